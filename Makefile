@@ -1,0 +1,32 @@
+# Two commands: `make run` and `make test`. Both set up everything they need first.
+PYTHON ?= python3
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed-stamp
+
+.PHONY: run test lint typecheck bench clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test,dev]'
+	@sh tools/system-libs.sh
+	@touch $(STAMP)
+
+run: $(STAMP)
+	$(VENV)/bin/dealer-assist demo
+
+test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check dealer_assist tests benchmarks
+	$(VENV)/bin/mypy
+
+bench: $(STAMP)
+	$(PY) benchmarks/evaluation.py
+	$(PY) benchmarks/engine.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,59 @@
+"""Command line: ``dealer-assist [COMMAND] ...``.
+
+Each command lives in ``dealer_assist/commands/<name>.py`` and exposes ``configure(parser)`` and
+``run(args) -> int``. Commands are imported only when chosen, so ``dealer-assist verify`` never
+loads Qt and start-up stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from dealer_assist import __version__
+
+COMMANDS: dict[str, str] = {
+    "gui": "start the touchscreen app (default)",
+    "demo": "start the app with a simulated shoe and a temporary database",
+    "selfcheck": "check that the installation works and print what was checked",
+    "replay": "replay a hand log (JSON Lines events) or PHH hand histories",
+    "export": "export hand logs for supervisors (CSV, JSON Lines, PHH)",
+    "verify": "verify a hand-log database's hash chain and integrity",
+    "devices": "list, monitor and simulate card shoes and scanners",
+    "rulings": "list the irregularities catalogue",
+}
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="dealer-assist", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=f"dealer-assist {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, help_text in COMMANDS.items():
+        cmd = sub.add_parser(name, help=help_text, description=help_text)
+        if only is None or name == only:
+            module = importlib.import_module(f"dealer_assist.commands.{name}")
+            module.configure(cmd)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    chosen = next((a for a in args_list if not a.startswith("-")), None)
+    if chosen is None and not {"-h", "--help", "--version"} & set(args_list):
+        args_list = ["gui", *args_list]
+        chosen = "gui"
+    if chosen is not None and chosen not in COMMANDS:
+        print(f"dealer-assist: unknown command {chosen!r}; choose one of {', '.join(COMMANDS)}",
+              file=sys.stderr)
+        return 2
+    parser = build_parser(only=chosen if chosen is not None else "")
+    args = parser.parse_args(args_list)
+    module = importlib.import_module(f"dealer_assist.commands.{args.command}")
+    result: int = module.run(args)
+    return result
+
+
+if __name__ == "__main__":
+    sys.exit(main())
