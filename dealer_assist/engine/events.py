@@ -1,0 +1,370 @@
+"""Everything that changes a table is an event.
+
+Events are frozen dataclasses with a stable JSON form: ``{"type": "action", "v": 1, ...fields}``.
+Cards are written as text (``"As"``) and an unknown card (a table without a shoe) as ``null``.
+Amounts are whole chips of the table's unit (dollars at the houses we serve). The same events are
+what the engine folds into table state, what the log stores, what recovery replays and what the
+floor reviews, so their JSON form only ever grows: new optional fields, never renamed ones.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import types
+import typing
+from collections.abc import Mapping
+from typing import Any, ClassVar, Final, TypeVar
+
+from dealer_assist.cards import Card, parse_card
+
+SCHEMA_VERSION: Final = 1
+
+
+class EventError(ValueError):
+    """A JSON event that cannot be read: names the event type and field at fault."""
+
+
+_REGISTRY: dict[str, type[Event]] = {}
+E = TypeVar("E", bound="Event")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Event:
+    """Base of every table event; subclasses set ``type`` and use the :func:`event` decorator."""
+
+    type: ClassVar[str] = "event"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The stable JSON-ready form (field order fixed by the class)."""
+        out: dict[str, Any] = {"type": self.type, "v": SCHEMA_VERSION}
+        for field in dataclasses.fields(self):
+            out[field.name] = _encode(getattr(self, field.name))
+        return out
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=False)
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, Card):
+        return value.text
+    if isinstance(value, tuple):
+        return [_encode(v) for v in value]
+    return value
+
+
+def event_types() -> Mapping[str, type[Event]]:
+    """Every registered event type by its JSON ``type`` name."""
+    return types.MappingProxyType(_REGISTRY)
+
+
+def event_from_dict(data: Mapping[str, Any]) -> Event:
+    """Rebuild an event from its JSON form; refuse unknown types, versions and fields clearly."""
+    name = data.get("type")
+    cls = _REGISTRY.get(name) if isinstance(name, str) else None
+    if cls is None:
+        raise EventError(f"unknown event type {name!r}")
+    version = data.get("v", SCHEMA_VERSION)
+    if not isinstance(version, int) or version > SCHEMA_VERSION:
+        raise EventError(f"{name}: schema version {version!r} is newer than this program ({SCHEMA_VERSION})")
+    hints = _hints(cls)
+    kwargs: dict[str, Any] = {}
+    names = {f.name for f in dataclasses.fields(cls)}
+    unknown = set(data) - names - {"type", "v"}
+    if unknown:
+        raise EventError(f"{name}: unknown field(s) {', '.join(sorted(unknown))}")
+    for field in dataclasses.fields(cls):
+        if field.name not in data:
+            if field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
+                raise EventError(f"{name}: missing field {field.name!r}")
+            continue
+        try:
+            kwargs[field.name] = _decode(hints[field.name], data[field.name])
+        except (ValueError, TypeError) as exc:
+            raise EventError(f"{name}.{field.name}: {exc}") from exc
+    return cls(**kwargs)
+
+
+def event_from_json(text: str) -> Event:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise EventError(f"not JSON: {exc}") from exc
+    if not isinstance(data, dict):
+        raise EventError("an event is a JSON object")
+    return event_from_dict(data)
+
+
+_HINTS: dict[type[Event], dict[str, Any]] = {}
+
+
+def _hints(cls: type[Event]) -> dict[str, Any]:
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
+
+
+def _decode(hint: Any, value: Any) -> Any:
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return None
+        inner = [a for a in args if a is not type(None)]
+        return _decode(inner[0], value)
+    if hint is Card:
+        if not isinstance(value, str):
+            raise TypeError(f"expected a card as text, got {value!r}")
+        return parse_card(value)
+    if origin is tuple:
+        if not isinstance(value, list | tuple):
+            raise TypeError(f"expected a list, got {value!r}")
+        item = args[0] if args else Any
+        return tuple(_decode(item, v) for v in value)
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"expected a whole number, got {value!r}")
+        return value
+    if hint is str:
+        if not isinstance(value, str):
+            raise TypeError(f"expected text, got {value!r}")
+        return value
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise TypeError(f"expected true or false, got {value!r}")
+        return value
+    return value
+
+
+def event(cls: type[E]) -> type[E]:
+    """Class decorator: a frozen, slotted event dataclass, registered by its ``type`` name."""
+    made = dataclasses.dataclass(frozen=True, slots=True)(cls)
+    name = made.__dict__.get("type")
+    if not isinstance(name, str) or name in _REGISTRY:
+        raise TypeError(f"event type {name!r} is missing or registered twice")
+    _REGISTRY[name] = made
+    return made
+
+
+# --- Table set-up and seating -------------------------------------------------------------
+
+
+@event
+class TableConfigured(Event):
+    """The table's house, game and limit (profile keys), chosen before a hand or between hands."""
+
+    type = "table_configured"
+    table: str
+    house: str
+    game: str
+    limit: str
+    seats: int = 10
+
+
+@event
+class PlayerSeated(Event):
+    """A player sits down with a buy-in; ``entry`` is the new-player option chosen (K03)."""
+
+    type = "player_seated"
+    seat: int
+    player: str
+    stack: int
+    entry: str = "wait_for_big_blind"
+
+
+@event
+class PlayerLeft(Event):
+    type = "player_left"
+    seat: int
+
+
+@event
+class PlayerAway(Event):
+    """Lobbied or on a break: keeps the seat, misses blinds (LC-48, LC-40)."""
+
+    type = "player_away"
+    seat: int
+
+
+@event
+class PlayerBack(Event):
+    type = "player_back"
+    seat: int
+    entry: str = "wait_for_big_blind"
+
+
+@event
+class SeatChanged(Event):
+    """Seat change; the engine works out the wait or post it brings (LC-88)."""
+
+    type = "seat_changed"
+    from_seat: int
+    to_seat: int
+
+
+@event
+class ChipsAdded(Event):
+    """Buy-in, rebuy or add-on between hands (table stakes)."""
+
+    type = "chips_added"
+    seat: int
+    amount: int
+    kind: str = "add_on"
+
+
+@event
+class EntryChosen(Event):
+    """A new, returning or missed-blind player's choice: post now, wait, buy the button, straddle."""
+
+    type = "entry_chosen"
+    seat: int
+    option: str
+
+
+# --- Hand: start, posts, cards -----------------------------------------------------------
+
+
+@event
+class HandStarted(Event):
+    """A hand begins: its number, the button and the seats dealt in, as the engine decided them."""
+
+    type = "hand_started"
+    hand: int
+    button: int
+    dealt_in: tuple[int, ...]
+    small_bet: int = 0
+    big_bet: int = 0
+    kill_seat: int | None = None
+
+
+@event
+class Posted(Event):
+    """A forced wager. ``live`` counts toward the poster's bet; ``dead`` goes to the middle."""
+
+    type = "posted"
+    seat: int
+    kind: str
+    live: int
+    dead: int = 0
+
+
+@event
+class CollectionTaken(Event):
+    """House collection; live collection counts toward the button's preflop wager (LC-46)."""
+
+    type = "collection"
+    seat: int
+    amount: int
+    live: bool = False
+
+
+@event
+class CardDealt(Event):
+    """A card to a seat; ``card`` is None when no shoe reads it."""
+
+    type = "card_dealt"
+    seat: int
+    card: Card | None = None
+    face_up: bool = False
+
+
+@event
+class CardBurned(Event):
+    type = "burn"
+    card: Card | None = None
+
+
+@event
+class BoardCard(Event):
+    type = "board_card"
+    card: Card | None = None
+
+
+# --- Betting and showdown -----------------------------------------------------------------
+
+
+@event
+class Acted(Event):
+    """A player's action. ``to`` is the player's total wager on this street after the action
+    (bet, raise, complete, bring-in, all-in and call); 0 for fold and check."""
+
+    type = "action"
+    seat: int
+    action: str
+    to: int = 0
+
+
+@event
+class Shown(Event):
+    type = "shown"
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@event
+class Mucked(Event):
+    type = "mucked"
+    seat: int
+
+
+@event
+class BetReturned(Event):
+    """The uncalled part of a bet goes back to its owner."""
+
+    type = "bet_returned"
+    seat: int
+    amount: int
+
+
+@event
+class PotAwarded(Event):
+    """One share of one pot. ``pot`` 0 is the main pot; ``half`` is whole, high or low."""
+
+    type = "pot_awarded"
+    pot: int
+    seat: int
+    amount: int
+    half: str = "whole"
+    hand_label: str = ""
+
+
+@event
+class HandEnded(Event):
+    type = "hand_ended"
+    hand: int
+
+
+@event
+class HandVoided(Event):
+    """Misdeal or fouled deck: every bet of this hand goes back (LC-103, LC-105)."""
+
+    type = "hand_voided"
+    reason: str
+    rule_ids: tuple[str, ...] = ()
+
+
+# --- Rulings ----------------------------------------------------------------------------
+
+
+@event
+class RulingProposed(Event):
+    """An irregularity found by the app or reported by the dealer, with the proposed ruling."""
+
+    type = "ruling_proposed"
+    ruling: int
+    irregularity: str
+    rule_ids: tuple[str, ...]
+    detail: str = ""
+
+
+@event
+class RulingDecided(Event):
+    """A floorperson's decision on a proposed ruling: ``confirmed`` or ``overridden``."""
+
+    type = "ruling_decided"
+    ruling: int
+    decision: str
+    by: str
+    reason: str = ""
