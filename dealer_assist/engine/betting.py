@@ -1,0 +1,118 @@
+"""One betting round: whose turn it is, what they may do, and when the round is over.
+
+The round keeps the facts the rules turn on: the current bet, the last *full* bet level (an
+all-in short of a full bet is action only, LC-66, or counts at half a bet, LC-126), how many bets
+count toward the cap (LC-49, LC-126d), and who has acted since raising was last reopened.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final
+
+from dealer_assist.engine.config import GameConfig
+
+AGGRESSIVE: Final = frozenset({"bet", "raise", "complete", "bring_in", "all_in"})
+
+
+@dataclass(frozen=True, slots=True)
+class LegalAction:
+    """One thing the player on turn may do; amounts are the street total after the action."""
+
+    seat: int
+    action: str  # fold | check | call | bet | raise | complete | all_in
+    min_to: int = 0
+    max_to: int = 0
+    rule_ids: tuple[str, ...] = ()
+
+    @property
+    def label(self) -> str:
+        """What the action button says: "Call $3", "Raise to $6", "All-in $14"."""
+        name = self.action.replace("_", "-").capitalize()
+        if self.action in ("fold", "check"):
+            return name
+        if self.action == "call":
+            return f"Call ${self.min_to}"
+        if self.action == "all_in":
+            return f"All-in ${self.max_to}"
+        if self.min_to == self.max_to:
+            return f"{name} to ${self.min_to}" if self.action != "bet" else f"Bet ${self.min_to}"
+        return f"{name} ${self.min_to}-${self.max_to}"
+
+
+@dataclass(slots=True)
+class BettingRound:
+    """Mutable state of one street's betting; owned and copied by the hand."""
+
+    street: int
+    unit: int
+    current_bet: int = 0
+    level: int = 0  # last full bet level; fixed-limit raises go to level + unit
+    bet_count: int = 0  # bets that count toward the cap
+    last_raise: int = 0  # size of the last full raise (no limit / spread minimum)
+    needs_action: set[int] = field(default_factory=set)
+    acted_since_reopen: set[int] = field(default_factory=set)
+    started_with: int = 0  # players able to act when the round began (LC-49)
+    last_aggressor: int | None = None
+    first_actor: int | None = None
+    actions: list[tuple[int, str]] = field(default_factory=list)
+
+    def copy(self) -> BettingRound:
+        return BettingRound(
+            self.street, self.unit, self.current_bet, self.level, self.bet_count,
+            self.last_raise, set(self.needs_action), set(self.acted_since_reopen),
+            self.started_with, self.last_aggressor, self.first_actor, list(self.actions),
+        )
+
+    def capped(self, config: GameConfig, able_to_act: int) -> bool:
+        """True when no more raises are allowed: the cap is reached and more than two players
+        remain (two players left means unlimited raising, LC-49 / AMB-18)."""
+        if config.structure == "no_limit" or config.cap_bets is None:
+            return False
+        if config.heads_up_uncapped and able_to_act <= 2:
+            return False
+        return self.bet_count >= config.cap_bets
+
+    def raise_bounds(self, config: GameConfig, wagered: int, stack: int) -> tuple[int, int] | None:
+        """The smallest and largest full bet or raise a player may make, as street totals, or
+        None when only an all-in for less is possible. ``wagered`` is already in front of him."""
+        most = wagered + stack
+        if config.structure == "fixed":
+            target = self.level + self.unit
+            if target <= self.current_bet:  # a counted all-in pushed the bet past the level
+                target = self.current_bet + self.unit
+            return (target, target) if most >= target else None
+        if config.structure == "spread":
+            low = self.current_bet + max(self.unit, self.last_raise)
+            high = self.current_bet + config.big_bet
+            if most < low:
+                return None
+            return low, min(high, most)
+        low = self.current_bet + max(self.last_raise, config.small_bet)
+        if most < low:
+            return None
+        return low, most
+
+    def is_full(self, config: GameConfig, to: int) -> bool:
+        """Does a wager to ``to`` count as a full bet or raise (reopening the betting)?"""
+        increase = to - self.current_bet
+        if config.structure == "fixed":
+            full = self.level + self.unit
+            if to >= full:
+                return True
+            # LC-126a-c: half a bet or more counts at the half-bet houses; LC-66: never otherwise.
+            return config.short_all_in == "half_bet" and 2 * increase >= self.unit
+        return increase >= max(self.last_raise, config.small_bet if self.current_bet == 0 else 0, 1)
+
+    def record_wager(self, config: GameConfig, seat: int, to: int, others: set[int]) -> None:
+        """Apply a wager that raises the current bet to ``to``; ``others`` may still act."""
+        full = self.is_full(config, to)
+        if full:
+            if config.structure == "fixed":
+                self.level = to
+            self.last_raise = to - self.current_bet
+            self.bet_count += 1
+            self.acted_since_reopen = set()
+        self.current_bet = to
+        self.last_aggressor = seat
+        self.needs_action |= others

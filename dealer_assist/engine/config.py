@@ -1,0 +1,86 @@
+"""What the engine needs to know about one game at one limit.
+
+A :class:`GameConfig` is built from a house profile (``dealer_assist.rules``) or from a PHH hand
+history. The engine asks it questions (``cap``, ``short_all_in``, ``odd_chip`` ...) and never
+branches on a house name (ARCHITECTURE property 4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Structure = Literal["fixed", "spread", "no_limit"]
+ShortAllIn = Literal["action_only", "half_bet", "no_limit"]
+OddChip = Literal["first_left_of_button", "highest_card_by_suit"]
+
+FLOP_GAMES = ("holdem", "omaha")
+STREETS = ("preflop", "flop", "turn", "river")
+
+
+@dataclass(frozen=True, slots=True)
+class Blind:
+    """One blind of the structure, in posting order. ``kind`` is what the dealer calls it."""
+
+    kind: str  # "button_blind" | "small_blind" | "big_blind" | "single_blind"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class KillRule:
+    """Half kill (CG-O8-09, AMB-16): a scoop of a main pot of ``threshold`` or more makes the
+    winner post ``blind`` next hand, played at ``small_bet``/``big_bet``."""
+
+    threshold: int
+    blind: int
+    small_bet: int
+    big_bet: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """One game at one limit, as the engine runs it."""
+
+    game: str = "holdem"  # "holdem" | "omaha"
+    hi_lo: bool = False
+    structure: Structure = "fixed"
+    small_bet: int = 3  # fixed: small bet; spread: minimum bet; no limit: minimum bet
+    big_bet: int = 6  # fixed: big bet; spread: maximum bet; no limit: unused
+    blinds: tuple[Blind, ...] = (Blind("small_blind", 1), Blind("big_blind", 3))
+    first_blind_on_button: bool = False  # CG's button blind (CG-HE-02, AMB-02)
+    ante: int = 0  # per player, dead
+    big_blind_ante: int = 0  # dead ante posted by the big blind (tournament PHH hands)
+    collection: int = 0
+    collection_live: bool = False  # LC-46 live; LC-130 dead
+    cap_bets: int | None = 4  # bet plus raises per round (LC-49, AMB-18, LC-126d)
+    heads_up_uncapped: bool = True  # LC-49, AMB-18
+    blind_counts_toward_cap: bool = True  # the big blind is the first bet of the preflop round
+    short_all_in: ShortAllIn = "action_only"  # LC-66 / LC-126
+    chip_unit: int = 1  # LC-67: every amount moves in multiples of this
+    odd_chip: OddChip = "first_left_of_button"  # LC-27a; hi-lo: high half first (LC-27c)
+    low_qualifier: int = 8
+    straddle_allowed: bool = True
+    kill: KillRule | None = None
+    rule_ids: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    @property
+    def hole_cards(self) -> int:
+        return 4 if self.game == "omaha" else 2
+
+    def unit(self, street: int) -> int:
+        """The betting unit of a street: small bet preflop and flop, big bet after (CG-HE-08)."""
+        if self.structure == "fixed":
+            return self.small_bet if street < 2 else self.big_bet
+        return self.small_bet
+
+    @property
+    def big_blind(self) -> int:
+        return max((b.amount for b in self.blinds), default=0)
+
+    def with_kill(self) -> GameConfig:
+        """This config for a kill hand: the kill rule's limits (CG-O8-09)."""
+        if self.kill is None:
+            return self
+        from dataclasses import replace
+
+        return replace(self, small_bet=self.kill.small_bet, big_bet=self.kill.big_bet)

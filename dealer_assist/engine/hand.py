@@ -1,0 +1,631 @@
+"""One hand of a flop game as a fold over its events.
+
+:class:`HandState` checks every event before it changes anything (``verify`` raises a
+:class:`Refusal` a dealer can read; ``can`` answers yes or no; ``apply`` verifies, then changes
+the state). Phases: posting -> dealing -> betting / board (per street) -> showdown -> settling
+-> ended. Settlement events (uncalled bets back, pot awards) are computed here and must be
+applied in the order :meth:`HandState.settlement` gives them, so the log states who won what.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from dealer_assist.cards import Card
+from dealer_assist.engine.betting import AGGRESSIVE, BettingRound, LegalAction
+from dealer_assist.engine.config import STREETS, GameConfig
+from dealer_assist.engine.events import (
+    Acted,
+    BetReturned,
+    BoardCard,
+    CardBurned,
+    CardDealt,
+    CollectionTaken,
+    Event,
+    HandEnded,
+    HandStarted,
+    HandVoided,
+    Mucked,
+    Posted,
+    PotAwarded,
+    Shown,
+)
+from dealer_assist.engine.hand_values import hand_value
+from dealer_assist.engine.pots import Pot, build_pots, uncalled
+from dealer_assist.engine.showdown import HandValue, award, show_order
+
+BOARD_SIZES: Final = (0, 3, 4, 5)
+BLIND_KINDS: Final = frozenset(
+    {"small_blind", "big_blind", "button_blind", "single_blind", "straddle", "kill"})
+
+
+class Refusal(ValueError):
+    """An event the rules do not allow now; the message says why, with the rule ID."""
+
+
+@dataclass(frozen=True, slots=True)
+class PostDue:
+    """A forced wager the table owes before the deal (blind, dead blind, straddle, collection)."""
+
+    seat: int
+    kind: str
+    live: int
+    dead: int = 0
+    optional: bool = False
+    rule_ids: tuple[str, ...] = ()
+
+    @property
+    def total(self) -> int:
+        return self.live + self.dead
+
+
+class HandState:
+    """The state of one hand in progress; see the module docstring."""
+
+    def __init__(self, config: GameConfig, started: HandStarted, stacks: Mapping[int, int],
+                 posts_due: Sequence[PostDue] = ()) -> None:
+        if started.kill_seat is not None:
+            config = config.with_kill()
+        self.config = config
+        self.number = started.hand
+        self.button = started.button
+        self.seats: tuple[int, ...] = tuple(sorted(started.dealt_in))
+        missing = [s for s in self.seats if s not in stacks]
+        if len(self.seats) < 2:
+            raise Refusal("a hand needs at least two players dealt in")
+        if missing:
+            raise Refusal(f"seat(s) {missing} dealt in but not seated")
+        self.stacks: dict[int, int] = {s: stacks[s] for s in self.seats}
+        self.starting_stacks = dict(self.stacks)
+        self.posts_due: list[PostDue] = list(posts_due)
+        self.posted: list[Posted | CollectionTaken] = []
+        self.street_bets: dict[int, int] = dict.fromkeys(self.seats, 0)
+        self.contrib: dict[int, int] = dict.fromkeys(self.seats, 0)
+        self.dead_money = 0
+        self.collected = 0
+        self.folded: set[int] = set()
+        self.mucked: set[int] = set()
+        self.shown: dict[int, tuple[Card, ...]] = {}
+        self.hole: dict[int, list[Card | None]] = {s: [] for s in self.seats}
+        self.board: list[Card | None] = []
+        self.burns: list[Card | None] = []
+        self.seen: set[Card] = set()
+        self.street = 0
+        self.phase = "posting"
+        self.round: BettingRound | None = None
+        self.to_act: int | None = None
+        self._blind_posts: dict[int, int] = {}
+        self.pending: list[Event] = []
+        self.ended = False
+        self.voided = False
+
+    # ----------------------------------------------------------------- seats and order
+
+    def clockwise(self, start: int) -> list[int]:
+        """Seats dealt in, starting at ``start`` (or the first seat after it) going clockwise."""
+        i = next((k for k, s in enumerate(self.seats) if s >= start), 0)
+        return list(self.seats[i:] + self.seats[:i])
+
+    def after(self, seat: int) -> list[int]:
+        """Seats dealt in, starting with the first one clockwise after ``seat``."""
+        return self.clockwise(seat + 1)
+
+    @property
+    def in_hand(self) -> list[int]:
+        return [s for s in self.seats if s not in self.folded]
+
+    def all_in(self, seat: int) -> bool:
+        return self.stacks[seat] == 0 and seat not in self.folded
+
+    @property
+    def able_to_act(self) -> list[int]:
+        return [s for s in self.in_hand if self.stacks[s] > 0]
+
+    @property
+    def big_blind_seat(self) -> int:
+        """The biggest blind in the structure (BB, single blind, straddle or kill): the first
+        preflop action is to its left (CG-HE-05, HTP-HE-03, PGP-HE-04, LC-47)."""
+        posts = self._blind_posts
+        if not posts:
+            return self.button
+        top = max(posts.values())
+        return [s for s in self.after(self.button) if posts.get(s) == top][-1]
+
+    def deal_order(self) -> list[int]:
+        """Deal starts left of the button; the button gets the last card (CG-HE-01)."""
+        return self.after(self.button)
+
+    # ----------------------------------------------------------------- public trio
+
+    def can(self, ev: Event) -> bool:
+        try:
+            self.verify(ev)
+        except Refusal:
+            return False
+        return True
+
+    def apply(self, ev: Event) -> None:
+        """Verify, then change the state. A refused event changes nothing."""
+        self.verify(ev)
+        self._apply(ev)
+
+    def verify(self, ev: Event) -> None:
+        if self.ended:
+            raise Refusal(f"hand {self.number} has ended")
+        handler = _VERIFY.get(type(ev))
+        if handler is None:
+            raise Refusal(f"{ev.type} is not a hand event")
+        handler(self, ev)
+
+    # ----------------------------------------------------------------- posting
+
+    def posts_outstanding(self) -> list[PostDue]:
+        done = {(p.seat, p.kind) for p in self.posted}
+        return [d for d in self.posts_due if (d.seat, d.kind) not in done]
+
+    def _verify_post(self, ev: Posted | CollectionTaken) -> None:
+        if self.phase != "posting":
+            raise Refusal(f"seat {ev.seat} cannot post now: the deal has begun")
+        kind = ev.kind if isinstance(ev, Posted) else "collection"
+        due = next((d for d in self.posts_outstanding() if d.seat == ev.seat and d.kind == kind), None)
+        if due is None:
+            raise Refusal(f"seat {ev.seat} owes no {kind.replace('_', ' ')} this hand")
+        amount = ev.live + ev.dead if isinstance(ev, Posted) else ev.amount
+        stack = self.stacks[ev.seat]
+        if amount > stack:
+            raise Refusal(f"seat {ev.seat} has only ${stack}; cannot post ${amount}")
+        if amount != due.total and amount != stack:
+            raise Refusal(f"seat {ev.seat} owes ${due.total} for the {kind.replace('_', ' ')}, "
+                          f"not ${amount} (LC-68: a short post is all-in)")
+
+    def _apply_post(self, ev: Posted | CollectionTaken) -> None:
+        seat = ev.seat
+        if isinstance(ev, CollectionTaken):
+            self.stacks[seat] -= ev.amount
+            self.collected += ev.amount
+            if ev.live:  # LC-46: counts toward the button's preflop wager, but is not in the pot
+                self.street_bets[seat] += ev.amount
+        else:
+            self.stacks[seat] -= ev.live + ev.dead
+            if ev.kind in ("ante", "big_blind_ante"):
+                self.contrib[seat] += ev.live + ev.dead
+            else:
+                self.street_bets[seat] += ev.live
+                self.contrib[seat] += ev.live
+                self.dead_money += ev.dead
+            if ev.live and ev.kind in BLIND_KINDS:
+                self._blind_posts[seat] = self._blind_posts.get(seat, 0) + ev.live
+        self.posted.append(ev)
+
+    # ----------------------------------------------------------------- dealing
+
+    def _verify_card(self, card: Card | None) -> None:
+        if card is not None and card in self.seen:
+            raise Refusal(f"{card} has already been dealt this hand: fouled deck (LC-105)")
+
+    def _verify_hole(self, ev: CardDealt) -> None:
+        if self.phase == "posting":
+            missing = [d for d in self.posts_outstanding() if not d.optional]
+            if missing:
+                d = missing[0]
+                raise Refusal(f"deal only after seat {d.seat} posts the "
+                              f"{d.kind.replace('_', ' ')} (${d.total})")
+        elif self.phase != "dealing":
+            raise Refusal("hole cards are dealt only before the first betting round")
+        if ev.seat not in self.hole:
+            raise Refusal(f"seat {ev.seat} is not dealt in this hand (LC-104h, LC-113)")
+        if len(self.hole[ev.seat]) >= self.config.hole_cards:
+            raise Refusal(f"seat {ev.seat} already has {self.config.hole_cards} cards (LC-107)")
+        self._verify_card(ev.card)
+
+    def _apply_hole(self, ev: CardDealt) -> None:
+        self.phase = "dealing"
+        self.hole[ev.seat].append(ev.card)
+        if ev.card is not None:
+            self.seen.add(ev.card)
+        if all(len(h) == self.config.hole_cards for h in self.hole.values()):
+            self._start_round()
+
+    def board_needed(self) -> int:
+        """How many board cards are still due on this street (0 outside the board phase)."""
+        return BOARD_SIZES[self.street] - len(self.board) if self.phase == "board" else 0
+
+    def _verify_board(self, ev: BoardCard) -> None:
+        if self.phase != "board":
+            raise Refusal(f"no board card is due now ({self._phase_text()}): "
+                          "a premature card is an irregularity (LC-110 to LC-112)")
+        self._verify_card(ev.card)
+
+    def _apply_board(self, ev: BoardCard) -> None:
+        self.board.append(ev.card)
+        if ev.card is not None:
+            self.seen.add(ev.card)
+        if len(self.board) == BOARD_SIZES[self.street]:
+            self._street_dealt()
+
+    def _verify_burn(self, ev: CardBurned) -> None:
+        if self.phase != "board" or len(self.board) != BOARD_SIZES[self.street - 1]:
+            raise Refusal("a burn card comes only before a street's first board card")
+        self._verify_card(ev.card)
+
+    def _apply_burn(self, ev: CardBurned) -> None:
+        self.burns.append(ev.card)
+        if ev.card is not None:
+            self.seen.add(ev.card)
+
+    # ----------------------------------------------------------------- betting
+
+    def _start_round(self) -> None:
+        """Open the betting for the current street, or skip it when nobody can bet."""
+        unit = self.config.unit(self.street)
+        rnd = BettingRound(self.street, unit)
+        if self.street == 0:
+            bb = max(self.street_bets.values())
+            rnd.current_bet = bb
+            full = bb >= unit if self.config.structure == "fixed" else bb > 0
+            rnd.level = bb if full else 0
+            rnd.bet_count = 1 if full and self.config.blind_counts_toward_cap else 0
+            rnd.last_raise = self.config.big_blind if self.config.structure != "fixed" else unit
+        able = self.able_to_act
+        rnd.needs_action = set(able)
+        rnd.started_with = len(able)
+        self.round = rnd
+        self.phase = "betting"
+        if len(self.in_hand) < 2:
+            self._end_betting()
+            return
+        if len(able) == 0 or (len(able) == 1 and self.street_bets[able[0]] >= rnd.current_bet):
+            self._end_betting()
+            return
+        if self.street == 0:
+            anchor = self.big_blind_seat
+        else:
+            anchor = self.button
+        self.to_act = self._next_to_act(anchor)
+        rnd.first_actor = self.to_act
+
+    def _next_to_act(self, after: int) -> int | None:
+        assert self.round is not None
+        for seat in self.after(after):
+            if seat in self.round.needs_action:
+                return seat
+        return None
+
+    def legal_actions(self) -> list[LegalAction]:
+        """What the player on turn may do, with exact amounts (street totals)."""
+        rnd, seat = self.round, self.to_act
+        if self.phase != "betting" or rnd is None or seat is None:
+            return []
+        wagered, stack = self.street_bets[seat], self.stacks[seat]
+        owed = rnd.current_bet - wagered
+        out: list[LegalAction] = []
+        if owed > 0:
+            out.append(LegalAction(seat, "fold"))
+            out.append(LegalAction(seat, "call", min(rnd.current_bet, wagered + stack),
+                                   min(rnd.current_bet, wagered + stack)))
+        else:
+            out.append(LegalAction(seat, "check"))
+        reopened = seat not in rnd.acted_since_reopen
+        if stack > owed and reopened and not rnd.capped(self.config, len(self.able_to_act)):
+            bounds = rnd.raise_bounds(self.config, wagered, stack)
+            if bounds is not None:
+                name = "bet" if rnd.current_bet == 0 else (
+                    "complete" if rnd.current_bet < rnd.level + rnd.unit
+                    and self.config.structure == "fixed" and rnd.current_bet > rnd.level
+                    else "raise")
+                out.append(LegalAction(seat, name, bounds[0], bounds[1]))
+                if bounds[1] < wagered + stack and self.config.structure == "no_limit":
+                    out.append(LegalAction(seat, "all_in", wagered + stack, wagered + stack))
+            else:
+                out.append(LegalAction(seat, "all_in", wagered + stack, wagered + stack))
+        return out
+
+    def _verify_action(self, ev: Acted) -> None:
+        if self.phase != "betting" or self.to_act is None:
+            raise Refusal(f"seat {ev.seat} cannot act now ({self._phase_text()})")
+        if ev.seat != self.to_act:
+            raise Refusal(f"seat {ev.seat} is acting out of turn: seat {self.to_act} is to act "
+                          "(LC-50: hold the action)")
+        legal = self.legal_actions()
+        kinds = {a.action: a for a in legal}
+        action = ev.action
+        if action in ("fold", "check"):
+            if action not in kinds:
+                what = "check: there is a bet to call" if action == "check" else "fold: nothing to call (LC-60)"
+                raise Refusal(f"seat {ev.seat} cannot {what}")
+            return
+        if action == "call":
+            if "call" not in kinds:
+                raise Refusal(f"seat {ev.seat} has nothing to call; check instead")
+            if ev.to not in (0, kinds["call"].min_to):
+                raise Refusal(f"seat {ev.seat} calls ${kinds['call'].min_to}, not ${ev.to}")
+            return
+        full = self.street_bets[ev.seat] + self.stacks[ev.seat]
+        if ev.to == full and ev.to > (self.round.current_bet if self.round else 0):
+            if action in AGGRESSIVE and (any(a.action in ("bet", "raise", "complete", "all_in")
+                                             for a in legal)):
+                return  # all-in for at most the maximum: always a legal wager when raising is open
+            if action in AGGRESSIVE and self._may_all_in_for_less(ev.seat):
+                return
+        raising = [a for a in legal if a.action in ("bet", "raise", "complete")]
+        if not raising:
+            raise Refusal(self._why_no_raise(ev.seat))
+        bound = raising[0]
+        if not bound.min_to <= ev.to <= bound.max_to:
+            if bound.min_to == bound.max_to:
+                raise Refusal(f"seat {ev.seat} may {bound.action} to ${bound.min_to} only, "
+                              f"not ${ev.to}")
+            raise Refusal(f"seat {ev.seat} may {bound.action} to ${bound.min_to}-${bound.max_to}, "
+                          f"not ${ev.to}")
+        if ev.to % self.config.chip_unit:
+            raise Refusal(f"${ev.to} is not a multiple of the ${self.config.chip_unit} chip (LC-67)")
+
+    def _may_all_in_for_less(self, seat: int) -> bool:
+        rnd = self.round
+        assert rnd is not None
+        return seat not in rnd.acted_since_reopen and not rnd.capped(self.config, len(self.able_to_act))
+
+    def _why_no_raise(self, seat: int) -> str:
+        rnd = self.round
+        assert rnd is not None
+        if rnd.capped(self.config, len(self.able_to_act)):
+            return (f"seat {seat} cannot raise: the betting is capped at {self.config.cap_bets} "
+                    f"bets (LC-49, LC-126d)")
+        if seat in rnd.acted_since_reopen:
+            return (f"seat {seat} cannot raise: the all-in was short of a full raise, so players "
+                    f"who already acted may only call or fold (LC-66, LC-126c)")
+        return f"seat {seat} has too few chips to raise; all-in or call"
+
+    def _apply_action(self, ev: Acted) -> None:
+        rnd = self.round
+        assert rnd is not None
+        seat = ev.seat
+        rnd.actions.append((seat, ev.action))
+        rnd.needs_action.discard(seat)
+        rnd.acted_since_reopen.add(seat)
+        if ev.action == "fold":
+            self.folded.add(seat)
+        elif ev.action == "call":
+            self._put_in(seat, min(rnd.current_bet, self.street_bets[seat] + self.stacks[seat]))
+        elif ev.action != "check":
+            to = ev.to
+            self._put_in(seat, to)
+            if to > rnd.current_bet:
+                others = {s for s in self.able_to_act if s != seat}
+                rnd.record_wager(self.config, seat, to, others)
+                rnd.acted_since_reopen.add(seat)
+        if len(self.in_hand) < 2:
+            self._end_betting()
+            return
+        rnd.needs_action &= set(self.able_to_act)
+        if not rnd.needs_action:
+            self._end_betting()
+            return
+        self.to_act = self._next_to_act(seat)
+
+    def _put_in(self, seat: int, to: int) -> None:
+        add = to - self.street_bets[seat]
+        self.stacks[seat] -= add
+        self.street_bets[seat] = to
+        self.contrib[seat] += add
+
+    def _end_betting(self) -> None:
+        self.to_act = None
+        for s in self.street_bets:
+            self.street_bets[s] = 0
+        if len(self.in_hand) < 2:
+            self._begin_settling()
+        elif self.street == 3:
+            self._begin_showdown()
+        else:
+            self.street += 1
+            self.phase = "board"
+
+    def _street_dealt(self) -> None:
+        if len(self.able_to_act) >= 2:
+            self._start_round()
+        elif self.street == 3:
+            self._begin_showdown()
+        else:
+            self.street += 1  # everyone (or all but one) is all-in: run the board out
+
+    # ----------------------------------------------------------------- showdown and settlement
+
+    def showdown_order(self) -> list[int]:
+        """LC-73: who shows first at this showdown, then clockwise."""
+        rnd = self.round
+        contenders = [s for s in self.in_hand if s not in self.mucked]
+        if rnd is None or rnd.street != 3:
+            return self.clockwise(self.after(self.button)[0]) if contenders else []
+        return show_order(contenders, rnd.last_aggressor, rnd.first_actor, self.clockwise)
+
+    def _begin_showdown(self) -> None:
+        self.phase = "showdown"
+        self._maybe_settle()
+
+    def _unresolved(self) -> list[int]:
+        return [s for s in self.in_hand if s not in self.mucked and s not in self.shown]
+
+    def _maybe_settle(self) -> None:
+        claimants = [s for s in self.in_hand if s not in self.mucked]
+        if len(claimants) <= 1 or not self._unresolved():
+            self._begin_settling()
+
+    def _verify_shown(self, ev: Shown) -> None:
+        if ev.seat not in self.hole or ev.seat in self.folded:
+            raise Refusal(f"seat {ev.seat} has no live hand to show")
+        if self.phase in ("posting", "dealing", "settling"):
+            raise Refusal("hands are shown only after the deal and before the pot is pushed")
+        if len(ev.cards) != self.config.hole_cards:
+            raise Refusal(f"a {self.config.game} hand has {self.config.hole_cards} cards, "
+                          f"not {len(ev.cards)}")
+        dealt = self.hole[ev.seat]
+        for got, want in zip(ev.cards, dealt, strict=False):
+            if want is not None and got not in dealt:
+                raise Refusal(f"seat {ev.seat} was dealt {''.join(str(c) for c in dealt if c)}, "
+                              f"not {got}")
+            del want
+        others = {c for s, cs in self.shown.items() if s != ev.seat for c in cs}
+        clash = [c for c in ev.cards if c in others or c in self.board]
+        if clash:
+            raise Refusal(f"{clash[0]} is already on the board or in another hand: fouled deck (LC-105)")
+
+    def _apply_shown(self, ev: Shown) -> None:
+        self.shown[ev.seat] = ev.cards
+        self.hole[ev.seat] = list(ev.cards)
+        self.seen.update(ev.cards)
+        if self.phase == "showdown":
+            self._maybe_settle()
+
+    def _verify_mucked(self, ev: Mucked) -> None:
+        if self.phase != "showdown" or ev.seat not in self.in_hand or ev.seat in self.mucked:
+            raise Refusal(f"seat {ev.seat} cannot muck now; before showdown a player folds")
+
+    def _apply_mucked(self, ev: Mucked) -> None:
+        self.mucked.add(ev.seat)
+        self.shown.pop(ev.seat, None)
+        self._maybe_settle()
+
+    def pots(self) -> list[Pot]:
+        """Main and side pots as they stand (uncalled chips excluded)."""
+        contrib = dict(self.contrib)
+        back = uncalled(contrib)
+        if back is not None:
+            contrib[back[0]] -= back[1]
+        return build_pots(contrib, set(self.in_hand), self.dead_money)
+
+    def _begin_settling(self) -> None:
+        self.phase = "settling"
+        self.to_act = None
+        contrib = dict(self.contrib)
+        events: list[Event] = []
+        back = uncalled(contrib)
+        if back is not None:
+            contrib[back[0]] -= back[1]
+            events.append(BetReturned(back[0], back[1]))
+        claimants = [s for s in self.in_hand if s not in self.mucked] or self.in_hand
+        pots = build_pots(contrib, set(claimants), self.dead_money)
+        values: dict[int, HandValue] = {}
+        if len(claimants) > 1:
+            for s in claimants:
+                cards = self.shown.get(s) or tuple(c for c in self.hole[s] if c is not None)
+                values[s] = hand_value(self.config, cards, tuple(c for c in self.board if c))
+        events += award(pots, values, self._odd_chip_order, hi_lo=self.config.hi_lo,
+                        unit=self.config.chip_unit)
+        self.pending = events
+
+    def _odd_chip_order(self, winners: Sequence[int]) -> list[int]:
+        """LC-27a / AMB-23: the first winner clockwise from the button gets the odd chip."""
+        return [s for s in self.after(self.button) if s in winners]
+
+    def settlement(self) -> list[Event]:
+        """The settlement events still to apply, in order (empty outside settling)."""
+        return list(self.pending) if self.phase == "settling" else []
+
+    def _verify_settle(self, ev: Event) -> None:
+        if self.phase != "settling" or not self.pending:
+            raise Refusal("no pot is ready to be pushed")
+        if ev != self.pending[0]:
+            raise Refusal(f"the next settlement is {self.pending[0].to_json()}, not {ev.to_json()}")
+
+    def _apply_settle(self, ev: Event) -> None:
+        self.pending.pop(0)
+        if isinstance(ev, BetReturned):
+            self.stacks[ev.seat] += ev.amount
+            self.contrib[ev.seat] -= ev.amount
+        elif isinstance(ev, PotAwarded):
+            self.stacks[ev.seat] += ev.amount
+        if not self.pending:
+            self.phase = "settled"
+
+    def _verify_end(self, ev: HandEnded) -> None:
+        if ev.hand != self.number:
+            raise Refusal(f"this is hand {self.number}, not {ev.hand}")
+        if self.phase not in ("settled", "voided"):
+            raise Refusal(f"hand {self.number} cannot end yet ({self._phase_text()})")
+
+    def _apply_end(self, ev: HandEnded) -> None:
+        self.ended = True
+
+    def _verify_void(self, ev: HandVoided) -> None:
+        if self.phase in ("settling", "settled", "voided"):
+            raise Refusal("the pot has already been awarded; a misdeal can no longer be called")
+
+    def _apply_void(self, ev: HandVoided) -> None:
+        """Misdeal or fouled deck: every bet goes back, collection aside (LC-103, LC-105)."""
+        for s in self.seats:
+            self.stacks[s] = self.starting_stacks[s] - self._collection_of(s)
+        self.phase = "voided"
+        self.voided = True
+        self.to_act = None
+        self.pending = []
+
+    def _collection_of(self, seat: int) -> int:
+        return sum(p.amount for p in self.posted if isinstance(p, CollectionTaken) and p.seat == seat)
+
+    # ----------------------------------------------------------------- views
+
+    def _phase_text(self) -> str:
+        street = STREETS[min(self.street, 3)]
+        return {"posting": "blinds are being posted", "dealing": "the deal is in progress",
+                "betting": f"{street} betting", "board": f"the {street} is being dealt",
+                "showdown": "showdown", "settling": "the pot is being pushed",
+                "settled": "the pot has been pushed", "voided": "the hand was voided"}[self.phase]
+
+    @property
+    def pot_total(self) -> int:
+        return sum(self.contrib.values()) + self.dead_money
+
+    def chips_in_play(self) -> int:
+        """Stacks plus everything in the pot: what the players brought, less collection."""
+        return sum(self.stacks.values()) + self.pot_total - sum(
+            b.amount for b in self.pending if isinstance(b, BetReturned | PotAwarded))
+
+
+def _verify_settle_event(h: HandState, ev: Event) -> None:
+    h._verify_settle(ev)
+
+
+_VERIFY = {
+    Posted: HandState._verify_post,
+    CollectionTaken: HandState._verify_post,
+    CardDealt: HandState._verify_hole,
+    CardBurned: HandState._verify_burn,
+    BoardCard: HandState._verify_board,
+    Acted: HandState._verify_action,
+    Shown: HandState._verify_shown,
+    Mucked: HandState._verify_mucked,
+    BetReturned: _verify_settle_event,
+    PotAwarded: _verify_settle_event,
+    HandEnded: HandState._verify_end,
+    HandVoided: HandState._verify_void,
+}
+_APPLY = {
+    Posted: HandState._apply_post,
+    CollectionTaken: HandState._apply_post,
+    CardDealt: HandState._apply_hole,
+    CardBurned: HandState._apply_burn,
+    BoardCard: HandState._apply_board,
+    Acted: HandState._apply_action,
+    Shown: HandState._apply_shown,
+    Mucked: HandState._apply_mucked,
+    BetReturned: HandState._apply_settle,
+    PotAwarded: HandState._apply_settle,
+    HandEnded: HandState._apply_end,
+    HandVoided: HandState._apply_void,
+}
+
+
+def _dispatch_apply(self: HandState, ev: Event) -> None:
+    _APPLY[type(ev)](self, ev)  # type: ignore[operator]
+
+
+HandState._apply = _dispatch_apply  # type: ignore[method-assign]
+
+
+def apply_all(hand: HandState, events: Iterable[Event]) -> HandState:
+    for ev in events:
+        hand.apply(ev)
+    return hand

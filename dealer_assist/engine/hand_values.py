@@ -1,0 +1,36 @@
+"""Showdown values for the flop games, from the evaluators (catalogue 1.1-1.3).
+
+Hold'em plays the best five of the seven cards (the board may play, CG-HE-09); Omaha uses
+exactly two hole cards and three board cards (1.2). In hi-lo the low must be 8 or better
+(CG-O8-05, PGP-LOW-02).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dealer_assist.cards import Card
+from dealer_assist.engine.config import GameConfig
+from dealer_assist.engine.showdown import HandValue
+from dealer_assist.evaluation import high, low8, omaha
+from dealer_assist.evaluation.strength import label as high_label
+
+
+def hand_value(config: GameConfig, hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
+    """The high (and, in hi-lo, the low) value of one player's hand at showdown."""
+    hole_codes = [c.code for c in hole]
+    board_codes = [c.code for c in board]
+    low: int | None = None
+    if config.game == "omaha":
+        if len(board_codes) < 3:
+            raise ValueError("Omaha needs at least three board cards at showdown")
+        if config.hi_lo:
+            hi, low = omaha.hilo_codes(hole_codes, board_codes)
+        else:
+            hi = omaha.high_codes(hole_codes, board_codes)
+    else:
+        codes = hole_codes + board_codes
+        hi = high.evaluate_codes(codes)
+        if config.hi_lo:
+            low = low8.evaluate_codes(codes)
+    return HandValue(hi, low, high_label(hi), low8.label(low) if low is not None else "")

@@ -1,0 +1,280 @@
+"""PHH (Poker Hand History) hands in and out of the engine.
+
+PHH numbers players ``p1 ... pn`` from the first seat after the button; here ``pK`` sits in seat
+K and the button is seat n. Heads-up, PHH's first blind belongs to the button (p2) and the second
+to p1. Hands from PHH follow the standard's own conventions: odd chips go to the first winner
+clockwise from the button, the high half of a hi-lo pot takes its odd chip, and fixed-limit
+betting allows four bets or raises on top of the blinds with no heads-up uncapping.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from dealer_assist.cards import format_cards, parse_cards
+from dealer_assist.engine.config import Blind, GameConfig
+from dealer_assist.engine.events import (
+    Acted,
+    BetReturned,
+    BoardCard,
+    CardDealt,
+    Event,
+    HandEnded,
+    HandStarted,
+    Mucked,
+    Posted,
+    PotAwarded,
+    Shown,
+)
+from dealer_assist.engine.hand import HandState, PostDue, Refusal
+
+VARIANTS: Mapping[str, tuple[str, bool, str]] = {
+    "FT": ("holdem", False, "fixed"),
+    "NT": ("holdem", False, "no_limit"),
+    "FO/8": ("omaha", True, "fixed"),
+}
+
+
+class PHHError(ValueError):
+    """A PHH file this program cannot replay, with the file and the reason."""
+
+
+@dataclass(frozen=True, slots=True)
+class PHHHand:
+    """A parsed PHH hand: the engine set-up and its event stream."""
+
+    variant: str
+    config: GameConfig
+    started: HandStarted
+    stacks: dict[int, int]
+    posts: tuple[PostDue, ...]
+    events: tuple[Event, ...]
+    finishing_stacks: tuple[int, ...] | None
+
+
+def load(path: str | Path) -> PHHHand:
+    p = Path(path)
+    try:
+        data = tomllib.loads(p.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise PHHError(f"{p}: cannot read PHH: {exc}") from exc
+    try:
+        return from_mapping(data)
+    except PHHError as exc:
+        raise PHHError(f"{p}: {exc}") from exc
+
+
+def from_mapping(data: Mapping[str, Any]) -> PHHHand:
+    variant = data.get("variant")
+    if variant not in VARIANTS:
+        raise PHHError(f"variant {variant!r} is not a flop game this engine replays "
+                       f"(supported: {', '.join(VARIANTS)})")
+    game, hi_lo, structure = VARIANTS[variant]
+    stacks_list = [int(x) for x in data["starting_stacks"]]
+    n = len(stacks_list)
+    blinds_raw = [int(x) for x in data.get("blinds_or_straddles", [0] * n)]
+    antes_raw = [int(x) for x in data.get("antes", [0] * n)]
+    if structure == "fixed":
+        small, big = int(data["small_bet"]), int(data["big_bet"])
+    else:
+        small, big = int(data["min_bet"]), 0
+    config = GameConfig(
+        game=game, hi_lo=hi_lo, structure=structure,  # type: ignore[arg-type]
+        small_bet=small, big_bet=big,
+        blinds=tuple(Blind(k, a) for k, a in zip(("small_blind", "big_blind"), blinds_raw, strict=False) if a),
+        cap_bets=4, heads_up_uncapped=False, blind_counts_toward_cap=False,
+        short_all_in="no_limit" if structure == "no_limit" else "action_only",
+    )
+    seats = tuple(range(1, n + 1))
+    stacks = dict(zip(seats, stacks_list, strict=True))
+    owner = (lambda i: 2 - i) if n == 2 else (lambda i: i + 1)  # heads-up: button posts first blind
+    posts: list[PostDue] = []
+    for i, amount in enumerate(antes_raw):
+        if amount:
+            seat = owner(i)
+            posts.append(PostDue(seat, "ante", 0, min(amount, stacks[seat])))
+    for i, amount in enumerate(blinds_raw):
+        if amount:
+            seat = owner(i)
+            kind = ("small_blind", "big_blind")[i] if i < 2 else "straddle"
+            left = stacks[seat] - sum(p.total for p in posts if p.seat == seat)
+            posts.append(PostDue(seat, kind, min(amount, left)))
+    events: list[Event] = [Posted(p.seat, p.kind, p.live, p.dead) for p in posts]
+    events += _actions(data.get("actions", []), n)
+    finishing = data.get("finishing_stacks")
+    return PHHHand(
+        variant, config, HandStarted(1, n, seats), stacks, tuple(posts), tuple(events),
+        tuple(int(x) for x in finishing) if finishing is not None else None,
+    )
+
+
+def _actions(actions: Sequence[str], n: int) -> Iterator[Event]:
+    for text in actions:
+        parts = text.split("#")[0].split()
+        if not parts:
+            continue
+        if parts[0] == "d":
+            if parts[1] == "dh":
+                seat = _player(parts[2], n)
+                text = parts[3] if len(parts) > 3 else ""
+                for i in range(0, len(text), 2):  # "??" is a card nobody saw
+                    chunk = text[i : i + 2]
+                    yield CardDealt(seat, None if "?" in chunk else parse_cards(chunk)[0])
+            elif parts[1] == "db":
+                for card in parse_cards(parts[2]):
+                    yield BoardCard(card)
+            else:
+                raise PHHError(f"dealer action {text!r} is not supported")
+            continue
+        seat = _player(parts[0], n)
+        verb = parts[1]
+        if verb == "f":
+            yield Acted(seat, "fold")
+        elif verb == "cc":
+            yield Acted(seat, "check_or_call")
+        elif verb == "cbr":
+            yield Acted(seat, "wager", int(parts[2]))
+        elif verb == "sm":
+            if len(parts) > 2 and parts[2] != "-":
+                yield Shown(seat, parse_cards(parts[2]))
+            else:
+                yield Mucked(seat)
+        else:
+            raise PHHError(f"player action {text!r} is not supported")
+
+
+def _player(token: str, n: int) -> int:
+    if not token.startswith("p") or not token[1:].isdigit() or not 1 <= int(token[1:]) <= n:
+        raise PHHError(f"{token!r} is not a player of this hand (p1-p{n})")
+    return int(token[1:])
+
+
+def resolve(hand: HandState, ev: Event) -> Event:
+    """Turn PHH's generic verbs (``cc``, ``cbr``) into the engine's exact actions."""
+    if not isinstance(ev, Acted) or ev.action not in ("check_or_call", "wager"):
+        if isinstance(ev, Mucked) and hand.phase != "showdown":
+            return ev
+        return ev
+    legal = {a.action: a for a in hand.legal_actions()}
+    if ev.action == "check_or_call":
+        if "check" in legal:
+            return Acted(ev.seat, "check")
+        call = legal.get("call")
+        return Acted(ev.seat, "call", call.min_to if call else 0)
+    full = hand.street_bets.get(ev.seat, 0) + hand.stacks.get(ev.seat, 0)
+    if ev.to == full:
+        return Acted(ev.seat, "all_in", ev.to)
+    name = next((k for k in ("bet", "raise", "complete") if k in legal), "raise")
+    return Acted(ev.seat, name, ev.to)
+
+
+def replay(phh: PHHHand) -> HandState:
+    """Play the hand through the engine, settle it, and return the final state."""
+    hand = HandState(phh.config, phh.started, phh.stacks, phh.posts)
+    for raw in phh.events:
+        ev = resolve(hand, raw)
+        if isinstance(ev, Mucked) and hand.phase != "showdown":
+            continue  # PHH may muck before the last board card; the engine waits for showdown
+        try:
+            hand.apply(ev)
+        except Refusal as exc:
+            raise PHHError(f"{raw.to_json()} refused: {exc}") from exc
+    for ev in hand.settlement():
+        hand.apply(ev)
+    hand.apply(HandEnded(phh.started.hand))
+    return hand
+
+
+def finishing_stacks(hand: HandState) -> list[int]:
+    return [hand.stacks[s] for s in hand.seats]
+
+
+def export(config: GameConfig, started: HandStarted, stacks: Mapping[int, int],
+           events: Sequence[Event], variant: str | None = None) -> str:
+    """Write a finished flop-game hand as PHH (players from the seat after the button)."""
+    order = [s for s in sorted(started.dealt_in) if s > started.button] + [
+        s for s in sorted(started.dealt_in) if s <= started.button]
+    index = {seat: i + 1 for i, seat in enumerate(order)}
+    n = len(order)
+    variant = variant or {v: k for k, v in VARIANTS.items()}.get(
+        (config.game, config.hi_lo, config.structure), "FT")
+    antes = [0] * n
+    blinds = [0] * n
+    actions: list[str] = []
+    holes: dict[int, list[str]] = {s: [] for s in order}
+    board_run: list[str] = []
+    final: dict[int, int] = dict(stacks)
+    for ev in events:
+        if isinstance(ev, Posted):
+            slot = index[ev.seat] - 1
+            if ev.kind in ("ante", "big_blind_ante"):
+                antes[slot] += ev.live + ev.dead
+            else:
+                blinds[slot] += ev.live
+            final[ev.seat] -= ev.live + ev.dead
+        elif isinstance(ev, CardDealt) and ev.card is not None:
+            holes[ev.seat].append(ev.card.text)
+        elif isinstance(ev, BoardCard) and ev.card is not None:
+            board_run.append(ev.card.text)
+    if n == 2:
+        blinds.reverse()
+        antes.reverse()
+    for seat in order:
+        if holes[seat]:
+            actions.append(f"d dh p{index[seat]} {''.join(holes[seat])}")
+    pending_board: list[str] = []
+    for ev in events:
+        if isinstance(ev, BoardCard) and ev.card is not None:
+            pending_board.append(ev.card.text)
+            if len(pending_board) in (3, 4, 5) and _board_done(events, ev, len(pending_board)):
+                actions.append("d db " + "".join(pending_board[-_street_len(len(pending_board)):]))
+        elif isinstance(ev, Acted):
+            p = f"p{index[ev.seat]}"
+            if ev.action == "fold":
+                actions.append(f"{p} f")
+            elif ev.action in ("check", "call"):
+                actions.append(f"{p} cc")
+            else:
+                actions.append(f"{p} cbr {ev.to}")
+        elif isinstance(ev, Shown):
+            actions.append(f"p{index[ev.seat]} sm {format_cards(ev.cards)}")
+        elif isinstance(ev, Mucked):
+            actions.append(f"p{index[ev.seat]} sm")
+    del board_run, final
+    lines = [f"variant = '{variant}'", "ante_trimming_status = false",
+             f"antes = {antes}", f"blinds_or_straddles = {blinds}"]
+    if config.structure == "fixed":
+        lines += [f"small_bet = {config.small_bet}", f"big_bet = {config.big_bet}"]
+    else:
+        lines.append(f"min_bet = {config.small_bet}")
+    lines.append(f"starting_stacks = {[stacks[s] for s in order]}")
+    lines.append("actions = [" + ", ".join(f"'{a}'" for a in actions) + "]")
+    return "\n".join(lines) + "\n"
+
+
+def _street_len(count: int) -> int:
+    return 3 if count == 3 else 1
+
+
+def _board_done(events: Sequence[Event], ev: Event, count: int) -> bool:
+    return True
+
+
+def settle_events(hand: HandState) -> list[BetReturned | PotAwarded]:
+    return [e for e in hand.settlement() if isinstance(e, BetReturned | PotAwarded)]
+
+
+__all__ = [
+    "PHHError",
+    "PHHHand",
+    "export",
+    "finishing_stacks",
+    "from_mapping",
+    "load",
+    "replace",
+    "replay",
+]
