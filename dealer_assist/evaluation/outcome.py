@@ -1,0 +1,13 @@
+"""Result of a player's hand against the banker's, shared by the banked games."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Outcome(Enum):
+    """Player wins, push, or banker (P/D or DP) wins."""
+
+    PLAYER_WINS = "player wins"
+    PUSH = "push"
+    BANKER_WINS = "banker wins"
