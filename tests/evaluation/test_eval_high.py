@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pytest
 from eval_helpers import naive_best
@@ -67,9 +67,10 @@ def test_high_order_matches_naive_reference_CG_RNK_04() -> None:
     rng = random.Random(5)
     hands = [rng.sample(range(52), rng.choice((5, 6, 7))) for _ in range(1_500)]
     ours = sorted(hands, key=high.evaluate_codes)
-    for a, b in zip(ours, ours[1:], strict=False):
-        assert (naive_best(a) <= naive_best(b)), (a, b)
-        assert (naive_best(a) == naive_best(b)) == (high.evaluate_codes(a) == high.evaluate_codes(b))
+    for a, b in pairwise(ours):
+        assert naive_best(a) <= naive_best(b), (a, b)
+        same = high.evaluate_codes(a) == high.evaluate_codes(b)
+        assert (naive_best(a) == naive_best(b)) == same
 
 
 @pytest.mark.parametrize(
