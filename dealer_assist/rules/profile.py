@@ -1,0 +1,213 @@
+"""The house profile and the per-table view the engine reads (``GameRules``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+
+from dealer_assist.rules.banked import BankedRules, PlayerDealerRotation
+from dealer_assist.rules.enums import GameFamily, GameId, HouseCode, OddChipWinner, ShortAllIn
+from dealer_assist.rules.limits import Limit
+from dealer_assist.rules.sections import (
+    BettingRules,
+    BlindRules,
+    BuyInRules,
+    CollectionRules,
+    EntryRules,
+    IrregularityRules,
+    KillRules,
+    SeatingRules,
+    ShowdownRules,
+    StudRules,
+    VoluntaryPostRules,
+)
+from dealer_assist.rules.stakes import BankedStakes, FlopStakes, StudStakes, room_settings_of
+from dealer_assist.rules.values import RoomSetting
+
+Stakes = FlopStakes | StudStakes | BankedStakes
+
+SECTIONS: Mapping[GameFamily, tuple[str, ...]] = {
+    GameFamily.FLOP: (
+        "blinds",
+        "entry",
+        "collection",
+        "betting",
+        "showdown",
+        "kill",
+        "voluntary_posts",
+        "buy_in",
+        "seating",
+        "irregularities",
+    ),
+    GameFamily.STUD: ("stud", "collection", "betting", "showdown", "buy_in"),
+    GameFamily.BANKED: ("banked", "collection", "player_dealer_rotation"),
+}
+"""The sections a game of each family must have (after [shared] sections are applied)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Sections:
+    """Rule sections of one game; a section a family does not use is ``None``."""
+
+    blinds: BlindRules | None
+    entry: EntryRules | None
+    collection: CollectionRules
+    betting: BettingRules | None
+    showdown: ShowdownRules | None
+    kill: KillRules | None
+    voluntary_posts: VoluntaryPostRules | None
+    buy_in: BuyInRules | None
+    seating: SeatingRules | None
+    irregularities: IrregularityRules | None
+    stud: StudRules | None
+    banked: BankedRules | None
+    player_dealer_rotation: PlayerDealerRotation | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LimitRules:
+    """One limit a house spreads for a game, with its amounts."""
+
+    limit: Limit
+    stakes: Stakes
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameProfile(_Sections):
+    """A game as one house runs it, with every limit the rulebook names."""
+
+    game: GameId
+    family: GameFamily
+    name: str
+    sources: tuple[str, ...]
+    limits: Mapping[str, LimitRules]
+    limits_set_by_room: str | None
+    """Why the rulebook names no limit for this game (the room's own file must list them)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HouseProfile:
+    """One house's rules: code, name, where it applies and its games by game id."""
+
+    code: HouseCode
+    name: str
+    jurisdiction: str
+    small_bet_from: int | None
+    """Lowest small bet this profile covers (LC high: 10, LC-P6); ``None``: no lower bound."""
+    small_bet_below: int | None
+    """Small bets must be below this (LC low: 10, LC-P6); ``None``: no upper bound."""
+    sources: tuple[str, ...]
+    games: Mapping[GameId, GameProfile]
+    file: str
+
+    def covers(self, limit: Limit) -> bool:
+        """Whether a limit falls in this profile's range (LC-P6 splits LC at 10-20)."""
+        if self.small_bet_from is not None and limit.low < self.small_bet_from:
+            return False
+        return self.small_bet_below is None or limit.low < self.small_bet_below
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameRules(_Sections):
+    """Everything the engine needs for one table: house, game, limit, sections and amounts.
+
+    The engine reads these and never the house code: ``rules.cap``, ``rules.short_all_in``,
+    ``rules.odd_chip`` are shortcuts to the most used fields.
+    """
+
+    house: HouseCode
+    house_name: str
+    game: GameId
+    family: GameFamily
+    game_name: str
+    limit: Limit
+    stakes: Stakes
+    sources: tuple[str, ...]
+
+    @property
+    def flop_stakes(self) -> FlopStakes:
+        """The stakes of a flop game (``TypeError`` for other families)."""
+        if not isinstance(self.stakes, FlopStakes):
+            raise TypeError(f"{self.game} is a {self.family} game: no flop stakes")
+        return self.stakes
+
+    @property
+    def stud_stakes(self) -> StudStakes:
+        """The stakes of a stud game (``TypeError`` for other families)."""
+        if not isinstance(self.stakes, StudStakes):
+            raise TypeError(f"{self.game} is a {self.family} game: no stud stakes")
+        return self.stakes
+
+    @property
+    def banked_stakes(self) -> BankedStakes:
+        """The posted limits of a banked game (``TypeError`` for other families)."""
+        if not isinstance(self.stakes, BankedStakes):
+            raise TypeError(f"{self.game} is a {self.family} game: no banked stakes")
+        return self.stakes
+
+    @property
+    def cap(self) -> int | RoomSetting | None:
+        """Bets allowed per round (K06); ``None`` = uncapped; a room setting if not given."""
+        if self.betting is None:
+            return None
+        return self.betting.max_bets_per_round
+
+    @property
+    def short_all_in(self) -> ShortAllIn | RoomSetting | None:
+        """K05: action-only or half-bet (``None`` for banked games)."""
+        return None if self.betting is None else self.betting.short_all_in
+
+    @property
+    def odd_chip(self) -> OddChipWinner | RoomSetting | None:
+        """K19: who gets the odd chip between tied winners (``None`` for banked games)."""
+        return None if self.showdown is None else self.showdown.odd_chip_winner
+
+    def open_settings(self) -> tuple[str, ...]:
+        """Dotted keys of every value the room must still set before this table can open."""
+        found: list[str] = []
+        for f in fields(_Sections):
+            section = getattr(self, f.name)
+            if section is not None:
+                found.extend(room_settings_of(section, f.name))
+        found.extend(room_settings_of(self.stakes, "stakes"))
+        return tuple(found)
+
+
+class UnknownGame(LookupError):
+    """A game or limit the profile does not spread."""
+
+
+def rules_for(profile: HouseProfile, game: GameId | str, limit: str) -> GameRules:
+    """The rules of one table: ``UnknownGame`` naming the house's games or limits if absent."""
+    try:
+        game_id = GameId(game)
+    except ValueError:
+        raise UnknownGame(
+            f"unknown game {game!r} (known: {', '.join(g.value for g in GameId)})"
+        ) from None
+    entry = profile.games.get(game_id)
+    if entry is None:
+        offered = ", ".join(g.value for g in profile.games) or "none"
+        raise UnknownGame(f"{profile.code} does not spread {game_id} (games: {offered})")
+    limit_rules = entry.limits.get(limit)
+    if limit_rules is None and entry.limits_set_by_room is not None:
+        raise UnknownGame(
+            f"{profile.code} {game_id}: the rulebook names no limits, the room must list them "
+            f"in its own profile file ({entry.limits_set_by_room})"
+        )
+    if limit_rules is None:
+        raise UnknownGame(
+            f"{profile.code} {game_id}: no limit {limit!r} (limits: {', '.join(entry.limits)})"
+        )
+    sections = {f.name: getattr(entry, f.name) for f in fields(_Sections)}
+    return GameRules(
+        house=profile.code,
+        house_name=profile.name,
+        game=game_id,
+        family=entry.family,
+        game_name=entry.name,
+        limit=limit_rules.limit,
+        stakes=limit_rules.stakes,
+        sources=entry.sources,
+        **sections,
+    )

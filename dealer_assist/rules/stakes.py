@@ -1,0 +1,174 @@
+"""Per-limit amounts (the limit ladder): blinds, antes, collection, buy-ins, chip unit, kill.
+
+Policy lives in the sections (live or dead, who may post); the dollar figures that change with
+the limit live here, one table per limit key in the profile file. All amounts are whole dollars.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+
+from dealer_assist.rules.checks import Invalid, check_sources
+from dealer_assist.rules.enums import BlindKind
+from dealer_assist.rules.values import Amount, RoomSetting, Setting
+
+Sources = Mapping[str, tuple[str, ...]]
+
+
+def _no_sources() -> Sources:
+    return {}
+
+
+def _given(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class KillStakes:
+    """K09 amounts at one limit (CG-O8-09; other limits by AMB-16c)."""
+
+    threshold: Amount
+    """A scooped main pot of at least this much triggers the kill."""
+    blind: Amount
+    """The kill blind the scooper posts next hand."""
+    limit: str
+    """The limit key played on the kill hand (e.g. "6-12")."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WagerRange:
+    """A wager's minimum and maximum (HTP-3CP-10, CG-BBJ-02)."""
+
+    minimum: Setting[Amount]
+    maximum: Setting[Amount]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Common:
+    chip_unit: Setting[Amount]
+    """Every amount moves in multiples of this chip (LC-67, LC-14, AMB-21)."""
+    collection: Setting[Amount] | None
+    """Collection per hand (button or per player); ``None`` when the game has none."""
+    time_collection: Setting[Amount] | None
+    """Time collection per player per period; ``None`` when the game never uses time."""
+    sources: Sources = field(default_factory=_no_sources)
+
+    def _check_common(self) -> None:
+        check_sources(self)
+        unit = _given(self.chip_unit)
+        if unit is not None and unit < 1:
+            raise Invalid("chip_unit", "must be 1 or more")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PokerStakes(_Common):
+    """Amounts shared by flop and stud games."""
+
+    buy_in_min: Setting[Amount]
+    """K20: CG-HE-10, CG-STD-13, LC-35, PGP-GAM-02/06/09."""
+    buy_in_max: Setting[Amount] | None
+    """K20: PGP-GAM-06/09; ``None`` = the rulebook sets no maximum."""
+
+    def _check_poker(self) -> None:
+        self._check_common()
+        low, high = _given(self.buy_in_min), _given(self.buy_in_max)
+        if low is not None and high is not None and high < low:
+            raise Invalid("buy_in_max", f"maximum buy-in {high} is below the minimum {low}")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FlopStakes(PokerStakes):
+    """A flop game's amounts at one limit."""
+
+    blinds: Mapping[BlindKind, Setting[Amount]]
+    """One amount per blind of ``blinds.posts`` (K01)."""
+    min_raise: Setting[Amount] | None
+    """Spread limit: smallest raise (not in the PGP text, Gaps); ``None`` for other structures."""
+    kill: KillStakes | None
+    """K09 amounts; ``None`` when the game has no kill."""
+
+    def check(self) -> None:
+        self._check_poker()
+        order = [BlindKind.BUTTON_BLIND, BlindKind.SMALL_BLIND, BlindKind.BIG_BLIND]
+        given: dict[BlindKind, int] = {}
+        for kind, value in self.blinds.items():
+            amount = _given(value)
+            if amount is not None:
+                given[kind] = amount
+        present = [k for k in order if k in given]
+        for smaller, larger in itertools.pairwise(present):
+            if given[smaller] > given[larger]:
+                raise Invalid(
+                    f"blinds.{smaller}",
+                    f"{smaller} {given[smaller]} is larger than {larger} {given[larger]}",
+                )
+        unit = _given(self.chip_unit)
+        if unit is not None:
+            for kind, amount in given.items():
+                if amount % unit:
+                    raise Invalid(
+                        f"blinds.{kind}",
+                        f"{amount} is not a multiple of the chip unit {unit} (LC-68)",
+                    )
+        if self.kill is not None and self.kill.blind < 1:
+            raise Invalid("kill.blind", "must be 1 or more")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StudStakes(PokerStakes):
+    """A stud game's amounts at one limit (K22)."""
+
+    ante: Setting[Amount]
+    """CG-STD-02 ($1 at 4-8); HTP gives none (Gaps)."""
+    bring_in_min: Setting[Amount] | None
+    """Bring-in floor (CG-STD-04, CG-GL-13); ``None`` when the house sets only a ceiling."""
+    bring_in_max: Setting[Amount] | None
+    """Bring-in ceiling, normally the small bet (CG-STD-04, CG-GL-13); ``None``: floor only."""
+
+    def check(self) -> None:
+        self._check_poker()
+        if self.bring_in_min is None and self.bring_in_max is None:
+            raise Invalid("bring_in_min", "a bring-in needs a floor, a ceiling or both (CG-GL-13)")
+        low, high = _given(self.bring_in_min), _given(self.bring_in_max)
+        if low is not None and high is not None and high < low:
+            raise Invalid("bring_in_max", f"bring-in ceiling {high} is below the floor {low}")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BankedStakes(_Common):
+    """A banked game's posted wager limits (HTP-3CP-10, CG-3CP-B03, CG-BBJ-02)."""
+
+    table: WagerRange
+    """Main wager limits posted at the table."""
+    side_bets: Mapping[str, WagerRange]
+    """Limits of side wagers by name (e.g. buster: $5-$100 per seated position, CG-BBJ-02)."""
+
+    def check(self) -> None:
+        self._check_common()
+        for name, rng in {
+            "table": self.table,
+            **{f"side_bets.{k}": v for k, v in self.side_bets.items()},
+        }.items():
+            low, high = _given(rng.minimum), _given(rng.maximum)
+            if low is not None and high is not None and high < low:
+                raise Invalid(f"{name}.maximum", f"maximum {high} is below the minimum {low}")
+
+
+def room_settings_of(obj: object, prefix: str) -> list[str]:
+    """Dotted keys of every pending room setting inside a stakes or section object."""
+    found: list[str] = []
+    for f in fields(obj):  # type: ignore[arg-type]
+        _collect(getattr(obj, f.name), f"{prefix}.{f.name}", found)
+    return found
+
+
+def _collect(value: object, key: str, found: list[str]) -> None:
+    if isinstance(value, RoomSetting):
+        found.append(key)
+    elif isinstance(value, Mapping):
+        for k, v in value.items():
+            _collect(v, f"{key}.{k}", found)
+    elif hasattr(value, "__dataclass_fields__"):
+        found.extend(room_settings_of(value, key))
