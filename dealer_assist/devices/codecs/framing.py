@@ -113,6 +113,8 @@ class LineFramer:
                 self._discarding = False
                 if line:
                     out.append(Piece(line, "rest of an over-long line"))
+            elif len(line) > self._max_len:
+                out.append(Piece(line, f"line longer than {self._max_len} bytes"))
             elif line:
                 out.append(Piece(line))
         if len(buf) > self._max_len:
