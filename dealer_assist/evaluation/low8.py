@@ -25,7 +25,6 @@ __all__ = [
 ]
 
 
-
 def _low_bit(code: int) -> int:
     rank = code // 4 + 2
     if rank == 14:

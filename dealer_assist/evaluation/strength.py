@@ -25,8 +25,16 @@ STRAIGHT_FLUSH: Final = 8
 FIVE_OF_A_KIND: Final = 9  # Pai Gow only, with the joker (CG-RNK-05, CG-PAI-02)
 
 CATEGORY_NAMES: Final = (
-    "High Card", "One Pair", "Two Pair", "Three of a Kind", "Straight", "Flush", "Full House",
-    "Four of a Kind", "Straight Flush", "Five of a Kind",
+    "High Card",
+    "One Pair",
+    "Two Pair",
+    "Three of a Kind",
+    "Straight",
+    "Flush",
+    "Full House",
+    "Four of a Kind",
+    "Straight Flush",
+    "Five of a Kind",
 )
 CATEGORY_SHIFT: Final = 20
 

@@ -38,7 +38,12 @@ STRAIGHT: Final = 3
 THREE_OF_A_KIND: Final = 4
 STRAIGHT_FLUSH: Final = 5
 CATEGORY_NAMES: Final = (
-    "High Card", "Pair", "Flush", "Straight", "Three of a Kind", "Straight Flush",
+    "High Card",
+    "Pair",
+    "Flush",
+    "Straight",
+    "Three of a Kind",
+    "Straight Flush",
 )
 _QUEEN_HIGH: Final = HIGH_CARD << 12 | 12 << 8  # CG-3CP-05, HTP-3CP-07
 

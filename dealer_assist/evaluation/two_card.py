@@ -89,4 +89,3 @@ def label(strength: int) -> str:
     if cat == STRAIGHT_FLUSH:
         return f"Straight Flush, {names}"
     return f"Flush, {names}" if cat == FLUSH else names
-
