@@ -1,0 +1,49 @@
+"""The hand log: a crash-safe SQLite event store with a hash chain, recovery and exports.
+
+No Qt here. The app opens one :class:`EventStore`; command-line tools use :func:`verify` and the
+export functions, which open their own read connection (safe from a worker thread).
+"""
+
+from dealer_assist.storage.errors import (
+    DatabaseCorrupt,
+    DatabaseLocked,
+    DatabaseMissing,
+    DatabaseReadOnly,
+    DiskFull,
+    ExportCancelled,
+    ExportError,
+    NotADatabase,
+    SchemaTooNew,
+    StorageError,
+)
+from dealer_assist.storage.records import (
+    AuditEntry,
+    HandInProgress,
+    HandSummary,
+    Interruption,
+    Ruling,
+    StaffMember,
+    StoredEvent,
+)
+from dealer_assist.storage.store import EventStore
+
+__all__ = [
+    "AuditEntry",
+    "DatabaseCorrupt",
+    "DatabaseLocked",
+    "DatabaseMissing",
+    "DatabaseReadOnly",
+    "DiskFull",
+    "EventStore",
+    "ExportCancelled",
+    "ExportError",
+    "HandInProgress",
+    "HandSummary",
+    "Interruption",
+    "NotADatabase",
+    "Ruling",
+    "SchemaTooNew",
+    "StaffMember",
+    "StorageError",
+    "StoredEvent",
+]

@@ -1,0 +1,112 @@
+"""Events as compact rows: a kind (type, schema version, field names) plus a JSON array body.
+
+Keeping field names out of every row is what keeps the log under 2 KB a hand; the names live once
+in ``event_kinds``. The ``event_log`` view and :func:`event_json_sql` put them back for people
+and exports, and the hash chain covers the kind's text so a renamed field is caught too.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+from dealer_assist.engine.events import Event, event_from_dict
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    id: int
+    type: str
+    v: int
+    fields: str  # JSON array of field names, in the event class's order
+
+    @property
+    def names(self) -> list[str]:
+        names: list[str] = json.loads(self.fields)
+        return names
+
+
+def split_event(event: Event) -> tuple[str, int, str, str]:
+    """(type, v, fields JSON, body JSON) for one event, from its stable dict form."""
+    data = event.to_dict()
+    kind_type = data.pop("type")
+    version = data.pop("v")
+    fields = json.dumps(list(data), separators=(",", ":"))
+    body = json.dumps(list(data.values()), separators=(",", ":"))
+    return kind_type, version, fields, body
+
+
+def join_event(kind: Kind, body: str) -> Event:
+    return event_from_dict(event_dict(kind, body))
+
+
+def event_dict(kind: Kind, body: str) -> dict[str, Any]:
+    """The event's stable dict form (``type``, ``v`` first), as :meth:`Event.to_dict` gives it."""
+    data: dict[str, Any] = {"type": kind.type, "v": kind.v}
+    data.update(zip(kind.names, json.loads(body), strict=True))
+    return data
+
+
+class KindCache:
+    """Kind ids by (type, v, fields), read once and added to as new kinds are written."""
+
+    def __init__(self) -> None:
+        self._ids: dict[tuple[str, int, str], int] = {}
+        self._kinds: dict[int, Kind] = {}
+
+    def load(self, conn: sqlite3.Connection) -> None:
+        for row in conn.execute("SELECT id, type, v, fields FROM event_kinds"):
+            kind = Kind(*row)
+            self._ids[(kind.type, kind.v, kind.fields)] = kind.id
+            self._kinds[kind.id] = kind
+
+    def kind(self, conn: sqlite3.Connection, kind_id: int) -> Kind:
+        """The kind of a stored row; re-reads the table once for kinds another program added."""
+        found = self._kinds.get(kind_id)
+        if found is None:
+            self.load(conn)
+            found = self._kinds[kind_id]
+        return found
+
+    def all(self) -> list[Kind]:
+        return list(self._kinds.values())
+
+    def id_for(self, conn: sqlite3.Connection, kind_type: str, version: int, fields: str) -> int:
+        """The kind's id, inserting it (inside the caller's transaction) when new."""
+        key = (kind_type, version, fields)
+        found = self._ids.get(key)
+        if found is not None:
+            return found
+        row = conn.execute(
+            "SELECT id FROM event_kinds WHERE type = ? AND v = ? AND fields = ?", key
+        ).fetchone()
+        kind_id = int(row[0]) if row else int(
+            conn.execute(
+                "INSERT INTO event_kinds (type, v, fields) VALUES (?, ?, ?)", key
+            ).lastrowid or 0
+        )
+        return kind_id
+
+    def remember(self, kind_id: int, kind_type: str, version: int, fields: str) -> None:
+        """Called after COMMIT so a rolled-back kind is never cached."""
+        self._ids[(kind_type, version, fields)] = kind_id
+        self._kinds[kind_id] = Kind(kind_id, kind_type, version, fields)
+
+
+def event_json_sql(kinds: list[Kind], body: str = "e.body", kind: str = "e.kind") -> str:
+    """SQL that rebuilds each event's stable JSON text (``Event.to_json()``) inside SQLite.
+
+    Exports of millions of events run this in C instead of parsing and re-encoding in Python;
+    a test checks it gives byte-for-byte what the event classes give.
+    """
+    cases = []
+    for k in kinds:
+        parts = [f"'{{\"type\":{json.dumps(k.type)},\"v\":{k.v}"]
+        for index, name in enumerate(k.names):
+            parts.append(f",{json.dumps(name)}:' || ({body} -> {index}) || '")
+        cases.append(f"WHEN {k.id} THEN {''.join(parts)}}}'")
+    if not cases:
+        return "NULL"
+    return f"CASE {kind} {' '.join(cases)} END"

@@ -1,0 +1,86 @@
+"""Opening SQLite the one way the hand log needs it: WAL, synchronous FULL, busy timeout.
+
+WAL lets the floor read while the table writes; synchronous FULL makes COMMIT wait for the disk,
+which is what lets the app call an event accepted once :meth:`EventStore.append` returns.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from dealer_assist.storage.errors import (
+    DatabaseCorrupt,
+    DatabaseMissing,
+    NotADatabase,
+    StorageError,
+    translate,
+)
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def check_file(path: Path, *, must_exist: bool) -> None:
+    """Refuse a missing file (when reading) or a file that is not SQLite, before SQLite sees it."""
+    if not path.exists():
+        if must_exist:
+            raise DatabaseMissing(f"there is no hand log at {path}")
+        return
+    if path.is_dir():
+        raise NotADatabase(f"{path} is a folder, not a hand log")
+    with path.open("rb") as handle:
+        head = handle.read(len(SQLITE_MAGIC))
+    if head and head != SQLITE_MAGIC:
+        raise NotADatabase(f"{path} is not a Dealer Assist hand log (not an SQLite database)")
+
+
+def connect(
+    path: Path, *, busy_timeout_s: float = 5.0, must_exist: bool = False, reader: bool = False,
+) -> sqlite3.Connection:
+    """A connection in autocommit mode (we issue BEGIN/COMMIT ourselves) with our pragmas set.
+
+    A ``reader`` (verify, export) needs an existing file and changes nothing in it.
+    """
+    check_file(path, must_exist=must_exist or reader)
+    mode = "rw" if must_exist or reader else "rwc"
+    with translated(path):
+        conn = sqlite3.connect(
+            f"file:{path}?mode={mode}", uri=True, timeout=busy_timeout_s,
+            isolation_level=None, check_same_thread=False,
+        )
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
+            if reader:
+                conn.execute("PRAGMA query_only = ON")
+                return conn
+            if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                journal = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                if journal != "wal":
+                    raise StorageError(f"{path}: cannot switch the hand log to WAL mode")
+            conn.execute("PRAGMA synchronous = FULL")
+        except BaseException:
+            conn.close()
+            raise
+    return conn
+
+
+def quick_check(conn: sqlite3.Connection, path: Path) -> None:
+    """SQLite's quick integrity check; a damaged file raises and is left exactly as it is."""
+    with translated(path):
+        rows = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
+    if rows != ["ok"]:
+        raise DatabaseCorrupt(
+            f"the hand log {path} is damaged ({'; '.join(rows)}); "
+            "keep the file and call a supervisor"
+        )
+
+
+@contextmanager
+def translated(path: Path) -> Iterator[None]:
+    """Re-raise SQLite errors as :class:`StorageError` subclasses with a plain message."""
+    try:
+        yield
+    except sqlite3.Error as exc:
+        raise translate(exc, path) from exc

@@ -1,0 +1,174 @@
+"""Exports for supervisors: CSV (one row per hand), JSON Lines (every event), PHH (poker hands).
+
+Everything streams: rows are read, converted and written a few thousand at a time, so a year of
+hands takes no more memory than a day. The output is written to ``OUT.part`` and renamed only
+when complete, so a cancelled or failed export never leaves a half file that looks whole.
+"""
+
+from __future__ import annotations
+
+import csv
+import os
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Final
+
+from dealer_assist.storage.codec import KindCache, event_json_sql
+from dealer_assist.storage.connection import connect, translated
+from dealer_assist.storage.errors import ExportCancelled, ExportError
+from dealer_assist.storage.export_csv import COLUMNS, NEEDED, csv_row
+from dealer_assist.storage.export_filters import ExportFilter, build_filter
+from dealer_assist.storage.export_hands import Cancel, Progress, hand_records
+from dealer_assist.storage.export_phh import NotPokerHand, hand_to_phh
+from dealer_assist.storage.schema import check_version
+from dealer_assist.storage.times import SQL_ISO
+
+FORMATS: Final = ("csv", "jsonl", "phh")
+
+
+@dataclass(frozen=True, slots=True)
+class ExportResult:
+    path: Path
+    format: str
+    written: int  # hands (CSV, PHH) or events (JSON Lines)
+    skipped: int = 0  # hands PHH cannot describe (banked games)
+
+
+def export_log(
+    db: str | Path, fmt: str, out: str | Path, *, start: str | None = None,
+    end: str | None = None, table: str | None = None, game: str | None = None,
+    progress: Progress | None = None, cancel: Cancel | None = None,
+) -> ExportResult:
+    """Export the log at ``db`` to ``out``. Filters are the supervisor's text (ISO dates, names).
+
+    ``progress(done, total)`` is called now and then; ``cancel()`` returning True stops the
+    export (raises :class:`ExportCancelled`). Bad filters raise ``FilterError``.
+    """
+    if fmt not in FORMATS:
+        raise ExportError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+    db_path = Path(db)
+    conn = connect(db_path, reader=True)
+    try:
+        check_version(conn, db_path)
+        with translated(db_path):
+            flt = build_filter(conn, start, end, table, game)
+            kinds = KindCache()
+            kinds.load(conn)
+            writer = {"csv": write_csv, "jsonl": write_jsonl, "phh": write_phh}[fmt]
+            with _atomic_output(Path(out)) as handle:
+                written, skipped = writer(conn, kinds, flt, handle, progress, cancel)
+    finally:
+        conn.close()
+    return ExportResult(Path(out), fmt, written, skipped)
+
+
+Writer = Callable[
+    [sqlite3.Connection, KindCache, ExportFilter, IO[str], Progress | None, Cancel | None],
+    tuple[int, int],
+]
+
+
+def write_csv(
+    conn: sqlite3.Connection, kinds: KindCache, flt: ExportFilter, handle: IO[str],
+    progress: Progress | None, cancel: Cancel | None,
+) -> tuple[int, int]:
+    out = csv.writer(handle, lineterminator="\n")
+    out.writerow(COLUMNS)
+    count = 0
+    for record in hand_records(conn, kinds, flt, only_types=NEEDED, progress=progress,
+                               cancel=cancel):
+        out.writerow(csv_row(record))
+        count += 1
+    return count, 0
+
+
+def write_phh(
+    conn: sqlite3.Connection, kinds: KindCache, flt: ExportFilter, handle: IO[str],
+    progress: Progress | None, cancel: Cancel | None,
+) -> tuple[int, int]:
+    """A ``.phhs`` file: one TOML table ``[n]`` per poker hand, banked games skipped."""
+    count = skipped = 0
+    for record in hand_records(conn, kinds, flt, progress=progress, cancel=cancel):
+        config = record.config()
+        try:
+            text = hand_to_phh(config, record.events(), players=record.players,
+                               started_at=record.started_at)
+        except NotPokerHand:
+            skipped += 1
+            continue
+        count += 1
+        handle.write(f"[{count}]\n{text}\n")
+    return count, skipped
+
+
+def write_jsonl(
+    conn: sqlite3.Connection, kinds: KindCache, flt: ExportFilter, handle: IO[str],
+    progress: Progress | None, cancel: Cancel | None,
+) -> tuple[int, int]:
+    """Every event written in the window, one JSON object a line, built inside SQLite.
+
+    With ``--game`` only events of that game's hands are kept (set-up events have no game).
+    """
+    clauses, params = _event_where(flt)
+    sql = (
+        "SELECT e.seq, '{\"seq\":' || e.seq || ',\"table\":' || json_quote(t.name)"
+        " || ',\"hand\":' || coalesce(h.number, 'null')"
+        f" || ',\"at\":\"' || {SQL_ISO.format(col='e.at')} || '\",\"event\":'"
+        f" || {event_json_sql(kinds.all())} || '}}'"
+        " FROM events e JOIN tables t ON t.id = e.table_id LEFT JOIN hands h ON h.id = e.hand_id"
+        f" WHERE {clauses} ORDER BY e.seq"
+    )
+    last = int(conn.execute("SELECT coalesce(max(seq), 0) FROM events").fetchone()[0])
+    rows = conn.execute(sql, params)
+    count = 0
+    while batch := rows.fetchmany(5000):
+        handle.write("\n".join(line for _, line in batch))
+        handle.write("\n")
+        count += len(batch)
+        _tick(batch[-1][0], last, progress, cancel)
+    if progress is not None:
+        progress(last, last)
+    return count, 0
+
+
+def _event_where(flt: ExportFilter) -> tuple[str, list[object]]:
+    clauses: list[str] = []
+    params: list[object] = []
+    for clause, value in (("e.at >= ?", flt.start), ("e.at < ?", flt.end),
+                          ("t.name = ?", flt.table), ("h.game = ?", flt.game)):
+        if value is not None:
+            clauses.append(clause)
+            params.append(value)
+    return " AND ".join(clauses) or "1", params
+
+
+def _tick(done: int, total: int, progress: Progress | None, cancel: Cancel | None) -> None:
+    if cancel is not None and cancel():
+        raise ExportCancelled("export cancelled; nothing was written")
+    if progress is not None:
+        progress(done, total)
+
+
+@contextmanager
+def _atomic_output(out: Path) -> Iterator[IO[str]]:
+    """Write to ``out.part``; rename over ``out`` only when everything was written."""
+    part = out.with_name(out.name + ".part")
+    try:
+        handle = part.open("w", encoding="utf-8", newline="")
+    except OSError as exc:
+        raise ExportError(f"cannot write {out}: {exc.strerror or exc}") from exc
+    try:
+        with handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(part, out)
+    except OSError as exc:
+        part.unlink(missing_ok=True)
+        raise ExportError(f"cannot write {out}: {exc.strerror or exc}") from exc
+    except BaseException:
+        part.unlink(missing_ok=True)
+        raise

@@ -1,0 +1,81 @@
+"""Export filters from what a supervisor types: dates, table, game, each checked with a reason."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+from dealer_assist.storage.errors import ExportError
+from dealer_assist.storage.times import iso_utc, ms_from_datetime
+
+
+class FilterError(ExportError):
+    """A filter the supervisor must correct (bad date, unknown table or game, reversed range)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExportFilter:
+    """Hands started (or events written) in [start, end) UTC ms; None means open-ended."""
+
+    start: int | None = None
+    end: int | None = None
+    table: str | None = None
+    game: str | None = None
+
+
+def parse_moment(text: str, *, end: bool) -> int:
+    """ISO date or date-time; a bare date as ``--to`` means through the end of that day.
+
+    Times without a zone are this computer's local time (the cardroom's clock).
+    """
+    try:
+        if len(text) == 10:
+            day = date.fromisoformat(text)
+            moment = datetime.combine(day + timedelta(days=1 if end else 0), datetime.min.time())
+        else:
+            moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        flag = "--to" if end else "--from"
+        raise FilterError(
+            f"{flag} {text!r} is not a date: use YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS][+ZONE]"
+        ) from None
+    return ms_from_datetime(moment)
+
+
+def build_filter(
+    conn: sqlite3.Connection, start: str | None = None, end: str | None = None,
+    table: str | None = None, game: str | None = None,
+) -> ExportFilter:
+    """Check every filter against the log, so a typo is reported instead of an empty export."""
+    start_ms = None if start is None else parse_moment(start, end=False)
+    end_ms = None if end is None else parse_moment(end, end=True)
+    if start_ms is not None and end_ms is not None and start_ms >= end_ms:
+        raise FilterError(
+            f"--from ({iso_utc(start_ms)}) is not before --to ({iso_utc(end_ms)})"
+        )
+    if table is not None:
+        _known(conn, "SELECT name FROM tables ORDER BY name", table, "table")
+    if game is not None:
+        _known(conn, "SELECT DISTINCT game FROM hands WHERE game IS NOT NULL ORDER BY game",
+               game, "game")
+    return ExportFilter(start_ms, end_ms, table, game)
+
+
+def _known(conn: sqlite3.Connection, sql: str, value: str, what: str) -> None:
+    names = [str(r[0]) for r in conn.execute(sql)]
+    if value not in names:
+        known = ", ".join(names[:20]) or "none yet"
+        raise FilterError(f"unknown {what} {value!r}; the log has: {known}")
+
+
+def hand_where(flt: ExportFilter) -> tuple[str, list[object]]:
+    """SQL conditions over hands ``h`` and tables ``t`` for the filter."""
+    clauses: list[str] = []
+    params: list[object] = []
+    for clause, value in (("h.started_at >= ?", flt.start), ("h.started_at < ?", flt.end),
+                          ("t.name = ?", flt.table), ("h.game = ?", flt.game)):
+        if value is not None:
+            clauses.append(clause)
+            params.append(value)
+    return " AND ".join(clauses) or "1", params

@@ -1,0 +1,103 @@
+"""Keeps the derived tables (tables, hands, rulings) in step with the events being appended.
+
+The event rows are the record; these tables only index them for the floor and for exports, and
+are written in the same transaction so they never disagree with the log.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Final
+
+from dealer_assist.engine.events import (
+    ChipsAdded,
+    EntryChosen,
+    Event,
+    HandEnded,
+    HandStarted,
+    HandVoided,
+    PlayerAway,
+    PlayerBack,
+    PlayerLeft,
+    PlayerSeated,
+    RulingDecided,
+    RulingProposed,
+    SeatChanged,
+    TableConfigured,
+)
+
+#: Events about the table rather than the hand: never counted as part of a hand, even mid-hand.
+SETUP_TYPES: Final = frozenset(
+    cls.type for cls in (TableConfigured, PlayerSeated, PlayerLeft, PlayerAway, PlayerBack,
+                         SeatChanged, ChipsAdded, EntryChosen)
+)
+
+
+def open_hand(conn: sqlite3.Connection, table_id: int) -> int | None:
+    """The table's hand that has started and not ended, if any."""
+    row = conn.execute(
+        "SELECT id, status FROM hands WHERE table_id = ? ORDER BY id DESC LIMIT 1", (table_id,)
+    ).fetchone()
+    return int(row[0]) if row and row[1] == "in_progress" else None
+
+
+def hand_for(
+    conn: sqlite3.Connection, table_id: int, event: Event, seq: int, at: int, current: int | None,
+) -> int | None:
+    """The hand id this event row belongs to; opens a hand row on ``HandStarted``."""
+    if event.type in SETUP_TYPES:
+        return None
+    if isinstance(event, HandStarted):
+        if current is not None:  # a new hand without the old one's end: keep both, mark the old
+            conn.execute("UPDATE hands SET status = 'interrupted' WHERE id = ?", (current,))
+        config = conn.execute(
+            "SELECT house, game, game_limit FROM tables WHERE id = ?", (table_id,)
+        ).fetchone()
+        cursor = conn.execute(
+            "INSERT INTO hands (table_id, number, house, game, game_limit, button, small_bet,"
+            " big_bet, status, started_at, first_seq, last_seq)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'in_progress', ?, ?, ?)",
+            (table_id, event.hand, *config, event.button, event.small_bet, event.big_bet,
+             at, seq, seq),
+        )
+        return cursor.lastrowid
+    return current
+
+
+def index_event(
+    conn: sqlite3.Connection, table_id: int, event: Event, seq: int, at: int, hand_id: int | None,
+) -> None:
+    """Update the derived tables for an event row just written (``hand_id``: the row's hand)."""
+    if isinstance(event, TableConfigured):
+        conn.execute(
+            "UPDATE tables SET house = ?, game = ?, game_limit = ?, seats = ?, configured_at = ?"
+            " WHERE id = ?",
+            (event.house, event.game, event.limit, event.seats, at, table_id),
+        )
+    elif isinstance(event, HandEnded) and hand_id is not None:
+        conn.execute(
+            "UPDATE hands SET status = CASE status WHEN 'in_progress' THEN 'ended' ELSE status END,"
+            " ended_at = ?, last_seq = ? WHERE id = ?", (at, seq, hand_id),
+        )
+    elif isinstance(event, HandVoided) and hand_id is not None:
+        conn.execute("UPDATE hands SET voided = 1 WHERE id = ?", (hand_id,))
+    elif isinstance(event, RulingProposed):
+        conn.execute(
+            "INSERT INTO rulings (table_id, ruling, hand_id, irregularity, rule_ids, detail,"
+            " status, proposed_at, proposed_seq) VALUES (?, ?, ?, ?, ?, ?, 'proposed', ?, ?)"
+            " ON CONFLICT (table_id, ruling) DO UPDATE SET irregularity = excluded.irregularity,"
+            " rule_ids = excluded.rule_ids, detail = excluded.detail,"
+            " proposed_at = excluded.proposed_at, proposed_seq = excluded.proposed_seq",
+            (table_id, event.ruling, hand_id, event.irregularity, json.dumps(event.rule_ids),
+             event.detail, at, seq),
+        )
+    elif isinstance(event, RulingDecided):
+        conn.execute(
+            "INSERT INTO rulings (table_id, ruling, hand_id, status, decided_at, decided_seq,"
+            " decided_by, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (table_id, ruling) DO UPDATE SET status = excluded.status,"
+            " decided_at = excluded.decided_at, decided_seq = excluded.decided_seq,"
+            " decided_by = excluded.decided_by, reason = excluded.reason",
+            (table_id, event.ruling, hand_id, event.decision, at, seq, event.by, event.reason),
+        )

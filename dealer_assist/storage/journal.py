@@ -1,0 +1,58 @@
+"""The staff and audit tables: who works the tables, and what happened outside the events.
+
+PINs are the UI's concern: the store keeps whatever hash it is given and never sees a PIN.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from dealer_assist.storage.records import AuditEntry, StaffMember
+
+
+def add_audit(
+    conn: sqlite3.Connection, at: int, action: str, detail: str = "",
+    table_id: int | None = None, staff: str | None = None,
+) -> int:
+    cursor = conn.execute(
+        "INSERT INTO audit (at, table_id, staff, action, detail) VALUES (?, ?, ?, ?, ?)",
+        (at, table_id, staff, action, detail),
+    )
+    return int(cursor.lastrowid or 0)
+
+
+def audit_entries(
+    conn: sqlite3.Connection, since: int | None = None, action: str | None = None,
+) -> list[AuditEntry]:
+    rows = conn.execute(
+        "SELECT a.id, a.at, t.name, a.staff, a.action, a.detail FROM audit a"
+        " LEFT JOIN tables t ON t.id = a.table_id"
+        " WHERE (? IS NULL OR a.at >= ?) AND (? IS NULL OR a.action = ?) ORDER BY a.id",
+        (since, since, action, action),
+    )
+    return [AuditEntry(i, at, table, staff, act, detail or "")
+            for i, at, table, staff, act, detail in rows]
+
+
+def upsert_staff(
+    conn: sqlite3.Connection, at: int, badge: str, name: str, role: str,
+    pin_hash: str | None, active: bool,
+) -> int:
+    conn.execute(
+        "INSERT INTO staff (badge, name, role, pin_hash, added_at, active)"
+        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (badge) DO UPDATE SET name = excluded.name,"
+        " role = excluded.role, pin_hash = excluded.pin_hash, active = excluded.active",
+        (badge, name, role, pin_hash, at, int(active)),
+    )
+    row = conn.execute("SELECT id FROM staff WHERE badge = ?", (badge,)).fetchone()
+    return int(row[0])
+
+
+def find_staff(conn: sqlite3.Connection, badge: str) -> StaffMember | None:
+    row = conn.execute(
+        "SELECT id, badge, name, role, pin_hash, active FROM staff WHERE badge = ?", (badge,)
+    ).fetchone()
+    if row is None:
+        return None
+    staff_id, badge_, name, role, pin_hash, active = row
+    return StaffMember(staff_id, badge_, name, role, pin_hash, bool(active))

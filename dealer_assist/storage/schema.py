@@ -1,0 +1,150 @@
+"""The hand log's tables, created and upgraded by numbered migrations (``PRAGMA user_version``).
+
+Migrations only ever add: an older file is upgraded in place inside one transaction, and a file
+from a newer program is refused rather than guessed at. See ``docs/storage.md`` for the tables.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+import sqlite_utils
+
+from dealer_assist.storage.connection import translated
+from dealer_assist.storage.errors import NotADatabase, SchemaTooNew
+from dealer_assist.storage.times import SQL_ISO
+from dealer_assist.storage.transaction import write_transaction
+
+APPLICATION_ID = 0x44415354  # "DAST": marks the file as a Dealer Assist hand log
+
+
+def _v1_tables(db: sqlite_utils.Database) -> None:
+    db.table("tables").create(
+        {"id": int, "name": str, "house": str, "game": str, "game_limit": str, "seats": int,
+         "first_seen": int, "configured_at": int},
+        pk="id", not_null={"name", "first_seen"},
+    )
+    db.table("tables").create_index(["name"], unique=True)
+    db.table("table_sessions").create(
+        {"id": int, "table_id": int, "started_at": int, "ended_at": int, "end_reason": str,
+         "first_seq": int, "last_seq": int},
+        pk="id", not_null={"table_id", "started_at"},
+        foreign_keys=[("table_id", "tables", "id")],
+    )
+    db.table("table_sessions").create_index(["table_id"])
+    db.table("event_kinds").create(
+        {"id": int, "type": str, "v": int, "fields": str},
+        pk="id", not_null={"type", "v", "fields"},
+    )
+    db.table("event_kinds").create_index(["type", "v", "fields"], unique=True)
+    db.table("hands").create(
+        {"id": int, "table_id": int, "number": int, "house": str, "game": str, "game_limit": str,
+         "button": int, "small_bet": int, "big_bet": int, "status": str, "voided": int,
+         "started_at": int,
+         "ended_at": int, "first_seq": int, "last_seq": int},
+        pk="id", not_null={"table_id", "number", "status", "started_at", "first_seq", "last_seq"},
+        defaults={"voided": 0},
+        foreign_keys=[("table_id", "tables", "id")],
+    )
+    db.table("hands").create_index(["table_id"])
+    db.table("hands").create_index(["table_id", "number"])
+    db.table("hands").create_index(["started_at"])
+    db.table("events").create(
+        {"seq": int, "table_id": int, "hand_id": int, "at": int, "kind": int, "body": str,
+         "hash": bytes},
+        pk="seq", not_null={"table_id", "at", "kind", "body", "hash"},
+        foreign_keys=[("table_id", "tables", "id"), ("hand_id", "hands", "id"),
+                      ("kind", "event_kinds", "id")],
+    )
+    # Only events outside a hand (set-up, seating) are indexed by table: recovery and exports
+    # find a hand's own events through hands.first_seq/last_seq, which keeps rows small.
+    db.execute(
+        "CREATE INDEX events_between_hands ON events(table_id, seq) WHERE hand_id IS NULL"
+    )
+    db.table("rulings").create(
+        {"id": int, "table_id": int, "ruling": int, "hand_id": int, "irregularity": str,
+         "rule_ids": str, "detail": str, "status": str, "proposed_at": int, "proposed_seq": int,
+         "decided_at": int, "decided_seq": int, "decided_by": str, "reason": str},
+        pk="id", not_null={"table_id", "ruling", "status"},
+        foreign_keys=[("table_id", "tables", "id"), ("hand_id", "hands", "id")],
+    )
+    db.table("rulings").create_index(["table_id", "ruling"], unique=True)
+    db.table("rulings").create_index(["table_id", "proposed_at"])
+    db.table("staff").create(
+        {"id": int, "badge": str, "name": str, "role": str, "pin_hash": str, "added_at": int,
+         "active": int},
+        pk="id", not_null={"badge", "name", "role", "added_at"}, defaults={"active": 1},
+    )
+    db.table("staff").create_index(["badge"], unique=True)
+    db.table("audit").create(
+        {"id": int, "at": int, "table_id": int, "staff": str, "action": str, "detail": str},
+        pk="id", not_null={"at", "action"},
+        foreign_keys=[("table_id", "tables", "id")],
+    )
+    db.table("audit").create_index(["at"])
+    _v1_views(db)
+
+
+def _v1_views(db: sqlite_utils.Database) -> None:
+    """Read-only views for people using Datasette or the sqlite-utils command line."""
+    db.create_view("event_log", f"""
+SELECT e.seq, t.name AS "table", h.number AS hand, {SQL_ISO.format(col='e.at')} AS at_utc,
+       k.type, json_patch(json_object('type', k.type, 'v', k.v),
+         (SELECT json_group_object(f.value, e.body -> CAST(f.key AS INTEGER))
+          FROM json_each(k.fields) AS f)) AS event
+FROM events e JOIN event_kinds k ON k.id = e.kind JOIN tables t ON t.id = e.table_id
+LEFT JOIN hands h ON h.id = e.hand_id""")
+    db.create_view("hand_log", f"""
+SELECT h.id, t.name AS "table", h.number AS hand, h.house, h.game, h.game_limit, h.button,
+       h.status, h.voided, {SQL_ISO.format(col='h.started_at')} AS started_utc,
+       {SQL_ISO.format(col='h.ended_at')} AS ended_utc, h.first_seq, h.last_seq
+FROM hands h JOIN tables t ON t.id = h.table_id""")
+    db.create_view("ruling_log", f"""
+SELECT r.id, t.name AS "table", h.number AS hand, r.ruling, r.irregularity, r.rule_ids,
+       r.detail, r.status, {SQL_ISO.format(col='r.proposed_at')} AS proposed_utc,
+       {SQL_ISO.format(col='r.decided_at')} AS decided_utc, r.decided_by, r.reason
+FROM rulings r JOIN tables t ON t.id = r.table_id LEFT JOIN hands h ON h.id = r.hand_id""")
+
+
+MIGRATIONS: tuple[Callable[[sqlite_utils.Database], None], ...] = (_v1_tables,)
+
+
+def check_version(conn: sqlite3.Connection, path: Path) -> None:
+    """For readers (verify, export): the file must be a hand log this program understands."""
+    with translated(path):
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+    if app_id != APPLICATION_ID or version == 0:
+        raise NotADatabase(f"{path} is an SQLite database but not a Dealer Assist hand log")
+    if version > len(MIGRATIONS):
+        raise SchemaTooNew(
+            f"{path} was written by a newer Dealer Assist (log version {version}); "
+            "update this program to read it"
+        )
+
+
+def migrate(conn: sqlite3.Connection, path: Path) -> int:
+    """Bring the file to the newest schema; returns the version it is at afterwards."""
+    with write_transaction(conn, path):
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if version > len(MIGRATIONS):
+            raise SchemaTooNew(
+                f"{path} was written by a newer Dealer Assist (log version {version}); "
+                "update this program to read it"
+            )
+        if version == 0 and _has_foreign_tables(conn):
+            raise NotADatabase(f"{path} is an SQLite database but not a Dealer Assist hand log")
+        db = sqlite_utils.Database(conn)
+        for number in range(version, len(MIGRATIONS)):
+            MIGRATIONS[number](db)
+        if version < len(MIGRATIONS):
+            conn.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    return len(MIGRATIONS)
+
+
+def _has_foreign_tables(conn: sqlite3.Connection) -> bool:
+    row = conn.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table'").fetchone()
+    return bool(row[0])

@@ -1,0 +1,221 @@
+"""The hand log: append events durably, and answer the floor's and recovery's questions.
+
+One :class:`EventStore` per table PC, used from the GUI thread. ``append`` returns only after
+COMMIT has reached the disk (WAL, synchronous FULL), so whatever it returns survives a power cut;
+when it raises, nothing of the batch was written and the app must not show it as accepted.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+from dealer_assist.engine.events import Event, HandEnded, HandStarted
+from dealer_assist.storage import journal, queries, recovery
+from dealer_assist.storage.chain import GENESIS, row_hash
+from dealer_assist.storage.codec import KindCache, split_event
+from dealer_assist.storage.connection import connect, quick_check, translated
+from dealer_assist.storage.indexer import hand_for, index_event, open_hand
+from dealer_assist.storage.records import (
+    AuditEntry,
+    HandInProgress,
+    HandSummary,
+    Interruption,
+    Ruling,
+    StaffMember,
+    StoredEvent,
+)
+from dealer_assist.storage.schema import migrate
+from dealer_assist.storage.times import Clock, wall_clock_ms
+from dealer_assist.storage.transaction import write_transaction
+
+
+class EventStore:
+    """The SQLite event store. Open with :meth:`open`; close with :meth:`close` (or ``with``)."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, clock: Clock) -> None:
+        self._conn = conn
+        self.path = path
+        self._clock = clock
+        self._kinds = KindCache()
+        self._kinds.load(conn)
+        self._sessions: dict[int, int] = {}  # table row id -> this run's table_sessions id
+        self.interrupted: list[Interruption] = []
+
+    @classmethod
+    def open(
+        cls, path: str | Path, *, clock: Clock = wall_clock_ms, busy_timeout_s: float = 5.0,
+    ) -> EventStore:
+        """Open (or create) the log, check its integrity, upgrade it, note any interruption.
+
+        Raises a :class:`~dealer_assist.storage.errors.StorageError` subclass with a message for
+        the screen; a damaged file is left exactly as it was found.
+        """
+        path = Path(path)
+        conn = connect(path, busy_timeout_s=busy_timeout_s)
+        try:
+            quick_check(conn, path)
+            migrate(conn, path)
+            store = cls(conn, path, clock)
+            with write_transaction(conn, path):
+                store.interrupted = recovery.close_interrupted_sessions(conn, clock())
+        except BaseException:
+            conn.close()
+            raise
+        return store
+
+    def close(self) -> None:
+        """End this run's table sessions cleanly, so the next start knows it was not a crash."""
+        if self._sessions:
+            with write_transaction(self._conn, self.path):
+                self._conn.executemany(
+                    "UPDATE table_sessions SET ended_at = ?, end_reason = 'closed' WHERE id = ?",
+                    [(self._clock(), s) for s in self._sessions.values()],
+                )
+            self._sessions.clear()
+        self._conn.close()
+
+    def __enter__(self) -> EventStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- writing --------------------------------------------------------------------------
+
+    def append(self, table: str, events: Sequence[Event]) -> list[int]:
+        """Write ``events`` of ``table`` in one durable transaction; returns their row ids (seq).
+
+        All or nothing: on any error nothing of the batch is kept and a StorageError is raised.
+        """
+        if not events:
+            return []
+        rows = [(event, *split_event(event)) for event in events]
+        at = self._clock()
+        conn = self._conn
+        new_kinds: list[tuple[int, str, int, str]] = []
+        seqs: list[int] = []
+        with write_transaction(conn, self.path):
+            table_id = self._table_id(table, at)
+            session = self._sessions.get(table_id) or self._new_session(table_id, at)
+            last = conn.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
+            seq, previous = (int(last[0]), bytes(last[1])) if last else (0, GENESIS)
+            current = open_hand(conn, table_id)
+            touched: dict[int, int] = {}
+            for event, kind_type, version, fields, body in rows:
+                seq += 1
+                kind_id = self._kinds.id_for(conn, kind_type, version, fields)
+                new_kinds.append((kind_id, kind_type, version, fields))
+                hand_id = hand_for(conn, table_id, event, seq, at, current)
+                previous = row_hash(previous, seq, table, hand_id, at, kind_type, version, fields,
+                                    body)
+                conn.execute(
+                    "INSERT INTO events (seq, table_id, hand_id, at, kind, body, hash)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (seq, table_id, hand_id, at, kind_id, body, previous),
+                )
+                index_event(conn, table_id, event, seq, at, hand_id)
+                if isinstance(event, HandStarted):
+                    current = hand_id
+                elif isinstance(event, HandEnded):
+                    current = None
+                if current is not None:
+                    touched[current] = seq
+                seqs.append(seq)
+            conn.executemany(
+                "UPDATE hands SET last_seq = ? WHERE id = ? AND ended_at IS NULL",
+                [(last_seq, hand) for hand, last_seq in touched.items()],
+            )
+            conn.execute(
+                "UPDATE table_sessions SET last_seq = ? WHERE id = ?",
+                (seq, session),
+            )
+        self._sessions[table_id] = session
+        for kind in new_kinds:
+            self._kinds.remember(*kind)
+        return seqs
+
+    def _table_id(self, table: str, at: int) -> int:
+        """The table's row id, creating the row when the table is first seen."""
+        table_id = queries.table_row(self._conn, table)
+        if table_id is None:
+            cursor = self._conn.execute(
+                "INSERT INTO tables (name, first_seen) VALUES (?, ?)", (table, at)
+            )
+            table_id = int(cursor.lastrowid or 0)
+        return table_id
+
+    def _new_session(self, table_id: int, at: int) -> int:
+        """This run's session row for a table; remembered only once the append commits."""
+        cursor = self._conn.execute(
+            "INSERT INTO table_sessions (table_id, started_at) VALUES (?, ?)", (table_id, at)
+        )
+        return int(cursor.lastrowid or 0)
+
+    def record_recovery(self, table: str, hand: int | None, where: str = "") -> int:
+        """Audit note once the engine has replayed and resumed: "power lost during hand ...".
+
+        ``where`` is the engine's description of the point reached ("flop betting").
+        """
+        at_hand = f"during hand {hand}" if hand is not None else "between hands"
+        detail = f"power lost {at_hand}{', ' + where if where else ''}; resumed"
+        return self.audit("recovered", detail, table=table)
+
+    def audit(self, action: str, detail: str = "", *, table: str | None = None,
+              staff: str | None = None) -> int:
+        """Append an audit note (log-in, export, recovery, settings change); returns its id."""
+        with write_transaction(self._conn, self.path):
+            table_id = None if table is None else queries.table_row(self._conn, table)
+            return journal.add_audit(self._conn, self._clock(), action, detail, table_id, staff)
+
+    def add_staff(self, badge: str, name: str, role: str, *, pin_hash: str | None = None,
+                  active: bool = True) -> int:
+        """Add or update a staff member by badge; returns the staff row id."""
+        with write_transaction(self._conn, self.path):
+            return journal.upsert_staff(self._conn, self._clock(), badge, name, role, pin_hash,
+                                        active)
+
+    # --- reading --------------------------------------------------------------------------
+
+    def staff(self, badge: str) -> StaffMember | None:
+        with translated(self.path):
+            return journal.find_staff(self._conn, badge)
+
+    def audit_entries(
+        self, since: int | None = None, action: str | None = None,
+    ) -> list[AuditEntry]:
+        with translated(self.path):
+            return journal.audit_entries(self._conn, since, action)
+
+    def hand_in_progress(self, table: str) -> HandInProgress | None:
+        """The unfinished hand to resume after a restart, or None (see :class:`HandInProgress`)."""
+        with translated(self.path):
+            return recovery.hand_in_progress(self._conn, self._kinds, table)
+
+    def table_events(self, table: str) -> Iterator[Event]:
+        """Every event of the table in log order, for a full rebuild of its state."""
+        with translated(self.path):
+            yield from queries.table_events(self._conn, self._kinds, table)
+
+    def hand_events(self, table: str, hand: int) -> list[StoredEvent]:
+        with translated(self.path):
+            return queries.hand_events(self._conn, self._kinds, table, hand)
+
+    def last_hands(self, table: str, count: int = 10) -> list[HandSummary]:
+        with translated(self.path):
+            return queries.last_hands(self._conn, table, count)
+
+    def rulings(self, table: str | None = None, *, since: int | None = None,
+                until: int | None = None, status: str | None = None) -> list[Ruling]:
+        """Rulings proposed in [since, until) (UTC ms), by table and status (proposed, ...)."""
+        with translated(self.path):
+            return queries.rulings(self._conn, table, since, until, status)
+
+    def head(self) -> tuple[int, str]:
+        """(last seq, its hash in hex): write it down elsewhere to anchor the chain."""
+        with translated(self.path):
+            row = self._conn.execute(
+                "SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1"
+            ).fetchone()
+        return (0, GENESIS.hex()) if row is None else (int(row[0]), bytes(row[1]).hex())

@@ -1,0 +1,113 @@
+"""Checking a hand log: SQLite's integrity check, then the hash chain row by row.
+
+Reads only; streams the rows so a year of hands needs no more memory than one.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from dealer_assist.storage.chain import GENESIS, row_hash
+from dealer_assist.storage.connection import connect, translated
+from dealer_assist.storage.errors import DatabaseCorrupt
+from dealer_assist.storage.schema import check_version
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True, slots=True)
+class VerifyReport:
+    ok: bool
+    checked: int  # event rows whose hash was checked
+    first_bad: int | None  # seq of the first row that does not fit
+    problem: str  # empty when ok
+    head: str  # hex hash of the last good row: write it down to anchor the chain
+
+    def message(self) -> str:
+        if self.ok:
+            return f"OK: {self.checked} events, chain head {self.head}"
+        where = f" at row seq {self.first_bad}" if self.first_bad is not None else ""
+        return f"FAILED{where}: {self.problem}"
+
+
+_ROWS = (
+    "SELECT e.seq, t.name, e.hand_id, e.at, k.type, k.v, k.fields, e.body, e.hash FROM events e"
+    " LEFT JOIN tables t ON t.id = e.table_id LEFT JOIN event_kinds k ON k.id = e.kind"
+    " ORDER BY e.seq"
+)
+
+
+def verify(path: str | Path, progress: Progress | None = None) -> VerifyReport:
+    """Check ``path``; a missing or non-database file raises a StorageError instead."""
+    path = Path(path)
+    conn = connect(path, reader=True)
+    try:
+        check_version(conn, path)
+        with translated(path):
+            problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
+        if problems != ["ok"]:
+            return VerifyReport(False, 0, None, "SQLite integrity check: " + "; ".join(problems),
+                                "")
+        try:
+            with translated(path):
+                return _walk(conn, progress)
+        except DatabaseCorrupt as exc:
+            return VerifyReport(False, 0, None, str(exc), "")
+    finally:
+        conn.close()
+
+
+def _walk(conn: sqlite3.Connection, progress: Progress | None) -> VerifyReport:
+    total = int(conn.execute("SELECT count(*) FROM events").fetchone()[0])
+    previous, previous_seq, checked = GENESIS, 0, 0
+    rows = conn.execute(_ROWS)
+    for seq, table, hand_id, at, kind_type, version, fields, body, stored in rows:
+        if seq != previous_seq + 1:
+            gap = f"rows removed: seq jumps from {previous_seq} to {seq}"
+            return _bad(checked, seq, previous, gap)
+        if table is None or kind_type is None:
+            gone = "the row points to a table or event kind that is gone"
+            return _bad(checked, seq, previous, gone)
+        computed = row_hash(previous, seq, table, hand_id, at, kind_type, version, fields, body)
+        if computed != stored:
+            return _bad(checked, seq, previous, _mismatch(conn, seq, stored, computed))
+        previous, previous_seq, checked = computed, seq, checked + 1
+        if progress is not None and checked % 100_000 == 0:
+            progress(checked, total)
+    referenced = _last_referenced_seq(conn)
+    if referenced > previous_seq:
+        return _bad(checked, previous_seq + 1, previous,
+                    f"rows removed at the end: the log's index refers to seq {referenced}")
+    return VerifyReport(True, checked, None, "", previous.hex())
+
+
+def _bad(checked: int, seq: int, head: bytes, problem: str) -> VerifyReport:
+    return VerifyReport(False, checked, seq, problem, head.hex())
+
+
+def _mismatch(conn: sqlite3.Connection, seq: int, stored: bytes, computed: bytes) -> str:
+    """Say what most likely happened, from whether the next row still chains to this one."""
+    after = conn.execute(
+        "SELECT e.seq, t.name, e.hand_id, e.at, k.type, k.v, k.fields, e.body, e.hash"
+        " FROM events e LEFT JOIN tables t ON t.id = e.table_id"
+        " LEFT JOIN event_kinds k ON k.id = e.kind WHERE e.seq = ?", (seq + 1,)
+    ).fetchone()
+    if after is not None and None not in after[1:5]:
+        follows_stored = row_hash(bytes(stored), *after[:8]) == after[8]
+        follows_computed = row_hash(computed, *after[:8]) == after[8]
+        if follows_stored:
+            return "the row's content was changed after it was written"
+        if follows_computed:
+            return "the row's stored hash was changed"
+    return "the row does not fit the chain: changed, inserted, removed or reordered rows"
+
+
+def _last_referenced_seq(conn: sqlite3.Connection) -> int:
+    row = conn.execute(
+        "SELECT max(coalesce((SELECT max(last_seq) FROM hands), 0),"
+        " coalesce((SELECT max(last_seq) FROM table_sessions), 0))"
+    ).fetchone()
+    return int(row[0] or 0)

@@ -1,0 +1,73 @@
+"""Deterministic sample hands for the storage tests (the engine is not needed to log events)."""
+
+from __future__ import annotations
+
+import random
+
+from dealer_assist.cards import parse_card
+from dealer_assist.engine.events import (
+    Acted,
+    BoardCard,
+    CardBurned,
+    CardDealt,
+    CollectionTaken,
+    Event,
+    HandEnded,
+    HandStarted,
+    Mucked,
+    PlayerSeated,
+    PotAwarded,
+    Posted,
+    RulingDecided,
+    RulingProposed,
+    Shown,
+    TableConfigured,
+)
+
+DECK = [r + s for r in "23456789TJQKA" for s in "cdhs"]
+PLAYERS = ("ann", "bob", "cy", "dee", "ed", "flo")
+
+
+def table_setup(table: str, game: str = "holdem", limit: str = "20-40") -> list[Event]:
+    events: list[Event] = [TableConfigured(table, "lc_high", game, limit, seats=9)]
+    events += [PlayerSeated(seat, name, 1000) for seat, name in enumerate(PLAYERS, start=1)]
+    return events
+
+
+def holdem_hand(number: int, *, ruling: int | None = None) -> list[Event]:
+    """About 34 events: blinds, collection, 12 hole cards, flop/turn/river, betting, showdown."""
+    rng = random.Random(number)
+    cards = [parse_card(c) for c in rng.sample(DECK, 20)]
+    seats = (1, 2, 3, 4, 5, 6)
+    button = seats[number % 6]
+    order = [s for s in seats if s > button] + [s for s in seats if s <= button]
+    sb, bb = order[0], order[1]
+    events: list[Event] = [
+        HandStarted(number, button, seats, small_bet=20, big_bet=40),
+        Posted(sb, "small_blind", 10),
+        Posted(bb, "big_blind", 20),
+        CollectionTaken(button, 3),
+    ]
+    deck = iter(cards)
+    for _ in range(2):
+        events += [CardDealt(seat, next(deck)) for seat in order]
+    first, second = order[2], order[3]
+    events += [Acted(s, "fold") for s in order[4:]] + [Acted(sb, "fold")]
+    events += [Acted(first, "raise", 40), Acted(second, "call", 40), Acted(bb, "fold")]
+    if ruling is not None:
+        events.append(RulingProposed(ruling, "exposed_card", ("LC-71",), "card flashed on deal"))
+    events += [CardBurned(next(deck))] + [BoardCard(next(deck)) for _ in range(3)]
+    events += [Acted(first, "bet", 20), Acted(second, "call", 20)]
+    events += [CardBurned(next(deck)), BoardCard(next(deck)), Acted(first, "check"),
+               Acted(second, "check")]
+    events += [CardBurned(next(deck)), BoardCard(next(deck)), Acted(first, "check"),
+               Acted(second, "check")]
+    hole = {s: [] for s in order}
+    for event in events:
+        if isinstance(event, CardDealt) and event.card is not None:
+            hole[event.seat].append(event.card)
+    events += [Shown(first, tuple(hole[first])), Mucked(second)]
+    if ruling is not None:
+        events.append(RulingDecided(ruling, "confirmed", "floor-7", "LC-71 applies"))
+    events += [PotAwarded(0, first, 147, hand_label="pair"), HandEnded(number)]
+    return events
