@@ -63,7 +63,7 @@ class BankedRules:
     """Odds-paying wagers by name; HTP's posted tables are room settings (HTP-3CP-12, AMB-14d)."""
     jackpot_eligible: Setting[bool]
     """HTP-3CP-15."""
-    house_way_for_unseated_and_extra_hands: Setting[bool]
+    house_way_for_unseated_and_extra_hands: Setting[bool] | None
     """CG-3CP-10, CG-3CP-11, CG-3CP-12 with AMB-09."""
     joker: JokerRule | None
     """Pai Gow joker (K21, AMB-01): limited by default, fully wild as a switch; else ``None``."""

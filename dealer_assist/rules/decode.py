@@ -47,6 +47,8 @@ def _decode(hint: Any, raw: Any, key: str) -> Any:
     origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):
         return _union(typing.get_args(hint), raw, key)
+    if hint is Odds:
+        return _odds(raw, key)
     if dataclasses.is_dataclass(hint) and isinstance(hint, type):
         return _dataclass(hint, raw, key)
     if origin is tuple:
@@ -55,8 +57,6 @@ def _decode(hint: Any, raw: Any, key: str) -> Any:
         return _mapping(typing.get_args(hint), raw, key)
     if isinstance(hint, type) and issubclass(hint, Enum):
         return _enum(hint, raw, key)
-    if hint is Odds:
-        return _odds(raw, key)
     if hint is bool:
         if not isinstance(raw, bool):
             raise Invalid(key, f"wrong type: expected true or false, got {_show(raw)}")

@@ -124,18 +124,10 @@ def load_all(directory: str | Path | None = None) -> dict[HouseCode, HouseProfil
 
 
 def _profile(raw: dict[str, Any], file: str) -> HouseProfile:
-    header_raw = {k: v for k, v in raw.items() if k not in ("shared", "games")}
-    header = decode(_Header, header_raw)
+    tops = ("shared", "games", *(f"shared_{f.value}" for f in GameFamily))
+    header = decode(_Header, {k: v for k, v in raw.items() if k not in tops})
     _check_ids(header.sources, "sources")
-    shared = raw.get("shared", {})
-    if not isinstance(shared, dict):
-        raise Invalid("shared", "wrong type: expected a table of sections")
-    for section in shared:
-        if section not in SECTION_TYPES:
-            raise Invalid(
-                f"shared.{section}",
-                f"unknown section (expected one of: {', '.join(SECTION_TYPES)})",
-            )
+    shared = _shared(raw)
     games_raw = raw.get("games")
     if not isinstance(games_raw, dict) or not games_raw:
         raise Invalid("games", "missing required value: a profile lists at least one game")
@@ -146,7 +138,7 @@ def _profile(raw: dict[str, Any], file: str) -> HouseProfile:
         except ValueError:
             known = ", ".join(g.value for g in GameId)
             raise Invalid(f"games.{game_key}", f"unknown game (expected one of: {known})") from None
-        games[game] = _game(header, game, game_raw, shared)
+        games[game] = _game(header, game, game_raw, shared[GAME_FAMILY[game]])
     return HouseProfile(
         code=header.code,
         name=header.name,
@@ -157,6 +149,26 @@ def _profile(raw: dict[str, Any], file: str) -> HouseProfile:
         games=games,
         file=file,
     )
+
+
+def _shared(raw: dict[str, Any]) -> dict[GameFamily, dict[str, Any]]:
+    """Sections under [shared] (every game) and [shared_<family>] (that family, and first)."""
+    out: dict[GameFamily, dict[str, Any]] = {family: {} for family in GameFamily}
+    tables = [("shared", None)] + [(f"shared_{f.value}", f) for f in GameFamily]
+    for table, only in tables:
+        sections = raw.get(table, {})
+        if not isinstance(sections, dict):
+            raise Invalid(table, "wrong type: expected a table of sections")
+        for name, value in sections.items():
+            if name not in SECTION_TYPES:
+                known = ", ".join(SECTION_TYPES)
+                raise Invalid(f"{table}.{name}", f"unknown section (expected one of: {known})")
+            obj = decode(SECTION_TYPES[name], value, f"{table}.{name}")
+            _check_section_ids(obj, f"{table}.{name}")
+            for family in GameFamily:
+                if (only is None and name not in out[family]) or only is family:
+                    out[family][name] = obj
+    return out
 
 
 def _game(header: _Header, game: GameId, raw: Any, shared: dict[str, Any]) -> GameProfile:
@@ -176,9 +188,9 @@ def _game(header: _Header, game: GameId, raw: Any, shared: dict[str, Any]) -> Ga
     }
     for name in wanted:
         sections[name] = _section(header, key, name, raw, shared)
-    title = decode(str, raw.get("name"), f"{key}.name") if "name" in raw else None
-    if title is None:
+    if "name" not in raw:
         raise Invalid(f"{key}.name", "missing required value")
+    title = decode(str, raw["name"], f"{key}.name")
     sources = decode(tuple[str, ...], raw.get("sources", []), f"{key}.sources")
     _check_ids(sources, f"{key}.sources")
     limits_raw = raw.get("limits")
@@ -206,16 +218,14 @@ def _section(
     header: _Header, key: str, name: str, raw: dict[str, Any], shared: dict[str, Any]
 ) -> Any:
     if name in raw:
-        where, value = f"{key}.{name}", raw[name]
-    elif name in shared:
-        where, value = f"shared.{name}", shared[name]
-    elif name == "player_dealer_rotation" and header.jurisdiction == "CA":
+        obj = decode(SECTION_TYPES[name], raw[name], f"{key}.{name}")
+        _check_section_ids(obj, f"{key}.{name}")
+        return obj
+    if name in shared:
+        return shared[name]
+    if name == "player_dealer_rotation" and header.jurisdiction == "CA":
         return CA_PLAYER_DEALER_ROTATION
-    else:
-        raise Invalid(f"{key}.{name}", "missing required section (give it here or under [shared])")
-    obj = decode(SECTION_TYPES[name], value, where)
-    _check_section_ids(obj, where)
-    return obj
+    raise Invalid(f"{key}.{name}", "missing required section (give it here or under [shared])")
 
 
 def _limit(header: _Header, family: GameFamily, key: str, limit_key: str, raw: Any) -> LimitRules:
