@@ -50,6 +50,7 @@ from dealer_assist.rules.profile import (
     UnknownGame,
     rules_for,
 )
+from dealer_assist.rules.room import load_room, with_room_settings
 from dealer_assist.rules.sections import (
     BettingRules,
     BlindPost,
@@ -144,9 +145,11 @@ __all__ = [
     "is_set",
     "load_all",
     "load_profile",
+    "load_room",
     "parse_limit",
     "require",
     "rules_for",
     "shipped_files",
     "title",
+    "with_room_settings",
 ]

@@ -86,23 +86,35 @@ def shipped_files() -> dict[HouseCode, Path]:
 
 def load_profile(path_or_code: str | Path) -> HouseProfile:
     """Load one profile: a house code ("CG", "LC_LOW", ...) or the path of a profile file."""
+    path = resolve(path_or_code)
+    return profile_from_raw(read_toml(path), str(path))
+
+
+def resolve(path_or_code: str | Path) -> Path:
+    """The shipped file of a house code, or the path itself."""
     if isinstance(path_or_code, str) and path_or_code in HouseCode.__members__:
-        path = shipped_files()[HouseCode(path_or_code)]
-    else:
-        path = Path(path_or_code)
-    name = str(path)
+        return shipped_files()[HouseCode(path_or_code)]
+    return Path(path_or_code)
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """Parse a TOML file; :class:`ProfileError` (file, no key, reason) when it cannot."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise ProfileError(name, "", f"cannot read the file ({exc.strerror or exc})") from None
+        raise ProfileError(str(path), "", f"cannot read the file ({exc.strerror or exc})") from None
     try:
-        raw = tomllib.loads(text)
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise ProfileError(name, "", f"not valid TOML: {exc}") from None
+        raise ProfileError(str(path), "", f"not valid TOML: {exc}") from None
+
+
+def profile_from_raw(raw: dict[str, Any], file: str) -> HouseProfile:
+    """Validate parsed profile data; errors name ``file``, the dotted key and the reason."""
     try:
-        return _profile(raw, name)
+        return _profile(raw, file)
     except Invalid as exc:
-        raise ProfileError(name, exc.key, exc.reason) from None
+        raise ProfileError(file, exc.key, exc.reason) from None
 
 
 def load_all(directory: str | Path | None = None) -> dict[HouseCode, HouseProfile]:

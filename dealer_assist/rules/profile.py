@@ -99,6 +99,8 @@ class HouseProfile:
     sources: tuple[str, ...]
     games: Mapping[GameId, GameProfile]
     file: str
+    room_changes: tuple[str, ...] = ()
+    """Dotted keys where a room file replaced a value the rulebook sets (see ``room.py``)."""
 
     def covers(self, limit: Limit) -> bool:
         """Whether a limit falls in this profile's range (LC-P6 splits LC at 10-20)."""

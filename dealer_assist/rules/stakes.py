@@ -6,7 +6,6 @@ the limit live here, one table per limit key in the profile file. All amounts ar
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 
@@ -91,18 +90,16 @@ class FlopStakes(PokerStakes):
 
     def check(self) -> None:
         self._check_poker()
-        order = [BlindKind.BUTTON_BLIND, BlindKind.SMALL_BLIND, BlindKind.BIG_BLIND]
         given: dict[BlindKind, int] = {}
         for kind, value in self.blinds.items():
             amount = _given(value)
             if amount is not None:
                 given[kind] = amount
-        present = [k for k in order if k in given]
-        for smaller, larger in itertools.pairwise(present):
-            if given[smaller] > given[larger]:
+        big = given.get(BlindKind.BIG_BLIND)
+        for kind in (BlindKind.BUTTON_BLIND, BlindKind.SMALL_BLIND):
+            if big is not None and kind in given and given[kind] > big:
                 raise Invalid(
-                    f"blinds.{smaller}",
-                    f"{smaller} {given[smaller]} is larger than {larger} {given[larger]}",
+                    f"blinds.{kind}", f"{kind} {given[kind]} is larger than the big blind {big}"
                 )
         unit = _given(self.chip_unit)
         if unit is not None:
