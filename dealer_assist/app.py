@@ -1,0 +1,125 @@
+"""Composition root: the one place that wires the engine session, the devices, the hand log and
+the touchscreen together. Everything else receives what it needs from here."""
+
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from dealer_assist.devices.manager import DeviceManager
+from dealer_assist.devices.models import load_models
+from dealer_assist.engine.session import TableSession, demo_session
+from dealer_assist.storage import EventStore
+from dealer_assist.ui.bridge import DeviceBridge
+from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.demo_shoe import DemoShoe
+from dealer_assist.ui.main_window import MainWindow
+from dealer_assist.ui.theme import apply_theme
+
+
+def qt_app(argv: list[str] | None = None) -> QApplication:
+    """The process's QApplication with the touch theme (created once)."""
+    existing = QApplication.instance()
+    app = (existing if isinstance(existing, QApplication)
+           else QApplication(argv or ["dealer-assist"]))
+    apply_theme(app)
+    return app
+
+
+def run_window(qt: QApplication, app: DealerApp, *, windowed: bool = False,
+               quit_after: float | None = None) -> int:
+    """Show the app (full screen unless ``windowed``), run Qt's loop, release everything."""
+    try:
+        if windowed or quit_after is not None:
+            app.window.resize(1280, 800)
+            app.window.show()
+        else:
+            app.window.showFullScreen()
+        if quit_after is not None:
+            QTimer.singleShot(int(quit_after * 1000), qt.quit)
+        return int(qt.exec())
+    finally:
+        app.close()
+
+
+@dataclass
+class DealerApp:
+    """A running table: session + log + devices + window. :meth:`close` releases them all."""
+
+    session: TableSession
+    store: EventStore | None
+    controller: TableController
+    bridge: DeviceBridge
+    window: MainWindow
+    shoe: DemoShoe | None = None
+    devices: DeviceManager | None = None
+    cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
+
+    def close(self) -> None:
+        if self.shoe is not None:
+            self.shoe.close()
+            self.shoe = None
+        if self.devices is not None:
+            self.devices.close()
+            self.devices = None
+        self.window.close()
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+        for folder in self.cleanup:
+            folder.cleanup()
+        self.cleanup.clear()
+
+
+def build(session: TableSession, db_path: Path | None, *, table_id: str = "T1",
+          simulated_shoe: bool = False, seed: int | None = None) -> DealerApp:
+    """Wire a new table. The events that set the session up are logged first, so the log
+    alone rebuilds the table."""
+    store = EventStore.open(db_path) if db_path is not None else None
+    if store is not None and session.table.history:
+        store.append(table_id, list(session.table.history))
+    return wire(session, store, table_id, simulated_shoe=simulated_shoe, seed=seed)
+
+
+def wire(session: TableSession, store: EventStore | None, table_id: str, *,
+         simulated_shoe: bool = False, seed: int | None = None) -> DealerApp:
+    controller = TableController(session, store, table_id)
+    bridge = DeviceBridge()
+    bridge.connect_to(controller.on_device_event)
+    window = MainWindow(controller)
+    app = DealerApp(session, store, controller, bridge, window)
+    if simulated_shoe:
+        app.shoe = DemoShoe(controller, bridge, seed=seed)
+    return app
+
+
+def open_table(db_path: Path, table_id: str = "T1") -> DealerApp:
+    """``dealer-assist gui``: the table as its log left it (the hand in progress resumes at the
+    same step), or, for a new log, the demo table's players. Real devices are discovered from
+    ``hardware/models``."""
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    store = EventStore.open(db_path)
+    logged = list(store.table_events(table_id))
+    if logged:
+        session = TableSession(demo_session().table.config)
+        session.run(logged)
+    else:
+        session = demo_session()
+        store.append(table_id, list(session.table.history))
+    app = wire(session, store, table_id)
+    app.devices = DeviceManager(app.bridge.deliver, models=load_models())
+    app.devices.discover()
+    return app
+
+
+def build_demo(*, seed: int | None = None, simulated_shoe: bool = True) -> DealerApp:
+    """``dealer-assist demo``: LC $3-$6 Hold'em, six players, a temporary log, a simulated shoe."""
+    folder = tempfile.TemporaryDirectory(prefix="dealer-assist-demo-")
+    app = build(demo_session(), Path(folder.name) / "demo-hand-log.sqlite",
+                simulated_shoe=simulated_shoe, seed=seed)
+    app.cleanup.append(folder)
+    return app

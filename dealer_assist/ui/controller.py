@@ -1,0 +1,137 @@
+"""Touch or card -> engine command -> durable log -> session commit -> ``state_changed``.
+
+The loop of ARCHITECTURE "One card, end to end" steps 3-6: the session checks a command and
+returns its events (or a :class:`Refusal`, shown to the dealer unchanged); the store appends them
+in one transaction; only then does the session adopt them (property 6).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import Final, Protocol
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from dealer_assist.cards import Card
+from dealer_assist.devices.events import BadgeRead, CardRead, DeviceFault, DeviceStatus
+from dealer_assist.engine.events import Event
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.session import TableSession
+from dealer_assist.ui import engine_adapter
+
+log = logging.getLogger(__name__)
+STEP_COMMANDS: Final = {"start": "start_hand", "post": "post_blinds", "push": "push",
+                        "end": "end_hand"}
+
+
+class EventLog(Protocol):
+    def append(self, table_id: str, events: Sequence[Event]) -> object: ...
+
+
+class TableController(QObject):
+    """Owns nothing but the wiring; lives on the GUI thread."""
+
+    state_changed = Signal()
+    refused = Signal(str)
+    device_changed = Signal(str, str, str)  # device, status, detail
+    badge_read = Signal(str)
+
+    def __init__(self, session: TableSession, store: EventLog | None = None,
+                 table_id: str = "T1", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.store = store
+        self.table_id = table_id
+        self.devices: dict[str, tuple[str, str]] = {}
+        self.accepted = 0
+
+    # ----------------------------------------------------------------- the loop
+
+    def submit(self, command: Callable[[], list[Event]]) -> bool:
+        """Run one session command; True when its events were stored and committed."""
+        try:
+            events = command()
+        except Refusal as refusal:
+            self.refused.emit(str(refusal))
+            return False
+        if not events:
+            self.refused.emit("nothing to do at this step")
+            return False
+        if self.store is not None:
+            try:
+                self.store.append(self.table_id, events)
+            except Exception as error:  # StorageError: its text is written for the dealer
+                log.exception("the hand log refused %d event(s)", len(events))
+                self.refused.emit(f"NOT SAVED: {error}")
+                return False
+        self.session.commit(events)
+        self.accepted += len(events)
+        self.state_changed.emit()
+        return True
+
+    # ----------------------------------------------------------------- dealer commands
+
+    def start_hand(self) -> bool:
+        return self.submit(self.session.start_hand)
+
+    def post_blinds(self) -> bool:
+        return self.submit(self.session.post_blinds)
+
+    def deal_by_hand(self) -> bool:
+        """No shoe: the whole deal face down, cards unknown."""
+        return self.submit(lambda: self.session.deal_hole_cards(None))
+
+    def board_by_hand(self) -> bool:
+        return self.submit(lambda: self.session.deal_board(None))
+
+    def act(self, seat: int, action: str, to: int = 0) -> bool:
+        return self.submit(lambda: self.session.act(seat, action, to))
+
+    def show(self, seat: int) -> bool:
+        return self.submit(lambda: engine_adapter.show(self.session, seat))
+
+    def muck(self, seat: int) -> bool:
+        return self.submit(lambda: engine_adapter.muck(self.session, seat))
+
+    def push(self) -> bool:
+        return self.submit(self.session.settle)
+
+    def end_hand(self) -> bool:
+        return self.submit(self.session.end_hand)
+
+    def card_read(self, card: Card | None) -> bool:
+        return self.submit(lambda: self.session.card_read(card))
+
+    def do_step(self, step: Step) -> bool:
+        """The step button: the command that answers the procedure's current step."""
+        name = STEP_COMMANDS.get(step.kind)
+        if name is None:
+            self.refused.emit(f"this step is answered at the table, not by a button: {step.text}")
+            return False
+        result: bool = getattr(self, name)()
+        return result
+
+    # ----------------------------------------------------------------- devices
+
+    @Slot(object)
+    def on_device_event(self, event: object) -> None:
+        """Device events arrive here on the GUI thread (queued by :mod:`.bridge`)."""
+        if isinstance(event, CardRead):
+            self.card_read(event.card)
+        elif isinstance(event, DeviceStatus):
+            if event.status != "heartbeat":
+                self._device(event.device, event.status, event.detail)
+        elif isinstance(event, DeviceFault):
+            self._device(event.device, "fault", event.reason)
+        elif isinstance(event, BadgeRead):
+            self.badge_read.emit(event.badge_id)
+
+    def _device(self, name: str, status: str, detail: str) -> None:
+        self.devices[name] = (status, detail)
+        self.device_changed.emit(name, status, detail)
+
+    def shoe_connected(self) -> bool:
+        return any(status in ("connected", "resumed", "fault")
+                   for status, _ in self.devices.values())

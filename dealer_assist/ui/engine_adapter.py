@@ -1,0 +1,33 @@
+"""Commands the dealer screen needs that :class:`TableSession` does not offer yet.
+
+Each one builds the event the dealer's touch means and has the session verify it, exactly as the
+session's own commands do; nothing is applied here. Remove an adapter when the session grows the
+command (see the report on issue 9).
+"""
+
+from __future__ import annotations
+
+from dealer_assist.engine.events import Event, Mucked, Shown
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.session import TableSession
+
+
+def show(session: TableSession, seat: int) -> list[Event]:
+    """Seat ``seat`` turns its cards face up at showdown (cards as the shoe read them)."""
+    own = getattr(session, "show", None)
+    if callable(own):
+        events: list[Event] = own(seat)
+        return events
+    cards = session.hand.hole.get(seat, [])
+    if not cards or any(c is None for c in cards):
+        raise Refusal(f"seat {seat}'s cards were not read by the shoe: enter them or muck")
+    return session.check([Shown(seat, tuple(c for c in cards if c is not None))])
+
+
+def muck(session: TableSession, seat: int) -> list[Event]:
+    """Seat ``seat`` throws its hand away at showdown."""
+    own = getattr(session, "muck", None)
+    if callable(own):
+        events: list[Event] = own(seat)
+        return events
+    return session.check([Mucked(seat)])

@@ -1,0 +1,115 @@
+"""Engine state -> plain display records. The only UI module that reads the engine's shapes.
+
+Nothing here decides a rule: labels, amounts and orders are copied from the table, the hand and
+the procedure exactly as the engine states them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from dealer_assist.cards import Card
+from dealer_assist.engine.betting import LegalAction
+from dealer_assist.engine.config import STREETS
+from dealer_assist.engine.events import Posted
+from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.session import TableSession
+
+BLIND_BADGES = {"small_blind": "SB", "big_blind": "BB", "button_blind": "BtnB",
+                "single_blind": "Blind", "straddle": "Str", "kill": "Kill",
+                "new_player_blind": "Post", "missed_blinds": "Missed"}
+STATUS_BADGES = {"away": "Away", "missed blind": "Missed", "waiting for big blind": "Wait BB"}
+BOARD_SLOTS = 5
+PHASES = {"posting": "blinds", "dealing": "dealing", "betting": "betting", "board": "board cards",
+          "showdown": "showdown", "settling": "pushing the pot", "settled": "pot pushed",
+          "voided": "voided"}
+
+
+@dataclass(frozen=True, slots=True)
+class SeatShow:
+    number: int
+    name: str = ""
+    stack: int = 0
+    bet: int = 0
+    badges: tuple[str, ...] = ()
+    cards: tuple[Card | None, ...] = ()
+    card_slots: int = 0
+    to_act: bool = False
+    folded: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TableShow:
+    title: str
+    hand_title: str
+    seats: tuple[SeatShow, ...]
+    board: tuple[Card | None, ...] = ()
+    board_slots: int = 0
+    pots: tuple[str, ...] = ()
+    steps: tuple[Step, ...] = ()
+    actions: tuple[LegalAction, ...] = ()
+    phase: str = "between hands"
+    hole_cards: int = 2
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+def table_title(session: TableSession) -> str:
+    t = session.table
+    game = {"holdem": "Hold'em", "omaha": "Omaha"}.get(t.game, t.game)
+    match = re.fullmatch(r"(\d+)-(\d+)(.*)", t.limit)
+    limit = f"${match[1]}-${match[2]}{match[3]}" if match else t.limit
+    house = t.house.replace("_", " ")
+    return " · ".join(p for p in (t.name, house, f"{limit} {game}") if p)
+
+
+def present(session: TableSession) -> TableShow:
+    """Everything the dealer screen shows, read off the session."""
+    table = session.table
+    hand = table.hand if table.in_hand else None
+    steps = session.procedure().steps
+    seats: list[SeatShow] = []
+    for number in range(1, table.max_seats + 1):
+        info = table.seats.get(number)
+        if info is None:
+            seats.append(SeatShow(number))
+            continue
+        badges: list[str] = []
+        if table.button == number:
+            badges.append("D")
+        if hand is None or number not in hand.seats:
+            label = STATUS_BADGES.get(info.status)
+            if label:
+                badges.append(label)
+            seats.append(SeatShow(number, info.player, info.stack, badges=tuple(badges)))
+            continue
+        badges += [BLIND_BADGES.get(p.kind, p.kind) for p in hand.posted
+                   if isinstance(p, Posted) and p.seat == number and p.kind in BLIND_BADGES]
+        if hand.all_in(number):
+            badges.append("All-in")
+        seats.append(SeatShow(
+            number, info.player, hand.stacks[number], hand.street_bets.get(number, 0),
+            tuple(badges), _hole(hand.hole[number], number in hand.shown), hand.config.hole_cards,
+            to_act=hand.to_act == number, folded=number in hand.folded))
+    if hand is None:
+        last = table.hand
+        done = f"Hand {last.number} complete · " if last is not None else ""
+        return TableShow(table_title(session), f"{done}Between hands", tuple(seats),
+                         steps=steps)
+    split = hand.pots()
+    pots = (f"Total pot ${hand.pot_total}",)
+    if len(split) > 1:  # side pots as the engine builds them (LC-65, LC-71)
+        pots += tuple(f"{'Main pot' if i == 0 else f'Side pot {i}'} ${p.amount}"
+                      for i, p in enumerate(split))
+    street = STREETS[min(hand.street, 3)].capitalize()
+    return TableShow(
+        table_title(session),
+        f"Hand {hand.number} · {street} · {PHASES.get(hand.phase, hand.phase)}",
+        tuple(seats), tuple(hand.board), BOARD_SLOTS, pots, steps,
+        tuple(hand.legal_actions()), hand.phase, hand.config.hole_cards)
+
+
+def _hole(cards: list[Card | None], shown: bool) -> tuple[Card | None, ...]:
+    """Hole cards face down until the player shows them: the dealer must not see a live hand
+    (a screen the players can glance at would expose it too)."""
+    return tuple(cards) if shown else tuple(None for _ in cards)

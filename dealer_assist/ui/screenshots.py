@@ -1,0 +1,134 @@
+"""`dealer-assist demo --screenshots DIR`: every screen that exists, rendered to PNG.
+
+The hand is driven through the same controller the touches use, with cards from a seeded deck
+(no pty: the pictures must come out the same on every run).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+from dealer_assist.cards import STANDARD_CARDS, Card
+from dealer_assist.engine.config import Blind, GameConfig
+from dealer_assist.engine.events import PlayerSeated, TableConfigured
+from dealer_assist.engine.session import TableSession
+from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.main_window import MainWindow
+
+SIZE = (1280, 800)
+EXTRA_SIZES = ((1024, 768), (1920, 1080))
+
+
+class ScreenshotTour:
+    def __init__(self, window: MainWindow, controller: TableController, out: Path,
+                 seed: int = 7) -> None:
+        self.window = window
+        self.controller = controller
+        self.out = out
+        deck = list(STANDARD_CARDS)
+        random.Random(seed).shuffle(deck)
+        self.deck: list[Card] = deck
+        self.saved: list[Path] = []
+
+    def shoot(self, name: str, size: tuple[int, int] = SIZE, widget: QWidget | None = None) -> None:
+        self.window.resize(*size)
+        self.window.show()
+        for _ in range(3):
+            QApplication.processEvents()
+        path = self.out / f"{name}.png"
+        if not (widget or self.window).grab().save(str(path)):
+            raise OSError(f"could not write {path}")
+        self.saved.append(path)
+
+    def feed_cards(self) -> None:
+        """Pull cards from the deck while the procedure asks for one (as the shoe would)."""
+        session = self.controller.session
+        while (step := session.procedure().current) and step.kind in ("deal", "board"):
+            if not self.controller.card_read(self.deck.pop()):
+                raise RuntimeError("the engine refused a card from a fresh deck")
+
+    def act_until(self, done: Callable[[], bool], choose: Callable[[list[str]], str]) -> None:
+        """Tap the action button ``choose`` picks until ``done``."""
+        for _ in range(40):
+            if done():
+                return
+            actions = self.controller.session.hand.legal_actions()
+            if not actions:
+                return
+            pick = choose([a.action for a in actions])
+            action = next(a for a in actions if a.action == pick)
+            self.controller.act(action.seat, action.action, action.min_to)
+
+    def run(self) -> list[Path]:
+        c = self.controller
+        screen = self.window.dealer
+        self.shoot("01-dealer-between-hands")
+        c.start_hand()
+        self.shoot("02-dealer-blinds-due")
+        c.post_blinds()
+        self.feed_cards()
+        self.shoot("03-dealer-preflop-action")
+        hand = c.session.hand
+        self.act_until(lambda: hand.street > 0,
+                       lambda acts: "raise" if hand.to_act == 5 and "raise" in acts else
+                       ("call" if "call" in acts else "check"))
+        self.feed_cards()
+        hand = c.session.hand
+        self.act_until(lambda: hand.street > 1 or hand.phase != "betting",
+                       lambda acts: "bet" if "bet" in acts else
+                       ("call" if "call" in acts else "check"))
+        self.shoot("04-dealer-turn-due")
+        wrong = next(a for a in hand.seats if a != hand.to_act)
+        c.act(wrong, "check")
+        self.shoot("05-dealer-refusal-banner")
+        self.feed_cards()
+        self.shoot("06-dealer-turn-action")
+        for size in EXTRA_SIZES:
+            self.shoot(f"07-dealer-turn-action-{size[0]}x{size[1]}", size)
+        screen.open_floor()
+        self.shoot("08-floor-panel")
+        screen.floor.hide()
+        self.act_until(lambda: hand.phase != "betting" and hand.phase != "board",
+                       lambda acts: "check" if "check" in acts else "call")
+        self.feed_cards()
+        self.act_until(lambda: hand.phase != "betting" and hand.phase != "board",
+                       lambda acts: "check" if "check" in acts else "call")
+        self.shoot("09-dealer-showdown")
+        for _ in range(10):
+            step = c.session.procedure().current
+            if step is None or step.kind != "show" or step.seat is None:
+                break
+            c.show(step.seat)
+        self.shoot("10-dealer-push-pot")
+        c.push()
+        self.shoot("11-dealer-hand-complete")
+        return self.saved
+
+    def run_number_pad(self) -> list[Path]:
+        """A no-limit table: a raise has a range, so the number pad opens."""
+        c = self.controller
+        c.start_hand()
+        c.post_blinds()
+        self.feed_cards()
+        actions = c.session.hand.legal_actions()
+        ranged = next(a for a in actions if a.min_to != a.max_to)
+        self.window.dealer.pad.amount_wanted.emit(ranged)
+        for key in str(ranged.min_to * 3):
+            self.window.dealer.number_pad.press(key)
+        self.shoot("12-number-pad-no-limit")
+        return self.saved
+
+
+def no_limit_session() -> TableSession:
+    """$1-$2 no-limit Hold'em, six players: only for the number-pad picture."""
+    config = GameConfig(game="holdem", structure="no_limit", small_bet=2, big_bet=2,
+                        blinds=(Blind("small_blind", 1), Blind("big_blind", 2)), cap_bets=None)
+    session = TableSession(config)
+    session.run([TableConfigured("T2", "LC_LOW", "holdem", "1-2 NL", 10)])
+    names = ["Ana", "Ben", "Chen", "Dee", "Eli", "Fay"]
+    session.run([PlayerSeated(i + 1, n, 200, "deal_now") for i, n in enumerate(names)])
+    return session

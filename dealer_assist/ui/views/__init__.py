@@ -1,0 +1,1 @@
+"""Screens composed from widgets: layout only, no rule logic."""

@@ -1,0 +1,152 @@
+"""The dealer screen: table, procedure, action pad, device status and the Floor button.
+
+Layout only: every value shown comes from :func:`dealer_assist.ui.presenter.present`, every
+touch goes to the :class:`TableController`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.engine.betting import LegalAction
+from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.presenter import present, table_title
+from dealer_assist.ui.views.floor_panel import FloorPanel
+from dealer_assist.ui.widgets.action_pad import ActionPad
+from dealer_assist.ui.widgets.device_status import DeviceStatusView
+from dealer_assist.ui.widgets.number_pad import NumberPad
+from dealer_assist.ui.widgets.procedure_panel import ProcedurePanel
+from dealer_assist.ui.widgets.table_view import TableView
+
+REFUSAL_SHOWN_MS = 8000
+
+
+class DealerScreen(QWidget):
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dealerScreen")
+        self.controller = controller
+        self.pending: LegalAction | None = None
+
+        self.title = QLabel(objectName="tableTitle")
+        self.status = DeviceStatusView()
+        self.floor_button = QPushButton("Floor")
+        self.floor_button.setProperty("role", "floor")
+        self.floor_button.clicked.connect(self.open_floor)
+        bar = QFrame(objectName="topBar")
+        top = QHBoxLayout(bar)
+        top.setContentsMargins(14, 6, 10, 6)
+        top.addWidget(self.title, 1)
+        top.addWidget(self.status)
+        top.addWidget(self.floor_button)
+
+        self.table = TableView(controller.session.table.max_seats)
+        self.procedure = ProcedurePanel()
+        self.pad = ActionPad(controller)
+        self.pad.amount_wanted.connect(self.ask_amount)
+        self.number_pad = NumberPad()
+        self.number_pad.entered.connect(self.amount_entered)
+        self.number_pad.cancelled.connect(self.amount_cancelled)
+        main = QWidget()
+        column = QVBoxLayout(main)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(10)
+        column.addWidget(self.procedure)
+        column.addWidget(self.pad, 1)
+        self.side = QStackedWidget()
+        self.side.addWidget(main)
+        self.side.addWidget(self.number_pad)
+
+        body = QHBoxLayout()
+        body.setContentsMargins(8, 8, 8, 0)
+        body.setSpacing(10)
+        body.addWidget(self.table, 1)
+        body.addWidget(self.side)
+
+        self.banner = QLabel(objectName="refusal")
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+        self.banner_timer = QTimer(self, singleShot=True, interval=REFUSAL_SHOWN_MS)
+        self.banner_timer.timeout.connect(self.banner.hide)
+
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 8)
+        box.setSpacing(6)
+        box.addWidget(bar)
+        box.addLayout(body, 1)
+        box.addWidget(self.banner)
+
+        self.floor = FloorPanel(self)
+        self.floor.closed.connect(self.floor.hide)
+        self.floor.hide()
+
+        controller.state_changed.connect(self.accepted)
+        controller.refused.connect(self.show_refusal)
+        controller.device_changed.connect(self.device_changed)
+        self.render()
+
+    # ----------------------------------------------------------------- rendering
+
+    def render(self) -> None:
+        show = present(self.controller.session)
+        self.title.setText(table_title(self.controller.session))
+        self.table.show_table(show)
+        self.procedure.show_steps(show.steps)
+        self.pad.show_state(show.steps, show.actions, self.controller.shoe_connected())
+        if self.pending is not None and self.pending not in show.actions:
+            self.amount_cancelled()
+
+    def accepted(self) -> None:
+        self.banner.hide()
+        self.render()
+
+    def show_refusal(self, message: str) -> None:
+        self.banner.setText(message)
+        self.banner.show()
+        self.banner_timer.start()
+
+    def device_changed(self, name: str, status: str, detail: str) -> None:
+        self.status.update_device(name, status, detail)
+        self.render()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        side_w = max(360, min(520, int(self.width() * 0.33)))
+        self.side.setFixedWidth(side_w)
+        margin_x, margin_y = int(self.width() * 0.15), int(self.height() * 0.12)
+        self.floor.setGeometry(margin_x, margin_y, self.width() - 2 * margin_x,
+                               self.height() - 2 * margin_y)
+
+    # ----------------------------------------------------------------- amounts and floor
+
+    def ask_amount(self, action: LegalAction) -> None:
+        self.pending = action
+        verb = action.action.replace("_", " ")
+        self.number_pad.ask(f"Seat {action.seat}: {verb} to how much? "
+                            f"(${action.min_to} to ${action.max_to})")
+        self.side.setCurrentWidget(self.number_pad)
+
+    def amount_entered(self, amount: int) -> None:
+        action = self.pending
+        if action is None:
+            return
+        if self.controller.act(action.seat, action.action, amount):
+            self.amount_cancelled()
+
+    def amount_cancelled(self) -> None:
+        self.pending = None
+        self.side.setCurrentIndex(0)
+
+    def open_floor(self) -> None:
+        self.floor.show()
+        self.floor.raise_()

@@ -1,0 +1,1 @@
+"""Small reusable widgets: cards, seats, the number pad, the device status light."""

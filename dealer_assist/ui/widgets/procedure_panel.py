@@ -1,0 +1,53 @@
+"""The engine's procedure: the current step in large type, the next steps, the rule IDs."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from dealer_assist.engine.procedure import Step
+from dealer_assist.rules import ids
+
+NEXT_SHOWN = 3
+
+
+class ProcedurePanel(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("procedurePanel")
+        self.now_title = QLabel("NOW", objectName="panelTitle")
+        self.now = QLabel(objectName="stepNow")
+        self.now.setWordWrap(True)
+        self.rules = QLabel(objectName="ruleIds")
+        self.rules.setWordWrap(True)
+        self.next_title = QLabel("NEXT", objectName="panelTitle")
+        self.next = QLabel(objectName="stepNext")
+        self.next.setWordWrap(True)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(14, 10, 14, 10)
+        box.setSpacing(4)
+        for w in (self.now_title, self.now, self.rules, self.next_title, self.next):
+            box.addWidget(w)
+        box.addStretch(1)
+
+    def show_steps(self, steps: Sequence[Step]) -> None:
+        current = steps[0] if steps else None
+        self.now.setText(current.text if current else "Nothing to do")
+        self.rules.setText(rule_text(current.rule_ids) if current else "")
+        self.rules.setVisible(bool(current and current.rule_ids))
+        later = list(steps[1:1 + NEXT_SHOWN])
+        more = len(steps) - 1 - len(later)
+        lines = [f"• {s.text}" for s in later] + ([f"… and {more} more"] if more > 0 else [])
+        self.next.setText("\n".join(lines))
+        self.next_title.setVisible(bool(lines))
+        self.next.setVisible(bool(lines))
+
+
+def rule_text(rule_ids: Sequence[str]) -> str:
+    """``LC-44: <title>`` for the first rule (known IDs), then the other IDs."""
+    if not rule_ids:
+        return ""
+    first, rest = rule_ids[0], rule_ids[1:]
+    head = ids.describe(first) if ids.exists(first) else first
+    return "Rules: " + head + (" · " + " · ".join(rest) if rest else "")
