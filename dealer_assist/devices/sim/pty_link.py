@@ -3,13 +3,17 @@
 A pty's slave path changes every time one is opened, so the simulator publishes a symlink in its
 own folder and re-points it on replug: the reader reopens that path exactly as it would reopen
 ``/dev/serial/by-id/...`` after a real unplug. Unplug closes the master, which the reader sees
-as a read error, like a USB adapter pulled out.
+as a read error, like a USB adapter pulled out. The link does not keep the slave end open
+itself, so it can tell when a reader has opened the port (the master stops reporting a hang-up).
 """
 
 from __future__ import annotations
 
+import fcntl
 import os
+import select
 import shutil
+import struct
 import tempfile
 import termios
 import threading
@@ -17,6 +21,7 @@ import time
 import tty
 from pathlib import Path
 
+PUSH_DELAY = 0.02
 BAUD_CONSTANTS = {rate: getattr(termios, f"B{rate}") for rate in
                   (1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200, 230400)}
 
@@ -34,7 +39,7 @@ class PtyLink:
             else directory
         self.path = self.directory / name
         self._master: int | None = None
-        self._slave: int | None = None
+        self._slave_name: str | None = None
         self._lock = threading.Lock()
         self.baudrate = 9600
 
@@ -45,7 +50,17 @@ class PtyLink:
     @property
     def slave_name(self) -> str | None:
         """The real ``/dev/pts/N`` behind :attr:`path` while plugged."""
-        return os.ttyname(self._slave) if self._slave is not None else None
+        return self._slave_name
+
+    @property
+    def attached(self) -> bool:
+        """True while some reader has the port open."""
+        with self._lock:
+            if self._master is None:
+                return False
+            poller = select.poll()
+            poller.register(self._master, select.POLLOUT)
+            return not any(mask & select.POLLHUP for _, mask in poller.poll(0))
 
     def plug(self) -> None:
         """Open a fresh pty in raw mode and point :attr:`path` at it."""
@@ -53,29 +68,62 @@ class PtyLink:
             if self._master is not None:
                 return
             master, slave = os.openpty()
-            tty.setraw(slave)  # no echo, no line editing: bytes pass untouched
+            try:
+                tty.setraw(slave)  # no echo, no line editing: bytes pass untouched
+                self._set_speed(slave, self.baudrate)
+                self._slave_name = os.ttyname(slave)
+            finally:
+                os.close(slave)
             os.set_blocking(master, False)
-            self._master, self._slave = master, slave
-            self._set_speed(self.baudrate)
+            self._master = master
             temp = self.path.with_name(self.path.name + ".new")
             temp.unlink(missing_ok=True)
-            os.symlink(os.ttyname(slave), temp)
+            os.symlink(self._slave_name, temp)
             os.replace(temp, self.path)
 
     def unplug(self) -> None:
         """Remove the path and close the pty: the reader's next read fails."""
         with self._lock:
             self.path.unlink(missing_ok=True)
-            for fd in (self._master, self._slave):
-                if fd is not None:
-                    os.close(fd)
-            self._master = self._slave = None
+            if self._master is not None:
+                os.close(self._master)
+            self._master = self._slave_name = None
+
+    def drain(self, timeout: float = 1.0) -> bool:
+        """Wait until a reader has taken every byte written (a pty loses unread bytes on unplug).
+
+        The kernel moves written bytes to the reader's queue a moment later, so an empty queue
+        right after a write proves nothing: give it :data:`PUSH_DELAY` first.
+        """
+        deadline = time.monotonic() + timeout
+        time.sleep(PUSH_DELAY)
+        while self.attached and self.pending() and time.monotonic() < deadline:
+            time.sleep(0.002)
+        return not self.pending()
+
+    def pending(self) -> int:
+        """Bytes written but not yet read by the other end."""
+        with self._lock:
+            if self._slave_name is None:
+                return 0
+            slave = os.open(self._slave_name, os.O_RDWR | os.O_NOCTTY | os.O_NONBLOCK)
+            try:
+                raw = fcntl.ioctl(slave, termios.TIOCINQ, b"\0\0\0\0")
+            finally:
+                os.close(slave)
+        count: int = struct.unpack("i", raw)[0]
+        return count
 
     def set_baud(self, baudrate: int) -> None:
         """Set the line speed in termios (a pty does not pace bytes; see docs/devices.md)."""
         with self._lock:
             self.baudrate = baudrate
-            self._set_speed(baudrate)
+            if self._slave_name is not None:
+                slave = os.open(self._slave_name, os.O_RDWR | os.O_NOCTTY | os.O_NONBLOCK)
+                try:
+                    self._set_speed(slave, baudrate)
+                finally:
+                    os.close(slave)
 
     def write(self, data: bytes, timeout: float = 5.0) -> None:
         """Write all of ``data``; raise :class:`LinkDown` if unplugged or nobody drains it."""
@@ -100,12 +148,11 @@ class PtyLink:
         if self._own_dir:
             shutil.rmtree(self.directory, ignore_errors=True)
 
-    def _set_speed(self, baudrate: int) -> None:
-        if self._slave is None:
-            return
+    @staticmethod
+    def _set_speed(slave: int, baudrate: int) -> None:
         speed = BAUD_CONSTANTS.get(baudrate)
         if speed is None:
             raise ValueError(f"unsupported simulated baud rate {baudrate}")
-        attrs = termios.tcgetattr(self._slave)
+        attrs = termios.tcgetattr(slave)
         attrs[4] = attrs[5] = speed
-        termios.tcsetattr(self._slave, termios.TCSANOW, attrs)
+        termios.tcsetattr(slave, termios.TCSANOW, attrs)

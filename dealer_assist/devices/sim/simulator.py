@@ -25,6 +25,7 @@ from dealer_assist.devices.sim.script import Step
 
 log = logging.getLogger(__name__)
 SPLIT_PAUSE = 0.005
+SETTLE = 0.05  # pyserial flushes input just after opening: let it, before dealing
 
 
 class SimulatorError(ValueError):
@@ -32,13 +33,15 @@ class SimulatorError(ValueError):
 
 
 class Simulator:
-    """A device on a pty. ``sent`` lists the cards delivered in valid frames, in order."""
+    """A device on a pty. ``sent`` lists the cards delivered in valid frames, in order;
+    ``corrupted`` the cards sent with a broken frame (which no reader may accept)."""
 
     def __init__(self, kind: str = "shoe", *, codec: str | None = None, seed: int | None = None,
                  script: Sequence[Step] | None = None, faults: Mapping[str, float] | None = None,
                  interval: float = 0.5, heartbeat: float | None = 1.0, count: int | None = None,
                  jokers: int = 0, unplug_for: float = 0.5, silence_for: float = 3.0,
-                 directory: Path | None = None, name: str | None = None) -> None:
+                 directory: Path | None = None, name: str | None = None,
+                 wait_for_reader: bool = True) -> None:
         if kind not in KIND_CODECS:
             raise SimulatorError(f"unknown device kind {kind!r}; choose one of "
                                  f"{', '.join(KIND_CODECS)}")
@@ -50,6 +53,7 @@ class Simulator:
         self.encoder = ENCODERS[self.codec]()
         self.link = PtyLink(directory, name or f"sim-{kind}")
         self.sent: list[Card] = []
+        self.corrupted: list[Card] = []
         self.badges: list[str] = []
         self.finished = threading.Event()
         self._rng = random.Random(seed)
@@ -57,6 +61,7 @@ class Simulator:
         self._faults = dict(faults or {})
         self._interval, self._heartbeat, self._count = interval, heartbeat, count
         self._jokers, self._unplug_for, self._silence_for = jokers, unplug_for, silence_for
+        self._wait_for_reader = wait_for_reader
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._last_write = time.monotonic()
@@ -108,6 +113,7 @@ class Simulator:
         if corrupt:
             frame = self.encoder.corrupt(frame)
             self.send(frame)
+            self.corrupted.append(card)
             return frame
         if split:
             cut = self._rng.randint(1, len(frame) - 1)
@@ -119,7 +125,10 @@ class Simulator:
         self.sent.append(card)
         return frame
 
-    def unplug(self) -> None:
+    def unplug(self, drain: bool = True) -> None:
+        """Pull the plug, by default once the reader has taken what was already sent."""
+        if drain:
+            self.link.drain()
         self.link.unplug()
 
     def replug(self) -> None:
@@ -187,6 +196,8 @@ class Simulator:
 
     def _run(self) -> None:
         for step in self.steps():
+            if self._wait_for_reader:
+                self._await_reader()
             if self._stop.is_set():
                 break
             try:
@@ -194,6 +205,14 @@ class Simulator:
             except LinkDown as error:
                 log.info("simulator %s dropped %s: %s", self.kind, step, error)
         self.finished.set()
+
+    def _await_reader(self) -> None:
+        """Hold the deal while nobody has the port open, so no card is dealt into the void."""
+        if self.link.attached:
+            return
+        while not self._stop.is_set() and not self.link.attached:
+            self._stop.wait(0.02)
+        self._stop.wait(SETTLE)
 
     def _send_optional(self, frame: bytes | None) -> None:
         if frame is not None:
