@@ -19,8 +19,7 @@ class UnknownRuleId(KeyError):
 
 EXTRA: Final[dict[str, tuple[str, str]]] = {
     "CA-PDR": (
-        "California player-dealer rotation: offer before every hand, two non-TPPP players "
-        "per 40 minutes, one TPPP per table",
+        "California player-dealer rotation: two non-TPPP bankers per 40 minutes",
         "California rules in force since 1 April 2026 (issue 5)",
     ),
     "GEGA-001336": ("CG Pai Gow rule page reference (file 001)", "Sources and house codes"),

@@ -1,0 +1,84 @@
+"""A room fills the gaps its rulebook leaves; changes to rulebook values are listed, not hidden."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dealer_assist.rules import ProfileError, load_room, rules_for, with_room_settings
+
+ROOM = """
+base = "CG"
+
+[shared.betting]
+max_bets_per_round = 4
+
+[games.holdem.limits."3-6"]
+blinds = { button_blind = 0, small_blind = 1, big_blind = 3 }
+chip_unit = 1
+
+[games.pai_gow.banked]
+joker = "fully_wild"
+"""
+
+
+def test_load_room_fills_gaps_and_lists_rulebook_changes(tmp_path: Path) -> None:
+    path = tmp_path / "cg_room.toml"
+    path.write_text(ROOM, encoding="utf-8")
+    profile = load_room(path)
+    holdem = rules_for(profile, "holdem", "3-6")
+    assert holdem.cap == 4
+    assert dict(holdem.flop_stakes.blinds) == {"button_blind": 0, "small_blind": 1, "big_blind": 3}
+    assert "stakes.blinds.big_blind" not in holdem.open_settings()
+    # AMB-01: the fully wild joker is a CG switch; it replaces a rulebook reading, so it is listed.
+    assert rules_for(profile, "pai_gow", "posted").banked.joker == "fully_wild"
+    assert profile.room_changes == ("games.pai_gow.banked.joker",)
+
+
+def test_room_lists_limits_the_rulebook_does_not_name(tmp_path: Path) -> None:
+    """HTP names no limit or blind amount (Gaps): a room lists its own."""
+    room = tmp_path / "htp_room.toml"
+    room.write_text(
+        'base = "HTP"\n'
+        '[games.holdem.limits."4-8"]\n'
+        'structure = "fixed"\n'
+        "blinds = { single_blind = 2 }\n"
+        'chip_unit = 1\ncollection = 2\ntime_collection = "none"\n'
+        'buy_in_min = 40\nbuy_in_max = "none"\nmin_raise = "none"\nkill = "none"\n',
+        encoding="utf-8",
+    )
+    rules = rules_for(load_room(room), "holdem", "4-8")
+    assert rules.flop_stakes.blinds["single_blind"] == 2
+    assert rules.limit.big_bet == 8
+
+
+def test_room_errors_name_the_room_file(tmp_path: Path) -> None:
+    path = tmp_path / "bad_room.toml"
+    path.write_text('base = "CG"\n[shared.betting]\nmax_bets_per_round = -1\n', encoding="utf-8")
+    with pytest.raises(ProfileError) as caught:
+        load_room(path)
+    assert str(path) in caught.value.file
+    assert caught.value.key == "shared.betting.max_bets_per_round"
+
+
+def test_room_file_needs_a_base(tmp_path: Path) -> None:
+    path = tmp_path / "no_base.toml"
+    path.write_text("[shared.betting]\nmax_bets_per_round = 4\n", encoding="utf-8")
+    with pytest.raises(ProfileError, match="base: missing required value"):
+        load_room(path)
+
+
+def test_with_room_settings_dotted_keys() -> None:
+    profile = with_room_settings(
+        "LC_LOW",
+        {
+            "games.holdem.limits.3-6.blinds.small_blind": 1,
+            "games.holdem.limits.3-6.blinds.big_blind": 3,
+        },
+    )
+    assert dict(rules_for(profile, "holdem", "3-6").flop_stakes.blinds) == {
+        "small_blind": 1,
+        "big_blind": 3,
+    }
+    assert profile.room_changes == ()
