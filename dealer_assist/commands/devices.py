@@ -11,7 +11,6 @@ import argparse
 import json
 import queue
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -78,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
         if args.action == "monitor":
             return _monitor(args)
         return _simulate(args)
-    except (ModelError, SpecError, ScriptError, SimulatorError, ValueError) as error:
+    except (ModelError, SpecError, ScriptError, SimulatorError, OSError, ValueError) as error:
         print(f"{PROG} {args.action}: {error}", file=sys.stderr)
         return 2
 
@@ -161,7 +160,7 @@ def _simulate(args: argparse.Namespace) -> int:
               f"monitor {simulator.path} --codec {simulator.codec}", file=sys.stderr, flush=True)
         while not simulator.finished.wait(0.2):
             pass
-        time.sleep(0.5)  # let the reader drain the last frames before the pty closes
+        simulator.link.drain(timeout=2.0)  # a pty drops unread bytes when it closes
     except KeyboardInterrupt:
         pass
     finally:

@@ -1,0 +1,135 @@
+"""Device models in hardware/: they load, they are checked, and discovery matches them by USB IDs."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from serial.tools.list_ports_common import ListPortInfo
+
+from dealer_assist.cards import parse_card
+from dealer_assist.devices import (
+    BadgeRead,
+    CardRead,
+    DeviceFault,
+    DeviceManager,
+    DeviceStatus,
+    ModelError,
+    load_model,
+    load_models,
+)
+from dealer_assist.devices.discovery import scan
+from dealer_assist.devices.sim import Simulator
+from device_helpers import FAST_BACKOFF, next_event
+
+
+def port(device: str, vid: int | None, pid: int | None, serial: str | None = None) -> ListPortInfo:
+    info = ListPortInfo(device, skip_link_detection=True)
+    info.vid, info.pid, info.serial_number = vid, pid, serial
+    return info
+
+
+def test_models_shipped_in_hardware_all_load() -> None:
+    models = load_models()
+    assert {m.codec for m in models} == {"framed-shoe", "line-shoe", "barcode", "rfid-ascii",
+                                         "rfid-cards"}
+    assert len({(m.vid, m.pid) for m in models}) == len(models)  # no model shadows another
+
+
+def test_models_carry_codec_options_such_as_a_barcode_scheme() -> None:
+    [scanner] = [m for m in load_models() if m.codec == "barcode"]
+    assert scanner.options["card_prefix"] == "DA-"
+    assert scanner.silence_after is None
+
+
+def test_scan_matches_ports_by_vid_pid_and_serial_pattern(tmp_path: Path) -> None:
+    models_dir = tmp_path / "models"
+    models_dir.mkdir()
+    (models_dir / "a.toml").write_text(
+        'id = "shoe-a"\nname = "A"\nkind = "shoe"\ncodec = "framed-shoe"\n'
+        '[usb]\nvid = 0x0403\npid = 0x6001\nserial_number = "SHOE*"\n')
+    models = load_models(tmp_path)
+    found = scan(models, [port("/dev/ttyUSB1", 0x0403, 0x6001, "SHOE42"),
+                          port("/dev/ttyUSB0", 0x0403, 0x6001, "OTHER"),
+                          port("/dev/ttyS0", None, None)])
+    assert [(m.device, m.model.id if m.model else None, m.usb_id) for m in found] == [
+        ("/dev/ttyS0", None, "-"), ("/dev/ttyUSB0", None, "0403:6001"),
+        ("/dev/ttyUSB1", "shoe-a", "0403:6001")]
+
+
+def test_manager_discovers_a_matching_port_and_reads_it(
+        simulator: Callable[..., Simulator]) -> None:
+    sim = simulator("shoe")
+    [model] = [m for m in load_models() if m.codec == "framed-shoe"]
+    assert model.vid is not None
+    with DeviceManager(models=load_models(), backoff=FAST_BACKOFF) as manager:
+        ports = [port(str(sim.path), model.vid, model.pid, "FT123")]
+        [spec] = manager.discover(ports)
+        assert (spec.name, spec.codec, spec.baudrate) == ("shoe-1", "framed-shoe", 115200)
+        assert manager.discover(ports) == []  # already read
+        assert next_event(manager.events).status == "connected"  # type: ignore[union-attr]
+        sim.send_card(parse_card("Qh"))
+        assert next_event(manager.events).card is parse_card("Qh")  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ('id = "x"\nname = "X"\nkind = "shoe"\n', "field 'codec' is missing"),
+    ('id = "x"\nname = "X"\nkind = "lamp"\ncodec = "line-shoe"\n', "kind must be one of"),
+    ('id = "x"\nname = "X"\nkind = "shoe"\ncodec = "morse"\n', "unknown codec 'morse'"),
+    ('id = "x"\nname = "X"\nkind = "shoe"\ncodec = "line-shoe"\ncolour = 1\n',
+     "unknown field 'colour'"),
+    ('id = "x"\nname = "X"\nkind = "shoe"\ncodec = "line-shoe"\n[usb]\nvid = 1\n',
+     "usb needs both vid and pid"),
+    ('id = "x"\nname = "X"\nkind = "shoe"\ncodec = "line-shoe"\n[usb]\nvid = "zz"\npid = 1\n',
+     "is not a hex number"),
+    ('id = "x"\nname = "X"\nkind = "shoe"\ncodec = "line-shoe"\n[serial]\nframing = "9Q1"\n',
+     "is not like 8N1"),
+    ('id = "x"\nname = "X"\nkind = "shoe"\ncodec = "line-shoe"\n[serial]\nbaudrate = 0\n',
+     "baud rate must be positive"),
+    ('id = "x"\nname = "X"\nkind = "barcode"\ncodec = "barcode"\n[options]\ncard_format = 3\n',
+     "card_format must be one of"),
+    ("id = ", "cannot read device model"),
+])
+def test_bad_model_files_are_refused_naming_file_and_field(tmp_path: Path, text: str,
+                                                           message: str) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text(text)
+    with pytest.raises(ModelError, match=message) as error:
+        load_model(path)
+    assert str(path) in str(error.value)
+
+
+def test_json_models_load_like_toml(tmp_path: Path) -> None:
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps({"id": "j", "name": "J", "kind": "rfid", "codec": "rfid-ascii",
+                                "usb": {"vid": "1A86", "pid": "7523"}}))
+    model = load_model(path)
+    assert (model.vid, model.pid, model.baudrate, model.framing) == (0x1A86, 0x7523, 9600, "8N1")
+
+
+def test_duplicate_model_ids_are_refused(tmp_path: Path) -> None:
+    (tmp_path / "models").mkdir()
+    for name in ("a.toml", "b.toml"):
+        (tmp_path / "models" / name).write_text(
+            'id = "same"\nname = "X"\nkind = "shoe"\ncodec = "line-shoe"\n')
+    with pytest.raises(ModelError, match="model id 'same' is also in"):
+        load_models(tmp_path)
+
+
+def test_events_serialise_with_kind_and_card_text() -> None:
+    assert CardRead("shoe-1", parse_card("Td"), 1.5, 7).to_json() == {
+        "v": 1, "kind": "card", "device": "shoe-1", "at": 1.5, "card": "Td", "seq": 7}
+    assert CardRead("shoe-1", parse_card("Jk2"), 1.5).to_json()["card"] == "Jk2"
+    assert BadgeRead("rfid-1", "0F00A1B2C3", 2.0).to_json()["kind"] == "badge"
+    assert DeviceStatus("shoe-1", "lid_open", 3.0, "LIDOPEN").to_json()["status"] == "lid_open"
+    fault = DeviceFault("shoe-1", "bad checksum", b"\x02C\x03", 4.0).to_json()
+    assert (fault["kind"], fault["raw"]) == ("fault", "02 43 03")
+    json.dumps(fault)
+
+
+def test_events_are_immutable() -> None:
+    event = CardRead("shoe-1", parse_card("As"), 1.0)
+    with pytest.raises(AttributeError):
+        event.card = parse_card("Kd")  # type: ignore[misc]
