@@ -1,4 +1,4 @@
-"""Device models in hardware/: they load, they are checked, and discovery matches them by USB IDs."""
+"""Device models in hardware/: they load, are checked, and discovery matches them by USB IDs."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from device_helpers import FAST_BACKOFF, next_event
 from serial.tools.list_ports_common import ListPortInfo
 
 from dealer_assist.cards import parse_card
@@ -22,7 +23,6 @@ from dealer_assist.devices import (
 )
 from dealer_assist.devices.discovery import scan
 from dealer_assist.devices.sim import Simulator
-from device_helpers import FAST_BACKOFF, next_event
 
 
 def port(device: str, vid: int | None, pid: int | None, serial: str | None = None) -> ListPortInfo:
