@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from dealer_assist.rules.checks import Invalid, check_sources
+from dealer_assist.rules.checks import Invalid, Sources, check_sources, no_sources
 from dealer_assist.rules.enums import (
     ActionStart,
     BankerEligibility,
@@ -16,12 +16,6 @@ from dealer_assist.rules.enums import (
     RotationMode,
 )
 from dealer_assist.rules.values import Odds, RoomSetting, Setting
-
-Sources = Mapping[str, tuple[str, ...]]
-
-
-def _no_sources() -> Sources:
-    return {}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -73,7 +67,7 @@ class BankedRules:
     """CG-HAB-09: three players on one seated position."""
     max_original_wagers_per_player_per_spot: Setting[int] | None
     """CG-HAB-07 with AMB-06: five."""
-    sources: Sources = field(default_factory=_no_sources)
+    sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:
         check_sources(self)
@@ -120,7 +114,7 @@ class PlayerDealerRotation:
     min_other_players: int
     max_tppp_per_table: int
     tppp_followed_by_other_player: bool
-    sources: Sources = field(default_factory=_no_sources)
+    sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:
         check_sources(self)

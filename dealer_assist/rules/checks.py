@@ -6,6 +6,14 @@ from collections.abc import Mapping
 from dataclasses import fields
 from typing import Any
 
+Sources = Mapping[str, tuple[str, ...]]
+"""A section's rule and DIFF IDs by field name."""
+
+
+def no_sources() -> Sources:
+    """Default of every ``sources`` field: a section may cite nothing."""
+    return {}
+
 
 class Invalid(ValueError):
     """A schema check failed: ``key`` is the dotted path inside the object checked (may be "")."""

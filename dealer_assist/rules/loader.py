@@ -9,50 +9,29 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from dealer_assist.rules import ids
-from dealer_assist.rules.banked import CA_PLAYER_DEALER_ROTATION, BankedRules, PlayerDealerRotation
+from dealer_assist.rules.banked import CA_PLAYER_DEALER_ROTATION
 from dealer_assist.rules.checks import Invalid, ProfileError
 from dealer_assist.rules.decode import ROOM_KEY, decode, room_setting
 from dealer_assist.rules.enums import GAME_FAMILY, GameFamily, GameId, HouseCode, Structure
 from dealer_assist.rules.limits import parse_limit
-from dealer_assist.rules.profile import SECTIONS, GameProfile, HouseProfile, LimitRules
-from dealer_assist.rules.sections import (
-    BettingRules,
-    BlindRules,
-    BuyInRules,
-    CollectionRules,
-    EntryRules,
-    IrregularityRules,
-    KillRules,
-    SeatingRules,
-    ShowdownRules,
-    StudRules,
-    VoluntaryPostRules,
+from dealer_assist.rules.profile import (
+    SECTION_TYPES,
+    SECTIONS,
+    GameProfile,
+    HouseHeader,
+    HouseProfile,
+    LimitRules,
 )
 from dealer_assist.rules.stakes import BankedStakes, FlopStakes, StudStakes
 from dealer_assist.rules.validate import check_game
 
 PACKAGE = "dealer_assist.rules.houses"
-SECTION_TYPES: Mapping[str, type[Any]] = {
-    "blinds": BlindRules,
-    "entry": EntryRules,
-    "collection": CollectionRules,
-    "betting": BettingRules,
-    "showdown": ShowdownRules,
-    "kill": KillRules,
-    "voluntary_posts": VoluntaryPostRules,
-    "buy_in": BuyInRules,
-    "seating": SeatingRules,
-    "irregularities": IrregularityRules,
-    "stud": StudRules,
-    "banked": BankedRules,
-    "player_dealer_rotation": PlayerDealerRotation,
-}
 STAKES_TYPES: Mapping[GameFamily, type[Any]] = {
     GameFamily.FLOP: FlopStakes,
     GameFamily.STUD: StudStakes,
@@ -66,16 +45,6 @@ STRUCTURES: Mapping[GameFamily, frozenset[Structure]] = {
     GameFamily.BANKED: frozenset({Structure.TABLE}),
 }
 _GAME_KEYS = ("name", "sources", "limits")
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class _Header:
-    code: HouseCode
-    name: str
-    jurisdiction: str
-    small_bet_from: int | None
-    small_bet_below: int | None
-    sources: tuple[str, ...]
 
 
 def shipped_files() -> dict[HouseCode, Path]:
@@ -137,7 +106,7 @@ def load_all(directory: str | Path | None = None) -> dict[HouseCode, HouseProfil
 
 def _profile(raw: dict[str, Any], file: str) -> HouseProfile:
     tops = ("shared", "games", *(f"shared_{f.value}" for f in GameFamily))
-    header = decode(_Header, {k: v for k, v in raw.items() if k not in tops})
+    header = decode(HouseHeader, {k: v for k, v in raw.items() if k not in tops})
     _check_ids(header.sources, "sources")
     shared = _shared(raw)
     games_raw = raw.get("games")
@@ -151,16 +120,8 @@ def _profile(raw: dict[str, Any], file: str) -> HouseProfile:
             known = ", ".join(g.value for g in GameId)
             raise Invalid(f"games.{game_key}", f"unknown game (expected one of: {known})") from None
         games[game] = _game(header, game, game_raw, shared[GAME_FAMILY[game]])
-    return HouseProfile(
-        code=header.code,
-        name=header.name,
-        jurisdiction=header.jurisdiction,
-        small_bet_from=header.small_bet_from,
-        small_bet_below=header.small_bet_below,
-        sources=header.sources,
-        games=games,
-        file=file,
-    )
+    head = {f.name: getattr(header, f.name) for f in fields(HouseHeader)}
+    return HouseProfile(games=games, file=file, **head)
 
 
 def _shared(raw: dict[str, Any]) -> dict[GameFamily, dict[str, Any]]:
@@ -183,7 +144,7 @@ def _shared(raw: dict[str, Any]) -> dict[GameFamily, dict[str, Any]]:
     return out
 
 
-def _game(header: _Header, game: GameId, raw: Any, shared: dict[str, Any]) -> GameProfile:
+def _game(header: HouseHeader, game: GameId, raw: Any, shared: dict[str, Any]) -> GameProfile:
     key = f"games.{game.value}"
     if not isinstance(raw, dict):
         raise Invalid(key, "wrong type: expected a table")
@@ -227,7 +188,7 @@ def _game(header: _Header, game: GameId, raw: Any, shared: dict[str, Any]) -> Ga
 
 
 def _section(
-    header: _Header, key: str, name: str, raw: dict[str, Any], shared: dict[str, Any]
+    header: HouseHeader, key: str, name: str, raw: dict[str, Any], shared: dict[str, Any]
 ) -> Any:
     if name in raw:
         obj = decode(SECTION_TYPES[name], raw[name], f"{key}.{name}")
@@ -240,7 +201,9 @@ def _section(
     raise Invalid(f"{key}.{name}", "missing required section (give it here or under [shared])")
 
 
-def _limit(header: _Header, family: GameFamily, key: str, limit_key: str, raw: Any) -> LimitRules:
+def _limit(
+    header: HouseHeader, family: GameFamily, key: str, limit_key: str, raw: Any
+) -> LimitRules:
     if not isinstance(raw, dict):
         raise Invalid(key, "wrong type: expected a table")
     if "structure" not in raw:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
+from typing import Any
 
 from dealer_assist.rules.banked import BankedRules, PlayerDealerRotation
 from dealer_assist.rules.enums import GameFamily, GameId, HouseCode, OddChipWinner, ShortAllIn
@@ -43,6 +44,23 @@ SECTIONS: Mapping[GameFamily, tuple[str, ...]] = {
     GameFamily.BANKED: ("banked", "collection", "player_dealer_rotation"),
 }
 """The sections a game of each family must have (after [shared] sections are applied)."""
+
+SECTION_TYPES: Mapping[str, type[Any]] = {
+    "blinds": BlindRules,
+    "entry": EntryRules,
+    "collection": CollectionRules,
+    "betting": BettingRules,
+    "showdown": ShowdownRules,
+    "kill": KillRules,
+    "voluntary_posts": VoluntaryPostRules,
+    "buy_in": BuyInRules,
+    "seating": SeatingRules,
+    "irregularities": IrregularityRules,
+    "stud": StudRules,
+    "banked": BankedRules,
+    "player_dealer_rotation": PlayerDealerRotation,
+}
+"""The schema class of each section name."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -86,17 +104,24 @@ class GameProfile(_Sections):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class HouseProfile:
-    """One house's rules: code, name, where it applies and its games by game id."""
+class HouseHeader:
+    """The top-level keys of a profile file."""
 
     code: HouseCode
     name: str
     jurisdiction: str
+    """"CA" turns on the California player-dealer rotation by default (CA-PDR)."""
     small_bet_from: int | None
     """Lowest small bet this profile covers (LC high: 10, LC-P6); ``None``: no lower bound."""
     small_bet_below: int | None
     """Small bets must be below this (LC low: 10, LC-P6); ``None``: no upper bound."""
     sources: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HouseProfile(HouseHeader):
+    """One house's rules: code, name, where it applies and its games by game id."""
+
     games: Mapping[GameId, GameProfile]
     file: str
     room_changes: tuple[str, ...] = ()

@@ -9,10 +9,9 @@ field docstrings below say where the field comes from in general.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from dealer_assist.rules.checks import Invalid, check_sources
+from dealer_assist.rules.checks import Invalid, Sources, check_sources, no_sources
 from dealer_assist.rules.enums import (
     BlindKind,
     BrokePlayerRule,
@@ -34,12 +33,6 @@ from dealer_assist.rules.enums import (
     Suit,
 )
 from dealer_assist.rules.values import RoomSetting, Setting
-
-Sources = Mapping[str, tuple[str, ...]]
-
-
-def _no_sources() -> Sources:
-    return {}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -69,7 +62,7 @@ class BlindRules:
     """Heads-up: the button posts the small blind and acts first before the flop (K25, LC-133)."""
     chop_allowed: Setting[bool]
     """Blinds may take their blinds back when all fold to them (LC-18)."""
-    sources: Sources = field(default_factory=_no_sources)
+    sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:
         check_sources(self)
@@ -110,7 +103,7 @@ class EntryRules:
     """Played both blinds, skipped the button: returns by paying a live collection (LC-41)."""
     broke_player: Setting[BrokePlayerRule]
     """K08: LC-42 (low), LC-129 (high)."""
-    sources: Sources = field(default_factory=_no_sources)
+    sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:
         check_sources(self)
@@ -140,7 +133,7 @@ class CollectionRules:
     """Banked-game rake modes the house may use (HTP-3CP-16, AMB-15); empty when none."""
     rake_mode: Setting[RakeMode] | None
     """The mode this room uses and discloses at the table (HTP-3CP-16)."""
-    sources: Sources = field(default_factory=_no_sources)
+    sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:
         check_sources(self)
@@ -169,7 +162,7 @@ class BettingRules:
     """LC-55."""
     one_chip_is_call: Setting[bool]
     """A single oversized chip without a word is a call (LC-56)."""
-    sources: Sources = field(default_factory=_no_sources)
+    sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:
         check_sources(self)
@@ -195,7 +188,7 @@ class ShowdownRules:
     """K19: LC-27c; ``None`` for high-only games."""
     split_unit: Setting[int]
     """Pots are split down to this many dollars before the odd chip is placed (LC-27)."""
-    sources: Sources = field(default_factory=_no_sources)
+    sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:
         check_sources(self)
@@ -217,7 +210,7 @@ class KillRules:
     """What earns the kill (CG-O8-09, AMB-16a/b); ``None`` without a kill."""
     poster_position: Setting[str] | None
     """Where the kill blind sits and acts: not given by any source (AMB-16d, Gaps)."""
-    sources: Sources = field(default_factory=_no_sources)
+    sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:
         check_sources(self)
@@ -245,7 +238,7 @@ class VoluntaryPostRules:
     """LC-47: no live straddle in a kill pot."""
     buy_the_button: Setting[bool]
     """LC-43."""
-    sources: Sources = field(default_factory=_no_sources)
+    sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:
         check_sources(self)
@@ -283,7 +276,7 @@ class BuyInRules:
     """Short buy-ins allowed after a full one before the next must be full (LC-36)."""
     return_within_minutes_with_same_chips: Setting[int] | None
     """Quit and come back within this time: at least the chips taken away (LC-91)."""
-    sources: Sources = field(default_factory=_no_sources)
+    sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:
         check_sources(self)
@@ -303,7 +296,7 @@ class SeatingRules:
     """K28: a table or game change happens at once; blinds may finish blinds and button (LC-96)."""
     other_limit_may_play_to_big_blind: Setting[bool]
     """K28: moving to another limit may play up to the big blind first (LC-134)."""
-    sources: Sources = field(default_factory=_no_sources)
+    sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:
         check_sources(self)
@@ -320,7 +313,7 @@ class IrregularityRules:
     extra_hole_card: Setting[ExtraHoleCard]
     missing_hole_card: Setting[MissingHoleCard]
     exposed_hole_card: Setting[ExposedHoleCard]
-    sources: Sources = field(default_factory=_no_sources)
+    sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:
         check_sources(self)
@@ -338,7 +331,7 @@ class StudRules:
     """Whether the bring-in is a bet for the cap; CG: no, the completion is (AMB-31)."""
     open_pair_fourth_street: Setting[OpenPairRule]
     """K12: CG-STD-09, LC-100, HTP-S8-02."""
-    sources: Sources = field(default_factory=_no_sources)
+    sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:
         check_sources(self)

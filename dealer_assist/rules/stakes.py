@@ -9,15 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 
-from dealer_assist.rules.checks import Invalid, check_sources
+from dealer_assist.rules.checks import Invalid, Sources, check_sources, no_sources
 from dealer_assist.rules.enums import BlindKind
 from dealer_assist.rules.values import Amount, RoomSetting, Setting
-
-Sources = Mapping[str, tuple[str, ...]]
-
-
-def _no_sources() -> Sources:
-    return {}
 
 
 def _given(value: object) -> int | None:
@@ -52,7 +46,7 @@ class _Common:
     """Collection per hand (button or per player); ``None`` when the game has none."""
     time_collection: Setting[Amount] | None
     """Time collection per player per period; ``None`` when the game never uses time."""
-    sources: Sources = field(default_factory=_no_sources)
+    sources: Sources = field(default_factory=no_sources)
 
     def _check_common(self) -> None:
         check_sources(self)
