@@ -23,7 +23,9 @@ class PayLine:
     """One line of a pay table: the hand (or card count) and what it pays."""
 
     hand: str
+    """The paying hand (or busted card count), as the evaluator names it."""
     odds: Odds
+    """What it pays, written "200:1" (200 to 1)."""
 
 
 PayTable = tuple[PayLine, ...]
@@ -109,11 +111,17 @@ class PlayerDealerRotation:
     """
 
     enabled: bool
+    """On by default for a "CA" house."""
     offer_before_every_hand: bool
+    """Offer the bank before every hand and log each answer."""
     window_minutes: int
+    """The rotation window (40 minutes)."""
     min_other_players: int
+    """Players other than a TPPP who must bank within each window (2)."""
     max_tppp_per_table: int
+    """Third-party proposition players allowed per table (1)."""
     tppp_followed_by_other_player: bool
+    """After a TPPP banks, the next rotation goes to someone else."""
     sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:

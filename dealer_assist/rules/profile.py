@@ -108,7 +108,9 @@ class HouseHeader:
     """The top-level keys of a profile file."""
 
     code: HouseCode
+    """House code of the catalogue ("Sources and house codes"); one file per code."""
     name: str
+    """Name shown to the floor."""
     jurisdiction: str
     """"CA" turns on the California player-dealer rotation by default (CA-PDR)."""
     small_bet_from: int | None
@@ -116,6 +118,7 @@ class HouseHeader:
     small_bet_below: int | None
     """Small bets must be below this (LC low: 10, LC-P6); ``None``: no upper bound."""
     sources: tuple[str, ...]
+    """Rule IDs about the profile as a whole (e.g. LC-P6)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -41,8 +41,11 @@ class BlindPost:
     whether it plays as part of the poster's bet (K01; CG-HE-02, HTP-HE-01, PGP-HE-03, LC-45)."""
 
     kind: BlindKind
+    """What the dealer calls this blind."""
     seat: int
+    """Seats left of the button: 0 the button itself (CG's button blind), 1, 2 ..."""
     live: Setting[bool]
+    """Counts toward the poster's bet and lets him raise (CG-HE-04, LC-45)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -117,6 +120,7 @@ class CollectionRules:
     """K04, K24: how the house is paid; amounts are per limit in the stakes."""
 
     kind: Setting[CollectionKind]
+    """K04: button (LC-46), time (LC-144), per player (CG-3CP-02) or banked-game rake."""
     button_collection_live: Setting[bool] | None
     """Button collection counts toward the button's preflop bet (LC-46) or is dead (LC-130)."""
     missed_blind_full_game_collection: Setting[bool] | None
@@ -311,8 +315,11 @@ class IrregularityRules:
     """K15, K16, K17: wrong number of hole cards and exposed hole cards (board games)."""
 
     extra_hole_card: Setting[ExtraHoleCard]
+    """K15: LC-107a-c, PGP-IRR-02/03."""
     missing_hole_card: Setting[MissingHoleCard]
+    """K16: LC-108a/b, PGP-IRR-01."""
     exposed_hole_card: Setting[ExposedHoleCard]
+    """K17: LC-115, PGP-IRR-08/09/10."""
     sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:

@@ -35,7 +35,9 @@ class WagerRange:
     """A wager's minimum and maximum (HTP-3CP-10, CG-BBJ-02)."""
 
     minimum: Setting[Amount]
+    """Smallest wager accepted."""
     maximum: Setting[Amount]
+    """Largest wager with action; any excess is returned (CG-HAB-08, CG-BBJ-07)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
