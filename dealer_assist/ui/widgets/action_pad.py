@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from dealer_assist.engine.betting import LegalAction
 from dealer_assist.engine.procedure import Step
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.qt_compat import returns_none
 
 ROLES: Final = {"fold": "fold", "check": "passive", "call": "passive"}
 STEP_LABELS: Final = {"start": "Start hand", "post": "Blinds posted", "push": "Pot pushed",
@@ -79,8 +80,10 @@ class ActionPad(QWidget):
              span: int = 1) -> None:
         button = QPushButton(text)
         button.setProperty("role", role)
-        button.clicked.connect(lambda _=False: slot())
+        button.clicked.connect(returns_none(slot))
         self.grid.addWidget(button, row, col, 1, span)
+        if self.isVisible():
+            button.show()  # at once, not on the next turn of the event loop
         self.buttons.append(button)
 
     def _clear(self) -> None:

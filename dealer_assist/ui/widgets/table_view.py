@@ -42,9 +42,11 @@ class TableView(QWidget):
         row.addStretch(1)
         box = QVBoxLayout(self.centre)
         box.setSpacing(8)
+        box.addStretch(1)
         box.addWidget(self.hand_title, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addLayout(row)
         box.addWidget(self.pots, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addStretch(1)
 
     def show_table(self, show: TableShow) -> None:
         for seat in show.seats:

@@ -1,0 +1,34 @@
+"""Dealer-screen fixtures: the real app (engine, hand log, pty shoe), driven by taps."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from dealer_assist.app import DealerApp, build_demo, qt_app
+
+
+@pytest.fixture
+def demo(qtbot: QtBot) -> Iterator[DealerApp]:
+    """The demo table with its pty shoe (seeded), shown at 1280x800."""
+    qt_app()
+    app = build_demo(seed=11)
+    app.window.resize(1280, 800)
+    app.window.show()
+    qtbot.waitExposed(app.window)
+    yield app
+    app.close()
+
+
+@pytest.fixture
+def quiet(qtbot: QtBot) -> Iterator[DealerApp]:
+    """The demo table without a shoe: cards come only from what the test delivers."""
+    qt_app()
+    app = build_demo(simulated_shoe=False)
+    app.window.resize(1280, 800)
+    app.window.show()
+    qtbot.waitExposed(app.window)
+    yield app
+    app.close()

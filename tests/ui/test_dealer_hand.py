@@ -1,0 +1,93 @@
+"""A full LC $3-$6 Hold'em hand played by taps on the dealer screen, cards from the pty shoe,
+through the real engine and the real hand log."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+from ui_helpers import WAIT_MS, labels, tap
+
+from dealer_assist.app import DealerApp
+from dealer_assist.engine.session import TableSession
+
+
+def betting(app: DealerApp) -> bool:
+    hand = app.session.table.hand
+    return hand is not None and hand.phase == "betting"
+
+
+def test_dealer_hand_played_by_taps_from_start_to_end(qtbot: QtBot, demo: DealerApp) -> None:
+    window, session = demo.window, demo.session
+    before = {s: i.stack for s, i in session.table.seats.items()}
+
+    tap(qtbot, window, "Start hand 1")
+    assert session.table.hand is not None and session.table.hand.number == 1
+    tap(qtbot, window, "Blinds posted")
+    # The shoe deals: twelve cards through the pty, the reader thread and the queued signal.
+    qtbot.waitUntil(lambda: betting(demo), timeout=WAIT_MS)
+    hand = session.hand
+    assert all(len(cards) == 2 and None not in cards for cards in hand.hole.values())
+    assert demo.controller.devices["shoe-1"][0] == "connected"
+
+    # Preflop: seat 4 (first left of the big blind, LC) raises; everyone else calls.
+    assert hand.to_act == 4
+    assert labels(window.dealer.pad) == ["Fold", "Call $3", "Raise to $6"]
+    tap(qtbot, window, "Raise to $6")
+    assert hand.street_bets[4] == 6
+    while betting(demo) and hand.street == 0:
+        tap(qtbot, window, "Call...")
+    # Flop, turn, river: the shoe burns and turns; first player bets the flop, then all check.
+    for street, board in ((1, 3), (2, 4), (3, 5)):
+        qtbot.waitUntil(lambda s=street, b=board: betting(demo) and hand.street == s
+                        and len(hand.board) == b, timeout=WAIT_MS)
+        if street == 1:
+            tap(qtbot, window, "Bet $3")
+            while betting(demo) and hand.street == 1:
+                tap(qtbot, window, "Call $3")
+        else:
+            while betting(demo) and hand.street == street:
+                tap(qtbot, window, "Check")
+    assert len(hand.burns) == 3 and None not in hand.board
+
+    # Showdown in the order the engine gives (LC-73), then push and end.
+    while session.procedure().current.kind == "show":
+        seat = session.procedure().current.seat
+        tap(qtbot, window, f"Seat {seat} shows")
+    assert hand.phase == "settling"
+    tap(qtbot, window, "Pot pushed")
+    assert hand.phase == "settled"
+    tap(qtbot, window, "Cards collected: end hand")
+    assert hand.ended
+    assert session.procedure().current.kind == "start"
+
+    after = {s: i.stack for s, i in session.table.seats.items()}
+    assert sum(after.values()) == sum(before.values())  # no collection in the demo profile
+    assert after != before
+    assert "Start hand 2" in labels(window.dealer.pad)
+
+    # Property 6: the log alone rebuilds the same table.
+    assert demo.store is not None
+    rebuilt = TableSession(session.table.config)
+    rebuilt.run(list(demo.store.table_events("T1")))
+    assert {s: i.stack for s, i in rebuilt.table.seats.items()} == after
+    assert rebuilt.table.hand_number == 1
+
+
+def test_dealer_refused_touch_changes_nothing_and_says_why(qtbot: QtBot, quiet: DealerApp) -> None:
+    window, controller = quiet.window, quiet.controller
+    tap(qtbot, window, "Start hand 1")
+    history = len(quiet.session.table.history)
+    tap(qtbot, window, "Blinds posted")
+    # No shoe: the dealer deals by hand, twelve cards face down and unknown.
+    tap(qtbot, window, "Cards dealt by hand")
+    hand = quiet.session.hand
+    assert hand.phase == "betting" and hand.to_act == 4
+    assert len(quiet.session.table.history) == history + 2 + 12
+    # Seat 2 acting out of turn: the engine refuses, the screen says why, nothing changes.
+    assert controller.act(2, "check") is False
+    banner = window.dealer.banner
+    assert banner.isVisible() and "seat 2" in banner.text() and "LC-50" in banner.text()
+    assert len(quiet.session.table.history) == history + 2 + 12
+    assert hand.to_act == 4
+    # The next accepted touch clears the banner.
+    tap(qtbot, window, "Fold")
+    assert not banner.isVisible() and 4 in hand.folded

@@ -1,0 +1,63 @@
+"""Device events cross from a reader thread to the GUI thread by a queued signal."""
+
+from __future__ import annotations
+
+import threading
+
+from pytestqt.qtbot import QtBot
+from ui_helpers import WAIT_MS, tap
+
+from dealer_assist.app import DealerApp
+from dealer_assist.cards import parse_card
+from dealer_assist.devices.events import CardRead, DeviceFault, DeviceStatus
+
+
+def deliver_from_thread(app: DealerApp, *events: object) -> threading.Thread:
+    gui = threading.get_ident()
+    seen: list[int] = []
+    app.bridge.device_event.connect(lambda _e: seen.append(threading.get_ident()))
+
+    def work() -> None:
+        assert threading.get_ident() != gui
+        for event in events:
+            app.bridge.deliver(event)  # type: ignore[arg-type]
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    thread.join()
+    return thread
+
+
+def test_device_bridge_card_from_reader_thread_lands_on_gui_thread(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    tap(qtbot, quiet.window, "Start hand 1")
+    tap(qtbot, quiet.window, "Blinds posted")
+    card = parse_card("As")
+    deliver_from_thread(quiet, DeviceStatus("shoe-1", "connected", 1.0),
+                        CardRead("shoe-1", card, 1.0, 1))
+    hand = quiet.session.hand
+    qtbot.waitUntil(lambda: hand.hole[hand.deal_order()[0]] == [card], timeout=WAIT_MS)
+    status = quiet.window.dealer.status
+    assert status.text.text() == "shoe-1: connected"
+    # with a shoe connected the "dealt by hand" button is gone: the shoe deals
+    assert not [b for b in quiet.window.dealer.pad.buttons if "by hand" in b.text()]
+
+
+def test_device_bridge_fault_turns_the_light_red_and_names_it(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    deliver_from_thread(quiet, DeviceStatus("shoe-1", "connected", 1.0),
+                        DeviceFault("shoe-1", "bad checksum", b"\x02C", 2.0))
+    status = quiet.window.dealer.status
+    qtbot.waitUntil(lambda: status.light.level == "bad", timeout=WAIT_MS)
+    assert status.text.text() == "shoe-1: fault"
+
+
+def test_device_bridge_card_when_none_is_due_is_refused_on_screen(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    tap(qtbot, quiet.window, "Start hand 1")
+    before = len(quiet.session.table.history)
+    deliver_from_thread(quiet, CardRead("shoe-1", parse_card("Kd"), 1.0, 1))
+    banner = quiet.window.dealer.banner
+    qtbot.waitUntil(banner.isVisible, timeout=WAIT_MS)
+    assert "post" in banner.text()
+    assert len(quiet.session.table.history) == before

@@ -1,0 +1,28 @@
+"""Touch helpers for the dealer-screen tests: find visible buttons by label and tap them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+
+def buttons(root: QWidget) -> list[QPushButton]:
+    return [b for b in root.findChildren(QPushButton) if b.isVisible()]
+
+
+def labels(root: QWidget) -> list[str]:
+    return [b.text() for b in buttons(root)]
+
+
+def tap(qtbot: QtBot, root: QWidget, text: str) -> None:
+    """Touch the one visible button whose label is ``text`` (or starts with it, given '...')."""
+    if text.endswith("..."):
+        found = [b for b in buttons(root) if b.text().startswith(text[:-3])]
+    else:
+        found = [b for b in buttons(root) if b.text() == text]
+    assert len(found) == 1, f"no single button {text!r} among {labels(root)}"
+    qtbot.mouseClick(found[0], Qt.MouseButton.LeftButton)
+
+
+WAIT_MS = 15000  # two shared cores: cards go through a pty and a reader thread
