@@ -96,6 +96,9 @@ class EntryRules:
     """K03: LC-39 (low), LC-127 (high), PGP-NEW-01/02."""
     new_player_blind_passes_before_missed: Setting[int] | None
     """A waiting new player gets a missed-blind button after this many passes (LC-39, LC-127)."""
+    late_new_player_options: Setting[tuple[EntryOption, ...]] | None
+    """What that new player may then do: the LC-40 options at LC low (LC-39), no straddle at
+    LC high (LC-127)."""
     missed_blind_options: Setting[tuple[EntryOption, ...]]
     """K18: LC-40, LC-127, PGP-NEW-03."""
     missed_blind_live_part: Setting[BlindKind]

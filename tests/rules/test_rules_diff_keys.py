@@ -76,6 +76,13 @@ def test_k03_new_player_entry_lc_39_lc_127_pgp_new_01(table) -> None:
         "wait_for_button",
     )
     assert table("LC_LOW", "holdem", "3-6").entry.new_player_blind_passes_before_missed == 2
+    assert "straddle" in table("LC_LOW", "holdem", "3-6").entry.late_new_player_options
+    # LC-127: after two passes the LC-high newcomer loses the straddle option.
+    assert table("LC_HIGH", "holdem", "20-40").entry.late_new_player_options == (
+        "wait_for_big_blind",
+        "post_both_blinds",
+        "buy_button",
+    )
     assert table("LC_HIGH", "holdem", "20-40").entry.new_player_options == (
         "post_big_blind",
         "wait_for_big_blind",
