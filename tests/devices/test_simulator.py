@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable
 
 import pytest
-from device_helpers import attach, next_event, wait_status
+from device_helpers import FAST_BACKOFF, attach, next_event, wait_status
 
 from dealer_assist.cards import deck, parse_card
 from dealer_assist.devices import BadgeRead, CardRead, DeviceFault, DeviceManager, DeviceStatus
@@ -15,6 +15,7 @@ from dealer_assist.devices.sim import (
     Simulator,
     SimulatorError,
     Step,
+    attach_simulator,
     parse_faults,
     parse_script,
 )
@@ -184,3 +185,16 @@ def test_simulator_monitor_sees_status_frames(
     assert next_event(manager.events).status == "lid_open"  # type: ignore[union-attr]
     sim.unplug()
     wait_status(manager.events, "disconnected")
+
+
+def test_attach_simulator_deals_into_a_manager_like_demo_mode() -> None:
+    manager = DeviceManager(backoff=FAST_BACKOFF)
+    sim = attach_simulator(manager, "shoe", seed=2, count=10, interval=0, heartbeat=None)
+    try:
+        assert sim.finished.wait(10)
+        events = drain(manager, sim)
+        assert [e.card for e in events if isinstance(e, CardRead)] == sim.sent
+        assert len(sim.sent) == 10
+    finally:
+        manager.close()
+        sim.close()
