@@ -7,7 +7,14 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from dealer_assist.rules.banked import BankedRules, PlayerDealerRotation
-from dealer_assist.rules.enums import GameFamily, GameId, HouseCode, OddChipWinner, ShortAllIn
+from dealer_assist.rules.enums import (
+    GameFamily,
+    GameId,
+    HouseCode,
+    OddChipWinner,
+    ShortAllIn,
+    Structure,
+)
 from dealer_assist.rules.limits import Limit
 from dealer_assist.rules.sections import (
     BettingRules,
@@ -177,8 +184,12 @@ class GameRules(_Sections):
 
     @property
     def cap(self) -> int | RoomSetting | None:
-        """Bets allowed per round (K06); ``None`` = uncapped; a room setting if not given."""
-        if self.betting is None:
+        """Bets allowed per round (K06); ``None`` = uncapped; a room setting if not given.
+
+        Only fixed and spread limits are capped: a no-limit or pot-limit table never is.
+        """
+        uncapped = (Structure.NO_LIMIT, Structure.POT_LIMIT)
+        if self.betting is None or self.limit.structure in uncapped:
             return None
         return self.betting.max_bets_per_round
 

@@ -119,6 +119,8 @@ class StudStakes(PokerStakes):
     """Bring-in floor (CG-STD-04, CG-GL-13); ``None`` when the house sets only a ceiling."""
     bring_in_max: Setting[Amount] | None
     """Bring-in ceiling, normally the small bet (CG-STD-04, CG-GL-13); ``None``: floor only."""
+    completion: Setting[Amount]
+    """What a bring-in is completed to: the small bet (CG-STD-05, LC-GL-18)."""
 
     def check(self) -> None:
         self._check_poker()
@@ -127,6 +129,9 @@ class StudStakes(PokerStakes):
         low, high = _given(self.bring_in_min), _given(self.bring_in_max)
         if low is not None and high is not None and high < low:
             raise Invalid("bring_in_max", f"bring-in ceiling {high} is below the floor {low}")
+        full = _given(self.completion)
+        if full is not None and high is not None and full < high:
+            raise Invalid("completion", f"completion {full} is below the bring-in ceiling {high}")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

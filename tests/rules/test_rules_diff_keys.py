@@ -345,6 +345,8 @@ def test_k22_stud_bring_in_cg_std_02_04_lc_117(table, profiles) -> None:
     assert cg.stud.bring_in_suit_order == ("c", "d", "h", "s")
     stakes = cg.stud_stakes
     assert (stakes.ante, stakes.bring_in_min, stakes.bring_in_max) == (1, 1, 4)
+    assert stakes.completion == 4 == cg.limit.small_bet
+    assert table("LC_HIGH", "stud", "20-40").stud_stakes.completion == 20
     assert table("LC_LOW", "stud", "3-6").stud.exposed_hole_card_passes_bring_in is True
     assert _room(profiles[HouseCode.HTP].games[GameId.STUD].stud.bring_in_suit_order)
 

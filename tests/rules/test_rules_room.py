@@ -82,3 +82,21 @@ def test_with_room_settings_dotted_keys() -> None:
         "big_blind": 3,
     }
     assert profile.room_changes == ()
+
+
+def test_room_may_list_a_no_limit_game_which_is_never_capped(tmp_path: Path) -> None:
+    """A no-limit table ("1-2": the stake's blinds) has no cap whatever the betting section says."""
+    room = tmp_path / "nl_room.toml"
+    room.write_text(
+        'base = "LC_LOW"\n'
+        '[games.holdem.limits."1-2"]\n'
+        'structure = "no_limit"\n'
+        "blinds = { small_blind = 1, big_blind = 2 }\n"
+        'chip_unit = 1\ncollection = 1\ntime_collection = "none"\n'
+        'buy_in_min = 40\nbuy_in_max = 200\nmin_raise = "none"\nkill = "none"\n',
+        encoding="utf-8",
+    )
+    rules = rules_for(load_room(room), "holdem", "1-2")
+    assert rules.limit.structure == "no_limit" and (rules.limit.low, rules.limit.high) == (1, 2)
+    assert rules.cap is None
+    assert rules_for(load_room(room), "holdem", "3-6").cap == 4
