@@ -6,6 +6,7 @@ which is what lets the app call an event accepted once :meth:`EventStore.append`
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -14,6 +15,7 @@ from pathlib import Path
 from dealer_assist.storage.errors import (
     DatabaseCorrupt,
     DatabaseMissing,
+    DatabaseReadOnly,
     NotADatabase,
     StorageError,
     translate,
@@ -22,8 +24,10 @@ from dealer_assist.storage.errors import (
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
 
-def check_file(path: Path, *, must_exist: bool) -> None:
-    """Refuse a missing file (when reading) or a file that is not SQLite, before SQLite sees it."""
+def check_file(path: Path, *, must_exist: bool, write: bool = False) -> None:
+    """Refuse a missing file (when reading), a file that is not SQLite, or (when writing) a file
+    we may not write, before SQLite sees it. In WAL mode SQLite would happily take writes into
+    the ``-wal`` file of a read-only database and fail only later, at checkpoint."""
     if not path.exists():
         if must_exist:
             raise DatabaseMissing(f"there is no hand log at {path}")
@@ -34,6 +38,13 @@ def check_file(path: Path, *, must_exist: bool) -> None:
         head = handle.read(len(SQLITE_MAGIC))
     if head and head != SQLITE_MAGIC:
         raise NotADatabase(f"{path} is not a Dealer Assist hand log (not an SQLite database)")
+    if write:
+        try:
+            os.close(os.open(path, os.O_RDWR))
+        except OSError as exc:
+            raise DatabaseReadOnly(
+                f"the hand log {path} cannot be written ({exc.strerror}): nothing can be saved"
+            ) from exc
 
 
 def connect(
@@ -43,7 +54,7 @@ def connect(
 
     A ``reader`` (verify, export) needs an existing file and changes nothing in it.
     """
-    check_file(path, must_exist=must_exist or reader)
+    check_file(path, must_exist=must_exist or reader, write=not reader)
     mode = "rw" if must_exist or reader else "rwc"
     with translated(path):
         conn = sqlite3.connect(

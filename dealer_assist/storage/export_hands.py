@@ -43,6 +43,7 @@ class HandRecord:
     voided: bool
     started_at: int
     ended_at: int | None
+    seat_count: int
     players: dict[int, str] = field(default_factory=dict)
     rows: list[tuple[Kind, str]] = field(default_factory=list)
 
@@ -50,7 +51,7 @@ class HandRecord:
         """The table's configuration as it was for this hand (from the hand's index row)."""
         made = event_from_dict({"type": TableConfigured.type, "table": self.table,
                                 "house": self.house or "", "game": self.game or "",
-                                "limit": self.limit or ""})
+                                "limit": self.limit or "", "seats": self.seat_count})
         assert isinstance(made, TableConfigured)
         return made
 
@@ -66,7 +67,7 @@ class HandRecord:
 
 _HANDS_SQL = (
     "SELECT h.id, h.table_id, t.name, h.number, h.house, h.game, h.game_limit, h.status,"
-    " h.voided, h.started_at, h.ended_at, h.first_seq, e.kind, e.body"
+    " h.voided, h.started_at, h.ended_at, coalesce(t.seats, 10), h.first_seq, e.kind, e.body"
     " FROM hands h JOIN tables t ON t.id = h.table_id"
     " JOIN events e ON e.seq BETWEEN h.first_seq AND h.last_seq AND e.hand_id = h.id"
     " WHERE {where} {kinds} ORDER BY h.id, e.seq"
@@ -96,7 +97,7 @@ def hand_records(
     done, current = 0, -1
     rows = conn.execute(_HANDS_SQL.format(where=where, kinds=kind_clause), params)
     for (hand_id, table_id, table, number, house, game, limit, status, voided, started, ended,
-         first_seq, kind, body) in rows:
+         seat_count, first_seq, kind, body) in rows:
         if hand_id != current:
             if record is not None:
                 yield record
@@ -108,7 +109,7 @@ def hand_records(
                         progress(done, total)
             current = hand_id
             record = HandRecord(table, number, house, game, limit, status, bool(voided), started,
-                                ended, seats.at(table_id, first_seq))
+                                ended, seat_count, seats.at(table_id, first_seq))
         assert record is not None
         record.rows.append((kinds.kind(conn, kind), body))
     if record is not None:

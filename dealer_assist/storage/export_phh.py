@@ -90,11 +90,16 @@ def hand_to_phh(
              f"{config.limit}, button seat {started.button}"]
     lines.append(f"variant = {_q(variant)}")
     lines.append("ante_trimming_status = false")
-    lines.append(f"antes = {_list(builder.antes.get(s, 0) for s in order)}")
+    antes = [builder.antes.get(s, 0) for s in order]
+    blinds = [builder.blinds.get(s, 0) for s in order]
+    if len(order) == 2:  # heads-up, PHH lists the button's (small) blind first
+        antes.reverse()
+        blinds.reverse()
+    lines.append(f"antes = {_list(antes)}")
     if "7S" in variant or "R" in variant:
         lines.append(f"bring_in = {builder.bring_in}")
     else:
-        lines.append(f"blinds_or_straddles = {_list(builder.blinds.get(s, 0) for s in order)}")
+        lines.append(f"blinds_or_straddles = {_list(blinds)}")
     if variant.startswith("F"):
         lines.append(f"small_bet = {started.small_bet}")
         lines.append(f"big_bet = {started.big_bet}")
@@ -149,9 +154,9 @@ class _Actions:
                 self.flush()
             self._board += _card(event.card)
             return
+        self.flush()  # a burn, a post or an action ends a round of cards
         if isinstance(event, CardBurned):
             return
-        self.flush()
         if isinstance(event, Posted):
             self._post(event)
         elif isinstance(event, CollectionTaken):

@@ -91,9 +91,9 @@ def _v1_views(db: sqlite_utils.Database) -> None:
     """Read-only views for people using Datasette or the sqlite-utils command line."""
     db.create_view("event_log", f"""
 SELECT e.seq, t.name AS "table", h.number AS hand, {SQL_ISO.format(col='e.at')} AS at_utc,
-       k.type, json_patch(json_object('type', k.type, 'v', k.v),
-         (SELECT json_group_object(f.value, e.body -> CAST(f.key AS INTEGER))
-          FROM json_each(k.fields) AS f)) AS event
+       k.type, '{{"type":' || json_quote(k.type) || ',"v":' || k.v || coalesce(
+         (SELECT group_concat(',' || json_quote(f.value) || ':' || (e.body -> f.key), '')
+          FROM json_each(k.fields) AS f), '') || '}}' AS event
 FROM events e JOIN event_kinds k ON k.id = e.kind JOIN tables t ON t.id = e.table_id
 LEFT JOIN hands h ON h.id = e.hand_id""")
     db.create_view("hand_log", f"""

@@ -202,6 +202,13 @@ class EventStore:
         with translated(self.path):
             return queries.hand_events(self._conn, self._kinds, table, hand)
 
+    def events_after(self, table: str, seq: int) -> list[StoredEvent]:
+        """The table's events written after row ``seq`` (a floor view following the log)."""
+        with translated(self.path):
+            return list(queries.stored_events(
+                self._conn, self._kinds, "e.seq > ? AND e.table_id = (SELECT id FROM tables"
+                " WHERE name = ?)", (seq, table)))
+
     def last_hands(self, table: str, count: int = 10) -> list[HandSummary]:
         with translated(self.path):
             return queries.last_hands(self._conn, table, count)

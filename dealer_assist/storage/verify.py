@@ -48,14 +48,12 @@ def verify(path: str | Path, progress: Progress | None = None) -> VerifyReport:
         check_version(conn, path)
         with translated(path):
             problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
-        if problems != ["ok"]:
-            return VerifyReport(False, 0, None, "SQLite integrity check: " + "; ".join(problems),
-                                "")
-        try:
-            with translated(path):
-                return _walk(conn, progress)
-        except DatabaseCorrupt as exc:
-            return VerifyReport(False, 0, None, str(exc), "")
+            if problems != ["ok"]:
+                return VerifyReport(False, 0, None,
+                                    "SQLite integrity check: " + "; ".join(problems), "")
+            return _walk(conn, progress)
+    except DatabaseCorrupt as exc:
+        return VerifyReport(False, 0, None, str(exc), "")
     finally:
         conn.close()
 
