@@ -111,6 +111,14 @@ def open_table(db_path: Path, table_id: str = "T1") -> DealerApp:
         session = demo_session()
         store.append(table_id, list(session.table.history))
     app = wire(session, store, table_id)
+    crash = next((i for i in store.interrupted if i.table == table_id), None)
+    if crash is not None:  # the last run was killed: say where we resumed, in the audit log too
+        hand = session.table.hand if session.table.in_hand else None
+        step = session.procedure().current
+        where = step.text if step is not None else ""
+        store.record_recovery(table_id, hand.number if hand else None, where)
+        at = f"hand {hand.number}" if hand else "between hands"
+        app.window.dealer.show_notice(f"Resumed after an interruption: {at}. Next: {where}")
     app.devices = DeviceManager(app.bridge.deliver, models=load_models())
     app.devices.discover()
     return app

@@ -15,8 +15,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="close the app after SECONDS (smoke tests)")
     parser.add_argument("--seed", type=int, default=None,
                         help="shuffle the simulated shoe's decks from this seed")
-    parser.add_argument("--windowed", action="store_true",
-                        help="a 1280x800 window instead of full screen")
+    parser.add_argument("--fullscreen", action="store_true",
+                        help="full screen (there is no on-screen way out yet: close with Alt+F4)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -25,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
     qt = qt_app()
     if args.screenshots is not None:
         return _screenshots(args.screenshots, build, build_demo)
-    return run_window(qt, build_demo(seed=args.seed), windowed=args.windowed,
+    return run_window(qt, build_demo(seed=args.seed), windowed=not args.fullscreen,
                       quit_after=args.quit_after)
 
 

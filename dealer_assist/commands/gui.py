@@ -18,8 +18,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--db", type=Path, default=DEFAULT_LOG,
                         help=f"the hand log (SQLite; created if missing; default {DEFAULT_LOG})")
     parser.add_argument("--table", default="T1", help="table name in the log (default T1)")
-    parser.add_argument("--windowed", action="store_true",
-                        help="a 1280x800 window instead of full screen")
+    parser.add_argument("--fullscreen", action="store_true",
+                        help="full screen (kiosk mode with a supervisor exit is not built yet)")
     parser.add_argument("--quit-after", metavar="SECONDS", type=float,
                         help="close the app after SECONDS (smoke tests)")
 
@@ -34,4 +34,4 @@ def run(args: argparse.Namespace) -> int:
     except StorageError as error:
         print(f"dealer-assist gui: {error}", file=sys.stderr)
         return 1
-    return run_window(qt, app, windowed=args.windowed, quit_after=args.quit_after)
+    return run_window(qt, app, windowed=not args.fullscreen, quit_after=args.quit_after)

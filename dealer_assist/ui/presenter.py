@@ -21,6 +21,7 @@ BLIND_BADGES = {"small_blind": "SB", "big_blind": "BB", "button_blind": "BtnB",
                 "new_player_blind": "Post", "missed_blinds": "Missed"}
 STATUS_BADGES = {"away": "Away", "missed blind": "Missed", "waiting for big blind": "Wait BB"}
 BOARD_SLOTS = 5
+FOCUS_STEPS = ("act", "show", "push")  # steps about one seat: that seat is outlined
 PHASES = {"posting": "blinds", "dealing": "dealing", "betting": "betting", "board": "board cards",
           "showdown": "showdown", "settling": "pushing the pot", "settled": "pot pushed",
           "voided": "voided"}
@@ -35,7 +36,7 @@ class SeatShow:
     badges: tuple[str, ...] = ()
     cards: tuple[Card | None, ...] = ()
     card_slots: int = 0
-    to_act: bool = False
+    focused: bool = False  # the seat the current step is about (to act, to show, to be paid)
     folded: bool = False
 
 
@@ -68,6 +69,8 @@ def present(session: TableSession) -> TableShow:
     table = session.table
     hand = table.hand if table.in_hand else None
     steps = session.procedure().steps
+    step = steps[0] if steps else None
+    focus = step.seat if step is not None and step.kind in FOCUS_STEPS else None
     seats: list[SeatShow] = []
     for number in range(1, table.max_seats + 1):
         info = table.seats.get(number)
@@ -90,7 +93,7 @@ def present(session: TableSession) -> TableShow:
         seats.append(SeatShow(
             number, info.player, hand.stacks[number], hand.street_bets.get(number, 0),
             tuple(badges), _hole(hand.hole[number], number in hand.shown), hand.config.hole_cards,
-            to_act=hand.to_act == number, folded=number in hand.folded))
+            focused=number in (hand.to_act, focus), folded=number in hand.folded))
     if hand is None:
         last = table.hand
         done = f"Hand {last.number} complete · " if last is not None else ""

@@ -73,6 +73,9 @@ class DealerScreen(QWidget):
         body.addWidget(self.table, 1)
         body.addWidget(self.side)
 
+        self.notice = QLabel(objectName="notice")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
         self.banner = QLabel(objectName="refusal")
         self.banner.setWordWrap(True)
         self.banner.hide()
@@ -84,6 +87,7 @@ class DealerScreen(QWidget):
         box.setSpacing(6)
         box.addWidget(bar)
         box.addLayout(body, 1)
+        box.addWidget(self.notice)
         box.addWidget(self.banner)
 
         self.floor = FloorPanel(self)
@@ -108,7 +112,13 @@ class DealerScreen(QWidget):
 
     def accepted(self) -> None:
         self.banner.hide()
+        self.notice.hide()
         self.render()
+
+    def show_notice(self, message: str) -> None:
+        """Information, not an error (blue): shown until the next accepted touch."""
+        self.notice.setText(message)
+        self.notice.show()
 
     def show_refusal(self, message: str) -> None:
         self.banner.setText(message)
@@ -123,9 +133,7 @@ class DealerScreen(QWidget):
         super().resizeEvent(event)
         side_w = max(360, min(520, int(self.width() * 0.33)))
         self.side.setFixedWidth(side_w)
-        margin_x, margin_y = int(self.width() * 0.15), int(self.height() * 0.12)
-        self.floor.setGeometry(margin_x, margin_y, self.width() - 2 * margin_x,
-                               self.height() - 2 * margin_y)
+        self.floor.place(self.width(), self.height())
 
     # ----------------------------------------------------------------- amounts and floor
 

@@ -13,12 +13,19 @@ NOT_YET = ("Irregularities: coming.\n\n"
            "of turn, a wrong amount) and says why in the red banner.")
 
 
-class FloorPanel(QFrame):
+class FloorPanel(QWidget):
+    """A dimmed layer over the whole screen (touches do not reach the table) with the panel."""
+
     closed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("overlayPanel")
+        self.setObjectName("scrim")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.panel = QFrame(objectName="overlayPanel")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.panel)
         title = QLabel("Floor", objectName="overlayTitle")
         self.text = QLabel(NOT_YET, objectName="overlayText")
         self.text.setWordWrap(True)
@@ -26,9 +33,17 @@ class FloorPanel(QFrame):
         self.close_button = QPushButton("Close")
         self.close_button.setProperty("role", "quiet")
         self.close_button.clicked.connect(self.closed.emit)
-        box = QVBoxLayout(self)
+        box = QVBoxLayout(self.panel)
         box.setContentsMargins(24, 18, 24, 18)
         box.setSpacing(14)
         box.addWidget(title)
         box.addWidget(self.text, 1)
         box.addWidget(self.close_button)
+
+    def place(self, width: int, height: int) -> None:
+        """Cover the screen; the panel keeps a margin all round."""
+        self.setGeometry(0, 0, width, height)
+        mx, my = int(width * 0.15), int(height * 0.12)
+        layout = self.layout()
+        assert layout is not None
+        layout.setContentsMargins(mx, my, mx, my)

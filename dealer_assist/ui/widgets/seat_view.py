@@ -47,7 +47,7 @@ class SeatView(QFrame):
             else:
                 view.set_card(None, dealt=False)
                 view.setVisible(i < seat.card_slots)
-        flags = {"toAct": seat.to_act, "folded": seat.folded, "empty": not seat.name}
+        flags = {"toAct": seat.focused, "folded": seat.folded, "empty": not seat.name}
         if flags != self.flags:  # kept on the Python side: reading unset Qt properties leaks
             for key, value in flags.items():
                 self.setProperty(key, value)
