@@ -11,6 +11,7 @@ import argparse
 import json
 import queue
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -168,32 +169,24 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _positive_int(text: str) -> int:
-    value = _number(text, int)
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"{text!r} must be a positive whole number")
-    return int(value)
+def _number(kind: type[int] | type[float], *, least: float, inclusive: bool,
+            what: str) -> Callable[[str], Any]:
+    """An argparse type: a number of ``kind`` above ``least`` (or equal, if ``inclusive``)."""
+    def parse(text: str) -> float:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if value < least or (value == least and not inclusive):
+            raise argparse.ArgumentTypeError(f"{text!r} must be {what}")
+        return value
+
+    return parse
 
 
-def _positive_float(text: str) -> float:
-    value = _number(text, float)
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"{text!r} must be a positive number of seconds")
-    return float(value)
-
-
-def _non_negative_float(text: str) -> float:
-    value = _number(text, float)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r} must be zero or more seconds")
-    return float(value)
-
-
-def _number(text: str, kind: type[int] | type[float]) -> float:
-    try:
-        return kind(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+_positive_int = _number(int, least=0, inclusive=False, what="a positive whole number")
+_positive_float = _number(float, least=0, inclusive=False, what="a positive number of seconds")
+_non_negative_float = _number(float, least=0, inclusive=True, what="zero or more seconds")
 
 
 def _framing(text: str) -> str:

@@ -24,8 +24,7 @@ class CardRead:
     seq: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"v": SCHEMA_VERSION, "kind": "card", "device": self.device, "at": self.at,
-                "card": self.card.text, "seq": self.seq}
+        return _json("card", self.device, self.at, card=self.card.text, seq=self.seq)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,8 +36,7 @@ class BadgeRead:
     at: float
 
     def to_json(self) -> dict[str, Any]:
-        return {"v": SCHEMA_VERSION, "kind": "badge", "device": self.device, "at": self.at,
-                "badge": self.badge_id}
+        return _json("badge", self.device, self.at, badge=self.badge_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,8 +49,7 @@ class DeviceStatus:
     detail: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        return {"v": SCHEMA_VERSION, "kind": "status", "device": self.device, "at": self.at,
-                "status": self.status, "detail": self.detail}
+        return _json("status", self.device, self.at, status=self.status, detail=self.detail)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,8 +62,12 @@ class DeviceFault:
     at: float
 
     def to_json(self) -> dict[str, Any]:
-        return {"v": SCHEMA_VERSION, "kind": "fault", "device": self.device, "at": self.at,
-                "reason": self.reason, "raw": self.raw.hex(" ")}
+        return _json("fault", self.device, self.at, reason=self.reason, raw=self.raw.hex(" "))
+
+
+def _json(kind: str, device: str, at: float, **fields: Any) -> dict[str, Any]:
+    """The stable JSON form: schema version, kind, device, time, then the kind's own fields."""
+    return {"v": SCHEMA_VERSION, "kind": kind, "device": device, "at": at, **fields}
 
 
 DeviceEvent = CardRead | BadgeRead | DeviceStatus | DeviceFault
