@@ -240,7 +240,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "1.3 8-or-better low",
     ),
     "PGP-LOW-06": (
-        "PGP: straights and flushes never count against a low hand",
+        "Straights and flushes never count against a low hand",
         "1.3 8-or-better low",
     ),
     "HTP-3CP-09": (
@@ -312,7 +312,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "2.1 Blinds and the button (flop games)",
     ),
     "CG-HE-04": (
-        "CG: blinds are live",
+        "Blinds are live",
         "2.1 Blinds and the button (flop games)",
     ),
     "HTP-HE-01": (
@@ -320,7 +320,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "2.1 Blinds and the button (flop games)",
     ),
     "PGP-HE-03": (
-        "PGP: blinds (one or more) come from consecutive seats going clockwise…",
+        "Blinds (one or more) come from consecutive seats going clockwise from…",
         "2.1 Blinds and the button (flop games)",
     ),
     "PGP-GAM-03": (
@@ -336,15 +336,15 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "2.1 Blinds and the button (flop games)",
     ),
     "PGP-NEW-04": (
-        "PGP: the button only ever moves forward, and the blinds follow it",
+        "The button only ever moves forward, and the blinds follow it",
         "2.1 Blinds and the button (flop games)",
     ),
     "LC-44": (
-        "forward-moving button, one small and one big blind",
+        "Forward-moving button, one small and one big blind",
         "2.1 Blinds and the button (flop games)",
     ),
     "LC-45": (
-        "LC: all blinds are live",
+        "All blinds are live",
         "2.1 Blinds and the button (flop games)",
     ),
     "LC-128": (
@@ -368,15 +368,15 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "2.3 Kill",
     ),
     "CG-O8-09": (
-        "half kill: $60 main-pot scoop, $6 kill blind, 6-12 next hand",
+        "Half kill: $60 main-pot scoop, $6 kill blind, 6-12 next hand",
         "2.3 Kill",
     ),
     "LC-P3": (
-        "LC: flag players who repeatedly and deliberately exploit the posting…",
+        "Flag players who repeatedly and deliberately exploit the posting rules",
         "2.4 Straddle, buy the button, new players, missed blinds, returning players",
     ),
     "LC-5": (
-        "LC: a player coming back after disciplinary action gets no refund of…",
+        "A player coming back after disciplinary action gets no refund of…",
         "2.4 Straddle, buy the button, new players, missed blinds, returning players",
     ),
     "LC-39": (
@@ -384,11 +384,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "2.4 Straddle, buy the button, new players, missed blinds, returning players",
     ),
     "LC-40": (
-        "LC: a player who missed one or both blinds either waits for the BB or…",
+        "A player who missed one or both blinds either waits for the BB or posts…",
         "2.4 Straddle, buy the button, new players, missed blinds, returning players",
     ),
     "LC-41": (
-        "LC: a player who played both blinds but skipped the button may come…",
+        "A player who played both blinds but skipped the button may come back…",
         "2.4 Straddle, buy the button, new players, missed blinds, returning players",
     ),
     "LC-42": (
@@ -408,15 +408,15 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "2.4 Straddle, buy the button, new players, missed blinds, returning players",
     ),
     "LC-48": (
-        "LC: blinds skipped during a new game's opening round count as missed…",
+        "Blinds skipped during a new game's opening round count as missed…",
         "2.4 Straddle, buy the button, new players, missed blinds, returning players",
     ),
     "LC-68": (
-        "LC: a blind may be posted below its full amount if it is in multiples…",
+        "A blind may be posted below its full amount if it is in multiples of…",
         "2.4 Straddle, buy the button, new players, missed blinds, returning players",
     ),
     "LC-70": (
-        "LC: a player whose stack cannot cover the button collection sits out…",
+        "A player whose stack cannot cover the button collection sits out the…",
         "2.4 Straddle, buy the button, new players, missed blinds, returning players",
     ),
     "LC-127": (
@@ -444,55 +444,55 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "2.4 Straddle, buy the button, new players, missed blinds, returning players",
     ),
     "PGP-NEW-01": (
-        "PGP: a new player may be dealt in at once, may wait and take the BB in…",
+        "A new player may be dealt in at once, may wait and take the BB in turn…",
         "2.4 Straddle, buy the button, new players, missed blinds, returning players",
     ),
     "PGP-NEW-02": (
-        "PGP: a new player who posts in front of the button is skipped by the…",
+        "A new player who posts in front of the button is skipped by the button…",
         "2.4 Straddle, buy the button, new players, missed blinds, returning players",
     ),
     "PGP-NEW-03": (
-        "PGP: a player whose seat missed the blind(s) for any reason either…",
+        "A player whose seat missed the blind(s) for any reason either posts…",
         "2.4 Straddle, buy the button, new players, missed blinds, returning players",
     ),
     "LC-88a": (
-        "LC: a player switching to a seat further clockwise (away from the…",
+        "A player switching to a seat further clockwise (away from the…",
         "2.5 Seat changes and blind obligations",
     ),
     "LC-88b": (
-        "LC: a player who takes his button hand and then switches seats (deal…",
+        "A player who takes his button hand and then switches seats (deal off)…",
         "2.5 Seat changes and blind obligations",
     ),
     "LC-88c": (
-        "LC: a seat-changer carrying a missed-blind button owes both blinds plus…",
+        "A seat-changer carrying a missed-blind button owes both blinds plus…",
         "2.5 Seat changes and blind obligations",
     ),
     "LC-88d": (
-        "LC: when two players swap seats, apply 88a–88c to each of them",
+        "When two players swap seats, apply 88a–88c to each of them",
         "2.5 Seat changes and blind obligations",
     ),
     "PGP-NEW-05": (
-        "PGP: a player who has not yet taken the BB and moves away from it may…",
+        "A player who has not yet taken the BB and moves away from it may post a…",
         "2.5 Seat changes and blind obligations",
     ),
     "LC-144": (
-        "LC: a button-collection game that drops below five players may switch…",
+        "A button-collection game that drops below five players may switch to…",
         "2.6 Collection and time collection",
     ),
     "LC-145": (
-        "LC: when a must-move game that uses button collection goes short-handed…",
+        "When a must-move game that uses button collection goes short-handed…",
         "2.6 Collection and time collection",
     ),
     "LC-146": (
-        "LC: when time is due and there is no waiting list, a player may play up…",
+        "When time is due and there is no waiting list, a player may play up to…",
         "2.6 Collection and time collection",
     ),
     "LC-147": (
-        "LC: players may agree to pot for time (the winner of the time pot pays)",
+        "Players may agree to pot for time (the winner of the time pot pays)",
         "2.6 Collection and time collection",
     ),
     "LC-P6": (
-        "LC: switch to the LC-high profile (rules 126–147 on top of 1–125) when…",
+        "Switch to the LC-high profile (rules 126–147 on top of 1–125) when the…",
         "3.1 Structure, limits, profile selection",
     ),
     "PGP-HE-01": (
@@ -500,7 +500,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "3.1 Structure, limits, profile selection",
     ),
     "PGP-GAM-01": (
-        "PGP: $4-$8 Omaha is offered as high-only and as H/L (Thursdays)",
+        "$4-$8 Omaha is offered as high-only and as H/L (Thursdays)",
         "3.1 Structure, limits, profile selection",
     ),
     "PGP-GAM-05": (
@@ -512,27 +512,27 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "3.1 Structure, limits, profile selection",
     ),
     "CG-HE-01": (
-        "CG: the button marks the nominal dealer",
+        "The button marks the nominal dealer",
         "3.2 Hold'em and Omaha — order by street",
     ),
     "CG-HE-03": (
-        "CG: the BB counts as a bet",
+        "The BB counts as a bet",
         "3.2 Hold'em and Omaha — order by street",
     ),
     "CG-HE-05": (
-        "CG: deal two hole cards to each player, then run the preflop round at…",
+        "Deal two hole cards to each player, then run the preflop round at the…",
         "3.2 Hold'em and Omaha — order by street",
     ),
     "CG-HE-06": (
-        "CG: on every later round, the first player still in the hand to the…",
+        "On every later round, the first player still in the hand to the…",
         "3.2 Hold'em and Omaha — order by street",
     ),
     "CG-HE-07": (
-        "CG: flop three community cards face up, then bet at the lower limit",
+        "Flop three community cards face up, then bet at the lower limit",
         "3.2 Hold'em and Omaha — order by street",
     ),
     "CG-HE-08": (
-        "CG: after the flop round, deal the turn and bet at the higher limit ($6…",
+        "After the flop round, deal the turn and bet at the higher limit ($6 at…",
         "3.2 Hold'em and Omaha — order by street",
     ),
     "CG-O8-01": (
@@ -544,15 +544,15 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "3.2 Hold'em and Omaha — order by street",
     ),
     "HTP-HE-03": (
-        "HTP: the first round opens with the seat after the single blind",
+        "The first round opens with the seat after the single blind",
         "3.2 Hold'em and Omaha — order by street",
     ),
     "HTP-HE-04": (
-        "HTP: after the three-card flop, betting opens with the first live seat…",
+        "After the three-card flop, betting opens with the first live seat after…",
         "3.2 Hold'em and Omaha — order by street",
     ),
     "HTP-HE-05": (
-        "HTP: turn and river come one card at a time, each followed by a betting…",
+        "Turn and river come one card at a time, each followed by a betting…",
         "3.2 Hold'em and Omaha — order by street",
     ),
     "HTP-O8-01": (
@@ -560,19 +560,19 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "3.2 Hold'em and Omaha — order by street",
     ),
     "PGP-HE-02": (
-        "PGP: the button gets its cards last on the first deal and acts last on…",
+        "The button gets its cards last on the first deal and acts last on every…",
         "3.2 Hold'em and Omaha — order by street",
     ),
     "PGP-HE-04": (
-        "PGP: the first round opens with the player immediately to the left of…",
+        "The first round opens with the player immediately to the left of the…",
         "3.2 Hold'em and Omaha — order by street",
     ),
     "PGP-HE-05": (
-        "PGP: each later round opens with the first player still in the hand to…",
+        "Each later round opens with the first player still in the hand to the…",
         "3.2 Hold'em and Omaha — order by street",
     ),
     "PGP-HE-06": (
-        "PGP: sequence is two hole cards, bet; flop (three cards turned…",
+        "Sequence is two hole cards, bet; flop (three cards turned together)…",
         "3.2 Hold'em and Omaha — order by street",
     ),
     "PGP-OMA-01": (
@@ -588,35 +588,35 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "3.3 Stud — order and limits by street",
     ),
     "CG-STD-03": (
-        "CG: after the antes, each player gets two face-down cards and one…",
+        "After the antes, each player gets two face-down cards and one face-up…",
         "3.3 Stud — order and limits by street",
     ),
     "CG-STD-05": (
-        "CG: after the bring-in, each player in turn may call, complete to the…",
+        "After the bring-in, each player in turn may call, complete to the small…",
         "3.3 Stud — order and limits by street",
     ),
     "CG-STD-06": (
-        "CG: the first two rounds (3rd and 4th street) use the small bet ($4 at…",
+        "The first two rounds (3rd and 4th street) use the small bet ($4 at 4-8)",
         "3.3 Stud — order and limits by street",
     ),
     "CG-STD-07": (
-        "CG: allow at most three raises in any betting round",
+        "Allow at most three raises in any betting round",
         "3.3 Stud — order and limits by street",
     ),
     "CG-STD-08": (
-        "CG: 4th street adds one up card",
+        "4th street adds one up card",
         "3.3 Stud — order and limits by street",
     ),
     "CG-STD-09": (
-        "CG: if any player shows an open pair on 4th street, any player may bet…",
+        "If any player shows an open pair on 4th street, any player may bet the…",
         "3.3 Stud — order and limits by street",
     ),
     "CG-STD-10": (
-        "CG: 5th and 6th street each add an up card and a betting round at the…",
+        "5th and 6th street each add an up card and a betting round at the big…",
         "3.3 Stud — order and limits by street",
     ),
     "CG-STD-11": (
-        "CG: the 7th card goes face down, followed by the last betting round…",
+        "The 7th card goes face down, followed by the last betting round (big…",
         "3.3 Stud — order and limits by street",
     ),
     "HTP-STD-01": (
@@ -644,11 +644,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "3.3 Stud — order and limits by street",
     ),
     "LC-49": (
-        "heads-up before the cap: unlimited raising",
+        "Heads-up before the cap: unlimited raising",
         "3.4 Caps, all-in wagers and completion",
     ),
     "LC-66": (
-        "action-only all-in (low limit)",
+        "Action-only all-in (low limit)",
         "3.4 Caps, all-in wagers and completion",
     ),
     "LC-66a": (
@@ -660,7 +660,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "3.4 Caps, all-in wagers and completion",
     ),
     "LC-126a": (
-        "half-bet all-in counts as a raise (high limit)",
+        "Half-bet all-in counts as a raise (high limit)",
         "3.4 Caps, all-in wagers and completion",
     ),
     "LC-126b": (
@@ -672,23 +672,23 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "3.4 Caps, all-in wagers and completion",
     ),
     "LC-126d": (
-        "cap of four bets, half-bet wagers count (high limit)",
+        "Cap of four bets, half-bet wagers count (high limit)",
         "3.4 Caps, all-in wagers and completion",
     ),
     "LC-16": (
-        "LC: no splashing chips into the pot",
+        "No splashing chips into the pot",
         "3.5 Acting in turn, declarations, chip handling",
     ),
     "LC-50": (
-        "LC: acting out of turn does not bind the player (except heads-up, LC-53)",
+        "Acting out of turn does not bind the player (except heads-up, LC-53)",
         "3.5 Acting in turn, declarations, chip handling",
     ),
     "LC-51": (
-        "LC: a player who lets his turn pass while at least three players after…",
+        "A player who lets his turn pass while at least three players after him…",
         "3.5 Acting in turn, declarations, chip handling",
     ),
     "LC-52": (
-        "LC: moving chips forward while still holding them can be ruled a bet",
+        "Moving chips forward while still holding them can be ruled a bet",
         "3.5 Acting in turn, declarations, chip handling",
     ),
     "LC-53a": (
@@ -700,11 +700,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "3.5 Acting in turn, declarations, chip handling",
     ),
     "LC-54": (
-        "LC: a spoken action made in turn binds the player",
+        "A spoken action made in turn binds the player",
         "3.5 Acting in turn, declarations, chip handling",
     ),
     "LC-55": (
-        "LC: check-raise is allowed in every game unless a posted notice says…",
+        "Check-raise is allowed in every game unless a posted notice says…",
         "3.5 Acting in turn, declarations, chip handling",
     ),
     "LC-56": (
@@ -712,47 +712,47 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "3.5 Acting in turn, declarations, chip handling",
     ),
     "LC-57": (
-        "LC: an underpaid bet or call has to be topped up",
+        "An underpaid bet or call has to be topped up",
         "3.5 Acting in turn, declarations, chip handling",
     ),
     "LC-58a": (
-        "LC: a player who missed a raise and put in too few bets may, if nobody…",
+        "A player who missed a raise and put in too few bets may, if nobody has…",
         "3.5 Acting in turn, declarations, chip handling",
     ),
     "LC-58b": (
-        "LC: if he only said call without putting chips in, and someone has…",
+        "If he only said call without putting chips in, and someone has acted…",
         "3.5 Acting in turn, declarations, chip handling",
     ),
     "LC-59": (
-        "LC: a gesture, knock or tap on the table in turn is a check",
+        "A gesture, knock or tap on the table in turn is a check",
         "3.5 Acting in turn, declarations, chip handling",
     ),
     "LC-60": (
-        "LC: players must not fold before they face a wager",
+        "Players must not fold before they face a wager",
         "3.5 Acting in turn, declarations, chip handling",
     ),
     "LC-61": (
-        "LC: no string raises",
+        "No string raises",
         "3.6 String raises",
     ),
     "LC-62": (
-        "LC: the dealer never calls a string raise; only players with live hands…",
+        "The dealer never calls a string raise; only players with live hands may",
         "3.6 String raises",
     ),
     "LC-63": (
-        "LC: a player who accidentally puts in enough chips for a raise may…",
+        "A player who accidentally puts in enough chips for a raise may withdraw…",
         "3.6 String raises",
     ),
     "LC-64": (
-        "LC: moving forward with enough chips to raise, splitting them into…",
+        "Moving forward with enough chips to raise, splitting them into stacks…",
         "3.6 String raises",
     ),
     "LC-72": (
-        "LC: a called hand wins nothing at showdown until every one of its cards…",
+        "A called hand wins nothing at showdown until every one of its cards is…",
         "4.1 Showdown procedure",
     ),
     "PGP-HE-08": (
-        "PGP: a player who plays the board must say so before mucking",
+        "A player who plays the board must say so before mucking",
         "4.1 Showdown procedure",
     ),
     "LC-73": (
@@ -760,15 +760,15 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "4.1 Showdown procedure",
     ),
     "LC-74": (
-        "LC: naming a hand out loud does not bind anyone; the cards decide",
+        "Naming a hand out loud does not bind anyone; the cards decide",
         "4.1 Showdown procedure",
     ),
     "LC-75": (
-        "LC: any seated player may ask to see every hand still active at…",
+        "Any seated player may ask to see every hand still active at showdown…",
         "4.1 Showdown procedure",
     ),
     "LC-76": (
-        "LC: cards may be exposed only at showdown",
+        "Cards may be exposed only at showdown",
         "4.1 Showdown procedure",
     ),
     "LC-77": (
@@ -780,11 +780,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "4.1 Showdown procedure",
     ),
     "LC-79": (
-        "LC: the winner may keep his cards until the pot is pushed to him",
+        "The winner may keep his cards until the pot is pushed to him",
         "4.1 Showdown procedure",
     ),
     "LC-7": (
-        "LC: any player may point out a wrong bet amount or an error in awarding…",
+        "Any player may point out a wrong bet amount or an error in awarding the…",
         "4.1 Showdown procedure",
     ),
     "LC-102a": (
@@ -808,19 +808,19 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "4.2 Stud showdown",
     ),
     "LC-65": (
-        "LC: an all-in player can win only the main pot, built from what each…",
+        "An all-in player can win only the main pot, built from what each…",
         "4.3 All-in and side pots",
     ),
     "LC-69": (
-        "LC: the collection is taken first",
+        "The collection is taken first",
         "4.3 All-in and side pots",
     ),
     "LC-71": (
-        "LC: an all-in player has a claim on every bet matched against him…",
+        "An all-in player has a claim on every bet matched against him, never on…",
         "4.3 All-in and side pots",
     ),
     "CG-RNK-14": (
-        "CG: tied high hands share their pot (or half pot) equally",
+        "Tied high hands share their pot (or half pot) equally",
         "4.4 Split pots, high-low and low qualification",
     ),
     "CG-O8-03": (
@@ -872,31 +872,31 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "4.4 Split pots, high-low and low qualification",
     ),
     "LC-17": (
-        "LC: players may not agree among themselves to split a pot",
+        "Players may not agree among themselves to split a pot",
         "4.4 Split pots, high-low and low qualification",
     ),
     "LC-27": (
-        "odd chip: split to the odd dollar first",
+        "Odd chip: split to the odd dollar first",
         "4.4 Split pots, high-low and low qualification",
     ),
     "LC-27a": (
-        "odd chip: first winner left of the button (board games)",
+        "Odd chip: first winner left of the button (board games)",
         "4.4 Split pots, high-low and low qualification",
     ),
     "LC-27b": (
-        "odd chip: highest card by suit (stud)",
+        "Odd chip: highest card by suit (stud)",
         "4.4 Split pots, high-low and low qualification",
     ),
     "LC-27c": (
-        "odd chip: high half of a high-low pot",
+        "Odd chip: high half of a high-low pot",
         "4.4 Split pots, high-low and low qualification",
     ),
     "LC-67": (
-        "LC: every chip amount in a game moves in multiples of that limit's…",
+        "Every chip amount in a game moves in multiples of that limit's common…",
         "4.5 Chip units",
     ),
     "LC-14": (
-        "LC: players use the chip denominations that are standard for the game…",
+        "Players use the chip denominations that are standard for the game and…",
         "4.5 Chip units",
     ),
     "CG-3CP-01": (
@@ -1440,23 +1440,23 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "6.2 Wrong number of hole cards",
     ),
     "PGP-IRR-01": (
-        "PGP: a player dealt too few cards receives the missing card(s) from the…",
+        "A player dealt too few cards receives the missing card(s) from the top…",
         "6.2 Wrong number of hole cards",
     ),
     "PGP-IRR-02": (
-        "PGP: a player dealt an extra card has one card picked at random by the…",
+        "A player dealt an extra card has one card picked at random by the…",
         "6.2 Wrong number of hole cards",
     ),
     "PGP-IRR-03": (
-        "PGP: if the extra card is found only after substantial action, the hand…",
+        "If the extra card is found only after substantial action, the hand is…",
         "6.2 Wrong number of hole cards",
     ),
     "LC-110": (
-        "premature flop: return, reshuffle, new flop without burn",
+        "Premature flop: return, reshuffle, new flop without burn",
         "6.3 Hold'em and Omaha board errors",
     ),
     "PGP-IRR-05": (
-        "PGP: same procedure as LC-110 for a flop dealt before betting ended",
+        "Same procedure as LC-110 for a flop dealt before betting ended",
         "6.3 Hold'em and Omaha board errors",
     ),
     "LC-114": (
@@ -1464,23 +1464,23 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "6.3 Hold'em and Omaha board errors",
     ),
     "PGP-IRR-04": (
-        "PGP: a flop with too many cards is taken back (except the burn) and…",
+        "A flop with too many cards is taken back (except the burn) and…",
         "6.3 Hold'em and Omaha board errors",
     ),
     "LC-111": (
-        "premature turn: set aside, river card becomes the turn",
+        "Premature turn: set aside, river card becomes the turn",
         "6.3 Hold'em and Omaha board errors",
     ),
     "PGP-IRR-06": (
-        "PGP: same procedure as LC-111 for a premature fourth board card",
+        "Same procedure as LC-111 for a premature fourth board card",
         "6.3 Hold'em and Omaha board errors",
     ),
     "LC-112": (
-        "premature river: reshuffle with the stub, deal without burn",
+        "Premature river: reshuffle with the stub, deal without burn",
         "6.3 Hold'em and Omaha board errors",
     ),
     "PGP-IRR-07": (
-        "PGP: a premature fifth card is handled like the premature fourth card…",
+        "A premature fifth card is handled like the premature fourth card…",
         "6.3 Hold'em and Omaha board errors",
     ),
     "LC-113": (
@@ -1492,15 +1492,15 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "6.3 Hold'em and Omaha board errors",
     ),
     "PGP-IRR-08": (
-        "PGP: a card the dealer exposes during the first deal is replaced after…",
+        "A card the dealer exposes during the first deal is replaced after every…",
         "6.3 Hold'em and Omaha board errors",
     ),
     "PGP-IRR-09": (
-        "PGP: a card dealt off the table counts as an exposed card",
+        "A card dealt off the table counts as an exposed card",
         "6.3 Hold'em and Omaha board errors",
     ),
     "PGP-IRR-10": (
-        "PGP: a card exposed because it touched the player it was meant for…",
+        "A card exposed because it touched the player it was meant for stays…",
         "6.3 Hold'em and Omaha board errors",
     ),
     "LC-116": (
@@ -2116,135 +2116,135 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "9.2 LC glossary",
     ),
     "AMB-01": (
-        "Default to the limited joker: three passages say so, and the chart's…",
+        "Pai Gow joker: limited by default, fully wild as a CG switch",
         "10. Ambiguities",
     ),
     "AMB-02": (
-        "Literal three-blind structure (button blind + small blind + big blind =…",
+        "CG blinds read as three: button blind, small blind, big blind",
         "10. Ambiguities",
     ),
     "AMB-03": (
-        "Per the CG public page: a Super Natural is a player's first two cards…",
+        "Super Natural is a player's two jokers; P/D jokers count 2",
         "10. Ambiguities",
     ),
     "AMB-04": (
-        "Every non-natural total above 21 is a bust",
+        "Any non-natural total over 21 busts; hit 22 against hit 22 pushes",
         "10. Ambiguities",
     ),
     "AMB-05": (
-        "Restore each hand to its first two cards and original wager",
+        "Late-found P/D natural: undo the action, settle the first two cards",
         "10. Ambiguities",
     ),
     "AMB-06": (
-        "Literal: at most five original wagers by one player on one seat",
+        "At most five original wagers per player per seat",
         "10. Ambiguities",
     ),
     "AMB-07": (
-        "Use the three-card order (straight flush > trips > straight > flush >…",
+        "CG 3CP ranks: straight above flush, as the Bonus table pays",
         "10. Ambiguities",
     ),
     "AMB-08": (
-        "A = 1, 2–10 pip value, J/Q/K = 10 (CG's own blackjack values)",
+        "Action button count: ace 1, faces 10, from the seat after the P/D",
         "10. Ambiguities",
     ),
     "AMB-09": (
-        "Against an A, K or Q up card, the hand plays if it ranks at least [that…",
+        "House Way against A, K or Q up: same rank with a 9 or better plays",
         "10. Ambiguities",
     ),
     "AMB-10": (
-        "(a) Settle the Bonus on the player's own hand against the pay table…",
+        "3CP Bonus: own hand pays; part over the Ante returned; trips 30 to 1",
         "10. Ambiguities",
     ),
     "AMB-11": (
-        "(i) Assign coverage by stake, in action order, before settling",
+        "Banker coverage by stake in action order: CG partial, HTP dead",
         "10. Ambiguities",
     ),
     "AMB-12": (
-        "DP higher → Base and Call lose",
+        "HTP: designated player higher wins, equal hands push",
         "10. Ambiguities",
     ),
     "AMB-13": (
-        "(a) The Call pushes",
+        "2CP: non-qualifying DP results; A-2 suited; J-2 suited qualifier",
         "10. Ambiguities",
     ),
     "AMB-14": (
-        "(a) One Play bet per hand; after it, later streets offer only check",
+        "Florida Hold'em: one Play bet; unlisted Trips push; Ante back",
         "10. Ambiguities",
     ),
     "AMB-15": (
-        "The same three disclosed modes as HTP-3CP-16 apply",
+        "HTP 2CP and Florida rake: the same three modes as 3CP",
         "10. Ambiguities",
     ),
     "AMB-16": (
-        "(a) Yes: one player takes the entire main pot, whether by winning both…",
+        "Half kill: one player takes the main pot; kill seat is a floor call",
         "10. Ambiguities",
     ),
     "AMB-17": (
-        "It means the first (or second) card of the whole deal",
+        "Misdeal when the first or second card of the whole deal is up",
         "10. Ambiguities",
     ),
     "AMB-18": (
-        "Any round with only two players left is uncapped, including rounds that…",
+        "Two players left means uncapped; LC low cap is four bets",
         "10. Ambiguities",
     ),
     "AMB-19": (
-        "Both: any blind below its nominal amount must be a multiple of the…",
+        "Short blinds are live and in multiples of the common chip",
         "10. Ambiguities",
     ),
     "AMB-20": (
-        "He is dealt out of the hand where he would hold the button, and no…",
+        "Short of the button collection: dealt out, then all-in next hand",
         "10. Ambiguities",
     ),
     "AMB-21": (
-        "The profile must set the common chip per limit explicitly; the three…",
+        "Common chip set per limit in the profile",
         "10. Ambiguities",
     ),
     "AMB-22": (
-        "One full bet on top of the all-in amount (20-40: bet 40, all-in 65 →…",
+        "After a half-bet all-in, a full raise is one bet on top of it",
         "10. Ambiguities",
     ),
     "AMB-23": (
-        "First winner clockwise from the button (Omaha follows the Hold'em rule)",
+        "Odd chip to the first winner clockwise from the button",
         "10. Ambiguities",
     ),
     "AMB-24": (
-        "The $3 BB is a live partial bet",
+        "PGP $3 big blind at 4-8 is a live partial bet; callers may complete",
         "10. Ambiguities",
     ),
     "AMB-25": (
-        "The empty seat the button would reach next (just to its left)",
+        "Posting in front of the button: the seat the button reaches next",
         "10. Ambiguities",
     ),
     "AMB-26": (
-        "For every H/L game: five cards of different ranks, all 8 or lower",
+        "Low needs five ranks of 8 or lower; an Omaha board gives three",
         "10. Ambiguities",
     ),
     "AMB-27": (
-        "Ignore the duplicate row and read column by column: 56 lows in strict…",
+        "Low chart: 56 hands in order, the repeated row ignored",
         "10. Ambiguities",
     ),
     "AMB-28": (
-        "P/D = 1, count over all seven positions (occupied or not), default…",
+        "Pai Gow dice: P/D counts as 1, all seven spots, counter-clockwise",
         "10. Ambiguities",
     ),
     "AMB-29": (
-        "Count the players still in at discovery",
+        "Stud early cards: count players at discovery, finish the betting",
         "10. Ambiguities",
     ),
     "AMB-30": (
-        "Refers to a called hand that was mucked or conceded at showdown: it may…",
+        "A called hand mucked at showdown may be seen but cannot win",
         "10. Ambiguities",
     ),
     "AMB-31": (
-        "The bring-in is not a bet for cap purposes; the completion is the bet…",
+        "Stud cap: the completion is the bet, then three raises",
         "10. Ambiguities",
     ),
     "AMB-32": (
-        "Yes in 10-20+ games: seat changes only when fewer than five players…",
+        "LC high: seat changes only under five players",
         "10. Ambiguities",
     ),
     "AMB-33": (
-        "Cash on the table never plays",
+        "Cash never plays; runner chips only as LC-26c allows",
         "10. Ambiguities",
     ),
 }

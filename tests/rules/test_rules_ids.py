@@ -45,7 +45,7 @@ def test_every_diff_key_is_cited_by_some_profile(profiles: dict[HouseCode, House
 
 
 def test_describe_gives_id_and_short_title() -> None:
-    assert describe("LC-110").startswith("LC-110: premature flop")
+    assert describe("LC-110").startswith("LC-110: Premature flop")
     assert exists("AMB-18") and exists("K29") and exists("LC-103.s1") and exists("CA-PDR")
     assert not exists("LC-999")
     with pytest.raises(UnknownRuleId):
