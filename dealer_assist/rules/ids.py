@@ -1,6 +1,6 @@
 """Registry of rule IDs: every ID a profile, a procedure step or a ruling may cite.
 
-The UI shows a reference as ``describe("LC-110")`` -> "LC-110: premature flop: ...". Titles are
+The UI shows a reference as ``describe("LC-110")`` -> "LC-110: Premature flop: ...". Titles are
 short, in the project's words (generated from the catalogue's paraphrase by ``build_ids.py``,
 never from the rulebooks). A few IDs come from outside the catalogue and are listed here.
 """
