@@ -69,11 +69,15 @@ def test_k02_first_to_act_left_of_last_blind_cg_he_05_pgp_he_04_lc_133(table, pr
 
 
 def test_k03_new_player_entry_lc_39_lc_127_pgp_new_01(table) -> None:
-    """K03: LC low deal in or wait for the button (LC-39); LC high post/wait/buy/straddle (LC-127);
+    """K03: LC low deal in or wait for the button (LC-39), buy it or straddle (LC-43, LC-47);
+    LC high post/wait/buy/straddle (LC-127);
     PGP deal in, wait, or post in front of the button (PGP-NEW-01/02, AMB-25); CG not stated."""
+    # LC-43 and LC-47 also let any entering player buy the button or straddle.
     assert table("LC_LOW", "holdem", "3-6").entry.new_player_options == (
         "deal_in",
         "wait_for_button",
+        "buy_button",
+        "straddle",
     )
     assert table("LC_LOW", "holdem", "3-6").entry.new_player_blind_passes_before_missed == 2
     assert "straddle" in table("LC_LOW", "holdem", "3-6").entry.late_new_player_options
