@@ -98,6 +98,7 @@ class HandState:
         self.to_act: int | None = None
         self._blind_posts: dict[int, int] = {}
         self.pending: list[Event] = []
+        self.awards: list[PotAwarded] = []
         self.ended = False
         self.voided = False
 
@@ -537,6 +538,7 @@ class HandState:
             self.contrib[ev.seat] -= ev.amount
         elif isinstance(ev, PotAwarded):
             self.stacks[ev.seat] += ev.amount
+            self.awards.append(ev)
         if not self.pending:
             self.phase = "settled"
 

@@ -1,0 +1,105 @@
+"""What the dealer does next, as ordered steps that cite the rules they rest on.
+
+This is what the dealer screen shows in large type: a pure function of the table state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dealer_assist.engine.config import STREETS
+from dealer_assist.engine.events import BetReturned, PotAwarded
+from dealer_assist.engine.hand import BOARD_SIZES, Refusal
+from dealer_assist.engine.table import Table
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One instruction: ``kind`` says which control answers it (post, deal, act, board, show,
+    push, start, end)."""
+
+    kind: str
+    text: str
+    seat: int | None = None
+    rule_ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Procedure:
+    steps: tuple[Step, ...]
+
+    @property
+    def current(self) -> Step | None:
+        return self.steps[0] if self.steps else None
+
+
+_STREET_RULES = {
+    "preflop": ("CG-HE-05", "HTP-HE-03", "PGP-HE-04"),
+    "flop": ("CG-HE-06", "CG-HE-07", "HTP-HE-04"),
+    "turn": ("CG-HE-08", "HTP-HE-05"),
+    "river": ("CG-HE-08", "HTP-HE-05"),
+}
+
+
+def procedure(table: Table) -> Procedure:
+    """The dealer's next steps at this moment."""
+    hand = table.hand
+    if hand is None or hand.ended:
+        return Procedure(_between_hands(table))
+    steps: list[Step] = []
+    if hand.phase == "posting":
+        for due in hand.posts_outstanding():
+            what = due.kind.replace("_", " ")
+            amount = f"${due.live}" + (f" live + ${due.dead} dead" if due.dead else "")
+            if due.kind == "collection":
+                amount = f"${due.live} ({'live' if table.config.collection_live else 'dead'})"
+            steps.append(Step("post", f"Seat {due.seat} posts the {what}: {amount}", due.seat,
+                              due.rule_ids))
+    if hand.phase in ("posting", "dealing"):
+        first = hand.deal_order()[0]
+        n = table.config.hole_cards
+        steps.append(Step("deal", f"Deal {n} cards to each player one at a time, starting with "
+                          f"seat {first}; the button (seat {hand.button}) gets the last card",
+                          first, ("CG-HE-01", "PGP-HE-02", "CG-O8-01")))
+    elif hand.phase == "betting" and hand.to_act is not None:
+        street = STREETS[hand.street]
+        options = " / ".join(a.label for a in hand.legal_actions())
+        steps.append(Step("act", f"{street.capitalize()}: seat {hand.to_act} to act: {options}",
+                          hand.to_act, _STREET_RULES[street]))
+    elif hand.phase == "board":
+        street = STREETS[hand.street]
+        need = hand.board_needed()
+        burn = "Burn one card, then " if len(hand.board) == BOARD_SIZES[hand.street - 1] else ""
+        steps.append(Step("board", f"{burn}deal the {street}: {need} card{'s' if need > 1 else ''} "
+                          "face up", None, _STREET_RULES[street] + ("PGP-HE-06",)))
+    elif hand.phase == "showdown":
+        order = [s for s in hand.showdown_order() if s not in hand.shown]
+        for seat in order:
+            steps.append(Step("show", f"Seat {seat} shows (or mucks)", seat, ("LC-73", "LC-72")))
+    elif hand.phase == "settling":
+        for ev in hand.settlement():
+            if isinstance(ev, BetReturned):
+                steps.append(Step("push", f"Return the uncalled ${ev.amount} to seat {ev.seat}",
+                                  ev.seat, ("LC-65",)))
+            elif isinstance(ev, PotAwarded):
+                pot = "main pot" if ev.pot == 0 else f"side pot {ev.pot}"
+                half = "" if ev.half == "whole" else f" ({ev.half} half)"
+                label = f": {ev.hand_label}" if ev.hand_label else ""
+                steps.append(Step("push", f"Push ${ev.amount} of the {pot}{half} to seat "
+                                  f"{ev.seat}{label}", ev.seat, ("LC-65", "LC-27", "LC-78")))
+    elif hand.phase in ("settled", "voided"):
+        steps.append(Step("end", f"Hand {hand.number} is complete: collect the cards", None))
+    return Procedure(tuple(steps))
+
+
+def _between_hands(table: Table) -> list[Step]:
+    try:
+        started, posts = table.next_hand()
+    except Refusal as exc:
+        return [Step("wait", str(exc))]
+    steps = [Step("start", f"Start hand {started.hand}: button on seat {started.button}",
+                  started.button, ("LC-44", "PGP-NEW-04"))]
+    for due in posts:
+        steps.append(Step("post", f"Seat {due.seat} will post the {due.kind.replace('_', ' ')}: "
+                          f"${due.total}", due.seat, due.rule_ids))
+    return steps

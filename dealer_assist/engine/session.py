@@ -1,0 +1,147 @@
+"""The dealer's commands on one table, as events.
+
+Every command returns the events it would produce, checked against a copy of the table; nothing
+changes until :meth:`TableSession.commit` (called after the log has durably stored them, so an
+event is shown as accepted only once it is written: ARCHITECTURE property 6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from dealer_assist.cards import Card
+from dealer_assist.engine.config import Blind, GameConfig
+from dealer_assist.engine.events import (
+    Acted,
+    BoardCard,
+    CardBurned,
+    CardDealt,
+    CollectionTaken,
+    Event,
+    HandEnded,
+    PlayerSeated,
+    Posted,
+    TableConfigured,
+)
+from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
+from dealer_assist.engine.procedure import Procedure, procedure
+from dealer_assist.engine.table import Table
+
+
+class TableSession:
+    """One table's state plus the commands that move it forward."""
+
+    def __init__(self, config: GameConfig | None = None, table: Table | None = None) -> None:
+        self.table = table if table is not None else Table(config or GameConfig())
+
+    # ----------------------------------------------------------------- core loop
+
+    def check(self, events: Sequence[Event]) -> list[Event]:
+        """Verify ``events`` in order on a copy; raise :class:`Refusal` on the first bad one."""
+        trial = self.table.copy()
+        for ev in events:
+            trial.apply(ev)
+        return list(events)
+
+    def commit(self, events: Iterable[Event]) -> None:
+        """Adopt events already verified (and stored)."""
+        self.table.apply_all(events)
+
+    def run(self, events: Sequence[Event]) -> list[Event]:
+        """Check and commit at once (replay, tests, tools without a log)."""
+        self.check(events)
+        self.commit(events)
+        return list(events)
+
+    def procedure(self) -> Procedure:
+        return procedure(self.table)
+
+    @property
+    def hand(self) -> HandState:
+        if self.table.hand is None:
+            raise Refusal("no hand has been started")
+        return self.table.hand
+
+    # ----------------------------------------------------------------- commands
+
+    def start_hand(self) -> list[Event]:
+        started, _posts = self.table.next_hand()
+        return self.check([started])
+
+    def post_blinds(self) -> list[Event]:
+        """Every outstanding required post, as the procedure lists them."""
+        hand = self.hand
+        events: list[Event] = []
+        for due in hand.posts_outstanding():
+            if due.optional:
+                continue
+            amount = min(due.total, hand.stacks[due.seat])
+            if due.kind == "collection":
+                events.append(CollectionTaken(due.seat, amount, self.table.config.collection_live))
+            else:
+                live = min(due.live, amount)
+                events.append(Posted(due.seat, due.kind, live, amount - live))
+        return self.check(events)
+
+    def deal_hole_cards(self, cards: Sequence[Card | None] | None = None) -> list[Event]:
+        """The whole deal in order (one card at a time from the left of the button); unknown
+        cards when there is no shoe."""
+        hand = self.hand
+        order = hand.deal_order()
+        n = self.table.config.hole_cards
+        cards_iter = iter(cards) if cards is not None else None
+        events: list[Event] = []
+        for _round in range(n):
+            for seat in order:
+                card = next(cards_iter, None) if cards_iter is not None else None
+                events.append(CardDealt(seat, card))
+        return self.check(events)
+
+    def act(self, seat: int, action: str, to: int = 0) -> list[Event]:
+        if action == "call" and not to:
+            call = next((a for a in self.hand.legal_actions() if a.action == "call"), None)
+            to = call.min_to if call else 0
+        return self.check([Acted(seat, action, to)])
+
+    def card_read(self, card: Card | None) -> list[Event]:
+        """A card from the shoe: the engine decides what it is (hole card, burn or board)."""
+        hand = self.hand
+        if hand.phase in ("posting", "dealing"):
+            dealt = [len(hand.hole[s]) for s in hand.deal_order()]
+            target = hand.deal_order()[dealt.index(min(dealt))]
+            return self.check([CardDealt(target, card)])
+        if hand.phase == "board":
+            if len(hand.board) == BOARD_SIZES[hand.street - 1] and (
+                    len(hand.burns) < hand.street):
+                return self.check([CardBurned(card)])
+            return self.check([BoardCard(card)])
+        raise Refusal(f"no card is due now ({hand._phase_text()}): set it aside and call the floor")
+
+    def deal_board(self, cards: Sequence[Card | None] | None = None, burn: bool = True) -> list[Event]:
+        hand = self.hand
+        need = hand.board_needed()
+        if need == 0:
+            raise Refusal("no board card is due now")
+        events: list[Event] = [CardBurned(None)] if burn and len(hand.burns) < hand.street else []
+        cards_iter = iter(cards) if cards is not None else None
+        for _ in range(need):
+            events.append(BoardCard(next(cards_iter, None) if cards_iter is not None else None))
+        return self.check(events)
+
+    def settle(self) -> list[Event]:
+        return self.check(self.hand.settlement())
+
+    def end_hand(self) -> list[Event]:
+        return self.check([HandEnded(self.hand.number)])
+
+
+def demo_session(seats: int = 6, stack: int = 200) -> TableSession:
+    """An LC $3-$6 Hold'em table with ``seats`` players seated and dealt in."""
+    config = GameConfig(game="holdem", structure="fixed", small_bet=3, big_bet=6,
+                        blinds=(Blind("small_blind", 1), Blind("big_blind", 3)),
+                        collection=0, cap_bets=4, short_all_in="action_only")
+    session = TableSession(config)
+    names = ["Ana", "Ben", "Chen", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Joe"]
+    session.run([TableConfigured("T1", "LC_LOW", "holdem", "3-6", 10)])
+    session.run([PlayerSeated(s, names[s - 1], stack, "deal_now") for s in range(1, seats + 1)])
+    return session

@@ -1,0 +1,305 @@
+"""A table as a fold over all its events: seats, stacks, the button, what each seat owes, and
+the hand in progress.
+
+Between hands the table decides the next hand: the button moves forward to the next live
+player (LC-44, PGP-NEW-04), the blinds follow it, players who were away when a blind passed them
+carry missed-blind buttons (LC-40, LC-48), and each house's entry options (K03, K18) say who is
+dealt in and what they post.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from dealer_assist.engine.config import GameConfig
+from dealer_assist.engine.events import (
+    ChipsAdded,
+    EntryChosen,
+    Event,
+    HandEnded,
+    HandStarted,
+    PlayerAway,
+    PlayerBack,
+    PlayerLeft,
+    PlayerSeated,
+    PotAwarded,
+    SeatChanged,
+    TableConfigured,
+)
+from dealer_assist.engine.hand import HandState, PostDue, Refusal
+
+ENTRY_OPTIONS = ("deal_now", "wait_for_big_blind", "post_big_blind", "post_missed_blinds")
+
+
+@dataclass(slots=True)
+class SeatInfo:
+    """One occupied seat between hands."""
+
+    player: str
+    stack: int
+    away: bool = False
+    entry: str = "wait_for_big_blind"
+    missed_small: bool = False
+    missed_big: bool = False
+    played: bool = False  # has been dealt in since sitting down or coming back
+
+    @property
+    def status(self) -> str:
+        if self.away:
+            return "away"
+        if self.missed_big or self.missed_small:
+            return "missed blind"
+        if not self.played and self.entry == "wait_for_big_blind":
+            return "waiting for big blind"
+        return "playing"
+
+
+@dataclass(slots=True)
+class Table:
+    """Every fact about one table; change it only through :meth:`apply`."""
+
+    config: GameConfig = field(default_factory=GameConfig)
+    name: str = "table"
+    house: str = ""
+    game: str = "holdem"
+    limit: str = ""
+    max_seats: int = 10
+    seats: dict[int, SeatInfo] = field(default_factory=dict)
+    button: int | None = None
+    last_big_blind: int | None = None
+    hand_number: int = 0
+    hand: HandState | None = None
+    kill_seat: int | None = None
+    history: list[Event] = field(default_factory=list)
+
+    def copy(self) -> Table:
+        return copy.deepcopy(self)
+
+    # ----------------------------------------------------------------- trio
+
+    def can(self, ev: Event) -> bool:
+        try:
+            self.verify(ev)
+        except Refusal:
+            return False
+        return True
+
+    def apply(self, ev: Event) -> None:
+        self.verify(ev)
+        self._apply(ev)
+        self.history.append(ev)
+
+    def apply_all(self, events: Iterable[Event]) -> None:
+        for ev in events:
+            self.apply(ev)
+
+    @property
+    def in_hand(self) -> bool:
+        return self.hand is not None and not self.hand.ended
+
+    def verify(self, ev: Event) -> None:
+        if isinstance(ev, TableConfigured):
+            if self.in_hand:
+                raise Refusal("the game or limit changes only between hands")
+            return
+        if isinstance(ev, HandStarted):
+            self._verify_start(ev)
+            return
+        if isinstance(ev, PlayerSeated):
+            if not 1 <= ev.seat <= self.max_seats:
+                raise Refusal(f"seat {ev.seat} does not exist at a {self.max_seats}-seat table")
+            if ev.seat in self.seats:
+                raise Refusal(f"seat {ev.seat} is taken by {self.seats[ev.seat].player}")
+            if ev.stack <= 0:
+                raise Refusal(f"{ev.player} needs chips to sit down (buy-in, LC-35)")
+            self._verify_entry(ev.seat, ev.entry)
+            return
+        if isinstance(ev, PlayerLeft | PlayerAway | PlayerBack | ChipsAdded | EntryChosen):
+            if ev.seat not in self.seats:
+                raise Refusal(f"seat {ev.seat} is empty")
+            if isinstance(ev, ChipsAdded):
+                if ev.amount <= 0:
+                    raise Refusal("an add-on must be a positive amount")
+                if self._seat_in_hand(ev.seat):
+                    raise Refusal(f"seat {ev.seat} is in the hand: chips are added between hands "
+                                  "(table stakes)")
+            if isinstance(ev, PlayerLeft) and self._seat_in_hand(ev.seat):
+                raise Refusal(f"seat {ev.seat} is in the hand; fold first or wait for the hand to end")
+            if isinstance(ev, EntryChosen | PlayerBack):
+                option = ev.option if isinstance(ev, EntryChosen) else ev.entry
+                self._verify_entry(ev.seat, option)
+            return
+        if isinstance(ev, SeatChanged):
+            if ev.from_seat not in self.seats:
+                raise Refusal(f"seat {ev.from_seat} is empty")
+            if ev.to_seat in self.seats:
+                raise Refusal(f"seat {ev.to_seat} is taken")
+            if self.in_hand:
+                raise Refusal("seat changes happen between hands")
+            return
+        if self.hand is None or self.hand.ended:
+            raise Refusal(f"no hand is in progress: start a hand before {ev.type.replace('_', ' ')}")
+        self.hand.verify(ev)
+
+    def _verify_entry(self, seat: int, option: str) -> None:
+        if option not in ENTRY_OPTIONS:
+            raise Refusal(f"{option!r} is not an entry option ({', '.join(ENTRY_OPTIONS)})")
+
+    def _seat_in_hand(self, seat: int) -> bool:
+        return self.in_hand and self.hand is not None and seat in self.hand.seats
+
+    def _verify_start(self, ev: HandStarted) -> None:
+        if self.in_hand:
+            raise Refusal(f"hand {self.hand_number} is still in progress")
+        expected, _posts = self.next_hand()
+        if ev.hand != expected.hand:
+            raise Refusal(f"the next hand is number {expected.hand}, not {ev.hand}")
+        if ev.button != expected.button or tuple(ev.dealt_in) != tuple(expected.dealt_in):
+            raise Refusal(f"the button belongs on seat {expected.button} with seats "
+                          f"{list(expected.dealt_in)} dealt in (LC-44)")
+
+    # ----------------------------------------------------------------- apply
+
+    def _apply(self, ev: Event) -> None:
+        if isinstance(ev, TableConfigured):
+            self.name, self.house, self.game, self.limit = ev.table, ev.house, ev.game, ev.limit
+            self.max_seats = ev.seats
+        elif isinstance(ev, PlayerSeated):
+            self.seats[ev.seat] = SeatInfo(ev.player, ev.stack, entry=ev.entry)
+        elif isinstance(ev, PlayerLeft):
+            del self.seats[ev.seat]
+        elif isinstance(ev, PlayerAway):
+            self.seats[ev.seat].away = True
+        elif isinstance(ev, PlayerBack):
+            info = self.seats[ev.seat]
+            info.away, info.entry = False, ev.entry
+        elif isinstance(ev, EntryChosen):
+            self.seats[ev.seat].entry = ev.option
+        elif isinstance(ev, ChipsAdded):
+            self.seats[ev.seat].stack += ev.amount
+        elif isinstance(ev, SeatChanged):
+            info = self.seats.pop(ev.from_seat)
+            info.entry, info.played = "wait_for_big_blind", False  # LC-88a: wait or post
+            self.seats[ev.to_seat] = info
+        elif isinstance(ev, HandStarted):
+            self._start(ev)
+        else:
+            assert self.hand is not None
+            self.hand.apply(ev)
+            if isinstance(ev, HandEnded):
+                self._finish(self.hand)
+
+    # ----------------------------------------------------------------- between hands
+
+    def eligible(self) -> list[int]:
+        """Seats that can be dealt in at all: present, with chips."""
+        return sorted(s for s, i in self.seats.items() if not i.away and i.stack > 0)
+
+    def _next_seat(self, seats: list[int], after: int) -> int:
+        later = [s for s in seats if s > after]
+        return later[0] if later else seats[0]
+
+    def next_hand(self) -> tuple[HandStarted, list[PostDue]]:
+        """The next hand as the rules lay it out: button, seats dealt in, posts owed."""
+        present = self.eligible()
+        if len(present) < 2:
+            raise Refusal("at least two players with chips must be present to start a hand")
+        regular = [s for s in present if self._dealable_without_bb(s)]
+        # LC-44: the button moves to the next live player, never onto a missed-blind seat.
+        anchor = self.button if self.button is not None else present[-1]
+        button_pool = regular or present
+        button = self._next_seat(button_pool, anchor) if self.button is not None else button_pool[0]
+        blinds = self.config.blinds
+        heads_up = len(present) == 2
+        posts: list[PostDue] = []
+        order = [s for s in present if s > button] + [s for s in present if s <= button]
+        if heads_up and len(blinds) >= 2:
+            # LC-133: heads-up the button posts the small blind and acts first before the flop.
+            blind_seats = [button, order[0]]
+            blinds = blinds[-2:]
+        elif self.config.first_blind_on_button:
+            blind_seats = [button, *order[: len(blinds) - 1]]
+        else:
+            blind_seats = order[: len(blinds)]
+        rules = self.config.rule_ids
+        for seat, blind in zip(blind_seats, blinds, strict=False):
+            posts.append(PostDue(seat, blind.kind, min(blind.amount, self.seats[seat].stack),
+                                 rule_ids=rules.get("blinds", ("LC-44",))))
+        blind_set = set(blind_seats)
+        dealt: list[int] = []
+        for seat in present:
+            info = self.seats[seat]
+            if seat in blind_set or self._dealable_without_bb(seat):
+                dealt.append(seat)
+            elif info.entry == "post_big_blind":
+                posts.append(PostDue(seat, "new_player_blind", self.config.big_blind,
+                                     rule_ids=("LC-127", "PGP-NEW-01")))
+                dealt.append(seat)
+            elif info.entry == "post_missed_blinds" and (info.missed_big or info.missed_small):
+                small = min((b.amount for b in self.config.blinds), default=0)
+                posts.append(PostDue(seat, "missed_blinds", self.config.big_blind,
+                                     small if info.missed_small else 0,
+                                     rule_ids=("LC-40", "PGP-NEW-03")))
+                dealt.append(seat)
+        if self.config.collection:
+            posts.append(PostDue(button, "collection", self.config.collection,
+                                 rule_ids=("LC-46",) if self.config.collection_live else ("LC-130",)))
+        kill = self.kill_seat if self.kill_seat in dealt else None
+        if kill is not None and self.config.kill is not None:
+            posts.append(PostDue(kill, "kill", self.config.kill.blind, rule_ids=("CG-O8-09",)))
+        cfg = self.config.with_kill() if kill is not None else self.config
+        started = HandStarted(self.hand_number + 1, button, tuple(sorted(dealt)),
+                              cfg.small_bet, cfg.big_bet, kill)
+        return started, posts
+
+    def _dealable_without_bb(self, seat: int) -> bool:
+        info = self.seats[seat]
+        if info.missed_big or info.missed_small:
+            return False
+        return info.played or info.entry == "deal_now"
+
+    def _start(self, ev: HandStarted) -> None:
+        _started, posts = self.next_hand()
+        self._mark_missed(posts)
+        self.hand_number = ev.hand
+        self.button = ev.button
+        stacks = {s: self.seats[s].stack for s in ev.dealt_in}
+        self.hand = HandState(self.config, ev, stacks, posts)
+        self.kill_seat = None
+        for s in ev.dealt_in:
+            info = self.seats[s]
+            info.played = True
+            info.missed_big = info.missed_small = False
+            if info.entry in ("post_big_blind", "post_missed_blinds"):
+                info.entry = "wait_for_big_blind"
+        bb = self.hand.posts_due
+        bigs = [p.seat for p in bb if p.kind in ("big_blind", "single_blind")]
+        self.last_big_blind = bigs[0] if bigs else self.last_big_blind
+
+    def _mark_missed(self, posts: list[PostDue]) -> None:
+        """LC-40 / LC-48: an away player whom the big blind passed carries a missed-blind button."""
+        bigs = [p.seat for p in posts if p.kind in ("big_blind", "single_blind")]
+        if self.last_big_blind is None or not bigs:
+            return
+        for seat, info in self.seats.items():
+            if info.away and _passed(self.last_big_blind, seat, bigs[0], self.max_seats):
+                info.missed_big = info.missed_small = True
+
+    def _finish(self, hand: HandState) -> None:
+        for s in hand.seats:
+            self.seats[s].stack = hand.stacks[s]
+        kill = self.config.kill
+        if kill is not None and not hand.voided:
+            main = [e for e in hand.awards if isinstance(e, PotAwarded) and e.pot == 0]
+            winners = {e.seat for e in main}
+            total = sum(e.amount for e in main)
+            # CG-O8-09 / AMB-16: one player takes the whole main pot of the threshold or more.
+            if len(winners) == 1 and total >= kill.threshold:
+                self.kill_seat = winners.pop()
+
+
+def _passed(previous: int, seat: int, new: int, size: int) -> bool:
+    """Did the big blind, moving clockwise from ``previous`` to ``new``, pass over ``seat``?"""
+    return 0 < (seat - previous) % size <= (new - previous) % size
