@@ -100,3 +100,16 @@ def test_room_may_list_a_no_limit_game_which_is_never_capped(tmp_path: Path) -> 
     assert rules.limit.structure == "no_limit" and (rules.limit.low, rules.limit.high) == (1, 2)
     assert rules.cap is None
     assert rules_for(load_room(room), "holdem", "3-6").cap == 4
+
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "houses" / "examples"
+
+
+@pytest.mark.parametrize("name", ["lc_low_demo", "lc_high_demo", "cg_demo"])
+def test_example_rooms_load(name: str) -> None:
+    """The demo rooms fill every gap of their flop tables, so the engine can run them."""
+    profile = load_room(EXAMPLES / f"{name}.toml")
+    for game in ("holdem", "omaha", "omaha8"):
+        if game in profile.games:
+            for limit in profile.games[game].limits:
+                assert rules_for(profile, game, limit).open_settings() == ()
