@@ -46,6 +46,21 @@ class Event:
         return json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=False)
 
 
+class RuleEvent(Event):
+    """An event that carries its own fold logic (irregularity corrections, floor rulings).
+
+    The table calls ``verify_on(table)`` (raise ``Refusal`` to refuse) and then
+    ``apply_on(table)``; both receive the :class:`~dealer_assist.engine.table.Table`. This lets
+    the irregularities package add corrections without the table knowing each one.
+    """
+
+    def verify_on(self, table: Any) -> None:
+        raise NotImplementedError
+
+    def apply_on(self, table: Any) -> None:
+        raise NotImplementedError
+
+
 def _encode(value: Any) -> Any:
     if isinstance(value, Card):
         return value.text

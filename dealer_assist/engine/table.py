@@ -25,6 +25,7 @@ from dealer_assist.engine.events import (
     PlayerLeft,
     PlayerSeated,
     PotAwarded,
+    RuleEvent,
     SeatChanged,
     TableConfigured,
 )
@@ -100,6 +101,9 @@ class Table:
         return self.hand is not None and not self.hand.ended
 
     def verify(self, ev: Event) -> None:
+        if isinstance(ev, RuleEvent):
+            ev.verify_on(self)
+            return
         if isinstance(ev, TableConfigured):
             if self.in_hand:
                 raise Refusal("the game or limit changes only between hands")
@@ -163,7 +167,9 @@ class Table:
     # ----------------------------------------------------------------- apply
 
     def _apply(self, ev: Event) -> None:
-        if isinstance(ev, TableConfigured):
+        if isinstance(ev, RuleEvent):
+            ev.apply_on(self)
+        elif isinstance(ev, TableConfigured):
             self.name, self.house, self.game, self.limit = ev.table, ev.house, ev.game, ev.limit
             self.max_seats = ev.seats
         elif isinstance(ev, PlayerSeated):
