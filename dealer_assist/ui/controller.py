@@ -8,8 +8,8 @@ in one transaction; only then does the session adopt them (property 6).
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
-from typing import Final, Protocol
+from collections.abc import Callable
+from typing import Final
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -19,15 +19,12 @@ from dealer_assist.engine.events import Event
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
+from dealer_assist.storage import EventStore
 from dealer_assist.ui import engine_adapter
 
 log = logging.getLogger(__name__)
 STEP_COMMANDS: Final = {"start": "start_hand", "post": "post_blinds", "push": "push",
                         "end": "end_hand"}
-
-
-class EventLog(Protocol):
-    def append(self, table_id: str, events: Sequence[Event]) -> object: ...
 
 
 class TableController(QObject):
@@ -38,7 +35,7 @@ class TableController(QObject):
     device_changed = Signal(str, str, str)  # device, status, detail
     badge_read = Signal(str)
 
-    def __init__(self, session: TableSession, store: EventLog | None = None,
+    def __init__(self, session: TableSession, store: EventStore | None = None,
                  table_id: str = "T1", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session

@@ -101,7 +101,8 @@ def present(session: TableSession) -> TableShow:
                          steps=steps)
     split = hand.pots()
     pots = (f"Total pot ${hand.pot_total}",)
-    if len(split) > 1:  # side pots as the engine builds them (LC-65, LC-71)
+    all_in = any(hand.all_in(s) for s in hand.seats)
+    if len(split) > 1 and all_in:  # side pots as the engine builds them (LC-65, LC-71)
         pots += tuple(f"{'Main pot' if i == 0 else f'Side pot {i}'} ${p.amount}"
                       for i, p in enumerate(split))
     street = STREETS[min(hand.street, 3)].capitalize()

@@ -106,6 +106,12 @@ class ScreenshotTour:
         self.shoot("10-dealer-push-pot")
         c.push()
         self.shoot("11-dealer-hand-complete")
+        screen.open_floor()
+        screen.floor.show_page(screen.floor.recall)
+        screen.floor.recall.open_hand(1)
+        screen.floor.recall.move(17)
+        self.shoot("13-floor-last-hands-replay")
+        screen.floor.hide()
         return self.saved
 
     def run_number_pad(self) -> list[Path]:

@@ -90,7 +90,8 @@ class DealerScreen(QWidget):
         box.addWidget(self.notice)
         box.addWidget(self.banner)
 
-        self.floor = FloorPanel(self)
+        self.floor = FloorPanel(controller.store, controller.table_id,
+                                controller.session.table.config, self)
         self.floor.closed.connect(self.floor.hide)
         self.floor.hide()
 
@@ -156,5 +157,6 @@ class DealerScreen(QWidget):
         self.side.setCurrentIndex(0)
 
     def open_floor(self) -> None:
+        self.floor.show_page(self.floor.text)
         self.floor.show()
         self.floor.raise_()

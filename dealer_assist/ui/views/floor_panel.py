@@ -1,10 +1,26 @@
-"""The Floor button's panel. Honest about what exists: the engine has no irregularity catalogue
-yet, so this lists nothing it cannot rule on."""
+"""The Floor button's panel: irregularities (honestly: not there yet) and game recall.
+
+Floor sign-in by PIN or badge is not built yet, so nothing here confirms, overrides or changes
+anything; game recall only reads the log.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.engine.config import GameConfig
+from dealer_assist.storage import EventStore
+from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.views.hand_recall import HandRecall
 
 NOT_YET = ("Irregularities: coming.\n\n"
            "This version cannot list or rule on irregularities yet: the engine has no "
@@ -18,7 +34,8 @@ class FloorPanel(QWidget):
 
     closed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, store: EventStore | None, table: str, config: GameConfig,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scrim")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
@@ -26,24 +43,41 @@ class FloorPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.panel)
+
         title = QLabel("Floor", objectName="overlayTitle")
+        self.close_button = QPushButton("Close")
+        self.close_button.setProperty("role", "quiet")
+        self.close_button.clicked.connect(returns_none(self.closed.emit))
         self.text = QLabel(NOT_YET, objectName="overlayText")
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.close_button = QPushButton("Close")
-        self.close_button.setProperty("role", "quiet")
-        self.close_button.clicked.connect(self.closed.emit)
+        self.recall = HandRecall(store, table, config)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.text)
+        self.pages.addWidget(self.recall)
+        header = QHBoxLayout()
+        header.addWidget(title, 1)
+        for page, name in ((self.text, "Irregularities"), (self.recall, "Last 10 hands")):
+            button = QPushButton(name)
+            button.setProperty("role", "quiet")
+            button.clicked.connect(returns_none(lambda p=page: self.show_page(p)))
+            header.addWidget(button)
+        header.addWidget(self.close_button)
         box = QVBoxLayout(self.panel)
-        box.setContentsMargins(24, 18, 24, 18)
-        box.setSpacing(14)
-        box.addWidget(title)
-        box.addWidget(self.text, 1)
-        box.addWidget(self.close_button)
+        box.setContentsMargins(20, 14, 20, 14)
+        box.setSpacing(12)
+        box.addLayout(header)
+        box.addWidget(self.pages, 1)
+
+    def show_page(self, page: QWidget) -> None:
+        if page is self.recall:
+            self.recall.refresh()
+        self.pages.setCurrentWidget(page)
 
     def place(self, width: int, height: int) -> None:
         """Cover the screen; the panel keeps a margin all round."""
         self.setGeometry(0, 0, width, height)
-        mx, my = int(width * 0.15), int(height * 0.12)
+        mx, my = int(width * 0.04), int(height * 0.05)
         layout = self.layout()
         assert layout is not None
         layout.setContentsMargins(mx, my, mx, my)

@@ -1,0 +1,41 @@
+"""Step-by-step replay of one logged hand: the table before the hand, then after each event.
+
+The frames are folded by the engine from the log's own events (nothing is recomputed here), so
+what the floor sees is exactly what the log says happened.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dealer_assist.engine.config import GameConfig
+from dealer_assist.engine.events import Event, HandStarted
+from dealer_assist.engine.session import TableSession
+from dealer_assist.storage import EventStore
+
+
+@dataclass(frozen=True)
+class HandReplay:
+    hand: int
+    events: tuple[Event, ...]
+    frames: tuple[TableSession, ...]  # frames[0]: before the hand; frames[i]: after event i
+
+    @classmethod
+    def load(cls, store: EventStore, table: str, hand: int, config: GameConfig) -> HandReplay:
+        logged = list(store.table_events(table))
+        starts = [i for i, ev in enumerate(logged)
+                  if isinstance(ev, HandStarted) and ev.hand == hand]
+        if not starts:
+            raise LookupError(f"hand {hand} is not in the log of table {table}")
+        events = [stored.event for stored in store.hand_events(table, hand)]
+        base = TableSession(config)
+        base.run(logged[:starts[-1]])
+        frames = [base]
+        for ev in events:
+            step = TableSession(config, frames[-1].table.copy())
+            step.run([ev])
+            frames.append(step)
+        return cls(hand, tuple(events), tuple(frames))
+
+    def __len__(self) -> int:
+        return len(self.events)

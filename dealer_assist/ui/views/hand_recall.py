@@ -1,0 +1,113 @@
+"""Game recall: the table's last ten hands from the log, each replayed step by step.
+
+Read-only: nothing here writes to the log. Hole cards stay face down unless the player showed
+them, because floor sign-in (which would allow more) is not built yet.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from dealer_assist.engine.config import GameConfig
+from dealer_assist.storage import EventStore, HandSummary
+from dealer_assist.ui.event_text import describe
+from dealer_assist.ui.hand_replay import HandReplay
+from dealer_assist.ui.presenter import present
+from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.widgets.table_view import TableView
+
+RECALL = 10
+
+
+class HandRecall(QWidget):
+    def __init__(self, store: EventStore | None, table: str, config: GameConfig,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store, self.table_name, self.config = store, table, config
+        self.replay: HandReplay | None = None
+        self.index = 0
+        self.list_box = QVBoxLayout()
+        self.list_box.setSpacing(8)
+        self.hand_buttons: list[QPushButton] = []
+        self.table = TableView()
+        self.table.setMinimumSize(520, 400)
+        self.step_text = QLabel(objectName="overlayText")
+        self.step_text.setWordWrap(True)
+        self.controls: dict[str, QPushButton] = {}
+        row = QGridLayout()
+        for col, (name, move) in enumerate((("|◀ Start", -10_000), ("◀ Back", -1),
+                                            ("Next ▶", 1), ("End ▶|", 10_000))):
+            button = QPushButton(name)
+            button.setProperty("role", "quiet")
+            button.clicked.connect(returns_none(lambda m=move: self.move(m)))
+            row.addWidget(button, 0, col)
+            self.controls[name] = button
+        right = QVBoxLayout()
+        right.addWidget(self.table, 1)
+        right.addWidget(self.step_text)
+        right.addLayout(row)
+        left = QVBoxLayout()
+        left.addLayout(self.list_box)
+        left.addStretch(1)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addLayout(left)
+        box.addLayout(right, 1)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Reload the list of hands from the log (newest first)."""
+        for button in self.hand_buttons:
+            self.list_box.removeWidget(button)
+            button.deleteLater()
+        self.hand_buttons = []
+        hands = self.store.last_hands(self.table_name, RECALL) if self.store is not None else []
+        for summary in hands:
+            button = QPushButton(_label(summary))
+            button.setProperty("role", "quiet")
+            button.clicked.connect(returns_none(lambda n=summary.hand: self.open_hand(n)))
+            self.list_box.addWidget(button)
+            if self.isVisible():
+                button.show()
+            self.hand_buttons.append(button)
+        if not hands:
+            self.step_text.setText("No hand in the log yet." if self.store is not None
+                                   else "No hand log is open.")
+        self._enable()
+
+    def open_hand(self, number: int) -> None:
+        assert self.store is not None
+        self.replay = HandReplay.load(self.store, self.table_name, number, self.config)
+        self.index = 0
+        self._show()
+
+    def move(self, steps: int) -> None:
+        if self.replay is None:
+            return
+        self.index = max(0, min(len(self.replay), self.index + steps))
+        self._show()
+
+    def _show(self) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        self.table.show_table(present(replay.frames[self.index]))
+        what = ("Before the hand" if self.index == 0
+                else describe(replay.events[self.index - 1]))
+        self.step_text.setText(f"Hand {replay.hand} · step {self.index} of {len(replay)}: {what}")
+        self._enable()
+
+    def _enable(self) -> None:
+        n = len(self.replay) if self.replay is not None else 0
+        for name, button in self.controls.items():
+            back = name.startswith(("|◀", "◀"))
+            can = self.index > 0 if back else self.index < n
+            button.setEnabled(self.replay is not None and can)
+
+
+def _label(summary: HandSummary) -> str:
+    when = datetime.fromtimestamp(summary.started_at / 1000).strftime("%H:%M")
+    state = {"ended": "", "in_progress": " · in progress", "interrupted": " · interrupted"}
+    return f"Hand {summary.hand} · {when}{state.get(summary.status, ' · ' + summary.status)}"

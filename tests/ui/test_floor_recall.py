@@ -1,0 +1,60 @@
+"""The Floor panel: honest about irregularities, and game recall replays a logged hand step by
+step from the log, read-only."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+from ui_helpers import labels, tap
+
+from dealer_assist.app import DealerApp
+from dealer_assist.cards import parse_cards
+
+
+def play_hand_to_the_end(qtbot: QtBot, app: DealerApp) -> None:
+    window = app.window
+    tap(qtbot, window, "Start hand 1")
+    tap(qtbot, window, "Blinds posted")
+    for card in parse_cards("As Kd Qh Jc Th 9s 8d 7c 6h 5s 4d 3c"):
+        assert app.controller.card_read(card)
+    for _ in range(5):
+        tap(qtbot, window, "Fold")
+    tap(qtbot, window, "Pot pushed")
+    tap(qtbot, window, "Cards collected: end hand")
+
+
+def test_floor_recall_replays_a_logged_hand_step_by_step(qtbot: QtBot, quiet: DealerApp) -> None:
+    play_hand_to_the_end(qtbot, quiet)
+    screen = quiet.window.dealer
+    tap(qtbot, quiet.window, "Floor")
+    assert screen.floor.isVisible()
+    assert "Irregularities: coming" in screen.floor.text.text()
+    tap(qtbot, screen.floor, "Last 10 hands")
+    recall = screen.floor.recall
+    assert [t for t in labels(recall) if t.startswith("Hand ")] == [
+        b.text() for b in recall.hand_buttons]
+    tap(qtbot, recall, "Hand 1...")
+    assert recall.step_text.text().startswith("Hand 1 · step 0 of 23: Before the hand")
+    tap(qtbot, recall, "Next ▶")
+    assert "Hand 1 starts: button on seat 1" in recall.step_text.text()
+    # 1 start, 2 blinds, 12 cards, 5 folds, uncalled $2 back, pot to seat 3, end
+    tap(qtbot, recall, "End ▶|")
+    assert "Hand 1 ends" in recall.step_text.text()
+    # the last frame is the table as the live session has it now
+    stacks = {n: v.stack.text() for n, v in recall.table.seat_views.items() if v.stack.text()}
+    live = {n: f"${i.stack}" for n, i in quiet.session.table.seats.items()}
+    assert stacks == live
+    # the replay only reads: the live table and its log did not move
+    events = len(quiet.session.table.history)
+    tap(qtbot, recall, "|◀ Start")
+    assert len(quiet.session.table.history) == events
+    tap(qtbot, screen.floor, "Close")
+    assert not screen.floor.isVisible()
+
+
+def test_floor_panel_blocks_the_table_behind_it(qtbot: QtBot, quiet: DealerApp) -> None:
+    tap(qtbot, quiet.window, "Floor")
+    screen = quiet.window.dealer
+    button = screen.pad.buttons[0]
+    centre = button.mapTo(screen, button.rect().center())
+    assert screen.childAt(centre) is not button
+    assert screen.floor.isAncestorOf(screen.childAt(centre)) or screen.childAt(centre) is screen.floor
