@@ -26,6 +26,8 @@ from dealer_assist.engine.events import (
     PlayerSeated,
     PotAwarded,
     RuleEvent,
+    RulingDecided,
+    RulingProposed,
     SeatChanged,
     TableConfigured,
 )
@@ -58,6 +60,19 @@ class SeatInfo:
 
 
 @dataclass(slots=True)
+class Ruling:
+    """A proposed ruling and the floor's decision on it."""
+
+    hand: int
+    irregularity: str
+    rule_ids: tuple[str, ...]
+    detail: str = ""
+    status: str = "proposed"  # proposed | confirmed | overridden
+    decided_by: str = ""
+    reason: str = ""
+
+
+@dataclass(slots=True)
 class Table:
     """Every fact about one table; change it only through :meth:`apply`."""
 
@@ -74,6 +89,7 @@ class Table:
     hand: HandState | None = None
     kill_seat: int | None = None
     history: list[Event] = field(default_factory=list)
+    rulings: dict[int, Ruling] = field(default_factory=dict)
 
     def copy(self) -> Table:
         return copy.deepcopy(self)
@@ -103,6 +119,9 @@ class Table:
     def verify(self, ev: Event) -> None:
         if isinstance(ev, RuleEvent):
             ev.verify_on(self)
+            return
+        if isinstance(ev, RulingProposed | RulingDecided):
+            self._verify_ruling(ev)
             return
         if isinstance(ev, TableConfigured):
             if self.in_hand:
@@ -147,6 +166,27 @@ class Table:
             raise Refusal(f"no hand is in progress: start a hand before {ev.type.replace('_', ' ')}")
         self.hand.verify(ev)
 
+    def _verify_ruling(self, ev: RulingProposed | RulingDecided) -> None:
+        if isinstance(ev, RulingProposed):
+            if ev.ruling in self.rulings:
+                raise Refusal(f"ruling {ev.ruling} already exists")
+            return
+        ruling = self.rulings.get(ev.ruling)
+        if ruling is None:
+            raise Refusal(f"there is no ruling {ev.ruling}")
+        if ruling.status != "proposed":
+            raise Refusal(f"ruling {ev.ruling} was already {ruling.status} by {ruling.decided_by}")
+        if ev.decision not in ("confirmed", "overridden"):
+            raise Refusal("a floor decision is confirmed or overridden")
+        if not ev.by.strip():
+            raise Refusal("a floor decision names the floorperson who made it")
+        if ev.decision == "overridden" and not ev.reason.strip():
+            raise Refusal("an override needs a reason")
+        if self.hand_number != ruling.hand or (ruling.hand and not self.in_hand and
+                                              self.hand is not None and self.hand.number != ruling.hand):
+            raise Refusal(f"hand {ruling.hand} is over and the next hand has begun: the ruling "
+                          "can no longer be changed (LC-8c)")
+
     def _verify_entry(self, seat: int, option: str) -> None:
         if option not in ENTRY_OPTIONS:
             raise Refusal(f"{option!r} is not an entry option ({', '.join(ENTRY_OPTIONS)})")
@@ -169,6 +209,12 @@ class Table:
     def _apply(self, ev: Event) -> None:
         if isinstance(ev, RuleEvent):
             ev.apply_on(self)
+        elif isinstance(ev, RulingProposed):
+            self.rulings[ev.ruling] = Ruling(self.hand_number, ev.irregularity, ev.rule_ids,
+                                             ev.detail)
+        elif isinstance(ev, RulingDecided):
+            ruling = self.rulings[ev.ruling]
+            ruling.status, ruling.decided_by, ruling.reason = ev.decision, ev.by, ev.reason
         elif isinstance(ev, TableConfigured):
             self.name, self.house, self.game, self.limit = ev.table, ev.house, ev.game, ev.limit
             self.max_seats = ev.seats
