@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from dealer_assist.engine.events import Event, event_from_dict
@@ -21,11 +22,19 @@ class Kind:
     type: str
     v: int
     fields: str  # JSON array of field names, in the event class's order
+    names: tuple[str, ...] = ()  # the same, parsed once (exports read millions of rows)
+    position: Mapping[str, int] = field(default_factory=dict)  # field name -> body index
 
-    @property
-    def names(self) -> list[str]:
-        names: list[str] = json.loads(self.fields)
-        return names
+    @classmethod
+    def make(cls, kind_id: int, kind_type: str, version: int, fields: str) -> Kind:
+        names = tuple(json.loads(fields))
+        return cls(kind_id, kind_type, version, fields, names,
+                   {name: i for i, name in enumerate(names)})
+
+
+_loads: Callable[[str], Any] = json.JSONDecoder().decode  # skips json.loads' argument checks
+
+_FIELDS: dict[type[Event], str] = {}  # field names JSON per event class: fixed by the class
 
 
 def split_event(event: Event) -> tuple[str, int, str, str]:
@@ -33,7 +42,9 @@ def split_event(event: Event) -> tuple[str, int, str, str]:
     data = event.to_dict()
     kind_type = data.pop("type")
     version = data.pop("v")
-    fields = json.dumps(list(data), separators=(",", ":"))
+    fields = _FIELDS.get(type(event))
+    if fields is None:
+        fields = _FIELDS[type(event)] = json.dumps(list(data), separators=(",", ":"))
     body = json.dumps(list(data.values()), separators=(",", ":"))
     return kind_type, version, fields, body
 
@@ -42,10 +53,16 @@ def join_event(kind: Kind, body: str) -> Event:
     return event_from_dict(event_dict(kind, body))
 
 
+def body_values(body: str) -> list[Any]:
+    """A row's field values in the kind's order (index them with ``Kind.position``)."""
+    values: list[Any] = _loads(body)
+    return values
+
+
 def event_dict(kind: Kind, body: str) -> dict[str, Any]:
     """The event's stable dict form (``type``, ``v`` first), as :meth:`Event.to_dict` gives it."""
     data: dict[str, Any] = {"type": kind.type, "v": kind.v}
-    data.update(zip(kind.names, json.loads(body), strict=True))
+    data.update(zip(kind.names, _loads(body), strict=True))
     return data
 
 
@@ -58,7 +75,7 @@ class KindCache:
 
     def load(self, conn: sqlite3.Connection) -> None:
         for row in conn.execute("SELECT id, type, v, fields FROM event_kinds"):
-            kind = Kind(*row)
+            kind = Kind.make(*row)
             self._ids[(kind.type, kind.v, kind.fields)] = kind.id
             self._kinds[kind.id] = kind
 
@@ -92,7 +109,7 @@ class KindCache:
     def remember(self, kind_id: int, kind_type: str, version: int, fields: str) -> None:
         """Called after COMMIT so a rolled-back kind is never cached."""
         self._ids[(kind_type, version, fields)] = kind_id
-        self._kinds[kind_id] = Kind(kind_id, kind_type, version, fields)
+        self._kinds[kind_id] = Kind.make(kind_id, kind_type, version, fields)
 
 
 def event_json_sql(kinds: list[Kind], body: str = "e.body", kind: str = "e.kind") -> str:

@@ -8,6 +8,7 @@ when complete, so a cancelled or failed export never leaves a half file that loo
 from __future__ import annotations
 
 import csv
+import json
 import os
 import sqlite3
 from collections.abc import Callable, Iterator
@@ -23,8 +24,9 @@ from dealer_assist.storage.export_csv import COLUMNS, NEEDED, csv_row
 from dealer_assist.storage.export_filters import ExportFilter, build_filter
 from dealer_assist.storage.export_hands import Cancel, Progress, hand_records
 from dealer_assist.storage.export_phh import NotPokerHand, hand_to_phh
+from dealer_assist.storage.prefetch import prefetched
 from dealer_assist.storage.schema import check_version
-from dealer_assist.storage.times import SQL_ISO
+from dealer_assist.storage.times import iso_utc
 
 FORMATS: Final = ("csv", "jsonl", "phh")
 
@@ -114,19 +116,21 @@ def write_jsonl(
     """
     clauses, params = _event_where(flt)
     sql = (
-        "SELECT e.seq, '{\"seq\":' || e.seq || ',\"table\":' || json_quote(t.name)"
-        " || ',\"hand\":' || coalesce(h.number, 'null')"
-        f" || ',\"at\":\"' || {SQL_ISO.format(col='e.at')} || '\",\"event\":'"
-        f" || {event_json_sql(kinds.all())} || '}}'"
-        " FROM events e JOIN tables t ON t.id = e.table_id LEFT JOIN hands h ON h.id = e.hand_id"
+        f"SELECT e.seq, e.table_id, coalesce(h.number, 'null'), e.at, {event_json_sql(kinds.all())}"
+        " FROM events e LEFT JOIN hands h ON h.id = e.hand_id"
         f" WHERE {clauses} ORDER BY e.seq"
     )
+    names = {i: json.dumps(n) for i, n in conn.execute("SELECT id, name FROM tables")}
     last = int(conn.execute("SELECT coalesce(max(seq), 0) FROM events").fetchone()[0])
-    rows = conn.execute(sql, params)
-    count = 0
-    while batch := rows.fetchmany(5000):
-        handle.write("\n".join(line for _, line in batch))
-        handle.write("\n")
+    count, stamp_ms, stamp = 0, -1, ""
+    for batch in prefetched(conn.execute(sql, params)):
+        lines = []
+        for seq, table_id, hand, at, event in batch:
+            if at != stamp_ms:  # rows of one append share their time: format it once
+                stamp_ms, stamp = at, iso_utc(at)
+            lines.append(f'{{"seq":{seq},"table":{names[table_id]},"hand":{hand},'
+                         f'"at":"{stamp}","event":{event}}}\n')
+        handle.write("".join(lines))
         count += len(batch)
         _tick(batch[-1][0], last, progress, cancel)
     if progress is not None:
@@ -138,7 +142,8 @@ def _event_where(flt: ExportFilter) -> tuple[str, list[object]]:
     clauses: list[str] = []
     params: list[object] = []
     for clause, value in (("e.at >= ?", flt.start), ("e.at < ?", flt.end),
-                          ("t.name = ?", flt.table), ("h.game = ?", flt.game)):
+                          ("e.table_id = (SELECT id FROM tables WHERE name = ?)", flt.table),
+                          ("h.game = ?", flt.game)):
         if value is not None:
             clauses.append(clause)
             params.append(value)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any, Final
 
 from dealer_assist.engine.events import (
@@ -12,6 +11,7 @@ from dealer_assist.engine.events import (
     RulingDecided,
     RulingProposed,
 )
+from dealer_assist.storage.codec import body_values
 from dealer_assist.storage.export_hands import HandRecord
 from dealer_assist.storage.times import iso_utc
 
@@ -27,29 +27,34 @@ NEEDED: Final = frozenset(cls.type for cls in (
 
 
 def csv_row(record: HandRecord) -> list[Any]:
-    button, seats, collection = "", "", 0
+    """The hand's CSV row; reads each event's values by position (no dict per event)."""
+    button: Any = ""
+    small_bet: Any = ""
+    big_bet: Any = ""
+    seats, collection = "", 0
     pots: dict[int, int] = {}
     winners: list[str] = []
     rulings: dict[int, list[str]] = {}
-    small_bet: Any = ""
-    big_bet: Any = ""
-    for data in record.dicts():
-        kind = data["type"]
-        if kind == HandStarted.type:
-            button, small_bet, big_bet = data["button"], data["small_bet"], data["big_bet"]
-            seats = "; ".join(_seat(s, record.players) for s in data["dealt_in"])
-        elif kind == CollectionTaken.type:
-            collection += data["amount"]
-        elif kind == PotAwarded.type:
-            pots[data["pot"]] = pots.get(data["pot"], 0) + data["amount"]
-            half = "" if data["half"] == "whole" else f" {data['half']}"
-            winners.append(f"{_pot(data['pot'])}{half}: {_seat(data['seat'], record.players)} "
-                           f"{data['amount']}")
-        elif kind == RulingProposed.type:
-            rulings[data["ruling"]] = [f"#{data['ruling']} {data['irregularity']}", "proposed"]
-        elif kind == RulingDecided.type:
-            entry = rulings.setdefault(data["ruling"], [f"#{data['ruling']}", ""])
-            entry[1] = f"{data['decision']} by {data['by']}"
+    for kind, body in record.rows:
+        v = body_values(body)
+        at = kind.position
+        if kind.type == HandStarted.type:
+            button, small_bet, big_bet = v[at["button"]], v[at["small_bet"]], v[at["big_bet"]]
+            seats = "; ".join(_seat(s, record.players) for s in v[at["dealt_in"]])
+        elif kind.type == CollectionTaken.type:
+            collection += v[at["amount"]]
+        elif kind.type == PotAwarded.type:
+            pot, amount, half = v[at["pot"]], v[at["amount"]], v[at["half"]]
+            pots[pot] = pots.get(pot, 0) + amount
+            half = "" if half == "whole" else f" {half}"
+            winners.append(f"{_pot(pot)}{half}: {_seat(v[at['seat']], record.players)} {amount}")
+        elif kind.type == RulingProposed.type:
+            number = v[at["ruling"]]
+            rulings[number] = [f"#{number} {v[at['irregularity']]}", "proposed"]
+        elif kind.type == RulingDecided.type:
+            number = v[at["ruling"]]
+            entry = rulings.setdefault(number, [f"#{number}", ""])
+            entry[1] = f"{v[at['decision']]} by {v[at['by']]}"
     return [
         record.table, record.hand, record.house or "", record.game or "", record.limit or "",
         small_bet, big_bet, iso_utc(record.started_at), iso_utc(record.ended_at), record.status,
@@ -67,8 +72,3 @@ def _seat(seat: int, players: dict[int, str]) -> str:
 
 def _pot(pot: int) -> str:
     return "main" if pot == 0 else f"side {pot}"
-
-
-def csv_rows(records: Iterator[HandRecord]) -> Iterator[list[Any]]:
-    for record in records:
-        yield csv_row(record)
