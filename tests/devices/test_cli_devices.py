@@ -143,3 +143,16 @@ def test_cli_bad_arguments_exit_2_naming_the_problem(args: list[str], message: s
     result = subprocess.run(cli(*args), cwd=REPO, text=True, capture_output=True, timeout=30)
     assert result.returncode == 2
     assert message in result.stderr
+
+
+def test_cli_monitor_uses_a_device_model(processes: list[subprocess.Popen[str]],
+                                         simulator: Callable[..., Simulator]) -> None:
+    sim = simulator("rfid", codec="rfid-ascii")
+    monitor = spawn(processes, "monitor", str(sim.path), "--model", "rfid-badge-ch340",
+                    "--name", "badge-1")
+    first = json.loads(read_line(monitor))
+    assert (first["device"], first["status"]) == ("badge-1", "connected")
+    sim.send(b"\x020F00A1B2C3DF\x03\r\n")
+    assert json.loads(read_line(monitor))["badge"] == "0F00A1B2C3"
+    monitor.send_signal(signal.SIGINT)
+    assert monitor.wait(10) == 0

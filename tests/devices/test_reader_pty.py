@@ -22,7 +22,7 @@ from dealer_assist.devices import (
 )
 from dealer_assist.devices.codecs import framed_shoe
 from dealer_assist.devices.sim import Simulator, Step
-from dealer_assist.devices.transport import Transport
+from dealer_assist.devices.transport import Transport, TransportError
 
 AS, KD = parse_card("As"), parse_card("Kd")
 
@@ -175,3 +175,15 @@ def test_manager_reads_a_networked_serial_server_over_socket_url(manager: Device
             assert next_event(manager.events).card is AS  # type: ignore[union-attr]
     finally:
         server.close()
+
+
+def test_transport_opens_a_port_exclusively(simulator: Callable[..., Simulator]) -> None:
+    sim = simulator("shoe")
+    spec = DeviceSpec("shoe-1", str(sim.path), "framed-shoe")
+    first = Transport.open(spec)
+    try:
+        with pytest.raises(TransportError, match="exclusively lock"):
+            Transport.open(spec)
+    finally:
+        first.close()
+    Transport.open(spec).close()  # free again once closed

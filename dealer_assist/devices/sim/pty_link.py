@@ -5,25 +5,27 @@ own folder and re-points it on replug: the reader reopens that path exactly as i
 ``/dev/serial/by-id/...`` after a real unplug. Unplug closes the master, which the reader sees
 as a read error, like a USB adapter pulled out. The link does not keep the slave end open
 itself, so it can tell when a reader has opened the port (the master stops reporting a hang-up).
+POSIX only; the module still imports on Windows so that ``devices list`` and ``monitor`` work there.
 """
 
 from __future__ import annotations
 
-import fcntl
 import os
 import select
 import shutil
 import struct
+import sys
 import tempfile
-import termios
 import threading
 import time
-import tty
 from pathlib import Path
 
+if sys.platform != "win32":
+    import fcntl
+    import termios
+    import tty
+
 PUSH_DELAY = 0.02
-BAUD_CONSTANTS = {rate: getattr(termios, f"B{rate}") for rate in
-                  (1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200, 230400)}
 
 
 class LinkDown(OSError):
@@ -34,6 +36,8 @@ class PtyLink:
     """The device end of a simulated serial line. Use :attr:`path` as the port to open."""
 
     def __init__(self, directory: Path | None = None, name: str = "ttySIM0") -> None:
+        if not hasattr(os, "openpty"):
+            raise OSError("simulated devices need POSIX pseudo-terminals (Linux or macOS)")
         self._own_dir = directory is None
         self.directory = Path(tempfile.mkdtemp(prefix="dealer-assist-sim-")) if directory is None \
             else directory
@@ -150,7 +154,7 @@ class PtyLink:
 
     @staticmethod
     def _set_speed(slave: int, baudrate: int) -> None:
-        speed = BAUD_CONSTANTS.get(baudrate)
+        speed = getattr(termios, f"B{baudrate}", None)
         if speed is None:
             raise ValueError(f"unsupported simulated baud rate {baudrate}")
         attrs = termios.tcgetattr(slave)
