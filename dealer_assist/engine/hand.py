@@ -163,7 +163,7 @@ class HandState:
     # ----------------------------------------------------------------- posting
 
     def posts_outstanding(self) -> list[PostDue]:
-        done = {(p.seat, p.kind) for p in self.posted}
+        done = {(p.seat, p.kind if isinstance(p, Posted) else "collection") for p in self.posted}
         return [d for d in self.posts_due if (d.seat, d.kind) not in done]
 
     def _verify_post(self, ev: Posted | CollectionTaken) -> None:
@@ -267,7 +267,8 @@ class HandState:
             rnd.current_bet = bb
             full = bb >= unit if self.config.structure == "fixed" else bb > 0
             rnd.level = bb if full else 0
-            rnd.bet_count = 1 if full and self.config.blind_counts_toward_cap else 0
+            if full and self.config.blind_counts_toward_cap:  # a straddle is the second bet
+                rnd.bet_count = max(1, bb // unit) if self.config.structure == "fixed" else 1
             rnd.last_raise = self.config.big_blind if self.config.structure != "fixed" else unit
         able = self.able_to_act
         rnd.needs_action = set(able)

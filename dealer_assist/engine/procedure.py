@@ -53,7 +53,8 @@ def procedure(table: Table) -> Procedure:
             amount = f"${due.live}" + (f" live + ${due.dead} dead" if due.dead else "")
             if due.kind == "collection":
                 amount = f"${due.live} ({'live' if table.config.collection_live else 'dead'})"
-            steps.append(Step("post", f"Seat {due.seat} posts the {what}: {amount}", due.seat,
+            verb = "may post" if due.optional else "posts"
+            steps.append(Step("post", f"Seat {due.seat} {verb} the {what}: {amount}", due.seat,
                               due.rule_ids))
     if hand.phase in ("posting", "dealing"):
         first = hand.deal_order()[0]

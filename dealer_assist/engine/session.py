@@ -8,9 +8,10 @@ event is shown as accepted only once it is written: ARCHITECTURE property 6).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.config import Blind, GameConfig
+from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import (
     Acted,
     BoardCard,
@@ -135,13 +136,26 @@ class TableSession:
         return self.check([HandEnded(self.hand.number)])
 
 
-def demo_session(seats: int = 6, stack: int = 200) -> TableSession:
-    """An LC $3-$6 Hold'em table with ``seats`` players seated and dealt in."""
-    config = GameConfig(game="holdem", structure="fixed", small_bet=3, big_bet=6,
-                        blinds=(Blind("small_blind", 1), Blind("big_blind", 3)),
-                        collection=0, cap_bets=4, short_all_in="action_only")
+DEMO_ROOM = Path(__file__).resolve().parents[2] / "resources" / "houses" / "examples"
+
+
+def session_for(house: str | Path, game: str, limit: str, table: str = "T1") -> TableSession:
+    """A session for one table of a house profile or room file (``LC_LOW``, ``room.toml``)."""
+    from dealer_assist.engine.from_profile import config_from_rules
+    from dealer_assist.rules import load_profile, load_room, rules_for
+
+    path = Path(house)
+    profile = load_room(path) if path.suffix == ".toml" else load_profile(str(house))
+    config = config_from_rules(rules_for(profile, game, limit))
     session = TableSession(config)
+    session.run([TableConfigured(table, str(profile.code), game, limit, 10)])
+    return session
+
+
+def demo_session(seats: int = 6, stack: int = 200) -> TableSession:
+    """The demo table: LC $3-$6 Hold'em (example room amounts: blinds $1/$3, $2 live button
+    collection) with ``seats`` players seated and dealt in at once."""
+    session = session_for(DEMO_ROOM / "lc_low_demo.toml", "holdem", "3-6")
     names = ["Ana", "Ben", "Chen", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Joe"]
-    session.run([TableConfigured("T1", "LC_LOW", "holdem", "3-6", 10)])
     session.run([PlayerSeated(s, names[s - 1], stack, "deal_now") for s in range(1, seats + 1)])
     return session

@@ -33,6 +33,7 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
 
+_BLIND_RULES = ("CG-HE-02", "HTP-HE-01", "PGP-HE-03", "LC-44")
 ENTRY_OPTIONS = ("deal_now", "wait_for_big_blind", "post_big_blind", "post_missed_blinds")
 
 
@@ -277,8 +278,9 @@ class Table:
             blind_seats = order[: len(blinds)]
         rules = self.config.rule_ids
         for seat, blind in zip(blind_seats, blinds, strict=False):
-            posts.append(PostDue(seat, blind.kind, min(blind.amount, self.seats[seat].stack),
-                                 rule_ids=rules.get("blinds", ("LC-44",))))
+            if blind.amount:  # a blind of 0 keeps its seat but posts nothing (AMB-02)
+                posts.append(PostDue(seat, blind.kind, min(blind.amount, self.seats[seat].stack),
+                                     rule_ids=rules.get("blinds", _BLIND_RULES)))
         blind_set = set(blind_seats)
         dealt: list[int] = []
         for seat in present:
@@ -301,6 +303,15 @@ class Table:
         kill = self.kill_seat if self.kill_seat in dealt else None
         if kill is not None and self.config.kill is not None:
             posts.append(PostDue(kill, "kill", self.config.kill.blind, rule_ids=("CG-O8-09",)))
+        elif self.config.straddle_allowed and len(dealt) >= 4 and blind_seats:
+            # LC-47: one live straddle of twice the big blind, from the seat left of the big blind,
+            # never in a kill pot.
+            big = order.index(blind_seats[-1]) if blind_seats[-1] in order else -1
+            after_big = [s for s in order[big + 1 :] + order[: big + 1] if s in dealt]
+            seat = after_big[0]
+            if seat not in blind_set:
+                posts.append(PostDue(seat, "straddle", 2 * self.config.big_blind, optional=True,
+                                     rule_ids=("LC-47",)))
         cfg = self.config.with_kill() if kill is not None else self.config
         started = HandStarted(self.hand_number + 1, button, tuple(sorted(dealt)),
                               cfg.small_bet, cfg.big_bet, kill)

@@ -1,0 +1,74 @@
+"""Build the engine's :class:`GameConfig` from a house profile (``dealer_assist.rules``).
+
+The engine never branches on a house name (ARCHITECTURE property 4): every difference between
+houses reaches it through these fields. A value the rulebook leaves to the room must be set by
+the room; until it is, the table cannot open and the message names the missing key.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dealer_assist.engine.config import Blind, GameConfig, KillRule
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.rules import GameRules
+from dealer_assist.rules.values import RoomSetting
+
+_GAMES = {"holdem": ("holdem", False), "omaha": ("omaha", False), "omaha8": ("omaha", True)}
+
+
+def _need(value: Any, key: str, rules: GameRules) -> Any:
+    if isinstance(value, RoomSetting):
+        raise Refusal(f"{rules.house} {rules.game} {rules.limit.key}: {key} must be set by the "
+                      f"room before this table can open ({value.reason})")
+    return value
+
+
+def config_from_rules(rules: GameRules) -> GameConfig:
+    """The engine configuration of one flop-game table (house, game, limit)."""
+    if str(rules.game) not in _GAMES:
+        raise Refusal(f"{rules.game} is not a flop game; this table engine runs Hold'em and Omaha")
+    game, hi_lo = _GAMES[str(rules.game)]
+    limit = rules.limit
+    stakes = rules.flop_stakes
+    blinds_rules, betting, showdown = rules.blinds, rules.betting, rules.showdown
+    if stakes is None or blinds_rules is None or betting is None or showdown is None:
+        raise Refusal(f"{rules.house} {rules.game}: the profile lacks blinds, betting or showdown")
+    structure = str(limit.structure)
+    if structure not in ("fixed", "spread", "no_limit"):
+        raise Refusal(f"{structure} betting is not supported at the flop tables yet")
+    posts = sorted(blinds_rules.posts, key=lambda p: p.seat)
+    blinds = tuple(
+        Blind(str(p.kind), int(_need(stakes.blinds.get(p.kind, 0), f"blinds.{p.kind}", rules)))
+        for p in posts
+    )
+    if structure == "fixed":
+        small, big = limit.low, limit.high
+    else:
+        small, big = limit.low, limit.high or 0
+    collection = stakes.collection
+    collection_amount = 0 if collection is None else int(_need(collection, "collection", rules))
+    live = rules.collection.button_collection_live if rules.collection else False
+    cap = betting.max_bets_per_round
+    kill = None
+    if stakes.kill is not None:
+        kill_limit = stakes.kill.limit.split("-")
+        kill = KillRule(stakes.kill.threshold, stakes.kill.blind, int(kill_limit[0]),
+                        int(kill_limit[1]))
+    return GameConfig(
+        game=game,
+        hi_lo=hi_lo,
+        structure=structure,  # type: ignore[arg-type]
+        small_bet=small,
+        big_bet=big,
+        blinds=blinds,
+        first_blind_on_button=bool(posts) and posts[0].seat == 0,
+        collection=collection_amount,
+        collection_live=bool(_need(live, "collection.button_collection_live", rules)),
+        cap_bets=None if structure == "no_limit" else _need(cap, "betting.max_bets_per_round", rules),
+        heads_up_uncapped=bool(_need(betting.heads_up_uncapped, "betting.heads_up_uncapped", rules)),
+        short_all_in=("no_limit" if structure == "no_limit"
+                      else str(_need(betting.short_all_in, "betting.short_all_in", rules))),  # type: ignore[arg-type]
+        chip_unit=int(_need(stakes.chip_unit, "chip_unit", rules)),
+        kill=kill,
+    )
