@@ -1,15 +1,94 @@
-"""`dealer-assist replay`: not built yet (see the issue tracker)."""
+"""``dealer-assist replay``: play a hand log (JSON Lines events) or PHH hand histories through
+the engine and print what the dealer would have seen, one JSON object per line."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from pathlib import Path
+
+from dealer_assist.engine.events import Event, EventError, event_from_json
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("rest", nargs=argparse.REMAINDER)
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="JSON Lines event files, or PHH files with --phh")
+    parser.add_argument("--phh", action="store_true", help="the files are PHH hand histories")
+    parser.add_argument("--db", metavar="PATH",
+                        help="also log what is replayed into this hand-log database")
+    parser.add_argument("--table", default=None, help="table id to log under (default: from the events)")
 
 
 def run(args: argparse.Namespace) -> int:
-    print("dealer-assist replay: this command is not available in this build yet", file=sys.stderr)
-    return 2
+    store = None
+    if args.db:
+        from dealer_assist.storage import EventStore, StorageError
+
+        try:
+            store = EventStore.open(args.db)
+        except StorageError as exc:
+            print(f"dealer-assist replay: {exc}", file=sys.stderr)
+            return 2
+    try:
+        return _replay_phh(args, store) if args.phh else _replay_jsonl(args, store)
+    finally:
+        if store is not None:
+            store.close()
+
+
+def _replay_phh(args: argparse.Namespace, store: object) -> int:
+    from dealer_assist.engine import phh
+    from dealer_assist.engine.events import HandEnded, TableConfigured
+
+    status = 0
+    for name in args.files:
+        try:
+            hand_file = phh.load(name)
+            state = phh.replay(hand_file)
+        except (phh.PHHError, ValueError) as exc:
+            print(json.dumps({"file": name, "error": str(exc)}))
+            status = 1
+            continue
+        stacks = phh.finishing_stacks(state)
+        out = {"file": name, "variant": hand_file.variant, "finishing_stacks": stacks}
+        if hand_file.finishing_stacks is not None:
+            out["matches_file"] = tuple(stacks) == hand_file.finishing_stacks
+        print(json.dumps(out))
+        if store is not None:
+            table = args.table or Path(name).stem
+            events: list[Event] = [TableConfigured(table, "PHH", hand_file.config.game,
+                                                   hand_file.variant, len(hand_file.stacks),
+                                                   hand_file.config.to_json())]
+            events += [hand_file.started, *phh.applied_events(state), HandEnded(1)]
+            store.append(table, events)  # type: ignore[attr-defined]
+    return status
+
+
+def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
+    from dealer_assist.engine.hand import Refusal
+    from dealer_assist.engine.session import TableSession
+    from dealer_assist.engine.snapshot import table_snapshot
+
+    session = TableSession()
+    for name in args.files:
+        try:
+            lines = Path(name).read_text(encoding="utf-8").splitlines()
+        except OSError as exc:
+            print(f"dealer-assist replay: cannot read {name}: {exc}", file=sys.stderr)
+            return 2
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                ev = event_from_json(line)
+                session.check([ev])
+            except (EventError, Refusal) as exc:
+                print(json.dumps({"file": name, "line": number, "refused": str(exc)}))
+                return 1
+            if store is not None:
+                store.append(args.table or session.table.name, [ev])  # type: ignore[attr-defined]
+            session.commit([ev])
+            print(json.dumps({"line": number, "event": ev.to_dict(),
+                              "state": table_snapshot(session.table)}))
+    return 0

@@ -7,7 +7,8 @@ branches on a house name (ARCHITECTURE property 4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import json
+from dataclasses import asdict, dataclass, field, fields
 from typing import Literal
 
 Structure = Literal["fixed", "spread", "no_limit"]
@@ -76,6 +77,25 @@ class GameConfig:
     @property
     def big_blind(self) -> int:
         return max((b.amount for b in self.blinds), default=0)
+
+    def to_json(self) -> str:
+        """The rules in force, as the log stores them with the table set-up (replays stay exact
+        even after the house profile changes)."""
+        data = asdict(self)
+        return json.dumps(data, separators=(",", ":"), sort_keys=True)
+
+    @staticmethod
+    def from_json(text: str) -> GameConfig:
+        data = json.loads(text)
+        data["blinds"] = tuple(Blind(**b) for b in data.get("blinds", ()))
+        if data.get("kill") is not None:
+            data["kill"] = KillRule(**data["kill"])
+        data["rule_ids"] = {k: tuple(v) for k, v in data.get("rule_ids", {}).items()}
+        known = {f.name for f in fields(GameConfig)}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown game rule(s) {', '.join(sorted(unknown))}")
+        return GameConfig(**data)
 
     def with_kill(self) -> GameConfig:
         """This config for a kill hand: the kill rule's limits (CG-O8-09)."""

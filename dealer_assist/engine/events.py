@@ -176,6 +176,7 @@ class TableConfigured(Event):
     game: str
     limit: str
     seats: int = 10
+    rules: str = ""  # the engine's GameConfig as JSON: the rules in force for this table
 
 
 @event

@@ -99,6 +99,7 @@ class HandState:
         self._blind_posts: dict[int, int] = {}
         self.pending: list[Event] = []
         self.awards: list[PotAwarded] = []
+        self.log: list[Event] = []  # every event applied, in order
         self.ended = False
         self.voided = False
 
@@ -151,6 +152,7 @@ class HandState:
         """Verify, then change the state. A refused event changes nothing."""
         self.verify(ev)
         self._apply(ev)
+        self.log.append(ev)
 
     def verify(self, ev: Event) -> None:
         if self.ended:

@@ -107,7 +107,7 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
     events += _actions(data.get("actions", []), n)
     finishing = data.get("finishing_stacks")
     return PHHHand(
-        variant, config, HandStarted(1, n, seats), stacks, tuple(posts), tuple(events),
+        variant, config, HandStarted(1, n, seats, small, big), stacks, tuple(posts), tuple(events),
         tuple(int(x) for x in finishing) if finishing is not None else None,
     )
 
@@ -187,6 +187,11 @@ def replay(phh: PHHHand) -> HandState:
         hand.apply(ev)
     hand.apply(HandEnded(phh.started.hand))
     return hand
+
+
+def applied_events(hand: HandState) -> list[Event]:
+    """The engine's own events for a replayed hand (PHH verbs resolved, settlement included)."""
+    return [e for e in hand.log if not isinstance(e, HandEnded)]
 
 
 def finishing_stacks(hand: HandState) -> list[int]:

@@ -148,7 +148,7 @@ def session_for(house: str | Path, game: str, limit: str, table: str = "T1") -> 
     profile = load_room(path) if path.suffix == ".toml" else load_profile(str(house))
     config = config_from_rules(rules_for(profile, game, limit))
     session = TableSession(config)
-    session.run([TableConfigured(table, str(profile.code), game, limit, 10)])
+    session.run([TableConfigured(table, str(profile.code), game, limit, 10, config.to_json())])
     return session
 
 

@@ -127,6 +127,11 @@ class Table:
         if isinstance(ev, TableConfigured):
             if self.in_hand:
                 raise Refusal("the game or limit changes only between hands")
+            if ev.rules:
+                try:
+                    GameConfig.from_json(ev.rules)
+                except (ValueError, TypeError) as exc:
+                    raise Refusal(f"the table's rules cannot be read: {exc}") from exc
             return
         if isinstance(ev, HandStarted):
             self._verify_start(ev)
@@ -219,6 +224,8 @@ class Table:
         elif isinstance(ev, TableConfigured):
             self.name, self.house, self.game, self.limit = ev.table, ev.house, ev.game, ev.limit
             self.max_seats = ev.seats
+            if ev.rules:
+                self.config = GameConfig.from_json(ev.rules)
         elif isinstance(ev, PlayerSeated):
             self.seats[ev.seat] = SeatInfo(ev.player, ev.stack, entry=ev.entry)
         elif isinstance(ev, PlayerLeft):
