@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import queue
 import threading
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Callable, Iterable, Sequence
 from types import TracebackType
 from typing import Any
 
@@ -23,12 +24,14 @@ class DeviceManager:
     """Starts, lists and stops device readers; safe to call from any thread."""
 
     def __init__(self, sink: Sink | None = None, *, models: Sequence[DeviceModel] = (),
-                 backoff: Backoff = DEFAULT_BACKOFF, heartbeats: bool = False) -> None:
+                 backoff: Backoff = DEFAULT_BACKOFF, heartbeats: bool = False,
+                 clock: Callable[[], float] = time.time) -> None:
         self.events: queue.Queue[DeviceEvent] = queue.Queue()
         self._sink: Sink = sink or self.events.put
         self._models = list(models)
         self._backoff = backoff
         self._heartbeats = heartbeats
+        self._clock = clock
         self._readers: dict[str, DeviceReader] = {}
         self._lock = threading.Lock()
 
@@ -40,7 +43,7 @@ class DeviceManager:
             if any(r.spec.url == spec.url for r in self._readers.values()):
                 raise SpecError(f"port {spec.url} is already read by another device")
             reader = DeviceReader(spec, self._sink, backoff=self._backoff,
-                                  heartbeats=self._heartbeats)
+                                  heartbeats=self._heartbeats, clock=self._clock)
             self._readers[spec.name] = reader
         reader.start()
         return reader

@@ -61,6 +61,7 @@ FRAMED_BAD = [
     (framed_shoe.encode("X", 7, "AS"), "unknown frame kind"),
     (framed_shoe.encode("S", 7, "DANCE"), "unknown frame kind"),
     (STX + b"CA07AS" + ETX + b"%02X" % xor(b"CA07AS" + ETX), "sequence is not three digits"),
+    (STX + b"C007A\xd3" + ETX + b"%02X" % xor(b"C007A\xd3" + ETX), "not printable ASCII"),
     (STX + b"C0" + ETX + b"%02X" % xor(b"C0" + ETX), "frame too short for kind and sequence"),
     (STX + b"C" + b"9" * 80, "no ETX within 64 bytes"),
 ]

@@ -187,3 +187,14 @@ def test_transport_opens_a_port_exclusively(simulator: Callable[..., Simulator])
     finally:
         first.close()
     Transport.open(spec).close()  # free again once closed
+
+
+def test_manager_stamps_events_with_the_injected_clock(
+        simulator: Callable[..., Simulator]) -> None:
+    ticks = iter(range(1000, 2000))
+    sim = simulator("shoe")
+    with DeviceManager(backoff=FAST_BACKOFF, clock=lambda: float(next(ticks))) as manager:
+        attach(manager, sim)
+        sim.send_card(AS)
+        event = next_event(manager.events)
+        assert isinstance(event, CardRead) and 1000 < event.at < 1010

@@ -59,7 +59,9 @@ class FramedShoe(Codec):
             return [self.fault(f"bad checksum: frame says {check.decode()}, "
                                f"bytes give {xor(body):02X}", raw, at)]
         text = ascii_text(body[:-1])
-        if text is None or not text[1:4].isdigit():
+        if text is None:
+            return [self.fault("frame has bytes that are not printable ASCII", raw, at)]
+        if not text[1:4].isdigit():
             return [self.fault("sequence is not three digits", raw, at)]
         seq, kind, payload = int(text[1:4]), text[0], text[4:]
         decoded = self._payload(kind, payload, seq, raw, at)
