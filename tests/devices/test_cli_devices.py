@@ -156,3 +156,13 @@ def test_cli_monitor_uses_a_device_model(processes: list[subprocess.Popen[str]],
     assert json.loads(read_line(monitor))["badge"] == "0F00A1B2C3"
     monitor.send_signal(signal.SIGINT)
     assert monitor.wait(10) == 0
+
+
+def test_cli_simulate_refuses_to_replace_a_file_with_its_link(tmp_path: Path) -> None:
+    victim = tmp_path / "precious.txt"
+    victim.write_text("keep me")
+    result = subprocess.run(cli("simulate", "shoe", "--link", str(victim)), cwd=REPO, text=True,
+                            capture_output=True, timeout=30)
+    assert result.returncode == 2
+    assert "exists and is not a link" in result.stderr
+    assert victim.read_text() == "keep me"

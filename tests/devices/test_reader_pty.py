@@ -92,8 +92,8 @@ def test_reader_reports_silence_and_resumption(
 def test_reader_heartbeats_keep_a_device_from_being_silent(
         manager: DeviceManager, simulator: Callable[..., Simulator]) -> None:
     sim = simulator("shoe")
-    attach(manager, sim, silence_after=0.3)
-    for _ in range(12):
+    attach(manager, sim, silence_after=0.5)
+    for _ in range(15):
         sim.run_step(Step("heartbeat"))
         time.sleep(0.05)
     assert manager.events.empty()  # heartbeats are not forwarded, and no "silent"
@@ -118,7 +118,7 @@ def test_manager_close_joins_readers_quickly_even_while_blocked(
         attach(manager, sim, name=f"dev-{n}")
     started = time.monotonic()
     assert manager.close()
-    assert time.monotonic() - started < 0.5
+    assert time.monotonic() - started < 1.5
     assert not [t for t in threading.enumerate() if t.name.startswith("device-")]
 
 

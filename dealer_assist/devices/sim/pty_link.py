@@ -42,6 +42,8 @@ class PtyLink:
         self.directory = Path(tempfile.mkdtemp(prefix="dealer-assist-sim-")) if directory is None \
             else directory
         self.path = self.directory / name
+        if self.path.exists() and not self.path.is_symlink():
+            raise OSError(f"{self.path} exists and is not a link; choose another path")
         self._master: int | None = None
         self._slave_name: str | None = None
         self._lock = threading.Lock()
