@@ -60,7 +60,7 @@ class GameConfig:
     chip_unit: int = 1  # LC-67: every amount moves in multiples of this
     odd_chip: OddChip = "first_left_of_button"  # LC-27a; hi-lo: high half first (LC-27c)
     low_qualifier: int = 8
-    straddle_allowed: bool = True
+    straddle_allowed: bool = False  # LC-47 (K26); off unless the house allows it
     kill: KillRule | None = None
     rule_ids: dict[str, tuple[str, ...]] = field(default_factory=dict)
 

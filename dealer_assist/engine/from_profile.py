@@ -71,4 +71,11 @@ def config_from_rules(rules: GameRules) -> GameConfig:
                       else str(_need(betting.short_all_in, "betting.short_all_in", rules))),  # type: ignore[arg-type]
         chip_unit=int(_need(stakes.chip_unit, "chip_unit", rules)),
         kill=kill,
+        straddle_allowed=_allowed(rules.voluntary_posts.straddle_allowed
+                                  if rules.voluntary_posts else False),
     )
+
+
+def _allowed(value: Any) -> bool:
+    """A yes/no house rule; one the room has not set yet counts as not allowed."""
+    return value is True

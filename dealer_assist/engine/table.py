@@ -275,14 +275,20 @@ class Table:
         heads_up = len(present) == 2
         posts: list[PostDue] = []
         order = [s for s in present if s > button] + [s for s in present if s <= button]
+        # Small blinds fall on regular players; the big blind is also how a waiting player
+        # (new, or back from a missed blind) comes in (LC-40, LC-44).
+        small_pool = [s for s in order if s in regular] or order
         if heads_up and len(blinds) >= 2:
             # LC-133: heads-up the button posts the small blind and acts first before the flop.
             blind_seats = [button, order[0]]
             blinds = blinds[-2:]
-        elif self.config.first_blind_on_button:
-            blind_seats = [button, *order[: len(blinds) - 1]]
         else:
-            blind_seats = order[: len(blinds)]
+            smalls = ([button] if self.config.first_blind_on_button else []) + small_pool
+            blind_seats = smalls[: len(blinds) - 1]
+            after = order[order.index(blind_seats[-1]) + 1 :] if blind_seats else order
+            big = next((s for s in after if s not in blind_seats), None)
+            if big is not None and len(blinds) >= 1:
+                blind_seats.append(big)
         rules = self.config.rule_ids
         for seat, blind in zip(blind_seats, blinds, strict=False):
             if blind.amount:  # a blind of 0 keeps its seat but posts nothing (AMB-02)

@@ -1,0 +1,1 @@
+"""Game families beyond the flop engine; ``banked`` holds the player-banked games (section 5)."""
