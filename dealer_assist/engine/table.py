@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
+from typing import Any
 from dataclasses import dataclass, field
 
 from dealer_assist.engine.config import GameConfig
@@ -91,6 +92,8 @@ class Table:
     kill_seat: int | None = None
     history: list[Event] = field(default_factory=list)
     rulings: dict[int, Ruling] = field(default_factory=dict)
+    extensions: dict[str, Any] = field(default_factory=dict)
+    """State kept by RuleEvents (irregularity corrections); cleared when a hand starts."""
 
     def copy(self) -> Table:
         return copy.deepcopy(self)
@@ -343,6 +346,7 @@ class Table:
         self.button = ev.button
         stacks = {s: self.seats[s].stack for s in ev.dealt_in}
         self.hand = HandState(self.config, ev, stacks, posts)
+        self.extensions.clear()
         self.kill_seat = None
         for s in ev.dealt_in:
             info = self.seats[s]
