@@ -12,10 +12,12 @@ import json
 import queue
 import sys
 from collections.abc import Callable
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
-from dealer_assist.devices import DeviceManager, DeviceSpec, codec_names, make_codec
+from dealer_assist.devices import DeviceEvent, DeviceReader, DeviceSpec, codec_names, make_codec
+from dealer_assist.devices.capture import write_chunk
 from dealer_assist.devices.discovery import scan
 from dealer_assist.devices.models import DeviceModel, ModelError, load_models
 from dealer_assist.devices.sim import (
@@ -50,6 +52,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                          help="report 'silent' after this many seconds without data")
     monitor.add_argument("--heartbeats", action="store_true", help="print heartbeat frames too")
     monitor.add_argument("--count", type=_positive_int, help="stop after this many events")
+    monitor.add_argument("--capture", type=Path,
+                         help="also write the raw bytes, with times, to this file")
     monitor.add_argument("--hardware", type=Path, help="folder with models/ (default: hardware/)")
 
     simulate = actions.add_parser("simulate", help="run a simulated device on a pseudo-terminal")
@@ -105,19 +109,25 @@ def _list(args: argparse.Namespace) -> int:
 
 def _monitor(args: argparse.Namespace) -> int:
     spec = _monitor_spec(args)
-    shown = 0
-    try:
-        with DeviceManager(heartbeats=args.heartbeats) as manager:
-            manager.add(spec)
+    events: queue.Queue[DeviceEvent] = queue.Queue()
+    with ExitStack() as stack:
+        capture = stack.enter_context(args.capture.open("w")) if args.capture else None
+        reader = DeviceReader(spec, events.put, heartbeats=args.heartbeats,
+                              tap=(lambda data, at: write_chunk(capture, data, at))
+                              if capture else None)
+        stack.callback(reader.stop)
+        reader.start()
+        shown = 0
+        try:
             while args.count is None or shown < args.count:
                 try:
-                    event = manager.events.get(timeout=0.2)
+                    event = events.get(timeout=0.2)
                 except queue.Empty:
                     continue
                 print(json.dumps(event.to_json()), flush=True)
                 shown += 1
-    except KeyboardInterrupt:
-        pass
+        except KeyboardInterrupt:
+            pass
     return 0
 
 

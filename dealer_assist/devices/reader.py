@@ -20,6 +20,7 @@ from dealer_assist.devices.transport import Transport, TransportError
 
 log = logging.getLogger(__name__)
 Sink = Callable[[DeviceEvent], None]
+Tap = Callable[[bytes, float], None]
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,8 @@ class DeviceReader:
     def __init__(self, spec: DeviceSpec, sink: Sink, *, backoff: Backoff = DEFAULT_BACKOFF,
                  clock: Callable[[], float] = time.time,
                  monotonic: Callable[[], float] = time.monotonic,
-                 read_timeout: float = 0.1, heartbeats: bool = False) -> None:
+                 read_timeout: float = 0.1, heartbeats: bool = False,
+                 tap: Tap | None = None) -> None:
         self.spec = spec
         self._codec: Codec = make_codec(spec.codec, spec.name, spec.options)
         self._sink = sink
@@ -55,6 +57,7 @@ class DeviceReader:
         self._monotonic = monotonic
         self._read_timeout = read_timeout
         self._heartbeats = heartbeats
+        self._tap = tap  # sees every raw read (``monitor --capture``)
         self._stop = threading.Event()
         self._transport: Transport | None = None
         self._thread = threading.Thread(target=self._run, name=f"device-{spec.name}", daemon=True)
@@ -122,6 +125,11 @@ class DeviceReader:
 
     def _decode(self, data: bytes) -> list[DeviceEvent]:
         at = self._clock()
+        if self._tap is not None:
+            try:
+                self._tap(data, at)
+            except Exception:
+                log.exception("raw byte tap failed")
         try:
             return self._codec.feed(data, at)
         except Exception as error:  # a codec bug must not end the reading

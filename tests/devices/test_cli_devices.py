@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from dealer_assist.cards import parse_card
+from dealer_assist.devices.capture import decode_capture
 from dealer_assist.devices.sim import Simulator
 
 REPO = Path(__file__).resolve().parents[2]
@@ -166,3 +167,22 @@ def test_cli_simulate_refuses_to_replace_a_file_with_its_link(tmp_path: Path) ->
     assert result.returncode == 2
     assert "exists and is not a link" in result.stderr
     assert victim.read_text() == "keep me"
+
+
+def test_cli_monitor_capture_replays_to_the_same_events(
+        processes: list[subprocess.Popen[str]], simulator: Callable[..., Simulator],
+        tmp_path: Path) -> None:
+    sim = simulator("shoe")
+    capture = tmp_path / "shoe.capture"
+    monitor = spawn(processes, "monitor", str(sim.path), "--codec", "framed-shoe", "--capture",
+                    str(capture))
+    assert json.loads(read_line(monitor))["status"] == "connected"
+    sim.send_card(parse_card("As"), split=True)
+    sim.send(b"junk")
+    sim.send_card(parse_card("Kd"))
+    printed = [json.loads(read_line(monitor)) for _ in range(3)]
+    monitor.send_signal(signal.SIGINT)
+    assert monitor.wait(10) == 0
+    replayed = [e.to_json() for e in decode_capture(capture, "framed-shoe", "monitor")]
+    assert [{**e, "at": 0} for e in replayed] == [{**e, "at": 0} for e in printed]
+    assert [e["kind"] for e in printed] == ["card", "fault", "card"]

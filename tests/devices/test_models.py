@@ -21,6 +21,7 @@ from dealer_assist.devices import (
     load_model,
     load_models,
 )
+from dealer_assist.devices.capture import CaptureError, decode_capture
 from dealer_assist.devices.discovery import scan
 from dealer_assist.devices.sim import Simulator
 
@@ -133,3 +134,21 @@ def test_events_are_immutable() -> None:
     event = CardRead("shoe-1", parse_card("As"), 1.0)
     with pytest.raises(AttributeError):
         event.card = parse_card("Kd")  # type: ignore[misc]
+
+
+def test_capture_files_are_checked_line_by_line(tmp_path: Path) -> None:
+    path = tmp_path / "bad.capture"
+    path.write_text("# shoe 1\n1.5 02 43 30 30 37 41 53 03 36 35\n2.0 zz\n")
+    with pytest.raises(CaptureError, match=r"bad.capture:3: not '<time> <hex bytes>'"):
+        decode_capture(path, "framed-shoe")
+    path.write_text("# shoe 1\n1.5 02 43 30 30 37\n1.6 41 53 03 36 35\n")
+    assert decode_capture(path, "framed-shoe") == [CardRead("capture", parse_card("As"), 1.6, 7)]
+
+
+def test_udev_rules_cover_every_model() -> None:
+    rules = (Path(__file__).resolve().parents[2] / "hardware" / "udev"
+             / "99-dealer-assist.rules").read_text()
+    for model in load_models():
+        if model.vid is not None:
+            assert (f'ATTRS{{idVendor}}=="{model.vid:04x}", '
+                    f'ATTRS{{idProduct}}=="{model.pid or 0:04x}"') in rules, model.id
