@@ -105,7 +105,7 @@ def open_table(db_path: Path, table_id: str = "T1") -> DealerApp:
     store = EventStore.open(db_path)
     logged = list(store.table_events(table_id))
     if logged:
-        session = TableSession(demo_session().table.config)
+        session = TableSession()  # the log's TableConfigured carries the rules in force
         session.run(logged)
     else:
         session = demo_session()

@@ -8,7 +8,7 @@ in one transaction; only then does the session adopt them (property 6).
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -42,6 +42,7 @@ class TableController(QObject):
         self.store = store
         self.table_id = table_id
         self.devices: dict[str, tuple[str, str]] = {}
+        self.declined: set[tuple[int, int]] = set()  # (hand, seat): said no to an option
         self.accepted = 0
 
     # ----------------------------------------------------------------- the loop
@@ -80,14 +81,28 @@ class TableController(QObject):
         """No shoe: the whole deal face down, cards unknown."""
         return self.submit(lambda: self.session.deal_hole_cards(None))
 
-    def board_by_hand(self) -> bool:
-        return self.submit(lambda: self.session.deal_board(None))
+    def board_by_touch(self, cards: Sequence[Card]) -> bool:
+        """No shoe: the board cards the dealer entered by touch (burn card unknown)."""
+        return self.submit(lambda: self.session.deal_board(list(cards)))
+
+    def post_option(self, seat: int, kind: str) -> bool:
+        """An optional post the player chose (a live straddle, LC-47)."""
+        return self.submit(lambda: engine_adapter.post_option(self.session, seat, kind))
+
+    def decline_option(self, seat: int) -> None:
+        """The player said no to the optional post: not an event, only the dealer's answer."""
+        self.declined.add((self.session.table.hand_number, seat))
+        self.state_changed.emit()
 
     def act(self, seat: int, action: str, to: int = 0) -> bool:
         return self.submit(lambda: self.session.act(seat, action, to))
 
     def show(self, seat: int) -> bool:
         return self.submit(lambda: engine_adapter.show(self.session, seat))
+
+    def show_cards(self, seat: int, cards: Sequence[Card]) -> bool:
+        """No shoe: the hand a player turned up, entered by touch."""
+        return self.submit(lambda: engine_adapter.show_cards(self.session, seat, cards))
 
     def muck(self, seat: int) -> bool:
         return self.submit(lambda: engine_adapter.muck(self.session, seat))

@@ -23,6 +23,7 @@ from dealer_assist.devices.sim.simulator import Simulator
 from dealer_assist.devices.spec import DeviceSpec
 from dealer_assist.ui.bridge import DeviceBridge
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.presenter import next_step, open_options
 
 PULL_MS = 250  # a dealer pitches about four cards a second
 HEARTBEAT_EVERY = 4  # ticks between heartbeats, so the reader never reports "silent"
@@ -69,9 +70,11 @@ class DemoShoe(QObject):
             if time.monotonic() - self.waiting_since < LOST_AFTER:
                 return
             self.waiting_since = None
-        step = self.controller.session.procedure().current
-        if step is None or step.kind not in CARD_STEPS or not self.reading():
-            return
+        session = self.controller.session
+        step = next_step(session)
+        if (step is None or step.kind not in CARD_STEPS or not self.reading()
+                or open_options(session, frozenset(self.controller.declined))):
+            return  # the dealer pulls cards only when they are due and every option was asked
         table = self.controller.session.table
         if table.hand_number != self.hand_number:  # a fresh, shuffled deck for every hand
             self.hand_number = table.hand_number

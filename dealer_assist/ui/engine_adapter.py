@@ -7,7 +7,10 @@ command (see the report on issue 9).
 
 from __future__ import annotations
 
-from dealer_assist.engine.events import Event, Mucked, Shown
+from collections.abc import Sequence
+
+from dealer_assist.cards import Card
+from dealer_assist.engine.events import Event, Mucked, Posted, Shown
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 
@@ -22,6 +25,23 @@ def show(session: TableSession, seat: int) -> list[Event]:
     if not cards or any(c is None for c in cards):
         raise Refusal(f"seat {seat}'s cards were not read by the shoe: enter them or muck")
     return session.check([Shown(seat, tuple(c for c in cards if c is not None))])
+
+
+def post_option(session: TableSession, seat: int, kind: str) -> list[Event]:
+    """Seat ``seat`` takes an optional post the hand offers (a live straddle, LC-47), for the
+    amount the engine listed."""
+    due = next((d for d in session.hand.posts_outstanding()
+                if d.optional and d.seat == seat and d.kind == kind), None)
+    if due is None:
+        raise Refusal(f"seat {seat} has no {kind.replace('_', ' ')} to post now")
+    amount = min(due.total, session.hand.stacks[seat])
+    live = min(due.live, amount)
+    return session.check([Posted(seat, kind, live, amount - live)])
+
+
+def show_cards(session: TableSession, seat: int, cards: Sequence[Card]) -> list[Event]:
+    """Seat ``seat`` turns up ``cards`` that no shoe read (entered by touch)."""
+    return session.check([Shown(seat, tuple(cards))])
 
 
 def muck(session: TableSession, seat: int) -> list[Event]:

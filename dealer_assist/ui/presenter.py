@@ -7,12 +7,13 @@ the procedure exactly as the engine states them.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.betting import LegalAction
 from dealer_assist.engine.config import STREETS
-from dealer_assist.engine.events import Posted
+from dealer_assist.engine.events import CollectionTaken, Posted
+from dealer_assist.engine.hand import PostDue
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
 
@@ -36,6 +37,7 @@ class SeatShow:
     badges: tuple[str, ...] = ()
     cards: tuple[Card | None, ...] = ()
     card_slots: int = 0
+    read: bool = False  # every hole card was read by the shoe (or entered)
     focused: bool = False  # the seat the current step is about (to act, to show, to be paid)
     folded: bool = False
 
@@ -52,7 +54,41 @@ class TableShow:
     actions: tuple[LegalAction, ...] = ()
     phase: str = "between hands"
     hole_cards: int = 2
-    extra: dict[str, str] = field(default_factory=dict)
+    board_needed: int = 0
+    step: Step | None = None  # what the action pad answers (see next_step)
+    options: tuple[PostDue, ...] = ()
+
+
+def open_options(session: TableSession, declined: frozenset[tuple[int, int]] = frozenset()
+                 ) -> tuple[PostDue, ...]:
+    """Optional posts (a live straddle, LC-47) the dealer still has to ask about: once the blinds
+    are in, before the deal, and not once the player said no (``declined``: (hand, seat))."""
+    table = session.table
+    hand = table.hand if table.in_hand else None
+    if hand is None or hand.phase != "posting":
+        return ()
+    due = hand.posts_outstanding()
+    if any(not d.optional for d in due):  # the blinds first, then the question
+        return ()
+    return tuple(d for d in due if d.optional and (hand.number, d.seat) not in declined)
+
+
+def _required_steps(session: TableSession) -> list[Step]:
+    """The procedure without its optional posts (offered apart, see :func:`open_options`)."""
+    table = session.table
+    hand = table.hand if table.in_hand else None
+    steps = list(session.procedure().steps)
+    if hand is None:
+        return steps
+    due = hand.posts_outstanding()
+    optional = {d.seat for d in due if d.optional} - {d.seat for d in due if not d.optional}
+    return [s for s in steps if not (s.kind == "post" and s.seat in optional)]
+
+
+def next_step(session: TableSession) -> Step | None:
+    """The first step a touch or a card answers: optional posts are offered beside it."""
+    steps = _required_steps(session)
+    return steps[0] if steps else None
 
 
 def table_title(session: TableSession) -> str:
@@ -64,11 +100,13 @@ def table_title(session: TableSession) -> str:
     return " · ".join(p for p in (t.name, house, f"{limit} {game}") if p)
 
 
-def present(session: TableSession) -> TableShow:
+def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozenset()
+            ) -> TableShow:
     """Everything the dealer screen shows, read off the session."""
     table = session.table
     hand = table.hand if table.in_hand else None
-    steps = session.procedure().steps
+    options = open_options(session, declined)
+    steps = tuple(session.procedure().steps) if options else tuple(_required_steps(session))
     step = steps[0] if steps else None
     focus = step.seat if step is not None and step.kind in FOCUS_STEPS else None
     seats: list[SeatShow] = []
@@ -88,17 +126,20 @@ def present(session: TableSession) -> TableShow:
             continue
         badges += [BLIND_BADGES.get(p.kind, p.kind) for p in hand.posted
                    if isinstance(p, Posted) and p.seat == number and p.kind in BLIND_BADGES]
+        badges += ["Coll" for p in hand.posted
+                   if isinstance(p, CollectionTaken) and p.seat == number]
         if hand.all_in(number):
             badges.append("All-in")
         seats.append(SeatShow(
             number, info.player, hand.stacks[number], hand.street_bets.get(number, 0),
             tuple(badges), _hole(hand.hole[number], number in hand.shown), hand.config.hole_cards,
+            read=all(c is not None for c in hand.hole[number]),
             focused=number in (hand.to_act, focus), folded=number in hand.folded))
     if hand is None:
         last = table.hand
         done = f"Hand {last.number} complete · " if last is not None else ""
         return TableShow(table_title(session), f"{done}Between hands", tuple(seats),
-                         steps=steps)
+                         steps=steps, step=next_step(session))
     split = hand.pots()
     pots = (f"Total pot ${hand.pot_total}",)
     all_in = any(hand.all_in(s) for s in hand.seats)
@@ -110,7 +151,8 @@ def present(session: TableSession) -> TableShow:
         table_title(session),
         f"Hand {hand.number} · {street} · {PHASES.get(hand.phase, hand.phase)}",
         tuple(seats), tuple(hand.board), BOARD_SLOTS, pots, steps,
-        tuple(hand.legal_actions()), hand.phase, hand.config.hole_cards)
+        tuple(hand.legal_actions()), hand.phase, hand.config.hole_cards,
+        hand.board_needed(), next_step(session), options)
 
 
 def _hole(cards: list[Card | None], shown: bool) -> tuple[Card | None, ...]:

@@ -18,6 +18,7 @@ from dealer_assist.engine.events import PlayerSeated, TableConfigured
 from dealer_assist.engine.session import TableSession
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.main_window import MainWindow
+from dealer_assist.ui.presenter import next_step, open_options
 
 SIZE = (1280, 800)
 EXTRA_SIZES = ((1024, 768), (1920, 1080))
@@ -47,7 +48,7 @@ class ScreenshotTour:
     def feed_cards(self) -> None:
         """Pull cards from the deck while the procedure asks for one (as the shoe would)."""
         session = self.controller.session
-        while (step := session.procedure().current) and step.kind in ("deal", "board"):
+        while (step := next_step(session)) and step.kind in ("deal", "board"):
             if not self.controller.card_read(self.deck.pop()):
                 raise RuntimeError("the engine refused a card from a fresh deck")
 
@@ -70,6 +71,9 @@ class ScreenshotTour:
         c.start_hand()
         self.shoot("02-dealer-blinds-due")
         c.post_blinds()
+        self.shoot("02b-dealer-straddle-offer")
+        for due in open_options(c.session):
+            c.decline_option(due.seat)
         self.feed_cards()
         self.shoot("03-dealer-preflop-action")
         hand = c.session.hand
@@ -119,6 +123,8 @@ class ScreenshotTour:
         c = self.controller
         c.start_hand()
         c.post_blinds()
+        for due in open_options(c.session):
+            c.decline_option(due.seat)
         self.feed_cards()
         actions = c.session.hand.legal_actions()
         ranged = next(a for a in actions if a.min_to != a.max_to)

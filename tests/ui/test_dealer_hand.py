@@ -7,6 +7,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import WAIT_MS, labels, tap
 
 from dealer_assist.app import DealerApp
+from dealer_assist.engine.events import CollectionTaken
 from dealer_assist.engine.session import TableSession
 
 
@@ -22,6 +23,7 @@ def test_dealer_hand_played_by_taps_from_start_to_end(qtbot: QtBot, demo: Dealer
     tap(qtbot, window, "Start hand 1")
     assert session.table.hand is not None and session.table.hand.number == 1
     tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "No straddle")
     # The shoe deals: twelve cards through the pty, the reader thread and the queued signal.
     qtbot.waitUntil(lambda: betting(demo), timeout=WAIT_MS)
     hand = session.hand
@@ -60,13 +62,15 @@ def test_dealer_hand_played_by_taps_from_start_to_end(qtbot: QtBot, demo: Dealer
     assert session.procedure().current.kind == "start"
 
     after = {s: i.stack for s, i in session.table.seats.items()}
-    assert sum(after.values()) == sum(before.values())  # no collection in the demo profile
+    collected = sum(p.amount for p in hand.posted if isinstance(p, CollectionTaken))
+    assert collected == 2  # the demo room's live button collection (LC-46)
+    assert sum(after.values()) == sum(before.values()) - collected
     assert after != before
     assert "Start hand 2" in labels(window.dealer.pad)
 
     # Property 6: the log alone rebuilds the same table.
     assert demo.store is not None
-    rebuilt = TableSession(session.table.config)
+    rebuilt = TableSession()  # the log's first event carries the rules in force
     rebuilt.run(list(demo.store.table_events("T1")))
     assert {s: i.stack for s, i in rebuilt.table.seats.items()} == after
     assert rebuilt.table.hand_number == 1
@@ -77,17 +81,32 @@ def test_dealer_refused_touch_changes_nothing_and_says_why(qtbot: QtBot, quiet: 
     tap(qtbot, window, "Start hand 1")
     history = len(quiet.session.table.history)
     tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "No straddle")
     # No shoe: the dealer deals by hand, twelve cards face down and unknown.
     tap(qtbot, window, "Cards dealt by hand")
     hand = quiet.session.hand
     assert hand.phase == "betting" and hand.to_act == 4
-    assert len(quiet.session.table.history) == history + 2 + 12
+    assert len(quiet.session.table.history) == history + 3 + 12
     # Seat 2 acting out of turn: the engine refuses, the screen says why, nothing changes.
     assert controller.act(2, "check") is False
     banner = window.dealer.banner
     assert banner.isVisible() and "seat 2" in banner.text() and "LC-50" in banner.text()
-    assert len(quiet.session.table.history) == history + 2 + 12
+    assert len(quiet.session.table.history) == history + 3 + 12
     assert hand.to_act == 4
     # The next accepted touch clears the banner.
     tap(qtbot, window, "Fold")
     assert not banner.isVisible() and 4 in hand.folded
+
+
+def test_dealer_straddle_offered_after_the_blinds_and_taken(qtbot: QtBot, quiet: DealerApp) -> None:
+    window, session = quiet.window, quiet.session
+    tap(qtbot, window, "Start hand 1")
+    assert "No straddle" not in labels(window.dealer.pad)  # the blinds come first
+    tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "Seat 4 posts straddle $6")  # LC-47: live, twice the big blind
+    hand = session.hand
+    assert hand.street_bets[4] == 6 and hand.stacks[4] == 194
+    tap(qtbot, window, "Cards dealt by hand")
+    # the straddle is the biggest blind: action starts to its left (LC-47)
+    assert hand.to_act == 5
+    assert labels(window.dealer.pad) == ["Fold", "Call $6", "Raise to $9"]

@@ -32,6 +32,7 @@ def test_device_bridge_card_from_reader_thread_lands_on_gui_thread(
         qtbot: QtBot, quiet: DealerApp) -> None:
     tap(qtbot, quiet.window, "Start hand 1")
     tap(qtbot, quiet.window, "Blinds posted")
+    tap(qtbot, quiet.window, "No straddle")
     card = parse_card("As")
     deliver_from_thread(quiet, DeviceStatus("shoe-1", "connected", 1.0),
                         CardRead("shoe-1", card, 1.0, 1))

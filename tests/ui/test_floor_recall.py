@@ -14,6 +14,7 @@ def play_hand_to_the_end(qtbot: QtBot, app: DealerApp) -> None:
     window = app.window
     tap(qtbot, window, "Start hand 1")
     tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "No straddle")
     for card in parse_cards("As Kd Qh Jc Th 9s 8d 7c 6h 5s 4d 3c"):
         assert app.controller.card_read(card)
     for _ in range(5):
@@ -33,10 +34,10 @@ def test_floor_recall_replays_a_logged_hand_step_by_step(qtbot: QtBot, quiet: De
     assert [t for t in labels(recall) if t.startswith("Hand ")] == [
         b.text() for b in recall.hand_buttons]
     tap(qtbot, recall, "Hand 1...")
-    assert recall.step_text.text().startswith("Hand 1 · step 0 of 23: Before the hand")
+    assert recall.step_text.text().startswith("Hand 1 · step 0 of 24: Before the hand")
     tap(qtbot, recall, "Next ▶")
     assert "Hand 1 starts: button on seat 1" in recall.step_text.text()
-    # 1 start, 2 blinds, 12 cards, 5 folds, uncalled $2 back, pot to seat 3, end
+    # 1 start, 2 blinds, 1 collection, 12 cards, 5 folds, uncalled $2 back, pot, end
     tap(qtbot, recall, "End ▶|")
     assert "Hand 1 ends" in recall.step_text.text()
     # the last frame is the table as the live session has it now

@@ -20,6 +20,7 @@ def test_resume_after_kill_same_hand_same_step(qtbot: QtBot, tmp_path: Path) -> 
     window, session = first.window, first.session
     tap(qtbot, window, "Start hand 1")
     tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "No straddle")
     for card in parse_cards("As Kd Qh Jc Th 9s 8d 7c 6h 5s 4d 3c"):
         assert first.controller.card_read(card)
     tap(qtbot, window, "Raise to $6")

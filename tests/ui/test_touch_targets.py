@@ -48,6 +48,7 @@ def test_touch_targets_every_state_of_a_hand(qtbot: QtBot, quiet: DealerApp) -> 
     tap(qtbot, window, "Start hand 1")
     problems += all_sizes(quiet)
     tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "No straddle")
     problems += all_sizes(quiet)
     tap(qtbot, window, "Cards dealt by hand")
     problems += all_sizes(quiet)

@@ -18,9 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_assist.cards import Card
 from dealer_assist.engine.betting import LegalAction
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.presenter import present, table_title
+from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.views.floor_panel import FloorPanel
 from dealer_assist.ui.widgets.action_pad import ActionPad
 from dealer_assist.ui.widgets.device_status import DeviceStatusView
@@ -54,6 +56,7 @@ class DealerScreen(QWidget):
         self.procedure = ProcedurePanel()
         self.pad = ActionPad(controller)
         self.pad.amount_wanted.connect(self.ask_amount)
+        self.pad.cards_wanted.connect(self.ask_cards)
         self.number_pad = NumberPad()
         self.number_pad.entered.connect(self.amount_entered)
         self.number_pad.cancelled.connect(self.amount_cancelled)
@@ -94,6 +97,11 @@ class DealerScreen(QWidget):
                                 controller.session.table.config, self)
         self.floor.closed.connect(self.floor.hide)
         self.floor.hide()
+        self.picker = CardPicker(self)
+        self.picker.picked.connect(self.cards_picked)
+        self.picker.cancelled.connect(self.picker.hide)
+        self.picker.hide()
+        self.wanted: tuple[str, int | None] = ("", None)
 
         controller.state_changed.connect(self.accepted)
         controller.refused.connect(self.show_refusal)
@@ -103,11 +111,11 @@ class DealerScreen(QWidget):
     # ----------------------------------------------------------------- rendering
 
     def render(self) -> None:
-        show = present(self.controller.session)
+        show = present(self.controller.session, frozenset(self.controller.declined))
         self.title.setText(table_title(self.controller.session))
         self.table.show_table(show)
         self.procedure.show_steps(show.steps)
-        self.pad.show_state(show.steps, show.actions, self.controller.shoe_connected())
+        self.pad.show_state(show, self.controller.shoe_connected())
         if self.pending is not None and self.pending not in show.actions:
             self.amount_cancelled()
 
@@ -135,6 +143,7 @@ class DealerScreen(QWidget):
         side_w = max(360, min(520, int(self.width() * 0.33)))
         self.side.setFixedWidth(side_w)
         self.floor.place(self.width(), self.height())
+        self.picker.place(self.width(), self.height())
 
     # ----------------------------------------------------------------- amounts and floor
 
@@ -155,6 +164,23 @@ class DealerScreen(QWidget):
     def amount_cancelled(self) -> None:
         self.pending = None
         self.side.setCurrentIndex(0)
+
+    def ask_cards(self, purpose: str, seat: int | None, count: int) -> None:
+        self.wanted = (purpose, seat)
+        title = (f"Seat {seat}'s cards: touch {count}" if purpose == "show"
+                 else f"Board: touch the {count} card{'s' if count > 1 else ''} dealt")
+        self.picker.ask(title, count)
+        self.picker.show()
+        self.picker.raise_()
+
+    def cards_picked(self, cards: tuple[Card, ...]) -> None:
+        purpose, seat = self.wanted
+        if purpose == "show" and seat is not None:
+            done = self.controller.show_cards(seat, cards)
+        else:
+            done = self.controller.board_by_touch(cards)
+        if done:
+            self.picker.hide()
 
     def open_floor(self) -> None:
         self.floor.show_page(self.floor.text)

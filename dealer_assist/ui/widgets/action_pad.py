@@ -4,15 +4,16 @@ actions, with the engine's labels and amounts; other steps get the one button th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_assist.engine.betting import LegalAction
-from dealer_assist.engine.procedure import Step
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.presenter import TableShow
 from dealer_assist.ui.qt_compat import returns_none
 
 ROLES: Final = {"fold": "fold", "check": "passive", "call": "passive"}
@@ -24,6 +25,7 @@ class ActionPad(QWidget):
     """Rebuilt on every state change; ``amount_wanted`` asks the number pad for a range."""
 
     amount_wanted = Signal(object)  # LegalAction
+    cards_wanted = Signal(str, object, int)  # what for ("board" / "show"), seat or None, count
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,36 +41,47 @@ class ActionPad(QWidget):
         box.addStretch(1)
         self.buttons: list[QPushButton] = []
 
-    def show_state(self, steps: Sequence[Step], actions: Sequence[LegalAction],
-                   shoe: bool) -> None:
+    def show_state(self, show: TableShow, shoe: bool) -> None:
         self._clear()
-        step = steps[0] if steps else None
+        actions, step = show.actions, show.step
         self.hint.setText("")
-        if step is None or step.kind == "wait":
+        if show.options:  # ask before the deal: the engine refuses a straddle after it
+            due = show.options[0]
+            what = due.kind.replace("_", " ")
+            self.hint.setText(f"Ask seat {due.seat}: {what}? (before the first card)")
+            self._add(f"Seat {due.seat} posts {what} ${due.total}", "aggressive",
+                      lambda: self.controller.post_option(due.seat, due.kind))
+            self._add(f"No {what}", "quiet", lambda: self.controller.decline_option(due.seat))
+        elif step is None or step.kind == "wait":
             self.hint.setText("Waiting for players.")
         elif step.kind == "act":
             seat = actions[0].seat if actions else step.seat
             self.hint.setText(f"Seat {seat} acts:")
-            for i, action in enumerate(actions):
+            for action in actions:
                 self._add(action.label, ROLES.get(action.action, "aggressive"),
-                          lambda a=action: self._act(a), i // 2, i % 2)
+                          lambda a=action: self._act(a))
         elif step.kind in STEP_LABELS:
             label = STEP_LABELS[step.kind]
             if step.kind == "start":
                 label = step.text.split(":")[0]
-            self._add(label, "step", lambda s=step: self.controller.do_step(s), 0, 0, span=2)
+            self._add(label, "step", lambda s=step: self.controller.do_step(s))
         elif step.kind in ("deal", "board"):
             self.hint.setText("Deal from the shoe: every card read appears on the table."
                               if shoe else "No shoe connected.")
-            if not shoe:
-                command = (self.controller.deal_by_hand if step.kind == "deal"
-                           else self.controller.board_by_hand)
-                text = "Cards dealt by hand" if step.kind == "deal" else "Board dealt by hand"
-                self._add(text, "step", command, 0, 0, span=2)
+            if not shoe and step.kind == "deal":
+                self._add("Cards dealt by hand", "step", self.controller.deal_by_hand)
+            elif not shoe:
+                need = show.board_needed
+                self._add(f"Enter {need} board card{'s' if need > 1 else ''} by touch", "step",
+                          lambda: self.cards_wanted.emit("board", None, need))
         elif step.kind == "show" and step.seat is not None:
             seat = step.seat
-            self._add(f"Seat {seat} shows", "passive", lambda: self.controller.show(seat), 0, 0)
-            self._add(f"Seat {seat} mucks", "fold", lambda: self.controller.muck(seat), 0, 1)
+            read = next((s.read for s in show.seats if s.number == seat), False)
+            shows = (lambda: self.controller.show(seat)) if read else (
+                lambda: self.cards_wanted.emit("show", seat, show.hole_cards))
+            self._add(f"Seat {seat} shows", "passive", shows)
+            self._add(f"Seat {seat} mucks", "fold", lambda: self.controller.muck(seat))
+        self._lay_out()
 
     def _act(self, action: LegalAction) -> None:
         if action.min_to != action.max_to:
@@ -76,15 +89,26 @@ class ActionPad(QWidget):
         else:
             self.controller.act(action.seat, action.action, action.min_to)
 
-    def _add(self, text: str, role: str, slot: Callable[[], object], row: int, col: int,
-             span: int = 1) -> None:
+    def _add(self, text: str, role: str, slot: Callable[[], object]) -> None:
         button = QPushButton(text)
         button.setProperty("role", role)
         button.clicked.connect(returns_none(slot))
-        self.grid.addWidget(button, row, col, 1, span)
-        if self.isVisible():
-            button.show()  # at once, not on the next turn of the event loop
         self.buttons.append(button)
+
+    def _lay_out(self) -> None:
+        """Two columns when every label fits half the pad, else one button per row."""
+        for button in self.buttons:
+            self.grid.removeWidget(button)
+        wide = max((b.sizeHint().width() for b in self.buttons), default=0)
+        columns = 2 if len(self.buttons) > 1 and 2 * wide + 10 <= self.width() else 1
+        for i, button in enumerate(self.buttons):
+            self.grid.addWidget(button, i // columns, i % columns)
+            if self.isVisible():
+                button.show()  # at once, not on the next turn of the event loop
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._lay_out()
 
     def _clear(self) -> None:
         for button in self.buttons:
