@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
+import queue
 import socket
 import threading
 import time
 from collections.abc import Callable
 
 import pytest
+import serial
 from device_helpers import FAST_BACKOFF, attach, next_event, wait_status
+from serial import rfc2217
 
 from dealer_assist.cards import parse_card
 from dealer_assist.devices import (
@@ -198,3 +202,43 @@ def test_manager_stamps_events_with_the_injected_clock(
         sim.send_card(AS)
         event = next_event(manager.events)
         assert isinstance(event, CardRead) and 1000 < event.at < 1010
+
+
+@pytest.mark.filterwarnings("ignore:set(Daemon|Name)\\(\\) is deprecated:DeprecationWarning")
+def test_manager_reads_an_rfc2217_serial_server(manager: DeviceManager) -> None:
+    """A networked serial server (RFC 2217, as ser2net or a Moxa NPort speak it)."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+    outgoing: queue.Queue[bytes] = queue.Queue()
+    done = threading.Event()
+
+    def serve() -> None:
+        conn, _ = server.accept()
+        conn.settimeout(0.02)
+
+        class Wire:
+            def write(self, data: bytes) -> None:
+                conn.sendall(data)
+
+        telnet = rfc2217.PortManager(serial.serial_for_url("loop://", timeout=0), Wire())
+        with conn:
+            while not done.is_set():
+                with contextlib.suppress(TimeoutError):
+                    for _ in telnet.filter(conn.recv(1024)):  # answer the option negotiation
+                        pass
+                with contextlib.suppress(queue.Empty):
+                    conn.sendall(b"".join(telnet.escape(outgoing.get_nowait())))
+
+    thread = threading.Thread(target=serve, name="rfc2217-server")
+    thread.start()
+    try:
+        manager.add(DeviceSpec("net-1", f"rfc2217://127.0.0.1:{server.getsockname()[1]}",
+                               "framed-shoe", 115200, silence_after=None))
+        wait_status(manager.events, "connected")
+        outgoing.put(framed_shoe.encode("C", 7, "AS"))
+        assert next_event(manager.events).card is AS  # type: ignore[union-attr]
+    finally:
+        done.set()
+        thread.join(5)
+        server.close()
