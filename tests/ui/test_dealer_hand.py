@@ -110,3 +110,18 @@ def test_dealer_straddle_offered_after_the_blinds_and_taken(qtbot: QtBot, quiet:
     # the straddle is the biggest blind: action starts to its left (LC-47)
     assert hand.to_act == 5
     assert labels(window.dealer.pad) == ["Fold", "Call $6", "Raise to $9"]
+
+
+def test_dealer_nothing_shown_as_accepted_when_the_log_fails(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    """Property 6: the log refuses the write (here: its connection is gone), so the session does
+    not move and the dealer is told it was not saved."""
+    window, session = quiet.window, quiet.session
+    assert quiet.store is not None
+    quiet.store.close()
+    before = len(session.table.history)
+    tap(qtbot, window, "Start hand 1")
+    banner = window.dealer.banner
+    assert banner.isVisible() and banner.text().startswith("NOT SAVED")
+    assert len(session.table.history) == before and not session.table.in_hand
+    assert "Start hand 1" in labels(window.dealer.pad)
