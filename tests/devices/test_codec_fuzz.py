@@ -88,3 +88,17 @@ def test_stream_decodes_the_same_however_it_is_chunked(codec: str, dealt: list[C
                     for c in dealt)
     events = feed_in_chunks(codec, data, cuts)
     assert [e.card for e in events if isinstance(e, CardRead)] == dealt
+
+
+@pytest.mark.parametrize("codec", ["framed-shoe", "rfid-cards"])
+@FUZZ
+@given(dealt=st.lists(cards, min_size=1, max_size=8),
+       noise=st.lists(st.binary(max_size=12), min_size=9, max_size=9),
+       cuts=st.lists(st.integers(0, 300), max_size=6))
+def test_framed_codecs_keep_every_card_whatever_noise_lies_between(
+        codec: str, dealt: list[Card], noise: list[bytes], cuts: list[int]) -> None:
+    encoder = ENCODERS[codec]()
+    data = b"".join(noise[i] + (encoder.card(c) or b"") for i, c in enumerate(dealt))
+    got = iter([e.card for e in feed_in_chunks(codec, data + noise[-1], cuts)
+                if isinstance(e, CardRead)])
+    assert all(card in got for card in dealt)  # in order; noise may only add, never remove

@@ -85,6 +85,11 @@ def test_framed_shoe_truncated_frame_does_not_swallow_the_next() -> None:
     assert summary(decode("framed-shoe", data)) == ["fault truncated frame", "card Kd"]
 
 
+def test_framed_shoe_noise_ending_in_etx_does_not_eat_the_next_frame() -> None:
+    data = b"\x02zz\x03" + framed_shoe.encode("C", 1, "AS")
+    assert summary(decode("framed-shoe", data)) == ["fault truncated frame", "card As"]
+
+
 def test_framed_shoe_garbage_between_frames_resynchronises() -> None:
     data = (framed_shoe.encode("C", 1, "AS") + b"\xff\x00noise" + framed_shoe.encode("C", 2, "KD"))
     events = decode("framed-shoe", data)

@@ -70,6 +70,10 @@ class StxEtxFramer:
                 break
             elif len(buf) < end + 1 + self._trailer:
                 break
+            elif (restart := buf.find(STX, end + 1, end + 1 + self._trailer)) > 0:
+                # an STX where the checksum should be: noise ended in ETX, a real frame begins
+                out.append(Piece(bytes(buf[:restart]), "truncated frame: STX inside the checksum"))
+                del buf[:restart]
             else:
                 size = end + 1 + self._trailer
                 out.append(Piece(bytes(buf[:size])))
