@@ -16,6 +16,7 @@ ShortAllIn = Literal["action_only", "half_bet", "no_limit"]
 OddChip = Literal["first_left_of_button", "highest_card_by_suit"]
 
 FLOP_GAMES = ("holdem", "omaha")
+STUD_STREETS = ("3rd street", "4th street", "5th street", "6th street", "7th street")
 STREETS = ("preflop", "flop", "turn", "river")
 
 
@@ -62,11 +63,19 @@ class GameConfig:
     low_qualifier: int = 8
     straddle_allowed: bool = False  # LC-47 (K26); off unless the house allows it
     kill: KillRule | None = None
+    bring_in: int = 0  # stud: the lowest door card's forced bet (CG-STD-04)
+    open_pair: str = "first_bettor_chooses"  # stud 4th street (K12): or any_player_may_bet_big,
+    # no_effect
     rule_ids: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def hole_cards(self) -> int:
-        return 4 if self.game == "omaha" else 2
+        """Cards each player holds at showdown: 2 in Hold'em, 4 in Omaha, 7 in stud."""
+        return {"omaha": 4, "stud": 7}.get(self.game, 2)
+
+    @property
+    def is_stud(self) -> bool:
+        return self.game == "stud"
 
     def unit(self, street: int) -> int:
         """The betting unit of a street: small bet preflop and flop, big bet after (CG-HE-08)."""

@@ -64,6 +64,8 @@ class PostDue:
 class HandState:
     """The state of one hand in progress; see the module docstring."""
 
+    final_street = 3  # the river
+
     def __init__(self, config: GameConfig, started: HandStarted, stacks: Mapping[int, int],
                  posts_due: Sequence[PostDue] = ()) -> None:
         if started.kill_seat is not None:
@@ -157,10 +159,13 @@ class HandState:
     def verify(self, ev: Event) -> None:
         if self.ended:
             raise Refusal(f"hand {self.number} has ended")
-        handler = _VERIFY.get(type(ev))
-        if handler is None:
+        name = _VERIFY.get(type(ev))
+        if name is None:
             raise Refusal(f"{ev.type} is not a hand event")
-        handler(self, ev)
+        getattr(self, name)(ev)
+
+    def _apply(self, ev: Event) -> None:
+        getattr(self, _APPLY[type(ev)])(ev)
 
     # ----------------------------------------------------------------- posting
 
@@ -421,7 +426,7 @@ class HandState:
             self.street_bets[s] = 0
         if len(self.in_hand) < 2:
             self._begin_settling()
-        elif self.street == 3:
+        elif self.street == self.final_street:
             self._begin_showdown()
         else:
             self.street += 1
@@ -430,7 +435,7 @@ class HandState:
     def _street_dealt(self) -> None:
         if len(self.able_to_act) >= 2:
             self._start_round()
-        elif self.street == 3:
+        elif self.street == self.final_street:
             self._begin_showdown()
         else:
             self.street += 1  # everyone (or all but one) is all-in: run the board out
@@ -441,7 +446,7 @@ class HandState:
         """LC-73: who shows first at this showdown, then clockwise."""
         rnd = self.round
         contenders = [s for s in self.in_hand if s not in self.mucked]
-        if rnd is None or rnd.street != 3:
+        if rnd is None or rnd.street != self.final_street:
             return self.clockwise(self.after(self.button)[0]) if contenders else []
         return show_order(contenders, rnd.last_aggressor, rnd.first_actor, self.clockwise)
 
@@ -521,8 +526,17 @@ class HandState:
         self.pending = events
 
     def _odd_chip_order(self, winners: Sequence[int]) -> list[int]:
-        """LC-27a / AMB-23: the first winner clockwise from the button gets the odd chip."""
-        return [s for s in self.after(self.button) if s in winners]
+        """LC-27a / AMB-23: the first winner clockwise from the button gets the odd chip; in
+        stud, the winner holding the highest card, suits breaking ties (LC-27b)."""
+        clockwise = [s for s in self.after(self.button) if s in winners]
+        if self.config.odd_chip != "highest_card_by_suit":
+            return clockwise
+
+        def top_card(seat: int) -> tuple[int, int]:
+            cards = [c for c in (self.shown.get(seat) or self.hole[seat]) if c is not None]
+            return max(((int(c.rank or 0), int(c.suit or 0)) for c in cards), default=(0, 0))
+
+        return sorted(clockwise, key=top_card, reverse=True)
 
     def settlement(self) -> list[Event]:
         """The settlement events still to apply, in order (empty outside settling)."""
@@ -589,45 +603,22 @@ class HandState:
             b.amount for b in self.pending if isinstance(b, BetReturned | PotAwarded))
 
 
-def _verify_settle_event(h: HandState, ev: Event) -> None:
-    h._verify_settle(ev)
-
-
-_VERIFY = {
-    Posted: HandState._verify_post,
-    CollectionTaken: HandState._verify_post,
-    CardDealt: HandState._verify_hole,
-    CardBurned: HandState._verify_burn,
-    BoardCard: HandState._verify_board,
-    Acted: HandState._verify_action,
-    Shown: HandState._verify_shown,
-    Mucked: HandState._verify_mucked,
-    BetReturned: _verify_settle_event,
-    PotAwarded: _verify_settle_event,
-    HandEnded: HandState._verify_end,
-    HandVoided: HandState._verify_void,
+_VERIFY: Final[dict[type[Event], str]] = {
+    Posted: "_verify_post",
+    CollectionTaken: "_verify_post",
+    CardDealt: "_verify_hole",
+    CardBurned: "_verify_burn",
+    BoardCard: "_verify_board",
+    Acted: "_verify_action",
+    Shown: "_verify_shown",
+    Mucked: "_verify_mucked",
+    BetReturned: "_verify_settle",
+    PotAwarded: "_verify_settle",
+    HandEnded: "_verify_end",
+    HandVoided: "_verify_void",
 }
-_APPLY = {
-    Posted: HandState._apply_post,
-    CollectionTaken: HandState._apply_post,
-    CardDealt: HandState._apply_hole,
-    CardBurned: HandState._apply_burn,
-    BoardCard: HandState._apply_board,
-    Acted: HandState._apply_action,
-    Shown: HandState._apply_shown,
-    Mucked: HandState._apply_mucked,
-    BetReturned: HandState._apply_settle,
-    PotAwarded: HandState._apply_settle,
-    HandEnded: HandState._apply_end,
-    HandVoided: HandState._apply_void,
-}
-
-
-def _dispatch_apply(self: HandState, ev: Event) -> None:
-    _APPLY[type(ev)](self, ev)  # type: ignore[operator]
-
-
-HandState._apply = _dispatch_apply  # type: ignore[method-assign]
+_APPLY: Final[dict[type[Event], str]] = {cls: name.replace("_verify_", "_apply_")
+                                         for cls, name in _VERIFY.items()}
 
 
 def apply_all(hand: HandState, events: Iterable[Event]) -> HandState:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dealer_assist.cards import Card
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.showdown import HandValue
-from dealer_assist.evaluation import high, low8, omaha
+from dealer_assist.evaluation import high, low8, omaha, stud
 from dealer_assist.evaluation.strength import label as high_label
 
 
@@ -21,7 +21,13 @@ def hand_value(config: GameConfig, hole: Sequence[Card], board: Sequence[Card]) 
     hole_codes = [c.code for c in hole]
     board_codes = [c.code for c in board]
     low: int | None = None
-    if config.game == "omaha":
+    if config.game == "stud":  # best five of the seven; the low from any five (HTP-S8-04)
+        cards = list(hole) + list(board)
+        if config.hi_lo:
+            hi, low = stud.evaluate_hilo(cards)
+        else:
+            hi = stud.evaluate_high(cards)
+    elif config.game == "omaha":
         if len(board_codes) < 3:
             raise ValueError("Omaha needs at least three board cards at showdown")
         if config.hi_lo:

@@ -36,6 +36,8 @@ VARIANTS: Mapping[str, tuple[str, bool, str]] = {
     "FT": ("holdem", False, "fixed"),
     "NT": ("holdem", False, "no_limit"),
     "FO/8": ("omaha", True, "fixed"),
+    "F7S": ("stud", False, "fixed"),
+    "F7S/8": ("stud", True, "fixed"),
 }
 
 
@@ -88,8 +90,12 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
         blinds=tuple(Blind(k, a) for k, a in zip(("small_blind", "big_blind"), blinds_raw, strict=False) if a),
         cap_bets=4, heads_up_uncapped=False, blind_counts_toward_cap=False,
         short_all_in="no_limit" if structure == "no_limit" else "action_only",
+        bring_in=int(data.get("bring_in", 0)),
+        open_pair="no_effect",  # PHH (pokerkit) has no open-pair big bet
     )
     seats = tuple(range(1, n + 1))
+    if game == "stud":
+        blinds_raw = [0] * n
     stacks = dict(zip(seats, stacks_list, strict=True))
     owner = (lambda i: 2 - i) if n == 2 else (lambda i: i + 1)  # heads-up: button posts first blind
     posts: list[PostDue] = []
@@ -138,6 +144,8 @@ def _actions(actions: Sequence[str], n: int) -> Iterator[Event]:
             yield Acted(seat, "check_or_call")
         elif verb == "cbr":
             yield Acted(seat, "wager", int(parts[2]))
+        elif verb == "pb":
+            yield Acted(seat, "bring_in", 0)
         elif verb == "sm":
             if len(parts) > 2 and parts[2] != "-":
                 yield Shown(seat, parse_cards(parts[2]))
@@ -154,7 +162,10 @@ def _player(token: str, n: int) -> int:
 
 
 def resolve(hand: HandState, ev: Event) -> Event:
-    """Turn PHH's generic verbs (``cc``, ``cbr``) into the engine's exact actions."""
+    """Turn PHH's generic verbs (``cc``, ``cbr``, ``pb``) into the engine's exact actions."""
+    if isinstance(ev, Acted) and ev.action == "bring_in":
+        bring = next((a for a in hand.legal_actions() if a.action == "bring_in"), None)
+        return Acted(ev.seat, "bring_in", bring.min_to if bring else hand.config.bring_in)
     if not isinstance(ev, Acted) or ev.action not in ("check_or_call", "wager"):
         if isinstance(ev, Mucked) and hand.phase != "showdown":
             return ev
@@ -174,7 +185,9 @@ def resolve(hand: HandState, ev: Event) -> Event:
 
 def replay(phh: PHHHand) -> HandState:
     """Play the hand through the engine, settle it, and return the final state."""
-    hand = HandState(phh.config, phh.started, phh.stacks, phh.posts)
+    from dealer_assist.engine.table import new_hand
+
+    hand = new_hand(phh.config, phh.started, dict(phh.stacks), list(phh.posts))
     for raw in phh.events:
         ev = resolve(hand, raw)
         if isinstance(ev, Mucked) and hand.phase != "showdown":

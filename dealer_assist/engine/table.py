@@ -269,6 +269,8 @@ class Table:
         present = self.eligible()
         if len(present) < 2:
             raise Refusal("at least two players with chips must be present to start a hand")
+        if self.config.is_stud:
+            return self._next_stud_hand(present)
         regular = [s for s in present if self._dealable_without_bb(s)]
         # LC-44: the button moves to the next live player, never onto a missed-blind seat.
         anchor = self.button if self.button is not None else present[-1]
@@ -333,6 +335,15 @@ class Table:
                               cfg.small_bet, cfg.big_bet, kill)
         return started, posts
 
+    def _next_stud_hand(self, present: list[int]) -> tuple[HandStarted, list[PostDue]]:
+        """Stud: everyone present antes and is dealt in; the deal starts at seat 1 (CG-STD-02)."""
+        cfg = self.config
+        posts = [PostDue(s, "ante", 0, min(cfg.ante, self.seats[s].stack), rule_ids=("CG-STD-02",))
+                 for s in present if cfg.ante]
+        started = HandStarted(self.hand_number + 1, self.max_seats, tuple(present),
+                              cfg.small_bet, cfg.big_bet)
+        return started, posts
+
     def _dealable_without_bb(self, seat: int) -> bool:
         info = self.seats[seat]
         if info.missed_big or info.missed_small:
@@ -345,7 +356,7 @@ class Table:
         self.hand_number = ev.hand
         self.button = ev.button
         stacks = {s: self.seats[s].stack for s in ev.dealt_in}
-        self.hand = HandState(self.config, ev, stacks, posts)
+        self.hand = new_hand(self.config, ev, stacks, posts)
         self.extensions.clear()
         self.kill_seat = None
         for s in ev.dealt_in:
@@ -378,6 +389,16 @@ class Table:
             # CG-O8-09 / AMB-16: one player takes the whole main pot of the threshold or more.
             if len(winners) == 1 and total >= kill.threshold:
                 self.kill_seat = winners.pop()
+
+
+def new_hand(config: GameConfig, started: HandStarted, stacks: dict[int, int],
+             posts: list[PostDue]) -> HandState:
+    """The hand state for this table's game: stud or a flop game."""
+    if config.is_stud:
+        from dealer_assist.engine.stud import StudHandState
+
+        return StudHandState(config, started, stacks, posts)
+    return HandState(config, started, stacks, posts)
 
 
 def _passed(previous: int, seat: int, new: int, size: int) -> bool:

@@ -1,0 +1,64 @@
+"""Small rules shared by the poker-style banked games: limits, pay tables, comparisons."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from dealer_assist.engine.games.banked.config import PayTables
+
+from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
+from dealer_assist.engine.games.banked.state import Hand
+from dealer_assist.engine.hand import Refusal
+
+
+def sign(x: int) -> int:
+    return (x > 0) - (x < 0)
+
+
+def compare(player: int, banker: int) -> Result:
+    """Higher strength wins, equal pushes (CG-3CP-05c, AMB-12, HTP-FLH-14)."""
+    return (Result.PUSH, Result.WIN, Result.LOSE)[sign(player - banker)]
+
+
+def check_limits(
+    amount: int, low: int | None, high: int | None, what: str, rule: str
+) -> None:
+    """Refuse a wager outside the posted limits (HTP-3CP-10, HTP-2CP-10, HTP-FLH-13)."""
+    if low is not None and amount < low:
+        raise Refusal(f"{what} ${amount} is below the table minimum ${low} ({rule})")
+    if high is not None and amount > high:
+        raise Refusal(f"{what} ${amount} is above the table maximum ${high} ({rule})")
+
+
+def need_table(tables: PayTables, name: str, rule: str) -> None:
+    """An odds-paying wager needs its posted table before anyone may place it."""
+    if name not in tables:
+        raise Refusal(f"the room has not set the {name.replace('_', ' ')} pay table: it must be "
+                      f"posted before this wager is taken ({rule})")
+
+
+def odds_for(
+    tables: PayTables, name: str, hands: Iterable[str]
+) -> tuple[int, int] | None:
+    """The first of ``hands`` (best first) that the table pays, or ``None``."""
+    table = tables.get(name, {})
+    for hand in hands:
+        if hand in table:
+            return table[hand]
+    return None
+
+
+def line(
+    hand: Hand, name: str, result: Result, rules: tuple[str, ...],
+    odds: tuple[int, int] = (1, 1),
+) -> LedgerWager:
+    """A ledger entry for one of ``hand``'s wagers."""
+    return LedgerWager(hand.seat, hand.bettor, name, hand.wagers[name], result,
+                       odds[0], odds[1], rules)
+
+
+def ordered(hands: Iterable[Hand], order: list[int]) -> list[Hand]:
+    """Hands in action order: by seat, then the seated player's hand before backline ones."""
+    pos = {s: i for i, s in enumerate(order)}
+    return sorted((h for h in hands if h.seat in pos),
+                  key=lambda h: (pos[h.seat], h.house_way, h.bettor))

@@ -1,0 +1,158 @@
+"""Florida Hold'em, HTP (5.4): Ante + Blind, one Play bet over three decision points, Trips."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dealer_assist.engine.games.banked import order
+from dealer_assist.engine.games.banked.common import (
+    check_limits,
+    compare,
+    line,
+    need_table,
+    odds_for,
+    ordered,
+)
+from dealer_assist.engine.games.banked.events import BankedDecision
+from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
+from dealer_assist.engine.games.banked.state import Hand, Need
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.evaluation import high
+from dealer_assist.evaluation.strength import ONE_PAIR, STRAIGHT, STRAIGHT_FLUSH, category
+
+HAND_NAMES = ("high_card", "one_pair", "two_pair", "three_of_a_kind", "straight", "flush",
+              "full_house", "four_of_a_kind", "straight_flush")
+_STREETS = (  # (options, multiples of the Ante, rule) per decision point
+    (("check", "play"), (3, 4), "HTP-FLH-05"),
+    (("check", "play"), (2,), "HTP-FLH-06"),
+    (("fold", "play"), (1,), "HTP-FLH-07"),
+)
+_BOARD = (3, 2)  # flop, then turn and river
+
+if TYPE_CHECKING:
+    from dealer_assist.engine.games.banked.round import BankedRound
+
+
+def table_names(strength: int) -> list[str]:
+    """Pay-table names of a five-card hand, most specific first (a royal is a straight flush)."""
+    name = HAND_NAMES[category(strength)]
+    if category(strength) == STRAIGHT_FLUSH and strength >> 16 & 15 == 14:
+        return ["royal_flush", name]
+    return [name]
+
+
+class FloridaHoldem:
+    """Game rules for the round (see :class:`BankedGame`)."""
+
+    required = ("ante", "blind")
+
+    def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None:
+        cfg = rnd.config
+        if wager in hand.wagers:
+            raise Refusal(f"seat {hand.seat} already has a {wager}")
+        if wager == "ante":
+            check_limits(amount, cfg.table_min, cfg.table_max, "Ante", "HTP-FLH-13")
+        elif wager == "blind":
+            ante = hand.wagers.get("ante")
+            if ante != amount:
+                raise Refusal(f"the Blind equals the Ante (${ante or 0}) (HTP-FLH-03)")
+            need_table(cfg.pay_tables, "blind", "HTP-FLH-09")
+        elif wager == "trips":
+            if not all(w in hand.wagers for w in self.required):
+                raise Refusal("Trips needs an Ante and a Blind first (HTP-FLH-04)")
+            need_table(cfg.pay_tables, "trips", "HTP-FLH-11")
+            check_limits(amount, cfg.side_min.get("trips"), cfg.side_max.get("trips"), "Trips",
+                         "HTP-FLH-13")
+        else:
+            raise Refusal("the Play bet is a decision after the deal (HTP-FLH-05)")
+
+    def needs(self, rnd: BankedRound) -> list[Need]:
+        seats = set(rnd.dealt_in()) | {rnd.banker_seat}
+        out = [Need("deal", f"Deal two cards to seat {s}", s, count=2, rule_ids=("HTP-FLH-01",))
+               for s in order.deal_order(rnd.seats, rnd.button) if s in seats and s not in rnd.cards]
+        if out:
+            return out
+        street = {0: 0, 3: 1, 5: 2}[len(rnd.board)]
+        options, multiples, rule = _STREETS[street]
+        for seat in order.decision_order(rnd.seats, rnd.banker_seat):
+            for hand in rnd.hands_on(seat):
+                if hand in rnd.live_hands() and self._open(hand) and hand.acted == street:
+                    ante = hand.wagers["ante"]
+                    plays = " or ".join(f"${ante * m}" for m in multiples)
+                    out.append(Need("decide", f"Seat {seat}: {options[0]} or Play {plays}", seat,
+                                    hand.bettor, options, rule_ids=(rule, "HTP-FLH-02", "AMB-14")))
+        if out or street == 2:
+            return out
+        n = _BOARD[street]
+        return [Need("board", f"Deal {'the flop' if n == 3 else 'the turn and river'}", count=n,
+                     rule_ids=("HTP-FLH-01",))]
+
+    @staticmethod
+    def _open(hand: Hand) -> bool:
+        """Still to decide: not folded and no Play bet yet (one Play bet a hand, AMB-14a)."""
+        return not hand.folded and hand.play_street is None
+
+    def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None:
+        if ev.decision not in need.options or ev.bettor != need.bettor:
+            raise Refusal(f"{need.text} ({need.rule_ids[0]})")
+        if ev.decision == "play":
+            ante = rnd.hands[(ev.seat, ev.bettor)].wagers["ante"]
+            street = rnd.hands[(ev.seat, ev.bettor)].acted
+            allowed = [ante * m for m in _STREETS[street][1]]
+            if ev.amount not in allowed:
+                raise Refusal(f"the Play bet now is {' or '.join(f'${a}' for a in allowed)} "
+                              f"({_STREETS[street][2]})")
+
+    def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None:
+        hand = rnd.hands[(ev.seat, ev.bettor)]
+        if ev.decision == "play":
+            hand.wagers["play"] = ev.amount
+            hand.play_street = hand.acted
+        elif ev.decision == "fold":
+            hand.decision = "fold"
+        hand.acted += 1
+
+    def _strength(self, rnd: BankedRound, seat: int) -> int:
+        return high.evaluate([*rnd.cards[seat], *rnd.board])
+
+    def banker_text(self, rnd: BankedRound) -> str:
+        strength = self._strength(rnd, rnd.banker_seat)
+        ok = "qualifies" if category(strength) >= ONE_PAIR else "does not qualify"
+        return f"DP has {high.label(strength)}: {ok} (a pair needed, HTP-FLH-08)"
+
+    def ledgers(self, rnd: BankedRound) -> list[tuple[int, list[LedgerWager]]]:
+        banker = self._strength(rnd, rnd.banker_seat)
+        qualifies = category(banker) >= ONE_PAIR  # HTP-FLH-08
+        seq = order.action_order(rnd.seats, rnd.button, rnd.banker_seat)  # HTP-FLH-12
+        tables = rnd.config.pay_tables
+        wagers: list[LedgerWager] = []
+        for hand in ordered(rnd.live_hands(), seq):
+            if hand.folded:
+                for name in ("ante", "blind", "trips"):
+                    if name in hand.wagers:
+                        wagers.append(line(hand, name, Result.LOSE, ("HTP-FLH-07",)))
+                continue
+            player = self._strength(rnd, hand.seat)
+            outcome = compare(player, banker)
+            names = table_names(player)
+            for name in ("ante", "blind", "play", "trips"):
+                if name not in hand.wagers:
+                    continue
+                result, odds, rules = outcome, (1, 1), ("HTP-FLH-10", "HTP-FLH-14")
+                if name == "ante" and not qualifies:
+                    result, rules = Result.NO_ACTION, ("HTP-FLH-08", "AMB-14")
+                elif name == "blind":
+                    rules = ("HTP-FLH-09", "HTP-FLH-16")
+                    if outcome is Result.WIN:
+                        found = odds_for(tables, "blind", names)
+                        if category(player) < STRAIGHT or found is None:
+                            result = Result.PUSH
+                        else:
+                            odds = found
+                elif name == "trips":
+                    rules = ("HTP-FLH-11", "HTP-FLH-15", "AMB-14")
+                    if outcome is Result.WIN:
+                        found = odds_for(tables, "trips", names)
+                        result, odds = (Result.WIN, found) if found else (Result.PUSH, odds)
+                wagers.append(line(hand, name, result, rules, odds))
+        return [(rnd.stake, wagers)]

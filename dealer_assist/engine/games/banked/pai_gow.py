@@ -1,0 +1,89 @@
+"""Pai Gow Poker, CG (5.5): dice pick the action pile, hands are set, each wager pays 1:1."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dealer_assist.engine.games.banked import order
+from dealer_assist.engine.games.banked.common import check_limits, line, ordered
+from dealer_assist.engine.games.banked.events import BankedDecision
+from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
+from dealer_assist.engine.games.banked.state import Hand, Need
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.evaluation import pai_gow as pg
+
+if TYPE_CHECKING:
+    from dealer_assist.engine.games.banked.round import BankedRound
+
+_RESULT = {pg.Outcome.PLAYER_WINS: Result.WIN, pg.Outcome.PUSH: Result.PUSH,
+           pg.Outcome.BANKER_WINS: Result.LOSE}
+
+
+def joker_rule(rnd: BankedRound) -> pg.JokerRule:
+    """K21 with AMB-01: limited joker unless the house switches to fully wild."""
+    return pg.JokerRule.WILD if rnd.config.joker_wild else pg.JokerRule.LIMITED
+
+
+def action_seat(rnd: BankedRound) -> int:
+    """The position the dice give the action pile (CG-PAI-05, AMB-28)."""
+    ccw = rnd.config.count_direction != "clockwise"
+    return order.dice_position(rnd.seats, rnd.banker_seat, sum(rnd.dice), counter_clockwise=ccw)
+
+
+class PaiGow:
+    """Game rules for the round (see :class:`BankedGame`)."""
+
+    required = ("wager",)
+
+    def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None:
+        if wager in hand.wagers:
+            raise Refusal(f"seat {hand.seat} already has a wager")
+        check_limits(amount, rnd.config.table_min, rnd.config.table_max, "Wager", "CG-PAI-10")
+
+    def needs(self, rnd: BankedRound) -> list[Need]:
+        if not rnd.dice:
+            return [Need("dice", "The P/D picks the action pile and shakes three dice", None,
+                         rule_ids=("CG-PAI-04", "CG-PAI-05", "AMB-28"))]
+        seats = set(rnd.dealt_in()) | {rnd.banker_seat}
+        first = action_seat(rnd)
+        out = [Need("deal", f"Deal seven cards to seat {s}"
+                    + (" (the action pile)" if s == first else ""), s, count=7,
+                    rule_ids=("CG-PAI-04",))
+               for s in order.clockwise_from(rnd.seats, first) if s in seats and s not in rnd.cards]
+        if out:
+            return out
+        to_set = [s for s in order.action_order(rnd.seats, first, rnd.banker_seat)
+                  if s in seats] + [rnd.banker_seat]
+        return [Need("set", f"Seat {s} sets a two-card front and a five-card back", s,
+                     rule_ids=("CG-PAI-06",)) for s in to_set if s not in rnd.settings]
+
+    def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None:
+        if ev.decision != "set" or ev.seat != need.seat:
+            raise Refusal(need.text)
+        front, back = ev.cards[:2], ev.cards[2:]
+        if sorted(ev.cards) != sorted(rnd.cards[ev.seat]):
+            raise Refusal("set exactly the seven cards dealt to this seat (CG-PAI-06)")
+        setting = pg.Setting(front, back)
+        if not pg.is_valid_setting(setting, joker_rule(rnd)):
+            raise Refusal("the back hand must outrank the front: reset it (CG-PAI-06); no penalty "
+                          "is stated for a wrongly set hand (Gaps), call the floor")
+
+    def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None:
+        raise Refusal("Pai Gow has no decisions besides setting the hands (CG-PAI-06)")
+
+    def banker_text(self, rnd: BankedRound) -> str:
+        front, back = rnd.settings[rnd.banker_seat]
+        rule = joker_rule(rnd)
+        return (f"P/D front {pg.label(pg.evaluate_front(front, rule))}, back "
+                f"{pg.label(pg.evaluate_back(back, rule))}")
+
+    def ledgers(self, rnd: BankedRound) -> list[tuple[int, list[LedgerWager]]]:
+        rule = joker_rule(rnd)
+        bank = pg.Setting(*rnd.settings[rnd.banker_seat])
+        seq = order.action_order(rnd.seats, action_seat(rnd), rnd.banker_seat)
+        wagers = []
+        for hand in ordered(rnd.live_hands(), seq):
+            outcome = pg.compare_settings(pg.Setting(*rnd.settings[hand.seat]), bank, rule)
+            wagers.append(line(hand, "wager", _RESULT[outcome],
+                               ("CG-PAI-07", "CG-PAI-08", "CG-PAI-10")))
+        return [(rnd.stake, wagers)]

@@ -1,0 +1,343 @@
+"""One banked round as a fold over its events, with the verify / can / apply trio.
+
+Phases: ``wagers`` (collection and wagers) -> ``play`` (dice, deal, decisions, board, settings:
+whatever the game's :meth:`BankedGame.needs` lists, in order) -> ``settling`` (the ledger's
+lines, applied in the order :meth:`BankedRound.settlement` gives) -> ``settled`` -> ``ended``.
+Game rules live in one module per game; this module only routes events and keeps the ledger.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable
+from typing import Protocol
+
+from dealer_assist.cards import Card
+from dealer_assist.engine.events import Event
+from dealer_assist.engine.games.banked.config import BankedConfig
+from dealer_assist.engine.games.banked.events import (
+    BankedBoardDealt,
+    BankedCardsDealt,
+    BankedCollectionPaid,
+    BankedDecision,
+    BankedDiceShaken,
+    BankedHandSet,
+    BankedRoundEnded,
+    BankedRoundStarted,
+    BankedWagerPlaced,
+    BankedWagerSettled,
+)
+from dealer_assist.engine.games.banked.ledger import LedgerLine, LedgerWager, cover
+from dealer_assist.engine.games.banked.state import Hand, Need
+from dealer_assist.engine.hand import Refusal
+
+
+class BankedGame(Protocol):
+    """What each game module provides to the round."""
+
+    required: tuple[str, ...]
+
+    def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None: ...
+
+    def needs(self, rnd: BankedRound) -> list[Need]: ...
+
+    def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None: ...
+
+    def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None: ...
+
+    def ledgers(self, rnd: BankedRound) -> list[tuple[int, list[LedgerWager]]]: ...
+
+    def banker_text(self, rnd: BankedRound) -> str: ...
+
+
+class BankedRound:
+    """Every fact about one round; change it only through :meth:`apply`."""
+
+    def __init__(self, config: BankedConfig, started: BankedRoundStarted) -> None:
+        from dealer_assist.engine.games.banked.registry import game_for
+
+        if started.banker_seat not in started.seats:
+            raise Refusal(f"the banker's seat {started.banker_seat} is not at this table")
+        if started.stake <= 0:
+            raise Refusal("the banker must put up a stake before the deal (section 5)")
+        self.config = config
+        self.started = started
+        self.game: BankedGame = game_for(config)
+        self.number = started.round
+        self.banker_seat = started.banker_seat
+        self.stake = started.stake
+        self.side_stake = started.side_stake
+        self.seats = started.seats
+        self.players = dict(zip(started.seats, started.players, strict=True))
+        self.button = started.button
+        self.collections: dict[int, int] = {}
+        self.hands: dict[tuple[int, str], Hand] = {}
+        self.cards: dict[int, list[Card]] = {}
+        self.face_up: dict[int, list[Card]] = {}
+        self.board: list[Card] = []
+        self.dice: tuple[int, ...] = ()
+        self.pile = 0
+        self.settings: dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]] = {}
+        self.extra: dict[str, object] = {}
+        self.dealing_started = False
+        self.settled: list[BankedWagerSettled] = []
+        self.ended = False
+
+    # ----------------------------------------------------------------- views
+
+    def copy(self) -> BankedRound:
+        return copy.deepcopy(self)
+
+    @property
+    def phase(self) -> str:
+        if self.ended:
+            return "ended"
+        if not self.dealing_started:
+            return "wagers"
+        if self.game.needs(self):
+            return "play"
+        return "settled" if len(self.settled) == len(self.settlement_lines()) else "settling"
+
+    def needs(self) -> list[Need]:
+        return self.game.needs(self) if self.dealing_started and not self.ended else []
+
+    def hands_on(self, seat: int) -> list[Hand]:
+        return [h for h in self.hands.values() if h.seat == seat]
+
+    def dealt_in(self) -> list[int]:
+        """Seats with every required wager (and the collection where the house needs it)."""
+        seats = []
+        for seat in self.seats:
+            if seat == self.banker_seat:
+                continue
+            hands = [h for h in self.hands_on(seat) if self._ready(h)]
+            if hands:
+                seats.append(seat)
+        return seats
+
+    def live_hands(self) -> list[Hand]:
+        return [h for h in self.hands.values() if h.seat in self.dealt_in() and self._ready(h)]
+
+    def _ready(self, hand: Hand) -> bool:
+        if not all(w in hand.wagers for w in self.game.required):
+            return False
+        paid = hand.bettor != self.players.get(hand.seat) or hand.seat in self.collections
+        return paid or not self.config.collection_required  # CG-3CP-02
+
+    def settlement_lines(self) -> list[LedgerLine]:
+        """The ledger of every wager with action order, coverage and result (AMB-11)."""
+        if not self.dealing_started or self.game.needs(self):
+            return []
+        lines: list[LedgerLine] = []
+        for stake, wagers in self.game.ledgers(self):
+            lines.extend(cover(stake, wagers, partial=self.config.partial_coverage))
+        return lines
+
+    def settlement(self) -> list[BankedWagerSettled]:
+        """The settlement events still to apply, in action order."""
+        events = [_settled_event(line) for line in self.settlement_lines()]
+        return events[len(self.settled) :]
+
+    @property
+    def stake_left(self) -> int:
+        return self.settled[-1].stake_left if self.settled else self.stake
+
+    # ----------------------------------------------------------------- trio
+
+    def verify(self, ev: Event) -> None:
+        """Raise :class:`Refusal` with a dealer-readable reason if ``ev`` is not allowed now."""
+        if self.ended:
+            raise Refusal(f"round {self.number} is over: start the next round")
+        if isinstance(ev, BankedCollectionPaid | BankedWagerPlaced):
+            if self.dealing_started:
+                raise Refusal("wagers are closed once the first card is out (CG-3CP-B01)")
+            if isinstance(ev, BankedCollectionPaid):
+                self._verify_collection(ev)
+            else:
+                self._verify_wager(ev)
+            return
+        if isinstance(ev, BankedWagerSettled):
+            due = self.settlement()
+            if not due:
+                raise Refusal("nothing is due to settle now: finish the play first")
+            if ev != due[0]:
+                raise Refusal(f"settle in action order: next is seat {due[0].seat} "
+                              f"{due[0].wager} (AMB-11)")
+            return
+        if isinstance(ev, BankedRoundEnded):
+            if self.phase not in ("settled",) and self.dealing_started:
+                raise Refusal("settle every wager before ending the round (CG-3CP-07)")
+            return
+        self._verify_play(ev)
+
+    def can(self, ev: Event) -> bool:
+        try:
+            self.verify(ev)
+        except Refusal:
+            return False
+        return True
+
+    def apply(self, ev: Event) -> None:
+        self.verify(ev)
+        if isinstance(ev, BankedCollectionPaid):
+            self.collections[ev.seat] = self.collections.get(ev.seat, 0) + ev.amount
+        elif isinstance(ev, BankedWagerPlaced):
+            self._place(ev)
+        elif isinstance(ev, BankedWagerSettled):
+            self.settled.append(ev)
+        elif isinstance(ev, BankedRoundEnded):
+            self.ended = True
+        else:
+            self.dealing_started = True
+            self._apply_play(ev)
+
+    # ----------------------------------------------------------------- wagers
+
+    def _verify_collection(self, ev: BankedCollectionPaid) -> None:
+        if ev.seat not in self.seats:
+            raise Refusal(f"seat {ev.seat} is not at this table")
+        if ev.amount <= 0:
+            raise Refusal("a collection is a positive amount (K04)")
+
+    def _verify_wager(self, ev: BankedWagerPlaced) -> None:
+        if ev.seat not in self.seats or ev.seat == self.banker_seat:
+            raise Refusal(f"seat {ev.seat} cannot take a wager against its own bank (section 5)")
+        if ev.wager not in self.config.wagers:
+            raise Refusal(f"{ev.wager!r} is not a wager of this game "
+                          f"({', '.join(self.config.wagers)})")
+        if ev.amount <= 0:
+            raise Refusal("a wager is a positive amount")
+        if ev.bettor == self.started.banker:
+            raise Refusal("the banker may not bet on any other position (CG-HAB-21)")
+        hand = self.hands.get((ev.seat, ev.bettor)) or Hand(ev.seat, ev.bettor)
+        self.game.verify_wager(self, hand, ev.wager, ev.amount)
+
+    def _place(self, ev: BankedWagerPlaced) -> None:
+        key = (ev.seat, ev.bettor)
+        hand = self.hands.get(key)
+        if hand is None:
+            hand = self.hands[key] = Hand(ev.seat, ev.bettor)
+            hand.house_way = self._is_house_way(hand)
+        hand.placed += 1
+        limit = self.config.side_max.get(ev.wager) if ev.wager not in self.game.required else (
+            self.config.table_max)
+        amount = hand.wagers.get(ev.wager, 0) + ev.amount
+        if limit is not None and amount > limit:  # CG-HAB-08, CG-BBJ-07: excess has no action
+            hand.over_limit[ev.wager] = hand.over_limit.get(ev.wager, 0) + amount - limit
+            amount = limit
+        hand.wagers[ev.wager] = amount
+
+    def _is_house_way(self, hand: Hand) -> bool:
+        """CG-3CP-10/11: a backline bettor, or a player's second and later hands."""
+        if not self.config.house_way:
+            return False
+        if self.players.get(hand.seat) != hand.bettor:
+            return True
+        return False
+
+    # ----------------------------------------------------------------- play
+
+    def _verify_play(self, ev: Event) -> None:
+        if not self.dealing_started and not self.dealt_in():
+            raise Refusal("no seat has the wagers needed to be dealt in (CG-3CP-02, HTP-3CP-03)")
+        needs = self.game.needs(self) if self.dealing_started else self._first_needs()
+        if not needs:
+            raise Refusal("play is over: settle the wagers")
+        need = needs[0]
+        kind = _KIND.get(type(ev))
+        if kind is None:
+            raise Refusal(f"{ev.type} is not a banked-round event")
+        if isinstance(ev, BankedDecision):
+            if ev.decision != "match" and (need.kind != "decide" or ev.seat != need.seat):
+                raise Refusal(f"not seat {ev.seat}'s turn: {need.text}")
+            self.game.verify_decision(self, ev, need)
+            return
+        if kind != need.kind and not (kind == "deal" and need.kind == "draw"):
+            raise Refusal(f"not now: {need.text}")
+        if isinstance(ev, BankedCardsDealt):
+            self._verify_cards(ev, need)
+        elif isinstance(ev, BankedBoardDealt) and len(ev.cards) != need.count:
+            raise Refusal(f"deal {need.count} board cards now ({need.text})")
+        elif isinstance(ev, BankedDiceShaken):
+            if len(ev.dice) != 3 or not all(1 <= d <= 6 for d in ev.dice):
+                raise Refusal("three dice, each 1 to 6 (CG-PAI-05)")
+            if not 1 <= ev.pile <= 7:
+                raise Refusal("the action pile is one of the seven piles (CG-PAI-04)")
+        elif isinstance(ev, BankedHandSet):
+            self.game.verify_decision(self, _as_decision(ev), need)
+        self._verify_unique(ev)
+
+    def _first_needs(self) -> list[Need]:
+        self.dealing_started = True
+        try:
+            return self.game.needs(self)
+        finally:
+            self.dealing_started = False
+
+    def _verify_cards(self, ev: BankedCardsDealt, need: Need) -> None:
+        if ev.seat != need.seat:
+            raise Refusal(f"the next cards go to seat {need.seat} ({need.text})")
+        if need.count and len(ev.cards) != need.count:
+            raise Refusal(f"seat {need.seat} gets {need.count} card(s) now ({need.text})")
+        if ev.hand != need.hand:
+            raise Refusal(f"this card goes to hand {need.hand + 1} of seat {need.seat}")
+        if not set(ev.face_up) <= set(ev.cards):
+            raise Refusal("a face-up card must be one of the cards dealt")
+
+    def _verify_unique(self, ev: Event) -> None:
+        if self.config.game == "hot_action_blackjack":
+            return  # several decks (CG-HAB-PUB2)
+        new = list(getattr(ev, "cards", ()))
+        seen = {c for cards in self.cards.values() for c in cards} | set(self.board)
+        if any(c in seen for c in new) or len(set(new)) != len(new):
+            raise Refusal("that card is already out: one deck, no card twice (CG-3CP-01, "
+                          "HTP-3CP-01); call the floor")
+
+    def _apply_play(self, ev: Event) -> None:
+        if isinstance(ev, BankedCardsDealt):
+            self.cards.setdefault(ev.seat, []).extend(ev.cards)
+            self.face_up.setdefault(ev.seat, []).extend(ev.face_up)
+            hook = getattr(self.game, "on_cards", None)
+            if hook is not None:
+                hook(self, ev)
+        elif isinstance(ev, BankedBoardDealt):
+            self.board.extend(ev.cards)
+        elif isinstance(ev, BankedDiceShaken):
+            self.dice, self.pile = ev.dice, ev.pile
+        elif isinstance(ev, BankedHandSet):
+            self.settings[ev.seat] = (ev.front, ev.back)
+        elif isinstance(ev, BankedDecision):
+            self.game.apply_decision(self, ev)
+
+
+_KIND: dict[type, str] = {
+    BankedCardsDealt: "deal",
+    BankedBoardDealt: "board",
+    BankedDiceShaken: "dice",
+    BankedDecision: "decide",
+    BankedHandSet: "set",
+}
+
+
+def _as_decision(ev: BankedHandSet) -> BankedDecision:
+    return BankedDecision(ev.seat, "", "set", cards=ev.front + ev.back)
+
+
+def _settled_event(line: LedgerLine) -> BankedWagerSettled:
+    w = line.wager
+    return BankedWagerSettled(
+        seat=w.seat, bettor=w.bettor, wager=w.name, amount=w.amount, status=str(line.status),
+        result=str(line.result), covered=line.covered, returned=line.returned, paid=line.paid,
+        collected=line.collected, stake_left=line.stake_left, rule_ids=w.rule_ids, hand=w.hand)
+
+
+def replay_round(config: BankedConfig, events: Iterable[Event]) -> BankedRound:
+    """Fold one round's events, the first being its :class:`BankedRoundStarted`."""
+    it = iter(events)
+    first = next(it)
+    if not isinstance(first, BankedRoundStarted):
+        raise Refusal("a round starts with banked_round_started")
+    rnd = BankedRound(config, first)
+    for ev in it:
+        rnd.apply(ev)
+    return rnd

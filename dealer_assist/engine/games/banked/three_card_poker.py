@@ -1,0 +1,208 @@
+"""Three Card Poker: CG's player/dealer game (5.1) and HTP's designated-player game (5.2).
+
+One module serves both: the profile's wager names say which (CG ante/play/bonus, HTP
+base/call/pair_plus) and the house-way switch turns on CG-3CP-10..12. Ranks: three-card order
+(HTP-3CP-09, CG-3CP-B07b, AMB-07) from :mod:`dealer_assist.evaluation.three_card`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dealer_assist.cards import Card
+from dealer_assist.engine.games.banked import order
+from dealer_assist.engine.games.banked.common import (
+    check_limits,
+    compare,
+    line,
+    need_table,
+    odds_for,
+    ordered,
+)
+from dealer_assist.engine.games.banked.events import BankedDecision
+from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
+from dealer_assist.engine.games.banked.state import Hand, Need
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.evaluation import three_card as tc
+
+if TYPE_CHECKING:
+    from dealer_assist.engine.games.banked.round import BankedRound
+
+_BONUS_HANDS = {  # CG-3CP-B07a; HTP's Pair Plus table uses the same names (HTP-3CP-12)
+    tc.STRAIGHT_FLUSH: "straight_flush",
+    tc.THREE_OF_A_KIND: "three_of_a_kind",
+    tc.STRAIGHT: "straight",
+    tc.FLUSH: "flush",
+    tc.PAIR: "pair",
+}
+
+
+def bonus_hand(strength: int) -> str | None:
+    """The pay-table name of a three-card hand, ``None`` for high card."""
+    if tc.is_royal(strength):
+        return "royal_flush"
+    return _BONUS_HANDS.get(tc.category(strength))
+
+
+def house_way_plays(up: Card, strength: int) -> bool:
+    """CG-3CP-12 with AMB-09: against an A, K or Q up card play only [rank]-9-2 or better."""
+    rank = int(up.rank) if up.rank is not None else 0
+    if rank < 12:
+        return True
+    return strength >= (tc.HIGH_CARD << 12 | rank << 8 | 9 << 4 | 2)
+
+
+class ThreeCardPoker:
+    """Game rules for the round (see :class:`BankedGame`)."""
+
+    def __init__(self, cg: bool) -> None:
+        self.cg = cg
+        self.ante, self.play, self.side = (
+            ("ante", "play", "bonus") if cg else ("base", "call", "pair_plus"))
+        self.required = (self.ante,)
+        self.rules = ("CG-3CP-04b", "CG-3CP-05c") if cg else ("HTP-3CP-06", "HTP-3CP-11")
+
+    # ----------------------------------------------------------------- wagers
+
+    def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None:
+        cfg = rnd.config
+        if wager in hand.wagers:
+            raise Refusal(f"seat {hand.seat} already has a {wager} from {hand.bettor}")
+        if wager == self.ante:
+            check_limits(amount, cfg.table_min, cfg.table_max, wager,
+                         "CG-3CP-B03" if self.cg else "HTP-3CP-10")
+            return
+        ante = hand.wagers.get(self.ante)
+        if ante is None:
+            rule = "CG-3CP-B00" if self.cg else "HTP-3CP-04"
+            raise Refusal(f"a {wager.replace('_', ' ')} needs an {self.ante} first ({rule})")
+        if wager == self.play:
+            if not (self.cg and hand.house_way):
+                raise Refusal(f"the {wager} is a decision after the deal (CG-3CP-04b)")
+            if amount != ante:
+                raise Refusal(f"a House Way Play equals the Ante: ${ante} (CG-3CP-11, CG-3CP-12)")
+            return
+        if self.cg:
+            if amount > ante:  # CG-3CP-B02, AMB-10b: blocked before the deal
+                raise Refusal(f"the Bonus may not be larger than the Ante (${ante}) (CG-3CP-B02)")
+            check_limits(amount, cfg.side_min.get(wager), cfg.side_max.get(wager), "Bonus",
+                         "CG-3CP-B03")
+        else:
+            need_table(cfg.pay_tables, wager, "HTP-3CP-12")
+            check_limits(amount, cfg.side_min.get(wager), cfg.side_max.get(wager), "Pair Plus",
+                         "HTP-3CP-10")
+
+    # ----------------------------------------------------------------- play
+
+    def deal_sequence(self, rnd: BankedRound) -> list[int]:
+        start = rnd.button if rnd.config.action_start == "dealer_button" else rnd.banker_seat
+        seats = set(rnd.dealt_in()) | {rnd.banker_seat}
+        return [s for s in order.deal_order(rnd.seats, start) if s in seats]
+
+    def needs(self, rnd: BankedRound) -> list[Need]:
+        out: list[Need] = []
+        for seat in self.deal_sequence(rnd):
+            if seat in rnd.cards:
+                continue
+            banker = seat == rnd.banker_seat
+            up = " (one face up, CG-3CP-03)" if banker and self.cg else ""
+            who = "the banker" if banker else f"seat {seat}"
+            out.append(Need("deal", f"Deal three cards to {who}{up}", seat, count=3,
+                            rule_ids=("CG-3CP-03",) if self.cg else ("HTP-3CP-01",)))
+        if out:
+            return out
+        for seat in order.decision_order(rnd.seats, rnd.banker_seat):
+            for hand in rnd.hands_on(seat):
+                if hand.decision is None and not hand.house_way and hand in rnd.live_hands():
+                    out.append(self._decide(hand))
+        return out
+
+    def _decide(self, hand: Hand) -> Need:
+        ante = hand.wagers[self.ante]
+        if self.cg:
+            return Need("decide", f"Seat {hand.seat}: Play ${ante} or fold the Ante", hand.seat,
+                        hand.bettor, ("play", "fold", "surrender"),
+                        rule_ids=("CG-3CP-04a", "CG-3CP-04b", "CG-3CP-09"))
+        return Need("decide", f"Seat {hand.seat}: Call ${ante} or fold", hand.seat,
+                    hand.bettor, ("call", "fold"), rule_ids=("HTP-3CP-02", "HTP-3CP-06"))
+
+    def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None:
+        if ev.bettor != need.bettor:
+            raise Refusal(f"only {need.bettor} decides this hand (CG-3CP-10)")
+        if ev.decision not in need.options:
+            raise Refusal(f"choose one of {', '.join(need.options)} ({need.rule_ids[0]})")
+        ante = rnd.hands[(ev.seat, ev.bettor)].wagers[self.ante]
+        if ev.decision in ("play", "call") and ev.amount != ante:
+            rule = "CG-3CP-04b" if self.cg else "HTP-3CP-06"
+            raise Refusal(f"the {ev.decision} must equal the {self.ante}: ${ante} ({rule}); "
+                          "a player who cannot make it surrenders (CG-3CP-09)")
+
+    def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None:
+        hand = rnd.hands[(ev.seat, ev.bettor)]
+        hand.decision = ev.decision
+        if ev.decision in ("play", "call"):
+            hand.wagers[self.play] = ev.amount
+
+    # ----------------------------------------------------------------- settlement
+
+    def banker_strength(self, rnd: BankedRound) -> int:
+        return tc.evaluate(rnd.cards[rnd.banker_seat])
+
+    def banker_text(self, rnd: BankedRound) -> str:
+        strength = self.banker_strength(rnd)
+        ok = "qualifies" if tc.dealer_qualifies(strength) else "does not qualify"
+        rule = "CG-3CP-05" if self.cg else "HTP-3CP-07"
+        return f"Banker shows {tc.label(strength)}: {ok} (queen-high needed, {rule})"
+
+    def first_seat(self, rnd: BankedRound) -> int:
+        if rnd.config.action_start == "action_button_from_banker_cards":
+            count = order.action_count(rnd.cards[rnd.banker_seat], ace=rnd.config.count_ace,
+                                       face=rnd.config.count_face)
+            return order.action_button(rnd.seats, rnd.banker_seat, count, rnd.dealt_in())
+        return rnd.button  # HTP-3CP-08, AMB-11 iii
+
+    def ledgers(self, rnd: BankedRound) -> list[tuple[int, list[LedgerWager]]]:
+        banker = self.banker_strength(rnd)
+        seq = order.action_order(rnd.seats, self.first_seat(rnd), rnd.banker_seat)
+        wagers: list[LedgerWager] = []
+        for hand in ordered(rnd.live_hands(), seq):
+            wagers.extend(self._results(rnd, hand, banker))
+        return [(rnd.stake, wagers)]
+
+    def _results(self, rnd: BankedRound, hand: Hand, banker: int) -> list[LedgerWager]:
+        player = tc.evaluate(rnd.cards[hand.seat])
+        res: dict[str, tuple[Result, tuple[str, ...]]] = {}
+        if hand.house_way and not rnd.face_up.get(rnd.banker_seat):
+            raise Refusal("House Way needs the banker's face-up card (CG-3CP-03)")
+        if hand.house_way and not house_way_plays(rnd.face_up[rnd.banker_seat][0], player):
+            res[self.ante] = (Result.LOSE, ("CG-3CP-12", "AMB-09"))
+            res[self.play] = (Result.NO_ACTION, ("CG-3CP-12", "AMB-09"))
+            res[self.side] = (Result.LOSE, ("CG-3CP-12", "AMB-09"))
+        elif hand.folded:
+            rule = ("CG-3CP-04a", "CG-3CP-09") if self.cg else ("HTP-3CP-05",)
+            res[self.ante] = res[self.side] = (Result.LOSE, rule)
+        elif not tc.dealer_qualifies(banker):
+            rule = ("CG-3CP-05a", "CG-3CP-05b") if self.cg else ("HTP-3CP-07",)
+            res[self.ante] = (Result.WIN, rule)
+            res[self.play] = (Result.NO_ACTION, rule)
+            res[self.side] = self._side(Result.WIN, player)
+        else:
+            outcome = compare(player, banker)
+            res[self.ante] = res[self.play] = (outcome, self.rules + ("AMB-12",))
+            res[self.side] = self._side(outcome, player)
+        out = []
+        for name in rnd.config.wagers:
+            if name not in hand.wagers:
+                continue
+            result, rules = res[name]
+            odds = (1, 1)
+            if name == self.side and result is Result.WIN:
+                found = odds_for(rnd.config.pay_tables, name, filter(None, [bonus_hand(player)]))
+                result, odds = (Result.WIN, found) if found else (Result.LOSE, odds)
+            out.append(line(hand, name, result, rules, odds))
+        return out
+
+    def _side(self, outcome: Result, player: int) -> tuple[Result, tuple[str, ...]]:
+        if self.cg:  # AMB-10a: on the player's own hand once the Play is made
+            return (Result.WIN, ("CG-3CP-B07a", "AMB-10"))
+        return (outcome, ("HTP-3CP-12",))

@@ -1,0 +1,120 @@
+"""Two Card Poker, HTP (5.3): four cards, the best two, Base / Call / Bonus against the DP."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dealer_assist.engine.games.banked import order
+from dealer_assist.engine.games.banked.common import (
+    check_limits,
+    compare,
+    line,
+    need_table,
+    odds_for,
+    ordered,
+)
+from dealer_assist.engine.games.banked.events import BankedDecision
+from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
+from dealer_assist.engine.games.banked.state import Hand, Need
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.evaluation import two_card as tw
+
+if TYPE_CHECKING:
+    from dealer_assist.engine.games.banked.round import BankedRound
+
+_NAMES = {tw.PAIR: "pair", tw.STRAIGHT_FLUSH: "straight_flush", tw.FLUSH: "flush"}
+
+
+class TwoCardPoker:
+    """Game rules for the round (see :class:`BankedGame`)."""
+
+    required = ("base",)
+
+    def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None:
+        cfg = rnd.config
+        if wager in hand.wagers:
+            raise Refusal(f"seat {hand.seat} already has a {wager}")
+        if wager == "base":
+            check_limits(amount, cfg.table_min, cfg.table_max, "Base", "HTP-2CP-10")
+        elif wager == "bonus":
+            if "base" not in hand.wagers:
+                raise Refusal("a Bonus needs a Base first (HTP-2CP-04)")
+            need_table(cfg.pay_tables, "bonus", "HTP-2CP-12")
+            check_limits(amount, cfg.side_min.get("bonus"), cfg.side_max.get("bonus"), "Bonus",
+                         "HTP-2CP-10")
+        else:
+            raise Refusal("the Call is a decision after the deal (HTP-2CP-07)")
+
+    def needs(self, rnd: BankedRound) -> list[Need]:
+        seats = set(rnd.dealt_in()) | {rnd.banker_seat}
+        out = [Need("deal", f"Deal four cards to seat {s}", s, count=4, rule_ids=("HTP-2CP-01",))
+               for s in order.deal_order(rnd.seats, rnd.button) if s in seats and s not in rnd.cards]
+        if out:
+            return out
+        for seat in order.decision_order(rnd.seats, rnd.banker_seat):
+            for hand in rnd.hands_on(seat):
+                if hand.decision is None and hand in rnd.live_hands():
+                    base = hand.wagers["base"]
+                    out.append(Need("decide", f"Seat {seat}: Call ${base} and keep two cards, or "
+                                    "fold", seat, hand.bettor, ("call", "fold"),
+                                    rule_ids=("HTP-2CP-02", "HTP-2CP-06", "HTP-2CP-07")))
+        return out
+
+    def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None:
+        if ev.decision not in need.options or ev.bettor != need.bettor:
+            raise Refusal(f"{need.text} (HTP-2CP-07)")
+        if ev.decision == "call":
+            base = rnd.hands[(ev.seat, ev.bettor)].wagers["base"]
+            if ev.amount != base:
+                raise Refusal(f"the Call equals the Base: ${base} (HTP-2CP-07)")
+            held = rnd.cards[ev.seat]
+            if len(ev.cards) != 2 or len(set(ev.cards)) != 2 or not set(ev.cards) <= set(held):
+                raise Refusal("keep two of the four cards and discard the other two (HTP-2CP-07)")
+
+    def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None:
+        hand = rnd.hands[(ev.seat, ev.bettor)]
+        hand.decision = ev.decision
+        if ev.decision == "call":
+            hand.wagers["call"] = ev.amount
+            hand.kept = ev.cards
+
+    def _banker(self, rnd: BankedRound) -> int:
+        a2 = rnd.config.ace_two_straight_flush
+        return tw.evaluate(rnd.cards[rnd.banker_seat], ace_two_straight_flush=a2)
+
+    def banker_text(self, rnd: BankedRound) -> str:
+        strength = self._banker(rnd)
+        ok = "qualifies" if tw.dealer_qualifies(strength) else "does not qualify"
+        return f"DP's best two: {tw.label(strength)}: {ok} (J-2 suited needed, HTP-2CP-08)"
+
+    def ledgers(self, rnd: BankedRound) -> list[tuple[int, list[LedgerWager]]]:
+        banker = self._banker(rnd)
+        qualifies = tw.dealer_qualifies(banker)
+        a2 = rnd.config.ace_two_straight_flush
+        seq = order.action_order(rnd.seats, rnd.button, rnd.banker_seat)  # HTP-2CP-09
+        wagers: list[LedgerWager] = []
+        for hand in ordered(rnd.live_hands(), seq):
+            if hand.folded:
+                res = {"base": Result.LOSE, "bonus": Result.LOSE}
+                rules: tuple[str, ...] = ("HTP-2CP-06",)
+                player = 0
+            else:
+                player = tw.evaluate(hand.kept, ace_two_straight_flush=a2)
+                outcome = compare(player, banker)
+                if qualifies:
+                    res = {"base": outcome, "call": outcome}
+                    rules = ("HTP-2CP-11", "AMB-12")
+                else:  # HTP-2CP-08 with AMB-13a
+                    res = {"base": outcome, "call": Result.NO_ACTION}
+                    rules = ("HTP-2CP-08", "AMB-13")
+                res["bonus"] = outcome  # HTP-2CP-12: a push pushes the Bonus
+            for name in ("base", "call", "bonus"):
+                if name not in hand.wagers:
+                    continue
+                result, odds = res[name], (1, 1)
+                if name == "bonus" and result is Result.WIN:
+                    found = odds_for(rnd.config.pay_tables, "bonus", [_NAMES.get(player >> 8, "")])
+                    result, odds = (Result.WIN, found) if found else (Result.LOSE, odds)
+                wagers.append(line(hand, name, result,
+                                   rules + (("HTP-2CP-12",) if name == "bonus" else ()), odds))
+        return [(rnd.stake, wagers)]

@@ -1,0 +1,224 @@
+"""Seven Card Stud and Stud 8-or-better on the same engine (catalogue 2.2, 3.3, 4.2).
+
+Streets 0-4 are 3rd to 7th street. Each player antes, gets two cards down and one up; the
+lowest up card brings in (clubs < diamonds < hearts < spades, CG-STD-04) for the bring-in or a
+completion to the small bet; from 4th street the highest board showing acts first (CG-STD-08),
+or the next player clockwise when that hand is all-in (LC-101). The small bet is used on 3rd and
+4th street, the big bet from 5th (CG-STD-06); an open pair on 4th street allows the big bet as
+the house says (K12: LC-100, CG-STD-09, HTP-S8-02). The 7th card is dealt down (CG-STD-11).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from dealer_assist.cards import Card
+from dealer_assist.engine.betting import BettingRound, LegalAction
+from dealer_assist.engine.config import STUD_STREETS, GameConfig
+from dealer_assist.engine.events import Acted, CardDealt, HandStarted
+from dealer_assist.engine.hand import HandState, PostDue, Refusal
+from dealer_assist.evaluation import stud as stud_eval
+
+UP_POSITIONS: Final = frozenset({2, 3, 4, 5})  # the door card and 4th-6th street cards
+
+
+class StudHandState(HandState):
+    """One stud hand; the betting, pots and showdown are the shared engine's."""
+
+    final_street = 4
+
+    def __init__(self, config: GameConfig, started: HandStarted, stacks: Mapping[int, int],
+                 posts_due: Sequence[PostDue] = ()) -> None:
+        super().__init__(config, started, stacks, posts_due)
+        self.up: dict[int, list[Card]] = {s: [] for s in self.seats}
+        self.bring_in_seat: int | None = None
+        self.big_bet_made = False
+
+    # ----------------------------------------------------------------- dealing
+
+    def cards_due(self, seat: int) -> int:
+        """How many cards the seat should hold once this street is dealt."""
+        return 3 + self.street if seat not in self.folded else len(self.hole[seat])
+
+    def deal_targets(self) -> list[int]:
+        """Seats still owed a card this street, in dealing order (from seat 1 clockwise)."""
+        return [s for s in self.deal_order() if len(self.hole[s]) < self.cards_due(s)]
+
+    def _verify_hole(self, ev: CardDealt) -> None:
+        if self.phase == "posting":
+            missing = [d for d in self.posts_outstanding() if not d.optional]
+            if missing:
+                raise Refusal(f"deal only after seat {missing[0].seat} posts the "
+                              f"{missing[0].kind.replace('_', ' ')} (${missing[0].total})")
+        elif self.phase != "dealing":
+            raise Refusal(f"no card is due now ({self._phase_text()})")
+        if ev.seat not in self.hole or ev.seat in self.folded:
+            raise Refusal(f"seat {ev.seat} has no live hand to deal to")
+        if len(self.hole[ev.seat]) >= self.cards_due(ev.seat):
+            raise Refusal(f"seat {ev.seat} already has its {STUD_STREETS[self.street]} card "
+                          "(LC-107)")
+        self._verify_card(ev.card)
+
+    def _apply_hole(self, ev: CardDealt) -> None:
+        self.phase = "dealing"
+        position = len(self.hole[ev.seat])
+        self.hole[ev.seat].append(ev.card)
+        if ev.card is not None:
+            self.seen.add(ev.card)
+            if position in UP_POSITIONS or ev.face_up:
+                self.up[ev.seat].append(ev.card)
+        if not self.deal_targets():
+            self._street_dealt()
+
+    def _street_dealt(self) -> None:
+        if len(self.in_hand) < 2:
+            self._begin_settling()
+        elif len(self.able_to_act) >= 2 or self.street == 0:
+            self._start_round()
+        elif self.street == self.final_street:
+            self._begin_showdown()
+        else:
+            self.street += 1  # all-in: keep dealing to showdown
+
+    def _end_betting(self) -> None:
+        self.to_act = None
+        for s in self.street_bets:
+            self.street_bets[s] = 0
+        if len(self.in_hand) < 2:
+            self._begin_settling()
+        elif self.street == self.final_street:
+            self._begin_showdown()
+        else:
+            self.street += 1
+            self.phase = "dealing"
+
+    # ----------------------------------------------------------------- order of action
+
+    def _start_round(self) -> None:
+        rnd = BettingRound(self.street, self.config.unit(self.street))
+        able = self.able_to_act
+        rnd.needs_action = set(able)
+        rnd.started_with = len(able)
+        self.round = rnd
+        self.phase = "betting"
+        if len(self.in_hand) < 2 or not able:
+            self._end_betting()
+            return
+        if self.street == 0:
+            first = self._bring_in_seat()
+            self.bring_in_seat = first
+        else:
+            first = self._high_board_seat()
+        if first not in able:  # LC-101: the high hand is all-in; the next hand clockwise opens
+            first = next(s for s in self.after(first) if s in able)
+        if len(able) == 1 and self.street > 0:
+            self._end_betting()
+            return
+        self.to_act = first
+        rnd.first_actor = first
+
+    def _bring_in_seat(self) -> int:
+        doors = {s: self.up[s][0] for s in self.in_hand if self.up[s]}
+        if not doors:  # cards unknown: the dealer names the bring-in by acting for that seat
+            return self.after(self.button)[0]
+        return stud_eval.bring_in(doors)
+
+    def _high_board_seat(self) -> int:
+        boards = {s: self.up[s] for s in self.after(self.button) if s in self.in_hand and self.up[s]}
+        if not boards:
+            return next(s for s in self.after(self.button) if s in self.in_hand)
+        return stud_eval.high_board_seats(boards)[0]  # ties: first from seat 1 clockwise (Gaps)
+
+    def open_pair_on_fourth(self) -> bool:
+        """An open pair showing on 4th street (LC-100, CG-STD-09)."""
+        if self.street != 1:
+            return False
+        for s in self.in_hand:
+            ranks = [c.rank for c in self.up[s]]
+            if len(ranks) != len(set(ranks)):
+                return True
+        return False
+
+    # ----------------------------------------------------------------- betting
+
+    def legal_actions(self) -> list[LegalAction]:
+        rnd, seat = self.round, self.to_act
+        if self.phase != "betting" or rnd is None or seat is None:
+            return []
+        stack = self.stacks[seat]
+        if self.street == 0 and rnd.current_bet == 0 and seat == self.bring_in_seat:
+            # CG-STD-04: bring in for the minimum or complete to the small bet.
+            bring = min(self.config.bring_in, stack)
+            out = [LegalAction(seat, "bring_in", bring, bring, ("CG-STD-04", "K22"))]
+            if stack > self.config.small_bet:
+                out.append(LegalAction(seat, "complete", self.config.small_bet,
+                                       self.config.small_bet, ("CG-STD-05",)))
+            elif stack > bring:
+                out.append(LegalAction(seat, "all_in", stack, stack))
+            return out
+        out = super().legal_actions()
+        if self.open_pair_on_fourth() and self.config.open_pair != "no_effect" \
+                and not self.big_bet_made:
+            widened = []
+            for a in out:
+                if a.action in ("bet", "raise") and a.min_to == a.max_to:
+                    top = min(rnd.level + self.config.big_bet, self.street_bets[seat] + stack)
+                    a = LegalAction(a.seat, a.action, a.min_to, max(a.min_to, top),
+                                    ("LC-100", "CG-STD-09"))
+                widened.append(a)
+            out = widened
+        return out
+
+    def _verify_action(self, ev: Acted) -> None:
+        if ev.action == "bring_in":
+            legal = {a.action: a for a in self.legal_actions()}
+            if ev.seat != self.to_act:
+                raise Refusal(f"seat {ev.seat} is acting out of turn: seat {self.to_act} is to "
+                              "act (LC-50)")
+            if "bring_in" not in legal:
+                raise Refusal(f"seat {ev.seat} does not bring it in")
+            return
+        if self.street == 0 and self.round is not None and self.round.current_bet == 0 \
+                and ev.seat == self.bring_in_seat and ev.action in ("fold", "check"):
+            raise Refusal(f"seat {ev.seat} has the low card and must bring it in or complete "
+                          "(CG-STD-04)")
+        if self.open_pair_on_fourth() and ev.action in ("bet", "raise"):
+            rnd = self.round
+            assert rnd is not None
+            legal = {a.action: a for a in self.legal_actions()}
+            option = legal.get(ev.action)
+            if option is not None and option.min_to != option.max_to:
+                if option.min_to <= ev.to <= option.max_to and ev.to in (option.min_to,
+                                                                        option.max_to):
+                    return
+                raise Refusal(f"seat {ev.seat} may {ev.action} to ${option.min_to} or "
+                              f"${option.max_to} with the open pair, not ${ev.to} (LC-100)")
+        super()._verify_action(ev)
+
+    def _apply_action(self, ev: Acted) -> None:
+        rnd = self.round
+        assert rnd is not None
+        if ev.action == "bring_in":
+            # AMB-31: the bring-in is not a bet for the cap; everyone may still complete.
+            rnd.actions.append((ev.seat, ev.action))
+            rnd.needs_action.discard(ev.seat)
+            self._put_in(ev.seat, ev.to)
+            rnd.current_bet = ev.to
+            rnd.needs_action |= {s for s in self.able_to_act if s != ev.seat}
+            if not rnd.needs_action:
+                self._end_betting()
+                return
+            self.to_act = self._next_to_act(ev.seat)
+            return
+        if self.open_pair_on_fourth() and ev.action in ("bet", "raise") and \
+                ev.to - rnd.current_bet == self.config.big_bet:
+            self.big_bet_made = True  # LC-100: once the big bet is made, raises are big
+            rnd.unit = self.config.big_bet
+        super()._apply_action(ev)
+
+    def _phase_text(self) -> str:
+        if self.phase in ("betting", "dealing") and self.street < len(STUD_STREETS):
+            what = "betting" if self.phase == "betting" else "being dealt"
+            return f"{STUD_STREETS[self.street]} {what}"
+        return super()._phase_text()
