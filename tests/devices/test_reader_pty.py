@@ -16,6 +16,7 @@ from serial import rfc2217
 
 from dealer_assist.cards import parse_card
 from dealer_assist.devices import (
+    Backoff,
     CardRead,
     DeviceEvent,
     DeviceFault,
@@ -242,3 +243,18 @@ def test_manager_reads_an_rfc2217_serial_server(manager: DeviceManager) -> None:
         done.set()
         thread.join(5)
         server.close()
+
+
+def test_backoff_doubles_up_to_its_limit() -> None:
+    delays = Backoff(first=0.1, factor=2.0, limit=0.5).delays()
+    assert [round(next(delays), 3) for _ in range(5)] == [0.1, 0.2, 0.4, 0.5, 0.5]
+
+
+def test_manager_remove_stops_one_device_and_frees_its_name(
+        manager: DeviceManager, simulator: Callable[..., Simulator]) -> None:
+    sim = simulator("shoe")
+    attach(manager, sim)
+    assert manager.remove("dev-1")
+    assert wait_status(manager.events, "disconnected")[-1].detail == "stopped"  # type: ignore[union-attr]
+    assert manager.specs() == []
+    attach(manager, sim)  # the name and the port are free again
