@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -213,58 +213,58 @@ def finishing_stacks(hand: HandState) -> list[int]:
 
 def export(config: GameConfig, started: HandStarted, stacks: Mapping[int, int],
            events: Sequence[Event], variant: str | None = None) -> str:
-    """Write a finished flop-game hand as PHH (players from the seat after the button)."""
+    """Write a hand as PHH: players from the seat after the button; unknown cards as ``??``."""
     order = [s for s in sorted(started.dealt_in) if s > started.button] + [
         s for s in sorted(started.dealt_in) if s <= started.button]
     index = {seat: i + 1 for i, seat in enumerate(order)}
     n = len(order)
     variant = variant or {v: k for k, v in VARIANTS.items()}.get(
         (config.game, config.hi_lo, config.structure), "FT")
-    antes = [0] * n
-    blinds = [0] * n
+    antes, blinds = [0] * n, [0] * n
     actions: list[str] = []
-    holes: dict[int, list[str]] = {s: [] for s in order}
-    board_run: list[str] = []
-    final: dict[int, int] = dict(stacks)
+    dealt: dict[int, list[str]] = {}
+    board: list[str] = []
+
+    def flush() -> None:
+        for seat, cards in dealt.items():
+            actions.append(f"d dh p{index[seat]} {''.join(cards)}")
+        dealt.clear()
+        if board:
+            actions.append("d db " + "".join(board))
+            board.clear()
+
     for ev in events:
+        if isinstance(ev, CardDealt):
+            if board:
+                flush()
+            dealt.setdefault(ev.seat, []).append(ev.card.text if ev.card else "??")
+            continue
+        if isinstance(ev, BoardCard):
+            if dealt:
+                flush()
+            board.append(ev.card.text if ev.card else "??")
+            continue
+        flush()
         if isinstance(ev, Posted):
             slot = index[ev.seat] - 1
             if ev.kind in ("ante", "big_blind_ante"):
                 antes[slot] += ev.live + ev.dead
             else:
                 blinds[slot] += ev.live
-            final[ev.seat] -= ev.live + ev.dead
-        elif isinstance(ev, CardDealt) and ev.card is not None:
-            holes[ev.seat].append(ev.card.text)
-        elif isinstance(ev, BoardCard) and ev.card is not None:
-            board_run.append(ev.card.text)
-    if n == 2:
-        blinds.reverse()
-        antes.reverse()
-    for seat in order:
-        if holes[seat]:
-            actions.append(f"d dh p{index[seat]} {''.join(holes[seat])}")
-    pending_board: list[str] = []
-    for ev in events:
-        if isinstance(ev, BoardCard) and ev.card is not None:
-            pending_board.append(ev.card.text)
-            if len(pending_board) in (3, 4, 5) and _board_done(events, ev, len(pending_board)):
-                actions.append("d db " + "".join(pending_board[-_street_len(len(pending_board)):]))
         elif isinstance(ev, Acted):
-            p = f"p{index[ev.seat]}"
-            if ev.action == "fold":
-                actions.append(f"{p} f")
-            elif ev.action in ("check", "call"):
-                actions.append(f"{p} cc")
-            else:
-                actions.append(f"{p} cbr {ev.to}")
+            actions.append(f"p{index[ev.seat]} {_verb(ev)}")
         elif isinstance(ev, Shown):
             actions.append(f"p{index[ev.seat]} sm {format_cards(ev.cards)}")
         elif isinstance(ev, Mucked):
             actions.append(f"p{index[ev.seat]} sm")
-    del board_run, final
+    flush()
+    if n == 2:  # heads-up: PHH lists the button's blind first
+        blinds.reverse()
+        antes.reverse()
     lines = [f"variant = '{variant}'", "ante_trimming_status = false",
              f"antes = {antes}", f"blinds_or_straddles = {blinds}"]
+    if config.is_stud:
+        lines.append(f"bring_in = {config.bring_in}")
     if config.structure == "fixed":
         lines += [f"small_bet = {config.small_bet}", f"big_bet = {config.big_bet}"]
     else:
@@ -274,12 +274,14 @@ def export(config: GameConfig, started: HandStarted, stacks: Mapping[int, int],
     return "\n".join(lines) + "\n"
 
 
-def _street_len(count: int) -> int:
-    return 3 if count == 3 else 1
-
-
-def _board_done(events: Sequence[Event], ev: Event, count: int) -> bool:
-    return True
+def _verb(ev: Acted) -> str:
+    if ev.action == "fold":
+        return "f"
+    if ev.action in ("check", "call"):
+        return "cc"
+    if ev.action == "bring_in":
+        return "pb"
+    return f"cbr {ev.to}"
 
 
 def settle_events(hand: HandState) -> list[BetReturned | PotAwarded]:
@@ -293,6 +295,5 @@ __all__ = [
     "finishing_stacks",
     "from_mapping",
     "load",
-    "replace",
     "replay",
 ]
