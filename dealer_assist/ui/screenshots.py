@@ -86,6 +86,10 @@ class ScreenshotTour:
                        lambda acts: "bet" if "bet" in acts else
                        ("call" if "call" in acts else "check"))
         self.shoot("04-dealer-turn-due")
+        screen.ask_cards("board", None, c.session.hand.board_needed())
+        screen.picker.toggle(self.deck[-1])
+        self.shoot("04b-card-picker-no-shoe")
+        screen.picker.hide()
         wrong = next(a for a in hand.seats if a != hand.to_act)
         c.act(wrong, "check")
         self.shoot("05-dealer-refusal-banner")

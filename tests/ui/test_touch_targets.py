@@ -54,7 +54,12 @@ def test_touch_targets_every_state_of_a_hand(qtbot: QtBot, quiet: DealerApp) -> 
     problems += all_sizes(quiet)
     window.dealer.open_floor()
     problems += all_sizes(quiet)
+    tap(qtbot, window, "Last 10 hands")
+    problems += all_sizes(quiet)
     tap(qtbot, window, "Close")
+    window.dealer.ask_cards("board", None, 3)  # the card picker, as without a shoe
+    problems += all_sizes(quiet)
+    tap(qtbot, window, "Cancel")
     for _ in range(5):
         tap(qtbot, window, "Fold")
     problems += all_sizes(quiet)  # pushing the pot

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -51,6 +52,7 @@ class CardPicker(QWidget):
                 button.setProperty("role", "cardRed" if suit in (Suit.HEARTS, Suit.DIAMONDS)
                                    else "cardBlack")
                 button.setCheckable(True)
+                button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
                 button.clicked.connect(returns_none(lambda c=card: self.toggle(c)))
                 grid.addWidget(button, row, col)
                 self.keys[card] = button
