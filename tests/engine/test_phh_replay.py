@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from dealer_assist.engine import phh
-from dealer_assist.engine.events import CardDealt, Event, HandEnded, Mucked
+from dealer_assist.engine.events import Event
 from dealer_assist.engine.hand import HandState
 
 PHH_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "phh"
@@ -35,28 +35,10 @@ def _flop_files() -> list[Path]:
 FILES = _flop_files()
 
 
-def _has_unknown_hole_card(path: Path) -> bool:
-    return any(isinstance(e, CardDealt) and e.card is None for e in phh.load(path).events)
-
-
 def replay_logged(hand_phh: phh.PHHHand) -> tuple[HandState, list[Event]]:
-    """``phh.replay``, keeping the exact events the engine accepted (PHH's generic ``cc`` and
-    ``cbr`` resolved by ``phh.resolve``), settlement included: the hand's event log."""
-    hand = HandState(hand_phh.config, hand_phh.started, hand_phh.stacks, hand_phh.posts)
-    log: list[Event] = []
-    for raw in hand_phh.events:
-        ev = phh.resolve(hand, raw)
-        if isinstance(ev, Mucked) and hand.phase != "showdown":
-            continue  # as phh.replay: a PHH muck before the last card waits for the showdown
-        hand.apply(ev)
-        log.append(ev)
-    for ev in hand.settlement():
-        hand.apply(ev)
-        log.append(ev)
-    end = HandEnded(hand_phh.started.hand)
-    hand.apply(end)
-    log.append(end)
-    return hand, log
+    """``phh.replay`` and the engine's own events for the hand (``phh.applied_events``)."""
+    state = phh.replay(hand_phh)
+    return state, phh.applied_events(state)
 
 
 def test_shared_phh_folder_has_flop_hands_of_every_variant(phh_dir: Path) -> None:
@@ -81,24 +63,7 @@ def test_phh_file_replays_to_finishing_stacks(path: Path) -> None:
     assert state.ended
 
 
-_EXPORT_BUG = (
-    "engine bug: phh.export drops hole-card deals whose cards are unknown (CardDealt card=None): "
-    "'d dh pK ????' is never written, so the re-imported hand never finishes the deal and its "
-    "first action is refused ('cannot act now (the deal is in progress)')"
-)
-
-
-def _round_trip_params() -> list[object]:
-    params: list[object] = []
-    for p in FILES:
-        unknown = _has_unknown_hole_card(p)
-        bug = pytest.mark.xfail(strict=True, raises=phh.PHHError, reason=_EXPORT_BUG)
-        marks = [bug] if unknown else []
-        params.append(pytest.param(p, id=p.name, marks=marks))
-    return params
-
-
-@pytest.mark.parametrize("path", _round_trip_params())
+@pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
 def test_phh_export_round_trip(path: Path) -> None:
     """A replayed hand exported with ``phh.export`` parses back (``tomllib`` +
     ``phh.from_mapping``) and replays to the same finishing stacks; pokerkit's
@@ -121,9 +86,9 @@ def test_phh_export_round_trip(path: Path) -> None:
     assert list(states[-1].stacks) == expected
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=_EXPORT_BUG)
 def test_phh_export_round_trip_with_unknown_hole_card_minimal() -> None:
-    """Minimal reproduction of the export bug: heads-up, the big blind's cards are unknown."""
+    """A hand with unknown hole cards (a table without a shoe) exports them as ``??`` and
+    round-trips; heads-up, the button's blind is listed first."""
     data = {
         "variant": "NT", "antes": [0, 0], "blinds_or_straddles": [1, 2], "min_bet": 2,
         "starting_stacks": [100, 100],
