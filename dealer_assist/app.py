@@ -18,7 +18,10 @@ from dealer_assist.ui.bridge import DeviceBridge
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_shoe import DemoShoe
 from dealer_assist.ui.main_window import MainWindow
+from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import apply_theme
+
+DISCOVER_EVERY_MS = 5000
 
 
 def qt_app(argv: list[str] | None = None) -> QApplication:
@@ -119,8 +122,12 @@ def open_table(db_path: Path, table_id: str = "T1") -> DealerApp:
         store.record_recovery(table_id, hand.number if hand else None, where)
         at = f"hand {hand.number}" if hand else "between hands"
         app.window.dealer.show_notice(f"Resumed after an interruption: {at}. Next: {where}")
-    app.devices = DeviceManager(app.bridge.deliver, models=load_models())
-    app.devices.discover()
+    devices = app.devices = DeviceManager(app.bridge.deliver, models=load_models())
+    devices.discover()
+    # hot-plug: a shoe plugged in later is found (known devices reconnect by themselves)
+    timer = QTimer(app.window, interval=DISCOVER_EVERY_MS)
+    timer.timeout.connect(returns_none(devices.discover))
+    timer.start()
     return app
 
 

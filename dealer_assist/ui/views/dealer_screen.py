@@ -106,11 +106,11 @@ class DealerScreen(QWidget):
         controller.state_changed.connect(self.accepted)
         controller.refused.connect(self.show_refusal)
         controller.device_changed.connect(self.device_changed)
-        self.render()
+        self.refresh()
 
     # ----------------------------------------------------------------- rendering
 
-    def render(self) -> None:
+    def refresh(self) -> None:
         show = present(self.controller.session, frozenset(self.controller.declined))
         self.title.setText(table_title(self.controller.session))
         self.table.show_table(show)
@@ -122,7 +122,7 @@ class DealerScreen(QWidget):
     def accepted(self) -> None:
         self.banner.hide()
         self.notice.hide()
-        self.render()
+        self.refresh()
 
     def show_notice(self, message: str) -> None:
         """Information, not an error (blue): shown until the next accepted touch."""
@@ -136,7 +136,7 @@ class DealerScreen(QWidget):
 
     def device_changed(self, name: str, status: str, detail: str) -> None:
         self.status.update_device(name, status, detail)
-        self.render()
+        self.refresh()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -7,9 +7,10 @@ one the engine's legal action stated).
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-KEYS = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "Clear", "0", "⌫")
+from dealer_assist.ui.widgets.keypad import Keypad, edit
+
 MAX_DIGITS = 7
 
 
@@ -26,15 +27,8 @@ class NumberPad(QWidget):
         self.display = QLabel("$0", objectName="numberDisplay")
         self.display.setFixedHeight(72)
         self.digits = ""
-        grid = QGridLayout()
-        grid.setSpacing(8)
-        self.keys: dict[str, QPushButton] = {}
-        for i, key in enumerate(KEYS):
-            button = QPushButton(key)
-            button.setProperty("role", "key")
-            button.clicked.connect(lambda _=False, k=key: self.press(k))
-            grid.addWidget(button, i // 3, i % 3)
-            self.keys[key] = button
+        self.keypad = Keypad()
+        self.keypad.pressed.connect(self.press)
         self.ok = QPushButton("OK")
         self.ok.setProperty("role", "passive")
         self.ok.clicked.connect(self._ok)
@@ -48,7 +42,7 @@ class NumberPad(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.title)
         box.addWidget(self.display)
-        box.addLayout(grid)
+        box.addWidget(self.keypad)
         box.addLayout(row)
         box.addStretch(1)
 
@@ -58,12 +52,7 @@ class NumberPad(QWidget):
         self._show()
 
     def press(self, key: str) -> None:
-        if key == "Clear":
-            self.digits = ""
-        elif key == "⌫":
-            self.digits = self.digits[:-1]
-        elif len(self.digits) < MAX_DIGITS:
-            self.digits = (self.digits + key).lstrip("0")
+        self.digits = edit(self.digits, key, MAX_DIGITS).lstrip("0")
         self._show()
 
     @property
