@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dealer_assist.engine.config import STREETS
+from dealer_assist.engine.config import STREETS, STUD_STREETS
 from dealer_assist.engine.events import BetReturned, PotAwarded
-from dealer_assist.engine.hand import BOARD_SIZES, Refusal
+from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
+from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table import Table
 
 
@@ -56,17 +57,19 @@ def procedure(table: Table) -> Procedure:
             verb = "may post" if due.optional else "posts"
             steps.append(Step("post", f"Seat {due.seat} {verb} the {what}: {amount}", due.seat,
                               due.rule_ids))
-    if hand.phase in ("posting", "dealing"):
+    if hand.phase in ("posting", "dealing") and table.config.is_stud:
+        steps += _stud_dealing(hand)
+    elif hand.phase in ("posting", "dealing"):
         first = hand.deal_order()[0]
         n = table.config.hole_cards
         steps.append(Step("deal", f"Deal {n} cards to each player one at a time, starting with "
                           f"seat {first}; the button (seat {hand.button}) gets the last card",
                           first, ("CG-HE-01", "PGP-HE-02", "CG-O8-01")))
     elif hand.phase == "betting" and hand.to_act is not None:
-        street = STREETS[hand.street]
+        street = (STUD_STREETS if table.config.is_stud else STREETS)[hand.street]
         options = " / ".join(a.label for a in hand.legal_actions())
         steps.append(Step("act", f"{street.capitalize()}: seat {hand.to_act} to act: {options}",
-                          hand.to_act, _STREET_RULES[street]))
+                          hand.to_act, _STREET_RULES.get(street, _STUD_RULES)))
     elif hand.phase == "board":
         street = STREETS[hand.street]
         need = hand.board_needed()
@@ -91,6 +94,27 @@ def procedure(table: Table) -> Procedure:
     elif hand.phase in ("settled", "voided"):
         steps.append(Step("end", f"Hand {hand.number} is complete: collect the cards", None))
     return Procedure(tuple(steps))
+
+
+_STUD_RULES = ("CG-STD-05", "CG-STD-06", "CG-STD-08", "HTP-STD-02", "LC-101")
+
+
+def _stud_dealing(hand: HandState) -> list[Step]:
+    """Stud dealing steps: 3rd street two down and one up, then one card a street, 7th down;
+    7th street follows LC-124 when the stub is short."""
+    assert isinstance(hand, StudHandState)
+    if hand.phase == "posting":
+        return [Step("deal", "After the antes, deal two cards down and one up to each player, "
+                     f"starting with seat {hand.deal_order()[0]}", None, ("CG-STD-03",))]
+    targets = hand.deal_targets()
+    street = STUD_STREETS[hand.street]
+    if hand.street == hand.final_street:
+        plan = hand.seventh_street()
+        return [Step("deal", f"{street}: {text}", None, plan.rule_ids) for text in plan.steps]
+    face = "up" if hand.street < 4 else "down"
+    first = targets[0] if targets else None
+    return [Step("deal", f"{street}: burn, then one card {face} to each player still in, "
+                 f"starting with seat {first}", first, ("CG-STD-08", "CG-STD-10", "LC-120"))]
 
 
 def _between_hands(table: Table) -> list[Step]:

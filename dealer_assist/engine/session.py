@@ -26,6 +26,7 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
 from dealer_assist.engine.procedure import Procedure, procedure
+from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table import Table
 
 
@@ -89,7 +90,7 @@ class TableSession:
         cards when there is no shoe."""
         hand = self.hand
         order = hand.deal_order()
-        n = self.table.config.hole_cards
+        n = 3 if isinstance(hand, StudHandState) else self.table.config.hole_cards
         cards_iter = iter(cards) if cards is not None else None
         events: list[Event] = []
         for _round in range(n):
@@ -104,9 +105,42 @@ class TableSession:
             to = call.min_to if call else 0
         return self.check([Acted(seat, action, to)])
 
+    def deal_street(self, cards: Sequence[Card | None] | None = None) -> list[Event]:
+        """Stud: the burn and one card to each player still in (or LC-124's community card)."""
+        hand = self.hand
+        if not isinstance(hand, StudHandState) or hand.phase != "dealing":
+            raise Refusal("no stud street is being dealt now")
+        cards_iter = iter(cards) if cards is not None else iter(())
+        trial = self.table.copy()
+        events: list[Event] = []
+        while isinstance(trial.hand, StudHandState) and trial.hand.phase == "dealing" \
+                and trial.hand.street == hand.street:
+            role = trial.hand.next_card_role()
+            card = next(cards_iter, None)
+            ev: Event
+            if role == "burn":
+                ev = CardBurned(card)
+            elif role == "community":
+                ev = BoardCard(card)
+            else:
+                ev = CardDealt(trial.hand.deal_targets()[0], card)
+            trial.apply(ev)
+            events.append(ev)
+        return events
+
     def card_read(self, card: Card | None) -> list[Event]:
         """A card from the shoe: the engine decides what it is (hole card, burn or board)."""
         hand = self.hand
+        if isinstance(hand, StudHandState) and hand.phase in ("posting", "dealing"):
+            role = hand.next_card_role()
+            if role == "burn":
+                return self.check([CardBurned(card)])
+            if role == "community":
+                return self.check([BoardCard(card)])
+            targets = hand.deal_targets()
+            fewest = min(len(hand.hole[s]) for s in targets)
+            return self.check([CardDealt(next(s for s in targets if len(hand.hole[s]) == fewest),
+                                         card)])
         if hand.phase in ("posting", "dealing"):
             dealt = [len(hand.hole[s]) for s in hand.deal_order()]
             target = hand.deal_order()[dealt.index(min(dealt))]

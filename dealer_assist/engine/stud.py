@@ -11,16 +11,50 @@ the house says (K12: LC-100, CG-STD-09, HTP-S8-02). The 7th card is dealt down (
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Final
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.betting import BettingRound, LegalAction
 from dealer_assist.engine.config import STUD_STREETS, GameConfig
-from dealer_assist.engine.events import Acted, CardDealt, HandStarted
+from dealer_assist.engine.events import Acted, BoardCard, CardBurned, CardDealt, HandStarted
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
 from dealer_assist.evaluation import stud as stud_eval
 
 UP_POSITIONS: Final = frozenset({2, 3, 4, 5})  # the door card and 4th-6th street cards
+DECK: Final = 52
+
+
+@dataclass(frozen=True, slots=True)
+class SeventhStreetPlan:
+    """How to deal 7th street with the cards left (LC-124): ``kind`` is normal, no_burn,
+    reshuffle_burns or community; ``steps`` are the dealer's instructions."""
+
+    kind: str
+    steps: tuple[str, ...]
+    rule_ids: tuple[str, ...] = ("LC-124",)
+
+
+def seventh_street_plan(stub: int, players: int, burns: int) -> SeventhStreetPlan:
+    """LC-124: count the stub before dealing 7th street and pick the procedure."""
+    if stub >= players + 1:
+        return SeventhStreetPlan("normal", ("Burn one card", f"Deal {players} cards face down"),
+                                 ("CG-STD-11",))
+    if stub == players:
+        return SeventhStreetPlan("no_burn", (f"Deal all {players} cards face down WITHOUT a burn",))
+    if stub >= 1 and players - (stub - 1) <= burns:
+        rest = players - (stub - 1)
+        return SeventhStreetPlan("reshuffle_burns", (
+            f"Deal {stub - 1} cards face down from the stub, keeping its last card",
+            f"Mix that card with the {burns} burn cards, cut, and burn one",
+            f"Deal the last {rest} cards face down"))
+    if stub >= 3:
+        return SeventhStreetPlan("community", (
+            "Not enough cards for everyone: burn one card",
+            "Deal ONE community card face up for all players"))
+    return SeventhStreetPlan("community", (
+        "Not enough cards for everyone: mix the stub with the burn cards and cut",
+        "Burn one card", "Deal ONE community card face up for all players"))
 
 
 class StudHandState(HandState):
@@ -34,12 +68,80 @@ class StudHandState(HandState):
         self.up: dict[int, list[Card]] = {s: [] for s in self.seats}
         self.bring_in_seat: int | None = None
         self.big_bet_made = False
+        self._plan: SeventhStreetPlan | None = None
+        self._burns_before = 0
+        self._stub_at_start = 0
 
     # ----------------------------------------------------------------- dealing
 
     def cards_due(self, seat: int) -> int:
-        """How many cards the seat should hold once this street is dealt."""
-        return 3 + self.street if seat not in self.folded else len(self.hole[seat])
+        """How many cards the seat should hold once this street is dealt (the community card
+        of LC-124 counts for everyone)."""
+        if seat in self.folded:
+            return len(self.hole[seat])
+        return 3 + self.street - len(self.board)
+
+    def stub(self) -> int:
+        """Cards left in the deck: 52 less every card dealt or burned this hand."""
+        return DECK - sum(len(h) for h in self.hole.values()) - len(self.burns) - len(self.board)
+
+    def seventh_street(self) -> SeventhStreetPlan:
+        """LC-124's procedure for 7th street, fixed when 6th-street betting ends."""
+        if self._plan is None or self.street != self.final_street:
+            return seventh_street_plan(self.stub(), len(self.in_hand), len(self.burns))
+        return self._plan
+
+    def next_card_role(self) -> str:
+        """What the next card off the deck is for: ``burn``, ``hole`` or ``community``."""
+        street_burns = len(self.burns) - self._burns_before
+        if self.street == 0:
+            return "hole"
+        if self.street < self.final_street or self._plan is None:
+            return "burn" if street_burns == 0 else "hole"
+        kind = self._plan.kind
+        if kind == "no_burn":
+            return "hole"
+        if kind == "community":
+            return "burn" if street_burns == 0 else "community"
+        if kind == "reshuffle_burns":
+            dealt = sum(1 for s in self.in_hand if len(self.hole[s]) == 7)
+            return "burn" if dealt == self._stub_at_start - 1 and street_burns == 0 else "hole"
+        return "burn" if street_burns == 0 else "hole"
+
+    def _enter_street(self) -> None:
+        self._burns_before = len(self.burns)
+        if self.street == self.final_street:
+            self._plan = None
+            self._plan = self.seventh_street()
+            self._stub_at_start = self.stub()
+
+    def _verify_card(self, card: Card | None) -> None:
+        # LC-124: burns mixed back into a short 7th-street stub may be dealt again.
+        if card is not None and card in self.burns and self.street == self.final_street:
+            return
+        super()._verify_card(card)
+
+    def _street_started(self) -> bool:
+        return any(len(self.hole[s]) > 2 + self.street for s in self.in_hand)
+
+    def _verify_burn(self, ev: CardBurned) -> None:
+        if self.phase != "dealing" or self._street_started():
+            raise Refusal("a burn card comes only before a street's first card")
+        self._verify_card(ev.card)
+
+    def _verify_board(self, ev: BoardCard) -> None:
+        if not (self.phase == "dealing" and self.street == self.final_street
+                and not self._street_started() and self.seventh_street().kind == "community"):
+            raise Refusal("a stud community card is dealt only when 7th street is short of "
+                          "cards (LC-124)")
+        self._verify_card(ev.card)
+
+    def _apply_board(self, ev: BoardCard) -> None:
+        self.board.append(ev.card)
+        if ev.card is not None:
+            self.seen.add(ev.card)
+        if not self.deal_targets():
+            self._street_dealt()
 
     def deal_targets(self) -> list[int]:
         """Seats still owed a card this street, in dealing order (from seat 1 clockwise)."""
@@ -80,6 +182,7 @@ class StudHandState(HandState):
             self._begin_showdown()
         else:
             self.street += 1  # all-in: keep dealing to showdown
+            self._enter_street()
 
     def _end_betting(self) -> None:
         self.to_act = None
@@ -92,6 +195,7 @@ class StudHandState(HandState):
         else:
             self.street += 1
             self.phase = "dealing"
+            self._enter_street()
 
     # ----------------------------------------------------------------- order of action
 

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from dealer_assist.engine.games.banked.config import PayTables
-
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
-from dealer_assist.engine.games.banked.state import Hand
+from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.engine.hand import Refusal
+
+if TYPE_CHECKING:
+    from dealer_assist.engine.games.banked.round import BankedRound
+
+_WORDS = {2: "two", 3: "three", 4: "four", 7: "seven"}
 
 
 def sign(x: int) -> int:
@@ -62,3 +67,19 @@ def ordered(hands: Iterable[Hand], order: list[int]) -> list[Hand]:
     pos = {s: i for i, s in enumerate(order)}
     return sorted((h for h in hands if h.seat in pos),
                   key=lambda h: (pos[h.seat], h.house_way, h.bettor))
+
+
+def deal_needs(
+    rnd: BankedRound, sequence: Iterable[int], count: int, rule_ids: tuple[str, ...],
+    note: dict[int, str] | None = None,
+) -> list[Need]:
+    """The seats (banker included) still owed their cards, in dealing order."""
+    seats = set(rnd.dealt_in()) | {rnd.banker_seat}
+    out = []
+    for s in sequence:
+        if s in seats and s not in rnd.cards:
+            who = "the banker" if s == rnd.banker_seat else f"seat {s}"
+            extra = (note or {}).get(s, "")
+            out.append(Need("deal", f"Deal {_WORDS.get(count, count)} cards to {who}{extra}", s,
+                            count=count, rule_ids=rule_ids))
+    return out

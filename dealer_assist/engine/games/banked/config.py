@@ -89,7 +89,9 @@ def _val(value: object) -> Any:
     return getattr(value, "value", value)
 
 
-def _table(table: PayTable) -> dict[str, tuple[int, int]]:
+def _table(table: PayTable | object) -> dict[str, tuple[int, int]]:
+    if not isinstance(table, tuple):
+        return {}
     return {line.hand: (line.odds.pays, line.odds.per) for line in table}
 
 

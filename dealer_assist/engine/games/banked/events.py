@@ -7,8 +7,18 @@ reads a clock (ARCHITECTURE property 1); the California rotation rule is judged 
 
 from __future__ import annotations
 
+from typing import TypeVar, dataclass_transform
+
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event, event
+
+E = TypeVar("E", bound=Event)
+
+
+@dataclass_transform(frozen_default=True)
+def banked_event(cls: type[E]) -> type[E]:
+    """:func:`~dealer_assist.engine.events.event`, typed so mypy sees the dataclass fields."""
+    return event(cls)
 
 __all__ = [
     "BankAnswered",
@@ -25,10 +35,11 @@ __all__ = [
     "BankedWagerPlaced",
     "BankedWagerSettled",
     "TpppDeclared",
+    "banked_event",
 ]
 
 
-@event
+@banked_event
 class BankedTableOpened(Event):
     """A banked table opens; ``config`` is :class:`BankedConfig` as JSON, kept for replay."""
 
@@ -40,7 +51,7 @@ class BankedTableOpened(Event):
     at: int = 0
 
 
-@event
+@banked_event
 class TpppDeclared(Event):
     """A third-party proposition player joins the table (CA-PDR: one per table)."""
 
@@ -49,7 +60,7 @@ class TpppDeclared(Event):
     at: int = 0
 
 
-@event
+@banked_event
 class BankOffered(Event):
     """The bank is offered to a seat before a hand (CG-3CP-08, HTP-3CP-08, CA-PDR: logged)."""
 
@@ -59,7 +70,7 @@ class BankOffered(Event):
     at: int = 0
 
 
-@event
+@banked_event
 class BankAnswered(Event):
     """A seat's answer to the offer; ``stake`` is what an accepting banker puts up."""
 
@@ -71,7 +82,7 @@ class BankAnswered(Event):
     at: int = 0
 
 
-@event
+@banked_event
 class BankedRoundStarted(Event):
     """A round: the banker, his stake (and Buster bank), the dealer button and every position.
 
@@ -91,7 +102,7 @@ class BankedRoundStarted(Event):
     at: int = 0
 
 
-@event
+@banked_event
 class BankedCollectionPaid(Event):
     """Collection (CG-3CP-02) or rake (HTP-3CP-16) taken from a seat."""
 
@@ -100,7 +111,7 @@ class BankedCollectionPaid(Event):
     amount: int
 
 
-@event
+@banked_event
 class BankedWagerPlaced(Event):
     """A wager on a seat's hand by ``bettor`` (the seated player, or a backline bettor)."""
 
@@ -111,7 +122,7 @@ class BankedWagerPlaced(Event):
     amount: int
 
 
-@event
+@banked_event
 class BankedDiceShaken(Event):
     """Pai Gow: the P/D's three dice and the pile he chose to go out first (CG-PAI-04/05)."""
 
@@ -120,7 +131,7 @@ class BankedDiceShaken(Event):
     pile: int = 1
 
 
-@event
+@banked_event
 class BankedCardsDealt(Event):
     """Cards to a seat (the banker's seat included); ``face_up`` lists the exposed ones.
 
@@ -133,7 +144,7 @@ class BankedCardsDealt(Event):
     hand: int = 0
 
 
-@event
+@banked_event
 class BankedBoardDealt(Event):
     """Florida Hold'em community cards: the flop (3), then turn and river (2)."""
 
@@ -141,7 +152,7 @@ class BankedBoardDealt(Event):
     cards: tuple[Card, ...]
 
 
-@event
+@banked_event
 class BankedDecision(Event):
     """A player's decision: play, fold, surrender, call, check, hit, stand, double, split, match.
 
@@ -157,7 +168,7 @@ class BankedDecision(Event):
     hand: int = 0
 
 
-@event
+@banked_event
 class BankedHandSet(Event):
     """Pai Gow: a hand set as a two-card front and a five-card back (CG-PAI-06)."""
 
@@ -167,7 +178,7 @@ class BankedHandSet(Event):
     back: tuple[Card, ...]
 
 
-@event
+@banked_event
 class BankedWagerSettled(Event):
     """One ledger line: the wager's coverage, its result and the chips that move.
 
@@ -191,7 +202,7 @@ class BankedWagerSettled(Event):
     hand: int = 0
 
 
-@event
+@banked_event
 class BankedRoundEnded(Event):
     type = "banked_round_ended"
     round: int

@@ -8,6 +8,7 @@ from dealer_assist.engine.games.banked import order
 from dealer_assist.engine.games.banked.common import (
     check_limits,
     compare,
+    deal_needs,
     line,
     need_table,
     odds_for,
@@ -44,7 +45,7 @@ def table_names(strength: int) -> list[str]:
 class FloridaHoldem:
     """Game rules for the round (see :class:`BankedGame`)."""
 
-    required = ("ante", "blind")
+    required: tuple[str, ...] = ("ante", "blind")
 
     def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None:
         cfg = rnd.config
@@ -67,9 +68,7 @@ class FloridaHoldem:
             raise Refusal("the Play bet is a decision after the deal (HTP-FLH-05)")
 
     def needs(self, rnd: BankedRound) -> list[Need]:
-        seats = set(rnd.dealt_in()) | {rnd.banker_seat}
-        out = [Need("deal", f"Deal two cards to seat {s}", s, count=2, rule_ids=("HTP-FLH-01",))
-               for s in order.deal_order(rnd.seats, rnd.button) if s in seats and s not in rnd.cards]
+        out = deal_needs(rnd, order.deal_order(rnd.seats, rnd.button), 2, ("HTP-FLH-01",))
         if out:
             return out
         street = {0: 0, 3: 1, 5: 2}[len(rnd.board)]
@@ -138,7 +137,8 @@ class FloridaHoldem:
             for name in ("ante", "blind", "play", "trips"):
                 if name not in hand.wagers:
                     continue
-                result, odds, rules = outcome, (1, 1), ("HTP-FLH-10", "HTP-FLH-14")
+                rules: tuple[str, ...] = ("HTP-FLH-10", "HTP-FLH-14")
+                result, odds = outcome, (1, 1)
                 if name == "ante" and not qualifies:
                     result, rules = Result.NO_ACTION, ("HTP-FLH-08", "AMB-14")
                 elif name == "blind":

@@ -109,7 +109,7 @@ def _line(w: LedgerWager, cover: int, left: int) -> LedgerLine:
 
 def cover_partial(stake: int, wagers: Iterable[LedgerWager]) -> list[LedgerLine]:
     """CG: in action order until the stake is spent; the rest is returned (CG-3CP-06/07)."""
-    left, lines = stake, []
+    left, lines = stake, list[LedgerLine]()
     for w in wagers:
         use = min(left, w.exposure)
         line = _line(w, use, left)
@@ -120,7 +120,7 @@ def cover_partial(stake: int, wagers: Iterable[LedgerWager]) -> list[LedgerLine]
 
 def cover_dead(stake: int, wagers: Iterable[LedgerWager]) -> list[LedgerLine]:
     """HTP: a player's hand is covered in full or dead and refunded (HTP-3CP-13, AMB-11 ii)."""
-    left, lines = stake, []
+    left, lines = stake, list[LedgerLine]()
     for _key, group in groupby(wagers, key=lambda w: (w.seat, w.bettor, w.hand)):
         hand = list(group)
         need = sum(w.exposure for w in hand)

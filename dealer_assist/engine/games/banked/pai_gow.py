@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dealer_assist.engine.games.banked import order
-from dealer_assist.engine.games.banked.common import check_limits, line, ordered
+from dealer_assist.engine.games.banked.common import check_limits, deal_needs, line, ordered
 from dealer_assist.engine.games.banked.events import BankedDecision
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
@@ -33,7 +33,7 @@ def action_seat(rnd: BankedRound) -> int:
 class PaiGow:
     """Game rules for the round (see :class:`BankedGame`)."""
 
-    required = ("wager",)
+    required: tuple[str, ...] = ("wager",)
 
     def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None:
         if wager in hand.wagers:
@@ -44,16 +44,13 @@ class PaiGow:
         if not rnd.dice:
             return [Need("dice", "The P/D picks the action pile and shakes three dice", None,
                          rule_ids=("CG-PAI-04", "CG-PAI-05", "AMB-28"))]
-        seats = set(rnd.dealt_in()) | {rnd.banker_seat}
         first = action_seat(rnd)
-        out = [Need("deal", f"Deal seven cards to seat {s}"
-                    + (" (the action pile)" if s == first else ""), s, count=7,
-                    rule_ids=("CG-PAI-04",))
-               for s in order.clockwise_from(rnd.seats, first) if s in seats and s not in rnd.cards]
+        out = deal_needs(rnd, order.clockwise_from(rnd.seats, first), 7, ("CG-PAI-04",),
+                         {first: " (the action pile)"})
         if out:
             return out
         to_set = [s for s in order.action_order(rnd.seats, first, rnd.banker_seat)
-                  if s in seats] + [rnd.banker_seat]
+                  if s in rnd.dealt_in()] + [rnd.banker_seat]
         return [Need("set", f"Seat {s} sets a two-card front and a five-card back", s,
                      rule_ids=("CG-PAI-06",)) for s in to_set if s not in rnd.settings]
 

@@ -231,9 +231,7 @@ class BankedRound:
         """CG-3CP-10/11: a backline bettor, or a player's second and later hands."""
         if not self.config.house_way:
             return False
-        if self.players.get(hand.seat) != hand.bettor:
-            return True
-        return False
+        return self.players.get(hand.seat) != hand.bettor
 
     # ----------------------------------------------------------------- play
 

@@ -14,6 +14,7 @@ from dealer_assist.engine.games.banked import order
 from dealer_assist.engine.games.banked.common import (
     check_limits,
     compare,
+    deal_needs,
     line,
     need_table,
     odds_for,
@@ -59,7 +60,7 @@ class ThreeCardPoker:
         self.cg = cg
         self.ante, self.play, self.side = (
             ("ante", "play", "bonus") if cg else ("base", "call", "pair_plus"))
-        self.required = (self.ante,)
+        self.required: tuple[str, ...] = (self.ante,)
         self.rules = ("CG-3CP-04b", "CG-3CP-05c") if cg else ("HTP-3CP-06", "HTP-3CP-11")
 
     # ----------------------------------------------------------------- wagers
@@ -96,19 +97,12 @@ class ThreeCardPoker:
 
     def deal_sequence(self, rnd: BankedRound) -> list[int]:
         start = rnd.button if rnd.config.action_start == "dealer_button" else rnd.banker_seat
-        seats = set(rnd.dealt_in()) | {rnd.banker_seat}
-        return [s for s in order.deal_order(rnd.seats, start) if s in seats]
+        return order.deal_order(rnd.seats, start)
 
     def needs(self, rnd: BankedRound) -> list[Need]:
-        out: list[Need] = []
-        for seat in self.deal_sequence(rnd):
-            if seat in rnd.cards:
-                continue
-            banker = seat == rnd.banker_seat
-            up = " (one face up, CG-3CP-03)" if banker and self.cg else ""
-            who = "the banker" if banker else f"seat {seat}"
-            out.append(Need("deal", f"Deal three cards to {who}{up}", seat, count=3,
-                            rule_ids=("CG-3CP-03",) if self.cg else ("HTP-3CP-01",)))
+        up = {rnd.banker_seat: " (one face up, CG-3CP-03)"} if self.cg else {}
+        rules = ("CG-3CP-03",) if self.cg else ("HTP-3CP-01",)
+        out = deal_needs(rnd, self.deal_sequence(rnd), 3, rules, up)
         if out:
             return out
         for seat in order.decision_order(rnd.seats, rnd.banker_seat):
@@ -188,7 +182,7 @@ class ThreeCardPoker:
             res[self.side] = self._side(Result.WIN, player)
         else:
             outcome = compare(player, banker)
-            res[self.ante] = res[self.play] = (outcome, self.rules + ("AMB-12",))
+            res[self.ante] = res[self.play] = (outcome, (*self.rules, "AMB-12"))
             res[self.side] = self._side(outcome, player)
         out = []
         for name in rnd.config.wagers:

@@ -8,6 +8,7 @@ from dealer_assist.engine.games.banked import order
 from dealer_assist.engine.games.banked.common import (
     check_limits,
     compare,
+    deal_needs,
     line,
     need_table,
     odds_for,
@@ -28,7 +29,7 @@ _NAMES = {tw.PAIR: "pair", tw.STRAIGHT_FLUSH: "straight_flush", tw.FLUSH: "flush
 class TwoCardPoker:
     """Game rules for the round (see :class:`BankedGame`)."""
 
-    required = ("base",)
+    required: tuple[str, ...] = ("base",)
 
     def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None:
         cfg = rnd.config
@@ -46,9 +47,7 @@ class TwoCardPoker:
             raise Refusal("the Call is a decision after the deal (HTP-2CP-07)")
 
     def needs(self, rnd: BankedRound) -> list[Need]:
-        seats = set(rnd.dealt_in()) | {rnd.banker_seat}
-        out = [Need("deal", f"Deal four cards to seat {s}", s, count=4, rule_ids=("HTP-2CP-01",))
-               for s in order.deal_order(rnd.seats, rnd.button) if s in seats and s not in rnd.cards]
+        out = deal_needs(rnd, order.deal_order(rnd.seats, rnd.button), 4, ("HTP-2CP-01",))
         if out:
             return out
         for seat in order.decision_order(rnd.seats, rnd.banker_seat):

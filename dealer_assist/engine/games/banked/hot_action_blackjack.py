@@ -1,0 +1,276 @@
+"""Hot Action Blackjack, CG (5.6), with the Buster side bet (5.7).
+
+Up to three bettors share a seated position; the one with the most money on it plays the hand
+(CG-HAB-10) and the others may match a double or a split (CG-HAB-D1, S1, S2). The P/D's hole
+card may be dealt late: if his first two cards then make a natural, everything after the deal is
+void and the hands go back to their first two cards and original wagers (CG-HAB-17, AMB-05).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from dealer_assist.cards import Card
+from dealer_assist.engine.games.banked import order
+from dealer_assist.engine.games.banked.blackjack_spots import (
+    BjHand,
+    Spot,
+    banker_must_hit,
+    can_split,
+    controlling_player,
+    may_hit,
+)
+from dealer_assist.engine.games.banked.common import check_limits
+from dealer_assist.engine.games.banked.events import BankedCardsDealt, BankedDecision
+from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
+from dealer_assist.engine.games.banked.state import Hand, Need
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.evaluation.blackjack import BlackjackTotal, Natural, Outcome, settle, total
+
+if TYPE_CHECKING:
+    from dealer_assist.engine.games.banked.round import BankedRound
+
+MAX_MOVES = 3  # CG-HAB-14
+_NATURAL_NAMES = {Natural.NATURAL_21: "natural_21", Natural.NATURAL_22: "natural_22",
+                  Natural.SUPER_NATURAL: "super_natural"}
+
+
+_RESULTS = {Outcome.PLAYER_WINS: Result.WIN, Outcome.PUSH: Result.PUSH,
+            Outcome.BANKER_WINS: Result.LOSE}
+
+
+def spots(rnd: BankedRound) -> dict[int, Spot]:
+    return cast(dict[int, Spot], rnd.extra.setdefault("spots", {}))
+
+
+def banker_count(rnd: BankedRound) -> BlackjackTotal:
+    return total(rnd.cards.get(rnd.banker_seat, []), player=False)
+
+
+def buster_pays(cards: int) -> str:
+    """Pay-table line of a P/D bust by its card count (CG-BBJ-00b)."""
+    return "8_or_more_cards" if cards >= 8 else f"{cards}_cards"
+
+
+class HotActionBlackjack:
+    """Game rules for the round (see :class:`BankedGame`)."""
+
+    required: tuple[str, ...] = ("wager",)
+
+    def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None:
+        cfg = rnd.config
+        others = {h.bettor for h in rnd.hands_on(hand.seat) if "wager" in h.wagers}
+        if wager == "wager":
+            cap = cfg.max_bettors_per_spot
+            if cap is not None and hand.bettor not in others and len(others) >= cap:
+                raise Refusal(f"seat {hand.seat} already has {cap} bettors (CG-HAB-09)")
+            most = cfg.max_original_wagers
+            if most is not None and hand.placed >= most:
+                raise Refusal(f"{hand.bettor} already has {most} original wagers on seat "
+                              f"{hand.seat} (CG-HAB-07, AMB-06)")
+            check_limits(amount, cfg.table_min, None, "Wager", "CG-HAB-08")
+            return
+        if "wager" not in hand.wagers:
+            raise Refusal("a Buster wager needs a main wager on this spot first (CG-BBJ-01)")
+        if any("buster" in h.wagers for h in rnd.hands_on(hand.seat)):
+            raise Refusal(f"seat {hand.seat} already has its one Buster wager; pooled money goes "
+                          "in one wager (CG-BBJ-04, CG-BBJ-05)")
+        if amount > hand.wagers["wager"]:
+            raise Refusal(f"the Buster may not exceed the regular wager ${hand.wagers['wager']} "
+                          "(CG-BBJ-03)")
+        check_limits(amount, cfg.side_min.get("buster"), None, "Buster", "CG-BBJ-02")
+
+    # ----------------------------------------------------------------- play
+
+    def _start(self, rnd: BankedRound) -> None:
+        """Spots are made when the first card is out (bets are final then)."""
+        table = spots(rnd)
+        if table:
+            return
+        for seat in rnd.dealt_in():
+            bets = {h.bettor: h.wagers["wager"] for h in rnd.hands_on(seat) if "wager" in h.wagers}
+            table[seat] = Spot(seat, dict(bets), controlling_player(bets, rnd.players[seat]),
+                               [BjHand([], dict(bets))])
+
+    def needs(self, rnd: BankedRound) -> list[Need]:
+        self._start(rnd)
+        table = spots(rnd)
+        seq = order.decision_order(rnd.seats, rnd.banker_seat)
+        out = [Need("deal", f"Deal two cards to seat {s}", s, count=2, rule_ids=("CG-HAB-22",))
+               for s in seq if s in table and s not in rnd.cards]
+        if rnd.banker_seat not in rnd.cards:
+            out.append(Need("deal", "Deal the P/D two cards (or the up card, hole card later)",
+                            rnd.banker_seat, rule_ids=("CG-HAB-17",)))
+        if out:
+            return out
+        pd = banker_count(rnd)
+        if pd.natural is None:
+            for seat in seq:
+                spot = table.get(seat)
+                for i, hand in enumerate(spot.hands if spot else []):
+                    if len(hand.cards) < 2 or (hand.doubled and len(hand.cards) < 3):
+                        return [Need("deal", f"Deal one card to seat {seat} hand {i + 1}", seat,
+                                     count=1, hand=i, rule_ids=("CG-HAB-14",))]
+                    if not hand.done:
+                        assert spot is not None
+                        return [self._decide(spot, i)]
+        if banker_must_hit(pd) or len(rnd.cards[rnd.banker_seat]) < 2:
+            return [Need("draw", f"P/D has {pd.label}: deal him a card", rnd.banker_seat,
+                         count=1, rule_ids=("CG-HAB-12",))]
+        return []
+
+    def _decide(self, spot: Spot, i: int) -> Need:
+        hand = spot.hands[i]
+        t = hand.count
+        options = ["stand"]
+        if may_hit(t):
+            options.append("hit")
+        if len(hand.cards) == 2 and spot.moves < MAX_MOVES:
+            options.append("double")
+            if can_split(hand):
+                options.append("split")
+        return Need("decide", f"Seat {spot.seat} hand {i + 1} ({t.label}): {spot.controller} "
+                    f"decides: {' / '.join(options)}", spot.seat, spot.controller, tuple(options),
+                    hand=i, rule_ids=("CG-HAB-10", "CG-HAB-13", "CG-HAB-14"))
+
+    def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None:
+        spot = spots(rnd).get(ev.seat)
+        if spot is None:
+            raise Refusal(f"seat {ev.seat} has no hand")
+        if ev.decision == "match":
+            self._verify_match(spot, ev)
+            return
+        if ev.bettor != spot.controller:
+            raise Refusal(f"{spot.controller} has the most money on seat {ev.seat} and decides "
+                          "(CG-HAB-10)")
+        if ev.hand != need.hand or ev.decision not in need.options:
+            raise Refusal(f"{need.text} (CG-HAB-13, CG-HAB-14)")
+        own = spot.hands[ev.hand].bets.get(ev.bettor, 0)
+        if ev.decision == "double" and not 0 < ev.amount <= own:
+            raise Refusal(f"double for up to the controlling bet ${own} (CG-HAB-D1, CG-HAB-15)")
+        if ev.decision == "split" and ev.amount != own:
+            raise Refusal(f"a split matches the controlling bet: ${own} (CG-HAB-S1)")
+
+    @staticmethod
+    def _verify_match(spot: Spot, ev: BankedDecision) -> None:
+        if spot.match_open is None or spot.match_open[0] != ev.hand:
+            raise Refusal("a bettor may only match a double or split just made (CG-HAB-D1)")
+        if ev.bettor == spot.controller or ev.bettor in spot.matched:
+            raise Refusal(f"{ev.bettor} cannot match this move again")
+        own = spot.hands[ev.hand].bets.get(ev.bettor, 0)
+        if not 0 < ev.amount <= own or (spot.match_open[1] == "split" and ev.amount != own):
+            raise Refusal(f"{ev.bettor} may add up to his own bet ${own} (CG-HAB-D1, S1, S2)")
+
+    def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None:
+        spot = spots(rnd)[ev.seat]
+        hand = spot.hands[ev.hand]
+        if ev.decision == "match":
+            spot.matched.add(ev.bettor)
+            if spot.match_open and spot.match_open[1] == "split":
+                spot.hands[ev.hand + 1].bets[ev.bettor] = ev.amount
+            else:
+                hand.bets[ev.bettor] += ev.amount
+            return
+        spot.match_open, spot.matched = None, set()
+        if ev.decision == "stand":
+            hand.stood = True
+        elif ev.decision == "double":
+            hand.doubled = True
+            hand.bets[ev.bettor] += ev.amount
+            spot.moves += 1
+            spot.match_open = (ev.hand, "double")
+        elif ev.decision == "split":
+            second = BjHand([hand.cards.pop()], {ev.bettor: ev.amount}, split=True)
+            hand.split = True
+            spot.hands.insert(ev.hand + 1, second)
+            spot.moves += 1
+            spot.match_open = (ev.hand, "split")
+
+    def on_cards(self, rnd: BankedRound, ev: BankedCardsDealt) -> None:
+        """Route cards to spots and hands; a late P/D natural voids the play (CG-HAB-17)."""
+        self._start(rnd)
+        if ev.seat == rnd.banker_seat:
+            pd = rnd.cards[ev.seat]
+            played = any(len(h.cards) > 2 or len(s.hands) > 1 or h.stood
+                         for s in spots(rnd).values() for h in s.hands)
+            if len(pd) == 2 and total(pd, player=False).natural is not None and played:
+                self._void_after_deal(rnd)
+            return
+        spot = spots(rnd)[ev.seat]
+        spot.hands[ev.hand].cards.extend(ev.cards)
+        spot.match_open, spot.matched = None, set()
+
+    @staticmethod
+    def _void_after_deal(rnd: BankedRound) -> None:
+        """AMB-05: first two cards and original wagers back; add-ons returned, hits void."""
+        for seat, spot in spots(rnd).items():
+            first_two = rnd.cards[seat][:2]
+            spot.hands = [BjHand(list(first_two), dict(spot.original))]
+        rnd.extra["voided_after_deal"] = True
+
+    # ----------------------------------------------------------------- settlement
+
+    def banker_text(self, rnd: BankedRound) -> str:
+        note = (" (late natural: play after the deal is void, floor confirms, CG-HAB-17)"
+                if rnd.extra.get("voided_after_deal") else "")
+        return f"P/D has {banker_count(rnd).label}{note}"
+
+    def ledgers(self, rnd: BankedRound) -> list[tuple[int, list[LedgerWager]]]:
+        if rnd.config.action_start != "dealer_button":
+            raise Refusal("the room has not set where the P/D's coverage starts (Gaps: Hot Action)")
+        pd = banker_count(rnd)
+        seq = order.action_order(rnd.seats, rnd.button, rnd.banker_seat)
+        main: list[LedgerWager] = []
+        busters: list[LedgerWager] = []
+        for seat in seq:
+            spot = spots(rnd).get(seat)
+            if spot is None:
+                continue
+            for i, hand in enumerate(spot.hands):
+                main.extend(self._hand_lines(rnd, seat, i, hand, pd))
+            for h in rnd.hands_on(seat):
+                if h.over_limit.get("wager"):
+                    main.append(LedgerWager(seat, h.bettor, "wager_over_limit",
+                                            h.over_limit["wager"], Result.NO_ACTION,
+                                            rule_ids=("CG-HAB-08",)))
+                if "buster" in h.wagers:
+                    busters.extend(self._buster_lines(rnd, h, pd))
+        return [(rnd.stake, main), (rnd.side_stake, busters)]
+
+    def _hand_lines(self, rnd: BankedRound, seat: int, i: int, hand: BjHand,
+                    pd: BlackjackTotal) -> list[LedgerWager]:
+        t = hand.count
+        outcome = settle(t, pd)
+        result = _RESULTS[outcome]
+        odds = (1, 1)
+        if result is Result.WIN and t.natural is not None:
+            found = rnd.config.pay_tables.get("wager", {}).get(_NATURAL_NAMES[t.natural])
+            if found is None:
+                raise Refusal(f"the room has not set what a {t.label} pays (Gaps: Hot Action)")
+            odds = found
+        rules = ("CG-HAB-T1", "CG-HAB-T2", "CG-HAB-T3", "CG-HAB-T4", "CG-HAB-T5", "CG-HAB-T6",
+                 "CG-HAB-PUB3", "AMB-04", "CG-HAB-16")
+        return [LedgerWager(seat, bettor, "wager", amount, result, odds[0], odds[1], rules, i)
+                for bettor, amount in hand.bets.items()]
+
+    @staticmethod
+    def _buster_lines(rnd: BankedRound, h: Hand, pd: BlackjackTotal) -> list[LedgerWager]:
+        cards: list[Card] = rnd.cards[rnd.banker_seat]
+        pair = cards[:2]
+        suited_aces = len(pair) == 2 and all(c.rank == 14 for c in pair) and (
+            pair[0].suit == pair[1].suit)
+        rules = ("CG-BBJ-00a", "CG-BBJ-00b", "CG-BBJ-06")
+        out = []
+        if pd.busted and not suited_aces:
+            odds = rnd.config.pay_tables.get("buster", {}).get(buster_pays(len(cards)), (0, 1))
+            result = Result.WIN if odds[0] else Result.LOSE
+            out.append(LedgerWager(h.seat, h.bettor, "buster", h.wagers["buster"], result,
+                                   odds[0] or 1, odds[1], rules))
+        else:
+            extra = ("CG-BBJ-09",) if suited_aces else ()
+            out.append(LedgerWager(h.seat, h.bettor, "buster", h.wagers["buster"], Result.LOSE,
+                                   rule_ids=rules + extra))
+        if h.over_limit.get("buster"):
+            out.append(LedgerWager(h.seat, h.bettor, "buster_over_limit", h.over_limit["buster"],
+                                   Result.NO_ACTION, rule_ids=("CG-BBJ-07",)))
+        return out

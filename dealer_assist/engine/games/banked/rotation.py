@@ -1,0 +1,180 @@
+"""Who banks next: house rotation (K14), Hot Action eligibility (K27) and the California
+player-dealer rotation rule in force since 1 April 2026 (CA-PDR).
+
+A fold over offers, answers and round starts. Time comes only from the events' ``at`` (whole
+seconds); nothing here reads a clock, so tests drive it with a simulated one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from dealer_assist.engine.games.banked import order
+from dealer_assist.engine.games.banked.config import BankedConfig
+from dealer_assist.engine.games.banked.events import (
+    BankAnswered,
+    BankedRoundStarted,
+    BankOffered,
+    TpppDeclared,
+)
+from dealer_assist.engine.hand import Refusal
+
+
+@dataclass(slots=True)
+class LastBank:
+    """The previous bank, for CG-HAB-19 (match it unless it lost)."""
+
+    player: str
+    stake: int
+    lost: bool = False
+
+
+@dataclass(slots=True)
+class BankRotation:
+    """Rotation state of one banked table."""
+
+    config: BankedConfig
+    tppp: set[str] = field(default_factory=set)
+    seats: tuple[int, ...] = ()
+    players: dict[int, str] = field(default_factory=dict)
+    banker_seat: int | None = None
+    banker: str | None = None
+    hands_banked: int = 0
+    history: list[tuple[int, str]] = field(default_factory=list)  # (at, banker) per round
+    offers: dict[str, bool | None] = field(default_factory=dict)  # this cycle: player -> answer
+    accepted: tuple[int, str, int] | None = None
+    last_bank: LastBank | None = None
+    last_bettors: set[str] | None = None
+
+    # ----------------------------------------------------------------- questions
+
+    @property
+    def offer_due(self) -> bool:
+        """Offer the bank before this hand? (CA-PDR every hand; CG every 2, HTP every hand.)"""
+        if self.banker is None:
+            return True
+        if self.config.pdr_enabled:
+            return True
+        every = self.config.rotation_every_hands
+        return every is not None and self.hands_banked >= every
+
+    def eligible(self, player: str) -> tuple[bool, str]:
+        """Whether ``player`` may take the bank now, and why not (K27, CA-PDR)."""
+        if not player:
+            return False, "nobody sits there"
+        rules = self.config.eligibility
+        if ("bet_as_player_last_round" in rules and self.last_bettors is not None
+                and player not in self.last_bettors):
+            return False, f"{player} did not bet as a player last round (CG-HAB-20)"
+        if (self.config.pdr_enabled and self.config.pdr_tppp_followed_by_other
+                and player in self.tppp and self.banker == player and self.history):
+            return False, "after a TPPP banks, the bank goes to another player (CA-PDR)"
+        return True, ""
+
+    def offer_order(self) -> list[tuple[int, str]]:
+        """Seats to offer, clockwise from the banker's left; the banker himself last."""
+        if not self.seats:
+            return []
+        start = self.banker_seat if self.banker_seat in self.seats else self.seats[-1]
+        ring = order.clockwise_from(self.seats, order.left_of(self.seats, start))
+        return [(s, self.players[s]) for s in ring
+                if self.players.get(s) and self.eligible(self.players[s])[0]]
+
+    def next_offer(self) -> tuple[int, str] | None:
+        return next(((s, p) for s, p in self.offer_order() if p not in self.offers), None)
+
+    def must_stop(self, at: int, banker: str | None = None) -> str | None:
+        """CA-PDR: the reason the game must stop at ``at`` (with ``banker`` starting a hand)."""
+        cfg = self.config
+        if not cfg.pdr_enabled or not self.history:
+            return None
+        window = cfg.pdr_window_minutes * 60
+        if at - self.history[0][0] < window:
+            return None
+        recent = [p for t, p in self.history if t > at - window]
+        if banker is not None:
+            recent.append(banker)
+        others = {p for p in recent if p not in self.tppp}
+        if len(others) >= cfg.pdr_min_other_players:
+            return None
+        return (f"the bank went to {len(others)} player(s) other than a TPPP in the last "
+                f"{cfg.pdr_window_minutes} minutes; {cfg.pdr_min_other_players} are required: "
+                "the game must stop (CA-PDR)")
+
+    def minutes_left(self, at: int) -> int | None:
+        """Minutes until the CA-PDR window would stop the game with no new banker."""
+        if not self.config.pdr_enabled or not self.history:
+            return None
+        for minute in range(self.config.pdr_window_minutes + 1):
+            if self.must_stop(at + minute * 60):
+                return minute
+        return None
+
+    # ----------------------------------------------------------------- trio
+
+    def verify(self, ev: object) -> None:
+        if isinstance(ev, TpppDeclared):
+            if ev.player not in self.tppp and len(self.tppp) >= self.config.pdr_max_tppp:
+                raise Refusal(f"only {self.config.pdr_max_tppp} third-party proposition player "
+                              "per table (CA-PDR)")
+        elif isinstance(ev, BankOffered):
+            ok, why = self.eligible(ev.player)
+            if not ok:
+                raise Refusal(why)
+            if ev.player in self.offers:
+                raise Refusal(f"{ev.player} was already offered the bank this time")
+        elif isinstance(ev, BankAnswered):
+            self._verify_answer(ev)
+        elif isinstance(ev, BankedRoundStarted):
+            self._verify_start(ev)
+
+    def _verify_answer(self, ev: BankAnswered) -> None:
+        if self.offers.get(ev.player, False) is not None:
+            raise Refusal(f"{ev.player} has no open offer of the bank: offer it first (CA-PDR)")
+        if ev.accepted:
+            if self.accepted is not None:
+                raise Refusal(f"{self.accepted[1]} already took the bank")
+            if ev.stake <= 0:
+                raise Refusal("a banker must put up a stake")
+            last = self.last_bank
+            if ("match_previous_bank_unless_lost" in self.config.eligibility and last
+                    and last.player == ev.player and not last.lost and ev.stake < last.stake):
+                raise Refusal(f"{ev.player} must bank at least his previous ${last.stake} "
+                              "because it did not lose (CG-HAB-19)")
+
+    def _verify_start(self, ev: BankedRoundStarted) -> None:
+        if self.offer_due and self.config.pdr_enabled:
+            if self.accepted is not None:
+                if (ev.banker_seat, ev.banker) != self.accepted[:2]:
+                    raise Refusal(f"{self.accepted[1]} took the bank for this hand")
+            elif self.next_offer() is not None:
+                raise Refusal("offer the bank to every eligible seat before the hand (CA-PDR)")
+            elif ev.banker != self.banker or not self.eligible(ev.banker)[0]:
+                raise Refusal("no eligible player took the bank: the game cannot be dealt")
+        why = self.must_stop(ev.at, ev.banker)
+        if why:
+            raise Refusal(why)
+
+    def apply(self, ev: object) -> None:
+        self.verify(ev)
+        if isinstance(ev, TpppDeclared):
+            self.tppp.add(ev.player)
+        elif isinstance(ev, BankOffered):
+            self.offers[ev.player] = None
+        elif isinstance(ev, BankAnswered):
+            self.offers[ev.player] = ev.accepted
+            if ev.accepted:
+                self.accepted = (ev.seat, ev.player, ev.stake)
+        elif isinstance(ev, BankedRoundStarted):
+            same = ev.banker == self.banker
+            self.hands_banked = self.hands_banked + 1 if same else 1
+            self.banker, self.banker_seat = ev.banker, ev.banker_seat
+            self.seats = ev.seats
+            self.players = dict(zip(ev.seats, ev.players, strict=True))
+            self.history.append((ev.at, ev.banker))
+            self.offers, self.accepted = {}, None
+
+    def round_finished(self, banker: str, stake: int, net: int, bettors: set[str]) -> None:
+        """Record the round's result (CG-HAB-19) and who bet as a player (CG-HAB-20)."""
+        self.last_bank = LastBank(banker, stake, lost=net < 0)
+        self.last_bettors = bettors

@@ -1,0 +1,104 @@
+"""A banked table as a fold over all its events: the rules record, the rotation, the round."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable
+
+from dealer_assist.engine.events import Event
+from dealer_assist.engine.games.banked.config import BankedConfig
+from dealer_assist.engine.games.banked.events import (
+    BankAnswered,
+    BankedRoundEnded,
+    BankedRoundStarted,
+    BankedTableOpened,
+    BankOffered,
+    TpppDeclared,
+)
+from dealer_assist.engine.games.banked.rotation import BankRotation
+from dealer_assist.engine.games.banked.round import BankedRound
+from dealer_assist.engine.hand import Refusal
+
+_ROTATION = (TpppDeclared, BankOffered, BankAnswered)
+
+
+class BankedTable:
+    """Every fact about one banked table; change it only through :meth:`apply`."""
+
+    def __init__(self, config: BankedConfig | None = None) -> None:
+        self.config = config
+        self.rotation = BankRotation(config) if config is not None else None
+        self.round: BankedRound | None = None
+        self.opened_at = 0
+
+    def copy(self) -> BankedTable:
+        return copy.deepcopy(self)
+
+    @property
+    def in_round(self) -> bool:
+        return self.round is not None and not self.round.ended
+
+    def verify(self, ev: Event) -> None:
+        """Raise :class:`Refusal` with the reason and rule ID if ``ev`` is not allowed now."""
+        if isinstance(ev, BankedTableOpened):
+            if self.in_round:
+                raise Refusal("finish the round before changing the table's rules")
+            BankedConfig.from_json(ev.config)
+            return
+        if self.config is None or self.rotation is None:
+            raise Refusal("open the banked table first (house, game and rules)")
+        if isinstance(ev, _ROTATION):
+            if self.in_round:
+                raise Refusal("the bank is offered between rounds, before the deal (CG-3CP-08)")
+            self.rotation.verify(ev)
+        elif isinstance(ev, BankedRoundStarted):
+            if self.in_round:
+                raise Refusal("the current round is not over")
+            expected = self.round.number + 1 if self.round else 1
+            if ev.round != expected:
+                raise Refusal(f"the next round is number {expected}")
+            self.rotation.verify(ev)
+            BankedRound(self.config, ev)
+        elif self.round is None or self.round.ended:
+            raise Refusal("start a round first")
+        else:
+            self.round.verify(ev)
+
+    def can(self, ev: Event) -> bool:
+        try:
+            self.verify(ev)
+        except Refusal:
+            return False
+        return True
+
+    def apply(self, ev: Event) -> None:
+        self.verify(ev)
+        if isinstance(ev, BankedTableOpened):
+            self.config = BankedConfig.from_json(ev.config)
+            rotation = self.rotation
+            self.rotation = BankRotation(self.config)
+            if rotation is not None:
+                self.rotation.tppp, self.rotation.history = rotation.tppp, rotation.history
+            self.opened_at = ev.at
+            return
+        assert self.config is not None and self.rotation is not None
+        if isinstance(ev, _ROTATION):
+            self.rotation.apply(ev)
+        elif isinstance(ev, BankedRoundStarted):
+            self.rotation.apply(ev)
+            self.round = BankedRound(self.config, ev)
+        else:
+            assert self.round is not None
+            self.round.apply(ev)
+            if isinstance(ev, BankedRoundEnded):
+                self._finished(self.round)
+
+    def _finished(self, rnd: BankedRound) -> None:
+        assert self.rotation is not None
+        net = sum(s.collected - s.paid for s in rnd.settled)
+        bettors = {h.bettor for h in rnd.hands.values() if h.wagers}
+        self.rotation.round_finished(rnd.started.banker, rnd.stake, net, bettors)
+
+    def apply_all(self, events: Iterable[Event]) -> None:
+        for ev in events:
+            self.apply(ev)
