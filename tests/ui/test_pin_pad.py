@@ -20,14 +20,14 @@ def test_pin_pad_masks_and_hands_on_the_pin_once(qtbot: QtBot) -> None:
     pad.entered.connect(got.append)
     for key in "482":
         tap(qtbot, pad, key)
-    assert pad.dots.text() == "●●●" and not pad.ok.isEnabled()
+    assert pad.display.text() == "●●●" and not pad.ok.isEnabled()
     tap(qtbot, pad, "9")
     tap(qtbot, pad, "⌫")
     tap(qtbot, pad, "1")
-    assert pad.dots.text() == "●●●●" and "4821" not in pad.dots.text()
+    assert pad.display.text() == "●●●●" and "4821" not in pad.display.text()
     tap(qtbot, pad, "OK")
     assert got == ["4821"]
-    assert pad.dots.text().strip() == "" and not pad.ok.isEnabled()
+    assert pad.display.text().strip() == "" and not pad.ok.isEnabled()
     assert all(b.height() >= 48 for b in buttons(pad))
 
 
@@ -41,4 +41,4 @@ def test_pin_pad_cancel_forgets_the_digits(qtbot: QtBot) -> None:
     for key in "12345":
         tap(qtbot, pad, key)
     tap(qtbot, pad, "Cancel")
-    assert cancelled == [True] and pad.dots.text().strip() == ""
+    assert cancelled == [True] and pad.display.text().strip() == ""
