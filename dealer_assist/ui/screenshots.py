@@ -140,11 +140,12 @@ class ScreenshotTour:
 
 
 def no_limit_session() -> TableSession:
-    """$1-$2 no-limit Hold'em, six players: only for the number-pad picture."""
+    """$1-$2 no-limit Hold'em, six players: only for the number-pad picture (no house profile
+    behind it: the engine's config is written out here)."""
     config = GameConfig(game="holdem", structure="no_limit", small_bet=2, big_bet=2,
                         blinds=(Blind("small_blind", 1), Blind("big_blind", 2)), cap_bets=None)
     session = TableSession(config)
-    session.run([TableConfigured("T2", "LC_LOW", "holdem", "1-2 NL", 10)])
+    session.run([TableConfigured("T2", "DEMO", "holdem", "1-2 NL", 10, config.to_json())])
     names = ["Ana", "Ben", "Chen", "Dee", "Eli", "Fay"]
     session.run([PlayerSeated(i + 1, n, 200, "deal_now") for i, n in enumerate(names)])
     return session
