@@ -1,7 +1,7 @@
 """Playing cards as the shoe, the dealer and the log name them.
 
-A card is one of 54 interned values: the 52 standard cards (codes 0-51, ``code = 4*(rank-2) + suit``)
-and two jokers (codes 52 and 53). Interning keeps comparisons and hashing cheap and lets the
+A card is one of 54 interned values: the 52 standard cards (codes 0-51,
+``code = 4*(rank-2) + suit``) and two jokers (codes 52 and 53). Interning keeps comparisons and hashing cheap and lets the
 evaluators index tables by ``card.code`` directly. Suits are ordered clubs < diamonds < hearts <
 spades, the order stud uses to break ties for the bring-in (CG-STD).
 """
@@ -58,8 +58,19 @@ class Rank(IntEnum):
 
 RANK_LETTERS: Final = "23456789TJQKA"
 RANK_NAMES: Final = (
-    "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
-    "Jack", "Queen", "King", "Ace",
+    "Two",
+    "Three",
+    "Four",
+    "Five",
+    "Six",
+    "Seven",
+    "Eight",
+    "Nine",
+    "Ten",
+    "Jack",
+    "Queen",
+    "King",
+    "Ace",
 )
 JOKER_CODES: Final = (52, 53)
 
@@ -69,7 +80,7 @@ class CardError(ValueError):
 
 
 class Card:
-    """One playing card. Use :func:`card`, :meth:`Card.parse` or :data:`ALL_CARDS`; never construct."""
+    """One playing card: use :func:`card`, :meth:`Card.parse` or :data:`ALL_CARDS`."""
 
     __slots__ = ("code", "rank", "suit", "text")
 
@@ -155,11 +166,15 @@ def parse_card(text: str) -> Card:
     if low == "jk2":
         return SECOND_JOKER
     if len(raw) not in (2, 3):
-        raise CardError(f"{text!r} is not a card: expected a rank and a suit such as 'As', 'Td' or '10d'")
+        raise CardError(
+            f"{text!r} is not a card: expected a rank and a suit such as 'As', 'Td' or '10d'"
+        )
     rank_text, suit_text = raw[:-1].upper(), raw[-1].lower()
     rank = _RANK_BY_TEXT.get(rank_text)
     if rank is None:
-        raise CardError(f"{text!r} is not a card: {raw[:-1]!r} is not a rank (2-9, T or 10, J, Q, K, A)")
+        raise CardError(
+            f"{text!r} is not a card: {raw[:-1]!r} is not a rank (2-9, T or 10, J, Q, K, A)"
+        )
     suit = _SUIT_BY_LETTER.get(suit_text)
     if suit is None:
         raise CardError(f"{text!r} is not a card: {raw[-1]!r} is not a suit (c, d, h, s)")

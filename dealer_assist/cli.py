@@ -45,8 +45,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args_list = ["gui", *args_list]
         chosen = "gui"
     if chosen is not None and chosen not in COMMANDS:
-        print(f"dealer-assist: unknown command {chosen!r}; choose one of {', '.join(COMMANDS)}",
-              file=sys.stderr)
+        print(
+            f"dealer-assist: unknown command {chosen!r}; choose one of {', '.join(COMMANDS)}",
+            file=sys.stderr,
+        )
         return 2
     parser = build_parser(only=chosen if chosen is not None else "")
     args = parser.parse_args(args_list)

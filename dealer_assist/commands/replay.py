@@ -12,12 +12,16 @@ from dealer_assist.engine.events import Event, EventError, event_from_json
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("files", nargs="+", metavar="FILE",
-                        help="JSON Lines event files, or PHH files with --phh")
+    parser.add_argument(
+        "files", nargs="+", metavar="FILE", help="JSON Lines event files, or PHH files with --phh"
+    )
     parser.add_argument("--phh", action="store_true", help="the files are PHH hand histories")
-    parser.add_argument("--db", metavar="PATH",
-                        help="also log what is replayed into this hand-log database")
-    parser.add_argument("--table", default=None, help="table id to log under (default: from the events)")
+    parser.add_argument(
+        "--db", metavar="PATH", help="also log what is replayed into this hand-log database"
+    )
+    parser.add_argument(
+        "--table", default=None, help="table id to log under (default: from the events)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -57,9 +61,16 @@ def _replay_phh(args: argparse.Namespace, store: object) -> int:
         print(json.dumps(out))
         if store is not None:
             table = args.table or Path(name).stem
-            events: list[Event] = [TableConfigured(table, "PHH", hand_file.config.game,
-                                                   hand_file.variant, len(hand_file.stacks),
-                                                   hand_file.config.to_json())]
+            events: list[Event] = [
+                TableConfigured(
+                    table,
+                    "PHH",
+                    hand_file.config.game,
+                    hand_file.variant,
+                    len(hand_file.stacks),
+                    hand_file.config.to_json(),
+                )
+            ]
             events += [hand_file.started, *phh.applied_events(state), HandEnded(1)]
             store.append(table, events)  # type: ignore[attr-defined]
     return status
@@ -89,6 +100,9 @@ def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
             if store is not None:
                 store.append(args.table or session.table.name, [ev])  # type: ignore[attr-defined]
             session.commit([ev])
-            print(json.dumps({"line": number, "event": ev.to_dict(),
-                              "state": table_snapshot(session.table)}))
+            print(
+                json.dumps(
+                    {"line": number, "event": ev.to_dict(), "state": table_snapshot(session.table)}
+                )
+            )
     return 0

@@ -17,6 +17,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"dealer-assist {__version__} on Python {platform.python_version()}")
     cards = deck(jokers=2)
     assert len(set(cards)) == 54
-    print(f"cards: {len(cards)} distinct, e.g. {' '.join(c.text for c in parse_cards('As Td 10h Jk'))}")
+    sample = " ".join(c.text for c in parse_cards("As Td 10h Jk"))
+    print(f"cards: {len(cards)} distinct, e.g. {sample}")
     print("selfcheck: OK")
     return 0

@@ -59,9 +59,18 @@ class BettingRound:
 
     def copy(self) -> BettingRound:
         return BettingRound(
-            self.street, self.unit, self.current_bet, self.level, self.bet_count,
-            self.last_raise, set(self.needs_action), set(self.acted_since_reopen),
-            self.started_with, self.last_aggressor, self.first_actor, list(self.actions),
+            self.street,
+            self.unit,
+            self.current_bet,
+            self.level,
+            self.bet_count,
+            self.last_raise,
+            set(self.needs_action),
+            set(self.acted_since_reopen),
+            self.started_with,
+            self.last_aggressor,
+            self.first_actor,
+            list(self.actions),
         )
 
     def capped(self, config: GameConfig, able_to_act: int) -> bool:

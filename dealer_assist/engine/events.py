@@ -82,7 +82,9 @@ def event_from_dict(data: Mapping[str, Any]) -> Event:
         raise EventError(f"unknown event type {name!r}")
     version = data.get("v", SCHEMA_VERSION)
     if not isinstance(version, int) or version > SCHEMA_VERSION:
-        raise EventError(f"{name}: schema version {version!r} is newer than this program ({SCHEMA_VERSION})")
+        raise EventError(
+            f"{name}: schema version {version!r} is newer than this program ({SCHEMA_VERSION})"
+        )
     hints = _hints(cls)
     kwargs: dict[str, Any] = {}
     names = {f.name for f in dataclasses.fields(cls)}
@@ -91,7 +93,10 @@ def event_from_dict(data: Mapping[str, Any]) -> Event:
         raise EventError(f"{name}: unknown field(s) {', '.join(sorted(unknown))}")
     for field in dataclasses.fields(cls):
         if field.name not in data:
-            if field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
+            if (
+                field.default is dataclasses.MISSING
+                and field.default_factory is dataclasses.MISSING
+            ):
                 raise EventError(f"{name}: missing field {field.name!r}")
             continue
         try:
@@ -153,6 +158,7 @@ def _decode(hint: Any, value: Any) -> Any:
     return value
 
 
+@typing.dataclass_transform(frozen_default=True)
 def event(cls: type[E]) -> type[E]:
     """Class decorator: a frozen, slotted event dataclass, registered by its ``type`` name."""
     made = dataclasses.dataclass(frozen=True, slots=True)(cls)
@@ -232,7 +238,7 @@ class ChipsAdded(Event):
 
 @event
 class EntryChosen(Event):
-    """A new, returning or missed-blind player's choice: post now, wait, buy the button, straddle."""
+    """A new, returning or missed-blind player's choice: post now, wait, buy the button..."""
 
     type = "entry_chosen"
     seat: int

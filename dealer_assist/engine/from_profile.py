@@ -19,8 +19,10 @@ _GAMES = {"holdem": ("holdem", False), "omaha": ("omaha", False), "omaha8": ("om
 
 def _need(value: Any, key: str, rules: GameRules) -> Any:
     if isinstance(value, RoomSetting):
-        raise Refusal(f"{rules.house} {rules.game} {rules.limit.key}: {key} must be set by the "
-                      f"room before this table can open ({value.reason})")
+        raise Refusal(
+            f"{rules.house} {rules.game} {rules.limit.key}: {key} must be set by the "
+            f"room before this table can open ({value.reason})"
+        )
     return value
 
 
@@ -53,8 +55,9 @@ def config_from_rules(rules: GameRules) -> GameConfig:
     kill = None
     if stakes.kill is not None:
         kill_limit = stakes.kill.limit.split("-")
-        kill = KillRule(stakes.kill.threshold, stakes.kill.blind, int(kill_limit[0]),
-                        int(kill_limit[1]))
+        kill = KillRule(
+            stakes.kill.threshold, stakes.kill.blind, int(kill_limit[0]), int(kill_limit[1])
+        )
     return GameConfig(
         game=game,
         hi_lo=hi_lo,
@@ -65,14 +68,22 @@ def config_from_rules(rules: GameRules) -> GameConfig:
         first_blind_on_button=bool(posts) and posts[0].seat == 0,
         collection=collection_amount,
         collection_live=bool(_need(live, "collection.button_collection_live", rules)),
-        cap_bets=None if structure == "no_limit" else _need(cap, "betting.max_bets_per_round", rules),
-        heads_up_uncapped=bool(_need(betting.heads_up_uncapped, "betting.heads_up_uncapped", rules)),
-        short_all_in=("no_limit" if structure == "no_limit"
-                      else str(_need(betting.short_all_in, "betting.short_all_in", rules))),  # type: ignore[arg-type]
+        cap_bets=None
+        if structure == "no_limit"
+        else _need(cap, "betting.max_bets_per_round", rules),
+        heads_up_uncapped=bool(
+            _need(betting.heads_up_uncapped, "betting.heads_up_uncapped", rules)
+        ),
+        short_all_in=(
+            "no_limit"
+            if structure == "no_limit"
+            else str(_need(betting.short_all_in, "betting.short_all_in", rules))
+        ),  # type: ignore[arg-type]
         chip_unit=int(_need(stakes.chip_unit, "chip_unit", rules)),
         kill=kill,
-        straddle_allowed=_allowed(rules.voluntary_posts.straddle_allowed
-                                  if rules.voluntary_posts else False),
+        straddle_allowed=_allowed(
+            rules.voluntary_posts.straddle_allowed if rules.voluntary_posts else False
+        ),
     )
 
 

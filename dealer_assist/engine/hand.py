@@ -38,7 +38,8 @@ from dealer_assist.engine.showdown import HandValue, award, show_order
 
 BOARD_SIZES: Final = (0, 3, 4, 5)
 BLIND_KINDS: Final = frozenset(
-    {"small_blind", "big_blind", "button_blind", "single_blind", "straddle", "kill"})
+    {"small_blind", "big_blind", "button_blind", "single_blind", "straddle", "kill"}
+)
 
 
 class Refusal(ValueError):
@@ -66,8 +67,13 @@ class HandState:
 
     final_street = 3  # the river
 
-    def __init__(self, config: GameConfig, started: HandStarted, stacks: Mapping[int, int],
-                 posts_due: Sequence[PostDue] = ()) -> None:
+    def __init__(
+        self,
+        config: GameConfig,
+        started: HandStarted,
+        stacks: Mapping[int, int],
+        posts_due: Sequence[PostDue] = (),
+    ) -> None:
         if started.kill_seat is not None:
             config = config.with_kill()
         self.config = config
@@ -177,7 +183,9 @@ class HandState:
         if self.phase != "posting":
             raise Refusal(f"seat {ev.seat} cannot post now: the deal has begun")
         kind = ev.kind if isinstance(ev, Posted) else "collection"
-        due = next((d for d in self.posts_outstanding() if d.seat == ev.seat and d.kind == kind), None)
+        due = next(
+            (d for d in self.posts_outstanding() if d.seat == ev.seat and d.kind == kind), None
+        )
         if due is None:
             raise Refusal(f"seat {ev.seat} owes no {kind.replace('_', ' ')} this hand")
         amount = ev.live + ev.dead if isinstance(ev, Posted) else ev.amount
@@ -185,8 +193,10 @@ class HandState:
         if amount > stack:
             raise Refusal(f"seat {ev.seat} has only ${stack}; cannot post ${amount}")
         if amount != due.total and amount != stack:
-            raise Refusal(f"seat {ev.seat} owes ${due.total} for the {kind.replace('_', ' ')}, "
-                          f"not ${amount} (LC-68: a short post is all-in)")
+            raise Refusal(
+                f"seat {ev.seat} owes ${due.total} for the {kind.replace('_', ' ')}, "
+                f"not ${amount} (LC-68: a short post is all-in)"
+            )
 
     def _apply_post(self, ev: Posted | CollectionTaken) -> None:
         seat = ev.seat
@@ -218,8 +228,10 @@ class HandState:
             missing = [d for d in self.posts_outstanding() if not d.optional]
             if missing:
                 d = missing[0]
-                raise Refusal(f"deal only after seat {d.seat} posts the "
-                              f"{d.kind.replace('_', ' ')} (${d.total})")
+                raise Refusal(
+                    f"deal only after seat {d.seat} posts the "
+                    f"{d.kind.replace('_', ' ')} (${d.total})"
+                )
         elif self.phase != "dealing":
             raise Refusal("hole cards are dealt only before the first betting round")
         if ev.seat not in self.hole:
@@ -242,8 +254,10 @@ class HandState:
 
     def _verify_board(self, ev: BoardCard) -> None:
         if self.phase != "board":
-            raise Refusal(f"no board card is due now ({self._phase_text()}): "
-                          "a premature card is an irregularity (LC-110 to LC-112)")
+            raise Refusal(
+                f"no board card is due now ({self._phase_text()}): "
+                "a premature card is an irregularity (LC-110 to LC-112)"
+            )
         self._verify_card(ev.card)
 
     def _apply_board(self, ev: BoardCard) -> None:
@@ -288,10 +302,7 @@ class HandState:
         if len(able) == 0 or (len(able) == 1 and self.street_bets[able[0]] >= rnd.current_bet):
             self._end_betting()
             return
-        if self.street == 0:
-            anchor = self.big_blind_seat
-        else:
-            anchor = self.button
+        anchor = self.big_blind_seat if self.street == 0 else self.button
         self.to_act = self._next_to_act(anchor)
         rnd.first_actor = self.to_act
 
@@ -312,18 +323,31 @@ class HandState:
         out: list[LegalAction] = []
         if owed > 0:
             out.append(LegalAction(seat, "fold"))
-            out.append(LegalAction(seat, "call", min(rnd.current_bet, wagered + stack),
-                                   min(rnd.current_bet, wagered + stack)))
+            out.append(
+                LegalAction(
+                    seat,
+                    "call",
+                    min(rnd.current_bet, wagered + stack),
+                    min(rnd.current_bet, wagered + stack),
+                )
+            )
         else:
             out.append(LegalAction(seat, "check"))
         reopened = seat not in rnd.acted_since_reopen
         if stack > owed and reopened and not rnd.capped(self.config, len(self.able_to_act)):
             bounds = rnd.raise_bounds(self.config, wagered, stack)
             if bounds is not None:
-                name = "bet" if rnd.current_bet == 0 else (
-                    "complete" if rnd.current_bet < rnd.level + rnd.unit
-                    and self.config.structure == "fixed" and rnd.current_bet > rnd.level
-                    else "raise")
+                name = (
+                    "bet"
+                    if rnd.current_bet == 0
+                    else (
+                        "complete"
+                        if rnd.current_bet < rnd.level + rnd.unit
+                        and self.config.structure == "fixed"
+                        and rnd.current_bet > rnd.level
+                        else "raise"
+                    )
+                )
                 out.append(LegalAction(seat, name, bounds[0], bounds[1]))
                 if bounds[1] < wagered + stack and self.config.structure == "no_limit":
                     out.append(LegalAction(seat, "all_in", wagered + stack, wagered + stack))
@@ -335,14 +359,20 @@ class HandState:
         if self.phase != "betting" or self.to_act is None:
             raise Refusal(f"seat {ev.seat} cannot act now ({self._phase_text()})")
         if ev.seat != self.to_act:
-            raise Refusal(f"seat {ev.seat} is acting out of turn: seat {self.to_act} is to act "
-                          "(LC-50: hold the action)")
+            raise Refusal(
+                f"seat {ev.seat} is acting out of turn: seat {self.to_act} is to act "
+                "(LC-50: hold the action)"
+            )
         legal = self.legal_actions()
         kinds = {a.action: a for a in legal}
         action = ev.action
         if action in ("fold", "check"):
             if action not in kinds:
-                what = "check: there is a bet to call" if action == "check" else "fold: nothing to call (LC-60)"
+                what = (
+                    "check: there is a bet to call"
+                    if action == "check"
+                    else "fold: nothing to call (LC-60)"
+                )
                 raise Refusal(f"seat {ev.seat} cannot {what}")
             return
         if action == "call":
@@ -353,8 +383,9 @@ class HandState:
             return
         full = self.street_bets[ev.seat] + self.stacks[ev.seat]
         if ev.to == full and ev.to > (self.round.current_bet if self.round else 0):
-            if action in AGGRESSIVE and (any(a.action in ("bet", "raise", "complete", "all_in")
-                                             for a in legal)):
+            if action in AGGRESSIVE and (
+                any(a.action in ("bet", "raise", "complete", "all_in") for a in legal)
+            ):
                 return  # all-in for at most the maximum: always a legal wager when raising is open
             if action in AGGRESSIVE and self._may_all_in_for_less(ev.seat):
                 return
@@ -364,27 +395,38 @@ class HandState:
         bound = raising[0]
         if not bound.min_to <= ev.to <= bound.max_to:
             if bound.min_to == bound.max_to:
-                raise Refusal(f"seat {ev.seat} may {bound.action} to ${bound.min_to} only, "
-                              f"not ${ev.to}")
-            raise Refusal(f"seat {ev.seat} may {bound.action} to ${bound.min_to}-${bound.max_to}, "
-                          f"not ${ev.to}")
+                raise Refusal(
+                    f"seat {ev.seat} may {bound.action} to ${bound.min_to} only, not ${ev.to}"
+                )
+            raise Refusal(
+                f"seat {ev.seat} may {bound.action} to ${bound.min_to}-${bound.max_to}, "
+                f"not ${ev.to}"
+            )
         if ev.to % self.config.chip_unit:
-            raise Refusal(f"${ev.to} is not a multiple of the ${self.config.chip_unit} chip (LC-67)")
+            raise Refusal(
+                f"${ev.to} is not a multiple of the ${self.config.chip_unit} chip (LC-67)"
+            )
 
     def _may_all_in_for_less(self, seat: int) -> bool:
         rnd = self.round
         assert rnd is not None
-        return seat not in rnd.acted_since_reopen and not rnd.capped(self.config, len(self.able_to_act))
+        return seat not in rnd.acted_since_reopen and not rnd.capped(
+            self.config, len(self.able_to_act)
+        )
 
     def _why_no_raise(self, seat: int) -> str:
         rnd = self.round
         assert rnd is not None
         if rnd.capped(self.config, len(self.able_to_act)):
-            return (f"seat {seat} cannot raise: the betting is capped at {self.config.cap_bets} "
-                    f"bets (LC-49, LC-126d)")
+            return (
+                f"seat {seat} cannot raise: the betting is capped at {self.config.cap_bets} "
+                f"bets (LC-49, LC-126d)"
+            )
         if seat in rnd.acted_since_reopen:
-            return (f"seat {seat} cannot raise: the all-in was short of a full raise, so players "
-                    f"who already acted may only call or fold (LC-66, LC-126c)")
+            return (
+                f"seat {seat} cannot raise: the all-in was short of a full raise, so players "
+                f"who already acted may only call or fold (LC-66, LC-126c)"
+            )
         return f"seat {seat} has too few chips to raise; all-in or call"
 
     def _apply_action(self, ev: Acted) -> None:
@@ -468,18 +510,22 @@ class HandState:
         if self.phase in ("posting", "dealing", "settling"):
             raise Refusal("hands are shown only after the deal and before the pot is pushed")
         if len(ev.cards) != self.config.hole_cards:
-            raise Refusal(f"a {self.config.game} hand has {self.config.hole_cards} cards, "
-                          f"not {len(ev.cards)}")
+            raise Refusal(
+                f"a {self.config.game} hand has {self.config.hole_cards} cards, not {len(ev.cards)}"
+            )
         dealt = self.hole[ev.seat]
         for got, want in zip(ev.cards, dealt, strict=False):
             if want is not None and got not in dealt:
-                raise Refusal(f"seat {ev.seat} was dealt {''.join(str(c) for c in dealt if c)}, "
-                              f"not {got}")
+                raise Refusal(
+                    f"seat {ev.seat} was dealt {''.join(str(c) for c in dealt if c)}, not {got}"
+                )
             del want
         others = {c for s, cs in self.shown.items() if s != ev.seat for c in cs}
         clash = [c for c in ev.cards if c in others or c in self.board]
         if clash:
-            raise Refusal(f"{clash[0]} is already on the board or in another hand: fouled deck (LC-105)")
+            raise Refusal(
+                f"{clash[0]} is already on the board or in another hand: fouled deck (LC-105)"
+            )
 
     def _apply_shown(self, ev: Shown) -> None:
         self.shown[ev.seat] = ev.cards
@@ -521,8 +567,9 @@ class HandState:
             for s in claimants:
                 cards = self.shown.get(s) or tuple(c for c in self.hole[s] if c is not None)
                 values[s] = hand_value(self.config, cards, tuple(c for c in self.board if c))
-        events += award(pots, values, self._odd_chip_order, hi_lo=self.config.hi_lo,
-                        unit=self.config.chip_unit)
+        events += award(
+            pots, values, self._odd_chip_order, hi_lo=self.config.hi_lo, unit=self.config.chip_unit
+        )
         self.pending = events
 
     def _odd_chip_order(self, winners: Sequence[int]) -> list[int]:
@@ -582,16 +629,24 @@ class HandState:
         self.pending = []
 
     def _collection_of(self, seat: int) -> int:
-        return sum(p.amount for p in self.posted if isinstance(p, CollectionTaken) and p.seat == seat)
+        return sum(
+            p.amount for p in self.posted if isinstance(p, CollectionTaken) and p.seat == seat
+        )
 
     # ----------------------------------------------------------------- views
 
     def _phase_text(self) -> str:
         street = STREETS[min(self.street, 3)]
-        return {"posting": "blinds are being posted", "dealing": "the deal is in progress",
-                "betting": f"{street} betting", "board": f"the {street} is being dealt",
-                "showdown": "showdown", "settling": "the pot is being pushed",
-                "settled": "the pot has been pushed", "voided": "the hand was voided"}[self.phase]
+        return {
+            "posting": "blinds are being posted",
+            "dealing": "the deal is in progress",
+            "betting": f"{street} betting",
+            "board": f"the {street} is being dealt",
+            "showdown": "showdown",
+            "settling": "the pot is being pushed",
+            "settled": "the pot has been pushed",
+            "voided": "the hand was voided",
+        }[self.phase]
 
     @property
     def pot_total(self) -> int:
@@ -599,8 +654,11 @@ class HandState:
 
     def chips_in_play(self) -> int:
         """Stacks plus everything in the pot: what the players brought, less collection."""
-        return sum(self.stacks.values()) + self.pot_total - sum(
-            b.amount for b in self.pending if isinstance(b, BetReturned | PotAwarded))
+        return (
+            sum(self.stacks.values())
+            + self.pot_total
+            - sum(b.amount for b in self.pending if isinstance(b, BetReturned | PotAwarded))
+        )
 
 
 _VERIFY: Final[dict[type[Event], str]] = {
@@ -617,8 +675,9 @@ _VERIFY: Final[dict[type[Event], str]] = {
     HandEnded: "_verify_end",
     HandVoided: "_verify_void",
 }
-_APPLY: Final[dict[type[Event], str]] = {cls: name.replace("_verify_", "_apply_")
-                                         for cls, name in _VERIFY.items()}
+_APPLY: Final[dict[type[Event], str]] = {
+    cls: name.replace("_verify_", "_apply_") for cls, name in _VERIFY.items()
+}
 
 
 def apply_all(hand: HandState, events: Iterable[Event]) -> HandState:

@@ -72,9 +72,11 @@ def load(path: str | Path) -> PHHHand:
 
 def from_mapping(data: Mapping[str, Any]) -> PHHHand:
     variant = data.get("variant")
-    if variant not in VARIANTS:
-        raise PHHError(f"variant {variant!r} is not a flop game this engine replays "
-                       f"(supported: {', '.join(VARIANTS)})")
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise PHHError(
+            f"variant {variant!r} is not a game this engine replays "
+            f"(supported: {', '.join(VARIANTS)})"
+        )
     game, hi_lo, structure = VARIANTS[variant]
     stacks_list = [int(x) for x in data["starting_stacks"]]
     n = len(stacks_list)
@@ -85,10 +87,17 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
     else:
         small, big = int(data["min_bet"]), 0
     config = GameConfig(
-        game=game, hi_lo=hi_lo, structure=structure,  # type: ignore[arg-type]
-        small_bet=small, big_bet=big,
-        blinds=tuple(Blind(k, a) for k, a in zip(("small_blind", "big_blind"), blinds_raw, strict=False) if a),
-        cap_bets=4, heads_up_uncapped=False, blind_counts_toward_cap=False,
+        game=game,
+        hi_lo=hi_lo,
+        structure=structure,  # type: ignore[arg-type]
+        small_bet=small,
+        big_bet=big,
+        blinds=tuple(
+            Blind(k, a) for k, a in zip(("small_blind", "big_blind"), blinds_raw, strict=False) if a
+        ),
+        cap_bets=4,
+        heads_up_uncapped=False,
+        blind_counts_toward_cap=False,
         short_all_in="no_limit" if structure == "no_limit" else "action_only",
         bring_in=int(data.get("bring_in", 0)),
         open_pair="no_effect",  # PHH (pokerkit) has no open-pair big bet
@@ -97,7 +106,10 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
     if game == "stud":
         blinds_raw = [0] * n
     stacks = dict(zip(seats, stacks_list, strict=True))
-    owner = (lambda i: 2 - i) if n == 2 else (lambda i: i + 1)  # heads-up: button posts first blind
+
+    def owner(i: int) -> int:
+        return 2 - i if n == 2 else i + 1  # heads-up: the button (p2) posts the first blind
+
     posts: list[PostDue] = []
     for i, amount in enumerate(antes_raw):
         if amount:
@@ -113,7 +125,12 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
     events += _actions(data.get("actions", []), n)
     finishing = data.get("finishing_stacks")
     return PHHHand(
-        variant, config, HandStarted(1, n, seats, small, big), stacks, tuple(posts), tuple(events),
+        variant,
+        config,
+        HandStarted(1, n, seats, small, big),
+        stacks,
+        tuple(posts),
+        tuple(events),
         tuple(int(x) for x in finishing) if finishing is not None else None,
     )
 
@@ -211,15 +228,22 @@ def finishing_stacks(hand: HandState) -> list[int]:
     return [hand.stacks[s] for s in hand.seats]
 
 
-def export(config: GameConfig, started: HandStarted, stacks: Mapping[int, int],
-           events: Sequence[Event], variant: str | None = None) -> str:
+def export(
+    config: GameConfig,
+    started: HandStarted,
+    stacks: Mapping[int, int],
+    events: Sequence[Event],
+    variant: str | None = None,
+) -> str:
     """Write a hand as PHH: players from the seat after the button; unknown cards as ``??``."""
     order = [s for s in sorted(started.dealt_in) if s > started.button] + [
-        s for s in sorted(started.dealt_in) if s <= started.button]
+        s for s in sorted(started.dealt_in) if s <= started.button
+    ]
     index = {seat: i + 1 for i, seat in enumerate(order)}
     n = len(order)
     variant = variant or {v: k for k, v in VARIANTS.items()}.get(
-        (config.game, config.hi_lo, config.structure), "FT")
+        (config.game, config.hi_lo, config.structure), "FT"
+    )
     antes, blinds = [0] * n, [0] * n
     actions: list[str] = []
     dealt: dict[int, list[str]] = {}
@@ -261,8 +285,12 @@ def export(config: GameConfig, started: HandStarted, stacks: Mapping[int, int],
     if n == 2:  # heads-up: PHH lists the button's blind first
         blinds.reverse()
         antes.reverse()
-    lines = [f"variant = '{variant}'", "ante_trimming_status = false",
-             f"antes = {antes}", f"blinds_or_straddles = {blinds}"]
+    lines = [
+        f"variant = '{variant}'",
+        "ante_trimming_status = false",
+        f"antes = {antes}",
+        f"blinds_or_straddles = {blinds}",
+    ]
     if config.is_stud:
         lines.append(f"bring_in = {config.bring_in}")
     if config.structure == "fixed":

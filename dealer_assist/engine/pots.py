@@ -43,7 +43,9 @@ def build_pots(contributions: Mapping[int, int], live: Set[int], dead: int = 0) 
         top = i == len(levels) - 1
         amount = 0
         for c in contributions.values():
-            upper = c if top else min(c, level)  # folded chips above the last level join the top pot
+            upper = (
+                c if top else min(c, level)
+            )  # folded chips above the last level join the top pot
             amount += max(0, upper - previous)
         eligible = tuple(sorted(s for s in live if contributions.get(s, 0) >= level))
         if amount:

@@ -46,7 +46,7 @@ def procedure(table: Table) -> Procedure:
     """The dealer's next steps at this moment."""
     hand = table.hand
     if hand is None or hand.ended:
-        return Procedure(_between_hands(table))
+        return Procedure(tuple(_between_hands(table)))
     steps: list[Step] = []
     if hand.phase == "posting":
         for due in hand.posts_outstanding():
@@ -55,27 +55,46 @@ def procedure(table: Table) -> Procedure:
             if due.kind == "collection":
                 amount = f"${due.live} ({'live' if table.config.collection_live else 'dead'})"
             verb = "may post" if due.optional else "posts"
-            steps.append(Step("post", f"Seat {due.seat} {verb} the {what}: {amount}", due.seat,
-                              due.rule_ids))
+            steps.append(
+                Step("post", f"Seat {due.seat} {verb} the {what}: {amount}", due.seat, due.rule_ids)
+            )
     if hand.phase in ("posting", "dealing") and table.config.is_stud:
         steps += _stud_dealing(hand)
     elif hand.phase in ("posting", "dealing"):
         first = hand.deal_order()[0]
         n = table.config.hole_cards
-        steps.append(Step("deal", f"Deal {n} cards to each player one at a time, starting with "
-                          f"seat {first}; the button (seat {hand.button}) gets the last card",
-                          first, ("CG-HE-01", "PGP-HE-02", "CG-O8-01")))
+        steps.append(
+            Step(
+                "deal",
+                f"Deal {n} cards to each player one at a time, starting with "
+                f"seat {first}; the button (seat {hand.button}) gets the last card",
+                first,
+                ("CG-HE-01", "PGP-HE-02", "CG-O8-01"),
+            )
+        )
     elif hand.phase == "betting" and hand.to_act is not None:
         street = (STUD_STREETS if table.config.is_stud else STREETS)[hand.street]
         options = " / ".join(a.label for a in hand.legal_actions())
-        steps.append(Step("act", f"{street.capitalize()}: seat {hand.to_act} to act: {options}",
-                          hand.to_act, _STREET_RULES.get(street, _STUD_RULES)))
+        steps.append(
+            Step(
+                "act",
+                f"{street.capitalize()}: seat {hand.to_act} to act: {options}",
+                hand.to_act,
+                _STREET_RULES.get(street, _STUD_RULES),
+            )
+        )
     elif hand.phase == "board":
         street = STREETS[hand.street]
         need = hand.board_needed()
         burn = "Burn one card, then " if len(hand.board) == BOARD_SIZES[hand.street - 1] else ""
-        steps.append(Step("board", f"{burn}deal the {street}: {need} card{'s' if need > 1 else ''} "
-                          "face up", None, _STREET_RULES[street] + ("PGP-HE-06",)))
+        steps.append(
+            Step(
+                "board",
+                f"{burn}deal the {street}: {need} card{'s' if need > 1 else ''} face up",
+                None,
+                _STREET_RULES[street] + ("PGP-HE-06",),
+            )
+        )
     elif hand.phase == "showdown":
         order = [s for s in hand.showdown_order() if s not in hand.shown]
         for seat in order:
@@ -83,14 +102,26 @@ def procedure(table: Table) -> Procedure:
     elif hand.phase == "settling":
         for ev in hand.settlement():
             if isinstance(ev, BetReturned):
-                steps.append(Step("push", f"Return the uncalled ${ev.amount} to seat {ev.seat}",
-                                  ev.seat, ("LC-65",)))
+                steps.append(
+                    Step(
+                        "push",
+                        f"Return the uncalled ${ev.amount} to seat {ev.seat}",
+                        ev.seat,
+                        ("LC-65",),
+                    )
+                )
             elif isinstance(ev, PotAwarded):
                 pot = "main pot" if ev.pot == 0 else f"side pot {ev.pot}"
                 half = "" if ev.half == "whole" else f" ({ev.half} half)"
                 label = f": {ev.hand_label}" if ev.hand_label else ""
-                steps.append(Step("push", f"Push ${ev.amount} of the {pot}{half} to seat "
-                                  f"{ev.seat}{label}", ev.seat, ("LC-65", "LC-27", "LC-78")))
+                steps.append(
+                    Step(
+                        "push",
+                        f"Push ${ev.amount} of the {pot}{half} to seat {ev.seat}{label}",
+                        ev.seat,
+                        ("LC-65", "LC-27", "LC-78"),
+                    )
+                )
     elif hand.phase in ("settled", "voided"):
         steps.append(Step("end", f"Hand {hand.number} is complete: collect the cards", None))
     return Procedure(tuple(steps))
@@ -104,8 +135,15 @@ def _stud_dealing(hand: HandState) -> list[Step]:
     7th street follows LC-124 when the stub is short."""
     assert isinstance(hand, StudHandState)
     if hand.phase == "posting":
-        return [Step("deal", "After the antes, deal two cards down and one up to each player, "
-                     f"starting with seat {hand.deal_order()[0]}", None, ("CG-STD-03",))]
+        return [
+            Step(
+                "deal",
+                "After the antes, deal two cards down and one up to each player, "
+                f"starting with seat {hand.deal_order()[0]}",
+                None,
+                ("CG-STD-03",),
+            )
+        ]
     targets = hand.deal_targets()
     street = STUD_STREETS[hand.street]
     if hand.street == hand.final_street:
@@ -113,8 +151,15 @@ def _stud_dealing(hand: HandState) -> list[Step]:
         return [Step("deal", f"{street}: {text}", None, plan.rule_ids) for text in plan.steps]
     face = "up" if hand.street < 4 else "down"
     first = targets[0] if targets else None
-    return [Step("deal", f"{street}: burn, then one card {face} to each player still in, "
-                 f"starting with seat {first}", first, ("CG-STD-08", "CG-STD-10", "LC-120"))]
+    return [
+        Step(
+            "deal",
+            f"{street}: burn, then one card {face} to each player still in, "
+            f"starting with seat {first}",
+            first,
+            ("CG-STD-08", "CG-STD-10", "LC-120"),
+        )
+    ]
 
 
 def _between_hands(table: Table) -> list[Step]:
@@ -122,9 +167,21 @@ def _between_hands(table: Table) -> list[Step]:
         started, posts = table.next_hand()
     except Refusal as exc:
         return [Step("wait", str(exc))]
-    steps = [Step("start", f"Start hand {started.hand}: button on seat {started.button}",
-                  started.button, ("LC-44", "PGP-NEW-04"))]
+    steps = [
+        Step(
+            "start",
+            f"Start hand {started.hand}: button on seat {started.button}",
+            started.button,
+            ("LC-44", "PGP-NEW-04"),
+        )
+    ]
     for due in posts:
-        steps.append(Step("post", f"Seat {due.seat} will post the {due.kind.replace('_', ' ')}: "
-                          f"${due.total}", due.seat, due.rule_ids))
+        steps.append(
+            Step(
+                "post",
+                f"Seat {due.seat} will post the {due.kind.replace('_', ' ')}: ${due.total}",
+                due.seat,
+                due.rule_ids,
+            )
+        )
     return steps

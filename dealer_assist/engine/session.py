@@ -113,8 +113,11 @@ class TableSession:
         cards_iter = iter(cards) if cards is not None else iter(())
         trial = self.table.copy()
         events: list[Event] = []
-        while isinstance(trial.hand, StudHandState) and trial.hand.phase == "dealing" \
-                and trial.hand.street == hand.street:
+        while (
+            isinstance(trial.hand, StudHandState)
+            and trial.hand.phase == "dealing"
+            and trial.hand.street == hand.street
+        ):
             role = trial.hand.next_card_role()
             card = next(cards_iter, None)
             ev: Event
@@ -139,20 +142,22 @@ class TableSession:
                 return self.check([BoardCard(card)])
             targets = hand.deal_targets()
             fewest = min(len(hand.hole[s]) for s in targets)
-            return self.check([CardDealt(next(s for s in targets if len(hand.hole[s]) == fewest),
-                                         card)])
+            return self.check(
+                [CardDealt(next(s for s in targets if len(hand.hole[s]) == fewest), card)]
+            )
         if hand.phase in ("posting", "dealing"):
             dealt = [len(hand.hole[s]) for s in hand.deal_order()]
             target = hand.deal_order()[dealt.index(min(dealt))]
             return self.check([CardDealt(target, card)])
         if hand.phase == "board":
-            if len(hand.board) == BOARD_SIZES[hand.street - 1] and (
-                    len(hand.burns) < hand.street):
+            if len(hand.board) == BOARD_SIZES[hand.street - 1] and (len(hand.burns) < hand.street):
                 return self.check([CardBurned(card)])
             return self.check([BoardCard(card)])
         raise Refusal(f"no card is due now ({hand._phase_text()}): set it aside and call the floor")
 
-    def deal_board(self, cards: Sequence[Card | None] | None = None, burn: bool = True) -> list[Event]:
+    def deal_board(
+        self, cards: Sequence[Card | None] | None = None, burn: bool = True
+    ) -> list[Event]:
         hand = self.hand
         need = hand.board_needed()
         if need == 0:

@@ -55,8 +55,15 @@ def award(
     for index, pot in enumerate(pots):
         claimants = [s for s in pot.eligible if s in values] or list(pot.eligible)
         if len(claimants) == 1:
-            awards.append(PotAwarded(index, claimants[0], pot.amount, "whole",
-                                     values[claimants[0]].high_label if claimants[0] in values else ""))
+            awards.append(
+                PotAwarded(
+                    index,
+                    claimants[0],
+                    pot.amount,
+                    "whole",
+                    values[claimants[0]].high_label if claimants[0] in values else "",
+                )
+            )
             continue
         high_best = max(values[s].high for s in claimants)
         high_winners = odd_chip_order([s for s in claimants if values[s].high == high_best])
@@ -64,20 +71,32 @@ def award(
         if hi_lo and lows:
             low_best = max(v for v in lows if v is not None)
             low_winners = odd_chip_order([s for s in claimants if values[s].low == low_best])
-            low_half = (pot.amount // (2 * unit)) * unit  # the high half takes the odd chip (LC-27c)
+            low_half = (
+                pot.amount // (2 * unit)
+            ) * unit  # the high half takes the odd chip (LC-27c)
             high_half = pot.amount - low_half
-            awards += [PotAwarded(index, s, a, "high", values[s].high_label)
-                       for s, a in split_evenly(high_half, high_winners, unit)]
-            awards += [PotAwarded(index, s, a, "low", values[s].low_label)
-                       for s, a in split_evenly(low_half, low_winners, unit)]
+            awards += [
+                PotAwarded(index, s, a, "high", values[s].high_label)
+                for s, a in split_evenly(high_half, high_winners, unit)
+            ]
+            awards += [
+                PotAwarded(index, s, a, "low", values[s].low_label)
+                for s, a in split_evenly(low_half, low_winners, unit)
+            ]
         else:
-            awards += [PotAwarded(index, s, a, "whole", values[s].high_label)
-                       for s, a in split_evenly(pot.amount, high_winners, unit)]
+            awards += [
+                PotAwarded(index, s, a, "whole", values[s].high_label)
+                for s, a in split_evenly(pot.amount, high_winners, unit)
+            ]
     return awards
 
 
-def show_order(contenders: Sequence[int], last_aggressor: int | None, first_actor: int | None,
-               clockwise: Callable[[int], list[int]]) -> list[int]:
+def show_order(
+    contenders: Sequence[int],
+    last_aggressor: int | None,
+    first_actor: int | None,
+    clockwise: Callable[[int], list[int]],
+) -> list[int]:
     """LC-73: the last aggressor of the final round shows first; with no bet, the first player
     who acted; then clockwise. ``clockwise(seat)`` lists every seat starting at ``seat``."""
     start = last_aggressor if last_aggressor in contenders else first_actor

@@ -16,8 +16,10 @@ def table_snapshot(table: Table) -> dict[str, Any]:
         "game": table.game,
         "limit": table.limit,
         "button": table.button,
-        "seats": {str(s): {"player": i.player, "stack": i.stack, "status": i.status}
-                  for s, i in sorted(table.seats.items())},
+        "seats": {
+            str(s): {"player": i.player, "stack": i.stack, "status": i.status}
+            for s, i in sorted(table.seats.items())
+        },
     }
     if hand is not None:
         out["hand"] = {
@@ -32,6 +34,8 @@ def table_snapshot(table: Table) -> dict[str, Any]:
             "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in hand.pots()],
             "legal_actions": [a.label for a in hand.legal_actions()],
         }
-    out["procedure"] = [{"kind": s.kind, "text": s.text, "seat": s.seat,
-                         "rule_ids": list(s.rule_ids)} for s in procedure(table).steps]
+    out["procedure"] = [
+        {"kind": s.kind, "text": s.text, "seat": s.seat, "rule_ids": list(s.rule_ids)}
+        for s in procedure(table).steps
+    ]
     return out

@@ -38,23 +38,37 @@ class SeventhStreetPlan:
 def seventh_street_plan(stub: int, players: int, burns: int) -> SeventhStreetPlan:
     """LC-124: count the stub before dealing 7th street and pick the procedure."""
     if stub >= players + 1:
-        return SeventhStreetPlan("normal", ("Burn one card", f"Deal {players} cards face down"),
-                                 ("CG-STD-11",))
+        return SeventhStreetPlan(
+            "normal", ("Burn one card", f"Deal {players} cards face down"), ("CG-STD-11",)
+        )
     if stub == players:
         return SeventhStreetPlan("no_burn", (f"Deal all {players} cards face down WITHOUT a burn",))
     if stub >= 1 and players - (stub - 1) <= burns:
         rest = players - (stub - 1)
-        return SeventhStreetPlan("reshuffle_burns", (
-            f"Deal {stub - 1} cards face down from the stub, keeping its last card",
-            f"Mix that card with the {burns} burn cards, cut, and burn one",
-            f"Deal the last {rest} cards face down"))
+        return SeventhStreetPlan(
+            "reshuffle_burns",
+            (
+                f"Deal {stub - 1} cards face down from the stub, keeping its last card",
+                f"Mix that card with the {burns} burn cards, cut, and burn one",
+                f"Deal the last {rest} cards face down",
+            ),
+        )
     if stub >= 3:
-        return SeventhStreetPlan("community", (
-            "Not enough cards for everyone: burn one card",
-            "Deal ONE community card face up for all players"))
-    return SeventhStreetPlan("community", (
-        "Not enough cards for everyone: mix the stub with the burn cards and cut",
-        "Burn one card", "Deal ONE community card face up for all players"))
+        return SeventhStreetPlan(
+            "community",
+            (
+                "Not enough cards for everyone: burn one card",
+                "Deal ONE community card face up for all players",
+            ),
+        )
+    return SeventhStreetPlan(
+        "community",
+        (
+            "Not enough cards for everyone: mix the stub with the burn cards and cut",
+            "Burn one card",
+            "Deal ONE community card face up for all players",
+        ),
+    )
 
 
 class StudHandState(HandState):
@@ -62,8 +76,13 @@ class StudHandState(HandState):
 
     final_street = 4
 
-    def __init__(self, config: GameConfig, started: HandStarted, stacks: Mapping[int, int],
-                 posts_due: Sequence[PostDue] = ()) -> None:
+    def __init__(
+        self,
+        config: GameConfig,
+        started: HandStarted,
+        stacks: Mapping[int, int],
+        posts_due: Sequence[PostDue] = (),
+    ) -> None:
         super().__init__(config, started, stacks, posts_due)
         self.up: dict[int, list[Card]] = {s: [] for s in self.seats}
         self.bring_in_seat: int | None = None
@@ -130,10 +149,15 @@ class StudHandState(HandState):
         self._verify_card(ev.card)
 
     def _verify_board(self, ev: BoardCard) -> None:
-        if not (self.phase == "dealing" and self.street == self.final_street
-                and not self._street_started() and self.seventh_street().kind == "community"):
-            raise Refusal("a stud community card is dealt only when 7th street is short of "
-                          "cards (LC-124)")
+        if not (
+            self.phase == "dealing"
+            and self.street == self.final_street
+            and not self._street_started()
+            and self.seventh_street().kind == "community"
+        ):
+            raise Refusal(
+                "a stud community card is dealt only when 7th street is short of cards (LC-124)"
+            )
         self._verify_card(ev.card)
 
     def _apply_board(self, ev: BoardCard) -> None:
@@ -151,15 +175,18 @@ class StudHandState(HandState):
         if self.phase == "posting":
             missing = [d for d in self.posts_outstanding() if not d.optional]
             if missing:
-                raise Refusal(f"deal only after seat {missing[0].seat} posts the "
-                              f"{missing[0].kind.replace('_', ' ')} (${missing[0].total})")
+                raise Refusal(
+                    f"deal only after seat {missing[0].seat} posts the "
+                    f"{missing[0].kind.replace('_', ' ')} (${missing[0].total})"
+                )
         elif self.phase != "dealing":
             raise Refusal(f"no card is due now ({self._phase_text()})")
         if ev.seat not in self.hole or ev.seat in self.folded:
             raise Refusal(f"seat {ev.seat} has no live hand to deal to")
         if len(self.hole[ev.seat]) >= self.cards_due(ev.seat):
-            raise Refusal(f"seat {ev.seat} already has its {STUD_STREETS[self.street]} card "
-                          "(LC-107)")
+            raise Refusal(
+                f"seat {ev.seat} already has its {STUD_STREETS[self.street]} card (LC-107)"
+            )
         self._verify_card(ev.card)
 
     def _apply_hole(self, ev: CardDealt) -> None:
@@ -229,7 +256,9 @@ class StudHandState(HandState):
         return stud_eval.bring_in(doors)
 
     def _high_board_seat(self) -> int:
-        boards = {s: self.up[s] for s in self.after(self.button) if s in self.in_hand and self.up[s]}
+        boards = {
+            s: self.up[s] for s in self.after(self.button) if s in self.in_hand and self.up[s]
+        }
         if not boards:
             return next(s for s in self.after(self.button) if s in self.in_hand)
         return stud_eval.high_board_seats(boards)[0]  # ties: first from seat 1 clockwise (Gaps)
@@ -256,20 +285,31 @@ class StudHandState(HandState):
             bring = min(self.config.bring_in, stack)
             out = [LegalAction(seat, "bring_in", bring, bring, ("CG-STD-04", "K22"))]
             if stack > self.config.small_bet:
-                out.append(LegalAction(seat, "complete", self.config.small_bet,
-                                       self.config.small_bet, ("CG-STD-05",)))
+                out.append(
+                    LegalAction(
+                        seat,
+                        "complete",
+                        self.config.small_bet,
+                        self.config.small_bet,
+                        ("CG-STD-05",),
+                    )
+                )
             elif stack > bring:
                 out.append(LegalAction(seat, "all_in", stack, stack))
             return out
         out = super().legal_actions()
-        if self.open_pair_on_fourth() and self.config.open_pair != "no_effect" \
-                and not self.big_bet_made:
+        if (
+            self.open_pair_on_fourth()
+            and self.config.open_pair != "no_effect"
+            and not self.big_bet_made
+        ):
             widened = []
             for a in out:
                 if a.action in ("bet", "raise") and a.min_to == a.max_to:
                     top = min(rnd.level + self.config.big_bet, self.street_bets[seat] + stack)
-                    a = LegalAction(a.seat, a.action, a.min_to, max(a.min_to, top),
-                                    ("LC-100", "CG-STD-09"))
+                    a = LegalAction(
+                        a.seat, a.action, a.min_to, max(a.min_to, top), ("LC-100", "CG-STD-09")
+                    )
                 widened.append(a)
             out = widened
         return out
@@ -278,26 +318,37 @@ class StudHandState(HandState):
         if ev.action == "bring_in":
             legal = {a.action: a for a in self.legal_actions()}
             if ev.seat != self.to_act:
-                raise Refusal(f"seat {ev.seat} is acting out of turn: seat {self.to_act} is to "
-                              "act (LC-50)")
+                raise Refusal(
+                    f"seat {ev.seat} is acting out of turn: seat {self.to_act} is to act (LC-50)"
+                )
             if "bring_in" not in legal:
                 raise Refusal(f"seat {ev.seat} does not bring it in")
             return
-        if self.street == 0 and self.round is not None and self.round.current_bet == 0 \
-                and ev.seat == self.bring_in_seat and ev.action in ("fold", "check"):
-            raise Refusal(f"seat {ev.seat} has the low card and must bring it in or complete "
-                          "(CG-STD-04)")
+        if (
+            self.street == 0
+            and self.round is not None
+            and self.round.current_bet == 0
+            and ev.seat == self.bring_in_seat
+            and ev.action in ("fold", "check")
+        ):
+            raise Refusal(
+                f"seat {ev.seat} has the low card and must bring it in or complete (CG-STD-04)"
+            )
         if self.open_pair_on_fourth() and ev.action in ("bet", "raise"):
             rnd = self.round
             assert rnd is not None
             legal = {a.action: a for a in self.legal_actions()}
             option = legal.get(ev.action)
             if option is not None and option.min_to != option.max_to:
-                if option.min_to <= ev.to <= option.max_to and ev.to in (option.min_to,
-                                                                        option.max_to):
+                if option.min_to <= ev.to <= option.max_to and ev.to in (
+                    option.min_to,
+                    option.max_to,
+                ):
                     return
-                raise Refusal(f"seat {ev.seat} may {ev.action} to ${option.min_to} or "
-                              f"${option.max_to} with the open pair, not ${ev.to} (LC-100)")
+                raise Refusal(
+                    f"seat {ev.seat} may {ev.action} to ${option.min_to} or "
+                    f"${option.max_to} with the open pair, not ${ev.to} (LC-100)"
+                )
         super()._verify_action(ev)
 
     def _apply_action(self, ev: Acted) -> None:
@@ -315,8 +366,11 @@ class StudHandState(HandState):
                 return
             self.to_act = self._next_to_act(ev.seat)
             return
-        if self.open_pair_on_fourth() and ev.action in ("bet", "raise") and \
-                ev.to - rnd.current_bet == self.config.big_bet:
+        if (
+            self.open_pair_on_fourth()
+            and ev.action in ("bet", "raise")
+            and ev.to - rnd.current_bet == self.config.big_bet
+        ):
             self.big_bet_made = True  # LC-100: once the big bet is made, raises are big
             rnd.unit = self.config.big_bet
         super()._apply_action(ev)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
-from typing import Any
 from dataclasses import dataclass, field
+from typing import Any
 
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import (
@@ -155,10 +155,14 @@ class Table:
                 if ev.amount <= 0:
                     raise Refusal("an add-on must be a positive amount")
                 if self._seat_in_hand(ev.seat):
-                    raise Refusal(f"seat {ev.seat} is in the hand: chips are added between hands "
-                                  "(table stakes)")
+                    raise Refusal(
+                        f"seat {ev.seat} is in the hand: chips are added between hands "
+                        "(table stakes)"
+                    )
             if isinstance(ev, PlayerLeft) and self._seat_in_hand(ev.seat):
-                raise Refusal(f"seat {ev.seat} is in the hand; fold first or wait for the hand to end")
+                raise Refusal(
+                    f"seat {ev.seat} is in the hand; fold first or wait for the hand to end"
+                )
             if isinstance(ev, EntryChosen | PlayerBack):
                 option = ev.option if isinstance(ev, EntryChosen) else ev.entry
                 self._verify_entry(ev.seat, option)
@@ -172,7 +176,9 @@ class Table:
                 raise Refusal("seat changes happen between hands")
             return
         if self.hand is None or self.hand.ended:
-            raise Refusal(f"no hand is in progress: start a hand before {ev.type.replace('_', ' ')}")
+            raise Refusal(
+                f"no hand is in progress: start a hand before {ev.type.replace('_', ' ')}"
+            )
         self.hand.verify(ev)
 
     def _verify_ruling(self, ev: RulingProposed | RulingDecided) -> None:
@@ -191,10 +197,16 @@ class Table:
             raise Refusal("a floor decision names the floorperson who made it")
         if ev.decision == "overridden" and not ev.reason.strip():
             raise Refusal("an override needs a reason")
-        if self.hand_number != ruling.hand or (ruling.hand and not self.in_hand and
-                                              self.hand is not None and self.hand.number != ruling.hand):
-            raise Refusal(f"hand {ruling.hand} is over and the next hand has begun: the ruling "
-                          "can no longer be changed (LC-8c)")
+        if self.hand_number != ruling.hand or (
+            ruling.hand
+            and not self.in_hand
+            and self.hand is not None
+            and self.hand.number != ruling.hand
+        ):
+            raise Refusal(
+                f"hand {ruling.hand} is over and the next hand has begun: the ruling "
+                "can no longer be changed (LC-8c)"
+            )
 
     def _verify_entry(self, seat: int, option: str) -> None:
         if option not in ENTRY_OPTIONS:
@@ -210,8 +222,10 @@ class Table:
         if ev.hand != expected.hand:
             raise Refusal(f"the next hand is number {expected.hand}, not {ev.hand}")
         if ev.button != expected.button or tuple(ev.dealt_in) != tuple(expected.dealt_in):
-            raise Refusal(f"the button belongs on seat {expected.button} with seats "
-                          f"{list(expected.dealt_in)} dealt in (LC-44)")
+            raise Refusal(
+                f"the button belongs on seat {expected.button} with seats "
+                f"{list(expected.dealt_in)} dealt in (LC-44)"
+            )
 
     # ----------------------------------------------------------------- apply
 
@@ -219,8 +233,9 @@ class Table:
         if isinstance(ev, RuleEvent):
             ev.apply_on(self)
         elif isinstance(ev, RulingProposed):
-            self.rulings[ev.ruling] = Ruling(self.hand_number, ev.irregularity, ev.rule_ids,
-                                             ev.detail)
+            self.rulings[ev.ruling] = Ruling(
+                self.hand_number, ev.irregularity, ev.rule_ids, ev.detail
+            )
         elif isinstance(ev, RulingDecided):
             ruling = self.rulings[ev.ruling]
             ruling.status, ruling.decided_by, ruling.reason = ev.decision, ev.by, ev.reason
@@ -297,8 +312,14 @@ class Table:
         rules = self.config.rule_ids
         for seat, blind in zip(blind_seats, blinds, strict=False):
             if blind.amount:  # a blind of 0 keeps its seat but posts nothing (AMB-02)
-                posts.append(PostDue(seat, blind.kind, min(blind.amount, self.seats[seat].stack),
-                                     rule_ids=rules.get("blinds", _BLIND_RULES)))
+                posts.append(
+                    PostDue(
+                        seat,
+                        blind.kind,
+                        min(blind.amount, self.seats[seat].stack),
+                        rule_ids=rules.get("blinds", _BLIND_RULES),
+                    )
+                )
         blind_set = set(blind_seats)
         dealt: list[int] = []
         for seat in present:
@@ -306,18 +327,36 @@ class Table:
             if seat in blind_set or self._dealable_without_bb(seat):
                 dealt.append(seat)
             elif info.entry == "post_big_blind":
-                posts.append(PostDue(seat, "new_player_blind", self.config.big_blind,
-                                     rule_ids=("LC-127", "PGP-NEW-01")))
+                posts.append(
+                    PostDue(
+                        seat,
+                        "new_player_blind",
+                        self.config.big_blind,
+                        rule_ids=("LC-127", "PGP-NEW-01"),
+                    )
+                )
                 dealt.append(seat)
             elif info.entry == "post_missed_blinds" and (info.missed_big or info.missed_small):
                 small = min((b.amount for b in self.config.blinds), default=0)
-                posts.append(PostDue(seat, "missed_blinds", self.config.big_blind,
-                                     small if info.missed_small else 0,
-                                     rule_ids=("LC-40", "PGP-NEW-03")))
+                posts.append(
+                    PostDue(
+                        seat,
+                        "missed_blinds",
+                        self.config.big_blind,
+                        small if info.missed_small else 0,
+                        rule_ids=("LC-40", "PGP-NEW-03"),
+                    )
+                )
                 dealt.append(seat)
         if self.config.collection:
-            posts.append(PostDue(button, "collection", self.config.collection,
-                                 rule_ids=("LC-46",) if self.config.collection_live else ("LC-130",)))
+            posts.append(
+                PostDue(
+                    button,
+                    "collection",
+                    self.config.collection,
+                    rule_ids=("LC-46",) if self.config.collection_live else ("LC-130",),
+                )
+            )
         kill = self.kill_seat if self.kill_seat in dealt else None
         if kill is not None and self.config.kill is not None:
             posts.append(PostDue(kill, "kill", self.config.kill.blind, rule_ids=("CG-O8-09",)))
@@ -328,20 +367,32 @@ class Table:
             after_big = [s for s in order[big + 1 :] + order[: big + 1] if s in dealt]
             seat = after_big[0]
             if seat not in blind_set:
-                posts.append(PostDue(seat, "straddle", 2 * self.config.big_blind, optional=True,
-                                     rule_ids=("LC-47",)))
+                posts.append(
+                    PostDue(
+                        seat,
+                        "straddle",
+                        2 * self.config.big_blind,
+                        optional=True,
+                        rule_ids=("LC-47",),
+                    )
+                )
         cfg = self.config.with_kill() if kill is not None else self.config
-        started = HandStarted(self.hand_number + 1, button, tuple(sorted(dealt)),
-                              cfg.small_bet, cfg.big_bet, kill)
+        started = HandStarted(
+            self.hand_number + 1, button, tuple(sorted(dealt)), cfg.small_bet, cfg.big_bet, kill
+        )
         return started, posts
 
     def _next_stud_hand(self, present: list[int]) -> tuple[HandStarted, list[PostDue]]:
         """Stud: everyone present antes and is dealt in; the deal starts at seat 1 (CG-STD-02)."""
         cfg = self.config
-        posts = [PostDue(s, "ante", 0, min(cfg.ante, self.seats[s].stack), rule_ids=("CG-STD-02",))
-                 for s in present if cfg.ante]
-        started = HandStarted(self.hand_number + 1, self.max_seats, tuple(present),
-                              cfg.small_bet, cfg.big_bet)
+        posts = [
+            PostDue(s, "ante", 0, min(cfg.ante, self.seats[s].stack), rule_ids=("CG-STD-02",))
+            for s in present
+            if cfg.ante
+        ]
+        started = HandStarted(
+            self.hand_number + 1, self.max_seats, tuple(present), cfg.small_bet, cfg.big_bet
+        )
         return started, posts
 
     def _dealable_without_bb(self, seat: int) -> bool:
@@ -391,8 +442,9 @@ class Table:
                 self.kill_seat = winners.pop()
 
 
-def new_hand(config: GameConfig, started: HandStarted, stacks: dict[int, int],
-             posts: list[PostDue]) -> HandState:
+def new_hand(
+    config: GameConfig, started: HandStarted, stacks: dict[int, int], posts: list[PostDue]
+) -> HandState:
     """The hand state for this table's game: stud or a flop game."""
     if config.is_stud:
         from dealer_assist.engine.stud import StudHandState

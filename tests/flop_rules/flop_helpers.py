@@ -19,13 +19,17 @@ from dealer_assist.engine.session import TableSession
 def fixed(small: int, big: int, blinds: tuple[int, ...] = (), **kw: object) -> GameConfig:
     amounts = blinds or (small // 2 or 1, small)
     kinds = ("small_blind", "big_blind") if len(amounts) == 2 else ("single_blind",)
-    return GameConfig(small_bet=small, big_bet=big,
-                      blinds=tuple(Blind(k, a) for k, a in zip(kinds, amounts, strict=True)),
-                      **kw)  # type: ignore[arg-type]
+    return GameConfig(
+        small_bet=small,
+        big_bet=big,
+        blinds=tuple(Blind(k, a) for k, a in zip(kinds, amounts, strict=True)),
+        **kw,
+    )  # type: ignore[arg-type]
 
 
-def seated(config: GameConfig, stacks: Mapping[int, int] | Iterable[int],
-           house: str = "TEST") -> TableSession:
+def seated(
+    config: GameConfig, stacks: Mapping[int, int] | Iterable[int], house: str = "TEST"
+) -> TableSession:
     """A table with players seated (dealt in at once) and the rules in force."""
     session = TableSession(config)
     session.run([TableConfigured("T", house, config.game, "test", 10, config.to_json())])

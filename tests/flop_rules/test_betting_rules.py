@@ -7,10 +7,10 @@ seat 3; seat 1 opens before the flop and seat 2 after it.
 from __future__ import annotations
 
 import pytest
+from flop_helpers import act, board, deal, fixed, legal, seated
 
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.hand import Refusal
-from flop_helpers import act, board, deal, fixed, legal, seated
 
 SIX_TWELVE = fixed(6, 12, (3, 6), chip_unit=2)
 TWENTY_FORTY = fixed(20, 40, (10, 20), chip_unit=5, short_all_in="half_bet")
@@ -99,8 +99,14 @@ def test_LC_126d_cap_is_four_bets_and_under_half_all_ins_do_not_count() -> None:
     deal(session)
     act(session, (4, "call"), (5, "call"), (1, "call"), (2, "call"), (3, "check"))
     board(session)
-    act(session, (2, "bet", 20), (3, "raise", 40), (4, "all_in", 48), (5, "raise", 60),
-        (1, "raise", 80))
+    act(
+        session,
+        (2, "bet", 20),
+        (3, "raise", 40),
+        (4, "all_in", 48),
+        (5, "raise", 60),
+        (1, "raise", 80),
+    )
     assert set(legal(session)) == {"fold", "call"}
     with pytest.raises(Refusal, match=r"capped at 4 bets \(LC-49, LC-126d\)"):
         session.act(2, "raise", 100)
@@ -157,8 +163,9 @@ def test_CG_HE_08_turn_and_river_bet_the_big_bet() -> None:
 
 def test_PGP_GAM_05_spread_limit_bets_between_3_and_100() -> None:
     """PGP-GAM-05: at $3-$100 spread limit a bet is at least $3 and at most $100."""
-    config = GameConfig(structure="spread", small_bet=3, big_bet=100,
-                        blinds=fixed(3, 6, (2, 3)).blinds)
+    config = GameConfig(
+        structure="spread", small_bet=3, big_bet=100, blinds=fixed(3, 6, (2, 3)).blinds
+    )
     session = _to_flop(config, [500, 500, 500])
     with pytest.raises(Refusal, match=r"\$3-\$100"):
         session.act(2, "bet", 2)
@@ -179,8 +186,14 @@ def test_PGP_GAM_03_AMB_24_partial_big_blind_call_or_complete() -> None:
 
 def test_LC_67_amounts_move_in_the_common_chip() -> None:
     """LC-67: at a table whose common chip is $5, a no-limit raise to $22 is refused."""
-    config = GameConfig(structure="no_limit", small_bet=10, big_bet=0, chip_unit=5,
-                        blinds=fixed(10, 20, (5, 10)).blinds, short_all_in="no_limit")
+    config = GameConfig(
+        structure="no_limit",
+        small_bet=10,
+        big_bet=0,
+        chip_unit=5,
+        blinds=fixed(10, 20, (5, 10)).blinds,
+        short_all_in="no_limit",
+    )
     session = seated(config, [500, 500, 500])
     deal(session)
     with pytest.raises(Refusal, match="LC-67"):
@@ -193,7 +206,7 @@ def test_LC_50_action_out_of_turn_is_held_not_applied() -> None:
     session = seated(fixed(3, 6), [100, 100, 100])
     deal(session)
     before = dict(session.hand.stacks)
-    with pytest.raises(Refusal, match="out of turn.*LC-50"):
+    with pytest.raises(Refusal, match=r"out of turn.*LC-50"):
         session.act(3, "check")
     assert session.hand.stacks == before and session.hand.to_act == 1
 

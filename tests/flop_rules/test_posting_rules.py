@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from flop_helpers import act, board, check_down, deal, finish, fixed, legal, seated, show
 
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import (
@@ -16,7 +17,6 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import DEMO_ROOM, session_for
-from flop_helpers import act, board, check_down, deal, finish, fixed, legal, seated, show
 
 
 def _play_out(session: object) -> None:
@@ -42,7 +42,9 @@ def test_LC_44_button_moves_forward_one_small_and_one_big_blind() -> None:
     started, posts = session.table.next_hand()
     assert started.button == 6
     assert [(p.seat, p.kind) for p in posts if p.kind.endswith("blind")] == [
-        (7, "small_blind"), (8, "big_blind")]
+        (7, "small_blind"),
+        (8, "big_blind"),
+    ]
 
 
 def test_PGP_NEW_04_button_only_moves_forward_when_the_next_seat_leaves() -> None:
@@ -58,12 +60,17 @@ def test_PGP_NEW_04_button_only_moves_forward_when_the_next_seat_leaves() -> Non
 
 def test_CG_HE_02_three_blind_structure_big_blind_two_left_of_button() -> None:
     """CG-HE-02 (AMB-02): button blind, small blind, and the $3 big blind from button+2."""
-    config = GameConfig(blinds=(Blind("button_blind", 1), Blind("small_blind", 1),
-                                Blind("big_blind", 3)), first_blind_on_button=True)
+    config = GameConfig(
+        blinds=(Blind("button_blind", 1), Blind("small_blind", 1), Blind("big_blind", 3)),
+        first_blind_on_button=True,
+    )
     session = seated(config, [100, 100, 100, 100])
-    started, posts = session.table.next_hand()
+    _started, posts = session.table.next_hand()
     assert [(p.seat, p.kind, p.live) for p in posts] == [
-        (1, "button_blind", 1), (2, "small_blind", 1), (3, "big_blind", 3)]
+        (1, "button_blind", 1),
+        (2, "small_blind", 1),
+        (3, "big_blind", 3),
+    ]
     deal(session)
     assert session.hand.to_act == 4  # CG-HE-05: first action left of the big blind
 
@@ -74,7 +81,9 @@ def test_CG_HE_02_demo_room_zero_button_blind_gives_two_blinds() -> None:
     session.run([*__import__("flop_helpers").seated(session.table.config, [100] * 4).table.history])
     _started, posts = session.table.next_hand()
     assert [(p.seat, p.kind) for p in posts if "blind" in p.kind] == [
-        (2, "small_blind"), (3, "big_blind")]
+        (2, "small_blind"),
+        (3, "big_blind"),
+    ]
 
 
 def test_HTP_HE_01_single_blind_left_of_button_and_first_action_after_it() -> None:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from flop_helpers import act, board, deal, finish, fixed, seated, show
+
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.pots import build_pots, uncalled
 from dealer_assist.engine.showdown import HandValue, award, split_evenly
-from flop_helpers import act, board, deal, finish, fixed, seated, show
 
-OMAHA8 = GameConfig(game="omaha", hi_lo=True, small_bet=4, big_bet=8,
-                    blinds=fixed(4, 8, (2, 4)).blinds)
+OMAHA8 = GameConfig(
+    game="omaha", hi_lo=True, small_bet=4, big_bet=8, blinds=fixed(4, 8, (2, 4)).blinds
+)
 
 
 def test_LC_65_all_in_wins_only_the_main_pot() -> None:
@@ -53,8 +55,13 @@ def test_LC_27a_odd_chip_to_first_winner_clockwise_from_the_button() -> None:
 
     order = [6, 7, 8, 9, 10, 1, 2, 3, 4, 5]  # clockwise from the seat after the button
     tie = HandValue(100)
-    awards = award([Pot(45, (2, 7))], {2: tie, 7: tie},
-                   lambda winners: [s for s in order if s in winners], hi_lo=False, unit=1)
+    awards = award(
+        [Pot(45, (2, 7))],
+        {2: tie, 7: tie},
+        lambda winners: [s for s in order if s in winners],
+        hi_lo=False,
+        unit=1,
+    )
     assert {(a.seat, a.amount) for a in awards} == {(7, 23), (2, 22)}
 
 
@@ -62,8 +69,13 @@ def test_LC_27c_high_half_takes_the_odd_chip() -> None:
     """LC-27c: a $45 hi-lo pot: high $23, low $22."""
     from dealer_assist.engine.pots import Pot
 
-    awards = award([Pot(45, (1, 2))], {1: HandValue(200, None), 2: HandValue(100, 50)},
-                   lambda w: list(w), hi_lo=True, unit=1)
+    awards = award(
+        [Pot(45, (1, 2))],
+        {1: HandValue(200, None), 2: HandValue(100, 50)},
+        lambda w: list(w),
+        hi_lo=True,
+        unit=1,
+    )
     assert [(a.seat, a.amount, a.half) for a in awards] == [(1, 23, "high"), (2, 22, "low")]
 
 
@@ -71,9 +83,13 @@ def test_CG_O8_08_tied_highs_share_the_high_half() -> None:
     """CG-O8-08: $80 pot: A and B tie for high, C has the low: A $20, B $20, C $40."""
     from dealer_assist.engine.pots import Pot
 
-    awards = award([Pot(80, (1, 2, 3))],
-                   {1: HandValue(300), 2: HandValue(300), 3: HandValue(100, 40)},
-                   lambda w: list(w), hi_lo=True, unit=1)
+    awards = award(
+        [Pot(80, (1, 2, 3))],
+        {1: HandValue(300), 2: HandValue(300), 3: HandValue(100, 40)},
+        lambda w: list(w),
+        hi_lo=True,
+        unit=1,
+    )
     assert sorted((a.seat, a.amount) for a in awards) == [(1, 20), (2, 20), (3, 40)]
 
 

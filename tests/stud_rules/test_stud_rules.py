@@ -11,8 +11,16 @@ from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.stud import StudHandState, seventh_street_plan
 
-CG_STUD = GameConfig(game="stud", small_bet=4, big_bet=8, blinds=(), ante=1, bring_in=1,
-                     cap_bets=4, open_pair="any_player_may_bet_big")
+CG_STUD = GameConfig(
+    game="stud",
+    small_bet=4,
+    big_bet=8,
+    blinds=(),
+    ante=1,
+    bring_in=1,
+    cap_bets=4,
+    open_pair="any_player_may_bet_big",
+)
 
 
 def _table(config: GameConfig, players: int, stack: int = 100) -> TableSession:
@@ -88,8 +96,11 @@ def test_CG_STD_08_highest_board_acts_first_on_fourth_street() -> None:
     session.commit(session.act(1, "bring_in", 1))
     session.commit(session.act(2, "call"))
     session.commit(session.act(3, "call"))
-    session.commit(session.check([__import__("dealer_assist.engine.events",
-                                              fromlist=["CardBurned"]).CardBurned(None)]))
+    session.commit(
+        session.check(
+            [__import__("dealer_assist.engine.events", fromlist=["CardBurned"]).CardBurned(None)]
+        )
+    )
     _street(session, {1: "9s", 2: "Kd", 3: "Qd"})
     assert session.hand.to_act == 2
 
@@ -100,8 +111,11 @@ def _fourth_with_open_pair(config: GameConfig) -> TableSession:
     session.commit(session.act(2, "bring_in", 1))
     session.commit(session.act(3, "call"))
     session.commit(session.act(1, "call"))
-    session.commit(session.check([__import__("dealer_assist.engine.events",
-                                              fromlist=["CardBurned"]).CardBurned(None)]))
+    session.commit(
+        session.check(
+            [__import__("dealer_assist.engine.events", fromlist=["CardBurned"]).CardBurned(None)]
+        )
+    )
     _street(session, {1: "7s", 2: "9d", 3: "Qd"})  # seat 1 shows a pair of sevens
     return session
 
@@ -117,17 +131,33 @@ def test_CG_STD_09_open_pair_on_fourth_allows_the_big_bet() -> None:
 
 def test_HTP_S8_02_open_pair_has_no_effect_in_stud_8() -> None:
     """HTP-S8-02: in Stud 8 an open pair on 4th street leaves only the $4 bet."""
-    config = GameConfig(game="stud", hi_lo=True, small_bet=4, big_bet=8, blinds=(), ante=1,
-                        bring_in=1, open_pair="no_effect")
+    config = GameConfig(
+        game="stud",
+        hi_lo=True,
+        small_bet=4,
+        big_bet=8,
+        blinds=(),
+        ante=1,
+        bring_in=1,
+        open_pair="no_effect",
+    )
     session = _fourth_with_open_pair(config)
     assert _legal(session)["bet"] == (4, 4)
 
 
 def test_LC_100_once_the_big_bet_is_made_raises_are_big() -> None:
     """LC-100: open pair, $4 bet, raise to $12 ($8 raise): further raises are $8."""
-    session = _fourth_with_open_pair(GameConfig(
-        game="stud", small_bet=4, big_bet=8, blinds=(), ante=1, bring_in=1,
-        open_pair="first_bettor_chooses"))
+    session = _fourth_with_open_pair(
+        GameConfig(
+            game="stud",
+            small_bet=4,
+            big_bet=8,
+            blinds=(),
+            ante=1,
+            bring_in=1,
+            open_pair="first_bettor_chooses",
+        )
+    )
     session.commit(session.act(1, "bet", 4))
     session.commit(session.act(2, "raise", 12))
     assert _legal(session)["raise"] == (20, 20)
@@ -178,8 +208,15 @@ def test_CG_STD_11_seventh_card_down_then_showdown_best_five_of_seven() -> None:
 def test_LC_27b_stud_odd_chip_to_the_highest_card_by_suit() -> None:
     """LC-27b: a split $5 stud pot: the odd chip goes to the winner with the highest card,
     suits breaking the tie (the As beats the Ah)."""
-    config = GameConfig(game="stud", small_bet=4, big_bet=8, blinds=(), ante=1, bring_in=1,
-                        odd_chip="highest_card_by_suit")
+    config = GameConfig(
+        game="stud",
+        small_bet=4,
+        big_bet=8,
+        blinds=(),
+        ante=1,
+        bring_in=1,
+        odd_chip="highest_card_by_suit",
+    )
     session = _table(config, 3)
     _third_street(session, {1: "AhKd2d", 2: "AsKc2c", 3: "3c4d8s"})
     session.commit(session.act(2, "bring_in", 1))
@@ -197,11 +234,17 @@ def test_LC_27b_stud_odd_chip_to_the_highest_card_by_suit() -> None:
 
 @pytest.mark.parametrize(
     ("stub", "players", "burns", "kind"),
-    [(6, 6, 4, "no_burn"), (4, 6, 4, "reshuffle_burns"), (0, 8, 4, "community"),
-     (10, 6, 4, "normal"), (5, 8, 3, "community")],
+    [
+        (6, 6, 4, "no_burn"),
+        (4, 6, 4, "reshuffle_burns"),
+        (0, 8, 4, "community"),
+        (10, 6, 4, "normal"),
+        (5, 8, 3, "community"),
+    ],
 )
-def test_LC_124_seventh_street_with_too_few_cards(stub: int, players: int, burns: int,
-                                                  kind: str) -> None:
+def test_LC_124_seventh_street_with_too_few_cards(
+    stub: int, players: int, burns: int, kind: str
+) -> None:
     """LC-124: count the stub before 7th street and choose the procedure."""
     assert seventh_street_plan(stub, players, burns).kind == kind
 
