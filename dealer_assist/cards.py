@@ -1,9 +1,9 @@
 """Playing cards as the shoe, the dealer and the log name them.
 
 A card is one of 54 interned values: the 52 standard cards (codes 0-51,
-``code = 4*(rank-2) + suit``) and two jokers (codes 52 and 53). Interning keeps comparisons and hashing cheap and lets the
-evaluators index tables by ``card.code`` directly. Suits are ordered clubs < diamonds < hearts <
-spades, the order stud uses to break ties for the bring-in (CG-STD).
+``code = 4*(rank-2) + suit``) and two jokers (codes 52 and 53). Interning keeps comparisons and
+hashing cheap and lets the evaluators index tables by ``card.code`` directly. Suits are ordered
+clubs < diamonds < hearts < spades, the order stud uses to break ties for the bring-in (CG-STD-04).
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dealer_assist.engine.config import Blind, GameConfig, KillRule
+from dealer_assist.engine.config import Blind, GameConfig, KillRule, ShortAllIn
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.rules import GameRules
 from dealer_assist.rules.values import RoomSetting
@@ -74,17 +74,23 @@ def config_from_rules(rules: GameRules) -> GameConfig:
         heads_up_uncapped=bool(
             _need(betting.heads_up_uncapped, "betting.heads_up_uncapped", rules)
         ),
-        short_all_in=(
-            "no_limit"
-            if structure == "no_limit"
-            else str(_need(betting.short_all_in, "betting.short_all_in", rules))
-        ),  # type: ignore[arg-type]
+        short_all_in=_short_all_in(structure, betting.short_all_in, rules),
         chip_unit=int(_need(stakes.chip_unit, "chip_unit", rules)),
         kill=kill,
         straddle_allowed=_allowed(
             rules.voluntary_posts.straddle_allowed if rules.voluntary_posts else False
         ),
     )
+
+
+def _short_all_in(structure: str, value: Any, rules: GameRules) -> ShortAllIn:
+    """K05: how an all-in short of a full bet counts (LC-66 action only, LC-126 half bet)."""
+    if structure == "no_limit":
+        return "no_limit"
+    reading = str(_need(value, "betting.short_all_in", rules))
+    if reading == "half_bet":
+        return "half_bet"
+    return "action_only"
 
 
 def _allowed(value: Any) -> bool:
