@@ -19,6 +19,7 @@ from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_shoe import DemoShoe
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.screenshots import ScreenshotTour, no_limit_session
 from dealer_assist.ui.theme import apply_theme
 
 DISCOVER_EVERY_MS = 5000
@@ -138,3 +139,20 @@ def build_demo(*, seed: int | None = None, simulated_shoe: bool = True) -> Deale
                 simulated_shoe=simulated_shoe, seed=seed)
     app.cleanup.append(folder)
     return app
+
+
+def screenshots(out: Path) -> list[Path]:
+    """Every screen that exists, as PNG files in ``out`` (``demo --screenshots``)."""
+    out.mkdir(parents=True, exist_ok=True)
+    app = build_demo(simulated_shoe=False)
+    try:
+        saved = ScreenshotTour(app.window, app.controller, out).run()
+    finally:
+        app.close()
+    with tempfile.TemporaryDirectory(prefix="dealer-assist-shots-") as folder:
+        nl = build(no_limit_session(), Path(folder) / "log.sqlite", table_id="T2")
+        try:
+            saved += ScreenshotTour(nl.window, nl.controller, out).run_number_pad()
+        finally:
+            nl.close()
+    return saved

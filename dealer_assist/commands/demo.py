@@ -20,34 +20,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dealer_assist.app import build, build_demo, qt_app, run_window
+    from dealer_assist.app import build_demo, qt_app, run_window, screenshots
 
     qt = qt_app()
     if args.screenshots is not None:
-        return _screenshots(args.screenshots, build, build_demo)
+        saved = screenshots(args.screenshots)
+        for path in saved:
+            print(path)
+        print(f"{len(saved)} screens written to {args.screenshots}", file=sys.stderr)
+        return 0
     return run_window(qt, build_demo(seed=args.seed), windowed=not args.fullscreen,
                       quit_after=args.quit_after)
-
-
-def _screenshots(out: Path, build, build_demo) -> int:  # type: ignore[no-untyped-def]
-    import tempfile
-
-    from dealer_assist.ui.screenshots import ScreenshotTour, no_limit_session
-
-    out.mkdir(parents=True, exist_ok=True)
-    saved: list[Path] = []
-    app = build_demo(simulated_shoe=False)
-    try:
-        saved += ScreenshotTour(app.window, app.controller, out).run()
-    finally:
-        app.close()
-    with tempfile.TemporaryDirectory(prefix="dealer-assist-shots-") as folder:
-        nl = build(no_limit_session(), Path(folder) / "log.sqlite", table_id="T2")
-        try:
-            saved += ScreenshotTour(nl.window, nl.controller, out).run_number_pad()
-        finally:
-            nl.close()
-    for path in saved:
-        print(path)
-    print(f"{len(saved)} screens written to {out}", file=sys.stderr)
-    return 0
