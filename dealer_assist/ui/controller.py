@@ -131,12 +131,16 @@ class TableController(QObject):
     def on_device_event(self, event: object) -> None:
         """Device events arrive here on the GUI thread (queued by :mod:`.bridge`)."""
         if isinstance(event, CardRead):
+            if self.devices.get(event.device, ("",))[0] == "fault":  # reading well again
+                self._device(event.device, "connected", "a valid card frame arrived")
             self.card_read(event.card)
         elif isinstance(event, DeviceStatus):
             if event.status != "heartbeat":
                 self._device(event.device, event.status, event.detail)
         elif isinstance(event, DeviceFault):
             self._device(event.device, "fault", event.reason)
+            self.refused.emit(f"{event.device}: {event.reason}. A card pulled just now may not "
+                              "have been read: check the cards on screen against the table.")
         elif isinstance(event, BadgeRead):
             self.badge_read.emit(event.badge_id)
 

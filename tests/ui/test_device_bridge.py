@@ -51,6 +51,15 @@ def test_device_bridge_fault_turns_the_light_red_and_names_it(
     status = quiet.window.dealer.status
     qtbot.waitUntil(lambda: status.light.level == "bad", timeout=WAIT_MS)
     assert status.text.text() == "shoe-1: fault"
+    banner = quiet.window.dealer.banner
+    assert banner.isVisible() and banner.text().startswith("shoe-1: bad checksum.")
+    # the next good card turns the light green again
+    tap(qtbot, quiet.window, "Start hand 1")
+    tap(qtbot, quiet.window, "Blinds posted")
+    tap(qtbot, quiet.window, "No straddle")
+    deliver_from_thread(quiet, CardRead("shoe-1", parse_card("2c"), 3.0, 2))
+    qtbot.waitUntil(lambda: status.light.level == "ok", timeout=WAIT_MS)
+    assert quiet.session.hand.phase == "dealing"
 
 
 def test_device_bridge_card_when_none_is_due_is_refused_on_screen(
