@@ -9,6 +9,7 @@ from dealer_assist.cards import Card, parse_card
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.games.banked import (
     BankedCardsDealt,
+    BankRotation,
     BankedConfig,
     BankedRound,
     BankedRoundStarted,
@@ -63,3 +64,11 @@ def settle_all(rnd: BankedRound) -> BankedRound:
 def lines_by(rnd: BankedRound) -> dict[tuple[int, str], Any]:
     """Ledger lines keyed by (seat, wager) (first hand, seated bettor)."""
     return {(ln.wager.seat, ln.wager.name): ln for ln in rnd.settlement_lines()}
+
+
+def rotation_after(cfg: BankedConfig, banker_seat: int, hands: int) -> BankRotation:
+    """A rotation where ``banker_seat`` banked ``hands`` rounds, a minute apart."""
+    rot = BankRotation(cfg)
+    for n in range(hands):
+        rot.apply(started(banker=banker_seat, number=n + 1, at=60 * n))
+    return rot
