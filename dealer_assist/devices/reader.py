@@ -59,6 +59,7 @@ class DeviceReader:
         self._heartbeats = heartbeats
         self._tap = tap  # sees every raw read (``monitor --capture``)
         self._stop = threading.Event()
+        self.connected = threading.Event()  # set while the port is open and being read
         self._transport: Transport | None = None
         self._thread = threading.Thread(target=self._run, name=f"device-{spec.name}", daemon=True)
 
@@ -93,8 +94,10 @@ class DeviceReader:
                 continue
             delays = self._backoff.delays()
             self._transport = transport
+            self.connected.set()
             self._status("connected", self.spec.url)
             reason = self._pump(transport)
+            self.connected.clear()
             self._transport = None
             transport.close()
             self._deliver(self._codec.flush(self._clock()))

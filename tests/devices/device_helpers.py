@@ -17,7 +17,7 @@ def attach(manager: DeviceManager, sim: Simulator, *, baudrate: int = 115200,
            silence_after: float | None = None, name: str = "dev-1") -> DeviceSpec:
     """Read ``sim`` through the manager and wait until the port is open."""
     spec = DeviceSpec(name, str(sim.path), sim.codec, baudrate, silence_after=silence_after)
-    manager.add(spec)
+    sim.reader_ready = manager.add(spec).connected.is_set
     wait_status(manager.events, "connected")
     return spec
 

@@ -18,9 +18,10 @@ def attach_simulator(manager: DeviceManager, kind: str = "shoe", *, name: str | 
     """
     sim = Simulator(kind, **options).open()
     try:
-        manager.add(DeviceSpec(name or f"{kind}-sim", str(sim.path), sim.codec, 115200,
-                               silence_after=silence_after))
+        reader = manager.add(DeviceSpec(name or f"{kind}-sim", str(sim.path), sim.codec, 115200,
+                                        silence_after=silence_after))
     except Exception:
         sim.close()
         raise
+    sim.reader_ready = reader.connected.is_set
     return sim.start()

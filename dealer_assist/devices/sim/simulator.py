@@ -14,7 +14,7 @@ import logging
 import random
 import threading
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 
@@ -25,7 +25,7 @@ from dealer_assist.devices.sim.script import Step
 
 log = logging.getLogger(__name__)
 SPLIT_PAUSE = 0.005
-SETTLE = 0.05  # pyserial flushes input just after opening: let it, before dealing
+SETTLE = 0.1  # pyserial flushes input just after opening: let it, before dealing
 
 
 class SimulatorError(ValueError):
@@ -41,7 +41,8 @@ class Simulator:
                  interval: float = 0.5, heartbeat: float | None = 1.0, count: int | None = None,
                  jokers: int = 0, unplug_for: float = 0.5, silence_for: float = 3.0,
                  directory: Path | None = None, name: str | None = None,
-                 wait_for_reader: bool = True) -> None:
+                 wait_for_reader: bool = True,
+                 reader_ready: Callable[[], bool] | None = None) -> None:
         if kind not in KIND_CODECS:
             raise SimulatorError(f"unknown device kind {kind!r}; choose one of "
                                  f"{', '.join(KIND_CODECS)}")
@@ -62,6 +63,7 @@ class Simulator:
         self._interval, self._heartbeat, self._count = interval, heartbeat, count
         self._jokers, self._unplug_for, self._silence_for = jokers, unplug_for, silence_for
         self._wait_for_reader = wait_for_reader
+        self.reader_ready = reader_ready  # e.g. DeviceReader.connected.is_set: no guessing
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._last_write = time.monotonic()
@@ -207,12 +209,20 @@ class Simulator:
         self.finished.set()
 
     def _await_reader(self) -> None:
-        """Hold the deal while nobody has the port open, so no card is dealt into the void."""
-        if self.link.attached:
-            return
-        while not self._stop.is_set() and not self.link.attached:
-            self._stop.wait(0.02)
-        self._stop.wait(SETTLE)
+        """Hold the deal while nobody has the port open, so no card is dealt into the void.
+
+        With ``reader_ready`` (same process) the reader itself says when its port is open; a
+        reader in another process is given :data:`SETTLE` after it opens the pty.
+        """
+        waited = False
+        while not self._stop.is_set():
+            probe = self.reader_ready
+            if self.link.attached and (probe is None or probe()):
+                if waited and probe is None:
+                    self._stop.wait(SETTLE)
+                return
+            waited = True
+            self._stop.wait(0.01)
 
     def _send_optional(self, frame: bytes | None) -> None:
         if frame is not None:
