@@ -75,6 +75,14 @@ def test_dealer_hand_played_by_taps_from_start_to_end(qtbot: QtBot, demo: Dealer
     assert {s: i.stack for s, i in rebuilt.table.seats.items()} == after
     assert rebuilt.table.hand_number == 1
 
+    # Hand 2: the button moves (LC-44) and the shoe deals from a fresh deck.
+    tap(qtbot, window, "Start hand 2")
+    assert session.table.button == 2
+    tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "No straddle")
+    qtbot.waitUntil(lambda: betting(demo) and session.hand.number == 2, timeout=WAIT_MS)
+    assert all(len(c) == 2 and None not in c for c in session.hand.hole.values())
+
 
 def test_dealer_refused_touch_changes_nothing_and_says_why(qtbot: QtBot, quiet: DealerApp) -> None:
     window, controller = quiet.window, quiet.controller
