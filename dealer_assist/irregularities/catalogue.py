@@ -1,0 +1,72 @@
+"""The irregularities catalogue: what the app asks, rules and tells the dealer to do.
+
+Entries are data (see ``catalogue_*.py``); texts are the project's own paraphrase with rule IDs,
+never rulebook sentences. ``support`` says how far the app goes: ``detected`` (found from the card
+stream and corrected), ``corrected`` (reported by dealer or floor, correction carried out by the
+engine), ``catalogued`` (ruling and steps shown; the floor and dealer do the rest).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final
+
+SUPPORT: Final = ("detected", "corrected", "catalogued")
+
+
+@dataclass(frozen=True, slots=True)
+class Irregularity:
+    """One irregularity: the questions, the proposed ruling and the correction steps."""
+
+    id: str
+    title: str
+    rule_ids: tuple[str, ...]
+    questions: tuple[str, ...]
+    ruling: str
+    steps: tuple[str, ...]
+    floor: bool = True  # a floorperson confirms the ruling (LC-P5)
+    games: str = "flop"  # flop | stud | all
+    support: str = "catalogued"
+    house_key: str = ""  # K15, K16, K17: the house profile decides (see house.py)
+    misdeal: bool = False  # LC-104: a misdeal case, offered only before substantial action
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id, "title": self.title, "rule_ids": list(self.rule_ids),
+            "questions": list(self.questions), "ruling": self.ruling, "steps": list(self.steps),
+            "floor_confirms": self.floor, "games": self.games, "support": self.support,
+            "house_key": self.house_key, "misdeal": self.misdeal,
+        }
+
+
+def entry(id: str, title: str, rule_ids: tuple[str, ...], questions: tuple[str, ...],
+          ruling: str, steps: tuple[str, ...], **kw: Any) -> Irregularity:
+    """Shorthand the data modules use."""
+    return Irregularity(id, title, rule_ids, questions, ruling, steps, **kw)
+
+
+def _all() -> tuple[Irregularity, ...]:
+    from dealer_assist.irregularities.catalogue_floor import FLOOR
+    from dealer_assist.irregularities.catalogue_flop import FLOP
+    from dealer_assist.irregularities.catalogue_stud import STUD
+
+    return FLOP + STUD + FLOOR
+
+
+_CACHE: dict[str, Irregularity] = {}
+
+
+def catalogue() -> tuple[Irregularity, ...]:
+    """Every entry, in catalogue order (sections 6, 7.1, 8)."""
+    if not _CACHE:
+        _CACHE.update((e.id, e) for e in _all())
+    return tuple(_CACHE.values())
+
+
+def get(irregularity_id: str) -> Irregularity:
+    """One entry; KeyError naming the unknown ID."""
+    catalogue()
+    try:
+        return _CACHE[irregularity_id]
+    except KeyError:
+        raise KeyError(f"no irregularity {irregularity_id!r} in the catalogue") from None

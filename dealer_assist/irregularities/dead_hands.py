@@ -1,0 +1,102 @@
+"""Dead, retrieved and re-opened hands (LC-80 to LC-85, LC-107b/c, LC-108b, PGP-IRR-03, LC-75).
+
+A killed hand is folded out of turn: its chips stay in the pot (forfeited), and the betting
+moves on exactly as if it had folded in turn.
+"""
+
+from __future__ import annotations
+
+from dealer_assist.cards import Card
+from dealer_assist.engine.events import PotAwarded, RuleEvent, event
+from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.table import Table
+from dealer_assist.irregularities.state import live_hand
+
+
+def _fold_out_of_turn(hand: HandState, seat: int) -> None:
+    """Engine change wanted: a public ``HandState.kill(seat)``; this mirrors ``_apply_action``."""
+    hand.folded.add(seat)
+    rnd = hand.round
+    if hand.phase == "betting" and rnd is not None:
+        rnd.needs_action.discard(seat)
+        if len(hand.in_hand) < 2 or not rnd.needs_action & set(hand.able_to_act):
+            hand._end_betting()
+        elif hand.to_act == seat:
+            hand.to_act = hand._next_to_act(seat)
+    elif len(hand.in_hand) < 2 and hand.phase in ("board", "dealing"):
+        hand._begin_settling()
+    elif hand.phase == "showdown":
+        hand._maybe_settle()
+
+
+@event
+class HandKilled(RuleEvent):
+    """A dead hand: folded by ruling, its money forfeited to the pot."""
+
+    type = "hand_killed"
+    seat: int
+    rule_ids: tuple[str, ...] = ()
+
+    def verify_on(self, table: Table) -> None:
+        hand = live_hand(table)
+        if self.seat not in hand.in_hand:
+            raise Refusal(f"seat {self.seat} has no live hand to kill")
+        if hand.phase not in ("dealing", "betting", "board", "showdown"):
+            raise Refusal("the pot is already being pushed")
+
+    def apply_on(self, table: Table) -> None:
+        _fold_out_of_turn(live_hand(table), self.seat)
+
+
+@event
+class HandRetrieved(RuleEvent):
+    """LC-80: a thrown hand that has not touched the muck, and whose throw made nobody act,
+    is live again and back on turn."""
+
+    type = "hand_retrieved"
+    seat: int
+
+    def verify_on(self, table: Table) -> None:
+        hand = live_hand(table)
+        rnd = hand.round
+        if hand.phase != "betting" or rnd is None or not rnd.actions or \
+                rnd.actions[-1] != (self.seat, "fold"):
+            raise Refusal(f"seat {self.seat}'s hand can be retrieved only if nobody acted after "
+                          "it was thrown (LC-80)")
+
+    def apply_on(self, table: Table) -> None:
+        hand = live_hand(table)
+        rnd = hand.round
+        assert rnd is not None
+        rnd.actions.pop()
+        hand.folded.discard(self.seat)
+        rnd.needs_action.add(self.seat)
+        if all(s != self.seat for s, _a in rnd.actions):
+            rnd.acted_since_reopen.discard(self.seat)
+        hand.to_act = self.seat
+
+
+@event
+class HandMadeLive(RuleEvent):
+    """LC-75 / AMB-30: the winner asked to see a losing hand, so it plays against his."""
+
+    type = "hand_made_live"
+    seat: int
+    cards: tuple[Card, ...] = ()
+
+    def verify_on(self, table: Table) -> None:
+        hand = live_hand(table)
+        if hand.phase != "settling" or any(isinstance(e, PotAwarded) for e in hand.log):
+            raise Refusal("a losing hand is compared only before the pot is pushed (LC-75)")
+        if self.seat not in hand.mucked:
+            raise Refusal(f"seat {self.seat} has no called hand in the muck")
+        if len(self.cards) != hand.config.hole_cards:
+            raise Refusal(f"a {hand.config.game} hand has {hand.config.hole_cards} cards")
+
+    def apply_on(self, table: Table) -> None:
+        hand = live_hand(table)
+        hand.mucked.discard(self.seat)
+        hand.shown[self.seat] = self.cards
+        hand.hole[self.seat] = list(self.cards)
+        hand.seen.update(self.cards)
+        hand._begin_settling()

@@ -1,0 +1,146 @@
+"""Floor workflow: proposed rulings, the floor's confirm or override, misdeals (LC-103, LC-104,
+LC-8b, LC-8c, LC-P1, LC-P5).
+
+Command functions take the :class:`TableSession` and return events checked on a copy of the table
+(commit them once stored, as with every session command). ``by_role`` is ``"dealer"`` or
+``"floor"``; only the floor decides a ruling or declares a misdeal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from dealer_assist.cards import Card
+from dealer_assist.engine.events import Event, HandVoided, RulingDecided, RulingProposed
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.session import TableSession
+from dealer_assist.engine.table import Table
+from dealer_assist.irregularities.catalogue import get
+from dealer_assist.irregularities.dead_hands import HandKilled, HandRetrieved
+from dealer_assist.irregularities.events import CorrectionPlanned, ExtraCardBurned
+from dealer_assist.irregularities.state import live_hand, next_ruling, peek, substantial_action
+
+ROLES: Final = ("dealer", "floor")
+KILL_ENTRIES: Final = frozenset({
+    "unprotected_hand", "hand_in_muck", "cards_thrown", "fold_facing_bet", "hand_thrown_forward",
+    "wrong_count_after_acting", "absent_at_turn", "not_entitled_dealt"})
+"""Entries whose confirmed ruling kills a seat's hand (LC-9, LC-81, LC-82, LC-85a-d, LC-113)."""
+
+
+def _role(by_role: str, what: str) -> None:
+    if by_role not in ROLES:
+        raise Refusal(f"unknown role {by_role!r} ({', '.join(ROLES)})")
+    if by_role != "floor":
+        raise Refusal(f"only a floorperson may {what} (LC-103.s1, LC-8b)")
+
+
+def proposal(table: Table, irregularity: str, rule_ids: Sequence[str] = (), detail: str = "",
+             plan: str = "none", seat: int | None = None,
+             card: Card | None = None) -> list[Event]:
+    """The events of a new proposed ruling and, if any, the correction it waits to carry out."""
+    entry = get(irregularity)
+    ids = tuple(rule_ids) or entry.rule_ids
+    number = next_ruling(table)
+    events: list[Event] = [RulingProposed(number, irregularity, ids, detail)]
+    if plan != "none" or seat is not None:
+        events.append(CorrectionPlanned(number, plan, seat, card, ids))
+    return events
+
+
+def confirm(session: TableSession, ruling: int, by: str, *, by_role: str = "floor",
+            card: Card | None = None) -> list[Event]:
+    """The floor confirms: the decision, then the correction the ruling planned. ``card`` is the
+    card the floor turned up at random (LC-107a, PGP-IRR-02)."""
+    _role(by_role, "confirm a ruling")
+    table = session.table
+    events: list[Event] = [RulingDecided(ruling, "confirmed", by)]
+    plan = peek(table).planned.get(ruling)
+    if plan is not None and table.rulings.get(ruling) is not None:
+        events += _correction(table, ruling, plan.action, plan.seat, card or plan.card,
+                              plan.rule_ids)
+    return session.check(events)
+
+
+def _correction(table: Table, ruling: int, action: str, seat: int | None, card: Card | None,
+                rule_ids: tuple[str, ...]) -> list[Event]:
+    if action == "void":
+        title = get(table.rulings[ruling].irregularity).title
+        return [HandVoided(f"ruling {ruling}: {title}", rule_ids)]
+    if seat is None:
+        return []
+    if action == "kill":
+        return [HandKilled(seat, rule_ids)]
+    if action == "kill_burn":
+        return [ExtraCardBurned(seat, card), HandKilled(seat, rule_ids)]
+    if action == "burn_extra":
+        return [ExtraCardBurned(seat, card)]
+    if action == "retrieve":
+        return [HandRetrieved(seat)]
+    return []
+
+
+def override(session: TableSession, ruling: int, by: str, reason: str, *,
+             by_role: str = "floor") -> list[Event]:
+    """The floor overrides with a reason (LC-P1, LC-8a); the planned correction is dropped and
+    both proposal and override stay in the log."""
+    _role(by_role, "override a ruling")
+    return session.check([RulingDecided(ruling, "overridden", by, reason)])
+
+
+def _misdeal_case(case: str) -> str:
+    name = f"misdeal_{case}"
+    get(name)
+    return name
+
+
+def _misdeal_allowed(table: Table) -> None:
+    if substantial_action(live_hand(table)):
+        raise Refusal("two players have acted in a row (substantial action): a misdeal is no "
+                      "longer possible; rule on the specific irregularity (LC-104, LC-GL-68)")
+
+
+def request_misdeal(session: TableSession, case: str, *, by_role: str = "dealer",
+                    detail: str = "") -> list[Event]:
+    """A dealer's misdeal request: a proposed ruling that voids the hand once the floor confirms."""
+    table = session.table
+    _misdeal_allowed(table)
+    name = _misdeal_case(case)
+    return session.check(proposal(table, name, detail=detail or f"requested by the {by_role}",
+                                  plan="void"))
+
+
+def call_misdeal(session: TableSession, case: str, by: str, *, by_role: str = "floor",
+                 detail: str = "") -> list[Event]:
+    """The floor declares a misdeal (LC-103.s1): every bet goes back (HandVoided)."""
+    _role(by_role, "declare a misdeal")
+    table = session.table
+    _misdeal_allowed(table)
+    name = _misdeal_case(case)
+    events = proposal(table, name, detail=detail or f"declared by {by}")
+    number = events[0].ruling  # type: ignore[attr-defined]
+    ids = get(name).rule_ids
+    return session.check([*events, RulingDecided(number, "confirmed", by),
+                          HandVoided(f"misdeal: {get(name).title}", ids)])
+
+
+def report(session: TableSession, irregularity: str, *, seat: int | None = None,
+           by_role: str = "dealer", detail: str = "", hand: int | None = None) -> list[Event]:
+    """A dealer or floor report of an irregularity the shoe cannot see (dead hands, LC-80 to
+    LC-85, LC-113 ...). ``hand``: the hand it concerns; an earlier one is too late (LC-8c)."""
+    if by_role not in ROLES:
+        raise Refusal(f"unknown role {by_role!r}")
+    table = session.table
+    if hand is not None and hand != table.hand_number:
+        raise Refusal(f"hand {hand} is over and hand {table.hand_number} has begun: too late for "
+                      "an objection or a ruling (LC-8c)")
+    entry = get(irregularity)
+    if entry.misdeal:
+        return request_misdeal(session, irregularity.removeprefix("misdeal_"), by_role=by_role,
+                               detail=detail)
+    plan = "kill" if irregularity in KILL_ENTRIES else "none"
+    if plan == "kill" and seat is None:
+        raise Refusal(f"{entry.title}: name the seat whose hand is dead")
+    if irregularity == "thrown_hand_retrievable":
+        plan = "retrieve"
+    return session.check(proposal(table, irregularity, detail=detail, plan=plan, seat=seat))

@@ -1,0 +1,74 @@
+"""The dealer's steps with the corrections in force on top of the engine's ``procedure``."""
+
+from __future__ import annotations
+
+from dealer_assist.engine.config import STREETS
+from dealer_assist.engine.hand import BOARD_SIZES, HandState
+from dealer_assist.engine.procedure import Procedure, Step, procedure
+from dealer_assist.engine.table import Table
+from dealer_assist.irregularities.catalogue import get
+from dealer_assist.irregularities.state import IrregularityState, peek
+
+_PREMATURE_IDS = {"LC-110": ("LC-110", "PGP-IRR-05"), "LC-111": ("LC-111", "PGP-IRR-06"),
+                  "LC-112": ("LC-112", "PGP-IRR-07"), "LC-114": ("LC-114", "PGP-IRR-04")}
+
+
+def procedure_with_rulings(table: Table) -> Procedure:
+    """``procedure(table)`` plus floor calls for open rulings and the correction steps."""
+    base = list(procedure(table).steps)
+    steps = _floor_steps(table)
+    hand = table.hand
+    if hand is None or hand.ended:
+        return Procedure(tuple(steps + base))
+    st = peek(table)
+    steps += _owed_steps(st)
+    steps += [Step("aside", f"Keep {a.card or 'the early card'} face up out of play until the "
+                   "stub is reshuffled", None, _PREMATURE_IDS[a.rule_id])
+              for a in st.aside if a.back_on > hand.street]
+    if hand.phase == "board" and len(hand.board) == BOARD_SIZES[hand.street - 1]:
+        base = [s for s in base if s.kind != "board"]
+        steps += _street_steps(hand, st)
+    return Procedure(tuple(steps + base))
+
+
+def _floor_steps(table: Table) -> list[Step]:
+    out = []
+    for number, ruling in table.rulings.items():
+        if ruling.status == "proposed" and ruling.hand == table.hand_number:
+            title = get(ruling.irregularity).title
+            detail = f": {ruling.detail}" if ruling.detail else ""
+            out.append(Step("floor", f"Call the floor: ruling {number}, {title}{detail}", None,
+                            (*ruling.rule_ids, "LC-P5")))
+    return out
+
+
+def _owed_steps(st: IrregularityState) -> list[Step]:
+    out = [Step("deal", f"Give seat {seat} the top card in place of {card or 'the exposed card'};"
+                f" put {card or 'it'} face up on the deck: it is the next burn", seat,
+                ("LC-115", "PGP-IRR-08")) for seat, card in st.exposed.items()]
+    out += [Step("deal", f"Give seat {seat} the top card of the deck", seat,
+                 ("LC-108a", "PGP-IRR-01")) for seat in st.owed]
+    return out
+
+
+def _street_steps(hand: HandState, st: IrregularityState) -> list[Step]:
+    """The start of a street: reshuffle first if set-aside cards are due back, then burn or not."""
+    street = STREETS[hand.street]
+    need = hand.board_needed()
+    cards = f"{need} card{'s' if need > 1 else ''} face up"
+    out: list[Step] = []
+    due = [a for a in st.aside if a.back_on <= hand.street]
+    if due:
+        names = ", ".join(str(a.card or "the early card") for a in due)
+        out.append(Step("shuffle", f"Shuffle the stub together with {names} (not the burns or "
+                        "discards)", None, _PREMATURE_IDS[due[0].rule_id]))
+    needed = st.burns_needed.get(hand.street, hand.street)
+    if len(hand.burns) < needed:
+        ids = ("LC-111", "PGP-IRR-06") if hand.street in st.burns_needed else ("LC-GL-10",)
+        out.append(Step("board", f"Burn one card, then deal the {street}: {cards}", None, ids))
+    else:
+        rule = st.no_burn.get(hand.street)
+        ids = _PREMATURE_IDS[rule] if rule else ("LC-GL-10",)
+        why = f" ({rule})" if rule else " (its burn is already out)"
+        out.append(Step("board", f"Deal the {street} WITHOUT a burn{why}: {cards}", None, ids))
+    return out
