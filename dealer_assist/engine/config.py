@@ -61,6 +61,7 @@ class GameConfig:
     chip_unit: int = 1  # LC-67: every amount moves in multiples of this
     odd_chip: OddChip = "first_left_of_button"  # LC-27a; hi-lo: high half first (LC-27c)
     low_qualifier: int = 8
+    chop_allowed: bool = False  # LC-18: blinds may agree to take their blinds back
     straddle_allowed: bool = False  # LC-47 (K26); off unless the house allows it
     kill: KillRule | None = None
     bring_in: int = 0  # stud: the lowest door card's forced bet (CG-STD-04)

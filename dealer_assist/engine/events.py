@@ -359,6 +359,13 @@ class HandEnded(Event):
 
 
 @event
+class BlindsChopped(Event):
+    """Everyone folded to the blinds and both took their blinds back (LC-18, LC-17)."""
+
+    type = "blinds_chopped"
+
+
+@event
 class HandVoided(Event):
     """Misdeal or fouled deck: every bet of this hand goes back (LC-103, LC-105)."""
 

@@ -77,6 +77,7 @@ def config_from_rules(rules: GameRules) -> GameConfig:
         short_all_in=_short_all_in(structure, betting.short_all_in, rules),
         chip_unit=int(_need(stakes.chip_unit, "chip_unit", rules)),
         kill=kill,
+        chop_allowed=_allowed(blinds_rules.chop_allowed),
         straddle_allowed=_allowed(
             rules.voluntary_posts.straddle_allowed if rules.voluntary_posts else False
         ),

@@ -19,6 +19,7 @@ from dealer_assist.engine.config import STREETS, GameConfig
 from dealer_assist.engine.events import (
     Acted,
     BetReturned,
+    BlindsChopped,
     BoardCard,
     CardBurned,
     CardDealt,
@@ -38,7 +39,7 @@ from dealer_assist.engine.showdown import HandValue, award, show_order
 
 BOARD_SIZES: Final = (0, 3, 4, 5)
 BLIND_KINDS: Final = frozenset(
-    {"small_blind", "big_blind", "button_blind", "single_blind", "straddle", "kill"}
+    {"small_blind", "big_blind", "button_blind", "single_blind", "straddle", "kill", "buy_button"}
 )
 
 
@@ -615,6 +616,32 @@ class HandState:
     def _apply_end(self, ev: HandEnded) -> None:
         self.ended = True
 
+    def can_chop(self) -> bool:
+        """LC-18: all fold to the blinds, no raise, and the house allows a chop."""
+        rnd = self.round
+        if not self.config.chop_allowed or self.phase != "betting" or self.street != 0:
+            return False
+        if rnd is None or len(self.in_hand) != 2 or rnd.bet_count > 1:
+            return False
+        blinds = {p.seat for p in self.posted if isinstance(p, Posted) and p.kind in BLIND_KINDS}
+        others = [s for s in self.seats if s not in self.in_hand]
+        return set(self.in_hand) <= blinds and all(self.contrib[s] == 0 for s in others)
+
+    def _verify_chop(self, ev: BlindsChopped) -> None:
+        if not self.can_chop():
+            raise Refusal(
+                "the blinds may chop only when everyone else has folded to them "
+                "before the flop, with no raise, where the house allows it (LC-18)"
+            )
+
+    def _apply_chop(self, ev: BlindsChopped) -> None:
+        for s in self.in_hand:
+            self.stacks[s] += self.contrib[s]
+            self.contrib[s] = 0
+        self.dead_money = 0
+        self.to_act = None
+        self.phase = "settled"
+
     def _verify_void(self, ev: HandVoided) -> None:
         if self.phase in ("settling", "settled", "voided"):
             raise Refusal("the pot has already been awarded; a misdeal can no longer be called")
@@ -674,6 +701,7 @@ _VERIFY: Final[dict[type[Event], str]] = {
     PotAwarded: "_verify_settle",
     HandEnded: "_verify_end",
     HandVoided: "_verify_void",
+    BlindsChopped: "_verify_chop",
 }
 _APPLY: Final[dict[type[Event], str]] = {
     cls: name.replace("_verify_", "_apply_") for cls, name in _VERIFY.items()

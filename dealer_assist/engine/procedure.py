@@ -83,6 +83,16 @@ def procedure(table: Table) -> Procedure:
                 _STREET_RULES.get(street, _STUD_RULES),
             )
         )
+        if hand.can_chop():
+            steps.append(
+                Step(
+                    "offer",
+                    "Everyone has folded to the blinds: they may agree to "
+                    "chop (take their blinds back)",
+                    hand.to_act,
+                    ("LC-18",),
+                )
+            )
     elif hand.phase == "board":
         street = STREETS[hand.street]
         need = hand.board_needed()
@@ -162,24 +172,53 @@ def _stud_dealing(hand: HandState) -> list[Step]:
     ]
 
 
+def _table_notices(table: Table) -> list[Step]:
+    """Floor matters between hands: chips to pick up (LC-97), time collection (LC-144)."""
+    steps = [
+        Step(
+            "floor",
+            f"Seat {seat} has missed the blind three times in a full game: call the "
+            "floor to pick up the chips",
+            seat,
+            ("LC-97",),
+        )
+        for seat in table.pick_up_due()
+    ]
+    playing = [s for s, i in table.seats.items() if not i.away]
+    if table.config.collection and not table.config.is_stud and 0 < len(playing) < 5:
+        steps.append(
+            Step(
+                "offer",
+                f"Only {len(playing)} players: the table may switch from "
+                "button collection to time collection",
+                None,
+                ("LC-144",),
+            )
+        )
+    return steps
+
+
 def _between_hands(table: Table) -> list[Step]:
+    notices = _table_notices(table)
     try:
         started, posts = table.next_hand()
     except Refusal as exc:
-        return [Step("wait", str(exc))]
+        return [Step("wait", str(exc)), *notices]
     steps = [
         Step(
             "start",
             f"Start hand {started.hand}: button on seat {started.button}",
             started.button,
             ("LC-44", "PGP-NEW-04"),
-        )
+        ),
+        *notices,
     ]
     for due in posts:
+        verb = "may post" if due.optional else "will post"
         steps.append(
             Step(
                 "post",
-                f"Seat {due.seat} will post the {due.kind.replace('_', ' ')}: ${due.total}",
+                f"Seat {due.seat} {verb} the {due.kind.replace('_', ' ')}: ${due.total}",
                 due.seat,
                 due.rule_ids,
             )

@@ -35,7 +35,14 @@ from dealer_assist.engine.events import (
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
 
 _BLIND_RULES = ("CG-HE-02", "HTP-HE-01", "PGP-HE-03", "LC-44")
-ENTRY_OPTIONS = ("deal_now", "wait_for_big_blind", "post_big_blind", "post_missed_blinds")
+ENTRY_OPTIONS = (
+    "deal_now",
+    "wait_for_big_blind",
+    "post_big_blind",
+    "post_missed_blinds",
+    "buy_button",
+)
+PICK_UP_AFTER_BUTTONS = 3  # LC-97
 
 
 @dataclass(slots=True)
@@ -49,6 +56,8 @@ class SeatInfo:
     missed_small: bool = False
     missed_big: bool = False
     played: bool = False  # has been dealt in since sitting down or coming back
+    missed_buttons: int = 0  # LC-97: missed-blind buttons collected while away
+    wait_hands: int = 0  # LC-88a: hands to sit out after moving clockwise
 
     @property
     def status(self) -> str:
@@ -259,7 +268,11 @@ class Table:
             self.seats[ev.seat].stack += ev.amount
         elif isinstance(ev, SeatChanged):
             info = self.seats.pop(ev.from_seat)
-            info.entry, info.played = "wait_for_big_blind", False  # LC-88a: wait or post
+            # LC-88a: moving clockwise, away from the coming blinds, costs one hand per seat
+            # moved unless the player posts a big blind; a missed-blind button moves with him
+            # (LC-88c).
+            moved = (ev.to_seat - ev.from_seat) % self.max_seats
+            info.wait_hands = moved if moved <= self.max_seats // 2 else 0
             self.seats[ev.to_seat] = info
         elif isinstance(ev, HandStarted):
             self._start(ev)
@@ -287,6 +300,21 @@ class Table:
         if self.config.is_stud:
             return self._next_stud_hand(present)
         regular = [s for s in present if self._dealable_without_bb(s)]
+        bought = self._buy_button(present, regular)
+        if bought is not None:
+            buyer, button = bought
+            small = min((b.amount for b in self.config.blinds), default=0)
+            bought_posts = [
+                PostDue(buyer, "buy_button", self.config.big_blind, small, rule_ids=("LC-43",))
+            ]
+            bought_hand = HandStarted(
+                self.hand_number + 1,
+                button,
+                tuple(sorted({*regular, buyer})),
+                self.config.small_bet,
+                self.config.big_bet,
+            )
+            return bought_hand, bought_posts
         # LC-44: the button moves to the next live player, never onto a missed-blind seat.
         anchor = self.button if self.button is not None else present[-1]
         button_pool = regular or present
@@ -326,7 +354,7 @@ class Table:
             info = self.seats[seat]
             if seat in blind_set or self._dealable_without_bb(seat):
                 dealt.append(seat)
-            elif info.entry == "post_big_blind":
+            elif info.entry == "post_big_blind":  # LC-127, LC-88a, PGP-NEW-05
                 posts.append(
                     PostDue(
                         seat,
@@ -397,9 +425,24 @@ class Table:
 
     def _dealable_without_bb(self, seat: int) -> bool:
         info = self.seats[seat]
-        if info.missed_big or info.missed_small:
+        if info.missed_big or info.missed_small or info.wait_hands > 0:
             return False
         return info.played or info.entry == "deal_now"
+
+    def _buy_button(self, present: list[int], regular: list[int]) -> tuple[int, int] | None:
+        """LC-43: (buyer, button) when an entering player buys the button: the button goes to
+        the nearest regular player on his right and he posts both blinds."""
+        if not regular:
+            return None
+        start = self.button if self.button is not None else present[-1]
+        order = [s for s in present if s > start] + [s for s in present if s <= start]
+        buyer = next(
+            (s for s in order if self.seats[s].entry == "buy_button" and s not in regular), None
+        )
+        if buyer is None:
+            return None
+        right = [s for s in regular if s < buyer] or regular
+        return buyer, right[-1]
 
     def _start(self, ev: HandStarted) -> None:
         _started, posts = self.next_hand()
@@ -414,8 +457,12 @@ class Table:
             info = self.seats[s]
             info.played = True
             info.missed_big = info.missed_small = False
-            if info.entry in ("post_big_blind", "post_missed_blinds"):
+            info.missed_buttons = info.wait_hands = 0
+            if info.entry in ("post_big_blind", "post_missed_blinds", "buy_button"):
                 info.entry = "wait_for_big_blind"
+        for s, info in self.seats.items():
+            if s not in ev.dealt_in and info.wait_hands > 0:
+                info.wait_hands -= 1
         bb = self.hand.posts_due
         bigs = [p.seat for p in bb if p.kind in ("big_blind", "single_blind")]
         self.last_big_blind = bigs[0] if bigs else self.last_big_blind
@@ -428,6 +475,17 @@ class Table:
         for seat, info in self.seats.items():
             if info.away and _passed(self.last_big_blind, seat, bigs[0], self.max_seats):
                 info.missed_big = info.missed_small = True
+                info.missed_buttons += 1  # LC-97: one more button each time the blind passes
+
+    def pick_up_due(self) -> list[int]:
+        """LC-97: away players whose chips the floor picks up now: three missed-blind buttons
+        in a full game (in a short game the floor decides when a seat is asked for)."""
+        full = len(self.seats) >= self.max_seats
+        return sorted(
+            s
+            for s, i in self.seats.items()
+            if i.away and full and i.missed_buttons >= PICK_UP_AFTER_BUTTONS
+        )
 
     def _finish(self, hand: HandState) -> None:
         for s in hand.seats:

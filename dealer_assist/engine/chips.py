@@ -1,0 +1,47 @@
+"""What chips put in the pot mean, for the dealer who counts them (LC-56, LC-57, LC-61)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class ChipReading:
+    """How the dealer reads chips put forward: the action and the street total it makes."""
+
+    action: str
+    to: int
+    rule_ids: tuple[str, ...]
+    note: str = ""
+
+
+def read_chips(
+    facing: int, wagered: int, put_in: int, chips: int, raise_to: int, announced_raise: bool
+) -> ChipReading:
+    """Read a wager the player pushed forward in turn.
+
+    ``facing`` is the current bet, ``wagered`` what he already has in front of him, ``put_in``
+    the chips he released in ``chips`` pieces, ``raise_to`` the legal raise total.
+    """
+    total = wagered + put_in
+    owed = facing - wagered
+    if chips == 1 and not announced_raise and total > facing and facing > wagered:
+        return ChipReading(
+            "call",
+            facing,
+            ("LC-56",),
+            f"one oversized chip without a word is a call: give back ${total - facing}",
+        )
+    if total < facing:
+        return ChipReading(
+            "call", facing, ("LC-57",), f"short by ${facing - total}: ask for the rest"
+        )
+    if total == facing or (owed <= 0 and put_in == 0):
+        return ChipReading("call" if owed > 0 else "check", facing, ("LC-54",))
+    half = (raise_to - facing) / 2
+    if not announced_raise and total - facing < half:
+        # LC-61: without a declaration a raise needs the call plus half the raise in one motion.
+        return ChipReading(
+            "call", facing, ("LC-61",), f"not enough for a raise: give back ${total - facing}"
+        )
+    return ChipReading("raise" if facing else "bet", raise_to, ("LC-61",))

@@ -1,0 +1,127 @@
+"""Between hands and chip handling: buy the button, seat changes, the three-button rule, chops,
+time collection and reading chips (catalogue 2.4-2.6, 3.5, 3.6, 7.4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dealer_assist.engine.chips import read_chips
+from dealer_assist.engine.events import (
+    BlindsChopped,
+    PlayerAway,
+    PlayerSeated,
+    SeatChanged,
+)
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.procedure import procedure
+from flop_helpers import act, deal, finish, fixed, seated
+
+
+def _fold_round(session: object) -> None:
+    hand = session.hand  # type: ignore[attr-defined]
+    while hand.phase == "betting":
+        act(session, (hand.to_act, "fold"))  # type: ignore[arg-type]
+    finish(session)  # type: ignore[arg-type]
+
+
+def test_LC_43_buy_the_button_posts_both_blinds_and_takes_the_button_next() -> None:
+    """LC-43: buyer in seat 6: the button shows at seat 5, no other blinds; next hand the
+    button is seat 6, small blind 7, big blind 8."""
+    session = seated(fixed(3, 6, (1, 3)), {s: 100 for s in (1, 2, 3, 4, 5, 7, 8)})
+    for _ in range(2):  # buttons 1 and 2
+        deal(session)
+        _fold_round(session)
+    session.run([PlayerSeated(6, "Buyer", 100, "buy_button")])
+    started, posts = session.table.next_hand()
+    assert started.button == 5 and 6 in started.dealt_in
+    assert [(p.seat, p.kind, p.live, p.dead) for p in posts] == [(6, "buy_button", 3, 1)]
+    deal(session)
+    assert session.hand.to_act == 7  # the buyer's $3 is the big blind
+    _fold_round(session)
+    started, posts = session.table.next_hand()
+    assert started.button == 6
+    assert [(p.seat, p.kind) for p in posts] == [(7, "small_blind"), (8, "big_blind")]
+
+
+def test_LC_88a_clockwise_move_sits_out_until_his_turn_comes_round() -> None:
+    """LC-88a: seat 4 moves three seats clockwise (to 7): a three-hand wait; he is dealt in
+    again when the count runs out or the big blind reaches him, whichever comes first."""
+    session = seated(fixed(3, 6, (1, 3)), {s: 100 for s in range(1, 7)})
+    deal(session)  # button 1, SB 2, BB 3
+    _fold_round(session)
+    session.run([SeatChanged(4, 7)])
+    assert session.table.seats[7].wait_hands == 3
+    dealt = []
+    for _ in range(3):
+        started, _posts = session.table.next_hand()
+        dealt.append(7 in started.dealt_in)
+        deal(session)
+        _fold_round(session)
+    assert dealt == [False, False, True]
+
+
+def test_LC_97_third_missed_blind_in_a_full_game_prompts_a_pick_up() -> None:
+    """LC-97: each time the big blind passes an away player he gets a button; in a full game
+    the third button means his chips are picked up."""
+    session = seated(fixed(3, 6, (1, 3)), {s: 100 for s in range(1, 11)})
+    deal(session)
+    _fold_round(session)
+    session.run([PlayerAway(5)])
+    for _ in range(30):
+        if session.table.seats[5].missed_buttons >= 3:
+            break
+        deal(session)
+        _fold_round(session)
+    assert session.table.seats[5].missed_buttons == 3
+    assert session.table.pick_up_due() == [5]
+    assert any("LC-97" in step.rule_ids for step in procedure(session.table).steps)
+
+
+def test_LC_18_blinds_may_chop_when_everyone_folds_to_them() -> None:
+    """LC-18: all fold to the small blind; the blinds agree: both take their blinds back."""
+    session = seated(fixed(3, 6, (1, 3), chop_allowed=True), [100, 100, 100, 100])
+    deal(session)
+    act(session, (4, "fold"), (1, "fold"))
+    assert session.hand.can_chop()
+    assert any("LC-18" in s.rule_ids for s in procedure(session.table).steps)
+    session.commit(session.check([BlindsChopped()]))
+    session.commit(session.end_hand())
+    assert {s: i.stack for s, i in session.table.seats.items()} == {1: 100, 2: 100, 3: 100, 4: 100}
+
+
+def test_LC_17_no_chop_once_someone_else_is_in() -> None:
+    """LC-17 / LC-18: only the blinds alone may chop; with a caller in, it is refused."""
+    session = seated(fixed(3, 6, (1, 3), chop_allowed=True), [100, 100, 100, 100])
+    deal(session)
+    act(session, (4, "call"), (1, "fold"))
+    with pytest.raises(Refusal, match="LC-18"):
+        session.check([BlindsChopped()])
+
+
+def test_LC_144_short_button_collection_game_is_offered_time() -> None:
+    """LC-144: a button-collection game below five players may switch to time collection."""
+    session = seated(fixed(3, 6, (1, 3), collection=2, collection_live=True), [100] * 4)
+    assert any("LC-144" in s.rule_ids for s in procedure(session.table).steps)
+    session = seated(fixed(3, 6, (1, 3), collection=2, collection_live=True), [100] * 6)
+    assert not any("LC-144" in s.rule_ids for s in procedure(session.table).steps)
+
+
+def test_LC_56_one_oversized_chip_is_a_call() -> None:
+    """LC-56: facing $6, a single $25 chip with no word is a call of $6."""
+    reading = read_chips(
+        facing=6, wagered=0, put_in=25, chips=1, raise_to=12, announced_raise=False
+    )
+    assert (reading.action, reading.to) == ("call", 6) and "LC-56" in reading.rule_ids
+
+
+def test_LC_57_underpaid_call_must_be_topped_up() -> None:
+    """LC-57: facing $6 the player releases $4: he must add $2."""
+    reading = read_chips(6, 0, 4, 2, 12, False)
+    assert reading.rule_ids == ("LC-57",) and "$2" in reading.note
+
+
+def test_LC_61_raise_in_one_motion_needs_call_plus_half() -> None:
+    """LC-61: 6-12 facing $6: $9 in one motion is a raise; $7 is only a call."""
+    assert read_chips(6, 0, 9, 3, 12, False).action == "raise"
+    assert read_chips(6, 0, 7, 3, 12, False).action == "call"
+    assert read_chips(6, 0, 7, 3, 12, True).action == "raise"  # said "raise" first
