@@ -4,6 +4,7 @@ time collection and reading chips (catalogue 2.4-2.6, 3.5, 3.6, 7.4)."""
 from __future__ import annotations
 
 import pytest
+from flop_helpers import act, deal, finish, fixed, seated
 
 from dealer_assist.engine.chips import read_chips
 from dealer_assist.engine.events import (
@@ -14,7 +15,6 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.procedure import procedure
-from flop_helpers import act, deal, finish, fixed, seated
 
 
 def _fold_round(session: object) -> None:

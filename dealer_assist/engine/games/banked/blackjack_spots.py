@@ -27,8 +27,13 @@ class BjHand:
         t = self.count
         if len(self.cards) < 2:
             return False
-        return self.stood or t.natural is not None or t.busted or t.total == 21 or (
-            self.doubled and len(self.cards) >= 3)
+        return (
+            self.stood
+            or t.natural is not None
+            or t.busted
+            or t.total == 21
+            or (self.doubled and len(self.cards) >= 3)
+        )
 
 
 @dataclass(slots=True)

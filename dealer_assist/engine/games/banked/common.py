@@ -25,9 +25,7 @@ def compare(player: int, banker: int) -> Result:
     return (Result.PUSH, Result.WIN, Result.LOSE)[sign(player - banker)]
 
 
-def check_limits(
-    amount: int, low: int | None, high: int | None, what: str, rule: str
-) -> None:
+def check_limits(amount: int, low: int | None, high: int | None, what: str, rule: str) -> None:
     """Refuse a wager outside the posted limits (HTP-3CP-10, HTP-2CP-10, HTP-FLH-13)."""
     if low is not None and amount < low:
         raise Refusal(f"{what} ${amount} is below the table minimum ${low} ({rule})")
@@ -38,13 +36,13 @@ def check_limits(
 def need_table(tables: PayTables, name: str, rule: str) -> None:
     """An odds-paying wager needs its posted table before anyone may place it."""
     if name not in tables:
-        raise Refusal(f"the room has not set the {name.replace('_', ' ')} pay table: it must be "
-                      f"posted before this wager is taken ({rule})")
+        raise Refusal(
+            f"the room has not set the {name.replace('_', ' ')} pay table: it must be "
+            f"posted before this wager is taken ({rule})"
+        )
 
 
-def odds_for(
-    tables: PayTables, name: str, hands: Iterable[str]
-) -> tuple[int, int] | None:
+def odds_for(tables: PayTables, name: str, hands: Iterable[str]) -> tuple[int, int] | None:
     """The first of ``hands`` (best first) that the table pays, or ``None``."""
     table = tables.get(name, {})
     for hand in hands:
@@ -54,23 +52,31 @@ def odds_for(
 
 
 def line(
-    hand: Hand, name: str, result: Result, rules: tuple[str, ...],
+    hand: Hand,
+    name: str,
+    result: Result,
+    rules: tuple[str, ...],
     odds: tuple[int, int] = (1, 1),
 ) -> LedgerWager:
     """A ledger entry for one of ``hand``'s wagers."""
-    return LedgerWager(hand.seat, hand.bettor, name, hand.wagers[name], result,
-                       odds[0], odds[1], rules)
+    return LedgerWager(
+        hand.seat, hand.bettor, name, hand.wagers[name], result, odds[0], odds[1], rules
+    )
 
 
 def ordered(hands: Iterable[Hand], order: list[int]) -> list[Hand]:
     """Hands in action order: by seat, then the seated player's hand before backline ones."""
     pos = {s: i for i, s in enumerate(order)}
-    return sorted((h for h in hands if h.seat in pos),
-                  key=lambda h: (pos[h.seat], h.house_way, h.bettor))
+    return sorted(
+        (h for h in hands if h.seat in pos), key=lambda h: (pos[h.seat], h.house_way, h.bettor)
+    )
 
 
 def deal_needs(
-    rnd: BankedRound, sequence: Iterable[int], count: int, rule_ids: tuple[str, ...],
+    rnd: BankedRound,
+    sequence: Iterable[int],
+    count: int,
+    rule_ids: tuple[str, ...],
     note: dict[int, str] | None = None,
 ) -> list[Need]:
     """The seats (banker included) still owed their cards, in dealing order."""
@@ -80,6 +86,13 @@ def deal_needs(
         if s in seats and s not in rnd.cards:
             who = "the banker" if s == rnd.banker_seat else f"seat {s}"
             extra = (note or {}).get(s, "")
-            out.append(Need("deal", f"Deal {_WORDS.get(count, count)} cards to {who}{extra}", s,
-                            count=count, rule_ids=rule_ids))
+            out.append(
+                Need(
+                    "deal",
+                    f"Deal {_WORDS.get(count, count)} cards to {who}{extra}",
+                    s,
+                    count=count,
+                    rule_ids=rule_ids,
+                )
+            )
     return out

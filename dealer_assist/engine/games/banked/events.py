@@ -20,6 +20,7 @@ def banked_event(cls: type[E]) -> type[E]:
     """:func:`~dealer_assist.engine.events.event`, typed so mypy sees the dataclass fields."""
     return event(cls)
 
+
 __all__ = [
     "BankAnswered",
     "BankOffered",

@@ -21,8 +21,17 @@ from dealer_assist.engine.hand import Refusal
 from dealer_assist.evaluation import high
 from dealer_assist.evaluation.strength import ONE_PAIR, STRAIGHT, STRAIGHT_FLUSH, category
 
-HAND_NAMES = ("high_card", "one_pair", "two_pair", "three_of_a_kind", "straight", "flush",
-              "full_house", "four_of_a_kind", "straight_flush")
+HAND_NAMES = (
+    "high_card",
+    "one_pair",
+    "two_pair",
+    "three_of_a_kind",
+    "straight",
+    "flush",
+    "full_house",
+    "four_of_a_kind",
+    "straight_flush",
+)
 _STREETS = (  # (options, multiples of the Ante, rule) per decision point
     (("check", "play"), (3, 4), "HTP-FLH-05"),
     (("check", "play"), (2,), "HTP-FLH-06"),
@@ -62,8 +71,9 @@ class FloridaHoldem:
             if not all(w in hand.wagers for w in self.required):
                 raise Refusal("Trips needs an Ante and a Blind first (HTP-FLH-04)")
             need_table(cfg.pay_tables, "trips", "HTP-FLH-11")
-            check_limits(amount, cfg.side_min.get("trips"), cfg.side_max.get("trips"), "Trips",
-                         "HTP-FLH-13")
+            check_limits(
+                amount, cfg.side_min.get("trips"), cfg.side_max.get("trips"), "Trips", "HTP-FLH-13"
+            )
         else:
             raise Refusal("the Play bet is a decision after the deal (HTP-FLH-05)")
 
@@ -78,13 +88,27 @@ class FloridaHoldem:
                 if hand in rnd.live_hands() and self._open(hand) and hand.acted == street:
                     ante = hand.wagers["ante"]
                     plays = " or ".join(f"${ante * m}" for m in multiples)
-                    out.append(Need("decide", f"Seat {seat}: {options[0]} or Play {plays}", seat,
-                                    hand.bettor, options, rule_ids=(rule, "HTP-FLH-02", "AMB-14")))
+                    out.append(
+                        Need(
+                            "decide",
+                            f"Seat {seat}: {options[0]} or Play {plays}",
+                            seat,
+                            hand.bettor,
+                            options,
+                            rule_ids=(rule, "HTP-FLH-02", "AMB-14"),
+                        )
+                    )
         if out or street == 2:
             return out
         n = _BOARD[street]
-        return [Need("board", f"Deal {'the flop' if n == 3 else 'the turn and river'}", count=n,
-                     rule_ids=("HTP-FLH-01",))]
+        return [
+            Need(
+                "board",
+                f"Deal {'the flop' if n == 3 else 'the turn and river'}",
+                count=n,
+                rule_ids=("HTP-FLH-01",),
+            )
+        ]
 
     @staticmethod
     def _open(hand: Hand) -> bool:
@@ -99,8 +123,10 @@ class FloridaHoldem:
             street = rnd.hands[(ev.seat, ev.bettor)].acted
             allowed = [ante * m for m in _STREETS[street][1]]
             if ev.amount not in allowed:
-                raise Refusal(f"the Play bet now is {' or '.join(f'${a}' for a in allowed)} "
-                              f"({_STREETS[street][2]})")
+                raise Refusal(
+                    f"the Play bet now is {' or '.join(f'${a}' for a in allowed)} "
+                    f"({_STREETS[street][2]})"
+                )
 
     def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None:
         hand = rnd.hands[(ev.seat, ev.bettor)]

@@ -31,12 +31,18 @@ if TYPE_CHECKING:
     from dealer_assist.engine.games.banked.round import BankedRound
 
 MAX_MOVES = 3  # CG-HAB-14
-_NATURAL_NAMES = {Natural.NATURAL_21: "natural_21", Natural.NATURAL_22: "natural_22",
-                  Natural.SUPER_NATURAL: "super_natural"}
+_NATURAL_NAMES = {
+    Natural.NATURAL_21: "natural_21",
+    Natural.NATURAL_22: "natural_22",
+    Natural.SUPER_NATURAL: "super_natural",
+}
 
 
-_RESULTS = {Outcome.PLAYER_WINS: Result.WIN, Outcome.PUSH: Result.PUSH,
-            Outcome.BANKER_WINS: Result.LOSE}
+_RESULTS = {
+    Outcome.PLAYER_WINS: Result.WIN,
+    Outcome.PUSH: Result.PUSH,
+    Outcome.BANKER_WINS: Result.LOSE,
+}
 
 
 def spots(rnd: BankedRound) -> dict[int, Spot]:
@@ -66,18 +72,23 @@ class HotActionBlackjack:
                 raise Refusal(f"seat {hand.seat} already has {cap} bettors (CG-HAB-09)")
             most = cfg.max_original_wagers
             if most is not None and hand.placed >= most:
-                raise Refusal(f"{hand.bettor} already has {most} original wagers on seat "
-                              f"{hand.seat} (CG-HAB-07, AMB-06)")
+                raise Refusal(
+                    f"{hand.bettor} already has {most} original wagers on seat "
+                    f"{hand.seat} (CG-HAB-07, AMB-06)"
+                )
             check_limits(amount, cfg.table_min, None, "Wager", "CG-HAB-08")
             return
         if "wager" not in hand.wagers:
             raise Refusal("a Buster wager needs a main wager on this spot first (CG-BBJ-01)")
         if any("buster" in h.wagers for h in rnd.hands_on(hand.seat)):
-            raise Refusal(f"seat {hand.seat} already has its one Buster wager; pooled money goes "
-                          "in one wager (CG-BBJ-04, CG-BBJ-05)")
+            raise Refusal(
+                f"seat {hand.seat} already has its one Buster wager; pooled money goes "
+                "in one wager (CG-BBJ-04, CG-BBJ-05)"
+            )
         if amount > hand.wagers["wager"]:
-            raise Refusal(f"the Buster may not exceed the regular wager ${hand.wagers['wager']} "
-                          "(CG-BBJ-03)")
+            raise Refusal(
+                f"the Buster may not exceed the regular wager ${hand.wagers['wager']} (CG-BBJ-03)"
+            )
         check_limits(amount, cfg.side_min.get("buster"), None, "Buster", "CG-BBJ-02")
 
     # ----------------------------------------------------------------- play
@@ -89,18 +100,31 @@ class HotActionBlackjack:
             return
         for seat in rnd.dealt_in():
             bets = {h.bettor: h.wagers["wager"] for h in rnd.hands_on(seat) if "wager" in h.wagers}
-            table[seat] = Spot(seat, dict(bets), controlling_player(bets, rnd.players[seat]),
-                               [BjHand([], dict(bets))])
+            table[seat] = Spot(
+                seat,
+                dict(bets),
+                controlling_player(bets, rnd.players[seat]),
+                [BjHand([], dict(bets))],
+            )
 
     def needs(self, rnd: BankedRound) -> list[Need]:
         self._start(rnd)
         table = spots(rnd)
         seq = order.decision_order(rnd.seats, rnd.banker_seat)
-        out = [Need("deal", f"Deal two cards to seat {s}", s, count=2, rule_ids=("CG-HAB-22",))
-               for s in seq if s in table and s not in rnd.cards]
+        out = [
+            Need("deal", f"Deal two cards to seat {s}", s, count=2, rule_ids=("CG-HAB-22",))
+            for s in seq
+            if s in table and s not in rnd.cards
+        ]
         if rnd.banker_seat not in rnd.cards:
-            out.append(Need("deal", "Deal the P/D two cards (or the up card, hole card later)",
-                            rnd.banker_seat, rule_ids=("CG-HAB-17",)))
+            out.append(
+                Need(
+                    "deal",
+                    "Deal the P/D two cards (or the up card, hole card later)",
+                    rnd.banker_seat,
+                    rule_ids=("CG-HAB-17",),
+                )
+            )
         if out:
             return out
         pd = banker_count(rnd)
@@ -109,14 +133,29 @@ class HotActionBlackjack:
                 spot = table.get(seat)
                 for i, hand in enumerate(spot.hands if spot else []):
                     if len(hand.cards) < 2 or (hand.doubled and len(hand.cards) < 3):
-                        return [Need("deal", f"Deal one card to seat {seat} hand {i + 1}", seat,
-                                     count=1, hand=i, rule_ids=("CG-HAB-14",))]
+                        return [
+                            Need(
+                                "deal",
+                                f"Deal one card to seat {seat} hand {i + 1}",
+                                seat,
+                                count=1,
+                                hand=i,
+                                rule_ids=("CG-HAB-14",),
+                            )
+                        ]
                     if not hand.done:
                         assert spot is not None
                         return [self._decide(spot, i)]
         if banker_must_hit(pd) or len(rnd.cards[rnd.banker_seat]) < 2:
-            return [Need("draw", f"P/D has {pd.label}: deal him a card", rnd.banker_seat,
-                         count=1, rule_ids=("CG-HAB-12",))]
+            return [
+                Need(
+                    "draw",
+                    f"P/D has {pd.label}: deal him a card",
+                    rnd.banker_seat,
+                    count=1,
+                    rule_ids=("CG-HAB-12",),
+                )
+            ]
         return []
 
     def _decide(self, spot: Spot, i: int) -> Need:
@@ -129,9 +168,16 @@ class HotActionBlackjack:
             options.append("double")
             if can_split(hand):
                 options.append("split")
-        return Need("decide", f"Seat {spot.seat} hand {i + 1} ({t.label}): {spot.controller} "
-                    f"decides: {' / '.join(options)}", spot.seat, spot.controller, tuple(options),
-                    hand=i, rule_ids=("CG-HAB-10", "CG-HAB-13", "CG-HAB-14"))
+        return Need(
+            "decide",
+            f"Seat {spot.seat} hand {i + 1} ({t.label}): {spot.controller} "
+            f"decides: {' / '.join(options)}",
+            spot.seat,
+            spot.controller,
+            tuple(options),
+            hand=i,
+            rule_ids=("CG-HAB-10", "CG-HAB-13", "CG-HAB-14"),
+        )
 
     def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None:
         spot = spots(rnd).get(ev.seat)
@@ -141,8 +187,9 @@ class HotActionBlackjack:
             self._verify_match(spot, ev)
             return
         if ev.bettor != spot.controller:
-            raise Refusal(f"{spot.controller} has the most money on seat {ev.seat} and decides "
-                          "(CG-HAB-10)")
+            raise Refusal(
+                f"{spot.controller} has the most money on seat {ev.seat} and decides (CG-HAB-10)"
+            )
         if ev.hand != need.hand or ev.decision not in need.options:
             raise Refusal(f"{need.text} (CG-HAB-13, CG-HAB-14)")
         own = spot.hands[ev.hand].bets.get(ev.bettor, 0)
@@ -191,8 +238,11 @@ class HotActionBlackjack:
         self._start(rnd)
         if ev.seat == rnd.banker_seat:
             pd = rnd.cards[ev.seat]
-            played = any(len(h.cards) > 2 or len(s.hands) > 1 or h.stood
-                         for s in spots(rnd).values() for h in s.hands)
+            played = any(
+                len(h.cards) > 2 or len(s.hands) > 1 or h.stood
+                for s in spots(rnd).values()
+                for h in s.hands
+            )
             if len(pd) == 2 and total(pd, player=False).natural is not None and played:
                 self._void_after_deal(rnd)
             return
@@ -211,8 +261,11 @@ class HotActionBlackjack:
     # ----------------------------------------------------------------- settlement
 
     def banker_text(self, rnd: BankedRound) -> str:
-        note = (" (late natural: play after the deal is void, floor confirms, CG-HAB-17)"
-                if rnd.extra.get("voided_after_deal") else "")
+        note = (
+            " (late natural: play after the deal is void, floor confirms, CG-HAB-17)"
+            if rnd.extra.get("voided_after_deal")
+            else ""
+        )
         return f"P/D has {banker_count(rnd).label}{note}"
 
     def ledgers(self, rnd: BankedRound) -> list[tuple[int, list[LedgerWager]]]:
@@ -230,15 +283,23 @@ class HotActionBlackjack:
                 main.extend(self._hand_lines(rnd, seat, i, hand, pd))
             for h in rnd.hands_on(seat):
                 if h.over_limit.get("wager"):
-                    main.append(LedgerWager(seat, h.bettor, "wager_over_limit",
-                                            h.over_limit["wager"], Result.NO_ACTION,
-                                            rule_ids=("CG-HAB-08",)))
+                    main.append(
+                        LedgerWager(
+                            seat,
+                            h.bettor,
+                            "wager_over_limit",
+                            h.over_limit["wager"],
+                            Result.NO_ACTION,
+                            rule_ids=("CG-HAB-08",),
+                        )
+                    )
                 if "buster" in h.wagers:
                     busters.extend(self._buster_lines(rnd, h, pd))
         return [(rnd.stake, main), (rnd.side_stake, busters)]
 
-    def _hand_lines(self, rnd: BankedRound, seat: int, i: int, hand: BjHand,
-                    pd: BlackjackTotal) -> list[LedgerWager]:
+    def _hand_lines(
+        self, rnd: BankedRound, seat: int, i: int, hand: BjHand, pd: BlackjackTotal
+    ) -> list[LedgerWager]:
         t = hand.count
         outcome = settle(t, pd)
         result = _RESULTS[outcome]
@@ -248,29 +309,67 @@ class HotActionBlackjack:
             if found is None:
                 raise Refusal(f"the room has not set what a {t.label} pays (Gaps: Hot Action)")
             odds = found
-        rules = ("CG-HAB-T1", "CG-HAB-T2", "CG-HAB-T3", "CG-HAB-T4", "CG-HAB-T5", "CG-HAB-T6",
-                 "CG-HAB-PUB3", "AMB-04", "CG-HAB-16")
-        return [LedgerWager(seat, bettor, "wager", amount, result, odds[0], odds[1], rules, i)
-                for bettor, amount in hand.bets.items()]
+        rules = (
+            "CG-HAB-T1",
+            "CG-HAB-T2",
+            "CG-HAB-T3",
+            "CG-HAB-T4",
+            "CG-HAB-T5",
+            "CG-HAB-T6",
+            "CG-HAB-PUB3",
+            "AMB-04",
+            "CG-HAB-16",
+        )
+        return [
+            LedgerWager(seat, bettor, "wager", amount, result, odds[0], odds[1], rules, i)
+            for bettor, amount in hand.bets.items()
+        ]
 
     @staticmethod
     def _buster_lines(rnd: BankedRound, h: Hand, pd: BlackjackTotal) -> list[LedgerWager]:
         cards: list[Card] = rnd.cards[rnd.banker_seat]
         pair = cards[:2]
-        suited_aces = len(pair) == 2 and all(c.rank == 14 for c in pair) and (
-            pair[0].suit == pair[1].suit)
+        suited_aces = (
+            len(pair) == 2 and all(c.rank == 14 for c in pair) and (pair[0].suit == pair[1].suit)
+        )
         rules = ("CG-BBJ-00a", "CG-BBJ-00b", "CG-BBJ-06")
         out = []
         if pd.busted and not suited_aces:
             odds = rnd.config.pay_tables.get("buster", {}).get(buster_pays(len(cards)), (0, 1))
             result = Result.WIN if odds[0] else Result.LOSE
-            out.append(LedgerWager(h.seat, h.bettor, "buster", h.wagers["buster"], result,
-                                   odds[0] or 1, odds[1], rules))
+            out.append(
+                LedgerWager(
+                    h.seat,
+                    h.bettor,
+                    "buster",
+                    h.wagers["buster"],
+                    result,
+                    odds[0] or 1,
+                    odds[1],
+                    rules,
+                )
+            )
         else:
             extra = ("CG-BBJ-09",) if suited_aces else ()
-            out.append(LedgerWager(h.seat, h.bettor, "buster", h.wagers["buster"], Result.LOSE,
-                                   rule_ids=rules + extra))
+            out.append(
+                LedgerWager(
+                    h.seat,
+                    h.bettor,
+                    "buster",
+                    h.wagers["buster"],
+                    Result.LOSE,
+                    rule_ids=rules + extra,
+                )
+            )
         if h.over_limit.get("buster"):
-            out.append(LedgerWager(h.seat, h.bettor, "buster_over_limit", h.over_limit["buster"],
-                                   Result.NO_ACTION, rule_ids=("CG-BBJ-07",)))
+            out.append(
+                LedgerWager(
+                    h.seat,
+                    h.bettor,
+                    "buster_over_limit",
+                    h.over_limit["buster"],
+                    Result.NO_ACTION,
+                    rule_ids=("CG-BBJ-07",),
+                )
+            )
         return out

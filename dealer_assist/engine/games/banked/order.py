@@ -31,9 +31,7 @@ def action_count(cards: Iterable[Card], *, ace: int = 1, face: int = 10) -> int:
     return total
 
 
-def action_button(
-    seats: Sequence[int], banker: int, count: int, wagering: Iterable[int]
-) -> int:
+def action_button(seats: Sequence[int], banker: int, count: int, wagering: Iterable[int]) -> int:
     """CG-3CP-B05 with AMB-08: count player positions (occupied or not) clockwise from the seat
     after the banker, skipping him; a spot without a wager passes it to the next wagering spot."""
     positions = clockwise_from(seats, left_of(seats, banker), skip=banker)

@@ -15,8 +15,11 @@ from dealer_assist.evaluation import pai_gow as pg
 if TYPE_CHECKING:
     from dealer_assist.engine.games.banked.round import BankedRound
 
-_RESULT = {pg.Outcome.PLAYER_WINS: Result.WIN, pg.Outcome.PUSH: Result.PUSH,
-           pg.Outcome.BANKER_WINS: Result.LOSE}
+_RESULT = {
+    pg.Outcome.PLAYER_WINS: Result.WIN,
+    pg.Outcome.PUSH: Result.PUSH,
+    pg.Outcome.BANKER_WINS: Result.LOSE,
+}
 
 
 def joker_rule(rnd: BankedRound) -> pg.JokerRule:
@@ -42,17 +45,37 @@ class PaiGow:
 
     def needs(self, rnd: BankedRound) -> list[Need]:
         if not rnd.dice:
-            return [Need("dice", "The P/D picks the action pile and shakes three dice", None,
-                         rule_ids=("CG-PAI-04", "CG-PAI-05", "AMB-28"))]
+            return [
+                Need(
+                    "dice",
+                    "The P/D picks the action pile and shakes three dice",
+                    None,
+                    rule_ids=("CG-PAI-04", "CG-PAI-05", "AMB-28"),
+                )
+            ]
         first = action_seat(rnd)
-        out = deal_needs(rnd, order.clockwise_from(rnd.seats, first), 7, ("CG-PAI-04",),
-                         {first: " (the action pile)"})
+        out = deal_needs(
+            rnd,
+            order.clockwise_from(rnd.seats, first),
+            7,
+            ("CG-PAI-04",),
+            {first: " (the action pile)"},
+        )
         if out:
             return out
-        to_set = [s for s in order.action_order(rnd.seats, first, rnd.banker_seat)
-                  if s in rnd.dealt_in()] + [rnd.banker_seat]
-        return [Need("set", f"Seat {s} sets a two-card front and a five-card back", s,
-                     rule_ids=("CG-PAI-06",)) for s in to_set if s not in rnd.settings]
+        to_set = [
+            s for s in order.action_order(rnd.seats, first, rnd.banker_seat) if s in rnd.dealt_in()
+        ] + [rnd.banker_seat]
+        return [
+            Need(
+                "set",
+                f"Seat {s} sets a two-card front and a five-card back",
+                s,
+                rule_ids=("CG-PAI-06",),
+            )
+            for s in to_set
+            if s not in rnd.settings
+        ]
 
     def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None:
         if ev.decision != "set" or ev.seat != need.seat:
@@ -62,8 +85,10 @@ class PaiGow:
             raise Refusal("set exactly the seven cards dealt to this seat (CG-PAI-06)")
         setting = pg.Setting(front, back)
         if not pg.is_valid_setting(setting, joker_rule(rnd)):
-            raise Refusal("the back hand must outrank the front: reset it (CG-PAI-06); no penalty "
-                          "is stated for a wrongly set hand (Gaps), call the floor")
+            raise Refusal(
+                "the back hand must outrank the front: reset it (CG-PAI-06); no penalty "
+                "is stated for a wrongly set hand (Gaps), call the floor"
+            )
 
     def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None:
         raise Refusal("Pai Gow has no decisions besides setting the hands (CG-PAI-06)")
@@ -71,8 +96,10 @@ class PaiGow:
     def banker_text(self, rnd: BankedRound) -> str:
         front, back = rnd.settings[rnd.banker_seat]
         rule = joker_rule(rnd)
-        return (f"P/D front {pg.label(pg.evaluate_front(front, rule))}, back "
-                f"{pg.label(pg.evaluate_back(back, rule))}")
+        return (
+            f"P/D front {pg.label(pg.evaluate_front(front, rule))}, back "
+            f"{pg.label(pg.evaluate_back(back, rule))}"
+        )
 
     def ledgers(self, rnd: BankedRound) -> list[tuple[int, list[LedgerWager]]]:
         rule = joker_rule(rnd)
@@ -81,6 +108,7 @@ class PaiGow:
         wagers = []
         for hand in ordered(rnd.live_hands(), seq):
             outcome = pg.compare_settings(pg.Setting(*rnd.settings[hand.seat]), bank, rule)
-            wagers.append(line(hand, "wager", _RESULT[outcome],
-                               ("CG-PAI-07", "CG-PAI-08", "CG-PAI-10")))
+            wagers.append(
+                line(hand, "wager", _RESULT[outcome], ("CG-PAI-07", "CG-PAI-08", "CG-PAI-10"))
+            )
         return [(rnd.stake, wagers)]

@@ -38,20 +38,39 @@ def _between_rounds(table: BankedTable, now: int | None) -> list[Step]:
             return [Step("stop", why, None, ("CA-PDR",))]
         left = rot.minutes_left(now)
         if left is not None:
-            steps.append(Step("warn", f"{left} min left for the bank to go to another player "
-                              "(CA-PDR)", None, ("CA-PDR",)))
+            steps.append(
+                Step(
+                    "warn",
+                    f"{left} min left for the bank to go to another player (CA-PDR)",
+                    None,
+                    ("CA-PDR",),
+                )
+            )
     if rot.accepted is not None:
         seat, player, stake = rot.accepted
-        steps.append(Step("start", f"Start the round: {player} (seat {seat}) banks ${stake}",
-                          seat, ("K14",)))
+        steps.append(
+            Step("start", f"Start the round: {player} (seat {seat}) banks ${stake}", seat, ("K14",))
+        )
     elif rot.offer_due:
         nxt = rot.next_offer()
         if nxt is not None:
-            steps.append(Step("offer", f"Offer the bank to seat {nxt[0]} ({nxt[1]})", nxt[0],
-                              ("K14", "CG-3CP-08", "HTP-3CP-08", "CA-PDR")))
+            steps.append(
+                Step(
+                    "offer",
+                    f"Offer the bank to seat {nxt[0]} ({nxt[1]})",
+                    nxt[0],
+                    ("K14", "CG-3CP-08", "HTP-3CP-08", "CA-PDR"),
+                )
+            )
         else:
-            steps.append(Step("start", "Everyone passed: the current banker may keep the bank",
-                              rot.banker_seat, ("HTP-3CP-08",)))
+            steps.append(
+                Step(
+                    "start",
+                    "Everyone passed: the current banker may keep the bank",
+                    rot.banker_seat,
+                    ("HTP-3CP-08",),
+                )
+            )
     return steps
 
 
@@ -63,13 +82,21 @@ def round_steps(rnd: BankedRound) -> list[Step]:
         steps = [Step("collect", collection.describe(cfg), None, ("K04",))]
         for charge in collection.charges(cfg, rnd.dealt_in(), rnd.banker_seat):
             money = f"${charge.amount}" if charge.amount is not None else "the posted amount"
-            steps.append(Step("collect", f"Seat {charge.seat} pays {money}", charge.seat,
-                              charge.rule_ids))
-        steps.append(Step("wager", f"Take wagers ({names}); banker's stake ${rnd.stake}", None,
-                          ("K13",)))
+            steps.append(
+                Step("collect", f"Seat {charge.seat} pays {money}", charge.seat, charge.rule_ids)
+            )
+        steps.append(
+            Step("wager", f"Take wagers ({names}); banker's stake ${rnd.stake}", None, ("K13",))
+        )
         if rnd.dealt_in():
-            steps.append(Step("deal", f"Deal seats {', '.join(map(str, rnd.dealt_in()))} and "
-                              "the banker", None, ("K13",)))
+            steps.append(
+                Step(
+                    "deal",
+                    f"Deal seats {', '.join(map(str, rnd.dealt_in()))} and the banker",
+                    None,
+                    ("K13",),
+                )
+            )
         return steps
     if rnd.phase == "play":
         return [Step(n.kind, n.text, n.seat, n.rule_ids) for n in rnd.needs()]
@@ -86,27 +113,46 @@ def _settlement_steps(rnd: BankedRound) -> list[Step]:
     seats = list(dict.fromkeys(line.wager.seat for line in lines))
     steps = [
         Step("qualify", rnd.game.banker_text(rnd), rnd.banker_seat, ("K13",)),
-        Step("order", "Compare in this order: " + ", ".join(f"seat {s}" for s in seats),
-             seats[0] if seats else None, ("CG-3CP-B05", "HTP-3CP-08", "CG-PAI-05", "AMB-11")),
+        Step(
+            "order",
+            "Compare in this order: " + ", ".join(f"seat {s}" for s in seats),
+            seats[0] if seats else None,
+            ("CG-3CP-B05", "HTP-3CP-08", "CG-PAI-05", "AMB-11"),
+        ),
     ]
     done = len(rnd.settled)
     for i, line in enumerate(lines):
         prefix = "Settled: " if i < done else ""
-        steps.append(Step("settle", prefix + settle_text(line), line.wager.seat,
-                          (*line.wager.rule_ids, "AMB-11")))
+        steps.append(
+            Step(
+                "settle",
+                prefix + settle_text(line),
+                line.wager.seat,
+                (*line.wager.rule_ids, "AMB-11"),
+            )
+        )
     if lines and lines[-1].stake_left == 0:
-        returned = [ln for ln in lines if ln.status in (Status.RETURNED, Status.DEAD)
-                    and ln.wager.result is not ln.result]
+        returned = [
+            ln
+            for ln in lines
+            if ln.status in (Status.RETURNED, Status.DEAD) and ln.wager.result is not ln.result
+        ]
         if returned:
-            steps.append(Step("end", "Banker's stake is spent: round over; every wager not "
-                              "covered goes back", None, ("CG-3CP-07", "CG-3CP-B06")))
+            steps.append(
+                Step(
+                    "end",
+                    "Banker's stake is spent: round over; every wager not covered goes back",
+                    None,
+                    ("CG-3CP-07", "CG-3CP-B06"),
+                )
+            )
     if done == len(lines):
         steps.append(Step("end", f"Round {rnd.number}: end the round", None, ()))
     return steps
 
 
 def settle_text(line: LedgerLine) -> str:
-    """"Seat 3 ante $10: partly covered ($5), win: pay $5, return $5; banker has $0 left"."""
+    """ "Seat 3 ante $10: partly covered ($5), win: pay $5, return $5; banker has $0 left"."""
     w = line.wager
     covered = f" (${line.covered})" if line.status is Status.PARTLY_COVERED else ""
     money = []
@@ -117,6 +163,8 @@ def settle_text(line: LedgerLine) -> str:
     if line.returned:
         money.append(f"return ${line.returned}")
     hand = f" hand {w.hand + 1}" if w.hand else ""
-    return (f"Seat {w.seat}{hand} {w.bettor} {w.name.replace('_', ' ')} ${w.amount}: "
-            f"{_STATUS[line.status]}{covered}, {line.result.value.replace('_', ' ')}: "
-            f"{', '.join(money) or 'nothing moves'}; banker's stake left ${line.stake_left}")
+    return (
+        f"Seat {w.seat}{hand} {w.bettor} {w.name.replace('_', ' ')} ${w.amount}: "
+        f"{_STATUS[line.status]}{covered}, {line.result.value.replace('_', ' ')}: "
+        f"{', '.join(money) or 'nothing moves'}; banker's stake left ${line.stake_left}"
+    )

@@ -20,8 +20,10 @@ def game_for(config: BankedConfig) -> BankedGame:
     from dealer_assist.engine.games.banked.two_card_poker import TwoCardPoker
 
     if config.coverage is None:
-        raise Refusal("the room has not set how the banker's stake covers wagers "
-                      "(Gaps: no coverage order stated for this game)")
+        raise Refusal(
+            "the room has not set how the banker's stake covers wagers "
+            "(Gaps: no coverage order stated for this game)"
+        )
     if config.game == "three_card_poker":
         return ThreeCardPoker(cg="ante" in config.wagers)
     games: dict[str, BankedGame] = {

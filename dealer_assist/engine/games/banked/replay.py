@@ -49,8 +49,10 @@ def replay_jsonl(lines: Iterable[str]) -> tuple[BankedTable, list[str]]:
 def describe(ev: Event) -> str:
     """One line a supervisor can read for an event."""
     if isinstance(ev, BankedWagerSettled):
-        return (f"seat {ev.seat} {ev.bettor} {ev.wager} ${ev.amount}: {ev.status}, {ev.result}; "
-                f"paid ${ev.paid}, collected ${ev.collected}, returned ${ev.returned}; "
-                f"banker's stake left ${ev.stake_left}")
+        return (
+            f"seat {ev.seat} {ev.bettor} {ev.wager} ${ev.amount}: {ev.status}, {ev.result}; "
+            f"paid ${ev.paid}, collected ${ev.collected}, returned ${ev.returned}; "
+            f"banker's stake left ${ev.stake_left}"
+        )
     fields = {k: v for k, v in ev.to_dict().items() if k not in ("type", "v", "config")}
     return f"{ev.type} " + " ".join(f"{k}={v}" for k, v in fields.items())

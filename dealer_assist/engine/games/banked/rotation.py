@@ -63,11 +63,19 @@ class BankRotation:
         if not player:
             return False, "nobody sits there"
         rules = self.config.eligibility
-        if ("bet_as_player_last_round" in rules and self.last_bettors is not None
-                and player not in self.last_bettors):
+        if (
+            "bet_as_player_last_round" in rules
+            and self.last_bettors is not None
+            and player not in self.last_bettors
+        ):
             return False, f"{player} did not bet as a player last round (CG-HAB-20)"
-        if (self.config.pdr_enabled and self.config.pdr_tppp_followed_by_other
-                and player in self.tppp and self.banker == player and self.history):
+        if (
+            self.config.pdr_enabled
+            and self.config.pdr_tppp_followed_by_other
+            and player in self.tppp
+            and self.banker == player
+            and self.history
+        ):
             return False, "after a TPPP banks, the bank goes to another player (CA-PDR)"
         return True, ""
 
@@ -77,8 +85,11 @@ class BankRotation:
             return []
         start = self.banker_seat if self.banker_seat in self.seats else self.seats[-1]
         ring = order.clockwise_from(self.seats, order.left_of(self.seats, start))
-        return [(s, self.players[s]) for s in ring
-                if self.players.get(s) and self.eligible(self.players[s])[0]]
+        return [
+            (s, self.players[s])
+            for s in ring
+            if self.players.get(s) and self.eligible(self.players[s])[0]
+        ]
 
     def next_offer(self) -> tuple[int, str] | None:
         return next(((s, p) for s, p in self.offer_order() if p not in self.offers), None)
@@ -97,9 +108,11 @@ class BankRotation:
         others = {p for p in recent if p not in self.tppp}
         if len(others) >= cfg.pdr_min_other_players:
             return None
-        return (f"the bank went to {len(others)} player(s) other than a TPPP in the last "
-                f"{cfg.pdr_window_minutes} minutes; {cfg.pdr_min_other_players} are required: "
-                "the game must stop (CA-PDR)")
+        return (
+            f"the bank went to {len(others)} player(s) other than a TPPP in the last "
+            f"{cfg.pdr_window_minutes} minutes; {cfg.pdr_min_other_players} are required: "
+            "the game must stop (CA-PDR)"
+        )
 
     def minutes_left(self, at: int) -> int | None:
         """Minutes until the CA-PDR window would stop the game with no new banker."""
@@ -115,8 +128,10 @@ class BankRotation:
     def verify(self, ev: object) -> None:
         if isinstance(ev, TpppDeclared):
             if ev.player not in self.tppp and len(self.tppp) >= self.config.pdr_max_tppp:
-                raise Refusal(f"only {self.config.pdr_max_tppp} third-party proposition player "
-                              "per table (CA-PDR)")
+                raise Refusal(
+                    f"only {self.config.pdr_max_tppp} third-party proposition player "
+                    "per table (CA-PDR)"
+                )
         elif isinstance(ev, BankOffered):
             ok, why = self.eligible(ev.player)
             if not ok:
@@ -137,10 +152,17 @@ class BankRotation:
             if ev.stake <= 0:
                 raise Refusal("a banker must put up a stake")
             last = self.last_bank
-            if ("match_previous_bank_unless_lost" in self.config.eligibility and last
-                    and last.player == ev.player and not last.lost and ev.stake < last.stake):
-                raise Refusal(f"{ev.player} must bank at least his previous ${last.stake} "
-                              "because it did not lose (CG-HAB-19)")
+            if (
+                "match_previous_bank_unless_lost" in self.config.eligibility
+                and last
+                and last.player == ev.player
+                and not last.lost
+                and ev.stake < last.stake
+            ):
+                raise Refusal(
+                    f"{ev.player} must bank at least his previous ${last.stake} "
+                    "because it did not lose (CG-HAB-19)"
+                )
 
     def _verify_start(self, ev: BankedRoundStarted) -> None:
         if self.offer_due and self.config.pdr_enabled:

@@ -161,8 +161,9 @@ class BankedRound:
             if not due:
                 raise Refusal("nothing is due to settle now: finish the play first")
             if ev != due[0]:
-                raise Refusal(f"settle in action order: next is seat {due[0].seat} "
-                              f"{due[0].wager} (AMB-11)")
+                raise Refusal(
+                    f"settle in action order: next is seat {due[0].seat} {due[0].wager} (AMB-11)"
+                )
             return
         if isinstance(ev, BankedRoundEnded):
             if self.phase not in ("settled",) and self.dealing_started:
@@ -203,8 +204,9 @@ class BankedRound:
         if ev.seat not in self.seats or ev.seat == self.banker_seat:
             raise Refusal(f"seat {ev.seat} cannot take a wager against its own bank (section 5)")
         if ev.wager not in self.config.wagers:
-            raise Refusal(f"{ev.wager!r} is not a wager of this game "
-                          f"({', '.join(self.config.wagers)})")
+            raise Refusal(
+                f"{ev.wager!r} is not a wager of this game ({', '.join(self.config.wagers)})"
+            )
         if ev.amount <= 0:
             raise Refusal("a wager is a positive amount")
         if ev.bettor == self.started.banker:
@@ -219,8 +221,11 @@ class BankedRound:
             hand = self.hands[key] = Hand(ev.seat, ev.bettor)
             hand.house_way = self._is_house_way(hand)
         hand.placed += 1
-        limit = self.config.side_max.get(ev.wager) if ev.wager not in self.game.required else (
-            self.config.table_max)
+        limit = (
+            self.config.side_max.get(ev.wager)
+            if ev.wager not in self.game.required
+            else (self.config.table_max)
+        )
         amount = hand.wagers.get(ev.wager, 0) + ev.amount
         if limit is not None and amount > limit:  # CG-HAB-08, CG-BBJ-07: excess has no action
             hand.over_limit[ev.wager] = hand.over_limit.get(ev.wager, 0) + amount - limit
@@ -288,8 +293,10 @@ class BankedRound:
         new = list(getattr(ev, "cards", ()))
         seen = {c for cards in self.cards.values() for c in cards} | set(self.board)
         if any(c in seen for c in new) or len(set(new)) != len(new):
-            raise Refusal("that card is already out: one deck, no card twice (CG-3CP-01, "
-                          "HTP-3CP-01); call the floor")
+            raise Refusal(
+                "that card is already out: one deck, no card twice (CG-3CP-01, "
+                "HTP-3CP-01); call the floor"
+            )
 
     def _apply_play(self, ev: Event) -> None:
         if isinstance(ev, BankedCardsDealt):
@@ -324,9 +331,20 @@ def _as_decision(ev: BankedHandSet) -> BankedDecision:
 def _settled_event(line: LedgerLine) -> BankedWagerSettled:
     w = line.wager
     return BankedWagerSettled(
-        seat=w.seat, bettor=w.bettor, wager=w.name, amount=w.amount, status=str(line.status),
-        result=str(line.result), covered=line.covered, returned=line.returned, paid=line.paid,
-        collected=line.collected, stake_left=line.stake_left, rule_ids=w.rule_ids, hand=w.hand)
+        seat=w.seat,
+        bettor=w.bettor,
+        wager=w.name,
+        amount=w.amount,
+        status=str(line.status),
+        result=str(line.result),
+        covered=line.covered,
+        returned=line.returned,
+        paid=line.paid,
+        collected=line.collected,
+        stake_left=line.stake_left,
+        rule_ids=w.rule_ids,
+        hand=w.hand,
+    )
 
 
 def replay_round(config: BankedConfig, events: Iterable[Event]) -> BankedRound:

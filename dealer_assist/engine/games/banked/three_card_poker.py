@@ -59,7 +59,8 @@ class ThreeCardPoker:
     def __init__(self, cg: bool) -> None:
         self.cg = cg
         self.ante, self.play, self.side = (
-            ("ante", "play", "bonus") if cg else ("base", "call", "pair_plus"))
+            ("ante", "play", "bonus") if cg else ("base", "call", "pair_plus")
+        )
         self.required: tuple[str, ...] = (self.ante,)
         self.rules = ("CG-3CP-04b", "CG-3CP-05c") if cg else ("HTP-3CP-06", "HTP-3CP-11")
 
@@ -70,8 +71,13 @@ class ThreeCardPoker:
         if wager in hand.wagers:
             raise Refusal(f"seat {hand.seat} already has a {wager} from {hand.bettor}")
         if wager == self.ante:
-            check_limits(amount, cfg.table_min, cfg.table_max, wager,
-                         "CG-3CP-B03" if self.cg else "HTP-3CP-10")
+            check_limits(
+                amount,
+                cfg.table_min,
+                cfg.table_max,
+                wager,
+                "CG-3CP-B03" if self.cg else "HTP-3CP-10",
+            )
             return
         ante = hand.wagers.get(self.ante)
         if ante is None:
@@ -86,12 +92,14 @@ class ThreeCardPoker:
         if self.cg:
             if amount > ante:  # CG-3CP-B02, AMB-10b: blocked before the deal
                 raise Refusal(f"the Bonus may not be larger than the Ante (${ante}) (CG-3CP-B02)")
-            check_limits(amount, cfg.side_min.get(wager), cfg.side_max.get(wager), "Bonus",
-                         "CG-3CP-B03")
+            check_limits(
+                amount, cfg.side_min.get(wager), cfg.side_max.get(wager), "Bonus", "CG-3CP-B03"
+            )
         else:
             need_table(cfg.pay_tables, wager, "HTP-3CP-12")
-            check_limits(amount, cfg.side_min.get(wager), cfg.side_max.get(wager), "Pair Plus",
-                         "HTP-3CP-10")
+            check_limits(
+                amount, cfg.side_min.get(wager), cfg.side_max.get(wager), "Pair Plus", "HTP-3CP-10"
+            )
 
     # ----------------------------------------------------------------- play
 
@@ -114,11 +122,22 @@ class ThreeCardPoker:
     def _decide(self, hand: Hand) -> Need:
         ante = hand.wagers[self.ante]
         if self.cg:
-            return Need("decide", f"Seat {hand.seat}: Play ${ante} or fold the Ante", hand.seat,
-                        hand.bettor, ("play", "fold", "surrender"),
-                        rule_ids=("CG-3CP-04a", "CG-3CP-04b", "CG-3CP-09"))
-        return Need("decide", f"Seat {hand.seat}: Call ${ante} or fold", hand.seat,
-                    hand.bettor, ("call", "fold"), rule_ids=("HTP-3CP-02", "HTP-3CP-06"))
+            return Need(
+                "decide",
+                f"Seat {hand.seat}: Play ${ante} or fold the Ante",
+                hand.seat,
+                hand.bettor,
+                ("play", "fold", "surrender"),
+                rule_ids=("CG-3CP-04a", "CG-3CP-04b", "CG-3CP-09"),
+            )
+        return Need(
+            "decide",
+            f"Seat {hand.seat}: Call ${ante} or fold",
+            hand.seat,
+            hand.bettor,
+            ("call", "fold"),
+            rule_ids=("HTP-3CP-02", "HTP-3CP-06"),
+        )
 
     def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None:
         if ev.bettor != need.bettor:
@@ -128,8 +147,10 @@ class ThreeCardPoker:
         ante = rnd.hands[(ev.seat, ev.bettor)].wagers[self.ante]
         if ev.decision in ("play", "call") and ev.amount != ante:
             rule = "CG-3CP-04b" if self.cg else "HTP-3CP-06"
-            raise Refusal(f"the {ev.decision} must equal the {self.ante}: ${ante} ({rule}); "
-                          "a player who cannot make it surrenders (CG-3CP-09)")
+            raise Refusal(
+                f"the {ev.decision} must equal the {self.ante}: ${ante} ({rule}); "
+                "a player who cannot make it surrenders (CG-3CP-09)"
+            )
 
     def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None:
         hand = rnd.hands[(ev.seat, ev.bettor)]
@@ -150,8 +171,9 @@ class ThreeCardPoker:
 
     def first_seat(self, rnd: BankedRound) -> int:
         if rnd.config.action_start == "action_button_from_banker_cards":
-            count = order.action_count(rnd.cards[rnd.banker_seat], ace=rnd.config.count_ace,
-                                       face=rnd.config.count_face)
+            count = order.action_count(
+                rnd.cards[rnd.banker_seat], ace=rnd.config.count_ace, face=rnd.config.count_face
+            )
             return order.action_button(rnd.seats, rnd.banker_seat, count, rnd.dealt_in())
         return rnd.button  # HTP-3CP-08, AMB-11 iii
 

@@ -41,8 +41,9 @@ class TwoCardPoker:
             if "base" not in hand.wagers:
                 raise Refusal("a Bonus needs a Base first (HTP-2CP-04)")
             need_table(cfg.pay_tables, "bonus", "HTP-2CP-12")
-            check_limits(amount, cfg.side_min.get("bonus"), cfg.side_max.get("bonus"), "Bonus",
-                         "HTP-2CP-10")
+            check_limits(
+                amount, cfg.side_min.get("bonus"), cfg.side_max.get("bonus"), "Bonus", "HTP-2CP-10"
+            )
         else:
             raise Refusal("the Call is a decision after the deal (HTP-2CP-07)")
 
@@ -54,9 +55,16 @@ class TwoCardPoker:
             for hand in rnd.hands_on(seat):
                 if hand.decision is None and hand in rnd.live_hands():
                     base = hand.wagers["base"]
-                    out.append(Need("decide", f"Seat {seat}: Call ${base} and keep two cards, or "
-                                    "fold", seat, hand.bettor, ("call", "fold"),
-                                    rule_ids=("HTP-2CP-02", "HTP-2CP-06", "HTP-2CP-07")))
+                    out.append(
+                        Need(
+                            "decide",
+                            f"Seat {seat}: Call ${base} and keep two cards, or fold",
+                            seat,
+                            hand.bettor,
+                            ("call", "fold"),
+                            rule_ids=("HTP-2CP-02", "HTP-2CP-06", "HTP-2CP-07"),
+                        )
+                    )
         return out
 
     def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None:
@@ -114,6 +122,13 @@ class TwoCardPoker:
                 if name == "bonus" and result is Result.WIN:
                     found = odds_for(rnd.config.pay_tables, "bonus", [_NAMES.get(player >> 8, "")])
                     result, odds = (Result.WIN, found) if found else (Result.LOSE, odds)
-                wagers.append(line(hand, name, result,
-                                   rules + (("HTP-2CP-12",) if name == "bonus" else ()), odds))
+                wagers.append(
+                    line(
+                        hand,
+                        name,
+                        result,
+                        rules + (("HTP-2CP-12",) if name == "bonus" else ()),
+                        odds,
+                    )
+                )
         return [(rnd.stake, wagers)]
