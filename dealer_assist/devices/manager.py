@@ -6,6 +6,7 @@ thread-safe queue :attr:`DeviceManager.events`. The manager never touches Qt.
 
 from __future__ import annotations
 
+import os
 import queue
 import threading
 import time
@@ -57,14 +58,20 @@ class DeviceManager:
         """Start a reader for every present port that matches a model and is not read yet.
 
         Devices are named ``<kind>-<n>`` (``shoe-1``). Call again after a hot-plug; known
-        devices reconnect by themselves.
+        devices reconnect by themselves. A device that comes back under another path (an adapter
+        without a serial number, ``ttyUSB0`` -> ``ttyUSB1``) keeps its name: the reader still
+        waiting for the vanished path of the same model is moved to the new one.
         """
         added = []
         for match in scan(self._models, ports):
             if match.model is None or self._reads(match.stable_path):
                 continue
-            added.append(self.add(match.model.spec(self._next_name(match.model.kind),
-                                                   match.stable_path)).spec)
+            name = self._orphan(match.model.id)
+            if name is None:
+                name = self._next_name(match.model.kind)
+            else:
+                self.remove(name)
+            added.append(self.add(match.model.spec(name, match.stable_path)).spec)
         return added
 
     def specs(self) -> list[DeviceSpec]:
@@ -90,6 +97,16 @@ class DeviceManager:
     def _reads(self, url: str) -> bool:
         with self._lock:
             return any(r.spec.url == url for r in self._readers.values())
+
+    def _orphan(self, model_id: str) -> str | None:
+        """A disconnected reader of this model whose local port path has disappeared."""
+        with self._lock:
+            for name, reader in self._readers.items():
+                spec = reader.spec
+                if (spec.model == model_id and not reader.connected.is_set()
+                        and "://" not in spec.url and not os.path.exists(spec.url)):
+                    return name
+        return None
 
     def _next_name(self, kind: str) -> str:
         with self._lock:

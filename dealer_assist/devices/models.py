@@ -57,7 +57,7 @@ class DeviceModel:
         """The spec to open this model on ``url`` as device ``name``."""
         return DeviceSpec(name=name, url=url, codec=self.codec, baudrate=self.baudrate,
                           framing=self.framing, options=self.options,
-                          silence_after=self.silence_after)
+                          silence_after=self.silence_after, model=self.id)
 
 
 def load_model(path: Path) -> DeviceModel:

@@ -49,6 +49,7 @@ class DeviceSpec:
     options: Mapping[str, object] = field(default_factory=dict)
     silence_after: float | None = 5.0
     exclusive: bool = True
+    model: str | None = None  # the device model id, when discovery made this spec
 
     def __post_init__(self) -> None:
         if not self.name:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from device_helpers import FAST_BACKOFF, next_event
+from device_helpers import FAST_BACKOFF, next_event, wait_status
 from serial.tools.list_ports_common import ListPortInfo
 
 from dealer_assist.cards import parse_card
@@ -152,3 +152,19 @@ def test_udev_rules_cover_every_model() -> None:
         if model.vid is not None:
             assert (f'ATTRS{{idVendor}}=="{model.vid:04x}", '
                     f'ATTRS{{idProduct}}=="{model.pid or 0:04x}"') in rules, model.id
+
+
+def test_manager_keeps_the_name_when_a_device_returns_on_another_path(
+        simulator: Callable[..., Simulator]) -> None:
+    first, second = simulator("shoe"), simulator("shoe")
+    [model] = [m for m in load_models() if m.codec == "framed-shoe"]
+    with DeviceManager(models=[model], backoff=FAST_BACKOFF) as manager:
+        [spec] = manager.discover([port(str(first.path), model.vid, model.pid)])
+        wait_status(manager.events, "connected")
+        first.unplug()
+        wait_status(manager.events, "disconnected")
+        [moved] = manager.discover([port(str(second.path), model.vid, model.pid)])
+        assert (moved.name, moved.url) == (spec.name, str(second.path))
+        events = wait_status(manager.events, "connected")
+        assert events[-1].device == "shoe-1"
+        assert [s.name for s in manager.specs()] == ["shoe-1"]
