@@ -17,6 +17,7 @@ class BjHand:
     split: bool = False
     doubled: bool = False
     stood: bool = False
+    hitting: bool = False  # a hit was called; the card is due
 
     @property
     def count(self) -> BlackjackTotal:

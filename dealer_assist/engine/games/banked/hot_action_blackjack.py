@@ -132,7 +132,7 @@ class HotActionBlackjack:
             for seat in seq:
                 spot = table.get(seat)
                 for i, hand in enumerate(spot.hands if spot else []):
-                    if len(hand.cards) < 2 or (hand.doubled and len(hand.cards) < 3):
+                    if len(hand.cards) < 2 or hand.hitting or (hand.doubled and len(hand.cards) < 3):
                         return [
                             Need(
                                 "deal",
@@ -221,6 +221,8 @@ class HotActionBlackjack:
         spot.match_open, spot.matched = None, set()
         if ev.decision == "stand":
             hand.stood = True
+        elif ev.decision == "hit":
+            hand.hitting = True
         elif ev.decision == "double":
             hand.doubled = True
             hand.bets[ev.bettor] += ev.amount
@@ -248,6 +250,7 @@ class HotActionBlackjack:
             return
         spot = spots(rnd)[ev.seat]
         spot.hands[ev.hand].cards.extend(ev.cards)
+        spot.hands[ev.hand].hitting = False
         spot.match_open, spot.matched = None, set()
 
     @staticmethod
