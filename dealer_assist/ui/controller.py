@@ -94,6 +94,11 @@ class TableController(QObject):
         self.declined.add((self.session.table.hand_number, seat))
         self.state_changed.emit()
 
+    def table_event(self, event: Event) -> bool:
+        """A seating change between hands (away, back, chips, leave, sit down); the engine
+        refuses what the moment does not allow."""
+        return self.submit(lambda: self.session.check([event]))
+
     def act(self, seat: int, action: str, to: int = 0) -> bool:
         return self.submit(lambda: self.session.act(seat, action, to))
 

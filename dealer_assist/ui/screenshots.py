@@ -68,6 +68,9 @@ class ScreenshotTour:
         c = self.controller
         screen = self.window.dealer
         self.shoot("01-dealer-between-hands")
+        screen.seat_panel.open_seat(4)
+        self.shoot("01b-seat-panel-between-hands")
+        screen.seat_panel.hide()
         c.start_hand()
         self.shoot("02-dealer-blinds-due")
         c.post_blinds()

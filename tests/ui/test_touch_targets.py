@@ -45,6 +45,9 @@ def test_touch_targets_window_fits_screen(quiet: DealerApp, size: tuple[int, int
 def test_touch_targets_every_state_of_a_hand(qtbot: QtBot, quiet: DealerApp) -> None:
     window, problems = quiet.window, []
     problems += all_sizes(quiet)
+    window.dealer.seat_panel.open_seat(4)
+    problems += all_sizes(quiet)
+    tap(qtbot, window, "Close")
     tap(qtbot, window, "Start hand 1")
     problems += all_sizes(quiet)
     tap(qtbot, window, "Blinds posted")

@@ -7,9 +7,8 @@ seen is a fouled deck).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -21,25 +20,25 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.cards import RANK_LETTERS, Card, Suit, parse_card
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.widgets.card_view import RANK_TEXT, SUIT_SYMBOLS
 
 SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 RANKS = tuple(reversed(RANK_LETTERS))  # A K Q ... 2, as dealers sort
 
 
-class CardPicker(QWidget):
+class CardPicker(Overlay):
     """Emits ``picked(cards)`` once ``count`` cards are chosen and OK is touched."""
 
     picked = Signal(object)  # tuple[Card, ...]
     cancelled = Signal()
+    margins = (0.03, 0.04)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("scrim")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.count = 0
         self.chosen: list[Card] = []
-        panel = QFrame(objectName="overlayPanel")
+        panel = self.panel
         self.title = QLabel(objectName="overlayTitle")
         self.chosen_text = QLabel(objectName="overlayText")
         grid = QGridLayout()
@@ -71,8 +70,6 @@ class CardPicker(QWidget):
         box.addWidget(self.title)
         box.addLayout(grid, 1)
         box.addLayout(row_box)
-        outer = QVBoxLayout(self)
-        outer.addWidget(panel)
 
     def ask(self, title: str, count: int) -> None:
         self.title.setText(title)
@@ -89,13 +86,6 @@ class CardPicker(QWidget):
             self.chosen.append(card)
         self.keys[card].setChecked(card in self.chosen)
         self._show()
-
-    def place(self, width: int, height: int) -> None:
-        self.setGeometry(0, 0, width, height)
-        layout = self.layout()
-        assert layout is not None
-        layout.setContentsMargins(int(width * 0.03), int(height * 0.04), int(width * 0.03),
-                                  int(height * 0.04))
 
     def _show(self) -> None:
         names = " ".join(c.text for c in self.chosen) or "none yet"

@@ -24,6 +24,7 @@ from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.presenter import present, table_title
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.views.floor_panel import FloorPanel
+from dealer_assist.ui.views.seat_panel import SeatPanel
 from dealer_assist.ui.widgets.action_pad import ActionPad
 from dealer_assist.ui.widgets.device_status import DeviceStatusView
 from dealer_assist.ui.widgets.number_pad import NumberPad
@@ -97,6 +98,8 @@ class DealerScreen(QWidget):
                                 controller.session.table.config, self)
         self.floor.closed.connect(self.floor.hide)
         self.floor.hide()
+        self.seat_panel = SeatPanel(controller, self)
+        self.table.seat_tapped.connect(self.seat_panel.open_seat)
         self.picker = CardPicker(self)
         self.picker.picked.connect(self.cards_picked)
         self.picker.cancelled.connect(self.picker.hide)
@@ -144,6 +147,7 @@ class DealerScreen(QWidget):
         self.side.setFixedWidth(side_w)
         self.floor.place(self.width(), self.height())
         self.picker.place(self.width(), self.height())
+        self.seat_panel.place(self.width(), self.height())
 
     # ----------------------------------------------------------------- amounts and floor
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -21,6 +20,7 @@ from dealer_assist.engine.config import GameConfig
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.hand_recall import HandRecall
+from dealer_assist.ui.views.overlay import Overlay
 
 NOT_YET = ("Irregularities: coming.\n\n"
            "This version cannot list or rule on irregularities yet: the engine has no "
@@ -29,20 +29,12 @@ NOT_YET = ("Irregularities: coming.\n\n"
            "of turn, a wrong amount) and says why in the red banner.")
 
 
-class FloorPanel(QWidget):
-    """A dimmed layer over the whole screen (touches do not reach the table) with the panel."""
-
+class FloorPanel(Overlay):
     closed = Signal()
 
     def __init__(self, store: EventStore | None, table: str, config: GameConfig,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("scrim")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.panel = QFrame(objectName="overlayPanel")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.panel)
 
         title = QLabel("Floor", objectName="overlayTitle")
         self.close_button = QPushButton("Close")
@@ -73,11 +65,3 @@ class FloorPanel(QWidget):
         if page is self.recall:
             self.recall.refresh()
         self.pages.setCurrentWidget(page)
-
-    def place(self, width: int, height: int) -> None:
-        """Cover the screen; the panel keeps a margin all round."""
-        self.setGeometry(0, 0, width, height)
-        mx, my = int(width * 0.04), int(height * 0.05)
-        layout = self.layout()
-        assert layout is not None
-        layout.setContentsMargins(mx, my, mx, my)

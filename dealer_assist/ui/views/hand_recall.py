@@ -61,6 +61,7 @@ class HandRecall(QWidget):
         """Reload the list of hands from the log (newest first)."""
         for button in self.hand_buttons:
             self.list_box.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.hand_buttons = []
         hands = self.store.last_hands(self.table_name, RECALL) if self.store is not None else []

@@ -3,6 +3,8 @@ front of it on the felt: :mod:`dealer_assist.ui.widgets.seat_front`)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.ui import theme
@@ -13,7 +15,9 @@ MAX_HOLE_CARDS = 4
 
 
 class SeatView(QFrame):
-    """Renders a :class:`SeatShow`; it has no behaviour of its own."""
+    """Renders a :class:`SeatShow`; a touch on it emits ``tapped(seat)``."""
+
+    tapped = Signal(int)
 
     def __init__(self, number: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +39,11 @@ class SeatView(QFrame):
         box.addWidget(self.stack)
         box.addLayout(row)
         self.show_seat(SeatShow(number))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self.rect().contains(event.position().toPoint()):
+            self.tapped.emit(self.number)
+        super().mouseReleaseEvent(event)
 
     def show_seat(self, seat: SeatShow) -> None:
         self.name.setText(f"{seat.number}  {seat.name}" if seat.name else f"{seat.number}  open")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -23,10 +23,14 @@ SEAT_SPOTS: Final = (
 
 
 class TableView(QWidget):
+    seat_tapped = Signal(int)
+
     def __init__(self, seats: int = 10, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMinimumSize(560, 480)
         self.seat_views = {n: SeatView(n, self) for n in range(1, seats + 1)}
+        for view in self.seat_views.values():
+            view.tapped.connect(self.seat_tapped.emit)
         self.fronts = {n: SeatFront(self) for n in range(1, seats + 1)}
         self.centre = QWidget(self)
         self.hand_title = QLabel(objectName="handTitle")

@@ -1,0 +1,127 @@
+"""One seat's options by touch: sit a player down, step away and come back with an entry
+option, add chips, leave. Each button is one engine event; the engine refuses what the moment
+does not allow (chips and leaving only between hands, options it does not know ...)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.engine.events import (
+    ChipsAdded,
+    EntryChosen,
+    Event,
+    PlayerAway,
+    PlayerBack,
+    PlayerLeft,
+    PlayerSeated,
+)
+from dealer_assist.engine.table import ENTRY_OPTIONS, Table
+from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.views.overlay import Overlay
+from dealer_assist.ui.widgets.number_pad import NumberPad
+
+ENTRY_WORDS = {"deal_now": "deal in now", "wait_for_big_blind": "wait for the big blind",
+               "post_big_blind": "post a big blind", "post_missed_blinds": "post missed blinds",
+               "buy_button": "buy the button"}
+
+
+class SeatPanel(Overlay):
+    margins = (0.12, 0.08)
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.seat = 0
+        self.title = QLabel(objectName="overlayTitle")
+        self.title.setWordWrap(True)
+        close = QPushButton("Close")
+        close.setProperty("role", "quiet")
+        close.clicked.connect(returns_none(self.hide))
+        self.grid = QGridLayout()
+        self.grid.setSpacing(10)
+        self.buttons: list[QPushButton] = []
+        self.options = QWidget()
+        self.options.setLayout(self.grid)
+        self.amount = NumberPad()
+        self.amount.cancelled.connect(lambda: self.pages.setCurrentWidget(self.options))
+        self.amount.entered.connect(self._amount)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.options)
+        self.pages.addWidget(self.amount)
+        self.amount_event: Callable[[int], Event] | None = None
+        header = QHBoxLayout()
+        header.addWidget(self.title, 1)
+        header.addWidget(close)
+        column = QVBoxLayout(self.panel)
+        column.setContentsMargins(20, 14, 20, 14)
+        column.addLayout(header)
+        column.addWidget(self.pages, 1)
+
+    def open_seat(self, seat: int) -> None:
+        self.seat = seat
+        self._build(self.controller.session.table)
+        self.pages.setCurrentWidget(self.options)
+        self.open()
+
+    def _build(self, table: Table) -> None:
+        for button in self.buttons:
+            self.grid.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.buttons = []
+        seat, info = self.seat, table.seats.get(self.seat)
+        if info is None:
+            self.title.setText(f"Seat {seat}: open")
+            self._add("Seat a player (buy-in)…", lambda: self._ask(
+                f"Seat {seat}: buy-in", lambda n: PlayerSeated(seat, f"Player {seat}", n)))
+        else:
+            self.title.setText(f"Seat {seat} · {info.player} · ${info.stack} · {info.status}")
+            if info.away:
+                for option in ENTRY_OPTIONS:
+                    self._event(f"Back: {ENTRY_WORDS.get(option, option)}",
+                                PlayerBack(seat, option))
+            else:
+                self._event("Step away", PlayerAway(seat))
+                for option in ENTRY_OPTIONS if info.status != "playing" else ():
+                    self._event(f"Entry: {ENTRY_WORDS.get(option, option)}",
+                                EntryChosen(seat, option))
+            self._add("Add chips…", lambda: self._ask(
+                f"Seat {seat}: chips to add", lambda n: ChipsAdded(seat, n, "add_on")))
+            self._event("Leave the table", PlayerLeft(seat))
+        for i, button in enumerate(self.buttons):
+            self.grid.addWidget(button, i // 2, i % 2)
+            if self.isVisible():
+                button.show()
+
+    def _event(self, text: str, event: Event) -> None:
+        self._add(text, lambda: self._send(event))
+
+    def _add(self, text: str, slot: Callable[[], object]) -> None:
+        button = QPushButton(text)
+        button.setProperty("role", "quiet")
+        button.clicked.connect(returns_none(slot))
+        self.buttons.append(button)
+
+    def _send(self, event: Event) -> None:
+        if self.controller.table_event(event):
+            self.hide()
+
+    def _ask(self, title: str, make: Callable[[int], Event]) -> None:
+        self.amount_event = make
+        self.amount.ask(title)
+        self.pages.setCurrentWidget(self.amount)
+
+    def _amount(self, amount: int) -> None:
+        if self.amount_event is not None:
+            self._send(self.amount_event(amount))

@@ -1,0 +1,76 @@
+"""Seating by touch between hands: a new player sits down, a player steps away and misses the
+blinds, comes back posting them, adds chips and leaves; the engine refuses what the moment
+does not allow."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from ui_helpers import labels, tap
+
+from dealer_assist.app import DealerApp
+
+
+def touch_seat(qtbot: QtBot, app: DealerApp, seat: int) -> None:
+    view = app.window.dealer.table.seat_views[seat]
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton)
+    assert app.window.dealer.seat_panel.isVisible()
+
+
+def amount(qtbot: QtBot, app: DealerApp, digits: str) -> None:
+    pad = app.window.dealer.seat_panel.amount
+    for key in digits:
+        tap(qtbot, pad, key)
+    tap(qtbot, pad, "OK")
+
+
+def play_out_by_folding(qtbot: QtBot, app: DealerApp) -> None:
+    window = app.window
+    tap(qtbot, window, "Start hand...")
+    tap(qtbot, window, "Blinds posted")
+    if "No straddle" in labels(window.dealer.pad):
+        tap(qtbot, window, "No straddle")
+    tap(qtbot, window, "Cards dealt by hand")
+    while app.session.hand.phase == "betting":
+        tap(qtbot, window, "Fold")
+    tap(qtbot, window, "Pot pushed")
+    tap(qtbot, window, "Cards collected: end hand")
+
+
+def test_seat_panel_new_player_sits_down_with_a_buy_in(qtbot: QtBot, quiet: DealerApp) -> None:
+    touch_seat(qtbot, quiet, 8)
+    tap(qtbot, quiet.window, "Seat a player (buy-in)…")
+    amount(qtbot, quiet, "150")
+    info = quiet.session.table.seats[8]
+    assert (info.player, info.stack) == ("Player 8", 150)
+    assert not quiet.window.dealer.seat_panel.isVisible()
+    assert quiet.window.dealer.table.seat_views[8].name.text() == "8  Player 8"
+
+
+def test_seat_panel_away_player_misses_blinds_and_posts_them_back(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    window, table = quiet.window, quiet.session.table
+    play_out_by_folding(qtbot, quiet)  # hand 1: button 1, blinds 2 and 3
+    touch_seat(qtbot, quiet, 4)
+    tap(qtbot, window, "Step away")
+    assert table.seats[4].away
+    play_out_by_folding(qtbot, quiet)  # hand 2: seat 4 would have been the big blind
+    assert 4 not in table.hand.seats
+    assert table.seats[4].status == "away"
+    touch_seat(qtbot, quiet, 4)
+    tap(qtbot, window, "Back: post missed blinds")
+    assert not table.seats[4].away and table.seats[4].status == "missed blind"
+    # adding chips is between hands only: during a hand the engine refuses and says why
+    tap(qtbot, window, "Start hand 3")
+    touch_seat(qtbot, quiet, 4)
+    tap(qtbot, window, "Add chips…")
+    amount(qtbot, quiet, "50")
+    assert "between hands" in window.dealer.banner.text()
+    assert table.seats[4].stack == 200
+
+
+def test_seat_panel_leave_between_hands(qtbot: QtBot, quiet: DealerApp) -> None:
+    touch_seat(qtbot, quiet, 6)
+    tap(qtbot, quiet.window, "Leave the table")
+    assert 6 not in quiet.session.table.seats
+    assert quiet.window.dealer.table.seat_views[6].name.text() == "6  open"
