@@ -102,8 +102,9 @@ class Detector:
                 self.table, "misdeal_c", detail=f"seats {short} hold too few cards", plan="void"))
         seat = short[0]
         decision = rules.missing_card(self.house, has_acted(hand, seat), False)
+        # The engine still deals: its next card goes to the short seat by itself.
         return self.session.check(self._house_ruling("missing_hole_card", decision, seat,
-                                                     f"seat {seat} is one card short"))
+                                                     f"seat {seat} is one card short", owe=False))
 
     # ----------------------------------------------------------------- routing
 
@@ -177,7 +178,7 @@ class Detector:
         if len(hand.burns) == street:
             return [EarlyBurn(card)]
         events: list[Event] = []
-        if not any(a.back_on > street for a in st.aside):
+        if not any(a.set_on == street for a in st.aside):
             events += proposal(self.table, _PREMATURE[street], detail=f"{card} shown before "
                                "the betting ended")
         return [*events, CardSetAside(card, PREMATURE_RULE[street])]
@@ -212,11 +213,11 @@ class Detector:
                                     "extra card")]
 
     def _house_ruling(self, name: str, decision: rules.Decision, seat: int,
-                      detail: str) -> list[Event]:
+                      detail: str, owe: bool = True) -> list[Event]:
         plan = "none" if decision.action in _IMMEDIATE else decision.action
         events = proposal(self.table, name, decision.rule_ids, f"{detail}; {decision.detail}",
                           plan=plan, seat=seat if plan != "none" else None)
-        if decision.action == "top_card":
+        if decision.action == "top_card" and owe:
             events.append(TopCardOwed(seat))
         return events
 

@@ -102,10 +102,10 @@ class CardSetAside(RuleEvent):
         st.early.setdefault(street, []).append(self.card)
         if street == 1:  # LC-111: one more burn before the turn; the river comes after a reshuffle
             st.burns_needed[2] = len(hand.burns) + 1
-            st.aside.append(Aside(self.card, 3, self.rule_id))
+            st.aside.append(Aside(self.card, 3, self.rule_id, street))
             st.no_burn[3] = self.rule_id
         else:  # LC-110: new flop, LC-112: river; both after a reshuffle and without a burn
-            st.aside.append(Aside(self.card, street + 1, self.rule_id))
+            st.aside.append(Aside(self.card, street + 1, self.rule_id, street))
             st.no_burn[street + 1] = self.rule_id
 
 

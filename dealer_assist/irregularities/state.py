@@ -34,6 +34,7 @@ class Aside:
     card: Card | None
     back_on: int  # the street whose first card follows the reshuffle
     rule_id: str
+    set_on: int = 0  # the street whose betting was open when it was shown
 
 
 @dataclass(slots=True)

@@ -1,0 +1,115 @@
+"""Build hands with the real engine and feed the detector card by card, as a shoe does."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from dealer_assist.cards import Card, parse_card, parse_cards
+from dealer_assist.engine.config import Blind, GameConfig
+from dealer_assist.engine.events import (
+    Event,
+    HandVoided,
+    PlayerSeated,
+    RulingProposed,
+    TableConfigured,
+)
+from dealer_assist.engine.session import TableSession
+from dealer_assist.irregularities import Detector, HouseIrregularities
+from dealer_assist.rules import load_profile, rules_for
+
+LC = HouseIrregularities.from_rules(rules_for(load_profile("LC_LOW"), "holdem", "3-6")
+                                    .irregularities)
+PGP = HouseIrregularities.from_rules(rules_for(load_profile("PGP"), "holdem", "3-100")
+                                     .irregularities)
+CG = HouseIrregularities.from_rules(rules_for(load_profile("CG"), "holdem", "3-6")
+                                    .irregularities)
+THREE_SIX = GameConfig(small_bet=3, big_bet=6,
+                       blinds=(Blind("small_blind", 1), Blind("big_blind", 3)))
+STACK = 100
+
+
+def table(house: HouseIrregularities = LC, seats: int = 4, config: GameConfig = THREE_SIX,
+          waiting: Iterable[int] = ()) -> tuple[TableSession, Detector]:
+    """Seats 1..``seats`` dealt in (button 1, blinds 2 and 3, deal order 2, 3, 4, 1); the
+    ``waiting`` seats sit down waiting for the big blind (not dealt in). Blinds are posted."""
+    session = TableSession(config)
+    session.run([TableConfigured("T", "TEST", config.game, "3-6", 10, config.to_json())])
+    session.run([PlayerSeated(s, f"P{s}", STACK, "deal_now") for s in range(1, seats + 1)])
+    session.run([PlayerSeated(s, f"P{s}", STACK) for s in waiting])
+    session.commit(session.start_hand())
+    session.commit(session.post_blinds())
+    return session, Detector(session, house)
+
+
+def feed(detector: Detector, cards: str, **kw: object) -> list[Event]:
+    """Each card as the shoe delivers it; commits and returns every event produced."""
+    out: list[Event] = []
+    for text in parse_cards(cards) if cards else ():
+        events = detector.card_read(text, **kw)  # type: ignore[arg-type]
+        detector.session.commit(events)
+        out += events
+    return out
+
+
+def one(detector: Detector, card: str, **kw: object) -> list[Event]:
+    events = detector.card_read(parse_card(card), **kw)  # type: ignore[arg-type]
+    detector.session.commit(events)
+    return events
+
+
+def act(session: TableSession, *moves: tuple[int, str]) -> None:
+    for seat, action in moves:
+        session.commit(session.act(seat, action))
+
+
+def run(session: TableSession, events: list[Event]) -> list[Event]:
+    session.commit(events)
+    return events
+
+
+def proposed(events: Iterable[Event]) -> list[RulingProposed]:
+    return [e for e in events if isinstance(e, RulingProposed)]
+
+
+def voided(events: Iterable[Event]) -> bool:
+    return any(isinstance(e, HandVoided) for e in events)
+
+
+def check_down(session: TableSession, detector: Detector, stub: Iterable[Card]) -> None:
+    """Everyone checks or calls to the end; board cards come from ``stub`` via the detector."""
+    cards = iter(stub)
+    while session.hand.phase in ("betting", "board"):
+        if session.hand.phase == "board":
+            session.commit(detector.card_read(next(cards)))
+            continue
+        legal = {a.action: a for a in session.hand.legal_actions()}
+        move = legal.get("check") or legal["call"]
+        session.commit(session.act(move.seat, move.action, move.min_to))
+
+
+def finish(session: TableSession) -> dict[int, int]:
+    """Push the pots (if any), end the hand, return the stacks."""
+    if session.hand.phase == "settling":
+        session.commit(session.settle())
+    session.commit(session.end_hand())
+    return {s: i.stack for s, i in session.table.seats.items()}
+
+
+def chips(session: TableSession) -> int:
+    return sum(i.stack for i in session.table.seats.values())
+
+
+def showdown(session: TableSession) -> None:
+    """Every remaining hand is tabled in show order (LC-73)."""
+    from dealer_assist.engine.events import Shown
+
+    hand = session.hand
+    for seat in hand.showdown_order():
+        if hand.phase != "showdown":
+            break
+        cards = tuple(c for c in hand.hole[seat] if c is not None)
+        session.commit(session.check([Shown(seat, cards)]))
+
+
+def texts(cards: Iterable[Card | None]) -> str:
+    return " ".join(str(c) for c in cards)
