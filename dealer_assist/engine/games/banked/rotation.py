@@ -169,6 +169,8 @@ class BankRotation:
             if self.accepted is not None:
                 if (ev.banker_seat, ev.banker) != self.accepted[:2]:
                     raise Refusal(f"{self.accepted[1]} took the bank for this hand")
+            elif self.banker is None:
+                raise Refusal("offer the bank and log the answer before the first hand (CA-PDR)")
             elif self.next_offer() is not None:
                 raise Refusal("offer the bank to every eligible seat before the hand (CA-PDR)")
             elif ev.banker != self.banker or not self.eligible(ev.banker)[0]:
