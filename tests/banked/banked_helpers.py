@@ -9,11 +9,11 @@ from dealer_assist.cards import Card, parse_card
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.games.banked import (
     BankedCardsDealt,
-    BankRotation,
     BankedConfig,
     BankedRound,
     BankedRoundStarted,
     BankedWagerPlaced,
+    BankRotation,
     banked_config,
 )
 from dealer_assist.rules import load_profile, rules_for

@@ -24,6 +24,11 @@ class BjHand:
         return total(self.cards, original=not self.split)
 
     @property
+    def card_due(self) -> bool:
+        """A card is owed: the first two, a hit, or the one card after a double."""
+        return len(self.cards) < 2 or self.hitting or (self.doubled and len(self.cards) < 3)
+
+    @property
     def done(self) -> bool:
         t = self.count
         if len(self.cards) < 2:

@@ -132,7 +132,7 @@ class HotActionBlackjack:
             for seat in seq:
                 spot = table.get(seat)
                 for i, hand in enumerate(spot.hands if spot else []):
-                    if len(hand.cards) < 2 or hand.hitting or (hand.doubled and len(hand.cards) < 3):
+                    if hand.card_due:
                         return [
                             Need(
                                 "deal",
