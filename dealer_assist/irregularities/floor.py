@@ -56,7 +56,7 @@ def confirm(session: TableSession, ruling: int, by: str, *, by_role: str = "floo
     table = session.table
     events: list[Event] = [RulingDecided(ruling, "confirmed", by)]
     plan = peek(table).planned.get(ruling)
-    if plan is not None and table.rulings.get(ruling) is not None:
+    if plan is not None and table.rulings.get(ruling) is not None and table.in_hand:
         events += _correction(table, ruling, plan.action, plan.seat, card or plan.card,
                               plan.rule_ids)
     return session.check(events)

@@ -57,9 +57,11 @@ def one(detector: Detector, card: str, **kw: object) -> list[Event]:
     return events
 
 
-def act(session: TableSession, *moves: tuple[int, str]) -> None:
-    for seat, action in moves:
-        session.commit(session.act(seat, action))
+def act(session: TableSession, *moves: tuple[int, str] | tuple[int, str, int]) -> None:
+    """Actions in turn; ``(seat, "raise", 6)`` gives the street total of a wager."""
+    for move in moves:
+        to = move[2] if len(move) > 2 else 0  # type: ignore[misc]
+        session.commit(session.act(move[0], move[1], to))
 
 
 def run(session: TableSession, events: list[Event]) -> list[Event]:

@@ -155,7 +155,7 @@ def test_pgp_irr_09_and_10_player_caused_exposure_is_kept() -> None:
 
 
 def test_k17_unset_house_leaves_the_exposed_card_to_the_floor() -> None:
-    s, d = table(CG)
+    _s, d = table(CG)
     feed(d, "2c3c4c")
     [ruling] = proposed(one(d, "5c", face_up=True))
     assert "K17" in ruling.rule_ids and "floor decides" in ruling.detail

@@ -1,0 +1,171 @@
+"""One hole card too many or too few, by the house rule (K15, K16): LC-107a-c, LC-108a/b,
+LC-85c, PGP-IRR-01 to 03. The shoe finds the extra card after the deal and the short seat when
+the dealer ends the deal; later finds are the dealer's report."""
+
+from __future__ import annotations
+
+import pytest
+from irr_helpers import (
+    CG,
+    LC,
+    PGP,
+    act,
+    feed,
+    finish,
+    one,
+    proposed,
+    showdown,
+    table,
+    texts,
+)
+
+from dealer_assist.cards import parse_card
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.irregularities import HandKilled, confirm, report_hole_count
+
+HOLE = "2c3c4c5c6c7c8c9c"
+ROUND = ((2, "check"), (3, "check"), (4, "check"), (1, "check"))
+
+
+def _end(s: object, d: object, *streets: str, seats: tuple[int, ...] = (2, 3, 4, 1)) -> int:
+    for cards in streets:
+        feed(d, cards)  # type: ignore[arg-type]
+        act(s, *((x, "check") for x in seats))  # type: ignore[arg-type]
+    showdown(s)  # type: ignore[arg-type]
+    return sum(finish(s).values())  # type: ignore[arg-type]
+
+
+def test_lc_107a_extra_card_before_acting_floor_burns_one_at_random() -> None:
+    s, d = table()
+    feed(d, HOLE)
+    [ruling] = proposed(one(d, "Ah"))  # a ninth card before anyone acts: seat 2 got three
+    assert ruling.irregularity == "extra_hole_card" and ruling.rule_ids == ("LC-107a",)
+    with pytest.raises(Refusal, match="wait for the floor"):
+        d.card_read(parse_card("Kd"))
+    s.commit(confirm(s, ruling.ruling, "Floor Fran", card=parse_card("2c")))
+    assert texts(s.hand.hole[2]) == "Ah 6c" and texts(s.hand.burns) == "2c"
+    act(s, (4, "call"), (1, "call"), (2, "call"), (3, "check"))
+    feed(d, "KdQdJd")  # the exposed card was the flop burn
+    assert texts(s.hand.board) == "Kd Qd Jd" and texts(s.hand.burns) == "2c"
+    act(s, *ROUND)
+    assert _end(s, d, "Th 9h", "8h 7h") == 400
+
+
+def test_lc_107b_extra_card_after_acting_before_flop_kills_the_hand() -> None:
+    s, d = table()
+    feed(d, HOLE)
+    act(s, (4, "call"))
+    events = report_hole_count(s, 4, 3, LC)
+    [ruling] = proposed(events)
+    assert ruling.rule_ids[0] == "LC-107b"
+    s.commit(events)
+    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    assert 4 in s.hand.folded and s.hand.contrib[4] == 3  # his $3 stays in the pot
+    act(s, (1, "call"), (2, "call"), (3, "check"))
+    feed(d, "KdQdJd")  # one of his cards was the flop burn
+    assert len(s.hand.burns) == 1 and texts(s.hand.board) == "Kd Qd Jd"
+    act(s, (2, "check"), (3, "check"), (1, "check"))
+    assert _end(s, d, "Th 9h", "8h 7h", seats=(2, 3, 1)) == 400
+    assert s.table.seats[4].stack == 97
+
+
+def test_lc_107c_extra_card_found_after_the_flop_kills_the_hand_action_stands() -> None:
+    s, d = table()
+    feed(d, HOLE)
+    act(s, (4, "call"), (1, "call"), (2, "call"), (3, "check"))
+    feed(d, "Ad KdQdJd")
+    act(s, (2, "check"), (3, "check"))
+    events = report_hole_count(s, 4, 3, LC, by_role="floor")
+    [ruling] = proposed(events)
+    assert ruling.rule_ids == ("LC-107c",)
+    s.commit(events)
+    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    assert next(e for e in s.table.history if isinstance(e, HandKilled)).seat == 4
+    act(s, (1, "check"))  # seat 4 is skipped: the flop round ends
+    assert _end(s, d, "Th 9h", "8h 7h", seats=(2, 3, 1)) == 400
+
+
+def test_pgp_irr_02_extra_card_without_substantial_action_burned_at_random() -> None:
+    s, d = table(PGP)
+    feed(d, HOLE)
+    act(s, (4, "call"))  # one action is not substantial action
+    events = report_hole_count(s, 1, 3, PGP)
+    [ruling] = proposed(events)
+    assert ruling.rule_ids == ("PGP-IRR-02",)
+    s.commit(events)
+    s.commit(confirm(s, ruling.ruling, "Floor Fran", card=parse_card("5c")))
+    assert texts(s.hand.burns) == "5c" and 1 in s.hand.in_hand
+
+
+def test_pgp_irr_03_extra_card_after_substantial_action_forfeits_everything() -> None:
+    s, d = table(PGP)
+    feed(d, HOLE)
+    act(s, (4, "call"), (1, "call"))
+    events = report_hole_count(s, 3, 3, PGP)  # the big blind holds three cards
+    [ruling] = proposed(events)
+    assert ruling.rule_ids[0] == "PGP-IRR-03"
+    s.commit(events)
+    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    act(s, (2, "call"))  # the kill closed nothing: seat 2 still acts, then the flop
+    assert s.hand.phase == "board" and s.hand.contrib[3] == 3
+    assert _end(s, d, "Ad KdQdJd", "Th 9h", "8h 7h", seats=(2, 4, 1)) == 400
+    assert s.table.seats[3].stack == 97
+
+
+def test_lc_108a_short_seat_not_acted_gets_the_top_card_after_the_deal() -> None:
+    s, d = table()
+    feed(d, "2c3c4c5c6c7c8c")  # the button (seat 1) was skipped on the second round
+    events = d.deal_finished()
+    [ruling] = proposed(events)
+    assert ruling.irregularity == "missing_hole_card" and ruling.rule_ids == ("LC-108a",)
+    s.commit(events)
+    feed(d, "9c")
+    assert texts(s.hand.hole[1]) == "5c 9c" and s.hand.phase == "betting"
+
+
+def test_lc_108b_short_seat_that_acted_before_the_flop_is_dead() -> None:
+    s, d = table()
+    feed(d, HOLE)
+    act(s, (4, "call"))
+    events = report_hole_count(s, 4, 1, LC)
+    [ruling] = proposed(events)
+    assert ruling.rule_ids[0] == "LC-108b"
+    s.commit(events)
+    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    assert 4 in s.hand.folded and s.hand.contrib[4] == 3
+
+
+def test_lc_85c_wrong_count_after_acting_past_the_flop_is_dead() -> None:
+    s, d = table()
+    feed(d, HOLE)
+    act(s, (4, "call"), (1, "call"), (2, "call"), (3, "check"))
+    feed(d, "Ad KdQdJd")
+    events = report_hole_count(s, 4, 1, LC)
+    [ruling] = proposed(events)
+    assert ruling.irregularity == "wrong_count_after_acting" and ruling.rule_ids == ("LC-85c",)
+    s.commit(events)
+    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    assert 4 in s.hand.folded
+
+
+def test_pgp_irr_01_short_seat_gets_the_top_card_even_after_acting() -> None:
+    s, d = table(PGP)
+    feed(d, HOLE)
+    act(s, (4, "call"))
+    events = report_hole_count(s, 4, 1, PGP)
+    [ruling] = proposed(events)
+    assert ruling.rule_ids == ("PGP-IRR-01",)
+    s.commit(events)
+    feed(d, "Ah")  # the top card goes to seat 4
+    assert texts(s.hand.hole[4]) == "4c Ah"
+    act(s, (1, "call"), (2, "call"), (3, "check"))
+    feed(d, "Ad KdQdJd")  # a normal burn and flop
+    assert texts(s.hand.burns) == "Ad"
+
+
+def test_k15_unset_house_leaves_the_extra_card_to_the_floor() -> None:
+    s, d = table(CG)
+    feed(d, HOLE)
+    [ruling] = proposed(one(d, "Ah"))
+    assert ruling.rule_ids == ("K15", "LC-P1")
+    assert s.hand.phase == "betting"
