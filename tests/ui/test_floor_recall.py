@@ -1,8 +1,9 @@
-"""The Floor panel: honest about irregularities, and game recall replays a logged hand step by
-step from the log, read-only."""
+"""The Floor panel: the irregularities catalogue as a read-only reference, and game recall
+replaying a logged hand step by step from the log."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from ui_helpers import labels, tap
 
@@ -28,7 +29,7 @@ def test_floor_recall_replays_a_logged_hand_step_by_step(qtbot: QtBot, quiet: De
     screen = quiet.window.dealer
     tap(qtbot, quiet.window, "Floor")
     assert screen.floor.isVisible()
-    assert "Irregularities: coming" in screen.floor.text.text()
+    assert screen.floor.text.note.text().startswith("Reference only")
     tap(qtbot, screen.floor, "Last 10 hands")
     recall = screen.floor.recall
     assert [t for t in labels(recall) if t.startswith("Hand ")] == [
@@ -60,3 +61,17 @@ def test_floor_panel_blocks_the_table_behind_it(qtbot: QtBot, quiet: DealerApp) 
     hit = screen.childAt(centre)
     assert hit is not button
     assert hit is screen.floor or screen.floor.isAncestorOf(hit)
+
+
+def test_floor_irregularities_reference_shows_ruling_and_steps(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    tap(qtbot, quiet.window, "Floor")
+    listing = quiet.window.dealer.floor.text
+    assert listing.entries and all(e.games in ("flop", "all") for e in listing.entries)
+    entry = listing.entries[1]
+    qtbot.mouseClick(listing.buttons[entry.id], Qt.MouseButton.LeftButton)
+    text = listing.detail.text()
+    assert text.startswith(entry.title) and entry.ruling in text and entry.rule_ids[0] in text
+    assert all(step in text for step in entry.steps)
+    # reference only: nothing was logged
+    assert len(quiet.session.table.history) == 7

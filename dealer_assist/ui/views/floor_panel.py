@@ -1,12 +1,12 @@
-"""The Floor button's panel: irregularities (honestly: not there yet) and game recall.
+"""The Floor button's panel: the irregularities reference and game recall.
 
-Floor sign-in by PIN or badge is not built yet, so nothing here confirms, overrides or changes
-anything; game recall only reads the log.
+Floor sign-in by PIN or badge is not built yet, so nothing here reports, confirms, overrides or
+changes anything: the catalogue is shown for reference and game recall only reads the log.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -20,13 +20,8 @@ from dealer_assist.engine.config import GameConfig
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.hand_recall import HandRecall
+from dealer_assist.ui.views.irregularity_list import IrregularityList
 from dealer_assist.ui.views.overlay import Overlay
-
-NOT_YET = ("Irregularities: coming.\n\n"
-           "This version cannot list or rule on irregularities yet: the engine has no "
-           "irregularity catalogue. Call the floorperson to the table in person.\n\n"
-           "The engine still refuses what the rules forbid (a card out of turn, an action out "
-           "of turn, a wrong amount) and says why in the red banner.")
 
 
 class FloorPanel(Overlay):
@@ -40,9 +35,7 @@ class FloorPanel(Overlay):
         self.close_button = QPushButton("Close")
         self.close_button.setProperty("role", "quiet")
         self.close_button.clicked.connect(returns_none(self.closed.emit))
-        self.text = QLabel(NOT_YET, objectName="overlayText")
-        self.text.setWordWrap(True)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text = IrregularityList(config.game)
         self.recall = HandRecall(store, table, config)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.text)
