@@ -7,7 +7,7 @@ from banked_helpers import deal
 from test_hot_action_blackjack import act, dealt, round_
 
 from dealer_assist.engine.games.banked import BankedRound, BankedWagerPlaced, Result, Status
-from dealer_assist.engine.games.banked.hot_action_blackjack import buster_pays
+from dealer_assist.engine.games.banked.buster import buster_pays
 from dealer_assist.engine.hand import Refusal
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from dealer_assist.cards import Card
 from dealer_assist.engine.games.banked import order
 from dealer_assist.engine.games.banked.blackjack_spots import (
     BjHand,
@@ -20,6 +19,7 @@ from dealer_assist.engine.games.banked.blackjack_spots import (
     controlling_player,
     may_hit,
 )
+from dealer_assist.engine.games.banked.buster import buster_lines
 from dealer_assist.engine.games.banked.common import check_limits
 from dealer_assist.engine.games.banked.events import BankedCardsDealt, BankedDecision
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
@@ -51,11 +51,6 @@ def spots(rnd: BankedRound) -> dict[int, Spot]:
 
 def banker_count(rnd: BankedRound) -> BlackjackTotal:
     return total(rnd.cards.get(rnd.banker_seat, []), player=False)
-
-
-def buster_pays(cards: int) -> str:
-    """Pay-table line of a P/D bust by its card count (CG-BBJ-00b)."""
-    return "8_or_more_cards" if cards >= 8 else f"{cards}_cards"
 
 
 class HotActionBlackjack:
@@ -297,7 +292,7 @@ class HotActionBlackjack:
                         )
                     )
                 if "buster" in h.wagers:
-                    busters.extend(self._buster_lines(rnd, h, pd))
+                    busters.extend(buster_lines(rnd, h, pd))
         return [(rnd.stake, main), (rnd.side_stake, busters)]
 
     def _hand_lines(
@@ -327,52 +322,3 @@ class HotActionBlackjack:
             LedgerWager(seat, bettor, "wager", amount, result, odds[0], odds[1], rules, i)
             for bettor, amount in hand.bets.items()
         ]
-
-    @staticmethod
-    def _buster_lines(rnd: BankedRound, h: Hand, pd: BlackjackTotal) -> list[LedgerWager]:
-        cards: list[Card] = rnd.cards[rnd.banker_seat]
-        pair = cards[:2]
-        suited_aces = (
-            len(pair) == 2 and all(c.rank == 14 for c in pair) and (pair[0].suit == pair[1].suit)
-        )
-        rules = ("CG-BBJ-00a", "CG-BBJ-00b", "CG-BBJ-06")
-        out = []
-        if pd.busted and not suited_aces:
-            odds = rnd.config.pay_tables.get("buster", {}).get(buster_pays(len(cards)), (0, 1))
-            result = Result.WIN if odds[0] else Result.LOSE
-            out.append(
-                LedgerWager(
-                    h.seat,
-                    h.bettor,
-                    "buster",
-                    h.wagers["buster"],
-                    result,
-                    odds[0] or 1,
-                    odds[1],
-                    rules,
-                )
-            )
-        else:
-            extra = ("CG-BBJ-09",) if suited_aces else ()
-            out.append(
-                LedgerWager(
-                    h.seat,
-                    h.bettor,
-                    "buster",
-                    h.wagers["buster"],
-                    Result.LOSE,
-                    rule_ids=rules + extra,
-                )
-            )
-        if h.over_limit.get("buster"):
-            out.append(
-                LedgerWager(
-                    h.seat,
-                    h.bettor,
-                    "buster_over_limit",
-                    h.over_limit["buster"],
-                    Result.NO_ACTION,
-                    rule_ids=("CG-BBJ-07",),
-                )
-            )
-        return out
