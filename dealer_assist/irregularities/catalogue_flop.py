@@ -17,7 +17,7 @@ def _misdeal(letter: str, title: str, question: str, extra_ids: tuple[str, ...] 
              games: str = "flop", support: str = "corrected") -> Irregularity:
     return entry(
         f"misdeal_{letter}", f"Misdeal: {title}", (f"LC-104{letter}", "LC-104", "LC-103.s1",
-                                                   *extra_ids),
+                                                   "LC-GL-68", *extra_ids),
         (question, _SUBSTANTIAL),
         "Misdeal, if no substantial action has taken place yet; afterwards only the specific "
         "irregularity applies. Only a floorperson may declare it.",
@@ -28,18 +28,20 @@ FLOP: tuple[Irregularity, ...] = (
     _misdeal("a", "dealt without a shuffle and cut", "Was the deck shuffled and cut before "
              "the first card?"),
     _misdeal("b", "first card to the wrong seat", "Did the first card go to the seat left of the "
-             "button?"),
+             "button?", support="detected"),
     _misdeal("c", "two or more players with a wrong card count", "How many players hold the "
-             "wrong number of cards (one: see extra/missing hole card)?", ("LC-103.s2",)),
+             "wrong number of cards (one: see extra/missing hole card)?", ("LC-103.s2",),
+             support="detected"),
     _misdeal("d", "two extra cards off the deck, not fixable", "Can the two extra cards be put "
              "right? (floor judgement)"),
     _misdeal("e", "button in the wrong place", "Has anyone acted yet?"),
     _misdeal("f", "first or second card of the deal face up", "Was it the first or second card "
-             "of the whole deal (AMB-17)? A later single card: exposed hole card.", ("AMB-17",)),
+             "of the whole deal (AMB-17)? A later single card: exposed hole card.", ("AMB-17",),
+             support="detected"),
     _misdeal("g", "two or more cards dealt face up", "How many cards of the deal were face up?",
-             ("AMB-17",)),
+             ("AMB-17",), support="detected"),
     _misdeal("h", "an entitled player dealt out", "Was the skipped player present or had he "
-             "posted?", support="catalogued"),
+             "posted?"),
     _misdeal("i", "stud: first card dealt face up", "Was it the first card of the stud deal?",
              ("AMB-17",), games="stud", support="catalogued"),
     entry("fouled_deck", "Fouled deck (duplicate card, joker, odd back)", ("LC-105",),

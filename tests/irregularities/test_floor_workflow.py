@@ -103,3 +103,15 @@ def test_lc_8c_no_floor_decision_once_the_next_hand_has_begun() -> None:
     with pytest.raises(Refusal, match="LC-8c"):
         report(s, "fold_facing_bet", seat=2, hand=1)
     assert not any(isinstance(e, RulingDecided) for e in s.table.history)
+
+
+@pytest.mark.parametrize("case", ["a", "d", "e", "h"],
+                         ids=["LC-104a", "LC-104d", "LC-104e", "LC-104h"])
+def test_misdeal_case_declared_by_the_floor_returns_every_bet(case: str) -> None:
+    s, d = table()
+    feed(d, HOLE)
+    act(s, (4, "raise", 6))  # one action is not substantial action
+    events = call_misdeal(s, case, "Floor Fran")
+    assert proposed(events)[0].rule_ids[0] == f"LC-104{case}"
+    s.commit(events)
+    assert finish(s) == {1: 100, 2: 100, 3: 100, 4: 100}

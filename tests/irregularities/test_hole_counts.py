@@ -169,3 +169,17 @@ def test_k15_unset_house_leaves_the_extra_card_to_the_floor() -> None:
     [ruling] = proposed(one(d, "Ah"))
     assert ruling.rule_ids == ("K15", "LC-P1")
     assert s.hand.phase == "betting"
+
+
+def test_lc_107a_omaha_fifth_hole_card_is_an_extra_card() -> None:
+    from dealer_assist.engine.config import Blind, GameConfig
+
+    omaha = GameConfig(game="omaha", small_bet=3, big_bet=6,
+                       blinds=(Blind("small_blind", 1), Blind("big_blind", 3)))
+    s, d = table(config=omaha)
+    feed(d, "2c3c4c5c6c7c8c9c2d3d4d5d6d7d8d9d")
+    assert s.hand.phase == "betting"
+    [ruling] = proposed(one(d, "Ah"))
+    assert ruling.rule_ids == ("LC-107a",) and "seat 2" in ruling.detail
+    s.commit(confirm(s, ruling.ruling, "Floor Fran"))  # the floor turned up the extra card
+    assert texts(s.hand.burns) == "Ah" and len(s.hand.hole[2]) == 4

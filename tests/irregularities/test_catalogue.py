@@ -1,0 +1,104 @@
+"""The catalogue itself: every row of sections 6, 7.1 and 8 covered, IDs known, texts in our
+own words, stud rows catalogued (LC-116 to LC-125), and the ``rulings`` command."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from tests_shared import SEEDS
+
+from dealer_assist.cli import main
+from dealer_assist.irregularities import catalogue, get
+from dealer_assist.rules import exists
+
+_ROWS = (
+    "LC-103.s1 LC-103.s2 LC-104 LC-104a LC-104b LC-104c LC-104d LC-104e LC-104f LC-104g LC-104h "
+    "LC-104i LC-105 LC-106 LC-109 LC-21 LC-22 LC-107a LC-107b LC-107c LC-108a LC-108b "
+    "PGP-IRR-01 PGP-IRR-02 PGP-IRR-03 PGP-IRR-04 PGP-IRR-05 PGP-IRR-06 PGP-IRR-07 PGP-IRR-08 "
+    "PGP-IRR-09 PGP-IRR-10 LC-110 LC-111 LC-112 LC-113 LC-114 LC-115 LC-116 LC-117 LC-118 "
+    "LC-119 LC-120 LC-121 LC-122 LC-123 LC-124 LC-125 LC-9 LC-10 LC-80 LC-81 LC-81a LC-81b "
+    "LC-82 LC-83 LC-84 LC-85a LC-85b LC-85c LC-85d LC-75 LC-77 LC-P1 LC-4 LC-8a LC-8b LC-8c "
+    "LC-12 CG-DIS-03 CG-DIS-04 AMB-17 AMB-29 AMB-30 K15 K16 K17"
+)
+REQUIRED = _ROWS.split()
+STUD = ("LC-116", "LC-117", "LC-118", "LC-119", "LC-120", "LC-121", "LC-122", "LC-123",
+        "LC-124", "LC-125")
+
+
+def test_every_row_of_sections_6_7_1_and_8_has_an_entry() -> None:
+    cited = {r for e in catalogue() for r in e.rule_ids}
+    assert [r for r in REQUIRED if r not in cited] == []
+
+
+def test_every_cited_rule_id_is_known() -> None:
+    assert [(e.id, r) for e in catalogue() for r in e.rule_ids if not exists(r)] == []
+
+
+def test_entries_have_questions_ruling_and_steps() -> None:
+    for e in catalogue():
+        assert e.ruling and e.steps and e.support in ("detected", "corrected", "catalogued")
+        assert e.questions or e.id == "show_burn_request"
+    assert {get(k).house_key for k in ("extra_hole_card", "missing_hole_card",
+                                       "exposed_hole_card")} == {"K15", "K16", "K17"}
+
+
+@pytest.mark.parametrize("rule_id", STUD)
+def test_stud_rule_is_catalogued_with_questions_and_steps(rule_id: str) -> None:
+    [entry] = [e for e in catalogue() if e.games == "stud" and e.rule_ids[0] == rule_id]
+    assert entry.support == "catalogued"
+    assert entry.questions and len(entry.steps) >= 1 and entry.floor in (True, False)
+
+
+def test_amb_29_stud_premature_cards_counted_at_discovery() -> None:
+    entry = get("stud_premature_card")
+    assert "AMB-29" in entry.rule_ids and "at discovery" in entry.questions[0]
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9']+", text.lower())
+
+
+def test_texts_are_paraphrased_not_copied_from_the_rulebooks() -> None:
+    if not SEEDS:
+        pytest.skip("the shared rulebook texts are not beside this checkout")
+    source = _words(" ".join(SEEDS))
+    shingles = {" ".join(source[i:i + 8]) for i in range(len(source) - 7)}
+    for e in catalogue():
+        for text in (e.title, e.ruling, *e.questions, *e.steps):
+            words = _words(text)
+            copied = [" ".join(words[i:i + 8]) for i in range(len(words) - 7)
+                      if " ".join(words[i:i + 8]) in shingles]
+            assert copied == [], (e.id, copied)
+
+
+def test_rulings_list_prints_json_lines(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rulings", "list"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(lines) == len(catalogue())
+    assert lines[0].keys() == {"id", "title", "rule_ids"}
+    assert {"id": "premature_turn", "title": get("premature_turn").title,
+            "rule_ids": ["LC-111", "PGP-IRR-06"]} in lines
+
+
+def test_rulings_list_filters_stud(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rulings", "list", "--games", "stud"]) == 0
+    ids = [json.loads(line)["id"] for line in capsys.readouterr().out.splitlines()]
+    assert "stud_short_deck" in ids and "premature_turn" not in ids
+
+
+def test_rulings_show_an_entry_or_a_rule_id(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rulings", "show", "premature_turn"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["steps"][-1] == "Deal the river WITHOUT a burn (LC-111)"
+    assert main(["rulings", "show", "LC-124"]) == 0
+    assert '"stud_short_deck"' in capsys.readouterr().out
+    assert main(["rulings", "show", "no_such_thing"]) == 2
+
+
+@pytest.mark.parametrize("rule_id", ["LC-4", "LC-10", "LC-12", "LC-21", "LC-22", "LC-77",
+                                     "LC-83", "LC-84"])
+def test_catalogued_only_rule_has_its_ruling_and_steps(rule_id: str) -> None:
+    entries = [e for e in catalogue() if rule_id in e.rule_ids]
+    assert entries and all(e.support == "catalogued" and e.steps for e in entries)
