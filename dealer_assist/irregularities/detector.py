@@ -55,9 +55,18 @@ class Detector:
 
     def __init__(self, session: TableSession,
                  house: HouseIrregularities | IrregularityRules | None = None) -> None:
+        """``house``: the K15-K17 settings; None reads them from the shipped profile of the
+        table's house code (unset for an unknown code: the floor decides, LC-P1)."""
         self.session = session
-        self.house = house if isinstance(house, HouseIrregularities) else \
+        self._house = house if isinstance(house, HouseIrregularities) or house is None else \
             HouseIrregularities.from_rules(house)
+
+    @property
+    def house(self) -> HouseIrregularities:
+        if self._house is not None:
+            return self._house
+        t = self.table
+        return HouseIrregularities.for_table(t.house, t.game, t.limit)
 
     @property
     def table(self) -> Table:

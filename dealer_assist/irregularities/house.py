@@ -7,8 +7,18 @@ the room has not given yet (``RoomSetting``) proposes no correction: the floor d
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from dealer_assist.rules import ExposedHoleCard, ExtraHoleCard, IrregularityRules, MissingHoleCard
+from dealer_assist.rules import (
+    ExposedHoleCard,
+    ExtraHoleCard,
+    IrregularityRules,
+    MissingHoleCard,
+    ProfileError,
+    UnknownGame,
+    load_profile,
+    rules_for,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +40,21 @@ class HouseIrregularities:
             missing if isinstance(missing, MissingHoleCard) else None,
             exposed if isinstance(exposed, ExposedHoleCard) else None,
         )
+
+    @staticmethod
+    def for_table(house: str, game: str, limit: str) -> HouseIrregularities:
+        """The shipped profile's settings for a table's house code, game and limit; all unset
+        when the code is not a shipped house (a test table, a room file under another code)."""
+        return _shipped(house, game, limit)
+
+
+@lru_cache(maxsize=32)
+def _shipped(house: str, game: str, limit: str) -> HouseIrregularities:
+    try:
+        return HouseIrregularities.from_rules(rules_for(load_profile(house), game, limit)
+                                              .irregularities)
+    except (ProfileError, UnknownGame, KeyError, ValueError, OSError):
+        return HouseIrregularities()
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,12 +28,14 @@ THREE_SIX = GameConfig(small_bet=3, big_bet=6,
 STACK = 100
 
 
-def table(house: HouseIrregularities = LC, seats: int = 4, config: GameConfig = THREE_SIX,
-          waiting: Iterable[int] = ()) -> tuple[TableSession, Detector]:
+def table(house: HouseIrregularities | None = LC, seats: int = 4,
+          config: GameConfig = THREE_SIX, waiting: Iterable[int] = (),
+          code: str = "TEST", limit: str = "3-6") -> tuple[TableSession, Detector]:
     """Seats 1..``seats`` dealt in (button 1, blinds 2 and 3, deal order 2, 3, 4, 1); the
-    ``waiting`` seats sit down waiting for the big blind (not dealt in). Blinds are posted."""
+    ``waiting`` seats sit down waiting for the big blind (not dealt in). Blinds are posted.
+    ``house`` None: the detector reads K15-K17 from the profile of ``code`` and ``limit``."""
     session = TableSession(config)
-    session.run([TableConfigured("T", "TEST", config.game, "3-6", 10, config.to_json())])
+    session.run([TableConfigured("T", code, config.game, limit, 10, config.to_json())])
     session.run([PlayerSeated(s, f"P{s}", STACK, "deal_now") for s in range(1, seats + 1)])
     session.run([PlayerSeated(s, f"P{s}", STACK) for s in waiting])
     session.commit(session.start_hand())

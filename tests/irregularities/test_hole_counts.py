@@ -183,3 +183,13 @@ def test_lc_107a_omaha_fifth_hole_card_is_an_extra_card() -> None:
     assert ruling.rule_ids == ("LC-107a",) and "seat 2" in ruling.detail
     s.commit(confirm(s, ruling.ruling, "Floor Fran"))  # the floor turned up the extra card
     assert texts(s.hand.burns) == "Ah" and len(s.hand.hole[2]) == 4
+
+
+def test_k15_k16_read_from_the_table_house_profile_when_not_given() -> None:
+    _s, d = table(None, code="PGP", limit="3-100")
+    feed(d, HOLE)
+    [ruling] = proposed(one(d, "Ah"))
+    assert ruling.rule_ids == ("PGP-IRR-02",)
+    _s, d = table(None)  # a test house: the floor decides
+    feed(d, HOLE)
+    assert proposed(one(d, "Ah"))[0].rule_ids == ("K15", "LC-P1")
