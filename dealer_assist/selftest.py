@@ -1,0 +1,324 @@
+"""The installed app's self-test (``dealer-assist --self-test`` in the bundle, ``dealer-assist
+selftest`` from a checkout).
+
+A table PC has no developer to read a traceback, so the bundle must prove on the spot that what
+it shipped works end to end: every house profile and example room loads, the device models and
+data files are where the code looks for them, one hand is played through a real pseudo-terminal
+shoe into the engine and the hash-chained log, and the log verifies. ``make bundle`` runs it
+headless on every build, so a file the bundle forgot fails the build, not the cardroom.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import random
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from queue import Empty
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:  # imported where used, so a module missing from a bundle fails one check
+    from dealer_assist.devices.manager import DeviceManager
+    from dealer_assist.engine.events import Event
+    from dealer_assist.storage import EventStore
+
+TABLE = "SELFTEST"
+CARD_TIMEOUT = 5.0  # seconds for one card to come back through the reader thread
+MAX_STEPS = 200  # a hold'em hand with six players takes about 60: more means a loop
+
+
+class CheckFailed(Exception):
+    """A check that ran but found something wrong; the message says what, for the screen."""
+
+
+@dataclass
+class Report:
+    """What was checked, line by line, and what failed; printed as it goes so a hang is
+    visible on the console at the step where it happens."""
+
+    out: TextIO
+    failures: list[str] = field(default_factory=list)
+
+    def step(self, name: str, check: Callable[[], str]) -> None:
+        started = time.perf_counter()
+        try:
+            detail = check()
+        except Exception as error:  # any failure is reported, never a bare traceback
+            reason = str(error) if isinstance(error, CheckFailed) else (
+                f"{type(error).__name__}: {error}")
+            self.failures.append(f"{name}: {reason}")
+            print(f"FAIL {name}: {reason}", file=self.out, flush=True)
+            return
+        ms = (time.perf_counter() - started) * 1000
+        print(f"ok   {name}: {detail} ({ms:.0f} ms)", file=self.out, flush=True)
+
+
+def run_self_test(out: TextIO | None = None, *, ui: bool = True, seed: int = 2024) -> int:
+    """Run every check, print one line each, return 0 when all pass and 1 otherwise.
+
+    ``ui`` adds the touchscreen check (Qt platform plugin, theme, main window); without a
+    display it uses Qt's offscreen platform so the check also runs on a build server.
+    """
+    stream = out if out is not None else sys.stdout
+    report = Report(stream)
+    started = time.perf_counter()
+    from dealer_assist import __version__
+
+    frozen = " (bundle)" if getattr(sys, "frozen", False) else ""
+    print(f"dealer-assist {__version__}{frozen} self-test, Python {sys.version.split()[0]}",
+          file=stream, flush=True)
+    report.step("house profiles", check_profiles)
+    report.step("example rooms", check_rooms)
+    report.step("device models", check_device_models)
+    report.step("data files", check_data_files)
+    report.step("simulated hand", lambda: play_simulated_hand(seed))
+    if ui:
+        report.step("touchscreen", check_ui)
+    seconds = time.perf_counter() - started
+    if report.failures:
+        print(f"self-test FAILED ({len(report.failures)} of the checks above) in {seconds:.1f} s:",
+              file=stream, flush=True)
+        for failure in report.failures:
+            print(f"  - {failure}", file=stream, flush=True)
+        return 1
+    print(f"self-test OK in {seconds:.1f} s", file=stream, flush=True)
+    return 0
+
+
+def check_profiles() -> str:
+    """Every shipped house profile parses and validates (a missing TOML fails here)."""
+    from dealer_assist.rules import load_all
+    from dealer_assist.rules.enums import HouseCode
+
+    profiles = load_all()
+    missing = sorted(c.value for c in HouseCode if c not in profiles)
+    if missing:
+        raise CheckFailed(f"profiles not loaded: {', '.join(missing)}")
+    games = sum(len(p.games) for p in profiles.values())
+    return f"{len(profiles)} loaded ({', '.join(sorted(c.value for c in profiles))}), {games} games"
+
+
+def check_rooms() -> str:
+    """The example rooms, found where the engine's demo looks for them (``DEMO_ROOM``)."""
+    from dealer_assist.engine.session import DEMO_ROOM
+    from dealer_assist.rules import load_room
+
+    rooms = sorted(DEMO_ROOM.glob("*.toml"))
+    if not rooms:
+        raise CheckFailed(f"no example room files in {DEMO_ROOM}")
+    if not (DEMO_ROOM / "lc_low_demo.toml").is_file():
+        raise CheckFailed(f"the demo room lc_low_demo.toml is missing from {DEMO_ROOM}")
+    for room in rooms:
+        load_room(room)
+    return f"{len(rooms)} loaded from {DEMO_ROOM}"
+
+
+def check_device_models() -> str:
+    """The device models discovery uses: without them no real shoe is ever recognised."""
+    from dealer_assist.devices.models import default_hardware_dir, load_models
+
+    models = load_models()
+    if not models:
+        raise CheckFailed(f"no device models in {default_hardware_dir() / 'models'}")
+    usb = sum(1 for m in models if m.vid is not None)
+    return f"{len(models)} loaded ({usb} with USB IDs) from {default_hardware_dir() / 'models'}"
+
+
+def check_data_files() -> str:
+    """Package data the code opens by path: the hand-evaluation tables and the Qt theme."""
+    import dealer_assist
+    from dealer_assist.cards import parse_cards
+    from dealer_assist.evaluation.high import evaluate
+
+    royal = evaluate(parse_cards("As Ks Qs Js Ts"))
+    seven_high = evaluate(parse_cards("2c 3d 4h 5s 7c"))
+    if not royal > seven_high:
+        raise CheckFailed("the evaluation tables rank a royal flush below seven-high")
+    theme = Path(dealer_assist.__file__).parent / "ui" / "theme.qss"
+    if not theme.is_file() or theme.stat().st_size == 0:
+        raise CheckFailed(f"the touchscreen theme {theme} is missing or empty")
+    return f"evaluation tables ranked a royal flush over seven-high; theme {theme.name} present"
+
+
+def play_simulated_hand(seed: int = 2024) -> str:
+    """One hand of the demo table, every card sent as a framed-shoe frame through a
+    pseudo-terminal and read back by the real reader thread and codec, every event written to a
+    temporary hand log before the engine adopts it; then the log's hash chain is verified."""
+    from dealer_assist.storage import EventStore
+    from dealer_assist.storage.verify import verify
+
+    with tempfile.TemporaryDirectory(prefix="dealer-assist-selftest-") as folder:
+        db = Path(folder) / "selftest-hand-log.sqlite"
+        store = EventStore.open(db)
+        try:
+            hand = _play_hand(store, Path(folder), seed)
+        finally:
+            store.close()
+        report = verify(db)
+        if not report.ok:
+            raise CheckFailed(f"log verification {report.message()}")
+        if report.checked != hand.logged:
+            raise CheckFailed(f"the log holds {report.checked} events, {hand.logged} were written")
+        _replay(db, hand)
+        return (f"{hand.cards} cards read from the pty shoe, {hand.actions} actions, "
+                f"{hand.logged} events logged, chain verified (head {report.head[:12]}), "
+                f"replayed to the same table; {hand.result}")
+
+
+def _replay(db: Path, hand: _Played) -> None:
+    """Read the hand back and rebuild the table from the log alone, as a restart after a
+    crash does: the stored events must be the played ones and the engine must accept them."""
+    from dealer_assist.engine.session import TableSession
+    from dealer_assist.storage import EventStore
+
+    with EventStore.open(db) as store:
+        logged = list(store.table_events(TABLE))
+    if logged != hand.history:
+        first = next((i for i, (a, b) in enumerate(zip(logged, hand.history, strict=False))
+                      if a != b), min(len(logged), len(hand.history)))
+        raise CheckFailed(f"the log read back differs from the hand played at event {first + 1}")
+    TableSession().run(logged)
+
+
+@dataclass
+class _Played:
+    cards: int = 0
+    actions: int = 0
+    logged: int = 0
+    result: str = ""
+    history: list[Event] = field(default_factory=list)
+
+
+def _play_hand(store: EventStore, folder: Path, seed: int) -> _Played:
+    from dealer_assist.cards import STANDARD_CARDS, Card
+    from dealer_assist.devices.events import CardRead, DeviceFault, DeviceStatus
+    from dealer_assist.devices.manager import DeviceManager
+    from dealer_assist.devices.sim.simulator import Simulator
+    from dealer_assist.devices.spec import DeviceSpec
+    from dealer_assist.engine.events import PotAwarded, Shown
+    from dealer_assist.engine.session import demo_session
+
+    played = _Played()
+    session = demo_session()
+
+    def log(events: list[Event]) -> None:
+        """Write first, then adopt: the order the app keeps (ARCHITECTURE property 6)."""
+        if events:
+            store.append(TABLE, events)
+            session.commit(events)
+            played.logged += len(events)
+
+    setup = list(session.table.history)  # already adopted: the log alone must rebuild the table
+    store.append(TABLE, setup)
+    played.logged += len(setup)
+    deck = list(STANDARD_CARDS)
+    random.Random(seed).shuffle(deck)
+    sim = Simulator("shoe", directory=folder, name="selftest-shoe", heartbeat=None).open()
+    manager = DeviceManager()
+    try:
+        manager.add(DeviceSpec("shoe-1", str(sim.path), sim.codec, 115200, silence_after=None))
+        _await_status(manager, "connected")
+
+        def read_card() -> Card:
+            card = deck[played.cards]
+            sim.send_card(card)
+            deadline = time.monotonic() + CARD_TIMEOUT
+            while True:
+                try:
+                    event = manager.events.get(timeout=max(0.0, deadline - time.monotonic()))
+                except Empty:
+                    raise CheckFailed(f"card {card} was sent to the pty shoe but never read "
+                                      f"back within {CARD_TIMEOUT:.0f} s") from None
+                if isinstance(event, DeviceFault):
+                    raise CheckFailed(f"the shoe reader reported a fault: {event.reason} "
+                                      f"({event.raw.hex(' ')})")
+                if isinstance(event, DeviceStatus) and event.status == "disconnected":
+                    raise CheckFailed(f"the pty shoe disconnected: {event.detail}")
+                if isinstance(event, CardRead):
+                    if event.card != card:
+                        raise CheckFailed(f"sent {card}, the reader decoded {event.card}")
+                    played.cards += 1
+                    return event.card
+
+        log(session.start_hand())
+        for _ in range(MAX_STEPS):
+            hand = session.hand
+            phase = hand.phase
+            if phase == "posting" and any(not d.optional for d in hand.posts_outstanding()):
+                log(session.post_blinds())
+            elif phase in ("posting", "dealing", "board"):
+                log(session.card_read(read_card()))
+            elif phase == "betting":
+                legal = {a.action for a in hand.legal_actions()}
+                seat = hand.to_act
+                if seat is None:
+                    raise CheckFailed("betting, but no seat is to act")
+                log(session.act(seat, "check" if "check" in legal else "call"))
+                played.actions += 1
+            elif phase == "showdown":
+                seat = next(s for s in hand.showdown_order()
+                            if s not in hand.shown and s not in hand.mucked)
+                cards = tuple(c for c in hand.hole[seat] if c is not None)
+                log(session.check([Shown(seat, cards)]))
+            elif phase == "settling":
+                log(session.settle())
+            elif phase == "settled":
+                awards = [a for a in hand.awards if isinstance(a, PotAwarded)]
+                log(session.end_hand())
+                played.history = list(session.table.history)
+                played.result = ", ".join(f"${a.amount} to seat {a.seat}" for a in awards)
+                return played
+            else:
+                raise CheckFailed(f"the hand stopped in phase {phase!r}")
+        raise CheckFailed(f"the hand did not end within {MAX_STEPS} steps")
+    finally:
+        manager.close()
+        sim.close()
+
+
+def _await_status(manager: DeviceManager, status: str, timeout: float = CARD_TIMEOUT) -> None:
+    """Wait for the reader to report ``status``: a card sent before the port is open is lost."""
+    from dealer_assist.devices.events import DeviceStatus
+
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            event = manager.events.get(timeout=max(0.0, deadline - time.monotonic()))
+        except Empty:
+            raise CheckFailed(f"the pty shoe reader did not report {status!r} within "
+                              f"{timeout:.0f} s") from None
+        if isinstance(event, DeviceStatus) and event.status == status:
+            return
+
+
+def check_ui() -> str:
+    """The Qt pieces the bundle must carry: platform plugin, widgets, theme, the main window.
+
+    Without a display (a build server, an SSH session) Qt's offscreen platform is used, since
+    Qt would otherwise abort the whole process rather than raise.
+    """
+    if (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    # by name: the UI is outside the project's strict mypy scope (pyproject [tool.mypy] files)
+    ui = importlib.import_module("dealer_assist.app")
+    qt = ui.qt_app()
+    app = ui.build_demo(simulated_shoe=False)
+    try:
+        app.window.resize(1280, 800)
+        app.window.show()
+        qt.processEvents()
+        image = app.window.grab()
+        if image.isNull():
+            raise CheckFailed("the main window did not render")
+        if not qt.styleSheet():
+            raise CheckFailed("the touchscreen theme was not applied")
+        return (f"Qt platform {qt.platformName()!r}, theme applied, main window rendered "
+                f"{image.width()}x{image.height()}")
+    finally:
+        app.close()
