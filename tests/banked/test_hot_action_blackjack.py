@@ -254,3 +254,15 @@ def test_CG_HAB_S2_decliner_may_still_double_the_first_hand() -> None:
     act(rnd, 2, "stand", bettor="A", hand=1)
     bets = {(ln.wager.hand, ln.wager.bettor): ln.wager.amount for ln in rnd.settlement_lines()}
     assert bets == {(0, "A"): 100, (0, "B"): 60, (1, "A"): 50}
+
+
+def test_CG_HAB_11_seated_player_may_refuse_backline_bets() -> None:
+    from dealer_assist.engine.games.banked import BankedNoBackline
+
+    rnd = round_({2: 10})
+    with pytest.raises(Refusal, match="CG-HAB-11"):
+        rnd.apply(BankedNoBackline(2, "Stranger"))
+    rnd.apply(BankedNoBackline(2, "P2"))
+    with pytest.raises(Refusal, match="CG-HAB-11"):
+        rnd.apply(BankedWagerPlaced(2, "B", "wager", 10))
+    rnd.apply(BankedWagerPlaced(2, "P2", "wager", 10))

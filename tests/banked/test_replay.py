@@ -87,4 +87,4 @@ def test_banked_events_have_a_stable_json_form(ev: Event) -> None:
 
 def test_banked_event_types_are_prefixed_and_registered() -> None:
     names = [n for n in event_types() if n.startswith("banked_")]
-    assert len(names) == 14
+    assert len(names) == 15

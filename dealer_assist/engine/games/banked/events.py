@@ -30,6 +30,7 @@ __all__ = [
     "BankedDecision",
     "BankedDiceShaken",
     "BankedHandSet",
+    "BankedNoBackline",
     "BankedRoundEnded",
     "BankedRoundStarted",
     "BankedTableOpened",
@@ -121,6 +122,15 @@ class BankedWagerPlaced(Event):
     bettor: str
     wager: str
     amount: int
+
+
+@banked_event
+class BankedNoBackline(Event):
+    """The seated player refuses backline bets on his spot this round (CG-HAB-11)."""
+
+    type = "banked_no_backline"
+    seat: int
+    player: str
 
 
 @banked_event

@@ -146,13 +146,19 @@ def _settlement_steps(rnd: BankedRound) -> list[Step]:
                     ("CG-3CP-07", "CG-3CP-B06"),
                 )
             )
+    dead = dict.fromkeys(ln.wager.seat for ln in lines if ln.status is Status.DEAD)
+    for seat in dead:
+        if rnd.collections.get(seat):
+            steps.append(Step("push", f"Seat {seat}'s hand is dead: give back its rake "
+                              f"${rnd.collections[seat]}", seat, ("HTP-3CP-13", "AMB-11")))
     if done == len(lines):
         steps.append(Step("end", f"Round {rnd.number}: end the round", None, ()))
     return steps
 
 
 def settle_text(line: LedgerLine) -> str:
-    """ "Seat 3 ante $10: partly covered ($5), win: pay $5, return $5; banker has $0 left"."""
+    """E.g. "Seat 3 P3 ante $10: partly covered ($5), win: pay $5, return $5; banker's stake
+    left $0"."""
     w = line.wager
     covered = f" (${line.covered})" if line.status is Status.PARTLY_COVERED else ""
     money = []
@@ -163,8 +169,9 @@ def settle_text(line: LedgerLine) -> str:
     if line.returned:
         money.append(f"return ${line.returned}")
     hand = f" hand {w.hand + 1}" if w.hand else ""
+    result = f", {line.result.value}" if line.covered else ""
     return (
         f"Seat {w.seat}{hand} {w.bettor} {w.name.replace('_', ' ')} ${w.amount}: "
-        f"{_STATUS[line.status]}{covered}, {line.result.value.replace('_', ' ')}: "
+        f"{_STATUS[line.status]}{covered}{result}: "
         f"{', '.join(money) or 'nothing moves'}; banker's stake left ${line.stake_left}"
     )

@@ -22,6 +22,7 @@ from dealer_assist.engine.games.banked.events import (
     BankedDecision,
     BankedDiceShaken,
     BankedHandSet,
+    BankedNoBackline,
     BankedRoundEnded,
     BankedRoundStarted,
     BankedWagerPlaced,
@@ -79,6 +80,7 @@ class BankedRound:
         self.pile = 0
         self.settings: dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]] = {}
         self.extra: dict[str, object] = {}
+        self.no_backline: set[int] = set()
         self.dealing_started = False
         self.settled: list[BankedWagerSettled] = []
         self.ended = False
@@ -96,7 +98,11 @@ class BankedRound:
             return "wagers"
         if self.game.needs(self):
             return "play"
-        return "settled" if len(self.settled) == len(self.settlement_lines()) else "settling"
+        try:
+            lines = self.settlement_lines()
+        except Refusal:
+            return "settling"  # a value the room must set first; the procedure says which
+        return "settled" if len(self.settled) == len(lines) else "settling"
 
     def needs(self) -> list[Need]:
         return self.game.needs(self) if self.dealing_started and not self.ended else []
@@ -148,11 +154,15 @@ class BankedRound:
         """Raise :class:`Refusal` with a dealer-readable reason if ``ev`` is not allowed now."""
         if self.ended:
             raise Refusal(f"round {self.number} is over: start the next round")
-        if isinstance(ev, BankedCollectionPaid | BankedWagerPlaced):
+        if isinstance(ev, BankedCollectionPaid | BankedWagerPlaced | BankedNoBackline):
             if self.dealing_started:
                 raise Refusal("wagers are closed once the first card is out (CG-3CP-B01)")
             if isinstance(ev, BankedCollectionPaid):
                 self._verify_collection(ev)
+            elif isinstance(ev, BankedNoBackline):
+                if self.players.get(ev.seat) != ev.player or not ev.player:
+                    raise Refusal(f"only the player seated on {ev.seat} may refuse backline bets "
+                                  "(CG-HAB-11)")
             else:
                 self._verify_wager(ev)
             return
@@ -184,6 +194,8 @@ class BankedRound:
             self.collections[ev.seat] = self.collections.get(ev.seat, 0) + ev.amount
         elif isinstance(ev, BankedWagerPlaced):
             self._place(ev)
+        elif isinstance(ev, BankedNoBackline):
+            self.no_backline.add(ev.seat)
         elif isinstance(ev, BankedWagerSettled):
             self.settled.append(ev)
         elif isinstance(ev, BankedRoundEnded):
@@ -211,6 +223,8 @@ class BankedRound:
             raise Refusal("a wager is a positive amount")
         if ev.bettor == self.started.banker:
             raise Refusal("the banker may not bet on any other position (CG-HAB-21)")
+        if ev.seat in self.no_backline and ev.bettor != self.players.get(ev.seat):
+            raise Refusal(f"seat {ev.seat}'s player refuses backline bets (CG-HAB-11)")
         hand = self.hands.get((ev.seat, ev.bettor)) or Hand(ev.seat, ev.bettor)
         self.game.verify_wager(self, hand, ev.wager, ev.amount)
 
