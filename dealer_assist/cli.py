@@ -18,6 +18,7 @@ COMMANDS: dict[str, str] = {
     "gui": "start the touchscreen app (default)",
     "demo": "start the app with a simulated shoe and a temporary database",
     "selfcheck": "check that the installation works and print what was checked",
+    "selftest": "play one hand through a simulated shoe into a temporary log and verify it",
     "replay": "replay a hand log (JSON Lines events) or PHH hand histories",
     "export": "export hand logs for supervisors (CSV, JSON Lines, PHH)",
     "verify": "verify a hand-log database's hash chain and integrity",
