@@ -117,3 +117,20 @@ def showdown(session: TableSession) -> None:
 
 def texts(cards: Iterable[Card | None]) -> str:
     return " ".join(str(c) for c in cards)
+
+
+def ruled(session: TableSession, events: list[Event]) -> RulingProposed:
+    """Commit the events of one detection or report; return its one proposed ruling."""
+    session.commit(events)
+    [ruling] = proposed(events)
+    return ruling
+
+
+def confirmed(session: TableSession, ruling: RulingProposed, card: str = "") -> list[Event]:
+    """The floor confirms (``card``: the one it turned up at random); committed."""
+    from dealer_assist.irregularities import confirm
+
+    events = confirm(session, ruling.ruling, "Floor Fran",
+                     card=parse_card(card) if card else None)
+    session.commit(events)
+    return events

@@ -6,6 +6,7 @@ from __future__ import annotations
 from irr_helpers import (
     PGP,
     act,
+    confirmed,
     feed,
     finish,
     proposed,
@@ -16,7 +17,7 @@ from irr_helpers import (
 
 from dealer_assist.engine.events import event_from_json
 from dealer_assist.engine.table import Table
-from dealer_assist.irregularities import confirm, procedure_with_rulings
+from dealer_assist.irregularities import procedure_with_rulings
 from dealer_assist.irregularities.state import peek
 
 HOLE = "2c3c4c5c6c7c8c9c"  # deal order 2, 3, 4, 1: seat 2 gets 2c 6c ... seat 1 gets 5c 9c
@@ -44,7 +45,7 @@ def test_lc_111_premature_turn_set_aside_burn_again_river_without_burn() -> None
     assert texts(s.hand.board) == "Kd Qd Jd" and texts(s.hand.burns) == "Ad Th"
     steps = _texts(s)
     assert steps[0].startswith("Call the floor: ruling 1") and "9h" in steps[1]
-    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    confirmed(s, ruling)
     act(s, (3, "check"), (4, "check"), (1, "check"))
     assert "Burn one card, then deal the turn: 1 card face up" in _texts(s)
     feed(d, "8h 7h")  # LC-111: a fresh burn, then the turn

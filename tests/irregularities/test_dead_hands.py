@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 import pytest
-from irr_helpers import act, feed, finish, proposed, table
+from irr_helpers import (
+    act,
+    confirmed,
+    feed,
+    finish,
+    proposed,
+    ruled,
+    table,
+)
 
 from dealer_assist.cards import parse_cards
 from dealer_assist.engine.events import Mucked, Shown
@@ -25,11 +33,9 @@ def test_dead_hand_forfeits_its_money_once_the_floor_confirms(irregularity: str,
     s, d = table()
     feed(d, HOLE)
     act(s, (4, "raise", 6), (1, "call"))
-    events = report(s, irregularity, seat=1, detail="seen by the dealer")
-    [ruling] = proposed(events)
+    ruling = ruled(s, report(s, irregularity, seat=1, detail="seen by the dealer"))
     assert rule_id in ruling.rule_ids and 1 in s.hand.in_hand
-    s.commit(events)
-    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    confirmed(s, ruling)
     assert 1 not in s.hand.in_hand and s.hand.contrib[1] == 6
     act(s, (2, "fold"), (3, "fold"))
     assert finish(s) == {1: 94, 2: 99, 3: 97, 4: 110}
@@ -81,10 +87,8 @@ def _to_showdown() -> tuple[object, object]:
 
 def test_lc_75_winner_asks_to_see_a_called_hand_which_then_wins() -> None:
     s, _d = _to_showdown()
-    events = showdown_request(s, 3, 4, parse_cards("AdTd"))
-    [ruling] = proposed(events)
+    ruling = ruled(s, showdown_request(s, 3, 4, parse_cards("AdTd")))
     assert "AMB-30" in ruling.rule_ids
-    s.commit(events)
     assert finish(s)[4] == 109  # seat 4's royal flush takes the $12 pot
 
 

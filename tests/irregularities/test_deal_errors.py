@@ -8,6 +8,7 @@ from irr_helpers import (
     CG,
     PGP,
     act,
+    confirmed,
     feed,
     finish,
     one,
@@ -100,7 +101,7 @@ def test_lc_106_boxed_cards_in_the_stub_after_the_river_do_not_stop_play() -> No
     feed(d, "AhAsAcKh", boxed=True)
     [ruling] = proposed(one(d, "Ks", boxed=True))
     assert "play goes on" in ruling.detail
-    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    confirmed(s, ruling)
     act(s, *ROUND)
     showdown(s)
     assert sum(finish(s).values()) == 400

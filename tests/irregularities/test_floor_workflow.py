@@ -4,7 +4,17 @@ decision after the next hand begins (LC-103.s1, LC-104, LC-8b, LC-8c, LC-P1, LC-
 from __future__ import annotations
 
 import pytest
-from irr_helpers import act, feed, finish, one, proposed, table, voided
+from irr_helpers import (
+    act,
+    confirmed,
+    feed,
+    finish,
+    one,
+    proposed,
+    ruled,
+    table,
+    voided,
+)
 
 from dealer_assist.engine.events import RulingDecided
 from dealer_assist.engine.hand import Refusal
@@ -26,12 +36,12 @@ def test_lc_103_s1_only_a_floorperson_declares_a_misdeal() -> None:
     with pytest.raises(Refusal, match="only a floorperson may declare a misdeal"):
         call_misdeal(s, "a", "Dan", by_role="dealer")
     events = request_misdeal(s, "a")  # the dealer may ask; the cards stay where they are
-    [ruling] = proposed(events)
-    assert ruling.irregularity == "misdeal_a" and not voided(events)
-    s.commit(events)
+    assert not voided(events)
+    ruling = ruled(s, events)
+    assert ruling.irregularity == "misdeal_a"
     with pytest.raises(Refusal, match="only a floorperson"):
         confirm(s, ruling.ruling, "Dan", by_role="dealer")
-    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    confirmed(s, ruling)
     assert s.hand.phase == "voided"
     assert finish(s) == {1: 100, 2: 100, 3: 100, 4: 100}
 
@@ -60,7 +70,7 @@ def test_lc_8b_a_ruling_is_decided_once() -> None:
     s, d = table()
     feed(d, HOLE)
     [ruling] = proposed(one(d, "Ah"))
-    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    confirmed(s, ruling)
     with pytest.raises(Refusal, match="already confirmed by Floor Fran"):
         override(s, ruling.ruling, "Floor Gil", "changed my mind")
 
@@ -86,7 +96,7 @@ def test_lc_p5_open_ruling_is_the_first_step_until_decided() -> None:
     [ruling] = proposed(feed(d, "Ad Kd"))
     first = procedure_with_rulings(s.table).steps[0]
     assert first.kind == "floor" and "LC-P5" in first.rule_ids and "LC-110" in first.rule_ids
-    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    confirmed(s, ruling)
     assert procedure_with_rulings(s.table).steps[0].kind != "floor"
 
 

@@ -10,10 +10,12 @@ from irr_helpers import (
     LC,
     PGP,
     act,
+    confirmed,
     feed,
     finish,
     one,
     proposed,
+    ruled,
     showdown,
     table,
     texts,
@@ -42,7 +44,7 @@ def test_lc_107a_extra_card_before_acting_floor_burns_one_at_random() -> None:
     assert ruling.irregularity == "extra_hole_card" and ruling.rule_ids == ("LC-107a",)
     with pytest.raises(Refusal, match="wait for the floor"):
         d.card_read(parse_card("Kd"))
-    s.commit(confirm(s, ruling.ruling, "Floor Fran", card=parse_card("2c")))
+    confirmed(s, ruling, "2c")
     assert texts(s.hand.hole[2]) == "Ah 6c" and texts(s.hand.burns) == "2c"
     act(s, (4, "call"), (1, "call"), (2, "call"), (3, "check"))
     feed(d, "KdQdJd")  # the exposed card was the flop burn
@@ -55,11 +57,9 @@ def test_lc_107b_extra_card_after_acting_before_flop_kills_the_hand() -> None:
     s, d = table()
     feed(d, HOLE)
     act(s, (4, "call"))
-    events = report_hole_count(s, 4, 3, LC)
-    [ruling] = proposed(events)
+    ruling = ruled(s, report_hole_count(s, 4, 3, LC))
     assert ruling.rule_ids[0] == "LC-107b"
-    s.commit(events)
-    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    confirmed(s, ruling)
     assert 4 in s.hand.folded and s.hand.contrib[4] == 3  # his $3 stays in the pot
     act(s, (1, "call"), (2, "call"), (3, "check"))
     feed(d, "KdQdJd")  # one of his cards was the flop burn
@@ -75,11 +75,9 @@ def test_lc_107c_extra_card_found_after_the_flop_kills_the_hand_action_stands() 
     act(s, (4, "call"), (1, "call"), (2, "call"), (3, "check"))
     feed(d, "Ad KdQdJd")
     act(s, (2, "check"), (3, "check"))
-    events = report_hole_count(s, 4, 3, LC, by_role="floor")
-    [ruling] = proposed(events)
+    ruling = ruled(s, report_hole_count(s, 4, 3, LC, by_role="floor"))
     assert ruling.rule_ids == ("LC-107c",)
-    s.commit(events)
-    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    confirmed(s, ruling)
     assert next(e for e in s.table.history if isinstance(e, HandKilled)).seat == 4
     act(s, (1, "check"))  # seat 4 is skipped: the flop round ends
     assert _end(s, d, "Th 9h", "8h 7h", seats=(2, 3, 1)) == 400
@@ -89,11 +87,9 @@ def test_pgp_irr_02_extra_card_without_substantial_action_burned_at_random() -> 
     s, d = table(PGP)
     feed(d, HOLE)
     act(s, (4, "call"))  # one action is not substantial action
-    events = report_hole_count(s, 1, 3, PGP)
-    [ruling] = proposed(events)
+    ruling = ruled(s, report_hole_count(s, 1, 3, PGP))
     assert ruling.rule_ids == ("PGP-IRR-02",)
-    s.commit(events)
-    s.commit(confirm(s, ruling.ruling, "Floor Fran", card=parse_card("5c")))
+    confirmed(s, ruling, "5c")
     assert texts(s.hand.burns) == "5c" and 1 in s.hand.in_hand
 
 
@@ -101,11 +97,9 @@ def test_pgp_irr_03_extra_card_after_substantial_action_forfeits_everything() ->
     s, d = table(PGP)
     feed(d, HOLE)
     act(s, (4, "call"), (1, "call"))
-    events = report_hole_count(s, 3, 3, PGP)  # the big blind holds three cards
-    [ruling] = proposed(events)
+    ruling = ruled(s, report_hole_count(s, 3, 3, PGP))  # the big blind holds three cards
     assert ruling.rule_ids[0] == "PGP-IRR-03"
-    s.commit(events)
-    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    confirmed(s, ruling)
     act(s, (2, "call"))  # the kill closed nothing: seat 2 still acts, then the flop
     assert s.hand.phase == "board" and s.hand.contrib[3] == 3
     assert _end(s, d, "Ad KdQdJd", "Th 9h", "8h 7h", seats=(2, 4, 1)) == 400
@@ -115,10 +109,8 @@ def test_pgp_irr_03_extra_card_after_substantial_action_forfeits_everything() ->
 def test_lc_108a_short_seat_not_acted_gets_the_top_card_after_the_deal() -> None:
     s, d = table()
     feed(d, "2c3c4c5c6c7c8c")  # the button (seat 1) was skipped on the second round
-    events = d.deal_finished()
-    [ruling] = proposed(events)
+    ruling = ruled(s, d.deal_finished())
     assert ruling.irregularity == "missing_hole_card" and ruling.rule_ids == ("LC-108a",)
-    s.commit(events)
     feed(d, "9c")
     assert texts(s.hand.hole[1]) == "5c 9c" and s.hand.phase == "betting"
 
@@ -127,11 +119,9 @@ def test_lc_108b_short_seat_that_acted_before_the_flop_is_dead() -> None:
     s, d = table()
     feed(d, HOLE)
     act(s, (4, "call"))
-    events = report_hole_count(s, 4, 1, LC)
-    [ruling] = proposed(events)
+    ruling = ruled(s, report_hole_count(s, 4, 1, LC))
     assert ruling.rule_ids[0] == "LC-108b"
-    s.commit(events)
-    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    confirmed(s, ruling)
     assert 4 in s.hand.folded and s.hand.contrib[4] == 3
 
 
@@ -140,11 +130,9 @@ def test_lc_85c_wrong_count_after_acting_past_the_flop_is_dead() -> None:
     feed(d, HOLE)
     act(s, (4, "call"), (1, "call"), (2, "call"), (3, "check"))
     feed(d, "Ad KdQdJd")
-    events = report_hole_count(s, 4, 1, LC)
-    [ruling] = proposed(events)
+    ruling = ruled(s, report_hole_count(s, 4, 1, LC))
     assert ruling.irregularity == "wrong_count_after_acting" and ruling.rule_ids == ("LC-85c",)
-    s.commit(events)
-    s.commit(confirm(s, ruling.ruling, "Floor Fran"))
+    confirmed(s, ruling)
     assert 4 in s.hand.folded
 
 
@@ -152,10 +140,8 @@ def test_pgp_irr_01_short_seat_gets_the_top_card_even_after_acting() -> None:
     s, d = table(PGP)
     feed(d, HOLE)
     act(s, (4, "call"))
-    events = report_hole_count(s, 4, 1, PGP)
-    [ruling] = proposed(events)
+    ruling = ruled(s, report_hole_count(s, 4, 1, PGP))
     assert ruling.rule_ids == ("PGP-IRR-01",)
-    s.commit(events)
     feed(d, "Ah")  # the top card goes to seat 4
     assert texts(s.hand.hole[4]) == "4c Ah"
     act(s, (1, "call"), (2, "call"), (3, "check"))
