@@ -65,13 +65,11 @@ def test_CG_3CP_02_no_cards_without_ante_and_collection() -> None:
 
 def test_CG_3CP_03_banker_gets_one_card_face_up_for_house_way() -> None:
     rnd = paid_round(seats=(1,))
-    steps = [n.text for n in rnd.game.needs(rnd)] if rnd.dealing_started else []
-    assert steps == []
-    dealt(rnd, {1: "2c 3c 5d"}, "Kd 7h 2s", up="Kd")
+    rnd.apply(deal(1, "2c 3c 5d"))
+    assert "one face up" in rnd.needs()[0].text
+    rnd.apply(deal(7, "Kd 7h 2s", "Kd"))
     assert rnd.face_up[7] == list(cards("Kd"))
-    rnd2 = paid_round(seats=(1,))
-    rnd2.apply(deal(1, "2c 3c 5d"))
-    assert "face up" in rnd2.needs()[0].text
+    assert rnd.face_up.get(1, []) == []
 
 
 def test_CG_3CP_04a_fold_loses_the_ante_to_the_banker() -> None:

@@ -209,8 +209,10 @@ class BankedRound:
     def _verify_collection(self, ev: BankedCollectionPaid) -> None:
         if ev.seat not in self.seats:
             raise Refusal(f"seat {ev.seat} is not at this table")
-        if ev.amount <= 0:
-            raise Refusal("a collection is a positive amount (K04)")
+        due = self.config.collection_amount if self.config.collection_required else None
+        if ev.amount <= 0 or (due is not None and ev.amount != due):
+            raise Refusal(f"the collection here is ${due} (CG-3CP-02, K04)" if due else
+                          "a collection is a positive amount (K04)")
 
     def _verify_wager(self, ev: BankedWagerPlaced) -> None:
         if ev.seat not in self.seats or ev.seat == self.banker_seat:
