@@ -43,9 +43,9 @@ def _floor_steps(table: Table) -> list[Step]:
 
 
 def _owed_steps(st: IrregularityState) -> list[Step]:
-    out = [Step("deal", f"Give seat {seat} the top card in place of {card or 'the exposed card'};"
-                f" put {card or 'it'} face up on the deck: it is the next burn", seat,
-                ("LC-115", "PGP-IRR-08")) for seat, card in st.exposed.items()]
+    out = [Step("deal", f"After the deal, give seat {seat} the top card in place of "
+                f"{card or 'the exposed card'}; put {card or 'it'} face up on the deck: it is the "
+                "next burn", seat, ("LC-115", "PGP-IRR-08")) for seat, card in st.exposed.items()]
     out += [Step("deal", f"Give seat {seat} the top card of the deck", seat,
                  ("LC-108a", "PGP-IRR-01")) for seat in st.owed]
     return out

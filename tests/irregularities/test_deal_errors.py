@@ -132,7 +132,8 @@ def test_lc_115_exposed_hole_card_swapped_for_the_top_card_and_burned() -> None:
     assert ruling.irregularity == "exposed_hole_card" and "LC-115" in ruling.rule_ids
     feed(d, "6c7c8c9c")
     steps = [t.text for t in procedure_with_rulings(s.table).steps]
-    assert any(t.startswith("Give seat 1 the top card in place of 5c") for t in steps)
+    assert any(t.startswith("After the deal, give seat 1 the top card in place of 5c")
+               for t in steps)
     feed(d, "Ah")  # the top card after the deal goes to seat 1
     assert texts(s.hand.hole[1]) == "Ah 9c" and texts(s.hand.burns) == "5c"
     act(s, *PREFLOP)
