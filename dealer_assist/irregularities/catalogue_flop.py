@@ -41,7 +41,7 @@ FLOP: tuple[Irregularity, ...] = (
     _misdeal("g", "two or more cards dealt face up", "How many cards of the deal were face up?",
              ("AMB-17",), support="detected"),
     _misdeal("h", "an entitled player dealt out", "Was the skipped player present or had he "
-             "posted?"),
+             "posted?", support="detected"),
     _misdeal("i", "stud: first card dealt face up", "Was it the first card of the stud deal?",
              ("AMB-17",), games="stud", support="catalogued"),
     entry("fouled_deck", "Fouled deck (duplicate card, joker, odd back)", ("LC-105",),

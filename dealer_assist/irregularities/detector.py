@@ -100,7 +100,7 @@ class Detector:
 
     def deal_finished(self) -> list[Event]:
         """The dealer says the deal is over (e.g. taps the first action): short seats are found
-        (LC-108, PGP-IRR-01; two or more: misdeal LC-104c)."""
+        (one card: LC-108, PGP-IRR-01; two or more seats: LC-104c; a seat with none: LC-104h)."""
         hand = live_hand(self.table)
         if hand.phase != "dealing":
             return []
@@ -110,6 +110,13 @@ class Detector:
             return self.session.check(proposal(
                 self.table, "misdeal_c", detail=f"seats {short} hold too few cards", plan="void"))
         seat = short[0]
+        if not hand.hole[seat]:  # an entitled seat got no card at all
+            return self.session.check(proposal(
+                self.table, "misdeal_h", detail=f"seat {seat} was dealt out", plan="void"))
+        if len(hand.hole[seat]) < n - 1:
+            return self.session.check(proposal(
+                self.table, "missing_hole_card", ("LC-108a", "LC-P1"),
+                f"seat {seat} is {n - len(hand.hole[seat])} cards short: the floor decides"))
         decision = rules.missing_card(self.house, has_acted(hand, seat), False)
         # The engine still deals: its next card goes to the short seat by itself.
         return self.session.check(self._house_ruling("missing_hole_card", decision, seat,

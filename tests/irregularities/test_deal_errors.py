@@ -13,6 +13,7 @@ from irr_helpers import (
     finish,
     one,
     proposed,
+    ruled,
     showdown,
     table,
     texts,
@@ -196,3 +197,13 @@ def test_lc_113_player_not_entitled_gets_no_hand() -> None:
     assert 5 not in s.hand.hole
     feed(d, "5c6c7c8c9c")
     assert s.hand.phase == "betting"
+
+
+def test_lc_104h_entitled_player_dealt_out_is_a_misdeal() -> None:
+    s, d = table(seats=3)
+    for card, seat in (("2c", 2), ("3c", 3), ("4c", 2), ("5c", 3)):
+        one(d, card, seat=seat)  # a reader that knows the seat: the button (seat 1) got none
+    ruling = ruled(s, d.deal_finished())
+    assert ruling.irregularity == "misdeal_h" and "LC-104h" in ruling.rule_ids
+    confirmed(s, ruling)
+    assert finish(s) == {1: 100, 2: 100, 3: 100}
