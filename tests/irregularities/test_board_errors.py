@@ -177,3 +177,55 @@ def test_pgp_irr_06_and_07_premature_turn_and_river_cite_pgp() -> None:
     act(s, (2, "check"))
     [river] = proposed(feed(d, "6h 5h"))
     assert "PGP-IRR-07" in river.rule_ids
+
+
+def test_lc_111_hand_won_before_the_turn_leaves_the_next_hand_clean() -> None:
+    s, d = table()
+    feed(d, HOLE)
+    act(s, *PREFLOP)
+    feed(d, "Ad KdQdJd")
+    act(s, (2, "bet", 3))
+    feed(d, "Th 9h")
+    act(s, (3, "fold"), (4, "fold"), (1, "fold"))
+    assert sum(finish(s).values()) == 400
+    s.commit(s.start_hand())
+    assert not peek(s.table).aside and procedure_with_rulings(s.table).steps[0].kind == "post"
+
+
+def test_lc_110_with_an_exposed_card_as_the_flop_burn_every_early_card_is_a_flop_card() -> None:
+    s, d = table()
+    feed(d, "2c3c4c")
+    feed(d, "5c", face_up=True)  # LC-115: 5c will be the flop burn
+    feed(d, "6c7c8c9c Ah")
+    act(s, (4, "call"))
+    [ruling] = proposed(feed(d, "KdQdJd"))  # no burn was due: the first card is a flop card
+    assert ruling.irregularity == "premature_flop" and texts(s.hand.burns) == "5c"
+    act(s, (1, "call"), (2, "call"), (3, "check"))
+    feed(d, "QdTs2d")
+    assert texts(s.hand.board) == "Qd Ts 2d" and texts(s.hand.burns) == "5c"
+
+
+def _unknown(detector: object, count: int) -> list[object]:
+    """Cards without a reader (touch dealing): the same routing with unknown cards."""
+    out: list[object] = []
+    for _ in range(count):
+        events = detector.card_read(None)  # type: ignore[attr-defined]
+        detector.session.commit(events)  # type: ignore[attr-defined]
+        out += events
+    return out
+
+
+def test_lc_111_without_a_shoe_unknown_cards_follow_the_same_correction() -> None:
+    s, d = table()
+    _unknown(d, 8)
+    act(s, *PREFLOP)
+    _unknown(d, 4)
+    act(s, (2, "check"))
+    [ruling] = proposed(_unknown(d, 2))  # type: ignore[arg-type]
+    assert ruling.irregularity == "premature_turn"
+    act(s, (3, "check"), (4, "check"), (1, "check"))
+    _unknown(d, 2)
+    assert len(s.hand.burns) == 3 and len(s.hand.board) == 4
+    _play_out(s)
+    _unknown(d, 1)
+    assert len(s.hand.board) == 5 and len(s.hand.burns) == 3
