@@ -102,8 +102,10 @@ class Detector:
         """The dealer says the deal is over (e.g. taps the first action): short seats are found
         (one card: LC-108, PGP-IRR-01; two or more seats: LC-104c; a seat with none: LC-104h)."""
         hand = live_hand(self.table)
-        if hand.phase != "dealing":
-            return []
+        open_ids = {r.irregularity for r in self.table.rulings.values()
+                    if r.hand == hand.number and r.status == "proposed"}
+        if hand.phase != "dealing" or open_ids & {"misdeal_c", "misdeal_h", "missing_hole_card"}:
+            return []  # nothing short, or already waiting for the floor
         n = hand.config.hole_cards
         short = [s for s in hand.deal_order() if len(hand.hole[s]) < n]
         if len(short) >= 2:

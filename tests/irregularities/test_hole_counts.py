@@ -111,6 +111,7 @@ def test_lc_108a_short_seat_not_acted_gets_the_top_card_after_the_deal() -> None
     feed(d, "2c3c4c5c6c7c8c")  # the button (seat 1) was skipped on the second round
     ruling = ruled(s, d.deal_finished())
     assert ruling.irregularity == "missing_hole_card" and ruling.rule_ids == ("LC-108a",)
+    assert d.deal_finished() == []  # asked again: the ruling is already open
     feed(d, "9c")
     assert texts(s.hand.hole[1]) == "5c 9c" and s.hand.phase == "betting"
 
