@@ -275,3 +275,16 @@ def test_CG_3CP_B07a_bonus_pay_table(hand: str, paid: int) -> None:
     bonus = lines_by(rnd)[(1, "bonus")]
     assert bonus.paid == paid
     assert bonus.collected == (5 if paid == 0 else 0)
+
+
+def test_CG_3CP_01_no_joker_in_the_deck() -> None:
+    rnd = paid_round(seats=(1,))
+    with pytest.raises(Refusal, match="no joker"):
+        rnd.apply(deal(1, "Jk 2c 3c"))
+
+
+def test_CG_3CP_03_banker_must_show_exactly_one_card() -> None:
+    rnd = paid_round(seats=(1,))
+    rnd.apply(deal(1, "2c 3c 5d"))
+    with pytest.raises(Refusal, match="CG-3CP-03"):
+        rnd.apply(deal(7, "Kd 7h 2s"))

@@ -153,6 +153,13 @@ class HotActionBlackjack:
             ]
         return []
 
+    def verify_cards(self, rnd: BankedRound, ev: BankedCardsDealt) -> None:
+        """The P/D's first deal is two cards, or the up card with the hole card later."""
+        if ev.seat == rnd.banker_seat and ev.seat not in rnd.cards and len(ev.cards) > 2:
+            raise Refusal("the P/D gets two cards (or his up card first, CG-HAB-17)")
+        if ev.seat == rnd.banker_seat and ev.seat in rnd.cards and len(ev.cards) != 1:
+            raise Refusal("the P/D draws one card at a time (CG-HAB-12)")
+
     def _decide(self, spot: Spot, i: int) -> Need:
         hand = spot.hands[i]
         t = hand.count

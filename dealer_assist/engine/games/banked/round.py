@@ -287,11 +287,10 @@ class BankedRound:
         self._verify_unique(ev)
 
     def _first_needs(self) -> list[Need]:
-        self.dealing_started = True
-        try:
-            return self.game.needs(self)
-        finally:
-            self.dealing_started = False
+        """What the first card would start, worked out on a copy (wagers may still change)."""
+        trial = self.copy()
+        trial.dealing_started = True
+        return trial.game.needs(trial)
 
     def _verify_cards(self, ev: BankedCardsDealt, need: Need) -> None:
         if ev.seat != need.seat:
@@ -302,17 +301,23 @@ class BankedRound:
             raise Refusal(f"this card goes to hand {need.hand + 1} of seat {need.seat}")
         if not set(ev.face_up) <= set(ev.cards):
             raise Refusal("a face-up card must be one of the cards dealt")
+        hook = getattr(self.game, "verify_cards", None)
+        if hook is not None:
+            hook(self, ev)
 
     def _verify_unique(self, ev: Event) -> None:
+        """One 52-card deck (CG-3CP-01, HTP-3CP-01); Pai Gow adds one joker (CG-PAI-01);
+        Hot Action's shoe holds several decks (CG-HAB-PUB2, Gaps)."""
         if self.config.game == "hot_action_blackjack":
-            return  # several decks (CG-HAB-PUB2)
+            return
         new = list(getattr(ev, "cards", ()))
+        jokers = {52} if self.config.game == "pai_gow" else set()
+        if any(c.is_joker and c.code not in jokers for c in new):
+            raise Refusal("no joker in this deck (CG-3CP-01, CG-PAI-01): call the floor")
         seen = {c for cards in self.cards.values() for c in cards} | set(self.board)
         if any(c in seen for c in new) or len(set(new)) != len(new):
-            raise Refusal(
-                "that card is already out: one deck, no card twice (CG-3CP-01, "
-                "HTP-3CP-01); call the floor"
-            )
+            raise Refusal("that card is already out: one deck, no card twice (CG-3CP-01, "
+                          "HTP-3CP-01); call the floor")
 
     def _apply_play(self, ev: Event) -> None:
         if isinstance(ev, BankedCardsDealt):

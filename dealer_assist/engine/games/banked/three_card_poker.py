@@ -20,7 +20,7 @@ from dealer_assist.engine.games.banked.common import (
     odds_for,
     ordered,
 )
-from dealer_assist.engine.games.banked.events import BankedDecision
+from dealer_assist.engine.games.banked.events import BankedCardsDealt, BankedDecision
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.engine.hand import Refusal
@@ -106,6 +106,13 @@ class ThreeCardPoker:
     def deal_sequence(self, rnd: BankedRound) -> list[int]:
         start = rnd.button if rnd.config.action_start == "dealer_button" else rnd.banker_seat
         return order.deal_order(rnd.seats, start)
+
+    def verify_cards(self, rnd: BankedRound, ev: BankedCardsDealt) -> None:
+        """CG-3CP-03: the P/D shows exactly one card, for House Way; players none."""
+        want = 1 if self.cg and ev.seat == rnd.banker_seat else 0
+        if len(ev.face_up) != want:
+            raise Refusal("the P/D gets two cards down and one up (CG-3CP-03)" if want else
+                          "player cards are dealt face down (CG-3CP-03, HTP-3CP-01)")
 
     def needs(self, rnd: BankedRound) -> list[Need]:
         up = {rnd.banker_seat: " (one face up, CG-3CP-03)"} if self.cg else {}
