@@ -144,11 +144,13 @@ def build_demo(*, seed: int | None = None, simulated_shoe: bool = True) -> Deale
 def screenshots(out: Path) -> list[Path]:
     """Every screen that exists, as PNG files in ``out`` (``demo --screenshots``)."""
     out.mkdir(parents=True, exist_ok=True)
-    app = build_demo(simulated_shoe=False)
-    try:
-        saved = ScreenshotTour(app.window, app.controller, out).run()
-    finally:
-        app.close()
+    saved: list[Path] = []
+    for tour in (ScreenshotTour.run, ScreenshotTour.run_ruling):
+        app = build_demo(simulated_shoe=False)
+        try:
+            saved += tour(ScreenshotTour(app.window, app.controller, out))
+        finally:
+            app.close()
     with tempfile.TemporaryDirectory(prefix="dealer-assist-shots-") as folder:
         nl = build(no_limit_session(), Path(folder) / "log.sqlite", table_id="T2")
         try:

@@ -19,6 +19,8 @@ from dealer_assist.engine.events import Event
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
+from dealer_assist.engine.table import Ruling
+from dealer_assist.irregularities import Detector
 from dealer_assist.storage import EventStore
 from dealer_assist.ui import engine_adapter
 
@@ -43,6 +45,9 @@ class TableController(QObject):
         self.table_id = table_id
         self.devices: dict[str, tuple[str, str]] = {}
         self.declined: set[tuple[int, int]] = set()  # (hand, seat): said no to an option
+        # cards go through the detector: it finds premature, extra, exposed and duplicate cards
+        # (house K15-K17 settings not passed yet: the floor decides those, LC-P1)
+        self.detector = Detector(session)
         self.accepted = 0
 
     # ----------------------------------------------------------------- the loop
@@ -119,7 +124,13 @@ class TableController(QObject):
         return self.submit(self.session.end_hand)
 
     def card_read(self, card: Card | None) -> bool:
-        return self.submit(lambda: self.session.card_read(card))
+        return self.submit(lambda: self.detector.card_read(card))
+
+    def open_rulings(self) -> list[tuple[int, Ruling]]:
+        """Rulings of this hand still waiting for the floor, oldest first."""
+        table = self.session.table
+        return [(n, r) for n, r in sorted(table.rulings.items())
+                if r.status == "proposed" and r.hand == table.hand_number]
 
     def do_step(self, step: Step) -> bool:
         """The step button: the command that answers the procedure's current step."""

@@ -16,6 +16,7 @@ from dealer_assist.engine.events import CollectionTaken, Posted
 from dealer_assist.engine.hand import PostDue
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
+from dealer_assist.irregularities import procedure_with_rulings
 
 BLIND_BADGES = {"small_blind": "SB", "big_blind": "BB", "button_blind": "BtnB",
                 "single_blind": "Blind", "straddle": "Str", "kill": "Kill",
@@ -23,6 +24,7 @@ BLIND_BADGES = {"small_blind": "SB", "big_blind": "BB", "button_blind": "BtnB",
 STATUS_BADGES = {"away": "Away", "missed blind": "Missed", "waiting for big blind": "Wait BB"}
 BOARD_SLOTS = 5
 FOCUS_STEPS = ("act", "show", "push")  # steps about one seat: that seat is outlined
+INFO_STEPS = ("floor", "aside", "shuffle")  # shown; no button or card answers them here
 PHASES = {"posting": "blinds", "dealing": "dealing", "betting": "betting", "board": "board cards",
           "showdown": "showdown", "settling": "pushing the pot", "settled": "pot pushed",
           "voided": "voided"}
@@ -73,11 +75,16 @@ def open_options(session: TableSession, declined: frozenset[tuple[int, int]] = f
     return tuple(d for d in due if d.optional and (hand.number, d.seat) not in declined)
 
 
+def procedure_steps(session: TableSession) -> list[Step]:
+    """The engine's procedure with the floor calls and corrections of open rulings on top."""
+    return list(procedure_with_rulings(session.table).steps)
+
+
 def _required_steps(session: TableSession) -> list[Step]:
     """The procedure without its optional posts (offered apart, see :func:`open_options`)."""
     table = session.table
     hand = table.hand if table.in_hand else None
-    steps = list(session.procedure().steps)
+    steps = procedure_steps(session)
     if hand is None:
         return steps
     due = hand.posts_outstanding()
@@ -86,9 +93,9 @@ def _required_steps(session: TableSession) -> list[Step]:
 
 
 def next_step(session: TableSession) -> Step | None:
-    """The first step a touch or a card answers: optional posts are offered beside it."""
-    steps = _required_steps(session)
-    return steps[0] if steps else None
+    """The first step a touch or a card answers: optional posts are offered beside it, floor
+    calls and cards kept aside are shown but answered away from the screen."""
+    return next((s for s in _required_steps(session) if s.kind not in INFO_STEPS), None)
 
 
 def table_title(session: TableSession) -> str:
@@ -106,7 +113,7 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
     table = session.table
     hand = table.hand if table.in_hand else None
     options = open_options(session, declined)
-    steps = tuple(session.procedure().steps) if options else tuple(_required_steps(session))
+    steps = tuple(procedure_steps(session)) if options else tuple(_required_steps(session))
     step = steps[0] if steps else None
     focus = step.seat if step is not None and step.kind in FOCUS_STEPS else None
     seats: list[SeatShow] = []

@@ -110,7 +110,7 @@ class ScreenshotTour:
                        lambda acts: "check" if "check" in acts else "call")
         self.shoot("09-dealer-showdown")
         for _ in range(10):
-            step = c.session.procedure().current
+            step = next_step(c.session)
             if step is None or step.kind != "show" or step.seat is None:
                 break
             c.show(step.seat)
@@ -125,14 +125,33 @@ class ScreenshotTour:
         screen.floor.hide()
         return self.saved
 
-    def run_number_pad(self) -> list[Path]:
-        """A no-limit table: a raise has a range, so the number pad opens."""
+    def deal_in(self) -> None:
+        """Start a hand, post, say no to the straddle and deal: the first action is due."""
         c = self.controller
         c.start_hand()
         c.post_blinds()
         for due in open_options(c.session):
             c.decline_option(due.seat)
         self.feed_cards()
+
+    def run_ruling(self) -> list[Path]:
+        """A premature turn (two cards during the flop betting: burn, then turn, LC-111)."""
+        c = self.controller
+        self.deal_in()
+        hand = c.session.hand
+        self.act_until(lambda: hand.street > 0, lambda acts: "call" if "call" in acts else "check")
+        self.feed_cards()
+        self.act_until(lambda: hand.street > 1 or bool(hand.round and hand.round.actions),
+                       lambda acts: "check")
+        for _ in range(2):
+            c.card_read(self.deck.pop())
+        self.shoot("14-dealer-ruling-banner")
+        return self.saved
+
+    def run_number_pad(self) -> list[Path]:
+        """A no-limit table: a raise has a range, so the number pad opens."""
+        c = self.controller
+        self.deal_in()
         actions = c.session.hand.legal_actions()
         ranged = next(a for a in actions if a.min_to != a.max_to)
         self.window.dealer.pad.amount_wanted.emit(ranged)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.betting import LegalAction
+from dealer_assist.irregularities import get
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.presenter import present, table_title
 from dealer_assist.ui.views.card_picker import CardPicker
@@ -29,6 +30,7 @@ from dealer_assist.ui.widgets.action_pad import ActionPad
 from dealer_assist.ui.widgets.device_status import DeviceStatusView
 from dealer_assist.ui.widgets.number_pad import NumberPad
 from dealer_assist.ui.widgets.procedure_panel import ProcedurePanel
+from dealer_assist.ui.widgets.ruling_banner import RulingBanner
 from dealer_assist.ui.widgets.table_view import TableView
 
 REFUSAL_SHOWN_MS = 8000
@@ -77,6 +79,8 @@ class DealerScreen(QWidget):
         body.addWidget(self.table, 1)
         body.addWidget(self.side)
 
+        self.ruling = RulingBanner()
+        self.ruling.steps_wanted.connect(self.open_ruling_steps)
         self.notice = QLabel(objectName="notice")
         self.notice.setWordWrap(True)
         self.notice.hide()
@@ -91,6 +95,7 @@ class DealerScreen(QWidget):
         box.setSpacing(6)
         box.addWidget(bar)
         box.addLayout(body, 1)
+        box.addWidget(self.ruling)
         box.addWidget(self.notice)
         box.addWidget(self.banner)
 
@@ -119,6 +124,7 @@ class DealerScreen(QWidget):
         self.table.show_table(show)
         self.procedure.show_steps(show.steps)
         self.pad.show_state(show, self.controller.shoe_connected())
+        self.ruling.show_rulings(self.controller.open_rulings())
         if self.pending is not None and self.pending not in show.actions:
             self.amount_cancelled()
 
@@ -185,6 +191,10 @@ class DealerScreen(QWidget):
             done = self.controller.board_by_touch(cards)
         if done:
             self.picker.hide()
+
+    def open_ruling_steps(self, irregularity: str) -> None:
+        self.open_floor()
+        self.floor.text.open_entry(get(irregularity))
 
     def open_floor(self) -> None:
         self.floor.show_page(self.floor.text)

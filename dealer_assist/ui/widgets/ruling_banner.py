@@ -1,0 +1,49 @@
+"""The ruling banner: every ruling of this hand still waiting for the floor, in words, with a
+button to the catalogue's correction steps. Floor sign-in is not built, so the banner says the
+floorperson must come to the table; nothing here confirms or overrides."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from dealer_assist.engine.table import Ruling
+from dealer_assist.irregularities import get
+from dealer_assist.ui.qt_compat import returns_none
+
+
+class RulingBanner(QFrame):
+    steps_wanted = Signal(str)  # irregularity id
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulingBanner")
+        self.text = QLabel(objectName="rulingText")
+        self.text.setWordWrap(True)
+        self.steps = QPushButton("Steps")
+        self.steps.setProperty("role", "floor")
+        self.steps.clicked.connect(returns_none(lambda: self.steps_wanted.emit(self.current)))
+        box = QHBoxLayout(self)
+        box.setContentsMargins(12, 6, 8, 6)
+        box.addWidget(self.text, 1)
+        box.addWidget(self.steps)
+        self.current = ""
+        self.hide()
+
+    def show_rulings(self, rulings: Sequence[tuple[int, Ruling]]) -> None:
+        if not rulings:
+            self.current = ""
+            self.hide()
+            return
+        lines = []
+        for number, ruling in rulings:
+            entry = get(ruling.irregularity)
+            detail = f" ({ruling.detail})" if ruling.detail else ""
+            lines.append(f"Ruling {number}: {entry.title}{detail}. {entry.ruling}")
+        lines.append("Call the floorperson to the table: floor sign-in on this screen is not "
+                     "built yet.")
+        self.current = rulings[0][1].irregularity
+        self.text.setText("\n".join(lines))
+        self.show()

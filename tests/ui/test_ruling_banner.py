@@ -1,0 +1,51 @@
+"""A premature turn sent by the simulated shoe (through the pty) shows the ruling and the hand
+continues correctly (LC-111): the early card is kept out of play, the floor is called, and the
+turn comes from the deck later."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+from ui_helpers import WAIT_MS, labels, tap
+
+from dealer_assist.app import DealerApp
+
+
+def betting_on(app: DealerApp, street: int) -> bool:
+    hand = app.session.table.hand
+    return hand is not None and hand.phase == "betting" and hand.street == street
+
+
+def test_ruling_banner_premature_turn_from_the_shoe(qtbot: QtBot, demo: DealerApp) -> None:
+    window, session = demo.window, demo.session
+    tap(qtbot, window, "Start hand 1")
+    tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "No straddle")
+    qtbot.waitUntil(lambda: betting_on(demo, 0), timeout=WAIT_MS)
+    while betting_on(demo, 0):
+        tap(qtbot, window, "Check" if "Check" in labels(window.dealer.pad) else "Call $3")
+    qtbot.waitUntil(lambda: betting_on(demo, 1), timeout=WAIT_MS)
+    hand = session.hand
+    tap(qtbot, window, "Check")  # flop action has begun: a card now is a premature turn
+    assert demo.shoe is not None
+    burn, early = demo.shoe.deck.pop(), demo.shoe.deck.pop()
+    demo.shoe.sim.send_card(burn)  # the dealer burns and turns too soon: the burn is kept ...
+    qtbot.waitUntil(lambda: burn in hand.seen or len(hand.burns) == 2, timeout=WAIT_MS)
+    demo.shoe.sim.send_card(early)  # ... and the early turn card starts a ruling
+    qtbot.waitUntil(lambda: bool(demo.controller.open_rulings()), timeout=WAIT_MS)
+
+    number, ruling = demo.controller.open_rulings()[0]
+    assert ruling.irregularity == "premature_turn" and "LC-111" in ruling.rule_ids
+    banner = window.dealer.ruling
+    assert banner.isVisible() and banner.text.text().startswith(f"Ruling {number}: ")
+    assert early not in hand.board and len(hand.board) == 3
+    assert window.dealer.procedure.now.text().startswith(f"Call the floor: ruling {number}")
+    # the hand goes on: the flop betting continues on the same pad
+    assert hand.phase == "betting" and hand.street == 1
+    while betting_on(demo, 1):
+        tap(qtbot, window, "Check")
+    qtbot.waitUntil(lambda: betting_on(demo, 2), timeout=WAIT_MS)
+    assert len(hand.board) == 4 and hand.board[3] != early
+    # "Steps" opens the catalogue entry with the correction
+    tap(qtbot, window, "Steps")
+    assert window.dealer.floor.isVisible()
+    assert "premature" in window.dealer.floor.text.detail.text().lower()
