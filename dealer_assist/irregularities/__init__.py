@@ -8,28 +8,30 @@ floor commands :func:`confirm`, :func:`override`, :func:`call_misdeal`, :func:`r
 
 from __future__ import annotations
 
+from dealer_assist.irregularities.board_fixes import (
+    CardSetAside,
+    EarlyBurn,
+    FlopRecalled,
+    StubReshuffled,
+)
 from dealer_assist.irregularities.catalogue import Irregularity, catalogue, get
 from dealer_assist.irregularities.dead_hands import HandKilled, HandMadeLive, HandRetrieved
 from dealer_assist.irregularities.detector import Detector
-from dealer_assist.irregularities.events import (
-    CardDiscarded,
-    CardSetAside,
-    CorrectionPlanned,
-    EarlyBurn,
-    ExtraCardBurned,
-    ExtraCardRecorded,
-    FlopRecalled,
-    HoleCardExposed,
-    HoleCardReplaced,
-    StubReshuffled,
-    TopCardOwed,
-)
+from dealer_assist.irregularities.events import CorrectionPlanned
 from dealer_assist.irregularities.floor import (
     call_misdeal,
     confirm,
     override,
     report,
     request_misdeal,
+)
+from dealer_assist.irregularities.hole_fixes import (
+    CardDiscarded,
+    ExtraCardBurned,
+    ExtraCardRecorded,
+    HoleCardExposed,
+    HoleCardReplaced,
+    TopCardOwed,
 )
 from dealer_assist.irregularities.house import HouseIrregularities
 from dealer_assist.irregularities.procedure import procedure_with_rulings

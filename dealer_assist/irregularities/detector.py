@@ -21,20 +21,22 @@ from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.table import Table
 from dealer_assist.irregularities import house as rules
-from dealer_assist.irregularities.catalogue import get
-from dealer_assist.irregularities.events import (
+from dealer_assist.irregularities.board_fixes import (
     PREMATURE_RULE,
-    CardDiscarded,
     CardSetAside,
     EarlyBurn,
-    ExtraCardRecorded,
     FlopRecalled,
+    StubReshuffled,
+)
+from dealer_assist.irregularities.catalogue import get
+from dealer_assist.irregularities.floor import proposal
+from dealer_assist.irregularities.hole_fixes import (
+    CardDiscarded,
+    ExtraCardRecorded,
     HoleCardExposed,
     HoleCardReplaced,
-    StubReshuffled,
     TopCardOwed,
 )
-from dealer_assist.irregularities.floor import proposal
 from dealer_assist.irregularities.house import HouseIrregularities
 from dealer_assist.irregularities.state import (
     IrregularityState,

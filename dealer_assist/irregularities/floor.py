@@ -18,7 +18,8 @@ from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.table import Table
 from dealer_assist.irregularities.catalogue import get
 from dealer_assist.irregularities.dead_hands import HandKilled, HandRetrieved
-from dealer_assist.irregularities.events import CorrectionPlanned, ExtraCardBurned
+from dealer_assist.irregularities.events import CorrectionPlanned
+from dealer_assist.irregularities.hole_fixes import ExtraCardBurned
 from dealer_assist.irregularities.state import live_hand, next_ruling, peek, substantial_action
 
 ROLES: Final = ("dealer", "floor")

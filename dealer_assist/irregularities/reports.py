@@ -11,8 +11,8 @@ from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.irregularities import house as rules
 from dealer_assist.irregularities.dead_hands import HandMadeLive
-from dealer_assist.irregularities.events import ExtraCardRecorded, TopCardOwed
 from dealer_assist.irregularities.floor import ROLES, proposal
+from dealer_assist.irregularities.hole_fixes import ExtraCardRecorded, TopCardOwed
 from dealer_assist.irregularities.house import HouseIrregularities
 from dealer_assist.irregularities.state import has_acted, live_hand, substantial_action
 from dealer_assist.rules import IrregularityRules
