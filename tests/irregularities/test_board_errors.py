@@ -229,3 +229,27 @@ def test_lc_111_without_a_shoe_unknown_cards_follow_the_same_correction() -> Non
     _play_out(s)
     _unknown(d, 1)
     assert len(s.hand.board) == 5 and len(s.hand.burns) == 3
+
+
+def test_lc_111_on_the_lc_demo_table_with_live_button_collection() -> None:
+    from dealer_assist.engine.session import demo_session
+    from dealer_assist.irregularities import Detector
+
+    s = demo_session()  # LC $3-$6, six players, $2 live button collection (LC-46)
+    d = Detector(s)  # K15-K17 from the LC low profile
+    s.commit(s.start_hand())
+    s.commit(s.post_blinds())
+    feed(d, "2c3c4c5c6c7c8c9cTcJcQcKc")
+    act(s, (4, "call"), (5, "fold"), (6, "fold"), (1, "call"), (2, "call"), (3, "check"))
+    feed(d, "Ad KdQdJd")
+    act(s, (2, "bet", 3))
+    [ruling] = proposed(feed(d, "Th 9h"))
+    assert ruling.irregularity == "premature_turn"
+    act(s, (3, "call"), (4, "raise", 6), (1, "call"), (2, "call"), (3, "call"))
+    feed(d, "8h 7h")
+    act(s, (2, "check"), (3, "check"), (4, "check"), (1, "check"))
+    feed(d, "9h")  # the river after the reshuffle, without a burn
+    assert texts(s.hand.board) == "Kd Qd Jd 7h 9h" and texts(s.hand.burns) == "Ad Th 8h"
+    act(s, (2, "check"), (3, "check"), (4, "check"), (1, "check"))
+    showdown(s)
+    assert sum(finish(s).values()) == 6 * 200 - 2  # only the collection left the table
