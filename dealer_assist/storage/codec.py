@@ -1,8 +1,8 @@
 """Events as compact rows: a kind (type, schema version, field names) plus a JSON array body.
 
 Keeping field names out of every row is what keeps the log under 2 KB a hand; the names live once
-in ``event_kinds``. The ``event_log`` view and :func:`event_json_sql` put them back for people
-and exports, and the hash chain covers the kind's text so a renamed field is caught too.
+in ``event_kinds``. The ``event_log`` view and the exports put them back, and the hash chain
+covers the kind's text so a renamed field is caught too.
 """
 
 from __future__ import annotations
@@ -110,20 +110,3 @@ class KindCache:
         """Called after COMMIT so a rolled-back kind is never cached."""
         self._ids[(kind_type, version, fields)] = kind_id
         self._kinds[kind_id] = Kind.make(kind_id, kind_type, version, fields)
-
-
-def event_json_sql(kinds: list[Kind], body: str = "e.body", kind: str = "e.kind") -> str:
-    """SQL that rebuilds each event's stable JSON text (``Event.to_json()``) inside SQLite.
-
-    Exports of millions of events run this in C instead of parsing and re-encoding in Python;
-    a test checks it gives byte-for-byte what the event classes give.
-    """
-    cases = []
-    for k in kinds:
-        parts = [f"'{{\"type\":{json.dumps(k.type)},\"v\":{k.v}"]
-        for index, name in enumerate(k.names):
-            parts.append(f",{json.dumps(name)}:' || ({body} -> {index}) || '")
-        cases.append(f"WHEN {k.id} THEN {''.join(parts)}}}'")
-    if not cases:
-        return "NULL"
-    return f"CASE {kind} {' '.join(cases)} END"

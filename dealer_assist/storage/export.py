@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Final
 
-from dealer_assist.storage.codec import KindCache, event_json_sql
+from dealer_assist.storage.codec import KindCache, event_dict
 from dealer_assist.storage.connection import connect, translated
 from dealer_assist.storage.errors import ExportCancelled, ExportError
 from dealer_assist.storage.export_csv import COLUMNS, NEEDED, csv_row
@@ -110,32 +110,43 @@ def write_jsonl(
     conn: sqlite3.Connection, kinds: KindCache, flt: ExportFilter, handle: IO[str],
     progress: Progress | None, cancel: Cancel | None,
 ) -> tuple[int, int]:
-    """Every event written in the window, one JSON object a line, built inside SQLite.
+    """Every event written in the window, one JSON object a line, in log order.
 
     With ``--game`` only events of that game's hands are kept (set-up events have no game).
+    Most rows repeat a body seen shortly before (the same card to the same seat, a fold), so
+    each event's JSON is rebuilt once and remembered in a small bounded cache.
     """
     clauses, params = _event_where(flt)
     sql = (
-        f"SELECT e.seq, e.table_id, coalesce(h.number, 'null'), e.at, {event_json_sql(kinds.all())}"
-        " FROM events e LEFT JOIN hands h ON h.id = e.hand_id"
-        f" WHERE {clauses} ORDER BY e.seq"
+        "SELECT e.seq, e.table_id, coalesce(h.number, 'null'), e.at, e.kind, e.body"
+        f" FROM events e LEFT JOIN hands h ON h.id = e.hand_id WHERE {clauses} ORDER BY e.seq"
     )
     names = {i: json.dumps(n) for i, n in conn.execute("SELECT id, name FROM tables")}
     last = int(conn.execute("SELECT coalesce(max(seq), 0) FROM events").fetchone()[0])
+    texts: dict[tuple[int, str], str] = {}
     count, stamp_ms, stamp = 0, -1, ""
     for batch in prefetched(conn.execute(sql, params)):
         lines = []
-        for seq, table_id, hand, at, event in batch:
+        for seq, table_id, hand, at, kind, body in batch:
             if at != stamp_ms:  # rows of one append share their time: format it once
                 stamp_ms, stamp = at, iso_utc(at)
+            text = texts.get((kind, body))
+            if text is None:
+                if len(texts) >= _JSON_CACHE:
+                    texts.clear()
+                text = texts[kind, body] = _compact(event_dict(kinds.kind(conn, kind), body))
             lines.append(f'{{"seq":{seq},"table":{names[table_id]},"hand":{hand},'
-                         f'"at":"{stamp}","event":{event}}}\n')
+                         f'"at":"{stamp}","event":{text}}}\n')
         handle.write("".join(lines))
         count += len(batch)
         _tick(batch[-1][0], last, progress, cancel)
     if progress is not None:
         progress(last, last)
     return count, 0
+
+
+_JSON_CACHE: Final = 4096
+_compact = json.JSONEncoder(separators=(",", ":")).encode  # exactly as Event.to_json() writes
 
 
 def _event_where(flt: ExportFilter) -> tuple[str, list[object]]:

@@ -16,7 +16,7 @@ from typing import Any
 _DONE = object()
 
 
-def prefetched(rows: sqlite3.Cursor, size: int = 5000, depth: int = 4) -> Iterator[list[Any]]:
+def prefetched(rows: sqlite3.Cursor, size: int = 2000, depth: int = 2) -> Iterator[list[Any]]:
     """Batches of ``rows`` fetched ahead on a thread; errors are re-raised in the caller."""
     batches: queue.Queue[object] = queue.Queue(maxsize=depth)
     stop = threading.Event()

@@ -66,15 +66,21 @@ class EventStore:
         return store
 
     def close(self) -> None:
-        """End this run's table sessions cleanly, so the next start knows it was not a crash."""
-        if self._sessions:
-            with write_transaction(self._conn, self.path):
-                self._conn.executemany(
-                    "UPDATE table_sessions SET ended_at = ?, end_reason = 'closed' WHERE id = ?",
-                    [(self._clock(), s) for s in self._sessions.values()],
-                )
-            self._sessions.clear()
-        self._conn.close()
+        """End this run's table sessions cleanly, so the next start knows it was not a crash.
+
+        The connection is closed even when that last write fails (disk full): the sessions then
+        simply count as interrupted next time.
+        """
+        try:
+            if self._sessions:
+                with write_transaction(self._conn, self.path):
+                    self._conn.executemany(
+                        "UPDATE table_sessions SET ended_at = ?, end_reason = 'closed'"
+                        " WHERE id = ?", [(self._clock(), s) for s in self._sessions.values()],
+                    )
+                self._sessions.clear()
+        finally:
+            self._conn.close()
 
     def __enter__(self) -> EventStore:
         return self

@@ -38,6 +38,7 @@ def script() -> Iterator[Event]:
 def child(db: str, pipe: Connection, seed: int) -> None:
     """Append the rest of the script in batches of 1-4 events until killed."""
     store = EventStore.open(db)
+    pipe.send([])  # ready: opened (and recovered) the log
     done = store.head()[0]
     rest = itertools.islice(script(), done, None)
     rng = random.Random(seed)
@@ -71,13 +72,16 @@ class CrashRounds:
         proc = self._ctx.Process(target=child, args=(str(self.db), send, self._rng.random()))
         proc.start()
         send.close()
+        ids: list[int] = []
+        if self._rng.random() < 0.8:  # most kills land while appending, some while opening
+            assert receive.poll(30), "the child did not open the log"
+            ids.extend(receive.recv())
         time.sleep(self._rng.uniform(0.0, self.max_delay_s))
         assert proc.pid is not None
         with contextlib.suppress(ProcessLookupError):
             os.kill(proc.pid, signal.SIGKILL)
         proc.join()
         assert proc.exitcode == -signal.SIGKILL, f"the child failed by itself ({proc.exitcode})"
-        ids: list[int] = []
         try:
             while receive.poll():
                 ids.extend(receive.recv())
