@@ -51,6 +51,9 @@ def _between_rounds(table: BankedTable, now: int | None) -> list[Step]:
         steps.append(
             Step("start", f"Start the round: {player} (seat {seat}) banks ${stake}", seat, ("K14",))
         )
+    elif rot.banker is None:
+        steps.append(Step("offer", "Offer the bank to a player and record the answer before the "
+                          "first hand", None, ("K14", "CA-PDR")))
     elif rot.offer_due:
         nxt = rot.next_offer()
         if nxt is not None:
