@@ -2,7 +2,7 @@
 
 Public API: :class:`Detector`; :func:`catalogue` / :func:`get` (:class:`Irregularity`);
 floor commands :func:`confirm`, :func:`override`, :func:`call_misdeal`, :func:`request_misdeal`,
-:func:`report`, :func:`report_hole_count`, :func:`showdown_request`;
+:func:`report`, :func:`report_exposed`, :func:`report_hole_count`, :func:`showdown_request`;
 :func:`procedure_with_rulings`; the correction events in :mod:`.events` and :mod:`.dead_hands`.
 """
 
@@ -35,7 +35,11 @@ from dealer_assist.irregularities.hole_fixes import (
 )
 from dealer_assist.irregularities.house import HouseIrregularities
 from dealer_assist.irregularities.procedure import procedure_with_rulings
-from dealer_assist.irregularities.reports import report_hole_count, showdown_request
+from dealer_assist.irregularities.reports import (
+    report_exposed,
+    report_hole_count,
+    showdown_request,
+)
 
 __all__ = [
     "CardDiscarded",
@@ -62,6 +66,7 @@ __all__ = [
     "override",
     "procedure_with_rulings",
     "report",
+    "report_exposed",
     "report_hole_count",
     "request_misdeal",
     "showdown_request",

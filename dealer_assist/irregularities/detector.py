@@ -29,15 +29,14 @@ from dealer_assist.irregularities.board_fixes import (
     StubReshuffled,
 )
 from dealer_assist.irregularities.catalogue import get
-from dealer_assist.irregularities.floor import proposal
+from dealer_assist.irregularities.floor import house_ruling, proposal
 from dealer_assist.irregularities.hole_fixes import (
     CardDiscarded,
     ExtraCardRecorded,
-    HoleCardExposed,
     HoleCardReplaced,
-    TopCardOwed,
 )
 from dealer_assist.irregularities.house import HouseIrregularities
+from dealer_assist.irregularities.reports import exposure
 from dealer_assist.irregularities.state import (
     IrregularityState,
     has_acted,
@@ -49,7 +48,6 @@ from dealer_assist.irregularities.state import (
 from dealer_assist.rules import IrregularityRules
 
 _PREMATURE = {0: "premature_flop", 1: "premature_turn", 2: "premature_river"}
-_IMMEDIATE = frozenset({"top_card", "replace", "keep"})
 
 
 class Detector:
@@ -123,8 +121,8 @@ class Detector:
                 f"seat {seat} is {n - len(hand.hole[seat])} cards short: the floor decides"))
         decision = rules.missing_card(self.house, has_acted(hand, seat), False)
         # The engine still deals: its next card goes to the short seat by itself.
-        return self.session.check(self._house_ruling("missing_hole_card", decision, seat,
-                                                     f"seat {seat} is one card short", owe=False))
+        return self.session.check(house_ruling(self.table, "missing_hole_card", decision, seat,
+                                               f"seat {seat} is one card short", owe=False))
 
     # ----------------------------------------------------------------- routing
 
@@ -167,16 +165,8 @@ class Detector:
         index = sum(len(h) for h in hand.hole.values())
         events.insert(0, CardDealt(target, card, face_up))
         if face_up:
-            events += self._exposed(target, card, index, st.exposures)
+            events += exposure(table, self.house, target, card, index, st.exposures)
         return events
-
-    def _exposed(self, seat: int, card: Card | None, index: int, earlier: int) -> list[Event]:
-        decision = rules.exposed_card(self.house, index, earlier, player_caused=False)
-        name = {"LC-104f": "misdeal_f", "LC-104g": "misdeal_g"}.get(decision.rule_ids[0],
-                                                                    "exposed_hole_card")
-        exposed = HoleCardExposed(seat, card, replace=decision.action == "replace")
-        return [*self._house_ruling(name, decision, seat, f"seat {seat}: {card} face up"),
-                exposed]
 
     def _early(self, hand: HandState, st: IrregularityState, card: Card | None,
                seat: int | None) -> list[Event]:
@@ -228,18 +218,9 @@ class Detector:
     def _extra(self, hand: HandState, seat: int, card: Card | None) -> list[Event]:
         decision = rules.extra_card(self.house, has_acted(hand, seat), hand.street > 0,
                                     substantial_action(hand))
+        detail = f"{card} is seat {seat}'s extra card"
         return [ExtraCardRecorded(seat, card),
-                *self._house_ruling("extra_hole_card", decision, seat, f"{card} is seat {seat}'s "
-                                    "extra card")]
-
-    def _house_ruling(self, name: str, decision: rules.Decision, seat: int,
-                      detail: str, owe: bool = True) -> list[Event]:
-        plan = "none" if decision.action in _IMMEDIATE else decision.action
-        events = proposal(self.table, name, decision.rule_ids, f"{detail}; {decision.detail}",
-                          plan=plan, seat=seat if plan != "none" else None)
-        if decision.action == "top_card" and owe:
-            events.append(TopCardOwed(seat))
-        return events
+                *house_ruling(self.table, "extra_hole_card", decision, seat, detail)]
 
     def _fouled(self, card: Card, hand: HandState) -> list[Event]:
         what = "a joker in a 52-card game" if card.is_joker else f"a second {card}"

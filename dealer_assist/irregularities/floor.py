@@ -19,7 +19,8 @@ from dealer_assist.engine.table import Table
 from dealer_assist.irregularities.catalogue import get
 from dealer_assist.irregularities.dead_hands import HandKilled, HandRetrieved
 from dealer_assist.irregularities.events import CorrectionPlanned
-from dealer_assist.irregularities.hole_fixes import ExtraCardBurned
+from dealer_assist.irregularities.hole_fixes import ExtraCardBurned, TopCardOwed
+from dealer_assist.irregularities.house import Decision
 from dealer_assist.irregularities.state import live_hand, next_ruling, peek, substantial_action
 
 ROLES: Final = ("dealer", "floor")
@@ -46,6 +47,19 @@ def proposal(table: Table, irregularity: str, rule_ids: Sequence[str] = (), deta
     events: list[Event] = [RulingProposed(number, irregularity, ids, detail)]
     if plan != "none" or seat is not None:
         events.append(CorrectionPlanned(number, plan, seat, card, ids))
+    return events
+
+
+def house_ruling(table: Table, name: str, decision: Decision, seat: int, detail: str,
+                 owe: bool = True) -> list[Event]:
+    """The proposal of a K15-K17 ruling: a correction taking cards or money waits for the floor;
+    a top card owed (LC-108a, PGP-IRR-01) is owed at once unless ``owe`` is False."""
+    plan = "none" if decision.action in ("top_card", "replace", "keep", "none") else \
+        decision.action
+    events = proposal(table, name, decision.rule_ids, f"{detail}; {decision.detail}", plan=plan,
+                      seat=seat if plan != "none" else None)
+    if decision.action == "top_card" and owe:
+        events.append(TopCardOwed(seat))
     return events
 
 

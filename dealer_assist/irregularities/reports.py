@@ -1,20 +1,22 @@
-"""Reports the shoe cannot make: a hand found with the wrong card count, a request to see a hand
-at showdown (LC-75, LC-107, LC-108, LC-85c, PGP-IRR-01 to 03)."""
+"""Reports the shoe cannot make: a hand found with the wrong card count, a card exposed during
+the deal, a request to see a hand at showdown (LC-75, LC-107, LC-108, LC-85c, LC-115,
+PGP-IRR-01 to 03, PGP-IRR-08 to 10)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.events import Event, PotAwarded
+from dealer_assist.engine.events import CardDealt, Event, PotAwarded
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
+from dealer_assist.engine.table import Table
 from dealer_assist.irregularities import house as rules
 from dealer_assist.irregularities.dead_hands import HandMadeLive
-from dealer_assist.irregularities.floor import ROLES, proposal
-from dealer_assist.irregularities.hole_fixes import ExtraCardRecorded, TopCardOwed
+from dealer_assist.irregularities.floor import ROLES, house_ruling, proposal
+from dealer_assist.irregularities.hole_fixes import ExtraCardRecorded, HoleCardExposed
 from dealer_assist.irregularities.house import HouseIrregularities
-from dealer_assist.irregularities.state import has_acted, live_hand, substantial_action
+from dealer_assist.irregularities.state import has_acted, live_hand, peek, substantial_action
 from dealer_assist.rules import IrregularityRules
 
 
@@ -42,11 +44,7 @@ def report_hole_count(session: TableSession, seat: int, held: int,
         decision = rules.missing_card(the_house, acted, flop_out)
         name = "missing_hole_card" if decision.rule_ids[0] != "LC-85c" else \
             "wrong_count_after_acting"
-    plan = decision.action if decision.action not in ("top_card", "none") else "none"
-    events += proposal(table, name, decision.rule_ids, f"seat {seat} holds {held} cards; "
-                       f"{decision.detail}", plan=plan, seat=seat if plan != "none" else None)
-    if decision.action == "top_card":
-        events.append(TopCardOwed(seat))
+    events += house_ruling(table, name, decision, seat, f"seat {seat} holds {held} cards")
     return session.check(events)
 
 
@@ -65,3 +63,41 @@ def showdown_request(session: TableSession, requester: int, seat: int,
                               HandMadeLive(seat, tuple(cards))])
     detail = f"seat {requester} asked to see seat {seat}: shown, the hand stays as it was"
     return session.check(proposal(table, "see_hand_at_showdown", detail=detail))
+
+
+def exposure(table: Table, house: HouseIrregularities, seat: int, card: Card | None, index: int,
+             earlier: int, player_caused: bool = False) -> list[Event]:
+    """The ruling on a hole card seen during the deal (K17, AMB-17): misdeal (LC-104f/g), swap
+    and burn (LC-115, PGP-IRR-08) or kept (PGP-IRR-10). ``index`` counts the deal from 0."""
+    decision = rules.exposed_card(house, index, earlier, player_caused)
+    name = {"LC-104f": "misdeal_f", "LC-104g": "misdeal_g"}.get(decision.rule_ids[0],
+                                                                "exposed_hole_card")
+    exposed = HoleCardExposed(seat, card, replace=decision.action == "replace")
+    return [*house_ruling(table, name, decision, seat, f"seat {seat}: {card or 'a card'} "
+                          "exposed"), exposed]
+
+
+def report_exposed(session: TableSession, seat: int,
+                   house: HouseIrregularities | IrregularityRules | None, *,
+                   card: Card | None = None, player_caused: bool = False,
+                   by_role: str = "dealer") -> list[Event]:
+    """A hole card flashed, shown or dealt off the table during the deal (PGP-IRR-09), which the
+    shoe cannot see; ``player_caused``: it flipped off the player it was meant for (PGP-IRR-10).
+    ``card`` defaults to the seat's last card dealt."""
+    if by_role not in ROLES:
+        raise Refusal(f"unknown role {by_role!r}")
+    table = session.table
+    hand = live_hand(table)
+    if hand.street != 0 or hand.phase not in ("dealing", "betting") or (
+            hand.round is not None and hand.round.actions):
+        raise Refusal("an exposed hole card is dealt with during the deal (LC-115)")
+    dealt = [e for e in hand.log if isinstance(e, CardDealt)]
+    mine = [i for i, e in enumerate(dealt) if e.seat == seat and (card is None or e.card == card)]
+    if not mine:
+        raise Refusal(f"seat {seat} was not dealt {card or 'any card'}")
+    index = mine[-1]
+    the_house = house if isinstance(house, HouseIrregularities) else \
+        HouseIrregularities.from_rules(house)
+    earlier = peek(table).exposures
+    return session.check(exposure(table, the_house, seat, dealt[index].card, index, earlier,
+                                  player_caused))

@@ -22,7 +22,7 @@ from irr_helpers import (
 
 from dealer_assist.cards import parse_card
 from dealer_assist.engine.hand import Refusal
-from dealer_assist.irregularities import confirm, procedure_with_rulings
+from dealer_assist.irregularities import confirm, procedure_with_rulings, report_exposed
 from dealer_assist.irregularities.house import exposed_card
 
 HOLE = "2c3c4c5c6c7c8c9c"
@@ -151,10 +151,25 @@ def test_pgp_irr_08_exposed_card_replaced_even_when_it_is_the_first_card() -> No
     assert texts(s.hand.hole[2]) == "Ah 6c" and texts(s.hand.burns) == "2c"
 
 
-def test_pgp_irr_09_and_10_player_caused_exposure_is_kept() -> None:
+def test_pgp_irr_09_card_dealt_off_the_table_is_replaced_and_burned() -> None:
+    s, d = table(PGP)
+    feed(d, "2c3c4c")
+    ruling = ruled(s, report_exposed(s, 4, PGP))  # 4c landed on the floor
+    assert ruling.rule_ids == ("PGP-IRR-08",) and ruling.irregularity == "exposed_hole_card"
+    feed(d, "5c6c7c8c9c Ah")
+    assert texts(s.hand.hole[4]) == "Ah 8c" and texts(s.hand.burns) == "4c"
+
+
+def test_pgp_irr_10_card_that_flipped_off_its_own_player_stays_with_him() -> None:
+    s, d = table(PGP)
+    feed(d, "2c3c4c")
+    ruling = ruled(s, report_exposed(s, 4, PGP, player_caused=True))
+    assert ruling.rule_ids == ("PGP-IRR-10",)
+    feed(d, "5c6c7c8c9c")
+    assert texts(s.hand.hole[4]) == "4c 8c" and procedure_with_rulings(s.table).steps[0].kind \
+        == "floor"
     keep = exposed_card(PGP, 4, 0, player_caused=True)
-    assert keep.rule_ids == ("PGP-IRR-10",) and keep.action == "keep"
-    assert exposed_card(PGP, 4, 0, player_caused=False).action == "replace"  # PGP-IRR-09 too
+    assert keep.action == "keep"
 
 
 def test_k17_unset_house_leaves_the_exposed_card_to_the_floor() -> None:
