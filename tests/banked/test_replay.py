@@ -88,3 +88,25 @@ def test_banked_events_have_a_stable_json_form(ev: Event) -> None:
 def test_banked_event_types_are_prefixed_and_registered() -> None:
     names = [n for n in event_types() if n.startswith("banked_")]
     assert len(names) == 15
+
+
+def test_every_rule_id_the_engine_cites_is_known() -> None:
+    import re
+    from pathlib import Path
+
+    from dealer_assist.engine.games import banked
+    from dealer_assist.rules.ids import exists
+
+    pattern = re.compile(r"\b(?:CG|HTP|AMB|CA)-[A-Z0-9]+(?:-[A-Za-z0-9]+)?\b|\bK\d\d\b")
+    root = Path(banked.__file__).parent
+    cited = {m for p in root.glob("*.py") for m in pattern.findall(p.read_text())}
+    assert len(cited) > 100
+    assert sorted(c for c in cited if not exists(c)) == []
+
+
+def test_round_start_with_mismatched_seats_is_refused() -> None:
+    from dealer_assist.engine.games.banked import BankedRound, BankedRoundStarted
+    from dealer_assist.engine.hand import Refusal
+
+    with pytest.raises(Refusal, match="every seat once"):
+        BankedRound(CG, BankedRoundStarted(1, 7, "P7", 100, (1, 2, 7), ("P1", "P7"), 7))

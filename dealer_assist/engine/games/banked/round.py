@@ -59,6 +59,10 @@ class BankedRound:
 
         if started.banker_seat not in started.seats:
             raise Refusal(f"the banker's seat {started.banker_seat} is not at this table")
+        if len(started.seats) != len(started.players) or len(set(started.seats)) != len(
+            started.seats
+        ):
+            raise Refusal("list every seat once, with the name seated there (or empty)")
         if started.stake <= 0:
             raise Refusal("the banker must put up a stake before the deal (section 5)")
         self.config = config
