@@ -154,8 +154,8 @@ def report(session: TableSession, irregularity: str, *, seat: int | None = None,
         return request_misdeal(session, irregularity.removeprefix("misdeal_"), by_role=by_role,
                                detail=detail)
     plan = "kill" if irregularity in KILL_ENTRIES else "none"
-    if plan == "kill" and seat is None:
-        raise Refusal(f"{entry.title}: name the seat whose hand is dead")
+    if plan == "kill" and (seat is None or seat not in live_hand(table).in_hand):
+        raise Refusal(f"{entry.title}: name a seat with a live hand (seat {seat} has none)")
     if irregularity == "thrown_hand_retrievable":
         plan = "retrieve"
     return session.check(proposal(table, irregularity, detail=detail, plan=plan, seat=seat))

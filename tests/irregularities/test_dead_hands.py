@@ -98,3 +98,13 @@ def test_lc_75_another_player_asks_and_the_mucked_hand_stays_dead() -> None:
     stacks = finish(s)
     assert stacks[3] == 109 and stacks[4] == 97
     assert not any(isinstance(e, HandKilled) for e in s.table.history)
+
+
+def test_lc_85a_a_dead_hand_needs_a_live_seat() -> None:
+    s, d = table()
+    feed(d, HOLE)
+    act(s, (4, "fold"))
+    with pytest.raises(Refusal, match="live hand"):
+        report(s, "fold_facing_bet", seat=4)
+    with pytest.raises(Refusal, match="live hand"):
+        report(s, "fold_facing_bet")
