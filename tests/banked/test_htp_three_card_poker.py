@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from banked_helpers import config, deal, lines_by, new_round, started
+from banked_helpers import cards, config, deal, lines_by, new_round, started
 
 from dealer_assist.engine.games.banked import (
     BankedDecision,
@@ -15,6 +15,7 @@ from dealer_assist.engine.games.banked import (
 from dealer_assist.engine.games.banked.collection import charges, describe, rake_options
 from dealer_assist.engine.games.banked.rotation import BankRotation
 from dealer_assist.engine.hand import Refusal
+from dealer_assist.evaluation import three_card
 
 PP = {"pair_plus": {"straight_flush": (40, 1), "three_of_a_kind": (30, 1), "straight": (6, 1),
                     "flush": (3, 1), "pair": (1, 1)}}
@@ -100,11 +101,9 @@ def test_HTP_3CP_08_compare_from_the_button_and_dp_rotates_every_hand() -> None:
 
 
 def test_HTP_3CP_09_straight_beats_flush_trips_beat_straight() -> None:
-    rnd = deal_all(htp_round(seats=(3, 4)), {3: "Kc Qd Jh", 4: "4c 4d 4h", 2: "2s 5s 9s"})
-    rnd.apply(BankedDecision(3, "P3", "call", 10))
-    rnd.apply(BankedDecision(4, "P4", "call", 10))
-    lines = lines_by(rnd)
-    assert lines[(3, "base")].result is Result.WIN and lines[(4, "base")].result is Result.WIN
+    ev = three_card.evaluate
+    assert ev(cards("Kc Qd Jh")) > ev(cards("2s 5s 9s"))
+    assert ev(cards("4c 4d 4h")) > ev(cards("Qc Kd Ah"))
 
 
 def test_HTP_3CP_10_wagers_outside_posted_limits_rejected() -> None:
