@@ -29,6 +29,8 @@ class Irregularity:
     support: str = "catalogued"
     house_key: str = ""  # K15, K16, K17: the house profile decides (see house.py)
     misdeal: bool = False  # LC-104: a misdeal case, offered only before substantial action
+    house_rulings: tuple[tuple[str, str], ...] = ()
+    """(profile setting, ruling) for each value of ``house_key`` (see house.py)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -36,6 +38,7 @@ class Irregularity:
             "questions": list(self.questions), "ruling": self.ruling, "steps": list(self.steps),
             "floor_confirms": self.floor, "games": self.games, "support": self.support,
             "house_key": self.house_key, "misdeal": self.misdeal,
+            "house_rulings": dict(self.house_rulings),
         }
 
 

@@ -69,15 +69,27 @@ FLOP: tuple[Irregularity, ...] = (
                                                          "K15"),
           ("Which seat holds the extra card?", "Has that player acted?",
            "Has the flop been dealt?", _SUBSTANTIAL),
-          "Depends on the house (K15): see the house ruling.",
+          "Depends on the house setting K15 (house rulings below); unset: the floor decides.",
           ("Call the floor (LC-P5)", "Follow the house ruling shown"),
-          house_key="K15", support="detected"),
+          house_key="K15", support="detected", house_rulings=(
+              ("by_action_and_flop", "Not acted: the floor turns one of his cards up at random "
+               "and it is the flop burn (LC-107a). Acted before the flop: dead, his money stays, "
+               "one of its cards is the burn (LC-107b). Found after the flop: dead, all action "
+               "stands (LC-107c)."),
+              ("burn_unless_substantial_action", "The floor turns one of his cards up at random "
+               "as the first burn (PGP-IRR-02); after substantial action the hand is dead and "
+               "every chip he put in is lost, blinds included (PGP-IRR-03)."))),
     entry("missing_hole_card", "One hole card short", ("LC-108a", "LC-108b", "PGP-IRR-01",
                                                        "LC-85c", "K16"),
           ("Which seat is short?", "Has that player acted?", "Has the flop been dealt?"),
-          "Depends on the house (K16): see the house ruling.",
+          "Depends on the house setting K16 (house rulings below); unset: the floor decides.",
           ("Call the floor (LC-P5)", "Follow the house ruling shown"),
-          house_key="K16", support="detected"),
+          house_key="K16", support="detected", house_rulings=(
+              ("top_card_unless_acted", "Not acted: the top card once the deal is complete "
+               "(LC-108a). Acted before the flop: dead, his money stays (LC-108b). Found later: "
+               "dead (LC-85c)."),
+              ("always_top_card", "The top card once the deal is complete, acted or not "
+               "(PGP-IRR-01)."))),
     entry("premature_flop", "Flop dealt before preflop betting ended", ("LC-110", "PGP-IRR-05"),
           ("Was the preflop betting complete when the flop was spread?",),
           "The flop cards go back into the stub, which is shuffled; the burn already taken stays, "
@@ -127,9 +139,15 @@ FLOP: tuple[Irregularity, ...] = (
           ("Was it the first or second card of the deal (misdeal, LC-104f)?",
            "Is it the second card exposed in this deal (misdeal, LC-104g)?",
            "Did the card flip because it touched the player it was meant for (PGP-IRR-10)?"),
-          "Depends on the house (K17): see the house ruling.",
+          "Depends on the house setting K17 (house rulings below); unset: the floor decides.",
           ("Finish the deal", "Follow the house ruling shown"),
-          house_key="K17", support="detected"),
+          house_key="K17", support="detected", house_rulings=(
+              ("replace_and_burn", "First or second card of the deal, or a second exposed card: "
+               "misdeal (LC-104f/g, AMB-17). Otherwise, after the deal, the seat gets the top "
+               "card and the exposed card goes face up on the deck as the burn (LC-115)."),
+              ("replace_and_burn_keep_if_player_caused", "Replaced once every other card is "
+               "dealt and used as the burn, a card off the table too (PGP-IRR-08/09); a card that "
+               "flipped off the player it was meant for stays with him (PGP-IRR-10)."))),
     entry("new_deck_request", "Request for a new deck or setup", ("LC-21", "LC-GL-56"),
           ("Has the deck been used for a full round?", "When was the last new setup?"),
           "Granted once the deck has gone a full round, and new setups no more than every half "

@@ -66,7 +66,7 @@ def test_texts_are_paraphrased_not_copied_from_the_rulebooks() -> None:
     source = _words(" ".join(SEEDS))
     shingles = {" ".join(source[i:i + 8]) for i in range(len(source) - 7)}
     for e in catalogue():
-        for text in (e.title, e.ruling, *e.questions, *e.steps):
+        for text in (e.title, e.ruling, *e.questions, *e.steps, *dict(e.house_rulings).values()):
             words = _words(text)
             copied = [" ".join(words[i:i + 8]) for i in range(len(words) - 7)
                       if " ".join(words[i:i + 8]) in shingles]
@@ -102,3 +102,12 @@ def test_rulings_show_an_entry_or_a_rule_id(capsys: pytest.CaptureFixture[str]) 
 def test_catalogued_only_rule_has_its_ruling_and_steps(rule_id: str) -> None:
     entries = [e for e in catalogue() if rule_id in e.rule_ids]
     assert entries and all(e.support == "catalogued" and e.steps for e in entries)
+
+
+def test_k15_k16_k17_entries_list_a_ruling_for_every_profile_value() -> None:
+    from dealer_assist.rules import ExposedHoleCard, ExtraHoleCard, MissingHoleCard
+
+    for name, values in (("extra_hole_card", ExtraHoleCard), ("missing_hole_card",
+                                                               MissingHoleCard),
+                         ("exposed_hole_card", ExposedHoleCard)):
+        assert sorted(dict(get(name).house_rulings)) == sorted(v.value for v in values)
