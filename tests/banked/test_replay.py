@@ -110,3 +110,25 @@ def test_round_start_with_mismatched_seats_is_refused() -> None:
 
     with pytest.raises(Refusal, match="every seat once"):
         BankedRound(CG, BankedRoundStarted(1, 7, "P7", 100, (1, 2, 7), ("P1", "P7"), 7))
+
+
+def test_session_checks_on_a_copy_and_commits_after_the_log() -> None:
+    from dealer_assist.engine.games.banked import BankedSession
+    from dealer_assist.engine.hand import Refusal
+    from dealer_assist.rules import load_profile, rules_for
+
+    session = BankedSession()
+    opened = session.open(rules_for(load_profile("CG"), "three_card_poker", "posted"), "T9",
+                          at=5, collection_amount=1)
+    assert session.table.config is None  # nothing changes before commit
+    session.commit(opened)
+    events = cg_log()[1:-1]
+    body = [e for e in events if not isinstance(e, BankedWagerSettled)]
+    session.run(body)
+    due = session.settle()
+    assert due and all(isinstance(e, BankedWagerSettled) for e in due)
+    session.commit(due)
+    session.commit(session.end_round(at=9))
+    assert session.procedure(now=10).steps[0].kind == "collect"
+    with pytest.raises(Refusal):
+        session.check([BankedDecision(1, "P1", "play", 10)])

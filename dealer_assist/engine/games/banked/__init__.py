@@ -31,6 +31,7 @@ from dealer_assist.engine.games.banked.procedure import procedure
 from dealer_assist.engine.games.banked.replay import replay_banked, replay_jsonl
 from dealer_assist.engine.games.banked.rotation import BankRotation
 from dealer_assist.engine.games.banked.round import BankedRound
+from dealer_assist.engine.games.banked.session import BankedSession
 from dealer_assist.engine.games.banked.table import BankedTable
 
 __all__ = [
@@ -48,6 +49,7 @@ __all__ = [
     "BankedRound",
     "BankedRoundEnded",
     "BankedRoundStarted",
+    "BankedSession",
     "BankedTable",
     "BankedTableOpened",
     "BankedWagerPlaced",
