@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from tests_shared import SEEDS
+from irr_seeds import SEEDS
 
 from dealer_assist.cli import main
 from dealer_assist.irregularities import catalogue, get
