@@ -65,6 +65,9 @@ def connect(
             conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
             if reader:
                 conn.execute("PRAGMA query_only = ON")
+                # Exports choose their loops on purpose; a transient index over millions of
+                # event rows would cost more than the export itself.
+                conn.execute("PRAGMA automatic_index = OFF")
                 return conn
             if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 journal = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]

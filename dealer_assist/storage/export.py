@@ -154,7 +154,7 @@ def _event_where(flt: ExportFilter) -> tuple[str, list[object]]:
     params: list[object] = []
     for clause, value in (("e.at >= ?", flt.start), ("e.at < ?", flt.end),
                           ("e.table_id = (SELECT id FROM tables WHERE name = ?)", flt.table),
-                          ("h.game = ?", flt.game)):
+                          ("+h.game = ?", flt.game)):
         if value is not None:
             clauses.append(clause)
             params.append(value)

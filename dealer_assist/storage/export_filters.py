@@ -69,11 +69,15 @@ def _known(conn: sqlite3.Connection, sql: str, value: str, what: str) -> None:
         raise FilterError(f"unknown {what} {value!r}; the log has: {known}")
 
 
-def hand_where(flt: ExportFilter) -> tuple[str, list[object]]:
-    """SQL conditions over hands ``h`` and tables ``t`` for the filter."""
+def hand_where(flt: ExportFilter, *, scan: bool = False) -> tuple[str, list[object]]:
+    """SQL conditions over hands ``h`` and tables ``t`` for the filter.
+
+    ``scan`` keeps SQLite from using the start-time index, so hands come in id (log) order.
+    """
     clauses: list[str] = []
     params: list[object] = []
-    for clause, value in (("h.started_at >= ?", flt.start), ("h.started_at < ?", flt.end),
+    started = "+h.started_at" if scan else "h.started_at"
+    for clause, value in ((f"{started} >= ?", flt.start), (f"{started} < ?", flt.end),
                           ("t.name = ?", flt.table), ("h.game = ?", flt.game)):
         if value is not None:
             clauses.append(clause)

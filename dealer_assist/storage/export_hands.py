@@ -68,8 +68,10 @@ class HandRecord:
 _HANDS_SQL = (
     "SELECT h.id, h.table_id, t.name, h.number, h.house, h.game, h.game_limit, h.status,"
     " h.voided, h.started_at, h.ended_at, coalesce(t.seats, 10), h.first_seq, e.kind, e.body"
-    " FROM hands h JOIN tables t ON t.id = h.table_id"
-    " JOIN events e ON e.seq BETWEEN h.first_seq AND h.last_seq AND e.hand_id = h.id"
+    # CROSS JOIN fixes the loop order: hands in id order, each hand's rows by seq range, so
+    # rows arrive already sorted and SQLite never builds a temporary sort of the whole log.
+    " FROM hands h NOT INDEXED CROSS JOIN tables t ON t.id = h.table_id"
+    " CROSS JOIN events e ON e.seq BETWEEN h.first_seq AND h.last_seq AND e.hand_id = h.id"
     " WHERE {where} {kinds} ORDER BY h.id, e.seq"
 )
 
@@ -87,7 +89,7 @@ def hand_records(
 ) -> Iterator[HandRecord]:
     """Selected hands in log order; ``only_types`` keeps just the events a format needs."""
     total = count_hands(conn, flt) if progress is not None else 0
-    where, params = hand_where(flt)
+    where, params = hand_where(flt, scan=True)
     kind_clause = ""
     if only_types is not None:
         wanted = [k.id for k in kinds.all() if k.type in only_types] or [-1]
@@ -124,7 +126,9 @@ class _SeatMaps:
 
     def __init__(self, conn: sqlite3.Connection, kinds: KindCache, table: str | None) -> None:
         wanted = [k.id for k in kinds.all() if k.type in _SEATING] or [-1]
-        sql = (f"SELECT e.seq, e.table_id, e.kind, e.body FROM events e WHERE e.hand_id IS NULL"
+        # The partial index holds only between-hands rows: a few, however long the log.
+        sql = (f"SELECT e.seq, e.table_id, e.kind, e.body FROM events e INDEXED BY"
+               f" events_between_hands WHERE e.hand_id IS NULL"
                f" AND e.kind IN ({','.join(map(str, wanted))})")
         params: list[object] = []
         if table is not None:
