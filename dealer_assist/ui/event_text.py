@@ -17,6 +17,8 @@ from dealer_assist.engine.events import (
     Mucked,
     Posted,
     PotAwarded,
+    RulingDecided,
+    RulingProposed,
     Shown,
 )
 
@@ -53,6 +55,12 @@ def describe(ev: Event) -> str:
         return f"Hand {ev.hand} ends"
     if isinstance(ev, HandVoided):
         return f"Hand voided: {ev.reason}"
+    if isinstance(ev, RulingProposed):
+        detail = f" ({ev.detail})" if ev.detail else ""
+        return f"Ruling {ev.ruling} proposed: {_words(ev.irregularity)}{detail}"
+    if isinstance(ev, RulingDecided):
+        reason = f": {ev.reason}" if ev.reason else ""
+        return f"Ruling {ev.ruling} {ev.decision} by {ev.by}{reason}"
     return _words(ev.type).capitalize()
 
 

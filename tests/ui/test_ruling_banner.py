@@ -49,3 +49,12 @@ def test_ruling_banner_premature_turn_from_the_shoe(qtbot: QtBot, demo: DealerAp
     tap(qtbot, window, "Steps")
     assert window.dealer.floor.isVisible()
     assert "premature" in window.dealer.floor.text.detail.text().lower()
+    # game recall replays the hand with its ruling from the log
+    tap(qtbot, window, "Last 10 hands")
+    recall = window.dealer.floor.recall
+    tap(qtbot, recall, "Hand 1...")
+    texts = []
+    while recall.controls["Next ▶"].isEnabled():
+        tap(qtbot, recall, "Next ▶")
+        texts.append(recall.step_text.text())
+    assert any(f"Ruling {number} proposed: premature turn" in t for t in texts)
