@@ -94,6 +94,7 @@ class HandState:
         self.contrib: dict[int, int] = dict.fromkeys(self.seats, 0)
         self.dead_money = 0
         self.collected = 0
+        self.credit: dict[int, int] = {}  # live collection: counts as wagered, not in the pot
         self.folded: set[int] = set()
         self.mucked: set[int] = set()
         self.shown: dict[int, tuple[Card, ...]] = {}
@@ -206,6 +207,7 @@ class HandState:
             self.collected += ev.amount
             if ev.live:  # LC-46: counts toward the button's preflop wager, but is not in the pot
                 self.street_bets[seat] += ev.amount
+                self.credit[seat] = self.credit.get(seat, 0) + ev.amount
         else:
             self.stacks[seat] -= ev.live + ev.dead
             if ev.kind in ("ante", "big_blind_ante"):
@@ -335,7 +337,12 @@ class HandState:
         else:
             out.append(LegalAction(seat, "check"))
         reopened = seat not in rnd.acted_since_reopen
-        if stack > owed and reopened and not rnd.capped(self.config, len(self.able_to_act)):
+        opponents = any(  # someone left who could call more than the current bet
+            s != seat and self.street_bets[s] + self.stacks[s] > rnd.current_bet
+            for s in self.able_to_act
+        )
+        capped = rnd.capped(self.config, len(self.able_to_act))
+        if stack > owed and reopened and opponents and not capped:
             bounds = rnd.raise_bounds(self.config, wagered, stack)
             if bounds is not None:
                 name = (
@@ -383,14 +390,14 @@ class HandState:
                 raise Refusal(f"seat {ev.seat} calls ${kinds['call'].min_to}, not ${ev.to}")
             return
         full = self.street_bets[ev.seat] + self.stacks[ev.seat]
-        if ev.to == full and ev.to > (self.round.current_bet if self.round else 0):
-            if action in AGGRESSIVE and (
-                any(a.action in ("bet", "raise", "complete", "all_in") for a in legal)
-            ):
-                return  # all-in for at most the maximum: always a legal wager when raising is open
-            if action in AGGRESSIVE and self._may_all_in_for_less(ev.seat):
-                return
         raising = [a for a in legal if a.action in ("bet", "raise", "complete")]
+        all_in_offered = any(a.action == "all_in" for a in legal)
+        if (
+            ev.to == full
+            and action in AGGRESSIVE
+            and (all_in_offered or (raising and ev.to <= raising[0].max_to))
+        ):
+            return  # all-in up to the largest wager allowed (LC-65: for less is always fine)
         if not raising:
             raise Refusal(self._why_no_raise(ev.seat))
         bound = raising[0]
@@ -451,8 +458,11 @@ class HandState:
         if len(self.in_hand) < 2:
             self._end_betting()
             return
-        rnd.needs_action &= set(self.able_to_act)
-        if not rnd.needs_action:
+        able = self.able_to_act
+        rnd.needs_action &= set(able)
+        if not rnd.needs_action or (
+            len(able) == 1 and self.street_bets[able[0]] >= rnd.current_bet
+        ):  # nobody left to bet against: the rest of the hand is dealt out
             self._end_betting()
             return
         self.to_act = self._next_to_act(seat)
@@ -489,8 +499,8 @@ class HandState:
         """LC-73: who shows first at this showdown, then clockwise."""
         rnd = self.round
         contenders = [s for s in self.in_hand if s not in self.mucked]
-        if rnd is None or rnd.street != self.final_street:
-            return self.clockwise(self.after(self.button)[0]) if contenders else []
+        if rnd is None or rnd.street != self.final_street:  # all-in before the last round
+            return [s for s in self.after(self.button) if s in contenders]
         return show_order(contenders, rnd.last_aggressor, rnd.first_actor, self.clockwise)
 
     def _begin_showdown(self) -> None:
@@ -544,25 +554,31 @@ class HandState:
         self.shown.pop(ev.seat, None)
         self._maybe_settle()
 
+    def _layout(self, claimants: list[int]) -> tuple[tuple[int, int] | None, list[Pot]]:
+        """The uncalled chips to return and the pots, counting a live collection toward its
+        owner's wager but never into a pot (LC-46, LC-71)."""
+        wagers = {s: c + self.credit.get(s, 0) for s, c in self.contrib.items()}
+        back = uncalled(wagers)
+        if back is not None:
+            # the credit is the bottom of a wager: only real chips above it can go back
+            back = (back[0], min(back[1], self.contrib[back[0]]))
+            wagers[back[0]] -= back[1]
+            if back[1] == 0:
+                back = None
+        return back, build_pots(wagers, set(claimants), self.dead_money, self.credit)
+
     def pots(self) -> list[Pot]:
         """Main and side pots as they stand (uncalled chips excluded)."""
-        contrib = dict(self.contrib)
-        back = uncalled(contrib)
-        if back is not None:
-            contrib[back[0]] -= back[1]
-        return build_pots(contrib, set(self.in_hand), self.dead_money)
+        return self._layout(self.in_hand)[1]
 
     def _begin_settling(self) -> None:
         self.phase = "settling"
         self.to_act = None
-        contrib = dict(self.contrib)
         events: list[Event] = []
-        back = uncalled(contrib)
-        if back is not None:
-            contrib[back[0]] -= back[1]
-            events.append(BetReturned(back[0], back[1]))
         claimants = [s for s in self.in_hand if s not in self.mucked] or self.in_hand
-        pots = build_pots(contrib, set(claimants), self.dead_money)
+        back, pots = self._layout(claimants)
+        if back is not None:
+            events.append(BetReturned(back[0], back[1]))
         values: dict[int, HandValue] = {}
         if len(claimants) > 1:
             for s in claimants:
@@ -681,11 +697,7 @@ class HandState:
 
     def chips_in_play(self) -> int:
         """Stacks plus everything in the pot: what the players brought, less collection."""
-        return (
-            sum(self.stacks.values())
-            + self.pot_total
-            - sum(b.amount for b in self.pending if isinstance(b, BetReturned | PotAwarded))
-        )
+        return sum(self.stacks.values()) + self.pot_total - sum(a.amount for a in self.awards)
 
 
 _VERIFY: Final[dict[type[Event], str]] = {

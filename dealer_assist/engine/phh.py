@@ -248,6 +248,7 @@ def export(
     actions: list[str] = []
     dealt: dict[int, list[str]] = {}
     board: list[str] = []
+    board_count = 0
 
     def flush() -> None:
         for seat, cards in dealt.items():
@@ -267,6 +268,9 @@ def export(
             if dealt:
                 flush()
             board.append(ev.card.text if ev.card else "??")
+            board_count += 1
+            if board_count >= 3 and not config.is_stud:  # one 'd db' per street
+                flush()
             continue
         flush()
         if isinstance(ev, Posted):

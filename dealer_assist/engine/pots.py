@@ -29,30 +29,39 @@ def uncalled(contributions: Mapping[int, int]) -> tuple[int, int] | None:
     return (top_seat, top - second) if top > second else None
 
 
-def build_pots(contributions: Mapping[int, int], live: Set[int], dead: int = 0) -> list[Pot]:
+def build_pots(
+    contributions: Mapping[int, int],
+    live: Set[int],
+    dead: int = 0,
+    credit: Mapping[int, int] | None = None,
+) -> list[Pot]:
     """Split contributions into the main pot and side pots.
 
-    ``contributions`` must already exclude any uncalled amount (see :func:`uncalled`);
-    ``live`` are the seats still contesting; ``dead`` is middle money (dead blinds) that
-    belongs to the main pot. Folded players' chips stay in the pots they reached.
+    ``contributions`` (wagers, each already counting any ``credit``) must exclude any uncalled
+    amount (see :func:`uncalled`); ``live`` are the seats still contesting; ``dead`` is middle
+    money (dead blinds) that belongs to the main pot. ``credit`` is wagering that counts toward a
+    seat's bet without being in the pot: a live button collection (LC-46). It makes the seat
+    fully eligible, but nobody can win those chips (LC-71). Folded players' chips stay in the
+    pots they reached.
     """
+    credit = credit or {}
     levels = sorted({c for seat, c in contributions.items() if seat in live and c > 0})
     pots: list[Pot] = []
     previous = 0
     for i, level in enumerate(levels):
         top = i == len(levels) - 1
         amount = 0
-        for c in contributions.values():
-            upper = (
-                c if top else min(c, level)
-            )  # folded chips above the last level join the top pot
+        for seat, c in contributions.items():
+            upper = c if top else min(c, level)  # folded chips above the last level: top pot
             amount += max(0, upper - previous)
+            # a live credit is the bottom of the seat's wager and holds no chips
+            amount -= max(0, min(credit.get(seat, 0), upper) - previous)
         eligible = tuple(sorted(s for s in live if contributions.get(s, 0) >= level))
         if amount:
             pots.append(Pot(amount, eligible))
         previous = level
     if not pots:  # everybody folded to players who had put nothing in
-        total = sum(contributions.values())
+        total = sum(contributions.values()) - sum(credit.values())
         if total or dead:
             pots.append(Pot(total, tuple(sorted(live))))
     if dead:

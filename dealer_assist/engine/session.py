@@ -74,10 +74,12 @@ class TableSession:
         """Every outstanding required post, as the procedure lists them."""
         hand = self.hand
         events: list[Event] = []
+        left = dict(hand.stacks)  # a seat owing two posts pays the second from what is left
         for due in hand.posts_outstanding():
             if due.optional:
                 continue
-            amount = min(due.total, hand.stacks[due.seat])
+            amount = min(due.total, left[due.seat])
+            left[due.seat] -= amount
             if due.kind == "collection":
                 events.append(CollectionTaken(due.seat, amount, self.table.config.collection_live))
             else:
@@ -162,7 +164,9 @@ class TableSession:
         need = hand.board_needed()
         if need == 0:
             raise Refusal("no board card is due now")
-        events: list[Event] = [CardBurned(None)] if burn and len(hand.burns) < hand.street else []
+        first_card = len(hand.board) == BOARD_SIZES[hand.street - 1]
+        burn_due = burn and first_card and len(hand.burns) < hand.street
+        events: list[Event] = [CardBurned(None)] if burn_due else []
         cards_iter = iter(cards) if cards is not None else None
         for _ in range(need):
             events.append(BoardCard(next(cards_iter, None) if cards_iter is not None else None))
