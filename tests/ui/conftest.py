@@ -16,6 +16,7 @@ def demo(qtbot: QtBot) -> Iterator[DealerApp]:
     qt_app()
     app = build_demo(seed=11)
     app.window.resize(1280, 800)
+    app.window.dealer.pad.settle_s = 0.0  # tests tap faster than hands (see ..._no_double_tap)
     app.window.show()
     qtbot.waitExposed(app.window)
     yield app
@@ -28,6 +29,7 @@ def quiet(qtbot: QtBot) -> Iterator[DealerApp]:
     qt_app()
     app = build_demo(simulated_shoe=False)
     app.window.resize(1280, 800)
+    app.window.dealer.pad.settle_s = 0.0  # tests tap faster than hands (see ..._no_double_tap)
     app.window.show()
     qtbot.waitExposed(app.window)
     yield app

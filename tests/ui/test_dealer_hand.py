@@ -3,6 +3,7 @@ through the real engine and the real hand log."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from ui_helpers import WAIT_MS, labels, tap
 
@@ -133,3 +134,25 @@ def test_dealer_nothing_shown_as_accepted_when_the_log_fails(
     assert banner.isVisible() and banner.text().startswith("NOT SAVED")
     assert len(session.table.history) == before and not session.table.in_hand
     assert "Start hand 1" in labels(window.dealer.pad)
+
+
+def test_dealer_no_double_tap_acts_for_the_next_player(qtbot: QtBot, quiet: DealerApp) -> None:
+    """A double tap on "Fold" must not also fold the next player, whose pad has just replaced
+    the first one's under the finger."""
+    window, pad = quiet.window, quiet.window.dealer.pad
+    tap(qtbot, window, "Start hand 1")
+    tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "No straddle")
+    tap(qtbot, window, "Cards dealt by hand")
+    hand = quiet.session.hand
+    pad.settle_s = 0.3  # as shipped
+    fold = next(b for b in pad.buttons if b.text() == "Fold")
+    point = fold.mapTo(window, fold.rect().center())
+    qtbot.mouseClick(fold, Qt.MouseButton.LeftButton)
+    again = window.childAt(point)
+    assert again is not fold and again.text() == "Fold"  # the next player's Fold, same place
+    qtbot.mouseClick(again, Qt.MouseButton.LeftButton)
+    assert hand.folded == {4} and hand.to_act == 5
+    qtbot.wait(350)
+    tap(qtbot, window, "Fold")
+    assert hand.folded == {4, 5}

@@ -16,6 +16,7 @@ def test_resume_after_kill_same_hand_same_step(qtbot: QtBot, tmp_path: Path) -> 
     qt_app()
     log = tmp_path / "hand-log.sqlite"
     first = open_table(log)
+    first.window.dealer.pad.settle_s = 0.0
     first.window.show()
     window, session = first.window, first.session
     tap(qtbot, window, "Start hand 1")
@@ -37,6 +38,7 @@ def test_resume_after_kill_same_hand_same_step(qtbot: QtBot, tmp_path: Path) -> 
     first.store = None
 
     second = open_table(log)
+    second.window.dealer.pad.settle_s = 0.0
     try:
         second.window.show()
         again = second.session.hand
@@ -59,10 +61,12 @@ def test_resume_clean_close_says_nothing(qtbot: QtBot, tmp_path: Path) -> None:
     qt_app()
     log = tmp_path / "hand-log.sqlite"
     first = open_table(log)
+    first.window.dealer.pad.settle_s = 0.0
     first.window.show()
     tap(qtbot, first.window, "Start hand 1")
     first.close()
     second = open_table(log)
+    second.window.dealer.pad.settle_s = 0.0
     try:
         second.window.show()
         assert not second.window.dealer.notice.isVisible()

@@ -4,6 +4,7 @@ actions, with the engine's labels and amounts; other steps get the one button th
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Final
 
@@ -17,6 +18,7 @@ from dealer_assist.ui.presenter import TableShow
 from dealer_assist.ui.qt_compat import returns_none
 
 ROLES: Final = {"fold": "fold", "check": "passive", "call": "passive"}
+SETTLE_S: Final = 0.3
 STEP_LABELS: Final = {"start": "Start hand", "post": "Blinds posted", "push": "Pot pushed",
                       "end": "Cards collected: end hand"}
 
@@ -40,6 +42,8 @@ class ActionPad(QWidget):
         box.addLayout(self.grid)
         box.addStretch(1)
         self.buttons: list[QPushButton] = []
+        self.quiet_until = 0.0
+        self.settle_s = SETTLE_S
 
     def show_state(self, show: TableShow, shoe: bool) -> None:
         self._clear()
@@ -92,8 +96,17 @@ class ActionPad(QWidget):
     def _add(self, text: str, role: str, slot: Callable[[], object]) -> None:
         button = QPushButton(text)
         button.setProperty("role", role)
-        button.clicked.connect(returns_none(slot))
+        button.clicked.connect(returns_none(lambda: self._fire(slot)))
         self.buttons.append(button)
+
+    def _fire(self, slot: Callable[[], object]) -> None:
+        """One touch, one command: a second tap landing on the rebuilt pad within
+        ``settle_s`` (a double tap, a bounce) would act for the next player, so it is dropped."""
+        now = time.monotonic()
+        if now < self.quiet_until:
+            return
+        self.quiet_until = now + self.settle_s
+        slot()
 
     def _lay_out(self) -> None:
         """Two columns when every label fits half the pad, else one button per row."""
