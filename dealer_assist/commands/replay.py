@@ -80,14 +80,20 @@ def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
     from dealer_assist.engine.hand import Refusal
     from dealer_assist.engine.session import TableSession
     from dealer_assist.engine.snapshot import table_snapshot
+    from dealer_assist.irregularities import procedure_with_rulings
 
-    session = TableSession()
     for name in args.files:
         try:
             lines = Path(name).read_text(encoding="utf-8").splitlines()
         except OSError as exc:
             print(f"dealer-assist replay: cannot read {name}: {exc}", file=sys.stderr)
             return 2
+        if _is_banked_log(lines):
+            status = _replay_banked(name, lines, args, store)
+            if status:
+                return status
+            continue
+        session = TableSession()
         for number, line in enumerate(lines, 1):
             if not line.strip():
                 continue
@@ -100,9 +106,35 @@ def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
             if store is not None:
                 store.append(args.table or session.table.name, [ev])  # type: ignore[attr-defined]
             session.commit([ev])
-            print(
-                json.dumps(
-                    {"line": number, "event": ev.to_dict(), "state": table_snapshot(session.table)}
-                )
-            )
+            state = table_snapshot(session.table, procedure_with_rulings)
+            print(json.dumps({"line": number, "event": ev.to_dict(), "state": state}))
+    return 0
+
+
+def _is_banked_log(lines: list[str]) -> bool:
+    from dealer_assist.engine.games.banked.replay import is_banked
+
+    first = next((line for line in lines if line.strip()), None)
+    if first is None:
+        return False
+    try:
+        return is_banked(event_from_json(first))
+    except EventError:
+        return False
+
+
+def _replay_banked(name: str, lines: list[str], args: argparse.Namespace, store: object) -> int:
+    """Player-banked games: one line per event with what the dealer sees."""
+    from dealer_assist.engine.games.banked.replay import replay_jsonl
+
+    try:
+        _table, described = replay_jsonl(lines)
+    except ValueError as exc:
+        print(json.dumps({"file": name, "refused": str(exc)}))
+        return 1
+    events = [event_from_json(line) for line in lines if line.strip()]
+    if store is not None:
+        store.append(args.table or Path(name).stem, events)  # type: ignore[attr-defined]
+    for number, (ev, text) in enumerate(zip(events, described, strict=False), 1):
+        print(json.dumps({"line": number, "event": ev.to_dict(), "dealer": text}))
     return 0

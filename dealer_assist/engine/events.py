@@ -74,10 +74,27 @@ def event_types() -> Mapping[str, type[Event]]:
     return types.MappingProxyType(_REGISTRY)
 
 
+_EXTENSIONS: Final = ("dealer_assist.irregularities", "dealer_assist.engine.games.banked")
+"""Packages that register event types of their own; loaded when a log names one of them."""
+
+
+def _lookup(name: object) -> type[Event] | None:
+    if not isinstance(name, str):
+        return None
+    cls = _REGISTRY.get(name)
+    if cls is None:
+        import importlib
+
+        for package in _EXTENSIONS:
+            importlib.import_module(package)
+        cls = _REGISTRY.get(name)
+    return cls
+
+
 def event_from_dict(data: Mapping[str, Any]) -> Event:
     """Rebuild an event from its JSON form; refuse unknown types, versions and fields clearly."""
     name = data.get("type")
-    cls = _REGISTRY.get(name) if isinstance(name, str) else None
+    cls = _lookup(name)
     if cls is None:
         raise EventError(f"unknown event type {name!r}")
     version = data.get("v", SCHEMA_VERSION)

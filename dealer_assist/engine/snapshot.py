@@ -3,13 +3,15 @@ what a floorperson steps through when reviewing a hand."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from dealer_assist.engine.procedure import procedure
+from dealer_assist.engine.procedure import Procedure, procedure
 from dealer_assist.engine.table import Table
 
 
-def table_snapshot(table: Table) -> dict[str, Any]:
+def table_snapshot(table: Table, steps: Callable[[Table], Procedure] = procedure) -> dict[str, Any]:
+    """The table as JSON; ``steps`` may add correction steps (irregularities) to the procedure."""
     hand = table.hand
     out: dict[str, Any] = {
         "table": table.name,
@@ -34,8 +36,20 @@ def table_snapshot(table: Table) -> dict[str, Any]:
             "pots": [{"amount": p.amount, "eligible": list(p.eligible)} for p in hand.pots()],
             "legal_actions": [a.label for a in hand.legal_actions()],
         }
+    out["rulings"] = [
+        {
+            "ruling": n,
+            "irregularity": r.irregularity,
+            "rule_ids": list(r.rule_ids),
+            "status": r.status,
+            "decided_by": r.decided_by,
+            "reason": r.reason,
+            "detail": r.detail,
+        }
+        for n, r in sorted(table.rulings.items())
+    ]
     out["procedure"] = [
         {"kind": s.kind, "text": s.text, "seat": s.seat, "rule_ids": list(s.rule_ids)}
-        for s in procedure(table).steps
+        for s in steps(table).steps
     ]
     return out
