@@ -151,6 +151,13 @@ def screenshots(out: Path) -> list[Path]:
             saved += tour(ScreenshotTour(app.window, app.controller, out))
         finally:
             app.close()
+    live = build_demo(seed=7)
+    try:
+        shoe = live.shoe
+        saved += ScreenshotTour(live.window, live.controller, out).run_with_shoe(
+            lambda: shoe is not None and shoe.reading())
+    finally:
+        live.close()
     with tempfile.TemporaryDirectory(prefix="dealer-assist-shots-") as folder:
         nl = build(no_limit_session(), Path(folder) / "log.sqlite", table_id="T2")
         try:

@@ -7,9 +7,11 @@ The hand is driven through the same controller the touches use, with cards from 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_assist.cards import STANDARD_CARDS, Card
@@ -148,6 +150,21 @@ class ScreenshotTour:
         self.shoot("14-dealer-ruling-banner")
         return self.saved
 
+    def run_with_shoe(self, ready: Callable[[], bool], timeout_s: float = 15.0) -> list[Path]:
+        """The demo as it runs: cards from the simulated shoe through its pty (the light is
+        green). ``ready`` says when the shoe is read; no picture if it never is."""
+        c = self.controller
+        if not wait_for(ready, timeout_s):
+            return self.saved
+        c.start_hand()
+        c.post_blinds()
+        for due in open_options(c.session):
+            c.decline_option(due.seat)
+        hand = c.session.hand
+        if wait_for(lambda: hand.phase == "betting", timeout_s):
+            self.shoot("00-demo-simulated-shoe-preflop")
+        return self.saved
+
     def run_number_pad(self) -> list[Path]:
         """A no-limit table: a raise has a range, so the number pad opens."""
         c = self.controller
@@ -171,3 +188,14 @@ def no_limit_session() -> TableSession:
     names = ["Ana", "Ben", "Chen", "Dee", "Eli", "Fay"]
     session.run([PlayerSeated(i + 1, n, 200, "deal_now") for i, n in enumerate(names)])
     return session
+
+
+def wait_for(done: Callable[[], bool], timeout_s: float) -> bool:
+    """Run Qt's event loop until ``done()`` or the timeout; True when done."""
+    deadline = time.monotonic() + timeout_s
+    while not done():
+        if time.monotonic() > deadline:
+            return False
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        time.sleep(0.01)
+    return True
