@@ -127,13 +127,17 @@ class ScreenshotTour:
         screen.floor.hide()
         return self.saved
 
-    def deal_in(self) -> None:
-        """Start a hand, post, say no to the straddle and deal: the first action is due."""
+    def post_in(self) -> None:
+        """Start a hand, post the blinds and say no to the straddle: the deal is due."""
         c = self.controller
         c.start_hand()
         c.post_blinds()
         for due in open_options(c.session):
             c.decline_option(due.seat)
+
+    def deal_in(self) -> None:
+        """:meth:`post_in`, then deal from the deck: the first action is due."""
+        self.post_in()
         self.feed_cards()
 
     def run_ruling(self) -> list[Path]:
@@ -153,14 +157,10 @@ class ScreenshotTour:
     def run_with_shoe(self, ready: Callable[[], bool], timeout_s: float = 15.0) -> list[Path]:
         """The demo as it runs: cards from the simulated shoe through its pty (the light is
         green). ``ready`` says when the shoe is read; no picture if it never is."""
-        c = self.controller
         if not wait_for(ready, timeout_s):
             return self.saved
-        c.start_hand()
-        c.post_blinds()
-        for due in open_options(c.session):
-            c.decline_option(due.seat)
-        hand = c.session.hand
+        self.post_in()
+        hand = self.controller.session.hand
         if wait_for(lambda: hand.phase == "betting", timeout_s):
             self.shoot("00-demo-simulated-shoe-preflop")
         return self.saved
