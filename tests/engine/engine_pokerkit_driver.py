@@ -105,6 +105,7 @@ class DiffHand:
     split_distribution: bool = False  # stacks differ only in how split pots were divided
     log: list[Event] = field(default_factory=list)  # our engine's events for the hand
     start: phh.PHHHand | None = None
+    pokerkit_extra_checks: int = 0  # pokerkit's checks after our engine ended the betting
     extra_checks: int = 0  # checks our engine needed that pokerkit (and the PHH) do not have
     diverged: str = ""  # why the lockstep stopped, if it did
 
@@ -377,6 +378,15 @@ def _decide(rng: random.Random, state: pokerkit.State, ours: _Lockstep, result: 
     seat = theirs.seat
     assert seat is not None
     index = len(actions)
+    if (not result.diverged and hand.to_act is None and theirs.raise_to is None
+            and theirs.call_to == state.bets[seat - 1] and hand.phase in ("board", "showdown")):
+        # Our engine has ended the betting: nobody can bet against this player, who has matched
+        # the bet. pokerkit still asks him for a check; the check goes into the PHH only.
+        result.mismatches.append(Mismatch("pokerkit_extra_check", index, None, seat))
+        result.pokerkit_extra_checks += 1
+        state.check_or_call()
+        actions.append(f"p{seat} cc")
+        return
     if result.diverged:
         mine = Legal(None, False, None, None)
     else:

@@ -102,16 +102,8 @@ def test_phh_export_round_trip_with_unknown_hole_card_minimal() -> None:
     assert phh.finishing_stacks(phh.replay(phh.from_mapping(tomllib.loads(text)))) == [101, 99]
 
 
-_BOARD_MERGE_BUG = (
-    "engine bug: phh.export writes board cards of several streets as one 'd db' action when no "
-    "other event comes between them (an all-in run-out: 'd db Kd5h' for turn and river), which "
-    "PHH and pokerkit refuse ('Unable to repair the hand history'); one 'd db' per street"
-)
-
-
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=_BOARD_MERGE_BUG)
 def test_phh_export_all_in_run_out_one_board_action_per_street_minimal() -> None:
-    """Minimal reproduction: NT 1-2 heads-up, all-in preflop, the board runs out; the export
+    """Regression: NT 1-2 heads-up, all-in preflop, the board runs out; the export
     must keep 'd db' for flop, turn and river apart so pokerkit can read it."""
     data = {
         "variant": "NT", "antes": [0, 0], "blinds_or_straddles": [1, 2], "min_bet": 2,
