@@ -18,6 +18,9 @@ Where the two rule models differ on purpose the comparison is limited, and this 
 * pokerkit 0.7.7 builds ``FixedLimitOmahaHoldemHighLowSplitEightOrBetter`` on its *pot-limit*
   mixin (no cap, pot-size raises). :class:`FixedLimitOmaha8` puts the fixed-limit mixin first in
   the MRO, which gives pokerkit's own fixed-limit rules (cap of four) for the same game.
+* When the others fold to the last player with chips and he has already matched the bet, our
+  engine ends the betting; pokerkit still asks him for a check. That check is played in pokerkit
+  and recorded in the PHH, not applied to our engine (``pokerkit_extra_checks``).
 * pokerkit 0.7.7 splits a side pot into high and low halves whenever *any* player at the showdown
   has a qualifying low, even when nobody eligible for that side pot has one; the "low" half then
   goes to all the side pot's contenders alike. Hands where that happens are flagged

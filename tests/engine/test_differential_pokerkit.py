@@ -135,7 +135,8 @@ def test_pokerkit_reads_our_exports() -> None:
 
 
 _EXTRA_CHECK_BUG = (
-    "engine bug (uncommitted hand.py change, 14:35 UTC): when the others fold to the last player "
+    "engine bug (since 1a2b861, 'betting ends when one player with chips has matched'): when the "
+    "others fold to the last player "
     "with chips and he has already matched the bet (e.g. the big blind is all-in for less), the "
     "engine now ends the betting at once, but pokerkit (and so PHH) still records his check "
     "('pN cc'); phh.replay refuses it: 'seat N cannot act now (the flop is being dealt)'"
