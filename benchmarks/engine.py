@@ -238,12 +238,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     events = resolved_events(hands)
     ops = pokerkit_operations(data)
 
-    t_ours, got = best_of(args.rounds, ours_replay, hands)
-    assert got == expected, "our engine disagrees with pokerkit on the benchmark hands"
+    t_ours, ours = best_of(args.rounds, ours_replay, hands)
     t_apply, got = best_of(args.rounds, ours_apply, events)
-    assert got == expected
+    assert got == ours, "HandState.apply and phh.replay disagree"
     t_pk, got = best_of(args.rounds, pokerkit_play, ops)
-    assert got == expected
+    assert got == expected, "pokerkit does not replay its own hands"
+    differ = sum(a != b for a, b in zip(ours, expected, strict=True))
+    print(f"final stacks: {args.hands - differ} hands identical to pokerkit, {differ} differ "
+          "(split pots with two or more odd chips: pokerkit gives them all to the first winner, "
+          "we give one each; see tests/engine/test_differential_pokerkit.py)")
 
     rate, rate_apply, rate_pk = args.hands / t_ours, args.hands / t_apply, args.hands / t_pk
     print(f"ours, phh.replay of parsed hands:      {rate:10,.0f} hands/s")

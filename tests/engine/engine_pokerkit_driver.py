@@ -106,6 +106,7 @@ class DiffHand:
     replay_stacks: list[int] = field(default_factory=list)  # phh.replay of the recorded PHH
     replay_error: str = ""
     split_distribution: bool = False  # stacks differ only in how split pots were divided
+    odd_chips: bool = False  # pokerkit's stacks = ours with every odd chip to the first winner
     log: list[Event] = field(default_factory=list)  # our engine's events for the hand
     start: phh.PHHHand | None = None
     pokerkit_extra_checks: int = 0  # pokerkit's checks after our engine ended the betting
@@ -324,7 +325,10 @@ def play(variant: str, seed: int) -> DiffHand:
         except Refusal as exc:
             result.diverged = f"settlement refused: {exc}"
         result.lockstep_stacks = phh.finishing_stacks(hand)
-        result.split_distribution = _split_distribution(hand, result.pokerkit_stacks)
+        result.odd_chips = _odd_chips_to_first_winner(hand) == result.pokerkit_stacks != (
+            result.lockstep_stacks)
+        result.split_distribution = not result.odd_chips and _split_distribution(
+            hand, result.pokerkit_stacks)
     try:
         result.replay_stacks = phh.finishing_stacks(phh.replay(phh.from_mapping(data)))
     except phh.PHHError as exc:
@@ -332,6 +336,23 @@ def play(variant: str, seed: int) -> DiffHand:
     result.all_in = any(s == 0 for s in hand.stacks.values()) or any(
         hand.contrib[s] == hand.starting_stacks[s] for s in hand.seats)
     return result
+
+
+def _odd_chips_to_first_winner(hand: HandState) -> list[int]:
+    """Our final stacks if each split (pot, half) gave *all* its odd chips to its first winner
+    clockwise from the button (PHH / pokerkit) instead of one each (ours)."""
+    stacks = dict(hand.stacks)
+    shares: dict[tuple[int, str], list[tuple[int, int]]] = {}
+    for award in hand.awards:
+        shares.setdefault((award.pot, award.half), []).append((award.seat, award.amount))
+    for split in shares.values():
+        if len(split) < 2:
+            continue
+        total = sum(amount for _, amount in split)
+        each, odd = divmod(total, len(split))
+        for i, (seat, amount) in enumerate(split):  # awards come in odd-chip order
+            stacks[seat] += each + (odd if i == 0 else 0) - amount
+    return [stacks[s] for s in hand.seats]
 
 
 def _split_distribution(hand: HandState, theirs: list[int]) -> bool:

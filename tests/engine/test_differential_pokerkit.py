@@ -37,7 +37,8 @@ def hands(variant: str) -> tuple[DiffHand, ...]:
 
 def compared(variant: str) -> list[DiffHand]:
     """Hands whose stacks are compared with pokerkit's (see the driver for the exclusions)."""
-    return [h for h in hands(variant) if not h.pokerkit_low_bug and not h.split_distribution]
+    return [h for h in hands(variant)
+            if not h.pokerkit_low_bug and not h.split_distribution and not h.odd_chips]
 
 
 def _mismatches(categories: tuple[str, ...]) -> list[str]:
@@ -241,6 +242,38 @@ def _play(hand_phh: phh.PHHHand) -> HandState:
     for ev in hand_phh.events:
         state.apply(phh.resolve(state, ev))
     return state
+
+
+_ODD_CHIPS_BUG = (
+    "engine bug (PHH conventions): a split with two or more odd chips (e.g. $20 three ways) "
+    "gives them one each to the first winners (7/7/6); PHH and pokerkit give every odd chip to "
+    "the first winner clockwise from the button (8/6/6), so phh.replay misses finishing_stacks"
+)
+
+
+@pytest.mark.xfail(strict=True, reason=_ODD_CHIPS_BUG)
+def test_odd_chips_follow_phh_convention() -> None:
+    """LC-27a as PHH reads it: the odd chips of a split go to the first winner after the
+    button. Hands whose stacks differ from pokerkit's only by that are counted here."""
+    bad = [f"{h.label()}: ours {h.lockstep_stacks} pokerkit {h.pokerkit_stacks}"
+           for v in VARIANTS for h in hands(v) if h.odd_chips]
+    assert not bad, f"{len(bad)} hands:\n" + "\n".join(bad[:10])
+
+
+@pytest.mark.xfail(strict=True, reason=_ODD_CHIPS_BUG)
+def test_odd_chips_follow_phh_convention_minimal() -> None:
+    """Minimal reproduction: NT 2-3, four players with 100; p3 and p4 call 3, the small blind
+    p1 folds, the big blind p2 checks, all check down; the board is a royal flush, so p2, p3 and
+    p4 split $11: PHH gives both odd chips to p2 (5/3/3), the engine gives 4/4/3."""
+    hand_phh = phh.from_mapping({
+        "variant": "NT", "antes": [0, 0, 0, 0], "blinds_or_straddles": [2, 3, 0, 0],
+        "min_bet": 3, "starting_stacks": [100, 100, 100, 100],
+        "actions": ["d dh p1 2c3d", "d dh p2 2d3c", "d dh p3 2h3h", "d dh p4 4c4d", "p3 cc",
+                    "p4 cc", "p1 f", "p2 cc", "d db AsKsQs", "p2 cc", "p3 cc", "p4 cc",
+                    "d db Js", "p2 cc", "p3 cc", "p4 cc", "d db Ts", "p2 cc", "p3 cc", "p4 cc",
+                    "p2 sm 2d3c", "p3 sm 2h3h", "p4 sm 4c4d"],
+    })
+    assert phh.finishing_stacks(phh.replay(hand_phh)) == [98, 102, 100, 100]
 
 
 def test_excluded_hands_are_pokerkit_artifacts() -> None:
