@@ -19,10 +19,11 @@ posted blinds to the final stacks, with inputs already parsed:
   cards from the same deck, so pokerkit never warns about a card already seen), with pokerkit's
   own automations for posting, collecting, killing and pushing; no PHH parsing either.
 
-Each rate is the best of ``--rounds`` rounds. The last line is one JSON object with
+Each rate is the best of ``--rounds`` rounds; each round runs the three workloads back to back,
+so on a shared machine they see about the same load. The last line is one JSON object with
 ``hands_per_s`` (ours, headline) and ``ratio_vs_pokerkit``.
 
-Run: ``.venv/bin/python benchmarks/engine.py`` (defaults: 2,000 hands, seed 20261129, 3 rounds).
+Run: ``.venv/bin/python benchmarks/engine.py`` (defaults: 2,000 hands, seed 20261129, 5 rounds).
 """
 
 from __future__ import annotations
@@ -205,21 +206,25 @@ def pokerkit_play(prepared: Sequence[list[tuple[Any, ...]]]) -> list[list[int]]:
     return out
 
 
-def best_of(rounds: int, fn: Callable[[Any], list[list[int]]], arg: Any) -> tuple[float, list]:
-    best = float("inf")
-    result: list[list[int]] = []
+def interleaved(rounds: int, workloads: Sequence[tuple[Callable[[Any], list[list[int]]], Any]],
+                ) -> tuple[list[float], list[list[list[int]]]]:
+    """Best time of each workload over ``rounds`` rounds; within a round the workloads run one
+    after the other, so on a shared machine they see the same load."""
+    best = [float("inf")] * len(workloads)
+    results: list[list[list[int]]] = [[] for _ in workloads]
     for _ in range(rounds):
-        t0 = time.perf_counter()
-        result = fn(arg)
-        best = min(best, time.perf_counter() - t0)
-    return best, result
+        for i, (fn, arg) in enumerate(workloads):
+            t0 = time.perf_counter()
+            results[i] = fn(arg)
+            best[i] = min(best[i], time.perf_counter() - t0)
+    return best, results
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=20261129)
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args(argv)
     warnings.simplefilter("error")  # a warning would mean the workload is not what it claims
 
@@ -238,11 +243,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     events = resolved_events(hands)
     ops = pokerkit_operations(data)
 
-    t_ours, ours = best_of(args.rounds, ours_replay, hands)
-    t_apply, got = best_of(args.rounds, ours_apply, events)
+    (t_ours, t_apply, t_pk), (ours, got, theirs) = interleaved(
+        args.rounds, [(ours_replay, hands), (ours_apply, events), (pokerkit_play, ops)])
     assert got == ours, "HandState.apply and phh.replay disagree"
-    t_pk, got = best_of(args.rounds, pokerkit_play, ops)
-    assert got == expected, "pokerkit does not replay its own hands"
+    assert theirs == expected, "pokerkit does not replay its own hands"
     differ = sum(a != b for a, b in zip(ours, expected, strict=True))
     print(f"final stacks: {args.hands - differ} hands identical to pokerkit, {differ} differ "
           "(split pots with two or more odd chips: pokerkit gives them all to the first winner, "
