@@ -61,6 +61,9 @@ class GameConfig:
     chip_unit: int = 1  # LC-67: every amount moves in multiples of this
     odd_chip: OddChip = "first_left_of_button"  # LC-27a; hi-lo: high half first (LC-27c)
     low_qualifier: int = 8
+    entry_options: tuple[str, ...] = ()  # K03/K18: what a new or returning player may choose;
+    # empty means every option the engine knows
+    broke_player: str = "owes_missed_blinds"  # K08: LC-42 free_after_one_blind_pass, LC-129
     chop_allowed: bool = False  # LC-18: blinds may agree to take their blinds back
     straddle_allowed: bool = False  # LC-47 (K26); off unless the house allows it
     kill: KillRule | None = None

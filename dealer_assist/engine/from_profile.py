@@ -78,6 +78,8 @@ def config_from_rules(rules: GameRules) -> GameConfig:
         chip_unit=int(_need(stakes.chip_unit, "chip_unit", rules)),
         kill=kill,
         chop_allowed=_allowed(blinds_rules.chop_allowed),
+        entry_options=_entry_options(rules),
+        broke_player=_broke_player(rules),
         straddle_allowed=_allowed(
             rules.voluntary_posts.straddle_allowed if rules.voluntary_posts else False
         ),
@@ -92,6 +94,40 @@ def _short_all_in(structure: str, value: Any, rules: GameRules) -> ShortAllIn:
     if reading == "half_bet":
         return "half_bet"
     return "action_only"
+
+
+_ENTRY_NAMES = {  # the profile's names (K03, K18) -> the engine's entry options
+    "deal_in": "deal_now",
+    "wait_for_button": "wait_for_big_blind",
+    "wait_for_big_blind": "wait_for_big_blind",
+    "post_big_blind": "post_big_blind",
+    "post_in_front_of_button": "post_in_front_of_button",
+    "post_both_blinds": "post_missed_blinds",
+    "buy_button": "buy_button",
+}
+
+
+def _entry_options(rules: GameRules) -> tuple[str, ...]:
+    """Entry options the house offers; a house that states none leaves every option open
+    (the floor decides)."""
+    entry = rules.entry
+    if entry is None:
+        return ()
+    found: list[str] = []
+    for value in (entry.new_player_options, entry.missed_blind_options):
+        if isinstance(value, RoomSetting):
+            return ()
+        found += [_ENTRY_NAMES[str(v)] for v in value if str(v) in _ENTRY_NAMES]
+    return tuple(dict.fromkeys(found))
+
+
+def _broke_player(rules: GameRules) -> str:
+    value = rules.entry.broke_player if rules.entry else None
+    return (
+        str(value)
+        if value is not None and not isinstance(value, RoomSetting)
+        else "owes_missed_blinds"
+    )
 
 
 def _allowed(value: Any) -> bool:

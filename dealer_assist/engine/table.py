@@ -41,6 +41,7 @@ ENTRY_OPTIONS = (
     "post_big_blind",
     "post_missed_blinds",
     "buy_button",
+    "post_in_front_of_button",
 )
 PICK_UP_AFTER_BUTTONS = 3  # LC-97
 
@@ -220,6 +221,21 @@ class Table:
     def _verify_entry(self, seat: int, option: str) -> None:
         if option not in ENTRY_OPTIONS:
             raise Refusal(f"{option!r} is not an entry option ({', '.join(ENTRY_OPTIONS)})")
+        offered = self.config.entry_options
+        opening = self.hand_number == 0 and option == "deal_now"  # a new game deals all in
+        if offered and option not in offered and option != "wait_for_big_blind" and not opening:
+            raise Refusal(
+                f"this house does not offer {option.replace('_', ' ')} to a new or "
+                f"returning player; it offers: {', '.join(offered)} (K03, K18)"
+            )
+        if option == "post_in_front_of_button" and self.button is not None:
+            # PGP-NEW-01 / AMB-25: only in the seat the button reaches next
+            ahead = self._next_seat(sorted({*self.eligible(), seat}), self.button)
+            if ahead != seat:
+                raise Refusal(
+                    f"seat {seat} is not the seat just in front of the button; "
+                    "post a big blind or wait (PGP-NEW-01)"
+                )
 
     def _seat_in_hand(self, seat: int) -> bool:
         return self.in_hand and self.hand is not None and seat in self.hand.seats
@@ -265,7 +281,18 @@ class Table:
         elif isinstance(ev, EntryChosen):
             self.seats[ev.seat].entry = ev.option
         elif isinstance(ev, ChipsAdded):
-            self.seats[ev.seat].stack += ev.amount
+            info = self.seats[ev.seat]
+            if (
+                info.stack == 0
+                and self.config.broke_player == "free_after_one_blind_pass"
+                and info.missed_buttons <= 1
+            ):
+                # LC-42: broke, rebought before the blinds went round twice: in again free.
+                info.missed_big = info.missed_small = False
+                info.missed_buttons = 0
+                info.entry = "deal_now"
+                info.played = False
+            info.stack += ev.amount
         elif isinstance(ev, SeatChanged):
             info = self.seats.pop(ev.from_seat)
             # LC-88a: moving clockwise, away from the coming blinds, costs one hand per seat
@@ -317,7 +344,7 @@ class Table:
             return bought_hand, bought_posts
         # LC-44: the button moves to the next live player, never onto a missed-blind seat.
         anchor = self.button if self.button is not None else present[-1]
-        button_pool = regular or present
+        button_pool = regular or present  # PGP-NEW-02: a newcomer's seat is jumped
         button = self._next_seat(button_pool, anchor) if self.button is not None else button_pool[0]
         blinds = self.config.blinds
         heads_up = len(present) == 2
@@ -354,7 +381,8 @@ class Table:
             info = self.seats[seat]
             if seat in blind_set or self._dealable_without_bb(seat):
                 dealt.append(seat)
-            elif info.entry == "post_big_blind":  # LC-127, LC-88a, PGP-NEW-05
+            elif info.entry in ("post_big_blind", "post_in_front_of_button"):
+                # LC-127, LC-88a, PGP-NEW-01, PGP-NEW-05
                 posts.append(
                     PostDue(
                         seat,
@@ -458,7 +486,12 @@ class Table:
             info.played = True
             info.missed_big = info.missed_small = False
             info.missed_buttons = info.wait_hands = 0
-            if info.entry in ("post_big_blind", "post_missed_blinds", "buy_button"):
+            if info.entry in (
+                "post_big_blind",
+                "post_missed_blinds",
+                "buy_button",
+                "post_in_front_of_button",
+            ):
                 info.entry = "wait_for_big_blind"
         for s, info in self.seats.items():
             if s not in ev.dealt_in and info.wait_hands > 0:
@@ -473,7 +506,8 @@ class Table:
         if self.last_big_blind is None or not bigs:
             return
         for seat, info in self.seats.items():
-            if info.away and _passed(self.last_big_blind, seat, bigs[0], self.max_seats):
+            broke = info.stack == 0  # K08: a broke player misses blinds like an absent one
+            if (info.away or broke) and _passed(self.last_big_blind, seat, bigs[0], self.max_seats):
                 info.missed_big = info.missed_small = True
                 info.missed_buttons += 1  # LC-97: one more button each time the blind passes
 

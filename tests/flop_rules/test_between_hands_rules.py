@@ -125,3 +125,66 @@ def test_LC_61_raise_in_one_motion_needs_call_plus_half() -> None:
     assert read_chips(6, 0, 9, 3, 12, False).action == "raise"
     assert read_chips(6, 0, 7, 3, 12, False).action == "call"
     assert read_chips(6, 0, 7, 3, 12, True).action == "raise"  # said "raise" first
+
+
+def test_K03_LC_127_house_refuses_an_entry_it_does_not_offer() -> None:
+    """K03 / LC-127: LC high offers no free entry: a newcomer must post, wait or buy in."""
+    from dealer_assist.engine.session import DEMO_ROOM, session_for
+
+    config = session_for(DEMO_ROOM / "lc_high_demo.toml", "holdem", "20-40").table.config
+    session = seated(config, [500, 500, 500])
+    deal(session)
+    _fold_round(session)
+    with pytest.raises(Refusal, match="does not offer deal now"):
+        session.check([PlayerSeated(5, "New", 500, "deal_now")])
+    session.run([PlayerSeated(5, "New", 500, "post_big_blind")])
+    assert 5 in session.table.next_hand()[0].dealt_in
+
+
+def test_PGP_NEW_01_02_post_in_front_of_the_button_then_the_button_jumps_him() -> None:
+    """PGP-NEW-01/02 (AMB-25): a new player in the seat the button reaches next may post a
+    big blind there and play at once; next hand the button moves past his seat."""
+    session = seated(fixed(4, 8, (2, 3)), {1: 100, 3: 100, 4: 100, 5: 100})
+    deal(session)  # button 1; seat 2, just in front of it, is empty
+    _fold_round(session)
+    with pytest.raises(Refusal, match="PGP-NEW-01"):
+        session.check([PlayerSeated(6, "Far", 100, "post_in_front_of_button")])
+    session.run([PlayerSeated(2, "New", 100, "post_in_front_of_button")])
+    started, posts = session.table.next_hand()
+    assert started.button == 3 and 2 in started.dealt_in  # the button moves past seat 2
+    assert any(p.seat == 2 and p.kind == "new_player_blind" and p.live == 3 for p in posts)
+    assert [(p.seat, p.kind) for p in posts if p.kind.endswith("_blind") and p.seat != 2] == [
+        (4, "small_blind"),
+        (5, "big_blind"),
+    ]
+
+
+def _broke_then_rebuy(config: object, passes: int) -> object:
+    from dealer_assist.engine.events import ChipsAdded
+
+    session = seated(config, {1: 100, 2: 100, 3: 100, 4: 100})  # type: ignore[arg-type]
+    session.table.seats[4].stack = 0  # went broke last hand
+    for _ in range(passes):
+        deal(session)
+        _fold_round(session)
+    session.run([ChipsAdded(4, 100, "buy_in")])
+    return session
+
+
+def test_LC_42_broke_player_rejoins_free_after_one_blind_pass() -> None:
+    """LC-42 (K08, LC low): broke, rebuys once the blinds went round once: dealt in free."""
+    config = fixed(3, 6, (1, 3), broke_player="free_after_one_blind_pass")
+    session = _broke_then_rebuy(config, passes=4)
+    info = session.table.seats[4]  # type: ignore[attr-defined]
+    assert not info.missed_big and info.entry == "deal_now"
+    assert 4 in session.table.next_hand()[0].dealt_in  # type: ignore[attr-defined]
+
+
+def test_LC_129_broke_player_owes_missed_blinds_in_high_limit() -> None:
+    """LC-129 (K08, LC high): a broke player who rebuys after missing the big blind owes it."""
+    session = _broke_then_rebuy(fixed(20, 40, (10, 20)), passes=4)
+    info = session.table.seats[4]  # type: ignore[attr-defined]
+    assert info.missed_big
+    started, posts = session.table.next_hand()  # type: ignore[attr-defined]
+    # dealt in only by taking the big blind in turn (or posting his missed blinds, LC-40)
+    assert 4 not in started.dealt_in or any(p.seat == 4 and p.kind == "big_blind" for p in posts)
