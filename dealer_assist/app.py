@@ -16,10 +16,17 @@ from dealer_assist.engine.session import TableSession, demo_session
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.bridge import DeviceBridge
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.demo_badge import (
+    DEMO_FLOOR_BADGE,
+    DEMO_FLOOR_NAME,
+    DEMO_FLOOR_PIN,
+    DemoBadgeReader,
+)
 from dealer_assist.ui.demo_shoe import DemoShoe
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.screenshots import ScreenshotTour, no_limit_session
+from dealer_assist.ui.staff_sign_in import hash_pin
 from dealer_assist.ui.theme import apply_theme
 
 DISCOVER_EVERY_MS = 5000
@@ -60,6 +67,7 @@ class DealerApp:
     bridge: DeviceBridge
     window: MainWindow
     shoe: DemoShoe | None = None
+    badge: DemoBadgeReader | None = None
     devices: DeviceManager | None = None
     cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
 
@@ -67,6 +75,9 @@ class DealerApp:
         if self.shoe is not None:
             self.shoe.close()
             self.shoe = None
+        if self.badge is not None:
+            self.badge.close()
+            self.badge = None
         if self.devices is not None:
             self.devices.close()
             self.devices = None
@@ -94,8 +105,9 @@ def wire(session: TableSession, store: EventStore | None, table_id: str, *,
     controller = TableController(session, store, table_id)
     bridge = DeviceBridge()
     bridge.connect_to(controller.on_device_event)
-    window = MainWindow(controller)
-    app = DealerApp(session, store, controller, bridge, window)
+    badge = DemoBadgeReader(bridge) if simulated_shoe else None
+    window = MainWindow(controller, badge.present if badge is not None else None)
+    app = DealerApp(session, store, controller, bridge, window, badge=badge)
     if simulated_shoe:
         app.shoe = DemoShoe(controller, bridge, seed=seed)
     return app
@@ -137,6 +149,10 @@ def build_demo(*, seed: int | None = None, simulated_shoe: bool = True) -> Deale
     folder = tempfile.TemporaryDirectory(prefix="dealer-assist-demo-")
     app = build(demo_session(), Path(folder.name) / "demo-hand-log.sqlite",
                 simulated_shoe=simulated_shoe, seed=seed)
+    assert app.store is not None
+    # the demo floorperson (badge on the simulated reader; PIN in the user guide)
+    app.store.add_staff(DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, "floor",
+                        pin_hash=hash_pin(DEMO_FLOOR_PIN))
     app.cleanup.append(folder)
     return app
 

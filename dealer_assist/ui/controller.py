@@ -165,5 +165,6 @@ class TableController(QObject):
         self.device_changed.emit(name, status, detail)
 
     def shoe_connected(self) -> bool:
+        """A card reader is on line (devices are named ``<kind>-<n>``: ``shoe-1``)."""
         return any(status in ("connected", "resumed", "fault")
-                   for status, _ in self.devices.values())
+                   for name, (status, _) in self.devices.items() if name.startswith("shoe"))

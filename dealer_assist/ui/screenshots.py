@@ -19,6 +19,7 @@ from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
 from dealer_assist.engine.session import TableSession
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_PIN
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.presenter import next_step, open_options
 
@@ -152,6 +153,18 @@ class ScreenshotTour:
         for _ in range(2):
             c.card_read(self.deck.pop())
         self.shoot("14-dealer-ruling-banner")
+        screen = self.window.dealer
+        screen.open_floor()
+        self.shoot("15-floor-ruling-sign-in")
+        rulings = screen.floor.rulings
+        rulings.badge_read(DEMO_FLOOR_BADGE)  # as the badge reader would deliver it
+        for key in DEMO_FLOOR_PIN[:3]:
+            rulings.pin.press(key)
+        self.shoot("16-floor-ruling-pin-pad")
+        rulings.pin.press(DEMO_FLOOR_PIN[3])
+        rulings.pin.accept()
+        self.shoot("17-floor-ruling-signed-in")
+        screen.floor.hide()
         return self.saved
 
     def run_with_shoe(self, ready: Callable[[], bool], timeout_s: float = 15.0) -> list[Path]:

@@ -1,5 +1,4 @@
-"""PIN pad widget: digits as dots, OK from four digits, the PIN handed on once and forgotten.
-(Sign-in itself is not built: no screen uses the PIN pad yet.)"""
+"""PIN pad widget: digits as dots, OK from four digits, the PIN handed on once and forgotten."""
 
 from __future__ import annotations
 

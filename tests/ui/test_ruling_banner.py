@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import WAIT_MS, labels, tap
 
 from dealer_assist.app import DealerApp
+from dealer_assist.ui.demo_badge import DEMO_FLOOR_PIN
 
 
 def betting_on(app: DealerApp, street: int) -> bool:
@@ -15,7 +16,8 @@ def betting_on(app: DealerApp, street: int) -> bool:
     return hand is not None and hand.phase == "betting" and hand.street == street
 
 
-def test_ruling_banner_premature_turn_from_the_shoe(qtbot: QtBot, demo: DealerApp) -> None:
+def premature_turn(qtbot: QtBot, demo: DealerApp) -> int:
+    """Play to the flop, check once, then the dealer burns and turns too soon; the ruling."""
     window, session = demo.window, demo.session
     tap(qtbot, window, "Start hand 1")
     tap(qtbot, window, "Blinds posted")
@@ -32,19 +34,26 @@ def test_ruling_banner_premature_turn_from_the_shoe(qtbot: QtBot, demo: DealerAp
     qtbot.waitUntil(lambda: burn in hand.seen or len(hand.burns) == 2, timeout=WAIT_MS)
     demo.shoe.sim.send_card(early)  # ... and the early turn card starts a ruling
     qtbot.waitUntil(lambda: bool(demo.controller.open_rulings()), timeout=WAIT_MS)
+    assert early not in hand.board
+    return demo.controller.open_rulings()[0][0]
 
-    number, ruling = demo.controller.open_rulings()[0]
+
+def test_ruling_banner_premature_turn_from_the_shoe(qtbot: QtBot, demo: DealerApp) -> None:
+    window, session = demo.window, demo.session
+    number = premature_turn(qtbot, demo)
+    hand = session.hand
+    ruling = session.table.rulings[number]
     assert ruling.irregularity == "premature_turn" and "LC-111" in ruling.rule_ids
     banner = window.dealer.ruling
     assert banner.isVisible() and banner.text.text().startswith(f"Ruling {number}: ")
-    assert early not in hand.board and len(hand.board) == 3
+    assert len(hand.board) == 3
     assert window.dealer.procedure.now.text().startswith(f"Call the floor: ruling {number}")
     # the hand goes on: the flop betting continues on the same pad
     assert hand.phase == "betting" and hand.street == 1
     while betting_on(demo, 1):
         tap(qtbot, window, "Check")
     qtbot.waitUntil(lambda: betting_on(demo, 2), timeout=WAIT_MS)
-    assert len(hand.board) == 4 and hand.board[3] != early
+    assert len(hand.board) == 4
     # "Steps" opens the catalogue entry with the correction
     tap(qtbot, window, "Steps")
     assert window.dealer.floor.isVisible()
@@ -58,3 +67,47 @@ def test_ruling_banner_premature_turn_from_the_shoe(qtbot: QtBot, demo: DealerAp
         tap(qtbot, recall, "Next ▶")
         texts.append(recall.step_text.text())
     assert any(f"Ruling {number} proposed: premature turn" in t for t in texts)
+
+
+def present_badge_and_pin(qtbot: QtBot, demo: DealerApp, pin: str) -> None:
+    rulings = demo.window.dealer.floor.rulings
+    tap(qtbot, rulings, "Demo: present the demo floor badge")  # through the RFID reader's pty
+    qtbot.waitUntil(lambda: rulings.pages.currentWidget() is rulings.pin, timeout=WAIT_MS)
+    for key in pin:
+        tap(qtbot, rulings.pin, key)
+    tap(qtbot, rulings.pin, "OK")
+
+
+def test_ruling_banner_floor_confirms_with_badge_and_pin(qtbot: QtBot, demo: DealerApp) -> None:
+    window, session = demo.window, demo.session
+    number = premature_turn(qtbot, demo)
+    tap(qtbot, window, "Floor")
+    rulings = window.dealer.floor.rulings
+    assert rulings.isVisible() and f"Ruling {number}" in rulings.text.text()
+    assert not [b for b in rulings.buttons if b.text().startswith("Confirm")]  # sign in first
+    present_badge_and_pin(qtbot, demo, "1111")
+    assert "Not signed in" in rulings.text.text()
+    present_badge_and_pin(qtbot, demo, DEMO_FLOOR_PIN)
+    assert "Signed in: Demo Floor (floor)" in rulings.text.text()
+    tap(qtbot, rulings, f"Confirm ruling {number}")
+    ruling = session.table.rulings[number]
+    assert ruling.status == "confirmed" and ruling.decided_by.startswith("Demo Floor")
+    assert not demo.controller.open_rulings() and not window.dealer.ruling.isVisible()
+    assert rulings.member is None  # one decision per sign-in
+    assert demo.store is not None
+    actions = [e.action for e in demo.store.audit_entries()]
+    assert actions.count("login_failed") == 1 and "login" in actions
+    assert "ruling_decided" in actions
+    logged = list(demo.store.table_events("T1"))
+    assert any(type(e).__name__ == "RulingDecided" for e in logged)
+
+
+def test_ruling_banner_floor_overrides_with_a_reason(qtbot: QtBot, demo: DealerApp) -> None:
+    window, session = demo.window, demo.session
+    number = premature_turn(qtbot, demo)
+    tap(qtbot, window, "Floor")
+    present_badge_and_pin(qtbot, demo, DEMO_FLOOR_PIN)
+    rulings = window.dealer.floor.rulings
+    tap(qtbot, rulings, f"Override {number}: The facts differ from the report")
+    ruling = session.table.rulings[number]
+    assert ruling.status == "overridden" and ruling.reason == "The facts differ from the report"

@@ -6,6 +6,8 @@ touch goes to the :class:`TableController`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
@@ -37,7 +39,8 @@ REFUSAL_SHOWN_MS = 8000
 
 
 class DealerScreen(QWidget):
-    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: TableController, demo_badge: Callable[[], None] | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dealerScreen")
         self.controller = controller
@@ -99,8 +102,7 @@ class DealerScreen(QWidget):
         box.addWidget(self.notice)
         box.addWidget(self.banner)
 
-        self.floor = FloorPanel(controller.store, controller.table_id,
-                                controller.session.table.config, self)
+        self.floor = FloorPanel(controller, demo_badge, self)
         self.floor.closed.connect(self.floor.hide)
         self.floor.hide()
         self.seat_panel = SeatPanel(controller, self)
@@ -197,6 +199,7 @@ class DealerScreen(QWidget):
         self.floor.text.open_entry(get(irregularity))
 
     def open_floor(self) -> None:
-        self.floor.show_page(self.floor.text)
+        waiting = bool(self.controller.open_rulings())
+        self.floor.show_page(self.floor.rulings if waiting else self.floor.text)
         self.floor.show()
         self.floor.raise_()

@@ -1,10 +1,9 @@
-"""The Floor button's panel: the irregularities reference and game recall.
-
-Floor sign-in by PIN or badge is not built yet, so nothing here reports, confirms, overrides or
-changes anything: the catalogue is shown for reference and game recall only reads the log.
-"""
+"""The Floor button's panel: rulings to decide (floor badge + PIN), the irregularities
+reference and game recall (read-only)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -16,9 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.engine.config import GameConfig
-from dealer_assist.storage import EventStore
+from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.views.floor_rulings import FloorRulings
 from dealer_assist.ui.views.hand_recall import HandRecall
 from dealer_assist.ui.views.irregularity_list import IrregularityList
 from dealer_assist.ui.views.overlay import Overlay
@@ -27,9 +26,11 @@ from dealer_assist.ui.views.overlay import Overlay
 class FloorPanel(Overlay):
     closed = Signal()
 
-    def __init__(self, store: EventStore | None, table: str, config: GameConfig,
+    def __init__(self, controller: TableController, demo_badge: Callable[[], None] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        store, table = controller.store, controller.table_id
+        config = controller.session.table.config
 
         title = QLabel("Floor", objectName="overlayTitle")
         self.close_button = QPushButton("Close")
@@ -37,12 +38,15 @@ class FloorPanel(Overlay):
         self.close_button.clicked.connect(returns_none(self.closed.emit))
         self.text = IrregularityList(config.game)
         self.recall = HandRecall(store, table, config)
+        self.rulings = FloorRulings(controller, demo_badge)
         self.pages = QStackedWidget()
+        self.pages.addWidget(self.rulings)
         self.pages.addWidget(self.text)
         self.pages.addWidget(self.recall)
         header = QHBoxLayout()
         header.addWidget(title, 1)
-        for page, name in ((self.text, "Irregularities"), (self.recall, "Last 10 hands")):
+        for page, name in ((self.rulings, "Rulings"), (self.text, "Irregularities"),
+                           (self.recall, "Last 10 hands")):
             button = QPushButton(name)
             button.setProperty("role", "quiet")
             button.clicked.connect(returns_none(lambda p=page: self.show_page(p)))
@@ -57,4 +61,6 @@ class FloorPanel(Overlay):
     def show_page(self, page: QWidget) -> None:
         if page is self.recall:
             self.recall.refresh()
+        elif page is self.rulings:
+            self.rulings.refresh()
         self.pages.setCurrentWidget(page)

@@ -1,8 +1,5 @@
 """PIN entry for staff sign-in: digits shown as dots, the PIN handed on once and forgotten.
-
-Only the widget exists: checking a PIN (salted slow hash, lockout, audit) belongs to the staff
-and roles work of issue 9 item 6, which is not built, so nothing signs in with it yet.
-"""
+Checking it is :mod:`dealer_assist.ui.staff_sign_in`'s job."""
 
 from __future__ import annotations
 

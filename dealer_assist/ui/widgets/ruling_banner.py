@@ -1,6 +1,6 @@
 """The ruling banner: every ruling of this hand still waiting for the floor, in words, with a
-button to the catalogue's correction steps. Floor sign-in is not built, so the banner says the
-floorperson must come to the table; nothing here confirms or overrides."""
+button to the catalogue's correction steps. Nothing here confirms or overrides: the floorperson
+does that on the Floor panel after signing in with badge and PIN."""
 
 from __future__ import annotations
 
@@ -42,8 +42,8 @@ class RulingBanner(QFrame):
             entry = get(ruling.irregularity)
             detail = f" ({ruling.detail})" if ruling.detail else ""
             lines.append(f"Ruling {number}: {entry.title}{detail}. {entry.ruling}")
-        lines.append("Call the floorperson to the table: floor sign-in on this screen is not "
-                     "built yet.")
+        lines.append("Call the floorperson: Floor > Rulings, badge and PIN, to confirm or "
+                     "override.")
         self.current = rulings[0][1].irregularity
         self.text.setText("\n".join(lines))
         self.show()

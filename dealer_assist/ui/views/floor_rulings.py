@@ -1,0 +1,146 @@
+"""Rulings waiting for the floor: sign in with badge + PIN, then confirm or override each one.
+
+Only a floorperson (or supervisor/admin) signed in with a badge and PIN decides; the decision is
+one engine event, logged like every other, and the sign-in, the decision and any failure are in
+the audit log. The floorperson is signed out after each decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+
+from dealer_assist.irregularities import confirm, get, override
+from dealer_assist.storage import StaffMember
+from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.staff_sign_in import SignIn, SignInRefused
+from dealer_assist.ui.widgets.pin_pad import PinPad
+
+OVERRIDE_REASONS: Final = (
+    "The facts differ from the report",
+    "The floor's judgement in the interest of fairness (LC-P1)",
+    "The players agreed before action and the floor allows it",
+)
+
+
+class FloorRulings(QWidget):
+    def __init__(self, controller: TableController, demo_badge: Callable[[], None] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        store = controller.store
+        self.sign_in = SignIn(store, controller.table_id) if store is not None else None
+        self.badge: str | None = None
+        self.member: StaffMember | None = None
+        self.text = QLabel(objectName="detailText")
+        self.text.setWordWrap(True)
+        self.demo_button = QPushButton("Demo: present the demo floor badge")
+        self.demo_button.setProperty("role", "quiet")
+        self.demo_button.setVisible(demo_badge is not None)
+        if demo_badge is not None:
+            self.demo_button.clicked.connect(returns_none(demo_badge))
+        self.pin = PinPad("Floor PIN")
+        self.pin.entered.connect(self.pin_entered)
+        self.pin.cancelled.connect(returns_none(self.sign_out))
+        self.grid = QGridLayout()
+        self.grid.setSpacing(10)
+        self.buttons: list[QPushButton] = []
+        decisions = QWidget()
+        decisions.setLayout(self.grid)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(decisions)
+        self.pages.addWidget(self.pin)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.text)
+        box.addWidget(self.demo_button)
+        box.addWidget(self.pages, 1)
+        controller.badge_read.connect(self.badge_read)
+        self.refresh()
+
+    # ----------------------------------------------------------------- sign-in
+
+    def badge_read(self, badge: str) -> None:
+        if not self.controller.open_rulings() or self.sign_in is None:
+            return
+        self.badge, self.member = badge, None
+        self.pages.setCurrentWidget(self.pin)
+        self.text.setText(f"Badge {badge}: enter the PIN.")
+
+    def pin_entered(self, pin: str) -> None:
+        if self.badge is None or self.sign_in is None:
+            return
+        try:
+            self.member = self.sign_in.attempt(self.badge, pin)
+        except SignInRefused as refused:
+            self.badge = None
+            self.refresh(f"Not signed in: {refused}.")
+            return
+        self.refresh()
+
+    def sign_out(self) -> None:
+        self.badge, self.member = None, None
+        self.refresh()
+
+    # ----------------------------------------------------------------- rulings
+
+    def refresh(self, message: str = "") -> None:
+        for button in self.buttons:
+            self.grid.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.buttons = []
+        self.pages.setCurrentIndex(0)
+        rulings = self.controller.open_rulings()
+        lines = [message] if message else []
+        if not rulings:
+            lines.append("No ruling waits for the floor.")
+        for number, ruling in rulings:
+            detail = f" ({ruling.detail})" if ruling.detail else ""
+            lines.append(f"Ruling {number}: {get(ruling.irregularity).title}{detail}")
+        member = self.member
+        if rulings and member is None:
+            lines.append("A floorperson signs in to decide: present your badge to the reader, "
+                         "then enter your PIN." if self.sign_in is not None
+                         else "No hand log is open: rulings cannot be decided here.")
+        elif rulings and member is not None:
+            lines.append(f"Signed in: {member.name} ({member.role}).")
+            for number, _ruling in rulings:
+                self._add(f"Confirm ruling {number}", "passive",
+                          lambda n=number: self.decide(n, None))
+                for reason in OVERRIDE_REASONS:
+                    self._add(f"Override {number}: {reason}", "quiet",
+                              lambda n=number, r=reason: self.decide(n, r))
+            self._add("Sign out", "quiet", self.sign_out)
+        self.demo_button.setEnabled(bool(rulings) and member is None)
+        self.text.setText("\n".join(lines))
+
+    def decide(self, number: int, reason: str | None) -> None:
+        member = self.member
+        if member is None:
+            return
+        session, by = self.controller.session, f"{member.name} ({member.badge})"
+        if reason is None:
+            done = self.controller.submit(lambda: confirm(session, number, by))
+        else:
+            done = self.controller.submit(lambda: override(session, number, by, reason))
+        store = self.controller.store
+        if done and store is not None:
+            what = "confirmed" if reason is None else f"overridden: {reason}"
+            store.audit("ruling_decided", f"ruling {number} {what}",
+                        table=self.controller.table_id, staff=member.badge)
+        self.member, self.badge = None, None  # one decision per sign-in
+        self.refresh(f"Ruling {number} {'confirmed' if reason is None else 'overridden'} by "
+                     f"{member.name}." if done else "")
+
+    def _add(self, text: str, role: str, slot: Callable[[], object]) -> None:
+        button = QPushButton(text)
+        button.setProperty("role", role)
+        button.clicked.connect(returns_none(slot))
+        self.grid.addWidget(button, len(self.buttons), 0)
+        if self.isVisible():
+            button.show()
+        self.buttons.append(button)
