@@ -30,3 +30,13 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build *.egg-info
+
+# One-folder bundle for table PCs (installer/, docs/install.md): build dist/dealer-assist/ with
+# PyInstaller (installed into the venv if missing; the build itself needs no network), then run
+# the bundle's own self-test headless: a file the bundle forgot fails the build, not the table.
+.PHONY: bundle
+bundle: $(STAMP)
+	@$(PY) -c 'import PyInstaller' 2>/dev/null || $(PY) -m pip install -q pyinstaller
+	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller installer/dealer-assist.spec
+	QT_QPA_PLATFORM=offscreen dist/dealer-assist/dealer-assist --self-test
+	@du -sh dist/dealer-assist
