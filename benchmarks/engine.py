@@ -20,7 +20,9 @@ posted blinds to the final stacks, with inputs already parsed:
   own automations for posting, collecting, killing and pushing; no PHH parsing either.
 
 Each rate is the best of ``--rounds`` rounds; each round runs the three workloads back to back,
-so on a shared machine they see about the same load. The last line is one JSON object with
+so on a shared machine they see about the same load, and time is the process's CPU time
+(``time.process_time``: both engines are single-threaded Python; time spent waiting for a core
+while other jobs run is not counted). The last line is one JSON object with
 ``hands_per_s`` (ours, headline) and ``ratio_vs_pokerkit``.
 
 Run: ``.venv/bin/python benchmarks/engine.py`` (defaults: 2,000 hands, seed 20261129, 5 rounds).
@@ -214,9 +216,9 @@ def interleaved(rounds: int, workloads: Sequence[tuple[Callable[[Any], list[list
     results: list[list[list[int]]] = [[] for _ in workloads]
     for _ in range(rounds):
         for i, (fn, arg) in enumerate(workloads):
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             results[i] = fn(arg)
-            best[i] = min(best[i], time.perf_counter() - t0)
+            best[i] = min(best[i], time.process_time() - t0)
     return best, results
 
 
