@@ -1,6 +1,7 @@
 """One seat's options by touch: sit a player down, step away and come back with an entry
-option, add chips, leave. Each button is one engine event; the engine refuses what the moment
-does not allow (chips and leaving only between hands, options it does not know ...)."""
+option, add chips, leave. Each button is one engine event, shown only when the engine would
+accept it now (``Table.can``): the house's entry options, leaving only between hands ...
+Amounts (buy-in, chips) are checked when entered; a refusal says why."""
 
 from __future__ import annotations
 
@@ -33,7 +34,8 @@ from dealer_assist.ui.widgets.number_pad import NumberPad
 
 ENTRY_WORDS = {"deal_now": "deal in now", "wait_for_big_blind": "wait for the big blind",
                "post_big_blind": "post a big blind", "post_missed_blinds": "post missed blinds",
-               "buy_button": "buy the button"}
+               "buy_button": "buy the button",
+               "post_in_front_of_button": "post in front of the button"}
 
 
 class SeatPanel(Overlay):
@@ -105,7 +107,9 @@ class SeatPanel(Overlay):
                 button.show()
 
     def _event(self, text: str, event: Event) -> None:
-        self._add(text, lambda: self._send(event))
+        """A button only for what the engine would accept now (as the action pad does)."""
+        if self.controller.session.table.can(event):
+            self._add(text, lambda: self._send(event))
 
     def _add(self, text: str, slot: Callable[[], object]) -> None:
         button = QPushButton(text)
