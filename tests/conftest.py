@@ -11,12 +11,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
+VENDORED_PHH = REPO / "tests" / "data" / "phh"
+# The real hands of ../shared/phh; a checkout without shared/ beside it uses the copy kept in
+# tests/data/phh (tests/test_phh_data.py keeps the two identical).
+PHH_DIR = SHARED / "phh" if (SHARED / "phh").is_dir() else VENDORED_PHH
 
 
 @pytest.fixture(scope="session")
 def phh_dir() -> Path:
-    """The real PHH hands in ../shared/phh (copied beside the checkout in CI too)."""
-    path = SHARED / "phh"
-    if not path.is_dir():
-        pytest.fail(f"the shared PHH hands are missing: {path}")
-    return path
+    """The folder of real PHH hands with their true finishing stacks."""
+    if not PHH_DIR.is_dir():
+        pytest.fail(f"the PHH hands are missing: {PHH_DIR}")
+    return PHH_DIR

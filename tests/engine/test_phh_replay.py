@@ -13,12 +13,12 @@ import warnings
 from pathlib import Path
 
 import pytest
+from conftest import PHH_DIR  # ../shared/phh, or the copy in tests/data/phh
 
 from dealer_assist.engine import phh
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.hand import HandState
 
-PHH_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "phh"
 FLOP_VARIANTS = ("FT", "NT", "FO/8")
 
 
