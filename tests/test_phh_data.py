@@ -6,7 +6,7 @@ import pytest
 from conftest import SHARED, VENDORED_PHH
 
 
-@pytest.mark.skipif(not (SHARED / "phh").is_dir(), reason="../shared/phh is not beside the checkout")
+@pytest.mark.skipif(not (SHARED / "phh").is_dir(), reason="no ../shared/phh beside the checkout")
 def test_vendored_phh_hands_match_the_shared_folder() -> None:
     shared = {p.name: p.read_bytes() for p in (SHARED / "phh").iterdir() if p.is_file()}
     vendored = {p.name: p.read_bytes() for p in VENDORED_PHH.iterdir() if p.is_file()}
