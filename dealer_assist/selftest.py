@@ -23,6 +23,7 @@ from queue import Empty
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:  # imported where used, so a module missing from a bundle fails one check
+    from dealer_assist.cards import Card
     from dealer_assist.devices.manager import DeviceManager
     from dealer_assist.engine.events import Event
     from dealer_assist.storage import EventStore
@@ -165,7 +166,7 @@ def play_simulated_hand(seed: int = 2024) -> str:
         if report.checked != hand.logged:
             raise CheckFailed(f"the log holds {report.checked} events, {hand.logged} were written")
         _replay(db, hand)
-        return (f"{hand.cards} cards read from the pty shoe, {hand.actions} actions, "
+        return (f"{hand.cards} cards read through {hand.via}, {hand.actions} actions, "
                 f"{hand.logged} events logged, chain verified (head {report.head[:12]}), "
                 f"replayed to the same table; {hand.result}")
 
@@ -191,15 +192,84 @@ class _Played:
     actions: int = 0
     logged: int = 0
     result: str = ""
+    via: str = ""
     history: list[Event] = field(default_factory=list)
 
 
+class _PtyShoe:
+    """The shoe as the table PC reads one: a simulator on a pseudo-terminal, opened by the
+    device manager's reader thread through pyserial and decoded by the framed-shoe codec."""
+
+    via = "the pty shoe"
+
+    def __init__(self, folder: Path) -> None:
+        from dealer_assist.devices.manager import DeviceManager
+        from dealer_assist.devices.sim.simulator import Simulator
+        from dealer_assist.devices.spec import DeviceSpec
+
+        self.sim = Simulator("shoe", directory=folder, name="selftest-shoe", heartbeat=None).open()
+        self.manager = DeviceManager()
+        try:
+            self.manager.add(DeviceSpec("shoe-1", str(self.sim.path), self.sim.codec, 115200,
+                                        silence_after=None))
+            _await_status(self.manager, "connected")
+        except BaseException:
+            self.close()
+            raise
+
+    def read(self, card: Card) -> Card:
+        """Send ``card`` as a frame and return what the reader decoded."""
+        from dealer_assist.devices.events import CardRead, DeviceFault, DeviceStatus
+
+        self.sim.send_card(card)
+        deadline = time.monotonic() + CARD_TIMEOUT
+        while True:
+            try:
+                event = self.manager.events.get(timeout=max(0.0, deadline - time.monotonic()))
+            except Empty:
+                raise CheckFailed(f"card {card} was sent to the pty shoe but never read back "
+                                  f"within {CARD_TIMEOUT:.0f} s") from None
+            if isinstance(event, DeviceFault):
+                raise CheckFailed(f"the shoe reader reported a fault: {event.reason} "
+                                  f"({event.raw.hex(' ')})")
+            if isinstance(event, DeviceStatus) and event.status == "disconnected":
+                raise CheckFailed(f"the pty shoe disconnected: {event.detail}")
+            if isinstance(event, CardRead):
+                return event.card
+
+    def close(self) -> None:
+        self.manager.close()
+        self.sim.close()
+
+
+class _CodecShoe:
+    """Windows has no pseudo-terminals: the same frames go straight into the framed-shoe codec,
+    so frame building and decoding are still checked (the serial port is not)."""
+
+    via = "the framed-shoe codec (no pseudo-terminals on Windows)"
+
+    def __init__(self) -> None:
+        from dealer_assist.devices.codecs import make_codec
+        from dealer_assist.devices.sim.encoders import FramedShoeEncoder
+
+        self.encoder = FramedShoeEncoder()
+        self.codec = make_codec("framed-shoe", "shoe-1")
+
+    def read(self, card: Card) -> Card:
+        from dealer_assist.devices.events import CardRead
+
+        events = self.codec.feed(self.encoder.card(card), time.time())
+        cards = [e.card for e in events if isinstance(e, CardRead)]
+        if len(cards) != 1:
+            raise CheckFailed(f"the framed-shoe codec decoded {events!r} from card {card}")
+        return cards[0]
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
 def _play_hand(store: EventStore, folder: Path, seed: int) -> _Played:
-    from dealer_assist.cards import STANDARD_CARDS, Card
-    from dealer_assist.devices.events import CardRead, DeviceFault, DeviceStatus
-    from dealer_assist.devices.manager import DeviceManager
-    from dealer_assist.devices.sim.simulator import Simulator
-    from dealer_assist.devices.spec import DeviceSpec
+    from dealer_assist.cards import STANDARD_CARDS
     from dealer_assist.engine.events import PotAwarded, Shown
     from dealer_assist.engine.session import demo_session
 
@@ -218,33 +288,9 @@ def _play_hand(store: EventStore, folder: Path, seed: int) -> _Played:
     played.logged += len(setup)
     deck = list(STANDARD_CARDS)
     random.Random(seed).shuffle(deck)
-    sim = Simulator("shoe", directory=folder, name="selftest-shoe", heartbeat=None).open()
-    manager = DeviceManager()
+    shoe = _CodecShoe() if sys.platform == "win32" else _PtyShoe(folder)
+    played.via = shoe.via
     try:
-        manager.add(DeviceSpec("shoe-1", str(sim.path), sim.codec, 115200, silence_after=None))
-        _await_status(manager, "connected")
-
-        def read_card() -> Card:
-            card = deck[played.cards]
-            sim.send_card(card)
-            deadline = time.monotonic() + CARD_TIMEOUT
-            while True:
-                try:
-                    event = manager.events.get(timeout=max(0.0, deadline - time.monotonic()))
-                except Empty:
-                    raise CheckFailed(f"card {card} was sent to the pty shoe but never read "
-                                      f"back within {CARD_TIMEOUT:.0f} s") from None
-                if isinstance(event, DeviceFault):
-                    raise CheckFailed(f"the shoe reader reported a fault: {event.reason} "
-                                      f"({event.raw.hex(' ')})")
-                if isinstance(event, DeviceStatus) and event.status == "disconnected":
-                    raise CheckFailed(f"the pty shoe disconnected: {event.detail}")
-                if isinstance(event, CardRead):
-                    if event.card != card:
-                        raise CheckFailed(f"sent {card}, the reader decoded {event.card}")
-                    played.cards += 1
-                    return event.card
-
         log(session.start_hand())
         for _ in range(MAX_STEPS):
             hand = session.hand
@@ -252,7 +298,12 @@ def _play_hand(store: EventStore, folder: Path, seed: int) -> _Played:
             if phase == "posting" and any(not d.optional for d in hand.posts_outstanding()):
                 log(session.post_blinds())
             elif phase in ("posting", "dealing", "board"):
-                log(session.card_read(read_card()))
+                sent = deck[played.cards]
+                card = shoe.read(sent)
+                if card != sent:
+                    raise CheckFailed(f"sent {sent}, the shoe reader decoded {card}")
+                played.cards += 1
+                log(session.card_read(card))
             elif phase == "betting":
                 legal = {a.action for a in hand.legal_actions()}
                 seat = hand.to_act
@@ -277,8 +328,7 @@ def _play_hand(store: EventStore, folder: Path, seed: int) -> _Played:
                 raise CheckFailed(f"the hand stopped in phase {phase!r}")
         raise CheckFailed(f"the hand did not end within {MAX_STEPS} steps")
     finally:
-        manager.close()
-        sim.close()
+        shoe.close()
 
 
 def _await_status(manager: DeviceManager, status: str, timeout: float = CARD_TIMEOUT) -> None:
