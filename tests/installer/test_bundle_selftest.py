@@ -84,7 +84,7 @@ def test_a_log_that_does_not_verify_fails(monkeypatch: pytest.MonkeyPatch) -> No
 
 
 def test_a_card_the_shoe_never_delivers_fails(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A reader that decodes nothing (wrong codec, dead port) is reported, not waited on for ever."""
+    """A reader that decodes nothing (wrong codec, dead port) is reported, not awaited for ever."""
     import dealer_assist.selftest as selftest
     from dealer_assist.devices.sim.simulator import Simulator
 
