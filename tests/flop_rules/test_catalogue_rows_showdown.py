@@ -1,0 +1,173 @@
+"""Catalogue sections 4.1, 4.3 and 4.4 (showdown, all-ins, split pots and low qualification) for
+the flop games: one test per row the engine can express, named with the rule ID. Rows it cannot
+express yet are listed in docs/rule-coverage.md."""
+
+from __future__ import annotations
+
+import pytest
+from flop_helpers import act, board, deal, finish, fixed, legal, seated, show
+from test_catalogue_rows import pgp
+
+from dealer_assist.cards import parse_cards
+from dealer_assist.engine.events import Mucked, PotAwarded
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.hand_values import hand_value
+from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
+from dealer_assist.evaluation.omaha import board_allows_low
+from dealer_assist.rules import load_profile
+
+
+def _check_to_showdown(session: TableSession, streets: tuple[str, ...]) -> None:
+    for cards in streets:
+        board(session, cards)
+        while session.hand.phase == "betting":
+            act(session, (session.hand.to_act, "check"))
+
+
+def _heads_up_on_board(board_cards: tuple[str, str, str]) -> TableSession:
+    session = seated(fixed(3, 6), [100, 100])
+    deal(session, {1: "2c3d", 2: "4h5h"})
+    act(session, (1, "call"), (2, "check"))
+    _check_to_showdown(session, board_cards)
+    return session
+
+
+# ----------------------------------------------------------------- 4.1 showdown procedure
+
+
+def test_LC_72_hand_not_tabled_wins_no_share_even_when_the_board_plays() -> None:
+    """LC-72: on a royal-flush board both hands play the board, but only the one whose cards
+    are tabled can share: the pot is not pushed while a called hand is neither shown nor
+    mucked, and the hand given up untabled gets nothing."""
+    session = _heads_up_on_board(("AsKsQs", "Js", "Ts"))
+    show(session, 2, "4h5h")
+    assert session.hand.phase == "showdown" and session.hand.settlement() == []
+    session.commit(session.check([Mucked(1)]))
+    awards = session.hand.settlement()
+    assert [(a.seat, a.amount) for a in awards if isinstance(a, PotAwarded)] == [(2, 6)]
+
+
+def test_LC_72_both_hands_tabled_on_a_playing_board_split() -> None:
+    """LC-72 (contrast): once both players table their cards, the board plays for both and
+    the pot is split."""
+    session = _heads_up_on_board(("AsKsQs", "Js", "Ts"))
+    show(session, 2, "4h5h")
+    show(session, 1, "2c3d")
+    assert sorted((a.seat, a.amount) for a in session.hand.settlement()) == [(1, 3), (2, 3)]
+
+
+def test_LC_78_cards_speak_the_engine_reads_the_tabled_hand() -> None:
+    """LC-78: whatever the player calls his hand, the tabled cards are read: a flush held by
+    a player who might call it a pair is awarded, and labelled, as a flush."""
+    session = seated(fixed(3, 6), [100, 100])
+    deal(session, {1: "Ah2h", 2: "KcKd"})
+    act(session, (1, "call"), (2, "check"))
+    _check_to_showdown(session, ("7h9hJc", "3h", "4s"))
+    show(session, 2, "KcKd")
+    show(session, 1, "Ah2h")
+    (award,) = session.hand.settlement()
+    assert isinstance(award, PotAwarded) and award.seat == 1
+    assert "flush" in award.hand_label.lower()
+
+
+def test_LC_79_winner_keeps_his_cards_until_the_pot_is_pushed() -> None:
+    """LC-79: the winner is never asked to muck before the push: his shown cards stay on the
+    table through the award and the hand ends without a muck from him."""
+    session = seated(fixed(3, 6), [100, 100])
+    deal(session, {1: "AhAd", 2: "KcKd"})
+    act(session, (1, "call"), (2, "check"))
+    _check_to_showdown(session, ("7h9s2c", "3d", "4s"))
+    show(session, 2, "KcKd")
+    show(session, 1, "AhAd")
+    assert [s.kind for s in session.procedure().steps] == ["push"]
+    stacks = finish(session)
+    assert 1 in session.hand.shown and 1 not in session.hand.mucked
+    assert stacks == {1: 103, 2: 97}
+
+
+# ----------------------------------------------------------------- 4.3 all-in and side pots
+
+
+def test_LC_69_collection_comes_off_first_and_the_rest_is_playable() -> None:
+    """LC-69: stack $5, dead collection $2 taken first: $3 is left to play, and calling the $3
+    big blind puts him all-in."""
+    config = fixed(3, 6, (1, 3), collection=2, collection_live=False)
+    session = seated(config, {1: 5, 2: 100, 3: 100, 4: 100})
+    deal(session)  # button 1 pays the collection
+    assert session.hand.stacks[1] == 3 and session.hand.collected == 2
+    act(session, (4, "call"))
+    assert set(legal(session)) == {"fold", "call"} and legal(session)["call"].min_to == 3
+    act(session, (1, "call"))
+    assert session.hand.all_in(1)
+
+
+# ----------------------------------------------------------------- 4.4 split pots and low
+
+
+def test_CG_O8_03_cg_omaha_is_always_high_low() -> None:
+    """CG-O8-03: CG's only Omaha is the high-low game: the profile lists Omaha 8 and no plain
+    Omaha, and its table splits for low."""
+    games = [str(g) for g in load_profile("CG").games]
+    assert "omaha8" in games and "omaha" not in games
+    config = session_for(DEMO_ROOM / "cg_demo.toml", "omaha8", "4-8").table.config
+    assert config.game == "omaha" and config.hi_lo
+
+
+def _pgp_omaha8(board_cards: tuple[str, str, str]) -> list[tuple[int, int, str]]:
+    session = seated(pgp("omaha8", "4-8"), [100, 100, 100])  # type: ignore[arg-type]
+    deal(session, {1: "AhKhQdJd", 2: "As2s3c4c", 3: "9c9dTcTd"})
+    act(session, (1, "complete", 4), (2, "call"), (3, "call"))
+    _check_to_showdown(session, board_cards)
+    for seat, cards in ((2, "As2s3c4c"), (3, "9c9dTcTd"), (1, "AhKhQdJd")):
+        if session.hand.phase == "showdown":
+            show(session, seat, cards)
+    return [(a.seat, a.amount, a.half) for a in session.hand.settlement()]
+
+
+def test_PGP_O8_02_best_high_and_best_low_split() -> None:
+    """PGP-O8-02: at PGP's Omaha H/L the best high and the best 8-or-better low each take half
+    of the $12 pot."""
+    awards = _pgp_omaha8(("5d7h8s", "Kc", "Qs"))
+    assert sorted(awards) == [(1, 6, "high"), (2, 6, "low")]
+
+
+def test_PGP_O8_02_no_low_means_the_high_takes_everything() -> None:
+    """PGP-O8-02: with no qualifying low the best high hand wins the whole pot."""
+    awards = _pgp_omaha8(("Qs7h7d", "6h", "Th"))
+    assert awards == [(3, 12, "whole")]
+
+
+def test_PGP_LOW_01_low_possible_only_with_three_low_board_ranks() -> None:
+    """PGP-LOW-01: the board decides whether any low is possible (three different ranks of 8
+    or lower); on 2-2-5-K-Q it is not, and the PGP H/L table gives the whole pot to the high."""
+    assert board_allows_low(parse_cards("2c2d5h"))  # two cards still to come
+    assert board_allows_low(parse_cards("2c2d5hKs"))  # one card still to come
+    assert not board_allows_low(parse_cards("2c2d5hKsQd"))
+    assert not board_allows_low(parse_cards("KcQdJh9s"))  # decided at the turn
+    awards = _pgp_omaha8(("2c2h5h", "Ks", "Qc"))
+    assert len(awards) == 1 and awards[0][2] == "whole" and awards[0][1] == 12
+
+
+@pytest.mark.parametrize(
+    ("hole", "low_label"),
+    [("As8dKcKd", None), ("As2dKcKd", "8-5-3-2-A")],
+)
+def test_PGP_LOW_02_low_needs_five_different_ranks_of_eight_or_lower(
+    hole: str, low_label: str | None
+) -> None:
+    """PGP-LOW-02: board 8-5-3-K-Q: hole A-8 only pairs the board's eight (no low), while
+    hole A-2 makes 8-5-3-2-A, a qualifying low."""
+    config = pgp("omaha8", "4-8")
+    value = hand_value(config, parse_cards(hole), parse_cards("8h5c3dKsQh"))  # type: ignore[arg-type]
+    if low_label is None:
+        assert value.low is None
+    else:
+        assert value.low is not None
+        assert value.low_label.replace(" ", "").replace(",", "-").upper().startswith("8-5-3-2-A")
+
+
+def test_LC_72_refused_show_of_cards_never_dealt() -> None:
+    """LC-72 (tabling means the cards dealt): a player cannot table cards he was not dealt."""
+    session = _heads_up_on_board(("AsKsQs", "Js", "Ts"))
+    with pytest.raises(Refusal):
+        show(session, 1, "2h3h")
