@@ -115,14 +115,14 @@ HOME_DIR=$(getent passwd "$KIOSK_USER" | cut -d: -f6)
 [ -d "$HOME_DIR" ] || die "the kiosk user's home $HOME_DIR does not exist"
 
 # 4. Serial device access (udev) -----------------------------------------------------------
-install -m 0644 "$HERE/99-dealer-assist.rules" /etc/udev/rules.d/99-dealer-assist.rules
+install -D -m 0644 "$HERE/99-dealer-assist.rules" /etc/udev/rules.d/99-dealer-assist.rules
 if command -v udevadm >/dev/null 2>&1; then
   udevadm control --reload 2>/dev/null || say "udev is not running: the rule applies at next boot"
   udevadm trigger --subsystem-match=tty --action=change 2>/dev/null || true
 fi
 
 # 5. Menu entry ----------------------------------------------------------------------------
-install -m 0644 "$HERE/dealer-assist.desktop" /usr/share/applications/dealer-assist.desktop
+install -D -m 0644 "$HERE/dealer-assist.desktop" /usr/share/applications/dealer-assist.desktop
 
 # 6. Kiosk autostart (exactly one kind active) ---------------------------------------------
 as_user() { runuser -u "$KIOSK_USER" -- "$@"; }
