@@ -156,13 +156,13 @@ class ScreenshotTour:
         screen = self.window.dealer
         screen.open_floor()
         self.shoot("15-floor-ruling-sign-in")
-        rulings = screen.floor.rulings
-        rulings.badge_read(DEMO_FLOOR_BADGE)  # as the badge reader would deliver it
+        login = screen.floor.rulings.login
+        login.badge_read(DEMO_FLOOR_BADGE)  # as the badge reader would deliver it
         for key in DEMO_FLOOR_PIN[:3]:
-            rulings.pin.press(key)
+            login.pin.press(key)
         self.shoot("16-floor-ruling-pin-pad")
-        rulings.pin.press(DEMO_FLOOR_PIN[3])
-        rulings.pin.accept()
+        login.pin.press(DEMO_FLOOR_PIN[3])
+        login.pin.accept()
         self.shoot("17-floor-ruling-signed-in")
         screen.floor.hide()
         return self.saved

@@ -72,10 +72,11 @@ def test_ruling_banner_premature_turn_from_the_shoe(qtbot: QtBot, demo: DealerAp
 def present_badge_and_pin(qtbot: QtBot, demo: DealerApp, pin: str) -> None:
     rulings = demo.window.dealer.floor.rulings
     tap(qtbot, rulings, "Demo: present the demo floor badge")  # through the RFID reader's pty
-    qtbot.waitUntil(lambda: rulings.pages.currentWidget() is rulings.pin, timeout=WAIT_MS)
+    pad = rulings.login.pin
+    qtbot.waitUntil(pad.isVisible, timeout=WAIT_MS)
     for key in pin:
-        tap(qtbot, rulings.pin, key)
-    tap(qtbot, rulings.pin, "OK")
+        tap(qtbot, pad, key)
+    tap(qtbot, pad, "OK")
 
 
 def test_ruling_banner_floor_confirms_with_badge_and_pin(qtbot: QtBot, demo: DealerApp) -> None:
@@ -86,7 +87,7 @@ def test_ruling_banner_floor_confirms_with_badge_and_pin(qtbot: QtBot, demo: Dea
     assert rulings.isVisible() and f"Ruling {number}" in rulings.text.text()
     assert not [b for b in rulings.buttons if b.text().startswith("Confirm")]  # sign in first
     present_badge_and_pin(qtbot, demo, "1111")
-    assert "Not signed in" in rulings.text.text()
+    assert "Not signed in" in rulings.login.text.text()
     present_badge_and_pin(qtbot, demo, DEMO_FLOOR_PIN)
     assert "Signed in: Demo Floor (floor)" in rulings.text.text()
     tap(qtbot, rulings, f"Confirm ruling {number}")

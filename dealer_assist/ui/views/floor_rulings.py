@@ -16,8 +16,8 @@ from dealer_assist.irregularities import confirm, get, override
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.qt_compat import returns_none
-from dealer_assist.ui.staff_sign_in import SignIn, SignInRefused
-from dealer_assist.ui.widgets.pin_pad import PinPad
+from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
+from dealer_assist.ui.views.sign_in_view import SignInView
 
 OVERRIDE_REASONS: Final = (
     "The facts differ from the report",
@@ -31,20 +31,11 @@ class FloorRulings(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        store = controller.store
-        self.sign_in = SignIn(store, controller.table_id) if store is not None else None
-        self.badge: str | None = None
         self.member: StaffMember | None = None
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
-        self.demo_button = QPushButton("Demo: present the demo floor badge")
-        self.demo_button.setProperty("role", "quiet")
-        self.demo_button.setVisible(demo_badge is not None)
-        if demo_badge is not None:
-            self.demo_button.clicked.connect(returns_none(demo_badge))
-        self.pin = PinPad("Floor PIN")
-        self.pin.entered.connect(self.pin_entered)
-        self.pin.cancelled.connect(returns_none(self.sign_out))
+        self.login = SignInView(controller, FLOOR_ROLES, "floor", demo_badge)
+        self.login.signed_in.connect(self.signed_in)
         self.grid = QGridLayout()
         self.grid.setSpacing(10)
         self.buttons: list[QPushButton] = []
@@ -52,40 +43,20 @@ class FloorRulings(QWidget):
         decisions.setLayout(self.grid)
         self.pages = QStackedWidget()
         self.pages.addWidget(decisions)
-        self.pages.addWidget(self.pin)
+        self.pages.addWidget(self.login)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.text)
-        box.addWidget(self.demo_button)
         box.addWidget(self.pages, 1)
-        controller.badge_read.connect(self.badge_read)
         self.refresh()
 
-    # ----------------------------------------------------------------- sign-in
-
-    def badge_read(self, badge: str) -> None:
-        if not self.controller.open_rulings() or self.sign_in is None:
-            return
-        self.badge, self.member = badge, None
-        self.pages.setCurrentWidget(self.pin)
-        self.text.setText(f"Badge {badge}: enter the PIN.")
-
-    def pin_entered(self, pin: str) -> None:
-        if self.badge is None or self.sign_in is None:
-            return
-        try:
-            self.member = self.sign_in.attempt(self.badge, pin)
-        except SignInRefused as refused:
-            self.badge = None
-            self.refresh(f"Not signed in: {refused}.")
-            return
+    def signed_in(self, member: StaffMember) -> None:
+        self.member = member
         self.refresh()
 
     def sign_out(self) -> None:
-        self.badge, self.member = None, None
+        self.member = None
         self.refresh()
-
-    # ----------------------------------------------------------------- rulings
 
     def refresh(self, message: str = "") -> None:
         for button in self.buttons:
@@ -93,7 +64,6 @@ class FloorRulings(QWidget):
             button.hide()
             button.deleteLater()
         self.buttons = []
-        self.pages.setCurrentIndex(0)
         rulings = self.controller.open_rulings()
         lines = [message] if message else []
         if not rulings:
@@ -103,10 +73,11 @@ class FloorRulings(QWidget):
             lines.append(f"Ruling {number}: {get(ruling.irregularity).title}{detail}")
         member = self.member
         if rulings and member is None:
-            lines.append("A floorperson signs in to decide: present your badge to the reader, "
-                         "then enter your PIN." if self.sign_in is not None
-                         else "No hand log is open: rulings cannot be decided here.")
-        elif rulings and member is not None:
+            self.login.reset()
+            self.pages.setCurrentWidget(self.login)
+        else:
+            self.pages.setCurrentIndex(0)
+        if rulings and member is not None:
             lines.append(f"Signed in: {member.name} ({member.role}).")
             for number, _ruling in rulings:
                 self._add(f"Confirm ruling {number}", "passive",
@@ -115,7 +86,6 @@ class FloorRulings(QWidget):
                     self._add(f"Override {number}: {reason}", "quiet",
                               lambda n=number, r=reason: self.decide(n, r))
             self._add("Sign out", "quiet", self.sign_out)
-        self.demo_button.setEnabled(bool(rulings) and member is None)
         self.text.setText("\n".join(lines))
 
     def decide(self, number: int, reason: str | None) -> None:
@@ -132,7 +102,7 @@ class FloorRulings(QWidget):
             what = "confirmed" if reason is None else f"overridden: {reason}"
             store.audit("ruling_decided", f"ruling {number} {what}",
                         table=self.controller.table_id, staff=member.badge)
-        self.member, self.badge = None, None  # one decision per sign-in
+        self.member = None  # one decision per sign-in
         self.refresh(f"Ruling {number} {'confirmed' if reason is None else 'overridden'} by "
                      f"{member.name}." if done else "")
 

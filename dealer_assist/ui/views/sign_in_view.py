@@ -1,0 +1,72 @@
+"""Badge, then PIN: the sign-in the Floor and Supervisor panels share. Listens for badges only
+while it is on screen; emits ``signed_in(member)`` once the staff table accepts badge + PIN for
+one of ``roles`` (see :mod:`dealer_assist.ui.staff_sign_in`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.staff_sign_in import SignIn, SignInRefused
+from dealer_assist.ui.widgets.pin_pad import PinPad
+
+
+class SignInView(QWidget):
+    signed_in = Signal(object)  # StaffMember
+
+    def __init__(self, controller: TableController, roles: tuple[str, ...], who: str,
+                 demo_badge: Callable[[], None] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.roles, self.who = roles, who
+        store = controller.store
+        self.sign_in = SignIn(store, controller.table_id) if store is not None else None
+        self.badge: str | None = None
+        self.text = QLabel(objectName="detailText")
+        self.text.setWordWrap(True)
+        self.demo_button = QPushButton(f"Demo: present the demo {who} badge")
+        self.demo_button.setProperty("role", "quiet")
+        self.demo_button.setVisible(demo_badge is not None)
+        if demo_badge is not None:
+            self.demo_button.clicked.connect(returns_none(demo_badge))
+        self.pin = PinPad(f"{who.capitalize()} PIN")
+        self.pin.entered.connect(self.pin_entered)
+        self.pin.cancelled.connect(returns_none(self.reset))
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.text)
+        box.addWidget(self.demo_button)
+        box.addWidget(self.pin, 1)
+        controller.badge_read.connect(self.badge_read)
+        self.reset()
+
+    def reset(self, message: str = "") -> None:
+        self.badge = None
+        self.pin.hide()
+        if self.sign_in is None:
+            self.text.setText("No hand log is open: nobody can sign in here.")
+            return
+        prompt = f"A {self.who} signs in: present your badge to the reader, then enter your PIN."
+        self.text.setText("\n".join(filter(None, (message, prompt))))
+
+    def badge_read(self, badge: str) -> None:
+        if not self.isVisible() or self.sign_in is None:
+            return
+        self.badge = badge
+        self.text.setText(f"Badge {badge}: enter the PIN.")
+        self.pin.show()
+
+    def pin_entered(self, pin: str) -> None:
+        if self.badge is None or self.sign_in is None:
+            return
+        try:
+            member = self.sign_in.attempt(self.badge, pin, self.roles)
+        except SignInRefused as refused:
+            self.reset(f"Not signed in: {refused}.")
+            return
+        self.reset()
+        self.signed_in.emit(member)
