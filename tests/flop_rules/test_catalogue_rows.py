@@ -11,7 +11,13 @@ import pytest
 from flop_helpers import act, deal, finish, fixed, seated
 
 from dealer_assist.engine.config import KillRule
-from dealer_assist.engine.events import EntryChosen, PlayerAway, PlayerBack, SeatChanged
+from dealer_assist.engine.events import (
+    EntryChosen,
+    PlayerAway,
+    PlayerBack,
+    PlayerSeated,
+    SeatChanged,
+)
 from dealer_assist.engine.from_profile import config_from_rules
 from dealer_assist.engine.session import DEMO_ROOM, session_for
 from dealer_assist.rules import rules_for
@@ -194,3 +200,22 @@ def test_PGP_NEW_05_seat_changer_posts_a_live_big_blind_at_a_pgp_table() -> None
     session.run([SeatChanged(4, 7), EntryChosen(7, "post_big_blind")])  # type: ignore[attr-defined]
     started, _posts = session.table.next_hand()  # type: ignore[attr-defined]
     assert 7 in started.dealt_in
+
+
+def test_PGP_NEW_02_button_jumps_the_seat_that_posted_in_front_of_it() -> None:
+    """PGP-NEW-02 (AMB-25), PGP profile: a newcomer who posts a big-blind-sized blind from the
+    empty seat the button reaches next is passed over by the button, plays with his live $3,
+    and from then on is an ordinary player with no further post."""
+    session = seated(pgp("holdem", "3-100"), {1: 300, 3: 300, 4: 300, 5: 300})  # type: ignore[arg-type]
+    deal(session)  # button 1; seat 2 (next for the button) is empty
+    _fold_out(session)
+    session.run([PlayerSeated(2, "New", 300, "post_in_front_of_button")])
+    started, posts = session.table.next_hand()
+    assert started.button == 3 and 2 in started.dealt_in
+    assert [(p.seat, p.live, p.dead) for p in posts if p.seat == 2] == [(2, 3, 0)]
+    deal(session)
+    act(session, (1, "raise", 6))  # his $3 is live, so he faces a raise, not a fresh bet
+    _fold_out(session)
+    started, posts = session.table.next_hand()
+    assert started.button == 4 and 2 in started.dealt_in
+    assert all(p.seat != 2 for p in posts)
