@@ -8,8 +8,9 @@ Every test drives the real engine (TableSession / Table / HandState) or a real h
 from __future__ import annotations
 
 import pytest
-from flop_helpers import act, deal, finish, fixed, seated
+from flop_helpers import act, board, deal, finish, fixed, seated, show
 
+from dealer_assist.cards import parse_cards
 from dealer_assist.engine.config import KillRule
 from dealer_assist.engine.events import (
     EntryChosen,
@@ -87,6 +88,36 @@ def test_CG_O8_04_cg_omaha_is_only_the_half_kill_game() -> None:
     assert config.hi_lo and config.kill == KillRule(60, 6, 6, 12)
     with pytest.raises(Exception, match="does not spread omaha"):
         session_for(DEMO_ROOM / "cg_demo.toml", "omaha", "4-8")
+
+
+def _cg_omaha8_hand(config: object, flop_bet: bool) -> object:
+    """Three players at CG Omaha 8 4-8; seat 1 makes the high (kings up), seat 2 the low."""
+    session = seated(config, [300, 300, 300])  # type: ignore[arg-type]
+    deal(session, {1: "AhKhQdJd", 2: "As2s3c4c", 3: "9c9dTcTd"})
+    act(session, (1, "call"), (2, "call"), (3, "check"))
+    for cards, unit in (("5d7h8s", 4), ("Kc", 8), ("Qs", 8)):
+        board(session, cards)
+        if flop_bet or unit == 8:
+            act(session, (2, "bet", unit), (3, "call"), (1, "call"))
+        else:
+            act(session, (2, "check"), (3, "check"), (1, "check"))
+    for seat, cards in ((2, "As2s3c4c"), (3, "9c9dTcTd"), (1, "AhKhQdJd")):
+        if session.hand.phase == "showdown":  # type: ignore[attr-defined]
+            show(session, seat, cards)  # type: ignore[arg-type]
+    return session
+
+
+def test_CG_O8_09_main_pot_split_high_low_brings_no_kill() -> None:
+    """CG-O8-09 / AMB-16a: a $72 main pot shared between a high and a low hand is not a scoop,
+    so the next hand has no kill and stays at 4-8."""
+    config = session_for(DEMO_ROOM / "cg_demo.toml", "omaha8", "4-8").table.config
+    session = _cg_omaha8_hand(config, flop_bet=True)
+    awards = session.hand.settlement()  # type: ignore[attr-defined]
+    assert [(a.seat, a.amount, a.half) for a in awards] == [(1, 36, "high"), (2, 36, "low")]
+    finish(session)  # type: ignore[arg-type]
+    started, posts = session.table.next_hand()  # type: ignore[attr-defined]
+    assert started.kill_seat is None and (started.small_bet, started.big_bet) == (4, 8)
+    assert all(p.kind != "kill" for p in posts)
 
 
 # ----------------------------------------------------------------- 2.4 entry and missed blinds
@@ -219,3 +250,31 @@ def test_PGP_NEW_02_button_jumps_the_seat_that_posted_in_front_of_it() -> None:
     started, posts = session.table.next_hand()
     assert started.button == 4 and 2 in started.dealt_in
     assert all(p.seat != 2 for p in posts)
+
+
+def test_LC_47_no_straddle_offered_in_a_kill_hand() -> None:
+    """LC-47: a live straddle is never offered in a kill pot. Same table, straddles allowed:
+    offered in an ordinary hand, absent in the hand after a $72 scoop (kill hand)."""
+    from dataclasses import replace
+
+    base = session_for(DEMO_ROOM / "cg_demo.toml", "omaha8", "4-8").table.config
+    session = seated(replace(base, straddle_allowed=True), [300] * 4)
+    session.commit(session.start_hand())
+    assert any(p.kind == "straddle" for p in session.hand.posts_outstanding())
+    session.commit(session.post_blinds())
+    order = session.hand.deal_order()
+    hands = {1: "AsKsQsJs", 2: "2c3c4c5c", 3: "7h7d8h8d", 4: "9c9d6h6d"}
+    cards = [parse_cards(hands[s])[i] for i in range(4) for s in order]
+    session.commit(session.deal_hole_cards(cards))
+    act(session, (4, "fold"), (1, "call"), (2, "call"), (3, "check"))
+    for street, unit in (("TsKdQd", 4), ("Kc", 8), ("Kh", 8)):
+        board(session, street)
+        act(session, (2, "bet", unit), (3, "call"), (1, "call"))
+    show(session, 2, "2c3c4c5c")
+    show(session, 3, "7h7d8h8d")
+    show(session, 1, "AsKsQsJs")
+    assert [(a.seat, a.amount) for a in session.hand.settlement()] == [(1, 72)]
+    finish(session)
+    started, posts = session.table.next_hand()
+    assert started.kill_seat == 1
+    assert not any(p.kind == "straddle" for p in posts)
