@@ -137,6 +137,14 @@ def test_PGP_O8_02_no_low_means_the_high_takes_everything() -> None:
     assert awards == [(3, 12, "whole")]
 
 
+def test_PGP_GAM_04_board_q_10_7_7_6_allows_no_low_at_pgp_4_8() -> None:
+    """PGP-GAM-04: at PGP's $4-$8 Omaha H/L, the board Q-10-7-7-6 has only two low ranks, so
+    once the river is out no low is possible and the pot is not split."""
+    assert not board_allows_low(parse_cards("Qs7h7d6hTh"))
+    awards = _pgp_omaha8(("Qs7h7d", "6h", "Th"))
+    assert [half for _seat, _amount, half in awards] == ["whole"]
+
+
 def test_PGP_LOW_01_low_possible_only_with_three_low_board_ranks() -> None:
     """PGP-LOW-01: the board decides whether any low is possible (three different ranks of 8
     or lower); on 2-2-5-K-Q it is not, and the PGP H/L table gives the whole pot to the high."""
