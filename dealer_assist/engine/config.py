@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field, fields
-from typing import Literal
+from typing import Final, Literal
 
 Structure = Literal["fixed", "spread", "no_limit"]
 ShortAllIn = Literal["action_only", "half_bet", "no_limit"]
@@ -18,6 +18,9 @@ OddChip = Literal["first_left_of_button", "highest_card_by_suit"]
 FLOP_GAMES = ("holdem", "omaha")
 STUD_STREETS = ("3rd street", "4th street", "5th street", "6th street", "7th street")
 STREETS = ("preflop", "flop", "turn", "river")
+
+
+_HOLE_CARDS: Final = {"omaha": 4, "stud": 7}
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +63,7 @@ class GameConfig:
     short_all_in: ShortAllIn = "action_only"  # LC-66 / LC-126
     chip_unit: int = 1  # LC-67: every amount moves in multiples of this
     odd_chip: OddChip = "first_left_of_button"  # LC-27a; hi-lo: high half first (LC-27c)
+    odd_chips_together: bool = False  # PHH convention: every odd chip to the first winner
     low_qualifier: int = 8
     entry_options: tuple[str, ...] = ()  # K03/K18: what a new or returning player may choose;
     # empty means every option the engine knows
@@ -75,7 +79,7 @@ class GameConfig:
     @property
     def hole_cards(self) -> int:
         """Cards each player holds at showdown: 2 in Hold'em, 4 in Omaha, 7 in stud."""
-        return {"omaha": 4, "stud": 7}.get(self.game, 2)
+        return _HOLE_CARDS.get(self.game, 2)
 
     @property
     def is_stud(self) -> bool:

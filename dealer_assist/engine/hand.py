@@ -112,6 +112,7 @@ class HandState:
         self.log: list[Event] = []  # every event applied, in order
         self.ended = False
         self.voided = False
+        self.hole_count = config.hole_cards
 
     # ----------------------------------------------------------------- seats and order
 
@@ -239,8 +240,8 @@ class HandState:
             raise Refusal("hole cards are dealt only before the first betting round")
         if ev.seat not in self.hole:
             raise Refusal(f"seat {ev.seat} is not dealt in this hand (LC-104h, LC-113)")
-        if len(self.hole[ev.seat]) >= self.config.hole_cards:
-            raise Refusal(f"seat {ev.seat} already has {self.config.hole_cards} cards (LC-107)")
+        if len(self.hole[ev.seat]) >= self.hole_count:
+            raise Refusal(f"seat {ev.seat} already has {self.hole_count} cards (LC-107)")
         self._verify_card(ev.card)
 
     def _apply_hole(self, ev: CardDealt) -> None:
@@ -248,7 +249,8 @@ class HandState:
         self.hole[ev.seat].append(ev.card)
         if ev.card is not None:
             self.seen.add(ev.card)
-        if all(len(h) == self.config.hole_cards for h in self.hole.values()):
+        count = self.hole_count
+        if all(len(h) == count for h in self.hole.values()):
             self._start_round()
 
     def board_needed(self) -> int:
@@ -371,25 +373,28 @@ class HandState:
                 f"seat {ev.seat} is acting out of turn: seat {self.to_act} is to act "
                 "(LC-50: hold the action)"
             )
-        legal = self.legal_actions()
-        kinds = {a.action: a for a in legal}
         action = ev.action
-        if action in ("fold", "check"):
-            if action not in kinds:
-                what = (
-                    "check: there is a bet to call"
-                    if action == "check"
-                    else "fold: nothing to call (LC-60)"
-                )
-                raise Refusal(f"seat {ev.seat} cannot {what}")
+        rnd = self.round
+        assert rnd is not None
+        wagered = self.street_bets[ev.seat]
+        full = wagered + self.stacks[ev.seat]
+        owed = rnd.current_bet - wagered
+        if action == "check":  # the common cases first, without building every option
+            if owed > 0:
+                raise Refusal(f"seat {ev.seat} cannot check: there is a bet to call")
+            return
+        if action == "fold":
+            if owed <= 0:
+                raise Refusal(f"seat {ev.seat} cannot fold: nothing to call (LC-60)")
             return
         if action == "call":
-            if "call" not in kinds:
+            if owed <= 0:
                 raise Refusal(f"seat {ev.seat} has nothing to call; check instead")
-            if ev.to not in (0, kinds["call"].min_to):
-                raise Refusal(f"seat {ev.seat} calls ${kinds['call'].min_to}, not ${ev.to}")
+            call_to = min(rnd.current_bet, full)
+            if ev.to not in (0, call_to):
+                raise Refusal(f"seat {ev.seat} calls ${call_to}, not ${ev.to}")
             return
-        full = self.street_bets[ev.seat] + self.stacks[ev.seat]
+        legal = self.legal_actions()
         raising = [a for a in legal if a.action in ("bet", "raise", "complete")]
         all_in_offered = any(a.action == "all_in" for a in legal)
         if (
@@ -585,7 +590,12 @@ class HandState:
                 cards = self.shown.get(s) or tuple(c for c in self.hole[s] if c is not None)
                 values[s] = hand_value(self.config, cards, tuple(c for c in self.board if c))
         events += award(
-            pots, values, self._odd_chip_order, hi_lo=self.config.hi_lo, unit=self.config.chip_unit
+            pots,
+            values,
+            self._odd_chip_order,
+            hi_lo=self.config.hi_lo,
+            unit=self.config.chip_unit,
+            together=self.config.odd_chips_together,
         )
         self.pending = events
 

@@ -101,6 +101,7 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
         short_all_in="no_limit" if structure == "no_limit" else "action_only",
         bring_in=int(data.get("bring_in", 0)),
         open_pair="no_effect",  # PHH (pokerkit) has no open-pair big bet
+        odd_chips_together=True,
     )
     seats = tuple(range(1, n + 1))
     if game == "stud":
@@ -184,20 +185,25 @@ def resolve(hand: HandState, ev: Event) -> Event:
         bring = next((a for a in hand.legal_actions() if a.action == "bring_in"), None)
         return Acted(ev.seat, "bring_in", bring.min_to if bring else hand.config.bring_in)
     if not isinstance(ev, Acted) or ev.action not in ("check_or_call", "wager"):
-        if isinstance(ev, Mucked) and hand.phase != "showdown":
-            return ev
         return ev
-    legal = {a.action: a for a in hand.legal_actions()}
+    rnd = hand.round
+    if rnd is None or hand.phase != "betting":
+        return ev  # the engine refuses it with the reason
+    wagered = hand.street_bets.get(ev.seat, 0)
+    full = wagered + hand.stacks.get(ev.seat, 0)
     if ev.action == "check_or_call":
-        if "check" in legal:
+        if rnd.current_bet <= wagered:
             return Acted(ev.seat, "check")
-        call = legal.get("call")
-        return Acted(ev.seat, "call", call.min_to if call else 0)
-    full = hand.street_bets.get(ev.seat, 0) + hand.stacks.get(ev.seat, 0)
+        return Acted(ev.seat, "call", min(rnd.current_bet, full))
     if ev.to == full:
         return Acted(ev.seat, "all_in", ev.to)
-    name = next((k for k in ("bet", "raise", "complete") if k in legal), "raise")
-    return Acted(ev.seat, name, ev.to)
+    if rnd.current_bet == 0:
+        return Acted(ev.seat, "bet", ev.to)
+    if hand.config.structure == "fixed" and rnd.level < rnd.current_bet < rnd.level + rnd.unit:
+        return Acted(ev.seat, "complete", ev.to)
+    if hand.config.structure == "fixed" and rnd.current_bet < rnd.unit and rnd.level == 0:
+        return Acted(ev.seat, "complete", ev.to)  # a partial blind or a bring-in (AMB-24)
+    return Acted(ev.seat, "raise", ev.to)
 
 
 def replay(phh: PHHHand) -> HandState:
@@ -209,6 +215,8 @@ def replay(phh: PHHHand) -> HandState:
         ev = resolve(hand, raw)
         if isinstance(ev, Mucked) and hand.phase != "showdown":
             continue  # PHH may muck before the last board card; the engine waits for showdown
+        if isinstance(raw, Acted) and raw.action == "check_or_call" and hand.phase != "betting":
+            continue  # PHH records a check after the betting can no longer go on
         try:
             hand.apply(ev)
         except Refusal as exc:

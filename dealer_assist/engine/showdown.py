@@ -25,16 +25,20 @@ class HandValue:
     low_label: str = ""
 
 
-def split_evenly(amount: int, winners: Sequence[int], unit: int) -> list[tuple[int, int]]:
+def split_evenly(
+    amount: int, winners: Sequence[int], unit: int, together: bool = False
+) -> list[tuple[int, int]]:
     """Split ``amount`` among ``winners`` (already in odd-chip order) in whole chip units;
-    leftover units go one each to the first winners in order (LC-27)."""
+    leftover units go one each to the first winners in order (LC-27), or all to the first
+    winner when ``together`` (the PHH convention)."""
     if not winners:
         return []
     units, rest = divmod(amount, unit)
     share, odd = divmod(units, len(winners))
     out = []
     for i, seat in enumerate(winners):
-        chips = (share + (1 if i < odd else 0)) * unit
+        extra = (odd if i == 0 else 0) if together else (1 if i < odd else 0)
+        chips = (share + extra) * unit
         if i == 0:
             chips += rest  # chips below the unit cannot be split further
         out.append((seat, chips))
@@ -48,6 +52,7 @@ def award(
     *,
     hi_lo: bool,
     unit: int,
+    together: bool = False,
 ) -> list[PotAwarded]:
     """The awards for every pot. ``values`` holds the hands of the contenders still claiming;
     a pot whose only claimant mucked or folded goes to the remaining eligible seat."""
@@ -77,16 +82,16 @@ def award(
             high_half = pot.amount - low_half
             awards += [
                 PotAwarded(index, s, a, "high", values[s].high_label)
-                for s, a in split_evenly(high_half, high_winners, unit)
+                for s, a in split_evenly(high_half, high_winners, unit, together)
             ]
             awards += [
                 PotAwarded(index, s, a, "low", values[s].low_label)
-                for s, a in split_evenly(low_half, low_winners, unit)
+                for s, a in split_evenly(low_half, low_winners, unit, together)
             ]
         else:
             awards += [
                 PotAwarded(index, s, a, "whole", values[s].high_label)
-                for s, a in split_evenly(pot.amount, high_winners, unit)
+                for s, a in split_evenly(pot.amount, high_winners, unit, together)
             ]
     return awards
 

@@ -88,7 +88,7 @@ def test_finishing_stacks_match_pokerkit(variant: str) -> None:
 def test_recorded_phh_replays_to_pokerkit_stacks(variant: str) -> None:
     """The recorded hand as a PHH mapping, read by ``phh.from_mapping`` and replayed with
     ``phh.replay``, ends with pokerkit's stacks. Hands where pokerkit asked for a check after
-    our engine had ended the betting are left to the xfail test below."""
+    our engine had ended the betting are counted by the test below."""
     bad = [f"{h.label()}: replay {h.replay_stacks or h.replay_error} pokerkit {h.pokerkit_stacks}"
            for h in compared(variant)
            if not h.extra_checks and not h.pokerkit_extra_checks
@@ -135,16 +135,8 @@ def test_pokerkit_reads_our_exports() -> None:
     assert not bad, f"{len(bad)} exports:\n" + "\n".join(bad[:10])
 
 
-_EXTRA_CHECK_BUG = (
-    "engine bug (since 1a2b861, 'betting ends when one player with chips has matched'): when the "
-    "others fold to the last player "
-    "with chips and he has already matched the bet (e.g. the big blind is all-in for less), the "
-    "engine now ends the betting at once, but pokerkit (and so PHH) still records his check "
-    "('pN cc'); phh.replay refuses it: 'seat N cannot act now (the flop is being dealt)'"
-)
 
 
-@pytest.mark.xfail(strict=True, reason=_EXTRA_CHECK_BUG)
 def test_phh_replay_accepts_pokerkits_check_after_betting_ended() -> None:
     """Every PHH hand pokerkit plays must replay (issue 3, Deliver 9): count the hands whose
     recorded PHH our engine refuses because of that check."""
@@ -153,7 +145,6 @@ def test_phh_replay_accepts_pokerkits_check_after_betting_ended() -> None:
     assert not bad, f"{len(bad)} hands:\n" + "\n".join(bad[:10])
 
 
-@pytest.mark.xfail(strict=True, raises=phh.PHHError, reason=_EXTRA_CHECK_BUG)
 def test_phh_replay_accepts_pokerkits_check_after_betting_ended_minimal() -> None:
     """Minimal reproduction (pokerkit plays it): FT 1-2/2-4, four players; the big blind p2
     has 1 and is all-in with it, p3 and p4 fold, the small blind p1 (4) has matched the 1 and
@@ -244,14 +235,8 @@ def _play(hand_phh: phh.PHHHand) -> HandState:
     return state
 
 
-_ODD_CHIPS_BUG = (
-    "engine bug (PHH conventions): a split with two or more odd chips (e.g. $20 three ways) "
-    "gives them one each to the first winners (7/7/6); PHH and pokerkit give every odd chip to "
-    "the first winner clockwise from the button (8/6/6), so phh.replay misses finishing_stacks"
-)
 
 
-@pytest.mark.xfail(strict=True, reason=_ODD_CHIPS_BUG)
 def test_odd_chips_follow_phh_convention() -> None:
     """LC-27a as PHH reads it: the odd chips of a split go to the first winner after the
     button. Hands whose stacks differ from pokerkit's only by that are counted here."""
@@ -260,7 +245,6 @@ def test_odd_chips_follow_phh_convention() -> None:
     assert not bad, f"{len(bad)} hands:\n" + "\n".join(bad[:10])
 
 
-@pytest.mark.xfail(strict=True, reason=_ODD_CHIPS_BUG)
 def test_odd_chips_follow_phh_convention_minimal() -> None:
     """Minimal reproduction: NT 2-3, four players with 100; p3 and p4 call 3, the small blind
     p1 folds, the big blind p2 checks, all check down; the board is a royal flush, so p2, p3 and
