@@ -288,6 +288,19 @@ def test_LC_66_lc_low_profile_makes_a_short_all_in_action_only() -> None:
     assert set(legal(session)) == {"fold", "call"}
 
 
+def test_LC_49_player_all_in_before_the_cap_counts_as_gone() -> None:
+    """LC-49: three players on the flop; A bets, B raises, C calls all-in for less: only A and
+    B can still bet, so they may go on raising past the four-bet cap."""
+    session = seated(fixed(3, 6), {1: 8, 2: 500, 3: 500})
+    deal(session)
+    act(session, (1, "call"), (2, "call"), (3, "check"))
+    board(session)
+    act(session, (2, "bet", 3), (3, "raise", 6), (1, "call"))
+    assert session.hand.all_in(1)
+    act(session, (2, "raise", 9), (3, "raise", 12), (2, "raise", 15))  # a fifth bet
+    assert legal(session)["raise"].min_to == 18
+
+
 # ----------------------------------------------------------------- 3.5 acting in turn
 
 
