@@ -134,8 +134,8 @@ class EventStore:
                 [(last_seq, hand) for hand, last_seq in touched.items()],
             )
             conn.execute(
-                "UPDATE table_sessions SET last_seq = ? WHERE id = ?",
-                (seq, session),
+                "UPDATE table_sessions SET first_seq = coalesce(first_seq, ?), last_seq = ?"
+                " WHERE id = ?", (seqs[0], seq, session),
             )
         self._sessions[table_id] = session
         for kind in new_kinds:

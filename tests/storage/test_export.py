@@ -179,7 +179,7 @@ def test_progress_reports_and_cancel_leaves_no_file(tmp_path: Path) -> None:
 
 def test_export_memory_does_not_grow_with_the_log(tmp_path: Path) -> None:
     peaks = []
-    for count in (300, 2400):
+    for count in (200, 1200):
         path = tmp_path / f"m{count}.db"
         with EventStore.open(path, clock=TickingClock()) as log:
             log.append("T1", table_setup("T1"))
@@ -190,7 +190,7 @@ def test_export_memory_does_not_grow_with_the_log(tmp_path: Path) -> None:
             export_log(path, fmt, tmp_path / f"m{count}.{fmt}")
             peaks.append((count, fmt, tracemalloc.get_traced_memory()[1]))
             tracemalloc.stop()
-    small = {fmt: peak for count, fmt, peak in peaks if count == 300}
+    small = {fmt: peak for count, fmt, peak in peaks if count == 200}
     for count, fmt, peak in peaks:
-        if count == 2400:
+        if count == 1200:
             assert peak < 2 * small[fmt] + 256 * 1024, (fmt, small[fmt], peak)
