@@ -20,6 +20,9 @@ from dealer_assist.ui.demo_badge import (
     DEMO_FLOOR_BADGE,
     DEMO_FLOOR_NAME,
     DEMO_FLOOR_PIN,
+    DEMO_SUPERVISOR_BADGE,
+    DEMO_SUPERVISOR_NAME,
+    DEMO_SUPERVISOR_PIN,
     DemoBadgeReader,
 )
 from dealer_assist.ui.demo_shoe import DemoShoe
@@ -150,9 +153,11 @@ def build_demo(*, seed: int | None = None, simulated_shoe: bool = True) -> Deale
     app = build(demo_session(), Path(folder.name) / "demo-hand-log.sqlite",
                 simulated_shoe=simulated_shoe, seed=seed)
     assert app.store is not None
-    # the demo floorperson (badge on the simulated reader; PIN in the user guide)
+    # the demo floorperson and supervisor (badges on the simulated reader; PINs in the guide)
     app.store.add_staff(DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, "floor",
                         pin_hash=hash_pin(DEMO_FLOOR_PIN))
+    app.store.add_staff(DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_NAME, "supervisor",
+                        pin_hash=hash_pin(DEMO_SUPERVISOR_PIN))
     app.cleanup.append(folder)
     return app
 

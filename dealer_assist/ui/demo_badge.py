@@ -16,6 +16,9 @@ from dealer_assist.ui.bridge import DeviceBridge
 DEMO_FLOOR_BADGE: Final = "00F00D0001"  # 10 hex digits, as a 125 kHz badge reader reports
 DEMO_FLOOR_NAME: Final = "Demo Floor"
 DEMO_FLOOR_PIN: Final = "2468"  # demo only, written in the user guide
+DEMO_SUPERVISOR_BADGE: Final = "00F00D0002"
+DEMO_SUPERVISOR_NAME: Final = "Demo Supervisor"
+DEMO_SUPERVISOR_PIN: Final = "1357"
 
 
 class DemoBadgeReader:

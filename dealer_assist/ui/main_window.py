@@ -13,7 +13,8 @@ MIN_WIDTH, MIN_HEIGHT = 1024, 768
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, controller: TableController, demo_badge: Callable[[], None] | None = None,
+    def __init__(self, controller: TableController,
+                 demo_badge: Callable[[str], None] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Dealer Assist")

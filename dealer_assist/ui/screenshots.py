@@ -19,7 +19,12 @@ from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
 from dealer_assist.engine.session import TableSession
 from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_PIN
+from dealer_assist.ui.demo_badge import (
+    DEMO_FLOOR_BADGE,
+    DEMO_FLOOR_PIN,
+    DEMO_SUPERVISOR_BADGE,
+    DEMO_SUPERVISOR_PIN,
+)
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.presenter import next_step, open_options
 
@@ -126,7 +131,22 @@ class ScreenshotTour:
         screen.floor.recall.move(17)
         self.shoot("13-floor-last-hands-replay")
         screen.floor.hide()
+        self.supervisor()
         return self.saved
+
+    def supervisor(self) -> None:
+        """Sign in as the demo supervisor, export the log as CSV and show the result."""
+        panel = self.window.dealer.supervisor
+        panel.open()
+        self.shoot("18-supervisor-sign-in")
+        panel.login.badge_read(DEMO_SUPERVISOR_BADGE)  # as the badge reader would deliver it
+        for key in DEMO_SUPERVISOR_PIN:
+            panel.login.pin.press(key)
+        panel.login.pin.accept()
+        panel.export()
+        if wait_for(lambda: not panel.job.running and not panel.running, 30.0):
+            self.shoot("19-supervisor-export-done")
+        panel.close_panel()
 
     def post_in(self) -> None:
         """Start a hand, post the blinds and say no to the straddle: the deal is due."""

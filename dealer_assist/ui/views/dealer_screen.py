@@ -24,10 +24,13 @@ from dealer_assist.cards import Card
 from dealer_assist.engine.betting import LegalAction
 from dealer_assist.irregularities import get
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_SUPERVISOR_BADGE
 from dealer_assist.ui.presenter import present, table_title
+from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.views.floor_panel import FloorPanel
 from dealer_assist.ui.views.seat_panel import SeatPanel
+from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
 from dealer_assist.ui.widgets.action_pad import ActionPad
 from dealer_assist.ui.widgets.device_status import DeviceStatusView
 from dealer_assist.ui.widgets.number_pad import NumberPad
@@ -39,7 +42,8 @@ REFUSAL_SHOWN_MS = 8000
 
 
 class DealerScreen(QWidget):
-    def __init__(self, controller: TableController, demo_badge: Callable[[], None] | None = None,
+    def __init__(self, controller: TableController,
+                 demo_badge: Callable[[str], None] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dealerScreen")
@@ -51,12 +55,16 @@ class DealerScreen(QWidget):
         self.floor_button = QPushButton("Floor")
         self.floor_button.setProperty("role", "floor")
         self.floor_button.clicked.connect(self.open_floor)
+        self.supervisor_button = QPushButton("Supervisor")
+        self.supervisor_button.setProperty("role", "quiet")
+        self.supervisor_button.clicked.connect(returns_none(lambda: self.supervisor.open()))
         bar = QFrame(objectName="topBar")
         top = QHBoxLayout(bar)
         top.setContentsMargins(14, 6, 10, 6)
         top.addWidget(self.title, 1)
         top.addWidget(self.status)
         top.addWidget(self.floor_button)
+        top.addWidget(self.supervisor_button)
 
         self.table = TableView(controller.session.table.max_seats)
         self.procedure = ProcedurePanel()
@@ -102,7 +110,9 @@ class DealerScreen(QWidget):
         box.addWidget(self.notice)
         box.addWidget(self.banner)
 
-        self.floor = FloorPanel(controller, demo_badge, self)
+        self.floor = FloorPanel(controller, _presenter(demo_badge, DEMO_FLOOR_BADGE), self)
+        self.supervisor = SupervisorPanel(
+            controller, _presenter(demo_badge, DEMO_SUPERVISOR_BADGE), self)
         self.floor.closed.connect(self.floor.hide)
         self.floor.hide()
         self.seat_panel = SeatPanel(controller, self)
@@ -156,6 +166,7 @@ class DealerScreen(QWidget):
         self.floor.place(self.width(), self.height())
         self.picker.place(self.width(), self.height())
         self.seat_panel.place(self.width(), self.height())
+        self.supervisor.place(self.width(), self.height())
 
     # ----------------------------------------------------------------- amounts and floor
 
@@ -203,3 +214,10 @@ class DealerScreen(QWidget):
         self.floor.show_page(self.floor.rulings if waiting else self.floor.text)
         self.floor.show()
         self.floor.raise_()
+
+
+def _presenter(demo_badge: Callable[[str], None] | None, badge: str) -> Callable[[], None] | None:
+    """The demo's "present this badge" button action, or None outside the demo."""
+    if demo_badge is None:
+        return None
+    return lambda: demo_badge(badge)

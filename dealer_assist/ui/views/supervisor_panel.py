@@ -1,0 +1,211 @@
+"""The supervisor's tools, after badge + PIN sign-in (supervisor or admin): export the hand log
+(CSV, JSON Lines or PHH; today, the last 7 days or everything; this table or all) and check the
+log's integrity and hash chain. Both run on a worker thread with a progress bar and Cancel; the
+sign-in and each job are in the audit log. No charts yet."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date, datetime, timedelta
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.storage import StaffMember
+from dealer_assist.storage.export import ExportResult, export_log
+from dealer_assist.storage.verify import VerifyReport, verify
+from dealer_assist.ui.background_job import BackgroundJob, Progress
+from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.views.overlay import Overlay
+from dealer_assist.ui.views.sign_in_view import SignInView
+
+SUPERVISOR_ROLES: Final = ("supervisor", "admin")
+FORMATS: Final = (("csv", "CSV"), ("jsonl", "JSON Lines"), ("phh", "PHH"))
+PERIODS: Final = (("today", "Today", 0), ("week", "Last 7 days", 6), ("all", "All time", None))
+SCOPES: Final = (("table", "This table"), ("all", "All tables"))
+
+
+class SupervisorPanel(Overlay):
+    def __init__(self, controller: TableController, demo_badge: Callable[[], None] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.member: StaffMember | None = None
+        self.job = BackgroundJob(self)
+        self.job.connect_ui(self._progress, self._done, self._failed)
+        self.running = ""
+        title = QLabel("Supervisor", objectName="overlayTitle")
+        close = QPushButton("Close")
+        close.setProperty("role", "quiet")
+        close.clicked.connect(returns_none(self.close_panel))
+        header = QHBoxLayout()
+        header.addWidget(title, 1)
+        header.addWidget(close)
+        self.login = SignInView(controller, SUPERVISOR_ROLES, "supervisor", demo_badge)
+        self.login.signed_in.connect(self.signed_in)
+        self.who = QLabel(objectName="detailText")
+        self.choice: dict[str, QButtonGroup] = {}
+        grid = QGridLayout()
+        grid.setSpacing(8)
+        for row, (name, options) in enumerate((
+                ("format", [(k, t) for k, t in FORMATS]),
+                ("period", [(k, t) for k, t, _days in PERIODS]),
+                ("scope", list(SCOPES)))):
+            group = QButtonGroup(self)
+            for col, (key, text) in enumerate(options):
+                button = QPushButton(text)
+                button.setProperty("role", "listItem")
+                button.setCheckable(True)
+                button.setChecked(col == 0)
+                button.setObjectName(key)
+                group.addButton(button)
+                grid.addWidget(button, row, col)
+            self.choice[name] = group
+        self.export_button = self._button("Export the hand log", "passive", self.export)
+        self.verify_button = self._button("Verify the hand log", "aggressive", self.check_log)
+        self.cancel_button = self._button("Cancel", "fold", self.job.cancel)
+        self.sign_out_button = self._button("Sign out", "quiet", self.sign_out)
+        actions = QHBoxLayout()
+        for b in (self.export_button, self.verify_button, self.cancel_button,
+                  self.sign_out_button):
+            actions.addWidget(b)
+        self.bar = QProgressBar()
+        self.result = QLabel(objectName="detailText")
+        self.result.setWordWrap(True)
+        self.result.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        tools = QWidget()
+        column = QVBoxLayout(tools)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.who)
+        column.addLayout(grid)
+        column.addLayout(actions)
+        column.addWidget(self.bar)
+        column.addWidget(self.result, 1)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.login)
+        self.pages.addWidget(tools)
+        self.tools = tools
+        box = QVBoxLayout(self.panel)
+        box.setContentsMargins(20, 14, 20, 14)
+        box.addLayout(header)
+        box.addWidget(self.pages, 1)
+        self._enable()
+
+    # ----------------------------------------------------------------- sign-in
+
+    def open(self) -> None:
+        self.pages.setCurrentWidget(self.tools if self.member else self.login)
+        if self.member is None:
+            self.login.reset()
+        super().open()
+
+    def signed_in(self, member: StaffMember) -> None:
+        self.member = member
+        self.who.setText(f"Signed in: {member.name} ({member.role}).")
+        self.pages.setCurrentWidget(self.tools)
+        self._enable()
+
+    def sign_out(self) -> None:
+        self.member = None
+        self.result.setText("")
+        self.pages.setCurrentWidget(self.login)
+        self.login.reset()
+
+    def close_panel(self) -> None:
+        if not self.job.running:  # a running job keeps the panel (and the sign-in) open
+            self.sign_out()
+            self.hide()
+
+    # ----------------------------------------------------------------- jobs
+
+    def picked(self, name: str) -> str:
+        button = self.choice[name].checkedButton()
+        return button.objectName() if button is not None else ""
+
+    def export(self) -> None:
+        store = self.controller.store
+        if store is None or self.member is None or self.job.running:
+            return
+        fmt, period, scope = self.picked("format"), self.picked("period"), self.picked("scope")
+        days = next(d for k, _t, d in PERIODS if k == period)
+        start = None if days is None else (date.today() - timedelta(days=days)).isoformat()
+        table = self.controller.table_id if scope == "table" else None
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        out = Path(store.path).parent / "exports" / f"hands-{table or 'all'}-{period}-{stamp}.{fmt}"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        db = Path(store.path)
+
+        def work(progress: Progress, cancel: Callable[[], bool]) -> object:
+            return export_log(db, fmt, out, start=start, table=table, progress=progress,
+                              cancel=cancel)
+
+        self._start("export", work)
+
+    def check_log(self) -> None:
+        store = self.controller.store
+        if store is None or self.member is None or self.job.running:
+            return
+        db = Path(store.path)
+        self._start("verify", lambda progress, _cancel: verify(db, progress))
+
+    def _start(self, what: str, work: Callable[[Progress, Callable[[], bool]], object]) -> None:
+        self.running = what
+        self.bar.setRange(0, 0)  # busy until the first progress report
+        self.result.setText("Exporting…" if what == "export" else "Checking the hand log…")
+        self.job.start(work)
+        self._enable()
+
+    def _progress(self, done: int, total: int) -> None:
+        self.bar.setRange(0, max(total, 1))
+        self.bar.setValue(min(done, max(total, 1)))
+
+    def _done(self, result: object) -> None:
+        if isinstance(result, ExportResult):
+            skipped = f" ({result.skipped} skipped: not poker hands)" if result.skipped else ""
+            unit = "event" if result.format == "jsonl" else "hand"
+            plural = "" if result.written == 1 else "s"
+            text = f"Wrote {result.written} {unit}{plural}{skipped} to {result.path}"
+        elif isinstance(result, VerifyReport):
+            text = result.message()
+        else:
+            text = str(result)
+        self._finish(text)
+
+    def _failed(self, message: str) -> None:
+        self._finish(f"{self.running.capitalize()} stopped: {message}")
+
+    def _finish(self, text: str) -> None:
+        store, member = self.controller.store, self.member
+        if store is not None:
+            store.audit(self.running, text, table=self.controller.table_id,
+                        staff=member.badge if member is not None else None)
+        self.running = ""
+        self.bar.setRange(0, 1)
+        self.bar.setValue(1)
+        self.result.setText(text)
+        self._enable()
+
+    def _enable(self) -> None:
+        busy = bool(self.running)
+        for button in (self.export_button, self.verify_button, self.sign_out_button):
+            button.setEnabled(not busy)
+        self.cancel_button.setEnabled(busy and self.running == "export")
+
+    def _button(self, text: str, role: str, slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton(text)
+        button.setProperty("role", role)
+        button.clicked.connect(returns_none(slot))
+        return button
