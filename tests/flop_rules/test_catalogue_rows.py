@@ -178,6 +178,21 @@ def test_LC_40_missed_blinds_post_includes_the_collection() -> None:
     assert session.hand.stacks[4] == 100 - 6  # type: ignore[attr-defined]
 
 
+def test_PGP_NEW_03_missed_blinds_small_part_dead_big_part_live() -> None:
+    """PGP-NEW-03, PGP profile ($2/$3 blinds): a player back from missed blinds who posts
+    rather than waits puts in $5: $2 goes to the middle as dead money, $3 plays."""
+    session = _after_one_hand(pgp("holdem", "3-100"), seats=5)
+    session.run([PlayerAway(4)])  # type: ignore[attr-defined]
+    deal(session)  # button 2, SB 3, BB 5: seat 4 misses it
+    _fold_out(session)
+    session.run([PlayerBack(4, "post_missed_blinds")])  # type: ignore[attr-defined]
+    _started, posts = session.table.next_hand()  # type: ignore[attr-defined]
+    assert [(p.live, p.dead) for p in posts if p.seat == 4] == [(3, 2)]
+    deal(session)
+    hand = session.hand  # type: ignore[attr-defined]
+    assert hand.dead_money == 2 and hand.street_bets[4] == 3 and hand.stacks[4] == 100 - 5
+
+
 # ----------------------------------------------------------------- 2.5 seat changes
 
 

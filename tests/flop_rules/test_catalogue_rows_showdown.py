@@ -104,6 +104,43 @@ def test_LC_69_collection_comes_off_first_and_the_rest_is_playable() -> None:
 # ----------------------------------------------------------------- 4.4 split pots and low
 
 
+def test_LC_27a_engine_gives_the_odd_chip_to_the_first_winner_left_of_the_button() -> None:
+    """LC-27a through a real hand: button seat 5, seats 2 and 7 tie for a $15 pot: seat 7
+    (first clockwise from the button) gets $8, seat 2 gets $7."""
+    session = seated(fixed(3, 6), {2: 100, 5: 100, 7: 100})
+    deal(session)  # button 2
+    while session.hand.phase == "betting":
+        act(session, (session.hand.to_act, "fold"))
+    finish(session)
+    deal(session, {2: "2c3d", 5: "9c9d", 7: "2d3c"})
+    assert session.hand.button == 5
+    act(session, (5, "call"), (7, "call"), (2, "check"))
+    board(session, "AsKsQs")
+    act(session, (7, "bet", 3), (2, "call"), (5, "fold"))
+    _check_to_showdown(session, ("Js", "Ts"))
+    show(session, 7, "2d3c")
+    show(session, 2, "2c3d")
+    assert sorted((a.seat, a.amount) for a in session.hand.settlement()) == [(2, 7), (7, 8)]
+
+
+def test_LC_27c_engine_gives_the_odd_chip_to_the_high_half() -> None:
+    """LC-27c through a real Omaha 8 hand: a $13 pot split high and low pays the high $7 and
+    the low $6."""
+    from dealer_assist.engine.config import GameConfig
+
+    config = GameConfig(game="omaha", hi_lo=True, small_bet=4, big_bet=8,
+                        blinds=fixed(4, 8, (1, 4)).blinds)
+    session = seated(config, [100] * 4)
+    deal(session, {1: "AhKhQdJd", 2: "9h9sTsTh", 3: "As2s3c4c", 4: "9c9dTcTd"})
+    act(session, (4, "call"), (1, "call"), (2, "fold"), (3, "check"))
+    _check_to_showdown(session, ("5d7h8s", "Kc", "Qs"))
+    for seat, cards in ((3, "As2s3c4c"), (4, "9c9dTcTd"), (1, "AhKhQdJd")):
+        if session.hand.phase == "showdown":
+            show(session, seat, cards)
+    awards = sorted((a.seat, a.amount, a.half) for a in session.hand.settlement())
+    assert awards == [(1, 7, "high"), (3, 6, "low")]
+
+
 def test_CG_O8_03_cg_omaha_is_always_high_low() -> None:
     """CG-O8-03: CG's only Omaha is the high-low game: the profile lists Omaha 8 and no plain
     Omaha, and its table splits for low."""
