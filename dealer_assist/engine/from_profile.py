@@ -80,6 +80,9 @@ def config_from_rules(rules: GameRules) -> GameConfig:
         chop_allowed=_allowed(blinds_rules.chop_allowed),
         entry_options=_entry_options(rules),
         broke_player=_broke_player(rules),
+        missed_blind_collection=_allowed(
+            rules.entry.missed_blind_collection_owed if rules.entry else False
+        ),
         straddle_allowed=_allowed(
             rules.voluntary_posts.straddle_allowed if rules.voluntary_posts else False
         ),

@@ -80,8 +80,9 @@ class TableSession:
                 continue
             amount = min(due.total, left[due.seat])
             left[due.seat] -= amount
-            if due.kind == "collection":
-                events.append(CollectionTaken(due.seat, amount, self.table.config.collection_live))
+            if due.kind == "collection":  # live only on the button (LC-46); never for LC-40
+                counts = self.table.config.collection_live and due.seat == hand.button
+                events.append(CollectionTaken(due.seat, amount, counts))
             else:
                 live = min(due.live, amount)
                 events.append(Posted(due.seat, due.kind, live, amount - live))

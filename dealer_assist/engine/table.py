@@ -223,6 +223,9 @@ class Table:
             raise Refusal(f"{option!r} is not an entry option ({', '.join(ENTRY_OPTIONS)})")
         offered = self.config.entry_options
         opening = self.hand_number == 0 and option == "deal_now"  # a new game deals all in
+        moved = seat in self.seats and self.seats[seat].wait_hands > 0
+        if moved and option == "post_big_blind":  # LC-88a, PGP-NEW-05: post to play at once
+            return
         if offered and option not in offered and option != "wait_for_big_blind" and not opening:
             raise Refusal(
                 f"this house does not offer {option.replace('_', ' ')} to a new or "
@@ -403,6 +406,11 @@ class Table:
                         rule_ids=("LC-40", "PGP-NEW-03"),
                     )
                 )
+                if self.config.missed_blind_collection and self.config.collection:
+                    # LC-40: plus that hand's collection, which never plays
+                    posts.append(
+                        PostDue(seat, "collection", self.config.collection, rule_ids=("LC-40",))
+                    )
                 dealt.append(seat)
         if self.config.collection:
             posts.append(
@@ -503,11 +511,17 @@ class Table:
     def _mark_missed(self, posts: list[PostDue]) -> None:
         """LC-40 / LC-48: an away player whom the big blind passed carries a missed-blind button."""
         bigs = [p.seat for p in posts if p.kind in ("big_blind", "single_blind")]
-        if self.last_big_blind is None or not bigs:
+        if not bigs:
+            return
+        previous = self.last_big_blind
+        if previous is None:  # LC-48: the opening round's blinds count too
+            smalls = [p.seat for p in posts if p.kind in ("small_blind", "button_blind")]
+            previous = smalls[-1] if smalls else None
+        if previous is None:
             return
         for seat, info in self.seats.items():
             broke = info.stack == 0  # K08: a broke player misses blinds like an absent one
-            if (info.away or broke) and _passed(self.last_big_blind, seat, bigs[0], self.max_seats):
+            if (info.away or broke) and _passed(previous, seat, bigs[0], self.max_seats):
                 info.missed_big = info.missed_small = True
                 info.missed_buttons += 1  # LC-97: one more button each time the blind passes
 
