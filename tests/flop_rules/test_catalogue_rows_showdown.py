@@ -150,6 +150,22 @@ def test_CG_O8_03_cg_omaha_is_always_high_low() -> None:
     assert config.game == "omaha" and config.hi_lo
 
 
+def test_CG_O8_08_tied_highs_share_the_high_half_in_a_real_hand() -> None:
+    """CG-O8-08 through a CG Omaha 8 hand: two players make the same broadway straight and
+    split the high half of the $72 pot ($18 each); the wheel low takes the other $36."""
+    config = session_for(DEMO_ROOM / "cg_demo.toml", "omaha8", "4-8").table.config
+    session = seated(config, [300, 300, 300])
+    deal(session, {1: "QhJh7c7d", 2: "QdJd7h7s", 3: "4c5c8h8c"})
+    act(session, (1, "call"), (2, "call"), (3, "check"))
+    for cards, unit in (("AsKsTc", 4), ("2d", 8), ("3h", 8)):
+        board(session, cards)
+        act(session, (2, "bet", unit), (3, "call"), (1, "call"))
+    for seat, cards in ((2, "QdJd7h7s"), (3, "4c5c8h8c"), (1, "QhJh7c7d")):
+        show(session, seat, cards)
+    awards = sorted((a.seat, a.amount, a.half) for a in session.hand.settlement())
+    assert awards == [(1, 18, "high"), (2, 18, "high"), (3, 36, "low")]
+
+
 def _pgp_omaha8(board_cards: tuple[str, str, str]) -> list[tuple[int, int, str]]:
     session = seated(pgp("omaha8", "4-8"), [100, 100, 100])  # type: ignore[arg-type]
     deal(session, {1: "AhKhQdJd", 2: "As2s3c4c", 3: "9c9dTcTd"})
