@@ -20,7 +20,6 @@ from dealer_assist.engine.events import (
     SeatChanged,
 )
 from dealer_assist.engine.from_profile import config_from_rules
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import DEMO_ROOM, session_for
 from dealer_assist.rules import rules_for
 from dealer_assist.rules.room import with_room_settings
@@ -124,13 +123,7 @@ def test_CG_O8_09_main_pot_split_high_low_brings_no_kill() -> None:
 # ----------------------------------------------------------------- 2.4 entry and missed blinds
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="engine bug: Table._mark_missed returns early while last_big_blind is None, so a "
-    "player away when the first big blind of a new game skips his seat gets no missed-blind "
-    "button (LC-48)",
-)
+# Regression: engine bug found by this test (the opening round's skipped blind was not marked), fixed in 539276a.
 def test_LC_48_blind_skipped_in_the_opening_round_is_a_missed_blind() -> None:
     """LC-48: in a brand-new game, a seated player who is away when the first big blind would
     reach him has missed it, exactly as in a running game."""
@@ -154,13 +147,7 @@ def test_LC_48_later_pass_of_the_big_blind_marks_the_absent_seat() -> None:
     assert session.table.seats[4].missed_big
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="engine bug: the LC-40 missed-blind post (Table.next_hand, kind 'missed_blinds') "
-    "asks $3 live + $1 dead but never the hand's collection, which LC-40 (and the LC low "
-    "profile's missed_blind_collection_owed) adds",
-)
+# Regression: engine bug found by this test (the missed-blind post left out the collection), fixed in 539276a.
 def test_LC_40_missed_blinds_post_includes_the_collection() -> None:
     """LC-40: at LC low ($1/$3 blinds, $2 collection) a player back from a missed blind who
     posts rather than waits pays both blinds plus that hand's collection: $6 in all, of which
@@ -218,13 +205,7 @@ def test_LC_88c_missed_blind_button_moves_with_the_seat_changer() -> None:
     assert 8 not in started.dealt_in
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=Refusal,
-    reason="engine bug: Table._verify_entry checks EntryChosen against the house's new-player "
-    "and missed-blind options (K03/K18), so at an LC low table (no 'post_big_blind' for "
-    "newcomers) a seat-changer cannot post the big blind LC-88a allows him",
-)
+# Regression: engine bug found by this test (the house's newcomer options refused a seat-changer's big blind), fixed in 539276a.
 def test_LC_88a_seat_changer_may_post_a_big_blind_at_an_lc_low_table() -> None:
     """LC-88a: instead of sitting out one hand per seat moved, the player who moved clockwise
     may post a big blind and play at once; this holds at LC's low limits too."""
@@ -260,13 +241,7 @@ def test_PGP_NEW_05_seat_changer_posts_a_live_big_blind_where_offered() -> None:
     assert session.hand.street_bets[7] == 3  # live: it counts toward his call
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=Refusal,
-    reason="engine bug: Table._verify_entry checks EntryChosen against the house's new-player "
-    "and missed-blind options (K03/K18); PGP's lists lack 'post_big_blind', so a PGP "
-    "seat-changer cannot post the live big blind PGP-NEW-05 gives him",
-)
+# Regression: engine bug found by this test (the house's newcomer options refused a seat-changer's big blind), fixed in 539276a.
 def test_PGP_NEW_05_seat_changer_posts_a_live_big_blind_at_a_pgp_table() -> None:
     """PGP-NEW-05 with PGP's own profile: the live big blind option must exist for a player who
     changed seats."""
