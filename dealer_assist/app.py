@@ -75,6 +75,9 @@ class DealerApp:
     cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
 
     def close(self) -> None:
+        job = self.window.dealer.supervisor.job  # let an export stop before its log closes
+        job.cancel()
+        job.wait(10.0)
         if self.shoe is not None:
             self.shoe.close()
             self.shoe = None
