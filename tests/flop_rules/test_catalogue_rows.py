@@ -123,7 +123,7 @@ def test_CG_O8_09_main_pot_split_high_low_brings_no_kill() -> None:
 # ----------------------------------------------------------------- 2.4 entry and missed blinds
 
 
-# Regression: engine bug found by this test (the opening round's skipped blind was not marked), fixed in 539276a.
+# Regression (fixed in 539276a): the opening round's skipped blind was not marked.
 def test_LC_48_blind_skipped_in_the_opening_round_is_a_missed_blind() -> None:
     """LC-48: in a brand-new game, a seated player who is away when the first big blind would
     reach him has missed it, exactly as in a running game."""
@@ -147,7 +147,7 @@ def test_LC_48_later_pass_of_the_big_blind_marks_the_absent_seat() -> None:
     assert session.table.seats[4].missed_big
 
 
-# Regression: engine bug found by this test (the missed-blind post left out the collection), fixed in 539276a.
+# Regression (fixed in 539276a): the missed-blind post left out the collection.
 def test_LC_40_missed_blinds_post_includes_the_collection() -> None:
     """LC-40: at LC low ($1/$3 blinds, $2 collection) a player back from a missed blind who
     posts rather than waits pays both blinds plus that hand's collection: $6 in all, of which
@@ -205,7 +205,7 @@ def test_LC_88c_missed_blind_button_moves_with_the_seat_changer() -> None:
     assert 8 not in started.dealt_in
 
 
-# Regression: engine bug found by this test (the house's newcomer options refused a seat-changer's big blind), fixed in 539276a.
+# Regression (fixed in 539276a): the house's newcomer options refused a seat-changer's big blind.
 def test_LC_88a_seat_changer_may_post_a_big_blind_at_an_lc_low_table() -> None:
     """LC-88a: instead of sitting out one hand per seat moved, the player who moved clockwise
     may post a big blind and play at once; this holds at LC's low limits too."""
@@ -241,7 +241,7 @@ def test_PGP_NEW_05_seat_changer_posts_a_live_big_blind_where_offered() -> None:
     assert session.hand.street_bets[7] == 3  # live: it counts toward his call
 
 
-# Regression: engine bug found by this test (the house's newcomer options refused a seat-changer's big blind), fixed in 539276a.
+# Regression (fixed in 539276a): the house's newcomer options refused a seat-changer's big blind.
 def test_PGP_NEW_05_seat_changer_posts_a_live_big_blind_at_a_pgp_table() -> None:
     """PGP-NEW-05 with PGP's own profile: the live big blind option must exist for a player who
     changed seats."""
