@@ -67,6 +67,7 @@ class GameConfig:
     low_qualifier: int = 8
     entry_options: tuple[str, ...] = ()  # K03/K18: what a new or returning player may choose;
     # empty means every option the engine knows
+    make_up_blinds: bool = False  # LC-128: a big blind is followed by a small blind next hand
     missed_blind_collection: bool = False  # LC-40: a missed-blind post adds the collection
     broke_player: str = "owes_missed_blinds"  # K08: LC-42 free_after_one_blind_pass, LC-129
     chop_allowed: bool = False  # LC-18: blinds may agree to take their blinds back

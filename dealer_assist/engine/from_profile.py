@@ -80,6 +80,7 @@ def config_from_rules(rules: GameRules) -> GameConfig:
         chop_allowed=_allowed(blinds_rules.chop_allowed),
         entry_options=_entry_options(rules),
         broke_player=_broke_player(rules),
+        make_up_blinds=_allowed(blinds_rules.make_up_blinds),
         missed_blind_collection=_allowed(
             rules.entry.missed_blind_collection_owed if rules.entry else False
         ),

@@ -102,6 +102,8 @@ class Table:
     kill_seat: int | None = None
     history: list[Event] = field(default_factory=list)
     rulings: dict[int, Ruling] = field(default_factory=dict)
+    owes_small: set[int] = field(default_factory=set)
+    """LC-128: players who posted an extra big blind last hand and owe the small blind now."""
     extensions: dict[str, Any] = field(default_factory=dict)
     """State kept by RuleEvents (irregularity corrections); cleared when a hand starts."""
 
@@ -412,6 +414,19 @@ class Table:
                         PostDue(seat, "collection", self.config.collection, rule_ids=("LC-40",))
                     )
                 dealt.append(seat)
+        if self.config.make_up_blinds:
+            # LC-128: whoever posted an extra big blind last hand posts the small blind now;
+            # behind the button it is the trailing blind (LC-GL-72).
+            small = min((b.amount for b in self.config.blinds), default=0)
+            for seat in sorted(self.owes_small & set(dealt) - set(blind_seats)):
+                posts.append(
+                    PostDue(
+                        seat,
+                        "trailing_blind",
+                        min(small, self.seats[seat].stack),
+                        rule_ids=("LC-128",),
+                    )
+                )
         if self.config.collection:
             posts.append(
                 PostDue(
@@ -487,6 +502,7 @@ class Table:
         self.button = ev.button
         stacks = {s: self.seats[s].stack for s in ev.dealt_in}
         self.hand = new_hand(self.config, ev, stacks, posts)
+        self.owes_small = {p.seat for p in posts if p.kind in ("new_player_blind", "missed_blinds")}
         self.extensions.clear()
         self.kill_seat = None
         for s in ev.dealt_in:

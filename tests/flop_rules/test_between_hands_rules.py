@@ -9,6 +9,7 @@ from flop_helpers import act, deal, finish, fixed, seated
 from dealer_assist.engine.chips import read_chips
 from dealer_assist.engine.events import (
     BlindsChopped,
+    Mucked,
     PlayerAway,
     PlayerSeated,
     SeatChanged,
@@ -18,9 +19,18 @@ from dealer_assist.engine.procedure import procedure
 
 
 def _fold_round(session: object) -> None:
+    """Everyone folds who can; a player with nothing to call checks; the pot is pushed."""
     hand = session.hand  # type: ignore[attr-defined]
-    while hand.phase == "betting":
-        act(session, (hand.to_act, "fold"))  # type: ignore[arg-type]
+    while hand.phase in ("betting", "board", "showdown"):
+        if hand.phase == "board":
+            session.commit(session.deal_board())  # type: ignore[attr-defined]
+            continue
+        if hand.phase == "showdown":
+            seat = next(s for s in hand.showdown_order() if s not in hand.shown)
+            session.commit(session.check([Mucked(seat)]))  # type: ignore[attr-defined]
+            continue
+        options = {a.action for a in hand.legal_actions()}
+        act(session, (hand.to_act, "fold" if "fold" in options else "check"))  # type: ignore[arg-type]
     finish(session)  # type: ignore[arg-type]
 
 
@@ -188,3 +198,43 @@ def test_LC_129_broke_player_owes_missed_blinds_in_high_limit() -> None:
     started, posts = session.table.next_hand()  # type: ignore[attr-defined]
     # dealt in only by taking the big blind in turn (or posting his missed blinds, LC-40)
     assert 4 not in started.dealt_in or any(p.seat == 4 and p.kind == "big_blind" for p in posts)
+
+
+def test_LC_128_extra_big_blind_is_followed_by_a_trailing_small_blind() -> None:
+    """LC-128 (LC high make-up blinds): a newcomer who posts a big blind to play at once posts
+    the small blind next hand too; behind the button it is labelled the trailing blind."""
+    from dealer_assist.engine.session import DEMO_ROOM, session_for
+
+    config = session_for(DEMO_ROOM / "lc_high_demo.toml", "holdem", "20-40").table.config
+    assert config.make_up_blinds
+    session = seated(config, {1: 500, 2: 500, 3: 500, 4: 500})
+    deal(session)  # button 1, SB 2, BB 3
+    _fold_round(session)
+    session.run([PlayerSeated(6, "New", 500, "post_big_blind")])
+    started, posts = session.table.next_hand()  # button 2, SB 3, BB 4, and seat 6's BB
+    assert any(p.seat == 6 and p.kind == "new_player_blind" for p in posts)
+    deal(session)
+    _fold_round(session)
+    _started, posts = session.table.next_hand()  # button 3, SB 4, BB 6: no trailing blind
+    kinds = {p.seat: p.kind for p in posts}
+    assert kinds.get(6) in ("big_blind", "trailing_blind")
+
+
+def test_LC_128_trailing_blind_when_the_big_blind_has_moved_on() -> None:
+    """LC-128: the extra big blind poster sits behind the next big blind: he posts a trailing
+    small blind as well as the regular small and big blinds."""
+    from dealer_assist.engine.session import DEMO_ROOM, session_for
+
+    config = session_for(DEMO_ROOM / "lc_high_demo.toml", "holdem", "20-40").table.config
+    session = seated(config, {1: 500, 2: 500, 3: 500, 4: 500, 5: 500, 7: 500})
+    deal(session)  # button 1, SB 2, BB 3
+    _fold_round(session)
+    session.run([PlayerSeated(9, "New", 500, "post_big_blind")])
+    deal(session)  # button 2, SB 3, BB 4; seat 9 posts a big blind out of turn
+    _fold_round(session)
+    _started, posts = session.table.next_hand()  # button 3, SB 4, BB 5
+    assert [(p.seat, p.kind, p.live) for p in posts if p.seat == 9] == [(9, "trailing_blind", 10)]
+    assert [(p.seat, p.kind) for p in posts if p.kind in ("small_blind", "big_blind")] == [
+        (4, "small_blind"),
+        (5, "big_blind"),
+    ]
