@@ -211,7 +211,7 @@ def test_LC_128_extra_big_blind_is_followed_by_a_trailing_small_blind() -> None:
     deal(session)  # button 1, SB 2, BB 3
     _fold_round(session)
     session.run([PlayerSeated(6, "New", 500, "post_big_blind")])
-    started, posts = session.table.next_hand()  # button 2, SB 3, BB 4, and seat 6's BB
+    _started, posts = session.table.next_hand()  # button 2, SB 3, BB 4, and seat 6's BB
     assert any(p.seat == 6 and p.kind == "new_player_blind" for p in posts)
     deal(session)
     _fold_round(session)
