@@ -2,7 +2,9 @@
 
 Until table set-up by touch exists (issue 9, item 2) the table is the demo's LC $3-$6 Hold'em
 table with its six players; what the log holds is replayed, so a restart resumes the hand in
-progress at the same step.
+progress at the same step. ``--add-staff BADGE NAME ROLE`` registers a staff member (the PIN is
+asked without echo, or read from standard input with ``--pin-stdin``) and exits: until an admin
+screen exists, this is how floorpersons and supervisors get a badge + PIN sign-in.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import sys
 from pathlib import Path
 
 DEFAULT_LOG = Path.home() / ".local" / "share" / "dealer-assist" / "hand-log.sqlite"
+ROLES = ("dealer", "floor", "supervisor", "admin")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -22,11 +25,22 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="full screen (kiosk mode with a supervisor exit is not built yet)")
     parser.add_argument("--quit-after", metavar="SECONDS", type=float,
                         help="close the app after SECONDS (smoke tests)")
+    parser.add_argument("--add-staff", nargs=3, metavar=("BADGE", "NAME", "ROLE"),
+                        help=f"register staff in the log and exit (roles: {', '.join(ROLES)})")
+    parser.add_argument("--pin-stdin", action="store_true",
+                        help="with --add-staff: read the PIN from standard input")
 
 
 def run(args: argparse.Namespace) -> int:
-    from dealer_assist.app import open_table, qt_app, run_window
     from dealer_assist.storage import StorageError
+
+    if args.add_staff:
+        try:
+            return add_staff(args.db, *args.add_staff, from_stdin=args.pin_stdin)
+        except StorageError as error:
+            print(f"dealer-assist gui: {error}", file=sys.stderr)
+            return 1
+    from dealer_assist.app import open_table, qt_app, run_window
 
     qt = qt_app()
     try:
@@ -35,3 +49,31 @@ def run(args: argparse.Namespace) -> int:
         print(f"dealer-assist gui: {error}", file=sys.stderr)
         return 1
     return run_window(qt, app, windowed=not args.fullscreen, quit_after=args.quit_after)
+
+
+def add_staff(db: Path, badge: str, name: str, role: str, *, from_stdin: bool) -> int:
+    import getpass
+
+    from dealer_assist.storage import EventStore
+    from dealer_assist.ui.staff_sign_in import hash_pin
+    from dealer_assist.ui.widgets.pin_pad import MAX_DIGITS, MIN_DIGITS
+
+    if role not in ROLES:
+        print(f"dealer-assist gui: role must be one of {', '.join(ROLES)}, not {role!r}",
+              file=sys.stderr)
+        return 2
+    if from_stdin:
+        pin = again = sys.stdin.readline().strip()
+    else:
+        pin = getpass.getpass(f"PIN for {name} ({MIN_DIGITS}-{MAX_DIGITS} digits): ")
+        again = getpass.getpass("the same PIN again: ")
+    if pin != again or not pin.isdigit() or not MIN_DIGITS <= len(pin) <= MAX_DIGITS:
+        print(f"dealer-assist gui: the PIN must be {MIN_DIGITS} to {MAX_DIGITS} digits, typed "
+              "the same twice", file=sys.stderr)
+        return 2
+    db.parent.mkdir(parents=True, exist_ok=True)
+    with EventStore.open(db) as store:
+        store.add_staff(badge, name, role, pin_hash=hash_pin(pin))
+        store.audit("staff_added", f"{name} ({role}) with badge {badge}", staff=badge)
+    print(f"{name} ({role}) can sign in with badge {badge} and the PIN")
+    return 0

@@ -8,14 +8,14 @@ from PySide6.QtWidgets import QWidget
 
 from dealer_assist.ui.widgets.keypad import DigitPad
 
-MIN_DIGITS = 4
+MIN_DIGITS, MAX_DIGITS = 4, 8
 
 
 class PinPad(DigitPad):
     """Emits ``entered(pin)`` on OK (4-8 digits) and ``cancelled()``; clears itself either way."""
 
     entered = Signal(str)
-    limit = 8
+    limit = MAX_DIGITS
 
     def __init__(self, title: str = "PIN", parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
