@@ -255,3 +255,24 @@ def test_LC_72_refused_show_of_cards_never_dealt() -> None:
     session = _heads_up_on_board(("AsKsQs", "Js", "Ts"))
     with pytest.raises(Refusal):
         show(session, 1, "2h3h")
+
+
+# ----------------------------------------------------------------- 4.5 chip units
+
+
+@pytest.mark.parametrize(
+    ("room", "limit", "chip"),
+    [
+        ("lc_high_demo.toml", "20-40", 5),
+        ("lc_low_demo.toml", "6-12", 2),
+        ("lc_low_demo.toml", "3-6", 1),
+    ],
+)
+def test_LC_67_common_chip_per_limit_from_the_house_profile(
+    room: str, limit: str, chip: int
+) -> None:
+    """LC-67: the LC tables move every amount in that limit's common chip: $5 at 20-40, $2 at
+    6-12, any chip ($1) at 3-6; the table's rules carry it from the house profile."""
+    config = session_for(DEMO_ROOM / room, "holdem", limit).table.config
+    assert config.chip_unit == chip
+    assert all(b.amount % chip == 0 for b in config.blinds)
