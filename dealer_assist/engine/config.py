@@ -57,6 +57,7 @@ class GameConfig:
     big_blind_ante: int = 0  # dead ante posted by the big blind (tournament PHH hands)
     collection: int = 0
     collection_live: bool = False  # LC-46 live; LC-130 dead
+    time_collection: int = 0  # per player per period, when the table collects by time (K24)
     cap_bets: int | None = 4  # bet plus raises per round (LC-49, AMB-18, LC-126d)
     heads_up_uncapped: bool = True  # LC-49, AMB-18
     blind_counts_toward_cap: bool = True  # the big blind is the first bet of the preflop round

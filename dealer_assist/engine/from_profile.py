@@ -49,6 +49,8 @@ def config_from_rules(rules: GameRules) -> GameConfig:
     else:
         small, big = limit.low, limit.high or 0
     collection = stakes.collection
+    time_rate = stakes.time_collection
+    time_amount = time_rate if isinstance(time_rate, int) else 0
     collection_amount = 0 if collection is None else int(_need(collection, "collection", rules))
     live = rules.collection.button_collection_live if rules.collection else False
     cap = betting.max_bets_per_round
@@ -67,6 +69,7 @@ def config_from_rules(rules: GameRules) -> GameConfig:
         blinds=blinds,
         first_blind_on_button=bool(posts) and posts[0].seat == 0,
         collection=collection_amount,
+        time_collection=time_amount,
         collection_live=bool(_need(live, "collection.button_collection_live", rules)),
         cap_bets=None
         if structure == "no_limit"

@@ -184,8 +184,41 @@ def _table_notices(table: Table) -> list[Step]:
         )
         for seat in table.pick_up_due()
     ]
+    time = table.time
+    owing = sorted(s for s in time.owed if s not in time.time_pot)
+    if owing:
+        leave = (
+            ""
+            if time.waiting_list
+            else "; with no waiting list a player may play to his "
+            "big blind and leave without paying"
+        )
+        steps.append(
+            Step(
+                "collect",
+                f"Collect ${table.config.time_collection} time from seat(s) "
+                f"{', '.join(map(str, owing))} before their next hand{leave}",
+                None,
+                ("LC-146",),
+            )
+        )
+    if time.time_pot:
+        steps.append(
+            Step(
+                "collect",
+                "Time pot: the winner of the next pot pays time for seats "
+                f"{', '.join(map(str, sorted(time.time_pot)))}",
+                None,
+                ("LC-147",),
+            )
+        )
     playing = [s for s, i in table.seats.items() if not i.away]
-    if table.config.collection and not table.config.is_stud and 0 < len(playing) < 5:
+    if (
+        table.config.collection
+        and time.mode == "button"
+        and not table.config.is_stud
+        and 0 < len(playing) < 5
+    ):
         steps.append(
             Step(
                 "offer",

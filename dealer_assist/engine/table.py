@@ -33,6 +33,7 @@ from dealer_assist.engine.events import (
     TableConfigured,
 )
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
+from dealer_assist.engine.time_collection import TimeState, owes_time
 
 _BLIND_RULES = ("CG-HE-02", "HTP-HE-01", "PGP-HE-03", "LC-44")
 ENTRY_OPTIONS = (
@@ -102,6 +103,7 @@ class Table:
     kill_seat: int | None = None
     history: list[Event] = field(default_factory=list)
     rulings: dict[int, Ruling] = field(default_factory=dict)
+    time: TimeState = field(default_factory=TimeState)
     owes_small: set[int] = field(default_factory=set)
     """LC-128: players who posted an extra big blind last hand and owe the small blind now."""
     extensions: dict[str, Any] = field(default_factory=dict)
@@ -249,6 +251,12 @@ class Table:
         if self.in_hand:
             raise Refusal(f"hand {self.hand_number} is still in progress")
         expected, _posts = self.next_hand()
+        owing = [s for s in expected.dealt_in if owes_time(self, s)]
+        if owing:
+            raise Refusal(
+                f"seat(s) {owing} owe ${self.config.time_collection} time before "
+                "their next hand (LC-146)"
+            )
         if ev.hand != expected.hand:
             raise Refusal(f"the next hand is number {expected.hand}, not {ev.hand}")
         if ev.button != expected.button or tuple(ev.dealt_in) != tuple(expected.dealt_in):
@@ -278,6 +286,8 @@ class Table:
             self.seats[ev.seat] = SeatInfo(ev.player, ev.stack, entry=ev.entry)
         elif isinstance(ev, PlayerLeft):
             del self.seats[ev.seat]
+            if not self.time.waiting_list:  # LC-146: no list, he may go without paying
+                self.time.owed.discard(ev.seat)
         elif isinstance(ev, PlayerAway):
             self.seats[ev.seat].away = True
         elif isinstance(ev, PlayerBack):
@@ -427,7 +437,7 @@ class Table:
                         rule_ids=("LC-128",),
                     )
                 )
-        if self.config.collection:
+        if self.config.collection and self.time.mode == "button":
             posts.append(
                 PostDue(
                     button,

@@ -238,3 +238,64 @@ def test_LC_128_trailing_blind_when_the_big_blind_has_moved_on() -> None:
         (4, "small_blind"),
         (5, "big_blind"),
     ]
+
+
+def _time_table(players: int = 4) -> object:
+    config = fixed(3, 6, (1, 3), collection=2, collection_live=True, time_collection=5)
+    return seated(config, [100] * players)
+
+
+def test_LC_144_switch_to_time_drops_the_button_collection() -> None:
+    """LC-144: a short button-collection game switches to time: no more button collection."""
+    from dealer_assist.engine.time_collection import CollectionModeChanged
+
+    session = _time_table()
+    session.run([CollectionModeChanged("time")])  # type: ignore[attr-defined]
+    _started, posts = session.table.next_hand()  # type: ignore[attr-defined]
+    assert not any(p.kind == "collection" for p in posts)
+
+
+def test_LC_146_time_is_paid_before_the_next_hand_or_the_player_leaves_free() -> None:
+    """LC-146: when time is called each player pays before his next hand; with no waiting
+    list one may leave without paying."""
+    from dealer_assist.engine.events import PlayerLeft
+    from dealer_assist.engine.time_collection import CollectionModeChanged, TimeCalled, TimePaid
+
+    session = _time_table()
+    session.run([CollectionModeChanged("time"), TimeCalled(False)])  # type: ignore[attr-defined]
+    assert any("LC-146" in s.rule_ids for s in procedure(session.table).steps)  # type: ignore[attr-defined]
+    with pytest.raises(Refusal, match="LC-146"):
+        session.start_hand()  # type: ignore[attr-defined]
+    session.run([PlayerLeft(4)])  # type: ignore[attr-defined]
+    with pytest.raises(Refusal, match=r"\$5 a player"):
+        session.check([TimePaid(1, 4)])  # type: ignore[attr-defined]
+    session.run([TimePaid(s, 5) for s in (1, 2, 3)])  # type: ignore[attr-defined]
+    assert session.table.seats[1].stack == 95  # type: ignore[attr-defined]
+    session.commit(session.start_hand())  # type: ignore[attr-defined]
+
+
+def test_LC_147_time_pot_winner_pays_for_everyone_in_it() -> None:
+    """LC-147: four players agree to a time pot; one pays his own; the pot's winner pays for
+    the other three."""
+    from dealer_assist.engine.time_collection import (
+        CollectionModeChanged,
+        TimeCalled,
+        TimePaid,
+        TimePotAgreed,
+    )
+
+    session = _time_table(5)
+    session.run(
+        [
+            CollectionModeChanged("time"),
+            TimeCalled(True),  # type: ignore[attr-defined]
+            TimePotAgreed((1, 2, 3, 4)),
+            TimePaid(5, 5),
+        ]
+    )
+    deal(session)  # type: ignore[arg-type]
+    _fold_round(session)
+    assert any("LC-147" in s.rule_ids for s in procedure(session.table).steps)  # type: ignore[attr-defined]
+    winner = next(iter(session.table.hand.awards)).seat  # type: ignore[attr-defined]
+    session.run([TimePaid(winner, 20, (1, 2, 3, 4))])  # type: ignore[attr-defined]
+    assert not session.table.time.owed  # type: ignore[attr-defined]

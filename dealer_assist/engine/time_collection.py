@@ -1,0 +1,139 @@
+"""Time collection: the house's fee charged per player per period instead of on the button
+(LC-144 to LC-147, K24).
+
+A short-handed button game may switch to time (LC-144). When the floor calls time, every
+seated player owes it. With no waiting list a player may play up to his big blind and leave
+without paying; one who stays pays before his next hand (LC-146). Players may agree to play a
+"time pot": the winner of the next pot pays for all of them, and anyone may still pay his own
+(LC-147). The table refuses to deal a hand to a player who owes time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from dealer_assist.engine.events import RuleEvent, event
+from dealer_assist.engine.hand import Refusal
+
+if TYPE_CHECKING:
+    from dealer_assist.engine.table import Table
+
+
+@dataclass(slots=True)
+class TimeState:
+    """What the table knows about time collection."""
+
+    mode: str = "button"  # button | time
+    owed: set[int] = field(default_factory=set)
+    waiting_list: bool = False
+    time_pot: set[int] = field(default_factory=set)  # LC-147: seats the pot winner pays for
+
+
+def _table(obj: Any) -> Table:
+    return obj  # type: ignore[no-any-return]
+
+
+@event
+class CollectionModeChanged(RuleEvent):
+    """LC-144: a button-collection game below five players switches to time (or back)."""
+
+    type = "collection_mode_changed"
+    mode: str
+
+    def verify_on(self, table: Any) -> None:
+        t = _table(table)
+        if self.mode not in ("button", "time"):
+            raise Refusal("collection is taken on the button or as time")
+        if t.in_hand:
+            raise Refusal("the collection changes only between hands")
+        if self.mode == "time" and not t.config.time_collection:
+            raise Refusal("this table has no time rate set: the room must set it (K24)")
+
+    def apply_on(self, table: Any) -> None:
+        state = _table(table).time
+        state.mode = self.mode
+        if self.mode == "button":
+            state.owed.clear()
+            state.time_pot.clear()
+
+
+@event
+class TimeCalled(RuleEvent):
+    """The floor calls time: every seated player owes it (LC-146)."""
+
+    type = "time_called"
+    waiting_list: bool = False
+
+    def verify_on(self, table: Any) -> None:
+        t = _table(table)
+        if t.time.mode != "time":
+            raise Refusal("this table collects on the button, not by time (LC-144)")
+        if t.in_hand:
+            raise Refusal("time is collected between hands")
+
+    def apply_on(self, table: Any) -> None:
+        t = _table(table)
+        t.time.owed = set(t.seats)
+        t.time.waiting_list = self.waiting_list
+
+
+@event
+class TimePaid(RuleEvent):
+    """A player pays time: for himself, or the time-pot winner for everyone in it (LC-147)."""
+
+    type = "time_paid"
+    seat: int
+    amount: int
+    covers: tuple[int, ...] = ()
+
+    def verify_on(self, table: Any) -> None:
+        t = _table(table)
+        rate = t.config.time_collection
+        covers = set(self.covers or (self.seat,))
+        if self.seat not in t.seats:
+            raise Refusal(f"seat {self.seat} is empty")
+        if t.in_hand and self.seat in (t.hand.seats if t.hand else ()):
+            raise Refusal("time is paid between hands")
+        if not covers <= t.time.owed:
+            raise Refusal(f"seat(s) {sorted(covers - t.time.owed)} owe no time")
+        if self.amount != rate * len(covers):
+            raise Refusal(f"time is ${rate} a player: ${rate * len(covers)} for {len(covers)}")
+        if self.amount > t.seats[self.seat].stack:
+            raise Refusal(f"seat {self.seat} has only ${t.seats[self.seat].stack}")
+
+    def apply_on(self, table: Any) -> None:
+        t = _table(table)
+        t.seats[self.seat].stack -= self.amount
+        covers = set(self.covers or (self.seat,))
+        t.time.owed -= covers
+        t.time.time_pot -= covers
+
+
+@event
+class TimePotAgreed(RuleEvent):
+    """LC-147: these players play a time pot: its winner pays time for all of them."""
+
+    type = "time_pot_agreed"
+    seats: tuple[int, ...]
+
+    def verify_on(self, table: Any) -> None:
+        t = _table(table)
+        if not set(self.seats) <= t.time.owed:
+            raise Refusal("only players who owe time can play a time pot")
+        if len(self.seats) < 2:
+            raise Refusal("a time pot needs at least two players")
+
+    def apply_on(self, table: Any) -> None:
+        _table(table).time.time_pot = set(self.seats)
+
+
+def owes_time(table: Table, seat: int) -> bool:
+    """A player who owes time pays it before he is dealt another hand (LC-146), unless he is
+    in an agreed time pot (LC-147)."""
+    return seat in table.time.owed and seat not in table.time.time_pot
+
+
+def may_leave_without_paying(table: Table) -> bool:
+    """LC-146: with no waiting list a player may play to his big blind and go without paying."""
+    return not table.time.waiting_list
