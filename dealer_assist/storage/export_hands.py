@@ -18,7 +18,6 @@ from dealer_assist.engine.events import (
     PlayerSeated,
     SeatChanged,
     TableConfigured,
-    event_from_dict,
 )
 from dealer_assist.storage.codec import Kind, KindCache, event_dict, join_event
 from dealer_assist.storage.errors import ExportCancelled
@@ -49,11 +48,8 @@ class HandRecord:
 
     def config(self) -> TableConfigured:
         """The table's configuration as it was for this hand (from the hand's index row)."""
-        made = event_from_dict({"type": TableConfigured.type, "table": self.table,
-                                "house": self.house or "", "game": self.game or "",
-                                "limit": self.limit or "", "seats": self.seat_count})
-        assert isinstance(made, TableConfigured)
-        return made
+        return TableConfigured(self.table, self.house or "", self.game or "", self.limit or "",
+                               self.seat_count)
 
     def events(self) -> list[Event]:
         """The hand's events as objects (PHH needs cards and types)."""
