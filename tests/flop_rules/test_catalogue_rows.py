@@ -78,6 +78,19 @@ def test_PGP_GAM_10_spread_5_200_holdem_posts_blinds_of_3_and_5() -> None:
     assert session.hand.pot_total == 8 and session.hand.to_act == 4
 
 
+def test_HTP_HE_01_nine_players_button_on_5_only_seat_6_posts() -> None:
+    """HTP-HE-01: nine players, button on seat 5: seat 6 alone is asked to post (HTP's single
+    blind), and seat 7 opens the betting."""
+    session = seated(fixed(4, 8, (4,)), [200] * 9)
+    while session.table.next_hand()[0].button != 5:
+        deal(session)
+        _fold_out(session)
+    _started, posts = session.table.next_hand()
+    assert [(p.seat, p.kind) for p in posts] == [(6, "single_blind")]
+    deal(session)
+    assert session.hand.to_act == 7
+
+
 # ----------------------------------------------------------------- 2.3 kill
 
 
