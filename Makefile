@@ -4,7 +4,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test lint typecheck bench clean
+.PHONY: run test lint bench clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
@@ -17,7 +17,7 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(VENV)/bin/dealer-assist demo
 
-test: $(STAMP)
+test: $(STAMP) lint
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 lint: $(STAMP)
