@@ -1,5 +1,5 @@
-"""The Floor panel: the irregularities catalogue as a read-only reference, and game recall
-replaying a logged hand step by step from the log."""
+"""The Floor panel: the irregularities catalogue (with the dealer's report during a hand), and
+game recall replaying a logged hand step by step from the log."""
 
 from __future__ import annotations
 
@@ -29,7 +29,8 @@ def test_floor_recall_replays_a_logged_hand_step_by_step(qtbot: QtBot, quiet: De
     screen = quiet.window.dealer
     tap(qtbot, quiet.window, "Floor")
     assert screen.floor.isVisible()
-    assert screen.floor.text.note.text().startswith("Reference only")
+    assert screen.floor.text.note.text().startswith("What the rules say")
+    assert not screen.floor.text.report_buttons  # reports are made during a hand
     tap(qtbot, screen.floor, "Last 10 hands")
     recall = screen.floor.recall
     assert [t for t in labels(recall) if t.startswith("Hand ")] == [
@@ -73,5 +74,26 @@ def test_floor_irregularities_reference_shows_ruling_and_steps(
     text = listing.detail.text()
     assert text.startswith(entry.title) and entry.ruling in text and entry.rule_ids[0] in text
     assert all(step in text for step in entry.steps)
-    # reference only: nothing was logged
+    # reading changes nothing
     assert len(quiet.session.table.history) == 7
+
+
+def test_floor_dealer_reports_an_irregularity_for_a_seat(qtbot: QtBot, quiet: DealerApp) -> None:
+    window = quiet.window
+    tap(qtbot, window, "Start hand 1")
+    tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "No straddle")
+    tap(qtbot, window, "Cards dealt by hand")
+    tap(qtbot, window, "Floor")
+    tap(qtbot, window, "Irregularities")
+    listing = window.dealer.floor.text
+    listing.open_entry(next(e for e in listing.entries if e.id == "hand_in_muck"))
+    assert [b.text() for b in listing.report_buttons][-1] == "Report: no seat"
+    tap(qtbot, listing, "Report: seat 5")
+    (number, ruling), = quiet.controller.open_rulings()
+    assert ruling.irregularity == "hand_in_muck"
+    floor = window.dealer.floor
+    assert floor.pages.currentWidget() is floor.rulings  # on to the floor's decision
+    assert f"Ruling {number}: Hand touched the muck face down" in floor.rulings.text.text()
+    tap(qtbot, floor, "Close")
+    assert window.dealer.ruling.isVisible()

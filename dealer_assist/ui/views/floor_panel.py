@@ -36,7 +36,8 @@ class FloorPanel(Overlay):
         self.close_button = QPushButton("Close")
         self.close_button.setProperty("role", "quiet")
         self.close_button.clicked.connect(returns_none(self.closed.emit))
-        self.text = IrregularityList(config.game)
+        self.text = IrregularityList(controller)
+        self.text.reported.connect(lambda: self.show_page(self.rulings))
         self.recall = HandRecall(store, table, config)
         self.rulings = FloorRulings(controller, demo_badge)
         self.pages = QStackedWidget()
@@ -63,4 +64,6 @@ class FloorPanel(Overlay):
             self.recall.refresh()
         elif page is self.rulings:
             self.rulings.refresh()
+        else:
+            self.text.refresh_report()
         self.pages.setCurrentWidget(page)

@@ -1,15 +1,13 @@
-"""The irregularities catalogue as a read-only reference for the dealer: the questions to ask,
-the ruling the rules give and the correction steps, with rule IDs.
-
-Reporting an irregularity from this screen, the ruling banner and floor confirmation are not
-wired yet (floor sign-in does not exist), and the note at the top says so.
+"""The irregularities catalogue for the dealer: the questions to ask, the ruling the rules give
+and the correction steps, with rule IDs; during a hand, a report for a seat proposes the ruling
+(``irregularities.report``), which the floor then confirms or overrides on Rulings.
 """
 
 from __future__ import annotations
 
 import textwrap
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -20,12 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.irregularities import Irregularity, catalogue
+from dealer_assist.irregularities import Irregularity, catalogue, report
+from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.widgets.procedure_panel import rule_text
 
-NOTE = ("Reference only: what the rules say for each irregularity. Reporting it from this "
-        "screen and floor rulings are not built yet: call the floorperson to the table.")
+NOTE = ("What the rules say for each irregularity. During a hand, report what happened for a "
+        "seat (or none): the floor decides on Rulings.")
 FAMILY = {"holdem": "flop", "omaha": "flop"}
 TITLE_WIDTH = 30  # characters per line of a list button
 
@@ -37,11 +36,20 @@ def entries_for(game: str) -> list[Irregularity]:
 
 
 class IrregularityList(QWidget):
-    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+    """The catalogue for the table's game; during a hand the dealer can report the chosen
+    irregularity (for a seat or for none), which proposes a ruling for the floor."""
+
+    reported = Signal()
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.controller = controller
         self.note = QLabel(NOTE, objectName="overlayText")
         self.note.setWordWrap(True)
-        self.entries = entries_for(game)
+        self.entries = entries_for(controller.session.table.config.game)
+        self.current: Irregularity | None = None
+        self.report_row = QHBoxLayout()
+        self.report_buttons: list[QPushButton] = []
         self.buttons: dict[str, QPushButton] = {}
         listing = QWidget(objectName="scrollBody")
         column = QVBoxLayout(listing)
@@ -75,6 +83,7 @@ class IrregularityList(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.note)
         box.addLayout(body, 1)
+        box.addLayout(self.report_row)
         if self.entries:
             self.open_entry(self.entries[0])
         else:
@@ -88,3 +97,32 @@ class IrregularityList(QWidget):
         who = "A floorperson decides." if entry.floor else "The dealer may carry it out."
         self.detail.setText(f"{entry.title}\n{rule_text(entry.rule_ids)}\n\nAsk:\n{questions}"
                             f"\n\nRuling: {entry.ruling}\n{who}\n\nSteps:\n{steps}")
+        self.current = entry
+        self.refresh_report()
+
+    def refresh_report(self) -> None:
+        """Report buttons for the chosen entry: one per seat in the hand, and "no seat"."""
+        for button in self.report_buttons:
+            self.report_row.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.report_buttons = []
+        table = self.controller.session.table
+        if self.current is None or not table.in_hand or table.hand is None:
+            return
+        entry = self.current
+        seats: list[int | None] = [*table.hand.in_hand, None]
+        for seat in seats:
+            text = f"Report: seat {seat}" if seat is not None else "Report: no seat"
+            button = QPushButton(text)
+            button.setProperty("role", "floor")
+            button.clicked.connect(returns_none(lambda s=seat: self.report(entry.id, s)))
+            self.report_row.addWidget(button)
+            if self.isVisible():
+                button.show()
+            self.report_buttons.append(button)
+
+    def report(self, irregularity: str, seat: int | None) -> None:
+        session = self.controller.session
+        if self.controller.submit(lambda: report(session, irregularity, seat=seat)):
+            self.reported.emit()
