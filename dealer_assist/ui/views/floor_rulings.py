@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStackedWidget, 
 from dealer_assist.irregularities import confirm, get, override
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
 from dealer_assist.ui.views.sign_in_view import SignInView
+from dealer_assist.ui.widgets.buttons import discard, touch_button
 
 OVERRIDE_REASONS: Final = (
     "The facts differ from the report",
@@ -59,11 +59,7 @@ class FloorRulings(QWidget):
         self.refresh()
 
     def refresh(self, message: str = "") -> None:
-        for button in self.buttons:
-            self.grid.removeWidget(button)
-            button.hide()
-            button.deleteLater()
-        self.buttons = []
+        discard(self.grid, self.buttons)
         rulings = self.controller.open_rulings()
         lines = [message] if message else []
         if not rulings:
@@ -107,9 +103,7 @@ class FloorRulings(QWidget):
                      f"{member.name}." if done else "")
 
     def _add(self, text: str, role: str, slot: Callable[[], object]) -> None:
-        button = QPushButton(text)
-        button.setProperty("role", role)
-        button.clicked.connect(returns_none(slot))
+        button = touch_button(text, role, slot)
         self.grid.addWidget(button, len(self.buttons), 0)
         if self.isVisible():
             button.show()

@@ -16,6 +16,7 @@ from dealer_assist.ui.event_text import describe
 from dealer_assist.ui.hand_replay import HandReplay
 from dealer_assist.ui.presenter import present
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.widgets.buttons import discard
 from dealer_assist.ui.widgets.table_view import TableView
 
 RECALL = 10
@@ -59,11 +60,7 @@ class HandRecall(QWidget):
 
     def refresh(self) -> None:
         """Reload the list of hands from the log (newest first)."""
-        for button in self.hand_buttons:
-            self.list_box.removeWidget(button)
-            button.hide()
-            button.deleteLater()
-        self.hand_buttons = []
+        discard(self.list_box, self.hand_buttons)
         hands = self.store.last_hands(self.table_name, RECALL) if self.store is not None else []
         for summary in hands:
             button = QPushButton(_label(summary))

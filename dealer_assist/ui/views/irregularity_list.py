@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.irregularities import Irregularity, catalogue, report
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.widgets.buttons import discard
 from dealer_assist.ui.widgets.procedure_panel import rule_text
 
 NOTE = ("What the rules say for each irregularity. During a hand, report what happened for a "
@@ -102,11 +103,7 @@ class IrregularityList(QWidget):
 
     def refresh_report(self) -> None:
         """Report buttons for the chosen entry: one per seat in the hand, and "no seat"."""
-        for button in self.report_buttons:
-            self.report_row.removeWidget(button)
-            button.hide()
-            button.deleteLater()
-        self.report_buttons = []
+        discard(self.report_row, self.report_buttons)
         table = self.controller.session.table
         if self.current is None or not table.in_hand or table.hand is None:
             return

@@ -30,6 +30,7 @@ from dealer_assist.engine.table import ENTRY_OPTIONS, Table
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.overlay import Overlay
+from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.number_pad import NumberPad
 
 ENTRY_WORDS = {"deal_now": "deal in now", "wait_for_big_blind": "wait for the big blind",
@@ -77,11 +78,7 @@ class SeatPanel(Overlay):
         self.open()
 
     def _build(self, table: Table) -> None:
-        for button in self.buttons:
-            self.grid.removeWidget(button)
-            button.hide()
-            button.deleteLater()
-        self.buttons = []
+        discard(self.grid, self.buttons)
         seat, info = self.seat, table.seats.get(self.seat)
         if info is None:
             self.title.setText(f"Seat {seat}: open")
@@ -112,10 +109,7 @@ class SeatPanel(Overlay):
             self._add(text, lambda: self._send(event))
 
     def _add(self, text: str, slot: Callable[[], object]) -> None:
-        button = QPushButton(text)
-        button.setProperty("role", "quiet")
-        button.clicked.connect(returns_none(slot))
-        self.buttons.append(button)
+        self.buttons.append(touch_button(text, "quiet", slot))
 
     def _send(self, event: Event) -> None:
         if self.controller.table_event(event):

@@ -31,6 +31,7 @@ from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.views.sign_in_view import SignInView
+from dealer_assist.ui.widgets.buttons import touch_button
 
 SUPERVISOR_ROLES: Final = ("supervisor", "admin")
 FORMATS: Final = (("csv", "CSV"), ("jsonl", "JSON Lines"), ("phh", "PHH"))
@@ -74,10 +75,10 @@ class SupervisorPanel(Overlay):
                 group.addButton(button)
                 grid.addWidget(button, row, col)
             self.choice[name] = group
-        self.export_button = self._button("Export the hand log", "passive", self.export)
-        self.verify_button = self._button("Verify the hand log", "aggressive", self.check_log)
-        self.cancel_button = self._button("Cancel", "fold", self.job.cancel)
-        self.sign_out_button = self._button("Sign out", "quiet", self.sign_out)
+        self.export_button = touch_button("Export the hand log", "passive", self.export)
+        self.verify_button = touch_button("Verify the hand log", "aggressive", self.check_log)
+        self.cancel_button = touch_button("Cancel", "fold", self.job.cancel)
+        self.sign_out_button = touch_button("Sign out", "quiet", self.sign_out)
         actions = QHBoxLayout()
         for b in (self.export_button, self.verify_button, self.cancel_button,
                   self.sign_out_button):
@@ -204,8 +205,3 @@ class SupervisorPanel(Overlay):
             button.setEnabled(not busy)
         self.cancel_button.setEnabled(busy and self.running == "export")
 
-    def _button(self, text: str, role: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(text)
-        button.setProperty("role", role)
-        button.clicked.connect(returns_none(slot))
-        return button

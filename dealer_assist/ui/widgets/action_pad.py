@@ -16,6 +16,7 @@ from dealer_assist.engine.betting import LegalAction
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.presenter import TableShow
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.widgets.buttons import discard
 
 ROLES: Final = {"fold": "fold", "check": "passive", "call": "passive"}
 SETTLE_S: Final = 0.3
@@ -124,8 +125,4 @@ class ActionPad(QWidget):
         self._lay_out()
 
     def _clear(self) -> None:
-        for button in self.buttons:
-            self.grid.removeWidget(button)
-            button.hide()
-            button.deleteLater()
-        self.buttons = []
+        discard(self.grid, self.buttons)
