@@ -266,6 +266,22 @@ def test_PGP_NEW_05_seat_changer_posts_a_live_big_blind_at_a_pgp_table() -> None
     assert 7 in started.dealt_in
 
 
+def test_PGP_NEW_01_pgp_newcomer_options_depend_on_the_seat() -> None:
+    """PGP-NEW-01, PGP profile: a newcomer may be dealt in at once or wait for the big blind
+    anywhere; posting a big blind to play at once is offered only in the empty seat the button
+    reaches next, and nowhere else."""
+    session = seated(pgp("holdem", "3-100"), {1: 300, 3: 300, 4: 300, 6: 300})  # type: ignore[arg-type]
+    deal(session)  # button 1: seat 2 is the seat the button reaches next
+    _fold_out(session)
+    for option in ("deal_now", "wait_for_big_blind"):
+        session.check([PlayerSeated(5, "Elsewhere", 300, option)])
+    with pytest.raises(Refusal, match="PGP-NEW-01"):
+        session.check([PlayerSeated(5, "Elsewhere", 300, "post_in_front_of_button")])
+    with pytest.raises(Refusal, match="does not offer"):
+        session.check([PlayerSeated(5, "Elsewhere", 300, "post_big_blind")])
+    session.check([PlayerSeated(2, "Ahead", 300, "post_in_front_of_button")])
+
+
 def test_PGP_NEW_02_button_jumps_the_seat_that_posted_in_front_of_it() -> None:
     """PGP-NEW-02 (AMB-25), PGP profile: a newcomer who posts a big-blind-sized blind from the
     empty seat the button reaches next is passed over by the button, plays with his live $3,
