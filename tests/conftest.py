@@ -9,12 +9,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-REPO = Path(__file__).resolve().parent.parent
-SHARED = REPO.parent / "shared"
-VENDORED_PHH = REPO / "tests" / "data" / "phh"
-# The real hands of ../shared/phh; a checkout without shared/ beside it uses the copy kept in
-# tests/data/phh (tests/test_phh_data.py keeps the two identical).
-PHH_DIR = SHARED / "phh" if (SHARED / "phh").is_dir() else VENDORED_PHH
+from phh_data import PHH_DIR
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import SHARED, VENDORED_PHH
+from phh_data import SHARED, VENDORED_PHH
 
 
 @pytest.mark.skipif(not (SHARED / "phh").is_dir(), reason="no ../shared/phh beside the checkout")

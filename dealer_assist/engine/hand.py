@@ -33,6 +33,8 @@ from dealer_assist.engine.events import (
     PotAwarded,
     Shown,
 )
+from dealer_assist.engine.fold import Fold
+from dealer_assist.engine.fold import Refusal as Refusal  # re-exported: the refusal callers catch
 from dealer_assist.engine.hand_values import hand_value
 from dealer_assist.engine.pots import Pot, build_pots, uncalled
 from dealer_assist.engine.showdown import HandValue, award, show_order
@@ -41,10 +43,6 @@ BOARD_SIZES: Final = (0, 3, 4, 5)
 BLIND_KINDS: Final = frozenset(
     {"small_blind", "big_blind", "button_blind", "single_blind", "straddle", "kill", "buy_button"}
 )
-
-
-class Refusal(ValueError):
-    """An event the rules do not allow now; the message says why, with the rule ID."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +61,7 @@ class PostDue:
         return self.live + self.dead
 
 
-class HandState:
+class HandState(Fold):
     """The state of one hand in progress; see the module docstring."""
 
     final_street = 3  # the river
@@ -151,13 +149,6 @@ class HandState:
         return self.after(self.button)
 
     # ----------------------------------------------------------------- public trio
-
-    def can(self, ev: Event) -> bool:
-        try:
-            self.verify(ev)
-        except Refusal:
-            return False
-        return True
 
     def apply(self, ev: Event) -> None:
         """Verify, then change the state. A refused event changes nothing."""

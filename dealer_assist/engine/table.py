@@ -32,6 +32,7 @@ from dealer_assist.engine.events import (
     SeatChanged,
     TableConfigured,
 )
+from dealer_assist.engine.fold import Fold
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
 from dealer_assist.engine.time_collection import TimeState, owes_time
 
@@ -86,7 +87,7 @@ class Ruling:
 
 
 @dataclass(slots=True)
-class Table:
+class Table(Fold):
     """Every fact about one table; change it only through :meth:`apply`."""
 
     config: GameConfig = field(default_factory=GameConfig)
@@ -113,13 +114,6 @@ class Table:
         return copy.deepcopy(self)
 
     # ----------------------------------------------------------------- trio
-
-    def can(self, ev: Event) -> bool:
-        try:
-            self.verify(ev)
-        except Refusal:
-            return False
-        return True
 
     def apply(self, ev: Event) -> None:
         self.verify(ev)

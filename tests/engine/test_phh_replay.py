@@ -13,7 +13,7 @@ import warnings
 from pathlib import Path
 
 import pytest
-from conftest import PHH_DIR  # ../shared/phh, or the copy in tests/data/phh
+from phh_data import PHH_DIR  # ../shared/phh, or the copy in tests/data/phh
 
 from dealer_assist.engine import phh
 from dealer_assist.engine.events import Event

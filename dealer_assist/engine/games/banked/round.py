@@ -14,6 +14,7 @@ from typing import Protocol
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event
+from dealer_assist.engine.fold import Fold, Refusal
 from dealer_assist.engine.games.banked.config import BankedConfig
 from dealer_assist.engine.games.banked.events import (
     BankedBoardDealt,
@@ -30,7 +31,6 @@ from dealer_assist.engine.games.banked.events import (
 )
 from dealer_assist.engine.games.banked.ledger import LedgerLine, LedgerWager, cover
 from dealer_assist.engine.games.banked.state import Hand, Need
-from dealer_assist.engine.hand import Refusal
 
 
 class BankedGame(Protocol):
@@ -51,7 +51,7 @@ class BankedGame(Protocol):
     def banker_text(self, rnd: BankedRound) -> str: ...
 
 
-class BankedRound:
+class BankedRound(Fold):
     """Every fact about one round; change it only through :meth:`apply`."""
 
     def __init__(self, config: BankedConfig, started: BankedRoundStarted) -> None:
@@ -184,13 +184,6 @@ class BankedRound:
                 raise Refusal("settle every wager before ending the round (CG-3CP-07)")
             return
         self._verify_play(ev)
-
-    def can(self, ev: Event) -> bool:
-        try:
-            self.verify(ev)
-        except Refusal:
-            return False
-        return True
 
     def apply(self, ev: Event) -> None:
         self.verify(ev)

@@ -6,6 +6,7 @@ import copy
 from collections.abc import Iterable
 
 from dealer_assist.engine.events import Event
+from dealer_assist.engine.fold import Fold, Refusal
 from dealer_assist.engine.games.banked.config import BankedConfig
 from dealer_assist.engine.games.banked.events import (
     BankAnswered,
@@ -17,12 +18,11 @@ from dealer_assist.engine.games.banked.events import (
 )
 from dealer_assist.engine.games.banked.rotation import BankRotation
 from dealer_assist.engine.games.banked.round import BankedRound
-from dealer_assist.engine.hand import Refusal
 
 _ROTATION = (TpppDeclared, BankOffered, BankAnswered)
 
 
-class BankedTable:
+class BankedTable(Fold):
     """Every fact about one banked table; change it only through :meth:`apply`."""
 
     def __init__(self, config: BankedConfig | None = None) -> None:
@@ -63,13 +63,6 @@ class BankedTable:
             raise Refusal("start a round first")
         else:
             self.round.verify(ev)
-
-    def can(self, ev: Event) -> bool:
-        try:
-            self.verify(ev)
-        except Refusal:
-            return False
-        return True
 
     def apply(self, ev: Event) -> None:
         self.verify(ev)
