@@ -23,7 +23,7 @@ from dealer_assist.storage.errors import ExportCancelled, ExportError
 from dealer_assist.storage.export_csv import COLUMNS, NEEDED, csv_row
 from dealer_assist.storage.export_filters import ExportFilter, build_filter
 from dealer_assist.storage.export_hands import Cancel, Progress, hand_records
-from dealer_assist.storage.export_phh import NotPokerHand, hand_to_phh
+from dealer_assist.storage.export_phh import PHH_TYPES, NotPokerHand, hand_to_phh
 from dealer_assist.storage.prefetch import prefetched
 from dealer_assist.storage.schema import check_version
 from dealer_assist.storage.times import iso_utc
@@ -93,7 +93,8 @@ def write_phh(
 ) -> tuple[int, int]:
     """A ``.phhs`` file: one TOML table ``[n]`` per poker hand, banked games skipped."""
     count = skipped = 0
-    for record in hand_records(conn, kinds, flt, progress=progress, cancel=cancel):
+    for record in hand_records(conn, kinds, flt, only_types=PHH_TYPES, progress=progress,
+                               cancel=cancel):
         config = record.config()
         try:
             text = hand_to_phh(config, record.events(), players=record.players,

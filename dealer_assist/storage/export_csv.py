@@ -20,10 +20,13 @@ COLUMNS: Final = (
     "ended_utc", "status", "voided", "button", "seats", "pots", "winners", "collection", "rulings",
 )
 
+#: Banked games' rounds and collections, read by name (their module need not be loaded).
+BANKED_ROUND: Final = "banked_round_started"
+BANKED_COLLECTION: Final = "banked_collection_paid"
 #: The only event types a CSV row reads; the export query skips every other row in SQLite.
 NEEDED: Final = frozenset(cls.type for cls in (
     HandStarted, CollectionTaken, PotAwarded, RulingProposed, RulingDecided,
-))
+)) | {BANKED_ROUND, BANKED_COLLECTION}
 
 
 def csv_row(record: HandRecord) -> list[Any]:
@@ -41,7 +44,11 @@ def csv_row(record: HandRecord) -> list[Any]:
         if kind.type == HandStarted.type:
             button, small_bet, big_bet = v[at["button"]], v[at["small_bet"]], v[at["big_bet"]]
             seats = "; ".join(_seat(s, record.players) for s in v[at["dealt_in"]])
-        elif kind.type == CollectionTaken.type:
+        elif kind.type == BANKED_ROUND:
+            button = v[at["button"]]
+            players = dict(zip(v[at["seats"]], v[at["players"]], strict=True))
+            seats = "; ".join(_seat(s, players) for s in v[at["seats"]] if players[s])
+        elif kind.type in (CollectionTaken.type, BANKED_COLLECTION):
             collection += v[at["amount"]]
         elif kind.type == PotAwarded.type:
             pot, amount, half = v[at["pot"]], v[at["amount"]], v[at["half"]]

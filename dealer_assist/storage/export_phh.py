@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Final
 
 from dealer_assist.engine.events import (
     Acted,
@@ -32,6 +33,13 @@ from dealer_assist.storage.times import iso_utc
 _BLINDS = frozenset({"small_blind", "big_blind", "blind", "straddle", "button_blind"})
 _RAISES = frozenset({"bet", "raise", "complete"})
 _CALLS = frozenset({"call", "check"})
+
+
+#: The event types a PHH hand is written from (the export reads no others).
+PHH_TYPES: Final = frozenset(cls.type for cls in (
+    HandStarted, Posted, CollectionTaken, CardDealt, CardBurned, BoardCard, Acted, Shown, Mucked,
+    PotAwarded,
+))
 
 
 class NotPokerHand(ValueError):

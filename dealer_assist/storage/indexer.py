@@ -1,14 +1,17 @@
 """Keeps the derived tables (tables, hands, rulings) in step with the events being appended.
 
 The event rows are the record; these tables only index them for the floor and for exports, and
-are written in the same transaction so they never disagree with the log.
+are written in the same transaction so they never disagree with the log. Events are read by
+their JSON type name and fields, so game modules (banked games, irregularities) need not be
+imported here: a flop hand (``hand_started`` ... ``hand_ended``) and a banked round
+(``banked_round_started`` ... ``banked_round_ended``) are both a "hand" of the log.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
-from typing import Final
+from typing import Any, Final
 
 from dealer_assist.engine.events import (
     ChipsAdded,
@@ -27,11 +30,16 @@ from dealer_assist.engine.events import (
     TableConfigured,
 )
 
+#: Hand openers and the field holding the hand's number.
+HAND_STARTS: Final = {HandStarted.type: "hand", "banked_round_started": "round"}
+HAND_ENDS: Final = frozenset({HandEnded.type, "banked_round_ended"})
+#: Events that (re)configure the table: house, game and (flop games) limit and seats.
+TABLE_SETUPS: Final = frozenset({TableConfigured.type, "banked_table_opened"})
 #: Events about the table rather than the hand: never counted as part of a hand, even mid-hand.
-SETUP_TYPES: Final = frozenset(
-    cls.type for cls in (TableConfigured, PlayerSeated, PlayerLeft, PlayerAway, PlayerBack,
-                         SeatChanged, ChipsAdded, EntryChosen)
-)
+SETUP_TYPES: Final = TABLE_SETUPS | frozenset(
+    cls.type for cls in (PlayerSeated, PlayerLeft, PlayerAway, PlayerBack, SeatChanged,
+                         ChipsAdded, EntryChosen)
+) | {"banked_tppp_declared"}
 
 
 def open_hand(conn: sqlite3.Connection, table_id: int) -> int | None:
@@ -45,37 +53,35 @@ def open_hand(conn: sqlite3.Connection, table_id: int) -> int | None:
 def hand_for(
     conn: sqlite3.Connection, table_id: int, event: Event, seq: int, at: int, current: int | None,
 ) -> int | None:
-    """The hand id this event row belongs to; opens a hand row on ``HandStarted``."""
+    """The hand id this event row belongs to; opens a hand row when a hand or round starts."""
     if event.type in SETUP_TYPES:
         return None
-    if isinstance(event, HandStarted):
-        if current is not None:  # a new hand without the old one's end: keep both, mark the old
-            conn.execute("UPDATE hands SET status = 'interrupted' WHERE id = ?", (current,))
-        config = conn.execute(
-            "SELECT house, game, game_limit FROM tables WHERE id = ?", (table_id,)
-        ).fetchone()
-        cursor = conn.execute(
-            "INSERT INTO hands (table_id, number, house, game, game_limit, button, small_bet,"
-            " big_bet, status, started_at, first_seq, last_seq)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'in_progress', ?, ?, ?)",
-            (table_id, event.hand, *config, event.button, event.small_bet, event.big_bet,
-             at, seq, seq),
-        )
-        return cursor.lastrowid
-    return current
+    number_field = HAND_STARTS.get(event.type)
+    if number_field is None:
+        return current
+    if current is not None:  # a new hand without the old one's end: keep both, mark the old
+        conn.execute("UPDATE hands SET status = 'interrupted' WHERE id = ?", (current,))
+    data = event.to_dict()
+    config = conn.execute(
+        "SELECT house, game, game_limit FROM tables WHERE id = ?", (table_id,)
+    ).fetchone()
+    cursor = conn.execute(
+        "INSERT INTO hands (table_id, number, house, game, game_limit, button, small_bet,"
+        " big_bet, status, started_at, first_seq, last_seq)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'in_progress', ?, ?, ?)",
+        (table_id, data[number_field], *config, data.get("button", 0),
+         data.get("small_bet", 0), data.get("big_bet", 0), at, seq, seq),
+    )
+    return cursor.lastrowid
 
 
 def index_event(
     conn: sqlite3.Connection, table_id: int, event: Event, seq: int, at: int, hand_id: int | None,
 ) -> None:
     """Update the derived tables for an event row just written (``hand_id``: the row's hand)."""
-    if isinstance(event, TableConfigured):
-        conn.execute(
-            "UPDATE tables SET house = ?, game = ?, game_limit = ?, seats = ?, configured_at = ?"
-            " WHERE id = ?",
-            (event.house, event.game, event.limit, event.seats, at, table_id),
-        )
-    elif isinstance(event, HandEnded) and hand_id is not None:
+    if event.type in TABLE_SETUPS:
+        _configure(conn, table_id, event.to_dict(), at)
+    elif event.type in HAND_ENDS and hand_id is not None:
         conn.execute(
             "UPDATE hands SET status = CASE status WHEN 'in_progress' THEN 'ended' ELSE status END,"
             " ended_at = ?, last_seq = ? WHERE id = ?", (at, seq, hand_id),
@@ -101,3 +107,12 @@ def index_event(
             " decided_by = excluded.decided_by, reason = excluded.reason",
             (table_id, event.ruling, hand_id, event.decision, at, seq, event.by, event.reason),
         )
+
+
+def _configure(conn: sqlite3.Connection, table_id: int, data: dict[str, Any], at: int) -> None:
+    conn.execute(
+        "UPDATE tables SET house = ?, game = ?, game_limit = ?, seats = coalesce(?, seats),"
+        " configured_at = ? WHERE id = ?",
+        (data.get("house"), data.get("game"), data.get("limit"), data.get("seats"), at,
+         table_id),
+    )

@@ -11,12 +11,12 @@ import sqlite3
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from dealer_assist.engine.events import Event, HandEnded, HandStarted
+from dealer_assist.engine.events import Event
 from dealer_assist.storage import journal, queries, recovery
 from dealer_assist.storage.chain import GENESIS, row_hash
 from dealer_assist.storage.codec import KindCache, split_event
 from dealer_assist.storage.connection import connect, quick_check, translated
-from dealer_assist.storage.indexer import hand_for, index_event, open_hand
+from dealer_assist.storage.indexer import HAND_ENDS, HAND_STARTS, hand_for, index_event, open_hand
 from dealer_assist.storage.records import (
     AuditEntry,
     HandInProgress,
@@ -122,9 +122,9 @@ class EventStore:
                     (seq, table_id, hand_id, at, kind_id, body, previous),
                 )
                 index_event(conn, table_id, event, seq, at, hand_id)
-                if isinstance(event, HandStarted):
+                if event.type in HAND_STARTS:
                     current = hand_id
-                elif isinstance(event, HandEnded):
+                elif event.type in HAND_ENDS:
                     current = None
                 if current is not None:
                     touched[current] = seq

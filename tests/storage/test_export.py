@@ -30,6 +30,12 @@ from dealer_assist.engine.events import (
     Shown,
     TableConfigured,
 )
+from dealer_assist.engine.games.banked.events import (
+    BankedCollectionPaid,
+    BankedRoundEnded,
+    BankedRoundStarted,
+    BankedTableOpened,
+)
 from dealer_assist.storage import EventStore, ExportCancelled
 from dealer_assist.storage.export import export_log
 from dealer_assist.storage.export_filters import FilterError
@@ -70,6 +76,9 @@ def build_golden_log(path: Path, clock: TickingClock) -> None:
         log.append("T1", [SeatChanged(6, 9), PlayerLeft(1)])
         log.append("T1", holdem_hand(2, ruling=1))
         log.append("T3", banked_hand(1))
+        log.append("T5", [BankedTableOpened("T5", "cg", "pai_gow", "{}"),
+                          BankedRoundStarted(1, 1, "pd", 500, (1, 2, 3), ("pd", "ann", "")),
+                          BankedCollectionPaid(2, 1), BankedRoundEnded(1)])
         log.append("T1", holdem_hand(3)[:20])  # still in progress
 
 
@@ -95,7 +104,7 @@ def test_csv_has_one_row_per_hand_with_players_pots_and_rulings(golden_log: Path
     out = tmp_path / "hands.csv"
     result = export_log(golden_log, "csv", out)
     rows = list(csv.DictReader(out.open(encoding="utf-8")))
-    assert result.written == len(rows) == 5
+    assert result.written == len(rows) == 6
     t1 = [r for r in rows if r["table"] == "T1"]
     assert [r["status"] for r in t1] == ["ended", "ended", "in_progress"]
     assert t1[0]["seats"].startswith("1 ann; 2 bob") and "6 flo" in t1[0]["seats"]
@@ -109,7 +118,7 @@ def test_jsonl_lines_are_the_events_exact_json(golden_log: Path, tmp_path: Path)
     result = export_log(golden_log, "jsonl", out)
     lines = out.read_text(encoding="utf-8").splitlines()
     with EventStore.open(golden_log) as log:
-        expected = [e for t in ("T1", "T2", "T3") for e in log.table_events(t)]
+        expected = [e for t in ("T1", "T2", "T3", "T5") for e in log.table_events(t)]
     assert result.written == len(lines) == len(expected)
     by_seq = {json.loads(line)["seq"]: line for line in lines}
     texts = {line[line.index('"event":') + 8:-1] for line in by_seq.values()}
@@ -121,7 +130,7 @@ def test_phh_export_skips_banked_games_and_parses_as_toml(golden_log: Path,
                                                          tmp_path: Path) -> None:
     out = tmp_path / "hands.phhs"
     result = export_log(golden_log, "phh", out)
-    assert (result.written, result.skipped) == (4, 1)
+    assert (result.written, result.skipped) == (4, 1)  # T3 skipped; T5 has no poker events
     hands = tomllib.loads(out.read_text(encoding="utf-8"))
     assert [hands[k]["variant"] for k in sorted(hands)] == ["FT", "F7S", "FT", "FT"]
     assert hands["2"]["bring_in"] == 3 and hands["2"]["antes"] == [1, 1, 1]
@@ -135,9 +144,9 @@ def test_filters_select_by_table_game_and_time(golden_log: Path, tmp_path: Path)
     assert hands(game="holdem") == 3
     assert hands(game="holdem", table="T3") == 0
     start = START_MS + 60_000 * 7  # between hand 1 of T2 and the seat change
-    assert hands(start="2026-09-21T14:20:30Z") == 3 == hands(start=_iso(start))
+    assert hands(start="2026-09-21T14:20:30Z") == 4 == hands(start=_iso(start))
     assert hands(end="2026-09-21T14:20:30+00:00") == 2
-    assert hands(start="2026-09-21", end="2026-09-21") == 5
+    assert hands(start="2026-09-21", end="2026-09-21") == 6
     assert hands(start="2026-09-22") == 0
     assert export_log(golden_log, "jsonl", tmp_path / "f.jsonl", game="stud").written == len(
         stud_hand(1))
@@ -151,8 +160,8 @@ def _iso(ms: int) -> str:
 @pytest.mark.parametrize(("filters", "message"), [
     ({"start": "yesterday"}, "--from 'yesterday' is not a date"),
     ({"end": "2026-02-30"}, "--to '2026-02-30' is not a date"),
-    ({"table": "T99"}, "unknown table 'T99'; the log has: T1, T2, T3"),
-    ({"game": "razz"}, "unknown game 'razz'; the log has: holdem, stud, three_card_poker"),
+    ({"table": "T99"}, "unknown table 'T99'; the log has: T1, T2, T3, T5"),
+    ({"game": "razz"}, "unknown game 'razz'; the log has: holdem, pai_gow, stud, three_card_poker"),
     ({"start": "2026-10-01", "end": "2026-09-01"}, "is not before --to"),
 ])
 def test_bad_filters_are_refused_clearly(golden_log: Path, tmp_path: Path,

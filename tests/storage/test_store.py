@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 from conftest import START_MS, TickingClock
 from hand_samples import holdem_hand, table_setup
 
 from dealer_assist.engine.events import (
+    Event,
     HandEnded,
     HandStarted,
     HandVoided,
@@ -16,6 +19,12 @@ from dealer_assist.engine.events import (
     PlayerSeated,
     RulingDecided,
     RulingProposed,
+)
+from dealer_assist.engine.games.banked.events import (
+    BankedCollectionPaid,
+    BankedRoundEnded,
+    BankedRoundStarted,
+    BankedTableOpened,
 )
 from dealer_assist.storage import EventStore
 
@@ -183,3 +192,37 @@ def test_event_log_view_shows_each_event_as_its_json(small_log: Path) -> None:
     for (seq, table, kind, text), event in zip(rows, events, strict=True):
         assert table == "T1" and kind == event.type
         assert text == event.to_json(), seq
+
+
+def banked_log(store: EventStore) -> list[Event]:
+    opened = BankedTableOpened("T5", "cg", "three_card_poker", "{}")
+    first = [BankedRoundStarted(1, 1, "pd", 500, (1, 2, 3), ("pd", "ann", "")),
+             BankedCollectionPaid(2, 1), BankedRoundEnded(1)]
+    second = [BankedRoundStarted(2, 2, "ann", 400, (1, 2, 3), ("pd", "ann", "bo"), button=1),
+              BankedCollectionPaid(1, 1)]
+    store.append("T5", [opened])
+    store.append("T5", first)
+    store.append("T5", second)
+    return [opened, *second]
+
+
+def test_banked_rounds_are_hands_of_the_log(store: EventStore) -> None:
+    resume = banked_log(store)
+    hands = store.last_hands("T5")
+    assert [(h.hand, h.status, h.game, h.button) for h in hands] == [
+        (2, "in_progress", "three_card_poker", 1), (1, "ended", "three_card_poker", 0)]
+    assert store.hand_in_progress("T5") == (2, resume)
+    assert [s.event.type for s in store.hand_events("T5", 1)] == [
+        "banked_round_started", "banked_collection_paid", "banked_round_ended"]
+
+
+def test_events_of_modules_not_yet_imported_are_read(small_log: Path) -> None:
+    """A fresh process (``dealer-assist export``, recovery) loads the event modules it needs."""
+    with EventStore.open(small_log) as store:
+        banked_log(store)
+    code = ("import sys; from dealer_assist.storage import EventStore\n"
+            "with EventStore.open(sys.argv[1]) as s:\n"
+            "    print(' '.join(e.type for e in s.table_events('T5')))")
+    out = subprocess.run([sys.executable, "-c", code, str(small_log)], capture_output=True,
+                         text=True, check=True).stdout.split()
+    assert out[0] == "banked_table_opened" and out[-1] == "banked_collection_paid"
