@@ -478,8 +478,12 @@ class HandState(Fold):
         elif self.street == self.final_street:
             self._begin_showdown()
         else:
-            self.street += 1
-            self.phase = "board"
+            self._next_street()
+
+    def _next_street(self) -> None:
+        """After a betting round: the next street's cards are due (the board in flop games)."""
+        self.street += 1
+        self.phase = "board"
 
     def _street_dealt(self) -> None:
         if len(self.able_to_act) >= 2:

@@ -211,18 +211,11 @@ class StudHandState(HandState):
             self.street += 1  # all-in: keep dealing to showdown
             self._enter_street()
 
-    def _end_betting(self) -> None:
-        self.to_act = None
-        for s in self.street_bets:
-            self.street_bets[s] = 0
-        if len(self.in_hand) < 2:
-            self._begin_settling()
-        elif self.street == self.final_street:
-            self._begin_showdown()
-        else:
-            self.street += 1
-            self.phase = "dealing"
-            self._enter_street()
+    def _next_street(self) -> None:
+        """Stud: the next street is dealt to each player (no board)."""
+        self.street += 1
+        self.phase = "dealing"
+        self._enter_street()
 
     # ----------------------------------------------------------------- order of action
 
