@@ -15,6 +15,7 @@ from dealer_assist.storage.errors import (
     NotADatabase,
     SchemaTooNew,
     StorageError,
+    VerifyCancelled,
 )
 from dealer_assist.storage.records import (
     AuditEntry,
@@ -46,4 +47,5 @@ __all__ = [
     "StaffMember",
     "StorageError",
     "StoredEvent",
+    "VerifyCancelled",
 ]

@@ -42,6 +42,10 @@ class SchemaTooNew(StorageError):
     """The file was written by a newer Dealer Assist; we do not guess at its tables."""
 
 
+class VerifyCancelled(StorageError):
+    """The supervisor stopped a long integrity check; nothing was concluded."""
+
+
 class ExportError(StorageError):
     """An export could not run: bad filters, cancelled, or the output could not be written."""
 

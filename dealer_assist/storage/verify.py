@@ -12,10 +12,11 @@ from pathlib import Path
 
 from dealer_assist.storage.chain import GENESIS, row_hash
 from dealer_assist.storage.connection import connect, translated
-from dealer_assist.storage.errors import DatabaseCorrupt
+from dealer_assist.storage.errors import DatabaseCorrupt, VerifyCancelled
 from dealer_assist.storage.schema import check_version
 
 Progress = Callable[[int, int], None]
+Cancel = Callable[[], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,8 +41,14 @@ _ROWS = (
 )
 
 
-def verify(path: str | Path, progress: Progress | None = None) -> VerifyReport:
-    """Check ``path``; a missing or non-database file raises a StorageError instead."""
+def verify(
+    path: str | Path, progress: Progress | None = None, cancel: Cancel | None = None,
+) -> VerifyReport:
+    """Check ``path``; a missing or non-database file raises a StorageError instead.
+
+    A year of hands takes minutes: the UI runs this in a worker with ``progress(done, total)``
+    and a ``cancel()`` check (raises :class:`VerifyCancelled`).
+    """
     path = Path(path)
     conn = connect(path, reader=True)
     try:
@@ -51,14 +58,16 @@ def verify(path: str | Path, progress: Progress | None = None) -> VerifyReport:
             if problems != ["ok"]:
                 return VerifyReport(False, 0, None,
                                     "SQLite integrity check: " + "; ".join(problems), "")
-            return _walk(conn, progress)
+            return _walk(conn, progress, cancel)
     except DatabaseCorrupt as exc:
         return VerifyReport(False, 0, None, str(exc), "")
     finally:
         conn.close()
 
 
-def _walk(conn: sqlite3.Connection, progress: Progress | None) -> VerifyReport:
+def _walk(
+    conn: sqlite3.Connection, progress: Progress | None, cancel: Cancel | None,
+) -> VerifyReport:
     total = int(conn.execute("SELECT count(*) FROM events").fetchone()[0])
     previous, previous_seq, checked = GENESIS, 0, 0
     rows = conn.execute(_ROWS)
@@ -73,8 +82,11 @@ def _walk(conn: sqlite3.Connection, progress: Progress | None) -> VerifyReport:
         if computed != stored:
             return _bad(checked, seq, previous, _mismatch(conn, seq, stored, computed))
         previous, previous_seq, checked = computed, seq, checked + 1
-        if progress is not None and checked % 100_000 == 0:
-            progress(checked, total)
+        if checked % 10_000 == 0:
+            if cancel is not None and cancel():
+                raise VerifyCancelled("integrity check cancelled: nothing was concluded")
+            if progress is not None:
+                progress(checked, total)
     referenced = _last_referenced_seq(conn)
     if referenced > previous_seq:
         return _bad(checked, previous_seq + 1, previous,

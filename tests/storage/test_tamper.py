@@ -9,7 +9,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hand_samples import holdem_hand, table_setup
 
+from dealer_assist.storage import EventStore, VerifyCancelled
 from dealer_assist.storage.verify import verify
 
 
@@ -143,3 +145,15 @@ def test_verify_catches_a_byte_flipped_in_the_file(small_log: Path, tmp_path: Pa
     copy.write_bytes(bytes(data))
     report = verify(copy)
     assert (report.ok, report.first_bad) == (False, 7), report.message()
+
+
+def test_verify_reports_progress_and_can_be_cancelled(tmp_path: Path) -> None:
+    path = tmp_path / "long.db"
+    with EventStore.open(path) as log:
+        log.append("T1", table_setup("T1"))
+        log.append("T1", [e for n in range(1, 601) for e in holdem_hand(n)])
+    seen: list[tuple[int, int]] = []
+    assert verify(path, progress=lambda done, total: seen.append((done, total))).ok
+    assert seen and seen[0] == (10_000, _rows(path))
+    with pytest.raises(VerifyCancelled):
+        verify(path, cancel=lambda: True)
