@@ -52,7 +52,7 @@ def run_window(qt: QApplication, app: DealerApp, *, windowed: bool = False,
             app.window.resize(1280, 800)
             app.window.show()
         else:
-            app.window.showFullScreen()
+            app.window.enter_kiosk()
         if quit_after is not None:
             QTimer.singleShot(int(quit_after * 1000), qt.quit)
         return int(qt.exec())

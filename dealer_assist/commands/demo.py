@@ -16,7 +16,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None,
                         help="shuffle the simulated shoe's decks from this seed")
     parser.add_argument("--fullscreen", action="store_true",
-                        help="full screen (there is no on-screen way out yet: close with Alt+F4)")
+                        help="kiosk mode: full screen, only a signed-in supervisor closes it "
+                             "(demo supervisor PIN 1357)")
 
 
 def run(args: argparse.Namespace) -> int:

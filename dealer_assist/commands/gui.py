@@ -22,7 +22,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help=f"the hand log (SQLite; created if missing; default {DEFAULT_LOG})")
     parser.add_argument("--table", default="T1", help="table name in the log (default T1)")
     parser.add_argument("--fullscreen", action="store_true",
-                        help="full screen (kiosk mode with a supervisor exit is not built yet)")
+                        help="kiosk mode: full screen, only a signed-in supervisor closes it")
     parser.add_argument("--quit-after", metavar="SECONDS", type=float,
                         help="close the app after SECONDS (smoke tests)")
     parser.add_argument("--add-staff", nargs=3, metavar=("BADGE", "NAME", "ROLE"),

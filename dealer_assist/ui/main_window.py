@@ -1,9 +1,11 @@
-"""The top-level window: one screen at a time (only the dealer screen exists so far)."""
+"""The top-level window. In kiosk mode it fills the screen and refuses to close (Alt+F4, the
+window manager) until a signed-in supervisor taps "Leave kiosk mode" on the Supervisor panel."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from dealer_assist.ui.controller import TableController
@@ -21,3 +23,21 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self.dealer = DealerScreen(controller, demo_badge)
         self.setCentralWidget(self.dealer)
+        self.kiosk = False
+        self.dealer.supervisor.leave_kiosk.connect(self.leave_kiosk)
+
+    def enter_kiosk(self) -> None:
+        self.kiosk = True
+        self.dealer.supervisor.kiosk_button.show()
+        self.showFullScreen()
+
+    def leave_kiosk(self) -> None:
+        """Only the Supervisor panel calls this, after a supervisor signed in."""
+        self.kiosk = False
+        self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.kiosk:
+            event.ignore()  # kiosk: only a supervisor leaves (Supervisor panel)
+            return
+        super().closeEvent(event)

@@ -60,3 +60,18 @@ def test_supervisor_panel_export_and_verify(qtbot: QtBot, demo: DealerApp) -> No
     assert {"login", "login_refused", "export", "verify"} <= set(actions)
     tap(qtbot, panel, "Sign out")
     assert panel.member is None
+
+
+def test_supervisor_panel_only_a_supervisor_leaves_kiosk_mode(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    window = demo.window
+    window.enter_kiosk()
+    window.close()  # Alt+F4, the window manager: refused
+    assert window.isVisible() and window.kiosk
+    tap(qtbot, window, "Supervisor")
+    panel = window.dealer.supervisor
+    sign_in(qtbot, demo, DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_PIN)
+    tap(qtbot, panel, "Leave kiosk mode (close the app)")
+    assert not window.isVisible() and not window.kiosk
+    assert demo.store is not None
+    assert [e.action for e in demo.store.audit_entries()][-1] == "kiosk_left"

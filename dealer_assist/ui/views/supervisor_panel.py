@@ -10,7 +10,7 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -40,6 +40,8 @@ SCOPES: Final = (("table", "This table"), ("all", "All tables"))
 
 
 class SupervisorPanel(Overlay):
+    leave_kiosk = Signal()
+
     def __init__(self, controller: TableController, demo_badge: Callable[[], None] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +81,9 @@ class SupervisorPanel(Overlay):
         self.verify_button = touch_button("Verify the hand log", "aggressive", self.check_log)
         self.cancel_button = touch_button("Cancel", "fold", self.job.cancel)
         self.sign_out_button = touch_button("Sign out", "quiet", self.sign_out)
+        self.kiosk_button = touch_button("Leave kiosk mode (close the app)", "fold",
+                                         self.leave)
+        self.kiosk_button.hide()  # shown only when the window runs as a kiosk
         actions = QHBoxLayout()
         for b in (self.export_button, self.verify_button, self.cancel_button,
                   self.sign_out_button):
@@ -95,6 +100,7 @@ class SupervisorPanel(Overlay):
         column.addLayout(actions)
         column.addWidget(self.bar)
         column.addWidget(self.result, 1)
+        column.addWidget(self.kiosk_button)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.login)
         self.pages.addWidget(tools)
@@ -124,6 +130,15 @@ class SupervisorPanel(Overlay):
         self.result.setText("")
         self.pages.setCurrentWidget(self.login)
         self.login.reset()
+
+    def leave(self) -> None:
+        store, member = self.controller.store, self.member
+        if member is None or self.job.running:
+            return
+        if store is not None:
+            store.audit("kiosk_left", f"{member.name} closed the app",
+                        table=self.controller.table_id, staff=member.badge)
+        self.leave_kiosk.emit()
 
     def close_panel(self) -> None:
         if not self.job.running:  # a running job keeps the panel (and the sign-in) open
