@@ -1,4 +1,5 @@
-"""The dealer screen: table, procedure, action pad, device status and the Floor button.
+"""The dealer screen: table (touch a seat for its options), procedure, action pad, ruling
+banner, device status, and the Floor and Supervisor buttons with their panels.
 
 Layout only: every value shown comes from :func:`dealer_assist.ui.presenter.present`, every
 touch goes to the :class:`TableController`.
