@@ -36,7 +36,7 @@ class ExportResult:
     path: Path
     format: str
     written: int  # hands (CSV, PHH) or events (JSON Lines)
-    skipped: int = 0  # hands PHH cannot describe (banked games)
+    skipped: int = 0  # hands PHH cannot describe (non-poker games)
 
 
 def export_log(
@@ -59,9 +59,8 @@ def export_log(
             flt = build_filter(conn, start, end, table, game)
             kinds = KindCache()
             kinds.load(conn)
-            writer = {"csv": write_csv, "jsonl": write_jsonl, "phh": write_phh}[fmt]
             with _atomic_output(Path(out)) as handle:
-                written, skipped = writer(conn, kinds, flt, handle, progress, cancel)
+                written, skipped = WRITERS[fmt](conn, kinds, flt, handle, progress, cancel)
     finally:
         conn.close()
     return ExportResult(Path(out), fmt, written, skipped)
@@ -148,6 +147,9 @@ def write_jsonl(
 
 _JSON_CACHE: Final = 4096
 _compact = json.JSONEncoder(separators=(",", ":")).encode  # exactly as Event.to_json() writes
+
+
+WRITERS: Final[dict[str, Writer]] = {"csv": write_csv, "jsonl": write_jsonl, "phh": write_phh}
 
 
 def _event_where(flt: ExportFilter) -> tuple[str, list[object]]:
