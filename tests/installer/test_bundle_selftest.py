@@ -139,3 +139,13 @@ def test_built_bundle_passes_its_self_test() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert "(bundle) self-test" in done.stdout
     assert "_internal/resources/houses/examples" in done.stdout
+
+
+@pytest.mark.skipif(not BUNDLE_EXE.exists(), reason="no bundle built (make bundle)")
+def test_built_bundle_has_no_dangling_links_and_only_the_qt_it_uses() -> None:
+    root = BUNDLE_EXE.parent
+    dangling = [p for p in root.rglob("*") if p.is_symlink() and not p.exists()]
+    assert not dangling
+    qt_modules = {p.name.split(".")[0] for p in (root / "_internal" / "PySide6").glob("Qt*.so")}
+    assert qt_modules == {"QtCore", "QtGui", "QtWidgets"}
+    assert not list(root.rglob("translations/*.qm"))
