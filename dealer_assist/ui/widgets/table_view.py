@@ -91,8 +91,9 @@ class TableView(QWidget):
             fw, fh = front.width(), front.height()
             if fy < 0.25:  # top row: below the seat
                 x, y = seat.center().x() - fw // 2, seat.bottom() + gap
-            elif fy > 0.75:  # bottom row: above the seat
-                x, y = seat.center().x() - fw // 2, seat.top() - gap - fh
+            elif fy > 0.75:  # bottom row: beside the seat, toward the middle
+                x = seat.right() + gap if fx < 0.5 else seat.left() - gap - fw
+                y = seat.top() + gap
             elif fx < 0.5:  # left side: to the right of the seat
                 x, y = seat.right() + gap, seat.center().y() - fh // 2
             else:  # right side: to the left of the seat
