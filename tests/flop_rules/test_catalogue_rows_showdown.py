@@ -189,6 +189,22 @@ def test_CG_O8_08_tied_highs_share_the_high_half_in_a_real_hand() -> None:
     assert awards == [(1, 18, "high"), (2, 18, "high"), (3, 36, "low")]
 
 
+def test_CG_O8_08_tied_lows_share_the_low_half_in_a_real_hand() -> None:
+    """CG-O8-08 through a CG Omaha 8 hand: two players hold the same 8-5-3-2-A low and split
+    the low half of the $72 pot ($18 each); trip queens take the high half."""
+    config = session_for(DEMO_ROOM / "cg_demo.toml", "omaha8", "4-8").table.config
+    session = seated(config, [300, 300, 300])
+    deal(session, {1: "As3s9c9d", 2: "Ad3d9h9s", 3: "QhQdJcJd"})
+    act(session, (1, "call"), (2, "call"), (3, "check"))
+    for cards, unit in (("2c5d8h", 4), ("Kc", 8), ("Qs", 8)):
+        board(session, cards)
+        act(session, (2, "bet", unit), (3, "call"), (1, "call"))
+    for seat, cards in ((2, "Ad3d9h9s"), (3, "QhQdJcJd"), (1, "As3s9c9d")):
+        show(session, seat, cards)
+    awards = sorted((a.seat, a.amount, a.half) for a in session.hand.settlement())
+    assert awards == [(1, 18, "low"), (2, 18, "low"), (3, 36, "high")]
+
+
 def _pgp_omaha8(board_cards: tuple[str, str, str]) -> list[tuple[int, int, str]]:
     session = seated(pgp("omaha8", "4-8"), [100, 100, 100])  # type: ignore[arg-type]
     deal(session, {1: "AhKhQdJd", 2: "As2s3c4c", 3: "9c9dTcTd"})
