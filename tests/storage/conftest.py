@@ -10,22 +10,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))  # hand_samples, crash_worker for child processes
 
-from hand_samples import holdem_hand, table_setup
+from hand_samples import TickingClock, holdem_hand, table_setup
 
 from dealer_assist.storage import EventStore
-
-START_MS = 1_790_000_000_000  # 2026-09-21T14:13:20Z
-
-
-class TickingClock:
-    """A wall clock for tests: starts at START_MS and moves ``step`` ms on every reading."""
-
-    def __init__(self, start: int = START_MS, step: int = 1000) -> None:
-        self.now, self.step = start, step
-
-    def __call__(self) -> int:
-        self.now += self.step
-        return self.now
 
 
 @pytest.fixture

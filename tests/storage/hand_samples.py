@@ -24,6 +24,20 @@ from dealer_assist.engine.events import (
     TableConfigured,
 )
 
+START_MS = 1_790_000_000_000  # 2026-09-21T14:13:20Z
+
+
+class TickingClock:
+    """A wall clock for tests: starts at START_MS and moves ``step`` ms on every reading."""
+
+    def __init__(self, start: int = START_MS, step: int = 1000) -> None:
+        self.now, self.step = start, step
+
+    def __call__(self) -> int:
+        self.now += self.step
+        return self.now
+
+
 DECK = [r + s for r in "23456789TJQKA" for s in "cdhs"]
 PLAYERS = ("ann", "bob", "cy", "dee", "ed", "flo")
 

@@ -10,8 +10,7 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
-from conftest import START_MS, TickingClock
-from hand_samples import holdem_hand, table_setup
+from hand_samples import START_MS, TickingClock, holdem_hand, table_setup
 
 from dealer_assist.cards import parse_card
 from dealer_assist.engine.events import (

@@ -7,8 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import START_MS, TickingClock
-from hand_samples import holdem_hand, table_setup
+from hand_samples import START_MS, TickingClock, holdem_hand, table_setup
 
 from dealer_assist.engine.events import (
     Event,
