@@ -12,6 +12,7 @@
 #   --bundle     the one-folder bundle (default: ../dealer-assist beside this folder, or the
 #                checkout's dist/dealer-assist)
 #   --no-apt     do not install the Qt runtime libraries with apt-get
+#   --no-self-test  skip the final self-test (it runs headless, as the kiosk user)
 #
 # Installs: /opt/dealer-assist (bundle, kiosk-loop), /usr/local/bin/dealer-assist,
 # /usr/local/sbin/dealer-assist-kiosk, /etc/udev/rules.d/99-dealer-assist.rules, group
@@ -43,7 +44,7 @@ while [ $# -gt 0 ]; do
     --bundle) BUNDLE=${2:?--bundle needs a folder}; shift 2 ;;
     --no-apt) APT=no; shift ;;
     --no-self-test) SELF_TEST=no; shift ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
     *) die "unknown option $1 (see --help)" ;;
   esac
 done
