@@ -83,12 +83,15 @@ def test_launchers_run_the_installed_bundle() -> None:
     assert f"PREFIX={PREFIX}" in (LINUX / "install.sh").read_text()
 
 
-def test_service_restarts_the_kiosk_for_ever() -> None:
+def test_service_restarts_the_kiosk_after_a_crash_for_ever() -> None:
     service = configparser.ConfigParser(interpolation=None, strict=False)
     service.optionxform = str  # type: ignore[assignment,method-assign]
     service.read(LINUX / "dealer-assist.service")
     assert service["Service"]["ExecStart"] == f"{PREFIX}/dealer-assist gui --fullscreen"
     assert service["Service"]["Restart"] == "always"
+    # status 0 is the supervisor's "Leave kiosk mode": not restarted (kiosk-loop agrees)
+    assert service["Service"]["RestartPreventExitStatus"] == "0"
+    assert '[ "$status" -eq 0 ] && break' in (LINUX / "kiosk-loop").read_text()
     assert service["Unit"]["StartLimitIntervalSec"] == "0"
     assert service["Install"]["WantedBy"] == "graphical-session.target"
     # the supervisor's off switch and the service agree on the flag file
