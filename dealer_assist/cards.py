@@ -115,6 +115,12 @@ class Card:
     def __reduce__(self) -> tuple[type[Card], tuple[int]]:
         return (Card, (self.code,))
 
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
+        return self  # interned and immutable
+
     @property
     def is_joker(self) -> bool:
         return self.code >= 52

@@ -77,6 +77,7 @@ def _replay_phh(args: argparse.Namespace, store: object) -> int:
 
 
 def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
+    from dealer_assist.engine.events import TableConfigured
     from dealer_assist.engine.hand import Refusal
     from dealer_assist.engine.session import TableSession
     from dealer_assist.engine.snapshot import table_snapshot
@@ -104,7 +105,8 @@ def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
                 print(json.dumps({"file": name, "line": number, "refused": str(exc)}))
                 return 1
             if store is not None:
-                store.append(args.table or session.table.name, [ev])  # type: ignore[attr-defined]
+                table = ev.table if isinstance(ev, TableConfigured) else session.table.name
+                store.append(args.table or table, [ev])  # type: ignore[attr-defined]
             session.commit([ev])
             state = table_snapshot(session.table, procedure_with_rulings)
             print(json.dumps({"line": number, "event": ev.to_dict(), "state": state}))

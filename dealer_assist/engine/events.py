@@ -35,6 +35,9 @@ class Event:
 
     type: ClassVar[str] = "event"
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Event:
+        return self  # immutable: a copied table shares its events
+
     def to_dict(self) -> dict[str, Any]:
         """The stable JSON-ready form (field order fixed by the class)."""
         out: dict[str, Any] = {"type": self.type, "v": SCHEMA_VERSION}
@@ -276,6 +279,7 @@ class HandStarted(Event):
     small_bet: int = 0
     big_bet: int = 0
     kill_seat: int | None = None
+    stacks: tuple[int, ...] = ()  # each dealt-in seat's chips before the posts, in seat order
 
 
 @event

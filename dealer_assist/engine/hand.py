@@ -568,8 +568,14 @@ class HandState(Fold):
         return back, build_pots(wagers, set(claimants), self.dead_money, self.credit)
 
     def pots(self) -> list[Pot]:
-        """Main and side pots as they stand (uncalled chips excluded)."""
-        return self._layout(self.in_hand)[1]
+        """Main and side pots as they stand: a side pot starts only at an all-in (LC-65);
+        uncalled chips excluded."""
+        wagers = {s: c + self.credit.get(s, 0) for s, c in self.contrib.items()}
+        back = uncalled(wagers)
+        if back is not None:
+            wagers[back[0]] -= min(back[1], self.contrib[back[0]])
+        all_in = {s for s in self.in_hand if self.stacks[s] == 0}
+        return build_pots(wagers, set(self.in_hand), self.dead_money, self.credit, all_in)
 
     def _begin_settling(self) -> None:
         self.phase = "settling"

@@ -34,6 +34,7 @@ def build_pots(
     live: Set[int],
     dead: int = 0,
     credit: Mapping[int, int] | None = None,
+    capped: Set[int] | None = None,
 ) -> list[Pot]:
     """Split contributions into the main pot and side pots.
 
@@ -45,7 +46,14 @@ def build_pots(
     pots they reached.
     """
     credit = credit or {}
-    levels = sorted({c for seat, c in contributions.items() if seat in live and c > 0})
+    # ``capped``: the live seats whose wager cannot grow (all-in); while betting goes on, only
+    # they start a side pot. None: every live seat is capped (the hand is settling).
+    capping = live if capped is None else live & capped
+    highest = max((c for seat, c in contributions.items() if seat in live), default=0)
+    levels = sorted(
+        {c for seat, c in contributions.items() if seat in capping and c > 0}
+        | ({highest} if highest > 0 else set())
+    )
     pots: list[Pot] = []
     previous = 0
     for i, level in enumerate(levels):
@@ -56,7 +64,9 @@ def build_pots(
             amount += max(0, upper - previous)
             # a live credit is the bottom of the seat's wager and holds no chips
             amount -= max(0, min(credit.get(seat, 0), upper) - previous)
-        eligible = tuple(sorted(s for s in live if contributions.get(s, 0) >= level))
+        eligible = tuple(
+            sorted(s for s in live if s not in capping or contributions.get(s, 0) >= level)
+        )
         if amount:
             pots.append(Pot(amount, eligible))
         previous = level

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dealer_assist.engine.config import GameConfig
@@ -253,6 +253,8 @@ class Table(Fold):
             )
         if ev.hand != expected.hand:
             raise Refusal(f"the next hand is number {expected.hand}, not {ev.hand}")
+        if ev.stacks and tuple(ev.stacks) != expected.stacks:
+            raise Refusal(f"the stacks do not match the table: {list(expected.stacks)}")
         if ev.button != expected.button or tuple(ev.dealt_in) != tuple(expected.dealt_in):
             raise Refusal(
                 f"the button belongs on seat {expected.button} with seats "
@@ -329,7 +331,13 @@ class Table(Fold):
         return later[0] if later else seats[0]
 
     def next_hand(self) -> tuple[HandStarted, list[PostDue]]:
-        """The next hand as the rules lay it out: button, seats dealt in, posts owed."""
+        """The next hand as the rules lay it out: button, seats dealt in, posts owed, and the
+        stacks they start with (so the log alone can rebuild or export the hand)."""
+        started, posts = self._lay_out_next_hand()
+        stacks = tuple(self.seats[s].stack for s in started.dealt_in)
+        return replace(started, stacks=stacks), posts
+
+    def _lay_out_next_hand(self) -> tuple[HandStarted, list[PostDue]]:
         present = self.eligible()
         if len(present) < 2:
             raise Refusal("at least two players with chips must be present to start a hand")

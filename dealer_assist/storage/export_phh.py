@@ -80,14 +80,16 @@ def hand_to_phh(
 ) -> str:
     """One hand as PHH text. ``events`` must start with the hand's ``HandStarted``.
 
-    ``stacks`` (chips at the start of the hand, by seat) are not in the event log yet; without
-    them ``starting_stacks`` is written as ``inf`` with a comment saying so.
+    ``stacks`` (chips at the start of the hand, by seat) default to those the ``HandStarted``
+    event records; a log written before it recorded them gets ``inf`` with a comment saying so.
     """
     variant = phh_variant(config.game, config.limit)
     started = next((e for e in events if isinstance(e, HandStarted)), None)
     if started is None:
         raise ValueError("a hand's events start with hand_started")
     order = player_order(started)
+    if stacks is None and started.stacks:
+        stacks = dict(zip(sorted(started.dealt_in), started.stacks, strict=False))
     p = {seat: f"p{i}" for i, seat in enumerate(order, start=1)}
     builder = _Actions(p)
     for event in events:
