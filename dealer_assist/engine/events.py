@@ -294,6 +294,15 @@ class Posted(Event):
 
 
 @event
+class PostDeclined(Event):
+    """A player turns down an optional post (a straddle, LC-47); logged so the floor sees it."""
+
+    type = "post_declined"
+    seat: int
+    kind: str
+
+
+@event
 class CollectionTaken(Event):
     """House collection; live collection counts toward the button's preflop wager (LC-46)."""
 

@@ -29,6 +29,7 @@ from dealer_assist.engine.events import (
     HandStarted,
     HandVoided,
     Mucked,
+    PostDeclined,
     Posted,
     PotAwarded,
     Shown,
@@ -88,6 +89,7 @@ class HandState(Fold):
         self.starting_stacks = dict(self.stacks)
         self.posts_due: list[PostDue] = list(posts_due)
         self.posted: list[Posted | CollectionTaken] = []
+        self.declined: set[tuple[int, str]] = set()
         self.street_bets: dict[int, int] = dict.fromkeys(self.seats, 0)
         self.contrib: dict[int, int] = dict.fromkeys(self.seats, 0)
         self.dead_money = 0
@@ -169,9 +171,25 @@ class HandState(Fold):
 
     # ----------------------------------------------------------------- posting
 
+    def _verify_decline(self, ev: PostDeclined) -> None:
+        if self.phase != "posting":
+            raise Refusal("an optional post is declined before the deal")
+        due = next(
+            (d for d in self.posts_outstanding() if d.seat == ev.seat and d.kind == ev.kind), None
+        )
+        if due is None or not due.optional:
+            raise Refusal(f"seat {ev.seat} has no optional {ev.kind.replace('_', ' ')} to decline")
+
+    def _apply_decline(self, ev: PostDeclined) -> None:
+        self.declined.add((ev.seat, ev.kind))
+
     def posts_outstanding(self) -> list[PostDue]:
         done = {(p.seat, p.kind if isinstance(p, Posted) else "collection") for p in self.posted}
-        return [d for d in self.posts_due if (d.seat, d.kind) not in done]
+        return [
+            d
+            for d in self.posts_due
+            if (d.seat, d.kind) not in done and (d.seat, d.kind) not in self.declined
+        ]
 
     def _verify_post(self, ev: Posted | CollectionTaken) -> None:
         if self.phase != "posting":
@@ -725,6 +743,7 @@ _VERIFY: Final[dict[type[Event], str]] = {
     HandEnded: "_verify_end",
     HandVoided: "_verify_void",
     BlindsChopped: "_verify_chop",
+    PostDeclined: "_verify_decline",
 }
 _APPLY: Final[dict[type[Event], str]] = {
     cls: name.replace("_verify_", "_apply_") for cls, name in _VERIFY.items()

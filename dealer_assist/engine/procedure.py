@@ -23,6 +23,7 @@ class Step:
     text: str
     seat: int | None = None
     rule_ids: tuple[str, ...] = ()
+    optional: bool = False  # the player may decline (a straddle) or the step only informs
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +57,13 @@ def procedure(table: Table) -> Procedure:
                 amount = f"${due.live} ({'live' if table.config.collection_live else 'dead'})"
             verb = "may post" if due.optional else "posts"
             steps.append(
-                Step("post", f"Seat {due.seat} {verb} the {what}: {amount}", due.seat, due.rule_ids)
+                Step(
+                    "post",
+                    f"Seat {due.seat} {verb} the {what}: {amount}",
+                    due.seat,
+                    due.rule_ids,
+                    optional=due.optional,
+                )
             )
     if hand.phase in ("posting", "dealing") and table.config.is_stud:
         steps += _stud_dealing(hand)

@@ -20,8 +20,11 @@ from dealer_assist.engine.events import (
     CollectionTaken,
     Event,
     HandEnded,
+    Mucked,
     PlayerSeated,
+    PostDeclined,
     Posted,
+    Shown,
     TableConfigured,
 )
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
@@ -87,6 +90,33 @@ class TableSession:
                 live = min(due.live, amount)
                 events.append(Posted(due.seat, due.kind, live, amount - live))
         return self.check(events)
+
+    def post(self, seat: int, kind: str) -> list[Event]:
+        """One post the procedure lists (a straddle the player chose, for instance)."""
+        hand = self.hand
+        due = next((d for d in hand.posts_outstanding() if d.seat == seat and d.kind == kind), None)
+        if due is None:
+            raise Refusal(f"seat {seat} owes no {kind.replace('_', ' ')} now")
+        amount = min(due.total, hand.stacks[seat])
+        if kind == "collection":
+            live = self.table.config.collection_live and seat == hand.button
+            return self.check([CollectionTaken(seat, amount, live)])
+        live_part = min(due.live, amount)
+        return self.check([Posted(seat, kind, live_part, amount - live_part)])
+
+    def decline(self, seat: int, kind: str) -> list[Event]:
+        """The player turns down an optional post (LC-47 straddle)."""
+        return self.check([PostDeclined(seat, kind)])
+
+    def show(self, seat: int, cards: Sequence[Card] | None = None) -> list[Event]:
+        """Table a hand: the cards given (entered by touch) or those the shoe dealt."""
+        held = cards if cards is not None else self.hand.hole.get(seat, [])
+        if any(c is None for c in held):
+            raise Refusal(f"seat {seat}'s cards were not read: enter them to show the hand")
+        return self.check([Shown(seat, tuple(c for c in held if c is not None))])
+
+    def muck(self, seat: int) -> list[Event]:
+        return self.check([Mucked(seat)])
 
     def deal_hole_cards(self, cards: Sequence[Card | None] | None = None) -> list[Event]:
         """The whole deal in order (one card at a time from the left of the button); unknown

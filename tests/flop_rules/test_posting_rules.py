@@ -271,3 +271,42 @@ def test_CG_O8_09_no_kill_below_the_threshold() -> None:
     assert sum(a.amount for a in session.hand.settlement()) == 48  # type: ignore[attr-defined]
     finish(session)  # type: ignore[arg-type]
     assert session.table.next_hand()[0].kill_seat is None  # type: ignore[attr-defined]
+
+
+def test_LC_47_straddle_declined_is_logged_and_no_longer_owed() -> None:
+    """LC-47: the straddle is the player's choice: a decline is an event and the deal goes on."""
+    session = seated(fixed(3, 6, (1, 3), straddle_allowed=True), [100] * 5)
+    session.commit(session.start_hand())
+    session.commit(session.post_blinds())
+    assert any(
+        s.optional
+        for s in __import__("dealer_assist.engine.procedure", fromlist=["procedure"])
+        .procedure(session.table)
+        .steps
+    )
+    session.commit(session.decline(4, "straddle"))
+    assert not session.hand.posts_outstanding()
+    with pytest.raises(Refusal):
+        session.decline(4, "straddle")
+    session.commit(session.deal_hole_cards())
+    assert session.hand.to_act == 4
+
+
+def test_session_post_show_and_muck_commands() -> None:
+    """The dealer's touch commands: post one listed blind, show a read hand, muck."""
+    session = seated(fixed(3, 6, (1, 3)), [100, 100, 100])
+    session.commit(session.start_hand())
+    session.commit(session.post(2, "small_blind"))
+    with pytest.raises(Refusal, match="owes no"):
+        session.post(2, "small_blind")
+    session.commit(session.post(3, "big_blind"))
+    from dealer_assist.cards import parse_cards
+
+    session.commit(session.deal_hole_cards(list(parse_cards("2c3c4c5c6c7c"))))
+    act(session, (1, "call"), (2, "call"), (3, "check"))
+    check_down(session)
+    order = session.hand.showdown_order()
+    session.commit(session.show(order[0]))
+    session.commit(session.muck(order[1]))
+    session.commit(session.muck(order[2]))
+    assert session.hand.phase == "settling"
