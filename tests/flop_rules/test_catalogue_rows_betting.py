@@ -272,6 +272,24 @@ def test_PGP_OMA_01_omaha_four_cards_and_four_betting_rounds() -> None:
     assert rounds == {0, 1, 2, 3}
 
 
+def test_LC_133_heads_up_button_acts_first_before_the_flop_and_last_after() -> None:
+    """LC-133 at an LC 20-40 table (house profile): heads-up, the button posts the $10 small
+    blind and acts first before the flop, then acts last on the flop, turn and river."""
+    config = session_for(DEMO_ROOM / "lc_high_demo.toml", "holdem", "20-40").table.config
+    session = seated(config, [1000, 1000])
+    deal(session)
+    button = session.hand.button
+    other = next(s for s in session.hand.seats if s != button)
+    assert session.hand.street_bets[button] == 10 and session.hand.to_act == button
+    act(session, (button, "call"), (other, "check"))
+    for _street in range(3):
+        board(session)
+        assert session.hand.to_act == other
+        act(session, (other, "check"))
+        assert session.hand.to_act == button
+        act(session, (button, "check"))
+
+
 # ----------------------------------------------------------------- 3.4 short all-ins
 
 
