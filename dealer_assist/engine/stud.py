@@ -86,6 +86,7 @@ class StudHandState(HandState):
         super().__init__(config, started, stacks, posts_due)
         self.up: dict[int, list[Card]] = {s: [] for s in self.seats}
         self.bring_in_seat: int | None = None
+        self.door: dict[int, Card] = {}  # the third-street up card of each seat
         self.big_bet_made = False
         self._plan: SeventhStreetPlan | None = None
         self._burns_before = 0
@@ -195,10 +196,19 @@ class StudHandState(HandState):
         self.hole[ev.seat].append(ev.card)
         if ev.card is not None:
             self.seen.add(ev.card)
-            if position in UP_POSITIONS or ev.face_up:
+            if self._face_up(ev.seat, position, ev.face_up):
                 self.up[ev.seat].append(ev.card)
+                if position == 2:
+                    self.door[ev.seat] = ev.card
         if not self.deal_targets():
             self._street_dealt()
+
+    def _face_up(self, seat: int, position: int, flagged: bool) -> bool:
+        """Whether a card goes face up: the door card and 4th-6th street are up, the rest down;
+        a hole card dealt face up stays up and the door card then comes down (LC-117)."""
+        if position == 2 and len(self.up[seat]) > 0 and not flagged:
+            return False  # LC-117: his third card comes down
+        return position in UP_POSITIONS or flagged
 
     def _street_dealt(self) -> None:
         if len(self.in_hand) < 2:
@@ -243,7 +253,9 @@ class StudHandState(HandState):
         rnd.first_actor = first
 
     def _bring_in_seat(self) -> int:
-        doors = {s: self.up[s][0] for s in self.in_hand if self.up[s]}
+        # LC-117 (K22): a player whose hole card was exposed has no door card; the bring-in
+        # goes to the lowest true door card among the others.
+        doors = {s: c for s, c in self.door.items() if s in self.in_hand}
         if not doors:  # cards unknown: the dealer names the bring-in by acting for that seat
             return self.after(self.button)[0]
         return stud_eval.bring_in(doors)

@@ -272,3 +272,22 @@ def test_LC_124_eight_players_get_a_community_card() -> None:
     session.commit(session.card_read(next(reshuffled)))  # burn
     session.commit(session.card_read(next(reshuffled)))  # the community card
     assert len(hand.board) == 1 and hand.phase == "betting"
+
+
+def test_LC_117_exposed_hole_card_stays_up_and_passes_the_bring_in() -> None:
+    """LC-117 (K22): seat 3's second card, the 2c, is dealt face up; his third card comes down;
+    the lowest remaining door card (3d at seat 6) brings in."""
+    session = _table(CG_STUD, 6)
+    session.commit(session.start_hand())
+    session.commit(session.post_blinds())
+    hands = {1: "AhKh9d", 2: "AdKd8c", 3: "Qs2cJs", 4: "AcKc7s", 5: "QhQdTs", 6: "JhTh3d"}
+    for position in range(3):
+        for seat in session.hand.deal_order():
+            card = parse_cards(hands[seat])[position]
+            exposed = seat == 3 and position == 1
+            session.commit(session.check([CardDealt(seat, card, face_up=exposed)]))
+    hand = session.hand
+    assert isinstance(hand, StudHandState)
+    assert hand.up[3] == list(parse_cards("2c"))  # the exposed card plays as an up card
+    assert 3 not in hand.door  # and his third card came down
+    assert hand.to_act == 6 and hand.bring_in_seat == 6
