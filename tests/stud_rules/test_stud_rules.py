@@ -303,7 +303,7 @@ def test_spread_limit_stud_bets_between_the_minimum_and_the_maximum() -> None:
     session.commit(session.act(1, "bring_in", 1))
     session.commit(session.act(2, "call"))
     session.commit(session.act(3, "call"))
-    session.commit(session.deal_street(parse_cards("2h 9s Kd Qd")))
+    session.commit(session.deal_street(parse_cards("2h 9s Qd Jd")))
     assert _legal(session)["bet"] == (1, 5)
     with pytest.raises(Refusal, match=r"\$1-\$5"):
         session.act(session.hand.to_act, "bet", 6)  # type: ignore[arg-type]
