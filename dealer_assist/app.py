@@ -30,6 +30,7 @@ from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.screenshots import ScreenshotTour, no_limit_session
 from dealer_assist.ui.staff_sign_in import hash_pin
+from dealer_assist.ui.stud_table import stud_session
 from dealer_assist.ui.theme import apply_theme
 
 DISCOVER_EVERY_MS = 5000
@@ -150,10 +151,13 @@ def open_table(db_path: Path, table_id: str = "T1") -> DealerApp:
     return app
 
 
-def build_demo(*, seed: int | None = None, simulated_shoe: bool = True) -> DealerApp:
-    """``dealer-assist demo``: LC $3-$6 Hold'em, six players, a temporary log, a simulated shoe."""
+def build_demo(*, seed: int | None = None, simulated_shoe: bool = True,
+               game: str = "holdem") -> DealerApp:
+    """``dealer-assist demo``: LC $3-$6 Hold'em (or ``game="stud"``: CG $4-$8 Seven Card
+    Stud), six players, a temporary log, a simulated shoe."""
     folder = tempfile.TemporaryDirectory(prefix="dealer-assist-demo-")
-    app = build(demo_session(), Path(folder.name) / "demo-hand-log.sqlite",
+    session = stud_session() if game == "stud" else demo_session()
+    app = build(session, Path(folder.name) / "demo-hand-log.sqlite",
                 simulated_shoe=simulated_shoe, seed=seed)
     assert app.store is not None
     # the demo floorperson and supervisor (badges on the simulated reader; PINs in the guide)

@@ -1,5 +1,6 @@
 """`dealer-assist demo`: an LC $3-$6 Hold'em table, six players, a temporary hand log and a
-simulated shoe behind a pseudo-terminal; or, with ``--screenshots DIR``, every screen as PNG."""
+simulated shoe behind a pseudo-terminal (``--game stud``: a CG $4-$8 Seven Card Stud table);
+or, with ``--screenshots DIR``, every screen as PNG."""
 
 from __future__ import annotations
 
@@ -7,12 +8,17 @@ import argparse
 import sys
 from pathlib import Path
 
+GAMES = ("holdem", "stud")
+
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--screenshots", metavar="DIR", type=Path,
                         help="render every screen at 1280x800 into DIR as PNG files and exit")
     parser.add_argument("--quit-after", metavar="SECONDS", type=float,
                         help="close the app after SECONDS (smoke tests)")
+    parser.add_argument("--game", choices=GAMES, default="holdem",
+                        help="the demo table: holdem (LC $3-$6, default), stud (CG $4-$8 "
+                             "Seven Card Stud)")
     parser.add_argument("--seed", type=int, default=None,
                         help="shuffle the simulated shoe's decks from this seed")
     parser.add_argument("--fullscreen", action="store_true",
@@ -30,5 +36,5 @@ def run(args: argparse.Namespace) -> int:
             print(path)
         print(f"{len(saved)} screens written to {args.screenshots}", file=sys.stderr)
         return 0
-    return run_window(qt, build_demo(seed=args.seed), windowed=not args.fullscreen,
+    return run_window(qt, build_demo(seed=args.seed, game=args.game), windowed=not args.fullscreen,
                       quit_after=args.quit_after)

@@ -83,8 +83,8 @@ class TableController(QObject):
         return self.submit(self.session.post_blinds)
 
     def deal_by_hand(self) -> bool:
-        """No shoe: the whole deal face down, cards unknown."""
-        return self.submit(lambda: self.session.deal_hole_cards(None))
+        """No shoe: the whole deal (or a stud street) face down, cards unknown."""
+        return self.submit(lambda: engine_adapter.deal_by_hand(self.session))
 
     def board_by_touch(self, cards: Sequence[Card]) -> bool:
         """No shoe: the board cards the dealer entered by touch (burn card unknown)."""
@@ -124,7 +124,10 @@ class TableController(QObject):
         return self.submit(self.session.end_hand)
 
     def card_read(self, card: Card | None) -> bool:
-        return self.submit(lambda: self.detector.card_read(card))
+        def routed() -> list[Event]:
+            stud = engine_adapter.stud_card(self.session, card)
+            return stud if stud is not None else self.detector.card_read(card)
+        return self.submit(routed)
 
     def open_rulings(self) -> list[tuple[int, Ruling]]:
         """Rulings of this hand still waiting for the floor, oldest first."""

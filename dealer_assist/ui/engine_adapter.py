@@ -13,6 +13,7 @@ from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event, Mucked, Posted, Shown
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
+from dealer_assist.engine.stud import StudHandState
 
 
 def show(session: TableSession, seat: int) -> list[Event]:
@@ -51,3 +52,24 @@ def muck(session: TableSession, seat: int) -> list[Event]:
         events: list[Event] = own(seat)
         return events
     return session.check([Mucked(seat)])
+
+
+def stud_card(session: TableSession, card: Card | None) -> list[Event] | None:
+    """A shoe card while a stud street is dealt: the session routes it (burn, hole or LC-124's
+    community card). The irregularity detector deals every card to a seat and knows no stud
+    burns yet, so it only sees flop-game cards. None when the card is not a stud deal card."""
+    hand = session.table.hand
+    if (isinstance(hand, StudHandState) and not hand.ended
+            and hand.phase in ("posting", "dealing")):
+        return session.card_read(card)
+    return None
+
+
+def deal_by_hand(session: TableSession) -> list[Event]:
+    """No shoe: the cards due now, face down and unknown. Stud's later streets go through
+    ``deal_street`` (burn and one card each, as the engine routes them); everything else
+    through ``deal_hole_cards``."""
+    hand = session.table.hand
+    if isinstance(hand, StudHandState) and hand.phase == "dealing" and hand.street > 0:
+        return session.deal_street(None)
+    return session.deal_hole_cards(None)

@@ -11,11 +11,12 @@ from dataclasses import dataclass
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.betting import LegalAction
-from dealer_assist.engine.config import STREETS
+from dealer_assist.engine.config import STREETS, STUD_STREETS
 from dealer_assist.engine.events import CollectionTaken, Posted
 from dealer_assist.engine.hand import PostDue
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
+from dealer_assist.engine.stud import StudHandState
 from dealer_assist.irregularities import procedure_with_rulings
 
 BLIND_BADGES = {"small_blind": "SB", "big_blind": "BB", "button_blind": "BtnB",
@@ -42,6 +43,8 @@ class SeatShow:
     read: bool = False  # every hole card was read by the shoe (or entered)
     focused: bool = False  # the seat the current step is about (to act, to show, to be paid)
     folded: bool = False
+    up: tuple[Card, ...] = ()  # stud: the cards dealt face up (the engine's ``up``)
+    stud: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +62,7 @@ class TableShow:
     board_needed: int = 0
     step: Step | None = None  # what the action pad answers (see next_step)
     options: tuple[PostDue, ...] = ()
+    plan: str = ""  # stud: LC-124's 7th-street plan, from 6th street on
 
 
 def open_options(session: TableSession, declined: frozenset[tuple[int, int]] = frozenset()
@@ -100,7 +104,8 @@ def next_step(session: TableSession) -> Step | None:
 
 def table_title(session: TableSession) -> str:
     t = session.table
-    game = {"holdem": "Hold'em", "omaha": "Omaha"}.get(t.game, t.game)
+    game = {"holdem": "Hold'em", "omaha": "Omaha", "stud": "Seven Card Stud",
+            "stud8": "Stud 8"}.get(t.game, t.game)
     match = re.fullmatch(r"(\d+)-(\d+)(.*)", t.limit)
     limit = f"${match[1]}-${match[2]}{match[3]}" if match else t.limit
     house = t.house.replace("_", " ")
@@ -137,6 +142,10 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
                    if isinstance(p, CollectionTaken) and p.seat == number]
         if hand.all_in(number):
             badges.append("All-in")
+        if isinstance(hand, StudHandState):
+            seats.append(_stud_seat(hand, number, info.player, tuple(badges),
+                                    focused=number in (hand.to_act, focus)))
+            continue
         seats.append(SeatShow(
             number, info.player, hand.stacks[number], hand.street_bets.get(number, 0),
             tuple(badges), _hole(hand.hole[number], number in hand.shown), hand.config.hole_cards,
@@ -153,13 +162,38 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
     if len(split) > 1 and all_in:  # side pots as the engine builds them (LC-65, LC-71)
         pots += tuple(f"{'Main pot' if i == 0 else f'Side pot {i}'} ${p.amount}"
                       for i, p in enumerate(split))
-    street = STREETS[min(hand.street, 3)].capitalize()
+    stud = isinstance(hand, StudHandState)
+    street = (STUD_STREETS[min(hand.street, 4)] if stud
+              else STREETS[min(hand.street, 3)]).capitalize()
     return TableShow(
         table_title(session),
         f"Hand {hand.number} · {street} · {PHASES.get(hand.phase, hand.phase)}",
-        tuple(seats), tuple(hand.board), BOARD_SLOTS, pots, steps,
+        tuple(seats), tuple(hand.board), len(hand.board) if stud else BOARD_SLOTS, pots, steps,
         tuple(hand.legal_actions()), hand.phase, hand.config.hole_cards,
-        hand.board_needed(), next_step(session), options)
+        0 if stud else hand.board_needed(), next_step(session), options,
+        _seventh_plan(hand) if isinstance(hand, StudHandState) else "")
+
+
+def _stud_seat(hand: StudHandState, number: int, player: str, badges: tuple[str, ...],
+               focused: bool) -> SeatShow:
+    """A stud seat: up cards face up for all to see, down cards face down until shown."""
+    if hand.street == 0 and hand.bring_in_seat == number:
+        badges += ("Bring-in",)
+    up = tuple(hand.up[number])
+    down = [c for c in hand.hole[number] if c is None or c not in up]
+    return SeatShow(
+        number, player, hand.stacks[number], hand.street_bets.get(number, 0), badges,
+        _hole(down, number in hand.shown), len(down),
+        read=all(c is not None for c in hand.hole[number]), focused=focused,
+        folded=number in hand.folded, up=up, stud=True)
+
+
+def _seventh_plan(hand: StudHandState) -> str:
+    """LC-124's plan for 7th street as the engine states it, shown from 6th street on."""
+    if hand.street < 3 or (hand.street == 4 and hand.phase != "dealing"):
+        return ""
+    plan = hand.seventh_street()
+    return "7th street: " + "; ".join(plan.steps) + f" ({', '.join(plan.rule_ids)})"
 
 
 def _hole(cards: list[Card | None], shown: bool) -> tuple[Card | None, ...]:

@@ -38,6 +38,11 @@ class TableView(QWidget):
         self.board = [CardView(60) for _ in range(BOARD_SLOTS)]
         self.pots = QLabel(objectName="potLabel")
         self.pots.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.plan = QLabel(objectName="potLabel")  # stud: LC-124's 7th-street plan
+        self.plan.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.plan.setWordWrap(True)
+        self.plan.hide()
+        self.stud = False
         row = QHBoxLayout()
         row.setSpacing(6)
         row.addStretch(1)
@@ -50,6 +55,7 @@ class TableView(QWidget):
         box.addWidget(self.hand_title, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addLayout(row)
         box.addWidget(self.pots, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addWidget(self.plan)
         box.addStretch(1)
 
     def show_table(self, show: TableShow) -> None:
@@ -66,12 +72,18 @@ class TableView(QWidget):
             card.setVisible(i < show.board_slots)
         self.pots.setText("\n".join(show.pots))
         self.pots.setVisible(bool(show.pots))
+        self.plan.setText(show.plan)
+        self.plan.setVisible(bool(show.plan))
+        stud = any(s.stud for s in show.seats)
+        if stud != self.stud:
+            self.stud = stud
+            self.resizeEvent(QResizeEvent(self.size(), self.size()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         w, h = self.width(), self.height()
         seat_w = int(min(200, w * 0.185))
-        seat_h = 112
+        seat_h = 118 if self.stud else 112  # stud: down and up cards on two rows
         for n, view in self.seat_views.items():
             fx, fy = SEAT_SPOTS[(n - 1) % len(SEAT_SPOTS)]
             x = min(max(0, int(fx * w - seat_w / 2)), w - seat_w)
