@@ -12,8 +12,13 @@ from PySide6.QtWidgets import QApplication
 
 from dealer_assist.devices.manager import DeviceManager
 from dealer_assist.devices.models import load_models
+from dealer_assist.engine.games.banked import BankedSession
 from dealer_assist.engine.session import TableSession, demo_session
+from dealer_assist.rules import load_profile, rules_for
 from dealer_assist.storage import EventStore
+from dealer_assist.ui.banked_controller import BankedController
+from dealer_assist.ui.banked_demo import DEMO_TABLE_PLAYERS, DemoDeck
+from dealer_assist.ui.banked_window import BankedWindow
 from dealer_assist.ui.bridge import DeviceBridge
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_badge import (
@@ -54,6 +59,18 @@ def run_window(qt: QApplication, app: DealerApp, *, windowed: bool = False,
             app.window.show()
         else:
             app.window.enter_kiosk()
+        if quit_after is not None:
+            QTimer.singleShot(int(quit_after * 1000), qt.quit)
+        return int(qt.exec())
+    finally:
+        app.close()
+
+
+def run_banked(qt: QApplication, app: BankedApp, *, quit_after: float | None = None) -> int:
+    """Show a banked table in a window, run Qt's loop, release everything."""
+    try:
+        app.window.resize(1280, 800)
+        app.window.show()
         if quit_after is not None:
             QTimer.singleShot(int(quit_after * 1000), qt.quit)
         return int(qt.exec())
@@ -193,3 +210,50 @@ def screenshots(out: Path) -> list[Path]:
         finally:
             nl.close()
     return saved
+
+
+@dataclass
+class BankedApp:
+    """A running banked table: session + log + window. :meth:`close` releases them all."""
+
+    session: BankedSession
+    store: EventStore | None
+    controller: BankedController
+    window: BankedWindow
+    deck: DemoDeck | None = None
+    cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
+
+    def close(self) -> None:
+        self.window.close()
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+        for folder in self.cleanup:
+            folder.cleanup()
+        self.cleanup.clear()
+
+
+BANKED_DEMO_ROOM: dict[str, object] = {  # the CG Three Card Poker values the room sets itself
+    "pdr_enabled": False, "collection_amount": 1, "side_max": {"bonus": 25}}
+
+
+def build_banked_demo(*, seed: int | None = None, game: str = "three_card_poker",
+                      db_path: Path | None = None) -> BankedApp:
+    """``dealer-assist demo --game three_card_poker``: a CG Three Card Poker table, seven
+    players, a temporary log (the same EventStore as the flop tables) and a shuffled deck."""
+    folder = None
+    if db_path is None:
+        folder = tempfile.TemporaryDirectory(prefix="dealer-assist-demo-")
+        db_path = Path(folder.name) / "demo-hand-log.sqlite"
+    store = EventStore.open(db_path)
+    session = BankedSession()
+    rules = rules_for(load_profile("CG"), game, "posted")
+    players = dict(DEMO_TABLE_PLAYERS)
+    controller = BankedController(session, players, store, "B1")
+    if not controller.submit(lambda: session.open(rules, "B1", **BANKED_DEMO_ROOM)):
+        raise RuntimeError("the engine refused the demo banked table")
+    deck = DemoDeck(seed)
+    app = BankedApp(session, store, controller, BankedWindow(controller, deck), deck)
+    if folder is not None:
+        app.cleanup.append(folder)
+    return app

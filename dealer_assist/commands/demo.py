@@ -1,5 +1,6 @@
 """`dealer-assist demo`: an LC $3-$6 Hold'em table, six players, a temporary hand log and a
-simulated shoe behind a pseudo-terminal (``--game stud``: a CG $4-$8 Seven Card Stud table);
+simulated shoe behind a pseudo-terminal (``--game stud``: a CG $4-$8 Seven Card Stud table;
+``--game three_card_poker``: a CG player-banked table with the coverage ledger);
 or, with ``--screenshots DIR``, every screen as PNG."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ import argparse
 import sys
 from pathlib import Path
 
-GAMES = ("holdem", "stud")
+GAMES = ("holdem", "stud", "three_card_poker")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -18,7 +19,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="close the app after SECONDS (smoke tests)")
     parser.add_argument("--game", choices=GAMES, default="holdem",
                         help="the demo table: holdem (LC $3-$6, default), stud (CG $4-$8 "
-                             "Seven Card Stud)")
+                             "Seven Card Stud), three_card_poker (CG, player-banked, with the "
+                             "coverage ledger)")
     parser.add_argument("--seed", type=int, default=None,
                         help="shuffle the simulated shoe's decks from this seed")
     parser.add_argument("--fullscreen", action="store_true",
@@ -27,7 +29,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dealer_assist.app import build_demo, qt_app, run_window, screenshots
+    from dealer_assist.app import (
+        build_banked_demo,
+        build_demo,
+        qt_app,
+        run_banked,
+        run_window,
+        screenshots,
+    )
 
     qt = qt_app()
     if args.screenshots is not None:
@@ -36,5 +45,7 @@ def run(args: argparse.Namespace) -> int:
             print(path)
         print(f"{len(saved)} screens written to {args.screenshots}", file=sys.stderr)
         return 0
+    if args.game == "three_card_poker":
+        return run_banked(qt, build_banked_demo(seed=args.seed), quit_after=args.quit_after)
     return run_window(qt, build_demo(seed=args.seed, game=args.game), windowed=not args.fullscreen,
                       quit_after=args.quit_after)

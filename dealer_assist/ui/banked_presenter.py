@@ -1,0 +1,146 @@
+"""Banked-game state -> plain display records (the banked twin of :mod:`.presenter`).
+
+Nothing here decides a rule: the wagers, the action order, every ledger line's coverage, result
+and chips, the banker's stake left and the steps are copied from the engine's round, ledger and
+procedure as it states them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dealer_assist.cards import Card
+from dealer_assist.engine.games.banked import BankedSession, collection
+from dealer_assist.engine.games.banked.procedure import procedure
+from dealer_assist.engine.games.banked.state import Need
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.procedure import Step
+
+STATUS_TEXT = {"covered": "covered", "partly_covered": "partly covered",
+               "returned": "returned", "dead": "dead"}
+RESULT_TEXT = {"win": "win", "lose": "lose", "push": "push", "no_action": "no action"}
+GAME_NAMES = {"three_card_poker": "Three Card Poker", "two_card_poker": "Two Card Poker",
+              "florida_holdem": "Florida Hold'em", "pai_gow": "Pai Gow Poker",
+              "hot_action_blackjack": "Hot Action Blackjack"}
+SHOWN_PHASES = ("settling", "settled", "ended")  # cards turned up for the comparison
+
+
+@dataclass(frozen=True, slots=True)
+class BankedSeatShow:
+    number: int
+    name: str = ""
+    wagers: str = ""
+    cards: tuple[Card | None, ...] = ()
+    banker: bool = False
+    action: bool = False  # the action button: comparison and coverage start here
+    focused: bool = False
+    folded: bool = False
+    charge: int | None = None  # the collection this seat still owes before the deal
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerRow:
+    seat: int
+    bettor: str
+    wager: str
+    amount: int
+    status: str = "pending"
+    result: str = ""
+    paid: int = 0
+    collected: int = 0
+    returned: int = 0
+    stake_left: int | None = None
+    settled: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BankedShow:
+    title: str
+    round_title: str
+    seats: tuple[BankedSeatShow, ...]
+    steps: tuple[Step, ...]
+    need: Need | None
+    rows: tuple[LedgerRow, ...]
+    stake: str
+    phase: str
+
+
+def present_banked(session: BankedSession, players: dict[int, str], table: str = "") -> BankedShow:
+    """What the banked dealer screen shows; ``players``: the names seated (between rounds)."""
+    t = session.table
+    cfg = t.config
+    game = GAME_NAMES.get(cfg.game, cfg.game) if cfg else "banked game"
+    title = " · ".join(p for p in (table, cfg.house if cfg else "", game) if p)
+    steps = tuple(procedure(t).steps)
+    rnd = t.round
+    if rnd is None or cfg is None:
+        seats = tuple(BankedSeatShow(n, name) for n, name in sorted(players.items()))
+        return BankedShow(title, "Between rounds", seats, steps, None, (), "", "between rounds")
+    try:
+        lines = rnd.settlement_lines()
+    except Refusal:
+        lines = []
+    action = lines[0].wager.seat if lines else None
+    needs = rnd.needs()
+    need = needs[0] if needs else None
+    focus = need.seat if need is not None else None
+    if rnd.phase == "settling" and len(rnd.settled) < len(lines):
+        focus = lines[len(rnd.settled)].wager.seat
+    owed = {c.seat: c.amount for c in collection.charges(cfg, rnd.seats, rnd.banker_seat)}
+    seats = []
+    for number in rnd.seats:
+        hands = rnd.hands_on(number)
+        wagers = " · ".join(f"{w.replace('_', ' ').capitalize()} ${a}"
+                            for h in hands for w, a in h.wagers.items())
+        cards = rnd.cards.get(number, [])
+        up = rnd.face_up.get(number, [])
+        shown = rnd.phase in SHOWN_PHASES
+        charge = None
+        if (rnd.phase == "wagers" and number != rnd.banker_seat and rnd.players.get(number)
+                and number not in rnd.collections and cfg.collection_required):
+            charge = owed.get(number)
+        seats.append(BankedSeatShow(
+            number, rnd.players.get(number, ""), wagers,
+            tuple(c if shown or c in up else None for c in cards),
+            banker=number == rnd.banker_seat, action=number == action,
+            focused=number == focus, folded=any(h.folded for h in hands), charge=charge))
+    if lines:
+        done = len(rnd.settled)
+        rows = tuple(LedgerRow(
+            ln.wager.seat, ln.wager.bettor, ln.wager.name.replace("_", " "), ln.wager.amount,
+            STATUS_TEXT.get(str(ln.status), str(ln.status)),
+            RESULT_TEXT.get(str(ln.result), str(ln.result)), ln.paid, ln.collected, ln.returned,
+            ln.stake_left, i < done) for i, ln in enumerate(lines))
+    else:
+        rows = tuple(LedgerRow(h.seat, h.bettor, w.replace("_", " "), a)
+                     for h in rnd.hands.values() for w, a in h.wagers.items())
+    banker = f"Banker: {rnd.started.banker} (seat {rnd.banker_seat})"
+    stake = f"{banker} · stake ${rnd.stake} · left ${rnd.stake_left}"
+    return BankedShow(title, f"Round {rnd.number} · {rnd.phase}", tuple(seats), steps, need,
+                      rows, stake, rnd.phase)
+
+
+def next_need(session: BankedSession) -> Need | None:
+    """What the round waits for next; before the first card, what the first card starts (the
+    round's own ``_first_needs``: the engine has no public name for it yet)."""
+    rnd = session.table.round
+    if rnd is None or rnd.ended:
+        return None
+    needs = rnd.needs()
+    if needs:
+        return needs[0]
+    if rnd.phase == "wagers" and rnd.dealt_in():
+        first = rnd._first_needs()
+        return first[0] if first else None
+    return None
+
+
+def decision_amount(session: BankedSession, need: Need, option: str) -> int:
+    """The money a decision adds as the engine states it: a Play or Call equals the hand's first
+    required wager (CG-3CP-04b, HTP-3CP-06, which the engine checks); other options add none."""
+    rnd = session.table.round
+    if rnd is None or option not in ("play", "call") or need.seat is None:
+        return 0
+    hand = rnd.hands.get((need.seat, need.bettor))
+    required = rnd.game.required
+    return hand.wagers.get(required[0], 0) if hand is not None and required else 0

@@ -1,0 +1,20 @@
+"""The top-level window of a banked table (the flop and stud tables use :class:`MainWindow`)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from dealer_assist.ui.banked_controller import BankedController
+from dealer_assist.ui.banked_demo import DemoDeck
+from dealer_assist.ui.main_window import MIN_HEIGHT, MIN_WIDTH
+from dealer_assist.ui.views.banked_screen import BankedScreen
+
+
+class BankedWindow(QMainWindow):
+    def __init__(self, controller: BankedController, deck: DemoDeck | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Dealer Assist")
+        self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        self.dealer = BankedScreen(controller, deck)
+        self.setCentralWidget(self.dealer)

@@ -1,0 +1,69 @@
+"""The coverage ledger (AMB-11): one row per wager in the engine's action order, with its
+status (covered, partly covered, returned, dead), result, chips paid, taken and given back, and
+the banker's stake left after it. Settled rows carry a tick; the next row to settle an arrow."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from dealer_assist.ui.banked_presenter import LedgerRow
+
+COLUMNS: Final = ("Seat", "Wager", "Amount", "Status", "Result", "Paid", "Taken", "Back",
+                  "Stake left")
+STATUS_COLUMN: Final = 3
+CENTRE: Final = Qt.AlignmentFlag.AlignCenter
+LEFT: Final = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+STATUS_COLOURS: Final = {"covered": "#BBF7D0", "partly covered": "#FDE68A",
+                         "returned": "#BFDBFE", "dead": "#FECACA"}
+
+
+class LedgerView(QTableWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, len(COLUMNS), parent)
+        self.setObjectName("ledger")
+        self.setHorizontalHeaderLabels(list(COLUMNS))
+        self.verticalHeader().hide()
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.verticalHeader().setDefaultSectionSize(34)
+
+    def show_rows(self, rows: Sequence[LedgerRow]) -> None:
+        self.setRowCount(len(rows))
+        next_row = next((i for i, r in enumerate(rows) if not r.settled and r.stake_left
+                         is not None), None)
+        for i, r in enumerate(rows):
+            money = (f"${r.paid}" if r.stake_left is not None else "",
+                     f"${r.collected}" if r.stake_left is not None else "",
+                     f"${r.returned}" if r.stake_left is not None else "")
+            left = f"${r.stake_left}" if r.stake_left is not None else ""
+            mark = "✓ " if r.settled else ("▶ " if i == next_row else "")
+            values = (f"{mark}{r.seat} {r.bettor}", r.wager, f"${r.amount}", r.status, r.result,
+                      *money, left)
+            for col, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(CENTRE if col else LEFT)
+                if col == STATUS_COLUMN and r.status in STATUS_COLOURS:
+                    item.setForeground(QColor(STATUS_COLOURS[r.status]))
+                if i == next_row:
+                    item.setBackground(QColor("#334155"))
+                self.setItem(i, col, item)
+
+    def statuses(self) -> list[str]:
+        """The status column, top to bottom (tests, screen readers)."""
+        return [self.item(i, STATUS_COLUMN).text() for i in range(self.rowCount())]

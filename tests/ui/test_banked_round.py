@@ -1,0 +1,125 @@
+"""A CG Three Card Poker round played by taps on the banked dealer screen: the bank taken with a
+stake smaller than the wagers (CG allows partial coverage, CG-3CP-06/07), collections and antes
+entered on the number pad, the simulated deal, Play decisions, and every ledger line settled in
+the engine's action order; the ledger shows covered, partly covered and returned. The real
+engine and the real hand log (the same EventStore as the flop tables)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from ui_helpers import buttons, labels, tap
+
+from dealer_assist.app import BankedApp, build_banked_demo, qt_app
+from dealer_assist.engine.games.banked import replay_banked
+from dealer_assist.storage import EventStore
+
+MIN_TOUCH = 48
+SIZES = ((1024, 768), (1280, 800), (1920, 1080))
+
+
+@pytest.fixture
+def banked(qtbot: QtBot, tmp_path: Path) -> Iterator[BankedApp]:
+    qt_app()
+    app = build_banked_demo(seed=3, db_path=tmp_path / "log.sqlite")
+    app.window.resize(1280, 800)
+    app.window.show()
+    qtbot.waitExposed(app.window)
+    yield app
+    app.close()
+
+
+def touch_seat(qtbot: QtBot, app: BankedApp, seat: int) -> None:
+    view = app.window.dealer.seats[seat]
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPoint(20, 20))
+
+
+def enter(qtbot: QtBot, app: BankedApp, amount: int) -> None:
+    pad = app.window.dealer.number_pad
+    for digit in str(amount):
+        tap(qtbot, pad, digit)
+    tap(qtbot, pad, "OK")
+
+
+def small_buttons(app: BankedApp) -> list[str]:
+    problems = []
+    for size in SIZES:
+        app.window.resize(*size)
+        QApplication.processEvents()
+        problems += [f"{b.text()!r} {b.height()} px at {size}" for b in buttons(app.window)
+                     if b.height() < MIN_TOUCH]
+    app.window.resize(1280, 800)
+    QApplication.processEvents()
+    return problems
+
+
+def test_three_card_poker_round_with_partial_coverage(qtbot: QtBot, banked: BankedApp) -> None:
+    window, session = banked.window, banked.session
+    screen = window.dealer
+    problems = small_buttons(banked)
+    touch_seat(qtbot, banked, 7)
+    tap(qtbot, window, "Seat 7 takes the bank")
+    enter(qtbot, banked, 35)  # smaller than four antes and plays
+    problems += small_buttons(banked)
+    tap(qtbot, window, "Start the round")
+    rnd = session.table.round
+    assert rnd is not None and rnd.stake == 35 and rnd.banker_seat == 7
+    assert screen.seats[7].banker.isVisible()
+    for seat in (1, 2, 3, 4):
+        touch_seat(qtbot, banked, seat)
+        tap(qtbot, window, f"Seat {seat} paid the collection $1")
+        tap(qtbot, window, f"Seat {seat}: ante")
+        enter(qtbot, banked, 10)
+        touch_seat(qtbot, banked, seat)  # deselect
+    assert rnd.dealt_in() == [1, 2, 3, 4]
+    assert [r.status for r in screen.show_state.rows] == ["pending"] * 4  # type: ignore[union-attr]
+    problems += small_buttons(banked)
+    tap(qtbot, window, "Close wagers: deal")
+    while any(t.startswith("Deal three cards") for t in labels(window)):
+        tap(qtbot, window, "Deal three cards...")
+    assert len(rnd.face_up[7]) == 1  # the P/D shows one card (CG-3CP-03)
+    problems += small_buttons(banked)
+    while rnd.needs():
+        tap(qtbot, window, f"Seat {rnd.needs()[0].seat} plays $10")
+    statuses = screen.ledger.statuses()
+    assert "covered" in statuses and "returned" in statuses
+    assert "partly covered" in statuses  # $35 stake: the fourth $10 wager gets $5 of action
+    assert statuses.index("partly covered") == 3
+    assert screen.seats[screen.show_state.rows[0].seat].action.isVisible()  # type: ignore
+    problems += small_buttons(banked)
+    lines = rnd.settlement_lines()
+    while rnd.phase == "settling":
+        tap(qtbot, window, "Settled: ...")
+    assert [s.status for s in rnd.settled] == [str(ln.status) for ln in lines]
+    assert rnd.settled[-1].stake_left == 0
+    assert all(screen.ledger.item(i, 0).text().startswith("✓")
+               for i in range(screen.ledger.rowCount()))
+    tap(qtbot, window, "End round 1")
+    assert rnd.ended
+    assert screen.ledger.rowCount() == len(lines)  # the ledger stays in view after the round
+    assert not problems, "\n".join(problems)
+
+    # The log holds every banked event: a replay rebuilds the same round.
+    assert banked.store is not None
+    events = list(banked.store.table_events("B1"))
+    replayed = replay_banked(events)
+    assert replayed.round is not None and replayed.round.settled == rnd.settled
+
+
+def test_refusal_shown_unchanged(qtbot: QtBot, banked: BankedApp) -> None:
+    window = banked.window
+    touch_seat(qtbot, banked, 7)
+    tap(qtbot, window, "Seat 7 takes the bank")
+    enter(qtbot, banked, 35)
+    tap(qtbot, window, "Start the round")
+    touch_seat(qtbot, banked, 1)
+    tap(qtbot, window, "Seat 1: play")
+    enter(qtbot, banked, 10)
+    assert window.dealer.banner.isVisible()
+    assert "play" in window.dealer.banner.text().lower()
+    assert isinstance(banked.store, EventStore)
