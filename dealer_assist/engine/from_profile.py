@@ -79,6 +79,7 @@ def config_from_rules(rules: GameRules) -> GameConfig:
         ),
         short_all_in=_short_all_in(structure, betting.short_all_in, rules),
         chip_unit=int(_need(stakes.chip_unit, "chip_unit", rules)),
+        split_unit=_split_unit(showdown.split_unit),
         kill=kill,
         chop_allowed=_allowed(blinds_rules.chop_allowed),
         entry_options=_entry_options(rules),
@@ -135,6 +136,11 @@ def _broke_player(rules: GameRules) -> str:
         if value is not None and not isinstance(value, RoomSetting)
         else "owes_missed_blinds"
     )
+
+
+def _split_unit(value: Any) -> int:
+    """LC-27: the unit a split pot is broken down to; a house that sets none splits in $1."""
+    return value if isinstance(value, int) and value > 0 else 1
 
 
 def _allowed(value: Any) -> bool:

@@ -613,7 +613,7 @@ class HandState(Fold):
             values,
             self._odd_chip_order,
             hi_lo=self.config.hi_lo,
-            unit=self.config.chip_unit,
+            unit=self.config.split_unit,
             together=self.config.odd_chips_together,
         )
         self.pending = events

@@ -34,7 +34,7 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.fold import Fold
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
-from dealer_assist.engine.time_collection import TimeState, owes_time
+from dealer_assist.engine.time_collection import TimeState, big_blind_played, owes_time
 
 _BLIND_RULES = ("CG-HE-02", "HTP-HE-01", "PGP-HE-03", "LC-44")
 ENTRY_OPTIONS = (
@@ -46,6 +46,9 @@ ENTRY_OPTIONS = (
     "post_in_front_of_button",
 )
 PICK_UP_AFTER_BUTTONS = 3  # LC-97
+BIG_BLIND_KINDS = frozenset(
+    {"big_blind", "single_blind", "new_player_blind", "missed_blinds", "buy_button"}
+)
 
 
 @dataclass(slots=True)
@@ -105,6 +108,10 @@ class Table(Fold):
     history: list[Event] = field(default_factory=list)
     rulings: dict[int, Ruling] = field(default_factory=dict)
     time: TimeState = field(default_factory=TimeState)
+    posted_last_hand: set[int] = field(default_factory=set)
+    """Seats that posted a big blind out of position last hand (back from a missed blind, new,
+    in front of the button): the button jumps them, so the blinds keep moving (LC-44,
+    PGP-NEW-02)."""
     owes_small: set[int] = field(default_factory=set)
     """LC-128: players who posted an extra big blind last hand and owe the small blind now."""
     extensions: dict[str, Any] = field(default_factory=dict)
@@ -361,7 +368,9 @@ class Table(Fold):
             return bought_hand, bought_posts
         # LC-44: the button moves to the next live player, never onto a missed-blind seat.
         anchor = self.button if self.button is not None else present[-1]
-        button_pool = regular or present  # PGP-NEW-02: a newcomer's seat is jumped
+        # LC-44 / PGP-NEW-02: a newcomer's seat is jumped, and so is a seat that has just
+        # posted its blinds out of position.
+        button_pool = [s for s in regular if s not in self.posted_last_hand] or regular or present
         button = self._next_seat(button_pool, anchor) if self.button is not None else button_pool[0]
         blinds = self.config.blinds
         heads_up = len(present) == 2
@@ -515,6 +524,11 @@ class Table(Fold):
         stacks = {s: self.seats[s].stack for s in ev.dealt_in}
         self.hand = new_hand(self.config, ev, stacks, posts)
         self.owes_small = {p.seat for p in posts if p.kind in ("new_player_blind", "missed_blinds")}
+        self.posted_last_hand = {
+            p.seat
+            for p in posts
+            if p.kind in ("new_player_blind", "missed_blinds", "post_in_front_of_button")
+        }
         self.extensions.clear()
         self.kill_seat = None
         for s in ev.dealt_in:
@@ -534,6 +548,7 @@ class Table(Fold):
                 info.wait_hands -= 1
         bb = self.hand.posts_due
         bigs = [p.seat for p in bb if p.kind in ("big_blind", "single_blind")]
+        big_blind_played(self, {p.seat for p in bb if p.kind in BIG_BLIND_KINDS})
         self.last_big_blind = bigs[0] if bigs else self.last_big_blind
 
     def _mark_missed(self, posts: list[PostDue]) -> None:

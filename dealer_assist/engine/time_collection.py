@@ -28,6 +28,7 @@ class TimeState:
     owed: set[int] = field(default_factory=set)
     waiting_list: bool = False
     time_pot: set[int] = field(default_factory=set)  # LC-147: seats the pot winner pays for
+    to_big_blind: set[int] = field(default_factory=set)  # LC-146: may play on to their BB
 
 
 def _table(obj: Any) -> Table:
@@ -76,6 +77,8 @@ class TimeCalled(RuleEvent):
         t = _table(table)
         t.time.owed = set(t.seats)
         t.time.waiting_list = self.waiting_list
+        # LC-146: with nobody waiting, each may play on until his big blind, then pay or go.
+        t.time.to_big_blind = set() if self.waiting_list else set(t.seats)
 
 
 @event
@@ -108,6 +111,7 @@ class TimePaid(RuleEvent):
         covers = set(self.covers or (self.seat,))
         t.time.owed -= covers
         t.time.time_pot -= covers
+        t.time.to_big_blind -= covers
 
 
 @event
@@ -131,7 +135,14 @@ class TimePotAgreed(RuleEvent):
 def owes_time(table: Table, seat: int) -> bool:
     """A player who owes time pays it before he is dealt another hand (LC-146), unless he is
     in an agreed time pot (LC-147)."""
-    return seat in table.time.owed and seat not in table.time.time_pot
+    time = table.time
+    return seat in time.owed and seat not in time.time_pot and seat not in time.to_big_blind
+
+
+def big_blind_played(table: Table, seats: set[int]) -> None:
+    """LC-146: these seats have played their big blind since time was called: from the next
+    hand on they pay before they are dealt in."""
+    table.time.to_big_blind -= seats
 
 
 def may_leave_without_paying(table: Table) -> bool:

@@ -256,13 +256,13 @@ def test_LC_144_switch_to_time_drops_the_button_collection() -> None:
 
 
 def test_LC_146_time_is_paid_before_the_next_hand_or_the_player_leaves_free() -> None:
-    """LC-146: when time is called each player pays before his next hand; with no waiting
-    list one may leave without paying."""
+    """LC-146: with a waiting list, time is paid before anyone's next hand; a player who
+    leaves is not dealt in."""
     from dealer_assist.engine.events import PlayerLeft
     from dealer_assist.engine.time_collection import CollectionModeChanged, TimeCalled, TimePaid
 
     session = _time_table()
-    session.run([CollectionModeChanged("time"), TimeCalled(False)])  # type: ignore[attr-defined]
+    session.run([CollectionModeChanged("time"), TimeCalled(True)])  # type: ignore[attr-defined]
     assert any("LC-146" in s.rule_ids for s in procedure(session.table).steps)  # type: ignore[attr-defined]
     with pytest.raises(Refusal, match="LC-146"):
         session.start_hand()  # type: ignore[attr-defined]

@@ -94,13 +94,6 @@ def test_HTP_HE_01_nine_players_button_on_5_only_seat_6_posts() -> None:
     assert session.hand.to_act == 7
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="engine bug: Table.next_hand keeps a returning missed-blind seat out of the small "
-    "blind pool, so the blinds jump past him; next hand the button lands on him and the same "
-    "two seats post the small and big blind again (LC-44: blinds move forward every hand)",
-)
 def test_LC_44_blinds_never_stay_on_the_same_seats_two_hands_running() -> None:
     """LC-44: with a forward-moving button the blinds follow it, so no seat posts the big (or
     small) blind in two hands running, also when a missed-blind player comes back posting

@@ -31,13 +31,6 @@ def _time_called(waiting_list: bool) -> object:
     return session
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=Refusal,
-    reason="engine bug: Table._verify_start refuses every hand while a dealt-in seat owes time, "
-    "even with no waiting list, so the player LC-146 lets play up to his big blind and leave "
-    "unpaid cannot be dealt the hands before his big blind",
-)
 def test_LC_146_no_waiting_list_play_to_the_big_blind_then_leave_without_paying() -> None:
     """LC-146: time is due and nobody is waiting for a seat: seat 4 keeps playing without
     paying until his big blind, then leaves, and is never charged."""

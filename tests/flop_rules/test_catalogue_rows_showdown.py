@@ -123,13 +123,6 @@ def test_LC_27a_engine_gives_the_odd_chip_to_the_first_winner_left_of_the_button
     assert sorted((a.seat, a.amount) for a in session.hand.settlement()) == [(2, 7), (7, 8)]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="engine bug: HandState._begin_settling splits pots in config.chip_unit ($5 at LC "
-    "10-20) and never reads the profile's showdown.split_unit (1 for LC, LC-27), so a $25 "
-    "tie pays $15 + $10 instead of $13 + $12",
-)
 def test_LC_27_split_in_dollars_even_where_the_common_chip_is_5() -> None:
     """LC-27: a split pot is broken down to single dollars before the odd chip is given, even
     at LC 10-20 where bets move in $5 chips: a $25 tie pays $13 (first winner left of the
