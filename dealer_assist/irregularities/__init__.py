@@ -4,6 +4,10 @@ Public API: :class:`Detector`; :func:`catalogue` / :func:`get` (:class:`Irregula
 floor commands :func:`confirm`, :func:`override`, :func:`call_misdeal`, :func:`request_misdeal`,
 :func:`report`, :func:`report_exposed`, :func:`report_hole_count`, :func:`showdown_request`;
 :func:`procedure_with_rulings`; the correction events in :mod:`.events` and :mod:`.dead_hands`.
+Seven Card Stud: the detector follows :mod:`.stud_detect` for a stud hand; the stud reports
+(:func:`report_ante_no_cards`, :func:`report_stud_exposed`, :func:`report_fold_no_bet`,
+:func:`report_burn_error`, :func:`declare_all_in`, :func:`return_reserve`) and the corrections
+in :mod:`.stud_fixes`.
 """
 
 from __future__ import annotations
@@ -40,6 +44,24 @@ from dealer_assist.irregularities.reports import (
     report_hole_count,
     showdown_request,
 )
+from dealer_assist.irregularities.stud_detect import (
+    declare_all_in,
+    report_ante_no_cards,
+    report_burn_error,
+    report_fold_no_bet,
+    report_stud_exposed,
+    return_reserve,
+)
+from dealer_assist.irregularities.stud_fixes import (
+    StudAllInDeclared,
+    StudAnteReturned,
+    StudCardEarly,
+    StudDownCardExposed,
+    StudExtraRemoved,
+    StudFoldedNoBet,
+    StudReserveReturned,
+    StudSeventhUp,
+)
 
 __all__ = [
     "CardDiscarded",
@@ -58,16 +80,30 @@ __all__ = [
     "HouseIrregularities",
     "Irregularity",
     "StubReshuffled",
+    "StudAllInDeclared",
+    "StudAnteReturned",
+    "StudCardEarly",
+    "StudDownCardExposed",
+    "StudExtraRemoved",
+    "StudFoldedNoBet",
+    "StudReserveReturned",
+    "StudSeventhUp",
     "TopCardOwed",
     "call_misdeal",
     "catalogue",
     "confirm",
+    "declare_all_in",
     "get",
     "override",
     "procedure_with_rulings",
     "report",
+    "report_ante_no_cards",
+    "report_burn_error",
     "report_exposed",
+    "report_fold_no_bet",
     "report_hole_count",
+    "report_stud_exposed",
     "request_misdeal",
+    "return_reserve",
     "showdown_request",
 ]

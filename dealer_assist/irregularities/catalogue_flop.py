@@ -43,7 +43,7 @@ FLOP: tuple[Irregularity, ...] = (
     _misdeal("h", "an entitled player dealt out", "Was the skipped player present or had he "
              "posted?", support="detected"),
     _misdeal("i", "stud: first card dealt face up", "Was it the first card of the stud deal?",
-             ("AMB-17",), games="stud", support="catalogued"),
+             ("AMB-17",), games="stud", support="detected"),
     entry("fouled_deck", "Fouled deck (duplicate card, joker, odd back)", ("LC-105",),
           ("Which card is duplicated, or what is wrong with the deck?",),
           "The hand is void: every bet of this hand goes back. Earlier hands stand.",

@@ -10,7 +10,7 @@ Reading conventions (a shoe cannot see where a card lands): the first card taken
 betting is open is its burn; a card after the deal before anyone acts is an extra hole card for
 the first seat of the deal; a fourth card straight after the flop, before any flop action, is a
 flop of too many cards (LC-114). A reader that knows the seat or face passes ``seat``,
-``face_up`` or ``boxed``.
+``face_up`` or ``boxed``. Seven Card Stud hands follow :mod:`.stud_detect`.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from dealer_assist.cards import Card
 from dealer_assist.engine.events import BoardCard, CardBurned, CardDealt, Event
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
 from dealer_assist.engine.session import TableSession
+from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table import Table
 from dealer_assist.irregularities import house as rules
 from dealer_assist.irregularities.board_fixes import (
@@ -45,6 +46,7 @@ from dealer_assist.irregularities.state import (
     street_actions,
     substantial_action,
 )
+from dealer_assist.irregularities.stud_detect import stud_card
 from dealer_assist.rules import IrregularityRules
 
 _PREMATURE = {0: "premature_flop", 1: "premature_turn", 2: "premature_river"}
@@ -87,6 +89,8 @@ class Detector:
         if card is not None and (card.is_joker or card in hand.seen or
                                  (card in st.out_of_play() and card not in returning)):
             return self.session.check(self._fouled(card, hand))
+        if isinstance(hand, StudHandState):  # stud reading conventions: see stud_detect
+            return self.session.check(stud_card(self.session, card, face_up, seat))
         if hand.phase in ("posting", "dealing"):
             events = self._deal(hand, st, card, face_up, seat)
         elif hand.phase == "betting":
@@ -102,6 +106,8 @@ class Detector:
         """The dealer says the deal is over (e.g. taps the first action): short seats are found
         (one card: LC-108, PGP-IRR-01; two or more seats: LC-104c; a seat with none: LC-104h)."""
         hand = live_hand(self.table)
+        if isinstance(hand, StudHandState):
+            return []  # stud: the engine deals each street seat by seat (LC-116 is reported)
         open_ids = {r.irregularity for r in self.table.rulings.values()
                     if r.hand == hand.number and r.status == "proposed"}
         if hand.phase != "dealing" or open_ids & {"misdeal_c", "misdeal_h", "missing_hole_card"}:

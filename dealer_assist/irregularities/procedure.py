@@ -8,6 +8,7 @@ from dealer_assist.engine.procedure import Procedure, Step, procedure
 from dealer_assist.engine.table import Table
 from dealer_assist.irregularities.catalogue import get
 from dealer_assist.irregularities.state import IrregularityState, peek
+from dealer_assist.irregularities.stud_procedure import stud_steps
 
 _PREMATURE_IDS = {"LC-110": ("LC-110", "PGP-IRR-05"), "LC-111": ("LC-111", "PGP-IRR-06"),
                   "LC-112": ("LC-112", "PGP-IRR-07"), "LC-114": ("LC-114", "PGP-IRR-04")}
@@ -21,6 +22,7 @@ def procedure_with_rulings(table: Table) -> Procedure:
     if hand is None or hand.ended:
         return Procedure(tuple(steps + base))
     st = peek(table)
+    steps += stud_steps(table)
     steps += _owed_steps(st)
     steps += [Step("aside", f"Keep {a.card or 'the early card'} face up out of play until the "
                    "stub is reshuffled", None, _PREMATURE_IDS[a.rule_id])

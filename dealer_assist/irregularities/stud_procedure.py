@@ -1,0 +1,79 @@
+"""The dealer's steps for the stud corrections in force (LC-116 to LC-124)."""
+
+from __future__ import annotations
+
+from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.stud import StudHandState, seventh_street_plan
+from dealer_assist.engine.table import Table
+from dealer_assist.irregularities.stud_fixes import (
+    SEVENTH,
+    bring_in_passed,
+    out_of_play,
+    stud_peek,
+)
+
+
+def stud_steps(table: Table) -> list[Step]:
+    """Correction steps for the stud hand in progress (empty for other games)."""
+    hand = table.hand
+    if not isinstance(hand, StudHandState) or hand.ended:
+        return []
+    st = stud_peek(table)
+    out: list[Step] = []
+    for seat, ante in st.ante_returned.items():
+        if hand.street == 0 and hand.phase in ("dealing", "betting"):
+            out.append(Step("push", f"Seat {seat} was dealt no cards: his ${ante} ante is back "
+                            "in front of him; he sits this hand out", seat, ("LC-116",)))
+    if hand.street == 0 and hand.phase == "dealing":
+        for seat, card in st.exposed.items():
+            if len(hand.hole[seat]) < 3:
+                out.append(Step("deal", f"Seat {seat}'s {card or 'exposed card'} stays face up; "
+                                "deal his third card FACE DOWN", seat, ("LC-117",)))
+        for seat, card in st.flipped.items():
+            if len(hand.hole[seat]) < 3:
+                out.append(Step("deal", f"Seat {seat} turned up {card or 'a down card'} himself: "
+                                "deal his third card face up too; he plays two up cards", seat,
+                                ("LC-118",)))
+    passed = bring_in_passed(hand, st)
+    if passed and hand.phase == "betting":
+        low, seat = passed
+        out.append(Step("act", f"Seat {low}'s low card was an exposed down card: seat {seat} "
+                        "brings in instead", seat, ("LC-117", "K22")))
+    street = hand.street
+    if street in st.early and hand.phase == "betting":
+        early = ", ".join(str(c or "?") for c in st.early[street])
+        owed = st.extras_owed(street)
+        out.append(Step("discard", f"Keep the early cards ({early}) out of play, in the "
+                        "discards", None, ("LC-121",)))
+        if owed > 0:
+            out.append(Step("discard", f"After the floor confirms, take {owed} more card"
+                            f"{'s' if owed > 1 else ''} from the stub to the discards (one per "
+                            "player in when it was found)", None, ("LC-121", "AMB-29")))
+        out.append(Step("deal", "Finish this betting round, then burn and deal the next street "
+                        "as usual", None, ("LC-121", "AMB-29")))
+    removed = out_of_play(table)
+    before_seventh = (street == SEVENTH - 1 and hand.phase == "betting") or (
+        street == SEVENTH and hand.phase == "dealing"
+        and not any(len(hand.hole[s]) == 7 for s in hand.in_hand))
+    if removed and before_seventh:
+        stub = hand.stub() - removed
+        plan = seventh_street_plan(stub, len(hand.in_hand), len(hand.burns))
+        out.append(Step("count", f"Count the stub before 7th street: {stub} cards ({removed} "
+                        f"went out by LC-121): {'; '.join(plan.steps)}", None,
+                        ("LC-124", "LC-121")))
+    if hand.street == SEVENTH:
+        for seat in st.seventh_up:
+            if hand.phase == "betting" and hand.round is not None and not hand.round.actions \
+                    and seat not in st.reserve:
+                out.append(Step("ask", f"Seat {seat}'s 7th card is face up: he bets normally "
+                                "or declares all-in now (the last round then makes a side "
+                                "pot)", seat, ("LC-123",)))
+        if st.seventh_up and hand.phase == "betting" and hand.to_act is not None:
+            out.append(Step("act", f"The high board as of 6th street opens: seat "
+                            f"{hand.round.first_actor if hand.round else hand.to_act}", None,
+                            ("LC-123",)))
+    for seat, chips in st.reserve.items():
+        if hand.phase in ("settling", "settled"):
+            out.append(Step("push", f"Give seat {seat} back the ${chips} he kept out of the "
+                            "last round", seat, ("LC-123",)))
+    return out
