@@ -1,5 +1,5 @@
 """The dealer screen: table (touch a seat for its options), procedure, action pad, ruling
-banner, device status, and the Floor and Supervisor buttons with their panels.
+banner, device status, and the Set up, Floor and Supervisor buttons with their panels.
 
 Layout only: every value shown comes from :func:`dealer_assist.ui.presenter.present`, every
 touch goes to the :class:`TableController`.
@@ -32,6 +32,7 @@ from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.views.floor_panel import FloorPanel
 from dealer_assist.ui.views.seat_panel import SeatPanel
 from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
+from dealer_assist.ui.views.table_setup import TableSetup
 from dealer_assist.ui.widgets.action_pad import ActionPad
 from dealer_assist.ui.widgets.device_status import DeviceStatusView
 from dealer_assist.ui.widgets.number_pad import NumberPad
@@ -59,11 +60,15 @@ class DealerScreen(QWidget):
         self.supervisor_button = QPushButton("Supervisor")
         self.supervisor_button.setProperty("role", "quiet")
         self.supervisor_button.clicked.connect(returns_none(lambda: self.supervisor.open()))
+        self.setup_button = QPushButton("Set up")
+        self.setup_button.setProperty("role", "quiet")
+        self.setup_button.clicked.connect(returns_none(lambda: self.setup.open()))
         bar = QFrame(objectName="topBar")
         top = QHBoxLayout(bar)
         top.setContentsMargins(14, 6, 10, 6)
         top.addWidget(self.title, 1)
         top.addWidget(self.status)
+        top.addWidget(self.setup_button)
         top.addWidget(self.floor_button)
         top.addWidget(self.supervisor_button)
 
@@ -116,6 +121,8 @@ class DealerScreen(QWidget):
             controller, _presenter(demo_badge, DEMO_SUPERVISOR_BADGE), self)
         self.floor.closed.connect(self.floor.hide)
         self.floor.hide()
+        self.setup = TableSetup(controller, self)
+        self.setup.hide()
         self.seat_panel = SeatPanel(controller, self)
         self.table.seat_tapped.connect(self.seat_panel.open_seat)
         self.picker = CardPicker(self)
@@ -167,6 +174,7 @@ class DealerScreen(QWidget):
         self.floor.place(self.width(), self.height())
         self.picker.place(self.width(), self.height())
         self.seat_panel.place(self.width(), self.height())
+        self.setup.place(self.width(), self.height())
         self.supervisor.place(self.width(), self.height())
 
     # ----------------------------------------------------------------- amounts and floor

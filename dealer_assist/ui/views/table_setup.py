@@ -1,0 +1,212 @@
+"""Table set-up by touch, between hands: the house, game and limit chosen from the house
+profiles (``rules.load_all``), the table opened as one logged ``TableConfigured`` event the
+engine accepts or refuses (its Refusal text is shown unchanged), and players seated by name
+with the on-screen keyboard and their chips on the number pad."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.engine.events import PlayerSeated, TableConfigured
+from dealer_assist.rules import load_all
+from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.stud_table import table_config
+from dealer_assist.ui.views.overlay import Overlay
+from dealer_assist.ui.widgets.buttons import discard, touch_button
+from dealer_assist.ui.widgets.keyboard import Keyboard
+from dealer_assist.ui.widgets.number_pad import NumberPad
+
+COLUMNS = 3
+SEAT_COLUMNS = 5
+GAME_NAMES = {"holdem": "Hold'em", "omaha": "Omaha", "omaha8": "Omaha 8", "stud": "Stud",
+              "stud8": "Stud 8", "three_card_poker": "Three Card", "two_card_poker": "Two Card",
+              "florida_holdem": "Florida HE", "pai_gow": "Pai Gow",
+              "hot_action_blackjack": "Hot Action BJ"}
+
+
+class TableSetup(Overlay):
+    margins = (0.02, 0.03)
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.profiles = load_all()
+        self.house = ""
+        self.game = ""
+        self.limit = ""
+        self.seat = 0
+        self.title = QLabel("Table set-up (between hands)", objectName="overlayTitle")
+        close = touch_button("Close", "quiet", self.hide)
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(close)
+
+        self.grids: dict[str, QGridLayout] = {}
+        self.choices: dict[str, list[QPushButton]] = {"house": [], "game": [], "limit": []}
+        left = QVBoxLayout()
+        left.setSpacing(6)
+        for key, label in (("house", "House"), ("game", "Game"), ("limit", "Limit")):
+            left.addWidget(QLabel(label, objectName="panelTitle"))
+            grid = QGridLayout()
+            grid.setSpacing(6)
+            self.grids[key] = grid
+            left.addLayout(grid)
+        self.open_button = touch_button("Open the table", "step", self.open_table)
+        self.result = QLabel(objectName="stepNext")
+        self.result.setWordWrap(True)
+        left.addWidget(self.open_button)
+        left.addWidget(self.result)
+        left.addStretch(1)
+
+        self.seat_grid = QGridLayout()
+        self.seat_grid.setSpacing(6)
+        self.seat_buttons: list[QPushButton] = []
+        self.keyboard = Keyboard()
+        self.keyboard.changed.connect(self._typed)
+        self.sit = touch_button("Sit down", "step", self.ask_chips)
+        typing = QWidget()
+        tbox = QVBoxLayout(typing)
+        tbox.setContentsMargins(0, 0, 0, 0)
+        tbox.addWidget(self.keyboard)
+        tbox.addWidget(self.sit)
+        tbox.addStretch(1)
+        self.chips = NumberPad()
+        self.chips.entered.connect(self.seat_player)
+        self.chips.cancelled.connect(lambda: self.pages.setCurrentIndex(0))
+        self.pages = QStackedWidget()
+        self.pages.addWidget(typing)
+        self.pages.addWidget(self.chips)
+        self.seat_title = QLabel("Seat a player: touch an open seat", objectName="panelTitle")
+        right = QVBoxLayout()
+        right.setSpacing(6)
+        right.addWidget(self.seat_title)
+        right.addLayout(self.seat_grid)
+        right.addWidget(self.pages, 1)
+
+        body = QHBoxLayout()
+        body.setSpacing(18)
+        body.addLayout(left, 4)
+        body.addLayout(right, 6)
+        box = QVBoxLayout(self.panel)
+        box.setContentsMargins(16, 10, 16, 10)
+        box.addLayout(head)
+        box.addLayout(body, 1)
+        controller.refused.connect(self._refused)
+
+    def _refused(self, message: str) -> None:
+        if self.isVisible():  # the dealer screen's banner is under this panel
+            self.result.setText(message)
+
+    # ----------------------------------------------------------------- choices
+
+    def open(self) -> None:
+        table = self.controller.session.table
+        self.house = table.house if table.house in self.profiles else next(iter(self.profiles))
+        self.game, self.limit = table.game, table.limit
+        self.result.setText("")
+        self.refresh()
+        super().open()
+
+    def refresh(self) -> None:
+        profile = self.profiles[self.house]
+        games = {str(g): gp for g, gp in profile.games.items()}
+        if self.game not in games:
+            self.game = next(iter(games), "")
+        limits = [str(k) for k in getattr(games.get(self.game), "limits", {})]
+        if self.limit not in limits:
+            self.limit = limits[0] if limits else ""
+        houses = [(str(c), str(c).replace("_", " ")) for c in self.profiles]
+        self._choices("house", houses, self.house)
+        self._choices("game", [(g, GAME_NAMES.get(g, g)) for g in games], self.game)
+        self._choices("limit", [(k, k) for k in limits], self.limit)
+        if not limits:
+            self.result.setText(f"{profile.name} lists no limits for this game: the room "
+                                "names them in its own profile file")
+        self._seats()
+
+    def _choices(self, key: str, items: list[tuple[str, str]], chosen: str) -> None:
+        grid = self.grids[key]
+        discard(grid, self.choices[key])
+        for i, (value, label) in enumerate(items):
+            button = touch_button(label, "choice", lambda k=key, v=value: self.choose(k, v))
+            button.setCheckable(True)
+            button.setChecked(value == chosen)
+            self.choices[key].append(button)
+            grid.addWidget(button, i // COLUMNS, i % COLUMNS)
+            if self.isVisible():
+                button.show()
+
+    def choose(self, key: str, value: str) -> None:
+        setattr(self, key, value)
+        self.result.setText("")
+        self.refresh()
+
+    def open_table(self) -> bool:
+        """One logged event; the engine refuses it during a hand, the profile a missing value."""
+        table = self.controller.session.table
+        house, game, limit = self.house, self.game, self.limit
+
+        def events() -> list:  # type: ignore[type-arg]
+            config = table_config(house, game, limit)
+            return self.controller.session.check([TableConfigured(
+                table.name or self.controller.table_id, house, game, limit, table.max_seats,
+                config.to_json())])
+        try:
+            done = self.controller.submit(events)
+        except Exception as error:  # the profile's reason (a room value missing, not a game)
+            self.controller.refused.emit(str(error))
+            self.result.setText(str(error))
+            return False
+        if done:
+            self.result.setText(f"Open: {house} {limit} {GAME_NAMES.get(game, game)}")
+            self._seats()
+        return done
+
+    # ----------------------------------------------------------------- players
+
+    def _seats(self) -> None:
+        discard(self.seat_grid, self.seat_buttons)
+        table = self.controller.session.table
+        for n in range(1, table.max_seats + 1):
+            info = table.seats.get(n)
+            label = f"{n} {info.player}" if info else f"{n} open"
+            button = touch_button(label, "choice", lambda s=n: self.pick_seat(s))
+            button.setCheckable(True)
+            button.setChecked(n == self.seat)
+            button.setEnabled(info is None)
+            self.seat_buttons.append(button)
+            self.seat_grid.addWidget(button, (n - 1) // SEAT_COLUMNS, (n - 1) % SEAT_COLUMNS)
+            if self.isVisible():
+                button.show()
+        self._typed(self.keyboard.text)
+
+    def pick_seat(self, seat: int) -> None:
+        self.seat = seat
+        self._seats()
+
+    def _typed(self, text: str) -> None:
+        self.sit.setEnabled(bool(self.seat and text.strip()))
+        self.sit.setText(f"Seat {self.seat}: sit {text.strip()} down" if self.seat and text
+                         else "Sit down")
+
+    def ask_chips(self) -> None:
+        self.chips.ask(f"Seat {self.seat}: {self.keyboard.text.strip()}'s chips?")
+        self.pages.setCurrentWidget(self.chips)
+
+    def seat_player(self, stack: int) -> None:
+        done = self.controller.table_event(
+            PlayerSeated(self.seat, self.keyboard.text.strip(), stack, "deal_now"))
+        if done:
+            self.keyboard.set_text("")
+            self.seat = 0
+            self.pages.setCurrentIndex(0)
+            self._seats()
+

@@ -1,0 +1,61 @@
+"""An on-screen keyboard for player names: letters, space, hyphen and apostrophe, delete and
+clear. No physical keyboard is needed anywhere (issue 9 item 7)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from dealer_assist.ui.widgets.buttons import touch_button
+
+ROWS: Final = ("QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-")
+MAX_LENGTH: Final = 20
+
+
+class Keyboard(QWidget):
+    """Emits ``changed(text)`` after every key; ``text`` is what was typed."""
+
+    changed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.text = ""
+        self.display = QLabel(objectName="numberDisplay")
+        self.keys: dict[str, QPushButton] = {}
+        grid = QGridLayout()
+        grid.setSpacing(6)
+        for r, row in enumerate(ROWS):
+            for c, key in enumerate(row):
+                button = touch_button(key, "letter", lambda k=key: self.press(k))
+                self.keys[key] = button
+                grid.addWidget(button, r, c)
+        for key, label, col, span in ((" ", "Space", 0, 5), ("del", "Delete", 5, 3),
+                                      ("clear", "Clear", 8, 2)):
+            button = touch_button(label, "letter", lambda k=key: self.press(k))
+            self.keys[key] = button
+            grid.addWidget(button, len(ROWS), col, 1, span)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(6)
+        box.addWidget(self.display)
+        box.addLayout(grid)
+        self.set_text("")
+
+    def press(self, key: str) -> None:
+        if key == "del":
+            text = self.text[:-1]
+        elif key == "clear":
+            text = ""
+        elif len(self.text) < MAX_LENGTH:
+            # capital after a space or at the start, as names are written
+            text = self.text + (key if not self.text or self.text[-1] in " -'" else key.lower())
+        else:
+            return
+        self.set_text(text)
+
+    def set_text(self, text: str) -> None:
+        self.text = text
+        self.display.setText(text or "Type the player's name")
+        self.changed.emit(text)
