@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Final
 
 from dealer_assist.cards import Card
@@ -26,6 +27,14 @@ DECK: Final = 52
 
 
 @dataclass(frozen=True, slots=True)
+def _board_strength(up: Sequence[Card]) -> int:
+    """Rank of the up cards for the order of action; a board of five up cards (an exposed hole
+    card played up, LC-117/LC-118) counts its best four."""
+    if len(up) <= 4:
+        return stud_eval.board_strength(up)
+    return max(stud_eval.board_strength(four) for four in combinations(up, 4))
+
+
 class SeventhStreetPlan:
     """How to deal 7th street with the cards left (LC-124): ``kind`` is normal, no_burn,
     reshuffle_burns or community; ``steps`` are the dealer's instructions."""
@@ -266,7 +275,10 @@ class StudHandState(HandState):
         }
         if not boards:
             return next(s for s in self.after(self.button) if s in self.in_hand)
-        return stud_eval.high_board_seats(boards)[0]  # ties: first from seat 1 clockwise (Gaps)
+        strength = {s: _board_strength(cards) for s, cards in boards.items()}
+        best = max(strength.values())
+        # ties between equal boards: the first from seat 1 clockwise (a Gap in the sources)
+        return next(s for s in boards if strength[s] == best)
 
     def open_pair_on_fourth(self) -> bool:
         """An open pair showing on 4th street (LC-100, CG-STD-09)."""
