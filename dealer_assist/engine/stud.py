@@ -26,7 +26,6 @@ UP_POSITIONS: Final = frozenset({2, 3, 4, 5})  # the door card and 4th-6th stree
 DECK: Final = 52
 
 
-@dataclass(frozen=True, slots=True)
 def _board_strength(up: Sequence[Card]) -> int:
     """Rank of the up cards for the order of action; a board of five up cards (an exposed hole
     card played up, LC-117/LC-118) counts its best four."""
@@ -35,6 +34,7 @@ def _board_strength(up: Sequence[Card]) -> int:
     return max(stud_eval.board_strength(four) for four in combinations(up, 4))
 
 
+@dataclass(frozen=True, slots=True)
 class SeventhStreetPlan:
     """How to deal 7th street with the cards left (LC-124): ``kind`` is normal, no_burn,
     reshuffle_burns or community; ``steps`` are the dealer's instructions."""
