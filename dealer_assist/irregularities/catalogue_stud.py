@@ -1,7 +1,7 @@
 """Catalogue section 6.4: Seven Card Stud errors (LC-116 to LC-125). Detection is in
 :mod:`.stud_detect`, the corrections in :mod:`.stud_fixes` (LC-124 is the engine's own
-``StudHandState.seventh_street`` plan); LC-122 is ruled and shown, the engine's card order being
-already the fixed one."""
+``StudHandState.seventh_street`` plan). LC-122 put right needs no change (the shoe's order is
+already the fixed one); left as dealt on 7th street, the cards are given as they lie."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ STUD: tuple[Irregularity, ...] = (
           "Put the cards where they belong if possible; on the last down card that cannot be "
           "fixed, players keep what they got and the action continues.",
           ("Move the cards to their proper seats (LC-122)", "Otherwise continue as dealt"),
-          games="stud"),
+          games="stud", support="corrected"),
     entry("stud_seventh_up", "Stud: a seventh-street card dealt face up", ("LC-123",),
           ("Whose seventh card is face up?", "Does that player declare all-in now?"),
           "Everyone else still gets a down card. The player with the up card may bet normally or "

@@ -34,6 +34,7 @@ from dealer_assist.irregularities.stud_fixes import (
     StudFoldedNoBet,
     StudReserveReturned,
     StudSeventhUp,
+    StudStreetAsDealt,
     stud_hand,
     stud_peek,
 )
@@ -171,7 +172,8 @@ def report_burn_error(session: TableSession, street_error: str, *, fixable: bool
                       by_role: str = "dealer") -> list[Event]:
     """LC-122: two burns (``double``) or none (``none``) on the street being dealt. Put right
     (``fixable``): the cards go where the shoe's order puts them, which the engine already holds;
-    on 7th street, cards looked at, nothing can move: the floor rules with the hand as dealt."""
+    on 7th street, cards looked at, nothing can move: each keeps the card he got
+    (:class:`StudStreetAsDealt` gives the engine the cards as they lie)."""
     _role(by_role)
     if street_error not in ("double", "none"):
         raise Refusal("a stud burn error is 'double' or 'none' (LC-122)")
@@ -184,8 +186,9 @@ def report_burn_error(session: TableSession, street_error: str, *, fixable: bool
         return session.check(proposal(table, "stud_burn_error", detail=detail))
     if hand.street != SEVENTH:
         raise Refusal("only the last down card may be left as dealt (LC-122); move the cards")
-    return session.check(proposal(table, "stud_burn_error", ("LC-122", "LC-P1"),
-                                  f"{what} on 7th street, cards looked at: players keep them"))
+    return session.check([*proposal(table, "stud_burn_error", ("LC-122", "LC-P1"),
+                                    f"{what} on 7th street, cards looked at: players keep them"),
+                          StudStreetAsDealt(street_error)])
 
 
 def declare_all_in(session: TableSession, seat: int) -> list[Event]:

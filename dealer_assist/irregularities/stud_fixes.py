@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.events import CardDealt, Posted, RuleEvent, event
+from dealer_assist.engine.events import CardBurned, CardDealt, Posted, RuleEvent, event
 from dealer_assist.engine.hand import HandState, Refusal
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table import Table
@@ -346,3 +346,60 @@ class StudReserveReturned(RuleEvent):
     def apply_on(self, table: Table) -> None:
         hand = stud_hand(table)
         hand.stacks[self.seat] += stud_state(table).reserve.pop(self.seat)
+
+
+# ----------------------------------------------------------------- LC-122
+
+
+@event
+class StudStreetAsDealt(RuleEvent):
+    """LC-122 on 7th street, not put right (the players looked at their cards): the cards stay
+    where they went. ``none``: the card the engine took as the burn was the first player's;
+    ``double``: the first card it gave a player was a second burn. The street's cards are given
+    again, in the order read, to the seats in dealing order."""
+
+    type = "stud_street_as_dealt"
+    error: str
+
+    def verify_on(self, table: Table) -> None:
+        hand = stud_hand(table)
+        if self.error not in ("none", "double"):
+            raise Refusal("a stud burn error is 'none' or 'double' (LC-122)")
+        opened = hand.phase == "betting" and not _round_unopened(hand)
+        if hand.street != SEVENTH or hand.phase not in ("dealing", "betting") or opened:
+            raise Refusal("cards are left as dealt only on 7th street, before its action (LC-122)")
+        reads = _street_reads(hand)
+        if reads is None or (self.error == "double" and not reads[1]):
+            raise Refusal("no 7th-street burn and card to move")
+
+    def apply_on(self, table: Table) -> None:
+        hand = stud_hand(table)
+        found = _street_reads(hand)
+        assert found is not None
+        burn, dealt = found
+        for ev in dealt:
+            hand.hole[ev.seat].pop()
+        cards: list[Card | None] = [ev.card for ev in dealt]
+        if self.error == "none":
+            hand.burns.pop()  # the last burn is this street's
+            cards.insert(0, burn)
+        else:
+            hand.burns.append(cards.pop(0))
+        if hand.phase == "betting":
+            hand.phase, hand.round, hand.to_act = "dealing", None, None
+        for card in cards:
+            targets = hand.deal_targets()
+            if not targets:
+                break
+            hand.hole[targets[0]].append(card)
+        if not hand.deal_targets():
+            hand._street_dealt()
+
+
+def _street_reads(hand: StudHandState) -> tuple[Card | None, list[CardDealt]] | None:
+    """The 7th-street burn and the cards dealt after it, in the order read."""
+    for i in range(len(hand.log) - 1, -1, -1):
+        ev = hand.log[i]
+        if isinstance(ev, CardBurned):
+            return ev.card, [e for e in hand.log[i + 1:] if isinstance(e, CardDealt)]
+    return None

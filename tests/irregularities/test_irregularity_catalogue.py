@@ -28,7 +28,7 @@ STUD = ("LC-116", "LC-117", "LC-118", "LC-119", "LC-120", "LC-121", "LC-122", "L
         "LC-124", "LC-125")
 STUD_SUPPORT = {"LC-116": "corrected", "LC-117": "detected", "LC-118": "corrected",
                 "LC-119": "detected", "LC-120": "corrected", "LC-121": "detected",
-                "LC-122": "catalogued", "LC-123": "detected", "LC-124": "corrected",
+                "LC-122": "corrected", "LC-123": "detected", "LC-124": "corrected",
                 "LC-125": "corrected"}
 
 

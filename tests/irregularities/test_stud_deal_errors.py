@@ -133,10 +133,8 @@ def test_lc_118_player_turns_his_own_card_third_card_up_two_up_cards() -> None:
     assert sum(finish(s).values()) == 400
 
 
-@pytest.mark.xfail(raises=ValueError, strict=False,
-                   reason="engine: a stud board of five up cards (LC-118 on 6th street) is "
-                          "refused by evaluation.stud.board_strength")
 def test_lc_118_two_up_cards_reach_sixth_street() -> None:
+    """Five up cards on 6th street: the engine ranks their best four for the order of action."""
     s, d = _flipped_to_fourth()
     play_out(s, d, deck_without(ALL + "5c8s4d2hJh"))
     assert len(hand(s).up[3]) == 5 and sum(finish(s).values()) == 400

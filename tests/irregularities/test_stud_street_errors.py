@@ -8,9 +8,10 @@ from irr_helpers import confirmed, proposed
 from stud_irr import deck_without, finish, hand, passive, play_out, read, steps, stud_table
 
 from dealer_assist.cards import Card, parse_card
-from dealer_assist.engine.events import PotAwarded, Shown
+from dealer_assist.engine.events import PotAwarded, Shown, event_from_json
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
+from dealer_assist.engine.table import Table
 from dealer_assist.irregularities import Detector
 from dealer_assist.irregularities.state import peek
 from dealer_assist.irregularities.stud_detect import (
@@ -60,6 +61,10 @@ def test_lc_120_fold_with_no_bet_gets_no_more_cards() -> None:
 def test_lc_121_amb_29_early_cards_plus_one_per_player_out_then_burn_and_deal() -> None:
     """Five players; two 5th-street cards dealt during 4th-street betting: 2 + 5 cards to the
     discards, the betting finishes, 5th street is burned and dealt as usual."""
+    _lc_121_hand()
+
+
+def _lc_121_hand() -> TableSession:
     s, d = stud_table((1, 2, 3, 4, 5))
     read(d, "AhAdAcAsKh KdKcKsQhQd 9s3d7h6h5h")
     stub = list(deck_without("AhAdAcAsKhKdKcKsQhQd9s3d7h6h5h"))
@@ -97,6 +102,7 @@ def test_lc_121_amb_29_early_cards_plus_one_per_player_out_then_burn_and_deal() 
     assert all(len(hand(s).hole[x]) == 5 for x in hand(s).in_hand)
     play_out(s, d, iter(stub[6:]))
     assert sum(finish(s).values()) == 500
+    return s
 
 
 def test_lc_121_early_card_during_seventh_street_betting_is_refused() -> None:
@@ -109,6 +115,10 @@ def test_lc_121_early_card_during_seventh_street_betting_is_refused() -> None:
 
 
 def test_lc_123_seventh_card_up_others_down_high_board_of_sixth_opens_all_in_declared() -> None:
+    _lc_123_hand()
+
+
+def _lc_123_hand() -> TableSession:
     s, d = stud_table()
     read(d, "AhAdAcAs KhKdKcKs 9s3d7h6h")
     stub = list(deck_without("AhAdAcAsKhKdKcKs9s3d7h6h"))
@@ -142,6 +152,7 @@ def test_lc_123_seventh_card_up_others_down_high_board_of_sixth_opens_all_in_dec
     assert stacks[seat1] >= kept and sum(stacks.values()) == 400
     side = [a for a in hand_awards(s) if a.pot == 1]
     assert side and all(a.seat != seat1 for a in side)  # the last round is a side pot
+    return s
 
 
 def finish_with_reserve(s: TableSession) -> dict[int, int]:
@@ -203,13 +214,49 @@ def test_lc_122_double_burn_fixed_cards_to_their_proper_seats() -> None:
     assert sum(finish(s).values()) == 400
 
 
-def test_lc_122_on_seventh_street_cards_looked_at_are_kept() -> None:
+def test_lc_122_no_burn_on_seventh_street_cards_looked_at_are_kept() -> None:
     s, d = stud_table()
     read(d, THIRD)
     stub = list(deck_without(THIRD))
-    _to_street(s, d, 4, stub)
+    _to_street(s, d, 4, stub, dealt=False)
+    burns = len(hand(s).burns)
+    sevenths = [stub.pop(0) for _ in range(4)]  # no burn: one card to each of seats 1-4
+    for card in sevenths:
+        s.commit(d.card_read(card))
+    assert hand(s).hole[1][6] == sevenths[1] and hand(s).phase == "dealing"  # engine: 1st = burn
     events = report_burn_error(s, "none", fixable=False)
     s.commit(events)
     assert "LC-P1" in proposed(events)[0].rule_ids
+    h = hand(s)
+    assert [h.hole[x][6] for x in (1, 2, 3, 4)] == sevenths and len(h.burns) == burns
+    assert h.phase == "betting"
     play_out(s, d, iter(stub))
     assert sum(finish(s).values()) == 400
+
+
+def test_lc_122_double_burn_on_seventh_street_cards_looked_at_are_kept() -> None:
+    s, d = stud_table()
+    read(d, THIRD)
+    stub = list(deck_without(THIRD))
+    _to_street(s, d, 4, stub, dealt=False)
+    burns = len(hand(s).burns)
+    b1, b2 = stub.pop(0), stub.pop(0)
+    sevenths = [stub.pop(0) for _ in range(4)]
+    for card in (b1, b2, *sevenths[:3]):
+        s.commit(d.card_read(card))
+    assert hand(s).phase == "betting"  # the engine gave b2 to seat 1
+    s.commit(report_burn_error(s, "double", fixable=False))
+    h = hand(s)
+    assert h.burns[-2:] == [b1, b2] and len(h.burns) == burns + 2 and h.phase == "dealing"
+    s.commit(d.card_read(sevenths[3]))
+    assert [h.hole[x][6] for x in (1, 2, 3, 4)] == sevenths and h.phase == "betting"
+    play_out(s, d, iter(stub))
+    assert sum(finish(s).values()) == 400
+
+
+def test_lc_121_and_lc_123_hands_replay_from_json_to_the_same_stacks() -> None:
+    for s in (_lc_121_hand(), _lc_123_hand()):
+        replay = Table()
+        replay.apply_all(event_from_json(e.to_json()) for e in s.table.history)
+        assert {x: i.stack for x, i in replay.seats.items()} == \
+            {x: i.stack for x, i in s.table.seats.items()}
