@@ -35,6 +35,7 @@ from dealer_assist.irregularities.stud_fixes import (
     StudReserveReturned,
     StudSeventhUp,
     StudStreetAsDealt,
+    extras_street,
     stud_hand,
     stud_peek,
 )
@@ -57,6 +58,8 @@ def stud_card(session: TableSession, card: Card | None, face_up: bool,
 
 def _dealt(table: Table, hand: StudHandState, card: Card | None, face_up: bool,
            seat: int | None) -> list[Event]:
+    if hand.street > 0 and extras_street(hand, stud_peek(table)) == hand.street - 1:
+        return [StudExtraRemoved(card)]  # LC-121: the betting ended before the extras came off
     role = hand.next_card_role()
     if role == "burn":
         return [CardBurned(card)]

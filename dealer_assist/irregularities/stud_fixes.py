@@ -254,21 +254,35 @@ class StudCardEarly(RuleEvent):
 @event
 class StudExtraRemoved(RuleEvent):
     """LC-121 / AMB-29: one of the extra cards (one per player in at discovery) taken from the
-    stub to the discards before the betting finishes."""
+    stub to the discards: before the betting finishes, or, if the round ended first, before the
+    next street's burn."""
 
     type = "stud_extra_removed"
     card: Card | None = None
 
     def verify_on(self, table: Table) -> None:
         hand = stud_hand(table)
-        if hand.phase != "betting" or stud_peek(table).extras_owed(hand.street) <= 0:
+        if extras_street(hand, stud_peek(table)) is None:
             raise Refusal("no extra card is owed to the discards now (LC-121)")
         fresh(table, hand, self.card)
 
     def apply_on(self, table: Table) -> None:
         hand = stud_hand(table)
-        stud_state(table).extras_removed.setdefault(hand.street, []).append(self.card)
+        st = stud_state(table)
+        street = extras_street(hand, st)
+        assert street is not None
+        st.extras_removed.setdefault(street, []).append(self.card)
         state(table).dead_cards.append(self.card)
+
+
+def extras_street(hand: StudHandState, st: StudState) -> int | None:
+    """The street whose LC-121 extras are still owed and may come off now, or None."""
+    if hand.phase == "betting" and st.extras_owed(hand.street) > 0:
+        return hand.street
+    prev = hand.street - 1
+    if hand.phase == "dealing" and st.extras_owed(prev) > 0 and hand.next_card_role() == "burn":
+        return prev  # the street has not started: its burn is not out yet
+    return None
 
 
 # ----------------------------------------------------------------- LC-123, LC-125

@@ -8,6 +8,7 @@ from dealer_assist.engine.table import Table
 from dealer_assist.irregularities.stud_fixes import (
     SEVENTH,
     bring_in_passed,
+    extras_street,
     out_of_play,
     stud_peek,
 )
@@ -42,13 +43,18 @@ def stud_steps(table: Table) -> list[Step]:
     street = hand.street
     if street in st.early and hand.phase == "betting":
         early = ", ".join(str(c or "?") for c in st.early[street])
-        owed = st.extras_owed(street)
         out.append(Step("discard", f"Keep the early cards ({early}) out of play, in the "
                         "discards", None, ("LC-121",)))
-        if owed > 0:
-            out.append(Step("discard", f"After the floor confirms, take {owed} more card"
-                            f"{'s' if owed > 1 else ''} from the stub to the discards (one per "
-                            "player in when it was found)", None, ("LC-121", "AMB-29")))
+    owed_on = extras_street(hand, st)
+    if owed_on is not None:
+        owed = st.extras_owed(owed_on)
+        ruling = table.rulings.get(st.premature_ruling.get(owed_on, 0))
+        when = "After the floor confirms, take" if ruling is not None and \
+            ruling.status == "proposed" else "Take"
+        out.append(Step("discard", f"{when} {owed} more card{'s' if owed > 1 else ''} from the "
+                        "stub to the discards (one per player in when it was found)", None,
+                        ("LC-121", "AMB-29")))
+    if street in st.early and hand.phase == "betting":
         out.append(Step("deal", "Finish this betting round, then burn and deal the next street "
                         "as usual", None, ("LC-121", "AMB-29")))
     removed = out_of_play(table)

@@ -80,9 +80,11 @@ def _lc_121_hand() -> TableSession:
     assert "5 players in" in ruling.detail
     s.commit(d.card_read(early[1]))  # the dealer had not stopped yet
     assert stud_peek(s.table).early[1] == early
+    assert any(t.startswith("After the floor confirms, take 5 more cards") for t in steps(s))
     confirmed(s, ruling)
     text = steps(s)
-    assert any("take 5 more cards from the stub to the discards" in t for t in text)
+    assert any(t.startswith("Take 5 more cards from the stub to the discards") for t in text)
+    assert any(t.startswith("Finish this betting round, then burn") for t in text)
     before = stub_left(s.table)
     extras = [stub.pop(0) for _ in range(5)]
     for card in extras:
@@ -103,6 +105,32 @@ def _lc_121_hand() -> TableSession:
     play_out(s, d, iter(stub[6:]))
     assert sum(finish(s).values()) == 500
     return s
+
+
+def test_lc_121_extras_after_the_betting_ended_still_come_off_before_the_burn() -> None:
+    """The players finished the round before the extras came off: the next four cards go to
+    the discards, then the burn and the street."""
+    s, d = stud_table()
+    read(d, THIRD)
+    stub = list(deck_without(THIRD))
+    _to_street(s, d, 1, stub)
+    early = stub.pop(0)
+    events = d.card_read(early)
+    s.commit(events)
+    confirmed(s, proposed(events)[0])
+    while hand(s).phase == "betting":
+        passive(s)
+    assert hand(s).street == 2 and hand(s).phase == "dealing"
+    assert any(t.startswith("Take 4 more cards from the stub") for t in steps(s))
+    extras = [stub.pop(0) for _ in range(4)]
+    for card in extras:
+        s.commit(d.card_read(card))
+    assert stud_peek(s.table).extras_removed[1] == extras and not hand(s).burns[2:]
+    burn = stub.pop(0)
+    s.commit(d.card_read(burn))
+    assert hand(s).burns[-1] == burn
+    play_out(s, d, iter(stub))
+    assert sum(finish(s).values()) == 400
 
 
 def test_lc_121_early_card_during_seventh_street_betting_is_refused() -> None:
