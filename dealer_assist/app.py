@@ -33,7 +33,7 @@ from dealer_assist.ui.demo_badge import (
 from dealer_assist.ui.demo_shoe import DemoShoe
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.qt_compat import returns_none
-from dealer_assist.ui.screenshots import ScreenshotTour, no_limit_session
+from dealer_assist.ui.screenshots import BankedTour, ScreenshotTour, no_limit_session
 from dealer_assist.ui.staff_sign_in import hash_pin
 from dealer_assist.ui.stud_table import stud_session
 from dealer_assist.ui.theme import apply_theme
@@ -209,6 +209,17 @@ def screenshots(out: Path) -> list[Path]:
             saved += ScreenshotTour(nl.window, nl.controller, out).run_number_pad()
         finally:
             nl.close()
+    stud = build_demo(simulated_shoe=False, game="stud")
+    try:
+        saved += ScreenshotTour(stud.window, stud.controller, out, seed=5).run_stud()
+    finally:
+        stud.close()
+    banked = build_banked_demo(seed=3)
+    try:
+        assert banked.deck is not None
+        saved += BankedTour(banked.window, banked.controller, banked.deck, out).run()
+    finally:
+        banked.close()
     return saved
 
 

@@ -18,6 +18,9 @@ from dealer_assist.cards import STANDARD_CARDS, Card
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
 from dealer_assist.engine.session import TableSession
+from dealer_assist.ui.banked_controller import BankedController
+from dealer_assist.ui.banked_demo import DemoDeck
+from dealer_assist.ui.banked_presenter import decision_amount
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_badge import (
     DEMO_FLOOR_BADGE,
@@ -79,6 +82,7 @@ class ScreenshotTour:
         screen.seat_panel.open_seat(4)
         self.shoot("01b-seat-panel-between-hands")
         screen.seat_panel.hide()
+        self.table_setup()
         c.start_hand()
         self.shoot("02-dealer-blinds-due")
         c.post_blinds()
@@ -132,6 +136,39 @@ class ScreenshotTour:
         self.shoot("13-floor-last-hands-replay")
         screen.floor.hide()
         self.supervisor()
+        return self.saved
+
+    def table_setup(self) -> None:
+        """The set-up panel between hands: CG stud chosen, a name typed on the keyboard."""
+        setup = self.window.dealer.setup
+        setup.open()
+        setup.choose("house", "CG")
+        setup.choose("game", "stud")
+        setup.pick_seat(7)
+        for key in "ZOE":
+            setup.keyboard.press(key)
+        self.shoot("01c-table-setup-keyboard")
+        setup.keyboard.set_text("")
+        setup.seat = 0
+        setup.hide()
+
+    def run_stud(self) -> list[Path]:
+        """A CG $4-$8 stud hand: the bring-in on 3rd street, then 7th street with LC-124's plan."""
+        c = self.controller
+        c.start_hand()
+        c.post_blinds()
+        self.feed_cards()
+        self.shoot("20-dealer-stud-bring-in")
+        hand = c.session.hand
+        for street in range(4):
+            self.act_until(lambda s=street: hand.street > s or hand.phase != "betting",
+                           lambda acts: "bring_in" if "bring_in" in acts else
+                           ("call" if "call" in acts else "check"))
+            if street < 3:
+                self.feed_cards()
+        self.shoot("21-dealer-stud-seventh-street-plan")
+        self.feed_cards()
+        self.shoot("22-dealer-stud-seventh-street-action")
         return self.saved
 
     def supervisor(self) -> None:
@@ -232,3 +269,45 @@ def wait_for(done: Callable[[], bool], timeout_s: float) -> bool:
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
         time.sleep(0.01)
     return True
+
+
+class BankedTour:
+    """The banked dealer screen through one CG Three Card Poker round with a $30 bank: wagers,
+    the deal, and the ledger with covered, partly covered and returned wagers."""
+
+    def __init__(self, window: QWidget, controller: BankedController, deck: DemoDeck,
+                 out: Path) -> None:
+        self.window = window
+        self.controller = controller
+        self.deck = deck
+        self.out = out
+        self.saved: list[Path] = []
+        self.shoot = ScreenshotTour.shoot.__get__(self)  # same sizes and file names
+
+    def run(self) -> list[Path]:
+        c = self.controller
+        screen = self.window.dealer  # type: ignore[attr-defined]
+        screen.seat_tapped(7)
+        self.shoot("23-banked-offer-the-bank")
+        screen.seat_tapped(7)
+        c.take_bank(7, 30)
+        c.start_round()
+        for seat in (1, 2, 3, 4):
+            c.pay_collection(seat, 1)
+            c.wager(seat, "ante", 10)
+        c.wager(2, "bonus", 5)
+        screen.seat_tapped(5)
+        self.shoot("24-banked-wagers")
+        screen.seat_tapped(5)
+        self.deck.deal_all(c)
+        self.shoot("25-banked-decisions")
+        rnd = c.session.table.round
+        while rnd is not None and (needs := rnd.needs()):
+            need = needs[0]
+            c.decide(need.seat or 0, need.bettor, "play", decision_amount(c.session, need, "play"))
+        c.settle_next()
+        c.settle_next()
+        self.shoot("26-banked-ledger-partial-coverage")
+        for size in EXTRA_SIZES:
+            self.shoot(f"26-banked-ledger-{size[0]}x{size[1]}", size)
+        return self.saved

@@ -73,7 +73,7 @@ def test_three_card_poker_round_with_partial_coverage(qtbot: QtBot, banked: Bank
     for seat in (1, 2, 3, 4):
         touch_seat(qtbot, banked, seat)
         tap(qtbot, window, f"Seat {seat} paid the collection $1")
-        tap(qtbot, window, f"Seat {seat}: ante")
+        tap(qtbot, window, "Ante")
         enter(qtbot, banked, 10)
         touch_seat(qtbot, banked, seat)  # deselect
     assert rnd.dealt_in() == [1, 2, 3, 4]
@@ -94,7 +94,7 @@ def test_three_card_poker_round_with_partial_coverage(qtbot: QtBot, banked: Bank
     problems += small_buttons(banked)
     lines = rnd.settlement_lines()
     while rnd.phase == "settling":
-        tap(qtbot, window, "Settled: ...")
+        tap(qtbot, window, "Done: seat ...")
     assert [s.status for s in rnd.settled] == [str(ln.status) for ln in lines]
     assert rnd.settled[-1].stake_left == 0
     assert all(screen.ledger.item(i, 0).text().startswith("✓")
@@ -118,7 +118,7 @@ def test_refusal_shown_unchanged(qtbot: QtBot, banked: BankedApp) -> None:
     enter(qtbot, banked, 35)
     tap(qtbot, window, "Start the round")
     touch_seat(qtbot, banked, 1)
-    tap(qtbot, window, "Seat 1: play")
+    tap(qtbot, window, "Play")
     enter(qtbot, banked, 10)
     assert window.dealer.banner.isVisible()
     assert "play" in window.dealer.banner.text().lower()

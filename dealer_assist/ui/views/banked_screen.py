@@ -87,8 +87,9 @@ class BankedScreen(QWidget):
         self.procedure = ProcedurePanel()
         self.hint = QLabel(objectName="stepNext")
         self.hint.setWordWrap(True)
-        self.pad = QVBoxLayout()
+        self.pad = QGridLayout()
         self.pad.setSpacing(8)
+        self.cell = 0  # next free half-row cell of the pad
         self.buttons: list[QPushButton] = []
         main = QWidget()
         column = QVBoxLayout(main)
@@ -155,19 +156,24 @@ class BankedScreen(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.side.setFixedWidth(max(360, min(480, int(self.width() * 0.32))))
+        self.side.setFixedWidth(max(336, min(480, int(self.width() * 0.32))))
 
     # ----------------------------------------------------------------- the buttons
 
-    def _add(self, text: str, role: str, slot: Callable[[], object]) -> None:
+    def _add(self, text: str, role: str, slot: Callable[[], object], half: bool = False) -> None:
+        """A full-width button, or half a row (``half``) for short labels side by side."""
         button = touch_button(text, role, slot)
         self.buttons.append(button)
-        self.pad.addWidget(button)
+        if not half and self.cell % 2:
+            self.cell += 1
+        self.pad.addWidget(button, self.cell // 2, self.cell % 2, 1, 1 if half else 2)
+        self.cell += 1 if half else 2
         if self.isVisible():
             button.show()  # at once, not on the next turn of the event loop
 
     def _buttons(self, show: BankedShow) -> None:
         discard(self.pad, self.buttons)
+        self.cell = 0
         c, seat = self.controller, self.selected
         self.hint.setText("")
         if show.phase in ("between rounds", "ended"):
@@ -191,6 +197,8 @@ class BankedScreen(QWidget):
         if show.phase == "wagers":
             self.hint.setText("Touch a seat to take its collection and wagers.")
             if seat is not None and seat != rnd.banker_seat:
+                self.hint.setText(f"Seat {seat} ({c.players.get(seat, '')}): collection and "
+                                  "wagers")
                 owed = next((s.charge for s in show.seats if s.number == seat), None)
                 if owed is not None:
                     self._add(f"Seat {seat} paid the collection ${owed}", "passive",
@@ -199,10 +207,10 @@ class BankedScreen(QWidget):
                 for wager in rnd.config.wagers:
                     if wager not in placed:
                         name = wager.replace("_", " ")
-                        self._add(f"Seat {seat}: {name}", "passive",
+                        self._add(name.capitalize(), "passive",
                                   lambda w=wager, n=name: self.ask(
                                       f"Seat {seat}: {n} amount?",
-                                      lambda v: c.wager(seat, w, v)))
+                                      lambda v: c.wager(seat, w, v)), half=True)
             need = next_need(c.session)
             if need is not None and self.deck is not None:
                 self._add("Close wagers: deal", "step", self.deal)
@@ -226,7 +234,7 @@ class BankedScreen(QWidget):
         elif show.phase == "settling":
             row = next((r for r in show.rows if not r.settled), None)
             if row is not None:
-                self._add(f"Settled: seat {row.seat} {row.wager}", "step", c.settle_next)
+                self._add(f"Done: seat {row.seat} {row.wager}", "step", c.settle_next)
         elif show.phase == "settled":
             self._add(f"End round {rnd.number}", "step", c.end_round)
 

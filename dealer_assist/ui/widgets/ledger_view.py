@@ -19,8 +19,7 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.ui.banked_presenter import LedgerRow
 
-COLUMNS: Final = ("Seat", "Wager", "Amount", "Status", "Result", "Paid", "Taken", "Back",
-                  "Stake left")
+COLUMNS: Final = ("Seat", "Wager", "Bet", "Status", "Result", "Chips", "Stake left")
 STATUS_COLUMN: Final = 3
 CENTRE: Final = Qt.AlignmentFlag.AlignCenter
 LEFT: Final = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -39,7 +38,7 @@ class LedgerView(QTableWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.verticalHeader().setDefaultSectionSize(34)
 
@@ -48,13 +47,12 @@ class LedgerView(QTableWidget):
         next_row = next((i for i, r in enumerate(rows) if not r.settled and r.stake_left
                          is not None), None)
         for i, r in enumerate(rows):
-            money = (f"${r.paid}" if r.stake_left is not None else "",
-                     f"${r.collected}" if r.stake_left is not None else "",
-                     f"${r.returned}" if r.stake_left is not None else "")
             left = f"${r.stake_left}" if r.stake_left is not None else ""
+            money = ", ".join(f"{verb} ${amount}" for verb, amount in (
+                ("pay", r.paid), ("take", r.collected), ("back", r.returned)) if amount)
             mark = "✓ " if r.settled else ("▶ " if i == next_row else "")
             values = (f"{mark}{r.seat} {r.bettor}", r.wager, f"${r.amount}", r.status, r.result,
-                      *money, left)
+                      money if r.stake_left is not None else "", left)
             for col, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(CENTRE if col else LEFT)
