@@ -19,7 +19,7 @@ from dealer_assist.cards import Card
 from dealer_assist.engine.events import BoardCard, CardBurned, CardDealt, Event
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
-from dealer_assist.engine.stud import UP_POSITIONS, StudHandState
+from dealer_assist.engine.stud import UP_POSITIONS, StudHandState, seventh_street_plan
 from dealer_assist.engine.table import Table
 from dealer_assist.irregularities.floor import ROLES, proposal
 from dealer_assist.irregularities.hole_fixes import CardDiscarded
@@ -36,6 +36,8 @@ from dealer_assist.irregularities.stud_fixes import (
     StudSeventhUp,
     StudStreetAsDealt,
     extras_street,
+    out_of_play,
+    stub_left,
     stud_hand,
     stud_peek,
 )
@@ -61,6 +63,8 @@ def _dealt(table: Table, hand: StudHandState, card: Card | None, face_up: bool,
     if hand.street > 0 and extras_street(hand, stud_peek(table)) == hand.street - 1:
         return [StudExtraRemoved(card)]  # LC-121: the betting ended before the extras came off
     role = hand.next_card_role()
+    if role == "burn" and _seventh_without_burn(table, hand):
+        role = "hole"
     if role == "burn":
         return [CardBurned(card)]
     if role == "community":
@@ -86,6 +90,16 @@ def _dealt(table: Table, hand: StudHandState, card: Card | None, face_up: bool,
             table, "stud_seventh_up", detail=f"seat {target}: 7th card {card or ''} face up; "
             "the others get theirs down"), StudSeventhUp(target, card)]
     return events
+
+
+def _seventh_without_burn(table: Table, hand: StudHandState) -> bool:
+    """LC-124 counted with the cards LC-121 took out: a stub exactly as big as the players still
+    in is dealt without a burn (the engine's own plan counts those cards as still in the stub)."""
+    if hand.street != SEVENTH or not out_of_play(table):
+        return False
+    dealt = sum(1 for s in hand.in_hand if len(hand.hole[s]) == 7)
+    plan = seventh_street_plan(stub_left(table) + dealt, len(hand.in_hand), len(hand.burns))
+    return plan.kind == "no_burn"
 
 
 def _empty_seat(table: Table, seat: int, card: Card | None, position: int,

@@ -288,3 +288,31 @@ def test_lc_121_and_lc_123_hands_replay_from_json_to_the_same_stacks() -> None:
         replay.apply_all(event_from_json(e.to_json()) for e in s.table.history)
         assert {x: i.stack for x, i in replay.seats.items()} == \
             {x: i.stack for x, i in s.table.seats.items()}
+
+
+def test_lc_124_with_lc_121_cards_out_seventh_street_dealt_without_a_burn() -> None:
+    """Six players; 1 early card and 6 extras went out on 4th street, so 6 cards are left for
+    7th street: exactly one per player, dealt without a burn (the engine alone would count 13)."""
+    seats = (1, 2, 3, 4, 5, 6)
+    s, d = stud_table(seats)
+    stub = list(deck_without())
+    read(d, " ".join(str(stub.pop(0)) for _ in range(18)))
+    _to_street(s, d, 1, stub)
+    first = hand(s).to_act
+    assert first is not None
+    s.commit(s.act(first, "check"))
+    events = d.card_read(stub.pop(0))
+    s.commit(events)
+    confirmed(s, proposed(events)[0])
+    for _ in range(6):
+        s.commit(d.card_read(stub.pop(0)))
+    _to_street(s, d, 3, stub)
+    while hand(s).phase == "betting":
+        passive(s)
+    assert hand(s).street == 4 and len(stub) == 6 and hand(s).stub() == 13
+    assert any(t.startswith("Count the stub before 7th street: 6 cards (7 went out by LC-121)")
+               and "WITHOUT a burn" in t for t in steps(s))
+    burns = len(hand(s).burns)
+    play_out(s, d, iter(stub))
+    assert len(hand(s).burns) == burns and all(len(hand(s).hole[x]) == 7 for x in seats)
+    assert sum(finish(s).values()) == 600
