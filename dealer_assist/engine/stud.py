@@ -270,8 +270,12 @@ class StudHandState(HandState):
         return stud_eval.bring_in(doors)
 
     def _high_board_seat(self) -> int:
+        # LC-123: on 7th street the boards as they stood on 6th street decide (a 7th card
+        # that went out face up does not count).
         boards = {
-            s: self.up[s] for s in self.after(self.button) if s in self.in_hand and self.up[s]
+            s: [c for c in self.up[s] if self.street < 4 or self.hole[s].index(c) < 6]
+            for s in self.after(self.button)
+            if s in self.in_hand and self.up[s]
         }
         if not boards:
             return next(s for s in self.after(self.button) if s in self.in_hand)
