@@ -6,6 +6,7 @@ from __future__ import annotations
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -244,7 +245,7 @@ class BankedApp:
         self.cleanup.clear()
 
 
-BANKED_DEMO_ROOM: dict[str, object] = {  # the CG Three Card Poker values the room sets itself
+BANKED_DEMO_ROOM: dict[str, Any] = {  # the CG Three Card Poker values the room sets itself
     "pdr_enabled": False, "collection_amount": 1, "side_max": {"bonus": 25}}
 
 

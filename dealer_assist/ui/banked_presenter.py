@@ -74,8 +74,8 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
     steps = tuple(procedure(t).steps)
     rnd = t.round
     if rnd is None or cfg is None:
-        seats = tuple(BankedSeatShow(n, name) for n, name in sorted(players.items()))
-        return BankedShow(title, "Between rounds", seats, steps, None, (), "", "between rounds")
+        empty = tuple(BankedSeatShow(n, name) for n, name in sorted(players.items()))
+        return BankedShow(title, "Between rounds", empty, steps, None, (), "", "between rounds")
     try:
         lines = rnd.settlement_lines()
     except Refusal:
@@ -87,7 +87,7 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
     if rnd.phase == "settling" and len(rnd.settled) < len(lines):
         focus = lines[len(rnd.settled)].wager.seat
     owed = {c.seat: c.amount for c in collection.charges(cfg, rnd.seats, rnd.banker_seat)}
-    seats = []
+    seats: list[BankedSeatShow] = []
     for number in rnd.seats:
         hands = rnd.hands_on(number)
         wagers = " · ".join(f"{w.replace('_', ' ').capitalize()} ${a}"

@@ -178,7 +178,7 @@ def _stud_seat(hand: StudHandState, number: int, player: str, badges: tuple[str,
                focused: bool) -> SeatShow:
     """A stud seat: up cards face up for all to see, down cards face down until shown."""
     if hand.street == 0 and hand.bring_in_seat == number:
-        badges += ("Bring-in",)
+        badges = (*badges, "Bring-in")
     up = tuple(hand.up[number])
     down = [c for c in hand.hole[number] if c is None or c not in up]
     return SeatShow(

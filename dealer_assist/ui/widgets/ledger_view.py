@@ -64,4 +64,5 @@ class LedgerView(QTableWidget):
 
     def statuses(self) -> list[str]:
         """The status column, top to bottom (tests, screen readers)."""
-        return [self.item(i, STATUS_COLUMN).text() for i in range(self.rowCount())]
+        items = (self.item(i, STATUS_COLUMN) for i in range(self.rowCount()))
+        return [item.text() if item is not None else "" for item in items]
