@@ -124,10 +124,7 @@ class TableController(QObject):
         return self.submit(self.session.end_hand)
 
     def card_read(self, card: Card | None) -> bool:
-        def routed() -> list[Event]:
-            stud = engine_adapter.stud_card(self.session, card)
-            return stud if stud is not None else self.detector.card_read(card)
-        return self.submit(routed)
+        return self.submit(lambda: self.detector.card_read(card))
 
     def open_rulings(self) -> list[tuple[int, Ruling]]:
         """Rulings of this hand still waiting for the floor, oldest first."""

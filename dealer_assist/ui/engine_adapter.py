@@ -54,17 +54,6 @@ def muck(session: TableSession, seat: int) -> list[Event]:
     return session.check([Mucked(seat)])
 
 
-def stud_card(session: TableSession, card: Card | None) -> list[Event] | None:
-    """A shoe card while a stud street is dealt: the session routes it (burn, hole or LC-124's
-    community card). The irregularity detector deals every card to a seat and knows no stud
-    burns yet, so it only sees flop-game cards. None when the card is not a stud deal card."""
-    hand = session.table.hand
-    if (isinstance(hand, StudHandState) and not hand.ended
-            and hand.phase in ("posting", "dealing")):
-        return session.card_read(card)
-    return None
-
-
 def deal_by_hand(session: TableSession) -> list[Event]:
     """No shoe: the cards due now, face down and unknown. Stud's later streets go through
     ``deal_street`` (burn and one card each, as the engine routes them); everything else
