@@ -606,7 +606,9 @@ class HandState(Fold):
         values: dict[int, HandValue] = {}
         if len(claimants) > 1:
             for s in claimants:
-                cards = self.shown.get(s) or tuple(c for c in self.hole[s] if c is not None)
+                held = tuple(c for c in self.hole[s] if c is not None)
+                # every card known (a shoe, or shown): use them all; else what was shown
+                cards = held if len(held) == self.hole_count else self.shown.get(s, held)
                 values[s] = hand_value(self.config, cards, tuple(c for c in self.board if c))
         events += award(
             pots,

@@ -217,6 +217,8 @@ def replay(phh: PHHHand) -> HandState:
             continue  # PHH may muck before the last board card; the engine waits for showdown
         if isinstance(raw, Acted) and raw.action == "check_or_call" and hand.phase != "betting":
             continue  # PHH records a check after the betting can no longer go on
+        if isinstance(raw, Shown) and hand.phase == "settling" and raw.seat in hand.shown:
+            continue  # shown before an all-in run-out and again after it: already tabled
         try:
             hand.apply(ev)
         except Refusal as exc:
@@ -266,10 +268,13 @@ def export(
             actions.append("d db " + "".join(board))
             board.clear()
 
+    exported: dict[int, int] = {}  # cards written per seat: stud writes one street per line
     for ev in events:
         if isinstance(ev, CardDealt):
-            if board:
+            count = exported.get(ev.seat, 0)
+            if board or (config.is_stud and count >= 3 and ev.seat in dealt):
                 flush()
+            exported[ev.seat] = count + 1
             dealt.setdefault(ev.seat, []).append(ev.card.text if ev.card else "??")
             continue
         if isinstance(ev, BoardCard):

@@ -18,7 +18,14 @@ from typing import Final
 from dealer_assist.cards import Card
 from dealer_assist.engine.betting import BettingRound, LegalAction
 from dealer_assist.engine.config import STUD_STREETS, GameConfig
-from dealer_assist.engine.events import Acted, BoardCard, CardBurned, CardDealt, HandStarted
+from dealer_assist.engine.events import (
+    Acted,
+    BoardCard,
+    CardBurned,
+    CardDealt,
+    HandStarted,
+    Shown,
+)
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
 from dealer_assist.evaluation import stud as stud_eval
 
@@ -222,7 +229,7 @@ class StudHandState(HandState):
     def _street_dealt(self) -> None:
         if len(self.in_hand) < 2:
             self._begin_settling()
-        elif len(self.able_to_act) >= 2 or self.street == 0:
+        elif len(self.able_to_act) >= 2:
             self._start_round()
         elif self.street == self.final_street:
             self._begin_showdown()
@@ -248,13 +255,13 @@ class StudHandState(HandState):
         if len(self.in_hand) < 2 or not able:
             self._end_betting()
             return
-        if self.street == 0:
-            first = self._bring_in_seat()
-            self.bring_in_seat = first
-        else:
-            first = self._high_board_seat()
+        first = self._bring_in_seat() if self.street == 0 else self._high_board_seat()
         if first not in able:  # LC-101: the high hand is all-in; the next hand clockwise opens
             first = next(s for s in self.after(first) if s in able)
+        if self.street == 0:
+            # the low card all-in on the ante: the next player with chips must bring it in
+            # (the bring-in is the forced bet that opens the round, LC-GL-09; PHH convention)
+            self.bring_in_seat = first
         if len(able) == 1 and self.street > 0:
             self._end_betting()
             return
@@ -395,6 +402,33 @@ class StudHandState(HandState):
             self.big_bet_made = True  # LC-100: once the big bet is made, raises are big
             rnd.unit = self.config.big_bet
         super()._apply_action(ev)
+
+    def _verify_shown(self, ev: Shown) -> None:
+        """A stud player may table the cards he holds so far (all-in before 7th street), and
+        again at showdown; the cards must be the ones he was dealt."""
+        if ev.seat not in self.hole or ev.seat in self.folded:
+            raise Refusal(f"seat {ev.seat} has no live hand to show")
+        if self.phase in ("posting", "settling", "settled", "voided"):
+            raise Refusal("hands are shown only after the deal and before the pot is pushed")
+        held = self.hole[ev.seat]
+        if len(ev.cards) != len(held):
+            raise Refusal(f"seat {ev.seat} holds {len(held)} cards, not {len(ev.cards)}")
+        missing = [c for c in held if c is not None and c not in ev.cards]
+        if missing:
+            raise Refusal(f"seat {ev.seat} was dealt {missing[0]}, which is not in the hand shown")
+        unknown_ok = {c for c in ev.cards if c not in held}
+        clash = [c for c in unknown_ok if c in self.seen]
+        if clash:
+            raise Refusal(f"{clash[0]} is already in play: fouled deck (LC-105)")
+
+    def _apply_shown(self, ev: Shown) -> None:
+        held = self.hole[ev.seat]
+        new = iter(c for c in ev.cards if c not in held)
+        self.hole[ev.seat] = [c if c is not None else next(new) for c in held]
+        self.seen.update(ev.cards)
+        self.shown[ev.seat] = ev.cards
+        if self.phase == "showdown":
+            self._maybe_settle()
 
     def _phase_text(self) -> str:
         if self.phase in ("betting", "dealing") and self.street < len(STUD_STREETS):

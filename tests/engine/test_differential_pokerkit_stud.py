@@ -10,9 +10,9 @@ How the two models are lined up, and where they differ on purpose, is documented
 ``stud_pokerkit_driver``. Every hand comes from a fixed seed: a failure names
 ``variant seed=N`` and ``stud_pokerkit_driver.play(variant, N)`` reproduces it.
 
-Known engine bugs found here are ``xfail(strict=True)`` with a minimal reproduction each; the
-hands they affect are counted by the bug's own test and left out of the other comparisons, so
-that the other tests keep checking everything else.
+Engine bugs found here were fixed; their tests, each with a minimal reproduction, stay as
+regression tests; the hands they affect are counted by the bug's own test and left out of the
+other comparisons, so that the other tests keep checking everything else.
 """
 
 from __future__ import annotations
@@ -122,7 +122,7 @@ def test_enough_hands_and_the_features_under_test_happen() -> None:
 
 def test_excluded_hands_are_counted() -> None:
     """Every hand left out of a comparison is counted, with its reason: the two engine bugs
-    (their own xfail tests below) and pokerkit's way of dividing pots (next test)."""
+    (their own regression tests below) and pokerkit's way of dividing pots (next test)."""
     counts: Counter[str] = Counter()
     for variant in VARIANTS:
         for h in hands(variant):
@@ -333,10 +333,6 @@ def test_pokerkit_reads_our_exports() -> None:
 # ----------------------------------------------------------------------------- engine bugs
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: when the lowest door card is all-in on the ante, StudHandState lets the next "
-    "player check or bet (no bring-in); pokerkit and PHH make the next player clockwise bring "
-    "it in or complete (LC-GL-09: the bring-in is the forced bet that starts 3rd street)"))
 def test_bug_a_low_card_all_in_on_the_ante_hands() -> None:
     """CG-STD-04, LC-GL-09. Every hand where the low door card was all-in on the ante: our
     engine must offer the next player the bring-in, as pokerkit does (the lockstep diverges at
@@ -346,10 +342,6 @@ def test_bug_a_low_card_all_in_on_the_ante_hands() -> None:
     assert not bad, f"{len(bad)} hands:\n" + "\n".join(bad[:10])
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: F7S 3 players, antes 1, bring-in 1, 2/4, stacks [1, 100, 100]; p1 (all-in on "
-    "the ante) has the low card 2c; seat 2 is offered check/bet 2 instead of bring-in 1 / "
-    "complete 2"))
 def test_bug_a_low_card_all_in_on_the_ante_minimal() -> None:
     """CG-STD-04: the bring-in passes to the next player clockwise when the low card cannot
     bring in (pokerkit: ``p2`` must ``pb`` or complete)."""
@@ -373,10 +365,6 @@ def test_bug_a_pokerkit_side_of_the_minimal_hand() -> None:
     assert state.min_completion_betting_or_raising_to_amount == 2
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: when only one player has chips after the antes, StudHandState still opens "
-    "3rd-street betting and waits for that player (bring-in/complete, or check) though nobody "
-    "can call; pokerkit deals 4th street, so PHH replay refuses the next card"))
 def test_bug_b_one_player_with_chips_after_the_antes_hands() -> None:
     """LC-65 / the flop fix of 2026-11-29 (no turn when no opponent can call). Every such hand
     must be played and replayed like pokerkit's."""
@@ -385,10 +373,6 @@ def test_bug_b_one_player_with_chips_after_the_antes_hands() -> None:
     assert not bad, f"{len(bad)} hands:\n" + "\n".join(bad[:10])
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: F7S heads-up, antes 1, bring-in 1, 2/4, stacks [1, 100]; p1 is all-in on the "
-    "ante; after the 3rd-street cards StudHandState waits for p2 (bring-in 1 / complete 2) "
-    "instead of dealing 4th street; phh.replay refuses 'd dh p1 ..' of the next street"))
 def test_bug_b_one_player_with_chips_after_the_antes_minimal() -> None:
     """pokerkit plays this PHH hand to [0, 101]: no betting at all, seven cards each."""
     data = {**STUD, "antes": [1, 1], "starting_stacks": [1, 100],
@@ -409,11 +393,6 @@ def test_bug_b_pokerkit_side_of_the_minimal_hand() -> None:
     assert _pokerkit_stacks(text) == [0, 101]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: phh.replay refuses a pokerkit F7S/F7S/8 hand in which the players are all-in "
-    "before 7th street and show ('pN sm' with the cards they hold) before the rest is dealt: "
-    "StudHandState takes a Shown only in the showdown phase and only with 7 cards ('hands are "
-    "shown only after the deal...'); the flop engine accepts the same early show"))
 def test_bug_c_pokerkit_order_of_shows_replays() -> None:
     """Issue 4 Deliver 6 (PHH replay for F7S and F7S/8): every recorded hand must replay in
     pokerkit's own order of actions, not only with the shows moved to the end."""
@@ -429,11 +408,6 @@ EARLY_SHOW = {**STUD, "antes": [1, 1], "starting_stacks": [3, 100],
                           "d dh p2 7c", "p1 sm AsKs2cQsJsTs8d", "p2 sm AhKh9d3h4h5h7c"]}
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: F7S heads-up 1/1/2-4, stacks [3, 100]: p1 brings in 1, p2 completes to 2, p1 "
-    "calls all-in, both show ('p1 sm AsKs2c') before 4th street is dealt and again after 7th, "
-    "as pokerkit records it; phh.replay raises PHHError 'hands are shown only after the deal "
-    "and before the pot is pushed' instead of ending [6, 97]"))
 def test_bug_c_early_show_minimal() -> None:
     """pokerkit plays this PHH to [6, 97] (p1 makes a royal flush)."""
     assert phh.finishing_stacks(phh.replay(phh.from_mapping(EARLY_SHOW))) == [6, 97]
@@ -448,11 +422,6 @@ def test_bug_c_pokerkit_side_and_shows_last() -> None:
     assert phh.finishing_stacks(phh.replay(phh.from_mapping(last))) == [6, 97]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: phh.export of a stud hand with an all-in run-out over two or more streets "
-    "(no action between the streets) writes each player's remaining cards as one 'd dh' "
-    "(e.g. 'd dh p1 QsJsTs8d'), and phh.replay of that export refuses the second card: "
-    "'seat 1 already has its 4th street card (LC-107)'"))
 def test_bug_d_exports_of_all_in_run_outs_replay() -> None:
     """Issue 4 Deliver 6 (export to PHH round-trips): every export must deal one street at a
     time (in dealing order) and replay to our stacks."""
@@ -460,10 +429,6 @@ def test_bug_d_exports_of_all_in_run_outs_replay() -> None:
     assert not bad, f"{len(bad)} exports:\n" + "\n".join(bad[:10])
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: F7S heads-up 1/1/2-4, stacks [3, 100], all-in on 3rd street, shows after the "
-    "7th-street cards: phh.export writes 'd dh p1 QsJsTs8d', 'd dh p2 3h4h5h7c' and replaying "
-    "the export raises PHHError instead of ending [6, 97]"))
 def test_bug_d_export_of_an_all_in_run_out_minimal() -> None:
     """Minimal reproduction: the hand of bug C with the shows after the last card."""
     hand_phh = phh.from_mapping(
