@@ -9,6 +9,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -111,22 +112,34 @@ def test_shell_scripts_parse_and_are_executable(name: str) -> None:
         assert done.returncode == 0, done.stdout
 
 
-def _as_unprivileged(args: list[str]) -> subprocess.CompletedProcess[str]:
+def _as_unprivileged(script: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run ``script`` as an ordinary user. As root that is ``nobody``, who may not be able to
+    read a checkout in a private temporary folder: run a readable copy instead."""
+    command = ["sh", str(script), *args]
     if os.geteuid() == 0:
         if not shutil.which("runuser"):
             pytest.skip("running as root without runuser")
-        args = ["runuser", "-u", "nobody", "--", *args]
-    return subprocess.run(args, capture_output=True, text=True, check=False, cwd="/")
+        folder = Path(tempfile.mkdtemp(prefix="da-unprivileged-"))
+        folder.chmod(0o755)
+        copy = folder / script.name
+        shutil.copy2(script, copy)
+        copy.chmod(0o755)
+        command = ["runuser", "-u", "nobody", "--", "sh", str(copy), *args]
+        try:
+            return subprocess.run(command, capture_output=True, text=True, check=False, cwd="/")
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+    return subprocess.run(command, capture_output=True, text=True, check=False, cwd="/")
 
 
 def test_install_sh_refuses_without_root() -> None:
-    done = _as_unprivileged(["sh", str(LINUX / "install.sh"), "--no-apt"])
+    done = _as_unprivileged(LINUX / "install.sh", "--no-apt")
     assert done.returncode == 1
     assert "must run as root" in done.stderr and "sudo" in done.stderr
 
 
 def test_kiosk_switch_refuses_without_root() -> None:
-    done = _as_unprivileged(["sh", str(LINUX / "dealer-assist-kiosk"), "off"])
+    done = _as_unprivileged(LINUX / "dealer-assist-kiosk", "off")
     assert done.returncode == 1
     assert "only a supervisor can do this: sudo dealer-assist-kiosk off" in done.stderr
 
