@@ -481,6 +481,22 @@ class HandState(Fold):
             return
         self.to_act = self._next_to_act(seat)
 
+    def kill(self, seat: int) -> None:
+        """A dead hand by ruling (LC-80 to LC-85, LC-102): folded out of turn, its chips
+        forfeited to the pot; the betting goes on as if it had folded in turn."""
+        self.folded.add(seat)
+        rnd = self.round
+        if self.phase == "betting" and rnd is not None:
+            rnd.needs_action.discard(seat)
+            if len(self.in_hand) < 2 or not rnd.needs_action & set(self.able_to_act):
+                self._end_betting()
+            elif self.to_act == seat:
+                self.to_act = self._next_to_act(seat)
+        elif len(self.in_hand) < 2 and self.phase in ("board", "dealing"):
+            self._begin_settling()
+        elif self.phase == "showdown":
+            self._maybe_settle()
+
     def _put_in(self, seat: int, to: int) -> None:
         add = to - self.street_bets[seat]
         self.stacks[seat] -= add

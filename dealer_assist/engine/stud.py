@@ -412,7 +412,10 @@ class StudHandState(HandState):
             raise Refusal("hands are shown only after the deal and before the pot is pushed")
         held = self.hole[ev.seat]
         if len(ev.cards) != len(held):
-            raise Refusal(f"seat {ev.seat} holds {len(held)} cards, not {len(ev.cards)}")
+            raise Refusal(
+                f"seat {ev.seat} holds {len(held)} cards, not {len(ev.cards)}: a pot "
+                "goes only to a fully shown hand (LC-102d); call the floor"
+            )
         missing = [c for c in held if c is not None and c not in ev.cards]
         if missing:
             raise Refusal(f"seat {ev.seat} was dealt {missing[0]}, which is not in the hand shown")

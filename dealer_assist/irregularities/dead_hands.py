@@ -14,19 +14,8 @@ from dealer_assist.irregularities.state import live_hand
 
 
 def _fold_out_of_turn(hand: HandState, seat: int) -> None:
-    """Engine change wanted: a public ``HandState.kill(seat)``; this mirrors ``_apply_action``."""
-    hand.folded.add(seat)
-    rnd = hand.round
-    if hand.phase == "betting" and rnd is not None:
-        rnd.needs_action.discard(seat)
-        if len(hand.in_hand) < 2 or not rnd.needs_action & set(hand.able_to_act):
-            hand._end_betting()
-        elif hand.to_act == seat:
-            hand.to_act = hand._next_to_act(seat)
-    elif len(hand.in_hand) < 2 and hand.phase in ("board", "dealing"):
-        hand._begin_settling()
-    elif hand.phase == "showdown":
-        hand._maybe_settle()
+    """The engine folds a dead hand out of turn (``HandState.kill``)."""
+    hand.kill(seat)
 
 
 @event

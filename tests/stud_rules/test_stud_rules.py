@@ -296,8 +296,16 @@ def test_LC_117_exposed_hole_card_stays_up_and_passes_the_bring_in() -> None:
 def test_spread_limit_stud_bets_between_the_minimum_and_the_maximum() -> None:
     """Stud in spread limit ($1-$5): after the bring-in each bet or raise is $1 to $5
     (catalogue 3.1: the profile says the structure; PGP-GAM-05 style bounds)."""
-    config = GameConfig(game="stud", structure="spread", small_bet=1, big_bet=5, blinds=(),
-                        ante=0, bring_in=1, open_pair="no_effect")
+    config = GameConfig(
+        game="stud",
+        structure="spread",
+        small_bet=1,
+        big_bet=5,
+        blinds=(),
+        ante=0,
+        bring_in=1,
+        open_pair="no_effect",
+    )
     session = _table(config, 3)
     _third_street(session, {1: "AhKh2d", 2: "AdKd9c", 3: "AcKc5s"})
     session.commit(session.act(1, "bring_in", 1))
