@@ -118,7 +118,12 @@ class Table(Fold):
     """State kept by RuleEvents (irregularity corrections); cleared when a hand starts."""
 
     def copy(self) -> Table:
-        return copy.deepcopy(self)
+        """An independent copy to try commands on. Events are immutable, so the history list is
+        copied shallowly (a deep walk of a long session's history cost milliseconds a tap)."""
+        memo: dict[int, Any] = {id(self.history): list(self.history)}
+        if self.hand is not None:
+            memo[id(self.hand.log)] = list(self.hand.log)
+        return copy.deepcopy(self, memo)
 
     # ----------------------------------------------------------------- trio
 
