@@ -278,8 +278,12 @@ class HandState(Fold):
         self.board.append(ev.card)
         if ev.card is not None:
             self.seen.add(ev.card)
-        if len(self.board) == BOARD_SIZES[self.street]:
+        if self._board_complete():
             self._street_dealt()
+
+    def _board_complete(self) -> bool:
+        """Every card of this street is out (flop games: the board's size for the street)."""
+        return len(self.board) == BOARD_SIZES[self.street]
 
     def _verify_burn(self, ev: CardBurned) -> None:
         if self.phase != "board" or len(self.board) != BOARD_SIZES[self.street - 1]:

@@ -177,12 +177,9 @@ class StudHandState(HandState):
             )
         self._verify_card(ev.card)
 
-    def _apply_board(self, ev: BoardCard) -> None:
-        self.board.append(ev.card)
-        if ev.card is not None:
-            self.seen.add(ev.card)
-        if not self.deal_targets():
-            self._street_dealt()
+    def _board_complete(self) -> bool:
+        """LC-124's community card counts as every player's 7th card."""
+        return not self.deal_targets()
 
     def deal_targets(self) -> list[int]:
         """Seats still owed a card this street, in dealing order (from seat 1 clockwise)."""

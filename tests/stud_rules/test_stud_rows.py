@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from test_stud_rules import CG_STUD, _legal, _table, _third_street
+from test_stud_rules import CG_STUD, _check_streets, _legal, _table, _third_street
 
 from dealer_assist.cards import parse_cards
 from dealer_assist.engine.events import CardDealt, Shown
@@ -62,10 +62,7 @@ def test_HTP_STD_03_seventh_card_is_dealt_down() -> None:
     _third_street(session, {1: "2h3h2d", 2: "AdAcKs"})
     session.commit(session.act(1, "bring_in", 1))
     session.commit(session.act(2, "call"))
-    for cards in ("9c 4h 5d", "9d 6h 5s", "9h 7h 6s", "8c Th Jd"):
-        session.commit(session.deal_street(parse_cards(cards)))
-        while session.hand.phase == "betting":
-            session.commit(session.act(session.hand.to_act, "check"))  # type: ignore[arg-type]
+    _check_streets(session, "9c 4h 5d", "9d 6h 5s", "9h 7h 6s", "8c Th Jd")
     hand = session.hand
     assert isinstance(hand, StudHandState)
     assert (
@@ -122,10 +119,7 @@ def test_LC_102d_a_hand_short_of_seven_cards_cannot_win() -> None:
     _third_street(session, {1: "2h3h2d", 2: "AdAcKs"})
     session.commit(session.act(1, "bring_in", 1))
     session.commit(session.act(2, "call"))
-    for cards in ("9c 4h 5d", "9d 6h 5s", "9h 7h 6s", "8c Th Jd"):
-        session.commit(session.deal_street(parse_cards(cards)))
-        while session.hand.phase == "betting":
-            session.commit(session.act(session.hand.to_act, "check"))  # type: ignore[arg-type]
+    _check_streets(session, "9c 4h 5d", "9d 6h 5s", "9h 7h 6s", "8c Th Jd")
     with pytest.raises(Refusal, match="LC-102d"):
         session.check([Shown(1, parse_cards("2h3h2d4h6h7h"))])
 
@@ -138,10 +132,7 @@ def test_LC_102e_an_eighth_card_is_refused_and_the_hand_ruled_dead() -> None:
     session.commit(session.act(1, "bring_in", 1))
     session.commit(session.act(2, "call"))
     session.commit(session.act(3, "call"))
-    for cards in ("9c 4h 5d 5c", "9d 6h 5s 6c", "9h 7h 6s 7c", "8c Th Jd Jc"):
-        session.commit(session.deal_street(parse_cards(cards)))
-        while session.hand.phase == "betting":
-            session.commit(session.act(session.hand.to_act, "check"))  # type: ignore[arg-type]
+    _check_streets(session, "9c 4h 5d 5c", "9d 6h 5s 6c", "9h 7h 6s 7c", "8c Th Jd Jc")
     with pytest.raises(Refusal, match="no card is due"):
         session.check([CardDealt(1, parse_cards("Kh")[0])])
     pot = session.hand.pot_total

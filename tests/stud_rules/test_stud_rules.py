@@ -43,6 +43,14 @@ def _third_street(session: TableSession, hands: dict[int, str]) -> StudHandState
     return hand
 
 
+def _check_streets(session: TableSession, *streets: str) -> None:
+    """Deal each street (its burn first) and let every player check it."""
+    for cards in streets:
+        session.commit(session.deal_street(parse_cards(cards)))
+        while session.hand.phase == "betting":
+            session.commit(session.act(session.hand.to_act, "check"))  # type: ignore[arg-type]
+
+
 def _legal(session: TableSession) -> dict[str, tuple[int, int]]:
     return {a.action: (a.min_to, a.max_to) for a in session.hand.legal_actions()}
 
@@ -192,10 +200,7 @@ def test_CG_STD_11_seventh_card_down_then_showdown_best_five_of_seven() -> None:
     _third_street(session, {1: "2h3h2d", 2: "AdAcKs"})
     session.commit(session.act(1, "bring_in", 1))
     session.commit(session.act(2, "call"))  # everyone called the bring-in: 3rd street is over
-    for cards in ("9c 4h 5d", "9d 6h 5s", "9h 7h 6s", "8c Th Jd"):
-        session.commit(session.deal_street(parse_cards(cards)))
-        while session.hand.phase == "betting":
-            session.commit(session.act(session.hand.to_act, "check"))  # type: ignore[arg-type]
+    _check_streets(session, "9c 4h 5d", "9d 6h 5s", "9h 7h 6s", "8c Th Jd")
     hand = session.hand
     assert isinstance(hand, StudHandState)
     assert hand.up[1] == list(parse_cards("2d4h6h7h")) and len(hand.hole[1]) == 7
@@ -222,10 +227,7 @@ def test_LC_27b_stud_odd_chip_to_the_highest_card_by_suit() -> None:
     session.commit(session.act(2, "bring_in", 1))
     session.commit(session.act(3, "fold"))
     session.commit(session.act(1, "call"))
-    for cards in ("9h 5h 5s", "9d 6c 6d", "8c 7c 7d", "8d Qd Qc"):
-        session.commit(session.deal_street(parse_cards(cards)))
-        while session.hand.phase == "betting":
-            session.commit(session.act(session.hand.to_act, "check"))  # type: ignore[arg-type]
+    _check_streets(session, "9h 5h 5s", "9d 6c 6d", "8c 7c 7d", "8d Qd Qc")
     for seat, cards in ((1, "AhKd2d5h6c7cQd"), (2, "AsKc2c5s6d7dQc")):
         session.commit(session.check([Shown(seat, parse_cards(cards))]))
     awards = {a.seat: a.amount for a in session.hand.settlement()}
