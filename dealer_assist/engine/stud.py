@@ -105,6 +105,7 @@ class StudHandState(HandState):
         self.door: dict[int, Card] = {}  # the third-street up card of each seat
         self.big_bet_made = False
         self._plan: SeventhStreetPlan | None = None
+        self.out_of_play = 0  # cards off the deck that went to the discards (LC-121)
         self._burns_before = 0
         self._stub_at_start = 0
 
@@ -118,8 +119,10 @@ class StudHandState(HandState):
         return 3 + self.street - len(self.board)
 
     def stub(self) -> int:
-        """Cards left in the deck: 52 less every card dealt or burned this hand."""
-        return DECK - sum(len(h) for h in self.hole.values()) - len(self.burns) - len(self.board)
+        """Cards left in the deck: 52 less every card dealt, burned, or taken out of play by a
+        correction (LC-121's early cards and extras) this hand."""
+        dealt = sum(len(h) for h in self.hole.values())
+        return DECK - dealt - len(self.burns) - len(self.board) - self.out_of_play
 
     def seventh_street(self) -> SeventhStreetPlan:
         """LC-124's procedure for 7th street, fixed when 6th-street betting ends."""

@@ -84,8 +84,8 @@ def out_of_play(table: Table) -> int:
 
 
 def stub_left(table: Table) -> int:
-    """Cards really left in the stub: the engine's count less the cards LC-121 took out."""
-    return stud_hand(table).stub() - out_of_play(table)
+    """Cards really left in the stub (the engine counts LC-121's cards out of play)."""
+    return stud_hand(table).stub()
 
 
 # ----------------------------------------------------------------- order of action
@@ -249,6 +249,7 @@ class StudCardEarly(RuleEvent):
             st.premature_ruling[street] = self.ruling
         st.early.setdefault(street, []).append(self.card)
         state(table).dead_cards.append(self.card)
+        hand.out_of_play += 1  # the engine's stub count (LC-124's plan) sees it gone
 
 
 @event
@@ -273,6 +274,7 @@ class StudExtraRemoved(RuleEvent):
         assert street is not None
         st.extras_removed.setdefault(street, []).append(self.card)
         state(table).dead_cards.append(self.card)
+        hand.out_of_play += 1
 
 
 def extras_street(hand: StudHandState, st: StudState) -> int | None:

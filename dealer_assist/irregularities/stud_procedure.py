@@ -62,7 +62,7 @@ def stud_steps(table: Table) -> list[Step]:
         street == SEVENTH and hand.phase == "dealing"
         and not any(len(hand.hole[s]) == 7 for s in hand.in_hand))
     if removed and before_seventh:
-        stub = hand.stub() - removed
+        stub = hand.stub()  # the engine already counts LC-121's cards out
         plan = seventh_street_plan(stub, len(hand.in_hand), len(hand.burns))
         out.append(Step("count", f"Count the stub before 7th street: {stub} cards ({removed} "
                         f"went out by LC-121): {'; '.join(plan.steps)}", None,

@@ -90,7 +90,7 @@ def _lc_121_hand() -> TableSession:
     for card in extras:
         s.commit(d.card_read(card))
     assert stud_peek(s.table).extras_removed[1] == extras
-    assert stub_left(s.table) == before - 5 == hand(s).stub() - 7
+    assert stub_left(s.table) == before - 5 == hand(s).stub()  # the engine counts them out
     assert set(early + extras) <= set(peek(s.table).dead_cards)
     with pytest.raises(Refusal, match="finish the betting"):
         d.card_read(stub[0])
@@ -292,7 +292,7 @@ def test_lc_121_and_lc_123_hands_replay_from_json_to_the_same_stacks() -> None:
 
 def test_lc_124_with_lc_121_cards_out_seventh_street_dealt_without_a_burn() -> None:
     """Six players; 1 early card and 6 extras went out on 4th street, so 6 cards are left for
-    7th street: exactly one per player, dealt without a burn (the engine alone would count 13)."""
+    7th street: exactly one per player, dealt without a burn (the engine counts the 7 out)."""
     seats = (1, 2, 3, 4, 5, 6)
     s, d = stud_table(seats)
     stub = list(deck_without())
@@ -309,7 +309,7 @@ def test_lc_124_with_lc_121_cards_out_seventh_street_dealt_without_a_burn() -> N
     _to_street(s, d, 3, stub)
     while hand(s).phase == "betting":
         passive(s)
-    assert hand(s).street == 4 and len(stub) == 6 and hand(s).stub() == 13
+    assert hand(s).street == 4 and len(stub) == 6 and hand(s).stub() == 6
     assert any(t.startswith("Count the stub before 7th street: 6 cards (7 went out by LC-121)")
                and "WITHOUT a burn" in t for t in steps(s))
     burns = len(hand(s).burns)
