@@ -1,7 +1,8 @@
 """The supervisor's tools, after badge + PIN sign-in (supervisor or admin): export the hand log
 (CSV, JSON Lines or PHH; today, the last 7 days or everything; this table or all) and check the
 log's integrity and hash chain. Both run on a worker thread with a progress bar and Cancel; the
-sign-in and each job are in the audit log. No charts yet."""
+sign-in and each job are in the audit log. Charts: hands per hour of the day and rulings per
+table over today, the last 7 or the last 30 days, read on a worker thread (``shift_stats``)."""
 
 from __future__ import annotations
 
@@ -29,8 +30,10 @@ from dealer_assist.storage.verify import VerifyReport, verify
 from dealer_assist.ui.background_job import BackgroundJob, Progress
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.shift_stats import CHART_PERIODS, ShiftStats, shift_stats
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.views.sign_in_view import SignInView
+from dealer_assist.ui.widgets.bar_chart import BarChart
 from dealer_assist.ui.widgets.buttons import touch_button
 
 SUPERVISOR_ROLES: Final = ("supervisor", "admin")
@@ -81,12 +84,13 @@ class SupervisorPanel(Overlay):
         self.verify_button = touch_button("Verify the hand log", "aggressive", self.check_log)
         self.cancel_button = touch_button("Cancel", "fold", self.job.cancel)
         self.sign_out_button = touch_button("Sign out", "quiet", self.sign_out)
+        self.charts_button = touch_button("Charts", "passive", self.show_charts)
         self.kiosk_button = touch_button("Leave kiosk mode (close the app)", "fold",
                                          self.leave)
         self.kiosk_button.hide()  # shown only when the window runs as a kiosk
         actions = QHBoxLayout()
         for b in (self.export_button, self.verify_button, self.cancel_button,
-                  self.sign_out_button):
+                  self.charts_button, self.sign_out_button):
             actions.addWidget(b)
         self.bar = QProgressBar()
         self.result = QLabel(objectName="detailText")
@@ -105,6 +109,8 @@ class SupervisorPanel(Overlay):
         self.pages.addWidget(self.login)
         self.pages.addWidget(tools)
         self.tools = tools
+        self.charts = self._charts_page()
+        self.pages.addWidget(self.charts)
         box = QVBoxLayout(self.panel)
         box.setContentsMargins(20, 14, 20, 14)
         box.addLayout(header)
@@ -144,6 +150,84 @@ class SupervisorPanel(Overlay):
         if not self.job.running:  # a running job keeps the panel (and the sign-in) open
             self.sign_out()
             self.hide()
+
+    # ----------------------------------------------------------------- charts
+
+    def _charts_page(self) -> QWidget:
+        self.chart_job = BackgroundJob(self)
+        self.chart_job.connect_ui(lambda _d, _t: None, self._charts_done, self._charts_failed)
+        self.chart_period = QButtonGroup(self)
+        periods = QHBoxLayout()
+        for col, (key, text, _days) in enumerate(CHART_PERIODS):
+            button = QPushButton(text)
+            button.setProperty("role", "listItem")
+            button.setCheckable(True)
+            button.setChecked(col == 0)
+            button.setObjectName(f"chart-{key}")
+            button.clicked.connect(returns_none(self.load_charts))
+            self.chart_period.addButton(button)
+            periods.addWidget(button)
+        periods.addWidget(touch_button("Back", "quiet", self.hide_charts))
+        self.chart_status = QLabel(objectName="detailText")
+        self.hands_chart = BarChart("Hands started, by hour of the day",
+                                    "No hands in this period")
+        self.rulings_chart = BarChart("Rulings, by table", "No rulings in this period")
+        charts = QHBoxLayout()
+        charts.addWidget(self.hands_chart, 3)
+        charts.addWidget(self.rulings_chart, 2)
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(periods)
+        column.addWidget(self.chart_status)
+        column.addLayout(charts, 1)
+        return page
+
+    def chart_period_key(self) -> str:
+        button = self.chart_period.checkedButton()
+        return button.objectName().removeprefix("chart-") if button is not None else "today"
+
+    def show_charts(self) -> None:
+        if self.member is None:
+            return
+        self.pages.setCurrentWidget(self.charts)
+        self.load_charts()
+
+    def hide_charts(self) -> None:
+        self.pages.setCurrentWidget(self.tools if self.member else self.login)
+
+    def load_charts(self) -> None:
+        store = self.controller.store
+        if store is None or self.member is None or self.chart_job.running:
+            return
+        db, period = Path(store.path), self.chart_period_key()
+        self.chart_status.setText("Reading the hand log…")
+        for button in self.chart_period.buttons():
+            button.setEnabled(False)
+        self.chart_job.start(lambda _progress, _cancel: shift_stats(db, period))
+
+    def _charts_done(self, result: object) -> None:
+        for button in self.chart_period.buttons():
+            button.setEnabled(True)
+        if not isinstance(result, ShiftStats):
+            return
+        if result.period != self.chart_period_key():  # touched another period meanwhile
+            self.load_charts()
+            return
+        text = next(t for k, t, _d in CHART_PERIODS if k == result.period)
+        hands, rulings = result.hands, result.rulings
+        self.chart_status.setText(
+            f"{text}: {hands} hand{'' if hands == 1 else 's'},"
+            f" {rulings} ruling{'' if rulings == 1 else 's'}.")
+        self.hands_chart.set_data([f"{h:02d}" for h in range(24)], result.hands_by_hour,
+                                  label_every=3)
+        self.rulings_chart.set_data([t for t, _n in result.rulings_by_table],
+                                    [n for _t, n in result.rulings_by_table])
+
+    def _charts_failed(self, message: str) -> None:
+        for button in self.chart_period.buttons():
+            button.setEnabled(True)
+        self.chart_status.setText(f"Charts stopped: {message}")
 
     # ----------------------------------------------------------------- jobs
 
@@ -216,7 +300,8 @@ class SupervisorPanel(Overlay):
 
     def _enable(self) -> None:
         busy = bool(self.running)
-        for button in (self.export_button, self.verify_button, self.sign_out_button):
+        for button in (self.export_button, self.verify_button, self.sign_out_button,
+                       self.charts_button):
             button.setEnabled(not busy)
         self.cancel_button.setEnabled(busy and self.running == "export")
 
