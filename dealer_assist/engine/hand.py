@@ -433,13 +433,6 @@ class HandState(Fold):
                 f"${ev.to} is not a multiple of the ${self.config.chip_unit} chip (LC-67)"
             )
 
-    def _may_all_in_for_less(self, seat: int) -> bool:
-        rnd = self.round
-        assert rnd is not None
-        return seat not in rnd.acted_since_reopen and not rnd.capped(
-            self.config, len(self.able_to_act)
-        )
-
     def _why_no_raise(self, seat: int) -> str:
         rnd = self.round
         assert rnd is not None

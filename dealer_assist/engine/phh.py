@@ -19,7 +19,6 @@ from dealer_assist.cards import format_cards, parse_cards
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import (
     Acted,
-    BetReturned,
     BoardCard,
     CardDealt,
     Event,
@@ -27,7 +26,6 @@ from dealer_assist.engine.events import (
     HandStarted,
     Mucked,
     Posted,
-    PotAwarded,
     Shown,
 )
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
@@ -327,10 +325,6 @@ def _verb(ev: Acted) -> str:
     if ev.action == "bring_in":
         return "pb"
     return f"cbr {ev.to}"
-
-
-def settle_events(hand: HandState) -> list[BetReturned | PotAwarded]:
-    return [e for e in hand.settlement() if isinstance(e, BetReturned | PotAwarded)]
 
 
 __all__ = [

@@ -217,12 +217,7 @@ class Table(Fold):
             raise Refusal("a floor decision names the floorperson who made it")
         if ev.decision == "overridden" and not ev.reason.strip():
             raise Refusal("an override needs a reason")
-        if self.hand_number != ruling.hand or (
-            ruling.hand
-            and not self.in_hand
-            and self.hand is not None
-            and self.hand.number != ruling.hand
-        ):
+        if self.hand_number != ruling.hand:  # LC-8c: the next hand has begun
             raise Refusal(
                 f"hand {ruling.hand} is over and the next hand has begun: the ruling "
                 "can no longer be changed (LC-8c)"
