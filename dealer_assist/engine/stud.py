@@ -106,6 +106,7 @@ class StudHandState(HandState):
         self.big_bet_made = False
         self._plan: SeventhStreetPlan | None = None
         self.out_of_play = 0  # cards off the deck that went to the discards (LC-121)
+        self.seventh_in: set[int] = set()  # LC-121: kept an early 7th card
         self._burns_before = 0
         self._stub_at_start = 0
 
@@ -127,7 +128,8 @@ class StudHandState(HandState):
     def seventh_street(self) -> SeventhStreetPlan:
         """LC-124's procedure for 7th street, fixed when 6th-street betting ends."""
         if self._plan is None or self.street != self.final_street:
-            return seventh_street_plan(self.stub(), len(self.in_hand), len(self.burns))
+            players = len([s for s in self.in_hand if s not in self.seventh_in])
+            return seventh_street_plan(self.stub(), players, len(self.burns))
         return self._plan
 
     def next_card_role(self) -> str:
@@ -161,7 +163,23 @@ class StudHandState(HandState):
         super()._verify_card(card)
 
     def _street_started(self) -> bool:
-        return any(len(self.hole[s]) > 2 + self.street for s in self.in_hand)
+        return any(
+            len(self.hole[s]) > 2 + self.street for s in self.in_hand if s not in self.seventh_in
+        )
+
+    def keep_early_card(self, seat: int, card: Card | None) -> None:
+        """LC-121: a 7th-street card that came off during 6th-street betting and that its
+        player looked at is his: he holds seven cards, may only check, call or fold for the
+        rest of the round (AMB-29), and is skipped when 7th street is dealt."""
+        if self.street != self.final_street - 1 or self.phase != "betting":
+            raise Refusal("only a 7th-street card dealt during 6th-street betting is kept (LC-121)")
+        if seat not in self.in_hand or len(self.hole[seat]) != 6:
+            raise Refusal(f"seat {seat} does not hold six cards")
+        self._verify_card(card)
+        self.hole[seat].append(card)
+        if card is not None:
+            self.seen.add(card)
+        self.seventh_in.add(seat)
 
     def _verify_burn(self, ev: CardBurned) -> None:
         if self.phase != "dealing" or self._street_started():
@@ -326,6 +344,9 @@ class StudHandState(HandState):
                 out.append(LegalAction(seat, "all_in", stack, stack))
             return out
         out = super().legal_actions()
+        if seat in self.seventh_in and self.street < self.final_street:
+            # AMB-29: a player who already holds seven cards may only check, call or fold
+            out = [a for a in out if a.action in ("fold", "check", "call")]
         if (
             self.open_pair_on_fourth()
             and self.config.open_pair != "no_effect"
@@ -343,6 +364,9 @@ class StudHandState(HandState):
         return out
 
     def _verify_action(self, ev: Acted) -> None:
+        if ev.seat in self.seventh_in and ev.action not in ("fold", "check", "call"):
+            raise Refusal(f"seat {ev.seat} already holds seven cards: check, call or fold only "
+                          "(LC-121, AMB-29)")
         if ev.action == "bring_in":
             legal = {a.action: a for a in self.legal_actions()}
             if ev.seat != self.to_act:

@@ -11,6 +11,7 @@ play are set here: see ``docs/irregularities.md`` "Engine changes wanted".
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -275,6 +276,25 @@ class StudExtraRemoved(RuleEvent):
         st.extras_removed.setdefault(street, []).append(self.card)
         state(table).dead_cards.append(self.card)
         hand.out_of_play += 1
+
+
+@event
+class StudEarlyCardKept(RuleEvent):
+    """LC-121: the 7th-street card dealt during 6th-street betting was looked at (or mixed with
+    his cards) by its player: he keeps it, holds seven cards and may only check, call or fold
+    (AMB-29); 7th street is dealt to the others."""
+
+    type = "stud_early_card_kept"
+    seat: int
+    card: Card | None = None
+
+    def verify_on(self, table: Table) -> None:
+        hand = stud_hand(table)
+        trial = copy.deepcopy(hand)
+        trial.keep_early_card(self.seat, self.card)
+
+    def apply_on(self, table: Table) -> None:
+        stud_hand(table).keep_early_card(self.seat, self.card)
 
 
 def extras_street(hand: StudHandState, st: StudState) -> int | None:

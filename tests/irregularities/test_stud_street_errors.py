@@ -316,3 +316,30 @@ def test_lc_124_with_lc_121_cards_out_seventh_street_dealt_without_a_burn() -> N
     play_out(s, d, iter(stub))
     assert len(hand(s).burns) == burns and all(len(hand(s).hole[x]) == 7 for x in seats)
     assert sum(finish(s).values()) == 600
+
+
+def test_lc_121_early_seventh_card_looked_at_is_kept_and_limits_him() -> None:
+    """LC-121 / AMB-29: during 6th-street betting seat 1's 7th card comes off and he looks at
+    it: he keeps it, may only check, call or fold this round, and 7th street is dealt to the
+    others (after the usual burn)."""
+    from dealer_assist.irregularities.stud_fixes import StudEarlyCardKept
+
+    s, d = stud_table()
+    read(d, THIRD)
+    stub = list(deck_without(THIRD))
+    _to_street(s, d, 3, stub)
+    assert hand(s).street == 3 and hand(s).phase == "betting"
+    early = stub.pop(0)
+    s.commit(s.check([StudEarlyCardKept(1, early)]))
+    assert len(hand(s).hole[1]) == 7
+    while hand(s).phase == "betting":
+        legal = {a.action for a in hand(s).legal_actions()}
+        if hand(s).to_act == 1:
+            assert not legal & {"bet", "raise", "complete"}
+            with pytest.raises(Refusal, match="LC-121"):
+                s.act(1, "bet", 8)
+        passive(s)
+    assert hand(s).street == 4 and hand(s).deal_targets() == [2, 3, 4]
+    play_out(s, d, iter(stub))
+    assert all(len(hand(s).hole[x]) == 7 for x in (1, 2, 3, 4))
+    assert sum(finish(s).values()) == 400
