@@ -28,7 +28,7 @@ def play_hand(qtbot: QtBot, app: DealerApp, number: int, report: str | None = No
         tap(qtbot, window, "Floor")
         tap(qtbot, window, "Irregularities")
         listing = floor.text
-        listing.open_entry(next(e for e in listing.entries if e.id == report))
+        listing.open_entry(next(e for e in listing.catalogue if e.id == report))
         tap(qtbot, listing, "Report: seat 5")
         tap(qtbot, floor, "Close")
     for _ in range(5):

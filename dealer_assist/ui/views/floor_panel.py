@@ -65,5 +65,5 @@ class FloorPanel(Overlay):
         elif page is self.rulings:
             self.rulings.refresh()
         else:
-            self.text.refresh_report()
+            self.text.refresh()
         self.pages.setCurrentWidget(page)

@@ -1,6 +1,8 @@
 """The irregularities catalogue for the dealer: the questions to ask, the ruling the rules give
 and the correction steps, with rule IDs; during a hand, a report for a seat proposes the ruling
 (``irregularities.report``), which the floor then confirms or overrides on Rulings.
+The list holds what can apply now (the game, the stage of the hand: ``floor_filter``); "Show
+all" lists the game's whole catalogue.
 """
 
 from __future__ import annotations
@@ -20,20 +22,19 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.irregularities import Irregularity, catalogue, report
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.floor_filter import STAGE_TEXT, applicable, for_game, stage_of
 from dealer_assist.ui.qt_compat import returns_none
-from dealer_assist.ui.widgets.buttons import discard
+from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.procedure_panel import rule_text
 
 NOTE = ("What the rules say for each irregularity. During a hand, report what happened for a "
         "seat (or none): the floor decides on Rulings.")
-FAMILY = {"holdem": "flop", "omaha": "flop"}
 TITLE_WIDTH = 30  # characters per line of a list button
 
 
 def entries_for(game: str) -> list[Irregularity]:
     """The catalogue's entries for this game's family, plus those for every game."""
-    family = FAMILY.get(game, game)
-    return [e for e in catalogue() if e.games in (family, "all")]
+    return for_game(catalogue(), game)
 
 
 class IrregularityList(QWidget):
@@ -47,22 +48,21 @@ class IrregularityList(QWidget):
         self.controller = controller
         self.note = QLabel(NOTE, objectName="overlayText")
         self.note.setWordWrap(True)
-        self.entries = entries_for(controller.session.table.config.game)
+        self.catalogue = entries_for(controller.session.table.config.game)
+        self.entries: list[Irregularity] = []  # listed now
+        self.stage = ""
         self.current: Irregularity | None = None
         self.report_row = QHBoxLayout()
         self.report_buttons: list[QPushButton] = []
         self.buttons: dict[str, QPushButton] = {}
+        self.scope = QLabel(objectName="overlayText")
+        self.scope.setWordWrap(True)
+        self.show_all = touch_button("Show all", "quiet", self.refresh)
+        self.show_all.setCheckable(True)
         listing = QWidget(objectName="scrollBody")
-        column = QVBoxLayout(listing)
-        column.setSpacing(8)
-        for entry in self.entries:
-            button = QPushButton(textwrap.fill(entry.title, TITLE_WIDTH))
-            button.setProperty("role", "listItem")
-            button.setCheckable(True)
-            button.clicked.connect(returns_none(lambda e=entry: self.open_entry(e)))
-            column.addWidget(button)
-            self.buttons[entry.id] = button
-        column.addStretch(1)
+        self.column = QVBoxLayout(listing)
+        self.column.setSpacing(8)
+        self.column.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidget(listing)
         scroll.setWidgetResizable(True)
@@ -80,15 +80,54 @@ class IrregularityList(QWidget):
         body = QHBoxLayout()
         body.addWidget(scroll, 2)
         body.addWidget(detail_scroll, 3)
+        scope_row = QHBoxLayout()
+        scope_row.addWidget(self.scope, 1)
+        scope_row.addWidget(self.show_all)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.note)
+        box.addLayout(scope_row)
         box.addLayout(body, 1)
         box.addLayout(self.report_row)
-        if self.entries:
-            self.open_entry(self.entries[0])
+        self.refresh()
+
+    def refresh(self) -> None:
+        """List what can apply now (or everything with "Show all"), then the report buttons."""
+        table = self.controller.session.table
+        hand = table.hand
+        stage = stage_of(table.in_hand, hand.phase if hand is not None else None)
+        game = table.config.game
+        everything = self.show_all.isChecked()
+        wanted = self.catalogue if everything else applicable(self.catalogue, game, stage)
+        if [e.id for e in wanted] != [e.id for e in self.entries] or stage != self.stage:
+            self.stage = stage
+            for button in self.buttons.values():
+                self.column.removeWidget(button)
+                button.hide()
+                button.deleteLater()
+            self.buttons.clear()
+            self.entries = wanted
+            for i, entry in enumerate(wanted):
+                button = QPushButton(textwrap.fill(entry.title, TITLE_WIDTH))
+                button.setProperty("role", "listItem")
+                button.setCheckable(True)
+                button.clicked.connect(returns_none(lambda e=entry: self.open_entry(e)))
+                self.column.insertWidget(i, button)
+                if self.isVisible():
+                    button.show()
+                self.buttons[entry.id] = button
+        shown = (f"All {len(wanted)} entries for this game."
+                 if everything else
+                 f"{len(wanted)} that can apply {STAGE_TEXT[stage]} (of {len(self.catalogue)}).")
+        self.scope.setText(shown)
+        if self.current is not None and self.current in wanted:
+            self.open_entry(self.current)
+        elif wanted:
+            self.open_entry(wanted[0])
         else:
+            self.current = None
             self.detail.setText("The catalogue has nothing for this game yet.")
+            self.refresh_report()
 
     def open_entry(self, entry: Irregularity) -> None:
         for entry_id, button in self.buttons.items():
