@@ -71,3 +71,33 @@ def test_device_bridge_card_when_none_is_due_is_refused_on_screen(
     qtbot.waitUntil(banner.isVisible, timeout=WAIT_MS)
     assert "post" in banner.text()
     assert len(quiet.session.table.history) == before
+
+
+def test_device_status_shows_every_device_with_its_own_light(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    status = quiet.window.dealer.status
+    assert status.text.text() == "No shoe" and status.light.level == "none"
+    deliver_from_thread(quiet, DeviceStatus("shoe-1", "connected", 1.0),
+                        DeviceStatus("badge-1", "connected", 1.5),
+                        DeviceFault("shoe-1", "bad checksum", b"\x02C", 2.0))
+    qtbot.waitUntil(lambda: status.lights.get("shoe-1") is not None
+                    and status.lights["shoe-1"].level == "bad", timeout=WAIT_MS)
+    assert sorted(status.lights) == ["badge-1", "shoe-1"]
+    assert status.lights["badge-1"].level == "ok"  # still in view, green, beside the red shoe
+    assert status.texts["badge-1"].text() == "badge-1: connected"
+    assert status.texts["shoe-1"].text() == "shoe-1: fault"
+    assert status.texts["shoe-1"].toolTip() == "bad checksum"
+    assert all(status.lights[n].isVisible() and status.texts[n].isVisible()
+               for n in status.lights)
+    assert not status.none_text.isVisible()
+    assert status.light is status.lights["shoe-1"]  # the one that needs attention
+    deliver_from_thread(quiet, DeviceStatus("badge-1", "disconnected", 3.0))
+    qtbot.waitUntil(lambda: status.lights["badge-1"].level == "bad", timeout=WAIT_MS)
+    assert status.lights["shoe-1"].level == "bad"
+    assert status.texts["badge-1"].text() == "badge-1: disconnected"
+    # both fit in the top bar at the smallest supported screen
+    quiet.window.resize(1024, 768)
+    qtbot.wait(50)
+    bar = status.parentWidget()
+    assert bar is not None and bar.rect().contains(status.geometry())
+    assert all(t.width() >= t.sizeHint().width() for t in status.texts.values())  # not cut

@@ -1,5 +1,5 @@
-"""Device status light, always in view: connected (green), silent or lid open (amber),
-disconnected or fault (red), no device (grey)."""
+"""Device status, always in view: one light and name per device (shoe, badge reader ...):
+connected (green), silent or lid open (amber), disconnected or fault (red), no device (grey)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Final
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from dealer_assist.ui import theme
 
@@ -21,7 +21,7 @@ class Light(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.level = "none"
-        self.setFixedSize(22, 22)
+        self.setFixedSize(18, 18)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -32,24 +32,62 @@ class Light(QWidget):
 
 
 class DeviceStatusView(QFrame):
-    """Shows the device that most needs attention, in words as well as colour."""
+    """Every device that has reported, each with its own light and state in words, in name order
+    (``shoe-1``, ``badge-1`` ...), one under the other (three to a column) so that the top bar
+    keeps room; "No shoe" with a grey light until the first one reports."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("deviceStatus")
-        self.light = Light()
-        self.text = QLabel("No shoe", objectName="deviceText")
-        box = QHBoxLayout(self)
-        box.setContentsMargins(10, 4, 12, 4)
-        box.addWidget(self.light)
-        box.addWidget(self.text)
+        self.box = QGridLayout(self)
+        self.box.setContentsMargins(10, 2, 12, 2)
+        self.box.setHorizontalSpacing(6)
+        self.box.setVerticalSpacing(0)
+        self.none_light = Light()
+        self.none_text = QLabel("No shoe", objectName="deviceText")
+        self.box.addWidget(self.none_light, 0, 0)
+        self.box.addWidget(self.none_text, 0, 1)
         self.devices: dict[str, tuple[str, str]] = {}
+        self.lights: dict[str, Light] = {}
+        self.texts: dict[str, QLabel] = {}
 
     def update_device(self, name: str, status: str, detail: str = "") -> None:
         self.devices[name] = (status, detail)
-        worst = max(self.devices.items(), key=lambda kv: RANK[LEVELS.get(kv[1][0], "warn")])
-        device, (state, _detail) = worst
-        self.light.level = LEVELS.get(state, "warn")
-        self.light.update()
-        self.text.setText(f"{device}: {state.replace('_', ' ')}")
-        self.setToolTip(detail)
+        if name not in self.lights:
+            self.none_light.hide()
+            self.none_text.hide()
+            light, text = Light(), QLabel(objectName="deviceText")
+            self.lights[name], self.texts[name] = light, text
+            self._lay_out()
+        light, text = self.lights[name], self.texts[name]
+        light.level = LEVELS.get(status, "warn")
+        light.update()
+        text.setText(f"{name}: {status.replace('_', ' ')}")
+        text.setToolTip(detail)
+        light.setToolTip(detail)
+
+    def _lay_out(self) -> None:
+        for i, name in enumerate(sorted(self.lights)):
+            row, col = i % 3, 2 * (i // 3)
+            self.box.addWidget(self.lights[name], row, col)
+            self.box.addWidget(self.texts[name], row, col + 1)
+            if self.isVisible():
+                self.lights[name].show()
+                self.texts[name].show()
+
+    def worst(self) -> str | None:
+        """The device that most needs attention (None before any has reported)."""
+        if not self.devices:
+            return None
+        return max(self.devices, key=lambda n: RANK[LEVELS.get(self.devices[n][0], "warn")])
+
+    @property
+    def light(self) -> Light:
+        """The light of the device that most needs attention (or the grey one)."""
+        name = self.worst()
+        return self.none_light if name is None else self.lights[name]
+
+    @property
+    def text(self) -> QLabel:
+        name = self.worst()
+        return self.none_text if name is None else self.texts[name]
