@@ -172,7 +172,8 @@ class ScreenshotTour:
         return self.saved
 
     def supervisor(self) -> None:
-        """Sign in as the demo supervisor, export the log as CSV and show the result."""
+        """Sign in as the demo supervisor, export the log as CSV and show the result, then the
+        charts of today's hands and rulings."""
         panel = self.window.dealer.supervisor
         panel.open()
         self.shoot("18-supervisor-sign-in")
@@ -183,6 +184,11 @@ class ScreenshotTour:
         panel.export()
         if wait_for(lambda: not panel.job.running and not panel.running, 30.0):
             self.shoot("19-supervisor-export-done")
+        panel.show_charts()
+        if wait_for(lambda: not panel.chart_job.running
+                    and panel.chart_status.text().startswith("Today"), 30.0):
+            self.shoot("19b-supervisor-charts")
+        panel.hide_charts()
         panel.close_panel()
 
     def post_in(self) -> None:

@@ -88,8 +88,8 @@ def test_floor_dealer_reports_an_irregularity_for_a_seat(qtbot: QtBot, quiet: De
     tap(qtbot, window, "Irregularities")
     listing = window.dealer.floor.text
     listing.open_entry(next(e for e in listing.entries if e.id == "hand_in_muck"))
-    assert [b.text() for b in listing.report_buttons][-1] == "Report: no seat"
-    tap(qtbot, listing, "Report: seat 5")
+    assert [b.text() for b in listing.report_buttons][-1] == "No seat"
+    tap(qtbot, listing, "Seat 5")
     (number, ruling), = quiet.controller.open_rulings()
     assert ruling.irregularity == "hand_in_muck"
     floor = window.dealer.floor

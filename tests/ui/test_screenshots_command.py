@@ -20,7 +20,8 @@ def test_screenshots_command_writes_every_screen(qtbot: QtBot, tmp_path: Path) -
     names = [p.stem for p in shots]
     assert len(shots) >= 12
     for wanted in ("01-dealer-between-hands", "03-dealer-preflop-action",
-                   "05-dealer-refusal-banner", "08-floor-panel", "12-number-pad-no-limit"):
+                   "05-dealer-refusal-banner", "08-floor-panel", "12-number-pad-no-limit",
+                   "19b-supervisor-charts"):
         assert wanted in names
     for path in shots:
         image = QImage(str(path))

@@ -29,7 +29,7 @@ def play_hand(qtbot: QtBot, app: DealerApp, number: int, report: str | None = No
         tap(qtbot, window, "Irregularities")
         listing = floor.text
         listing.open_entry(next(e for e in listing.catalogue if e.id == report))
-        tap(qtbot, listing, "Report: seat 5")
+        tap(qtbot, listing, "Seat 5")
         tap(qtbot, floor, "Close")
     for _ in range(5):
         tap(qtbot, window, "Fold")

@@ -53,6 +53,9 @@ class IrregularityList(QWidget):
         self.stage = ""
         self.current: Irregularity | None = None
         self.report_row = QHBoxLayout()
+        self.report_label = QLabel("Report for:", objectName="overlayText")
+        self.report_label.hide()
+        self.report_row.addWidget(self.report_label)
         self.report_buttons: list[QPushButton] = []
         self.buttons: dict[str, QPushButton] = {}
         self.scope = QLabel(objectName="overlayText")
@@ -145,11 +148,13 @@ class IrregularityList(QWidget):
         discard(self.report_row, self.report_buttons)
         table = self.controller.session.table
         if self.current is None or not table.in_hand or table.hand is None:
+            self.report_label.hide()
             return
+        self.report_label.setVisible(True)
         entry = self.current
         seats: list[int | None] = [*table.hand.in_hand, None]
         for seat in seats:
-            text = f"Report: seat {seat}" if seat is not None else "Report: no seat"
+            text = f"Seat {seat}" if seat is not None else "No seat"
             button = QPushButton(text)
             button.setProperty("role", "floor")
             button.clicked.connect(returns_none(lambda s=seat: self.report(entry.id, s)))
