@@ -26,8 +26,39 @@ def _need(value: Any, key: str, rules: GameRules) -> Any:
     return value
 
 
+def _stud_config(rules: GameRules) -> GameConfig:
+    """Seven Card Stud and Stud 8 (catalogue 2.2, 3.3; K12, K22)."""
+    stakes, stud, betting, showdown = rules.stud_stakes, rules.stud, rules.betting, rules.showdown
+    if stakes is None or stud is None:
+        raise Refusal(f"{rules.game_name} is not a stud game")
+    cap = _need(betting.max_bets_per_round, "betting.max_bets_per_round", rules) if betting \
+        else None
+    open_pair = _need(stud.open_pair_fourth_street, "stud.open_pair_fourth_street", rules)
+    odd = showdown.odd_chip_winner if showdown else None
+    return GameConfig(
+        game="stud",
+        hi_lo=str(rules.game) == "stud8",
+        structure="fixed",
+        small_bet=rules.limit.low,
+        big_bet=rules.limit.high,
+        blinds=(),
+        ante=int(_need(stakes.ante, "ante", rules)),
+        bring_in=int(_need(stakes.bring_in_min, "bring_in_min", rules)),
+        cap_bets=cap if isinstance(cap, int) else None,
+        open_pair=str(getattr(open_pair, "value", open_pair)),
+        # fixed-limit stud amounts are set by the limit, ante and bring-in; a common chip the
+        # room has not set yet changes none of them (it only checks no-limit sizes, LC-67)
+        chip_unit=stakes.chip_unit if isinstance(stakes.chip_unit, int) else 1,
+        odd_chip="highest_card_by_suit" if str(odd) == "highest_card_by_suit"
+        else "first_left_of_button",  # LC-27b for the houses that say so
+        split_unit=_split_unit(showdown.split_unit if showdown else 1),
+    )
+
+
 def config_from_rules(rules: GameRules) -> GameConfig:
-    """The engine configuration of one flop-game table (house, game, limit)."""
+    """The engine configuration of one table (house, game, limit): flop games and stud."""
+    if str(rules.game) in ("stud", "stud8"):
+        return _stud_config(rules)
     if str(rules.game) not in _GAMES:
         raise Refusal(f"{rules.game} is not a flop game; this table engine runs Hold'em and Omaha")
     game, hi_lo = _GAMES[str(rules.game)]

@@ -138,3 +138,15 @@ def test_LC_102e_an_eighth_card_is_refused_and_the_hand_ruled_dead() -> None:
     pot = session.hand.pot_total
     session.commit(session.check([HandKilled(1, ("LC-102e",))]))
     assert 1 in session.hand.folded and session.hand.pot_total == pot
+
+
+def test_CG_STD_02_04_07_cg_stud_table_opens_from_the_house_profile() -> None:
+    """CG-STD-02/04/07 (K22, K06): the CG profile gives the $1 ante, the $1 bring-in and the cap
+    of a completion plus three raises at 4-8; the table engine takes them from it."""
+    from dealer_assist.engine.from_profile import config_from_rules
+    from dealer_assist.rules import load_profile, rules_for
+
+    config = config_from_rules(rules_for(load_profile("CG"), "stud", "4-8"))
+    assert (config.game, config.ante, config.bring_in, config.cap_bets) == ("stud", 1, 1, 4)
+    assert (config.small_bet, config.big_bet) == (4, 8)
+    assert config.open_pair == "any_player_may_bet_big"  # CG-STD-09
