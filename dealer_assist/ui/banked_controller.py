@@ -7,7 +7,6 @@ the store appends them in one transaction, and only then does the session adopt 
 
 from __future__ import annotations
 
-import logging
 import time
 from collections.abc import Callable, Sequence
 
@@ -27,8 +26,7 @@ from dealer_assist.engine.games.banked import (
 )
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.storage import EventStore
-
-log = logging.getLogger(__name__)
+from dealer_assist.ui.durable import store_then_commit
 
 
 class BankedController(QObject):
@@ -49,22 +47,11 @@ class BankedController(QObject):
         return int(self.clock())
 
     def submit(self, command: Callable[[], list[Event]]) -> bool:
-        try:
-            events = command()
-        except Refusal as refusal:
-            self.refused.emit(str(refusal))
+        """Run one session command; True when its events were stored and committed."""
+        events = store_then_commit(command, self.session.commit, self.store, self.table_id,
+                                   self.refused.emit)
+        if events is None:
             return False
-        if not events:
-            self.refused.emit("nothing to do at this step")
-            return False
-        if self.store is not None:
-            try:
-                self.store.append(self.table_id, events)
-            except Exception as error:  # StorageError: its text is written for the dealer
-                log.exception("the hand log refused %d banked event(s)", len(events))
-                self.refused.emit(f"NOT SAVED: {error}")
-                return False
-        self.session.commit(events)
         self.state_changed.emit()
         return True
 

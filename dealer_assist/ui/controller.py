@@ -7,7 +7,6 @@ in one transaction; only then does the session adopt them (property 6).
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Sequence
 from typing import Final
 
@@ -16,15 +15,14 @@ from PySide6.QtCore import QObject, Signal, Slot
 from dealer_assist.cards import Card
 from dealer_assist.devices.events import BadgeRead, CardRead, DeviceFault, DeviceStatus
 from dealer_assist.engine.events import Event
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.table import Ruling
 from dealer_assist.irregularities import Detector
 from dealer_assist.storage import EventStore
 from dealer_assist.ui import engine_adapter
+from dealer_assist.ui.durable import store_then_commit
 
-log = logging.getLogger(__name__)
 STEP_COMMANDS: Final = {"start": "start_hand", "post": "post_blinds", "push": "push",
                         "end": "end_hand"}
 
@@ -54,22 +52,10 @@ class TableController(QObject):
 
     def submit(self, command: Callable[[], list[Event]]) -> bool:
         """Run one session command; True when its events were stored and committed."""
-        try:
-            events = command()
-        except Refusal as refusal:
-            self.refused.emit(str(refusal))
+        events = store_then_commit(command, self.session.commit, self.store, self.table_id,
+                                   self.refused.emit)
+        if events is None:
             return False
-        if not events:
-            self.refused.emit("nothing to do at this step")
-            return False
-        if self.store is not None:
-            try:
-                self.store.append(self.table_id, events)
-            except Exception as error:  # StorageError: its text is written for the dealer
-                log.exception("the hand log refused %d event(s)", len(events))
-                self.refused.emit(f"NOT SAVED: {error}")
-                return False
-        self.session.commit(events)
         self.accepted += len(events)
         self.state_changed.emit()
         return True

@@ -1,0 +1,45 @@
+"""Store, then adopt: the one loop every screen's controller runs a dealer command through.
+
+An event is shown as accepted only after the hand log has durably written it (ARCHITECTURE
+property 6): the command's events are checked by the engine, appended to the log, and only then
+committed to the session. A refusal or a failed write changes nothing and is reported in words
+the dealer can read. No Qt here: the controllers pass their signal's ``emit``.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+
+from dealer_assist.engine.events import Event
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.storage import EventStore
+
+log = logging.getLogger(__name__)
+
+
+def store_then_commit(
+    command: Callable[[], list[Event]],
+    commit: Callable[[Sequence[Event]], None],
+    store: EventStore | None,
+    table_id: str,
+    refused: Callable[[str], None],
+) -> list[Event] | None:
+    """Run one session command; the events stored and committed, or None when nothing changed."""
+    try:
+        events = command()
+    except Refusal as refusal:
+        refused(str(refusal))
+        return None
+    if not events:
+        refused("nothing to do at this step")
+        return None
+    if store is not None:
+        try:
+            store.append(table_id, events)
+        except Exception as error:  # StorageError: its text is written for the dealer
+            log.exception("the hand log refused %d event(s)", len(events))
+            refused(f"NOT SAVED: {error}")
+            return None
+    commit(events)
+    return events
