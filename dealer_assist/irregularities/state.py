@@ -7,7 +7,7 @@ table: a replay rebuilds it exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, TypeVar
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Acted
@@ -65,18 +65,29 @@ class IrregularityState:
         return {c for c in cards if c is not None}
 
 
+S = TypeVar("S")
+
+
+def extension(table: Table, key: str, kind: type[S], create: bool = True) -> S:
+    """This hand's correction state of ``kind`` kept under ``key`` in ``table.extensions``:
+    created on first use, or (``create`` False) an empty one that is not kept."""
+    found = table.extensions.get(key)
+    if isinstance(found, kind):
+        return found
+    fresh = kind()
+    if create:
+        table.extensions[key] = fresh
+    return fresh
+
+
 def state(table: Table) -> IrregularityState:
     """This hand's correction state (created on first use)."""
-    found = table.extensions.get(KEY)
-    if not isinstance(found, IrregularityState):
-        found = table.extensions[KEY] = IrregularityState()
-    return found
+    return extension(table, KEY, IrregularityState)
 
 
 def peek(table: Table) -> IrregularityState:
     """The state without creating it (an empty one when there is none)."""
-    found = table.extensions.get(KEY)
-    return found if isinstance(found, IrregularityState) else IrregularityState()
+    return extension(table, KEY, IrregularityState, create=False)
 
 
 def live_hand(table: Table) -> HandState:

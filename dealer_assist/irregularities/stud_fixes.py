@@ -23,7 +23,7 @@ from dealer_assist.engine.table import Table
 from dealer_assist.evaluation import stud as stud_eval
 from dealer_assist.irregularities.dead_hands import _fold_out_of_turn
 from dealer_assist.irregularities.events import fresh
-from dealer_assist.irregularities.state import state
+from dealer_assist.irregularities.state import extension, live_hand, state
 
 KEY: Final = "irregularities.stud"
 SEVENTH: Final = 4  # the engine's street number of 7th street
@@ -56,22 +56,16 @@ class StudState:
 
 
 def stud_state(table: Table) -> StudState:
-    found = table.extensions.get(KEY)
-    if not isinstance(found, StudState):
-        found = table.extensions[KEY] = StudState()
-    return found
+    return extension(table, KEY, StudState)
 
 
 def stud_peek(table: Table) -> StudState:
-    found = table.extensions.get(KEY)
-    return found if isinstance(found, StudState) else StudState()
+    return extension(table, KEY, StudState, create=False)
 
 
 def stud_hand(table: Table) -> StudHandState:
     """The stud hand in progress, or a Refusal."""
-    hand = table.hand
-    if hand is None or hand.ended:
-        raise Refusal("no hand is in progress")
+    hand = live_hand(table)
     if not isinstance(hand, StudHandState):
         raise Refusal("this correction is for Seven Card Stud only")
     return hand
