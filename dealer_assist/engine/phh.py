@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dealer_assist.cards import format_cards, parse_cards
+from dealer_assist.cards import parse_cards
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import (
     Acted,
@@ -29,6 +29,7 @@ from dealer_assist.engine.events import (
     Shown,
 )
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
+from dealer_assist.engine.phh_write import PHHActions, player_order
 
 VARIANTS: Mapping[str, tuple[str, bool, str]] = {
     "FT": ("holdem", False, "fixed"),
@@ -244,67 +245,16 @@ def export(
     variant: str | None = None,
 ) -> str:
     """Write a hand as PHH: players from the seat after the button; unknown cards as ``??``."""
-    order = [s for s in sorted(started.dealt_in) if s > started.button] + [
-        s for s in sorted(started.dealt_in) if s <= started.button
-    ]
-    index = {seat: i + 1 for i, seat in enumerate(order)}
-    n = len(order)
     variant = variant or {v: k for k, v in VARIANTS.items()}.get(
         (config.game, config.hi_lo, config.structure), "FT"
     )
-    antes, blinds = [0] * n, [0] * n
-    actions: list[str] = []
-    dealt: dict[int, list[str]] = {}
-    board: list[str] = []
-    board_count = 0
-
-    def flush() -> None:
-        for seat, cards in dealt.items():
-            actions.append(f"d dh p{index[seat]} {''.join(cards)}")
-        dealt.clear()
-        if board:
-            actions.append("d db " + "".join(board))
-            board.clear()
-
-    exported: dict[int, int] = {}  # cards written per seat: stud writes one street per line
-    for ev in events:
-        if isinstance(ev, CardDealt):
-            count = exported.get(ev.seat, 0)
-            if board or (config.is_stud and count >= 3 and ev.seat in dealt):
-                flush()
-            exported[ev.seat] = count + 1
-            dealt.setdefault(ev.seat, []).append(ev.card.text if ev.card else "??")
-            continue
-        if isinstance(ev, BoardCard):
-            if dealt:
-                flush()
-            board.append(ev.card.text if ev.card else "??")
-            board_count += 1
-            if board_count >= 3 and not config.is_stud:  # one 'd db' per street
-                flush()
-            continue
-        flush()
-        if isinstance(ev, Posted):
-            slot = index[ev.seat] - 1
-            if ev.kind in ("ante", "big_blind_ante"):
-                antes[slot] += ev.live + ev.dead
-            else:
-                blinds[slot] += ev.live
-        elif isinstance(ev, Acted):
-            actions.append(f"p{index[ev.seat]} {_verb(ev)}")
-        elif isinstance(ev, Shown):
-            actions.append(f"p{index[ev.seat]} sm {format_cards(ev.cards)}")
-        elif isinstance(ev, Mucked):
-            actions.append(f"p{index[ev.seat]} sm")
-    flush()
-    if n == 2:  # heads-up: PHH lists the button's blind first
-        blinds.reverse()
-        antes.reverse()
+    order = player_order(started)
+    built = PHHActions(order, stud=config.is_stud).read(events)
     lines = [
         f"variant = '{variant}'",
         "ante_trimming_status = false",
-        f"antes = {antes}",
-        f"blinds_or_straddles = {blinds}",
+        f"antes = {built.in_order(built.antes)}",
+        f"blinds_or_straddles = {built.in_order(built.blinds)}",
     ]
     if config.is_stud:
         lines.append(f"bring_in = {config.bring_in}")
@@ -313,18 +263,8 @@ def export(
     else:
         lines.append(f"min_bet = {config.small_bet}")
     lines.append(f"starting_stacks = {[stacks[s] for s in order]}")
-    lines.append("actions = [" + ", ".join(f"'{a}'" for a in actions) + "]")
+    lines.append("actions = [" + ", ".join(f"'{a}'" for a in built.actions) + "]")
     return "\n".join(lines) + "\n"
-
-
-def _verb(ev: Acted) -> str:
-    if ev.action == "fold":
-        return "f"
-    if ev.action in ("check", "call"):
-        return "cc"
-    if ev.action == "bring_in":
-        return "pb"
-    return f"cbr {ev.to}"
 
 
 __all__ = [
