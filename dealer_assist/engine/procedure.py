@@ -17,7 +17,7 @@ from dealer_assist.engine.table import Table
 @dataclass(frozen=True, slots=True)
 class Step:
     """One instruction: ``kind`` says which control answers it (post, deal, act, board, show,
-    push, start, end)."""
+    push, start, end, offer); ``floor`` and ``note`` only inform."""
 
     kind: str
     text: str

@@ -16,6 +16,7 @@ from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
 from dealer_assist.engine.showdown_calls import CardsExposed
 from dealer_assist.engine.table import Table
+from dealer_assist.irregularities import get
 
 ROYAL = ("AsKsQs", "Js", "Ts")
 
@@ -226,6 +227,11 @@ def test_LC_77_shown_to_a_non_player_is_revealed_when_the_hand_ends() -> None:
     session.commit(session.end_hand())
     session.commit(session.start_hand())
     assert all("LC-77" not in s.rule_ids for s in session.procedure().steps)
+
+
+def test_LC_77_show_one_show_all_entry_is_carried_out_by_the_engine() -> None:
+    """LC-77: the irregularity entry is no longer text only: the engine records and acts on it."""
+    assert get("show_one_show_all").support == "corrected"
 
 
 def test_LC_77_target_must_be_another_active_player() -> None:
