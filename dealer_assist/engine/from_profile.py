@@ -122,7 +122,16 @@ def config_from_rules(rules: GameRules) -> GameConfig:
         straddle_allowed=_allowed(
             rules.voluntary_posts.straddle_allowed if rules.voluntary_posts else False
         ),
+        play_the_board=_play_the_board(showdown.play_the_board),
     )
+
+
+def _play_the_board(value: Any) -> str:
+    """K11: how a player shares by playing the board; unset by the room, it is simply allowed
+    (a tabled hand is always read with the board, CG-HE-09)."""
+    if value is None:
+        return "none"
+    return "allowed" if isinstance(value, RoomSetting) else str(getattr(value, "value", value))
 
 
 def _short_all_in(structure: str, value: Any, rules: GameRules) -> ShortAllIn:

@@ -109,6 +109,8 @@ class HandState(Fold):
         self._blind_posts: dict[int, int] = {}
         self.pending: list[Event] = []
         self.awards: list[PotAwarded] = []
+        self.board_claims: set[int] = set()  # announced "board plays" (PGP-HE-08, showdown_calls)
+        self.held = ""  # why the award waits for the floor (LC-7 dispute); empty: not held
         self.log: list[Event] = []  # every event applied, in order
         self.ended = False
         self.voided = False
@@ -541,8 +543,13 @@ class HandState(Fold):
     def _unresolved(self) -> list[int]:
         return [s for s in self.in_hand if s not in self.mucked and s not in self.shown]
 
+    def _claimants(self) -> list[int]:
+        """Seats still claiming the pot: not mucked, or mucked after announcing that the board
+        plays (PGP-HE-08)."""
+        return [s for s in self.in_hand if s not in self.mucked or s in self.board_claims]
+
     def _maybe_settle(self) -> None:
-        claimants = [s for s in self.in_hand if s not in self.mucked]
+        claimants = self._claimants()
         if len(claimants) <= 1 or not self._unresolved():
             self._begin_settling()
 
@@ -612,7 +619,7 @@ class HandState(Fold):
         self.phase = "settling"
         self.to_act = None
         events: list[Event] = []
-        claimants = [s for s in self.in_hand if s not in self.mucked] or self.in_hand
+        claimants = self._claimants() or self.in_hand
         back, pots = self._layout(claimants)
         if back is not None:
             events.append(BetReturned(back[0], back[1]))
@@ -622,6 +629,8 @@ class HandState(Fold):
                 held = tuple(c for c in self.hole[s] if c is not None)
                 # every card known (a shoe, or shown): use them all; else what was shown
                 cards = held if len(held) == self.hole_count else self.shown.get(s, held)
+                if s in self.mucked:  # mucked after announcing: the board alone (PGP-HE-08)
+                    cards = ()
                 values[s] = hand_value(self.config, cards, tuple(c for c in self.board if c))
         events += award(
             pots,
@@ -653,6 +662,8 @@ class HandState(Fold):
     def _verify_settle(self, ev: Event) -> None:
         if self.phase != "settling" or not self.pending:
             raise Refusal("no pot is ready to be pushed")
+        if self.held and isinstance(ev, PotAwarded):
+            raise Refusal(self.held)
         if ev != self.pending[0]:
             raise Refusal(f"the next settlement is {self.pending[0].to_json()}, not {ev.to_json()}")
 

@@ -17,7 +17,7 @@ from dealer_assist.engine.table import Table
 @dataclass(frozen=True, slots=True)
 class Step:
     """One instruction: ``kind`` says which control answers it (post, deal, act, board, show,
-    push, start, end)."""
+    push, start, end, offer); ``floor`` and ``note`` only inform."""
 
     kind: str
     text: str
@@ -127,7 +127,7 @@ def procedure(table: Table) -> Procedure:
                         ("LC-65",),
                     )
                 )
-            elif isinstance(ev, PotAwarded):
+            elif isinstance(ev, PotAwarded) and not hand.held:  # held: LC-7, showdown_calls
                 pot = "main pot" if ev.pot == 0 else f"side pot {ev.pot}"
                 half = "" if ev.half == "whole" else f" ({ev.half} half)"
                 label = f": {ev.hand_label}" if ev.hand_label else ""
@@ -141,7 +141,9 @@ def procedure(table: Table) -> Procedure:
                 )
     elif hand.phase in ("settled", "voided"):
         steps.append(Step("end", f"Hand {hand.number} is complete: collect the cards", None))
-    return Procedure(tuple(steps))
+    from dealer_assist.engine.showdown_calls import showdown_steps  # it builds on this module
+
+    return Procedure(tuple(showdown_steps(table, steps)))
 
 
 _STUD_RULES = ("CG-STD-05", "CG-STD-06", "CG-STD-08", "HTP-STD-02", "LC-101")

@@ -29,6 +29,14 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
 from dealer_assist.engine.procedure import Procedure, procedure
+from dealer_assist.engine.showdown_calls import (
+    AwardDisputed,
+    BoardAnnounced,
+    CardsExposed,
+    DisputeResolved,
+    ExposedCardsDemanded,
+    HandClaimed,
+)
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table import Table
 
@@ -208,6 +216,43 @@ class TableSession:
 
     def end_hand(self) -> list[Event]:
         return self.check([HandEnded(self.hand.number)])
+
+    # ----------------------------------------------------------------- showdown calls
+
+    def announce_board(self, seat: int) -> list[Event]:
+        """The player says the board plays before mucking (PGP-HE-08, where K11 asks it)."""
+        return self.check([BoardAnnounced(seat)])
+
+    def claim_hand(self, seat: int, claim: str) -> list[Event]:
+        """A hand named out loud (LC-74): logged, never binding."""
+        return self.check([HandClaimed(seat, claim.strip().lower())])
+
+    def expose(
+        self, seat: int, to_seat: int | None = None, cards: Sequence[Card] = ()
+    ) -> list[Event]:
+        """Cards shown during the hand to seat ``to_seat``, or to a non-player (LC-76, LC-77)."""
+        return self.check([CardsExposed(seat, to_seat, tuple(cards))])
+
+    def demand_exposed(self, seat: int, by: int) -> list[Event]:
+        """An active player asks to see the cards seat ``seat`` showed another player (LC-77)."""
+        return self.check([ExposedCardsDemanded(seat, by)])
+
+    def dispute_award(self, seat: int | None = None, reason: str = "") -> list[Event]:
+        """Hold the award for the floor before the pot is pushed (LC-7)."""
+        return self.check([AwardDisputed(seat, reason)])
+
+    def resolve_dispute(
+        self,
+        decision: str,
+        by: str,
+        reason: str = "",
+        shares: Sequence[tuple[int, int, int]] = (),
+    ) -> list[Event]:
+        """The floor's ruling on a held award (LC-7): ``stands``, or ``corrected`` to the
+        ``(pot, seat, amount)`` shares given."""
+        pots, seats, amounts = (tuple(column) for column in zip(*shares, strict=True)) if shares \
+            else ((), (), ())
+        return self.check([DisputeResolved(decision, by, reason, pots, seats, amounts)])
 
 
 DEMO_ROOM = Path(__file__).resolve().parents[2] / "resources" / "houses" / "examples"

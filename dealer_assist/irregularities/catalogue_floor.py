@@ -68,7 +68,8 @@ FLOOR: tuple[Irregularity, ...] = (
           "Cards shown on purpose are for everyone: shown to an active player, any active player "
           "may see them now; shown to anyone else, they are shown to all after the hand.",
           ("Show the cards to any active player who asks (LC-77)",
-           "Otherwise show them to the table when the hand ends"), floor=False, games="all"),
+           "Otherwise show them to the table when the hand ends"), floor=False, games="all",
+          support="corrected"),  # engine/showdown_calls: CardsExposed, ExposedCardsDemanded
     entry("cards_damaged", "Cards bent, torn or marked on purpose", ("LC-4",),
           ("Who damaged the cards?",),
           "The player is dealt out at once and sent to the lead floor supervisor or shift "

@@ -1,0 +1,437 @@
+"""What players say and show around the showdown, and the "low possible" notice.
+
+Covers the house's K11 announcement that the board plays (PGP-HE-08), verbal hand claims
+(LC-74), cards exposed during the hand and "show one, show all" (LC-76, LC-77), a dispute that
+holds the award for the floor (LC-7), and, in Omaha high-low, whether the board allows a low
+(PGP-LOW-01, PGP-GAM-04, AMB-26).
+
+Why a module of its own: these are notes and holds around the ordinary showdown, not betting or
+dealing, so they ride on :class:`RuleEvent` and keep their state in ``Table.extensions``
+(cleared when a hand starts; a replay rebuilds it). The cards still decide the pot (LC-78): the
+only two effects on the hand go through small hooks on :class:`HandState`, ``board_claims`` (a
+mucked hand that announced the board keeps its share) and ``held`` (no pot is pushed while a
+dispute is open).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final
+
+from dealer_assist.cards import Card, Rank
+from dealer_assist.engine.events import Acted, Mucked, PotAwarded, RuleEvent, event
+from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.hand_values import hand_value
+from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.table import Table
+from dealer_assist.evaluation.omaha import board_allows_low
+from dealer_assist.evaluation.strength import CATEGORY_NAMES, STRAIGHT_FLUSH, category, ranks
+
+KEY: Final = "showdown_calls"
+CLAIMS: Final = (*(n.lower() for n in CATEGORY_NAMES[:-1]), "royal flush")
+"""Hands a player may name out loud (LC-74): the high categories, and a royal flush."""
+
+
+@dataclass(slots=True)
+class Claim:
+    seat: int
+    claim: str
+    at: int  # index of the claim in the table history: later mucks count (LC-74)
+
+
+@dataclass(slots=True)
+class Exposure:
+    seat: int
+    to_seat: int | None  # None: shown to someone not in the hand
+    cards: tuple[Card, ...]
+    demanded: bool = False
+
+
+@dataclass(slots=True)
+class Dispute:
+    seat: int | None
+    reason: str
+
+
+@dataclass(slots=True)
+class CallsState:
+    """This hand's announcements, claims, exposures and open dispute."""
+
+    claims: list[Claim] = field(default_factory=list)
+    exposures: list[Exposure] = field(default_factory=list)
+    dispute: Dispute | None = None
+
+
+def calls(table: Table) -> CallsState:
+    """This hand's state (created on first use)."""
+    found = table.extensions.get(KEY)
+    if not isinstance(found, CallsState):
+        found = table.extensions[KEY] = CallsState()
+    return found
+
+
+def _peek(table: Table) -> CallsState:
+    found = table.extensions.get(KEY)
+    return found if isinstance(found, CallsState) else CallsState()
+
+
+def _live(table: Table) -> HandState:
+    hand = table.hand
+    if hand is None or hand.ended:
+        raise Refusal("no hand is in progress")
+    return hand
+
+
+def _in_hand(hand: HandState, seat: int) -> None:
+    if seat not in hand.in_hand:
+        raise Refusal(f"seat {seat} has no live hand")
+
+
+# ----------------------------------------------------------------- K11: the board plays
+
+
+@event
+class BoardAnnounced(RuleEvent):
+    """PGP-HE-08 (K11 announce_before_muck): the player says he plays the board before he
+    mucks; mucked afterwards, his hand is the board and he keeps his share of a split."""
+
+    type = "board_announced"
+    seat: int
+
+    def verify_on(self, table: Table) -> None:
+        hand = _live(table)
+        rule = hand.config.play_the_board
+        if rule == "table_cards":
+            raise Refusal("LC-72: at this house a player plays the board only by tabling his "
+                          "cards; an announcement wins no share")
+        if rule != "announce_before_muck":
+            raise Refusal("this house takes no 'board plays' announcement (K11): a tabled hand "
+                          "is read with the board")
+        if hand.phase != "showdown":
+            raise Refusal("the board is announced at the showdown, before the player mucks "
+                          "(PGP-HE-08)")
+        _in_hand(hand, self.seat)
+        if self.seat in hand.mucked:
+            raise Refusal(f"seat {self.seat} has mucked: too late to announce the board "
+                          "(PGP-HE-08)")
+        if self.seat in hand.board_claims:
+            raise Refusal(f"seat {self.seat} has already announced the board")
+
+    def apply_on(self, table: Table) -> None:
+        _live(table).board_claims.add(self.seat)
+
+
+def _announce_text(hand: HandState, step: Step) -> Step:
+    """The show step where K11 asks for the announcement (PGP-HE-08)."""
+    if step.seat in hand.board_claims:
+        text = f"Seat {step.seat} announced that the board plays: mucked, he shares as the board"
+    else:
+        text = f"{step.text}; to play the board he says so before mucking"
+    return Step(step.kind, text, step.seat, (*step.rule_ids, "PGP-HE-08"), step.optional)
+
+
+# ----------------------------------------------------------------- LC-74: verbal claims
+
+
+@event
+class HandClaimed(RuleEvent):
+    """LC-74: a player names his hand out loud. Logged for the floor, never binding: the
+    cards are read (LC-78)."""
+
+    type = "hand_claimed"
+    seat: int
+    claim: str
+
+    def verify_on(self, table: Table) -> None:
+        hand = _live(table)
+        if self.claim not in CLAIMS:
+            raise Refusal(f"name the hand as one of: {', '.join(CLAIMS)}")
+        if hand.phase not in ("betting", "board", "showdown", "settling"):
+            raise Refusal("a hand is called only once the cards are out")
+        _in_hand(hand, self.seat)
+
+    def apply_on(self, table: Table) -> None:
+        calls(table).claims.append(Claim(self.seat, self.claim, len(table.history)))
+
+
+def _called_as(value: int) -> str:
+    cat = category(value)
+    if cat == STRAIGHT_FLUSH and ranks(value)[0] == Rank.ACE:
+        return "royal flush"
+    return CATEGORY_NAMES[cat].lower()
+
+
+def _read(hand: HandState, seat: int) -> str | None:
+    """What the seat's cards make with the full board, when every card is known."""
+    board = [c for c in hand.board if c is not None]
+    cards = hand.shown.get(seat) or tuple(c for c in hand.hole[seat] if c is not None)
+    if hand.config.is_stud or len(board) != 5 or len(cards) != hand.config.hole_cards:
+        return None
+    return _called_as(hand_value(hand.config, cards, board).high)
+
+
+def _claim_steps(table: Table, hand: HandState, st: CallsState) -> list[Step]:
+    out: list[Step] = []
+    for claim in st.claims:
+        actual = _read(hand, claim.seat)
+        if actual is None or actual == claim.claim:
+            continue
+        gave_up = sorted({
+            e.seat for e in table.history[claim.at + 1:]
+            if (isinstance(e, Mucked) or (isinstance(e, Acted) and e.action == "fold"))
+            and e.seat != claim.seat
+        })
+        said = f"Seat {claim.seat} called {claim.claim} but holds {actual}"
+        if gave_up:
+            out.append(Step("floor", f"Call the floor: {said}, and seat(s) "
+                            f"{', '.join(map(str, gave_up))} mucked after the call: possible "
+                            "deliberate miscall; the pot may be forfeited at management's "
+                            "discretion", claim.seat, ("LC-74",)))
+        else:
+            out.append(Step("note", f"Cards speak: {said}; the hand is read as {actual}",
+                            claim.seat, ("LC-74", "LC-78"), optional=True))
+    return out
+
+
+# ----------------------------------------------------------------- LC-76 / LC-77: exposures
+
+
+@event
+class CardsExposed(RuleEvent):
+    """LC-76: a player shows his cards during the hand (an irregularity note). LC-77: shown
+    to an active player (``to_seat``), any active player may see them now; shown to someone
+    not in the hand (``to_seat`` None), they are shown to everyone when the hand ends."""
+
+    type = "cards_exposed"
+    seat: int
+    to_seat: int | None = None
+    cards: tuple[Card, ...] = ()
+
+    def verify_on(self, table: Table) -> None:
+        hand = _live(table)
+        if hand.phase not in ("dealing", "betting", "board"):
+            raise Refusal("only cards shown before the showdown are an exposure (LC-76); at "
+                          "the showdown the hand is shown")
+        _in_hand(hand, self.seat)
+        if self.to_seat is not None and (self.to_seat == self.seat
+                                         or self.to_seat not in hand.in_hand):
+            raise Refusal(f"seat {self.to_seat} is not another player in the hand: record it "
+                          "as shown to a non-player (LC-77)")
+        held = [c for c in hand.hole[self.seat] if c is not None]
+        wrong = [c for c in self.cards if held and c not in held]
+        if wrong:
+            raise Refusal(f"seat {self.seat} does not hold {wrong[0]}")
+
+    def apply_on(self, table: Table) -> None:
+        calls(table).exposures.append(Exposure(self.seat, self.to_seat, self.cards))
+
+
+@event
+class ExposedCardsDemanded(RuleEvent):
+    """LC-77: an active player asks to see cards that were shown to another active player;
+    the dealer has them shown to the table now."""
+
+    type = "exposed_cards_demanded"
+    seat: int  # whose cards
+    by: int
+
+    def verify_on(self, table: Table) -> None:
+        hand = _live(table)
+        _in_hand(hand, self.by)
+        if _open_offer(_peek(table), self.seat) is None:
+            raise Refusal(f"seat {self.seat} showed no cards to an active player that are "
+                          "still to be shown (LC-77)")
+
+    def apply_on(self, table: Table) -> None:
+        found = _open_offer(calls(table), self.seat)
+        assert found is not None
+        found.demanded = True
+
+
+def _open_offer(st: CallsState, seat: int) -> Exposure | None:
+    return next((x for x in st.exposures
+                 if x.seat == seat and x.to_seat is not None and not x.demanded), None)
+
+
+def _cards_text(x: Exposure) -> str:
+    return f" ({''.join(c.text for c in x.cards)})" if x.cards else ""
+
+
+def _exposure_steps(hand: HandState, st: CallsState) -> list[Step]:
+    out: list[Step] = []
+    done = hand.phase in ("settled", "voided")
+    for x in st.exposures:
+        if x.to_seat is not None and not x.demanded and not done:
+            out.append(Step("offer", f"Seat {x.seat} showed his cards{_cards_text(x)} to seat "
+                            f"{x.to_seat}: any player still in the hand may ask to see them "
+                            "now", x.seat, ("LC-77", "LC-76"), optional=True))
+        elif x.to_seat is None and not done:
+            out.append(Step("note", f"Seat {x.seat} showed his cards{_cards_text(x)} to a "
+                            "non-player: they are shown to everyone when the hand ends",
+                            x.seat, ("LC-77", "LC-76"), optional=True))
+    return out
+
+
+def _reveals(st: CallsState) -> list[Exposure]:
+    return [x for x in st.exposures if x.to_seat is None]
+
+
+# ----------------------------------------------------------------- LC-7: disputes
+
+
+@event
+class AwardDisputed(RuleEvent):
+    """LC-7: someone points out an error in the award before the pot is pushed; the award
+    is held until the floor resolves it (:class:`DisputeResolved`)."""
+
+    type = "award_disputed"
+    seat: int | None = None  # who raised it (None: the dealer)
+    reason: str = ""
+
+    def verify_on(self, table: Table) -> None:
+        hand = _live(table)
+        if hand.phase != "settling" or not any(isinstance(e, PotAwarded) for e in hand.pending):
+            raise Refusal("an award is disputed after the showdown and before the pot is "
+                          "pushed (LC-7)")
+        if _peek(table).dispute is not None:
+            raise Refusal("the award is already held for the floor (LC-7)")
+        if self.seat is not None and self.seat not in table.seats:
+            raise Refusal(f"nobody sits in seat {self.seat}")
+
+    def apply_on(self, table: Table) -> None:
+        calls(table).dispute = Dispute(self.seat, self.reason)
+        who = f"seat {self.seat}" if self.seat is not None else "the dealer"
+        why = f" ({self.reason})" if self.reason else ""
+        _live(table).held = (f"the award is held for review: {who} disputes it{why}; "
+                             "push nothing until the floor rules (LC-7)")
+
+
+RESOLUTIONS: Final = ("stands", "corrected")
+
+
+@event
+class DisputeResolved(RuleEvent):
+    """LC-7: the floor's answer to a dispute: the award ``stands``, or is ``corrected`` to the
+    shares given (``pots``, ``seats``, ``amounts`` side by side; each pot keeps its total)."""
+
+    type = "dispute_resolved"
+    decision: str
+    by: str
+    reason: str = ""
+    pots: tuple[int, ...] = ()
+    seats: tuple[int, ...] = ()
+    amounts: tuple[int, ...] = ()
+
+    def verify_on(self, table: Table) -> None:
+        hand = _live(table)
+        if _peek(table).dispute is None:
+            raise Refusal("no award is held for the floor")
+        if self.decision not in RESOLUTIONS:
+            raise Refusal(f"the floor rules {' or '.join(RESOLUTIONS)}, not {self.decision!r}")
+        if not self.by.strip():
+            raise Refusal("the floorperson who rules must be named (LC-7)")
+        if self.decision == "stands":
+            if self.pots or self.seats or self.amounts:
+                raise Refusal("an award that stands takes no new shares")
+            return
+        if not self.reason.strip():
+            raise Refusal("a corrected award needs the floor's reason")
+        if not self.pots or not len(self.pots) == len(self.seats) == len(self.amounts):
+            raise Refusal("give each corrected share as a pot, a seat and an amount")
+        if _totals(self.pots, self.amounts) != _totals(*_pending_shares(hand)):
+            raise Refusal("a corrected award must share out exactly the pots still to push")
+        stray = [s for s in self.seats if s not in hand.in_hand]
+        if stray or any(a <= 0 for a in self.amounts):
+            raise Refusal(f"seat {stray[0]} has no live hand" if stray
+                          else "every share must be a positive amount")
+
+    def apply_on(self, table: Table) -> None:
+        hand = _live(table)
+        calls(table).dispute = None
+        hand.held = ""
+        if self.decision == "corrected":
+            hand.pending = [e for e in hand.pending if not isinstance(e, PotAwarded)] + [
+                PotAwarded(p, s, a, "whole", "floor ruling (LC-7)")
+                for p, s, a in zip(self.pots, self.seats, self.amounts, strict=True)
+            ]
+
+
+def _pending_shares(hand: HandState) -> tuple[list[int], list[int]]:
+    awards = [e for e in hand.pending if isinstance(e, PotAwarded)]
+    return [e.pot for e in awards], [e.amount for e in awards]
+
+
+def _totals(pots: tuple[int, ...] | list[int], amounts: tuple[int, ...] | list[int]
+            ) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for pot, amount in zip(pots, amounts, strict=True):
+        out[pot] = out.get(pot, 0) + amount
+    return out
+
+
+# ----------------------------------------------------------------- PGP-LOW-01: low possible
+
+_LOW_IDS: Final = ("PGP-LOW-01", "PGP-GAM-04", "AMB-26")
+
+
+def _low_rank(card: Card) -> int | None:
+    rank = card.rank
+    if rank is None:
+        return None
+    if rank == Rank.ACE:
+        return 1
+    return int(rank) if rank <= Rank.EIGHT else None
+
+
+def low_notice(hand: HandState) -> Step | None:
+    """Omaha high-low: whether the board allows a low, as soon as the board decides it. A low
+    needs three different board ranks of 8 or lower (two hole cards plus three board cards)."""
+    cfg = hand.config
+    board = hand.board
+    if not (cfg.hi_lo and cfg.game == "omaha") or len(board) < 3 or None in board:
+        return None
+    if hand.phase not in ("betting", "board", "showdown", "settling"):
+        return None
+    known = [c for c in board if c is not None]
+    lows = {r for r in map(_low_rank, known) if r is not None}
+    if len(lows) >= 3:
+        text = "Low possible: the board shows three different ranks of 8 or lower"
+    elif not board_allows_low(known):
+        text = ("No low possible: the board cannot make three different ranks of 8 or lower; "
+                "the high hand takes the whole pot")
+    else:
+        need = 3 - len(lows)
+        text = (f"Low not decided yet: the board needs {need} more different rank"
+                f"{'s' if need > 1 else ''} of 8 or lower")
+    return Step("note", text, None, _LOW_IDS, optional=True)
+
+
+# ----------------------------------------------------------------- the dealer's steps
+
+
+def showdown_steps(table: Table, steps: list[Step]) -> list[Step]:
+    """``steps`` (the engine's procedure for a hand in progress) with this module's floor
+    calls first (a held award among them: the procedure then lists no pot push), its offers
+    and notes after, and the reveals LC-77 queued joined to the end-of-hand step."""
+    hand = table.hand
+    if hand is None or hand.ended:
+        return steps
+    st = _peek(table)
+    first = _claim_steps(table, hand, st)
+    floor = [s for s in first if s.kind == "floor"]
+    notes = [s for s in first if s.kind != "floor"]
+    if hand.held:
+        floor.append(Step("floor", f"Call the floor: {hand.held}", None, ("LC-7",)))
+    reveals = _reveals(st)
+    if reveals:
+        seats = ", ".join(f"seat {x.seat}{_cards_text(x)}" for x in reveals)
+        steps = [Step(s.kind, f"Show the cards of {seats} to everyone (shown to a non-player "
+                      f"during the hand), then: {s.text}", s.seat, (*s.rule_ids, "LC-77"))
+                 if s.kind == "end" else s for s in steps]
+    if hand.phase == "showdown" and hand.config.play_the_board == "announce_before_muck":
+        steps = [_announce_text(hand, s) if s.kind == "show" else s for s in steps]
+    notes += _exposure_steps(hand, st)
+    low = low_notice(hand)
+    if low is not None:
+        notes.append(low)
+    return floor + steps + notes
