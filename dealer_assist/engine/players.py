@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 from dealer_assist.engine.events import (
-    EntryChosen,
     Event,
     HandStarted,
+    PlayerBack,
     PlayerLeft,
     PlayerSeated,
     Posted,
@@ -30,6 +30,8 @@ from dealer_assist.engine.events import (
 from dealer_assist.engine.fold import Refusal
 
 if TYPE_CHECKING:
+    from dealer_assist.engine.hand import HandState
+    from dealer_assist.engine.procedure import Step
     from dealer_assist.engine.table import Table
 
 ABUSE_AFTER: Final = 3
@@ -152,6 +154,11 @@ def removal(table: Table, seat: int) -> Removal | None:
 def verify_entry(table: Table, seat: int, option: str) -> None:
     """Entry checks that follow the player: a post he owes (LC-132a, LC-P3) and the house's
     straddle (LC-47, K26). Called by the table for every entry choice."""
+    removed = removal(table, seat)
+    if removed is not None:
+        raise Refusal(
+            f"seat {seat} was removed by {removed.by}: only the floor lets him back (LC-5)"
+        )
     owed = owed_post(table, seat)
     if owed is not None and option in FREE_ENTRIES:
         raise Refusal(
@@ -162,7 +169,7 @@ def verify_entry(table: Table, seat: int, option: str) -> None:
         raise Refusal("this house has no live straddle, so no entry with one (K26, LC-47)")
 
 
-def _require_post(table: Table, seat: int, rule_id: str) -> None:
+def owe_post(table: Table, seat: int, rule_id: str) -> None:
     """From now on the player posts a big blind to be dealt in (played is reset so the table
     lays out his post like a newcomer's, LC-127)."""
     info = table.seats[seat]
@@ -175,6 +182,17 @@ def _require_post(table: Table, seat: int, rule_id: str) -> None:
 def _seated(table: Table, seat: int) -> None:
     if seat not in table.seats:
         raise Refusal(f"seat {seat} is empty")
+
+
+_KILLABLE: Final = ("posting", "dealing", "betting", "board", "showdown")
+
+
+def _live_hand_of(table: Table, seat: int) -> HandState | None:
+    """The hand in progress if ``seat`` still holds a live hand in it."""
+    hand = table.hand
+    if table.in_hand and hand is not None and seat in hand.in_hand:
+        return hand
+    return None
 
 
 def _floor(by: str) -> None:
@@ -222,15 +240,14 @@ class PlayerRemoved(RuleEvent):
         _floor(self.by)
         if removal(table, self.seat) is not None:
             raise Refusal(f"seat {self.seat} has already been removed by the floor")
-        hand = table.hand
-        if table.in_hand and hand is not None and self.seat in hand.in_hand:
-            if hand.phase not in ("posting", "dealing", "betting", "board", "showdown"):
-                raise Refusal("the pot is being pushed: remove him once the hand is over")
+        hand = _live_hand_of(table, self.seat)
+        if hand is not None and hand.phase not in _KILLABLE:
+            raise Refusal("the pot is being pushed: remove him once the hand is over")
 
     def apply_on(self, table: Table) -> None:
         info = table.seats[self.seat]
-        hand = table.hand
-        if table.in_hand and hand is not None and self.seat in hand.in_hand:
+        hand = _live_hand_of(table, self.seat)
+        if hand is not None:
             hand.kill(self.seat)  # his money stays in the pot (LC-5: no refund)
         info.away = True
         table.ledger.removed[self.seat] = Removal(
@@ -253,7 +270,9 @@ class PlayerReturned(RuleEvent):
         _floor(self.by)
         if removal(table, self.seat) is None:
             raise Refusal(f"seat {self.seat} was not removed by the floor (LC-5)")
-        table.verify(EntryChosen(self.seat, self.entry))
+        trial = table.copy()  # his entry choice, checked as if he were simply coming back
+        del trial.ledger.removed[self.seat]
+        trial.verify(PlayerBack(self.seat, self.entry))
 
     def apply_on(self, table: Table) -> None:
         del table.ledger.removed[self.seat]
@@ -283,7 +302,7 @@ class PostingAbuseRuled(RuleEvent):
         player = table.seats[self.seat].player
         table.ledger.reviewed[player] = blind_free_entries(table, player)
         if self.require_post:
-            _require_post(table, self.seat, "LC-P3")
+            owe_post(table, self.seat, "LC-P3")
 
 
 @event
@@ -325,3 +344,50 @@ class ChipsColouredUp(RuleEvent):
 
     def apply_on(self, table: Table) -> None:
         table.ledger.colour_ups += 1  # a logged exchange; no stack changes
+
+
+# ----------------------------------------------------------------- the dealer's screen
+
+
+def notices(table: Table) -> list[Step]:
+    """Floor matters about players between hands: a posting-abuse note (LC-P3), removed
+    players and what their return means (LC-5), posts owed before the next deal (LC-132a)."""
+    from dealer_assist.engine.procedure import Step
+
+    steps = [
+        Step(
+            "floor",
+            f"Posting abuse? {player} (seat {seat}) has left {count} times without paying a "
+            "big blind: the floor may require a post or pick up his chips",
+            seat,
+            ("LC-P3",),
+            optional=True,
+        )
+        for seat, player, count in abuse_suspects(table)
+    ]
+    for seat in sorted(table.ledger.removed):
+        removed = removal(table, seat)
+        if removed is not None:
+            steps.append(
+                Step(
+                    "floor",
+                    f"Seat {seat} ({removed.player}) is removed by {removed.by}: on his return "
+                    "nothing he paid is refunded and missed blinds follow the usual rules",
+                    seat,
+                    ("LC-5", "LC-40"),
+                    optional=True,
+                )
+            )
+    for seat in sorted(table.ledger.owes_post):
+        owed = owed_post(table, seat)
+        if owed is not None:
+            steps.append(
+                Step(
+                    "floor",
+                    f"Seat {seat} ({owed.player}) owes a big blind before he is dealt in again",
+                    seat,
+                    (owed.rule_id,),
+                    optional=True,
+                )
+            )
+    return steps
