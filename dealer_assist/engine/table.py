@@ -75,6 +75,8 @@ class SeatInfo:
             return "missed blind"
         if not self.played and self.entry == "wait_for_big_blind":
             return "waiting for big blind"
+        if not self.played and self.entry == "straddle":  # LC-47, LC-127
+            return "waiting to straddle"
         return "playing"
 
 

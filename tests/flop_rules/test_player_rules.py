@@ -311,6 +311,7 @@ def test_LC_47_newcomer_enters_with_a_straddle_from_the_seat_left_of_the_big_bli
     session = seated(config, {s: 400 for s in (1, 2, 3, 4, 5)})
     _fold_round(session)
     session.run([PlayerSeated(7, "Sam", 400, "straddle")])
+    assert session.table.seats[7].status == "waiting to straddle"
     for _ in range(8):
         started, posts = session.table.next_hand()
         big = next(p.seat for p in posts if p.kind == "big_blind")
@@ -342,3 +343,19 @@ def test_LC_127_lc_high_offers_the_straddle_entry_from_its_profile() -> None:
     session = session_for(DEMO_ROOM / "lc_high_demo.toml", "holdem", "20-40")
     assert "straddle" in session.table.config.entry_options
     assert session.table.config.straddle_allowed
+
+
+def test_LC_132a_LC_5_player_events_replay_from_the_log() -> None:
+    """The log alone rebuilds the table: a newcomer's live hand (LC-132a), a removal (LC-5)
+    and a colour-up (LC-14) replay through their JSON form to the same seats and ledger."""
+    session = _newcomer_table()
+    session.commit(report_newcomer_dealt(session, 7, looked=True))
+    session.commit(session.deal_hole_cards())
+    session.commit(session.remove_player(1, "Floor Fran"))
+    _fold_out(session)
+    session.commit(session.colour_up(2, 25, 5, 25))
+    replayed = TableSession(fixed(4, 8))
+    replayed.run([event_from_json(ev.to_json()) for ev in session.table.history])
+    assert replayed.table.seats == session.table.seats
+    assert replayed.table.ledger == session.table.ledger
+    assert replayed.table.seats[1].status == "away" and session.table.ledger.colour_ups == 1
