@@ -354,40 +354,30 @@ def notices(table: Table) -> list[Step]:
     players and what their return means (LC-5), posts owed before the next deal (LC-132a)."""
     from dealer_assist.engine.procedure import Step
 
-    steps = [
-        Step(
-            "floor",
+    notes: list[tuple[int, str, tuple[str, ...]]] = [
+        (
+            seat,
             f"Posting abuse? {player} (seat {seat}) has left {count} times without paying a "
             "big blind: the floor may require a post or pick up his chips",
-            seat,
             ("LC-P3",),
-            optional=True,
         )
         for seat, player, count in abuse_suspects(table)
     ]
     for seat in sorted(table.ledger.removed):
         removed = removal(table, seat)
         if removed is not None:
-            steps.append(
-                Step(
-                    "floor",
-                    f"Seat {seat} ({removed.player}) is removed by {removed.by}: on his return "
-                    "nothing he paid is refunded and missed blinds follow the usual rules",
-                    seat,
-                    ("LC-5", "LC-40"),
-                    optional=True,
-                )
-            )
+            notes.append((
+                seat,
+                f"Seat {seat} ({removed.player}) is removed by {removed.by}: on his return "
+                "nothing he paid is refunded and missed blinds follow the usual rules",
+                ("LC-5", "LC-40"),
+            ))
     for seat in sorted(table.ledger.owes_post):
         owed = owed_post(table, seat)
         if owed is not None:
-            steps.append(
-                Step(
-                    "floor",
-                    f"Seat {seat} ({owed.player}) owes a big blind before he is dealt in again",
-                    seat,
-                    (owed.rule_id,),
-                    optional=True,
-                )
-            )
-    return steps
+            notes.append((
+                seat,
+                f"Seat {seat} ({owed.player}) owes a big blind before he is dealt in again",
+                (owed.rule_id,),
+            ))
+    return [Step("floor", text, seat, ids, optional=True) for seat, text, ids in notes]
