@@ -63,6 +63,7 @@ class GameConfig:
     blind_counts_toward_cap: bool = True  # the big blind is the first bet of the preflop round
     short_all_in: ShortAllIn = "action_only"  # LC-66 / LC-126
     chip_unit: int = 1  # LC-67: every amount moves in multiples of this
+    chip_denominations: tuple[int, ...] = ()  # LC-14: the standard chips; empty: not listed
     split_unit: int = 1  # LC-27: a split pot is broken down to this before the odd chip
     odd_chip: OddChip = "first_left_of_button"  # LC-27a; hi-lo: high half first (LC-27c)
     odd_chips_together: bool = False  # PHH convention: every odd chip to the first winner
@@ -114,6 +115,7 @@ class GameConfig:
         if data.get("kill") is not None:
             data["kill"] = KillRule(**data["kill"])
         data["rule_ids"] = {k: tuple(v) for k, v in data.get("rule_ids", {}).items()}
+        data["chip_denominations"] = tuple(data.get("chip_denominations", ()))
         known = {f.name for f in fields(GameConfig)}
         unknown = set(data) - known
         if unknown:

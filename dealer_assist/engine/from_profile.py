@@ -49,6 +49,7 @@ def _stud_config(rules: GameRules) -> GameConfig:
         # fixed-limit stud amounts are set by the limit, ante and bring-in; a common chip the
         # room has not set yet changes none of them (it only checks no-limit sizes, LC-67)
         chip_unit=stakes.chip_unit if isinstance(stakes.chip_unit, int) else 1,
+        chip_denominations=_denominations(stakes.chip_denominations),
         odd_chip="highest_card_by_suit" if str(odd) == "highest_card_by_suit"
         else "first_left_of_button",  # LC-27b for the houses that say so
         split_unit=_split_unit(showdown.split_unit if showdown else 1),
@@ -110,6 +111,7 @@ def config_from_rules(rules: GameRules) -> GameConfig:
         ),
         short_all_in=_short_all_in(structure, betting.short_all_in, rules),
         chip_unit=int(_need(stakes.chip_unit, "chip_unit", rules)),
+        chip_denominations=_denominations(stakes.chip_denominations),
         split_unit=_split_unit(showdown.split_unit),
         kill=kill,
         chop_allowed=_allowed(blinds_rules.chop_allowed),
@@ -152,6 +154,7 @@ _ENTRY_NAMES = {  # the profile's names (K03, K18) -> the engine's entry options
     "post_in_front_of_button": "post_in_front_of_button",
     "post_both_blinds": "post_missed_blinds",
     "buy_button": "buy_button",
+    "straddle": "straddle",  # LC-47, LC-127 (the table also needs the house's straddle, K26)
 }
 
 
@@ -176,6 +179,11 @@ def _broke_player(rules: GameRules) -> str:
         if value is not None and not isinstance(value, RoomSetting)
         else "owes_missed_blinds"
     )
+
+
+def _denominations(value: Any) -> tuple[int, ...]:
+    """LC-14: the standard chips, or none when the profile does not list them yet."""
+    return tuple(value) if isinstance(value, tuple) else ()
 
 
 def _split_unit(value: Any) -> int:

@@ -597,6 +597,8 @@ class HandState(Fold):
         owner's wager but never into a pot (LC-46, LC-71)."""
         wagers = {s: c + self.credit.get(s, 0) for s, c in self.contrib.items()}
         back = uncalled(wagers)
+        if back is not None and back[0] in self.folded:
+            back = None  # a hand killed by ruling forfeits its whole wager (LC-5, LC-81)
         if back is not None:
             # the credit is the bottom of a wager: only real chips above it can go back
             back = (back[0], min(back[1], self.contrib[back[0]]))
@@ -610,7 +612,7 @@ class HandState(Fold):
         uncalled chips excluded."""
         wagers = {s: c + self.credit.get(s, 0) for s, c in self.contrib.items()}
         back = uncalled(wagers)
-        if back is not None:
+        if back is not None and back[0] not in self.folded:
             wagers[back[0]] -= min(back[1], self.contrib[back[0]])
         all_in = {s for s in self.in_hand if self.stacks[s] == 0}
         return build_pots(wagers, set(self.in_hand), self.dead_money, self.credit, all_in)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from dealer_assist.engine.config import STREETS, STUD_STREETS
 from dealer_assist.engine.events import BetReturned, PotAwarded
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
+from dealer_assist.engine.players import notices as player_notices
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table import Table
 
@@ -182,8 +183,9 @@ def _stud_dealing(hand: HandState) -> list[Step]:
 
 
 def _table_notices(table: Table) -> list[Step]:
-    """Floor matters between hands: chips to pick up (LC-97), time collection (LC-144)."""
-    steps = [
+    """Floor matters between hands: chips to pick up (LC-97), time collection (LC-144), and
+    the players' own matters (engine/players.py: LC-P3, LC-5, LC-132a)."""
+    steps = player_notices(table) + [
         Step(
             "floor",
             f"Seat {seat} has missed the blind three times in a full game: call the "

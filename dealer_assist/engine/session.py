@@ -28,6 +28,12 @@ from dealer_assist.engine.events import (
     TableConfigured,
 )
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
+from dealer_assist.engine.players import (
+    ChipsColouredUp,
+    PlayerRemoved,
+    PlayerReturned,
+    PostingAbuseRuled,
+)
 from dealer_assist.engine.procedure import Procedure, procedure
 from dealer_assist.engine.showdown_calls import (
     AwardDisputed,
@@ -115,6 +121,24 @@ class TableSession:
     def decline(self, seat: int, kind: str) -> list[Event]:
         """The player turns down an optional post (LC-47 straddle)."""
         return self.check([PostDeclined(seat, kind)])
+
+    # ----------------------------------------------------------------- players (engine/players)
+
+    def colour_up(self, seat: int, amount: int, from_chip: int, to_chip: int) -> list[Event]:
+        """LC-14: change ``amount`` of a player's chips into another standard denomination."""
+        return self.check([ChipsColouredUp(seat, amount, from_chip, to_chip)])
+
+    def remove_player(self, seat: int, by: str, reason: str = "") -> list[Event]:
+        """LC-5: the floor removes a player for discipline (seat held, no refund)."""
+        return self.check([PlayerRemoved(seat, by, reason)])
+
+    def return_player(self, seat: int, by: str, entry: str = "wait_for_big_blind") -> list[Event]:
+        """LC-5: the floor lets a removed player back with the entry he chooses."""
+        return self.check([PlayerReturned(seat, by, entry)])
+
+    def rule_posting_abuse(self, seat: int, by: str, require_post: bool = True) -> list[Event]:
+        """LC-P3: the floor's ruling on a flagged player: post a big blind now, or no action."""
+        return self.check([PostingAbuseRuled(seat, by, require_post)])
 
     def show(self, seat: int, cards: Sequence[Card] | None = None) -> list[Event]:
         """Table a hand: the cards given (entered by touch) or those the shoe dealt."""

@@ -34,6 +34,7 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.fold import Fold
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
+from dealer_assist.engine.players import PlayerLedger, straddle_entry, verify_entry
 from dealer_assist.engine.time_collection import TimeState, big_blind_played, owes_time
 
 _BLIND_RULES = ("CG-HE-02", "HTP-HE-01", "PGP-HE-03", "LC-44")
@@ -44,6 +45,7 @@ ENTRY_OPTIONS = (
     "post_missed_blinds",
     "buy_button",
     "post_in_front_of_button",
+    "straddle",  # LC-47, LC-127: enter with a straddle from the seat left of the big blind
 )
 PICK_UP_AFTER_BUTTONS = 3  # LC-97
 BIG_BLIND_KINDS = frozenset(
@@ -73,6 +75,8 @@ class SeatInfo:
             return "missed blind"
         if not self.played and self.entry == "wait_for_big_blind":
             return "waiting for big blind"
+        if not self.played and self.entry == "straddle":  # LC-47, LC-127
+            return "waiting to straddle"
         return "playing"
 
 
@@ -116,6 +120,8 @@ class Table(Fold):
     """LC-128: players who posted an extra big blind last hand and owe the small blind now."""
     extensions: dict[str, Any] = field(default_factory=dict)
     """State kept by RuleEvents (irregularity corrections); cleared when a hand starts."""
+    ledger: PlayerLedger = field(default_factory=PlayerLedger)
+    """Player matters that outlive a hand (engine/players.py: LC-5, LC-P3, LC-132a, LC-14)."""
 
     def copy(self) -> Table:
         """An independent copy to try commands on. Events are immutable, so the history list is
@@ -226,6 +232,7 @@ class Table(Fold):
     def _verify_entry(self, seat: int, option: str) -> None:
         if option not in ENTRY_OPTIONS:
             raise Refusal(f"{option!r} is not an entry option ({', '.join(ENTRY_OPTIONS)})")
+        verify_entry(self, seat, option)  # owed posts, straddle entry (engine/players.py)
         offered = self.config.entry_options
         opening = self.hand_number == 0 and option == "deal_now"  # a new game deals all in
         moved = seat in self.seats and self.seats[seat].wait_hands > 0
@@ -435,6 +442,9 @@ class Table(Fold):
                         PostDue(seat, "collection", self.config.collection, rule_ids=("LC-40",))
                     )
                 dealt.append(seat)
+        entering = straddle_entry(self, order, blind_seats, dealt)  # LC-47, LC-127
+        if entering is not None:
+            dealt.append(entering)
         if self.config.make_up_blinds:
             # LC-128: whoever posted an extra big blind last hand posts the small blind now;
             # behind the button it is the trailing blind (LC-GL-72).
@@ -460,6 +470,10 @@ class Table(Fold):
         kill = self.kill_seat if self.kill_seat in dealt else None
         if kill is not None and self.config.kill is not None:
             posts.append(PostDue(kill, "kill", self.config.kill.blind, rule_ids=("CG-O8-09",)))
+        elif entering is not None:  # his straddle is the hand's one straddle (LC-47)
+            posts.append(
+                PostDue(entering, "straddle", 2 * self.config.big_blind, rule_ids=("LC-47",))
+            )
         elif self.config.straddle_allowed and len(dealt) >= 4 and blind_seats:
             # LC-47: one live straddle of twice the big blind, from the seat left of the big blind,
             # never in a kill pot.
@@ -541,6 +555,7 @@ class Table(Fold):
                 "post_missed_blinds",
                 "buy_button",
                 "post_in_front_of_button",
+                "straddle",
             ):
                 info.entry = "wait_for_big_blind"
         for s, info in self.seats.items():

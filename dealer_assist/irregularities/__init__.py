@@ -2,7 +2,8 @@
 
 Public API: :class:`Detector`; :func:`catalogue` / :func:`get` (:class:`Irregularity`);
 floor commands :func:`confirm`, :func:`override`, :func:`call_misdeal`, :func:`request_misdeal`,
-:func:`report`, :func:`report_exposed`, :func:`report_hole_count`, :func:`showdown_request`;
+:func:`report`, :func:`report_exposed`, :func:`report_hole_count`, :func:`showdown_request`,
+:func:`report_newcomer_dealt` (LC-132a/b);
 :func:`procedure_with_rulings`; the correction events in :mod:`.events` and :mod:`.dead_hands`.
 Seven Card Stud: the detector follows :mod:`.stud_detect` for a stud hand; the stud reports
 (:func:`report_ante_no_cards`, :func:`report_stud_exposed`, :func:`report_fold_no_bet`,
@@ -38,6 +39,7 @@ from dealer_assist.irregularities.hole_fixes import (
     TopCardOwed,
 )
 from dealer_assist.irregularities.house import HouseIrregularities
+from dealer_assist.irregularities.newcomer import NewcomerDealtIn, report_newcomer_dealt
 from dealer_assist.irregularities.procedure import procedure_with_rulings
 from dealer_assist.irregularities.reports import (
     report_exposed,
@@ -79,6 +81,7 @@ __all__ = [
     "HoleCardReplaced",
     "HouseIrregularities",
     "Irregularity",
+    "NewcomerDealtIn",
     "StubReshuffled",
     "StudAllInDeclared",
     "StudAnteReturned",
@@ -102,6 +105,7 @@ __all__ = [
     "report_exposed",
     "report_fold_no_bet",
     "report_hole_count",
+    "report_newcomer_dealt",
     "report_stud_exposed",
     "request_misdeal",
     "return_reserve",

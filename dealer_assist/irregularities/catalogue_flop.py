@@ -127,6 +127,13 @@ FLOP: tuple[Irregularity, ...] = (
           ("Kill his hand (LC-113)", "If he has one card, give the seat its second card in "
            "rotation, then muck it", "Keep his missed-blind button or seat-change wait"),
           support="detected"),
+    entry("newcomer_dealt_in", "Newcomer dealt in before posting", ("LC-132a", "LC-132b"),
+          ("Has he looked at his cards?",),
+          "If he has seen them his hand plays and he posts his big blind before the next deal; "
+          "if not, the cards are dead and his entry choice stays as it was.",
+          ("Ask whether he looked at the cards", "Looked: deal him in and play the hand "
+           "(LC-132a); he posts before the next deal", "Not looked: kill the cards, keep his "
+           "entry choice (LC-132b, LC-127)"), support="corrected"),
     entry("card_to_empty_seat", "Card dealt to an empty seat", ("LC-119", "LC-P1"),
           ("Which round of the deal was it?",),
           "Flop games have no rule of their own; the app proposes the stud reading (LC-119): the "

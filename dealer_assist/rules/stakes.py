@@ -65,12 +65,37 @@ class PokerStakes(_Common):
     """K20: CG-HE-10, CG-STD-13, LC-35, PGP-GAM-02/06/09."""
     buy_in_max: Setting[Amount] | None
     """K20: PGP-GAM-06/09; ``None`` = the rulebook sets no maximum."""
+    chip_denominations: Setting[tuple[Amount, ...]] | None = None
+    """LC-14: the standard chips of this game and limit, smallest first (20-40: 5, 25)."""
 
     def _check_poker(self) -> None:
         self._check_common()
+        _check_denominations(self.chip_denominations, _given(self.chip_unit))
         low, high = _given(self.buy_in_min), _given(self.buy_in_max)
         if low is not None and high is not None and high < low:
             raise Invalid("buy_in_max", f"maximum buy-in {high} is below the minimum {low}")
+
+
+def _check_denominations(chips: object, unit: int | None) -> None:
+    """LC-14: standard chips are positive, listed once each, smallest first, and the limit's
+    common chip (LC-67) can be paid with the smallest of them."""
+    if not isinstance(chips, tuple):
+        return
+    if not chips:
+        raise Invalid("chip_denominations", 'lists no chip; write "none" when not listed')
+    for i, chip in enumerate(chips):
+        if chip < 1:
+            raise Invalid(f"chip_denominations[{i}]", "a chip is worth 1 or more")
+        if i and chip <= chips[i - 1]:
+            raise Invalid(
+                f"chip_denominations[{i}]",
+                f"{chip} does not follow {chips[i - 1]}: list each chip once, smallest first",
+            )
+    if unit is not None and unit % chips[0]:
+        raise Invalid(
+            "chip_denominations",
+            f"the common chip {unit} (chip_unit, LC-67) cannot be paid in {chips[0]} chips",
+        )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

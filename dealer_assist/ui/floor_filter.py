@@ -24,8 +24,8 @@ _BETWEEN: Final = frozenset({
 _DEAL: Final = frozenset({
     "misdeal_a", "misdeal_b", "misdeal_c", "misdeal_d", "misdeal_e", "misdeal_f", "misdeal_g",
     "misdeal_h", "misdeal_i", "misdeal_request", "fouled_deck", "boxed_card", "boxed_five",
-    "extra_hole_card", "missing_hole_card", "not_entitled_dealt", "card_to_empty_seat",
-    "exposed_hole_card", "stud_ante_no_cards", "stud_hole_card_exposed",
+    "extra_hole_card", "missing_hole_card", "not_entitled_dealt", "newcomer_dealt_in",
+    "card_to_empty_seat", "exposed_hole_card", "stud_ante_no_cards", "stud_hole_card_exposed",
     "stud_empty_seat_dealt", "card_off_table", "stud_card_off_table", "cards_damaged",
     "management_override",
     # stud deals a card on every street: the street-by-street deal errors

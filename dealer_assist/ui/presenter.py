@@ -22,7 +22,8 @@ from dealer_assist.irregularities import procedure_with_rulings
 BLIND_BADGES = {"small_blind": "SB", "big_blind": "BB", "button_blind": "BtnB",
                 "single_blind": "Blind", "straddle": "Str", "kill": "Kill",
                 "new_player_blind": "Post", "missed_blinds": "Missed"}
-STATUS_BADGES = {"away": "Away", "missed blind": "Missed", "waiting for big blind": "Wait BB"}
+STATUS_BADGES = {"away": "Away", "missed blind": "Missed", "waiting for big blind": "Wait BB",
+                 "waiting to straddle": "Wait STR"}
 BOARD_SLOTS = 5
 FOCUS_STEPS = ("act", "show", "push")  # steps about one seat: that seat is outlined
 INFO_STEPS = ("floor", "aside", "shuffle", "note")  # shown; no button or card answers them

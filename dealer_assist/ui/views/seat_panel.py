@@ -36,7 +36,8 @@ from dealer_assist.ui.widgets.number_pad import NumberPad
 ENTRY_WORDS = {"deal_now": "deal in now", "wait_for_big_blind": "wait for the big blind",
                "post_big_blind": "post a big blind", "post_missed_blinds": "post missed blinds",
                "buy_button": "buy the button",
-               "post_in_front_of_button": "post in front of the button"}
+               "post_in_front_of_button": "post in front of the button",
+               "straddle": "come in with a straddle"}
 
 
 class SeatPanel(Overlay):

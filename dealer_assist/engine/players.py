@@ -1,0 +1,383 @@
+"""Players across hands and entries: posting history, discipline, owed posts, chip colour-ups.
+
+The table (engine/table.py) knows seats; the rules here follow a *player* (by name) through
+several entries, which is what catching a posting abuse needs (LC-P3), or carry a matter from
+one hand to the next: a disciplinary removal and return (LC-5), a post the floor or a
+correction requires before the player's next hand (LC-P3, LC-132a), a newcomer entering with
+a straddle (LC-47, LC-127). Colour-ups (LC-14) are logged here as non-action events.
+
+Everything is kept in :class:`PlayerLedger` (``Table.ledger``), written only by the RuleEvents
+below, so a replay of the log rebuilds it; the posting history itself is read from the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final
+
+from dealer_assist.engine.events import (
+    Event,
+    HandStarted,
+    PlayerBack,
+    PlayerLeft,
+    PlayerSeated,
+    Posted,
+    RuleEvent,
+    SeatChanged,
+    event,
+)
+from dealer_assist.engine.fold import Refusal
+
+if TYPE_CHECKING:
+    from dealer_assist.engine.hand import HandState
+    from dealer_assist.engine.procedure import Step
+    from dealer_assist.engine.table import Table
+
+ABUSE_AFTER: Final = 3
+"""LC-P3 (catalogue example): entries left without a big blind before the floor is told."""
+PAID_BIG_BLIND: Final = frozenset(
+    {"big_blind", "single_blind", "new_player_blind", "missed_blinds", "buy_button", "straddle"}
+)
+"""Posts that pay a player's way round (a straddle entry counts, LC-47)."""
+FREE_ENTRIES: Final = frozenset({"deal_now", "wait_for_big_blind"})
+"""Entries that post nothing now: refused to a player who owes a post."""
+
+
+@dataclass(slots=True)
+class Removal:
+    """LC-5: a player the floor removed for discipline; his seat is held, away."""
+
+    player: str
+    hand: int
+    reason: str
+    by: str
+
+
+@dataclass(slots=True)
+class OwedPost:
+    """A post the player owes before he is dealt in again (LC-132a, LC-P3)."""
+
+    player: str
+    rule_id: str
+
+
+@dataclass(slots=True)
+class PlayerLedger:
+    """Player matters that outlive a hand (never cleared by a hand start)."""
+
+    removed: dict[int, Removal] = field(default_factory=dict)
+    owes_post: dict[int, OwedPost] = field(default_factory=dict)
+    reviewed: dict[str, int] = field(default_factory=dict)
+    """LC-P3: the player's count of blind-free entries when the floor last ruled on it."""
+    colour_ups: int = 0
+
+
+# ----------------------------------------------------------------- posting history (LC-P3)
+
+
+@dataclass(slots=True)
+class Entry:
+    """One stay of a player at the table, from sitting down to leaving."""
+
+    player: str
+    seat: int
+    hands: int = 0  # hands dealt to him
+    paid_big_blind: bool = False
+    left: bool = False
+
+    @property
+    def avoided_blinds(self) -> bool:
+        """Played, then left before ever paying a big blind (LC-P3)."""
+        return self.left and self.hands > 0 and not self.paid_big_blind
+
+
+def posting_history(history: Sequence[Event]) -> dict[str, list[Entry]]:
+    """Every player's entries, in order, read from the table's log."""
+    by_player: dict[str, list[Entry]] = {}
+    current: dict[int, Entry] = {}
+    for ev in history:
+        if isinstance(ev, PlayerSeated):
+            current[ev.seat] = Entry(ev.player, ev.seat)
+            by_player.setdefault(ev.player, []).append(current[ev.seat])
+        elif isinstance(ev, SeatChanged) and ev.from_seat in current:
+            current[ev.to_seat] = current.pop(ev.from_seat)
+        elif isinstance(ev, PlayerLeft) and ev.seat in current:
+            current.pop(ev.seat).left = True
+        elif isinstance(ev, HandStarted):
+            for seat in ev.dealt_in:
+                if seat in current:
+                    current[seat].hands += 1
+        elif isinstance(ev, Posted) and ev.kind in PAID_BIG_BLIND and ev.seat in current:
+            current[ev.seat].paid_big_blind = True
+    return by_player
+
+
+def blind_free_entries(table: Table, player: str) -> int:
+    """How many times ``player`` has left the table without paying a big blind."""
+    return sum(e.avoided_blinds for e in posting_history(table.history).get(player, []))
+
+
+def abuse_suspects(table: Table) -> list[tuple[int, str, int]]:
+    """LC-P3: (seat, player, entries) for seated players who keep leaving before their big
+    blind, ``ABUSE_AFTER`` times or more since the floor last ruled on them."""
+    history = posting_history(table.history)
+    out = []
+    for seat, info in sorted(table.seats.items()):
+        count = sum(e.avoided_blinds for e in history.get(info.player, []))
+        if count - table.ledger.reviewed.get(info.player, 0) >= ABUSE_AFTER:
+            out.append((seat, info.player, count))
+    return out
+
+
+# ----------------------------------------------------------------- shared checks
+
+
+def owed_post(table: Table, seat: int) -> OwedPost | None:
+    """The post this seat's player owes before his next hand, if any (he has not been dealt
+    in since it was required)."""
+    owed = table.ledger.owes_post.get(seat)
+    info = table.seats.get(seat)
+    if owed is None or info is None or info.player != owed.player or info.played:
+        return None
+    return owed
+
+
+def removal(table: Table, seat: int) -> Removal | None:
+    removed = table.ledger.removed.get(seat)
+    info = table.seats.get(seat)
+    if removed is None or info is None or info.player != removed.player:
+        return None
+    return removed
+
+
+def verify_entry(table: Table, seat: int, option: str) -> None:
+    """Entry checks that follow the player: a post he owes (LC-132a, LC-P3) and the house's
+    straddle (LC-47, K26). Called by the table for every entry choice."""
+    removed = removal(table, seat)
+    if removed is not None:
+        raise Refusal(
+            f"seat {seat} was removed by {removed.by}: only the floor lets him back (LC-5)"
+        )
+    owed = owed_post(table, seat)
+    if owed is not None and option in FREE_ENTRIES:
+        raise Refusal(
+            f"seat {seat} owes a big blind before his next hand ({owed.rule_id}): he posts it, "
+            "buys the button or straddles"
+        )
+    if option == "straddle" and not table.config.straddle_allowed:
+        raise Refusal("this house has no live straddle, so no entry with one (K26, LC-47)")
+
+
+def owe_post(table: Table, seat: int, rule_id: str) -> None:
+    """From now on the player posts a big blind to be dealt in (played is reset so the table
+    lays out his post like a newcomer's, LC-127)."""
+    info = table.seats[seat]
+    table.ledger.owes_post[seat] = OwedPost(info.player, rule_id)
+    info.played = False
+    if info.entry in FREE_ENTRIES:
+        info.entry = "post_big_blind"
+
+
+def _seated(table: Table, seat: int) -> None:
+    if seat not in table.seats:
+        raise Refusal(f"seat {seat} is empty")
+
+
+_KILLABLE: Final = ("posting", "dealing", "betting", "board", "showdown")
+
+
+def _live_hand_of(table: Table, seat: int) -> HandState | None:
+    """The hand in progress if ``seat`` still holds a live hand in it."""
+    hand = table.hand
+    if table.in_hand and hand is not None and seat in hand.in_hand:
+        return hand
+    return None
+
+
+def _floor(by: str) -> None:
+    if not by.strip():
+        raise Refusal("a floor decision names the floorperson who made it (LC-P5)")
+
+
+# ----------------------------------------------------------------- straddle entry (LC-47)
+
+
+def straddle_entry(
+    table: Table, order: Sequence[int], blind_seats: Sequence[int], dealt: Sequence[int]
+) -> int | None:
+    """LC-47 / LC-127: the waiting player who comes in with a straddle, if the seat just left
+    of the big blind is his (never in a kill hand, where no live straddle is allowed)."""
+    cfg = table.config
+    if not cfg.straddle_allowed or not blind_seats or blind_seats[-1] not in order:
+        return None
+    if table.kill_seat is not None and cfg.kill is not None:
+        return None
+    i = list(order).index(blind_seats[-1])
+    seat = [*order[i + 1 :], *order[:i]][:1]
+    if not seat or seat[0] in dealt or seat[0] in blind_seats:
+        return None
+    return seat[0] if table.seats[seat[0]].entry == "straddle" else None
+
+
+# ----------------------------------------------------------------- events
+
+
+@event
+class PlayerRemoved(RuleEvent):
+    """LC-5: the floor removes a player for discipline. His seat is held but away, so blinds
+    he misses meanwhile give him the usual missed-blind button (LC-40, LC-48); a live hand of
+    his is dead and nothing he paid (blinds, collection) is given back."""
+
+    type = "player_removed"
+    seat: int
+    by: str
+    reason: str = ""
+    rule_ids: tuple[str, ...] = ("LC-5",)
+
+    def verify_on(self, table: Table) -> None:
+        _seated(table, self.seat)
+        _floor(self.by)
+        if removal(table, self.seat) is not None:
+            raise Refusal(f"seat {self.seat} has already been removed by the floor")
+        hand = _live_hand_of(table, self.seat)
+        if hand is not None and hand.phase not in _KILLABLE:
+            raise Refusal("the pot is being pushed: remove him once the hand is over")
+
+    def apply_on(self, table: Table) -> None:
+        info = table.seats[self.seat]
+        hand = _live_hand_of(table, self.seat)
+        if hand is not None:
+            hand.kill(self.seat)  # his money stays in the pot (LC-5: no refund)
+        info.away = True
+        table.ledger.removed[self.seat] = Removal(
+            info.player, table.hand_number, self.reason, self.by
+        )
+
+
+@event
+class PlayerReturned(RuleEvent):
+    """LC-5: the floor lets a removed player back with his chosen entry; he is owed no refund
+    and any missed-blind button he collected meanwhile stays."""
+
+    type = "player_returned"
+    seat: int
+    by: str
+    entry: str = "wait_for_big_blind"
+
+    def verify_on(self, table: Table) -> None:
+        _seated(table, self.seat)
+        _floor(self.by)
+        if removal(table, self.seat) is None:
+            raise Refusal(f"seat {self.seat} was not removed by the floor (LC-5)")
+        trial = table.copy()  # his entry choice, checked as if he were simply coming back
+        del trial.ledger.removed[self.seat]
+        trial.verify(PlayerBack(self.seat, self.entry))
+
+    def apply_on(self, table: Table) -> None:
+        del table.ledger.removed[self.seat]
+        info = table.seats[self.seat]
+        info.away, info.entry = False, self.entry
+
+
+@event
+class PostingAbuseRuled(RuleEvent):
+    """LC-P3: the floor's ruling on a player the app flagged for leaving before his big
+    blind again and again: ``require_post`` makes him post a big blind before his next hand
+    (the other sanction, picking up his chips, is a PlayerLeft)."""
+
+    type = "posting_abuse_ruled"
+    seat: int
+    by: str
+    require_post: bool = True
+    rule_ids: tuple[str, ...] = ("LC-P3",)
+
+    def verify_on(self, table: Table) -> None:
+        _seated(table, self.seat)
+        _floor(self.by)
+        if table.in_hand and table.hand is not None and self.seat in table.hand.seats:
+            raise Refusal(f"seat {self.seat} is in the hand: rule on it between hands")
+
+    def apply_on(self, table: Table) -> None:
+        player = table.seats[self.seat].player
+        table.ledger.reviewed[player] = blind_free_entries(table, player)
+        if self.require_post:
+            owe_post(table, self.seat, "LC-P3")
+
+
+@event
+class ChipsColouredUp(RuleEvent):
+    """LC-14: the dealer changes a player's small chips for larger ones (or back). Not an
+    action: no stack total changes. ``amount`` is the value exchanged."""
+
+    type = "chips_coloured_up"
+    seat: int
+    amount: int
+    from_chip: int
+    to_chip: int
+
+    def verify_on(self, table: Table) -> None:
+        _seated(table, self.seat)
+        standard = table.config.chip_denominations
+        for chip in (self.from_chip, self.to_chip):
+            if chip <= 0 or (standard and chip not in standard):
+                listed = ", ".join(f"${c}" for c in standard)
+                raise Refusal(f"${chip} is not a standard chip of this game ({listed}, LC-14)")
+        if self.from_chip == self.to_chip:
+            raise Refusal("a colour-up changes chips for another denomination")
+        if self.amount <= 0 or self.amount % self.from_chip or self.amount % self.to_chip:
+            raise Refusal(
+                f"${self.amount} cannot be changed from ${self.from_chip} into "
+                f"${self.to_chip} chips exactly"
+            )
+        hand = table.hand
+        in_hand = table.in_hand and hand is not None and self.seat in hand.seats
+        stack = hand.stacks[self.seat] if in_hand and hand is not None else \
+            table.seats[self.seat].stack
+        if self.amount > stack:
+            raise Refusal(f"seat {self.seat} has only ${stack} in front of him")
+        if in_hand and hand is not None and hand.phase == "betting" and \
+                hand.to_act == self.seat:
+            raise Refusal(
+                f"seat {self.seat} is on turn: colour up after his action, not during it (LC-14)"
+            )
+
+    def apply_on(self, table: Table) -> None:
+        table.ledger.colour_ups += 1  # a logged exchange; no stack changes
+
+
+# ----------------------------------------------------------------- the dealer's screen
+
+
+def notices(table: Table) -> list[Step]:
+    """Floor matters about players between hands: a posting-abuse note (LC-P3), removed
+    players and what their return means (LC-5), posts owed before the next deal (LC-132a)."""
+    from dealer_assist.engine.procedure import Step
+
+    notes: list[tuple[int, str, tuple[str, ...]]] = [
+        (
+            seat,
+            f"Posting abuse? {player} (seat {seat}) has left {count} times without paying a "
+            "big blind: the floor may require a post or pick up his chips",
+            ("LC-P3",),
+        )
+        for seat, player, count in abuse_suspects(table)
+    ]
+    for seat in sorted(table.ledger.removed):
+        removed = removal(table, seat)
+        if removed is not None:
+            notes.append((
+                seat,
+                f"Seat {seat} ({removed.player}) is removed by {removed.by}: on his return "
+                "nothing he paid is refunded and missed blinds follow the usual rules",
+                ("LC-5", "LC-40"),
+            ))
+    for seat in sorted(table.ledger.owes_post):
+        owed = owed_post(table, seat)
+        if owed is not None:
+            notes.append((
+                seat,
+                f"Seat {seat} ({owed.player}) owes a big blind before he is dealt in again",
+                (owed.rule_id,),
+            ))
+    return [Step("floor", text, seat, ids, optional=True) for seat, text, ids in notes]
