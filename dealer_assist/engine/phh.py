@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from dealer_assist.cards import format_cards, parse_cards
+from dealer_assist.engine.betting import CHECK_GESTURES
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import (
     Acted,
@@ -320,7 +321,7 @@ def export(
 def _verb(ev: Acted) -> str:
     if ev.action == "fold":
         return "f"
-    if ev.action in ("check", "call"):
+    if ev.action in ("check", "call") or ev.action in CHECK_GESTURES:
         return "cc"
     if ev.action == "bring_in":
         return "pb"

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
+from dealer_assist.engine.betting import CHECK_GESTURES
 from dealer_assist.engine.events import (
     Acted,
     BoardCard,
@@ -32,7 +33,7 @@ from dealer_assist.storage.times import iso_utc
 
 _BLINDS = frozenset({"small_blind", "big_blind", "blind", "straddle", "button_blind"})
 _RAISES = frozenset({"bet", "raise", "complete"})
-_CALLS = frozenset({"call", "check"})
+_CALLS = frozenset({"call", "check"}) | CHECK_GESTURES  # LC-59: a tap is a check
 
 
 #: The event types a PHH hand is written from (the export reads no others).
