@@ -244,6 +244,7 @@ class SeatChanged(Event):
     type = "seat_changed"
     from_seat: int
     to_seat: int
+    deal_off: bool = False  # LC-88b: he played his button hand and comes back behind it
 
 
 @event
