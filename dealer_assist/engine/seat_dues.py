@@ -14,8 +14,9 @@ collection of a must-move game.
 - LC-145: a table may be marked as a must-move game; short-handed (under five, LC-GL-58) with a
   button collection, the procedure calls the floor, whose choice of collection is an event and
   holds until the game is full again.
-- LC-88b: a "deal off" seat change by the player who has just played his button: he sits out
-  without posting until the big blind has passed his new seat once, then is dealt in free.
+- LC-88b: a "deal off" seat change by the player who has just played his button: the blinds
+  and the button skip his new seat; in the hand where the button moves past it (so both blinds
+  have too) he is dealt in again, just behind the button, without posting.
 - LC-88d: two players swap seats; each is judged by his own move (LC-88a wait, LC-88c missed
   blinds travel with him).
 - LC-39 / LC-127: a newcomer who waits is not given a missed-blind button the first time the
@@ -41,7 +42,6 @@ SHORT_HANDED = 5  # LC-GL-58: fewer than five players
 SKIPPED_BUTTON_RULES = ("LC-41",)
 SHORT_COLLECTION_RULES = ("LC-70", "AMB-20")
 FULL_COLLECTION_RULES = ("LC-131",)
-_BIG_BLINDS = ("big_blind", "single_blind")
 
 
 @dataclass(slots=True)
@@ -50,7 +50,7 @@ class SeatDues:
 
     skipped_button: bool = False  # LC-41: may come back by paying a live button collection
     short_button: bool = False  # LC-70: sat out his button hand short of the collection
-    deal_off: bool = False  # LC-88b: waits, without posting, for the big blind to pass him
+    deal_off: bool = False  # LC-88b: sits out, without posting, until the button passes him
     full_collection: bool = False  # LC-131: a full-game collection to take from his stack
     passes: int = 0  # LC-39 / LC-127: big-blind passes while a waiting newcomer
 
@@ -105,7 +105,8 @@ def collection_is_live(table: Table, button: int, due: PostDue) -> bool:
 
 
 def sits_out(table: Table, seat: int) -> bool:
-    """LC-88b: a deal-off seat is skipped by the blinds and the deal until they pass it."""
+    """LC-88b: a deal-off seat is skipped by the blinds and the button (adjust_layout deals
+    him in again once the button passes him)."""
     return table.seats[seat].dues.deal_off
 
 
@@ -172,12 +173,19 @@ def seat_moved(info: SeatInfo, from_seat: int, to_seat: int, size: int, deal_off
 def adjust_layout(
     table: Table, started: HandStarted, posts: list[PostDue]
 ) -> tuple[HandStarted, list[PostDue]]:
-    """The next hand as the table laid it out, with the collection rules of this module."""
-    if not button_collection_applies(table):
-        return started, posts
-    amount = button_collection(table)
+    """The next hand as the table laid it out, with the rules of this module."""
     button = started.button
     dealt = list(started.dealt_in)
+    last, size = table.button, table.max_seats
+    if last is not None:  # LC-88b: the button passes a deal-off seat: he is back
+        dealt += [
+            s
+            for s in table.eligible()
+            if sits_out(table, s) and s != button and passed(last, s, button, size)
+        ]
+    if not button_collection_applies(table):
+        return replace(started, dealt_in=tuple(sorted(dealt))), posts
+    amount = button_collection(table)
     posts = [
         replace(p, live=amount) if p.kind == "collection" and p.seat == button else p
         for p in posts
@@ -227,16 +235,11 @@ def hand_starting(table: Table, ev: HandStarted, posts: list[PostDue]) -> None:
             info.dues.skipped_button = False  # LC-40 governs his return now
         if old_button is None or seat == ev.button or not passed(old_button, seat, ev.button, size):
             continue
+        # the button has just passed this seat
         if missed and collect and table.config.missed_blind_full_collection and info.stack:
             info.dues.full_collection = True  # LC-131
         elif info.away and info.played and not missed and collect:
             info.dues.skipped_button = table.config.skipped_button_collection  # LC-41
-    bigs = [p.seat for p in posts if p.kind in _BIG_BLINDS]
-    previous = table.last_big_blind
-    if bigs and previous is not None:
-        for info_seat, info in seats.items():
-            if info.dues.deal_off and passed(previous, info_seat, bigs[0], size):
-                info.dues.deal_off = False  # LC-88b: back in, free, from the next hand
     if not short_handed(table):
         table.dues.floor_collection = None  # LC-145: the floor's amount was for short play
 
@@ -301,8 +304,8 @@ def notices(table: Table) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
             out.append(
                 (
                     "info",
-                    f"Seat {seat} dealt off: he comes back without posting once the big blind "
-                    "has passed his seat",
+                    f"Seat {seat} dealt off: he comes back without posting once the blinds and "
+                    "the button have passed his seat",
                     seat,
                     ("LC-88b", "LC-GL-21"),
                 )
