@@ -25,7 +25,7 @@ BLIND_BADGES = {"small_blind": "SB", "big_blind": "BB", "button_blind": "BtnB",
 STATUS_BADGES = {"away": "Away", "missed blind": "Missed", "waiting for big blind": "Wait BB"}
 BOARD_SLOTS = 5
 FOCUS_STEPS = ("act", "show", "push")  # steps about one seat: that seat is outlined
-INFO_STEPS = ("floor", "aside", "shuffle")  # shown; no button or card answers them here
+INFO_STEPS = ("floor", "aside", "shuffle", "info")  # shown; no button or card answers them
 PHASES = {"posting": "blinds", "dealing": "dealing", "betting": "betting", "board": "board cards",
           "showdown": "showdown", "settling": "pushing the pot", "settled": "pot pushed",
           "voided": "voided"}
