@@ -9,6 +9,7 @@ import pytest
 from flop_helpers import deal, fixed, fold_out, legal, seated
 
 from dealer_assist.engine.events import (
+    CollectionTaken,
     EntryChosen,
     PlayerAway,
     PlayerBack,
@@ -57,7 +58,14 @@ def test_LC_41_skipped_button_comes_back_by_paying_a_live_collection() -> None:
     started, posts = session.table.next_hand()
     assert 3 in started.dealt_in
     assert [(p.seat, p.live) for p in posts if p.kind == "collection" and p.seat == 3] == [(3, 2)]
-    deal(session)  # button 5, SB 6, BB 1
+    session.commit(session.start_hand())  # button 5, SB 6, BB 1
+    assert "Seat 3 posts the collection: $2 (live)" in [
+        s.text for s in procedure(session.table).steps
+    ]
+    session.commit(session.post_blinds())
+    taken = [p for p in session.hand.posted if isinstance(p, CollectionTaken) and p.seat == 3]
+    assert [(p.amount, p.live) for p in taken] == [(2, True)]
+    session.commit(session.deal_hole_cards())
     assert session.hand.stacks[3] == 98
     while session.hand.to_act != 3:
         session.commit(session.act(session.hand.to_act or 0, "fold"))
