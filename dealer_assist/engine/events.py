@@ -77,7 +77,11 @@ def event_types() -> Mapping[str, type[Event]]:
     return types.MappingProxyType(_REGISTRY)
 
 
-_EXTENSIONS: Final = ("dealer_assist.irregularities", "dealer_assist.engine.games.banked")
+_EXTENSIONS: Final = (
+    "dealer_assist.irregularities",
+    "dealer_assist.engine.games.banked",
+    "dealer_assist.engine.chip_rulings",
+)
 """Packages that register event types of their own; loaded when a log names one of them."""
 
 
