@@ -1,5 +1,6 @@
-"""Chips and words the floor rules on: forward motion (LC-52), a call of a missed raise (LC-58a,
-LC-58b), string raises (LC-62, LC-64) and an accidental raise taken back (LC-63).
+"""Chips and words the floor rules on: forward motion (LC-52) and a call of a missed raise
+(LC-58a, LC-58b); also the floor prompts, the dealer's steps for them and the hand rebuilding
+that :mod:`.string_raises` (LC-62 to LC-64) shares.
 
 A plain ``action`` event cannot say "he moved chips forward but kept hold of them" or "he said
 call but put nothing in". Here the dealer flags what he saw, the floor (or the rule) decides,
@@ -59,7 +60,7 @@ class ChipRulings:
 # ----------------------------------------------------------------- reading the hand
 
 
-def _state(table: Table, keep: bool = True) -> ChipRulings:
+def state(table: Table, keep: bool = True) -> ChipRulings:
     found = table.extensions.get(KEY)
     if isinstance(found, ChipRulings):
         return found
@@ -69,7 +70,7 @@ def _state(table: Table, keep: bool = True) -> ChipRulings:
     return fresh
 
 
-def _hand(table: Table) -> HandState:
+def live_hand(table: Table) -> HandState:
     hand = table.hand
     if hand is None or hand.ended:
         raise Refusal("no hand is in progress")
@@ -83,14 +84,14 @@ def _on_turn(hand: HandState, seat: int) -> None:
         raise Refusal(f"seat {hand.to_act} is to act, not seat {seat}")
 
 
-def _prompt(table: Table, kind: str, seat: int) -> Prompt | None:
+def find_prompt(table: Table, kind: str, seat: int) -> Prompt | None:
     return next(
-        (p for p in _state(table, keep=False).prompts if p.kind == kind and p.seat == seat), None
+        (p for p in state(table, keep=False).prompts if p.kind == kind and p.seat == seat), None
     )
 
 
-def _open_prompt(table: Table, kind: str, seat: int) -> Prompt:
-    prompt = _prompt(table, kind, seat)
+def open_prompt(table: Table, kind: str, seat: int) -> Prompt:
+    prompt = find_prompt(table, kind, seat)
     if prompt is None:
         what = "forward motion" if kind == FORWARD else "string raise"
         raise Refusal(f"no {what} of seat {seat} is waiting for the floor")
@@ -105,7 +106,7 @@ def _round_start(hand: HandState) -> int:
     return i
 
 
-def _raise_at(hand: HandState, seat: int) -> int:
+def raise_at(hand: HandState, seat: int) -> int:
     """The place in the log of ``seat``'s raise: his last action in this betting round."""
     for i in range(len(hand.log) - 1, _round_start(hand) - 1, -1):
         ev = hand.log[i]
@@ -116,12 +117,12 @@ def _raise_at(hand: HandState, seat: int) -> int:
     raise Refusal(f"seat {seat}'s last action in this betting round is not a raise")
 
 
-def _acted_after(hand: HandState, at: int) -> set[int]:
+def acted_after(hand: HandState, at: int) -> set[int]:
     """Players who have acted since the action at ``at``."""
     return {ev.seat for ev in hand.log[at + 1 :] if isinstance(ev, Acted)}
 
 
-def _check_or_call(hand: HandState, seat: int) -> Acted:
+def check_or_call(hand: HandState, seat: int) -> Acted:
     """What the player on turn does instead of a raise: call, or check when nothing is owed."""
     call = next((a for a in hand.legal_actions() if a.action == "call"), None)
     return Acted(seat, "call", call.min_to) if call else Acted(seat, "check")
@@ -131,12 +132,12 @@ def _fingerprint(hand: HandState) -> tuple[object, ...]:
     return (hand.stacks, hand.contrib, hand.street_bets, hand.folded, hand.to_act, hand.phase)
 
 
-def _rebuilt(table: Table, at: int, tail: Sequence[Event]) -> HandState:
+def rebuilt(table: Table, at: int, tail: Sequence[Event]) -> HandState:
     """The hand rebuilt from its log up to (not including) ``at``, then ``tail``.
 
     Refused when a correction changed the hand outside its log (a killed hand, say): then the
     rebuilt hand would not be this one, and the floor adjusts the chips by hand."""
-    hand = _hand(table)
+    hand = live_hand(table)
     started = next(e for e in reversed(table.history) if isinstance(e, HandStarted))
 
     def fresh() -> HandState:
@@ -149,20 +150,16 @@ def _rebuilt(table: Table, at: int, tail: Sequence[Event]) -> HandState:
         raise Refusal(
             "a correction changed this hand outside its betting: the floor moves the chips by hand"
         )
-    if any(s.at > at for s in _state(table, keep=False).short.values()):
+    if any(s.at > at for s in state(table, keep=False).short.values()):
         raise Refusal("settle the short call made after it first (LC-58a)")
-    rebuilt = fresh()
+    out = fresh()
     for ev in hand.log[:at]:
-        rebuilt.apply(ev)
+        out.apply(ev)
     for ev in tail:
-        if isinstance(ev, Acted) and ev.action == "call" and rebuilt.to_act == ev.seat:
-            ev = _check_or_call(rebuilt, ev.seat)  # a call is of whatever the bet now is
-        rebuilt.apply(ev)
-    return rebuilt
-
-
-def _replace(table: Table, rebuilt: HandState) -> None:
-    table.hand = rebuilt
+        if isinstance(ev, Acted) and ev.action == "call" and out.to_act == ev.seat:
+            ev = check_or_call(out, ev.seat)  # a call is of whatever the bet now is
+        out.apply(ev)
+    return out
 
 
 # ----------------------------------------------------------------- LC-52 forward motion
@@ -179,7 +176,7 @@ def _forward_action(hand: HandState, seat: int, amount: int) -> Acted:
     reading = read_chips(facing, wagered, amount, 0, raise_to, False)
     if reading.action in ("bet", "raise") and raising is not None:
         return Acted(seat, raising.action, reading.to)
-    return _check_or_call(hand, seat)
+    return check_or_call(hand, seat)
 
 
 @event
@@ -192,17 +189,17 @@ class ForwardMotionFlagged(RuleEvent):
     amount: int
 
     def verify_on(self, table: Table) -> None:
-        hand = _hand(table)
+        hand = live_hand(table)
         _on_turn(hand, self.seat)
         if not 0 < self.amount <= hand.stacks[self.seat]:
             raise Refusal(
                 f"seat {self.seat} has ${hand.stacks[self.seat]}: name the chips he moved forward"
             )
-        if _prompt(table, FORWARD, self.seat):
+        if find_prompt(table, FORWARD, self.seat):
             raise Refusal(f"seat {self.seat}'s forward motion is already before the floor")
 
     def apply_on(self, table: Table) -> None:
-        _state(table).prompts.append(Prompt(FORWARD, self.seat, self.amount))
+        state(table).prompts.append(Prompt(FORWARD, self.seat, self.amount))
 
 
 @event
@@ -215,18 +212,18 @@ class ForwardMotionRuled(RuleEvent):
     ruling: str
 
     def verify_on(self, table: Table) -> None:
-        prompt = _open_prompt(table, FORWARD, self.seat)
+        prompt = open_prompt(table, FORWARD, self.seat)
         if self.ruling not in ("bet", "no_bet"):
             raise Refusal("the floor rules forward motion a bet or not a bet (LC-52)")
         if self.ruling == "bet":
-            hand = _hand(table)
+            hand = live_hand(table)
             hand.verify(_forward_action(hand, self.seat, prompt.amount))
 
     def apply_on(self, table: Table) -> None:
-        prompt = _open_prompt(table, FORWARD, self.seat)
-        _state(table).prompts.remove(prompt)
+        prompt = open_prompt(table, FORWARD, self.seat)
+        state(table).prompts.remove(prompt)
         if self.ruling == "bet":
-            hand = _hand(table)
+            hand = live_hand(table)
             hand.apply(_forward_action(hand, self.seat, prompt.amount))
 
 
@@ -244,7 +241,7 @@ class MissedRaiseCall(RuleEvent):
     put_in: int = 0
 
     def verify_on(self, table: Table) -> None:
-        hand = _hand(table)
+        hand = live_hand(table)
         _on_turn(hand, self.seat)
         rnd = hand.round
         assert rnd is not None
@@ -258,16 +255,16 @@ class MissedRaiseCall(RuleEvent):
             raise Refusal(f"seat {self.seat} owes ${owed}: a short call puts in less than that")
 
     def apply_on(self, table: Table) -> None:
-        hand = _hand(table)
-        call = _check_or_call(hand, self.seat)
+        hand = live_hand(table)
+        call = check_or_call(hand, self.seat)
         owed = call.to - hand.street_bets[self.seat]
-        _state(table).short[self.seat] = ShortCall(owed, self.put_in, len(hand.log))
+        state(table).short[self.seat] = ShortCall(owed, self.put_in, len(hand.log))
         hand.apply(call)
 
 
 def short_call_reading(hand: HandState, short: ShortCall) -> tuple[str, tuple[str, ...]]:
     """What the dealer tells a player who called a missed raise short, and the rules."""
-    reading = read_missed_raise(short.owed, short.put_in, bool(_acted_after(hand, short.at)))
+    reading = read_missed_raise(short.owed, short.put_in, bool(acted_after(hand, short.at)))
     return reading.note, reading.rule_ids
 
 
@@ -283,11 +280,11 @@ class MissedRaiseResolved(RuleEvent):
     choice: str
 
     def verify_on(self, table: Table) -> None:
-        hand = _hand(table)
-        short = _state(table, keep=False).short.get(self.seat)
+        hand = live_hand(table)
+        short = state(table, keep=False).short.get(self.seat)
         if short is None:
             raise Refusal(f"seat {self.seat} has no short call of a missed raise")
-        acted = _acted_after(hand, short.at)
+        acted = acted_after(hand, short.at)
         if self.choice == "take_back":
             if acted:
                 raise Refusal(
@@ -296,7 +293,7 @@ class MissedRaiseResolved(RuleEvent):
                 )
             if len(hand.log) != short.at + 1:
                 raise Refusal("the next cards are out: the call can no longer be taken back")
-            _rebuilt(table, short.at, ())
+            rebuilt(table, short.at, ())
         elif self.choice == "fold":
             if not acted:
                 raise Refusal(
@@ -314,10 +311,10 @@ class MissedRaiseResolved(RuleEvent):
             raise Refusal("a short call is taken back, completed or folded (LC-58a)")
 
     def apply_on(self, table: Table) -> None:
-        hand = _hand(table)
-        short = _state(table).short.pop(self.seat)
+        hand = live_hand(table)
+        short = state(table).short.pop(self.seat)
         if self.choice == "take_back":
-            _replace(table, _rebuilt(table, short.at, ()))
+            table.hand = rebuilt(table, short.at, ())
         elif self.choice == "fold":
             # LC-58a: he forfeits only what he put in; the rest of the call was never his to lose
             back = short.owed - short.put_in
@@ -326,132 +323,6 @@ class MissedRaiseResolved(RuleEvent):
             if short.at >= _round_start(hand) and hand.phase == "betting":
                 hand.street_bets[self.seat] -= back
             hand.kill(self.seat)
-
-
-# ----------------------------------------------------------------- LC-62 / LC-64 string raises
-
-
-def _raise_open(hand: HandState, seat: int, at: int) -> None:
-    """LC-62: once two or more players have acted after a raise, it stands."""
-    acted = _acted_after(hand, at)
-    if len(acted) >= 2:
-        raise Refusal(
-            f"seat {seat}'s raise stands: seats {sorted(acted)} have acted after it (LC-62)"
-        )
-
-
-def _ask_string_raise(table: Table, seat: int) -> int:
-    hand = _hand(table)
-    at = _raise_at(hand, seat)
-    _raise_open(hand, seat, at)
-    if _prompt(table, STRING, seat):
-        raise Refusal(f"seat {seat}'s raise is already before the floor")
-    return at
-
-
-@event
-class StringRaiseObjected(RuleEvent):
-    """LC-62: a player objects that ``seat``'s raise was a string raise. Only a player with a
-    live hand may (never the dealer, nor a folded player); the floor then rules."""
-
-    type = "string_raise_objected"
-    seat: int
-    by: int
-
-    def verify_on(self, table: Table) -> None:
-        hand = _hand(table)
-        if self.by not in hand.in_hand:
-            raise Refusal(
-                f"seat {self.by} has no live hand: only a player still in the hand may call a "
-                "string raise; the objection is ignored (LC-62)"
-            )
-        if self.by == self.seat:
-            raise Refusal("a player cannot object to his own raise")
-        _ask_string_raise(table, self.seat)
-
-    def apply_on(self, table: Table) -> None:
-        at = _raise_at(_hand(table), self.seat)
-        _state(table).prompts.append(Prompt(STRING, self.seat, by=self.by, at=at))
-
-
-@event
-class StringRaiseFlagged(RuleEvent):
-    """LC-64: the dealer saw ``seat`` come forward with enough to raise, split the chips into
-    stacks and pause before saying "raise"; the floor decides whether it was a string raise."""
-
-    type = "string_raise_flagged"
-    seat: int
-
-    def verify_on(self, table: Table) -> None:
-        _ask_string_raise(table, self.seat)
-
-    def apply_on(self, table: Table) -> None:
-        at = _raise_at(_hand(table), self.seat)
-        _state(table).prompts.append(Prompt(STRING, self.seat, at=at))
-
-
-def _as_call(table: Table, seat: int, at: int) -> HandState:
-    """The hand with ``seat``'s raise at ``at`` turned into a call; later wagers come down by
-    the raise's size, later calls are of the new bet."""
-    hand = _hand(table)
-    raised = hand.log[at]
-    assert isinstance(raised, Acted)
-    before = _rebuilt(table, at, ())
-    assert before.round is not None
-    size = raised.to - before.round.current_bet
-    tail: list[Event] = [Acted(seat, "call")]
-    for ev in hand.log[at + 1 :]:
-        if isinstance(ev, Acted) and ev.action in ("bet", *RAISES):
-            ev = Acted(ev.seat, ev.action, ev.to - size)
-        tail.append(ev)
-    return _rebuilt(table, at, tail)
-
-
-@event
-class StringRaiseRuled(RuleEvent):
-    """LC-62 / LC-64: the floor's ruling on a questioned raise: it ``stands``, or it was a
-    string raise and is a ``call`` (the extra chips go back)."""
-
-    type = "string_raise_ruled"
-    seat: int
-    ruling: str
-
-    def verify_on(self, table: Table) -> None:
-        prompt = _open_prompt(table, STRING, self.seat)
-        if self.ruling not in ("stands", "call"):
-            raise Refusal("the floor rules that the raise stands or is a call (LC-62, LC-64)")
-        if self.ruling == "call":
-            _raise_open(_hand(table), self.seat, prompt.at)
-            _as_call(table, self.seat, prompt.at)
-
-    def apply_on(self, table: Table) -> None:
-        prompt = _open_prompt(table, STRING, self.seat)
-        _state(table).prompts.remove(prompt)
-        if self.ruling == "call":
-            _replace(table, _as_call(table, self.seat, prompt.at))
-
-
-# ----------------------------------------------------------------- LC-63 accidental raise
-
-
-@event
-class RaiseWithdrawn(RuleEvent):
-    """LC-63: a player who put in enough for a raise by accident takes it back before anyone
-    acts behind him: his action is a call and the extra chips go back to him."""
-
-    type = "raise_withdrawn"
-    seat: int
-
-    def verify_on(self, table: Table) -> None:
-        hand = _hand(table)
-        at = _raise_at(hand, self.seat)
-        if len(hand.log) != at + 1:
-            raise Refusal(f"someone has acted behind seat {self.seat}: the raise stands (LC-63)")
-        _rebuilt(table, at, (Acted(self.seat, "call"),))
-
-    def apply_on(self, table: Table) -> None:
-        at = _raise_at(_hand(table), self.seat)
-        _replace(table, _rebuilt(table, at, (Acted(self.seat, "call"),)))
 
 
 # ----------------------------------------------------------------- the dealer's steps

@@ -81,6 +81,7 @@ _EXTENSIONS: Final = (
     "dealer_assist.irregularities",
     "dealer_assist.engine.games.banked",
     "dealer_assist.engine.chip_rulings",
+    "dealer_assist.engine.string_raises",
 )
 """Packages that register event types of their own; loaded when a log names one of them."""
 

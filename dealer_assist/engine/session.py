@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from dealer_assist.cards import Card
-from dealer_assist.engine import chip_rulings
+from dealer_assist.engine import chip_rulings, string_raises
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import (
     Acted,
@@ -229,19 +229,19 @@ class TableSession:
 
     def object_string_raise(self, seat: int, by: int) -> list[Event]:
         """LC-62: a live player objects to ``seat``'s raise; the floor rules."""
-        return self.check([chip_rulings.StringRaiseObjected(seat, by)])
+        return self.check([string_raises.StringRaiseObjected(seat, by)])
 
     def flag_string_raise(self, seat: int) -> list[Event]:
         """LC-64: the dealer saw stacking and a pause before "raise"; the floor rules."""
-        return self.check([chip_rulings.StringRaiseFlagged(seat)])
+        return self.check([string_raises.StringRaiseFlagged(seat)])
 
     def rule_string_raise(self, seat: int, stands: bool) -> list[Event]:
         ruling = "stands" if stands else "call"
-        return self.check([chip_rulings.StringRaiseRuled(seat, ruling)])
+        return self.check([string_raises.StringRaiseRuled(seat, ruling)])
 
     def withdraw_raise(self, seat: int) -> list[Event]:
         """LC-63: an accidental raise taken back before anyone acts behind him."""
-        return self.check([chip_rulings.RaiseWithdrawn(seat)])
+        return self.check([string_raises.RaiseWithdrawn(seat)])
 
 
 DEMO_ROOM = Path(__file__).resolve().parents[2] / "resources" / "houses" / "examples"

@@ -4,6 +4,11 @@ rule ID, driven through the session's commands and the real engine."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from flop_helpers import act, board, deal, fixed, legal, seated
 
@@ -193,6 +198,18 @@ def test_LC_62_an_upheld_objection_turns_the_raise_into_a_call() -> None:
     assert _replayed(session).hand.street_bets == hand.street_bets
 
 
+def test_LC_62_upheld_objection_brings_a_later_raise_down_by_the_same_bet() -> None:
+    """LC-62: seat 4 re-raised to $18 over the questioned $12; seat 1 (live) objects and the
+    floor upholds it: seat 3 called $6, so seat 4's re-raise is a raise to $12."""
+    session = _raised(_flop())
+    act(session, (4, "raise", 18))
+    session.commit(session.object_string_raise(3, by=1))
+    session.commit(session.rule_string_raise(3, stands=False))
+    hand = session.hand
+    assert hand.street_bets == {1: 0, 2: 6, 3: 6, 4: 12}
+    assert hand.to_act == 1 and legal(session)["call"].min_to == 12
+
+
 # ----------------------------------------------------------------- LC-63 accidental raise
 
 
@@ -227,3 +244,32 @@ def test_LC_64_stacked_and_paused_goes_to_the_floor() -> None:
     assert stands.hand.street_bets[3] == 12 and all(s[0] != "floor" for s in _steps(stands))
     session.commit(session.rule_string_raise(3, stands=False))
     assert session.hand.street_bets[3] == 6 and session.hand.to_act == 4
+
+
+def test_LC_52_LC_62_ruling_events_replay_from_json_in_a_fresh_program() -> None:
+    """The new events are found by ``event_from_json`` without importing their modules first
+    (``_EXTENSIONS``), so a log that holds them replays after a restart."""
+    session = _raised(_flop())
+    session.commit(session.object_string_raise(3, by=4))
+    session.commit(session.rule_string_raise(3, stands=False))
+    session.commit(session.flag_forward_motion(4, 6))
+    lines = [ev.to_json() for ev in session.table.history[-3:]]
+    code = (
+        "import sys\n"
+        "from dealer_assist.engine.events import event_from_json\n"
+        "print(' '.join(event_from_json(line).type for line in sys.stdin.read().splitlines()))"
+    )
+    root = str(Path(__file__).resolve().parents[2])
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        input="\n".join(lines),
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": root},
+        check=False,
+    )
+    assert done.stdout.split() == [
+        "string_raise_objected",
+        "string_raise_ruled",
+        "forward_motion_flagged",
+    ], done.stderr
