@@ -251,6 +251,8 @@ class MissedRaiseCall(RuleEvent):
             raise Refusal(
                 "nobody has raised in this betting round: an underpaid call is topped up (LC-57)"
             )
+        if self.seat in state(table, keep=False).short:
+            raise Refusal(f"seat {self.seat}'s earlier short call is not settled yet (LC-58a)")
         if not 0 <= self.put_in < owed:
             raise Refusal(f"seat {self.seat} owes ${owed}: a short call puts in less than that")
 
