@@ -133,7 +133,8 @@ def _fingerprint(hand: HandState) -> tuple[object, ...]:
 
 
 def rebuilt(table: Table, at: int, tail: Sequence[Event]) -> HandState:
-    """The hand rebuilt from its log up to (not including) ``at``, then ``tail``.
+    """The hand rebuilt from its log up to (not including) ``at``, then ``tail`` (an action in
+    it by a player who is no longer to act is left out).
 
     Refused when a correction changed the hand outside its log (a killed hand, say): then the
     rebuilt hand would not be this one, and the floor adjusts the chips by hand."""
@@ -156,7 +157,9 @@ def rebuilt(table: Table, at: int, tail: Sequence[Event]) -> HandState:
     for ev in hand.log[:at]:
         out.apply(ev)
     for ev in tail:
-        if isinstance(ev, Acted) and ev.action == "call" and out.to_act == ev.seat:
+        if isinstance(ev, Acted) and out.to_act != ev.seat:
+            continue  # it answered an action that is no longer there
+        if isinstance(ev, Acted) and ev.action == "call":
             ev = check_or_call(out, ev.seat)  # a call is of whatever the bet now is
         out.apply(ev)
     return out

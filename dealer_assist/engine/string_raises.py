@@ -87,10 +87,12 @@ class StringRaiseFlagged(RuleEvent):
 
 def _as_call(table: Table, seat: int, at: int) -> HandState:
     """The hand with ``seat``'s raise at ``at`` turned into a call; later wagers come down by
-    the raise's size, later calls are of the new bet."""
+    the raise's size, later calls are of the new bet, and a later action that only answered
+    the raise (his call now closes the round) drops out."""
     hand = live_hand(table)
-    raised = hand.log[at]
-    assert isinstance(raised, Acted)
+    raised = hand.log[at] if at < len(hand.log) else None
+    if not (isinstance(raised, Acted) and raised.seat == seat and raised.action in RAISES):
+        raise Refusal(f"seat {seat}'s questioned raise has already been changed")
     before = rebuilt(table, at, ())
     assert before.round is not None
     size = raised.to - before.round.current_bet

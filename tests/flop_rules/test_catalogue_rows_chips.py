@@ -210,6 +210,25 @@ def test_LC_62_upheld_objection_brings_a_later_raise_down_by_the_same_bet() -> N
     assert hand.to_act == 1 and legal(session)["call"].min_to == 12
 
 
+def test_LC_62_heads_up_upheld_objection_closes_the_round_on_the_call() -> None:
+    """LC-62 heads-up: the button's raise to $12 is called and the caller objects in time;
+    upheld, the button only called the $6 bet, which ends the round: the call of the raise
+    drops out and each has put in $6 on the flop."""
+    session = seated(SIX_TWELVE, [200, 200])
+    deal(session)
+    button = session.hand.button
+    other = next(s for s in session.hand.seats if s != button)
+    act(session, (button, "call"), (other, "check"))
+    board(session)
+    act(session, (other, "bet", 6), (button, "raise", 12), (other, "call"))
+    assert session.hand.phase == "board"
+    session.commit(session.object_string_raise(button, by=other))
+    session.commit(session.rule_string_raise(button, stands=False))
+    hand = session.hand
+    assert hand.phase == "board" and hand.street == 2
+    assert hand.stacks == {button: 188, other: 188} and hand.pot_total == 24
+
+
 # ----------------------------------------------------------------- LC-63 accidental raise
 
 
