@@ -18,6 +18,7 @@ from typing import Final
 
 from dealer_assist.engine.chips import read_chips, read_missed_raise
 from dealer_assist.engine.events import Acted, Event, HandStarted, RuleEvent, event
+from dealer_assist.engine.extensions import extension, live_hand
 from dealer_assist.engine.hand import HandState, Refusal
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.table import Table, new_hand
@@ -61,20 +62,8 @@ class ChipRulings:
 
 
 def state(table: Table, keep: bool = True) -> ChipRulings:
-    found = table.extensions.get(KEY)
-    if isinstance(found, ChipRulings):
-        return found
-    fresh = ChipRulings()
-    if keep:
-        table.extensions[KEY] = fresh
-    return fresh
-
-
-def live_hand(table: Table) -> HandState:
-    hand = table.hand
-    if hand is None or hand.ended:
-        raise Refusal("no hand is in progress")
-    return hand
+    """This hand's chip rulings; with ``keep`` False an empty one that is not kept."""
+    return extension(table, KEY, ChipRulings, create=keep)
 
 
 def _on_turn(hand: HandState, seat: int) -> None:

@@ -15,13 +15,13 @@ from dealer_assist.engine.chip_rulings import (
     Prompt,
     acted_after,
     find_prompt,
-    live_hand,
     open_prompt,
     raise_at,
     rebuilt,
     state,
 )
 from dealer_assist.engine.events import Acted, Event, RuleEvent, event
+from dealer_assist.engine.extensions import live_hand
 from dealer_assist.engine.hand import HandState, Refusal
 from dealer_assist.engine.table import Table
 
