@@ -325,9 +325,9 @@ class MissedRaiseResolved(RuleEvent):
 def chip_steps(table: Table) -> list[Step]:
     """Floor prompts and short calls waiting on this hand, first in the dealer's procedure."""
     hand = table.hand
-    found = table.extensions.get(KEY)
-    if hand is None or hand.ended or not isinstance(found, ChipRulings):
+    if hand is None or hand.ended:
         return []
+    found = state(table, keep=False)
     steps: list[Step] = []
     for p in found.prompts:
         if p.kind == FORWARD:

@@ -292,3 +292,15 @@ def test_LC_52_LC_62_ruling_events_replay_from_json_in_a_fresh_program() -> None
         "string_raise_ruled",
         "forward_motion_flagged",
     ], done.stderr
+
+
+def test_LC_63_no_rebuild_after_a_correction_outside_the_betting() -> None:
+    """LC-63 with a dead hand: a correction changed the hand outside its betting log (seat 1's
+    hand was killed), so taking the raise back is refused rather than guessed at."""
+    from dealer_assist.irregularities.dead_hands import HandKilled
+
+    session = _raised(_flop())
+    session.run([HandKilled(1, ("LC-80",))])
+    with pytest.raises(Refusal, match="floor moves the chips by hand"):
+        session.withdraw_raise(3)
+    assert session.hand.street_bets[3] == 12
