@@ -99,7 +99,11 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
         wagers = " · ".join(f"{w.replace('_', ' ').capitalize()} ${a}"
                             for h in hands for w, a in h.wagers.items())
         cards = rnd.cards.get(number, [])
-        up = rnd.face_up.get(number, [])
+        if number in rnd.settings:  # Pai Gow: the front two, then the back five (CG-PAI-06)
+            cards = [*rnd.settings[number][0], *rnd.settings[number][1]]
+        up = list(rnd.face_up.get(number, []))
+        if cfg.game == "hot_action_blackjack":  # the dealer handles every card (CG-HAB-22):
+            up += cards[:1] if number == rnd.banker_seat else cards  # all but the P/D's hole
         shown = rnd.phase in SHOWN_PHASES
         charge = None
         if rnd.phase == "wagers" and rnd.players.get(number) and number not in rnd.collections:
@@ -121,7 +125,8 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
                      for h in rnd.hands.values() for w, a in h.wagers.items())
     banker = f"Banker: {rnd.started.banker} (seat {rnd.banker_seat})"
     stake = f"{banker} · stake ${rnd.stake} · left ${rnd.stake_left}"
-    return BankedShow(title, f"Round {rnd.number} · {rnd.phase}", tuple(seats), steps, need,
+    dice = f" · dice {'-'.join(map(str, rnd.dice))}, pile {rnd.pile}" if rnd.dice else ""
+    return BankedShow(title, f"Round {rnd.number} · {rnd.phase}{dice}", tuple(seats), steps, need,
                       rows, stake, rnd.phase, tuple(rnd.board))
 
 

@@ -7,6 +7,9 @@ ledger shows against the engine's settlement and that the log replays to the sam
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
@@ -133,8 +136,14 @@ def check_ledger_and_log(app: BankedApp, rnd: BankedRound) -> None:
     assert replayed.round is not None and replayed.round.settled == rnd.settled
 
 
-def test_demo_offers_every_banked_variant() -> None:
+def test_demo_offers_every_banked_variant(tmp_path: Path) -> None:
     assert set(BANKED_GAMES) == set(VARIANTS)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-m", "dealer_assist", "demo", "--game", "pai_gow",
+                           "--quit-after", "1.5"],
+                          env=env, capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
 
 
 def test_CG_PAI_06_pai_gow_round_by_taps(qtbot: QtBot, tmp_path: Path,

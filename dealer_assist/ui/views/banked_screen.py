@@ -184,6 +184,7 @@ class BankedScreen(QWidget):
         self.ledger.show_rows(show.rows)
         self.procedure.show_steps(show.steps)
         self._buttons(show)
+        self.hint.setVisible(bool(self.hint.text()))
 
     def accepted(self) -> None:
         self.banner.hide()
