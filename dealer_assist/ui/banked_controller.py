@@ -154,6 +154,7 @@ class BankedController(QObject):
         if need is None or need.kind not in CARD_NEEDS:
             self.refused.emit("no cards are due now" + (f": {need.text}" if need else ""))
             return False
+        self.pending = []  # these cards answer the need: shoe cards read towards it are stale
         if need.kind == "board":
             return self.submit(self._check(BankedBoardDealt(tuple(cards))))
         up = cards[-1:] if "face up" in need.text else ()

@@ -15,10 +15,11 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from banked_ui import enter, small_buttons, touch_seat
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
-from ui_helpers import WAIT_MS, buttons, labels, tap
+from ui_helpers import WAIT_MS, labels, tap
 
 from dealer_assist.app import BankedApp, build_banked_demo, qt_app
 from dealer_assist.cards import Card, parse_cards
@@ -26,9 +27,6 @@ from dealer_assist.commands.demo import BANKED_GAMES
 from dealer_assist.engine.games.banked import BankedRound, replay_banked
 from dealer_assist.evaluation import pai_gow as pg
 from dealer_assist.ui.banked_games import VARIANTS
-
-MIN_TOUCH = 48
-SIZES = ((1024, 768), (1280, 800), (1920, 1080))
 
 
 def open_table(qtbot: QtBot, tmp_path: Path, game: str, shoe: bool = False) -> BankedApp:
@@ -49,32 +47,9 @@ def opened(qtbot: QtBot, tmp_path: Path) -> Iterator[list[BankedApp]]:
         app.close()
 
 
-def touch_seat(qtbot: QtBot, app: BankedApp, seat: int) -> None:
-    qtbot.mouseClick(app.window.dealer.seats[seat], Qt.MouseButton.LeftButton, pos=QPoint(20, 20))
-
-
-def enter(qtbot: QtBot, app: BankedApp, amount: int) -> None:
-    pad = app.window.dealer.number_pad
-    for digit in str(amount):
-        tap(qtbot, pad, digit)
-    tap(qtbot, pad, "OK")
-
-
 def press(qtbot: QtBot, button: QPushButton) -> None:
     assert button.isVisible() and button.isEnabled(), button.text()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def small_buttons(app: BankedApp) -> list[str]:
-    problems = []
-    for size in SIZES:
-        app.window.resize(*size)
-        QApplication.processEvents()
-        problems += [f"{b.text()!r} {b.height()} px at {size}" for b in buttons(app.window)
-                     if b.height() < MIN_TOUCH]
-    app.window.resize(1280, 800)
-    QApplication.processEvents()
-    return problems
 
 
 def bank_and_wagers(qtbot: QtBot, app: BankedApp, wagers: dict[int, list[tuple[str, int]]],

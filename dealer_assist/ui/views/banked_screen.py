@@ -99,8 +99,8 @@ class BankedScreen(QWidget):
         board_row.setContentsMargins(8, 4, 8, 4)
         board_row.addWidget(QLabel("Board", objectName="seatName"))
         self.board_cards = [CardView(BOARD_CARD_W) for _ in range(BOARD_CARDS)]
-        for view in self.board_cards:
-            board_row.addWidget(view)
+        for card_view in self.board_cards:
+            board_row.addWidget(card_view)
         board_row.addStretch(1)
         self.board.hide()
         left = QVBoxLayout()
@@ -177,9 +177,9 @@ class BankedScreen(QWidget):
             if view is not None:
                 view.show_seat(seat, selected=seat.number == self.selected)
         self.board.setVisible(bool(show.board))
-        for i, view in enumerate(self.board_cards):
-            view.set_card(show.board[i] if i < len(show.board) else None)
-            view.setVisible(i < len(show.board))
+        for i, card_view in enumerate(self.board_cards):
+            card_view.set_card(show.board[i] if i < len(show.board) else None)
+            card_view.setVisible(i < len(show.board))
         self.round_title.setText(f"Coverage ledger · {show.round_title}")
         self.ledger.show_rows(show.rows)
         self.procedure.show_steps(show.steps)

@@ -9,8 +9,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from dealer_assist.ui.qt_compat import returns_none
-from dealer_assist.ui.widgets.buttons import discard
+from dealer_assist.ui.widgets.buttons import discard, touch_button
 
 
 class ChoicePanel(QWidget):
@@ -27,12 +26,8 @@ class ChoicePanel(QWidget):
         self.grid = QGridLayout()
         self.grid.setSpacing(8)
         self.keys: list[QPushButton] = []
-        self.ok = QPushButton("OK")
-        self.ok.setProperty("role", "passive")
-        self.ok.clicked.connect(returns_none(self.accept))
-        cancel = QPushButton("Cancel")
-        cancel.setProperty("role", "quiet")
-        cancel.clicked.connect(returns_none(self.cancelled.emit))
+        self.ok = touch_button("OK", "passive", self.accept)
+        cancel = touch_button("Cancel", "quiet", self.cancelled.emit)
         row = QHBoxLayout()
         row.addWidget(cancel)
         row.addWidget(self.ok)
@@ -51,10 +46,8 @@ class ChoicePanel(QWidget):
         self.note.setVisible(bool(note))
 
     def key(self, text: str, role: str, row: int, col: int, slot: Callable[[], object]) -> None:
-        button = QPushButton(text)
-        button.setProperty("role", role)
+        button = touch_button(text, role, slot)
         button.setCheckable(True)
-        button.clicked.connect(returns_none(slot))
         self.grid.addWidget(button, row, col)
         self.keys.append(button)
         if self.isVisible():
