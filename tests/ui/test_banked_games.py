@@ -275,3 +275,23 @@ def test_HTP_3CP_round_from_the_simulated_shoe(qtbot: QtBot, tmp_path: Path,
     settle_by_taps(qtbot, app, rnd)
     assert {(s.seat, s.wager) for s in rnd.settled} >= {(2, "base"), (2, "call"), (3, "base")}
     check_ledger_and_log(app, rnd)
+
+
+def test_HTP_FLH_03_refusal_shown_in_the_engines_words(qtbot: QtBot, tmp_path: Path,
+                                                       opened: list[BankedApp]) -> None:
+    app = open_table(qtbot, tmp_path, "florida_holdem")
+    opened.append(app)
+    touch_seat(qtbot, app, 7)
+    tap(qtbot, app.window, "Seat 7 takes the bank")
+    enter(qtbot, app, 500)
+    tap(qtbot, app.window, "Start the round")
+    touch_seat(qtbot, app, 3)
+    tap(qtbot, app.window, "Ante")
+    enter(qtbot, app, 10)
+    tap(qtbot, app.window, "Blind")
+    enter(qtbot, app, 5)
+    banner = app.window.dealer.banner
+    assert banner.isVisible()
+    assert banner.text() == "the Blind equals the Ante ($10) (HTP-FLH-03)"
+    rnd = app.session.table.round
+    assert rnd is not None and rnd.hands[(3, "Chen")].wagers == {"ante": 10}  # nothing changed
