@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from itertools import combinations
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop
@@ -17,10 +18,13 @@ from PySide6.QtWidgets import QApplication, QWidget
 from dealer_assist.cards import STANDARD_CARDS, Card
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
+from dealer_assist.engine.games.banked import BankedHandSet
+from dealer_assist.engine.games.banked.state import Need
+from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.banked_demo import DemoDeck
-from dealer_assist.ui.banked_presenter import decision_amount
+from dealer_assist.ui.banked_presenter import decision_amount, next_need
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_badge import (
     DEMO_FLOOR_BADGE,
@@ -317,3 +321,72 @@ class BankedTour:
         for size in EXTRA_SIZES:
             self.shoot(f"26-banked-ledger-{size[0]}x{size[1]}", size)
         return self.saved
+
+    def run_game(self, name: str) -> list[Path]:
+        """Any banked game: the bank at seat 7, wagers on seats 1-4, the deal; one picture at
+        the first decision (a Pai Gow hand being set, a Two Card Poker call choosing its two
+        cards), then the round played out and the ledger settled."""
+        c = self.controller
+        screen = self.window.dealer  # type: ignore[attr-defined]
+        cfg = c.session.table.config
+        assert cfg is not None
+        c.take_bank(7, 200, 100 if "buster" in cfg.wagers else 0)
+        c.start_round()
+        rnd = c.session.table.round
+        assert rnd is not None
+        for seat in (1, 2, 3, 4):
+            owed = next((s.charge for s in screen.show_state.seats if s.number == seat), None)
+            if owed:
+                c.pay_collection(seat, owed)
+            for wager in rnd.game.required:
+                c.wager(seat, wager, 10)
+        side = next((w for w in cfg.wagers[1:] if w not in ("play", "call", "blind")), None)
+        if side is not None:
+            c.wager(2, side, 5)
+        c.close_wagers()
+        shot = False
+        for _ in range(200):
+            need = next_need(c.session)
+            if need is None:
+                break
+            if need.kind in ("decide", "set") and not shot:
+                shot = True
+                if need.kind == "set":
+                    screen.set_hand(need)
+                elif cfg.game == "two_card_poker":
+                    screen.keep_cards(need, decision_amount(c.session, need, "call"))
+                self.shoot(name)
+                screen.amount_cancelled()
+            if not self.answer(need):
+                raise RuntimeError(f"the tour could not answer: {need.text}")
+        while rnd.phase == "settling" and c.settle_next():
+            pass
+        self.shoot(f"{name}-ledger")
+        return self.saved
+
+    def answer(self, need: Need) -> bool:
+        """The tour's stand-in dealer and players: cards and dice from the deck, the first
+        option offered (a Pai Gow hand set the first valid way the engine accepts)."""
+        c = self.controller
+        if need.kind in ("deal", "draw", "board"):
+            return self.deck.deal_next(c)
+        if need.kind == "dice":
+            return self.deck.shake(c)
+        seat = need.seat or 0
+        rnd = c.session.table.round
+        held = list(rnd.cards.get(seat, [])) if rnd is not None else []
+        if need.kind == "set":
+            for front in combinations(held, 2):
+                back = tuple(x for x in held if x not in front)
+                try:
+                    c.session.check([BankedHandSet(seat, front, back)])
+                except Refusal:
+                    continue
+                return c.set_hand(seat, front, back)
+            return False
+        option = need.options[0] if need.options[0] != "check" else need.options[1]
+        if option == "hit" or "stand" in need.options:
+            option = "stand"
+        amount = decision_amount(c.session, need, option)
+        kept = held[:2] if option == "call" and len(held) == 4 else []
+        return c.decide(seat, need.bettor, option, amount, kept, need.hand)
