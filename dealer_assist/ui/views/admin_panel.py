@@ -208,7 +208,7 @@ class AdminPanel(Overlay):
         discard(self.list_grid, self.member_buttons)
         for i, member in enumerate(self.admin.members()):
             button = touch_button(describe(member), "listItem",
-                                  lambda b=member.badge: self.open_member(b))
+                                  lambda b=member.badge: self.pick_member(b))
             self.member_buttons.append(button)
             self.list_grid.addWidget(button, i // LIST_COLUMNS, i % LIST_COLUMNS)
         self.pages.setCurrentWidget(self.staff_page)
@@ -236,6 +236,7 @@ class AdminPanel(Overlay):
 
     def name_done(self) -> None:
         self.name = " ".join(self.keyboard.text.split())
+        self.message.setText("")
         self._show_badge()
         self.pages.setCurrentWidget(self.badge_page)
 
@@ -289,6 +290,10 @@ class AdminPanel(Overlay):
             self.open_member(badge)
 
     # ----------------------------------------------------------------- one member
+
+    def pick_member(self, badge: str) -> None:
+        self.message.setText("")
+        self.open_member(badge)
 
     def open_member(self, badge: str) -> None:
         store = self.controller.store

@@ -33,6 +33,7 @@ from dealer_assist.ui.demo_badge import (
 )
 from dealer_assist.ui.presenter import present, table_title
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.theme import scale_of
 from dealer_assist.ui.views.admin_panel import AdminPanel
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.views.floor_panel import FloorPanel
@@ -180,7 +181,8 @@ class DealerScreen(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        side_w = max(360, min(520, int(self.width() * 0.33)))
+        scale = scale_of(self)  # the side column's buttons grow with the fonts
+        side_w = max(360, min(int(520 * scale), int(self.width() * 0.33)))
         self.side.setFixedWidth(side_w)
         self.floor.place(self.width(), self.height())
         self.picker.place(self.width(), self.height())
