@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from ui_helpers import buttons, labels, tap
+from ui_helpers import buttons, labels, play_out_by_folding, tap
 
 from dealer_assist.app import DealerApp
 from dealer_assist.engine.events import PlayerSeated, PostDeclined, SeatChanged, TableConfigured
@@ -81,24 +81,10 @@ def test_open_a_stud_table_and_seat_a_player_by_touch(qtbot: QtBot, quiet: Deale
     assert rebuilt.table.config.is_stud and rebuilt.table.seats[7].player == "Zoe"
 
 
-def play_out(qtbot: QtBot, app: DealerApp) -> None:
-    """One hand folded round to the big blind (the straddle declined when offered)."""
-    window = app.window
-    tap(qtbot, window, "Start hand...")
-    tap(qtbot, window, "Blinds posted")
-    if "No straddle" in labels(window.dealer.pad):
-        tap(qtbot, window, "No straddle")
-    tap(qtbot, window, "Cards dealt by hand")
-    while app.session.hand.phase == "betting":
-        tap(qtbot, window, "Fold")
-    tap(qtbot, window, "Pot pushed")
-    tap(qtbot, window, "Cards collected: end hand")
-
-
 def test_K03_new_player_entry_options_are_the_houses(qtbot: QtBot, quiet: DealerApp) -> None:
     window, table = quiet.window, quiet.session.table
     setup = window.dealer.setup
-    play_out(qtbot, quiet)  # past the opening deal: the house's options apply
+    play_out_by_folding(qtbot, quiet)  # past the opening deal: the house's options apply
     tap(qtbot, window, "Set up")
     tap(qtbot, setup, "8 open")
     for key in "IDA":

@@ -14,8 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
-    QScroller,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -30,6 +28,7 @@ from dealer_assist.ui.views.sign_in_view import SignInView
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.keyboard import Keyboard
 from dealer_assist.ui.widgets.pin_pad import PinPad
+from dealer_assist.ui.widgets.scroll import touch_scroll
 
 LIST_COLUMNS = 2
 
@@ -117,12 +116,7 @@ class AdminPanel(Overlay):
         self.list_grid = QGridLayout(listing)
         self.list_grid.setSpacing(8)
         self.list_grid.setAlignment(Qt.AlignmentFlag.AlignTop)
-        scroll = QScrollArea()
-        scroll.setWidget(listing)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        QScroller.grabGesture(scroll.viewport(),
-                              QScroller.ScrollerGestureType.LeftMouseButtonGesture)
+        scroll = touch_scroll(listing, horizontal=False)
         actions = _row(touch_button("Add a staff member", "passive", self.start_add),
                        touch_button("Sign out", "quiet", self.sign_out))
         page = _column(self.who, stretch=False)
