@@ -24,6 +24,9 @@ from dealer_assist.ui.banked_window import BankedWindow
 from dealer_assist.ui.bridge import DeviceBridge
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_badge import (
+    DEMO_ADMIN_BADGE,
+    DEMO_ADMIN_NAME,
+    DEMO_ADMIN_PIN,
     DEMO_FLOOR_BADGE,
     DEMO_FLOOR_NAME,
     DEMO_FLOOR_PIN,
@@ -179,11 +182,13 @@ def build_demo(*, seed: int | None = None, simulated_shoe: bool = True,
     app = build(session, Path(folder.name) / "demo-hand-log.sqlite",
                 simulated_shoe=simulated_shoe, seed=seed)
     assert app.store is not None
-    # the demo floorperson and supervisor (badges on the simulated reader; PINs in the guide)
+    # the demo floorperson, supervisor and admin (badges on the simulated reader; PINs in the guide)
     app.store.add_staff(DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, "floor",
                         pin_hash=hash_pin(DEMO_FLOOR_PIN))
     app.store.add_staff(DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_NAME, "supervisor",
                         pin_hash=hash_pin(DEMO_SUPERVISOR_PIN))
+    app.store.add_staff(DEMO_ADMIN_BADGE, DEMO_ADMIN_NAME, "admin",
+                        pin_hash=hash_pin(DEMO_ADMIN_PIN))
     app.cleanup.append(folder)
     return app
 

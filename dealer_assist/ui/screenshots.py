@@ -27,8 +27,11 @@ from dealer_assist.ui.banked_demo import DemoDeck
 from dealer_assist.ui.banked_presenter import decision_amount, next_need
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_badge import (
+    DEMO_ADMIN_BADGE,
+    DEMO_ADMIN_PIN,
     DEMO_FLOOR_BADGE,
     DEMO_FLOOR_PIN,
+    DEMO_NEW_BADGE,
     DEMO_SUPERVISOR_BADGE,
     DEMO_SUPERVISOR_PIN,
 )
@@ -92,7 +95,7 @@ class ScreenshotTour:
         c.post_blinds()
         self.shoot("02b-dealer-straddle-offer")
         for due in open_options(c.session):
-            c.decline_option(due.seat)
+            c.decline_option(due.seat, due.kind)
         self.feed_cards()
         self.shoot("03-dealer-preflop-action")
         hand = c.session.hand
@@ -152,9 +155,21 @@ class ScreenshotTour:
         for key in "ZOE":
             setup.keyboard.press(key)
         self.shoot("01c-table-setup-keyboard")
+        self.shoot("01c-table-setup-keyboard-1920x1080", (1920, 1080))
+        setup.ask_chips()
+        for key in "200":
+            setup.chips.press(key)
+        setup.chips.accept()
+        self.shoot("01d-table-setup-entry-options")
         setup.keyboard.set_text("")
         setup.seat = 0
+        setup.pages.setCurrentIndex(0)
         setup.hide()
+        seats = self.window.dealer.seat_panel
+        seats.open_seat(4)
+        seats.buttons[[b.text() for b in seats.buttons].index("Change seat…")].click()
+        self.shoot("01e-seat-panel-change-seat")
+        seats.hide()
 
     def run_stud(self) -> list[Path]:
         """A CG $4-$8 stud hand: the bring-in on 3rd street, then 7th street with LC-124's plan."""
@@ -194,6 +209,30 @@ class ScreenshotTour:
             self.shoot("19b-supervisor-charts")
         panel.hide_charts()
         panel.close_panel()
+        self.admin()
+
+    def admin(self) -> None:
+        """Sign in as the demo admin: the staff list, adding a member (the keyboard, then badge
+        and role), one member's role, PIN and deactivate buttons."""
+        panel = self.window.dealer.admin
+        panel.open()
+        panel.login.badge_read(DEMO_ADMIN_BADGE)  # as the badge reader would deliver it
+        for key in DEMO_ADMIN_PIN:
+            panel.login.pin.press(key)
+        panel.login.pin.accept()
+        self.shoot("19c-admin-staff-list")
+        panel.start_add()
+        for key in "ROSA":
+            panel.keyboard.press(key)
+        self.shoot("19d-admin-add-name")
+        panel.name_done()
+        panel.badge_read(DEMO_NEW_BADGE)
+        panel.choose_role("floor")
+        self.shoot("19e-admin-add-badge-and-role")
+        panel.back_to_list()
+        panel.open_member(DEMO_FLOOR_BADGE)
+        self.shoot("19f-admin-member")
+        panel.close_panel()
 
     def post_in(self) -> None:
         """Start a hand, post the blinds and say no to the straddle: the deal is due."""
@@ -201,7 +240,7 @@ class ScreenshotTour:
         c.start_hand()
         c.post_blinds()
         for due in open_options(c.session):
-            c.decline_option(due.seat)
+            c.decline_option(due.seat, due.kind)
 
     def deal_in(self) -> None:
         """:meth:`post_in`, then deal from the deck: the first action is due."""

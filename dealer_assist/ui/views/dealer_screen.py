@@ -25,9 +25,16 @@ from dealer_assist.cards import Card
 from dealer_assist.engine.betting import LegalAction
 from dealer_assist.irregularities import get
 from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_SUPERVISOR_BADGE
+from dealer_assist.ui.demo_badge import (
+    DEMO_ADMIN_BADGE,
+    DEMO_FLOOR_BADGE,
+    DEMO_NEW_BADGE,
+    DEMO_SUPERVISOR_BADGE,
+)
 from dealer_assist.ui.presenter import present, table_title
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.theme import scale_of
+from dealer_assist.ui.views.admin_panel import AdminPanel
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.views.floor_panel import FloorPanel
 from dealer_assist.ui.views.seat_panel import SeatPanel
@@ -63,6 +70,9 @@ class DealerScreen(QWidget):
         self.setup_button = QPushButton("Set up")
         self.setup_button.setProperty("role", "quiet")
         self.setup_button.clicked.connect(returns_none(lambda: self.setup.open()))
+        self.admin_button = QPushButton("Admin")
+        self.admin_button.setProperty("role", "quiet")
+        self.admin_button.clicked.connect(returns_none(lambda: self.admin.open()))
         bar = QFrame(objectName="topBar")
         top = QHBoxLayout(bar)
         top.setContentsMargins(14, 6, 10, 6)
@@ -71,6 +81,7 @@ class DealerScreen(QWidget):
         top.addWidget(self.setup_button)
         top.addWidget(self.floor_button)
         top.addWidget(self.supervisor_button)
+        top.addWidget(self.admin_button)
 
         self.table = TableView(controller.session.table.max_seats)
         self.procedure = ProcedurePanel()
@@ -121,6 +132,7 @@ class DealerScreen(QWidget):
             controller, _presenter(demo_badge, DEMO_SUPERVISOR_BADGE), self)
         self.floor.closed.connect(self.floor.hide)
         self.floor.hide()
+        self.admin = AdminPanel(controller, demo_badge, DEMO_ADMIN_BADGE, DEMO_NEW_BADGE, self)
         self.setup = TableSetup(controller, self)
         self.setup.hide()
         self.seat_panel = SeatPanel(controller, self)
@@ -169,13 +181,15 @@ class DealerScreen(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        side_w = max(360, min(520, int(self.width() * 0.33)))
+        scale = scale_of(self)  # the side column's buttons grow with the fonts
+        side_w = max(360, min(int(520 * scale), int(self.width() * 0.33)))
         self.side.setFixedWidth(side_w)
         self.floor.place(self.width(), self.height())
         self.picker.place(self.width(), self.height())
         self.seat_panel.place(self.width(), self.height())
         self.setup.place(self.width(), self.height())
         self.supervisor.place(self.width(), self.height())
+        self.admin.place(self.width(), self.height())
 
     # ----------------------------------------------------------------- amounts and floor
 
