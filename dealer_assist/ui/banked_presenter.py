@@ -70,13 +70,15 @@ class BankedShow:
     board: tuple[Card, ...] = ()  # Florida Hold'em's community cards (HTP-FLH-01)
 
 
-def present_banked(session: BankedSession, players: dict[int, str], table: str = "") -> BankedShow:
-    """What the banked dealer screen shows; ``players``: the names seated (between rounds)."""
+def present_banked(session: BankedSession, players: dict[int, str], table: str = "",
+                   now: int | None = None) -> BankedShow:
+    """What the banked dealer screen shows; ``players``: the names seated (between rounds);
+    ``now`` (seconds, the controller's clock): the engine's CA-PDR countdown between rounds."""
     t = session.table
     cfg = t.config
     game = GAME_NAMES.get(cfg.game, cfg.game) if cfg else "banked game"
     title = " · ".join(p for p in (table, cfg.house if cfg else "", game) if p)
-    steps = tuple(procedure(t).steps)
+    steps = tuple(procedure(t, now).steps)
     rnd = t.round
     if rnd is None or cfg is None:
         empty = tuple(BankedSeatShow(n, name) for n, name in sorted(players.items()))
@@ -183,3 +185,10 @@ def blackjack_spots(session: BankedSession) -> dict[int, Spot]:
 def decision_amount(session: BankedSession, need: Need, option: str) -> int:
     """The first (usual) amount of :func:`decision_amounts`."""
     return decision_amounts(session, need, option)[0]
+
+
+def deck_jokers(session: BankedSession) -> int:
+    """Jokers in the game's deck, for the card picker's joker key: Pai Gow's 53-card deck has
+    one (CG-PAI-01); the engine refuses a joker in every other banked game's deck."""
+    cfg = session.table.config
+    return 1 if cfg is not None and cfg.game == "pai_gow" else 0

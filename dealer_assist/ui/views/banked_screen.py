@@ -38,9 +38,11 @@ from dealer_assist.ui.banked_presenter import (
     blackjack_spots,
     cards_wanted,
     decision_amounts,
+    deck_jokers,
     next_need,
     present_banked,
 )
+from dealer_assist.ui.views.banked_staff import BankedStaff
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.widgets.banked_seat import BankedSeatView
 from dealer_assist.ui.widgets.buttons import discard, touch_button
@@ -52,6 +54,7 @@ from dealer_assist.ui.widgets.number_pad import NumberPad
 from dealer_assist.ui.widgets.procedure_panel import ProcedurePanel
 
 REFUSAL_SHOWN_MS = 8000
+CLOCK_EVERY_MS = 60_000  # the CA-PDR countdown counts whole minutes
 BOARD_CARDS = 5  # Florida Hold'em: the flop, then the turn and river (HTP-FLH-01)
 BOARD_CARD_W = 40
 SEAT_COLUMNS = 4
@@ -65,7 +68,8 @@ HOUSE_WAY_GAP = ("House Way: CG states none for Pai Gow (Gaps), so the screen of
 
 class BankedScreen(QWidget):
     def __init__(self, controller: BankedController, deck: DemoDeck | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 demo_badge: Callable[[str], None] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dealerScreen")
         self.controller = controller
@@ -81,6 +85,7 @@ class BankedScreen(QWidget):
         top.setContentsMargins(14, 6, 14, 6)
         top.addWidget(self.title, 1)
         top.addWidget(self.stake)
+        self.staff = BankedStaff(controller, self, top, demo_badge)
 
         cfg = controller.session.table.config
         title = BANKER_TITLES.get(cfg.banker_title, "Banker") if cfg else "Banker"
@@ -138,7 +143,7 @@ class BankedScreen(QWidget):
         self.side = QStackedWidget()
         for panel in (main, self.number_pad, self.choice, self.dice):
             self.side.addWidget(panel)
-        self.picker = CardPicker(self)
+        self.picker = CardPicker(self, jokers=deck_jokers(controller.session))
         self.picker.picked.connect(self.cards_picked)
         self.picker.cancelled.connect(self.picker.hide)
 
@@ -158,7 +163,11 @@ class BankedScreen(QWidget):
         box.setSpacing(6)
         box.addWidget(bar)
         box.addLayout(body, 1)
+        box.addWidget(self.staff.ruling)
         box.addWidget(self.banner)
+        self.clock_timer = QTimer(self, interval=CLOCK_EVERY_MS)  # the CA-PDR minutes left
+        self.clock_timer.timeout.connect(self.refresh)
+        self.clock_timer.start()
 
         controller.state_changed.connect(self.accepted)
         controller.refused.connect(self.show_refusal)
@@ -168,7 +177,7 @@ class BankedScreen(QWidget):
 
     def refresh(self) -> None:
         c = self.controller
-        show = self.show_state = present_banked(c.session, c.players, c.table_id)
+        show = self.show_state = present_banked(c.session, c.players, c.table_id, c.now())
         self.title.setText(show.title)
         self.stake.setText(show.stake)
         self.stake.setVisible(bool(show.stake))
@@ -185,6 +194,7 @@ class BankedScreen(QWidget):
         self.procedure.show_steps(show.steps)
         self._buttons(show)
         self.hint.setVisible(bool(self.hint.text()))
+        self.staff.refresh()
 
     def accepted(self) -> None:
         self.banner.hide()
@@ -199,6 +209,7 @@ class BankedScreen(QWidget):
         super().resizeEvent(event)
         self.side.setFixedWidth(max(336, min(480, int(self.width() * 0.32))))
         self.picker.place(self.width(), self.height())
+        self.staff.place(self.width(), self.height())
 
     # ----------------------------------------------------------------- the buttons
 
