@@ -23,6 +23,7 @@ from dealer_assist.engine.games.banked import (
     BankedDecision,
     BankedDiceShaken,
     BankedHandSet,
+    BankedNoBackline,
     BankedRoundStarted,
     BankedSession,
     BankedWagerPlaced,
@@ -115,6 +116,10 @@ class BankedController(QObject):
     def wager(self, seat: int, wager: str, amount: int, bettor: str | None = None) -> bool:
         name = bettor if bettor is not None else self.players.get(seat, "")
         return self.submit(self._check(BankedWagerPlaced(seat, name, wager, amount)))
+
+    def no_backline(self, seat: int) -> bool:
+        """The seated player refuses backline bets on his spot this round (CG-HAB-11)."""
+        return self.submit(self._check(BankedNoBackline(seat, self.players.get(seat, ""))))
 
     def deal(self, seat: int, cards: Sequence[Card], face_up: Sequence[Card] = (),
              hand: int = 0) -> bool:
