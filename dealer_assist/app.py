@@ -238,6 +238,21 @@ def screenshots(out: Path) -> list[Path]:
             saved += tour.run_game(f"{27 + number}-banked-{name.replace('_', '-')}")
         finally:
             other.close()
+    saved += banked_staff_screenshots(out)
+    return saved
+
+
+def banked_staff_screenshots(out: Path) -> list[Path]:
+    """The banked screen's backline, floor and joker pictures (``screenshots`` takes them too)."""
+    saved: list[Path] = []
+    for game, run in (("three_card_poker", BankedTour.run_staff),
+                      ("pai_gow", BankedTour.run_joker)):
+        app = build_banked_demo(seed=5, game=game)
+        try:
+            assert app.deck is not None
+            saved += run(BankedTour(app.window, app.controller, app.deck, out))
+        finally:
+            app.close()
     return saved
 
 

@@ -172,8 +172,9 @@ def test_CG_HAB_09_backline_bet_settled_in_the_ledger(qtbot: QtBot, tmp_path: Pa
     tap(qtbot, window, "Wager")
     enter(qtbot, app, 20)
     tap(qtbot, window, "Backline bet")
-    assert "Backline: Gus" not in labels(window)  # the banker bets on no spot (CG-HAB-21)
-    tap(qtbot, window, "Backline: Ben")
+    assert "Gus" not in labels(window)  # the banker bets on no spot (CG-HAB-21)
+    assert "Ana" not in labels(window)  # nor the seated player on her own backline
+    tap(qtbot, window, "Ben")
     tap(qtbot, window, "Ben: wager")
     enter(qtbot, app, 10)
     tap(qtbot, window, "Backline done")

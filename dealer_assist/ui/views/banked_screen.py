@@ -87,7 +87,6 @@ class BankedScreen(QWidget):
         top = QHBoxLayout(bar)
         top.setContentsMargins(14, 6, 14, 6)
         top.addWidget(self.title, 1)
-        top.addWidget(self.stake)
         self.staff = BankedStaff(controller, self, top, demo_badge)
 
         cfg = controller.session.table.config
@@ -113,6 +112,7 @@ class BankedScreen(QWidget):
         self.board.hide()
         left = QVBoxLayout()
         left.setSpacing(6)
+        left.addWidget(self.stake)  # under the top bar: the bar keeps room for the staff keys
         left.addLayout(grid)
         left.addWidget(self.board)
         left.addWidget(self.round_title)
@@ -308,15 +308,15 @@ class BankedScreen(QWidget):
                 self._add(f"{prefix}{name}" if prefix else name.capitalize(), "passive",
                           lambda w=wager, n=name: self.ask(
                               f"Seat {seat}: {bettor}'s {n} amount?",
-                              lambda v: c.wager(seat, w, v, bettor)), half=True)
+                              lambda v: c.wager(seat, w, v, bettor)), half=not prefix)
 
     def _backline_buttons(self, seat: int, bettor: str | None) -> None:
         """A backline bet (CG-3CP-10, CG-HAB-09): first who bets, then his wagers."""
         if bettor is None:
             self.hint.setText(f"Seat {seat}: who bets on the backline?")
             for name in backline_bettors(self.controller.session, self.controller.players, seat):
-                self._add(f"Backline: {name}", "passive",
-                          lambda n=name: self.choose_backline(seat, n), half=True)
+                self._add(name, "passive", lambda n=name: self.choose_backline(seat, n),
+                          half=True)
         else:
             self.hint.setText(f"Seat {seat}: {bettor}'s backline wagers")
             self._wager_keys(seat, bettor, f"{bettor}: ")
