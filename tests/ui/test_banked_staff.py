@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from test_banked_games import (
     bank_and_wagers,
     check_ledger_and_log,
+    current_need,
     open_table,
     opened,  # noqa: F401  (the fixture that closes the tables)
     press,
@@ -138,9 +139,7 @@ def play_hot_action(qtbot: QtBot, app: BankedApp) -> list[str]:
     assert rnd is not None
     done: list[str] = []
     for _ in range(40):
-        need = rnd.needs()[0] if rnd.needs() else None
-        if rnd.phase == "wagers":
-            need = rnd._first_needs()[0]
+        need = current_need(rnd)
         if need is None:
             break
         if need.kind == "decide" and need.seat == 1 and not done and "double" in need.options:
@@ -216,8 +215,8 @@ def test_CG_PAI_01_joker_entered_by_touch(qtbot: QtBot, tmp_path: Path,
         press(qtbot, screen.dice.keys[row * 6 + value - 1])
     press(qtbot, screen.dice.keys[18])
     press(qtbot, screen.dice.ok)
-    need = rnd.needs()[0] if rnd.needs() else rnd._first_needs()[0]
-    assert need.count == 7
+    need = current_need(rnd)
+    assert need is not None and need.count == 7
     tap(qtbot, app.window, "Cards by touch")
     picker = screen.picker
     assert picker.keys[JOKER].text() == "Joker"

@@ -11,9 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from dealer_assist.engine.games.banked.replay import describe
 from dealer_assist.storage import EventStore
-from dealer_assist.ui.qt_compat import returns_none
-from dealer_assist.ui.views.hand_recall import RECALL, _label
-from dealer_assist.ui.widgets.buttons import discard
+from dealer_assist.ui.views.hand_recall import list_hands
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
 
@@ -39,16 +37,8 @@ class BankedRecall(QWidget):
 
     def refresh(self) -> None:
         """Reload the list of rounds from the log (newest first)."""
-        discard(self.list_box, self.round_buttons)
-        rounds = self.store.last_hands(self.table_name, RECALL) if self.store is not None else []
-        for summary in rounds:
-            button = QPushButton(_label(summary).replace("Hand", "Round", 1))
-            button.setProperty("role", "quiet")
-            button.clicked.connect(returns_none(lambda n=summary.hand: self.open_round(n)))
-            self.list_box.addWidget(button)
-            if self.isVisible():
-                button.show()
-            self.round_buttons.append(button)
+        rounds = list_hands(self, self.list_box, self.round_buttons, self.store, self.table_name,
+                            "Round", self.open_round)
         if not rounds:
             self.text.setText("No round in the log yet." if self.store is not None
                               else "No hand log is open.")

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Final
 
 from dealer_assist.engine.events import Event, RulingDecided, RulingProposed
 from dealer_assist.engine.fold import Refusal
-from dealer_assist.engine.table import Ruling
+from dealer_assist.engine.table import Ruling, verify_decision
 
 if TYPE_CHECKING:
     from dealer_assist.engine.games.banked.session import BankedSession
@@ -29,8 +29,6 @@ BANKED_IRREGULARITIES: Final = (
 every game are about a poker hand's betting and muck (folding facing a bet, a hand killed in
 the muck, show one show all): a banked game has no pot and no muck to rule on."""
 
-RULING_EVENTS: Final = (RulingProposed, RulingDecided)
-DECISIONS: Final = ("confirmed", "overridden")
 
 
 def round_number(table: BankedTable) -> int:
@@ -46,17 +44,7 @@ def verify_ruling(table: BankedTable, ev: RulingProposed | RulingDecided) -> Non
             raise Refusal(f"{ev.irregularity.replace('_', ' ')} is not ruled on at a banked "
                           "table: call the floor")
         return
-    ruling = table.rulings.get(ev.ruling)
-    if ruling is None:
-        raise Refusal(f"there is no ruling {ev.ruling}")
-    if ruling.status != "proposed":
-        raise Refusal(f"ruling {ev.ruling} was already {ruling.status} by {ruling.decided_by}")
-    if ev.decision not in DECISIONS:
-        raise Refusal("a floor decision is confirmed or overridden")
-    if not ev.by.strip():
-        raise Refusal("a floor decision names the floorperson who made it")
-    if ev.decision == "overridden" and not ev.reason.strip():
-        raise Refusal("an override needs a reason (LC-8a, CG-DIS-03)")
+    ruling = verify_decision(table.rulings, ev)
     if round_number(table) != ruling.hand:
         raise Refusal(f"round {ruling.hand} is over and the next round has begun: the ruling "
                       "can no longer be changed (LC-8c, CG-DIS-04)")
