@@ -95,9 +95,18 @@ class DealerApp:
     shoe: DemoShoe | None = None
     badge: DemoBadgeReader | None = None
     devices: DeviceManager | None = None
+    banked: BankedApp | None = None  # the banked table opened from the set-up panel
     cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
 
+    def close_banked(self) -> None:
+        """Close the banked table opened from set-up; its log is this one, left open."""
+        if self.banked is not None:
+            self.banked.store = None
+            self.banked.close()
+            self.banked = None
+
     def close(self) -> None:
+        self.close_banked()
         job = self.window.dealer.supervisor.job  # let an export stop before its log closes
         job.cancel()
         job.wait(10.0)
@@ -139,7 +148,34 @@ def wire(session: TableSession, store: EventStore | None, table_id: str, *,
     app = DealerApp(session, store, controller, bridge, window, badge=badge)
     if simulated_shoe:
         app.shoe = DemoShoe(controller, bridge, seed=seed)
+    window.dealer.setup.banked_chosen.connect(lambda name: open_banked(app, name))
     return app
+
+
+def open_banked(app: DealerApp, game: str) -> BankedApp | None:
+    """The set-up panel's banked game, between hands: a banked table on the same hand log with
+    the players seated here (its first seats), its dealer screen shown in place of this one."""
+    seats = len(DEMO_TABLE_PLAYERS)  # the banked screen's seats
+    players = {n: s.player for n, s in sorted(app.session.table.seats.items()) if n <= seats}
+    table_id = "B1"
+    while app.store is not None and next(iter(app.store.table_events(table_id)), None):
+        table_id = f"B{int(table_id[1:]) + 1}"  # a log's earlier banked table keeps its own
+    try:
+        banked = build_banked(app.store, game, players, table_id=table_id,
+                              demo_badge=app.badge is not None)
+    except RuntimeError as error:
+        app.window.dealer.setup.result.setText(str(error))
+        return None
+    app.close_banked()
+    app.banked = banked
+    if app.window.isFullScreen():
+        banked.window.showFullScreen()
+    else:
+        banked.window.resize(app.window.size())
+        banked.window.show()
+    app.window.dealer.setup.hide()
+    app.window.hide()
+    return banked
 
 
 def open_table(db_path: Path, table_id: str = "T1") -> DealerApp:
@@ -292,6 +328,31 @@ class BankedApp:
         self.cleanup.clear()
 
 
+def build_banked(store: EventStore | None, game: str, players: dict[int, str], *,
+                 table_id: str = "B1", seed: int | None = None, simulated_shoe: bool = False,
+                 demo_badge: bool = True) -> BankedApp:
+    """One banked table of :mod:`.ui.banked_games` opened on ``store`` (its opening event
+    logged), with ``players`` (seat -> name). Cards from a seeded demo deck, or with
+    ``simulated_shoe`` from a pty shoe through the device bridge; by touch always."""
+    session = BankedSession()
+    table = variant(game)
+    rules = rules_for(load_profile(table.house), table.game, "posted")
+    controller = BankedController(session, players, store, table_id)
+    if not controller.submit(lambda: session.open(rules, table_id, **table.settings(rules))):
+        raise RuntimeError(f"the engine refused the {table.label} table")
+    deck = None if simulated_shoe else DemoDeck(seed, table.cards)
+    bridge = DeviceBridge()  # the demo badge reader's (and the simulated shoe's) way in
+    bridge.connect_to(controller.on_device_event)
+    badge = DemoBadgeReader(bridge) if demo_badge else None
+    app = BankedApp(session, store, controller,
+                    BankedWindow(controller, deck,
+                                 demo_badge=badge.present if badge is not None else None),
+                    deck, bridge, badge=badge)
+    if simulated_shoe:
+        app.shoe = BankedShoe(controller, bridge, table.cards, seed=seed)
+    return app
+
+
 def build_banked_demo(*, seed: int | None = None, game: str = "three_card_poker",
                       db_path: Path | None = None, simulated_shoe: bool = False) -> BankedApp:
     """``dealer-assist demo --game NAME``: one of the banked tables of :mod:`.ui.banked_games`
@@ -303,24 +364,13 @@ def build_banked_demo(*, seed: int | None = None, game: str = "three_card_poker"
         folder = tempfile.TemporaryDirectory(prefix="dealer-assist-demo-")
         db_path = Path(folder.name) / "demo-hand-log.sqlite"
     store = EventStore.open(db_path)
-    session = BankedSession()
-    table = variant(game)
-    rules = rules_for(load_profile(table.house), table.game, "posted")
-    players = dict(DEMO_TABLE_PLAYERS)
-    controller = BankedController(session, players, store, "B1")
-    if not controller.submit(lambda: session.open(rules, "B1", **table.settings(rules))):
+    try:
+        app = build_banked(store, game, dict(DEMO_TABLE_PLAYERS), seed=seed,
+                           simulated_shoe=simulated_shoe)
+    except RuntimeError:
         store.close()
-        raise RuntimeError(f"the engine refused the demo {table.label} table")
+        raise
     demo_staff(store)
-    deck = None if simulated_shoe else DemoDeck(seed, table.cards)
-    bridge = DeviceBridge()  # the demo badge reader's (and the simulated shoe's) way in
-    bridge.connect_to(controller.on_device_event)
-    badge = DemoBadgeReader(bridge)
-    app = BankedApp(session, store, controller,
-                    BankedWindow(controller, deck, demo_badge=badge.present), deck, bridge,
-                    badge=badge)
-    if simulated_shoe:
-        app.shoe = BankedShoe(controller, bridge, table.cards, seed=seed)
     if folder is not None:
         app.cleanup.append(folder)
     return app

@@ -73,3 +73,8 @@ def variant(name: str) -> BankedVariant:
     if name not in VARIANTS:
         raise KeyError(f"{name} is not a banked demo game ({', '.join(VARIANTS)})")
     return VARIANTS[name]
+
+
+def variant_for(house: str, game: str) -> BankedVariant | None:
+    """The banked table the set-up panel opens for this house's game (None: not a banked one)."""
+    return next((v for v in VARIANTS.values() if v.house == house and v.game == game), None)

@@ -3,12 +3,17 @@ profiles (``rules.load_all``), the table opened as one logged ``TableConfigured`
 engine accepts or refuses (its Refusal text is shown unchanged), and players seated by name
 with the on-screen keyboard, their chips on the number pad and how they come in (the entry
 options the house allows). Each seat's own options (away, back, seat change, chips, leave) are
-the seat panel's: touch the seat on the table."""
+the seat panel's: touch the seat on the table.
+
+A player-banked game (Three Card, Pai Gow ...) is not a flop table: "Open the table" asks the
+flop engine only whether the game may change now (between hands) and then emits
+``banked_chosen`` with the banked table's name; the app opens it on the same hand log."""
 
 from __future__ import annotations
 
 from functools import cached_property
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -20,8 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.table import ENTRY_OPTIONS
 from dealer_assist.rules import HouseCode, HouseProfile, load_all
+from dealer_assist.ui.banked_games import variant_for
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.stud_table import table_config
 from dealer_assist.ui.views.overlay import Overlay
@@ -40,6 +47,7 @@ GAME_NAMES = {"holdem": "Hold'em", "omaha": "Omaha", "omaha8": "Omaha 8", "stud"
 
 class TableSetup(Overlay):
     margins = (0.02, 0.03)
+    banked_chosen = Signal(str)  # the banked table's name (ui.banked_games), between hands
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -178,6 +186,9 @@ class TableSetup(Overlay):
         """One logged event; the engine refuses it during a hand, the profile a missing value."""
         table = self.controller.session.table
         house, game, limit = self.house, self.game, self.limit
+        banked = variant_for(house, game)
+        if banked is not None:
+            return self.open_banked(banked.name, banked.label)
 
         def events() -> list:  # type: ignore[type-arg]
             config = table_config(house, game, limit)
@@ -194,6 +205,21 @@ class TableSetup(Overlay):
             self.result.setText(f"Open: {house} {limit} {GAME_NAMES.get(game, game)}")
             self._seats()
         return done
+
+    def open_banked(self, name: str, label: str) -> bool:
+        """The flop engine's own answer to a game change now (refused during a hand), then the
+        banked table is the app's to open (``banked_chosen``)."""
+        table = self.controller.session.table
+        try:  # no rules: only "may the game change now" is asked
+            table.verify(TableConfigured(table.name or self.controller.table_id, self.house,
+                                         self.game, self.limit, table.max_seats))
+        except Refusal as refusal:
+            self.controller.refused.emit(str(refusal))
+            self.result.setText(str(refusal))
+            return False
+        self.result.setText(f"Opening {label}")
+        self.banked_chosen.emit(name)
+        return True
 
     # ----------------------------------------------------------------- players
 
