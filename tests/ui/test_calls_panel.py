@@ -1,0 +1,219 @@
+"""The Calls panel by taps: table talk, corrections and floor calls from the registry
+(ui/table_calls.py), run through the real engine and hand log; floor calls need a floor sign-in
+by badge (the demo's RFID reader on a pty) and PIN."""
+
+from __future__ import annotations
+
+import inspect
+import json
+
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+from test_touch_targets import all_sizes
+from ui_helpers import WAIT_MS, labels, tap
+
+from dealer_assist.app import DealerApp
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.session import TableSession
+from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, DEMO_FLOOR_PIN
+from dealer_assist.ui.table_calls import CALLS, Call, command, prompts
+from dealer_assist.ui.views.calls_panel import CallsPanel
+
+
+def stored(app: DealerApp, kind: str) -> list[dict[str, object]]:
+    assert app.store is not None
+    return [json.loads(e.to_json()) for e in app.store.table_events("T1") if e.type == kind]
+
+
+def shown_text(panel: CallsPanel) -> list[str]:
+    return [label.text() for label in panel.findChildren(QLabel) if label.isVisible()]
+
+
+def open_calls(qtbot: QtBot, app: DealerApp) -> CallsPanel:
+    tap(qtbot, app.window, "Calls")
+    panel = app.window.dealer.calls
+    assert panel.isVisible()
+    return panel
+
+
+def floor_sign_in(qtbot: QtBot, panel: CallsPanel, pin: str) -> None:
+    """The demo floor badge through the RFID reader's pty, then the PIN by taps."""
+    assert panel.pages.currentWidget() is panel.login
+    tap(qtbot, panel, "Demo: present the demo floor badge")
+    qtbot.waitUntil(panel.login.pin.isVisible, timeout=WAIT_MS)
+    for key in pin:
+        tap(qtbot, panel.login.pin, key)
+    tap(qtbot, panel.login.pin, "OK")
+
+
+def type_text(qtbot: QtBot, panel: CallsPanel, text: str) -> None:
+    for letter in text.upper():
+        tap(qtbot, panel.keyboard, "Space" if letter == " " else letter)
+
+
+def play_to_settling(qtbot: QtBot, app: DealerApp) -> None:
+    """A hand with the shoe: everyone calls and checks down, every seat shows."""
+    window, session = app.window, app.session
+    tap(qtbot, window, "Start hand 1")
+    tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "No straddle")
+    for street, board in ((0, 0), (1, 3), (2, 4), (3, 5)):
+        qtbot.waitUntil(lambda s=street, b=board: session.hand.phase == "betting"
+                        and session.hand.street == s and len(session.hand.board) == b,
+                        timeout=WAIT_MS)
+        while session.hand.phase == "betting" and session.hand.street == street:
+            tap(qtbot, window, "Check" if "Check" in labels(window.dealer.pad) else "Call $...")
+    while session.procedure().current.kind == "show":
+        tap(qtbot, window, f"Seat {session.procedure().current.seat} shows")
+    assert session.hand.phase == "settling"
+
+
+def deal_by_hand(qtbot: QtBot, app: DealerApp) -> None:
+    window = app.window
+    tap(qtbot, window, "Start hand 1")
+    tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "No straddle")
+    tap(qtbot, window, "Cards dealt by hand")
+    assert app.session.hand.phase == "betting"
+
+
+# ----------------------------------------------------------------- the registry
+
+
+def test_calls_registry_every_entry_names_a_real_command_and_its_parameters() -> None:
+    session = TableSession()
+    assert len({c.key for c in CALLS}) == len(CALLS)
+    for call in CALLS:
+        assert call.when and call.rule_ids, call.key
+        target = command(call, session, {})
+        assert callable(target)
+        if ":" in call.command:
+            module, name = call.command.split(":")
+            params = inspect.signature(getattr(__import__(module, fromlist=[name]), name))
+        else:
+            params = inspect.signature(getattr(TableSession, call.command))
+        names = set(params.parameters)
+        asked = {a.name for a in call.args} | {k for k, _ in call.fixed}
+        if call.floor and call.floor_arg is not None:
+            asked.add(call.floor_arg)
+        assert asked <= names, f"{call.key}: {asked - names} not parameters of {call.command}"
+
+
+def test_LC_7_held_award_prompt_is_answered_by_the_floor_calls() -> None:
+    from dealer_assist.engine.procedure import Step
+
+    held = Step("floor", "Call the floor: the award is held", None, ("LC-7",))
+    note = Step("note", "Seat 2 showed his cards to a non-player", 2, ("LC-77", "LC-76"))
+    found = prompts([held, note])
+    assert [s for s, _ in found] == [held]  # a note only informs
+    assert {c.key for c in found[0][1]} == {"dispute_stands", "dispute_corrected"}
+    assert all(isinstance(c, Call) and c.floor for c in found[0][1])
+
+
+# ----------------------------------------------------------------- by taps
+
+
+def test_LC_7_dispute_held_then_resolved_by_a_floor_sign_in(qtbot: QtBot, demo: DealerApp) -> None:
+    session = demo.session
+    play_to_settling(qtbot, demo)
+    panel = open_calls(qtbot, demo)
+    assert "Floor: the award stands (LC-7)" in labels(panel)
+    tap(qtbot, panel, "Award disputed: hold the pot (LC-7)")
+    tap(qtbot, panel, "Seat 2 · Ben")
+    type_text(qtbot, panel, "Wrong kicker")
+    tap(qtbot, panel, "OK")
+    hand = session.hand
+    assert hand.held and "seat 2 disputes it (Wrong kicker)" in hand.held
+    assert stored(demo, "award_disputed")[0]["reason"] == "Wrong kicker"
+    assert any(t.startswith("Call the floor: the award is held") for t in shown_text(panel))
+    # the procedure's LC-7 prompt is answered from the panel: floor only
+    tap(qtbot, panel, "Answer: Floor: the award stands (LC-7)")
+    assert panel.pages.currentWidget() is panel.login and hand.held
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, "Skip")  # no reason needed when the award stands
+    assert not hand.held
+    assert panel.message.text() == "Done: Floor: the award stands."
+    resolved = stored(demo, "dispute_resolved")
+    assert resolved[0]["decision"] == "stands"
+    assert resolved[0]["by"] == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
+    assert demo.store is not None
+    assert [e.action for e in demo.store.audit_entries()][-1] == "floor_call"
+    assert panel.member is None  # one floor call per sign-in
+    tap(qtbot, panel, "Close")
+    tap(qtbot, demo.window, "Pot pushed")
+    assert hand.phase == "settled"
+
+
+def test_LC_77_exposure_to_a_player_then_a_demand_by_taps(qtbot: QtBot, quiet: DealerApp) -> None:
+    deal_by_hand(qtbot, quiet)
+    panel = open_calls(qtbot, quiet)
+    tap(qtbot, panel, "Cards exposed during the hand (LC-76, LC-77)")
+    tap(qtbot, panel, "Seat 4 · Dee")
+    tap(qtbot, panel, "Seat 5 · Eli")
+    tap(qtbot, panel, "Touch the cards…")
+    picker = panel.picker
+    assert picker.isVisible()
+    tap(qtbot, picker, "A♠")
+    tap(qtbot, picker, "K♥")
+    tap(qtbot, picker, "OK")
+    assert stored(quiet, "cards_exposed")[0] == {
+        "type": "cards_exposed", "v": 1, "seat": 4, "to_seat": 5, "cards": ["As", "Kh"]}
+    # the procedure now offers the cards to every active player: answered from the panel
+    tap(qtbot, panel, "Answer: Player asks to see exposed cards (LC-77)")
+    tap(qtbot, panel, "Seat 6 · Fay")  # seat 4 came from the prompt; seat 6 asks
+    assert stored(quiet, "exposed_cards_demanded")[0]["by"] == 6
+    assert not any("Answer:" in t for t in labels(panel))
+    assert all_sizes(quiet) == []
+
+
+def test_LC_14_colour_up_by_taps_and_a_refusal_in_the_engine_words(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    session = quiet.session
+    panel = open_calls(qtbot, quiet)
+    tap(qtbot, panel, "Colour up a player's chips (LC-14)")
+    tap(qtbot, panel, "Seat 3 · Chen")
+    for key in "20":
+        tap(qtbot, panel.number_pad, key)
+    tap(qtbot, panel.number_pad, "OK")
+    tap(qtbot, panel, "$1")
+    tap(qtbot, panel, "$5")
+    assert session.table.ledger.colour_ups == 1
+    assert stored(quiet, "chips_coloured_up")[0] == {
+        "type": "chips_coloured_up", "v": 1, "seat": 3, "amount": 20, "from_chip": 1, "to_chip": 5}
+    assert panel.message.text() == "Done: Colour up a player's chips."
+    # $7 cannot be changed into $5 chips: the engine's words, unchanged, and nothing stored
+    try:
+        session.colour_up(3, 7, 1, 5)
+    except Refusal as refusal:
+        expected = str(refusal)
+    tap(qtbot, panel, "Colour up a player's chips (LC-14)")
+    tap(qtbot, panel, "Seat 3 · Chen")
+    tap(qtbot, panel.number_pad, "7")
+    tap(qtbot, panel.number_pad, "OK")
+    tap(qtbot, panel, "$1")
+    tap(qtbot, panel, "$5")
+    assert panel.message.text() == expected == "$7 cannot be changed from $1 into $5 chips exactly"
+    assert len(stored(quiet, "chips_coloured_up")) == 1 and session.table.ledger.colour_ups == 1
+
+
+def test_LC_5_floor_only_call_refused_without_a_floor_sign_in(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    session = demo.session
+    panel = open_calls(qtbot, demo)
+    tap(qtbot, panel, "Floor: remove a player (LC-5)")
+    assert panel.pages.currentWidget() is panel.login  # no seat is asked before a floor sign-in
+    floor_sign_in(qtbot, panel, "1111")  # a wrong PIN
+    assert panel.login.text.text().startswith("Not signed in: badge or PIN not recognised")
+    tap(qtbot, panel, "Cancel call")
+    assert panel.message.text().startswith("Not done: floor: remove a player is a floor call")
+    assert stored(demo, "player_removed") == [] and not session.table.ledger.removed
+    # signed in, the same call goes through and names the floorperson
+    tap(qtbot, panel, "Floor: remove a player (LC-5)")
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, "Seat 2 · Ben")
+    tap(qtbot, panel, "Skip")
+    assert stored(demo, "player_removed")[0]["by"] == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
+    assert session.table.seats[2].away
+    # the procedure's LC-5 note is answered by the return call: a new sign-in first
+    tap(qtbot, panel, "Answer: Floor: let a removed player back (LC-5)")
+    assert panel.pages.currentWidget() is panel.login
