@@ -13,6 +13,7 @@ from test_touch_targets import all_sizes
 from ui_helpers import WAIT_MS, labels, tap
 
 from dealer_assist.app import DealerApp
+from dealer_assist.engine.events import PlayerSeated
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, DEMO_FLOOR_PIN
@@ -217,3 +218,20 @@ def test_LC_5_floor_only_call_refused_without_a_floor_sign_in(
     # the procedure's LC-5 note is answered by the return call: a new sign-in first
     tap(qtbot, panel, "Answer: Floor: let a removed player back (LC-5)")
     assert panel.pages.currentWidget() is panel.login
+
+
+def test_LC_132a_newcomer_dealt_in_reported_from_the_panel(qtbot: QtBot, quiet: DealerApp) -> None:
+    session = quiet.session
+    assert quiet.controller.table_event(PlayerSeated(7, "Gus", 200, "wait_for_big_blind"))
+    tap(qtbot, quiet.window, "Start hand 1")
+    tap(qtbot, quiet.window, "Blinds posted")
+    tap(qtbot, quiet.window, "No straddle")
+    assert 7 not in session.hand.seats
+    panel = open_calls(qtbot, quiet)
+    tap(qtbot, panel, "Newcomer dealt in before posting (LC-132a, LC-132b)")
+    tap(qtbot, panel, "Seat 7 · Gus")
+    tap(qtbot, panel, "He looked at them")
+    tap(qtbot, panel, "Skip")  # his cards were not read
+    assert 7 in session.hand.seats  # he plays the hand and owes his post (LC-132a)
+    assert stored(quiet, "newcomer_dealt_in")[0]["looked"] is True
+    assert session.table.ledger.owes_post[7].rule_id == "LC-132a"

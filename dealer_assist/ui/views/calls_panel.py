@@ -142,7 +142,7 @@ class CallsPanel(Overlay):
         self.picker.place(width, height)
 
     def open(self) -> None:
-        self.message.setText("")
+        self._say("")
         self.show_list()
         super().open()
 
@@ -157,7 +157,7 @@ class CallsPanel(Overlay):
     def refused(self, text: str) -> None:
         """The engine's refusal (or the log's), shown unchanged."""
         if self.isVisible():
-            self.message.setText(text)
+            self._say(text)
 
     def show_list(self) -> None:
         """The floor prompts of the procedure, then the calls that apply now."""
@@ -205,15 +205,18 @@ class CallsPanel(Overlay):
 
     def begin(self, call: Call, prefill: Mapping[str, object] | None = None) -> None:
         self.call, self.values = call, dict(prefill or {})
-        self.message.setText("")
+        self._say("")
         if call.floor and self.member is None:
-            self.login.reset(f"{call.label}: a floor call. {rule_text(call.rule_ids)}")
+            self._say(f"{call.label}: only a floorperson signed in by badge and PIN makes this "
+                      "call.")
+            self.login.reset(rule_text(call.rule_ids))
             self._page(self.login, optional=False)
             return
         self.ask_next()
 
     def signed_in(self, member: StaffMember) -> None:
         self.member = member
+        self._say(f"Signed in: {member.name} ({member.role}).")
         if self.call is not None:
             self.ask_next()
 
@@ -273,7 +276,7 @@ class CallsPanel(Overlay):
         else:
             note = f"Cancelled: {call.label.lower()}." if call is not None else ""
         self.show_list()
-        self.message.setText(note)
+        self._say(note)
 
     def execute(self, call: Call) -> None:
         member = self.member
@@ -288,7 +291,7 @@ class CallsPanel(Overlay):
                             table=self.controller.table_id, staff=member.badge)
             self.member = None  # one floor call per sign-in
         self.show_list()
-        self.message.setText(f"Done: {call.label}." if done else text)
+        self._say(f"Done: {call.label}." if done else text)
 
     # ----------------------------------------------------------------- pages
 
@@ -302,6 +305,11 @@ class CallsPanel(Overlay):
             self.choice_buttons.append(button)
         assert self.arg is not None
         self._page(self.choices, self.arg.optional)
+
+    def _say(self, text: str) -> None:
+        """The line under the title: what was done, or why not (hidden when there is none)."""
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
 
     def _page(self, page: QWidget, optional: bool, cancel: bool = True) -> None:
         self.pages.setCurrentWidget(page)
