@@ -13,11 +13,12 @@ from test_touch_targets import all_sizes
 from ui_helpers import WAIT_MS, labels, tap
 
 from dealer_assist.app import DealerApp
-from dealer_assist.engine.events import PlayerSeated
+from dealer_assist.cards import STANDARD_CARDS
+from dealer_assist.engine.events import PlayerSeated, PotAwarded
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, DEMO_FLOOR_PIN
-from dealer_assist.ui.table_calls import CALLS, Call, command, prompts
+from dealer_assist.ui.table_calls import CALLS, Call, command, get_call, prompts
 from dealer_assist.ui.views.calls_panel import CallsPanel
 
 
@@ -109,6 +110,31 @@ def test_LC_7_held_award_prompt_is_answered_by_the_floor_calls() -> None:
     assert [s for s, _ in found] == [held]  # a note only informs
     assert {c.key for c in found[0][1]} == {"dispute_stands", "dispute_corrected"}
     assert all(isinstance(c, Call) and c.floor for c in found[0][1])
+
+
+def test_LC_7_floor_gives_the_held_pot_to_one_seat_through_the_registry(quiet: DealerApp) -> None:
+    """The "award the pot to one seat" entry builds the corrected shares from the pots still
+    to push; it runs through the controller and the hand log like a tap."""
+    c, session = quiet.controller, quiet.session
+    deck = iter(STANDARD_CARDS)
+    assert c.start_hand() and c.post_blinds()
+    assert c.submit(lambda: session.deal_hole_cards([next(deck) for _ in range(12)]))
+    while session.hand.phase in ("betting", "board"):
+        if session.hand.phase == "board":
+            assert c.board_by_touch([next(deck) for _ in range(session.hand.board_needed())])
+            continue
+        move = next(a for a in session.hand.legal_actions() if a.action in ("check", "call"))
+        assert c.act(move.seat, move.action, move.min_to)
+    while (step := session.procedure().current) is not None and step.kind == "show":
+        assert step.seat is not None and c.show(step.seat)
+    hand = session.hand
+    pot = sum(a.amount for a in hand.settlement() if isinstance(a, PotAwarded))
+    assert c.submit(command(get_call("dispute_award"), session, {"seat": None}))
+    assert c.submit(command(get_call("dispute_corrected"), session,
+                            {"seat": 3, "reason": "Cards misread"}, by="Floor Kim"))
+    assert [(a.seat, a.amount) for a in hand.settlement() if isinstance(a, PotAwarded)] == \
+        [(3, pot)]
+    assert stored(quiet, "dispute_resolved")[0]["by"] == "Floor Kim"
 
 
 # ----------------------------------------------------------------- by taps
