@@ -13,6 +13,8 @@ from typing import Final
 from dealer_assist.engine.config import GameConfig
 
 AGGRESSIVE: Final = frozenset({"bet", "raise", "complete", "bring_in", "all_in"})
+CHECK_GESTURES: Final = frozenset({"tap", "knock", "gesture"})
+"""LC-59: a tap, knock or other gesture made in turn is a check; the log keeps which it was."""
 
 
 @dataclass(frozen=True, slots=True)

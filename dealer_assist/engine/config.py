@@ -73,6 +73,7 @@ class GameConfig:
     make_up_blinds: bool = False  # LC-128: a big blind is followed by a small blind next hand
     missed_blind_collection: bool = False  # LC-40: a missed-blind post adds the collection
     broke_player: str = "owes_missed_blinds"  # K08: LC-42 free_after_one_blind_pass, LC-129
+    check_raise_allowed: bool = True  # LC-55: unless the house posts a notice against it
     chop_allowed: bool = False  # LC-18: blinds may agree to take their blinds back
     straddle_allowed: bool = False  # LC-47 (K26); off unless the house allows it
     kill: KillRule | None = None

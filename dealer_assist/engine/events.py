@@ -82,6 +82,7 @@ _EXTENSIONS: Final = (
     "dealer_assist.engine.games.banked",
     "dealer_assist.engine.showdown_calls",
     "dealer_assist.engine.players",
+    "dealer_assist.engine.turns",
 )
 """Packages that register event types of their own; loaded when a log names one of them."""
 

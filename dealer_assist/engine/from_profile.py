@@ -53,6 +53,7 @@ def _stud_config(rules: GameRules) -> GameConfig:
         odd_chip="highest_card_by_suit" if str(odd) == "highest_card_by_suit"
         else "first_left_of_button",  # LC-27b for the houses that say so
         split_unit=_split_unit(showdown.split_unit if showdown else 1),
+        check_raise_allowed=_check_raise_allowed(betting.check_raise_allowed if betting else True),
     )
 
 
@@ -114,6 +115,7 @@ def config_from_rules(rules: GameRules) -> GameConfig:
         chip_denominations=_denominations(stakes.chip_denominations),
         split_unit=_split_unit(showdown.split_unit),
         kill=kill,
+        check_raise_allowed=_check_raise_allowed(betting.check_raise_allowed),
         chop_allowed=_allowed(blinds_rules.chop_allowed),
         entry_options=_entry_options(rules),
         broke_player=_broke_player(rules),
@@ -194,3 +196,9 @@ def _split_unit(value: Any) -> int:
 def _allowed(value: Any) -> bool:
     """A yes/no house rule; one the room has not set yet counts as not allowed."""
     return value is True
+
+
+def _check_raise_allowed(value: Any) -> bool:
+    """LC-55: check-raise is allowed unless a posted notice bars it, so only an explicit
+    ``false`` bars it; a value the room has not set yet leaves it allowed."""
+    return value is not False

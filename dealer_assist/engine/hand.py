@@ -10,11 +10,11 @@ applied in the order :meth:`HandState.settlement` gives them, so the log states 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Final
+from dataclasses import dataclass, replace
+from typing import Final, Protocol
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.betting import AGGRESSIVE, BettingRound, LegalAction
+from dealer_assist.engine.betting import AGGRESSIVE, CHECK_GESTURES, BettingRound, LegalAction
 from dealer_assist.engine.config import STREETS, GameConfig
 from dealer_assist.engine.events import (
     Acted,
@@ -60,6 +60,13 @@ class PostDue:
     @property
     def total(self) -> int:
         return self.live + self.dead
+
+
+class Restriction(Protocol):
+    """A limit on what a seat may do, added by a rule module (engine/turns.py): ``barred``
+    returns why ``seat`` may not bet or raise now (naming the rule), or None."""
+
+    def barred(self, hand: HandState, seat: int) -> str | None: ...
 
 
 class HandState(Fold):
@@ -115,6 +122,7 @@ class HandState(Fold):
         self.ended = False
         self.voided = False
         self.hole_count = config.hole_cards
+        self.restrictions: list[Restriction] = []  # call, check or fold only (LC-51, LC-53a)
 
     # ----------------------------------------------------------------- seats and order
 
@@ -166,10 +174,10 @@ class HandState(Fold):
         name = _VERIFY.get(type(ev))
         if name is None:
             raise Refusal(f"{ev.type} is not a hand event")
-        getattr(self, name)(ev)
+        getattr(self, name)(_as_check(ev))
 
     def _apply(self, ev: Event) -> None:
-        getattr(self, _APPLY[type(ev)])(ev)
+        getattr(self, _APPLY[type(ev)])(_as_check(ev))
 
     # ----------------------------------------------------------------- posting
 
@@ -359,7 +367,8 @@ class HandState(Fold):
             for s in self.able_to_act
         )
         capped = rnd.capped(self.config, len(self.able_to_act))
-        if stack > owed and reopened and opponents and not capped:
+        barred = self.raise_barred(seat) is not None
+        if stack > owed and reopened and opponents and not capped and not barred:
             bounds = rnd.raise_bounds(self.config, wagered, stack)
             if bounds is not None:
                 name = (
@@ -379,6 +388,18 @@ class HandState(Fold):
             else:
                 out.append(LegalAction(seat, "all_in", wagered + stack, wagered + stack))
         return out
+
+    def raise_barred(self, seat: int) -> str | None:
+        """Why ``seat`` may only check, call or fold now, or None: a house notice against
+        check-raise (LC-55), or a limit a rule module added (LC-51, LC-53a)."""
+        rnd = self.round
+        checked = rnd is not None and (seat, "check") in rnd.actions
+        if checked and not self.config.check_raise_allowed:
+            return (
+                f"seat {seat} checked earlier in this round and this game does not allow "
+                "check-raise: call or fold (LC-55)"
+            )
+        return next((why for r in self.restrictions if (why := r.barred(self, seat))), None)
 
     def _verify_action(self, ev: Acted) -> None:
         if self.phase != "betting" or self.to_act is None:
@@ -409,6 +430,9 @@ class HandState(Fold):
             if ev.to not in (0, call_to):
                 raise Refusal(f"seat {ev.seat} calls ${call_to}, not ${ev.to}")
             return
+        barred = self.raise_barred(ev.seat) if ev.to > rnd.current_bet else None
+        if barred is not None:
+            raise Refusal(barred)
         legal = self.legal_actions()
         raising = [a for a in legal if a.action in ("bet", "raise", "complete")]
         all_in_offered = any(a.action == "all_in" for a in legal)
@@ -776,6 +800,13 @@ _VERIFY: Final[dict[type[Event], str]] = {
 _APPLY: Final[dict[type[Event], str]] = {
     cls: name.replace("_verify_", "_apply_") for cls, name in _VERIFY.items()
 }
+
+
+def _as_check(ev: Event) -> Event:
+    """LC-59: a tap in turn is folded as a check; the log keeps the Acted that says "tap"."""
+    if isinstance(ev, Acted) and ev.action in CHECK_GESTURES:
+        return replace(ev, action="check", to=0)
+    return ev
 
 
 def apply_all(hand: HandState, events: Iterable[Event]) -> HandState:

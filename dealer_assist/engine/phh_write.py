@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from dealer_assist.engine.betting import CHECK_GESTURES
 from dealer_assist.engine.events import (
     Acted,
     BoardCard,
@@ -33,7 +34,7 @@ from dealer_assist.engine.events import (
 _BLINDS = frozenset({"small_blind", "big_blind", "blind", "straddle", "button_blind"})
 _ANTES = frozenset({"ante", "big_blind_ante"})
 _RAISES = frozenset({"bet", "raise", "complete"})
-_CALLS = frozenset({"call", "check"})
+_CALLS = frozenset({"call", "check"}) | CHECK_GESTURES  # LC-59: a tap is a check
 FLOP_CARDS = 3
 
 
@@ -98,6 +99,14 @@ class PHHActions:
             self.actions.append(f"{self._p[event.seat]} sm {''.join(c.text for c in event.cards)}")
         elif isinstance(event, Mucked) and event.seat in self._p:
             self.actions.append(f"{self._p[event.seat]} sm")
+        elif event.type == "out_of_turn" and str(getattr(event, "stands", "")) != "":
+            # LC-53a/b: heads-up, an action out of turn stands; PHH has only actions in turn.
+            seat = getattr(event, "seat", 0)
+            if seat in self._p:
+                self._act(Acted(seat, getattr(event, "action", ""), getattr(event, "to", 0)))
+                self.notes.append(f"{self._p[seat]} acted out of turn heads-up (stands)")
+        elif event.type == "bet_taken_back":
+            self._take_back(getattr(event, "seat", 0))
         elif isinstance(event, PotAwarded):
             who = self._p.get(event.seat, f"seat {event.seat}")
             label = f" ({event.hand_label})" if event.hand_label else ""
@@ -147,6 +156,14 @@ class PHHActions:
             self.actions.append(f"{who} pb")
         else:
             self.notes.append(f"{who} {event.action} {event.to} (no PHH action)")
+
+    def _take_back(self, seat: int) -> None:
+        """LC-53b: the out-of-turn bet sent back is struck from the actions; the note says so."""
+        who = self._p.get(seat)
+        for i in range(len(self.actions) - 1, -1, -1):
+            if who is not None and self.actions[i].startswith(f"{who} cbr "):
+                self.notes.append(f"{who} took back '{self.actions.pop(i)}' (bet out of turn)")
+                return
 
     def flush(self) -> None:
         """Write out the cards dealt since the last action; a new street starts its betting."""

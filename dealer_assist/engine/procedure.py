@@ -5,6 +5,7 @@ This is what the dealer screen shows in large type: a pure function of the table
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from dealer_assist.engine.config import STREETS, STUD_STREETS
@@ -13,12 +14,14 @@ from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
 from dealer_assist.engine.players import notices as player_notices
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table import Table
+from dealer_assist.engine.turns import prompts as turn_prompts
 
 
 @dataclass(frozen=True, slots=True)
 class Step:
     """One instruction: ``kind`` says which control answers it (post, deal, act, board, show,
-    push, start, end, offer); ``floor`` and ``note`` only inform."""
+    push, start, end, offer); ``floor`` and ``note`` only inform (LC-50 held actions, LC-51,
+    LC-53a limits, floor prompts)."""
 
     kind: str
     text: str
@@ -91,6 +94,11 @@ def procedure(table: Table) -> Procedure:
                 _STREET_RULES.get(street, _STUD_RULES),
             )
         )
+        barred = hand.raise_barred(hand.to_act)  # LC-51, LC-53a, LC-55: no bet or raise
+        if barred is not None:
+            ids = tuple(re.findall(r"LC-\w+", barred))
+            steps.append(Step("note", barred[0].upper() + barred[1:], hand.to_act, ids))
+        steps += [Step(*p) for p in turn_prompts(hand)]
         if hand.can_chop():
             steps.append(
                 Step(

@@ -8,6 +8,7 @@ event is shown as accepted only once it is written: ARCHITECTURE property 6).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from dealer_assist.cards import Card
@@ -45,6 +46,7 @@ from dealer_assist.engine.showdown_calls import (
 )
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table import Table
+from dealer_assist.engine.turns import ActedOutOfTurn, BetTakenBack, TurnPassed, TurnPassRuled
 
 
 class TableSession:
@@ -169,6 +171,36 @@ class TableSession:
             call = next((a for a in self.hand.legal_actions() if a.action == "call"), None)
             to = call.min_to if call else 0
         return self.check([Acted(seat, action, to)])
+
+    def tap(self, seat: int, gesture: str = "tap") -> list[Event]:
+        """LC-59: a tap, knock or gesture in turn is a check; the log keeps which it was."""
+        return self.check([Acted(seat, gesture)])
+
+    def out_of_turn(self, seat: int, action: str, to: int = 0) -> list[Event]:
+        """LC-50: log an action made out of turn (held, not applied); heads-up a check or bet
+        out of turn stands (LC-53a, LC-53b)."""
+        held = ActedOutOfTurn(seat, action, self._on_turn(), to)
+        return self.check([replace(held, stands=held.binds(self.hand) or "")])
+
+    def pass_turn(self, seat: int) -> list[Event]:
+        """LC-51: the seat on turn stays silent and the action moves on without him."""
+        return self.check([TurnPassed(seat)])
+
+    def rule_turn_pass(self, seat: int, allow: bool, by: str) -> list[Event]:
+        """LC-51: the floor gives a seat that let its turn pass every option back (``allow``)
+        or keeps him to call or fold."""
+        return self.check([TurnPassRuled(seat, allow, by)])
+
+    def take_back_bet(self, seat: int) -> list[Event]:
+        """LC-53b: the player on turn makes the heads-up out-of-turn bettor take his bet back;
+        the betting round starts again."""
+        return self.check([BetTakenBack(seat)])
+
+    def _on_turn(self) -> int:
+        seat = self.hand.to_act
+        if seat is None:
+            raise Refusal("nobody is on turn now")
+        return seat
 
     def deal_street(self, cards: Sequence[Card | None] | None = None) -> list[Event]:
         """Stud: the burn and one card to each player still in (or LC-124's community card)."""
