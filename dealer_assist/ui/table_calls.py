@@ -66,7 +66,8 @@ class Call:
     ``"module:function"`` taking the session first), its arguments in the order asked, the
     values it always passes (``fixed``), who may make it and when (stages), the rule IDs shown
     with it and the procedure prompts (by first rule ID) it ``answers``. A floor call gets the
-    signed-in floorperson as ``floor_arg`` (None: the command names nobody)."""
+    signed-in floorperson as ``floor_arg`` (None: the command names nobody); a prompt it
+    answers fills ``prompt_seat`` with the prompt's seat."""
 
     key: str
     label: str
@@ -78,6 +79,7 @@ class Call:
     floor_arg: str | None = "by"
     fixed: tuple[tuple[str, object], ...] = ()
     answers: tuple[str, ...] = ()
+    prompt_seat: str | None = "seat"  # the argument a prompt's seat fills (None: not one)
 
 
 def _seat(prompt: str = "Which seat?", name: str = "seat", *extra: Option) -> Arg:
@@ -118,6 +120,28 @@ CALLS: Final[tuple[Call, ...]] = (
          "dealer_assist.ui.table_calls:award_to_one_seat",
          (_seat("Which seat takes the pot(s)?"), _reason("The floor's reason", optional=False)),
          ("LC-7",), SHOWDOWN, floor=True, answers=("LC-7",)),
+    # ------------------------------------------------------------ turns (engine/turns)
+    Call("tap", "Player taps the table (a check)", "tap",
+         (_seat("Who tapped?"), Arg("gesture", "choice", "How?", tuple(
+             (g.capitalize(), g) for g in ("tap", "knock", "gesture")))),
+         ("LC-59",), ("play",)),
+    Call("out_of_turn", "Action out of turn", "out_of_turn",
+         (_seat("Who acted out of turn?"),
+          Arg("action", "choice", "What did he do?", tuple(
+              (a.replace("_", " ").capitalize(), a)
+              for a in ("check", "bet", "call", "raise", "fold", "complete", "all_in"))),
+          Arg("to", "amount", "Bet or raise to how much? (Skip for a check, call or fold)",
+              optional=True)),
+         ("LC-50", "LC-53a", "LC-53b"), ("play",)),
+    Call("take_back_bet", "Bet out of turn taken back", "take_back_bet",
+         (_seat("Whose bet is taken back?"),), ("LC-53b",), ("play",), answers=("LC-53b",),
+         prompt_seat=None),  # the prompt names the seat on turn, not the bettor
+    Call("pass_turn", "Turn let pass (player silent)", "pass_turn",
+         (_seat("Who let his turn pass?"),), ("LC-51",), ("play",)),
+    Call("rule_turn_pass", "Floor: rule on a turn let pass", "rule_turn_pass",
+         (_seat("Which player?"),
+          _yes_no("allow", "The floor's ruling", "Every option back", "Call or fold only")),
+         ("LC-51",), ("play",), floor=True, answers=("LC-51",)),
     # ------------------------------------------------------------ players (engine/players)
     Call("colour_up", "Colour up a player's chips", "colour_up",
          (_seat("Whose chips?"), Arg("amount", "amount", "How much is changed?"),

@@ -32,7 +32,7 @@ def shown_text(panel: CallsPanel) -> list[str]:
 
 
 def open_calls(qtbot: QtBot, app: DealerApp) -> CallsPanel:
-    tap(qtbot, app.window, "Calls")
+    tap(qtbot, app.window, "Table calls")
     panel = app.window.dealer.calls
     assert panel.isVisible()
     return panel
@@ -261,3 +261,28 @@ def test_LC_132a_newcomer_dealt_in_reported_from_the_panel(qtbot: QtBot, quiet: 
     assert 7 in session.hand.seats  # he plays the hand and owes his post (LC-132a)
     assert stored(quiet, "newcomer_dealt_in")[0]["looked"] is True
     assert session.table.ledger.owes_post[7].rule_id == "LC-132a"
+
+
+def test_LC_51_turn_let_pass_then_the_floor_prompt_answered_from_the_panel(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    window, session = demo.window, demo.session
+    tap(qtbot, window, "Start hand 1")
+    tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "No straddle")
+    qtbot.waitUntil(lambda: session.hand.phase == "betting", timeout=WAIT_MS)
+    assert session.hand.to_act == 4
+    panel = open_calls(qtbot, demo)
+    tap(qtbot, panel, "Turn let pass (player silent) (LC-51)")
+    tap(qtbot, panel, "Seat 4 · Dee")
+    tap(qtbot, panel, "Close")
+    for _seat in (5, 6, 1):
+        tap(qtbot, window, "Call $3")
+    floor = [s for s in session.procedure().steps if s.kind == "floor"]
+    assert floor and floor[0].rule_ids == ("LC-51",) and floor[0].seat == 4
+    panel = open_calls(qtbot, demo)
+    tap(qtbot, panel, "Answer: Floor: rule on a turn let pass (LC-51)")
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, "Every option back")  # seat 4 came from the prompt
+    ruled = stored(demo, "turn_pass_ruled")
+    assert ruled and ruled[0]["seat"] == 4 and ruled[0]["allow"] is True
+    assert not [s for s in session.procedure().steps if s.kind == "floor"]

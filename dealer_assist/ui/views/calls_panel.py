@@ -65,7 +65,7 @@ class CallsPanel(Overlay):
         self.values: dict[str, object] = {}
         self.member: StaffMember | None = None
 
-        self.title = QLabel("Calls", objectName="overlayTitle")
+        self.title = QLabel("Table calls", objectName="overlayTitle")
         self.message = QLabel(objectName="overlayText")
         self.message.setWordWrap(True)
         self.close_button = touch_button("Close", "quiet", self.close_panel)
@@ -324,8 +324,8 @@ def _text(text: str) -> QLabel:
 
 
 def _prefill(call: Call, step: Step | None) -> dict[str, object]:
-    """A prompt's seat answers the call's first seat question."""
-    if step is None or step.seat is None:
+    """A prompt's seat answers the call's seat question it names (``prompt_seat``)."""
+    if step is None or step.seat is None or call.prompt_seat is None:
         return {}
-    first = next((a for a in call.args if a.kind == "seat"), None)
-    return {first.name: step.seat} if first is not None else {}
+    return {call.prompt_seat: step.seat} if any(a.name == call.prompt_seat
+                                                 for a in call.args) else {}

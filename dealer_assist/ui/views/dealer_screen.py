@@ -58,7 +58,7 @@ class DealerScreen(QWidget):
         self.floor_button = QPushButton("Floor")
         self.floor_button.setProperty("role", "floor")
         self.floor_button.clicked.connect(self.open_floor)
-        self.calls_button = QPushButton("Calls")  # table talk, corrections, floor calls
+        self.calls_button = QPushButton("Table calls")  # table talk, corrections, floor calls
         self.calls_button.setProperty("role", "floor")
         self.calls_button.clicked.connect(returns_none(lambda: self.calls.open()))
         self.supervisor_button = QPushButton("Supervisor")
