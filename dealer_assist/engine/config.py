@@ -76,6 +76,11 @@ class GameConfig:
     check_raise_allowed: bool = True  # LC-55: unless the house posts a notice against it
     chop_allowed: bool = False  # LC-18: blinds may agree to take their blinds back
     straddle_allowed: bool = False  # LC-47 (K26); off unless the house allows it
+    skipped_button_collection: bool = False  # LC-41: back after skipping the button: live fee
+    short_collection_sits_out: bool = False  # LC-70, AMB-20: no button hand without the fee
+    missed_blind_full_collection: bool = False  # LC-131: button passes a missed blind: fee
+    new_player_passes: int = 0  # LC-39/LC-127: passes before a waiting newcomer misses blinds
+    late_entry_options: tuple[str, ...] = ()  # ... and his options then (empty: unchanged)
     kill: KillRule | None = None
     bring_in: int = 0  # stud: the lowest door card's forced bet (CG-STD-04)
     open_pair: str = "first_bettor_chooses"  # stud 4th street (K12): or any_player_may_bet_big,
@@ -117,6 +122,7 @@ class GameConfig:
             data["kill"] = KillRule(**data["kill"])
         data["rule_ids"] = {k: tuple(v) for k, v in data.get("rule_ids", {}).items()}
         data["chip_denominations"] = tuple(data.get("chip_denominations", ()))
+        data["late_entry_options"] = tuple(data.get("late_entry_options", ()))
         known = {f.name for f in fields(GameConfig)}
         unknown = set(data) - known
         if unknown:

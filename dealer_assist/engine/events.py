@@ -83,6 +83,7 @@ _EXTENSIONS: Final = (
     "dealer_assist.engine.showdown_calls",
     "dealer_assist.engine.players",
     "dealer_assist.engine.turns",
+    "dealer_assist.engine.seat_dues",
 )
 """Packages that register event types of their own; loaded when a log names one of them."""
 
@@ -250,6 +251,7 @@ class SeatChanged(Event):
     type = "seat_changed"
     from_seat: int
     to_seat: int
+    deal_off: bool = False  # LC-88b: he played his button hand and comes back behind it
 
 
 @event

@@ -127,6 +127,7 @@ def config_from_rules(rules: GameRules) -> GameConfig:
             rules.voluntary_posts.straddle_allowed if rules.voluntary_posts else False
         ),
         play_the_board=_play_the_board(showdown.play_the_board),
+        **_seat_dues(rules),
     )
 
 
@@ -136,6 +137,31 @@ def _play_the_board(value: Any) -> str:
     if value is None:
         return "none"
     return "allowed" if isinstance(value, RoomSetting) else str(getattr(value, "value", value))
+
+
+def _seat_dues(rules: GameRules) -> dict[str, Any]:
+    """What a seat may owe between hands (engine/seat_dues.py): LC-41, LC-70, LC-131, and the
+    newcomer's passes (LC-39, LC-127). A key the room has not set leaves the rule off."""
+    entry, collection = rules.entry, rules.collection
+    passes = entry.new_player_blind_passes_before_missed if entry else None
+    late = entry.late_new_player_options if entry else None
+    return {
+        "skipped_button_collection": _allowed(
+            entry.skipped_button_pays_live_collection if entry else False
+        ),
+        "short_collection_sits_out": _allowed(
+            collection.required_to_be_dealt_in if collection else False
+        ),
+        "missed_blind_full_collection": _allowed(
+            collection.missed_blind_full_game_collection if collection else False
+        ),
+        "new_player_passes": passes if isinstance(passes, int) else 0,
+        "late_entry_options": tuple(
+            dict.fromkeys(_ENTRY_NAMES[str(v)] for v in late if str(v) in _ENTRY_NAMES)
+        )
+        if isinstance(late, tuple)
+        else (),
+    }
 
 
 def _short_all_in(structure: str, value: Any, rules: GameRules) -> ShortAllIn:

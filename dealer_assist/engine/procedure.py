@@ -12,6 +12,7 @@ from dealer_assist.engine.config import STREETS, STUD_STREETS
 from dealer_assist.engine.events import BetReturned, PotAwarded
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
 from dealer_assist.engine.players import notices as player_notices
+from dealer_assist.engine.seat_dues import collection_is_live, notices, sitting_out_button
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table import Table
 from dealer_assist.engine.turns import prompts as turn_prompts
@@ -58,7 +59,8 @@ def procedure(table: Table) -> Procedure:
             what = due.kind.replace("_", " ")
             amount = f"${due.live}" + (f" live + ${due.dead} dead" if due.dead else "")
             if due.kind == "collection":
-                amount = f"${due.live} ({'live' if table.config.collection_live else 'dead'})"
+                live = collection_is_live(table, hand.button, due)  # LC-46, LC-130, LC-41
+                amount = f"${due.live} ({'live' if live else 'dead'})"
             verb = "may post" if due.optional else "posts"
             steps.append(
                 Step(
@@ -247,15 +249,18 @@ def _table_notices(table: Table) -> list[Step]:
                 ("LC-144",),
             )
         )
+    # LC-41, LC-70, LC-88b, LC-131, LC-145, LC-39 / LC-127 (engine/seat_dues.py)
+    steps += [Step(kind, text, seat, rules, optional=kind == "info") for kind, text, seat, rules
+              in notices(table)]
     return steps
 
 
 def _between_hands(table: Table) -> list[Step]:
-    notices = _table_notices(table)
+    table_notices = _table_notices(table)
     try:
         started, posts = table.next_hand()
     except Refusal as exc:
-        return [Step("wait", str(exc)), *notices]
+        return [Step("wait", str(exc)), *table_notices]
     steps = [
         Step(
             "start",
@@ -263,8 +268,11 @@ def _between_hands(table: Table) -> list[Step]:
             started.button,
             ("LC-44", "PGP-NEW-04"),
         ),
-        *notices,
+        *table_notices,
     ]
+    sat_out = sitting_out_button(table, started)
+    if sat_out:
+        steps.append(Step("info", sat_out, started.button, ("LC-70", "AMB-20"), optional=True))
     for due in posts:
         verb = "may post" if due.optional else "will post"
         steps.append(

@@ -36,6 +36,13 @@ from dealer_assist.engine.players import (
     PostingAbuseRuled,
 )
 from dealer_assist.engine.procedure import Procedure, procedure
+from dealer_assist.engine.seat_dues import (
+    CollectionSetByFloor,
+    FullGameCollectionTaken,
+    MustMoveMarked,
+    SeatsSwapped,
+    collection_is_live,
+)
 from dealer_assist.engine.showdown_calls import (
     AwardDisputed,
     BoardAnnounced,
@@ -99,8 +106,8 @@ class TableSession:
                 continue
             amount = min(due.total, left[due.seat])
             left[due.seat] -= amount
-            if due.kind == "collection":  # live only on the button (LC-46); never for LC-40
-                counts = self.table.config.collection_live and due.seat == hand.button
+            if due.kind == "collection":  # live on the button (LC-46) or back (LC-41); not LC-40
+                counts = collection_is_live(self.table, hand.button, due)
                 events.append(CollectionTaken(due.seat, amount, counts))
             else:
                 live = min(due.live, amount)
@@ -115,7 +122,7 @@ class TableSession:
             raise Refusal(f"seat {seat} owes no {kind.replace('_', ' ')} now")
         amount = min(due.total, hand.stacks[seat])
         if kind == "collection":
-            live = self.table.config.collection_live and seat == hand.button
+            live = collection_is_live(self.table, hand.button, due)
             return self.check([CollectionTaken(seat, amount, live)])
         live_part = min(due.live, amount)
         return self.check([Posted(seat, kind, live_part, amount - live_part)])
@@ -266,6 +273,26 @@ class TableSession:
         for _ in range(need):
             events.append(BoardCard(next(cards_iter, None) if cards_iter is not None else None))
         return self.check(events)
+
+    # ----------------------------------------------------------------- between hands
+
+    def swap_seats(self, seat_a: int, seat_b: int) -> list[Event]:
+        """LC-88d: two players trade seats; each is judged by his own move."""
+        return self.check([SeatsSwapped(seat_a, seat_b)])
+
+    def take_full_collection(self, seat: int) -> list[Event]:
+        """LC-131: the full-game collection from a missed-blind player the button passed."""
+        info = self.table.seats.get(seat)
+        amount = min(self.table.config.collection, info.stack) if info else 0
+        return self.check([FullGameCollectionTaken(seat, amount)])
+
+    def mark_must_move(self, must_move: bool = True) -> list[Event]:
+        """LC-145: the table is (or stops being) a must-move game."""
+        return self.check([MustMoveMarked(must_move)])
+
+    def floor_sets_collection(self, amount: int, by: str) -> list[Event]:
+        """LC-145: the floor's collection while the must-move game is short-handed."""
+        return self.check([CollectionSetByFloor(amount, by)])
 
     def settle(self) -> list[Event]:
         return self.check(self.hand.settlement())

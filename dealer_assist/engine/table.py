@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from dealer_assist.engine import seat_dues
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import (
     ChipsAdded,
@@ -35,6 +36,7 @@ from dealer_assist.engine.events import (
 from dealer_assist.engine.fold import Fold
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
 from dealer_assist.engine.players import PlayerLedger, straddle_entry, verify_entry
+from dealer_assist.engine.seat_dues import SeatDues, TableDues
 from dealer_assist.engine.time_collection import TimeState, big_blind_played, owes_time
 
 _BLIND_RULES = ("CG-HE-02", "HTP-HE-01", "PGP-HE-03", "LC-44")
@@ -66,6 +68,7 @@ class SeatInfo:
     played: bool = False  # has been dealt in since sitting down or coming back
     missed_buttons: int = 0  # LC-97: missed-blind buttons collected while away
     wait_hands: int = 0  # LC-88a: hands to sit out after moving clockwise
+    dues: SeatDues = field(default_factory=SeatDues)  # LC-41, LC-70, LC-88b, LC-131, LC-39
 
     @property
     def status(self) -> str:
@@ -112,6 +115,7 @@ class Table(Fold):
     history: list[Event] = field(default_factory=list)
     rulings: dict[int, Ruling] = field(default_factory=dict)
     time: TimeState = field(default_factory=TimeState)
+    dues: TableDues = field(default_factory=TableDues)  # LC-145 must-move, LC-131 drop
     posted_last_hand: set[int] = field(default_factory=set)
     """Seats that posted a big blind out of position last hand (back from a missed blind, new,
     in front of the button): the button jumps them, so the blinds keep moving (LC-44,
@@ -200,6 +204,7 @@ class Table(Fold):
                 raise Refusal(f"seat {ev.to_seat} is taken")
             if self.in_hand:
                 raise Refusal("seat changes happen between hands")
+            seat_dues.verify_seat_change(self, ev)
             return
         if self.hand is None or self.hand.ended:
             raise Refusal(
@@ -238,6 +243,9 @@ class Table(Fold):
         moved = seat in self.seats and self.seats[seat].wait_hands > 0
         if moved and option == "post_big_blind":  # LC-88a, PGP-NEW-05: post to play at once
             return
+        late = seat_dues.entry_refusal(self, seat, option)  # LC-39, LC-127
+        if late:
+            raise Refusal(late)
         if offered and option not in offered and option != "wait_for_big_blind" and not opening:
             raise Refusal(
                 f"this house does not offer {option.replace('_', ' ')} to a new or "
@@ -265,6 +273,9 @@ class Table(Fold):
                 f"seat(s) {owing} owe ${self.config.time_collection} time before "
                 "their next hand (LC-146)"
             )
+        owed = seat_dues.start_refusal(self)  # LC-131
+        if owed:
+            raise Refusal(owed)
         if ev.hand != expected.hand:
             raise Refusal(f"the next hand is number {expected.hand}, not {ev.hand}")
         if ev.stacks and tuple(ev.stacks) != expected.stacks:
@@ -320,11 +331,8 @@ class Table(Fold):
             info.stack += ev.amount
         elif isinstance(ev, SeatChanged):
             info = self.seats.pop(ev.from_seat)
-            # LC-88a: moving clockwise, away from the coming blinds, costs one hand per seat
-            # moved unless the player posts a big blind; a missed-blind button moves with him
-            # (LC-88c).
-            moved = (ev.to_seat - ev.from_seat) % self.max_seats
-            info.wait_hands = moved if moved <= self.max_seats // 2 else 0
+            # LC-88a to LC-88c: a wait per seat moved clockwise, or a deal-off (LC-88b)
+            seat_dues.seat_moved(info, ev.from_seat, ev.to_seat, self.max_seats, ev.deal_off)
             self.seats[ev.to_seat] = info
         elif isinstance(ev, HandStarted):
             self._start(ev)
@@ -348,11 +356,13 @@ class Table(Fold):
         """The next hand as the rules lay it out: button, seats dealt in, posts owed, and the
         stacks they start with (so the log alone can rebuild or export the hand)."""
         started, posts = self._lay_out_next_hand()
+        if not self.config.is_stud:  # LC-41, LC-70, LC-145
+            started, posts = seat_dues.adjust_layout(self, started, posts)
         stacks = tuple(self.seats[s].stack for s in started.dealt_in)
         return replace(started, stacks=stacks), posts
 
     def _lay_out_next_hand(self) -> tuple[HandStarted, list[PostDue]]:
-        present = self.eligible()
+        present = [s for s in self.eligible() if not seat_dues.sits_out(self, s)]  # LC-88b
         if len(present) < 2:
             raise Refusal("at least two players with chips must be present to start a hand")
         if self.config.is_stud:
@@ -533,6 +543,7 @@ class Table(Fold):
     def _start(self, ev: HandStarted) -> None:
         _started, posts = self.next_hand()
         self._mark_missed(posts)
+        seat_dues.hand_starting(self, ev, posts)  # before the button and big blind move
         self.hand_number = ev.hand
         self.button = ev.button
         stacks = {s: self.seats[s].stack for s in ev.dealt_in}
@@ -579,7 +590,9 @@ class Table(Fold):
             return
         for seat, info in self.seats.items():
             broke = info.stack == 0  # K08: a broke player misses blinds like an absent one
-            if (info.away or broke) and _passed(previous, seat, bigs[0], self.max_seats):
+            if (info.away or broke) and seat_dues.passed(previous, seat, bigs[0], self.max_seats):
+                if seat_dues.newcomer_pass(self, info):  # LC-39, LC-127: not yet
+                    continue
                 info.missed_big = info.missed_small = True
                 info.missed_buttons += 1  # LC-97: one more button each time the blind passes
 
@@ -616,7 +629,3 @@ def new_hand(
         return StudHandState(config, started, stacks, posts)
     return HandState(config, started, stacks, posts)
 
-
-def _passed(previous: int, seat: int, new: int, size: int) -> bool:
-    """Did the big blind, moving clockwise from ``previous`` to ``new``, pass over ``seat``?"""
-    return 0 < (seat - previous) % size <= (new - previous) % size

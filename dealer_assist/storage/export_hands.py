@@ -18,6 +18,7 @@ from dealer_assist.engine.events import (
     SeatChanged,
     TableConfigured,
 )
+from dealer_assist.engine.seat_dues import SeatsSwapped
 from dealer_assist.storage.codec import Kind, KindCache, join_event
 from dealer_assist.storage.errors import ExportCancelled
 from dealer_assist.storage.export_filters import ExportFilter, hand_where
@@ -25,7 +26,7 @@ from dealer_assist.storage.export_filters import ExportFilter, hand_where
 Progress = Callable[[int, int], None]
 Cancel = Callable[[], bool]
 
-_SEATING = (PlayerSeated.type, PlayerLeft.type, SeatChanged.type)
+_SEATING = (PlayerSeated.type, PlayerLeft.type, SeatChanged.type, SeatsSwapped.type)
 
 
 @dataclass(slots=True)
@@ -146,3 +147,6 @@ class _SeatMaps:
             seats.pop(event.seat, None)
         elif isinstance(event, SeatChanged) and event.from_seat in seats:
             seats[event.to_seat] = seats.pop(event.from_seat)
+        elif isinstance(event, SeatsSwapped) and {event.seat_a, event.seat_b} <= set(seats):
+            a, b = event.seat_a, event.seat_b
+            seats[a], seats[b] = seats[b], seats[a]

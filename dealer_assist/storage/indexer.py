@@ -39,7 +39,7 @@ TABLE_SETUPS: Final = frozenset({TableConfigured.type, "banked_table_opened"})
 SETUP_TYPES: Final = TABLE_SETUPS | frozenset(
     cls.type for cls in (PlayerSeated, PlayerLeft, PlayerAway, PlayerBack, SeatChanged,
                          ChipsAdded, EntryChosen)
-) | {"banked_tppp_declared"}
+) | {"banked_tppp_declared", "seats_swapped"}
 
 
 def open_hand(conn: sqlite3.Connection, table_id: int) -> int | None:

@@ -26,7 +26,7 @@ STATUS_BADGES = {"away": "Away", "missed blind": "Missed", "waiting for big blin
                  "waiting to straddle": "Wait STR"}
 BOARD_SLOTS = 5
 FOCUS_STEPS = ("act", "show", "push")  # steps about one seat: that seat is outlined
-INFO_STEPS = ("floor", "aside", "shuffle", "note")  # shown; no button or card answers them
+INFO_STEPS = ("floor", "aside", "shuffle", "note", "info")  # shown; no button or card answers them
 PHASES = {"posting": "blinds", "dealing": "dealing", "betting": "betting", "board": "board cards",
           "showdown": "showdown", "settling": "pushing the pot", "settled": "pot pushed",
           "voided": "voided"}

@@ -78,6 +78,14 @@ def finish(session: TableSession) -> dict[int, int]:
     return {s: i.stack for s, i in session.table.seats.items()}
 
 
+def fold_out(session: TableSession) -> dict[int, int]:
+    """Everyone folds to the last player in; the pot is pushed and the hand ended."""
+    hand = session.hand
+    while hand.phase == "betting":
+        act(session, (hand.to_act, "fold"))  # type: ignore[arg-type]
+    return finish(session)
+
+
 def check_down(session: TableSession) -> None:
     """Everyone checks (or calls) until the hand needs something else."""
     while session.hand.phase in ("betting", "board"):

@@ -203,3 +203,20 @@ def test_export_memory_does_not_grow_with_the_log(tmp_path: Path) -> None:
     for fmt in ("csv", "jsonl", "phh"):
         growth = peaks[2400, fmt] - peaks[600, fmt]
         assert growth < 4 * 1024 * 1024, (fmt, peaks[600, fmt], peaks[2400, fmt])
+
+
+def test_LC_88d_a_seat_swap_moves_both_players_in_the_export(tmp_path: Path) -> None:
+    """LC-88d: after a swap the export names each player in his new seat."""
+    from dealer_assist.engine.seat_dues import SeatsSwapped
+
+    path = tmp_path / "swap.db"
+    with EventStore.open(path, clock=TickingClock(step=60_000)) as log:
+        log.append("T1", table_setup("T1"))
+        log.append("T1", holdem_hand(1))
+        log.append("T1", [SeatsSwapped(2, 5)])
+        log.append("T1", holdem_hand(2))
+    out = tmp_path / "hands.csv"
+    export_log(path, "csv", out)
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    assert "2 bob" in rows[0]["seats"] and "5 ed" in rows[0]["seats"]
+    assert "2 ed" in rows[1]["seats"] and "5 bob" in rows[1]["seats"]

@@ -1,0 +1,443 @@
+"""What a seat owes, or is owed, between hands beyond its blinds, and the floor's say on the
+collection of a must-move game.
+
+- LC-41: a player away for his button hand, having played both blinds, may come back before
+  his next big blind by paying the button collection, which plays as part of his wager.
+- LC-70 (AMB-20): a button who cannot cover the collection is dealt out of that hand (no
+  collection is taken) and plays the next hand all-in for what he has, unless he rebuys.
+- LC-131: in a button-collection game, each time the button passes a player carrying missed
+  blinds a full-game collection comes off his stack. Reading of "into the pot": the fee is the
+  house's, like the collection the button would have paid, so it goes to the house drop and is
+  never won by a player; the table refuses the next deal until the dealer has taken it, and the
+  event logs it. The amount is always the full game's (never a short-handed one the floor set,
+  LC-145), which is also how a main game is "treated as full" while a must-move game exists.
+- LC-145: a table may be marked as a must-move game; short-handed (under five, LC-GL-58) with a
+  button collection, the procedure calls the floor, whose choice of collection is an event and
+  holds until the game is full again.
+- LC-88b: a "deal off" seat change by the player who has just played his button: the blinds
+  and the button skip his new seat; in the hand where the button moves past it (so both blinds
+  have too) he is dealt in again, just behind the button, without posting.
+- LC-88d: two players swap seats; each is judged by his own move (LC-88a wait, LC-88c missed
+  blinds travel with him).
+- LC-39 / LC-127: a newcomer who waits is not given a missed-blind button the first time the
+  big blind passes his (empty-handed) seat; the passes are counted and at the house's count
+  (two) he carries one, and from then on only the house's late options are open to him.
+
+These rules adjust the table's own lay-out of the next hand at a few hooks, so they live here
+rather than in ``table.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from dealer_assist.engine.events import HandStarted, RuleEvent, SeatChanged, event
+from dealer_assist.engine.hand import PostDue, Refusal
+
+if TYPE_CHECKING:
+    from dealer_assist.engine.table import SeatInfo, Table
+
+SHORT_HANDED = 5  # LC-GL-58: fewer than five players
+SKIPPED_BUTTON_RULES = ("LC-41",)
+SHORT_COLLECTION_RULES = ("LC-70", "AMB-20")
+FULL_COLLECTION_RULES = ("LC-131",)
+
+
+@dataclass(slots=True)
+class SeatDues:
+    """Between-hands obligations that travel with the player (a seat change moves them)."""
+
+    skipped_button: bool = False  # LC-41: may come back by paying a live button collection
+    short_button: bool = False  # LC-70: sat out his button hand short of the collection
+    deal_off: bool = False  # LC-88b: sits out, without posting, until the button passes him
+    full_collection: bool = False  # LC-131: a full-game collection to take from his stack
+    passes: int = 0  # LC-39 / LC-127: big-blind passes while a waiting newcomer
+
+
+@dataclass(slots=True)
+class TableDues:
+    """The table's side: must-move flag and the floor's collection (LC-145), house drop."""
+
+    must_move: bool = False
+    floor_collection: int | None = None
+    floor_by: str = ""
+    full_collections: int = 0  # LC-131: chips moved from missed-blind stacks to the drop
+
+
+def _table(obj: Any) -> Table:
+    return obj  # type: ignore[no-any-return]
+
+
+def passed(previous: int, seat: int, new: int, size: int) -> bool:
+    """Did a marker (button or big blind), moving clockwise from ``previous`` to ``new``, pass
+    over ``seat`` (or land on it)?"""
+    return 0 < (seat - previous) % size <= (new - previous) % size
+
+
+def button_collection_applies(table: Table) -> bool:
+    return bool(table.config.collection) and table.time.mode == "button"
+
+
+def short_handed(table: Table) -> bool:
+    playing = [s for s, i in table.seats.items() if not i.away]
+    return 0 < len(playing) < SHORT_HANDED
+
+
+def button_collection(table: Table) -> int:
+    """The collection the button pays: the floor's amount for a short-handed must-move game
+    (LC-145), otherwise the game's."""
+    floor = table.dues.floor_collection
+    if floor is not None and table.dues.must_move and short_handed(table):
+        return floor
+    return table.config.collection
+
+
+def collection_is_live(table: Table, button: int, due: PostDue) -> bool:
+    """Does this collection count toward the payer's wager? The button's when the house says
+    so (LC-46; dead at LC-130), and always a skipped button's on his return (LC-41)."""
+    if due.rule_ids == SKIPPED_BUTTON_RULES:
+        return True
+    return table.config.collection_live and due.seat == button
+
+
+# ----------------------------------------------------------------- hooks used by the table
+
+
+def sits_out(table: Table, seat: int) -> bool:
+    """LC-88b: a deal-off seat is skipped by the blinds and the button (adjust_layout deals
+    him in again once the button passes him)."""
+    return table.seats[seat].dues.deal_off
+
+
+def newcomer_pass(table: Table, info: SeatInfo) -> bool:
+    """LC-39 / LC-127: the big blind passed this away seat. True when he is a waiting
+    newcomer who has not yet reached the house's count, so he gets no missed-blind button."""
+    limit = table.config.new_player_passes
+    if not limit or info.played or info.entry == "deal_now":
+        return False
+    info.dues.passes += 1
+    return info.dues.passes < limit
+
+
+def late_newcomer(table: Table, info: SeatInfo) -> bool:
+    limit = table.config.new_player_passes
+    return bool(limit) and not info.played and info.dues.passes >= limit
+
+
+def entry_refusal(table: Table, seat: int, option: str) -> str | None:
+    """LC-39 / LC-127: a newcomer the blinds have passed twice has only the late options."""
+    info = table.seats.get(seat)
+    late = table.config.late_entry_options
+    if info is None or not late or not late_newcomer(table, info):
+        return None
+    if option in late or option == "wait_for_big_blind":
+        return None
+    return (
+        f"seat {seat}: the blinds have passed this new player {info.dues.passes} times, so he "
+        f"carries a missed-blind button; he may now: {', '.join(late)} (LC-39, LC-127)"
+    )
+
+
+def start_refusal(table: Table) -> str | None:
+    """LC-131: the full-game collection comes off before the next deal."""
+    owing = sorted(s for s, i in table.seats.items() if i.dues.full_collection)
+    if not owing:
+        return None
+    return (
+        f"take the full-game collection from seat(s) {owing} first: the button has passed "
+        "their missed blinds (LC-131)"
+    )
+
+
+def verify_seat_change(table: Table, ev: SeatChanged) -> None:
+    """LC-88b: a deal-off is for the player who has just played his button hand."""
+    hand = table.hand
+    played_button = hand is not None and hand.button == ev.from_seat and ev.from_seat in hand.seats
+    if ev.deal_off and not played_button:
+        raise Refusal(
+            f"seat {ev.from_seat} has not just played the button hand: a deal-off seat change "
+            "is for the player who took his button (LC-88b)"
+        )
+
+
+def seat_moved(info: SeatInfo, from_seat: int, to_seat: int, size: int, deal_off: bool) -> None:
+    """LC-88a: a move clockwise, away from the coming blinds, costs one hand per seat moved
+    unless he posts a big blind; a move the other way costs nothing; a deal-off waits for the
+    blinds instead (LC-88b). A missed-blind button moves with him (LC-88c)."""
+    moved = (to_seat - from_seat) % size
+    info.wait_hands = 0 if deal_off or moved > size // 2 else moved
+    info.dues.deal_off = deal_off
+
+
+def adjust_layout(
+    table: Table, started: HandStarted, posts: list[PostDue]
+) -> tuple[HandStarted, list[PostDue]]:
+    """The next hand as the table laid it out, with the rules of this module."""
+    button = started.button
+    dealt = list(started.dealt_in)
+    last, size = table.button, table.max_seats
+    if last is not None:  # LC-88b: the button passes a deal-off seat: he is back
+        dealt += [
+            s
+            for s in table.eligible()
+            if sits_out(table, s) and s != button and passed(last, s, button, size)
+        ]
+    if not button_collection_applies(table):
+        return replace(started, dealt_in=tuple(sorted(dealt))), posts
+    amount = button_collection(table)
+    posts = [
+        replace(p, live=amount) if p.kind == "collection" and p.seat == button else p
+        for p in posts
+        if amount or not (p.kind == "collection" and p.seat == button)
+    ]
+    own_posts = [p for p in posts if p.seat == button and p.kind != "collection"]
+    stack = table.seats[button].stack
+    if (
+        table.config.short_collection_sits_out
+        and button in dealt
+        and stack < amount
+        and not own_posts
+        and len(dealt) > 2
+    ):
+        # LC-70, AMB-20: dealt out of the button hand, and no collection is taken.
+        dealt.remove(button)
+        posts = [p for p in posts if p.seat != button]
+    posting = {p.seat for p in posts}
+    for seat in dealt:
+        dues = table.seats[seat].dues
+        stack = table.seats[seat].stack
+        if seat in posting:
+            continue
+        if dues.short_button and stack < amount:
+            posts.append(PostDue(seat, "all_in", stack, rule_ids=SHORT_COLLECTION_RULES))
+        elif dues.skipped_button and table.config.skipped_button_collection:
+            posts.append(
+                PostDue(seat, "collection", min(amount, stack), rule_ids=SKIPPED_BUTTON_RULES)
+            )
+    return replace(started, dealt_in=tuple(sorted(dealt))), posts
+
+
+def hand_starting(table: Table, ev: HandStarted, posts: list[PostDue]) -> None:
+    """Bookkeeping as a hand starts, before the table moves its button and big blind."""
+    seats, size = table.seats, table.max_seats
+    for seat in ev.dealt_in:
+        seats[seat].dues = SeatDues()
+    if table.config.short_collection_sits_out and ev.button not in ev.dealt_in:
+        info = seats.get(ev.button)
+        if info is not None and not info.away and info.stack < button_collection(table):
+            info.dues.short_button = True  # LC-70
+    old_button = table.button
+    collect = button_collection_applies(table)
+    for seat, info in seats.items():
+        missed = info.missed_big or info.missed_small
+        if missed:
+            info.dues.skipped_button = False  # LC-40 governs his return now
+        if old_button is None or seat == ev.button or not passed(old_button, seat, ev.button, size):
+            continue
+        # the button has just passed this seat
+        if missed and collect and table.config.missed_blind_full_collection and info.stack:
+            info.dues.full_collection = True  # LC-131
+        elif info.away and info.played and not missed and collect:
+            info.dues.skipped_button = table.config.skipped_button_collection  # LC-41
+    if not short_handed(table):
+        table.dues.floor_collection = None  # LC-145: the floor's amount was for short play
+
+
+def notices(table: Table) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
+    """Between-hands steps for the procedure: (kind, text, seat, rule IDs)."""
+    out: list[tuple[str, str, int | None, tuple[str, ...]]] = []
+    cfg, dues = table.config, table.dues
+    if dues.must_move and button_collection_applies(table) and short_handed(table):
+        if dues.floor_collection is None:
+            out.append(
+                (
+                    "floor",
+                    "Must-move game short-handed: call the floor to set the collection",
+                    None,
+                    ("LC-145",),
+                )
+            )
+        else:
+            out.append(
+                (
+                    "info",
+                    f"Collection set by {dues.floor_by} while short-handed: "
+                    f"${dues.floor_collection}",
+                    None,
+                    ("LC-145",),
+                )
+            )
+    for seat, info in sorted(table.seats.items()):
+        if info.dues.full_collection:
+            amount = min(cfg.collection, info.stack)
+            out.append(
+                (
+                    "collect",
+                    f"Take the full-game collection (${amount}) from seat {seat}'s stack: the "
+                    "button has passed his missed blinds",
+                    seat,
+                    FULL_COLLECTION_RULES,
+                )
+            )
+        if info.dues.skipped_button and info.away and cfg.skipped_button_collection:
+            out.append(
+                (
+                    "info",
+                    f"Seat {seat} missed his button: he may come back before his big blind by "
+                    f"paying the ${button_collection(table)} button collection, which plays",
+                    seat,
+                    SKIPPED_BUTTON_RULES,
+                )
+            )
+        if info.dues.short_button:
+            out.append(
+                (
+                    "info",
+                    f"Seat {seat} could not cover the collection and sat out his button hand: "
+                    "this hand he is all-in with what he has, unless he rebuys",
+                    seat,
+                    SHORT_COLLECTION_RULES,
+                )
+            )
+        if info.dues.deal_off:
+            out.append(
+                (
+                    "info",
+                    f"Seat {seat} dealt off: he comes back without posting once the blinds and "
+                    "the button have passed his seat",
+                    seat,
+                    ("LC-88b", "LC-GL-21"),
+                )
+            )
+        if late_newcomer(table, info) and cfg.late_entry_options:
+            out.append(
+                (
+                    "info",
+                    f"Seat {seat}: the blinds have passed this new player twice; he carries a "
+                    f"missed-blind button: {', '.join(cfg.late_entry_options)}",
+                    seat,
+                    ("LC-39", "LC-127"),
+                )
+            )
+    return out
+
+
+def sitting_out_button(table: Table, started: HandStarted) -> str | None:
+    """LC-70: the text of the notice when the next button sits out short of the collection."""
+    if started.button in started.dealt_in or started.button not in table.seats:
+        return None
+    info = table.seats[started.button]
+    if not table.config.short_collection_sits_out or info.stack >= button_collection(table):
+        return None
+    return (
+        f"Seat {started.button} cannot cover the ${button_collection(table)} collection: the "
+        "button stays on his seat and he is dealt out of this hand; no collection is taken"
+    )
+
+
+# ----------------------------------------------------------------- events
+
+
+@event
+class MustMoveMarked(RuleEvent):
+    """LC-145: this table is (or is no longer) a must-move game."""
+
+    type = "must_move_marked"
+    must_move: bool = True
+
+    def verify_on(self, table: Any) -> None:
+        return None
+
+    def apply_on(self, table: Any) -> None:
+        dues = _table(table).dues
+        dues.must_move = self.must_move
+        if not self.must_move:
+            dues.floor_collection, dues.floor_by = None, ""
+
+
+@event
+class CollectionSetByFloor(RuleEvent):
+    """LC-145: the floor's collection for a short-handed must-move game."""
+
+    type = "collection_set_by_floor"
+    amount: int
+    by: str
+
+    def verify_on(self, table: Any) -> None:
+        t = _table(table)
+        if not t.dues.must_move:
+            raise Refusal("this table is not a must-move game (LC-145)")
+        if not button_collection_applies(t):
+            raise Refusal("this table does not collect on the button (LC-145)")
+        if not short_handed(t):
+            raise Refusal(
+                f"the floor sets the collection only when fewer than {SHORT_HANDED} play "
+                "(LC-145)"
+            )
+        if t.in_hand:
+            raise Refusal("the collection changes only between hands")
+        if not 0 <= self.amount <= t.config.collection:
+            raise Refusal(
+                f"a short-handed collection is between $0 and the full ${t.config.collection}"
+            )
+        if not self.by.strip():
+            raise Refusal("a floor decision names the floorperson who made it")
+
+    def apply_on(self, table: Any) -> None:
+        dues = _table(table).dues
+        dues.floor_collection, dues.floor_by = self.amount, self.by
+
+
+@event
+class FullGameCollectionTaken(RuleEvent):
+    """LC-131: a full-game collection moved from a missed-blind player's stack to the drop."""
+
+    type = "full_game_collection_taken"
+    seat: int
+    amount: int
+
+    def verify_on(self, table: Any) -> None:
+        t = _table(table)
+        info = t.seats.get(self.seat)
+        if info is None or not info.dues.full_collection:
+            raise Refusal(f"seat {self.seat} owes no full-game collection (LC-131)")
+        if t.in_hand and t.hand is not None and self.seat in t.hand.seats:
+            raise Refusal(f"seat {self.seat} is in the hand: take it between hands")
+        due = min(t.config.collection, info.stack)
+        if self.amount != due:
+            raise Refusal(f"the full-game collection from seat {self.seat} is ${due} (LC-131)")
+
+    def apply_on(self, table: Any) -> None:
+        t = _table(table)
+        info = t.seats[self.seat]
+        info.stack -= self.amount
+        info.dues.full_collection = False
+        t.dues.full_collections += self.amount
+
+
+@event
+class SeatsSwapped(RuleEvent):
+    """LC-88d: two seated players trade seats between hands; each is judged by his own move
+    (LC-88a to LC-88c)."""
+
+    type = "seats_swapped"
+    seat_a: int
+    seat_b: int
+
+    def verify_on(self, table: Any) -> None:
+        t = _table(table)
+        for seat in (self.seat_a, self.seat_b):
+            if seat not in t.seats:
+                raise Refusal(f"seat {seat} is empty: use a seat change (LC-88)")
+        if self.seat_a == self.seat_b:
+            raise Refusal("a swap needs two different seats")
+        if t.in_hand:
+            raise Refusal("seat changes happen between hands")
+
+    def apply_on(self, table: Any) -> None:
+        t = _table(table)
+        a, b = t.seats[self.seat_a], t.seats[self.seat_b]
+        seat_moved(a, self.seat_a, self.seat_b, t.max_seats, deal_off=False)
+        seat_moved(b, self.seat_b, self.seat_a, t.max_seats, deal_off=False)
+        t.seats[self.seat_a], t.seats[self.seat_b] = b, a
