@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Final, Literal, cast
 
-from dealer_assist.engine.events import Event, PotAwarded
+from dealer_assist.engine.events import Event, PotAwarded, SeatChanged
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
@@ -159,6 +159,25 @@ CALLS: Final[tuple[Call, ...]] = (
           _yes_no("require_post", "The floor's ruling", "Post a big blind before his next hand",
                   "No action")),
          ("LC-P3",), BETWEEN, floor=True, answers=("LC-P3",)),
+    # ------------------------------------------------------------ between hands (seat_dues)
+    Call("swap_seats", "Two players swap seats", "swap_seats",
+         (_seat("First player?", "seat_a"), _seat("Swaps with?", "seat_b")),
+         ("LC-88d",), BETWEEN),
+    Call("deal_off", "Deal off: move after the button hand",
+         "dealer_assist.ui.table_calls:deal_off",
+         (_seat("Who played his button hand?"),
+          Arg("to_seat", "choice", "To which open seat?", source="open_seats")),
+         ("LC-88b",), BETWEEN),
+    Call("take_full_collection", "Take the full-game collection", "take_full_collection",
+         (_seat("From whose stack?"),), ("LC-131",), BETWEEN, answers=("LC-131",)),
+    Call("mark_must_move", "Must-move game: on or off", "mark_must_move",
+         (_yes_no("must_move", "Is this table a must-move game?", "Must-move game",
+                  "Not a must-move game"),),
+         ("LC-145",), BETWEEN),
+    Call("floor_sets_collection", "Floor: set the short-handed collection",
+         "floor_sets_collection",
+         (Arg("amount", "amount", "The collection while short-handed"),),
+         ("LC-145",), BETWEEN, floor=True, answers=("LC-145",)),
     # ------------------------------------------------------------ corrections (irregularities)
     Call("newcomer_dealt", "Newcomer dealt in before posting",
          "dealer_assist.irregularities.newcomer:report_newcomer_dealt",
@@ -183,13 +202,21 @@ def award_to_one_seat(session: TableSession, seat: int, by: str, reason: str) ->
     return session.resolve_dispute("corrected", by, reason, shares)
 
 
+def deal_off(session: TableSession, seat: int, to_seat: int) -> list[Event]:
+    """LC-88b: the player who just played his button hand moves and comes back behind it."""
+    return session.check([SeatChanged(seat, to_seat, deal_off=True)])
+
+
 # ----------------------------------------------------------------- reading the registry
 
 SOURCES: Final[Mapping[str, Callable[[Table], list[Option]]]] = {
     "chips": lambda table: [(f"${c}", c) for c in table.config.chip_denominations],
     "entries": lambda table: [(o.replace("_", " ").capitalize(), o) for o in ENTRY_OPTIONS],
+    "open_seats": lambda table: [(f"Seat {s}", s) for s in range(1, table.max_seats + 1)
+                                 if s not in table.seats],
 }
-"""Choices that come from the table (the game's standard chips, the entry options)."""
+"""Choices that come from the table (the game's standard chips, the entry options, the open
+seats)."""
 
 
 def stage(table: Table) -> str:

@@ -14,7 +14,7 @@ from ui_helpers import WAIT_MS, labels, tap
 
 from dealer_assist.app import DealerApp
 from dealer_assist.cards import STANDARD_CARDS
-from dealer_assist.engine.events import PlayerSeated, PotAwarded
+from dealer_assist.engine.events import PlayerAway, PlayerSeated, PotAwarded
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, DEMO_FLOOR_PIN
@@ -286,3 +286,35 @@ def test_LC_51_turn_let_pass_then_the_floor_prompt_answered_from_the_panel(
     ruled = stored(demo, "turn_pass_ruled")
     assert ruled and ruled[0]["seat"] == 4 and ruled[0]["allow"] is True
     assert not [s for s in session.procedure().steps if s.kind == "floor"]
+
+
+def test_LC_145_must_move_marked_then_the_floor_sets_the_collection_by_taps(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    table = demo.session.table
+    for seat in (5, 6):  # four players left: short-handed
+        assert demo.controller.table_event(PlayerAway(seat))
+    panel = open_calls(qtbot, demo)
+    tap(qtbot, panel, "Must-move game: on or off (LC-145)")
+    tap(qtbot, panel, "Must-move game")
+    assert table.dues.must_move
+    tap(qtbot, panel, "Answer: Floor: set the short-handed collection (LC-145)")
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel.number_pad, "1")
+    tap(qtbot, panel.number_pad, "OK")
+    assert table.dues.floor_collection == 1
+    assert table.dues.floor_by == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
+    assert not [s for s in demo.session.procedure().steps if s.kind == "floor"]
+
+
+def test_LC_88d_two_players_swap_seats_by_taps(qtbot: QtBot, quiet: DealerApp) -> None:
+    seats = quiet.session.table.seats
+    panel = open_calls(qtbot, quiet)
+    tap(qtbot, panel, "Two players swap seats (LC-88d)")
+    tap(qtbot, panel, "Seat 1 · Ana")
+    tap(qtbot, panel, "Seat 4 · Dee")
+    assert (seats[1].player, seats[4].player) == ("Dee", "Ana")
+    assert stored(quiet, "seats_swapped")
+    tap(qtbot, panel, "Two players swap seats (LC-88d)")
+    assert "Seat 1 · Dee" in labels(panel)  # the seat buttons come from the new table
+    tap(qtbot, panel, "Cancel call")
+    assert panel.message.text() == "Cancelled: two players swap seats."
