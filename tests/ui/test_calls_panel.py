@@ -148,6 +148,7 @@ def test_LC_7_dispute_held_then_resolved_by_a_floor_sign_in(qtbot: QtBot, demo: 
     tap(qtbot, panel, "Award disputed: hold the pot (LC-7)")
     tap(qtbot, panel, "Seat 2 · Ben")
     type_text(qtbot, panel, "Wrong kicker")
+    assert all_sizes(demo) == []  # the keyboard page fits every screen, keys >= 48 px
     tap(qtbot, panel, "OK")
     hand = session.hand
     assert hand.held and "seat 2 disputes it (Wrong kicker)" in hand.held
@@ -199,6 +200,7 @@ def test_LC_14_colour_up_by_taps_and_a_refusal_in_the_engine_words(
     panel = open_calls(qtbot, quiet)
     tap(qtbot, panel, "Colour up a player's chips (LC-14)")
     tap(qtbot, panel, "Seat 3 · Chen")
+    assert all_sizes(quiet) == []  # the number pad page too
     for key in "20":
         tap(qtbot, panel.number_pad, key)
     tap(qtbot, panel.number_pad, "OK")

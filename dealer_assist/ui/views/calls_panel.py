@@ -297,7 +297,8 @@ class CallsPanel(Overlay):
 
     def _choices(self, heading: str, items: list[tuple[str, Callable[[], object]]]) -> None:
         discard(self.choice_grid, self.choice_buttons)
-        self.question.setText(heading)
+        self.question.setText(heading if items else f"{heading}\nNothing to choose at this "
+                              "table now: cancel the call.")
         for i, (label, slot) in enumerate(items):
             button = touch_button(label, "quiet", slot)
             self.choice_grid.addWidget(button, i // COLUMNS, i % COLUMNS)
