@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
     QScroller,
@@ -85,12 +86,7 @@ class CallsPanel(Overlay):
         self.choice_grid = QGridLayout()
         self.choice_grid.setSpacing(10)
         self.choice_buttons: list[QPushButton] = []
-        choices = QWidget()
-        choice_box = QVBoxLayout(choices)
-        choice_box.setContentsMargins(0, 0, 0, 0)
-        choice_box.addWidget(self.question)
-        choice_box.addLayout(self.choice_grid)
-        choice_box.addStretch(1)
+        choices = _column(self.question, self.choice_grid)
         # an amount, a reason, the floor's sign-in
         self.number_pad = NumberPad()
         self.number_pad.entered.connect(self.answer)
@@ -100,13 +96,7 @@ class CallsPanel(Overlay):
                                  names=False)
         self.keyboard_ok = touch_button("OK", "passive", self.reason_entered)
         self.keyboard.changed.connect(lambda text: self.keyboard_ok.setEnabled(bool(text)))
-        reason = QWidget()
-        reason_box = QVBoxLayout(reason)
-        reason_box.setContentsMargins(0, 0, 0, 0)
-        reason_box.addWidget(self.keyboard_title)
-        reason_box.addWidget(self.keyboard)
-        reason_box.addWidget(self.keyboard_ok)
-        reason_box.addStretch(1)
+        reason = _column(self.keyboard_title, self.keyboard, self.keyboard_ok)
         self.login = SignInView(controller, FLOOR_ROLES, "floor", demo_badge)
         self.login.signed_in.connect(self.signed_in)
         self.pages = QStackedWidget()
@@ -316,6 +306,20 @@ class CallsPanel(Overlay):
         self.pages.setCurrentWidget(page)
         self.skip_button.setVisible(optional)
         self.cancel_button.setVisible(cancel)
+
+
+def _column(*parts: QWidget | QLayout) -> QWidget:
+    """A page: ``parts`` one under the other, from the top."""
+    page = QWidget()
+    box = QVBoxLayout(page)
+    box.setContentsMargins(0, 0, 0, 0)
+    for part in parts:
+        if isinstance(part, QLayout):
+            box.addLayout(part)
+        else:
+            box.addWidget(part)
+    box.addStretch(1)
+    return page
 
 
 def _text(text: str) -> QLabel:
