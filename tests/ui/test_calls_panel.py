@@ -17,6 +17,7 @@ from dealer_assist.cards import STANDARD_CARDS
 from dealer_assist.engine.events import PlayerAway, PlayerSeated, PotAwarded
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
+from dealer_assist.rules import ids
 from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, DEMO_FLOOR_PIN
 from dealer_assist.ui.table_calls import CALLS, Call, command, get_call, prompts
 from dealer_assist.ui.views.calls_panel import CallsPanel
@@ -87,6 +88,7 @@ def test_calls_registry_every_entry_names_a_real_command_and_its_parameters() ->
     assert len({c.key for c in CALLS}) == len(CALLS)
     for call in CALLS:
         assert call.when and call.rule_ids, call.key
+        assert all(ids.exists(r) for r in (*call.rule_ids, *call.answers)), call.key
         target = command(call, session, {})
         assert callable(target)
         if ":" in call.command:
