@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -54,6 +55,8 @@ class DealerScreen(QWidget):
         self.pending: LegalAction | None = None
 
         self.title = QLabel(objectName="tableTitle")
+        # on a small screen the title gives way (clipped), never the buttons beside it
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.status = DeviceStatusView()
         self.floor_button = QPushButton("Floor")
         self.floor_button.setProperty("role", "floor")
