@@ -6,7 +6,6 @@ from __future__ import annotations
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -19,10 +18,15 @@ from dealer_assist.rules import load_profile, rules_for
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.banked_demo import DEMO_TABLE_PLAYERS, DemoDeck
+from dealer_assist.ui.banked_games import VARIANTS, variant
+from dealer_assist.ui.banked_shoe import BankedShoe
 from dealer_assist.ui.banked_window import BankedWindow
 from dealer_assist.ui.bridge import DeviceBridge
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_badge import (
+    DEMO_ADMIN_BADGE,
+    DEMO_ADMIN_NAME,
+    DEMO_ADMIN_PIN,
     DEMO_FLOOR_BADGE,
     DEMO_FLOOR_NAME,
     DEMO_FLOOR_PIN,
@@ -178,11 +182,13 @@ def build_demo(*, seed: int | None = None, simulated_shoe: bool = True,
     app = build(session, Path(folder.name) / "demo-hand-log.sqlite",
                 simulated_shoe=simulated_shoe, seed=seed)
     assert app.store is not None
-    # the demo floorperson and supervisor (badges on the simulated reader; PINs in the guide)
+    # the demo floorperson, supervisor and admin (badges on the simulated reader; PINs in the guide)
     app.store.add_staff(DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, "floor",
                         pin_hash=hash_pin(DEMO_FLOOR_PIN))
     app.store.add_staff(DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_NAME, "supervisor",
                         pin_hash=hash_pin(DEMO_SUPERVISOR_PIN))
+    app.store.add_staff(DEMO_ADMIN_BADGE, DEMO_ADMIN_NAME, "admin",
+                        pin_hash=hash_pin(DEMO_ADMIN_PIN))
     app.cleanup.append(folder)
     return app
 
@@ -221,21 +227,35 @@ def screenshots(out: Path) -> list[Path]:
         saved += BankedTour(banked.window, banked.controller, banked.deck, out).run()
     finally:
         banked.close()
+    for number, name in enumerate(n for n in VARIANTS if n != "three_card_poker"):
+        other = build_banked_demo(seed=5, game=name)
+        try:
+            assert other.deck is not None
+            tour = BankedTour(other.window, other.controller, other.deck, out)
+            saved += tour.run_game(f"{27 + number}-banked-{name.replace('_', '-')}")
+        finally:
+            other.close()
     return saved
 
 
 @dataclass
 class BankedApp:
-    """A running banked table: session + log + window. :meth:`close` releases them all."""
+    """A running banked table: session + log + window (+ the simulated shoe and its bridge).
+    :meth:`close` releases them all."""
 
     session: BankedSession
     store: EventStore | None
     controller: BankedController
     window: BankedWindow
     deck: DemoDeck | None = None
+    bridge: DeviceBridge | None = None
+    shoe: BankedShoe | None = None
     cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
 
     def close(self) -> None:
+        if self.shoe is not None:
+            self.shoe.close()
+            self.shoe = None
         self.window.close()
         if self.store is not None:
             self.store.close()
@@ -245,27 +265,31 @@ class BankedApp:
         self.cleanup.clear()
 
 
-BANKED_DEMO_ROOM: dict[str, Any] = {  # the CG Three Card Poker values the room sets itself
-    "pdr_enabled": False, "collection_amount": 1, "side_max": {"bonus": 25}}
-
-
 def build_banked_demo(*, seed: int | None = None, game: str = "three_card_poker",
-                      db_path: Path | None = None) -> BankedApp:
-    """``dealer-assist demo --game three_card_poker``: a CG Three Card Poker table, seven
-    players, a temporary log (the same EventStore as the flop tables) and a shuffled deck."""
+                      db_path: Path | None = None, simulated_shoe: bool = False) -> BankedApp:
+    """``dealer-assist demo --game NAME``: one of the banked tables of :mod:`.ui.banked_games`
+    (CG Three Card Poker by default), seven players, a temporary log (the same EventStore as the
+    flop tables). Cards come from a seeded demo deck, or with ``simulated_shoe`` from a pty shoe
+    through the device bridge (then the deck's Deal buttons are not shown); by touch always."""
     folder = None
     if db_path is None:
         folder = tempfile.TemporaryDirectory(prefix="dealer-assist-demo-")
         db_path = Path(folder.name) / "demo-hand-log.sqlite"
     store = EventStore.open(db_path)
     session = BankedSession()
-    rules = rules_for(load_profile("CG"), game, "posted")
+    table = variant(game)
+    rules = rules_for(load_profile(table.house), table.game, "posted")
     players = dict(DEMO_TABLE_PLAYERS)
     controller = BankedController(session, players, store, "B1")
-    if not controller.submit(lambda: session.open(rules, "B1", **BANKED_DEMO_ROOM)):
-        raise RuntimeError("the engine refused the demo banked table")
-    deck = DemoDeck(seed)
+    if not controller.submit(lambda: session.open(rules, "B1", **table.settings(rules))):
+        store.close()
+        raise RuntimeError(f"the engine refused the demo {table.label} table")
+    deck = None if simulated_shoe else DemoDeck(seed, table.cards)
     app = BankedApp(session, store, controller, BankedWindow(controller, deck), deck)
+    if simulated_shoe:
+        app.bridge = DeviceBridge()
+        app.bridge.connect_to(controller.on_device_event)
+        app.shoe = BankedShoe(controller, app.bridge, table.cards, seed=seed)
     if folder is not None:
         app.cleanup.append(folder)
     return app

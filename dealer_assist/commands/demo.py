@@ -1,7 +1,8 @@
 """`dealer-assist demo`: an LC $3-$6 Hold'em table, six players, a temporary hand log and a
 simulated shoe behind a pseudo-terminal (``--game stud``: a CG $4-$8 Seven Card Stud table;
-``--game three_card_poker``: a CG player-banked table with the coverage ledger);
-or, with ``--screenshots DIR``, every screen as PNG."""
+``--game NAME`` for a player-banked game: one of :data:`~dealer_assist.ui.banked_games.VARIANTS`,
+with the coverage ledger and a simulated shoe); or, with ``--screenshots DIR``, every screen as
+PNG."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ import argparse
 import sys
 from pathlib import Path
 
-GAMES = ("holdem", "stud", "three_card_poker")
+BANKED_GAMES = ("three_card_poker", "htp_three_card_poker", "two_card_poker", "florida_holdem",
+                "pai_gow", "hot_action_blackjack")  # the names of ui.banked_games.VARIANTS
+GAMES = ("holdem", "stud", *BANKED_GAMES)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -19,8 +22,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="close the app after SECONDS (smoke tests)")
     parser.add_argument("--game", choices=GAMES, default="holdem",
                         help="the demo table: holdem (LC $3-$6, default), stud (CG $4-$8 "
-                             "Seven Card Stud), three_card_poker (CG, player-banked, with the "
-                             "coverage ledger)")
+                             "Seven Card Stud), or a player-banked game with the coverage "
+                             "ledger: three_card_poker (CG), htp_three_card_poker, "
+                             "two_card_poker and florida_holdem (HTP), pai_gow and "
+                             "hot_action_blackjack (CG, with Buster)")
     parser.add_argument("--seed", type=int, default=None,
                         help="shuffle the simulated shoe's decks from this seed")
     parser.add_argument("--fullscreen", action="store_true",
@@ -45,7 +50,9 @@ def run(args: argparse.Namespace) -> int:
             print(path)
         print(f"{len(saved)} screens written to {args.screenshots}", file=sys.stderr)
         return 0
-    if args.game == "three_card_poker":
-        return run_banked(qt, build_banked_demo(seed=args.seed), quit_after=args.quit_after)
+    if args.game in BANKED_GAMES:
+        return run_banked(qt, build_banked_demo(seed=args.seed, game=args.game,
+                                                simulated_shoe=True),
+                          quit_after=args.quit_after)
     return run_window(qt, build_demo(seed=args.seed, game=args.game), windowed=not args.fullscreen,
                       quit_after=args.quit_after)

@@ -3,8 +3,9 @@
 Until table set-up by touch exists (issue 9, item 2) the table is the demo's LC $3-$6 Hold'em
 table with its six players; what the log holds is replayed, so a restart resumes the hand in
 progress at the same step. ``--add-staff BADGE NAME ROLE`` registers a staff member (the PIN is
-asked without echo, or read from standard input with ``--pin-stdin``) and exits: until an admin
-screen exists, this is how floorpersons and supervisors get a badge + PIN sign-in.
+asked without echo, or read from standard input with ``--pin-stdin``) and exits: this is how the
+first admin gets a badge + PIN; after that an admin adds and changes staff by touch (the Admin
+button, :mod:`dealer_assist.ui.views.admin_panel`).
 """
 
 from __future__ import annotations

@@ -45,3 +45,32 @@ def read_chips(
             "call", facing, ("LC-61",), f"not enough for a raise: give back ${total - facing}"
         )
     return ChipReading("raise" if facing else "bet", raise_to, ("LC-61",))
+
+
+def read_missed_raise(owed: int, put_in: int, acted_after: bool) -> ChipReading:
+    """A player who missed a raise called it short: ``put_in`` of the ``owed`` chips (0: he only
+    said "call"). What is owed depends on whether anyone has acted after him (LC-58a, LC-58b);
+    the short chips themselves read as an underpaid call (LC-57)."""
+    if put_in == 0:
+        if acted_after:
+            return ChipReading(
+                "call", owed, ("LC-58b",), f"his 'call' binds now: he owes the full ${owed}"
+            )
+        return ChipReading(
+            "call", owed, ("LC-58b",), "said 'call' with no chips: not bound until someone acts"
+        )
+    short = read_chips(owed, 0, put_in, 0, owed, False)  # LC-57: an underpaid call
+    rest = owed - put_in
+    if acted_after:
+        return ChipReading(
+            "call",
+            owed,
+            (*short.rule_ids, "LC-58a"),
+            f"complete ${rest} more or fold, forfeiting ${put_in}",
+        )
+    return ChipReading(
+        "call",
+        owed,
+        (*short.rule_ids, "LC-58a"),
+        f"{short.note}, or he may take his ${put_in} back and act again",
+    )

@@ -84,6 +84,8 @@ _EXTENSIONS: Final = (
     "dealer_assist.engine.players",
     "dealer_assist.engine.turns",
     "dealer_assist.engine.seat_dues",
+    "dealer_assist.engine.chip_rulings",
+    "dealer_assist.engine.string_raises",
 )
 """Packages that register event types of their own; loaded when a log names one of them."""
 

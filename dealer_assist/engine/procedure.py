@@ -53,7 +53,9 @@ def procedure(table: Table) -> Procedure:
     hand = table.hand
     if hand is None or hand.ended:
         return Procedure(tuple(_between_hands(table)))
-    steps: list[Step] = []
+    from dealer_assist.engine.chip_rulings import chip_steps  # it builds on Step
+
+    steps: list[Step] = chip_steps(table)  # floor prompts first (LC-52, LC-58, LC-62, LC-64)
     if hand.phase == "posting":
         for due in hand.posts_outstanding():
             what = due.kind.replace("_", " ")

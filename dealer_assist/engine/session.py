@@ -12,6 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from dealer_assist.cards import Card
+from dealer_assist.engine import chip_rulings, string_raises
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import (
     Acted,
@@ -336,6 +337,39 @@ class TableSession:
         pots, seats, amounts = (tuple(column) for column in zip(*shares, strict=True)) if shares \
             else ((), (), ())
         return self.check([DisputeResolved(decision, by, reason, pots, seats, amounts)])
+
+    # ----------------------------------------------------------------- chips the floor rules on
+
+    def flag_forward_motion(self, seat: int, amount: int) -> list[Event]:
+        """LC-52: chips moved forward but still held: the floor is asked "rule it a bet?"."""
+        return self.check([chip_rulings.ForwardMotionFlagged(seat, amount)])
+
+    def rule_forward_motion(self, seat: int, bet: bool) -> list[Event]:
+        return self.check([chip_rulings.ForwardMotionRuled(seat, "bet" if bet else "no_bet")])
+
+    def call_missed_raise(self, seat: int, put_in: int = 0) -> list[Event]:
+        """LC-58a / LC-58b: a call of a raise he missed, ``put_in`` short (0: said "call")."""
+        return self.check([chip_rulings.MissedRaiseCall(seat, put_in)])
+
+    def resolve_missed_raise(self, seat: int, choice: str) -> list[Event]:
+        """``take_back``, ``complete`` or ``fold`` a short call of a missed raise (LC-58a/b)."""
+        return self.check([chip_rulings.MissedRaiseResolved(seat, choice)])
+
+    def object_string_raise(self, seat: int, by: int) -> list[Event]:
+        """LC-62: a live player objects to ``seat``'s raise; the floor rules."""
+        return self.check([string_raises.StringRaiseObjected(seat, by)])
+
+    def flag_string_raise(self, seat: int) -> list[Event]:
+        """LC-64: the dealer saw stacking and a pause before "raise"; the floor rules."""
+        return self.check([string_raises.StringRaiseFlagged(seat)])
+
+    def rule_string_raise(self, seat: int, stands: bool) -> list[Event]:
+        ruling = "stands" if stands else "call"
+        return self.check([string_raises.StringRaiseRuled(seat, ruling)])
+
+    def withdraw_raise(self, seat: int) -> list[Event]:
+        """LC-63: an accidental raise taken back before anyone acts behind him."""
+        return self.check([string_raises.RaiseWithdrawn(seat)])
 
 
 DEMO_ROOM = Path(__file__).resolve().parents[2] / "resources" / "houses" / "examples"

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 SUPPORT: Final = ("detected", "corrected", "catalogued")
+STAGES: Final = ("between", "deal", "play", "showdown")
+"""When an entry can happen: between hands, during the deal (posts included), during the betting
+and board cards, at showdown (until the cards are collected)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +34,8 @@ class Irregularity:
     misdeal: bool = False  # LC-104: a misdeal case, offered only before substantial action
     house_rulings: tuple[tuple[str, str], ...] = ()
     """(profile setting, ruling) for each value of ``house_key`` (see house.py)."""
+    stages: tuple[str, ...] = ()
+    """When it can happen (``STAGES``): the Floor button lists it only then; empty: always."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -38,7 +43,7 @@ class Irregularity:
             "questions": list(self.questions), "ruling": self.ruling, "steps": list(self.steps),
             "floor_confirms": self.floor, "games": self.games, "support": self.support,
             "house_key": self.house_key, "misdeal": self.misdeal,
-            "house_rulings": dict(self.house_rulings),
+            "house_rulings": dict(self.house_rulings), "stages": list(self.stages),
         }
 
 

@@ -7,11 +7,13 @@ table: a replay rebuilds it exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final, TypeVar
+from typing import Final
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Acted
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.extensions import extension as extension
+from dealer_assist.engine.extensions import live_hand as live_hand
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table import Table
 
 KEY: Final = "irregularities"
@@ -65,21 +67,6 @@ class IrregularityState:
         return {c for c in cards if c is not None}
 
 
-S = TypeVar("S")
-
-
-def extension(table: Table, key: str, kind: type[S], create: bool = True) -> S:
-    """This hand's correction state of ``kind`` kept under ``key`` in ``table.extensions``:
-    created on first use, or (``create`` False) an empty one that is not kept."""
-    found = table.extensions.get(key)
-    if isinstance(found, kind):
-        return found
-    fresh = kind()
-    if create:
-        table.extensions[key] = fresh
-    return fresh
-
-
 def state(table: Table) -> IrregularityState:
     """This hand's correction state (created on first use)."""
     return extension(table, KEY, IrregularityState)
@@ -88,14 +75,6 @@ def state(table: Table) -> IrregularityState:
 def peek(table: Table) -> IrregularityState:
     """The state without creating it (an empty one when there is none)."""
     return extension(table, KEY, IrregularityState, create=False)
-
-
-def live_hand(table: Table) -> HandState:
-    """The hand in progress, or a Refusal."""
-    hand = table.hand
-    if hand is None or hand.ended:
-        raise Refusal("no hand is in progress")
-    return hand
 
 
 def actions(hand: HandState) -> list[Acted]:

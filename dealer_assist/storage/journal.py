@@ -48,6 +48,13 @@ def upsert_staff(
     return int(row[0])
 
 
+def all_staff(conn: sqlite3.Connection) -> list[StaffMember]:
+    rows = conn.execute(
+        "SELECT id, badge, name, role, pin_hash, active FROM staff ORDER BY name, badge")
+    return [StaffMember(i, badge, name, role, pin_hash, bool(active))
+            for i, badge, name, role, pin_hash, active in rows]
+
+
 def find_staff(conn: sqlite3.Connection, badge: str) -> StaffMember | None:
     row = conn.execute(
         "SELECT id, badge, name, role, pin_hash, active FROM staff WHERE badge = ?", (badge,)

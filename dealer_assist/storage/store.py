@@ -182,11 +182,28 @@ class EventStore:
             return journal.upsert_staff(self._conn, self._clock(), badge, name, role, pin_hash,
                                         active)
 
+    def change_staff(self, badge: str, name: str, role: str, *, pin_hash: str | None,
+                     active: bool, action: str, detail: str, by: str,
+                     table: str | None = None) -> int:
+        """Add or update a staff member and write the audit note saying who did it, in one
+        transaction: both are kept or neither. Returns the staff row id."""
+        with write_transaction(self._conn, self.path):
+            row = journal.upsert_staff(self._conn, self._clock(), badge, name, role, pin_hash,
+                                       active)
+            table_id = None if table is None else queries.table_row(self._conn, table)
+            journal.add_audit(self._conn, self._clock(), action, detail, table_id, by)
+            return row
+
     # --- reading --------------------------------------------------------------------------
 
     def staff(self, badge: str) -> StaffMember | None:
         with translated(self.path):
             return journal.find_staff(self._conn, badge)
+
+    def all_staff(self) -> list[StaffMember]:
+        """Everyone in the staff table, active or not, by name."""
+        with translated(self.path):
+            return journal.all_staff(self._conn)
 
     def audit_entries(
         self, since: int | None = None, action: str | None = None,

@@ -13,19 +13,25 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from dealer_assist.cards import Card
+from dealer_assist.devices.events import CardRead, DeviceFault, DeviceStatus
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.games.banked import (
     BankAnswered,
+    BankedBoardDealt,
     BankedCardsDealt,
     BankedCollectionPaid,
     BankedDecision,
+    BankedDiceShaken,
+    BankedHandSet,
     BankedRoundStarted,
     BankedSession,
     BankedWagerPlaced,
     BankOffered,
 )
+from dealer_assist.engine.games.banked.state import Need
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.storage import EventStore
+from dealer_assist.ui.banked_presenter import CARD_NEEDS, cards_wanted, next_need
 from dealer_assist.ui.durable import store_then_commit
 
 
@@ -42,6 +48,10 @@ class BankedController(QObject):
         self.store = store
         self.table_id = table_id
         self.clock = clock  # the engine reads no clock: times come from here (CA-PDR)
+        self.side_stake = 0  # the accepted banker's Buster bank (CG-BBJ-06), for start_round
+        self.closed: int | None = None  # the round whose wagers the dealer closed (screen only)
+        self.pending: list[Card] = []  # shoe cards read towards the need (its count not reached)
+        self.devices: dict[str, tuple[str, str]] = {}  # device name -> (status, detail)
 
     def now(self) -> int:
         return int(self.clock())
@@ -60,11 +70,15 @@ class BankedController(QObject):
 
     # ----------------------------------------------------------------- between rounds
 
-    def take_bank(self, seat: int, stake: int) -> bool:
-        """The bank offered to ``seat`` and accepted with ``stake`` (two logged events)."""
+    def take_bank(self, seat: int, stake: int, side_stake: int = 0) -> bool:
+        """The bank offered to ``seat`` and accepted with ``stake`` (two logged events);
+        ``side_stake``: the Buster bank, put up with the round (CG-BBJ-06)."""
         name, at = self.players.get(seat, ""), self.now()
-        return self.submit(self._check(BankOffered(seat, name, at),
-                                       BankAnswered(seat, name, True, stake, at)))
+        taken = self.submit(self._check(BankOffered(seat, name, at),
+                                        BankAnswered(seat, name, True, stake, at)))
+        if taken:
+            self.side_stake = side_stake
+        return taken
 
     def pass_bank(self, seat: int) -> bool:
         name, at = self.players.get(seat, ""), self.now()
@@ -83,7 +97,9 @@ class BankedController(QObject):
             seats = tuple(sorted(self.players))
             names = tuple(self.players[s] for s in seats)
             return self.session.check([BankedRoundStarted(number, seat, banker, stake, seats,
-                                                          names, seat, 0, self.now())])
+                                                          names, seat, self.side_stake,
+                                                          self.now())])
+        self.pending = []
         return self.submit(events)
 
     # ----------------------------------------------------------------- a round
@@ -95,11 +111,87 @@ class BankedController(QObject):
         name = bettor if bettor is not None else self.players.get(seat, "")
         return self.submit(self._check(BankedWagerPlaced(seat, name, wager, amount)))
 
-    def deal(self, seat: int, cards: Sequence[Card], face_up: Sequence[Card] = ()) -> bool:
-        return self.submit(self._check(BankedCardsDealt(seat, tuple(cards), tuple(face_up))))
+    def deal(self, seat: int, cards: Sequence[Card], face_up: Sequence[Card] = (),
+             hand: int = 0) -> bool:
+        return self.submit(self._check(BankedCardsDealt(seat, tuple(cards), tuple(face_up),
+                                                        hand)))
 
-    def decide(self, seat: int, bettor: str, decision: str, amount: int = 0) -> bool:
-        return self.submit(self._check(BankedDecision(seat, bettor, decision, amount)))
+    def decide(self, seat: int, bettor: str, decision: str, amount: int = 0,
+               cards: Sequence[Card] = (), hand: int = 0) -> bool:
+        """A player's decision; ``cards``: the two kept (Two Card Poker, HTP-2CP-07)."""
+        return self.submit(self._check(BankedDecision(seat, bettor, decision, amount,
+                                                      tuple(cards), hand)))
+
+    def shake(self, dice: Sequence[int], pile: int) -> bool:
+        """Pai Gow: the P/D's three dice and the pile going out first (CG-PAI-04, CG-PAI-05)."""
+        return self.submit(self._check(BankedDiceShaken(tuple(dice), pile)))
+
+    def set_hand(self, seat: int, front: Sequence[Card], back: Sequence[Card]) -> bool:
+        """Pai Gow: a hand set as a two-card front and a five-card back (CG-PAI-06)."""
+        return self.submit(self._check(BankedHandSet(seat, tuple(front), tuple(back))))
+
+    def close_wagers(self) -> None:
+        """The dealer closes the wagers: from now on the cards the engine waits for are due."""
+        rnd = self.session.table.round
+        self.closed = rnd.number if rnd is not None else None
+        self.state_changed.emit()
+
+    def card_need(self) -> Need | None:
+        """The cards due now (a seat's deal or draw, or the board); before the deal only once
+        the dealer closed the wagers."""
+        need = next_need(self.session)
+        rnd = self.session.table.round
+        if need is None or need.kind not in CARD_NEEDS or rnd is None:
+            return None
+        if rnd.phase == "wagers" and self.closed != rnd.number:
+            return None
+        return need
+
+    def put_cards(self, cards: Sequence[Card]) -> bool:
+        """Cards for what the engine waits for now, from the deck, the shoe or the picker: a
+        seat's cards (the CG banker's last card face up, CG-3CP-03) or the board."""
+        need = next_need(self.session)
+        if need is None or need.kind not in CARD_NEEDS:
+            self.refused.emit("no cards are due now" + (f": {need.text}" if need else ""))
+            return False
+        self.pending = []  # these cards answer the need: shoe cards read towards it are stale
+        if need.kind == "board":
+            return self.submit(self._check(BankedBoardDealt(tuple(cards))))
+        up = cards[-1:] if "face up" in need.text else ()
+        return self.deal(need.seat or 0, cards, up, need.hand)
+
+    # ----------------------------------------------------------------- devices
+
+    def on_device_event(self, event: object) -> None:
+        """Device events on the GUI thread (queued by :mod:`.bridge`): cards from the shoe are
+        gathered until the engine's need has its count, then dealt in one event."""
+        if isinstance(event, CardRead):
+            self.devices[event.device] = ("connected", "a card was read")
+            self.card_read(event.card)
+        elif isinstance(event, DeviceStatus):
+            if event.status != "heartbeat":
+                self.devices[event.device] = (event.status, event.detail)
+        elif isinstance(event, DeviceFault):
+            self.devices[event.device] = ("fault", event.reason)
+            self.refused.emit(f"{event.device}: {event.reason}. A card pulled just now may not "
+                              "have been read: check the cards on screen against the table.")
+
+    def card_read(self, card: Card) -> None:
+        need = next_need(self.session)
+        if need is None or need.kind not in CARD_NEEDS:
+            self.refused.emit(f"the shoe read {card.text} but no card is due now"
+                              + (f": {need.text}" if need else ""))
+            return
+        self.pending.append(card)
+        if len(self.pending) < cards_wanted(need):
+            self.state_changed.emit()  # the screen shows the cards read so far
+            return
+        cards, self.pending = self.pending, []
+        self.put_cards(cards)
+
+    def shoe_connected(self) -> bool:
+        return any(status in ("connected", "resumed", "fault")
+                   for name, (status, _) in self.devices.items() if name.startswith("shoe"))
 
     def settle_next(self) -> bool:
         """The next ledger line, in the engine's action order (AMB-11)."""

@@ -8,9 +8,12 @@ procedure as it states them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.games.banked import BankedSession, collection
+from dealer_assist.engine.games.banked.blackjack_spots import Spot
+from dealer_assist.engine.games.banked.florida_holdem import play_amounts
 from dealer_assist.engine.games.banked.procedure import procedure
 from dealer_assist.engine.games.banked.state import Need
 from dealer_assist.engine.hand import Refusal
@@ -23,6 +26,7 @@ GAME_NAMES = {"three_card_poker": "Three Card Poker", "two_card_poker": "Two Car
               "florida_holdem": "Florida Hold'em", "pai_gow": "Pai Gow Poker",
               "hot_action_blackjack": "Hot Action Blackjack"}
 SHOWN_PHASES = ("settling", "settled", "ended")  # cards turned up for the comparison
+CARD_NEEDS = ("deal", "draw", "board")  # needs answered with cards (deck, shoe or picker)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +67,7 @@ class BankedShow:
     rows: tuple[LedgerRow, ...]
     stake: str
     phase: str
+    board: tuple[Card, ...] = ()  # Florida Hold'em's community cards (HTP-FLH-01)
 
 
 def present_banked(session: BankedSession, players: dict[int, str], table: str = "") -> BankedShow:
@@ -86,19 +91,23 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
     focus = need.seat if need is not None else None
     if rnd.phase == "settling" and len(rnd.settled) < len(lines):
         focus = lines[len(rnd.settled)].wager.seat
-    owed = {c.seat: c.amount for c in collection.charges(cfg, rnd.seats, rnd.banker_seat)}
+    payers = [s for s in rnd.seats if s != rnd.banker_seat or not cfg.collection_required]
+    owed = {c.seat: c.amount for c in collection.charges(cfg, payers, rnd.banker_seat)}
     seats: list[BankedSeatShow] = []
     for number in rnd.seats:
         hands = rnd.hands_on(number)
         wagers = " · ".join(f"{w.replace('_', ' ').capitalize()} ${a}"
                             for h in hands for w, a in h.wagers.items())
         cards = rnd.cards.get(number, [])
-        up = rnd.face_up.get(number, [])
+        if number in rnd.settings:  # Pai Gow: the front two, then the back five (CG-PAI-06)
+            cards = [*rnd.settings[number][0], *rnd.settings[number][1]]
+        up = list(rnd.face_up.get(number, []))
+        if cfg.game == "hot_action_blackjack":  # the dealer handles every card (CG-HAB-22):
+            up += cards[:1] if number == rnd.banker_seat else cards  # all but the P/D's hole
         shown = rnd.phase in SHOWN_PHASES
         charge = None
-        if (rnd.phase == "wagers" and number != rnd.banker_seat and rnd.players.get(number)
-                and number not in rnd.collections and cfg.collection_required):
-            charge = owed.get(number)
+        if rnd.phase == "wagers" and rnd.players.get(number) and number not in rnd.collections:
+            charge = owed.get(number)  # CG's collection (CG-3CP-02) or HTP's rake (HTP-3CP-16)
         seats.append(BankedSeatShow(
             number, rnd.players.get(number, ""), wagers,
             tuple(c if shown or c in up else None for c in cards),
@@ -116,8 +125,9 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
                      for h in rnd.hands.values() for w, a in h.wagers.items())
     banker = f"Banker: {rnd.started.banker} (seat {rnd.banker_seat})"
     stake = f"{banker} · stake ${rnd.stake} · left ${rnd.stake_left}"
-    return BankedShow(title, f"Round {rnd.number} · {rnd.phase}", tuple(seats), steps, need,
-                      rows, stake, rnd.phase)
+    dice = f" · dice {'-'.join(map(str, rnd.dice))}, pile {rnd.pile}" if rnd.dice else ""
+    return BankedShow(title, f"Round {rnd.number} · {rnd.phase}{dice}", tuple(seats), steps, need,
+                      rows, stake, rnd.phase, tuple(rnd.board))
 
 
 def next_need(session: BankedSession) -> Need | None:
@@ -135,12 +145,41 @@ def next_need(session: BankedSession) -> Need | None:
     return None
 
 
-def decision_amount(session: BankedSession, need: Need, option: str) -> int:
-    """The money a decision adds as the engine states it: a Play or Call equals the hand's first
-    required wager (CG-3CP-04b, HTP-3CP-06, which the engine checks); other options add none."""
+def cards_wanted(need: Need) -> int:
+    """How many cards answer ``need`` in one event; 0 in the need means one at a time (the
+    Hot Action P/D's up card, his hole card later, CG-HAB-17)."""
+    return need.count or 1
+
+
+def decision_amounts(session: BankedSession, need: Need, option: str) -> tuple[int, ...]:
+    """The money a decision may add, as the engine states it (the engine checks it): a Play or
+    Call equals the first required wager (CG-3CP-04b, HTP-3CP-06, HTP-2CP-07); Florida's Play
+    is a multiple of the Ante that depends on the street (HTP-FLH-05..07); a blackjack double or
+    split puts up the controlling bet again (CG-HAB-D1, CG-HAB-S1). Other options add none."""
     rnd = session.table.round
-    if rnd is None or option not in ("play", "call") or need.seat is None:
-        return 0
+    if rnd is None or need.seat is None:
+        return (0,)
+    if option in ("double", "split"):
+        spot = blackjack_spots(session).get(need.seat)
+        hands = spot.hands if spot is not None else []
+        own = hands[need.hand].bets.get(need.bettor, 0) if need.hand < len(hands) else 0
+        return (own,)
     hand = rnd.hands.get((need.seat, need.bettor))
+    if hand is None or option not in ("play", "call"):
+        return (0,)
+    if rnd.config.game == "florida_holdem":
+        return play_amounts(hand)
     required = rnd.game.required
-    return hand.wagers.get(required[0], 0) if hand is not None and required else 0
+    return (hand.wagers.get(required[0], 0),) if required else (0,)
+
+
+def blackjack_spots(session: BankedSession) -> dict[int, Spot]:
+    """Hot Action's spots as the engine keeps them (empty for the other games), read only."""
+    rnd = session.table.round
+    found = rnd.extra.get("spots") if rnd is not None else None
+    return cast(dict[int, Spot], found) if isinstance(found, dict) else {}
+
+
+def decision_amount(session: BankedSession, need: Need, option: str) -> int:
+    """The first (usual) amount of :func:`decision_amounts`."""
+    return decision_amounts(session, need, option)[0]

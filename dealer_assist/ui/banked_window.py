@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.banked_demo import DemoDeck
 from dealer_assist.ui.main_window import MIN_HEIGHT, MIN_WIDTH
+from dealer_assist.ui.theme import follow_window_size
 from dealer_assist.ui.views.banked_screen import BankedScreen
 
 
@@ -16,5 +17,6 @@ class BankedWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("Dealer Assist")
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        follow_window_size(self)  # as the flop/stud window: larger type on a larger screen
         self.dealer = BankedScreen(controller, deck)
         self.setCentralWidget(self.dealer)

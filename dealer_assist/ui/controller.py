@@ -80,10 +80,13 @@ class TableController(QObject):
         """An optional post the player chose (a live straddle, LC-47)."""
         return self.submit(lambda: engine_adapter.post_option(self.session, seat, kind))
 
-    def decline_option(self, seat: int) -> None:
-        """The player said no to the optional post: not an event, only the dealer's answer."""
+    def decline_option(self, seat: int, kind: str = "straddle") -> bool:
+        """The player said no to the optional post: logged (``PostDeclined``), so the engine
+        and a replay know the question was answered; the engine refuses it after the deal."""
+        if not self.submit(lambda: self.session.decline(seat, kind)):
+            return False
         self.declined.add((self.session.table.hand_number, seat))
-        self.state_changed.emit()
+        return True
 
     def table_event(self, event: Event) -> bool:
         """A seating change between hands (away, back, chips, leave, sit down); the engine

@@ -19,6 +19,10 @@ DEMO_FLOOR_PIN: Final = "2468"  # demo only, written in the user guide
 DEMO_SUPERVISOR_BADGE: Final = "00F00D0002"
 DEMO_SUPERVISOR_NAME: Final = "Demo Supervisor"
 DEMO_SUPERVISOR_PIN: Final = "1357"
+DEMO_ADMIN_BADGE: Final = "00F00D0003"
+DEMO_ADMIN_NAME: Final = "Demo Admin"
+DEMO_ADMIN_PIN: Final = "8642"
+DEMO_NEW_BADGE: Final = "00F00D0100"  # a blank badge the demo hands a new staff member
 
 
 class DemoBadgeReader:

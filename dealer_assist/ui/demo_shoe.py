@@ -32,16 +32,18 @@ CARD_STEPS = ("deal", "board")
 READING = ("connected", "resumed")
 
 
-class DemoShoe(QObject):
-    """Owns the simulated device, the manager that reads it and the timer that pulls cards."""
+class SimulatedShoe(QObject):
+    """Owns the simulated device, the manager that reads it and the timer that pulls cards;
+    a table says when a card is due (:meth:`card_due`) and when a fresh deck starts
+    (:meth:`deck_key`)."""
 
-    def __init__(self, controller: TableController, bridge: DeviceBridge,
-                 seed: int | None = None, name: str = "shoe-1",
-                 directory: Path | None = None) -> None:
-        super().__init__(controller)
-        self.controller = controller
+    def __init__(self, owner: QObject, bridge: DeviceBridge, seed: int | None = None,
+                 name: str = "shoe-1", directory: Path | None = None,
+                 cards: Callable[[], list[Card]] = lambda: list(STANDARD_CARDS)) -> None:
+        super().__init__(owner)
         self.name = name
         self.rng = random.Random(seed)
+        self.fresh = cards
         self.sim = Simulator("shoe", directory=directory, name="demo-shoe").open()
         self.manager = DeviceManager(bridge.deliver)
         self.manager.add(DeviceSpec(name, str(self.sim.path), self.sim.codec, silence_after=5.0))
@@ -49,8 +51,6 @@ class DemoShoe(QObject):
         self.hand_number = -1
         self.waiting_since: float | None = None  # a card is on its way through the reader
         self.ticks = 0
-        controller.state_changed.connect(self._landed)
-        controller.refused.connect(self._landed)
         self.timer = QTimer(self, interval=PULL_MS)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
@@ -60,7 +60,14 @@ class DemoShoe(QObject):
 
     def reading(self) -> bool:
         """The reader has the port open: a card sent now is not flushed away."""
-        return self.controller.devices.get(self.name, ("",))[0] in READING
+        raise NotImplementedError
+
+    def card_due(self) -> bool:
+        raise NotImplementedError
+
+    def deck_key(self) -> int:
+        """Changes when a new hand (round) starts: a fresh, shuffled deck then."""
+        raise NotImplementedError
 
     def tick(self) -> None:
         self.ticks += 1
@@ -70,15 +77,12 @@ class DemoShoe(QObject):
             if time.monotonic() - self.waiting_since < LOST_AFTER:
                 return
             self.waiting_since = None
-        session = self.controller.session
-        step = next_step(session)
-        if (step is None or step.kind not in CARD_STEPS or not self.reading()
-                or open_options(session, frozenset(self.controller.declined))):
-            return  # the dealer pulls cards only when they are due and every option was asked
-        table = self.controller.session.table
-        if table.hand_number != self.hand_number:  # a fresh, shuffled deck for every hand
-            self.hand_number = table.hand_number
-            self.deck = list(STANDARD_CARDS)
+        if not self.card_due() or not self.reading():
+            return
+        key = self.deck_key()
+        if key != self.hand_number:  # a fresh, shuffled deck for every hand
+            self.hand_number = key
+            self.deck = self.fresh()
             self.rng.shuffle(self.deck)
         if self.deck:
             card = self.deck.pop()
@@ -95,3 +99,28 @@ class DemoShoe(QObject):
         self.timer.stop()
         self.manager.close()
         self.sim.close()
+
+
+class DemoShoe(SimulatedShoe):
+    """The flop and stud tables' shoe: a card is due when the procedure's step is a deal or
+    the board and every option was asked."""
+
+    def __init__(self, controller: TableController, bridge: DeviceBridge,
+                 seed: int | None = None, name: str = "shoe-1",
+                 directory: Path | None = None) -> None:
+        self.controller = controller
+        super().__init__(controller, bridge, seed, name, directory)
+        controller.state_changed.connect(self._landed)
+        controller.refused.connect(self._landed)
+
+    def reading(self) -> bool:
+        return self.controller.devices.get(self.name, ("",))[0] in READING
+
+    def card_due(self) -> bool:
+        session = self.controller.session
+        step = next_step(session)
+        return (step is not None and step.kind in CARD_STEPS
+                and not open_options(session, frozenset(self.controller.declined)))
+
+    def deck_key(self) -> int:
+        return self.controller.session.table.hand_number

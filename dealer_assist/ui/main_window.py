@@ -9,6 +9,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.theme import follow_window_size
 from dealer_assist.ui.views.dealer_screen import DealerScreen
 
 MIN_WIDTH, MIN_HEIGHT = 1024, 768
@@ -21,6 +22,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("Dealer Assist")
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
+        follow_window_size(self)  # fonts and touch targets grow on a larger screen
         self.dealer = DealerScreen(controller, demo_badge)
         self.setCentralWidget(self.dealer)
         self.kiosk = False

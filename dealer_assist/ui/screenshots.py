@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from itertools import combinations
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop
@@ -17,14 +18,20 @@ from PySide6.QtWidgets import QApplication, QWidget
 from dealer_assist.cards import STANDARD_CARDS, Card
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
+from dealer_assist.engine.games.banked import BankedHandSet
+from dealer_assist.engine.games.banked.state import Need
+from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.banked_demo import DemoDeck
-from dealer_assist.ui.banked_presenter import decision_amount
+from dealer_assist.ui.banked_presenter import decision_amount, next_need
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_badge import (
+    DEMO_ADMIN_BADGE,
+    DEMO_ADMIN_PIN,
     DEMO_FLOOR_BADGE,
     DEMO_FLOOR_PIN,
+    DEMO_NEW_BADGE,
     DEMO_SUPERVISOR_BADGE,
     DEMO_SUPERVISOR_PIN,
 )
@@ -89,7 +96,7 @@ class ScreenshotTour:
         c.post_blinds()
         self.shoot("02b-dealer-straddle-offer")
         for due in open_options(c.session):
-            c.decline_option(due.seat)
+            c.decline_option(due.seat, due.kind)
         self.feed_cards()
         self.shoot("03-dealer-preflop-action")
         hand = c.session.hand
@@ -174,9 +181,21 @@ class ScreenshotTour:
         for key in "ZOE":
             setup.keyboard.press(key)
         self.shoot("01c-table-setup-keyboard")
+        self.shoot("01c-table-setup-keyboard-1920x1080", (1920, 1080))
+        setup.ask_chips()
+        for key in "200":
+            setup.chips.press(key)
+        setup.chips.accept()
+        self.shoot("01d-table-setup-entry-options")
         setup.keyboard.set_text("")
         setup.seat = 0
+        setup.pages.setCurrentIndex(0)
         setup.hide()
+        seats = self.window.dealer.seat_panel
+        seats.open_seat(4)
+        seats.buttons[[b.text() for b in seats.buttons].index("Change seat…")].click()
+        self.shoot("01e-seat-panel-change-seat")
+        seats.hide()
 
     def run_stud(self) -> list[Path]:
         """A CG $4-$8 stud hand: the bring-in on 3rd street, then 7th street with LC-124's plan."""
@@ -216,6 +235,30 @@ class ScreenshotTour:
             self.shoot("19b-supervisor-charts")
         panel.hide_charts()
         panel.close_panel()
+        self.admin()
+
+    def admin(self) -> None:
+        """Sign in as the demo admin: the staff list, adding a member (the keyboard, then badge
+        and role), one member's role, PIN and deactivate buttons."""
+        panel = self.window.dealer.admin
+        panel.open()
+        panel.login.badge_read(DEMO_ADMIN_BADGE)  # as the badge reader would deliver it
+        for key in DEMO_ADMIN_PIN:
+            panel.login.pin.press(key)
+        panel.login.pin.accept()
+        self.shoot("19c-admin-staff-list")
+        panel.start_add()
+        for key in "ROSA":
+            panel.keyboard.press(key)
+        self.shoot("19d-admin-add-name")
+        panel.name_done()
+        panel.badge_read(DEMO_NEW_BADGE)
+        panel.choose_role("floor")
+        self.shoot("19e-admin-add-badge-and-role")
+        panel.back_to_list()
+        panel.open_member(DEMO_FLOOR_BADGE)
+        self.shoot("19f-admin-member")
+        panel.close_panel()
 
     def post_in(self) -> None:
         """Start a hand, post the blinds and say no to the straddle: the deal is due."""
@@ -223,7 +266,7 @@ class ScreenshotTour:
         c.start_hand()
         c.post_blinds()
         for due in open_options(c.session):
-            c.decline_option(due.seat)
+            c.decline_option(due.seat, due.kind)
 
     def deal_in(self) -> None:
         """:meth:`post_in`, then deal from the deck: the first action is due."""
@@ -343,3 +386,72 @@ class BankedTour:
         for size in EXTRA_SIZES:
             self.shoot(f"26-banked-ledger-{size[0]}x{size[1]}", size)
         return self.saved
+
+    def run_game(self, name: str) -> list[Path]:
+        """Any banked game: the bank at seat 7, wagers on seats 1-4, the deal; one picture at
+        the first decision (a Pai Gow hand being set, a Two Card Poker call choosing its two
+        cards), then the round played out and the ledger settled."""
+        c = self.controller
+        screen = self.window.dealer  # type: ignore[attr-defined]
+        cfg = c.session.table.config
+        assert cfg is not None
+        c.take_bank(7, 200, 100 if "buster" in cfg.wagers else 0)
+        c.start_round()
+        rnd = c.session.table.round
+        assert rnd is not None
+        for seat in (1, 2, 3, 4):
+            owed = next((s.charge for s in screen.show_state.seats if s.number == seat), None)
+            if owed:
+                c.pay_collection(seat, owed)
+            for wager in rnd.game.required:
+                c.wager(seat, wager, 10)
+        side = next((w for w in cfg.wagers[1:] if w not in ("play", "call", "blind")), None)
+        if side is not None:
+            c.wager(2, side, 5)
+        c.close_wagers()
+        shot = False
+        for _ in range(200):
+            need = next_need(c.session)
+            if need is None:
+                break
+            if need.kind in ("decide", "set") and not shot:
+                shot = True
+                if need.kind == "set":
+                    screen.set_hand(need)
+                elif cfg.game == "two_card_poker":
+                    screen.keep_cards(need, decision_amount(c.session, need, "call"))
+                self.shoot(name)
+                screen.amount_cancelled()
+            if not self.answer(need):
+                raise RuntimeError(f"the tour could not answer: {need.text}")
+        while rnd.phase == "settling" and c.settle_next():
+            pass
+        self.shoot(f"{name}-ledger")
+        return self.saved
+
+    def answer(self, need: Need) -> bool:
+        """The tour's stand-in dealer and players: cards and dice from the deck, the first
+        option offered (a Pai Gow hand set the first valid way the engine accepts)."""
+        c = self.controller
+        if need.kind in ("deal", "draw", "board"):
+            return self.deck.deal_next(c)
+        if need.kind == "dice":
+            return self.deck.shake(c)
+        seat = need.seat or 0
+        rnd = c.session.table.round
+        held = list(rnd.cards.get(seat, [])) if rnd is not None else []
+        if need.kind == "set":
+            for front in combinations(held, 2):
+                back = tuple(x for x in held if x not in front)
+                try:
+                    c.session.check([BankedHandSet(seat, front, back)])
+                except Refusal:
+                    continue
+                return c.set_hand(seat, front, back)
+            return False
+        option = need.options[0] if need.options[0] != "check" else need.options[1]
+        if option == "hit" or "stand" in need.options:
+            option = "stand"
+        amount = decision_amount(c.session, need, option)
+        kept = held[:2] if option == "call" and len(held) == 4 else []
+        return c.decide(seat, need.bettor, option, amount, kept, need.hand)

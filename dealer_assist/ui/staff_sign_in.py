@@ -22,6 +22,7 @@ SALT_BYTES: Final = 16
 MAX_FAILURES: Final = 5
 LOCKOUT_S: Final = 300.0
 FLOOR_ROLES: Final = ("floor", "supervisor", "admin")
+MIN_PIN_DIGITS, MAX_PIN_DIGITS = 4, 8
 
 
 class SignInRefused(Exception):
@@ -33,6 +34,13 @@ def hash_pin(pin: str, salt: bytes | None = None) -> str:
     salt = secrets.token_bytes(SALT_BYTES) if salt is None else salt
     digest = hashlib.scrypt(pin.encode(), salt=salt, n=N, r=R, p=P)
     return f"scrypt${N}${R}${P}${salt.hex()}${digest.hex()}"
+
+
+def pin_problem(pin: str) -> str:
+    """Why ``pin`` cannot be a PIN ("" when it can): 4 to 8 digits."""
+    if not pin.isdigit() or not MIN_PIN_DIGITS <= len(pin) <= MAX_PIN_DIGITS:
+        return f"a PIN is {MIN_PIN_DIGITS} to {MAX_PIN_DIGITS} digits"
+    return ""
 
 
 def verify_pin(pin: str, stored: str | None) -> bool:
@@ -74,9 +82,11 @@ class SignIn:
             raise SignInRefused("badge or PIN not recognised")
         self.failures.pop(badge, None)
         if member.role not in roles:
-            self.store.audit("login_refused", f"{member.name} ({member.role}) may not decide "
-                             "rulings", table=self.table, staff=member.badge)
-            raise SignInRefused(f"{member.name} is {member.role}: a floorperson must decide")
+            needed = ("a floorperson must decide" if roles == FLOOR_ROLES
+                      else f"only {' or '.join(roles)} may sign in here")
+            self.store.audit("login_refused", f"{member.name} ({member.role}): {needed}",
+                             table=self.table, staff=member.badge)
+            raise SignInRefused(f"{member.name} is {member.role}: {needed}")
         self.store.audit("login", f"{member.name} ({member.role}) to decide rulings",
                          table=self.table, staff=member.badge)
         return member

@@ -12,6 +12,7 @@ from irr_seeds import SEEDS
 
 from dealer_assist.cli import main
 from dealer_assist.irregularities import catalogue, get
+from dealer_assist.irregularities.catalogue import STAGES
 from dealer_assist.rules import exists
 
 _ROWS = (
@@ -35,6 +36,18 @@ STUD_SUPPORT = {"LC-116": "corrected", "LC-117": "detected", "LC-118": "correcte
 def test_every_row_of_sections_6_7_1_and_8_has_an_entry() -> None:
     cited = {r for e in catalogue() for r in e.rule_ids}
     assert [r for r in REQUIRED if r not in cited] == []
+
+
+def test_every_entry_names_the_stages_when_it_can_happen() -> None:
+    """The Floor button filters by these (ui/floor_filter.py keeps no table of its own)."""
+    unnamed = [e.id for e in catalogue() if not e.stages]
+    assert unnamed == []
+    assert all(set(e.stages) <= set(STAGES) and len(set(e.stages)) == len(e.stages)
+               for e in catalogue())
+    assert get("misdeal_b").stages == ("deal",)  # a misdeal is found during the deal
+    assert get("see_hand_at_showdown").stages == ("showdown",)
+    assert get("new_deck_request").stages == ("between",)
+    assert json.loads(json.dumps(get("premature_turn").to_dict()))["stages"] == ["play"]
 
 
 def test_every_cited_rule_id_is_known() -> None:

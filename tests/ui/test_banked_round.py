@@ -10,17 +10,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication
+from banked_ui import enter, small_buttons, touch_seat
 from pytestqt.qtbot import QtBot
-from ui_helpers import buttons, labels, tap
+from ui_helpers import labels, tap
 
 from dealer_assist.app import BankedApp, build_banked_demo, qt_app
 from dealer_assist.engine.games.banked import replay_banked
 from dealer_assist.storage import EventStore
-
-MIN_TOUCH = 48
-SIZES = ((1024, 768), (1280, 800), (1920, 1080))
 
 
 @pytest.fixture
@@ -32,30 +28,6 @@ def banked(qtbot: QtBot, tmp_path: Path) -> Iterator[BankedApp]:
     qtbot.waitExposed(app.window)
     yield app
     app.close()
-
-
-def touch_seat(qtbot: QtBot, app: BankedApp, seat: int) -> None:
-    view = app.window.dealer.seats[seat]
-    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPoint(20, 20))
-
-
-def enter(qtbot: QtBot, app: BankedApp, amount: int) -> None:
-    pad = app.window.dealer.number_pad
-    for digit in str(amount):
-        tap(qtbot, pad, digit)
-    tap(qtbot, pad, "OK")
-
-
-def small_buttons(app: BankedApp) -> list[str]:
-    problems = []
-    for size in SIZES:
-        app.window.resize(*size)
-        QApplication.processEvents()
-        problems += [f"{b.text()!r} {b.height()} px at {size}" for b in buttons(app.window)
-                     if b.height() < MIN_TOUCH]
-    app.window.resize(1280, 800)
-    QApplication.processEvents()
-    return problems
 
 
 def test_three_card_poker_round_with_partial_coverage(qtbot: QtBot, banked: BankedApp) -> None:

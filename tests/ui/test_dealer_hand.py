@@ -95,12 +95,12 @@ def test_dealer_refused_touch_changes_nothing_and_says_why(qtbot: QtBot, quiet: 
     tap(qtbot, window, "Cards dealt by hand")
     hand = quiet.session.hand
     assert hand.phase == "betting" and hand.to_act == 4
-    assert len(quiet.session.table.history) == history + 3 + 12
+    assert len(quiet.session.table.history) == history + 3 + 1 + 12  # posts, no straddle
     # Seat 2 acting out of turn: the engine refuses, the screen says why, nothing changes.
     assert controller.act(2, "check") is False
     banner = window.dealer.banner
     assert banner.isVisible() and "seat 2" in banner.text() and "LC-50" in banner.text()
-    assert len(quiet.session.table.history) == history + 3 + 12
+    assert len(quiet.session.table.history) == history + 3 + 1 + 12  # posts, no straddle
     assert hand.to_act == 4
     # The next accepted touch clears the banner.
     tap(qtbot, window, "Fold")

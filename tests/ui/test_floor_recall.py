@@ -36,10 +36,11 @@ def test_floor_recall_replays_a_logged_hand_step_by_step(qtbot: QtBot, quiet: De
     assert [t for t in labels(recall) if t.startswith("Hand ")] == [
         b.text() for b in recall.hand_buttons]
     tap(qtbot, recall, "Hand 1...")
-    assert recall.step_text.text().startswith("Hand 1 · step 0 of 24: Before the hand")
+    assert recall.step_text.text().startswith("Hand 1 · step 0 of 25: Before the hand")
     tap(qtbot, recall, "Next ▶")
     assert "Hand 1 starts: button on seat 1" in recall.step_text.text()
-    # 1 start, 2 blinds, 1 collection, 12 cards, 5 folds, uncalled $2 back, pot, end
+    # 1 start, 2 blinds, 1 collection, straddle declined, 12 cards, 5 folds, uncalled $2
+    # back, pot, end
     tap(qtbot, recall, "End ▶|")
     assert "Hand 1 ends" in recall.step_text.text()
     # the last frame is the table as the live session has it now

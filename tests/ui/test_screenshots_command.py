@@ -21,7 +21,9 @@ def test_screenshots_command_writes_every_screen(qtbot: QtBot, tmp_path: Path) -
     assert len(shots) >= 12
     for wanted in ("01-dealer-between-hands", "03-dealer-preflop-action",
                    "05-dealer-refusal-banner", "08-floor-panel", "12-number-pad-no-limit",
-                   "19b-supervisor-charts"):
+                   "19b-supervisor-charts", "27-banked-htp-three-card-poker",
+                   "28-banked-two-card-poker", "29-banked-florida-holdem", "30-banked-pai-gow",
+                   "31-banked-hot-action-blackjack-ledger"):
         assert wanted in names
     for path in shots:
         image = QImage(str(path))

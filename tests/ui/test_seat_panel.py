@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from ui_helpers import labels, tap
+from ui_helpers import play_out_by_folding, tap
 
 from dealer_assist.app import DealerApp
 
@@ -22,19 +22,6 @@ def amount(qtbot: QtBot, app: DealerApp, digits: str) -> None:
     for key in digits:
         tap(qtbot, pad, key)
     tap(qtbot, pad, "OK")
-
-
-def play_out_by_folding(qtbot: QtBot, app: DealerApp) -> None:
-    window = app.window
-    tap(qtbot, window, "Start hand...")
-    tap(qtbot, window, "Blinds posted")
-    if "No straddle" in labels(window.dealer.pad):
-        tap(qtbot, window, "No straddle")
-    tap(qtbot, window, "Cards dealt by hand")
-    while app.session.hand.phase == "betting":
-        tap(qtbot, window, "Fold")
-    tap(qtbot, window, "Pot pushed")
-    tap(qtbot, window, "Cards collected: end hand")
 
 
 def test_seat_panel_new_player_sits_down_with_a_buy_in(qtbot: QtBot, quiet: DealerApp) -> None:

@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from dealer_assist.app import DealerApp
+
 
 def buttons(root: QWidget) -> list[QPushButton]:
     return [b for b in root.findChildren(QPushButton) if b.isVisible()]
@@ -13,6 +15,21 @@ def buttons(root: QWidget) -> list[QPushButton]:
 
 def labels(root: QWidget) -> list[str]:
     return [b.text() for b in buttons(root)]
+
+
+def play_out_by_folding(qtbot: QtBot, app: DealerApp) -> None:
+    """One hand with no shoe: blinds, no straddle (when offered), cards by hand, everyone folds
+    round to the big blind, pot pushed, hand ended."""
+    window = app.window
+    tap(qtbot, window, "Start hand...")
+    tap(qtbot, window, "Blinds posted")
+    if "No straddle" in labels(window.dealer.pad):
+        tap(qtbot, window, "No straddle")
+    tap(qtbot, window, "Cards dealt by hand")
+    while app.session.hand.phase == "betting":
+        tap(qtbot, window, "Fold")
+    tap(qtbot, window, "Pot pushed")
+    tap(qtbot, window, "Cards collected: end hand")
 
 
 def tap(qtbot: QtBot, root: QWidget, text: str) -> None:

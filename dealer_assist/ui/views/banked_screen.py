@@ -4,8 +4,11 @@ the procedure, the buttons that answer the engine's next need, and the coverage 
 in view.
 
 Layout only: values come from :func:`~dealer_assist.ui.banked_presenter.present_banked`, touches
-go to the :class:`BankedController`. Wager and stake amounts come from the on-screen number pad;
-the engine accepts or refuses them.
+go to the :class:`BankedController`. One screen serves every banked game: the buttons answer
+whatever the engine's next need is (cards, dice, a decision, a hand to set), so a game adds no
+code here beyond its own small widget. Amounts come from the on-screen number pad, cards from
+the shoe, the card picker or the demo deck, dice and kept cards from their side panels; the
+engine accepts or refuses them and a refusal is shown as the engine words it.
 """
 
 from __future__ import annotations
@@ -25,26 +28,39 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_assist.cards import Card
+from dealer_assist.engine.games.banked.state import Need
 from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.banked_demo import DemoDeck
 from dealer_assist.ui.banked_presenter import (
+    CARD_NEEDS,
     BankedShow,
-    decision_amount,
+    blackjack_spots,
+    cards_wanted,
+    decision_amounts,
     next_need,
     present_banked,
 )
+from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.widgets.banked_seat import BankedSeatView
 from dealer_assist.ui.widgets.buttons import discard, touch_button
+from dealer_assist.ui.widgets.card_choice import CardChoice
+from dealer_assist.ui.widgets.card_view import CardView
+from dealer_assist.ui.widgets.dice_entry import DiceEntry
 from dealer_assist.ui.widgets.ledger_view import LedgerView
 from dealer_assist.ui.widgets.number_pad import NumberPad
 from dealer_assist.ui.widgets.procedure_panel import ProcedurePanel
 
 REFUSAL_SHOWN_MS = 8000
+BOARD_CARDS = 5  # Florida Hold'em: the flop, then the turn and river (HTP-FLH-01)
+BOARD_CARD_W = 40
 SEAT_COLUMNS = 4
 DECISION_LABELS = {"play": "plays", "call": "calls", "fold": "folds", "surrender": "surrenders",
                    "check": "checks", "hit": "hits", "stand": "stands", "double": "doubles",
-                   "split": "splits"}
+                   "split": "splits", "set": "sets"}
 BANKER_TITLES = {"player_dealer": "P/D", "designated_player": "DP"}
+HOUSE_WAY_GAP = ("House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the "
+                 "player sets the hand and the engine checks the back outranks the front.")
 
 
 class BankedScreen(QWidget):
@@ -78,9 +94,19 @@ class BankedScreen(QWidget):
             grid.addWidget(view, i // SEAT_COLUMNS, i % SEAT_COLUMNS)
         self.round_title = QLabel(objectName="ledgerTitle")
         self.ledger = LedgerView()
+        self.board = QFrame(objectName="seat")
+        board_row = QHBoxLayout(self.board)
+        board_row.setContentsMargins(8, 4, 8, 4)
+        board_row.addWidget(QLabel("Board", objectName="seatName"))
+        self.board_cards = [CardView(BOARD_CARD_W) for _ in range(BOARD_CARDS)]
+        for card_view in self.board_cards:
+            board_row.addWidget(card_view)
+        board_row.addStretch(1)
+        self.board.hide()
         left = QVBoxLayout()
         left.setSpacing(6)
         left.addLayout(grid)
+        left.addWidget(self.board)
         left.addWidget(self.round_title)
         left.addWidget(self.ledger, 1)
 
@@ -102,9 +128,19 @@ class BankedScreen(QWidget):
         self.number_pad = NumberPad()
         self.number_pad.entered.connect(self.amount_entered)
         self.number_pad.cancelled.connect(self.amount_cancelled)
+        self.choice = CardChoice()
+        self.choice.chosen.connect(self.cards_chosen)
+        self.choice.cancelled.connect(self.amount_cancelled)
+        self.dice = DiceEntry()
+        self.dice.entered.connect(self.dice_entered)
+        self.dice.cancelled.connect(self.amount_cancelled)
+        self.choosing: Callable[[tuple[Card, ...], tuple[Card, ...]], object] | None = None
         self.side = QStackedWidget()
-        self.side.addWidget(main)
-        self.side.addWidget(self.number_pad)
+        for panel in (main, self.number_pad, self.choice, self.dice):
+            self.side.addWidget(panel)
+        self.picker = CardPicker(self)
+        self.picker.picked.connect(self.cards_picked)
+        self.picker.cancelled.connect(self.picker.hide)
 
         body = QHBoxLayout()
         body.setContentsMargins(8, 8, 8, 0)
@@ -140,10 +176,15 @@ class BankedScreen(QWidget):
             view = self.seats.get(seat.number)
             if view is not None:
                 view.show_seat(seat, selected=seat.number == self.selected)
+        self.board.setVisible(bool(show.board))
+        for i, card_view in enumerate(self.board_cards):
+            card_view.set_card(show.board[i] if i < len(show.board) else None)
+            card_view.setVisible(i < len(show.board))
         self.round_title.setText(f"Coverage ledger · {show.round_title}")
         self.ledger.show_rows(show.rows)
         self.procedure.show_steps(show.steps)
         self._buttons(show)
+        self.hint.setVisible(bool(self.hint.text()))
 
     def accepted(self) -> None:
         self.banner.hide()
@@ -157,6 +198,7 @@ class BankedScreen(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.side.setFixedWidth(max(336, min(480, int(self.width() * 0.32))))
+        self.picker.place(self.width(), self.height())
 
     # ----------------------------------------------------------------- the buttons
 
@@ -174,75 +216,172 @@ class BankedScreen(QWidget):
     def _buttons(self, show: BankedShow) -> None:
         discard(self.pad, self.buttons)
         self.cell = 0
-        c, seat = self.controller, self.selected
+        c = self.controller
         self.hint.setText("")
-        if show.phase in ("between rounds", "ended"):
-            step = next((s for s in show.steps if s.kind in ("offer", "start", "stop")), None)
-            if step is not None and step.kind == "start" and c.session.table.rotation \
-                    and c.session.table.rotation.accepted is not None:
-                self._add("Start the round", "step", c.start_round)
-            elif step is not None and step.kind == "offer":
-                target = step.seat if step.seat is not None else seat
-                if target is None:
-                    self.hint.setText("Touch the seat of the player the bank is offered to.")
-                else:
-                    self._add(f"Seat {target} takes the bank", "aggressive",
-                              lambda: self.ask(f"Seat {target}: the banker's stake?",
-                                               lambda v: c.take_bank(target, v)))
-                    self._add(f"Seat {target} passes", "quiet", lambda: c.pass_bank(target))
-            return
         rnd = c.session.table.round
-        if rnd is None:
-            return
-        if show.phase == "wagers":
-            self.hint.setText("Touch a seat to take its collection and wagers.")
-            if seat is not None and seat != rnd.banker_seat:
-                self.hint.setText(f"Seat {seat} ({c.players.get(seat, '')}): collection and "
-                                  "wagers")
-                owed = next((s.charge for s in show.seats if s.number == seat), None)
-                if owed is not None:
-                    self._add(f"Seat {seat} paid the collection ${owed}", "passive",
-                              lambda: c.pay_collection(seat, owed))
-                placed = {w for h in rnd.hands_on(seat) for w in h.wagers}
-                for wager in rnd.config.wagers:
-                    if wager not in placed:
-                        name = wager.replace("_", " ")
-                        self._add(name.capitalize(), "passive",
-                                  lambda w=wager, n=name: self.ask(
-                                      f"Seat {seat}: {n} amount?",
-                                      lambda v: c.wager(seat, w, v)), half=True)
-            need = next_need(c.session)
-            if need is not None and self.deck is not None:
-                self._add("Close wagers: deal", "step", self.deal)
-            return
-        need = show.need
-        if need is not None and need.kind in ("deal", "draw"):
-            if self.deck is not None:
-                self._add(need.text, "step", self.deal)
-            else:
-                self.hint.setText(need.text)
-        elif need is not None and need.kind == "decide" and need.seat is not None:
-            for option in need.options:
-                amount = decision_amount(c.session, need, option)
-                label = f"Seat {need.seat} {DECISION_LABELS.get(option, option)}"
-                label += f" ${amount}" if amount else ""
-                self._add(label, "aggressive" if amount else
-                          ("fold" if option in ("fold", "surrender") else "passive"),
-                          lambda o=option, a=amount, n=need: c.decide(n.seat or 0, n.bettor, o, a))
-        elif need is not None:
-            self.hint.setText(need.text)
+        if show.phase in ("between rounds", "ended") or rnd is None:
+            self._bank_buttons(show)
+        elif show.phase == "wagers" and c.closed != rnd.number:
+            self._wager_buttons(show)
         elif show.phase == "settling":
             row = next((r for r in show.rows if not r.settled), None)
             if row is not None:
                 self._add(f"Done: seat {row.seat} {row.wager}", "step", c.settle_next)
         elif show.phase == "settled":
             self._add(f"End round {rnd.number}", "step", c.end_round)
+        else:
+            need = next_need(c.session)
+            if need is not None:  # its words and rule IDs are the procedure's NOW step
+                self._need_buttons(need)
+
+    def _bank_buttons(self, show: BankedShow) -> None:
+        c, seat = self.controller, self.selected
+        step = next((s for s in show.steps if s.kind in ("offer", "start", "stop")), None)
+        rot = c.session.table.rotation
+        if step is not None and step.kind == "start" and rot and rot.accepted is not None:
+            self._add("Start the round", "step", c.start_round)
+        elif step is not None and step.kind == "offer":
+            target = step.seat if step.seat is not None else seat
+            if target is None:
+                self.hint.setText("Touch the seat of the player the bank is offered to.")
+            else:
+                self._add(f"Seat {target} takes the bank", "aggressive",
+                          lambda: self.ask(f"Seat {target}: the banker's stake?",
+                                           lambda v: self._take_bank(target, v)))
+                self._add(f"Seat {target} passes", "quiet", lambda: c.pass_bank(target))
+
+    def _take_bank(self, seat: int, stake: int) -> bool:
+        """The stake, then the Buster bank where the game has a Buster wager (CG-BBJ-06)."""
+        cfg = self.controller.session.table.config
+        if cfg is None or "buster" not in cfg.wagers:
+            return self.controller.take_bank(seat, stake)
+        self.ask(f"Seat {seat}: the Buster bank (CG-BBJ-06)?",
+                 lambda side: self.controller.take_bank(seat, stake, side))
+        return False  # the pad stays open for the second amount
+
+    def _wager_buttons(self, show: BankedShow) -> None:
+        c, seat = self.controller, self.selected
+        rnd = c.session.table.round
+        assert rnd is not None
+        self.hint.setText("Touch a seat to take its collection and wagers.")
+        if seat is not None and seat != rnd.banker_seat:
+            self.hint.setText(f"Seat {seat} ({c.players.get(seat, '')}): collection and wagers")
+            owed = next((s.charge for s in show.seats if s.number == seat), None)
+            if owed is not None:
+                self._add(f"Seat {seat} paid the collection ${owed}", "passive",
+                          lambda: c.pay_collection(seat, owed))
+            placed = {w for h in rnd.hands_on(seat) for w in h.wagers}
+            for wager in rnd.config.wagers:
+                if wager not in placed:
+                    name = wager.replace("_", " ")
+                    self._add(name.capitalize(), "passive",
+                              lambda w=wager, n=name: self.ask(
+                                  f"Seat {seat}: {n} amount?",
+                                  lambda v: c.wager(seat, w, v)), half=True)
+        if next_need(c.session) is not None:
+            self._add("Close wagers: deal", "step", self.close_wagers)
+
+    def _need_buttons(self, need: Need) -> None:
+        """The touches that answer the engine's next need, whatever the game."""
+        c = self.controller
+        if need.kind in CARD_NEEDS:
+            if self.deck is not None:
+                self._add(need.text, "step", self.deal)
+            if c.shoe_connected():
+                read = " ".join(card.text for card in c.pending)
+                self.hint.setText("The shoe: waiting for the cards"
+                                  + (f" (read so far: {read})" if read else ""))
+            self._add("Cards by touch", "quiet", lambda: self.pick_cards(need))
+        elif need.kind == "dice":
+            if self.deck is not None:
+                self._add("Shake the dice (demo)", "step", self.shake)
+            self._add("Enter the dice", "passive", lambda: self.enter_dice(need))
+        elif need.kind == "set" and need.seat is not None:
+            self._add(f"Seat {need.seat}: set the hand", "step", lambda: self.set_hand(need))
+        elif need.kind == "decide" and need.seat is not None:
+            for option in need.options:
+                for amount in decision_amounts(c.session, need, option):
+                    self._decision(need, option, amount)
+
+    def _decision(self, need: Need, option: str, amount: int) -> None:
+        seat = need.seat or 0
+        hand = f" hand {need.hand + 1}" if self._hands(seat) > 1 else ""
+        label = f"Seat {seat}{hand} {DECISION_LABELS.get(option, option)}"
+        label += f" ${amount}" if amount else ""
+        role = ("aggressive" if amount else
+                ("fold" if option in ("fold", "surrender") else "passive"))
+        if option == "call" and self._keeps(need):
+            self._add(label, role, lambda: self.keep_cards(need, amount))
+            return
+        self._add(label, role, lambda: self.controller.decide(
+            seat, need.bettor, option, amount, hand=need.hand))
+
+    def _hands(self, seat: int) -> int:
+        spot = blackjack_spots(self.controller.session).get(seat)
+        return len(spot.hands) if spot is not None else 1
+
+    def _keeps(self, need: Need) -> bool:
+        """Two Card Poker: a Call keeps two of the four cards (HTP-2CP-07)."""
+        cfg = self.controller.session.table.config
+        return cfg is not None and cfg.game == "two_card_poker"
 
     # ----------------------------------------------------------------- touches
+
+    def close_wagers(self) -> None:
+        self.selected = None
+        self.controller.close_wagers()
 
     def deal(self) -> bool:
         """The demo's simulated deal: the cards the engine waits for, from the shuffled deck."""
         return self.deck is not None and self.deck.deal_next(self.controller)
+
+    def shake(self) -> bool:
+        return self.deck is not None and self.deck.shake(self.controller)
+
+    def pick_cards(self, need: Need) -> None:
+        self.picker.ask(need.text, cards_wanted(need))
+        self.picker.open()
+
+    def cards_picked(self, cards: tuple[Card, ...]) -> None:
+        if self.controller.put_cards(cards):
+            self.picker.hide()
+
+    def enter_dice(self, need: Need) -> None:
+        self.dice.ask(need.text)
+        self.side.setCurrentWidget(self.dice)
+
+    def dice_entered(self, dice: tuple[int, ...], pile: int) -> None:
+        if self.controller.shake(dice, pile):
+            self.amount_cancelled()
+
+    def seat_cards(self, seat: int) -> list[Card]:
+        rnd = self.controller.session.table.round
+        return list(rnd.cards.get(seat, [])) if rnd is not None else []
+
+    def set_hand(self, need: Need) -> None:
+        """Pai Gow: touch the two front cards; the other five are the back (CG-PAI-06)."""
+        seat = need.seat or 0
+        self.choose(f"Seat {seat}: touch the two cards of the front hand",
+                    self.seat_cards(seat), 2, HOUSE_WAY_GAP,
+                    lambda front, back: self.controller.set_hand(seat, front, back))
+
+    def keep_cards(self, need: Need, amount: int) -> None:
+        seat = need.seat or 0
+        self.choose(f"Seat {seat} calls ${amount}: touch the two cards kept", self.seat_cards(seat),
+                    2, "The other two are discarded (HTP-2CP-07).",
+                    lambda kept, _rest: self.controller.decide(seat, need.bettor, "call", amount,
+                                                               kept))
+
+    def choose(self, title: str, cards: list[Card], count: int, note: str,
+               then: Callable[[tuple[Card, ...], tuple[Card, ...]], object]) -> None:
+        self.choosing = then
+        self.choice.ask(title, cards, count, note)
+        self.side.setCurrentWidget(self.choice)
+
+    def cards_chosen(self, picked: tuple[Card, ...], rest: tuple[Card, ...]) -> None:
+        then = self.choosing
+        if then is not None and then(picked, rest):
+            self.amount_cancelled()
 
     def seat_tapped(self, seat: int) -> None:
         self.selected = None if self.selected == seat else seat
@@ -260,4 +399,5 @@ class BankedScreen(QWidget):
 
     def amount_cancelled(self) -> None:
         self.asking = None
+        self.choosing = None
         self.side.setCurrentIndex(0)

@@ -1,5 +1,5 @@
 """The dealer screen: table (touch a seat for its options), procedure, action pad, ruling
-banner, device status, and the Set up, Calls, Floor and Supervisor buttons with their panels.
+banner, device status, and the Set up, Table calls, Floor, Supervisor and Admin buttons with their panels.
 
 Layout only: every value shown comes from :func:`dealer_assist.ui.presenter.present`, every
 touch goes to the :class:`TableController`.
@@ -26,9 +26,16 @@ from dealer_assist.cards import Card
 from dealer_assist.engine.betting import LegalAction
 from dealer_assist.irregularities import get
 from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_SUPERVISOR_BADGE
+from dealer_assist.ui.demo_badge import (
+    DEMO_ADMIN_BADGE,
+    DEMO_FLOOR_BADGE,
+    DEMO_NEW_BADGE,
+    DEMO_SUPERVISOR_BADGE,
+)
 from dealer_assist.ui.presenter import present, table_title
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.theme import scale_of
+from dealer_assist.ui.views.admin_panel import AdminPanel
 from dealer_assist.ui.views.calls_panel import CallsPanel
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.views.floor_panel import FloorPanel
@@ -70,6 +77,9 @@ class DealerScreen(QWidget):
         self.setup_button = QPushButton("Set up")
         self.setup_button.setProperty("role", "quiet")
         self.setup_button.clicked.connect(returns_none(lambda: self.setup.open()))
+        self.admin_button = QPushButton("Admin")
+        self.admin_button.setProperty("role", "quiet")
+        self.admin_button.clicked.connect(returns_none(lambda: self.admin.open()))
         bar = QFrame(objectName="topBar")
         top = QHBoxLayout(bar)
         top.setContentsMargins(14, 6, 10, 6)
@@ -79,6 +89,7 @@ class DealerScreen(QWidget):
         top.addWidget(self.calls_button)
         top.addWidget(self.floor_button)
         top.addWidget(self.supervisor_button)
+        top.addWidget(self.admin_button)
 
         self.table = TableView(controller.session.table.max_seats)
         self.procedure = ProcedurePanel()
@@ -130,6 +141,7 @@ class DealerScreen(QWidget):
         self.floor.closed.connect(self.floor.hide)
         self.floor.hide()
         self.calls = CallsPanel(controller, _presenter(demo_badge, DEMO_FLOOR_BADGE), self)
+        self.admin = AdminPanel(controller, demo_badge, DEMO_ADMIN_BADGE, DEMO_NEW_BADGE, self)
         self.setup = TableSetup(controller, self)
         self.setup.hide()
         self.seat_panel = SeatPanel(controller, self)
@@ -178,7 +190,8 @@ class DealerScreen(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        side_w = max(360, min(520, int(self.width() * 0.33)))
+        scale = scale_of(self)  # the side column's buttons grow with the fonts
+        side_w = max(360, min(int(520 * scale), int(self.width() * 0.33)))
         self.side.setFixedWidth(side_w)
         self.floor.place(self.width(), self.height())
         self.calls.place(self.width(), self.height())
@@ -186,6 +199,7 @@ class DealerScreen(QWidget):
         self.seat_panel.place(self.width(), self.height())
         self.setup.place(self.width(), self.height())
         self.supervisor.place(self.width(), self.height())
+        self.admin.place(self.width(), self.height())
 
     # ----------------------------------------------------------------- amounts and floor
 

@@ -14,8 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
-    QScroller,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +24,7 @@ from dealer_assist.ui.floor_filter import STAGE_TEXT, applicable, for_game, stag
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.procedure_panel import rule_text
+from dealer_assist.ui.widgets.scroll import touch_scroll
 
 NOTE = ("What the rules say for each irregularity. During a hand, report what happened for a "
         "seat (or none): the floor decides on Rulings.")
@@ -66,20 +65,11 @@ class IrregularityList(QWidget):
         self.column = QVBoxLayout(listing)
         self.column.setSpacing(8)
         self.column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidget(listing)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        QScroller.grabGesture(scroll.viewport(),
-                              QScroller.ScrollerGestureType.LeftMouseButtonGesture)
+        scroll = touch_scroll(listing, horizontal=False)
         self.detail = QLabel(objectName="detailText")
         self.detail.setWordWrap(True)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        detail_scroll = QScrollArea()
-        detail_scroll.setWidget(self.detail)
-        detail_scroll.setWidgetResizable(True)
-        QScroller.grabGesture(detail_scroll.viewport(),
-                              QScroller.ScrollerGestureType.LeftMouseButtonGesture)
+        detail_scroll = touch_scroll(self.detail)
         body = QHBoxLayout()
         body.addWidget(scroll, 2)
         body.addWidget(detail_scroll, 3)

@@ -1,7 +1,7 @@
 """One seat's options by touch: sit a player down, step away and come back with an entry
-option, add chips, leave. Each button is one engine event, shown only when the engine would
-accept it now (``Table.can``): the house's entry options, leaving only between hands ...
-Amounts (buy-in, chips) are checked when entered; a refusal says why."""
+option, change seat, add chips, leave. Each button is one engine event, shown only when the
+engine would accept it now (``Table.can``): the house's entry options, leaving only between
+hands ... Amounts (buy-in, chips) are checked when entered; a refusal says why."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from dealer_assist.engine.events import (
     PlayerBack,
     PlayerLeft,
     PlayerSeated,
+    SeatChanged,
 )
 from dealer_assist.engine.table import ENTRY_OPTIONS, Table
 from dealer_assist.ui.controller import TableController
@@ -96,9 +97,26 @@ class SeatPanel(Overlay):
                 for option in ENTRY_OPTIONS if info.status != "playing" else ():
                     self._event(f"Entry: {ENTRY_WORDS.get(option, option)}",
                                 EntryChosen(seat, option))
+            moves = [SeatChanged(seat, n) for n in range(1, table.max_seats + 1)
+                     if n not in table.seats]
+            if any(table.can(move) for move in moves):
+                self._add("Change seat…", lambda: self._moves(moves))
             self._add("Add chips…", lambda: self._ask(
                 f"Seat {seat}: chips to add", lambda n: ChipsAdded(seat, n, "add_on")))
             self._event("Leave the table", PlayerLeft(seat))
+        self._place()
+
+    def _moves(self, moves: list[SeatChanged]) -> None:
+        """The open seats this player may move to (LC-88: the engine works out the wait or
+        post the move brings, and the seat's status shows it)."""
+        discard(self.grid, self.buttons)
+        self.title.setText(f"Seat {self.seat}: move to which open seat?")
+        for move in moves:
+            self._event(f"To seat {move.to_seat}", move)
+        self._add("Back", lambda: self._build(self.controller.session.table))
+        self._place()
+
+    def _place(self) -> None:
         for i, button in enumerate(self.buttons):
             self.grid.addWidget(button, i // 2, i % 2)
             if self.isVisible():

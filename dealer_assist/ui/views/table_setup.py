@@ -1,7 +1,9 @@
 """Table set-up by touch, between hands: the house, game and limit chosen from the house
 profiles (``rules.load_all``), the table opened as one logged ``TableConfigured`` event the
 engine accepts or refuses (its Refusal text is shown unchanged), and players seated by name
-with the on-screen keyboard and their chips on the number pad."""
+with the on-screen keyboard, their chips on the number pad and how they come in (the entry
+options the house allows). Each seat's own options (away, back, seat change, chips, leave) are
+the seat panel's: touch the seat on the table."""
 
 from __future__ import annotations
 
@@ -16,10 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
+from dealer_assist.engine.table import ENTRY_OPTIONS
 from dealer_assist.rules import load_all
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.stud_table import table_config
 from dealer_assist.ui.views.overlay import Overlay
+from dealer_assist.ui.views.seat_panel import ENTRY_WORDS
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.keyboard import Keyboard
 from dealer_assist.ui.widgets.number_pad import NumberPad
@@ -79,11 +83,26 @@ class TableSetup(Overlay):
         tbox.addWidget(self.sit)
         tbox.addStretch(1)
         self.chips = NumberPad()
-        self.chips.entered.connect(self.seat_player)
+        self.chips.entered.connect(self.ask_entry)
         self.chips.cancelled.connect(lambda: self.pages.setCurrentIndex(0))
+        self.stack = 0
+        self.entry_title = QLabel(objectName="overlayText")
+        self.entry_title.setWordWrap(True)
+        self.entry_grid = QGridLayout()
+        self.entry_grid.setSpacing(6)
+        self.entry_buttons: list[QPushButton] = []
+        entry = QWidget()
+        ebox = QVBoxLayout(entry)
+        ebox.setContentsMargins(0, 0, 0, 0)
+        ebox.addWidget(self.entry_title)
+        ebox.addLayout(self.entry_grid)
+        ebox.addWidget(touch_button("Back to the chips", "quiet", self.ask_chips))
+        ebox.addStretch(1)
         self.pages = QStackedWidget()
         self.pages.addWidget(typing)
         self.pages.addWidget(self.chips)
+        self.pages.addWidget(entry)
+        self.entry_page = entry
         self.seat_title = QLabel("Seat a player: touch an open seat", objectName="panelTitle")
         right = QVBoxLayout()
         right.setSpacing(6)
@@ -201,9 +220,27 @@ class TableSetup(Overlay):
         self.chips.ask(f"Seat {self.seat}: {self.keyboard.text.strip()}'s chips?")
         self.pages.setCurrentWidget(self.chips)
 
-    def seat_player(self, stack: int) -> None:
+    def ask_entry(self, stack: int) -> None:
+        """How the new player comes in (K03): only the options this house and this moment
+        allow (the engine's ``can``: a new game deals everyone in; later, the profile's list)."""
+        self.stack = stack
+        name = self.keyboard.text.strip()
+        discard(self.entry_grid, self.entry_buttons)
+        options = [o for o in ENTRY_OPTIONS
+                   if self.controller.session.table.can(PlayerSeated(self.seat, name, stack, o))]
+        self.entry_title.setText(f"Seat {self.seat}: {name} with ${stack}. How does {name} "
+                                 "come in? (K03)" if options else
+                                 f"Seat {self.seat}: {name} cannot sit down now")
+        for i, option in enumerate(options):
+            button = touch_button(ENTRY_WORDS.get(option, option).capitalize(), "choice",
+                                  lambda o=option: self.seat_player(o))
+            self.entry_buttons.append(button)
+            self.entry_grid.addWidget(button, i // 2, i % 2)
+        self.pages.setCurrentWidget(self.entry_page)
+
+    def seat_player(self, entry: str) -> None:
         done = self.controller.table_event(
-            PlayerSeated(self.seat, self.keyboard.text.strip(), stack, "deal_now"))
+            PlayerSeated(self.seat, self.keyboard.text.strip(), self.stack, entry))
         if done:
             self.keyboard.set_text("")
             self.seat = 0

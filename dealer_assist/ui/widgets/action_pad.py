@@ -56,7 +56,8 @@ class ActionPad(QWidget):
             self.hint.setText(f"Ask seat {due.seat}: {what}? (before the first card)")
             self._add(f"Seat {due.seat} posts {what} ${due.total}", "aggressive",
                       lambda: self.controller.post_option(due.seat, due.kind))
-            self._add(f"No {what}", "quiet", lambda: self.controller.decline_option(due.seat))
+            self._add(f"No {what}", "quiet",
+                      lambda: self.controller.decline_option(due.seat, due.kind))
         elif step is None or step.kind == "wait":
             self.hint.setText("Waiting for players.")
         elif step.kind == "act":

@@ -1,18 +1,22 @@
 """One seat at a banked table: number and name, the P/D (banker) and action button markers,
-the wagers on its spot and its cards. A touch emits ``tapped(seat)``."""
+the wagers on its spot and its cards (three for Three Card Poker, four for Two Card Poker,
+seven for Pai Gow, a blackjack hand's hits: up to four a row, smaller when there are more).
+A touch emits ``tapped(seat)``."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.ui import theme
 from dealer_assist.ui.banked_presenter import BankedSeatShow
 from dealer_assist.ui.widgets.card_view import CardView
 
-CARDS = 3
+CARDS = 3  # shown at the full width; more cards get the small width, four a row
 CARD_W = 40
+SMALL_CARD_W = 30
+PER_ROW = 4
 
 
 class BankedSeatView(QFrame):
@@ -30,16 +34,16 @@ class BankedSeatView(QFrame):
         self.action = QLabel("Action", objectName="seatBadge")
         self.wagers = QLabel(objectName="seatStack")
         self.wagers.setWordWrap(True)
-        self.cards = [CardView(CARD_W) for _ in range(CARDS)]
+        self.cards: list[CardView] = []
+        self.card_grid = QGridLayout()
+        self.card_grid.setSpacing(3)
         top = QHBoxLayout()
         top.setSpacing(4)
         top.addWidget(self.name, 1)
         top.addWidget(self.banker)
         top.addWidget(self.action)
         row = QHBoxLayout()
-        row.setSpacing(3)
-        for c in self.cards:
-            row.addWidget(c)
+        row.addLayout(self.card_grid)
         row.addStretch(1)
         box = QVBoxLayout(self)
         box.setContentsMargins(8, 4, 8, 4)
@@ -49,6 +53,18 @@ class BankedSeatView(QFrame):
         box.addLayout(row)
         box.addStretch(1)
         self.show_seat(BankedSeatShow(number))
+
+    def _card_views(self, count: int) -> None:
+        """Enough card views for ``count`` cards, all of one width (rebuilt when it changes)."""
+        width = CARD_W if count <= CARDS else SMALL_CARD_W
+        if count <= len(self.cards) and (not self.cards or self.cards[0].width() == width):
+            return
+        for view in self.cards:
+            self.card_grid.removeWidget(view)
+            view.deleteLater()
+        self.cards = [CardView(width) for _ in range(max(count, CARDS))]
+        for i, view in enumerate(self.cards):
+            self.card_grid.addWidget(view, i // PER_ROW, i % PER_ROW)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self.rect().contains(event.position().toPoint()):
@@ -60,6 +76,7 @@ class BankedSeatView(QFrame):
         self.banker.setVisible(seat.banker)
         self.action.setVisible(seat.action)
         self.wagers.setText(seat.wagers or ("banks" if seat.banker else ""))
+        self._card_views(len(seat.cards))
         for i, view in enumerate(self.cards):
             dealt = i < len(seat.cards)
             view.set_card(seat.cards[i] if dealt else None, dealt=dealt)

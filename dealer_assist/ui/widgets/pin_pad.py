@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
+from dealer_assist.ui.staff_sign_in import MAX_PIN_DIGITS as MAX_DIGITS
+from dealer_assist.ui.staff_sign_in import MIN_PIN_DIGITS as MIN_DIGITS
 from dealer_assist.ui.widgets.keypad import DigitPad
-
-MIN_DIGITS, MAX_DIGITS = 4, 8
 
 
 class PinPad(DigitPad):

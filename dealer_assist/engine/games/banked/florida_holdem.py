@@ -51,6 +51,12 @@ def table_names(strength: int) -> list[str]:
     return [name]
 
 
+def play_amounts(hand: Hand) -> tuple[int, ...]:
+    """The Play bets open to ``hand`` at its next decision point, in dollars (HTP-FLH-05..07)."""
+    street = min(hand.acted, len(_STREETS) - 1)
+    return tuple(hand.wagers.get("ante", 0) * m for m in _STREETS[street][1])
+
+
 class FloridaHoldem:
     """Game rules for the round (see :class:`BankedGame`)."""
 
@@ -119,13 +125,12 @@ class FloridaHoldem:
         if ev.decision not in need.options or ev.bettor != need.bettor:
             raise Refusal(f"{need.text} ({need.rule_ids[0]})")
         if ev.decision == "play":
-            ante = rnd.hands[(ev.seat, ev.bettor)].wagers["ante"]
-            street = rnd.hands[(ev.seat, ev.bettor)].acted
-            allowed = [ante * m for m in _STREETS[street][1]]
+            hand = rnd.hands[(ev.seat, ev.bettor)]
+            allowed = play_amounts(hand)
             if ev.amount not in allowed:
                 raise Refusal(
                     f"the Play bet now is {' or '.join(f'${a}' for a in allowed)} "
-                    f"({_STREETS[street][2]})"
+                    f"({_STREETS[hand.acted][2]})"
                 )
 
     def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None:

@@ -1,0 +1,131 @@
+"""Staff and roles, for a signed-in admin: add a member, change a role, reset a PIN, deactivate
+or reactivate. No Qt here (the screen is :mod:`dealer_assist.ui.views.admin_panel`).
+
+Why a module of its own: these are the only writes to the staff table besides ``gui
+--add-staff``, and each must say who made it. Every change is checked against the acting admin
+as the staff table holds them *now* (an admin who lost the role a minute ago can do nothing
+more), is refused in words for the screen, and is written together with its audit note in one
+transaction (``EventStore.change_staff``). PINs only ever reach the store as salted scrypt hashes
+(``staff_sign_in.hash_pin``); no audit note names one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from dealer_assist.storage import EventStore, StaffMember
+from dealer_assist.ui.staff_sign_in import hash_pin, pin_problem
+
+ROLES: Final = ("dealer", "floor", "supervisor", "admin")
+ADMIN_ROLES: Final = ("admin",)
+
+
+class AdminRefused(Exception):
+    """Why a staff change was not made, in words for the screen."""
+
+
+@dataclass
+class StaffAdmin:
+    """The staff changes ``admin`` may make at ``table`` (the table named in the audit log)."""
+
+    store: EventStore
+    table: str
+    admin: StaffMember
+
+    def members(self) -> list[StaffMember]:
+        return self.store.all_staff()
+
+    # ----------------------------------------------------------------- changes
+
+    def add(self, badge: str, name: str, role: str, pin: str) -> StaffMember:
+        self._acting()
+        badge, name = badge.strip(), " ".join(name.split())
+        if not badge:
+            raise AdminRefused("present the new member's badge to the reader first")
+        taken = self.store.staff(badge)
+        if taken is not None:
+            raise AdminRefused(f"badge {badge} already belongs to {taken.name}: change that "
+                               "member instead")
+        if not name:
+            raise AdminRefused("type the new member's name first")
+        self._role(role)
+        self._pin(pin)
+        self._write(badge, name, role, hash_pin(pin), True, "staff_added",
+                    f"{name} added as {role}, badge {badge}")
+        return self._member(badge)
+
+    def set_role(self, badge: str, role: str) -> StaffMember:
+        member = self._target(badge)
+        self._role(role)
+        if role == member.role:
+            raise AdminRefused(f"{member.name} is already {role}")
+        if member.role == "admin":
+            self._not_last_admin(member, f"make {member.name} {role}")
+        self._write(badge, member.name, role, member.pin_hash, member.active, "staff_role",
+                    f"{member.name}: {member.role} to {role}")
+        return self._member(badge)
+
+    def reset_pin(self, badge: str, pin: str) -> StaffMember:
+        member = self._target(badge)
+        self._pin(pin)
+        self._write(badge, member.name, member.role, hash_pin(pin), member.active,
+                    "staff_pin_reset", f"{member.name}'s PIN reset")
+        return self._member(badge)
+
+    def set_active(self, badge: str, active: bool) -> StaffMember:
+        member = self._target(badge)
+        if member.active == active:
+            raise AdminRefused(f"{member.name} is already {'active' if active else 'inactive'}")
+        if not active and member.role == "admin":
+            self._not_last_admin(member, f"deactivate {member.name}")
+        action = "staff_reactivated" if active else "staff_deactivated"
+        self._write(badge, member.name, member.role, member.pin_hash, active, action,
+                    f"{member.name} ({member.role}) {action.removeprefix('staff_')}")
+        return self._member(badge)
+
+    # ----------------------------------------------------------------- checks
+
+    def _acting(self) -> StaffMember:
+        """The acting admin as the staff table has them now."""
+        now = self.store.staff(self.admin.badge)
+        if now is None or not now.active or now.role not in ADMIN_ROLES:
+            raise AdminRefused(f"{self.admin.name} is no longer an active admin: only an admin "
+                               "changes staff and roles")
+        return now
+
+    def _target(self, badge: str) -> StaffMember:
+        self._acting()
+        member = self.store.staff(badge)
+        if member is None:
+            raise AdminRefused(f"no staff member has badge {badge}")
+        return member
+
+    @staticmethod
+    def _role(role: str) -> None:
+        if role not in ROLES:
+            raise AdminRefused(f"{role!r} is not a role: {', '.join(ROLES)}")
+
+    @staticmethod
+    def _pin(pin: str) -> None:
+        problem = pin_problem(pin)
+        if problem:
+            raise AdminRefused(problem)
+
+    def _not_last_admin(self, member: StaffMember, doing: str) -> None:
+        others = [m for m in self.store.all_staff()
+                  if m.active and m.role == "admin" and m.badge != member.badge]
+        if not others:
+            raise AdminRefused(f"cannot {doing}: {member.name} is the last active admin, and "
+                               "nobody could change staff afterwards. Make another admin first")
+
+    def _write(self, badge: str, name: str, role: str, pin_hash: str | None, active: bool,
+               action: str, detail: str) -> None:
+        self.store.change_staff(badge, name, role, pin_hash=pin_hash, active=active,
+                                action=action, detail=f"{detail} (by {self.admin.name})",
+                                by=self.admin.badge, table=self.table)
+
+    def _member(self, badge: str) -> StaffMember:
+        member = self.store.staff(badge)
+        assert member is not None  # just written
+        return member

@@ -1,0 +1,322 @@
+"""Staff and roles by touch, for an admin only: the panel opens on the badge + PIN sign-in (a
+floorperson's or supervisor's badge is refused and audited), then lists the staff. An admin adds
+a member (name on the on-screen keyboard, badge from the reader, role, PIN twice on the PIN
+pad), changes a role, resets a PIN, deactivates or reactivates. The rules and the audit notes
+are :mod:`dealer_assist.ui.staff_admin`'s; a refusal is shown as it words it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.storage import StaffMember, StorageError
+from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.staff_admin import ADMIN_ROLES, ROLES, AdminRefused, StaffAdmin
+from dealer_assist.ui.theme import restyle
+from dealer_assist.ui.views.overlay import Overlay
+from dealer_assist.ui.views.sign_in_view import SignInView
+from dealer_assist.ui.widgets.buttons import discard, touch_button
+from dealer_assist.ui.widgets.keyboard import Keyboard
+from dealer_assist.ui.widgets.pin_pad import PinPad
+from dealer_assist.ui.widgets.scroll import touch_scroll
+
+LIST_COLUMNS = 2
+
+
+def _column(*widgets: QWidget, stretch: bool = True) -> QWidget:
+    page = QWidget()
+    box = QVBoxLayout(page)
+    box.setContentsMargins(0, 0, 0, 0)
+    box.setSpacing(8)
+    for widget in widgets:
+        box.addWidget(widget)
+    if stretch:
+        box.addStretch(1)
+    return page
+
+
+def _row(*buttons: QPushButton) -> QWidget:
+    row = QWidget()
+    box = QHBoxLayout(row)
+    box.setContentsMargins(0, 0, 0, 0)
+    for button in buttons:
+        box.addWidget(button)
+    return row
+
+
+def _text(name: str = "overlayText") -> QLabel:
+    label = QLabel(objectName=name)
+    label.setWordWrap(True)
+    return label
+
+
+def describe(member: StaffMember) -> str:
+    state = "" if member.active else " · inactive"
+    return f"{member.name} · {member.role} · badge {member.badge}{state}"
+
+
+class AdminPanel(Overlay):
+    margins = (0.03, 0.04)
+
+    def __init__(self, controller: TableController,
+                 demo_badge: Callable[[str], None] | None = None,
+                 admin_badge: str = "", new_badge: str = "",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.admin: StaffAdmin | None = None
+        self.name = self.badge = self.role = ""  # the member being added
+        self.selected = ""  # badge of the member opened
+        self.pin_for = ""  # "add" or "reset"
+        self.first_pin = ""  # a PIN is entered twice
+        title = QLabel("Staff and roles", objectName="overlayTitle")
+        close = touch_button("Close", "quiet", self.close_panel)
+        header = QHBoxLayout()
+        header.addWidget(title, 1)
+        header.addWidget(close)
+        self.message = _text("detailText")
+        present_admin = None if demo_badge is None else (lambda: demo_badge(admin_badge))
+        self.login = SignInView(controller, ADMIN_ROLES, "admin", present_admin)
+        self.login.signed_in.connect(self.signed_in)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.login)
+        self.staff_page = self._staff_page()
+        self.name_page = self._name_page()
+        self.badge_page = self._badge_page(demo_badge, new_badge)
+        self.pin = PinPad("PIN")
+        self.pin.entered.connect(self.pin_entered)
+        self.pin.cancelled.connect(self.back_to_list)
+        self.member_page = self._member_page()
+        for page in (self.staff_page, self.name_page, self.badge_page, self.pin,
+                     self.member_page):
+            self.pages.addWidget(page)
+        box = QVBoxLayout(self.panel)
+        box.setContentsMargins(20, 12, 20, 12)
+        box.addLayout(header)
+        box.addWidget(self.message)
+        box.addWidget(self.pages, 1)
+        controller.badge_read.connect(self.badge_read)
+
+    # ----------------------------------------------------------------- pages
+
+    def _staff_page(self) -> QWidget:
+        self.who = _text()
+        self.member_buttons: list[QPushButton] = []
+        listing = QWidget(objectName="scrollBody")
+        self.list_grid = QGridLayout(listing)
+        self.list_grid.setSpacing(8)
+        self.list_grid.setAlignment(Qt.AlignmentFlag.AlignTop)
+        scroll = touch_scroll(listing, horizontal=False)
+        actions = _row(touch_button("Add a staff member", "passive", self.start_add),
+                       touch_button("Sign out", "quiet", self.sign_out))
+        page = _column(self.who, stretch=False)
+        layout = page.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(actions)
+        return page
+
+    def _name_page(self) -> QWidget:
+        self.keyboard = Keyboard()
+        self.keyboard.changed.connect(
+            lambda text: self.name_next.setEnabled(bool(text.strip())))
+        self.name_next = touch_button("Next: badge and role", "step", self.name_done)
+        return _column(QLabel("Name", objectName="panelTitle"), self.keyboard,
+                       _row(touch_button("Cancel", "quiet", self.back_to_list), self.name_next))
+
+    def _badge_page(self, demo_badge: Callable[[str], None] | None, new_badge: str) -> QWidget:
+        self.badge_text = _text()
+        demo = touch_button("Demo: present a blank badge", "quiet",
+                            lambda: demo_badge(new_badge) if demo_badge else None)
+        demo.setVisible(demo_badge is not None)
+        self.add_roles = self._role_buttons(self.choose_role)
+        self.badge_next = touch_button("Next: PIN", "step", self.badge_done)
+        return _column(self.badge_text, demo, _row(*self.add_roles.values()),
+                       _row(touch_button("Cancel", "quiet", self.back_to_list),
+                            self.badge_next))
+
+    def _member_page(self) -> QWidget:
+        self.member_text = _text()
+        self.member_roles = self._role_buttons(self.change_role)
+        self.active_button = touch_button("Deactivate", "fold", self.toggle_active)
+        return _column(self.member_text, QLabel("Role (touch to change)",
+                                                objectName="panelTitle"),
+                       _row(*self.member_roles.values()),
+                       _row(touch_button("Reset PIN…", "aggressive", self.start_reset),
+                            self.active_button,
+                            touch_button("Back to the list", "quiet", self.back_to_list)))
+
+    @staticmethod
+    def _role_buttons(slot: Callable[[str], None]) -> dict[str, QPushButton]:
+        buttons = {}
+        for role in ROLES:
+            button = touch_button(role.capitalize(), "choice", lambda r=role: slot(r))
+            button.setCheckable(True)
+            buttons[role] = button
+        return buttons
+
+    # ----------------------------------------------------------------- sign-in
+
+    def open(self) -> None:
+        if self.admin is None:
+            self.pages.setCurrentWidget(self.login)
+            self.login.reset()
+        self.message.setText("")
+        super().open()
+
+    def signed_in(self, member: StaffMember) -> None:
+        store = self.controller.store
+        if store is None or member.role not in ADMIN_ROLES:
+            return
+        self.admin = StaffAdmin(store, self.controller.table_id, member)
+        self.back_to_list()
+
+    def sign_out(self) -> None:
+        self.admin = None
+        self.message.setText("")
+        self.pages.setCurrentWidget(self.login)
+        self.login.reset()
+
+    def close_panel(self) -> None:
+        self.sign_out()
+        self.hide()
+
+    # ----------------------------------------------------------------- the list
+
+    def back_to_list(self) -> None:
+        if self.admin is None:
+            self.sign_out()
+            return
+        self.who.setText(f"Signed in: {self.admin.admin.name} (admin). Touch a member to "
+                         "change their role, reset their PIN or deactivate them.")
+        discard(self.list_grid, self.member_buttons)
+        for i, member in enumerate(self.admin.members()):
+            button = touch_button(describe(member), "listItem",
+                                  lambda b=member.badge: self.pick_member(b))
+            self.member_buttons.append(button)
+            self.list_grid.addWidget(button, i // LIST_COLUMNS, i % LIST_COLUMNS)
+        self.pages.setCurrentWidget(self.staff_page)
+
+    def _change(self, change: Callable[[StaffAdmin], StaffMember], done: str) -> bool:
+        """Run one change; the message says what was done, or why not (as refused)."""
+        if self.admin is None:
+            return False
+        try:
+            member = change(self.admin)
+        except (AdminRefused, StorageError) as refused:
+            self.message.setText(f"Not changed: {refused}.")
+            return False
+        self.message.setText(done.format(name=member.name, role=member.role,
+                                         badge=member.badge))
+        return True
+
+    # ----------------------------------------------------------------- adding
+
+    def start_add(self) -> None:
+        self.name = self.badge = self.role = ""
+        self.keyboard.set_text("")
+        self.message.setText("New staff member: type the name.")
+        self.pages.setCurrentWidget(self.name_page)
+
+    def name_done(self) -> None:
+        self.name = " ".join(self.keyboard.text.split())
+        self.message.setText("")
+        self._show_badge()
+        self.pages.setCurrentWidget(self.badge_page)
+
+    def badge_read(self, badge: str) -> None:
+        if self.isVisible() and self.pages.currentWidget() is self.badge_page:
+            self.badge = badge
+            self._show_badge()
+
+    def choose_role(self, role: str) -> None:
+        self.role = role
+        self._show_badge()
+
+    def _show_badge(self) -> None:
+        badge = f"badge {self.badge} read" if self.badge else "no badge read yet"
+        self.badge_text.setText(f"{self.name}: present the new badge to the reader ({badge}), "
+                                "then touch the role.")
+        for role, button in self.add_roles.items():
+            button.setChecked(role == self.role)
+        self.badge_next.setEnabled(bool(self.badge and self.role))
+
+    def badge_done(self) -> None:
+        self._ask_pin("add", f"{self.name}'s PIN ({self.role}): 4 to 8 digits, then OK")
+
+    # ----------------------------------------------------------------- PINs
+
+    def _ask_pin(self, purpose: str, title: str) -> None:
+        self.pin_for, self.first_pin = purpose, ""
+        self.pin.title.setText(title)
+        self.pages.setCurrentWidget(self.pin)
+
+    def pin_entered(self, pin: str) -> None:
+        if not self.first_pin:
+            self.first_pin = pin
+            self.pin.title.setText("The same PIN again, then OK")
+            return
+        first, self.first_pin = self.first_pin, ""
+        if pin != first:
+            self.message.setText("The two PINs differ: nothing changed. Enter the PIN again.")
+            self.pin.title.setText("PIN: 4 to 8 digits, then OK")
+            return
+        if self.pin_for == "add":
+            name, badge, role = self.name, self.badge, self.role
+            if self._change(lambda a: a.add(badge, name, role, pin),
+                            "Added {name} ({role}), badge {badge}."):
+                self.back_to_list()
+            else:
+                self.pages.setCurrentWidget(self.badge_page)
+        else:
+            badge = self.selected
+            self._change(lambda a: a.reset_pin(badge, pin), "{name}'s PIN was reset.")
+            self.open_member(badge)
+
+    # ----------------------------------------------------------------- one member
+
+    def pick_member(self, badge: str) -> None:
+        self.message.setText("")
+        self.open_member(badge)
+
+    def open_member(self, badge: str) -> None:
+        store = self.controller.store
+        member = store.staff(badge) if store is not None else None
+        if member is None or self.admin is None:
+            return
+        self.selected = badge
+        self.member_text.setText(describe(member))
+        for role, button in self.member_roles.items():
+            button.setChecked(role == member.role)
+        self.active_button.setText("Deactivate" if member.active else "Reactivate")
+        self.active_button.setProperty("role", "fold" if member.active else "passive")
+        restyle(self.active_button)
+        self.pages.setCurrentWidget(self.member_page)
+
+    def change_role(self, role: str) -> None:
+        badge = self.selected
+        self._change(lambda a: a.set_role(badge, role), "{name} is now {role}.")
+        self.open_member(badge)
+
+    def start_reset(self) -> None:
+        self._ask_pin("reset", "New PIN: 4 to 8 digits, then OK")
+
+    def toggle_active(self) -> None:
+        badge = self.selected
+        store = self.controller.store
+        member = store.staff(badge) if store is not None else None
+        if member is None:
+            return
+        self._change(lambda a: a.set_active(badge, not member.active),
+                     "{name} was " + ("deactivated" if member.active else "reactivated") + ".")
+        self.open_member(badge)

@@ -1,0 +1,38 @@
+"""Touch helpers for the banked dealer-screen tests: seats, the number pad, touch targets."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from ui_helpers import buttons, tap
+
+from dealer_assist.app import BankedApp
+
+MIN_TOUCH = 48
+SIZES = ((1024, 768), (1280, 800), (1920, 1080))
+
+
+def touch_seat(qtbot: QtBot, app: BankedApp, seat: int) -> None:
+    view = app.window.dealer.seats[seat]
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPoint(20, 20))
+
+
+def enter(qtbot: QtBot, app: BankedApp, amount: int) -> None:
+    pad = app.window.dealer.number_pad
+    for digit in str(amount):
+        tap(qtbot, pad, digit)
+    tap(qtbot, pad, "OK")
+
+
+def small_buttons(app: BankedApp) -> list[str]:
+    """Visible buttons under the touch minimum at each screen size (then back to 1280x800)."""
+    problems = []
+    for size in SIZES:
+        app.window.resize(*size)
+        QApplication.processEvents()
+        problems += [f"{b.text()!r} {b.height()} px at {size}" for b in buttons(app.window)
+                     if b.height() < MIN_TOUCH]
+    app.window.resize(1280, 800)
+    QApplication.processEvents()
+    return problems
