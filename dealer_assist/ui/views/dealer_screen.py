@@ -1,5 +1,6 @@
 """The dealer screen: table (touch a seat for its options), procedure, action pad, ruling
-banner, device status, and the Set up, Table calls, Floor, Supervisor and Admin buttons with their panels.
+banner, device status, and the Set up, Table calls, Floor, Supervisor and Admin buttons with
+their panels.
 
 Layout only: every value shown comes from :func:`dealer_assist.ui.presenter.present`, every
 touch goes to the :class:`TableController`.
