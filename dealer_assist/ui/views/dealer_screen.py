@@ -63,8 +63,9 @@ class DealerScreen(QWidget):
         self.pending: LegalAction | None = None
 
         self.title = QLabel(objectName="tableTitle")
-        # on a small screen the title gives way (clipped), never the buttons beside it
+        # on a small screen the title gives way (two lines), never the buttons beside it
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.title.setWordWrap(True)
         self.status = DeviceStatusView()
         self.floor_button = QPushButton("Floor")
         self.floor_button.setProperty("role", "floor")
