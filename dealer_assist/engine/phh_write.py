@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from dealer_assist.engine.betting import CHECK_GESTURES
 from dealer_assist.engine.events import (
@@ -36,6 +37,13 @@ _ANTES = frozenset({"ante", "big_blind_ante"})
 _RAISES = frozenset({"bet", "raise", "complete"})
 _CALLS = frozenset({"call", "check"}) | CHECK_GESTURES  # LC-59: a tap is a check
 FLOP_CARDS = 3
+OUT_OF_TURN: Final = frozenset({"out_of_turn", "bet_taken_back"})
+"""Out-of-turn events written as actions when they stand heads-up (LC-53a/b)."""
+FLOOR_BETTING_RULINGS: Final = frozenset({
+    "forward_motion_ruled", "missed_raise_call", "missed_raise_resolved", "string_raise_ruled",
+    "raise_withdrawn"})
+"""Floor rulings that change actions already taken (LC-52, LC-58, LC-62-64): PHH has no way to
+say so, so the export names them in a note and keeps the actions as entered."""
 
 
 def player_order(started: HandStarted) -> list[int]:
@@ -107,6 +115,10 @@ class PHHActions:
                 self.notes.append(f"{self._p[seat]} acted out of turn heads-up (stands)")
         elif event.type == "bet_taken_back":
             self._take_back(getattr(event, "seat", 0))
+        elif event.type in FLOOR_BETTING_RULINGS:
+            seat = getattr(event, "seat", 0)
+            self.notes.append(f"floor ruling {event.type} on seat {seat}: the actions are as "
+                              "entered; the hand log has the ruled amounts")
         elif isinstance(event, PotAwarded):
             who = self._p.get(event.seat, f"seat {event.seat}")
             label = f" ({event.hand_label})" if event.hand_label else ""

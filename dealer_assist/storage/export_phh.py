@@ -27,14 +27,19 @@ from dealer_assist.engine.events import (
     Shown,
     TableConfigured,
 )
-from dealer_assist.engine.phh_write import PHHActions, player_order
+from dealer_assist.engine.phh_write import (
+    FLOOR_BETTING_RULINGS,
+    OUT_OF_TURN,
+    PHHActions,
+    player_order,
+)
 from dealer_assist.storage.times import iso_utc
 
 #: The event types a PHH hand is written from (the export reads no others).
 PHH_TYPES: Final = frozenset(cls.type for cls in (
     HandStarted, Posted, CollectionTaken, CardDealt, CardBurned, BoardCard, Acted, Shown, Mucked,
     PotAwarded,
-))
+)) | OUT_OF_TURN | FLOOR_BETTING_RULINGS
 
 
 class NotPokerHand(ValueError):

@@ -17,6 +17,8 @@ from dealer_assist.engine.phh import export
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
 from dealer_assist.engine.turns import ActedOutOfTurn, BetTakenBack, TurnPassRuled
+from dealer_assist.storage import EventStore
+from dealer_assist.storage.export import export_log
 from dealer_assist.storage.export_phh import hand_to_phh
 
 
@@ -297,3 +299,21 @@ def test_LC_50_LC_53a_out_of_turn_event_must_say_whether_it_stands() -> None:
     with pytest.raises(Refusal, match=r"stands heads-up \(LC-53a\)"):
         heads_up.check([ActedOutOfTurn(1, "check", 2)])
     assert heads_up.out_of_turn(1, "check") == [ActedOutOfTurn(1, "check", 2, stands="LC-53a")]
+
+
+def test_LC_53b_bet_out_of_turn_reaches_the_phh_file_exported_from_the_log(
+    tmp_path: Path,
+) -> None:
+    """LC-53b: the supervisor's PHH export reads the standing out-of-turn bet from the stored
+    log (its event type is among those the export reads) and writes it as seat 1's bet."""
+    session = _heads_up_flop()
+    session.commit(session.out_of_turn(1, "bet", 3))
+    act(session, (2, "call"))
+    path = tmp_path / "log.sqlite"
+    with EventStore.open(path) as log:
+        log.append("T1", [TableConfigured("T1", "lc_low", "holdem", "3-6", seats=2)])
+        log.append("T1", list(session.table.history))
+    out = tmp_path / "hands.phhs"
+    export_log(path, "phh", out)
+    [hand] = tomllib.loads(out.read_text(encoding="utf-8")).values()
+    assert hand["actions"][-2:] == ["p2 cbr 3", "p1 cc"]
