@@ -7,10 +7,10 @@ from __future__ import annotations
 import inspect
 import json
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 from test_touch_targets import all_sizes
-from ui_helpers import WAIT_MS, labels, tap
+from ui_helpers import WAIT_MS, buttons, labels, tap
 
 from dealer_assist.app import DealerApp
 from dealer_assist.cards import STANDARD_CARDS
@@ -30,6 +30,15 @@ def stored(app: DealerApp, kind: str) -> list[dict[str, object]]:
 
 def shown_text(panel: CallsPanel) -> list[str]:
     return [label.text() for label in panel.findChildren(QLabel) if label.isVisible()]
+
+
+def pick(qtbot: QtBot, panel: CallsPanel, text: str) -> None:
+    """Scroll the list (as a finger would) to the call ``text``, then touch it."""
+    found = [b for b in buttons(panel) if b.text() == text]
+    assert len(found) == 1, f"no single button {text!r} among {labels(panel)}"
+    panel.scroll.ensureWidgetVisible(found[0])
+    QApplication.processEvents()
+    tap(qtbot, panel, text)
 
 
 def open_calls(qtbot: QtBot, app: DealerApp) -> CallsPanel:
@@ -322,3 +331,24 @@ def test_LC_88d_two_players_swap_seats_by_taps(qtbot: QtBot, quiet: DealerApp) -
     assert "Seat 1 · Dee" in labels(panel)  # the seat buttons come from the new table
     tap(qtbot, panel, "Cancel call")
     assert panel.message.text() == "Cancelled: two players swap seats."
+
+
+def test_LC_64_string_raise_flagged_then_ruled_a_call_by_the_floor(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    window, session = demo.window, demo.session
+    tap(qtbot, window, "Start hand 1")
+    tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "No straddle")
+    qtbot.waitUntil(lambda: session.hand.phase == "betting", timeout=WAIT_MS)
+    tap(qtbot, window, "Raise to $6")  # seat 4
+    panel = open_calls(qtbot, demo)
+    pick(qtbot, panel, "Dealer saw a string raise (LC-64)")
+    tap(qtbot, panel, "Seat 4 · Dee")
+    assert stored(demo, "string_raise_flagged")
+    tap(qtbot, panel, "Answer: Floor: rule on a string raise (LC-62, LC-64)")
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, "It is a call")  # seat 4 came from the prompt
+    assert stored(demo, "string_raise_ruled")[0]["ruling"] == "call"
+    assert session.hand.street_bets[4] == 3  # the extra chips go back
+    assert demo.store is not None
+    assert [e.action for e in demo.store.audit_entries()][-1] == "floor_call"

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QScroller,
+    QScrollerProperties,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -80,6 +81,12 @@ class CallsPanel(Overlay):
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         QScroller.grabGesture(self.scroll.viewport(),
                               QScroller.ScrollerGestureType.LeftMouseButtonGesture)
+        # a touch reaches the button at once (a drag still scrolls): with the scroller's usual
+        # press delay a quick tap on a list long enough to scroll was lost
+        scroller = QScroller.scroller(self.scroll.viewport())
+        properties = scroller.scrollerProperties()
+        properties.setScrollMetric(QScrollerProperties.ScrollMetric.MousePressEventDelay, 0)
+        scroller.setScrollerProperties(properties)
         # one question: a seat or a choice
         self.question = QLabel(objectName="detailText")
         self.question.setWordWrap(True)
