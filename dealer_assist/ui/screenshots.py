@@ -123,6 +123,9 @@ class ScreenshotTour:
         screen.open_floor()
         self.shoot("08-floor-panel")
         screen.floor.hide()
+        screen.calls.open()
+        self.shoot("30g-calls-during-betting")
+        screen.calls.close_panel()
         self.act_until(lambda: hand.phase != "betting" and hand.phase != "board",
                        lambda acts: "check" if "check" in acts else "call")
         self.feed_cards()

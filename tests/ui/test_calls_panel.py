@@ -7,10 +7,11 @@ from __future__ import annotations
 import inspect
 import json
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 from test_touch_targets import all_sizes
-from ui_helpers import WAIT_MS, buttons, labels, tap
+from ui_helpers import WAIT_MS, labels, tap
 
 from dealer_assist.app import DealerApp
 from dealer_assist.cards import STANDARD_CARDS
@@ -32,13 +33,14 @@ def shown_text(panel: CallsPanel) -> list[str]:
     return [label.text() for label in panel.findChildren(QLabel) if label.isVisible()]
 
 
-def pick(qtbot: QtBot, panel: CallsPanel, text: str) -> None:
-    """Scroll the list (as a finger would) to the call ``text``, then touch it."""
-    found = [b for b in buttons(panel) if b.text() == text]
-    assert len(found) == 1, f"no single button {text!r} among {labels(panel)}"
-    panel.scroll.ensureWidgetVisible(found[0])
+def pick(qtbot: QtBot, panel: CallsPanel, key: str, answer: bool = False) -> None:
+    """Scroll the list (as a finger would) to the registry call ``key`` (or to its answer under
+    a floor prompt), then touch it."""
+    button = (panel.answers if answer else panel.listed)[key]
+    assert button.isVisible() and get_call(key).label.split()[-1] in button.text()
+    panel.scroll.ensureWidgetVisible(button)
     QApplication.processEvents()
-    tap(qtbot, panel, text)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def open_calls(qtbot: QtBot, app: DealerApp) -> CallsPanel:
@@ -155,8 +157,8 @@ def test_LC_7_dispute_held_then_resolved_by_a_floor_sign_in(qtbot: QtBot, demo: 
     session = demo.session
     play_to_settling(qtbot, demo)
     panel = open_calls(qtbot, demo)
-    assert "Floor: the award stands (LC-7)" in labels(panel)
-    tap(qtbot, panel, "Award disputed: hold the pot (LC-7)")
+    assert "dispute_stands" in panel.listed and "dispute_stands" not in panel.answers
+    pick(qtbot, panel, "dispute_award")
     tap(qtbot, panel, "Seat 2 · Ben")
     type_text(qtbot, panel, "Wrong kicker")
     assert all_sizes(demo) == []  # the keyboard page fits every screen, keys >= 48 px
@@ -166,7 +168,7 @@ def test_LC_7_dispute_held_then_resolved_by_a_floor_sign_in(qtbot: QtBot, demo: 
     assert stored(demo, "award_disputed")[0]["reason"] == "Wrong kicker"
     assert any(t.startswith("Call the floor: the award is held") for t in shown_text(panel))
     # the procedure's LC-7 prompt is answered from the panel: floor only
-    tap(qtbot, panel, "Answer: Floor: the award stands (LC-7)")
+    pick(qtbot, panel, "dispute_stands", answer=True)
     assert panel.pages.currentWidget() is panel.login and hand.held
     floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
     tap(qtbot, panel, "Skip")  # no reason needed when the award stands
@@ -186,7 +188,7 @@ def test_LC_7_dispute_held_then_resolved_by_a_floor_sign_in(qtbot: QtBot, demo: 
 def test_LC_77_exposure_to_a_player_then_a_demand_by_taps(qtbot: QtBot, quiet: DealerApp) -> None:
     deal_by_hand(qtbot, quiet)
     panel = open_calls(qtbot, quiet)
-    tap(qtbot, panel, "Cards exposed during the hand (LC-76, LC-77)")
+    pick(qtbot, panel, "expose")
     tap(qtbot, panel, "Seat 4 · Dee")
     tap(qtbot, panel, "Seat 5 · Eli")
     tap(qtbot, panel, "Touch the cards…")
@@ -198,10 +200,10 @@ def test_LC_77_exposure_to_a_player_then_a_demand_by_taps(qtbot: QtBot, quiet: D
     assert stored(quiet, "cards_exposed")[0] == {
         "type": "cards_exposed", "v": 1, "seat": 4, "to_seat": 5, "cards": ["As", "Kh"]}
     # the procedure now offers the cards to every active player: answered from the panel
-    tap(qtbot, panel, "Answer: Player asks to see exposed cards (LC-77)")
+    pick(qtbot, panel, "demand_exposed", answer=True)
     tap(qtbot, panel, "Seat 6 · Fay")  # seat 4 came from the prompt; seat 6 asks
     assert stored(quiet, "exposed_cards_demanded")[0]["by"] == 6
-    assert not any("Answer:" in t for t in labels(panel))
+    assert not panel.answers
     assert all_sizes(quiet) == []
 
 
@@ -209,7 +211,7 @@ def test_LC_14_colour_up_by_taps_and_a_refusal_in_the_engine_words(
         qtbot: QtBot, quiet: DealerApp) -> None:
     session = quiet.session
     panel = open_calls(qtbot, quiet)
-    tap(qtbot, panel, "Colour up a player's chips (LC-14)")
+    pick(qtbot, panel, "colour_up")
     tap(qtbot, panel, "Seat 3 · Chen")
     assert all_sizes(quiet) == []  # the number pad page too
     for key in "20":
@@ -226,7 +228,7 @@ def test_LC_14_colour_up_by_taps_and_a_refusal_in_the_engine_words(
         session.colour_up(3, 7, 1, 5)
     except Refusal as refusal:
         expected = str(refusal)
-    tap(qtbot, panel, "Colour up a player's chips (LC-14)")
+    pick(qtbot, panel, "colour_up")
     tap(qtbot, panel, "Seat 3 · Chen")
     tap(qtbot, panel.number_pad, "7")
     tap(qtbot, panel.number_pad, "OK")
@@ -240,7 +242,7 @@ def test_LC_5_floor_only_call_refused_without_a_floor_sign_in(
         qtbot: QtBot, demo: DealerApp) -> None:
     session = demo.session
     panel = open_calls(qtbot, demo)
-    tap(qtbot, panel, "Floor: remove a player (LC-5)")
+    pick(qtbot, panel, "remove_player")
     assert panel.pages.currentWidget() is panel.login  # no seat is asked before a floor sign-in
     floor_sign_in(qtbot, panel, "1111")  # a wrong PIN
     assert panel.login.text.text().startswith("Not signed in: badge or PIN not recognised")
@@ -248,14 +250,14 @@ def test_LC_5_floor_only_call_refused_without_a_floor_sign_in(
     assert panel.message.text().startswith("Not done: floor: remove a player is a floor call")
     assert stored(demo, "player_removed") == [] and not session.table.ledger.removed
     # signed in, the same call goes through and names the floorperson
-    tap(qtbot, panel, "Floor: remove a player (LC-5)")
+    pick(qtbot, panel, "remove_player")
     floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
     tap(qtbot, panel, "Seat 2 · Ben")
     tap(qtbot, panel, "Skip")
     assert stored(demo, "player_removed")[0]["by"] == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
     assert session.table.seats[2].away
     # the procedure's LC-5 note is answered by the return call: a new sign-in first
-    tap(qtbot, panel, "Answer: Floor: let a removed player back (LC-5)")
+    pick(qtbot, panel, "return_player", answer=True)
     assert panel.pages.currentWidget() is panel.login
 
 
@@ -267,7 +269,7 @@ def test_LC_132a_newcomer_dealt_in_reported_from_the_panel(qtbot: QtBot, quiet: 
     tap(qtbot, quiet.window, "No straddle")
     assert 7 not in session.hand.seats
     panel = open_calls(qtbot, quiet)
-    tap(qtbot, panel, "Newcomer dealt in before posting (LC-132a, LC-132b)")
+    pick(qtbot, panel, "newcomer_dealt")
     tap(qtbot, panel, "Seat 7 · Gus")
     tap(qtbot, panel, "He looked at them")
     tap(qtbot, panel, "Skip")  # his cards were not read
@@ -285,7 +287,7 @@ def test_LC_51_turn_let_pass_then_the_floor_prompt_answered_from_the_panel(
     qtbot.waitUntil(lambda: session.hand.phase == "betting", timeout=WAIT_MS)
     assert session.hand.to_act == 4
     panel = open_calls(qtbot, demo)
-    tap(qtbot, panel, "Turn let pass (player silent) (LC-51)")
+    pick(qtbot, panel, "pass_turn")
     tap(qtbot, panel, "Seat 4 · Dee")
     tap(qtbot, panel, "Close")
     for _seat in (5, 6, 1):
@@ -293,7 +295,7 @@ def test_LC_51_turn_let_pass_then_the_floor_prompt_answered_from_the_panel(
     floor = [s for s in session.procedure().steps if s.kind == "floor"]
     assert floor and floor[0].rule_ids == ("LC-51",) and floor[0].seat == 4
     panel = open_calls(qtbot, demo)
-    tap(qtbot, panel, "Answer: Floor: rule on a turn let pass (LC-51)")
+    pick(qtbot, panel, "rule_turn_pass", answer=True)
     floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
     tap(qtbot, panel, "Every option back")  # seat 4 came from the prompt
     ruled = stored(demo, "turn_pass_ruled")
@@ -307,10 +309,10 @@ def test_LC_145_must_move_marked_then_the_floor_sets_the_collection_by_taps(
     for seat in (5, 6):  # four players left: short-handed
         assert demo.controller.table_event(PlayerAway(seat))
     panel = open_calls(qtbot, demo)
-    tap(qtbot, panel, "Must-move game: on or off (LC-145)")
+    pick(qtbot, panel, "mark_must_move")
     tap(qtbot, panel, "Must-move game")
     assert table.dues.must_move
-    tap(qtbot, panel, "Answer: Floor: set the short-handed collection (LC-145)")
+    pick(qtbot, panel, "floor_sets_collection", answer=True)
     floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
     tap(qtbot, panel.number_pad, "1")
     tap(qtbot, panel.number_pad, "OK")
@@ -322,12 +324,12 @@ def test_LC_145_must_move_marked_then_the_floor_sets_the_collection_by_taps(
 def test_LC_88d_two_players_swap_seats_by_taps(qtbot: QtBot, quiet: DealerApp) -> None:
     seats = quiet.session.table.seats
     panel = open_calls(qtbot, quiet)
-    tap(qtbot, panel, "Two players swap seats (LC-88d)")
+    pick(qtbot, panel, "swap_seats")
     tap(qtbot, panel, "Seat 1 · Ana")
     tap(qtbot, panel, "Seat 4 · Dee")
     assert (seats[1].player, seats[4].player) == ("Dee", "Ana")
     assert stored(quiet, "seats_swapped")
-    tap(qtbot, panel, "Two players swap seats (LC-88d)")
+    pick(qtbot, panel, "swap_seats")
     assert "Seat 1 · Dee" in labels(panel)  # the seat buttons come from the new table
     tap(qtbot, panel, "Cancel call")
     assert panel.message.text() == "Cancelled: two players swap seats."
@@ -342,10 +344,10 @@ def test_LC_64_string_raise_flagged_then_ruled_a_call_by_the_floor(
     qtbot.waitUntil(lambda: session.hand.phase == "betting", timeout=WAIT_MS)
     tap(qtbot, window, "Raise to $6")  # seat 4
     panel = open_calls(qtbot, demo)
-    pick(qtbot, panel, "Dealer saw a string raise (LC-64)")
+    pick(qtbot, panel, "flag_string_raise")
     tap(qtbot, panel, "Seat 4 · Dee")
     assert stored(demo, "string_raise_flagged")
-    tap(qtbot, panel, "Answer: Floor: rule on a string raise (LC-62, LC-64)")
+    pick(qtbot, panel, "rule_string_raise", answer=True)
     floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
     tap(qtbot, panel, "It is a call")  # seat 4 came from the prompt
     assert stored(demo, "string_raise_ruled")[0]["ruling"] == "call"

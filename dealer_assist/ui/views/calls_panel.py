@@ -10,6 +10,7 @@ through the controller's store-then-commit loop and a refusal is shown in the en
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Mapping
 from typing import Final
 
@@ -54,6 +55,7 @@ from dealer_assist.ui.widgets.procedure_panel import rule_text
 
 SKIPPED: Final = object()  # an optional argument left out: the command's default applies
 COLUMNS: Final = 2
+LABEL_WIDTH: Final = 30  # characters per line of a call's button (two fit a 1024 screen)
 REASON_LENGTH: Final = 60
 
 
@@ -66,6 +68,8 @@ class CallsPanel(Overlay):
         self.arg: Arg | None = None
         self.values: dict[str, object] = {}
         self.member: StaffMember | None = None
+        self.listed: dict[str, QPushButton] = {}  # call key -> its button in the list now
+        self.answers: dict[str, QPushButton] = {}  # call key -> its button under a prompt
 
         self.title = QLabel("Table calls", objectName="overlayTitle")
         self.message = QLabel(objectName="overlayText")
@@ -163,6 +167,7 @@ class CallsPanel(Overlay):
         body = QWidget(objectName="scrollBody")
         column = QVBoxLayout(body)
         column.setSpacing(8)
+        self.listed, self.answers = {}, {}
         found = prompts(self.controller.session.procedure().steps)
         if found:
             column.addWidget(_text("Floor prompts now:"))
@@ -171,14 +176,16 @@ class CallsPanel(Overlay):
             if not answering:
                 column.addWidget(_text("(answered at the table, not by a call here)"))
             for call in answering:
-                column.addWidget(self._call_button(call, step, "Answer: "))
+                self.answers[call.key] = self._call_button(call, step, "Answer: ")
+                column.addWidget(self.answers[call.key])
         now = available(table)
         column.addWidget(_text(f"Calls {STAGE_TEXT[stage(table)]}:" if now
                                else f"No call applies {STAGE_TEXT[stage(table)]}."))
         grid = QGridLayout()
         grid.setSpacing(10)
         for i, call in enumerate(now):
-            grid.addWidget(self._call_button(call), i // COLUMNS, i % COLUMNS)
+            self.listed[call.key] = self._call_button(call)
+            grid.addWidget(self.listed[call.key], i // COLUMNS, i % COLUMNS)
         column.addLayout(grid)
         if self.member is not None:
             column.addWidget(_text(f"Signed in: {self.member.name} ({self.member.role})."))
@@ -188,8 +195,9 @@ class CallsPanel(Overlay):
         self._page(self.scroll, optional=False, cancel=False)
 
     def _call_button(self, call: Call, step: Step | None = None, lead: str = "") -> QPushButton:
-        ids = f" ({', '.join(call.rule_ids)})" if call.rule_ids else ""
-        button = touch_button(lead + call.label + ids, "floor" if call.floor else "quiet",
+        ids = f"\n{', '.join(call.rule_ids)}" if call.rule_ids else ""
+        button = touch_button(textwrap.fill(lead + call.label, LABEL_WIDTH) + ids,
+                              "floor" if call.floor else "quiet",
                               lambda: self.begin(call, _prefill(call, step)))
         button.setToolTip(rule_text(call.rule_ids))
         return button
