@@ -292,6 +292,14 @@ def prompts(steps: Sequence[Step], calls: Sequence[Call] = CALLS) -> list[tuple[
     return out
 
 
+def prefill(call: Call, step: Step | None) -> dict[str, object]:
+    """What a prompt answers for the call: its seat, as the argument ``prompt_seat`` names."""
+    if step is None or step.seat is None or call.prompt_seat is None:
+        return {}
+    return {call.prompt_seat: step.seat} if any(a.name == call.prompt_seat
+                                                 for a in call.args) else {}
+
+
 def command(call: Call, session: TableSession, values: Mapping[str, object],
             by: str = "") -> Callable[[], list[Event]]:
     """The session command with the values asked (and the floorperson), ready for

@@ -20,7 +20,7 @@ from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.rules import ids
 from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, DEMO_FLOOR_PIN
-from dealer_assist.ui.table_calls import CALLS, Call, command, get_call, prompts
+from dealer_assist.ui.table_calls import CALLS, Call, command, get_call, prefill, prompts
 from dealer_assist.ui.views.calls_panel import CallsPanel
 
 
@@ -65,12 +65,22 @@ def type_text(qtbot: QtBot, panel: CallsPanel, text: str) -> None:
         tap(qtbot, panel.keyboard, "Space" if letter == " " else letter)
 
 
+def post_in(qtbot: QtBot, app: DealerApp) -> None:
+    """Hand 1 started, blinds posted, the straddle declined: the deal is due."""
+    for label in ("Start hand 1", "Blinds posted", "No straddle"):
+        tap(qtbot, app.window, label)
+
+
+def to_preflop_betting(qtbot: QtBot, app: DealerApp) -> None:
+    """:func:`post_in`, then the shoe deals: the first action is due."""
+    post_in(qtbot, app)
+    qtbot.waitUntil(lambda: app.session.hand.phase == "betting", timeout=WAIT_MS)
+
+
 def play_to_settling(qtbot: QtBot, app: DealerApp) -> None:
     """A hand with the shoe: everyone calls and checks down, every seat shows."""
     window, session = app.window, app.session
-    tap(qtbot, window, "Start hand 1")
-    tap(qtbot, window, "Blinds posted")
-    tap(qtbot, window, "No straddle")
+    post_in(qtbot, app)
     for street, board in ((0, 0), (1, 3), (2, 4), (3, 5)):
         qtbot.waitUntil(lambda s=street, b=board: session.hand.phase == "betting"
                         and session.hand.street == s and len(session.hand.board) == b,
@@ -84,9 +94,7 @@ def play_to_settling(qtbot: QtBot, app: DealerApp) -> None:
 
 def deal_by_hand(qtbot: QtBot, app: DealerApp) -> None:
     window = app.window
-    tap(qtbot, window, "Start hand 1")
-    tap(qtbot, window, "Blinds posted")
-    tap(qtbot, window, "No straddle")
+    post_in(qtbot, app)
     tap(qtbot, window, "Cards dealt by hand")
     assert app.session.hand.phase == "betting"
 
@@ -148,6 +156,19 @@ def test_LC_7_floor_gives_the_held_pot_to_one_seat_through_the_registry(quiet: D
     assert [(a.seat, a.amount) for a in hand.settlement() if isinstance(a, PotAwarded)] == \
         [(3, pot)]
     assert stored(quiet, "dispute_resolved")[0]["by"] == "Floor Kim"
+
+
+def test_LC_53b_take_back_prompt_leaves_the_bettor_to_be_asked() -> None:
+    """The LC-53b offer names the seat on turn; the bet taken back is the other seat's, so the
+    answer asks for it instead of filling in the prompt's seat (LC-51's ruling fills it)."""
+    from dealer_assist.engine.procedure import Step
+
+    offer = Step("offer", "Heads-up bet out of turn by seat 1: seat 2 may ...", 2, ("LC-53b",))
+    ((step, answering),) = prompts([offer])
+    assert [c.key for c in answering] == ["take_back_bet"]
+    assert prefill(answering[0], step) == {}
+    passed = Step("floor", "Call the floor: seat 4 let his turn pass ...", 4, ("LC-51",))
+    assert prefill(get_call("rule_turn_pass"), passed) == {"seat": 4}
 
 
 # ----------------------------------------------------------------- by taps
@@ -264,9 +285,7 @@ def test_LC_5_floor_only_call_refused_without_a_floor_sign_in(
 def test_LC_132a_newcomer_dealt_in_reported_from_the_panel(qtbot: QtBot, quiet: DealerApp) -> None:
     session = quiet.session
     assert quiet.controller.table_event(PlayerSeated(7, "Gus", 200, "wait_for_big_blind"))
-    tap(qtbot, quiet.window, "Start hand 1")
-    tap(qtbot, quiet.window, "Blinds posted")
-    tap(qtbot, quiet.window, "No straddle")
+    post_in(qtbot, quiet)
     assert 7 not in session.hand.seats
     panel = open_calls(qtbot, quiet)
     pick(qtbot, panel, "newcomer_dealt")
@@ -281,10 +300,7 @@ def test_LC_132a_newcomer_dealt_in_reported_from_the_panel(qtbot: QtBot, quiet: 
 def test_LC_51_turn_let_pass_then_the_floor_prompt_answered_from_the_panel(
         qtbot: QtBot, demo: DealerApp) -> None:
     window, session = demo.window, demo.session
-    tap(qtbot, window, "Start hand 1")
-    tap(qtbot, window, "Blinds posted")
-    tap(qtbot, window, "No straddle")
-    qtbot.waitUntil(lambda: session.hand.phase == "betting", timeout=WAIT_MS)
+    to_preflop_betting(qtbot, demo)
     assert session.hand.to_act == 4
     panel = open_calls(qtbot, demo)
     pick(qtbot, panel, "pass_turn")
@@ -338,10 +354,7 @@ def test_LC_88d_two_players_swap_seats_by_taps(qtbot: QtBot, quiet: DealerApp) -
 def test_LC_64_string_raise_flagged_then_ruled_a_call_by_the_floor(
         qtbot: QtBot, demo: DealerApp) -> None:
     window, session = demo.window, demo.session
-    tap(qtbot, window, "Start hand 1")
-    tap(qtbot, window, "Blinds posted")
-    tap(qtbot, window, "No straddle")
-    qtbot.waitUntil(lambda: session.hand.phase == "betting", timeout=WAIT_MS)
+    to_preflop_betting(qtbot, demo)
     tap(qtbot, window, "Raise to $6")  # seat 4
     panel = open_calls(qtbot, demo)
     pick(qtbot, panel, "flag_string_raise")

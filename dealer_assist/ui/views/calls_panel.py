@@ -42,6 +42,7 @@ from dealer_assist.ui.table_calls import (
     card_count,
     command,
     options,
+    prefill,
     prompts,
     stage,
 )
@@ -198,7 +199,7 @@ class CallsPanel(Overlay):
         ids = f"\n{', '.join(call.rule_ids)}" if call.rule_ids else ""
         button = touch_button(textwrap.fill(lead + call.label, LABEL_WIDTH) + ids,
                               "floor" if call.floor else "quiet",
-                              lambda: self.begin(call, _prefill(call, step)))
+                              lambda: self.begin(call, prefill(call, step)))
         button.setToolTip(rule_text(call.rule_ids))
         return button
 
@@ -341,11 +342,3 @@ def _text(text: str) -> QLabel:
     label = QLabel(text, objectName="overlayText")
     label.setWordWrap(True)
     return label
-
-
-def _prefill(call: Call, step: Step | None) -> dict[str, object]:
-    """A prompt's seat answers the call's seat question it names (``prompt_seat``)."""
-    if step is None or step.seat is None or call.prompt_seat is None:
-        return {}
-    return {call.prompt_seat: step.seat} if any(a.name == call.prompt_seat
-                                                 for a in call.args) else {}
