@@ -280,6 +280,10 @@ def test_LC_5_floor_only_call_refused_without_a_floor_sign_in(
     # the procedure's LC-5 note is answered by the return call: a new sign-in first
     pick(qtbot, panel, "return_player", answer=True)
     assert panel.pages.currentWidget() is panel.login
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    assert panel.member is not None
+    tap(qtbot, panel, "Close")  # no call made: closing signs the floorperson out
+    assert panel.member is None and session.table.ledger.removed
 
 
 def test_LC_132a_newcomer_dealt_in_reported_from_the_panel(qtbot: QtBot, quiet: DealerApp) -> None:

@@ -149,6 +149,8 @@ class CallsPanel(Overlay):
         super().open()
 
     def close_panel(self) -> None:
+        """Close; a floorperson signed in for a call not made is signed out."""
+        self.member = None
         self.picker.hide()
         self.hide()
 
