@@ -18,6 +18,7 @@ from dealer_assist.cards import STANDARD_CARDS
 from dealer_assist.engine.events import PlayerAway, PlayerSeated, PotAwarded
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
+from dealer_assist.irregularities import report
 from dealer_assist.rules import ids
 from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, DEMO_FLOOR_PIN
 from dealer_assist.ui.table_calls import CALLS, Call, command, get_call, prefill, prompts
@@ -371,3 +372,18 @@ def test_LC_64_string_raise_flagged_then_ruled_a_call_by_the_floor(
     assert session.hand.street_bets[4] == 3  # the extra chips go back
     assert demo.store is not None
     assert [e.action for e in demo.store.audit_entries()][-1] == "floor_call"
+
+
+def test_LC_P5_a_proposed_ruling_is_sent_on_to_the_floor_panel(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    """A ruling the engine proposed is decided on Floor, Rulings: the Calls panel says so and
+    takes the dealer there."""
+    deal_by_hand(qtbot, quiet)
+    session = quiet.session
+    assert quiet.controller.submit(lambda: report(session, "absent_at_turn", seat=4))
+    panel = open_calls(qtbot, quiet)
+    assert "A ruling the engine proposed waits for the floor:" in shown_text(panel)
+    tap(qtbot, panel, "Open Floor: Rulings")
+    floor = quiet.window.dealer.floor
+    assert not panel.isVisible() and floor.isVisible()
+    assert floor.pages.currentWidget() is floor.rulings

@@ -14,7 +14,7 @@ import textwrap
 from collections.abc import Callable, Mapping
 from typing import Final
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -61,6 +61,8 @@ REASON_LENGTH: Final = 60
 
 
 class CallsPanel(Overlay):
+    floor_wanted = Signal()  # the Floor panel's rulings, for a ruling waiting on the floor
+
     def __init__(self, controller: TableController, demo_badge: Callable[[], None] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -172,12 +174,15 @@ class CallsPanel(Overlay):
         column.setSpacing(8)
         self.listed, self.answers = {}, {}
         found = prompts(self.controller.session.procedure().steps)
+        if self.controller.open_rulings():
+            column.addWidget(_text("A ruling the engine proposed waits for the floor:"))
+            column.addWidget(touch_button("Open Floor: Rulings", "floor", self.to_floor))
         if found:
             column.addWidget(_text("Floor prompts now:"))
         for step, answering in found:
             column.addWidget(_text(f"{step.text}\n{rule_text(step.rule_ids)}"))
             if not answering:
-                column.addWidget(_text("(answered at the table, not by a call here)"))
+                column.addWidget(_text("(no call here answers it: it is done at the table)"))
             for call in answering:
                 self.answers[call.key] = self._call_button(call, step, "Answer: ")
                 column.addWidget(self.answers[call.key])
@@ -204,6 +209,11 @@ class CallsPanel(Overlay):
                               lambda: self.begin(call, prefill(call, step)))
         button.setToolTip(rule_text(call.rule_ids))
         return button
+
+    def to_floor(self) -> None:
+        """The rulings the engine proposed are decided on the Floor panel."""
+        self.close_panel()
+        self.floor_wanted.emit()
 
     def sign_out(self) -> None:
         self.member = None

@@ -143,6 +143,7 @@ class DealerScreen(QWidget):
         self.floor.closed.connect(self.floor.hide)
         self.floor.hide()
         self.calls = CallsPanel(controller, _presenter(demo_badge, DEMO_FLOOR_BADGE), self)
+        self.calls.floor_wanted.connect(self.open_floor)
         self.admin = AdminPanel(controller, demo_badge, DEMO_ADMIN_BADGE, DEMO_NEW_BADGE, self)
         self.setup = TableSetup(controller, self)
         self.setup.hide()
