@@ -174,10 +174,10 @@ class HandState(Fold):
         name = _VERIFY.get(type(ev))
         if name is None:
             raise Refusal(f"{ev.type} is not a hand event")
-        getattr(self, name)(_as_check(ev))
+        getattr(self, name)(ev)
 
     def _apply(self, ev: Event) -> None:
-        getattr(self, _APPLY[type(ev)])(_as_check(ev))
+        getattr(self, _APPLY[type(ev)])(ev)
 
     # ----------------------------------------------------------------- posting
 
@@ -392,6 +392,8 @@ class HandState(Fold):
     def raise_barred(self, seat: int) -> str | None:
         """Why ``seat`` may only check, call or fold now, or None: a house notice against
         check-raise (LC-55), or a limit a rule module added (LC-51, LC-53a)."""
+        if not self.restrictions and self.config.check_raise_allowed:
+            return None  # the usual case: nothing bars a raise
         rnd = self.round
         checked = rnd is not None and (seat, "check") in rnd.actions
         if checked and not self.config.check_raise_allowed:
@@ -402,6 +404,7 @@ class HandState(Fold):
         return next((why for r in self.restrictions if (why := r.barred(self, seat))), None)
 
     def _verify_action(self, ev: Acted) -> None:
+        ev = as_check(ev)
         if self.phase != "betting" or self.to_act is None:
             raise Refusal(f"seat {ev.seat} cannot act now ({self._phase_text()})")
         if ev.seat != self.to_act:
@@ -475,6 +478,7 @@ class HandState(Fold):
         return f"seat {seat} has too few chips to raise; all-in or call"
 
     def _apply_action(self, ev: Acted) -> None:
+        ev = as_check(ev)
         rnd = self.round
         assert rnd is not None
         seat = ev.seat
@@ -802,9 +806,9 @@ _APPLY: Final[dict[type[Event], str]] = {
 }
 
 
-def _as_check(ev: Event) -> Event:
+def as_check(ev: Acted) -> Acted:
     """LC-59: a tap in turn is folded as a check; the log keeps the Acted that says "tap"."""
-    if isinstance(ev, Acted) and ev.action in CHECK_GESTURES:
+    if ev.action in CHECK_GESTURES:
         return replace(ev, action="check", to=0)
     return ev
 

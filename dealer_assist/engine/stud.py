@@ -26,7 +26,7 @@ from dealer_assist.engine.events import (
     HandStarted,
     Shown,
 )
-from dealer_assist.engine.hand import HandState, PostDue, Refusal
+from dealer_assist.engine.hand import HandState, PostDue, Refusal, as_check
 from dealer_assist.evaluation import stud as stud_eval
 
 UP_POSITIONS: Final = frozenset({2, 3, 4, 5})  # the door card and 4th-6th street cards
@@ -364,6 +364,7 @@ class StudHandState(HandState):
         return out
 
     def _verify_action(self, ev: Acted) -> None:
+        ev = as_check(ev)  # LC-59: a tap is a check here too
         if ev.seat in self.seventh_in and ev.action not in ("fold", "check", "call"):
             raise Refusal(f"seat {ev.seat} already holds seven cards: check, call or fold only "
                           "(LC-121, AMB-29)")
@@ -404,6 +405,7 @@ class StudHandState(HandState):
         super()._verify_action(ev)
 
     def _apply_action(self, ev: Acted) -> None:
+        ev = as_check(ev)
         rnd = self.round
         assert rnd is not None
         if ev.action == "bring_in":

@@ -150,3 +150,17 @@ def test_CG_STD_02_04_07_cg_stud_table_opens_from_the_house_profile() -> None:
     assert (config.game, config.ante, config.bring_in, config.cap_bets) == ("stud", 1, 1, 4)
     assert (config.small_bet, config.big_bet) == (4, 8)
     assert config.open_pair == "any_player_may_bet_big"  # CG-STD-09
+
+
+def test_LC_59_tap_in_turn_is_a_check_in_stud_too() -> None:
+    """LC-59: on 4th street a tap by the seat on turn is a check (the action moves on, no chips),
+    and the hand's log keeps that it was a tap."""
+    session = _table(CG_STUD, 3)
+    hand = _to_fourth(session)
+    seat = hand.to_act
+    assert seat is not None
+    stack = hand.stacks[seat]
+    session.commit(session.tap(seat))  # type: ignore[attr-defined]
+    assert hand.to_act != seat and hand.stacks[seat] == stack
+    assert hand.round is not None and (seat, "check") in hand.round.actions
+    assert hand.log[-1].action == "tap"  # type: ignore[attr-defined]
