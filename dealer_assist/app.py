@@ -182,15 +182,18 @@ def build_demo(*, seed: int | None = None, simulated_shoe: bool = True,
     app = build(session, Path(folder.name) / "demo-hand-log.sqlite",
                 simulated_shoe=simulated_shoe, seed=seed)
     assert app.store is not None
-    # the demo floorperson, supervisor and admin (badges on the simulated reader; PINs in the guide)
-    app.store.add_staff(DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, "floor",
-                        pin_hash=hash_pin(DEMO_FLOOR_PIN))
-    app.store.add_staff(DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_NAME, "supervisor",
-                        pin_hash=hash_pin(DEMO_SUPERVISOR_PIN))
-    app.store.add_staff(DEMO_ADMIN_BADGE, DEMO_ADMIN_NAME, "admin",
-                        pin_hash=hash_pin(DEMO_ADMIN_PIN))
+    demo_staff(app.store)
     app.cleanup.append(folder)
     return app
+
+
+def demo_staff(store: EventStore) -> None:
+    """The demo floorperson, supervisor and admin (badges on the simulated reader; PINs in the
+    user guide)."""
+    store.add_staff(DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, "floor", pin_hash=hash_pin(DEMO_FLOOR_PIN))
+    store.add_staff(DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_NAME, "supervisor",
+                    pin_hash=hash_pin(DEMO_SUPERVISOR_PIN))
+    store.add_staff(DEMO_ADMIN_BADGE, DEMO_ADMIN_NAME, "admin", pin_hash=hash_pin(DEMO_ADMIN_PIN))
 
 
 def screenshots(out: Path) -> list[Path]:
@@ -235,6 +238,21 @@ def screenshots(out: Path) -> list[Path]:
             saved += tour.run_game(f"{27 + number}-banked-{name.replace('_', '-')}")
         finally:
             other.close()
+    saved += banked_staff_screenshots(out)
+    return saved
+
+
+def banked_staff_screenshots(out: Path) -> list[Path]:
+    """The banked screen's backline, floor and joker pictures (``screenshots`` takes them too)."""
+    saved: list[Path] = []
+    for game, run in (("three_card_poker", BankedTour.run_staff),
+                      ("pai_gow", BankedTour.run_joker)):
+        app = build_banked_demo(seed=5, game=game)
+        try:
+            assert app.deck is not None
+            saved += run(BankedTour(app.window, app.controller, app.deck, out))
+        finally:
+            app.close()
     return saved
 
 
@@ -250,12 +268,19 @@ class BankedApp:
     deck: DemoDeck | None = None
     bridge: DeviceBridge | None = None
     shoe: BankedShoe | None = None
+    badge: DemoBadgeReader | None = None
     cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
 
     def close(self) -> None:
+        job = self.window.dealer.staff.supervisor.job  # an export stops before its log closes
+        job.cancel()
+        job.wait(10.0)
         if self.shoe is not None:
             self.shoe.close()
             self.shoe = None
+        if self.badge is not None:
+            self.badge.close()
+            self.badge = None
         self.window.close()
         if self.store is not None:
             self.store.close()
@@ -284,12 +309,16 @@ def build_banked_demo(*, seed: int | None = None, game: str = "three_card_poker"
     if not controller.submit(lambda: session.open(rules, "B1", **table.settings(rules))):
         store.close()
         raise RuntimeError(f"the engine refused the demo {table.label} table")
+    demo_staff(store)
     deck = None if simulated_shoe else DemoDeck(seed, table.cards)
-    app = BankedApp(session, store, controller, BankedWindow(controller, deck), deck)
+    bridge = DeviceBridge()  # the demo badge reader's (and the simulated shoe's) way in
+    bridge.connect_to(controller.on_device_event)
+    badge = DemoBadgeReader(bridge)
+    app = BankedApp(session, store, controller,
+                    BankedWindow(controller, deck, demo_badge=badge.present), deck, bridge,
+                    badge=badge)
     if simulated_shoe:
-        app.bridge = DeviceBridge()
-        app.bridge.connect_to(controller.on_device_event)
-        app.shoe = BankedShoe(controller, app.bridge, table.cards, seed=seed)
+        app.shoe = BankedShoe(controller, bridge, table.cards, seed=seed)
     if folder is not None:
         app.cleanup.append(folder)
     return app

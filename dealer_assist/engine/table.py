@@ -96,6 +96,23 @@ class Ruling:
     reason: str = ""
 
 
+def verify_decision(rulings: dict[int, Ruling], ev: RulingDecided) -> Ruling:
+    """The floor's decision on a proposed ruling, checked (flop and banked tables alike); the
+    ruling it decides. The caller checks that its hand or round is still the current one."""
+    ruling = rulings.get(ev.ruling)
+    if ruling is None:
+        raise Refusal(f"there is no ruling {ev.ruling}")
+    if ruling.status != "proposed":
+        raise Refusal(f"ruling {ev.ruling} was already {ruling.status} by {ruling.decided_by}")
+    if ev.decision not in ("confirmed", "overridden"):
+        raise Refusal("a floor decision is confirmed or overridden")
+    if not ev.by.strip():
+        raise Refusal("a floor decision names the floorperson who made it")
+    if ev.decision == "overridden" and not ev.reason.strip():
+        raise Refusal("an override needs a reason")
+    return ruling
+
+
 @dataclass(slots=True)
 class Table(Fold):
     """Every fact about one table; change it only through :meth:`apply`."""
@@ -217,17 +234,7 @@ class Table(Fold):
             if ev.ruling in self.rulings:
                 raise Refusal(f"ruling {ev.ruling} already exists")
             return
-        ruling = self.rulings.get(ev.ruling)
-        if ruling is None:
-            raise Refusal(f"there is no ruling {ev.ruling}")
-        if ruling.status != "proposed":
-            raise Refusal(f"ruling {ev.ruling} was already {ruling.status} by {ruling.decided_by}")
-        if ev.decision not in ("confirmed", "overridden"):
-            raise Refusal("a floor decision is confirmed or overridden")
-        if not ev.by.strip():
-            raise Refusal("a floor decision names the floorperson who made it")
-        if ev.decision == "overridden" and not ev.reason.strip():
-            raise Refusal("an override needs a reason")
+        ruling = verify_decision(self.rulings, ev)
         if self.hand_number != ruling.hand:  # LC-8c: the next hand has begun
             raise Refusal(
                 f"hand {ruling.hand} is over and the next hand has begun: the ruling "

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from dealer_assist.cards import Card
-from dealer_assist.devices.events import CardRead, DeviceFault, DeviceStatus
+from dealer_assist.devices.events import BadgeRead, CardRead, DeviceFault, DeviceStatus
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.games.banked import (
     BankAnswered,
@@ -23,13 +23,17 @@ from dealer_assist.engine.games.banked import (
     BankedDecision,
     BankedDiceShaken,
     BankedHandSet,
+    BankedNoBackline,
     BankedRoundStarted,
     BankedSession,
     BankedWagerPlaced,
     BankOffered,
+    rulings,
 )
 from dealer_assist.engine.games.banked.state import Need
 from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.table import Ruling
+from dealer_assist.irregularities import get
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.banked_presenter import CARD_NEEDS, cards_wanted, next_need
 from dealer_assist.ui.durable import store_then_commit
@@ -38,6 +42,8 @@ from dealer_assist.ui.durable import store_then_commit
 class BankedController(QObject):
     state_changed = Signal()
     refused = Signal(str)
+    device_changed = Signal(str, str, str)  # device, status, detail (the status lights)
+    badge_read = Signal(str)  # a staff badge at the reader (floor and supervisor sign-in)
 
     def __init__(self, session: BankedSession, players: dict[int, str],
                  store: EventStore | None = None, table_id: str = "B1",
@@ -111,6 +117,10 @@ class BankedController(QObject):
         name = bettor if bettor is not None else self.players.get(seat, "")
         return self.submit(self._check(BankedWagerPlaced(seat, name, wager, amount)))
 
+    def no_backline(self, seat: int) -> bool:
+        """The seated player refuses backline bets on his spot this round (CG-HAB-11)."""
+        return self.submit(self._check(BankedNoBackline(seat, self.players.get(seat, ""))))
+
     def deal(self, seat: int, cards: Sequence[Card], face_up: Sequence[Card] = (),
              hand: int = 0) -> bool:
         return self.submit(self._check(BankedCardsDealt(seat, tuple(cards), tuple(face_up),
@@ -166,15 +176,22 @@ class BankedController(QObject):
         """Device events on the GUI thread (queued by :mod:`.bridge`): cards from the shoe are
         gathered until the engine's need has its count, then dealt in one event."""
         if isinstance(event, CardRead):
-            self.devices[event.device] = ("connected", "a card was read")
+            self._device(event.device, "connected", "a card was read")
             self.card_read(event.card)
         elif isinstance(event, DeviceStatus):
             if event.status != "heartbeat":
-                self.devices[event.device] = (event.status, event.detail)
+                self._device(event.device, event.status, event.detail)
         elif isinstance(event, DeviceFault):
-            self.devices[event.device] = ("fault", event.reason)
+            self._device(event.device, "fault", event.reason)
             self.refused.emit(f"{event.device}: {event.reason}. A card pulled just now may not "
                               "have been read: check the cards on screen against the table.")
+        elif isinstance(event, BadgeRead):
+            self.badge_read.emit(event.badge_id)
+
+    def _device(self, name: str, status: str, detail: str) -> None:
+        if self.devices.get(name) != (status, detail):
+            self.devices[name] = (status, detail)
+            self.device_changed.emit(name, status, detail)
 
     def card_read(self, card: Card) -> None:
         need = next_need(self.session)
@@ -199,3 +216,34 @@ class BankedController(QObject):
 
     def end_round(self) -> bool:
         return self.submit(lambda: self.session.end_round(self.now()))
+
+    # ----------------------------------------------------------------- the floor (FloorDesk)
+
+    def on_badge(self, slot: Callable[[str], None]) -> None:
+        self.badge_read.connect(slot)
+
+    def open_rulings(self) -> list[tuple[int, Ruling]]:
+        return rulings.open_rulings(self.session.table)
+
+    def floor_game(self) -> str:
+        return "banked"  # the catalogue entries a banked table can have (floor_filter)
+
+    def floor_stage(self) -> str:
+        """Wagers and the deal: ``deal``; decisions and cards: ``play``; the comparison and the
+        ledger: ``showdown``; no round: ``between``."""
+        rnd = self.session.table.round
+        if rnd is None or rnd.ended:
+            return "between"
+        return {"wagers": "deal", "play": "play"}.get(rnd.phase, "showdown")
+
+    def report_seats(self) -> list[int] | None:
+        rnd = self.session.table.round
+        if rnd is None or rnd.ended:
+            return None
+        return [s for s in rnd.seats if rnd.players.get(s)]
+
+    def report_irregularity(self, irregularity: str, seat: int | None) -> list[Event]:
+        return rulings.report(self.session, irregularity, get(irregularity).rule_ids, seat)
+
+    def decide_ruling(self, ruling: int, by: str, reason: str | None) -> list[Event]:
+        return rulings.decide(self.session, ruling, by, reason)

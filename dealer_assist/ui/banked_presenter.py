@@ -70,13 +70,15 @@ class BankedShow:
     board: tuple[Card, ...] = ()  # Florida Hold'em's community cards (HTP-FLH-01)
 
 
-def present_banked(session: BankedSession, players: dict[int, str], table: str = "") -> BankedShow:
-    """What the banked dealer screen shows; ``players``: the names seated (between rounds)."""
+def present_banked(session: BankedSession, players: dict[int, str], table: str = "",
+                   now: int | None = None) -> BankedShow:
+    """What the banked dealer screen shows; ``players``: the names seated (between rounds);
+    ``now`` (seconds, the controller's clock): the engine's CA-PDR countdown between rounds."""
     t = session.table
     cfg = t.config
     game = GAME_NAMES.get(cfg.game, cfg.game) if cfg else "banked game"
     title = " · ".join(p for p in (table, cfg.house if cfg else "", game) if p)
-    steps = tuple(procedure(t).steps)
+    steps = tuple(procedure(t, now).steps)
     rnd = t.round
     if rnd is None or cfg is None:
         empty = tuple(BankedSeatShow(n, name) for n, name in sorted(players.items()))
@@ -183,3 +185,54 @@ def blackjack_spots(session: BankedSession) -> dict[int, Spot]:
 def decision_amount(session: BankedSession, need: Need, option: str) -> int:
     """The first (usual) amount of :func:`decision_amounts`."""
     return decision_amounts(session, need, option)[0]
+
+
+def deck_jokers(session: BankedSession) -> int:
+    """Jokers in the game's deck, for the card picker's joker key: Pai Gow's 53-card deck has
+    one (CG-PAI-01); the engine refuses a joker in every other banked game's deck."""
+    cfg = session.table.config
+    return 1 if cfg is not None and cfg.game == "pai_gow" else 0
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOffer:
+    """A bettor on a Hot Action spot who may match the double or split just made (CG-HAB-D1,
+    CG-HAB-S1): up to his own bet on that hand (a split: exactly his bet)."""
+
+    seat: int
+    bettor: str
+    hand: int
+    move: str  # double | split
+    own: int
+
+
+def match_offers(session: BankedSession) -> list[MatchOffer]:
+    """Who may still match, as the engine's spots state it (its check decides)."""
+    offers = []
+    for seat, spot in sorted(blackjack_spots(session).items()):
+        if spot.match_open is None or spot.match_open[0] >= len(spot.hands):
+            continue
+        hand, move = spot.match_open
+        offers += [MatchOffer(seat, bettor, hand, move, own)
+                   for bettor, own in spot.hands[hand].bets.items()
+                   if bettor != spot.controller and bettor not in spot.matched and own > 0]
+    return offers
+
+
+def backline_bettors(session: BankedSession, players: dict[int, str], seat: int) -> list[str]:
+    """Who may put a backline bet on ``seat`` (CG-3CP-10, CG-HAB-09): the other players at the
+    table but the banker (CG-HAB-21); none where the game has no backline or the seated player
+    refused them this round (CG-HAB-11)."""
+    rnd = session.table.round
+    cfg = session.table.config
+    if rnd is None or cfg is None or not backline_game(session) or seat in rnd.no_backline:
+        return []
+    return [name for s, name in sorted(players.items())
+            if name and s != seat and name != rnd.started.banker]
+
+
+def backline_game(session: BankedSession) -> bool:
+    """Backline bets exist at CG's House Way Three Card Poker (CG-3CP-10) and where a spot takes
+    several bettors (Hot Action, CG-HAB-09)."""
+    cfg = session.table.config
+    return cfg is not None and (cfg.house_way or cfg.max_bettors_per_spot is not None)

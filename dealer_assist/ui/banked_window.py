@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from dealer_assist.ui.banked_controller import BankedController
@@ -13,10 +15,11 @@ from dealer_assist.ui.views.banked_screen import BankedScreen
 
 class BankedWindow(QMainWindow):
     def __init__(self, controller: BankedController, deck: DemoDeck | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 demo_badge: Callable[[str], None] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Dealer Assist")
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         follow_window_size(self)  # as the flop/stud window: larger type on a larger screen
-        self.dealer = BankedScreen(controller, deck)
+        self.dealer = BankedScreen(controller, deck, demo_badge=demo_badge)
         self.setCentralWidget(self.dealer)

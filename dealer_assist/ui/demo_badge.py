@@ -5,6 +5,7 @@ exists only in demo mode."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from dealer_assist.devices.manager import DeviceManager
@@ -37,3 +38,10 @@ class DemoBadgeReader:
     def close(self) -> None:
         self.manager.close()
         self.sim.close()
+
+
+def badge_action(present: Callable[[str], None] | None, badge: str) -> Callable[[], None] | None:
+    """The demo's "present this badge" button action, or None outside the demo."""
+    if present is None:
+        return None
+    return lambda: present(badge)

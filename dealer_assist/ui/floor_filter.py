@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
+from dealer_assist.engine.games.banked.rulings import BANKED_IRREGULARITIES
 from dealer_assist.irregularities import Irregularity, catalogue
 from dealer_assist.irregularities.catalogue import STAGES
 
@@ -35,7 +36,11 @@ def stage_of(in_hand: bool, phase: str | None) -> str:
 
 
 def for_game(entries: Iterable[Irregularity], game: str) -> list[Irregularity]:
-    """The entries for this game's family (flop, stud, ...), plus those for every game."""
+    """The entries for this game's family (flop, stud, ...), plus those for every game; at a
+    player-banked table (``banked``) only those that can happen there
+    (``BANKED_IRREGULARITIES``)."""
+    if game == "banked":
+        return [e for e in entries if e.id in BANKED_IRREGULARITIES]
     family = FAMILY.get(game, game)
     return [e for e in entries if e.games in (family, "all")]
 

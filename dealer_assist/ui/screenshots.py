@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication, QWidget
 
-from dealer_assist.cards import STANDARD_CARDS, Card
+from dealer_assist.cards import JOKER, STANDARD_CARDS, Card
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
 from dealer_assist.engine.games.banked import BankedHandSet
@@ -430,6 +430,44 @@ class BankedTour:
         while rnd.phase == "settling" and c.settle_next():
             pass
         self.shoot(f"{name}-ledger")
+        return self.saved
+
+    def run_staff(self) -> list[Path]:
+        """A Three Card Poker round's wagers: a backline bettor being chosen for seat 1, then a
+        ruling reported and the Floor panel waiting for the floorperson's badge."""
+        c = self.controller
+        screen = self.window.dealer  # type: ignore[attr-defined]
+        c.take_bank(7, 200)
+        c.start_round()
+        for seat in (1, 2):
+            c.pay_collection(seat, 1)
+            c.wager(seat, "ante", 10)
+        screen.seat_tapped(1)
+        screen.choose_backline(1, None)
+        self.shoot("32-banked-backline-bettor")
+        screen.seat_tapped(1)
+        c.submit(lambda: c.report_irregularity("card_off_table", 2))
+        self.shoot("33-banked-ruling-banner")
+        screen.staff.open_floor()
+        self.shoot("34-banked-floor-ruling-sign-in")
+        screen.staff.floor.hide()
+        return self.saved
+
+    def run_joker(self) -> list[Path]:
+        """Pai Gow's card picker with its joker key (CG-PAI-01), the joker chosen."""
+        c = self.controller
+        screen = self.window.dealer  # type: ignore[attr-defined]
+        c.take_bank(7, 200)
+        c.start_round()
+        c.wager(1, "wager", 10)
+        c.close_wagers()
+        self.deck.shake(c)
+        need = next_need(c.session)
+        assert need is not None
+        screen.pick_cards(need)
+        screen.picker.toggle(JOKER)
+        self.shoot("35-banked-pai-gow-joker-key")
+        screen.picker.hide()
         return self.saved
 
     def answer(self, need: Need) -> bool:

@@ -25,6 +25,7 @@ from dealer_assist.app import BankedApp, build_banked_demo, qt_app
 from dealer_assist.cards import Card, parse_cards
 from dealer_assist.commands.demo import BANKED_GAMES
 from dealer_assist.engine.games.banked import BankedRound, replay_banked
+from dealer_assist.engine.games.banked.state import Need
 from dealer_assist.evaluation import pai_gow as pg
 from dealer_assist.ui.banked_games import VARIANTS
 
@@ -78,12 +79,17 @@ def bank_and_wagers(qtbot: QtBot, app: BankedApp, wagers: dict[int, list[tuple[s
     return rnd
 
 
+def current_need(rnd: BankedRound) -> Need | None:
+    """What the round waits for; before the first card, what the first card starts."""
+    if rnd.phase == "wagers":
+        return rnd._first_needs()[0]
+    return rnd.needs()[0] if rnd.needs() else None
+
+
 def deal_from_deck(qtbot: QtBot, app: BankedApp, rnd: BankedRound) -> None:
     """Tap the deck's deal button while the engine waits for cards."""
     for _ in range(30):
-        need = rnd.needs()[0] if rnd.needs() else None
-        if rnd.phase == "wagers":
-            need = rnd._first_needs()[0]
+        need = current_need(rnd)
         if need is None or need.kind not in ("deal", "draw", "board"):
             return
         tap(qtbot, app.window, need.text)
@@ -232,9 +238,7 @@ def test_CG_BBJ_06_hot_action_with_buster_bank_by_taps(qtbot: QtBot, tmp_path: P
     rnd = bank_and_wagers(qtbot, app, {1: [("Wager", 20), ("Buster", 10)], 3: [("Wager", 20)]},
                           buster_bank=50)
     for _ in range(40):
-        need = rnd.needs()[0] if rnd.needs() else None
-        if rnd.phase == "wagers":
-            need = rnd._first_needs()[0]
+        need = current_need(rnd)
         if need is None:
             break
         if need.kind == "decide":

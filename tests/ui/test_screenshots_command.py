@@ -23,7 +23,8 @@ def test_screenshots_command_writes_every_screen(qtbot: QtBot, tmp_path: Path) -
                    "05-dealer-refusal-banner", "08-floor-panel", "12-number-pad-no-limit",
                    "19b-supervisor-charts", "27-banked-htp-three-card-poker",
                    "28-banked-two-card-poker", "29-banked-florida-holdem", "30-banked-pai-gow",
-                   "31-banked-hot-action-blackjack-ledger"):
+                   "31-banked-hot-action-blackjack-ledger", "32-banked-backline-bettor",
+                   "34-banked-floor-ruling-sign-in", "35-banked-pai-gow-joker-key"):
         assert wanted in names
     for path in shots:
         image = QImage(str(path))

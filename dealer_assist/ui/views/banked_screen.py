@@ -35,12 +35,16 @@ from dealer_assist.ui.banked_demo import DemoDeck
 from dealer_assist.ui.banked_presenter import (
     CARD_NEEDS,
     BankedShow,
+    backline_bettors,
     blackjack_spots,
     cards_wanted,
     decision_amounts,
+    deck_jokers,
+    match_offers,
     next_need,
     present_banked,
 )
+from dealer_assist.ui.views.banked_staff import BankedStaff
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.widgets.banked_seat import BankedSeatView
 from dealer_assist.ui.widgets.buttons import discard, touch_button
@@ -52,6 +56,7 @@ from dealer_assist.ui.widgets.number_pad import NumberPad
 from dealer_assist.ui.widgets.procedure_panel import ProcedurePanel
 
 REFUSAL_SHOWN_MS = 8000
+CLOCK_EVERY_MS = 60_000  # the CA-PDR countdown counts whole minutes
 BOARD_CARDS = 5  # Florida Hold'em: the flop, then the turn and river (HTP-FLH-01)
 BOARD_CARD_W = 40
 SEAT_COLUMNS = 4
@@ -65,7 +70,8 @@ HOUSE_WAY_GAP = ("House Way: CG states none for Pai Gow (Gaps), so the screen of
 
 class BankedScreen(QWidget):
     def __init__(self, controller: BankedController, deck: DemoDeck | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 demo_badge: Callable[[str], None] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dealerScreen")
         self.controller = controller
@@ -73,6 +79,7 @@ class BankedScreen(QWidget):
         self.selected: int | None = None
         self.asking: Callable[[int], object] | None = None
         self.show_state: BankedShow | None = None
+        self.backline: tuple[int, str | None] | None = None  # (seat, bettor) being entered
 
         self.title = QLabel(objectName="tableTitle")
         self.stake = QLabel(objectName="handTitle")
@@ -80,7 +87,7 @@ class BankedScreen(QWidget):
         top = QHBoxLayout(bar)
         top.setContentsMargins(14, 6, 14, 6)
         top.addWidget(self.title, 1)
-        top.addWidget(self.stake)
+        self.staff = BankedStaff(controller, self, top, demo_badge)
 
         cfg = controller.session.table.config
         title = BANKER_TITLES.get(cfg.banker_title, "Banker") if cfg else "Banker"
@@ -105,6 +112,7 @@ class BankedScreen(QWidget):
         self.board.hide()
         left = QVBoxLayout()
         left.setSpacing(6)
+        left.addWidget(self.stake)  # under the top bar: the bar keeps room for the staff keys
         left.addLayout(grid)
         left.addWidget(self.board)
         left.addWidget(self.round_title)
@@ -138,7 +146,7 @@ class BankedScreen(QWidget):
         self.side = QStackedWidget()
         for panel in (main, self.number_pad, self.choice, self.dice):
             self.side.addWidget(panel)
-        self.picker = CardPicker(self)
+        self.picker = CardPicker(self, jokers=deck_jokers(controller.session))
         self.picker.picked.connect(self.cards_picked)
         self.picker.cancelled.connect(self.picker.hide)
 
@@ -158,7 +166,11 @@ class BankedScreen(QWidget):
         box.setSpacing(6)
         box.addWidget(bar)
         box.addLayout(body, 1)
+        box.addWidget(self.staff.ruling)
         box.addWidget(self.banner)
+        self.clock_timer = QTimer(self, interval=CLOCK_EVERY_MS)  # the CA-PDR minutes left
+        self.clock_timer.timeout.connect(self.refresh)
+        self.clock_timer.start()
 
         controller.state_changed.connect(self.accepted)
         controller.refused.connect(self.show_refusal)
@@ -168,7 +180,7 @@ class BankedScreen(QWidget):
 
     def refresh(self) -> None:
         c = self.controller
-        show = self.show_state = present_banked(c.session, c.players, c.table_id)
+        show = self.show_state = present_banked(c.session, c.players, c.table_id, c.now())
         self.title.setText(show.title)
         self.stake.setText(show.stake)
         self.stake.setVisible(bool(show.stake))
@@ -185,6 +197,7 @@ class BankedScreen(QWidget):
         self.procedure.show_steps(show.steps)
         self._buttons(show)
         self.hint.setVisible(bool(self.hint.text()))
+        self.staff.refresh()
 
     def accepted(self) -> None:
         self.banner.hide()
@@ -199,6 +212,7 @@ class BankedScreen(QWidget):
         super().resizeEvent(event)
         self.side.setFixedWidth(max(336, min(480, int(self.width() * 0.32))))
         self.picker.place(self.width(), self.height())
+        self.staff.place(self.width(), self.height())
 
     # ----------------------------------------------------------------- the buttons
 
@@ -230,6 +244,7 @@ class BankedScreen(QWidget):
         elif show.phase == "settled":
             self._add(f"End round {rnd.number}", "step", c.end_round)
         else:
+            self._match_buttons()
             need = next_need(c.session)
             if need is not None:  # its words and rule IDs are the procedure's NOW step
                 self._need_buttons(need)
@@ -270,16 +285,59 @@ class BankedScreen(QWidget):
             if owed is not None:
                 self._add(f"Seat {seat} paid the collection ${owed}", "passive",
                           lambda: c.pay_collection(seat, owed))
-            placed = {w for h in rnd.hands_on(seat) for w in h.wagers}
-            for wager in rnd.config.wagers:
-                if wager not in placed:
-                    name = wager.replace("_", " ")
-                    self._add(name.capitalize(), "passive",
-                              lambda w=wager, n=name: self.ask(
-                                  f"Seat {seat}: {n} amount?",
-                                  lambda v: c.wager(seat, w, v)), half=True)
+            if self.backline is not None and self.backline[0] == seat:
+                self._backline_buttons(seat, self.backline[1])
+                return
+            self._wager_keys(seat, c.players.get(seat, ""), "")
+            if backline_bettors(c.session, c.players, seat):
+                self._add("Backline bet", "passive", lambda: self.choose_backline(seat, None),
+                          half=True)
+                self._add("Refuses backline", "quiet", lambda: c.no_backline(seat), half=True)
         if next_need(c.session) is not None:
             self._add("Close wagers: deal", "step", self.close_wagers)
+
+    def _wager_keys(self, seat: int, bettor: str, prefix: str) -> None:
+        """One key per wager ``bettor`` has not placed on ``seat`` yet; the amount on the pad."""
+        c = self.controller
+        rnd = c.session.table.round
+        assert rnd is not None
+        placed = {w for h in rnd.hands_on(seat) if h.bettor == bettor for w in h.wagers}
+        for wager in rnd.config.wagers:
+            if wager not in placed:
+                name = wager.replace("_", " ")
+                self._add(f"{prefix}{name}" if prefix else name.capitalize(), "passive",
+                          lambda w=wager, n=name: self.ask(
+                              f"Seat {seat}: {bettor}'s {n} amount?",
+                              lambda v: c.wager(seat, w, v, bettor)), half=not prefix)
+
+    def _backline_buttons(self, seat: int, bettor: str | None) -> None:
+        """A backline bet (CG-3CP-10, CG-HAB-09): first who bets, then his wagers."""
+        if bettor is None:
+            self.hint.setText(f"Seat {seat}: who bets on the backline?")
+            for name in backline_bettors(self.controller.session, self.controller.players, seat):
+                self._add(name, "passive", lambda n=name: self.choose_backline(seat, n),
+                          half=True)
+        else:
+            self.hint.setText(f"Seat {seat}: {bettor}'s backline wagers")
+            self._wager_keys(seat, bettor, f"{bettor}: ")
+        self._add("Backline done", "quiet", lambda: self.choose_backline(None, None))
+
+    def choose_backline(self, seat: int | None, bettor: str | None) -> None:
+        self.backline = (seat, bettor) if seat is not None else None
+        self.refresh()
+
+    def _match_buttons(self) -> None:
+        """Hot Action: the other bettors may match a double or a split just made (CG-HAB-D1,
+        CG-HAB-S1), a double for less on the pad."""
+        c = self.controller
+        for m in match_offers(c.session):
+            label = f"Seat {m.seat} {m.bettor} matches the {m.move}"
+            self._add(f"{label} ${m.own}", "aggressive",
+                      lambda o=m: c.decide(o.seat, o.bettor, "match", o.own, hand=o.hand))
+            if m.move == "double":
+                self._add(f"{label} for less", "passive", lambda o=m, t=label: self.ask(
+                    f"{t}: how much? (up to ${o.own})",
+                    lambda v: c.decide(o.seat, o.bettor, "match", v, hand=o.hand)))
 
     def _need_buttons(self, need: Need) -> None:
         """The touches that answer the engine's next need, whatever the game."""
@@ -302,6 +360,14 @@ class BankedScreen(QWidget):
             for option in need.options:
                 for amount in decision_amounts(c.session, need, option):
                     self._decision(need, option, amount)
+                if option == "double":  # for less, up to the controlling bet (CG-HAB-D1)
+                    self._double_for_less(need)
+
+    def _double_for_less(self, need: Need) -> None:
+        seat, c = need.seat or 0, self.controller
+        self._add(f"Seat {seat} doubles for less", "passive", lambda: self.ask(
+            f"Seat {seat} doubles for how much? (up to the bet, CG-HAB-D1)",
+            lambda v: c.decide(seat, need.bettor, "double", v, hand=need.hand)))
 
     def _decision(self, need: Need, option: str, amount: int) -> None:
         seat = need.seat or 0
@@ -385,6 +451,7 @@ class BankedScreen(QWidget):
 
     def seat_tapped(self, seat: int) -> None:
         self.selected = None if self.selected == seat else seat
+        self.backline = None
         self.refresh()
 
     def ask(self, title: str, then: Callable[[int], object]) -> None:

@@ -2,7 +2,8 @@
 
 It only collects the cards the dealer touches; how many are asked for comes from the engine
 (cards still due on the board, hole cards per hand) and the engine checks them (a card already
-seen is a fouled deck).
+seen is a fouled deck). A game whose deck has a joker (Pai Gow's 53 cards, CG-PAI-01) gets a
+joker key under the grid; the other games never see one.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.cards import RANK_LETTERS, Card, Suit, parse_card
+from dealer_assist.cards import JOKER, RANK_LETTERS, SECOND_JOKER, Card, Suit, parse_card
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.widgets.card_view import RANK_TEXT, SUIT_SYMBOLS
@@ -34,7 +35,7 @@ class CardPicker(Overlay):
     cancelled = Signal()
     margins = (0.03, 0.04)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, jokers: int = 0) -> None:
         super().__init__(parent)
         self.count = 0
         self.chosen: list[Card] = []
@@ -46,15 +47,13 @@ class CardPicker(Overlay):
         self.keys: dict[Card, QPushButton] = {}
         for row, suit in enumerate(SUITS):
             for col, rank in enumerate(RANKS):
-                card = parse_card(rank + suit.letter)
-                button = QPushButton(f"{RANK_TEXT.get(rank, rank)}{SUIT_SYMBOLS[suit]}")
-                button.setProperty("role", "cardRed" if suit in (Suit.HEARTS, Suit.DIAMONDS)
-                                   else "cardBlack")
-                button.setCheckable(True)
-                button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-                button.clicked.connect(returns_none(lambda c=card: self.toggle(c)))
-                grid.addWidget(button, row, col)
-                self.keys[card] = button
+                red = suit in (Suit.HEARTS, Suit.DIAMONDS)
+                grid.addWidget(self._key(parse_card(rank + suit.letter),
+                                         f"{RANK_TEXT.get(rank, rank)}{SUIT_SYMBOLS[suit]}",
+                                         "cardRed" if red else "cardBlack"), row, col)
+        for i, joker in enumerate((JOKER, SECOND_JOKER)[:jokers]):  # the deck's jokers
+            text = "Joker" if jokers == 1 else f"Joker {i + 1}"
+            grid.addWidget(self._key(joker, text, "cardBlack"), len(SUITS), i * 3, 1, 3)
         self.ok = QPushButton("OK")
         self.ok.setProperty("role", "passive")
         self.ok.clicked.connect(returns_none(self._ok))
@@ -70,6 +69,15 @@ class CardPicker(Overlay):
         box.addWidget(self.title)
         box.addLayout(grid, 1)
         box.addLayout(row_box)
+
+    def _key(self, card: Card, text: str, role: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setProperty("role", role)
+        button.setCheckable(True)
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        button.clicked.connect(returns_none(lambda: self.toggle(card)))
+        self.keys[card] = button
+        return button
 
     def ask(self, title: str, count: int) -> None:
         self.title.setText(title)

@@ -16,7 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.views.banked_recall import BankedRecall
 from dealer_assist.ui.views.floor_rulings import FloorRulings
 from dealer_assist.ui.views.hand_recall import HandRecall
 from dealer_assist.ui.views.irregularity_list import IrregularityList
@@ -24,13 +26,16 @@ from dealer_assist.ui.views.overlay import Overlay
 
 
 class FloorPanel(Overlay):
+    """``recall``: the recall page of a table that is not a flop/stud table (a banked table's
+    rounds); a flop/stud table gets :class:`HandRecall`."""
+
     closed = Signal()
 
-    def __init__(self, controller: TableController, demo_badge: Callable[[], None] | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, controller: TableController | FloorDesk,
+                 demo_badge: Callable[[], None] | None = None,
+                 parent: QWidget | None = None, recall: BankedRecall | None = None) -> None:
         super().__init__(parent)
-        store, table = controller.store, controller.table_id
-        config = controller.session.table.config
+        desk = floor_desk(controller)
 
         title = QLabel("Floor", objectName="overlayTitle")
         self.close_button = QPushButton("Close")
@@ -38,7 +43,12 @@ class FloorPanel(Overlay):
         self.close_button.clicked.connect(returns_none(self.closed.emit))
         self.text = IrregularityList(controller)
         self.text.reported.connect(lambda: self.show_page(self.rulings))
-        self.recall = HandRecall(store, table, config)
+        self.recall: HandRecall | BankedRecall
+        if recall is None:
+            assert isinstance(controller, TableController)
+            self.recall = HandRecall(desk.store, desk.table_id, controller.session.table.config)
+        else:
+            self.recall = recall
         self.rulings = FloorRulings(controller, demo_badge)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.rulings)

@@ -12,9 +12,10 @@ from typing import Final
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from dealer_assist.irregularities import confirm, get, override
+from dealer_assist.irregularities import get
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
 from dealer_assist.ui.views.sign_in_view import SignInView
 from dealer_assist.ui.widgets.buttons import discard, touch_button
@@ -27,10 +28,11 @@ OVERRIDE_REASONS: Final = (
 
 
 class FloorRulings(QWidget):
-    def __init__(self, controller: TableController, demo_badge: Callable[[], None] | None = None,
+    def __init__(self, controller: TableController | FloorDesk,
+                 demo_badge: Callable[[], None] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.controller = floor_desk(controller)
         self.member: StaffMember | None = None
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
@@ -88,11 +90,8 @@ class FloorRulings(QWidget):
         member = self.member
         if member is None:
             return
-        session, by = self.controller.session, f"{member.name} ({member.badge})"
-        if reason is None:
-            done = self.controller.submit(lambda: confirm(session, number, by))
-        else:
-            done = self.controller.submit(lambda: override(session, number, by, reason))
+        by, desk = f"{member.name} ({member.badge})", self.controller
+        done = desk.submit(lambda: desk.decide_ruling(number, by, reason))
         store = self.controller.store
         if done and store is not None:
             what = "confirmed" if reason is None else f"overridden: {reason}"

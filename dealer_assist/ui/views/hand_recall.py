@@ -6,6 +6,7 @@ them, because floor sign-in (which would allow more) is not built yet.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -60,16 +61,8 @@ class HandRecall(QWidget):
 
     def refresh(self) -> None:
         """Reload the list of hands from the log (newest first)."""
-        discard(self.list_box, self.hand_buttons)
-        hands = self.store.last_hands(self.table_name, RECALL) if self.store is not None else []
-        for summary in hands:
-            button = QPushButton(_label(summary))
-            button.setProperty("role", "quiet")
-            button.clicked.connect(returns_none(lambda n=summary.hand: self.open_hand(n)))
-            self.list_box.addWidget(button)
-            if self.isVisible():
-                button.show()
-            self.hand_buttons.append(button)
+        hands = list_hands(self, self.list_box, self.hand_buttons, self.store, self.table_name,
+                           "Hand", self.open_hand)
         if not hands:
             self.step_text.setText("No hand in the log yet." if self.store is not None
                                    else "No hand log is open.")
@@ -103,6 +96,23 @@ class HandRecall(QWidget):
             back = name.startswith(("|◀", "◀"))
             can = self.index > 0 if back else self.index < n
             button.setEnabled(self.replay is not None and can)
+
+
+def list_hands(view: QWidget, box: QVBoxLayout, buttons: list[QPushButton],
+               store: EventStore | None, table: str, word: str,
+               open_one: Callable[[int], None]) -> list[HandSummary]:
+    """The table's last hands (or banked rounds, ``word``) as buttons in ``box``, newest first."""
+    discard(box, buttons)
+    hands = store.last_hands(table, RECALL) if store is not None else []
+    for summary in hands:
+        button = QPushButton(_label(summary).replace("Hand", word, 1))
+        button.setProperty("role", "quiet")
+        button.clicked.connect(returns_none(lambda n=summary.hand: open_one(n)))
+        box.addWidget(button)
+        if view.isVisible():
+            button.show()
+        buttons.append(button)
+    return hands
 
 
 def _label(summary: HandSummary) -> str:

@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.irregularities import Irregularity, catalogue, report
+from dealer_assist.irregularities import Irregularity, catalogue
 from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.floor_filter import STAGE_TEXT, applicable, for_game, stage_of
+from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
+from dealer_assist.ui.floor_filter import STAGE_TEXT, applicable, for_game
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.procedure_panel import rule_text
@@ -42,12 +43,13 @@ class IrregularityList(QWidget):
 
     reported = Signal()
 
-    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: TableController | FloorDesk,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.controller = desk = floor_desk(controller)
         self.note = QLabel(NOTE, objectName="overlayText")
         self.note.setWordWrap(True)
-        self.catalogue = entries_for(controller.session.table.config.game)
+        self.catalogue = entries_for(desk.floor_game())
         self.entries: list[Irregularity] = []  # listed now
         self.stage = ""
         self.current: Irregularity | None = None
@@ -86,10 +88,7 @@ class IrregularityList(QWidget):
 
     def refresh(self) -> None:
         """List what can apply now (or everything with "Show all"), then the report buttons."""
-        table = self.controller.session.table
-        hand = table.hand
-        stage = stage_of(table.in_hand, hand.phase if hand is not None else None)
-        game = table.config.game
+        stage, game = self.controller.floor_stage(), self.controller.floor_game()
         everything = self.show_all.isChecked()
         wanted = self.catalogue if everything else applicable(self.catalogue, game, stage)
         if [e.id for e in wanted] != [e.id for e in self.entries] or stage != self.stage:
@@ -136,13 +135,13 @@ class IrregularityList(QWidget):
     def refresh_report(self) -> None:
         """Report buttons for the chosen entry: one per seat in the hand, and "no seat"."""
         discard(self.report_row, self.report_buttons)
-        table = self.controller.session.table
-        if self.current is None or not table.in_hand or table.hand is None:
+        in_hand = self.controller.report_seats()
+        if self.current is None or in_hand is None:
             self.report_label.hide()
             return
         self.report_label.setVisible(True)
         entry = self.current
-        seats: list[int | None] = [*table.hand.in_hand, None]
+        seats: list[int | None] = [*in_hand, None]
         for seat in seats:
             text = f"Seat {seat}" if seat is not None else "No seat"
             button = QPushButton(text)
@@ -154,6 +153,6 @@ class IrregularityList(QWidget):
             self.report_buttons.append(button)
 
     def report(self, irregularity: str, seat: int | None) -> None:
-        session = self.controller.session
-        if self.controller.submit(lambda: report(session, irregularity, seat=seat)):
+        desk = self.controller
+        if desk.submit(lambda: desk.report_irregularity(irregularity, seat)):
             self.reported.emit()

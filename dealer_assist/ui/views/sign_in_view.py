@@ -10,6 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.staff_sign_in import SignIn, SignInRefused
 from dealer_assist.ui.widgets.pin_pad import PinPad
@@ -18,13 +19,14 @@ from dealer_assist.ui.widgets.pin_pad import PinPad
 class SignInView(QWidget):
     signed_in = Signal(object)  # StaffMember
 
-    def __init__(self, controller: TableController, roles: tuple[str, ...], who: str,
+    def __init__(self, controller: TableController | FloorDesk, roles: tuple[str, ...], who: str,
                  demo_badge: Callable[[], None] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.roles, self.who = roles, who
-        store = controller.store
-        self.sign_in = SignIn(store, controller.table_id) if store is not None else None
+        desk = floor_desk(controller)
+        store = desk.store
+        self.sign_in = SignIn(store, desk.table_id) if store is not None else None
         self.badge: str | None = None
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
@@ -41,7 +43,7 @@ class SignInView(QWidget):
         box.addWidget(self.text)
         box.addWidget(self.demo_button)
         box.addWidget(self.pin, 1)
-        controller.badge_read.connect(self.badge_read)
+        desk.on_badge(self.badge_read)
         self.reset()
 
     def reset(self, message: str = "") -> None:

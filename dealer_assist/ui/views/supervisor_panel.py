@@ -29,6 +29,7 @@ from dealer_assist.storage.export import ExportResult, export_log
 from dealer_assist.storage.verify import VerifyReport, verify
 from dealer_assist.ui.background_job import BackgroundJob, Progress
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.shift_stats import CHART_PERIODS, ShiftStats, shift_stats
 from dealer_assist.ui.views.overlay import Overlay
@@ -45,10 +46,11 @@ SCOPES: Final = (("table", "This table"), ("all", "All tables"))
 class SupervisorPanel(Overlay):
     leave_kiosk = Signal()
 
-    def __init__(self, controller: TableController, demo_badge: Callable[[], None] | None = None,
+    def __init__(self, controller: TableController | FloorDesk,
+                 demo_badge: Callable[[], None] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.controller = floor_desk(controller)
         self.member: StaffMember | None = None
         self.job = BackgroundJob(self)
         self.job.connect_ui(self._progress, self._done, self._failed)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 
-from dealer_assist.engine.events import Event
+from dealer_assist.engine.events import Event, RulingDecided, RulingProposed
 from dealer_assist.engine.fold import Fold, Refusal
 from dealer_assist.engine.games.banked.config import BankedConfig
 from dealer_assist.engine.games.banked.events import (
@@ -18,6 +18,8 @@ from dealer_assist.engine.games.banked.events import (
 )
 from dealer_assist.engine.games.banked.rotation import BankRotation
 from dealer_assist.engine.games.banked.round import BankedRound
+from dealer_assist.engine.games.banked.rulings import apply_ruling, verify_ruling
+from dealer_assist.engine.table import Ruling
 
 _ROTATION = (TpppDeclared, BankOffered, BankAnswered)
 
@@ -30,6 +32,7 @@ class BankedTable(Fold):
         self.rotation = BankRotation(config) if config is not None else None
         self.round: BankedRound | None = None
         self.opened_at = 0
+        self.rulings: dict[int, Ruling] = {}  # floor rulings, by number (.rulings)
 
     def copy(self) -> BankedTable:
         return copy.deepcopy(self)
@@ -47,7 +50,9 @@ class BankedTable(Fold):
             return
         if self.config is None or self.rotation is None:
             raise Refusal("open the banked table first (house, game and rules)")
-        if isinstance(ev, _ROTATION):
+        if isinstance(ev, RulingProposed | RulingDecided):
+            verify_ruling(self, ev)
+        elif isinstance(ev, _ROTATION):
             if self.in_round:
                 raise Refusal("the bank is offered between rounds, before the deal (CG-3CP-08)")
             self.rotation.verify(ev)
@@ -75,7 +80,9 @@ class BankedTable(Fold):
             self.opened_at = ev.at
             return
         assert self.config is not None and self.rotation is not None
-        if isinstance(ev, _ROTATION):
+        if isinstance(ev, RulingProposed | RulingDecided):
+            apply_ruling(self, ev)
+        elif isinstance(ev, _ROTATION):
             self.rotation.apply(ev)
         elif isinstance(ev, BankedRoundStarted):
             self.rotation.apply(ev)

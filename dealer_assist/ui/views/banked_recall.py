@@ -1,0 +1,50 @@
+"""Round recall at a banked table: the last ten rounds from the log, each one's events in order
+as lines a floorperson reads (the banked twin of :mod:`.hand_recall`, which draws a poker table).
+
+Read-only: nothing here writes to the log.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from dealer_assist.engine.games.banked.replay import describe
+from dealer_assist.storage import EventStore
+from dealer_assist.ui.views.hand_recall import list_hands
+from dealer_assist.ui.widgets.scroll import touch_scroll
+
+
+class BankedRecall(QWidget):
+    def __init__(self, store: EventStore | None, table: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store, self.table_name = store, table
+        self.list_box = QVBoxLayout()
+        self.list_box.setSpacing(8)
+        self.round_buttons: list[QPushButton] = []
+        self.text = QLabel(objectName="detailText")
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        left = QVBoxLayout()
+        left.addLayout(self.list_box)
+        left.addStretch(1)
+        box = QHBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addLayout(left)
+        box.addWidget(touch_scroll(self.text, horizontal=False), 1)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Reload the list of rounds from the log (newest first)."""
+        rounds = list_hands(self, self.list_box, self.round_buttons, self.store, self.table_name,
+                            "Round", self.open_round)
+        if not rounds:
+            self.text.setText("No round in the log yet." if self.store is not None
+                              else "No hand log is open.")
+
+    def open_round(self, number: int) -> None:
+        assert self.store is not None
+        events = [stored.event for stored in self.store.hand_events(self.table_name, number)]
+        lines = [f"{i}. {describe(ev)}" for i, ev in enumerate(events, 1)]
+        self.text.setText(f"Round {number}: {len(events)} events\n" + "\n".join(lines))

@@ -1,0 +1,71 @@
+"""The banked dealer screen's staff tools, as on the flop/stud screen: the device status lights
+(always in view), the Floor button and panel (rulings, irregularities, round recall), the
+Supervisor button and panel (export, charts, log verification) and the ruling banner.
+
+The panels are the flop screen's own (:mod:`.floor_panel`, :mod:`.supervisor_panel`), given the
+small :class:`~dealer_assist.ui.floor_desk.FloorDesk` interface the banked controller has.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from dealer_assist.irregularities import get
+from dealer_assist.ui.banked_controller import BankedController
+from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_SUPERVISOR_BADGE, badge_action
+from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.views.banked_recall import BankedRecall
+from dealer_assist.ui.views.floor_panel import FloorPanel
+from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
+from dealer_assist.ui.widgets.device_status import DeviceStatusView
+from dealer_assist.ui.widgets.ruling_banner import RulingBanner
+
+
+class BankedStaff:
+    """Built by the banked screen (``screen`` is the overlays' parent); ``top`` gets the lights
+    and the two buttons, the screen lays out :attr:`ruling` under its body."""
+
+    def __init__(self, controller: BankedController, screen: QWidget, top: QHBoxLayout,
+                 demo_badge: Callable[[str], None] | None = None) -> None:
+        self.controller = controller
+        self.status = DeviceStatusView()
+        for name, (status, detail) in sorted(controller.devices.items()):
+            self.status.update_device(name, status, detail)
+        self.floor_button = QPushButton("Floor")
+        self.floor_button.setProperty("role", "floor")
+        self.floor_button.clicked.connect(returns_none(self.open_floor))
+        self.supervisor_button = QPushButton("Supervisor")
+        self.supervisor_button.setProperty("role", "quiet")
+        self.supervisor_button.clicked.connect(returns_none(lambda: self.supervisor.open()))
+        top.addWidget(self.status)
+        top.addWidget(self.floor_button)
+        top.addWidget(self.supervisor_button)
+        self.ruling = RulingBanner()
+        self.ruling.steps_wanted.connect(self.open_ruling_steps)
+        recall = BankedRecall(controller.store, controller.table_id)
+        floor_badge = badge_action(demo_badge, DEMO_FLOOR_BADGE)
+        self.floor = FloorPanel(controller, floor_badge, screen, recall)
+        self.floor.closed.connect(self.floor.hide)
+        self.floor.hide()
+        self.supervisor = SupervisorPanel(
+            controller, badge_action(demo_badge, DEMO_SUPERVISOR_BADGE), screen)
+        controller.device_changed.connect(self.status.update_device)
+
+    def refresh(self) -> None:
+        self.ruling.show_rulings(self.controller.open_rulings())
+
+    def place(self, width: int, height: int) -> None:
+        self.floor.place(width, height)
+        self.supervisor.place(width, height)
+
+    def open_floor(self) -> None:
+        waiting = bool(self.controller.open_rulings())
+        self.floor.show_page(self.floor.rulings if waiting else self.floor.text)
+        self.floor.open()
+
+    def open_ruling_steps(self, irregularity: str) -> None:
+        self.open_floor()
+        self.floor.text.open_entry(get(irregularity))
+
