@@ -124,7 +124,7 @@ class ScreenshotTour:
         self.shoot("08-floor-panel")
         screen.floor.hide()
         screen.calls.open()
-        self.shoot("30g-calls-during-betting")
+        self.shoot("40g-calls-during-betting")
         screen.calls.close_panel()
         self.act_until(lambda: hand.phase != "betting" and hand.phase != "board",
                        lambda acts: "check" if "check" in acts else "call")
@@ -155,23 +155,23 @@ class ScreenshotTour:
         floor prompt it raises, the floor's sign-in, and the award left standing."""
         panel = self.window.dealer.calls
         panel.open()
-        self.shoot("30-calls-panel-showdown")
+        self.shoot("40-calls-panel-showdown")
         panel.begin(get_call("dispute_award"))
-        self.shoot("30b-calls-seat-question")
+        self.shoot("40b-calls-seat-question")
         panel.answer(2)
         for key in "WRONG KICKER":
             panel.keyboard.press(" " if key == " " else key)
-        self.shoot("30c-calls-reason-keyboard")
+        self.shoot("40c-calls-reason-keyboard")
         panel.reason_entered()
-        self.shoot("30d-calls-floor-prompt")
+        self.shoot("40d-calls-floor-prompt")
         panel.begin(get_call("dispute_stands"))
         panel.login.badge_read(DEMO_FLOOR_BADGE)  # as the badge reader would deliver it
-        self.shoot("30e-calls-floor-sign-in")
+        self.shoot("40e-calls-floor-sign-in")
         for key in DEMO_FLOOR_PIN:
             panel.login.pin.press(key)
         panel.login.pin.accept()
         panel.skip()  # no reason needed when the award stands
-        self.shoot("30f-calls-award-stands")
+        self.shoot("40f-calls-award-stands")
         panel.close_panel()
 
     def table_setup(self) -> None:
