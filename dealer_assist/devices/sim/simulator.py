@@ -25,7 +25,9 @@ from dealer_assist.devices.sim.script import Step
 
 log = logging.getLogger(__name__)
 SPLIT_PAUSE = 0.005
-SETTLE = 0.1  # pyserial flushes input just after opening: let it, before dealing
+# pyserial flushes input just after opening: let it, before dealing (0.1 s lost the first
+# card once on a loaded machine)
+SETTLE = 0.5
 
 
 class SimulatorError(ValueError):
