@@ -82,3 +82,20 @@ def test_hot_action_natural_without_a_room_payout_is_not_invented() -> None:
     rnd.apply(deal(7, "Th 7s"))
     assert rnd.phase == "settling"
     assert "Gaps: Hot Action" in round_steps(rnd)[0].text
+
+
+@pytest.mark.parametrize(("house", "game", "room", "prefix"), [
+    ("CG", "three_card_poker", {"collection_amount": 2}, "CG-3CP-"),
+    ("HTP", "three_card_poker", {}, "HTP-3CP-"),
+    ("HTP", "two_card_poker", {}, "HTP-2CP-"),
+    ("HTP", "florida_holdem", {}, "HTP-FLH-"),
+    ("CG", "pai_gow", {"coverage": "partial_then_returned"}, "CG-PAI-"),
+    ("CG", "hot_action_blackjack", {"action_start": "dealer_button"}, "CG-HAB-"),
+])
+def test_CG_3CP_02_HTP_2CP_03_CG_HAB_07_each_game_cites_its_own_wager_rules(
+        house: str, game: str, room: dict[str, object], prefix: str) -> None:
+    """The wager step cites the game's own rows (CG-3CP-02, HTP-3CP-03, HTP-2CP-03,
+    HTP-FLH-03, CG-PAI-03, CG-HAB-07), never another game's (K13 is Three Card Poker's)."""
+    rnd = new_round(config(house, game, pdr_enabled=False, **room))
+    [step] = [s for s in round_steps(rnd) if s.kind == "wager"]
+    assert step.rule_ids and all(r.startswith(prefix) for r in step.rule_ids), step.rule_ids

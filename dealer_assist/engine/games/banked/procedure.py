@@ -4,6 +4,8 @@ coverage, result and payout with the banker's stake left (section 5 common model
 
 from __future__ import annotations
 
+from typing import Final
+
 from dealer_assist.engine.games.banked import collection
 from dealer_assist.engine.games.banked.ledger import LedgerLine, Status
 from dealer_assist.engine.games.banked.round import BankedRound
@@ -77,6 +79,33 @@ def _between_rounds(table: BankedTable, now: int | None) -> list[Step]:
     return steps
 
 
+_RULES: Final[dict[str, tuple[tuple[str, ...], ...]]] = {
+    # the rows each step rests on, by game: (wagers, deal, banker's hand, order of comparison)
+    "three_card_poker/cg": (("CG-3CP-02", "CG-3CP-06"), ("CG-3CP-03",), ("CG-3CP-05",),
+                            ("CG-3CP-B05", "AMB-08", "AMB-11")),
+    "three_card_poker/htp": (("HTP-3CP-03", "HTP-3CP-13"), ("HTP-3CP-01",), ("HTP-3CP-07",),
+                             ("HTP-3CP-08", "AMB-11")),
+    "two_card_poker": (("HTP-2CP-03", "HTP-2CP-13"), ("HTP-2CP-01",), ("HTP-2CP-08",),
+                       ("HTP-2CP-09", "AMB-11")),
+    "florida_holdem": (("HTP-FLH-03", "HTP-FLH-17"), ("HTP-FLH-01",), ("HTP-FLH-08",),
+                       ("HTP-FLH-12", "AMB-11")),
+    "pai_gow": (("CG-PAI-03", "CG-PAI-10"), ("CG-PAI-04",), ("CG-PAI-07",),
+                ("CG-PAI-05", "AMB-28", "AMB-11")),
+    "hot_action_blackjack": (("CG-HAB-07", "CG-HAB-16"), ("CG-HAB-22",), ("CG-HAB-12",),
+                             ("CG-HAB-16", "AMB-11")),
+}
+
+
+def step_rules(rnd: BankedRound, step: int) -> tuple[str, ...]:
+    """The rule IDs a step of this game's round cites (0 wagers, 1 deal, 2 banker's hand,
+    3 order); a game not listed cites K13, the banked games' profile row."""
+    game = rnd.config.game
+    if game == "three_card_poker":
+        game += "/cg" if "ante" in rnd.config.wagers else "/htp"
+    rules = _RULES.get(game)
+    return rules[step] if rules else ("K13",)
+
+
 def round_steps(rnd: BankedRound) -> list[Step]:
     """Steps inside a round, by phase."""
     cfg = rnd.config
@@ -89,7 +118,8 @@ def round_steps(rnd: BankedRound) -> list[Step]:
                 Step("collect", f"Seat {charge.seat} pays {money}", charge.seat, charge.rule_ids)
             )
         steps.append(
-            Step("wager", f"Take wagers ({names}); banker's stake ${rnd.stake}", None, ("K13",))
+            Step("wager", f"Take wagers ({names}); banker's stake ${rnd.stake}", None,
+                 step_rules(rnd, 0))
         )
         if rnd.dealt_in():
             steps.append(
@@ -97,7 +127,7 @@ def round_steps(rnd: BankedRound) -> list[Step]:
                     "deal",
                     f"Deal seats {', '.join(map(str, rnd.dealt_in()))} and the banker",
                     None,
-                    ("K13",),
+                    step_rules(rnd, 1),
                 )
             )
         return steps
@@ -115,12 +145,12 @@ def _settlement_steps(rnd: BankedRound) -> list[Step]:
     lines = rnd.settlement_lines()
     seats = list(dict.fromkeys(line.wager.seat for line in lines))
     steps = [
-        Step("qualify", rnd.game.banker_text(rnd), rnd.banker_seat, ("K13",)),
+        Step("qualify", rnd.game.banker_text(rnd), rnd.banker_seat, step_rules(rnd, 2)),
         Step(
             "order",
             "Compare in this order: " + ", ".join(f"seat {s}" for s in seats),
             seats[0] if seats else None,
-            ("CG-3CP-B05", "HTP-3CP-08", "CG-PAI-05", "AMB-11"),
+            step_rules(rnd, 3),
         ),
     ]
     done = len(rnd.settled)
