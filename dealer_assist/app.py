@@ -30,6 +30,7 @@ from dealer_assist.ui.demo_badge import (
     DEMO_FLOOR_BADGE,
     DEMO_FLOOR_NAME,
     DEMO_FLOOR_PIN,
+    DEMO_PIN_HASHES,
     DEMO_SUPERVISOR_BADGE,
     DEMO_SUPERVISOR_NAME,
     DEMO_SUPERVISOR_PIN,
@@ -39,7 +40,6 @@ from dealer_assist.ui.demo_shoe import DemoShoe
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.screenshots import BankedTour, ScreenshotTour, no_limit_session
-from dealer_assist.ui.staff_sign_in import hash_pin
 from dealer_assist.ui.stud_table import stud_session
 from dealer_assist.ui.theme import apply_theme
 
@@ -190,10 +190,12 @@ def build_demo(*, seed: int | None = None, simulated_shoe: bool = True,
 def demo_staff(store: EventStore) -> None:
     """The demo floorperson, supervisor and admin (badges on the simulated reader; PINs in the
     user guide)."""
-    store.add_staff(DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, "floor", pin_hash=hash_pin(DEMO_FLOOR_PIN))
-    store.add_staff(DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_NAME, "supervisor",
-                    pin_hash=hash_pin(DEMO_SUPERVISOR_PIN))
-    store.add_staff(DEMO_ADMIN_BADGE, DEMO_ADMIN_NAME, "admin", pin_hash=hash_pin(DEMO_ADMIN_PIN))
+    for badge, name, role, pin in (
+        (DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, "floor", DEMO_FLOOR_PIN),
+        (DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_NAME, "supervisor", DEMO_SUPERVISOR_PIN),
+        (DEMO_ADMIN_BADGE, DEMO_ADMIN_NAME, "admin", DEMO_ADMIN_PIN),
+    ):
+        store.add_staff(badge, name, role, pin_hash=DEMO_PIN_HASHES[pin])
 
 
 def screenshots(out: Path) -> list[Path]:

@@ -24,6 +24,20 @@ DEMO_ADMIN_BADGE: Final = "00F00D0003"
 DEMO_ADMIN_NAME: Final = "Demo Admin"
 DEMO_ADMIN_PIN: Final = "8642"
 DEMO_NEW_BADGE: Final = "00F00D0100"  # a blank badge the demo hands a new staff member
+DEMO_PIN_HASHES: Final = {
+    # The demo PINs' salted hashes, made once with ``hash_pin``: the PINs are public (user
+    # guide), and three scrypt hashes cost a fifth of the demo's cold start. Real staff PINs are
+    # always hashed with a fresh salt.
+    DEMO_FLOOR_PIN: "scrypt$16384$8$1$8797634213b5d43702936bd4ea34b02a$58f9734443c3cf359916596ced"
+                    "92f907f0acc947ef19cffdb951e15c6f830a24870f021324f06ed27d99339dcba85af5da713e"
+                    "fe05d5a70b919402b73d1869b0",
+    DEMO_SUPERVISOR_PIN: "scrypt$16384$8$1$564bf84797114da33cc369113c1526b5$36c029c8a6dc1dfc22c6"
+                         "20aa2fcc72ea46b488079aa846433da62d35f540092d34192de57a3b2a635de84ad0ee4"
+                         "1d6a761a5352cbcce67616ef61febf92e4505",
+    DEMO_ADMIN_PIN: "scrypt$16384$8$1$9bfcdb267c3f4804f37a1c08bbea3e5f$e40faf6b578fdec29eb77a4e84"
+                    "c4291ea44ddd3c3f233e7817b9c78c1b900d79064c269135e4552cf28b792e35d33512080d29"
+                    "868b2b0272e9485ae27b598896",
+}
 
 
 class DemoBadgeReader:

@@ -45,3 +45,21 @@ def test_staff_sign_in_lockout_and_audit(tmp_path: Path) -> None:
         assert actions.count("login") == 2 and actions.count("login_failed") == MAX_FAILURES
         assert "login_refused" in actions
         assert all("2468" not in e.detail for e in store.audit_entries())
+
+
+def test_demo_pin_hashes_match_the_published_demo_pins() -> None:
+    """The demo's fixed hashes (kept to spare three scrypt runs at start-up) accept exactly the
+    PINs the user guide publishes, and are salted scrypt like every stored PIN."""
+    from dealer_assist.ui.demo_badge import (
+        DEMO_ADMIN_PIN,
+        DEMO_FLOOR_PIN,
+        DEMO_PIN_HASHES,
+        DEMO_SUPERVISOR_PIN,
+    )
+    from dealer_assist.ui.staff_sign_in import verify_pin
+
+    assert set(DEMO_PIN_HASHES) == {DEMO_FLOOR_PIN, DEMO_SUPERVISOR_PIN, DEMO_ADMIN_PIN}
+    for pin, stored in DEMO_PIN_HASHES.items():
+        assert stored.startswith("scrypt$") and verify_pin(pin, stored)
+        assert not verify_pin("0000", stored)
+    assert len({h.split("$")[4] for h in DEMO_PIN_HASHES.values()}) == 3  # three salts

@@ -7,6 +7,8 @@ the seat panel's: touch the seat on the table."""
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -19,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
 from dealer_assist.engine.table import ENTRY_OPTIONS
-from dealer_assist.rules import load_all
+from dealer_assist.rules import HouseCode, HouseProfile, load_all
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.stud_table import table_config
 from dealer_assist.ui.views.overlay import Overlay
@@ -42,7 +44,6 @@ class TableSetup(Overlay):
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.profiles = load_all()
         self.house = ""
         self.game = ""
         self.limit = ""
@@ -125,6 +126,11 @@ class TableSetup(Overlay):
             self.result.setText(message)
 
     # ----------------------------------------------------------------- choices
+
+    @cached_property
+    def profiles(self) -> dict[HouseCode, HouseProfile]:
+        """The house profiles, read when the panel first opens (not at start-up: 0.14 s)."""
+        return load_all()
 
     def open(self) -> None:
         table = self.controller.session.table
