@@ -37,6 +37,7 @@ from dealer_assist.ui.demo_badge import (
 )
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.presenter import next_step, open_options
+from dealer_assist.ui.table_calls import get_call
 
 SIZE = (1280, 800)
 EXTRA_SIZES = ((1024, 768), (1920, 1080))
@@ -122,6 +123,9 @@ class ScreenshotTour:
         screen.open_floor()
         self.shoot("08-floor-panel")
         screen.floor.hide()
+        screen.calls.open()
+        self.shoot("40g-calls-during-betting")
+        screen.calls.close_panel()
         self.act_until(lambda: hand.phase != "betting" and hand.phase != "board",
                        lambda acts: "check" if "check" in acts else "call")
         self.feed_cards()
@@ -134,6 +138,7 @@ class ScreenshotTour:
                 break
             c.show(step.seat)
         self.shoot("10-dealer-push-pot")
+        self.calls_tour()
         c.push()
         self.shoot("11-dealer-hand-complete")
         screen.open_floor()
@@ -144,6 +149,30 @@ class ScreenshotTour:
         screen.floor.hide()
         self.supervisor()
         return self.saved
+
+    def calls_tour(self) -> None:
+        """The Calls panel at the showdown: the award disputed (a seat, a reason typed), the
+        floor prompt it raises, the floor's sign-in, and the award left standing."""
+        panel = self.window.dealer.calls
+        panel.open()
+        self.shoot("40-calls-panel-showdown")
+        panel.begin(get_call("dispute_award"))
+        self.shoot("40b-calls-seat-question")
+        panel.answer(2)
+        for key in "WRONG KICKER":
+            panel.keyboard.press(" " if key == " " else key)
+        self.shoot("40c-calls-reason-keyboard")
+        panel.reason_entered()
+        self.shoot("40d-calls-floor-prompt")
+        panel.begin(get_call("dispute_stands"))
+        panel.login.badge_read(DEMO_FLOOR_BADGE)  # as the badge reader would deliver it
+        self.shoot("40e-calls-floor-sign-in")
+        for key in DEMO_FLOOR_PIN:
+            panel.login.pin.press(key)
+        panel.login.pin.accept()
+        panel.skip()  # no reason needed when the award stands
+        self.shoot("40f-calls-award-stands")
+        panel.close_panel()
 
     def table_setup(self) -> None:
         """The set-up panel between hands: CG stud chosen, a name typed on the keyboard."""

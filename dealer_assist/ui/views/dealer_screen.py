@@ -1,5 +1,6 @@
 """The dealer screen: table (touch a seat for its options), procedure, action pad, ruling
-banner, device status, and the Set up, Floor and Supervisor buttons with their panels.
+banner, device status, and the Set up, Table calls, Floor, Supervisor and Admin buttons with
+their panels.
 
 Layout only: every value shown comes from :func:`dealer_assist.ui.presenter.present`, every
 touch goes to the :class:`TableController`.
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -35,6 +37,7 @@ from dealer_assist.ui.presenter import present, table_title
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import scale_of
 from dealer_assist.ui.views.admin_panel import AdminPanel
+from dealer_assist.ui.views.calls_panel import CallsPanel
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.views.floor_panel import FloorPanel
 from dealer_assist.ui.views.seat_panel import SeatPanel
@@ -60,10 +63,16 @@ class DealerScreen(QWidget):
         self.pending: LegalAction | None = None
 
         self.title = QLabel(objectName="tableTitle")
+        # on a small screen the title gives way (two lines), never the buttons beside it
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.title.setWordWrap(True)
         self.status = DeviceStatusView()
         self.floor_button = QPushButton("Floor")
         self.floor_button.setProperty("role", "floor")
         self.floor_button.clicked.connect(self.open_floor)
+        self.calls_button = QPushButton("Table calls")  # table talk, corrections, floor calls
+        self.calls_button.setProperty("role", "floor")
+        self.calls_button.clicked.connect(returns_none(lambda: self.calls.open()))
         self.supervisor_button = QPushButton("Supervisor")
         self.supervisor_button.setProperty("role", "quiet")
         self.supervisor_button.clicked.connect(returns_none(lambda: self.supervisor.open()))
@@ -79,6 +88,7 @@ class DealerScreen(QWidget):
         top.addWidget(self.title, 1)
         top.addWidget(self.status)
         top.addWidget(self.setup_button)
+        top.addWidget(self.calls_button)
         top.addWidget(self.floor_button)
         top.addWidget(self.supervisor_button)
         top.addWidget(self.admin_button)
@@ -132,6 +142,8 @@ class DealerScreen(QWidget):
             controller, _presenter(demo_badge, DEMO_SUPERVISOR_BADGE), self)
         self.floor.closed.connect(self.floor.hide)
         self.floor.hide()
+        self.calls = CallsPanel(controller, _presenter(demo_badge, DEMO_FLOOR_BADGE), self)
+        self.calls.floor_wanted.connect(self.open_floor)
         self.admin = AdminPanel(controller, demo_badge, DEMO_ADMIN_BADGE, DEMO_NEW_BADGE, self)
         self.setup = TableSetup(controller, self)
         self.setup.hide()
@@ -185,6 +197,7 @@ class DealerScreen(QWidget):
         side_w = max(360, min(int(520 * scale), int(self.width() * 0.33)))
         self.side.setFixedWidth(side_w)
         self.floor.place(self.width(), self.height())
+        self.calls.place(self.width(), self.height())
         self.picker.place(self.width(), self.height())
         self.seat_panel.place(self.width(), self.height())
         self.setup.place(self.width(), self.height())

@@ -19,9 +19,12 @@ class Keyboard(QWidget):
 
     changed = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, max_length: int = MAX_LENGTH,
+                 placeholder: str = "Type the player's name", names: bool = True) -> None:
         super().__init__(parent)
         self.text = ""
+        self.max_length, self.placeholder = max_length, placeholder
+        self.names = names  # a capital on every word (names), or only at the start (sentences)
         self.display = QLabel(objectName="numberDisplay")
         self.keys: dict[str, QPushButton] = {}
         grid = QGridLayout()
@@ -48,14 +51,15 @@ class Keyboard(QWidget):
             text = self.text[:-1]
         elif key == "clear":
             text = ""
-        elif len(self.text) < MAX_LENGTH:
-            # capital after a space or at the start, as names are written
-            text = self.text + (key if not self.text or self.text[-1] in " -'" else key.lower())
+        elif len(self.text) < self.max_length:
+            # capital at the start, and after a space in names, as they are written
+            capital = not self.text or (self.names and self.text[-1] in " -'")
+            text = self.text + (key if capital else key.lower())
         else:
             return
         self.set_text(text)
 
     def set_text(self, text: str) -> None:
         self.text = text
-        self.display.setText(text or "Type the player's name")
+        self.display.setText(text or self.placeholder)
         self.changed.emit(text)

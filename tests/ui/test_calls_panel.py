@@ -1,0 +1,389 @@
+"""The Calls panel by taps: table talk, corrections and floor calls from the registry
+(ui/table_calls.py), run through the real engine and hand log; floor calls need a floor sign-in
+by badge (the demo's RFID reader on a pty) and PIN."""
+
+from __future__ import annotations
+
+import inspect
+import json
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+from test_touch_targets import all_sizes
+from ui_helpers import WAIT_MS, labels, tap
+
+from dealer_assist.app import DealerApp
+from dealer_assist.cards import STANDARD_CARDS
+from dealer_assist.engine.events import PlayerAway, PlayerSeated, PotAwarded
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.session import TableSession
+from dealer_assist.irregularities import report
+from dealer_assist.rules import ids
+from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, DEMO_FLOOR_PIN
+from dealer_assist.ui.table_calls import CALLS, Call, command, get_call, prefill, prompts
+from dealer_assist.ui.views.calls_panel import CallsPanel
+
+
+def stored(app: DealerApp, kind: str) -> list[dict[str, object]]:
+    assert app.store is not None
+    return [json.loads(e.to_json()) for e in app.store.table_events("T1") if e.type == kind]
+
+
+def shown_text(panel: CallsPanel) -> list[str]:
+    return [label.text() for label in panel.findChildren(QLabel) if label.isVisible()]
+
+
+def pick(qtbot: QtBot, panel: CallsPanel, key: str, answer: bool = False) -> None:
+    """Scroll the list (as a finger would) to the registry call ``key`` (or to its answer under
+    a floor prompt), then touch it."""
+    button = (panel.answers if answer else panel.listed)[key]
+    assert button.isVisible() and get_call(key).label.split()[-1] in button.text()
+    panel.scroll.ensureWidgetVisible(button)
+    QApplication.processEvents()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def open_calls(qtbot: QtBot, app: DealerApp) -> CallsPanel:
+    tap(qtbot, app.window, "Table calls")
+    panel = app.window.dealer.calls
+    assert panel.isVisible()
+    return panel
+
+
+def floor_sign_in(qtbot: QtBot, panel: CallsPanel, pin: str) -> None:
+    """The demo floor badge through the RFID reader's pty, then the PIN by taps."""
+    assert panel.pages.currentWidget() is panel.login
+    tap(qtbot, panel, "Demo: present the demo floor badge")
+    qtbot.waitUntil(panel.login.pin.isVisible, timeout=WAIT_MS)
+    for key in pin:
+        tap(qtbot, panel.login.pin, key)
+    tap(qtbot, panel.login.pin, "OK")
+
+
+def type_text(qtbot: QtBot, panel: CallsPanel, text: str) -> None:
+    for letter in text.upper():
+        tap(qtbot, panel.keyboard, "Space" if letter == " " else letter)
+
+
+def post_in(qtbot: QtBot, app: DealerApp) -> None:
+    """Hand 1 started, blinds posted, the straddle declined: the deal is due."""
+    for label in ("Start hand 1", "Blinds posted", "No straddle"):
+        tap(qtbot, app.window, label)
+
+
+def to_preflop_betting(qtbot: QtBot, app: DealerApp) -> None:
+    """:func:`post_in`, then the shoe deals: the first action is due."""
+    post_in(qtbot, app)
+    qtbot.waitUntil(lambda: app.session.hand.phase == "betting", timeout=WAIT_MS)
+
+
+def play_to_settling(qtbot: QtBot, app: DealerApp) -> None:
+    """A hand with the shoe: everyone calls and checks down, every seat shows."""
+    window, session = app.window, app.session
+    post_in(qtbot, app)
+    for street, board in ((0, 0), (1, 3), (2, 4), (3, 5)):
+        qtbot.waitUntil(lambda s=street, b=board: session.hand.phase == "betting"
+                        and session.hand.street == s and len(session.hand.board) == b,
+                        timeout=WAIT_MS)
+        while session.hand.phase == "betting" and session.hand.street == street:
+            tap(qtbot, window, "Check" if "Check" in labels(window.dealer.pad) else "Call $...")
+    while session.procedure().current.kind == "show":
+        tap(qtbot, window, f"Seat {session.procedure().current.seat} shows")
+    assert session.hand.phase == "settling"
+
+
+def deal_by_hand(qtbot: QtBot, app: DealerApp) -> None:
+    window = app.window
+    post_in(qtbot, app)
+    tap(qtbot, window, "Cards dealt by hand")
+    assert app.session.hand.phase == "betting"
+
+
+# ----------------------------------------------------------------- the registry
+
+
+def test_calls_registry_every_entry_names_a_real_command_and_its_parameters() -> None:
+    session = TableSession()
+    assert len({c.key for c in CALLS}) == len(CALLS)
+    for call in CALLS:
+        assert call.when and call.rule_ids, call.key
+        assert all(ids.exists(r) for r in (*call.rule_ids, *call.answers)), call.key
+        target = command(call, session, {})
+        assert callable(target)
+        if ":" in call.command:
+            module, name = call.command.split(":")
+            params = inspect.signature(getattr(__import__(module, fromlist=[name]), name))
+        else:
+            params = inspect.signature(getattr(TableSession, call.command))
+        names = set(params.parameters)
+        asked = {a.name for a in call.args} | {k for k, _ in call.fixed}
+        if call.floor and call.floor_arg is not None:
+            asked.add(call.floor_arg)
+        assert asked <= names, f"{call.key}: {asked - names} not parameters of {call.command}"
+
+
+def test_LC_7_held_award_prompt_is_answered_by_the_floor_calls() -> None:
+    from dealer_assist.engine.procedure import Step
+
+    held = Step("floor", "Call the floor: the award is held", None, ("LC-7",))
+    note = Step("note", "Seat 2 showed his cards to a non-player", 2, ("LC-77", "LC-76"))
+    found = prompts([held, note])
+    assert [s for s, _ in found] == [held]  # a note only informs
+    assert {c.key for c in found[0][1]} == {"dispute_stands", "dispute_corrected"}
+    assert all(isinstance(c, Call) and c.floor for c in found[0][1])
+
+
+def test_LC_7_floor_gives_the_held_pot_to_one_seat_through_the_registry(quiet: DealerApp) -> None:
+    """The "award the pot to one seat" entry builds the corrected shares from the pots still
+    to push; it runs through the controller and the hand log like a tap."""
+    c, session = quiet.controller, quiet.session
+    deck = iter(STANDARD_CARDS)
+    assert c.start_hand() and c.post_blinds()
+    assert c.submit(lambda: session.deal_hole_cards([next(deck) for _ in range(12)]))
+    while session.hand.phase in ("betting", "board"):
+        if session.hand.phase == "board":
+            assert c.board_by_touch([next(deck) for _ in range(session.hand.board_needed())])
+            continue
+        move = next(a for a in session.hand.legal_actions() if a.action in ("check", "call"))
+        assert c.act(move.seat, move.action, move.min_to)
+    while (step := session.procedure().current) is not None and step.kind == "show":
+        assert step.seat is not None and c.show(step.seat)
+    hand = session.hand
+    pot = sum(a.amount for a in hand.settlement() if isinstance(a, PotAwarded))
+    assert c.submit(command(get_call("dispute_award"), session, {"seat": None}))
+    assert c.submit(command(get_call("dispute_corrected"), session,
+                            {"seat": 3, "reason": "Cards misread"}, by="Floor Kim"))
+    assert [(a.seat, a.amount) for a in hand.settlement() if isinstance(a, PotAwarded)] == \
+        [(3, pot)]
+    assert stored(quiet, "dispute_resolved")[0]["by"] == "Floor Kim"
+
+
+def test_LC_53b_take_back_prompt_leaves_the_bettor_to_be_asked() -> None:
+    """The LC-53b offer names the seat on turn; the bet taken back is the other seat's, so the
+    answer asks for it instead of filling in the prompt's seat (LC-51's ruling fills it)."""
+    from dealer_assist.engine.procedure import Step
+
+    offer = Step("offer", "Heads-up bet out of turn by seat 1: seat 2 may ...", 2, ("LC-53b",))
+    ((step, answering),) = prompts([offer])
+    assert [c.key for c in answering] == ["take_back_bet"]
+    assert prefill(answering[0], step) == {}
+    passed = Step("floor", "Call the floor: seat 4 let his turn pass ...", 4, ("LC-51",))
+    assert prefill(get_call("rule_turn_pass"), passed) == {"seat": 4}
+
+
+# ----------------------------------------------------------------- by taps
+
+
+def test_LC_7_dispute_held_then_resolved_by_a_floor_sign_in(qtbot: QtBot, demo: DealerApp) -> None:
+    session = demo.session
+    play_to_settling(qtbot, demo)
+    panel = open_calls(qtbot, demo)
+    assert "dispute_stands" in panel.listed and "dispute_stands" not in panel.answers
+    pick(qtbot, panel, "dispute_award")
+    tap(qtbot, panel, "Seat 2 · Ben")
+    type_text(qtbot, panel, "Wrong kicker")
+    assert all_sizes(demo) == []  # the keyboard page fits every screen, keys >= 48 px
+    tap(qtbot, panel, "OK")
+    hand = session.hand
+    assert hand.held and "seat 2 disputes it (Wrong kicker)" in hand.held
+    assert stored(demo, "award_disputed")[0]["reason"] == "Wrong kicker"
+    assert any(t.startswith("Call the floor: the award is held") for t in shown_text(panel))
+    # the procedure's LC-7 prompt is answered from the panel: floor only
+    pick(qtbot, panel, "dispute_stands", answer=True)
+    assert panel.pages.currentWidget() is panel.login and hand.held
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, "Skip")  # no reason needed when the award stands
+    assert not hand.held
+    assert panel.message.text() == "Done: Floor: the award stands."
+    resolved = stored(demo, "dispute_resolved")
+    assert resolved[0]["decision"] == "stands"
+    assert resolved[0]["by"] == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
+    assert demo.store is not None
+    assert [e.action for e in demo.store.audit_entries()][-1] == "floor_call"
+    assert panel.member is None  # one floor call per sign-in
+    tap(qtbot, panel, "Close")
+    tap(qtbot, demo.window, "Pot pushed")
+    assert hand.phase == "settled"
+
+
+def test_LC_77_exposure_to_a_player_then_a_demand_by_taps(qtbot: QtBot, quiet: DealerApp) -> None:
+    deal_by_hand(qtbot, quiet)
+    panel = open_calls(qtbot, quiet)
+    pick(qtbot, panel, "expose")
+    tap(qtbot, panel, "Seat 4 · Dee")
+    tap(qtbot, panel, "Seat 5 · Eli")
+    tap(qtbot, panel, "Touch the cards…")
+    picker = panel.picker
+    assert picker.isVisible()
+    tap(qtbot, picker, "A♠")
+    tap(qtbot, picker, "K♥")
+    tap(qtbot, picker, "OK")
+    assert stored(quiet, "cards_exposed")[0] == {
+        "type": "cards_exposed", "v": 1, "seat": 4, "to_seat": 5, "cards": ["As", "Kh"]}
+    # the procedure now offers the cards to every active player: answered from the panel
+    pick(qtbot, panel, "demand_exposed", answer=True)
+    tap(qtbot, panel, "Seat 6 · Fay")  # seat 4 came from the prompt; seat 6 asks
+    assert stored(quiet, "exposed_cards_demanded")[0]["by"] == 6
+    assert not panel.answers
+    assert all_sizes(quiet) == []
+
+
+def test_LC_14_colour_up_by_taps_and_a_refusal_in_the_engine_words(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    session = quiet.session
+    panel = open_calls(qtbot, quiet)
+    pick(qtbot, panel, "colour_up")
+    tap(qtbot, panel, "Seat 3 · Chen")
+    assert all_sizes(quiet) == []  # the number pad page too
+    for key in "20":
+        tap(qtbot, panel.number_pad, key)
+    tap(qtbot, panel.number_pad, "OK")
+    tap(qtbot, panel, "$1")
+    tap(qtbot, panel, "$5")
+    assert session.table.ledger.colour_ups == 1
+    assert stored(quiet, "chips_coloured_up")[0] == {
+        "type": "chips_coloured_up", "v": 1, "seat": 3, "amount": 20, "from_chip": 1, "to_chip": 5}
+    assert panel.message.text() == "Done: Colour up a player's chips."
+    # $7 cannot be changed into $5 chips: the engine's words, unchanged, and nothing stored
+    try:
+        session.colour_up(3, 7, 1, 5)
+    except Refusal as refusal:
+        expected = str(refusal)
+    pick(qtbot, panel, "colour_up")
+    tap(qtbot, panel, "Seat 3 · Chen")
+    tap(qtbot, panel.number_pad, "7")
+    tap(qtbot, panel.number_pad, "OK")
+    tap(qtbot, panel, "$1")
+    tap(qtbot, panel, "$5")
+    assert panel.message.text() == expected == "$7 cannot be changed from $1 into $5 chips exactly"
+    assert len(stored(quiet, "chips_coloured_up")) == 1 and session.table.ledger.colour_ups == 1
+
+
+def test_LC_5_floor_only_call_refused_without_a_floor_sign_in(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    session = demo.session
+    panel = open_calls(qtbot, demo)
+    pick(qtbot, panel, "remove_player")
+    assert panel.pages.currentWidget() is panel.login  # no seat is asked before a floor sign-in
+    floor_sign_in(qtbot, panel, "1111")  # a wrong PIN
+    assert panel.login.text.text().startswith("Not signed in: badge or PIN not recognised")
+    tap(qtbot, panel, "Cancel call")
+    assert panel.message.text().startswith("Not done: floor: remove a player is a floor call")
+    assert stored(demo, "player_removed") == [] and not session.table.ledger.removed
+    # signed in, the same call goes through and names the floorperson
+    pick(qtbot, panel, "remove_player")
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, "Seat 2 · Ben")
+    tap(qtbot, panel, "Skip")
+    assert stored(demo, "player_removed")[0]["by"] == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
+    assert session.table.seats[2].away
+    # the procedure's LC-5 note is answered by the return call: a new sign-in first
+    pick(qtbot, panel, "return_player", answer=True)
+    assert panel.pages.currentWidget() is panel.login
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    assert panel.member is not None
+    tap(qtbot, panel, "Close")  # no call made: closing signs the floorperson out
+    assert panel.member is None and session.table.ledger.removed
+
+
+def test_LC_132a_newcomer_dealt_in_reported_from_the_panel(qtbot: QtBot, quiet: DealerApp) -> None:
+    session = quiet.session
+    assert quiet.controller.table_event(PlayerSeated(7, "Gus", 200, "wait_for_big_blind"))
+    post_in(qtbot, quiet)
+    assert 7 not in session.hand.seats
+    panel = open_calls(qtbot, quiet)
+    pick(qtbot, panel, "newcomer_dealt")
+    tap(qtbot, panel, "Seat 7 · Gus")
+    tap(qtbot, panel, "He looked at them")
+    tap(qtbot, panel, "Skip")  # his cards were not read
+    assert 7 in session.hand.seats  # he plays the hand and owes his post (LC-132a)
+    assert stored(quiet, "newcomer_dealt_in")[0]["looked"] is True
+    assert session.table.ledger.owes_post[7].rule_id == "LC-132a"
+
+
+def test_LC_51_turn_let_pass_then_the_floor_prompt_answered_from_the_panel(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    window, session = demo.window, demo.session
+    to_preflop_betting(qtbot, demo)
+    assert session.hand.to_act == 4
+    panel = open_calls(qtbot, demo)
+    pick(qtbot, panel, "pass_turn")
+    tap(qtbot, panel, "Seat 4 · Dee")
+    tap(qtbot, panel, "Close")
+    for _seat in (5, 6, 1):
+        tap(qtbot, window, "Call $3")
+    floor = [s for s in session.procedure().steps if s.kind == "floor"]
+    assert floor and floor[0].rule_ids == ("LC-51",) and floor[0].seat == 4
+    panel = open_calls(qtbot, demo)
+    pick(qtbot, panel, "rule_turn_pass", answer=True)
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, "Every option back")  # seat 4 came from the prompt
+    ruled = stored(demo, "turn_pass_ruled")
+    assert ruled and ruled[0]["seat"] == 4 and ruled[0]["allow"] is True
+    assert not [s for s in session.procedure().steps if s.kind == "floor"]
+
+
+def test_LC_145_must_move_marked_then_the_floor_sets_the_collection_by_taps(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    table = demo.session.table
+    for seat in (5, 6):  # four players left: short-handed
+        assert demo.controller.table_event(PlayerAway(seat))
+    panel = open_calls(qtbot, demo)
+    pick(qtbot, panel, "mark_must_move")
+    tap(qtbot, panel, "Must-move game")
+    assert table.dues.must_move
+    pick(qtbot, panel, "floor_sets_collection", answer=True)
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel.number_pad, "1")
+    tap(qtbot, panel.number_pad, "OK")
+    assert table.dues.floor_collection == 1
+    assert table.dues.floor_by == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
+    assert not [s for s in demo.session.procedure().steps if s.kind == "floor"]
+
+
+def test_LC_88d_two_players_swap_seats_by_taps(qtbot: QtBot, quiet: DealerApp) -> None:
+    seats = quiet.session.table.seats
+    panel = open_calls(qtbot, quiet)
+    pick(qtbot, panel, "swap_seats")
+    tap(qtbot, panel, "Seat 1 · Ana")
+    tap(qtbot, panel, "Seat 4 · Dee")
+    assert (seats[1].player, seats[4].player) == ("Dee", "Ana")
+    assert stored(quiet, "seats_swapped")
+    pick(qtbot, panel, "swap_seats")
+    assert "Seat 1 · Dee" in labels(panel)  # the seat buttons come from the new table
+    tap(qtbot, panel, "Cancel call")
+    assert panel.message.text() == "Cancelled: two players swap seats."
+
+
+def test_LC_64_string_raise_flagged_then_ruled_a_call_by_the_floor(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    window, session = demo.window, demo.session
+    to_preflop_betting(qtbot, demo)
+    tap(qtbot, window, "Raise to $6")  # seat 4
+    panel = open_calls(qtbot, demo)
+    pick(qtbot, panel, "flag_string_raise")
+    tap(qtbot, panel, "Seat 4 · Dee")
+    assert stored(demo, "string_raise_flagged")
+    pick(qtbot, panel, "rule_string_raise", answer=True)
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, "It is a call")  # seat 4 came from the prompt
+    assert stored(demo, "string_raise_ruled")[0]["ruling"] == "call"
+    assert session.hand.street_bets[4] == 3  # the extra chips go back
+    assert demo.store is not None
+    assert [e.action for e in demo.store.audit_entries()][-1] == "floor_call"
+
+
+def test_LC_P5_a_proposed_ruling_is_sent_on_to_the_floor_panel(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    """A ruling the engine proposed is decided on Floor, Rulings: the Calls panel says so and
+    takes the dealer there."""
+    deal_by_hand(qtbot, quiet)
+    session = quiet.session
+    assert quiet.controller.submit(lambda: report(session, "absent_at_turn", seat=4))
+    panel = open_calls(qtbot, quiet)
+    assert "A ruling the engine proposed waits for the floor:" in shown_text(panel)
+    tap(qtbot, panel, "Open Floor: Rulings")
+    floor = quiet.window.dealer.floor
+    assert not panel.isVisible() and floor.isVisible()
+    assert floor.pages.currentWidget() is floor.rulings
