@@ -120,6 +120,7 @@ class DealerApp:
             self.devices.close()
             self.devices = None
         self.window.close()
+        self.window.deleteLater()  # free the widgets (a closed window is only hidden)
         if self.store is not None:
             self.store.close()
             self.store = None
@@ -320,6 +321,7 @@ class BankedApp:
             self.badge.close()
             self.badge = None
         self.window.close()
+        self.window.deleteLater()  # free the widgets (a closed window is only hidden)
         if self.store is not None:
             self.store.close()
             self.store = None

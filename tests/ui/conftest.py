@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.app import DealerApp, build_demo, qt_app
+
+
+@pytest.fixture(autouse=True)
+def _delete_closed_windows() -> Iterator[None]:
+    """After each test, carry out the deletions its closed apps asked for: windows left alive
+    made every later app's set-up slower (each style change re-polishes every live widget)."""
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
 
 
 @pytest.fixture
