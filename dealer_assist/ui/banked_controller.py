@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from dealer_assist.cards import Card
-from dealer_assist.devices.events import BadgeRead, CardRead, DeviceFault, DeviceStatus
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.games.banked import (
     BankAnswered,
@@ -36,6 +35,7 @@ from dealer_assist.engine.table import Ruling
 from dealer_assist.irregularities import get
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.banked_presenter import CARD_NEEDS, cards_wanted, next_need
+from dealer_assist.ui.device_events import route_device_event
 from dealer_assist.ui.durable import store_then_commit
 
 
@@ -173,25 +173,8 @@ class BankedController(QObject):
     # ----------------------------------------------------------------- devices
 
     def on_device_event(self, event: object) -> None:
-        """Device events on the GUI thread (queued by :mod:`.bridge`): cards from the shoe are
-        gathered until the engine's need has its count, then dealt in one event."""
-        if isinstance(event, CardRead):
-            self._device(event.device, "connected", "a card was read")
-            self.card_read(event.card)
-        elif isinstance(event, DeviceStatus):
-            if event.status != "heartbeat":
-                self._device(event.device, event.status, event.detail)
-        elif isinstance(event, DeviceFault):
-            self._device(event.device, "fault", event.reason)
-            self.refused.emit(f"{event.device}: {event.reason}. A card pulled just now may not "
-                              "have been read: check the cards on screen against the table.")
-        elif isinstance(event, BadgeRead):
-            self.badge_read.emit(event.badge_id)
-
-    def _device(self, name: str, status: str, detail: str) -> None:
-        if self.devices.get(name) != (status, detail):
-            self.devices[name] = (status, detail)
-            self.device_changed.emit(name, status, detail)
+        """Device events on the GUI thread (queued by :mod:`.bridge`); see :mod:`.device_events`."""
+        route_device_event(self, event)
 
     def card_read(self, card: Card) -> None:
         need = next_need(self.session)

@@ -13,7 +13,6 @@ from typing import Final
 from PySide6.QtCore import QObject, Signal, Slot
 
 from dealer_assist.cards import Card
-from dealer_assist.devices.events import BadgeRead, CardRead, DeviceFault, DeviceStatus
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
@@ -21,6 +20,7 @@ from dealer_assist.engine.table import Ruling
 from dealer_assist.irregularities import Detector
 from dealer_assist.storage import EventStore
 from dealer_assist.ui import engine_adapter
+from dealer_assist.ui.device_events import route_device_event
 from dealer_assist.ui.durable import store_then_commit
 
 STEP_COMMANDS: Final = {"start": "start_hand", "post": "post_blinds", "push": "push",
@@ -134,24 +134,8 @@ class TableController(QObject):
 
     @Slot(object)
     def on_device_event(self, event: object) -> None:
-        """Device events arrive here on the GUI thread (queued by :mod:`.bridge`)."""
-        if isinstance(event, CardRead):
-            if self.devices.get(event.device, ("",))[0] == "fault":  # reading well again
-                self._device(event.device, "connected", "a valid card frame arrived")
-            self.card_read(event.card)
-        elif isinstance(event, DeviceStatus):
-            if event.status != "heartbeat":
-                self._device(event.device, event.status, event.detail)
-        elif isinstance(event, DeviceFault):
-            self._device(event.device, "fault", event.reason)
-            self.refused.emit(f"{event.device}: {event.reason}. A card pulled just now may not "
-                              "have been read: check the cards on screen against the table.")
-        elif isinstance(event, BadgeRead):
-            self.badge_read.emit(event.badge_id)
-
-    def _device(self, name: str, status: str, detail: str) -> None:
-        self.devices[name] = (status, detail)
-        self.device_changed.emit(name, status, detail)
+        """Device events on the GUI thread (queued by :mod:`.bridge`); see :mod:`.device_events`."""
+        route_device_event(self, event)
 
     def shoe_connected(self) -> bool:
         """A card reader is on line (devices are named ``<kind>-<n>``: ``shoe-1``)."""
