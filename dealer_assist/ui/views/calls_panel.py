@@ -14,16 +14,13 @@ import textwrap
 from collections.abc import Callable, Mapping
 from typing import Final
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
     QPushButton,
-    QScrollArea,
-    QScroller,
-    QScrollerProperties,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -53,6 +50,7 @@ from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.keyboard import Keyboard
 from dealer_assist.ui.widgets.number_pad import NumberPad
 from dealer_assist.ui.widgets.procedure_panel import rule_text
+from dealer_assist.ui.widgets.scroll import touch_scroll
 
 SKIPPED: Final = object()  # an optional argument left out: the command's default applies
 COLUMNS: Final = 2
@@ -83,17 +81,7 @@ class CallsPanel(Overlay):
         header.addWidget(self.close_button)
 
         # the list of calls (rebuilt on every change)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        QScroller.grabGesture(self.scroll.viewport(),
-                              QScroller.ScrollerGestureType.LeftMouseButtonGesture)
-        # a touch reaches the button at once (a drag still scrolls): with the scroller's usual
-        # press delay a quick tap on a list long enough to scroll was lost
-        scroller = QScroller.scroller(self.scroll.viewport())
-        properties = scroller.scrollerProperties()
-        properties.setScrollMetric(QScrollerProperties.ScrollMetric.MousePressEventDelay, 0)
-        scroller.setScrollerProperties(properties)
+        self.scroll = touch_scroll(QWidget(objectName="scrollBody"), horizontal=False)
         # one question: a seat or a choice
         self.question = QLabel(objectName="detailText")
         self.question.setWordWrap(True)
