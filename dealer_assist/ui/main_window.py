@@ -26,11 +26,11 @@ class MainWindow(QMainWindow):
         self.dealer = DealerScreen(controller, demo_badge)
         self.setCentralWidget(self.dealer)
         self.kiosk = False
-        self.dealer.supervisor.leave_kiosk.connect(self.leave_kiosk)
+        self.dealer.leave_kiosk.connect(self.leave_kiosk)
 
     def enter_kiosk(self) -> None:
         self.kiosk = True
-        self.dealer.supervisor.kiosk_button.show()
+        self.dealer.set_kiosk(True)
         self.showFullScreen()
 
     def leave_kiosk(self) -> None:

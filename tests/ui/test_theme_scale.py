@@ -31,7 +31,10 @@ def test_fonts_and_touch_targets_grow_at_1920x1080(qtbot: QtBot, quiet: DealerAp
     screen = quiet.window.dealer
     sized(quiet, 1280, 800)
     button = screen.setup_button.height()
+    tap(qtbot, quiet.window, "Set up")  # the panel is built when first opened
     overlay_title = screen.setup.title.font().pixelSize()
+    assert overlay_title > 0
+    tap(qtbot, screen.setup, "Close")
     assert screen.title.font().pixelSize() == 24 and scale_of(screen) == 1.0
     sized(quiet, 1920, 1080)
     assert scale_of(screen) == 1.35

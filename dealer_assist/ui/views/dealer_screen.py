@@ -4,13 +4,19 @@ their panels.
 
 Layout only: every value shown comes from :func:`dealer_assist.ui.presenter.present`, every
 touch goes to the :class:`TableController`.
+
+The panels behind the top bar's buttons (and the seat panel and card picker) are built the first
+time they are wanted, not with the screen: they are half the screen's widgets, and a dealer
+waiting for the table to come up should not wait for screens he may not open this shift.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
+from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -36,13 +42,7 @@ from dealer_assist.ui.demo_badge import (
 from dealer_assist.ui.presenter import present, table_title
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import scale_of
-from dealer_assist.ui.views.admin_panel import AdminPanel
-from dealer_assist.ui.views.calls_panel import CallsPanel
-from dealer_assist.ui.views.card_picker import CardPicker
-from dealer_assist.ui.views.floor_panel import FloorPanel
-from dealer_assist.ui.views.seat_panel import SeatPanel
-from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
-from dealer_assist.ui.views.table_setup import TableSetup
+from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.widgets.action_pad import ActionPad
 from dealer_assist.ui.widgets.device_status import DeviceStatusView
 from dealer_assist.ui.widgets.number_pad import NumberPad
@@ -50,10 +50,23 @@ from dealer_assist.ui.widgets.procedure_panel import ProcedurePanel
 from dealer_assist.ui.widgets.ruling_banner import RulingBanner
 from dealer_assist.ui.widgets.table_view import TableView
 
+if TYPE_CHECKING:
+    from dealer_assist.ui.views.admin_panel import AdminPanel
+    from dealer_assist.ui.views.calls_panel import CallsPanel
+    from dealer_assist.ui.views.card_picker import CardPicker
+    from dealer_assist.ui.views.floor_panel import FloorPanel
+    from dealer_assist.ui.views.seat_panel import SeatPanel
+    from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
+    from dealer_assist.ui.views.table_setup import TableSetup
+
 REFUSAL_SHOWN_MS = 8000
+Panel = TypeVar("Panel", bound=Overlay)
 
 
 class DealerScreen(QWidget):
+    banked_chosen = Signal(str)  # the set-up panel's banked game (app.py opens it)
+    leave_kiosk = Signal()  # a supervisor closed the kiosk (Supervisor panel)
+
     def __init__(self, controller: TableController,
                  demo_badge: Callable[[str], None] | None = None,
                  parent: QWidget | None = None) -> None:
@@ -137,22 +150,10 @@ class DealerScreen(QWidget):
         box.addWidget(self.notice)
         box.addWidget(self.banner)
 
-        self.floor = FloorPanel(controller, _presenter(demo_badge, DEMO_FLOOR_BADGE), self)
-        self.supervisor = SupervisorPanel(
-            controller, _presenter(demo_badge, DEMO_SUPERVISOR_BADGE), self)
-        self.floor.closed.connect(self.floor.hide)
-        self.floor.hide()
-        self.calls = CallsPanel(controller, _presenter(demo_badge, DEMO_FLOOR_BADGE), self)
-        self.calls.floor_wanted.connect(self.open_floor)
-        self.admin = AdminPanel(controller, demo_badge, DEMO_ADMIN_BADGE, DEMO_NEW_BADGE, self)
-        self.setup = TableSetup(controller, self)
-        self.setup.hide()
-        self.seat_panel = SeatPanel(controller, self)
-        self.table.seat_tapped.connect(self.seat_panel.open_seat)
-        self.picker = CardPicker(self)
-        self.picker.picked.connect(self.cards_picked)
-        self.picker.cancelled.connect(self.picker.hide)
-        self.picker.hide()
+        self.demo_badge = demo_badge
+        self.kiosk = False
+        self.built: list[Overlay] = []  # the panels built so far, placed on each resize
+        self.table.seat_tapped.connect(lambda seat: self.seat_panel.open_seat(seat))
         self.wanted: tuple[str, int | None] = ("", None)
 
         controller.state_changed.connect(self.accepted)
@@ -196,13 +197,86 @@ class DealerScreen(QWidget):
         scale = scale_of(self)  # the side column's buttons grow with the fonts
         side_w = max(360, min(int(520 * scale), int(self.width() * 0.33)))
         self.side.setFixedWidth(side_w)
-        self.floor.place(self.width(), self.height())
-        self.calls.place(self.width(), self.height())
-        self.picker.place(self.width(), self.height())
-        self.seat_panel.place(self.width(), self.height())
-        self.setup.place(self.width(), self.height())
-        self.supervisor.place(self.width(), self.height())
-        self.admin.place(self.width(), self.height())
+        for panel in self.built:
+            panel.place(self.width(), self.height())
+
+    # ----------------------------------------------------------------- panels, built when wanted
+
+    def _built(self, panel: Panel) -> Panel:
+        panel.place(self.width(), self.height())
+        self.built.append(panel)
+        return panel
+
+    def stop_export(self) -> None:
+        """A closing app lets the supervisor's export (if one was ever started) stop first."""
+        if "supervisor" in self.__dict__:
+            self.supervisor.job.cancel()
+            self.supervisor.job.wait(10.0)
+
+    @cached_property
+    def floor(self) -> FloorPanel:
+        from dealer_assist.ui.views.floor_panel import FloorPanel
+
+        panel = FloorPanel(self.controller, _presenter(self.demo_badge, DEMO_FLOOR_BADGE), self)
+        panel.closed.connect(panel.hide)
+        panel.hide()
+        return self._built(panel)
+
+    @cached_property
+    def supervisor(self) -> SupervisorPanel:
+        from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
+
+        panel = SupervisorPanel(
+            self.controller, _presenter(self.demo_badge, DEMO_SUPERVISOR_BADGE), self)
+        panel.leave_kiosk.connect(self.leave_kiosk)
+        panel.kiosk_button.setVisible(self.kiosk)
+        return self._built(panel)
+
+    @cached_property
+    def calls(self) -> CallsPanel:
+        from dealer_assist.ui.views.calls_panel import CallsPanel
+
+        panel = CallsPanel(self.controller, _presenter(self.demo_badge, DEMO_FLOOR_BADGE), self)
+        panel.floor_wanted.connect(self.open_floor)
+        return self._built(panel)
+
+    @cached_property
+    def admin(self) -> AdminPanel:
+        from dealer_assist.ui.views.admin_panel import AdminPanel
+
+        return self._built(AdminPanel(self.controller, self.demo_badge, DEMO_ADMIN_BADGE,
+                                      DEMO_NEW_BADGE, self))
+
+    @cached_property
+    def setup(self) -> TableSetup:
+        from dealer_assist.ui.views.table_setup import TableSetup
+
+        panel = TableSetup(self.controller, self)
+        panel.banked_chosen.connect(self.banked_chosen)
+        panel.hide()
+        return self._built(panel)
+
+    @cached_property
+    def seat_panel(self) -> SeatPanel:
+        from dealer_assist.ui.views.seat_panel import SeatPanel
+
+        return self._built(SeatPanel(self.controller, self))
+
+    @cached_property
+    def picker(self) -> CardPicker:
+        from dealer_assist.ui.views.card_picker import CardPicker
+
+        panel = CardPicker(self)
+        panel.picked.connect(self.cards_picked)
+        panel.cancelled.connect(panel.hide)
+        panel.hide()
+        return self._built(panel)
+
+    def set_kiosk(self, on: bool) -> None:
+        """Kiosk mode: the Supervisor panel offers the only way out."""
+        self.kiosk = on
+        if "supervisor" in self.__dict__:
+            self.supervisor.kiosk_button.setVisible(on)
 
     # ----------------------------------------------------------------- amounts and floor
 
