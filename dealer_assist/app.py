@@ -6,21 +6,15 @@ from __future__ import annotations
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from dealer_assist.devices.manager import DeviceManager
 from dealer_assist.devices.models import load_models
-from dealer_assist.engine.games.banked import BankedSession
 from dealer_assist.engine.session import TableSession, demo_session
-from dealer_assist.rules import load_profile, rules_for
 from dealer_assist.storage import EventStore
-from dealer_assist.ui.banked_controller import BankedController
-from dealer_assist.ui.banked_demo import DEMO_TABLE_PLAYERS, DemoDeck
-from dealer_assist.ui.banked_games import VARIANTS, variant
-from dealer_assist.ui.banked_shoe import BankedShoe
-from dealer_assist.ui.banked_window import BankedWindow
 from dealer_assist.ui.bridge import DeviceBridge
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_badge import (
@@ -39,9 +33,15 @@ from dealer_assist.ui.demo_badge import (
 from dealer_assist.ui.demo_shoe import DemoShoe
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.qt_compat import returns_none
-from dealer_assist.ui.screenshots import BankedTour, ScreenshotTour, no_limit_session
-from dealer_assist.ui.stud_table import stud_session
 from dealer_assist.ui.theme import apply_theme
+
+if TYPE_CHECKING:  # the banked tables and the screenshot tours are imported when first used:
+    # a flop table's start-up does not wait for them
+    from dealer_assist.engine.games.banked import BankedSession
+    from dealer_assist.ui.banked_controller import BankedController
+    from dealer_assist.ui.banked_demo import DemoDeck
+    from dealer_assist.ui.banked_shoe import BankedShoe
+    from dealer_assist.ui.banked_window import BankedWindow
 
 DISCOVER_EVERY_MS = 5000
 
@@ -107,9 +107,7 @@ class DealerApp:
 
     def close(self) -> None:
         self.close_banked()
-        job = self.window.dealer.supervisor.job  # let an export stop before its log closes
-        job.cancel()
-        job.wait(10.0)
+        self.window.dealer.stop_export()  # an export stops before its log closes
         if self.shoe is not None:
             self.shoe.close()
             self.shoe = None
@@ -149,13 +147,15 @@ def wire(session: TableSession, store: EventStore | None, table_id: str, *,
     app = DealerApp(session, store, controller, bridge, window, badge=badge)
     if simulated_shoe:
         app.shoe = DemoShoe(controller, bridge, seed=seed)
-    window.dealer.setup.banked_chosen.connect(lambda name: open_banked(app, name))
+    window.dealer.banked_chosen.connect(lambda name: open_banked(app, name))
     return app
 
 
 def open_banked(app: DealerApp, game: str) -> BankedApp | None:
     """The set-up panel's banked game, between hands: a banked table on the same hand log with
     the players seated here (its first seats), its dealer screen shown in place of this one."""
+    from dealer_assist.ui.banked_demo import DEMO_TABLE_PLAYERS
+
     seats = len(DEMO_TABLE_PLAYERS)  # the banked screen's seats
     players = {n: s.player for n, s in sorted(app.session.table.seats.items()) if n <= seats}
     table_id = "B1"
@@ -214,6 +214,8 @@ def build_demo(*, seed: int | None = None, simulated_shoe: bool = True,
                game: str = "holdem") -> DealerApp:
     """``dealer-assist demo``: LC $3-$6 Hold'em (or ``game="stud"``: CG $4-$8 Seven Card
     Stud), six players, a temporary log, a simulated shoe."""
+    from dealer_assist.ui.stud_table import stud_session
+
     folder = tempfile.TemporaryDirectory(prefix="dealer-assist-demo-")
     session = stud_session() if game == "stud" else demo_session()
     app = build(session, Path(folder.name) / "demo-hand-log.sqlite",
@@ -237,6 +239,9 @@ def demo_staff(store: EventStore) -> None:
 
 def screenshots(out: Path) -> list[Path]:
     """Every screen that exists, as PNG files in ``out`` (``demo --screenshots``)."""
+    from dealer_assist.ui.banked_games import VARIANTS
+    from dealer_assist.ui.screenshots import BankedTour, ScreenshotTour, no_limit_session
+
     out.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
     for tour in (ScreenshotTour.run, ScreenshotTour.run_ruling):
@@ -283,6 +288,8 @@ def screenshots(out: Path) -> list[Path]:
 
 def banked_staff_screenshots(out: Path) -> list[Path]:
     """The banked screen's backline, floor and joker pictures (``screenshots`` takes them too)."""
+    from dealer_assist.ui.screenshots import BankedTour
+
     saved: list[Path] = []
     for game, run in (("three_card_poker", BankedTour.run_staff),
                       ("pai_gow", BankedTour.run_joker)):
@@ -336,6 +343,14 @@ def build_banked(store: EventStore | None, game: str, players: dict[int, str], *
     """One banked table of :mod:`.ui.banked_games` opened on ``store`` (its opening event
     logged), with ``players`` (seat -> name). Cards from a seeded demo deck, or with
     ``simulated_shoe`` from a pty shoe through the device bridge; by touch always."""
+    from dealer_assist.engine.games.banked import BankedSession
+    from dealer_assist.rules import load_profile, rules_for
+    from dealer_assist.ui.banked_controller import BankedController
+    from dealer_assist.ui.banked_demo import DemoDeck
+    from dealer_assist.ui.banked_games import variant
+    from dealer_assist.ui.banked_shoe import BankedShoe
+    from dealer_assist.ui.banked_window import BankedWindow
+
     session = BankedSession()
     table = variant(game)
     rules = rules_for(load_profile(table.house), table.game, "posted")
@@ -361,6 +376,8 @@ def build_banked_demo(*, seed: int | None = None, game: str = "three_card_poker"
     (CG Three Card Poker by default), seven players, a temporary log (the same EventStore as the
     flop tables). Cards come from a seeded demo deck, or with ``simulated_shoe`` from a pty shoe
     through the device bridge (then the deck's Deal buttons are not shown); by touch always."""
+    from dealer_assist.ui.banked_demo import DEMO_TABLE_PLAYERS
+
     folder = None
     if db_path is None:
         folder = tempfile.TemporaryDirectory(prefix="dealer-assist-demo-")
