@@ -108,6 +108,16 @@ class BankedController(QObject):
         self.pending = []
         return self.submit(events)
 
+    def between_rounds(self) -> bool:
+        """No round in progress (the table may be left now); else the dealer is told to finish
+        the round first."""
+        rnd = self.session.table.round
+        if rnd is None or rnd.ended:
+            return True
+        self.refused.emit(f"Round {rnd.number} is in progress: settle it and end it before "
+                          "leaving this table.")
+        return False
+
     # ----------------------------------------------------------------- a round
 
     def pay_collection(self, seat: int, amount: int) -> bool:
