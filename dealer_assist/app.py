@@ -209,6 +209,7 @@ def open_banked(app: DealerApp, game: str) -> BankedApp | None:
     back = table_title(app.session).rsplit(" · ", 1)[-1]  # the game: "$3-$6 Hold'em"
     banked.window.dealer.offer_back(f"Back to {back}")
     banked.window.dealer.back.connect(app.back_from_banked)
+    banked.window.kiosk = app.window.kiosk  # a kiosk is left only by the way back
     app.window.dealer.setup.hide()
     show_in_place_of(banked.window, app.window)
     return banked

@@ -112,14 +112,17 @@ def test_banked_way_back_only_between_rounds_then_the_flop_table_goes_on(
     assert session.table.hand_number == 1 and not session.table.in_hand
     assert len(list(store.table_events("T1"))) > len(flop_log)
 
-    window.showFullScreen()  # opened again later, full screen: a new table, and back again
+    window.enter_kiosk()  # opened again later, in kiosk mode: a new table, and back again
     again = open_three_card_poker(qtbot, quiet)
     assert again.controller.table_id == "B2" and again.window.isFullScreen()
     assert not window.isVisible()
+    assert not again.window.close() and again.window.isVisible()  # a kiosk: only the way back
     tap(qtbot, again.window, BACK)  # no round played: back at once
     qtbot.waitExposed(window)
     assert quiet.banked is None and window.isVisible() and window.isFullScreen()
+    assert window.kiosk and not again.window.isVisible()
     assert list(store.table_events("B1")) == round_log
+    window.kiosk = False  # as "Leave kiosk mode" does, so the fixture closes it
 
 
 @pytest.fixture
