@@ -4,17 +4,19 @@ the touchscreen together. Everything else receives what it needs from here."""
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from dealer_assist.devices.manager import DeviceManager
 from dealer_assist.devices.models import load_models
 from dealer_assist.engine.session import TableSession, demo_session
 from dealer_assist.storage import EventStore
+from dealer_assist.ui.background_job import BackgroundJob
 from dealer_assist.ui.bridge import DeviceBridge
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_badge import (
@@ -30,8 +32,10 @@ from dealer_assist.ui.demo_badge import (
     DEMO_SUPERVISOR_PIN,
     DemoBadgeReader,
 )
-from dealer_assist.ui.demo_shoe import DemoShoe
+from dealer_assist.ui.demo_shoe import DemoShoe, SimulatedShoe
+from dealer_assist.ui.device_events import DeviceRoute
 from dealer_assist.ui.main_window import MainWindow
+from dealer_assist.ui.presenter import table_title
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import apply_theme
 
@@ -83,40 +87,24 @@ def run_banked(qt: QApplication, app: BankedApp, *, quit_after: float | None = N
         app.close()
 
 
-@dataclass
-class DealerApp:
-    """A running table: session + log + devices + window. :meth:`close` releases them all."""
+class Running:
+    """What a running flop and a running banked table both hold, and release in this order:
+    an export stops before its log closes, then the devices, the window, the log, the folders."""
 
-    session: TableSession
     store: EventStore | None
-    controller: TableController
-    bridge: DeviceBridge
-    window: MainWindow
-    shoe: DemoShoe | None = None
-    badge: DemoBadgeReader | None = None
-    devices: DeviceManager | None = None
-    banked: BankedApp | None = None  # the banked table opened from the set-up panel
-    cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
+    window: QMainWindow
+    shoe: SimulatedShoe | None
+    badge: DemoBadgeReader | None
+    cleanup: list[tempfile.TemporaryDirectory[str]]
 
-    def close_banked(self) -> None:
-        """Close the banked table opened from set-up; its log is this one, left open."""
-        if self.banked is not None:
-            self.banked.store = None
-            self.banked.close()
-            self.banked = None
-
-    def close(self) -> None:
-        self.close_banked()
-        self.window.dealer.stop_export()  # an export stops before its log closes
-        if self.shoe is not None:
-            self.shoe.close()
-            self.shoe = None
-        if self.badge is not None:
-            self.badge.close()
-            self.badge = None
-        if self.devices is not None:
-            self.devices.close()
-            self.devices = None
+    def release(self, job: BackgroundJob | None, devices: DeviceManager | None = None) -> None:
+        if job is not None:
+            job.cancel()
+            job.wait(10.0)
+        for device in (self.shoe, self.badge, devices):
+            if device is not None:
+                device.close()
+        self.shoe = self.badge = None
         self.window.close()
         self.window.deleteLater()  # free the widgets (a closed window is only hidden)
         if self.store is not None:
@@ -125,6 +113,56 @@ class DealerApp:
         for folder in self.cleanup:
             folder.cleanup()
         self.cleanup.clear()
+
+
+def show_in_place_of(shown: QMainWindow, hidden: QMainWindow) -> None:
+    """``shown`` takes ``hidden``'s place: full screen as it was, or at its size. Shown first,
+    so there is never a moment without a window (Qt would quit)."""
+    if hidden.isFullScreen():
+        shown.showFullScreen()
+    else:
+        shown.resize(hidden.size())
+        shown.show()
+    hidden.hide()
+
+
+@dataclass
+class DealerApp(Running):
+    """A running table: session + log + devices + window. :meth:`close` releases them all."""
+
+    session: TableSession
+    store: EventStore | None
+    controller: TableController
+    bridge: DeviceBridge
+    window: MainWindow
+    route: DeviceRoute  # the bridge's devices report to the table shown (this or ``banked``)
+    shoe: DemoShoe | None = None
+    badge: DemoBadgeReader | None = None
+    devices: DeviceManager | None = None
+    banked: BankedApp | None = None  # the banked table opened from the set-up panel
+    cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
+
+    def close_banked(self) -> None:
+        """Close the banked table opened from set-up; its log is this one, left open. The
+        devices report to this table again."""
+        if self.banked is not None:
+            self.route.move_to(self.controller)
+            self.banked.store = None
+            self.banked.close()
+            self.banked = None
+
+    def back_from_banked(self) -> None:
+        """The banked screen's way back (between rounds only: ``BankedScreen.back``): this
+        table, as it was, takes the banked window's place, and the banked table closes."""
+        if self.banked is not None:
+            show_in_place_of(self.window, self.banked.window)
+            self.close_banked()
+
+    def close(self) -> None:
+        self.close_banked()
+        devices, self.devices = self.devices, None
+        self.window.dealer.stop_export()  # its Supervisor panel, if it was ever opened
+        self.release(None, devices)
 
 
 def build(session: TableSession, db_path: Path | None, *, table_id: str = "T1",
@@ -141,10 +179,11 @@ def wire(session: TableSession, store: EventStore | None, table_id: str, *,
          simulated_shoe: bool = False, seed: int | None = None) -> DealerApp:
     controller = TableController(session, store, table_id)
     bridge = DeviceBridge()
-    bridge.connect_to(controller.on_device_event)
+    route = DeviceRoute(controller)
+    bridge.connect_to(route.deliver)
     badge = DemoBadgeReader(bridge) if simulated_shoe else None
     window = MainWindow(controller, badge.present if badge is not None else None)
-    app = DealerApp(session, store, controller, bridge, window, badge=badge)
+    app = DealerApp(session, store, controller, bridge, window, route, badge=badge)
     if simulated_shoe:
         app.shoe = DemoShoe(controller, bridge, seed=seed)
     window.dealer.banked_chosen.connect(lambda name: open_banked(app, name))
@@ -153,7 +192,8 @@ def wire(session: TableSession, store: EventStore | None, table_id: str, *,
 
 def open_banked(app: DealerApp, game: str) -> BankedApp | None:
     """The set-up panel's banked game, between hands: a banked table on the same hand log with
-    the players seated here (its first seats), its dealer screen shown in place of this one."""
+    the players seated here (its first seats), its dealer screen shown in place of this one,
+    this table's devices (and demo badge reader) reporting to it, and a key back here."""
     from dealer_assist.ui.banked_demo import DEMO_TABLE_PLAYERS
 
     seats = len(DEMO_TABLE_PLAYERS)  # the banked screen's seats
@@ -163,19 +203,19 @@ def open_banked(app: DealerApp, game: str) -> BankedApp | None:
         table_id = f"B{int(table_id[1:]) + 1}"  # a log's earlier banked table keeps its own
     try:
         banked = build_banked(app.store, game, players, table_id=table_id,
-                              demo_badge=app.badge is not None)
+                              demo_badge=app.badge.present if app.badge is not None else False)
     except RuntimeError as error:
         app.window.dealer.setup.result.setText(str(error))
         return None
     app.close_banked()
     app.banked = banked
-    if app.window.isFullScreen():
-        banked.window.showFullScreen()
-    else:
-        banked.window.resize(app.window.size())
-        banked.window.show()
+    app.route.move_to(banked.controller)
+    back = table_title(app.session).rsplit(" · ", 1)[-1]  # the game: "$3-$6 Hold'em"
+    banked.window.dealer.offer_back(f"Back to {back}")
+    banked.window.dealer.back.connect(app.back_from_banked)
+    banked.window.kiosk = app.window.kiosk  # a kiosk is left only by the way back
     app.window.dealer.setup.hide()
-    app.window.hide()
+    show_in_place_of(banked.window, app.window)
     return banked
 
 
@@ -278,8 +318,8 @@ def screenshots(out: Path) -> list[Path]:
         other = build_banked_demo(seed=5, game=name)
         try:
             assert other.deck is not None
-            tour = BankedTour(other.window, other.controller, other.deck, out)
-            saved += tour.run_game(f"{27 + number}-banked-{name.replace('_', '-')}")
+            game_tour = BankedTour(other.window, other.controller, other.deck, out)
+            saved += game_tour.run_game(f"{27 + number}-banked-{name.replace('_', '-')}")
         finally:
             other.close()
     saved += banked_staff_screenshots(out)
@@ -303,7 +343,7 @@ def banked_staff_screenshots(out: Path) -> list[Path]:
 
 
 @dataclass
-class BankedApp:
+class BankedApp(Running):
     """A running banked table: session + log + window (+ the simulated shoe and its bridge).
     :meth:`close` releases them all."""
 
@@ -318,31 +358,17 @@ class BankedApp:
     cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
 
     def close(self) -> None:
-        job = self.window.dealer.staff.supervisor.job  # an export stops before its log closes
-        job.cancel()
-        job.wait(10.0)
-        if self.shoe is not None:
-            self.shoe.close()
-            self.shoe = None
-        if self.badge is not None:
-            self.badge.close()
-            self.badge = None
-        self.window.close()
-        self.window.deleteLater()  # free the widgets (a closed window is only hidden)
-        if self.store is not None:
-            self.store.close()
-            self.store = None
-        for folder in self.cleanup:
-            folder.cleanup()
-        self.cleanup.clear()
+        self.release(self.window.dealer.staff.supervisor.job)
 
 
 def build_banked(store: EventStore | None, game: str, players: dict[int, str], *,
                  table_id: str = "B1", seed: int | None = None, simulated_shoe: bool = False,
-                 demo_badge: bool = True) -> BankedApp:
+                 demo_badge: bool | Callable[[str], None] = True) -> BankedApp:
     """One banked table of :mod:`.ui.banked_games` opened on ``store`` (its opening event
     logged), with ``players`` (seat -> name). Cards from a seeded demo deck, or with
-    ``simulated_shoe`` from a pty shoe through the device bridge; by touch always."""
+    ``simulated_shoe`` from a pty shoe through the device bridge; by touch always.
+    ``demo_badge``: a demo badge reader of its own (True), none (False), or another table's
+    (its ``present``: the flop table this one is opened from, whose devices report here)."""
     from dealer_assist.engine.games.banked import BankedSession
     from dealer_assist.rules import load_profile, rules_for
     from dealer_assist.ui.banked_controller import BankedController
@@ -360,11 +386,11 @@ def build_banked(store: EventStore | None, game: str, players: dict[int, str], *
     deck = None if simulated_shoe else DemoDeck(seed, table.cards)
     bridge = DeviceBridge()  # the demo badge reader's (and the simulated shoe's) way in
     bridge.connect_to(controller.on_device_event)
-    badge = DemoBadgeReader(bridge) if demo_badge else None
+    badge = DemoBadgeReader(bridge) if demo_badge is True else None
+    present = (badge.present if badge is not None
+               else demo_badge if callable(demo_badge) else None)
     app = BankedApp(session, store, controller,
-                    BankedWindow(controller, deck,
-                                 demo_badge=badge.present if badge is not None else None),
-                    deck, bridge, badge=badge)
+                    BankedWindow(controller, deck, demo_badge=present), deck, bridge, badge=badge)
     if simulated_shoe:
         app.shoe = BankedShoe(controller, bridge, table.cards, seed=seed)
     return app

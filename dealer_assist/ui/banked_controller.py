@@ -108,6 +108,16 @@ class BankedController(QObject):
         self.pending = []
         return self.submit(events)
 
+    def between_rounds(self) -> bool:
+        """No round in progress (the table may be left now); else the dealer is told to finish
+        the round first."""
+        rnd = self.session.table.round
+        if rnd is None or rnd.ended:
+            return True
+        self.refused.emit(f"Round {rnd.number} is in progress: settle it and end it before "
+                          "leaving this table.")
+        return False
+
     # ----------------------------------------------------------------- a round
 
     def pay_collection(self, seat: int, amount: int) -> bool:
@@ -176,7 +186,12 @@ class BankedController(QObject):
         """Device events on the GUI thread (queued by :mod:`.bridge`); see :mod:`.device_events`."""
         route_device_event(self, event)
 
-    def card_read(self, card: Card) -> None:
+    def card_read(self, card: Card | None) -> None:
+        """A card from the shoe (``None``: it pulled one it could not read)."""
+        if card is None:
+            self.refused.emit("the shoe could not read the card it just dealt: enter it by "
+                              "touch (turn it over only where the game deals it face up)")
+            return
         need = next_need(self.session)
         if need is None or need.kind not in CARD_NEEDS:
             self.refused.emit(f"the shoe read {card.text} but no card is due now"

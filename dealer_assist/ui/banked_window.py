@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QWidget
 
 from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.banked_demo import DemoDeck
-from dealer_assist.ui.main_window import MIN_HEIGHT, MIN_WIDTH
+from dealer_assist.ui.main_window import MIN_HEIGHT, MIN_WIDTH, KioskWindow
 from dealer_assist.ui.theme import follow_window_size
 from dealer_assist.ui.views.banked_screen import BankedScreen
 
 
-class BankedWindow(QMainWindow):
+class BankedWindow(KioskWindow):
     def __init__(self, controller: BankedController, deck: DemoDeck | None = None,
                  parent: QWidget | None = None,
                  demo_badge: Callable[[str], None] | None = None) -> None:

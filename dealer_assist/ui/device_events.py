@@ -44,3 +44,22 @@ def set_light(table: DeviceTable, name: str, status: str, detail: str) -> None:
     if table.devices.get(name) != (status, detail):
         table.devices[name] = (status, detail)
         table.device_changed.emit(name, status, detail)
+
+
+class DeviceRoute:
+    """The table a bridge's device events go to: the one on screen. A flop table that opens a
+    banked table from its set-up panel moves its devices (a real shoe, the badge reader) there
+    and back with :meth:`move_to`; the lights move with them, so the table shown always says what
+    the devices last reported. The routing itself stays :func:`route_device_event`."""
+
+    def __init__(self, table: DeviceTable) -> None:
+        self.table = table
+
+    def deliver(self, event: object) -> None:
+        """The bridge's slot (on the GUI thread): the event goes to the table shown now."""
+        route_device_event(self.table, event)
+
+    def move_to(self, table: DeviceTable) -> None:
+        for name, (status, detail) in sorted(self.table.devices.items()):
+            set_light(table, name, status, detail)
+        self.table = table

@@ -15,7 +15,20 @@ from dealer_assist.ui.views.dealer_screen import DealerScreen
 MIN_WIDTH, MIN_HEIGHT = 1024, 768
 
 
-class MainWindow(QMainWindow):
+class KioskWindow(QMainWindow):
+    """A table window that, in kiosk mode, refuses to close (the flop/stud window, and a banked
+    window opened from a kiosk flop window: only its way back leaves it)."""
+
+    kiosk = False
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.kiosk:
+            event.ignore()  # kiosk: only a supervisor leaves (Supervisor panel)
+            return
+        super().closeEvent(event)
+
+
+class MainWindow(KioskWindow):
     def __init__(self, controller: TableController,
                  demo_badge: Callable[[str], None] | None = None,
                  parent: QWidget | None = None) -> None:
@@ -37,9 +50,3 @@ class MainWindow(QMainWindow):
         """Only the Supervisor panel calls this, after a supervisor signed in."""
         self.kiosk = False
         self.close()
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        if self.kiosk:
-            event.ignore()  # kiosk: only a supervisor leaves (Supervisor panel)
-            return
-        super().closeEvent(event)

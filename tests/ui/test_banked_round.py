@@ -95,3 +95,14 @@ def test_refusal_shown_unchanged(qtbot: QtBot, banked: BankedApp) -> None:
     assert window.dealer.banner.isVisible()
     assert "play" in window.dealer.banner.text().lower()
     assert isinstance(banked.store, EventStore)
+
+
+def test_a_card_the_shoe_could_not_read_is_asked_for_by_touch(qtbot: QtBot,
+                                                              banked: BankedApp) -> None:
+    """A shoe reports a card it pulled but could not read as ``None``: the dealer is told to
+    enter it by touch, and nothing about the round changes."""
+    before = banked.session.table.round
+    with qtbot.waitSignal(banked.controller.refused, timeout=1000) as said:
+        banked.controller.card_read(None)
+    assert "could not read" in said.args[0] and "by touch" in said.args[0]
+    assert banked.session.table.round is before and not banked.controller.pending

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -69,6 +69,8 @@ HOUSE_WAY_GAP = ("House Way: CG states none for Pai Gow (Gaps), so the screen of
 
 
 class BankedScreen(QWidget):
+    back = Signal()  # the key of :meth:`offer_back` touched between rounds
+
     def __init__(self, controller: BankedController, deck: DemoDeck | None = None,
                  parent: QWidget | None = None,
                  demo_badge: Callable[[str], None] | None = None) -> None:
@@ -87,6 +89,7 @@ class BankedScreen(QWidget):
         top = QHBoxLayout(bar)
         top.setContentsMargins(14, 6, 14, 6)
         top.addWidget(self.title, 1)
+        self.top = top
         self.staff = BankedStaff(controller, self, top, demo_badge)
 
         cfg = controller.session.table.config
@@ -392,6 +395,14 @@ class BankedScreen(QWidget):
         return cfg is not None and cfg.game == "two_card_poker"
 
     # ----------------------------------------------------------------- touches
+
+    def offer_back(self, label: str) -> None:
+        """A key back to the table this one was opened from (the set-up panel's banked game)."""
+        self.top.insertWidget(1, touch_button(label, "quiet", self.go_back))
+
+    def go_back(self) -> None:
+        if self.controller.between_rounds():  # else the controller says why not, on screen
+            self.back.emit()
 
     def close_wagers(self) -> None:
         self.selected = None
