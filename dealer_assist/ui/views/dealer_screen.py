@@ -31,6 +31,7 @@ from dealer_assist.ui.demo_badge import (
     DEMO_ADMIN_BADGE,
     DEMO_FLOOR_BADGE,
     DEMO_NEW_BADGE,
+    DEMO_SPARE_BADGE,
     DEMO_SUPERVISOR_BADGE,
 )
 from dealer_assist.ui.presenter import present, table_title
@@ -144,7 +145,8 @@ class DealerScreen(QWidget):
         self.floor.hide()
         self.calls = CallsPanel(controller, _presenter(demo_badge, DEMO_FLOOR_BADGE), self)
         self.calls.floor_wanted.connect(self.open_floor)
-        self.admin = AdminPanel(controller, demo_badge, DEMO_ADMIN_BADGE, DEMO_NEW_BADGE, self)
+        self.admin = AdminPanel(controller, demo_badge, DEMO_ADMIN_BADGE, DEMO_NEW_BADGE, self,
+                                spare_badge=DEMO_SPARE_BADGE)
         self.setup = TableSetup(controller, self)
         self.setup.hide()
         self.seat_panel = SeatPanel(controller, self)
