@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from test_admin_panel import audit, present, sign_in
+from test_admin_panel import audit, pin, present, sign_in
 from test_touch_targets import all_sizes
 from ui_helpers import WAIT_MS, tap
 
@@ -73,7 +73,7 @@ def test_admin_panel_replaces_a_lost_badge_by_touch(qtbot: QtBot, quiet: DealerA
     SignIn(store, "T1").attempt(DEMO_FLOOR_BADGE, DEMO_FLOOR_PIN)  # her past, on the old badge
     panel = sign_in(qtbot, quiet, DEMO_ADMIN_BADGE, DEMO_ADMIN_PIN)
     tap(qtbot, panel, "Demo Floor · floor...")
-    assert "1 sign-ins" in panel.history_text.text()
+    assert "On record: 1 sign-in, 0 rulings decided" in panel.history_text.text()
     tap(qtbot, panel, "Replace the badge…")
     assert not panel.rebadge_done.isEnabled()  # no badge read yet
     assert "no badge read yet" in panel.rebadge_text.text()
@@ -108,6 +108,16 @@ def test_admin_panel_replaces_a_lost_badge_by_touch(qtbot: QtBot, quiet: DealerA
     assert [n.staff for n in history.audit if n.action == "login"] == [
         DEMO_FLOOR_BADGE, LOST_AND_FOUND]
     assert verify(store.path).ok  # the hand log's chain is untouched
+    # at a panel's sign-in the old badge is refused in words, and the attempt is noted
+    tap(qtbot, panel, "Back to the list")
+    tap(qtbot, panel, "Sign out")
+    present(quiet, DEMO_FLOOR_BADGE)
+    pin(qtbot, panel, DEMO_FLOOR_PIN)
+    assert panel.login.text.text().startswith(
+        "Not signed in: this badge was replaced and no longer signs in: use the new badge.")
+    assert panel.admin is None
+    assert audit(quiet)[-1] == ("login_refused", None, f"badge {DEMO_FLOOR_BADGE} was "
+                                "replaced: it no longer signs in")
 
 
 def test_admin_panel_demo_button_presents_a_spare_badge_through_the_reader(

@@ -73,8 +73,13 @@ def past(history: StaffHistory | None) -> str:
     earlier = ", ".join(r.badge for r in history.retired)
     badges = f"Earlier badges (replaced, no longer sign in): {earlier}. " if earlier else ""
     logins = sum(1 for note in history.audit if note.action == "login")
-    return (f"{badges}On record: {logins} sign-ins, {len(history.rulings)} rulings decided, "
-            f"{len(history.audit)} audit notes in all.")
+    return (f"{badges}On record: {_count(logins, 'sign-in')}, "
+            f"{_count(len(history.rulings), 'ruling')} decided, "
+            f"{_count(len(history.audit), 'audit note')} in all.")
+
+
+def _count(n: int, thing: str) -> str:
+    return f"{n} {thing}{'' if n == 1 else 's'}"
 
 
 class AdminPanel(Overlay):
