@@ -4,6 +4,7 @@ No Qt here. The app opens one :class:`EventStore`; command-line tools use :func:
 export functions, which open their own read connection (safe from a worker thread).
 """
 
+from dealer_assist.storage.badges import BadgeUnavailable, RetiredBadge, StaffHistory
 from dealer_assist.storage.errors import (
     DatabaseCorrupt,
     DatabaseLocked,
@@ -30,6 +31,7 @@ from dealer_assist.storage.store import EventStore
 
 __all__ = [
     "AuditEntry",
+    "BadgeUnavailable",
     "DatabaseCorrupt",
     "DatabaseLocked",
     "DatabaseMissing",
@@ -42,8 +44,10 @@ __all__ = [
     "HandSummary",
     "Interruption",
     "NotADatabase",
+    "RetiredBadge",
     "Ruling",
     "SchemaTooNew",
+    "StaffHistory",
     "StaffMember",
     "StorageError",
     "StoredEvent",

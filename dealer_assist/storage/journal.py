@@ -6,6 +6,7 @@ PINs are the UI's concern: the store keeps whatever hash it is given and never s
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 
 from dealer_assist.storage.records import AuditEntry, StaffMember
 
@@ -23,12 +24,16 @@ def add_audit(
 
 def audit_entries(
     conn: sqlite3.Connection, since: int | None = None, action: str | None = None,
+    staff: Sequence[str] = (),
 ) -> list[AuditEntry]:
+    """Notes from ``since`` on, of one ``action``; with ``staff``, only those signed by one of
+    these badges (a person's current and replaced badges)."""
+    signed = f" AND a.staff IN ({', '.join('?' * len(staff))})" if staff else ""
     rows = conn.execute(
         "SELECT a.id, a.at, t.name, a.staff, a.action, a.detail FROM audit a"
         " LEFT JOIN tables t ON t.id = a.table_id"
-        " WHERE (? IS NULL OR a.at >= ?) AND (? IS NULL OR a.action = ?) ORDER BY a.id",
-        (since, since, action, action),
+        f" WHERE (? IS NULL OR a.at >= ?) AND (? IS NULL OR a.action = ?){signed} ORDER BY a.id",
+        (since, since, action, action, *staff),
     )
     return [AuditEntry(i, at, table, staff, act, detail or "")
             for i, at, table, staff, act, detail in rows]
@@ -56,8 +61,16 @@ def all_staff(conn: sqlite3.Connection) -> list[StaffMember]:
 
 
 def find_staff(conn: sqlite3.Connection, badge: str) -> StaffMember | None:
+    return _one_staff(conn, "badge", badge)
+
+
+def find_staff_id(conn: sqlite3.Connection, staff_id: int) -> StaffMember | None:
+    return _one_staff(conn, "id", staff_id)
+
+
+def _one_staff(conn: sqlite3.Connection, column: str, value: str | int) -> StaffMember | None:
     row = conn.execute(
-        "SELECT id, badge, name, role, pin_hash, active FROM staff WHERE badge = ?", (badge,)
+        f"SELECT id, badge, name, role, pin_hash, active FROM staff WHERE {column} = ?", (value,)
     ).fetchone()
     if row is None:
         return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from dealer_assist.engine.events import Event
@@ -83,15 +83,22 @@ def last_hands(conn: sqlite3.Connection, table: str, count: int = 10) -> list[Ha
 
 def rulings(
     conn: sqlite3.Connection, table: str | None = None, since: int | None = None,
-    until: int | None = None, status: str | None = None,
+    until: int | None = None, status: str | None = None, decided_with: Sequence[str] = (),
 ) -> list[Ruling]:
-    """Rulings proposed in [since, until) (a shift), optionally for one table and one status."""
+    """Rulings proposed in [since, until) (a shift), optionally for one table and one status;
+    ``decided_with``: only those decided by a badge among these (``decided_by`` ends "(BADGE)",
+    as the Floor panel signs a decision)."""
     clauses, params = [], []
     for clause, value in (("t.name = ?", table), ("r.proposed_at >= ?", since),
                           ("r.proposed_at < ?", until), ("r.status = ?", status)):
         if value is not None:
             clauses.append(clause)
             params.append(value)
+    if decided_with:
+        signed = [f"({badge})" for badge in decided_with]
+        clauses.append("(" + " OR ".join(
+            ["substr(r.decided_by, -length(?)) = ?"] * len(signed)) + ")")
+        params += [part for sign in signed for part in (sign, sign)]
     where = " AND ".join(clauses) or "1"
     rows = conn.execute(
         "SELECT t.name, r.ruling, h.number, r.irregularity, r.rule_ids, r.detail, r.status,"

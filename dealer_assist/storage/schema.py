@@ -108,7 +108,21 @@ SELECT r.id, t.name AS "table", h.number AS hand, r.ruling, r.irregularity, r.ru
 FROM rulings r JOIN tables t ON t.id = r.table_id LEFT JOIN hands h ON h.id = r.hand_id""")
 
 
-MIGRATIONS: tuple[Callable[[sqlite_utils.Database], None], ...] = (_v1_tables,)
+def _v2_retired_badges(db: sqlite_utils.Database) -> None:
+    """Badges taken out of service (lost or broken, replaced by an admin): each still names the
+    staff row it belonged to, so audit notes and rulings signed with it stay that person's, and
+    the badge is never given to anyone else (see :mod:`dealer_assist.storage.badges`)."""
+    db.table("retired_badges").create(
+        {"badge": str, "staff_id": int, "retired_at": int, "replaced_by": str},
+        pk="badge", not_null={"staff_id", "retired_at", "replaced_by"},
+        foreign_keys=[("staff_id", "staff", "id")],
+    )
+    db.table("retired_badges").create_index(["staff_id"])
+
+
+MIGRATIONS: tuple[Callable[[sqlite_utils.Database], None], ...] = (
+    _v1_tables, _v2_retired_badges,
+)
 
 
 def check_version(conn: sqlite3.Connection, path: Path) -> None:

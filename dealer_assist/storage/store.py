@@ -12,7 +12,8 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from dealer_assist.engine.events import Event
-from dealer_assist.storage import journal, queries, recovery
+from dealer_assist.storage import badges, journal, queries, recovery
+from dealer_assist.storage.badges import RetiredBadge, StaffHistory
 from dealer_assist.storage.chain import GENESIS, row_hash
 from dealer_assist.storage.codec import KindCache, split_event
 from dealer_assist.storage.connection import connect, quick_check, translated
@@ -177,8 +178,10 @@ class EventStore:
 
     def add_staff(self, badge: str, name: str, role: str, *, pin_hash: str | None = None,
                   active: bool = True) -> int:
-        """Add or update a staff member by badge; returns the staff row id."""
+        """Add or update a staff member by badge; returns the staff row id. A replaced badge
+        raises :class:`~dealer_assist.storage.badges.BadgeUnavailable`."""
         with write_transaction(self._conn, self.path):
+            badges.refuse_retired(self._conn, badge)
             return journal.upsert_staff(self._conn, self._clock(), badge, name, role, pin_hash,
                                         active)
 
@@ -188,17 +191,47 @@ class EventStore:
         """Add or update a staff member and write the audit note saying who did it, in one
         transaction: both are kept or neither. Returns the staff row id."""
         with write_transaction(self._conn, self.path):
+            badges.refuse_retired(self._conn, badge)
             row = journal.upsert_staff(self._conn, self._clock(), badge, name, role, pin_hash,
                                        active)
-            table_id = None if table is None else queries.table_row(self._conn, table)
-            journal.add_audit(self._conn, self._clock(), action, detail, table_id, by)
+            self._note(action, detail, by, table)
             return row
+
+    def replace_badge(self, old: str, new: str, *, action: str, detail: str, by: str,
+                      table: str | None = None) -> int:
+        """Give the holder of badge ``old`` the badge ``new`` and retire ``old`` (it signs in
+        nowhere from now on), with the audit note, in one transaction. Nothing already written
+        changes: see :mod:`dealer_assist.storage.badges`. Returns the staff row id; raises
+        :class:`~dealer_assist.storage.badges.BadgeUnavailable` (nothing written) when ``new``
+        is someone's, or was replaced before."""
+        with write_transaction(self._conn, self.path):
+            row = badges.replace(self._conn, self._clock(), old, new)
+            self._note(action, detail, by, table)
+            return row
+
+    def _note(self, action: str, detail: str, by: str, table: str | None) -> None:
+        table_id = None if table is None else queries.table_row(self._conn, table)
+        journal.add_audit(self._conn, self._clock(), action, detail, table_id, by)
 
     # --- reading --------------------------------------------------------------------------
 
     def staff(self, badge: str) -> StaffMember | None:
         with translated(self.path):
             return journal.find_staff(self._conn, badge)
+
+    def retired_badge(self, badge: str) -> RetiredBadge | None:
+        """Whose badge this was, if an admin replaced it (it no longer signs in)."""
+        with translated(self.path):
+            return badges.retired(self._conn, badge)
+
+    def staff_history(self, badge: str) -> StaffHistory | None:
+        """The person who holds or held ``badge``: their badges, the audit notes they signed
+        and the rulings they decided, under every badge they had."""
+        with translated(self.path):
+            old = badges.retired(self._conn, badge)
+            member = (journal.find_staff(self._conn, badge) if old is None
+                      else journal.find_staff_id(self._conn, old.staff_id))
+            return None if member is None else badges.history(self._conn, member)
 
     def all_staff(self) -> list[StaffMember]:
         """Everyone in the staff table, active or not, by name."""

@@ -24,6 +24,7 @@ DEMO_ADMIN_BADGE: Final = "00F00D0003"
 DEMO_ADMIN_NAME: Final = "Demo Admin"
 DEMO_ADMIN_PIN: Final = "8642"
 DEMO_NEW_BADGE: Final = "00F00D0100"  # a blank badge the demo hands a new staff member
+DEMO_SPARE_BADGE: Final = "00F00D0101"  # a blank badge the demo gives for a lost one
 DEMO_PIN_HASHES: Final = {
     # The demo PINs' salted hashes, made once with ``hash_pin``: the PINs are public (user
     # guide), and three scrypt hashes cost a fifth of the demo's cold start. Real staff PINs are

@@ -32,6 +32,7 @@ from dealer_assist.ui.demo_badge import (
     DEMO_FLOOR_BADGE,
     DEMO_FLOOR_PIN,
     DEMO_NEW_BADGE,
+    DEMO_SPARE_BADGE,
     DEMO_SUPERVISOR_BADGE,
     DEMO_SUPERVISOR_PIN,
 )
@@ -242,7 +243,7 @@ class ScreenshotTour:
 
     def admin(self) -> None:
         """Sign in as the demo admin: the staff list, adding a member (the keyboard, then badge
-        and role), one member's role, PIN and deactivate buttons."""
+        and role), one member's page, correcting their name, replacing their badge."""
         panel = self.window.dealer.admin
         panel.open()
         panel.login.badge_read(DEMO_ADMIN_BADGE)  # as the badge reader would deliver it
@@ -261,6 +262,12 @@ class ScreenshotTour:
         panel.back_to_list()
         panel.open_member(DEMO_FLOOR_BADGE)
         self.shoot("19f-admin-member")
+        panel.start_rename()
+        self.shoot("19g-admin-correct-name")
+        panel.back_to_member()
+        panel.start_rebadge()
+        panel.badge_read(DEMO_SPARE_BADGE)  # a spare badge on the reader
+        self.shoot("19h-admin-replace-badge")
         panel.close_panel()
 
     def post_in(self) -> None:

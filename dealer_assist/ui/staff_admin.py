@@ -1,5 +1,6 @@
-"""Staff and roles, for a signed-in admin: add a member, change a role, reset a PIN, deactivate
-or reactivate. No Qt here (the screen is :mod:`dealer_assist.ui.views.admin_panel`).
+"""Staff and roles, for a signed-in admin: add a member, correct a name, replace a lost badge,
+change a role, reset a PIN, deactivate or reactivate. No Qt here (the screen is
+:mod:`dealer_assist.ui.views.admin_panel`).
 
 Why a module of its own: these are the only writes to the staff table besides ``gui
 --add-staff``, and each must say who made it. Every change is checked against the acting admin
@@ -43,10 +44,7 @@ class StaffAdmin:
         badge, name = badge.strip(), " ".join(name.split())
         if not badge:
             raise AdminRefused("present the new member's badge to the reader first")
-        taken = self.store.staff(badge)
-        if taken is not None:
-            raise AdminRefused(f"badge {badge} already belongs to {taken.name}: change that "
-                               "member instead")
+        self._free(badge, "change that member instead")
         if not name:
             raise AdminRefused("type the new member's name first")
         self._role(role)
@@ -84,7 +82,49 @@ class StaffAdmin:
                     f"{member.name} ({member.role}) {action.removeprefix('staff_')}")
         return self._member(badge)
 
+    def rename(self, badge: str, name: str) -> StaffMember:
+        """Correct the name on record; badge, role, PIN and history stay as they are."""
+        member = self._target(badge)
+        name = " ".join(name.split())
+        if not name:
+            raise AdminRefused(f"type {member.name}'s corrected name first")
+        if name == member.name:
+            raise AdminRefused(f"the name on record is already {name}")
+        self._write(badge, name, member.role, member.pin_hash, member.active, "staff_renamed",
+                    f"{member.name} renamed {name}, badge {badge}")
+        return self._member(badge)
+
+    def replace_badge(self, badge: str, new_badge: str) -> StaffMember:
+        """A lost or broken badge: ``new_badge`` (from the reader) signs in from now on, the
+        old one nowhere, and never for anyone else; what the old one signed stays this
+        person's (``EventStore.staff_history``)."""
+        member = self._target(badge)
+        new_badge = new_badge.strip()
+        if not new_badge:
+            raise AdminRefused(f"present {member.name}'s new badge to the reader first")
+        if new_badge == badge:
+            raise AdminRefused(f"badge {badge} is the one {member.name} has now: present the "
+                               "new badge")
+        self._free(new_badge, "present a badge nobody holds")
+        self.store.replace_badge(
+            badge, new_badge, action="staff_badge_replaced",
+            detail=f"{member.name}: badge {badge} replaced by {new_badge} "
+                   f"(by {self.admin.name})", by=self.admin.badge, table=self.table)
+        if member.id == self.admin.id:  # an admin replacing their own badge stays signed in
+            self.admin = self._member(new_badge)
+        return self._member(new_badge)
+
     # ----------------------------------------------------------------- checks
+
+    def _free(self, badge: str, instead: str) -> None:
+        """Refuse a badge someone holds, or one that was replaced (never reissued)."""
+        taken = self.store.staff(badge)
+        if taken is not None:
+            raise AdminRefused(f"badge {badge} already belongs to {taken.name}: {instead}")
+        old = self.store.retired_badge(badge)
+        if old is not None:
+            raise AdminRefused(f"badge {badge} was {old.name}'s until it was replaced, and a "
+                               f"replaced badge is never given out again: {instead}")
 
     def _acting(self) -> StaffMember:
         """The acting admin as the staff table has them now."""

@@ -71,6 +71,12 @@ class SignIn:
             self.store.audit("login_refused", f"badge {badge} is locked out", table=self.table)
             raise SignInRefused("too many wrong PINs: this badge is locked for a few minutes")
         member = self.store.staff(badge)
+        if member is None and self.store.retired_badge(badge) is not None:
+            # noted without a staff badge: whoever holds a lost badge is not its owner
+            self.store.audit("login_refused", f"badge {badge} was replaced: it no longer "
+                             "signs in", table=self.table)
+            raise SignInRefused("this badge was replaced and no longer signs in: use the new "
+                                "badge")
         if member is None or not member.active or not verify_pin(pin, member.pin_hash):
             count = self.failures[badge] = self.failures.get(badge, 0) + 1
             detail = f"badge {badge}: wrong badge or PIN ({count} of {MAX_FAILURES})"

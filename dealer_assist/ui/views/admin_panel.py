@@ -1,7 +1,8 @@
 """Staff and roles by touch, for an admin only: the panel opens on the badge + PIN sign-in (a
 floorperson's or supervisor's badge is refused and audited), then lists the staff. An admin adds
 a member (name on the on-screen keyboard, badge from the reader, role, PIN twice on the PIN
-pad), changes a role, resets a PIN, deactivates or reactivates. The rules and the audit notes
+pad), corrects a name (the same keyboard), replaces a lost or broken badge (the new one from the
+reader), changes a role, resets a PIN, deactivates or reactivates. The rules and the audit notes
 are :mod:`dealer_assist.ui.staff_admin`'s; a refusal is shown as it words it."""
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.storage import StaffMember, StorageError
+from dealer_assist.storage import StaffHistory, StaffMember, StorageError
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.staff_admin import ADMIN_ROLES, ROLES, AdminRefused, StaffAdmin
 from dealer_assist.ui.theme import restyle
@@ -65,18 +66,36 @@ def describe(member: StaffMember) -> str:
     return f"{member.name} · {member.role} · badge {member.badge}{state}"
 
 
+def past(history: StaffHistory | None) -> str:
+    """What the member signed, under every badge they held (a replaced badge's too)."""
+    if history is None:
+        return ""
+    earlier = ", ".join(r.badge for r in history.retired)
+    badges = f"Earlier badges (replaced, no longer sign in): {earlier}. " if earlier else ""
+    logins = sum(1 for note in history.audit if note.action == "login")
+    return (f"{badges}On record: {_count(logins, 'sign-in')}, "
+            f"{_count(len(history.rulings), 'ruling')} decided, "
+            f"{_count(len(history.audit), 'audit note')} in all.")
+
+
+def _count(n: int, thing: str) -> str:
+    return f"{n} {thing}{'' if n == 1 else 's'}"
+
+
 class AdminPanel(Overlay):
     margins = (0.03, 0.04)
 
     def __init__(self, controller: TableController,
                  demo_badge: Callable[[str], None] | None = None,
                  admin_badge: str = "", new_badge: str = "",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, spare_badge: str = "") -> None:
         super().__init__(parent)
         self.controller = controller
         self.admin: StaffAdmin | None = None
         self.name = self.badge = self.role = ""  # the member being added
         self.selected = ""  # badge of the member opened
+        self.renaming = False  # the keyboard corrects the opened member's name (not adding)
+        self.replacement = ""  # the opened member's new badge, as read
         self.pin_for = ""  # "add" or "reset"
         self.first_pin = ""  # a PIN is entered twice
         title = QLabel("Staff and roles", objectName="overlayTitle")
@@ -97,8 +116,9 @@ class AdminPanel(Overlay):
         self.pin.entered.connect(self.pin_entered)
         self.pin.cancelled.connect(self.back_to_list)
         self.member_page = self._member_page()
+        self.rebadge_page = self._rebadge_page(demo_badge, spare_badge or new_badge)
         for page in (self.staff_page, self.name_page, self.badge_page, self.pin,
-                     self.member_page):
+                     self.member_page, self.rebadge_page):
             self.pages.addWidget(page)
         box = QVBoxLayout(self.panel)
         box.setContentsMargins(20, 12, 20, 12)
@@ -132,26 +152,41 @@ class AdminPanel(Overlay):
             lambda text: self.name_next.setEnabled(bool(text.strip())))
         self.name_next = touch_button("Next: badge and role", "step", self.name_done)
         return _column(QLabel("Name", objectName="panelTitle"), self.keyboard,
-                       _row(touch_button("Cancel", "quiet", self.back_to_list), self.name_next))
+                       _row(touch_button("Cancel", "quiet", self.cancel_name), self.name_next))
 
     def _badge_page(self, demo_badge: Callable[[str], None] | None, new_badge: str) -> QWidget:
         self.badge_text = _text()
-        demo = touch_button("Demo: present a blank badge", "quiet",
-                            lambda: demo_badge(new_badge) if demo_badge else None)
-        demo.setVisible(demo_badge is not None)
+        demo = self._demo_button(demo_badge, new_badge)
         self.add_roles = self._role_buttons(self.choose_role)
         self.badge_next = touch_button("Next: PIN", "step", self.badge_done)
         return _column(self.badge_text, demo, _row(*self.add_roles.values()),
                        _row(touch_button("Cancel", "quiet", self.back_to_list),
                             self.badge_next))
 
+    @staticmethod
+    def _demo_button(demo_badge: Callable[[str], None] | None, badge: str) -> QPushButton:
+        demo = touch_button("Demo: present a blank badge", "quiet",
+                            lambda: demo_badge(badge) if demo_badge else None)
+        demo.setVisible(demo_badge is not None)
+        return demo
+
+    def _rebadge_page(self, demo_badge: Callable[[str], None] | None, badge: str) -> QWidget:
+        self.rebadge_text = _text()
+        self.rebadge_done = touch_button("Replace the badge", "step", self.replace_badge)
+        return _column(self.rebadge_text, self._demo_button(demo_badge, badge),
+                       _row(touch_button("Cancel", "quiet", self.back_to_member),
+                            self.rebadge_done))
+
     def _member_page(self) -> QWidget:
         self.member_text = _text()
+        self.history_text = _text("detailText")
         self.member_roles = self._role_buttons(self.change_role)
         self.active_button = touch_button("Deactivate", "fold", self.toggle_active)
-        return _column(self.member_text, QLabel("Role (touch to change)",
-                                                objectName="panelTitle"),
+        return _column(self.member_text, self.history_text,
+                       QLabel("Role (touch to change)", objectName="panelTitle"),
                        _row(*self.member_roles.values()),
+                       _row(touch_button("Correct the name…", "passive", self.start_rename),
+                            touch_button("Replace the badge…", "passive", self.start_rebadge)),
                        _row(touch_button("Reset PIN…", "aggressive", self.start_reset),
                             self.active_button,
                             touch_button("Back to the list", "quiet", self.back_to_list)))
@@ -198,7 +233,8 @@ class AdminPanel(Overlay):
             self.sign_out()
             return
         self.who.setText(f"Signed in: {self.admin.admin.name} (admin). Touch a member to "
-                         "change their role, reset their PIN or deactivate them.")
+                         "correct their name, replace their badge, change their role, reset "
+                         "their PIN or deactivate them.")
         discard(self.list_grid, self.member_buttons)
         for i, member in enumerate(self.admin.members()):
             button = touch_button(describe(member), "listItem",
@@ -224,20 +260,41 @@ class AdminPanel(Overlay):
 
     def start_add(self) -> None:
         self.name = self.badge = self.role = ""
-        self.keyboard.set_text("")
-        self.message.setText("New staff member: type the name.")
+        self._ask_name(False, "", "New staff member: type the name.", "Next: badge and role")
+
+    def _ask_name(self, renaming: bool, text: str, prompt: str, done: str) -> None:
+        self.renaming = renaming
+        self.keyboard.set_text(text)
+        self.name_next.setText(done)
+        self.message.setText(prompt)
         self.pages.setCurrentWidget(self.name_page)
 
     def name_done(self) -> None:
+        if self.renaming:
+            badge, name = self.selected, self.keyboard.text
+            if self._change(lambda a: a.rename(badge, name), "Name corrected: {name}."):
+                self.open_member(badge)
+            return
         self.name = " ".join(self.keyboard.text.split())
         self.message.setText("")
         self._show_badge()
         self.pages.setCurrentWidget(self.badge_page)
 
+    def cancel_name(self) -> None:
+        if self.renaming:
+            self.back_to_member()
+        else:
+            self.back_to_list()
+
     def badge_read(self, badge: str) -> None:
-        if self.isVisible() and self.pages.currentWidget() is self.badge_page:
+        if not self.isVisible():
+            return
+        if self.pages.currentWidget() is self.badge_page:
             self.badge = badge
             self._show_badge()
+        elif self.pages.currentWidget() is self.rebadge_page:
+            self.replacement = badge
+            self._show_rebadge()
 
     def choose_role(self, role: str) -> None:
         self.role = role
@@ -292,10 +349,11 @@ class AdminPanel(Overlay):
     def open_member(self, badge: str) -> None:
         store = self.controller.store
         member = store.staff(badge) if store is not None else None
-        if member is None or self.admin is None:
+        if store is None or member is None or self.admin is None:
             return
         self.selected = badge
         self.member_text.setText(describe(member))
+        self.history_text.setText(past(store.staff_history(badge)))
         for role, button in self.member_roles.items():
             button.setChecked(role == member.role)
         self.active_button.setText("Deactivate" if member.active else "Reactivate")
@@ -308,13 +366,53 @@ class AdminPanel(Overlay):
         self._change(lambda a: a.set_role(badge, role), "{name} is now {role}.")
         self.open_member(badge)
 
+    def back_to_member(self) -> None:
+        self.message.setText("")
+        self.open_member(self.selected)
+
+    def _selected(self) -> StaffMember | None:
+        store = self.controller.store
+        return store.staff(self.selected) if store is not None else None
+
+    # ----------------------------------------------------------------- name and badge
+
+    def start_rename(self) -> None:
+        member = self._selected()
+        if member is not None:
+            self._ask_name(True, member.name, f"Correct {member.name}'s name on the keyboard, "
+                           "then Save the name.", "Save the name")
+
+    def start_rebadge(self) -> None:
+        self.replacement = ""
+        self.message.setText("")
+        self._show_rebadge()
+        self.pages.setCurrentWidget(self.rebadge_page)
+
+    def _show_rebadge(self) -> None:
+        member = self._selected()
+        if member is None:
+            return
+        read = f"badge {self.replacement} read" if self.replacement else "no badge read yet"
+        self.rebadge_text.setText(
+            f"{member.name}'s badge {member.badge} is lost or broken: present the new badge to "
+            f"the reader ({read}), then Replace the badge. The old badge stops signing in at "
+            "once; what it signed stays on record as theirs.")
+        self.rebadge_done.setEnabled(bool(self.replacement))
+
+    def replace_badge(self) -> None:
+        old, new = self.selected, self.replacement
+        if self._change(lambda a: a.replace_badge(old, new),
+                        "{name}'s badge is now {badge}; badge " + old + " no longer signs in."):
+            self.open_member(new)
+        else:
+            self.replacement = ""
+            self._show_rebadge()
+
     def start_reset(self) -> None:
         self._ask_pin("reset", "New PIN: 4 to 8 digits, then OK")
 
     def toggle_active(self) -> None:
-        badge = self.selected
-        store = self.controller.store
-        member = store.staff(badge) if store is not None else None
+        badge, member = self.selected, self._selected()
         if member is None:
             return
         self._change(lambda a: a.set_active(badge, not member.active),

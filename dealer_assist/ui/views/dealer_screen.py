@@ -37,6 +37,7 @@ from dealer_assist.ui.demo_badge import (
     DEMO_ADMIN_BADGE,
     DEMO_FLOOR_BADGE,
     DEMO_NEW_BADGE,
+    DEMO_SPARE_BADGE,
     DEMO_SUPERVISOR_BADGE,
 )
 from dealer_assist.ui.presenter import present, table_title
@@ -245,7 +246,7 @@ class DealerScreen(QWidget):
         from dealer_assist.ui.views.admin_panel import AdminPanel
 
         return self._built(AdminPanel(self.controller, self.demo_badge, DEMO_ADMIN_BADGE,
-                                      DEMO_NEW_BADGE, self))
+                                      DEMO_NEW_BADGE, self, spare_badge=DEMO_SPARE_BADGE))
 
     @cached_property
     def setup(self) -> TableSetup:
