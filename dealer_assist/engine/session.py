@@ -344,8 +344,10 @@ class TableSession:
         """LC-52: chips moved forward but still held: the floor is asked "rule it a bet?"."""
         return self.check([chip_rulings.ForwardMotionFlagged(seat, amount)])
 
-    def rule_forward_motion(self, seat: int, bet: bool) -> list[Event]:
-        return self.check([chip_rulings.ForwardMotionRuled(seat, "bet" if bet else "no_bet")])
+    def rule_forward_motion(self, seat: int, bet: bool, by: str = "") -> list[Event]:
+        """LC-52: the floor (``by``) rules the chips moved forward a bet or not."""
+        ruling = "bet" if bet else "no_bet"
+        return self.check([chip_rulings.ForwardMotionRuled(seat, ruling, by)])
 
     def call_missed_raise(self, seat: int, put_in: int = 0) -> list[Event]:
         """LC-58a / LC-58b: a call of a raise he missed, ``put_in`` short (0: said "call")."""
@@ -363,9 +365,10 @@ class TableSession:
         """LC-64: the dealer saw stacking and a pause before "raise"; the floor rules."""
         return self.check([string_raises.StringRaiseFlagged(seat)])
 
-    def rule_string_raise(self, seat: int, stands: bool) -> list[Event]:
+    def rule_string_raise(self, seat: int, stands: bool, by: str = "") -> list[Event]:
+        """LC-62 / LC-64: the floor (``by``) rules a questioned raise stands or is a call."""
         ruling = "stands" if stands else "call"
-        return self.check([string_raises.StringRaiseRuled(seat, ruling)])
+        return self.check([string_raises.StringRaiseRuled(seat, ruling, by)])
 
     def withdraw_raise(self, seat: int) -> list[Event]:
         """LC-63: an accidental raise taken back before anyone acts behind him."""

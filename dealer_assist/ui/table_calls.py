@@ -149,7 +149,7 @@ CALLS: Final[tuple[Call, ...]] = (
     Call("rule_forward_motion", "Floor: rule on chips still held", "rule_forward_motion",
          (_seat("Whose chips?"),
           _yes_no("bet", "The floor's ruling", "A bet: the chips play", "No bet")),
-         ("LC-52", "LC-57"), ("play",), floor=True, floor_arg=None, answers=("LC-52",)),
+         ("LC-52", "LC-57"), ("play",), floor=True, answers=("LC-52",)),
     Call("call_missed_raise", "Short call of a missed raise", "call_missed_raise",
          (_seat("Who called short?"),
           Arg("put_in", "amount", "How much did he put in? (Skip: he only said 'call')",
@@ -169,7 +169,7 @@ CALLS: Final[tuple[Call, ...]] = (
     Call("rule_string_raise", "Floor: rule on a string raise", "rule_string_raise",
          (_seat("Whose raise?"),
           _yes_no("stands", "The floor's ruling", "The raise stands", "It is a call")),
-         ("LC-62", "LC-64"), ("play",), floor=True, floor_arg=None, answers=("LC-61",)),
+         ("LC-62", "LC-64"), ("play",), floor=True, answers=("LC-61",)),
     Call("withdraw_raise", "Accidental raise taken back", "withdraw_raise",
          (_seat("Whose raise?"),), ("LC-63",), ("play",)),
     # ------------------------------------------------------------ players (engine/players)

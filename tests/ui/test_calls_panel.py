@@ -368,7 +368,9 @@ def test_LC_64_string_raise_flagged_then_ruled_a_call_by_the_floor(
     pick(qtbot, panel, "rule_string_raise", answer=True)
     floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
     tap(qtbot, panel, "It is a call")  # seat 4 came from the prompt
-    assert stored(demo, "string_raise_ruled")[0]["ruling"] == "call"
+    ruled = stored(demo, "string_raise_ruled")[0]
+    assert ruled["ruling"] == "call"
+    assert ruled["by"] == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"  # the signed-in floor
     assert session.hand.street_bets[4] == 3  # the extra chips go back
     assert demo.store is not None
     assert [e.action for e in demo.store.audit_entries()][-1] == "floor_call"
