@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from dealer_assist.cards import Card
 from dealer_assist.engine import chip_rulings, string_raises
@@ -331,11 +332,15 @@ class TableSession:
         by: str,
         reason: str = "",
         shares: Sequence[tuple[int, int, int]] = (),
+        winners: Sequence[tuple[int, int, str]] = (),
     ) -> list[Event]:
-        """The floor's ruling on a held award (LC-7): ``stands``, or ``corrected`` to the
-        ``(pot, seat, amount)`` shares given."""
-        pots, seats, amounts = (tuple(column) for column in zip(*shares, strict=True)) if shares \
-            else ((), (), ())
+        """The floor's ruling on a held award (LC-7): ``stands``, or ``corrected`` either to
+        the ``(pot, seat, amount)`` shares given, or to the ``(pot, seat, half)`` winners
+        named (half: whole, high or low), each pot then split as the game splits a pot."""
+        pots, seats, amounts = _columns(shares, 3)
+        if winners:
+            pots, seats, halves = _columns(winners, 3)
+            return self.check([DisputeResolved(decision, by, reason, pots, seats, (), halves)])
         return self.check([DisputeResolved(decision, by, reason, pots, seats, amounts)])
 
     # ----------------------------------------------------------------- chips the floor rules on
@@ -373,6 +378,11 @@ class TableSession:
     def withdraw_raise(self, seat: int) -> list[Event]:
         """LC-63: an accidental raise taken back before anyone acts behind him."""
         return self.check([string_raises.RaiseWithdrawn(seat)])
+
+
+def _columns(rows: Sequence[tuple[Any, ...]], width: int) -> tuple[tuple[Any, ...], ...]:
+    """Rows side by side as columns (``width`` empty columns for no rows)."""
+    return tuple(zip(*rows, strict=True)) if rows else ((),) * width
 
 
 DEMO_ROOM = Path(__file__).resolve().parents[2] / "resources" / "houses" / "examples"

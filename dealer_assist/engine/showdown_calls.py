@@ -19,10 +19,11 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from dealer_assist.cards import Card, Rank
-from dealer_assist.engine.events import Acted, Mucked, PotAwarded, RuleEvent, event
+from dealer_assist.engine.events import Acted, Event, Mucked, PotAwarded, RuleEvent, event
 from dealer_assist.engine.hand import HandState, Refusal
 from dealer_assist.engine.hand_values import hand_value
 from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.showdown import pot_shares
 from dealer_assist.engine.table import Table
 from dealer_assist.evaluation.omaha import board_allows_low
 from dealer_assist.evaluation.strength import CATEGORY_NAMES, STRAIGHT_FLUSH, category, ranks
@@ -307,12 +308,51 @@ class AwardDisputed(RuleEvent):
 
 
 RESOLUTIONS: Final = ("stands", "corrected")
+HALVES: Final = ("whole", "high", "low")
+FLOOR_LABEL: Final = "floor ruling (LC-7)"
+
+
+@dataclass(frozen=True, slots=True)
+class HeldPot:
+    """A pot still to push: its index, its chips and the live seats that put in enough to
+    win it (LC-65)."""
+
+    index: int
+    amount: int
+    may_win: tuple[int, ...]
+
+
+def held_pots(hand: HandState) -> list[HeldPot]:
+    """The pots whose shares are still to push, in pot order. A seat may win a pot when its
+    wager reaches that of a seat the engine found eligible for it (a mucked hand too: the
+    floor may find it was misread)."""
+    totals = _totals(*_pending_shares(hand))
+    # the layout the pending awards were built from (HandState._begin_settling)
+    _back, pots = hand._layout(hand._claimants() or hand.in_hand)
+    wagers = {s: c + hand.credit.get(s, 0) for s, c in hand.contrib.items()}
+    out = []
+    for index, amount in sorted(totals.items()):
+        eligible = pots[index].eligible if index < len(pots) else ()
+        floor = min((wagers.get(s, 0) for s in eligible), default=0)
+        out.append(HeldPot(index, amount, tuple(
+            s for s in hand.in_hand if s in eligible or wagers.get(s, 0) >= floor > 0)))
+    return out
 
 
 @event
 class DisputeResolved(RuleEvent):
-    """LC-7: the floor's answer to a dispute: the award ``stands``, or is ``corrected`` to the
-    shares given (``pots``, ``seats``, ``amounts`` side by side; each pot keeps its total)."""
+    """LC-7: the floor's answer to a dispute: the award ``stands``, or is ``corrected``.
+
+    A correction comes in one of two forms, ``pots`` and ``seats`` side by side (and
+    ``halves``: whole, high or low; empty means whole):
+
+    - with ``amounts``: the shares exactly as given; together they share out every pot still
+      to push, each keeping its total;
+    - without ``amounts``: the winners of each pot named (several seats: a chop; high and low
+      winners: a high-low split); the engine splits each named pot as the game splits a pot
+      (LC-27, LC-27a/b/c: the same splitter as the showdown), and pots not named keep the
+      shares already computed.
+    """
 
     type = "dispute_resolved"
     decision: str
@@ -321,6 +361,7 @@ class DisputeResolved(RuleEvent):
     pots: tuple[int, ...] = ()
     seats: tuple[int, ...] = ()
     amounts: tuple[int, ...] = ()
+    halves: tuple[str, ...] = ()
 
     def verify_on(self, table: Table) -> None:
         hand = _live(table)
@@ -331,29 +372,92 @@ class DisputeResolved(RuleEvent):
         if not self.by.strip():
             raise Refusal("the floorperson who rules must be named (LC-7)")
         if self.decision == "stands":
-            if self.pots or self.seats or self.amounts:
+            if self.pots or self.seats or self.amounts or self.halves:
                 raise Refusal("an award that stands takes no new shares")
             return
         if not self.reason.strip():
             raise Refusal("a corrected award needs the floor's reason")
-        if not self.pots or not len(self.pots) == len(self.seats) == len(self.amounts):
+        if not self.pots or len(self.pots) != len(self.seats) or \
+                len(self.halves) not in (0, len(self.pots)):
+            raise Refusal("give each corrected share as a pot and a seat")
+        wrong = [h for h in self.halves if h not in HALVES]
+        if wrong or (not hand.config.hi_lo and any(h != "whole" for h in self.halves)):
+            raise Refusal(f"{wrong[0]!r} is not a half of a pot" if wrong else
+                          "only a high-low game splits a pot into high and low halves")
+        stray = [s for s in self.seats if s not in hand.in_hand]
+        if stray:
+            raise Refusal(f"seat {stray[0]} has no live hand")
+        if self.amounts:
+            self._verify_amounts(hand)
+        else:
+            self._verify_winners(hand)
+
+    def _verify_amounts(self, hand: HandState) -> None:
+        if len(self.amounts) != len(self.pots):
             raise Refusal("give each corrected share as a pot, a seat and an amount")
         if _totals(self.pots, self.amounts) != _totals(*_pending_shares(hand)):
             raise Refusal("a corrected award must share out exactly the pots still to push")
-        stray = [s for s in self.seats if s not in hand.in_hand]
-        if stray or any(a <= 0 for a in self.amounts):
-            raise Refusal(f"seat {stray[0]} has no live hand" if stray
-                          else "every share must be a positive amount")
+        if any(a <= 0 for a in self.amounts):
+            raise Refusal("every share must be a positive amount")
+
+    def _verify_winners(self, hand: HandState) -> None:
+        held = {p.index: p for p in held_pots(hand)}
+        for pot, named in self._winners().items():
+            if pot not in held:
+                raise Refusal(f"pot {pot} is not waiting to be pushed")
+            parts = {half for half, seats in named.items() if seats}
+            if parts not in ({"whole"}, {"high", "low"}):
+                raise Refusal(f"{_pot_name(pot)}: name its winners, or the winners of both "
+                              "its high and its low half (LC-27c)")
+            for seats in named.values():
+                if len(set(seats)) != len(seats):
+                    raise Refusal(f"{_pot_name(pot)}: a seat is named twice for one share")
+                short = [s for s in seats if s not in held[pot].may_win]
+                if short:
+                    raise Refusal(f"seat {short[0]} did not put in enough to win the "
+                                  f"{_pot_name(pot)} (LC-65)")
+
+    def _winners(self) -> dict[int, dict[str, list[int]]]:
+        """Pot -> half -> the seats named, in the order given."""
+        out: dict[int, dict[str, list[int]]] = {}
+        halves = self.halves or ("whole",) * len(self.pots)
+        for pot, seat, half in zip(self.pots, self.seats, halves, strict=True):
+            out.setdefault(pot, {}).setdefault(half, []).append(seat)
+        return out
 
     def apply_on(self, table: Table) -> None:
         hand = _live(table)
         calls(table).dispute = None
         hand.held = ""
-        if self.decision == "corrected":
-            hand.pending = [e for e in hand.pending if not isinstance(e, PotAwarded)] + [
-                PotAwarded(p, s, a, "whole", "floor ruling (LC-7)")
-                for p, s, a in zip(self.pots, self.seats, self.amounts, strict=True)
+        if self.decision == "stands":
+            return
+        others: list[Event] = [e for e in hand.pending if not isinstance(e, PotAwarded)]
+        if self.amounts:
+            halves = self.halves or ("whole",) * len(self.pots)
+            hand.pending = others + [
+                PotAwarded(p, s, a, h, FLOOR_LABEL)
+                for p, s, a, h in zip(self.pots, self.seats, self.amounts, halves, strict=True)
             ]
+            return
+        named = self._winners()
+        awards: list[PotAwarded] = []
+        for pot in held_pots(hand):
+            if pot.index not in named:
+                awards += [e for e in hand.pending
+                           if isinstance(e, PotAwarded) and e.pot == pot.index]
+                continue
+            winners = named[pot.index]
+            awards += pot_shares(
+                pot.index, pot.amount,
+                hand._odd_chip_order(winners.get("whole") or winners["high"]),
+                hand._odd_chip_order(winners.get("low", [])),
+                unit=hand.config.split_unit, together=hand.config.odd_chips_together,
+                label=lambda _seat, _half: FLOOR_LABEL)
+        hand.pending = [*others, *awards]
+
+
+def _pot_name(index: int) -> str:
+    return "main pot" if index == 0 else f"side pot {index}"
 
 
 def _pending_shares(hand: HandState) -> tuple[list[int], list[int]]:

@@ -4,6 +4,8 @@ and PGP-GAM-04, each driven through a real table session."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from flop_helpers import act, board, deal, fixed, legal, seated, show
 from test_catalogue_rows import pgp
@@ -318,6 +320,116 @@ def test_LC_7_dispute_events_replay_from_the_log() -> None:
     assert {s: i.stack for s, i in replay.seats.items()} == \
         {s: i.stack for s, i in session.table.seats.items()}
     assert replay.seats[1].stack == 100 + pot // 2
+
+
+def _three_way_settling(config: GameConfig, cards: dict[int, str], streets: tuple[str, ...]
+                        ) -> TableSession:
+    """Button 1, small blind 2, big blind 3: seat 1 calls, the small blind folds, the big blind
+    checks (an odd pot when the small blind is $1); checked down; seats 1 and 3 show."""
+    session = seated(config, [100, 100, 100])
+    deal(session, cards)
+    act(session, (1, "call"), (2, "fold"), (3, "check"))
+    _call_down(session, streets)
+    show(session, 3, cards[3])
+    show(session, 1, cards[1])
+    assert session.hand.phase == "settling"
+    return session
+
+
+def _corrected(session: TableSession, winners: list[tuple[int, int, str]]) -> list[PotAwarded]:
+    """Dispute the award, have the floor name the winners, push: the awards made."""
+    session.commit(session.dispute_award(None, "wrong hand read"))
+    session.commit(session.resolve_dispute("corrected", "Floor Kim", "misread board",
+                                           winners=winners))
+    session.commit(session.settle())
+    return list(session.hand.awards)
+
+
+def test_LC_7_LC_27a_floor_chops_the_pot_and_the_odd_chip_goes_clockwise_from_the_button(
+) -> None:
+    """LC-7 with LC-27a: the floor rules a $7 pot a chop between seats 1 and 3; the engine
+    splits it as a tie would be split: $3 each, the odd $1 to seat 3, the first winner
+    clockwise from the button (seat 1)."""
+    session = _three_way_settling(fixed(3, 6), {1: "AsKs", 2: "2c3d", 3: "4h5h"},
+                                  ("2s7dJc", "9h", "4d"))
+    assert session.hand.pot_total == 7
+    awards = _corrected(session, [(0, 1, "whole"), (0, 3, "whole")])
+    assert sorted((a.seat, a.amount) for a in awards) == [(1, 3), (3, 4)]
+    assert all(a.hand_label == "floor ruling (LC-7)" for a in awards)
+    resolved = [e for e in session.table.history if e.type == "dispute_resolved"][-1]
+    assert json.loads(resolved.to_json())["halves"] == ["whole", "whole"]
+
+
+def test_LC_7_LC_27c_floor_splits_high_and_low_and_the_high_half_takes_the_odd_chip() -> None:
+    """LC-7 with LC-27c: Omaha high-low, a $9 pot; the floor names seats 1 and 3 for the high
+    half and seat 1 for the low: the high half is $5 (it takes the odd chip), shared $3 to seat
+    3 (first clockwise from the button) and $2 to seat 1; the low half, $4, to seat 1."""
+    config = fixed(4, 8, (1, 4), game="omaha", hi_lo=True)
+    session = _three_way_settling(
+        config, {1: "As2s9c9d", 2: "KcKdQhQd", 3: "3h4hTcTd"}, ("5c6d7h", "Jh", "Js"))
+    assert session.hand.pot_total == 9
+    awards = _corrected(session, [(0, 1, "high"), (0, 3, "high"), (0, 1, "low")])
+    assert sorted((a.half, a.seat, a.amount) for a in awards) == [
+        ("high", 1, 2), ("high", 3, 3), ("low", 1, 4)]
+
+
+def test_LC_7_corrected_winners_are_refused_when_they_cannot_be_split() -> None:
+    """LC-7: a named split must make sense: both halves named in high-low, no halves in a
+    high-only game, a seat named once per share; refused, the award stays held."""
+    session = _three_way_settling(fixed(3, 6), {1: "AsKs", 2: "2c3d", 3: "4h5h"},
+                                  ("2s7dJc", "9h", "4d"))
+    session.commit(session.dispute_award(1))
+    for winners, match in (([(0, 1, "high"), (0, 3, "low")], "high-low game"),
+                           ([(0, 1, "whole"), (0, 1, "whole")], "named twice"),
+                           ([(0, 2, "whole")], "no live hand"),
+                           ([(1, 1, "whole")], "pot 1 is not waiting")):
+        with pytest.raises(Refusal, match=match):
+            session.resolve_dispute("corrected", "Floor Kim", "misread", winners=winners)
+    assert session.hand.held
+    omaha = _three_way_settling(
+        fixed(4, 8, (1, 4), game="omaha", hi_lo=True),
+        {1: "As2s9c9d", 2: "KcKdQhQd", 3: "3h4hTcTd"}, ("5c6d7h", "Jh", "Js"))
+    omaha.commit(omaha.dispute_award(1))
+    with pytest.raises(Refusal, match="LC-27c"):
+        omaha.resolve_dispute("corrected", "Floor Kim", "misread", winners=[(0, 1, "high")])
+
+
+def test_LC_7_LC_65_a_short_all_in_cannot_be_given_the_side_pot() -> None:
+    """LC-7 with LC-65: seat 3 is all-in for less; the floor may give him a share of the main
+    pot but not of the side pot he did not cover (refused), and a side pot not named keeps
+    the shares the showdown computed."""
+    session = seated(fixed(3, 6), {1: 100, 2: 100, 3: 5})
+    deal(session, {1: "AsKs", 2: "2c3d", 3: "4h5h"})
+    act(session, (1, "raise", 6), (2, "call"), (3, "call"))  # seat 3 all-in for $5
+    _call_down(session, ("2s7dJc", "9h", "4d"))
+    for seat in (1, 2, 3):
+        if session.hand.phase == "showdown":
+            show(session, seat, {1: "AsKs", 2: "2c3d", 3: "4h5h"}[seat])
+    hand = session.hand
+    before = {a.pot: a for a in hand.settlement() if isinstance(a, PotAwarded) and a.pot == 1}
+    assert before, "a side pot between seats 1 and 2"
+    session.commit(session.dispute_award(3, "my straight"))
+    with pytest.raises(Refusal, match=r"seat 3 did not put in enough to win the side pot 1"):
+        session.resolve_dispute("corrected", "Floor Kim", "misread",
+                                winners=[(0, 3, "whole"), (1, 3, "whole")])
+    session.commit(session.resolve_dispute("corrected", "Floor Kim", "misread",
+                                           winners=[(0, 2, "whole"), (0, 3, "whole")]))
+    side = [a for a in hand.settlement() if isinstance(a, PotAwarded) and a.pot == 1]
+    assert side == [before[1]]
+    main = [a for a in hand.settlement() if isinstance(a, PotAwarded) and a.pot == 0]
+    assert sorted(a.seat for a in main) == [2, 3] and sum(a.amount for a in main) == 15
+
+
+def test_LC_7_a_named_split_replays_from_the_log() -> None:
+    """LC-7: a table rebuilt from the JSON log of a hand the floor chopped ends the same."""
+    session = _three_way_settling(fixed(3, 6), {1: "AsKs", 2: "2c3d", 3: "4h5h"},
+                                  ("2s7dJc", "9h", "4d"))
+    _corrected(session, [(0, 1, "whole"), (0, 3, "whole")])
+    session.commit(session.end_hand())
+    replay = Table(session.table.config)
+    replay.apply_all(event_from_json(e.to_json()) for e in session.table.history)
+    assert {s: i.stack for s, i in replay.seats.items()} == \
+        {s: i.stack for s, i in session.table.seats.items()} == {1: 100, 2: 99, 3: 101}
 
 
 # ----------------------------------------------------------------- PGP-LOW-01 / PGP-GAM-04
