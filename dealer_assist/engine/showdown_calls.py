@@ -327,6 +327,8 @@ def held_pots(hand: HandState) -> list[HeldPot]:
     wager reaches that of a seat the engine found eligible for it (a mucked hand too: the
     floor may find it was misread)."""
     totals = _totals(*_pending_shares(hand))
+    if not totals:
+        return []
     # the layout the pending awards were built from (HandState._begin_settling)
     _back, pots = hand._layout(hand._claimants() or hand.in_hand)
     wagers = {s: c + hand.credit.get(s, 0) for s, c in hand.contrib.items()}

@@ -26,11 +26,11 @@ from dealer_assist.engine.events import Event, PotAwarded, SeatChanged
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
-from dealer_assist.engine.showdown_calls import CLAIMS
+from dealer_assist.engine.showdown_calls import CLAIMS, held_pots
 from dealer_assist.engine.table import ENTRY_OPTIONS, Table
 from dealer_assist.ui.floor_filter import stage_of
 
-ArgKind = Literal["seat", "amount", "cards", "choice", "reason"]
+ArgKind = Literal["seat", "seats", "amount", "cards", "choice", "reason"]
 Option = tuple[str, object]  # (label on the button, value passed to the command)
 
 BETWEEN: Final = ("between",)
@@ -44,11 +44,14 @@ INFORM_ONLY: Final = ("note", "info")
 class Arg:
     """One argument asked by touch.
 
-    ``seat``: a button per seated player (plus ``options``, such as "a non-player" for None);
-    ``amount``: the number pad; ``cards``: the card picker (``count`` cards, 0 for the game's
-    hole cards); ``choice``: one button per option (``options``, or the table's own list named
-    by ``source``); ``reason``: the on-screen keyboard. ``optional`` adds a Skip button: the
-    command's default is then used.
+    ``seat``: a button per seated player (plus ``options``, such as "a non-player" for None),
+    or the seats a ``source`` lists; ``seats``: the same buttons, several touched, then OK (a
+    tuple of seats); ``amount``: the number pad; ``cards``: the card picker (``count`` cards,
+    0 for the game's hole cards); ``choice``: one button per option (``options``, or the
+    table's own list named by ``source``); ``reason``: the on-screen keyboard. ``optional``
+    adds a Skip button: the command's default is then used. ``only_if`` names a condition of
+    the table (:data:`CONDITIONS`) without which the argument is not asked (the default
+    applies).
     """
 
     name: str
@@ -58,6 +61,7 @@ class Arg:
     source: str = ""
     optional: bool = False
     count: int = 0
+    only_if: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +124,15 @@ CALLS: Final[tuple[Call, ...]] = (
          "dealer_assist.ui.table_calls:award_to_one_seat",
          (_seat("Which seat takes the pot(s)?"), _reason("The floor's reason", optional=False)),
          ("LC-7",), SHOWDOWN, floor=True, answers=("LC-7",)),
+    Call("dispute_split", "Floor: split the pot between seats",
+         "dealer_assist.ui.table_calls:award_split",
+         (Arg("pot", "choice", "Which pot is split?", source="held_pots"),
+          Arg("seats", "seats", "Who shares it? (high-low: the high half)",
+              source="live_hands"),
+          Arg("low_seats", "seats", "Who shares the low half? (Skip: no low, the high "
+              "hand(s) take it all)", source="live_hands", optional=True, only_if="hi_lo"),
+          _reason("The floor's reason", optional=False)),
+         ("LC-7", "LC-27"), SHOWDOWN, floor=True, answers=("LC-7",)),
     # ------------------------------------------------------------ turns (engine/turns)
     Call("tap", "Player taps the table (a check)", "tap",
          (_seat("Who tapped?"), Arg("gesture", "choice", "How?", tuple(
@@ -232,6 +245,28 @@ def award_to_one_seat(session: TableSession, seat: int, by: str, reason: str) ->
     return session.resolve_dispute("corrected", by, reason, shares)
 
 
+def award_split(session: TableSession, pot: int | None, seats: Sequence[int], by: str,
+                reason: str, low_seats: Sequence[int] = ()) -> list[Event]:
+    """LC-7 corrected by the floor: pot ``pot`` (None: every pot still to push) is shared by
+    ``seats`` (with ``low_seats``: they share the high half and ``low_seats`` the low half);
+    the engine splits it as the game splits a pot (LC-27). With every pot, each pot goes to
+    the seats named that covered it (LC-65); a pot none of them covered keeps its shares."""
+    pots = [p for p in held_pots(session.hand) if pot is None or p.index == pot]
+    winners: list[tuple[int, int, str]] = []
+    for held in pots:
+        high = [s for s in seats if pot is not None or s in held.may_win]
+        low = [s for s in low_seats if pot is not None or s in held.may_win]
+        if high and low:
+            winners += [(held.index, s, "high") for s in high]
+            winners += [(held.index, s, "low") for s in low]
+        else:
+            winners += [(held.index, s, "whole") for s in high or low]
+    if not winners:
+        raise Refusal("none of the seats named put in enough to win a pot still to push "
+                      "(LC-65)" if pots else "no pot is waiting to be pushed (LC-7)")
+    return session.resolve_dispute("corrected", by, reason, winners=winners)
+
+
 def deal_off(session: TableSession, seat: int, to_seat: int) -> list[Event]:
     """LC-88b: the player who just played his button hand moves and comes back behind it."""
     return session.check([SeatChanged(seat, to_seat, deal_off=True)])
@@ -239,14 +274,41 @@ def deal_off(session: TableSession, seat: int, to_seat: int) -> list[Event]:
 
 # ----------------------------------------------------------------- reading the registry
 
+def _held_pots(table: Table) -> list[Option]:
+    """The pots still to push (LC-7), and "every pot" when there are several."""
+    hand = table.hand
+    pots = held_pots(hand) if hand is not None and not hand.ended else []
+    every: list[Option] = [("Every pot", None)] if len(pots) > 1 else []
+    return every + [(f"{'Main pot' if p.index == 0 else f'Side pot {p.index}'} · ${p.amount}",
+                     p.index) for p in pots]
+
+
+def _live_hands(table: Table) -> list[Option]:
+    hand = table.hand
+    live = hand.in_hand if hand is not None and not hand.ended else []
+    return [(f"Seat {s} · {table.seats[s].player}", s) for s in live if s in table.seats]
+
+
 SOURCES: Final[Mapping[str, Callable[[Table], list[Option]]]] = {
     "chips": lambda table: [(f"${c}", c) for c in table.config.chip_denominations],
     "entries": lambda table: [(o.replace("_", " ").capitalize(), o) for o in ENTRY_OPTIONS],
     "open_seats": lambda table: [(f"Seat {s}", s) for s in range(1, table.max_seats + 1)
                                  if s not in table.seats],
+    "held_pots": _held_pots,
+    "live_hands": _live_hands,
 }
 """Choices that come from the table (the game's standard chips, the entry options, the open
-seats)."""
+seats, the pots still to push, the seats with a live hand)."""
+
+CONDITIONS: Final[Mapping[str, Callable[[Table], bool]]] = {
+    "hi_lo": lambda table: table.config.hi_lo,
+}
+"""When an argument is asked at all (``Arg.only_if``)."""
+
+
+def asked(table: Table, arg: Arg) -> bool:
+    """Whether ``arg`` is asked at this table (its ``only_if`` condition holds)."""
+    return not arg.only_if or CONDITIONS[arg.only_if](table)
 
 
 def stage(table: Table) -> str:
@@ -267,7 +329,7 @@ def get_call(key: str, calls: Sequence[Call] = CALLS) -> Call:
 
 def options(table: Table, arg: Arg) -> list[Option]:
     """The buttons for a seat or choice argument."""
-    if arg.kind == "seat":
+    if arg.kind in ("seat", "seats") and not arg.source:
         return [(f"Seat {s} · {i.player}", s) for s, i in sorted(table.seats.items())] + \
             list(arg.options)
     if arg.source:

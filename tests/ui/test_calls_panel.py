@@ -207,6 +207,41 @@ def test_LC_7_dispute_held_then_resolved_by_a_floor_sign_in(qtbot: QtBot, demo: 
     assert hand.phase == "settled"
 
 
+def test_LC_7_floor_splits_the_held_pot_between_two_seats_by_taps(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    """LC-7 with LC-27a: the dealer holds the award; the floor, signed in, answers the prompt
+    with a split: the pot, two seats touched, the reason; the engine splits the pot as a tie
+    (odd chip to the first winner clockwise from the button) and the log names the winners."""
+    session = demo.session
+    play_to_settling(qtbot, demo)
+    hand = session.hand
+    pot = sum(a.amount for a in hand.settlement() if isinstance(a, PotAwarded))
+    panel = open_calls(qtbot, demo)
+    pick(qtbot, panel, "dispute_award")
+    tap(qtbot, panel, "The dealer")
+    tap(qtbot, panel, "Skip")
+    pick(qtbot, panel, "dispute_split", answer=True)
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, f"Main pot · ${pot}")
+    tap(qtbot, panel, "Seat 2 · Ben")
+    tap(qtbot, panel, "Seat 4 · Dee")
+    assert all_sizes(demo) == []  # the toggles and OK fit every screen, keys >= 48 px
+    tap(qtbot, panel, "OK: the seats touched")
+    assert panel.pages.currentWidget() is panel.reason_page  # no low half asked in hold'em
+    type_text(qtbot, panel, "Board misread")
+    tap(qtbot, panel, "OK")
+    assert panel.message.text() == "Done: Floor: split the pot between seats."
+    shares = {a.seat: a.amount for a in hand.settlement() if isinstance(a, PotAwarded)}
+    first = next(s for s in hand.after(hand.button) if s in (2, 4))
+    assert set(shares) == {2, 4} and sum(shares.values()) == pot
+    assert shares[first] == pot - pot // 2 and shares[6 - first] == pot // 2
+    resolved = stored(demo, "dispute_resolved")[0]
+    assert (resolved["pots"], resolved["seats"], resolved["halves"]) == \
+        ([0, 0], [2, 4], ["whole", "whole"])
+    assert resolved["by"] == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
+    assert resolved["reason"] == "Board misread"
+
+
 def test_LC_77_exposure_to_a_player_then_a_demand_by_taps(qtbot: QtBot, quiet: DealerApp) -> None:
     deal_by_hand(qtbot, quiet)
     panel = open_calls(qtbot, quiet)
