@@ -52,6 +52,7 @@ from dealer_assist.engine.showdown_calls import (
     DisputeResolved,
     ExposedCardsDemanded,
     HandClaimed,
+    MiscallRuled,
 )
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table import Table
@@ -311,6 +312,11 @@ class TableSession:
     def claim_hand(self, seat: int, claim: str) -> list[Event]:
         """A hand named out loud (LC-74): logged, never binding."""
         return self.check([HandClaimed(seat, claim.strip().lower())])
+
+    def rule_miscall(self, seat: int, forfeit: bool, by: str, reason: str = "") -> list[Event]:
+        """LC-74: the floor rules on a wrong hand call another player gave up on: the cards
+        speak, or (``forfeit``) the caller loses the pot, held for a corrected award (LC-7)."""
+        return self.check([MiscallRuled(seat, forfeit, by, reason)])
 
     def expose(
         self, seat: int, to_seat: int | None = None, cards: Sequence[Card] = ()

@@ -26,7 +26,7 @@ from dealer_assist.engine.events import Event, PotAwarded, SeatChanged
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
-from dealer_assist.engine.showdown_calls import CLAIMS, held_pots
+from dealer_assist.engine.showdown_calls import CLAIMS, award_candidates, held_pots
 from dealer_assist.engine.table import ENTRY_OPTIONS, Table
 from dealer_assist.ui.floor_filter import stage_of
 
@@ -106,6 +106,12 @@ CALLS: Final[tuple[Call, ...]] = (
          (_seat("Who called his hand?"),
           Arg("claim", "choice", "What did he call?", tuple((c.capitalize(), c) for c in CLAIMS))),
          ("LC-74",), ("play", *SHOWDOWN)),
+    Call("rule_miscall", "Floor: rule on a wrong hand call", "rule_miscall",
+         (_seat("Who called his hand wrong?"),
+          _yes_no("forfeit", "The floor's ruling", "Deliberate: he forfeits the pot",
+                  "Cards speak: no penalty"),
+          _reason("The floor's reason", optional=False)),
+         ("LC-74",), ("play", *SHOWDOWN), floor=True, answers=("LC-74",)),
     Call("expose", "Cards exposed during the hand", "expose",
          (_seat("Whose cards were shown?"),
           _seat("Shown to whom?", "to_seat", ("Someone not in the hand", None)),
@@ -251,7 +257,7 @@ def award_split(session: TableSession, pot: int | None, seats: Sequence[int], by
     ``seats`` (with ``low_seats``: they share the high half and ``low_seats`` the low half);
     the engine splits it as the game splits a pot (LC-27). With every pot, each pot goes to
     the seats named that covered it (LC-65); a pot none of them covered keeps its shares."""
-    pots = [p for p in held_pots(session.hand) if pot is None or p.index == pot]
+    pots = [p for p in held_pots(session.table) if pot is None or p.index == pot]
     winners: list[tuple[int, int, str]] = []
     for held in pots:
         high = [s for s in seats if pot is not None or s in held.may_win]
@@ -276,17 +282,16 @@ def deal_off(session: TableSession, seat: int, to_seat: int) -> list[Event]:
 
 def _held_pots(table: Table) -> list[Option]:
     """The pots still to push (LC-7), and "every pot" when there are several."""
-    hand = table.hand
-    pots = held_pots(hand) if hand is not None and not hand.ended else []
+    pots = held_pots(table)
     every: list[Option] = [("Every pot", None)] if len(pots) > 1 else []
     return every + [(f"{'Main pot' if p.index == 0 else f'Side pot {p.index}'} · ${p.amount}",
                      p.index) for p in pots]
 
 
 def _live_hands(table: Table) -> list[Option]:
-    hand = table.hand
-    live = hand.in_hand if hand is not None and not hand.ended else []
-    return [(f"Seat {s} · {table.seats[s].player}", s) for s in live if s in table.seats]
+    """The seats a corrected award may name (LC-7; after a forfeit, LC-74)."""
+    return [(f"Seat {s} · {table.seats[s].player}", s) for s in award_candidates(table)
+            if s in table.seats]
 
 
 SOURCES: Final[Mapping[str, Callable[[Table], list[Option]]]] = {

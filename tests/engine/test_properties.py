@@ -327,7 +327,7 @@ def test_LC_7_floor_named_split_conserves_chips(data: st.DataObject, config_name
     if hand.phase != "settling" or not any(isinstance(e, PotAwarded) for e in hand.pending):
         return
     session.run(session.dispute_award(None, "misread"))
-    pots = held_pots(hand)
+    pots = held_pots(session.table)
     winners: list[tuple[int, int, str]] = []
     for pot in pots:
         if len(pots) > 1 and not data.draw(st.booleans(), label="name this pot"):

@@ -162,6 +162,95 @@ def test_LC_74_a_claim_names_a_hand() -> None:
         session.claim_hand(1, "the nuts")
 
 
+def test_LC_74_floor_rules_cards_speak_and_the_prompt_is_answered() -> None:
+    """LC-74: the floor rules the wrong call was no deliberate miscall: the ruling is logged
+    with who made it, the floor prompt goes, and the pot goes as the cards read."""
+    session = _claimed_showdown("full house")
+    session.commit(session.muck(1))
+    planned = session.hand.settlement()
+    session.commit(session.rule_miscall(2, False, "Floor Kim", "honest mistake"))
+    assert not _steps(session, "floor") and session.hand.settlement() == planned
+    ruled = [e for e in session.table.history if e.type == "miscall_ruled"]
+    assert json.loads(ruled[0].to_json()) == {"type": "miscall_ruled", "v": 1, "seat": 2,
+                                              "forfeit": False, "by": "Floor Kim",
+                                              "reason": "honest mistake"}
+    with pytest.raises(Refusal, match="no wrong call"):
+        session.rule_miscall(2, False, "Floor Kim")
+
+
+def test_LC_74_a_forfeited_pot_is_held_and_given_to_the_player_who_mucked() -> None:
+    """LC-74: a deliberate miscall: the caller (seat 2) forfeits the pot; it is held (LC-7)
+    until the floor gives it by a corrected award: not to the caller, and "the award stands"
+    is refused; given to seat 1, who mucked after the call, and pushed."""
+    session = _claimed_showdown("full house")
+    session.commit(session.muck(1))
+    pot = session.hand.pot_total
+    with pytest.raises(Refusal, match="reason"):
+        session.rule_miscall(2, True, "Floor Kim")
+    session.commit(session.rule_miscall(2, True, "Floor Kim", "called a boat to make him fold"))
+    (held,) = _steps(session, "floor")
+    assert "LC-7" in held.rule_ids and "seat 2 forfeits the pot" in held.text
+    with pytest.raises(Refusal, match="LC-7"):
+        session.settle()
+    with pytest.raises(Refusal, match="seat 2 forfeited the pot"):
+        session.resolve_dispute("stands", "Floor Kim")
+    with pytest.raises(Refusal, match="seat 2 forfeited the pot"):
+        session.resolve_dispute("corrected", "Floor Kim", "LC-74", [(0, 2, pot)])
+    session.commit(session.resolve_dispute("corrected", "Floor Kim", "LC-74",
+                                           winners=[(0, 1, "whole")]))
+    session.commit(session.settle())
+    assert [(a.seat, a.amount) for a in session.hand.awards] == [(1, pot)]
+
+
+def test_LC_74_forfeit_can_go_to_a_player_who_folded_to_the_miscall() -> None:
+    """LC-74: on the river seat 2 bets and calls "a flush" holding a pair; seat 1 folds. The
+    floor rules a deliberate miscall: the pot (without seat 2's uncalled bet, which goes
+    back) goes to seat 1 although he folded."""
+    session = seated(fixed(3, 6), [100, 100])
+    deal(session, {1: "2c3d", 2: "4h5h"})
+    cards = iter(("2s7dJc", "9h", "4d"))
+    while len(session.hand.board) < 5:
+        if session.hand.phase == "board":
+            board(session, next(cards))
+            continue
+        move = legal(session).get("check") or legal(session)["call"]
+        act(session, (move.seat, move.action, move.min_to))
+    if session.hand.to_act == 1:
+        act(session, (1, "check"))
+    act(session, (2, "bet", 6))
+    session.commit(session.claim_hand(2, "flush"))
+    act(session, (1, "fold"))
+    assert session.hand.phase == "settling"
+    pot = sum(a.amount for a in session.hand.settlement() if isinstance(a, PotAwarded))
+    (floor,) = _steps(session, "floor")
+    assert "LC-74" in floor.rule_ids and floor.seat == 2
+    with pytest.raises(Refusal, match="no wrong call"):
+        session.rule_miscall(1, True, "Floor Kim", "x")
+    session.commit(session.rule_miscall(2, True, "Floor Kim", "induced the fold"))
+    session.commit(session.resolve_dispute("corrected", "Floor Kim", "LC-74",
+                                           winners=[(0, 1, "whole")]))
+    stacks = dict(session.hand.stacks)
+    session.commit(session.settle())
+    assert session.hand.stacks[1] == stacks[1] + pot
+    assert session.hand.stacks[2] == stacks[2] + 6  # his uncalled bet only
+
+
+def test_LC_74_forfeit_waits_for_the_hands_to_be_shown() -> None:
+    """LC-74: a forfeit holds the award, so it is ruled once the pot is ready to push: with a
+    third player still to show, it is refused (the cards-speak ruling is not)."""
+    session = seated(fixed(3, 6), [100, 100, 100])
+    deal(session, {1: "AsKs", 2: "2c3d", 3: "4h5h"})
+    act(session, (1, "call"), (2, "call"), (3, "check"))
+    _call_down(session, ("2s7dJc", "9h", "4d"))
+    session.commit(session.claim_hand(3, "full house"))
+    first = next(s for s in session.hand.showdown_order() if s != 3)
+    session.commit(session.muck(first))  # a player gives up after the call; one still to show
+    assert session.hand.phase == "showdown" and _steps(session, "floor")
+    with pytest.raises(Refusal, match="once the hands are shown"):
+        session.rule_miscall(3, True, "Floor Kim", "x")
+    session.commit(session.rule_miscall(3, False, "Floor Kim"))
+
+
 # ----------------------------------------------------------------- LC-76 / LC-77: exposures
 
 

@@ -78,8 +78,9 @@ def to_preflop_betting(qtbot: QtBot, app: DealerApp) -> None:
     qtbot.waitUntil(lambda: app.session.hand.phase == "betting", timeout=WAIT_MS)
 
 
-def play_to_settling(qtbot: QtBot, app: DealerApp) -> None:
-    """A hand with the shoe: everyone calls and checks down, every seat shows."""
+def play_to_settling(qtbot: QtBot, app: DealerApp, show: bool = True) -> None:
+    """A hand with the shoe: everyone calls and checks down, every seat shows (``show``
+    False: stop at the showdown)."""
     window, session = app.window, app.session
     post_in(qtbot, app)
     for street, board in ((0, 0), (1, 3), (2, 4), (3, 5)):
@@ -88,6 +89,9 @@ def play_to_settling(qtbot: QtBot, app: DealerApp) -> None:
                         timeout=WAIT_MS)
         while session.hand.phase == "betting" and session.hand.street == street:
             tap(qtbot, window, "Check" if "Check" in labels(window.dealer.pad) else "Call $...")
+    if not show:
+        assert session.hand.phase == "showdown"
+        return
     while session.procedure().current.kind == "show":
         tap(qtbot, window, f"Seat {session.procedure().current.seat} shows")
     assert session.hand.phase == "settling"
@@ -240,6 +244,50 @@ def test_LC_7_floor_splits_the_held_pot_between_two_seats_by_taps(
         ([0, 0], [2, 4], ["whole", "whole"])
     assert resolved["by"] == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
     assert resolved["reason"] == "Board misread"
+
+
+def test_LC_74_floor_rules_a_deliberate_miscall_and_gives_the_pot_by_taps(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    """LC-74: the first player to show calls a royal flush he does not hold and the others
+    muck: the procedure's floor prompt is answered from the panel by a floorperson (the seat
+    comes from the prompt): a forfeit, with a reason. The pot is then held (LC-7) and a second
+    floor call gives it to a player who mucked."""
+    c, session = demo.controller, demo.session
+    play_to_settling(qtbot, demo, show=False)
+    first = session.procedure().current
+    assert first is not None and first.kind == "show" and first.seat is not None
+    caller = first.seat
+    assert c.submit(lambda: session.claim_hand(caller, "royal flush")) and c.show(caller)
+    mucked = []
+    hand = session.hand
+    while hand.phase == "showdown":  # the floor prompt now comes first in the procedure
+        seat = next(s for s in hand.showdown_order() if s not in hand.shown)
+        assert c.submit(lambda s=seat: session.muck(s))
+        mucked.append(seat)
+    assert hand.phase == "settling" and mucked
+    pot = sum(a.amount for a in hand.settlement() if isinstance(a, PotAwarded))
+    panel = open_calls(qtbot, demo)
+    assert "rule_miscall" in panel.answers
+    pick(qtbot, panel, "rule_miscall", answer=True)
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, "Deliberate: he forfeits the pot")
+    type_text(qtbot, panel, "Made them fold")
+    tap(qtbot, panel, "OK")
+    assert panel.message.text() == "Done: Floor: rule on a wrong hand call."
+    ruled = stored(demo, "miscall_ruled")[0]
+    assert (ruled["seat"], ruled["forfeit"], ruled["reason"]) == (caller, True, "Made them fold")
+    assert ruled["by"] == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
+    assert hand.held and "rule_miscall" not in panel.answers
+    # the held pot: a new floor sign-in gives it to a player who mucked after the call
+    pick(qtbot, panel, "dispute_corrected", answer=True)
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    name = session.table.seats[mucked[0]].player
+    tap(qtbot, panel, f"Seat {mucked[0]} · {name}")
+    type_text(qtbot, panel, "Miscall")
+    tap(qtbot, panel, "OK")
+    assert not hand.held
+    assert [(a.seat, a.amount) for a in hand.settlement() if isinstance(a, PotAwarded)] == \
+        [(mucked[0], pot)]
 
 
 def test_LC_77_exposure_to_a_player_then_a_demand_by_taps(qtbot: QtBot, quiet: DealerApp) -> None:
