@@ -24,6 +24,7 @@ from dealer_assist.engine.events import (
     Event,
     HandEnded,
     Mucked,
+    PlayerLeft,
     PlayerSeated,
     PostDeclined,
     Posted,
@@ -31,6 +32,7 @@ from dealer_assist.engine.events import (
     TableConfigured,
 )
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
+from dealer_assist.engine.pick_up import ChipsPickedUp
 from dealer_assist.engine.players import (
     ChipsColouredUp,
     PlayerRemoved,
@@ -288,6 +290,15 @@ class TableSession:
         info = self.table.seats.get(seat)
         amount = min(self.table.config.collection, info.stack) if info else 0
         return self.check([FullGameCollectionTaken(seat, amount)])
+
+    def pick_up_chips(self, seat: int, by: str, reason: str = "") -> list[Event]:
+        """LC-97 / LC-98: the floor picks up an away player's whole stack and holds it for him;
+        the seat is freed (logged as ``chips_picked_up`` then ``player_left``)."""
+        info = self.table.seats.get(seat)
+        if info is None:
+            raise Refusal(f"seat {seat} is empty")
+        return self.check([ChipsPickedUp(seat, info.player, info.stack, by, reason),
+                           PlayerLeft(seat)])
 
     def mark_must_move(self, must_move: bool = True) -> list[Event]:
         """LC-145: the table is (or stops being) a must-move game."""

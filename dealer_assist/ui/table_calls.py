@@ -219,6 +219,11 @@ CALLS: Final[tuple[Call, ...]] = (
          ("LC-88b",), BETWEEN),
     Call("take_full_collection", "Take the full-game collection", "take_full_collection",
          (_seat("From whose stack?"),), ("LC-131",), BETWEEN, answers=("LC-131",)),
+    Call("pick_up_chips", "Floor: pick up an away player's chips", "pick_up_chips",
+         (_seat("Whose chips are picked up?"),
+          _reason("Why? (Skip at a full game's third button; a seat asked for, or repeated "
+                  "lobbying)")),
+         ("LC-97", "LC-98"), BETWEEN, floor=True, answers=("LC-97",)),
     Call("mark_must_move", "Must-move game: on or off", "mark_must_move",
          (_yes_no("must_move", "Is this table a must-move game?", "Must-move game",
                   "Not a must-move game"),),

@@ -425,6 +425,48 @@ def test_LC_145_must_move_marked_then_the_floor_sets_the_collection_by_taps(
     assert not [s for s in demo.session.procedure().steps if s.kind == "floor"]
 
 
+def test_LC_97_prompt_is_answered_by_the_pick_up_with_its_seat() -> None:
+    """The procedure's LC-97 floor prompt is answered by the floor-only pick-up, the seat
+    filled from the prompt; the note of chips held only informs."""
+    from dealer_assist.engine.procedure import Step
+
+    due = Step("floor", "Seat 5 has missed the blind three times in a full game: ...", 5,
+               ("LC-97",))
+    held = Step("info", "The floor holds $100 in chips for Eli ...", None, ("LC-97",))
+    ((step, answering),) = prompts([due, held])
+    assert step is due and [c.key for c in answering] == ["pick_up_chips"]
+    assert answering[0].floor and prefill(answering[0], step) == {"seat": 5}
+
+
+def test_LC_97_floor_picks_up_an_away_players_chips_by_taps(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    """LC-97 / LC-98: between hands the floor, signed in, picks up the chips of a lobbying
+    player in a short game, giving the reason; the seat is freed, the event names the
+    floorperson and the amount, the audit log has the call and the dealer sees the chips
+    held."""
+    table = demo.session.table
+    assert demo.controller.table_event(PlayerAway(5))
+    stack = table.seats[5].stack
+    panel = open_calls(qtbot, demo)
+    pick(qtbot, panel, "pick_up_chips")
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, "Seat 5 · Eli")
+    type_text(qtbot, panel, "Seat asked for")
+    tap(qtbot, panel, "OK")
+    assert panel.message.text() == "Done: Floor: pick up an away player's chips."
+    assert 5 not in table.seats
+    picked = stored(demo, "chips_picked_up")[0]
+    assert (picked["seat"], picked["player"], picked["amount"], picked["reason"]) == \
+        (5, "Eli", stack, "Seat asked for")
+    assert picked["by"] == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
+    assert stored(demo, "player_left")[-1]["seat"] == 5
+    assert demo.store is not None
+    audit = demo.store.audit_entries()[-1]
+    assert audit.action == "floor_call" and "pick_up_chips" in audit.detail
+    assert any(f"holds ${stack} in chips for Eli" in s.text
+               for s in demo.session.procedure().steps)
+
+
 def test_LC_88d_two_players_swap_seats_by_taps(qtbot: QtBot, quiet: DealerApp) -> None:
     seats = quiet.session.table.seats
     panel = open_calls(qtbot, quiet)
