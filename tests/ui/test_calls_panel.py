@@ -134,7 +134,7 @@ def test_LC_7_held_award_prompt_is_answered_by_the_floor_calls() -> None:
     note = Step("note", "Seat 2 showed his cards to a non-player", 2, ("LC-77", "LC-76"))
     found = prompts([held, note])
     assert [s for s, _ in found] == [held]  # a note only informs
-    assert {c.key for c in found[0][1]} == {"dispute_stands", "dispute_corrected"}
+    assert {c.key for c in found[0][1]} == {"dispute_stands", "dispute_corrected", "dispute_split"}
     assert all(isinstance(c, Call) and c.floor for c in found[0][1])
 
 
