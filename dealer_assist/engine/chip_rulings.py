@@ -197,11 +197,13 @@ class ForwardMotionFlagged(RuleEvent):
 @event
 class ForwardMotionRuled(RuleEvent):
     """LC-52: the floor's answer: ``bet`` (the chips play as if released, LC-57) or ``no_bet``
-    (nothing happened; he is still to act)."""
+    (nothing happened; he is still to act). ``by`` names the floorperson who ruled (empty in
+    logs written before it was recorded)."""
 
     type = "forward_motion_ruled"
     seat: int
     ruling: str
+    by: str = ""
 
     def verify_on(self, table: Table) -> None:
         prompt = open_prompt(table, FORWARD, self.seat)

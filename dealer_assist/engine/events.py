@@ -86,6 +86,7 @@ _EXTENSIONS: Final = (
     "dealer_assist.engine.seat_dues",
     "dealer_assist.engine.chip_rulings",
     "dealer_assist.engine.string_raises",
+    "dealer_assist.engine.pick_up",
 )
 """Packages that register event types of their own; loaded when a log names one of them."""
 

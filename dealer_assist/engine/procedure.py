@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from dealer_assist.engine.config import STREETS, STUD_STREETS
 from dealer_assist.engine.events import BetReturned, PotAwarded
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
+from dealer_assist.engine.pick_up import notices as pick_up_notices
 from dealer_assist.engine.players import notices as player_notices
 from dealer_assist.engine.seat_dues import collection_is_live, notices, sitting_out_button
 from dealer_assist.engine.stud import StudHandState
@@ -251,9 +252,10 @@ def _table_notices(table: Table) -> list[Step]:
                 ("LC-144",),
             )
         )
-    # LC-41, LC-70, LC-88b, LC-131, LC-145, LC-39 / LC-127 (engine/seat_dues.py)
+    # LC-41, LC-70, LC-88b, LC-131, LC-145, LC-39 / LC-127 (engine/seat_dues.py); chips the
+    # floor picked up and holds (LC-97, engine/pick_up.py)
     steps += [Step(kind, text, seat, rules, optional=kind == "info") for kind, text, seat, rules
-              in notices(table)]
+              in [*notices(table), *pick_up_notices(table)]]
     return steps
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from dealer_assist.cards import Card
 from dealer_assist.engine import chip_rulings, string_raises
@@ -23,6 +24,7 @@ from dealer_assist.engine.events import (
     Event,
     HandEnded,
     Mucked,
+    PlayerLeft,
     PlayerSeated,
     PostDeclined,
     Posted,
@@ -30,6 +32,7 @@ from dealer_assist.engine.events import (
     TableConfigured,
 )
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
+from dealer_assist.engine.pick_up import ChipsPickedUp
 from dealer_assist.engine.players import (
     ChipsColouredUp,
     PlayerRemoved,
@@ -51,6 +54,7 @@ from dealer_assist.engine.showdown_calls import (
     DisputeResolved,
     ExposedCardsDemanded,
     HandClaimed,
+    MiscallRuled,
 )
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table import Table
@@ -287,6 +291,15 @@ class TableSession:
         amount = min(self.table.config.collection, info.stack) if info else 0
         return self.check([FullGameCollectionTaken(seat, amount)])
 
+    def pick_up_chips(self, seat: int, by: str, reason: str = "") -> list[Event]:
+        """LC-97 / LC-98: the floor picks up an away player's whole stack and holds it for him;
+        the seat is freed (logged as ``chips_picked_up`` then ``player_left``)."""
+        info = self.table.seats.get(seat)
+        if info is None:
+            raise Refusal(f"seat {seat} is empty")
+        return self.check([ChipsPickedUp(seat, info.player, info.stack, by, reason),
+                           PlayerLeft(seat)])
+
     def mark_must_move(self, must_move: bool = True) -> list[Event]:
         """LC-145: the table is (or stops being) a must-move game."""
         return self.check([MustMoveMarked(must_move)])
@@ -311,6 +324,11 @@ class TableSession:
         """A hand named out loud (LC-74): logged, never binding."""
         return self.check([HandClaimed(seat, claim.strip().lower())])
 
+    def rule_miscall(self, seat: int, forfeit: bool, by: str, reason: str = "") -> list[Event]:
+        """LC-74: the floor rules on a wrong hand call another player gave up on: the cards
+        speak, or (``forfeit``) the caller loses the pot, held for a corrected award (LC-7)."""
+        return self.check([MiscallRuled(seat, forfeit, by, reason)])
+
     def expose(
         self, seat: int, to_seat: int | None = None, cards: Sequence[Card] = ()
     ) -> list[Event]:
@@ -331,11 +349,15 @@ class TableSession:
         by: str,
         reason: str = "",
         shares: Sequence[tuple[int, int, int]] = (),
+        winners: Sequence[tuple[int, int, str]] = (),
     ) -> list[Event]:
-        """The floor's ruling on a held award (LC-7): ``stands``, or ``corrected`` to the
-        ``(pot, seat, amount)`` shares given."""
-        pots, seats, amounts = (tuple(column) for column in zip(*shares, strict=True)) if shares \
-            else ((), (), ())
+        """The floor's ruling on a held award (LC-7): ``stands``, or ``corrected`` either to
+        the ``(pot, seat, amount)`` shares given, or to the ``(pot, seat, half)`` winners
+        named (half: whole, high or low), each pot then split as the game splits a pot."""
+        pots, seats, amounts = _columns(shares, 3)
+        if winners:
+            pots, seats, halves = _columns(winners, 3)
+            return self.check([DisputeResolved(decision, by, reason, pots, seats, (), halves)])
         return self.check([DisputeResolved(decision, by, reason, pots, seats, amounts)])
 
     # ----------------------------------------------------------------- chips the floor rules on
@@ -344,8 +366,10 @@ class TableSession:
         """LC-52: chips moved forward but still held: the floor is asked "rule it a bet?"."""
         return self.check([chip_rulings.ForwardMotionFlagged(seat, amount)])
 
-    def rule_forward_motion(self, seat: int, bet: bool) -> list[Event]:
-        return self.check([chip_rulings.ForwardMotionRuled(seat, "bet" if bet else "no_bet")])
+    def rule_forward_motion(self, seat: int, bet: bool, by: str = "") -> list[Event]:
+        """LC-52: the floor (``by``) rules the chips moved forward a bet or not."""
+        ruling = "bet" if bet else "no_bet"
+        return self.check([chip_rulings.ForwardMotionRuled(seat, ruling, by)])
 
     def call_missed_raise(self, seat: int, put_in: int = 0) -> list[Event]:
         """LC-58a / LC-58b: a call of a raise he missed, ``put_in`` short (0: said "call")."""
@@ -363,13 +387,19 @@ class TableSession:
         """LC-64: the dealer saw stacking and a pause before "raise"; the floor rules."""
         return self.check([string_raises.StringRaiseFlagged(seat)])
 
-    def rule_string_raise(self, seat: int, stands: bool) -> list[Event]:
+    def rule_string_raise(self, seat: int, stands: bool, by: str = "") -> list[Event]:
+        """LC-62 / LC-64: the floor (``by``) rules a questioned raise stands or is a call."""
         ruling = "stands" if stands else "call"
-        return self.check([string_raises.StringRaiseRuled(seat, ruling)])
+        return self.check([string_raises.StringRaiseRuled(seat, ruling, by)])
 
     def withdraw_raise(self, seat: int) -> list[Event]:
         """LC-63: an accidental raise taken back before anyone acts behind him."""
         return self.check([string_raises.RaiseWithdrawn(seat)])
+
+
+def _columns(rows: Sequence[tuple[Any, ...]], width: int) -> tuple[tuple[Any, ...], ...]:
+    """Rows side by side as columns (``width`` empty columns for no rows)."""
+    return tuple(zip(*rows, strict=True)) if rows else ((),) * width
 
 
 DEMO_ROOM = Path(__file__).resolve().parents[2] / "resources" / "houses" / "examples"

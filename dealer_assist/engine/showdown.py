@@ -45,6 +45,30 @@ def split_evenly(
     return out
 
 
+def pot_shares(
+    index: int,
+    amount: int,
+    high: Sequence[int],
+    low: Sequence[int] = (),
+    *,
+    unit: int,
+    together: bool = False,
+    label: Callable[[int, str], str] = lambda _seat, _half: "",
+) -> list[PotAwarded]:
+    """One pot's awards: whole to the ``high`` winners, or, with ``low`` winners, a high half
+    and a low half, the high half taking the odd chip (LC-27c); each part shared in the order
+    given (the game's odd-chip order, LC-27a/b). ``label(seat, half)`` names each hand."""
+    if not low:
+        return [PotAwarded(index, s, a, "whole", label(s, "whole"))
+                for s, a in split_evenly(amount, high, unit, together)]
+    low_half = (amount // (2 * unit)) * unit
+    return [
+        PotAwarded(index, s, a, half, label(s, half))
+        for half, part, winners in (("high", amount - low_half, high), ("low", low_half, low))
+        for s, a in split_evenly(part, winners, unit, together)
+    ]
+
+
 def award(
     pots: Sequence[Pot],
     values: Mapping[int, HandValue],
@@ -56,43 +80,27 @@ def award(
 ) -> list[PotAwarded]:
     """The awards for every pot. ``values`` holds the hands of the contenders still claiming;
     a pot whose only claimant mucked or folded goes to the remaining eligible seat."""
+
+    def label(seat: int, half: str) -> str:
+        value = values.get(seat)
+        if value is None:
+            return ""
+        return value.low_label if half == "low" else value.high_label
+
     awards: list[PotAwarded] = []
     for index, pot in enumerate(pots):
         claimants = [s for s in pot.eligible if s in values] or list(pot.eligible)
         if len(claimants) == 1:
-            awards.append(
-                PotAwarded(
-                    index,
-                    claimants[0],
-                    pot.amount,
-                    "whole",
-                    values[claimants[0]].high_label if claimants[0] in values else "",
-                )
-            )
+            awards += pot_shares(index, pot.amount, claimants, unit=unit, label=label)
             continue
         high_best = max(values[s].high for s in claimants)
         high_winners = odd_chip_order([s for s in claimants if values[s].high == high_best])
-        lows = [values[s].low for s in claimants if values[s].low is not None]
+        lows = [v for v in (values[s].low for s in claimants) if v is not None]
+        low_winners: list[int] = []
         if hi_lo and lows:
-            low_best = max(v for v in lows if v is not None)
-            low_winners = odd_chip_order([s for s in claimants if values[s].low == low_best])
-            low_half = (
-                pot.amount // (2 * unit)
-            ) * unit  # the high half takes the odd chip (LC-27c)
-            high_half = pot.amount - low_half
-            awards += [
-                PotAwarded(index, s, a, "high", values[s].high_label)
-                for s, a in split_evenly(high_half, high_winners, unit, together)
-            ]
-            awards += [
-                PotAwarded(index, s, a, "low", values[s].low_label)
-                for s, a in split_evenly(low_half, low_winners, unit, together)
-            ]
-        else:
-            awards += [
-                PotAwarded(index, s, a, "whole", values[s].high_label)
-                for s, a in split_evenly(pot.amount, high_winners, unit, together)
-            ]
+            low_winners = odd_chip_order([s for s in claimants if values[s].low == max(lows)])
+        awards += pot_shares(index, pot.amount, high_winners, low_winners, unit=unit,
+                             together=together, label=label)
     return awards
 
 

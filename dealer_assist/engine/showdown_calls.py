@@ -19,10 +19,18 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from dealer_assist.cards import Card, Rank
-from dealer_assist.engine.events import Acted, Mucked, PotAwarded, RuleEvent, event
+from dealer_assist.engine.events import (
+    Acted,
+    Event,
+    Mucked,
+    PotAwarded,
+    RuleEvent,
+    event,
+)
 from dealer_assist.engine.hand import HandState, Refusal
 from dealer_assist.engine.hand_values import hand_value
 from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.showdown import pot_shares
 from dealer_assist.engine.table import Table
 from dealer_assist.evaluation.omaha import board_allows_low
 from dealer_assist.evaluation.strength import CATEGORY_NAMES, STRAIGHT_FLUSH, category, ranks
@@ -37,6 +45,7 @@ class Claim:
     seat: int
     claim: str
     at: int  # index of the claim in the table history: later mucks count (LC-74)
+    ruled: bool = False  # the floor has ruled on it (:class:`MiscallRuled`)
 
 
 @dataclass(slots=True)
@@ -51,6 +60,8 @@ class Exposure:
 class Dispute:
     seat: int | None
     reason: str
+    forfeited: int | None = None  # LC-74: the seat that forfeited the pot (cannot be given it)
+    misled: tuple[int, ...] = ()  # LC-74: seats that gave up after the miscall (may be given it)
 
 
 @dataclass(slots=True)
@@ -170,27 +181,97 @@ def _read(hand: HandState, seat: int) -> str | None:
     return _called_as(hand_value(hand.config, cards, board).high)
 
 
-def _claim_steps(table: Table, hand: HandState, st: CallsState) -> list[Step]:
-    out: list[Step] = []
+@dataclass(frozen=True, slots=True)
+class Miscall:
+    """A claim the cards contradict, and the seats that folded or mucked after it."""
+
+    claim: Claim
+    actual: str
+    gave_up: tuple[int, ...]
+
+
+def _miscalls(table: Table, hand: HandState, st: CallsState) -> list[Miscall]:
+    out: list[Miscall] = []
     for claim in st.claims:
         actual = _read(hand, claim.seat)
         if actual is None or actual == claim.claim:
             continue
-        gave_up = sorted({
+        gave_up = tuple(sorted({
             e.seat for e in table.history[claim.at + 1:]
             if (isinstance(e, Mucked) or (isinstance(e, Acted) and e.action == "fold"))
             and e.seat != claim.seat
-        })
-        said = f"Seat {claim.seat} called {claim.claim} but holds {actual}"
-        if gave_up:
+        }))
+        out.append(Miscall(claim, actual, gave_up))
+    return out
+
+
+def _floor_miscalls(table: Table, seat: int) -> list[Miscall]:
+    """The seat's wrong claims that misled another player and await the floor (LC-74)."""
+    hand = _live(table)
+    return [m for m in _miscalls(table, hand, _peek(table))
+            if m.claim.seat == seat and m.gave_up and not m.claim.ruled]
+
+
+def _claim_steps(table: Table, hand: HandState, st: CallsState) -> list[Step]:
+    out: list[Step] = []
+    for m in _miscalls(table, hand, st):
+        if m.claim.ruled:
+            continue
+        claim = m.claim
+        said = f"Seat {claim.seat} called {claim.claim} but holds {m.actual}"
+        if m.gave_up:
             out.append(Step("floor", f"Call the floor: {said}, and seat(s) "
-                            f"{', '.join(map(str, gave_up))} mucked after the call: possible "
+                            f"{', '.join(map(str, m.gave_up))} mucked after the call: possible "
                             "deliberate miscall; the pot may be forfeited at management's "
                             "discretion", claim.seat, ("LC-74",)))
         else:
-            out.append(Step("note", f"Cards speak: {said}; the hand is read as {actual}",
+            out.append(Step("note", f"Cards speak: {said}; the hand is read as {m.actual}",
                             claim.seat, ("LC-74", "LC-78"), optional=True))
     return out
+
+
+@event
+class MiscallRuled(RuleEvent):
+    """LC-74: the floor's answer to a wrong hand call after which another player gave up.
+    Not ``forfeit``: the cards speak and the award stands as read. ``forfeit`` (a deliberate
+    miscall, management's discretion): the caller loses the pot; the award is held as in a
+    dispute (LC-7) and the floor gives it by a corrected award, to any live hand or to a
+    player who gave up after the call, never to the caller."""
+
+    type = "miscall_ruled"
+    seat: int
+    forfeit: bool
+    by: str
+    reason: str = ""
+
+    def verify_on(self, table: Table) -> None:
+        hand = _live(table)
+        if not self.by.strip():
+            raise Refusal("the floorperson who rules must be named (LC-74)")
+        if not _floor_miscalls(table, self.seat):
+            raise Refusal(f"seat {self.seat} made no wrong call that another player gave up "
+                          "on, still waiting for the floor (LC-74)")
+        if not self.forfeit:
+            return
+        if not self.reason.strip():
+            raise Refusal("a forfeited pot needs the floor's reason (LC-74)")
+        if hand.phase != "settling" or hand.awards or \
+                not any(isinstance(e, PotAwarded) for e in hand.pending):
+            raise Refusal("a pot is forfeited once the hands are shown and before any of it is "
+                          "pushed (LC-74)")
+        if _peek(table).dispute is not None:
+            raise Refusal("the award is already held for the floor (LC-7): rule on that first")
+
+    def apply_on(self, table: Table) -> None:
+        misled: set[int] = set()
+        for m in _floor_miscalls(table, self.seat):
+            m.claim.ruled = True
+            misled.update(m.gave_up)
+        if self.forfeit:
+            calls(table).dispute = Dispute(None, self.reason, self.seat, tuple(sorted(misled)))
+            _live(table).held = (f"seat {self.seat} forfeits the pot for a deliberate miscall "
+                                 f"(LC-74: {self.reason}); push nothing until the floor gives "
+                                 "it by a corrected award (LC-7)")
 
 
 # ----------------------------------------------------------------- LC-76 / LC-77: exposures
@@ -307,12 +388,72 @@ class AwardDisputed(RuleEvent):
 
 
 RESOLUTIONS: Final = ("stands", "corrected")
+HALVES: Final = ("whole", "high", "low")
+FLOOR_LABEL: Final = "floor ruling (LC-7)"
+
+
+@dataclass(frozen=True, slots=True)
+class HeldPot:
+    """A pot still to push: its index, its chips and the live seats that put in enough to
+    win it (LC-65)."""
+
+    index: int
+    amount: int
+    may_win: tuple[int, ...]
+
+
+def award_candidates(table: Table) -> list[int]:
+    """The seats a corrected award may name now (LC-7): the live hands; after a forfeit
+    (LC-74), also the players who gave up after the miscall, and never the caller."""
+    hand = table.hand
+    if hand is None or hand.ended:
+        return []
+    dispute = _peek(table).dispute
+    if dispute is None:
+        return list(hand.in_hand)
+    return [s for s in hand.seats if (s in hand.in_hand or s in dispute.misled)
+            and s != dispute.forfeited]
+
+
+def held_pots(table: Table) -> list[HeldPot]:
+    """The pots whose shares are still to push, in pot order. A seat may win a pot when it is
+    a candidate (:func:`award_candidates`) whose wager reaches that of a seat the engine
+    found eligible for it (a mucked hand too: the floor may find it was misread)."""
+    hand = table.hand
+    if hand is None or hand.ended:
+        return []
+    totals = _totals(*_pending_shares(hand))
+    if not totals:
+        return []
+    # the layout the pending awards were built from (HandState._begin_settling)
+    back, pots = hand._layout(hand._claimants() or hand.in_hand)
+    wagers = {s: c + hand.credit.get(s, 0) for s, c in hand.contrib.items()}
+    if back is not None:
+        wagers[back[0]] -= back[1]  # the uncalled part (not yet returned) is in no pot
+    candidates = award_candidates(table)
+    out = []
+    for index, amount in sorted(totals.items()):
+        eligible = pots[index].eligible if index < len(pots) else ()
+        floor = min((wagers.get(s, 0) for s in eligible), default=0)
+        out.append(HeldPot(index, amount, tuple(
+            s for s in candidates if s in eligible or wagers.get(s, 0) >= floor > 0)))
+    return out
 
 
 @event
 class DisputeResolved(RuleEvent):
-    """LC-7: the floor's answer to a dispute: the award ``stands``, or is ``corrected`` to the
-    shares given (``pots``, ``seats``, ``amounts`` side by side; each pot keeps its total)."""
+    """LC-7: the floor's answer to a dispute: the award ``stands``, or is ``corrected``.
+
+    A correction comes in one of two forms, ``pots`` and ``seats`` side by side (and
+    ``halves``: whole, high or low; empty means whole):
+
+    - with ``amounts``: the shares exactly as given; together they share out every pot still
+      to push, each keeping its total;
+    - without ``amounts``: the winners of each pot named (several seats: a chop; high and low
+      winners: a high-low split); the engine splits each named pot as the game splits a pot
+      (LC-27, LC-27a/b/c: the same splitter as the showdown), and pots not named keep the
+      shares already computed.
+    """
 
     type = "dispute_resolved"
     decision: str
@@ -321,39 +462,110 @@ class DisputeResolved(RuleEvent):
     pots: tuple[int, ...] = ()
     seats: tuple[int, ...] = ()
     amounts: tuple[int, ...] = ()
+    halves: tuple[str, ...] = ()
 
     def verify_on(self, table: Table) -> None:
         hand = _live(table)
-        if _peek(table).dispute is None:
+        dispute = _peek(table).dispute
+        if dispute is None:
             raise Refusal("no award is held for the floor")
         if self.decision not in RESOLUTIONS:
             raise Refusal(f"the floor rules {' or '.join(RESOLUTIONS)}, not {self.decision!r}")
         if not self.by.strip():
             raise Refusal("the floorperson who rules must be named (LC-7)")
+        forfeited = dispute.forfeited
         if self.decision == "stands":
-            if self.pots or self.seats or self.amounts:
+            if self.pots or self.seats or self.amounts or self.halves:
                 raise Refusal("an award that stands takes no new shares")
+            if forfeited is not None:
+                raise Refusal(f"seat {forfeited} forfeited the pot (LC-74): the floor gives it "
+                              "by a corrected award")
             return
         if not self.reason.strip():
             raise Refusal("a corrected award needs the floor's reason")
-        if not self.pots or not len(self.pots) == len(self.seats) == len(self.amounts):
+        if not self.pots or len(self.pots) != len(self.seats) or \
+                len(self.halves) not in (0, len(self.pots)):
+            raise Refusal("give each corrected share as a pot and a seat")
+        wrong = [h for h in self.halves if h not in HALVES]
+        if wrong or (not hand.config.hi_lo and any(h != "whole" for h in self.halves)):
+            raise Refusal(f"{wrong[0]!r} is not a half of a pot" if wrong else
+                          "only a high-low game splits a pot into high and low halves")
+        candidates = award_candidates(table)
+        stray = [s for s in self.seats if s not in candidates]
+        if stray:
+            raise Refusal(f"seat {stray[0]} forfeited the pot (LC-74)" if stray[0] == forfeited
+                          else f"seat {stray[0]} has no live hand")
+        if self.amounts:
+            self._verify_amounts(hand)
+        else:
+            self._verify_winners(table)
+
+    def _verify_amounts(self, hand: HandState) -> None:
+        if len(self.amounts) != len(self.pots):
             raise Refusal("give each corrected share as a pot, a seat and an amount")
         if _totals(self.pots, self.amounts) != _totals(*_pending_shares(hand)):
             raise Refusal("a corrected award must share out exactly the pots still to push")
-        stray = [s for s in self.seats if s not in hand.in_hand]
-        if stray or any(a <= 0 for a in self.amounts):
-            raise Refusal(f"seat {stray[0]} has no live hand" if stray
-                          else "every share must be a positive amount")
+        if any(a <= 0 for a in self.amounts):
+            raise Refusal("every share must be a positive amount")
+
+    def _verify_winners(self, table: Table) -> None:
+        held = {p.index: p for p in held_pots(table)}
+        for pot, named in self._winners().items():
+            if pot not in held:
+                raise Refusal(f"pot {pot} is not waiting to be pushed")
+            parts = {half for half, seats in named.items() if seats}
+            if parts not in ({"whole"}, {"high", "low"}):
+                raise Refusal(f"{_pot_name(pot)}: name its winners, or the winners of both "
+                              "its high and its low half (LC-27c)")
+            for seats in named.values():
+                if len(set(seats)) != len(seats):
+                    raise Refusal(f"{_pot_name(pot)}: a seat is named twice for one share")
+                short = [s for s in seats if s not in held[pot].may_win]
+                if short:
+                    raise Refusal(f"seat {short[0]} did not put in enough to win the "
+                                  f"{_pot_name(pot)} (LC-65)")
+
+    def _winners(self) -> dict[int, dict[str, list[int]]]:
+        """Pot -> half -> the seats named, in the order given."""
+        out: dict[int, dict[str, list[int]]] = {}
+        halves = self.halves or ("whole",) * len(self.pots)
+        for pot, seat, half in zip(self.pots, self.seats, halves, strict=True):
+            out.setdefault(pot, {}).setdefault(half, []).append(seat)
+        return out
 
     def apply_on(self, table: Table) -> None:
         hand = _live(table)
         calls(table).dispute = None
         hand.held = ""
-        if self.decision == "corrected":
-            hand.pending = [e for e in hand.pending if not isinstance(e, PotAwarded)] + [
-                PotAwarded(p, s, a, "whole", "floor ruling (LC-7)")
-                for p, s, a in zip(self.pots, self.seats, self.amounts, strict=True)
+        if self.decision == "stands":
+            return
+        others: list[Event] = [e for e in hand.pending if not isinstance(e, PotAwarded)]
+        if self.amounts:
+            halves = self.halves or ("whole",) * len(self.pots)
+            hand.pending = others + [
+                PotAwarded(p, s, a, h, FLOOR_LABEL)
+                for p, s, a, h in zip(self.pots, self.seats, self.amounts, halves, strict=True)
             ]
+            return
+        named = self._winners()
+        awards: list[PotAwarded] = []
+        for pot in held_pots(table):
+            if pot.index not in named:
+                awards += [e for e in hand.pending
+                           if isinstance(e, PotAwarded) and e.pot == pot.index]
+                continue
+            winners = named[pot.index]
+            awards += pot_shares(
+                pot.index, pot.amount,
+                hand._odd_chip_order(winners.get("whole") or winners["high"]),
+                hand._odd_chip_order(winners.get("low", [])),
+                unit=hand.config.split_unit, together=hand.config.odd_chips_together,
+                label=lambda _seat, _half: FLOOR_LABEL)
+        hand.pending = [*others, *awards]
+
+
+def _pot_name(index: int) -> str:
+    return "main pot" if index == 0 else f"side pot {index}"
 
 
 def _pending_shares(hand: HandState) -> tuple[list[int], list[int]]:

@@ -107,11 +107,13 @@ def _as_call(table: Table, seat: int, at: int) -> HandState:
 @event
 class StringRaiseRuled(RuleEvent):
     """LC-62 / LC-64: the floor's ruling on a questioned raise: it ``stands``, or it was a
-    string raise and is a ``call`` (the extra chips go back)."""
+    string raise and is a ``call`` (the extra chips go back). ``by`` names the floorperson
+    who ruled (empty in logs written before it was recorded)."""
 
     type = "string_raise_ruled"
     seat: int
     ruling: str
+    by: str = ""
 
     def verify_on(self, table: Table) -> None:
         prompt = open_prompt(table, STRING, self.seat)

@@ -26,11 +26,11 @@ from dealer_assist.engine.events import Event, PotAwarded, SeatChanged
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
-from dealer_assist.engine.showdown_calls import CLAIMS
+from dealer_assist.engine.showdown_calls import CLAIMS, award_candidates, held_pots
 from dealer_assist.engine.table import ENTRY_OPTIONS, Table
 from dealer_assist.ui.floor_filter import stage_of
 
-ArgKind = Literal["seat", "amount", "cards", "choice", "reason"]
+ArgKind = Literal["seat", "seats", "amount", "cards", "choice", "reason"]
 Option = tuple[str, object]  # (label on the button, value passed to the command)
 
 BETWEEN: Final = ("between",)
@@ -44,11 +44,14 @@ INFORM_ONLY: Final = ("note", "info")
 class Arg:
     """One argument asked by touch.
 
-    ``seat``: a button per seated player (plus ``options``, such as "a non-player" for None);
-    ``amount``: the number pad; ``cards``: the card picker (``count`` cards, 0 for the game's
-    hole cards); ``choice``: one button per option (``options``, or the table's own list named
-    by ``source``); ``reason``: the on-screen keyboard. ``optional`` adds a Skip button: the
-    command's default is then used.
+    ``seat``: a button per seated player (plus ``options``, such as "a non-player" for None),
+    or the seats a ``source`` lists; ``seats``: the same buttons, several touched, then OK (a
+    tuple of seats); ``amount``: the number pad; ``cards``: the card picker (``count`` cards,
+    0 for the game's hole cards); ``choice``: one button per option (``options``, or the
+    table's own list named by ``source``); ``reason``: the on-screen keyboard. ``optional``
+    adds a Skip button: the command's default is then used. ``only_if`` names a condition of
+    the table (:data:`CONDITIONS`) without which the argument is not asked (the default
+    applies).
     """
 
     name: str
@@ -58,6 +61,7 @@ class Arg:
     source: str = ""
     optional: bool = False
     count: int = 0
+    only_if: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +106,12 @@ CALLS: Final[tuple[Call, ...]] = (
          (_seat("Who called his hand?"),
           Arg("claim", "choice", "What did he call?", tuple((c.capitalize(), c) for c in CLAIMS))),
          ("LC-74",), ("play", *SHOWDOWN)),
+    Call("rule_miscall", "Floor: rule on a wrong hand call", "rule_miscall",
+         (_seat("Who called his hand wrong?"),
+          _yes_no("forfeit", "The floor's ruling", "Deliberate: he forfeits the pot",
+                  "Cards speak: no penalty"),
+          _reason("The floor's reason", optional=False)),
+         ("LC-74",), ("play", *SHOWDOWN), floor=True, answers=("LC-74",)),
     Call("expose", "Cards exposed during the hand", "expose",
          (_seat("Whose cards were shown?"),
           _seat("Shown to whom?", "to_seat", ("Someone not in the hand", None)),
@@ -120,6 +130,15 @@ CALLS: Final[tuple[Call, ...]] = (
          "dealer_assist.ui.table_calls:award_to_one_seat",
          (_seat("Which seat takes the pot(s)?"), _reason("The floor's reason", optional=False)),
          ("LC-7",), SHOWDOWN, floor=True, answers=("LC-7",)),
+    Call("dispute_split", "Floor: split the pot between seats",
+         "dealer_assist.ui.table_calls:award_split",
+         (Arg("pot", "choice", "Which pot is split?", source="held_pots"),
+          Arg("seats", "seats", "Who shares it? (high-low: the high half)",
+              source="live_hands"),
+          Arg("low_seats", "seats", "Who shares the low half? (Skip: no low, the high "
+              "hand(s) take it all)", source="live_hands", optional=True, only_if="hi_lo"),
+          _reason("The floor's reason", optional=False)),
+         ("LC-7", "LC-27"), SHOWDOWN, floor=True, answers=("LC-7",)),
     # ------------------------------------------------------------ turns (engine/turns)
     Call("tap", "Player taps the table (a check)", "tap",
          (_seat("Who tapped?"), Arg("gesture", "choice", "How?", tuple(
@@ -149,7 +168,7 @@ CALLS: Final[tuple[Call, ...]] = (
     Call("rule_forward_motion", "Floor: rule on chips still held", "rule_forward_motion",
          (_seat("Whose chips?"),
           _yes_no("bet", "The floor's ruling", "A bet: the chips play", "No bet")),
-         ("LC-52", "LC-57"), ("play",), floor=True, floor_arg=None, answers=("LC-52",)),
+         ("LC-52", "LC-57"), ("play",), floor=True, answers=("LC-52",)),
     Call("call_missed_raise", "Short call of a missed raise", "call_missed_raise",
          (_seat("Who called short?"),
           Arg("put_in", "amount", "How much did he put in? (Skip: he only said 'call')",
@@ -169,7 +188,7 @@ CALLS: Final[tuple[Call, ...]] = (
     Call("rule_string_raise", "Floor: rule on a string raise", "rule_string_raise",
          (_seat("Whose raise?"),
           _yes_no("stands", "The floor's ruling", "The raise stands", "It is a call")),
-         ("LC-62", "LC-64"), ("play",), floor=True, floor_arg=None, answers=("LC-61",)),
+         ("LC-62", "LC-64"), ("play",), floor=True, answers=("LC-61",)),
     Call("withdraw_raise", "Accidental raise taken back", "withdraw_raise",
          (_seat("Whose raise?"),), ("LC-63",), ("play",)),
     # ------------------------------------------------------------ players (engine/players)
@@ -200,6 +219,11 @@ CALLS: Final[tuple[Call, ...]] = (
          ("LC-88b",), BETWEEN),
     Call("take_full_collection", "Take the full-game collection", "take_full_collection",
          (_seat("From whose stack?"),), ("LC-131",), BETWEEN, answers=("LC-131",)),
+    Call("pick_up_chips", "Floor: pick up an away player's chips", "pick_up_chips",
+         (_seat("Whose chips are picked up?"),
+          _reason("Why? (Skip at a full game's third button; a seat asked for, or repeated "
+                  "lobbying)")),
+         ("LC-97", "LC-98"), BETWEEN, floor=True, answers=("LC-97",)),
     Call("mark_must_move", "Must-move game: on or off", "mark_must_move",
          (_yes_no("must_move", "Is this table a must-move game?", "Must-move game",
                   "Not a must-move game"),),
@@ -232,6 +256,28 @@ def award_to_one_seat(session: TableSession, seat: int, by: str, reason: str) ->
     return session.resolve_dispute("corrected", by, reason, shares)
 
 
+def award_split(session: TableSession, pot: int | None, seats: Sequence[int], by: str,
+                reason: str, low_seats: Sequence[int] = ()) -> list[Event]:
+    """LC-7 corrected by the floor: pot ``pot`` (None: every pot still to push) is shared by
+    ``seats`` (with ``low_seats``: they share the high half and ``low_seats`` the low half);
+    the engine splits it as the game splits a pot (LC-27). With every pot, each pot goes to
+    the seats named that covered it (LC-65); a pot none of them covered keeps its shares."""
+    pots = [p for p in held_pots(session.table) if pot is None or p.index == pot]
+    winners: list[tuple[int, int, str]] = []
+    for held in pots:
+        high = [s for s in seats if pot is not None or s in held.may_win]
+        low = [s for s in low_seats if pot is not None or s in held.may_win]
+        if high and low:
+            winners += [(held.index, s, "high") for s in high]
+            winners += [(held.index, s, "low") for s in low]
+        else:
+            winners += [(held.index, s, "whole") for s in high or low]
+    if not winners:
+        raise Refusal("none of the seats named put in enough to win a pot still to push "
+                      "(LC-65)" if pots else "no pot is waiting to be pushed (LC-7)")
+    return session.resolve_dispute("corrected", by, reason, winners=winners)
+
+
 def deal_off(session: TableSession, seat: int, to_seat: int) -> list[Event]:
     """LC-88b: the player who just played his button hand moves and comes back behind it."""
     return session.check([SeatChanged(seat, to_seat, deal_off=True)])
@@ -239,14 +285,40 @@ def deal_off(session: TableSession, seat: int, to_seat: int) -> list[Event]:
 
 # ----------------------------------------------------------------- reading the registry
 
+def _held_pots(table: Table) -> list[Option]:
+    """The pots still to push (LC-7), and "every pot" when there are several."""
+    pots = held_pots(table)
+    every: list[Option] = [("Every pot", None)] if len(pots) > 1 else []
+    return every + [(f"{'Main pot' if p.index == 0 else f'Side pot {p.index}'} · ${p.amount}",
+                     p.index) for p in pots]
+
+
+def _live_hands(table: Table) -> list[Option]:
+    """The seats a corrected award may name (LC-7; after a forfeit, LC-74)."""
+    return [(f"Seat {s} · {table.seats[s].player}", s) for s in award_candidates(table)
+            if s in table.seats]
+
+
 SOURCES: Final[Mapping[str, Callable[[Table], list[Option]]]] = {
     "chips": lambda table: [(f"${c}", c) for c in table.config.chip_denominations],
     "entries": lambda table: [(o.replace("_", " ").capitalize(), o) for o in ENTRY_OPTIONS],
     "open_seats": lambda table: [(f"Seat {s}", s) for s in range(1, table.max_seats + 1)
                                  if s not in table.seats],
+    "held_pots": _held_pots,
+    "live_hands": _live_hands,
 }
 """Choices that come from the table (the game's standard chips, the entry options, the open
-seats)."""
+seats, the pots still to push, the seats with a live hand)."""
+
+CONDITIONS: Final[Mapping[str, Callable[[Table], bool]]] = {
+    "hi_lo": lambda table: table.config.hi_lo,
+}
+"""When an argument is asked at all (``Arg.only_if``)."""
+
+
+def asked(table: Table, arg: Arg) -> bool:
+    """Whether ``arg`` is asked at this table (its ``only_if`` condition holds)."""
+    return not arg.only_if or CONDITIONS[arg.only_if](table)
 
 
 def stage(table: Table) -> str:
@@ -267,7 +339,7 @@ def get_call(key: str, calls: Sequence[Call] = CALLS) -> Call:
 
 def options(table: Table, arg: Arg) -> list[Option]:
     """The buttons for a seat or choice argument."""
-    if arg.kind == "seat":
+    if arg.kind in ("seat", "seats") and not arg.source:
         return [(f"Seat {s} · {i.player}", s) for s, i in sorted(table.seats.items())] + \
             list(arg.options)
     if arg.source:

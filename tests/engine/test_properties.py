@@ -297,6 +297,64 @@ def test_refused_random_action_changes_nothing_mid_hand(variant: str, seed: int)
 
 
 
+@settings(PROPERTY_SETTINGS, max_examples=60)
+@given(data=st.data(), config_name=st.sampled_from(("no_limit", "omaha8_fl", "fl_action_only")),
+       stacks=st.lists(st.integers(1, 300), min_size=2, max_size=6),
+       deck_seed=st.integers(0, 2**32 - 1))
+def test_LC_7_floor_named_split_conserves_chips(data: st.DataObject, config_name: str,
+                                                stacks: list[int], deck_seed: int) -> None:
+    """LC-7 with LC-27 and LC-65: random play to the showdown, the award disputed and the floor
+    naming random winners (any seats that may win each pot, a chop, or high and low halves in
+    high-low; some pots left as computed): the engine's split shares out exactly each pot, to
+    seats that covered it, and the table's chips are conserved."""
+    from dealer_assist.engine.showdown_calls import held_pots
+
+    session = TableSession(CONFIGS[config_name])
+    session.run([PlayerSeated(s, f"P{s}", stack, "deal_now")
+                 for s, stack in enumerate(stacks, start=1)])
+    deck = DECK[:]
+    random.Random(deck_seed).shuffle(deck)
+    session.run(session.start_hand())
+    hand = session.hand
+    while hand.phase != "settling" and not hand.ended:
+        if hand.phase == "showdown":
+            seat = next(s for s in hand.showdown_order() if s not in hand.shown)
+            events = [Shown(seat, tuple(c for c in hand.hole[seat] if c is not None))]
+        else:
+            events = next_events(data, session, deck)
+        session.run(events)
+        check_invariants(hand)
+    if hand.phase != "settling" or not any(isinstance(e, PotAwarded) for e in hand.pending):
+        return
+    session.run(session.dispute_award(None, "misread"))
+    pots = held_pots(session.table)
+    winners: list[tuple[int, int, str]] = []
+    for pot in pots:
+        if len(pots) > 1 and not data.draw(st.booleans(), label="name this pot"):
+            continue
+        named = data.draw(st.lists(st.sampled_from(pot.may_win), min_size=1, unique=True),
+                          label="winners")
+        if hand.config.hi_lo and data.draw(st.booleans(), label="high-low"):
+            low = data.draw(st.lists(st.sampled_from(pot.may_win), min_size=1, unique=True),
+                            label="low winners")
+            winners += [(pot.index, s, "high") for s in named]
+            winners += [(pot.index, s, "low") for s in low]
+        else:
+            winners += [(pot.index, s, "whole") for s in named]
+    if not winners:
+        winners = [(pots[0].index, pots[0].may_win[0], "whole")]
+    session.run(session.resolve_dispute("corrected", "Floor", "misread", winners=winners))
+    for pot in pots:
+        shares = [e for e in hand.pending if isinstance(e, PotAwarded) and e.pot == pot.index]
+        assert sum(e.amount for e in shares) == pot.amount
+        assert all(e.amount >= 0 and e.seat in pot.may_win for e in shares)
+    for ev in session.settle():
+        session.run([ev])
+        check_invariants(hand)
+    session.run(session.end_hand())
+    assert sum(i.stack for i in session.table.seats.values()) == sum(stacks) - hand.collected
+
+
 def test_chips_in_play_is_constant_through_settlement_minimal() -> None:
     """Regression: NT 1-2 heads-up, 100 each, raise to 10, called, checked down;
     ``chips_in_play()`` (documented as stacks plus everything in the pot) must stay 200."""

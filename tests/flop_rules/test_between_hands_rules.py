@@ -3,6 +3,8 @@ time collection and reading chips (catalogue 2.4-2.6, 3.5, 3.6, 7.4)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from flop_helpers import act, deal, finish, fixed, seated
 
@@ -11,11 +13,16 @@ from dealer_assist.engine.events import (
     BlindsChopped,
     Mucked,
     PlayerAway,
+    PlayerLeft,
     PlayerSeated,
     SeatChanged,
+    event_from_json,
 )
 from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.pick_up import ChipsPickedUp, held_chips
 from dealer_assist.engine.procedure import procedure
+from dealer_assist.engine.session import TableSession
+from dealer_assist.engine.table import Table
 
 
 def _fold_round(session: object) -> None:
@@ -85,6 +92,73 @@ def test_LC_97_third_missed_blind_in_a_full_game_prompts_a_pick_up() -> None:
     assert session.table.seats[5].missed_buttons == 3
     assert session.table.pick_up_due() == [5]
     assert any("LC-97" in step.rule_ids for step in procedure(session.table).steps)
+
+
+def _three_buttons() -> TableSession:
+    """A full ten-seat game where seat 5 has been away for three missed-blind buttons."""
+    session = seated(fixed(3, 6, (1, 3)), {s: 100 for s in range(1, 11)})
+    deal(session)
+    _fold_round(session)
+    session.run([PlayerAway(5)])
+    while session.table.seats[5].missed_buttons < 3:
+        deal(session)
+        _fold_round(session)
+    return session
+
+
+def test_LC_97_floor_picks_up_the_chips_and_holds_them_for_the_player() -> None:
+    """LC-97: at the third button in a full game the floor picks up seat 5's chips: logged
+    with the amount and the floorperson, the seat is freed, the prompt goes, the dealer sees
+    the chips held; chips are conserved (table + held), and the log replays."""
+    session = _three_buttons()
+    table = session.table
+    before = sum(i.stack for i in table.seats.values())
+    stack = table.seats[5].stack
+    session.commit(session.pick_up_chips(5, "Floor Kim (F1)"))
+    assert 5 not in table.seats and table.pick_up_due() == []
+    picked = [e for e in table.history if e.type == "chips_picked_up"]
+    assert json.loads(picked[0].to_json()) == {
+        "type": "chips_picked_up", "v": 1, "seat": 5, "player": "P5", "amount": stack,
+        "by": "Floor Kim (F1)", "reason": ""}
+    assert table.history[-1] == PlayerLeft(5)
+    assert [h.amount for h in held_chips(table)] == [stack]
+    assert sum(i.stack for i in table.seats.values()) + stack == before
+    steps = procedure(table).steps
+    assert not [s for s in steps if s.kind == "floor" and "LC-97" in s.rule_ids]
+    (note,) = [s for s in steps if s.kind == "info" and "LC-97" in s.rule_ids]
+    assert f"holds ${stack} in chips for P5" in note.text and "Floor Kim (F1)" in note.text
+    replay = Table()
+    replay.apply_all(event_from_json(e.to_json()) for e in table.history)
+    assert {s: i.stack for s, i in replay.seats.items()} == \
+        {s: i.stack for s, i in table.seats.items()}
+    assert held_chips(replay) == held_chips(table)
+    session.run([PlayerSeated(5, "P5", stack, "wait_for_big_blind")])  # he comes back
+    assert held_chips(table) == []
+
+
+def test_LC_97_not_full_the_pick_up_needs_the_floors_reason() -> None:
+    """LC-97: in a game that is not full three buttons do not make the chips due: the floor
+    picks them up only with a reason (a player asks for the seat); a player who is not away
+    is never picked up; the floor is named."""
+    session = seated(fixed(3, 6, (1, 3)), {s: 100 for s in range(1, 7)})
+    session.run([PlayerAway(5)])
+    assert session.table.pick_up_due() == []
+    with pytest.raises(Refusal, match=r"give the reason.*LC-97"):
+        session.pick_up_chips(5, "Floor Kim")
+    with pytest.raises(Refusal, match="not away"):
+        session.pick_up_chips(4, "Floor Kim", "seat wanted")
+    with pytest.raises(Refusal, match="must be named"):
+        session.pick_up_chips(5, "", "seat wanted")
+    session.commit(session.pick_up_chips(5, "Floor Kim", "a player asked for the seat"))
+    assert 5 not in session.table.seats
+
+
+def test_LC_97_no_pick_up_of_a_player_in_the_hand() -> None:
+    """LC-97: chips are picked up between hands: a seat dealt into the hand is refused."""
+    session = seated(fixed(3, 6, (1, 3)), {s: 100 for s in range(1, 5)})
+    deal(session)
+    with pytest.raises(Refusal, match="in the hand"):
+        session.check([ChipsPickedUp(2, "P2", session.hand.stacks[2], "Floor Kim", "x")])
 
 
 def test_LC_18_blinds_may_chop_when_everyone_folds_to_them() -> None:

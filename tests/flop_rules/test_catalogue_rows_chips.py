@@ -304,3 +304,27 @@ def test_LC_63_no_rebuild_after_a_correction_outside_the_betting() -> None:
     with pytest.raises(Refusal, match="floor moves the chips by hand"):
         session.withdraw_raise(3)
     assert session.hand.street_bets[3] == 12
+
+
+# ----------------------------------------------------------------- who ruled (LC-52, LC-62, LC-64)
+
+
+def test_LC_52_LC_62_LC_64_rulings_name_the_floorperson_and_old_logs_still_replay() -> None:
+    """LC-52, LC-62, LC-64: the floor's rulings on chips and raises carry who ruled (``by``)
+    in the log; a log written before the field existed (no ``by``) replays the same."""
+    session = _flop()
+    session.commit(session.flag_forward_motion(2, 6))
+    session.commit(session.rule_forward_motion(2, bet=True, by="Floor Kim (F1)"))
+    act(session, (3, "raise", 12), (4, "call"))
+    session.commit(session.object_string_raise(3, by=4))
+    session.commit(session.rule_string_raise(3, stands=False, by="Floor Kim (F1)"))
+    ruled = [e for e in session.table.history if e.type.endswith("_ruled")]
+    assert [(e.type, getattr(e, "by", None)) for e in ruled] == [
+        ("forward_motion_ruled", "Floor Kim (F1)"), ("string_raise_ruled", "Floor Kim (F1)")]
+    old = TableSession(session.table.config)
+    for ev in session.table.history:
+        text = ev.to_json().replace(',"by":"Floor Kim (F1)"', "")
+        old.run([event_from_json(text)])
+    assert [getattr(e, "by", None) for e in old.table.history if e.type.endswith("_ruled")] \
+        == ["", ""]
+    assert old.table.hand is not None and old.table.hand.street_bets == session.hand.street_bets

@@ -4,6 +4,8 @@ and PGP-GAM-04, each driven through a real table session."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from flop_helpers import act, board, deal, fixed, legal, seated, show
 from test_catalogue_rows import pgp
@@ -158,6 +160,95 @@ def test_LC_74_a_claim_names_a_hand() -> None:
     session = _heads_up(fixed(3, 6))
     with pytest.raises(Refusal, match="name the hand"):
         session.claim_hand(1, "the nuts")
+
+
+def test_LC_74_floor_rules_cards_speak_and_the_prompt_is_answered() -> None:
+    """LC-74: the floor rules the wrong call was no deliberate miscall: the ruling is logged
+    with who made it, the floor prompt goes, and the pot goes as the cards read."""
+    session = _claimed_showdown("full house")
+    session.commit(session.muck(1))
+    planned = session.hand.settlement()
+    session.commit(session.rule_miscall(2, False, "Floor Kim", "honest mistake"))
+    assert not _steps(session, "floor") and session.hand.settlement() == planned
+    ruled = [e for e in session.table.history if e.type == "miscall_ruled"]
+    assert json.loads(ruled[0].to_json()) == {"type": "miscall_ruled", "v": 1, "seat": 2,
+                                              "forfeit": False, "by": "Floor Kim",
+                                              "reason": "honest mistake"}
+    with pytest.raises(Refusal, match="no wrong call"):
+        session.rule_miscall(2, False, "Floor Kim")
+
+
+def test_LC_74_a_forfeited_pot_is_held_and_given_to_the_player_who_mucked() -> None:
+    """LC-74: a deliberate miscall: the caller (seat 2) forfeits the pot; it is held (LC-7)
+    until the floor gives it by a corrected award: not to the caller, and "the award stands"
+    is refused; given to seat 1, who mucked after the call, and pushed."""
+    session = _claimed_showdown("full house")
+    session.commit(session.muck(1))
+    pot = session.hand.pot_total
+    with pytest.raises(Refusal, match="reason"):
+        session.rule_miscall(2, True, "Floor Kim")
+    session.commit(session.rule_miscall(2, True, "Floor Kim", "called a boat to make him fold"))
+    (held,) = _steps(session, "floor")
+    assert "LC-7" in held.rule_ids and "seat 2 forfeits the pot" in held.text
+    with pytest.raises(Refusal, match="LC-7"):
+        session.settle()
+    with pytest.raises(Refusal, match="seat 2 forfeited the pot"):
+        session.resolve_dispute("stands", "Floor Kim")
+    with pytest.raises(Refusal, match="seat 2 forfeited the pot"):
+        session.resolve_dispute("corrected", "Floor Kim", "LC-74", [(0, 2, pot)])
+    session.commit(session.resolve_dispute("corrected", "Floor Kim", "LC-74",
+                                           winners=[(0, 1, "whole")]))
+    session.commit(session.settle())
+    assert [(a.seat, a.amount) for a in session.hand.awards] == [(1, pot)]
+
+
+def test_LC_74_forfeit_can_go_to_a_player_who_folded_to_the_miscall() -> None:
+    """LC-74: on the river seat 2 bets and calls "a flush" holding a pair; seat 1 folds. The
+    floor rules a deliberate miscall: the pot (without seat 2's uncalled bet, which goes
+    back) goes to seat 1 although he folded."""
+    session = seated(fixed(3, 6), [100, 100])
+    deal(session, {1: "2c3d", 2: "4h5h"})
+    cards = iter(("2s7dJc", "9h", "4d"))
+    while len(session.hand.board) < 5:
+        if session.hand.phase == "board":
+            board(session, next(cards))
+            continue
+        move = legal(session).get("check") or legal(session)["call"]
+        act(session, (move.seat, move.action, move.min_to))
+    if session.hand.to_act == 1:
+        act(session, (1, "check"))
+    act(session, (2, "bet", 6))
+    session.commit(session.claim_hand(2, "flush"))
+    act(session, (1, "fold"))
+    assert session.hand.phase == "settling"
+    pot = sum(a.amount for a in session.hand.settlement() if isinstance(a, PotAwarded))
+    (floor,) = _steps(session, "floor")
+    assert "LC-74" in floor.rule_ids and floor.seat == 2
+    with pytest.raises(Refusal, match="no wrong call"):
+        session.rule_miscall(1, True, "Floor Kim", "x")
+    session.commit(session.rule_miscall(2, True, "Floor Kim", "induced the fold"))
+    session.commit(session.resolve_dispute("corrected", "Floor Kim", "LC-74",
+                                           winners=[(0, 1, "whole")]))
+    stacks = dict(session.hand.stacks)
+    session.commit(session.settle())
+    assert session.hand.stacks[1] == stacks[1] + pot
+    assert session.hand.stacks[2] == stacks[2] + 6  # his uncalled bet only
+
+
+def test_LC_74_forfeit_waits_for_the_hands_to_be_shown() -> None:
+    """LC-74: a forfeit holds the award, so it is ruled once the pot is ready to push: with a
+    third player still to show, it is refused (the cards-speak ruling is not)."""
+    session = seated(fixed(3, 6), [100, 100, 100])
+    deal(session, {1: "AsKs", 2: "2c3d", 3: "4h5h"})
+    act(session, (1, "call"), (2, "call"), (3, "check"))
+    _call_down(session, ("2s7dJc", "9h", "4d"))
+    session.commit(session.claim_hand(3, "full house"))
+    first = next(s for s in session.hand.showdown_order() if s != 3)
+    session.commit(session.muck(first))  # a player gives up after the call; one still to show
+    assert session.hand.phase == "showdown" and _steps(session, "floor")
+    with pytest.raises(Refusal, match="once the hands are shown"):
+        session.rule_miscall(3, True, "Floor Kim", "x")
+    session.commit(session.rule_miscall(3, False, "Floor Kim"))
 
 
 # ----------------------------------------------------------------- LC-76 / LC-77: exposures
@@ -318,6 +409,149 @@ def test_LC_7_dispute_events_replay_from_the_log() -> None:
     assert {s: i.stack for s, i in replay.seats.items()} == \
         {s: i.stack for s, i in session.table.seats.items()}
     assert replay.seats[1].stack == 100 + pot // 2
+
+
+def _three_way_settling(config: GameConfig, cards: dict[int, str], streets: tuple[str, ...]
+                        ) -> TableSession:
+    """Button 1, small blind 2, big blind 3: seat 1 calls, the small blind folds, the big blind
+    checks (an odd pot when the small blind is $1); checked down; seats 1 and 3 show."""
+    session = seated(config, [100, 100, 100])
+    deal(session, cards)
+    act(session, (1, "call"), (2, "fold"), (3, "check"))
+    _call_down(session, streets)
+    show(session, 3, cards[3])
+    show(session, 1, cards[1])
+    assert session.hand.phase == "settling"
+    return session
+
+
+def _corrected(session: TableSession, winners: list[tuple[int, int, str]]) -> list[PotAwarded]:
+    """Dispute the award, have the floor name the winners, push: the awards made."""
+    session.commit(session.dispute_award(None, "wrong hand read"))
+    session.commit(session.resolve_dispute("corrected", "Floor Kim", "misread board",
+                                           winners=winners))
+    session.commit(session.settle())
+    return list(session.hand.awards)
+
+
+def test_LC_7_LC_27a_floor_chops_the_pot_and_the_odd_chip_goes_clockwise_from_the_button(
+) -> None:
+    """LC-7 with LC-27a: the floor rules a $7 pot a chop between seats 1 and 3; the engine
+    splits it as a tie would be split: $3 each, the odd $1 to seat 3, the first winner
+    clockwise from the button (seat 1)."""
+    session = _three_way_settling(fixed(3, 6), {1: "AsKs", 2: "2c3d", 3: "4h5h"},
+                                  ("2s7dJc", "9h", "4d"))
+    assert session.hand.pot_total == 7
+    awards = _corrected(session, [(0, 1, "whole"), (0, 3, "whole")])
+    assert sorted((a.seat, a.amount) for a in awards) == [(1, 3), (3, 4)]
+    assert all(a.hand_label == "floor ruling (LC-7)" for a in awards)
+    resolved = [e for e in session.table.history if e.type == "dispute_resolved"][-1]
+    assert json.loads(resolved.to_json())["halves"] == ["whole", "whole"]
+
+
+def test_LC_7_LC_27c_floor_splits_high_and_low_and_the_high_half_takes_the_odd_chip() -> None:
+    """LC-7 with LC-27c: Omaha high-low, a $9 pot; the floor names seats 1 and 3 for the high
+    half and seat 1 for the low: the high half is $5 (it takes the odd chip), shared $3 to seat
+    3 (first clockwise from the button) and $2 to seat 1; the low half, $4, to seat 1."""
+    config = fixed(4, 8, (1, 4), game="omaha", hi_lo=True)
+    session = _three_way_settling(
+        config, {1: "As2s9c9d", 2: "KcKdQhQd", 3: "3h4hTcTd"}, ("5c6d7h", "Jh", "Js"))
+    assert session.hand.pot_total == 9
+    awards = _corrected(session, [(0, 1, "high"), (0, 3, "high"), (0, 1, "low")])
+    assert sorted((a.half, a.seat, a.amount) for a in awards) == [
+        ("high", 1, 2), ("high", 3, 3), ("low", 1, 4)]
+
+
+def test_LC_7_corrected_winners_are_refused_when_they_cannot_be_split() -> None:
+    """LC-7: a named split must make sense: both halves named in high-low, no halves in a
+    high-only game, a seat named once per share; refused, the award stays held."""
+    session = _three_way_settling(fixed(3, 6), {1: "AsKs", 2: "2c3d", 3: "4h5h"},
+                                  ("2s7dJc", "9h", "4d"))
+    session.commit(session.dispute_award(1))
+    for winners, match in (([(0, 1, "high"), (0, 3, "low")], "high-low game"),
+                           ([(0, 1, "whole"), (0, 1, "whole")], "named twice"),
+                           ([(0, 2, "whole")], "no live hand"),
+                           ([(1, 1, "whole")], "pot 1 is not waiting")):
+        with pytest.raises(Refusal, match=match):
+            session.resolve_dispute("corrected", "Floor Kim", "misread", winners=winners)
+    assert session.hand.held
+    omaha = _three_way_settling(
+        fixed(4, 8, (1, 4), game="omaha", hi_lo=True),
+        {1: "As2s9c9d", 2: "KcKdQhQd", 3: "3h4hTcTd"}, ("5c6d7h", "Jh", "Js"))
+    omaha.commit(omaha.dispute_award(1))
+    with pytest.raises(Refusal, match="LC-27c"):
+        omaha.resolve_dispute("corrected", "Floor Kim", "misread", winners=[(0, 1, "high")])
+
+
+def test_LC_7_LC_65_a_short_all_in_cannot_be_given_the_side_pot() -> None:
+    """LC-7 with LC-65: seat 3 is all-in for less; the floor may give him a share of the main
+    pot but not of the side pot he did not cover (refused), and a side pot not named keeps
+    the shares the showdown computed."""
+    session = seated(fixed(3, 6), {1: 100, 2: 100, 3: 5})
+    deal(session, {1: "AsKs", 2: "2c3d", 3: "4h5h"})
+    act(session, (1, "raise", 6), (2, "call"), (3, "call"))  # seat 3 all-in for $5
+    _call_down(session, ("2s7dJc", "9h", "4d"))
+    for seat in (1, 2, 3):
+        if session.hand.phase == "showdown":
+            show(session, seat, {1: "AsKs", 2: "2c3d", 3: "4h5h"}[seat])
+    hand = session.hand
+    before = {a.pot: a for a in hand.settlement() if isinstance(a, PotAwarded) and a.pot == 1}
+    assert before, "a side pot between seats 1 and 2"
+    session.commit(session.dispute_award(3, "my straight"))
+    with pytest.raises(Refusal, match=r"seat 3 did not put in enough to win the side pot 1"):
+        session.resolve_dispute("corrected", "Floor Kim", "misread",
+                                winners=[(0, 3, "whole"), (1, 3, "whole")])
+    session.commit(session.resolve_dispute("corrected", "Floor Kim", "misread",
+                                           winners=[(0, 2, "whole"), (0, 3, "whole")]))
+    side = [a for a in hand.settlement() if isinstance(a, PotAwarded) and a.pot == 1]
+    assert side == [before[1]]
+    main = [a for a in hand.settlement() if isinstance(a, PotAwarded) and a.pot == 0]
+    assert sorted(a.seat for a in main) == [2, 3] and sum(a.amount for a in main) == 15
+
+
+def test_LC_7_LC_27c_calls_panel_split_asks_the_low_half_only_in_high_low() -> None:
+    """LC-7: the Calls panel's split (``ui/table_calls.award_split``, pure Python) asks for
+    the low half's winners only in a high-low game, and builds the halves from them; with
+    every pot chosen, each pot goes to the seats named that covered it (LC-65)."""
+    from dealer_assist.ui.table_calls import asked, award_split, get_call, options
+
+    omaha = _three_way_settling(
+        fixed(4, 8, (1, 4), game="omaha", hi_lo=True),
+        {1: "As2s9c9d", 2: "KcKdQhQd", 3: "3h4hTcTd"}, ("5c6d7h", "Jh", "Js"))
+    split = get_call("dispute_split")
+    low = next(a for a in split.args if a.name == "low_seats")
+    assert asked(omaha.table, low)
+    assert options(omaha.table, split.args[0]) == [("Main pot · $9", 0)]
+    assert [v for _label, v in options(omaha.table, low)] == [1, 3]  # live hands only
+    omaha.commit(omaha.dispute_award(1))
+    omaha.commit(award_split(omaha, 0, (1, 3), "Floor Kim", "misread", low_seats=(3,)))
+    assert sorted((a.half, a.seat, a.amount) for a in omaha.hand.settlement()
+                  if isinstance(a, PotAwarded)) == [("high", 1, 2), ("high", 3, 3), ("low", 3, 4)]
+    holdem = seated(fixed(3, 6), {1: 100, 2: 100, 3: 5})
+    assert not asked(holdem.table, low)
+    deal(holdem, {1: "AsKs", 2: "2c3d", 3: "4h5h"})
+    act(holdem, (1, "raise", 6), (2, "call"), (3, "call"))
+    _call_down(holdem, ("2s7dJc", "9h", "4d"))
+    for seat, cards in ((1, "AsKs"), (2, "2c3d"), (3, "4h5h")):
+        if holdem.hand.phase == "showdown":
+            show(holdem, seat, cards)
+    assert [v for _label, v in options(holdem.table, split.args[0])] == [None, 0, 1]
+    holdem.commit(holdem.dispute_award(3))
+    holdem.commit(award_split(holdem, None, (3,), "Floor Kim", "misread"))
+    awards = [(a.pot, a.seat) for a in holdem.hand.settlement() if isinstance(a, PotAwarded)]
+    assert (0, 3) in awards and (1, 3) not in awards  # the side pot keeps its winner
+
+
+def test_LC_7_a_named_split_replays_from_the_log() -> None:
+    """LC-7: a table rebuilt from the JSON log of a hand the floor chopped ends the same."""
+    session = _three_way_settling(fixed(3, 6), {1: "AsKs", 2: "2c3d", 3: "4h5h"},
+                                  ("2s7dJc", "9h", "4d"))
+    _corrected(session, [(0, 1, "whole"), (0, 3, "whole")])
+    session.commit(session.end_hand())
+    replay = Table(session.table.config)
+    replay.apply_all(event_from_json(e.to_json()) for e in session.table.history)
+    assert {s: i.stack for s, i in replay.seats.items()} == \
+        {s: i.stack for s, i in session.table.seats.items()} == {1: 100, 2: 99, 3: 101}
 
 
 # ----------------------------------------------------------------- PGP-LOW-01 / PGP-GAM-04

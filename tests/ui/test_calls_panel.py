@@ -78,8 +78,9 @@ def to_preflop_betting(qtbot: QtBot, app: DealerApp) -> None:
     qtbot.waitUntil(lambda: app.session.hand.phase == "betting", timeout=WAIT_MS)
 
 
-def play_to_settling(qtbot: QtBot, app: DealerApp) -> None:
-    """A hand with the shoe: everyone calls and checks down, every seat shows."""
+def play_to_settling(qtbot: QtBot, app: DealerApp, show: bool = True) -> None:
+    """A hand with the shoe: everyone calls and checks down, every seat shows (``show``
+    False: stop at the showdown)."""
     window, session = app.window, app.session
     post_in(qtbot, app)
     for street, board in ((0, 0), (1, 3), (2, 4), (3, 5)):
@@ -88,6 +89,9 @@ def play_to_settling(qtbot: QtBot, app: DealerApp) -> None:
                         timeout=WAIT_MS)
         while session.hand.phase == "betting" and session.hand.street == street:
             tap(qtbot, window, "Check" if "Check" in labels(window.dealer.pad) else "Call $...")
+    if not show:
+        assert session.hand.phase == "showdown"
+        return
     while session.procedure().current.kind == "show":
         tap(qtbot, window, f"Seat {session.procedure().current.seat} shows")
     assert session.hand.phase == "settling"
@@ -130,7 +134,7 @@ def test_LC_7_held_award_prompt_is_answered_by_the_floor_calls() -> None:
     note = Step("note", "Seat 2 showed his cards to a non-player", 2, ("LC-77", "LC-76"))
     found = prompts([held, note])
     assert [s for s, _ in found] == [held]  # a note only informs
-    assert {c.key for c in found[0][1]} == {"dispute_stands", "dispute_corrected"}
+    assert {c.key for c in found[0][1]} == {"dispute_stands", "dispute_corrected", "dispute_split"}
     assert all(isinstance(c, Call) and c.floor for c in found[0][1])
 
 
@@ -205,6 +209,85 @@ def test_LC_7_dispute_held_then_resolved_by_a_floor_sign_in(qtbot: QtBot, demo: 
     tap(qtbot, panel, "Close")
     tap(qtbot, demo.window, "Pot pushed")
     assert hand.phase == "settled"
+
+
+def test_LC_7_floor_splits_the_held_pot_between_two_seats_by_taps(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    """LC-7 with LC-27a: the dealer holds the award; the floor, signed in, answers the prompt
+    with a split: the pot, two seats touched, the reason; the engine splits the pot as a tie
+    (odd chip to the first winner clockwise from the button) and the log names the winners."""
+    session = demo.session
+    play_to_settling(qtbot, demo)
+    hand = session.hand
+    pot = sum(a.amount for a in hand.settlement() if isinstance(a, PotAwarded))
+    panel = open_calls(qtbot, demo)
+    pick(qtbot, panel, "dispute_award")
+    tap(qtbot, panel, "The dealer")
+    tap(qtbot, panel, "Skip")
+    pick(qtbot, panel, "dispute_split", answer=True)
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, f"Main pot · ${pot}")
+    tap(qtbot, panel, "Seat 2 · Ben")
+    tap(qtbot, panel, "Seat 4 · Dee")
+    assert all_sizes(demo) == []  # the toggles and OK fit every screen, keys >= 48 px
+    tap(qtbot, panel, "OK: the seats touched")
+    assert panel.pages.currentWidget() is panel.reason_page  # no low half asked in hold'em
+    type_text(qtbot, panel, "Board misread")
+    tap(qtbot, panel, "OK")
+    assert panel.message.text() == "Done: Floor: split the pot between seats."
+    shares = {a.seat: a.amount for a in hand.settlement() if isinstance(a, PotAwarded)}
+    first = next(s for s in hand.after(hand.button) if s in (2, 4))
+    assert set(shares) == {2, 4} and sum(shares.values()) == pot
+    assert shares[first] == pot - pot // 2 and shares[6 - first] == pot // 2
+    resolved = stored(demo, "dispute_resolved")[0]
+    assert (resolved["pots"], resolved["seats"], resolved["halves"]) == \
+        ([0, 0], [2, 4], ["whole", "whole"])
+    assert resolved["by"] == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
+    assert resolved["reason"] == "Board misread"
+
+
+def test_LC_74_floor_rules_a_deliberate_miscall_and_gives_the_pot_by_taps(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    """LC-74: the first player to show calls a royal flush he does not hold and the others
+    muck: the procedure's floor prompt is answered from the panel by a floorperson (the seat
+    comes from the prompt): a forfeit, with a reason. The pot is then held (LC-7) and a second
+    floor call gives it to a player who mucked."""
+    c, session = demo.controller, demo.session
+    play_to_settling(qtbot, demo, show=False)
+    first = session.procedure().current
+    assert first is not None and first.kind == "show" and first.seat is not None
+    caller = first.seat
+    assert c.submit(lambda: session.claim_hand(caller, "royal flush")) and c.show(caller)
+    mucked = []
+    hand = session.hand
+    while hand.phase == "showdown":  # the floor prompt now comes first in the procedure
+        seat = next(s for s in hand.showdown_order() if s not in hand.shown)
+        assert c.submit(lambda s=seat: session.muck(s))
+        mucked.append(seat)
+    assert hand.phase == "settling" and mucked
+    pot = sum(a.amount for a in hand.settlement() if isinstance(a, PotAwarded))
+    panel = open_calls(qtbot, demo)
+    assert "rule_miscall" in panel.answers
+    pick(qtbot, panel, "rule_miscall", answer=True)
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, "Deliberate: he forfeits the pot")
+    type_text(qtbot, panel, "Made them fold")
+    tap(qtbot, panel, "OK")
+    assert panel.message.text() == "Done: Floor: rule on a wrong hand call."
+    ruled = stored(demo, "miscall_ruled")[0]
+    assert (ruled["seat"], ruled["forfeit"], ruled["reason"]) == (caller, True, "Made them fold")
+    assert ruled["by"] == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
+    assert hand.held and "rule_miscall" not in panel.answers
+    # the held pot: a new floor sign-in gives it to a player who mucked after the call
+    pick(qtbot, panel, "dispute_corrected", answer=True)
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    name = session.table.seats[mucked[0]].player
+    tap(qtbot, panel, f"Seat {mucked[0]} · {name}")
+    type_text(qtbot, panel, "Miscall")
+    tap(qtbot, panel, "OK")
+    assert not hand.held
+    assert [(a.seat, a.amount) for a in hand.settlement() if isinstance(a, PotAwarded)] == \
+        [(mucked[0], pot)]
 
 
 def test_LC_77_exposure_to_a_player_then_a_demand_by_taps(qtbot: QtBot, quiet: DealerApp) -> None:
@@ -342,6 +425,48 @@ def test_LC_145_must_move_marked_then_the_floor_sets_the_collection_by_taps(
     assert not [s for s in demo.session.procedure().steps if s.kind == "floor"]
 
 
+def test_LC_97_prompt_is_answered_by_the_pick_up_with_its_seat() -> None:
+    """The procedure's LC-97 floor prompt is answered by the floor-only pick-up, the seat
+    filled from the prompt; the note of chips held only informs."""
+    from dealer_assist.engine.procedure import Step
+
+    due = Step("floor", "Seat 5 has missed the blind three times in a full game: ...", 5,
+               ("LC-97",))
+    held = Step("info", "The floor holds $100 in chips for Eli ...", None, ("LC-97",))
+    ((step, answering),) = prompts([due, held])
+    assert step is due and [c.key for c in answering] == ["pick_up_chips"]
+    assert answering[0].floor and prefill(answering[0], step) == {"seat": 5}
+
+
+def test_LC_97_floor_picks_up_an_away_players_chips_by_taps(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    """LC-97 / LC-98: between hands the floor, signed in, picks up the chips of a lobbying
+    player in a short game, giving the reason; the seat is freed, the event names the
+    floorperson and the amount, the audit log has the call and the dealer sees the chips
+    held."""
+    table = demo.session.table
+    assert demo.controller.table_event(PlayerAway(5))
+    stack = table.seats[5].stack
+    panel = open_calls(qtbot, demo)
+    pick(qtbot, panel, "pick_up_chips")
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, "Seat 5 · Eli")
+    type_text(qtbot, panel, "Seat asked for")
+    tap(qtbot, panel, "OK")
+    assert panel.message.text() == "Done: Floor: pick up an away player's chips."
+    assert 5 not in table.seats
+    picked = stored(demo, "chips_picked_up")[0]
+    assert (picked["seat"], picked["player"], picked["amount"], picked["reason"]) == \
+        (5, "Eli", stack, "Seat asked for")
+    assert picked["by"] == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
+    assert stored(demo, "player_left")[-1]["seat"] == 5
+    assert demo.store is not None
+    audit = demo.store.audit_entries()[-1]
+    assert audit.action == "floor_call" and "pick_up_chips" in audit.detail
+    assert any(f"holds ${stack} in chips for Eli" in s.text
+               for s in demo.session.procedure().steps)
+
+
 def test_LC_88d_two_players_swap_seats_by_taps(qtbot: QtBot, quiet: DealerApp) -> None:
     seats = quiet.session.table.seats
     panel = open_calls(qtbot, quiet)
@@ -368,7 +493,9 @@ def test_LC_64_string_raise_flagged_then_ruled_a_call_by_the_floor(
     pick(qtbot, panel, "rule_string_raise", answer=True)
     floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
     tap(qtbot, panel, "It is a call")  # seat 4 came from the prompt
-    assert stored(demo, "string_raise_ruled")[0]["ruling"] == "call"
+    ruled = stored(demo, "string_raise_ruled")[0]
+    assert ruled["ruling"] == "call"
+    assert ruled["by"] == f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"  # the signed-in floor
     assert session.hand.street_bets[4] == 3  # the extra chips go back
     assert demo.store is not None
     assert [e.action for e in demo.store.audit_entries()][-1] == "floor_call"

@@ -11,8 +11,8 @@ through the controller's store-then-commit loop and a refusal is shown in the en
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable, Mapping
-from typing import Final
+from collections.abc import Callable, Mapping, Sequence
+from typing import Final, cast
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -35,6 +35,7 @@ from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
 from dealer_assist.ui.table_calls import (
     Arg,
     Call,
+    asked,
     available,
     card_count,
     command,
@@ -230,16 +231,18 @@ class CallsPanel(Overlay):
         call = self.call
         if call is None:
             return
-        pending = [a for a in call.args if a.name not in self.values]
+        table = self.controller.session.table
+        pending = [a for a in call.args if a.name not in self.values and asked(table, a)]
         if not pending:
             self.execute(call)
             return
         arg = self.arg = pending[0]
         heading = f"{call.label}: {arg.prompt}"
-        table = self.controller.session.table
         if arg.kind in ("seat", "choice"):
             self._choices(heading, [(label, lambda v=value: self.answer(v))
                                     for label, value in options(table, arg)])
+        elif arg.kind == "seats":
+            self._choices(heading, options(table, arg), several=True)
         elif arg.kind == "amount":
             self.number_pad.ask(heading)
             self._page(self.number_pad, arg.optional, cancel=False)  # the pad has its Cancel
@@ -301,15 +304,30 @@ class CallsPanel(Overlay):
 
     # ----------------------------------------------------------------- pages
 
-    def _choices(self, heading: str, items: list[tuple[str, Callable[[], object]]]) -> None:
+    def _choices(self, heading: str, items: Sequence[tuple[str, object]],
+                 several: bool = False) -> None:
+        """One button per item: touching one runs its slot; with ``several`` each item is a
+        value, the buttons toggle and OK answers the values touched, in order shown."""
         discard(self.choice_grid, self.choice_buttons)
         self.question.setText(heading if items else f"{heading}\nNothing to choose at this "
                               "table now: cancel the call.")
+        chosen: list[tuple[QPushButton, object]] = []
         for i, (label, slot) in enumerate(items):
-            button = touch_button(label, "quiet", slot)
+            if several:
+                button = touch_button(label, "choice", lambda: None)
+                button.setCheckable(True)
+                chosen.append((button, slot))
+            else:
+                button = touch_button(label, "quiet", cast(Callable[[], object], slot))
             self.choice_grid.addWidget(button, i // COLUMNS, i % COLUMNS)
             button.show()  # the page may already be on screen
             self.choice_buttons.append(button)
+        if several and items:
+            ok = touch_button("OK: the seats touched", "passive", lambda: self.answer(
+                tuple(value for button, value in chosen if button.isChecked())))
+            self.choice_grid.addWidget(ok, (len(items) + 1) // COLUMNS + 1, 0, 1, COLUMNS)
+            ok.show()
+            self.choice_buttons.append(ok)
         assert self.arg is not None
         self._page(self.choices, self.arg.optional)
 

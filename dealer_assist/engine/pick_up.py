@@ -1,0 +1,92 @@
+"""The floor picks up an away player's chips (LC-97 three-button rule, LC-98 repeated lobbying).
+
+The table counts missed-blind buttons and says whose chips are due (``Table.pick_up_due``: the
+third button in a full game); the procedure asks the floor. This module is the floor's answer.
+
+Why a module of its own: a pick-up is a floor sanction between hands, not seating. The
+:class:`ChipsPickedUp` event records the player, the amount taken into the floor's keeping and
+who did it; the session logs it together with an ordinary ``PlayerLeft``, so the seat is freed
+by the table's own fold and every reader of the log (posting history, exports) sees the player
+leave. The chips held are read back from the log (:func:`held_chips`), so a replay rebuilds
+them; the dealer sees them between hands until the player sits down again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dealer_assist.engine.events import PlayerSeated, RuleEvent, event
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.table import Table
+
+RULES = ("LC-97",)
+
+
+@event
+class ChipsPickedUp(RuleEvent):
+    """LC-97 / LC-98: the floor (``by``) takes an away player's chips, ``amount`` (his whole
+    stack), into keeping for him. Due by the three-button rule in a full game; otherwise (a
+    short game where someone asks for the seat, LC-97, or repeated lobbying, LC-98) only with
+    the floor's ``reason``. Followed in the log by ``PlayerLeft`` for the seat."""
+
+    type = "chips_picked_up"
+    seat: int
+    player: str
+    amount: int
+    by: str
+    reason: str = ""
+
+    def verify_on(self, table: Table) -> None:
+        info = table.seats.get(self.seat)
+        if info is None:
+            raise Refusal(f"seat {self.seat} is empty")
+        if not self.by.strip():
+            raise Refusal("the floorperson who picks up the chips must be named (LC-97)")
+        if info.player != self.player:
+            raise Refusal(f"seat {self.seat} is {info.player}, not {self.player}")
+        hand = table.hand
+        if table.in_hand and hand is not None and self.seat in hand.seats:
+            raise Refusal(f"seat {self.seat} is in the hand: pick up his chips between hands")
+        if not info.away:
+            raise Refusal(f"seat {self.seat} is not away: only a lobbying player's chips are "
+                          "picked up (LC-97)")
+        if self.seat not in table.pick_up_due() and not self.reason.strip():
+            raise Refusal(
+                f"seat {self.seat} has {info.missed_buttons} missed-blind button(s) and the "
+                f"game has {len(table.seats)} of {table.max_seats} seats filled: his chips are "
+                "due only at the third button in a full game; otherwise give the reason (a "
+                "player asks for the seat or the game fills, LC-97; repeated lobbying, LC-98)")
+        if self.amount != info.stack:
+            raise Refusal(f"seat {self.seat} has ${info.stack} in front of him: pick up all of "
+                          "it")
+
+    def apply_on(self, table: Table) -> None:
+        table.seats[self.seat].stack = 0  # in the floor's keeping until the seat is freed
+
+
+@dataclass(frozen=True, slots=True)
+class HeldChips:
+    """Chips the floor picked up and holds for a player."""
+
+    player: str
+    seat: int
+    amount: int
+    by: str
+
+
+def held_chips(table: Table) -> list[HeldChips]:
+    """Chips picked up from players who have not sat down at this table since (from the log,
+    in the order picked up)."""
+    held: dict[str, HeldChips] = {}
+    for ev in table.history:
+        if isinstance(ev, ChipsPickedUp):
+            held[ev.player] = HeldChips(ev.player, ev.seat, ev.amount, ev.by)
+        elif isinstance(ev, PlayerSeated):
+            held.pop(ev.player, None)
+    return list(held.values())
+
+
+def notices(table: Table) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
+    """(kind, text, seat, rule IDs) for the procedure between hands: the chips held."""
+    return [("info", f"The floor holds ${h.amount} in chips for {h.player} (picked up from "
+             f"seat {h.seat} by {h.by})", None, RULES) for h in held_chips(table)]
