@@ -79,6 +79,7 @@ class GameConfig:
     skipped_button_collection: bool = False  # LC-41: back after skipping the button: live fee
     short_collection_sits_out: bool = False  # LC-70, AMB-20: no button hand without the fee
     missed_blind_full_collection: bool = False  # LC-131: button passes a missed blind: fee
+    pick_up_after_buttons: int | None = 3  # LC-97; None: the house sets no count (floor decides)
     new_player_passes: int = 0  # LC-39/LC-127: passes before a waiting newcomer misses blinds
     late_entry_options: tuple[str, ...] = ()  # ... and his options then (empty: unchanged)
     kill: KillRule | None = None

@@ -141,8 +141,10 @@ def _play_the_board(value: Any) -> str:
 
 def _seat_dues(rules: GameRules) -> dict[str, Any]:
     """What a seat may owe between hands (engine/seat_dues.py): LC-41, LC-70, LC-131, and the
-    newcomer's passes (LC-39, LC-127). A key the room has not set leaves the rule off."""
+    newcomer's passes (LC-39, LC-127), the three-button pick-up (LC-97). A key the room has not
+    set leaves the rule off."""
     entry, collection = rules.entry, rules.collection
+    pick_up = rules.seating.three_button_pickup if rules.seating else None
     passes = entry.new_player_blind_passes_before_missed if entry else None
     late = entry.late_new_player_options if entry else None
     return {
@@ -156,6 +158,7 @@ def _seat_dues(rules: GameRules) -> dict[str, Any]:
             collection.missed_blind_full_game_collection if collection else False
         ),
         "new_player_passes": passes if isinstance(passes, int) else 0,
+        "pick_up_after_buttons": pick_up if isinstance(pick_up, int) else None,
         "late_entry_options": tuple(
             dict.fromkeys(_ENTRY_NAMES[str(v)] for v in late if str(v) in _ENTRY_NAMES)
         )

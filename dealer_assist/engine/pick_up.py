@@ -51,11 +51,14 @@ class ChipsPickedUp(RuleEvent):
             raise Refusal(f"seat {self.seat} is not away: only a lobbying player's chips are "
                           "picked up (LC-97)")
         if self.seat not in table.pick_up_due() and not self.reason.strip():
+            after = table.config.pick_up_after_buttons
+            due = (f"due only at button {after} in a full game" if after is not None
+                   else "never due by a count of buttons in this house")
             raise Refusal(
                 f"seat {self.seat} has {info.missed_buttons} missed-blind button(s) and the "
                 f"game has {len(table.seats)} of {table.max_seats} seats filled: his chips are "
-                "due only at the third button in a full game; otherwise give the reason (a "
-                "player asks for the seat or the game fills, LC-97; repeated lobbying, LC-98)")
+                f"{due}; otherwise give the reason (a player asks for the seat or the game "
+                "fills, LC-97; repeated lobbying, LC-98)")
         if self.amount != info.stack:
             raise Refusal(f"seat {self.seat} has ${info.stack} in front of him: pick up all of "
                           "it")

@@ -49,7 +49,6 @@ ENTRY_OPTIONS = (
     "post_in_front_of_button",
     "straddle",  # LC-47, LC-127: enter with a straddle from the seat left of the big blind
 )
-PICK_UP_AFTER_BUTTONS = 3  # LC-97
 BIG_BLIND_KINDS = frozenset(
     {"big_blind", "single_blind", "new_player_blind", "missed_blinds", "buy_button"}
 )
@@ -604,14 +603,14 @@ class Table(Fold):
                 info.missed_buttons += 1  # LC-97: one more button each time the blind passes
 
     def pick_up_due(self) -> list[int]:
-        """LC-97: away players whose chips the floor picks up now: three missed-blind buttons
-        in a full game (in a short game the floor decides when a seat is asked for)."""
+        """LC-97: away players whose chips the floor picks up now: the house's count of
+        missed-blind buttons (three at LC) in a full game. In a short game, or in a house that
+        sets no count, the floor decides when a seat is asked for."""
+        after = self.config.pick_up_after_buttons
         full = len(self.seats) >= self.max_seats
-        return sorted(
-            s
-            for s, i in self.seats.items()
-            if i.away and full and i.missed_buttons >= PICK_UP_AFTER_BUTTONS
-        )
+        if after is None or not full:
+            return []
+        return sorted(s for s, i in self.seats.items() if i.away and i.missed_buttons >= after)
 
     def _finish(self, hand: HandState) -> None:
         for s in hand.seats:

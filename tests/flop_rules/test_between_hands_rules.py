@@ -373,3 +373,32 @@ def test_LC_147_time_pot_winner_pays_for_everyone_in_it() -> None:
     winner = next(iter(session.table.hand.awards)).seat  # type: ignore[attr-defined]
     session.run([TimePaid(winner, 20, (1, 2, 3, 4))])  # type: ignore[attr-defined]
     assert not session.table.time.owed  # type: ignore[attr-defined]
+
+
+def _away_buttons(config_kw: dict[str, object], buttons: int) -> TableSession:
+    session = seated(fixed(3, 6, (1, 3), **config_kw), {s: 100 for s in range(1, 11)})
+    deal(session)
+    _fold_round(session)
+    session.run([PlayerAway(5)])
+    while session.table.seats[5].missed_buttons < buttons:
+        deal(session)
+        _fold_round(session)
+    return session
+
+
+def test_LC_97_the_count_of_buttons_comes_from_the_house() -> None:
+    """LC-97's three buttons are LC's count (the LC and demo room profiles set 3); a room that
+    sets another count is asked at that count, and a house that sets none is never prompted:
+    the floor decides (and gives a reason, as in a short game)."""
+    from dealer_assist.engine.session import DEMO_ROOM, session_for
+
+    assert session_for(DEMO_ROOM / "lc_low_demo.toml", "holdem", "3-6") \
+        .table.config.pick_up_after_buttons == 3
+    two = _away_buttons({"pick_up_after_buttons": 2}, 2)
+    assert two.table.pick_up_due() == [5]
+    unset = _away_buttons({"pick_up_after_buttons": None}, 4)
+    assert unset.table.pick_up_due() == []
+    assert not any("LC-97" in step.rule_ids for step in procedure(unset.table).steps)
+    info = unset.table.seats[5]
+    with pytest.raises(Refusal, match="never due by a count of buttons"):
+        unset.run([ChipsPickedUp(5, info.player, info.stack, "Fran", "")])
