@@ -78,6 +78,8 @@ def test_PGP_IRR_09_card_off_the_table_is_replaced_from_the_shoe_after_the_deal(
         session.check([BankedDecision(1, "P1", "play", 10)])
     with pytest.raises(Refusal, match="already out"):
         session.check([deal(1, "Ad")])  # the card off the table is out of play
+    with pytest.raises(Refusal, match="face down"):
+        session.check([deal(1, "9h", "9h")])
     log += session.run([deal(1, "9h")])
     assert rnd.cards[1] == list(cards("Ac 2c 9h")) and rnd.owed == []
     assert rnd.needs()[0].kind == "decide"

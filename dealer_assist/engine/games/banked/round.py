@@ -317,6 +317,8 @@ class BankedRound(Fold):
             raise Refusal(f"this card goes to hand {need.hand + 1} of seat {need.seat}")
         if not set(ev.face_up) <= set(ev.cards):
             raise Refusal("a face-up card must be one of the cards dealt")
+        if self._replacing(ev) and ev.face_up:
+            raise Refusal("a replacement card is dealt face down (PGP-IRR-08)")
         hook = getattr(self.game, "verify_cards", None)
         if hook is not None and not self._replacing(ev):
             hook(self, ev)
