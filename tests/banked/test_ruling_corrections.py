@@ -59,18 +59,24 @@ def test_PGP_IRR_09_card_off_the_table_is_replaced_from_the_shoe_after_the_deal(
     log += session.run([deal(1, "Ac Ad 2c")])
     assert replaceable_cards(session.table, "card_off_table", 1) == list(cards("Ac Ad 2c"))
     log += session.run(report(session, "card_off_table", ("LC-83",), 1, parse_card("Ad")))
-    assert isinstance(log[-1], BankedCorrectionPlanned) and log[-1].action == "replace"
+    plan = log[-1]
+    assert isinstance(plan, BankedCorrectionPlanned) and plan.action == "replace"
     floor = session.procedure().steps[0]
     assert floor.kind == "floor" and "Ad is out of play" in floor.text
     assert "PGP-IRR-09" in floor.rule_ids and "K17" in floor.rule_ids
+    log += session.run([deal(2, "Kh Kd 2d")])  # the deal goes on while the floor comes
+    session.check([deal(3, "4h 5d 9c"), deal(7, "Qs 2s 3d", "Qs")])
+    with pytest.raises(Refusal, match="wait for the floor's decision on ruling 1"):
+        session.check([deal(3, "4h 5d 9c"), deal(7, "Qs 2s 3d", "Qs"),
+                       BankedDecision(1, "P1", "play", 10)])
     confirmed = decide(session, 1, "Floor F1", None)
-    assert confirmed[-1] == BankedCardSetAside(1, parse_card("Ad"), log[-1].rule_ids)
+    assert confirmed[-1] == BankedCardSetAside(1, parse_card("Ad"), plan.rule_ids)
     log += session.run(confirmed)
     rnd = session.table.round
     assert rnd is not None and rnd.cards[1] == list(cards("Ac 2c")) and rnd.owed == [1]
     # PGP-IRR-08: the rest of the deal first, the replacement after every other card
-    assert rnd.needs()[0].seat == 2 and rnd.needs()[-1].seat == 1
-    log += session.run([deal(2, "Kh Kd 2d"), deal(3, "4h 5d 9c"), deal(7, "Qs 2s 3d", "Qs")])
+    assert rnd.needs()[0].seat == 3 and rnd.needs()[-1].seat == 1
+    log += session.run([deal(3, "4h 5d 9c"), deal(7, "Qs 2s 3d", "Qs")])
     need = rnd.needs()[0]
     assert (need.kind, need.seat, need.count) == ("deal", 1, 1)
     assert "PGP-IRR-08" in session.procedure().steps[0].rule_ids
@@ -121,6 +127,8 @@ def test_LC_105_fouled_deck_confirmed_voids_the_round_and_every_wager_goes_back(
         session.check([deal(3, "Ac 5d 9c")])  # a second A♣: one deck (CG-3CP-01)
     log += session.run(report(session, "fouled_deck", ("LC-105",)))
     assert "round is void" in session.procedure().steps[0].text
+    with pytest.raises(Refusal, match="wait for the floor's decision on ruling 1"):
+        session.check([deal(3, "4h 5d 9c")])
     log += session.run(decide(session, 1, "Floor F1", None))
     assert isinstance(log[-1], BankedRoundVoided) and "LC-105" in log[-1].rule_ids
     rnd = session.table.round

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Final
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event, RuleEvent
 from dealer_assist.engine.fold import Refusal
-from dealer_assist.engine.games.banked.events import banked_event
+from dealer_assist.engine.games.banked.events import BankedCardsDealt, banked_event
 from dealer_assist.engine.games.banked.state import Need
 
 if TYPE_CHECKING:
@@ -178,6 +178,23 @@ class BankedCardSetAside(BankedFix):
         rnd.cards[self.seat].remove(self.card)
         rnd.out_of_play.append(self.card)
         rnd.owed.append(self.seat)
+
+
+def hold(table: BankedTable, ev: Event) -> None:
+    """While a ruling of this round waits for the floor with a planned correction, the round
+    waits too: nothing for a void; only the rest of the first deal for a replacement."""
+    rnd = table.round
+    if rnd is None:
+        return
+    for number, plan in table.planned.items():
+        ruling = table.rulings[number]
+        if ruling.status != "proposed" or ruling.hand != rnd.number:
+            continue
+        if (plan.action == "replace" and isinstance(ev, BankedCardsDealt)
+                and ev.seat not in rnd.cards):
+            continue  # PGP-IRR-08: the deal goes on, the replacement comes after it
+        raise Refusal(f"wait for the floor's decision on ruling {number}: "
+                      f"{plan.text().removeprefix('On confirmation ')}")
 
 
 def planned(table: BankedTable, ruling: int, irregularity: str, seat: int | None,

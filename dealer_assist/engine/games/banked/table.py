@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dealer_assist.engine.events import Event, RulingDecided, RulingProposed
 from dealer_assist.engine.fold import Fold, Refusal
 from dealer_assist.engine.games.banked.config import BankedConfig
-from dealer_assist.engine.games.banked.corrections import BankedFix, BankedPlan
+from dealer_assist.engine.games.banked.corrections import BankedFix, BankedPlan, hold
 from dealer_assist.engine.games.banked.events import (
     BankAnswered,
     BankedRoundEnded,
@@ -71,6 +71,7 @@ class BankedTable(Fold):
         elif self.round is None or self.round.ended:
             raise Refusal("start a round first")
         else:
+            hold(self, ev)  # a planned correction waits for the floor first
             self.round.verify(ev)
 
     def apply(self, ev: Event) -> None:
