@@ -271,3 +271,26 @@ def test_PGP_IRR_09_card_off_the_table_replaced_once_the_floor_confirms_by_touch
     replayed = replay_banked(list(app.store.table_events("B1")))
     assert replayed.round is not None and replayed.round.cards == rnd.cards
     assert replayed.round.out_of_play == [ace]
+
+
+def test_LC_105_fouled_deck_confirmed_by_touch_voids_the_round_and_returns_every_wager(
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:  # noqa: F811
+    app = open_table(qtbot, tmp_path, "three_card_poker")
+    opened.append(app)
+    window, staff = app.window, app.window.dealer.staff
+    window.dealer.deck = None
+    rnd = bank_and_wagers(qtbot, app, {1: [("Ante", 10)], 2: [("Ante", 10)]})
+    pick(qtbot, app, parse_cards("Ac Ad 2c"))
+    tap(qtbot, window, "Floor")
+    tap(qtbot, staff.floor.text, "Fouled deck...")
+    tap(qtbot, staff.floor.text, "No seat")
+    assert "the round is void" in staff.ruling.text.text()
+    sign_in(qtbot, app, "floor", DEMO_FLOOR_PIN)
+    (number, _ruling), = app.controller.open_rulings()
+    tap(qtbot, staff.floor.rulings, f"Confirm ruling {number}")
+    staff.floor.hide()
+    assert rnd.void is not None and rnd.phase == "settling"
+    settle_by_taps(qtbot, app, rnd)
+    assert [(s.seat, s.status, s.returned, s.paid, s.collected) for s in rnd.settled] == [
+        (1, "returned", 10, 0, 0), (2, "returned", 10, 0, 0)]
+    check_ledger_and_log(app, rnd)
