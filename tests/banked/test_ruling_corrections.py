@@ -160,7 +160,11 @@ def test_LC_105_override_keeps_the_round_and_a_void_after_settling_is_refused() 
     log += session.run([BankedDecision(s, f"P{s}", "fold") for s in (1, 2, 3)])
     log += session.run(session.settle()[:1])
     with pytest.raises(Refusal, match="chips have moved"):
-        report(session, "fouled_deck", ("LC-105",))
+        session.check([BankedRoundVoided(1, "fouled deck", ("LC-105",))])
+    log += session.run(report(session, "fouled_deck", ("LC-105",)))  # for the floor alone
+    assert 2 not in session.table.planned
+    assert "settles the money by hand" in session.procedure().steps[0].text
+    assert decide(session, 2, "Floor F1", None)[1:] == []
     replays(session, log)
 
 

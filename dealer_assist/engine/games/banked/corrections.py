@@ -48,7 +48,9 @@ PEOPLE: Final = {
     "management_override": "The override and its reason are the record; nothing to carry out "
                            "(LC-P1, LC-8a, CG-DIS-03).",
     "late_objection": "Too late to rule (LC-8c): nothing to carry out.",
-    "fouled_deck": "Between rounds: replace the deck before the next round (LC-105).",
+    "fouled_deck": "The app voids no round here (no card out yet, or chips already moved): "
+                   "the floor settles the money by hand and the deck is replaced (LC-105, "
+                   "LC-P1).",
 }
 """What is left to people for each entry the engine does not correct (shown on the banner)."""
 
@@ -206,8 +208,11 @@ def planned(table: BankedTable, ruling: int, irregularity: str, seat: int | None
         return []
     if action == "replace" and card is None:
         return []
-    if action == "void" and not rnd.dealing_started:
-        return []
+    if action == "void":
+        try:
+            _voidable(rnd, rnd.number)
+        except Refusal:
+            return []  # proposed for the floor alone (the note says what is left)
     rules = VOID_RULES if action == "void" else REPLACE_RULES
     return [BankedCorrectionPlanned(ruling, action, seat, card, rules)]
 
