@@ -243,5 +243,21 @@ class BankedController(QObject):
     def report_irregularity(self, irregularity: str, seat: int | None) -> list[Event]:
         return rulings.report(self.session, irregularity, get(irregularity).rule_ids, seat)
 
+    def report_cards(self, irregularity: str, seat: int | None) -> list[Card]:
+        """The seat's cards a report may name so that the floor's confirmation replaces the
+        card (a card off the table, PGP-IRR-09); none when the engine has no correction."""
+        return rulings.replaceable_cards(self.session.table, irregularity, seat)
+
+    def report_card(self, irregularity: str, seat: int, card: Card) -> list[Event]:
+        """The report naming the seat's card: the correction it plans waits for the floor."""
+        return rulings.report(self.session, irregularity, get(irregularity).rule_ids, seat,
+                              card)
+
+    def ruling_notes(self) -> dict[int, str]:
+        """For each waiting ruling, what the floor's confirmation will carry out (or what is
+        left to people), for the ruling banner."""
+        table = self.session.table
+        return {n: rulings.note(table, n, r) for n, r in rulings.open_rulings(table)}
+
     def decide_ruling(self, ruling: int, by: str, reason: str | None) -> list[Event]:
         return rulings.decide(self.session, ruling, by, reason)

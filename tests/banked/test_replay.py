@@ -21,6 +21,11 @@ from dealer_assist.engine.games.banked import (
     replay_banked,
     replay_jsonl,
 )
+from dealer_assist.engine.games.banked.corrections import (
+    BankedCardSetAside,
+    BankedCorrectionPlanned,
+    BankedRoundVoided,
+)
 from dealer_assist.engine.games.banked.table import BankedTable
 
 CG = config("CG", "three_card_poker", collection_amount=1)
@@ -78,6 +83,10 @@ def test_replay_jsonl_names_the_refused_line() -> None:
     BankedBoardDealt(cards("Ah Kd 2c")),
     BankedHandSet(1, cards("Ah Kd"), cards("2c 3c 4c 5c Jk")),
     BankedDecision(2, "P2", "call", 10, cards("Ah Kd")),
+    BankedCorrectionPlanned(1, "replace", 3, cards("Ad")[0], ("PGP-IRR-09",)),
+    BankedCorrectionPlanned(2, "void"),
+    BankedRoundVoided(1, "ruling 2: fouled deck", ("LC-105",)),
+    BankedCardSetAside(3, cards("Ad")[0], ("PGP-IRR-08",)),
 ])
 def test_banked_events_have_a_stable_json_form(ev: Event) -> None:
     text = ev.to_json()
@@ -87,7 +96,7 @@ def test_banked_events_have_a_stable_json_form(ev: Event) -> None:
 
 def test_banked_event_types_are_prefixed_and_registered() -> None:
     names = [n for n in event_types() if n.startswith("banked_")]
-    assert len(names) == 15
+    assert len(names) == 18  # 15 in events.py, 3 ruling corrections in corrections.py
 
 
 def test_every_rule_id_the_engine_cites_is_known() -> None:

@@ -17,6 +17,7 @@ from test_banked_games import (
     current_need,
     open_table,
     opened,  # noqa: F401  (the fixture that closes the tables)
+    pick,
     press,
     settle_by_taps,
 )
@@ -30,6 +31,7 @@ from dealer_assist.rules import load_profile, rules_for
 from dealer_assist.ui.banked_games import VARIANTS
 from dealer_assist.ui.demo_badge import DEMO_FLOOR_PIN, DEMO_SUPERVISOR_PIN
 from dealer_assist.ui.views.banked_staff import BankedStaff
+from dealer_assist.ui.widgets.card_choice import card_text
 
 
 def sign_in(qtbot: QtBot, app: BankedApp, who: str, pin: str) -> None:
@@ -225,3 +227,70 @@ def test_CG_PAI_01_joker_entered_by_touch(qtbot: QtBot, tmp_path: Path,
     press(qtbot, picker.ok)
     assert not picker.isVisible()
     assert JOKER in rnd.cards[need.seat or 0]
+
+
+def test_PGP_IRR_09_card_off_the_table_replaced_once_the_floor_confirms_by_touch(
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:  # noqa: F811
+    """Floor > a card off the table > the seat > which card: the banner says what the floor's
+    confirmation will do; the floorperson signs in and confirms; the card is out of play and
+    the screen asks for the seat's replacement after the rest of the deal (PGP-IRR-08)."""
+    app = open_table(qtbot, tmp_path, "three_card_poker")
+    opened.append(app)
+    window, staff = app.window, app.window.dealer.staff
+    window.dealer.deck = None  # every card from the picker
+    rnd = bank_and_wagers(qtbot, app, {1: [("Ante", 10)], 2: [("Ante", 10)]})
+    hands = {1: "Ac Ad 2c", 2: "Kh Kd 2d", 7: "Qs 2s 3d"}
+    assert current_need(rnd).seat == 1  # type: ignore[union-attr]
+    pick(qtbot, app, parse_cards(hands[1]))
+    tap(qtbot, window, "Floor")
+    floor = staff.floor
+    tap(qtbot, floor.text, "Card dropped off the table")
+    tap(qtbot, floor.text, "Seat 1")
+    ace = parse_cards("Ad")[0]
+    tap(qtbot, floor.text, f"Seat 1: {card_text(ace)}")
+    (number, ruling), = app.controller.open_rulings()
+    assert ruling.detail == "seat 1 (Ad)" and rnd.cards[1] == list(parse_cards(hands[1]))
+    assert staff.ruling.isVisible() and "Ad is out of play" in staff.ruling.text.text()
+    sign_in(qtbot, app, "floor", DEMO_FLOOR_PIN)
+    tap(qtbot, floor.rulings, f"Confirm ruling {number}")
+    assert app.session.table.rulings[number].status == "confirmed"
+    assert rnd.cards[1] == list(parse_cards("Ac 2c")) and rnd.out_of_play == [ace]
+    assert not staff.ruling.isVisible()
+    floor.hide()
+    for seat in (2, 7):
+        assert current_need(rnd).seat == seat  # type: ignore[union-attr]
+        pick(qtbot, app, parse_cards(hands[seat]))
+    need = current_need(rnd)
+    assert need is not None and (need.seat, need.count) == (1, 1) and "PGP-IRR-08" in need.text
+    shown = [w.text() for w in window.findChildren(QLabel) if w.isVisible()]
+    assert any("Give seat 1 the next card" in t for t in shown)  # the screen's next step
+    pick(qtbot, app, parse_cards("9h"))
+    assert rnd.cards[1] == list(parse_cards("Ac 2c 9h")) and rnd.owed == []
+    assert current_need(rnd).kind == "decide"  # type: ignore[union-attr]
+    assert app.store is not None
+    replayed = replay_banked(list(app.store.table_events("B1")))
+    assert replayed.round is not None and replayed.round.cards == rnd.cards
+    assert replayed.round.out_of_play == [ace]
+
+
+def test_LC_105_fouled_deck_confirmed_by_touch_voids_the_round_and_returns_every_wager(
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:  # noqa: F811
+    app = open_table(qtbot, tmp_path, "three_card_poker")
+    opened.append(app)
+    window, staff = app.window, app.window.dealer.staff
+    window.dealer.deck = None
+    rnd = bank_and_wagers(qtbot, app, {1: [("Ante", 10)], 2: [("Ante", 10)]})
+    pick(qtbot, app, parse_cards("Ac Ad 2c"))
+    tap(qtbot, window, "Floor")
+    tap(qtbot, staff.floor.text, "Fouled deck...")
+    tap(qtbot, staff.floor.text, "No seat")
+    assert "the round is void" in staff.ruling.text.text()
+    sign_in(qtbot, app, "floor", DEMO_FLOOR_PIN)
+    (number, _ruling), = app.controller.open_rulings()
+    tap(qtbot, staff.floor.rulings, f"Confirm ruling {number}")
+    staff.floor.hide()
+    assert rnd.void is not None and rnd.phase == "settling"
+    settle_by_taps(qtbot, app, rnd)
+    assert [(s.seat, s.status, s.returned, s.paid, s.collected) for s in rnd.settled] == [
+        (1, "returned", 10, 0, 0), (2, "returned", 10, 0, 0)]
+    check_ledger_and_log(app, rnd)

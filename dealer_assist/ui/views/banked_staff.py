@@ -54,7 +54,7 @@ class BankedStaff:
         controller.device_changed.connect(self.status.update_device)
 
     def refresh(self) -> None:
-        self.ruling.show_rulings(self.controller.open_rulings())
+        self.ruling.show_rulings(self.controller.open_rulings(), self.controller.ruling_notes())
 
     def place(self, width: int, height: int) -> None:
         self.floor.place(width, height)

@@ -8,6 +8,7 @@ all" lists the game's whole catalogue.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -18,12 +19,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_assist.cards import Card
+from dealer_assist.engine.events import Event
 from dealer_assist.irregularities import Irregularity, catalogue
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.floor_filter import STAGE_TEXT, applicable, for_game
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.widgets.buttons import discard, touch_button
+from dealer_assist.ui.widgets.card_choice import card_text
 from dealer_assist.ui.widgets.procedure_panel import rule_text
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
@@ -139,6 +143,7 @@ class IrregularityList(QWidget):
         if self.current is None or in_hand is None:
             self.report_label.hide()
             return
+        self.report_label.setText("Report for:")
         self.report_label.setVisible(True)
         entry = self.current
         seats: list[int | None] = [*in_hand, None]
@@ -153,6 +158,37 @@ class IrregularityList(QWidget):
             self.report_buttons.append(button)
 
     def report(self, irregularity: str, seat: int | None) -> None:
+        named = getattr(self.controller, "report_cards", None)  # a banked table's cards
+        cards: list[Card] = named(irregularity, seat) if named and seat is not None else []
+        if seat is not None and cards:
+            self.offer_cards(irregularity, seat, cards)
+        else:
+            self.report_plain(irregularity, seat)
+
+    def offer_cards(self, irregularity: str, seat: int, cards: list[Card]) -> None:
+        """Which of the seat's cards it was: naming it plans the replacement the floor's
+        confirmation carries out (PGP-IRR-09, PGP-IRR-08); or report without a card."""
+        desk = self.controller
+        send: Callable[[str, int, Card], list[Event]] = getattr(desk, "report_card", None)
+        discard(self.report_row, self.report_buttons)
+        self.report_label.setText(f"Seat {seat}, which card?")
+
+        def by_card(card: Card) -> None:
+            if desk.submit(lambda: send(irregularity, seat, card)):
+                self.reported.emit()
+
+        choices = [(f"Seat {seat}: {card_text(c)}", lambda c=c: by_card(c)) for c in cards]
+        choices.append((f"Seat {seat}: no card named",
+                        lambda: self.report_plain(irregularity, seat)))
+        for text, action in choices:
+            button = QPushButton(text)
+            button.setProperty("role", "floor")
+            button.clicked.connect(returns_none(action))
+            self.report_row.addWidget(button)
+            button.show()
+            self.report_buttons.append(button)
+
+    def report_plain(self, irregularity: str, seat: int | None) -> None:
         desk = self.controller
         if desk.submit(lambda: desk.report_irregularity(irregularity, seat)):
             self.reported.emit()

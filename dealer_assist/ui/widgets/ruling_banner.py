@@ -4,7 +4,7 @@ does that on the Floor panel after signing in with badge and PIN."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
@@ -32,7 +32,9 @@ class RulingBanner(QFrame):
         self.current = ""
         self.hide()
 
-    def show_rulings(self, rulings: Sequence[tuple[int, Ruling]]) -> None:
+    def show_rulings(self, rulings: Sequence[tuple[int, Ruling]],
+                     notes: Mapping[int, str] | None = None) -> None:
+        """``notes``: per ruling, what the floor's confirmation carries out (banked tables)."""
         if not rulings:
             self.current = ""
             self.hide()
@@ -41,7 +43,8 @@ class RulingBanner(QFrame):
         for number, ruling in rulings:
             entry = get(ruling.irregularity)
             detail = f" ({ruling.detail})" if ruling.detail else ""
-            lines.append(f"Ruling {number}: {entry.title}{detail}. {entry.ruling}")
+            note = f" {notes[number]}." if notes and number in notes else ""
+            lines.append(f"Ruling {number}: {entry.title}{detail}. {entry.ruling}{note}")
         lines.append("Call the floorperson: Floor > Rulings, badge and PIN, to confirm or "
                      "override.")
         self.current = rulings[0][1].irregularity

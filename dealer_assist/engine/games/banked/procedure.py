@@ -9,6 +9,7 @@ from typing import Final
 from dealer_assist.engine.games.banked import collection
 from dealer_assist.engine.games.banked.ledger import LedgerLine, Status
 from dealer_assist.engine.games.banked.round import BankedRound
+from dealer_assist.engine.games.banked.rulings import ruling_steps
 from dealer_assist.engine.games.banked.table import BankedTable
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.procedure import Procedure, Step
@@ -25,9 +26,10 @@ def procedure(table: BankedTable, now: int | None = None) -> Procedure:
     """The dealer's next steps; ``now`` (seconds, from the caller) adds the CA-PDR countdown."""
     if table.config is None or table.rotation is None:
         return Procedure((Step("wait", "Open the table: choose house, game and rules"),))
+    floor = ruling_steps(table)
     if table.round is None or table.round.ended:
-        return Procedure(tuple(_between_rounds(table, now)))
-    return Procedure(tuple(round_steps(table.round)))
+        return Procedure(tuple(floor + _between_rounds(table, now)))
+    return Procedure(tuple(floor + round_steps(table.round)))
 
 
 def _between_rounds(table: BankedTable, now: int | None) -> list[Step]:
@@ -133,12 +135,30 @@ def round_steps(rnd: BankedRound) -> list[Step]:
         return steps
     if rnd.phase == "play":
         return [Step(n.kind, n.text, n.seat, n.rule_ids) for n in rnd.needs()]
+    if rnd.void is not None and rnd.phase in ("settling", "settled"):
+        return _void_steps(rnd)
     if rnd.phase in ("settling", "settled"):
         try:
             return _settlement_steps(rnd)
         except Refusal as exc:
             return [Step("wait", str(exc))]
     return [Step("end", f"Round {rnd.number} is over")]
+
+
+def _void_steps(rnd: BankedRound) -> list[Step]:
+    """A round voided by a ruling: every wager back, nothing paid or taken (LC-105)."""
+    void = rnd.void
+    assert void is not None
+    lines = rnd.settlement_lines()
+    done = len(rnd.settled)
+    steps = [Step("void", f"Round {rnd.number} is void ({void.reason}): every wager goes back",
+                  None, void.rule_ids)]
+    steps += [Step("settle", ("Settled: " if i < done else "") + settle_text(line),
+                   line.wager.seat, void.rule_ids) for i, line in enumerate(lines)]
+    if done == len(lines):
+        steps.append(Step("end", f"Round {rnd.number}: end the round; replace the deck before "
+                          "the next one (LC-105)", None, ("LC-105",)))
+    return steps
 
 
 def _settlement_steps(rnd: BankedRound) -> list[Step]:

@@ -16,6 +16,7 @@ from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.fold import Fold, Refusal
 from dealer_assist.engine.games.banked.config import BankedConfig
+from dealer_assist.engine.games.banked.corrections import BankedRoundVoided, with_replacements
 from dealer_assist.engine.games.banked.events import (
     BankedBoardDealt,
     BankedCardsDealt,
@@ -29,7 +30,13 @@ from dealer_assist.engine.games.banked.events import (
     BankedWagerPlaced,
     BankedWagerSettled,
 )
-from dealer_assist.engine.games.banked.ledger import LedgerLine, LedgerWager, cover
+from dealer_assist.engine.games.banked.ledger import (
+    LedgerLine,
+    LedgerWager,
+    Result,
+    Status,
+    cover,
+)
 from dealer_assist.engine.games.banked.state import Hand, Need
 
 
@@ -86,6 +93,9 @@ class BankedRound(Fold):
         self.extra: dict[str, object] = {}
         self.no_backline: set[int] = set()
         self.dealing_started = False
+        self.out_of_play: list[Card] = []  # set aside by a ruling (corrections.py)
+        self.owed: list[int] = []  # seats owed a replacement card (PGP-IRR-08)
+        self.void: BankedRoundVoided | None = None  # voided by a ruling (LC-105)
         self.settled: list[BankedWagerSettled] = []
         self.ended = False
 
@@ -100,7 +110,7 @@ class BankedRound(Fold):
             return "ended"
         if not self.dealing_started:
             return "wagers"
-        if self.game.needs(self):
+        if self.game_needs():
             return "play"
         try:
             lines = self.settlement_lines()
@@ -109,7 +119,14 @@ class BankedRound(Fold):
         return "settled" if len(self.settled) == len(lines) else "settling"
 
     def needs(self) -> list[Need]:
-        return self.game.needs(self) if self.dealing_started and not self.ended else []
+        return self.game_needs() if self.dealing_started and not self.ended else []
+
+    def game_needs(self) -> list[Need]:
+        """The game's needs, with a ruling's replacement cards; none once the round is void."""
+        if self.void is not None:
+            return []
+        needs = self.game.needs(self)
+        return with_replacements(self, needs) if self.owed else needs
 
     def hands_on(self, seat: int) -> list[Hand]:
         return [h for h in self.hands.values() if h.seat == seat]
@@ -136,7 +153,9 @@ class BankedRound(Fold):
 
     def settlement_lines(self) -> list[LedgerLine]:
         """The ledger of every wager with action order, coverage and result (AMB-11)."""
-        if not self.dealing_started or self.game.needs(self):
+        if self.void is not None:
+            return _returned(self)
+        if not self.dealing_started or self.game_needs():
             return []
         lines: list[LedgerLine] = []
         for stake, wagers in self.game.ledgers(self):
@@ -256,7 +275,7 @@ class BankedRound(Fold):
     def _verify_play(self, ev: Event) -> None:
         if not self.dealing_started and not self.dealt_in():
             raise Refusal("no seat has the wagers needed to be dealt in (CG-3CP-02, HTP-3CP-03)")
-        needs = self.game.needs(self) if self.dealing_started else self._first_needs()
+        needs = self.game_needs() if self.dealing_started else self._first_needs()
         if not needs:
             raise Refusal("play is over: settle the wagers")
         need = needs[0]
@@ -298,8 +317,10 @@ class BankedRound(Fold):
             raise Refusal(f"this card goes to hand {need.hand + 1} of seat {need.seat}")
         if not set(ev.face_up) <= set(ev.cards):
             raise Refusal("a face-up card must be one of the cards dealt")
+        if self._replacing(ev) and ev.face_up:
+            raise Refusal("a replacement card is dealt face down (PGP-IRR-08)")
         hook = getattr(self.game, "verify_cards", None)
-        if hook is not None:
+        if hook is not None and not self._replacing(ev):
             hook(self, ev)
 
     def _verify_unique(self, ev: Event) -> None:
@@ -312,12 +333,16 @@ class BankedRound(Fold):
         if any(c.is_joker and c.code not in jokers for c in new):
             raise Refusal("no joker in this deck (CG-3CP-01, CG-PAI-01): call the floor")
         seen = {c for cards in self.cards.values() for c in cards} | set(self.board)
+        seen |= set(self.out_of_play)
         if any(c in seen for c in new) or len(set(new)) != len(new):
             raise Refusal("that card is already out: one deck, no card twice (CG-3CP-01, "
                           "HTP-3CP-01); call the floor")
 
     def _apply_play(self, ev: Event) -> None:
-        if isinstance(ev, BankedCardsDealt):
+        if isinstance(ev, BankedCardsDealt) and self._replacing(ev):
+            self.owed.remove(ev.seat)
+            self.cards[ev.seat].extend(ev.cards)
+        elif isinstance(ev, BankedCardsDealt):
             self.cards.setdefault(ev.seat, []).extend(ev.cards)
             self.face_up.setdefault(ev.seat, []).extend(ev.face_up)
             hook = getattr(self.game, "on_cards", None)
@@ -333,6 +358,11 @@ class BankedRound(Fold):
             self.game.apply_decision(self, ev)
 
 
+    def _replacing(self, ev: BankedCardsDealt) -> bool:
+        """A card to a seat owed one by a ruling, once it has its first cards (PGP-IRR-08)."""
+        return ev.seat in self.owed and ev.seat in self.cards
+
+
 _KIND: dict[type, str] = {
     BankedCardsDealt: "deal",
     BankedBoardDealt: "board",
@@ -340,6 +370,18 @@ _KIND: dict[type, str] = {
     BankedDecision: "decide",
     BankedHandSet: "set",
 }
+
+
+def _returned(rnd: BankedRound) -> list[LedgerLine]:
+    """A void round's ledger: every wager back with no action, by seat (LC-105)."""
+    rules = rnd.void.rule_ids if rnd.void is not None else ()
+    return [
+        LedgerLine(LedgerWager(h.seat, h.bettor, name, amount, Result.NO_ACTION, rule_ids=rules),
+                   Status.RETURNED, 0, amount, 0, 0, rnd.stake)
+        for h in sorted(rnd.hands.values(), key=lambda h: (h.seat, h.bettor))
+        for name, amount in [*h.wagers.items(),
+                             *((f"{n}_over_limit", a) for n, a in h.over_limit.items())]
+    ]
 
 
 def _as_decision(ev: BankedHandSet) -> BankedDecision:

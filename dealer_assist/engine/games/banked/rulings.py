@@ -6,28 +6,41 @@ Why a module of its own: the flop table keeps its rulings per hand (``engine/tab
 banked table has rounds instead, and only the catalogue entries that are not about poker betting
 apply there (:data:`BANKED_IRREGULARITIES`). The same two logged events are used
 (``ruling_proposed``, ``ruling_decided``), so the hand log, the ruling charts and the exports
-read them as they read a flop table's. No correction is carried out here: the ruling and its
-steps are shown and the dealer and floor do the rest (catalogue support ``catalogued``).
+read them as they read a flop table's. A report may plan a correction the engine can do
+(:mod:`.corrections`: a fouled deck voids the round, a card off the table is replaced); the
+floor's confirmation carries it out and an override drops it. The rest is left to people.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event, RulingDecided, RulingProposed
 from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.games.banked.corrections import (
+    PEOPLE,
+    PLANS,
+    carried_out,
+    planned,
+    replaceable,
+)
+from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.table import Ruling, verify_decision
+from dealer_assist.irregularities.catalogue import get
 
 if TYPE_CHECKING:
     from dealer_assist.engine.games.banked.session import BankedSession
     from dealer_assist.engine.games.banked.table import BankedTable
 
 BANKED_IRREGULARITIES: Final = (
-    "card_off_table", "cards_damaged", "management_override", "late_objection",
+    "card_off_table", "cards_damaged", "management_override", "late_objection", "fouled_deck",
 )
 """Catalogue entries (``games="all"``) that can happen at a banked table. The other entries for
 every game are about a poker hand's betting and muck (folding facing a bet, a hand killed in
-the muck, show one show all): a banked game has no pot and no muck to rule on."""
+the muck, show one show all): a banked game has no pot and no muck to rule on. A fouled deck
+(LC-105) is the flop catalogue's entry: a banked game deals from one deck too (CG-3CP-01,
+HTP-3CP-01, CG-PAI-01) and the round refuses a card already out."""
 
 
 
@@ -66,16 +79,63 @@ def open_rulings(table: BankedTable) -> list[tuple[int, Ruling]]:
             if r.status == "proposed" and r.hand == number]
 
 
+def note(table: BankedTable, number: int, ruling: Ruling) -> str:
+    """What a waiting ruling's confirmation will do: its planned correction, or what is left to
+    the dealer and floor (for the procedure and the ruling banner)."""
+    plan = table.planned.get(number)
+    if plan is not None:
+        return plan.text()
+    return PEOPLE.get(ruling.irregularity, "Nothing for the app to carry out.")
+
+
+def ruling_steps(table: BankedTable) -> list[Step]:
+    """One "call the floor" step per ruling of this round still waiting (LC-P5)."""
+    steps = []
+    for number, ruling in open_rulings(table):
+        plan = table.planned.get(number)
+        seat = plan.seat if plan is not None else None
+        rules = plan.rule_ids if plan is not None else ruling.rule_ids
+        steps.append(Step("floor", f"Call the floor: ruling {number}, "
+                          f"{get(ruling.irregularity).title}. {note(table, number, ruling)}",
+                          seat, (*rules, "LC-P5")))
+    return steps
+
+
 def report(session: BankedSession, irregularity: str, rule_ids: tuple[str, ...],
-           seat: int | None = None) -> list[Event]:
-    """The dealer's report: a proposed ruling for the floor (checked on a copy)."""
+           seat: int | None = None, card: Card | None = None) -> list[Event]:
+    """The dealer's report: a proposed ruling for the floor and the correction it plans, if
+    any (checked on a copy). ``card``: the seat's card that went off the table (a replacement
+    is planned only with it; :func:`replaceable_cards` lists the cards it may name)."""
     detail = f"seat {seat}" if seat is not None else ""
+    if card is not None:
+        detail += f" ({card})"
     number = max(session.table.rulings, default=0) + 1
-    return session.check([RulingProposed(number, irregularity, rule_ids, detail)])
+    return session.check([RulingProposed(number, irregularity, rule_ids, detail),
+                          *planned(session.table, number, irregularity, seat, card)])
 
 
 def decide(session: BankedSession, ruling: int, by: str, reason: str | None) -> list[Event]:
     """The floor's decision: confirmed (``reason`` None) or overridden with a reason."""
     if reason is None:
-        return session.check([RulingDecided(ruling, "confirmed", by)])
+        table = session.table
+        entry = table.rulings.get(ruling)
+        title = get(entry.irregularity).title if entry is not None else ""
+        return session.check([RulingDecided(ruling, "confirmed", by),
+                              *carried_out(table, ruling, title)])
     return session.check([RulingDecided(ruling, "overridden", by, reason)])
+
+
+def replaceable_cards(table: BankedTable, irregularity: str, seat: int | None) -> list[Card]:
+    """The seat's cards a report of ``irregularity`` may name to plan a replacement (none when
+    the engine has no correction for it now)."""
+    rnd = table.round
+    if PLANS.get(irregularity) != "replace" or seat is None or rnd is None or rnd.ended:
+        return []
+    out = []
+    for card in rnd.cards.get(seat, ()):
+        try:
+            replaceable(rnd, seat, card)
+        except Refusal:
+            continue
+        out.append(card)
+    return out

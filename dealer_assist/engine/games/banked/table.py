@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dealer_assist.engine.events import Event, RulingDecided, RulingProposed
 from dealer_assist.engine.fold import Fold, Refusal
 from dealer_assist.engine.games.banked.config import BankedConfig
+from dealer_assist.engine.games.banked.corrections import BankedFix, BankedPlan, hold
 from dealer_assist.engine.games.banked.events import (
     BankAnswered,
     BankedRoundEnded,
@@ -33,6 +34,7 @@ class BankedTable(Fold):
         self.round: BankedRound | None = None
         self.opened_at = 0
         self.rulings: dict[int, Ruling] = {}  # floor rulings, by number (.rulings)
+        self.planned: dict[int, BankedPlan] = {}  # their corrections (.corrections)
 
     def copy(self) -> BankedTable:
         return copy.deepcopy(self)
@@ -52,6 +54,8 @@ class BankedTable(Fold):
             raise Refusal("open the banked table first (house, game and rules)")
         if isinstance(ev, RulingProposed | RulingDecided):
             verify_ruling(self, ev)
+        elif isinstance(ev, BankedFix):
+            ev.verify_on(self)
         elif isinstance(ev, _ROTATION):
             if self.in_round:
                 raise Refusal("the bank is offered between rounds, before the deal (CG-3CP-08)")
@@ -67,6 +71,7 @@ class BankedTable(Fold):
         elif self.round is None or self.round.ended:
             raise Refusal("start a round first")
         else:
+            hold(self, ev)  # a planned correction waits for the floor first
             self.round.verify(ev)
 
     def apply(self, ev: Event) -> None:
@@ -82,6 +87,8 @@ class BankedTable(Fold):
         assert self.config is not None and self.rotation is not None
         if isinstance(ev, RulingProposed | RulingDecided):
             apply_ruling(self, ev)
+        elif isinstance(ev, BankedFix):
+            ev.apply_on(self)
         elif isinstance(ev, _ROTATION):
             self.rotation.apply(ev)
         elif isinstance(ev, BankedRoundStarted):

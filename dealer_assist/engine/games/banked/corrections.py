@@ -1,0 +1,240 @@
+"""Corrections a confirmed floor ruling carries out at a banked table.
+
+Why a module of its own: the flop table's corrections (``irregularities``) act on a poker hand
+with a pot, burns and a muck; a banked round has wagers against a banker's stake and one deal.
+Only two corrections there change the round and can be done by the engine:
+
+* ``void`` (fouled deck, LC-105; one 52-card deck, CG-3CP-01, HTP-3CP-01, HTP-2CP-01,
+  HTP-FLH-01; 52 cards and one joker, CG-PAI-01): the round is void, every wager goes back
+  with no action (a settlement line each, so the ledger and exports read it as any other);
+* ``replace`` (a card dealt off the table counts as exposed, PGP-IRR-09, LC-83): the card is
+  out of play and the seat gets the next card from the shoe once every other card of the deal
+  is out (PGP-IRR-08). CG and HTP print no exposed-card rule (K17): the floor's confirmation
+  is the ruling (LC-P1) and an override drops it, e.g. a card that touched its player stays
+  with him (PGP-IRR-10).
+
+The dealer's report plans the correction (``banked_correction_planned``); the floor's
+confirmation carries it out (``banked_round_voided`` or ``banked_card_set_aside``); an override
+drops it. All three are :class:`BankedFix` RuleEvents: logged and replayed like the rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from dealer_assist.cards import Card
+from dealer_assist.engine.events import Event, RuleEvent
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.games.banked.events import BankedCardsDealt, banked_event
+from dealer_assist.engine.games.banked.state import Need
+
+if TYPE_CHECKING:
+    from dealer_assist.engine.games.banked.round import BankedRound
+    from dealer_assist.engine.games.banked.table import BankedTable
+
+VOID_RULES: Final = ("LC-105", "CG-3CP-01", "HTP-3CP-01", "HTP-2CP-01", "HTP-FLH-01",
+                     "CG-PAI-01")
+REPLACE_RULES: Final = ("PGP-IRR-09", "PGP-IRR-08", "LC-83", "K17", "LC-P1")
+PLANS: Final = {"fouled_deck": "void", "card_off_table": "replace"}
+"""The catalogue entries whose confirmed ruling the engine carries out, and how."""
+
+PEOPLE: Final = {
+    "card_off_table": "With no seat and card named, the floor shows the card and rules; the "
+                      "app changes nothing (LC-83).",
+    "cards_damaged": "Dealing the player out and calling the lead floor supervisor are done at "
+                     "the table (LC-4); if the deck is no longer usable, report a fouled deck "
+                     "(LC-105).",
+    "management_override": "The override and its reason are the record; nothing to carry out "
+                           "(LC-P1, LC-8a, CG-DIS-03).",
+    "late_objection": "Too late to rule (LC-8c): nothing to carry out.",
+    "fouled_deck": "The app voids no round here (no card out yet, or chips already moved): "
+                   "the floor settles the money by hand and the deck is replaced (LC-105, "
+                   "LC-P1).",
+}
+"""What is left to people for each entry the engine does not correct (shown on the banner)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BankedPlan:
+    """The correction a proposed ruling waits to carry out."""
+
+    action: str
+    seat: int | None = None
+    card: Card | None = None
+    rule_ids: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        if self.action == "void":
+            return "On confirmation the round is void and every wager goes back (LC-105)"
+        return (f"On confirmation seat {self.seat}'s {self.card} is out of play and the seat "
+                "gets the next card from the shoe after the deal (PGP-IRR-09, PGP-IRR-08; "
+                "K17: the floor rules, LC-P1)")
+
+
+class BankedFix(RuleEvent):
+    """A RuleEvent that only a banked table folds (``verify_on`` / ``apply_on`` get it)."""
+
+
+def _round(table: BankedTable) -> BankedRound:
+    rnd = table.round
+    if rnd is None or rnd.ended:
+        raise Refusal("no round is in progress")
+    return rnd
+
+
+def replaceable(rnd: BankedRound, seat: int | None, card: Card | None) -> None:
+    """Refuse a replacement the rows do not give (PGP-IRR-08: a card of the first deal)."""
+    if seat is None or card is None:
+        raise Refusal("name the seat and the card that went off the table (PGP-IRR-09)")
+    if rnd.config.game == "hot_action_blackjack":
+        raise Refusal("Hot Action Blackjack's rows give no replacement for an exposed card "
+                      "(K17): the floor rules at the table (LC-P1)")
+    if card not in rnd.cards.get(seat, ()):
+        raise Refusal(f"{card} is not among seat {seat}'s cards this round")
+    if card in rnd.face_up.get(seat, ()):
+        raise Refusal(f"{card} is dealt face up by rule: nothing to replace")
+    if seat in rnd.owed:
+        raise Refusal(f"seat {seat} already waits for a replacement card")
+    if rnd.board or rnd.settings or rnd.settled or any(
+        h.decision is not None or h.acted for h in rnd.hands.values()
+    ):
+        raise Refusal("play has moved past the first deal: a card is replaced only during the "
+                      "deal (PGP-IRR-08); report it without the card and the floor rules "
+                      "(LC-P1)")
+
+
+def _voidable(rnd: BankedRound, number: int) -> None:
+    if number != rnd.number:
+        raise Refusal(f"round {number} is not the round in progress ({rnd.number})")
+    if rnd.void is not None:
+        raise Refusal(f"round {number} is already void")
+    if not rnd.dealing_started:
+        raise Refusal("no card is out yet: replace the deck, nothing to void (LC-105)")
+    if rnd.settled:
+        raise Refusal("chips have moved in the settlement: the floor settles it by hand "
+                      "(LC-P1)")
+    spots = rnd.extra.get("spots")
+    if isinstance(spots, dict) and any(getattr(s, "moves", 0) for s in spots.values()):
+        raise Refusal("a double or split has put more money out: the floor returns the round's "
+                      "money by hand (LC-105, LC-P1)")
+
+
+@banked_event
+class BankedCorrectionPlanned(BankedFix):
+    """The correction a proposed banked ruling carries out once the floor confirms it."""
+
+    type = "banked_correction_planned"
+    ruling: int
+    action: str
+    seat: int | None = None
+    card: Card | None = None
+    rule_ids: tuple[str, ...] = ()
+
+    def verify_on(self, table: BankedTable) -> None:
+        ruling = table.rulings.get(self.ruling)
+        if ruling is None or ruling.status != "proposed":
+            raise Refusal(f"ruling {self.ruling} is not waiting for the floor")
+        rnd = _round(table)
+        if self.action == "void":
+            _voidable(rnd, rnd.number)
+        elif self.action == "replace":
+            replaceable(rnd, self.seat, self.card)
+        else:
+            raise Refusal(f"unknown correction {self.action!r} ({', '.join(set(PLANS.values()))})")
+
+    def apply_on(self, table: BankedTable) -> None:
+        table.planned[self.ruling] = BankedPlan(self.action, self.seat, self.card, self.rule_ids)
+
+
+@banked_event
+class BankedRoundVoided(BankedFix):
+    """The round is void: every wager goes back with no action (LC-105)."""
+
+    type = "banked_round_voided"
+    round: int
+    reason: str
+    rule_ids: tuple[str, ...] = ()
+
+    def verify_on(self, table: BankedTable) -> None:
+        _voidable(_round(table), self.round)
+
+    def apply_on(self, table: BankedTable) -> None:
+        _round(table).void = self
+
+
+@banked_event
+class BankedCardSetAside(BankedFix):
+    """A seat's card is out of play; the seat is owed the next card after the deal."""
+
+    type = "banked_card_set_aside"
+    seat: int
+    card: Card
+    rule_ids: tuple[str, ...] = ()
+
+    def verify_on(self, table: BankedTable) -> None:
+        replaceable(_round(table), self.seat, self.card)
+
+    def apply_on(self, table: BankedTable) -> None:
+        rnd = _round(table)
+        rnd.cards[self.seat].remove(self.card)
+        rnd.out_of_play.append(self.card)
+        rnd.owed.append(self.seat)
+
+
+def hold(table: BankedTable, ev: Event) -> None:
+    """While a ruling of this round waits for the floor with a planned correction, the round
+    waits too: nothing for a void; only the rest of the first deal for a replacement."""
+    rnd = table.round
+    if rnd is None:
+        return
+    for number, plan in table.planned.items():
+        ruling = table.rulings[number]
+        if ruling.status != "proposed" or ruling.hand != rnd.number:
+            continue
+        if (plan.action == "replace" and isinstance(ev, BankedCardsDealt)
+                and ev.seat not in rnd.cards):
+            continue  # PGP-IRR-08: the deal goes on, the replacement comes after it
+        raise Refusal(f"wait for the floor's decision on ruling {number}: "
+                      f"{plan.text().removeprefix('On confirmation ')}")
+
+
+def planned(table: BankedTable, ruling: int, irregularity: str, seat: int | None,
+            card: Card | None) -> list[Event]:
+    """The plan a new report carries, if the entry has one the engine can do now."""
+    action = PLANS.get(irregularity)
+    rnd = table.round
+    if action is None or rnd is None or rnd.ended:
+        return []
+    if action == "replace" and card is None:
+        return []
+    if action == "void":
+        try:
+            _voidable(rnd, rnd.number)
+        except Refusal:
+            return []  # proposed for the floor alone (the note says what is left)
+    rules = VOID_RULES if action == "void" else REPLACE_RULES
+    return [BankedCorrectionPlanned(ruling, action, seat, card, rules)]
+
+
+def carried_out(table: BankedTable, ruling: int, title: str) -> list[Event]:
+    """The correction a confirmed ruling carries out, if it planned one for this round."""
+    plan = table.planned.get(ruling)
+    rnd = table.round
+    if plan is None or rnd is None or rnd.ended:
+        return []
+    if plan.action == "void":
+        return [BankedRoundVoided(rnd.number, f"ruling {ruling}: {title}", plan.rule_ids)]
+    assert plan.seat is not None and plan.card is not None
+    return [BankedCardSetAside(plan.seat, plan.card, plan.rule_ids)]
+
+
+def with_replacements(rnd: BankedRound, needs: list[Need]) -> list[Need]:
+    """The game's needs with the owed replacement cards: after every other card of the first
+    deal (PGP-IRR-08), and before anything else."""
+    owed = [Need("deal", f"Give seat {s} the next card from the shoe in place of the card out "
+                 "of play (PGP-IRR-08)", s, count=1, rule_ids=("PGP-IRR-08", "PGP-IRR-09"))
+            for s in rnd.owed]
+    if needs and needs[0].kind == "deal" and needs[0].seat not in rnd.cards:
+        return needs + owed  # the first deal is still going on
+    return owed
