@@ -14,7 +14,8 @@ _MISDEAL_STEPS = (
 
 
 def _misdeal(letter: str, title: str, question: str, extra_ids: tuple[str, ...] = (),
-             games: str = "flop", support: str = "corrected") -> Irregularity:
+             games: str = "all", support: str = "corrected") -> Irregularity:
+    """An LC-104 case; a to e name no game (every game), f to h Hold'em and Omaha, i stud."""
     return entry(
         f"misdeal_{letter}", f"Misdeal: {title}", (f"LC-104{letter}", "LC-104", "LC-103.s1",
                                                    "LC-GL-68", *extra_ids),
@@ -37,11 +38,11 @@ FLOP: tuple[Irregularity, ...] = (
     _misdeal("e", "button in the wrong place", "Has anyone acted yet?"),
     _misdeal("f", "first or second card of the deal face up", "Was it the first or second card "
              "of the whole deal (AMB-17)? A later single card: exposed hole card.", ("AMB-17",),
-             support="detected"),
+             games="flop", support="detected"),
     _misdeal("g", "two or more cards dealt face up", "How many cards of the deal were face up?",
-             ("AMB-17",), support="detected"),
+             ("AMB-17",), games="flop", support="detected"),
     _misdeal("h", "an entitled player dealt out", "Was the skipped player present or had he "
-             "posted?", support="detected"),
+             "posted?", games="flop", support="detected"),
     _misdeal("i", "stud: first card dealt face up", "Was it the first card of the stud deal?",
              ("AMB-17",), games="stud", support="detected"),
     entry("fouled_deck", "Fouled deck (duplicate card, joker, odd back)", ("LC-105",),

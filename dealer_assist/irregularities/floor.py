@@ -21,7 +21,8 @@ from dealer_assist.irregularities.dead_hands import HandKilled, HandRetrieved
 from dealer_assist.irregularities.events import CorrectionPlanned
 from dealer_assist.irregularities.hole_fixes import ExtraCardBurned, TopCardOwed
 from dealer_assist.irregularities.house import Decision
-from dealer_assist.irregularities.state import live_hand, next_ruling, peek, substantial_action
+from dealer_assist.irregularities.misdeals import check_case
+from dealer_assist.irregularities.state import live_hand, next_ruling, peek
 
 ROLES: Final = ("dealer", "floor")
 KILL_ENTRIES: Final = frozenset({
@@ -103,40 +104,27 @@ def override(session: TableSession, ruling: int, by: str, reason: str, *,
     return session.check([RulingDecided(ruling, "overridden", by, reason)])
 
 
-def _misdeal_case(case: str) -> str:
-    name = f"misdeal_{case}"
-    get(name)
-    return name
-
-
-def _misdeal_allowed(table: Table) -> None:
-    if substantial_action(live_hand(table)):
-        raise Refusal("two players have acted in a row (substantial action): a misdeal is no "
-                      "longer possible; rule on the specific irregularity (LC-104, LC-GL-68)")
-
-
 def request_misdeal(session: TableSession, case: str, *, by_role: str = "dealer",
                     detail: str = "") -> list[Event]:
     """A dealer's misdeal request: a proposed ruling that voids the hand once the floor confirms."""
     table = session.table
-    _misdeal_allowed(table)
-    name = _misdeal_case(case)
+    name = check_case(table, case)
     return session.check(proposal(table, name, detail=detail or f"requested by the {by_role}",
                                   plan="void"))
 
 
 def call_misdeal(session: TableSession, case: str, by: str, *, by_role: str = "floor",
                  detail: str = "") -> list[Event]:
-    """The floor declares a misdeal (LC-103.s1): every bet goes back (HandVoided)."""
+    """The floor declares a misdeal (LC-103.s1): every bet goes back (HandVoided). Only a case
+    of this game that still holds is accepted (:mod:`.misdeals`)."""
     _role(by_role, "declare a misdeal")
     table = session.table
-    _misdeal_allowed(table)
-    name = _misdeal_case(case)
+    name = check_case(table, case)
     events = proposal(table, name, detail=detail or f"declared by {by}")
     number = events[0].ruling  # type: ignore[attr-defined]
     ids = get(name).rule_ids
     return session.check([*events, RulingDecided(number, "confirmed", by),
-                          HandVoided(f"misdeal: {get(name).title}", ids)])
+                          HandVoided(get(name).title, ids)])
 
 
 def report(session: TableSession, irregularity: str, *, seat: int | None = None,

@@ -7,6 +7,7 @@ from dealer_assist.engine.hand import BOARD_SIZES, HandState
 from dealer_assist.engine.procedure import Procedure, Step, procedure
 from dealer_assist.engine.table import Table
 from dealer_assist.irregularities.catalogue import get
+from dealer_assist.irregularities.misdeals import void_step
 from dealer_assist.irregularities.state import IrregularityState, peek
 from dealer_assist.irregularities.stud_procedure import stud_steps
 
@@ -21,6 +22,9 @@ def procedure_with_rulings(table: Table) -> Procedure:
     hand = table.hand
     if hand is None or hand.ended:
         return Procedure(tuple(steps + base))
+    void = void_step(table)  # a misdeal: whose it was, and the cards gathered for a new deal
+    if void is not None:
+        base = [void if s.kind == "end" else s for s in base]
     st = peek(table)
     steps += stud_steps(table)
     steps += _owed_steps(st)
