@@ -13,7 +13,7 @@ from dealer_assist.cards import Card
 from dealer_assist.engine.betting import LegalAction
 from dealer_assist.engine.config import STREETS, STUD_STREETS
 from dealer_assist.engine.events import CollectionTaken, Posted
-from dealer_assist.engine.hand import PostDue
+from dealer_assist.engine.hand import HandState, PostDue
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.stud import StudHandState
@@ -25,6 +25,7 @@ BLIND_BADGES = {"small_blind": "SB", "big_blind": "BB", "button_blind": "BtnB",
 STATUS_BADGES = {"away": "Away", "missed blind": "Missed", "waiting for big blind": "Wait BB",
                  "waiting to straddle": "Wait STR"}
 BOARD_SLOTS = 5
+VOID_POT = ("Hand void: every bet went back",)  # a misdeal or fouled deck (LC-103, LC-105)
 FOCUS_STEPS = ("act", "show", "push")  # steps about one seat: that seat is outlined
 INFO_STEPS = ("floor", "aside", "shuffle", "note", "info")  # shown; no button or card answers them
 PHASES = {"posting": "blinds", "dealing": "dealing", "betting": "betting", "board": "board cards",
@@ -148,7 +149,7 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
                                     focused=number in (hand.to_act, focus)))
             continue
         seats.append(SeatShow(
-            number, info.player, hand.stacks[number], hand.street_bets.get(number, 0),
+            number, info.player, hand.stacks[number], _bet(hand, number),
             tuple(badges), _hole(hand.hole[number], number in hand.shown), hand.config.hole_cards,
             read=all(c is not None for c in hand.hole[number]),
             focused=number in (hand.to_act, focus), folded=number in hand.folded))
@@ -160,7 +161,9 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
     split = hand.pots()
     pots = (f"Total pot ${hand.pot_total}",)
     all_in = any(hand.all_in(s) for s in hand.seats)
-    if len(split) > 1 and all_in:  # side pots as the engine builds them (LC-65, LC-71)
+    if hand.voided:
+        pots = VOID_POT
+    elif len(split) > 1 and all_in:  # side pots as the engine builds them (LC-65, LC-71)
         pots += tuple(f"{'Main pot' if i == 0 else f'Side pot {i}'} ${p.amount}"
                       for i, p in enumerate(split))
     stud = isinstance(hand, StudHandState)
@@ -175,6 +178,11 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
         _seventh_plan(hand) if isinstance(hand, StudHandState) else "")
 
 
+def _bet(hand: HandState, number: int) -> int:
+    """The seat's bet this street; none once the hand is void (every bet went back)."""
+    return 0 if hand.voided else hand.street_bets.get(number, 0)
+
+
 def _stud_seat(hand: StudHandState, number: int, player: str, badges: tuple[str, ...],
                focused: bool) -> SeatShow:
     """A stud seat: up cards face up for all to see, down cards face down until shown."""
@@ -183,7 +191,7 @@ def _stud_seat(hand: StudHandState, number: int, player: str, badges: tuple[str,
     up = tuple(hand.up[number])
     down = [c for c in hand.hole[number] if c is None or c not in up]
     return SeatShow(
-        number, player, hand.stacks[number], hand.street_bets.get(number, 0), badges,
+        number, player, hand.stacks[number], _bet(hand, number), badges,
         _hole(down, number in hand.shown), len(down),
         read=all(c is not None for c in hand.hole[number]), focused=focused,
         folded=number in hand.folded, up=up, stud=True)

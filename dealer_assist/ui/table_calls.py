@@ -28,6 +28,8 @@ from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.showdown_calls import CLAIMS, award_candidates, held_pots
 from dealer_assist.engine.table import ENTRY_OPTIONS, Table
+from dealer_assist.irregularities.misdeals import cases as misdeal_cases
+from dealer_assist.irregularities.misdeals import letter
 from dealer_assist.ui.floor_filter import stage_of
 
 ArgKind = Literal["seat", "seats", "amount", "cards", "choice", "reason"]
@@ -240,6 +242,9 @@ CALLS: Final[tuple[Call, ...]] = (
                   "He did not look"),
           Arg("cards", "cards", "Which cards did he get?", optional=True)),
          ("LC-132a", "LC-132b"), ("deal",)),
+    Call("call_misdeal", "Floor: declare a misdeal", "dealer_assist.irregularities:call_misdeal",
+         (Arg("case", "choice", "Which misdeal case (LC-104)?", source="misdeal_cases"),),
+         ("LC-103.s1", "LC-104"), HAND, floor=True),
 )
 
 
@@ -293,6 +298,12 @@ def _held_pots(table: Table) -> list[Option]:
                      p.index) for p in pots]
 
 
+def _misdeal_cases(table: Table) -> list[Option]:
+    """The LC-104 cases the engine accepts for this game now (irregularities/misdeals.py)."""
+    return [(f"LC-104{letter(e)} · {e.title.removeprefix('Misdeal: ')}", letter(e))
+            for e in misdeal_cases(table)]
+
+
 def _live_hands(table: Table) -> list[Option]:
     """The seats a corrected award may name (LC-7; after a forfeit, LC-74)."""
     return [(f"Seat {s} · {table.seats[s].player}", s) for s in award_candidates(table)
@@ -306,9 +317,10 @@ SOURCES: Final[Mapping[str, Callable[[Table], list[Option]]]] = {
                                  if s not in table.seats],
     "held_pots": _held_pots,
     "live_hands": _live_hands,
+    "misdeal_cases": _misdeal_cases,
 }
 """Choices that come from the table (the game's standard chips, the entry options, the open
-seats, the pots still to push, the seats with a live hand)."""
+seats, the pots still to push, the seats with a live hand, the misdeal cases that apply)."""
 
 CONDITIONS: Final[Mapping[str, Callable[[Table], bool]]] = {
     "hi_lo": lambda table: table.config.hi_lo,

@@ -11,6 +11,7 @@ from stud_irr import finish as stud_finish
 
 from dealer_assist.engine.events import HandVoided, RulingDecided
 from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.table import Table
 from dealer_assist.irregularities import call_misdeal, procedure_with_rulings, report
 from dealer_assist.irregularities.misdeals import all_cases, cases, check_case, letter
 
@@ -18,12 +19,12 @@ HOLE = "2c3c4c5c6c7c8c9c"
 STUD_DEAL = "2c3c4c5c6c7c8c9cTcJcQcKc"  # 3rd street for four seats
 
 
-def accepted(session_table: object) -> set[str]:
+def accepted(at: Table) -> set[str]:
     """The cases the engine accepts now, found by asking it about every case."""
     out = set()
     for entry in all_cases():
         try:
-            check_case(session_table, letter(entry))  # type: ignore[arg-type]
+            check_case(at, letter(entry))
         except Refusal:
             continue
         out.add(letter(entry))
