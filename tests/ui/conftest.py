@@ -22,27 +22,38 @@ def _delete_closed_windows() -> Iterator[None]:
     gc.collect()
 
 
-@pytest.fixture
-def demo(qtbot: QtBot) -> Iterator[DealerApp]:
-    """The demo table with its pty shoe (seeded), shown at 1280x800."""
+def _on_screen(qtbot: QtBot, game: str = "holdem", shoe: bool = True) -> Iterator[DealerApp]:
+    """The demo table of ``game`` (with its pty shoe, seeded, and demo badge reader, or without
+    a shoe: cards come only from what the test delivers), shown at 1280x800; closed after."""
     qt_app()
-    app = build_demo(seed=11)
+    app = build_demo(seed=11, simulated_shoe=shoe, game=game)
     app.window.resize(1280, 800)
     app.window.dealer.pad.settle_s = 0.0  # tests tap faster than hands (see ..._no_double_tap)
     app.window.show()
     qtbot.waitExposed(app.window)
     yield app
     app.close()
+
+
+@pytest.fixture
+def demo(qtbot: QtBot) -> Iterator[DealerApp]:
+    """The demo table with its pty shoe (seeded), shown at 1280x800."""
+    yield from _on_screen(qtbot)
 
 
 @pytest.fixture
 def quiet(qtbot: QtBot) -> Iterator[DealerApp]:
     """The demo table without a shoe: cards come only from what the test delivers."""
-    qt_app()
-    app = build_demo(simulated_shoe=False)
-    app.window.resize(1280, 800)
-    app.window.dealer.pad.settle_s = 0.0  # tests tap faster than hands (see ..._no_double_tap)
-    app.window.show()
-    qtbot.waitExposed(app.window)
-    yield app
-    app.close()
+    yield from _on_screen(qtbot, shoe=False)
+
+
+@pytest.fixture
+def stud(qtbot: QtBot) -> Iterator[DealerApp]:
+    """The CG $4-$8 Seven Card Stud demo table without a shoe."""
+    yield from _on_screen(qtbot, "stud", shoe=False)
+
+
+@pytest.fixture
+def stud_shoe(qtbot: QtBot) -> Iterator[DealerApp]:
+    """The stud demo table with its pty shoe (seeded) and demo badge reader."""
+    yield from _on_screen(qtbot, "stud")

@@ -5,14 +5,11 @@ dealer screen's next step the cards gathered for a new deal. The real app, engin
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from pytestqt.qtbot import QtBot
 from test_calls_panel import floor_sign_in, open_calls, pick, stored, to_preflop_betting
 from ui_helpers import WAIT_MS, labels, tap
 
-from dealer_assist.app import DealerApp, build_demo, qt_app
+from dealer_assist.app import DealerApp
 from dealer_assist.engine.events import CollectionTaken
 from dealer_assist.engine.hand import HandState, Refusal
 from dealer_assist.irregularities import call_misdeal
@@ -23,19 +20,6 @@ FLOOR = f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"
 SHUFFLE = "LC-104a · dealt without a shuffle and cut"
 BUTTON = "LC-104e · button in the wrong place"
 STUD_FIRST_UP = "LC-104i · stud: first card dealt face up"
-
-
-@pytest.fixture
-def stud(qtbot: QtBot) -> Iterator[DealerApp]:
-    """The CG $4-$8 stud demo table with its pty shoe (seeded), shown at 1280x800."""
-    qt_app()
-    app = build_demo(seed=11, game="stud")
-    app.window.resize(1280, 800)
-    app.window.dealer.pad.settle_s = 0.0
-    app.window.show()
-    qtbot.waitExposed(app.window)
-    yield app
-    app.close()
 
 
 def cases_shown(panel: CallsPanel) -> list[str]:
@@ -128,7 +112,8 @@ def test_LC_104_misdeal_by_touch_refused_after_two_actions_in_a_row(
 
 
 def test_LC_104i_stud_table_offers_its_own_misdeal_cases_and_voids_the_hand(
-        qtbot: QtBot, stud: DealerApp) -> None:
+        qtbot: QtBot, stud_shoe: DealerApp) -> None:
+    stud = stud_shoe
     window, session = stud.window, stud.session
     tap(qtbot, window, "Start hand 1")
     tap(qtbot, window, "Blinds posted")  # the antes (CG-STD-02)
