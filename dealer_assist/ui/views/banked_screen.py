@@ -298,6 +298,8 @@ class BankedScreen(QWidget):
                 self._add("Refuses backline", "quiet", lambda: c.no_backline(seat), half=True)
         if next_need(c.session) is not None:
             self._add("Close wagers: deal", "step", self.close_wagers)
+        else:  # nobody dealt in: the round ends without a deal (the procedure's "end" step)
+            self._add(f"End round {rnd.number}: no deal", "quiet", c.end_round)
 
     def _wager_keys(self, seat: int, bettor: str, prefix: str) -> None:
         """One key per wager ``bettor`` has not placed on ``seat`` yet; the amount on the pad."""
