@@ -59,9 +59,10 @@ def qt_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def run_window(qt: QApplication, app: DealerApp, *, windowed: bool = False,
+def run_window(qt: QApplication, app: DealerApp | BankedApp, *, windowed: bool = False,
                quit_after: float | None = None) -> int:
-    """Show the app (full screen unless ``windowed``), run Qt's loop, release everything."""
+    """Show the app (full screen as a kiosk unless ``windowed``: only a signed-in supervisor
+    leaves it), run Qt's loop, release everything. A flop, stud or banked table alike."""
     try:
         if windowed or quit_after is not None:
             app.window.resize(1280, 800)
@@ -75,16 +76,10 @@ def run_window(qt: QApplication, app: DealerApp, *, windowed: bool = False,
         app.close()
 
 
-def run_banked(qt: QApplication, app: BankedApp, *, quit_after: float | None = None) -> int:
-    """Show a banked table in a window, run Qt's loop, release everything."""
-    try:
-        app.window.resize(1280, 800)
-        app.window.show()
-        if quit_after is not None:
-            QTimer.singleShot(int(quit_after * 1000), qt.quit)
-        return int(qt.exec())
-    finally:
-        app.close()
+def run_banked(qt: QApplication, app: BankedApp, *, windowed: bool = True,
+               quit_after: float | None = None) -> int:
+    """A banked table: in a window, or (``windowed=False``) as a kiosk like the flop table."""
+    return run_window(qt, app, windowed=windowed, quit_after=quit_after)
 
 
 class Running:

@@ -70,6 +70,7 @@ HOUSE_WAY_GAP = ("House Way: CG states none for Pai Gow (Gaps), so the screen of
 
 class BankedScreen(QWidget):
     back = Signal()  # the key of :meth:`offer_back` touched between rounds
+    leave_kiosk = Signal()  # a supervisor closed the kiosk (Supervisor panel)
 
     def __init__(self, controller: BankedController, deck: DemoDeck | None = None,
                  parent: QWidget | None = None,
@@ -91,6 +92,7 @@ class BankedScreen(QWidget):
         top.addWidget(self.title, 1)
         self.top = top
         self.staff = BankedStaff(controller, self, top, demo_badge)
+        self.staff.supervisor.leave_kiosk.connect(self.leave_kiosk)
 
         cfg = controller.session.table.config
         title = BANKER_TITLES.get(cfg.banker_title, "Banker") if cfg else "Banker"
@@ -397,6 +399,10 @@ class BankedScreen(QWidget):
         return cfg is not None and cfg.game == "two_card_poker"
 
     # ----------------------------------------------------------------- touches
+
+    def set_kiosk(self, on: bool) -> None:
+        """Kiosk mode: the Supervisor panel offers the only way out."""
+        self.staff.supervisor.kiosk_button.setVisible(on)
 
     def offer_back(self, label: str) -> None:
         """A key back to the table this one was opened from (the set-up panel's banked game)."""
