@@ -12,28 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import SignalInstance
-
 from dealer_assist.cards import Card
 from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.bridge import DeviceBridge
-from dealer_assist.ui.demo_shoe import SimulatedShoe
+from dealer_assist.ui.demo_shoe import ControllerShoeTable, SimulatedShoe
 
 
-class BankedShoeTable:
+class BankedShoeTable(ControllerShoeTable[BankedController]):
     """A banked table as the shoe sees it: cards are due when the controller says so; a fresh
     deck of the game's (``cards``: Pai Gow's has its joker) every round."""
 
     def __init__(self, controller: BankedController, cards: Callable[[], list[Card]]) -> None:
-        self.controller = controller
+        super().__init__(controller)
         self.fresh = cards
-
-    @property
-    def devices(self) -> dict[str, tuple[str, str]]:
-        return self.controller.devices
-
-    def landed(self) -> tuple[SignalInstance, ...]:
-        return self.controller.state_changed, self.controller.refused
 
     def card_due(self) -> bool:
         return self.controller.card_need() is not None

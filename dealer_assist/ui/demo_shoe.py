@@ -13,7 +13,7 @@ import random
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, SignalInstance
 
@@ -123,11 +123,22 @@ class SimulatedShoe(QObject):
         self.sim.close()
 
 
-class FlopShoeTable:
-    """A flop or stud table as the shoe sees it: a card is due when the procedure's step is a
-    deal or the board and every option was asked; a fresh 52-card deck every hand."""
+class ShoeController(Protocol):
+    """What every table's controller gives a shoe alike: its lights and two signals."""
 
-    def __init__(self, controller: TableController) -> None:
+    devices: dict[str, tuple[str, str]]
+    state_changed: Any  # Signal()
+    refused: Any  # Signal(str)
+
+
+Controller = TypeVar("Controller", bound=ShoeController)
+
+
+class ControllerShoeTable(Generic[Controller]):
+    """A :class:`ShoeTable` over a table's controller: the reader's light is the controller's,
+    and an accepted or a refused command means no card is on its way any more."""
+
+    def __init__(self, controller: Controller) -> None:
         self.controller = controller
 
     @property
@@ -136,6 +147,11 @@ class FlopShoeTable:
 
     def landed(self) -> tuple[SignalInstance, ...]:
         return self.controller.state_changed, self.controller.refused
+
+
+class FlopShoeTable(ControllerShoeTable[TableController]):
+    """A flop or stud table as the shoe sees it: a card is due when the procedure's step is a
+    deal or the board and every option was asked; a fresh 52-card deck every hand."""
 
     def card_due(self) -> bool:
         session = self.controller.session
