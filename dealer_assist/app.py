@@ -32,7 +32,7 @@ from dealer_assist.ui.demo_badge import (
     DEMO_SUPERVISOR_PIN,
     DemoBadgeReader,
 )
-from dealer_assist.ui.demo_shoe import DemoShoe, SimulatedShoe
+from dealer_assist.ui.demo_shoe import DemoShoe, FlopShoeTable, SimulatedShoe
 from dealer_assist.ui.device_events import DeviceRoute
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.presenter import table_title
@@ -44,7 +44,7 @@ if TYPE_CHECKING:  # the banked tables and the screenshot tours are imported whe
     from dealer_assist.engine.games.banked import BankedSession
     from dealer_assist.ui.banked_controller import BankedController
     from dealer_assist.ui.banked_demo import DemoDeck
-    from dealer_assist.ui.banked_shoe import BankedShoe
+    from dealer_assist.ui.banked_shoe import BankedShoe, BankedShoeTable
     from dealer_assist.ui.banked_window import BankedWindow
 
 DISCOVER_EVERY_MS = 5000
@@ -59,9 +59,10 @@ def qt_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def run_window(qt: QApplication, app: DealerApp, *, windowed: bool = False,
+def run_window(qt: QApplication, app: DealerApp | BankedApp, *, windowed: bool = False,
                quit_after: float | None = None) -> int:
-    """Show the app (full screen unless ``windowed``), run Qt's loop, release everything."""
+    """Show the app (full screen as a kiosk unless ``windowed``: only a signed-in supervisor
+    leaves it), run Qt's loop, release everything. A flop, stud or banked table alike."""
     try:
         if windowed or quit_after is not None:
             app.window.resize(1280, 800)
@@ -75,16 +76,10 @@ def run_window(qt: QApplication, app: DealerApp, *, windowed: bool = False,
         app.close()
 
 
-def run_banked(qt: QApplication, app: BankedApp, *, quit_after: float | None = None) -> int:
-    """Show a banked table in a window, run Qt's loop, release everything."""
-    try:
-        app.window.resize(1280, 800)
-        app.window.show()
-        if quit_after is not None:
-            QTimer.singleShot(int(quit_after * 1000), qt.quit)
-        return int(qt.exec())
-    finally:
-        app.close()
+def run_banked(qt: QApplication, app: BankedApp, *, windowed: bool = True,
+               quit_after: float | None = None) -> int:
+    """A banked table: in a window, or (``windowed=False``) as a kiosk like the flop table."""
+    return run_window(qt, app, windowed=windowed, quit_after=quit_after)
 
 
 class Running:
@@ -147,6 +142,8 @@ class DealerApp(Running):
         devices report to this table again."""
         if self.banked is not None:
             self.route.move_to(self.controller)
+            if self.shoe is not None:  # the demo's shoe deals this table's cards again
+                self.shoe.serve(FlopShoeTable(self.controller))
             self.banked.store = None
             self.banked.close()
             self.banked = None
@@ -203,13 +200,16 @@ def open_banked(app: DealerApp, game: str) -> BankedApp | None:
         table_id = f"B{int(table_id[1:]) + 1}"  # a log's earlier banked table keeps its own
     try:
         banked = build_banked(app.store, game, players, table_id=table_id,
-                              demo_badge=app.badge.present if app.badge is not None else False)
+                              demo_badge=app.badge.present if app.badge is not None else False,
+                              demo_deck=app.shoe is None)
     except RuntimeError as error:
         app.window.dealer.setup.result.setText(str(error))
         return None
     app.close_banked()
     app.banked = banked
     app.route.move_to(banked.controller)
+    if app.shoe is not None:  # the demo's simulated shoe deals the banked table's cards now
+        app.shoe.serve(banked_shoe_table(banked.controller, game))
     back = table_title(app.session).rsplit(" · ", 1)[-1]  # the game: "$3-$6 Hold'em"
     banked.window.dealer.offer_back(f"Back to {back}")
     banked.window.dealer.back.connect(app.back_from_banked)
@@ -363,12 +363,14 @@ class BankedApp(Running):
 
 def build_banked(store: EventStore | None, game: str, players: dict[int, str], *,
                  table_id: str = "B1", seed: int | None = None, simulated_shoe: bool = False,
-                 demo_badge: bool | Callable[[str], None] = True) -> BankedApp:
+                 demo_badge: bool | Callable[[str], None] = True,
+                 demo_deck: bool = True) -> BankedApp:
     """One banked table of :mod:`.ui.banked_games` opened on ``store`` (its opening event
     logged), with ``players`` (seat -> name). Cards from a seeded demo deck, or with
     ``simulated_shoe`` from a pty shoe through the device bridge; by touch always.
     ``demo_badge``: a demo badge reader of its own (True), none (False), or another table's
-    (its ``present``: the flop table this one is opened from, whose devices report here)."""
+    (its ``present``: the flop table this one is opened from, whose devices report here).
+    ``demo_deck=False``: no demo deck (the flop demo's simulated shoe serves this table)."""
     from dealer_assist.engine.games.banked import BankedSession
     from dealer_assist.rules import load_profile, rules_for
     from dealer_assist.ui.banked_controller import BankedController
@@ -383,7 +385,7 @@ def build_banked(store: EventStore | None, game: str, players: dict[int, str], *
     controller = BankedController(session, players, store, table_id)
     if not controller.submit(lambda: session.open(rules, table_id, **table.settings(rules))):
         raise RuntimeError(f"the engine refused the {table.label} table")
-    deck = None if simulated_shoe else DemoDeck(seed, table.cards)
+    deck = DemoDeck(seed, table.cards) if demo_deck and not simulated_shoe else None
     bridge = DeviceBridge()  # the demo badge reader's (and the simulated shoe's) way in
     bridge.connect_to(controller.on_device_event)
     badge = DemoBadgeReader(bridge) if demo_badge is True else None
@@ -394,6 +396,14 @@ def build_banked(store: EventStore | None, game: str, players: dict[int, str], *
     if simulated_shoe:
         app.shoe = BankedShoe(controller, bridge, table.cards, seed=seed)
     return app
+
+
+def banked_shoe_table(controller: BankedController, game: str) -> BankedShoeTable:
+    """The banked table ``controller`` runs (one of the demo's ``game``) as a shoe serves it."""
+    from dealer_assist.ui.banked_games import variant
+    from dealer_assist.ui.banked_shoe import BankedShoeTable
+
+    return BankedShoeTable(controller, variant(game).cards)
 
 
 def build_banked_demo(*, seed: int | None = None, game: str = "three_card_poker",

@@ -53,6 +53,6 @@ def run(args: argparse.Namespace) -> int:
     if args.game in BANKED_GAMES:
         return run_banked(qt, build_banked_demo(seed=args.seed, game=args.game,
                                                 simulated_shoe=True),
-                          quit_after=args.quit_after)
+                          windowed=not args.fullscreen, quit_after=args.quit_after)
     return run_window(qt, build_demo(seed=args.seed, game=args.game), windowed=not args.fullscreen,
                       quit_after=args.quit_after)

@@ -8,8 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.banked_demo import DemoDeck
-from dealer_assist.ui.main_window import MIN_HEIGHT, MIN_WIDTH, KioskWindow
-from dealer_assist.ui.theme import follow_window_size
+from dealer_assist.ui.main_window import KioskWindow
 from dealer_assist.ui.views.banked_screen import BankedScreen
 
 
@@ -18,8 +17,5 @@ class BankedWindow(KioskWindow):
                  parent: QWidget | None = None,
                  demo_badge: Callable[[str], None] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Dealer Assist")
-        self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
-        follow_window_size(self)  # as the flop/stud window: larger type on a larger screen
         self.dealer = BankedScreen(controller, deck, demo_badge=demo_badge)
-        self.setCentralWidget(self.dealer)
+        self.show_screen(self.dealer)  # as the flop/stud window, kiosk included

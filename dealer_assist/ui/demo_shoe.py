@@ -13,8 +13,9 @@ import random
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, SignalInstance
 
 from dealer_assist.cards import STANDARD_CARDS, Card
 from dealer_assist.devices.manager import DeviceManager
@@ -32,42 +33,63 @@ CARD_STEPS = ("deal", "board")
 READING = ("connected", "resumed")
 
 
-class SimulatedShoe(QObject):
-    """Owns the simulated device, the manager that reads it and the timer that pulls cards;
-    a table says when a card is due (:meth:`card_due`) and when a fresh deck starts
-    (:meth:`deck_key`)."""
+class ShoeTable(Protocol):
+    """What the simulated shoe asks of the table it serves (the one on screen): whether the
+    reader has the port open (its light), whether a card is due, when a fresh deck starts and
+    what a deck holds; and the signals after which no card is on its way any more."""
 
-    def __init__(self, owner: QObject, bridge: DeviceBridge, seed: int | None = None,
-                 name: str = "shoe-1", directory: Path | None = None,
-                 cards: Callable[[], list[Card]] = lambda: list(STANDARD_CARDS)) -> None:
+    @property
+    def devices(self) -> dict[str, tuple[str, str]]: ...
+
+    def landed(self) -> tuple[SignalInstance, ...]: ...
+
+    def card_due(self) -> bool: ...
+
+    def deck_key(self) -> int: ...
+
+    def fresh(self) -> list[Card]: ...
+
+
+class SimulatedShoe(QObject):
+    """Owns the simulated device, the manager that reads it and the timer that pulls cards for
+    the table it serves (:meth:`serve`: the demo's flop table hands its shoe to a banked table
+    opened from its set-up panel, and takes it back after the way back)."""
+
+    def __init__(self, owner: QObject, bridge: DeviceBridge, table: ShoeTable,
+                 seed: int | None = None, name: str = "shoe-1",
+                 directory: Path | None = None) -> None:
         super().__init__(owner)
         self.name = name
         self.rng = random.Random(seed)
-        self.fresh = cards
         self.sim = Simulator("shoe", directory=directory, name="demo-shoe").open()
         self.manager = DeviceManager(bridge.deliver)
         self.manager.add(DeviceSpec(name, str(self.sim.path), self.sim.codec, silence_after=5.0))
         self.deck: list[Card] = []
-        self.hand_number = -1
+        self.hand_number: int | None = None  # the deck key the deck was shuffled for
         self.waiting_since: float | None = None  # a card is on its way through the reader
         self.ticks = 0
+        self.table = table
+        for signal in table.landed():
+            signal.connect(self._landed)
         self.timer = QTimer(self, interval=PULL_MS)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
+
+    def serve(self, table: ShoeTable) -> None:
+        """Pull cards for ``table`` from now on, from a fresh deck of its own (tables change
+        between hands or rounds only: no card is due then)."""
+        for signal in self.table.landed():
+            signal.disconnect(self._landed)
+        self.table, self.hand_number, self.waiting_since = table, None, None
+        for signal in table.landed():
+            signal.connect(self._landed)
 
     def _landed(self, *_args: object) -> None:
         self.waiting_since = None
 
     def reading(self) -> bool:
         """The reader has the port open: a card sent now is not flushed away."""
-        raise NotImplementedError
-
-    def card_due(self) -> bool:
-        raise NotImplementedError
-
-    def deck_key(self) -> int:
-        """Changes when a new hand (round) starts: a fresh, shuffled deck then."""
-        raise NotImplementedError
+        return self.table.devices.get(self.name, ("",))[0] in READING
 
     def tick(self) -> None:
         self.ticks += 1
@@ -77,12 +99,12 @@ class SimulatedShoe(QObject):
             if time.monotonic() - self.waiting_since < LOST_AFTER:
                 return
             self.waiting_since = None
-        if not self.card_due() or not self.reading():
+        if not self.table.card_due() or not self.reading():
             return
-        key = self.deck_key()
+        key = self.table.deck_key()
         if key != self.hand_number:  # a fresh, shuffled deck for every hand
             self.hand_number = key
-            self.deck = self.fresh()
+            self.deck = self.table.fresh()
             self.rng.shuffle(self.deck)
         if self.deck:
             card = self.deck.pop()
@@ -101,20 +123,35 @@ class SimulatedShoe(QObject):
         self.sim.close()
 
 
-class DemoShoe(SimulatedShoe):
-    """The flop and stud tables' shoe: a card is due when the procedure's step is a deal or
-    the board and every option was asked."""
+class ShoeController(Protocol):
+    """What every table's controller gives a shoe alike: its lights and two signals."""
 
-    def __init__(self, controller: TableController, bridge: DeviceBridge,
-                 seed: int | None = None, name: str = "shoe-1",
-                 directory: Path | None = None) -> None:
+    devices: dict[str, tuple[str, str]]
+    state_changed: Any  # Signal()
+    refused: Any  # Signal(str)
+
+
+Controller = TypeVar("Controller", bound=ShoeController)
+
+
+class ControllerShoeTable(Generic[Controller]):
+    """A :class:`ShoeTable` over a table's controller: the reader's light is the controller's,
+    and an accepted or a refused command means no card is on its way any more."""
+
+    def __init__(self, controller: Controller) -> None:
         self.controller = controller
-        super().__init__(controller, bridge, seed, name, directory)
-        controller.state_changed.connect(self._landed)
-        controller.refused.connect(self._landed)
 
-    def reading(self) -> bool:
-        return self.controller.devices.get(self.name, ("",))[0] in READING
+    @property
+    def devices(self) -> dict[str, tuple[str, str]]:
+        return self.controller.devices
+
+    def landed(self) -> tuple[SignalInstance, ...]:
+        return self.controller.state_changed, self.controller.refused
+
+
+class FlopShoeTable(ControllerShoeTable[TableController]):
+    """A flop or stud table as the shoe sees it: a card is due when the procedure's step is a
+    deal or the board and every option was asked; a fresh 52-card deck every hand."""
 
     def card_due(self) -> bool:
         session = self.controller.session
@@ -124,3 +161,15 @@ class DemoShoe(SimulatedShoe):
 
     def deck_key(self) -> int:
         return self.controller.session.table.hand_number
+
+    def fresh(self) -> list[Card]:
+        return list(STANDARD_CARDS)
+
+
+class DemoShoe(SimulatedShoe):
+    """The flop and stud demo tables' shoe."""
+
+    def __init__(self, controller: TableController, bridge: DeviceBridge,
+                 seed: int | None = None, name: str = "shoe-1",
+                 directory: Path | None = None) -> None:
+        super().__init__(controller, bridge, FlopShoeTable(controller), seed, name, directory)

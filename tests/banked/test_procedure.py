@@ -21,7 +21,7 @@ CG = config("CG", "three_card_poker", pdr_enabled=False, collection_amount=2)
 def test_procedure_walks_a_cg_round_from_wagers_to_the_end() -> None:
     rnd = new_round(CG, stake=25)
     kinds = [s.kind for s in round_steps(rnd)]
-    assert kinds == ["collect", "wager"]
+    assert kinds == ["collect", "wager", "end"]  # nobody dealt in yet: no deal possible
     for s in (1, 2):
         rnd.apply(BankedCollectionPaid(s, 2))
         rnd.apply(wager(s, "ante", 10))

@@ -106,3 +106,33 @@ def test_a_card_the_shoe_could_not_read_is_asked_for_by_touch(qtbot: QtBot,
         banked.controller.card_read(None)
     assert "could not read" in said.args[0] and "by touch" in said.args[0]
     assert banked.session.table.round is before and not banked.controller.pending
+
+
+def test_CG_3CP_02_round_nobody_is_dealt_in_ends_by_touch(qtbot: QtBot,
+                                                          banked: BankedApp) -> None:
+    """Nobody bets (or nobody completes what a deal needs: an Ante with its collection): the
+    dealer ends the round by touch, logged as the engine's round end, and the bank goes on."""
+    window, session = banked.window, banked.session
+    touch_seat(qtbot, banked, 7)
+    tap(qtbot, window, "Seat 7 takes the bank")
+    enter(qtbot, banked, 35)
+    tap(qtbot, window, "Start the round")
+    assert "Close wagers: deal" not in labels(window)
+    assert "End round 1: no deal" in labels(window)  # nobody bet yet
+    touch_seat(qtbot, banked, 1)
+    tap(qtbot, window, "Ante")
+    enter(qtbot, banked, 10)  # no collection paid: seat 1 is not dealt in (CG-3CP-02)
+    rnd = session.table.round
+    assert rnd is not None and rnd.dealt_in() == []
+    steps = [s for s in window.dealer.show_state.steps if s.kind == "end"]  # type: ignore
+    assert [s.text for s in steps] == [
+        "Nobody is dealt in: end round 1 without a deal; give back every wager placed"]
+    assert "CG-3CP-02" in steps[0].rule_ids
+    tap(qtbot, window, "End round 1: no deal")
+    assert rnd.ended and not rnd.dealing_started
+    assert "End round 1: no deal" not in labels(window)
+    assert banked.store is not None
+    events = list(banked.store.table_events("B1"))
+    assert events[-1].type == "banked_round_ended"
+    replayed = replay_banked(events)
+    assert replayed.round is not None and replayed.round.ended

@@ -219,3 +219,38 @@ def test_demo_badge_of_the_flop_table_signs_in_at_the_banked_table(
     with qtbot.waitSignal(demo.controller.badge_read, timeout=WAIT_MS) as read:
         demo.badge.present(DEMO_FLOOR_BADGE)  # back at the flop table, the badge reports here
     assert read.args == [DEMO_FLOOR_BADGE]
+
+
+def test_demo_shoe_deals_the_banked_table_shown_then_the_flop_table_again(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    """``dealer-assist demo``: the simulated shoe (a pty read by the real device stack) pulls
+    the cards the banked table opened from set-up waits for, from a fresh deck, while it is
+    shown (no demo deck beside it: one source of cards), and the flop table's after the way
+    back; one shoe, never a second."""
+    shoe = demo.shoe
+    assert shoe is not None
+    qtbot.waitUntil(shoe.reading, timeout=WAIT_MS)
+    banked = open_three_card_poker(qtbot, demo)
+    assert banked.deck is None and banked.shoe is None  # the flop table's shoe serves it
+    assert banked.controller.shoe_connected()  # its light came along
+    flop_events = len(demo.session.table.history)
+    start_round(qtbot, banked, 6, (1, 2))
+    assert not any(t.startswith("Deal three cards") for t in labels(banked.window))
+    rnd = banked.session.table.round
+    assert rnd is not None
+    qtbot.waitUntil(lambda: rnd.phase != "wagers" and not any(
+        n.kind == "deal" for n in rnd.needs()), timeout=WAIT_MS)  # nine cards, by the shoe
+    dealt = [c for cards in rnd.cards.values() for c in cards]
+    assert sorted(rnd.cards) == [1, 2, 6] and len(set(dealt)) == 9
+    assert len(demo.session.table.history) == flop_events  # nothing reached the hidden table
+    finish_round(qtbot, banked)
+    tap(qtbot, banked.window, BACK)
+    qtbot.waitExposed(demo.window)
+    assert demo.shoe is shoe and shoe.table.card_due() is False
+    tap(qtbot, demo.window, "Start hand 1")
+    tap(qtbot, demo.window, "Blinds posted")
+    tap(qtbot, demo.window, "No straddle")
+    hand = demo.session.hand
+    qtbot.waitUntil(lambda: hand.phase == "betting", timeout=WAIT_MS)  # the shoe dealt it
+    assert all(len(hand.hole[s]) == 2 for s in hand.deal_order())
+    assert not demo.window.dealer.banner.isVisible()  # no stray banked card arrived here

@@ -3,7 +3,9 @@ floorperson's or supervisor's badge is refused and audited), then lists the staf
 a member (name on the on-screen keyboard, badge from the reader, role, PIN twice on the PIN
 pad), corrects a name (the same keyboard), replaces a lost or broken badge (the new one from the
 reader), changes a role, resets a PIN, deactivates or reactivates. The rules and the audit notes
-are :mod:`dealer_assist.ui.staff_admin`'s; a refusal is shown as it words it."""
+are :mod:`dealer_assist.ui.staff_admin`'s; a refusal is shown as it words it. Any table's screen
+may carry it (flop, stud, banked): it needs only the small
+:class:`~dealer_assist.ui.floor_desk.FloorDesk` interface (the log, the table's name, badges)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.storage import StaffHistory, StaffMember, StorageError
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.staff_admin import ADMIN_ROLES, ROLES, AdminRefused, StaffAdmin
 from dealer_assist.ui.theme import restyle
 from dealer_assist.ui.views.overlay import Overlay
@@ -85,12 +88,12 @@ def _count(n: int, thing: str) -> str:
 class AdminPanel(Overlay):
     margins = (0.03, 0.04)
 
-    def __init__(self, controller: TableController,
+    def __init__(self, controller: TableController | FloorDesk,
                  demo_badge: Callable[[str], None] | None = None,
                  admin_badge: str = "", new_badge: str = "",
                  parent: QWidget | None = None, spare_badge: str = "") -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.controller = floor_desk(controller)  # any table's: the log, its name, badges
         self.admin: StaffAdmin | None = None
         self.name = self.badge = self.role = ""  # the member being added
         self.selected = ""  # badge of the member opened
@@ -125,7 +128,7 @@ class AdminPanel(Overlay):
         box.addLayout(header)
         box.addWidget(self.message)
         box.addWidget(self.pages, 1)
-        controller.badge_read.connect(self.badge_read)
+        self.controller.on_badge(self.badge_read)
 
     # ----------------------------------------------------------------- pages
 

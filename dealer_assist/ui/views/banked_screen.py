@@ -70,6 +70,7 @@ HOUSE_WAY_GAP = ("House Way: CG states none for Pai Gow (Gaps), so the screen of
 
 class BankedScreen(QWidget):
     back = Signal()  # the key of :meth:`offer_back` touched between rounds
+    leave_kiosk = Signal()  # a supervisor closed the kiosk (Supervisor panel)
 
     def __init__(self, controller: BankedController, deck: DemoDeck | None = None,
                  parent: QWidget | None = None,
@@ -91,6 +92,7 @@ class BankedScreen(QWidget):
         top.addWidget(self.title, 1)
         self.top = top
         self.staff = BankedStaff(controller, self, top, demo_badge)
+        self.staff.supervisor.leave_kiosk.connect(self.leave_kiosk)
 
         cfg = controller.session.table.config
         title = BANKER_TITLES.get(cfg.banker_title, "Banker") if cfg else "Banker"
@@ -298,6 +300,8 @@ class BankedScreen(QWidget):
                 self._add("Refuses backline", "quiet", lambda: c.no_backline(seat), half=True)
         if next_need(c.session) is not None:
             self._add("Close wagers: deal", "step", self.close_wagers)
+        else:  # nobody dealt in: the round ends without a deal (the procedure's "end" step)
+            self._add(f"End round {rnd.number}: no deal", "quiet", c.end_round)
 
     def _wager_keys(self, seat: int, bettor: str, prefix: str) -> None:
         """One key per wager ``bettor`` has not placed on ``seat`` yet; the amount on the pad."""
@@ -395,6 +399,10 @@ class BankedScreen(QWidget):
         return cfg is not None and cfg.game == "two_card_poker"
 
     # ----------------------------------------------------------------- touches
+
+    def set_kiosk(self, on: bool) -> None:
+        """Kiosk mode: the Supervisor panel offers the only way out."""
+        self.staff.supervisor.kiosk_button.setVisible(on)
 
     def offer_back(self, label: str) -> None:
         """A key back to the table this one was opened from (the set-up panel's banked game)."""

@@ -1,26 +1,40 @@
 """The banked dealer screen's staff tools, as on the flop/stud screen: the device status lights
 (always in view), the Floor button and panel (rulings, irregularities, round recall), the
-Supervisor button and panel (export, charts, log verification) and the ruling banner.
+Supervisor button and panel (export, charts, log verification, leaving kiosk mode), the Admin
+button and panel (staff and roles) and the ruling banner.
 
-The panels are the flop screen's own (:mod:`.floor_panel`, :mod:`.supervisor_panel`), given the
-small :class:`~dealer_assist.ui.floor_desk.FloorDesk` interface the banked controller has.
+The panels are the flop screen's own (:mod:`.floor_panel`, :mod:`.supervisor_panel`,
+:mod:`.admin_panel`), given the small :class:`~dealer_assist.ui.floor_desk.FloorDesk` interface
+the banked controller has.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from dealer_assist.irregularities import get
 from dealer_assist.ui.banked_controller import BankedController
-from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_SUPERVISOR_BADGE, badge_action
+from dealer_assist.ui.demo_badge import (
+    DEMO_ADMIN_BADGE,
+    DEMO_FLOOR_BADGE,
+    DEMO_NEW_BADGE,
+    DEMO_SPARE_BADGE,
+    DEMO_SUPERVISOR_BADGE,
+    badge_action,
+)
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.banked_recall import BankedRecall
 from dealer_assist.ui.views.floor_panel import FloorPanel
 from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
 from dealer_assist.ui.widgets.device_status import DeviceStatusView
 from dealer_assist.ui.widgets.ruling_banner import RulingBanner
+
+if TYPE_CHECKING:
+    from dealer_assist.ui.views.admin_panel import AdminPanel
 
 
 class BankedStaff:
@@ -39,9 +53,14 @@ class BankedStaff:
         self.supervisor_button = QPushButton("Supervisor")
         self.supervisor_button.setProperty("role", "quiet")
         self.supervisor_button.clicked.connect(returns_none(lambda: self.supervisor.open()))
+        self.admin_button = QPushButton("Admin")
+        self.admin_button.setProperty("role", "quiet")
+        self.admin_button.clicked.connect(returns_none(lambda: self.admin.open()))
         top.addWidget(self.status)
         top.addWidget(self.floor_button)
         top.addWidget(self.supervisor_button)
+        top.addWidget(self.admin_button)
+        self.screen, self.demo_badge = screen, demo_badge
         self.ruling = RulingBanner()
         self.ruling.steps_wanted.connect(self.open_ruling_steps)
         recall = BankedRecall(controller.store, controller.table_id)
@@ -56,9 +75,22 @@ class BankedStaff:
     def refresh(self) -> None:
         self.ruling.show_rulings(self.controller.open_rulings(), self.controller.ruling_notes())
 
+    @cached_property
+    def admin(self) -> AdminPanel:
+        """Built on the first touch of Admin, as on the flop screen (the demo's blank badges
+        for a new member and a lost one)."""
+        from dealer_assist.ui.views.admin_panel import AdminPanel
+
+        panel = AdminPanel(self.controller, self.demo_badge, DEMO_ADMIN_BADGE, DEMO_NEW_BADGE,
+                           self.screen, spare_badge=DEMO_SPARE_BADGE)
+        panel.place(self.screen.width(), self.screen.height())
+        return panel
+
     def place(self, width: int, height: int) -> None:
         self.floor.place(width, height)
         self.supervisor.place(width, height)
+        if "admin" in self.__dict__:
+            self.admin.place(width, height)
 
     def open_floor(self) -> None:
         waiting = bool(self.controller.open_rulings())

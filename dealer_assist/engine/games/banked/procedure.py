@@ -132,6 +132,8 @@ def round_steps(rnd: BankedRound) -> list[Step]:
                     step_rules(rnd, 1),
                 )
             )
+        else:
+            steps.append(empty_round_step(rnd))
         return steps
     if rnd.phase == "play":
         return [Step(n.kind, n.text, n.seat, n.rule_ids) for n in rnd.needs()]
@@ -143,6 +145,16 @@ def round_steps(rnd: BankedRound) -> list[Step]:
         except Refusal as exc:
             return [Step("wait", str(exc))]
     return [Step("end", f"Round {rnd.number} is over")]
+
+
+def empty_round_step(rnd: BankedRound) -> Step:
+    """Nobody is dealt in (no seat has the wagers a deal needs): the round can only end
+    without a deal; the engine allows ending before the first card. Any wager placed short of
+    a deal goes back: it never had action."""
+    placed = any(h.wagers for h in rnd.hands.values())
+    back = "; give back every wager placed" if placed else ""
+    return Step("end", f"Nobody is dealt in: end round {rnd.number} without a deal{back}",
+                None, step_rules(rnd, 0))
 
 
 def _void_steps(rnd: BankedRound) -> list[Step]:
