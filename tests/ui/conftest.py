@@ -46,3 +46,16 @@ def quiet(qtbot: QtBot) -> Iterator[DealerApp]:
     qtbot.waitExposed(app.window)
     yield app
     app.close()
+
+
+@pytest.fixture
+def stud(qtbot: QtBot) -> Iterator[DealerApp]:
+    """The CG $4-$8 Seven Card Stud demo table without a shoe."""
+    qt_app()
+    app = build_demo(simulated_shoe=False, game="stud")
+    app.window.resize(1280, 800)
+    app.window.dealer.pad.settle_s = 0.0
+    app.window.show()
+    qtbot.waitExposed(app.window)
+    yield app
+    app.close()

@@ -5,31 +5,17 @@ up and down cards face down, showdown, push; the real engine and the real hand l
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
-import pytest
 from pytestqt.qtbot import QtBot
 from ui_helpers import buttons, labels, tap
 
-from dealer_assist.app import DealerApp, build_demo, qt_app
+from dealer_assist.app import DealerApp
 from dealer_assist.cards import STANDARD_CARDS
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.ui.presenter import next_step
 
 MIN_TOUCH = 48
-
-
-@pytest.fixture
-def stud(qtbot: QtBot) -> Iterator[DealerApp]:
-    qt_app()
-    app = build_demo(simulated_shoe=False, game="stud")
-    app.window.resize(1280, 800)
-    app.window.dealer.pad.settle_s = 0.0
-    app.window.show()
-    qtbot.waitExposed(app.window)
-    yield app
-    app.close()
 
 
 def feed(app: DealerApp, deck: list) -> None:  # type: ignore[type-arg]
