@@ -6,15 +6,23 @@ leaving the recall) turns the cards down and signs out. The real app, hand log a
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 from test_admin_panel import present
+from test_banked_games import (
+    bank_and_wagers,
+    deal_from_deck,
+    open_table,
+    opened,  # noqa: F401  (the fixture that closes the tables)
+    settle_by_taps,
+)
 from test_floor_recall import play_hand_to_the_end
 from test_stud_hand import feed
 from test_touch_targets import all_sizes
 from ui_helpers import labels, tap
 
-from dealer_assist.app import DealerApp
+from dealer_assist.app import BankedApp, DealerApp
 from dealer_assist.cards import STANDARD_CARDS, parse_cards
 from dealer_assist.engine.events import CardDealt
 from dealer_assist.ui.demo_badge import (
@@ -25,6 +33,7 @@ from dealer_assist.ui.demo_badge import (
     DEMO_SUPERVISOR_PIN,
 )
 from dealer_assist.ui.staff_sign_in import hash_pin
+from dealer_assist.ui.views.banked_recall import BankedRecall
 from dealer_assist.ui.views.hand_recall import HandRecall
 from dealer_assist.ui.views.hole_card_review import HIDE, SHOW
 
@@ -187,3 +196,32 @@ def test_floor_hole_cards_stud_down_cards_shown_to_the_supervisor(qtbot: QtBot,
     assert audit(stud, "hole_cards_shown")[-1][1] == DEMO_SUPERVISOR_BADGE
     tap(qtbot, window.dealer.floor, "Close")
     assert all_down(recall)
+
+
+def test_floor_banked_recall_names_no_face_down_card_while_the_round_is_played(
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:  # noqa: F811
+    app = open_table(qtbot, tmp_path, "htp_three_card_poker")
+    opened.append(app)
+    window, floor = app.window, app.window.dealer.staff.floor
+    rnd = bank_and_wagers(qtbot, app, {2: [("Base", 10)], 3: [("Base", 10)]})
+    deal_from_deck(qtbot, app, rnd)
+    down = [c.text for s, cards in rnd.cards.items() for c in cards
+            if c not in rnd.face_up.get(s, [])]
+    assert len(down) == 9 - sum(len(up) for up in rnd.face_up.values())
+    tap(qtbot, window, "Floor")
+    tap(qtbot, floor, "Last 10 hands")
+    recall = floor.recall
+    assert isinstance(recall, BankedRecall)
+    tap(qtbot, recall, "Round 1...")
+    text = recall.text.text()
+    assert "still being played" in text and "(+3 face down)" in text
+    assert not [c for c in down if f"'{c}'" in text]
+    tap(qtbot, floor, "Close")
+    while rnd.needs():
+        tap(qtbot, window, f"Seat {rnd.needs()[0].seat} calls $10")
+    settle_by_taps(qtbot, app, rnd)
+    tap(qtbot, window, "Floor")
+    tap(qtbot, floor, "Last 10 hands")
+    tap(qtbot, recall, "Round 1...")
+    text = recall.text.text()  # turned up at the comparison: the ended round names them all
+    assert "face down" not in text and all(f"'{c}'" in text for c in down)

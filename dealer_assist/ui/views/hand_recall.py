@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -29,7 +28,7 @@ from dealer_assist.ui.floor_desk import FloorDesk
 from dealer_assist.ui.hand_replay import HandReplay
 from dealer_assist.ui.presenter import present
 from dealer_assist.ui.qt_compat import returns_none
-from dealer_assist.ui.views.hole_card_review import HoleCardReview
+from dealer_assist.ui.views.hole_card_review import HoleCardReview, recall_hidden, review_pages
 from dealer_assist.ui.widgets.buttons import discard
 from dealer_assist.ui.widgets.table_view import TableView
 
@@ -69,14 +68,9 @@ class HandRecall(QWidget):
         right.addWidget(self.table, 1)
         right.addWidget(self.step_text)
         right.addLayout(row)
-        self.pages = QStackedWidget()
-        self.pages.addWidget(replay)
-        review = self.review
-        if review is not None:
-            row.addWidget(review.button, 1, 0, 1, len(self.controls))
-            self.pages.addWidget(review)
-            review.asked.connect(lambda: self.pages.setCurrentWidget(review))
-            review.done.connect(self._back)
+        if self.review is not None:
+            row.addWidget(self.review.button, 1, 0, 1, len(self.controls))
+        self.pages = review_pages(self.review, replay, self._show)
         left = QVBoxLayout()
         left.addLayout(self.list_box)
         left.addStretch(1)
@@ -106,15 +100,8 @@ class HandRecall(QWidget):
         self._show()
 
     def hideEvent(self, event: QHideEvent) -> None:
-        """Off screen (the panel closed, another page): hole cards down, the floor signed out."""
-        if self.review is not None:
-            self.review.sign_out()
-        self.pages.setCurrentIndex(0)
+        recall_hidden(self.review, self.pages)
         super().hideEvent(event)
-
-    def _back(self) -> None:
-        self.pages.setCurrentIndex(0)
-        self._show()
 
     def move(self, steps: int) -> None:
         if self.replay is None:

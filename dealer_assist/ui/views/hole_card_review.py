@@ -5,7 +5,8 @@ Why a module of its own: who may look, and the trail every look leaves, are the 
 recall only draws. Nothing turns face up until a floor or supervisor badge and PIN are accepted
 (a dealer's badge is refused), each hand shown face up is one audit row naming the floorperson
 and the hand, and the recall going off screen (the panel closed, another page chosen) signs the
-floorperson out and turns the cards back down.
+floorperson out and turns the cards back down. A hand or round still being played stays face
+down even then: the players can see the screen.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui.floor_desk import FloorDesk
@@ -90,3 +91,23 @@ class HoleCardReview(QWidget):
                         f"{member.name} signed out: hole cards face down again",
                         table=self.desk.table_id, staff=member.badge)
         self.done.emit()
+
+
+def review_pages(review: HoleCardReview | None, main: QWidget,
+                 redraw: Callable[[], None]) -> QStackedWidget:
+    """``main`` with (given a review) the sign-in page stacked behind it; once the sign-in is
+    done (or given up) ``main`` comes back and is redrawn."""
+    pages = QStackedWidget()
+    pages.addWidget(main)
+    if review is not None:
+        pages.addWidget(review)
+        review.asked.connect(lambda: pages.setCurrentWidget(review))
+        review.done.connect(lambda: (pages.setCurrentIndex(0), redraw()))
+    return pages
+
+
+def recall_hidden(review: HoleCardReview | None, pages: QStackedWidget) -> None:
+    """A recall left the screen (the panel closed, another page): cards down, signed out."""
+    if review is not None:
+        review.sign_out()
+    pages.setCurrentIndex(0)
