@@ -5,7 +5,7 @@ Why a module of its own: who may look, and the trail every look leaves, are the 
 recall only draws. Nothing turns face up until a floor or supervisor badge and PIN are accepted
 (a dealer's badge is refused), each hand shown face up is one audit row naming the floorperson
 and the hand, and the recall going off screen (the panel closed, another page chosen) signs the
-floorperson out and turns the cards back down. A hand or round still being played stays face
+floorperson out and turns the cards back down. A hand still being played stays face
 down even then: the players can see the screen.
 """
 
