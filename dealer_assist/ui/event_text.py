@@ -1,5 +1,5 @@
 """One logged event in words a floorperson reads during a replay. Hole cards stay unnamed until
-shown (no sign-in yet decides who may see them)."""
+shown; the recall adds the card for a signed-in floorperson (``views.hole_card_review``)."""
 
 from __future__ import annotations
 

@@ -37,5 +37,10 @@ class HandReplay:
             frames.append(step)
         return cls(hand, tuple(events), tuple(frames))
 
+    @property
+    def finished(self) -> bool:
+        """The hand ended (or was voided) in the log: it is no longer live at the table."""
+        return not self.frames[-1].table.in_hand
+
     def __len__(self) -> int:
         return len(self.events)

@@ -114,9 +114,10 @@ def table_title(session: TableSession) -> str:
     return " · ".join(p for p in (t.name, house, f"{limit} {game}") if p)
 
 
-def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozenset()
-            ) -> TableShow:
-    """Everything the dealer screen shows, read off the session."""
+def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozenset(),
+            face_up: bool = False) -> TableShow:
+    """Everything the dealer screen shows, read off the session. ``face_up``: every hole card
+    drawn face up, for a signed-in floorperson's review of a logged hand (never the dealer's)."""
     table = session.table
     hand = table.hand if table.in_hand else None
     options = open_options(session, declined)
@@ -146,11 +147,12 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
             badges.append("All-in")
         if isinstance(hand, StudHandState):
             seats.append(_stud_seat(hand, number, info.player, tuple(badges),
-                                    focused=number in (hand.to_act, focus)))
+                                    focused=number in (hand.to_act, focus), face_up=face_up))
             continue
         seats.append(SeatShow(
             number, info.player, hand.stacks[number], _bet(hand, number),
-            tuple(badges), _hole(hand.hole[number], number in hand.shown), hand.config.hole_cards,
+            tuple(badges), _hole(hand.hole[number], face_up or number in hand.shown),
+            hand.config.hole_cards,
             read=all(c is not None for c in hand.hole[number]),
             focused=number in (hand.to_act, focus), folded=number in hand.folded))
     if hand is None:
@@ -184,7 +186,7 @@ def _bet(hand: HandState, number: int) -> int:
 
 
 def _stud_seat(hand: StudHandState, number: int, player: str, badges: tuple[str, ...],
-               focused: bool) -> SeatShow:
+               focused: bool, face_up: bool = False) -> SeatShow:
     """A stud seat: up cards face up for all to see, down cards face down until shown."""
     if hand.street == 0 and hand.bring_in_seat == number:
         badges = (*badges, "Bring-in")
@@ -192,7 +194,7 @@ def _stud_seat(hand: StudHandState, number: int, player: str, badges: tuple[str,
     down = [c for c in hand.hole[number] if c is None or c not in up]
     return SeatShow(
         number, player, hand.stacks[number], _bet(hand, number), badges,
-        _hole(down, number in hand.shown), len(down),
+        _hole(down, face_up or number in hand.shown), len(down),
         read=all(c is not None for c in hand.hole[number]), focused=focused,
         folded=number in hand.folded, up=up, stud=True)
 

@@ -65,7 +65,10 @@ class SignIn:
     failures: dict[str, int] = field(default_factory=dict)
     locked_until: dict[str, float] = field(default_factory=dict)
 
-    def attempt(self, badge: str, pin: str, roles: tuple[str, ...] = FLOOR_ROLES) -> StaffMember:
+    def attempt(self, badge: str, pin: str, roles: tuple[str, ...] = FLOOR_ROLES,
+                purpose: str = "to decide rulings") -> StaffMember:
+        """The member, once badge + PIN match and the role is one of ``roles``; ``purpose``
+        says in the audit log's sign-in row what the sign-in was for."""
         now = self.clock()
         if self.locked_until.get(badge, 0.0) > now:
             self.store.audit("login_refused", f"badge {badge} is locked out", table=self.table)
@@ -93,6 +96,6 @@ class SignIn:
             self.store.audit("login_refused", f"{member.name} ({member.role}): {needed}",
                              table=self.table, staff=member.badge)
             raise SignInRefused(f"{member.name} is {member.role}: {needed}")
-        self.store.audit("login", f"{member.name} ({member.role}) to decide rulings",
+        self.store.audit("login", f"{member.name} ({member.role}) {purpose}",
                          table=self.table, staff=member.badge)
         return member

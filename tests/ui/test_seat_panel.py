@@ -5,7 +5,9 @@ does not allow."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
+from test_touch_targets import all_sizes
 from ui_helpers import play_out_by_folding, tap
 
 from dealer_assist.app import DealerApp
@@ -15,6 +17,10 @@ def touch_seat(qtbot: QtBot, app: DealerApp, seat: int) -> None:
     view = app.window.dealer.table.seat_views[seat]
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton)
     assert app.window.dealer.seat_panel.isVisible()
+
+
+def labels_text(root: QWidget) -> str:
+    return "\n".join(label.text() for label in root.findChildren(QLabel) if label.isVisible())
 
 
 def amount(qtbot: QtBot, app: DealerApp, digits: str) -> None:
@@ -27,11 +33,44 @@ def amount(qtbot: QtBot, app: DealerApp, digits: str) -> None:
 def test_seat_panel_new_player_sits_down_with_a_buy_in(qtbot: QtBot, quiet: DealerApp) -> None:
     touch_seat(qtbot, quiet, 8)
     tap(qtbot, quiet.window, "Seat a player (buy-in)…")
+    tap(qtbot, quiet.window, "Use Player 8")  # the seat's default name, one touch
     amount(qtbot, quiet, "150")
     info = quiet.session.table.seats[8]
     assert (info.player, info.stack) == ("Player 8", 150)
     assert not quiet.window.dealer.seat_panel.isVisible()
     assert quiet.window.dealer.table.seat_views[8].name.text() == "8  Player 8"
+
+
+def test_seat_panel_new_player_named_on_the_keyboard(qtbot: QtBot, quiet: DealerApp) -> None:
+    window, panel = quiet.window, quiet.window.dealer.seat_panel
+    events = len(quiet.session.table.history)
+    touch_seat(qtbot, quiet, 9)
+    tap(qtbot, window, "Seat a player (buy-in)…")
+    assert panel.pages.currentWidget() is panel.name
+    assert not all_sizes(quiet)  # the keyboard fits every screen
+    tap(qtbot, panel.name, "Next: the buy-in")  # nothing typed: refused, with what to do
+    assert panel.name.message.text() == ("A player needs a name to sit down: type it on the "
+                                         "keyboard, or touch “Use Player 9”.")
+    for key in ("Space", "Space"):  # blanks are no name either
+        tap(qtbot, panel.name.keyboard, key)
+    tap(qtbot, panel.name, "Next: the buy-in")
+    assert panel.pages.currentWidget() is panel.name
+    assert len(quiet.session.table.history) == events and 9 not in quiet.session.table.seats
+    for key in "MARY" + " " + "JO":
+        tap(qtbot, panel.name.keyboard, "Space" if key == " " else key)
+    tap(qtbot, panel.name, "Next: the buy-in")
+    assert panel.amount.isVisible() and "Mary Jo's buy-in" in labels_text(panel)
+    amount(qtbot, quiet, "120")
+    info = quiet.session.table.seats[9]
+    assert (info.player, info.stack) == ("Mary Jo", 120)
+    assert window.dealer.table.seat_views[9].name.text() == "9  Mary Jo"
+    # the next newcomer starts from a blank keyboard; Back returns to the seat's options
+    touch_seat(qtbot, quiet, 10)
+    tap(qtbot, window, "Seat a player (buy-in)…")
+    assert panel.name.keyboard.text == "" and not panel.name.message.text()
+    tap(qtbot, panel.name, "Back")
+    assert panel.pages.currentWidget() is panel.options
+    assert 10 not in quiet.session.table.seats
 
 
 def test_seat_panel_away_player_misses_blinds_and_posts_them_back(

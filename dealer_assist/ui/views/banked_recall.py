@@ -1,14 +1,27 @@
 """Round recall at a banked table: the last ten rounds from the log, each one's events in order
 as lines a floorperson reads (the banked twin of :mod:`.hand_recall`, which draws a poker table).
 
-Read-only: nothing here writes to the log.
+Read-only: nothing here writes to the log. A round that ended is listed in full: every card was
+turned up on the dealer screen at the comparison. While a round is still being played the cards
+dealt face down (a hand, the P/D's hole card, the cards a player keeps, a Pai Gow hand as set)
+are counted, not named: the dealer, and the players who can see the screen, must not read them
+here (the flop recall keeps a live hand face down for the same reason).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from dealer_assist.engine.events import Event
+from dealer_assist.engine.games.banked.events import (
+    BankedCardsDealt,
+    BankedDecision,
+    BankedHandSet,
+    BankedRoundEnded,
+)
 from dealer_assist.engine.games.banked.replay import describe
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.views.hand_recall import list_hands
@@ -46,5 +59,20 @@ class BankedRecall(QWidget):
     def open_round(self, number: int) -> None:
         assert self.store is not None
         events = [stored.event for stored in self.store.hand_events(self.table_name, number)]
-        lines = [f"{i}. {describe(ev)}" for i, ev in enumerate(events, 1)]
-        self.text.setText(f"Round {number}: {len(events)} events\n" + "\n".join(lines))
+        ended = any(isinstance(ev, BankedRoundEnded) for ev in events)
+        lines = [f"{i}. {describe(ev) if ended else face_down(ev)}"
+                 for i, ev in enumerate(events, 1)]
+        live = "" if ended else " (still being played: cards dealt face down are not named)"
+        self.text.setText(f"Round {number}: {len(events)} events{live}\n" + "\n".join(lines))
+
+
+def face_down(ev: Event) -> str:
+    """``describe(ev)`` without the cards that were dealt, kept or set face down."""
+    if isinstance(ev, BankedCardsDealt) and len(ev.cards) > len(ev.face_up):
+        hidden = len(ev.cards) - len(ev.face_up)
+        return f"{describe(replace(ev, cards=ev.face_up))} (+{hidden} face down)"
+    if isinstance(ev, BankedDecision) and ev.cards:
+        return f"{describe(replace(ev, cards=()))} ({len(ev.cards)} cards kept face down)"
+    if isinstance(ev, BankedHandSet):
+        return f"{describe(replace(ev, front=(), back=()))} (hand set face down)"
+    return describe(ev)

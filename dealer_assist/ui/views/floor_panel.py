@@ -46,7 +46,8 @@ class FloorPanel(Overlay):
         self.recall: HandRecall | BankedRecall
         if recall is None:
             assert isinstance(controller, TableController)
-            self.recall = HandRecall(desk.store, desk.table_id, controller.session.table.config)
+            self.recall = HandRecall(desk.store, desk.table_id, controller.session.table.config,
+                                     desk=desk, demo_badge=demo_badge)
         else:
             self.recall = recall
         self.rulings = FloorRulings(controller, demo_badge)

@@ -1,7 +1,8 @@
 """Game recall: the table's last ten hands from the log, each replayed step by step.
 
 Read-only: nothing here writes to the log. Hole cards stay face down unless the player showed
-them, because floor sign-in (which would allow more) is not built yet.
+them; a floorperson or supervisor signed in on "Show hole cards (floor)" sees every one
+(:mod:`.hole_card_review`, which audits each look and signs out when the recall closes).
 """
 
 from __future__ import annotations
@@ -9,14 +10,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QHideEvent
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dealer_assist.engine.config import GameConfig
+from dealer_assist.engine.events import CardDealt
 from dealer_assist.storage import EventStore, HandSummary
 from dealer_assist.ui.event_text import describe
+from dealer_assist.ui.floor_desk import FloorDesk
 from dealer_assist.ui.hand_replay import HandReplay
 from dealer_assist.ui.presenter import present
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.views.hole_card_review import HoleCardReview, recall_hidden, review_pages
 from dealer_assist.ui.widgets.buttons import discard
 from dealer_assist.ui.widgets.table_view import TableView
 
@@ -24,10 +36,14 @@ RECALL = 10
 
 
 class HandRecall(QWidget):
+    """``desk``: the table's floor desk, for the floor's "Show hole cards" (none without it)."""
+
     def __init__(self, store: EventStore | None, table: str, config: GameConfig,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, desk: FloorDesk | None = None,
+                 demo_badge: Callable[[], None] | None = None) -> None:
         super().__init__(parent)
         self.store, self.table_name, self.config = store, table, config
+        self.review = HoleCardReview(desk, demo_badge) if desk is not None else None
         self.replay: HandReplay | None = None
         self.index = 0
         self.list_box = QVBoxLayout()
@@ -46,17 +62,22 @@ class HandRecall(QWidget):
             button.clicked.connect(returns_none(lambda m=move: self.move(m)))
             row.addWidget(button, 0, col)
             self.controls[name] = button
-        right = QVBoxLayout()
+        replay = QWidget()
+        right = QVBoxLayout(replay)
+        right.setContentsMargins(0, 0, 0, 0)
         right.addWidget(self.table, 1)
         right.addWidget(self.step_text)
         right.addLayout(row)
+        if self.review is not None:
+            row.addWidget(self.review.button, 1, 0, 1, len(self.controls))
+        self.pages = review_pages(self.review, replay, self._show)
         left = QVBoxLayout()
         left.addLayout(self.list_box)
         left.addStretch(1)
         box = QHBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addLayout(left)
-        box.addLayout(right, 1)
+        box.addWidget(self.pages, 1)
         self.refresh()
 
     def refresh(self) -> None:
@@ -64,15 +85,23 @@ class HandRecall(QWidget):
         hands = list_hands(self, self.list_box, self.hand_buttons, self.store, self.table_name,
                            "Hand", self.open_hand)
         if not hands:
-            self.step_text.setText("No hand in the log yet." if self.store is not None
-                                   else "No hand log is open.")
+            self.step_text.setText(self._no_hand())
         self._enable()
+
+    def _no_hand(self) -> str:
+        if self.hand_buttons:
+            return "Touch a hand to replay it."
+        return "No hand in the log yet." if self.store is not None else "No hand log is open."
 
     def open_hand(self, number: int) -> None:
         assert self.store is not None
         self.replay = HandReplay.load(self.store, self.table_name, number, self.config)
         self.index = 0
         self._show()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        recall_hidden(self.review, self.pages)
+        super().hideEvent(event)
 
     def move(self, steps: int) -> None:
         if self.replay is None:
@@ -81,13 +110,24 @@ class HandRecall(QWidget):
         self._show()
 
     def _show(self) -> None:
-        replay = self.replay
+        replay, review = self.replay, self.review
         if replay is None:
+            self.step_text.setText(self._no_hand())
             return
-        self.table.show_table(present(replay.frames[self.index]))
-        what = ("Before the hand" if self.index == 0
-                else describe(replay.events[self.index - 1]))
-        self.step_text.setText(f"Hand {replay.hand} · step {self.index} of {len(replay)}: {what}")
+        signed_in = review is not None and review.face_up
+        face_up = signed_in and replay.finished
+        note = ""
+        if review is not None and face_up:
+            review.shown(replay.hand)
+        elif signed_in:  # a live hand is never drawn face up: players can see this screen
+            note = f"Hand {replay.hand} is still being played: hole cards stay down until it ends."
+        self.table.show_table(present(replay.frames[self.index], face_up=face_up))
+        event = replay.events[self.index - 1] if self.index else None
+        what = "Before the hand" if event is None else describe(event)
+        if face_up and isinstance(event, CardDealt) and event.card is not None:
+            what += f": {event.card}"
+        step = f"Hand {replay.hand} · step {self.index} of {len(replay)}: {what}"
+        self.step_text.setText("\n".join(filter(None, (note, step))))
         self._enable()
 
     def _enable(self) -> None:

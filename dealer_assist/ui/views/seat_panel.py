@@ -1,7 +1,8 @@
-"""One seat's options by touch: sit a player down, step away and come back with an entry
-option, change seat, add chips, leave. Each button is one engine event, shown only when the
-engine would accept it now (``Table.can``): the house's entry options, leaving only between
-hands ... Amounts (buy-in, chips) are checked when entered; a refusal says why."""
+"""One seat's options by touch: sit a player down (name on the on-screen keyboard, then the
+buy-in), step away and come back with an entry option, change seat, add chips, leave. Each
+button is one engine event, shown only when the engine would accept it now (``Table.can``): the
+house's entry options, leaving only between hands ... Amounts (buy-in, chips) are checked when
+entered; a refusal says why."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from dealer_assist.engine.events import (
 from dealer_assist.engine.table import ENTRY_OPTIONS, Table
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.views.name_entry import NameEntry
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.number_pad import NumberPad
@@ -61,9 +63,13 @@ class SeatPanel(Overlay):
         self.amount = NumberPad()
         self.amount.cancelled.connect(lambda: self.pages.setCurrentWidget(self.options))
         self.amount.entered.connect(self._amount)
+        self.name = NameEntry()  # the newcomer's name, then the buy-in
+        self.name.cancelled.connect(lambda: self.open_seat(self.seat))
+        self.name.named.connect(self._named)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.options)
         self.pages.addWidget(self.amount)
+        self.pages.addWidget(self.name)
         self.amount_event: Callable[[int], Event] | None = None
         header = QHBoxLayout()
         header.addWidget(self.title, 1)
@@ -84,8 +90,7 @@ class SeatPanel(Overlay):
         seat, info = self.seat, table.seats.get(self.seat)
         if info is None:
             self.title.setText(f"Seat {seat}: open")
-            self._add("Seat a player (buy-in)…", lambda: self._ask(
-                f"Seat {seat}: buy-in", lambda n: PlayerSeated(seat, f"Player {seat}", n)))
+            self._add("Seat a player (buy-in)…", self._ask_name)
         else:
             self.title.setText(f"Seat {seat} · {info.player} · ${info.stack} · {info.status}")
             if info.away:
@@ -105,6 +110,16 @@ class SeatPanel(Overlay):
                 f"Seat {seat}: chips to add", lambda n: ChipsAdded(seat, n, "add_on")))
             self._event("Leave the table", PlayerLeft(seat))
         self._place()
+
+    def _ask_name(self) -> None:
+        self.title.setText(f"Seat {self.seat}: the new player's name")
+        self.name.ask(f"Player {self.seat}")
+        self.pages.setCurrentWidget(self.name)
+
+    def _named(self, name: str) -> None:
+        seat = self.seat
+        self.title.setText(f"Seat {seat}: {name}")
+        self._ask(f"Seat {seat}: {name}'s buy-in", lambda n: PlayerSeated(seat, name, n))
 
     def _moves(self, moves: list[SeatChanged]) -> None:
         """The open seats this player may move to (LC-88: the engine works out the wait or

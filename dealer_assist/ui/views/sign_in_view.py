@@ -21,9 +21,9 @@ class SignInView(QWidget):
 
     def __init__(self, controller: TableController | FloorDesk, roles: tuple[str, ...], who: str,
                  demo_badge: Callable[[], None] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, purpose: str = "to decide rulings") -> None:
         super().__init__(parent)
-        self.roles, self.who = roles, who
+        self.roles, self.who, self.purpose = roles, who, purpose
         desk = floor_desk(controller)
         store = desk.store
         self.sign_in = SignIn(store, desk.table_id) if store is not None else None
@@ -66,7 +66,7 @@ class SignInView(QWidget):
         if self.badge is None or self.sign_in is None:
             return
         try:
-            member = self.sign_in.attempt(self.badge, pin, self.roles)
+            member = self.sign_in.attempt(self.badge, pin, self.roles, self.purpose)
         except SignInRefused as refused:
             self.reset(f"Not signed in: {refused}.")
             return
