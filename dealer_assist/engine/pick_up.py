@@ -13,10 +13,11 @@ them; the dealer sees them between hands until the player sits down again.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from dealer_assist.engine.events import PlayerSeated, RuleEvent, event
+from dealer_assist.engine.events import Event, PlayerSeated, RuleEvent, event
 from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.log_reading import caught_up
 from dealer_assist.engine.table import Table
 
 RULES = ("LC-97",)
@@ -77,16 +78,23 @@ class HeldChips:
     by: str
 
 
-def held_chips(table: Table) -> list[HeldChips]:
-    """Chips picked up from players who have not sat down at this table since (from the log,
-    in the order picked up)."""
-    held: dict[str, HeldChips] = {}
-    for ev in table.history:
+@dataclass(slots=True)
+class ChipsHeld:
+    """Chips picked up from players who have not sat down at this table since, read from the
+    log (engine/log_reading.py), in the order picked up."""
+
+    held: dict[str, HeldChips] = field(default_factory=dict)
+
+    def read(self, ev: Event) -> None:
         if isinstance(ev, ChipsPickedUp):
-            held[ev.player] = HeldChips(ev.player, ev.seat, ev.amount, ev.by)
+            self.held[ev.player] = HeldChips(ev.player, ev.seat, ev.amount, ev.by)
         elif isinstance(ev, PlayerSeated):
-            held.pop(ev.player, None)
-    return list(held.values())
+            self.held.pop(ev.player, None)
+
+
+def held_chips(table: Table) -> list[HeldChips]:
+    """Chips picked up from players who have not sat down at this table since."""
+    return list(caught_up(table, "held_chips", ChipsHeld).held.values())
 
 
 def notices(table: Table) -> list[tuple[str, str, int | None, tuple[str, ...]]]:

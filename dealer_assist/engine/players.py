@@ -28,6 +28,7 @@ from dealer_assist.engine.events import (
     event,
 )
 from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.log_reading import caught_up
 
 if TYPE_CHECKING:
     from dealer_assist.engine.hand import HandState
@@ -92,14 +93,18 @@ class Entry:
         return self.left and self.hands > 0 and not self.paid_big_blind
 
 
-def posting_history(history: Sequence[Event]) -> dict[str, list[Entry]]:
-    """Every player's entries, in order, read from the table's log."""
-    by_player: dict[str, list[Entry]] = {}
-    current: dict[int, Entry] = {}
-    for ev in history:
+@dataclass(slots=True)
+class PostingHistory:
+    """Every player's entries, in order, read from the table's log (engine/log_reading.py)."""
+
+    by_player: dict[str, list[Entry]] = field(default_factory=dict)
+    current: dict[int, Entry] = field(default_factory=dict)  # seat -> the stay now
+
+    def read(self, ev: Event) -> None:
+        current = self.current
         if isinstance(ev, PlayerSeated):
             current[ev.seat] = Entry(ev.player, ev.seat)
-            by_player.setdefault(ev.player, []).append(current[ev.seat])
+            self.by_player.setdefault(ev.player, []).append(current[ev.seat])
         elif isinstance(ev, SeatChanged) and ev.from_seat in current:
             current[ev.to_seat] = current.pop(ev.from_seat)
         elif isinstance(ev, PlayerLeft) and ev.seat in current:
@@ -110,18 +115,22 @@ def posting_history(history: Sequence[Event]) -> dict[str, list[Entry]]:
                     current[seat].hands += 1
         elif isinstance(ev, Posted) and ev.kind in PAID_BIG_BLIND and ev.seat in current:
             current[ev.seat].paid_big_blind = True
-    return by_player
+
+
+def posting_history(table: Table) -> dict[str, list[Entry]]:
+    """Every player's entries at this table, in order."""
+    return caught_up(table, "posting_history", PostingHistory).by_player
 
 
 def blind_free_entries(table: Table, player: str) -> int:
     """How many times ``player`` has left the table without paying a big blind."""
-    return sum(e.avoided_blinds for e in posting_history(table.history).get(player, []))
+    return sum(e.avoided_blinds for e in posting_history(table).get(player, []))
 
 
 def abuse_suspects(table: Table) -> list[tuple[int, str, int]]:
     """LC-P3: (seat, player, entries) for seated players who keep leaving before their big
     blind, ``ABUSE_AFTER`` times or more since the floor last ruled on them."""
-    history = posting_history(table.history)
+    history = posting_history(table)
     out = []
     for seat, info in sorted(table.seats.items()):
         count = sum(e.avoided_blinds for e in history.get(info.player, []))

@@ -201,8 +201,8 @@ def _table_notices(table: Table) -> list[Step]:
     steps = player_notices(table) + [
         Step(
             "floor",
-            f"Seat {seat} has missed the blind three times in a full game: call the "
-            "floor to pick up the chips",
+            f"Seat {seat} has missed the blind {table.config.pick_up_after_buttons} times in a "
+            "full game: call the floor to pick up the chips",
             seat,
             ("LC-97",),
         )

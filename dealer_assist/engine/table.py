@@ -141,6 +141,9 @@ class Table(Fold):
     extensions: dict[str, Any] = field(default_factory=dict)
     """State kept by RuleEvents (irregularity corrections); cleared when a hand starts."""
     ledger: PlayerLedger = field(default_factory=PlayerLedger)
+    log_readers: dict[str, tuple[int, Any]] = field(default_factory=dict, compare=False,
+                                                    repr=False)
+    """Answers read from ``history`` as it grows (engine/log_reading.py): not table state."""
     """Player matters that outlive a hand (engine/players.py: LC-5, LC-P3, LC-132a, LC-14)."""
 
     def copy(self) -> Table:

@@ -359,3 +359,32 @@ def test_LC_132a_LC_5_player_events_replay_from_the_log() -> None:
     assert replayed.table.seats == session.table.seats
     assert replayed.table.ledger == session.table.ledger
     assert replayed.table.seats[1].status == "away" and session.table.ledger.colour_ups == 1
+
+
+def test_LC_P3_posting_history_read_as_the_log_grows_equals_a_full_read() -> None:
+    """LC-P3's posting history is read from the log incrementally (engine/log_reading.py: a
+    full read at every procedure made each tap slower as the session grew). Asked between every
+    step of three entries and exits, on the table and on copies taken along the way, it always
+    equals a fresh read of the whole log, and a copy does not see the original's later events."""
+    from dealer_assist.engine.players import PostingHistory, posting_history
+
+    def full(table: object) -> dict[str, list[object]]:
+        fresh = PostingHistory()
+        for ev in table.history:  # type: ignore[attr-defined]
+            fresh.read(ev)
+        return fresh.by_player  # type: ignore[return-value]
+
+    session = seated(fixed(4, 8), {s: 200 for s in (1, 3, 5, 7, 9)})
+    _fold_round(session)
+    copies = []
+    for _ in range(3):
+        assert posting_history(session.table) == full(session.table)
+        seat = _sit_out_of_the_blinds(session, "Zed")
+        copies.append((session.table.copy(), dict(full(session.table))))
+        _fold_round(session)
+        assert posting_history(session.table) == full(session.table)
+        session.run([PlayerLeft(seat)])
+    assert posting_history(session.table) == full(session.table)
+    assert blind_free_entries(session.table, "Zed") == 3
+    for copy, then in copies:  # each copy answers from its own, shorter log
+        assert posting_history(copy).keys() == then.keys() and posting_history(copy) == full(copy)
