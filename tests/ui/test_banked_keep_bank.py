@@ -128,3 +128,24 @@ def test_CG_HAB_19_round_2_by_touch_keeping_banker_matches_a_bank_that_did_not_l
     second = app.session.table.round
     assert second is not None and second is not first
     assert (second.number, second.banker_seat, second.stake, second.side_stake) == (2, 7, 500, 60)
+
+
+def test_HTP_3CP_08_everyone_passes_by_touch_and_the_dp_keeps_the_bank(
+        qtbot: QtBot, tmp_path: Path, apps: list[BankedApp]) -> None:
+    """HTP offers the bank every hand: the keep key appears only once every seat passed."""
+    app = open_table(qtbot, tmp_path, "htp_three_card_poker")
+    apps.append(app)
+    window = app.window
+    touch_seat(qtbot, app, 7)
+    tap(qtbot, window, "Seat 7 takes the bank")
+    enter(qtbot, app, 100)
+    tap(qtbot, window, "Start the round")
+    tap(qtbot, window, "End round 1: no deal")
+    for seat in (1, 2, 3, 4, 5, 6, 7):  # from the DP's left, the DP himself last
+        assert not any("keeps the bank" in t for t in labels(window))
+        tap(qtbot, window, f"Seat {seat} passes")
+    assert start_step(app).startswith("Everyone passed. Start round 2: Gus (seat 7) keeps the bank")
+    tap(qtbot, window, "Start round 2: seat 7 keeps the bank")
+    enter(qtbot, app, 120)
+    rnd = app.session.table.round
+    assert rnd is not None and (rnd.number, rnd.banker_seat, rnd.stake) == (2, 7, 120)
