@@ -94,17 +94,34 @@ class BankedController(QObject):
     def start_round(self) -> bool:
         """The round the engine's rotation says: the accepted banker and his stake."""
         def events() -> list[Event]:
-            t = self.session.table
-            rot = t.rotation
+            rot = self.session.table.rotation
             if rot is None or rot.accepted is None:
                 raise Refusal("offer the bank and record the answer before the round (K14)")
             seat, banker, stake = rot.accepted
-            number = t.round.number + 1 if t.round is not None else 1
-            seats = tuple(sorted(self.players))
-            names = tuple(self.players[s] for s in seats)
-            return self.session.check([BankedRoundStarted(number, seat, banker, stake, seats,
-                                                          names, seat, self.side_stake,
-                                                          self.now())])
+            return self._started(seat, banker, stake, self.side_stake)
+        return self._start(events)
+
+    def keep_bank(self, stake: int, side_stake: int = 0) -> bool:
+        """The banker keeps the bank for the next round (K14) with the ``stake`` he states now
+        (and his Buster bank, CG-BBJ-06); the engine holds him to the stake rules of a banker
+        who takes the bank (CG-HAB-19)."""
+        def events() -> list[Event]:
+            rot = self.session.table.rotation
+            keeper = rot.keeper() if rot is not None else None
+            if keeper is None:
+                raise Refusal("nobody keeps the bank now: offer it and record the answer (K14)")
+            return self._started(*keeper, stake, side_stake)
+        return self._start(events)
+
+    def _started(self, seat: int, banker: str, stake: int, side_stake: int) -> list[Event]:
+        t = self.session.table
+        number = t.round.number + 1 if t.round is not None else 1
+        seats = tuple(sorted(self.players))
+        names = tuple(self.players[s] for s in seats)
+        return self.session.check([BankedRoundStarted(number, seat, banker, stake, seats, names,
+                                                      seat, side_stake, self.now())])
+
+    def _start(self, events: Callable[[], list[Event]]) -> bool:
         self.pending = []
         return self.submit(events)
 

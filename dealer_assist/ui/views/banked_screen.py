@@ -260,6 +260,14 @@ class BankedScreen(QWidget):
         rot = c.session.table.rotation
         if step is not None and step.kind == "start" and rot and rot.accepted is not None:
             self._add("Start the round", "step", c.start_round)
+        elif step is not None and step.kind == "start" and rot and rot.keeper() is not None:
+            keeper = rot.keeper()
+            assert keeper is not None
+            rnd = c.session.table.round
+            number = rnd.number + 1 if rnd is not None else 1
+            self._add(f"Start round {number}: seat {keeper[0]} keeps the bank", "step",
+                      lambda: self.ask(f"Seat {keeper[0]}: the banker's stake for this round?",
+                                       self._keep_bank))
         elif step is not None and step.kind == "offer":
             target = step.seat if step.seat is not None else seat
             if target is None:
@@ -272,11 +280,23 @@ class BankedScreen(QWidget):
 
     def _take_bank(self, seat: int, stake: int) -> bool:
         """The stake, then the Buster bank where the game has a Buster wager (CG-BBJ-06)."""
+        return self._with_side_stake(seat, lambda side: self.controller.take_bank(seat, stake,
+                                                                                  side))
+
+    def _keep_bank(self, stake: int) -> bool:
+        """The keeping banker's stake for the round, then his Buster bank (CG-BBJ-06)."""
+        rot = self.controller.session.table.rotation
+        keeper = rot.keeper() if rot is not None else None
+        seat = keeper[0] if keeper is not None else 0
+        return self._with_side_stake(seat, lambda side: self.controller.keep_bank(stake, side))
+
+    def _with_side_stake(self, seat: int, then: Callable[[int], bool]) -> bool:
+        """``then`` with the Buster bank asked on the pad where the game has a Buster wager
+        (CG-BBJ-06), else with none."""
         cfg = self.controller.session.table.config
         if cfg is None or "buster" not in cfg.wagers:
-            return self.controller.take_bank(seat, stake)
-        self.ask(f"Seat {seat}: the Buster bank (CG-BBJ-06)?",
-                 lambda side: self.controller.take_bank(seat, stake, side))
+            return then(0)
+        self.ask(f"Seat {seat}: the Buster bank (CG-BBJ-06)?", then)
         return False  # the pad stays open for the second amount
 
     def _wager_buttons(self, show: BankedShow) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Final
 
 from dealer_assist.engine.games.banked import collection
+from dealer_assist.engine.games.banked.config import BankedConfig
 from dealer_assist.engine.games.banked.ledger import LedgerLine, Status
 from dealer_assist.engine.games.banked.round import BankedRound
 from dealer_assist.engine.games.banked.rulings import ruling_steps
@@ -50,6 +51,7 @@ def _between_rounds(table: BankedTable, now: int | None) -> list[Step]:
                     ("CA-PDR",),
                 )
             )
+    keeper = rot.keeper()
     if rot.accepted is not None:
         seat, player, stake = rot.accepted
         steps.append(
@@ -58,6 +60,8 @@ def _between_rounds(table: BankedTable, now: int | None) -> list[Step]:
     elif rot.banker is None:
         steps.append(Step("offer", "Offer the bank to a player and record the answer before the "
                           "first hand", None, ("K14", "CA-PDR")))
+    elif keeper is not None:
+        steps.append(keep_step(table, *keeper))
     elif rot.offer_due:
         nxt = rot.next_offer()
         if nxt is not None:
@@ -70,15 +74,49 @@ def _between_rounds(table: BankedTable, now: int | None) -> list[Step]:
                 )
             )
         else:
-            steps.append(
-                Step(
-                    "start",
-                    "Everyone passed: the current banker may keep the bank",
-                    rot.banker_seat,
-                    ("HTP-3CP-08",),
-                )
-            )
+            steps.append(Step("stop", "No eligible player took the bank: the game cannot be "
+                              "dealt", None, ("K14", "CA-PDR")))
     return steps
+
+
+_KEEP_RULES: Final[dict[str, tuple[str, ...]]] = {
+    # the rows a banker keeping the bank rests on, by game: its rotation, then his stake
+    "three_card_poker/cg": ("CG-3CP-08", "CG-3CP-06", "CG-3CP-07"),
+    "three_card_poker/htp": ("HTP-3CP-08",),
+    "two_card_poker": ("HTP-2CP-09",),
+    "florida_holdem": ("HTP-FLH-12",),
+    "pai_gow": ("CG-PAI-09",),
+    "hot_action_blackjack": ("CG-HAB-16",),
+}
+
+
+def keep_step(table: BankedTable, seat: int, banker: str) -> Step:
+    """The banker keeps the bank for the next round (K14: CG offers it every two hands; HTP when
+    everyone passed) and states his stake for it, under the same stake rules as a banker who
+    takes the bank (rotation.verify_stake)."""
+    rot, cfg = table.rotation, table.config
+    assert rot is not None and cfg is not None
+    number = table.round.number + 1 if table.round is not None else 1
+    passed = "Everyone passed. " if rot.offer_due else ""  # the offer went round, nobody took it
+    text = f"{passed}Start round {number}: {banker} (seat {seat}) keeps the bank"
+    rules = ("K14", *_KEEP_RULES.get(_game_key(cfg), ()))
+    floor = rot.stake_floor(banker)
+    if floor > 1:
+        text += f"; he states his stake, at least ${floor}: his last bank did not lose"
+        rules += ("CG-HAB-19",)
+    else:
+        text += "; he states his stake for the round"
+    if "buster" in cfg.wagers:
+        text += ", and his Buster bank"
+        rules += ("CG-BBJ-06",)
+    return Step("start", text, seat, rules)
+
+
+def _game_key(cfg: BankedConfig) -> str:
+    """The game, Three Card Poker split by house style (CG has an Ante, HTP a Base)."""
+    if cfg.game == "three_card_poker":
+        return cfg.game + ("/cg" if "ante" in cfg.wagers else "/htp")
+    return cfg.game
 
 
 _RULES: Final[dict[str, tuple[tuple[str, ...], ...]]] = {
@@ -101,10 +139,7 @@ _RULES: Final[dict[str, tuple[tuple[str, ...], ...]]] = {
 def step_rules(rnd: BankedRound, step: int) -> tuple[str, ...]:
     """The rule IDs a step of this game's round cites (0 wagers, 1 deal, 2 banker's hand,
     3 order); a game not listed cites K13, the banked games' profile row."""
-    game = rnd.config.game
-    if game == "three_card_poker":
-        game += "/cg" if "ante" in rnd.config.wagers else "/htp"
-    rules = _RULES.get(game)
+    rules = _RULES.get(_game_key(rnd.config))
     return rules[step] if rules else ("K13",)
 
 

@@ -143,38 +143,80 @@ class BankRotation:
         elif isinstance(ev, BankedRoundStarted):
             self._verify_start(ev)
 
+    def keeper(self) -> tuple[int, str] | None:
+        """The banker who may bank the next round without a new offer, as (seat, player): the
+        offer is not due yet (K14: CG every two hands), or it went round every eligible seat
+        and nobody took it (HTP-3CP-08; under CA-PDR only a banker still eligible). None when a
+        seat accepted the bank, before the first banker, or while an offer is still owed."""
+        if self.banker is None or self.banker_seat is None or self.accepted is not None:
+            return None
+        if self.offer_due:
+            if self.next_offer() is not None:
+                return None
+            if self.config.pdr_enabled and not self.eligible(self.banker)[0]:
+                return None
+        return self.banker_seat, self.banker
+
+    def stake_floor(self, player: str) -> int:
+        """The least ``player`` may bank now: $1, or his previous bank when it did not lose
+        and the house has CG-HAB-19."""
+        last = self.last_bank
+        if (
+            "match_previous_bank_unless_lost" in self.config.eligibility
+            and last
+            and last.player == player
+            and not last.lost
+        ):
+            return max(1, last.stake)
+        return 1
+
+    def verify_stake(self, player: str, stake: int) -> None:
+        """The stake rules of a banker, the same whether he accepts an offer or keeps the bank:
+        he puts up money (his coverage, CG-3CP-06/07) and matches a bank that did not lose
+        (CG-HAB-19)."""
+        if stake <= 0:
+            raise Refusal("a banker must put up a stake: it is all the action he covers "
+                          "(CG-3CP-06)")
+        floor = self.stake_floor(player)
+        if stake < floor:
+            raise Refusal(
+                f"{player} must bank at least his previous ${floor} "
+                "because it did not lose (CG-HAB-19)"
+            )
+
     def _verify_answer(self, ev: BankAnswered) -> None:
         if self.offers.get(ev.player, False) is not None:
             raise Refusal(f"{ev.player} has no open offer of the bank: offer it first (CA-PDR)")
         if ev.accepted:
             if self.accepted is not None:
                 raise Refusal(f"{self.accepted[1]} already took the bank")
-            if ev.stake <= 0:
-                raise Refusal("a banker must put up a stake")
-            last = self.last_bank
-            if (
-                "match_previous_bank_unless_lost" in self.config.eligibility
-                and last
-                and last.player == ev.player
-                and not last.lost
-                and ev.stake < last.stake
-            ):
-                raise Refusal(
-                    f"{ev.player} must bank at least his previous ${last.stake} "
-                    "because it did not lose (CG-HAB-19)"
-                )
+            self.verify_stake(ev.player, ev.stake)
 
     def _verify_start(self, ev: BankedRoundStarted) -> None:
-        if self.offer_due and self.config.pdr_enabled:
-            if self.accepted is not None:
-                if (ev.banker_seat, ev.banker) != self.accepted[:2]:
-                    raise Refusal(f"{self.accepted[1]} took the bank for this hand")
-            elif self.banker is None:
+        if self.accepted is not None:
+            seat, player, stake = self.accepted
+            if (ev.banker_seat, ev.banker) != (seat, player):
+                raise Refusal(f"{player} (seat {seat}) took the bank for this hand (K14)")
+            if ev.stake != stake:
+                raise Refusal(f"{player} took the bank with ${stake}: the round starts with "
+                              "that stake (K14)")
+        elif self.banker is not None and (ev.banker_seat, ev.banker) == (
+            self.banker_seat,
+            self.banker,
+        ):
+            if self.keeper() is None:
+                rule = "K14, CA-PDR" if self.config.pdr_enabled else "K14, CG-3CP-08"
+                raise Refusal(
+                    f"{self.banker} banked {self.hands_banked} hand(s): offer the bank to every "
+                    f"eligible seat before the next one ({rule})"
+                )
+        elif self.config.pdr_enabled:
+            if self.banker is None:
                 raise Refusal("offer the bank and log the answer before the first hand (CA-PDR)")
-            elif self.next_offer() is not None:
-                raise Refusal("offer the bank to every eligible seat before the hand (CA-PDR)")
-            elif ev.banker != self.banker or not self.eligible(ev.banker)[0]:
-                raise Refusal("no eligible player took the bank: the game cannot be dealt")
+            raise Refusal(f"{ev.banker} did not take the bank: offer it and log the answer "
+                          "before the hand (CA-PDR)")
+        if self.accepted is None:  # a banker keeping the bank (or rotated in without an offer)
+            self.verify_stake(ev.banker, ev.stake)
         why = self.must_stop(ev.at, ev.banker)
         if why:
             raise Refusal(why)
