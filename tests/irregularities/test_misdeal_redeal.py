@@ -8,8 +8,8 @@ from __future__ import annotations
 import json
 
 from irr_helpers import LC, STACK, THREE_SIX, feed, table
-from stud_irr import hand, passive, read, stud_table
 from stud_irr import finish as stud_finish
+from stud_irr import hand, passive, read, stud_table
 
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import (
