@@ -10,7 +10,7 @@ LC-146) is not done a second time.
 Only a void marked ``redeal`` (``HandVoided.redeal``: the LC-104 cases) is dealt again; a fouled
 deck (LC-105) or five boxed cards (LC-106) void the hand and the button moves on. The redeal
 also gives way to the ordinary layout when it can no longer be dealt as it was: a player dealt
-in has left, moved, gone away or sits out, or the game was changed in between.
+in has left, moved or swapped seats, gone away or sits out, or the game was changed in between.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from dealer_assist.engine.events import (
     TableConfigured,
 )
 from dealer_assist.engine.hand import PostDue
+from dealer_assist.engine.seat_dues import SeatsSwapped
 
 if TYPE_CHECKING:
     from dealer_assist.engine.table import Table
@@ -59,6 +60,8 @@ def layout(table: Table) -> tuple[HandStarted, list[PostDue]] | None:
             moved.add(ev.seat)
         elif isinstance(ev, SeatChanged):
             moved |= {ev.from_seat, ev.to_seat}
+        elif isinstance(ev, SeatsSwapped):  # LC-88d
+            moved |= {ev.seat_a, ev.seat_b}
     if started is None or started.hand != hand.number or moved & set(hand.seats):
         return None
     for seat in hand.seats:

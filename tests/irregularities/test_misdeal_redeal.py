@@ -26,6 +26,7 @@ from dealer_assist.engine.events import (
     TableConfigured,
     event_from_dict,
 )
+from dealer_assist.engine.seat_dues import SeatsSwapped
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
 from dealer_assist.engine.table import Table
 from dealer_assist.irregularities import Detector, call_misdeal, procedure_with_rulings
@@ -229,13 +230,18 @@ def test_LC_104i_stud_misdeal_is_dealt_again_same_antes_and_a_new_bring_in() -> 
     assert (first, hand(s).bring_in_seat) == (1, 2)
 
 
-def test_LC_104_a_redeal_gives_way_when_a_player_dealt_in_has_left() -> None:
+def test_LC_104_a_redeal_gives_way_when_a_player_dealt_in_has_left_or_swapped() -> None:
     s, d = table(seats=5)
     feed(d, HOLE + "TcJc")
     misdeal(s)
     s.run([PlayerLeft(4)])
     started, _posts = s.table.next_hand()
     assert (started.button, started.dealt_in) == (2, (1, 2, 3, 5))
+    t, e = table(seats=5)
+    feed(e, HOLE + "TcJc")
+    misdeal(t)
+    t.run([SeatsSwapped(1, 2)])  # LC-88d: not the hand that was dealt any more
+    assert t.table.next_hand()[0].button != 1
 
 
 def _replayed(history: list[Event]) -> Table:
