@@ -77,9 +77,9 @@ def start_text(table: Table, started: HandStarted) -> tuple[str, tuple[str, ...]
     if void is None or layout(table) is None:
         return None
     seats = ", ".join(map(str, started.dealt_in))
+    same = "" if table.config.is_stud else f" with the same button, seat {started.button}"
     text = (
-        f"Start hand {started.hand}: hand {table.hand_number} was a misdeal and is dealt again "
-        f"with the same button, seat {started.button}; seats {seats} are dealt in and post "
-        "again what went back"
+        f"Start hand {started.hand}: hand {table.hand_number} was a misdeal and is dealt "
+        f"again{same}; seats {seats} are dealt in and post again what went back"
     )
     return text, void.rule_ids or ("LC-104", "LC-103.s1")

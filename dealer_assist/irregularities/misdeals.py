@@ -101,6 +101,8 @@ def void_step(table: Table) -> Step | None:
     if ruling is None:
         return None
     entry = next(e for e in all_cases() if e.id == ruling.irregularity)
+    same = "the same players ante again" if family(hand) == "stud" else \
+        f"the button stays on seat {hand.button}"
     return Step("end", f"{entry.title}, declared by {ruling.decided_by}: every bet is back with "
                 "its player. Collect all the cards, then shuffle and cut for a new deal of the "
-                f"same hand: the button stays on seat {hand.button}", None, ruling.rule_ids)
+                f"same hand: {same}", None, ruling.rule_ids)

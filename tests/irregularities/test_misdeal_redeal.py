@@ -220,7 +220,12 @@ def test_LC_104i_stud_misdeal_is_dealt_again_same_antes_and_a_new_bring_in() -> 
     first = hand(s).bring_in_seat
     passive(s)
     s.commit(call_misdeal(s, "a", "Floor Fran"))
+    assert procedure_with_rulings(s.table).steps[0].text.endswith(
+        "for a new deal of the same hand: the same players ante again")
     assert stud_finish(s) == dict.fromkeys((1, 2, 3, 4), STACK)
+    assert procedure_with_rulings(s.table).steps[0].text == (
+        "Start hand 2: hand 1 was a misdeal and is dealt again; seats 1, 2, 3, 4 are dealt in "
+        "and post again what went back")
     s.run([PlayerSeated(5, "Late", STACK, "deal_now")])  # he waits for the next new hand
     s.commit(s.start_hand())
     assert hand(s).number == 2 and hand(s).seats == (1, 2, 3, 4)
