@@ -408,11 +408,16 @@ class BlindsChopped(Event):
 
 @event
 class HandVoided(Event):
-    """Misdeal or fouled deck: every bet of this hand goes back (LC-103, LC-105)."""
+    """Misdeal or fouled deck: every bet of this hand goes back (LC-103, LC-105).
+
+    ``redeal``: a misdeal (LC-104): the collection goes back too and the next hand is this
+    hand dealt again, same button, players and posts (engine/redeal.py). Logs written before
+    the field read False and replay as they were (the button moved)."""
 
     type = "hand_voided"
     reason: str
     rule_ids: tuple[str, ...] = ()
+    redeal: bool = False
 
 
 # --- Rulings ----------------------------------------------------------------------------

@@ -748,9 +748,11 @@ class HandState(Fold):
             raise Refusal("the pot has already been awarded; a misdeal can no longer be called")
 
     def _apply_void(self, ev: HandVoided) -> None:
-        """Misdeal or fouled deck: every bet goes back, collection aside (LC-103, LC-105)."""
+        """Misdeal or fouled deck: every bet goes back, collection aside (LC-103, LC-105); a
+        misdeal dealt again returns the collection too, as the redeal takes it again."""
         for s in self.seats:
-            self.stacks[s] = self.starting_stacks[s] - self._collection_of(s)
+            kept = 0 if ev.redeal else self._collection_of(s)
+            self.stacks[s] = self.starting_stacks[s] - kept
         self.phase = "voided"
         self.voided = True
         self.to_act = None

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from dealer_assist.engine import redeal
 from dealer_assist.engine.config import STREETS, STUD_STREETS
 from dealer_assist.engine.events import BetReturned, PotAwarded
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
@@ -265,15 +266,11 @@ def _between_hands(table: Table) -> list[Step]:
         started, posts = table.next_hand()
     except Refusal as exc:
         return [Step("wait", str(exc)), *table_notices]
-    steps = [
-        Step(
-            "start",
-            f"Start hand {started.hand}: button on seat {started.button}",
-            started.button,
-            ("LC-44", "PGP-NEW-04"),
-        ),
-        *table_notices,
-    ]
+    text, ids = redeal.start_text(table, started) or (
+        f"Start hand {started.hand}: button on seat {started.button}",
+        ("LC-44", "PGP-NEW-04"),
+    )  # a misdealt hand is dealt again with the same button (LC-104)
+    steps = [Step("start", text, started.button, ids), *table_notices]
     sat_out = sitting_out_button(table, started)
     if sat_out:
         steps.append(Step("info", sat_out, started.button, ("LC-70", "AMB-20"), optional=True))

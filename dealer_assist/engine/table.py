@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from dealer_assist.engine import seat_dues
+from dealer_assist.engine import redeal, seat_dues
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import (
     ChipsAdded,
@@ -364,8 +364,12 @@ class Table(Fold):
     def next_hand(self) -> tuple[HandStarted, list[PostDue]]:
         """The next hand as the rules lay it out: button, seats dealt in, posts owed, and the
         stacks they start with (so the log alone can rebuild or export the hand)."""
-        started, posts = self._lay_out_next_hand()
-        if not self.config.is_stud:  # LC-41, LC-70, LC-145
+        again = redeal.layout(self)  # LC-104: a misdealt hand is dealt again as it was
+        if again is not None:
+            started, posts = again
+        else:
+            started, posts = self._lay_out_next_hand()
+        if again is None and not self.config.is_stud:  # LC-41, LC-70, LC-145
             started, posts = seat_dues.adjust_layout(self, started, posts)
         stacks = tuple(self.seats[s].stack for s in started.dealt_in)
         return replace(started, stacks=stacks), posts
@@ -551,19 +555,27 @@ class Table(Fold):
 
     def _start(self, ev: HandStarted) -> None:
         _started, posts = self.next_hand()
-        self._mark_missed(posts)
-        seat_dues.hand_starting(self, ev, posts)  # before the button and big blind move
+        again = redeal.layout(self) is not None  # the misdealt hand's bookkeeping is done
+        if not again:
+            self._mark_missed(posts)
+            seat_dues.hand_starting(self, ev, posts)  # before the button and big blind move
         self.hand_number = ev.hand
         self.button = ev.button
         stacks = {s: self.seats[s].stack for s in ev.dealt_in}
         self.hand = new_hand(self.config, ev, stacks, posts)
+        self.extensions.clear()
+        if not again:
+            self._between_hands_done(ev, posts)
+
+    def _between_hands_done(self, ev: HandStarted, posts: list[PostDue]) -> None:
+        """What starting a new hand settles for the seats (a redeal does not do it again)."""
+        assert self.hand is not None
         self.owes_small = {p.seat for p in posts if p.kind in ("new_player_blind", "missed_blinds")}
         self.posted_last_hand = {
             p.seat
             for p in posts
             if p.kind in ("new_player_blind", "missed_blinds", "post_in_front_of_button")
         }
-        self.extensions.clear()
         self.kill_seat = None
         for s in ev.dealt_in:
             info = self.seats[s]

@@ -81,8 +81,8 @@ def confirm(session: TableSession, ruling: int, by: str, *, by_role: str = "floo
 def _correction(table: Table, ruling: int, action: str, seat: int | None, card: Card | None,
                 rule_ids: tuple[str, ...]) -> list[Event]:
     if action == "void":
-        title = get(table.rulings[ruling].irregularity).title
-        return [HandVoided(f"ruling {ruling}: {title}", rule_ids)]
+        entry = get(table.rulings[ruling].irregularity)  # a misdeal is dealt again (LC-104)
+        return [HandVoided(f"ruling {ruling}: {entry.title}", rule_ids, redeal=entry.misdeal)]
     if seat is None:
         return []
     if action == "kill":
@@ -115,8 +115,9 @@ def request_misdeal(session: TableSession, case: str, *, by_role: str = "dealer"
 
 def call_misdeal(session: TableSession, case: str, by: str, *, by_role: str = "floor",
                  detail: str = "") -> list[Event]:
-    """The floor declares a misdeal (LC-103.s1): every bet goes back (HandVoided). Only a case
-    of this game that still holds is accepted (:mod:`.misdeals`)."""
+    """The floor declares a misdeal (LC-103.s1): every bet goes back (HandVoided) and the hand
+    is dealt again with the same button (engine/redeal.py). Only a case of this game that still
+    holds is accepted (:mod:`.misdeals`)."""
     _role(by_role, "declare a misdeal")
     table = session.table
     name = check_case(table, case)
@@ -124,7 +125,7 @@ def call_misdeal(session: TableSession, case: str, by: str, *, by_role: str = "f
     number = events[0].ruling  # type: ignore[attr-defined]
     ids = get(name).rule_ids
     return session.check([*events, RulingDecided(number, "confirmed", by),
-                          HandVoided(get(name).title, ids)])
+                          HandVoided(get(name).title, ids, redeal=True)])
 
 
 def report(session: TableSession, irregularity: str, *, seat: int | None = None,

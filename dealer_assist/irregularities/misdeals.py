@@ -6,7 +6,8 @@ the engine accepts, and the engine must refuse the others in words a dealer can 
 the same checks here. Each case says in the catalogue which game it belongs to (LC-104a-e every
 game, f-h Hold'em and Omaha, i stud); LC-104e holds only while nobody has acted; no case holds
 after substantial action or once the hand is void. After the void, the dealer's procedure says
-whose misdeal it was and that the cards are gathered for a new deal.
+whose misdeal it was and that the cards are gathered for a new deal of the same hand, with the
+same button (the engine lays the redeal out: engine/redeal.py).
 """
 
 from __future__ import annotations
@@ -100,6 +101,8 @@ def void_step(table: Table) -> Step | None:
     if ruling is None:
         return None
     entry = next(e for e in all_cases() if e.id == ruling.irregularity)
+    same = "the same players ante again" if family(hand) == "stud" else \
+        f"the button stays on seat {hand.button}"
     return Step("end", f"{entry.title}, declared by {ruling.decided_by}: every bet is back with "
-                "its player. Collect all the cards, then shuffle and cut for a new deal",
-                None, ruling.rule_ids)
+                "its player. Collect all the cards, then shuffle and cut for a new deal of the "
+                f"same hand: {same}", None, ruling.rule_ids)

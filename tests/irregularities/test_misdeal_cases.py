@@ -114,6 +114,7 @@ def test_LC_103_s1_after_the_misdeal_the_dealer_gathers_the_cards_for_a_new_deal
     assert first.kind == "end" and first.rule_ids[0] == "LC-104d"
     assert first.text.startswith("Misdeal: two extra cards off the deck, not fixable, declared "
                                  "by Floor Fran: every bet is back")
-    assert first.text.endswith("shuffle and cut for a new deal")
+    assert first.text.endswith("shuffle and cut for a new deal of the same hand: the button stays "
+                               "on seat 1")
     s.commit(s.end_hand())
     assert s.procedure().steps[0].text.startswith("Start hand 2")

@@ -1,7 +1,8 @@
 """The floor declares a misdeal by touch from the Calls panel (LC-103.s1, LC-104): a floor
 sign-in by badge and PIN, the LC-104 case picked from those the engine accepts for this game
-now, the hand voided with every bet back, the ruling logged naming the floorperson, and the
-dealer screen's next step the cards gathered for a new deal. The real app, engine and log."""
+now, the hand voided with every bet back (the collection too), the ruling logged naming the
+floorperson, the dealer screen's next step the cards gathered for a new deal with the same
+button, and the hand dealt again there by touch. The real app, engine and log."""
 
 from __future__ import annotations
 
@@ -27,9 +28,9 @@ def cases_shown(panel: CallsPanel) -> list[str]:
 
 
 def stacks_before(hand: HandState) -> dict[int, int]:
-    """Each seat's stack as the hand began, less the collection (it is not returned)."""
-    taken = {p.seat: p.amount for p in hand.posted if isinstance(p, CollectionTaken)}
-    return {s: hand.starting_stacks[s] - taken.get(s, 0) for s in hand.seats}
+    """Each seat's stack as the hand began: a misdeal returns every bet and the collection,
+    which the redeal takes again (engine/redeal.py)."""
+    return dict(hand.starting_stacks)
 
 
 def declare(qtbot: QtBot, app: DealerApp, case: str) -> tuple[CallsPanel, list[str]]:
@@ -53,6 +54,7 @@ def test_LC_103_s1_LC_104a_floor_declares_a_misdeal_by_touch_and_every_bet_goes_
     tap(qtbot, window, "Raise to $6")  # seat 4: one action is not substantial action
     hand = session.hand
     assert hand.pot_total > 0
+    assert any(isinstance(p, CollectionTaken) for p in hand.posted)  # it goes back as well
     panel, offered = declare(qtbot, demo, SHUFFLE)
     assert BUTTON not in offered and STUD_FIRST_UP not in offered  # seat 4 acted; not stud
     assert "LC-104h · an entitled player dealt out" in offered
@@ -78,12 +80,20 @@ def test_LC_103_s1_LC_104a_floor_declares_a_misdeal_by_touch_and_every_bet_goes_
         [f"${hand.stacks[s]}" for s in (4, 5)]
     now = window.dealer.procedure.now.text()
     assert now.startswith(f"Misdeal: dealt without a shuffle and cut, declared by {FLOOR}")
-    assert now.endswith("shuffle and cut for a new deal")
+    assert now.endswith(f"shuffle and cut for a new deal of the same hand: the button stays on "
+                        f"seat {hand.button}")
     tap(qtbot, window, "Cards collected: end hand")
     assert hand.ended
     assert {s: i.stack for s, i in session.table.seats.items() if s in hand.seats} == \
         stacks_before(hand)
     assert "Start hand 2" in labels(window.dealer.pad)
+    assert window.dealer.procedure.now.text().startswith(
+        f"Start hand 2: hand 1 was a misdeal and is dealt again with the same button, seat "
+        f"{hand.button}")
+    tap(qtbot, window, "Start hand 2")  # the redeal: same button, players and posts
+    again = session.hand
+    assert (again.number, again.button, again.seats) == (2, hand.button, hand.seats)
+    assert again.posts_due == hand.posts_due
 
 
 def test_LC_104_misdeal_by_touch_refused_after_two_actions_in_a_row(
