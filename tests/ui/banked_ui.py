@@ -36,3 +36,13 @@ def small_buttons(app: BankedApp) -> list[str]:
     app.window.resize(1280, 800)
     QApplication.processEvents()
     return problems
+
+
+def hot_action_bank(qtbot: QtBot, app: BankedApp, stake: int = 500, buster: int = 50) -> None:
+    """Seat 7 takes the Hot Action bank with ``stake`` and the Buster bank (CG-BBJ-06), and
+    the round starts."""
+    touch_seat(qtbot, app, 7)
+    tap(qtbot, app.window, "Seat 7 takes the bank")
+    enter(qtbot, app, stake)
+    enter(qtbot, app, buster)
+    tap(qtbot, app.window, "Start the round")

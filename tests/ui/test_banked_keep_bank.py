@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from banked_ui import enter, touch_seat
+from banked_ui import enter, hot_action_bank, touch_seat
 from pytestqt.qtbot import QtBot
 from test_banked_games import current_need, open_table, settle_by_taps
 from ui_helpers import labels, tap
@@ -91,11 +91,7 @@ def test_CG_HAB_19_round_2_by_touch_keeping_banker_matches_a_bank_that_did_not_l
     app = open_table(qtbot, tmp_path, "hot_action_blackjack")
     apps.append(app)
     window = app.window
-    touch_seat(qtbot, app, 7)
-    tap(qtbot, window, "Seat 7 takes the bank")
-    enter(qtbot, app, 500)
-    enter(qtbot, app, 50)  # the Buster bank (CG-BBJ-06)
-    tap(qtbot, window, "Start the round")
+    hot_action_bank(qtbot, app)
     first = app.session.table.round
     assert first is not None
     touch_seat(qtbot, app, 1)

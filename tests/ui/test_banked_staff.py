@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from banked_ui import enter, touch_seat
+from banked_ui import enter, hot_action_bank, touch_seat
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 from test_banked_games import (
@@ -162,11 +162,7 @@ def test_CG_HAB_09_backline_bet_settled_in_the_ledger(qtbot: QtBot, tmp_path: Pa
     app = open_table(qtbot, tmp_path, "hot_action_blackjack")
     opened.append(app)
     window = app.window
-    touch_seat(qtbot, app, 7)
-    tap(qtbot, window, "Seat 7 takes the bank")
-    enter(qtbot, app, 500)
-    enter(qtbot, app, 50)  # the Buster bank (CG-BBJ-06)
-    tap(qtbot, window, "Start the round")
+    hot_action_bank(qtbot, app)
     rnd = app.session.table.round
     assert rnd is not None
     touch_seat(qtbot, app, 1)  # Ana's wager, then Ben bets on her spot's backline
