@@ -22,7 +22,7 @@ def _misdeal(letter: str, title: str, question: str, extra_ids: tuple[str, ...] 
         (question, _SUBSTANTIAL),
         "Misdeal, if no substantial action has taken place yet; afterwards only the specific "
         "irregularity applies. Only a floorperson may declare it.",
-        _MISDEAL_STEPS, games=games, support=support, misdeal=True, stages=("deal",))
+        _MISDEAL_STEPS, games=games, support=support, misdeal=True, stages=("deal", "play"))
 
 
 FLOP: tuple[Irregularity, ...] = (

@@ -243,6 +243,9 @@ class BankedController(QObject):
     def floor_game(self) -> str:
         return "banked"  # the catalogue entries a banked table can have (floor_filter)
 
+    def misdeal_open(self) -> bool:
+        return False  # a banked round has no LC-104 misdeal (its rulings: floor_filter)
+
     def floor_stage(self) -> str:
         """Wagers and the deal: ``deal``; decisions and cards: ``play``; the comparison and the
         ledger: ``showdown``; no round: ``between``."""

@@ -14,8 +14,10 @@ from collections.abc import Callable
 from typing import Protocol
 
 from dealer_assist.engine.events import Event
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.table import Ruling
 from dealer_assist.irregularities import confirm, override, report
+from dealer_assist.irregularities.misdeals import check_hand
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_filter import stage_of
@@ -44,6 +46,10 @@ class FloorDesk(Protocol):
 
     def report_seats(self) -> list[int] | None:
         """The seats a report may name now; None when nothing can be reported."""
+
+    def misdeal_open(self) -> bool:
+        """Whether a misdeal can still be called on the hand in progress (LC-104: not after
+        substantial action); the Floor list offers the LC-104 cases only then."""
 
     def report_irregularity(self, irregularity: str, seat: int | None) -> list[Event]:
         """The dealer's report (a proposed ruling), checked on a copy."""
@@ -81,6 +87,13 @@ class FlopDesk:
     def floor_stage(self) -> str:
         table = self.controller.session.table
         return stage_of(table.in_hand, table.hand.phase if table.hand is not None else None)
+
+    def misdeal_open(self) -> bool:
+        try:
+            check_hand(self.controller.session.table)
+        except Refusal:
+            return False
+        return True
 
     def report_seats(self) -> list[int] | None:
         table = self.controller.session.table

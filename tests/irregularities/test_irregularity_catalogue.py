@@ -44,7 +44,9 @@ def test_every_entry_names_the_stages_when_it_can_happen() -> None:
     assert unnamed == []
     assert all(set(e.stages) <= set(STAGES) and len(set(e.stages)) == len(e.stages)
                for e in catalogue())
-    assert get("misdeal_b").stages == ("deal",)  # a misdeal is found during the deal
+    # LC-104: a misdeal is found during the deal, or in the first betting before substantial
+    # action (the Floor list checks that: tests/ui/test_floor_filter.py)
+    assert get("misdeal_b").stages == ("deal", "play")
     assert get("see_hand_at_showdown").stages == ("showdown",)
     assert get("new_deck_request").stages == ("between",)
     assert json.loads(json.dumps(get("premature_turn").to_dict()))["stages"] == ["play"]

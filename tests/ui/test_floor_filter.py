@@ -33,7 +33,8 @@ def test_applicable_by_game_and_stage() -> None:
     assert not deal & {"premature_turn", "new_deck_request", "misdeal_i", "stud_burn_error"}
     play = {e.id for e in applicable(entries, "holdem", "play")}
     assert {"premature_turn", "premature_river", "hand_in_muck", "fold_facing_bet"} <= play
-    assert not play & {"misdeal_b", "new_deck_request", "see_hand_at_showdown"}
+    assert not play & {"new_deck_request", "see_hand_at_showdown"}
+    assert "misdeal_b" in play  # LC-104: until substantial action, which the list checks
     showdown = {e.id for e in applicable(entries, "omaha", "showdown")}
     assert {"see_hand_at_showdown", "show_one_show_all"} <= showdown
     assert not showdown & {"premature_turn", "misdeal_b"}
@@ -81,6 +82,32 @@ def test_floor_button_lists_what_can_apply_now(qtbot: QtBot, quiet: DealerApp) -
     tap(qtbot, window, "Floor")
     listing, ids = listed(quiet)
     assert {"hand_in_muck", "premature_flop", "fold_facing_bet"} <= ids
-    assert "misdeal_b" not in ids and "see_hand_at_showdown" not in ids
+    assert "see_hand_at_showdown" not in ids
+    assert "misdeal_b" in ids  # LC-104: nobody has acted yet, a misdeal is still possible
     assert all(b.height() >= 48 for b in listing.report_buttons)
     assert listing.current is not None and listing.current.id in ids
+
+
+def test_LC_104_misdeal_cases_leave_the_floor_list_after_substantial_action(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    """LC-104 (LC-GL-68): a misdeal is offered while no substantial action has happened, one
+    action included; after two players act in a row only the specific rows are listed."""
+    window = quiet.window
+    floor = window.dealer.floor
+    tap(qtbot, window, "Start hand 1")
+    tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "No straddle")
+    for card in parse_cards("As Kd Qh Jc Th 9s 8d 7c 6h 5s 4d 3c"):
+        assert quiet.controller.card_read(card)
+    tap(qtbot, window, "Fold")  # seat 4: one action
+    tap(qtbot, window, "Floor")
+    _listing, ids = listed(quiet)
+    assert "misdeal_b" in ids
+    tap(qtbot, floor, "Close")
+    tap(qtbot, window, "Call $3")  # seat 5: two in a row
+    tap(qtbot, window, "Floor")
+    listing, ids = listed(quiet)
+    assert not any(e.misdeal for e in listing.entries)
+    assert {"hand_in_muck", "fold_facing_bet"} <= ids
+    tap(qtbot, listing, "Show all")  # the whole catalogue still lists them
+    assert "misdeal_b" in {e.id for e in listing.entries}

@@ -95,6 +95,8 @@ class IrregularityList(QWidget):
         stage, game = self.controller.floor_stage(), self.controller.floor_game()
         everything = self.show_all.isChecked()
         wanted = self.catalogue if everything else applicable(self.catalogue, game, stage)
+        if not everything and not self.controller.misdeal_open():  # LC-104: not any more
+            wanted = [e for e in wanted if not e.misdeal]
         if [e.id for e in wanted] != [e.id for e in self.entries] or stage != self.stage:
             self.stage = stage
             for button in self.buttons.values():
