@@ -780,6 +780,9 @@ class HandState(Fold):
 
     @property
     def pot_total(self) -> int:
+        """What is in the pot now; nothing once the hand is void (every bet went back)."""
+        if self.voided:
+            return 0
         return sum(self.contrib.values()) + self.dead_money
 
     def chips_in_play(self) -> int:

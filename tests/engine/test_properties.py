@@ -375,6 +375,24 @@ def test_chips_in_play_is_constant_through_settlement_minimal() -> None:
     assert seen == [200] * len(seen)
 
 
+def test_LC_103_void_hand_has_nothing_in_the_pot_and_every_chip_back() -> None:
+    """LC-103/LC-104: once a hand is void every bet is back in the stacks, so the pot shows
+    nothing and ``chips_in_play()`` is what the players brought (it counted the returned bets
+    twice: the void hand's pot total still held them)."""
+    from dealer_assist.engine.events import HandVoided
+
+    hand_phh = phh.from_mapping({
+        "variant": "NT", "antes": [0, 0], "blinds_or_straddles": [1, 2], "min_bet": 2,
+        "starting_stacks": [100, 100], "actions": ["d dh p1 AcAd", "d dh p2 KcKd", "p2 cbr 10"],
+    })
+    hand = HandState(hand_phh.config, hand_phh.started, hand_phh.stacks, hand_phh.posts)
+    for ev in hand_phh.events:
+        hand.apply(phh.resolve(hand, ev))
+    assert hand.pot_total == 12
+    hand.apply(HandVoided("misdeal: first card to the wrong seat", ("LC-104b",), redeal=True))
+    assert hand.pot_total == 0 and hand.chips_in_play() == 200 == sum(hand.stacks.values())
+
+
 # ------------------------- regression tests: engine bugs found here on 2026-11-29, since fixed
 
 
