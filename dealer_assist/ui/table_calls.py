@@ -22,12 +22,18 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Final, Literal, cast
 
-from dealer_assist.engine.events import Event, PotAwarded, SeatChanged
+from dealer_assist.engine.events import BlindsChopped, Event, PotAwarded, SeatChanged
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.showdown_calls import CLAIMS, award_candidates, held_pots
 from dealer_assist.engine.table import ENTRY_OPTIONS, Table
+from dealer_assist.engine.time_collection import (
+    CollectionModeChanged,
+    TimeCalled,
+    TimePaid,
+    TimePotAgreed,
+)
 from dealer_assist.irregularities.misdeals import cases as misdeal_cases
 from dealer_assist.irregularities.misdeals import letter
 from dealer_assist.ui.floor_filter import stage_of
@@ -234,6 +240,28 @@ CALLS: Final[tuple[Call, ...]] = (
          "floor_sets_collection",
          (Arg("amount", "amount", "The collection while short-handed"),),
          ("LC-145",), BETWEEN, floor=True, answers=("LC-145",)),
+    Call("chop", "Blinds chop (everyone folded to them)", "dealer_assist.ui.table_calls:chop",
+         (), ("LC-18",), ("play",), answers=("LC-18",)),
+    # ------------------------------------------------------------ time collection (LC-144..147)
+    Call("collection_mode", "Floor: collect by time, or on the button",
+         "dealer_assist.ui.table_calls:collection_mode",
+         (Arg("mode", "choice", "How is the collection taken from now on?",
+              options=(("By time (every player, per period)", "time"),
+                       ("On the button", "button"))),),
+         ("LC-144", "K24"), BETWEEN, floor=True, floor_arg=None, answers=("LC-144",)),
+    Call("call_time", "Floor: call time", "dealer_assist.ui.table_calls:call_time",
+         (_yes_no("waiting_list", "Is anyone on the waiting list?",
+                  "Yes: everyone pays before his next hand",
+                  "No: each may play to his big blind first"),),
+         ("LC-146",), BETWEEN, floor=True, floor_arg=None),
+    Call("pay_time", "Player pays time", "dealer_assist.ui.table_calls:pay_time",
+         (_seat("Who pays his time?"),), ("LC-146",), BETWEEN, answers=("LC-146",)),
+    Call("time_pot", "Players agree a time pot", "dealer_assist.ui.table_calls:time_pot",
+         (Arg("seats", "seats", "Who plays the time pot? (the winner pays for all)"),),
+         ("LC-147",), BETWEEN),
+    Call("pay_time_pot", "Time-pot winner pays for all",
+         "dealer_assist.ui.table_calls:pay_time_pot",
+         (_seat("Who won the time pot?"),), ("LC-147",), BETWEEN, answers=("LC-147",)),
     # ------------------------------------------------------------ corrections (irregularities)
     Call("newcomer_dealt", "Newcomer dealt in before posting",
          "dealer_assist.irregularities.newcomer:report_newcomer_dealt",
@@ -281,6 +309,40 @@ def award_split(session: TableSession, pot: int | None, seats: Sequence[int], by
         raise Refusal("none of the seats named put in enough to win a pot still to push "
                       "(LC-65)" if pots else "no pot is waiting to be pushed (LC-7)")
     return session.resolve_dispute("corrected", by, reason, winners=winners)
+
+
+def chop(session: TableSession) -> list[Event]:
+    """LC-18: everyone folded to the blinds, and they take their blinds back."""
+    return session.check([BlindsChopped()])
+
+
+def collection_mode(session: TableSession, mode: str) -> list[Event]:
+    """LC-144: the floor switches a short-handed button game to time (or back)."""
+    return session.check([CollectionModeChanged(mode)])
+
+
+def call_time(session: TableSession, waiting_list: bool) -> list[Event]:
+    """LC-146: the floor calls time; every seated player owes it."""
+    return session.check([TimeCalled(waiting_list)])
+
+
+def pay_time(session: TableSession, seat: int) -> list[Event]:
+    """LC-146: a player pays his own time (the table's rate)."""
+    return session.check([TimePaid(seat, session.table.config.time_collection)])
+
+
+def time_pot(session: TableSession, seats: Sequence[int]) -> list[Event]:
+    """LC-147: these players play a time pot; its winner pays for all of them."""
+    return session.check([TimePotAgreed(tuple(seats))])
+
+
+def pay_time_pot(session: TableSession, seat: int) -> list[Event]:
+    """LC-147: the time pot's winner pays time for every player in it."""
+    covers = tuple(sorted(session.table.time.time_pot))
+    if not covers:
+        raise Refusal("no time pot was agreed (LC-147)")
+    rate = session.table.config.time_collection
+    return session.check([TimePaid(seat, rate * len(covers), covers)])
 
 
 def deal_off(session: TableSession, seat: int, to_seat: int) -> list[Event]:

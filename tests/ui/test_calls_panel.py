@@ -7,6 +7,7 @@ from __future__ import annotations
 import inspect
 import json
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
@@ -514,3 +515,60 @@ def test_LC_P5_a_proposed_ruling_is_sent_on_to_the_floor_panel(
     floor = quiet.window.dealer.floor
     assert not panel.isVisible() and floor.isVisible()
     assert floor.pages.currentWidget() is floor.rulings
+
+
+def test_LC_18_blinds_chop_answered_from_the_panel_by_taps(qtbot: QtBot, quiet: DealerApp) -> None:
+    """LC-18: everyone folds to the blinds; the procedure offers the chop, the panel answers
+    it, and both blinds go back (the house allows a chop at the demo table)."""
+    window, session = quiet.window, quiet.session
+    deal_by_hand(qtbot, quiet)
+    stacks = {s: session.hand.starting_stacks[s] for s in (2, 3)}
+    while session.hand.to_act not in (2, 3):
+        tap(qtbot, window, "Fold")
+    panel = open_calls(qtbot, quiet)
+    pick(qtbot, panel, "chop", answer=True)
+    assert panel.message.text() == "Done: Blinds chop (everyone folded to them)."
+    assert stored(quiet, "blinds_chopped")
+    assert {s: session.hand.stacks[s] for s in (2, 3)} == stacks
+
+
+def test_LC_144_time_collection_refused_in_the_engine_words_without_a_rate(
+        qtbot: QtBot, demo: DealerApp) -> None:
+    """LC-144 / K24: at the demo table (no time rate set by the room) the floor's switch to
+    time is refused with the engine's own sentence, and nothing is logged."""
+    for seat in (5, 6):  # four players left: the procedure offers the switch
+        assert demo.controller.table_event(PlayerAway(seat))
+    panel = open_calls(qtbot, demo)
+    pick(qtbot, panel, "collection_mode", answer=True)
+    floor_sign_in(qtbot, panel, DEMO_FLOOR_PIN)
+    tap(qtbot, panel, "By time (every player, per period)")
+    assert "no time rate set" in panel.message.text() and "K24" in panel.message.text()
+    assert not stored(demo, "collection_mode_changed")
+
+
+def test_LC_144_LC_146_LC_147_time_collected_through_the_registry() -> None:
+    """LC-144: a short-handed table with a $2 time rate switches to time; LC-146: the floor
+    calls time with nobody waiting and a player pays his own; LC-147: two others agree a time
+    pot, and its winner pays for both. Each step through the registry's command, as a tap
+    runs it; every chip accounted for."""
+    from dataclasses import replace
+
+    from dealer_assist.engine.session import demo_session
+
+    base = demo_session()
+    session = TableSession(replace(base.table.config, time_collection=2))
+    session.run([PlayerSeated(s, f"P{s}", 100, "deal_now") for s in (1, 2, 3, 4)])
+    run = lambda key, values: session.commit(command(get_call(key), session, values)())  # noqa: E731
+    run("collection_mode", {"mode": "time"})
+    assert not any("LC-144" in s.rule_ids for s in session.procedure().steps)  # done
+    run("call_time", {"waiting_list": False})
+    assert session.table.time.owed == {1, 2, 3, 4}
+    run("pay_time", {"seat": 1})
+    run("time_pot", {"seats": (2, 3)})
+    with_pot = [s for s in session.procedure().steps if "LC-147" in s.rule_ids]
+    assert [c.key for c in prompts(with_pot)[0][1]] == ["pay_time_pot"]
+    run("pay_time_pot", {"seat": 3})
+    assert session.table.time.owed == {4}
+    assert [session.table.seats[s].stack for s in (1, 2, 3, 4)] == [98, 100, 96, 100]
+    with pytest.raises(Refusal, match="no time pot"):
+        command(get_call("pay_time_pot"), session, {"seat": 2})()
