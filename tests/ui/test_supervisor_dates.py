@@ -21,7 +21,7 @@ from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
 from dealer_assist.ui.widgets.date_range import DateRangePicker, moved
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "storage"))
-from hand_samples import TickingClock, holdem_hand, table_setup  # noqa: E402
+from hand_samples import TickingClock, holdem_hand, table_setup
 
 
 def local_ms(day: date, hour: int, minute: int = 0) -> int:

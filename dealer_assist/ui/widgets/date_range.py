@@ -9,7 +9,7 @@ import calendar
 from collections.abc import Callable
 from datetime import date, timedelta
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_assist.ui.shift_stats import DateRange, day_text, range_text
@@ -37,8 +37,12 @@ class DayStepper(QWidget):
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel(title, objectName="detailText"))
+        name = QLabel(title, objectName="detailText")
+        name.setFixedWidth(96)
+        row.addWidget(name)
         self.day = QLabel(objectName="detailText")
+        self.day.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.day.setMinimumWidth(170)
         self.keys: dict[str, QPushButton] = {}
         for text, days, months in STEPS:
             button = touch_button(text, "quiet",
@@ -46,7 +50,8 @@ class DayStepper(QWidget):
             self.keys[text] = button
             row.addWidget(button)
             if text == "-1 day":
-                row.addWidget(self.day, 1)
+                row.addWidget(self.day)
+        row.addStretch(1)
 
     def show_day(self, day: date, low: date | None, high: date) -> None:
         self.day.setText(day_text(day))
