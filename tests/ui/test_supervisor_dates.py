@@ -11,11 +11,10 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 from test_touch_targets import check
-from ui_helpers import WAIT_MS, buttons, play_out_by_folding, tap
+from ui_helpers import WAIT_MS, buttons, play_out_by_folding, sign_in_supervisor, tap
 
 from dealer_assist.app import DealerApp
 from dealer_assist.storage import EventStore
-from dealer_assist.ui.demo_badge import DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_PIN
 from dealer_assist.ui.shift_stats import range_text
 from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
 from dealer_assist.ui.widgets.date_range import DateRangePicker, moved
@@ -37,17 +36,6 @@ def log_hands_on(app: DealerApp, hands: list[tuple[date, int, bool]]) -> None:
         for number, (day, hour, ruling) in enumerate(hands, start=1):
             clock.now = local_ms(day, hour)
             log.append("T9", holdem_hand(number, ruling=number if ruling else None))
-
-
-def sign_in(qtbot: QtBot, app: DealerApp) -> SupervisorPanel:
-    tap(qtbot, app.window, "Supervisor")
-    panel = app.window.dealer.supervisor
-    panel.login.badge_read(DEMO_SUPERVISOR_BADGE)
-    for key in DEMO_SUPERVISOR_PIN:
-        tap(qtbot, panel.login.pin, key)
-    tap(qtbot, panel.login.pin, "OK")
-    assert panel.member is not None
-    return panel
 
 
 def choose_by_taps(qtbot: QtBot, picker: DateRangePicker) -> tuple[date, date]:
@@ -81,7 +69,7 @@ def exported(qtbot: QtBot, panel: SupervisorPanel) -> Path:
 
 def test_supervisor_export_over_dates_chosen_by_touch(qtbot: QtBot, quiet: DealerApp) -> None:
     play_out_by_folding(qtbot, quiet)  # today: outside the range chosen below
-    panel = sign_in(qtbot, quiet)
+    panel = sign_in_supervisor(qtbot, quiet)
     assert not panel.export_dates.isVisible()
     tap(qtbot, panel, "Choose dates…")
     assert panel.export_dates.isVisible()
@@ -112,7 +100,7 @@ def test_supervisor_export_over_dates_chosen_by_touch(qtbot: QtBot, quiet: Deale
 
 def test_supervisor_charts_over_dates_chosen_by_touch(qtbot: QtBot, quiet: DealerApp) -> None:
     play_out_by_folding(qtbot, quiet)
-    panel = sign_in(qtbot, quiet)
+    panel = sign_in_supervisor(qtbot, quiet)
     tap(qtbot, panel, "Charts")
     qtbot.waitUntil(lambda: panel.chart_status.text().startswith("Today"), timeout=WAIT_MS)
     today = date.today()
@@ -134,7 +122,7 @@ def test_supervisor_charts_over_dates_chosen_by_touch(qtbot: QtBot, quiet: Deale
 
 def test_supervisor_dates_to_never_before_from_nor_after_today(
         qtbot: QtBot, quiet: DealerApp) -> None:
-    panel = sign_in(qtbot, quiet)
+    panel = sign_in_supervisor(qtbot, quiet)
     tap(qtbot, panel, "Choose dates…")
     picker, today = panel.export_dates, date.today()
     assert not picker.end.keys["+1 day"].isEnabled()  # To is today
@@ -155,7 +143,7 @@ def test_supervisor_dates_to_never_before_from_nor_after_today(
 
 
 def test_supervisor_dates_touch_targets_at_1024x768(qtbot: QtBot, quiet: DealerApp) -> None:
-    panel = sign_in(qtbot, quiet)
+    panel = sign_in_supervisor(qtbot, quiet)
     tap(qtbot, panel, "Choose dates…")
     problems = check(quiet, (1024, 768))
     keys = buttons(panel.export_dates)
