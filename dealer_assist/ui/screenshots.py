@@ -13,7 +13,7 @@ from itertools import combinations
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QButtonGroup, QWidget
 
 from dealer_assist.cards import JOKER, STANDARD_CARDS, Card
 from dealer_assist.engine.config import Blind, GameConfig
@@ -221,8 +221,8 @@ class ScreenshotTour:
         return self.saved
 
     def supervisor(self) -> None:
-        """Sign in as the demo supervisor, export the log as CSV and show the result, then the
-        charts of today's hands and rulings."""
+        """Sign in as the demo supervisor, export the log as CSV and show the result, again over
+        chosen dates, then the charts of today's hands and rulings and of chosen dates."""
         panel = self.window.dealer.supervisor
         panel.open()
         self.shoot("18-supervisor-sign-in")
@@ -233,10 +233,20 @@ class ScreenshotTour:
         panel.export()
         if wait_for(lambda: not panel.job.running and not panel.running, 30.0):
             self.shoot("19-supervisor-export-done")
+        choose(panel.choice["period"], "range")  # "Choose dates…": last month to today
+        panel.export_dates.step(True, 0, -1)
+        panel.export()
+        if wait_for(lambda: not panel.job.running and not panel.running, 30.0):
+            self.shoot("19a-supervisor-export-dates")
         panel.show_charts()
         if wait_for(lambda: not panel.chart_job.running
                     and panel.chart_status.text().startswith("Today"), 30.0):
             self.shoot("19b-supervisor-charts")
+        choose(panel.chart_period, "chart-range")
+        panel.chart_dates.step(True, 0, -1)
+        if wait_for(lambda: not panel.chart_job.running and panel.chart_status.text()
+                    .startswith(panel.chart_dates.text()), 30.0):
+            self.shoot("19bb-supervisor-charts-dates")
         panel.hide_charts()
         panel.close_panel()
         self.admin()
@@ -503,3 +513,8 @@ class BankedTour:
         amount = decision_amount(c.session, need, option)
         kept = held[:2] if option == "call" and len(held) == 4 else []
         return c.decide(seat, need.bettor, option, amount, kept, need.hand)
+
+
+def choose(group: QButtonGroup, name: str) -> None:
+    """Touch the option ``name`` (object name) of a group of choices."""
+    next(b for b in group.buttons() if b.objectName() == name).click()

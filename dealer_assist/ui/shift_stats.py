@@ -1,6 +1,7 @@
 """Figures for the supervisor's charts: hands started in each hour of the day and rulings per
-table over a period (today, the last 7 or 30 days). Read-only, on its own read connection (as an
-export does), so it runs on a worker thread while the table keeps writing. No Qt here."""
+table over a period (today, the last 7 or 30 days, or dates the supervisor chose). Read-only, on
+its own read connection (as an export does), so it runs on a worker thread while the table keeps
+writing. No Qt here."""
 
 from __future__ import annotations
 
@@ -15,11 +16,13 @@ from dealer_assist.storage.queries import rulings
 
 CHART_PERIODS: Final = (("today", "Today", 0), ("week", "Last 7 days", 6),
                         ("month", "Last 30 days", 29))
+DateRange = tuple[date, date]  # first and last local day, both included
+Period = str | DateRange  # a key of CHART_PERIODS, or the first and last local day chosen
 
 
 @dataclass(frozen=True)
 class ShiftStats:
-    period: str  # a key of CHART_PERIODS
+    period: Period
     since: int  # ms UTC, inclusive
     until: int  # ms UTC, exclusive
     hands_by_hour: tuple[int, ...]  # 24 counts, local hour of the day a hand started
@@ -34,16 +37,37 @@ class ShiftStats:
         return sum(n for _t, n in self.rulings_by_table)
 
 
-def period_bounds(period: str, today: date | None = None) -> tuple[int, int]:
-    """[since, until) in ms UTC: local midnight ``days`` days ago until next local midnight."""
-    days = next(d for key, _text, d in CHART_PERIODS if key == period)
-    today = today or date.today()
-    start = datetime.combine(today - timedelta(days=days), time()).astimezone()
-    end = datetime.combine(today + timedelta(days=1), time()).astimezone()
+def period_bounds(period: Period, today: date | None = None) -> tuple[int, int]:
+    """[since, until) in ms UTC, whole local days: from the first day's local midnight to the
+    midnight after the last day. A key counts back ``days`` days from today; a range is used
+    as given. The export and the charts both take their bounds from here."""
+    if isinstance(period, tuple):
+        first, last = period
+    else:
+        last = today or date.today()
+        first = last - timedelta(days=next(d for key, _t, d in CHART_PERIODS if key == period))
+    start = datetime.combine(first, time()).astimezone()
+    end = datetime.combine(last + timedelta(days=1), time()).astimezone()
     return int(start.timestamp() * 1000), int(end.timestamp() * 1000)
 
 
-def shift_stats(db: Path, period: str, today: date | None = None) -> ShiftStats:
+def day_text(day: date) -> str:
+    """"1 Nov 2026": the day as staff read it (no leading zero, the month in words)."""
+    return f"{day.day} {day:%b %Y}"
+
+
+def range_text(first: date, last: date) -> str:
+    return f"{day_text(first)} – {day_text(last)}"
+
+
+def period_text(period: Period) -> str:
+    """"Today", "Last 7 days", or the chosen range in words ("1 Nov 2026 – 30 Nov 2026")."""
+    if isinstance(period, tuple):
+        return range_text(*period)
+    return next(text for key, text, _d in CHART_PERIODS if key == period)
+
+
+def shift_stats(db: Path, period: Period, today: date | None = None) -> ShiftStats:
     since, until = period_bounds(period, today)
     conn = connect(db, reader=True)
     try:

@@ -21,7 +21,8 @@ def test_screenshots_command_writes_every_screen(qtbot: QtBot, tmp_path: Path) -
     assert len(shots) >= 12
     for wanted in ("01-dealer-between-hands", "03-dealer-preflop-action",
                    "05-dealer-refusal-banner", "08-floor-panel", "12-number-pad-no-limit",
-                   "19b-supervisor-charts", "27-banked-htp-three-card-poker",
+                   "19a-supervisor-export-dates", "19b-supervisor-charts",
+                   "19bb-supervisor-charts-dates", "27-banked-htp-three-card-poker",
                    "28-banked-two-card-poker", "29-banked-florida-holdem", "30-banked-pai-gow",
                    "31-banked-hot-action-blackjack-ledger", "32-banked-backline-bettor",
                    "34-banked-floor-ruling-sign-in", "35-banked-pai-gow-joker-key"):

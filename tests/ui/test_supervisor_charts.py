@@ -6,11 +6,10 @@ from __future__ import annotations
 from datetime import datetime
 
 from pytestqt.qtbot import QtBot
-from ui_helpers import WAIT_MS, buttons, tap
+from ui_helpers import WAIT_MS, buttons, sign_in_supervisor, tap
 
 from dealer_assist.app import DealerApp
 from dealer_assist.cards import parse_cards
-from dealer_assist.ui.demo_badge import DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_PIN
 from dealer_assist.ui.shift_stats import shift_stats
 from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
 from dealer_assist.ui.widgets.bar_chart import nice_ticks
@@ -38,13 +37,7 @@ def play_hand(qtbot: QtBot, app: DealerApp, number: int, report: str | None = No
 
 
 def open_charts(qtbot: QtBot, app: DealerApp) -> SupervisorPanel:
-    tap(qtbot, app.window, "Supervisor")
-    panel = app.window.dealer.supervisor
-    panel.login.badge_read(DEMO_SUPERVISOR_BADGE)
-    for key in DEMO_SUPERVISOR_PIN:
-        tap(qtbot, panel.login.pin, key)
-    tap(qtbot, panel.login.pin, "OK")
-    assert panel.member is not None
+    panel = sign_in_supervisor(qtbot, app)
     tap(qtbot, panel, "Charts")
     qtbot.waitUntil(lambda: panel.chart_status.text().startswith("Today"), timeout=WAIT_MS)
     return panel

@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.app import DealerApp
+from dealer_assist.ui.demo_badge import DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_PIN
+from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
 
 
 def buttons(root: QWidget) -> list[QPushButton]:
@@ -30,6 +32,18 @@ def play_out_by_folding(qtbot: QtBot, app: DealerApp) -> None:
         tap(qtbot, window, "Fold")
     tap(qtbot, window, "Pot pushed")
     tap(qtbot, window, "Cards collected: end hand")
+
+
+def sign_in_supervisor(qtbot: QtBot, app: DealerApp) -> SupervisorPanel:
+    """Open the Supervisor panel and sign in: the demo supervisor's badge, the PIN by taps."""
+    tap(qtbot, app.window, "Supervisor")
+    panel = app.window.dealer.supervisor
+    panel.login.badge_read(DEMO_SUPERVISOR_BADGE)
+    for key in DEMO_SUPERVISOR_PIN:
+        tap(qtbot, panel.login.pin, key)
+    tap(qtbot, panel.login.pin, "OK")
+    assert panel.member is not None
+    return panel
 
 
 def tap(qtbot: QtBot, root: QWidget, text: str) -> None:

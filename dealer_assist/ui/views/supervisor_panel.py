@@ -1,18 +1,20 @@
 """The supervisor's tools, after badge + PIN sign-in (supervisor or admin): export the hand log
-(CSV, JSON Lines or PHH; today, the last 7 days or everything; this table or all) and check the
-log's integrity and hash chain. Both run on a worker thread with a progress bar and Cancel; the
-sign-in and each job are in the audit log. Charts: hands per hour of the day and rulings per
-table over today, the last 7 or the last 30 days, read on a worker thread (``shift_stats``)."""
+(CSV, JSON Lines or PHH; today, the last 7 days, everything or dates chosen by touch; this table
+or all) and check the log's integrity and hash chain. Both run on a worker thread with a progress
+bar and Cancel; the sign-in and each job are in the audit log. Charts: hands per hour of the day
+and rulings per table over today, the last 7 or 30 days or chosen dates, read on a worker thread
+(``shift_stats``). Every period's bounds come from ``shift_stats.period_bounds``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date, datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QButtonGroup,
     QGridLayout,
     QHBoxLayout,
@@ -31,15 +33,24 @@ from dealer_assist.ui.background_job import BackgroundJob, Progress
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.qt_compat import returns_none
-from dealer_assist.ui.shift_stats import CHART_PERIODS, ShiftStats, shift_stats
+from dealer_assist.ui.shift_stats import (
+    CHART_PERIODS,
+    Period,
+    ShiftStats,
+    period_bounds,
+    period_text,
+    shift_stats,
+)
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.views.sign_in_view import SignInView
 from dealer_assist.ui.widgets.bar_chart import BarChart
 from dealer_assist.ui.widgets.buttons import touch_button
+from dealer_assist.ui.widgets.date_range import DateRangePicker
 
 SUPERVISOR_ROLES: Final = ("supervisor", "admin")
 FORMATS: Final = (("csv", "CSV"), ("jsonl", "JSON Lines"), ("phh", "PHH"))
-PERIODS: Final = (("today", "Today", 0), ("week", "Last 7 days", 6), ("all", "All time", None))
+CHOOSE: Final = ("range", "Choose dates…")  # shows a DateRangePicker
+PERIODS: Final = (("today", "Today"), ("week", "Last 7 days"), ("all", "All time"), CHOOSE)
 SCOPES: Final = (("table", "This table"), ("all", "All tables"))
 
 
@@ -55,6 +66,7 @@ class SupervisorPanel(Overlay):
         self.job = BackgroundJob(self)
         self.job.connect_ui(self._progress, self._done, self._failed)
         self.running = ""
+        self.export_range = ""  # the chosen dates in words, while such an export runs
         title = QLabel("Supervisor", objectName="overlayTitle")
         close = QPushButton("Close")
         close.setProperty("role", "quiet")
@@ -70,7 +82,7 @@ class SupervisorPanel(Overlay):
         grid.setSpacing(8)
         for row, (name, options) in enumerate((
                 ("format", [(k, t) for k, t in FORMATS]),
-                ("period", [(k, t) for k, t, _days in PERIODS]),
+                ("period", list(PERIODS)),
                 ("scope", list(SCOPES)))):
             group = QButtonGroup(self)
             for col, (key, text) in enumerate(options):
@@ -82,6 +94,7 @@ class SupervisorPanel(Overlay):
                 group.addButton(button)
                 grid.addWidget(button, row, col)
             self.choice[name] = group
+        self.export_dates = self._date_picker(self.choice["period"], None)
         self.export_button = touch_button("Export the hand log", "passive", self.export)
         self.verify_button = touch_button("Verify the hand log", "aggressive", self.check_log)
         self.cancel_button = touch_button("Cancel", "fold", self.job.cancel)
@@ -103,6 +116,7 @@ class SupervisorPanel(Overlay):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.who)
         column.addLayout(grid)
+        column.addWidget(self.export_dates)
         column.addLayout(actions)
         column.addWidget(self.bar)
         column.addWidget(self.result, 1)
@@ -160,7 +174,7 @@ class SupervisorPanel(Overlay):
         self.chart_job.connect_ui(lambda _d, _t: None, self._charts_done, self._charts_failed)
         self.chart_period = QButtonGroup(self)
         periods = QHBoxLayout()
-        for col, (key, text, _days) in enumerate(CHART_PERIODS):
+        for col, (key, text) in enumerate([(k, t) for k, t, _d in CHART_PERIODS] + [CHOOSE]):
             button = QPushButton(text)
             button.setProperty("role", "listItem")
             button.setCheckable(True)
@@ -170,6 +184,7 @@ class SupervisorPanel(Overlay):
             self.chart_period.addButton(button)
             periods.addWidget(button)
         periods.addWidget(touch_button("Back", "quiet", self.hide_charts))
+        self.chart_dates = self._date_picker(self.chart_period, self.load_charts)
         self.chart_status = QLabel(objectName="detailText")
         self.hands_chart = BarChart("Hands started, by hour of the day",
                                     "No hands in this period")
@@ -181,13 +196,32 @@ class SupervisorPanel(Overlay):
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
         column.addLayout(periods)
+        column.addWidget(self.chart_dates)
         column.addWidget(self.chart_status)
         column.addLayout(charts, 1)
         return page
 
+    def _date_picker(self, group: QButtonGroup,
+                     changed: Callable[[], None] | None) -> DateRangePicker:
+        """A picker shown only while ``group``'s "Choose dates…" is checked."""
+        picker = DateRangePicker()
+        picker.hide()
+        if changed is not None:
+            picker.changed.connect(returns_none(changed))
+
+        def toggled(button: QAbstractButton, on: bool) -> None:
+            if button.objectName().endswith(CHOOSE[0]):
+                picker.setVisible(on)
+        group.buttonToggled.connect(toggled)
+        return picker
+
     def chart_period_key(self) -> str:
         button = self.chart_period.checkedButton()
         return button.objectName().removeprefix("chart-") if button is not None else "today"
+
+    def chart_period_value(self) -> Period:
+        key = self.chart_period_key()
+        return self.chart_dates.range() if key == CHOOSE[0] else key
 
     def show_charts(self) -> None:
         if self.member is None:
@@ -202,7 +236,7 @@ class SupervisorPanel(Overlay):
         store = self.controller.store
         if store is None or self.member is None or self.chart_job.running:
             return
-        db, period = Path(store.path), self.chart_period_key()
+        db, period = Path(store.path), self.chart_period_value()
         self.chart_status.setText("Reading the hand log…")
         for button in self.chart_period.buttons():
             button.setEnabled(False)
@@ -213,10 +247,10 @@ class SupervisorPanel(Overlay):
             button.setEnabled(True)
         if not isinstance(result, ShiftStats):
             return
-        if result.period != self.chart_period_key():  # touched another period meanwhile
+        if result.period != self.chart_period_value():  # touched another period meanwhile
             self.load_charts()
             return
-        text = next(t for k, t, _d in CHART_PERIODS if k == result.period)
+        text = period_text(result.period)
         hands, rulings = result.hands, result.rulings
         self.chart_status.setText(
             f"{text}: {hands} hand{'' if hands == 1 else 's'},"
@@ -242,8 +276,15 @@ class SupervisorPanel(Overlay):
         if store is None or self.member is None or self.job.running:
             return
         fmt, period, scope = self.picked("format"), self.picked("period"), self.picked("scope")
-        days = next(d for k, _t, d in PERIODS if k == period)
-        start = None if days is None else (date.today() - timedelta(days=days)).isoformat()
+        start = end = None
+        self.export_range = ""
+        if period == CHOOSE[0]:
+            first, last = self.export_dates.range()
+            self.export_range = self.export_dates.text()
+            period = f"{first:%Y%m%d}-{last:%Y%m%d}"
+            start, end = (local_iso(ms) for ms in period_bounds((first, last)))
+        elif period != "all":
+            start, end = (local_iso(ms) for ms in period_bounds(period))
         table = self.controller.table_id if scope == "table" else None
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         out = Path(store.path).parent / "exports" / f"hands-{table or 'all'}-{period}-{stamp}.{fmt}"
@@ -251,8 +292,8 @@ class SupervisorPanel(Overlay):
         db = Path(store.path)
 
         def work(progress: Progress, cancel: Callable[[], bool]) -> object:
-            return export_log(db, fmt, out, start=start, table=table, progress=progress,
-                              cancel=cancel)
+            return export_log(db, fmt, out, start=start, end=end, table=table,
+                              progress=progress, cancel=cancel)
 
         self._start("export", work)
 
@@ -279,7 +320,8 @@ class SupervisorPanel(Overlay):
             skipped = f" ({result.skipped} skipped: not poker hands)" if result.skipped else ""
             unit = "event" if result.format == "jsonl" else "hand"
             plural = "" if result.written == 1 else "s"
-            text = f"Wrote {result.written} {unit}{plural}{skipped} to {result.path}"
+            dates = f" ({self.export_range})" if self.export_range else ""
+            text = f"Wrote {result.written} {unit}{plural}{dates}{skipped} to {result.path}"
         elif isinstance(result, VerifyReport):
             text = result.message()
         else:
@@ -307,3 +349,8 @@ class SupervisorPanel(Overlay):
             button.setEnabled(not busy)
         self.cancel_button.setEnabled(busy and self.running == "export")
 
+
+
+def local_iso(ms: int) -> str:
+    """A bound from ``period_bounds`` as the export's filter text (local time with its offset)."""
+    return datetime.fromtimestamp(ms / 1000).astimezone().isoformat()

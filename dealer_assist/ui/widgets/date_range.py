@@ -1,0 +1,103 @@
+"""A date range chosen by touch alone (no keyboard): From and To, whole local days, each moved by
+day and month keys. To never comes before From nor after today; a key that would cross that
+limit stops at it, and is greyed out when already there. The supervisor's export and charts
+both use it for "Choose dates…"."""
+
+from __future__ import annotations
+
+import calendar
+from collections.abc import Callable
+from datetime import date, timedelta
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from dealer_assist.ui.shift_stats import DateRange, day_text, range_text
+from dealer_assist.ui.widgets.buttons import touch_button
+
+STEPS = (("-1 month", 0, -1), ("-1 day", -1, 0), ("+1 day", 1, 0), ("+1 month", 0, 1))
+
+
+def moved(day: date, days: int = 0, months: int = 0) -> date:
+    """``day`` moved by whole days or calendar months (31 Mar - 1 month is 28/29 Feb)."""
+    if months:
+        index = day.year * 12 + day.month - 1 + months
+        year, month = divmod(index, 12)
+        month += 1
+        day = day.replace(year=year, month=month,
+                          day=min(day.day, calendar.monthrange(year, month)[1]))
+    return day + timedelta(days=days)
+
+
+class DayStepper(QWidget):
+    """One end of the range: its name, the day in words and the four keys."""
+
+    def __init__(self, title: str, step: Callable[[int, int], None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        name = QLabel(title, objectName="detailText")
+        name.setFixedWidth(96)
+        row.addWidget(name)
+        self.day = QLabel(objectName="detailText")
+        self.day.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.day.setMinimumWidth(170)
+        self.keys: dict[str, QPushButton] = {}
+        for text, days, months in STEPS:
+            button = touch_button(text, "quiet",
+                                  lambda d=days, m=months: step(d, m))
+            self.keys[text] = button
+            row.addWidget(button)
+            if text == "-1 day":
+                row.addWidget(self.day)
+        row.addStretch(1)
+
+    def show_day(self, day: date, low: date | None, high: date) -> None:
+        self.day.setText(day_text(day))
+        for text, button in self.keys.items():
+            forward = text.startswith("+")
+            button.setEnabled(day < high if forward else (low is None or day > low))
+
+
+class DateRangePicker(QWidget):
+    """From and To by touch; ``changed`` after every move. ``today`` is injectable for tests."""
+
+    changed = Signal()
+
+    def __init__(self, today: Callable[[], date] = date.today,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.today = today
+        last = today()
+        self.first, self.last = last.replace(day=1), last
+        self.start = DayStepper("From", lambda d, m: self.step(True, d, m))
+        self.end = DayStepper("To", lambda d, m: self.step(False, d, m))
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.start)
+        column.addWidget(self.end)
+        self._show()
+
+    def range(self) -> DateRange:
+        return self.first, self.last
+
+    def text(self) -> str:
+        return range_text(self.first, self.last)
+
+    def set_range(self, first: date, last: date) -> None:
+        """Both ends, kept within the rules (To not after today, From not after To)."""
+        self.last = min(last, self.today())
+        self.first = min(first, self.last)
+        self._show()
+        self.changed.emit()
+
+    def step(self, from_end: bool, days: int, months: int) -> None:
+        if from_end:
+            self.set_range(moved(self.first, days, months), self.last)
+        else:
+            self.set_range(self.first, max(moved(self.last, days, months), self.first))
+
+    def _show(self) -> None:
+        self.start.show_day(self.first, None, self.last)
+        self.end.show_day(self.last, self.first, self.today())
