@@ -81,6 +81,12 @@ def last_hands(conn: sqlite3.Connection, table: str, count: int = 10) -> list[Ha
     return [_hand(r) for r in rows]
 
 
+def games(conn: sqlite3.Connection) -> list[str]:
+    """The games the log holds hands of (the export's game filter offers these)."""
+    return [str(r[0]) for r in conn.execute(
+        "SELECT DISTINCT game FROM hands WHERE game IS NOT NULL ORDER BY game")]
+
+
 def rulings(
     conn: sqlite3.Connection, table: str | None = None, since: int | None = None,
     until: int | None = None, status: str | None = None, decided_with: Sequence[str] = (),

@@ -269,6 +269,11 @@ class EventStore:
         with translated(self.path):
             return queries.last_hands(self._conn, table, count)
 
+    def games(self) -> list[str]:
+        """The games the log holds hands of, by name."""
+        with translated(self.path):
+            return queries.games(self._conn)
+
     def rulings(self, table: str | None = None, *, since: int | None = None,
                 until: int | None = None, status: str | None = None) -> list[Ruling]:
         """Rulings proposed in [since, until) (UTC ms), by table and status (proposed, ...)."""

@@ -154,3 +154,26 @@ def test_supervisor_dates_touch_targets_at_1024x768(qtbot: QtBot, quiet: DealerA
     keys += buttons(panel.chart_dates)
     assert not problems, "\n".join(problems)
     assert len(keys) == 16 and all(k.height() >= 48 and k.width() >= 48 for k in keys)
+
+
+def test_supervisor_export_filtered_by_game_by_touch(qtbot: QtBot, quiet: DealerApp) -> None:
+    """The export's game filter: one button per game the log holds hands of (read when the
+    supervisor signs in), "All games" checked first; the file and its rows keep to the game."""
+    play_out_by_folding(qtbot, quiet)  # a Hold'em hand at T1, today
+    assert quiet.store is not None
+    with EventStore.open(quiet.store.path, clock=TickingClock(local_ms(date.today(), 0, 5))) \
+            as log:  # an Omaha table's hand, today
+        log.append("T9", table_setup("T9", game="omaha"))
+        log.append("T9", holdem_hand(1))
+    panel = sign_in_supervisor(qtbot, quiet)
+    games = [b.text() for b in panel.choice["game"].buttons()]
+    assert games == ["All games", "Hold'em", "Omaha"] and panel.picked("game") == ""
+    tap(qtbot, panel, "All tables")
+    tap(qtbot, panel, "Omaha")
+    path = exported(qtbot, panel)
+    assert "-all-omaha-" in path.name and panel.result.text().startswith("Wrote 1 hand to ")
+    with path.open(encoding="utf-8") as handle:
+        assert [r["table"] for r in csv.DictReader(handle)] == ["T9"]
+    tap(qtbot, panel, "All games")
+    exported(qtbot, panel)
+    assert panel.result.text().startswith("Wrote 2 hands to ")

@@ -32,6 +32,7 @@ from dealer_assist.storage.verify import VerifyReport, verify
 from dealer_assist.ui.background_job import BackgroundJob, Progress
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
+from dealer_assist.ui.game_names import GAME_NAMES
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.shift_stats import (
     CHART_PERIODS,
@@ -94,6 +95,10 @@ class SupervisorPanel(Overlay):
                 group.addButton(button)
                 grid.addWidget(button, row, col)
             self.choice[name] = group
+        # the game filter: every game the log holds hands of (read when a supervisor signs in)
+        self.choice["game"] = QButtonGroup(self)
+        self.game_row = QHBoxLayout()
+        self.game_row.setSpacing(8)
         self.export_dates = self._date_picker(self.choice["period"], None)
         self.export_button = touch_button("Export the hand log", "passive", self.export)
         self.verify_button = touch_button("Verify the hand log", "aggressive", self.check_log)
@@ -116,6 +121,7 @@ class SupervisorPanel(Overlay):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.who)
         column.addLayout(grid)
+        column.addLayout(self.game_row)
         column.addWidget(self.export_dates)
         column.addLayout(actions)
         column.addWidget(self.bar)
@@ -144,8 +150,26 @@ class SupervisorPanel(Overlay):
     def signed_in(self, member: StaffMember) -> None:
         self.member = member
         self.who.setText(f"Signed in: {member.name} ({member.role}).")
+        self._games()
         self.pages.setCurrentWidget(self.tools)
         self._enable()
+
+    def _games(self) -> None:
+        """One button per game the log holds hands of, after "All games" (checked)."""
+        group, store = self.choice["game"], self.controller.store
+        for button in group.buttons():
+            group.removeButton(button)
+            self.game_row.removeWidget(button)
+            button.deleteLater()
+        names = store.games() if store is not None else []
+        for key, text in [("", "All games"), *((g, GAME_NAMES.get(g, g)) for g in names)]:
+            button = QPushButton(text)
+            button.setProperty("role", "listItem")
+            button.setCheckable(True)
+            button.setChecked(key == "")
+            button.setObjectName(key)
+            group.addButton(button)
+            self.game_row.addWidget(button)
 
     def sign_out(self) -> None:
         self.member = None
@@ -286,13 +310,15 @@ class SupervisorPanel(Overlay):
         elif period != "all":
             start, end = (local_iso(ms) for ms in period_bounds(period))
         table = self.controller.table_id if scope == "table" else None
+        game = self.picked("game") or None
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        out = Path(store.path).parent / "exports" / f"hands-{table or 'all'}-{period}-{stamp}.{fmt}"
+        name = "-".join(filter(None, ("hands", table or "all", game, period, stamp)))
+        out = Path(store.path).parent / "exports" / f"{name}.{fmt}"
         out.parent.mkdir(parents=True, exist_ok=True)
         db = Path(store.path)
 
         def work(progress: Progress, cancel: Callable[[], bool]) -> object:
-            return export_log(db, fmt, out, start=start, end=end, table=table,
+            return export_log(db, fmt, out, start=start, end=end, table=table, game=game,
                               progress=progress, cancel=cancel)
 
         self._start("export", work)

@@ -30,6 +30,7 @@ from dealer_assist.engine.table import ENTRY_OPTIONS
 from dealer_assist.rules import HouseCode, HouseProfile, load_all
 from dealer_assist.ui.banked_games import variant_for
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.game_names import GAME_NAMES
 from dealer_assist.ui.stud_table import table_config
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.views.seat_panel import ENTRY_WORDS
@@ -39,10 +40,6 @@ from dealer_assist.ui.widgets.number_pad import NumberPad
 
 COLUMNS = 3
 SEAT_COLUMNS = 5
-GAME_NAMES = {"holdem": "Hold'em", "omaha": "Omaha", "omaha8": "Omaha 8", "stud": "Stud",
-              "stud8": "Stud 8", "three_card_poker": "Three Card", "two_card_poker": "Two Card",
-              "florida_holdem": "Florida HE", "pai_gow": "Pai Gow",
-              "hot_action_blackjack": "Hot Action BJ"}
 
 
 class TableSetup(Overlay):
