@@ -27,6 +27,7 @@ from dealer_assist.engine.games.banked import (
     BankedSession,
     BankedWagerPlaced,
     BankOffered,
+    TpppDeclared,
     rulings,
 )
 from dealer_assist.engine.games.banked.state import Need
@@ -90,6 +91,15 @@ class BankedController(QObject):
         name, at = self.players.get(seat, ""), self.now()
         return self.submit(self._check(BankOffered(seat, name, at),
                                        BankAnswered(seat, name, False, 0, at)))
+
+    def declare_tppp(self, seat: int) -> bool:
+        """The floor names the player in ``seat`` a third-party proposition player (CA-PDR):
+        one logged event between rounds; the engine refuses one over the table's limit."""
+        name = self.players.get(seat, "")
+        if not name:
+            self.refused.emit(f"Seat {seat} is open: nobody to declare")
+            return False
+        return self.submit(self._check(TpppDeclared(name, self.now())))
 
     def start_round(self) -> bool:
         """The round the engine's rotation says: the accepted banker and his stake."""

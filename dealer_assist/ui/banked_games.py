@@ -46,12 +46,12 @@ _BLIND = {"straight": (1, 1), "flush": (3, 2), "full_house": (3, 1), "four_of_a_
 _TRIPS = {"three_of_a_kind": (3, 1), "straight": (4, 1), "flush": (7, 1), "full_house": (8, 1),
           "four_of_a_kind": (30, 1), "straight_flush": (40, 1)}
 _NATURALS = {"natural_21": (3, 2), "natural_22": (2, 1), "super_natural": (3, 1)}
-_HTP_ROOM: dict[str, Any] = {"pdr_enabled": False, "table_min": 5, "table_max": 100,
+_HTP_ROOM: dict[str, Any] = {"table_min": 5, "table_max": 100,
                              "rake_mode": "all_but_banker", "rake_amount": 1}
 
 VARIANTS: dict[str, BankedVariant] = {v.name: v for v in (
     BankedVariant("three_card_poker", "CG", "three_card_poker", "CG Three Card Poker",
-                  {"pdr_enabled": False, "collection_amount": 1, "side_max": {"bonus": 25}},
+                  {"collection_amount": 1, "side_max": {"bonus": 25}},
                   stake=30),
     BankedVariant("htp_three_card_poker", "HTP", "three_card_poker", "HTP Three Card Poker",
                   {**_HTP_ROOM, "pay_tables": {"pair_plus": _PAIR_PLUS}}),
@@ -60,11 +60,11 @@ VARIANTS: dict[str, BankedVariant] = {v.name: v for v in (
     BankedVariant("florida_holdem", "HTP", "florida_holdem", "HTP Florida Hold'em",
                   {**_HTP_ROOM, "pay_tables": {"blind": _BLIND, "trips": _TRIPS}}),
     BankedVariant("pai_gow", "CG", "pai_gow", "CG Pai Gow Poker",
-                  {"pdr_enabled": False, "coverage": "partial_then_returned", "table_min": 5,
+                  {"coverage": "partial_then_returned", "table_min": 5,
                    "table_max": 200}),
     BankedVariant("hot_action_blackjack", "CG", "hot_action_blackjack",
                   "CG Hot Action Blackjack with Buster",
-                  {"pdr_enabled": False, "action_start": "dealer_button", "table_min": 5,
+                  {"action_start": "dealer_button", "table_min": 5,
                    "table_max": 200, "pay_tables": {"wager": _NATURALS}}, side_stake=100),
 )}
 

@@ -40,6 +40,7 @@ class BankedSeatShow:
     focused: bool = False
     folded: bool = False
     charge: int | None = None  # the collection this seat still owes before the deal
+    tppp: bool = False  # declared a third-party proposition player (CA-PDR)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,8 +81,10 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
     title = " · ".join(p for p in (table, cfg.house if cfg else "", game) if p)
     steps = tuple(procedure(t, now).steps)
     rnd = t.round
+    tppp = t.rotation.tppp if t.rotation is not None else set()
     if rnd is None or cfg is None:
-        empty = tuple(BankedSeatShow(n, name) for n, name in sorted(players.items()))
+        empty = tuple(BankedSeatShow(n, name, tppp=name in tppp)
+                      for n, name in sorted(players.items()))
         return BankedShow(title, "Between rounds", empty, steps, None, (), "", "between rounds")
     try:
         lines = rnd.settlement_lines()
@@ -114,7 +117,8 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
             number, rnd.players.get(number, ""), wagers,
             tuple(c if shown or c in up else None for c in cards),
             banker=number == rnd.banker_seat, action=number == action,
-            focused=number == focus, folded=any(h.folded for h in hands), charge=charge))
+            focused=number == focus, folded=any(h.folded for h in hands), charge=charge,
+            tppp=rnd.players.get(number, "") in tppp))
     if lines:
         done = len(rnd.settled)
         rows = tuple(LedgerRow(

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from ui_helpers import buttons, tap
+from ui_helpers import WAIT_MS, buttons, tap
 
 from dealer_assist.app import BankedApp
+from dealer_assist.rules import load_profile, rules_for
+from dealer_assist.ui.banked_games import VARIANTS
+from dealer_assist.ui.views.sign_in_view import SignInView
 
 MIN_TOUCH = 48
 SIZES = ((1024, 768), (1280, 800), (1920, 1080))
@@ -46,3 +51,21 @@ def hot_action_bank(qtbot: QtBot, app: BankedApp, stake: int = 500, buster: int 
     enter(qtbot, app, stake)
     enter(qtbot, app, buster)
     tap(qtbot, app.window, "Start the round")
+
+
+def reopen(app: BankedApp, game: str, **room: Any) -> None:
+    """The demo table opened again (one logged event) with some room values changed, e.g. the
+    California rule off for a test of the house's own rotation (K14)."""
+    table = VARIANTS[game]
+    rules = rules_for(load_profile(table.house), table.game, "posted")
+    settings = {**table.settings(rules), **room}
+    assert app.controller.submit(lambda: app.session.open(rules, "B1", **settings))
+
+
+def sign_in_on(qtbot: QtBot, view: SignInView, who: str, pin: str) -> None:
+    """The demo badge through the RFID reader's pty, then the PIN on the pad."""
+    tap(qtbot, view, f"Demo: present the demo {who} badge")
+    qtbot.waitUntil(view.pin.isVisible, timeout=WAIT_MS)
+    for key in pin:
+        tap(qtbot, view.pin, key)
+    tap(qtbot, view.pin, "OK")

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from banked_ui import enter, hot_action_bank, touch_seat
+from banked_ui import enter, hot_action_bank, reopen, touch_seat
 from pytestqt.qtbot import QtBot
 from test_banked_games import current_need, open_table, settle_by_taps
 from ui_helpers import labels, tap
@@ -56,6 +56,7 @@ def test_K14_CG_3CP_08_two_rounds_by_touch_banker_keeps_the_bank(
         qtbot: QtBot, tmp_path: Path, apps: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "three_card_poker")
     apps.append(app)
+    reopen(app, "three_card_poker", pdr_enabled=False)  # CG's own rotation: CA-PDR off
     window = app.window
     touch_seat(qtbot, app, 7)
     tap(qtbot, window, "Seat 7 takes the bank")
@@ -90,6 +91,9 @@ def test_CG_HAB_19_round_2_by_touch_keeping_banker_matches_a_bank_that_did_not_l
         qtbot: QtBot, tmp_path: Path, apps: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "hot_action_blackjack")
     apps.append(app)
+    # CA-PDR off: under it the bank is offered every hand and a P/D, who bet on no spot,
+    # is not eligible to keep it (CG-HAB-20/21); see test_banked_pdr for that table
+    reopen(app, "hot_action_blackjack", pdr_enabled=False)
     window = app.window
     hot_action_bank(qtbot, app)
     first = app.session.table.round

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from banked_ui import enter, hot_action_bank, touch_seat
+from banked_ui import enter, hot_action_bank, sign_in_on, touch_seat
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 from test_banked_games import (
@@ -27,8 +27,6 @@ from dealer_assist.app import BankedApp
 from dealer_assist.cards import JOKER, parse_cards
 from dealer_assist.devices.events import DeviceStatus
 from dealer_assist.engine.games.banked import replay_banked
-from dealer_assist.rules import load_profile, rules_for
-from dealer_assist.ui.banked_games import VARIANTS
 from dealer_assist.ui.demo_badge import DEMO_FLOOR_PIN, DEMO_SUPERVISOR_PIN
 from dealer_assist.ui.views.banked_staff import BankedStaff
 from dealer_assist.ui.widgets.card_choice import card_text
@@ -37,12 +35,8 @@ from dealer_assist.ui.widgets.card_choice import card_text
 def sign_in(qtbot: QtBot, app: BankedApp, who: str, pin: str) -> None:
     """The demo badge through the RFID reader's pty, then the PIN on the pad."""
     staff = app.window.dealer.staff
-    view = staff.floor.rulings.login if who == "floor" else staff.supervisor.login
-    tap(qtbot, view, f"Demo: present the demo {who} badge")
-    qtbot.waitUntil(view.pin.isVisible, timeout=WAIT_MS)
-    for key in pin:
-        tap(qtbot, view.pin, key)
-    tap(qtbot, view.pin, "OK")
+    sign_in_on(qtbot, staff.floor.rulings.login if who == "floor" else staff.supervisor.login,
+               who, pin)
 
 
 def test_LC_P1_banked_ruling_overridden_by_the_floor_with_pin_and_logged(
@@ -117,9 +111,8 @@ def test_CA_PDR_countdown_follows_the_clock(qtbot: QtBot, tmp_path: Path,
     opened.append(app)
     now = [1_800_000_000]
     app.controller.clock = lambda: now[0]
-    rules = rules_for(load_profile("CG"), "three_card_poker", "posted")
-    room = {**VARIANTS["three_card_poker"].settings(rules), "pdr_enabled": True}
-    assert app.controller.submit(lambda: app.session.open(rules, "B1", **room))
+    config = app.session.table.config
+    assert config is not None and config.pdr_enabled  # a "CA" house: on as the profile says
     touch_seat(qtbot, app, 7)
     tap(qtbot, app.window, "Seat 7 takes the bank")
     enter(qtbot, app, 300)

@@ -1,5 +1,6 @@
 """The banked dealer screen's staff tools, as on the flop/stud screen: the device status lights
-(always in view), the Floor button and panel (rulings, irregularities, round recall), the
+(always in view), the Floor button and panel (rulings, irregularities, round recall, the TPPP
+declaration of CA-PDR), the
 Supervisor button and panel (export, charts, log verification, leaving kiosk mode), the Admin
 button and panel (staff and roles) and the ruling banner.
 
@@ -28,6 +29,7 @@ from dealer_assist.ui.demo_badge import (
 )
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.banked_recall import BankedRecall
+from dealer_assist.ui.views.banked_tppp import BankedTppp
 from dealer_assist.ui.views.floor_panel import FloorPanel
 from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
 from dealer_assist.ui.widgets.device_status import DeviceStatusView
@@ -66,6 +68,8 @@ class BankedStaff:
         recall = BankedRecall(controller.store, controller.table_id)
         floor_badge = badge_action(demo_badge, DEMO_FLOOR_BADGE)
         self.floor = FloorPanel(controller, floor_badge, screen, recall)
+        self.tppp = BankedTppp(controller, floor_badge)  # CA-PDR, behind the floor's sign-in
+        self.floor.add_page(self.tppp, "TPPP")
         self.floor.closed.connect(self.floor.hide)
         self.floor.hide()
         self.supervisor = SupervisorPanel(

@@ -55,14 +55,11 @@ class FloorPanel(Overlay):
         self.pages.addWidget(self.rulings)
         self.pages.addWidget(self.text)
         self.pages.addWidget(self.recall)
-        header = QHBoxLayout()
+        header = self.header = QHBoxLayout()
         header.addWidget(title, 1)
         for page, name in ((self.rulings, "Rulings"), (self.text, "Irregularities"),
                            (self.recall, "Last 10 hands")):
-            button = QPushButton(name)
-            button.setProperty("role", "quiet")
-            button.clicked.connect(returns_none(lambda p=page: self.show_page(p)))
-            header.addWidget(button)
+            header.addWidget(self._page_button(page, name))
         header.addWidget(self.close_button)
         box = QVBoxLayout(self.panel)
         box.setContentsMargins(20, 14, 20, 14)
@@ -70,11 +67,27 @@ class FloorPanel(Overlay):
         box.addLayout(header)
         box.addWidget(self.pages, 1)
 
+    def _page_button(self, page: QWidget, name: str) -> QPushButton:
+        button = QPushButton(name)
+        button.setProperty("role", "quiet")
+        button.clicked.connect(returns_none(lambda: self.show_page(page)))
+        return button
+
+    def add_page(self, page: QWidget, name: str) -> None:
+        """A page of one kind of table (a banked table's TPPP page), its key before Close;
+        ``page.refresh()`` runs when it is shown."""
+        self.pages.addWidget(page)
+        self.header.insertWidget(self.header.count() - 1, self._page_button(page, name))
+
     def show_page(self, page: QWidget) -> None:
         if page is self.recall:
             self.recall.refresh()
         elif page is self.rulings:
             self.rulings.refresh()
-        else:
+        elif page is self.text:
             self.text.refresh()
+        else:
+            refresh = getattr(page, "refresh", None)
+            if callable(refresh):
+                refresh()
         self.pages.setCurrentWidget(page)

@@ -32,6 +32,7 @@ class BankedSeatView(QFrame):
         self.name = QLabel(objectName="seatName")
         self.banker = QLabel(banker_title, objectName="seatBadge")
         self.action = QLabel("Action", objectName="seatBadge")
+        self.tppp = QLabel("TPPP", objectName="seatBadge")  # CA-PDR's proposition player
         self.wagers = QLabel(objectName="seatStack")
         self.wagers.setWordWrap(True)
         self.cards: list[CardView] = []
@@ -42,6 +43,7 @@ class BankedSeatView(QFrame):
         top.addWidget(self.name, 1)
         top.addWidget(self.banker)
         top.addWidget(self.action)
+        top.addWidget(self.tppp)
         row = QHBoxLayout()
         row.addLayout(self.card_grid)
         row.addStretch(1)
@@ -75,6 +77,7 @@ class BankedSeatView(QFrame):
         self.name.setText(f"{seat.number}  {seat.name}" if seat.name else f"{seat.number}  open")
         self.banker.setVisible(seat.banker)
         self.action.setVisible(seat.action)
+        self.tppp.setVisible(seat.tppp)
         self.wagers.setText(seat.wagers or ("banks" if seat.banker else ""))
         self._card_views(len(seat.cards))
         for i, view in enumerate(self.cards):
