@@ -121,6 +121,20 @@ def test_CA_PDR_one_tppp_per_table() -> None:
         table.apply(TpppDeclared("Prop2"))
 
 
+def test_CA_PDR_tppp_declared_between_rounds_only_and_the_refusal_says_so() -> None:
+    """A TPPP is declared between rounds; during one the refusal names CA-PDR, not the bank
+    offer's row (it said CG-3CP-08)."""
+    table = opened()
+    table.apply(BankOffered(3, "P3", 0))
+    table.apply(BankAnswered(3, "P3", True, 500, 0))
+    table.apply(started(banker=3, stake=500, number=1, at=0))
+    with pytest.raises(Refusal, match=r"declared between rounds \(CA-PDR\)"):
+        table.apply(TpppDeclared("Prop"))
+    table.apply(BankedRoundEnded(1, 60))
+    table.apply(TpppDeclared("Prop"))
+    assert table.rotation is not None and "Prop" in table.rotation.tppp
+
+
 def test_CA_PDR_after_a_tppp_banks_the_next_banker_is_someone_else() -> None:
     clock = Clock()
     table = opened()

@@ -58,7 +58,10 @@ class BankedTable(Fold):
             ev.verify_on(self)
         elif isinstance(ev, _ROTATION):
             if self.in_round:
-                raise Refusal("the bank is offered between rounds, before the deal (CG-3CP-08)")
+                raise Refusal(
+                    "a third-party proposition player is declared between rounds (CA-PDR)"
+                    if isinstance(ev, TpppDeclared)
+                    else "the bank is offered between rounds, before the deal (CG-3CP-08)")
             self.rotation.verify(ev)
         elif isinstance(ev, BankedRoundStarted):
             if self.in_round:
