@@ -12,56 +12,27 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
-from dealer_assist.storage import StaffMember
 from dealer_assist.ui.banked_controller import BankedController
-from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
-from dealer_assist.ui.views.sign_in_view import SignInView
-from dealer_assist.ui.widgets.buttons import discard, touch_button
+from dealer_assist.ui.views.floor_page import FloorPage
 
 
-class BankedTppp(QWidget):
+class BankedTppp(FloorPage):
     def __init__(self, controller: BankedController,
                  demo_badge: Callable[[], None] | None = None,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(controller, demo_badge, parent, purpose="to declare a TPPP")
         self.controller = controller
-        self.member: StaffMember | None = None
         self.refusal = ""
         controller.refused.connect(self._refused)
-        self.text = QLabel(objectName="detailText")
-        self.text.setWordWrap(True)
-        self.login = SignInView(controller, FLOOR_ROLES, "floor", demo_badge,
-                                purpose="to declare a TPPP")
-        self.login.signed_in.connect(self.signed_in)
-        self.grid = QGridLayout()
-        self.grid.setSpacing(10)
-        self.buttons: list[QPushButton] = []
-        keys = QWidget()
-        keys.setLayout(self.grid)
-        self.pages = QStackedWidget()
-        self.pages.addWidget(keys)
-        self.pages.addWidget(self.login)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.text)
-        box.addWidget(self.pages, 1)
         self.refresh()
 
     def _refused(self, message: str) -> None:
         self.refusal = message
 
-    def signed_in(self, member: StaffMember) -> None:
-        self.member = member
-        self.refresh()
-
-    def sign_out(self) -> None:
-        self.member = None
-        self.refresh()
-
     def refresh(self, message: str = "") -> None:
-        discard(self.grid, self.buttons)
+        self.clear_keys()
         c = self.controller
         rot, cfg = c.session.table.rotation, c.session.table.config
         declared = sorted(rot.tppp) if rot is not None else []
@@ -69,19 +40,17 @@ class BankedTppp(QWidget):
         lines = [message] if message else []
         lines.append(f"Third-party proposition players (CA-PDR): {len(declared)} of {limit} "
                      f"allowed at this table{': ' + ', '.join(declared) if declared else ''}.")
-        self.pages.setCurrentIndex(0)
         if c.floor_stage() != "between":
             lines.append("A TPPP is declared between rounds.")
         elif self.member is None:
-            self.login.reset()
-            self.pages.setCurrentWidget(self.login)
+            self.ask_sign_in()
         else:
             lines.append(f"Signed in: {self.member.name} ({self.member.role}).")
             for seat, name in sorted(c.players.items()):
                 if name and name not in declared:
-                    self._add(f"Seat {seat} ({name}): declare TPPP",
-                              lambda s=seat: self.declare(s))
-            self._add("Sign out", self.sign_out)
+                    self.add_key(f"Seat {seat} ({name}): declare TPPP", "quiet",
+                                 lambda s=seat: self.declare(s))
+            self.add_key("Sign out", "quiet", self.sign_out)
         self.text.setText("\n".join(lines))
 
     def declare(self, seat: int) -> None:
@@ -97,10 +66,3 @@ class BankedTppp(QWidget):
         self.member = None  # one declaration per sign-in
         self.refresh(f"Seat {seat} ({name}) declared TPPP by {member.name}." if done
                      else f"Not declared: {self.refusal}")
-
-    def _add(self, text: str, slot: Callable[[], object]) -> None:
-        button = touch_button(text, "quiet", slot)
-        self.grid.addWidget(button, len(self.buttons), 0)
-        if self.isVisible():
-            button.show()
-        self.buttons.append(button)

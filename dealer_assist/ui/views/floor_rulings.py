@@ -10,15 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from dealer_assist.irregularities import get
-from dealer_assist.storage import StaffMember
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
-from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
-from dealer_assist.ui.views.sign_in_view import SignInView
-from dealer_assist.ui.widgets.buttons import discard, touch_button
+from dealer_assist.ui.views.floor_page import FloorPage
 
 OVERRIDE_REASONS: Final = (
     "The facts differ from the report",
@@ -27,41 +24,16 @@ OVERRIDE_REASONS: Final = (
 )
 
 
-class FloorRulings(QWidget):
+class FloorRulings(FloorPage):
     def __init__(self, controller: TableController | FloorDesk,
                  demo_badge: Callable[[], None] | None = None,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(controller, demo_badge, parent)
         self.controller = floor_desk(controller)
-        self.member: StaffMember | None = None
-        self.text = QLabel(objectName="detailText")
-        self.text.setWordWrap(True)
-        self.login = SignInView(controller, FLOOR_ROLES, "floor", demo_badge)
-        self.login.signed_in.connect(self.signed_in)
-        self.grid = QGridLayout()
-        self.grid.setSpacing(10)
-        self.buttons: list[QPushButton] = []
-        decisions = QWidget()
-        decisions.setLayout(self.grid)
-        self.pages = QStackedWidget()
-        self.pages.addWidget(decisions)
-        self.pages.addWidget(self.login)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.text)
-        box.addWidget(self.pages, 1)
-        self.refresh()
-
-    def signed_in(self, member: StaffMember) -> None:
-        self.member = member
-        self.refresh()
-
-    def sign_out(self) -> None:
-        self.member = None
         self.refresh()
 
     def refresh(self, message: str = "") -> None:
-        discard(self.grid, self.buttons)
+        self.clear_keys()
         rulings = self.controller.open_rulings()
         lines = [message] if message else []
         if not rulings:
@@ -71,19 +43,16 @@ class FloorRulings(QWidget):
             lines.append(f"Ruling {number}: {get(ruling.irregularity).title}{detail}")
         member = self.member
         if rulings and member is None:
-            self.login.reset()
-            self.pages.setCurrentWidget(self.login)
-        else:
-            self.pages.setCurrentIndex(0)
+            self.ask_sign_in()
         if rulings and member is not None:
             lines.append(f"Signed in: {member.name} ({member.role}).")
             for number, _ruling in rulings:
-                self._add(f"Confirm ruling {number}", "passive",
+                self.add_key(f"Confirm ruling {number}", "passive",
                           lambda n=number: self.decide(n, None))
                 for reason in OVERRIDE_REASONS:
-                    self._add(f"Override {number}: {reason}", "quiet",
+                    self.add_key(f"Override {number}: {reason}", "quiet",
                               lambda n=number, r=reason: self.decide(n, r))
-            self._add("Sign out", "quiet", self.sign_out)
+            self.add_key("Sign out", "quiet", self.sign_out)
         self.text.setText("\n".join(lines))
 
     def decide(self, number: int, reason: str | None) -> None:
@@ -100,10 +69,3 @@ class FloorRulings(QWidget):
         self.member = None  # one decision per sign-in
         self.refresh(f"Ruling {number} {'confirmed' if reason is None else 'overridden'} by "
                      f"{member.name}." if done else "")
-
-    def _add(self, text: str, role: str, slot: Callable[[], object]) -> None:
-        button = touch_button(text, role, slot)
-        self.grid.addWidget(button, len(self.buttons), 0)
-        if self.isVisible():
-            button.show()
-        self.buttons.append(button)
