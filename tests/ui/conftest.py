@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from dealer_assist.app import DealerApp, build_demo, qt_app
+from dealer_assist.app import BankedApp, DealerApp, build_demo, qt_app
 
 
 @pytest.fixture(autouse=True)
@@ -57,3 +57,12 @@ def stud(qtbot: QtBot) -> Iterator[DealerApp]:
 def stud_shoe(qtbot: QtBot) -> Iterator[DealerApp]:
     """The stud demo table with its pty shoe (seeded) and demo badge reader."""
     yield from _on_screen(qtbot, "stud")
+
+
+@pytest.fixture
+def opened() -> Iterator[list[BankedApp]]:
+    """Banked tables a test opens (appends here); each closed at the end."""
+    apps: list[BankedApp] = []
+    yield apps
+    for app in apps:
+        app.close()

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from test_banked_games import open_table, opened  # noqa: F401  (the fixture closes the tables)
+from test_banked_games import open_table
 from ui_helpers import WAIT_MS, labels, tap
 
 from dealer_assist.app import BankedApp
@@ -41,7 +41,7 @@ def sign_in(qtbot: QtBot, login: SignInView, who: str, pin: str) -> None:
 
 
 def test_banked_admin_panel_adds_a_floorperson_by_touch(
-        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:  # noqa: F811
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "pai_gow")
     opened.append(app)
     staff = app.window.dealer.staff

@@ -10,11 +10,9 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 
-import pytest
 from banked_ui import enter, small_buttons, touch_seat
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
@@ -38,14 +36,6 @@ def open_table(qtbot: QtBot, tmp_path: Path, game: str, shoe: bool = False) -> B
     app.window.show()
     qtbot.waitExposed(app.window)
     return app
-
-
-@pytest.fixture
-def opened(qtbot: QtBot, tmp_path: Path) -> Iterator[list[BankedApp]]:
-    apps: list[BankedApp] = []
-    yield apps
-    for app in apps:
-        app.close()
 
 
 def press(qtbot: QtBot, button: QPushButton) -> None:

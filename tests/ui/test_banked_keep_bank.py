@@ -5,10 +5,8 @@ Action). The real engine, the demo deck and the real hand log."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from banked_ui import enter, hot_action_bank, reopen, touch_seat
 from pytestqt.qtbot import QtBot
 from test_banked_games import current_need, open_table, settle_by_taps
@@ -16,14 +14,6 @@ from ui_helpers import labels, tap
 
 from dealer_assist.app import BankedApp
 from dealer_assist.engine.games.banked import BankedRound, replay_banked
-
-
-@pytest.fixture
-def apps() -> Iterator[list[BankedApp]]:
-    opened: list[BankedApp] = []
-    yield opened
-    for app in opened:
-        app.close()
 
 
 def start_step(app: BankedApp) -> str:
@@ -53,9 +43,9 @@ def antes_and_play(qtbot: QtBot, app: BankedApp, seats: tuple[int, ...]) -> Bank
 
 
 def test_K14_CG_3CP_08_two_rounds_by_touch_banker_keeps_the_bank(
-        qtbot: QtBot, tmp_path: Path, apps: list[BankedApp]) -> None:
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "three_card_poker")
-    apps.append(app)
+    opened.append(app)
     reopen(app, "three_card_poker", pdr_enabled=False)  # CG's own rotation: CA-PDR off
     window = app.window
     touch_seat(qtbot, app, 7)
@@ -88,9 +78,9 @@ def test_K14_CG_3CP_08_two_rounds_by_touch_banker_keeps_the_bank(
 
 
 def test_CG_HAB_19_round_2_by_touch_keeping_banker_matches_a_bank_that_did_not_lose(
-        qtbot: QtBot, tmp_path: Path, apps: list[BankedApp]) -> None:
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "hot_action_blackjack")
-    apps.append(app)
+    opened.append(app)
     # CA-PDR off: under it the bank is offered every hand and a P/D, who bet on no spot,
     # is not eligible to keep it (CG-HAB-20/21); see test_banked_pdr for that table
     reopen(app, "hot_action_blackjack", pdr_enabled=False)
@@ -131,10 +121,10 @@ def test_CG_HAB_19_round_2_by_touch_keeping_banker_matches_a_bank_that_did_not_l
 
 
 def test_HTP_3CP_08_everyone_passes_by_touch_and_the_dp_keeps_the_bank(
-        qtbot: QtBot, tmp_path: Path, apps: list[BankedApp]) -> None:
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:
     """HTP offers the bank every hand: the keep key appears only once every seat passed."""
     app = open_table(qtbot, tmp_path, "htp_three_card_poker")
-    apps.append(app)
+    opened.append(app)
     window = app.window
     touch_seat(qtbot, app, 7)
     tap(qtbot, window, "Seat 7 takes the bank")

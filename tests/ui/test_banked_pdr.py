@@ -5,10 +5,8 @@ real engine, the demo deck and the real hand log."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from banked_ui import enter, sign_in_on, touch_seat
 from pytestqt.qtbot import QtBot
 from test_banked_games import open_table
@@ -19,14 +17,6 @@ from dealer_assist.engine.games.banked import BankOffered, replay_banked
 from dealer_assist.ui.banked_games import VARIANTS
 from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_PIN
 from dealer_assist.ui.views.banked_tppp import BankedTppp
-
-
-@pytest.fixture
-def apps() -> Iterator[list[BankedApp]]:
-    opened: list[BankedApp] = []
-    yield opened
-    for app in opened:
-        app.close()
 
 
 def steps(app: BankedApp) -> list[str]:
@@ -66,23 +56,23 @@ def open_tppp_page(qtbot: QtBot, app: BankedApp) -> BankedTppp:
 
 
 def test_CA_PDR_on_at_every_banked_table_the_app_opens(
-        qtbot: QtBot, tmp_path: Path, apps: list[BankedApp]) -> None:
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:
     for game in VARIANTS:
         (tmp_path / game).mkdir()
         app = open_table(qtbot, tmp_path / game, game)
-        apps.append(app)
+        opened.append(app)
         config = app.session.table.config
         assert config is not None and config.pdr_enabled, game
         show = app.window.dealer.show_state
         assert show is not None and any("CA-PDR" in s.rule_ids for s in show.steps), game
         app.close()
-        apps.remove(app)
+        opened.remove(app)
 
 
 def test_CA_PDR_round_by_touch_bank_offered_to_every_seat_before_each_hand(
-        qtbot: QtBot, tmp_path: Path, apps: list[BankedApp]) -> None:
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "three_card_poker")
-    apps.append(app)
+    opened.append(app)
     window = app.window
     now = [1_800_000_000]
     app.controller.clock = lambda: now[0]
@@ -120,9 +110,9 @@ def test_CA_PDR_round_by_touch_bank_offered_to_every_seat_before_each_hand(
 
 
 def test_CA_PDR_game_stops_by_touch_when_one_player_keeps_the_bank(
-        qtbot: QtBot, tmp_path: Path, apps: list[BankedApp]) -> None:
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "htp_three_card_poker")
-    apps.append(app)
+    opened.append(app)
     window = app.window
     now = [1_800_000_000]
     app.controller.clock = lambda: now[0]
@@ -137,9 +127,9 @@ def test_CA_PDR_game_stops_by_touch_when_one_player_keeps_the_bank(
 
 
 def test_CA_PDR_tppp_declared_by_touch_behind_the_floor_sign_in_is_not_offered_the_next_bank(
-        qtbot: QtBot, tmp_path: Path, apps: list[BankedApp]) -> None:
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "three_card_poker")
-    apps.append(app)
+    opened.append(app)
     window, seat7 = app.window, app.window.dealer.seats[7]
     assert not seat7.tppp.isVisible()
     page = open_tppp_page(qtbot, app)
@@ -171,9 +161,9 @@ def test_CA_PDR_tppp_declared_by_touch_behind_the_floor_sign_in_is_not_offered_t
 
 
 def test_CA_PDR_second_tppp_refused_by_touch_over_the_table_limit(
-        qtbot: QtBot, tmp_path: Path, apps: list[BankedApp]) -> None:
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "pai_gow")
-    apps.append(app)
+    opened.append(app)
     page = open_tppp_page(qtbot, app)
     tap(qtbot, page, "Seat 7 (Gus): declare TPPP")
     sign_in_on(qtbot, page.login, "floor", DEMO_FLOOR_PIN)

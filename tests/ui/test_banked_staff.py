@@ -16,7 +16,6 @@ from test_banked_games import (
     check_ledger_and_log,
     current_need,
     open_table,
-    opened,  # noqa: F401  (the fixture that closes the tables)
     pick,
     press,
     settle_by_taps,
@@ -40,7 +39,7 @@ def sign_in(qtbot: QtBot, app: BankedApp, who: str, pin: str) -> None:
 
 
 def test_LC_P1_banked_ruling_overridden_by_the_floor_with_pin_and_logged(
-        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:  # noqa: F811
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "three_card_poker")
     opened.append(app)
     window, staff = app.window, app.window.dealer.staff
@@ -83,7 +82,7 @@ def test_LC_P1_banked_ruling_overridden_by_the_floor_with_pin_and_logged(
 
 
 def test_banked_supervisor_panel_and_device_lights(qtbot: QtBot, tmp_path: Path,
-                                                   opened: list[BankedApp]) -> None:  # noqa: F811
+                                                   opened: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "pai_gow")
     opened.append(app)
     staff: BankedStaff = app.window.dealer.staff
@@ -106,7 +105,7 @@ def procedure_text(app: BankedApp) -> str:
 
 
 def test_CA_PDR_countdown_follows_the_clock(qtbot: QtBot, tmp_path: Path,
-                                            opened: list[BankedApp]) -> None:  # noqa: F811
+                                            opened: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "three_card_poker")
     opened.append(app)
     now = [1_800_000_000]
@@ -151,7 +150,7 @@ def play_hot_action(qtbot: QtBot, app: BankedApp) -> list[str]:
 
 
 def test_CG_HAB_09_backline_bet_settled_in_the_ledger(qtbot: QtBot, tmp_path: Path,
-                                                      opened: list[BankedApp]) -> None:  # noqa: F811
+                                                      opened: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "hot_action_blackjack")
     opened.append(app)
     window = app.window
@@ -191,7 +190,7 @@ def test_CG_HAB_09_backline_bet_settled_in_the_ledger(qtbot: QtBot, tmp_path: Pa
 
 
 def test_CG_PAI_01_joker_entered_by_touch(qtbot: QtBot, tmp_path: Path,
-                                          opened: list[BankedApp]) -> None:  # noqa: F811
+                                          opened: list[BankedApp]) -> None:
     plain = open_table(qtbot, tmp_path, "htp_three_card_poker")
     opened.append(plain)
     assert JOKER not in plain.window.dealer.picker.keys  # no joker in a 52-card game
@@ -219,7 +218,7 @@ def test_CG_PAI_01_joker_entered_by_touch(qtbot: QtBot, tmp_path: Path,
 
 
 def test_PGP_IRR_09_card_off_the_table_replaced_once_the_floor_confirms_by_touch(
-        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:  # noqa: F811
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:
     """Floor > a card off the table > the seat > which card: the banner says what the floor's
     confirmation will do; the floorperson signs in and confirms; the card is out of play and
     the screen asks for the seat's replacement after the rest of the deal (PGP-IRR-08)."""
@@ -263,7 +262,7 @@ def test_PGP_IRR_09_card_off_the_table_replaced_once_the_floor_confirms_by_touch
 
 
 def test_LC_105_fouled_deck_confirmed_by_touch_voids_the_round_and_returns_every_wager(
-        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:  # noqa: F811
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "three_card_poker")
     opened.append(app)
     window, staff = app.window, app.window.dealer.staff

@@ -14,7 +14,6 @@ from test_banked_games import (
     bank_and_wagers,
     deal_from_deck,
     open_table,
-    opened,  # noqa: F401  (the fixture that closes the tables)
     settle_by_taps,
 )
 from test_floor_recall import play_hand_to_the_end
@@ -199,7 +198,7 @@ def test_floor_hole_cards_stud_down_cards_shown_to_the_supervisor(qtbot: QtBot,
 
 
 def test_floor_banked_recall_names_no_face_down_card_while_the_round_is_played(
-        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:  # noqa: F811
+        qtbot: QtBot, tmp_path: Path, opened: list[BankedApp]) -> None:
     app = open_table(qtbot, tmp_path, "htp_three_card_poker")
     opened.append(app)
     window, floor = app.window, app.window.dealer.staff.floor
