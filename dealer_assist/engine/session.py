@@ -17,6 +17,7 @@ from dealer_assist.engine import chip_rulings, string_raises
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import (
     Acted,
+    BlindsChopped,
     BoardCard,
     CardBurned,
     CardDealt,
@@ -28,6 +29,7 @@ from dealer_assist.engine.events import (
     PlayerSeated,
     PostDeclined,
     Posted,
+    PotAwarded,
     Shown,
     TableConfigured,
 )
@@ -55,9 +57,16 @@ from dealer_assist.engine.showdown_calls import (
     ExposedCardsDemanded,
     HandClaimed,
     MiscallRuled,
+    held_pots,
 )
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table import Table
+from dealer_assist.engine.time_collection import (
+    CollectionModeChanged,
+    TimeCalled,
+    TimePaid,
+    TimePotAgreed,
+)
 from dealer_assist.engine.turns import ActedOutOfTurn, BetTakenBack, TurnPassed, TurnPassRuled
 
 
@@ -308,6 +317,36 @@ class TableSession:
         """LC-145: the floor's collection while the must-move game is short-handed."""
         return self.check([CollectionSetByFloor(amount, by)])
 
+    # ----------------------------------------------------------------- time collection
+
+    def change_collection_mode(self, mode: str) -> list[Event]:
+        """LC-144: a short-handed button game switches to time (``"time"``) or back."""
+        return self.check([CollectionModeChanged(mode)])
+
+    def call_time(self, waiting_list: bool) -> list[Event]:
+        """LC-146: the floor calls time; every seated player owes it."""
+        return self.check([TimeCalled(waiting_list)])
+
+    def pay_time(self, seat: int) -> list[Event]:
+        """LC-146: a player pays his own time, at the table's rate."""
+        return self.check([TimePaid(seat, self.table.config.time_collection)])
+
+    def agree_time_pot(self, seats: Sequence[int]) -> list[Event]:
+        """LC-147: these players play a time pot; its winner pays for all of them."""
+        return self.check([TimePotAgreed(tuple(seats))])
+
+    def pay_time_pot(self, seat: int) -> list[Event]:
+        """LC-147: the time pot's winner pays time for every player in it."""
+        covers = tuple(sorted(self.table.time.time_pot))
+        if not covers:
+            raise Refusal("no time pot was agreed (LC-147)")
+        rate = self.table.config.time_collection
+        return self.check([TimePaid(seat, rate * len(covers), covers)])
+
+    def chop(self) -> list[Event]:
+        """LC-18: everyone folded to the blinds, and they take their blinds back."""
+        return self.check([BlindsChopped()])
+
     def settle(self) -> list[Event]:
         return self.check(self.hand.settlement())
 
@@ -359,6 +398,38 @@ class TableSession:
             pots, seats, halves = _columns(winners, 3)
             return self.check([DisputeResolved(decision, by, reason, pots, seats, (), halves)])
         return self.check([DisputeResolved(decision, by, reason, pots, seats, amounts)])
+
+    def award_held_pots_to(self, seat: int, by: str, reason: str) -> list[Event]:
+        """LC-7 corrected by the floor: every pot still to push goes whole to ``seat``."""
+        totals: dict[int, int] = {}
+        for ev in self.hand.pending:
+            if isinstance(ev, PotAwarded):
+                totals[ev.pot] = totals.get(ev.pot, 0) + ev.amount
+        if not totals:
+            raise Refusal("no pot is waiting to be pushed (LC-7)")
+        shares = [(pot, seat, amount) for pot, amount in sorted(totals.items())]
+        return self.resolve_dispute("corrected", by, reason, shares)
+
+    def split_held_pots(self, pot: int | None, seats: Sequence[int], by: str, reason: str,
+                        low_seats: Sequence[int] = ()) -> list[Event]:
+        """LC-7 corrected by the floor: pot ``pot`` (None: every pot still to push) is shared
+        by ``seats`` (with ``low_seats``: they share the high half and ``low_seats`` the low
+        half), split as the game splits a pot (LC-27). With every pot, each pot goes to the
+        seats named that covered it (LC-65); a pot none of them covered keeps its shares."""
+        pots = [p for p in held_pots(self.table) if pot is None or p.index == pot]
+        winners: list[tuple[int, int, str]] = []
+        for held in pots:
+            high = [s for s in seats if pot is not None or s in held.may_win]
+            low = [s for s in low_seats if pot is not None or s in held.may_win]
+            if high and low:
+                winners += [(held.index, s, "high") for s in high]
+                winners += [(held.index, s, "low") for s in low]
+            else:
+                winners += [(held.index, s, "whole") for s in high or low]
+        if not winners:
+            raise Refusal("none of the seats named put in enough to win a pot still to push "
+                          "(LC-65)" if pots else "no pot is waiting to be pushed (LC-7)")
+        return self.resolve_dispute("corrected", by, reason, winners=winners)
 
     # ----------------------------------------------------------------- chips the floor rules on
 

@@ -22,18 +22,11 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Final, Literal, cast
 
-from dealer_assist.engine.events import BlindsChopped, Event, PotAwarded, SeatChanged
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.events import Event, SeatChanged
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.showdown_calls import CLAIMS, award_candidates, held_pots
 from dealer_assist.engine.table import ENTRY_OPTIONS, Table
-from dealer_assist.engine.time_collection import (
-    CollectionModeChanged,
-    TimeCalled,
-    TimePaid,
-    TimePotAgreed,
-)
 from dealer_assist.irregularities.misdeals import cases as misdeal_cases
 from dealer_assist.irregularities.misdeals import letter
 from dealer_assist.ui.floor_filter import stage_of
@@ -135,11 +128,11 @@ CALLS: Final[tuple[Call, ...]] = (
          (_reason(),), ("LC-7",), SHOWDOWN, floor=True, fixed=(("decision", "stands"),),
          answers=("LC-7",)),
     Call("dispute_corrected", "Floor: award the pot to one seat",
-         "dealer_assist.ui.table_calls:award_to_one_seat",
+         "award_held_pots_to",
          (_seat("Which seat takes the pot(s)?"), _reason("The floor's reason", optional=False)),
          ("LC-7",), SHOWDOWN, floor=True, answers=("LC-7",)),
     Call("dispute_split", "Floor: split the pot between seats",
-         "dealer_assist.ui.table_calls:award_split",
+         "split_held_pots",
          (Arg("pot", "choice", "Which pot is split?", source="held_pots"),
           Arg("seats", "seats", "Who shares it? (high-low: the high half)",
               source="live_hands"),
@@ -240,27 +233,27 @@ CALLS: Final[tuple[Call, ...]] = (
          "floor_sets_collection",
          (Arg("amount", "amount", "The collection while short-handed"),),
          ("LC-145",), BETWEEN, floor=True, answers=("LC-145",)),
-    Call("chop", "Blinds chop (everyone folded to them)", "dealer_assist.ui.table_calls:chop",
+    Call("chop", "Blinds chop (everyone folded to them)", "chop",
          (), ("LC-18",), ("play",), answers=("LC-18",)),
     # ------------------------------------------------------------ time collection (LC-144..147)
     Call("collection_mode", "Floor: collect by time, or on the button",
-         "dealer_assist.ui.table_calls:collection_mode",
+         "change_collection_mode",
          (Arg("mode", "choice", "How is the collection taken from now on?",
               options=(("By time (every player, per period)", "time"),
                        ("On the button", "button"))),),
          ("LC-144", "K24"), BETWEEN, floor=True, floor_arg=None, answers=("LC-144",)),
-    Call("call_time", "Floor: call time", "dealer_assist.ui.table_calls:call_time",
+    Call("call_time", "Floor: call time", "call_time",
          (_yes_no("waiting_list", "Is anyone on the waiting list?",
                   "Yes: everyone pays before his next hand",
                   "No: each may play to his big blind first"),),
          ("LC-146",), BETWEEN, floor=True, floor_arg=None),
-    Call("pay_time", "Player pays time", "dealer_assist.ui.table_calls:pay_time",
+    Call("pay_time", "Player pays time", "pay_time",
          (_seat("Who pays his time?"),), ("LC-146",), BETWEEN, answers=("LC-146",)),
-    Call("time_pot", "Players agree a time pot", "dealer_assist.ui.table_calls:time_pot",
+    Call("time_pot", "Players agree a time pot", "agree_time_pot",
          (Arg("seats", "seats", "Who plays the time pot? (the winner pays for all)"),),
          ("LC-147",), BETWEEN),
     Call("pay_time_pot", "Time-pot winner pays for all",
-         "dealer_assist.ui.table_calls:pay_time_pot",
+         "pay_time_pot",
          (_seat("Who won the time pot?"),), ("LC-147",), BETWEEN, answers=("LC-147",)),
     # ------------------------------------------------------------ corrections (irregularities)
     Call("newcomer_dealt", "Newcomer dealt in before posting",
@@ -274,75 +267,6 @@ CALLS: Final[tuple[Call, ...]] = (
          (Arg("case", "choice", "Which misdeal case (LC-104)?", source="misdeal_cases"),),
          ("LC-103.s1", "LC-104"), HAND, floor=True),
 )
-
-
-def award_to_one_seat(session: TableSession, seat: int, by: str, reason: str) -> list[Event]:
-    """LC-7 corrected by the floor: every pot still to push goes whole to ``seat``."""
-    hand = session.hand
-    totals: dict[int, int] = {}
-    for ev in hand.pending:
-        if isinstance(ev, PotAwarded):
-            totals[ev.pot] = totals.get(ev.pot, 0) + ev.amount
-    if not totals:
-        raise Refusal("no pot is waiting to be pushed (LC-7)")
-    shares = [(pot, seat, amount) for pot, amount in sorted(totals.items())]
-    return session.resolve_dispute("corrected", by, reason, shares)
-
-
-def award_split(session: TableSession, pot: int | None, seats: Sequence[int], by: str,
-                reason: str, low_seats: Sequence[int] = ()) -> list[Event]:
-    """LC-7 corrected by the floor: pot ``pot`` (None: every pot still to push) is shared by
-    ``seats`` (with ``low_seats``: they share the high half and ``low_seats`` the low half);
-    the engine splits it as the game splits a pot (LC-27). With every pot, each pot goes to
-    the seats named that covered it (LC-65); a pot none of them covered keeps its shares."""
-    pots = [p for p in held_pots(session.table) if pot is None or p.index == pot]
-    winners: list[tuple[int, int, str]] = []
-    for held in pots:
-        high = [s for s in seats if pot is not None or s in held.may_win]
-        low = [s for s in low_seats if pot is not None or s in held.may_win]
-        if high and low:
-            winners += [(held.index, s, "high") for s in high]
-            winners += [(held.index, s, "low") for s in low]
-        else:
-            winners += [(held.index, s, "whole") for s in high or low]
-    if not winners:
-        raise Refusal("none of the seats named put in enough to win a pot still to push "
-                      "(LC-65)" if pots else "no pot is waiting to be pushed (LC-7)")
-    return session.resolve_dispute("corrected", by, reason, winners=winners)
-
-
-def chop(session: TableSession) -> list[Event]:
-    """LC-18: everyone folded to the blinds, and they take their blinds back."""
-    return session.check([BlindsChopped()])
-
-
-def collection_mode(session: TableSession, mode: str) -> list[Event]:
-    """LC-144: the floor switches a short-handed button game to time (or back)."""
-    return session.check([CollectionModeChanged(mode)])
-
-
-def call_time(session: TableSession, waiting_list: bool) -> list[Event]:
-    """LC-146: the floor calls time; every seated player owes it."""
-    return session.check([TimeCalled(waiting_list)])
-
-
-def pay_time(session: TableSession, seat: int) -> list[Event]:
-    """LC-146: a player pays his own time (the table's rate)."""
-    return session.check([TimePaid(seat, session.table.config.time_collection)])
-
-
-def time_pot(session: TableSession, seats: Sequence[int]) -> list[Event]:
-    """LC-147: these players play a time pot; its winner pays for all of them."""
-    return session.check([TimePotAgreed(tuple(seats))])
-
-
-def pay_time_pot(session: TableSession, seat: int) -> list[Event]:
-    """LC-147: the time pot's winner pays time for every player in it."""
-    covers = tuple(sorted(session.table.time.time_pot))
-    if not covers:
-        raise Refusal("no time pot was agreed (LC-147)")
-    rate = session.table.config.time_collection
-    return session.check([TimePaid(seat, rate * len(covers), covers)])
 
 
 def deal_off(session: TableSession, seat: int, to_seat: int) -> list[Event]:

@@ -510,10 +510,10 @@ def test_LC_7_LC_65_a_short_all_in_cannot_be_given_the_side_pot() -> None:
 
 
 def test_LC_7_LC_27c_calls_panel_split_asks_the_low_half_only_in_high_low() -> None:
-    """LC-7: the Calls panel's split (``ui/table_calls.award_split``, pure Python) asks for
+    """LC-7: the Calls panel's split (``TableSession.split_held_pots``) asks for
     the low half's winners only in a high-low game, and builds the halves from them; with
     every pot chosen, each pot goes to the seats named that covered it (LC-65)."""
-    from dealer_assist.ui.table_calls import asked, award_split, get_call, options
+    from dealer_assist.ui.table_calls import asked, get_call, options
 
     omaha = _three_way_settling(
         fixed(4, 8, (1, 4), game="omaha", hi_lo=True),
@@ -524,7 +524,7 @@ def test_LC_7_LC_27c_calls_panel_split_asks_the_low_half_only_in_high_low() -> N
     assert options(omaha.table, split.args[0]) == [("Main pot · $9", 0)]
     assert [v for _label, v in options(omaha.table, low)] == [1, 3]  # live hands only
     omaha.commit(omaha.dispute_award(1))
-    omaha.commit(award_split(omaha, 0, (1, 3), "Floor Kim", "misread", low_seats=(3,)))
+    omaha.commit(omaha.split_held_pots(0, (1, 3), "Floor Kim", "misread", low_seats=(3,)))
     assert sorted((a.half, a.seat, a.amount) for a in omaha.hand.settlement()
                   if isinstance(a, PotAwarded)) == [("high", 1, 2), ("high", 3, 3), ("low", 3, 4)]
     holdem = seated(fixed(3, 6), {1: 100, 2: 100, 3: 5})
@@ -537,7 +537,7 @@ def test_LC_7_LC_27c_calls_panel_split_asks_the_low_half_only_in_high_low() -> N
             show(holdem, seat, cards)
     assert [v for _label, v in options(holdem.table, split.args[0])] == [None, 0, 1]
     holdem.commit(holdem.dispute_award(3))
-    holdem.commit(award_split(holdem, None, (3,), "Floor Kim", "misread"))
+    holdem.commit(holdem.split_held_pots(None, (3,), "Floor Kim", "misread"))
     awards = [(a.pot, a.seat) for a in holdem.hand.settlement() if isinstance(a, PotAwarded)]
     assert (0, 3) in awards and (1, 3) not in awards  # the side pot keeps its winner
 
