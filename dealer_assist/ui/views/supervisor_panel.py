@@ -87,13 +87,7 @@ class SupervisorPanel(Overlay):
                 ("scope", list(SCOPES)))):
             group = QButtonGroup(self)
             for col, (key, text) in enumerate(options):
-                button = QPushButton(text)
-                button.setProperty("role", "listItem")
-                button.setCheckable(True)
-                button.setChecked(col == 0)
-                button.setObjectName(key)
-                group.addButton(button)
-                grid.addWidget(button, row, col)
+                grid.addWidget(_choice(group, key, text, col == 0), row, col)
             self.choice[name] = group
         # the game filter: every game the log holds hands of (read when a supervisor signs in)
         self.choice["game"] = QButtonGroup(self)
@@ -163,13 +157,7 @@ class SupervisorPanel(Overlay):
             button.deleteLater()
         names = store.games() if store is not None else []
         for key, text in [("", "All games"), *((g, GAME_NAMES.get(g, g)) for g in names)]:
-            button = QPushButton(text)
-            button.setProperty("role", "listItem")
-            button.setCheckable(True)
-            button.setChecked(key == "")
-            button.setObjectName(key)
-            group.addButton(button)
-            self.game_row.addWidget(button)
+            self.game_row.addWidget(_choice(group, key, text, key == ""))
 
     def sign_out(self) -> None:
         self.member = None
@@ -199,13 +187,8 @@ class SupervisorPanel(Overlay):
         self.chart_period = QButtonGroup(self)
         periods = QHBoxLayout()
         for col, (key, text) in enumerate([(k, t) for k, t, _d in CHART_PERIODS] + [CHOOSE]):
-            button = QPushButton(text)
-            button.setProperty("role", "listItem")
-            button.setCheckable(True)
-            button.setChecked(col == 0)
-            button.setObjectName(f"chart-{key}")
+            button = _choice(self.chart_period, f"chart-{key}", text, col == 0)
             button.clicked.connect(returns_none(self.load_charts))
-            self.chart_period.addButton(button)
             periods.addWidget(button)
         periods.addWidget(touch_button("Back", "quiet", self.hide_charts))
         self.chart_dates = self._date_picker(self.chart_period, self.load_charts)
@@ -380,3 +363,14 @@ class SupervisorPanel(Overlay):
 def local_iso(ms: int) -> str:
     """A bound from ``period_bounds`` as the export's filter text (local time with its offset)."""
     return datetime.fromtimestamp(ms / 1000).astimezone().isoformat()
+
+
+def _choice(group: QButtonGroup, key: str, text: str, checked: bool) -> QPushButton:
+    """One of a row of exclusive choices (``key`` is its object name: what is picked)."""
+    button = QPushButton(text)
+    button.setProperty("role", "listItem")
+    button.setCheckable(True)
+    button.setChecked(checked)
+    button.setObjectName(key)
+    group.addButton(button)
+    return button
