@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from dealer_assist import service_notify
 from dealer_assist.devices.manager import DeviceManager
 from dealer_assist.devices.models import load_models
 from dealer_assist.engine.session import TableSession, demo_session
 from dealer_assist.storage import EventStore
+from dealer_assist.ui import qt_messages
 from dealer_assist.ui.background_job import BackgroundJob
 from dealer_assist.ui.bridge import DeviceBridge
 from dealer_assist.ui.controller import TableController
@@ -55,6 +57,7 @@ def qt_app(argv: list[str] | None = None) -> QApplication:
     existing = QApplication.instance()
     app = (existing if isinstance(existing, QApplication)
            else QApplication(argv or ["dealer-assist"]))
+    qt_messages.install()
     apply_theme(app)
     return app
 
@@ -71,9 +74,28 @@ def run_window(qt: QApplication, app: DealerApp | BankedApp, *, windowed: bool =
             app.window.enter_kiosk()
         if quit_after is not None:
             QTimer.singleShot(int(quit_after * 1000), qt.quit)
-        return int(qt.exec())
+        heartbeat = start_service_heartbeat(app.window)
+        try:
+            return int(qt.exec())
+        finally:
+            service_notify.notify("STOPPING=1")
+            if heartbeat is not None:
+                heartbeat.stop()
     finally:
         app.close()
+
+
+def start_service_heartbeat(owner: QMainWindow) -> QTimer | None:
+    """Under systemd: READY once the window is up, then WATCHDOG from Qt's own event loop, so a
+    hung screen stops the heartbeats and the service restarts it (``WatchdogSec``)."""
+    service_notify.notify("READY=1")
+    every = service_notify.watchdog_interval_ms()
+    if every is None:
+        return None
+    timer = QTimer(owner, interval=every)
+    timer.timeout.connect(lambda: service_notify.notify("WATCHDOG=1"))
+    timer.start()
+    return timer
 
 
 def run_banked(qt: QApplication, app: BankedApp, *, windowed: bool = True,

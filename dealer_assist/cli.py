@@ -24,6 +24,8 @@ COMMANDS: dict[str, str] = {
     "verify": "verify a hand-log database's hash chain and integrity",
     "devices": "list, monitor and simulate card shoes and scanners",
     "rulings": "list the irregularities catalogue",
+    "setup": "write this table PC's settings (table id, house, room, devices, language, kiosk)",
+    "logs": "show the recent lines of this PC's diagnostic log",
 }
 
 

@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import os
+import tempfile
+import time
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# local times in exports are the room's (California); fixed so golden files match on any machine
+os.environ["TZ"] = "America/Los_Angeles"
+# nothing a test starts writes into the real user's folders (settings, diagnostic log, hand log)
+os.environ.setdefault("DEALER_ASSIST_HOME", tempfile.mkdtemp(prefix="dealer-assist-test-home-"))
 
 from phh_data import PHH_DIR
+
+time.tzset()
 
 
 @pytest.fixture(scope="session")

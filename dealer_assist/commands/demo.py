@@ -43,6 +43,10 @@ def run(args: argparse.Namespace) -> int:
         screenshots,
     )
 
+    if args.screenshots is None:  # a demo writes the technician's log as the table app does
+        from dealer_assist.diagnostics import setup_logging
+
+        setup_logging()
     qt = qt_app()
     if args.screenshots is not None:
         saved = screenshots(args.screenshots)

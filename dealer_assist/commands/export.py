@@ -7,7 +7,9 @@ appears only when complete. Exit 0 when written, 2 for bad filters or an unusabl
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from pathlib import Path
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -21,6 +23,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="hands started before (a bare date includes that whole day)")
     parser.add_argument("--table", metavar="T", help="only this table")
     parser.add_argument("--game", metavar="G", help="only this game (profile key, e.g. holdem)")
+    parser.add_argument("--datasette", action="store_true",
+                        help="also write metadata.json for Datasette beside --out (labels, "
+                             "saved queries, the staff table closed)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -42,7 +47,18 @@ def run(args: argparse.Namespace) -> int:
     if show is not None:
         print(file=sys.stderr)
     print(f"wrote {result.written} {what} to {result.path}{skipped}")
+    if args.datasette:
+        print(f"wrote {write_datasette_metadata(args.db, result.path)}")
     return 0
+
+
+def write_datasette_metadata(db: str, out: Path) -> Path:
+    """``metadata.json`` beside the export, for ``datasette DB -m metadata.json``."""
+    from dealer_assist.storage.datasette import metadata
+
+    target = out.parent / "metadata.json"
+    target.write_text(json.dumps(metadata(Path(db).stem), indent=2) + "\n", encoding="utf-8")
+    return target
 
 
 def _progress(done: int, total: int) -> None:

@@ -11,19 +11,22 @@ button, :mod:`dealer_assist.ui.views.admin_panel`).
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from pathlib import Path
 
-DEFAULT_LOG = Path.home() / ".local" / "share" / "dealer-assist" / "hand-log.sqlite"
 ROLES = ("dealer", "floor", "supervisor", "admin")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--db", type=Path, default=DEFAULT_LOG,
-                        help=f"the hand log (SQLite; created if missing; default {DEFAULT_LOG})")
-    parser.add_argument("--table", default="T1", help="table name in the log (default T1)")
-    parser.add_argument("--fullscreen", action="store_true",
-                        help="kiosk mode: full screen, only a signed-in supervisor closes it")
+    parser.add_argument("--db", type=Path,
+                        help="the hand log (SQLite; created if missing; default: the settings' "
+                             "db, else hand-log.sqlite in the platform's data folder)")
+    parser.add_argument("--table", help="table name in the log (default: the settings' "
+                                        "table_id, else T1)")
+    parser.add_argument("--fullscreen", action="store_true", default=None,
+                        help="kiosk mode: full screen, only a signed-in supervisor closes it "
+                             "(default: the settings' kiosk)")
     parser.add_argument("--quit-after", metavar="SECONDS", type=float,
                         help="close the app after SECONDS (smoke tests)")
     parser.add_argument("--add-staff", nargs=3, metavar=("BADGE", "NAME", "ROLE"),
@@ -33,7 +36,18 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from dealer_assist.diagnostics import setup_logging
+    from dealer_assist.settings import SettingsError, load_settings
     from dealer_assist.storage import StorageError
+
+    try:  # this PC's settings fill what the command line leaves out (the service passes none)
+        settings = load_settings()
+    except SettingsError as error:
+        print(f"dealer-assist gui: {error}", file=sys.stderr)
+        return 2
+    args.db = settings.log_path if args.db is None else args.db
+    args.table = settings.table_id if args.table is None else args.table
+    args.fullscreen = settings.kiosk if args.fullscreen is None else args.fullscreen
 
     if args.add_staff:
         try:
@@ -43,6 +57,9 @@ def run(args: argparse.Namespace) -> int:
             return 1
     from dealer_assist.app import open_table, qt_app, run_window
 
+    log_file = setup_logging()
+    logging.getLogger("dealer_assist").info(
+        "gui starting: table %s, log %s (diagnostics in %s)", args.table, args.db, log_file)
     qt = qt_app()
     try:
         app = open_table(args.db, args.table)

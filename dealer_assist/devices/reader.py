@@ -136,7 +136,8 @@ class DeviceReader:
         try:
             return self._codec.feed(data, at)
         except Exception as error:  # a codec bug must not end the reading
-            log.exception("codec %s failed on %r", self.spec.codec, data)
+            # the bytes may carry a hole card: the log names their count, never their content
+            log.exception("codec %s failed on %d bytes", self.spec.codec, len(data))
             self._codec.reset()
             return [DeviceFault(self.spec.name, f"decoder error: {error!r}", data, at)]
 
@@ -145,10 +146,20 @@ class DeviceReader:
 
     def _deliver(self, events: list[DeviceEvent]) -> None:
         for event in events:
+            _log_device_event(event)
             if (not self._heartbeats and isinstance(event, DeviceStatus)
                     and event.status == "heartbeat"):
                 continue
             try:
                 self._sink(event)
             except Exception:  # the app's handler failing must not stop the device
-                log.exception("device event handler failed on %r", event)
+                log.exception("device event handler failed on a %s", type(event).__name__)
+
+
+def _log_device_event(event: DeviceEvent) -> None:
+    """Faults and status changes go to the technician's log; card reads never (hole cards)."""
+    if isinstance(event, DeviceFault):
+        log.warning("%s: fault: %s", event.device, event.reason)
+    elif isinstance(event, DeviceStatus) and event.status != "heartbeat":
+        level = logging.INFO if event.status in ("connected", "ready") else logging.WARNING
+        log.log(level, "%s: %s %s", event.device, event.status, event.detail)

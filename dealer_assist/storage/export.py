@@ -20,7 +20,7 @@ from typing import IO, Final
 from dealer_assist.storage.codec import KindCache, event_dict
 from dealer_assist.storage.connection import connect, translated
 from dealer_assist.storage.errors import ExportCancelled, ExportError
-from dealer_assist.storage.export_csv import COLUMNS, NEEDED, csv_row
+from dealer_assist.storage.export_csv import BYTE_ORDER_MARK, COLUMNS, NEEDED, csv_row
 from dealer_assist.storage.export_filters import ExportFilter, build_filter
 from dealer_assist.storage.export_hands import Cancel, Progress, hand_records
 from dealer_assist.storage.export_phh import PHH_TYPES, NotPokerHand, hand_to_phh
@@ -76,6 +76,7 @@ def write_csv(
     conn: sqlite3.Connection, kinds: KindCache, flt: ExportFilter, handle: IO[str],
     progress: Progress | None, cancel: Cancel | None,
 ) -> tuple[int, int]:
+    handle.write(BYTE_ORDER_MARK)  # utf-8-sig: spreadsheets then read the names right
     out = csv.writer(handle, lineterminator="\n")
     out.writerow(COLUMNS)
     count = 0

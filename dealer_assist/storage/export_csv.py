@@ -1,4 +1,8 @@
-"""CSV for supervisors: one row per hand, summarised from the hand's own events."""
+"""CSV for supervisors: one row per hand, summarised from the hand's own events.
+
+Times twice: UTC (what the log stores, comparable across rooms) and this computer's local time
+with its offset (what a supervisor reads). The file starts with a UTF-8 byte-order mark so a
+spreadsheet opens "José" as José (``utf-8-sig``)."""
 
 from __future__ import annotations
 
@@ -13,12 +17,14 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.storage.codec import body_values
 from dealer_assist.storage.export_hands import HandRecord
-from dealer_assist.storage.times import iso_utc
+from dealer_assist.storage.times import iso_local, iso_utc
 
 COLUMNS: Final = (
     "table", "hand", "house", "game", "limit", "small_bet", "big_bet", "started_utc",
-    "ended_utc", "status", "voided", "button", "seats", "pots", "winners", "collection", "rulings",
+    "ended_utc", "started_local", "ended_local", "status", "voided", "button", "seats", "pots", "winners", "collection", "rulings",
 )
+
+BYTE_ORDER_MARK: Final = "\ufeff"
 
 #: Banked games' rounds and collections, read by name (their module need not be loaded).
 BANKED_ROUND: Final = "banked_round_started"
@@ -64,7 +70,8 @@ def csv_row(record: HandRecord) -> list[Any]:
             entry[1] = f"{v[at['decision']]} by {v[at['by']]}"
     return [
         record.table, record.hand, record.house or "", record.game or "", record.limit or "",
-        small_bet, big_bet, iso_utc(record.started_at), iso_utc(record.ended_at), record.status,
+        small_bet, big_bet, iso_utc(record.started_at), iso_utc(record.ended_at),
+        iso_local(record.started_at), iso_local(record.ended_at), record.status,
         int(record.voided), button, seats,
         "; ".join(f"{_pot(p)} {amount}" for p, amount in sorted(pots.items())),
         "; ".join(winners), collection,

@@ -89,13 +89,7 @@ def _v1_tables(db: sqlite_utils.Database) -> None:
 
 def _v1_views(db: sqlite_utils.Database) -> None:
     """Read-only views for people using Datasette or the sqlite-utils command line."""
-    db.create_view("event_log", f"""
-SELECT e.seq, t.name AS "table", h.number AS hand, {SQL_ISO.format(col='e.at')} AS at_utc,
-       k.type, '{{"type":' || json_quote(k.type) || ',"v":' || k.v || coalesce(
-         (SELECT group_concat(',' || json_quote(f.value) || ':' || (e.body -> f.key), '')
-          FROM json_each(k.fields) AS f), '') || '}}' AS event
-FROM events e JOIN event_kinds k ON k.id = e.kind JOIN tables t ON t.id = e.table_id
-LEFT JOIN hands h ON h.id = e.hand_id""")
+    _event_log_view(db)
     db.create_view("hand_log", f"""
 SELECT h.id, t.name AS "table", h.number AS hand, h.house, h.game, h.game_limit, h.button,
        h.status, h.voided, {SQL_ISO.format(col='h.started_at')} AS started_utc,
@@ -120,8 +114,34 @@ def _v2_retired_badges(db: sqlite_utils.Database) -> None:
     db.table("retired_badges").create_index(["staff_id"])
 
 
+# One body value as JSON text, in SQL that SQLite 3.31 (Ubuntu 20.04) runs: the ``->`` operator
+# needs 3.38, and a view an older library cannot parse makes the whole file unreadable to it.
+_JSON_VALUE = """CASE b.type WHEN 'true' THEN 'true' WHEN 'false' THEN 'false'
+  WHEN 'null' THEN 'null' WHEN 'object' THEN b.value WHEN 'array' THEN b.value
+  ELSE json_quote(b.value) END"""
+
+
+def _event_log_view(db: sqlite_utils.Database) -> None:
+    """Every event as the JSON object it was written from, with its table, hand and time."""
+    db.create_view("event_log", f"""
+SELECT e.seq, t.name AS "table", h.number AS hand, {SQL_ISO.format(col='e.at')} AS at_utc,
+       k.type, '{{"type":' || json_quote(k.type) || ',"v":' || k.v || coalesce(
+         (SELECT group_concat(pair, '') FROM (
+            SELECT ',' || json_quote(f.value) || ':' || {_JSON_VALUE} AS pair
+            FROM json_each(k.fields) AS f JOIN json_each(e.body) AS b ON b.key = f.key
+            ORDER BY f.key)),
+         '') || '}}' AS event
+FROM events e JOIN event_kinds k ON k.id = e.kind JOIN tables t ON t.id = e.table_id
+LEFT JOIN hands h ON h.id = e.hand_id""", replace=True)
+
+
+def _v3_portable_views(db: sqlite_utils.Database) -> None:
+    """The event_log view rewritten without ``->``, so an older SQLite opens the file."""
+    _event_log_view(db)
+
+
 MIGRATIONS: tuple[Callable[[sqlite_utils.Database], None], ...] = (
-    _v1_tables, _v2_retired_badges,
+    _v1_tables, _v2_retired_badges, _v3_portable_views,
 )
 
 

@@ -7,6 +7,7 @@ when it raises, nothing of the batch was written and the app must not show it as
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -30,6 +31,9 @@ from dealer_assist.storage.records import (
 from dealer_assist.storage.schema import migrate
 from dealer_assist.storage.times import Clock, wall_clock_ms
 from dealer_assist.storage.transaction import write_transaction
+
+# audit notes (sign-ins, lockouts, exports, recoveries) also go to the technician's log
+_LOG = logging.getLogger(__name__)
 
 
 class EventStore:
@@ -174,7 +178,10 @@ class EventStore:
         """Append an audit note (log-in, export, recovery, settings change); returns its id."""
         with write_transaction(self._conn, self.path):
             table_id = None if table is None else queries.table_row(self._conn, table)
-            return journal.add_audit(self._conn, self._clock(), action, detail, table_id, staff)
+            number = journal.add_audit(self._conn, self._clock(), action, detail, table_id, staff)
+        level = logging.WARNING if action.startswith("login_") else logging.INFO
+        _LOG.log(level, "audit %s%s: %s", action, f" [{table}]" if table else "", detail)
+        return number
 
     def add_staff(self, badge: str, name: str, role: str, *, pin_hash: str | None = None,
                   active: bool = True) -> int:

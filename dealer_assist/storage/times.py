@@ -25,6 +25,14 @@ def iso_utc(ms: int | None) -> str:
     return stamp.strftime("%Y-%m-%dT%H:%M:%S.") + f"{ms % 1000:03d}Z"
 
 
+def iso_local(ms: int | None) -> str:
+    """``2026-11-29T05:57:44-08:00``: the same moment in this computer's time zone, with its
+    offset, for a supervisor reading a spreadsheet in the room's own hours."""
+    if ms is None:
+        return ""
+    return datetime.fromtimestamp(ms // 1000, UTC).astimezone().isoformat(timespec="seconds")
+
+
 def ms_from_datetime(moment: datetime) -> int:
     """Milliseconds for an aware datetime; a naive one is taken as this computer's local time."""
     if moment.tzinfo is None:

@@ -29,6 +29,7 @@ def store_then_commit(
     try:
         events = command()
     except Refusal as refusal:
+        log.info("refused at %s: %s", table_id, refusal)
         refused(str(refusal))
         return None
     if not events:

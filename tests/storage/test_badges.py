@@ -12,6 +12,7 @@ from hand_samples import TickingClock, table_setup
 
 from dealer_assist.engine.events import RulingDecided, RulingProposed
 from dealer_assist.storage import BadgeUnavailable, EventStore
+from dealer_assist.storage.schema import MIGRATIONS
 from dealer_assist.storage.verify import verify
 
 
@@ -101,5 +102,5 @@ def test_a_version_1_log_is_upgraded_with_its_staff_kept(tmp_path: Path) -> None
         store.replace_badge("B-17", "B-18", action="staff_badge_replaced", detail="", by="A-1")
         assert store.staff("B-18") is not None and store.retired_badge("B-17") is not None
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
     conn.close()

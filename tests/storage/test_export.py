@@ -102,7 +102,7 @@ def test_csv_has_one_row_per_hand_with_players_pots_and_rulings(golden_log: Path
                                                                 tmp_path: Path) -> None:
     out = tmp_path / "hands.csv"
     result = export_log(golden_log, "csv", out)
-    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    rows = list(csv.DictReader(out.open(encoding="utf-8-sig")))
     assert result.written == len(rows) == 6
     t1 = [r for r in rows if r["table"] == "T1"]
     assert [r["status"] for r in t1] == ["ended", "ended", "in_progress"]
@@ -217,6 +217,6 @@ def test_LC_88d_a_seat_swap_moves_both_players_in_the_export(tmp_path: Path) -> 
         log.append("T1", holdem_hand(2))
     out = tmp_path / "hands.csv"
     export_log(path, "csv", out)
-    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    rows = list(csv.DictReader(out.open(encoding="utf-8-sig")))
     assert "2 bob" in rows[0]["seats"] and "5 ed" in rows[0]["seats"]
     assert "2 ed" in rows[1]["seats"] and "5 bob" in rows[1]["seats"]

@@ -26,6 +26,7 @@ from dealer_assist.engine.games.banked.events import (
     BankedTableOpened,
 )
 from dealer_assist.storage import EventStore
+from dealer_assist.storage.schema import MIGRATIONS
 
 
 def test_append_returns_consecutive_row_ids_and_events_round_trip(store: EventStore) -> None:
@@ -171,7 +172,7 @@ def test_staff_and_audit_keep_what_they_are_given(store: EventStore) -> None:
 
 def test_schema_is_versioned_and_opening_twice_changes_nothing(small_log: Path) -> None:
     conn = sqlite3.connect(small_log)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     before = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
     conn.close()
