@@ -21,7 +21,8 @@ from dealer_assist.storage.times import iso_local, iso_utc
 
 COLUMNS: Final = (
     "table", "hand", "house", "game", "limit", "small_bet", "big_bet", "started_utc",
-    "ended_utc", "started_local", "ended_local", "status", "voided", "button", "seats", "pots", "winners", "collection", "rulings",
+    "ended_utc", "started_local", "ended_local", "status", "voided", "button", "seats", "pots",
+    "winners", "collection", "rulings",
 )
 
 BYTE_ORDER_MARK: Final = "\ufeff"
