@@ -64,13 +64,18 @@ class Settings:
         return self.db if self.db is not None else paths.default_log()
 
 
+def site_settings_file() -> Path:
+    """The machine-wide file an installer writes (read when this user has none of their own)."""
+    return paths.site_config_dir() / FILE_NAME
+
+
 def settings_file() -> Path:
     """The file this PC's settings are read from (and ``setup`` writes to by default)."""
     named = os.environ.get(SETTINGS_VARIABLE, "").strip()
     if named:
         return Path(named)
     user = paths.config_dir() / FILE_NAME
-    site = paths.site_config_dir() / FILE_NAME
+    site = site_settings_file()
     if not user.exists() and site.exists():
         return site
     return user
@@ -140,13 +145,15 @@ def check_language(value: str, where: str = "language") -> str:
     return value
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> Path:
+def save_settings(settings: Settings, path: Path | None = None, *, mode: int = 0o600) -> Path:
     """Write the settings atomically (a power cut leaves the old file or the new one, never half)
-    with mode 0600: the room's address may carry a password."""
+    with mode 0600 by default: the room's address may carry a password. A machine-wide file is
+    written 0640 and given to the kiosk's group by the installer."""
     path = settings_file() if path is None else path
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(path.name + ".new")
-    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    temporary.unlink(missing_ok=True)  # a power cut's leftover: its mode must not be reused
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
     with os.fdopen(descriptor, "wb") as out:
         out.write(b"# Dealer Assist: this table PC's settings (dealer-assist setup writes it)\n")
         tomli_w.dump(as_toml(settings), out)

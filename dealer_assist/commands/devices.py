@@ -1,8 +1,10 @@
-"""`dealer-assist devices list | monitor | simulate`: the technician's tools for shoes and scanners.
+"""`dealer-assist devices list | monitor | simulate | udev`: the technician's tools for shoes and
+scanners.
 
 ``list`` shows the serial ports and the device model each matches; ``monitor`` decodes a live
 port and prints one JSON object per event until Ctrl-C; ``simulate`` runs a simulated device on a
-pseudo-terminal and prints its path, so ``monitor`` (or the app) can be tried without hardware.
+pseudo-terminal and prints its path, so ``monitor`` (or the app) can be tried without hardware;
+``udev`` prints the udev rules generated from the device models.
 """
 
 from __future__ import annotations
@@ -56,6 +58,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
                          help="also write the raw bytes, with times, to this file")
     monitor.add_argument("--hardware", type=Path, help="folder with models/ (default: hardware/)")
 
+    udev = actions.add_parser("udev", help="print the udev rules for the device models")
+    udev.add_argument("--hardware", type=Path, help="folder with models/ (default: hardware/)")
+
     simulate = actions.add_parser("simulate", help="run a simulated device on a pseudo-terminal")
     simulate.add_argument("kind", choices=list(KIND_CODECS), help="which device to simulate")
     simulate.add_argument("--codec", help="wire protocol (shoe: framed-shoe or line-shoe; "
@@ -81,6 +86,11 @@ def run(args: argparse.Namespace) -> int:
             return _list(args)
         if args.action == "monitor":
             return _monitor(args)
+        if args.action == "udev":
+            from dealer_assist.devices.udev import udev_rules
+
+            print(udev_rules(load_models(args.hardware)), end="")
+            return 0
         return _simulate(args)
     except (ModelError, SpecError, ScriptError, SimulatorError, OSError, ValueError) as error:
         print(f"{PROG} {args.action}: {error}", file=sys.stderr)

@@ -22,12 +22,16 @@ from dealer_assist.settings import (
     load_settings,
     save_settings,
     settings_file,
+    site_settings_file,
 )
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--file", type=Path, metavar="PATH",
-                        help="the settings file (default: this PC's, see --show)")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--file", type=Path, metavar="PATH",
+                       help="the settings file (default: this PC's, see --show)")
+    where.add_argument("--site", action="store_true",
+                       help="the machine-wide file, for every user of the PC (installers)")
     parser.add_argument("--show", action="store_true", help="print the settings in force and exit")
     parser.add_argument("--table", metavar="ID", help="this table's id in the log, e.g. T7")
     parser.add_argument("--db", type=Path, metavar="PATH", help="the hand log's file")
@@ -50,7 +54,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    path = args.file if args.file is not None else settings_file()
+    path = (site_settings_file() if args.site
+            else args.file if args.file is not None else settings_file())
     try:
         current = load_settings(path)
         if args.show:
@@ -67,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
                 return 1
         else:
             chosen = with_flags(current, args)
-        written = save_settings(chosen, path)
+        written = save_settings(chosen, path, mode=0o640 if args.site else 0o600)
     except SettingsError as error:
         print(f"dealer-assist setup: {error}", file=sys.stderr)
         return 2

@@ -42,7 +42,8 @@ def scan(models: Sequence[DeviceModel], ports: Iterable[Any] | None = None) -> l
     matches = []
     for port in found:
         vid, pid, serial_number = port.vid, port.pid, port.serial_number
-        model = next((m for m in models if m.matches(vid, pid, serial_number)), None)
+        product = getattr(port, "product", None)
+        model = next((m for m in models if m.matches(vid, pid, serial_number, product)), None)
         matches.append(PortMatch(port.device, vid, pid, serial_number,
                                  str(port.description or ""), model, stable_path(port.device)))
     return sorted(matches, key=lambda m: m.device)

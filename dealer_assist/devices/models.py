@@ -40,6 +40,7 @@ class DeviceModel:
     vid: int | None = None
     pid: int | None = None
     serial_number: str | None = None
+    product: str | None = None  # the USB product string its maker programs (a glob pattern)
     baudrate: int = 9600
     framing: str = "8N1"
     options: Mapping[str, object] = field(default_factory=dict)
@@ -47,9 +48,13 @@ class DeviceModel:
     notes: str = ""
     source: Path | None = None
 
-    def matches(self, vid: int | None, pid: int | None, serial_number: str | None) -> bool:
-        """USB IDs match, and the serial number matches the model's pattern if it has one."""
+    def matches(self, vid: int | None, pid: int | None, serial_number: str | None,
+                product: str | None = None) -> bool:
+        """USB IDs match, and the serial number and product string match the model's patterns
+        where it has them: vendor:product alone names a bridge chip that any adapter may carry."""
         if self.vid is None or vid != self.vid or pid != self.pid:
+            return False
+        if self.product is not None and not fnmatchcase(product or "", self.product):
             return False
         return self.serial_number is None or fnmatchcase(serial_number or "", self.serial_number)
 
@@ -104,11 +109,21 @@ def _build(data: dict[str, Any], path: Path) -> DeviceModel:
     make_codec(data["codec"], "check", options)
     model = DeviceModel(
         id=data["id"], name=data["name"], kind=data["kind"], codec=data["codec"], vid=vid, pid=pid,
-        serial_number=usb.get("serial_number"), baudrate=int(line.get("baudrate", 9600)),
+        serial_number=usb.get("serial_number"), product=_usb_text(usb, "product"),
+        baudrate=int(line.get("baudrate", 9600)),
         framing=str(line.get("framing", "8N1")), options=options,
         silence_after=data.get("silence_after", 5.0), notes=str(data.get("notes", "")), source=path)
     model.spec("check", "loop://")
     return model
+
+
+def _usb_text(usb: Mapping[str, Any], key: str) -> str | None:
+    value = usb.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value or '"' in value or "\n" in value:
+        raise ModelError(f"usb.{key} must be a non-empty text without quotes, not {value!r}")
+    return value
 
 
 def _usb_id(usb: Mapping[str, Any], key: str) -> int | None:

@@ -180,7 +180,8 @@ class EventStore:
             table_id = None if table is None else queries.table_row(self._conn, table)
             number = journal.add_audit(self._conn, self._clock(), action, detail, table_id, staff)
         level = logging.WARNING if action.startswith("login_") else logging.INFO
-        _LOG.log(level, "audit %s%s: %s", action, f" [{table}]" if table else "", detail)
+        _LOG.log(level, "audit %s%s%s: %s", action, f" [{table}]" if table else "",
+                 f" by {staff}" if staff else "", detail)
         return number
 
     def add_staff(self, badge: str, name: str, role: str, *, pin_hash: str | None = None,

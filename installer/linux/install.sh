@@ -2,9 +2,11 @@
 # Install Dealer Assist on a Debian/Ubuntu table PC as a kiosk. Safe to run again (upgrade,
 # repair, switch autostart kind): every step checks before it changes anything.
 #
-#   sudo ./install.sh [--user NAME] [--autostart systemd|xdg|none] [--bundle DIR] [--no-apt]
-#                     [--no-self-test]
+#   sudo ./install.sh [--table ID] [--user NAME] [--autostart systemd|xdg|none] [--bundle DIR]
+#                     [--no-apt] [--no-self-test]
 #
+#   --table      this PC's table id in the hand log, e.g. T7 (asked when not given and a person
+#                is at the terminal; kept from the settings file on a re-install)
 #   --user       the kiosk account (default: dealer; created without a password if missing)
 #   --autostart  systemd: user service, restarted on crash (default; needs GNOME or another
 #                session that starts graphical-session.target); xdg: ~/.config/autostart
@@ -27,6 +29,7 @@ AUTOSTART=systemd
 BUNDLE=
 APT=yes
 SELF_TEST=yes
+TABLE=
 HERE=$(cd "$(dirname "$0")" && pwd)
 # Qt's xcb platform plugin and fonts; the bundle carries Qt itself (see docs/install.md)
 QT_PKGS="libegl1 libgl1 libfontconfig1 libfreetype6 libxkbcommon0 libxkbcommon-x11-0 libdbus-1-3
@@ -39,6 +42,7 @@ die() { printf '%s\n' "install.sh: $*" >&2; exit 1; }
 
 while [ $# -gt 0 ]; do
   case "$1" in
+    --table) TABLE=${2:?--table needs an id such as T7}; shift 2 ;;
     --user) KIOSK_USER=${2:?--user needs a name}; shift 2 ;;
     --autostart) AUTOSTART=${2:?--autostart needs systemd, xdg or none}; shift 2 ;;
     --bundle) BUNDLE=${2:?--bundle needs a folder}; shift 2 ;;
@@ -114,6 +118,26 @@ elif ! id -nG "$KIOSK_USER" | tr ' ' '\n' | grep -qx "$GROUP"; then
 fi
 HOME_DIR=$(getent passwd "$KIOSK_USER" | cut -d: -f6)
 [ -d "$HOME_DIR" ] || die "the kiosk user's home $HOME_DIR does not exist"
+
+# 3b. This PC's settings: the table id above all (without it every PC would log as T1) ---------
+SETTINGS=/etc/xdg/dealer-assist/settings.toml
+if [ -z "$TABLE" ] && [ ! -f "$SETTINGS" ]; then
+  if [ -t 0 ]; then
+    printf 'install.sh: the table id of this PC in the hand log (e.g. T7): '
+    read -r TABLE
+  fi
+  [ -n "$TABLE" ] || die "give the table id with --table ID (e.g. --table T7)"
+fi
+if [ -n "$TABLE" ]; then
+  "$PREFIX/dealer-assist" setup --site --table "$TABLE" --kiosk \
+    || die "the table id $TABLE was refused (see the line above)"
+fi
+chgrp "$GROUP" "$SETTINGS" && chmod 0640 "$SETTINGS"
+say "settings: $SETTINGS ($(grep '^table_id' "$SETTINGS"))"
+# the service may write only these folders (ProtectHome=read-only): make them now, as the user
+for folder in .local/share/dealer-assist .local/state/dealer-assist .config/dealer-assist; do
+  runuser -u "$KIOSK_USER" -- mkdir -p "$HOME_DIR/$folder"
+done
 
 # 4. Serial device access (udev) -----------------------------------------------------------
 install -D -m 0644 "$HERE/99-dealer-assist.rules" /etc/udev/rules.d/99-dealer-assist.rules

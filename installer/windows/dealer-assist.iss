@@ -70,14 +70,48 @@ Filename: "{app}\{#AppGuiExe}"; Parameters: "gui"; Description: "Start {#AppName
 Type: filesandordirs; Name: "{app}\_internal"
 
 [Code]
+// The table id first (every PC would otherwise log as T1): a wizard page, or /TABLE=T7 on the
+// command line for a silent install. Written to the machine-wide settings file
+// (%ProgramData%\dealer-assist\settings.toml) by `dealer-assist setup --site`.
+var
+  TablePage: TInputQueryWizardPage;
+
+procedure InitializeWizard;
+begin
+  TablePage := CreateInputQueryPage(wpSelectTasks, 'This table',
+    'Which table is this PC?',
+    'The table id names this PC''s hands in the hand log and in the room store, e.g. T7.');
+  TablePage.Add('Table id:', False);
+  TablePage.Values[0] := ExpandConstant('{param:TABLE|}');
+end;
+
+function NextButtonClick(CurPageID: Integer): Boolean;
+begin
+  Result := True;
+  if (CurPageID = TablePage.ID) and (Trim(TablePage.Values[0]) = '') then
+  begin
+    MsgBox('Enter the table id (for example T7).', mbError, MB_OK);
+    Result := False;
+  end;
+end;
+
 // Prove the installed copy works before the technician leaves (the check `make bundle` runs).
 // [Run] entries ignore exit codes, hence the code: a failure is shown, not hidden.
 procedure CurStepChanged(CurStep: TSetupStep);
 var
   ResultCode: Integer;
+  Kiosk: String;
 begin
   if CurStep = ssPostInstall then
   begin
+    WizardForm.StatusLabel.Caption := 'Writing this table''s settings...';
+    if WizardIsTaskSelected('kiosk') then Kiosk := ' --kiosk' else Kiosk := ' --no-kiosk';
+    if not Exec(ExpandConstant('{app}\{#AppExe}'),
+                'setup --site --table ' + AddQuotes(Trim(TablePage.Values[0])) + Kiosk,
+                ExpandConstant('{app}'), SW_HIDE, ewWaitUntilTerminated, ResultCode)
+       or (ResultCode <> 0) then
+      SuppressibleMsgBox('The table id was refused (exit code ' + IntToStr(ResultCode) + '): ' +
+             'use letters, digits, "." "_" or "-", for example T7.', mbError, MB_OK, IDOK);
     WizardForm.StatusLabel.Caption := 'Running the self-test...';
     if not Exec(ExpandConstant('{app}\{#AppExe}'), '--self-test --no-ui', ExpandConstant('{app}'),
                 SW_HIDE, ewWaitUntilTerminated, ResultCode) or (ResultCode <> 0) then

@@ -26,9 +26,11 @@ from dealer_assist.devices.discovery import scan
 from dealer_assist.devices.sim import Simulator
 
 
-def port(device: str, vid: int | None, pid: int | None, serial: str | None = None) -> ListPortInfo:
+def port(device: str, vid: int | None, pid: int | None, serial: str | None = None,
+         product: str | None = "Dealer Assist Shoe FS-1") -> ListPortInfo:
+    """A port as pyserial lists it; by default with the product string our shoe model names."""
     info = ListPortInfo(device, skip_link_detection=True)
-    info.vid, info.pid, info.serial_number = vid, pid, serial
+    info.vid, info.pid, info.serial_number, info.product = vid, pid, serial, product
     return info
 
 
@@ -145,13 +147,51 @@ def test_capture_files_are_checked_line_by_line(tmp_path: Path) -> None:
     assert decode_capture(path, "framed-shoe") == [CardRead("capture", parse_card("As"), 1.6, 7)]
 
 
-def test_udev_rules_cover_every_model() -> None:
-    rules = (Path(__file__).resolve().parents[2] / "hardware" / "udev"
+def test_udev_rules_file_is_what_the_models_generate() -> None:
+    from dealer_assist.devices.udev import udev_rules
+
+    rules = (Path(__file__).resolve().parents[2] / "installer" / "linux"
              / "99-dealer-assist.rules").read_text()
+    assert rules == udev_rules(load_models()), "run: dealer-assist devices udev > that file"
     for model in load_models():
         if model.vid is not None:
             assert (f'ATTRS{{idVendor}}=="{model.vid:04x}", '
                     f'ATTRS{{idProduct}}=="{model.pid or 0:04x}"') in rules, model.id
+
+
+def test_an_adapter_with_the_shoes_chip_but_another_product_is_not_a_shoe() -> None:
+    """An FT232R adapter plugged into the table PC for something else: same vendor:product as
+    the shoe's bridge, another product string. Discovery and udev both leave it alone."""
+    models = load_models()
+    found = scan(models, [port("/dev/ttyUSB0", 0x0403, 0x6001, "A9X", "FT232R USB UART"),
+                          port("/dev/ttyUSB1", 0x0403, 0x6001, "FT123")])
+    assert [(m.device, m.model.id if m.model else None) for m in found] == [
+        ("/dev/ttyUSB0", None), ("/dev/ttyUSB1", "framed-shoe-ftdi")]
+
+
+def test_a_model_matching_on_vendor_product_alone_gets_no_udev_rule(tmp_path: Path) -> None:
+    from dealer_assist.devices.udev import udev_rules
+
+    (tmp_path / "models").mkdir()
+    (tmp_path / "models" / "a.toml").write_text(
+        'id = "bare"\nname = "A"\nkind = "shoe"\ncodec = "framed-shoe"\n'
+        '[usb]\nvid = 0x0403\npid = 0x6001\nserial_number = "*"\n')
+    with pytest.raises(ModelError, match=r"add usb\.product"):
+        udev_rules(load_models(tmp_path))
+    (tmp_path / "models" / "a.toml").write_text(
+        'id = "pinned"\nname = "A"\nkind = "shoe"\ncodec = "framed-shoe"\n'
+        '[usb]\nvid = 0x0403\npid = 0x6001\nserial_number = "SHOE7*"\n')
+    assert 'ATTRS{serial}=="SHOE7*"' in udev_rules(load_models(tmp_path))
+
+
+def test_udev_symlinks_are_stable_names_never_kernel_numbers() -> None:
+    from dealer_assist.devices.udev import udev_rules
+
+    rules = udev_rules(load_models())
+    assert "%n" not in rules and "%k" not in rules
+    for model in load_models():
+        assert f"dealer-assist/{model.id}-$env{{ID_SERIAL_SHORT}}" in rules
+        assert f"dealer-assist/{model.id}-$env{{ID_PATH_TAG}}" in rules
 
 
 def test_manager_keeps_the_name_when_a_device_returns_on_another_path(

@@ -27,7 +27,7 @@ SCRIPTS = ("install.sh", "kiosk-loop", "dealer-assist-kiosk")
 def _udev_ids() -> dict[tuple[str, str], str]:
     ids = {}
     for line in (LINUX / "99-dealer-assist.rules").read_text().splitlines():
-        if line.strip() and not line.startswith("#"):
+        if line.strip() and not line.startswith("#") and "GROUP=" in line:
             vid = re.search(r'ATTRS\{idVendor\}=="([0-9a-f]{4})"', line)
             pid = re.search(r'ATTRS\{idProduct\}=="([0-9a-f]{4})"', line)
             group = re.search(r'GROUP="([^"]+)"', line)
@@ -43,6 +43,16 @@ def test_udev_rule_covers_every_device_model() -> None:
         assert model.vid is not None and model.pid is not None, model.id
         key = (f"{model.vid:04x}", f"{model.pid:04x}")
         assert ids.get(key) == "dealer-assist", f"{model.id} ({key}) has no udev rule"
+
+
+def test_installers_ask_for_the_table_id_and_write_the_pcs_settings() -> None:
+    """Every PC logged as T1 before: both installers now write the table id (issue 21)."""
+    script = (LINUX / "install.sh").read_text()
+    assert "--table)" in script and 'setup --site --table "$TABLE"' in script
+    assert "read -r TABLE" in script  # asked when a person is at the terminal
+    inno = (INSTALLER / "windows" / "dealer-assist.iss").read_text()
+    assert "CreateInputQueryPage" in inno and "'setup --site --table '" in inno
+    assert "{param:TABLE|}" in inno  # silent installs: /TABLE=T7
 
 
 def test_install_sh_creates_the_udev_group() -> None:
@@ -89,6 +99,7 @@ def test_service_restarts_the_kiosk_after_a_crash_for_ever() -> None:
     service.optionxform = str  # type: ignore[assignment,method-assign]
     service.read(LINUX / "dealer-assist.service")
     assert service["Service"]["ExecStart"] == f"{PREFIX}/dealer-assist gui --fullscreen"
+    assert service["Service"]["Type"] == "notify"  # a hung UI misses the watchdog
     assert service["Service"]["Restart"] == "always"
     # status 0 is the supervisor's "Leave kiosk mode": not restarted (kiosk-loop agrees)
     assert service["Service"]["RestartPreventExitStatus"] == "0"

@@ -1,0 +1,121 @@
+"""Per-PC settings: read, written by `dealer-assist setup`, refused with the file and key named,
+and used by `gui` so a PC never logs as the wrong table (issue 21)."""
+
+from __future__ import annotations
+
+import stat
+from pathlib import Path
+
+import pytest
+
+from dealer_assist import paths
+from dealer_assist.cli import main
+from dealer_assist.settings import (
+    Settings,
+    SettingsError,
+    load_settings,
+    save_settings,
+    settings_file,
+)
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("DEALER_ASSIST_HOME", str(tmp_path))
+    monkeypatch.delenv("DEALER_ASSIST_SETTINGS", raising=False)
+    return tmp_path
+
+
+def test_folders_follow_the_platform_and_xdg(monkeypatch: pytest.MonkeyPatch,
+                                             tmp_path: Path) -> None:
+    monkeypatch.delenv("DEALER_ASSIST_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    assert paths.default_log() == tmp_path / "data" / "dealer-assist" / "hand-log.sqlite"
+    assert paths.diagnostic_log().is_relative_to(tmp_path / "state")
+    assert paths.config_dir() == tmp_path / "config" / "dealer-assist"
+
+
+def test_a_missing_file_gives_the_defaults(home: Path) -> None:
+    assert load_settings() == Settings()
+    assert settings_file() == home / "config" / "settings.toml"
+
+
+def test_setup_writes_and_keeps_what_it_was_not_told(home: Path) -> None:
+    assert main(["setup", "--table", "T7", "--house", "LC_LOW", "--language", "es",
+                 "--kiosk", "--room-dsn", "host=room dbname=room"]) == 0
+    assert main(["setup", "--language", "vi"]) == 0  # the table id stays T7
+    settings = load_settings()
+    assert (settings.table_id, settings.house, settings.language, settings.kiosk,
+            settings.room_dsn) == ("T7", "LC_LOW", "vi", True, "host=room dbname=room")
+    mode = stat.S_IMODE(settings_file().stat().st_mode)
+    assert mode == 0o600  # the room's address may carry a password
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    ('tabel_id = "T2"', "unknown key 'tabel_id'"),
+    ('table_id = "T 2"', "table_id 'T 2'"),
+    ('table_id = 7', "table_id must be a non-empty text"),
+    ('house = "XYZ"', "house 'XYZ'"),
+    ('language = "fr"', "language 'fr'"),
+    ('kiosk = "yes"', "kiosk must be true or false"),
+    ("[devices]\nport = 3", "devices.port"),
+    ("table_id = ", "not valid TOML"),
+])
+def test_a_bad_file_is_refused_naming_the_file_and_key(home: Path, text: str,
+                                                      named: str) -> None:
+    path = settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text + "\n", encoding="utf-8")
+    with pytest.raises(SettingsError) as error:
+        load_settings()
+    assert str(path) in str(error.value) and named in str(error.value)
+
+
+def test_a_non_utf8_file_is_refused(home: Path) -> None:
+    path = settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b'table_id = "T\xff"\n')
+    with pytest.raises(SettingsError, match="not UTF-8"):
+        load_settings()
+
+
+def test_setup_refuses_a_bad_flag_and_writes_nothing(home: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["setup", "--table", "../etc"]) == 2
+    assert "table_id '../etc'" in capsys.readouterr().err
+    assert not settings_file().exists()
+
+
+def test_gui_refuses_to_start_on_a_bad_settings_file(home: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    path = settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('house = "nowhere"\n', encoding="utf-8")
+    assert main(["gui", "--quit-after", "0"]) == 2
+    assert "house 'nowhere'" in capsys.readouterr().err
+
+
+def test_gui_logs_as_the_table_the_settings_name(home: Path) -> None:
+    from dealer_assist.storage import EventStore
+
+    save_settings(Settings(table_id="T12", db=home / "t12.sqlite"))
+    assert main(["gui", "--quit-after", "0.01"]) == 0
+    with EventStore.open(home / "t12.sqlite") as store:
+        assert list(store.table_events("T12")) and not list(store.table_events("T1"))
+
+
+def test_setup_show_prints_the_file_in_force(home: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    save_settings(Settings(table_id="T3"))
+    assert main(["setup", "--show"]) == 0
+    out = capsys.readouterr().out
+    assert str(settings_file()) in out and "table_id = 'T3'" in out
+
+
+def test_the_settings_survive_a_write_cut_short(home: Path) -> None:
+    save_settings(Settings(table_id="T4"))
+    # a power cut while writing leaves the temporary file; the settings in force are untouched
+    settings_file().with_name("settings.toml.new").write_text("table_id = ", encoding="utf-8")
+    assert load_settings().table_id == "T4"
