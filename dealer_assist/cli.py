@@ -41,6 +41,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def full_parser() -> argparse.ArgumentParser:
+    """Every command with all its options (imports them all): for shell completion, which
+    `make completions` generates with shtab at build time."""
+    return build_parser(only=None)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     chosen = next((a for a in args_list if not a.startswith("-")), None)

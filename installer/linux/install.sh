@@ -146,6 +146,14 @@ if command -v udevadm >/dev/null 2>&1; then
   udevadm trigger --subsystem-match=tty --action=change 2>/dev/null || true
 fi
 
+# 4b. Shell completion for the technician (made at build time from the command line's parser)
+if [ -f "$PREFIX/_internal/completions/dealer-assist.bash" ]; then
+  install -D -m 0644 "$PREFIX/_internal/completions/dealer-assist.bash" \
+    /usr/share/bash-completion/completions/dealer-assist
+  install -D -m 0644 "$PREFIX/_internal/completions/_dealer-assist" \
+    /usr/share/zsh/vendor-completions/_dealer-assist
+fi
+
 # 5. Menu entry ----------------------------------------------------------------------------
 install -D -m 0644 "$HERE/dealer-assist.desktop" /usr/share/applications/dealer-assist.desktop
 

@@ -4,15 +4,17 @@
 ; Build on a Windows build PC, from the repository root:
 ;   .venv\Scripts\pyinstaller --noconfirm --distpath dist --workpath build\pyinstaller installer\dealer-assist.spec
 ;   dist\dealer-assist\dealer-assist.exe --self-test
-;   "C:\Program Files (x86)\Inno Setup 6\ISCC.exe" installer\windows\dealer-assist.iss
+;   for /f %v in ('.venv\Scripts\python -c "import dealer_assist; print(dealer_assist.__version__)"') do set V=%v
+;   "C:\Program Files (x86)\Inno Setup 6\ISCC.exe" /DAppVersion=%V% installer\windows\dealer-assist.iss
 ; Output: dist\installer\dealer-assist-<version>-setup.exe
 ;
 ; Serial devices need no rule on Windows: the USB-serial bridge drivers (FTDI, Prolific, Silicon
 ; Labs, WCH) are installed from the vendors' packages; `dealer-assist devices list` shows the COM
-; port and the model it matches. Pass /DAppVersion=x.y.z to ISCC to stamp another version.
+; port and the model it matches. The version has one source, dealer_assist/__init__.py: the
+; build passes dealer_assist.__version__ as /DAppVersion (see the build lines above).
 
 #ifndef AppVersion
-  #define AppVersion "0.1.0"
+  #error Pass /DAppVersion=x.y.z (dealer_assist.__version__, see the build lines above)
 #endif
 #define AppName "Dealer Assist"
 #define AppExe "dealer-assist.exe"
