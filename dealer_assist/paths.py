@@ -55,9 +55,20 @@ def site_config_dir() -> Path:
     return Path(platformdirs.site_config_dir(APP, appauthor=False))
 
 
+LEGACY_LOG = Path(".local") / "share" / APP / "hand-log.sqlite"
+
+
 def default_log() -> Path:
-    """The table's hand log when neither the settings nor ``--db`` name one."""
-    return data_dir() / "hand-log.sqlite"
+    """The table's hand log when neither the settings nor ``--db`` name one.
+
+    Before this module the log was always ``~/.local/share/dealer-assist`` (on Windows too): a PC
+    that has its log there and none in the platform's folder goes on using it, never starting a
+    second, empty log beside its history."""
+    current = data_dir() / "hand-log.sqlite"
+    legacy = Path.home() / LEGACY_LOG
+    if _home() is None and not current.exists() and legacy.exists():
+        return legacy
+    return current
 
 
 def diagnostic_log() -> Path:

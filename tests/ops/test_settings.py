@@ -119,3 +119,15 @@ def test_the_settings_survive_a_write_cut_short(home: Path) -> None:
     # a power cut while writing leaves the temporary file; the settings in force are untouched
     settings_file().with_name("settings.toml.new").write_text("table_id = ", encoding="utf-8")
     assert load_settings().table_id == "T4"
+
+
+def test_a_pc_with_its_log_in_the_old_place_keeps_using_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("DEALER_ASSIST_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "elsewhere"))
+    assert paths.default_log() == tmp_path / "elsewhere" / "dealer-assist" / "hand-log.sqlite"
+    legacy = tmp_path / "home" / paths.LEGACY_LOG
+    legacy.parent.mkdir(parents=True)
+    legacy.write_bytes(b"")
+    assert paths.default_log() == legacy  # never a second, empty log beside the history
