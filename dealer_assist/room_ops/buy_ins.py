@@ -1,0 +1,212 @@
+"""Buy-ins by the house's rules (catalogue §7.6, K20), for the table and for the floor.
+
+What is checked, in this order:
+- a buy-in is a positive amount, and within the house's maximum where it has one
+  (PGP-GAM-06/09);
+- a player who quit this game and comes back within the house's time brings at least the chips
+  he left with (LC-91);
+- a player moved by the room: forced into a game of the same limit he may keep his stack even
+  under the minimum (LC-38); from a broken game with no seat at his limit he may enter an equal
+  or lower limit short, never a higher one (LC-89); called from a must-move game he brings at
+  least the minimum when he has more, all he has when he has less (LC-143); a voluntary change
+  of game needs the minimum (LC-38);
+- otherwise a new player buys in full (LC-35); later a buy-in or add-on under the minimum is a
+  short one, allowed as many times after a full one as the house says (LC-36: once, never two in
+  a row).
+A buy-in taken without saying how much plays for the minimum at most (LC-26d). When the limit is
+raised, seated players keep their stacks and the next buy-in is judged at the new limit (LC-37):
+call :func:`judge_buy_in` with the new limit's :class:`BuyInPolicy`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from dealer_assist.room_ops.refusal import MINUTE_MS, RoomRefusal
+from dealer_assist.rules.profile import GameRules
+from dealer_assist.rules.stakes import PokerStakes
+from dealer_assist.rules.values import RoomSetting
+
+
+class BuyInKind(StrEnum):
+    """How a buy-in counts for LC-36."""
+
+    FULL = "full"
+    SHORT = "short"
+    CARRIED = "carried"  # a moved player's stack, carried under LC-38/LC-89/LC-143
+
+
+class MoveReason(StrEnum):
+    """Why a player arrives from another game (LC-38, LC-89, LC-90)."""
+
+    VOLUNTARY = "voluntary"
+    BROKEN_GAME = "broken_game"
+    MUST_MOVE = "must_move"
+
+
+@dataclass(frozen=True)
+class BuyInPolicy:
+    """The amounts and counts one game and limit uses (K20)."""
+
+    minimum: int | None
+    maximum: int | None = None
+    shorts_after_full: int | None = 1
+    return_minutes: int | None = None
+    small_bet: int = 0
+    minimum_sources: tuple[str, ...] = ("K20", "LC-35")
+    maximum_sources: tuple[str, ...] = ("K20",)
+
+    @classmethod
+    def of(cls, rules: GameRules) -> BuyInPolicy:
+        """The policy of a table's rules; a value the room must still set stays ``None`` and
+        is refused when it is needed, never guessed."""
+        stakes = rules.stakes
+        if not isinstance(stakes, PokerStakes) or rules.buy_in is None:
+            raise RoomRefusal(f"{rules.game_name} has no poker buy-in", "K20")
+        return cls(
+            minimum=_given(stakes.buy_in_min), maximum=_given(stakes.buy_in_max),
+            shorts_after_full=_given(rules.buy_in.short_buy_ins_after_full),
+            return_minutes=_given(rules.buy_in.return_within_minutes_with_same_chips),
+            small_bet=rules.limit.low,
+            minimum_sources=stakes.sources.get("buy_in_min", ("K20",)),
+            maximum_sources=stakes.sources.get("buy_in_max", ("K20",)),
+        )
+
+    def needed_minimum(self) -> int:
+        if self.minimum is None:
+            raise RoomRefusal("the room has not set this game's minimum buy-in", "K20")
+        return self.minimum
+
+
+@dataclass(frozen=True)
+class Quit:
+    """A player left this game with ``chips`` at ``at_ms`` (for LC-91)."""
+
+    at_ms: int
+    chips: int
+
+
+@dataclass(frozen=True)
+class Move:
+    """A player coming from another game: why, its small bet, and the stack he holds there."""
+
+    reason: MoveReason
+    from_small_bet: int
+    stack: int
+    seat_at_same_limit: bool = True  # LC-89: a broken game's player found no seat at his limit
+
+
+@dataclass(frozen=True)
+class BuyInVerdict:
+    """An accepted buy-in: how it counts, what plays (LC-26d) and the rules it rests on."""
+
+    kind: BuyInKind
+    plays: int
+    rule_ids: tuple[str, ...]
+
+
+def judge_buy_in(policy: BuyInPolicy, amount: int, *, history: Sequence[BuyInKind] = (),
+                 declared: bool = True, quit: Quit | None = None, now_ms: int = 0,
+                 move: Move | None = None, floor_override: str = "") -> BuyInVerdict:
+    """Accept a buy-in (``history``: this player's earlier buy-ins in this game, oldest first;
+    empty for a new player) or raise :class:`RoomRefusal` in the floor's words.
+
+    ``floor_override`` (a reason) lets the floor accept what the rules refuse (LC-P1); the
+    verdict then names the override."""
+    try:
+        return _judge(policy, amount, history, declared, quit, now_ms, move)
+    except RoomRefusal as refusal:
+        if not floor_override.strip():
+            raise
+        kind = BuyInKind.FULL if amount >= (policy.minimum or 0) else BuyInKind.SHORT
+        return BuyInVerdict(kind, amount, (*refusal.rule_ids, "LC-P1"))
+
+
+def _judge(policy: BuyInPolicy, amount: int, history: Sequence[BuyInKind], declared: bool,
+           quit: Quit | None, now_ms: int, move: Move | None) -> BuyInVerdict:
+    if amount <= 0:
+        raise RoomRefusal(f"a buy-in is a positive amount, not ${amount}", "K20")
+    if policy.maximum is not None and amount > policy.maximum:
+        raise RoomRefusal(f"${amount} is over this game's ${policy.maximum} maximum buy-in",
+                          *policy.maximum_sources)
+    cited: list[str] = []
+    if quit is not None and _returns_too_soon(policy, quit, now_ms):
+        if amount < quit.chips:
+            left = (now_ms - quit.at_ms) // MINUTE_MS
+            raise RoomRefusal(f"he left {left} minutes ago with ${quit.chips}: he comes back "
+                              f"with at least ${quit.chips}, not ${amount}", "LC-91")
+        cited.append("LC-91")
+    minimum = policy.needed_minimum()
+    plays = amount if declared else min(amount, minimum)
+    if not declared:
+        cited.append("LC-26d")
+    if move is not None:
+        return _moved(policy, amount, plays, move, minimum, tuple(cited))
+    if amount >= minimum:
+        return BuyInVerdict(BuyInKind.FULL, plays, (*cited, *policy.minimum_sources))
+    if not history:
+        raise RoomRefusal(f"a new player buys in for at least ${minimum}, not ${amount}",
+                          *policy.minimum_sources)
+    _check_short_allowed(policy, history, amount, minimum)
+    return BuyInVerdict(BuyInKind.SHORT, plays, (*cited, "LC-36"))
+
+
+def _check_short_allowed(policy: BuyInPolicy, history: Sequence[BuyInKind], amount: int,
+                         minimum: int) -> None:
+    if policy.shorts_after_full is None:
+        raise RoomRefusal("the room has not said how many short buy-ins follow a full one",
+                          "K20", "LC-36")
+    shorts = 0
+    for kind in reversed(history):
+        if kind is BuyInKind.FULL:
+            break
+        if kind is BuyInKind.SHORT:
+            shorts += 1
+    else:
+        if not any(kind is BuyInKind.FULL for kind in history):
+            raise RoomRefusal(f"${amount} is a short buy-in and none follows a full one yet: "
+                              f"at least ${minimum}", "LC-36")
+    if shorts >= policy.shorts_after_full:
+        raise RoomRefusal(f"${amount} would be a short buy-in after a short one: this one "
+                          f"must be at least ${minimum}", "LC-36")
+
+
+def _moved(policy: BuyInPolicy, amount: int, plays: int, move: Move, minimum: int,
+           cited: tuple[str, ...]) -> BuyInVerdict:
+    if amount > move.stack:
+        raise RoomRefusal(f"he holds ${move.stack} in the game he leaves, not ${amount}", "LC-38")
+    same_limit = policy.small_bet == move.from_small_bet
+    if move.reason is MoveReason.MUST_MOVE:
+        if move.stack > minimum and amount < minimum:
+            raise RoomRefusal(f"with ${move.stack} he brings at least the ${minimum} minimum",
+                              "LC-143")
+        if move.stack <= minimum and amount != move.stack:
+            raise RoomRefusal(f"with ${move.stack}, under the minimum, he brings all of it",
+                              "LC-143")
+        kind = BuyInKind.FULL if amount >= minimum else BuyInKind.CARRIED
+        return BuyInVerdict(kind, plays, (*cited, "LC-143", "LC-38"))
+    if amount >= minimum:
+        return BuyInVerdict(BuyInKind.FULL, plays, (*cited, "LC-38"))
+    if move.reason is MoveReason.VOLUNTARY:
+        raise RoomRefusal(f"a player who changes games by choice buys in for at least "
+                          f"${minimum}, not ${amount}", "LC-38", "LC-89")
+    # a broken game: his own limit keeps his stack (LC-38); without a seat there, a lower or
+    # equal limit takes him short, a higher one does not (LC-89)
+    if same_limit or (not move.seat_at_same_limit and policy.small_bet <= move.from_small_bet):
+        return BuyInVerdict(BuyInKind.CARRIED, plays, (*cited, "LC-38", "LC-89"))
+    raise RoomRefusal(f"from a broken ${move.from_small_bet} game he may enter short only at "
+                      f"an equal or lower limit: here at least ${minimum}", "LC-89")
+
+
+def _returns_too_soon(policy: BuyInPolicy, quit: Quit, now_ms: int) -> bool:
+    if policy.return_minutes is None:
+        return False
+    return now_ms - quit.at_ms < policy.return_minutes * MINUTE_MS
+
+
+def _given(value: object) -> int | None:
+    if isinstance(value, RoomSetting) or value is None or isinstance(value, bool):
+        return None
+    return value if isinstance(value, int) else None

@@ -1,0 +1,44 @@
+"""Card draws: for the button when a game opens (LC-86), for seats when a game breaks (LC-94a)
+or a short game cuts for a seat (LC-92), and as the last tie-break for a seat (LC-88e).
+
+The highest card wins, the ace high; equal ranks are settled by suit, spades over hearts over
+diamonds over clubs (LC-28). Jokers do not take part, and a card drawn twice means the draw was
+not made from one deck: both are refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from typing import TypeVar
+
+from dealer_assist.cards import Card
+from dealer_assist.room_ops.refusal import RoomRefusal
+
+K = TypeVar("K", bound=Hashable)
+
+
+def draw_order(draws: Mapping[K, Card]) -> list[K]:
+    """Who drew what, best first (LC-28)."""
+    seen: dict[Card, K] = {}
+    for who, card in draws.items():
+        if card.is_joker or card.rank is None or card.suit is None:
+            raise RoomRefusal(f"{card} cannot be drawn: draw again without jokers", "LC-28")
+        if card in seen:
+            raise RoomRefusal(f"{card} was drawn twice ({seen[card]} and {who}): draw again "
+                              "from one deck", "LC-28")
+        seen[card] = who
+    return sorted(draws, key=lambda who: (draws[who].rank, draws[who].suit), reverse=True)
+
+
+def draw_winner(draws: Mapping[K, Card]) -> K:
+    """The one who drew the best card (LC-28)."""
+    if not draws:
+        raise RoomRefusal("nobody drew a card", "LC-28")
+    return draw_order(draws)[0]
+
+
+def button_draw(draws: Mapping[int, Card]) -> int:
+    """The seat that takes the button when a new game starts: the best card drawn (LC-86)."""
+    if len(draws) < 2:
+        raise RoomRefusal("the draw for the button needs two or more seated players", "LC-86")
+    return draw_winner(draws)
