@@ -47,7 +47,7 @@ def test_lc_35_a_new_player_buys_in_full() -> None:
 
 def test_lc_36_one_short_buy_in_after_a_full_one_never_two_in_a_row() -> None:
     assert judge_buy_in(LC_20_40, 60, history=[FULL]).kind is SHORT
-    with pytest.raises(RoomRefusal, match="after a short one.*LC-36"):
+    with pytest.raises(RoomRefusal, match=r"after a short one.*LC-36"):
         judge_buy_in(LC_20_40, 60, history=[FULL, SHORT])
     # a full one in between allows the next short one again
     assert judge_buy_in(LC_20_40, 60, history=[FULL, SHORT, FULL]).kind is SHORT
@@ -110,7 +110,7 @@ def test_lc_38_forced_into_the_same_limit_keeps_a_short_stack() -> None:
 
 def test_lc_38_a_voluntary_change_needs_the_minimum() -> None:
     choice = Move(MoveReason.VOLUNTARY, from_small_bet=20, stack=80)
-    with pytest.raises(RoomRefusal, match="by choice.*LC-38"):
+    with pytest.raises(RoomRefusal, match=r"by choice.*LC-38"):
         judge_buy_in(LC_20_40, 80, move=choice)
     assert judge_buy_in(LC_20_40, 200, move=Move(MoveReason.VOLUNTARY, 20, 500)).kind is FULL
 
@@ -120,7 +120,7 @@ def test_lc_89_a_broken_game_enters_short_only_at_an_equal_or_lower_limit() -> N
     no_seat = Move(MoveReason.BROKEN_GAME, from_small_bet=6, stack=50, seat_at_same_limit=False)
     assert judge_buy_in(LC_6_12, 50, move=no_seat).kind is CARRIED
     assert judge_buy_in(LC_3_6, 25, move=no_seat).kind is CARRIED
-    with pytest.raises(RoomRefusal, match="equal or lower limit.*LC-89"):
+    with pytest.raises(RoomRefusal, match=r"equal or lower limit.*LC-89"):
         judge_buy_in(LC_10_20, 50, move=no_seat)
 
 
@@ -131,7 +131,7 @@ def test_lc_143_a_must_move_player_brings_the_minimum_or_all_he_has() -> None:
         judge_buy_in(LC_20_40, 150, move=rich)
     poor = Move(MoveReason.MUST_MOVE, from_small_bet=20, stack=150)
     assert judge_buy_in(LC_20_40, 150, move=poor).kind is CARRIED
-    with pytest.raises(RoomRefusal, match="brings all of it.*LC-143"):
+    with pytest.raises(RoomRefusal, match=r"brings all of it.*LC-143"):
         judge_buy_in(LC_20_40, 100, move=poor)
     with pytest.raises(RoomRefusal, match=r"holds \$150"):
         judge_buy_in(LC_20_40, 200, move=poor)

@@ -54,7 +54,7 @@ def test_lc_88e_first_asked_then_longest_in_the_game_then_a_draw() -> None:
     unknown = [SeatRequest("ann", None, 5), SeatRequest("bob", None, 3)]
     assert seat_priority(unknown) == ["bob", "ann"]
     tied = [SeatRequest("ann", None, None), SeatRequest("bob", None, None)]
-    with pytest.raises(RoomRefusal, match="draw cards.*LC-88e"):
+    with pytest.raises(RoomRefusal, match=r"draw cards.*LC-88e"):
         seat_priority(tied)
     draws = {"ann": parse_card("Kd"), "bob": parse_card("Kh")}
     assert seat_priority(tied, draws) == ["bob", "ann"]  # LC-28: hearts over diamonds
@@ -66,7 +66,7 @@ def test_lc_135_lc_high_allows_seat_changes_only_under_five_players() -> None:
     limit = only_below.seat_changes_only_below_players
     assert isinstance(limit, int) and limit == 5
     assert seat_change_allowed(4, limit) and not seat_change_allowed(5, limit)
-    with pytest.raises(RoomRefusal, match="fewer than 5 players; the game has 7.*LC-135"):
+    with pytest.raises(RoomRefusal, match=r"fewer than 5 players; the game has 7.*LC-135"):
         check_seat_change(7, limit)
     assert seat_change_allowed(9, None)  # a house without the rule
 
@@ -88,7 +88,7 @@ def test_lc_139_called_players_move_now_or_take_an_exception() -> None:
 
 
 def test_lc_139a_who_quit_instead_of_moving_signs_up_again_after_an_hour() -> None:
-    with pytest.raises(RoomRefusal, match="sign up again in 1 minutes.*LC-139a"):
+    with pytest.raises(RoomRefusal, match=r"sign up again in 1 minutes.*LC-139a"):
         check_relisting(0, HOUR_MS - 1)
     check_relisting(0, HOUR_MS)
 
@@ -150,7 +150,7 @@ def test_lc_92_a_short_game_may_cut_for_the_lower_games_seats() -> None:
 def test_lc_99_one_stud_meal_break_per_four_hours_after_telling_the_floor() -> None:
     four_hours = 4 * HOUR_MS
     check_meal_break(True, 0, None, four_hours, floor_told=True)
-    with pytest.raises(RoomRefusal, match="next in 10 minutes.*LC-99"):
+    with pytest.raises(RoomRefusal, match=r"next in 10 minutes.*LC-99"):
         check_meal_break(True, 0, None, four_hours - 10 * M, floor_told=True)
     with pytest.raises(RoomRefusal, match="tells the floor"):
         check_meal_break(True, 0, None, four_hours, floor_told=False)

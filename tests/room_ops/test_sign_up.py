@@ -42,7 +42,7 @@ def test_lc_136_a_walk_in_who_does_not_answer_is_the_floors_call() -> None:
 
 
 def test_lc_136_a_call_in_over_his_hour_cannot_be_called_or_seated_before_reporting() -> None:
-    with pytest.raises(RoomRefusal, match="off the list.*LC-136"):
+    with pytest.raises(RoomRefusal, match=r"off the list.*LC-136"):
         board().call("bob", 90 * M)
     with pytest.raises(RoomRefusal, match="reported to the floor"):
         board().seat("bob")
