@@ -35,7 +35,8 @@ class WaitingList:
     def order(self) -> list[str]:
         return [listing.player for listing in self.names]
 
-    def _find(self, player: str) -> int:
+    def position(self, player: str) -> int:
+        """Where the player stands on the list (0 is next to be called)."""
         for i, listing in enumerate(self.names):
             if listing.player == player:
                 return i
@@ -52,7 +53,7 @@ class WaitingList:
 
     def arrived(self, player: str) -> WaitingList:
         """A call-in reports to the floor on arrival: from now on he is a walk-in (LC-136)."""
-        i = self._find(player)
+        i = self.position(player)
         names = list(self.names)
         names[i] = replace(names[i], call_in=False)
         return replace(self, names=tuple(names))
@@ -70,7 +71,7 @@ class WaitingList:
         if player in gone:
             raise RoomRefusal(f"{player} called in over an hour ago and never came: he is off "
                               "the list", "LC-136")
-        i = board._find(player)
+        i = board.position(player)
         names = list(board.names)
         names[i] = replace(names[i], called_at_ms=at_ms)
         return replace(board, names=tuple(names))
@@ -78,7 +79,7 @@ class WaitingList:
     def no_answer(self, player: str, at_ms: int) -> WaitingList:
         """A called call-in who does not answer within his hour rolls to the bottom (LC-136);
         a walk-in who does not answer is the floor's call (:meth:`remove`)."""
-        i = self._find(player)
+        i = self.position(player)
         listing = self.names[i]
         if listing.called_at_ms is None:
             raise RoomRefusal(f"{player} has not been called")
@@ -89,12 +90,12 @@ class WaitingList:
 
     def remove(self, player: str) -> WaitingList:
         """Take a name off (seated, left, or the floor's decision)."""
-        i = self._find(player)
+        i = self.position(player)
         return replace(self, names=self.names[:i] + self.names[i + 1:])
 
     def seat(self, player: str) -> WaitingList:
         """The player takes a seat: off the list. A call-in must have reported first."""
-        listing = self.names[self._find(player)]
+        listing = self.names[self.position(player)]
         if listing.call_in:
             raise RoomRefusal(f"{player} called in and has not reported to the floor yet",
                               "LC-136")
