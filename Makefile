@@ -34,9 +34,6 @@ bench: $(STAMP)
 clean:
 	rm -rf $(VENV) build *.egg-info
 
-# One-folder bundle for table PCs (installer/, docs/install.md): build dist/dealer-assist/ with
-# PyInstaller (installed into the venv if missing; the build itself needs no network), then run
-# the bundle's own self-test headless: a file the bundle forgot fails the build, not the table.
 # bash and zsh completion for `dealer-assist`, generated from the command line's own parser
 .PHONY: completions
 completions: $(STAMP)
@@ -44,6 +41,9 @@ completions: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/shtab --shell=bash --prog dealer-assist dealer_assist.cli.full_parser > build/completions/dealer-assist.bash
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/shtab --shell=zsh --prog dealer-assist dealer_assist.cli.full_parser > build/completions/_dealer-assist
 
+# One-folder bundle for table PCs (installer/, docs/install.md): build dist/dealer-assist/ with
+# PyInstaller (installed into the venv if missing; the build itself needs no network), then run
+# the bundle's own self-test headless: a file the bundle forgot fails the build, not the table.
 .PHONY: bundle
 bundle: $(STAMP) completions
 	@$(PY) -c 'import PyInstaller' 2>/dev/null || $(PY) -m pip install -q pyinstaller
