@@ -271,7 +271,7 @@ class TableSession:
             if len(hand.board) == BOARD_SIZES[hand.street - 1] and (len(hand.burns) < hand.street):
                 return self.check([CardBurned(card)])
             return self.check([BoardCard(card)])
-        raise Refusal(f"no card is due now ({hand._phase_text()}): set it aside and call the floor")
+        raise Refusal(f"no card is due now ({hand.phase_text()}): set it aside and call the floor")
 
     def deal_board(
         self, cards: Sequence[Card | None] | None = None, burn: bool = True

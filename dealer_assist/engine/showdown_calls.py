@@ -426,7 +426,7 @@ def held_pots(table: Table) -> list[HeldPot]:
     if not totals:
         return []
     # the layout the pending awards were built from (HandState._begin_settling)
-    back, pots = hand._layout(hand._claimants() or hand.in_hand)
+    back, pots = hand.pot_layout(hand.claimants() or hand.in_hand)
     wagers = {s: c + hand.credit.get(s, 0) for s, c in hand.contrib.items()}
     if back is not None:
         wagers[back[0]] -= back[1]  # the uncalled part (not yet returned) is in no pot
@@ -557,8 +557,8 @@ class DisputeResolved(RuleEvent):
             winners = named[pot.index]
             awards += pot_shares(
                 pot.index, pot.amount,
-                hand._odd_chip_order(winners.get("whole") or winners["high"]),
-                hand._odd_chip_order(winners.get("low", [])),
+                hand.odd_chip_order(winners.get("whole") or winners["high"]),
+                hand.odd_chip_order(winners.get("low", [])),
                 unit=hand.config.split_unit, together=hand.config.odd_chips_together,
                 label=lambda _seat, _half: FLOOR_LABEL)
         hand.pending = [*others, *awards]

@@ -26,7 +26,6 @@ from dealer_assist.engine.events import (
     PlayerBack,
     PlayerLeft,
     PlayerSeated,
-    PotAwarded,
     RuleEvent,
     RulingDecided,
     RulingProposed,
@@ -630,14 +629,9 @@ class Table(Fold):
     def _finish(self, hand: HandState) -> None:
         for s in hand.seats:
             self.seats[s].stack = hand.stacks[s]
-        kill = self.config.kill
-        if kill is not None and not hand.voided:
-            main = [e for e in hand.awards if isinstance(e, PotAwarded) and e.pot == 0]
-            winners = {e.seat for e in main}
-            total = sum(e.amount for e in main)
-            # CG-O8-09 / AMB-16: one player takes the whole main pot of the threshold or more.
-            if len(winners) == 1 and total >= kill.threshold:
-                self.kill_seat = winners.pop()
+        killer = hand.kill_winner()  # CG-O8-09 / AMB-16
+        if killer is not None:
+            self.kill_seat = killer
 
 
 def new_hand(

@@ -133,7 +133,7 @@ def betting_hand(table: Table) -> HandState:
     if hand is None or hand.ended:
         raise Refusal("no hand is in progress")
     if hand.phase != "betting" or hand.to_act is None or hand.round is None:
-        raise Refusal(f"nobody is on turn now ({hand._phase_text()})")
+        raise Refusal(f"nobody is on turn now ({hand.phase_text()})")
     return hand
 
 
@@ -299,7 +299,7 @@ class TurnPassed(RuleEvent):
         rnd = hand.round
         assert rnd is not None
         turn_state(hand).passed.append(Passed(self.seat, hand.street, len(rnd.actions)))
-        hand.to_act = hand._next_to_act(self.seat)
+        hand.to_act = hand.next_to_act_after(self.seat)
 
 
 @event

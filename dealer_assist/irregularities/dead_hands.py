@@ -88,4 +88,4 @@ class HandMadeLive(RuleEvent):
         hand.shown[self.seat] = self.cards
         hand.hole[self.seat] = list(self.cards)
         hand.seen.update(self.cards)
-        hand._begin_settling()
+        hand.begin_settling()

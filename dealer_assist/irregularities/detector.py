@@ -98,7 +98,7 @@ class Detector:
         elif hand.phase == "board":
             events = self._board(hand, st, card)
         else:
-            raise Refusal(f"no card is due now ({hand._phase_text()}): set it aside and call "
+            raise Refusal(f"no card is due now ({hand.phase_text()}): set it aside and call "
                           "the floor")
         return self.session.check(events)
 

@@ -70,7 +70,7 @@ class NewcomerDealtIn(RuleEvent):
             hand.phase = "dealing"
         owe_post(table, seat, "LC-132a")  # his post is due before the next deal
         if all(len(h) == hand.hole_count for h in hand.hole.values()):
-            hand._start_round()
+            hand.restart_round()
 
 
 def report_newcomer_dealt(

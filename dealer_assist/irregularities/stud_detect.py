@@ -53,7 +53,7 @@ def stud_card(session: TableSession, card: Card | None, face_up: bool,
     elif hand.phase == "betting":
         events = _early(table, hand, card)
     else:
-        raise Refusal(f"no card is due now ({hand._phase_text()}): set it aside and call the "
+        raise Refusal(f"no card is due now ({hand.phase_text()}): set it aside and call the "
                       "floor")
     return events
 

@@ -132,7 +132,7 @@ class StudAnteReturned(RuleEvent):
         hand.contrib[self.seat] -= ante
         stud_state(table).ante_returned[self.seat] = ante
         reads = [e for e in hand.log if isinstance(e, CardDealt)]
-        hand.folded.add(self.seat)
+        hand.sit_out(self.seat)
         for s in hand.seats:
             hand.hole[s], hand.up[s] = [], []
         hand.door.clear()
@@ -142,7 +142,7 @@ class StudAnteReturned(RuleEvent):
             target = next(s for s in targets if len(hand.hole[s]) == fewest)
             position = len(hand.hole[target])
             hand.hole[target].append(ev.card)
-            if ev.card is not None and hand._face_up(target, position, ev.face_up):
+            if ev.card is not None and hand.is_face_up(target, position, ev.face_up):
                 hand.up[target].append(ev.card)
                 if position == 2:
                     hand.door[target] = ev.card
@@ -150,7 +150,7 @@ class StudAnteReturned(RuleEvent):
             hand.phase = "dealing"
             hand.round, hand.to_act, hand.bring_in_seat = None, None, None
         if hand.phase == "dealing" and not hand.deal_targets():
-            hand._street_dealt()
+            hand.finish_street()
 
 
 # ----------------------------------------------------------------- LC-117, LC-118, LC-125
@@ -353,9 +353,9 @@ class StudAllInDeclared(RuleEvent):
         rnd.needs_action.discard(self.seat)
         able = hand.able_to_act
         if len(able) < 2:
-            hand._end_betting()
+            hand.close_betting()
         elif hand.to_act == self.seat or hand.to_act not in able:
-            hand.to_act = hand._next_to_act(self.seat)
+            hand.to_act = hand.next_to_act_after(self.seat)
             rnd.first_actor = hand.to_act
 
 
@@ -423,7 +423,7 @@ class StudStreetAsDealt(RuleEvent):
                 break
             hand.hole[targets[0]].append(card)
         if not hand.deal_targets():
-            hand._street_dealt()
+            hand.finish_street()
 
 
 def _street_reads(hand: StudHandState) -> tuple[Card | None, list[CardDealt]] | None:
