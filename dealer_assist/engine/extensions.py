@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import TypeVar
 
 from dealer_assist.engine.hand import HandState, Refusal
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableView
 
 S = TypeVar("S")
 
 
-def extension(table: Table, key: str, kind: type[S], create: bool = True) -> S:
+def extension(table: TableView, key: str, kind: type[S], create: bool = True) -> S:
     """This hand's state of ``kind`` kept under ``key`` in ``table.extensions``: created on
     first use, or (``create`` False) an empty one that is not kept."""
     found = table.extensions.get(key)
@@ -26,7 +26,7 @@ def extension(table: Table, key: str, kind: type[S], create: bool = True) -> S:
     return fresh
 
 
-def live_hand(table: Table) -> HandState:
+def live_hand(table: TableView) -> HandState:
     """The hand in progress, or a Refusal."""
     hand = table.hand
     if hand is None or hand.ended:

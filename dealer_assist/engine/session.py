@@ -33,6 +33,7 @@ from dealer_assist.engine.events import (
     Shown,
     TableConfigured,
 )
+from dealer_assist.engine.from_profile import config_from_rules
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
 from dealer_assist.engine.pick_up import ChipsPickedUp
 from dealer_assist.engine.players import (
@@ -68,6 +69,7 @@ from dealer_assist.engine.time_collection import (
     TimePotAgreed,
 )
 from dealer_assist.engine.turns import ActedOutOfTurn, BetTakenBack, TurnPassed, TurnPassRuled
+from dealer_assist.rules import load_profile, load_room, rules_for
 
 
 class TableSession:
@@ -478,9 +480,6 @@ DEMO_ROOM = Path(__file__).resolve().parents[2] / "resources" / "houses" / "exam
 
 def session_for(house: str | Path, game: str, limit: str, table: str = "T1") -> TableSession:
     """A session for one table of a house profile or room file (``LC_LOW``, ``room.toml``)."""
-    from dealer_assist.engine.from_profile import config_from_rules
-    from dealer_assist.rules import load_profile, load_room, rules_for
-
     path = Path(house)
     profile = load_room(path) if path.suffix == ".toml" else load_profile(str(house))
     config = config_from_rules(rules_for(profile, game, limit))

@@ -26,7 +26,6 @@ from dealer_assist.engine.events import (
     PlayerBack,
     PlayerLeft,
     PlayerSeated,
-    RuleEvent,
     RulingDecided,
     RulingProposed,
     SeatChanged,
@@ -34,83 +33,22 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.fold import Fold
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
-from dealer_assist.engine.players import PlayerLedger, straddle_entry, verify_entry
-from dealer_assist.engine.seat_dues import SeatDues, TableDues
-from dealer_assist.engine.time_collection import TimeState, big_blind_played, owes_time
+from dealer_assist.engine.hands import new_hand as new_hand
+from dealer_assist.engine.players import straddle_entry, verify_entry
+from dealer_assist.engine.seating import (
+    BIG_BLIND_KINDS,
+    PlayerLedger,
+    SeatInfo,
+    TableDues,
+    TimeState,
+)
+from dealer_assist.engine.seating import ENTRY_OPTIONS as ENTRY_OPTIONS
+from dealer_assist.engine.seating import Ruling as Ruling
+from dealer_assist.engine.seating import verify_decision as verify_decision
+from dealer_assist.engine.table_view import TableRule
+from dealer_assist.engine.time_collection import big_blind_played, owes_time
 
 _BLIND_RULES = ("CG-HE-02", "HTP-HE-01", "PGP-HE-03", "LC-44")
-ENTRY_OPTIONS = (
-    "deal_now",
-    "wait_for_big_blind",
-    "post_big_blind",
-    "post_missed_blinds",
-    "buy_button",
-    "post_in_front_of_button",
-    "straddle",  # LC-47, LC-127: enter with a straddle from the seat left of the big blind
-)
-BIG_BLIND_KINDS = frozenset(
-    {"big_blind", "single_blind", "new_player_blind", "missed_blinds", "buy_button"}
-)
-
-
-@dataclass(slots=True)
-class SeatInfo:
-    """One occupied seat between hands."""
-
-    player: str
-    stack: int
-    away: bool = False
-    entry: str = "wait_for_big_blind"
-    missed_small: bool = False
-    missed_big: bool = False
-    played: bool = False  # has been dealt in since sitting down or coming back
-    missed_buttons: int = 0  # LC-97: missed-blind buttons collected while away
-    wait_hands: int = 0  # LC-88a: hands to sit out after moving clockwise
-    dues: SeatDues = field(default_factory=SeatDues)  # LC-41, LC-70, LC-88b, LC-131, LC-39
-
-    @property
-    def status(self) -> str:
-        if self.away:
-            return "away"
-        if self.missed_big or self.missed_small:
-            return "missed blind"
-        if not self.played and self.entry == "wait_for_big_blind":
-            return "waiting for big blind"
-        if not self.played and self.entry == "straddle":  # LC-47, LC-127
-            return "waiting to straddle"
-        return "playing"
-
-
-@dataclass(slots=True)
-class Ruling:
-    """A proposed ruling and the floor's decision on it."""
-
-    hand: int
-    irregularity: str
-    rule_ids: tuple[str, ...]
-    detail: str = ""
-    status: str = "proposed"  # proposed | confirmed | overridden
-    decided_by: str = ""
-    reason: str = ""
-
-
-def verify_decision(rulings: dict[int, Ruling], ev: RulingDecided) -> Ruling:
-    """The floor's decision on a proposed ruling, checked (flop and banked tables alike); the
-    ruling it decides. The caller checks that its hand or round is still the current one."""
-    ruling = rulings.get(ev.ruling)
-    if ruling is None:
-        raise Refusal(f"there is no ruling {ev.ruling}")
-    if ruling.status != "proposed":
-        raise Refusal(f"ruling {ev.ruling} was already {ruling.status} by {ruling.decided_by}")
-    if ev.decision not in ("confirmed", "overridden"):
-        raise Refusal("a floor decision is confirmed or overridden")
-    if not ev.by.strip():
-        raise Refusal("a floor decision names the floorperson who made it")
-    if ev.decision == "overridden" and not ev.reason.strip():
-        raise Refusal("an override needs a reason")
-    return ruling
-
-
 @dataclass(slots=True)
 class Table(Fold):
     """Every fact about one table; change it only through :meth:`apply`."""
@@ -169,7 +107,7 @@ class Table(Fold):
         return self.hand is not None and not self.hand.ended
 
     def verify(self, ev: Event) -> None:
-        if isinstance(ev, RuleEvent):
+        if isinstance(ev, TableRule):
             ev.verify_on(self)
             return
         if isinstance(ev, RulingProposed | RulingDecided):
@@ -297,7 +235,7 @@ class Table(Fold):
     # ----------------------------------------------------------------- apply
 
     def _apply(self, ev: Event) -> None:
-        if isinstance(ev, RuleEvent):
+        if isinstance(ev, TableRule):
             ev.apply_on(self)
         elif isinstance(ev, RulingProposed):
             self.rulings[ev.ruling] = Ruling(
@@ -632,15 +570,4 @@ class Table(Fold):
         killer = hand.kill_winner()  # CG-O8-09 / AMB-16
         if killer is not None:
             self.kill_seat = killer
-
-
-def new_hand(
-    config: GameConfig, started: HandStarted, stacks: dict[int, int], posts: list[PostDue]
-) -> HandState:
-    """The hand state for this table's game: stud or a flop game."""
-    if config.is_stud:
-        from dealer_assist.engine.stud import StudHandState
-
-        return StudHandState(config, started, stacks, posts)
-    return HandState(config, started, stacks, posts)
 

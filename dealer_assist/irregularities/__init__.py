@@ -19,7 +19,6 @@ from dealer_assist.irregularities.board_fixes import (
     FlopRecalled,
     StubReshuffled,
 )
-from dealer_assist.irregularities.catalogue import Irregularity, catalogue, get
 from dealer_assist.irregularities.dead_hands import HandKilled, HandMadeLive, HandRetrieved
 from dealer_assist.irregularities.detector import Detector
 from dealer_assist.irregularities.events import CorrectionPlanned
@@ -64,6 +63,8 @@ from dealer_assist.irregularities.stud_fixes import (
     StudReserveReturned,
     StudSeventhUp,
 )
+from dealer_assist.rules.irregularities.catalogue import catalogue, get
+from dealer_assist.rules.irregularities.entry import Irregularity
 
 __all__ = [
     "CardDiscarded",

@@ -14,7 +14,7 @@ from dealer_assist.engine.events import Acted
 from dealer_assist.engine.extensions import extension as extension
 from dealer_assist.engine.extensions import live_hand as live_hand
 from dealer_assist.engine.hand import HandState
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableView
 
 KEY: Final = "irregularities"
 
@@ -67,12 +67,12 @@ class IrregularityState:
         return {c for c in cards if c is not None}
 
 
-def state(table: Table) -> IrregularityState:
+def state(table: TableView) -> IrregularityState:
     """This hand's correction state (created on first use)."""
     return extension(table, KEY, IrregularityState)
 
 
-def peek(table: Table) -> IrregularityState:
+def peek(table: TableView) -> IrregularityState:
     """The state without creating it (an empty one when there is none)."""
     return extension(table, KEY, IrregularityState, create=False)
 
@@ -97,5 +97,5 @@ def street_actions(hand: HandState) -> int:
     return len(rnd.actions) if rnd is not None and hand.phase == "betting" else 0
 
 
-def next_ruling(table: Table) -> int:
+def next_ruling(table: TableView) -> int:
     return max(table.rulings, default=0) + 1

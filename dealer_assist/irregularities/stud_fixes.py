@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.events import CardBurned, CardDealt, Posted, RuleEvent, event
+from dealer_assist.engine.events import CardBurned, CardDealt, Posted, event
 from dealer_assist.engine.hand import HandState, Refusal
 from dealer_assist.engine.stud import StudHandState
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.evaluation import stud as stud_eval
 from dealer_assist.irregularities.dead_hands import _fold_out_of_turn
 from dealer_assist.irregularities.events import fresh
@@ -55,15 +55,15 @@ class StudState:
         return self.players_at_discovery[street] - len(self.extras_removed.get(street, []))
 
 
-def stud_state(table: Table) -> StudState:
+def stud_state(table: TableView) -> StudState:
     return extension(table, KEY, StudState)
 
 
-def stud_peek(table: Table) -> StudState:
+def stud_peek(table: TableView) -> StudState:
     return extension(table, KEY, StudState, create=False)
 
 
-def stud_hand(table: Table) -> StudHandState:
+def stud_hand(table: TableView) -> StudHandState:
     """The stud hand in progress, or a Refusal."""
     hand = live_hand(table)
     if not isinstance(hand, StudHandState):
@@ -71,14 +71,14 @@ def stud_hand(table: Table) -> StudHandState:
     return hand
 
 
-def out_of_play(table: Table) -> int:
+def out_of_play(table: TableView) -> int:
     """Cards taken out of the deck by the stud corrections (LC-121 early cards and extras)."""
     st = stud_peek(table)
     return sum(len(v) for v in st.early.values()) + \
         sum(len(v) for v in st.extras_removed.values())
 
 
-def stub_left(table: Table) -> int:
+def stub_left(table: TableView) -> int:
     """Cards really left in the stub (the engine counts LC-121's cards out of play)."""
     return stud_hand(table).stub()
 
@@ -107,14 +107,14 @@ def _round_unopened(hand: HandState) -> bool:
 
 
 @event
-class StudAnteReturned(RuleEvent):
+class StudAnteReturned(TableRule):
     """LC-116: a seat that anted but was dealt no cards gets the ante back and is out of the
     hand; the cards read so far belonged, in order, to the other seats."""
 
     type = "stud_ante_returned"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if self.seat not in hand.in_hand:
             raise Refusal(f"seat {self.seat} has no live hand")
@@ -124,7 +124,7 @@ class StudAnteReturned(RuleEvent):
         if len(hand.in_hand) < 3:
             raise Refusal("with the seat out fewer than two players remain: misdeal (LC-104h)")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         ante = sum(p.live + p.dead for p in hand.posted
                    if isinstance(p, Posted) and p.seat == self.seat and p.kind == "ante")
@@ -157,7 +157,7 @@ class StudAnteReturned(RuleEvent):
 
 
 @event
-class StudDownCardExposed(RuleEvent):
+class StudDownCardExposed(TableRule):
     """One of a player's first two down cards is seen (dealt up, flashed, off the table). By the
     dealer (LC-117): it stays up and his third card comes down (the engine does so for a seat
     with an up card, and leaves him out of the bring-in). By the player himself (LC-118): his
@@ -168,7 +168,7 @@ class StudDownCardExposed(RuleEvent):
     card: Card | None = None
     player_caused: bool = False
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if hand.street != 0 or self.seat not in hand.in_hand:
             raise Refusal("an exposed down card is ruled on during the 3rd-street deal")
@@ -181,7 +181,7 @@ class StudDownCardExposed(RuleEvent):
             raise Refusal(f"seat {self.seat}'s third card is already out face up: the floor "
                           "decides (LC-P1)")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         st = stud_state(table)
         card = self.card if self.card is not None else hand.hole[self.seat][-1]
@@ -195,13 +195,13 @@ class StudDownCardExposed(RuleEvent):
 
 
 @event
-class StudFoldedNoBet(RuleEvent):
+class StudFoldedNoBet(TableRule):
     """LC-120: a player who throws his hand away with no bet to face is out; no more cards."""
 
     type = "stud_folded_no_bet"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         rnd = hand.round
         if hand.phase != "betting" or rnd is None or self.seat not in hand.in_hand:
@@ -211,7 +211,7 @@ class StudFoldedNoBet(RuleEvent):
         if hand.street == 0 and rnd.current_bet == 0 and self.seat == hand.bring_in_seat:
             raise Refusal(f"seat {self.seat} has the low card and must bring it in (CG-STD-04)")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         _fold_out_of_turn(stud_hand(table), self.seat)
 
 
@@ -219,7 +219,7 @@ class StudFoldedNoBet(RuleEvent):
 
 
 @event
-class StudCardEarly(RuleEvent):
+class StudCardEarly(TableRule):
     """LC-121: a card off the deck while the betting round is open. It is out of play; the
     players still in at discovery (AMB-29) fix how many extra cards follow it out."""
 
@@ -227,7 +227,7 @@ class StudCardEarly(RuleEvent):
     card: Card | None = None
     ruling: int = 0
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if hand.phase != "betting" or hand.street >= SEVENTH:
             raise Refusal("an early card is possible only while 3rd to 6th street betting is open")
@@ -235,7 +235,7 @@ class StudCardEarly(RuleEvent):
             raise Refusal("the extra cards are already out: finish the betting first")
         fresh(table, hand, self.card)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         st = stud_state(table)
         street = hand.street
@@ -248,7 +248,7 @@ class StudCardEarly(RuleEvent):
 
 
 @event
-class StudExtraRemoved(RuleEvent):
+class StudExtraRemoved(TableRule):
     """LC-121 / AMB-29: one of the extra cards (one per player in at discovery) taken from the
     stub to the discards: before the betting finishes, or, if the round ended first, before the
     next street's burn."""
@@ -256,13 +256,13 @@ class StudExtraRemoved(RuleEvent):
     type = "stud_extra_removed"
     card: Card | None = None
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if extras_street(hand, stud_peek(table)) is None:
             raise Refusal("no extra card is owed to the discards now (LC-121)")
         fresh(table, hand, self.card)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         st = stud_state(table)
         street = extras_street(hand, st)
@@ -273,7 +273,7 @@ class StudExtraRemoved(RuleEvent):
 
 
 @event
-class StudEarlyCardKept(RuleEvent):
+class StudEarlyCardKept(TableRule):
     """LC-121: the 7th-street card dealt during 6th-street betting was looked at (or mixed with
     his cards) by its player: he keeps it, holds seven cards and may only check, call or fold
     (AMB-29); 7th street is dealt to the others."""
@@ -282,12 +282,12 @@ class StudEarlyCardKept(RuleEvent):
     seat: int
     card: Card | None = None
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         trial = copy.deepcopy(hand)
         trial.keep_early_card(self.seat, self.card)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         stud_hand(table).keep_early_card(self.seat, self.card)
 
 
@@ -305,7 +305,7 @@ def extras_street(hand: StudHandState, st: StudState) -> int | None:
 
 
 @event
-class StudSeventhUp(RuleEvent):
+class StudSeventhUp(TableRule):
     """LC-123: a 7th-street card out face up (or off the table, LC-125). The others still get
     theirs down. The card is kept out of the engine's up cards, so the board as of 6th street
     decides who opens, as LC-123 says (and the engine reads boards of at most four up cards)."""
@@ -314,27 +314,27 @@ class StudSeventhUp(RuleEvent):
     seat: int
     card: Card | None = None
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         hole = hand.hole.get(self.seat, [])
         if hand.street != SEVENTH or len(hole) != 7 or (self.card is not None
                                                          and hole[6] != self.card):
             raise Refusal(f"{self.card} is not seat {self.seat}'s 7th-street card")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         stud_state(table).seventh_up[self.seat] = hand.hole[self.seat][6]
 
 
 @event
-class StudAllInDeclared(RuleEvent):
+class StudAllInDeclared(TableRule):
     """LC-123: the player with a face-up 7th card declares himself all-in before the action;
     his chips stay out of the last round, whose bets make a side pot without him."""
 
     type = "stud_all_in_declared"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if self.seat not in stud_peek(table).seventh_up:
             raise Refusal(f"seat {self.seat} has no face-up 7th card (LC-123)")
@@ -343,7 +343,7 @@ class StudAllInDeclared(RuleEvent):
         if self.seat not in hand.able_to_act:
             raise Refusal(f"seat {self.seat} has no chips left to keep back")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         st = stud_state(table)
         rnd = hand.round
@@ -360,20 +360,20 @@ class StudAllInDeclared(RuleEvent):
 
 
 @event
-class StudReserveReturned(RuleEvent):
+class StudReserveReturned(TableRule):
     """LC-123: after the pots are pushed, the declared all-in player's kept chips go back."""
 
     type = "stud_reserve_returned"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if self.seat not in stud_peek(table).reserve:
             raise Refusal(f"seat {self.seat} kept no chips back")
         if hand.phase not in ("settling", "settled", "voided"):
             raise Refusal("the kept chips go back once the pots are decided")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         hand.stacks[self.seat] += stud_state(table).reserve.pop(self.seat)
 
@@ -382,7 +382,7 @@ class StudReserveReturned(RuleEvent):
 
 
 @event
-class StudStreetAsDealt(RuleEvent):
+class StudStreetAsDealt(TableRule):
     """LC-122 on 7th street, not put right (the players looked at their cards): the cards stay
     where they went. ``none``: the card the engine took as the burn was the first player's;
     ``double``: the first card it gave a player was a second burn. The street's cards are given
@@ -391,7 +391,7 @@ class StudStreetAsDealt(RuleEvent):
     type = "stud_street_as_dealt"
     error: str
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if self.error not in ("none", "double"):
             raise Refusal("a stud burn error is 'none' or 'double' (LC-122)")
@@ -402,7 +402,7 @@ class StudStreetAsDealt(RuleEvent):
         if reads is None or (self.error == "double" and not reads[1]):
             raise Refusal("no 7th-street burn and card to move")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         found = _street_reads(hand)
         assert found is not None

@@ -12,8 +12,8 @@ from irr_seeds import SEEDS
 
 from dealer_assist.cli import main
 from dealer_assist.irregularities import catalogue, get
-from dealer_assist.irregularities.catalogue import STAGES
 from dealer_assist.rules import exists
+from dealer_assist.rules.irregularities.entry import STAGES
 
 _ROWS = (
     "LC-103.s1 LC-103.s2 LC-104 LC-104a LC-104b LC-104c LC-104d LC-104e LC-104f LC-104g LC-104h "

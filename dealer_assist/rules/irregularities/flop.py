@@ -3,7 +3,7 @@ errors and exposed cards in Hold'em and Omaha (paraphrased; rule IDs cited)."""
 
 from __future__ import annotations
 
-from dealer_assist.irregularities.catalogue import Irregularity, entry
+from dealer_assist.rules.irregularities.entry import Irregularity, entry
 
 _SUBSTANTIAL = "Substantial action yet (two players acted one after the other, LC-GL-68)?"
 _MISDEAL_STEPS = (

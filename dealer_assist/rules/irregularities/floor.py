@@ -3,7 +3,7 @@ section 8 (floor decisions), paraphrased with rule IDs."""
 
 from __future__ import annotations
 
-from dealer_assist.irregularities.catalogue import Irregularity, entry
+from dealer_assist.rules.irregularities.entry import Irregularity, entry
 
 _KILL = ("Floor confirms: the hand is dead and its chips stay in the pot",
          "Muck the hand; the action goes on with the next player")
