@@ -11,6 +11,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from phh_data import PHH_DIR
 
+import dealer_assist.composition  # noqa: F401  (every event type known, as at every entry point)
+
 
 @pytest.fixture(scope="session")
 def phh_dir() -> Path:

@@ -98,6 +98,15 @@ def test_the_engine_has_no_import_circles() -> None:
     assert cycles(graph) == []
 
 
+def test_the_engine_imports_nothing_by_name() -> None:
+    """The composition (dealer_assist/composition.py) knows every event module; the pure
+    engine never loads one by its name."""
+    by_name = [
+        name for name in import_graph(ENGINE) if "importlib" in _modules(PACKAGE)[name].read_text()
+    ]
+    assert by_name == []
+
+
 @pytest.mark.parametrize(
     ("graph", "expected"),
     [
