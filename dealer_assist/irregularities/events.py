@@ -8,15 +8,12 @@ in :mod:`.board_fixes`, hole-card fixes in :mod:`.hole_fixes`, dead hands in :mo
 
 from __future__ import annotations
 
-from typing import Final
-
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import event
 from dealer_assist.engine.hand import HandState, Refusal
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.state import Plan, state
-
-PLAN_ACTIONS: Final = ("void", "kill", "kill_burn", "burn_extra", "retrieve", "none")
+from dealer_assist.rules.irregularities.entry import CORRECTIONS
 
 
 def fresh(table: TableView, hand: HandState, card: Card | None) -> None:
@@ -40,7 +37,7 @@ class CorrectionPlanned(TableRule):
         ruling = table.rulings.get(self.ruling)
         if ruling is None or ruling.status != "proposed":
             raise Refusal(f"ruling {self.ruling} is not waiting for the floor")
-        if self.action not in PLAN_ACTIONS:
+        if self.action not in CORRECTIONS:
             raise Refusal(f"unknown correction {self.action!r}")
 
     def apply_on(self, table: TableView) -> None:

@@ -25,10 +25,6 @@ from dealer_assist.irregularities.state import live_hand, next_ruling, peek
 from dealer_assist.rules.irregularities.catalogue import get
 
 ROLES: Final = ("dealer", "floor")
-KILL_ENTRIES: Final = frozenset({
-    "unprotected_hand", "hand_in_muck", "cards_thrown", "fold_facing_bet", "hand_thrown_forward",
-    "wrong_count_after_acting", "absent_at_turn", "not_entitled_dealt"})
-"""Entries whose confirmed ruling kills a seat's hand (LC-9, LC-81, LC-82, LC-85a-d, LC-113)."""
 
 
 def _role(by_role: str, what: str) -> None:
@@ -142,9 +138,7 @@ def report(session: TableSession, irregularity: str, *, seat: int | None = None,
     if entry.misdeal:
         return request_misdeal(session, irregularity.removeprefix("misdeal_"), by_role=by_role,
                                detail=detail)
-    plan = "kill" if irregularity in KILL_ENTRIES else "none"
+    plan = entry.correction  # kill (LC-9, LC-81 to LC-85, LC-113), retrieve (LC-80) or none
     if plan == "kill" and (seat is None or seat not in live_hand(table).in_hand):
         raise Refusal(f"{entry.title}: name a seat with a live hand (seat {seat} has none)")
-    if irregularity == "thrown_hand_retrievable":
-        plan = "retrieve"
     return session.check(proposal(table, irregularity, detail=detail, plan=plan, seat=seat))

@@ -25,3 +25,8 @@ def get(irregularity_id: str) -> Irregularity:
         return _BY_ID[irregularity_id]
     except KeyError:
         raise KeyError(f"no irregularity {irregularity_id!r} in the catalogue") from None
+
+
+def banked_entries() -> tuple[Irregularity, ...]:
+    """The entries a banked table rules on (``banked``), in catalogue order."""
+    return tuple(e for e in _BY_ID.values() if e.banked)

@@ -13,6 +13,11 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 SUPPORT: Final = ("detected", "corrected", "catalogued")
+GAMES: Final = ("flop", "stud", "all")
+CORRECTIONS: Final = ("void", "kill", "kill_burn", "burn_extra", "retrieve", "none")
+"""What a confirmed ruling carries out: the hand void (a misdeal, LC-103), a seat's hand killed
+(LC-9, LC-81 to LC-85, LC-113), killed with its cards as the burn (K16), an extra card burned
+(K16), a thrown hand given back (LC-80), or nothing the engine does (the floor and dealer act)."""
 STAGES: Final = ("between", "deal", "play", "showdown")
 """When an entry can happen: between hands, during the deal (posts included), during the betting
 and board cards, at showdown (until the cards are collected)."""
@@ -37,6 +42,21 @@ class Irregularity:
     """(profile setting, ruling) for each value of ``house_key`` (see house.py)."""
     stages: tuple[str, ...] = ()
     """When it can happen (``STAGES``): the Floor button lists it only then; empty: always."""
+    correction: str = "none"
+    """What the confirmed ruling carries out when it is reported (``CORRECTIONS``)."""
+    banked: bool = False
+    """Also ruled on at a banked table: no pot, no muck, but a deck, cards and a floor."""
+
+    def __post_init__(self) -> None:
+        if self.games not in GAMES:
+            raise ValueError(f"{self.id}: games is one of {', '.join(GAMES)}, not {self.games!r}")
+        if self.support not in SUPPORT:
+            raise ValueError(f"{self.id}: support is one of {', '.join(SUPPORT)}")
+        if self.correction not in CORRECTIONS:
+            raise ValueError(f"{self.id}: correction is one of {', '.join(CORRECTIONS)}")
+        unknown = set(self.stages) - set(STAGES)
+        if unknown:
+            raise ValueError(f"{self.id}: unknown stage(s) {', '.join(sorted(unknown))}")
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -45,6 +65,7 @@ class Irregularity:
             "floor_confirms": self.floor, "games": self.games, "support": self.support,
             "house_key": self.house_key, "misdeal": self.misdeal,
             "house_rulings": dict(self.house_rulings), "stages": list(self.stages),
+            "correction": self.correction, "banked": self.banked,
         }
 
 
