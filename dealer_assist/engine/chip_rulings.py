@@ -18,13 +18,12 @@ from typing import Final
 
 from dealer_assist.engine.chips import read_chips, read_missed_raise
 from dealer_assist.engine.events import Acted, Event, HandStarted, event
-from dealer_assist.engine.extensions import extension, live_hand
+from dealer_assist.engine.extensions import live_hand
 from dealer_assist.engine.hand import HandState, Refusal
 from dealer_assist.engine.hands import new_hand
 from dealer_assist.engine.steps import Step
 from dealer_assist.engine.table_view import TableRule, TableView
 
-KEY: Final = "chip_rulings"
 RAISES: Final = ("raise", "complete")
 FORWARD: Final = "forward_motion"
 STRING: Final = "string_raise"
@@ -53,7 +52,7 @@ class ShortCall:
 
 @dataclass(slots=True)
 class ChipRulings:
-    """This hand's open floor prompts and short calls (``Table.extensions``, reset each hand)."""
+    """This hand's open floor prompts and short calls (``Table.notes``, reset each hand)."""
 
     prompts: list[Prompt] = field(default_factory=list)
     short: dict[int, ShortCall] = field(default_factory=dict)
@@ -64,7 +63,7 @@ class ChipRulings:
 
 def state(table: TableView, keep: bool = True) -> ChipRulings:
     """This hand's chip rulings; with ``keep`` False an empty one that is not kept."""
-    return extension(table, KEY, ChipRulings, create=keep)
+    return table.notes.get(ChipRulings) if keep else table.notes.peek(ChipRulings)
 
 
 def _on_turn(hand: HandState, seat: int) -> None:

@@ -6,7 +6,7 @@ holds the award for the floor (LC-7), and, in Omaha high-low, whether the board 
 (PGP-LOW-01, PGP-GAM-04, AMB-26).
 
 Why a module of its own: these are notes and holds around the ordinary showdown, not betting or
-dealing, so they ride on :class:`RuleEvent` and keep their state in ``Table.extensions``
+dealing, so they ride on :class:`RuleEvent` and keep their state in ``Table.notes``
 (cleared when a hand starts; a replay rebuilds it). The cards still decide the pot (LC-78): the
 only two effects on the hand go through small hooks on :class:`HandState`, ``board_claims`` (a
 mucked hand that announced the board keeps its share) and ``held`` (no pot is pushed while a
@@ -34,7 +34,6 @@ from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.evaluation.omaha import board_allows_low
 from dealer_assist.evaluation.strength import CATEGORY_NAMES, STRAIGHT_FLUSH, category, ranks
 
-KEY: Final = "showdown_calls"
 CLAIMS: Final = (*(n.lower() for n in CATEGORY_NAMES[:-1]), "royal flush")
 """Hands a player may name out loud (LC-74): the high categories, and a royal flush."""
 
@@ -74,15 +73,11 @@ class CallsState:
 
 def calls(table: TableView) -> CallsState:
     """This hand's state (created on first use)."""
-    found = table.extensions.get(KEY)
-    if not isinstance(found, CallsState):
-        found = table.extensions[KEY] = CallsState()
-    return found
+    return table.notes.get(CallsState)
 
 
 def _peek(table: TableView) -> CallsState:
-    found = table.extensions.get(KEY)
-    return found if isinstance(found, CallsState) else CallsState()
+    return table.notes.peek(CallsState)
 
 
 def _live(table: TableView) -> HandState:

@@ -33,6 +33,7 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.fold import Fold
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
+from dealer_assist.engine.hand_notes import HandNotes
 from dealer_assist.engine.hands import new_hand as new_hand
 from dealer_assist.engine.players import straddle_entry, verify_entry
 from dealer_assist.engine.seating import (
@@ -75,8 +76,9 @@ class Table(Fold):
     PGP-NEW-02)."""
     owes_small: set[int] = field(default_factory=set)
     """LC-128: players who posted an extra big blind last hand and owe the small blind now."""
-    extensions: dict[str, Any] = field(default_factory=dict)
-    """State kept by RuleEvents (irregularity corrections); cleared when a hand starts."""
+    notes: HandNotes = field(default_factory=HandNotes)
+    """This hand's state of the rule modules (chip rulings, calls, corrections), by kind;
+    written only by rule events, cleared when a hand starts (engine/hand_notes.py)."""
     ledger: PlayerLedger = field(default_factory=PlayerLedger)
     log_readers: dict[str, tuple[int, Any]] = field(default_factory=dict, compare=False,
                                                     repr=False)
@@ -500,7 +502,7 @@ class Table(Fold):
         self.button = ev.button
         stacks = {s: self.seats[s].stack for s in ev.dealt_in}
         self.hand = new_hand(self.config, ev, stacks, posts)
-        self.extensions.clear()
+        self.notes.clear()
         if not again:
             self._between_hands_done(ev, posts)
 

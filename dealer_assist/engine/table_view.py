@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import Event, HandStarted, RuleEvent
 from dealer_assist.engine.hand import HandState, PostDue
+from dealer_assist.engine.hand_notes import HandNotes
 from dealer_assist.engine.seating import PlayerLedger, Ruling, SeatInfo, TableDues, TimeState
 
 
@@ -38,7 +39,7 @@ class TableView(Protocol):
     dues: TableDues
     posted_last_hand: set[int]
     owes_small: set[int]
-    extensions: dict[str, Any]
+    notes: HandNotes
     ledger: PlayerLedger
     log_readers: dict[str, tuple[int, Any]]
 

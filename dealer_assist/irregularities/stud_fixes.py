@@ -1,7 +1,7 @@
 """Seven Card Stud corrections (catalogue 6.4: LC-116 to LC-125, LC-104i).
 
 Each is a :class:`RuleEvent` that changes the :class:`StudHandState` (or this package's stud state
-in ``Table.extensions``) so the hand goes on correctly; they replay from the log like every other
+in ``Table.notes``) so the hand goes on correctly; they replay from the log like every other
 event. Streets are the engine's: 0 is 3rd street, 4 is 7th street.
 
 The engine deals the third card down after an exposed hole card and leaves that seat out of the
@@ -23,9 +23,8 @@ from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.evaluation import stud as stud_eval
 from dealer_assist.irregularities.dead_hands import _fold_out_of_turn
 from dealer_assist.irregularities.events import fresh
-from dealer_assist.irregularities.state import extension, live_hand, state
+from dealer_assist.irregularities.state import live_hand, state
 
-KEY: Final = "irregularities.stud"
 SEVENTH: Final = 4  # the engine's street number of 7th street
 
 
@@ -56,11 +55,11 @@ class StudState:
 
 
 def stud_state(table: TableView) -> StudState:
-    return extension(table, KEY, StudState)
+    return table.notes.get(StudState)
 
 
 def stud_peek(table: TableView) -> StudState:
-    return extension(table, KEY, StudState, create=False)
+    return table.notes.peek(StudState)
 
 
 def stud_hand(table: TableView) -> StudHandState:
