@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from dealer_assist.engine.events import Event, PlayerSeated, event
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.log_reading import caught_up
+from dealer_assist.engine.seating import SeatingView
 from dealer_assist.engine.table_view import TableRule, TableView
 
 RULES = ("LC-97",)
@@ -92,12 +93,12 @@ class ChipsHeld:
             self.held.pop(ev.player, None)
 
 
-def held_chips(table: TableView) -> list[HeldChips]:
+def held_chips(table: SeatingView) -> list[HeldChips]:
     """Chips picked up from players who have not sat down at this table since."""
     return list(caught_up(table, "held_chips", ChipsHeld).held.values())
 
 
-def notices(table: TableView) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
+def notices(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
     """(kind, text, seat, rule IDs) for the procedure between hands: the chips held."""
     return [("info", f"The floor holds ${h.amount} in chips for {h.player} (picked up from "
              f"seat {h.seat} by {h.by})", None, RULES) for h in held_chips(table)]

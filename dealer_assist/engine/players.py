@@ -32,6 +32,7 @@ from dealer_assist.engine.log_reading import caught_up
 from dealer_assist.engine.seating import OwedPost as OwedPost
 from dealer_assist.engine.seating import PlayerLedger as PlayerLedger
 from dealer_assist.engine.seating import Removal as Removal
+from dealer_assist.engine.seating import SeatingView
 from dealer_assist.engine.steps import Step
 from dealer_assist.engine.table_view import TableRule, TableView
 
@@ -88,17 +89,17 @@ class PostingHistory:
             current[ev.seat].paid_big_blind = True
 
 
-def posting_history(table: TableView) -> dict[str, list[Entry]]:
+def posting_history(table: SeatingView) -> dict[str, list[Entry]]:
     """Every player's entries at this table, in order."""
     return caught_up(table, "posting_history", PostingHistory).by_player
 
 
-def blind_free_entries(table: TableView, player: str) -> int:
+def blind_free_entries(table: SeatingView, player: str) -> int:
     """How many times ``player`` has left the table without paying a big blind."""
     return sum(e.avoided_blinds for e in posting_history(table).get(player, []))
 
 
-def abuse_suspects(table: TableView) -> list[tuple[int, str, int]]:
+def abuse_suspects(table: SeatingView) -> list[tuple[int, str, int]]:
     """LC-P3: (seat, player, entries) for seated players who keep leaving before their big
     blind, ``ABUSE_AFTER`` times or more since the floor last ruled on them."""
     history = posting_history(table)
@@ -113,7 +114,7 @@ def abuse_suspects(table: TableView) -> list[tuple[int, str, int]]:
 # ----------------------------------------------------------------- shared checks
 
 
-def owed_post(table: TableView, seat: int) -> OwedPost | None:
+def owed_post(table: SeatingView, seat: int) -> OwedPost | None:
     """The post this seat's player owes before his next hand, if any (he has not been dealt
     in since it was required)."""
     owed = table.ledger.owes_post.get(seat)
@@ -123,7 +124,7 @@ def owed_post(table: TableView, seat: int) -> OwedPost | None:
     return owed
 
 
-def removal(table: TableView, seat: int) -> Removal | None:
+def removal(table: SeatingView, seat: int) -> Removal | None:
     removed = table.ledger.removed.get(seat)
     info = table.seats.get(seat)
     if removed is None or info is None or info.player != removed.player:
@@ -131,7 +132,7 @@ def removal(table: TableView, seat: int) -> Removal | None:
     return removed
 
 
-def verify_entry(table: TableView, seat: int, option: str) -> None:
+def verify_entry(table: SeatingView, seat: int, option: str) -> None:
     """Entry checks that follow the player: a post he owes (LC-132a, LC-P3) and the house's
     straddle (LC-47, K26). Called by the table for every entry choice."""
     removed = removal(table, seat)
@@ -149,7 +150,7 @@ def verify_entry(table: TableView, seat: int, option: str) -> None:
         raise Refusal("this house has no live straddle, so no entry with one (K26, LC-47)")
 
 
-def owe_post(table: TableView, seat: int, rule_id: str) -> None:
+def owe_post(table: SeatingView, seat: int, rule_id: str) -> None:
     """From now on the player posts a big blind to be dealt in (played is reset so the table
     lays out his post like a newcomer's, LC-127)."""
     info = table.seats[seat]
@@ -159,7 +160,7 @@ def owe_post(table: TableView, seat: int, rule_id: str) -> None:
         info.entry = "post_big_blind"
 
 
-def _seated(table: TableView, seat: int) -> None:
+def _seated(table: SeatingView, seat: int) -> None:
     if seat not in table.seats:
         raise Refusal(f"seat {seat} is empty")
 
@@ -167,7 +168,7 @@ def _seated(table: TableView, seat: int) -> None:
 _KILLABLE: Final = ("posting", "dealing", "betting", "board", "showdown")
 
 
-def _live_hand_of(table: TableView, seat: int) -> HandState | None:
+def _live_hand_of(table: SeatingView, seat: int) -> HandState | None:
     """The hand in progress if ``seat`` still holds a live hand in it."""
     hand = table.hand
     if table.in_hand and hand is not None and seat in hand.in_hand:
@@ -184,7 +185,7 @@ def _floor(by: str) -> None:
 
 
 def straddle_entry(
-    table: TableView, order: Sequence[int], blind_seats: Sequence[int], dealt: Sequence[int]
+    table: SeatingView, order: Sequence[int], blind_seats: Sequence[int], dealt: Sequence[int]
 ) -> int | None:
     """LC-47 / LC-127: the waiting player who comes in with a straddle, if the seat just left
     of the big blind is his (never in a kill hand, where no live straddle is allowed)."""
@@ -329,7 +330,7 @@ class ChipsColouredUp(TableRule):
 # ----------------------------------------------------------------- the dealer's screen
 
 
-def notices(table: TableView) -> list[Step]:
+def notices(table: SeatingView) -> list[Step]:
     """Floor matters about players between hands: a posting-abuse note (LC-P3), removed
     players and what their return means (LC-5), posts owed before the next deal (LC-132a)."""
     notes: list[tuple[int, str, tuple[str, ...]]] = [

@@ -34,7 +34,7 @@ from dataclasses import replace
 from dealer_assist.engine.events import HandStarted, SeatChanged, event
 from dealer_assist.engine.hand import PostDue, Refusal
 from dealer_assist.engine.seating import SeatDues as SeatDues
-from dealer_assist.engine.seating import SeatInfo
+from dealer_assist.engine.seating import SeatInfo, SeatingView
 from dealer_assist.engine.seating import TableDues as TableDues
 from dealer_assist.engine.table_view import TableRule, TableView
 
@@ -51,16 +51,16 @@ def passed(previous: int, seat: int, new: int, size: int) -> bool:
     return 0 < (seat - previous) % size <= (new - previous) % size
 
 
-def button_collection_applies(table: TableView) -> bool:
+def button_collection_applies(table: SeatingView) -> bool:
     return bool(table.config.collection) and table.time.mode == "button"
 
 
-def short_handed(table: TableView) -> bool:
+def short_handed(table: SeatingView) -> bool:
     playing = [s for s, i in table.seats.items() if not i.away]
     return 0 < len(playing) < SHORT_HANDED
 
 
-def button_collection(table: TableView) -> int:
+def button_collection(table: SeatingView) -> int:
     """The collection the button pays: the floor's amount for a short-handed must-move game
     (LC-145), otherwise the game's."""
     floor = table.dues.floor_collection
@@ -69,7 +69,7 @@ def button_collection(table: TableView) -> int:
     return table.config.collection
 
 
-def collection_is_live(table: TableView, button: int, due: PostDue) -> bool:
+def collection_is_live(table: SeatingView, button: int, due: PostDue) -> bool:
     """Does this collection count toward the payer's wager? The button's when the house says
     so (LC-46; dead at LC-130), and always a skipped button's on his return (LC-41)."""
     if due.rule_ids == SKIPPED_BUTTON_RULES:
@@ -80,13 +80,13 @@ def collection_is_live(table: TableView, button: int, due: PostDue) -> bool:
 # ----------------------------------------------------------------- hooks used by the table
 
 
-def sits_out(table: TableView, seat: int) -> bool:
+def sits_out(table: SeatingView, seat: int) -> bool:
     """LC-88b: a deal-off seat is skipped by the blinds and the button (adjust_layout deals
     him in again once the button passes him)."""
     return table.seats[seat].dues.deal_off
 
 
-def newcomer_pass(table: TableView, info: SeatInfo) -> bool:
+def newcomer_pass(table: SeatingView, info: SeatInfo) -> bool:
     """LC-39 / LC-127: the big blind passed this away seat. True when he is a waiting
     newcomer who has not yet reached the house's count, so he gets no missed-blind button."""
     limit = table.config.new_player_passes
@@ -96,12 +96,12 @@ def newcomer_pass(table: TableView, info: SeatInfo) -> bool:
     return info.dues.passes < limit
 
 
-def late_newcomer(table: TableView, info: SeatInfo) -> bool:
+def late_newcomer(table: SeatingView, info: SeatInfo) -> bool:
     limit = table.config.new_player_passes
     return bool(limit) and not info.played and info.dues.passes >= limit
 
 
-def entry_refusal(table: TableView, seat: int, option: str) -> str | None:
+def entry_refusal(table: SeatingView, seat: int, option: str) -> str | None:
     """LC-39 / LC-127: a newcomer the blinds have passed twice has only the late options."""
     info = table.seats.get(seat)
     late = table.config.late_entry_options
@@ -115,7 +115,7 @@ def entry_refusal(table: TableView, seat: int, option: str) -> str | None:
     )
 
 
-def start_refusal(table: TableView) -> str | None:
+def start_refusal(table: SeatingView) -> str | None:
     """LC-131: the full-game collection comes off before the next deal."""
     owing = sorted(s for s, i in table.seats.items() if i.dues.full_collection)
     if not owing:
@@ -126,7 +126,7 @@ def start_refusal(table: TableView) -> str | None:
     )
 
 
-def verify_seat_change(table: TableView, ev: SeatChanged) -> None:
+def verify_seat_change(table: SeatingView, ev: SeatChanged) -> None:
     """LC-88b: a deal-off is for the player who has just played his button hand."""
     hand = table.hand
     played_button = hand is not None and hand.button == ev.from_seat and ev.from_seat in hand.seats
@@ -147,7 +147,7 @@ def seat_moved(info: SeatInfo, from_seat: int, to_seat: int, size: int, deal_off
 
 
 def adjust_layout(
-    table: TableView, started: HandStarted, posts: list[PostDue]
+    table: SeatingView, started: HandStarted, posts: list[PostDue]
 ) -> tuple[HandStarted, list[PostDue]]:
     """The next hand as the table laid it out, with the rules of this module."""
     button = started.button
@@ -194,7 +194,7 @@ def adjust_layout(
     return replace(started, dealt_in=tuple(sorted(dealt))), posts
 
 
-def hand_starting(table: TableView, ev: HandStarted, posts: list[PostDue]) -> None:
+def hand_starting(table: SeatingView, ev: HandStarted, posts: list[PostDue]) -> None:
     """Bookkeeping as a hand starts, before the table moves its button and big blind."""
     seats, size = table.seats, table.max_seats
     for seat in ev.dealt_in:
@@ -220,7 +220,7 @@ def hand_starting(table: TableView, ev: HandStarted, posts: list[PostDue]) -> No
         table.dues.floor_collection = None  # LC-145: the floor's amount was for short play
 
 
-def notices(table: TableView) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
+def notices(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
     """Between-hands steps for the procedure: (kind, text, seat, rule IDs)."""
     out: list[tuple[str, str, int | None, tuple[str, ...]]] = []
     cfg, dues = table.config, table.dues
@@ -299,7 +299,7 @@ def notices(table: TableView) -> list[tuple[str, str, int | None, tuple[str, ...
     return out
 
 
-def sitting_out_button(table: TableView, started: HandStarted) -> str | None:
+def sitting_out_button(table: SeatingView, started: HandStarted) -> str | None:
     """LC-70: the text of the notice when the next button sits out short of the collection."""
     if started.button in started.dealt_in or started.button not in table.seats:
         return None

@@ -2,16 +2,19 @@
 between hands (missed blinds, dues, time, the players' own matters).
 
 A leaf of plain data: the table (engine/table.py) holds these, and the helper modules that
-work on them (seat_dues, time_collection, players, redeal, pick_up) read them through
-:class:`~dealer_assist.engine.table_view.TableView` without importing the table back.
+work on them (seat_dues, time_collection, players, redeal, pick_up) take the narrow
+:class:`SeatingView` of the table, so none of them imports the table back.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
-from dealer_assist.engine.events import RulingDecided
+from dealer_assist.engine.config import GameConfig
+from dealer_assist.engine.events import Event, RulingDecided
 from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 
 ENTRY_OPTIONS = (
     "deal_now",
@@ -144,3 +147,28 @@ def verify_decision(rulings: dict[int, Ruling], ev: RulingDecided) -> Ruling:
     if ev.decision == "overridden" and not ev.reason.strip():
         raise Refusal("an override needs a reason")
     return ruling
+
+
+class SeatingView(Protocol):
+    """The table's seats between and around hands, as the helper modules read and change them
+    (:class:`~dealer_assist.engine.table.Table` has it by its shape)."""
+
+    config: GameConfig
+    max_seats: int
+    seats: dict[int, SeatInfo]
+    button: int | None
+    hand_number: int
+    hand: HandState | None
+    kill_seat: int | None
+    history: list[Event]
+    log_readers: dict[str, tuple[int, Any]]
+    time: TimeState
+    dues: TableDues
+    ledger: PlayerLedger
+
+    @property
+    def in_hand(self) -> bool: ...
+
+    def eligible(self) -> list[int]: ...
+
+    def pick_up_due(self) -> list[int]: ...

@@ -1,56 +1,38 @@
 """The table as the modules beside it see it: a narrow, typed view.
 
-The helper modules the table calls (seat dues, time collection, players, redeal, pick-up) and
-every rule event (``TableRule``: chip rulings, showdown calls, turns, the irregularities) take
-a :class:`TableView`, never :class:`~dealer_assist.engine.table.Table` itself, so none of them
-imports the table back: :class:`Table` satisfies the view by its shape.
+Every rule event (``TableRule``: seat dues, time collection, players, chip rulings, showdown
+calls, turns, the irregularities) takes a :class:`TableView`, never
+:class:`~dealer_assist.engine.table.Table` itself, so none of them imports the table back:
+:class:`Table` satisfies the view by its shape. The helper functions the table calls take the
+narrower :class:`~dealer_assist.engine.seating.SeatingView`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Protocol
+from typing import Protocol
 
-from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import Event, HandStarted, RuleEvent
-from dealer_assist.engine.hand import HandState, PostDue
+from dealer_assist.engine.hand import PostDue
 from dealer_assist.engine.hand_notes import HandNotes
-from dealer_assist.engine.seating import PlayerLedger, Ruling, SeatInfo, TableDues, TimeState
+from dealer_assist.engine.seating import Ruling, SeatingView
 
 
-class TableView(Protocol):
-    """What a table knows and offers to the rules around it (engine/table.py has the why)."""
+class TableView(SeatingView, Protocol):
+    """What a table knows and offers to the rules around it (engine/table.py has the why): the
+    seating view and the rest of the table."""
 
-    config: GameConfig
     name: str
     house: str
     game: str
     limit: str
-    max_seats: int
-    seats: dict[int, SeatInfo]
-    button: int | None
     last_big_blind: int | None
-    hand_number: int
-    hand: HandState | None
-    kill_seat: int | None
-    history: list[Event]
     rulings: dict[int, Ruling]
-    time: TimeState
-    dues: TableDues
     posted_last_hand: set[int]
     owes_small: set[int]
     notes: HandNotes
-    ledger: PlayerLedger
-    log_readers: dict[str, tuple[int, Any]]
-
-    @property
-    def in_hand(self) -> bool: ...
-
-    def eligible(self) -> list[int]: ...
 
     def next_hand(self) -> tuple[HandStarted, list[PostDue]]: ...
-
-    def pick_up_due(self) -> list[int]: ...
 
     def copy(self) -> TableView: ...
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dealer_assist.engine.events import event
 from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.seating import SeatingView
 from dealer_assist.engine.seating import TimeState as TimeState
 from dealer_assist.engine.table_view import TableRule, TableView
 
@@ -113,19 +114,19 @@ class TimePotAgreed(TableRule):
         table.time.time_pot = set(self.seats)
 
 
-def owes_time(table: TableView, seat: int) -> bool:
+def owes_time(table: SeatingView, seat: int) -> bool:
     """A player who owes time pays it before he is dealt another hand (LC-146), unless he is
     in an agreed time pot (LC-147)."""
     time = table.time
     return seat in time.owed and seat not in time.time_pot and seat not in time.to_big_blind
 
 
-def big_blind_played(table: TableView, seats: set[int]) -> None:
+def big_blind_played(table: SeatingView, seats: set[int]) -> None:
     """LC-146: these seats have played their big blind since time was called: from the next
     hand on they pay before they are dealt in."""
     table.time.to_big_blind -= seats
 
 
-def may_leave_without_paying(table: TableView) -> bool:
+def may_leave_without_paying(table: SeatingView) -> bool:
     """LC-146: with no waiting list a player may play to his big blind and go without paying."""
     return not table.time.waiting_list
