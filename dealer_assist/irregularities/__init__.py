@@ -19,6 +19,9 @@ from dealer_assist.irregularities.board_fixes import (
     FlopRecalled,
     StubReshuffled,
 )
+
+# through the module of the same name, so that name stays the function once the module loads
+from dealer_assist.irregularities.catalogue import Irregularity, catalogue, get
 from dealer_assist.irregularities.dead_hands import HandKilled, HandMadeLive, HandRetrieved
 from dealer_assist.irregularities.detector import Detector
 from dealer_assist.irregularities.events import CorrectionPlanned
@@ -63,8 +66,6 @@ from dealer_assist.irregularities.stud_fixes import (
     StudReserveReturned,
     StudSeventhUp,
 )
-from dealer_assist.rules.irregularities.catalogue import catalogue, get
-from dealer_assist.rules.irregularities.entry import Irregularity
 
 __all__ = [
     "CardDiscarded",
