@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+import dealer_assist.composition  # noqa: F401  (every event type known before the log is read)
 from dealer_assist import service_notify
 from dealer_assist.devices.manager import DeviceManager
 from dealer_assist.devices.models import load_models

@@ -12,6 +12,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+import dealer_assist.composition  # noqa: F401  (every event type known before any log is read)
 from dealer_assist import __version__
 
 COMMANDS: dict[str, str] = {

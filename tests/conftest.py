@@ -17,6 +17,8 @@ os.environ.setdefault("DEALER_ASSIST_HOME", tempfile.mkdtemp(prefix="dealer-assi
 
 from phh_data import PHH_DIR
 
+import dealer_assist.composition  # noqa: F401  (every event type known, as at every entry point)
+
 time.tzset()
 
 

@@ -17,13 +17,13 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from dealer_assist.engine.chips import read_chips, read_missed_raise
-from dealer_assist.engine.events import Acted, Event, HandStarted, RuleEvent, event
-from dealer_assist.engine.extensions import extension, live_hand
+from dealer_assist.engine.events import Acted, Event, HandStarted, event
+from dealer_assist.engine.extensions import live_hand
 from dealer_assist.engine.hand import HandState, Refusal
-from dealer_assist.engine.procedure import Step
-from dealer_assist.engine.table import Table, new_hand
+from dealer_assist.engine.hands import new_hand
+from dealer_assist.engine.steps import Step
+from dealer_assist.engine.table_view import TableRule, TableView
 
-KEY: Final = "chip_rulings"
 RAISES: Final = ("raise", "complete")
 FORWARD: Final = "forward_motion"
 STRING: Final = "string_raise"
@@ -52,7 +52,7 @@ class ShortCall:
 
 @dataclass(slots=True)
 class ChipRulings:
-    """This hand's open floor prompts and short calls (``Table.extensions``, reset each hand)."""
+    """This hand's open floor prompts and short calls (``Table.notes``, reset each hand)."""
 
     prompts: list[Prompt] = field(default_factory=list)
     short: dict[int, ShortCall] = field(default_factory=dict)
@@ -61,9 +61,9 @@ class ChipRulings:
 # ----------------------------------------------------------------- reading the hand
 
 
-def state(table: Table, keep: bool = True) -> ChipRulings:
+def state(table: TableView, keep: bool = True) -> ChipRulings:
     """This hand's chip rulings; with ``keep`` False an empty one that is not kept."""
-    return extension(table, KEY, ChipRulings, create=keep)
+    return table.notes.get(ChipRulings) if keep else table.notes.peek(ChipRulings)
 
 
 def _on_turn(hand: HandState, seat: int) -> None:
@@ -73,13 +73,13 @@ def _on_turn(hand: HandState, seat: int) -> None:
         raise Refusal(f"seat {hand.to_act} is to act, not seat {seat}")
 
 
-def find_prompt(table: Table, kind: str, seat: int) -> Prompt | None:
+def find_prompt(table: TableView, kind: str, seat: int) -> Prompt | None:
     return next(
         (p for p in state(table, keep=False).prompts if p.kind == kind and p.seat == seat), None
     )
 
 
-def open_prompt(table: Table, kind: str, seat: int) -> Prompt:
+def open_prompt(table: TableView, kind: str, seat: int) -> Prompt:
     prompt = find_prompt(table, kind, seat)
     if prompt is None:
         what = "forward motion" if kind == FORWARD else "string raise"
@@ -121,7 +121,7 @@ def _fingerprint(hand: HandState) -> tuple[object, ...]:
     return (hand.stacks, hand.contrib, hand.street_bets, hand.folded, hand.to_act, hand.phase)
 
 
-def rebuilt(table: Table, at: int, tail: Sequence[Event]) -> HandState:
+def rebuilt(table: TableView, at: int, tail: Sequence[Event]) -> HandState:
     """The hand rebuilt from its log up to (not including) ``at``, then ``tail`` (an action in
     it by a player who is no longer to act is left out).
 
@@ -172,7 +172,7 @@ def _forward_action(hand: HandState, seat: int, amount: int) -> Acted:
 
 
 @event
-class ForwardMotionFlagged(RuleEvent):
+class ForwardMotionFlagged(TableRule):
     """LC-52: the dealer saw the player on turn move ``amount`` forward while still holding the
     chips; the floor is asked whether it is a bet."""
 
@@ -180,7 +180,7 @@ class ForwardMotionFlagged(RuleEvent):
     seat: int
     amount: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         _on_turn(hand, self.seat)
         if not 0 < self.amount <= hand.stacks[self.seat]:
@@ -190,12 +190,12 @@ class ForwardMotionFlagged(RuleEvent):
         if find_prompt(table, FORWARD, self.seat):
             raise Refusal(f"seat {self.seat}'s forward motion is already before the floor")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         state(table).prompts.append(Prompt(FORWARD, self.seat, self.amount))
 
 
 @event
-class ForwardMotionRuled(RuleEvent):
+class ForwardMotionRuled(TableRule):
     """LC-52: the floor's answer: ``bet`` (the chips play as if released, LC-57) or ``no_bet``
     (nothing happened; he is still to act). ``by`` names the floorperson who ruled (empty in
     logs written before it was recorded)."""
@@ -205,7 +205,7 @@ class ForwardMotionRuled(RuleEvent):
     ruling: str
     by: str = ""
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         prompt = open_prompt(table, FORWARD, self.seat)
         if self.ruling not in ("bet", "no_bet"):
             raise Refusal("the floor rules forward motion a bet or not a bet (LC-52)")
@@ -213,7 +213,7 @@ class ForwardMotionRuled(RuleEvent):
             hand = live_hand(table)
             hand.verify(_forward_action(hand, self.seat, prompt.amount))
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         prompt = open_prompt(table, FORWARD, self.seat)
         state(table).prompts.remove(prompt)
         if self.ruling == "bet":
@@ -225,7 +225,7 @@ class ForwardMotionRuled(RuleEvent):
 
 
 @event
-class MissedRaiseCall(RuleEvent):
+class MissedRaiseCall(TableRule):
     """LC-58a / LC-58b: the player on turn missed a raise and called short: ``put_in`` chips
     toward it (0: he only said "call"). The engine counts the whole call (LC-57: an underpaid
     call is owed); :class:`MissedRaiseResolved` settles what he does about the rest."""
@@ -234,7 +234,7 @@ class MissedRaiseCall(RuleEvent):
     seat: int
     put_in: int = 0
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         _on_turn(hand, self.seat)
         rnd = hand.round
@@ -250,7 +250,7 @@ class MissedRaiseCall(RuleEvent):
         if not 0 <= self.put_in < owed:
             raise Refusal(f"seat {self.seat} owes ${owed}: a short call puts in less than that")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)
         call = check_or_call(hand, self.seat)
         owed = call.to - hand.street_bets[self.seat]
@@ -265,7 +265,7 @@ def short_call_reading(hand: HandState, short: ShortCall) -> tuple[str, tuple[st
 
 
 @event
-class MissedRaiseResolved(RuleEvent):
+class MissedRaiseResolved(TableRule):
     """LC-58a / LC-58b: what became of a short call of a missed raise. ``take_back``: nobody
     has acted after him, so he takes his chips back and acts again; ``complete``: he puts in
     the rest; ``fold``: someone has acted after him and he gives up, forfeiting what he put in
@@ -275,7 +275,7 @@ class MissedRaiseResolved(RuleEvent):
     seat: int
     choice: str
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         short = state(table, keep=False).short.get(self.seat)
         if short is None:
@@ -306,7 +306,7 @@ class MissedRaiseResolved(RuleEvent):
         elif self.choice != "complete":
             raise Refusal("a short call is taken back, completed or folded (LC-58a)")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)
         short = state(table).short.pop(self.seat)
         if self.choice == "take_back":
@@ -324,7 +324,7 @@ class MissedRaiseResolved(RuleEvent):
 # ----------------------------------------------------------------- the dealer's steps
 
 
-def chip_steps(table: Table) -> list[Step]:
+def chip_steps(table: TableView) -> list[Step]:
     """Floor prompts and short calls waiting on this hand, first in the dealer's procedure."""
     hand = table.hand
     if hand is None or hand.ended:

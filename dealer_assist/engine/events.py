@@ -53,8 +53,10 @@ class RuleEvent(Event):
     """An event that carries its own fold logic (irregularity corrections, floor rulings).
 
     The table calls ``verify_on(table)`` (raise ``Refusal`` to refuse) and then
-    ``apply_on(table)``; both receive the :class:`~dealer_assist.engine.table.Table`. This lets
-    the irregularities package add corrections without the table knowing each one.
+    ``apply_on(table)``. Each kind of table has its own subclass that names what it passes: a
+    flop or stud table's rules are ``TableRule`` (engine/table_view.py, a ``TableView``), a
+    banked table's ``BankedFix``. This lets the irregularities package add corrections without
+    the table knowing each one.
     """
 
     def verify_on(self, table: Any) -> None:
@@ -73,35 +75,13 @@ def _encode(value: Any) -> Any:
 
 
 def event_types() -> Mapping[str, type[Event]]:
-    """Every registered event type by its JSON ``type`` name."""
+    """Every registered event type by its JSON ``type`` name: the types of the modules imported
+    so far (dealer_assist/composition.py imports them all)."""
     return types.MappingProxyType(_REGISTRY)
 
 
-_EXTENSIONS: Final = (
-    "dealer_assist.irregularities",
-    "dealer_assist.engine.games.banked",
-    "dealer_assist.engine.showdown_calls",
-    "dealer_assist.engine.players",
-    "dealer_assist.engine.turns",
-    "dealer_assist.engine.seat_dues",
-    "dealer_assist.engine.chip_rulings",
-    "dealer_assist.engine.string_raises",
-    "dealer_assist.engine.pick_up",
-)
-"""Packages that register event types of their own; loaded when a log names one of them."""
-
-
 def _lookup(name: object) -> type[Event] | None:
-    if not isinstance(name, str):
-        return None
-    cls = _REGISTRY.get(name)
-    if cls is None:
-        import importlib
-
-        for package in _EXTENSIONS:
-            importlib.import_module(package)
-        cls = _REGISTRY.get(name)
-    return cls
+    return _REGISTRY.get(name) if isinstance(name, str) else None
 
 
 def event_from_dict(data: Mapping[str, Any]) -> Event:

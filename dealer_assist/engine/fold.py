@@ -7,11 +7,22 @@ nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from dealer_assist.engine.events import Event
 
 
 class Refusal(ValueError):
     """An event the rules do not allow now; the message says why, with the rule ID."""
+
+
+def allowed(check: Callable[[], None]) -> bool:
+    """``check`` (a verify that raises :class:`Refusal`) as a yes or no: the ``can`` of a trio."""
+    try:
+        check()
+    except Refusal:
+        return False
+    return True
 
 
 class Fold:
@@ -24,8 +35,4 @@ class Fold:
 
     def can(self, ev: Event) -> bool:
         """Would ``ev`` be accepted now?"""
-        try:
-            self.verify(ev)
-        except Refusal:
-            return False
-        return True
+        return allowed(lambda: self.verify(ev))

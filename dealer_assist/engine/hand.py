@@ -34,7 +34,7 @@ from dealer_assist.engine.events import (
     PotAwarded,
     Shown,
 )
-from dealer_assist.engine.fold import Fold
+from dealer_assist.engine.fold import Fold, allowed
 from dealer_assist.engine.fold import Refusal as Refusal  # re-exported: the refusal callers catch
 from dealer_assist.engine.hand_values import hand_value
 from dealer_assist.engine.pots import Pot, build_pots, uncalled
@@ -279,7 +279,7 @@ class HandState(Fold):
     def _verify_board(self, ev: BoardCard) -> None:
         if self.phase != "board":
             raise Refusal(
-                f"no board card is due now ({self._phase_text()}): "
+                f"no board card is due now ({self.phase_text()}): "
                 "a premature card is an irregularity (LC-110 to LC-112)"
             )
         self._verify_card(ev.card)
@@ -331,10 +331,10 @@ class HandState(Fold):
             self._end_betting()
             return
         anchor = self.big_blind_seat if self.street == 0 else self.button
-        self.to_act = self._next_to_act(anchor)
+        self.to_act = self.next_to_act_after(anchor)
         rnd.first_actor = self.to_act
 
-    def _next_to_act(self, after: int) -> int | None:
+    def next_to_act_after(self, after: int) -> int | None:
         assert self.round is not None
         for seat in self.after(after):
             if seat in self.round.needs_action:
@@ -406,7 +406,7 @@ class HandState(Fold):
     def _verify_action(self, ev: Acted) -> None:
         ev = as_check(ev)
         if self.phase != "betting" or self.to_act is None:
-            raise Refusal(f"seat {ev.seat} cannot act now ({self._phase_text()})")
+            raise Refusal(f"seat {ev.seat} cannot act now ({self.phase_text()})")
         if ev.seat != self.to_act:
             raise Refusal(
                 f"seat {ev.seat} is acting out of turn: seat {self.to_act} is to act "
@@ -506,11 +506,22 @@ class HandState(Fold):
         ):  # nobody left to bet against: the rest of the hand is dealt out
             self._end_betting()
             return
-        self.to_act = self._next_to_act(seat)
+        self.to_act = self.next_to_act_after(seat)
+
+    def can_kill(self, seat: int) -> bool:
+        return allowed(lambda: self.verify_kill(seat))
+
+    def verify_kill(self, seat: int) -> None:
+        """A hand can be killed while it is dealt in, live, and the pot is not yet decided."""
+        if seat not in self.in_hand:
+            raise Refusal(f"seat {seat} has no live hand to kill")
+        if self.ended or self.phase in ("settling", "settled", "voided"):
+            raise Refusal("the pot is already being pushed")
 
     def kill(self, seat: int) -> None:
         """A dead hand by ruling (LC-80 to LC-85, LC-102): folded out of turn, its chips
         forfeited to the pot; the betting goes on as if it had folded in turn."""
+        self.verify_kill(seat)
         self.folded.add(seat)
         rnd = self.round
         if self.phase == "betting" and rnd is not None:
@@ -518,7 +529,7 @@ class HandState(Fold):
             if len(self.in_hand) < 2 or not rnd.needs_action & set(self.able_to_act):
                 self._end_betting()
             elif self.to_act == seat:
-                self.to_act = self._next_to_act(seat)
+                self.to_act = self.next_to_act_after(seat)
         elif len(self.in_hand) < 2 and self.phase in ("board", "dealing"):
             self._begin_settling()
         elif self.phase == "showdown":
@@ -540,6 +551,77 @@ class HandState(Fold):
             self._begin_showdown()
         else:
             self._next_street()
+
+    # ----------------------------------------------------------------- corrections (public)
+    # What a ruling (irregularities/) may do to the hand's course, in the engine's trio form:
+    # ``can_x`` answers, ``verify_x`` raises a Refusal that says why not, ``x`` verifies, then
+    # does it.
+
+    def can_close_betting(self) -> bool:
+        return self.phase == "betting" and not self.ended
+
+    def verify_close_betting(self) -> None:
+        if not self.can_close_betting():
+            raise Refusal(f"there is no betting round to close ({self.phase_text()})")
+
+    def close_betting(self) -> None:
+        """The betting round is over now (a ruling took the last player able to bet out of it):
+        the next street, the showdown or the settling follows."""
+        self.verify_close_betting()
+        self._end_betting()
+
+    def can_restart_round(self) -> bool:
+        return self.phase in ("posting", "dealing", "betting") and not self.ended
+
+    def verify_restart_round(self) -> None:
+        if not self.can_restart_round():
+            raise Refusal(f"a betting round cannot be opened again now ({self.phase_text()})")
+
+    def restart_round(self) -> None:
+        """Open this street's betting afresh with the seats now in the hand (a newcomer's
+        cards made live, LC-132a): first to act and the bet as the street starts."""
+        self.verify_restart_round()
+        self._start_round()
+
+    def can_finish_street(self) -> bool:
+        return self.phase == "dealing" and not self.ended
+
+    def verify_finish_street(self) -> None:
+        if not self.can_finish_street():
+            raise Refusal(f"no street is being dealt ({self.phase_text()})")
+
+    def finish_street(self) -> None:
+        """Every card of the street is out (a ruling moved or gave them again): open its
+        betting, or deal on when nobody can bet."""
+        self.verify_finish_street()
+        self._street_dealt()
+
+    def can_begin_settling(self) -> bool:
+        return not self.ended and self.phase not in ("settled", "voided")
+
+    def verify_begin_settling(self) -> None:
+        if not self.can_begin_settling():
+            raise Refusal(f"the pot can no longer be worked out again ({self.phase_text()})")
+
+    def begin_settling(self) -> None:
+        """Work out the pot now with the hands as they stand (a hand made live, LC-75)."""
+        self.verify_begin_settling()
+        self._begin_settling()
+
+    def can_sit_out(self, seat: int) -> bool:
+        return allowed(lambda: self.verify_sit_out(seat))
+
+    def verify_sit_out(self, seat: int) -> None:
+        """A seat dealt in by mistake leaves the hand before anyone has acted (LC-116)."""
+        if seat not in self.seats or seat in self.folded:
+            raise Refusal(f"seat {seat} has no live hand")
+        if self.round is not None and self.round.actions:
+            raise Refusal("a seat is taken out of the hand only before anyone acts")
+
+    def sit_out(self, seat: int) -> None:
+        """The seat is out of this hand; what it posted the caller returns or keeps."""
+        self.verify_sit_out(seat)
+        self.folded.add(seat)
 
     def _next_street(self) -> None:
         """After a betting round: the next street's cards are due (the board in flop games)."""
@@ -571,13 +653,13 @@ class HandState(Fold):
     def _unresolved(self) -> list[int]:
         return [s for s in self.in_hand if s not in self.mucked and s not in self.shown]
 
-    def _claimants(self) -> list[int]:
+    def claimants(self) -> list[int]:
         """Seats still claiming the pot: not mucked, or mucked after announcing that the board
         plays (PGP-HE-08)."""
         return [s for s in self.in_hand if s not in self.mucked or s in self.board_claims]
 
     def _maybe_settle(self) -> None:
-        claimants = self._claimants()
+        claimants = self.claimants()
         if len(claimants) <= 1 or not self._unresolved():
             self._begin_settling()
 
@@ -620,7 +702,7 @@ class HandState(Fold):
         self.shown.pop(ev.seat, None)
         self._maybe_settle()
 
-    def _layout(self, claimants: list[int]) -> tuple[tuple[int, int] | None, list[Pot]]:
+    def pot_layout(self, claimants: list[int]) -> tuple[tuple[int, int] | None, list[Pot]]:
         """The uncalled chips to return and the pots, counting a live collection toward its
         owner's wager but never into a pot (LC-46, LC-71)."""
         wagers = {s: c + self.credit.get(s, 0) for s, c in self.contrib.items()}
@@ -648,9 +730,14 @@ class HandState(Fold):
     def _begin_settling(self) -> None:
         self.phase = "settling"
         self.to_act = None
+        self.pending = self.settlement_plan()
+
+    def settlement_plan(self) -> list[Event]:
+        """How the hand would settle if the pot were worked out now: the uncalled chips going
+        back, then every share of every pot (LC-65, LC-27, LC-78). Changes nothing."""
         events: list[Event] = []
-        claimants = self._claimants() or self.in_hand
-        back, pots = self._layout(claimants)
+        claimants = self.claimants() or self.in_hand
+        back, pots = self.pot_layout(claimants)
         if back is not None:
             events.append(BetReturned(back[0], back[1]))
         values: dict[int, HandValue] = {}
@@ -665,14 +752,14 @@ class HandState(Fold):
         events += award(
             pots,
             values,
-            self._odd_chip_order,
+            self.odd_chip_order,
             hi_lo=self.config.hi_lo,
             unit=self.config.split_unit,
             together=self.config.odd_chips_together,
         )
-        self.pending = events
+        return events
 
-    def _odd_chip_order(self, winners: Sequence[int]) -> list[int]:
+    def odd_chip_order(self, winners: Sequence[int]) -> list[int]:
         """LC-27a / AMB-23: the first winner clockwise from the button gets the odd chip; in
         stud, the winner holding the highest card, suits breaking ties (LC-27b)."""
         clockwise = [s for s in self.after(self.button) if s in winners]
@@ -684,6 +771,18 @@ class HandState(Fold):
             return max(((int(c.rank or 0), int(c.suit or 0)) for c in cards), default=(0, 0))
 
         return sorted(clockwise, key=top_card, reverse=True)
+
+    def kill_winner(self) -> int | None:
+        """The kill decision (CG-O8-09 / AMB-16): the seat that must kill the next hand, having
+        taken the whole main pot of the threshold or more alone; None when nobody must."""
+        kill = self.config.kill
+        if kill is None or self.voided:
+            return None
+        main = [e for e in self.awards if e.pot == 0]
+        winners = {e.seat for e in main}
+        if len(winners) == 1 and sum(e.amount for e in main) >= kill.threshold:
+            return winners.pop()
+        return None
 
     def settlement(self) -> list[Event]:
         """The settlement events still to apply, in order (empty outside settling)."""
@@ -712,7 +811,7 @@ class HandState(Fold):
         if ev.hand != self.number:
             raise Refusal(f"this is hand {self.number}, not {ev.hand}")
         if self.phase not in ("settled", "voided"):
-            raise Refusal(f"hand {self.number} cannot end yet ({self._phase_text()})")
+            raise Refusal(f"hand {self.number} cannot end yet ({self.phase_text()})")
 
     def _apply_end(self, ev: HandEnded) -> None:
         self.ended = True
@@ -765,7 +864,7 @@ class HandState(Fold):
 
     # ----------------------------------------------------------------- views
 
-    def _phase_text(self) -> str:
+    def phase_text(self) -> str:
         street = STREETS[min(self.street, 3)]
         return {
             "posting": "blinds are being posted",

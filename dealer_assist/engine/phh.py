@@ -29,6 +29,7 @@ from dealer_assist.engine.events import (
     Shown,
 )
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
+from dealer_assist.engine.hands import new_hand
 from dealer_assist.engine.phh_write import PHHActions, player_order
 
 VARIANTS: Mapping[str, tuple[str, bool, str]] = {
@@ -207,8 +208,6 @@ def resolve(hand: HandState, ev: Event) -> Event:
 
 def replay(phh: PHHHand) -> HandState:
     """Play the hand through the engine, settle it, and return the final state."""
-    from dealer_assist.engine.table import new_hand
-
     hand = new_hand(phh.config, phh.started, dict(phh.stacks), list(phh.posts))
     for raw in phh.events:
         ev = resolve(hand, raw)

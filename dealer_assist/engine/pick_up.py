@@ -15,16 +15,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dealer_assist.engine.events import Event, PlayerSeated, RuleEvent, event
+from dealer_assist.engine.events import Event, PlayerSeated, event
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.log_reading import caught_up
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.seating import SeatingView
+from dealer_assist.engine.table_view import TableRule, TableView
 
 RULES = ("LC-97",)
 
 
 @event
-class ChipsPickedUp(RuleEvent):
+class ChipsPickedUp(TableRule):
     """LC-97 / LC-98: the floor (``by``) takes an away player's chips, ``amount`` (his whole
     stack), into keeping for him. Due by the three-button rule in a full game; otherwise (a
     short game where someone asks for the seat, LC-97, or repeated lobbying, LC-98) only with
@@ -37,7 +38,7 @@ class ChipsPickedUp(RuleEvent):
     by: str
     reason: str = ""
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         info = table.seats.get(self.seat)
         if info is None:
             raise Refusal(f"seat {self.seat} is empty")
@@ -64,7 +65,7 @@ class ChipsPickedUp(RuleEvent):
             raise Refusal(f"seat {self.seat} has ${info.stack} in front of him: pick up all of "
                           "it")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         table.seats[self.seat].stack = 0  # in the floor's keeping until the seat is freed
 
 
@@ -92,12 +93,12 @@ class ChipsHeld:
             self.held.pop(ev.player, None)
 
 
-def held_chips(table: Table) -> list[HeldChips]:
+def held_chips(table: SeatingView) -> list[HeldChips]:
     """Chips picked up from players who have not sat down at this table since."""
     return list(caught_up(table, "held_chips", ChipsHeld).held.values())
 
 
-def notices(table: Table) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
+def notices(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
     """(kind, text, seat, rule IDs) for the procedure between hands: the chips held."""
     return [("info", f"The floor holds ${h.amount} in chips for {h.player} (picked up from "
              f"seat {h.seat} by {h.by})", None, RULES) for h in held_chips(table)]

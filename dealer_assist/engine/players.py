@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from dealer_assist.engine.events import (
     Event,
@@ -23,17 +23,18 @@ from dealer_assist.engine.events import (
     PlayerLeft,
     PlayerSeated,
     Posted,
-    RuleEvent,
     SeatChanged,
     event,
 )
 from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.log_reading import caught_up
-
-if TYPE_CHECKING:
-    from dealer_assist.engine.hand import HandState
-    from dealer_assist.engine.procedure import Step
-    from dealer_assist.engine.table import Table
+from dealer_assist.engine.seating import OwedPost as OwedPost
+from dealer_assist.engine.seating import PlayerLedger as PlayerLedger
+from dealer_assist.engine.seating import Removal as Removal
+from dealer_assist.engine.seating import SeatingView
+from dealer_assist.engine.steps import Step
+from dealer_assist.engine.table_view import TableRule, TableView
 
 ABUSE_AFTER: Final = 3
 """LC-P3 (catalogue example): entries left without a big blind before the floor is told."""
@@ -43,35 +44,6 @@ PAID_BIG_BLIND: Final = frozenset(
 """Posts that pay a player's way round (a straddle entry counts, LC-47)."""
 FREE_ENTRIES: Final = frozenset({"deal_now", "wait_for_big_blind"})
 """Entries that post nothing now: refused to a player who owes a post."""
-
-
-@dataclass(slots=True)
-class Removal:
-    """LC-5: a player the floor removed for discipline; his seat is held, away."""
-
-    player: str
-    hand: int
-    reason: str
-    by: str
-
-
-@dataclass(slots=True)
-class OwedPost:
-    """A post the player owes before he is dealt in again (LC-132a, LC-P3)."""
-
-    player: str
-    rule_id: str
-
-
-@dataclass(slots=True)
-class PlayerLedger:
-    """Player matters that outlive a hand (never cleared by a hand start)."""
-
-    removed: dict[int, Removal] = field(default_factory=dict)
-    owes_post: dict[int, OwedPost] = field(default_factory=dict)
-    reviewed: dict[str, int] = field(default_factory=dict)
-    """LC-P3: the player's count of blind-free entries when the floor last ruled on it."""
-    colour_ups: int = 0
 
 
 # ----------------------------------------------------------------- posting history (LC-P3)
@@ -117,17 +89,17 @@ class PostingHistory:
             current[ev.seat].paid_big_blind = True
 
 
-def posting_history(table: Table) -> dict[str, list[Entry]]:
+def posting_history(table: SeatingView) -> dict[str, list[Entry]]:
     """Every player's entries at this table, in order."""
     return caught_up(table, "posting_history", PostingHistory).by_player
 
 
-def blind_free_entries(table: Table, player: str) -> int:
+def blind_free_entries(table: SeatingView, player: str) -> int:
     """How many times ``player`` has left the table without paying a big blind."""
     return sum(e.avoided_blinds for e in posting_history(table).get(player, []))
 
 
-def abuse_suspects(table: Table) -> list[tuple[int, str, int]]:
+def abuse_suspects(table: SeatingView) -> list[tuple[int, str, int]]:
     """LC-P3: (seat, player, entries) for seated players who keep leaving before their big
     blind, ``ABUSE_AFTER`` times or more since the floor last ruled on them."""
     history = posting_history(table)
@@ -142,7 +114,7 @@ def abuse_suspects(table: Table) -> list[tuple[int, str, int]]:
 # ----------------------------------------------------------------- shared checks
 
 
-def owed_post(table: Table, seat: int) -> OwedPost | None:
+def owed_post(table: SeatingView, seat: int) -> OwedPost | None:
     """The post this seat's player owes before his next hand, if any (he has not been dealt
     in since it was required)."""
     owed = table.ledger.owes_post.get(seat)
@@ -152,7 +124,7 @@ def owed_post(table: Table, seat: int) -> OwedPost | None:
     return owed
 
 
-def removal(table: Table, seat: int) -> Removal | None:
+def removal(table: SeatingView, seat: int) -> Removal | None:
     removed = table.ledger.removed.get(seat)
     info = table.seats.get(seat)
     if removed is None or info is None or info.player != removed.player:
@@ -160,7 +132,7 @@ def removal(table: Table, seat: int) -> Removal | None:
     return removed
 
 
-def verify_entry(table: Table, seat: int, option: str) -> None:
+def verify_entry(table: SeatingView, seat: int, option: str) -> None:
     """Entry checks that follow the player: a post he owes (LC-132a, LC-P3) and the house's
     straddle (LC-47, K26). Called by the table for every entry choice."""
     removed = removal(table, seat)
@@ -178,7 +150,7 @@ def verify_entry(table: Table, seat: int, option: str) -> None:
         raise Refusal("this house has no live straddle, so no entry with one (K26, LC-47)")
 
 
-def owe_post(table: Table, seat: int, rule_id: str) -> None:
+def owe_post(table: SeatingView, seat: int, rule_id: str) -> None:
     """From now on the player posts a big blind to be dealt in (played is reset so the table
     lays out his post like a newcomer's, LC-127)."""
     info = table.seats[seat]
@@ -188,7 +160,7 @@ def owe_post(table: Table, seat: int, rule_id: str) -> None:
         info.entry = "post_big_blind"
 
 
-def _seated(table: Table, seat: int) -> None:
+def _seated(table: SeatingView, seat: int) -> None:
     if seat not in table.seats:
         raise Refusal(f"seat {seat} is empty")
 
@@ -196,7 +168,7 @@ def _seated(table: Table, seat: int) -> None:
 _KILLABLE: Final = ("posting", "dealing", "betting", "board", "showdown")
 
 
-def _live_hand_of(table: Table, seat: int) -> HandState | None:
+def _live_hand_of(table: SeatingView, seat: int) -> HandState | None:
     """The hand in progress if ``seat`` still holds a live hand in it."""
     hand = table.hand
     if table.in_hand and hand is not None and seat in hand.in_hand:
@@ -213,7 +185,7 @@ def _floor(by: str) -> None:
 
 
 def straddle_entry(
-    table: Table, order: Sequence[int], blind_seats: Sequence[int], dealt: Sequence[int]
+    table: SeatingView, order: Sequence[int], blind_seats: Sequence[int], dealt: Sequence[int]
 ) -> int | None:
     """LC-47 / LC-127: the waiting player who comes in with a straddle, if the seat just left
     of the big blind is his (never in a kill hand, where no live straddle is allowed)."""
@@ -233,7 +205,7 @@ def straddle_entry(
 
 
 @event
-class PlayerRemoved(RuleEvent):
+class PlayerRemoved(TableRule):
     """LC-5: the floor removes a player for discipline. His seat is held but away, so blinds
     he misses meanwhile give him the usual missed-blind button (LC-40, LC-48); a live hand of
     his is dead and nothing he paid (blinds, collection) is given back."""
@@ -244,7 +216,7 @@ class PlayerRemoved(RuleEvent):
     reason: str = ""
     rule_ids: tuple[str, ...] = ("LC-5",)
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         _seated(table, self.seat)
         _floor(self.by)
         if removal(table, self.seat) is not None:
@@ -253,7 +225,7 @@ class PlayerRemoved(RuleEvent):
         if hand is not None and hand.phase not in _KILLABLE:
             raise Refusal("the pot is being pushed: remove him once the hand is over")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         info = table.seats[self.seat]
         hand = _live_hand_of(table, self.seat)
         if hand is not None:
@@ -265,7 +237,7 @@ class PlayerRemoved(RuleEvent):
 
 
 @event
-class PlayerReturned(RuleEvent):
+class PlayerReturned(TableRule):
     """LC-5: the floor lets a removed player back with his chosen entry; he is owed no refund
     and any missed-blind button he collected meanwhile stays."""
 
@@ -274,7 +246,7 @@ class PlayerReturned(RuleEvent):
     by: str
     entry: str = "wait_for_big_blind"
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         _seated(table, self.seat)
         _floor(self.by)
         if removal(table, self.seat) is None:
@@ -283,14 +255,14 @@ class PlayerReturned(RuleEvent):
         del trial.ledger.removed[self.seat]
         trial.verify(PlayerBack(self.seat, self.entry))
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         del table.ledger.removed[self.seat]
         info = table.seats[self.seat]
         info.away, info.entry = False, self.entry
 
 
 @event
-class PostingAbuseRuled(RuleEvent):
+class PostingAbuseRuled(TableRule):
     """LC-P3: the floor's ruling on a player the app flagged for leaving before his big
     blind again and again: ``require_post`` makes him post a big blind before his next hand
     (the other sanction, picking up his chips, is a PlayerLeft)."""
@@ -301,13 +273,13 @@ class PostingAbuseRuled(RuleEvent):
     require_post: bool = True
     rule_ids: tuple[str, ...] = ("LC-P3",)
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         _seated(table, self.seat)
         _floor(self.by)
         if table.in_hand and table.hand is not None and self.seat in table.hand.seats:
             raise Refusal(f"seat {self.seat} is in the hand: rule on it between hands")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         player = table.seats[self.seat].player
         table.ledger.reviewed[player] = blind_free_entries(table, player)
         if self.require_post:
@@ -315,7 +287,7 @@ class PostingAbuseRuled(RuleEvent):
 
 
 @event
-class ChipsColouredUp(RuleEvent):
+class ChipsColouredUp(TableRule):
     """LC-14: the dealer changes a player's small chips for larger ones (or back). Not an
     action: no stack total changes. ``amount`` is the value exchanged."""
 
@@ -325,7 +297,7 @@ class ChipsColouredUp(RuleEvent):
     from_chip: int
     to_chip: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         _seated(table, self.seat)
         standard = table.config.chip_denominations
         for chip in (self.from_chip, self.to_chip):
@@ -351,18 +323,16 @@ class ChipsColouredUp(RuleEvent):
                 f"seat {self.seat} is on turn: colour up after his action, not during it (LC-14)"
             )
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         table.ledger.colour_ups += 1  # a logged exchange; no stack changes
 
 
 # ----------------------------------------------------------------- the dealer's screen
 
 
-def notices(table: Table) -> list[Step]:
+def notices(table: SeatingView) -> list[Step]:
     """Floor matters about players between hands: a posting-abuse note (LC-P3), removed
     players and what their return means (LC-5), posts owed before the next deal (LC-132a)."""
-    from dealer_assist.engine.procedure import Step
-
     notes: list[tuple[int, str, tuple[str, ...]]] = [
         (
             seat,

@@ -6,41 +6,21 @@ This is what the dealer screen shows in large type: a pure function of the table
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from dealer_assist.engine import redeal
+from dealer_assist.engine.chip_rulings import chip_steps
 from dealer_assist.engine.config import STREETS, STUD_STREETS
 from dealer_assist.engine.events import BetReturned, PotAwarded
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
 from dealer_assist.engine.pick_up import notices as pick_up_notices
 from dealer_assist.engine.players import notices as player_notices
 from dealer_assist.engine.seat_dues import collection_is_live, notices, sitting_out_button
+from dealer_assist.engine.showdown_calls import showdown_steps
+from dealer_assist.engine.steps import Procedure as Procedure
+from dealer_assist.engine.steps import Step as Step
 from dealer_assist.engine.stud import StudHandState
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableView
 from dealer_assist.engine.turns import prompts as turn_prompts
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One instruction: ``kind`` says which control answers it (post, deal, act, board, show,
-    push, start, end, offer); ``floor`` and ``note`` only inform (LC-50 held actions, LC-51,
-    LC-53a limits, floor prompts)."""
-
-    kind: str
-    text: str
-    seat: int | None = None
-    rule_ids: tuple[str, ...] = ()
-    optional: bool = False  # the player may decline (a straddle) or the step only informs
-
-
-@dataclass(frozen=True, slots=True)
-class Procedure:
-    steps: tuple[Step, ...]
-
-    @property
-    def current(self) -> Step | None:
-        return self.steps[0] if self.steps else None
-
 
 _STREET_RULES = {
     "preflop": ("CG-HE-05", "HTP-HE-03", "PGP-HE-04"),
@@ -50,13 +30,11 @@ _STREET_RULES = {
 }
 
 
-def procedure(table: Table) -> Procedure:
+def procedure(table: TableView) -> Procedure:
     """The dealer's next steps at this moment."""
     hand = table.hand
     if hand is None or hand.ended:
         return Procedure(tuple(_between_hands(table)))
-    from dealer_assist.engine.chip_rulings import chip_steps  # it builds on Step
-
     steps: list[Step] = chip_steps(table)  # floor prompts first (LC-52, LC-58, LC-62, LC-64)
     if hand.phase == "posting":
         for due in hand.posts_outstanding():
@@ -156,8 +134,6 @@ def procedure(table: Table) -> Procedure:
                 )
     elif hand.phase in ("settled", "voided"):
         steps.append(Step("end", f"Hand {hand.number} is complete: collect the cards", None))
-    from dealer_assist.engine.showdown_calls import showdown_steps  # it builds on this module
-
     return Procedure(tuple(showdown_steps(table, steps)))
 
 
@@ -196,7 +172,7 @@ def _stud_dealing(hand: HandState) -> list[Step]:
     ]
 
 
-def _table_notices(table: Table) -> list[Step]:
+def _table_notices(table: TableView) -> list[Step]:
     """Floor matters between hands: chips to pick up (LC-97), time collection (LC-144), and
     the players' own matters (engine/players.py: LC-P3, LC-5, LC-132a)."""
     steps = player_notices(table) + [
@@ -260,7 +236,7 @@ def _table_notices(table: Table) -> list[Step]:
     return steps
 
 
-def _between_hands(table: Table) -> list[Step]:
+def _between_hands(table: TableView) -> list[Step]:
     table_notices = _table_notices(table)
     try:
         started, posts = table.next_hand()

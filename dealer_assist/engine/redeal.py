@@ -16,7 +16,6 @@ in has left, moved or swapped seats, gone away or sits out, or the game was chan
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from dealer_assist.engine.events import (
     HandStarted,
@@ -28,12 +27,10 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.hand import PostDue
 from dealer_assist.engine.seat_dues import SeatsSwapped
-
-if TYPE_CHECKING:
-    from dealer_assist.engine.table import Table
+from dealer_assist.engine.seating import SeatingView
 
 
-def misdeal_void(table: Table) -> HandVoided | None:
+def misdeal_void(table: SeatingView) -> HandVoided | None:
     """The void of the table's last hand when it is a misdeal to deal again, else None."""
     hand = table.hand
     if hand is None or not hand.voided:
@@ -42,7 +39,7 @@ def misdeal_void(table: Table) -> HandVoided | None:
     return void if void is not None and void.redeal else None
 
 
-def layout(table: Table) -> tuple[HandStarted, list[PostDue]] | None:
+def layout(table: SeatingView) -> tuple[HandStarted, list[PostDue]] | None:
     """The misdealt hand laid out again under the next hand number (stacks are the table's
     now), or None when the next hand is laid out as usual."""
     hand = table.hand
@@ -71,7 +68,7 @@ def layout(table: Table) -> tuple[HandStarted, list[PostDue]] | None:
     return replace(started, hand=table.hand_number + 1), list(hand.posts_due)
 
 
-def start_text(table: Table, started: HandStarted) -> tuple[str, tuple[str, ...]] | None:
+def start_text(table: SeatingView, started: HandStarted) -> tuple[str, tuple[str, ...]] | None:
     """The dealer's start step for a redeal (text and rule IDs), or None for a new hand."""
     void = misdeal_void(table)
     if void is None or layout(table) is None:

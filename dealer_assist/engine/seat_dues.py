@@ -29,44 +29,20 @@ rather than in ``table.py``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
 
-from dealer_assist.engine.events import HandStarted, RuleEvent, SeatChanged, event
+from dealer_assist.engine.events import HandStarted, SeatChanged, event
 from dealer_assist.engine.hand import PostDue, Refusal
-
-if TYPE_CHECKING:
-    from dealer_assist.engine.table import SeatInfo, Table
+from dealer_assist.engine.seating import SeatDues as SeatDues
+from dealer_assist.engine.seating import SeatInfo, SeatingView
+from dealer_assist.engine.seating import TableDues as TableDues
+from dealer_assist.engine.table_view import TableRule, TableView
 
 SHORT_HANDED = 5  # LC-GL-58: fewer than five players
 SKIPPED_BUTTON_RULES = ("LC-41",)
 SHORT_COLLECTION_RULES = ("LC-70", "AMB-20")
 FULL_COLLECTION_RULES = ("LC-131",)
 
-
-@dataclass(slots=True)
-class SeatDues:
-    """Between-hands obligations that travel with the player (a seat change moves them)."""
-
-    skipped_button: bool = False  # LC-41: may come back by paying a live button collection
-    short_button: bool = False  # LC-70: sat out his button hand short of the collection
-    deal_off: bool = False  # LC-88b: sits out, without posting, until the button passes him
-    full_collection: bool = False  # LC-131: a full-game collection to take from his stack
-    passes: int = 0  # LC-39 / LC-127: big-blind passes while a waiting newcomer
-
-
-@dataclass(slots=True)
-class TableDues:
-    """The table's side: must-move flag and the floor's collection (LC-145), house drop."""
-
-    must_move: bool = False
-    floor_collection: int | None = None
-    floor_by: str = ""
-    full_collections: int = 0  # LC-131: chips moved from missed-blind stacks to the drop
-
-
-def _table(obj: Any) -> Table:
-    return obj  # type: ignore[no-any-return]
 
 
 def passed(previous: int, seat: int, new: int, size: int) -> bool:
@@ -75,16 +51,16 @@ def passed(previous: int, seat: int, new: int, size: int) -> bool:
     return 0 < (seat - previous) % size <= (new - previous) % size
 
 
-def button_collection_applies(table: Table) -> bool:
+def button_collection_applies(table: SeatingView) -> bool:
     return bool(table.config.collection) and table.time.mode == "button"
 
 
-def short_handed(table: Table) -> bool:
+def short_handed(table: SeatingView) -> bool:
     playing = [s for s, i in table.seats.items() if not i.away]
     return 0 < len(playing) < SHORT_HANDED
 
 
-def button_collection(table: Table) -> int:
+def button_collection(table: SeatingView) -> int:
     """The collection the button pays: the floor's amount for a short-handed must-move game
     (LC-145), otherwise the game's."""
     floor = table.dues.floor_collection
@@ -93,7 +69,7 @@ def button_collection(table: Table) -> int:
     return table.config.collection
 
 
-def collection_is_live(table: Table, button: int, due: PostDue) -> bool:
+def collection_is_live(table: SeatingView, button: int, due: PostDue) -> bool:
     """Does this collection count toward the payer's wager? The button's when the house says
     so (LC-46; dead at LC-130), and always a skipped button's on his return (LC-41)."""
     if due.rule_ids == SKIPPED_BUTTON_RULES:
@@ -104,13 +80,13 @@ def collection_is_live(table: Table, button: int, due: PostDue) -> bool:
 # ----------------------------------------------------------------- hooks used by the table
 
 
-def sits_out(table: Table, seat: int) -> bool:
+def sits_out(table: SeatingView, seat: int) -> bool:
     """LC-88b: a deal-off seat is skipped by the blinds and the button (adjust_layout deals
     him in again once the button passes him)."""
     return table.seats[seat].dues.deal_off
 
 
-def newcomer_pass(table: Table, info: SeatInfo) -> bool:
+def newcomer_pass(table: SeatingView, info: SeatInfo) -> bool:
     """LC-39 / LC-127: the big blind passed this away seat. True when he is a waiting
     newcomer who has not yet reached the house's count, so he gets no missed-blind button."""
     limit = table.config.new_player_passes
@@ -120,12 +96,12 @@ def newcomer_pass(table: Table, info: SeatInfo) -> bool:
     return info.dues.passes < limit
 
 
-def late_newcomer(table: Table, info: SeatInfo) -> bool:
+def late_newcomer(table: SeatingView, info: SeatInfo) -> bool:
     limit = table.config.new_player_passes
     return bool(limit) and not info.played and info.dues.passes >= limit
 
 
-def entry_refusal(table: Table, seat: int, option: str) -> str | None:
+def entry_refusal(table: SeatingView, seat: int, option: str) -> str | None:
     """LC-39 / LC-127: a newcomer the blinds have passed twice has only the late options."""
     info = table.seats.get(seat)
     late = table.config.late_entry_options
@@ -139,7 +115,7 @@ def entry_refusal(table: Table, seat: int, option: str) -> str | None:
     )
 
 
-def start_refusal(table: Table) -> str | None:
+def start_refusal(table: SeatingView) -> str | None:
     """LC-131: the full-game collection comes off before the next deal."""
     owing = sorted(s for s, i in table.seats.items() if i.dues.full_collection)
     if not owing:
@@ -150,7 +126,7 @@ def start_refusal(table: Table) -> str | None:
     )
 
 
-def verify_seat_change(table: Table, ev: SeatChanged) -> None:
+def verify_seat_change(table: SeatingView, ev: SeatChanged) -> None:
     """LC-88b: a deal-off is for the player who has just played his button hand."""
     hand = table.hand
     played_button = hand is not None and hand.button == ev.from_seat and ev.from_seat in hand.seats
@@ -171,7 +147,7 @@ def seat_moved(info: SeatInfo, from_seat: int, to_seat: int, size: int, deal_off
 
 
 def adjust_layout(
-    table: Table, started: HandStarted, posts: list[PostDue]
+    table: SeatingView, started: HandStarted, posts: list[PostDue]
 ) -> tuple[HandStarted, list[PostDue]]:
     """The next hand as the table laid it out, with the rules of this module."""
     button = started.button
@@ -218,7 +194,7 @@ def adjust_layout(
     return replace(started, dealt_in=tuple(sorted(dealt))), posts
 
 
-def hand_starting(table: Table, ev: HandStarted, posts: list[PostDue]) -> None:
+def hand_starting(table: SeatingView, ev: HandStarted, posts: list[PostDue]) -> None:
     """Bookkeeping as a hand starts, before the table moves its button and big blind."""
     seats, size = table.seats, table.max_seats
     for seat in ev.dealt_in:
@@ -244,7 +220,7 @@ def hand_starting(table: Table, ev: HandStarted, posts: list[PostDue]) -> None:
         table.dues.floor_collection = None  # LC-145: the floor's amount was for short play
 
 
-def notices(table: Table) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
+def notices(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
     """Between-hands steps for the procedure: (kind, text, seat, rule IDs)."""
     out: list[tuple[str, str, int | None, tuple[str, ...]]] = []
     cfg, dues = table.config, table.dues
@@ -323,7 +299,7 @@ def notices(table: Table) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
     return out
 
 
-def sitting_out_button(table: Table, started: HandStarted) -> str | None:
+def sitting_out_button(table: SeatingView, started: HandStarted) -> str | None:
     """LC-70: the text of the notice when the next button sits out short of the collection."""
     if started.button in started.dealt_in or started.button not in table.seats:
         return None
@@ -340,32 +316,32 @@ def sitting_out_button(table: Table, started: HandStarted) -> str | None:
 
 
 @event
-class MustMoveMarked(RuleEvent):
+class MustMoveMarked(TableRule):
     """LC-145: this table is (or is no longer) a must-move game."""
 
     type = "must_move_marked"
     must_move: bool = True
 
-    def verify_on(self, table: Any) -> None:
+    def verify_on(self, table: TableView) -> None:
         return None
 
-    def apply_on(self, table: Any) -> None:
-        dues = _table(table).dues
+    def apply_on(self, table: TableView) -> None:
+        dues = table.dues
         dues.must_move = self.must_move
         if not self.must_move:
             dues.floor_collection, dues.floor_by = None, ""
 
 
 @event
-class CollectionSetByFloor(RuleEvent):
+class CollectionSetByFloor(TableRule):
     """LC-145: the floor's collection for a short-handed must-move game."""
 
     type = "collection_set_by_floor"
     amount: int
     by: str
 
-    def verify_on(self, table: Any) -> None:
-        t = _table(table)
+    def verify_on(self, table: TableView) -> None:
+        t = table
         if not t.dues.must_move:
             raise Refusal("this table is not a must-move game (LC-145)")
         if not button_collection_applies(t):
@@ -384,21 +360,21 @@ class CollectionSetByFloor(RuleEvent):
         if not self.by.strip():
             raise Refusal("a floor decision names the floorperson who made it")
 
-    def apply_on(self, table: Any) -> None:
-        dues = _table(table).dues
+    def apply_on(self, table: TableView) -> None:
+        dues = table.dues
         dues.floor_collection, dues.floor_by = self.amount, self.by
 
 
 @event
-class FullGameCollectionTaken(RuleEvent):
+class FullGameCollectionTaken(TableRule):
     """LC-131: a full-game collection moved from a missed-blind player's stack to the drop."""
 
     type = "full_game_collection_taken"
     seat: int
     amount: int
 
-    def verify_on(self, table: Any) -> None:
-        t = _table(table)
+    def verify_on(self, table: TableView) -> None:
+        t = table
         info = t.seats.get(self.seat)
         if info is None or not info.dues.full_collection:
             raise Refusal(f"seat {self.seat} owes no full-game collection (LC-131)")
@@ -408,8 +384,8 @@ class FullGameCollectionTaken(RuleEvent):
         if self.amount != due:
             raise Refusal(f"the full-game collection from seat {self.seat} is ${due} (LC-131)")
 
-    def apply_on(self, table: Any) -> None:
-        t = _table(table)
+    def apply_on(self, table: TableView) -> None:
+        t = table
         info = t.seats[self.seat]
         info.stack -= self.amount
         info.dues.full_collection = False
@@ -417,7 +393,7 @@ class FullGameCollectionTaken(RuleEvent):
 
 
 @event
-class SeatsSwapped(RuleEvent):
+class SeatsSwapped(TableRule):
     """LC-88d: two seated players trade seats between hands; each is judged by his own move
     (LC-88a to LC-88c)."""
 
@@ -425,8 +401,8 @@ class SeatsSwapped(RuleEvent):
     seat_a: int
     seat_b: int
 
-    def verify_on(self, table: Any) -> None:
-        t = _table(table)
+    def verify_on(self, table: TableView) -> None:
+        t = table
         for seat in (self.seat_a, self.seat_b):
             if seat not in t.seats:
                 raise Refusal(f"seat {seat} is empty: use a seat change (LC-88)")
@@ -435,8 +411,8 @@ class SeatsSwapped(RuleEvent):
         if t.in_hand:
             raise Refusal("seat changes happen between hands")
 
-    def apply_on(self, table: Any) -> None:
-        t = _table(table)
+    def apply_on(self, table: TableView) -> None:
+        t = table
         a, b = t.seats[self.seat_a], t.seats[self.seat_b]
         seat_moved(a, self.seat_a, self.seat_b, t.max_seats, deal_off=False)
         seat_moved(b, self.seat_b, self.seat_a, t.max_seats, deal_off=False)

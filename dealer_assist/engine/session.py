@@ -33,6 +33,7 @@ from dealer_assist.engine.events import (
     Shown,
     TableConfigured,
 )
+from dealer_assist.engine.from_profile import config_from_rules
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
 from dealer_assist.engine.pick_up import ChipsPickedUp
 from dealer_assist.engine.players import (
@@ -68,6 +69,7 @@ from dealer_assist.engine.time_collection import (
     TimePotAgreed,
 )
 from dealer_assist.engine.turns import ActedOutOfTurn, BetTakenBack, TurnPassed, TurnPassRuled
+from dealer_assist.rules import load_profile, load_room, rules_for
 
 
 class TableSession:
@@ -271,7 +273,7 @@ class TableSession:
             if len(hand.board) == BOARD_SIZES[hand.street - 1] and (len(hand.burns) < hand.street):
                 return self.check([CardBurned(card)])
             return self.check([BoardCard(card)])
-        raise Refusal(f"no card is due now ({hand._phase_text()}): set it aside and call the floor")
+        raise Refusal(f"no card is due now ({hand.phase_text()}): set it aside and call the floor")
 
     def deal_board(
         self, cards: Sequence[Card | None] | None = None, burn: bool = True
@@ -478,9 +480,6 @@ DEMO_ROOM = Path(__file__).resolve().parents[2] / "resources" / "houses" / "exam
 
 def session_for(house: str | Path, game: str, limit: str, table: str = "T1") -> TableSession:
     """A session for one table of a house profile or room file (``LC_LOW``, ``room.toml``)."""
-    from dealer_assist.engine.from_profile import config_from_rules
-    from dealer_assist.rules import load_profile, load_room, rules_for
-
     path = Path(house)
     profile = load_room(path) if path.suffix == ".toml" else load_profile(str(house))
     config = config_from_rules(rules_for(profile, game, limit))

@@ -6,7 +6,7 @@ holds the award for the floor (LC-7), and, in Omaha high-low, whether the board 
 (PGP-LOW-01, PGP-GAM-04, AMB-26).
 
 Why a module of its own: these are notes and holds around the ordinary showdown, not betting or
-dealing, so they ride on :class:`RuleEvent` and keep their state in ``Table.extensions``
+dealing, so they ride on :class:`RuleEvent` and keep their state in ``Table.notes``
 (cleared when a hand starts; a replay rebuilds it). The cards still decide the pot (LC-78): the
 only two effects on the hand go through small hooks on :class:`HandState`, ``board_claims`` (a
 mucked hand that announced the board keeps its share) and ``held`` (no pot is pushed while a
@@ -24,18 +24,16 @@ from dealer_assist.engine.events import (
     Event,
     Mucked,
     PotAwarded,
-    RuleEvent,
     event,
 )
 from dealer_assist.engine.hand import HandState, Refusal
 from dealer_assist.engine.hand_values import hand_value
-from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.showdown import pot_shares
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.steps import Step
+from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.evaluation.omaha import board_allows_low
 from dealer_assist.evaluation.strength import CATEGORY_NAMES, STRAIGHT_FLUSH, category, ranks
 
-KEY: Final = "showdown_calls"
 CLAIMS: Final = (*(n.lower() for n in CATEGORY_NAMES[:-1]), "royal flush")
 """Hands a player may name out loud (LC-74): the high categories, and a royal flush."""
 
@@ -73,20 +71,16 @@ class CallsState:
     dispute: Dispute | None = None
 
 
-def calls(table: Table) -> CallsState:
+def calls(table: TableView) -> CallsState:
     """This hand's state (created on first use)."""
-    found = table.extensions.get(KEY)
-    if not isinstance(found, CallsState):
-        found = table.extensions[KEY] = CallsState()
-    return found
+    return table.notes.get(CallsState)
 
 
-def _peek(table: Table) -> CallsState:
-    found = table.extensions.get(KEY)
-    return found if isinstance(found, CallsState) else CallsState()
+def _peek(table: TableView) -> CallsState:
+    return table.notes.peek(CallsState)
 
 
-def _live(table: Table) -> HandState:
+def _live(table: TableView) -> HandState:
     hand = table.hand
     if hand is None or hand.ended:
         raise Refusal("no hand is in progress")
@@ -102,14 +96,14 @@ def _in_hand(hand: HandState, seat: int) -> None:
 
 
 @event
-class BoardAnnounced(RuleEvent):
+class BoardAnnounced(TableRule):
     """PGP-HE-08 (K11 announce_before_muck): the player says he plays the board before he
     mucks; mucked afterwards, his hand is the board and he keeps his share of a split."""
 
     type = "board_announced"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = _live(table)
         rule = hand.config.play_the_board
         if rule == "table_cards":
@@ -128,7 +122,7 @@ class BoardAnnounced(RuleEvent):
         if self.seat in hand.board_claims:
             raise Refusal(f"seat {self.seat} has already announced the board")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         _live(table).board_claims.add(self.seat)
 
 
@@ -145,7 +139,7 @@ def _announce_text(hand: HandState, step: Step) -> Step:
 
 
 @event
-class HandClaimed(RuleEvent):
+class HandClaimed(TableRule):
     """LC-74: a player names his hand out loud. Logged for the floor, never binding: the
     cards are read (LC-78)."""
 
@@ -153,7 +147,7 @@ class HandClaimed(RuleEvent):
     seat: int
     claim: str
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = _live(table)
         if self.claim not in CLAIMS:
             raise Refusal(f"name the hand as one of: {', '.join(CLAIMS)}")
@@ -161,7 +155,7 @@ class HandClaimed(RuleEvent):
             raise Refusal("a hand is called only once the cards are out")
         _in_hand(hand, self.seat)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         calls(table).claims.append(Claim(self.seat, self.claim, len(table.history)))
 
 
@@ -190,7 +184,7 @@ class Miscall:
     gave_up: tuple[int, ...]
 
 
-def _miscalls(table: Table, hand: HandState, st: CallsState) -> list[Miscall]:
+def _miscalls(table: TableView, hand: HandState, st: CallsState) -> list[Miscall]:
     out: list[Miscall] = []
     for claim in st.claims:
         actual = _read(hand, claim.seat)
@@ -205,14 +199,14 @@ def _miscalls(table: Table, hand: HandState, st: CallsState) -> list[Miscall]:
     return out
 
 
-def _floor_miscalls(table: Table, seat: int) -> list[Miscall]:
+def _floor_miscalls(table: TableView, seat: int) -> list[Miscall]:
     """The seat's wrong claims that misled another player and await the floor (LC-74)."""
     hand = _live(table)
     return [m for m in _miscalls(table, hand, _peek(table))
             if m.claim.seat == seat and m.gave_up and not m.claim.ruled]
 
 
-def _claim_steps(table: Table, hand: HandState, st: CallsState) -> list[Step]:
+def _claim_steps(table: TableView, hand: HandState, st: CallsState) -> list[Step]:
     out: list[Step] = []
     for m in _miscalls(table, hand, st):
         if m.claim.ruled:
@@ -231,7 +225,7 @@ def _claim_steps(table: Table, hand: HandState, st: CallsState) -> list[Step]:
 
 
 @event
-class MiscallRuled(RuleEvent):
+class MiscallRuled(TableRule):
     """LC-74: the floor's answer to a wrong hand call after which another player gave up.
     Not ``forfeit``: the cards speak and the award stands as read. ``forfeit`` (a deliberate
     miscall, management's discretion): the caller loses the pot; the award is held as in a
@@ -244,7 +238,7 @@ class MiscallRuled(RuleEvent):
     by: str
     reason: str = ""
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = _live(table)
         if not self.by.strip():
             raise Refusal("the floorperson who rules must be named (LC-74)")
@@ -262,7 +256,7 @@ class MiscallRuled(RuleEvent):
         if _peek(table).dispute is not None:
             raise Refusal("the award is already held for the floor (LC-7): rule on that first")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         misled: set[int] = set()
         for m in _floor_miscalls(table, self.seat):
             m.claim.ruled = True
@@ -278,7 +272,7 @@ class MiscallRuled(RuleEvent):
 
 
 @event
-class CardsExposed(RuleEvent):
+class CardsExposed(TableRule):
     """LC-76: a player shows his cards during the hand (an irregularity note). LC-77: shown
     to an active player (``to_seat``), any active player may see them now; shown to someone
     not in the hand (``to_seat`` None), they are shown to everyone when the hand ends."""
@@ -288,7 +282,7 @@ class CardsExposed(RuleEvent):
     to_seat: int | None = None
     cards: tuple[Card, ...] = ()
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = _live(table)
         if hand.phase not in ("dealing", "betting", "board"):
             raise Refusal("only cards shown before the showdown are an exposure (LC-76); at "
@@ -303,12 +297,12 @@ class CardsExposed(RuleEvent):
         if wrong:
             raise Refusal(f"seat {self.seat} does not hold {wrong[0]}")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         calls(table).exposures.append(Exposure(self.seat, self.to_seat, self.cards))
 
 
 @event
-class ExposedCardsDemanded(RuleEvent):
+class ExposedCardsDemanded(TableRule):
     """LC-77: an active player asks to see cards that were shown to another active player;
     the dealer has them shown to the table now."""
 
@@ -316,14 +310,14 @@ class ExposedCardsDemanded(RuleEvent):
     seat: int  # whose cards
     by: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = _live(table)
         _in_hand(hand, self.by)
         if _open_offer(_peek(table), self.seat) is None:
             raise Refusal(f"seat {self.seat} showed no cards to an active player that are "
                           "still to be shown (LC-77)")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         found = _open_offer(calls(table), self.seat)
         assert found is not None
         found.demanded = True
@@ -361,7 +355,7 @@ def _reveals(st: CallsState) -> list[Exposure]:
 
 
 @event
-class AwardDisputed(RuleEvent):
+class AwardDisputed(TableRule):
     """LC-7: someone points out an error in the award before the pot is pushed; the award
     is held until the floor resolves it (:class:`DisputeResolved`)."""
 
@@ -369,7 +363,7 @@ class AwardDisputed(RuleEvent):
     seat: int | None = None  # who raised it (None: the dealer)
     reason: str = ""
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = _live(table)
         if hand.phase != "settling" or not any(isinstance(e, PotAwarded) for e in hand.pending):
             raise Refusal("an award is disputed after the showdown and before the pot is "
@@ -379,7 +373,7 @@ class AwardDisputed(RuleEvent):
         if self.seat is not None and self.seat not in table.seats:
             raise Refusal(f"nobody sits in seat {self.seat}")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         calls(table).dispute = Dispute(self.seat, self.reason)
         who = f"seat {self.seat}" if self.seat is not None else "the dealer"
         why = f" ({self.reason})" if self.reason else ""
@@ -402,7 +396,7 @@ class HeldPot:
     may_win: tuple[int, ...]
 
 
-def award_candidates(table: Table) -> list[int]:
+def award_candidates(table: TableView) -> list[int]:
     """The seats a corrected award may name now (LC-7): the live hands; after a forfeit
     (LC-74), also the players who gave up after the miscall, and never the caller."""
     hand = table.hand
@@ -415,7 +409,7 @@ def award_candidates(table: Table) -> list[int]:
             and s != dispute.forfeited]
 
 
-def held_pots(table: Table) -> list[HeldPot]:
+def held_pots(table: TableView) -> list[HeldPot]:
     """The pots whose shares are still to push, in pot order. A seat may win a pot when it is
     a candidate (:func:`award_candidates`) whose wager reaches that of a seat the engine
     found eligible for it (a mucked hand too: the floor may find it was misread)."""
@@ -426,7 +420,7 @@ def held_pots(table: Table) -> list[HeldPot]:
     if not totals:
         return []
     # the layout the pending awards were built from (HandState._begin_settling)
-    back, pots = hand._layout(hand._claimants() or hand.in_hand)
+    back, pots = hand.pot_layout(hand.claimants() or hand.in_hand)
     wagers = {s: c + hand.credit.get(s, 0) for s, c in hand.contrib.items()}
     if back is not None:
         wagers[back[0]] -= back[1]  # the uncalled part (not yet returned) is in no pot
@@ -441,7 +435,7 @@ def held_pots(table: Table) -> list[HeldPot]:
 
 
 @event
-class DisputeResolved(RuleEvent):
+class DisputeResolved(TableRule):
     """LC-7: the floor's answer to a dispute: the award ``stands``, or is ``corrected``.
 
     A correction comes in one of two forms, ``pots`` and ``seats`` side by side (and
@@ -464,7 +458,7 @@ class DisputeResolved(RuleEvent):
     amounts: tuple[int, ...] = ()
     halves: tuple[str, ...] = ()
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = _live(table)
         dispute = _peek(table).dispute
         if dispute is None:
@@ -508,7 +502,7 @@ class DisputeResolved(RuleEvent):
         if any(a <= 0 for a in self.amounts):
             raise Refusal("every share must be a positive amount")
 
-    def _verify_winners(self, table: Table) -> None:
+    def _verify_winners(self, table: TableView) -> None:
         held = {p.index: p for p in held_pots(table)}
         for pot, named in self._winners().items():
             if pot not in held:
@@ -533,7 +527,7 @@ class DisputeResolved(RuleEvent):
             out.setdefault(pot, {}).setdefault(half, []).append(seat)
         return out
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = _live(table)
         calls(table).dispute = None
         hand.held = ""
@@ -557,8 +551,8 @@ class DisputeResolved(RuleEvent):
             winners = named[pot.index]
             awards += pot_shares(
                 pot.index, pot.amount,
-                hand._odd_chip_order(winners.get("whole") or winners["high"]),
-                hand._odd_chip_order(winners.get("low", [])),
+                hand.odd_chip_order(winners.get("whole") or winners["high"]),
+                hand.odd_chip_order(winners.get("low", [])),
                 unit=hand.config.split_unit, together=hand.config.odd_chips_together,
                 label=lambda _seat, _half: FLOOR_LABEL)
         hand.pending = [*others, *awards]
@@ -621,7 +615,7 @@ def low_notice(hand: HandState) -> Step | None:
 # ----------------------------------------------------------------- the dealer's steps
 
 
-def showdown_steps(table: Table, steps: list[Step]) -> list[Step]:
+def showdown_steps(table: TableView, steps: list[Step]) -> list[Step]:
     """``steps`` (the engine's procedure for a hand in progress) with this module's floor
     calls first (a held award among them: the procedure then lists no pot push), its offers
     and notes after, and the reveals LC-77 queued joined to the end-of-hand step."""

@@ -20,10 +20,10 @@ from dealer_assist.engine.chip_rulings import (
     rebuilt,
     state,
 )
-from dealer_assist.engine.events import Acted, Event, RuleEvent, event
+from dealer_assist.engine.events import Acted, Event, event
 from dealer_assist.engine.extensions import live_hand
 from dealer_assist.engine.hand import HandState, Refusal
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableRule, TableView
 
 
 def _raise_open(hand: HandState, seat: int, at: int) -> None:
@@ -35,7 +35,7 @@ def _raise_open(hand: HandState, seat: int, at: int) -> None:
         )
 
 
-def _ask_string_raise(table: Table, seat: int) -> int:
+def _ask_string_raise(table: TableView, seat: int) -> int:
     hand = live_hand(table)
     at = raise_at(hand, seat)
     _raise_open(hand, seat, at)
@@ -45,7 +45,7 @@ def _ask_string_raise(table: Table, seat: int) -> int:
 
 
 @event
-class StringRaiseObjected(RuleEvent):
+class StringRaiseObjected(TableRule):
     """LC-62: a player objects that ``seat``'s raise was a string raise. Only a player with a
     live hand may (never the dealer, nor a folded player); the floor then rules."""
 
@@ -53,7 +53,7 @@ class StringRaiseObjected(RuleEvent):
     seat: int
     by: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if self.by not in hand.in_hand:
             raise Refusal(
@@ -64,28 +64,28 @@ class StringRaiseObjected(RuleEvent):
             raise Refusal("a player cannot object to his own raise")
         _ask_string_raise(table, self.seat)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         at = raise_at(live_hand(table), self.seat)
         state(table).prompts.append(Prompt(STRING, self.seat, by=self.by, at=at))
 
 
 @event
-class StringRaiseFlagged(RuleEvent):
+class StringRaiseFlagged(TableRule):
     """LC-64: the dealer saw ``seat`` come forward with enough to raise, split the chips into
     stacks and pause before saying "raise"; the floor decides whether it was a string raise."""
 
     type = "string_raise_flagged"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         _ask_string_raise(table, self.seat)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         at = raise_at(live_hand(table), self.seat)
         state(table).prompts.append(Prompt(STRING, self.seat, at=at))
 
 
-def _as_call(table: Table, seat: int, at: int) -> HandState:
+def _as_call(table: TableView, seat: int, at: int) -> HandState:
     """The hand with ``seat``'s raise at ``at`` turned into a call; later wagers come down by
     the raise's size, later calls are of the new bet, and a later action that only answered
     the raise (his call now closes the round) drops out."""
@@ -105,7 +105,7 @@ def _as_call(table: Table, seat: int, at: int) -> HandState:
 
 
 @event
-class StringRaiseRuled(RuleEvent):
+class StringRaiseRuled(TableRule):
     """LC-62 / LC-64: the floor's ruling on a questioned raise: it ``stands``, or it was a
     string raise and is a ``call`` (the extra chips go back). ``by`` names the floorperson
     who ruled (empty in logs written before it was recorded)."""
@@ -115,7 +115,7 @@ class StringRaiseRuled(RuleEvent):
     ruling: str
     by: str = ""
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         prompt = open_prompt(table, STRING, self.seat)
         if self.ruling not in ("stands", "call"):
             raise Refusal("the floor rules that the raise stands or is a call (LC-62, LC-64)")
@@ -123,7 +123,7 @@ class StringRaiseRuled(RuleEvent):
             _raise_open(live_hand(table), self.seat, prompt.at)
             _as_call(table, self.seat, prompt.at)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         prompt = open_prompt(table, STRING, self.seat)
         state(table).prompts.remove(prompt)
         if self.ruling == "call":
@@ -134,20 +134,20 @@ class StringRaiseRuled(RuleEvent):
 
 
 @event
-class RaiseWithdrawn(RuleEvent):
+class RaiseWithdrawn(TableRule):
     """LC-63: a player who put in enough for a raise by accident takes it back before anyone
     acts behind him: his action is a call and the extra chips go back to him."""
 
     type = "raise_withdrawn"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         at = raise_at(hand, self.seat)
         if len(hand.log) != at + 1:
             raise Refusal(f"someone has acted behind seat {self.seat}: the raise stands (LC-63)")
         rebuilt(table, at, (Acted(self.seat, "call"),))
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         at = raise_at(live_hand(table), self.seat)
         table.hand = rebuilt(table, at, (Acted(self.seat, "call"),))

@@ -215,7 +215,7 @@ class StudHandState(HandState):
                     f"{missing[0].kind.replace('_', ' ')} (${missing[0].total})"
                 )
         elif self.phase != "dealing":
-            raise Refusal(f"no card is due now ({self._phase_text()})")
+            raise Refusal(f"no card is due now ({self.phase_text()})")
         if ev.seat not in self.hole or ev.seat in self.folded:
             raise Refusal(f"seat {ev.seat} has no live hand to deal to")
         if len(self.hole[ev.seat]) >= self.cards_due(ev.seat):
@@ -230,14 +230,14 @@ class StudHandState(HandState):
         self.hole[ev.seat].append(ev.card)
         if ev.card is not None:
             self.seen.add(ev.card)
-            if self._face_up(ev.seat, position, ev.face_up):
+            if self.is_face_up(ev.seat, position, ev.face_up):
                 self.up[ev.seat].append(ev.card)
                 if position == 2:
                     self.door[ev.seat] = ev.card
         if not self.deal_targets():
             self._street_dealt()
 
-    def _face_up(self, seat: int, position: int, flagged: bool) -> bool:
+    def is_face_up(self, seat: int, position: int, flagged: bool) -> bool:
         """Whether a card goes face up: the door card and 4th-6th street are up, the rest down;
         a hole card dealt face up stays up and the door card then comes down (LC-117)."""
         if position == 2 and len(self.up[seat]) > 0 and not flagged:
@@ -418,7 +418,7 @@ class StudHandState(HandState):
             if not rnd.needs_action:
                 self._end_betting()
                 return
-            self.to_act = self._next_to_act(ev.seat)
+            self.to_act = self.next_to_act_after(ev.seat)
             return
         if (
             self.open_pair_on_fourth()
@@ -459,8 +459,8 @@ class StudHandState(HandState):
         if self.phase == "showdown":
             self._maybe_settle()
 
-    def _phase_text(self) -> str:
+    def phase_text(self) -> str:
         if self.phase in ("betting", "dealing") and self.street < len(STUD_STREETS):
             what = "betting" if self.phase == "betting" else "being dealt"
             return f"{STUD_STREETS[self.street]} {what}"
-        return super()._phase_text()
+        return super().phase_text()

@@ -26,8 +26,6 @@ from dealer_assist.engine.events import (
     PlayerBack,
     PlayerLeft,
     PlayerSeated,
-    PotAwarded,
-    RuleEvent,
     RulingDecided,
     RulingProposed,
     SeatChanged,
@@ -35,83 +33,23 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.fold import Fold
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
-from dealer_assist.engine.players import PlayerLedger, straddle_entry, verify_entry
-from dealer_assist.engine.seat_dues import SeatDues, TableDues
-from dealer_assist.engine.time_collection import TimeState, big_blind_played, owes_time
+from dealer_assist.engine.hand_notes import HandNotes
+from dealer_assist.engine.hands import new_hand as new_hand
+from dealer_assist.engine.players import straddle_entry, verify_entry
+from dealer_assist.engine.seating import (
+    BIG_BLIND_KINDS,
+    PlayerLedger,
+    SeatInfo,
+    TableDues,
+    TimeState,
+)
+from dealer_assist.engine.seating import ENTRY_OPTIONS as ENTRY_OPTIONS
+from dealer_assist.engine.seating import Ruling as Ruling
+from dealer_assist.engine.seating import verify_decision as verify_decision
+from dealer_assist.engine.table_view import TableRule
+from dealer_assist.engine.time_collection import big_blind_played, owes_time
 
 _BLIND_RULES = ("CG-HE-02", "HTP-HE-01", "PGP-HE-03", "LC-44")
-ENTRY_OPTIONS = (
-    "deal_now",
-    "wait_for_big_blind",
-    "post_big_blind",
-    "post_missed_blinds",
-    "buy_button",
-    "post_in_front_of_button",
-    "straddle",  # LC-47, LC-127: enter with a straddle from the seat left of the big blind
-)
-BIG_BLIND_KINDS = frozenset(
-    {"big_blind", "single_blind", "new_player_blind", "missed_blinds", "buy_button"}
-)
-
-
-@dataclass(slots=True)
-class SeatInfo:
-    """One occupied seat between hands."""
-
-    player: str
-    stack: int
-    away: bool = False
-    entry: str = "wait_for_big_blind"
-    missed_small: bool = False
-    missed_big: bool = False
-    played: bool = False  # has been dealt in since sitting down or coming back
-    missed_buttons: int = 0  # LC-97: missed-blind buttons collected while away
-    wait_hands: int = 0  # LC-88a: hands to sit out after moving clockwise
-    dues: SeatDues = field(default_factory=SeatDues)  # LC-41, LC-70, LC-88b, LC-131, LC-39
-
-    @property
-    def status(self) -> str:
-        if self.away:
-            return "away"
-        if self.missed_big or self.missed_small:
-            return "missed blind"
-        if not self.played and self.entry == "wait_for_big_blind":
-            return "waiting for big blind"
-        if not self.played and self.entry == "straddle":  # LC-47, LC-127
-            return "waiting to straddle"
-        return "playing"
-
-
-@dataclass(slots=True)
-class Ruling:
-    """A proposed ruling and the floor's decision on it."""
-
-    hand: int
-    irregularity: str
-    rule_ids: tuple[str, ...]
-    detail: str = ""
-    status: str = "proposed"  # proposed | confirmed | overridden
-    decided_by: str = ""
-    reason: str = ""
-
-
-def verify_decision(rulings: dict[int, Ruling], ev: RulingDecided) -> Ruling:
-    """The floor's decision on a proposed ruling, checked (flop and banked tables alike); the
-    ruling it decides. The caller checks that its hand or round is still the current one."""
-    ruling = rulings.get(ev.ruling)
-    if ruling is None:
-        raise Refusal(f"there is no ruling {ev.ruling}")
-    if ruling.status != "proposed":
-        raise Refusal(f"ruling {ev.ruling} was already {ruling.status} by {ruling.decided_by}")
-    if ev.decision not in ("confirmed", "overridden"):
-        raise Refusal("a floor decision is confirmed or overridden")
-    if not ev.by.strip():
-        raise Refusal("a floor decision names the floorperson who made it")
-    if ev.decision == "overridden" and not ev.reason.strip():
-        raise Refusal("an override needs a reason")
-    return ruling
-
-
 @dataclass(slots=True)
 class Table(Fold):
     """Every fact about one table; change it only through :meth:`apply`."""
@@ -138,8 +76,9 @@ class Table(Fold):
     PGP-NEW-02)."""
     owes_small: set[int] = field(default_factory=set)
     """LC-128: players who posted an extra big blind last hand and owe the small blind now."""
-    extensions: dict[str, Any] = field(default_factory=dict)
-    """State kept by RuleEvents (irregularity corrections); cleared when a hand starts."""
+    notes: HandNotes = field(default_factory=HandNotes)
+    """This hand's state of the rule modules (chip rulings, calls, corrections), by kind;
+    written only by rule events, cleared when a hand starts (engine/hand_notes.py)."""
     ledger: PlayerLedger = field(default_factory=PlayerLedger)
     log_readers: dict[str, tuple[int, Any]] = field(default_factory=dict, compare=False,
                                                     repr=False)
@@ -170,7 +109,7 @@ class Table(Fold):
         return self.hand is not None and not self.hand.ended
 
     def verify(self, ev: Event) -> None:
-        if isinstance(ev, RuleEvent):
+        if isinstance(ev, TableRule):
             ev.verify_on(self)
             return
         if isinstance(ev, RulingProposed | RulingDecided):
@@ -298,7 +237,7 @@ class Table(Fold):
     # ----------------------------------------------------------------- apply
 
     def _apply(self, ev: Event) -> None:
-        if isinstance(ev, RuleEvent):
+        if isinstance(ev, TableRule):
             ev.apply_on(self)
         elif isinstance(ev, RulingProposed):
             self.rulings[ev.ruling] = Ruling(
@@ -563,7 +502,7 @@ class Table(Fold):
         self.button = ev.button
         stacks = {s: self.seats[s].stack for s in ev.dealt_in}
         self.hand = new_hand(self.config, ev, stacks, posts)
-        self.extensions.clear()
+        self.notes.clear()
         if not again:
             self._between_hands_done(ev, posts)
 
@@ -630,23 +569,7 @@ class Table(Fold):
     def _finish(self, hand: HandState) -> None:
         for s in hand.seats:
             self.seats[s].stack = hand.stacks[s]
-        kill = self.config.kill
-        if kill is not None and not hand.voided:
-            main = [e for e in hand.awards if isinstance(e, PotAwarded) and e.pot == 0]
-            winners = {e.seat for e in main}
-            total = sum(e.amount for e in main)
-            # CG-O8-09 / AMB-16: one player takes the whole main pot of the threshold or more.
-            if len(winners) == 1 and total >= kill.threshold:
-                self.kill_seat = winners.pop()
-
-
-def new_hand(
-    config: GameConfig, started: HandStarted, stacks: dict[int, int], posts: list[PostDue]
-) -> HandState:
-    """The hand state for this table's game: stud or a flop game."""
-    if config.is_stud:
-        from dealer_assist.engine.stud import StudHandState
-
-        return StudHandState(config, started, stacks, posts)
-    return HandState(config, started, stacks, posts)
+        killer = hand.kill_winner()  # CG-O8-09 / AMB-16
+        if killer is not None:
+            self.kill_seat = killer
 

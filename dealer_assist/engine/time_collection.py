@@ -10,40 +10,22 @@ without paying; one who stays pays before his next hand (LC-146). Players may ag
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-from dealer_assist.engine.events import RuleEvent, event
+from dealer_assist.engine.events import event
 from dealer_assist.engine.hand import Refusal
-
-if TYPE_CHECKING:
-    from dealer_assist.engine.table import Table
-
-
-@dataclass(slots=True)
-class TimeState:
-    """What the table knows about time collection."""
-
-    mode: str = "button"  # button | time
-    owed: set[int] = field(default_factory=set)
-    waiting_list: bool = False
-    time_pot: set[int] = field(default_factory=set)  # LC-147: seats the pot winner pays for
-    to_big_blind: set[int] = field(default_factory=set)  # LC-146: may play on to their BB
-
-
-def _table(obj: Any) -> Table:
-    return obj  # type: ignore[no-any-return]
+from dealer_assist.engine.seating import SeatingView
+from dealer_assist.engine.seating import TimeState as TimeState
+from dealer_assist.engine.table_view import TableRule, TableView
 
 
 @event
-class CollectionModeChanged(RuleEvent):
+class CollectionModeChanged(TableRule):
     """LC-144: a button-collection game below five players switches to time (or back)."""
 
     type = "collection_mode_changed"
     mode: str
 
-    def verify_on(self, table: Any) -> None:
-        t = _table(table)
+    def verify_on(self, table: TableView) -> None:
+        t = table
         if self.mode not in ("button", "time"):
             raise Refusal("collection is taken on the button or as time")
         if t.in_hand:
@@ -51,8 +33,8 @@ class CollectionModeChanged(RuleEvent):
         if self.mode == "time" and not t.config.time_collection:
             raise Refusal("this table has no time rate set: the room must set it (K24)")
 
-    def apply_on(self, table: Any) -> None:
-        state = _table(table).time
+    def apply_on(self, table: TableView) -> None:
+        state = table.time
         state.mode = self.mode
         if self.mode == "button":
             state.owed.clear()
@@ -60,21 +42,21 @@ class CollectionModeChanged(RuleEvent):
 
 
 @event
-class TimeCalled(RuleEvent):
+class TimeCalled(TableRule):
     """The floor calls time: every seated player owes it (LC-146)."""
 
     type = "time_called"
     waiting_list: bool = False
 
-    def verify_on(self, table: Any) -> None:
-        t = _table(table)
+    def verify_on(self, table: TableView) -> None:
+        t = table
         if t.time.mode != "time":
             raise Refusal("this table collects on the button, not by time (LC-144)")
         if t.in_hand:
             raise Refusal("time is collected between hands")
 
-    def apply_on(self, table: Any) -> None:
-        t = _table(table)
+    def apply_on(self, table: TableView) -> None:
+        t = table
         t.time.owed = set(t.seats)
         t.time.waiting_list = self.waiting_list
         # LC-146: with nobody waiting, each may play on until his big blind, then pay or go.
@@ -82,7 +64,7 @@ class TimeCalled(RuleEvent):
 
 
 @event
-class TimePaid(RuleEvent):
+class TimePaid(TableRule):
     """A player pays time: for himself, or the time-pot winner for everyone in it (LC-147)."""
 
     type = "time_paid"
@@ -90,8 +72,8 @@ class TimePaid(RuleEvent):
     amount: int
     covers: tuple[int, ...] = ()
 
-    def verify_on(self, table: Any) -> None:
-        t = _table(table)
+    def verify_on(self, table: TableView) -> None:
+        t = table
         rate = t.config.time_collection
         covers = set(self.covers or (self.seat,))
         if self.seat not in t.seats:
@@ -105,8 +87,8 @@ class TimePaid(RuleEvent):
         if self.amount > t.seats[self.seat].stack:
             raise Refusal(f"seat {self.seat} has only ${t.seats[self.seat].stack}")
 
-    def apply_on(self, table: Any) -> None:
-        t = _table(table)
+    def apply_on(self, table: TableView) -> None:
+        t = table
         t.seats[self.seat].stack -= self.amount
         covers = set(self.covers or (self.seat,))
         t.time.owed -= covers
@@ -115,36 +97,36 @@ class TimePaid(RuleEvent):
 
 
 @event
-class TimePotAgreed(RuleEvent):
+class TimePotAgreed(TableRule):
     """LC-147: these players play a time pot: its winner pays time for all of them."""
 
     type = "time_pot_agreed"
     seats: tuple[int, ...]
 
-    def verify_on(self, table: Any) -> None:
-        t = _table(table)
+    def verify_on(self, table: TableView) -> None:
+        t = table
         if not set(self.seats) <= t.time.owed:
             raise Refusal("only players who owe time can play a time pot")
         if len(self.seats) < 2:
             raise Refusal("a time pot needs at least two players")
 
-    def apply_on(self, table: Any) -> None:
-        _table(table).time.time_pot = set(self.seats)
+    def apply_on(self, table: TableView) -> None:
+        table.time.time_pot = set(self.seats)
 
 
-def owes_time(table: Table, seat: int) -> bool:
+def owes_time(table: SeatingView, seat: int) -> bool:
     """A player who owes time pays it before he is dealt another hand (LC-146), unless he is
     in an agreed time pot (LC-147)."""
     time = table.time
     return seat in time.owed and seat not in time.time_pot and seat not in time.to_big_blind
 
 
-def big_blind_played(table: Table, seats: set[int]) -> None:
+def big_blind_played(table: SeatingView, seats: set[int]) -> None:
     """LC-146: these seats have played their big blind since time was called: from the next
     hand on they pay before they are dealt in."""
     table.time.to_big_blind -= seats
 
 
-def may_leave_without_paying(table: Table) -> bool:
+def may_leave_without_paying(table: SeatingView) -> bool:
     """LC-146: with no waiting list a player may play to his big blind and go without paying."""
     return not table.time.waiting_list

@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from dealer_assist.engine.betting import AGGRESSIVE, CHECK_GESTURES, BettingRound
-from dealer_assist.engine.events import Acted, RuleEvent, event
+from dealer_assist.engine.events import Acted, event
 from dealer_assist.engine.hand import HandState, Refusal
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableRule, TableView
 
 ACTIONS: Final = frozenset({"fold", "check", "call", "bet", "raise", "complete", "all_in"})
 LATER_ACTORS: Final = 3  # LC-51: a turn let pass while this many later players act
@@ -127,13 +127,13 @@ def peek(hand: HandState) -> TurnState:
     return next((r for r in hand.restrictions if isinstance(r, TurnState)), TurnState())
 
 
-def betting_hand(table: Table) -> HandState:
+def betting_hand(table: TableView) -> HandState:
     """The hand in progress with a betting round open and a seat on turn, or a Refusal."""
     hand = table.hand
     if hand is None or hand.ended:
         raise Refusal("no hand is in progress")
     if hand.phase != "betting" or hand.to_act is None or hand.round is None:
-        raise Refusal(f"nobody is on turn now ({hand._phase_text()})")
+        raise Refusal(f"nobody is on turn now ({hand.phase_text()})")
     return hand
 
 
@@ -159,7 +159,7 @@ def _as_if_on_turn(hand: HandState, ev: Acted, apply: bool) -> None:
 
 
 @event
-class ActedOutOfTurn(RuleEvent):
+class ActedOutOfTurn(TableRule):
     """A player acted while ``on_turn`` was to act. A note that changes no betting (LC-50),
     except heads-up, where a check stands (LC-53a) and a bet stands until the player on turn
     answers it (LC-53b)."""
@@ -182,7 +182,7 @@ class ActedOutOfTurn(RuleEvent):
             return "LC-53b"
         return None
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = betting_hand(table)
         if self.on_turn != hand.to_act:
             raise Refusal(f"seat {hand.to_act} is on turn, not seat {self.on_turn}")
@@ -204,7 +204,7 @@ class ActedOutOfTurn(RuleEvent):
         if rule:
             _as_if_on_turn(hand, Acted(self.seat, self.action, self.to), apply=False)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = betting_hand(table)
         state = turn_state(hand)
         rnd = hand.round
@@ -241,14 +241,14 @@ def held_bet(hand: HandState) -> HeldBet | None:
 
 
 @event
-class BetTakenBack(RuleEvent):
+class BetTakenBack(TableRule):
     """LC-53b: the player on turn made the heads-up out-of-turn bettor take his bet back; the
     round starts again from scratch on the same street (chips returned, normal order)."""
 
     type = "bet_taken_back"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = betting_hand(table)
         held = held_bet(hand)
         if held is None or held.bettor != self.seat:
@@ -257,7 +257,7 @@ class BetTakenBack(RuleEvent):
                 "taken back (LC-53b: only before the player on turn answers it)"
             )
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = betting_hand(table)
         state = turn_state(hand)
         held = held_bet(hand)
@@ -276,14 +276,14 @@ class BetTakenBack(RuleEvent):
 
 
 @event
-class TurnPassed(RuleEvent):
+class TurnPassed(TableRule):
     """LC-51: the seat on turn stayed silent and the dealer moved the action on; the seat keeps
     its turn to come when the action returns to it."""
 
     type = "turn_passed"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = betting_hand(table)
         rnd = hand.round
         assert rnd is not None
@@ -294,16 +294,16 @@ class TurnPassed(RuleEvent):
         if any(p.seat == self.seat and p.street == hand.street for p in peek(hand).passed):
             raise Refusal(f"seat {self.seat}'s turn has already passed once this round (LC-51)")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = betting_hand(table)
         rnd = hand.round
         assert rnd is not None
         turn_state(hand).passed.append(Passed(self.seat, hand.street, len(rnd.actions)))
-        hand.to_act = hand._next_to_act(self.seat)
+        hand.to_act = hand.next_to_act_after(self.seat)
 
 
 @event
-class TurnPassRuled(RuleEvent):
+class TurnPassRuled(TableRule):
     """LC-51: the floor's decision on a seat that let its turn pass: ``allow`` gives him every
     option again; otherwise he keeps to call or fold for the rest of the round."""
 
@@ -312,7 +312,7 @@ class TurnPassRuled(RuleEvent):
     allow: bool
     by: str = ""
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = betting_hand(table)
         limit = peek(hand).pass_limit(hand, self.seat)
         if limit is None or limit.ruling:
@@ -320,7 +320,7 @@ class TurnPassRuled(RuleEvent):
         if not self.by.strip():
             raise Refusal("a floor decision names the floorperson who made it")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = betting_hand(table)
         limit = turn_state(hand).pass_limit(hand, self.seat)
         assert limit is not None

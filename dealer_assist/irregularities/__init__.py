@@ -19,6 +19,8 @@ from dealer_assist.irregularities.board_fixes import (
     FlopRecalled,
     StubReshuffled,
 )
+
+# through the module of the same name, so that name stays the function once the module loads
 from dealer_assist.irregularities.catalogue import Irregularity, catalogue, get
 from dealer_assist.irregularities.dead_hands import HandKilled, HandMadeLive, HandRetrieved
 from dealer_assist.irregularities.detector import Detector

@@ -7,9 +7,9 @@ from typing import Final
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.config import STREETS
-from dealer_assist.engine.events import RuleEvent, event
+from dealer_assist.engine.events import event
 from dealer_assist.engine.hand import HandState, Refusal
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.events import fresh
 from dealer_assist.irregularities.state import Aside, live_hand, state
 
@@ -24,21 +24,21 @@ def _betting_street(hand: HandState) -> int:
 
 
 @event
-class EarlyBurn(RuleEvent):
+class EarlyBurn(TableRule):
     """The first card off the deck while a street's betting is open: kept as that street's
     burn (LC-110: the original burn stays)."""
 
     type = "early_burn"
     card: Card | None = None
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         street = _betting_street(hand)
         if len(hand.burns) != street:
             raise Refusal("the next street's burn is already out")
         fresh(table, hand, self.card)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)
         hand.burns.append(self.card)
         if self.card is not None:
@@ -47,7 +47,7 @@ class EarlyBurn(RuleEvent):
 
 
 @event
-class CardSetAside(RuleEvent):
+class CardSetAside(TableRule):
     """A board card shown before the betting ended: out of play until the stub is reshuffled
     (LC-110 flop, LC-111 turn, LC-112 river; PGP-IRR-05 to 07)."""
 
@@ -55,7 +55,7 @@ class CardSetAside(RuleEvent):
     card: Card | None = None
     rule_id: str = ""
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         street = _betting_street(hand)
         if self.rule_id != PREMATURE_RULE[street]:
@@ -63,7 +63,7 @@ class CardSetAside(RuleEvent):
                           f"{PREMATURE_RULE[street]}, not {self.rule_id}")
         fresh(table, hand, self.card)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)
         st = state(table)
         street = hand.street
@@ -78,13 +78,13 @@ class CardSetAside(RuleEvent):
 
 
 @event
-class StubReshuffled(RuleEvent):
+class StubReshuffled(TableRule):
     """Set-aside cards go back into the stub, which is shuffled (burns and discards stay out)."""
 
     type = "stub_reshuffled"
     cards: tuple[Card | None, ...] = ()
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         due = [a.card for a in state(table).aside if a.back_on <= hand.street]
         if hand.phase != "board" or not due:
@@ -92,27 +92,27 @@ class StubReshuffled(RuleEvent):
         if sorted(map(str, due)) != sorted(map(str, self.cards)):
             raise Refusal(f"the stub is reshuffled with {', '.join(map(str, due))}")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         st = state(table)
         street = live_hand(table).street
         st.aside = [a for a in st.aside if a.back_on > street]
 
 
 @event
-class FlopRecalled(RuleEvent):
+class FlopRecalled(TableRule):
     """LC-114 / PGP-IRR-04: a flop of too many cards goes back into the stub (not the burn) and a
     new flop is dealt without a burn."""
 
     type = "flop_recalled"
     extra: Card | None = None
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if hand.phase != "betting" or hand.street != 1 or hand.round is None or hand.round.actions:
             raise Refusal("a flop can be taken back only before anyone acts on it (LC-114)")
         fresh(table, hand, self.extra)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)
         for card in hand.board:
             if card is not None:

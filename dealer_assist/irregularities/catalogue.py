@@ -1,80 +1,8 @@
-"""The irregularities catalogue: what the app asks, rules and tells the dealer to do.
+"""The catalogue now lives with the rules (dealer_assist/rules/irregularities); these names
+stay importable from here for the screens that read them."""
 
-Entries are data (see ``catalogue_*.py``); texts are the project's own paraphrase with rule IDs,
-never rulebook sentences. ``support`` says how far the app goes: ``detected`` (found from the card
-stream and corrected), ``corrected`` (reported by dealer or floor, correction carried out by the
-engine), ``catalogued`` (ruling and steps shown; the floor and dealer do the rest).
-"""
-
-from __future__ import annotations
-
-from dataclasses import dataclass
-from typing import Any, Final
-
-SUPPORT: Final = ("detected", "corrected", "catalogued")
-STAGES: Final = ("between", "deal", "play", "showdown")
-"""When an entry can happen: between hands, during the deal (posts included), during the betting
-and board cards, at showdown (until the cards are collected)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Irregularity:
-    """One irregularity: the questions, the proposed ruling and the correction steps."""
-
-    id: str
-    title: str
-    rule_ids: tuple[str, ...]
-    questions: tuple[str, ...]
-    ruling: str
-    steps: tuple[str, ...]
-    floor: bool = True  # a floorperson confirms the ruling (LC-P5)
-    games: str = "flop"  # flop | stud | all
-    support: str = "catalogued"
-    house_key: str = ""  # K15, K16, K17: the house profile decides (see house.py)
-    misdeal: bool = False  # LC-104: a misdeal case, offered only before substantial action
-    house_rulings: tuple[tuple[str, str], ...] = ()
-    """(profile setting, ruling) for each value of ``house_key`` (see house.py)."""
-    stages: tuple[str, ...] = ()
-    """When it can happen (``STAGES``): the Floor button lists it only then; empty: always."""
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.id, "title": self.title, "rule_ids": list(self.rule_ids),
-            "questions": list(self.questions), "ruling": self.ruling, "steps": list(self.steps),
-            "floor_confirms": self.floor, "games": self.games, "support": self.support,
-            "house_key": self.house_key, "misdeal": self.misdeal,
-            "house_rulings": dict(self.house_rulings), "stages": list(self.stages),
-        }
-
-
-def entry(id: str, title: str, rule_ids: tuple[str, ...], questions: tuple[str, ...],
-          ruling: str, steps: tuple[str, ...], **kw: Any) -> Irregularity:
-    """Shorthand the data modules use."""
-    return Irregularity(id, title, rule_ids, questions, ruling, steps, **kw)
-
-
-def _all() -> tuple[Irregularity, ...]:
-    from dealer_assist.irregularities.catalogue_floor import FLOOR
-    from dealer_assist.irregularities.catalogue_flop import FLOP
-    from dealer_assist.irregularities.catalogue_stud import STUD
-
-    return FLOP + STUD + FLOOR
-
-
-_CACHE: dict[str, Irregularity] = {}
-
-
-def catalogue() -> tuple[Irregularity, ...]:
-    """Every entry, in catalogue order (sections 6, 7.1, 8)."""
-    if not _CACHE:
-        _CACHE.update((e.id, e) for e in _all())
-    return tuple(_CACHE.values())
-
-
-def get(irregularity_id: str) -> Irregularity:
-    """One entry; KeyError naming the unknown ID."""
-    catalogue()
-    try:
-        return _CACHE[irregularity_id]
-    except KeyError:
-        raise KeyError(f"no irregularity {irregularity_id!r} in the catalogue") from None
+from dealer_assist.rules.irregularities.catalogue import catalogue as catalogue
+from dealer_assist.rules.irregularities.catalogue import get as get
+from dealer_assist.rules.irregularities.entry import STAGES as STAGES
+from dealer_assist.rules.irregularities.entry import SUPPORT as SUPPORT
+from dealer_assist.rules.irregularities.entry import Irregularity as Irregularity

@@ -7,9 +7,9 @@ moves on exactly as if it had folded in turn.
 from __future__ import annotations
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.events import PotAwarded, RuleEvent, event
+from dealer_assist.engine.events import PotAwarded, event
 from dealer_assist.engine.hand import HandState, Refusal
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.state import live_hand
 
 
@@ -19,33 +19,33 @@ def _fold_out_of_turn(hand: HandState, seat: int) -> None:
 
 
 @event
-class HandKilled(RuleEvent):
+class HandKilled(TableRule):
     """A dead hand: folded by ruling, its money forfeited to the pot."""
 
     type = "hand_killed"
     seat: int
     rule_ids: tuple[str, ...] = ()
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if self.seat not in hand.in_hand:
             raise Refusal(f"seat {self.seat} has no live hand to kill")
         if hand.phase not in ("dealing", "betting", "board", "showdown"):
             raise Refusal("the pot is already being pushed")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         _fold_out_of_turn(live_hand(table), self.seat)
 
 
 @event
-class HandRetrieved(RuleEvent):
+class HandRetrieved(TableRule):
     """LC-80: a thrown hand that has not touched the muck, and whose throw made nobody act,
     is live again and back on turn."""
 
     type = "hand_retrieved"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         rnd = hand.round
         if hand.phase != "betting" or rnd is None or not rnd.actions or \
@@ -53,7 +53,7 @@ class HandRetrieved(RuleEvent):
             raise Refusal(f"seat {self.seat}'s hand can be retrieved only if nobody acted after "
                           "it was thrown (LC-80)")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)
         rnd = hand.round
         assert rnd is not None
@@ -66,14 +66,14 @@ class HandRetrieved(RuleEvent):
 
 
 @event
-class HandMadeLive(RuleEvent):
+class HandMadeLive(TableRule):
     """LC-75 / AMB-30: the winner asked to see a losing hand, so it plays against his."""
 
     type = "hand_made_live"
     seat: int
     cards: tuple[Card, ...] = ()
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if hand.phase != "settling" or any(isinstance(e, PotAwarded) for e in hand.log):
             raise Refusal("a losing hand is compared only before the pot is pushed (LC-75)")
@@ -82,10 +82,10 @@ class HandMadeLive(RuleEvent):
         if len(self.cards) != hand.config.hole_cards:
             raise Refusal(f"a {hand.config.game} hand has {hand.config.hole_cards} cards")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)
         hand.mucked.discard(self.seat)
         hand.shown[self.seat] = self.cards
         hand.hole[self.seat] = list(self.cards)
         hand.seen.update(self.cards)
-        hand._begin_settling()
+        hand.begin_settling()

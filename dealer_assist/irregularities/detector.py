@@ -20,7 +20,7 @@ from dealer_assist.engine.events import BoardCard, CardBurned, CardDealt, Event
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.stud import StudHandState
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableView
 from dealer_assist.irregularities import house as rules
 from dealer_assist.irregularities.board_fixes import (
     PREMATURE_RULE,
@@ -29,7 +29,6 @@ from dealer_assist.irregularities.board_fixes import (
     FlopRecalled,
     StubReshuffled,
 )
-from dealer_assist.irregularities.catalogue import get
 from dealer_assist.irregularities.floor import house_ruling, proposal
 from dealer_assist.irregularities.hole_fixes import (
     CardDiscarded,
@@ -48,6 +47,7 @@ from dealer_assist.irregularities.state import (
 )
 from dealer_assist.irregularities.stud_detect import stud_card
 from dealer_assist.rules import IrregularityRules
+from dealer_assist.rules.irregularities.catalogue import get
 
 _PREMATURE = {0: "premature_flop", 1: "premature_turn", 2: "premature_river"}
 
@@ -71,7 +71,7 @@ class Detector:
         return HouseIrregularities.for_table(t.house, t.game, t.limit)
 
     @property
-    def table(self) -> Table:
+    def table(self) -> TableView:
         return self.session.table
 
     # ----------------------------------------------------------------- entry points
@@ -98,7 +98,7 @@ class Detector:
         elif hand.phase == "board":
             events = self._board(hand, st, card)
         else:
-            raise Refusal(f"no card is due now ({hand._phase_text()}): set it aside and call "
+            raise Refusal(f"no card is due now ({hand.phase_text()}): set it aside and call "
                           "the floor")
         return self.session.check(events)
 

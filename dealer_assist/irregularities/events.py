@@ -8,25 +8,22 @@ in :mod:`.board_fixes`, hole-card fixes in :mod:`.hole_fixes`, dead hands in :mo
 
 from __future__ import annotations
 
-from typing import Final
-
 from dealer_assist.cards import Card
-from dealer_assist.engine.events import RuleEvent, event
+from dealer_assist.engine.events import event
 from dealer_assist.engine.hand import HandState, Refusal
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.state import Plan, state
+from dealer_assist.rules.irregularities.entry import CORRECTIONS
 
-PLAN_ACTIONS: Final = ("void", "kill", "kill_burn", "burn_extra", "retrieve", "none")
 
-
-def fresh(table: Table, hand: HandState, card: Card | None) -> None:
+def fresh(table: TableView, hand: HandState, card: Card | None) -> None:
     """A card new to this hand: not dealt, not set aside, not dead (else fouled deck, LC-105)."""
     if card is not None and (card in hand.seen or card in state(table).out_of_play()):
         raise Refusal(f"{card} is already out this hand: fouled deck (LC-105)")
 
 
 @event
-class CorrectionPlanned(RuleEvent):
+class CorrectionPlanned(TableRule):
     """The correction a proposed ruling will carry out once the floor confirms it."""
 
     type = "correction_planned"
@@ -36,12 +33,12 @@ class CorrectionPlanned(RuleEvent):
     card: Card | None = None
     rule_ids: tuple[str, ...] = ()
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         ruling = table.rulings.get(self.ruling)
         if ruling is None or ruling.status != "proposed":
             raise Refusal(f"ruling {self.ruling} is not waiting for the floor")
-        if self.action not in PLAN_ACTIONS:
+        if self.action not in CORRECTIONS:
             raise Refusal(f"unknown correction {self.action!r}")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         state(table).planned[self.ruling] = Plan(self.action, self.seat, self.card, self.rule_ids)

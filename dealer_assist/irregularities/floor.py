@@ -15,20 +15,16 @@ from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event, HandVoided, RulingDecided, RulingProposed
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
-from dealer_assist.engine.table import Table
-from dealer_assist.irregularities.catalogue import get
+from dealer_assist.engine.table_view import TableView
 from dealer_assist.irregularities.dead_hands import HandKilled, HandRetrieved
 from dealer_assist.irregularities.events import CorrectionPlanned
 from dealer_assist.irregularities.hole_fixes import ExtraCardBurned, TopCardOwed
 from dealer_assist.irregularities.house import Decision
 from dealer_assist.irregularities.misdeals import check_case
 from dealer_assist.irregularities.state import live_hand, next_ruling, peek
+from dealer_assist.rules.irregularities.catalogue import get
 
 ROLES: Final = ("dealer", "floor")
-KILL_ENTRIES: Final = frozenset({
-    "unprotected_hand", "hand_in_muck", "cards_thrown", "fold_facing_bet", "hand_thrown_forward",
-    "wrong_count_after_acting", "absent_at_turn", "not_entitled_dealt"})
-"""Entries whose confirmed ruling kills a seat's hand (LC-9, LC-81, LC-82, LC-85a-d, LC-113)."""
 
 
 def _role(by_role: str, what: str) -> None:
@@ -38,7 +34,7 @@ def _role(by_role: str, what: str) -> None:
         raise Refusal(f"only a floorperson may {what} (LC-103.s1, LC-8b)")
 
 
-def proposal(table: Table, irregularity: str, rule_ids: Sequence[str] = (), detail: str = "",
+def proposal(table: TableView, irregularity: str, rule_ids: Sequence[str] = (), detail: str = "",
              plan: str = "none", seat: int | None = None,
              card: Card | None = None) -> list[Event]:
     """The events of a new proposed ruling and, if any, the correction it waits to carry out."""
@@ -51,7 +47,7 @@ def proposal(table: Table, irregularity: str, rule_ids: Sequence[str] = (), deta
     return events
 
 
-def house_ruling(table: Table, name: str, decision: Decision, seat: int, detail: str,
+def house_ruling(table: TableView, name: str, decision: Decision, seat: int, detail: str,
                  owe: bool = True) -> list[Event]:
     """The proposal of a K15-K17 ruling: a correction taking cards or money waits for the floor;
     a top card owed (LC-108a, PGP-IRR-01) is owed at once unless ``owe`` is False."""
@@ -78,7 +74,7 @@ def confirm(session: TableSession, ruling: int, by: str, *, by_role: str = "floo
     return session.check(events)
 
 
-def _correction(table: Table, ruling: int, action: str, seat: int | None, card: Card | None,
+def _correction(table: TableView, ruling: int, action: str, seat: int | None, card: Card | None,
                 rule_ids: tuple[str, ...]) -> list[Event]:
     if action == "void":
         entry = get(table.rulings[ruling].irregularity)  # a misdeal is dealt again (LC-104)
@@ -142,9 +138,7 @@ def report(session: TableSession, irregularity: str, *, seat: int | None = None,
     if entry.misdeal:
         return request_misdeal(session, irregularity.removeprefix("misdeal_"), by_role=by_role,
                                detail=detail)
-    plan = "kill" if irregularity in KILL_ENTRIES else "none"
+    plan = entry.correction  # kill (LC-9, LC-81 to LC-85, LC-113), retrieve (LC-80) or none
     if plan == "kill" and (seat is None or seat not in live_hand(table).in_hand):
         raise Refusal(f"{entry.title}: name a seat with a live hand (seat {seat} has none)")
-    if irregularity == "thrown_hand_retrievable":
-        plan = "retrieve"
     return session.check(proposal(table, irregularity, detail=detail, plan=plan, seat=seat))

@@ -4,15 +4,15 @@ and burned, cards out of the hand (LC-107, LC-108, LC-109, LC-113, LC-115, PGP-I
 from __future__ import annotations
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.events import RuleEvent, event
+from dealer_assist.engine.events import event
 from dealer_assist.engine.hand import Refusal
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.events import fresh
 from dealer_assist.irregularities.state import live_hand, state
 
 
 @event
-class HoleCardExposed(RuleEvent):
+class HoleCardExposed(TableRule):
     """A hole card seen during the deal. ``replace``: it is swapped for the top card after the
     deal and becomes the burn (LC-115, PGP-IRR-08); otherwise it stays (PGP-IRR-10, misdeal)."""
 
@@ -21,13 +21,13 @@ class HoleCardExposed(RuleEvent):
     card: Card | None = None
     replace: bool = True
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if self.seat not in hand.hole or (self.card is not None
                                           and self.card not in hand.hole[self.seat]):
             raise Refusal(f"seat {self.seat} was not dealt {self.card}")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         st = state(table)
         st.exposures += 1
         if self.replace:
@@ -35,7 +35,7 @@ class HoleCardExposed(RuleEvent):
 
 
 @event
-class HoleCardReplaced(RuleEvent):
+class HoleCardReplaced(TableRule):
     """The top card after the deal goes to a seat owed one: in place of its exposed card, which
     becomes the next burn (LC-115), or as its missing card (LC-108a, PGP-IRR-01)."""
 
@@ -43,7 +43,7 @@ class HoleCardReplaced(RuleEvent):
     seat: int
     card: Card | None = None
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         st = state(table)
         if self.seat not in st.exposed and self.seat not in st.owed:
@@ -52,7 +52,7 @@ class HoleCardReplaced(RuleEvent):
             raise Refusal("a replacement card comes before the showdown")
         fresh(table, hand, self.card)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)
         st = state(table)
         hole = hand.hole[self.seat]
@@ -72,41 +72,41 @@ class HoleCardReplaced(RuleEvent):
 
 
 @event
-class TopCardOwed(RuleEvent):
+class TopCardOwed(TableRule):
     """A seat one card short gets the top card once the deal is complete (LC-108a, PGP-IRR-01)."""
 
     type = "top_card_owed"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if self.seat not in hand.in_hand:
             raise Refusal(f"seat {self.seat} has no live hand")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         state(table).owed.append(self.seat)
 
 
 @event
-class ExtraCardRecorded(RuleEvent):
+class ExtraCardRecorded(TableRule):
     """A card that reached a seat already holding all its cards (LC-107, PGP-IRR-02)."""
 
     type = "extra_card_recorded"
     seat: int
     card: Card | None = None
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if self.seat not in hand.hole:
             raise Refusal(f"seat {self.seat} is not in the hand")
         fresh(table, hand, self.card)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         state(table).extra[self.seat] = self.card
 
 
 @event
-class ExtraCardBurned(RuleEvent):
+class ExtraCardBurned(TableRule):
     """LC-107a / PGP-IRR-02: the card the floor picked at random from the seat's cards is shown
     and becomes the flop burn; the player keeps the others."""
 
@@ -114,7 +114,7 @@ class ExtraCardBurned(RuleEvent):
     seat: int
     card: Card | None = None
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if hand.street != 0 or hand.phase not in ("dealing", "betting"):
             raise Refusal("the extra card becomes the flop burn: only before the flop (LC-107a)")
@@ -123,7 +123,7 @@ class ExtraCardBurned(RuleEvent):
         if self.card is not None and self.card not in cards:
             raise Refusal(f"{self.card} is not one of seat {self.seat}'s cards")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)
         extra = state(table).extra.pop(self.seat, None)
         hole = hand.hole[self.seat]
@@ -135,7 +135,7 @@ class ExtraCardBurned(RuleEvent):
 
 
 @event
-class CardDiscarded(RuleEvent):
+class CardDiscarded(TableRule):
     """A card out of this hand: boxed (LC-109), dealt to an empty seat or to a player not
     entitled to a hand (LC-113, LC-119 reading)."""
 
@@ -143,10 +143,10 @@ class CardDiscarded(RuleEvent):
     card: Card | None = None
     rule_id: str = "LC-109"
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         fresh(table, live_hand(table), self.card)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         st = state(table)
         st.dead_cards.append(self.card)
         if self.rule_id == "LC-109":

@@ -15,11 +15,12 @@ from __future__ import annotations
 from typing import Final
 
 from dealer_assist.engine.hand import HandState, Refusal
-from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.steps import Step
 from dealer_assist.engine.stud import StudHandState
-from dealer_assist.engine.table import Table
-from dealer_assist.irregularities.catalogue import Irregularity, catalogue
+from dealer_assist.engine.table_view import TableView
 from dealer_assist.irregularities.state import actions, live_hand, substantial_action
+from dealer_assist.rules.irregularities.catalogue import catalogue
+from dealer_assist.rules.irregularities.entry import Irregularity
 
 PREFIX: Final = "misdeal_"
 BEFORE_ANY_ACTION: Final = frozenset({"e"})
@@ -41,7 +42,7 @@ def all_cases() -> list[Irregularity]:
     return [e for e in catalogue() if e.misdeal]
 
 
-def check_hand(table: Table) -> HandState:
+def check_hand(table: TableView) -> HandState:
     """The hand a misdeal would void, or the refusal: no hand, a hand already void, or
     substantial action (LC-104, LC-GL-68)."""
     hand = live_hand(table)
@@ -67,7 +68,7 @@ def case_refusal(hand: HandState, entry: Irregularity) -> str:
     return ""
 
 
-def check_case(table: Table, case: str) -> str:
+def check_case(table: TableView, case: str) -> str:
     """The catalogue entry of case ``case`` (a letter, a to i) once the hand and the case are
     checked; otherwise the refusal."""
     hand = check_hand(table)
@@ -81,7 +82,7 @@ def check_case(table: Table, case: str) -> str:
     return entry.id
 
 
-def cases(table: Table) -> list[Irregularity]:
+def cases(table: TableView) -> list[Irregularity]:
     """The cases the floor may declare now, in catalogue order (none without a hand in progress;
     after substantial action the engine's refusal says why, so the cases still show)."""
     hand = table.hand
@@ -90,7 +91,7 @@ def cases(table: Table) -> list[Irregularity]:
     return [e for e in all_cases() if not case_refusal(hand, e)]
 
 
-def void_step(table: Table) -> Step | None:
+def void_step(table: TableView) -> Step | None:
     """After a misdeal the floor confirmed: the step that ends the void hand (kind ``end``)."""
     hand = table.hand
     if hand is None or hand.ended or hand.phase != "voided":

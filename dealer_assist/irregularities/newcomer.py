@@ -11,11 +11,11 @@ at once, as the deal goes on.
 from __future__ import annotations
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.events import Event, RuleEvent, event
+from dealer_assist.engine.events import Event, event
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.players import owe_post
 from dealer_assist.engine.session import TableSession
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.events import fresh
 from dealer_assist.irregularities.floor import proposal
 from dealer_assist.irregularities.state import live_hand, state
@@ -24,7 +24,7 @@ RULES = {True: ("LC-132a",), False: ("LC-132b", "LC-127")}
 
 
 @event
-class NewcomerDealtIn(RuleEvent):
+class NewcomerDealtIn(TableRule):
     """A seated newcomer who was not to be dealt in got cards. ``looked``: he saw them, so the
     hand is live (LC-132a); else his cards are dead (LC-132b). ``cards``: what he was given
     (unknown cards as null)."""
@@ -34,7 +34,7 @@ class NewcomerDealtIn(RuleEvent):
     looked: bool
     cards: tuple[Card | None, ...] = ()
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         info = table.seats.get(self.seat)
         if info is None or info.away:
@@ -55,7 +55,7 @@ class NewcomerDealtIn(RuleEvent):
         if self.looked and info.stack <= 0:
             raise Refusal(f"seat {self.seat} has no chips to play the hand")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if not self.looked:  # LC-132b: dead cards; his entry stays as it was (LC-127)
             state(table).dead_cards.extend(self.cards)
@@ -70,7 +70,7 @@ class NewcomerDealtIn(RuleEvent):
             hand.phase = "dealing"
         owe_post(table, seat, "LC-132a")  # his post is due before the next deal
         if all(len(h) == hand.hole_count for h in hand.hole.values()):
-            hand._start_round()
+            hand.restart_round()
 
 
 def report_newcomer_dealt(

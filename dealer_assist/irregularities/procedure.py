@@ -5,17 +5,17 @@ from __future__ import annotations
 from dealer_assist.engine.config import STREETS
 from dealer_assist.engine.hand import BOARD_SIZES, HandState
 from dealer_assist.engine.procedure import Procedure, Step, procedure
-from dealer_assist.engine.table import Table
-from dealer_assist.irregularities.catalogue import get
+from dealer_assist.engine.table_view import TableView
 from dealer_assist.irregularities.misdeals import void_step
 from dealer_assist.irregularities.state import IrregularityState, peek
 from dealer_assist.irregularities.stud_procedure import stud_steps
+from dealer_assist.rules.irregularities.catalogue import get
 
 _PREMATURE_IDS = {"LC-110": ("LC-110", "PGP-IRR-05"), "LC-111": ("LC-111", "PGP-IRR-06"),
                   "LC-112": ("LC-112", "PGP-IRR-07"), "LC-114": ("LC-114", "PGP-IRR-04")}
 
 
-def procedure_with_rulings(table: Table) -> Procedure:
+def procedure_with_rulings(table: TableView) -> Procedure:
     """``procedure(table)`` plus floor calls for open rulings and the correction steps."""
     base = list(procedure(table).steps)
     steps = _floor_steps(table)
@@ -37,7 +37,7 @@ def procedure_with_rulings(table: Table) -> Procedure:
     return Procedure(tuple(steps + base))
 
 
-def _floor_steps(table: Table) -> list[Step]:
+def _floor_steps(table: TableView) -> list[Step]:
     out = []
     for number, ruling in table.rulings.items():
         if ruling.status == "proposed" and ruling.hand == table.hand_number:

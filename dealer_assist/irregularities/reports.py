@@ -10,7 +10,7 @@ from dealer_assist.cards import Card
 from dealer_assist.engine.events import CardDealt, Event, PotAwarded
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableView
 from dealer_assist.irregularities import house as rules
 from dealer_assist.irregularities.dead_hands import HandMadeLive
 from dealer_assist.irregularities.floor import ROLES, house_ruling, proposal
@@ -65,7 +65,7 @@ def showdown_request(session: TableSession, requester: int, seat: int,
     return session.check(proposal(table, "see_hand_at_showdown", detail=detail))
 
 
-def exposure(table: Table, house: HouseIrregularities, seat: int, card: Card | None, index: int,
+def exposure(table: TableView, house: HouseIrregularities, seat: int, card: Card | None, index: int,
              earlier: int, player_caused: bool = False) -> list[Event]:
     """The ruling on a hole card seen during the deal (K17, AMB-17): misdeal (LC-104f/g), swap
     and burn (LC-115, PGP-IRR-08) or kept (PGP-IRR-10). ``index`` counts the deal from 0."""

@@ -1,4 +1,4 @@
-"""Correction state kept in ``Table.extensions`` (cleared by the engine at each hand start).
+"""Correction state kept in ``Table.notes`` (cleared by the engine at each hand start).
 
 Only the RuleEvents of this package write it, so it is a fold over the log like the rest of the
 table: a replay rebuilds it exactly.
@@ -7,16 +7,12 @@ table: a replay rebuilds it exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Acted
-from dealer_assist.engine.extensions import extension as extension
 from dealer_assist.engine.extensions import live_hand as live_hand
 from dealer_assist.engine.hand import HandState
-from dealer_assist.engine.table import Table
-
-KEY: Final = "irregularities"
+from dealer_assist.engine.table_view import TableView
 
 
 @dataclass(slots=True)
@@ -67,14 +63,14 @@ class IrregularityState:
         return {c for c in cards if c is not None}
 
 
-def state(table: Table) -> IrregularityState:
+def state(table: TableView) -> IrregularityState:
     """This hand's correction state (created on first use)."""
-    return extension(table, KEY, IrregularityState)
+    return table.notes.get(IrregularityState)
 
 
-def peek(table: Table) -> IrregularityState:
+def peek(table: TableView) -> IrregularityState:
     """The state without creating it (an empty one when there is none)."""
-    return extension(table, KEY, IrregularityState, create=False)
+    return table.notes.peek(IrregularityState)
 
 
 def actions(hand: HandState) -> list[Acted]:
@@ -97,5 +93,5 @@ def street_actions(hand: HandState) -> int:
     return len(rnd.actions) if rnd is not None and hand.phase == "betting" else 0
 
 
-def next_ruling(table: Table) -> int:
+def next_ruling(table: TableView) -> int:
     return max(table.rulings, default=0) + 1

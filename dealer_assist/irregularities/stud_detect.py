@@ -20,7 +20,7 @@ from dealer_assist.engine.events import BoardCard, CardBurned, CardDealt, Event
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.stud import UP_POSITIONS, StudHandState, seventh_street_plan
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableView
 from dealer_assist.irregularities.floor import ROLES, proposal
 from dealer_assist.irregularities.hole_fixes import CardDiscarded
 from dealer_assist.irregularities.state import next_ruling
@@ -53,12 +53,12 @@ def stud_card(session: TableSession, card: Card | None, face_up: bool,
     elif hand.phase == "betting":
         events = _early(table, hand, card)
     else:
-        raise Refusal(f"no card is due now ({hand._phase_text()}): set it aside and call the "
+        raise Refusal(f"no card is due now ({hand.phase_text()}): set it aside and call the "
                       "floor")
     return events
 
 
-def _dealt(table: Table, hand: StudHandState, card: Card | None, face_up: bool,
+def _dealt(table: TableView, hand: StudHandState, card: Card | None, face_up: bool,
            seat: int | None) -> list[Event]:
     if hand.street > 0 and extras_street(hand, stud_peek(table)) == hand.street - 1:
         return [StudExtraRemoved(card)]  # LC-121: the betting ended before the extras came off
@@ -92,7 +92,7 @@ def _dealt(table: Table, hand: StudHandState, card: Card | None, face_up: bool,
     return events
 
 
-def _seventh_without_burn(table: Table, hand: StudHandState) -> bool:
+def _seventh_without_burn(table: TableView, hand: StudHandState) -> bool:
     """LC-124 counted with the cards LC-121 took out: a stub exactly as big as the players still
     in is dealt without a burn (the engine's own plan counts those cards as still in the stub)."""
     if hand.street != SEVENTH or not out_of_play(table):
@@ -102,7 +102,7 @@ def _seventh_without_burn(table: Table, hand: StudHandState) -> bool:
     return plan.kind == "no_burn"
 
 
-def _empty_seat(table: Table, seat: int, card: Card | None, position: int,
+def _empty_seat(table: TableView, seat: int, card: Card | None, position: int,
                 target: int) -> list[Event]:
     """LC-119: a down card there is dead; an up card goes on to the seat it belonged to."""
     if position in UP_POSITIONS:
@@ -114,7 +114,7 @@ def _empty_seat(table: Table, seat: int, card: Card | None, position: int,
             CardDiscarded(card, "LC-119")]
 
 
-def _early(table: Table, hand: StudHandState, card: Card | None) -> list[Event]:
+def _early(table: TableView, hand: StudHandState, card: Card | None) -> list[Event]:
     """LC-121: a card while the betting round is open."""
     if hand.street >= SEVENTH:
         raise Refusal("every card of the hand is out: no card is due; set it aside and call the "

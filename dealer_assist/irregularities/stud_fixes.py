@@ -1,7 +1,7 @@
 """Seven Card Stud corrections (catalogue 6.4: LC-116 to LC-125, LC-104i).
 
 Each is a :class:`RuleEvent` that changes the :class:`StudHandState` (or this package's stud state
-in ``Table.extensions``) so the hand goes on correctly; they replay from the log like every other
+in ``Table.notes``) so the hand goes on correctly; they replay from the log like every other
 event. Streets are the engine's: 0 is 3rd street, 4 is 7th street.
 
 The engine deals the third card down after an exposed hole card and leaves that seat out of the
@@ -16,16 +16,15 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.events import CardBurned, CardDealt, Posted, RuleEvent, event
+from dealer_assist.engine.events import CardBurned, CardDealt, Posted, event
 from dealer_assist.engine.hand import HandState, Refusal
 from dealer_assist.engine.stud import StudHandState
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.evaluation import stud as stud_eval
 from dealer_assist.irregularities.dead_hands import _fold_out_of_turn
 from dealer_assist.irregularities.events import fresh
-from dealer_assist.irregularities.state import extension, live_hand, state
+from dealer_assist.irregularities.state import live_hand, state
 
-KEY: Final = "irregularities.stud"
 SEVENTH: Final = 4  # the engine's street number of 7th street
 
 
@@ -55,15 +54,15 @@ class StudState:
         return self.players_at_discovery[street] - len(self.extras_removed.get(street, []))
 
 
-def stud_state(table: Table) -> StudState:
-    return extension(table, KEY, StudState)
+def stud_state(table: TableView) -> StudState:
+    return table.notes.get(StudState)
 
 
-def stud_peek(table: Table) -> StudState:
-    return extension(table, KEY, StudState, create=False)
+def stud_peek(table: TableView) -> StudState:
+    return table.notes.peek(StudState)
 
 
-def stud_hand(table: Table) -> StudHandState:
+def stud_hand(table: TableView) -> StudHandState:
     """The stud hand in progress, or a Refusal."""
     hand = live_hand(table)
     if not isinstance(hand, StudHandState):
@@ -71,14 +70,14 @@ def stud_hand(table: Table) -> StudHandState:
     return hand
 
 
-def out_of_play(table: Table) -> int:
+def out_of_play(table: TableView) -> int:
     """Cards taken out of the deck by the stud corrections (LC-121 early cards and extras)."""
     st = stud_peek(table)
     return sum(len(v) for v in st.early.values()) + \
         sum(len(v) for v in st.extras_removed.values())
 
 
-def stub_left(table: Table) -> int:
+def stub_left(table: TableView) -> int:
     """Cards really left in the stub (the engine counts LC-121's cards out of play)."""
     return stud_hand(table).stub()
 
@@ -107,14 +106,14 @@ def _round_unopened(hand: HandState) -> bool:
 
 
 @event
-class StudAnteReturned(RuleEvent):
+class StudAnteReturned(TableRule):
     """LC-116: a seat that anted but was dealt no cards gets the ante back and is out of the
     hand; the cards read so far belonged, in order, to the other seats."""
 
     type = "stud_ante_returned"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if self.seat not in hand.in_hand:
             raise Refusal(f"seat {self.seat} has no live hand")
@@ -124,7 +123,7 @@ class StudAnteReturned(RuleEvent):
         if len(hand.in_hand) < 3:
             raise Refusal("with the seat out fewer than two players remain: misdeal (LC-104h)")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         ante = sum(p.live + p.dead for p in hand.posted
                    if isinstance(p, Posted) and p.seat == self.seat and p.kind == "ante")
@@ -132,7 +131,7 @@ class StudAnteReturned(RuleEvent):
         hand.contrib[self.seat] -= ante
         stud_state(table).ante_returned[self.seat] = ante
         reads = [e for e in hand.log if isinstance(e, CardDealt)]
-        hand.folded.add(self.seat)
+        hand.sit_out(self.seat)
         for s in hand.seats:
             hand.hole[s], hand.up[s] = [], []
         hand.door.clear()
@@ -142,7 +141,7 @@ class StudAnteReturned(RuleEvent):
             target = next(s for s in targets if len(hand.hole[s]) == fewest)
             position = len(hand.hole[target])
             hand.hole[target].append(ev.card)
-            if ev.card is not None and hand._face_up(target, position, ev.face_up):
+            if ev.card is not None and hand.is_face_up(target, position, ev.face_up):
                 hand.up[target].append(ev.card)
                 if position == 2:
                     hand.door[target] = ev.card
@@ -150,14 +149,14 @@ class StudAnteReturned(RuleEvent):
             hand.phase = "dealing"
             hand.round, hand.to_act, hand.bring_in_seat = None, None, None
         if hand.phase == "dealing" and not hand.deal_targets():
-            hand._street_dealt()
+            hand.finish_street()
 
 
 # ----------------------------------------------------------------- LC-117, LC-118, LC-125
 
 
 @event
-class StudDownCardExposed(RuleEvent):
+class StudDownCardExposed(TableRule):
     """One of a player's first two down cards is seen (dealt up, flashed, off the table). By the
     dealer (LC-117): it stays up and his third card comes down (the engine does so for a seat
     with an up card, and leaves him out of the bring-in). By the player himself (LC-118): his
@@ -168,7 +167,7 @@ class StudDownCardExposed(RuleEvent):
     card: Card | None = None
     player_caused: bool = False
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if hand.street != 0 or self.seat not in hand.in_hand:
             raise Refusal("an exposed down card is ruled on during the 3rd-street deal")
@@ -181,7 +180,7 @@ class StudDownCardExposed(RuleEvent):
             raise Refusal(f"seat {self.seat}'s third card is already out face up: the floor "
                           "decides (LC-P1)")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         st = stud_state(table)
         card = self.card if self.card is not None else hand.hole[self.seat][-1]
@@ -195,13 +194,13 @@ class StudDownCardExposed(RuleEvent):
 
 
 @event
-class StudFoldedNoBet(RuleEvent):
+class StudFoldedNoBet(TableRule):
     """LC-120: a player who throws his hand away with no bet to face is out; no more cards."""
 
     type = "stud_folded_no_bet"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         rnd = hand.round
         if hand.phase != "betting" or rnd is None or self.seat not in hand.in_hand:
@@ -211,7 +210,7 @@ class StudFoldedNoBet(RuleEvent):
         if hand.street == 0 and rnd.current_bet == 0 and self.seat == hand.bring_in_seat:
             raise Refusal(f"seat {self.seat} has the low card and must bring it in (CG-STD-04)")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         _fold_out_of_turn(stud_hand(table), self.seat)
 
 
@@ -219,7 +218,7 @@ class StudFoldedNoBet(RuleEvent):
 
 
 @event
-class StudCardEarly(RuleEvent):
+class StudCardEarly(TableRule):
     """LC-121: a card off the deck while the betting round is open. It is out of play; the
     players still in at discovery (AMB-29) fix how many extra cards follow it out."""
 
@@ -227,7 +226,7 @@ class StudCardEarly(RuleEvent):
     card: Card | None = None
     ruling: int = 0
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if hand.phase != "betting" or hand.street >= SEVENTH:
             raise Refusal("an early card is possible only while 3rd to 6th street betting is open")
@@ -235,7 +234,7 @@ class StudCardEarly(RuleEvent):
             raise Refusal("the extra cards are already out: finish the betting first")
         fresh(table, hand, self.card)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         st = stud_state(table)
         street = hand.street
@@ -248,7 +247,7 @@ class StudCardEarly(RuleEvent):
 
 
 @event
-class StudExtraRemoved(RuleEvent):
+class StudExtraRemoved(TableRule):
     """LC-121 / AMB-29: one of the extra cards (one per player in at discovery) taken from the
     stub to the discards: before the betting finishes, or, if the round ended first, before the
     next street's burn."""
@@ -256,13 +255,13 @@ class StudExtraRemoved(RuleEvent):
     type = "stud_extra_removed"
     card: Card | None = None
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if extras_street(hand, stud_peek(table)) is None:
             raise Refusal("no extra card is owed to the discards now (LC-121)")
         fresh(table, hand, self.card)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         st = stud_state(table)
         street = extras_street(hand, st)
@@ -273,7 +272,7 @@ class StudExtraRemoved(RuleEvent):
 
 
 @event
-class StudEarlyCardKept(RuleEvent):
+class StudEarlyCardKept(TableRule):
     """LC-121: the 7th-street card dealt during 6th-street betting was looked at (or mixed with
     his cards) by its player: he keeps it, holds seven cards and may only check, call or fold
     (AMB-29); 7th street is dealt to the others."""
@@ -282,12 +281,12 @@ class StudEarlyCardKept(RuleEvent):
     seat: int
     card: Card | None = None
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         trial = copy.deepcopy(hand)
         trial.keep_early_card(self.seat, self.card)
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         stud_hand(table).keep_early_card(self.seat, self.card)
 
 
@@ -305,7 +304,7 @@ def extras_street(hand: StudHandState, st: StudState) -> int | None:
 
 
 @event
-class StudSeventhUp(RuleEvent):
+class StudSeventhUp(TableRule):
     """LC-123: a 7th-street card out face up (or off the table, LC-125). The others still get
     theirs down. The card is kept out of the engine's up cards, so the board as of 6th street
     decides who opens, as LC-123 says (and the engine reads boards of at most four up cards)."""
@@ -314,27 +313,27 @@ class StudSeventhUp(RuleEvent):
     seat: int
     card: Card | None = None
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         hole = hand.hole.get(self.seat, [])
         if hand.street != SEVENTH or len(hole) != 7 or (self.card is not None
                                                          and hole[6] != self.card):
             raise Refusal(f"{self.card} is not seat {self.seat}'s 7th-street card")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         stud_state(table).seventh_up[self.seat] = hand.hole[self.seat][6]
 
 
 @event
-class StudAllInDeclared(RuleEvent):
+class StudAllInDeclared(TableRule):
     """LC-123: the player with a face-up 7th card declares himself all-in before the action;
     his chips stay out of the last round, whose bets make a side pot without him."""
 
     type = "stud_all_in_declared"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if self.seat not in stud_peek(table).seventh_up:
             raise Refusal(f"seat {self.seat} has no face-up 7th card (LC-123)")
@@ -343,7 +342,7 @@ class StudAllInDeclared(RuleEvent):
         if self.seat not in hand.able_to_act:
             raise Refusal(f"seat {self.seat} has no chips left to keep back")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         st = stud_state(table)
         rnd = hand.round
@@ -353,27 +352,27 @@ class StudAllInDeclared(RuleEvent):
         rnd.needs_action.discard(self.seat)
         able = hand.able_to_act
         if len(able) < 2:
-            hand._end_betting()
+            hand.close_betting()
         elif hand.to_act == self.seat or hand.to_act not in able:
-            hand.to_act = hand._next_to_act(self.seat)
+            hand.to_act = hand.next_to_act_after(self.seat)
             rnd.first_actor = hand.to_act
 
 
 @event
-class StudReserveReturned(RuleEvent):
+class StudReserveReturned(TableRule):
     """LC-123: after the pots are pushed, the declared all-in player's kept chips go back."""
 
     type = "stud_reserve_returned"
     seat: int
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if self.seat not in stud_peek(table).reserve:
             raise Refusal(f"seat {self.seat} kept no chips back")
         if hand.phase not in ("settling", "settled", "voided"):
             raise Refusal("the kept chips go back once the pots are decided")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         hand.stacks[self.seat] += stud_state(table).reserve.pop(self.seat)
 
@@ -382,7 +381,7 @@ class StudReserveReturned(RuleEvent):
 
 
 @event
-class StudStreetAsDealt(RuleEvent):
+class StudStreetAsDealt(TableRule):
     """LC-122 on 7th street, not put right (the players looked at their cards): the cards stay
     where they went. ``none``: the card the engine took as the burn was the first player's;
     ``double``: the first card it gave a player was a second burn. The street's cards are given
@@ -391,7 +390,7 @@ class StudStreetAsDealt(RuleEvent):
     type = "stud_street_as_dealt"
     error: str
 
-    def verify_on(self, table: Table) -> None:
+    def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if self.error not in ("none", "double"):
             raise Refusal("a stud burn error is 'none' or 'double' (LC-122)")
@@ -402,7 +401,7 @@ class StudStreetAsDealt(RuleEvent):
         if reads is None or (self.error == "double" and not reads[1]):
             raise Refusal("no 7th-street burn and card to move")
 
-    def apply_on(self, table: Table) -> None:
+    def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         found = _street_reads(hand)
         assert found is not None
@@ -423,7 +422,7 @@ class StudStreetAsDealt(RuleEvent):
                 break
             hand.hole[targets[0]].append(card)
         if not hand.deal_targets():
-            hand._street_dealt()
+            hand.finish_street()
 
 
 def _street_reads(hand: StudHandState) -> tuple[Card | None, list[CardDealt]] | None:

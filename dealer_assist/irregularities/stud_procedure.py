@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.steps import Step
 from dealer_assist.engine.stud import StudHandState, seventh_street_plan
-from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_view import TableView
 from dealer_assist.irregularities.stud_fixes import (
     SEVENTH,
     bring_in_passed,
@@ -14,7 +14,7 @@ from dealer_assist.irregularities.stud_fixes import (
 )
 
 
-def stud_steps(table: Table) -> list[Step]:
+def stud_steps(table: TableView) -> list[Step]:
     """Correction steps for the stud hand in progress (empty for other games)."""
     hand = table.hand
     if not isinstance(hand, StudHandState) or hand.ended:

@@ -7,15 +7,13 @@ covers the kind's text so a renamed field is caught too.
 
 from __future__ import annotations
 
-import importlib
 import json
-import pkgutil
 import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any
 
-from dealer_assist.engine.events import Event, event_from_dict, event_types
+from dealer_assist.engine.events import Event, event_from_dict
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,29 +51,8 @@ def split_event(event: Event) -> tuple[str, int, str, str]:
 
 def join_event(kind: Kind, body: str) -> Event:
     data = event_dict(kind, body)
-    if data["type"] not in event_types():
-        _load_event_modules()
     return event_from_dict(data)
 
-
-_EVENT_PACKAGES: Final = ("dealer_assist.engine", "dealer_assist.irregularities")
-_loaded = False
-
-
-def _load_event_modules() -> None:
-    """Import every module that may define event types (pure packages: no Qt, no devices).
-
-    An event type registers when its module is imported; a log can hold types from modules this
-    process never needed, such as a banked game's rounds read by ``dealer-assist export``.
-    """
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for name in _EVENT_PACKAGES:
-        package = importlib.import_module(name)
-        for info in pkgutil.walk_packages(package.__path__, prefix=f"{name}."):
-            importlib.import_module(info.name)
 
 
 def body_values(body: str) -> list[Any]:

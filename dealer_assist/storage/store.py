@@ -87,6 +87,15 @@ class EventStore:
         finally:
             self._conn.close()
 
+    def page_count(self) -> int:
+        """How many database pages the log file holds now."""
+        return int(self._conn.execute("PRAGMA page_count").fetchone()[0])
+
+    def limit_pages(self, pages: int | None) -> None:
+        """Cap the file at ``pages`` pages for this connection (None: SQLite's own ceiling):
+        past it a write fails as on a full disk, and nothing of the batch is kept."""
+        self._conn.execute(f"PRAGMA max_page_count = {int(pages or 1073741823)}")
+
     def __enter__(self) -> EventStore:
         return self
 

@@ -266,8 +266,9 @@ def test_LC_64_stacked_and_paused_goes_to_the_floor() -> None:
 
 
 def test_LC_52_LC_62_ruling_events_replay_from_json_in_a_fresh_program() -> None:
-    """The new events are found by ``event_from_json`` without importing their modules first
-    (``_EXTENSIONS``), so a log that holds them replays after a restart."""
+    """The new events are found by ``event_from_json`` in a fresh program that imported only
+    the composition (dealer_assist/composition.py), as every entry point does, so a log that
+    holds them replays after a restart."""
     session = _raised(_flop())
     session.commit(session.object_string_raise(3, by=4))
     session.commit(session.rule_string_raise(3, stands=False))
@@ -275,6 +276,7 @@ def test_LC_52_LC_62_ruling_events_replay_from_json_in_a_fresh_program() -> None
     lines = [ev.to_json() for ev in session.table.history[-3:]]
     code = (
         "import sys\n"
+        "import dealer_assist.composition\n"
         "from dealer_assist.engine.events import event_from_json\n"
         "print(' '.join(event_from_json(line).type for line in sys.stdin.read().splitlines()))"
     )

@@ -11,9 +11,11 @@ import pytest
 from irr_seeds import SEEDS
 
 from dealer_assist.cli import main
+from dealer_assist.engine.games.banked.rulings import BANKED_IRREGULARITIES
 from dealer_assist.irregularities import catalogue, get
-from dealer_assist.irregularities.catalogue import STAGES
 from dealer_assist.rules import exists
+from dealer_assist.rules.irregularities.catalogue import banked_entries
+from dealer_assist.rules.irregularities.entry import CORRECTIONS, STAGES, entry
 
 _ROWS = (
     "LC-103.s1 LC-103.s2 LC-104 LC-104a LC-104b LC-104c LC-104d LC-104e LC-104f LC-104g LC-104h "
@@ -131,3 +133,34 @@ def test_k15_k16_k17_entries_list_a_ruling_for_every_profile_value() -> None:
                                                                MissingHoleCard),
                          ("exposed_hole_card", ExposedHoleCard)):
         assert sorted(dict(get(name).house_rulings)) == sorted(v.value for v in values)
+
+
+def test_each_entry_says_the_correction_its_confirmed_ruling_carries_out() -> None:
+    """Issue 22: the entry itself says what it is (no side lists keyed by name). Dead hands
+    (LC-9, LC-81, LC-82, LC-85a-d, LC-113) are killed, a hand clear of the muck is given back
+    (LC-80), a misdeal voids the hand (LC-103, LC-104); the rest leave it to the floor."""
+    by_kind: dict[str, set[str]] = {}
+    for e in catalogue():
+        assert e.correction in CORRECTIONS
+        by_kind.setdefault(e.correction, set()).add(e.id)
+    assert by_kind["kill"] == {
+        "unprotected_hand", "hand_in_muck", "cards_thrown", "fold_facing_bet",
+        "hand_thrown_forward", "wrong_count_after_acting", "absent_at_turn", "not_entitled_dealt",
+    }
+    assert by_kind["retrieve"] == {"thrown_hand_retrievable"}
+    assert by_kind["void"] == {e.id for e in catalogue() if e.misdeal}
+
+
+def test_the_banked_entries_are_the_ones_a_banked_table_rules_on() -> None:
+    """The entries marked ``banked`` are the ones the banked table accepts (engine/games/banked
+    rulings.py still lists them by name until it reads the mark)."""
+    assert {e.id for e in banked_entries()} == set(BANKED_IRREGULARITIES)
+
+
+def test_an_entry_that_does_not_say_what_it_is_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="toy: correction is one of"):
+        entry("toy", "Toy", ("LC-1",), (), "ruling", (), correction="explode")
+    with pytest.raises(ValueError, match="toy: games is one of"):
+        entry("toy", "Toy", ("LC-1",), (), "ruling", (), games="roulette")
+    with pytest.raises(ValueError, match="toy: unknown stage"):
+        entry("toy", "Toy", ("LC-1",), (), "ruling", (), stages=("lunch",))

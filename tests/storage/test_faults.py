@@ -71,14 +71,13 @@ def test_disk_full_rolls_back_the_whole_batch(small_log: Path) -> None:
     store = EventStore.open(small_log)
     head, hands = store.head(), store.last_hands("T1")
     # A size cap makes SQLite hit SQLITE_FULL exactly as a full disk does.
-    pages = store._conn.execute("PRAGMA page_count").fetchone()[0]
-    store._conn.execute(f"PRAGMA max_page_count = {pages}")
+    store.limit_pages(store.page_count())
     big = [*holdem_hand(4)] * 40
     with pytest.raises(DiskFull, match="full: nothing was saved"):
         store.append("T1", big)
     assert store.head() == head and store.last_hands("T1") == hands
     assert store.hand_in_progress("T1") is None
-    store._conn.execute("PRAGMA max_page_count = 1073741823")
+    store.limit_pages(None)
     store.append("T1", holdem_hand(4))
     store.close()
     assert verify(small_log).ok

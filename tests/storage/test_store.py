@@ -216,11 +216,13 @@ def test_banked_rounds_are_hands_of_the_log(store: EventStore) -> None:
         "banked_round_started", "banked_collection_paid", "banked_round_ended"]
 
 
-def test_events_of_modules_not_yet_imported_are_read(small_log: Path) -> None:
-    """A fresh process (``dealer-assist export``, recovery) loads the event modules it needs."""
+def test_a_fresh_program_reads_every_event_type_through_the_composition(small_log: Path) -> None:
+    """A fresh process (``dealer-assist export``, recovery) imports the composition first, as
+    every entry point does (dealer_assist/composition.py), and then reads any event type."""
     with EventStore.open(small_log) as store:
         banked_log(store)
-    code = ("import sys; from dealer_assist.storage import EventStore\n"
+    code = ("import sys; import dealer_assist.composition\n"
+            "from dealer_assist.storage import EventStore\n"
             "with EventStore.open(sys.argv[1]) as s:\n"
             "    print(' '.join(e.type for e in s.table_events('T5')))")
     out = subprocess.run([sys.executable, "-c", code, str(small_log)], capture_output=True,

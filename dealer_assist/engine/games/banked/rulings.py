@@ -27,7 +27,7 @@ from dealer_assist.engine.games.banked.corrections import (
 )
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.table import Ruling, verify_decision
-from dealer_assist.irregularities.catalogue import get
+from dealer_assist.rules.irregularities.catalogue import get
 
 if TYPE_CHECKING:
     from dealer_assist.engine.games.banked.session import BankedSession

@@ -5,7 +5,7 @@ already the fixed one); left as dealt on 7th street, the cards are given as they
 
 from __future__ import annotations
 
-from dealer_assist.irregularities.catalogue import Irregularity, entry
+from dealer_assist.rules.irregularities.entry import Irregularity, entry
 
 STUD: tuple[Irregularity, ...] = (
     entry("stud_ante_no_cards", "Stud: anted but dealt no cards", ("LC-116",),

@@ -3,7 +3,7 @@ errors and exposed cards in Hold'em and Omaha (paraphrased; rule IDs cited)."""
 
 from __future__ import annotations
 
-from dealer_assist.irregularities.catalogue import Irregularity, entry
+from dealer_assist.rules.irregularities.entry import Irregularity, entry
 
 _SUBSTANTIAL = "Substantial action yet (two players acted one after the other, LC-GL-68)?"
 _MISDEAL_STEPS = (
@@ -22,7 +22,8 @@ def _misdeal(letter: str, title: str, question: str, extra_ids: tuple[str, ...] 
         (question, _SUBSTANTIAL),
         "Misdeal, if no substantial action has taken place yet; afterwards only the specific "
         "irregularity applies. Only a floorperson may declare it.",
-        _MISDEAL_STEPS, games=games, support=support, misdeal=True, stages=("deal", "play"))
+        _MISDEAL_STEPS, games=games, support=support, misdeal=True, stages=("deal", "play"),
+        correction="void")
 
 
 FLOP: tuple[Irregularity, ...] = (
@@ -51,7 +52,7 @@ FLOP: tuple[Irregularity, ...] = (
           ("Stop the hand; set the deck aside for the floor",
            "Floor confirms: return every bet and blind of this hand (LC-105)",
            "Replace the deck before the next hand"), support="detected",
-          stages=("deal", "play", "showdown")),
+          stages=("deal", "play", "showdown"), banked=True),
     entry("boxed_card", "Boxed card (face up in the deck)", ("LC-109",),
           ("Is the card face up in the deck rather than dealt face up?",),
           "A boxed card counts as a blank: it goes to the discards and the deal continues as if "
@@ -137,7 +138,7 @@ FLOP: tuple[Irregularity, ...] = (
           ("Kill his hand (LC-113)", "If he has one card, give the seat its second card in "
            "rotation, then muck it", "Keep his missed-blind button or seat-change wait"),
           support="detected",
-          stages=("deal",)),
+          stages=("deal",), correction="kill"),
     entry("newcomer_dealt_in", "Newcomer dealt in before posting", ("LC-132a", "LC-132b"),
           ("Has he looked at his cards?",),
           "If he has seen them his hand plays and he posts his big blind before the next deal; "

@@ -1,0 +1,64 @@
+"""The one place that knows every event type: it imports each module that defines events, above
+the engine, the banked games and the irregularities, so the pure engine never loads a module by
+its name.
+
+An event type registers itself (``@event``) when its module is imported; this module imports
+them all, in one explicit list. Every entry point goes through it: the command line
+(``cli.main``), the app, ``replay``, the log's readers, and the tests (``tests/conftest.py``).
+A log then never names a type this program does not know. A new event module is added to
+:data:`EVENT_MODULES` (docs/where-to-add.md); a test finds any module left out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import ModuleType
+from typing import Final
+
+from dealer_assist.engine import (
+    chip_rulings,
+    events,
+    pick_up,
+    players,
+    seat_dues,
+    showdown_calls,
+    string_raises,
+    time_collection,
+    turns,
+)
+from dealer_assist.engine.games.banked import corrections as banked_corrections
+from dealer_assist.engine.games.banked import events as banked_events
+from dealer_assist.irregularities import (
+    board_fixes,
+    dead_hands,
+    hole_fixes,
+    newcomer,
+    stud_fixes,
+)
+from dealer_assist.irregularities import events as correction_events
+
+EVENT_MODULES: Final[tuple[ModuleType, ...]] = (
+    events,  # table set-up, seating, the hand, rulings
+    seat_dues,
+    time_collection,
+    players,
+    pick_up,
+    turns,
+    chip_rulings,
+    string_raises,
+    showdown_calls,
+    banked_events,
+    banked_corrections,
+    correction_events,
+    board_fixes,
+    dead_hands,
+    hole_fixes,
+    newcomer,
+    stud_fixes,
+)
+"""Every module that defines event types, engine first."""
+
+
+def event_types() -> Mapping[str, type[events.Event]]:
+    """Every event type of the program by its JSON ``type`` name (all modules imported)."""
+    return events.event_types()

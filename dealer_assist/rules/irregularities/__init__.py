@@ -1,0 +1,1 @@
+"""The irregularities catalogue as data (see ``catalogue.py``)."""
