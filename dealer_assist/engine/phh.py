@@ -2,9 +2,12 @@
 
 PHH numbers players ``p1 ... pn`` from the first seat after the button; here ``pK`` sits in seat
 K and the button is seat n. Heads-up, PHH's first blind belongs to the button (p2) and the second
-to p1. Hands from PHH follow the standard's own conventions: odd chips go to the first winner
-clockwise from the button, the high half of a hi-lo pot takes its odd chip, and fixed-limit
-betting allows four bets or raises on top of the blinds with no heads-up uncapping.
+to p1. A PHH hand is played by the standard's own reading, whatever a house rules
+(``phh_write.PHH_READING``: odd chips to the first winner clockwise from the button, the high
+half of a hi-lo pot first, pots with the same winners divided as one; fixed limit capped at four
+completions, bets or raises on top of the blinds, short all-ins counted, never uncapped
+heads-up; short all-ins read ``cumulative``, see ``config.ShortAllIn``). A hand our export wrote
+carries the house's differing readings as ``_`` fields, and those are honoured.
 """
 
 from __future__ import annotations

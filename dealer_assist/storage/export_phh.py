@@ -12,35 +12,17 @@ from datetime import UTC, datetime
 from typing import Final
 
 from dealer_assist.engine.config import GameConfig
-from dealer_assist.engine.events import (
-    Acted,
-    BetReturned,
-    BoardCard,
-    CardBurned,
-    CardDealt,
-    CollectionTaken,
-    Event,
-    HandStarted,
-    Mucked,
-    Posted,
-    PotAwarded,
-    Shown,
-    TableConfigured,
-)
+from dealer_assist.engine.events import Event, HandStarted, TableConfigured
+from dealer_assist.engine.phh_actions import PHH_EVENT_TYPES
 from dealer_assist.engine.phh_write import (
-    FLOOR_BETTING_RULINGS,
-    OUT_OF_TURN,
     HandFacts,
     PHHCannotDescribe,
     variant_of,
     write_hand,
 )
 
-#: The event types a PHH hand is written from (the export reads no others).
-PHH_TYPES: Final = frozenset(cls.type for cls in (
-    HandStarted, Posted, CollectionTaken, CardDealt, CardBurned, BoardCard, Acted, Shown, Mucked,
-    PotAwarded, BetReturned,
-)) | OUT_OF_TURN | FLOOR_BETTING_RULINGS
+PHH_TYPES: Final = PHH_EVENT_TYPES
+"""The event types a PHH hand is written from (the export reads no others)."""
 
 NotPokerHand = PHHCannotDescribe
 """A hand PHH cannot describe (banked games, spread limit, no recorded stacks...): skipped."""
