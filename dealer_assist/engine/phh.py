@@ -35,6 +35,7 @@ from dealer_assist.engine.events import (
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
 from dealer_assist.engine.phh_write import (
     HOUSE_RULE_FIELDS,
+    NO_CAP,
     PHH_READING,
     VARIANT_CODES,
     HandFacts,
@@ -167,8 +168,12 @@ def _house_rules(data: Mapping[str, Any]) -> dict[str, Any]:
     for name, value in rules.items():
         usual = getattr(PHH_READING, name)
         allowed = _CHOICES.get(name)
-        if type(value) is not type(usual) or (allowed is not None and value not in allowed):
+        least = 1 if name == "split_unit" else 0
+        if (type(value) is not type(usual) or (allowed is not None and value not in allowed)
+                or (type(value) is int and value < least)):
             raise PHHError(f"_{name} = {value!r} is not a house rule this engine knows")
+    if rules.get("cap_bets") == NO_CAP:
+        rules["cap_bets"] = None
     return rules
 
 

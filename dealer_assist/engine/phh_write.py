@@ -58,6 +58,9 @@ PHH_READING: Final = GameConfig(
 """The standard's own reading where a house may differ (PHH fixes the cap at four completions,
 bets or raises on top of the blinds, never uncapped heads-up; see ``phh.from_mapping``)."""
 
+NO_CAP: Final = 0
+"""``_cap_bets = 0``: the house sets no cap in this fixed-limit game."""
+
 HOUSE_RULE_FIELDS: Final = ("cap_bets", "heads_up_uncapped", "blind_counts_toward_cap",
                             "short_all_in", "odd_chip", "odd_chips_together", "split_unit",
                             "open_pair")
@@ -176,7 +179,9 @@ def _house_fields(config: GameConfig, built: PHHActions) -> list[tuple[str, obje
         value = getattr(config, name)
         if name in skip:
             continue
-        if value != getattr(PHH_READING, name) and value is not None:
+        if name == "cap_bets" and value is None:
+            value = NO_CAP
+        if value != getattr(PHH_READING, name):
             out.append((f"_{name}", value))
     return out
 

@@ -201,3 +201,25 @@ def test_standard_fields_and_house_readings_are_written() -> None:
     assert (again.heads_up_uncapped, again.short_all_in, again.collection) == (
         True, "action_only", 3)
 
+
+
+@pytest.mark.parametrize(("field", "value"), [
+    ("_short_all_in", "bogus"), ("_cap_bets", -1), ("_split_unit", 0),
+    ("_heads_up_uncapped", "yes"), ("_odd_chip", 3),
+])
+def test_a_house_reading_the_engine_does_not_know_is_refused_naming_the_field(
+    field: str, value: object
+) -> None:
+    data = {"variant": "FT", "antes": [0, 0], "blinds_or_straddles": [1, 2], "small_bet": 2,
+            "big_bet": 4, "starting_stacks": [50, 50], "actions": [], field: value}
+    with pytest.raises(phh.PHHError, match=field):
+        phh.from_mapping(data)
+
+
+def test_a_house_without_a_cap_round_trips_as_cap_zero() -> None:
+    uncapped = GameConfig(small_bet=20, big_bet=40, cap_bets=None,
+                          blinds=(Blind("small_blind", 10), Blind("big_blind", 20)))
+    events: list[Event] = [HandStarted(1, 3, (1, 2, 3), 20, 40, stacks=(100, 100, 100))]
+    data = tomllib.loads(hand_to_phh(_table(uncapped), events))
+    assert data["_cap_bets"] == 0
+    assert phh.from_mapping(data).config.cap_bets is None
