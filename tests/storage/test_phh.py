@@ -14,6 +14,7 @@ from dealer_assist.engine import phh
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import (
     Acted,
+    BetReturned,
     BoardCard,
     CardBurned,
     CardDealt,
@@ -23,6 +24,7 @@ from dealer_assist.engine.events import (
     HandStarted,
     Mucked,
     Posted,
+    PotAwarded,
     Shown,
     TableConfigured,
 )
@@ -223,3 +225,30 @@ def test_a_house_without_a_cap_round_trips_as_cap_zero() -> None:
     data = tomllib.loads(hand_to_phh(_table(uncapped), events))
     assert data["_cap_bets"] == 0
     assert phh.from_mapping(data).config.cap_bets is None
+
+
+def test_LC_49_heads_up_round_uncapped_by_the_house_is_marked_and_replays() -> None:
+    """LC-49 (AMB-18 corrected): a round that starts heads-up is uncapped at the house; PHH caps
+    every fixed-limit round at four. The export marks the house's reading
+    (``_heads_up_uncapped``) and notes the round that went past the cap; ``replay --phh``
+    honours the mark and reaches the same finishing stacks."""
+    house = GameConfig(small_bet=2, big_bet=4, blinds=(Blind("small_blind", 1),
+                                                          Blind("big_blind", 2)))
+    events: list[Event] = [
+        HandStarted(1, 2, (1, 2), 2, 4, stacks=(100, 100)),
+        Posted(2, "small_blind", 1), Posted(1, "big_blind", 2),
+        *[CardDealt(seat, None) for seat in (1, 2, 1, 2)],
+        *[Acted(seat, "raise", to) for seat, to in ((2, 4), (1, 6), (2, 8), (1, 10), (2, 12))],
+        Acted(1, "call", 12), CardBurned(None), BoardCard(parse_card("2c")),
+        BoardCard(parse_card("7d")), BoardCard(parse_card("9h")), Acted(1, "bet", 2),
+        Acted(2, "fold"), BetReturned(1, 2), PotAwarded(0, 1, 24), HandEnded(1),
+    ]
+    text = hand_to_phh(_table(house), events)
+    data = tomllib.loads(text)
+    assert data["_heads_up_uncapped"] is True and "past PHH's cap of 4" in text
+    assert data["finishing_stacks"] == [112, 88]
+    replayed = phh.replay(phh.from_mapping(data))
+    assert phh.finishing_stacks(replayed) == data["finishing_stacks"]
+    standard = {k: v for k, v in data.items() if not k.startswith("_")}
+    with pytest.raises(phh.PHHError, match="capped"):  # PHH's own reading caps it at four
+        phh.replay(phh.from_mapping(standard))
