@@ -122,7 +122,7 @@ def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
                 if table is None:
                     table = tables[where] = BankedTable() if is_banked(ev) else TableSession()
                 out = _replay_one(table, where, ev, describe)
-            except (EventError, Refusal) as exc:
+            except (EventError, Refusal, ValueError, TypeError) as exc:  # a bad rules record too
                 print(json.dumps({"file": name, "line": number, "refused": str(exc)}))
                 return 1
             if store is not None:

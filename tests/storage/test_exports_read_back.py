@@ -125,3 +125,29 @@ def _house_reading_noted(text: str, key: str) -> bool:
     end = text.find("\n[", start + 1)
     block = text[start:end if end >= 0 else None]
     return "house's reading" in block or "past PHH's cap" in block
+
+
+def test_jsonl_export_of_a_room_with_a_banked_table_replays_each_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A whole room's export mixes poker and player-banked tables: ``replay`` replays each
+    table on its own kind of table and ends with the banked round settled as logged."""
+    monkeypatch.syspath_prepend(str(Path(__file__).parents[1] / "banked"))
+    from test_replay import cg_log  # the banked tests' CG three-card poker round
+
+    from dealer_assist.engine.games.banked import BankedWagerSettled
+
+    db = tmp_path / "room.db"
+    tables = dict(sessions(tmp_path))
+    banked = cg_log()
+    with EventStore.open(db) as log:
+        play(tables["T1"], 2, 0, log)
+        log.append("B1", banked)
+    out = tmp_path / "room.jsonl"
+    export_log(db, "jsonl", out)
+    lines = _run([str(out)], False, capsys)
+    assert {line["table"] for line in lines} == {"T1", "B1"}
+    dealer_lines = [line["dealer"] for line in lines if line["table"] == "B1"]
+    assert len(dealer_lines) == len(banked)
+    settled = [e for e in banked if isinstance(e, BankedWagerSettled)]
+    assert settled and any("banker's stake left" in text for text in dealer_lines)
