@@ -92,7 +92,7 @@ def _phh_hands(files: list[str]) -> Iterator[tuple[str, str | None, PHHHand | st
     for name in files:
         try:
             hands = phh.load_all(name)
-        except phh.PHHError as exc:
+        except (phh.PHHError, ValueError) as exc:
             yield name, None, str(exc)
             continue
         for key, hand in hands:
