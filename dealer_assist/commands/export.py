@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         print("\ndealer-assist export: cancelled; nothing was written", file=sys.stderr)
         return 130
     what = "events" if result.format == "jsonl" else "hands"
-    skipped = f" ({result.skipped} non-poker hands skipped)" if result.skipped else ""
+    skipped = f" ({result.skipped} hands PHH cannot describe skipped)" if result.skipped else ""
     if show is not None:
         print(file=sys.stderr)
     print(f"wrote {result.written} {what} to {result.path}{skipped}")

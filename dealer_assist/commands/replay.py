@@ -6,9 +6,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from dealer_assist.engine.events import Event, EventError, event_from_json
+from dealer_assist.engine.events import Event, EventError, event_from_dict, event_from_json
+
+if TYPE_CHECKING:
+    from dealer_assist.engine.phh import PHHHand
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -46,21 +51,25 @@ def _replay_phh(args: argparse.Namespace, store: object) -> int:
     from dealer_assist.engine.events import HandEnded, TableConfigured
 
     status = 0
-    for name in args.files:
+    for name, key, hand_file in _phh_hands(args.files):
+        where: dict[str, object] = {"file": name} if key is None else {"file": name, "hand": key}
+        if isinstance(hand_file, str):
+            print(json.dumps({**where, "error": hand_file}))
+            status = 1
+            continue
         try:
-            hand_file = phh.load(name)
             state = phh.replay(hand_file)
         except (phh.PHHError, ValueError) as exc:
-            print(json.dumps({"file": name, "error": str(exc)}))
+            print(json.dumps({**where, "error": str(exc)}))
             status = 1
             continue
         stacks = phh.finishing_stacks(state)
-        out = {"file": name, "variant": hand_file.variant, "finishing_stacks": stacks}
+        out = {**where, "variant": hand_file.variant, "finishing_stacks": stacks}
         if hand_file.finishing_stacks is not None:
             out["matches_file"] = tuple(stacks) == hand_file.finishing_stacks
         print(json.dumps(out))
         if store is not None:
-            table = args.table or Path(name).stem
+            table = args.table or Path(name).stem + ("" if key is None else f"-{key}")
             events: list[Event] = [
                 TableConfigured(
                     table,
@@ -76,12 +85,26 @@ def _replay_phh(args: argparse.Namespace, store: object) -> int:
     return status
 
 
+def _phh_hands(files: list[str]) -> Iterator[tuple[str, str | None, PHHHand | str]]:
+    """Each hand of each file (``.phh`` or ``.phhs``), or the reason a file cannot be read."""
+    from dealer_assist.engine import phh
+
+    for name in files:
+        try:
+            hands = phh.load_all(name)
+        except (phh.PHHError, ValueError) as exc:
+            yield name, None, str(exc)
+            continue
+        for key, hand in hands:
+            yield name, key, hand
+
+
 def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
-    from dealer_assist.engine.events import TableConfigured
+    """Hand logs, bare events or ``export --format jsonl`` lines (several tables, each replayed
+    on its own table: a poker session, or a player-banked table)."""
+    from dealer_assist.engine.games.banked.replay import BankedTable, describe, is_banked
     from dealer_assist.engine.hand import Refusal
     from dealer_assist.engine.session import TableSession
-    from dealer_assist.engine.snapshot import table_snapshot
-    from dealer_assist.irregularities import procedure_with_rulings
 
     for name in args.files:
         try:
@@ -89,54 +112,60 @@ def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
         except OSError as exc:
             print(f"dealer-assist replay: cannot read {name}: {exc}", file=sys.stderr)
             return 2
-        if _is_banked_log(lines):
-            status = _replay_banked(name, lines, args, store)
-            if status:
-                return status
-            continue
-        session = TableSession()
+        tables: dict[str | None, TableSession | BankedTable] = {}
         for number, line in enumerate(lines, 1):
             if not line.strip():
                 continue
             try:
-                ev = event_from_json(line)
-                session.check([ev])
-            except (EventError, Refusal) as exc:
+                where, ev = log_line(line)
+                table = tables.get(where)
+                if table is None:
+                    table = tables[where] = BankedTable() if is_banked(ev) else TableSession()
+                out = _replay_one(table, where, ev, describe)
+            except (EventError, Refusal, ValueError, TypeError) as exc:  # a bad rules record too
                 print(json.dumps({"file": name, "line": number, "refused": str(exc)}))
                 return 1
             if store is not None:
-                table = ev.table if isinstance(ev, TableConfigured) else session.table.name
-                store.append(args.table or table, [ev])  # type: ignore[attr-defined]
-            session.commit([ev])
-            state = table_snapshot(session.table, procedure_with_rulings)
-            print(json.dumps({"line": number, "event": ev.to_dict(), "state": state}))
+                store.append(args.table or _log_table(table, where, name), [ev])  # type: ignore[attr-defined]
+            print(json.dumps({"line": number, **out}))
     return 0
 
 
-def _is_banked_log(lines: list[str]) -> bool:
-    from dealer_assist.engine.games.banked.replay import is_banked
+def _replay_one(table: object, where: str | None, ev: Event,
+                describe: Callable[[Event], str]) -> dict[str, object]:
+    """Apply one event; what the dealer sees after it (state, or the banked table's line)."""
+    from dealer_assist.engine.session import TableSession
+    from dealer_assist.engine.snapshot import table_snapshot
+    from dealer_assist.irregularities import procedure_with_rulings
 
-    first = next((line for line in lines if line.strip()), None)
-    if first is None:
-        return False
+    head: dict[str, object] = {} if where is None else {"table": where}
+    if not isinstance(table, TableSession):
+        table.apply(ev)  # type: ignore[attr-defined]
+        return {**head, "event": ev.to_dict(), "dealer": describe(ev)}
+    table.check([ev])
+    table.commit([ev])
+    state = table_snapshot(table.table, procedure_with_rulings)
+    return {**head, "event": ev.to_dict(), "state": state}
+
+
+def _log_table(table: object, where: str | None, name: str) -> str:
+    from dealer_assist.engine.session import TableSession
+
+    if where is not None:
+        return where
+    if isinstance(table, TableSession):
+        return table.table.name
+    return Path(name).stem
+
+
+def log_line(line: str) -> tuple[str | None, Event]:
+    """One line of a log: a bare event, or an exported one (``export --format jsonl`` wraps
+    each event with its sequence number, table, hand and time), with the table it belongs to."""
     try:
-        return is_banked(event_from_json(first))
-    except EventError:
-        return False
-
-
-def _replay_banked(name: str, lines: list[str], args: argparse.Namespace, store: object) -> int:
-    """Player-banked games: one line per event with what the dealer sees."""
-    from dealer_assist.engine.games.banked.replay import replay_jsonl
-
-    try:
-        _table, described = replay_jsonl(lines)
-    except ValueError as exc:
-        print(json.dumps({"file": name, "refused": str(exc)}))
-        return 1
-    events = [event_from_json(line) for line in lines if line.strip()]
-    if store is not None:
-        store.append(args.table or Path(name).stem, events)  # type: ignore[attr-defined]
-    for number, (ev, text) in enumerate(zip(events, described, strict=False), 1):
-        print(json.dumps({"line": number, "event": ev.to_dict(), "dealer": text}))
-    return 0
+        data = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise EventError(f"not JSON: {exc}") from exc
+    if isinstance(data, dict) and "type" not in data and isinstance(data.get("event"), dict):
+        table = data.get("table")
+        return (str(table) if table is not None else None), event_from_dict(data["event"])
+    return None, event_from_json(line)

@@ -58,6 +58,10 @@ class BettingRound:
     last_aggressor: int | None = None
     first_actor: int | None = None
     actions: list[tuple[int, str]] = field(default_factory=list)
+    # PHH's cumulative reading (``short_all_in == "cumulative"``):
+    raised_by: int = 0  # the largest bet or raise increment of the street (0 before any)
+    short_run: int = 0  # increments of the short all-ins since the betting last reopened
+    bring_in_open: bool = False  # stud: only the bring-in is in; the next wager completes
 
     def copy(self) -> BettingRound:
         return BettingRound(
@@ -73,6 +77,9 @@ class BettingRound:
             self.last_aggressor,
             self.first_actor,
             list(self.actions),
+            self.raised_by,
+            self.short_run,
+            self.bring_in_open,
         )
 
     def capped(self, config: GameConfig, able_to_act: int) -> bool:
@@ -88,6 +95,8 @@ class BettingRound:
         """The smallest and largest full bet or raise a player may make, as street totals, or
         None when only an all-in for less is possible. ``wagered`` is already in front of him."""
         most = wagered + stack
+        if config.short_all_in == "cumulative":
+            return self._cumulative_bounds(config, most)
         if config.structure == "fixed":
             target = self.level + self.unit
             if target <= self.current_bet:  # a counted all-in pushed the bet past the level
@@ -104,9 +113,44 @@ class BettingRound:
             return None
         return low, most
 
+    def _cumulative_bounds(self, config: GameConfig, most: int) -> tuple[int, int] | None:
+        """PHH: a full bet or raise over the current bet, whatever an all-in left it at; a
+        stud bring-in is completed to the small bet."""
+        if self.bring_in_open:
+            low = self.unit
+        elif config.structure == "fixed":
+            low = self.current_bet + self.unit
+        else:
+            low = self.current_bet + max(self.raised_by, self.unit)
+        if most < low:
+            return None
+        if config.structure == "fixed":
+            return low, low
+        high = most if config.structure == "no_limit" else self.current_bet + config.big_bet
+        return low, min(high, most)
+
+    def raise_name(self, config: GameConfig) -> str:
+        """What a wager over the current bet is called: a completion of a short bet (LC-66a,
+        a stud bring-in) or a raise."""
+        if config.short_all_in == "cumulative":
+            return "complete" if self.bring_in_open else "raise"
+        if config.structure == "fixed" and self.level < self.current_bet < self.level + self.unit:
+            return "complete"
+        return "raise"
+
+    def may_reraise(self, config: GameConfig, seat: int, owed: int) -> bool:
+        """May ``seat`` (on turn, owing ``owed``) bet or raise, as far as reopening goes?"""
+        if config.short_all_in != "cumulative":
+            return seat not in self.acted_since_reopen
+        if owed < self.raised_by:
+            return False  # PHH: facing less than a full raise, a player only calls or folds
+        return seat not in self.acted_since_reopen or not self.short_run
+
     def is_full(self, config: GameConfig, to: int) -> bool:
         """Does a wager to ``to`` count as a full bet or raise (reopening the betting)?"""
         increase = to - self.current_bet
+        if config.short_all_in == "cumulative":
+            return self.bring_in_open or increase >= self.raised_by
         if config.structure == "fixed":
             full = self.level + self.unit
             if to >= full:
@@ -115,8 +159,13 @@ class BettingRound:
             return config.short_all_in == "half_bet" and 2 * increase >= self.unit
         return increase >= max(self.last_raise, config.small_bet if self.current_bet == 0 else 0, 1)
 
-    def record_wager(self, config: GameConfig, seat: int, to: int, others: set[int]) -> None:
+    def record_wager(
+        self, config: GameConfig, seat: int, to: int, others: set[int], all_in: bool = False
+    ) -> None:
         """Apply a wager that raises the current bet to ``to``; ``others`` may still act."""
+        if config.short_all_in == "cumulative":
+            self._record_cumulative(config, seat, to, others, all_in)
+            return
         full = self.is_full(config, to)
         if full:
             if config.structure == "fixed":
@@ -124,6 +173,26 @@ class BettingRound:
             self.last_raise = to - self.current_bet
             self.bet_count += 1
             self.acted_since_reopen = set()
+        self.current_bet = to
+        self.last_aggressor = seat
+        self.needs_action |= others
+
+    def _record_cumulative(
+        self, config: GameConfig, seat: int, to: int, others: set[int], all_in: bool
+    ) -> None:
+        """PHH: every wager counts toward the cap; a full one reopens the betting, and so do
+        short all-ins in a row once their increments add up to a full raise."""
+        increase = to - self.current_bet
+        if self.is_full(config, to):
+            self.acted_since_reopen = set()
+            self.level = to
+        self.raised_by = max(self.raised_by, increase)
+        self.last_raise = self.raised_by
+        self.bet_count += 1
+        self.short_run = self.short_run + increase if all_in else 0
+        if self.short_run >= self.raised_by:
+            self.short_run = 0
+        self.bring_in_open = False
         self.current_bet = to
         self.last_aggressor = seat
         self.needs_action |= others

@@ -12,7 +12,12 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Final, Literal
 
 Structure = Literal["fixed", "spread", "no_limit"]
-ShortAllIn = Literal["action_only", "half_bet", "no_limit"]
+ShortAllIn = Literal["action_only", "half_bet", "no_limit", "cumulative"]
+"""How an all-in short of a full bet or raise counts: ``action_only`` (LC-66), ``half_bet``
+(LC-126), ``no_limit`` (never reopens), or ``cumulative``, the PHH standard's reading (its
+reference implementation, pokerkit): every wager counts toward the cap, the next raise is a full
+bet over the all-in, and short all-ins in a row that together make a full raise reopen the
+betting. Only hands read from PHH use ``cumulative``; house tables keep their own rule."""
 OddChip = Literal["first_left_of_button", "highest_card_by_suit"]
 
 FLOP_GAMES = ("holdem", "omaha")

@@ -35,6 +35,10 @@ def _stud_config(rules: GameRules) -> GameConfig:
         else None
     open_pair = _need(stud.open_pair_fourth_street, "stud.open_pair_fourth_street", rules)
     odd = showdown.odd_chip_winner if showdown else None
+    bring_in = int(_need(stakes.bring_in_min, "bring_in_min", rules))
+    if bring_in < 1:  # K22, CG-STD-04, LC-GL-09: a forced bet, $1 at the least
+        raise Refusal(f"{rules.game_name}: a bring-in of ${bring_in} is not a bet; the house "
+                      "must set a bring-in of at least $1 (K22, CG-STD-04)")
     return GameConfig(
         game="stud",
         hi_lo=str(rules.game) == "stud8",
@@ -43,7 +47,7 @@ def _stud_config(rules: GameRules) -> GameConfig:
         big_bet=rules.limit.high,
         blinds=(),
         ante=int(_need(stakes.ante, "ante", rules)),
-        bring_in=int(_need(stakes.bring_in_min, "bring_in_min", rules)),
+        bring_in=bring_in,
         cap_bets=cap if isinstance(cap, int) else None,
         open_pair=str(getattr(open_pair, "value", open_pair)),
         # fixed-limit stud amounts are set by the limit, ante and bring-in; a common chip the

@@ -361,7 +361,7 @@ class HandState(Fold):
             )
         else:
             out.append(LegalAction(seat, "check"))
-        reopened = seat not in rnd.acted_since_reopen
+        reopened = rnd.may_reraise(self.config, seat, owed)
         opponents = any(  # someone left who could call more than the current bet
             s != seat and self.street_bets[s] + self.stacks[s] > rnd.current_bet
             for s in self.able_to_act
@@ -371,17 +371,7 @@ class HandState(Fold):
         if stack > owed and reopened and opponents and not capped and not barred:
             bounds = rnd.raise_bounds(self.config, wagered, stack)
             if bounds is not None:
-                name = (
-                    "bet"
-                    if rnd.current_bet == 0
-                    else (
-                        "complete"
-                        if rnd.current_bet < rnd.level + rnd.unit
-                        and self.config.structure == "fixed"
-                        and rnd.current_bet > rnd.level
-                        else "raise"
-                    )
-                )
+                name = "bet" if rnd.current_bet == 0 else rnd.raise_name(self.config)
                 out.append(LegalAction(seat, name, bounds[0], bounds[1]))
                 if bounds[1] < wagered + stack and self.config.structure == "no_limit":
                     out.append(LegalAction(seat, "all_in", wagered + stack, wagered + stack))
@@ -494,7 +484,7 @@ class HandState(Fold):
             self._put_in(seat, to)
             if to > rnd.current_bet:
                 others = {s for s in self.able_to_act if s != seat}
-                rnd.record_wager(self.config, seat, to, others)
+                rnd.record_wager(self.config, seat, to, others, not self.stacks[seat])
                 rnd.acted_since_reopen.add(seat)
         if len(self.in_hand) < 2:
             self._end_betting()

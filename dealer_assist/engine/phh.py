@@ -2,25 +2,29 @@
 
 PHH numbers players ``p1 ... pn`` from the first seat after the button; here ``pK`` sits in seat
 K and the button is seat n. Heads-up, PHH's first blind belongs to the button (p2) and the second
-to p1. Hands from PHH follow the standard's own conventions: odd chips go to the first winner
-clockwise from the button, the high half of a hi-lo pot takes its odd chip, and fixed-limit
-betting allows four bets or raises on top of the blinds with no heads-up uncapping.
+to p1. A PHH hand is played by the standard's own reading, whatever a house rules
+(``phh_write.PHH_READING``: odd chips to the first winner clockwise from the button, the high
+half of a hi-lo pot first, pots with the same winners divided as one; fixed limit capped at four
+completions, bets or raises on top of the blinds, short all-ins counted, never uncapped
+heads-up; short all-ins read ``cumulative``, see ``config.ShortAllIn``). A hand our export wrote
+carries the house's differing readings as ``_`` fields, and those are honoured.
 """
 
 from __future__ import annotations
 
 import tomllib
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from dealer_assist.cards import parse_cards
-from dealer_assist.engine.config import Blind, GameConfig
+from dealer_assist.engine.config import Blind, GameConfig, OddChip, ShortAllIn
 from dealer_assist.engine.events import (
     Acted,
     BoardCard,
     CardDealt,
+    CollectionTaken,
     Event,
     HandEnded,
     HandStarted,
@@ -30,15 +34,16 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
 from dealer_assist.engine.hands import new_hand
-from dealer_assist.engine.phh_write import PHHActions, player_order
+from dealer_assist.engine.phh_write import (
+    HOUSE_RULE_FIELDS,
+    NO_CAP,
+    PHH_READING,
+    VARIANT_CODES,
+    HandFacts,
+    write_hand,
+)
 
-VARIANTS: Mapping[str, tuple[str, bool, str]] = {
-    "FT": ("holdem", False, "fixed"),
-    "NT": ("holdem", False, "no_limit"),
-    "FO/8": ("omaha", True, "fixed"),
-    "F7S": ("stud", False, "fixed"),
-    "F7S/8": ("stud", True, "fixed"),
-}
+VARIANTS: Mapping[str, tuple[str, bool, str]] = {v: k for k, v in VARIANT_CODES.items()}
 
 
 class PHHError(ValueError):
@@ -59,15 +64,33 @@ class PHHHand:
 
 
 def load(path: str | Path) -> PHHHand:
+    """One hand from a ``.phh`` file."""
+    hands = load_all(path)
+    if len(hands) != 1:
+        raise PHHError(f"{path}: holds {len(hands)} hands; one was expected")
+    return hands[0][1]
+
+
+def load_all(path: str | Path) -> list[tuple[str | None, PHHHand]]:
+    """Every hand of a file: a ``.phh`` (one hand; key None) or a ``.phhs`` (TOML tables
+    ``[1]``, ``[2]``..., one hand each, as ``export --format phh`` writes)."""
     p = Path(path)
     try:
         data = tomllib.loads(p.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise PHHError(f"{p}: cannot read PHH: {exc}") from exc
-    try:
-        return from_mapping(data)
-    except PHHError as exc:
-        raise PHHError(f"{p}: {exc}") from exc
+    if "variant" in data or not data or not all(isinstance(v, dict) for v in data.values()):
+        parts: list[tuple[str | None, Mapping[str, Any]]] = [(None, data)]
+    else:
+        parts = list(data.items())
+    out: list[tuple[str | None, PHHHand]] = []
+    for key, part in parts:
+        try:
+            out.append((key, from_mapping(part)))
+        except PHHError as exc:
+            where = f"{p} [{key}]" if key is not None else str(p)
+            raise PHHError(f"{where}: {exc}") from exc
+    return out
 
 
 def from_mapping(data: Mapping[str, Any]) -> PHHHand:
@@ -86,7 +109,9 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
         small, big = int(data["small_bet"]), int(data["big_bet"])
     else:
         small, big = int(data["min_bet"]), 0
-    config = GameConfig(
+    collection = int(data.get("_collection", 0))
+    config = replace(
+        PHH_READING,
         game=game,
         hi_lo=hi_lo,
         structure=structure,  # type: ignore[arg-type]
@@ -95,13 +120,10 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
         blinds=tuple(
             Blind(k, a) for k, a in zip(("small_blind", "big_blind"), blinds_raw, strict=False) if a
         ),
-        cap_bets=4,
-        heads_up_uncapped=False,
-        blind_counts_toward_cap=False,
-        short_all_in="no_limit" if structure == "no_limit" else "action_only",
-        bring_in=int(data.get("bring_in", 0)),
-        open_pair="no_effect",  # PHH (pokerkit) has no open-pair big bet
-        odd_chips_together=True,
+        bring_in=_bring_in(data, game),
+        collection=collection,
+        collection_live=bool(data.get("_collection_live", False)),
+        **_house_rules(data),
     )
     seats = tuple(range(1, n + 1))
     if game == "stud":
@@ -122,18 +144,55 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
             kind = ("small_blind", "big_blind")[i] if i < 2 else "straddle"
             left = stacks[seat] - sum(p.total for p in posts if p.seat == seat)
             posts.append(PostDue(seat, kind, min(amount, left)))
-    events: list[Event] = [Posted(p.seat, p.kind, p.live, p.dead) for p in posts]
+    if collection:  # the house's collection, from the button (seat n) before the deal
+        posts.append(PostDue(n, "collection", min(collection, stacks[n])))
+    events: list[Event] = [
+        CollectionTaken(p.seat, p.live, config.collection_live) if p.kind == "collection"
+        else Posted(p.seat, p.kind, p.live, p.dead) for p in posts]
     events += _actions(data.get("actions", []), n)
     finishing = data.get("finishing_stacks")
     return PHHHand(
         variant,
         config,
-        HandStarted(1, n, seats, small, big),
+        HandStarted(1, n, seats, small, big, stacks=tuple(stacks_list)),
         stacks,
         tuple(posts),
         tuple(events),
         tuple(int(x) for x in finishing) if finishing is not None else None,
     )
+
+
+def _house_rules(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The house readings an export of ours recorded (``_heads_up_uncapped = true`` ...); a
+    PHH hand from elsewhere has none and is read by the standard's rules."""
+    rules = {name: data[f"_{name}"] for name in HOUSE_RULE_FIELDS if f"_{name}" in data}
+    for name, value in rules.items():
+        usual = getattr(PHH_READING, name)
+        allowed = _CHOICES.get(name)
+        least = 1 if name == "split_unit" else 0
+        if (type(value) is not type(usual) or (allowed is not None and value not in allowed)
+                or (type(value) is int and value < least)):
+            raise PHHError(f"_{name} = {value!r} is not a house rule this engine knows")
+    if rules.get("cap_bets") == NO_CAP:
+        rules["cap_bets"] = None
+    return rules
+
+
+_CHOICES: Mapping[str, tuple[str, ...]] = {
+    "short_all_in": get_args(ShortAllIn),
+    "odd_chip": get_args(OddChip),
+    "open_pair": ("first_bettor_chooses", "any_player_may_bet_big", "no_effect"),
+}
+
+
+def _bring_in(data: Mapping[str, Any], game: str) -> int:
+    if game != "stud":
+        return 0
+    amount = data.get("bring_in")
+    if not isinstance(amount, int) or amount < 1:
+        raise PHHError(f"bring_in = {amount!r}: a stud hand needs a bring-in of at least 1 "
+                       "(the forced bet that opens third street)")
+    return amount
 
 
 def _actions(actions: Sequence[str], n: int) -> Iterator[Event]:
@@ -199,11 +258,7 @@ def resolve(hand: HandState, ev: Event) -> Event:
         return Acted(ev.seat, "all_in", ev.to)
     if rnd.current_bet == 0:
         return Acted(ev.seat, "bet", ev.to)
-    if hand.config.structure == "fixed" and rnd.level < rnd.current_bet < rnd.level + rnd.unit:
-        return Acted(ev.seat, "complete", ev.to)
-    if hand.config.structure == "fixed" and rnd.current_bet < rnd.unit and rnd.level == 0:
-        return Acted(ev.seat, "complete", ev.to)  # a partial blind or a bring-in (AMB-24)
-    return Acted(ev.seat, "raise", ev.to)
+    return Acted(ev.seat, rnd.raise_name(hand.config), ev.to)
 
 
 def replay(phh: PHHHand) -> HandState:
@@ -241,29 +296,10 @@ def export(
     started: HandStarted,
     stacks: Mapping[int, int],
     events: Sequence[Event],
-    variant: str | None = None,
+    facts: HandFacts | None = None,
 ) -> str:
-    """Write a hand as PHH: players from the seat after the button; unknown cards as ``??``."""
-    variant = variant or {v: k for k, v in VARIANTS.items()}.get(
-        (config.game, config.hi_lo, config.structure), "FT"
-    )
-    order = player_order(started)
-    built = PHHActions(order, stud=config.is_stud).read(events)
-    lines = [
-        f"variant = '{variant}'",
-        "ante_trimming_status = false",
-        f"antes = {built.in_order(built.antes)}",
-        f"blinds_or_straddles = {built.in_order(built.blinds)}",
-    ]
-    if config.is_stud:
-        lines.append(f"bring_in = {config.bring_in}")
-    if config.structure == "fixed":
-        lines += [f"small_bet = {config.small_bet}", f"big_bet = {config.big_bet}"]
-    else:
-        lines.append(f"min_bet = {config.small_bet}")
-    lines.append(f"starting_stacks = {[stacks[s] for s in order]}")
-    lines.append("actions = [" + ", ".join(f"'{a}'" for a in built.actions) + "]")
-    return "\n".join(lines) + "\n"
+    """Write a hand as PHH (the one writer, :func:`phh_write.write_hand`)."""
+    return write_hand(config, started, stacks, events, facts)
 
 
 __all__ = [
@@ -273,5 +309,6 @@ __all__ = [
     "finishing_stacks",
     "from_mapping",
     "load",
+    "load_all",
     "replay",
 ]

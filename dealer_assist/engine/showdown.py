@@ -87,6 +87,37 @@ def award(
             return ""
         return value.low_label if half == "low" else value.high_label
 
+    awards = _awards(pots, values, odd_chip_order, hi_lo, unit, together, label)
+    if together and len(pots) > 1:  # the PHH convention: pots with the same winners merge
+        merged = merge_same_contenders(pots, {a.seat for a in awards})
+        if len(merged) < len(pots):
+            awards = _awards(merged, values, odd_chip_order, hi_lo, unit, together, label)
+    return awards
+
+
+def merge_same_contenders(pots: Sequence[Pot], winners: set[int]) -> list[Pot]:
+    """The PHH convention (its reference implementation, pokerkit): once the hands that win
+    nothing are mucked, consecutive pots left with the same contenders are one pot, so their
+    odd chips are counted together."""
+    out: list[Pot] = []
+    for pot in pots:
+        alive = tuple(s for s in pot.eligible if s in winners) or pot.eligible
+        if out and out[-1].eligible == alive:
+            out[-1] = Pot(out[-1].amount + pot.amount, alive)
+        else:
+            out.append(Pot(pot.amount, alive))
+    return out
+
+
+def _awards(
+    pots: Sequence[Pot],
+    values: Mapping[int, HandValue],
+    odd_chip_order: Callable[[Sequence[int]], list[int]],
+    hi_lo: bool,
+    unit: int,
+    together: bool,
+    label: Callable[[int, str], str],
+) -> list[PotAwarded]:
     awards: list[PotAwarded] = []
     for index, pot in enumerate(pots):
         claimants = [s for s in pot.eligible if s in values] or list(pot.eligible)

@@ -99,6 +99,10 @@ class StudHandState(HandState):
         stacks: Mapping[int, int],
         posts_due: Sequence[PostDue] = (),
     ) -> None:
+        if config.bring_in < 1:
+            # K22, CG-STD-04, LC-GL-09: the bring-in is a forced bet of at least $1
+            raise Refusal(f"a stud bring-in of ${config.bring_in} is not a bet: the bring-in "
+                          "is a forced bet of at least $1 (K22, CG-STD-04)")
         super().__init__(config, started, stacks, posts_due)
         self.up: dict[int, list[Card]] = {s: [] for s in self.seats}
         self.bring_in_seat: int | None = None
@@ -340,7 +344,8 @@ class StudHandState(HandState):
                         ("CG-STD-05",),
                     )
                 )
-            elif stack > bring:
+            elif stack > bring or self.config.short_all_in == "cumulative":
+                # PHH may record a stack no bigger than the bring-in as a completion all-in
                 out.append(LegalAction(seat, "all_in", stack, stack))
             return out
         out = super().legal_actions()
@@ -414,6 +419,7 @@ class StudHandState(HandState):
             rnd.needs_action.discard(ev.seat)
             self._put_in(ev.seat, ev.to)
             rnd.current_bet = ev.to
+            rnd.bring_in_open = True
             rnd.needs_action |= {s for s in self.able_to_act if s != ev.seat}
             if not rnd.needs_action:
                 self._end_betting()

@@ -26,7 +26,8 @@ from dealer_assist.storage.export_filters import ExportFilter, hand_where
 Progress = Callable[[int, int], None]
 Cancel = Callable[[], bool]
 
-_SEATING = (PlayerSeated.type, PlayerLeft.type, SeatChanged.type, SeatsSwapped.type)
+_SEATING = (PlayerSeated.type, PlayerLeft.type, SeatChanged.type, SeatsSwapped.type,
+            TableConfigured.type)
 
 
 @dataclass(slots=True)
@@ -45,11 +46,13 @@ class HandRecord:
     seat_count: int
     players: dict[int, str] = field(default_factory=dict)
     rows: list[tuple[Kind, str]] = field(default_factory=list)
+    rules: str = ""  # the engine's rules the table recorded for this hand (GameConfig JSON)
 
     def config(self) -> TableConfigured:
-        """The table's configuration as it was for this hand (from the hand's index row)."""
+        """The table's configuration as it was for this hand (from the hand's index row and
+        the rules its last set-up recorded)."""
         return TableConfigured(self.table, self.house or "", self.game or "", self.limit or "",
-                               self.seat_count)
+                               self.seat_count, self.rules)
 
     def events(self) -> list[Event]:
         """The hand's events as objects (PHH needs cards and types)."""
@@ -102,7 +105,8 @@ def hand_records(
                         progress(done, total)
             current = hand_id
             record = HandRecord(table, number, house, game, limit, status, bool(voided), started,
-                                ended, seat_count, seats.at(table_id, first_seq))
+                                ended, seat_count, seats.at(table_id, first_seq),
+                                rules=seats.rules(table_id))
         assert record is not None
         record.rows.append((kinds.kind(conn, kind), body))
     if record is not None:
@@ -113,7 +117,8 @@ def hand_records(
 
 
 class _SeatMaps:
-    """Who sits in which seat, per table, advanced through the log as hands are read."""
+    """Who sits in which seat, and the rules last set up, per table, advanced through the log
+    as hands are read."""
 
     def __init__(self, conn: sqlite3.Connection, kinds: KindCache, table: str | None) -> None:
         wanted = [k.id for k in kinds.all() if k.type in _SEATING] or [-1]
@@ -129,15 +134,23 @@ class _SeatMaps:
         self._conn, self._kinds = conn, kinds
         self._next = self._rows.fetchone()
         self._maps: dict[int, dict[int, str]] = {}
+        self._rules: dict[int, str] = {}
 
     def at(self, table_id: int, seq: int) -> dict[int, str]:
         """The table's seat map just before row ``seq`` (a copy: the hand keeps it)."""
         while self._next is not None and self._next[0] < seq:
             _, row_table, kind, body = self._next
-            self._apply(self._maps.setdefault(row_table, {}),
-                        join_event(self._kinds.kind(self._conn, kind), body))
+            event = join_event(self._kinds.kind(self._conn, kind), body)
+            if isinstance(event, TableConfigured):
+                self._rules[row_table] = event.rules
+            else:
+                self._apply(self._maps.setdefault(row_table, {}), event)
             self._next = self._rows.fetchone()
         return dict(self._maps.get(table_id, {}))
+
+    def rules(self, table_id: int) -> str:
+        """The rules the table's last set-up before the current point recorded ("" if none)."""
+        return self._rules.get(table_id, "")
 
     @staticmethod
     def _apply(seats: dict[int, str], event: Event) -> None:

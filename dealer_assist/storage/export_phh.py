@@ -1,69 +1,49 @@
 """Logged poker hands as PHH files for supervisors (the TOML format PokerKit reads).
 
-The actions are written by the engine's one PHH writer (:mod:`dealer_assist.engine.phh_write`);
-this module adds what a log export knows and a replay does not: the table, hand number, seat
-numbers, player names and start time, and as comments or ``_`` fields what PHH cannot say
-(collection, dead money, awards).
+The text is written by the engine's one PHH writer (:func:`dealer_assist.engine.phh_write.
+write_hand`); this module only gathers what a log knows and a replay does not: the rules the
+table recorded, the table, the house, who sat where, the start time.
 """
 
 from __future__ import annotations
 
-import json
-import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime
 from typing import Final
 
-from dealer_assist.engine.events import (
-    Acted,
-    BoardCard,
-    CardBurned,
-    CardDealt,
-    CollectionTaken,
-    Event,
-    HandStarted,
-    Mucked,
-    Posted,
-    PotAwarded,
-    Shown,
-    TableConfigured,
-)
+from dealer_assist.engine.config import GameConfig
+from dealer_assist.engine.events import Event, HandStarted, TableConfigured
+from dealer_assist.engine.phh_actions import PHH_EVENT_TYPES
 from dealer_assist.engine.phh_write import (
-    FLOOR_BETTING_RULINGS,
-    OUT_OF_TURN,
-    PHHActions,
-    player_order,
+    HandFacts,
+    PHHCannotDescribe,
+    variant_of,
+    write_hand,
 )
-from dealer_assist.storage.times import iso_utc
 
-#: The event types a PHH hand is written from (the export reads no others).
-PHH_TYPES: Final = frozenset(cls.type for cls in (
-    HandStarted, Posted, CollectionTaken, CardDealt, CardBurned, BoardCard, Acted, Shown, Mucked,
-    PotAwarded,
-)) | OUT_OF_TURN | FLOOR_BETTING_RULINGS
+PHH_TYPES: Final = PHH_EVENT_TYPES
+"""The event types a PHH hand is written from (the export reads no others)."""
 
-
-class NotPokerHand(ValueError):
-    """The table's game is not a poker game PHH can describe (banked games, blackjack...)."""
+NotPokerHand = PHHCannotDescribe
+"""A hand PHH cannot describe (banked games, spread limit, no recorded stacks...): skipped."""
 
 
-def phh_variant(game: str, limit: str) -> str:
-    """PHH variant code from the table's game and limit keys (``holdem``, ``20-40`` -> ``FT``)."""
-    g = re.sub(r"[^a-z0-9]", "", game.lower())
-    low = "8" in g or "hilo" in g or "hl" in g
-    if "holdem" in g or g in ("he", "nlhe", "lhe"):
-        family = "T"
-    elif "omaha" in g or g.startswith("o8"):
-        family = "O/8" if low else "O"
-    elif "stud" in g or g in ("7cs", "std", "s8"):
-        family = "7S/8" if low else "7S"
-    elif "razz" in g:
-        family = "R"
-    else:
-        raise NotPokerHand(f"game {game!r} is not a poker game PHH can describe")
-    lim = re.sub(r"[^a-z]", "", limit.lower())
-    betting = "N" if lim.startswith(("nl", "nolimit")) else "P" if lim.startswith(
-        ("pl", "potlimit")) else "F"
-    return betting + family
+def table_rules(config: TableConfigured) -> GameConfig:
+    """The engine rules the table recorded with its set-up; a log without them (written before
+    tables recorded their rules) cannot say which PHH variant it played."""
+    if not config.rules:
+        raise PHHCannotDescribe(f"table {config.table}: no rules recorded with its set-up "
+                                f"({config.house} {config.game} {config.limit})")
+    try:
+        return GameConfig.from_json(config.rules)
+    except (ValueError, TypeError) as exc:
+        raise PHHCannotDescribe(f"table {config.table}: its recorded rules cannot be read: "
+                                f"{exc}") from exc
+
+
+def phh_variant(config: TableConfigured) -> str:
+    """PHH variant code from the rules the table recorded (``FT``, ``FO/8``, ``F7S/8``...)."""
+    return variant_of(table_rules(config))
 
 
 def hand_to_phh(
@@ -71,58 +51,18 @@ def hand_to_phh(
     players: Mapping[int, str] | None = None, stacks: Mapping[int, int] | None = None,
     started_at: int | None = None,
 ) -> str:
-    """One hand as PHH text. ``events`` must start with the hand's ``HandStarted``.
+    """One hand as PHH text. ``events`` must contain the hand's ``HandStarted``.
 
     ``stacks`` (chips at the start of the hand, by seat) default to those the ``HandStarted``
-    event records; a log written before it recorded them gets ``inf`` with a comment saying so.
+    event records; a hand whose stacks were never recorded cannot be written (PHH requires them).
     """
-    variant = phh_variant(config.game, config.limit)
+    rules = table_rules(config)
     started = next((e for e in events if isinstance(e, HandStarted)), None)
     if started is None:
         raise ValueError("a hand's events start with hand_started")
-    order = player_order(started)
     if stacks is None and started.stacks:
         stacks = dict(zip(sorted(started.dealt_in), started.stacks, strict=False))
-    builder = PHHActions(order, stud="7S" in variant or "R" in variant).read(events)
-
-    lines = [f"# table {config.table}, hand {started.hand}: {config.house} {config.game} "
-             f"{config.limit}, button seat {started.button}"]
-    lines.append(f"variant = {_q(variant)}")
-    lines.append("ante_trimming_status = false")
-    lines.append(f"antes = {_list(builder.in_order(builder.antes))}")
-    if "7S" in variant or "R" in variant:
-        lines.append(f"bring_in = {builder.bring_in}")
-    else:
-        lines.append(f"blinds_or_straddles = {_list(builder.in_order(builder.blinds))}")
-    if variant.startswith("F"):
-        lines.append(f"small_bet = {started.small_bet}")
-        lines.append(f"big_bet = {started.big_bet}")
-    else:
-        lines.append(f"min_bet = {max([started.small_bet, *builder.blinds.values()])}")
-    if stacks is None:
-        lines.append("# starting stacks are not recorded in the event log")
-        lines.append(f"starting_stacks = {_list('inf' for _ in order)}")
-    else:
-        lines.append(f"starting_stacks = {_list(stacks.get(s, 0) for s in order)}")
-    lines.append("actions = [")
-    lines.extend(f"  {_q(a)}," for a in builder.actions)
-    lines.append("]")
-    lines.append(f"hand = {started.hand}")
-    lines.append(f"seat_count = {config.seats}")
-    lines.append(f"seats = {_list(order)}")
-    if players:
-        lines.append(f"players = {_list(_q(players.get(s, '')) for s in order)}")
-    if started_at is not None:
-        lines.append(f"_started_utc = {_q(iso_utc(started_at))}")
-    lines.append(f"_table = {_q(config.table)}")
-    lines.append(f"_collection = {builder.collection}")
-    lines.extend(f"# {note}" for note in builder.notes)
-    return "\n".join(lines) + "\n"
-
-
-def _q(text: str) -> str:
-    return json.dumps(text, ensure_ascii=False)
-
-
-def _list(items: Iterable[object]) -> str:
-    return "[" + ", ".join(str(i) for i in items) + "]"
+    moment = None if started_at is None else datetime.fromtimestamp(started_at / 1000, UTC)
+    facts = HandFacts(table=config.table, venue=config.house or None, seat_count=config.seats,
+                      players=players, started_utc=moment, currency="USD")
+    return write_hand(rules, started, stacks, events, facts)

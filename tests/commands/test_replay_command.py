@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from dealer_assist.cards import deck
-from dealer_assist.engine.events import RulingProposed, Shown
+from dealer_assist.engine.events import RulingProposed, Shown, event_from_json
 from dealer_assist.engine.session import demo_session
 
 REPO = Path(__file__).resolve().parents[2]
@@ -88,3 +88,48 @@ def test_replay_phh_prints_finishing_stacks_and_logs_to_the_db(
     assert len(rows) == len(files) and all(r["matches_file"] for r in rows)
     verified = _cli("verify", str(db))
     assert verified.returncode == 0 and "OK" in verified.stdout
+
+
+def test_log_built_by_replay_phh_exports_hands_pokerkit_plays_to_the_same_stacks(
+    tmp_path: Path, phh_dir: Path
+) -> None:
+    """Issue 18: of a log built by ``replay --phh``, pokerkit read 14 of 22 exported hands.
+    Now every hand is exported with its starting stacks and variant, ``replay --phh`` of the
+    ``.phhs`` gives the file's finishing stacks, and pokerkit plays each to the same stacks."""
+    import tomllib
+    import warnings
+
+    import pokerkit
+
+    files = sorted(str(p) for p in phh_dir.glob("*.phh"))
+    db, out = tmp_path / "log.db", tmp_path / "hands.phhs"
+    assert _cli("replay", "--phh", *files, "--db", str(db)).returncode == 0
+    exported = _cli("export", "--db", str(db), "--format", "phh", "--out", str(out))
+    assert exported.returncode == 0, exported.stderr
+    again = _cli("replay", "--phh", str(out))
+    rows = [json.loads(line) for line in again.stdout.splitlines()]
+    assert len(rows) == len(files) and all(r["matches_file"] is True for r in rows)
+    text = out.read_text(encoding="utf-8")
+    hands = tomllib.loads(text)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for key, history in zip(hands, pokerkit.HandHistory.loads_all(text), strict=True):
+            assert list(list(history)[-1].stacks) == hands[key]["finishing_stacks"], key
+
+
+def test_exported_demo_hand_counts_the_live_collection_as_rake(tmp_path: Path) -> None:
+    """Regression (issue 18): the LC demo's live $2 button collection (LC-46) was counted into
+    the pot by ``replay --phh`` of the exported hand ($258 instead of $256). The export now
+    writes it as the house's collection (rake) and the replay ends with the table's stacks."""
+    from dealer_assist.storage import EventStore
+
+    log = tmp_path / "hand.jsonl"
+    stacks = _demo_log(log)
+    db, out = tmp_path / "log.db", tmp_path / "hand.phhs"
+    with EventStore.open(db) as store:
+        store.append("T1", [event_from_json(line) for line in log.read_text().splitlines()])
+    assert _cli("export", "--db", str(db), "--format", "phh", "--out", str(out)).returncode == 0
+    row = json.loads(_cli("replay", "--phh", str(out)).stdout.splitlines()[0])
+    assert row["matches_file"] is True
+    assert sorted(row["finishing_stacks"]) == sorted(stacks.values())
+    assert sum(stacks.values()) == 6 * 200 - 2  # the collection left the table, nothing else

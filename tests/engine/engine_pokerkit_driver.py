@@ -9,12 +9,12 @@ the first winner clockwise from the button, the high half takes the odd chip).
 
 Where the two rule models differ on purpose the comparison is limited, and this module says so:
 
-* After an all-in wager short of a full bet or raise (including a blind posted short), our engine
-  follows LC-66 / LC-126 (action only: the next player may complete to the fixed level, players
-  who already acted may only call, the short wager does not count toward the cap) and pokerkit
-  follows TDA-style raise sizing (any wager counts toward the cap, the next raise is a full
-  increment on top). In such a betting round only turn, fold and call are compared; the raise
-  bounds are not.
+* After an all-in wager short of a full bet or raise (including a blind posted short), a house
+  table follows LC-66 / LC-126 and pokerkit its own sizing (any wager counts toward the cap, the
+  next raise is a full increment on top). The lockstep engine is built by ``phh.from_mapping``,
+  which since issue 18 reads PHH by the standard's rules (``short_all_in = "cumulative"``), as
+  pokerkit does; the raise bounds of such rounds are still left out of the comparison here
+  (``test_phh_differential`` replays pokerkit's own hands, raises over short all-ins included).
 * pokerkit 0.7.7 builds ``FixedLimitOmahaHoldemHighLowSplitEightOrBetter`` on its *pot-limit*
   mixin (no cap, pot-size raises). :class:`FixedLimitOmaha8` puts the fixed-limit mixin first in
   the MRO, which gives pokerkit's own fixed-limit rules (cap of four) for the same game.

@@ -16,9 +16,9 @@ How the two models are lined up:
 * Burn cards are pokerkit's own (``??``); they are not in the PHH and not sent to our engine, so
   our stub never runs short (at most 7 players: 49 hole cards; LC-124 is out of scope here).
 * A bring-in player whose stack is at most the bring-in can only put it all in: pokerkit offers
-  that as a bring-in *or* an all-in "completion" for the same chips; ours offers the bring-in.
-  The pokerkit completion bound at most the bring-in is dropped before comparing (same chips,
-  and ``pb`` is what pokerkit's own histories record).
+  that as a bring-in *or* an all-in "completion" for the same chips, and so does our engine for a
+  PHH hand (which a PHH file may record either way). The all-in bound at most the bring-in is
+  dropped on both sides before comparing (same chips; ``pb`` is what is played here).
 * After an all-in short of a full wager, raise bounds are not compared in that round (LC-66 /
   LC-126 vs pokerkit's TDA-style sizing), exactly as in the flop driver.
 * pokerkit's hi-lo side-pot error (``pokerkit_low_bug``), its merged-pot division of split pots
@@ -139,7 +139,10 @@ def pokerkit_stud_legal(state: pokerkit.State) -> StudLegal:
 
 def our_stud_legal(hand: HandState) -> StudLegal:
     bring = next((a.min_to for a in hand.legal_actions() if a.action == "bring_in"), None)
-    return StudLegal(our_legal(hand), bring)
+    legal = our_legal(hand)
+    if bring is not None and legal.raise_to is not None and legal.raise_to[1] <= bring:
+        legal = Legal(legal.seat, legal.fold, legal.call_to, None)  # the same chips, as above
+    return StudLegal(legal, bring)
 
 
 class _StudLockstep(_Lockstep):

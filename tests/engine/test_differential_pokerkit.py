@@ -98,7 +98,7 @@ def test_recorded_phh_replays_to_pokerkit_stacks(variant: str) -> None:
 
 def _export(h: DiffHand) -> str:
     assert h.start is not None
-    return phh.export(h.start.config, h.start.started, h.start.stacks, h.log, h.variant)
+    return phh.export(h.start.config, h.start.started, h.start.stacks, h.log)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

@@ -184,8 +184,9 @@ def test_pokerkit_pot_division_explains_every_other_difference() -> None:
 def test_house_odd_chip_rule_LC_27b_differs_only_among_co_winners() -> None:
     """LC-27b (stud: the odd chip to the winner with the highest card, suit breaking ties)
     is the house's rule; PHH and pokerkit give it to the first winner from seat 1. Replaying
-    every split hand with the house rule (and LC-27's one chip each) changes only how a split
-    (pot, half) is shared among its co-winners, never the total; those hands are counted."""
+    every split hand with the house rule (and LC-27's one chip each, each pot on its own) changes
+    only how a split pot is shared among its winners, never the total; those hands are
+    counted."""
     moved = 0
     splits = 0
     for variant in VARIANTS:
@@ -201,9 +202,9 @@ def test_house_odd_chip_rule_LC_27b_differs_only_among_co_winners() -> None:
             if final == h.pokerkit_stacks:
                 continue
             moved += 1
-            shares: dict[tuple[int, str], list[int]] = {}
+            shares: dict[int, list[int]] = {}  # PHH merges same-winner pots: a pot, both halves
             for a in state.awards:
-                shares.setdefault((a.pot, a.half), []).append(a.seat)
+                shares.setdefault(a.pot, []).append(a.seat)
             shared = {s for seats in shares.values() if len(seats) > 1 for s in seats}
             differ = {i + 1 for i, (a, b) in enumerate(zip(final, h.pokerkit_stacks,
                                                             strict=True)) if a != b}
@@ -269,7 +270,7 @@ def test_recorded_phh_replays_to_pokerkit_stacks(variant: str) -> None:
 
 def _export(h: StudDiffHand) -> str:
     assert h.start is not None
-    return phh.export(h.start.config, h.start.started, h.start.stacks, h.log, h.variant)
+    return phh.export(h.start.config, h.start.started, h.start.stacks, h.log)
 
 
 def _merges_streets(text: str) -> bool:
@@ -435,5 +436,5 @@ def test_bug_d_export_of_an_all_in_run_out_minimal() -> None:
         {**EARLY_SHOW, "actions": EARLY_SHOW["actions"][:5] + EARLY_SHOW["actions"][7:]})
     state = phh.replay(hand_phh)
     text = phh.export(hand_phh.config, hand_phh.started, hand_phh.stacks,
-                      phh.applied_events(state), "F7S")
+                      phh.applied_events(state))
     assert phh.finishing_stacks(phh.replay(phh.from_mapping(tomllib.loads(text)))) == [6, 97]

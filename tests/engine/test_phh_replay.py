@@ -71,7 +71,7 @@ def test_phh_export_round_trip(path: Path) -> None:
     hand_phh = phh.load(path)
     state, log = replay_logged(hand_phh)
     expected = phh.finishing_stacks(state)
-    text = phh.export(hand_phh.config, hand_phh.started, hand_phh.stacks, log, hand_phh.variant)
+    text = phh.export(hand_phh.config, hand_phh.started, hand_phh.stacks, log)
 
     again = phh.from_mapping(tomllib.loads(text))
     assert again.variant == hand_phh.variant
@@ -97,7 +97,7 @@ def test_phh_export_round_trip_with_unknown_hole_card_minimal() -> None:
     hand_phh = phh.from_mapping(data)
     state, log = replay_logged(hand_phh)
     assert phh.finishing_stacks(state) == [101, 99]
-    text = phh.export(hand_phh.config, hand_phh.started, hand_phh.stacks, log, "NT")
+    text = phh.export(hand_phh.config, hand_phh.started, hand_phh.stacks, log)
     assert "d dh p1 ????" in text
     assert phh.finishing_stacks(phh.replay(phh.from_mapping(tomllib.loads(text)))) == [101, 99]
 
@@ -113,7 +113,7 @@ def test_phh_export_all_in_run_out_one_board_action_per_street_minimal() -> None
     }
     state, log = replay_logged(phh.from_mapping(data))
     assert phh.finishing_stacks(state) == [200, 0]
-    text = phh.export(state.config, phh.from_mapping(data).started, {1: 100, 2: 100}, log, "NT")
+    text = phh.export(state.config, phh.from_mapping(data).started, {1: 100, 2: 100}, log)
     actions = tomllib.loads(text)["actions"]
     assert [a for a in actions if a.startswith("d db")] == ["d db 2h7s9c", "d db 3d", "d db Qs"]
     pokerkit = pytest.importorskip("pokerkit")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from dealer_assist.cards import parse_card
+from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import (
     Acted,
     BoardCard,
@@ -42,8 +43,20 @@ DECK = [r + s for r in "23456789TJQKA" for s in "cdhs"]
 PLAYERS = ("ann", "bob", "cy", "dee", "ed", "flo")
 
 
+def house_rules(game: str = "holdem") -> str:
+    """The engine rules a sample table records with its set-up (GameConfig JSON): $20-$40
+    Hold'em with $10/$20 blinds and a $3 collection, or $8-$16 stud, $1 ante, $3 bring-in."""
+    if game == "stud":
+        config = GameConfig(game="stud", small_bet=8, big_bet=16, blinds=(), ante=1, bring_in=3)
+    else:
+        config = GameConfig(small_bet=20, big_bet=40, collection=3,
+                            blinds=(Blind("small_blind", 10), Blind("big_blind", 20)))
+    return config.to_json()
+
+
 def table_setup(table: str, game: str = "holdem", limit: str = "20-40") -> list[Event]:
-    events: list[Event] = [TableConfigured(table, "lc_high", game, limit, seats=9)]
+    events: list[Event] = [TableConfigured(table, "lc_high", game, limit, seats=9,
+                                           rules=house_rules(game))]
     events += [PlayerSeated(seat, name, 1000) for seat, name in enumerate(PLAYERS, start=1)]
     return events
 
@@ -57,7 +70,7 @@ def holdem_hand(number: int, *, ruling: int | None = None) -> list[Event]:
     order = [s for s in seats if s > button] + [s for s in seats if s <= button]
     sb, bb = order[0], order[1]
     events: list[Event] = [
-        HandStarted(number, button, seats, small_bet=20, big_bet=40),
+        HandStarted(number, button, seats, small_bet=20, big_bet=40, stacks=(1000,) * 6),
         Posted(sb, "small_blind", 10),
         Posted(bb, "big_blind", 20),
         CollectionTaken(button, 3),

@@ -10,7 +10,7 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
-from hand_samples import START_MS, TickingClock, holdem_hand, table_setup
+from hand_samples import START_MS, TickingClock, holdem_hand, house_rules, table_setup
 
 from dealer_assist.cards import parse_card
 from dealer_assist.engine.events import (
@@ -45,7 +45,7 @@ GOLDEN = Path(__file__).parent / "golden"
 def stud_hand(number: int) -> list[Event]:
     c = parse_card
     return [
-        HandStarted(number, 0, (1, 2, 3), small_bet=8, big_bet=16),
+        HandStarted(number, 0, (1, 2, 3), small_bet=8, big_bet=16, stacks=(300, 300, 300)),
         *[Posted(s, "ante", 1) for s in (1, 2, 3)],
         *[CardDealt(s, c(card)) for s, card in ((1, "Ah"), (2, "3c"), (3, "Kd"))],
         *[CardDealt(s, c(card)) for s, card in ((1, "2h"), (2, "9c"), (3, "Qd"))],
@@ -66,7 +66,8 @@ def banked_hand(number: int) -> list[Event]:
 def build_golden_log(path: Path, clock: TickingClock) -> None:
     with EventStore.open(path, clock=clock) as log:
         log.append("T1", [*table_setup("T1"), PlayerSeated(8, 'Zoë "Z"', 800)])
-        log.append("T2", [TableConfigured("T2", "htp", "stud", "8-16", seats=8),
+        log.append("T2", [TableConfigured("T2", "htp", "stud", "8-16", seats=8,
+                                          rules=house_rules("stud")),
                           PlayerSeated(1, "gus", 300), PlayerSeated(2, "hal", 300),
                           PlayerSeated(3, "ivy", 300)])
         log.append("T3", [TableConfigured("T3", "cg", "three_card_poker", "5-100", seats=7)])
