@@ -24,6 +24,7 @@ COMMANDS: dict[str, str] = {
     "verify": "verify a hand-log database's hash chain and integrity",
     "devices": "list, monitor and simulate card shoes and scanners",
     "rulings": "list the irregularities catalogue",
+    "room": "the room store on PostgreSQL: init, enroll, sync, status, export",
 }
 
 
