@@ -140,9 +140,11 @@ class TableSigner:
     def committed(self) -> None:
         if self._pending is not None:
             signed, self._pending = self._pending, None
+            first = first_signed(self.log)
             write_private(anchor_path(self.log), json.dumps(
                 {"table": signed.table, "seq": signed.seq, "head": signed.head,
-                 "signature": signed.signature}).encode())
+                 "signature": signed.signature,
+                 "first": signed.seq if first is None else first}).encode())
 
 
 def signer_for(log: Path) -> TableSigner | None:
@@ -151,6 +153,17 @@ def signer_for(log: Path) -> TableSigner | None:
     if key is None or login is None:
         return None
     return TableSigner(log, login.table, key)
+
+
+def first_signed(log: Path) -> int | None:
+    """The row of the first hand end the table signed: every later hand end must be signed."""
+    path = anchor_path(log)
+    if not path.exists():
+        return None
+    try:
+        return int(json.loads(path.read_text())["first"])
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise EnrolmentError(f"{path}: not a readable anchor ({exc})") from exc
 
 
 def last_anchor(log: Path) -> HeadSigned | None:

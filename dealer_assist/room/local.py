@@ -53,5 +53,12 @@ class LocalLog:
         rows = self.rows_after(seq - 1, 1)
         return rows[0] if rows and rows[0].seq == seq else None
 
+    def rows_of_types(self, types: list[str], after: int = 0) -> list[ChainRow]:
+        """Every row of these event types after ``after``, in order (signed heads, hand ends)."""
+        marks = ", ".join("?" * len(types))
+        rows = self.conn.execute(f"{_ROWS} WHERE k.type IN ({marks}) AND e.seq > ?"
+                                 " ORDER BY e.seq", (*types, after)).fetchall()
+        return [ChainRow(s, t, h, a, k, v, f, b, bytes(x)) for s, t, h, a, k, v, f, b, x in rows]
+
     def close(self) -> None:
         self.conn.close()

@@ -202,6 +202,10 @@ BEGIN
     RETURN QUERY SELECT lg.head_seq, lg.head_hash, 0, 0, n, problem;
     RETURN;
   END IF;
+  IF fresh = 0 THEN  -- all of it was there already: the head stays where it was
+    RETURN QUERY SELECT lg.head_seq, lg.head_hash, 0, old, 0, NULL::text;
+    RETURN;
+  END IF;
   RETURN QUERY SELECT expected - 1, prev, fresh, old, 0, NULL::text;
 END $$;
 """
@@ -227,7 +231,9 @@ BEGIN
     RETURN;
   END IF;
   new_id := nextval(pg_get_serial_sequence('room.logs', 'id'));
-  name := left('da_table_' || lower(regexp_replace(p_table, '[^A-Za-z0-9]', '_', 'g')), 40)
+  -- roles are cluster-wide: the room database's name keeps two rooms on one server apart
+  name := 'da_' || left(lower(regexp_replace(current_database(), '[^A-Za-z0-9]', '_', 'g')), 20)
+          || '_' || left(lower(regexp_replace(p_table, '[^A-Za-z0-9]', '_', 'g')), 20)
           || '_' || new_id;
   EXECUTE format('CREATE ROLE %I LOGIN PASSWORD %L IN ROLE {TABLE_ROLE}', name, p_password);
   INSERT INTO room.logs (id, table_name, login, public_key) VALUES (new_id, p_table, name,

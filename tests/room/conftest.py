@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import psycopg
@@ -15,8 +15,12 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parent.parent / "storage"))  # hand_samples
 
+from room_tables import Table
+
 from dealer_assist.room.cluster import Cluster
+from dealer_assist.room.enrol import enrol
 from dealer_assist.room.schema import migrate
+from dealer_assist.storage import EventStore
 
 _numbers = itertools.count(1)
 
@@ -36,3 +40,19 @@ def room(cluster: Cluster) -> Iterator[str]:
     dsn = cluster.dsn(dbname=name)
     migrate(dsn)
     yield dsn
+
+
+@pytest.fixture
+def enrolled(room: str, tmp_path: Path) -> Callable[..., Table]:
+    """Make an enrolled table: ``enrolled("T1")`` -> a Table whose log is at ``table.log``."""
+
+    def make(name: str = "T1", hands: int = 0, folder: Path | None = None) -> Table:
+        log = (folder or tmp_path) / f"{name}.db"
+        EventStore.open(log).close()
+        login = enrol(room, name, log)
+        table = Table(name, log, login, room)
+        table.setup()
+        table.play(hands)
+        return table
+
+    return make
