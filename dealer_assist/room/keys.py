@@ -24,23 +24,14 @@ from cryptography.hazmat.primitives.serialization import (
     load_pem_private_key,
 )
 
+from dealer_assist.room.files import anchor_path as anchor_path  # re-exported for callers
+from dealer_assist.room.files import key_path as key_path
+from dealer_assist.room.files import login_path as login_path
 from dealer_assist.storage.anchor import HeadSigned, signed_message
 
 
 class EnrolmentError(RuntimeError):
     """The table's room files are missing or unreadable; the text names the file."""
-
-
-def key_path(log: Path) -> Path:
-    return log.with_name(log.name + ".room-key")
-
-
-def login_path(log: Path) -> Path:
-    return log.with_name(log.name + ".room.json")
-
-
-def anchor_path(log: Path) -> Path:
-    return log.with_name(log.name + ".anchor")
 
 
 def write_private(path: Path, data: bytes) -> None:
