@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -70,11 +71,13 @@ class Shipper:
 
     def __init__(self, log: Path, dsn: str, login: Login, *, batch: int = 1000,
                  poll_s: float = 0.05, retry_s: float = 0.2, retry_max_s: float = 5.0,
-                 refused_retry_s: float = 30.0) -> None:
+                 refused_retry_s: float = 30.0,
+                 on_shipped: Callable[[int, int], None] | None = None) -> None:
         self.log, self.dsn, self.login = Path(log), dsn, login
         self.batch, self.poll_s = batch, poll_s
         self.retry_s, self.retry_max_s, self.refused_retry_s = retry_s, retry_max_s, refused_retry_s
         self.totals = Totals()
+        self.on_shipped = on_shipped  # (first seq, last seq) now in the room: for measurements
         self._light = RoomLight("starting")
         self._stop = threading.Event()
         self._wake = threading.Event()
@@ -86,6 +89,11 @@ class Shipper:
 
     def status(self) -> RoomLight:
         return self._light
+
+    @property
+    def thread_id(self) -> int | None:
+        """The shipper thread's id in the operating system (to measure its CPU time)."""
+        return None if self._thread is None else self._thread.native_id
 
     def wake(self) -> None:
         """Ship now (the app calls this after an append; otherwise the log is polled)."""
@@ -130,6 +138,8 @@ class Shipper:
         rows = local.rows_after(self.room_head, self.batch)
         answer = client.append(conn, local_head, rows)
         self.totals.add(answer)
+        if answer.shipped and self.on_shipped is not None:
+            self.on_shipped(answer.head_seq - answer.shipped + 1, answer.head_seq)
         self.room_head = answer.head_seq
         if answer.refused:
             self._light = RoomLight("refused", local_head - self.room_head,
