@@ -135,6 +135,18 @@ class Cluster:
             self._run([str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w",
                        "stop"], check=False)
 
+    def make_standby(self) -> Cluster:
+        """A hot standby of this server by streaming replication (pg_basebackup -R), started."""
+        standby = Cluster(settings=self.settings, bindir=self.bindir)
+        standby._run([str(self.bindir / "pg_basebackup"), "-D", str(standby.data), "-h",
+                      str(self.folder), "-p", str(PORT), "-U", SUPERUSER, "-R", "-X", "stream",
+                      "-c", "fast"])
+        return standby.start()
+
+    def promote(self) -> None:
+        """Make a standby the primary (after the primary died)."""
+        self._run([str(self.bindir / "pg_ctl"), "-D", str(self.data), "-w", "promote"])
+
     def dsn(self, user: str = SUPERUSER, dbname: str = "postgres") -> str:
         return f"host={self.folder} port={PORT} user={user} dbname={dbname}"
 
