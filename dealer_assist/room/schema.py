@@ -146,6 +146,8 @@ BEGIN
     bad := expected;
   ELSIF expected = 1 THEN
     prev := '\x00000000000000000000000000000000'::bytea;
+  ELSIF expected = lg.head_seq + 1 THEN  -- the usual case: the batch continues the head
+    prev := lg.head_hash;
   ELSE
     SELECT e.hash INTO prev FROM room.events e WHERE e.log_id = lg.id AND e.seq = expected - 1;
   END IF;
