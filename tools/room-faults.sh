@@ -4,4 +4,4 @@ set -e
 cd "$(dirname "$0")/.."
 PY=${PY:-.venv/bin/python}
 ROOM_FAULT_ROUNDS=${ROOM_FAULT_ROUNDS:-100} QT_QPA_PLATFORM=offscreen \
-  "$PY" -m pytest tests/room/test_faults.py -q --durations=0 "$@"
+  "$PY" -m pytest tests/room/test_room_faults.py -q --durations=0 "$@"
