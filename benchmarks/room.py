@@ -9,8 +9,9 @@ Three phases on a throwaway cluster (dealer_assist/room/cluster.py, fsync on):
    tables, 8 hours offline); all shippers start at once; ``catchup_s`` is the time until the room
    has every event, ``events_per_s`` the sustained ingest over it.
 2. live: the tables play at ten times real pace (benchmarks/storage.py's hand every 30 s: here a
-   30-event hand every 3 s per table, appended a command at a time as the app does) for ``--live-s`` seconds; ``visible_p99_ms`` is the 99th
-   percentile from a table's COMMIT returning to its shipper holding the room's answer.
+   30-event hand every 3 s per table, appended a command at a time as the app does) for
+   ``--live-s`` seconds; ``visible_p99_ms`` is the 99th percentile from a table's COMMIT
+   returning to its shipper holding the room's answer.
 3. cost: one table at real pace (one event every 1.5 s); ``shipper_cpu_pct`` is its shipper
    thread's CPU time over the wall time, in percent of one core.
 
