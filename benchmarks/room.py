@@ -28,12 +28,15 @@ import json
 import multiprocessing
 import os
 import random
+import shutil
 import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
 from typing import Any
+
+import psycopg
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -169,14 +172,15 @@ def _spread(items: list[Any], parts: int) -> list[list[Any]]:
     return [items[i::parts] for i in range(parts) if items[i::parts]]
 
 
-def run_workers(target: Any, groups: list[list[tuple[Path, Login]]], *extra: Any) -> list[Any]:
+def run_workers(target: Any, dsn: str, groups: list[list[tuple[Path, Login]]],
+                *extra: Any) -> tuple[list[Any], Any]:
+    """One process per group of tables: ``target(dsn, group, *extra, queue)``."""
     ctx = multiprocessing.get_context("spawn")
     out = ctx.Queue()
-    procs = [ctx.Process(target=target, args=(*extra[:1], group, *extra[1:], out))
-             for group in groups]
+    procs = [ctx.Process(target=target, args=(dsn, group, *extra, out)) for group in groups]
     for proc in procs:
         proc.start()
-    return [procs, out]
+    return procs, out
 
 
 def main() -> None:
@@ -209,7 +213,7 @@ def main() -> None:
         print(f"backlog: {backlog} events in {args.tables} logs "
               f"({time.perf_counter() - t0:.1f} s to build)", file=sys.stderr)
 
-        procs, out = run_workers(catch_up, _spread(logs, args.procs), dsn)
+        procs, out = run_workers(catch_up, dsn, _spread(logs, args.procs))
         for _ in procs:
             out.get()
         start = time.perf_counter()
@@ -222,7 +226,7 @@ def main() -> None:
         print(f"catch-up: {shipped} events in {result['catchup_s']} s", file=sys.stderr)
 
         pace = 3.0 / HAND_EVENTS  # a 30-event hand every 3 s: ten times real pace
-        procs, out = run_workers(live, _spread(logs, args.procs), dsn, args.live_s, pace)
+        procs, out = run_workers(live, dsn, _spread(logs, args.procs), args.live_s, pace)
         latencies = sorted(x for _ in procs for x in out.get()[1])
         for proc in procs:
             proc.join()
@@ -236,7 +240,7 @@ def main() -> None:
         log, login = logs[0]
         login = load_login(log) or login
         result["shipper_cpu_pct"] = round(cost(dsn, log, login, args.cost_s), 2)
-        with __import__("psycopg").connect(dsn) as conn:
+        with psycopg.connect(dsn) as conn:
             result["room_events"] = conn.execute("SELECT count(*) FROM room.events").fetchone()[0]
             result["room_bytes"] = conn.execute(
                 "SELECT pg_total_relation_size('room.events')").fetchone()[0]
@@ -245,8 +249,6 @@ def main() -> None:
                      and result["visible_p99_ms"] <= TARGETS["visible_p99_ms"]
                      and result["catchup_s"] <= TARGETS["catchup_s"]
                      and result["shipper_cpu_pct"] <= TARGETS["shipper_cpu_pct"])
-    import shutil
-
     shutil.rmtree(folder, ignore_errors=True)
     print(json.dumps(result))
 

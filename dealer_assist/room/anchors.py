@@ -47,9 +47,9 @@ def check_anchors(log: Path) -> AnchorReport:
     local = LocalLog(log)
     try:
         heads = _signed_heads(local)
-        if key is None:
-            notes = ["not enrolled in a room: no signed heads to check"] if not heads else [
-                f"{len(heads)} signed heads but no table key beside the log to check them"]
+        if key is None:  # not enrolled (or the key was moved away): nothing to check with
+            notes = [f"{len(heads)} signed heads but no table key beside the log to check "
+                     "them"] if heads else []
             return AnchorReport(0, [], notes)
         public = keys.public_bytes(key)
         problems: list[str] = []

@@ -134,3 +134,47 @@ def test_supervisor_role_reads_only(enrolled: Enrolled) -> None:
                     " '{}', '{}')"):
             with pytest.raises(psycopg.errors.InsufficientPrivilege):
                 conn.execute(sql)
+
+
+def test_any_resend_pattern_leaves_exactly_the_log(enrolled: Enrolled) -> None:
+    """Property: however a shipper cuts and re-sends its log (overlaps, repeats, a batch cut
+    short by a failure), the room ends with every event once, in order, nothing refused."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    table = enrolled("T1", hands=1)
+    rows = _rows(table)
+    logs = iter(range(1_000_000))
+
+    @settings(max_examples=15, deadline=None,
+              suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(st.lists(st.tuples(st.integers(0, 40), st.integers(1, 25)), min_size=1, max_size=8))
+    def resends(cuts: list[tuple[int, int]]) -> None:
+        with psycopg.connect(table.dsn, autocommit=True) as conn:
+            conn.execute("SELECT room.retire('T1')")
+        fresh = new_enrolment(table, f"P{next(logs)}")
+        head = 0
+        with client.connect(fresh.dsn, fresh.login) as conn:
+            for back, size in cuts:  # step back up to 40 events, then send `size`
+                start = max(0, head - back)
+                answer = client.append(conn, len(rows), rows[start:start + size])
+                assert answer.refused == 0
+                assert answer.already_there == min(size, head - start, len(rows) - start)
+                head = answer.head_seq
+            answer = client.append(conn, len(rows), rows[head:])
+            assert answer.head_seq == len(rows) and answer.head_hash == rows[-1].hash
+        with psycopg.connect(fresh.dsn) as conn:
+            stored = conn.execute("SELECT seq, hash FROM room.events WHERE log_id = %s"
+                                  " ORDER BY seq", (fresh.login.log_id,)).fetchall()
+        assert stored == [(r.seq, r.hash) for r in rows]
+
+    def new_enrolment(source: Table, folder_name: str) -> Table:
+        """T1 enrolled afresh (the old one retired): a new, empty log in the room to send the
+        same rows to."""
+        from dealer_assist.room.enrol import enrol
+
+        log = source.log.parent / folder_name / "T1.db"
+        log.parent.mkdir()
+        return Table("T1", log, enrol(source.dsn, "T1", log), source.dsn)
+
+    resends()
