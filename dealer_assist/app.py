@@ -278,7 +278,7 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str) -> None:
 
     def show() -> None:
         light = shipper.status()
-        set_light(app.controller, "room", *light_status(light))
+        set_light(app.route.table, "room", *light_status(light))  # the table on screen
         late = offline_too_long(light)
         if late and not told[0]:
             app.controller.refused.emit(f"{light.text()}: the hands are kept here and ship when "

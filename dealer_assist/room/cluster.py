@@ -130,10 +130,20 @@ class Cluster:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
 
+    def running(self) -> bool:
+        pid = self.postmaster_pid()
+        if pid is None:
+            return False
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False  # killed: its pid file stays behind
+        return True
+
     def stop(self, mode: str = "fast") -> None:
-        if (self.data / "postmaster.pid").exists():
+        if self.running():
             self._run([str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w",
-                       "stop"], check=False)
+                       "-t", "20", "stop"], check=False)
 
     def make_standby(self) -> Cluster:
         """A hot standby of this server by streaming replication (pg_basebackup -R), started."""

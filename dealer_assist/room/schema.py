@@ -135,6 +135,11 @@ BEGIN
   END IF;
   UPDATE room.logs l SET last_seen = clock_timestamp(),
          local_head = p_local_head WHERE l.id = lg.id;
+  IF p_local_head < lg.head_seq THEN
+    PERFORM room.raise_alarm(lg.id, lg.table_name, p_local_head + 1,
+      format('the table''s log ends at row %s but the room holds %s events of it: the log was '
+             'cut short or replaced', p_local_head, lg.head_seq));
+  END IF;
   IF n = 0 THEN
     RETURN QUERY SELECT lg.head_seq, lg.head_hash, 0, 0, 0, NULL::text;
     RETURN;

@@ -14,6 +14,7 @@ from room_tables import Table, delete_last_hand, move_pot
 
 from dealer_assist.cli import main
 from dealer_assist.room import keys
+from dealer_assist.room.status import room_status
 from dealer_assist.storage import EventStore
 from dealer_assist.storage.verify import verify
 
@@ -83,6 +84,10 @@ def test_attack_last_hand_deleted_is_reported(
     code, out = _verify(table, capsys, room=True)
     assert code == 1
     assert f"it ends at row {first - 1}" in out
+    assert main(["room", "sync", "--db", str(table.log), "--dsn", table.dsn]) == 1
+    assert "cut short or replaced" in capsys.readouterr().err
+    _, alarms = room_status(table.dsn)  # the room saw it too: the floor reads it in room status
+    assert [a.seq for a in alarms] == [first] and "cut short" in alarms[0].why
 
 
 def test_signed_heads_stripped_are_reported(

@@ -27,8 +27,14 @@ def _rows(table: Table) -> list[ChainRow]:
 
 
 def _send(table: Table, rows: list[ChainRow]) -> client.Answer:
+    """Send ``rows`` as the table's shipper would (saying how long its log is)."""
+    local = LocalLog(table.log)
+    try:
+        head = local.head_seq()
+    finally:
+        local.close()
     with client.connect(table.dsn, table.login) as conn:
-        return client.append(conn, rows[-1].seq if rows else 0, rows)
+        return client.append(conn, head, rows)
 
 
 def _room_count(dsn: str) -> int:
