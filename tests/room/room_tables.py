@@ -48,7 +48,7 @@ class Table:
         return Shipper(self.log, self.dsn, self.login, batch=batch).sync()
 
 
-def _rehash_from(conn: sqlite3.Connection, first: int) -> None:
+def rehash_from(conn: sqlite3.Connection, first: int) -> None:
     """What the adversary's ten lines do: recompute every hash from row ``first`` on."""
     previous = GENESIS
     if first > 1:
@@ -75,7 +75,7 @@ def move_pot(log: Path, hand: int, to_seat: int) -> int:
         assert values[1] != str(to_seat), "the pot must move"
         values[1] = str(to_seat)  # [pot, seat, amount, half, label]
         conn.execute("UPDATE events SET body = ? WHERE seq = ?", (",".join(values), seq))
-        _rehash_from(conn, seq)
+        rehash_from(conn, seq)
     conn.close()
     return int(seq)
 

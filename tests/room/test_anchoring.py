@@ -92,7 +92,7 @@ def test_attack_last_hand_deleted_is_reported(
 
 def test_signed_heads_stripped_are_reported(
         enrolled: Enrolled, capsys: pytest.CaptureFixture[str]) -> None:
-    from room_tables import _rehash_from
+    from room_tables import rehash_from
 
     table = enrolled("T1", hands=2)
     conn = sqlite3.connect(table.log)
@@ -104,7 +104,7 @@ def test_signed_heads_stripped_are_reported(
         conn.execute("UPDATE hands SET first_seq = first_seq - 1, last_seq = last_seq - 1"
                      " WHERE first_seq > ?", (seq,))
         conn.execute("UPDATE table_sessions SET last_seq = last_seq - 1")
-        _rehash_from(conn, seq)
+        rehash_from(conn, seq)
     conn.close()
     assert verify(table.log).ok
     code, out = _verify(table, capsys)
@@ -113,7 +113,7 @@ def test_signed_heads_stripped_are_reported(
 
 def test_a_dropped_event_with_the_chain_redone_is_named_against_the_room(
         enrolled: Enrolled, capsys: pytest.CaptureFixture[str]) -> None:
-    from room_tables import _rehash_from
+    from room_tables import rehash_from
 
     table = enrolled("T1", hands=2)
     table.sync()
@@ -121,7 +121,7 @@ def test_a_dropped_event_with_the_chain_redone_is_named_against_the_room(
     with conn:  # remove row 20 and renumber the rest down: a clean-looking chain
         conn.execute("DELETE FROM events WHERE seq = 20")
         conn.execute("UPDATE events SET seq = seq - 1 WHERE seq > 20")
-        _rehash_from(conn, 20)
+        rehash_from(conn, 20)
     conn.close()
     code, out = _verify(table, capsys, room=True)
     assert code == 1 and "event 20" in out and "dropped" in out
@@ -129,7 +129,7 @@ def test_a_dropped_event_with_the_chain_redone_is_named_against_the_room(
 
 def test_an_inserted_event_is_named_against_the_room(
         enrolled: Enrolled, capsys: pytest.CaptureFixture[str]) -> None:
-    from room_tables import _rehash_from
+    from room_tables import rehash_from
 
     table = enrolled("T1", hands=2)
     table.sync()
@@ -140,7 +140,7 @@ def test_an_inserted_event_is_named_against_the_room(
         conn.execute("INSERT INTO events (seq, table_id, hand_id, at, kind, body, hash)"
                      " SELECT 20, table_id, hand_id, at, kind, body, hash FROM events"
                      " WHERE seq = 19")
-        _rehash_from(conn, 20)
+        rehash_from(conn, 20)
     conn.close()
     code, out = _verify(table, capsys, room=True)
     assert code == 1 and "inserted" in out and "row 20" in out
