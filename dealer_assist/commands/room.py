@@ -47,6 +47,7 @@ def run(args: argparse.Namespace) -> int:
     import psycopg
 
     from dealer_assist.room.keys import EnrolmentError
+    from dealer_assist.room.schema import SchemaTooNew
     from dealer_assist.storage import StorageError
 
     try:
@@ -54,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
     except psycopg.OperationalError as exc:
         print(f"dealer-assist room: cannot reach the room: {str(exc).strip()}", file=sys.stderr)
         return 2
-    except (psycopg.Error, EnrolmentError, StorageError) as exc:
+    except (psycopg.Error, EnrolmentError, StorageError, SchemaTooNew) as exc:
         print(f"dealer-assist room {args.room_command}: {str(exc).strip()}", file=sys.stderr)
         return 2
     return result

@@ -276,6 +276,10 @@ MIGRATIONS: Final[tuple[str, ...]] = (
 )
 
 
+class SchemaTooNew(RuntimeError):
+    """The room was migrated by a newer Dealer Assist: this program must not touch it."""
+
+
 def schema_version(conn: psycopg.Connection[tuple[object, ...]]) -> int:
     row = conn.execute(
         "SELECT to_regclass('room.schema_version') IS NOT NULL").fetchone()
@@ -292,7 +296,7 @@ def migrate(dsn: str) -> tuple[int, int]:
         try:
             before = schema_version(conn)
             if before > len(MIGRATIONS):
-                raise RuntimeError(f"the room's schema (version {before}) is newer than this "
+                raise SchemaTooNew(f"the room's schema (version {before}) is newer than this "
                                    f"program ({len(MIGRATIONS)}): update Dealer Assist")
             for number in range(before, len(MIGRATIONS)):
                 with conn.transaction():

@@ -49,3 +49,11 @@ def test_owner_floor_and_table_logins_as_documented(
     assert [(t["table"], t["retired_at"] is None) for t in status["tables"]] == [
         ("T12", True), ("T12", False)]
     assert "second PC" in status["alarms"][0]["why"]
+
+
+def test_a_room_from_a_newer_program_is_left_alone(
+        room: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with psycopg.connect(room, autocommit=True) as conn:
+        conn.execute("INSERT INTO room.schema_version (version) VALUES (99)")
+    assert main(["room", "init", "--dsn", room]) == 2
+    assert "newer than this program" in capsys.readouterr().err
