@@ -27,6 +27,9 @@ SUPERUSER: Final = "postgres"
 PORT: Final = 5432  # only names the socket file: every cluster has its own folder
 
 
+OWNER_FILE: Final = "owner.pid"  # the process that made the folder and must clean it up
+
+
 class ClusterError(RuntimeError):
     """The throwaway server could not be set up or started; the text says why."""
 
@@ -72,6 +75,9 @@ class Cluster:
         self.folder = Path(folder or tempfile.mkdtemp(prefix="dealer-assist-room-"))
         self.data = self.folder / "data"
         self.settings = {"fsync": "on", **(settings or {})}
+        if self.owns_folder:
+            sweep_abandoned(self.bindir)
+            (self.folder / OWNER_FILE).write_text(str(os.getpid()))
         if self.user is not None:
             entry = pwd.getpwnam(self.user)
             os.chown(self.folder, entry.pw_uid, entry.pw_gid)
@@ -171,3 +177,32 @@ class Cluster:
 
     def __exit__(self, *exc: object) -> None:
         self.remove()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def sweep_abandoned(bindir: Path) -> int:
+    """Stop and remove throwaway clusters whose maker died without cleaning up (a test run
+    killed with SIGKILL or a cancelled CI job); returns how many. Live runs are left alone."""
+    swept = 0
+    for folder in Path(tempfile.gettempdir()).glob("dealer-assist-room-*"):
+        try:
+            owner = int((folder / OWNER_FILE).read_text())
+        except (OSError, ValueError):
+            continue  # not ours, or still being made
+        if _alive(owner):
+            continue
+        stale = Cluster.__new__(Cluster)
+        stale.bindir, stale.user, stale.owns_folder = bindir, _server_user(), True
+        stale.folder, stale.data, stale.settings = folder, folder / "data", {}
+        stale.remove()
+        swept += 1
+    return swept

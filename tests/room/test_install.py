@@ -57,3 +57,21 @@ def test_a_room_from_a_newer_program_is_left_alone(
         conn.execute("INSERT INTO room.schema_version (version) VALUES (99)")
     assert main(["room", "init", "--dsn", room]) == 2
     assert "newer than this program" in capsys.readouterr().err
+
+
+def test_a_cluster_whose_maker_died_is_swept_by_the_next_one(tmp_path: Path) -> None:
+    """A test run killed hard leaves its server running: the next throwaway cluster stops it."""
+    import subprocess
+    import sys
+
+    from dealer_assist.room.cluster import find_bindir, sweep_abandoned
+
+    root = Path(__file__).parents[2]
+    code = ("from dealer_assist.room.cluster import Cluster; c = Cluster().start(); "
+            "print(c.folder, flush=True); import os; os._exit(0)")  # dies without cleaning up
+    made = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"})
+    folder = Path(made.stdout.strip())
+    assert (folder / "data" / "postmaster.pid").exists()
+    assert sweep_abandoned(find_bindir()) >= 1
+    assert not folder.exists()
