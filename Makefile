@@ -4,7 +4,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench clean postgres room-demo
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11 or newer is needed"'
@@ -20,8 +20,16 @@ run: $(STAMP)
 	@$(PY) -m compileall -q dealer_assist
 	$(VENV)/bin/dealer-assist demo
 
-test: $(STAMP) lint
+test: $(STAMP) lint postgres
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+# the room store's tests and demo start a throwaway PostgreSQL: its programs must be installed
+postgres:
+	@sh tools/postgres.sh
+
+# three simulated tables playing into a throwaway room; status every few seconds; Ctrl-C cleans up
+room-demo: $(STAMP) postgres
+	$(PY) -m dealer_assist.room.demo
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check dealer_assist tests benchmarks
@@ -31,6 +39,7 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/evaluation.py
 	$(PY) benchmarks/engine.py
+	$(PY) benchmarks/room.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -36,15 +36,16 @@ from dealer_assist.ui.demo_badge import (
     DemoBadgeReader,
 )
 from dealer_assist.ui.demo_shoe import DemoShoe, FlopShoeTable, SimulatedShoe
-from dealer_assist.ui.device_events import DeviceRoute
+from dealer_assist.ui.device_events import DeviceRoute, set_light
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.presenter import table_title
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import apply_theme
 
-if TYPE_CHECKING:  # the banked tables and the screenshot tours are imported when first used:
-    # a flop table's start-up does not wait for them
+if TYPE_CHECKING:  # the banked tables, the screenshot tours and the room shipper (psycopg) are
+    # imported when first used: a flop table's start-up does not wait for them
     from dealer_assist.engine.games.banked import BankedSession
+    from dealer_assist.room.shipper import Shipper
     from dealer_assist.ui.banked_controller import BankedController
     from dealer_assist.ui.banked_demo import DemoDeck
     from dealer_assist.ui.banked_shoe import BankedShoe, BankedShoeTable
@@ -159,6 +160,7 @@ class DealerApp(Running):
     devices: DeviceManager | None = None
     banked: BankedApp | None = None  # the banked table opened from the set-up panel
     cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
+    room: Shipper | None = None  # shipping the log to the room (--room DSN)
 
     def close_banked(self) -> None:
         """Close the banked table opened from set-up; its log is this one, left open. The
@@ -179,6 +181,9 @@ class DealerApp(Running):
             self.close_banked()
 
     def close(self) -> None:
+        if self.room is not None:
+            self.room.stop()
+            self.room = None
         self.close_banked()
         devices, self.devices = self.devices, None
         self.window.dealer.stop_export()  # its Supervisor panel, if it was ever opened
@@ -248,6 +253,7 @@ def open_table(db_path: Path, table_id: str = "T1") -> DealerApp:
     ``hardware/models``."""
     db_path.parent.mkdir(parents=True, exist_ok=True)
     store = EventStore.open(db_path)
+    sign_if_enrolled(store)
     logged = list(store.table_events(table_id))
     if logged:
         session = TableSession()  # the log's TableConfigured carries the rules in force
@@ -271,6 +277,40 @@ def open_table(db_path: Path, table_id: str = "T1") -> DealerApp:
     timer.timeout.connect(returns_none(devices.discover))
     timer.start()
     return app
+
+
+def sign_if_enrolled(store: EventStore) -> None:
+    """A log enrolled in a room signs its chain head at every hand's end, with or without
+    ``--room`` (the crypto library is loaded only then)."""
+    from dealer_assist.room.files import key_path
+
+    if key_path(store.path).exists():
+        from dealer_assist.room.keys import signer_for
+
+        store.signer = signer_for(store.path)
+
+
+def ship_to_room(app: DealerApp, dsn: str, room_table: str) -> None:
+    """``--room DSN``: ship the log live; a "room" light beside the device lights; the dealer
+    told once when the room has been out of reach longer than the house's limit."""
+    from dealer_assist.room.live import light_status, offline_too_long, start_shipping
+
+    assert app.store is not None
+    shipper = app.room = start_shipping(app.store, dsn, room_table)
+    told = [False]
+
+    def show() -> None:
+        light = shipper.status()
+        set_light(app.route.table, "room", *light_status(light))  # the table on screen
+        late = offline_too_long(light)
+        if late and not told[0]:
+            app.controller.refused.emit(f"{light.text()}: the hands are kept here and ship when "
+                                        "the room is back; tell the floor")
+        told[0] = late
+
+    timer = QTimer(app.window, interval=1000)
+    timer.timeout.connect(show)
+    timer.start()
 
 
 def build_demo(*, seed: int | None = None, simulated_shoe: bool = True,

@@ -27,6 +27,7 @@ COMMANDS: dict[str, str] = {
     "rulings": "list the irregularities catalogue",
     "setup": "write this table PC's settings (table id, house, room, devices, language, kiosk)",
     "logs": "show the recent lines of this PC's diagnostic log",
+    "room": "the room store on PostgreSQL: init, enroll, sync, status, export",
 }
 
 

@@ -7,6 +7,7 @@ PNG."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -28,6 +29,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "hot_action_blackjack (CG, with Buster)")
     parser.add_argument("--seed", type=int, default=None,
                         help="shuffle the simulated shoe's decks from this seed")
+    parser.add_argument("--room", metavar="DSN",
+                        help="ship the demo's log live to a room store (a floor login: the "
+                             "demo table is enrolled as DEMO-<pid>)")
     parser.add_argument("--fullscreen", action="store_true",
                         help="kiosk mode: full screen, only a signed-in supervisor closes it "
                              "(demo supervisor PIN 1357)")
@@ -41,6 +45,7 @@ def run(args: argparse.Namespace) -> int:
         run_banked,
         run_window,
         screenshots,
+        ship_to_room,
     )
 
     if args.screenshots is None:  # a demo writes the technician's log as the table app does
@@ -58,5 +63,12 @@ def run(args: argparse.Namespace) -> int:
         return run_banked(qt, build_banked_demo(seed=args.seed, game=args.game,
                                                 simulated_shoe=True),
                           windowed=not args.fullscreen, quit_after=args.quit_after)
-    return run_window(qt, build_demo(seed=args.seed, game=args.game), windowed=not args.fullscreen,
-                      quit_after=args.quit_after)
+    app = build_demo(seed=args.seed, game=args.game)
+    if args.room:
+        try:
+            ship_to_room(app, args.room, f"DEMO-{os.getpid()}")
+        except Exception as error:  # the room refused the enrolment or is out of reach
+            app.close()
+            print(f"dealer-assist demo: the room: {error}", file=sys.stderr)
+            return 1
+    return run_window(qt, app, windowed=not args.fullscreen, quit_after=args.quit_after)

@@ -31,6 +31,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="close the app after SECONDS (smoke tests)")
     parser.add_argument("--add-staff", nargs=3, metavar=("BADGE", "NAME", "ROLE"),
                         help=f"register staff in the log and exit (roles: {', '.join(ROLES)})")
+    parser.add_argument("--room", metavar="DSN",
+                        help="ship the log live to the room store (PostgreSQL; docs/room.md); "
+                             "enrols the log as --table first if it is not yet (a floor login)")
     parser.add_argument("--pin-stdin", action="store_true",
                         help="with --add-staff: read the PIN from standard input")
 
@@ -55,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
         except StorageError as error:
             print(f"dealer-assist gui: {error}", file=sys.stderr)
             return 1
-    from dealer_assist.app import open_table, qt_app, run_window
+    from dealer_assist.app import open_table, qt_app, run_window, ship_to_room
 
     log_file = setup_logging()
     logging.getLogger("dealer_assist").info(
@@ -66,6 +69,13 @@ def run(args: argparse.Namespace) -> int:
     except StorageError as error:
         print(f"dealer-assist gui: {error}", file=sys.stderr)
         return 1
+    if args.room:
+        try:
+            ship_to_room(app, args.room, args.table)
+        except Exception as error:  # the room refused the enrolment or is out of reach
+            app.close()
+            print(f"dealer-assist gui: the room: {error}", file=sys.stderr)
+            return 1
     return run_window(qt, app, windowed=not args.fullscreen, quit_after=args.quit_after)
 
 

@@ -192,3 +192,6 @@ def _atomic_output(out: Path) -> Iterator[IO[str]]:
     except BaseException:
         part.unlink(missing_ok=True)
         raise
+
+
+atomic_output = _atomic_output  # public: the room's export writes its file the same way

@@ -8,6 +8,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from dealer_assist.engine.events import Event
+from dealer_assist.storage.anchor import ANCHOR_TYPES
 from dealer_assist.storage.codec import KindCache, join_event
 from dealer_assist.storage.records import HandSummary, Ruling, StoredEvent
 
@@ -25,10 +26,14 @@ def table_row(conn: sqlite3.Connection, table: str) -> int | None:
 def stored_events(
     conn: sqlite3.Connection, kinds: KindCache, where: str, params: tuple[Any, ...],
 ) -> Iterator[StoredEvent]:
-    """Events matching ``where`` (over alias ``e``), in log order, rebuilt as event objects."""
+    """Events matching ``where`` (over alias ``e``), in log order, rebuilt as event objects.
+
+    Signed chain heads are the log's bookkeeping, not table play: they are left out."""
     sql = f"SELECT {_EVENT_COLUMNS} {_EVENT_FROM} WHERE {where} ORDER BY e.seq"
-    for seq, table, hand, at, kind, body in conn.execute(sql, params):
-        yield StoredEvent(seq, table, hand, at, join_event(kinds.kind(conn, kind), body))
+    for seq, table, hand, at, kind_id, body in conn.execute(sql, params):
+        kind = kinds.kind(conn, kind_id)
+        if kind.type not in ANCHOR_TYPES:
+            yield StoredEvent(seq, table, hand, at, join_event(kind, body))
 
 
 def table_events(conn: sqlite3.Connection, kinds: KindCache, table: str) -> Iterator[Event]:

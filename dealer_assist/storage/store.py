@@ -14,6 +14,7 @@ from pathlib import Path
 
 from dealer_assist.engine.events import Event
 from dealer_assist.storage import badges, journal, queries, recovery
+from dealer_assist.storage.anchor import HeadSigner
 from dealer_assist.storage.badges import RetiredBadge, StaffHistory
 from dealer_assist.storage.chain import GENESIS, row_hash
 from dealer_assist.storage.codec import KindCache, split_event
@@ -47,6 +48,7 @@ class EventStore:
         self._kinds.load(conn)
         self._sessions: dict[int, int] = {}  # table row id -> this run's table_sessions id
         self.interrupted: list[Interruption] = []
+        self.signer: HeadSigner | None = None  # set when the table is enrolled in a room
 
     @classmethod
     def open(
@@ -105,7 +107,8 @@ class EventStore:
     # --- writing --------------------------------------------------------------------------
 
     def append(self, table: str, events: Sequence[Event]) -> list[int]:
-        """Write ``events`` of ``table`` in one durable transaction; returns their row ids (seq).
+        """Write ``events`` of ``table`` in one durable transaction; returns their row ids (seq),
+        with those of the signed heads written after a hand's end when :attr:`signer` is set.
 
         All or nothing: on any error nothing of the batch is kept and a StorageError is raised.
         """
@@ -116,6 +119,7 @@ class EventStore:
         conn = self._conn
         new_kinds: list[tuple[int, str, int, str]] = []
         seqs: list[int] = []
+        signed = False
         with write_transaction(conn, self.path):
             table_id = self._table_id(table, at)
             session = self._sessions.get(table_id) or self._new_session(table_id, at)
@@ -123,7 +127,7 @@ class EventStore:
             seq, previous = (int(last[0]), bytes(last[1])) if last else (0, GENESIS)
             current = open_hand(conn, table_id)
             touched: dict[int, int] = {}
-            for event, kind_type, version, fields, body in rows:
+            for i, (event, kind_type, version, fields, body) in enumerate(rows):
                 seq += 1
                 kind_id = self._kinds.id_for(conn, kind_type, version, fields)
                 new_kinds.append((kind_id, kind_type, version, fields))
@@ -143,6 +147,11 @@ class EventStore:
                 if current is not None:
                     touched[current] = seq
                 seqs.append(seq)
+                if self.signer is not None and event.type in HAND_ENDS:
+                    # the signed head is written right after the hand's end (the loop reads it next)
+                    anchor = self.signer.sign(seq, previous)
+                    rows.insert(i + 1, (anchor, *split_event(anchor)))
+                    signed = True
             conn.executemany(
                 "UPDATE hands SET last_seq = ? WHERE id = ? AND ended_at IS NULL",
                 [(last_seq, hand) for hand, last_seq in touched.items()],
@@ -154,6 +163,8 @@ class EventStore:
         self._sessions[table_id] = session
         for kind in new_kinds:
             self._kinds.remember(*kind)
+        if signed and self.signer is not None:
+            self.signer.committed()
         return seqs
 
     def _table_id(self, table: str, at: int) -> int:

@@ -1,0 +1,70 @@
+"""One table's log rebuilt from the room's copy as a temporary SQLite hand log, row for row
+(same seq, time, body and hash), indexed as the table's own store indexes it.
+
+This is how the room exports reuse the per-table exporters unchanged: same formats, same
+columns. It streams: rows come from a server-side cursor a few thousand at a time and go to
+disk, so memory does not grow with the log.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import psycopg
+
+from dealer_assist.storage.anchor import ANCHOR_TYPES
+from dealer_assist.storage.codec import KindCache, join_event
+from dealer_assist.storage.connection import connect
+from dealer_assist.storage.indexer import HAND_ENDS, HAND_STARTS, hand_for, index_event
+from dealer_assist.storage.schema import migrate
+from dealer_assist.storage.transaction import write_transaction
+
+_ROWS = (
+    "SELECT e.seq, e.table_name, e.at, k.type, k.v, k.fields, e.body, e.hash FROM room.events e"
+    " JOIN room.kinds k ON k.id = e.kind WHERE e.log_id = %s ORDER BY e.seq"
+)
+
+
+def mirror(room: psycopg.Connection[tuple[object, ...]], log_id: int, path: Path) -> int:
+    """Write the room's copy of log ``log_id`` to a new hand log at ``path``; returns its rows."""
+    conn = connect(path)
+    try:
+        conn.execute("PRAGMA synchronous = OFF")  # a scratch file: rebuilt if anything fails
+        migrate(conn, path)
+        kinds = KindCache()
+        tables: dict[str, int] = {}
+        current: dict[int, int | None] = {}
+        count = 0
+        with write_transaction(conn, path), room.cursor(name=f"mirror_{log_id}") as cursor:
+            cursor.itersize = 5000
+            cursor.execute(_ROWS, (log_id,))
+            for seq, name, at, kind_type, v, fields, body, digest in cursor:
+                table_id = tables.get(str(name))
+                if table_id is None:
+                    table_id = tables[str(name)] = int(conn.execute(
+                        "INSERT INTO tables (name, first_seen) VALUES (?, ?)", (name, at)
+                    ).lastrowid or 0)
+                kind_id = kinds.id_for(conn, str(kind_type), int(str(v)), str(fields))
+                kinds.remember(kind_id, str(kind_type), int(str(v)), str(fields))
+                event = join_event(kinds.kind(conn, kind_id), str(body))
+                open_hand = current.get(table_id)
+                hand_id = None if kind_type in ANCHOR_TYPES else hand_for(
+                    conn, table_id, event, int(str(seq)), int(str(at)), open_hand)
+                conn.execute(
+                    "INSERT INTO events (seq, table_id, hand_id, at, kind, body, hash)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (seq, table_id, hand_id, at, kind_id, body, bytes(digest)
+                     if isinstance(digest, bytes | memoryview) else b""))
+                if kind_type not in ANCHOR_TYPES:
+                    index_event(conn, table_id, event, int(str(seq)), int(str(at)), hand_id)
+                if kind_type in HAND_STARTS:
+                    current[table_id] = hand_id
+                elif kind_type in HAND_ENDS:
+                    current[table_id] = None
+                if current.get(table_id) is not None:
+                    conn.execute("UPDATE hands SET last_seq = ? WHERE id = ? AND ended_at IS NULL",
+                                 (seq, current[table_id]))
+                count += 1
+    finally:
+        conn.close()
+    return count

@@ -1,0 +1,313 @@
+"""The room's tables, roles and functions in PostgreSQL, created by numbered migrations.
+
+``room init`` applies every migration the database lacks, each in its own transaction, under an
+advisory lock (two inits at once wait for each other): running it again changes nothing. The
+table logins may do one thing only, call ``room.append``; it re-checks each log's hash chain in
+the server with the formula of docs/storage.md, so a table can add to its history but never
+change it.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import psycopg
+
+TABLE_ROLE: Final = "dealer_assist_table"
+FLOOR_ROLE: Final = "dealer_assist_floor"
+SUPERVISOR_ROLE: Final = "dealer_assist_supervisor"
+LOCK_KEY: Final = 0x44415253  # "DARS": serialises concurrent `room init`
+
+_ROLES = f"""
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '{TABLE_ROLE}') THEN
+    CREATE ROLE {TABLE_ROLE} NOLOGIN; END IF;
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '{FLOOR_ROLE}') THEN
+    CREATE ROLE {FLOOR_ROLE} NOLOGIN; END IF;
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '{SUPERVISOR_ROLE}') THEN
+    CREATE ROLE {SUPERVISOR_ROLE} NOLOGIN; END IF;
+END $$;
+"""
+
+_TABLES = r"""
+CREATE SCHEMA room;
+REVOKE ALL ON SCHEMA room FROM PUBLIC;
+CREATE TABLE room.logs (
+  id serial PRIMARY KEY,
+  table_name text NOT NULL,
+  login text NOT NULL UNIQUE,
+  public_key bytea NOT NULL,
+  enrolled_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  retired_at timestamptz,
+  head_seq bigint NOT NULL DEFAULT 0,
+  head_hash bytea NOT NULL DEFAULT '\x00000000000000000000000000000000'::bytea,
+  local_head bigint NOT NULL DEFAULT 0,
+  last_seen timestamptz,
+  last_event_at bigint
+);
+CREATE UNIQUE INDEX logs_one_active_per_table ON room.logs (table_name) WHERE retired_at IS NULL;
+CREATE TABLE room.kinds (
+  id serial PRIMARY KEY, type text NOT NULL, v int NOT NULL, fields text NOT NULL,
+  UNIQUE (type, v, fields)
+);
+CREATE TABLE room.events (
+  log_id int NOT NULL REFERENCES room.logs,
+  seq bigint NOT NULL,
+  table_name text NOT NULL,
+  hand_id bigint,
+  at bigint NOT NULL,
+  kind int NOT NULL REFERENCES room.kinds,
+  body text NOT NULL,
+  hash bytea NOT NULL,
+  received_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  PRIMARY KEY (log_id, seq)
+);
+CREATE INDEX events_at ON room.events (at);
+CREATE TABLE room.alarms (
+  id bigserial PRIMARY KEY,
+  at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  log_id int REFERENCES room.logs,
+  table_name text,
+  login text NOT NULL DEFAULT session_user,
+  seq bigint,
+  why text NOT NULL
+);
+CREATE VIEW room.event_log AS
+  SELECT l.table_name AS log_table, e.log_id, e.seq, e.table_name, e.hand_id,
+         to_timestamp(e.at / 1000.0) AS at_utc, k.type, k.v, k.fields, e.body, e.hash,
+         e.received_at
+  FROM room.events e JOIN room.kinds k ON k.id = e.kind JOIN room.logs l ON l.id = e.log_id;
+CREATE VIEW room.signed_heads AS
+  SELECT e.log_id, e.seq, (e.body::jsonb ->> 1)::bigint AS signed_seq,
+         e.body::jsonb ->> 2 AS head, e.body::jsonb ->> 3 AS signature, e.received_at
+  FROM room.events e JOIN room.kinds k ON k.id = e.kind WHERE k.type = 'chain_head_signed';
+"""
+
+# The chain formula of docs/storage.md (dealer_assist/storage/chain.py), in SQL.
+_ROW_HASH = r"""
+CREATE FUNCTION room.row_hash(prev bytea, seq bigint, table_name text, hand_id bigint, at bigint,
+                              type text, v int, fields text, body text) RETURNS bytea
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT substring(sha256(prev || convert_to(concat_ws(E'\x1f', seq::text, table_name,
+         coalesce(hand_id::text, ''), at::text, type, v::text, fields, body), 'UTF8'))
+         FROM 1 FOR 16)
+$$;
+"""
+
+_ALARM = r"""
+CREATE FUNCTION room.raise_alarm(p_log int, p_table text, p_seq bigint, p_why text) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO room.alarms (log_id, table_name, seq, why)
+  SELECT p_log, p_table, p_seq, p_why
+  WHERE NOT EXISTS (SELECT 1 FROM room.alarms a WHERE a.log_id IS NOT DISTINCT FROM p_log
+                    AND a.login = session_user AND a.seq IS NOT DISTINCT FROM p_seq
+                    AND a.why = p_why)
+$$;
+"""
+
+_APPEND = r"""
+CREATE FUNCTION room.append(
+  p_local_head bigint, p_seq bigint[], p_table text[], p_hand bigint[], p_at bigint[],
+  p_type text[], p_v int[], p_fields text[], p_body text[], p_hash bytea[])
+RETURNS TABLE (head_seq bigint, head_hash bytea, shipped int, already_there int, refused int,
+               why text)
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  lg room.logs%ROWTYPE;
+  r record;
+  n int := coalesce(cardinality(p_seq), 0);
+  prev bytea;
+  h bytea;
+  expected bigint;
+  stored bytea;
+  fresh int := 0;
+  old int := 0;
+  problem text;
+  bad bigint;
+BEGIN
+  SELECT * INTO lg FROM room.logs l WHERE l.login = session_user AND l.retired_at IS NULL
+    FOR UPDATE;
+  IF NOT FOUND THEN
+    PERFORM room.raise_alarm(NULL, NULL, p_seq[1],
+      format('login %s is not an enrolled table (never enrolled, or retired)', session_user));
+    RETURN QUERY SELECT 0::bigint, NULL::bytea, 0, 0, n, 'this login is not an enrolled table';
+    RETURN;
+  END IF;
+  UPDATE room.logs l SET last_seen = clock_timestamp(),
+         local_head = p_local_head WHERE l.id = lg.id;
+  IF p_local_head < lg.head_seq THEN
+    PERFORM room.raise_alarm(lg.id, lg.table_name, p_local_head + 1,
+      format('the table''s log ends at row %s but the room holds %s events of it: the log was '
+             'cut short or replaced', p_local_head, lg.head_seq));
+  END IF;
+  IF n = 0 THEN
+    RETURN QUERY SELECT lg.head_seq, lg.head_hash, 0, 0, 0, NULL::text;
+    RETURN;
+  END IF;
+  expected := p_seq[1];
+  IF expected < 1 OR expected > lg.head_seq + 1 THEN
+    problem := format('seq gap: the room has %s events of this log, the batch starts at %s',
+                      lg.head_seq, expected);
+    bad := expected;
+  ELSIF expected = 1 THEN
+    prev := '\x00000000000000000000000000000000'::bytea;
+  ELSIF expected = lg.head_seq + 1 THEN  -- the usual case: the batch continues the head
+    prev := lg.head_hash;
+  ELSE
+    SELECT e.hash INTO prev FROM room.events e WHERE e.log_id = lg.id AND e.seq = expected - 1;
+  END IF;
+  IF problem IS NULL THEN
+    FOR r IN SELECT * FROM unnest(p_seq, p_table, p_hand, p_at, p_type, p_v, p_fields, p_body,
+                                  p_hash) WITH ORDINALITY
+             AS u(seq, table_name, hand_id, at, type, v, fields, body, hash, i) ORDER BY u.i
+    LOOP
+      IF r.seq IS DISTINCT FROM expected THEN
+        problem := format('seq not continuous: expected %s, got %s', expected, r.seq);
+        bad := expected; EXIT;
+      END IF;
+      h := room.row_hash(prev, r.seq, r.table_name, r.hand_id, r.at, r.type, r.v, r.fields,
+                         r.body);
+      IF h IS DISTINCT FROM r.hash THEN
+        problem := 'the event does not fit the chain: its hash is not that of its content '
+                   'after the room''s previous event (edited, inserted or removed history)';
+        bad := r.seq; EXIT;
+      END IF;
+      IF r.seq <= lg.head_seq THEN
+        SELECT e.hash INTO stored FROM room.events e WHERE e.log_id = lg.id AND e.seq = r.seq;
+        IF stored IS DISTINCT FROM h THEN
+          problem := 'rewrite refused: differs from the event the room already has at this seq';
+          bad := r.seq; EXIT;
+        END IF;
+        old := old + 1;
+      ELSE
+        fresh := fresh + 1;
+      END IF;
+      prev := h;
+      expected := expected + 1;
+    END LOOP;
+  END IF;
+  IF problem IS NULL AND fresh > 0 THEN
+    BEGIN
+      INSERT INTO room.kinds (type, v, fields)
+        SELECT DISTINCT u.type, u.v, u.fields FROM unnest(p_type, p_v, p_fields)
+        AS u(type, v, fields) ON CONFLICT DO NOTHING;
+      INSERT INTO room.events (log_id, seq, table_name, hand_id, at, kind, body, hash)
+        SELECT lg.id, u.seq, u.table_name, u.hand_id, u.at, k.id, u.body, u.hash
+        FROM unnest(p_seq, p_table, p_hand, p_at, p_type, p_v, p_fields, p_body, p_hash)
+             AS u(seq, table_name, hand_id, at, type, v, fields, body, hash)
+        JOIN room.kinds k ON k.type = u.type AND k.v = u.v AND k.fields = u.fields
+        WHERE u.seq > lg.head_seq;
+      UPDATE room.logs l SET head_seq = expected - 1, head_hash = prev,
+             last_event_at = p_at[n] WHERE l.id = lg.id;
+    EXCEPTION WHEN OTHERS THEN
+      problem := 'the room could not store the batch: ' || SQLERRM;
+      bad := lg.head_seq + 1;
+    END;
+  END IF;
+  IF problem IS NOT NULL THEN
+    PERFORM room.raise_alarm(lg.id, lg.table_name, bad, problem);
+    RETURN QUERY SELECT lg.head_seq, lg.head_hash, 0, 0, n, problem;
+    RETURN;
+  END IF;
+  IF fresh = 0 THEN  -- all of it was there already: the head stays where it was
+    RETURN QUERY SELECT lg.head_seq, lg.head_hash, 0, old, 0, NULL::text;
+    RETURN;
+  END IF;
+  RETURN QUERY SELECT expected - 1, prev, fresh, old, 0, NULL::text;
+END $$;
+"""
+
+_ENROL = rf"""
+CREATE FUNCTION room.enroll(p_table text, p_public_key bytea, p_password text)
+RETURNS TABLE (log_id int, login text, why text)
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  cur room.logs%ROWTYPE;
+  new_id int;
+  name text;
+BEGIN
+  SELECT * INTO cur FROM room.logs l WHERE l.table_name = p_table AND l.retired_at IS NULL
+    FOR UPDATE;
+  IF FOUND THEN
+    PERFORM room.raise_alarm(cur.id, p_table, NULL,
+      format('a second PC tried to enrol as table %s (enrolled %s): refused; the floor must '
+             'retire the old enrolment first', p_table, cur.enrolled_at));
+    RETURN QUERY SELECT cur.id, cur.login,
+      format('table %s is already enrolled (since %s): the floor must retire it first '
+             '(room retire --table %s)', p_table, cur.enrolled_at, p_table);
+    RETURN;
+  END IF;
+  new_id := nextval(pg_get_serial_sequence('room.logs', 'id'));
+  -- roles are cluster-wide: the room database's name keeps two rooms on one server apart
+  name := 'da_' || left(lower(regexp_replace(current_database(), '[^A-Za-z0-9]', '_', 'g')), 20)
+          || '_' || left(lower(regexp_replace(p_table, '[^A-Za-z0-9]', '_', 'g')), 20)
+          || '_' || new_id;
+  EXECUTE format('CREATE ROLE %I LOGIN PASSWORD %L IN ROLE {TABLE_ROLE}', name, p_password);
+  INSERT INTO room.logs (id, table_name, login, public_key) VALUES (new_id, p_table, name,
+                                                                    p_public_key);
+  RETURN QUERY SELECT new_id, name, NULL::text;
+END $$;
+
+CREATE FUNCTION room.retire(p_table text) RETURNS int
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  cur room.logs%ROWTYPE;
+BEGIN
+  SELECT * INTO cur FROM room.logs l WHERE l.table_name = p_table AND l.retired_at IS NULL
+    FOR UPDATE;
+  IF NOT FOUND THEN RETURN 0; END IF;
+  UPDATE room.logs l SET retired_at = clock_timestamp() WHERE l.id = cur.id;
+  EXECUTE format('ALTER ROLE %I NOLOGIN', cur.login);
+  RETURN 1;
+END $$;
+"""
+
+_GRANTS = f"""
+REVOKE ALL ON ALL FUNCTIONS IN SCHEMA room FROM PUBLIC;
+GRANT USAGE ON SCHEMA room TO {TABLE_ROLE}, {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+GRANT EXECUTE ON FUNCTION room.append(bigint, bigint[], text[], bigint[], bigint[], text[],
+  int[], text[], text[], bytea[]) TO {TABLE_ROLE};
+GRANT SELECT ON ALL TABLES IN SCHEMA room TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+GRANT EXECUTE ON FUNCTION room.enroll(text, bytea, text), room.retire(text) TO {FLOOR_ROLE};
+"""
+
+MIGRATIONS: Final[tuple[str, ...]] = (
+    _ROLES + _TABLES + _ROW_HASH + _ALARM + _APPEND + _ENROL + _GRANTS,
+)
+
+
+class SchemaTooNew(RuntimeError):
+    """The room was migrated by a newer Dealer Assist: this program must not touch it."""
+
+
+def schema_version(conn: psycopg.Connection[tuple[object, ...]]) -> int:
+    row = conn.execute(
+        "SELECT to_regclass('room.schema_version') IS NOT NULL").fetchone()
+    if row is None or not row[0]:
+        return 0
+    found = conn.execute("SELECT max(version) FROM room.schema_version").fetchone()
+    return int(str(found[0] or 0)) if found else 0
+
+
+def migrate(dsn: str) -> tuple[int, int]:
+    """Apply the missing migrations; returns (version before, version after)."""
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        conn.execute("SELECT pg_advisory_lock(%s)", (LOCK_KEY,))
+        try:
+            before = schema_version(conn)
+            if before > len(MIGRATIONS):
+                raise SchemaTooNew(f"the room's schema (version {before}) is newer than this "
+                                   f"program ({len(MIGRATIONS)}): update Dealer Assist")
+            for number in range(before, len(MIGRATIONS)):
+                with conn.transaction():
+                    conn.execute(MIGRATIONS[number].encode())
+                    if number == 0:
+                        conn.execute("CREATE TABLE room.schema_version (version int NOT NULL,"
+                                     " applied_at timestamptz NOT NULL DEFAULT now())")
+                        conn.execute(f"GRANT SELECT ON room.schema_version TO {FLOOR_ROLE},"
+                                     f" {SUPERVISOR_ROLE}")
+                    conn.execute("INSERT INTO room.schema_version (version) VALUES (%s)",
+                                 (number + 1,))
+            return before, len(MIGRATIONS)
+        finally:
+            conn.execute("SELECT pg_advisory_unlock(%s)", (LOCK_KEY,))

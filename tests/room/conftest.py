@@ -1,0 +1,58 @@
+"""Room tests run against a real PostgreSQL: one throwaway cluster for the session (initdb and
+pg_ctl in a temporary folder, run as the ``postgres`` user when we are root), a fresh database
+per test."""
+
+from __future__ import annotations
+
+import itertools
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parent.parent / "storage"))  # hand_samples
+
+from room_tables import Table
+
+from dealer_assist.room.cluster import Cluster
+from dealer_assist.room.enrol import enrol
+from dealer_assist.room.schema import migrate
+from dealer_assist.storage import EventStore
+
+_numbers = itertools.count(1)
+
+
+@pytest.fixture(scope="session")
+def cluster() -> Iterator[Cluster]:
+    with Cluster(settings={"fsync": "off", "max_connections": "200"}) as started:
+        yield started
+
+
+@pytest.fixture
+def room(cluster: Cluster) -> Iterator[str]:
+    """A migrated, empty room database; its owner's DSN."""
+    name = f"room{next(_numbers)}"
+    with psycopg.connect(cluster.dsn(), autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {name}")
+    dsn = cluster.dsn(dbname=name)
+    migrate(dsn)
+    yield dsn
+
+
+@pytest.fixture
+def enrolled(room: str, tmp_path: Path) -> Callable[..., Table]:
+    """Make an enrolled table: ``enrolled("T1")`` -> a Table whose log is at ``table.log``."""
+
+    def make(name: str = "T1", hands: int = 0, folder: Path | None = None) -> Table:
+        log = (folder or tmp_path) / f"{name}.db"
+        EventStore.open(log).close()
+        login = enrol(room, name, log)
+        table = Table(name, log, login, room)
+        table.setup()
+        table.play(hands)
+        return table
+
+    return make
