@@ -36,6 +36,7 @@ from dealer_assist.irregularities import (
     stud_fixes,
 )
 from dealer_assist.irregularities import events as correction_events
+from dealer_assist.storage import anchor
 
 EVENT_MODULES: Final[tuple[ModuleType, ...]] = (
     events,  # table set-up, seating, the hand, rulings
@@ -55,6 +56,7 @@ EVENT_MODULES: Final[tuple[ModuleType, ...]] = (
     hole_fixes,
     newcomer,
     stud_fixes,
+    anchor,  # the table's signed chain heads (the room store's anchoring)
 )
 """Every module that defines event types, engine first."""
 
