@@ -10,6 +10,7 @@ retried blindly: the shipper says so (the room has written an alarm) and tries a
 from __future__ import annotations
 
 import contextlib
+import logging
 import threading
 import time
 from collections.abc import Callable
@@ -22,6 +23,9 @@ from dealer_assist.room import client
 from dealer_assist.room.client import Answer
 from dealer_assist.room.keys import Login
 from dealer_assist.room.local import LocalLog
+
+# the room link's changes (up, down, refused) go to the technician's log, not every batch
+_LOG = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +82,7 @@ class Shipper:
         self.retry_s, self.retry_max_s, self.refused_retry_s = retry_s, retry_max_s, refused_retry_s
         self.totals = Totals()
         self.on_shipped = on_shipped  # (first seq, last seq) now in the room: for measurements
-        self._light = RoomLight("starting")
+        self._shown = RoomLight("starting")
         self._stop = threading.Event()
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
@@ -88,7 +92,20 @@ class Shipper:
     # --- for the app ----------------------------------------------------------------------
 
     def status(self) -> RoomLight:
-        return self._light
+        return self._shown
+
+    @property
+    def _light(self) -> RoomLight:
+        return self._shown
+
+    @_light.setter
+    def _light(self, light: RoomLight) -> None:
+        before, self._shown = self._shown, light
+        link = {"behind": "connected"}.get(light.state, light.state)
+        if link != {"behind": "connected"}.get(before.state, before.state):
+            level = logging.INFO if link == "connected" else logging.WARNING
+            _LOG.log(level, "room link %s for %s%s", link, self.log.name,
+                     f": {light.problem}" if light.problem else "")
 
     @property
     def thread_id(self) -> int | None:

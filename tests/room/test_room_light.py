@@ -3,7 +3,11 @@ shows the room beside the device lights."""
 
 from __future__ import annotations
 
+import itertools
+import logging
+
 import psycopg
+import pytest
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.app import build_demo, ship_to_room
@@ -29,3 +33,31 @@ def test_light_words() -> None:
     assert light_status(RoomLight("refused", problem="rewrite refused"))[0] == "fault"
     status, _ = light_status(RoomLight("offline", 3, 0.0, "no route"))
     assert status.startswith("offline_since_")
+
+
+def test_the_room_link_going_down_and_up_is_in_the_technicians_log(
+        qtbot: QtBot, room: str, caplog: pytest.LogCaptureFixture) -> None:
+    """Issue 21: room-link changes go to the technician's log, once per change, never once per
+    batch: connected, then (the server cuts the connection) offline, then connected again."""
+    caplog.set_level(logging.INFO, logger="dealer_assist.room.shipper")
+    app = build_demo(simulated_shoe=False)
+    try:
+        ship_to_room(app, room, "DEMO-2")
+        shipper = app.room
+        assert shipper is not None
+        qtbot.waitUntil(lambda: shipper.status().state == "connected", timeout=15_000)
+        with psycopg.connect(room, autocommit=True) as conn:
+            conn.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                         "WHERE pid <> pg_backend_pid() AND backend_type = 'client backend'")
+        head = shipper.room_head
+        app.controller.start_hand()  # something to ship over the cut connection
+        shipper.wake()
+        qtbot.waitUntil(lambda: shipper.status().state == "connected"
+                        and shipper.room_head > head, timeout=30_000)
+    finally:
+        app.close()
+    links = [r.getMessage().split(" for ")[0] for r in caplog.records
+             if r.getMessage().startswith("room link")]
+    assert links[0] == "room link connected" and links[-1] == "room link connected"
+    assert "room link offline" in links
+    assert all(a != b for a, b in itertools.pairwise(links))  # once per change
