@@ -8,12 +8,10 @@ procedure as it states them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import cast
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.games.banked import BankedSession, collection
-from dealer_assist.engine.games.banked.blackjack_spots import Spot
-from dealer_assist.engine.games.banked.florida_holdem import play_amounts
+from dealer_assist.engine.games.banked.game import MatchOffer
 from dealer_assist.engine.games.banked.procedure import procedure
 from dealer_assist.engine.games.banked.state import Need
 from dealer_assist.engine.hand import Refusal
@@ -106,9 +104,7 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
         cards = rnd.cards.get(number, [])
         if number in rnd.settings:  # Pai Gow: the front two, then the back five (CG-PAI-06)
             cards = [*rnd.settings[number][0], *rnd.settings[number][1]]
-        up = list(rnd.face_up.get(number, []))
-        if cfg.game == "hot_action_blackjack":  # the dealer handles every card (CG-HAB-22):
-            up += cards[:1] if number == rnd.banker_seat else cards  # all but the P/D's hole
+        up = rnd.face_up_cards(number)
         shown = rnd.phase in SHOWN_PHASES
         charge = None
         if rnd.phase == "wagers" and rnd.players.get(number) and number not in rnd.collections:
@@ -137,18 +133,9 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
 
 
 def next_need(session: BankedSession) -> Need | None:
-    """What the round waits for next; before the first card, what the first card starts (the
-    round's own ``_first_needs``: the engine has no public name for it yet)."""
+    """What the round waits for next; before the first card, what the first card starts."""
     rnd = session.table.round
-    if rnd is None or rnd.ended:
-        return None
-    needs = rnd.needs()
-    if needs:
-        return needs[0]
-    if rnd.phase == "wagers" and rnd.dealt_in():
-        first = rnd._first_needs()
-        return first[0] if first else None
-    return None
+    return rnd.next_need() if rnd is not None else None
 
 
 def cards_wanted(need: Need) -> int:
@@ -158,32 +145,21 @@ def cards_wanted(need: Need) -> int:
 
 
 def decision_amounts(session: BankedSession, need: Need, option: str) -> tuple[int, ...]:
-    """The money a decision may add, as the engine states it (the engine checks it): a Play or
-    Call equals the first required wager (CG-3CP-04b, HTP-3CP-06, HTP-2CP-07); Florida's Play
-    is a multiple of the Ante that depends on the street (HTP-FLH-05..07); a blackjack double or
-    split puts up the controlling bet again (CG-HAB-D1, CG-HAB-S1). Other options add none."""
+    """The money a decision may add, as the engine states it (the engine checks it)."""
     rnd = session.table.round
-    if rnd is None or need.seat is None:
-        return (0,)
-    if option in ("double", "split"):
-        spot = blackjack_spots(session).get(need.seat)
-        hands = spot.hands if spot is not None else []
-        own = hands[need.hand].bets.get(need.bettor, 0) if need.hand < len(hands) else 0
-        return (own,)
-    hand = rnd.hands.get((need.seat, need.bettor))
-    if hand is None or option not in ("play", "call"):
-        return (0,)
-    if rnd.config.game == "florida_holdem":
-        return play_amounts(hand)
-    required = rnd.game.required
-    return (hand.wagers.get(required[0], 0),) if required else (0,)
+    return rnd.decision_amounts(need, option) if rnd is not None else (0,)
 
 
-def blackjack_spots(session: BankedSession) -> dict[int, Spot]:
-    """Hot Action's spots as the engine keeps them (empty for the other games), read only."""
+def hand_count(session: BankedSession, seat: int) -> int:
+    """How many hands ``seat`` plays this round (a blackjack split makes two)."""
     rnd = session.table.round
-    found = rnd.extra.get("spots") if rnd is not None else None
-    return cast(dict[int, Spot], found) if isinstance(found, dict) else {}
+    return rnd.hand_count(seat) if rnd is not None else 1
+
+
+def call_keeps(session: BankedSession) -> int:
+    """Cards a Call keeps of the seat's cards (HTP-2CP-07); 0: no choice to make."""
+    rnd = session.table.round
+    return rnd.game.call_keeps if rnd is not None else 0
 
 
 def decision_amount(session: BankedSession, need: Need, option: str) -> int:
@@ -192,35 +168,14 @@ def decision_amount(session: BankedSession, need: Need, option: str) -> int:
 
 
 def deck_jokers(session: BankedSession) -> int:
-    """Jokers in the game's deck, for the card picker's joker key: Pai Gow's 53-card deck has
-    one (CG-PAI-01); the engine refuses a joker in every other banked game's deck."""
-    cfg = session.table.config
-    return 1 if cfg is not None and cfg.game == "pai_gow" else 0
-
-
-@dataclass(frozen=True, slots=True)
-class MatchOffer:
-    """A bettor on a Hot Action spot who may match the double or split just made (CG-HAB-D1,
-    CG-HAB-S1): up to his own bet on that hand (a split: exactly his bet)."""
-
-    seat: int
-    bettor: str
-    hand: int
-    move: str  # double | split
-    own: int
+    """Jokers in the game's deck, for the card picker's joker key (the engine's answer)."""
+    return session.table.jokers_in_deck()
 
 
 def match_offers(session: BankedSession) -> list[MatchOffer]:
-    """Who may still match, as the engine's spots state it (its check decides)."""
-    offers = []
-    for seat, spot in sorted(blackjack_spots(session).items()):
-        if spot.match_open is None or spot.match_open[0] >= len(spot.hands):
-            continue
-        hand, move = spot.match_open
-        offers += [MatchOffer(seat, bettor, hand, move, own)
-                   for bettor, own in spot.hands[hand].bets.items()
-                   if bettor != spot.controller and bettor not in spot.matched and own > 0]
-    return offers
+    """Who may still match a double or split just made, as the engine states it."""
+    rnd = session.table.round
+    return rnd.match_offers() if rnd is not None else []
 
 
 def backline_bettors(session: BankedSession, players: dict[int, str], seat: int) -> list[str]:

@@ -24,7 +24,7 @@ from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.banked_demo import DemoDeck
-from dealer_assist.ui.banked_presenter import decision_amount, next_need
+from dealer_assist.ui.banked_presenter import call_keeps, decision_amount, next_need
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_badge import (
     DEMO_ADMIN_BADGE,
@@ -438,7 +438,7 @@ class BankedTour:
                 shot = True
                 if need.kind == "set":
                     screen.set_hand(need)
-                elif cfg.game == "two_card_poker":
+                elif call_keeps(c.session):
                     screen.keep_cards(need, decision_amount(c.session, need, "call"))
                 self.shoot(name)
                 screen.amount_cancelled()

@@ -72,7 +72,7 @@ def bank_and_wagers(qtbot: QtBot, app: BankedApp, wagers: dict[int, list[tuple[s
 def current_need(rnd: BankedRound) -> Need | None:
     """What the round waits for; before the first card, what the first card starts."""
     if rnd.phase == "wagers":
-        return rnd._first_needs()[0]
+        return rnd.first_needs()[0]
     return rnd.needs()[0] if rnd.needs() else None
 
 
@@ -177,7 +177,7 @@ def test_HTP_2CP_07_two_card_poker_with_cards_by_touch(qtbot: QtBot, tmp_path: P
     assert rnd.collections == {1: 1, 2: 1}  # HTP rake, every player but the banker (demo room)
     hands = {1: "Ah Kh 2c 3d", 2: "9c 8d 4s 5s", 7: "Jd 2d 7c 6h"}
     for _ in range(3):
-        seat = rnd._first_needs()[0].seat if rnd.phase == "wagers" else rnd.needs()[0].seat
+        seat = rnd.first_needs()[0].seat if rnd.phase == "wagers" else rnd.needs()[0].seat
         pick(qtbot, app, parse_cards(hands[seat or 0]))
     assert rnd.cards[7] == list(parse_cards(hands[7]))
     screen = app.window.dealer

@@ -36,10 +36,11 @@ from dealer_assist.ui.banked_presenter import (
     CARD_NEEDS,
     BankedShow,
     backline_bettors,
-    blackjack_spots,
+    call_keeps,
     cards_wanted,
     decision_amounts,
     deck_jokers,
+    hand_count,
     match_offers,
     next_need,
     present_banked,
@@ -410,13 +411,11 @@ class BankedScreen(QWidget):
             seat, need.bettor, option, amount, hand=need.hand))
 
     def _hands(self, seat: int) -> int:
-        spot = blackjack_spots(self.controller.session).get(seat)
-        return len(spot.hands) if spot is not None else 1
+        return hand_count(self.controller.session, seat)
 
     def _keeps(self, need: Need) -> bool:
         """Two Card Poker: a Call keeps two of the four cards (HTP-2CP-07)."""
-        cfg = self.controller.session.table.config
-        return cfg is not None and cfg.game == "two_card_poker"
+        return call_keeps(self.controller.session) > 0
 
     # ----------------------------------------------------------------- touches
 

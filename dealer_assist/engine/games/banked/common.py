@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from dealer_assist.engine.games.banked.config import PayTables
+from dealer_assist.engine.games.banked.game import RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.engine.hand import Refusal
-
-if TYPE_CHECKING:
-    from dealer_assist.engine.games.banked.round import BankedRound
 
 _WORDS = {2: "two", 3: "three", 4: "four", 7: "seven"}
 
@@ -73,7 +70,7 @@ def ordered(hands: Iterable[Hand], order: list[int]) -> list[Hand]:
 
 
 def deal_needs(
-    rnd: BankedRound,
+    rnd: RoundView,
     sequence: Iterable[int],
     count: int,
     rule_ids: tuple[str, ...],
