@@ -314,7 +314,7 @@ def screenshots(out: Path) -> list[Path]:
         saved += BankedTour(banked.window, banked.controller, banked.deck, out).run()
     finally:
         banked.close()
-    for number, name in enumerate(n for n in VARIANTS if n != "three_card_poker"):
+    for number, name in enumerate(n for n in VARIANTS if n != DEFAULT_BANKED):
         other = build_banked_demo(seed=5, game=name)
         try:
             assert other.deck is not None
@@ -328,11 +328,12 @@ def screenshots(out: Path) -> list[Path]:
 
 def banked_staff_screenshots(out: Path) -> list[Path]:
     """The banked screen's backline, floor and joker pictures (``screenshots`` takes them too)."""
+    from dealer_assist.ui.banked_games import VARIANTS
     from dealer_assist.ui.screenshots import BankedTour
 
     saved: list[Path] = []
-    for game, run in (("three_card_poker", BankedTour.run_staff),
-                      ("pai_gow", BankedTour.run_joker)):
+    joker = next(n for n, v in VARIANTS.items() if any(c.is_joker for c in v.cards()))
+    for game, run in ((DEFAULT_BANKED, BankedTour.run_staff), (joker, BankedTour.run_joker)):
         app = build_banked_demo(seed=5, game=game)
         try:
             assert app.deck is not None
@@ -372,7 +373,6 @@ def build_banked(store: EventStore | None, game: str, players: dict[int, str], *
     (its ``present``: the flop table this one is opened from, whose devices report here).
     ``demo_deck=False``: no demo deck (the flop demo's simulated shoe serves this table)."""
     from dealer_assist.engine.games.banked import BankedSession
-    from dealer_assist.rules import load_profile, rules_for
     from dealer_assist.ui.banked_controller import BankedController
     from dealer_assist.ui.banked_demo import DemoDeck
     from dealer_assist.ui.banked_games import variant
@@ -381,9 +381,9 @@ def build_banked(store: EventStore | None, game: str, players: dict[int, str], *
 
     session = BankedSession()
     table = variant(game)
-    rules = rules_for(load_profile(table.house), table.game, "posted")
+    rules = table.rules()
     controller = BankedController(session, players, store, table_id)
-    if not controller.submit(lambda: session.open(rules, table_id, **table.settings(rules))):
+    if not controller.submit(lambda: session.open(rules, table_id)):
         raise RuntimeError(f"the engine refused the {table.label} table")
     deck = DemoDeck(seed, table.cards) if demo_deck and not simulated_shoe else None
     bridge = DeviceBridge()  # the demo badge reader's (and the simulated shoe's) way in
@@ -406,7 +406,11 @@ def banked_shoe_table(controller: BankedController, game: str) -> BankedShoeTabl
     return BankedShoeTable(controller, variant(game).cards)
 
 
-def build_banked_demo(*, seed: int | None = None, game: str = "three_card_poker",
+DEFAULT_BANKED = "three_card_poker"
+"""The banked demo table ``demo --game`` opens when no other is named (CG Three Card Poker)."""
+
+
+def build_banked_demo(*, seed: int | None = None, game: str = DEFAULT_BANKED,
                       db_path: Path | None = None, simulated_shoe: bool = False) -> BankedApp:
     """``dealer-assist demo --game NAME``: one of the banked tables of :mod:`.ui.banked_games`
     (CG Three Card Poker by default), seven players, a temporary log (the same EventStore as the

@@ -1,8 +1,9 @@
 """Banked-game state -> plain display records (the banked twin of :mod:`.presenter`).
 
-Nothing here decides a rule: the wagers, the action order, every ledger line's coverage, result
-and chips, the banker's stake left and the steps are copied from the engine's round, ledger and
-procedure as it states them.
+A read model: nothing here decides a rule or names a game. The wagers, the action order, every
+ledger line's coverage, result and chips, the banker's stake left, the steps, the charges due,
+the face-up cards, the decision amounts and who may bet the backline are the engine's answers
+(:class:`~dealer_assist.engine.games.banked.BankedRound`), copied as it states them.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.games.banked import BankedSession, collection
+from dealer_assist.engine.games.banked import BankedSession
 from dealer_assist.engine.games.banked.game import MatchOffer
 from dealer_assist.engine.games.banked.procedure import procedure
 from dealer_assist.engine.games.banked.state import Need
@@ -94,8 +95,7 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
     focus = need.seat if need is not None else None
     if rnd.phase == "settling" and len(rnd.settled) < len(lines):
         focus = lines[len(rnd.settled)].wager.seat
-    payers = [s for s in rnd.seats if s != rnd.banker_seat or not cfg.collection_required]
-    owed = {c.seat: c.amount for c in collection.charges(cfg, payers, rnd.banker_seat)}
+    owed = rnd.charges_due()  # CG's collection (CG-3CP-02) or HTP's rake (HTP-3CP-16)
     seats: list[BankedSeatShow] = []
     for number in rnd.seats:
         hands = rnd.hands_on(number)
@@ -106,9 +106,7 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
             cards = [*rnd.settings[number][0], *rnd.settings[number][1]]
         up = rnd.face_up_cards(number)
         shown = rnd.phase in SHOWN_PHASES
-        charge = None
-        if rnd.phase == "wagers" and rnd.players.get(number) and number not in rnd.collections:
-            charge = owed.get(number)  # CG's collection (CG-3CP-02) or HTP's rake (HTP-3CP-16)
+        charge = owed.get(number)
         seats.append(BankedSeatShow(
             number, rnd.players.get(number, ""), wagers,
             tuple(c if shown or c in up else None for c in cards),
@@ -179,19 +177,8 @@ def match_offers(session: BankedSession) -> list[MatchOffer]:
 
 
 def backline_bettors(session: BankedSession, players: dict[int, str], seat: int) -> list[str]:
-    """Who may put a backline bet on ``seat`` (CG-3CP-10, CG-HAB-09): the other players at the
-    table but the banker (CG-HAB-21); none where the game has no backline or the seated player
-    refused them this round (CG-HAB-11)."""
+    """Who may put a backline bet on ``seat`` now, as the engine states it (CG-3CP-10,
+    CG-HAB-09, CG-HAB-11, CG-HAB-21)."""
     rnd = session.table.round
-    cfg = session.table.config
-    if rnd is None or cfg is None or not backline_game(session) or seat in rnd.no_backline:
-        return []
-    return [name for s, name in sorted(players.items())
-            if name and s != seat and name != rnd.started.banker]
+    return rnd.backline_bettors(players, seat) if rnd is not None else []
 
-
-def backline_game(session: BankedSession) -> bool:
-    """Backline bets exist at CG's House Way Three Card Poker (CG-3CP-10) and where a spot takes
-    several bettors (Hot Action, CG-HAB-09)."""
-    cfg = session.table.config
-    return cfg is not None and (cfg.house_way or cfg.max_bettors_per_spot is not None)

@@ -21,7 +21,7 @@ from ui_helpers import WAIT_MS, labels, tap
 
 from dealer_assist.app import BankedApp, build_banked_demo, qt_app
 from dealer_assist.cards import Card, parse_cards
-from dealer_assist.commands.demo import BANKED_GAMES
+from dealer_assist.commands.demo import banked_games
 from dealer_assist.engine.games.banked import BankedRound, replay_banked
 from dealer_assist.engine.games.banked.state import Need
 from dealer_assist.evaluation import pai_gow as pg
@@ -108,7 +108,7 @@ def check_ledger_and_log(app: BankedApp, rnd: BankedRound) -> None:
 
 
 def test_demo_offers_every_banked_variant(tmp_path: Path) -> None:
-    assert set(BANKED_GAMES) == set(VARIANTS)
+    assert set(banked_games()) == set(VARIANTS)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run([sys.executable, "-m", "dealer_assist", "demo", "--game", "pai_gow",
                            "--quit-after", "1.5"],

@@ -9,11 +9,12 @@ Game rules live in one module per game; this module only routes events and keeps
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.fold import Fold, Refusal
+from dealer_assist.engine.games.banked import collection
 from dealer_assist.engine.games.banked.config import BankedConfig
 from dealer_assist.engine.games.banked.events import (
     BankedBoardDealt,
@@ -131,6 +132,33 @@ class BankedRound(Fold):
     def match_offers(self) -> list[MatchOffer]:
         """Who may still match a double or split just made (CG-HAB-D1, CG-HAB-S1)."""
         return self.game.match_offers(self)
+
+    def takes_backline(self) -> bool:
+        """Whether a seat may carry other players' wagers: CG's House Way Three Card Poker
+        (CG-3CP-10) and a spot several bettors share (Hot Action, CG-HAB-09)."""
+        return self.config.house_way or self.config.max_bettors_per_spot is not None
+
+    def backline_bettors(self, seated: Mapping[int, str], seat: int) -> list[str]:
+        """Who may put a backline wager on ``seat`` now: the other players seated (``seated``:
+        seat -> name) but the banker (CG-HAB-21); nobody before the seat's player refused
+        backline bets this round (CG-HAB-11), once the cards are out, or where the game has
+        no backline. The per-spot cap is checked when the wager comes (CG-HAB-09)."""
+        if not self.takes_backline() or seat in self.no_backline or self.dealing_started:
+            return []
+        return [name for s, name in sorted(seated.items())
+                if name and s != seat and name != self.started.banker]
+
+    def charges_due(self) -> dict[int, int | None]:
+        """Before the deal: the collection (CG-3CP-02) or rake (HTP-3CP-16) each seated player
+        still owes, by seat (``None``: the room has not set the amount). The banker pays the
+        rake only in the modes that charge him (HTP-3CP-16: every player, or the DP only)."""
+        if self.phase != "wagers":
+            return {}
+        players = [s for s in self.seats if s != self.banker_seat]
+        owed = {c.seat: c.amount for c in collection.charges(self.config, players,
+                                                             self.banker_seat)}
+        return {s: owed[s] for s in self.seats
+                if s in owed and self.players.get(s) and s not in self.collections}
 
     def next_need(self) -> Need | None:
         """What the round waits for next; before the first card, what the first card starts
