@@ -45,6 +45,7 @@ from dealer_assist.ui.banked_presenter import (
     next_need,
     present_banked,
 )
+from dealer_assist.ui.changes import Change
 from dealer_assist.ui.views.banked_staff import BankedStaff
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.widgets.banked_seat import BankedSeatView
@@ -184,10 +185,12 @@ class BankedScreen(QWidget):
 
     # ----------------------------------------------------------------- rendering
 
-    def refresh(self) -> None:
+    def refresh(self, change: Change = Change.ALL) -> None:
+        """Repaint; the title and the staff pages only when ``change`` touches them."""
         c = self.controller
         show = self.show_state = present_banked(c.session, c.players, c.table_id, c.now())
-        self.title.setText(show.title)
+        if change & Change.TABLE:
+            self.title.setText(show.title)
         self.stake.setText(show.stake)
         self.stake.setVisible(bool(show.stake))
         for seat in show.seats:
@@ -203,11 +206,12 @@ class BankedScreen(QWidget):
         self.procedure.show_steps(show.steps)
         self._buttons(show)
         self.hint.setVisible(bool(self.hint.text()))
-        self.staff.refresh()
+        if change & (Change.RULINGS | Change.TABLE | Change.DEVICES):
+            self.staff.refresh()
 
-    def accepted(self) -> None:
+    def accepted(self, change: Change = Change.ALL) -> None:
         self.banner.hide()
-        self.refresh()
+        self.refresh(change)
 
     def show_refusal(self, message: str) -> None:
         self.banner.setText(message)
