@@ -14,12 +14,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from dealer_assist.devices.manager import DeviceManager
 from dealer_assist.devices.models import load_models
-from dealer_assist.engine.session import TableSession, demo_session
-from dealer_assist.storage import EventStore
-from dealer_assist.ui.background_job import BackgroundJob
-from dealer_assist.ui.bridge import DeviceBridge
-from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.demo_badge import (
+from dealer_assist.devices.sim.demo_badge import (
     DEMO_ADMIN_BADGE,
     DEMO_ADMIN_NAME,
     DEMO_ADMIN_PIN,
@@ -32,6 +27,11 @@ from dealer_assist.ui.demo_badge import (
     DEMO_SUPERVISOR_PIN,
     DemoBadgeReader,
 )
+from dealer_assist.engine.session import TableSession, demo_session
+from dealer_assist.storage import EventStore
+from dealer_assist.ui.background_job import BackgroundJob
+from dealer_assist.ui.bridge import DeviceBridge
+from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_shoe import DemoShoe, FlopShoeTable, SimulatedShoe
 from dealer_assist.ui.device_events import DeviceRoute
 from dealer_assist.ui.main_window import MainWindow
@@ -178,7 +178,7 @@ def wire(session: TableSession, store: EventStore | None, table_id: str, *,
     bridge = DeviceBridge()
     route = DeviceRoute(controller)
     bridge.connect_to(route.deliver)
-    badge = DemoBadgeReader(bridge) if simulated_shoe else None
+    badge = DemoBadgeReader(bridge.deliver) if simulated_shoe else None
     window = MainWindow(controller, badge.present if badge is not None else None)
     app = DealerApp(session, store, controller, bridge, window, route, badge=badge)
     if simulated_shoe:
@@ -388,7 +388,7 @@ def build_banked(store: EventStore | None, game: str, players: dict[int, str], *
     deck = DemoDeck(seed, table.cards) if demo_deck and not simulated_shoe else None
     bridge = DeviceBridge()  # the demo badge reader's (and the simulated shoe's) way in
     bridge.connect_to(controller.on_device_event)
-    badge = DemoBadgeReader(bridge) if demo_badge is True else None
+    badge = DemoBadgeReader(bridge.deliver) if demo_badge is True else None
     present = (badge.present if badge is not None
                else demo_badge if callable(demo_badge) else None)
     app = BankedApp(session, store, controller,

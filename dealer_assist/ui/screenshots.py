@@ -16,6 +16,16 @@ from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication, QButtonGroup, QWidget
 
 from dealer_assist.cards import JOKER, STANDARD_CARDS, Card
+from dealer_assist.devices.sim.demo_badge import (
+    DEMO_ADMIN_BADGE,
+    DEMO_ADMIN_PIN,
+    DEMO_FLOOR_BADGE,
+    DEMO_FLOOR_PIN,
+    DEMO_NEW_BADGE,
+    DEMO_SPARE_BADGE,
+    DEMO_SUPERVISOR_BADGE,
+    DEMO_SUPERVISOR_PIN,
+)
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
 from dealer_assist.engine.games.banked import BankedHandSet
@@ -26,16 +36,6 @@ from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.banked_demo import DemoDeck
 from dealer_assist.ui.banked_presenter import call_keeps, decision_amount, next_need
 from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.demo_badge import (
-    DEMO_ADMIN_BADGE,
-    DEMO_ADMIN_PIN,
-    DEMO_FLOOR_BADGE,
-    DEMO_FLOOR_PIN,
-    DEMO_NEW_BADGE,
-    DEMO_SPARE_BADGE,
-    DEMO_SUPERVISOR_BADGE,
-    DEMO_SUPERVISOR_PIN,
-)
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.presenter import next_step, open_options
 from dealer_assist.ui.table_calls import get_call

@@ -31,17 +31,17 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.betting import LegalAction
-from dealer_assist.irregularities import get
-from dealer_assist.ui.changes import Change
-from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.demo_badge import (
+from dealer_assist.devices.sim.demo_badge import (
     DEMO_ADMIN_BADGE,
     DEMO_FLOOR_BADGE,
     DEMO_NEW_BADGE,
     DEMO_SPARE_BADGE,
     DEMO_SUPERVISOR_BADGE,
 )
+from dealer_assist.engine.betting import LegalAction
+from dealer_assist.irregularities import get
+from dealer_assist.ui.changes import Change
+from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.presenter import present, table_title
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import scale_of
