@@ -205,7 +205,7 @@ class BankedController(QObject):
         self.pending = []  # these cards answer the need: shoe cards read towards it are stale
         if need.kind == "board":
             return self.submit(self._check(BankedBoardDealt(tuple(cards))))
-        up = cards[-1:] if "face up" in need.text else ()
+        up = tuple(cards[len(cards) - need.face_up:]) if need.face_up else ()
         return self.deal(need.seat or 0, cards, up, need.hand)
 
     # ----------------------------------------------------------------- devices

@@ -200,3 +200,15 @@ def test_HTP_3CP_16_each_rake_mode_charges_its_payers(mode: str, due: dict[int, 
     cfg = config("HTP", "three_card_poker", pdr_enabled=False, table_min=5, table_max=100,
                  rake_mode=mode, rake_amount=1)
     assert new_round(cfg, banker=7, players={1: "P1", 2: "P2", 7: "P7"}).charges_due() == due
+
+
+def test_CG_3CP_03_the_need_says_which_of_the_banker_cards_go_face_up() -> None:
+    rnd = new_round(CG_3CP, banker=7)
+    rnd.apply(BankedCollectionPaid(1, 1))
+    rnd.apply(wager(1, "ante", 10))
+    needs = {n.seat: n for n in rnd.first_needs()}
+    assert (needs[7].count, needs[7].face_up) == (3, 1)  # two down, one up
+    assert needs[1].face_up == 0  # player cards face down
+    htp = new_round(HTP_3CP, banker=7, button=7)
+    htp.apply(wager(1, "base", 10))
+    assert all(n.face_up == 0 for n in htp.first_needs())  # HTP-3CP-01: all down

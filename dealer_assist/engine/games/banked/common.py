@@ -75,8 +75,10 @@ def deal_needs(
     count: int,
     rule_ids: tuple[str, ...],
     note: dict[int, str] | None = None,
+    face_up: dict[int, int] | None = None,
 ) -> list[Need]:
-    """The seats (banker included) still owed their cards, in dealing order."""
+    """The seats (banker included) still owed their cards, in dealing order; ``note`` adds
+    words to a seat's need, ``face_up`` how many of its cards (the last) go face up."""
     seats = set(rnd.dealt_in()) | {rnd.banker_seat}
     out = []
     for s in sequence:
@@ -90,6 +92,7 @@ def deal_needs(
                     s,
                     count=count,
                     rule_ids=rule_ids,
+                    face_up=(face_up or {}).get(s, 0),
                 )
             )
     return out

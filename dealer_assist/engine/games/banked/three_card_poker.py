@@ -127,7 +127,8 @@ class ThreeCardPoker(BankedGame):
     def needs(self, rnd: RoundView) -> list[Need]:
         up = {rnd.banker_seat: " (one face up, CG-3CP-03)"} if self.cg else {}
         rules = ("CG-3CP-03",) if self.cg else ("HTP-3CP-01",)
-        out = deal_needs(rnd, self.deal_sequence(rnd), 3, rules, up)
+        out = deal_needs(rnd, self.deal_sequence(rnd), 3, rules, up,
+                         {rnd.banker_seat: 1} if self.cg else None)
         if out:
             return out
         for seat in order.decision_order(rnd.seats, rnd.banker_seat):
