@@ -25,7 +25,8 @@ from dealer_assist.commands.demo import banked_games
 from dealer_assist.engine.games.banked import BankedRound, replay_banked
 from dealer_assist.engine.games.banked.state import Need
 from dealer_assist.evaluation import pai_gow as pg
-from dealer_assist.ui.banked_games import VARIANTS
+from dealer_assist.rules import load_profile
+from dealer_assist.ui.banked_games import VARIANTS, is_banked, variant_for
 
 
 def open_table(qtbot: QtBot, tmp_path: Path, game: str, shoe: bool = False) -> BankedApp:
@@ -105,6 +106,19 @@ def check_ledger_and_log(app: BankedApp, rnd: BankedRound) -> None:
     assert app.store is not None
     replayed = replay_banked(list(app.store.table_events("B1")))
     assert replayed.round is not None and replayed.round.settled == rnd.settled
+
+
+def test_the_profile_says_which_games_are_banked_and_each_has_its_demo_room() -> None:
+    cg, lc = load_profile("CG"), load_profile("LC_LOW")
+    assert is_banked(cg, "pai_gow") and not is_banked(cg, "holdem")
+    assert not is_banked(lc, "three_card_poker")  # LC does not spread it
+    assert variant_for(cg, "holdem") is None
+    for house in ("CG", "HTP"):
+        profile = load_profile(house)
+        for game in (str(g) for g in profile.games if is_banked(profile, str(g))):
+            table = variant_for(profile, game)
+            assert table is not None and table.house == house, (house, game)
+            assert table.rules().banked is not None  # the room file loads and fills the table
 
 
 def test_demo_offers_every_banked_variant(tmp_path: Path) -> None:
