@@ -1,8 +1,9 @@
 """Banked-game state -> plain display records (the banked twin of :mod:`.presenter`).
 
-A read model: nothing here decides a rule or names a game. The wagers, the action order, every
-ledger line's coverage, result and chips, the banker's stake left, the steps, the charges due,
-the face-up cards, the decision amounts and who may bet the backline are the engine's answers
+A read model: nothing here decides a rule or branches on a game (its title comes from
+:mod:`.game_names`). The wagers, the action order, every ledger line's coverage, result and
+chips, the banker's stake left, the steps, the charges due, the face-up cards, the decision
+amounts and who may bet the backline are the engine's answers
 (:class:`~dealer_assist.engine.games.banked.BankedRound`), copied as it states them.
 """
 
@@ -17,13 +18,11 @@ from dealer_assist.engine.games.banked.procedure import procedure
 from dealer_assist.engine.games.banked.state import Need
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.procedure import Step
+from dealer_assist.ui.game_names import GAME_TITLES
 
 STATUS_TEXT = {"covered": "covered", "partly_covered": "partly covered",
                "returned": "returned", "dead": "dead"}
 RESULT_TEXT = {"win": "win", "lose": "lose", "push": "push", "no_action": "no action"}
-GAME_NAMES = {"three_card_poker": "Three Card Poker", "two_card_poker": "Two Card Poker",
-              "florida_holdem": "Florida Hold'em", "pai_gow": "Pai Gow Poker",
-              "hot_action_blackjack": "Hot Action Blackjack"}
 SHOWN_PHASES = ("settling", "settled", "ended")  # cards turned up for the comparison
 CARD_NEEDS = ("deal", "draw", "board")  # needs answered with cards (deck, shoe or picker)
 
@@ -76,7 +75,7 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
     ``now`` (seconds, the controller's clock): the engine's CA-PDR countdown between rounds."""
     t = session.table
     cfg = t.config
-    game = GAME_NAMES.get(cfg.game, cfg.game) if cfg else "banked game"
+    game = GAME_TITLES.get(cfg.game, cfg.game) if cfg else "banked game"
     title = " · ".join(p for p in (table, cfg.house if cfg else "", game) if p)
     steps = tuple(procedure(t, now).steps)
     rnd = t.round
