@@ -16,13 +16,7 @@ import dealer_assist.composition  # noqa: F401  (every event type known before t
 from dealer_assist import service_notify
 from dealer_assist.devices.manager import DeviceManager
 from dealer_assist.devices.models import load_models
-from dealer_assist.engine.session import TableSession, demo_session
-from dealer_assist.storage import EventStore
-from dealer_assist.ui import qt_messages
-from dealer_assist.ui.background_job import BackgroundJob
-from dealer_assist.ui.bridge import DeviceBridge
-from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.demo_badge import (
+from dealer_assist.devices.sim.demo_badge import (
     DEMO_ADMIN_BADGE,
     DEMO_ADMIN_NAME,
     DEMO_ADMIN_PIN,
@@ -35,6 +29,12 @@ from dealer_assist.ui.demo_badge import (
     DEMO_SUPERVISOR_PIN,
     DemoBadgeReader,
 )
+from dealer_assist.engine.session import TableSession, demo_session
+from dealer_assist.storage import EventStore
+from dealer_assist.ui import qt_messages
+from dealer_assist.ui.background_job import BackgroundJob
+from dealer_assist.ui.bridge import DeviceBridge
+from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.demo_shoe import DemoShoe, FlopShoeTable, SimulatedShoe
 from dealer_assist.ui.device_events import DeviceRoute, set_light
 from dealer_assist.ui.main_window import MainWindow
@@ -206,7 +206,7 @@ def wire(session: TableSession, store: EventStore | None, table_id: str, *,
     bridge = DeviceBridge()
     route = DeviceRoute(controller)
     bridge.connect_to(route.deliver)
-    badge = DemoBadgeReader(bridge) if simulated_shoe else None
+    badge = DemoBadgeReader(bridge.deliver) if simulated_shoe else None
     window = MainWindow(controller, badge.present if badge is not None else None)
     app = DealerApp(session, store, controller, bridge, window, route, badge=badge)
     if simulated_shoe:
@@ -377,7 +377,7 @@ def screenshots(out: Path) -> list[Path]:
         saved += BankedTour(banked.window, banked.controller, banked.deck, out).run()
     finally:
         banked.close()
-    for number, name in enumerate(n for n in VARIANTS if n != "three_card_poker"):
+    for number, name in enumerate(n for n in VARIANTS if n != DEFAULT_BANKED):
         other = build_banked_demo(seed=5, game=name)
         try:
             assert other.deck is not None
@@ -391,11 +391,12 @@ def screenshots(out: Path) -> list[Path]:
 
 def banked_staff_screenshots(out: Path) -> list[Path]:
     """The banked screen's backline, floor and joker pictures (``screenshots`` takes them too)."""
+    from dealer_assist.ui.banked_games import VARIANTS
     from dealer_assist.ui.screenshots import BankedTour
 
     saved: list[Path] = []
-    for game, run in (("three_card_poker", BankedTour.run_staff),
-                      ("pai_gow", BankedTour.run_joker)):
+    joker = next(n for n, v in VARIANTS.items() if any(c.is_joker for c in v.cards()))
+    for game, run in ((DEFAULT_BANKED, BankedTour.run_staff), (joker, BankedTour.run_joker)):
         app = build_banked_demo(seed=5, game=game)
         try:
             assert app.deck is not None
@@ -435,7 +436,6 @@ def build_banked(store: EventStore | None, game: str, players: dict[int, str], *
     (its ``present``: the flop table this one is opened from, whose devices report here).
     ``demo_deck=False``: no demo deck (the flop demo's simulated shoe serves this table)."""
     from dealer_assist.engine.games.banked import BankedSession
-    from dealer_assist.rules import load_profile, rules_for
     from dealer_assist.ui.banked_controller import BankedController
     from dealer_assist.ui.banked_demo import DemoDeck
     from dealer_assist.ui.banked_games import variant
@@ -444,14 +444,14 @@ def build_banked(store: EventStore | None, game: str, players: dict[int, str], *
 
     session = BankedSession()
     table = variant(game)
-    rules = rules_for(load_profile(table.house), table.game, "posted")
+    rules = table.rules()
     controller = BankedController(session, players, store, table_id)
-    if not controller.submit(lambda: session.open(rules, table_id, **table.settings(rules))):
+    if not controller.submit(lambda: session.open(rules, table_id)):
         raise RuntimeError(f"the engine refused the {table.label} table")
     deck = DemoDeck(seed, table.cards) if demo_deck and not simulated_shoe else None
     bridge = DeviceBridge()  # the demo badge reader's (and the simulated shoe's) way in
     bridge.connect_to(controller.on_device_event)
-    badge = DemoBadgeReader(bridge) if demo_badge is True else None
+    badge = DemoBadgeReader(bridge.deliver) if demo_badge is True else None
     present = (badge.present if badge is not None
                else demo_badge if callable(demo_badge) else None)
     app = BankedApp(session, store, controller,
@@ -469,7 +469,11 @@ def banked_shoe_table(controller: BankedController, game: str) -> BankedShoeTabl
     return BankedShoeTable(controller, variant(game).cards)
 
 
-def build_banked_demo(*, seed: int | None = None, game: str = "three_card_poker",
+DEFAULT_BANKED = "three_card_poker"
+"""The banked demo table ``demo --game`` opens when no other is named (CG Three Card Poker)."""
+
+
+def build_banked_demo(*, seed: int | None = None, game: str = DEFAULT_BANKED,
                       db_path: Path | None = None, simulated_shoe: bool = False) -> BankedApp:
     """``dealer-assist demo --game NAME``: one of the banked tables of :mod:`.ui.banked_games`
     (CG Three Card Poker by default), seven players, a temporary log (the same EventStore as the

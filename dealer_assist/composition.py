@@ -50,13 +50,13 @@ EVENT_MODULES: Final[tuple[ModuleType, ...]] = (
     showdown_calls,
     banked_events,
     banked_corrections,
+    anchor,  # the table's signed chain heads (the room store's anchoring)
     correction_events,
     board_fixes,
     dead_hands,
     hole_fixes,
     newcomer,
     stud_fixes,
-    anchor,  # the table's signed chain heads (the room store's anchoring)
 )
 """Every module that defines event types, engine first."""
 

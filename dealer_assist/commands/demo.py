@@ -11,22 +11,27 @@ import os
 import sys
 from pathlib import Path
 
-BANKED_GAMES = ("three_card_poker", "htp_three_card_poker", "two_card_poker", "florida_holdem",
-                "pai_gow", "hot_action_blackjack")  # the names of ui.banked_games.VARIANTS
-GAMES = ("holdem", "stud", *BANKED_GAMES)
+FLOP_GAMES = ("holdem", "stud")
+
+
+def banked_games() -> dict[str, str]:
+    """The banked demo tables by ``--game`` name, with their labels (ui.banked_games)."""
+    from dealer_assist.ui.banked_games import VARIANTS
+
+    return {name: v.label for name, v in VARIANTS.items()}
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
+    banked = banked_games()
     parser.add_argument("--screenshots", metavar="DIR", type=Path,
                         help="render every screen at 1280x800 into DIR as PNG files and exit")
     parser.add_argument("--quit-after", metavar="SECONDS", type=float,
                         help="close the app after SECONDS (smoke tests)")
-    parser.add_argument("--game", choices=GAMES, default="holdem",
+    parser.add_argument("--game", choices=(*FLOP_GAMES, *banked), default="holdem",
                         help="the demo table: holdem (LC $3-$6, default), stud (CG $4-$8 "
                              "Seven Card Stud), or a player-banked game with the coverage "
-                             "ledger: three_card_poker (CG), htp_three_card_poker, "
-                             "two_card_poker and florida_holdem (HTP), pai_gow and "
-                             "hot_action_blackjack (CG, with Buster)")
+                             "ledger: " + "; ".join(f"{n} ({label})"
+                                                     for n, label in banked.items()))
     parser.add_argument("--seed", type=int, default=None,
                         help="shuffle the simulated shoe's decks from this seed")
     parser.add_argument("--room", metavar="DSN",
@@ -59,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
             print(path)
         print(f"{len(saved)} screens written to {args.screenshots}", file=sys.stderr)
         return 0
-    if args.game in BANKED_GAMES:
+    if args.game not in FLOP_GAMES:
         return run_banked(qt, build_banked_demo(seed=args.seed, game=args.game,
                                                 simulated_shoe=True),
                           windowed=not args.fullscreen, quit_after=args.quit_after)

@@ -36,12 +36,13 @@ from dealer_assist.engine.table import Ruling
 from dealer_assist.irregularities import get
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.banked_presenter import CARD_NEEDS, cards_wanted, next_need
+from dealer_assist.ui.changes import Change, changes_of
 from dealer_assist.ui.device_events import route_device_event
 from dealer_assist.ui.durable import store_then_commit
 
 
 class BankedController(QObject):
-    state_changed = Signal()
+    state_changed = Signal(object)  # the Change an accepted command made (ui.changes)
     refused = Signal(str)
     device_changed = Signal(str, str, str)  # device, status, detail (the status lights)
     badge_read = Signal(str)  # a staff badge at the reader (floor and supervisor sign-in)
@@ -69,7 +70,7 @@ class BankedController(QObject):
                                    self.refused.emit)
         if events is None:
             return False
-        self.state_changed.emit()
+        self.state_changed.emit(changes_of(events))
         return True
 
     def _check(self, *events: Event) -> Callable[[], list[Event]]:
@@ -181,7 +182,7 @@ class BankedController(QObject):
         """The dealer closes the wagers: from now on the cards the engine waits for are due."""
         rnd = self.session.table.round
         self.closed = rnd.number if rnd is not None else None
-        self.state_changed.emit()
+        self.state_changed.emit(Change.ACTIONS | Change.PROCEDURE)
 
     def card_need(self) -> Need | None:
         """The cards due now (a seat's deal or draw, or the board); before the deal only once
@@ -204,7 +205,7 @@ class BankedController(QObject):
         self.pending = []  # these cards answer the need: shoe cards read towards it are stale
         if need.kind == "board":
             return self.submit(self._check(BankedBoardDealt(tuple(cards))))
-        up = cards[-1:] if "face up" in need.text else ()
+        up = tuple(cards[len(cards) - need.face_up:]) if need.face_up else ()
         return self.deal(need.seat or 0, cards, up, need.hand)
 
     # ----------------------------------------------------------------- devices
@@ -226,7 +227,7 @@ class BankedController(QObject):
             return
         self.pending.append(card)
         if len(self.pending) < cards_wanted(need):
-            self.state_changed.emit()  # the screen shows the cards read so far
+            self.state_changed.emit(Change.ACTIONS)  # the screen shows the cards read so far
             return
         cards, self.pending = self.pending, []
         self.put_cards(cards)

@@ -4,7 +4,7 @@ every round, and the P/D's dice.
 It stands in for the dealer's hands only: when the engine's next need is cards, it takes that
 many off the deck and hands them to the controller, which gives them to the seat (or board) the
 engine names, exactly as cards from the shoe or the card picker go. The banker's one face-up card
-(CG-3CP-03) is the dealer following the need's own words ("one face up"); the engine checks it.
+(CG-3CP-03) is the one the need says goes face up; the engine checks it.
 """
 
 from __future__ import annotations

@@ -1,30 +1,28 @@
 """Banked-game state -> plain display records (the banked twin of :mod:`.presenter`).
 
-Nothing here decides a rule: the wagers, the action order, every ledger line's coverage, result
-and chips, the banker's stake left and the steps are copied from the engine's round, ledger and
-procedure as it states them.
+A read model: nothing here decides a rule or branches on a game (its title comes from
+:mod:`.game_names`). The wagers, the action order, every ledger line's coverage, result and
+chips, the banker's stake left, the steps, the charges due, the face-up cards, the decision
+amounts and who may bet the backline are the engine's answers
+(:class:`~dealer_assist.engine.games.banked.BankedRound`), copied as it states them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import cast
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.games.banked import BankedSession, collection
-from dealer_assist.engine.games.banked.blackjack_spots import Spot
-from dealer_assist.engine.games.banked.florida_holdem import play_amounts
+from dealer_assist.engine.games.banked import BankedSession
+from dealer_assist.engine.games.banked.game import MatchOffer
 from dealer_assist.engine.games.banked.procedure import procedure
 from dealer_assist.engine.games.banked.state import Need
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.procedure import Step
+from dealer_assist.ui.game_names import GAME_TITLES
 
 STATUS_TEXT = {"covered": "covered", "partly_covered": "partly covered",
                "returned": "returned", "dead": "dead"}
 RESULT_TEXT = {"win": "win", "lose": "lose", "push": "push", "no_action": "no action"}
-GAME_NAMES = {"three_card_poker": "Three Card Poker", "two_card_poker": "Two Card Poker",
-              "florida_holdem": "Florida Hold'em", "pai_gow": "Pai Gow Poker",
-              "hot_action_blackjack": "Hot Action Blackjack"}
 SHOWN_PHASES = ("settling", "settled", "ended")  # cards turned up for the comparison
 CARD_NEEDS = ("deal", "draw", "board")  # needs answered with cards (deck, shoe or picker)
 
@@ -77,7 +75,7 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
     ``now`` (seconds, the controller's clock): the engine's CA-PDR countdown between rounds."""
     t = session.table
     cfg = t.config
-    game = GAME_NAMES.get(cfg.game, cfg.game) if cfg else "banked game"
+    game = GAME_TITLES.get(cfg.game, cfg.game) if cfg else "banked game"
     title = " · ".join(p for p in (table, cfg.house if cfg else "", game) if p)
     steps = tuple(procedure(t, now).steps)
     rnd = t.round
@@ -96,8 +94,7 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
     focus = need.seat if need is not None else None
     if rnd.phase == "settling" and len(rnd.settled) < len(lines):
         focus = lines[len(rnd.settled)].wager.seat
-    payers = [s for s in rnd.seats if s != rnd.banker_seat or not cfg.collection_required]
-    owed = {c.seat: c.amount for c in collection.charges(cfg, payers, rnd.banker_seat)}
+    owed = rnd.charges_due()  # CG's collection (CG-3CP-02) or HTP's rake (HTP-3CP-16)
     seats: list[BankedSeatShow] = []
     for number in rnd.seats:
         hands = rnd.hands_on(number)
@@ -106,13 +103,9 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
         cards = rnd.cards.get(number, [])
         if number in rnd.settings:  # Pai Gow: the front two, then the back five (CG-PAI-06)
             cards = [*rnd.settings[number][0], *rnd.settings[number][1]]
-        up = list(rnd.face_up.get(number, []))
-        if cfg.game == "hot_action_blackjack":  # the dealer handles every card (CG-HAB-22):
-            up += cards[:1] if number == rnd.banker_seat else cards  # all but the P/D's hole
+        up = rnd.face_up_cards(number)
         shown = rnd.phase in SHOWN_PHASES
-        charge = None
-        if rnd.phase == "wagers" and rnd.players.get(number) and number not in rnd.collections:
-            charge = owed.get(number)  # CG's collection (CG-3CP-02) or HTP's rake (HTP-3CP-16)
+        charge = owed.get(number)
         seats.append(BankedSeatShow(
             number, rnd.players.get(number, ""), wagers,
             tuple(c if shown or c in up else None for c in cards),
@@ -137,18 +130,9 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
 
 
 def next_need(session: BankedSession) -> Need | None:
-    """What the round waits for next; before the first card, what the first card starts (the
-    round's own ``_first_needs``: the engine has no public name for it yet)."""
+    """What the round waits for next; before the first card, what the first card starts."""
     rnd = session.table.round
-    if rnd is None or rnd.ended:
-        return None
-    needs = rnd.needs()
-    if needs:
-        return needs[0]
-    if rnd.phase == "wagers" and rnd.dealt_in():
-        first = rnd._first_needs()
-        return first[0] if first else None
-    return None
+    return rnd.next_need() if rnd is not None else None
 
 
 def cards_wanted(need: Need) -> int:
@@ -158,32 +142,21 @@ def cards_wanted(need: Need) -> int:
 
 
 def decision_amounts(session: BankedSession, need: Need, option: str) -> tuple[int, ...]:
-    """The money a decision may add, as the engine states it (the engine checks it): a Play or
-    Call equals the first required wager (CG-3CP-04b, HTP-3CP-06, HTP-2CP-07); Florida's Play
-    is a multiple of the Ante that depends on the street (HTP-FLH-05..07); a blackjack double or
-    split puts up the controlling bet again (CG-HAB-D1, CG-HAB-S1). Other options add none."""
+    """The money a decision may add, as the engine states it (the engine checks it)."""
     rnd = session.table.round
-    if rnd is None or need.seat is None:
-        return (0,)
-    if option in ("double", "split"):
-        spot = blackjack_spots(session).get(need.seat)
-        hands = spot.hands if spot is not None else []
-        own = hands[need.hand].bets.get(need.bettor, 0) if need.hand < len(hands) else 0
-        return (own,)
-    hand = rnd.hands.get((need.seat, need.bettor))
-    if hand is None or option not in ("play", "call"):
-        return (0,)
-    if rnd.config.game == "florida_holdem":
-        return play_amounts(hand)
-    required = rnd.game.required
-    return (hand.wagers.get(required[0], 0),) if required else (0,)
+    return rnd.decision_amounts(need, option) if rnd is not None else (0,)
 
 
-def blackjack_spots(session: BankedSession) -> dict[int, Spot]:
-    """Hot Action's spots as the engine keeps them (empty for the other games), read only."""
+def hand_count(session: BankedSession, seat: int) -> int:
+    """How many hands ``seat`` plays this round (a blackjack split makes two)."""
     rnd = session.table.round
-    found = rnd.extra.get("spots") if rnd is not None else None
-    return cast(dict[int, Spot], found) if isinstance(found, dict) else {}
+    return rnd.hand_count(seat) if rnd is not None else 1
+
+
+def call_keeps(session: BankedSession) -> int:
+    """Cards a Call keeps of the seat's cards (HTP-2CP-07); 0: no choice to make."""
+    rnd = session.table.round
+    return rnd.game.call_keeps if rnd is not None else 0
 
 
 def decision_amount(session: BankedSession, need: Need, option: str) -> int:
@@ -192,51 +165,19 @@ def decision_amount(session: BankedSession, need: Need, option: str) -> int:
 
 
 def deck_jokers(session: BankedSession) -> int:
-    """Jokers in the game's deck, for the card picker's joker key: Pai Gow's 53-card deck has
-    one (CG-PAI-01); the engine refuses a joker in every other banked game's deck."""
-    cfg = session.table.config
-    return 1 if cfg is not None and cfg.game == "pai_gow" else 0
-
-
-@dataclass(frozen=True, slots=True)
-class MatchOffer:
-    """A bettor on a Hot Action spot who may match the double or split just made (CG-HAB-D1,
-    CG-HAB-S1): up to his own bet on that hand (a split: exactly his bet)."""
-
-    seat: int
-    bettor: str
-    hand: int
-    move: str  # double | split
-    own: int
+    """Jokers in the game's deck, for the card picker's joker key (the engine's answer)."""
+    return session.table.jokers_in_deck()
 
 
 def match_offers(session: BankedSession) -> list[MatchOffer]:
-    """Who may still match, as the engine's spots state it (its check decides)."""
-    offers = []
-    for seat, spot in sorted(blackjack_spots(session).items()):
-        if spot.match_open is None or spot.match_open[0] >= len(spot.hands):
-            continue
-        hand, move = spot.match_open
-        offers += [MatchOffer(seat, bettor, hand, move, own)
-                   for bettor, own in spot.hands[hand].bets.items()
-                   if bettor != spot.controller and bettor not in spot.matched and own > 0]
-    return offers
+    """Who may still match a double or split just made, as the engine states it."""
+    rnd = session.table.round
+    return rnd.match_offers() if rnd is not None else []
 
 
 def backline_bettors(session: BankedSession, players: dict[int, str], seat: int) -> list[str]:
-    """Who may put a backline bet on ``seat`` (CG-3CP-10, CG-HAB-09): the other players at the
-    table but the banker (CG-HAB-21); none where the game has no backline or the seated player
-    refused them this round (CG-HAB-11)."""
+    """Who may put a backline bet on ``seat`` now, as the engine states it (CG-3CP-10,
+    CG-HAB-09, CG-HAB-11, CG-HAB-21)."""
     rnd = session.table.round
-    cfg = session.table.config
-    if rnd is None or cfg is None or not backline_game(session) or seat in rnd.no_backline:
-        return []
-    return [name for s, name in sorted(players.items())
-            if name and s != seat and name != rnd.started.banker]
+    return rnd.backline_bettors(players, seat) if rnd is not None else []
 
-
-def backline_game(session: BankedSession) -> bool:
-    """Backline bets exist at CG's House Way Three Card Poker (CG-3CP-10) and where a spot takes
-    several bettors (Hot Action, CG-HAB-09)."""
-    cfg = session.table.config
-    return cfg is not None and (cfg.house_way or cfg.max_bettors_per_spot is not None)

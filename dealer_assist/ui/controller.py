@@ -20,6 +20,7 @@ from dealer_assist.engine.table import Ruling
 from dealer_assist.irregularities import Detector
 from dealer_assist.storage import EventStore
 from dealer_assist.ui import engine_adapter
+from dealer_assist.ui.changes import changes_of
 from dealer_assist.ui.device_events import route_device_event
 from dealer_assist.ui.durable import store_then_commit
 
@@ -30,7 +31,7 @@ STEP_COMMANDS: Final = {"start": "start_hand", "post": "post_blinds", "push": "p
 class TableController(QObject):
     """Owns nothing but the wiring; lives on the GUI thread."""
 
-    state_changed = Signal()
+    state_changed = Signal(object)  # the Change an accepted command made (ui.changes)
     refused = Signal(str)
     device_changed = Signal(str, str, str)  # device, status, detail
     badge_read = Signal(str)
@@ -57,7 +58,7 @@ class TableController(QObject):
         if events is None:
             return False
         self.accepted += len(events)
-        self.state_changed.emit()
+        self.state_changed.emit(changes_of(events))
         return True
 
     # ----------------------------------------------------------------- dealer commands

@@ -1,4 +1,5 @@
-"""Games by the short names a touch button shows (set-up panel, supervisor export filter)."""
+"""Games by the short names a touch button shows (set-up panel, supervisor export filter), and
+the banked games by the full names a table's title shows."""
 
 from __future__ import annotations
 
@@ -9,3 +10,10 @@ GAME_NAMES: Final = {
     "three_card_poker": "Three Card", "two_card_poker": "Two Card", "florida_holdem": "Florida HE",
     "pai_gow": "Pai Gow", "hot_action_blackjack": "Hot Action BJ",
 }
+
+GAME_TITLES: Final = {
+    "three_card_poker": "Three Card Poker", "two_card_poker": "Two Card Poker",
+    "florida_holdem": "Florida Hold'em", "pai_gow": "Pai Gow Poker",
+    "hot_action_blackjack": "Hot Action Blackjack",
+}
+"""Banked games by the full name a table's title shows."""

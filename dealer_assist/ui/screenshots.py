@@ -16,17 +16,7 @@ from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication, QButtonGroup, QWidget
 
 from dealer_assist.cards import JOKER, STANDARD_CARDS, Card
-from dealer_assist.engine.config import Blind, GameConfig
-from dealer_assist.engine.events import PlayerSeated, TableConfigured
-from dealer_assist.engine.games.banked import BankedHandSet
-from dealer_assist.engine.games.banked.state import Need
-from dealer_assist.engine.hand import Refusal
-from dealer_assist.engine.session import TableSession
-from dealer_assist.ui.banked_controller import BankedController
-from dealer_assist.ui.banked_demo import DemoDeck
-from dealer_assist.ui.banked_presenter import decision_amount, next_need
-from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.demo_badge import (
+from dealer_assist.devices.sim.demo_badge import (
     DEMO_ADMIN_BADGE,
     DEMO_ADMIN_PIN,
     DEMO_FLOOR_BADGE,
@@ -36,6 +26,16 @@ from dealer_assist.ui.demo_badge import (
     DEMO_SUPERVISOR_BADGE,
     DEMO_SUPERVISOR_PIN,
 )
+from dealer_assist.engine.config import Blind, GameConfig
+from dealer_assist.engine.events import PlayerSeated, TableConfigured
+from dealer_assist.engine.games.banked import BankedHandSet
+from dealer_assist.engine.games.banked.state import Need
+from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.session import TableSession
+from dealer_assist.ui.banked_controller import BankedController
+from dealer_assist.ui.banked_demo import DemoDeck
+from dealer_assist.ui.banked_presenter import call_keeps, decision_amount, next_need
+from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.presenter import next_step, open_options
 from dealer_assist.ui.table_calls import get_call
@@ -438,7 +438,7 @@ class BankedTour:
                 shot = True
                 if need.kind == "set":
                     screen.set_hand(need)
-                elif cfg.game == "two_card_poker":
+                elif call_keeps(c.session):
                     screen.keep_cards(need, decision_amount(c.session, need, "call"))
                 self.shoot(name)
                 screen.amount_cancelled()

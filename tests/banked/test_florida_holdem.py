@@ -39,7 +39,7 @@ def round_(seats: tuple[int, ...] = (3,), trips: int = 0, stake: int = 1000) -> 
 
 def play_out(rnd: BankedRound, hands: dict[int, str], board: str,
              decisions: dict[int, list[tuple[str, int]]]) -> BankedRound:
-    for need in rnd._first_needs():
+    for need in rnd.first_needs():
         rnd.apply(deal(need.seat or 0, hands[need.seat or 0]))
     flop, rest = cards(board)[:3], cards(board)[3:]
     for street in range(3):
@@ -53,14 +53,14 @@ def play_out(rnd: BankedRound, hands: dict[int, str], board: str,
 
 def test_HTP_FLH_01_two_cards_each_then_five_community_cards() -> None:
     rnd = round_(seats=(3, 4))
-    assert [(n.seat, n.count) for n in rnd._first_needs()] == [(4, 2), (2, 2), (3, 2)]
+    assert [(n.seat, n.count) for n in rnd.first_needs()] == [(4, 2), (2, 2), (3, 2)]
     rnd = play_out(round_(), {3: "Ah Kh", 2: "2c 2d"}, "Qh Jh 3c 4d 9s", {3: [("play", 20)]})
     assert len(rnd.board) == 5
 
 
 def test_HTP_FLH_02_decisions_left_of_the_dp() -> None:
     rnd = round_(seats=(3, 4, 5))
-    for need in rnd._first_needs():
+    for need in rnd.first_needs():
         rnd.apply(deal(need.seat or 0, {3: "Ah Kh", 4: "7c 7d", 5: "9s 8s", 2: "2c 2d"}[
             need.seat or 0]))
     assert [n.seat for n in rnd.needs()] == [3, 4, 5]
@@ -82,7 +82,7 @@ def test_HTP_FLH_04_trips_needs_ante_and_blind() -> None:
 
 def test_HTP_FLH_05_preflop_check_or_play_three_or_four_times() -> None:
     rnd = round_()
-    for need in rnd._first_needs():
+    for need in rnd.first_needs():
         rnd.apply(deal(need.seat or 0, {3: "Ah Kh", 2: "2c 2d"}[need.seat or 0]))
     with pytest.raises(Refusal, match="HTP-FLH-05"):
         rnd.apply(BankedDecision(3, "P3", "play", 10))
@@ -91,7 +91,7 @@ def test_HTP_FLH_05_preflop_check_or_play_three_or_four_times() -> None:
 
 def test_HTP_FLH_06_after_the_flop_play_twice_the_ante_once_only() -> None:
     rnd = round_(seats=(3, 4))
-    for need in rnd._first_needs():
+    for need in rnd.first_needs():
         rnd.apply(deal(need.seat or 0, {3: "Ah Kh", 4: "7c 7d", 2: "2c 2d"}[need.seat or 0]))
     rnd.apply(BankedDecision(3, "P3", "play", 15))
     rnd.apply(BankedDecision(4, "P4", "check"))

@@ -34,14 +34,14 @@ def htp_round(seats: tuple[int, ...] = (3, 4), stake: int = 1000, pp: int = 0,
 
 
 def deal_all(rnd: BankedRound, hands: dict[int, str]) -> BankedRound:
-    for need in list(rnd.needs() or rnd._first_needs()):
+    for need in list(rnd.needs() or rnd.first_needs()):
         rnd.apply(deal(need.seat or 0, hands[need.seat or 0]))
     return rnd
 
 
 def test_HTP_3CP_01_deal_starts_left_of_the_button() -> None:
     rnd = htp_round(seats=(3, 4, 5), button=3)
-    order = [n.seat for n in rnd._first_needs()]
+    order = [n.seat for n in rnd.first_needs()]
     assert order == [4, 5, 2, 3]
     with pytest.raises(Refusal, match="seat 4"):
         rnd.apply(deal(3, "As Ks Qs"))

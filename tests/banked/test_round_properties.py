@@ -42,7 +42,7 @@ def test_random_rounds_keep_the_ledger_promises(
         rnd.apply(BankedWagerPlaced(seat, f"P{seat}", ante, amount))
         rnd.apply(BankedWagerPlaced(seat, f"P{seat}", side, max(1, amount // 2)))
     it = iter(deck)
-    for need in rnd._first_needs():
+    for need in rnd.first_needs():
         three = (next(it), next(it), next(it))
         up = three[:1] if cg and need.seat == 7 else ()
         rnd.apply(BankedCardsDealt(need.seat or 0, three, up))

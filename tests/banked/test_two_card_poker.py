@@ -32,7 +32,7 @@ def round_(seats: tuple[int, ...] = (3,), bonus: int = 0, stake: int = 1000) -> 
 
 
 def dealt(rnd: BankedRound, hands: dict[int, str]) -> BankedRound:
-    for need in rnd._first_needs():
+    for need in rnd.first_needs():
         rnd.apply(deal(need.seat or 0, hands[need.seat or 0]))
     return rnd
 
@@ -43,7 +43,7 @@ def call(rnd: BankedRound, seat: int, keep: str) -> None:
 
 def test_HTP_2CP_01_four_cards_each_from_left_of_the_button() -> None:
     rnd = round_(seats=(3, 4))
-    assert [(n.seat, n.count) for n in rnd._first_needs()] == [(4, 4), (2, 4), (3, 4)]
+    assert [(n.seat, n.count) for n in rnd.first_needs()] == [(4, 4), (2, 4), (3, 4)]
 
 
 def test_HTP_2CP_02_decisions_from_left_of_the_dp() -> None:

@@ -10,7 +10,6 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import WAIT_MS, buttons, tap
 
 from dealer_assist.app import BankedApp
-from dealer_assist.rules import load_profile, rules_for
 from dealer_assist.ui.banked_games import VARIANTS
 from dealer_assist.ui.views.sign_in_view import SignInView
 
@@ -57,9 +56,7 @@ def reopen(app: BankedApp, game: str, **room: Any) -> None:
     """The demo table opened again (one logged event) with some room values changed, e.g. the
     California rule off for a test of the house's own rotation (K14)."""
     table = VARIANTS[game]
-    rules = rules_for(load_profile(table.house), table.game, "posted")
-    settings = {**table.settings(rules), **room}
-    assert app.controller.submit(lambda: app.session.open(rules, "B1", **settings))
+    assert app.controller.submit(lambda: app.session.open(table.rules(), "B1", **room))
 
 
 def sign_in_on(qtbot: QtBot, view: SignInView, who: str, pin: str) -> None:

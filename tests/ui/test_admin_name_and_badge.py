@@ -14,9 +14,7 @@ from test_touch_targets import all_sizes
 from ui_helpers import WAIT_MS, tap
 
 from dealer_assist.app import DealerApp
-from dealer_assist.storage import EventStore
-from dealer_assist.storage.verify import verify
-from dealer_assist.ui.demo_badge import (
+from dealer_assist.devices.sim.demo_badge import (
     DEMO_ADMIN_BADGE,
     DEMO_ADMIN_PIN,
     DEMO_FLOOR_BADGE,
@@ -24,6 +22,8 @@ from dealer_assist.ui.demo_badge import (
     DEMO_SPARE_BADGE,
     DEMO_SUPERVISOR_BADGE,
 )
+from dealer_assist.storage import EventStore
+from dealer_assist.storage.verify import verify
 from dealer_assist.ui.staff_admin import AdminRefused, StaffAdmin
 from dealer_assist.ui.staff_sign_in import SignIn, SignInRefused, hash_pin
 

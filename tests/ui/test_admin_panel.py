@@ -14,8 +14,7 @@ from ui_helpers import labels, tap
 
 from dealer_assist.app import DealerApp
 from dealer_assist.devices.events import BadgeRead
-from dealer_assist.storage import EventStore
-from dealer_assist.ui.demo_badge import (
+from dealer_assist.devices.sim.demo_badge import (
     DEMO_ADMIN_BADGE,
     DEMO_ADMIN_PIN,
     DEMO_FLOOR_BADGE,
@@ -23,6 +22,7 @@ from dealer_assist.ui.demo_badge import (
     DEMO_SUPERVISOR_BADGE,
     DEMO_SUPERVISOR_PIN,
 )
+from dealer_assist.storage import EventStore
 from dealer_assist.ui.staff_admin import AdminRefused, StaffAdmin
 from dealer_assist.ui.staff_sign_in import SignIn, SignInRefused, hash_pin, verify_pin
 from dealer_assist.ui.views.admin_panel import AdminPanel

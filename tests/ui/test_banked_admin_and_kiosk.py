@@ -14,14 +14,14 @@ from ui_helpers import WAIT_MS, labels, tap
 
 from dealer_assist.app import BankedApp
 from dealer_assist.cli import main
-from dealer_assist.storage import EventStore
-from dealer_assist.ui.banked_window import BankedWindow
-from dealer_assist.ui.demo_badge import (
+from dealer_assist.devices.sim.demo_badge import (
     DEMO_ADMIN_BADGE,
     DEMO_ADMIN_PIN,
     DEMO_NEW_BADGE,
     DEMO_SUPERVISOR_PIN,
 )
+from dealer_assist.storage import EventStore
+from dealer_assist.ui.banked_window import BankedWindow
 from dealer_assist.ui.staff_sign_in import SignIn
 from dealer_assist.ui.views.sign_in_view import SignInView
 from dealer_assist.ui.widgets.pin_pad import PinPad

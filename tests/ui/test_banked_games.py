@@ -21,11 +21,12 @@ from ui_helpers import WAIT_MS, labels, tap
 
 from dealer_assist.app import BankedApp, build_banked_demo, qt_app
 from dealer_assist.cards import Card, parse_cards
-from dealer_assist.commands.demo import BANKED_GAMES
+from dealer_assist.commands.demo import banked_games
 from dealer_assist.engine.games.banked import BankedRound, replay_banked
 from dealer_assist.engine.games.banked.state import Need
 from dealer_assist.evaluation import pai_gow as pg
-from dealer_assist.ui.banked_games import VARIANTS
+from dealer_assist.rules import load_profile
+from dealer_assist.ui.banked_games import VARIANTS, is_banked, variant_for
 
 
 def open_table(qtbot: QtBot, tmp_path: Path, game: str, shoe: bool = False) -> BankedApp:
@@ -72,7 +73,7 @@ def bank_and_wagers(qtbot: QtBot, app: BankedApp, wagers: dict[int, list[tuple[s
 def current_need(rnd: BankedRound) -> Need | None:
     """What the round waits for; before the first card, what the first card starts."""
     if rnd.phase == "wagers":
-        return rnd._first_needs()[0]
+        return rnd.first_needs()[0]
     return rnd.needs()[0] if rnd.needs() else None
 
 
@@ -107,8 +108,21 @@ def check_ledger_and_log(app: BankedApp, rnd: BankedRound) -> None:
     assert replayed.round is not None and replayed.round.settled == rnd.settled
 
 
+def test_the_profile_says_which_games_are_banked_and_each_has_its_demo_room() -> None:
+    cg, lc = load_profile("CG"), load_profile("LC_LOW")
+    assert is_banked(cg, "pai_gow") and not is_banked(cg, "holdem")
+    assert not is_banked(lc, "three_card_poker")  # LC does not spread it
+    assert variant_for(cg, "holdem") is None
+    for house in ("CG", "HTP"):
+        profile = load_profile(house)
+        for game in (str(g) for g in profile.games if is_banked(profile, str(g))):
+            table = variant_for(profile, game)
+            assert table is not None and table.house == house, (house, game)
+            assert table.rules().banked is not None  # the room file loads and fills the table
+
+
 def test_demo_offers_every_banked_variant(tmp_path: Path) -> None:
-    assert set(BANKED_GAMES) == set(VARIANTS)
+    assert set(banked_games()) == set(VARIANTS)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run([sys.executable, "-m", "dealer_assist", "demo", "--game", "pai_gow",
                            "--quit-after", "1.5"],
@@ -177,7 +191,7 @@ def test_HTP_2CP_07_two_card_poker_with_cards_by_touch(qtbot: QtBot, tmp_path: P
     assert rnd.collections == {1: 1, 2: 1}  # HTP rake, every player but the banker (demo room)
     hands = {1: "Ah Kh 2c 3d", 2: "9c 8d 4s 5s", 7: "Jd 2d 7c 6h"}
     for _ in range(3):
-        seat = rnd._first_needs()[0].seat if rnd.phase == "wagers" else rnd.needs()[0].seat
+        seat = rnd.first_needs()[0].seat if rnd.phase == "wagers" else rnd.needs()[0].seat
         pick(qtbot, app, parse_cards(hands[seat or 0]))
     assert rnd.cards[7] == list(parse_cards(hands[7]))
     screen = app.window.dealer

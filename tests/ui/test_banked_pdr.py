@@ -13,9 +13,9 @@ from test_banked_games import open_table
 from ui_helpers import labels, tap
 
 from dealer_assist.app import BankedApp
+from dealer_assist.devices.sim.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_PIN
 from dealer_assist.engine.games.banked import BankOffered, replay_banked
 from dealer_assist.ui.banked_games import VARIANTS
-from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_PIN
 from dealer_assist.ui.views.banked_tppp import BankedTppp
 
 

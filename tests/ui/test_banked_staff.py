@@ -25,8 +25,8 @@ from ui_helpers import WAIT_MS, labels, tap
 from dealer_assist.app import BankedApp
 from dealer_assist.cards import JOKER, parse_cards
 from dealer_assist.devices.events import DeviceStatus
+from dealer_assist.devices.sim.demo_badge import DEMO_FLOOR_PIN, DEMO_SUPERVISOR_PIN
 from dealer_assist.engine.games.banked import replay_banked
-from dealer_assist.ui.demo_badge import DEMO_FLOOR_PIN, DEMO_SUPERVISOR_PIN
 from dealer_assist.ui.views.banked_staff import BankedStaff
 from dealer_assist.ui.widgets.card_choice import card_text
 

@@ -24,10 +24,10 @@ from ui_helpers import WAIT_MS, labels, play_out_by_folding, tap
 from dealer_assist.app import BankedApp, DealerApp, open_table, qt_app
 from dealer_assist.cards import parse_card
 from dealer_assist.devices.sim import Simulator
+from dealer_assist.devices.sim.demo_badge import DEMO_FLOOR_BADGE
 from dealer_assist.devices.spec import DeviceSpec
 from dealer_assist.engine.games.banked.events import BankedTableOpened
 from dealer_assist.ui.banked_window import BankedWindow
-from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE
 from dealer_assist.ui.main_window import MainWindow
 
 BACK = "Back to $3-$6 Hold'em"

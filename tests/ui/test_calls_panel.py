@@ -16,12 +16,12 @@ from ui_helpers import WAIT_MS, labels, tap
 
 from dealer_assist.app import DealerApp
 from dealer_assist.cards import STANDARD_CARDS
+from dealer_assist.devices.sim.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, DEMO_FLOOR_PIN
 from dealer_assist.engine.events import PlayerAway, PlayerSeated, PotAwarded
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.irregularities import report
 from dealer_assist.rules import ids
-from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, DEMO_FLOOR_PIN
 from dealer_assist.ui.table_calls import CALLS, Call, command, get_call, prefill, prompts
 from dealer_assist.ui.views.calls_panel import CallsPanel
 

@@ -23,14 +23,14 @@ from ui_helpers import labels, tap
 
 from dealer_assist.app import BankedApp, DealerApp
 from dealer_assist.cards import STANDARD_CARDS, parse_cards
-from dealer_assist.engine.events import CardDealt
-from dealer_assist.ui.demo_badge import (
+from dealer_assist.devices.sim.demo_badge import (
     DEMO_FLOOR_BADGE,
     DEMO_FLOOR_NAME,
     DEMO_FLOOR_PIN,
     DEMO_SUPERVISOR_BADGE,
     DEMO_SUPERVISOR_PIN,
 )
+from dealer_assist.engine.events import CardDealt
 from dealer_assist.ui.staff_sign_in import hash_pin
 from dealer_assist.ui.views.banked_recall import BankedRecall
 from dealer_assist.ui.views.hand_recall import HandRecall

@@ -11,10 +11,10 @@ from test_calls_panel import floor_sign_in, open_calls, pick, stored, to_preflop
 from ui_helpers import WAIT_MS, labels, tap
 
 from dealer_assist.app import DealerApp
+from dealer_assist.devices.sim.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, DEMO_FLOOR_PIN
 from dealer_assist.engine.events import CollectionTaken
 from dealer_assist.engine.hand import HandState, Refusal
 from dealer_assist.irregularities import call_misdeal
-from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, DEMO_FLOOR_PIN
 from dealer_assist.ui.views.calls_panel import CallsPanel
 
 FLOOR = f"{DEMO_FLOOR_NAME} ({DEMO_FLOOR_BADGE})"

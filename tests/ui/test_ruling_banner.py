@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import WAIT_MS, labels, tap
 
 from dealer_assist.app import DealerApp
-from dealer_assist.ui.demo_badge import DEMO_FLOOR_PIN
+from dealer_assist.devices.sim.demo_badge import DEMO_FLOOR_PIN
 
 
 def betting_on(app: DealerApp, street: int) -> bool:

@@ -50,7 +50,7 @@ def test_staff_sign_in_lockout_and_audit(tmp_path: Path) -> None:
 def test_demo_pin_hashes_match_the_published_demo_pins() -> None:
     """The demo's fixed hashes (kept to spare three scrypt runs at start-up) accept exactly the
     PINs the user guide publishes, and are salted scrypt like every stored PIN."""
-    from dealer_assist.ui.demo_badge import (
+    from dealer_assist.devices.sim.demo_badge import (
         DEMO_ADMIN_PIN,
         DEMO_FLOOR_PIN,
         DEMO_PIN_HASHES,

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import WAIT_MS, tap
 
 from dealer_assist.app import DealerApp
-from dealer_assist.ui.demo_badge import (
+from dealer_assist.devices.sim.demo_badge import (
     DEMO_FLOOR_BADGE,
     DEMO_FLOOR_PIN,
     DEMO_SUPERVISOR_BADGE,

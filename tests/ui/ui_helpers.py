@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.app import DealerApp
-from dealer_assist.ui.demo_badge import DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_PIN
+from dealer_assist.devices.sim.demo_badge import DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_PIN
 from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
 
 

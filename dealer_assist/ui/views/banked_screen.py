@@ -36,14 +36,16 @@ from dealer_assist.ui.banked_presenter import (
     CARD_NEEDS,
     BankedShow,
     backline_bettors,
-    blackjack_spots,
+    call_keeps,
     cards_wanted,
     decision_amounts,
     deck_jokers,
+    hand_count,
     match_offers,
     next_need,
     present_banked,
 )
+from dealer_assist.ui.changes import Change
 from dealer_assist.ui.views.banked_staff import BankedStaff
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.widgets.banked_seat import BankedSeatView
@@ -183,10 +185,12 @@ class BankedScreen(QWidget):
 
     # ----------------------------------------------------------------- rendering
 
-    def refresh(self) -> None:
+    def refresh(self, change: Change = Change.ALL) -> None:
+        """Repaint; the title and the staff pages only when ``change`` touches them."""
         c = self.controller
         show = self.show_state = present_banked(c.session, c.players, c.table_id, c.now())
-        self.title.setText(show.title)
+        if change & Change.TABLE:
+            self.title.setText(show.title)
         self.stake.setText(show.stake)
         self.stake.setVisible(bool(show.stake))
         for seat in show.seats:
@@ -202,11 +206,12 @@ class BankedScreen(QWidget):
         self.procedure.show_steps(show.steps)
         self._buttons(show)
         self.hint.setVisible(bool(self.hint.text()))
-        self.staff.refresh()
+        if change & (Change.RULINGS | Change.TABLE | Change.DEVICES):
+            self.staff.refresh()
 
-    def accepted(self) -> None:
+    def accepted(self, change: Change = Change.ALL) -> None:
         self.banner.hide()
-        self.refresh()
+        self.refresh(change)
 
     def show_refusal(self, message: str) -> None:
         self.banner.setText(message)
@@ -410,13 +415,11 @@ class BankedScreen(QWidget):
             seat, need.bettor, option, amount, hand=need.hand))
 
     def _hands(self, seat: int) -> int:
-        spot = blackjack_spots(self.controller.session).get(seat)
-        return len(spot.hands) if spot is not None else 1
+        return hand_count(self.controller.session, seat)
 
     def _keeps(self, need: Need) -> bool:
         """Two Card Poker: a Call keeps two of the four cards (HTP-2CP-07)."""
-        cfg = self.controller.session.table.config
-        return cfg is not None and cfg.game == "two_card_poker"
+        return call_keeps(self.controller.session) > 0
 
     # ----------------------------------------------------------------- touches
 

@@ -17,9 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from dealer_assist.irregularities import get
-from dealer_assist.ui.banked_controller import BankedController
-from dealer_assist.ui.demo_badge import (
+from dealer_assist.devices.sim.demo_badge import (
     DEMO_ADMIN_BADGE,
     DEMO_FLOOR_BADGE,
     DEMO_NEW_BADGE,
@@ -27,6 +25,8 @@ from dealer_assist.ui.demo_badge import (
     DEMO_SUPERVISOR_BADGE,
     badge_action,
 )
+from dealer_assist.irregularities import get
+from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.banked_recall import BankedRecall
 from dealer_assist.ui.views.banked_tppp import BankedTppp

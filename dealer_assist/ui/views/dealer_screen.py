@@ -31,16 +31,17 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.betting import LegalAction
-from dealer_assist.irregularities import get
-from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.demo_badge import (
+from dealer_assist.devices.sim.demo_badge import (
     DEMO_ADMIN_BADGE,
     DEMO_FLOOR_BADGE,
     DEMO_NEW_BADGE,
     DEMO_SPARE_BADGE,
     DEMO_SUPERVISOR_BADGE,
 )
+from dealer_assist.engine.betting import LegalAction
+from dealer_assist.irregularities import get
+from dealer_assist.ui.changes import Change
+from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.presenter import present, table_title
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import scale_of
@@ -168,20 +169,26 @@ class DealerScreen(QWidget):
 
     # ----------------------------------------------------------------- rendering
 
-    def refresh(self) -> None:
+    def refresh(self, change: Change = Change.ALL) -> None:
+        """Repaint the parts ``change`` touches (the controller says what its command changed)."""
         show = present(self.controller.session, frozenset(self.controller.declined))
-        self.title.setText(table_title(self.controller.session))
-        self.table.show_table(show)
-        self.procedure.show_steps(show.steps)
-        self.pad.show_state(show, self.controller.shoe_connected())
-        self.ruling.show_rulings(self.controller.open_rulings())
+        if change & Change.TABLE:
+            self.title.setText(table_title(self.controller.session))
+        if change & (Change.TABLE | Change.SEATS | Change.POTS):
+            self.table.show_table(show)
+        if change & Change.PROCEDURE:
+            self.procedure.show_steps(show.steps)
+        if change & (Change.ACTIONS | Change.DEVICES):  # the pad offers cards by touch w/o shoe
+            self.pad.show_state(show, self.controller.shoe_connected())
+        if change & Change.RULINGS:
+            self.ruling.show_rulings(self.controller.open_rulings())
         if self.pending is not None and self.pending not in show.actions:
             self.amount_cancelled()
 
-    def accepted(self) -> None:
+    def accepted(self, change: Change = Change.ALL) -> None:
         self.banner.hide()
         self.notice.hide()
-        self.refresh()
+        self.refresh(change)
 
     def show_notice(self, message: str) -> None:
         """Information, not an error (blue): shown until the next accepted touch."""
@@ -195,7 +202,7 @@ class DealerScreen(QWidget):
 
     def device_changed(self, name: str, status: str, detail: str) -> None:
         self.status.update_device(name, status, detail)
-        self.refresh()
+        self.refresh(Change.DEVICES)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

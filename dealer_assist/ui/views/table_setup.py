@@ -183,7 +183,12 @@ class TableSetup(Overlay):
         """One logged event; the engine refuses it during a hand, the profile a missing value."""
         table = self.controller.session.table
         house, game, limit = self.house, self.game, self.limit
-        banked = variant_for(house, game)
+        try:
+            banked = variant_for(self.profiles[house], game)  # the profile says what is banked
+        except LookupError as error:
+            self.controller.refused.emit(str(error))
+            self.result.setText(str(error))
+            return False
         if banked is not None:
             return self.open_banked(banked.name, banked.label)
 

@@ -27,10 +27,15 @@ class CardView(QWidget):
         self._state = EMPTY
         self.setFixedSize(width, int(width * 1.4))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(self.text())
 
     def set_card(self, card: Card | None, dealt: bool = True) -> None:
-        self._card = card
-        self._state = "face" if card is not None else (BACK if dealt else EMPTY)
+        """Show ``card``; repainted only when what it shows changes (a screen refresh sets
+        every card, most of them unchanged)."""
+        state = "face" if card is not None else (BACK if dealt else EMPTY)
+        if (card, state) == (self._card, self._state):
+            return
+        self._card, self._state = card, state
         self.setAccessibleName(self.text())
         self.update()
 

@@ -3,14 +3,10 @@ separate Buster bank (CG-BBJ-06)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from dealer_assist.engine.games.banked.game import RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand
 from dealer_assist.evaluation.blackjack import BlackjackTotal
-
-if TYPE_CHECKING:
-    from dealer_assist.engine.games.banked.round import BankedRound
 
 _RULES = ("CG-BBJ-00a", "CG-BBJ-00b", "CG-BBJ-06")
 
@@ -20,13 +16,13 @@ def buster_pays(cards: int) -> str:
     return "8_or_more_cards" if cards >= 8 else f"{cards}_cards"
 
 
-def suited_aces(rnd: BankedRound) -> bool:
+def suited_aces(rnd: RoundView) -> bool:
     """The P/D's first two cards are two aces of one suit: every Buster loses (CG-BBJ-09)."""
     pair = rnd.cards[rnd.banker_seat][:2]
     return len(pair) == 2 and all(c.rank == 14 for c in pair) and pair[0].suit == pair[1].suit
 
 
-def buster_lines(rnd: BankedRound, h: Hand, pd: BlackjackTotal) -> list[LedgerWager]:
+def buster_lines(rnd: RoundView, h: Hand, pd: BlackjackTotal) -> list[LedgerWager]:
     """The seat's Buster wager against the P/D's final hand; a hit-22 is a bust (AMB-04)."""
     result, odds = Result.LOSE, (1, 1)
     rules: tuple[str, ...] = _RULES

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from dealer_assist.engine.games.banked.config import PayTables
+from dealer_assist.engine.games.banked.game import RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.engine.hand import Refusal
-
-if TYPE_CHECKING:
-    from dealer_assist.engine.games.banked.round import BankedRound
 
 _WORDS = {2: "two", 3: "three", 4: "four", 7: "seven"}
 
@@ -73,13 +70,15 @@ def ordered(hands: Iterable[Hand], order: list[int]) -> list[Hand]:
 
 
 def deal_needs(
-    rnd: BankedRound,
+    rnd: RoundView,
     sequence: Iterable[int],
     count: int,
     rule_ids: tuple[str, ...],
     note: dict[int, str] | None = None,
+    face_up: dict[int, int] | None = None,
 ) -> list[Need]:
-    """The seats (banker included) still owed their cards, in dealing order."""
+    """The seats (banker included) still owed their cards, in dealing order; ``note`` adds
+    words to a seat's need, ``face_up`` how many of its cards (the last) go face up."""
     seats = set(rnd.dealt_in()) | {rnd.banker_seat}
     out = []
     for s in sequence:
@@ -93,6 +92,7 @@ def deal_needs(
                     s,
                     count=count,
                     rule_ids=rule_ids,
+                    face_up=(face_up or {}).get(s, 0),
                 )
             )
     return out

@@ -102,6 +102,8 @@ def banked_config(rules: GameRules, **room: Any) -> BankedConfig:
         raise TypeError(f"{rules.game} is not a player-banked game")
     stakes = rules.banked_stakes
     eligibility = _val(banked.eligibility)
+    required = bool(_val(collection.required_to_be_dealt_in))
+    rake_mode = _val(collection.rake_mode)
     values: dict[str, Any] = {
         "house": str(rules.house),
         "game": str(rules.game),
@@ -127,10 +129,12 @@ def banked_config(rules: GameRules, **room: Any) -> BankedConfig:
         "side_max": {k: v.maximum for k, v in stakes.side_bets.items() if is_set(v.maximum)},
         "max_bettors_per_spot": _val(banked.max_bettors_per_spot),
         "max_original_wagers": _val(banked.max_original_wagers_per_player_per_spot),
-        "collection_required": bool(_val(collection.required_to_be_dealt_in)),
+        "collection_required": required,
         "collection_amount": _val(stakes.collection),
         "rake_modes": tuple(str(m) for m in collection.rake_modes),
-        "rake_mode": _val(collection.rake_mode),
+        "rake_mode": rake_mode,
+        # the posted amount is the rake where a rake mode is disclosed (HTP-3CP-16, AMB-15)
+        "rake_amount": _val(stakes.collection) if rake_mode and not required else None,
     }
     if pdr is not None:
         values.update(

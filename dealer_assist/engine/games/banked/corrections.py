@@ -20,63 +20,39 @@ drops it. All three are :class:`BankedFix` RuleEvents: logged and replayed like 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import Protocol
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event, RuleEvent
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked.events import BankedCardsDealt, banked_event
-from dealer_assist.engine.games.banked.state import Need
-
-if TYPE_CHECKING:
-    from dealer_assist.engine.games.banked.round import BankedRound
-    from dealer_assist.engine.games.banked.table import BankedTable
-
-VOID_RULES: Final = ("LC-105", "CG-3CP-01", "HTP-3CP-01", "HTP-2CP-01", "HTP-FLH-01",
-                     "CG-PAI-01")
-REPLACE_RULES: Final = ("PGP-IRR-09", "PGP-IRR-08", "LC-83", "K17", "LC-P1")
-PLANS: Final = {"fouled_deck": "void", "card_off_table": "replace"}
-"""The catalogue entries whose confirmed ruling the engine carries out, and how."""
-
-PEOPLE: Final = {
-    "card_off_table": "With no seat and card named, the floor shows the card and rules; the "
-                      "app changes nothing (LC-83).",
-    "cards_damaged": "Dealing the player out and calling the lead floor supervisor are done at "
-                     "the table (LC-4); if the deck is no longer usable, report a fouled deck "
-                     "(LC-105).",
-    "management_override": "The override and its reason are the record; nothing to carry out "
-                           "(LC-P1, LC-8a, CG-DIS-03).",
-    "late_objection": "Too late to rule (LC-8c): nothing to carry out.",
-    "fouled_deck": "The app voids no round here (no card out yet, or chips already moved): "
-                   "the floor settles the money by hand and the deck is replaced (LC-105, "
-                   "LC-P1).",
-}
-"""What is left to people for each entry the engine does not correct (shown on the banner)."""
+from dealer_assist.engine.games.banked.plans import (
+    PLANS,
+    REPLACE_RULES,
+    VOID_RULES,
+    BankedPlan,
+    RoundVoid,
+)
+from dealer_assist.engine.games.banked.round import BankedRound
+from dealer_assist.engine.table import Ruling
 
 
-@dataclass(frozen=True, slots=True)
-class BankedPlan:
-    """The correction a proposed ruling waits to carry out."""
+class FixTable(Protocol):
+    """What the corrections and the rulings read and change of a banked table."""
 
-    action: str
-    seat: int | None = None
-    card: Card | None = None
-    rule_ids: tuple[str, ...] = ()
-
-    def text(self) -> str:
-        if self.action == "void":
-            return "On confirmation the round is void and every wager goes back (LC-105)"
-        return (f"On confirmation seat {self.seat}'s {self.card} is out of play and the seat "
-                "gets the next card from the shoe after the deal (PGP-IRR-09, PGP-IRR-08; "
-                "K17: the floor rules, LC-P1)")
+    @property
+    def round(self) -> BankedRound | None: ...
+    @property
+    def rulings(self) -> dict[int, Ruling]: ...
+    @property
+    def planned(self) -> dict[int, BankedPlan]: ...
 
 
 class BankedFix(RuleEvent):
     """A RuleEvent that only a banked table folds (``verify_on`` / ``apply_on`` get it)."""
 
 
-def _round(table: BankedTable) -> BankedRound:
+def _round(table: FixTable) -> BankedRound:
     rnd = table.round
     if rnd is None or rnd.ended:
         raise Refusal("no round is in progress")
@@ -87,9 +63,8 @@ def replaceable(rnd: BankedRound, seat: int | None, card: Card | None) -> None:
     """Refuse a replacement the rows do not give (PGP-IRR-08: a card of the first deal)."""
     if seat is None or card is None:
         raise Refusal("name the seat and the card that went off the table (PGP-IRR-09)")
-    if rnd.config.game == "hot_action_blackjack":
-        raise Refusal("Hot Action Blackjack's rows give no replacement for an exposed card "
-                      "(K17): the floor rules at the table (LC-P1)")
+    if rnd.game.no_replacement is not None:
+        raise Refusal(rnd.game.no_replacement)
     if card not in rnd.cards.get(seat, ()):
         raise Refusal(f"{card} is not among seat {seat}'s cards this round")
     if card in rnd.face_up.get(seat, ()):
@@ -114,8 +89,7 @@ def _voidable(rnd: BankedRound, number: int) -> None:
     if rnd.settled:
         raise Refusal("chips have moved in the settlement: the floor settles it by hand "
                       "(LC-P1)")
-    spots = rnd.extra.get("spots")
-    if isinstance(spots, dict) and any(getattr(s, "moves", 0) for s in spots.values()):
+    if rnd.game.money_added(rnd):
         raise Refusal("a double or split has put more money out: the floor returns the round's "
                       "money by hand (LC-105, LC-P1)")
 
@@ -131,7 +105,7 @@ class BankedCorrectionPlanned(BankedFix):
     card: Card | None = None
     rule_ids: tuple[str, ...] = ()
 
-    def verify_on(self, table: BankedTable) -> None:
+    def verify_on(self, table: FixTable) -> None:
         ruling = table.rulings.get(self.ruling)
         if ruling is None or ruling.status != "proposed":
             raise Refusal(f"ruling {self.ruling} is not waiting for the floor")
@@ -143,7 +117,7 @@ class BankedCorrectionPlanned(BankedFix):
         else:
             raise Refusal(f"unknown correction {self.action!r} ({', '.join(set(PLANS.values()))})")
 
-    def apply_on(self, table: BankedTable) -> None:
+    def apply_on(self, table: FixTable) -> None:
         table.planned[self.ruling] = BankedPlan(self.action, self.seat, self.card, self.rule_ids)
 
 
@@ -156,11 +130,11 @@ class BankedRoundVoided(BankedFix):
     reason: str
     rule_ids: tuple[str, ...] = ()
 
-    def verify_on(self, table: BankedTable) -> None:
+    def verify_on(self, table: FixTable) -> None:
         _voidable(_round(table), self.round)
 
-    def apply_on(self, table: BankedTable) -> None:
-        _round(table).void = self
+    def apply_on(self, table: FixTable) -> None:
+        _round(table).void = RoundVoid(self.reason, self.rule_ids)
 
 
 @banked_event
@@ -172,17 +146,17 @@ class BankedCardSetAside(BankedFix):
     card: Card
     rule_ids: tuple[str, ...] = ()
 
-    def verify_on(self, table: BankedTable) -> None:
+    def verify_on(self, table: FixTable) -> None:
         replaceable(_round(table), self.seat, self.card)
 
-    def apply_on(self, table: BankedTable) -> None:
+    def apply_on(self, table: FixTable) -> None:
         rnd = _round(table)
         rnd.cards[self.seat].remove(self.card)
         rnd.out_of_play.append(self.card)
         rnd.owed.append(self.seat)
 
 
-def hold(table: BankedTable, ev: Event) -> None:
+def hold(table: FixTable, ev: Event) -> None:
     """While a ruling of this round waits for the floor with a planned correction, the round
     waits too: nothing for a void; only the rest of the first deal for a replacement."""
     rnd = table.round
@@ -199,7 +173,7 @@ def hold(table: BankedTable, ev: Event) -> None:
                       f"{plan.text().removeprefix('On confirmation ')}")
 
 
-def planned(table: BankedTable, ruling: int, irregularity: str, seat: int | None,
+def planned(table: FixTable, ruling: int, irregularity: str, seat: int | None,
             card: Card | None) -> list[Event]:
     """The plan a new report carries, if the entry has one the engine can do now."""
     action = PLANS.get(irregularity)
@@ -217,7 +191,7 @@ def planned(table: BankedTable, ruling: int, irregularity: str, seat: int | None
     return [BankedCorrectionPlanned(ruling, action, seat, card, rules)]
 
 
-def carried_out(table: BankedTable, ruling: int, title: str) -> list[Event]:
+def carried_out(table: FixTable, ruling: int, title: str) -> list[Event]:
     """The correction a confirmed ruling carries out, if it planned one for this round."""
     plan = table.planned.get(ruling)
     rnd = table.round
@@ -227,14 +201,3 @@ def carried_out(table: BankedTable, ruling: int, title: str) -> list[Event]:
         return [BankedRoundVoided(rnd.number, f"ruling {ruling}: {title}", plan.rule_ids)]
     assert plan.seat is not None and plan.card is not None
     return [BankedCardSetAside(plan.seat, plan.card, plan.rule_ids)]
-
-
-def with_replacements(rnd: BankedRound, needs: list[Need]) -> list[Need]:
-    """The game's needs with the owed replacement cards: after every other card of the first
-    deal (PGP-IRR-08), and before anything else."""
-    owed = [Need("deal", f"Give seat {s} the next card from the shoe in place of the card out "
-                 "of play (PGP-IRR-08)", s, count=1, rule_ids=("PGP-IRR-08", "PGP-IRR-09"))
-            for s in rnd.owed]
-    if needs and needs[0].kind == "deal" and needs[0].seat not in rnd.cards:
-        return needs + owed  # the first deal is still going on
-    return owed

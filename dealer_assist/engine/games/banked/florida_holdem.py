@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dealer_assist.engine.games.banked import order
 from dealer_assist.engine.games.banked.common import (
     check_limits,
@@ -15,6 +13,7 @@ from dealer_assist.engine.games.banked.common import (
     ordered,
 )
 from dealer_assist.engine.games.banked.events import BankedDecision
+from dealer_assist.engine.games.banked.game import BankedGame, RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.engine.hand import Refusal
@@ -39,8 +38,6 @@ _STREETS = (  # (options, multiples of the Ante, rule) per decision point
 )
 _BOARD = (3, 2)  # flop, then turn and river
 
-if TYPE_CHECKING:
-    from dealer_assist.engine.games.banked.round import BankedRound
 
 
 def table_names(strength: int) -> list[str]:
@@ -57,12 +54,23 @@ def play_amounts(hand: Hand) -> tuple[int, ...]:
     return tuple(hand.wagers.get("ante", 0) * m for m in _STREETS[street][1])
 
 
-class FloridaHoldem:
+class FloridaHoldem(BankedGame):
     """Game rules for the round (see :class:`BankedGame`)."""
 
     required: tuple[str, ...] = ("ante", "blind")
+    keep_rules = ("HTP-FLH-12",)
+    step_rules = (("HTP-FLH-03", "HTP-FLH-17"), ("HTP-FLH-01",), ("HTP-FLH-08",),
+                  ("HTP-FLH-12", "AMB-11"))
 
-    def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None:
+    def decision_amounts(self, rnd: RoundView, need: Need, option: str) -> tuple[int, ...]:
+        """A Play bet is 3 or 4 times the Ante before the flop, twice it on the flop, once at
+        the river (HTP-FLH-05..07); a check or a fold adds nothing."""
+        hand = rnd.hands.get((need.seat, need.bettor)) if need.seat is not None else None
+        if hand is None or option != "play":
+            return (0,)
+        return play_amounts(hand)
+
+    def verify_wager(self, rnd: RoundView, hand: Hand, wager: str, amount: int) -> None:
         cfg = rnd.config
         if wager in hand.wagers:
             raise Refusal(f"seat {hand.seat} already has a {wager}")
@@ -83,7 +91,7 @@ class FloridaHoldem:
         else:
             raise Refusal("the Play bet is a decision after the deal (HTP-FLH-05)")
 
-    def needs(self, rnd: BankedRound) -> list[Need]:
+    def needs(self, rnd: RoundView) -> list[Need]:
         out = deal_needs(rnd, order.deal_order(rnd.seats, rnd.button), 2, ("HTP-FLH-01",))
         if out:
             return out
@@ -121,7 +129,7 @@ class FloridaHoldem:
         """Still to decide: not folded and no Play bet yet (one Play bet a hand, AMB-14a)."""
         return not hand.folded and hand.play_street is None
 
-    def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None:
+    def verify_decision(self, rnd: RoundView, ev: BankedDecision, need: Need) -> None:
         if ev.decision not in need.options or ev.bettor != need.bettor:
             raise Refusal(f"{need.text} ({need.rule_ids[0]})")
         if ev.decision == "play":
@@ -133,7 +141,7 @@ class FloridaHoldem:
                     f"({_STREETS[hand.acted][2]})"
                 )
 
-    def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None:
+    def apply_decision(self, rnd: RoundView, ev: BankedDecision) -> None:
         hand = rnd.hands[(ev.seat, ev.bettor)]
         if ev.decision == "play":
             hand.wagers["play"] = ev.amount
@@ -142,15 +150,15 @@ class FloridaHoldem:
             hand.decision = "fold"
         hand.acted += 1
 
-    def _strength(self, rnd: BankedRound, seat: int) -> int:
+    def _strength(self, rnd: RoundView, seat: int) -> int:
         return high.evaluate([*rnd.cards[seat], *rnd.board])
 
-    def banker_text(self, rnd: BankedRound) -> str:
+    def banker_text(self, rnd: RoundView) -> str:
         strength = self._strength(rnd, rnd.banker_seat)
         ok = "qualifies" if category(strength) >= ONE_PAIR else "does not qualify"
         return f"DP has {high.label(strength)}: {ok} (a pair needed, HTP-FLH-08)"
 
-    def ledgers(self, rnd: BankedRound) -> list[tuple[int, list[LedgerWager]]]:
+    def ledgers(self, rnd: RoundView) -> list[tuple[int, list[LedgerWager]]]:
         banker = self._strength(rnd, rnd.banker_seat)
         qualifies = category(banker) >= ONE_PAIR  # HTP-FLH-08
         seq = order.action_order(rnd.seats, rnd.button, rnd.banker_seat)  # HTP-FLH-12

@@ -8,8 +8,7 @@ void and the hands go back to their first two cards and original wagers (CG-HAB-
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
+from dealer_assist.cards import Card
 from dealer_assist.engine.games.banked import order
 from dealer_assist.engine.games.banked.blackjack_spots import (
     BjHand,
@@ -22,13 +21,11 @@ from dealer_assist.engine.games.banked.blackjack_spots import (
 from dealer_assist.engine.games.banked.buster import buster_lines
 from dealer_assist.engine.games.banked.common import check_limits
 from dealer_assist.engine.games.banked.events import BankedCardsDealt, BankedDecision
+from dealer_assist.engine.games.banked.game import BankedGame, MatchOffer, RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.evaluation.blackjack import BlackjackTotal, Natural, Outcome, settle, total
-
-if TYPE_CHECKING:
-    from dealer_assist.engine.games.banked.round import BankedRound
 
 MAX_MOVES = 3  # CG-HAB-14
 _NATURAL_NAMES = {
@@ -45,20 +42,26 @@ _RESULTS = {
 }
 
 
-def spots(rnd: BankedRound) -> dict[int, Spot]:
-    return cast(dict[int, Spot], rnd.extra.setdefault("spots", {}))
-
-
-def banker_count(rnd: BankedRound) -> BlackjackTotal:
+def banker_count(rnd: RoundView) -> BlackjackTotal:
     return total(rnd.cards.get(rnd.banker_seat, []), player=False)
 
 
-class HotActionBlackjack:
+class HotActionBlackjack(BankedGame):
     """Game rules for the round (see :class:`BankedGame`)."""
 
     required: tuple[str, ...] = ("wager",)
+    single_deck = False  # a shoe of several decks (CG-HAB-PUB2, Gaps)
+    no_replacement = ("Hot Action Blackjack's rows give no replacement for an exposed card "
+                      "(K17): the floor rules at the table (LC-P1)")
+    keep_rules = ("CG-HAB-16",)
+    step_rules = (("CG-HAB-07", "CG-HAB-16"), ("CG-HAB-22",), ("CG-HAB-12",),
+                  ("CG-HAB-16", "AMB-11"))
 
-    def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None:
+    def __init__(self) -> None:
+        self.spots: dict[int, Spot] = {}  # this round's spots, made when the first card is out
+        self.voided_after_deal = False  # a late P/D natural voided the play (CG-HAB-17)
+
+    def verify_wager(self, rnd: RoundView, hand: Hand, wager: str, amount: int) -> None:
         cfg = rnd.config
         others = {h.bettor for h in rnd.hands_on(hand.seat) if "wager" in h.wagers}
         if wager == "wager":
@@ -88,9 +91,9 @@ class HotActionBlackjack:
 
     # ----------------------------------------------------------------- play
 
-    def _start(self, rnd: BankedRound) -> None:
+    def _start(self, rnd: RoundView) -> None:
         """Spots are made when the first card is out (bets are final then)."""
-        table = spots(rnd)
+        table = self.spots
         if table:
             return
         for seat in rnd.dealt_in():
@@ -102,9 +105,9 @@ class HotActionBlackjack:
                 [BjHand([], dict(bets))],
             )
 
-    def needs(self, rnd: BankedRound) -> list[Need]:
+    def needs(self, rnd: RoundView) -> list[Need]:
         self._start(rnd)
-        table = spots(rnd)
+        table = self.spots
         seq = order.decision_order(rnd.seats, rnd.banker_seat)
         out = [
             Need("deal", f"Deal two cards to seat {s}", s, count=2, rule_ids=("CG-HAB-22",))
@@ -153,7 +156,7 @@ class HotActionBlackjack:
             ]
         return []
 
-    def verify_cards(self, rnd: BankedRound, ev: BankedCardsDealt) -> None:
+    def verify_cards(self, rnd: RoundView, ev: BankedCardsDealt) -> None:
         """The P/D's first deal is two cards, or the up card with the hole card later."""
         if ev.seat == rnd.banker_seat and ev.seat not in rnd.cards and len(ev.cards) > 2:
             raise Refusal("the P/D gets two cards (or his up card first, CG-HAB-17)")
@@ -181,8 +184,8 @@ class HotActionBlackjack:
             rule_ids=("CG-HAB-10", "CG-HAB-13", "CG-HAB-14"),
         )
 
-    def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None:
-        spot = spots(rnd).get(ev.seat)
+    def verify_decision(self, rnd: RoundView, ev: BankedDecision, need: Need) -> None:
+        spot = self.spots.get(ev.seat)
         if spot is None:
             raise Refusal(f"seat {ev.seat} has no hand")
         if ev.decision == "match":
@@ -210,8 +213,8 @@ class HotActionBlackjack:
         if not 0 < ev.amount <= own or (spot.match_open[1] == "split" and ev.amount != own):
             raise Refusal(f"{ev.bettor} may add up to his own bet ${own} (CG-HAB-D1, S1, S2)")
 
-    def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None:
-        spot = spots(rnd)[ev.seat]
+    def apply_decision(self, rnd: RoundView, ev: BankedDecision) -> None:
+        spot = self.spots[ev.seat]
         hand = spot.hands[ev.hand]
         if ev.decision == "match":
             spot.matched.add(ev.bettor)
@@ -237,43 +240,78 @@ class HotActionBlackjack:
             spot.moves += 1
             spot.match_open = (ev.hand, "split")
 
-    def on_cards(self, rnd: BankedRound, ev: BankedCardsDealt) -> None:
+    def on_cards(self, rnd: RoundView, ev: BankedCardsDealt) -> None:
         """Route cards to spots and hands; a late P/D natural voids the play (CG-HAB-17)."""
         self._start(rnd)
         if ev.seat == rnd.banker_seat:
             pd = rnd.cards[ev.seat]
             played = any(
                 len(h.cards) > 2 or len(s.hands) > 1 or h.stood
-                for s in spots(rnd).values()
+                for s in self.spots.values()
                 for h in s.hands
             )
             if len(pd) == 2 and total(pd, player=False).natural is not None and played:
                 self._void_after_deal(rnd)
             return
-        spot = spots(rnd)[ev.seat]
+        spot = self.spots[ev.seat]
         spot.hands[ev.hand].cards.extend(ev.cards)
         spot.hands[ev.hand].hitting = False
         spot.match_open, spot.matched = None, set()
 
-    @staticmethod
-    def _void_after_deal(rnd: BankedRound) -> None:
+    def _void_after_deal(self, rnd: RoundView) -> None:
         """AMB-05: first two cards and original wagers back; add-ons returned, hits void."""
-        for seat, spot in spots(rnd).items():
+        for seat, spot in self.spots.items():
             first_two = rnd.cards[seat][:2]
             spot.hands = [BjHand(list(first_two), dict(spot.original))]
-        rnd.extra["voided_after_deal"] = True
+        self.voided_after_deal = True
+
+    # ----------------------------------------------------------------- answers
+
+    def decision_amounts(self, rnd: RoundView, need: Need, option: str) -> tuple[int, ...]:
+        """A double or a split puts up the controlling bet on that hand again (CG-HAB-D1,
+        CG-HAB-S1); a hit or a stand adds nothing."""
+        if option not in ("double", "split") or need.seat is None:
+            return (0,)
+        spot = self.spots.get(need.seat)
+        hands = spot.hands if spot is not None else []
+        return (hands[need.hand].bets.get(need.bettor, 0) if need.hand < len(hands) else 0,)
+
+    def face_up_cards(self, rnd: RoundView, seat: int) -> list[Card]:
+        """The dealer turns up every card but the P/D's hole card (CG-HAB-22)."""
+        cards = rnd.cards.get(seat, [])
+        return [*rnd.face_up.get(seat, []), *(cards[:1] if seat == rnd.banker_seat else cards)]
+
+    def hand_count(self, rnd: RoundView, seat: int) -> int:
+        spot = self.spots.get(seat)
+        return len(spot.hands) if spot is not None else 1
+
+    def match_offers(self, rnd: RoundView) -> list[MatchOffer]:
+        """The other bettors on a spot whose controlling player just doubled or split, up to
+        their own bet on that hand (CG-HAB-D1, CG-HAB-S1, CG-HAB-S2)."""
+        offers = []
+        for seat, spot in sorted(self.spots.items()):
+            if spot.match_open is None or spot.match_open[0] >= len(spot.hands):
+                continue
+            hand, move = spot.match_open
+            offers += [MatchOffer(seat, bettor, hand, move, own)
+                       for bettor, own in spot.hands[hand].bets.items()
+                       if bettor != spot.controller and bettor not in spot.matched and own > 0]
+        return offers
+
+    def money_added(self, rnd: RoundView) -> bool:
+        return any(spot.moves for spot in self.spots.values())
 
     # ----------------------------------------------------------------- settlement
 
-    def banker_text(self, rnd: BankedRound) -> str:
+    def banker_text(self, rnd: RoundView) -> str:
         note = (
             " (late natural: play after the deal is void, floor confirms, CG-HAB-17)"
-            if rnd.extra.get("voided_after_deal")
+            if self.voided_after_deal
             else ""
         )
         return f"P/D has {banker_count(rnd).label}{note}"
 
-    def ledgers(self, rnd: BankedRound) -> list[tuple[int, list[LedgerWager]]]:
+    def ledgers(self, rnd: RoundView) -> list[tuple[int, list[LedgerWager]]]:
         if rnd.config.action_start != "dealer_button":
             raise Refusal("the room has not set where the P/D's coverage starts (Gaps: Hot Action)")
         pd = banker_count(rnd)
@@ -281,7 +319,7 @@ class HotActionBlackjack:
         main: list[LedgerWager] = []
         busters: list[LedgerWager] = []
         for seat in seq:
-            spot = spots(rnd).get(seat)
+            spot = self.spots.get(seat)
             if spot is None:
                 continue
             for i, hand in enumerate(spot.hands):
@@ -303,7 +341,7 @@ class HotActionBlackjack:
         return [(rnd.stake, main), (rnd.side_stake, busters)]
 
     def _hand_lines(
-        self, rnd: BankedRound, seat: int, i: int, hand: BjHand, pd: BlackjackTotal
+        self, rnd: RoundView, seat: int, i: int, hand: BjHand, pd: BlackjackTotal
     ) -> list[LedgerWager]:
         t = hand.count
         outcome = settle(t, pd)

@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dealer_assist.engine.games.banked import order
 from dealer_assist.engine.games.banked.common import check_limits, deal_needs, line, ordered
 from dealer_assist.engine.games.banked.events import BankedDecision
+from dealer_assist.engine.games.banked.game import BankedGame, RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.evaluation import pai_gow as pg
-
-if TYPE_CHECKING:
-    from dealer_assist.engine.games.banked.round import BankedRound
 
 _RESULT = {
     pg.Outcome.PLAYER_WINS: Result.WIN,
@@ -22,28 +18,32 @@ _RESULT = {
 }
 
 
-def joker_rule(rnd: BankedRound) -> pg.JokerRule:
+def joker_rule(rnd: RoundView) -> pg.JokerRule:
     """K21 with AMB-01: limited joker unless the house switches to fully wild."""
     return pg.JokerRule.WILD if rnd.config.joker_wild else pg.JokerRule.LIMITED
 
 
-def action_seat(rnd: BankedRound) -> int:
+def action_seat(rnd: RoundView) -> int:
     """The position the dice give the action pile (CG-PAI-05, AMB-28)."""
     ccw = rnd.config.count_direction != "clockwise"
     return order.dice_position(rnd.seats, rnd.banker_seat, sum(rnd.dice), counter_clockwise=ccw)
 
 
-class PaiGow:
+class PaiGow(BankedGame):
     """Game rules for the round (see :class:`BankedGame`)."""
 
     required: tuple[str, ...] = ("wager",)
+    jokers = frozenset({52})  # 52 cards and one joker (CG-PAI-01)
+    keep_rules = ("CG-PAI-09",)
+    step_rules = (("CG-PAI-03", "CG-PAI-10"), ("CG-PAI-04",), ("CG-PAI-07",),
+                  ("CG-PAI-05", "AMB-28", "AMB-11"))
 
-    def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None:
+    def verify_wager(self, rnd: RoundView, hand: Hand, wager: str, amount: int) -> None:
         if wager in hand.wagers:
             raise Refusal(f"seat {hand.seat} already has a wager")
         check_limits(amount, rnd.config.table_min, rnd.config.table_max, "Wager", "CG-PAI-10")
 
-    def needs(self, rnd: BankedRound) -> list[Need]:
+    def needs(self, rnd: RoundView) -> list[Need]:
         if not rnd.dice:
             return [
                 Need(
@@ -77,7 +77,7 @@ class PaiGow:
             if s not in rnd.settings
         ]
 
-    def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None:
+    def verify_decision(self, rnd: RoundView, ev: BankedDecision, need: Need) -> None:
         if ev.decision != "set" or ev.seat != need.seat:
             raise Refusal(need.text)
         front, back = ev.cards[:2], ev.cards[2:]
@@ -90,10 +90,10 @@ class PaiGow:
                 "is stated for a wrongly set hand (Gaps), call the floor"
             )
 
-    def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None:
+    def apply_decision(self, rnd: RoundView, ev: BankedDecision) -> None:
         raise Refusal("Pai Gow has no decisions besides setting the hands (CG-PAI-06)")
 
-    def banker_text(self, rnd: BankedRound) -> str:
+    def banker_text(self, rnd: RoundView) -> str:
         front, back = rnd.settings[rnd.banker_seat]
         rule = joker_rule(rnd)
         return (
@@ -101,7 +101,7 @@ class PaiGow:
             f"{pg.label(pg.evaluate_back(back, rule))}"
         )
 
-    def ledgers(self, rnd: BankedRound) -> list[tuple[int, list[LedgerWager]]]:
+    def ledgers(self, rnd: RoundView) -> list[tuple[int, list[LedgerWager]]]:
         rule = joker_rule(rnd)
         bank = pg.Setting(*rnd.settings[rnd.banker_seat])
         seq = order.action_order(rnd.seats, action_seat(rnd), rnd.banker_seat)

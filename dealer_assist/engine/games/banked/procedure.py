@@ -4,11 +4,9 @@ coverage, result and payout with the banker's stake left (section 5 common model
 
 from __future__ import annotations
 
-from typing import Final
-
 from dealer_assist.engine.games.banked import collection
-from dealer_assist.engine.games.banked.config import BankedConfig
 from dealer_assist.engine.games.banked.ledger import LedgerLine, Status
+from dealer_assist.engine.games.banked.registry import game_for
 from dealer_assist.engine.games.banked.round import BankedRound
 from dealer_assist.engine.games.banked.rulings import ruling_steps
 from dealer_assist.engine.games.banked.table import BankedTable
@@ -79,17 +77,6 @@ def _between_rounds(table: BankedTable, now: int | None) -> list[Step]:
     return steps
 
 
-_KEEP_RULES: Final[dict[str, tuple[str, ...]]] = {
-    # the rows a banker keeping the bank rests on, by game: its rotation, then his stake
-    "three_card_poker/cg": ("CG-3CP-08", "CG-3CP-06", "CG-3CP-07"),
-    "three_card_poker/htp": ("HTP-3CP-08",),
-    "two_card_poker": ("HTP-2CP-09",),
-    "florida_holdem": ("HTP-FLH-12",),
-    "pai_gow": ("CG-PAI-09",),
-    "hot_action_blackjack": ("CG-HAB-16",),
-}
-
-
 def keep_step(table: BankedTable, seat: int, banker: str) -> Step:
     """The banker keeps the bank for the next round (K14: CG offers it every two hands; HTP when
     everyone passed) and states his stake for it, under the same stake rules as a banker who
@@ -99,7 +86,8 @@ def keep_step(table: BankedTable, seat: int, banker: str) -> Step:
     number = table.round.number + 1 if table.round is not None else 1
     passed = "Everyone passed. " if rot.offer_due else ""  # the offer went round, nobody took it
     text = f"{passed}Start round {number}: {banker} (seat {seat}) keeps the bank"
-    rules = ("K14", *_KEEP_RULES.get(_game_key(cfg), ()))
+    game = table.round.game if table.round is not None else game_for(cfg)
+    rules = ("K14", *game.keep_rules)
     floor = rot.stake_floor(banker)
     if floor > 1:
         text += f"; he states his stake, at least ${floor}: his last bank did not lose"
@@ -112,35 +100,10 @@ def keep_step(table: BankedTable, seat: int, banker: str) -> Step:
     return Step("start", text, seat, rules)
 
 
-def _game_key(cfg: BankedConfig) -> str:
-    """The game, Three Card Poker split by house style (CG has an Ante, HTP a Base)."""
-    if cfg.game == "three_card_poker":
-        return cfg.game + ("/cg" if "ante" in cfg.wagers else "/htp")
-    return cfg.game
-
-
-_RULES: Final[dict[str, tuple[tuple[str, ...], ...]]] = {
-    # the rows each step rests on, by game: (wagers, deal, banker's hand, order of comparison)
-    "three_card_poker/cg": (("CG-3CP-02", "CG-3CP-06"), ("CG-3CP-03",), ("CG-3CP-05",),
-                            ("CG-3CP-B05", "AMB-08", "AMB-11")),
-    "three_card_poker/htp": (("HTP-3CP-03", "HTP-3CP-13"), ("HTP-3CP-01",), ("HTP-3CP-07",),
-                             ("HTP-3CP-08", "AMB-11")),
-    "two_card_poker": (("HTP-2CP-03", "HTP-2CP-13"), ("HTP-2CP-01",), ("HTP-2CP-08",),
-                       ("HTP-2CP-09", "AMB-11")),
-    "florida_holdem": (("HTP-FLH-03", "HTP-FLH-17"), ("HTP-FLH-01",), ("HTP-FLH-08",),
-                       ("HTP-FLH-12", "AMB-11")),
-    "pai_gow": (("CG-PAI-03", "CG-PAI-10"), ("CG-PAI-04",), ("CG-PAI-07",),
-                ("CG-PAI-05", "AMB-28", "AMB-11")),
-    "hot_action_blackjack": (("CG-HAB-07", "CG-HAB-16"), ("CG-HAB-22",), ("CG-HAB-12",),
-                             ("CG-HAB-16", "AMB-11")),
-}
-
-
 def step_rules(rnd: BankedRound, step: int) -> tuple[str, ...]:
     """The rule IDs a step of this game's round cites (0 wagers, 1 deal, 2 banker's hand,
-    3 order); a game not listed cites K13, the banked games' profile row."""
-    rules = _RULES.get(_game_key(rnd.config))
-    return rules[step] if rules else ("K13",)
+    3 order), as the game states them."""
+    return rnd.game.step_rules[step]
 
 
 def round_steps(rnd: BankedRound) -> list[Step]:

@@ -9,14 +9,13 @@ Game rules live in one module per game; this module only routes events and keeps
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
-from typing import Protocol
+from collections.abc import Iterable, Mapping
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.fold import Fold, Refusal
+from dealer_assist.engine.games.banked import collection
 from dealer_assist.engine.games.banked.config import BankedConfig
-from dealer_assist.engine.games.banked.corrections import BankedRoundVoided, with_replacements
 from dealer_assist.engine.games.banked.events import (
     BankedBoardDealt,
     BankedCardsDealt,
@@ -30,6 +29,7 @@ from dealer_assist.engine.games.banked.events import (
     BankedWagerPlaced,
     BankedWagerSettled,
 )
+from dealer_assist.engine.games.banked.game import BankedGame, MatchOffer
 from dealer_assist.engine.games.banked.ledger import (
     LedgerLine,
     LedgerWager,
@@ -37,33 +37,15 @@ from dealer_assist.engine.games.banked.ledger import (
     Status,
     cover,
 )
+from dealer_assist.engine.games.banked.plans import RoundVoid, with_replacements
+from dealer_assist.engine.games.banked.registry import game_for
 from dealer_assist.engine.games.banked.state import Hand, Need
-
-
-class BankedGame(Protocol):
-    """What each game module provides to the round."""
-
-    required: tuple[str, ...]
-
-    def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None: ...
-
-    def needs(self, rnd: BankedRound) -> list[Need]: ...
-
-    def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None: ...
-
-    def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None: ...
-
-    def ledgers(self, rnd: BankedRound) -> list[tuple[int, list[LedgerWager]]]: ...
-
-    def banker_text(self, rnd: BankedRound) -> str: ...
 
 
 class BankedRound(Fold):
     """Every fact about one round; change it only through :meth:`apply`."""
 
     def __init__(self, config: BankedConfig, started: BankedRoundStarted) -> None:
-        from dealer_assist.engine.games.banked.registry import game_for
-
         if started.banker_seat not in started.seats:
             raise Refusal(f"the banker's seat {started.banker_seat} is not at this table")
         if len(started.seats) != len(started.players) or len(set(started.seats)) != len(
@@ -72,9 +54,14 @@ class BankedRound(Fold):
             raise Refusal("list every seat once, with the name seated there (or empty)")
         if started.stake <= 0:
             raise Refusal("the banker must put up a stake before the deal (section 5)")
+        if config.coverage is None:
+            raise Refusal(
+                "the room has not set how the banker's stake covers wagers "
+                "(Gaps: no coverage order stated for this game)"
+            )
         self.config = config
         self.started = started
-        self.game: BankedGame = game_for(config)
+        self.game: BankedGame = game_for(config)  # chosen once; it keeps its own records
         self.number = started.round
         self.banker_seat = started.banker_seat
         self.stake = started.stake
@@ -90,12 +77,11 @@ class BankedRound(Fold):
         self.dice: tuple[int, ...] = ()
         self.pile = 0
         self.settings: dict[int, tuple[tuple[Card, ...], tuple[Card, ...]]] = {}
-        self.extra: dict[str, object] = {}
         self.no_backline: set[int] = set()
         self.dealing_started = False
         self.out_of_play: list[Card] = []  # set aside by a ruling (corrections.py)
         self.owed: list[int] = []  # seats owed a replacement card (PGP-IRR-08)
-        self.void: BankedRoundVoided | None = None  # voided by a ruling (LC-105)
+        self.void: RoundVoid | None = None  # voided by a ruling (LC-105)
         self.settled: list[BankedWagerSettled] = []
         self.ended = False
 
@@ -126,7 +112,68 @@ class BankedRound(Fold):
         if self.void is not None:
             return []
         needs = self.game.needs(self)
-        return with_replacements(self, needs) if self.owed else needs
+        return with_replacements(self.owed, self.cards, needs) if self.owed else needs
+
+    # ----------------------------------------------------------------- answers for the screen
+
+    def decision_amounts(self, need: Need, option: str) -> tuple[int, ...]:
+        """The money ``option`` may add to the hand ``need`` names, the usual amount first
+        (the engine still checks the amount when the decision comes)."""
+        return self.game.decision_amounts(self, need, option)
+
+    def face_up_cards(self, seat: int) -> list[Card]:
+        """The seat's cards everyone may see during play."""
+        return self.game.face_up_cards(self, seat)
+
+    def hand_count(self, seat: int) -> int:
+        """How many hands the seat plays (a blackjack split makes two)."""
+        return self.game.hand_count(self, seat)
+
+    def match_offers(self) -> list[MatchOffer]:
+        """Who may still match a double or split just made (CG-HAB-D1, CG-HAB-S1)."""
+        return self.game.match_offers(self)
+
+    def takes_backline(self) -> bool:
+        """Whether a seat may carry other players' wagers: CG's House Way Three Card Poker
+        (CG-3CP-10) and a spot several bettors share (Hot Action, CG-HAB-09)."""
+        return self.config.house_way or self.config.max_bettors_per_spot is not None
+
+    def backline_bettors(self, seated: Mapping[int, str], seat: int) -> list[str]:
+        """Who may put a backline wager on ``seat`` now: the other players seated (``seated``:
+        seat -> name) but the banker (CG-HAB-21); nobody before the seat's player refused
+        backline bets this round (CG-HAB-11), once the cards are out, or where the game has
+        no backline. The per-spot cap is checked when the wager comes (CG-HAB-09)."""
+        if not self.takes_backline() or seat in self.no_backline or self.dealing_started:
+            return []
+        return [name for s, name in sorted(seated.items())
+                if name and s != seat and name != self.started.banker]
+
+    def charges_due(self) -> dict[int, int | None]:
+        """Before the deal: the collection (CG-3CP-02) or rake (HTP-3CP-16) each seated player
+        still owes, by seat (``None``: the room has not set the amount). The banker pays the
+        rake only in the modes that charge him (HTP-3CP-16: every player, or the DP only)."""
+        if self.phase != "wagers":
+            return {}
+        players = [s for s in self.seats if s != self.banker_seat]
+        owed = {c.seat: c.amount for c in collection.charges(self.config, players,
+                                                             self.banker_seat)}
+        return {s: owed[s] for s in self.seats
+                if s in owed and self.players.get(s) and s not in self.collections}
+
+    def next_need(self) -> Need | None:
+        """What the round waits for next; before the first card, what the first card starts
+        (none when nobody is dealt in or the round is over)."""
+        if self.ended:
+            return None
+        needs = self.needs()
+        if needs:
+            return needs[0]
+        if self.phase == "wagers" and self.dealt_in():
+            first = self.first_needs()
+            return first[0] if first else None
+        return None
+
+    # ----------------------------------------------------------------- views of the wagers
 
     def hands_on(self, seat: int) -> list[Hand]:
         return [h for h in self.hands.values() if h.seat == seat]
@@ -275,7 +322,7 @@ class BankedRound(Fold):
     def _verify_play(self, ev: Event) -> None:
         if not self.dealing_started and not self.dealt_in():
             raise Refusal("no seat has the wagers needed to be dealt in (CG-3CP-02, HTP-3CP-03)")
-        needs = self.game_needs() if self.dealing_started else self._first_needs()
+        needs = self.game_needs() if self.dealing_started else self.first_needs()
         if not needs:
             raise Refusal("play is over: settle the wagers")
         need = needs[0]
@@ -302,8 +349,9 @@ class BankedRound(Fold):
             self.game.verify_decision(self, _as_decision(ev), need)
         self._verify_unique(ev)
 
-    def _first_needs(self) -> list[Need]:
-        """What the first card would start, worked out on a copy (wagers may still change)."""
+    def first_needs(self) -> list[Need]:
+        """What the first card would start, worked out on a copy (wagers may still change):
+        the dealer's screen shows it before the deal."""
         trial = self.copy()
         trial.dealing_started = True
         return trial.game.needs(trial)
@@ -319,18 +367,16 @@ class BankedRound(Fold):
             raise Refusal("a face-up card must be one of the cards dealt")
         if self._replacing(ev) and ev.face_up:
             raise Refusal("a replacement card is dealt face down (PGP-IRR-08)")
-        hook = getattr(self.game, "verify_cards", None)
-        if hook is not None and not self._replacing(ev):
-            hook(self, ev)
+        if not self._replacing(ev):
+            self.game.verify_cards(self, ev)
 
     def _verify_unique(self, ev: Event) -> None:
         """One 52-card deck (CG-3CP-01, HTP-3CP-01); Pai Gow adds one joker (CG-PAI-01);
         Hot Action's shoe holds several decks (CG-HAB-PUB2, Gaps)."""
-        if self.config.game == "hot_action_blackjack":
+        if not self.game.single_deck:
             return
         new = list(getattr(ev, "cards", ()))
-        jokers = {52} if self.config.game == "pai_gow" else set()
-        if any(c.is_joker and c.code not in jokers for c in new):
+        if any(c.is_joker and c.code not in self.game.jokers for c in new):
             raise Refusal("no joker in this deck (CG-3CP-01, CG-PAI-01): call the floor")
         seen = {c for cards in self.cards.values() for c in cards} | set(self.board)
         seen |= set(self.out_of_play)
@@ -345,9 +391,7 @@ class BankedRound(Fold):
         elif isinstance(ev, BankedCardsDealt):
             self.cards.setdefault(ev.seat, []).extend(ev.cards)
             self.face_up.setdefault(ev.seat, []).extend(ev.face_up)
-            hook = getattr(self.game, "on_cards", None)
-            if hook is not None:
-                hook(self, ev)
+            self.game.on_cards(self, ev)
         elif isinstance(ev, BankedBoardDealt):
             self.board.extend(ev.cards)
         elif isinstance(ev, BankedDiceShaken):
@@ -356,7 +400,6 @@ class BankedRound(Fold):
             self.settings[ev.seat] = (ev.front, ev.back)
         elif isinstance(ev, BankedDecision):
             self.game.apply_decision(self, ev)
-
 
     def _replacing(self, ev: BankedCardsDealt) -> bool:
         """A card to a seat owed one by a ruling, once it has its first cards (PGP-IRR-08)."""

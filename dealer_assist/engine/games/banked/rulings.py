@@ -13,25 +13,22 @@ floor's confirmation carries it out and an override drops it. The rest is left t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from collections.abc import Sequence
+from typing import Final, Protocol
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event, RulingDecided, RulingProposed
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked.corrections import (
-    PEOPLE,
-    PLANS,
+    FixTable,
     carried_out,
     planned,
     replaceable,
 )
+from dealer_assist.engine.games.banked.plans import PEOPLE, PLANS
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.table import Ruling, verify_decision
 from dealer_assist.rules.irregularities.catalogue import get
-
-if TYPE_CHECKING:
-    from dealer_assist.engine.games.banked.session import BankedSession
-    from dealer_assist.engine.games.banked.table import BankedTable
 
 BANKED_IRREGULARITIES: Final = (
     "card_off_table", "cards_damaged", "management_override", "late_objection", "fouled_deck",
@@ -43,13 +40,21 @@ the muck, show one show all): a banked game has no pot and no muck to rule on. A
 HTP-3CP-01, CG-PAI-01) and the round refuses a card already out."""
 
 
+class Session(Protocol):
+    """The session a report goes through: its table, and its check on a copy."""
 
-def round_number(table: BankedTable) -> int:
+    @property
+    def table(self) -> FixTable: ...
+
+    def check(self, events: Sequence[Event]) -> list[Event]: ...
+
+
+def round_number(table: FixTable) -> int:
     """The round a ruling belongs to: the current (or last) round, 0 before the first."""
     return table.round.number if table.round is not None else 0
 
 
-def verify_ruling(table: BankedTable, ev: RulingProposed | RulingDecided) -> None:
+def verify_ruling(table: FixTable, ev: RulingProposed | RulingDecided) -> None:
     if isinstance(ev, RulingProposed):
         if ev.ruling in table.rulings:
             raise Refusal(f"ruling {ev.ruling} already exists")
@@ -63,7 +68,7 @@ def verify_ruling(table: BankedTable, ev: RulingProposed | RulingDecided) -> Non
                       "can no longer be changed (LC-8c, CG-DIS-04)")
 
 
-def apply_ruling(table: BankedTable, ev: RulingProposed | RulingDecided) -> None:
+def apply_ruling(table: FixTable, ev: RulingProposed | RulingDecided) -> None:
     if isinstance(ev, RulingProposed):
         table.rulings[ev.ruling] = Ruling(round_number(table), ev.irregularity, ev.rule_ids,
                                           ev.detail)
@@ -72,14 +77,14 @@ def apply_ruling(table: BankedTable, ev: RulingProposed | RulingDecided) -> None
     ruling.status, ruling.decided_by, ruling.reason = ev.decision, ev.by, ev.reason
 
 
-def open_rulings(table: BankedTable) -> list[tuple[int, Ruling]]:
+def open_rulings(table: FixTable) -> list[tuple[int, Ruling]]:
     """Rulings of the current round still waiting for the floor, oldest first."""
     number = round_number(table)
     return [(n, r) for n, r in sorted(table.rulings.items())
             if r.status == "proposed" and r.hand == number]
 
 
-def note(table: BankedTable, number: int, ruling: Ruling) -> str:
+def note(table: FixTable, number: int, ruling: Ruling) -> str:
     """What a waiting ruling's confirmation will do: its planned correction, or what is left to
     the dealer and floor (for the procedure and the ruling banner)."""
     plan = table.planned.get(number)
@@ -88,7 +93,7 @@ def note(table: BankedTable, number: int, ruling: Ruling) -> str:
     return PEOPLE.get(ruling.irregularity, "Nothing for the app to carry out.")
 
 
-def ruling_steps(table: BankedTable) -> list[Step]:
+def ruling_steps(table: FixTable) -> list[Step]:
     """One "call the floor" step per ruling of this round still waiting (LC-P5)."""
     steps = []
     for number, ruling in open_rulings(table):
@@ -101,7 +106,7 @@ def ruling_steps(table: BankedTable) -> list[Step]:
     return steps
 
 
-def report(session: BankedSession, irregularity: str, rule_ids: tuple[str, ...],
+def report(session: Session, irregularity: str, rule_ids: tuple[str, ...],
            seat: int | None = None, card: Card | None = None) -> list[Event]:
     """The dealer's report: a proposed ruling for the floor and the correction it plans, if
     any (checked on a copy). ``card``: the seat's card that went off the table (a replacement
@@ -114,7 +119,7 @@ def report(session: BankedSession, irregularity: str, rule_ids: tuple[str, ...],
                           *planned(session.table, number, irregularity, seat, card)])
 
 
-def decide(session: BankedSession, ruling: int, by: str, reason: str | None) -> list[Event]:
+def decide(session: Session, ruling: int, by: str, reason: str | None) -> list[Event]:
     """The floor's decision: confirmed (``reason`` None) or overridden with a reason."""
     if reason is None:
         table = session.table
@@ -125,7 +130,7 @@ def decide(session: BankedSession, ruling: int, by: str, reason: str | None) -> 
     return session.check([RulingDecided(ruling, "overridden", by, reason)])
 
 
-def replaceable_cards(table: BankedTable, irregularity: str, seat: int | None) -> list[Card]:
+def replaceable_cards(table: FixTable, irregularity: str, seat: int | None) -> list[Card]:
     """The seat's cards a report of ``irregularity`` may name to plan a replacement (none when
     the engine has no correction for it now)."""
     rnd = table.round

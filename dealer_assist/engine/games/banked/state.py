@@ -44,3 +44,4 @@ class Need:
     count: int = 0
     hand: int = 0
     rule_ids: tuple[str, ...] = ()
+    face_up: int = 0  # of ``count`` cards, how many (the last) are dealt face up

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dealer_assist.engine.events import Event, RulingDecided, RulingProposed
 from dealer_assist.engine.fold import Fold, Refusal
 from dealer_assist.engine.games.banked.config import BankedConfig
-from dealer_assist.engine.games.banked.corrections import BankedFix, BankedPlan, hold
+from dealer_assist.engine.games.banked.corrections import BankedFix, hold
 from dealer_assist.engine.games.banked.events import (
     BankAnswered,
     BankedRoundEnded,
@@ -17,6 +17,8 @@ from dealer_assist.engine.games.banked.events import (
     BankOffered,
     TpppDeclared,
 )
+from dealer_assist.engine.games.banked.plans import BankedPlan
+from dealer_assist.engine.games.banked.registry import game_for
 from dealer_assist.engine.games.banked.rotation import BankRotation
 from dealer_assist.engine.games.banked.round import BankedRound
 from dealer_assist.engine.games.banked.rulings import apply_ruling, verify_ruling
@@ -38,6 +40,18 @@ class BankedTable(Fold):
 
     def copy(self) -> BankedTable:
         return copy.deepcopy(self)
+
+    def jokers_in_deck(self) -> int:
+        """Jokers the game's deck holds (CG-PAI-01: Pai Gow's one), for the card picker; the
+        round refuses a joker in any other deck. 0 before the table opens."""
+        if self.round is not None:
+            return len(self.round.game.jokers)
+        if self.config is None:
+            return 0
+        try:
+            return len(game_for(self.config).jokers)
+        except Refusal:
+            return 0
 
     @property
     def in_round(self) -> bool:

@@ -7,8 +7,6 @@ base/call/pair_plus) and the house-way switch turns on CG-3CP-10..12. Ranks: thr
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dealer_assist.cards import Card
 from dealer_assist.engine.games.banked import order
 from dealer_assist.engine.games.banked.common import (
@@ -20,14 +18,13 @@ from dealer_assist.engine.games.banked.common import (
     odds_for,
     ordered,
 )
+from dealer_assist.engine.games.banked.config import BankedConfig
 from dealer_assist.engine.games.banked.events import BankedCardsDealt, BankedDecision
+from dealer_assist.engine.games.banked.game import BankedGame, RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.evaluation import three_card as tc
-
-if TYPE_CHECKING:
-    from dealer_assist.engine.games.banked.round import BankedRound
 
 _BONUS_HANDS = {  # CG-3CP-B07a; HTP's Pair Plus table uses the same names (HTP-3CP-12)
     tc.STRAIGHT_FLUSH: "straight_flush",
@@ -53,20 +50,33 @@ def house_way_plays(up: Card, strength: int) -> bool:
     return strength >= (tc.HIGH_CARD << 12 | rank << 8 | 9 << 4 | 2)
 
 
-class ThreeCardPoker:
+class ThreeCardPoker(BankedGame):
     """Game rules for the round (see :class:`BankedGame`)."""
 
     def __init__(self, cg: bool) -> None:
         self.cg = cg
+        self.keep_rules = ("CG-3CP-08", "CG-3CP-06", "CG-3CP-07") if cg else ("HTP-3CP-08",)
+        self.step_rules = (
+            (("CG-3CP-02", "CG-3CP-06"), ("CG-3CP-03",), ("CG-3CP-05",),
+             ("CG-3CP-B05", "AMB-08", "AMB-11"))
+            if cg else
+            (("HTP-3CP-03", "HTP-3CP-13"), ("HTP-3CP-01",), ("HTP-3CP-07",),
+             ("HTP-3CP-08", "AMB-11"))
+        )
         self.ante, self.play, self.side = (
             ("ante", "play", "bonus") if cg else ("base", "call", "pair_plus")
         )
         self.required: tuple[str, ...] = (self.ante,)
         self.rules = ("CG-3CP-04b", "CG-3CP-05c") if cg else ("HTP-3CP-06", "HTP-3CP-11")
 
+    @classmethod
+    def for_config(cls, config: BankedConfig) -> ThreeCardPoker:
+        """CG's and HTP's games differ by their wager names (CG has an Ante, HTP a Base)."""
+        return cls(cg="ante" in config.wagers)
+
     # ----------------------------------------------------------------- wagers
 
-    def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None:
+    def verify_wager(self, rnd: RoundView, hand: Hand, wager: str, amount: int) -> None:
         cfg = rnd.config
         if wager in hand.wagers:
             raise Refusal(f"seat {hand.seat} already has a {wager} from {hand.bettor}")
@@ -103,21 +113,22 @@ class ThreeCardPoker:
 
     # ----------------------------------------------------------------- play
 
-    def deal_sequence(self, rnd: BankedRound) -> list[int]:
+    def deal_sequence(self, rnd: RoundView) -> list[int]:
         start = rnd.button if rnd.config.action_start == "dealer_button" else rnd.banker_seat
         return order.deal_order(rnd.seats, start)
 
-    def verify_cards(self, rnd: BankedRound, ev: BankedCardsDealt) -> None:
+    def verify_cards(self, rnd: RoundView, ev: BankedCardsDealt) -> None:
         """CG-3CP-03: the P/D shows exactly one card, for House Way; players none."""
         want = 1 if self.cg and ev.seat == rnd.banker_seat else 0
         if len(ev.face_up) != want:
             raise Refusal("the P/D gets two cards down and one up (CG-3CP-03)" if want else
                           "player cards are dealt face down (CG-3CP-03, HTP-3CP-01)")
 
-    def needs(self, rnd: BankedRound) -> list[Need]:
+    def needs(self, rnd: RoundView) -> list[Need]:
         up = {rnd.banker_seat: " (one face up, CG-3CP-03)"} if self.cg else {}
         rules = ("CG-3CP-03",) if self.cg else ("HTP-3CP-01",)
-        out = deal_needs(rnd, self.deal_sequence(rnd), 3, rules, up)
+        out = deal_needs(rnd, self.deal_sequence(rnd), 3, rules, up,
+                         {rnd.banker_seat: 1} if self.cg else None)
         if out:
             return out
         for seat in order.decision_order(rnd.seats, rnd.banker_seat):
@@ -146,7 +157,7 @@ class ThreeCardPoker:
             rule_ids=("HTP-3CP-02", "HTP-3CP-06"),
         )
 
-    def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None:
+    def verify_decision(self, rnd: RoundView, ev: BankedDecision, need: Need) -> None:
         if ev.bettor != need.bettor:
             raise Refusal(f"only {need.bettor} decides this hand (CG-3CP-10)")
         if ev.decision not in need.options:
@@ -159,7 +170,7 @@ class ThreeCardPoker:
                 "a player who cannot make it surrenders (CG-3CP-09)"
             )
 
-    def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None:
+    def apply_decision(self, rnd: RoundView, ev: BankedDecision) -> None:
         hand = rnd.hands[(ev.seat, ev.bettor)]
         hand.decision = ev.decision
         if ev.decision in ("play", "call"):
@@ -167,16 +178,16 @@ class ThreeCardPoker:
 
     # ----------------------------------------------------------------- settlement
 
-    def banker_strength(self, rnd: BankedRound) -> int:
+    def banker_strength(self, rnd: RoundView) -> int:
         return tc.evaluate(rnd.cards[rnd.banker_seat])
 
-    def banker_text(self, rnd: BankedRound) -> str:
+    def banker_text(self, rnd: RoundView) -> str:
         strength = self.banker_strength(rnd)
         ok = "qualifies" if tc.dealer_qualifies(strength) else "does not qualify"
         rule = "CG-3CP-05" if self.cg else "HTP-3CP-07"
         return f"Banker shows {tc.label(strength)}: {ok} (queen-high needed, {rule})"
 
-    def first_seat(self, rnd: BankedRound) -> int:
+    def first_seat(self, rnd: RoundView) -> int:
         if rnd.config.action_start == "action_button_from_banker_cards":
             count = order.action_count(
                 rnd.cards[rnd.banker_seat], ace=rnd.config.count_ace, face=rnd.config.count_face
@@ -184,7 +195,7 @@ class ThreeCardPoker:
             return order.action_button(rnd.seats, rnd.banker_seat, count, rnd.dealt_in())
         return rnd.button  # HTP-3CP-08, AMB-11 iii
 
-    def ledgers(self, rnd: BankedRound) -> list[tuple[int, list[LedgerWager]]]:
+    def ledgers(self, rnd: RoundView) -> list[tuple[int, list[LedgerWager]]]:
         banker = self.banker_strength(rnd)
         seq = order.action_order(rnd.seats, self.first_seat(rnd), rnd.banker_seat)
         wagers: list[LedgerWager] = []
@@ -192,7 +203,7 @@ class ThreeCardPoker:
             wagers.extend(self._results(rnd, hand, banker))
         return [(rnd.stake, wagers)]
 
-    def _results(self, rnd: BankedRound, hand: Hand, banker: int) -> list[LedgerWager]:
+    def _results(self, rnd: RoundView, hand: Hand, banker: int) -> list[LedgerWager]:
         player = tc.evaluate(rnd.cards[hand.seat])
         res: dict[str, tuple[Result, tuple[str, ...]]] = {}
         if hand.house_way and not rnd.face_up.get(rnd.banker_seat):

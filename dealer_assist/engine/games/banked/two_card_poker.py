@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dealer_assist.engine.games.banked import order
 from dealer_assist.engine.games.banked.common import (
     check_limits,
@@ -15,23 +13,25 @@ from dealer_assist.engine.games.banked.common import (
     ordered,
 )
 from dealer_assist.engine.games.banked.events import BankedDecision
+from dealer_assist.engine.games.banked.game import BankedGame, RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.engine.hand import Refusal
 from dealer_assist.evaluation import two_card as tw
 
-if TYPE_CHECKING:
-    from dealer_assist.engine.games.banked.round import BankedRound
-
 _NAMES = {tw.PAIR: "pair", tw.STRAIGHT_FLUSH: "straight_flush", tw.FLUSH: "flush"}
 
 
-class TwoCardPoker:
+class TwoCardPoker(BankedGame):
     """Game rules for the round (see :class:`BankedGame`)."""
 
     required: tuple[str, ...] = ("base",)
+    call_keeps = 2  # the best two of four (HTP-2CP-07)
+    keep_rules = ("HTP-2CP-09",)
+    step_rules = (("HTP-2CP-03", "HTP-2CP-13"), ("HTP-2CP-01",), ("HTP-2CP-08",),
+                  ("HTP-2CP-09", "AMB-11"))
 
-    def verify_wager(self, rnd: BankedRound, hand: Hand, wager: str, amount: int) -> None:
+    def verify_wager(self, rnd: RoundView, hand: Hand, wager: str, amount: int) -> None:
         cfg = rnd.config
         if wager in hand.wagers:
             raise Refusal(f"seat {hand.seat} already has a {wager}")
@@ -47,7 +47,7 @@ class TwoCardPoker:
         else:
             raise Refusal("the Call is a decision after the deal (HTP-2CP-07)")
 
-    def needs(self, rnd: BankedRound) -> list[Need]:
+    def needs(self, rnd: RoundView) -> list[Need]:
         out = deal_needs(rnd, order.deal_order(rnd.seats, rnd.button), 4, ("HTP-2CP-01",))
         if out:
             return out
@@ -67,7 +67,7 @@ class TwoCardPoker:
                     )
         return out
 
-    def verify_decision(self, rnd: BankedRound, ev: BankedDecision, need: Need) -> None:
+    def verify_decision(self, rnd: RoundView, ev: BankedDecision, need: Need) -> None:
         if ev.decision not in need.options or ev.bettor != need.bettor:
             raise Refusal(f"{need.text} (HTP-2CP-07)")
         if ev.decision == "call":
@@ -78,23 +78,23 @@ class TwoCardPoker:
             if len(ev.cards) != 2 or len(set(ev.cards)) != 2 or not set(ev.cards) <= set(held):
                 raise Refusal("keep two of the four cards and discard the other two (HTP-2CP-07)")
 
-    def apply_decision(self, rnd: BankedRound, ev: BankedDecision) -> None:
+    def apply_decision(self, rnd: RoundView, ev: BankedDecision) -> None:
         hand = rnd.hands[(ev.seat, ev.bettor)]
         hand.decision = ev.decision
         if ev.decision == "call":
             hand.wagers["call"] = ev.amount
             hand.kept = ev.cards
 
-    def _banker(self, rnd: BankedRound) -> int:
+    def _banker(self, rnd: RoundView) -> int:
         a2 = rnd.config.ace_two_straight_flush
         return tw.evaluate(rnd.cards[rnd.banker_seat], ace_two_straight_flush=a2)
 
-    def banker_text(self, rnd: BankedRound) -> str:
+    def banker_text(self, rnd: RoundView) -> str:
         strength = self._banker(rnd)
         ok = "qualifies" if tw.dealer_qualifies(strength) else "does not qualify"
         return f"DP's best two: {tw.label(strength)}: {ok} (J-2 suited needed, HTP-2CP-08)"
 
-    def ledgers(self, rnd: BankedRound) -> list[tuple[int, list[LedgerWager]]]:
+    def ledgers(self, rnd: RoundView) -> list[tuple[int, list[LedgerWager]]]:
         banker = self._banker(rnd)
         qualifies = tw.dealer_qualifies(banker)
         a2 = rnd.config.ace_two_straight_flush

@@ -1,7 +1,7 @@
 """The demo's badge reader: a simulated RFID badge reader on a pty, read by the real device
-stack, so a floor badge travels the same way a real one does (reader thread -> codec ->
-:class:`DeviceBridge` -> controller). The demo floorperson's badge is presented by a button that
-exists only in demo mode."""
+stack, so a floor badge travels the same way a real one does (reader thread -> codec -> the
+``deliver`` callback: the app's device bridge -> controller). The demo floorperson's badge is
+presented by a button that exists only in demo mode. No Qt here: the bridge is the app's."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from collections.abc import Callable
 from typing import Final
 
 from dealer_assist.devices.manager import DeviceManager
+from dealer_assist.devices.reader import Sink
 from dealer_assist.devices.sim.script import Step
 from dealer_assist.devices.sim.simulator import Simulator
 from dealer_assist.devices.spec import DeviceSpec
-from dealer_assist.ui.bridge import DeviceBridge
 
 DEMO_FLOOR_BADGE: Final = "00F00D0001"  # 10 hex digits, as a 125 kHz badge reader reports
 DEMO_FLOOR_NAME: Final = "Demo Floor"
@@ -42,9 +42,11 @@ DEMO_PIN_HASHES: Final = {
 
 
 class DemoBadgeReader:
-    def __init__(self, bridge: DeviceBridge, name: str = "badge-1") -> None:
+    """A pty badge reader whose reads go to ``deliver`` (the device bridge's, in the app)."""
+
+    def __init__(self, deliver: Sink, name: str = "badge-1") -> None:
         self.sim = Simulator("rfid", codec="rfid-ascii", name="demo-badge").open()
-        self.manager = DeviceManager(bridge.deliver)
+        self.manager = DeviceManager(deliver)
         self.manager.add(DeviceSpec(name, str(self.sim.path), self.sim.codec, silence_after=None))
 
     def present(self, badge: str = DEMO_FLOOR_BADGE) -> None:
