@@ -14,7 +14,12 @@ from dealer_assist.engine.events import BetReturned, PotAwarded
 from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
 from dealer_assist.engine.pick_up import notices as pick_up_notices
 from dealer_assist.engine.players import notices as player_notices
-from dealer_assist.engine.seat_dues import collection_is_live, notices, sitting_out_button
+from dealer_assist.engine.seat_dues import (
+    collection_is_live,
+    full_collection_steps,
+    notices,
+    sitting_out_button,
+)
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table import Table
 from dealer_assist.engine.turns import prompts as turn_prompts
@@ -75,6 +80,7 @@ def procedure(table: Table) -> Procedure:
                     optional=due.optional,
                 )
             )
+    steps += [Step(*s) for s in full_collection_steps(table)]  # LC-131: into this pot
     if hand.phase in ("posting", "dealing") and table.config.is_stud:
         steps += _stud_dealing(hand)
     elif hand.phase in ("posting", "dealing"):

@@ -6,11 +6,13 @@ collection of a must-move game.
 - LC-70 (AMB-20): a button who cannot cover the collection is dealt out of that hand (no
   collection is taken) and plays the next hand all-in for what he has, unless he rebuys.
 - LC-131: in a button-collection game, each time the button passes a player carrying missed
-  blinds a full-game collection comes off his stack. Reading of "into the pot": the fee is the
-  house's, like the collection the button would have paid, so it goes to the house drop and is
-  never won by a player; the table refuses the next deal until the dealer has taken it, and the
-  event logs it. The amount is always the full game's (never a short-handed one the floor set,
-  LC-145), which is also how a main game is "treated as full" while a must-move game exists.
+  blinds a full-game collection comes off his stack and goes into the pot, as the rule says
+  (dead money the hand's winner takes, never the house drop): taken during the hand in which
+  the button passed him, before the pot is pushed, it goes into that pot; taken later, into
+  the next hand's pot (the table refuses the next deal until the dealer has taken it; a
+  misdeal carries it to the redeal). The amount is always the full game's (never a
+  short-handed one the floor set, LC-145), which is also how a main game is "treated as
+  full" while a must-move game exists.
 - LC-145: a table may be marked as a must-move game; short-handed (under five, LC-GL-58) with a
   button collection, the procedure calls the floor, whose choice of collection is an event and
   holds until the game is full again.
@@ -62,7 +64,9 @@ class TableDues:
     must_move: bool = False
     floor_collection: int | None = None
     floor_by: str = ""
-    full_collections: int = 0  # LC-131: chips moved from missed-blind stacks to the drop
+    full_collections: int = 0  # LC-131: chips moved from missed-blind stacks to pots
+    for_next_pot: int = 0  # LC-131: taken between hands, it goes into the next hand's pot
+    in_pot: int = 0  # LC-131: taken into the hand in progress (a misdeal carries it on)
 
 
 def _table(obj: Any) -> Table:
@@ -268,18 +272,8 @@ def notices(table: Table) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
                     ("LC-145",),
                 )
             )
+    out += full_collection_steps(table)
     for seat, info in sorted(table.seats.items()):
-        if info.dues.full_collection:
-            amount = min(cfg.collection, info.stack)
-            out.append(
-                (
-                    "collect",
-                    f"Take the full-game collection (${amount}) from seat {seat}'s stack: the "
-                    "button has passed his missed blinds",
-                    seat,
-                    FULL_COLLECTION_RULES,
-                )
-            )
         if info.dues.skipped_button and info.away and cfg.skipped_button_collection:
             out.append(
                 (
@@ -318,6 +312,27 @@ def notices(table: Table) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
                     f"missed-blind button: {', '.join(cfg.late_entry_options)}",
                     seat,
                     ("LC-39", "LC-127"),
+                )
+            )
+    return out
+
+
+def full_collection_steps(table: Table) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
+    """LC-131: a step for each missed-blind player the button has passed, until his full-game
+    collection is taken (during the hand or between hands)."""
+    out: list[tuple[str, str, int | None, tuple[str, ...]]] = []
+    later = not table.in_hand or (table.hand is not None and table.hand.phase == "settling")
+    pot = "the next hand's pot" if later else "the pot"
+    for seat, info in sorted(table.seats.items()):
+        if info.dues.full_collection:
+            amount = min(table.config.collection, info.stack)
+            out.append(
+                (
+                    "collect",
+                    f"Take the full-game collection (${amount}) from seat {seat}'s stack into "
+                    f"{pot}: the button has passed his missed blinds",
+                    seat,
+                    FULL_COLLECTION_RULES,
                 )
             )
     return out
@@ -391,7 +406,8 @@ class CollectionSetByFloor(RuleEvent):
 
 @event
 class FullGameCollectionTaken(RuleEvent):
-    """LC-131: a full-game collection moved from a missed-blind player's stack to the drop."""
+    """LC-131: a full-game collection moved from a missed-blind player's stack into the pot:
+    this hand's while it is being played, else the next hand's."""
 
     type = "full_game_collection_taken"
     seat: int
@@ -404,6 +420,11 @@ class FullGameCollectionTaken(RuleEvent):
             raise Refusal(f"seat {self.seat} owes no full-game collection (LC-131)")
         if t.in_hand and t.hand is not None and self.seat in t.hand.seats:
             raise Refusal(f"seat {self.seat} is in the hand: take it between hands")
+        if t.in_hand and t.hand is not None and t.hand.phase == "settling":
+            raise Refusal(
+                "the pot is being pushed: take the full-game collection once the hand is over; "
+                "it goes into the next pot (LC-131)"
+            )
         due = min(t.config.collection, info.stack)
         if self.amount != due:
             raise Refusal(f"the full-game collection from seat {self.seat} is ${due} (LC-131)")
@@ -414,6 +435,24 @@ class FullGameCollectionTaken(RuleEvent):
         info.stack -= self.amount
         info.dues.full_collection = False
         t.dues.full_collections += self.amount
+        if t.in_hand and t.hand is not None:
+            t.hand.dead_money += self.amount
+            t.dues.in_pot += self.amount
+        else:
+            t.dues.for_next_pot += self.amount
+
+
+def collections_into_pot(table: Table, voided: bool = False) -> None:
+    """LC-131: as a hand starts, full-game collections taken between hands go into its pot;
+    when a hand is voided, those in its pot wait for the next deal."""
+    dues, hand = table.dues, table.hand
+    if voided:
+        dues.for_next_pot, dues.in_pot = dues.for_next_pot + dues.in_pot, 0
+        return
+    dues.in_pot = dues.for_next_pot
+    if hand is not None:
+        hand.dead_money += dues.for_next_pot
+    dues.for_next_pot = 0
 
 
 @event

@@ -22,6 +22,7 @@ from dealer_assist.engine.events import (
     Event,
     HandEnded,
     HandStarted,
+    HandVoided,
     PlayerAway,
     PlayerBack,
     PlayerLeft,
@@ -352,6 +353,8 @@ class Table(Fold):
         else:
             assert self.hand is not None
             self.hand.apply(ev)
+            if isinstance(ev, HandVoided):  # LC-131: its pot's collection waits for the redeal
+                seat_dues.collections_into_pot(self, voided=True)
             if isinstance(ev, HandEnded):
                 self._finish(self.hand)
 
@@ -590,6 +593,7 @@ class Table(Fold):
         self.button = ev.button
         stacks = {s: self.seats[s].stack for s in ev.dealt_in}
         self.hand = new_hand(self.config, ev, stacks, posts)
+        seat_dues.collections_into_pot(self)  # LC-131: taken between hands
         self.extensions.clear()
         if not again:
             self._between_hands_done(ev, posts)

@@ -219,7 +219,7 @@ CALLS: Final[tuple[Call, ...]] = (
           Arg("to_seat", "choice", "To which open seat?", source="open_seats")),
          ("LC-88b",), BETWEEN),
     Call("take_full_collection", "Take the full-game collection", "take_full_collection",
-         (_seat("From whose stack?"),), ("LC-131",), BETWEEN, answers=("LC-131",)),
+         (_seat("From whose stack?"),), ("LC-131",), ANY_TIME, answers=("LC-131",)),
     Call("pick_up_chips", "Floor: pick up an away player's chips", "pick_up_chips",
          (_seat("Whose chips are picked up?"),
           _reason("Why? (Skip at a full game's third button; a seat asked for, or repeated "
