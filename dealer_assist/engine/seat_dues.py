@@ -165,13 +165,30 @@ def verify_seat_change(table: Table, ev: SeatChanged) -> None:
         )
 
 
-def seat_moved(info: SeatInfo, from_seat: int, to_seat: int, size: int, deal_off: bool) -> None:
-    """LC-88a: a move clockwise, away from the coming blinds, costs one hand per seat moved
-    unless he posts a big blind; a move the other way costs nothing; a deal-off waits for the
-    blinds instead (LC-88b). A missed-blind button moves with him (LC-88c)."""
-    moved = (to_seat - from_seat) % size
-    info.wait_hands = 0 if deal_off or moved > size // 2 else moved
+def seat_moved(
+    info: SeatInfo, from_seat: int, to_seat: int, size: int, deal_off: bool,
+    big_blind: int | None,
+) -> None:
+    """LC-88a, PGP-NEW-05: a move away from the approaching blinds costs one hand per position
+    moved unless he posts a big blind; a move toward them costs nothing; a deal-off waits for
+    the blinds instead (LC-88b). A missed-blind button moves with him (LC-88c). The move is
+    judged by where each seat lies relative to the last big blind, never by seat numbers."""
+    info.wait_hands = 0 if deal_off else positions_away(from_seat, to_seat, size, big_blind)
     info.dues.deal_off = deal_off
+
+
+def positions_away(from_seat: int, to_seat: int, size: int, big_blind: int | None) -> int:
+    """How many positions farther from the approaching big blind ``to_seat`` lies than
+    ``from_seat`` (0 for a move toward it). The big blind reaches the seat after ``big_blind``
+    next; the big blind's own seat, which has just taken it, is the farthest. With no big
+    blind yet played no blind is approaching anyone, so no move costs a wait."""
+    if big_blind is None:
+        return 0
+
+    def distance(seat: int) -> int:
+        return (seat - big_blind) % size or size
+
+    return max(0, distance(to_seat) - distance(from_seat))
 
 
 def adjust_layout(
@@ -477,6 +494,6 @@ class SeatsSwapped(RuleEvent):
     def apply_on(self, table: Any) -> None:
         t = _table(table)
         a, b = t.seats[self.seat_a], t.seats[self.seat_b]
-        seat_moved(a, self.seat_a, self.seat_b, t.max_seats, deal_off=False)
-        seat_moved(b, self.seat_b, self.seat_a, t.max_seats, deal_off=False)
+        seat_moved(a, self.seat_a, self.seat_b, t.max_seats, False, t.last_big_blind)
+        seat_moved(b, self.seat_b, self.seat_a, t.max_seats, False, t.last_big_blind)
         t.seats[self.seat_a], t.seats[self.seat_b] = b, a

@@ -346,7 +346,9 @@ class Table(Fold):
         elif isinstance(ev, SeatChanged):
             info = self.seats.pop(ev.from_seat)
             # LC-88a to LC-88c: a wait per seat moved clockwise, or a deal-off (LC-88b)
-            seat_dues.seat_moved(info, ev.from_seat, ev.to_seat, self.max_seats, ev.deal_off)
+            seat_dues.seat_moved(
+                info, ev.from_seat, ev.to_seat, self.max_seats, ev.deal_off, self.last_big_blind
+            )
             self.seats[ev.to_seat] = info
         elif isinstance(ev, HandStarted):
             self._start(ev)
