@@ -174,14 +174,15 @@ def _stud_dealing(hand: HandState) -> list[Step]:
     """Stud dealing steps: 3rd street two down and one up, then one card a street, 7th down;
     7th street follows LC-124 when the stub is short."""
     assert isinstance(hand, StudHandState)
-    if hand.phase == "posting":
+    if hand.phase == "posting" or (hand.street == 0 and not any(hand.hole.values())):
+        burn = hand.third_street_burn_due()  # LC-GL-10: a burn before 3rd street too
         return [
             Step(
                 "deal",
-                "After the antes, deal two cards down and one up to each player, "
-                f"starting with seat {hand.deal_order()[0]}",
+                f"After the antes, {'burn one card, then ' if burn else ''}deal two cards "
+                f"down and one up to each player, starting with seat {hand.deal_order()[0]}",
                 None,
-                ("CG-STD-03",),
+                ("CG-STD-03", "LC-GL-10") if burn else ("CG-STD-03",),
             )
         ]
     targets = hand.deal_targets()

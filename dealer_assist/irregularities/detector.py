@@ -86,7 +86,8 @@ class Detector:
         returning = self._returning(hand, st)
         if boxed:
             return self.session.check(self._boxed(hand, st, card))
-        if card is not None and (card.is_joker or card in hand.seen or
+        again = isinstance(hand, StudHandState) and card is not None and hand.mixed_back(card)
+        if card is not None and (card.is_joker or (card in hand.seen and not again) or
                                  (card in st.out_of_play() and card not in returning)):
             return self.session.check(self._fouled(card, hand))
         if isinstance(hand, StudHandState):  # stud reading conventions: see stud_detect
