@@ -16,6 +16,7 @@ from dealer_assist.irregularities.dead_hands import HandMadeLive
 from dealer_assist.irregularities.floor import ROLES, house_ruling, proposal
 from dealer_assist.irregularities.hole_fixes import ExtraCardRecorded, HoleCardExposed
 from dealer_assist.irregularities.house import HouseIrregularities
+from dealer_assist.irregularities.misdeals import miscounted
 from dealer_assist.irregularities.state import has_acted, live_hand, peek, substantial_action
 from dealer_assist.rules import IrregularityRules
 
@@ -36,6 +37,11 @@ def report_hole_count(session: TableSession, seat: int, held: int,
         raise Refusal(f"seat {seat} has no live hand with a wrong card count")
     acted, flop_out = has_acted(hand, seat), hand.street > 0
     events: list[Event] = []
+    wrong = miscounted(table, hand, [seat])  # LC-104c: a second seat with a wrong count
+    if wrong:
+        if held > n:
+            events.append(ExtraCardRecorded(seat, None))
+        return session.check([*events, *wrong_count_misdeal(table, wrong)])
     if held > n:
         decision = rules.extra_card(the_house, acted, flop_out, substantial_action(hand))
         name = "extra_hole_card"
@@ -46,6 +52,13 @@ def report_hole_count(session: TableSession, seat: int, held: int,
             "wrong_count_after_acting"
     events += house_ruling(table, name, decision, seat, f"seat {seat} holds {held} cards")
     return session.check(events)
+
+
+def wrong_count_misdeal(table: Table, seats: Sequence[int]) -> list[Event]:
+    """LC-104c: two or more seats with a wrong number of cards at the deal: a misdeal the floor
+    confirms (the hand is dealt again), not one ruling per seat (LC-107a, LC-108a)."""
+    return proposal(table, "misdeal_c", detail=f"seats {list(seats)} hold a wrong number of "
+                    "cards", plan="void")
 
 
 def showdown_request(session: TableSession, requester: int, seat: int,
