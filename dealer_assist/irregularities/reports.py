@@ -62,19 +62,31 @@ def wrong_count_misdeal(table: Table, seats: Sequence[int]) -> list[Event]:
 
 
 def showdown_request(session: TableSession, requester: int, seat: int,
-                     cards: Sequence[Card], *, by_role: str = "dealer") -> list[Event]:
-    """LC-75 / AMB-30: ``requester`` asks to see seat ``seat``'s called hand. Asked by the
-    winner, a mucked hand plays against his; asked by anyone else, it stays dead."""
+                     cards: Sequence[Card], touched_muck: bool = False, *,
+                     by_role: str = "dealer") -> list[Event]:
+    """LC-75 / AMB-30, LC-78: ``requester`` asks to see seat ``seat``'s called hand, pushed
+    face down at the showdown. Asked by the apparent winner, a hand that has not touched the
+    muck is live again: both hands are read as tabled (cards speak) and the best one wins.
+    Asked by anyone else, or once the hand has touched the muck, it is shown and stays dead."""
     if by_role not in ROLES:
         raise Refusal(f"unknown role {by_role!r}")
     table = session.table
     hand = live_hand(table)
+    if requester not in table.seats:
+        raise Refusal(f"seat {requester} is empty: any seated player may ask (LC-75)")
+    if hand.phase != "settling" or any(isinstance(e, PotAwarded) for e in hand.log):
+        raise Refusal("a hand is asked for at the showdown, once every hand is tabled or "
+                      "pushed face down and before the pot is pushed (LC-75)")
+    if seat not in hand.mucked:
+        raise Refusal(f"seat {seat} has no called hand pushed face down")
     winners = {e.seat for e in hand.settlement() if isinstance(e, PotAwarded)}
-    if requester in winners and seat in hand.mucked:
-        detail = f"winner seat {requester} asked: seat {seat}'s hand plays against his"
+    if requester in winners and not touched_muck:
+        detail = (f"winner seat {requester} asked: seat {seat}'s hand, not in the muck, is "
+                  "live and plays against his; the best hand wins (LC-78)")
         return session.check([*proposal(table, "see_hand_at_showdown", detail=detail),
                               HandMadeLive(seat, tuple(cards))])
-    detail = f"seat {requester} asked to see seat {seat}: shown, the hand stays as it was"
+    why = "it had touched the muck" if touched_muck else "he is not the winner"
+    detail = f"seat {requester} asked to see seat {seat}: shown, the hand stays dead ({why})"
     return session.check(proposal(table, "see_hand_at_showdown", detail=detail))
 
 
