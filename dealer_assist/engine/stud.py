@@ -57,7 +57,8 @@ def seventh_street_plan(stub: int, players: int, burns: int) -> SeventhStreetPla
     """LC-124: count the stub before dealing 7th street and pick the procedure."""
     if stub >= players + 1:
         return SeventhStreetPlan(
-            "normal", ("Burn one card", f"Deal {players} cards face down"), ("CG-STD-11",)
+            "normal", ("Burn one card", f"Deal {players} cards face down"),
+            ("CG-STD-11", "HTP-STD-03", "LC-GL-10", "CG-GL-16"),
         )
     if stub == players:
         return SeventhStreetPlan("no_burn", (f"Deal all {players} cards face down WITHOUT a burn",))

@@ -54,6 +54,17 @@ def _to_seventh(session: TableSession, detector: Detector, cards: list[Card],
             passive(session)
 
 
+def _seventh(players: int, stub: int) -> tuple[TableSession, Detector, list[Card]]:
+    """``players`` at LC dealt to 7th street (4 burns out), the stub as expected; the rest of
+    the deck in shoe order."""
+    session, detector = _table(players)
+    cards = list(deck())
+    _to_seventh(session, detector, cards)
+    h = hand(session)
+    assert (len(h.burns), h.stub()) == (4, stub)
+    return session, detector, cards
+
+
 @pytest.mark.parametrize(
     ("house", "limit", "settings", "burns"),
     [
@@ -112,11 +123,8 @@ def test_LC_124_lc_short_stub_mixes_the_last_card_with_the_burns() -> None:
     """LC-124 at LC: seven players to 7th street: stub 6 for 7 players (4 burns): deal 5, mix
     the last card with the burns, cut, burn one, deal the last 2. A burn card that then comes
     out again is not a fouled deck; the same burn card a second time is."""
-    session, detector = _table(7)
-    cards = list(deck())
-    _to_seventh(session, detector, cards)
+    session, detector, cards = _seventh(7, stub=6)
     h = hand(session)
-    assert (len(h.burns), h.stub()) == (4, 6)
     plan = h.seventh_street()
     assert plan.kind == "reshuffle_burns" and plan.mixes_burns
     burns = [c for c in h.burns if c is not None]
@@ -136,11 +144,8 @@ def test_LC_124_lc_short_stub_mixes_the_last_card_with_the_burns() -> None:
 def test_LC_124_lc_far_short_stub_mixes_stub_and_burns_for_the_community_card() -> None:
     """LC-124 at LC: eight players to 7th street: 4 burns and 48 cards out, the stub is empty:
     one community card, from the stub mixed with the burns: a burn card may be it."""
-    session, detector = _table(8)
-    cards = list(deck())
-    _to_seventh(session, detector, cards)
+    session, detector, _cards = _seventh(8, stub=0)
     h = hand(session)
-    assert (len(h.burns), h.stub()) == (4, 0)
     plan = h.seventh_street()
     assert plan.kind == "community" and plan.mixes_burns
     assert any("mix the stub with the burn" in s for s in plan.steps)
