@@ -181,6 +181,23 @@ def test_LC_131_taken_after_the_hand_goes_into_the_next_pot() -> None:
     assert session.hand.pot_total == 3  # the redeal's pot has it again
 
 
+def test_LC_131_LC_18_no_chop_with_the_full_game_collection_in_the_pot() -> None:
+    """LC-131 with LC-18: the missed-blind player's collection is in the pot, so when everyone
+    folds to the blinds they may not chop it away: the hand is played and the pot won."""
+    config = fixed(10, 20, (5, 10), collection=3, missed_blind_full_collection=True,
+                   chop_allowed=True)
+    session = seated(config, [200] * 6)
+    _play(session)
+    session.run([PlayerAway(5)])
+    _play(session, 3)
+    deal(session)
+    session.commit(session.take_full_collection(5))
+    hand = session.hand
+    while hand.in_hand != [s for s in hand.in_hand if s in (1, 2)] and hand.phase == "betting":
+        session.commit(session.act(hand.to_act or 0, "fold"))
+    assert not hand.can_chop()
+
+
 # ----------------------------------------------------------------- LC-145
 
 
