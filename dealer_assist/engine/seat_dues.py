@@ -59,7 +59,7 @@ class SeatDues:
 
 @dataclass(slots=True)
 class TableDues:
-    """The table's side: must-move flag and the floor's collection (LC-145), house drop."""
+    """The table's side: must-move flag and the floor's collection (LC-145), LC-131 collections."""
 
     must_move: bool = False
     floor_collection: int | None = None

@@ -345,7 +345,8 @@ class Table(Fold):
             info.stack += ev.amount
         elif isinstance(ev, SeatChanged):
             info = self.seats.pop(ev.from_seat)
-            # LC-88a to LC-88c: a wait per seat moved clockwise, or a deal-off (LC-88b)
+            # LC-88a to LC-88c, PGP-NEW-05: a wait per position moved away from the big blind, or a
+            # deal-off (LC-88b)
             seat_dues.seat_moved(
                 info, ev.from_seat, ev.to_seat, self.max_seats, ev.deal_off, self.last_big_blind
             )
