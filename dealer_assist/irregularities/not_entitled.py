@@ -40,6 +40,9 @@ class NotEntitledActed(RuleEvent):
             raise Refusal(f"seat {self.seat} is empty")
         if self.seat in hand.seats:
             raise Refusal(f"seat {self.seat} is dealt in this hand: he is entitled to it")
+        if not info.played:
+            raise Refusal(f"seat {self.seat} is a newcomer who has not posted: his cards are "
+                          "ruled by LC-132a/b (report a newcomer dealt in)")
         rnd = hand.round
         if hand.phase != "betting" or hand.street != 0 or rnd is None:
             raise Refusal("record his action during the first betting round, when it is found "

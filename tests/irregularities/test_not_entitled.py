@@ -101,11 +101,14 @@ def test_LC_113_a_fold_stands_and_a_later_raise_brings_his_turn_back() -> None:
 
 
 def test_LC_113_refused_for_an_entitled_seat_and_after_the_first_round() -> None:
-    """LC-113: a seat dealt in by the rules is entitled; the report belongs to the first
-    betting round, when it is found."""
+    """LC-113: a seat dealt in by the rules is entitled; a newcomer who never posted is
+    LC-132a/b's case; the report belongs to the first betting round, when it is found."""
     s = _missed_blind_table()
     with pytest.raises(Refusal, match="entitled"):
         report_not_entitled_acted(s, 2, put_in=3)
+    s.run([PlayerSeated(7, "New", 100, "wait_for_big_blind")])
+    with pytest.raises(Refusal, match="LC-132a"):
+        report_not_entitled_acted(s, 7, put_in=3)
     while s.hand.phase == "betting":
         legal = {a.action for a in s.hand.legal_actions()}
         s.commit(s.act(s.hand.to_act, "check" if "check" in legal else "call"))  # type: ignore[arg-type]
