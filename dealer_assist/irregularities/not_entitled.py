@@ -40,7 +40,7 @@ class NotEntitledActed(RuleEvent):
             raise Refusal(f"seat {self.seat} is empty")
         if self.seat in hand.seats:
             raise Refusal(f"seat {self.seat} is dealt in this hand: he is entitled to it")
-        if not info.played:
+        if not (info.played or info.missed_big or info.missed_small or info.wait_hands):
             raise Refusal(f"seat {self.seat} is a newcomer who has not posted: his cards are "
                           "ruled by LC-132a/b (report a newcomer dealt in)")
         rnd = hand.round

@@ -391,8 +391,9 @@ def test_LC_113_seat_changer_dealt_in_by_mistake_who_called_is_recorded_by_taps(
     """LC-113 from the panel: seat 3 moved away from the big blind (he owes a wait), was dealt
     in by mistake and called $3: the dealer records it; the call stands, his hand is live and
     his wait is still owed."""
-    from dealer_assist.engine.events import SeatChanged
     from ui_helpers import play_out_by_folding
+
+    from dealer_assist.engine.events import SeatChanged
 
     session = quiet.session
     play_out_by_folding(qtbot, quiet)  # button 1, blinds 2 and 3
