@@ -168,8 +168,9 @@ def _steps(table: Table) -> list[Step]:
             steps.append(Step("show", f"Seat {seat} shows (or mucks)", seat, ("LC-73", "LC-72")))
     elif hand.phase == "settling":
         all_in = any(hand.all_in(s) for s in hand.seats)  # LC-65: side pots
-        awards = [e for e in hand.settlement() if isinstance(e, PotAwarded)]
-        for ev in hand.settlement():
+        settlement = hand.settlement()
+        awards = [e for e in settlement if isinstance(e, PotAwarded)]
+        for ev in settlement:
             if isinstance(ev, BetReturned):
                 steps.append(
                     Step(
