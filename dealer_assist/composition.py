@@ -33,6 +33,7 @@ from dealer_assist.irregularities import (
     dead_hands,
     hole_fixes,
     newcomer,
+    not_entitled,
     stud_fixes,
 )
 from dealer_assist.irregularities import events as correction_events
@@ -56,6 +57,7 @@ EVENT_MODULES: Final[tuple[ModuleType, ...]] = (
     dead_hands,
     hole_fixes,
     newcomer,
+    not_entitled,
     stud_fixes,
 )
 """Every module that defines event types, engine first."""

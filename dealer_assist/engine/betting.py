@@ -55,6 +55,7 @@ class BettingRound:
     needs_action: set[int] = field(default_factory=set)
     acted_since_reopen: set[int] = field(default_factory=set)
     started_with: int = 0  # players able to act when the round began (LC-49)
+    capped_with: int | None = None  # players able to bet when the cap was reached (LC-49)
     last_aggressor: int | None = None
     first_actor: int | None = None
     actions: list[tuple[int, str]] = field(default_factory=list)
@@ -74,6 +75,7 @@ class BettingRound:
             set(self.needs_action),
             set(self.acted_since_reopen),
             self.started_with,
+            self.capped_with,
             self.last_aggressor,
             self.first_actor,
             list(self.actions),
@@ -83,13 +85,18 @@ class BettingRound:
         )
 
     def capped(self, config: GameConfig, able_to_act: int) -> bool:
-        """True when no more raises are allowed: the cap is reached and more than two players
-        remain (two players left means unlimited raising, LC-49 / AMB-18)."""
+        """True when no more raises are allowed: the cap is reached. Uncapped (where the house
+        says so) are a round that starts heads-up and a round down to two players able to bet
+        before the cap is reached (LC-49, AMB-18); once the cap has been reached with three or
+        more in, it stays reached when a player then folds or goes all-in."""
         if config.structure == "no_limit" or config.cap_bets is None:
             return False
-        if config.heads_up_uncapped and able_to_act <= 2:
+        if self.bet_count < config.cap_bets:
             return False
-        return self.bet_count >= config.cap_bets
+        if not config.heads_up_uncapped:
+            return True
+        in_at_cap = self.capped_with if self.capped_with is not None else able_to_act
+        return self.started_with > 2 and in_at_cap > 2
 
     def raise_bounds(self, config: GameConfig, wagered: int, stack: int) -> tuple[int, int] | None:
         """The smallest and largest full bet or raise a player may make, as street totals, or
@@ -173,6 +180,8 @@ class BettingRound:
             self.last_raise = to - self.current_bet
             self.bet_count += 1
             self.acted_since_reopen = set()
+            if self.capped_with is None and self.bet_count == config.cap_bets:
+                self.capped_with = len(others) + 1  # LC-49: who was in when the cap came
         self.current_bet = to
         self.last_aggressor = seat
         self.needs_action |= others

@@ -91,6 +91,7 @@ class GameConfig:
     bring_in: int = 0  # stud: the lowest door card's forced bet (CG-STD-04)
     open_pair: str = "first_bettor_chooses"  # stud 4th street (K12): or any_player_may_bet_big,
     # no_effect
+    burn_before_third: bool = False  # stud: a burn before 3rd street too (LC-GL-10; CG-GL-16 no)
     play_the_board: str = "allowed"  # K11: allowed, table_cards (LC-72), announce_before_muck
     # (PGP-HE-08) or none (Omaha, stud)
     rule_ids: dict[str, tuple[str, ...]] = field(default_factory=dict)

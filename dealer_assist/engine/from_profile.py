@@ -50,6 +50,9 @@ def _stud_config(rules: GameRules) -> GameConfig:
         bring_in=bring_in,
         cap_bets=cap if isinstance(cap, int) else None,
         open_pair=str(getattr(open_pair, "value", open_pair)),
+        # LC-GL-10: LC burns before every round, 3rd street too; CG-GL-16 only before the later
+        # ones; a house that is silent (HTP) burns none there unless the room says so
+        burn_before_third=stud.burn_before_third_street is True,
         # fixed-limit stud amounts are set by the limit, ante and bring-in; a common chip the
         # room has not set yet changes none of them (it only checks no-limit sizes, LC-67)
         chip_unit=stakes.chip_unit if isinstance(stakes.chip_unit, int) else 1,

@@ -815,7 +815,9 @@ class HandState(Fold):
             return False
         blinds = {p.seat for p in self.posted if isinstance(p, Posted) and p.kind in BLIND_KINDS}
         others = [s for s in self.seats if s not in self.in_hand]
-        return set(self.in_hand) <= blinds and all(self.contrib[s] == 0 for s in others)
+        # dead money in the pot (LC-131's full-game collection) is nobody's to take back
+        return (set(self.in_hand) <= blinds and all(self.contrib[s] == 0 for s in others)
+                and self.dead_money == 0)
 
     def _verify_chop(self, ev: BlindsChopped) -> None:
         if not self.can_chop():

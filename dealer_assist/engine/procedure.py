@@ -6,15 +6,23 @@ This is what the dealer screen shows in large type: a pure function of the table
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from dataclasses import replace
 
 from dealer_assist.engine import redeal
 from dealer_assist.engine.chip_rulings import chip_steps
+from dealer_assist.engine.citations import own_rows, silence
 from dealer_assist.engine.config import STREETS, STUD_STREETS
-from dealer_assist.engine.events import BetReturned, PotAwarded
-from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
+from dealer_assist.engine.events import BetReturned, Posted, PotAwarded
+from dealer_assist.engine.hand import BLIND_KINDS, BOARD_SIZES, HandState, Refusal
 from dealer_assist.engine.pick_up import notices as pick_up_notices
 from dealer_assist.engine.players import notices as player_notices
-from dealer_assist.engine.seat_dues import collection_is_live, notices, sitting_out_button
+from dealer_assist.engine.seat_dues import (
+    collection_is_live,
+    full_collection_steps,
+    notices,
+    sitting_out_button,
+)
 from dealer_assist.engine.showdown_calls import showdown_steps
 from dealer_assist.engine.steps import Procedure as Procedure
 from dealer_assist.engine.steps import Step as Step
@@ -22,24 +30,50 @@ from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table_view import TableView
 from dealer_assist.engine.turns import prompts as turn_prompts
 
-_STREET_RULES = {
+_STREET_RULES = {  # who opens each round, and its limit, by house
     "preflop": ("CG-HE-05", "HTP-HE-03", "PGP-HE-04"),
-    "flop": ("CG-HE-06", "CG-HE-07", "HTP-HE-04"),
-    "turn": ("CG-HE-08", "HTP-HE-05"),
-    "river": ("CG-HE-08", "HTP-HE-05"),
+    "flop": ("CG-HE-06", "CG-HE-07", "HTP-HE-04", "PGP-HE-05"),
+    "turn": ("CG-HE-06", "CG-HE-08", "HTP-HE-05", "PGP-HE-05"),
+    "river": ("CG-HE-06", "CG-HE-08", "HTP-HE-05", "PGP-HE-05"),
 }
+BOARD_RULES = {  # how each street's board cards come, by house
+    "flop": ("CG-HE-07", "HTP-HE-04", "PGP-HE-06"),
+    "turn": ("CG-HE-08", "HTP-HE-05", "PGP-HE-06"),
+    "river": ("CG-HE-08", "HTP-HE-05", "PGP-HE-06"),
+}
+_OMAHA_RULES = ("CG-O8-01", "HTP-O8-01", "PGP-OMA-01")  # Omaha runs as Hold'em, four cards
+BURN_RULES = ("LC-GL-10", "CG-GL-16")  # a burn before the round's cards
+
+
+def by_house(table: TableView, steps: Iterable[Step]) -> list[Step]:
+    """Each step with only the rows of the table's own house (engine/citations.py); a step
+    left with none says its house is silent instead of borrowing."""
+    out = []
+    for step in steps:
+        ids = own_rows(table.house, step.rule_ids)
+        if ids != step.rule_ids:
+            text = step.text if ids else step.text + silence(table.house)
+            step = replace(step, text=text, rule_ids=ids)
+        out.append(step)
+    return out
 
 
 def procedure(table: TableView) -> Procedure:
-    """The dealer's next steps at this moment."""
+    """The dealer's next steps at this moment, citing the table's own house's rules."""
+    return Procedure(tuple(by_house(table, _steps(table))))
+
+
+def _steps(table: TableView) -> list[Step]:
     hand = table.hand
     if hand is None or hand.ended:
-        return Procedure(tuple(_between_hands(table)))
+        return _between_hands(table)
     steps: list[Step] = chip_steps(table)  # floor prompts first (LC-52, LC-58, LC-62, LC-64)
     if hand.phase == "posting":
         for due in hand.posts_outstanding():
             what = due.kind.replace("_", " ")
             amount = f"${due.live}" + (f" live + ${due.dead} dead" if due.dead else "")
+            if due.kind in ("ante", "big_blind_ante"):  # an ante is simply paid in
+                amount = f"${due.total}"
             if due.kind == "collection":
                 live = collection_is_live(table, hand.button, due)  # LC-46, LC-130, LC-41
                 amount = f"${due.live} ({'live' if live else 'dead'})"
@@ -53,18 +87,20 @@ def procedure(table: TableView) -> Procedure:
                     optional=due.optional,
                 )
             )
+    steps += [Step(*s) for s in full_collection_steps(table)]  # LC-131: into this pot
     if hand.phase in ("posting", "dealing") and table.config.is_stud:
         steps += _stud_dealing(hand)
     elif hand.phase in ("posting", "dealing"):
         first = hand.deal_order()[0]
         n = table.config.hole_cards
+        omaha = _OMAHA_RULES if table.config.game == "omaha" else ()
         steps.append(
             Step(
                 "deal",
                 f"Deal {n} cards to each player one at a time, starting with "
                 f"seat {first}; the button (seat {hand.button}) gets the last card",
                 first,
-                ("CG-HE-01", "PGP-HE-02", "CG-O8-01"),
+                ("CG-HE-01", "HTP-HE-02", "PGP-HE-02", *omaha),
             )
         )
     elif hand.phase == "betting" and hand.to_act is not None:
@@ -75,7 +111,7 @@ def procedure(table: TableView) -> Procedure:
                 "act",
                 f"{street.capitalize()}: seat {hand.to_act} to act: {options}",
                 hand.to_act,
-                _STREET_RULES.get(street, _STUD_RULES),
+                _stud_rules(hand) if table.config.is_stud else _flop_rules(table, hand, street),
             )
         )
         barred = hand.raise_barred(hand.to_act)  # LC-51, LC-53a, LC-55: no bet or raise
@@ -102,7 +138,7 @@ def procedure(table: TableView) -> Procedure:
                 "board",
                 f"{burn}deal the {street}: {need} card{'s' if need > 1 else ''} face up",
                 None,
-                _STREET_RULES[street] + ("PGP-HE-06",),
+                BOARD_RULES[street] + (BURN_RULES if burn else ()),
             )
         )
     elif hand.phase == "showdown":
@@ -110,14 +146,17 @@ def procedure(table: TableView) -> Procedure:
         for seat in order:
             steps.append(Step("show", f"Seat {seat} shows (or mucks)", seat, ("LC-73", "LC-72")))
     elif hand.phase == "settling":
-        for ev in hand.settlement():
+        all_in = any(hand.all_in(s) for s in hand.seats)  # LC-65: side pots
+        settlement = hand.settlement()
+        awards = [e for e in settlement if isinstance(e, PotAwarded)]
+        for ev in settlement:
             if isinstance(ev, BetReturned):
                 steps.append(
                     Step(
                         "push",
                         f"Return the uncalled ${ev.amount} to seat {ev.seat}",
                         ev.seat,
-                        ("LC-65",),
+                        ("LC-65",) if all_in else (),
                     )
                 )
             elif isinstance(ev, PotAwarded) and not hand.held:  # held: LC-7, showdown_calls
@@ -129,29 +168,69 @@ def procedure(table: TableView) -> Procedure:
                         "push",
                         f"Push ${ev.amount} of the {pot}{half} to seat {ev.seat}{label}",
                         ev.seat,
-                        ("LC-65", "LC-27", "LC-78"),
+                        _push_rules(table, ev, awards, all_in),
                     )
                 )
     elif hand.phase in ("settled", "voided"):
         steps.append(Step("end", f"Hand {hand.number} is complete: collect the cards", None))
-    return Procedure(tuple(showdown_steps(table, steps)))
+    return showdown_steps(table, steps)
 
 
-_STUD_RULES = ("CG-STD-05", "CG-STD-06", "CG-STD-08", "HTP-STD-02", "LC-101")
+def _flop_rules(table: TableView, hand: HandState, street: str) -> tuple[str, ...]:
+    """The rows for a Hold'em or Omaha betting round: who opens it by house; LC-45 when a
+    blind may still raise before the flop; Omaha's own rows at an Omaha table."""
+    ids = _STREET_RULES[street]
+    blinds = {p.seat for p in hand.posted if isinstance(p, Posted) and p.kind in BLIND_KINDS}
+    if street == "preflop" and hand.to_act in blinds:
+        ids += ("LC-45", "CG-HE-04")
+    return ids + (_OMAHA_RULES if table.config.game == "omaha" else ())
+
+
+def _stud_rules(hand: HandState) -> tuple[str, ...]:
+    """The rows for a stud betting round: 3rd street opens with the bring-in (CG-STD-04/05,
+    HTP-STD-01, the LC glossary's bring-in); later streets with the high board (CG-STD-08,
+    HTP-STD-02), or the next seat when the high hand is all-in (LC-101); the limit by street
+    (CG-STD-06); an open pair on 4th street (LC-100, CG-STD-09, HTP-S8-02)."""
+    if hand.street == 0:
+        return ("CG-STD-04", "CG-STD-05", "CG-STD-06", "HTP-STD-01", "LC-GL-09")
+    ids: tuple[str, ...] = ("CG-STD-06", "CG-STD-08" if hand.street == 1 else "CG-STD-10"
+                            if hand.street < 4 else "CG-STD-11", "HTP-STD-02")
+    if any(hand.all_in(s) for s in hand.in_hand):
+        ids += ("LC-101",)
+    if isinstance(hand, StudHandState) and hand.open_pair_on_fourth():
+        ids += ("LC-100", "CG-STD-09", "HTP-S8-02")
+    return ids
+
+
+def _push_rules(table: TableView, ev: PotAwarded, awards: list[PotAwarded],
+                all_in: bool) -> tuple[str, ...]:
+    """The rows for one pot push: side pots when someone is all-in (LC-65), cards speak when
+    hands were read (LC-78), a split pot and its odd chip (LC-27, CG-RNK-14, K19), a high-low
+    half (CG-O8-05, HTP-O8-02)."""
+    ids: tuple[str, ...] = ("LC-65",) if all_in else ()
+    if ev.hand_label:
+        ids += ("LC-78",)
+    sharers = [a for a in awards if a.pot == ev.pot and a.half == ev.half]
+    if len(sharers) > 1:
+        ids += ("LC-27", "CG-RNK-14", "K19") + (("CG-O8-08",) if table.config.hi_lo else ())
+    if ev.half != "whole":
+        ids += ("CG-O8-05", "HTP-O8-02")
+    return ids
 
 
 def _stud_dealing(hand: HandState) -> list[Step]:
     """Stud dealing steps: 3rd street two down and one up, then one card a street, 7th down;
     7th street follows LC-124 when the stub is short."""
     assert isinstance(hand, StudHandState)
-    if hand.phase == "posting":
+    if hand.phase == "posting" or (hand.street == 0 and not any(hand.hole.values())):
+        burn = hand.third_street_burn_due()  # LC-GL-10: a burn before 3rd street too
         return [
             Step(
                 "deal",
-                "After the antes, deal two cards down and one up to each player, "
-                f"starting with seat {hand.deal_order()[0]}",
+                f"After the antes, {'burn one card, then ' if burn else ''}deal two cards "
+                f"down and one up to each player, starting with seat {hand.deal_order()[0]}",
                 None,
-                ("CG-STD-03",),
+                ("CG-STD-03", "LC-GL-10") if burn else ("CG-STD-03",),
             )
         ]
     targets = hand.deal_targets()
@@ -167,7 +246,7 @@ def _stud_dealing(hand: HandState) -> list[Step]:
             f"{street}: burn, then one card {face} to each player still in, "
             f"starting with seat {first}",
             first,
-            ("CG-STD-08", "CG-STD-10", "LC-120"),
+            ("CG-STD-08" if hand.street == 1 else "CG-STD-10", "HTP-STD-02", *BURN_RULES),
         )
     ]
 
@@ -246,7 +325,11 @@ def _between_hands(table: TableView) -> list[Step]:
         f"Start hand {started.hand}: button on seat {started.button}",
         ("LC-44", "PGP-NEW-04"),
     )  # a misdealt hand is dealt again with the same button (LC-104)
-    steps = [Step("start", text, started.button, ids), *table_notices]
+    if table.config.is_stud and redeal.start_text(table, started) is None:
+        text = f"Start hand {started.hand}: antes, then the deal from seat {started.dealt_in[0]}"
+        ids = ("CG-STD-02", "CG-STD-03", "HTP-STD-01")
+    seat = None if table.config.is_stud else started.button  # stud has no button
+    steps = [Step("start", text, seat, ids), *table_notices]
     sat_out = sitting_out_button(table, started)
     if sat_out:
         steps.append(Step("info", sat_out, started.button, ("LC-70", "AMB-20"), optional=True))

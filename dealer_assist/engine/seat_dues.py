@@ -6,11 +6,13 @@ collection of a must-move game.
 - LC-70 (AMB-20): a button who cannot cover the collection is dealt out of that hand (no
   collection is taken) and plays the next hand all-in for what he has, unless he rebuys.
 - LC-131: in a button-collection game, each time the button passes a player carrying missed
-  blinds a full-game collection comes off his stack. Reading of "into the pot": the fee is the
-  house's, like the collection the button would have paid, so it goes to the house drop and is
-  never won by a player; the table refuses the next deal until the dealer has taken it, and the
-  event logs it. The amount is always the full game's (never a short-handed one the floor set,
-  LC-145), which is also how a main game is "treated as full" while a must-move game exists.
+  blinds a full-game collection comes off his stack and goes into the pot, as the rule says
+  (dead money the hand's winner takes, never the house drop): taken during the hand in which
+  the button passed him, before the pot is pushed, it goes into that pot; taken later, into
+  the next hand's pot (the table refuses the next deal until the dealer has taken it; a
+  misdeal carries it to the redeal). The amount is always the full game's (never a
+  short-handed one the floor set, LC-145), which is also how a main game is "treated as
+  full" while a must-move game exists.
 - LC-145: a table may be marked as a must-move game; short-handed (under five, LC-GL-58) with a
   button collection, the procedure calls the floor, whose choice of collection is an event and
   holds until the game is full again.
@@ -137,13 +139,30 @@ def verify_seat_change(table: SeatingView, ev: SeatChanged) -> None:
         )
 
 
-def seat_moved(info: SeatInfo, from_seat: int, to_seat: int, size: int, deal_off: bool) -> None:
-    """LC-88a: a move clockwise, away from the coming blinds, costs one hand per seat moved
-    unless he posts a big blind; a move the other way costs nothing; a deal-off waits for the
-    blinds instead (LC-88b). A missed-blind button moves with him (LC-88c)."""
-    moved = (to_seat - from_seat) % size
-    info.wait_hands = 0 if deal_off or moved > size // 2 else moved
+def seat_moved(
+    info: SeatInfo, from_seat: int, to_seat: int, size: int, deal_off: bool,
+    big_blind: int | None,
+) -> None:
+    """LC-88a, PGP-NEW-05: a move away from the approaching blinds costs one hand per position
+    moved unless he posts a big blind; a move toward them costs nothing; a deal-off waits for
+    the blinds instead (LC-88b). A missed-blind button moves with him (LC-88c). The move is
+    judged by where each seat lies relative to the last big blind, never by seat numbers."""
+    info.wait_hands = 0 if deal_off else positions_away(from_seat, to_seat, size, big_blind)
     info.dues.deal_off = deal_off
+
+
+def positions_away(from_seat: int, to_seat: int, size: int, big_blind: int | None) -> int:
+    """How many positions farther from the approaching big blind ``to_seat`` lies than
+    ``from_seat`` (0 for a move toward it). The big blind reaches the seat after ``big_blind``
+    next; the big blind's own seat, which has just taken it, is the farthest. With no big
+    blind yet played no blind is approaching anyone, so no move costs a wait."""
+    if big_blind is None:
+        return 0
+
+    def distance(seat: int) -> int:
+        return (seat - big_blind) % size or size
+
+    return max(0, distance(to_seat) - distance(from_seat))
 
 
 def adjust_layout(
@@ -244,18 +263,8 @@ def notices(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, .
                     ("LC-145",),
                 )
             )
+    out += full_collection_steps(table)
     for seat, info in sorted(table.seats.items()):
-        if info.dues.full_collection:
-            amount = min(cfg.collection, info.stack)
-            out.append(
-                (
-                    "collect",
-                    f"Take the full-game collection (${amount}) from seat {seat}'s stack: the "
-                    "button has passed his missed blinds",
-                    seat,
-                    FULL_COLLECTION_RULES,
-                )
-            )
         if info.dues.skipped_button and info.away and cfg.skipped_button_collection:
             out.append(
                 (
@@ -294,6 +303,27 @@ def notices(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, .
                     f"missed-blind button: {', '.join(cfg.late_entry_options)}",
                     seat,
                     ("LC-39", "LC-127"),
+                )
+            )
+    return out
+
+
+def full_collection_steps(table: SeatingView) -> list[tuple[str, str, int | None, tuple[str, ...]]]:
+    """LC-131: a step for each missed-blind player the button has passed, until his full-game
+    collection is taken (during the hand or between hands)."""
+    out: list[tuple[str, str, int | None, tuple[str, ...]]] = []
+    later = not table.in_hand or (table.hand is not None and table.hand.phase == "settling")
+    pot = "the next hand's pot" if later else "the pot"
+    for seat, info in sorted(table.seats.items()):
+        if info.dues.full_collection:
+            amount = min(table.config.collection, info.stack)
+            out.append(
+                (
+                    "collect",
+                    f"Take the full-game collection (${amount}) from seat {seat}'s stack into "
+                    f"{pot}: the button has passed his missed blinds",
+                    seat,
+                    FULL_COLLECTION_RULES,
                 )
             )
     return out
@@ -367,7 +397,8 @@ class CollectionSetByFloor(TableRule):
 
 @event
 class FullGameCollectionTaken(TableRule):
-    """LC-131: a full-game collection moved from a missed-blind player's stack to the drop."""
+    """LC-131: a full-game collection moved from a missed-blind player's stack into the pot:
+    this hand's while it is being played, else the next hand's."""
 
     type = "full_game_collection_taken"
     seat: int
@@ -380,6 +411,11 @@ class FullGameCollectionTaken(TableRule):
             raise Refusal(f"seat {self.seat} owes no full-game collection (LC-131)")
         if t.in_hand and t.hand is not None and self.seat in t.hand.seats:
             raise Refusal(f"seat {self.seat} is in the hand: take it between hands")
+        if t.in_hand and t.hand is not None and t.hand.phase == "settling":
+            raise Refusal(
+                "the pot is being pushed: take the full-game collection once the hand is over; "
+                "it goes into the next pot (LC-131)"
+            )
         due = min(t.config.collection, info.stack)
         if self.amount != due:
             raise Refusal(f"the full-game collection from seat {self.seat} is ${due} (LC-131)")
@@ -390,6 +426,24 @@ class FullGameCollectionTaken(TableRule):
         info.stack -= self.amount
         info.dues.full_collection = False
         t.dues.full_collections += self.amount
+        if t.in_hand and t.hand is not None:
+            t.hand.dead_money += self.amount
+            t.dues.in_pot += self.amount
+        else:
+            t.dues.for_next_pot += self.amount
+
+
+def collections_into_pot(table: TableView, voided: bool = False) -> None:
+    """LC-131: as a hand starts, full-game collections taken between hands go into its pot;
+    when a hand is voided, those in its pot wait for the next deal."""
+    dues, hand = table.dues, table.hand
+    if voided:
+        dues.for_next_pot, dues.in_pot = dues.for_next_pot + dues.in_pot, 0
+        return
+    dues.in_pot = dues.for_next_pot
+    if hand is not None:
+        hand.dead_money += dues.for_next_pot
+    dues.for_next_pot = 0
 
 
 @event
@@ -414,6 +468,6 @@ class SeatsSwapped(TableRule):
     def apply_on(self, table: TableView) -> None:
         t = table
         a, b = t.seats[self.seat_a], t.seats[self.seat_b]
-        seat_moved(a, self.seat_a, self.seat_b, t.max_seats, deal_off=False)
-        seat_moved(b, self.seat_b, self.seat_a, t.max_seats, deal_off=False)
+        seat_moved(a, self.seat_a, self.seat_b, t.max_seats, False, t.last_big_blind)
+        seat_moved(b, self.seat_b, self.seat_a, t.max_seats, False, t.last_big_blind)
         t.seats[self.seat_a], t.seats[self.seat_b] = b, a

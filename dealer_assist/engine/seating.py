@@ -48,7 +48,9 @@ class TableDues:
     must_move: bool = False
     floor_collection: int | None = None
     floor_by: str = ""
-    full_collections: int = 0  # LC-131: chips moved from missed-blind stacks to the drop
+    full_collections: int = 0  # LC-131: chips moved from missed-blind stacks to pots
+    for_next_pot: int = 0  # LC-131: taken between hands, it goes into the next hand's pot
+    in_pot: int = 0  # LC-131: taken into the hand in progress (a misdeal carries it on)
 
 
 @dataclass(slots=True)

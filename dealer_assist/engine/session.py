@@ -183,6 +183,8 @@ class TableSession:
         n = 3 if isinstance(hand, StudHandState) else self.table.config.hole_cards
         cards_iter = iter(cards) if cards is not None else None
         events: list[Event] = []
+        if isinstance(hand, StudHandState) and hand.third_street_burn_due():
+            events.append(CardBurned(None))  # LC-GL-10: a burn before 3rd street too
         for _round in range(n):
             for seat in order:
                 card = next(cards_iter, None) if cards_iter is not None else None

@@ -600,16 +600,25 @@ def low_notice(hand: HandState) -> Step | None:
         return None
     known = [c for c in board if c is not None]
     lows = {r for r in map(_low_rank, known) if r is not None}
+    named = low_ranks_text(lows)
     if len(lows) >= 3:
-        text = "Low possible: the board shows three different ranks of 8 or lower"
+        text = f"Low possible: the board's different low ranks (8 or lower) are {named}"
     elif not board_allows_low(known):
-        text = ("No low possible: the board cannot make three different ranks of 8 or lower; "
-                "the high hand takes the whole pot")
+        text = (f"No low possible: the board's only different low ranks (8 or lower) are "
+                f"{named}, fewer than three; the high hand takes the whole pot")
     else:
         need = 3 - len(lows)
-        text = (f"Low not decided yet: the board needs {need} more different rank"
-                f"{'s' if need > 1 else ''} of 8 or lower")
+        text = (f"Low not decided yet: the board's different low ranks so far are {named}; it "
+                f"needs {need} more different rank{'s' if need > 1 else ''} of 8 or lower")
     return Step("note", text, None, _LOW_IDS, optional=True)
+
+
+def low_ranks_text(lows: set[int]) -> str:
+    """The board's distinct low ranks as a dealer reads them (ace first): "A, 2, 5", or
+    "none"."""
+    if not lows:
+        return "none"
+    return ", ".join("A" if r == 1 else str(r) for r in sorted(lows))
 
 
 # ----------------------------------------------------------------- the dealer's steps

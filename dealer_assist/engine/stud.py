@@ -44,18 +44,21 @@ def _board_strength(up: Sequence[Card]) -> int:
 @dataclass(frozen=True, slots=True)
 class SeventhStreetPlan:
     """How to deal 7th street with the cards left (LC-124): ``kind`` is normal, no_burn,
-    reshuffle_burns or community; ``steps`` are the dealer's instructions."""
+    reshuffle_burns or community; ``steps`` are the dealer's instructions; ``mixes_burns``:
+    the burn cards go back into play (so one may come out again without fouling the deck)."""
 
     kind: str
     steps: tuple[str, ...]
     rule_ids: tuple[str, ...] = ("LC-124",)
+    mixes_burns: bool = False
 
 
 def seventh_street_plan(stub: int, players: int, burns: int) -> SeventhStreetPlan:
     """LC-124: count the stub before dealing 7th street and pick the procedure."""
     if stub >= players + 1:
         return SeventhStreetPlan(
-            "normal", ("Burn one card", f"Deal {players} cards face down"), ("CG-STD-11",)
+            "normal", ("Burn one card", f"Deal {players} cards face down"),
+            ("CG-STD-11", "HTP-STD-03", "LC-GL-10", "CG-GL-16"),
         )
     if stub == players:
         return SeventhStreetPlan("no_burn", (f"Deal all {players} cards face down WITHOUT a burn",))
@@ -68,6 +71,7 @@ def seventh_street_plan(stub: int, players: int, burns: int) -> SeventhStreetPla
                 f"Mix that card with the {burns} burn cards, cut, and burn one",
                 f"Deal the last {rest} cards face down",
             ),
+            mixes_burns=True,
         )
     if stub >= 3:
         return SeventhStreetPlan(
@@ -84,6 +88,7 @@ def seventh_street_plan(stub: int, players: int, burns: int) -> SeventhStreetPla
             "Burn one card",
             "Deal ONE community card face up for all players",
         ),
+        mixes_burns=True,
     )
 
 
@@ -140,7 +145,7 @@ class StudHandState(HandState):
         """What the next card off the deck is for: ``burn``, ``hole`` or ``community``."""
         street_burns = len(self.burns) - self._burns_before
         if self.street == 0:
-            return "hole"
+            return "burn" if self.third_street_burn_due() else "hole"
         if self.street < self.final_street or self._plan is None:
             return "burn" if street_burns == 0 else "hole"
         kind = self._plan.kind
@@ -160,10 +165,33 @@ class StudHandState(HandState):
             self._plan = self.seventh_street()
             self._stub_at_start = self.stub()
 
+    def third_street_burn_due(self) -> bool:
+        """LC-GL-10: at a house that burns before every round, 3rd street's burn is still to
+        come (no burn and no card dealt yet)."""
+        return (
+            self.config.burn_before_third
+            and not self.burns
+            and not any(self.hole[s] for s in self.seats)
+        )
+
+    def mixed_back(self, card: Card) -> bool:
+        """LC-124: a burn card that the 7th-street plan has mixed back into the stub, not yet
+        out again: it may come off the deck once more without fouling the deck."""
+        plan = self._plan
+        if self.street != self.final_street or plan is None or not plan.mixes_burns:
+            return False
+        if card not in self.burns:
+            return False
+        if plan.kind == "reshuffle_burns":  # the mix comes once the stub's cards are dealt
+            dealt = sum(1 for s in self.in_hand if len(self.hole[s]) == 7)
+            if dealt < self._stub_at_start - 1:
+                return False
+        out_again = sum(h.count(card) for h in self.hole.values()) + self.board.count(card)
+        return self.burns.count(card) + out_again < 2
+
     def _verify_card(self, card: Card | None) -> None:
-        # LC-124: burns mixed back into a short 7th-street stub may be dealt again.
-        if card is not None and card in self.burns and self.street == self.final_street:
-            return
+        if card is not None and self.mixed_back(card):
+            return  # LC-124: burns mixed back into a short 7th-street stub
         super()._verify_card(card)
 
     def _street_started(self) -> bool:
@@ -186,7 +214,19 @@ class StudHandState(HandState):
         self.seventh_in.add(seat)
 
     def _verify_burn(self, ev: CardBurned) -> None:
-        if self.phase != "dealing" or self._street_started():
+        if self.street == 0:
+            if not self.config.burn_before_third:
+                raise Refusal("this house burns no card before 3rd street (the first burn "
+                              "comes before 4th street)")
+            if not self.third_street_burn_due():
+                raise Refusal("3rd street's one burn comes before its first card (LC-GL-10)")
+            missing = [d for d in self.posts_outstanding() if not d.optional]
+            if missing:
+                raise Refusal(f"burn only after seat {missing[0].seat} posts the "
+                              f"{missing[0].kind.replace('_', ' ')} (${missing[0].total})")
+        elif self.phase != "dealing" or (
+            self._street_started() and self.next_card_role() != "burn"  # LC-124's mid-deal burn
+        ):
             raise Refusal("a burn card comes only before a street's first card")
         self._verify_card(ev.card)
 

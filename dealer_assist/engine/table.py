@@ -22,6 +22,7 @@ from dealer_assist.engine.events import (
     Event,
     HandEnded,
     HandStarted,
+    HandVoided,
     PlayerAway,
     PlayerBack,
     PlayerLeft,
@@ -199,6 +200,10 @@ class Table(Fold):
                 f"this house does not offer {option.replace('_', ' ')} to a new or "
                 f"returning player; it offers: {', '.join(offered)} (K03, K18)"
             )
+        if option == "buy_button":
+            refusal = self.buy_button_refusal(seat)
+            if refusal:
+                raise Refusal(refusal)
         if option == "post_in_front_of_button" and self.button is not None:
             # PGP-NEW-01 / AMB-25: only in the seat the button reaches next
             ahead = self._next_seat(sorted({*self.eligible(), seat}), self.button)
@@ -279,14 +284,19 @@ class Table(Fold):
             info.stack += ev.amount
         elif isinstance(ev, SeatChanged):
             info = self.seats.pop(ev.from_seat)
-            # LC-88a to LC-88c: a wait per seat moved clockwise, or a deal-off (LC-88b)
-            seat_dues.seat_moved(info, ev.from_seat, ev.to_seat, self.max_seats, ev.deal_off)
+            # LC-88a to LC-88c, PGP-NEW-05: a wait per position moved away from the big blind, or a
+            # deal-off (LC-88b)
+            seat_dues.seat_moved(
+                info, ev.from_seat, ev.to_seat, self.max_seats, ev.deal_off, self.last_big_blind
+            )
             self.seats[ev.to_seat] = info
         elif isinstance(ev, HandStarted):
             self._start(ev)
         else:
             assert self.hand is not None
             self.hand.apply(ev)
+            if isinstance(ev, HandVoided):  # LC-131: its pot's collection waits for the redeal
+                seat_dues.collections_into_pot(self, voided=True)
             if isinstance(ev, HandEnded):
                 self._finish(self.hand)
 
@@ -478,19 +488,42 @@ class Table(Fold):
         return info.played or info.entry == "deal_now"
 
     def _buy_button(self, present: list[int], regular: list[int]) -> tuple[int, int] | None:
-        """LC-43: (buyer, button) when an entering player buys the button: the button goes to
-        the nearest regular player on his right and he posts both blinds."""
+        """LC-43: (buyer, button) when an entering player in the small-blind position buys the
+        button: the button sits on his immediate right and he posts both blinds. A buyer who
+        is not (or no longer) in that position is not dealt in this hand."""
         if not regular:
             return None
-        start = self.button if self.button is not None else present[-1]
-        order = [s for s in present if s > start] + [s for s in present if s <= start]
-        buyer = next(
-            (s for s in order if self.seats[s].entry == "buy_button" and s not in regular), None
-        )
-        if buyer is None:
+        for buyer in present:
+            if self.seats[buyer].entry == "buy_button" and buyer not in regular:
+                button = self.bought_button(buyer, present, regular)
+                if button is not None:
+                    return buyer, button
+        return None
+
+    def bought_button(self, buyer: int, present: list[int], regular: list[int]) -> int | None:
+        """LC-43: the button's seat when ``buyer`` buys it, or None when his seat is not the
+        small-blind position of the next hand. The position is read as if he were dealt in
+        normally: the button moves as LC-44 moves it, and the small blind is the next seat."""
+        seats = sorted({*regular, buyer})
+        pool = sorted({*(s for s in seats if s not in self.posted_last_hand), buyer})
+        button = pool[0] if self.button is None else self._next_seat(pool, self.button)
+        if button == buyer:
             return None
-        right = [s for s in regular if s < buyer] or regular
-        return buyer, right[-1]
+        return button if self._next_seat(seats, button) == buyer else None
+
+    def buy_button_refusal(self, seat: int) -> str:
+        """LC-43: why ``seat`` may not buy the button now ('' when he may, or when nobody is
+        playing yet to fix a position)."""
+        present = sorted(
+            {*(s for s in self.eligible() if not seat_dues.sits_out(self, s)), seat}
+        )
+        regular = [s for s in present if s != seat and self._dealable_without_bb(s)]
+        if not regular or self.bought_button(seat, present, regular) is not None:
+            return ""
+        return (
+            f"seat {seat} is not in the small-blind position of the next hand: the button "
+            "is bought only from there (LC-43); post a big blind or wait"
+        )
 
     def _start(self, ev: HandStarted) -> None:
         _started, posts = self.next_hand()
@@ -502,6 +535,7 @@ class Table(Fold):
         self.button = ev.button
         stacks = {s: self.seats[s].stack for s in ev.dealt_in}
         self.hand = new_hand(self.config, ev, stacks, posts)
+        seat_dues.collections_into_pot(self)  # LC-131: taken between hands
         self.notes.clear()
         if not again:
             self._between_hands_done(ev, posts)

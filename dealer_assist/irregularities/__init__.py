@@ -3,7 +3,7 @@
 Public API: :class:`Detector`; :func:`catalogue` / :func:`get` (:class:`Irregularity`);
 floor commands :func:`confirm`, :func:`override`, :func:`call_misdeal`, :func:`request_misdeal`,
 :func:`report`, :func:`report_exposed`, :func:`report_hole_count`, :func:`showdown_request`,
-:func:`report_newcomer_dealt` (LC-132a/b);
+:func:`report_newcomer_dealt` (LC-132a/b), :func:`report_not_entitled_acted` (LC-113);
 :func:`procedure_with_rulings`; the correction events in :mod:`.events` and :mod:`.dead_hands`.
 Seven Card Stud: the detector follows :mod:`.stud_detect` for a stud hand; the stud reports
 (:func:`report_ante_no_cards`, :func:`report_stud_exposed`, :func:`report_fold_no_bet`,
@@ -42,6 +42,7 @@ from dealer_assist.irregularities.hole_fixes import (
 )
 from dealer_assist.irregularities.house import HouseIrregularities
 from dealer_assist.irregularities.newcomer import NewcomerDealtIn, report_newcomer_dealt
+from dealer_assist.irregularities.not_entitled import NotEntitledActed, report_not_entitled_acted
 from dealer_assist.irregularities.procedure import procedure_with_rulings
 from dealer_assist.irregularities.reports import (
     report_exposed,
@@ -84,6 +85,7 @@ __all__ = [
     "HouseIrregularities",
     "Irregularity",
     "NewcomerDealtIn",
+    "NotEntitledActed",
     "StubReshuffled",
     "StudAllInDeclared",
     "StudAnteReturned",
@@ -108,6 +110,7 @@ __all__ = [
     "report_fold_no_bet",
     "report_hole_count",
     "report_newcomer_dealt",
+    "report_not_entitled_acted",
     "report_stud_exposed",
     "request_misdeal",
     "return_reserve",

@@ -36,7 +36,8 @@ from dealer_assist.irregularities.hole_fixes import (
     HoleCardReplaced,
 )
 from dealer_assist.irregularities.house import HouseIrregularities
-from dealer_assist.irregularities.reports import exposure
+from dealer_assist.irregularities.misdeals import miscounted
+from dealer_assist.irregularities.reports import exposure, wrong_count_misdeal
 from dealer_assist.irregularities.state import (
     IrregularityState,
     has_acted,
@@ -86,7 +87,8 @@ class Detector:
         returning = self._returning(hand, st)
         if boxed:
             return self.session.check(self._boxed(hand, st, card))
-        if card is not None and (card.is_joker or card in hand.seen or
+        again = isinstance(hand, StudHandState) and card is not None and hand.mixed_back(card)
+        if card is not None and (card.is_joker or (card in hand.seen and not again) or
                                  (card in st.out_of_play() and card not in returning)):
             return self.session.check(self._fouled(card, hand))
         if isinstance(hand, StudHandState):  # stud reading conventions: see stud_detect
@@ -114,9 +116,11 @@ class Detector:
             return []  # nothing short, or already waiting for the floor
         n = hand.config.hole_cards
         short = [s for s in hand.deal_order() if len(hand.hole[s]) < n]
-        if len(short) >= 2:
-            return self.session.check(proposal(
-                self.table, "misdeal_c", detail=f"seats {short} hold too few cards", plan="void"))
+        wrong = miscounted(self.table, hand, short)  # LC-104c: two or more seats
+        if wrong:
+            return self.session.check(wrong_count_misdeal(self.table, wrong))
+        if not short:
+            return []
         seat = short[0]
         if not hand.hole[seat]:  # an entitled seat got no card at all
             return self.session.check(proposal(
@@ -222,6 +226,9 @@ class Detector:
     # ----------------------------------------------------------------- irregularities
 
     def _extra(self, hand: HandState, seat: int, card: Card | None) -> list[Event]:
+        wrong = miscounted(self.table, hand, [seat])  # LC-104c: a second seat: misdeal
+        if wrong:
+            return [ExtraCardRecorded(seat, card), *wrong_count_misdeal(self.table, wrong)]
         decision = rules.extra_card(self.house, has_acted(hand, seat), hand.street > 0,
                                     substantial_action(hand))
         detail = f"{card} is seat {seat}'s extra card"

@@ -54,7 +54,7 @@ def house_ruling(table: TableView, name: str, decision: Decision, seat: int, det
     plan = "none" if decision.action in ("top_card", "replace", "keep", "none") else \
         decision.action
     events = proposal(table, name, decision.rule_ids, f"{detail}; {decision.detail}", plan=plan,
-                      seat=seat if plan != "none" else None)
+                      seat=seat)  # the seat is kept: LC-104c counts the seats ruled on
     if decision.action == "top_card" and owe:
         events.append(TopCardOwed(seat))
     return events

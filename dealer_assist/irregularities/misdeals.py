@@ -12,13 +12,14 @@ same button (the engine lays the redeal out: engine/redeal.py).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 from dealer_assist.engine.hand import HandState, Refusal
 from dealer_assist.engine.steps import Step
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table_view import TableView
-from dealer_assist.irregularities.state import actions, live_hand, substantial_action
+from dealer_assist.irregularities.state import actions, live_hand, peek, substantial_action
 from dealer_assist.rules.irregularities.catalogue import catalogue
 from dealer_assist.rules.irregularities.entry import Irregularity
 
@@ -53,6 +54,26 @@ def check_hand(table: TableView) -> HandState:
         raise Refusal("two players have acted in a row (substantial action): a misdeal is no "
                       "longer possible; rule on the specific irregularity (LC-104, LC-GL-68)")
     return hand
+
+
+MISCOUNTS: Final = frozenset({"extra_hole_card", "missing_hole_card"})
+"""Single-seat rulings on a wrong number of hole cards (LC-107a, LC-108a, PGP-IRR-01/02)."""
+
+
+def miscounted(table: TableView, hand: HandState, seats: Iterable[int]) -> list[int]:
+    """LC-104c: every seat found with a wrong number of cards at this deal, ``seats`` (found
+    now) and those already ruled on alone, when there are two or more and the case still holds
+    (Hold'em and Omaha, before the flop, no substantial action); otherwise []."""
+    if family(hand) != "flop" or hand.street != 0 or substantial_action(hand):
+        return []
+    st = peek(table)
+    found = set(seats) | set(st.extra)
+    for number, plan in st.planned.items():
+        ruling = table.rulings.get(number)
+        if ruling is not None and ruling.hand == hand.number and plan.seat is not None \
+                and ruling.irregularity in MISCOUNTS and ruling.status != "overridden":
+            found.add(plan.seat)
+    return sorted(found) if len(found) >= 2 else []
 
 
 def case_refusal(hand: HandState, entry: Irregularity) -> str:

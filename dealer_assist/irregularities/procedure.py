@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from dealer_assist.engine.config import STREETS
 from dealer_assist.engine.hand import BOARD_SIZES, HandState
-from dealer_assist.engine.procedure import Procedure, Step, procedure
+from dealer_assist.engine.procedure import (
+    BOARD_RULES,
+    BURN_RULES,
+    Procedure,
+    Step,
+    by_house,
+    procedure,
+)
 from dealer_assist.engine.table_view import TableView
 from dealer_assist.irregularities.misdeals import void_step
 from dealer_assist.irregularities.state import IrregularityState, peek
@@ -21,7 +28,7 @@ def procedure_with_rulings(table: TableView) -> Procedure:
     steps = _floor_steps(table)
     hand = table.hand
     if hand is None or hand.ended:
-        return Procedure(tuple(steps + base))
+        return Procedure(tuple(by_house(table, steps + base)))
     void = void_step(table)  # a misdeal: whose it was, and the cards gathered for a new deal
     if void is not None:
         base = [void if s.kind == "end" else s for s in base]
@@ -34,7 +41,7 @@ def procedure_with_rulings(table: TableView) -> Procedure:
     if hand.phase == "board" and len(hand.board) == BOARD_SIZES[hand.street - 1]:
         base = [s for s in base if s.kind != "board"]
         steps += _street_steps(hand, st)
-    return Procedure(tuple(steps + base))
+    return Procedure(tuple(by_house(table, steps + base)))  # the table's own house's rows
 
 
 def _floor_steps(table: TableView) -> list[Step]:
@@ -69,12 +76,15 @@ def _street_steps(hand: HandState, st: IrregularityState) -> list[Step]:
         out.append(Step("shuffle", f"Shuffle the stub together with {names} (not the burns or "
                         "discards)", None, _PREMATURE_IDS[due[0].rule_id]))
     needed = st.burns_needed.get(hand.street, hand.street)
+    board = BOARD_RULES[street]  # how the street's cards come, by house
+    ids: tuple[str, ...]
     if len(hand.burns) < needed:
-        ids = ("LC-111", "PGP-IRR-06") if hand.street in st.burns_needed else ("LC-GL-10",)
+        ids = ("LC-111", "PGP-IRR-06") if hand.street in st.burns_needed else \
+            (*BURN_RULES, *board)
         out.append(Step("board", f"Burn one card, then deal the {street}: {cards}", None, ids))
     else:
         rule = st.no_burn.get(hand.street)
-        ids = _PREMATURE_IDS[rule] if rule else ("LC-GL-10",)
+        ids = _PREMATURE_IDS[rule] if rule else board
         why = f" ({rule})" if rule else " (its burn is already out)"
         out.append(Step("board", f"Deal the {street} WITHOUT a burn{why}: {cards}", None, ids))
     return out

@@ -16,6 +16,7 @@ from dealer_assist.irregularities.dead_hands import HandMadeLive
 from dealer_assist.irregularities.floor import ROLES, house_ruling, proposal
 from dealer_assist.irregularities.hole_fixes import ExtraCardRecorded, HoleCardExposed
 from dealer_assist.irregularities.house import HouseIrregularities
+from dealer_assist.irregularities.misdeals import miscounted
 from dealer_assist.irregularities.state import has_acted, live_hand, peek, substantial_action
 from dealer_assist.rules import IrregularityRules
 
@@ -36,6 +37,11 @@ def report_hole_count(session: TableSession, seat: int, held: int,
         raise Refusal(f"seat {seat} has no live hand with a wrong card count")
     acted, flop_out = has_acted(hand, seat), hand.street > 0
     events: list[Event] = []
+    wrong = miscounted(table, hand, [seat])  # LC-104c: a second seat with a wrong count
+    if wrong:
+        if held > n:
+            events.append(ExtraCardRecorded(seat, None))
+        return session.check([*events, *wrong_count_misdeal(table, wrong)])
     if held > n:
         decision = rules.extra_card(the_house, acted, flop_out, substantial_action(hand))
         name = "extra_hole_card"
@@ -48,20 +54,39 @@ def report_hole_count(session: TableSession, seat: int, held: int,
     return session.check(events)
 
 
+def wrong_count_misdeal(table: TableView, seats: Sequence[int]) -> list[Event]:
+    """LC-104c: two or more seats with a wrong number of cards at the deal: a misdeal the floor
+    confirms (the hand is dealt again), not one ruling per seat (LC-107a, LC-108a)."""
+    return proposal(table, "misdeal_c", detail=f"seats {list(seats)} hold a wrong number of "
+                    "cards", plan="void")
+
+
 def showdown_request(session: TableSession, requester: int, seat: int,
-                     cards: Sequence[Card], *, by_role: str = "dealer") -> list[Event]:
-    """LC-75 / AMB-30: ``requester`` asks to see seat ``seat``'s called hand. Asked by the
-    winner, a mucked hand plays against his; asked by anyone else, it stays dead."""
+                     cards: Sequence[Card], touched_muck: bool = False, *,
+                     by_role: str = "dealer") -> list[Event]:
+    """LC-75 / AMB-30, LC-78: ``requester`` asks to see seat ``seat``'s called hand, pushed
+    face down at the showdown. Asked by the apparent winner, a hand that has not touched the
+    muck is live again: both hands are read as tabled (cards speak) and the best one wins.
+    Asked by anyone else, or once the hand has touched the muck, it is shown and stays dead."""
     if by_role not in ROLES:
         raise Refusal(f"unknown role {by_role!r}")
     table = session.table
     hand = live_hand(table)
+    if requester not in table.seats:
+        raise Refusal(f"seat {requester} is empty: any seated player may ask (LC-75)")
+    if hand.phase != "settling" or any(isinstance(e, PotAwarded) for e in hand.log):
+        raise Refusal("a hand is asked for at the showdown, once every hand is tabled or "
+                      "pushed face down and before the pot is pushed (LC-75)")
+    if seat not in hand.mucked:
+        raise Refusal(f"seat {seat} has no called hand pushed face down")
     winners = {e.seat for e in hand.settlement() if isinstance(e, PotAwarded)}
-    if requester in winners and seat in hand.mucked:
-        detail = f"winner seat {requester} asked: seat {seat}'s hand plays against his"
+    if requester in winners and not touched_muck:
+        detail = (f"winner seat {requester} asked: seat {seat}'s hand, not in the muck, is "
+                  "live and plays against his; the best hand wins (LC-78)")
         return session.check([*proposal(table, "see_hand_at_showdown", detail=detail),
                               HandMadeLive(seat, tuple(cards))])
-    detail = f"seat {requester} asked to see seat {seat}: shown, the hand stays as it was"
+    why = "it had touched the muck" if touched_muck else "he is not the winner"
+    detail = f"seat {requester} asked to see seat {seat}: shown, the hand stays dead ({why})"
     return session.check(proposal(table, "see_hand_at_showdown", detail=detail))
 
 

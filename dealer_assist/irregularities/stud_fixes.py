@@ -108,7 +108,8 @@ def _round_unopened(hand: HandState) -> bool:
 @event
 class StudAnteReturned(TableRule):
     """LC-116: a seat that anted but was dealt no cards gets the ante back and is out of the
-    hand; the cards read so far belonged, in order, to the other seats."""
+    hand, however many players remain; the cards read so far belonged, in order, to the
+    other seats (heads-up, the one player left takes his own ante back)."""
 
     type = "stud_ante_returned"
     seat: int
@@ -120,8 +121,8 @@ class StudAnteReturned(TableRule):
         if hand.street != 0 or hand.phase not in ("posting", "dealing", "betting") or (
                 hand.round is not None and hand.round.actions):
             raise Refusal("LC-116 is put right on 3rd street before anyone acts")
-        if len(hand.in_hand) < 3:
-            raise Refusal("with the seat out fewer than two players remain: misdeal (LC-104h)")
+        # However many remain: with one player left he simply takes his own ante back (the
+        # hand settles); LC-104h is a Hold'em/Omaha case and never applies here.
 
     def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)

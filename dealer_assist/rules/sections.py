@@ -341,6 +341,8 @@ class StudRules:
     """Whether the bring-in is a bet for the cap; CG: no, the completion is (AMB-31)."""
     open_pair_fourth_street: Setting[OpenPairRule]
     """K12: CG-STD-09, LC-100, HTP-S8-02."""
+    burn_before_third_street: Setting[bool]
+    """A card is burned before the first (3rd-street) deal too: LC-GL-10 yes, CG-GL-16 no."""
     sources: Sources = field(default_factory=no_sources)
 
     def check(self) -> None:

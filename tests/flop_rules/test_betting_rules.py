@@ -119,6 +119,40 @@ def test_LC_49_two_players_left_raise_without_limit() -> None:
     assert legal(session)["raise"].min_to == 15
 
 
+def test_LC_49_AMB_18_cap_reached_with_three_in_stays_when_one_then_folds() -> None:
+    """LC-49, AMB-18 (corrected): three players on the flop reach the four-bet cap; the third
+    then folds. The two left were not down to two before the cap, so the round stays capped:
+    the last raiser's opponent may only call or fold."""
+    session = _to_flop(fixed(3, 6), [500, 500, 500])
+    act(session, (2, "bet", 3), (3, "raise", 6), (1, "raise", 9), (2, "raise", 12))
+    act(session, (3, "fold"))
+    assert set(legal(session)) == {"fold", "call"}
+    with pytest.raises(Refusal, match=r"capped at 4 bets \(LC-49"):
+        session.act(1, "raise", 15)
+
+
+def test_LC_49_cap_reached_with_three_in_stays_when_one_then_goes_all_in() -> None:
+    """LC-49: the cap is reached with three able to bet; the third then calls all-in: still
+    capped for the other two (an all-in counts as gone only before the cap)."""
+    session = seated(fixed(3, 6), {1: 500, 2: 500, 3: 11})
+    deal(session)
+    act(session, (1, "call"), (2, "call"), (3, "check"))
+    board(session)
+    act(session, (2, "bet", 3), (3, "raise", 6), (1, "raise", 9), (2, "raise", 12))
+    act(session, (3, "call"))
+    assert session.hand.all_in(3)
+    assert set(legal(session)) == {"fold", "call"}
+
+
+def test_LC_49_down_to_two_on_the_capping_bet_is_uncapped() -> None:
+    """LC-49: three start, the third folds after two bets; the two left reach four bets and
+    go on raising (down to two before the cap)."""
+    session = _to_flop(fixed(3, 6), [500, 500, 500])
+    act(session, (2, "bet", 3), (3, "raise", 6), (1, "fold"), (2, "raise", 9))
+    act(session, (3, "raise", 12), (2, "raise", 15))
+    assert legal(session)["raise"].min_to == 18
+
+
 def test_AMB_18_round_that_starts_heads_up_is_uncapped_but_the_profile_can_switch_it_off() -> None:
     """AMB-18 reading (profile K07): heads-up rounds are uncapped unless the house says not."""
     for uncapped, expect_raise in ((True, True), (False, False)):

@@ -11,8 +11,10 @@ from flop_helpers import act, deal, finish, fixed, seated
 from dealer_assist.engine.chips import read_chips
 from dealer_assist.engine.events import (
     BlindsChopped,
+    EntryChosen,
     Mucked,
     PlayerAway,
+    PlayerBack,
     PlayerLeft,
     PlayerSeated,
     SeatChanged,
@@ -42,10 +44,11 @@ def _fold_round(session: object) -> None:
 
 
 def test_LC_43_buy_the_button_posts_both_blinds_and_takes_the_button_next() -> None:
-    """LC-43: buyer in seat 6: the button shows at seat 5, no other blinds; next hand the
-    button is seat 6, small blind 7, big blind 8."""
+    """LC-43: buyer in seat 6, the small-blind position (the button moves to 5): the button
+    shows at seat 5, no other blinds; next hand the button is seat 6, small blind 7, big
+    blind 8."""
     session = seated(fixed(3, 6, (1, 3)), {s: 100 for s in (1, 2, 3, 4, 5, 7, 8)})
-    for _ in range(2):  # buttons 1 and 2
+    for _ in range(4):  # buttons 1 to 4
         deal(session)
         _fold_round(session)
     session.run([PlayerSeated(6, "Buyer", 100, "buy_button")])
@@ -58,6 +61,52 @@ def test_LC_43_buy_the_button_posts_both_blinds_and_takes_the_button_next() -> N
     started, posts = session.table.next_hand()
     assert started.button == 6
     assert [(p.seat, p.kind) for p in posts] == [(7, "small_blind"), (8, "big_blind")]
+
+
+@pytest.mark.parametrize("seat", [3, 5, 7])
+def test_LC_43_buying_the_button_is_refused_outside_the_small_blind_position(seat: int) -> None:
+    """LC-43: with the button on seat 2 the next small blind is seat 4 (the button moves to 3):
+    a newcomer in seat 3 (the button's own seat), 5 (the big blind's) or 7 may not buy the
+    button, neither sitting down nor choosing it later; the refusal names LC-43."""
+    session = seated(fixed(3, 6, (1, 3)), {s: 100 for s in (1, 2, 3, 4, 5, 6, 7, 8) if s != seat})
+    for _ in range(2):  # buttons 1 and 2
+        deal(session)
+        _fold_round(session)
+    assert session.table.button == 2
+    with pytest.raises(Refusal, match="LC-43"):
+        session.run([PlayerSeated(seat, "Buyer", 100, "buy_button")])
+    session.run([PlayerSeated(seat, "Buyer", 100, "wait_for_big_blind")])
+    with pytest.raises(Refusal, match=r"small-blind position.*LC-43"):
+        session.run([EntryChosen(seat, "buy_button")])
+
+
+def test_LC_43_missed_blind_player_buys_from_the_small_blind_seat_only() -> None:
+    """LC-43: a player carrying a missed-blind button may buy the button only when his seat is
+    the small-blind position; a buy chosen there is not honoured if the position moves away
+    before the deal (a player leaves): he is simply not dealt in."""
+    session = seated(fixed(3, 6, (1, 3)), {s: 100 for s in range(1, 7)})
+    deal(session)  # button 1, SB 2, BB 3
+    _fold_round(session)
+    session.run([PlayerAway(5)])
+    for _ in range(3):  # buttons 2, 3, 4: the big blind passes seat 5
+        deal(session)
+        _fold_round(session)
+    assert session.table.seats[5].missed_big and session.table.button == 4
+    # were he dealt in normally, the button would move onto seat 5 itself
+    with pytest.raises(Refusal, match="LC-43"):
+        session.run([PlayerBack(5, "buy_button")])
+    for _ in range(4):  # buttons 6, 1, 2, 3 while he is away
+        deal(session)
+        _fold_round(session)
+    assert session.table.button == 3
+    trial = session.table.copy()
+    session.run([PlayerBack(5, "buy_button")])  # button to 4, seat 5 is the small blind
+    started, posts = session.table.next_hand()
+    assert started.button == 4 and started.dealt_in == (1, 2, 3, 4, 5, 6)
+    assert [(p.seat, p.kind, p.live, p.dead) for p in posts] == [(5, "buy_button", 3, 1)]
+    trial.apply_all([PlayerBack(5, "buy_button"), PlayerLeft(4)])  # the button would be his
+    started, posts = trial.next_hand()
+    assert 5 not in started.dealt_in and not any(p.kind == "buy_button" for p in posts)
 
 
 def test_LC_88a_clockwise_move_sits_out_until_his_turn_comes_round() -> None:

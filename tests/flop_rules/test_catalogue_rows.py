@@ -283,6 +283,53 @@ def test_PGP_NEW_05_seat_changer_posts_a_live_big_blind_where_offered() -> None:
     assert session.hand.street_bets[7] == 3  # live: it counts toward his call
 
 
+def _big_blind_on_seven() -> object:
+    """PGP $3-$100 at a ten-seat table, seats 4 and 10 empty: hands until the big blind has
+    just been on seat 7 (button 5, small blind 6)."""
+    session = seated(pgp("holdem", "3-100"), {s: 100 for s in (1, 2, 3, 5, 6, 7, 8, 9)})  # type: ignore[arg-type]
+    while session.table.last_big_blind != 7:
+        deal(session)
+        _fold_out(session)
+    return session
+
+
+def test_PGP_NEW_05_a_move_past_the_highest_seat_number_away_from_the_blinds_waits() -> None:
+    """PGP-NEW-05: the big blind has just been on seat 7, so seat 8 takes it next hand. Seat 8
+    moves to seat 4: by seat numbers that is six seats "back", but the big blind now reaches
+    him six hands later than before. He is not dealt in at once: he waits (six hands, or until
+    the big blind reaches him) or posts a live big blind, which PGP allows him."""
+    session = _big_blind_on_seven()
+    session.run([SeatChanged(8, 4)])  # type: ignore[attr-defined]
+    assert session.table.seats[4].wait_hands == 6  # type: ignore[attr-defined]
+    started, _posts = session.table.next_hand()  # type: ignore[attr-defined]
+    assert 4 not in started.dealt_in
+    session.run([EntryChosen(4, "post_big_blind")])  # type: ignore[attr-defined]
+    started, posts = session.table.next_hand()  # type: ignore[attr-defined]
+    assert 4 in started.dealt_in
+    assert [(p.live, p.dead) for p in posts if p.seat == 4] == [(3, 0)]
+
+
+def test_PGP_NEW_05_a_move_toward_the_blinds_costs_nothing_whatever_the_seat_numbers() -> None:
+    """PGP-NEW-05 / LC-88a: seat 5 was the button (the big blind is eight positions away);
+    seat 10 is three positions from it: he moved toward the blinds and is dealt in at once,
+    although seat 10 is five seat numbers clockwise of seat 5. The player who has just taken
+    the big blind (seat 7) is free to move anywhere: he has taken it."""
+    session = _big_blind_on_seven()
+    session.run([SeatChanged(5, 10), SeatChanged(7, 4)])  # type: ignore[attr-defined]
+    assert session.table.seats[10].wait_hands == 0  # type: ignore[attr-defined]
+    assert session.table.seats[4].wait_hands == 0  # type: ignore[attr-defined]
+    started, _posts = session.table.next_hand()  # type: ignore[attr-defined]
+    assert {4, 10} <= set(started.dealt_in)
+
+
+def test_PGP_NEW_05_seat_numbers_and_positions_agree_away_from_the_wrap() -> None:
+    """PGP-NEW-05 / LC-88a: seat 9 (two positions from the big blind) moves to seat 4 (seven
+    positions): five hands of wait."""
+    session = _big_blind_on_seven()
+    session.run([SeatChanged(9, 4)])  # type: ignore[attr-defined]
+    assert session.table.seats[4].wait_hands == 5  # type: ignore[attr-defined]
+
+
 # Regression (fixed in 539276a): the house's newcomer options refused a seat-changer's big blind.
 def test_PGP_NEW_05_seat_changer_posts_a_live_big_blind_at_a_pgp_table() -> None:
     """PGP-NEW-05 with PGP's own profile: the live big blind option must exist for a player who

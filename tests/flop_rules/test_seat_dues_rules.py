@@ -11,6 +11,7 @@ from flop_helpers import deal, fixed, fold_out, legal, seated
 from dealer_assist.engine.events import (
     CollectionTaken,
     EntryChosen,
+    HandVoided,
     PlayerAway,
     PlayerBack,
     PlayerSeated,
@@ -121,9 +122,9 @@ def test_LC_70_a_rebuy_before_the_next_hand_plays_normally() -> None:
 # ----------------------------------------------------------------- LC-131
 
 
-def test_LC_131_button_passing_a_missed_blind_takes_a_full_game_collection() -> None:
-    """LC-131: seat 5 is away and misses his big blind; when the button passes him, a full-game
-    collection ($3) comes off his stack to the house drop, logged, before the next deal."""
+def _passed_missed_blind() -> TableSession:
+    """Seat 5 away with missed blinds; the hand in progress has the button (seat 6) just past
+    him. $10-$20, blinds $5/$10, $3 button collection, LC-131 on."""
     config = fixed(10, 20, (5, 10), collection=3, missed_blind_full_collection=True)
     session = seated(config, [200] * 6)
     _play(session)  # button 1
@@ -135,17 +136,66 @@ def test_LC_131_button_passing_a_missed_blind_takes_a_full_game_collection() -> 
     deal(session)  # button 6: it has passed seat 5
     assert session.hand.button == 6
     assert session.table.seats[5].dues.full_collection
-    fold_out(session)
-    assert _steps(session, "LC-131")
-    with pytest.raises(Refusal, match="LC-131"):
-        session.start_hand()
+    return session
+
+
+def test_LC_131_full_game_collection_goes_into_the_pot_the_button_passed_him_in() -> None:
+    """LC-131: when the button passes away seat 5's missed blinds, the full-game collection
+    ($3) comes off his stack into that hand's pot (dead money the winner takes), not the house
+    drop; the step shows during the hand; he owes nothing more."""
+    session = _passed_missed_blind()
+    assert any("into the pot" in t for t in _steps(session, "LC-131"))
     with pytest.raises(Refusal, match=r"\$3"):
         session.check([FullGameCollectionTaken(5, 2)])
+    before = session.hand.pot_total
+    session.commit(session.take_full_collection(5))
+    assert session.hand.pot_total == before + 3
+    assert session.table.seats[5].stack == 197
+    winner_before = {s: session.hand.stacks[s] for s in session.hand.in_hand}
+    stacks = fold_out(session)  # everyone folds to the big blind (seat 2)
+    (winner,) = [s for s in winner_before if stacks[s] > winner_before[s]]
+    assert stacks[winner] == winner_before[winner] + before + 3
+    assert not _steps(session, "LC-131")
+    session.commit(session.start_hand())
+
+
+def test_LC_131_taken_after_the_hand_goes_into_the_next_pot() -> None:
+    """LC-131: not taken before the pot was pushed, the next deal waits for it, and the $3
+    goes into the next hand's pot; a misdeal of that hand carries it to the redeal."""
+    session = _passed_missed_blind()
+    fold_out(session)
+    assert any("next hand's pot" in t for t in _steps(session, "LC-131"))
+    with pytest.raises(Refusal, match="LC-131"):
+        session.start_hand()
     session.commit(session.take_full_collection(5))
     assert session.table.seats[5].stack == 197
     assert session.table.dues.full_collections == 3
     assert not _steps(session, "LC-131")
     session.commit(session.start_hand())
+    assert session.hand.pot_total == 3  # nothing posted yet: his collection is in the pot
+    session.commit(session.post_blinds())
+    session.commit(session.deal_hole_cards())
+    session.commit([HandVoided("misdeal", ("LC-104",), redeal=True)])
+    session.commit(session.end_hand())
+    session.commit(session.start_hand())
+    assert session.hand.pot_total == 3  # the redeal's pot has it again
+
+
+def test_LC_131_LC_18_no_chop_with_the_full_game_collection_in_the_pot() -> None:
+    """LC-131 with LC-18: the missed-blind player's collection is in the pot, so when everyone
+    folds to the blinds they may not chop it away: the hand is played and the pot won."""
+    config = fixed(10, 20, (5, 10), collection=3, missed_blind_full_collection=True,
+                   chop_allowed=True)
+    session = seated(config, [200] * 6)
+    _play(session)
+    session.run([PlayerAway(5)])
+    _play(session, 3)
+    deal(session)
+    session.commit(session.take_full_collection(5))
+    hand = session.hand
+    while hand.in_hand != [s for s in hand.in_hand if s in (1, 2)] and hand.phase == "betting":
+        session.commit(session.act(hand.to_act or 0, "fold"))
+    assert not hand.can_chop()
 
 
 # ----------------------------------------------------------------- LC-145

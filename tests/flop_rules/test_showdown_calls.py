@@ -580,29 +580,41 @@ def test_PGP_LOW_01_board_2_2_5_K_Q_shows_no_low_once_decided() -> None:
     (one more low rank needed); the queen decides it: "no low possible"."""
     preflop, flop, turn, river = _omaha8_streets(("2c2h5h", "Ks", "Qc"))
     assert preflop == []
-    assert flop == ["Low not decided yet: the board needs 1 more different rank of 8 or lower"]
+    assert flop == ["Low not decided yet: the board's different low ranks so far are 2, 5; it "
+                    "needs 1 more different rank of 8 or lower"]
     assert turn == flop
     assert len(river) == 1 and river[0].startswith("No low possible")
+    assert "low ranks (8 or lower) are 2, 5, fewer than three" in river[0]
 
 
 def test_PGP_LOW_01_low_possible_as_soon_as_the_flop_decides_it() -> None:
     """PGP-LOW-01: a flop of three different low ranks decides it at once: "low possible"."""
     _pre, flop, turn, river = _omaha8_streets(("5d7h8s", "Kc", "Qs"))
     assert flop == turn == river
-    assert flop[0].startswith("Low possible")
+    assert flop[0] == "Low possible: the board's different low ranks (8 or lower) are 5, 7, 8"
 
 
 def test_PGP_LOW_01_no_low_decided_on_the_flop() -> None:
     """PGP-LOW-01: K-Q-J leaves two cards to come and needs three low ranks: no low already."""
     _pre, flop = _omaha8_streets(("KcQcJh",))
     assert flop and flop[0].startswith("No low possible")
+    assert "low ranks (8 or lower) are none" in flop[0]
 
 
 def test_PGP_GAM_04_board_q_10_7_7_6_shows_no_low_after_the_river() -> None:
     """PGP-GAM-04: on Q-7-7, then 6, the low is open; the ten makes it "no low possible"."""
     _pre, flop, turn, river = _omaha8_streets(("Qs7h7d", "6h", "Th"))
     assert "2 more different ranks" in flop[0] and "1 more different rank" in turn[0]
+    assert "so far are 7;" in flop[0] and "so far are 6, 7;" in turn[0]
     assert river[0].startswith("No low possible")
+
+
+def test_PGP_LOW_01_an_ace_counts_as_a_low_rank_and_pairs_count_once() -> None:
+    """PGP-LOW-01: the dealer is told the board's distinct low ranks, ace first: A-A-3 then 8
+    reads "A, 3" (two ranks: not decided), then "A, 3, 8" (low possible)."""
+    _pre, flop, turn = _omaha8_streets(("AcAd3h", "8c"))
+    assert "so far are A, 3;" in flop[0]
+    assert turn[0].endswith("are A, 3, 8")
 
 
 def test_PGP_LOW_01_no_low_notice_in_high_only_games() -> None:

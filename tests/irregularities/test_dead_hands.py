@@ -100,6 +100,29 @@ def test_lc_75_another_player_asks_and_the_mucked_hand_stays_dead() -> None:
     assert not any(isinstance(e, HandKilled) for e in s.table.history)
 
 
+def test_lc_75_lc_78_winner_asks_but_the_hand_had_touched_the_muck_it_stays_dead() -> None:
+    """LC-75, LC-78: the apparent winner (seat 3) asks for seat 4's hand, but it had touched
+    the muck: shown, it stays dead and seat 3 takes the pot."""
+    s, _d = _to_showdown()
+    ruling = ruled(s, showdown_request(s, 3, 4, parse_cards("AdTd"), touched_muck=True))
+    assert "touched the muck" in ruling.detail
+    stacks = finish(s)
+    assert stacks[3] == 109 and stacks[4] == 97
+
+
+def test_lc_75_request_only_at_the_showdown_for_a_hand_pushed_face_down() -> None:
+    """LC-75: the request is for a hand pushed face down at the showdown (not a tabled one, not
+    a seat nobody sits in), before the pot is pushed."""
+    s, _d = _to_showdown()
+    with pytest.raises(Refusal, match="pushed face down"):
+        showdown_request(s, 3, 2, parse_cards("2c6c"))
+    with pytest.raises(Refusal, match="empty"):
+        showdown_request(s, 7, 4, parse_cards("AdTd"))
+    s.commit(s.settle())
+    with pytest.raises(Refusal, match="before the pot is pushed"):
+        showdown_request(s, 3, 4, parse_cards("AdTd"))
+
+
 def test_lc_85a_a_dead_hand_needs_a_live_seat() -> None:
     s, d = table()
     feed(d, HOLE)

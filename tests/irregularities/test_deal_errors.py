@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from irr_helpers import (
     CG,
+    LC,
     PGP,
     act,
     confirmed,
@@ -22,7 +23,12 @@ from irr_helpers import (
 
 from dealer_assist.cards import parse_card
 from dealer_assist.engine.hand import Refusal
-from dealer_assist.irregularities import confirm, procedure_with_rulings, report_exposed
+from dealer_assist.irregularities import (
+    confirm,
+    procedure_with_rulings,
+    report_exposed,
+    report_hole_count,
+)
 from dealer_assist.irregularities.house import exposed_card
 
 HOLE = "2c3c4c5c6c7c8c9c"
@@ -193,6 +199,58 @@ def test_lc_104c_two_seats_short_is_a_misdeal() -> None:
     s.commit(run_events)
     assert ruling.irregularity == "misdeal_c" and "LC-104c" in ruling.rule_ids
     _void_confirmed(s, ruling.ruling)
+
+
+def test_lc_104c_two_seats_with_an_extra_card_are_a_misdeal_not_two_rulings() -> None:
+    """LC-104c: seat 2's extra card was ruled alone (LC-107a, burned at random); a second seat
+    (4) is then found with an extra card before anyone acted: two seats had a wrong number of
+    cards at the deal: a misdeal, dealt again."""
+    s, d = table()
+    feed(d, HOLE)
+    [first] = proposed(one(d, "Ah"))
+    assert first.irregularity == "extra_hole_card"
+    confirmed(s, first, "2c")
+    events = d.card_read(parse_card("Kd"), seat=4)
+    [ruling] = proposed(events)
+    assert ruling.irregularity == "misdeal_c" and "LC-104c" in ruling.rule_ids
+    assert "[2, 4]" in ruling.detail
+    s.commit(events)
+    _void_confirmed(s, ruling.ruling)
+
+
+def test_lc_104c_one_seat_over_and_one_short_is_a_misdeal() -> None:
+    """LC-104c: seat 2 gets a third card while seat 1 ends the deal one short: two seats with
+    a wrong count, so the end of the deal proposes the misdeal, not LC-108a's top card."""
+    s, d = table()
+    feed(d, "2c3c4c5c6c7c8c")  # seats 2, 3, 4, 1, 2, 3, 4: seat 1 is one short
+    [extra] = proposed(one(d, "9c", seat=2))
+    assert extra.irregularity == "extra_hole_card"
+    events = d.deal_finished()
+    [ruling] = proposed(events)
+    assert ruling.irregularity == "misdeal_c" and "[1, 2]" in ruling.detail
+    s.commit(events)
+    _void_confirmed(s, ruling.ruling)
+
+
+def test_lc_104c_a_second_wrong_count_reported_after_action_began_is_still_a_misdeal() -> None:
+    """LC-104c: before substantial action a second seat reported by the dealer with three
+    cards makes it a misdeal; after the flop (or after substantial action) each seat is ruled
+    alone again (LC-107c)."""
+    s, d = table()
+    feed(d, HOLE)
+    [first] = proposed(one(d, "Ah"))
+    confirmed(s, first, "2c")
+    act(s, (4, "call"))
+    [ruling] = proposed(report_hole_count(s, 3, 3, LC))
+    assert ruling.irregularity == "misdeal_c"
+    s2, d2 = table()
+    feed(d2, HOLE)
+    [first] = proposed(one(d2, "Ah"))
+    confirmed(s2, first, "2c")
+    act(s2, *PREFLOP)
+    feed(d2, "KdQdJd")
+    [alone] = proposed(report_hole_count(s2, 3, 3, LC))
+    assert alone.irregularity == "extra_hole_card" and "LC-107c" in alone.rule_ids
 
 
 def test_lc_119_reading_card_to_an_empty_seat_is_discarded() -> None:

@@ -159,6 +159,31 @@ def test_lc_116_anted_but_dealt_no_cards_ante_returned() -> None:
     assert stacks[3] == 100 and sum(stacks.values()) == 400
 
 
+def test_lc_116_heads_up_the_skipped_player_still_gets_his_ante_back() -> None:
+    """LC-116 with two players: seat 2 anted and got no cards (the three cards read were seat
+    1's): his ante comes back; LC-104h (a Hold'em/Omaha case) is not named; the one player
+    left takes his own ante back and nobody loses a chip."""
+    s, d = stud_table((1, 2))
+    read(d, "AhKh9s")  # the engine still waits for seat 2's cards
+    events = report_ante_no_cards(s, 2)
+    assert "LC-104h" not in str(events)
+    s.commit(events)
+    h = hand(s)
+    assert h.hole[1] == list(parse_cards("AhKh9s")) and h.hole[2] == []
+    assert h.stacks[2] == 100
+    stacks = finish(s)
+    assert stacks == {1: 100, 2: 100}
+
+
+def test_lc_116_refused_once_third_street_action_began() -> None:
+    """LC-116 is put right on 3rd street before anyone acts: after the bring-in, refused."""
+    s, d = stud_table((1, 2, 3))
+    read(d, "AhAdAs KhKdKs 9s3d7h")
+    passive(s)
+    with pytest.raises(Refusal, match="LC-116"):
+        report_ante_no_cards(s, 3)
+
+
 def test_lc_119_down_card_to_an_empty_seat_is_dead() -> None:
     s, d = stud_table((1, 2, 4, 5))
     read(d, "Ah", seat=1)

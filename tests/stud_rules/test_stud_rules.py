@@ -97,6 +97,19 @@ def test_CG_STD_07_AMB_31_completion_then_three_raises_caps() -> None:
     assert set(_legal(session)) == {"fold", "call"}
 
 
+def test_CG_STD_07_LC_49_cap_reached_with_four_in_stays_after_folds() -> None:
+    """CG-STD-07 with LC-49 / AMB-18: the cap is reached with four players in; two then fold
+    and the two left may still only call: the round was not down to two before the cap."""
+    session = _table(CG_STUD, 4)
+    _third_street(session, {1: "AhKh2d", 2: "AdKd9c", 3: "AcKc5s", 4: "QhQd7h"})
+    session.commit(session.act(1, "bring_in", 1))
+    for seat, to in ((2, 4), (3, 8), (4, 12), (1, 16)):
+        session.commit(session.act(seat, "complete" if to == 4 else "raise", to))
+    session.commit(session.act(2, "fold"))
+    session.commit(session.act(3, "fold"))
+    assert set(_legal(session)) == {"fold", "call"}
+
+
 def test_CG_STD_08_highest_board_acts_first_on_fourth_street() -> None:
     """CG-STD-08: on 4th street a pair of kings showing acts before an ace-high board."""
     session = _table(CG_STUD, 3)

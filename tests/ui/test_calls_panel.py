@@ -386,6 +386,33 @@ def test_LC_132a_newcomer_dealt_in_reported_from_the_panel(qtbot: QtBot, quiet: 
     assert session.table.ledger.owes_post[7].rule_id == "LC-132a"
 
 
+def test_LC_113_seat_changer_dealt_in_by_mistake_who_called_is_recorded_by_taps(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    """LC-113 from the panel: seat 3 moved away from the big blind (he owes a wait), was dealt
+    in by mistake and called $3: the dealer records it; the call stands, his hand is live and
+    his wait is still owed."""
+    from ui_helpers import play_out_by_folding
+
+    from dealer_assist.engine.events import SeatChanged
+
+    session = quiet.session
+    play_out_by_folding(qtbot, quiet)  # button 1, blinds 2 and 3
+    assert quiet.controller.table_event(SeatChanged(4, 8))  # away from the big blind
+    assert session.table.seats[8].wait_hands > 0
+    for label in ("Start hand 2", "Blinds posted", "No straddle", "Cards dealt by hand"):
+        tap(qtbot, quiet.window, label)
+    assert 8 not in session.hand.seats
+    panel = open_calls(qtbot, quiet)
+    pick(qtbot, panel, "not_entitled_acted")
+    tap(qtbot, panel, "Seat 8 · Dee")
+    tap(qtbot, panel.number_pad, "3")
+    tap(qtbot, panel.number_pad, "OK")
+    tap(qtbot, panel, "He checked or called")
+    assert 8 in session.hand.in_hand and session.hand.contrib[8] == 3
+    assert stored(quiet, "not_entitled_acted")[0]["put_in"] == 3
+    assert session.table.seats[8].wait_hands > 0
+
+
 def test_LC_51_turn_let_pass_then_the_floor_prompt_answered_from_the_panel(
         qtbot: QtBot, demo: DealerApp) -> None:
     window, session = demo.window, demo.session

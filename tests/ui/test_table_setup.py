@@ -91,9 +91,11 @@ def test_K03_new_player_entry_options_are_the_houses(qtbot: QtBot, quiet: Dealer
         tap(qtbot, setup.chips, key)
     tap(qtbot, setup.chips, "OK")
     offered = {b.text() for b in setup.entry_buttons}
-    # LC low limit offers deal now, wait, buy the button, missed blinds (K03); never posting
+    # LC low limit offers deal now, wait, missed blinds (K03), and buying the button only from
+    # the small-blind position of the next hand (LC-43; seat 8 is not it here); never posting
     # in front of the button or a big blind on its own
-    assert {"Deal in now", "Wait for the big blind", "Buy the button"} <= offered
+    assert {"Deal in now", "Wait for the big blind"} <= offered
+    assert "Buy the button" not in offered
     assert not offered & {"Post a big blind", "Post in front of the button"}
     assert "Seat 8: Ida with $100" in setup.entry_title.text()
     tap(qtbot, setup, "Wait for the big blind")
