@@ -290,10 +290,17 @@ def sign_if_enrolled(store: EventStore) -> None:
         store.signer = signer_for(store.path)
 
 
-def ship_to_room(app: DealerApp, dsn: str, room_table: str) -> None:
+def ship_to_room(app: DealerApp, dsn: str, room_table: str,
+                 offline_limit_s: float | None = None) -> None:
     """``--room DSN``: ship the log live; a "room" light beside the device lights; the dealer
-    told once when the room has been out of reach longer than the house's limit."""
-    from dealer_assist.room.live import light_status, offline_too_long, start_shipping
+    told once when the room has been out of reach longer than the house's limit (the PC's
+    settings, ``room_offline_limit_minutes``)."""
+    from dealer_assist.room.live import (
+        OFFLINE_LIMIT_S,
+        light_status,
+        offline_too_long,
+        start_shipping,
+    )
 
     assert app.store is not None
     shipper = app.room = start_shipping(app.store, dsn, room_table)
@@ -302,7 +309,7 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str) -> None:
     def show() -> None:
         light = shipper.status()
         set_light(app.route.table, "room", *light_status(light))  # the table on screen
-        late = offline_too_long(light)
+        late = offline_too_long(light, offline_limit_s or OFFLINE_LIMIT_S)
         if late and not told[0]:
             app.controller.refused.emit(f"{light.text()}: the hands are kept here and ship when "
                                         "the room is back; tell the floor")

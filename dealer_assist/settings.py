@@ -54,6 +54,7 @@ class Settings:
     house: str | None = None
     room_file: Path | None = None
     room_dsn: str | None = None
+    room_offline_limit_minutes: int = 5  # the house's limit before the dealer tells the floor
     language: str = "en"
     kiosk: bool = False
     devices: DeviceSettings = field(default_factory=DeviceSettings)
@@ -116,6 +117,12 @@ def parse_settings(raw: dict[str, Any], where: str) -> Settings:
         values["house"] = check_house(_text(raw, "house", where), where)
     if "room_dsn" in raw:
         values["room_dsn"] = _text(raw, "room_dsn", where)
+    if "room_offline_limit_minutes" in raw:
+        minutes = raw["room_offline_limit_minutes"]
+        if isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= 1440:
+            raise SettingsError(f"{where}: room_offline_limit_minutes must be a whole number of "
+                                f"minutes from 1 to 1440, not {minutes!r}")
+        values["room_offline_limit_minutes"] = minutes
     if "language" in raw:
         values["language"] = check_language(_text(raw, "language", where), where)
     if "kiosk" in raw:
@@ -166,7 +173,8 @@ def save_settings(settings: Settings, path: Path | None = None, *, mode: int = 0
 def as_toml(settings: Settings) -> dict[str, Any]:
     """The settings as a TOML table, leaving out what is unset."""
     out: dict[str, Any] = {"table_id": settings.table_id, "language": settings.language,
-                           "kiosk": settings.kiosk}
+                           "kiosk": settings.kiosk,
+                           "room_offline_limit_minutes": settings.room_offline_limit_minutes}
     for key in ("db", "house", "room_file", "room_dsn"):
         value = getattr(settings, key)
         if value is not None:

@@ -51,6 +51,8 @@ def run(args: argparse.Namespace) -> int:
     args.db = settings.log_path if args.db is None else args.db
     args.table = settings.table_id if args.table is None else args.table
     args.fullscreen = settings.kiosk if args.fullscreen is None else args.fullscreen
+    args.room = settings.room_dsn if args.room is None else args.room
+    offline_limit_s = settings.room_offline_limit_minutes * 60.0
 
     if args.add_staff:
         try:
@@ -71,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     if args.room:
         try:
-            ship_to_room(app, args.room, args.table)
+            ship_to_room(app, args.room, args.table, offline_limit_s)
         except Exception as error:  # the room refused the enrolment or is out of reach
             app.close()
             print(f"dealer-assist gui: the room: {error}", file=sys.stderr)

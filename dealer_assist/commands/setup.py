@@ -39,6 +39,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--room-file", type=Path, metavar="PATH",
                         help="the room's own amounts on top of the house (a room TOML file)")
     parser.add_argument("--room-dsn", metavar="DSN", help="the room store's PostgreSQL address")
+    parser.add_argument("--room-offline-limit", type=int, metavar="MINUTES",
+                        help="minutes without the room before the dealer is told (default 5)")
     parser.add_argument("--language", choices=LANGUAGES, help="the table's default language")
     kiosk = parser.add_mutually_exclusive_group()
     kiosk.add_argument("--kiosk", dest="kiosk", action="store_true", default=None,
@@ -91,6 +93,10 @@ def with_flags(current: Settings, args: argparse.Namespace) -> Settings:
         changes["table_id"] = check_table_id(args.table, "--table")
     if args.house is not None:
         changes["house"] = check_house(args.house, "--house")
+    if args.room_offline_limit is not None:
+        if not 1 <= args.room_offline_limit <= 1440:
+            raise SettingsError("--room-offline-limit: from 1 to 1440 minutes")
+        changes["room_offline_limit_minutes"] = args.room_offline_limit
     for flag, key in (("db", "db"), ("room_file", "room_file"), ("room_dsn", "room_dsn"),
                       ("language", "language"), ("kiosk", "kiosk")):
         value = getattr(args, flag)

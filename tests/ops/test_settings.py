@@ -131,3 +131,26 @@ def test_a_pc_with_its_log_in_the_old_place_keeps_using_it(
     legacy.parent.mkdir(parents=True)
     legacy.write_bytes(b"")
     assert paths.default_log() == legacy  # never a second, empty log beside the history
+
+
+def test_the_rooms_offline_limit_is_a_setting_of_the_house(home: Path) -> None:
+    """Issue 15: the dealer tells the floor after the house's limit without the room."""
+    assert load_settings().room_offline_limit_minutes == 5
+    assert main(["setup", "--room-offline-limit", "12"]) == 0
+    assert load_settings().room_offline_limit_minutes == 12
+    assert main(["setup", "--room-offline-limit", "0"]) == 2
+    path = settings_file()
+    path.write_text("room_offline_limit_minutes = 99999\n", encoding="utf-8")
+    with pytest.raises(SettingsError, match="from 1 to 1440"):
+        load_settings()
+
+
+def test_offline_too_long_follows_the_limit_given() -> None:
+    import time
+
+    from dealer_assist.room.live import offline_too_long
+    from dealer_assist.room.shipper import RoomLight
+
+    light = RoomLight("offline", 3, time.time() - 400, "no route")
+    assert offline_too_long(light, 300) and not offline_too_long(light, 600)
+    assert not offline_too_long(RoomLight("connected"), 1)
