@@ -128,7 +128,7 @@ def test_a_sign_in_is_logged_by_badge_never_by_pin(log_file: Path, tmp_path: Pat
     the log names the badge and the refusal, and holds neither a PIN nor the card."""
     from dealer_assist.app import build_demo, qt_app
     from dealer_assist.cards import Card
-    from dealer_assist.ui.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_PIN
+    from dealer_assist.devices.sim.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_PIN
     from dealer_assist.ui.staff_sign_in import SignIn, SignInRefused
 
     qt_app()
