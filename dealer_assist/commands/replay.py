@@ -84,10 +84,9 @@ def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
     from dealer_assist.irregularities import procedure_with_rulings
 
     for name in args.files:
-        try:
-            lines = Path(name).read_text(encoding="utf-8").splitlines()
-        except OSError as exc:
-            print(f"dealer-assist replay: cannot read {name}: {exc}", file=sys.stderr)
+        lines = read_lines(name)
+        if isinstance(lines, str):
+            print(f"dealer-assist replay: {lines}", file=sys.stderr)
             return 2
         if _is_banked_log(lines):
             status = _replay_banked(name, lines, args, store)
@@ -103,6 +102,7 @@ def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
                 session.check([ev])
             except (EventError, Refusal) as exc:
                 print(json.dumps({"file": name, "line": number, "refused": str(exc)}))
+                print(f"dealer-assist replay: {name}, line {number}: {exc}", file=sys.stderr)
                 return 1
             if store is not None:
                 table = ev.table if isinstance(ev, TableConfigured) else session.table.name
@@ -111,6 +111,22 @@ def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
             state = table_snapshot(session.table, procedure_with_rulings)
             print(json.dumps({"line": number, "event": ev.to_dict(), "state": state}))
     return 0
+
+
+def read_lines(name: str) -> list[str] | str:
+    """The file's lines, or why it cannot be read (naming the file and, for text that is not
+    UTF-8, the line). Lines end at a line feed only: U+2028 inside a JSON string is text."""
+    try:
+        raw = Path(name).read_bytes()
+    except OSError as exc:
+        return f"cannot read {name}: {exc.strerror or exc}"
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        return (f"{name}, line {line}: not UTF-8 text (byte 0x{raw[exc.start]:02x}); event "
+                "files are UTF-8 JSON Lines")
+    return [line.removesuffix("\r") for line in text.split("\n")]
 
 
 def _is_banked_log(lines: list[str]) -> bool:
@@ -133,6 +149,7 @@ def _replay_banked(name: str, lines: list[str], args: argparse.Namespace, store:
         _table, described = replay_jsonl(lines)
     except ValueError as exc:
         print(json.dumps({"file": name, "refused": str(exc)}))
+        print(f"dealer-assist replay: {name}, {exc}", file=sys.stderr)
         return 1
     events = [event_from_json(line) for line in lines if line.strip()]
     if store is not None:

@@ -29,6 +29,7 @@ from dealer_assist.engine.events import (
     Shown,
 )
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
+from dealer_assist.engine.phh_input import PHHInputError, check_phh
 from dealer_assist.engine.phh_write import PHHActions, player_order
 
 VARIANTS: Mapping[str, tuple[str, bool, str]] = {
@@ -61,8 +62,8 @@ def load(path: str | Path) -> PHHHand:
     p = Path(path)
     try:
         data = tomllib.loads(p.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise PHHError(f"{p}: cannot read PHH: {exc}") from exc
+    except (OSError, ValueError, RecursionError) as exc:  # TOML syntax, not UTF-8, too deep
+        raise PHHError(f"{p}: cannot read PHH: {exc or 'nested too deeply'}") from exc
     try:
         return from_mapping(data)
     except PHHError as exc:
@@ -70,6 +71,10 @@ def load(path: str | Path) -> PHHHand:
 
 
 def from_mapping(data: Mapping[str, Any]) -> PHHHand:
+    try:
+        check_phh(data)  # the input checks at the reader's entry (issue 16)
+    except PHHInputError as exc:
+        raise PHHError(str(exc)) from exc
     variant = data.get("variant")
     if not isinstance(variant, str) or variant not in VARIANTS:
         raise PHHError(

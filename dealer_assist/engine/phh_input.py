@@ -1,0 +1,68 @@
+"""What a PHH hand history must hold before the reader uses it (issue 16).
+
+Why a module: PHH files come from anywhere (hand-history sites, other programs, a person's
+editor). The reader (:mod:`dealer_assist.engine.phh`) calls :func:`check_phh` first, so a file
+without ``starting_stacks``, with ``inf`` or ``nan`` chips, a 10^30 stack or a name with a
+control character is refused in words naming the field, never as a traceback or a wrong hand.
+Amounts follow the event bounds (:mod:`dealer_assist.engine.input_checks`): whole or decimal
+chip counts from 0 to ``MAX_CHIPS``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any, Final
+
+from dealer_assist.engine.input_checks import MAX_CHIPS, MAX_SEATS, MIN_SEATS, text_problem
+
+PER_PLAYER: Final = ("blinds_or_straddles", "antes", "finishing_stacks")
+SIZES: Final = ("small_bet", "big_bet", "min_bet", "bring_in")
+TEXT_LISTS: Final = ("players", "actions")
+
+
+class PHHInputError(ValueError):
+    """A PHH field that is missing, of the wrong kind or out of range."""
+
+
+def check_phh(data: Mapping[str, Any]) -> None:
+    """Raise :class:`PHHInputError` naming the first field the reader cannot use."""
+    stacks = data.get("starting_stacks")
+    if stacks is None:
+        raise PHHInputError("starting_stacks: missing (each player's chips at the start)")
+    _amounts("starting_stacks", stacks)
+    if not MIN_SEATS <= len(stacks) <= MAX_SEATS:
+        raise PHHInputError(f"starting_stacks: {len(stacks)} players; a table seats "
+                            f"{MIN_SEATS} to {MAX_SEATS}")
+    for key in PER_PLAYER:
+        if key in data:
+            _amounts(key, data[key])
+            if len(data[key]) != len(stacks):
+                raise PHHInputError(f"{key}: {len(data[key])} values for {len(stacks)} players")
+    for key in SIZES:
+        if key in data:
+            _amount(key, data[key])
+    for key in TEXT_LISTS:
+        value = data.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise PHHInputError(f"{key}: expected a list of text")
+        problem = next((p for v in value if (p := text_problem(key, v))), "")
+        if problem:
+            raise PHHInputError(f"{key}: {problem}")
+
+
+def _amounts(key: str, value: Any) -> None:
+    if not isinstance(value, list):
+        raise PHHInputError(f"{key}: expected a list of chip amounts, got {value!r}")
+    for item in value:
+        _amount(key, item)
+
+
+def _amount(key: str, value: Any) -> None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise PHHInputError(f"{key}: expected a chip amount, got {value!r}")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise PHHInputError(f"{key}: {value} is not a chip amount")
+    if not 0 <= value <= MAX_CHIPS:
+        raise PHHInputError(f"{key}: {value} is out of range for a chip amount "
+                            f"(0 to {MAX_CHIPS:,})")
