@@ -19,6 +19,8 @@ from dealer_assist.engine.input_checks import MAX_CHIPS, MAX_SEATS, MIN_SEATS, t
 PER_PLAYER: Final = ("blinds_or_straddles", "antes", "finishing_stacks")
 SIZES: Final = ("small_bet", "big_bet", "min_bet", "bring_in")
 TEXT_LISTS: Final = ("players", "actions")
+NEEDED_SIZES: Final = {"F": ("small_bet", "big_bet"), "N": ("min_bet",), "P": ("min_bet",)}
+"""By the variant code's first letter (the betting structure: fixed, no limit, pot limit)."""
 
 
 class PHHInputError(ValueError):
@@ -39,6 +41,11 @@ def check_phh(data: Mapping[str, Any]) -> None:
             _amounts(key, data[key])
             if len(data[key]) != len(stacks):
                 raise PHHInputError(f"{key}: {len(data[key])} values for {len(stacks)} players")
+    variant = data.get("variant")
+    needed = NEEDED_SIZES.get(variant[:1], ()) if isinstance(variant, str) else ()
+    missing = [key for key in needed if key not in data]
+    if missing:
+        raise PHHInputError(f"{missing[0]}: missing (a {variant} hand states it)")
     for key in SIZES:
         if key in data:
             _amount(key, data[key])

@@ -76,6 +76,14 @@ class BankedFix(RuleEvent):
     """A RuleEvent that only a banked table folds (``verify_on`` / ``apply_on`` get it)."""
 
 
+def _banked(table: BankedTable) -> None:
+    """Refuse a banked correction read at a flop table (a banked line in a flop log)."""
+    from dealer_assist.engine.games.banked.table import BankedTable
+
+    if not isinstance(table, BankedTable):
+        raise Refusal("a banked table's correction cannot apply at this table")
+
+
 def _round(table: BankedTable) -> BankedRound:
     rnd = table.round
     if rnd is None or rnd.ended:
@@ -132,6 +140,7 @@ class BankedCorrectionPlanned(BankedFix):
     rule_ids: tuple[str, ...] = ()
 
     def verify_on(self, table: BankedTable) -> None:
+        _banked(table)
         ruling = table.rulings.get(self.ruling)
         if ruling is None or ruling.status != "proposed":
             raise Refusal(f"ruling {self.ruling} is not waiting for the floor")
@@ -157,6 +166,7 @@ class BankedRoundVoided(BankedFix):
     rule_ids: tuple[str, ...] = ()
 
     def verify_on(self, table: BankedTable) -> None:
+        _banked(table)
         _voidable(_round(table), self.round)
 
     def apply_on(self, table: BankedTable) -> None:
@@ -173,6 +183,7 @@ class BankedCardSetAside(BankedFix):
     rule_ids: tuple[str, ...] = ()
 
     def verify_on(self, table: BankedTable) -> None:
+        _banked(table)
         replaceable(_round(table), self.seat, self.card)
 
     def apply_on(self, table: BankedTable) -> None:
