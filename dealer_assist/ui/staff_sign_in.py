@@ -59,6 +59,12 @@ def hash_pin(pin: str, salt: bytes | None = None) -> str:
     return f"scrypt${N}${R}${P}${salt.hex()}${digest.hex()}"
 
 
+def pin_digits(role: str) -> str:
+    """How long a PIN of ``role`` is, in words for the PIN pad: "6 to 8 digits"."""
+    least = FLOOR_MIN_DIGITS if role in FLOOR_ROLES else MIN_PIN_DIGITS
+    return f"{least} to {MAX_PIN_DIGITS} digits"
+
+
 def pin_problem(pin: str, role: str = "dealer") -> str:
     """Why ``pin`` cannot be the PIN of someone with ``role`` ("" when it can)."""
     least = FLOOR_MIN_DIGITS if role in FLOOR_ROLES else MIN_PIN_DIGITS

@@ -260,7 +260,7 @@ def test_bad_profile_unreadable_text_is_refused_without_a_traceback(
     goes, is a ProfileError naming the file, like any other bad profile."""
     path = tmp_path / "room.toml"
     path.write_bytes(content)
-    with pytest.raises(ProfileError, match="room.toml") as error:
+    with pytest.raises(ProfileError, match=r"room\.toml") as error:
         load_profile(path)
     assert words in error.value.reason
 
