@@ -53,6 +53,8 @@ def whole_problem(field: str, value: int) -> str:
 
 def text_problem(field: str, value: str) -> str:
     """Why ``value`` cannot be text field ``field`` ("" when it can)."""
+    if value.isascii() and value.isprintable():
+        return ""  # the usual case, without a look at each character
     allowed = LINE_BREAKS if field in FREE_TEXT_FIELDS else frozenset()
     for char in value:
         if 0xD800 <= ord(char) <= 0xDFFF:
