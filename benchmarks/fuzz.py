@@ -2,7 +2,9 @@
 input (issue 16), by the same Hypothesis tests ``make test`` runs at a small count.
 
 Each test of ``tests/fuzz/test_fuzz_inputs.py`` runs in its own ``pytest`` process with its
-example count and batch size (inputs drawn per example) set through the environment; the suite
+example count, batch size (inputs drawn per example) and mutants (byte-level variants driven
+for each drawn text or byte input, as a mutation fuzzer makes them) set through the
+environment; the suite
 counts every input it drives (``fuzz_targets.COUNT``) and writes the count to a file this script
 reads. The readers are the events loader (each line decoded, then applied to a copy of a flop
 table mid-hand, an empty table and a banked table mid-round), the table and banked rules, the
@@ -32,13 +34,14 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 SUITE = REPO / "tests" / "fuzz" / "test_fuzz_inputs.py"
-SHARES = {  # test -> (share of the inputs, batch size); the dearer readers get smaller shares
-    "test_fuzz_event_lines_are_read_or_refused": (0.40, 40),
-    "test_fuzz_every_codec_decodes_any_bytes": (0.35, 40),
-    "test_fuzz_table_and_banked_rules_are_read_or_refused": (0.14, 40),
-    "test_fuzz_phh_hands_replay_or_are_refused": (0.05, 40),
-    "test_fuzz_house_profiles_load_or_are_refused": (0.05, 40),
-    "test_fuzz_codec_options_are_accepted_or_refused": (0.01, 1),
+SHARES = {  # test -> (share of the inputs, batch size, mutants per drawn input)
+    "test_fuzz_event_lines_are_read_or_refused": (0.40, 10, 20),
+    "test_fuzz_every_codec_decodes_any_bytes": (0.30, 10, 20),
+    "test_fuzz_table_and_banked_rules_are_read_or_refused": (0.15, 10, 20),
+    "test_fuzz_phh_files_byte_mutants_replay_or_are_refused": (0.07, 1, 30),
+    "test_fuzz_phh_hands_replay_or_are_refused": (0.03, 10, 0),
+    "test_fuzz_house_profiles_load_or_are_refused": (0.04, 10, 0),
+    "test_fuzz_codec_options_are_accepted_or_refused": (0.01, 1, 0),
 }
 
 
@@ -53,17 +56,19 @@ def pytest(args: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
                             stderr=subprocess.STDOUT, text=True)
 
 
-def run_all(tests: list[tuple[str, int, int]], env: dict[str, str], tmp: Path,
+def run_all(tests: list[tuple[str, int, int, int]], env: dict[str, str], tmp: Path,
             jobs: int) -> tuple[int, bool]:
-    """Run (test, examples, batch) in at most ``jobs`` processes at once; (inputs, failed)."""
+    """Run (test, examples, batch, mutants) in at most ``jobs`` processes at once; returns
+    (inputs driven, whether any failed)."""
     waiting, running = list(tests), []
     inputs, failed = 0, False
     while waiting or running:
         while waiting and len(running) < jobs:
-            test, examples, batch = waiting.pop(0)
+            test, examples, batch, mutants = waiting.pop(0)
             count_file = tmp / f"{test}-{len(waiting)}-{time.monotonic_ns()}.json"
             run_env = {**env, "DEALER_ASSIST_FUZZ_EXAMPLES": str(examples),
                        "DEALER_ASSIST_FUZZ_BATCH": str(batch),
+                       "DEALER_ASSIST_FUZZ_MUTANTS": str(mutants),
                        "DEALER_ASSIST_FUZZ_COUNT_FILE": str(count_file)}
             running.append((test, count_file, time.perf_counter(),
                             pytest([f"{SUITE}::{test}"], run_env)))
@@ -100,15 +105,16 @@ def main() -> int:
     total, failed = 0, False
     with tempfile.TemporaryDirectory() as tmp:
         planned = []
-        for test, (share, batch) in SHARES.items():
-            per_example = max(1, (batch // 2 + batch) // 2)
-            examples = -(-int(args.inputs * share * 1.25) // per_example)  # some lists are short
-            chunks = max(1, min(4, examples // 2000))  # long runs split, so both jobs stay busy
-            planned += [(test, -(-examples // chunks), batch)] * chunks
+        for test, (share, batch, mutants) in SHARES.items():
+            drawn = max(1, (max(1, batch // 2) + batch) // 2)  # inputs drawn per example
+            per_example = drawn * (1 + mutants) if batch > 1 else max(1, mutants)
+            examples = -(-int(args.inputs * share * 1.1) // per_example)  # some lists are short
+            chunks = max(1, min(4, examples // 1000))  # long runs split, so both jobs stay busy
+            planned += [(test, -(-examples // chunks), batch, mutants)] * chunks
         total, failed = run_all(planned, env, Path(tmp), args.jobs)
         while total < args.inputs and not failed:  # top up with the events loader
-            more, failed = run_all([(next(iter(SHARES)), (args.inputs - total) // 25 + 10, 40)],
-                                   env, Path(tmp), 1)
+            more, failed = run_all([(next(iter(SHARES)), (args.inputs - total) // 150 + 10, 10,
+                                     20)], env, Path(tmp), 1)
             total += more
     cpu, wall = cpu_of_children() - cpu, time.perf_counter() - wall
     print(json.dumps({"inputs": total, "cpu_s": round(cpu, 1), "wall_s": round(wall, 1),

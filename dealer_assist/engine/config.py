@@ -192,10 +192,12 @@ def _rule_problem(key: str, hint: Any, value: Any) -> str:
         if not isinstance(value, str):
             return f"expected text, got {value!r}"
         return text_problem(key, value)
+    if origin is dict and not isinstance(value, dict):
+        return f"expected a JSON object, got {value!r}"
     if origin in (tuple, dict):
-        items = list(value.values()) if origin is dict and isinstance(value, dict) else value
+        items = list(value.values()) if origin is dict else value
         if not isinstance(items, list):
-            return f"expected a {'JSON object' if origin is dict else 'list'}, got {value!r}"
+            return f"expected a list, got {value!r}"
         item = args[-1] if origin is dict else args[0]
         return next((p for v in items if (p := _rule_problem(key, item, v))), "")
     if hint in (Blind, KillRule):

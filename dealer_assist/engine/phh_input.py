@@ -56,6 +56,32 @@ def check_phh(data: Mapping[str, Any]) -> None:
         problem = next((p for v in value if (p := text_problem(key, v))), "")
         if problem:
             raise PHHInputError(f"{key}: {problem}")
+    for number, text in enumerate(data.get("actions", [])):
+        problem = action_problem(text)
+        if problem:
+            raise PHHInputError(f"actions[{number}] {text!r}: {problem}")
+
+
+def action_problem(text: str) -> str:
+    """Why an action line has not the words its verb needs ("" when it has): ``d dh p1 AsKd``,
+    ``d db 2c3d4h``, ``p1 f``, ``p2 cc``, ``p3 cbr 600``, ``p1 sm [cards]``, ``p1 pb``."""
+    words = text.split("#")[0].split()
+    if not words:
+        return ""
+    if words[0] == "d":
+        needed = {"dh": 3, "db": 3}.get(words[1] if len(words) > 1 else "", 0)
+        if len(words) < max(needed, 2):
+            return "a dealing line is 'd dh PLAYER CARDS' or 'd db CARDS'"
+        if needed:
+            cards = words[3] if words[1] == "dh" and len(words) > 3 else words[2]
+            if len(cards) % 2:
+                return f"{cards!r} is not a run of two-character cards"
+        return ""
+    if len(words) < 2:
+        return "a player's line is 'PLAYER VERB [AMOUNT or CARDS]'"
+    if words[1] == "cbr" and (len(words) < 3 or not words[2].isdigit()):
+        return "'cbr' needs the amount bet or raised to, in whole chips"
+    return ""
 
 
 def _amounts(key: str, value: Any) -> None:

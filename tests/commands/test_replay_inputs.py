@@ -78,6 +78,8 @@ BAD_EVENT_LINES = {
     "rules chess": (table(rules=rules(game="chess")), "rules: game: 'chess' is not a game"),
     "structure": (table(rules=rules(structure="pot_limit")), "rules: structure: 'pot_limit'"),
     "chip unit 0": (table(rules=rules(chip_unit=0)), "rules: chip_unit: must be at least 1"),
+    "rule_ids list": (table(rules=rules(rule_ids=["LC-67"])),  # found by tests/fuzz
+                      "rules: rule_ids: expected a JSON object"),
     "stack 10^30": (seated(stack=10**30), "player_seated.stack: a 31-digit number is out of "
                                           "range for a chip amount (0 to 1,000,000,000)"),
     "stack negative": (seated(stack=-5), "player_seated.stack: -5 is out of range"),
@@ -128,12 +130,17 @@ def test_replay_refuses_unreadable_lines_without_a_traceback(
     assert "Traceback" not in out
 
 
-def test_banked_rules_as_a_list_are_refused(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(("config", "words"), [
+    ("[]", "banked rules are a JSON object"),
+    ('{"pay_tables": {"pair_plus": {"pair": [Infinity, 1]}}}', "OverflowError"),  # tests/fuzz
+])
+def test_banked_rules_that_cannot_be_read_are_refused(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], config: str, words: str) -> None:
     opened = {"type": "banked_table_opened", "v": 1, "table": "B1", "house": "CG",
-              "game": "pai_gow", "config": "[]", "at": 0}
+              "game": "pai_gow", "config": config, "at": 0}
     code, out = replay(tmp_path, capsys, json.dumps(opened))
-    assert code == 1 and "banked rules are a JSON object" in out and "line 1" in out, out
+    assert code == 1 and words in out and "line 1" in out, out
+    assert "Traceback" not in out
 
 
 PHH_HEAD = 'variant = "NT"\nmin_bet = 2\nblinds_or_straddles = [1, 2]\n'
@@ -152,6 +159,15 @@ BAD_PHH = {
     "NUL name": (PHH_HEAD + 'starting_stacks = [9, 9]\nplayers = ["a\\u0000", "b"]\n',
                  "players: has the control character U+0000"),
     "not TOML": ("starting_stacks = [\n", "cannot read PHH"),
+    # the next three were found by tests/fuzz (IndexError in the reader before)
+    "odd cards": (PHH_HEAD + "starting_stacks = [9, 9]\nactions = ['d dh p1 7s4']\n",
+                  "actions[0] 'd dh p1 7s4': '7s4' is not a run of two-character cards"),
+    "bare dealer": (PHH_HEAD + "starting_stacks = [9, 9]\nactions = ['d']\n",
+                    "actions[0] 'd': a dealing line is"),
+    "bare player": (PHH_HEAD + "starting_stacks = [9, 9]\nactions = ['p1']\n",
+                    "actions[0] 'p1': a player's line is"),
+    "cbr amount": (PHH_HEAD + "starting_stacks = [9, 9]\nactions = ['p1 cbr x']\n",
+                   "'cbr' needs the amount"),
     "deep TOML": ("x = " + "[" * 100_000 + "]" * 100_000 + "\n", "cannot read PHH"),
 }
 

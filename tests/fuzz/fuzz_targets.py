@@ -14,6 +14,7 @@ import copy
 import dataclasses
 import json
 import os
+import random
 import sys
 import tomllib
 import typing
@@ -40,6 +41,10 @@ from dealer_assist.rules.loader import profile_from_raw
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = int(os.environ.get("DEALER_ASSIST_FUZZ_EXAMPLES", "60"))
 BATCH = int(os.environ.get("DEALER_ASSIST_FUZZ_BATCH", "4"))
+MUTANTS = int(os.environ.get("DEALER_ASSIST_FUZZ_MUTANTS", "2"))
+"""Each drawn text or byte input is also driven as this many byte-level mutants of itself (a
+few bytes flipped, dropped, repeated or inserted), as a mutation fuzzer does: cheap inputs
+close to valid ones, where readers are most likely to trip."""
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None,
                 phases=(Phase.explicit, Phase.generate, Phase.shrink),
                 suppress_health_check=list(HealthCheck))
@@ -48,6 +53,34 @@ COUNT = {"inputs": 0}
 
 def counted(n: int = 1) -> None:
     COUNT["inputs"] += n
+
+
+def mutants(data: bytes, seed: int) -> list[bytes]:
+    """``MUTANTS`` variants of ``data``, each with one to four byte-level edits."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(MUTANTS):
+        buf = bytearray(data)
+        for _edit in range(rng.randint(1, 4)):
+            at = rng.randint(0, len(buf))
+            how = rng.randrange(4)
+            if how == 0 and at < len(buf):
+                buf[at] ^= 1 << rng.randrange(8)
+            elif how == 1 and at < len(buf):
+                del buf[at : at + rng.randint(1, 8)]
+            elif how == 2:
+                buf[at:at] = buf[at : at + rng.randint(1, 8)]
+            else:
+                buf[at:at] = bytes([rng.choice(b'{}[]",:0123456789-e.\\\x00\xff\n ')])
+        out.append(bytes(buf))
+    return out
+
+
+def text_mutants(text: str, seed: int) -> list[str]:
+    """Mutants of a line as a reader gets it: bytes decoded as UTF-8, bad bytes replaced
+    (undecodable bytes are the line reader's refusal, fuzzed at byte level elsewhere)."""
+    return [m.decode("utf-8", "replace") for m in mutants(text.encode("utf-8", "surrogatepass"),
+                                                        seed)]
 
 
 # ----------------------------------------------------------------- values
@@ -234,6 +267,19 @@ def phh_target(data: dict[str, Any]) -> None:
         return
     with contextlib.suppress(ValueError):
         phh.replay(hand)
+
+
+PHH_TEXTS = [p.read_bytes() for p in sorted((REPO / "tests/data/phh").glob("*.phh"))]
+
+
+def phh_bytes_target(raw: bytes) -> None:
+    """A PHH file's bytes as ``phh.load`` reads them, then the reader's path."""
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError):  # phh.load's own refusal: "cannot read PHH"
+        counted()
+        return
+    phh_target(data)
 
 
 # ----------------------------------------------------------------- codecs

@@ -16,6 +16,7 @@ from fuzz_targets import (
     DEMO_LOG,
     FUZZ,
     PHH_FILES,
+    PHH_TEXTS,
     PROFILES,
     codec_options_target,
     codec_target,
@@ -23,9 +24,12 @@ from fuzz_targets import (
     event_dicts,
     event_target,
     json_values,
+    mutants,
     mutate,
+    phh_bytes_target,
     phh_target,
     profile_target,
+    text_mutants,
 )
 from hypothesis import given
 from hypothesis import strategies as st
@@ -56,10 +60,13 @@ def event_lines(draw: st.DrawFn) -> str:
 
 
 @FUZZ
-@given(lines=st.lists(event_lines(), min_size=max(1, BATCH // 2), max_size=BATCH))
-def test_fuzz_event_lines_are_read_or_refused(lines: list[str]) -> None:
+@given(lines=st.lists(event_lines(), min_size=max(1, BATCH // 2), max_size=BATCH),
+       seed=st.integers(0, 2**32))
+def test_fuzz_event_lines_are_read_or_refused(lines: list[str], seed: int) -> None:
     for line in lines:
         event_target(line)
+        for mutant in text_mutants(line, seed):
+            event_target(mutant)
 
 
 @st.composite
@@ -71,10 +78,13 @@ def rules_texts(draw: st.DrawFn) -> str:
 
 
 @FUZZ
-@given(texts=st.lists(rules_texts(), min_size=max(1, BATCH // 2), max_size=BATCH))
-def test_fuzz_table_and_banked_rules_are_read_or_refused(texts: list[str]) -> None:
+@given(texts=st.lists(rules_texts(), min_size=max(1, BATCH // 2), max_size=BATCH),
+       seed=st.integers(0, 2**32))
+def test_fuzz_table_and_banked_rules_are_read_or_refused(texts: list[str], seed: int) -> None:
     for text in texts:
         config_target(text)
+        for mutant in text_mutants(text, seed):
+            config_target(mutant)
 
 
 @st.composite
@@ -107,6 +117,13 @@ def test_fuzz_phh_hands_replay_or_are_refused(hands: list[dict[str, Any]]) -> No
         phh_target(data)
 
 
+@FUZZ
+@given(raw=st.sampled_from(PHH_TEXTS), seed=st.integers(0, 2**32))
+def test_fuzz_phh_files_byte_mutants_replay_or_are_refused(raw: bytes, seed: int) -> None:
+    for mutant in mutants(raw, seed):
+        phh_bytes_target(mutant)
+
+
 @st.composite
 def device_streams(draw: st.DrawFn) -> tuple[str, bytes, list[int]]:
     """Random bytes, or real frames of the codec with bytes flipped, cut and spliced."""
@@ -130,10 +147,14 @@ def device_streams(draw: st.DrawFn) -> tuple[str, bytes, list[int]]:
 
 
 @FUZZ
-@given(streams=st.lists(device_streams(), min_size=max(1, BATCH // 2), max_size=BATCH))
-def test_fuzz_every_codec_decodes_any_bytes(streams: list[tuple[str, bytes, list[int]]]) -> None:
+@given(streams=st.lists(device_streams(), min_size=max(1, BATCH // 2), max_size=BATCH),
+       seed=st.integers(0, 2**32))
+def test_fuzz_every_codec_decodes_any_bytes(streams: list[tuple[str, bytes, list[int]]],
+                                            seed: int) -> None:
     for name, data, cuts in streams:
         codec_target(name, data, cuts)
+        for mutant in mutants(data, seed):
+            codec_target(name, mutant, cuts)
 
 
 @FUZZ

@@ -77,7 +77,7 @@ class BankedConfig:
             raise ValueError(f"the banked rules are a JSON object, not a {type(data).__name__}")
         try:
             return cls._from_dict(data)
-        except (TypeError, KeyError, IndexError, AttributeError) as exc:
+        except (TypeError, KeyError, IndexError, AttributeError, OverflowError) as exc:
             raise ValueError(f"the banked rules cannot be read: {exc!r}") from exc
 
     @classmethod
