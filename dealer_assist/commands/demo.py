@@ -39,7 +39,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "demo table is enrolled as DEMO-<pid>)")
     parser.add_argument("--fullscreen", action="store_true",
                         help="kiosk mode: full screen, only a signed-in supervisor closes it "
-                             "(demo supervisor PIN 1357)")
+                             "(demo supervisor PIN 135791)")
 
 
 def run(args: argparse.Namespace) -> int:

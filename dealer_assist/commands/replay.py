@@ -107,10 +107,9 @@ def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
     from dealer_assist.engine.session import TableSession
 
     for name in args.files:
-        try:
-            lines = Path(name).read_text(encoding="utf-8").splitlines()
-        except OSError as exc:
-            print(f"dealer-assist replay: cannot read {name}: {exc}", file=sys.stderr)
+        lines = read_lines(name)
+        if isinstance(lines, str):
+            print(f"dealer-assist replay: {lines}", file=sys.stderr)
             return 2
         tables: dict[str | None, TableSession | BankedTable] = {}
         for number, line in enumerate(lines, 1):
@@ -124,11 +123,28 @@ def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
                 out = _replay_one(table, where, ev, describe)
             except (EventError, Refusal, ValueError, TypeError) as exc:  # a bad rules record too
                 print(json.dumps({"file": name, "line": number, "refused": str(exc)}))
+                print(f"dealer-assist replay: {name}, line {number}: {exc}", file=sys.stderr)
                 return 1
             if store is not None:
                 store.append(args.table or _log_table(table, where, name), [ev])  # type: ignore[attr-defined]
             print(json.dumps({"line": number, **out}))
     return 0
+
+
+def read_lines(name: str) -> list[str] | str:
+    """The file's lines, or why it cannot be read (naming the file and, for text that is not
+    UTF-8, the line). Lines end at a line feed only: U+2028 inside a JSON string is text."""
+    try:
+        raw = Path(name).read_bytes()
+    except OSError as exc:
+        return f"cannot read {name}: {exc.strerror or exc}"
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        return (f"{name}, line {line}: not UTF-8 text (byte 0x{raw[exc.start]:02x}); event "
+                "files are UTF-8 JSON Lines")
+    return [line.removesuffix("\r") for line in text.split("\n")]
 
 
 def _replay_one(table: object, where: str | None, ev: Event,

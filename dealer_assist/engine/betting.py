@@ -100,25 +100,30 @@ class BettingRound:
 
     def raise_bounds(self, config: GameConfig, wagered: int, stack: int) -> tuple[int, int] | None:
         """The smallest and largest full bet or raise a player may make, as street totals, or
-        None when only an all-in for less is possible. ``wagered`` is already in front of him."""
+        None when only an all-in for less is possible. ``wagered`` is already in front of him.
+
+        Both ends move in whole common chips (LC-67): after an all-in that is not a chip
+        multiple, a full raise one bet above it (LC-126a, AMB-22) is rounded up to the next
+        chip (10-20 with $5 chips: $18 all-in, raise to $30, not $28), and a spread's top is
+        rounded down to stay inside the spread."""
         most = wagered + stack
         if config.short_all_in == "cumulative":
             return self._cumulative_bounds(config, most)
+        chip = max(config.chip_unit, 1)
         if config.structure == "fixed":
             target = self.level + self.unit
             if target <= self.current_bet:  # a counted all-in pushed the bet past the level
                 target = self.current_bet + self.unit
+            target = _chips_up(target, chip)
             return (target, target) if most >= target else None
+        low = _chips_up(self.current_bet + max(self.unit if config.structure == "spread"
+                                               else config.small_bet, self.last_raise), chip)
+        high = most
         if config.structure == "spread":
-            low = self.current_bet + max(self.unit, self.last_raise)
-            high = self.current_bet + config.big_bet
-            if most < low:
-                return None
-            return low, min(high, most)
-        low = self.current_bet + max(self.last_raise, config.small_bet)
-        if most < low:
+            high = min(most, (self.current_bet + config.big_bet) // chip * chip)
+        if high < low:
             return None
-        return low, most
+        return low, high
 
     def _cumulative_bounds(self, config: GameConfig, most: int) -> tuple[int, int] | None:
         """PHH: a full bet or raise over the current bet, whatever an all-in left it at; a
@@ -205,3 +210,8 @@ class BettingRound:
         self.current_bet = to
         self.last_aggressor = seat
         self.needs_action |= others
+
+
+def _chips_up(amount: int, chip: int) -> int:
+    """``amount`` rounded up to a whole number of ``chip`` (LC-67)."""
+    return -(-amount // chip) * chip

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
+from dealer_assist.engine.betting import LegalAction
 from dealer_assist.engine.chips import read_chips, read_missed_raise
 from dealer_assist.engine.events import Acted, Event, HandStarted, event
 from dealer_assist.engine.extensions import live_hand
@@ -162,13 +163,22 @@ def _forward_action(hand: HandState, seat: int, amount: int) -> Acted:
     rnd = hand.round
     assert rnd is not None
     wagered, facing = hand.street_bets[seat], rnd.current_bet
-    legal = {a.action: a for a in hand.legal_actions()}
-    raising = legal.get("bet") or legal.get("raise") or legal.get("complete")
-    raise_to = min(max(wagered + amount, raising.min_to), raising.max_to) if raising else facing
+    options = [a for a in hand.legal_actions() if a.action in ("bet", "raise", "complete")]
+    raising = options[0] if options else None
+    raise_to = _raise_to(options, wagered + amount) if options else facing
     reading = read_chips(facing, wagered, amount, 0, raise_to, False)
     if reading.action in ("bet", "raise") and raising is not None:
         return Acted(seat, raising.action, reading.to)
     return check_or_call(hand, seat)
+
+
+def _raise_to(options: list[LegalAction], chips: int) -> int:
+    """The wager the chips make among the offers: clamped into a range, or the largest of
+    several fixed amounts they reach (the open pair's small or big bet, LC-100)."""
+    if len(options) == 1:
+        return min(max(chips, options[0].min_to), options[0].max_to)
+    reached = [a.min_to for a in options if a.min_to <= chips]
+    return max(reached) if reached else options[0].min_to
 
 
 @event

@@ -8,8 +8,12 @@ branches on a house name (ARCHITECTURE property 4).
 from __future__ import annotations
 
 import json
+import types
+import typing
 from dataclasses import asdict, dataclass, field, fields
-from typing import Final, Literal
+from typing import Any, Final, Literal
+
+from dealer_assist.engine.input_checks import text_problem, whole_problem
 
 Structure = Literal["fixed", "spread", "no_limit"]
 ShortAllIn = Literal["action_only", "half_bet", "no_limit", "cumulative"]
@@ -123,17 +127,34 @@ class GameConfig:
 
     @staticmethod
     def from_json(text: str) -> GameConfig:
-        data = json.loads(text)
-        data["blinds"] = tuple(Blind(**b) for b in data.get("blinds", ()))
-        if data.get("kill") is not None:
-            data["kill"] = KillRule(**data["kill"])
-        data["rule_ids"] = {k: tuple(v) for k, v in data.get("rule_ids", {}).items()}
-        data["chip_denominations"] = tuple(data.get("chip_denominations", ()))
-        data["late_entry_options"] = tuple(data.get("late_entry_options", ()))
+        """The rules a log stored (:meth:`to_json`); raises ``ValueError`` naming the first
+        rule that is missing, of the wrong kind or out of range (input_checks)."""
+        from dealer_assist.engine.events import read_json
+
+        data = read_json(text)
+        if not isinstance(data, dict):
+            raise ValueError(f"the rules are a JSON object of game rules, not a "
+                             f"{type(data).__name__}")
+        missing = [key for key in REQUIRED_RULES if key not in data]
+        if missing:
+            raise ValueError(f"missing game rule(s) {', '.join(missing)}")
         known = {f.name for f in fields(GameConfig)}
         unknown = set(data) - known
         if unknown:
             raise ValueError(f"unknown game rule(s) {', '.join(sorted(unknown))}")
+        hints = _config_hints()
+        for key, value in data.items():
+            problem = _rule_problem(key, hints[key], value)
+            if problem:
+                raise ValueError(f"{key}: {problem}")
+        if data["game"] not in (*FLOP_GAMES, "stud"):
+            raise ValueError(f"game: {data['game']!r} is not a game the table engine runs")
+        data["blinds"] = tuple(Blind(**b) for b in data["blinds"])
+        if data.get("kill") is not None:
+            data["kill"] = KillRule(**data["kill"])
+        data["rule_ids"] = {k: tuple(v) for k, v in data.get("rule_ids", {}).items()}
+        for key in ("chip_denominations", "late_entry_options", "entry_options"):
+            data[key] = tuple(data.get(key, ()))
         return GameConfig(**data)
 
     def with_kill(self) -> GameConfig:
@@ -143,3 +164,57 @@ class GameConfig:
         from dataclasses import replace
 
         return replace(self, small_bet=self.kill.small_bet, big_bet=self.kill.big_bet)
+
+
+REQUIRED_RULES: Final = ("game", "structure", "small_bet", "big_bet", "blinds")
+AT_LEAST_ONE: Final = frozenset({"small_bet", "chip_unit", "split_unit"})
+_HINTS: dict[str, Any] = {}
+
+
+def _config_hints() -> dict[str, Any]:
+    if not _HINTS:
+        _HINTS.update(typing.get_type_hints(GameConfig))
+    return _HINTS
+
+
+def _rule_problem(key: str, hint: Any, value: Any) -> str:
+    """Why ``value`` cannot be the game rule ``key`` of type ``hint`` ("" when it can)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is Literal:
+        return "" if value in args else f"{value!r} is not one of {', '.join(map(str, args))}"
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return ""
+        return _rule_problem(key, next(a for a in args if a is not type(None)), value)
+    if hint is bool:
+        return "" if isinstance(value, bool) else f"expected true or false, got {value!r}"
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"expected a whole number, got {value!r}"
+        if key in AT_LEAST_ONE and value < 1:
+            return f"must be at least 1, not {value}"
+        return whole_problem(key, value)
+    if hint is str:
+        if not isinstance(value, str):
+            return f"expected text, got {value!r}"
+        return text_problem(key, value)
+    if origin is dict and not isinstance(value, dict):
+        return f"expected a JSON object, got {value!r}"
+    if origin in (tuple, dict):
+        items = list(value.values()) if origin is dict else value
+        if not isinstance(items, list):
+            return f"expected a list, got {value!r}"
+        item = args[-1] if origin is dict else args[0]
+        return next((p for v in items if (p := _rule_problem(key, item, v))), "")
+    if hint in (Blind, KillRule):
+        names = [f.name for f in fields(hint)]
+        if not isinstance(value, dict) or sorted(value) != sorted(names):
+            return f"expected an object with {', '.join(names)}, got {value!r}"
+        inner = _config_hints_of(hint)
+        return next((f"{k}: {p}" for k, v in value.items()
+                     if (p := _rule_problem(k if k != "amount" else "blind", inner[k], v))), "")
+    return ""
+
+
+def _config_hints_of(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)

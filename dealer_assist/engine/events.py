@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Final, TypeVar
 
 from dealer_assist.cards import Card, parse_card
+from dealer_assist.engine.input_checks import fields_problem, table_problem
 
 SCHEMA_VERSION: Final = 1
 
@@ -90,11 +91,15 @@ def event_from_dict(data: Mapping[str, Any]) -> Event:
     cls = _lookup(name)
     if cls is None:
         raise EventError(f"unknown event type {name!r}")
-    version = data.get("v", SCHEMA_VERSION)
-    if not isinstance(version, int) or version > SCHEMA_VERSION:
+    if "v" not in data:
+        raise EventError(f"{name}: missing field 'v' (the event's schema version)")
+    version = data["v"]
+    if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
         raise EventError(
             f"{name}: schema version {version!r} is newer than this program ({SCHEMA_VERSION})"
         )
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise EventError(f"{name}.v: {version!r} is not a schema version (1 to {SCHEMA_VERSION})")
     hints = _hints(cls)
     kwargs: dict[str, Any] = {}
     names = {f.name for f in dataclasses.fields(cls)}
@@ -113,20 +118,50 @@ def event_from_dict(data: Mapping[str, Any]) -> Event:
             kwargs[field.name] = _decode(hints[field.name], data[field.name])
         except (ValueError, TypeError) as exc:
             raise EventError(f"{name}.{field.name}: {exc}") from exc
-    return cls(**kwargs)
+    problem = fields_problem(kwargs)
+    if problem:
+        raise EventError(f"{name}.{problem}")
+    made = cls(**kwargs)
+    if isinstance(made, TableConfigured):
+        _check_table(made)
+    return made
+
+
+def _check_table(ev: TableConfigured) -> None:
+    """Seats, game and rules of a table set-up read from outside (input_checks)."""
+    problem = table_problem(ev.seats, ev.game)
+    if problem:
+        raise EventError(f"{ev.type}.{problem}")
+    if ev.rules:
+        from dealer_assist.engine.config import GameConfig
+
+        try:
+            GameConfig.from_json(ev.rules)
+        except ValueError as exc:
+            raise EventError(f"{ev.type}.rules: {exc}") from exc
 
 
 def event_from_json(text: str) -> Event:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise EventError(f"not JSON: {exc}") from exc
+    data = read_json(text)
     if not isinstance(data, dict):
         raise EventError("an event is a JSON object")
     return event_from_dict(data)
 
 
 _HINTS: dict[type[Event], dict[str, Any]] = {}
+
+
+def read_json(text: str) -> Any:
+    """``json.loads`` with every way it can fail (bad syntax, a number of thousands of
+    digits, nesting deeper than Python's stack) as one :class:`EventError`."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise EventError(f"not JSON: {exc}") from exc
+    except ValueError as exc:  # an integer longer than Python converts (4,300 digits)
+        raise EventError(f"not usable JSON: {exc}") from exc
+    except RecursionError:
+        raise EventError("not usable JSON: nested too deeply") from None
 
 
 def _hints(cls: type[Event]) -> dict[str, Any]:

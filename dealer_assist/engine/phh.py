@@ -34,6 +34,7 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.hand import HandState, PostDue, Refusal
 from dealer_assist.engine.hands import new_hand
+from dealer_assist.engine.phh_input import PHHInputError, check_phh
 from dealer_assist.engine.phh_write import (
     HOUSE_RULE_FIELDS,
     NO_CAP,
@@ -77,8 +78,8 @@ def load_all(path: str | Path) -> list[tuple[str | None, PHHHand]]:
     p = Path(path)
     try:
         data = tomllib.loads(p.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise PHHError(f"{p}: cannot read PHH: {exc}") from exc
+    except (OSError, ValueError, RecursionError) as exc:  # TOML syntax, not UTF-8, too deep
+        raise PHHError(f"{p}: cannot read PHH: {exc or 'nested too deeply'}") from exc
     if "variant" in data or not data or not all(isinstance(v, dict) for v in data.values()):
         parts: list[tuple[str | None, Mapping[str, Any]]] = [(None, data)]
     else:
@@ -94,6 +95,10 @@ def load_all(path: str | Path) -> list[tuple[str | None, PHHHand]]:
 
 
 def from_mapping(data: Mapping[str, Any]) -> PHHHand:
+    try:
+        check_phh(data)  # the input checks at the reader's entry (issue 16)
+    except PHHInputError as exc:
+        raise PHHError(str(exc)) from exc
     variant = data.get("variant")
     if not isinstance(variant, str) or variant not in VARIANTS:
         raise PHHError(

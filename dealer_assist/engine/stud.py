@@ -397,14 +397,16 @@ class StudHandState(HandState):
             and self.config.open_pair != "no_effect"
             and not self.big_bet_made
         ):
+            # two amounts, not a range: the small bet or the big one, nothing between (LC-100)
             widened = []
             for a in out:
+                widened.append(a)
                 if a.action in ("bet", "raise") and a.min_to == a.max_to:
                     top = min(rnd.level + self.config.big_bet, self.street_bets[seat] + stack)
-                    a = LegalAction(
-                        a.seat, a.action, a.min_to, max(a.min_to, top), ("LC-100", "CG-STD-09")
-                    )
-                widened.append(a)
+                    rules = ("LC-100", "CG-STD-09")
+                    widened[-1] = LegalAction(a.seat, a.action, a.min_to, a.min_to, rules)
+                    if top > a.min_to:
+                        widened.append(LegalAction(a.seat, a.action, top, top, rules))
             out = widened
         return out
 
@@ -435,17 +437,13 @@ class StudHandState(HandState):
         if self.open_pair_on_fourth() and ev.action in ("bet", "raise"):
             rnd = self.round
             assert rnd is not None
-            legal = {a.action: a for a in self.legal_actions()}
-            option = legal.get(ev.action)
-            if option is not None and option.min_to != option.max_to:
-                if option.min_to <= ev.to <= option.max_to and ev.to in (
-                    option.min_to,
-                    option.max_to,
-                ):
+            amounts = [a.min_to for a in self.legal_actions() if a.action == ev.action]
+            if len(amounts) > 1:
+                if ev.to in amounts:
                     return
                 raise Refusal(
-                    f"seat {ev.seat} may {ev.action} to ${option.min_to} or "
-                    f"${option.max_to} with the open pair, not ${ev.to} (LC-100)"
+                    f"seat {ev.seat} may {ev.action} to ${amounts[0]} or "
+                    f"${amounts[-1]} with the open pair, not ${ev.to} (LC-100)"
                 )
         super()._verify_action(ev)
 

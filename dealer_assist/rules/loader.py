@@ -69,13 +69,21 @@ def resolve(path_or_code: str | Path) -> Path:
 def read_toml(path: Path) -> dict[str, Any]:
     """Parse a TOML file; :class:`ProfileError` (file, no key, reason) when it cannot."""
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except OSError as exc:
         raise ProfileError(str(path), "", f"cannot read the file ({exc.strerror or exc})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise ProfileError(str(path), "", f"line {line} is not UTF-8 text "
+                           f"(byte 0x{raw[exc.start]:02x})") from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ProfileError(str(path), "", f"not valid TOML: {exc}") from None
+    except RecursionError:
+        raise ProfileError(str(path), "", "not valid TOML: nested too deeply") from None
 
 
 def profile_from_raw(raw: dict[str, Any], file: str) -> HouseProfile:

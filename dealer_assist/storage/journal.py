@@ -39,6 +39,22 @@ def audit_entries(
             for i, at, table, staff, act, detail in rows]
 
 
+def latest_for_badge(
+    conn: sqlite3.Connection, badge: str, actions: Sequence[str], count: int,
+) -> list[AuditEntry]:
+    """The ``count`` newest notes of these ``actions`` naming ``badge``, newest first: what
+    every sign-in panel reads to count wrong PINs, so the count is the log's, not a panel's."""
+    rows = conn.execute(
+        "SELECT a.id, a.at, t.name, a.staff, a.action, a.detail FROM audit a"
+        " LEFT JOIN tables t ON t.id = a.table_id"
+        f" WHERE a.staff = ? AND a.action IN ({', '.join('?' * len(actions))})"
+        " ORDER BY a.id DESC LIMIT ?",
+        (badge, *actions, count),
+    )
+    return [AuditEntry(i, at, table, staff, act, detail or "")
+            for i, at, table, staff, act, detail in rows]
+
+
 def upsert_staff(
     conn: sqlite3.Connection, at: int, badge: str, name: str, role: str,
     pin_hash: str | None, active: bool,

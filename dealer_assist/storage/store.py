@@ -272,6 +272,16 @@ class EventStore:
         with translated(self.path):
             return journal.audit_entries(self._conn, since, action)
 
+    def badge_notes(self, badge: str, actions: Sequence[str], count: int) -> list[AuditEntry]:
+        """The ``count`` newest audit notes of ``actions`` naming ``badge``, newest first
+        (sign-in failures and lockouts, shared by every panel and kept across restarts)."""
+        with translated(self.path):
+            return journal.latest_for_badge(self._conn, badge, actions, count)
+
+    def now(self) -> int:
+        """The log's clock (UTC ms): the time audit notes are stamped with."""
+        return self._clock()
+
     def hand_in_progress(self, table: str) -> HandInProgress | None:
         """The unfinished hand to resume after a restart, or None (see :class:`HandInProgress`)."""
         with translated(self.path):

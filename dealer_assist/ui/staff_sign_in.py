@@ -1,6 +1,18 @@
 """Staff sign-in for floor decisions: badge + PIN, PINs kept only as salted scrypt hashes,
 lockout after repeated failures, every attempt in the audit log. No Qt here.
 
+Why each guard (issue 16):
+
+- The scrypt cost is this program's, never the stored row's: a row written with a cheaper cost
+  (``scrypt$2$1$1$...``, made by someone editing a copied log) is refused and audited, so
+  editing the staff table cannot plant a PIN that is quick to forge or to search.
+- Floor, supervisor and admin PINs have at least :data:`FLOOR_MIN_DIGITS` digits (a million
+  PINs instead of ten thousand against an offline search of a copied log); an older, shorter
+  PIN still signs in once, and the sign-in then asks for a new one before anything else.
+- Wrong PINs are counted per badge in the hand log itself (audit notes naming the badge), so
+  every panel at the table shares the count and a restart does not clear it; every lockout is
+  an audit note, and the panel says how long the lockout has left.
+
 It lives in ``ui`` until a staff package exists (issue 9 item 6); the storage side (staff rows,
 audit) is the hand log's own.
 """
@@ -10,23 +22,34 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final
 
 from dealer_assist.storage import EventStore, StaffMember
 
 N, R, P = 2**14, 8, 1  # scrypt cost: about 30 ms on a table PC, 16 MiB of memory
 SALT_BYTES: Final = 16
+DIGEST_BYTES: Final = 64
 MAX_FAILURES: Final = 5
 LOCKOUT_S: Final = 300.0
 FLOOR_ROLES: Final = ("floor", "supervisor", "admin")
 MIN_PIN_DIGITS, MAX_PIN_DIGITS = 4, 8
+FLOOR_MIN_DIGITS: Final = 6
+SIGN_IN_NOTES: Final = ("login", "login_failed", "login_locked")
 
 
 class SignInRefused(Exception):
     """Why a sign-in failed, in words for the screen (never which half was wrong)."""
+
+
+class NewPinNeeded(SignInRefused):
+    """Badge and PIN are right, but the PIN is shorter than the role now needs: the member
+    chooses a new one (:meth:`SignIn.change_pin`) before signing in."""
+
+    def __init__(self, member: StaffMember) -> None:
+        super().__init__(f"{member.name}'s PIN is too short for {member.role}: choose a new "
+                         f"PIN of {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits")
+        self.member = member
 
 
 def hash_pin(pin: str, salt: bytes | None = None) -> str:
@@ -36,43 +59,122 @@ def hash_pin(pin: str, salt: bytes | None = None) -> str:
     return f"scrypt${N}${R}${P}${salt.hex()}${digest.hex()}"
 
 
-def pin_problem(pin: str) -> str:
-    """Why ``pin`` cannot be a PIN ("" when it can): 4 to 8 digits."""
-    if not pin.isdigit() or not MIN_PIN_DIGITS <= len(pin) <= MAX_PIN_DIGITS:
-        return f"a PIN is {MIN_PIN_DIGITS} to {MAX_PIN_DIGITS} digits"
+def pin_digits(role: str) -> str:
+    """How long a PIN of ``role`` is, in words for the PIN pad: "6 to 8 digits"."""
+    least = FLOOR_MIN_DIGITS if role in FLOOR_ROLES else MIN_PIN_DIGITS
+    return f"{least} to {MAX_PIN_DIGITS} digits"
+
+
+def pin_problem(pin: str, role: str = "dealer") -> str:
+    """Why ``pin`` cannot be the PIN of someone with ``role`` ("" when it can)."""
+    least = FLOOR_MIN_DIGITS if role in FLOOR_ROLES else MIN_PIN_DIGITS
+    if not (pin.isascii() and pin.isdigit()) or not least <= len(pin) <= MAX_PIN_DIGITS:
+        who = f"a {role}'s PIN" if role in FLOOR_ROLES else "a PIN"
+        return f"{who} is {least} to {MAX_PIN_DIGITS} digits"
+    return ""
+
+
+def stored_hash_problem(stored: str | None) -> str:
+    """Why a stored PIN hash is not one this program wrote ("" when it is): another scheme,
+    another scrypt cost, or a salt or digest of the wrong size."""
+    parts = (stored or "").split("$")
+    if len(parts) != 6 or parts[0] != "scrypt":
+        return "no PIN is set, or it is not a salted scrypt hash"
+    if parts[1:4] != [str(N), str(R), str(P)]:
+        return (f"its scrypt cost is n={parts[1]} r={parts[2]} p={parts[3]}, not this "
+                f"program's n={N} r={R} p={P}")
+    try:
+        salt, digest = bytes.fromhex(parts[4]), bytes.fromhex(parts[5])
+    except ValueError:
+        return "its salt or digest is not hexadecimal"
+    if len(salt) != SALT_BYTES or len(digest) != DIGEST_BYTES:
+        return "its salt or digest has the wrong length"
     return ""
 
 
 def verify_pin(pin: str, stored: str | None) -> bool:
-    try:
-        scheme, n, r, p, salt, digest = (stored or "").split("$")
-        if scheme != "scrypt":
-            return False
-        got = hashlib.scrypt(pin.encode(), salt=bytes.fromhex(salt), n=int(n), r=int(r),
-                             p=int(p))
-    except ValueError:
+    """True when ``pin`` matches ``stored``, hashed at this program's fixed cost."""
+    if stored_hash_problem(stored):
         return False
+    salt, digest = (stored or "").split("$")[4:]
+    got = hashlib.scrypt(pin.encode(), salt=bytes.fromhex(salt), n=N, r=R, p=P)
     return hmac.compare_digest(got.hex(), digest)
+
+
+def wait_text(seconds: float) -> str:
+    whole = max(1, int(seconds + 0.999))
+    return f"{whole // 60}:{whole % 60:02d}"
 
 
 @dataclass
 class SignIn:
-    """Checks badge + PIN against the staff table; locks a badge out after ``MAX_FAILURES``."""
+    """Checks badge + PIN against the staff table; locks a badge out after ``MAX_FAILURES``
+    wrong PINs, counted in the log (every panel, every restart)."""
 
     store: EventStore
     table: str
-    clock: Callable[[], float] = time.monotonic
-    failures: dict[str, int] = field(default_factory=dict)
-    locked_until: dict[str, float] = field(default_factory=dict)
+
+    def locked_for(self, badge: str) -> float:
+        """Seconds the badge stays locked out (0 when it may sign in)."""
+        notes = self.store.badge_notes(badge, ("login_locked",), 1)
+        if not notes:
+            return 0.0
+        return max(0.0, (notes[0].at + LOCKOUT_S * 1000 - self.store.now()) / 1000)
+
+    def failures(self, badge: str) -> int:
+        """Wrong PINs since this badge last signed in or was locked out."""
+        count = 0
+        for note in self.store.badge_notes(badge, SIGN_IN_NOTES, MAX_FAILURES):
+            if note.action != "login_failed":
+                break
+            count += 1
+        return count
 
     def attempt(self, badge: str, pin: str, roles: tuple[str, ...] = FLOOR_ROLES,
                 purpose: str = "to decide rulings") -> StaffMember:
         """The member, once badge + PIN match and the role is one of ``roles``; ``purpose``
-        says in the audit log's sign-in row what the sign-in was for."""
-        now = self.clock()
-        if self.locked_until.get(badge, 0.0) > now:
-            self.store.audit("login_refused", f"badge {badge} is locked out", table=self.table)
-            raise SignInRefused("too many wrong PINs: this badge is locked for a few minutes")
+        says in the audit log's sign-in row what the sign-in was for. Raises
+        :class:`NewPinNeeded` when the PIN is right but too short for the role."""
+        member = self._checked(badge, pin)
+        self._role(member, roles)
+        if pin_problem(pin, member.role):
+            self.store.audit("login_refused", f"{member.name} ({member.role}): PIN shorter "
+                             f"than {FLOOR_MIN_DIGITS} digits, a new one is asked for",
+                             table=self.table, staff=member.badge)
+            raise NewPinNeeded(member)
+        self.store.audit("login", f"{member.name} ({member.role}) {purpose}",
+                         table=self.table, staff=member.badge)
+        return member
+
+    def change_pin(self, badge: str, pin: str, new_pin: str,
+                   roles: tuple[str, ...] = FLOOR_ROLES,
+                   purpose: str = "to decide rulings") -> StaffMember:
+        """The member's own PIN change at sign-in (the old PIN proves who they are); signs
+        them in with the new PIN. The store gets only the new salted hash."""
+        member = self._checked(badge, pin)
+        self._role(member, roles)
+        problem = pin_problem(new_pin, member.role)
+        if problem:
+            raise SignInRefused(f"PIN not changed: {problem}")
+        if new_pin == pin:
+            raise SignInRefused("PIN not changed: choose a PIN other than the old one")
+        self.store.change_staff(member.badge, member.name, member.role,
+                                pin_hash=hash_pin(new_pin), active=member.active,
+                                action="staff_pin_changed",
+                                detail=f"{member.name} chose a new PIN at sign-in",
+                                by=member.badge, table=self.table)
+        return self.attempt(badge, new_pin, roles, purpose)
+
+    # ----------------------------------------------------------------- checks
+
+    def _checked(self, badge: str, pin: str) -> StaffMember:
+        """The active member whose badge and PIN these are, or an audited refusal."""
+        left = self.locked_for(badge)
+        if left > 0:
+            self.store.audit("login_refused", f"badge {badge} is locked out "
+                             f"({wait_text(left)} left)", table=self.table)
+            raise SignInRefused(f"too many wrong PINs: this badge is locked for "
+                                f"{wait_text(left)} more")
         member = self.store.staff(badge)
         if member is None and self.store.retired_badge(badge) is not None:
             # noted without a staff badge: whoever holds a lost badge is not its owner
@@ -80,22 +182,35 @@ class SignIn:
                              "signs in", table=self.table)
             raise SignInRefused("this badge was replaced and no longer signs in: use the new "
                                 "badge")
+        forged = stored_hash_problem(member.pin_hash) if member is not None else ""
+        if member is not None and member.pin_hash and forged:
+            self.store.audit("login_refused", f"badge {badge}: the stored PIN hash was not "
+                             f"written by this program ({forged}); refused until an admin "
+                             "resets the PIN", table=self.table, staff=badge)
+            raise SignInRefused("this badge's PIN record is not valid: an admin must reset "
+                                "the PIN")
         if member is None or not member.active or not verify_pin(pin, member.pin_hash):
-            count = self.failures[badge] = self.failures.get(badge, 0) + 1
-            detail = f"badge {badge}: wrong badge or PIN ({count} of {MAX_FAILURES})"
-            if count >= MAX_FAILURES:
-                self.locked_until[badge] = now + LOCKOUT_S
-                self.failures[badge] = 0
-                detail += "; locked out"
-            self.store.audit("login_failed", detail, table=self.table)
-            raise SignInRefused("badge or PIN not recognised")
-        self.failures.pop(badge, None)
-        if member.role not in roles:
-            needed = ("a floorperson must decide" if roles == FLOOR_ROLES
-                      else f"only {' or '.join(roles)} may sign in here")
-            self.store.audit("login_refused", f"{member.name} ({member.role}): {needed}",
-                             table=self.table, staff=member.badge)
-            raise SignInRefused(f"{member.name} is {member.role}: {needed}")
-        self.store.audit("login", f"{member.name} ({member.role}) {purpose}",
-                         table=self.table, staff=member.badge)
+            self._failed(badge)
+        assert member is not None
         return member
+
+    def _failed(self, badge: str) -> None:
+        count = self.failures(badge) + 1
+        self.store.audit("login_failed", f"badge {badge}: wrong badge or PIN "
+                         f"({count} of {MAX_FAILURES})", table=self.table, staff=badge)
+        if count >= MAX_FAILURES:
+            self.store.audit("login_locked", f"badge {badge}: {MAX_FAILURES} wrong PINs, "
+                             f"locked for {wait_text(LOCKOUT_S)}", table=self.table,
+                             staff=badge)
+            raise SignInRefused(f"badge or PIN not recognised: {MAX_FAILURES} wrong PINs, "
+                                f"this badge is locked for {wait_text(LOCKOUT_S)}")
+        raise SignInRefused("badge or PIN not recognised")
+
+    def _role(self, member: StaffMember, roles: tuple[str, ...]) -> None:
+        if member.role in roles:
+            return
+        needed = ("a floorperson must decide" if roles == FLOOR_ROLES
+                  else f"only {' or '.join(roles)} may sign in here")
+        self.store.audit("login_refused", f"{member.name} ({member.role}): {needed}",
+                         table=self.table, staff=member.badge)
+        raise SignInRefused(f"{member.name} is {member.role}: {needed}")

@@ -127,3 +127,38 @@ def test_rfid_cards_corrupt_length_does_not_swallow_the_next_frames() -> None:
     events = decode("rfid-cards", corrupt + good * 3)
     assert summary(events).count("card Kh") == 3
     assert all(isinstance(e, DeviceFault) for e in events if not isinstance(e, CardRead))
+
+
+GOOD_FIVE = [parse_card(text) for text in ("Kh", "2c", "Ad", "Ts", "7h")]
+CORRUPT_LENGTH = bytes.fromhex("a5 1e 00 01 21 22 dd")  # says 30 bytes follow; 4 do
+
+
+def test_rfid_cards_corrupt_length_holds_back_no_good_frame() -> None:
+    """Issue 16: after a corrupt length byte the next good cards come out as soon as they
+    arrive, one feed each, not when the bogus length is finally reached."""
+    codec = make_codec("rfid-cards", "dev-1")
+    assert [e for e in codec.feed(CORRUPT_LENGTH, 1.0) if isinstance(e, CardRead)] == []
+    seen = []
+    for number, card in enumerate(GOOD_FIVE):
+        events = codec.feed(rfid_cards.encode_card(card), 2.0 + number)
+        seen += [e.card for e in events if isinstance(e, CardRead)]
+        assert seen == GOOD_FIVE[: number + 1]  # this card is out now, not held back
+    assert all(isinstance(e, DeviceFault) for e in codec.flush(9.0))
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 4, 5])
+def test_rfid_cards_corrupt_length_then_stream_ends_loses_no_good_frame(count: int) -> None:
+    """Issue 16 (unplug): the stream ends right after a few good cards, before the bogus length
+    is reached; none is lost, and the corrupt bytes are reported as a fault."""
+    dealt = GOOD_FIVE[:count]
+    stream = CORRUPT_LENGTH + b"".join(rfid_cards.encode_card(c) for c in dealt)
+    codec = make_codec("rfid-cards", "dev-1")
+    events = [*codec.feed(stream, 1.0), *codec.flush(2.0)]
+    assert [e.card for e in events if isinstance(e, CardRead)] == dealt
+    faults = [e for e in events if isinstance(e, DeviceFault)]
+    assert faults and faults[0].raw.startswith(CORRUPT_LENGTH)
+    # byte by byte, as a slow line delivers it, the same five come out
+    codec = make_codec("rfid-cards", "dev-1")
+    one_by_one = [e for i in range(len(stream)) for e in codec.feed(stream[i : i + 1], 1.0)]
+    assert [e.card for e in [*one_by_one, *codec.flush(2.0)]
+            if isinstance(e, CardRead)] == dealt

@@ -14,6 +14,7 @@ from dealer_assist.engine.hand import Refusal
 
 SIX_TWELVE = fixed(6, 12, (3, 6), chip_unit=2)
 TWENTY_FORTY = fixed(20, 40, (10, 20), chip_unit=5, short_all_in="half_bet")
+OMAHA_TEN_TWENTY = fixed(10, 20, (5, 10), game="omaha", chip_unit=5, short_all_in="half_bet")
 
 
 def _to_flop(config: GameConfig, stacks: list[int]) -> object:
@@ -69,6 +70,29 @@ def test_LC_126a_half_bet_all_in_is_a_raise_and_the_next_raise_goes_to_105() -> 
     options = legal(session)
     assert options["call"].min_to == 65
     assert options["raise"].min_to == options["raise"].max_to == 105
+
+
+def test_LC_67_raise_after_an_18_dollar_all_in_is_offered_in_5_dollar_chips() -> None:
+    """LC-67 with LC-126a / AMB-22 (issue 16): LC high Omaha 10-20, $5 common chip. Flop: A
+    bets 10, B all-in 18 (a raise of 8, half a bet or more). One full bet above the all-in is
+    $28, which $5 chips cannot make: the engine offers the next chip, $30, and accepts it; $28
+    and $25 are refused, and the next raise is one bet above the $30."""
+    session = seated(OMAHA_TEN_TWENTY, [500, 500, 28])
+    deal(session)
+    act(session, (1, "call"), (2, "call"), (3, "check"))
+    board(session)
+    act(session, (2, "bet", 10), (3, "all_in", 18))
+    options = legal(session)
+    assert options["call"].min_to == 18
+    assert options["raise"].min_to == options["raise"].max_to == 30
+    assert options["raise"].label == "Raise to $30"
+    for refused in (28, 25):
+        with pytest.raises(Refusal):
+            session.act(1, "raise", refused)
+    act(session, (1, "raise", 30))
+    assert legal(session)["raise"].min_to == 40
+    act(session, (2, "raise", 40), (1, "call"))
+    assert session.hand.phase == "board"
 
 
 def test_LC_126b_under_half_all_in_is_action_only() -> None:

@@ -250,6 +250,21 @@ def test_bad_profile_not_toml(tmp_path: Path) -> None:
     assert "(top level)" in str(error)
 
 
+@pytest.mark.parametrize(("content", "words"), [
+    (b'code = "CG"\n# caf\xe9\n', "line 2 is not UTF-8 text (byte 0xe9)"),
+    (b"x = " + b"[" * 100_000 + b"]" * 100_000 + b"\n", "not valid TOML: nested too deeply"),
+])
+def test_bad_profile_unreadable_text_is_refused_without_a_traceback(
+        tmp_path: Path, content: bytes, words: str) -> None:
+    """Issue 16: a profile or room file that is not UTF-8, or nested deeper than the parser
+    goes, is a ProfileError naming the file, like any other bad profile."""
+    path = tmp_path / "room.toml"
+    path.write_bytes(content)
+    with pytest.raises(ProfileError, match=r"room\.toml") as error:
+        load_profile(path)
+    assert words in error.value.reason
+
+
 def test_bad_profile_missing_file(tmp_path: Path) -> None:
     with pytest.raises(ProfileError, match=r"nowhere\.toml: \(top level\): cannot read the file"):
         load_profile(tmp_path / "nowhere.toml")

@@ -142,10 +142,14 @@ def _fourth_with_open_pair(config: GameConfig) -> TableSession:
 
 
 def test_CG_STD_09_open_pair_on_fourth_allows_the_big_bet() -> None:
-    """CG-STD-09 / LC-100: an open pair on 4th: the bettor may bet $4 or $8."""
+    """CG-STD-09 / LC-100: an open pair on 4th: the bettor may bet $4 or $8, offered as those
+    two amounts (two buttons), never as a $4-$8 range the engine would then refuse inside."""
     session = _fourth_with_open_pair(CG_STUD)
     assert session.hand.to_act == 1
-    assert _legal(session)["bet"] == (4, 8)
+    bets = [a for a in session.hand.legal_actions() if a.action == "bet"]
+    assert [(a.min_to, a.max_to, a.label) for a in bets] == [(4, 4, "Bet $4"), (8, 8, "Bet $8")]
+    for to in (4, 8):
+        session.check(session.act(1, "bet", to))
     with pytest.raises(Refusal, match="LC-100"):
         session.act(1, "bet", 6)
 

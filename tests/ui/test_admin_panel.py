@@ -24,7 +24,13 @@ from dealer_assist.devices.sim.demo_badge import (
 )
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.staff_admin import AdminRefused, StaffAdmin
-from dealer_assist.ui.staff_sign_in import SignIn, SignInRefused, hash_pin, verify_pin
+from dealer_assist.ui.staff_sign_in import (
+    MAX_FAILURES,
+    SignIn,
+    SignInRefused,
+    hash_pin,
+    verify_pin,
+)
 from dealer_assist.ui.views.admin_panel import AdminPanel
 
 NEW_BADGE = "00C0FFEE01"
@@ -84,27 +90,27 @@ def test_admin_panel_adds_a_floorperson_who_can_then_sign_in(
     tap(qtbot, panel, "Floor")
     assert f"badge {NEW_BADGE} read" in panel.badge_text.text()
     tap(qtbot, panel, "Next: PIN")
-    pin(qtbot, panel, "4321")
-    pin(qtbot, panel, "4321")  # the same again
+    pin(qtbot, panel, "432100")
+    pin(qtbot, panel, "432100")  # the same again
     assert panel.message.text() == f"Added Rosa (floor), badge {NEW_BADGE}."
     assert panel.pages.currentWidget() is panel.staff_page
     rosa = store.staff(NEW_BADGE)
     assert rosa is not None and (rosa.name, rosa.role, rosa.active) == ("Rosa", "floor", True)
-    assert rosa.pin_hash is not None and "4321" not in rosa.pin_hash
-    assert verify_pin("4321", rosa.pin_hash)
+    assert rosa.pin_hash is not None and "432100" not in rosa.pin_hash
+    assert verify_pin("432100", rosa.pin_hash)
     assert ("staff_added", DEMO_ADMIN_BADGE,
             f"Rosa added as floor, badge {NEW_BADGE} (by Demo Admin)") in audit(quiet)
-    assert all("4321" not in detail for _a, _s, detail in audit(quiet))
+    assert all("432100" not in detail for _a, _s, detail in audit(quiet))
     # Rosa now signs in for rulings with her own badge and PIN
-    assert SignIn(store, "T1").attempt(NEW_BADGE, "4321").name == "Rosa"
+    assert SignIn(store, "T1").attempt(NEW_BADGE, "432100").name == "Rosa"
 
 
 def test_admin_panel_pins_that_differ_change_nothing(qtbot: QtBot, quiet: DealerApp) -> None:
     panel = sign_in(qtbot, quiet, DEMO_ADMIN_BADGE, DEMO_ADMIN_PIN)
     tap(qtbot, panel, "Demo Floor · floor...")
     tap(qtbot, panel, "Reset PIN…")
-    pin(qtbot, panel, "1111")
-    pin(qtbot, panel, "2222")
+    pin(qtbot, panel, "111111")
+    pin(qtbot, panel, "222222")
     assert "differ" in panel.message.text()
     assert quiet.store is not None
     floor = quiet.store.staff(DEMO_FLOOR_BADGE)
@@ -120,16 +126,16 @@ def test_admin_panel_role_pin_and_deactivate_are_audited(qtbot: QtBot, quiet: De
     assert panel.message.text() == "Demo Floor is now supervisor."
     assert panel.member_roles["supervisor"].isChecked()
     tap(qtbot, panel, "Reset PIN…")
-    pin(qtbot, panel, "97531")
-    pin(qtbot, panel, "97531")
+    pin(qtbot, panel, "975310")
+    pin(qtbot, panel, "975310")
     assert panel.message.text() == "Demo Floor's PIN was reset."
     tap(qtbot, panel, "Deactivate")
     assert panel.message.text() == "Demo Floor was deactivated."
     floor = store.staff(DEMO_FLOOR_BADGE)
     assert floor is not None and (floor.role, floor.active) == ("supervisor", False)
-    assert verify_pin("97531", floor.pin_hash) and not verify_pin(DEMO_FLOOR_PIN, floor.pin_hash)
+    assert verify_pin("975310", floor.pin_hash) and not verify_pin(DEMO_FLOOR_PIN, floor.pin_hash)
     with pytest.raises(SignInRefused):  # deactivated: no sign-in, even with the new PIN
-        SignIn(store, "T1").attempt(DEMO_FLOOR_BADGE, "97531")
+        SignIn(store, "T1").attempt(DEMO_FLOOR_BADGE, "975310")
     mine = [(a, d) for a, s, d in audit(quiet) if s == DEMO_ADMIN_BADGE and a != "login"]
     assert mine == [
         ("staff_role", "Demo Floor: floor to supervisor (by Demo Admin)"),
@@ -167,6 +173,8 @@ def test_staff_admin_rules_on_the_real_store(tmp_path: Path) -> None:
                 (lambda: admin.add("N-1", "Ned", "boss", "1111"), "not a role"),
                 (lambda: admin.add("N-1", "Ned", "dealer", "12"), "4 to 8 digits"),
                 (lambda: admin.add("N-1", "Ned", "dealer", "12ab"), "4 to 8 digits"),
+                (lambda: admin.add("N-1", "Ned", "floor", "12345"), "floor's PIN is 6 to 8"),
+                (lambda: admin.add("N-1", "Ned", "admin", "１２３４５６"), "6 to 8 digits"),
                 (lambda: admin.set_role("F-1", "floor"), "already floor"),
                 (lambda: admin.set_active("A-1", False), "last active admin"),
                 (lambda: admin.set_role("Z-9", "floor"), "no staff member")):
@@ -201,3 +209,38 @@ def test_admin_panel_touch_targets_fit_every_screen(qtbot: QtBot, quiet: DealerA
     tap(qtbot, panel, "Demo Floor · floor...")
     problems += all_sizes(quiet)
     assert not problems, "\n".join(problems)
+
+
+def test_sign_in_panel_asks_a_short_pin_for_a_new_one_by_touch(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    """Issue 16: an admin whose PIN has 4 digits (from before the 6-digit rule) signs in only
+    after choosing a new PIN on the pad, entered twice; the new PIN then signs in."""
+    store = quiet.store
+    assert store is not None
+    store.add_staff(NEW_BADGE, "Old Al", "admin", pin_hash=hash_pin("4321"))
+    panel = sign_in(qtbot, quiet, NEW_BADGE, "4321")
+    assert panel.admin is None
+    assert "choose a new PIN of 6 to 8 digits" in panel.login.text.text()
+    pin(qtbot, panel, "864200")
+    assert panel.login.text.text() == "Enter the new PIN again."
+    pin(qtbot, panel, "864299")  # typed differently: nothing changes
+    assert "not entered the same twice" in panel.login.text.text() and panel.admin is None
+    panel = sign_in(qtbot, quiet, NEW_BADGE, "4321")
+    pin(qtbot, panel, "864200")
+    pin(qtbot, panel, "864200")
+    assert panel.admin is not None and panel.admin.admin.name == "Old Al"
+    al = store.staff(NEW_BADGE)
+    assert al is not None and verify_pin("864200", al.pin_hash)
+    assert ("staff_pin_changed", NEW_BADGE, "Old Al chose a new PIN at sign-in") in audit(quiet)
+
+
+def test_sign_in_panel_shows_the_time_a_locked_badge_has_left(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    """Issue 16: after five wrong PINs the panel says the badge is locked and for how long,
+    and does not offer the PIN pad while it is."""
+    for _ in range(MAX_FAILURES):
+        panel = sign_in(qtbot, quiet, DEMO_ADMIN_BADGE, "000000")
+    assert "locked for 5:00" in panel.login.text.text()
+    present(quiet, DEMO_ADMIN_BADGE)
+    assert "is locked for" in panel.login.text.text() and "more" in panel.login.text.text()
+    assert not panel.login.pin.isVisible() and panel.admin is None

@@ -60,14 +60,14 @@ def test_banked_admin_panel_adds_a_floorperson_by_touch(
                     timeout=WAIT_MS)
     tap(qtbot, panel, "Floor")
     tap(qtbot, panel, "Next: PIN")
-    type_pin(qtbot, panel.pin, "4321")
-    type_pin(qtbot, panel.pin, "4321")
+    type_pin(qtbot, panel.pin, "432100")
+    type_pin(qtbot, panel.pin, "432100")
     assert panel.message.text() == f"Added Rosa (floor), badge {DEMO_NEW_BADGE}."
     store = app.store
     assert store is not None
     added = [e for e in store.audit_entries() if e.action == "staff_added"]
     assert [(e.table, e.staff) for e in added] == [("B1", DEMO_ADMIN_BADGE)]  # this table
-    assert SignIn(store, "B1").attempt(DEMO_NEW_BADGE, "4321").name == "Rosa"
+    assert SignIn(store, "B1").attempt(DEMO_NEW_BADGE, "432100").name == "Rosa"
     tap(qtbot, panel, "Close")
     assert not panel.isVisible()
 

@@ -21,16 +21,16 @@ def cli(*args: str, stdin: str = "", cwd: Path) -> subprocess.CompletedProcess[s
 def test_gui_command_add_staff_then_start(tmp_path: Path) -> None:
     log = tmp_path / "log.sqlite"
     done = cli("--db", str(log), "--add-staff", "B-17", "Rosa", "floor", "--pin-stdin",
-               stdin="2468\n", cwd=tmp_path)
+               stdin="246813\n", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     with EventStore.open(log) as store:
         member = store.staff("B-17")
         assert member is not None and member.role == "floor"
-        assert verify_pin("2468", member.pin_hash) and "2468" not in (member.pin_hash or "")
+        assert verify_pin("246813", member.pin_hash) and "246813" not in (member.pin_hash or "")
         assert [e.action for e in store.audit_entries()] == ["staff_added"]
     bad = cli("--db", str(log), "--add-staff", "B-18", "Dan", "floor", "--pin-stdin",
               stdin="12\n", cwd=tmp_path)
-    assert bad.returncode == 2 and "4 to 8 digits" in bad.stderr
+    assert bad.returncode == 2 and "floor's PIN is 6 to 8 digits" in bad.stderr
     run = cli("--db", str(log), "--quit-after", "1", cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     assert "Traceback" not in run.stderr

@@ -4,7 +4,11 @@ Wire: ``A5 len_lo len_hi payload... lrc ~lrc`` where ``lrc`` is the XOR of the l
 the payload. Payload: ``00`` heartbeat; ``01 code`` a card by its one-byte code (0-53);
 ``02 uid...`` a tag UID looked up in the device model's ``tags`` table (hex UID = card).
 After a bad frame the reader rescans from the byte after the start byte, because a corrupt length
-must not swallow the good frames behind it; bytes already reported are not reported twice.
+must not swallow the good frames behind it; bytes already reported are not reported twice. A frame
+still waiting for the bytes its length promises is given up as soon as a complete, valid frame
+starts inside it: a corrupt length would otherwise hold back the cards behind it (and lose them
+when the stream ends). A real frame whose own payload holds a whole valid frame, LRC and
+complement included, would be cut short by this; it is far rarer than a corrupt length byte.
 """
 
 from __future__ import annotations
@@ -64,14 +68,28 @@ class LengthFramer:
                 continue
             size = 3 + length + 2
             if len(buf) < size:
-                break
-            lrc = xor(bytes(buf[1 : 3 + length]))
-            if buf[size - 2] != lrc or buf[size - 1] != lrc ^ 0xFF:
+                behind = self._next_good_frame()
+                if behind < 0:
+                    break
+                out.append(Piece(bytes(buf[:behind]), "frame cut short by the next frame "
+                                 "(corrupt length?)"))
+                self._drop(behind)
+                continue
+            if not _valid(buf, 0):
                 self._reject(size, "bad LRC or complement", out)
                 continue
             out.append(Piece(bytes(buf[:size])))
             self._drop(size)
         return out
+
+    def _next_good_frame(self) -> int:
+        """Where the first complete, valid frame after the buffer's first byte starts, or -1."""
+        at = self._buf.find(START, 1)
+        while at > 0:
+            if _valid(self._buf, at):
+                return at
+            at = self._buf.find(START, at + 1)
+        return -1
 
     def flush(self) -> list[Piece]:
         out: list[Piece] = []
@@ -94,6 +112,18 @@ class LengthFramer:
     def _drop(self, count: int) -> None:
         del self._buf[:count]
         self._quiet = max(0, self._quiet - count)
+
+
+def _valid(buf: bytearray, at: int) -> bool:
+    """Whether a complete frame with a possible length and a matching LRC starts at ``at``."""
+    if len(buf) < at + 3:
+        return False
+    length = buf[at + 1] | buf[at + 2] << 8
+    end = at + 3 + length + 2
+    if not 0 < length <= MAX_PAYLOAD or len(buf) < end:
+        return False
+    lrc = xor(bytes(buf[at + 1 : end - 2]))
+    return buf[end - 2] == lrc and buf[end - 1] == lrc ^ 0xFF
 
 
 class RfidCards(Codec):

@@ -16,28 +16,28 @@ from dealer_assist.devices.spec import DeviceSpec
 
 DEMO_FLOOR_BADGE: Final = "00F00D0001"  # 10 hex digits, as a 125 kHz badge reader reports
 DEMO_FLOOR_NAME: Final = "Demo Floor"
-DEMO_FLOOR_PIN: Final = "2468"  # demo only, written in the user guide
+DEMO_FLOOR_PIN: Final = "246802"  # demo only, written in the user guide; floor PINs are 6+ digits
 DEMO_SUPERVISOR_BADGE: Final = "00F00D0002"
 DEMO_SUPERVISOR_NAME: Final = "Demo Supervisor"
-DEMO_SUPERVISOR_PIN: Final = "1357"
+DEMO_SUPERVISOR_PIN: Final = "135791"
 DEMO_ADMIN_BADGE: Final = "00F00D0003"
 DEMO_ADMIN_NAME: Final = "Demo Admin"
-DEMO_ADMIN_PIN: Final = "8642"
+DEMO_ADMIN_PIN: Final = "864208"
 DEMO_NEW_BADGE: Final = "00F00D0100"  # a blank badge the demo hands a new staff member
 DEMO_SPARE_BADGE: Final = "00F00D0101"  # a blank badge the demo gives for a lost one
 DEMO_PIN_HASHES: Final = {
     # The demo PINs' salted hashes, made once with ``hash_pin``: the PINs are public (user
     # guide), and three scrypt hashes cost a fifth of the demo's cold start. Real staff PINs are
     # always hashed with a fresh salt.
-    DEMO_FLOOR_PIN: "scrypt$16384$8$1$8797634213b5d43702936bd4ea34b02a$58f9734443c3cf359916596ced"
-                    "92f907f0acc947ef19cffdb951e15c6f830a24870f021324f06ed27d99339dcba85af5da713e"
-                    "fe05d5a70b919402b73d1869b0",
-    DEMO_SUPERVISOR_PIN: "scrypt$16384$8$1$564bf84797114da33cc369113c1526b5$36c029c8a6dc1dfc22c6"
-                         "20aa2fcc72ea46b488079aa846433da62d35f540092d34192de57a3b2a635de84ad0ee4"
-                         "1d6a761a5352cbcce67616ef61febf92e4505",
-    DEMO_ADMIN_PIN: "scrypt$16384$8$1$9bfcdb267c3f4804f37a1c08bbea3e5f$e40faf6b578fdec29eb77a4e84"
-                    "c4291ea44ddd3c3f233e7817b9c78c1b900d79064c269135e4552cf28b792e35d33512080d29"
-                    "868b2b0272e9485ae27b598896",
+    DEMO_FLOOR_PIN: "scrypt$16384$8$1$f29c2bac617c2a05319839c72793d570$28eb4bedbc18d28a79390385014"
+                    "bd9ed0b0fef01cba24a563da4ce2dcf3159be02ef0d2727d51ceddf6d5af3441969adf0660bc0"
+                    "d85675ec0a51961bf44ffc5f",
+    DEMO_SUPERVISOR_PIN: "scrypt$16384$8$1$05e6ce9b2877ce07f239c705ecd8fb31$7823cdb0fd880b7ffc6810"
+                         "a231b07363641eef5da1b0a75c4473abc3d691f19989af8d10773357a754a821d7e15abb"
+                         "3857a4d823246050f5e04c00f9c8e99d90",
+    DEMO_ADMIN_PIN: "scrypt$16384$8$1$fb39eb247fbb8b254cc21a801303cf12$5d7a48ac393a6f09bfad8819fee"
+                    "aa8d95736c5ead3e2aea37592d83ede729e41b506ed100fdf47ed4ab5695f2cc106acae29f679"
+                    "b6af58d90f852373770c165d",
 }
 
 

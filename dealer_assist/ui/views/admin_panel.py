@@ -26,6 +26,7 @@ from dealer_assist.storage import StaffHistory, StaffMember, StorageError
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.staff_admin import ADMIN_ROLES, ROLES, AdminRefused, StaffAdmin
+from dealer_assist.ui.staff_sign_in import pin_digits
 from dealer_assist.ui.theme import restyle
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.views.sign_in_view import SignInView
@@ -312,7 +313,8 @@ class AdminPanel(Overlay):
         self.badge_next.setEnabled(bool(self.badge and self.role))
 
     def badge_done(self) -> None:
-        self._ask_pin("add", f"{self.name}'s PIN ({self.role}): 4 to 8 digits, then OK")
+        self._ask_pin("add", f"{self.name}'s PIN ({self.role}): {pin_digits(self.role)}, "
+                      "then OK")
 
     # ----------------------------------------------------------------- PINs
 
@@ -329,7 +331,7 @@ class AdminPanel(Overlay):
         first, self.first_pin = self.first_pin, ""
         if pin != first:
             self.message.setText("The two PINs differ: nothing changed. Enter the PIN again.")
-            self.pin.title.setText("PIN: 4 to 8 digits, then OK")
+            self.pin.title.setText("The PIN, then OK")
             return
         if self.pin_for == "add":
             name, badge, role = self.name, self.badge, self.role
@@ -412,7 +414,9 @@ class AdminPanel(Overlay):
             self._show_rebadge()
 
     def start_reset(self) -> None:
-        self._ask_pin("reset", "New PIN: 4 to 8 digits, then OK")
+        member = self._selected()
+        digits = pin_digits(member.role) if member is not None else pin_digits("admin")
+        self._ask_pin("reset", f"New PIN: {digits}, then OK")
 
     def toggle_active(self) -> None:
         badge, member = self.selected, self._selected()

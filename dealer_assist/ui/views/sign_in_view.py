@@ -1,6 +1,7 @@
 """Badge, then PIN: the sign-in the Floor and Supervisor panels share. Listens for badges only
 while it is on screen; emits ``signed_in(member)`` once the staff table accepts badge + PIN for
-one of ``roles`` (see :mod:`dealer_assist.ui.staff_sign_in`)."""
+one of ``roles`` (see :mod:`dealer_assist.ui.staff_sign_in`). A badge locked out shows how long
+it has left; a PIN too short for the role is replaced here, by touch: new PIN, then again."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from dealer_assist.storage import StaffMember
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.qt_compat import returns_none
-from dealer_assist.ui.staff_sign_in import SignIn, SignInRefused
+from dealer_assist.ui.staff_sign_in import NewPinNeeded, SignIn, SignInRefused, wait_text
 from dealer_assist.ui.widgets.pin_pad import PinPad
 
 
@@ -28,6 +30,8 @@ class SignInView(QWidget):
         store = desk.store
         self.sign_in = SignIn(store, desk.table_id) if store is not None else None
         self.badge: str | None = None
+        self.old_pin: str | None = None  # held only while a too-short PIN is being replaced
+        self.new_pin: str | None = None
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
         self.demo_button = QPushButton(f"Demo: present the demo {who} badge")
@@ -47,7 +51,7 @@ class SignInView(QWidget):
         self.reset()
 
     def reset(self, message: str = "") -> None:
-        self.badge = None
+        self.badge = self.old_pin = self.new_pin = None
         self.pin.hide()
         if self.sign_in is None:
             self.text.setText("No hand log is open: nobody can sign in here.")
@@ -58,6 +62,12 @@ class SignInView(QWidget):
     def badge_read(self, badge: str) -> None:
         if not self.isVisible() or self.sign_in is None:
             return
+        self.reset()
+        left = self.sign_in.locked_for(badge)
+        if left > 0:
+            self.text.setText(f"Badge {badge} is locked for {wait_text(left)} more after too "
+                              "many wrong PINs.")
+            return
         self.badge = badge
         self.text.setText(f"Badge {badge}: enter the PIN.")
         self.pin.show()
@@ -66,9 +76,28 @@ class SignInView(QWidget):
         if self.badge is None or self.sign_in is None:
             return
         try:
-            member = self.sign_in.attempt(self.badge, pin, self.roles, self.purpose)
+            member = self._sign_in(self.badge, pin)
+        except NewPinNeeded as short:
+            self.old_pin = pin
+            self.text.setText(f"{short}. Enter the new PIN.")
+            return
         except SignInRefused as refused:
             self.reset(f"Not signed in: {refused}.")
             return
+        if member is None:
+            self.text.setText("Enter the new PIN again.")
+            return
         self.reset()
         self.signed_in.emit(member)
+
+    def _sign_in(self, badge: str, pin: str) -> StaffMember | None:
+        """Badge + PIN, or the next step of choosing a new PIN (None while it is not done)."""
+        assert self.sign_in is not None
+        if self.old_pin is None:
+            return self.sign_in.attempt(badge, pin, self.roles, self.purpose)
+        if self.new_pin is None:
+            self.new_pin = pin
+            return None
+        if pin != self.new_pin:
+            raise SignInRefused("the new PIN was not entered the same twice")
+        return self.sign_in.change_pin(badge, self.old_pin, pin, self.roles, self.purpose)

@@ -68,7 +68,20 @@ class BankedConfig:
 
     @classmethod
     def from_json(cls, text: str) -> BankedConfig:
-        data: dict[str, Any] = json.loads(text)
+        """The rules a banked log stored; ``ValueError`` (never another error) when they
+        cannot be read, so a replay refuses the line instead of stopping with a traceback."""
+        from dealer_assist.engine.events import read_json
+
+        data = read_json(text)
+        if not isinstance(data, dict):
+            raise ValueError(f"the banked rules are a JSON object, not a {type(data).__name__}")
+        try:
+            return cls._from_dict(data)
+        except (TypeError, KeyError, IndexError, AttributeError, OverflowError) as exc:
+            raise ValueError(f"the banked rules cannot be read: {exc!r}") from exc
+
+    @classmethod
+    def _from_dict(cls, data: dict[str, Any]) -> BankedConfig:
         names = {f.name for f in dataclasses.fields(cls)}
         kwargs = {k: v for k, v in data.items() if k in names}
         for key in ("wagers", "eligibility", "rake_modes"):

@@ -20,7 +20,7 @@ drops it. All three are :class:`BankedFix` RuleEvents: logged and replayed like 
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event, RuleEvent
@@ -37,6 +37,7 @@ from dealer_assist.engine.games.banked.round import BankedRound
 from dealer_assist.engine.table import Ruling
 
 
+@runtime_checkable
 class FixTable(Protocol):
     """What the corrections and the rulings read and change of a banked table."""
 
@@ -50,6 +51,13 @@ class FixTable(Protocol):
 
 class BankedFix(RuleEvent):
     """A RuleEvent that only a banked table folds (``verify_on`` / ``apply_on`` get it)."""
+
+
+def _banked(table: object) -> None:
+    """Refuse a banked correction read at a flop table (a banked line in a flop log): a flop
+    table has no banked round, rulings of its own kind or planned corrections."""
+    if not isinstance(table, FixTable):
+        raise Refusal("a banked table's correction cannot apply at this table")
 
 
 def _round(table: FixTable) -> BankedRound:
@@ -106,6 +114,7 @@ class BankedCorrectionPlanned(BankedFix):
     rule_ids: tuple[str, ...] = ()
 
     def verify_on(self, table: FixTable) -> None:
+        _banked(table)
         ruling = table.rulings.get(self.ruling)
         if ruling is None or ruling.status != "proposed":
             raise Refusal(f"ruling {self.ruling} is not waiting for the floor")
@@ -131,6 +140,7 @@ class BankedRoundVoided(BankedFix):
     rule_ids: tuple[str, ...] = ()
 
     def verify_on(self, table: FixTable) -> None:
+        _banked(table)
         _voidable(_round(table), self.round)
 
     def apply_on(self, table: FixTable) -> None:
@@ -147,6 +157,7 @@ class BankedCardSetAside(BankedFix):
     rule_ids: tuple[str, ...] = ()
 
     def verify_on(self, table: FixTable) -> None:
+        _banked(table)
         replaceable(_round(table), self.seat, self.card)
 
     def apply_on(self, table: FixTable) -> None:

@@ -62,7 +62,10 @@ class BankedTable(Fold):
         if isinstance(ev, BankedTableOpened):
             if self.in_round:
                 raise Refusal("finish the round before changing the table's rules")
-            BankedConfig.from_json(ev.config)
+            try:
+                BankedConfig.from_json(ev.config)
+            except ValueError as exc:
+                raise Refusal(f"the banked table's rules cannot be read: {exc}") from exc
             return
         if self.config is None or self.rotation is None:
             raise Refusal("open the banked table first (house, game and rules)")
