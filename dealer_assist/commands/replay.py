@@ -10,7 +10,13 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dealer_assist.engine.events import Event, EventError, event_from_dict, event_from_json
+from dealer_assist.engine.events import (
+    Event,
+    EventError,
+    event_from_dict,
+    event_from_json,
+    read_json,
+)
 
 if TYPE_CHECKING:
     from dealer_assist.engine.phh import PHHHand
@@ -177,10 +183,7 @@ def _log_table(table: object, where: str | None, name: str) -> str:
 def log_line(line: str) -> tuple[str | None, Event]:
     """One line of a log: a bare event, or an exported one (``export --format jsonl`` wraps
     each event with its sequence number, table, hand and time), with the table it belongs to."""
-    try:
-        data = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise EventError(f"not JSON: {exc}") from exc
+    data = read_json(line)  # too deep or too long a number is a clear refusal too (issue 16)
     if isinstance(data, dict) and "type" not in data and isinstance(data.get("event"), dict):
         table = data.get("table")
         return (str(table) if table is not None else None), event_from_dict(data["event"])

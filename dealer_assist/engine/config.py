@@ -13,7 +13,7 @@ import typing
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Final, Literal
 
-from dealer_assist.engine.input_checks import text_problem, whole_problem
+from dealer_assist.engine.input_checks import read_json, text_problem, whole_problem
 
 Structure = Literal["fixed", "spread", "no_limit"]
 ShortAllIn = Literal["action_only", "half_bet", "no_limit", "cumulative"]
@@ -129,8 +129,6 @@ class GameConfig:
     def from_json(text: str) -> GameConfig:
         """The rules a log stored (:meth:`to_json`); raises ``ValueError`` naming the first
         rule that is missing, of the wrong kind or out of range (input_checks)."""
-        from dealer_assist.engine.events import read_json
-
         data = read_json(text)
         if not isinstance(data, dict):
             raise ValueError(f"the rules are a JSON object of game rules, not a "

@@ -17,7 +17,9 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Final, TypeVar
 
 from dealer_assist.cards import Card, parse_card
+from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.input_checks import fields_problem, table_problem
+from dealer_assist.engine.input_checks import read_json as checked_json
 
 SCHEMA_VERSION: Final = 1
 
@@ -133,8 +135,6 @@ def _check_table(ev: TableConfigured) -> None:
     if problem:
         raise EventError(f"{ev.type}.{problem}")
     if ev.rules:
-        from dealer_assist.engine.config import GameConfig
-
         try:
             GameConfig.from_json(ev.rules)
         except ValueError as exc:
@@ -155,13 +155,9 @@ def read_json(text: str) -> Any:
     """``json.loads`` with every way it can fail (bad syntax, a number of thousands of
     digits, nesting deeper than Python's stack) as one :class:`EventError`."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise EventError(f"not JSON: {exc}") from exc
-    except ValueError as exc:  # an integer longer than Python converts (4,300 digits)
-        raise EventError(f"not usable JSON: {exc}") from exc
-    except RecursionError:
-        raise EventError("not usable JSON: nested too deeply") from None
+        return checked_json(text)
+    except ValueError as exc:
+        raise EventError(str(exc)) from exc
 
 
 def _hints(cls: type[Event]) -> dict[str, Any]:

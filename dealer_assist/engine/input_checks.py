@@ -18,6 +18,7 @@ The bounds:
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from collections.abc import Mapping
 from typing import Any, Final
@@ -93,3 +94,16 @@ def table_problem(seats: int, game: str) -> str:
     if game not in KNOWN_GAMES:
         return f"game: {game!r} is not a game the house profiles know"
     return ""
+
+
+def read_json(text: str) -> Any:
+    """``json.loads`` with every way it can fail (bad syntax, a number of thousands of digits,
+    nesting deeper than Python's stack) as one ``ValueError`` that says which."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not JSON: {exc}") from exc
+    except ValueError as exc:  # an integer longer than Python converts (4,300 digits)
+        raise ValueError(f"not usable JSON: {exc}") from exc
+    except RecursionError:
+        raise ValueError("not usable JSON: nested too deeply") from None
