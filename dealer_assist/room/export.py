@@ -82,9 +82,9 @@ def _games(db: Path) -> set[str]:
 
 
 def _csv_header() -> str:
-    from dealer_assist.storage.export_csv import COLUMNS
+    from dealer_assist.storage.export_csv import BYTE_ORDER_MARK, COLUMNS
 
-    return ",".join(COLUMNS) + "\n"
+    return BYTE_ORDER_MARK + ",".join(COLUMNS) + "\n"
 
 
 def _join(handle: IO[str], part: Path, fmt: str, *, header: bool, first: int) -> None:

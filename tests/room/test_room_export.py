@@ -36,8 +36,9 @@ def test_room_wide_export_joins_tables_with_one_header_and_numbered_hands(
     two.sync()
     out = tmp_path / "room.csv"
     assert main(["room", "export", "--dsn", one.dsn, "--format", "csv", "--out", str(out)]) == 0
-    lines = out.read_text().splitlines()
+    lines = out.read_text(encoding="utf-8-sig").splitlines()  # one byte-order mark, first
     assert len(lines) == 1 + 5 and lines[0].startswith("table,")
+    assert out.read_bytes().count("\ufeff".encode()) == 1
     assert [line.split(",")[0] for line in lines[1:]] == ["T1"] * 2 + ["T2"] * 3
     phh = tmp_path / "room.phhs"
     room_export(one.dsn, "phh", phh, tables=["T2"])

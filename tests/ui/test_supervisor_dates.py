@@ -82,7 +82,7 @@ def test_supervisor_export_over_dates_chosen_by_touch(qtbot: QtBot, quiet: Deale
     path = exported(qtbot, panel)
     assert panel.result.text().startswith(f"Wrote 2 hands ({words}) to ")
     assert f"-all-{first:%Y%m%d}-{last:%Y%m%d}-" in path.name
-    with path.open(encoding="utf-8") as handle:
+    with path.open(encoding="utf-8-sig") as handle:
         rows = list(csv.DictReader(handle))
     assert [(r["table"], r["hand"]) for r in rows] == [("T9", "2"), ("T9", "3")]
     assert quiet.store is not None
@@ -172,7 +172,7 @@ def test_supervisor_export_filtered_by_game_by_touch(qtbot: QtBot, quiet: Dealer
     tap(qtbot, panel, "Omaha")
     path = exported(qtbot, panel)
     assert "-all-omaha-" in path.name and panel.result.text().startswith("Wrote 1 hand to ")
-    with path.open(encoding="utf-8") as handle:
+    with path.open(encoding="utf-8-sig") as handle:
         assert [r["table"] for r in csv.DictReader(handle)] == ["T9"]
     tap(qtbot, panel, "All games")
     exported(qtbot, panel)
