@@ -13,6 +13,7 @@ import socket
 from dealer_assist.diagnostics import logger
 
 _LOG = logger("service")
+_failing = False  # the first failure is logged, not each heartbeat after it
 
 
 def notify(message: str) -> bool:
@@ -26,11 +27,16 @@ def notify(message: str) -> bool:
         address = "\0" + address[1:]
     try:
         with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM | socket.SOCK_CLOEXEC) as sock:
+            sock.setblocking(False)  # a busy or stuck listener must never freeze the screen
             sock.connect(address)
-            sock.sendall(message.encode("utf-8"))
+            sock.send(message.encode("utf-8"))
     except OSError as error:
-        _LOG.warning("systemd notify %r failed: %s", message.split("=")[0], error)
+        global _failing
+        if not _failing:
+            _LOG.warning("systemd notify %r failed: %s", message.split("=")[0], error)
+        _failing = True
         return False
+    _failing = False
     return True
 
 

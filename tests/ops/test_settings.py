@@ -98,10 +98,18 @@ def test_gui_refuses_to_start_on_a_bad_settings_file(home: Path,
 
 
 def test_gui_logs_as_the_table_the_settings_name(home: Path) -> None:
+    """The service starts `gui` with no arguments: the table id and log come from the file."""
+    import os
+    import subprocess
+    import sys
+
     from dealer_assist.storage import EventStore
 
     save_settings(Settings(table_id="T12", db=home / "t12.sqlite"))
-    assert main(["gui", "--quit-after", "0.01"]) == 0
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "DEALER_ASSIST_HOME": str(home)}
+    done = subprocess.run([sys.executable, "-m", "dealer_assist", "gui", "--quit-after", "0.2"],
+                          env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
     with EventStore.open(home / "t12.sqlite") as store:
         assert list(store.table_events("T12")) and not list(store.table_events("T1"))
 
