@@ -69,6 +69,8 @@ class PHHActions:
     stud: bool = False
     fixed_limit: bool = False
     house_short_all_in: bool = False  # the table reads short all-ins otherwise than PHH
+    small_bet: int = 0
+    house_open_pair: bool = False  # K12: an open pair on 4th street allows the big bet
     actions: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     antes: dict[int, int] = field(default_factory=dict)
@@ -174,7 +176,7 @@ class PHHActions:
         elif event.action in _CALLS or (event.action == "all_in" and event.to <= self._street_bet):
             self.actions.append(f"{who} cc")
         elif event.action in _RAISES or event.action == "all_in":
-            self._street_bet = event.to
+            before, self._street_bet = self._street_bet, event.to
             self.actions.append(f"{who} cbr {event.to}")
             self._wagers += 1
             if self.house_short_all_in and self._all_in and event.action != "all_in":
@@ -182,6 +184,11 @@ class PHHActions:
                                   "of a short all-in (LC-66 / LC-126), not PHH's")
                 self.house_short_all_in = False  # said once
             self._all_in = self._all_in or event.action == "all_in"
+            if (self.house_open_pair and self.small_bet and self._stud_street() == 4
+                    and event.to - before > self.small_bet):
+                self.notes.append(f"{who}: a big bet on fourth street over an open pair, by the "
+                                  "house's reading (K12), which PHH has no words for")
+                self.house_open_pair = False  # said once
             if self.fixed_limit and self._wagers == PHH_CAP + 1:
                 self.notes.append(f"{who}: a round went past PHH's cap of {PHH_CAP} bets or "
                                   "raises (the house uncaps heads-up play, LC-49)")
@@ -191,6 +198,10 @@ class PHHActions:
             self.actions.append(f"{who} pb")
         else:
             self.notes.append(f"{who} {event.action} {event.to} (no PHH action)")
+
+    def _stud_street(self) -> int:
+        """The stud street being bet: the most cards any seat holds (3 on third street)."""
+        return max(self._written.values(), default=0)
 
     def _take_back(self, seat: int) -> None:
         """LC-53b: the out-of-turn bet sent back is struck from the actions; the note says so."""

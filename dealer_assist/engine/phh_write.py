@@ -115,6 +115,8 @@ def write_hand(
     fixed = config.structure == "fixed"
     built = PHHActions(order, stud=config.is_stud, fixed_limit=fixed,
                        house_short_all_in=fixed and config.short_all_in != "cumulative",
+                       small_bet=config.small_bet,
+                       house_open_pair=config.is_stud and config.open_pair != "no_effect",
                        ).read(events)
     antes = built.in_order(built.antes)
     fields: list[tuple[str, object]] = [

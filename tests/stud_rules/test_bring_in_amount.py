@@ -57,5 +57,7 @@ def test_K22_a_phh_stud_hand_without_a_bring_in_is_refused(bring_in: int | None)
                                "starting_stacks": [50, 50], "actions": []}
     if bring_in is not None:
         data["bring_in"] = bring_in
-    with pytest.raises(phh.PHHError, match="bring-in of at least 1"):
+    # a negative amount is refused first by the reader's input checks (issue 16), in their words
+    words = "out of range for a chip amount" if bring_in == -1 else "bring-in of at least 1"
+    with pytest.raises(phh.PHHError, match=words):
         phh.from_mapping(data)
