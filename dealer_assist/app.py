@@ -3,6 +3,7 @@ the touchscreen together. Everything else receives what it needs from here."""
 
 from __future__ import annotations
 
+import signal
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from dealer_assist.devices.manager import DeviceManager
 from dealer_assist.devices.models import load_models
-from dealer_assist.engine.session import TableSession, demo_session
+from dealer_assist.engine.session import DEMO_ROOM, TableSession, demo_session, session_for
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.background_job import BackgroundJob
 from dealer_assist.ui.bridge import DeviceBridge
@@ -62,18 +63,53 @@ def qt_app(argv: list[str] | None = None) -> QApplication:
 def run_window(qt: QApplication, app: DealerApp | BankedApp, *, windowed: bool = False,
                quit_after: float | None = None) -> int:
     """Show the app (full screen as a kiosk unless ``windowed``: only a signed-in supervisor
-    leaves it), run Qt's loop, release everything. A flop, stud or banked table alike."""
+    leaves it), run Qt's loop, release everything. A flop, stud or banked table alike.
+    Ctrl-C and SIGTERM end the loop as a quit does (exit status 128 + the signal): the log is
+    closed and the demo's temporary folder removed on the way out."""
+    stopped = quit_on_signals(qt)
     try:
         if windowed or quit_after is not None:
-            app.window.resize(1280, 800)
+            fit_to_screen(app.window)
             app.window.show()
         else:
             app.window.enter_kiosk()
         if quit_after is not None:
             QTimer.singleShot(int(quit_after * 1000), qt.quit)
-        return int(qt.exec())
+        code = int(qt.exec())
+        return 128 + stopped[0] if stopped else code
     finally:
         app.close()
+
+
+def fit_to_screen(window: QMainWindow, width: int = 1280, height: int = 800) -> None:
+    """``width`` x ``height``, or the screen's free area when it is smaller (a 1024x768 table
+    PC): the window never opens larger than the screen it opens on."""
+    screen = window.screen() or QApplication.primaryScreen()
+    if screen is not None:
+        free = screen.availableGeometry()
+        width, height = min(width, free.width()), min(height, free.height())
+        window.setMinimumSize(min(window.minimumWidth(), width),
+                              min(window.minimumHeight(), height))
+        window.move(free.topLeft())
+    window.resize(width, height)
+
+
+def quit_on_signals(qt: QApplication) -> list[int]:
+    """Ctrl-C (SIGINT) and SIGTERM quit Qt's loop; the returned list receives the signal's
+    number. A timer wakes Python every 200 ms: a signal is only handled between bytecodes,
+    never while Qt's loop waits in C++."""
+    stopped: list[int] = []
+
+    def stop(number: int, _frame: object) -> None:
+        stopped.append(number)
+        qt.quit()
+
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, stop)
+    wake = QTimer(qt, interval=200)
+    wake.timeout.connect(lambda: None)
+    wake.start()
+    return stopped
 
 
 def run_banked(qt: QApplication, app: BankedApp, *, windowed: bool = True,
@@ -221,8 +257,9 @@ def open_banked(app: DealerApp, game: str) -> BankedApp | None:
 
 def open_table(db_path: Path, table_id: str = "T1") -> DealerApp:
     """``dealer-assist gui``: the table as its log left it (the hand in progress resumes at the
-    same step), or, for a new log, the demo table's players. Real devices are discovered from
-    ``hardware/models``."""
+    same step), or, for a new log, an empty table (no player is seated in a real log before
+    the dealer seats one) and, while the log has no staff, the first-run panel that creates
+    the first supervisor by touch. Real devices are discovered from ``hardware/models``."""
     db_path.parent.mkdir(parents=True, exist_ok=True)
     store = EventStore.open(db_path)
     logged = list(store.table_events(table_id))
@@ -230,9 +267,11 @@ def open_table(db_path: Path, table_id: str = "T1") -> DealerApp:
         session = TableSession()  # the log's TableConfigured carries the rules in force
         session.run(logged)
     else:
-        session = demo_session()
+        session = session_for(DEMO_ROOM / "lc_low_demo.toml", "holdem", "3-6", table_id)
         store.append(table_id, list(session.table.history))
     app = wire(session, store, table_id)
+    if not store.all_staff():
+        app.window.dealer.first_run.open()
     crash = next((i for i in store.interrupted if i.table == table_id), None)
     if crash is not None:  # the last run was killed: say where we resumed, in the audit log too
         hand = session.table.hand if session.table.in_hand else None

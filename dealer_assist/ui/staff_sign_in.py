@@ -23,6 +23,7 @@ MAX_FAILURES: Final = 5
 LOCKOUT_S: Final = 300.0
 FLOOR_ROLES: Final = ("floor", "supervisor", "admin")
 MIN_PIN_DIGITS, MAX_PIN_DIGITS = 4, 8
+SUPERVISOR_PIN_DIGITS: Final = 6  # a supervisor's or admin's PIN opens more: at least 6 digits
 
 
 class SignInRefused(Exception):
@@ -36,10 +37,12 @@ def hash_pin(pin: str, salt: bytes | None = None) -> str:
     return f"scrypt${N}${R}${P}${salt.hex()}${digest.hex()}"
 
 
-def pin_problem(pin: str) -> str:
-    """Why ``pin`` cannot be a PIN ("" when it can): 4 to 8 digits."""
-    if not pin.isdigit() or not MIN_PIN_DIGITS <= len(pin) <= MAX_PIN_DIGITS:
-        return f"a PIN is {MIN_PIN_DIGITS} to {MAX_PIN_DIGITS} digits"
+def pin_problem(pin: str, role: str = "") -> str:
+    """Why ``pin`` cannot be a PIN ("" when it can): 4 to 8 digits, at least 6 for the
+    first-run supervisor (``role="supervisor"`` or ``"admin"``)."""
+    least = SUPERVISOR_PIN_DIGITS if role in ("supervisor", "admin") else MIN_PIN_DIGITS
+    if not pin.isdigit() or not least <= len(pin) <= MAX_PIN_DIGITS:
+        return f"a {role + ' ' if role else ''}PIN is {least} to {MAX_PIN_DIGITS} digits"
     return ""
 
 

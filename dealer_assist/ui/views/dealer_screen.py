@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from dealer_assist.ui.views.admin_panel import AdminPanel
     from dealer_assist.ui.views.calls_panel import CallsPanel
     from dealer_assist.ui.views.card_picker import CardPicker
+    from dealer_assist.ui.views.first_run import FirstRun
     from dealer_assist.ui.views.floor_panel import FloorPanel
     from dealer_assist.ui.views.seat_panel import SeatPanel
     from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
@@ -290,6 +291,17 @@ class DealerScreen(QWidget):
         panel.picked.connect(self.cards_picked)
         panel.cancelled.connect(panel.hide)
         panel.hide()
+        return self._built(panel)
+
+    @cached_property
+    def first_run(self) -> FirstRun:
+        """Only on a new hand log without staff (``app.open_table`` opens it)."""
+        from dealer_assist.ui.views.first_run import FirstRun
+
+        panel = FirstRun(self.controller, self)
+        panel.created.connect(lambda name: self.show_notice(
+            f"{name} is the room's first supervisor: sign in with the badge or code and PIN "
+            "under Supervisor or Admin. Touch a seat to seat the first player."))
         return self._built(panel)
 
     def set_kiosk(self, on: bool) -> None:
