@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
+from ui_helpers import tap
 
 from dealer_assist.app import DealerApp, open_table, qt_app
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.staff_sign_in import verify_pin
-from tests.ui.ui_helpers import tap
 
 
 @pytest.fixture

@@ -10,11 +10,22 @@ from ui_helpers import labels, tap
 
 from dealer_assist.app import open_table, qt_app
 from dealer_assist.cards import parse_cards
+from dealer_assist.engine.session import demo_session
+from dealer_assist.storage import EventStore
+
+
+def seated_log(log: Path) -> None:
+    """A kept log with the demo's six players seated and one admin (``gui`` on a new log seats
+    nobody and asks for the first supervisor)."""
+    with EventStore.open(log) as store:
+        store.append("T1", list(demo_session().table.history))
+        store.add_staff("B-1", "Rosa", "admin")
 
 
 def test_resume_after_kill_same_hand_same_step(qtbot: QtBot, tmp_path: Path) -> None:
     qt_app()
     log = tmp_path / "hand-log.sqlite"
+    seated_log(log)
     first = open_table(log)
     first.window.dealer.pad.settle_s = 0.0
     first.window.show()
@@ -60,6 +71,7 @@ def test_resume_after_kill_same_hand_same_step(qtbot: QtBot, tmp_path: Path) -> 
 def test_resume_clean_close_says_nothing(qtbot: QtBot, tmp_path: Path) -> None:
     qt_app()
     log = tmp_path / "hand-log.sqlite"
+    seated_log(log)
     first = open_table(log)
     first.window.dealer.pad.settle_s = 0.0
     first.window.show()

@@ -15,8 +15,13 @@ def buttons(root: QWidget) -> list[QPushButton]:
     return [b for b in root.findChildren(QPushButton) if b.isVisible()]
 
 
+def label(button: QPushButton) -> str:
+    """A button's words on one line (the action pad shows amounts on a second line)."""
+    return button.text().replace("\n", " ")
+
+
 def labels(root: QWidget) -> list[str]:
-    return [b.text() for b in buttons(root)]
+    return [label(b) for b in buttons(root)]
 
 
 def play_out_by_folding(qtbot: QtBot, app: DealerApp) -> None:
@@ -49,9 +54,9 @@ def sign_in_supervisor(qtbot: QtBot, app: DealerApp) -> SupervisorPanel:
 def tap(qtbot: QtBot, root: QWidget, text: str) -> None:
     """Touch the one visible button whose label is ``text`` (or starts with it, given '...')."""
     if text.endswith("..."):
-        found = [b for b in buttons(root) if b.text().startswith(text[:-3])]
+        found = [b for b in buttons(root) if label(b).startswith(text[:-3])]
     else:
-        found = [b for b in buttons(root) if b.text() == text]
+        found = [b for b in buttons(root) if label(b) == text]
     assert len(found) == 1, f"no single button {text!r} among {labels(root)}"
     qtbot.mouseClick(found[0], Qt.MouseButton.LeftButton)
 

@@ -46,6 +46,7 @@ from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import scale_of
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.widgets.action_pad import ActionPad
+from dealer_assist.ui.widgets.banners import Banners
 from dealer_assist.ui.widgets.device_status import DeviceStatusView
 from dealer_assist.ui.widgets.number_pad import NumberPad
 from dealer_assist.ui.widgets.procedure_panel import ProcedurePanel
@@ -63,6 +64,7 @@ if TYPE_CHECKING:
     from dealer_assist.ui.views.table_setup import TableSetup
 
 REFUSAL_SHOWN_MS = 8000
+PROCEDURE_H = 290  # NOW and NEXT: a fixed height at 1280x800 (scrolls inside), x the scale
 WARM_UP_AFTER_MS = 400  # after the first paint, the panels are built one per idle moment
 PANELS = ("floor", "calls", "setup", "seat_panel", "picker", "supervisor", "admin")
 Panel = TypeVar("Panel", bound=Overlay)
@@ -151,9 +153,9 @@ class DealerScreen(QWidget):
         box.setSpacing(6)
         box.addWidget(bar)
         box.addLayout(body, 1)
-        box.addWidget(self.ruling)
-        box.addWidget(self.notice)
-        box.addWidget(self.banner)
+        # over the table's lower part, never in the layout: nothing moves when one shows
+        self.banners = Banners(self, lambda: self.table.geometry(),
+                               self.ruling, self.notice, self.banner)
 
         self.demo_badge = demo_badge
         self.kiosk = False
@@ -176,6 +178,7 @@ class DealerScreen(QWidget):
         self.procedure.show_steps(show.steps)
         self.pad.show_state(show, self.controller.shoe_connected())
         self.ruling.show_rulings(self.controller.open_rulings())
+        self.banners.place()
         if self.pending is not None and self.pending not in show.actions:
             self.amount_cancelled()
 
@@ -188,10 +191,12 @@ class DealerScreen(QWidget):
         """Information, not an error (blue): shown until the next accepted touch."""
         self.notice.setText(message)
         self.notice.show()
+        self.banners.place()
 
     def show_refusal(self, message: str) -> None:
         self.banner.setText(message)
         self.banner.show()
+        self.banners.place()
         self.banner_timer.start()
 
     def device_changed(self, name: str, status: str, detail: str) -> None:
@@ -218,6 +223,7 @@ class DealerScreen(QWidget):
         scale = scale_of(self)  # the side column's buttons grow with the fonts
         side_w = max(360, min(int(520 * scale), int(self.width() * 0.33)))
         self.side.setFixedWidth(side_w)
+        self.procedure.setFixedHeight(int(PROCEDURE_H * scale))
         for panel in self.built:
             panel.place(self.width(), self.height())
 

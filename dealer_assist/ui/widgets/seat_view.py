@@ -82,6 +82,9 @@ class SeatView(QFrame):
             else:
                 view.set_card(None, dealt=False)
                 view.setVisible(i < seat.card_slots)
+        if seat.folded:  # out of the hand: no cards, dimmed (who is in reads from a step back)
+            for view in (*self.cards, *self.up):
+                view.hide()
         flags = {"toAct": seat.focused, "folded": seat.folded, "empty": not seat.name}
         if flags != self.flags:  # kept on the Python side: reading unset Qt properties leaks
             for key, value in flags.items():

@@ -74,7 +74,7 @@ class TableView(QWidget):
         self.pots.setVisible(bool(show.pots))
         self.plan.setText(show.plan)
         self.plan.setVisible(bool(show.plan))
-        stud = any(s.stud for s in show.seats)
+        stud = show.stud or any(s.stud for s in show.seats)
         if stud != self.stud:
             self.stud = stud
             self.resizeEvent(QResizeEvent(self.size(), self.size()))
