@@ -26,9 +26,10 @@ class Banners(QObject):
         host.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Resize):
-            if watched is self.host or event.type() != QEvent.Type.Resize:
-                self.place()
+        kind = event.type()
+        if kind in (QEvent.Type.Show, QEvent.Type.Hide) or (
+                kind == QEvent.Type.Resize and watched is self.host):
+            self.place()
         return False
 
     def place(self) -> None:
