@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
+import pytest
+from banked_ui import enter, touch_seat
 from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from ui_helpers import buttons, label, labels, tap
 
-from dealer_assist.app import DealerApp
+from dealer_assist.app import BankedApp, DealerApp, build_banked_demo, qt_app
 from dealer_assist.cards import STANDARD_CARDS
 from dealer_assist.ui.presenter import next_step
 from dealer_assist.ui.widgets.action_pad import LEFT, MIDDLE, RIGHT
@@ -128,3 +132,74 @@ def test_actions_keep_their_places(qtbot: QtBot, quiet: DealerApp) -> None:
     shown = labels(window.dealer.pad)
     assert "Check" in shown and "Fold" not in shown
     _places_hold(quiet)
+
+
+def banked_snapshot(app: BankedApp) -> dict[str, QRect]:
+    screen = app.window.dealer
+    rects = {f"seat {n}": v.geometry() for n, v in screen.seats.items()}
+    rects |= {"procedure": screen.procedure.geometry(), "hint": screen.hint.geometry(),
+              "side": screen.side.geometry()}
+    for button in buttons(screen.side):
+        rects[f"pad: {_place_key(label(button))}"] = button.geometry()
+    return rects
+
+
+@pytest.mark.parametrize("game", ["three_card_poker", "htp_three_card_poker"])
+def test_banked_round_moves_no_control(qtbot: QtBot, tmp_path: Path, game: str) -> None:
+    """A whole round: the bank, collections and wagers, the deal, decisions, settling. The
+    Ante key keeps its place once the collection is paid (its row stays, empty); the banker
+    line and a refusal never push the seats."""
+    qt_app()
+    app = build_banked_demo(seed=3, game=game, db_path=tmp_path / "log.sqlite")
+    app.window.resize(1280, 800)
+    app.window.show()
+    qtbot.waitExposed(app.window)
+    seen: dict[str, QRect] = {}
+
+    def check() -> None:
+        QApplication.processEvents()  # the layout's pending pass first
+        for name, rect in banked_snapshot(app).items():
+            first = seen.setdefault(name, rect)
+            assert rect == first, f"{name} moved from {first} to {rect}"
+
+    try:
+        window, session = app.window, app.session
+        check()
+        touch_seat(qtbot, app, 7)
+        check()
+        tap(qtbot, window, "Seat 7 takes the bank")
+        enter(qtbot, app, 500)
+        check()
+        tap(qtbot, window, "Start the round")
+        check()
+        rnd = session.table.round
+        assert rnd is not None
+        for seat in (1, 2, 3):
+            touch_seat(qtbot, app, seat)
+            check()
+            paid = [t for t in labels(window) if t.startswith(f"Seat {seat} paid")]
+            if paid:
+                tap(qtbot, window, paid[0])
+                check()
+            tap(qtbot, window, next(t for t in labels(window) if t in ("Ante", "Base")))
+            enter(qtbot, app, 10)
+            check()
+            touch_seat(qtbot, app, seat)
+            check()
+        app.controller.refused.emit("A refusal floats over the seats")
+        check()
+        tap(qtbot, window, "Close wagers: deal")
+        for _ in range(60):
+            check()
+            shown = labels(window.dealer.side)
+            pick = next((t for t in shown if t.startswith(("Deal", "Done: seat", "End round"))
+                         or " plays $" in t or " calls $" in t), None)
+            if pick is None:
+                break
+            tap(qtbot, window, pick)
+            if pick.startswith("End round"):
+                break
+        check()
+        assert rnd.ended
+    finally:
+        app.close()

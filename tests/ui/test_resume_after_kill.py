@@ -6,20 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
-from ui_helpers import labels, tap
+from ui_helpers import labels, seated_log, tap
 
 from dealer_assist.app import open_table, qt_app
 from dealer_assist.cards import parse_cards
-from dealer_assist.engine.session import demo_session
-from dealer_assist.storage import EventStore
-
-
-def seated_log(log: Path) -> None:
-    """A kept log with the demo's six players seated and one admin (``gui`` on a new log seats
-    nobody and asks for the first supervisor)."""
-    with EventStore.open(log) as store:
-        store.append("T1", list(demo_session().table.history))
-        store.add_staff("B-1", "Rosa", "admin")
 
 
 def test_resume_after_kill_same_hand_same_step(qtbot: QtBot, tmp_path: Path) -> None:

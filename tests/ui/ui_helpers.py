@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.app import DealerApp
+from dealer_assist.engine.session import demo_session
+from dealer_assist.storage import EventStore
 from dealer_assist.ui.demo_badge import DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_PIN
 from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
 
@@ -62,3 +66,11 @@ def tap(qtbot: QtBot, root: QWidget, text: str) -> None:
 
 
 WAIT_MS = 15000  # two shared cores: cards go through a pty and a reader thread
+
+
+def seated_log(log: Path) -> None:
+    """A kept log with the demo's six players seated and one admin (``gui`` on a new log seats
+    nobody and asks for the first supervisor)."""
+    with EventStore.open(log) as store:
+        store.append("T1", list(demo_session().table.history))
+        store.add_staff("B-1", "Rosa", "admin")

@@ -47,6 +47,7 @@ class SeatView(QFrame):
             c.hide()
         up_row.addStretch(1)
         self.stud = False
+        self.hide_folded = True
         box = QVBoxLayout(self)
         box.setContentsMargins(8, 4, 8, 4)
         box.setSpacing(2)
@@ -82,7 +83,8 @@ class SeatView(QFrame):
             else:
                 view.set_card(None, dealt=False)
                 view.setVisible(i < seat.card_slots)
-        if seat.folded:  # out of the hand: no cards, dimmed (who is in reads from a step back)
+        if seat.folded and self.hide_folded:  # out of the hand: no cards, dimmed (who is in
+            # reads from a step back); a logged hand's recall keeps them for the floor
             for view in (*self.cards, *self.up):
                 view.hide()
         flags = {"toAct": seat.focused, "folded": seat.folded, "empty": not seat.name}
