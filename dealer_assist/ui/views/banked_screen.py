@@ -54,6 +54,7 @@ from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.card_choice import CardChoice
 from dealer_assist.ui.widgets.card_view import CardView
 from dealer_assist.ui.widgets.dice_entry import DiceEntry
+from dealer_assist.ui.widgets.elided_label import ElidedLabel
 from dealer_assist.ui.widgets.ledger_view import LedgerView
 from dealer_assist.ui.widgets.number_pad import NumberPad
 from dealer_assist.ui.widgets.procedure_panel import ProcedurePanel
@@ -92,7 +93,7 @@ class BankedScreen(QWidget):
         self.show_state: BankedShow | None = None
         self.backline: tuple[int, str | None] | None = None  # (seat, bettor) being entered
 
-        self.title = QLabel(objectName="tableTitle")
+        self.title = ElidedLabel(objectName="tableTitle")  # gives way on a small screen
         self.stake = QLabel(objectName="handTitle")
         bar = QFrame(objectName="topBar")
         top = QHBoxLayout(bar)

@@ -17,14 +17,13 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -48,6 +47,7 @@ from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.widgets.action_pad import ActionPad
 from dealer_assist.ui.widgets.banners import Banners
 from dealer_assist.ui.widgets.device_status import DeviceStatusView
+from dealer_assist.ui.widgets.elided_label import ElidedLabel
 from dealer_assist.ui.widgets.number_pad import NumberPad
 from dealer_assist.ui.widgets.procedure_panel import ProcedurePanel
 from dealer_assist.ui.widgets.ruling_banner import RulingBanner
@@ -82,10 +82,9 @@ class DealerScreen(QWidget):
         self.controller = controller
         self.pending: LegalAction | None = None
 
-        self.title = QLabel(objectName="tableTitle")
-        # on a small screen the title gives way (two lines), never the buttons beside it
-        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.title.setWordWrap(True)
+        # on a small screen the title gives way (starts with "…"), never the buttons beside it
+        self.title = ElidedLabel(objectName="tableTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         self.status = DeviceStatusView()
         self.floor_button = QPushButton("Floor")
         self.floor_button.setProperty("role", "floor")
