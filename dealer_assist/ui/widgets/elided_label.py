@@ -1,5 +1,6 @@
-"""A one-line label that starts with "…" (the game, at the end, stays) when its text is wider than its room: a long table title
-on a small screen gives way, never the buttons beside it, and never wraps onto more lines."""
+"""A one-line label that starts with "…" when its text is wider than its room (the end, where
+a table title names the game, stays): a long title on a small screen gives way, never the
+buttons beside it, and never wraps onto more lines."""
 
 from __future__ import annotations
 
