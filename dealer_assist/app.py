@@ -323,6 +323,12 @@ def screenshots(out: Path) -> list[Path]:
 
     out.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
+    with tempfile.TemporaryDirectory(prefix="dealer-assist-shots-") as folder:
+        first = open_table(Path(folder) / "new-hand-log.sqlite")
+        try:
+            saved += ScreenshotTour(first.window, first.controller, out).run_first_start()
+        finally:
+            first.close()
     for tour in (ScreenshotTour.run, ScreenshotTour.run_ruling):
         app = build_demo(simulated_shoe=False)
         try:

@@ -116,8 +116,9 @@ class FirstRun(Overlay):
             self.badge = badge
             self._show_badge()
 
-    def use_code(self) -> None:
-        self.badge = generated_code()
+    def use_code(self, code: str = "") -> None:
+        """A generated staff code (``code``: a given one, for the screenshots' same pictures)."""
+        self.badge = code or generated_code()
         self._show_badge()
 
     def badge_done(self) -> None:

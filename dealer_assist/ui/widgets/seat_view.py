@@ -37,6 +37,7 @@ class SeatView(QFrame):
         self.cards = [CardView(HOLE_W) for _ in range(MAX_HOLE_CARDS)]
         self.inner_w = HOLE_W * 2 + CARD_GAP  # set by the table view as it places the seat
         self.up_w = UP_W // 2
+        self.hole_w_by_height = HOLE_W
         row = QHBoxLayout()
         row.setSpacing(CARD_GAP)
         for c in self.cards:
@@ -77,6 +78,7 @@ class SeatView(QFrame):
         self.inner_w = seat_w - SIDES
         rows_h = seat_h - STUD_ROWS_H - CARD_GAP
         self.up_w = min(card_width(self.inner_w, 2, UP_W), int(rows_h / 2 / 1.4))
+        self.hole_w_by_height = int((seat_h - NAME_ROWS_H - 8) / 1.4)
         self._size_cards(slots)
 
     def _size_cards(self, slots: int) -> None:
@@ -86,7 +88,7 @@ class SeatView(QFrame):
             for view in self.up:
                 view.setFixedSize(self.up_w, int(self.up_w * 1.4))
             return
-        width = card_width(self.inner_w, max(slots, 2), HOLE_W)
+        width = min(card_width(self.inner_w, max(slots, 2), HOLE_W), self.hole_w_by_height)
         for view in self.cards:
             view.setFixedSize(width, int(width * 1.4))
 

@@ -89,7 +89,7 @@ class TableView(QWidget):
         super().resizeEvent(event)
         w, h = self.width(), self.height()
         seat_w = int(min(200, w * 0.185))
-        seat_h = min(seat_height(seat_w, self.stud), int(h * (0.30 if self.stud else 0.23)))
+        seat_h = min(seat_height(seat_w, self.stud), int(h * (0.30 if self.stud else 0.21)))
         for n, view in self.seat_views.items():
             view.fit(seat_w, seat_h)
             fx, fy = self.spot(n)
