@@ -13,7 +13,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import ClassVar
 
-from PySide6.QtCore import QEventLoop
+from PySide6.QtCore import QEvent, QEventLoop
 from PySide6.QtWidgets import QApplication, QButtonGroup, QWidget
 
 from dealer_assist.cards import JOKER, STANDARD_CARDS, Card
@@ -63,7 +63,8 @@ class ScreenshotTour:
     def shoot(self, name: str, size: tuple[int, int] = SIZE, widget: QWidget | None = None) -> None:
         self.window.resize(*size)
         self.window.show()
-        for _ in range(3):
+        for _ in range(3):  # the layouts' pending passes too: a picture shows settled rows
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
             QApplication.processEvents()
         path = self.out / f"{name}.png"
         for inspect in ScreenshotTour.inspectors:

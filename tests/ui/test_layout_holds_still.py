@@ -15,6 +15,7 @@ from banked_ui import enter, touch_seat
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from screen_text import clipped
 from ui_helpers import buttons, label, labels, tap
 
 from dealer_assist.app import BankedApp, DealerApp, build_banked_demo, qt_app
@@ -49,6 +50,8 @@ class Still:
 
     def check(self) -> None:
         self.steps += 1
+        QApplication.processEvents()
+        assert clipped(self.app.window.dealer.pad) == [], f"step {self.steps}"
         for name, rect in snapshot(self.app).items():
             first = self.seen.setdefault(name, rect)
             assert rect == first, f"step {self.steps}: {name} moved from {first} to {rect}"
@@ -98,7 +101,11 @@ def _places_hold(app: DealerApp) -> None:
             assert button.geometry() == pad.place_rect(place), word
 
 
-def test_holdem_hands_move_no_control(qtbot: QtBot, quiet: DealerApp) -> None:
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+def test_holdem_hands_move_no_control(qtbot: QtBot, quiet: DealerApp,
+                                      size: tuple[int, int]) -> None:
+    quiet.window.resize(*size)
+    qtbot.waitUntil(lambda: quiet.window.width() == size[0])
     still = Still(quiet)
     for hand in range(2):
         deck = list(STANDARD_CARDS)

@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 from screen_text import clipped, overlapping, small_text
 
-from dealer_assist.app import DealerApp, screenshots
+from dealer_assist.app import DealerApp, qt_app, screenshots
 from dealer_assist.ui.screenshots import ScreenshotTour
 from dealer_assist.ui.theme import scale_for
 
@@ -19,6 +19,7 @@ LEAST_PX = 18
 
 
 def test_every_screen_of_the_tour_shows_its_text_whole(qtbot: QtBot, tmp_path: Path) -> None:
+    qt_app()  # the theme, as the command line starts it
     problems: list[str] = []
 
     def inspect(name: str, root: object) -> None:

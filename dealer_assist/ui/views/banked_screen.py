@@ -50,7 +50,7 @@ from dealer_assist.ui.views.banked_staff import BankedStaff
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.widgets.banked_seat import BankedSeatView
 from dealer_assist.ui.widgets.banners import Banners
-from dealer_assist.ui.widgets.buttons import discard, touch_button
+from dealer_assist.ui.widgets.buttons import discard, fit_text, touch_button
 from dealer_assist.ui.widgets.card_choice import CardChoice
 from dealer_assist.ui.widgets.card_view import CardView
 from dealer_assist.ui.widgets.dice_entry import DiceEntry
@@ -60,7 +60,7 @@ from dealer_assist.ui.widgets.number_pad import NumberPad
 from dealer_assist.ui.widgets.procedure_panel import ProcedurePanel
 
 REFUSAL_SHOWN_MS = 8000
-PROCEDURE_H = 220  # NOW and NEXT: fixed at 1280x800 (scrolls inside), x the window's scale
+PROCEDURE_H = 200  # NOW and NEXT: fixed at 1280x800 (scrolls inside), x the window's scale
 PAD_ROW_H = 64  # every pad row, x the scale: a row never changes height with its labels
 PAD_ROWS = 5  # rows always held, empty or not
 PAD_GAP = 8
@@ -146,6 +146,7 @@ class BankedScreen(QWidget):
         self.pad.setColumnStretch(0, 1)
         self.pad.setColumnStretch(1, 1)
         self.spacers: list[QWidget] = []
+        self.words: dict[QPushButton, tuple[str, bool]] = {}  # each button's words, half?
         self.cell = 0  # next free half-row cell of the pad
         self.buttons: list[QPushButton] = []
         main = QWidget()
@@ -237,6 +238,8 @@ class BankedScreen(QWidget):
         self.procedure.setFixedHeight(int(PROCEDURE_H * scale_of(self)))
         for view in self.seats.values():  # room for the most cards a spot holds: no growing
             view.setFixedHeight(int(SEAT_H * scale_of(self)))
+        for button in self.buttons:
+            self._fit(button)
         self.picker.place(self.width(), self.height())
         self.staff.place(self.width(), self.height())
 
@@ -248,6 +251,8 @@ class BankedScreen(QWidget):
         ``cell`` (half-row cells, two a row) when its place is fixed, else the next free one."""
         button = touch_button(text, role, slot)
         button.setFixedHeight(int(PAD_ROW_H * scale_of(self)))
+        self.words[button] = (text, half)
+        self._fit(button)
         self.buttons.append(button)
         if cell is not None:
             self.cell = cell
@@ -257,6 +262,15 @@ class BankedScreen(QWidget):
         self.cell += 1 if half else 2
         if self.isVisible():
             button.show()  # at once, not on the next turn of the event loop
+
+    def _fit(self, button: QPushButton) -> None:
+        """The button's words fitted to its cell at the side column's width now."""
+        text, half = self.words[button]
+        full = self.side.width()
+        button.setStyleSheet("")
+        button.setText(text)
+        fit_text(button, int(18 * scale_of(self)), (full - PAD_GAP) // 2 if half else full)
+        button.setFixedHeight(int(PAD_ROW_H * scale_of(self)))  # after the theme's min-height
 
     def _hold_rows(self) -> None:
         """Every row of the pad keeps a button's height, empty or not (an empty row of a grid
@@ -269,7 +283,7 @@ class BankedScreen(QWidget):
         rows = max(PAD_ROWS, (self.cell + 1) // 2)
         for row in range(rows):
             # a step's button is taller (theme); every row takes the tallest's height
-            self.pad.setRowMinimumHeight(row, height + 8)
+            self.pad.setRowMinimumHeight(row, height + 16)
             for column in range(2):
                 if self.pad.itemAtPosition(row, column) is None:
                     spacer = QWidget()
@@ -279,6 +293,7 @@ class BankedScreen(QWidget):
 
     def _buttons(self, show: BankedShow) -> None:
         discard(self.pad, self.buttons)
+        self.words.clear()
         self.cell = 0
         c = self.controller
         self.hint.setText("")

@@ -222,7 +222,8 @@ class DealerScreen(QWidget):
         scale = scale_of(self)  # the side column's buttons grow with the fonts
         side_w = max(360, min(int(520 * scale), int(self.width() * 0.33)))
         self.side.setFixedWidth(side_w)
-        self.procedure.setFixedHeight(int(PROCEDURE_H * scale))
+        # a short screen (1024x768) takes a little from NOW/NEXT, never from the action pad
+        self.procedure.setFixedHeight(min(int(PROCEDURE_H * scale), int(self.height() * 0.36)))
         for panel in self.built:
             panel.place(self.width(), self.height())
 

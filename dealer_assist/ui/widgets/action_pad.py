@@ -17,6 +17,7 @@ from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.presenter import TableShow
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import scale_of
+from dealer_assist.ui.widgets.buttons import fit_text
 
 ROLES: Final = {"fold": "fold", "check": "passive", "call": "passive"}
 SETTLE_S: Final = 0.3
@@ -32,13 +33,17 @@ STEP: Final = (2, 0, 3)
 PLACE_OF: Final = {"fold": LEFT, "check": MIDDLE, "call": MIDDLE, "bet": RIGHT,
                    "raise": RIGHT, "complete": RIGHT}
 HINT_LINES = 2
+LEAST_PX = 18  # the least text size on the dealer screen
 GAP = 10
 
 
 def two_lines(label: str) -> str:
-    """ "Raise to $6" as "Raise to" over "$6": a narrow place shows the amount large."""
+    """ "Raise to $6" as "Raise" over "to $6": a narrow place shows the amount large."""
     head, dollar, amount = label.partition(" $")
-    return f"{head}\n${amount}" if dollar else label
+    if not dollar:
+        return label
+    verb, _, to = head.partition(" to")
+    return f"{verb}\nto ${amount}" if _ == " to" and not to else f"{head}\n${amount}"
 
 
 class ActionPad(QWidget):
@@ -67,9 +72,9 @@ class ActionPad(QWidget):
             due = show.options[0]
             what = due.kind.replace("_", " ")
             self.hint.setText(f"Ask seat {due.seat}: {what}? (before the first card)")
-            self._add(f"No {what}", "quiet",
+            self._add(f"No\n{what}", "quiet",
                       lambda: self.controller.decline_option(due.seat, due.kind), LEFT)
-            self._add(f"Seat {due.seat} posts {what} ${due.total}", "aggressive",
+            self._add(f"Seat {due.seat} posts\n{what} ${due.total}", "aggressive",
                       lambda: self.controller.post_option(due.seat, due.kind), MIDDLE_AND_RIGHT)
         elif step is None or step.kind == "wait":
             self.hint.setText("Waiting for players.")
@@ -153,6 +158,7 @@ class ActionPad(QWidget):
         self.hint.setGeometry(0, 0, self.width(), int(HINT_LINES * 26 * scale))
         for button in self.buttons:
             button.setGeometry(self.place_rect(self.places[button]))
+            fit_text(button, int(LEAST_PX * scale))
             if self.isVisible():
                 button.show()  # at once, not on the next turn of the event loop
 
