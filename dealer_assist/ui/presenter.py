@@ -146,6 +146,8 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
                    if isinstance(p, CollectionTaken) and p.seat == number]
         if hand.all_in(number):
             badges.append("All-in")
+        if info.away:  # stepped away during the hand: dealt out from the next one
+            badges.append("Away")
         if isinstance(hand, StudHandState):
             seats.append(_stud_seat(hand, number, info.player, tuple(badges),
                                     focused=number in (hand.to_act, focus), face_up=face_up))
