@@ -14,6 +14,7 @@ engine accepts or refuses them and a refusal is shown as the engine words it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QResizeEvent
@@ -207,9 +208,15 @@ class BankedScreen(QWidget):
         show = self.show_state = present_banked(c.session, c.players, c.table_id, c.now())
         self.title.setText(show.title)
         self.stake.setText(show.stake)
+        rnd = c.session.table.round
+        # while the wagers are taken: which collections are in (the ledger has the rest)
+        paid = dict(rnd.collections) if rnd is not None and rnd.phase == "wagers" else {}
         for seat in show.seats:
             view = self.seats.get(seat.number)
             if view is not None:
+                if seat.number in paid:  # the collection paid this round shows on the spot
+                    words = f"Coll ${paid[seat.number]} paid"
+                    seat = replace(seat, wagers=" · ".join(filter(None, (words, seat.wagers))))
                 view.show_seat(seat, selected=seat.number == self.selected)
         self.board.setVisible(bool(show.board))
         for i, card_view in enumerate(self.board_cards):
