@@ -113,3 +113,14 @@ def test_seat_panel_mid_hand_offers_only_what_the_engine_accepts(qtbot: QtBot,
     assert "$197" in panel.title.text()
     tap(qtbot, panel, "Step away")
     assert "Away" in [b.text() for b in window.dealer.table.fronts[3].badges if b.isVisible()]
+
+
+def test_seat_panel_refusal_shown_in_front_of_the_panel(qtbot: QtBot, quiet: DealerApp) -> None:
+    """A refusal of a touch on the panel is drawn over the panel (not behind its scrim)."""
+    dealer = quiet.window.dealer
+    dealer.seat_panel.open_seat(2)
+    quiet.controller.refused.emit("seat 2 is in the hand: chips are added between hands")
+    stacking = dealer.children()
+    assert dealer.banner.isVisible()
+    assert stacking.index(dealer.banner) > stacking.index(dealer.seat_panel)
+    assert dealer.banner.geometry().intersects(dealer.seat_panel.geometry())
