@@ -70,7 +70,6 @@ def run_window(qt: QApplication, app: DealerApp | BankedApp, *, windowed: bool =
     try:
         if windowed or quit_after is not None:
             fit_to_screen(app.window)
-            app.window.show()
         else:
             app.window.enter_kiosk()
         if quit_after is not None:
@@ -82,16 +81,19 @@ def run_window(qt: QApplication, app: DealerApp | BankedApp, *, windowed: bool =
 
 
 def fit_to_screen(window: QMainWindow, width: int = 1280, height: int = 800) -> None:
-    """``width`` x ``height``, or the screen's free area when it is smaller (a 1024x768 table
-    PC): the window never opens larger than the screen it opens on."""
+    """Show ``window`` at ``width`` x ``height``, or maximised when the screen's free area is
+    smaller (a 1024x768 table PC): the window, its frame included, never opens larger than the
+    screen it opens on."""
     screen = window.screen() or QApplication.primaryScreen()
-    if screen is not None:
-        free = screen.availableGeometry()
-        width, height = min(width, free.width()), min(height, free.height())
-        window.setMinimumSize(min(window.minimumWidth(), width),
-                              min(window.minimumHeight(), height))
-        window.move(free.topLeft())
+    free = screen.availableGeometry() if screen is not None else None
+    if free is not None and (free.width() < width or free.height() < height):
+        window.setMinimumSize(min(window.minimumWidth(), free.width()),
+                              min(window.minimumHeight(), free.height()))
+        window.resize(free.width(), free.height())
+        window.showMaximized()  # the window manager fits it, frame and all
+        return
     window.resize(width, height)
+    window.show()
 
 
 def quit_on_signals(qt: QApplication) -> list[int]:
