@@ -56,7 +56,7 @@ def add_staff(db: Path, badge: str, name: str, role: str, *, from_stdin: bool) -
     import getpass
 
     from dealer_assist.storage import EventStore
-    from dealer_assist.ui.staff_sign_in import hash_pin
+    from dealer_assist.ui.staff_sign_in import SUPERVISOR_PIN_DIGITS, hash_pin, pin_problem
     from dealer_assist.ui.widgets.pin_pad import MAX_DIGITS, MIN_DIGITS
 
     if role not in ROLES:
@@ -66,11 +66,13 @@ def add_staff(db: Path, badge: str, name: str, role: str, *, from_stdin: bool) -
     if from_stdin:
         pin = again = sys.stdin.readline().strip()
     else:
-        pin = getpass.getpass(f"PIN for {name} ({MIN_DIGITS}-{MAX_DIGITS} digits): ")
+        least = SUPERVISOR_PIN_DIGITS if role in ("supervisor", "admin") else MIN_DIGITS
+        pin = getpass.getpass(f"PIN for {name} ({least}-{MAX_DIGITS} digits): ")
         again = getpass.getpass("the same PIN again: ")
-    if pin != again or not pin.isdigit() or not MIN_DIGITS <= len(pin) <= MAX_DIGITS:
-        print(f"dealer-assist gui: the PIN must be {MIN_DIGITS} to {MAX_DIGITS} digits, typed "
-              "the same twice", file=sys.stderr)
+    problem = pin_problem(pin, role)
+    if pin != again or problem:
+        print(f"dealer-assist gui: {problem or 'the PIN must be typed the same twice'}",
+              file=sys.stderr)
         return 2
     db.parent.mkdir(parents=True, exist_ok=True)
     with EventStore.open(db) as store:

@@ -48,7 +48,7 @@ class StaffAdmin:
         if not name:
             raise AdminRefused("type the new member's name first")
         self._role(role)
-        self._pin(pin)
+        self._pin(pin, role)
         self._write(badge, name, role, hash_pin(pin), True, "staff_added",
                     f"{name} added as {role}, badge {badge}")
         return self._member(badge)
@@ -66,7 +66,7 @@ class StaffAdmin:
 
     def reset_pin(self, badge: str, pin: str) -> StaffMember:
         member = self._target(badge)
-        self._pin(pin)
+        self._pin(pin, member.role)
         self._write(badge, member.name, member.role, hash_pin(pin), member.active,
                     "staff_pin_reset", f"{member.name}'s PIN reset")
         return self._member(badge)
@@ -147,8 +147,9 @@ class StaffAdmin:
             raise AdminRefused(f"{role!r} is not a role: {', '.join(ROLES)}")
 
     @staticmethod
-    def _pin(pin: str) -> None:
-        problem = pin_problem(pin)
+    def _pin(pin: str, role: str) -> None:
+        """4 to 8 digits; a supervisor's or admin's at least 6 (they open more)."""
+        problem = pin_problem(pin, role)
         if problem:
             raise AdminRefused(problem)
 

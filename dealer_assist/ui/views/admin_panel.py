@@ -312,7 +312,8 @@ class AdminPanel(Overlay):
         self.badge_next.setEnabled(bool(self.badge and self.role))
 
     def badge_done(self) -> None:
-        self._ask_pin("add", f"{self.name}'s PIN ({self.role}): 4 to 8 digits, then OK")
+        least = 6 if self.role in ("supervisor", "admin") else 4
+        self._ask_pin("add", f"{self.name}'s PIN ({self.role}): {least} to 8 digits, then OK")
 
     # ----------------------------------------------------------------- PINs
 
@@ -412,7 +413,9 @@ class AdminPanel(Overlay):
             self._show_rebadge()
 
     def start_reset(self) -> None:
-        self._ask_pin("reset", "New PIN: 4 to 8 digits, then OK")
+        member = self._selected()
+        least = 6 if member is not None and member.role in ("supervisor", "admin") else 4
+        self._ask_pin("reset", f"New PIN: {least} to 8 digits, then OK")
 
     def toggle_active(self) -> None:
         badge, member = self.selected, self._selected()
