@@ -385,8 +385,9 @@ def in_process(args: argparse.Namespace) -> dict[str, Any]:
             buttons = [b for b in pad.buttons if b.isVisible()]
             if not buttons:
                 raise SystemExit(f"nothing to tap and no card due at step {step}")
-            label, kind = choose([b.text() for b in buttons])
-            button = next(b for b in buttons if b.text() == label)
+            words = {b.text().replace("\n", " "): b for b in buttons}  # a place's two lines
+            label, kind = choose(list(words))
+            button = words[label]
             ending = step is not None and step.kind == "end"
             if step is not None and step.kind == "start":
                 deck.clear()  # a fresh, shuffled deck for every hand

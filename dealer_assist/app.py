@@ -3,11 +3,12 @@ the touchscreen together. Everything else receives what it needs from here."""
 
 from __future__ import annotations
 
+import signal
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
@@ -29,7 +30,7 @@ from dealer_assist.devices.sim.demo_badge import (
     DEMO_SUPERVISOR_PIN,
     DemoBadgeReader,
 )
-from dealer_assist.engine.session import TableSession, demo_session
+from dealer_assist.engine.session import DEMO_ROOM, TableSession, demo_session, session_for
 from dealer_assist.storage import EventStore
 from dealer_assist.ui import qt_messages
 from dealer_assist.ui.background_job import BackgroundJob
@@ -67,22 +68,26 @@ def qt_app(argv: list[str] | None = None) -> QApplication:
 def run_window(qt: QApplication, app: DealerApp | BankedApp, *, windowed: bool = False,
                quit_after: float | None = None) -> int:
     """Show the app (full screen as a kiosk unless ``windowed``: only a signed-in supervisor
-    leaves it), run Qt's loop, release everything. A flop, stud or banked table alike."""
+    leaves it), run Qt's loop, release everything. A flop, stud or banked table alike.
+    Ctrl-C and SIGTERM end the loop as a quit does (exit status 128 + the signal): the log is
+    closed and the demo's temporary folder removed on the way out."""
+    stopped = quit_on_signals(qt)
     try:
         if windowed or quit_after is not None:
-            app.window.resize(1280, 800)
-            app.window.show()
+            fit_to_screen(app.window)
         else:
             app.window.enter_kiosk()
         if quit_after is not None:
             QTimer.singleShot(int(quit_after * 1000), qt.quit)
         heartbeat = start_service_heartbeat(app.window)
         try:
-            return int(qt.exec())
+            code = int(qt.exec())
         finally:
             service_notify.notify("STOPPING=1")
             if heartbeat is not None:
                 heartbeat.stop()
+            stopped.restore()
+        return 128 + stopped.signals[0] if stopped.signals else code
     finally:
         app.close()
 
@@ -98,6 +103,59 @@ def start_service_heartbeat(owner: QMainWindow) -> QTimer | None:
     timer.timeout.connect(lambda: service_notify.notify("WATCHDOG=1"))
     timer.start()
     return timer
+
+
+def fit_to_screen(window: QMainWindow, width: int = 1280, height: int = 800) -> None:
+    """Show ``window`` at ``width`` x ``height``, or maximised when the screen's free area is
+    smaller (a 1024x768 table PC): the window, its frame included, never opens larger than the
+    screen it opens on."""
+    screen = window.screen() or QApplication.primaryScreen()
+    free = screen.availableGeometry() if screen is not None else None
+    if free is not None and (free.width() < width or free.height() < height):
+        window.setMinimumSize(min(window.minimumWidth(), free.width()),
+                              min(window.minimumHeight(), free.height()))
+        window.resize(free.width(), free.height())
+        window.showMaximized()  # the window manager fits it, frame and all
+        return
+    window.resize(width, height)
+    window.show()
+
+
+@dataclass
+class SignalQuit:
+    """Ctrl-C and SIGTERM quit Qt's loop while the app runs (``signals`` receives them); then
+    the handlers that were there before come back and the wake-up timer stops."""
+
+    qt: QApplication
+    signals: list[int] = field(default_factory=list)
+    before: dict[int, Any] = field(default_factory=dict)
+    wake: QTimer | None = None
+
+    def restore(self) -> None:
+        for number, handler in self.before.items():
+            signal.signal(number, handler)
+        self.before.clear()
+        if self.wake is not None:
+            self.wake.stop()
+            self.wake.deleteLater()
+            self.wake = None
+
+
+def quit_on_signals(qt: QApplication) -> SignalQuit:
+    """Ctrl-C (SIGINT) and SIGTERM quit Qt's loop. A timer wakes Python every 200 ms: a signal
+    is only handled between bytecodes, never while Qt's loop waits in C++."""
+    quit = SignalQuit(qt)
+
+    def stop(number: int, _frame: object) -> None:
+        quit.signals.append(number)
+        qt.quit()
+
+    for number in (signal.SIGINT, signal.SIGTERM):
+        quit.before[number] = signal.signal(number, stop)
+    quit.wake = QTimer(qt, interval=200)
+    quit.wake.timeout.connect(lambda: None)
+    quit.wake.start()
+    return quit
 
 
 def run_banked(qt: QApplication, app: BankedApp, *, windowed: bool = True,
@@ -249,8 +307,9 @@ def open_banked(app: DealerApp, game: str) -> BankedApp | None:
 
 def open_table(db_path: Path, table_id: str = "T1") -> DealerApp:
     """``dealer-assist gui``: the table as its log left it (the hand in progress resumes at the
-    same step), or, for a new log, the demo table's players. Real devices are discovered from
-    ``hardware/models``."""
+    same step), or, for a new log, an empty table (no player is seated in a real log before
+    the dealer seats one) and, while the log has no staff, the first-run panel that creates
+    the first supervisor by touch. Real devices are discovered from ``hardware/models``."""
     db_path.parent.mkdir(parents=True, exist_ok=True)
     store = EventStore.open(db_path)
     sign_if_enrolled(store)
@@ -259,9 +318,11 @@ def open_table(db_path: Path, table_id: str = "T1") -> DealerApp:
         session = TableSession()  # the log's TableConfigured carries the rules in force
         session.run(logged)
     else:
-        session = demo_session()
+        session = session_for(DEMO_ROOM / "lc_low_demo.toml", "holdem", "3-6", table_id)
         store.append(table_id, list(session.table.history))
     app = wire(session, store, table_id)
+    if not store.all_staff():
+        app.window.dealer.first_run.open()
     crash = next((i for i in store.interrupted if i.table == table_id), None)
     if crash is not None:  # the last run was killed: say where we resumed, in the audit log too
         hand = session.table.hand if session.table.in_hand else None
@@ -354,6 +415,12 @@ def screenshots(out: Path) -> list[Path]:
 
     out.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
+    with tempfile.TemporaryDirectory(prefix="dealer-assist-shots-") as folder:
+        first = open_table(Path(folder) / "new-hand-log.sqlite")
+        try:
+            saved += ScreenshotTour(first.window, first.controller, out).run_first_start()
+        finally:
+            first.close()
     for tour in (ScreenshotTour.run, ScreenshotTour.run_ruling):
         app = build_demo(simulated_shoe=False)
         try:

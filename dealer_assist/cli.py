@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
 import dealer_assist.composition  # noqa: F401  (every event type known before any log is read)
 from dealer_assist import __version__
 
+DESCRIPTION = ("Dealer Assist: the dealer's touchscreen for a cardroom table, and the tools "
+               "around it (hand logs, exports, devices, the rulings catalogue).")
 COMMANDS: dict[str, str] = {
     "gui": "start the touchscreen app (default)",
     "demo": "start the app with a simulated shoe and a temporary database",
@@ -32,7 +35,9 @@ COMMANDS: dict[str, str] = {
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="dealer-assist", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="dealer-assist", description=DESCRIPTION,
+        epilog="dealer-assist COMMAND --help describes one command.")
     parser.add_argument("--version", action="version", version=f"dealer-assist {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, help_text in COMMANDS.items():
@@ -64,7 +69,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(only=chosen if chosen is not None else "")
     args = parser.parse_args(args_list)
     module = importlib.import_module(f"dealer_assist.commands.{args.command}")
-    result: int = module.run(args)
+    try:
+        result: int = module.run(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # `dealer-assist rulings list | head`: the reader stopped listening; that is no error
+        # of ours. Point stdout at /dev/null so Python's own flush at exit stays quiet too.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return result
 
 

@@ -65,6 +65,7 @@ class TableShow:
     step: Step | None = None  # what the action pad answers (see next_step)
     options: tuple[PostDue, ...] = ()
     plan: str = ""  # stud: LC-124's 7th-street plan, from 6th street on
+    stud: bool = False  # the game is stud (between hands too: the seats keep their shape)
 
 
 def open_options(session: TableSession, declined: frozenset[tuple[int, int]] = frozenset()
@@ -145,6 +146,8 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
                    if isinstance(p, CollectionTaken) and p.seat == number]
         if hand.all_in(number):
             badges.append("All-in")
+        if info.away:  # stepped away during the hand: dealt out from the next one
+            badges.append("Away")
         if isinstance(hand, StudHandState):
             seats.append(_stud_seat(hand, number, info.player, tuple(badges),
                                     focused=number in (hand.to_act, focus), face_up=face_up))
@@ -154,12 +157,12 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
             tuple(badges), _hole(hand.hole[number], face_up or number in hand.shown),
             hand.config.hole_cards,
             read=all(c is not None for c in hand.hole[number]),
-            focused=number in (hand.to_act, focus), folded=number in hand.folded))
+            focused=number in (hand.to_act, focus), folded=_out(hand, number)))
     if hand is None:
         last = table.hand
         done = f"Hand {last.number} complete · " if last is not None else ""
         return TableShow(table_title(session), f"{done}Between hands", tuple(seats),
-                         steps=steps, step=next_step(session))
+                         steps=steps, step=next_step(session), stud=table.config.is_stud)
     split = hand.pots()
     pots = (f"Total pot ${hand.pot_total}",)
     all_in = any(hand.all_in(s) for s in hand.seats)
@@ -177,7 +180,13 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
         tuple(seats), tuple(hand.board), len(hand.board) if stud else BOARD_SLOTS, pots, steps,
         tuple(hand.legal_actions()), hand.phase, hand.config.hole_cards,
         0 if stud else hand.board_needed(), next_step(session), options,
-        _seventh_plan(hand) if isinstance(hand, StudHandState) else "")
+        _seventh_plan(hand) if isinstance(hand, StudHandState) else "", stud)
+
+
+def _out(hand: HandState, number: int) -> bool:
+    """Folded, or mucked at the showdown without claiming the board: no longer in the hand."""
+    return number in hand.folded or (number in hand.mucked
+                                      and number not in hand.board_claims)
 
 
 def _bet(hand: HandState, number: int) -> int:
@@ -196,7 +205,7 @@ def _stud_seat(hand: StudHandState, number: int, player: str, badges: tuple[str,
         number, player, hand.stacks[number], _bet(hand, number), badges,
         _hole(down, face_up or number in hand.shown), len(down),
         read=all(c is not None for c in hand.hole[number]), focused=focused,
-        folded=number in hand.folded, up=up, stud=True)
+        folded=_out(hand, number), up=up, stud=True)
 
 
 def _seventh_plan(hand: StudHandState) -> str:

@@ -11,8 +11,9 @@ import time
 from collections.abc import Callable
 from itertools import combinations
 from pathlib import Path
+from typing import ClassVar
 
-from PySide6.QtCore import QEventLoop
+from PySide6.QtCore import QEvent, QEventLoop
 from PySide6.QtWidgets import QApplication, QButtonGroup, QWidget
 
 from dealer_assist.cards import JOKER, STANDARD_CARDS, Card
@@ -45,6 +46,10 @@ EXTRA_SIZES = ((1024, 768), (1920, 1080))
 
 
 class ScreenshotTour:
+    # called with each picture's name and widget before it is saved (tests check that every
+    # text fits its rectangle and nothing overlaps, on every screen of the tour)
+    inspectors: ClassVar[list[Callable[[str, QWidget], None]]] = []
+
     def __init__(self, window: MainWindow, controller: TableController, out: Path,
                  seed: int = 7) -> None:
         self.window = window
@@ -58,12 +63,25 @@ class ScreenshotTour:
     def shoot(self, name: str, size: tuple[int, int] = SIZE, widget: QWidget | None = None) -> None:
         self.window.resize(*size)
         self.window.show()
-        for _ in range(3):
+        for _ in range(3):  # the layouts' pending passes too: a picture shows settled rows
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
             QApplication.processEvents()
         path = self.out / f"{name}.png"
+        for inspect in ScreenshotTour.inspectors:
+            inspect(name, widget or self.window)
         if not (widget or self.window).grab().save(str(path)):
             raise OSError(f"could not write {path}")
         self.saved.append(path)
+
+    def run_first_start(self) -> list[Path]:
+        """A new hand log: the empty table and the first supervisor created by touch."""
+        panel = self.window.dealer.first_run
+        self.shoot("00a-first-start-name")
+        panel.keyboard.set_text("Rosa")
+        panel.name_done()
+        panel.use_code("20261201")
+        self.shoot("00b-first-start-badge-or-code")
+        return self.saved
 
     def feed_cards(self) -> None:
         """Pull cards from the deck while the procedure asks for one (as the shoe would)."""

@@ -147,9 +147,7 @@ CALLS: Final[tuple[Call, ...]] = (
          ("LC-59",), ("play",)),
     Call("out_of_turn", "Action out of turn", "out_of_turn",
          (_seat("Who acted out of turn?"),
-          Arg("action", "choice", "What did he do?", tuple(
-              (a.replace("_", " ").capitalize(), a)
-              for a in ("check", "bet", "call", "raise", "fold", "complete", "all_in"))),
+          Arg("action", "choice", "What did he do?", source="out_of_turn_actions"),
           Arg("to", "amount", "Bet or raise to how much? (Skip for a check, call or fold)",
               optional=True)),
          ("LC-50", "LC-53a", "LC-53b"), ("play",)),
@@ -310,6 +308,19 @@ def _live_hands(table: Table) -> list[Option]:
             if s in table.seats]
 
 
+OUT_OF_TURN_ORDER: Final = ("check", "bet", "call", "raise", "complete", "all_in", "fold")
+
+
+def _out_of_turn_actions(table: Table) -> list[Option]:
+    """What a player out of turn could have done at this moment (LC-50): what the engine lets
+    the seat on turn do facing the same bet, and a fold: no Check facing a bet or a straddle,
+    no Bet once there is one, no Complete outside stud."""
+    hand = table.hand
+    accepted = {a.action for a in hand.legal_actions()} if hand is not None else set()
+    return [(a.replace("_", " ").capitalize(), a) for a in OUT_OF_TURN_ORDER
+            if a in accepted or a == "fold"]
+
+
 SOURCES: Final[Mapping[str, Callable[[Table], list[Option]]]] = {
     "chips": lambda table: [(f"${c}", c) for c in table.config.chip_denominations],
     "entries": lambda table: [(o.replace("_", " ").capitalize(), o) for o in ENTRY_OPTIONS],
@@ -318,6 +329,7 @@ SOURCES: Final[Mapping[str, Callable[[Table], list[Option]]]] = {
     "held_pots": _held_pots,
     "live_hands": _live_hands,
     "misdeal_cases": _misdeal_cases,
+    "out_of_turn_actions": _out_of_turn_actions,
 }
 """Choices that come from the table (the game's standard chips, the entry options, the open
 seats, the pots still to push, the seats with a live hand, the misdeal cases that apply)."""

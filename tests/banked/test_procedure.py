@@ -22,12 +22,15 @@ def test_procedure_walks_a_cg_round_from_wagers_to_the_end() -> None:
     rnd = new_round(CG, stake=25)
     kinds = [s.kind for s in round_steps(rnd)]
     assert kinds == ["collect", "wager", "end"]  # nobody dealt in yet: no deal possible
-    for s in (1, 2):
-        rnd.apply(BankedCollectionPaid(s, 2))
-        rnd.apply(wager(s, "ante", 10))
-    steps = round_steps(rnd)
-    assert [s.kind for s in steps] == ["collect", "collect", "collect", "wager", "deal"]
-    assert "Seat 1 pays $2" in steps[1].text
+    rnd.apply(BankedCollectionPaid(1, 2))
+    rnd.apply(wager(1, "ante", 10))
+    rnd.apply(wager(2, "ante", 10))
+    steps = round_steps(rnd)  # CG-3CP-02: a paid collection is no longer asked for (seat 2,
+    # unpaid, is not dealt in: no collection, no cards)
+    assert [s.kind for s in steps] == ["collect", "wager", "deal"]
+    assert "pays" not in " ".join(s.text for s in steps)
+    rnd.apply(BankedCollectionPaid(2, 2))
+    assert [s.kind for s in round_steps(rnd)] == ["collect", "wager", "deal"]
     for seat, text in ((1, "Ac Ad 2c"), (2, "Kh Kd 2d")):
         rnd.apply(deal(seat, text))
     assert round_steps(rnd)[0].text.startswith("Deal three cards to the banker (one face up")

@@ -138,6 +138,7 @@ def test_session_checks_on_a_copy_and_commits_after_the_log() -> None:
     assert due and all(isinstance(e, BankedWagerSettled) for e in due)
     session.commit(due)
     session.commit(session.end_round(at=9))
-    assert session.procedure(now=10).steps[0].kind == "collect"
+    steps = session.procedure(now=10).steps  # between rounds: the bank first, K14 / CA-PDR
+    assert steps[0].kind != "collect" and steps[-1].kind == "collect"
     with pytest.raises(Refusal):
         session.check([BankedDecision(1, "P1", "play", 10)])

@@ -126,16 +126,20 @@ def test_admin_panel_role_pin_and_deactivate_are_audited(qtbot: QtBot, quiet: De
     assert panel.message.text() == "Demo Floor is now supervisor."
     assert panel.member_roles["supervisor"].isChecked()
     tap(qtbot, panel, "Reset PIN…")
-    pin(qtbot, panel, "975310")
-    pin(qtbot, panel, "975310")
+    pin(qtbot, panel, "97531")  # a supervisor's PIN is at least 6 digits: refused, said why
+    pin(qtbot, panel, "97531")
+    assert panel.message.text() == "Not changed: a supervisor PIN is 6 to 8 digits."
+    tap(qtbot, panel, "Reset PIN…")
+    pin(qtbot, panel, "975313")
+    pin(qtbot, panel, "975313")
     assert panel.message.text() == "Demo Floor's PIN was reset."
     tap(qtbot, panel, "Deactivate")
     assert panel.message.text() == "Demo Floor was deactivated."
     floor = store.staff(DEMO_FLOOR_BADGE)
     assert floor is not None and (floor.role, floor.active) == ("supervisor", False)
-    assert verify_pin("975310", floor.pin_hash) and not verify_pin(DEMO_FLOOR_PIN, floor.pin_hash)
+    assert verify_pin("975313", floor.pin_hash) and not verify_pin(DEMO_FLOOR_PIN, floor.pin_hash)
     with pytest.raises(SignInRefused):  # deactivated: no sign-in, even with the new PIN
-        SignIn(store, "T1").attempt(DEMO_FLOOR_BADGE, "975310")
+        SignIn(store, "T1").attempt(DEMO_FLOOR_BADGE, "975313")
     mine = [(a, d) for a, s, d in audit(quiet) if s == DEMO_ADMIN_BADGE and a != "login"]
     assert mine == [
         ("staff_role", "Demo Floor: floor to supervisor (by Demo Admin)"),

@@ -45,6 +45,9 @@ def test_three_card_poker_round_with_partial_coverage(qtbot: QtBot, banked: Bank
     for seat in (1, 2, 3, 4):
         touch_seat(qtbot, banked, seat)
         tap(qtbot, window, f"Seat {seat} paid the collection $1")
+        # CG-3CP-02: the paid collection shows on the spot, and NOW/NEXT no longer ask for it
+        assert screen.seats[seat].wagers.text().startswith("Coll $1 paid")
+        assert f"Seat {seat} pays" not in " ".join(s.text for s in session.procedure().steps)
         tap(qtbot, window, "Ante")
         enter(qtbot, banked, 10)
         touch_seat(qtbot, banked, seat)  # deselect

@@ -19,7 +19,7 @@ from banked_ui import enter, touch_seat
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from ui_helpers import WAIT_MS, labels, play_out_by_folding, tap
+from ui_helpers import WAIT_MS, labels, play_out_by_folding, seated_log, tap
 
 from dealer_assist.app import BankedApp, DealerApp, open_table, qt_app
 from dealer_assist.cards import parse_card
@@ -130,6 +130,7 @@ def gui(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[DealerApp, Simulator]]:
     """``dealer-assist gui`` on a new log, with a shoe on a pseudo-terminal read by the app's own
     device manager (as a discovered shoe is)."""
     qt_app()
+    seated_log(tmp_path / "log.sqlite")
     app = open_table(tmp_path / "log.sqlite")
     shoe = Simulator("shoe", interval=0, heartbeat=None).open()
     try:

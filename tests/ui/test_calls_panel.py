@@ -599,3 +599,28 @@ def test_LC_144_LC_146_LC_147_time_collected_through_the_registry() -> None:
     assert [session.table.seats[s].stack for s in (1, 2, 3, 4)] == [98, 100, 96, 100]
     with pytest.raises(Refusal, match="no time pot"):
         command(get_call("pay_time_pot"), session, {"seat": 2})()
+
+
+def test_LC_50_out_of_turn_offers_only_what_the_engine_accepts(qtbot: QtBot,
+                                                               quiet: DealerApp) -> None:
+    """LC-50's answers come from the engine at that moment: facing the live straddle in
+    Hold'em there is no Check, no Bet and no Complete (stud only); on the flop before any bet
+    there is no Call and no Raise."""
+    from dealer_assist.ui.table_calls import options
+
+    window, session = quiet.window, quiet.session
+    action = get_call("out_of_turn").args[1]
+    tap(qtbot, window, "Start hand 1")
+    tap(qtbot, window, "Blinds posted")
+    tap(qtbot, window, "Seat 4 posts straddle $6")
+    tap(qtbot, window, "Cards dealt by hand")
+    facing = [value for _, value in options(session.table, action)]
+    assert facing == ["call", "raise", "all_in", "fold"] or facing == ["call", "raise", "fold"]
+    while session.hand.street == 0:  # round to the straddle's option: he checks
+        shown = labels(window.dealer.pad)
+        tap(qtbot, window, "Call..." if any(t.startswith("Call") for t in shown) else "Check")
+    quiet.controller.board_by_touch(tuple(STANDARD_CARDS[:3]))
+    assert session.hand.street == 1
+    first = [value for _, value in options(session.table, action)]
+    assert "check" in first and "bet" in first
+    assert not {"call", "raise", "complete"} & set(first)

@@ -34,3 +34,14 @@ def test_gui_command_add_staff_then_start(tmp_path: Path) -> None:
     run = cli("--db", str(log), "--quit-after", "1", cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_gui_command_supervisor_pin_at_least_six_digits(tmp_path: Path) -> None:
+    """A supervisor's or admin's PIN opens more: 6 to 8 digits (a floorperson's 4 to 8)."""
+    log = tmp_path / "log.sqlite"
+    short = cli("--db", str(log), "--add-staff", "S-1", "Sam", "supervisor", "--pin-stdin",
+                stdin="2468\n", cwd=tmp_path)
+    assert short.returncode == 2 and "6 to 8 digits" in short.stderr
+    done = cli("--db", str(log), "--add-staff", "S-1", "Sam", "supervisor", "--pin-stdin",
+               stdin="246813\n", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr

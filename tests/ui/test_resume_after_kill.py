@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
-from ui_helpers import labels, tap
+from ui_helpers import labels, seated_log, tap
 
 from dealer_assist.app import open_table, qt_app
 from dealer_assist.cards import parse_cards
@@ -15,6 +15,7 @@ from dealer_assist.cards import parse_cards
 def test_resume_after_kill_same_hand_same_step(qtbot: QtBot, tmp_path: Path) -> None:
     qt_app()
     log = tmp_path / "hand-log.sqlite"
+    seated_log(log)
     first = open_table(log)
     first.window.dealer.pad.settle_s = 0.0
     first.window.show()
@@ -60,6 +61,7 @@ def test_resume_after_kill_same_hand_same_step(qtbot: QtBot, tmp_path: Path) -> 
 def test_resume_clean_close_says_nothing(qtbot: QtBot, tmp_path: Path) -> None:
     qt_app()
     log = tmp_path / "hand-log.sqlite"
+    seated_log(log)
     first = open_table(log)
     first.window.dealer.pad.settle_s = 0.0
     first.window.show()

@@ -90,6 +90,15 @@ def test_ruling_banner_floor_confirms_with_badge_and_pin(qtbot: QtBot, demo: Dea
     assert "Not signed in" in rulings.login.text.text()
     present_badge_and_pin(qtbot, demo, DEMO_FLOOR_PIN)
     assert "Signed in: Demo Floor (floor)" in rulings.text.text()
+    # the decision's context on the same screen: the proposed ruling, its rule, when and
+    # where it was reported, and the hand replayed to that moment (LC-111's early turn)
+    shown = rulings.text.text()
+    assert "Proposed: The early turn is out of play" in shown
+    assert "Rule LC-111: Premature turn" in shown and "Reported at table T1, " in shown
+    assert rulings.table.isVisible()
+    hand = session.table.hand
+    board = [c.text() for c in rulings.table.board if c.isVisible() and c.text() != "empty"]
+    assert board == [c.text for c in hand.board[:3]]  # the flop, before the early turn
     tap(qtbot, rulings, f"Confirm ruling {number}")
     ruling = session.table.rulings[number]
     assert ruling.status == "confirmed" and ruling.decided_by.startswith("Demo Floor")

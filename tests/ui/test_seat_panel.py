@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from test_touch_targets import all_sizes
-from ui_helpers import play_out_by_folding, tap
+from ui_helpers import labels, play_out_by_folding, tap
 
 from dealer_assist.app import DealerApp
 
@@ -86,12 +86,10 @@ def test_seat_panel_away_player_misses_blinds_and_posts_them_back(
     touch_seat(qtbot, quiet, 4)
     tap(qtbot, window, "Back: post missed blinds")
     assert not table.seats[4].away and table.seats[4].status == "missed blind"
-    # adding chips is between hands only: during a hand the engine refuses and says why
+    # adding chips is between hands only: during a hand the panel does not offer it
     tap(qtbot, window, "Start hand 3")
     touch_seat(qtbot, quiet, 4)
-    tap(qtbot, window, "Add chips…")
-    amount(qtbot, quiet, "50")
-    assert "between hands" in window.dealer.banner.text()
+    assert "Add chips…" not in labels(window.dealer.seat_panel)
     assert table.seats[4].stack == 200
 
 
@@ -100,3 +98,29 @@ def test_seat_panel_leave_between_hands(qtbot: QtBot, quiet: DealerApp) -> None:
     tap(qtbot, quiet.window, "Leave the table")
     assert 6 not in quiet.session.table.seats
     assert quiet.window.dealer.table.seat_views[6].name.text() == "6  open"
+
+
+def test_seat_panel_mid_hand_offers_only_what_the_engine_accepts(qtbot: QtBot,
+                                                                 quiet: DealerApp) -> None:
+    """Table stakes: no "Add chips…" for a seat in the hand; the panel's stack is the stack
+    after the blinds; a step away mid-hand shows on the seat ("Away")."""
+    window = quiet.window
+    tap(qtbot, window, "Start hand 1")
+    tap(qtbot, window, "Blinds posted")
+    panel = window.dealer.seat_panel
+    panel.open_seat(3)  # the big blind, $3 in
+    assert "Add chips…" not in labels(panel)
+    assert "$197" in panel.title.text()
+    tap(qtbot, panel, "Step away")
+    assert "Away" in [b.text() for b in window.dealer.table.fronts[3].badges if b.isVisible()]
+
+
+def test_seat_panel_refusal_shown_in_front_of_the_panel(qtbot: QtBot, quiet: DealerApp) -> None:
+    """A refusal of a touch on the panel is drawn over the panel (not behind its scrim)."""
+    dealer = quiet.window.dealer
+    dealer.seat_panel.open_seat(2)
+    quiet.controller.refused.emit("seat 2 is in the hand: chips are added between hands")
+    stacking = dealer.children()
+    assert dealer.banner.isVisible()
+    assert stacking.index(dealer.banner) > stacking.index(dealer.seat_panel)
+    assert dealer.banner.geometry().intersects(dealer.seat_panel.geometry())

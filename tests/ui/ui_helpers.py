@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.app import DealerApp
 from dealer_assist.devices.sim.demo_badge import DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_PIN
+from dealer_assist.engine.session import demo_session
+from dealer_assist.storage import EventStore
 from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
 
 
@@ -15,8 +19,13 @@ def buttons(root: QWidget) -> list[QPushButton]:
     return [b for b in root.findChildren(QPushButton) if b.isVisible()]
 
 
+def label(button: QPushButton) -> str:
+    """A button's words on one line (the action pad shows amounts on a second line)."""
+    return button.text().replace("\n", " ")
+
+
 def labels(root: QWidget) -> list[str]:
-    return [b.text() for b in buttons(root)]
+    return [label(b) for b in buttons(root)]
 
 
 def play_out_by_folding(qtbot: QtBot, app: DealerApp) -> None:
@@ -49,11 +58,19 @@ def sign_in_supervisor(qtbot: QtBot, app: DealerApp) -> SupervisorPanel:
 def tap(qtbot: QtBot, root: QWidget, text: str) -> None:
     """Touch the one visible button whose label is ``text`` (or starts with it, given '...')."""
     if text.endswith("..."):
-        found = [b for b in buttons(root) if b.text().startswith(text[:-3])]
+        found = [b for b in buttons(root) if label(b).startswith(text[:-3])]
     else:
-        found = [b for b in buttons(root) if b.text() == text]
+        found = [b for b in buttons(root) if label(b) == text]
     assert len(found) == 1, f"no single button {text!r} among {labels(root)}"
     qtbot.mouseClick(found[0], Qt.MouseButton.LeftButton)
 
 
 WAIT_MS = 15000  # two shared cores: cards go through a pty and a reader thread
+
+
+def seated_log(log: Path) -> None:
+    """A kept log with the demo's six players seated and one admin (``gui`` on a new log seats
+    nobody and asks for the first supervisor)."""
+    with EventStore.open(log) as store:
+        store.append("T1", list(demo_session().table.history))
+        store.add_staff("B-1", "Rosa", "admin")

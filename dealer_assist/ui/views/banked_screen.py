@@ -14,6 +14,7 @@ engine accepts or refuses them and a refusal is shown as the engine words it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QResizeEvent
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -46,18 +48,26 @@ from dealer_assist.ui.banked_presenter import (
     present_banked,
 )
 from dealer_assist.ui.changes import Change
+from dealer_assist.ui.theme import scale_of
 from dealer_assist.ui.views.banked_staff import BankedStaff
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.widgets.banked_seat import BankedSeatView
-from dealer_assist.ui.widgets.buttons import discard, touch_button
+from dealer_assist.ui.widgets.banners import Banners
+from dealer_assist.ui.widgets.buttons import discard, fit_text, touch_button
 from dealer_assist.ui.widgets.card_choice import CardChoice
 from dealer_assist.ui.widgets.card_view import CardView
 from dealer_assist.ui.widgets.dice_entry import DiceEntry
+from dealer_assist.ui.widgets.elided_label import ElidedLabel
 from dealer_assist.ui.widgets.ledger_view import LedgerView
 from dealer_assist.ui.widgets.number_pad import NumberPad
 from dealer_assist.ui.widgets.procedure_panel import ProcedurePanel
 
 REFUSAL_SHOWN_MS = 8000
+PROCEDURE_H = 200  # NOW and NEXT: fixed at 1280x800 (scrolls inside), x the window's scale
+PAD_ROW_H = 64  # every pad row, x the scale: a row never changes height with its labels
+PAD_ROWS = 5  # rows always held, empty or not
+PAD_GAP = 8
+SEAT_H = 176  # a spot's name, two lines of wagers and two rows of cards, x the scale
 CLOCK_EVERY_MS = 60_000  # the CA-PDR countdown counts whole minutes
 BOARD_CARDS = 5  # Florida Hold'em: the flop, then the turn and river (HTP-FLH-01)
 BOARD_CARD_W = 40
@@ -86,7 +96,7 @@ class BankedScreen(QWidget):
         self.show_state: BankedShow | None = None
         self.backline: tuple[int, str | None] | None = None  # (seat, bettor) being entered
 
-        self.title = QLabel(objectName="tableTitle")
+        self.title = ElidedLabel(objectName="tableTitle")  # gives way on a small screen
         self.stake = QLabel(objectName="handTitle")
         bar = QFrame(objectName="topBar")
         top = QHBoxLayout(bar)
@@ -105,7 +115,10 @@ class BankedScreen(QWidget):
             view = BankedSeatView(number, title)
             view.tapped.connect(self.seat_tapped)
             self.seats[number] = view
+            view.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             grid.addWidget(view, i // SEAT_COLUMNS, i % SEAT_COLUMNS)
+        for column in range(SEAT_COLUMNS):  # equal columns: a seat's words never widen it
+            grid.setColumnStretch(column, 1)
         self.round_title = QLabel(objectName="ledgerTitle")
         self.ledger = LedgerView()
         self.board = QFrame(objectName="seat")
@@ -117,8 +130,10 @@ class BankedScreen(QWidget):
             board_row.addWidget(card_view)
         board_row.addStretch(1)
         self.board.hide()
+        self.stake.setFixedHeight(34)  # kept when empty: the banker line never pushes the seats
         left = QVBoxLayout()
         left.setSpacing(6)
+        self.left = left
         left.addWidget(self.stake)  # under the top bar: the bar keeps room for the staff keys
         left.addLayout(grid)
         left.addWidget(self.board)
@@ -128,8 +143,13 @@ class BankedScreen(QWidget):
         self.procedure = ProcedurePanel()
         self.hint = QLabel(objectName="stepNext")
         self.hint.setWordWrap(True)
+        self.hint.setFixedHeight(56)  # two lines, shown or empty: the pad below never moves
         self.pad = QGridLayout()
-        self.pad.setSpacing(8)
+        self.pad.setSpacing(PAD_GAP)
+        self.pad.setColumnStretch(0, 1)
+        self.pad.setColumnStretch(1, 1)
+        self.spacers: list[QWidget] = []
+        self.words: dict[QPushButton, tuple[str, bool]] = {}  # each button's words, half?
         self.cell = 0  # next free half-row cell of the pad
         self.buttons: list[QPushButton] = []
         main = QWidget()
@@ -173,8 +193,8 @@ class BankedScreen(QWidget):
         box.setSpacing(6)
         box.addWidget(bar)
         box.addLayout(body, 1)
-        box.addWidget(self.staff.ruling)
-        box.addWidget(self.banner)
+        # over the seats and the ledger, never in the layout: nothing moves when one shows
+        self.banners = Banners(self, self.left.geometry, self.staff.ruling, self.banner)
         self.clock_timer = QTimer(self, interval=CLOCK_EVERY_MS)  # the CA-PDR minutes left
         self.clock_timer.timeout.connect(self.refresh)
         self.clock_timer.start()
@@ -192,10 +212,15 @@ class BankedScreen(QWidget):
         if change & Change.TABLE:
             self.title.setText(show.title)
         self.stake.setText(show.stake)
-        self.stake.setVisible(bool(show.stake))
+        rnd = c.session.table.round
+        # while the wagers are taken: which collections are in (the ledger has the rest)
+        paid = dict(rnd.collections) if rnd is not None and rnd.phase == "wagers" else {}
         for seat in show.seats:
             view = self.seats.get(seat.number)
             if view is not None:
+                if seat.number in paid:  # the collection paid this round shows on the spot
+                    words = f"Coll ${paid[seat.number]} paid"
+                    seat = replace(seat, wagers=" · ".join(filter(None, (words, seat.wagers))))
                 view.show_seat(seat, selected=seat.number == self.selected)
         self.board.setVisible(bool(show.board))
         for i, card_view in enumerate(self.board_cards):
@@ -205,9 +230,9 @@ class BankedScreen(QWidget):
         self.ledger.show_rows(show.rows)
         self.procedure.show_steps(show.steps)
         self._buttons(show)
-        self.hint.setVisible(bool(self.hint.text()))
         if change & (Change.RULINGS | Change.TABLE | Change.DEVICES):
             self.staff.refresh()
+        self.banners.place()
 
     def accepted(self, change: Change = Change.ALL) -> None:
         self.banner.hide()
@@ -216,20 +241,33 @@ class BankedScreen(QWidget):
     def show_refusal(self, message: str) -> None:
         self.banner.setText(message)
         self.banner.show()
+        self.banners.place()
         self.banner_timer.start()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.side.setFixedWidth(max(336, min(480, int(self.width() * 0.32))))
+        self.procedure.setFixedHeight(int(PROCEDURE_H * scale_of(self)))
+        for view in self.seats.values():  # room for the most cards a spot holds: no growing
+            view.setFixedHeight(int(SEAT_H * scale_of(self)))
+        for button in self.buttons:
+            self._fit(button)
         self.picker.place(self.width(), self.height())
         self.staff.place(self.width(), self.height())
 
     # ----------------------------------------------------------------- the buttons
 
-    def _add(self, text: str, role: str, slot: Callable[[], object], half: bool = False) -> None:
-        """A full-width button, or half a row (``half``) for short labels side by side."""
+    def _add(self, text: str, role: str, slot: Callable[[], object], half: bool = False,
+             cell: int | None = None) -> None:
+        """A full-width button, or half a row (``half``) for short labels side by side; at
+        ``cell`` (half-row cells, two a row) when its place is fixed, else the next free one."""
         button = touch_button(text, role, slot)
+        button.setFixedHeight(int(PAD_ROW_H * scale_of(self)))
+        self.words[button] = (text, half)
+        self._fit(button)
         self.buttons.append(button)
+        if cell is not None:
+            self.cell = cell
         if not half and self.cell % 2:
             self.cell += 1
         self.pad.addWidget(button, self.cell // 2, self.cell % 2, 1, 1 if half else 2)
@@ -237,8 +275,37 @@ class BankedScreen(QWidget):
         if self.isVisible():
             button.show()  # at once, not on the next turn of the event loop
 
+    def _fit(self, button: QPushButton) -> None:
+        """The button's words fitted to its cell at the side column's width now."""
+        text, half = self.words[button]
+        full = self.side.width()
+        button.setStyleSheet("")
+        button.setText(text)
+        fit_text(button, int(18 * scale_of(self)), (full - PAD_GAP) // 2 if half else full)
+        button.setFixedHeight(int(PAD_ROW_H * scale_of(self)))  # after the theme's min-height
+
+    def _hold_rows(self) -> None:
+        """Every row of the pad keeps a button's height, empty or not (an empty row of a grid
+        would collapse and pull the rows below it up)."""
+        for spacer in self.spacers:
+            self.pad.removeWidget(spacer)
+            spacer.deleteLater()
+        self.spacers.clear()
+        height = int(PAD_ROW_H * scale_of(self))
+        rows = max(PAD_ROWS, (self.cell + 1) // 2)
+        for row in range(rows):
+            # a step's button is taller (theme); every row takes the tallest's height
+            self.pad.setRowMinimumHeight(row, height + 16)
+            for column in range(2):
+                if self.pad.itemAtPosition(row, column) is None:
+                    spacer = QWidget()
+                    spacer.setFixedHeight(height)
+                    self.pad.addWidget(spacer, row, column)
+                    self.spacers.append(spacer)
+
     def _buttons(self, show: BankedShow) -> None:
         discard(self.pad, self.buttons)
+        self.words.clear()
         self.cell = 0
         c = self.controller
         self.hint.setText("")
@@ -258,6 +325,7 @@ class BankedScreen(QWidget):
             need = next_need(c.session)
             if need is not None:  # its words and rule IDs are the procedure's NOW step
                 self._need_buttons(need)
+        self._hold_rows()
 
     def _bank_buttons(self, show: BankedShow) -> None:
         c, seat = self.controller, self.selected
@@ -312,21 +380,30 @@ class BankedScreen(QWidget):
         if seat is not None and seat != rnd.banker_seat:
             self.hint.setText(f"Seat {seat} ({c.players.get(seat, '')}): collection and wagers")
             owed = next((s.charge for s in show.seats if s.number == seat), None)
-            if owed is not None:
+            if owed is not None:  # its row stays (empty) once paid: the wager keys stay put
                 self._add(f"Seat {seat} paid the collection ${owed}", "passive",
-                          lambda: c.pay_collection(seat, owed))
+                          lambda: c.pay_collection(seat, owed), cell=0)
             if self.backline is not None and self.backline[0] == seat:
                 self._backline_buttons(seat, self.backline[1])
                 return
             self._wager_keys(seat, c.players.get(seat, ""), "")
             if backline_bettors(c.session, c.players, seat):
-                self._add("Backline bet", "passive", lambda: self.choose_backline(seat, None),
-                          half=True)
-                self._add("Refuses backline", "quiet", lambda: c.no_backline(seat), half=True)
+                row = self._wager_rows()
+                self._add("Backline\nbet", "passive", lambda: self.choose_backline(seat, None),
+                          half=True, cell=2 * row)
+                self._add("Refuses\nbackline", "quiet", lambda: c.no_backline(seat),
+                          half=True, cell=2 * row + 1)
+        last = 2 * (self._wager_rows() + 1)  # below the backline row, taken or not
         if next_need(c.session) is not None:
-            self._add("Close wagers: deal", "step", self.close_wagers)
+            self._add("Close wagers: deal", "step", self.close_wagers, cell=last)
         else:  # nobody dealt in: the round ends without a deal (the procedure's "end" step)
-            self._add(f"End round {rnd.number}: no deal", "quiet", c.end_round)
+            self._add(f"End round {rnd.number}: no deal", "quiet", c.end_round, cell=last)
+
+    def _wager_rows(self) -> int:
+        """The row below the wager keys: the collection's row, then a half row per wager."""
+        rnd = self.controller.session.table.round
+        wagers = len(rnd.config.wagers) if rnd is not None else 0
+        return 1 + (wagers + 1) // 2
 
     def _wager_keys(self, seat: int, bettor: str, prefix: str) -> None:
         """One key per wager ``bettor`` has not placed on ``seat`` yet; the amount on the pad."""
@@ -334,13 +411,14 @@ class BankedScreen(QWidget):
         rnd = c.session.table.round
         assert rnd is not None
         placed = {w for h in rnd.hands_on(seat) if h.bettor == bettor for w in h.wagers}
-        for wager in rnd.config.wagers:
-            if wager not in placed:
+        for i, wager in enumerate(rnd.config.wagers):
+            if wager not in placed:  # a placed wager's key leaves its place empty
                 name = wager.replace("_", " ")
                 self._add(f"{prefix}{name}" if prefix else name.capitalize(), "passive",
                           lambda w=wager, n=name: self.ask(
                               f"Seat {seat}: {bettor}'s {n} amount?",
-                              lambda v: c.wager(seat, w, v, bettor)), half=not prefix)
+                              lambda v: c.wager(seat, w, v, bettor)), half=not prefix,
+                          cell=2 + (2 * i if prefix else i))
 
     def _backline_buttons(self, seat: int, bettor: str | None) -> None:
         """A backline bet (CG-3CP-10, CG-HAB-09): first who bets, then his wagers."""

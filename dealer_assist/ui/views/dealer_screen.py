@@ -17,14 +17,13 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -47,7 +46,9 @@ from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import scale_of
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.widgets.action_pad import ActionPad
+from dealer_assist.ui.widgets.banners import Banners
 from dealer_assist.ui.widgets.device_status import DeviceStatusView
+from dealer_assist.ui.widgets.elided_label import ElidedLabel
 from dealer_assist.ui.widgets.number_pad import NumberPad
 from dealer_assist.ui.widgets.procedure_panel import ProcedurePanel
 from dealer_assist.ui.widgets.ruling_banner import RulingBanner
@@ -57,12 +58,14 @@ if TYPE_CHECKING:
     from dealer_assist.ui.views.admin_panel import AdminPanel
     from dealer_assist.ui.views.calls_panel import CallsPanel
     from dealer_assist.ui.views.card_picker import CardPicker
+    from dealer_assist.ui.views.first_run import FirstRun
     from dealer_assist.ui.views.floor_panel import FloorPanel
     from dealer_assist.ui.views.seat_panel import SeatPanel
     from dealer_assist.ui.views.supervisor_panel import SupervisorPanel
     from dealer_assist.ui.views.table_setup import TableSetup
 
 REFUSAL_SHOWN_MS = 8000
+PROCEDURE_H = 290  # NOW and NEXT: a fixed height at 1280x800 (scrolls inside), x the scale
 WARM_UP_AFTER_MS = 400  # after the first paint, the panels are built one per idle moment
 PANELS = ("floor", "calls", "setup", "seat_panel", "picker", "supervisor", "admin")
 Panel = TypeVar("Panel", bound=Overlay)
@@ -80,10 +83,9 @@ class DealerScreen(QWidget):
         self.controller = controller
         self.pending: LegalAction | None = None
 
-        self.title = QLabel(objectName="tableTitle")
-        # on a small screen the title gives way (two lines), never the buttons beside it
-        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.title.setWordWrap(True)
+        # on a small screen the title gives way (starts with "…"), never the buttons beside it
+        self.title = ElidedLabel(objectName="tableTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         self.status = DeviceStatusView()
         self.floor_button = QPushButton("Floor")
         self.floor_button.setProperty("role", "floor")
@@ -151,9 +153,9 @@ class DealerScreen(QWidget):
         box.setSpacing(6)
         box.addWidget(bar)
         box.addLayout(body, 1)
-        box.addWidget(self.ruling)
-        box.addWidget(self.notice)
-        box.addWidget(self.banner)
+        # over the table's lower part, never in the layout: nothing moves when one shows
+        self.banners = Banners(self, lambda: self.table.geometry(),
+                               self.ruling, self.notice, self.banner)
 
         self.demo_badge = demo_badge
         self.kiosk = False
@@ -182,6 +184,7 @@ class DealerScreen(QWidget):
             self.pad.show_state(show, self.controller.shoe_connected())
         if change & Change.RULINGS:
             self.ruling.show_rulings(self.controller.open_rulings())
+        self.banners.place()
         if self.pending is not None and self.pending not in show.actions:
             self.amount_cancelled()
 
@@ -194,10 +197,12 @@ class DealerScreen(QWidget):
         """Information, not an error (blue): shown until the next accepted touch."""
         self.notice.setText(message)
         self.notice.show()
+        self.banners.place()
 
     def show_refusal(self, message: str) -> None:
         self.banner.setText(message)
         self.banner.show()
+        self.banners.place()
         self.banner_timer.start()
 
     def device_changed(self, name: str, status: str, detail: str) -> None:
@@ -224,6 +229,8 @@ class DealerScreen(QWidget):
         scale = scale_of(self)  # the side column's buttons grow with the fonts
         side_w = max(360, min(int(520 * scale), int(self.width() * 0.33)))
         self.side.setFixedWidth(side_w)
+        # a short screen (1024x768) takes a little from NOW/NEXT, never from the action pad
+        self.procedure.setFixedHeight(min(int(PROCEDURE_H * scale), int(self.height() * 0.36)))
         for panel in self.built:
             panel.place(self.width(), self.height())
 
@@ -297,6 +304,17 @@ class DealerScreen(QWidget):
         panel.picked.connect(self.cards_picked)
         panel.cancelled.connect(panel.hide)
         panel.hide()
+        return self._built(panel)
+
+    @cached_property
+    def first_run(self) -> FirstRun:
+        """Only on a new hand log without staff (``app.open_table`` opens it)."""
+        from dealer_assist.ui.views.first_run import FirstRun
+
+        panel = FirstRun(self.controller, self)
+        panel.created.connect(lambda name: self.show_notice(
+            f"{name} is the room's first supervisor: sign in with the badge or code and PIN "
+            "under Supervisor or Admin. Touch a seat to seat the first player."))
         return self._built(panel)
 
     def set_kiosk(self, on: bool) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from dealer_assist.storage import StaffMember
@@ -16,7 +17,7 @@ from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk
 from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
 from dealer_assist.ui.views.sign_in_view import SignInView
-from dealer_assist.ui.widgets.buttons import discard, touch_button
+from dealer_assist.ui.widgets.buttons import discard, fit_text, touch_button
 
 
 class FloorPage(QWidget):
@@ -61,8 +62,21 @@ class FloorPage(QWidget):
         discard(self.grid, self.buttons)
         self.pages.setCurrentIndex(0)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for button in self.buttons:
+            self._fit(button)
+
+    def _fit(self, button: QPushButton) -> None:
+        """A long key (an override's reason) on as many lines as its width needs."""
+        button.setStyleSheet("")
+        button.setText(str(button.property("words")))
+        fit_text(button, 18, self.pages.width())
+
     def add_key(self, text: str, role: str, slot: Callable[[], object]) -> None:
         button = touch_button(text, role, slot)
+        button.setProperty("words", text)
+        self._fit(button)
         self.grid.addWidget(button, len(self.buttons), 0)
         if self.isVisible():
             button.show()

@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from dealer_assist.irregularities import get
 from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
+from dealer_assist.ui.floor_desk import FloorDesk, FlopDesk, floor_desk
+from dealer_assist.ui.presenter import present
+from dealer_assist.ui.ruling_context import ruling_context
 from dealer_assist.ui.views.floor_page import FloorPage
+from dealer_assist.ui.widgets.table_view import TableView
 
 OVERRIDE_REASONS: Final = (
     "The facts differ from the report",
@@ -30,6 +32,16 @@ class FloorRulings(FloorPage):
                  parent: QWidget | None = None) -> None:
         super().__init__(controller, demo_badge, parent)
         self.controller = floor_desk(controller)
+        self.table = TableView()  # the reported hand, replayed to the moment of the report
+        self.table.setMinimumSize(420, 300)
+        self.table.hide()
+        box = self.layout()
+        assert isinstance(box, QVBoxLayout)
+        box.removeWidget(self.pages)  # the replayed hand beside the sign-in and the keys
+        row = QHBoxLayout()
+        row.addWidget(self.table, 3)
+        row.addWidget(self.pages, 2)
+        box.addLayout(row, 1)
         self.refresh()
 
     def refresh(self, message: str = "") -> None:
@@ -38,9 +50,19 @@ class FloorRulings(FloorPage):
         lines = [message] if message else []
         if not rulings:
             lines.append("No ruling waits for the floor.")
-        for number, ruling in rulings:
-            detail = f" ({ruling.detail})" if ruling.detail else ""
-            lines.append(f"Ruling {number}: {get(ruling.irregularity).title}{detail}")
+        desk = self.controller
+        session = desk.controller.session if isinstance(desk, FlopDesk) else None
+        frame = None
+        signed = self.member is not None
+        for number, ruling in rulings:  # the decision with its context, on this one screen
+            context = ruling_context(desk.store, desk.table_id, number, ruling, session)
+            # while the PIN pad is up only the titles; signed in, all the floor decides on
+            lines += context.lines() if signed else context.lines()[:1]
+            frame = frame or context.frame
+        frame = frame if signed else None
+        self.table.setVisible(frame is not None)
+        if frame is not None:  # the hand as it stood when the ruling was reported
+            self.table.show_table(present(frame))
         member = self.member
         if rulings and member is None:
             self.ask_sign_in()

@@ -50,6 +50,8 @@ class HandRecall(QWidget):
         self.list_box.setSpacing(8)
         self.hand_buttons: list[QPushButton] = []
         self.table = TableView()
+        for view in self.table.seat_views.values():  # the floor reviews every card dealt
+            view.hide_folded = False
         self.table.setMinimumSize(520, 400)
         self.step_text = QLabel(objectName="overlayText")
         self.step_text.setWordWrap(True)

@@ -92,7 +92,10 @@ class SeatPanel(Overlay):
             self.title.setText(f"Seat {seat}: open")
             self._add("Seat a player (buy-in)…", self._ask_name)
         else:
-            self.title.setText(f"Seat {seat} · {info.player} · ${info.stack} · {info.status}")
+            hand = table.hand if table.in_hand else None
+            stack = hand.stacks.get(seat, info.stack) if hand is not None else info.stack
+            away = " · away" if info.away else ""  # stepped away mid-hand: said here too
+            self.title.setText(f"Seat {seat} · {info.player} · ${stack} · {info.status}{away}")
             if info.away:
                 for option in ENTRY_OPTIONS:
                     self._event(f"Back: {ENTRY_WORDS.get(option, option)}",
@@ -106,8 +109,9 @@ class SeatPanel(Overlay):
                      if n not in table.seats]
             if any(table.can(move) for move in moves):
                 self._add("Change seat…", lambda: self._moves(moves))
-            self._add("Add chips…", lambda: self._ask(
-                f"Seat {seat}: chips to add", lambda n: ChipsAdded(seat, n, "add_on")))
+            if table.can(ChipsAdded(seat, 1, "add_on")):  # not while in a hand (table stakes)
+                self._add("Add chips…", lambda: self._ask(
+                    f"Seat {seat}: chips to add", lambda n: ChipsAdded(seat, n, "add_on")))
             self._event("Leave the table", PlayerLeft(seat))
         self._place()
 

@@ -15,7 +15,19 @@ from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.staff_sign_in import NewPinNeeded, SignIn, SignInRefused, wait_text
+from dealer_assist.ui.widgets.keypad import DigitPad
 from dealer_assist.ui.widgets.pin_pad import PinPad
+
+
+class CodePad(DigitPad):
+    """A staff code typed instead of a badge (first start without a reader): ``entered``."""
+
+    entered = Signal(str)
+
+    def accept(self) -> None:
+        code, self.digits = self.digits, ""
+        self.update_display()
+        self.entered.emit(code)
 
 
 class SignInView(QWidget):
@@ -39,6 +51,12 @@ class SignInView(QWidget):
         self.demo_button.setVisible(demo_badge is not None)
         if demo_badge is not None:
             self.demo_button.clicked.connect(returns_none(demo_badge))
+        self.code_button = QPushButton("No badge: type your staff code")
+        self.code_button.setProperty("role", "quiet")
+        self.code_button.clicked.connect(returns_none(self.ask_code))
+        self.code = CodePad("Staff code, then OK")
+        self.code.entered.connect(self.badge_read)
+        self.code.cancelled.connect(returns_none(self.reset))
         self.pin = PinPad(f"{who.capitalize()} PIN")
         self.pin.entered.connect(self.pin_entered)
         self.pin.cancelled.connect(returns_none(self.reset))
@@ -46,6 +64,8 @@ class SignInView(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.text)
         box.addWidget(self.demo_button)
+        box.addWidget(self.code_button)
+        box.addWidget(self.code, 1)
         box.addWidget(self.pin, 1)
         desk.on_badge(self.badge_read)
         self.reset()
@@ -53,6 +73,8 @@ class SignInView(QWidget):
     def reset(self, message: str = "") -> None:
         self.badge = self.old_pin = self.new_pin = None
         self.pin.hide()
+        self.code.hide()
+        self.code_button.show()
         if self.sign_in is None:
             self.text.setText("No hand log is open: nobody can sign in here.")
             return
@@ -70,7 +92,14 @@ class SignInView(QWidget):
             return
         self.badge = badge
         self.text.setText(f"Badge {badge}: enter the PIN.")
+        self.code.hide()
+        self.code_button.hide()
         self.pin.show()
+
+    def ask_code(self) -> None:
+        self.text.setText("Type the staff code you were given at first start, then OK.")
+        self.code_button.hide()
+        self.code.show()
 
     def pin_entered(self, pin: str) -> None:
         if self.badge is None or self.sign_in is None:

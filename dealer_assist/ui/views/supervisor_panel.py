@@ -57,7 +57,7 @@ SCOPES: Final = (("table", "This table"), ("all", "All tables"))
 
 class SupervisorPanel(Overlay):
     leave_kiosk = Signal()
-
+    margins = (0.03, 0.015)  # its export rows need the height of a 1280x800 screen
     def __init__(self, controller: TableController | FloorDesk,
                  demo_badge: Callable[[], None] | None = None,
                  parent: QWidget | None = None) -> None:

@@ -11,6 +11,7 @@ flop engine only whether the game may change now (between hands) and then emits
 
 from __future__ import annotations
 
+import re
 from functools import cached_property
 
 from PySide6.QtCore import Signal
@@ -70,6 +71,7 @@ class TableSetup(Overlay):
             self.grids[key] = grid
             left.addLayout(grid)
         self.open_button = touch_button("Open the table", "step", self.open_table)
+        self.checked: dict[tuple[str, str, str], str] = {}  # (house, game, limit): missing
         self.result = QLabel(objectName="stepNext")
         self.result.setWordWrap(True)
         left.addWidget(self.open_button)
@@ -150,17 +152,39 @@ class TableSetup(Overlay):
         games = {str(g): gp for g, gp in profile.games.items()}
         if self.game not in games:
             self.game = next(iter(games), "")
-        limits = [str(k) for k in getattr(games.get(self.game), "limits", {})]
+        listed = [str(k) for k in getattr(games.get(self.game), "limits", {})]
+        # only a table the room has set every amount for can open: the rest are named, in words
+        limits = [k for k in listed if not self.missing(self.house, self.game, k)]
+        waiting = [k for k in listed if k not in limits]
         if self.limit not in limits:
             self.limit = limits[0] if limits else ""
         houses = [(str(c), str(c).replace("_", " ")) for c in self.profiles]
         self._choices("house", houses, self.house)
         self._choices("game", [(g, GAME_NAMES.get(g, g)) for g in games], self.game)
         self._choices("limit", [(k, k) for k in limits], self.limit)
-        if not limits:
+        if waiting and not self.result.text():
+            needs = "; ".join(f"{k} needs {self.missing(self.house, self.game, k)}"
+                              for k in waiting)
+            self.result.setText(f"Not offered until the room sets its amounts: {needs}.")
+        elif not limits:
             self.result.setText(f"{profile.name} lists no limits for this game: the room "
                                 "names them in its own profile file")
+        self.open_button.setEnabled(bool(self.limit))
         self._seats()
+
+    def missing(self, house: str, game: str, limit: str) -> str:
+        """What the room still has to set before this table can open, in plain words ("the
+        button blind"); "" when nothing (banked games open with their own settings)."""
+        key = (house, game, limit)
+        if key not in self.checked:
+            words = ""
+            if variant_for(house, game) is None:
+                try:
+                    table_config(house, game, limit)
+                except Refusal as refusal:
+                    words = plain_missing(str(refusal))
+            self.checked[key] = words
+        return self.checked[key]
 
     def _choices(self, key: str, items: list[tuple[str, str]], chosen: str) -> None:
         grid = self.grids[key]
@@ -281,3 +305,17 @@ class TableSetup(Overlay):
             self.pages.setCurrentIndex(0)
             self._seats()
 
+
+
+SETTING_WORDS = {"blinds.small_blind": "the small blind", "blinds.big_blind": "the big blind",
+                 "blinds.button_blind": "the button blind", "ante": "the ante",
+                 "bring_in": "the bring-in", "collection": "the collection"}
+
+
+def plain_missing(refusal: str) -> str:
+    """The amount a refusal says the room must set, in a floorperson's words."""
+    match = re.search(r"(\S+) must be set by the room", refusal)
+    if match is None:
+        return "a setting the room has not made"
+    name = match.group(1)
+    return SETTING_WORDS.get(name, "the " + name.rsplit(".", 1)[-1].replace("_", " "))

@@ -8,24 +8,48 @@ import time
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QRect, QSize, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from dealer_assist.engine.betting import LegalAction
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.presenter import TableShow
 from dealer_assist.ui.qt_compat import returns_none
-from dealer_assist.ui.widgets.buttons import discard
+from dealer_assist.ui.theme import scale_of
+from dealer_assist.ui.widgets.buttons import fit_text
 
 ROLES: Final = {"fold": "fold", "check": "passive", "call": "passive"}
 SETTLE_S: Final = 0.3
 STEP_LABELS: Final = {"start": "Start hand", "post": "Blinds posted", "push": "Pot pushed",
                       "end": "Cards collected: end hand"}
+# Fixed places, never shifted: row 0 is left / middle / right (fold, check or call, bet or
+# raise); row 1 the same three for a second answer of a kind (all-in beside a raise); row 2,
+# the whole width, the one button of a step that is not a betting answer.
+Place = tuple[int, int, int]  # row, first column, columns spanned
+LEFT, MIDDLE, RIGHT = (0, 0, 1), (0, 1, 1), (0, 2, 1)
+MIDDLE_AND_RIGHT: Final = (0, 1, 2)
+STEP: Final = (2, 0, 3)
+PLACE_OF: Final = {"fold": LEFT, "check": MIDDLE, "call": MIDDLE, "bet": RIGHT,
+                   "raise": RIGHT, "complete": RIGHT}
+HINT_LINES = 2
+LEAST_PX = 18  # the least text size on the dealer screen
+GAP = 10
+
+
+def two_lines(label: str) -> str:
+    """ "Raise to $6" as "Raise" over "to $6": a narrow place shows the amount large."""
+    head, dollar, amount = label.partition(" $")
+    if not dollar:
+        return label
+    verb, _, to = head.partition(" to")
+    return f"{verb}\nto ${amount}" if _ == " to" and not to else f"{head}\n${amount}"
 
 
 class ActionPad(QWidget):
-    """Rebuilt on every state change; ``amount_wanted`` asks the number pad for a range."""
+    """Rebuilt on every state change; ``amount_wanted`` asks the number pad for a range.
+    Every button goes to a fixed place (:data:`PLACE_OF`): an absent action leaves its place
+    empty, so a finger that tapped Fold never lands on a Raise that moved there."""
 
     amount_wanted = Signal(object)  # LegalAction
     cards_wanted = Signal(str, object, int)  # what for ("board" / "show"), seat or None, count
@@ -33,16 +57,10 @@ class ActionPad(QWidget):
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.hint = QLabel(objectName="stepNext")
+        self.hint = QLabel(self, objectName="stepNext")
         self.hint.setWordWrap(True)
-        self.grid = QGridLayout()
-        self.grid.setSpacing(10)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.hint)
-        box.addLayout(self.grid)
-        box.addStretch(1)
         self.buttons: list[QPushButton] = []
+        self.places: dict[QPushButton, Place] = {}
         self.quiet_until = 0.0
         self.settle_s = SETTLE_S
 
@@ -54,18 +72,20 @@ class ActionPad(QWidget):
             due = show.options[0]
             what = due.kind.replace("_", " ")
             self.hint.setText(f"Ask seat {due.seat}: {what}? (before the first card)")
-            self._add(f"Seat {due.seat} posts {what} ${due.total}", "aggressive",
-                      lambda: self.controller.post_option(due.seat, due.kind))
-            self._add(f"No {what}", "quiet",
-                      lambda: self.controller.decline_option(due.seat, due.kind))
+            self._add(f"No\n{what}", "quiet",
+                      lambda: self.controller.decline_option(due.seat, due.kind), LEFT)
+            self._add(f"Seat {due.seat} posts\n{what} ${due.total}", "aggressive",
+                      lambda: self.controller.post_option(due.seat, due.kind), MIDDLE_AND_RIGHT)
         elif step is None or step.kind == "wait":
             self.hint.setText("Waiting for players.")
         elif step.kind == "act":
             seat = actions[0].seat if actions else step.seat
             self.hint.setText(f"Seat {seat} acts:")
+            taken: set[Place] = set()
             for action in actions:
-                self._add(action.label, ROLES.get(action.action, "aggressive"),
-                          lambda a=action: self._act(a))
+                place = self._place_for(action.action, taken)
+                self._add(two_lines(action.label), ROLES.get(action.action, "aggressive"),
+                          lambda a=action: self._act(a), place)
         elif step.kind in STEP_LABELS:
             label = STEP_LABELS[step.kind]
             if step.kind == "start":
@@ -85,8 +105,8 @@ class ActionPad(QWidget):
             read = next((s.read for s in show.seats if s.number == seat), False)
             shows = (lambda: self.controller.show(seat)) if read else (
                 lambda: self.cards_wanted.emit("show", seat, show.hole_cards))
-            self._add(f"Seat {seat} shows", "passive", shows)
-            self._add(f"Seat {seat} mucks", "fold", lambda: self.controller.muck(seat))
+            self._add(f"Seat {seat}\nmucks", "fold", lambda: self.controller.muck(seat), LEFT)
+            self._add(f"Seat {seat}\nshows", "passive", shows, MIDDLE)
         self._lay_out()
 
     def _act(self, action: LegalAction) -> None:
@@ -95,11 +115,23 @@ class ActionPad(QWidget):
         else:
             self.controller.act(action.seat, action.action, action.min_to)
 
-    def _add(self, text: str, role: str, slot: Callable[[], object]) -> None:
-        button = QPushButton(text)
+    @staticmethod
+    def _place_for(action: str, taken: set[Place]) -> Place:
+        """The action's own place; all-in (or a second of a kind) the first free of middle,
+        right, then the row below."""
+        wanted = PLACE_OF.get(action)
+        order = ([wanted] if wanted else []) + [MIDDLE, RIGHT, (1, 2, 1), (1, 1, 1), (1, 0, 1)]
+        place = next(p for p in order if p not in taken)
+        taken.add(place)
+        return place
+
+    def _add(self, text: str, role: str, slot: Callable[[], object],
+             place: Place = STEP) -> None:
+        button = QPushButton(text, self)
         button.setProperty("role", role)
         button.clicked.connect(returns_none(lambda: self._fire(slot)))
         self.buttons.append(button)
+        self.places[button] = place
 
     def _fire(self, slot: Callable[[], object]) -> None:
         """One touch, one command: a second tap landing on the rebuilt pad within
@@ -110,20 +142,40 @@ class ActionPad(QWidget):
         self.quiet_until = now + self.settle_s
         slot()
 
+    def place_rect(self, place: Place) -> QRect:
+        """Where a place is on the pad: the same rectangle whatever the step (a row's height
+        follows only the window's scale)."""
+        row, column, span = place
+        scale = scale_of(self)
+        hint_h = int(HINT_LINES * 26 * scale)
+        row_h = int(96 * scale)
+        top = hint_h + GAP + row * (row_h + GAP)
+        width = (self.width() - 2 * GAP) // 3
+        return QRect(column * (width + GAP), top, span * width + (span - 1) * GAP, row_h)
+
     def _lay_out(self) -> None:
-        """Two columns when every label fits half the pad, else one button per row."""
+        scale = scale_of(self)
+        self.hint.setGeometry(0, 0, self.width(), int(HINT_LINES * 26 * scale))
         for button in self.buttons:
-            self.grid.removeWidget(button)
-        wide = max((b.sizeHint().width() for b in self.buttons), default=0)
-        columns = 2 if len(self.buttons) > 1 and 2 * wide + 10 <= self.width() else 1
-        for i, button in enumerate(self.buttons):
-            self.grid.addWidget(button, i // columns, i % columns)
+            button.setGeometry(self.place_rect(self.places[button]))
+            fit_text(button, int(LEAST_PX * scale))
             if self.isVisible():
                 button.show()  # at once, not on the next turn of the event loop
+
+    def sizeHint(self) -> QSize:
+        bottom = self.place_rect(STEP).bottom()
+        return QSize(360, bottom + 1)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._lay_out()
 
     def _clear(self) -> None:
-        discard(self.grid, self.buttons)
+        for button in self.buttons:
+            button.hide()
+            button.deleteLater()
+        self.buttons.clear()
+        self.places.clear()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 from dealer_assist.ui import theme
 from dealer_assist.ui.banked_presenter import BankedSeatShow
 from dealer_assist.ui.widgets.card_view import CardView
+from dealer_assist.ui.widgets.elided_label import ElidedLabel
 
 CARDS = 3  # shown at the full width; more cards get the small width, four a row
 CARD_W = 40
@@ -29,7 +30,7 @@ class BankedSeatView(QFrame):
         self.banker_title = banker_title
         self.setObjectName("seat")
         self.flags: dict[str, bool] = {}
-        self.name = QLabel(objectName="seatName")
+        self.name = ElidedLabel(objectName="seatName")  # gives way to the markers beside it
         self.banker = QLabel(banker_title, objectName="seatBadge")
         self.action = QLabel("Action", objectName="seatBadge")
         self.tppp = QLabel("TPPP", objectName="seatBadge")  # CA-PDR's proposition player

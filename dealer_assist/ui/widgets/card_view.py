@@ -73,12 +73,13 @@ class CardView(QWidget):
         red = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
         painter.setPen(theme.CARD_RED if red else theme.CARD_BLACK)
         rank = RANK_TEXT.get(card.rank.letter, card.rank.letter)
-        half = rect.height() * 0.5
-        top = QRectF(rect.left(), rect.top() + rect.height() * 0.04, rect.width(), half)
-        painter.setFont(_font(rect.width() * (0.42 if len(rank) == 1 else 0.36)))
+        # the rank as large as the card allows (read from a step back), the suit below it
+        top = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.58)
+        painter.setFont(_font(rect.width() * (0.66 if len(rank) == 1 else 0.52)))
         painter.drawText(top, Qt.AlignmentFlag.AlignCenter, rank)
-        bottom = QRectF(rect.left(), rect.top() + rect.height() * 0.46, rect.width(), half)
-        painter.setFont(_font(rect.width() * 0.5))
+        bottom = QRectF(rect.left(), rect.top() + rect.height() * 0.52, rect.width(),
+                        rect.height() * 0.46)
+        painter.setFont(_font(rect.width() * 0.44))
         painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, SUIT_SYMBOLS[card.suit])
 
 

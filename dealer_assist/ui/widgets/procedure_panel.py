@@ -1,4 +1,7 @@
-"""The engine's procedure: the current step in large type, the next steps, the rule IDs."""
+"""The engine's procedure: the current step in large type, the next steps, the rule IDs.
+
+The panel keeps one height whatever the step says (its owner fixes it); a long step scrolls
+inside it, so the action pad below never moves."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.engine.procedure import Step
 from dealer_assist.rules import ids
+from dealer_assist.ui.widgets.scroll import touch_scroll
 
 NEXT_SHOWN = 3
 
@@ -24,12 +28,18 @@ class ProcedurePanel(QFrame):
         self.next_title = QLabel("NEXT", objectName="panelTitle")
         self.next = QLabel(objectName="stepNext")
         self.next.setWordWrap(True)
-        box = QVBoxLayout(self)
+        body = QWidget(objectName="procedureBody")
+        box = QVBoxLayout(body)
         box.setContentsMargins(14, 10, 14, 10)
         box.setSpacing(4)
         for w in (self.now_title, self.now, self.rules, self.next_title, self.next):
             box.addWidget(w)
         box.addStretch(1)
+        self.scroll = touch_scroll(body, horizontal=False)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroll)
 
     def show_steps(self, steps: Sequence[Step]) -> None:
         current = steps[0] if steps else None
@@ -42,6 +52,7 @@ class ProcedurePanel(QFrame):
         self.next.setText("\n".join(lines))
         self.next_title.setVisible(bool(lines))
         self.next.setVisible(bool(lines))
+        self.scroll.verticalScrollBar().setValue(0)  # a new step is read from its start
 
 
 def rule_text(rule_ids: Sequence[str]) -> str:

@@ -13,12 +13,18 @@ from dealer_assist.ui import theme
 from dealer_assist.ui.presenter import BOARD_SLOTS, TableShow
 from dealer_assist.ui.widgets.card_view import CardView
 from dealer_assist.ui.widgets.seat_front import SeatFront
-from dealer_assist.ui.widgets.seat_view import SeatView
+from dealer_assist.ui.widgets.seat_view import SeatView, seat_height
 
 # Centres of seats 1-10 as fractions of the view (x, y), clockwise from the dealer's left.
 SEAT_SPOTS: Final = (
     (0.25, 0.88), (0.09, 0.66), (0.09, 0.36), (0.21, 0.11), (0.40, 0.07),
     (0.60, 0.07), (0.79, 0.11), (0.91, 0.36), (0.91, 0.66), (0.75, 0.88),
+)
+# Stud (eight seats at most): spread wider, so each seat is tall enough for two rows of large
+# up cards.
+STUD_SPOTS: Final = (
+    (0.30, 0.86), (0.09, 0.55), (0.12, 0.17), (0.37, 0.10),
+    (0.63, 0.10), (0.88, 0.17), (0.91, 0.55), (0.70, 0.86),
 )
 
 
@@ -74,7 +80,7 @@ class TableView(QWidget):
         self.pots.setVisible(bool(show.pots))
         self.plan.setText(show.plan)
         self.plan.setVisible(bool(show.plan))
-        stud = any(s.stud for s in show.seats)
+        stud = show.stud or any(s.stud for s in show.seats)
         if stud != self.stud:
             self.stud = stud
             self.resizeEvent(QResizeEvent(self.size(), self.size()))
@@ -83,9 +89,10 @@ class TableView(QWidget):
         super().resizeEvent(event)
         w, h = self.width(), self.height()
         seat_w = int(min(200, w * 0.185))
-        seat_h = 118 if self.stud else 112  # stud: down and up cards on two rows
+        seat_h = min(seat_height(seat_w, self.stud), int(h * (0.30 if self.stud else 0.21)))
         for n, view in self.seat_views.items():
-            fx, fy = SEAT_SPOTS[(n - 1) % len(SEAT_SPOTS)]
+            view.fit(seat_w, seat_h)
+            fx, fy = self.spot(n)
             x = min(max(0, int(fx * w - seat_w / 2)), w - seat_w)
             y = min(max(0, int(fy * h - seat_h / 2)), h - seat_h)
             view.setGeometry(x, y, seat_w, seat_h)
@@ -93,12 +100,17 @@ class TableView(QWidget):
         self.centre.setGeometry((w - cw) // 2, (h - ch) // 2, cw, ch)
         self._place_fronts()
 
+    def spot(self, number: int) -> tuple[float, float]:
+        """Seat ``number``'s centre, as fractions of the view."""
+        spots = STUD_SPOTS if self.stud and len(self.seat_views) <= len(STUD_SPOTS) else SEAT_SPOTS
+        return spots[(number - 1) % len(spots)]
+
     def _place_fronts(self) -> None:
         """Each seat's buttons and chips on the felt, on the side of the seat facing the middle."""
         gap = 8
         for n, front in self.fronts.items():
             seat = self.seat_views[n].geometry()
-            fx, fy = SEAT_SPOTS[(n - 1) % len(SEAT_SPOTS)]
+            fx, fy = self.spot(n)
             front.adjustSize()
             fw, fh = front.width(), front.height()
             if fy < 0.25:  # top row: below the seat

@@ -34,7 +34,10 @@ def procedure(table: BankedTable, now: int | None = None) -> Procedure:
 def _between_rounds(table: BankedTable, now: int | None) -> list[Step]:
     rot = table.rotation
     assert rot is not None and table.config is not None
-    steps = [Step("collect", collection.describe(table.config), None, ("K04",))]
+    # the collection is said after the bank's step: NOW is what the table needs first (the
+    # offer, the keep or the start), the collection is taken once the round has started
+    collect = Step("collect", collection.describe(table.config), None, ("K04",))
+    steps: list[Step] = []
     if now is not None:
         why = rot.must_stop(now)
         if why:
@@ -74,7 +77,7 @@ def _between_rounds(table: BankedTable, now: int | None) -> list[Step]:
         else:
             steps.append(Step("stop", "No eligible player took the bank: the game cannot be "
                               "dealt", None, ("K14", "CA-PDR")))
-    return steps
+    return [*steps, collect]
 
 
 def keep_step(table: BankedTable, seat: int, banker: str) -> Step:
@@ -113,6 +116,8 @@ def round_steps(rnd: BankedRound) -> list[Step]:
         names = ", ".join(w.replace("_", " ") for w in cfg.wagers)
         steps = [Step("collect", collection.describe(cfg), None, ("K04",))]
         for charge in collection.charges(cfg, rnd.dealt_in(), rnd.banker_seat):
+            if charge.seat in rnd.collections:  # paid: no longer asked for
+                continue
             money = f"${charge.amount}" if charge.amount is not None else "the posted amount"
             steps.append(
                 Step("collect", f"Seat {charge.seat} pays {money}", charge.seat, charge.rule_ids)

@@ -1,0 +1,51 @@
+"""Readable, never cut off (issue 19): the whole screenshot tour (every screen, at 1280x800 and
+the extra sizes), checked before each picture is saved: every label's and button's text fits
+its rectangle, no two buttons of one row or two seats are drawn over each other. And every
+text on the dealer screen is at least 18 px at 1280x800, larger on a larger screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+from screen_text import clipped, overlapping, small_text
+
+from dealer_assist.app import DealerApp, qt_app, screenshots
+from dealer_assist.ui.screenshots import ScreenshotTour
+from dealer_assist.ui.theme import scale_for
+
+LEAST_PX = 18
+
+
+def test_every_screen_of_the_tour_shows_its_text_whole(qtbot: QtBot, tmp_path: Path) -> None:
+    qt_app()  # the theme, as the command line starts it
+    problems: list[str] = []
+
+    def inspect(name: str, root: object) -> None:
+        problems.extend(f"{name}: {p}" for p in clipped(root) + overlapping(root))  # type: ignore[arg-type]
+
+    ScreenshotTour.inspectors.append(inspect)
+    try:
+        shots = screenshots(tmp_path)
+    finally:
+        ScreenshotTour.inspectors.remove(inspect)
+    assert len(shots) > 30
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768), (1920, 1080)])
+def test_dealer_screen_text_at_least_18_px(qtbot: QtBot, demo: DealerApp,
+                                           size: tuple[int, int]) -> None:
+    """Measured on the fonts as rendered (QFontInfo), through a hand's first steps; at
+    1920x1080 the least grows with the window's scale."""
+    window = demo.window
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    least = int(LEAST_PX * scale_for(*size))
+    from ui_helpers import tap
+
+    for step in ("Start hand 1", "Blinds posted", "No straddle"):
+        assert small_text(window, least) == []
+        tap(qtbot, window, step)
+    assert small_text(window, least) == []
