@@ -128,7 +128,7 @@ def test_admin_panel_role_pin_and_deactivate_are_audited(qtbot: QtBot, quiet: De
     tap(qtbot, panel, "Reset PIN…")
     pin(qtbot, panel, "97531")  # a supervisor's PIN is at least 6 digits: refused, said why
     pin(qtbot, panel, "97531")
-    assert panel.message.text() == "Not changed: a supervisor PIN is 6 to 8 digits."
+    assert panel.message.text() == "Not changed: a supervisor's PIN is 6 to 8 digits."
     tap(qtbot, panel, "Reset PIN…")
     pin(qtbot, panel, "975313")
     pin(qtbot, panel, "975313")

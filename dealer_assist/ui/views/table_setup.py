@@ -178,7 +178,7 @@ class TableSetup(Overlay):
         key = (house, game, limit)
         if key not in self.checked:
             words = ""
-            if variant_for(house, game) is None:
+            if variant_for(self.profiles[HouseCode(house)], game) is None:
                 try:
                     table_config(house, game, limit)
                 except Refusal as refusal:
