@@ -30,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
         from dealer_assist.storage import EventStore, StorageError
 
         try:
-            store = EventStore.open(args.db)
+            store = EventStore.open(args.db, purpose="import")
         except StorageError as exc:
             print(f"dealer-assist replay: {exc}", file=sys.stderr)
             return 2

@@ -22,6 +22,37 @@ from dealer_assist.storage.errors import (
 )
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
+APPLICATION_ID = 0x44415354  # "DAST": marks the file as a Dealer Assist hand log
+_APPLICATION_ID_AT = 68  # offset of PRAGMA application_id in the 100-byte SQLite header
+
+
+def identify(path: Path) -> None:
+    """Refuse, before any write or pragma, an SQLite file that another program owns.
+
+    Ours carry :data:`APPLICATION_ID`; an empty file or an SQLite database with no tables at
+    all may become a log. Anything else is left exactly as it is, not even switched to WAL.
+    The header is read first; only when it does not say (a log whose first commit is still in
+    its ``-wal`` file) is SQLite asked, through a read-only connection.
+    """
+    with path.open("rb") as handle:
+        header = handle.read(100)
+    if not header:
+        return
+    if not header.startswith(SQLITE_MAGIC):
+        raise NotADatabase(f"{path} is not a Dealer Assist hand log (not an SQLite database)")
+    if int.from_bytes(header[_APPLICATION_ID_AT:_APPLICATION_ID_AT + 4], "big") == APPLICATION_ID:
+        return
+    with translated(path):
+        probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            app_id = int(probe.execute("PRAGMA application_id").fetchone()[0])
+            tables = int(probe.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
+        finally:
+            probe.close()
+    if app_id != APPLICATION_ID and (app_id != 0 or tables):
+        raise NotADatabase(
+            f"{path} is an SQLite database of another program, not a Dealer Assist hand log: "
+            "it was left exactly as it was")
 
 
 def check_file(path: Path, *, must_exist: bool, write: bool = False) -> None:
@@ -34,10 +65,9 @@ def check_file(path: Path, *, must_exist: bool, write: bool = False) -> None:
         return
     if path.is_dir():
         raise NotADatabase(f"{path} is a folder, not a hand log")
-    with path.open("rb") as handle:
-        head = handle.read(len(SQLITE_MAGIC))
-    if head and head != SQLITE_MAGIC:
-        raise NotADatabase(f"{path} is not a Dealer Assist hand log (not an SQLite database)")
+    if not path.is_file():
+        raise NotADatabase(f"{path} is not a regular file, so not a hand log")
+    identify(path)
     if write:
         try:
             os.close(os.open(path, os.O_RDWR))

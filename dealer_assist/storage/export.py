@@ -24,6 +24,7 @@ from dealer_assist.storage.export_csv import COLUMNS, NEEDED, csv_row
 from dealer_assist.storage.export_filters import ExportFilter, build_filter
 from dealer_assist.storage.export_hands import Cancel, Progress, hand_records
 from dealer_assist.storage.export_phh import PHH_TYPES, NotPokerHand, hand_to_phh
+from dealer_assist.storage.ledger import LOG_TABLE
 from dealer_assist.storage.prefetch import prefetched
 from dealer_assist.storage.schema import check_version
 from dealer_assist.storage.times import iso_utc
@@ -153,15 +154,17 @@ WRITERS: Final[dict[str, Writer]] = {"csv": write_csv, "jsonl": write_jsonl, "ph
 
 
 def _event_where(flt: ExportFilter) -> tuple[str, list[object]]:
-    clauses: list[str] = []
-    params: list[object] = []
+    """The filter over events ``e``; the log's own records (staff, PIN hashes, audit notes,
+    sessions) are never exported as events."""
+    clauses = ["e.table_id IS NOT (SELECT id FROM tables WHERE name = ?)"]
+    params: list[object] = [LOG_TABLE]
     for clause, value in (("e.at >= ?", flt.start), ("e.at < ?", flt.end),
                           ("e.table_id = (SELECT id FROM tables WHERE name = ?)", flt.table),
                           ("+h.game = ?", flt.game)):
         if value is not None:
             clauses.append(clause)
             params.append(value)
-    return " AND ".join(clauses) or "1", params
+    return " AND ".join(clauses), params
 
 
 def _tick(done: int, total: int, progress: Progress | None, cancel: Cancel | None) -> None:

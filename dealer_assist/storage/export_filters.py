@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from dealer_assist.storage.errors import ExportError
+from dealer_assist.storage.ledger import LOG_TABLE
 from dealer_assist.storage.times import iso_utc, ms_from_datetime
 
 
@@ -55,7 +56,8 @@ def build_filter(
             f"--from ({iso_utc(start_ms)}) is not before --to ({iso_utc(end_ms)})"
         )
     if table is not None:
-        _known(conn, "SELECT name FROM tables ORDER BY name", table, "table")
+        _known(conn, f"SELECT name FROM tables WHERE name <> '{LOG_TABLE}' ORDER BY name", table,
+               "table")
     if game is not None:
         _known(conn, "SELECT DISTINCT game FROM hands WHERE game IS NOT NULL ORDER BY game",
                game, "game")

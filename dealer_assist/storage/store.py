@@ -12,12 +12,13 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from dealer_assist.engine.events import Event
-from dealer_assist.storage import badges, journal, queries, recovery
+from dealer_assist.storage import badges, journal, ledger, queries, recovery
 from dealer_assist.storage.badges import RetiredBadge, StaffHistory
 from dealer_assist.storage.chain import GENESIS, row_hash
 from dealer_assist.storage.codec import KindCache, split_event
 from dealer_assist.storage.connection import connect, quick_check, translated
-from dealer_assist.storage.indexer import HAND_ENDS, HAND_STARTS, hand_for, index_event, open_hand
+from dealer_assist.storage.errors import StorageError
+from dealer_assist.storage.indexer import extend_session, index_batch
 from dealer_assist.storage.records import (
     AuditEntry,
     HandInProgress,
@@ -30,6 +31,20 @@ from dealer_assist.storage.records import (
 from dealer_assist.storage.schema import migrate
 from dealer_assist.storage.times import Clock, wall_clock_ms
 from dealer_assist.storage.transaction import write_transaction
+
+
+class NotAnImportLog(StorageError):
+    """``replay --db`` was pointed at a table's live log: imports never write there."""
+
+
+def refuse_live_log(conn: sqlite3.Connection, path: Path) -> None:
+    """An import goes into a new file or an import log only, never into a table's own log."""
+    with translated(path):
+        tables = int(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
+        if tables and ledger.purpose(conn) != "import":
+            raise NotAnImportLog(
+                f"{path} is a table's hand log: an import writes only into a new file or an "
+                "import log (made by an earlier replay --db); nothing was written")
 
 
 class EventStore:
@@ -47,9 +62,12 @@ class EventStore:
     @classmethod
     def open(
         cls, path: str | Path, *, clock: Clock = wall_clock_ms, busy_timeout_s: float = 5.0,
+        purpose: str = "table",
     ) -> EventStore:
         """Open (or create) the log, check its integrity, upgrade it, note any interruption.
 
+        ``purpose``: ``table`` (a table's live log) or ``import`` (``replay --db``): a new log
+        records it in the chain, and an import is refused on any log that is not an import log.
         Raises a :class:`~dealer_assist.storage.errors.StorageError` subclass with a message for
         the screen; a damaged file is left exactly as it was found.
         """
@@ -57,10 +75,15 @@ class EventStore:
         conn = connect(path, busy_timeout_s=busy_timeout_s)
         try:
             quick_check(conn, path)
-            migrate(conn, path)
+            if purpose == "import":
+                refuse_live_log(conn, path)
+            created = migrate(conn, path) == 0
             store = cls(conn, path, clock)
             with write_transaction(conn, path):
-                store.interrupted = recovery.close_interrupted_sessions(conn, clock())
+                now = clock()
+                if created:
+                    ledger.write(conn, now, "log_opened", {"purpose": purpose})
+                store.interrupted = recovery.close_interrupted_sessions(conn, now)
         except BaseException:
             conn.close()
             raise
@@ -75,10 +98,10 @@ class EventStore:
         try:
             if self._sessions:
                 with write_transaction(self._conn, self.path):
-                    self._conn.executemany(
-                        "UPDATE table_sessions SET ended_at = ?, end_reason = 'closed'"
-                        " WHERE id = ?", [(self._clock(), s) for s in self._sessions.values()],
-                    )
+                    for session in self._sessions.values():
+                        now = self._clock()
+                        ledger.write(self._conn, now, "session_ended",
+                                     {"session": session, "ended_at": now, "reason": "closed"})
                 self._sessions.clear()
         finally:
             self._conn.close()
@@ -98,23 +121,27 @@ class EventStore:
         """
         if not events:
             return []
+        if table == ledger.LOG_TABLE:
+            raise StorageError(f"{table!r} is the log's own name for its records, not a table")
         rows = [(event, *split_event(event)) for event in events]
         at = self._clock()
         conn = self._conn
         new_kinds: list[tuple[int, str, int, str]] = []
-        seqs: list[int] = []
         with write_transaction(conn, self.path):
-            table_id = self._table_id(table, at)
-            session = self._sessions.get(table_id) or self._new_session(table_id, at)
-            last = conn.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
-            seq, previous = (int(last[0]), bytes(last[1])) if last else (0, GENESIS)
-            current = open_hand(conn, table_id)
-            touched: dict[int, int] = {}
-            for event, kind_type, version, fields, body in rows:
+            # the run's first append to the table opens its session record, which also makes
+            # the table's row: verify rebuilds the rows in this same order
+            known = queries.table_row(conn, table)
+            session = (self._sessions.get(known) if known is not None else None) or ledger.write(
+                conn, at, "session_started", {"table": table})
+            table_id = ledger.table_for(conn, table, at)
+            seq, previous = ledger.chain_tail(conn)
+            hands = index_batch(conn, table_id, events, seq + 1, at)
+            seqs: list[int] = []
+            for (_event, kind_type, version, fields, body), hand_id in zip(rows, hands,
+                                                                           strict=True):
                 seq += 1
                 kind_id = self._kinds.id_for(conn, kind_type, version, fields)
                 new_kinds.append((kind_id, kind_type, version, fields))
-                hand_id = hand_for(conn, table_id, event, seq, at, current)
                 previous = row_hash(previous, seq, table, hand_id, at, kind_type, version, fields,
                                     body)
                 conn.execute(
@@ -122,43 +149,12 @@ class EventStore:
                     " VALUES (?, ?, ?, ?, ?, ?, ?)",
                     (seq, table_id, hand_id, at, kind_id, body, previous),
                 )
-                index_event(conn, table_id, event, seq, at, hand_id)
-                if event.type in HAND_STARTS:
-                    current = hand_id
-                elif event.type in HAND_ENDS:
-                    current = None
-                if current is not None:
-                    touched[current] = seq
                 seqs.append(seq)
-            conn.executemany(
-                "UPDATE hands SET last_seq = ? WHERE id = ? AND ended_at IS NULL",
-                [(last_seq, hand) for hand, last_seq in touched.items()],
-            )
-            conn.execute(
-                "UPDATE table_sessions SET first_seq = coalesce(first_seq, ?), last_seq = ?"
-                " WHERE id = ?", (seqs[0], seq, session),
-            )
+            extend_session(conn, session, seqs[0], seq)
         self._sessions[table_id] = session
         for kind in new_kinds:
             self._kinds.remember(*kind)
         return seqs
-
-    def _table_id(self, table: str, at: int) -> int:
-        """The table's row id, creating the row when the table is first seen."""
-        table_id = queries.table_row(self._conn, table)
-        if table_id is None:
-            cursor = self._conn.execute(
-                "INSERT INTO tables (name, first_seen) VALUES (?, ?)", (table, at)
-            )
-            table_id = int(cursor.lastrowid or 0)
-        return table_id
-
-    def _new_session(self, table_id: int, at: int) -> int:
-        """This run's session row for a table; remembered only once the append commits."""
-        cursor = self._conn.execute(
-            "INSERT INTO table_sessions (table_id, started_at) VALUES (?, ?)", (table_id, at)
-        )
-        return int(cursor.lastrowid or 0)
 
     def record_recovery(self, table: str, hand: int | None, where: str = "") -> int:
         """Audit note once the engine has replayed and resumed: "power lost during hand ...".
@@ -173,8 +169,7 @@ class EventStore:
               staff: str | None = None) -> int:
         """Append an audit note (log-in, export, recovery, settings change); returns its id."""
         with write_transaction(self._conn, self.path):
-            table_id = None if table is None else queries.table_row(self._conn, table)
-            return journal.add_audit(self._conn, self._clock(), action, detail, table_id, staff)
+            return journal.add_audit(self._conn, self._clock(), action, detail, table, staff)
 
     def add_staff(self, badge: str, name: str, role: str, *, pin_hash: str | None = None,
                   active: bool = True) -> int:
@@ -210,8 +205,7 @@ class EventStore:
             return row
 
     def _note(self, action: str, detail: str, by: str, table: str | None) -> None:
-        table_id = None if table is None else queries.table_row(self._conn, table)
-        journal.add_audit(self._conn, self._clock(), action, detail, table_id, by)
+        journal.add_audit(self._conn, self._clock(), action, detail, table, by)
 
     # --- reading --------------------------------------------------------------------------
 
@@ -253,6 +247,14 @@ class EventStore:
         """Every event of the table in log order, for a full rebuild of its state."""
         with translated(self.path):
             yield from queries.table_events(self._conn, self._kinds, table)
+
+    def event_count(self, table: str) -> int:
+        """How many events the table has logged (the log's own records are not a table's)."""
+        with translated(self.path):
+            row = self._conn.execute(
+                "SELECT count(*) FROM events WHERE table_id = (SELECT id FROM tables"
+                " WHERE name = ?)", (table,)).fetchone()
+        return int(row[0])
 
     def hand_events(self, table: str, hand: int) -> list[StoredEvent]:
         with translated(self.path):

@@ -1,0 +1,49 @@
+"""``verify`` replays every hand through the engine (issue 16): a forged event whose chain was
+recomputed with the public formula (docs/storage.md) passes the hashes but not the engine."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+from played_hands import played_log
+
+from dealer_assist.storage.chain import GENESIS, row_hash
+from dealer_assist.storage.verify import verify
+
+
+def recompute_chain(conn: sqlite3.Connection) -> None:
+    """What an attacker with the file does after an edit: every hash again, from row 1."""
+    previous = GENESIS
+    rows = conn.execute(
+        "SELECT e.seq, t.name, e.hand_id, e.at, k.type, k.v, k.fields, e.body FROM events e"
+        " JOIN tables t ON t.id = e.table_id JOIN event_kinds k ON k.id = e.kind"
+        " ORDER BY e.seq").fetchall()
+    for row in rows:
+        previous = row_hash(previous, *row)
+        conn.execute("UPDATE events SET hash = ? WHERE seq = ?", (previous, row[0]))
+
+
+def test_a_forged_award_with_the_chain_recomputed_is_caught_by_the_engine(
+        tmp_path: Path) -> None:
+    log = played_log(tmp_path / "played.db", hands=3)
+    assert verify(log).ok
+    conn = sqlite3.connect(log)
+    seq, body, fields = conn.execute(
+        "SELECT e.seq, e.body, k.fields FROM events e JOIN event_kinds k ON k.id = e.kind"
+        " WHERE k.type = 'pot_awarded' ORDER BY e.seq LIMIT 1").fetchone()
+    award = dict(zip(json.loads(fields), json.loads(body), strict=True))
+    other = next(s for s in range(1, 7) if s != award["seat"])
+    award["seat"] = other  # the pot moved to a seat that did not win it
+    conn.execute("UPDATE events SET body = ? WHERE seq = ?",
+                 (json.dumps(list(award.values()), separators=(",", ":")), seq))
+    recompute_chain(conn)
+    conn.commit()
+    conn.close()
+
+    report = verify(log)
+    assert not report.ok and report.first_bad == seq, report.message()
+    assert "the engine refuses this pot_awarded event of table T1" in report.problem
+    # the hashes alone were fine: without the engine replay the forgery passes
+    assert verify(log, engine=False).ok
