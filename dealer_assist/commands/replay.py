@@ -6,9 +6,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from dealer_assist.engine.events import Event, EventError, event_from_json
+from dealer_assist.engine.events import Event, EventError, RulingDecided, event_from_json
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -17,31 +18,70 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--phh", action="store_true", help="the files are PHH hand histories")
     parser.add_argument(
-        "--db", metavar="PATH", help="also log what is replayed into this hand-log database"
+        "--db", metavar="PATH",
+        help="also write what is replayed into this import log (a new file, or an import log "
+             "made by an earlier --db; never a table's live log): all lines or none",
     )
     parser.add_argument(
         "--table", default=None, help="table id to log under (default: from the events)"
     )
 
 
+@dataclass
+class _Import:
+    """What ``--db`` will write, gathered while replaying: written only if every line passed."""
+
+    signers: frozenset[str]  # badges of the target log's signed-in floor staff
+    batches: list[tuple[str, list[Event]]] = field(default_factory=list)
+
+    def add(self, table: str, events: list[Event]) -> None:
+        if self.batches and self.batches[-1][0] == table:
+            self.batches[-1][1].extend(events)
+        else:
+            self.batches.append((table, list(events)))
+
+    def refusal(self, ev: Event) -> str:
+        """Why this event may not be imported ("" when it may)."""
+        from dealer_assist.storage.imports import unsigned_decision
+
+        return unsigned_decision(ev.by, self.signers) if isinstance(ev, RulingDecided) else ""
+
+
 def run(args: argparse.Namespace) -> int:
-    store = None
+    target = None
     if args.db:
-        from dealer_assist.storage import EventStore, StorageError
+        from dealer_assist.storage import StorageError
+        from dealer_assist.storage.imports import signed_in_floor
 
         try:
-            store = EventStore.open(args.db, purpose="import")
+            target = _Import(signed_in_floor(Path(args.db)))
         except StorageError as exc:
             print(f"dealer-assist replay: {exc}", file=sys.stderr)
             return 2
+    status = _replay_phh(args, target) if args.phh else _replay_jsonl(args, target)
+    return status if target is None else _write(Path(args.db), target, status)
+
+
+def _write(db: Path, target: _Import, status: int) -> int:
+    """All or nothing: a refused line anywhere means nothing is written."""
+    from dealer_assist.storage import StorageError
+    from dealer_assist.storage.imports import write_import
+
+    if status:
+        print(f"dealer-assist replay: nothing was written to {db} (an import is all or nothing)",
+              file=sys.stderr)
+        return status
     try:
-        return _replay_phh(args, store) if args.phh else _replay_jsonl(args, store)
-    finally:
-        if store is not None:
-            store.close()
+        written = write_import(db, target.batches)
+    except StorageError as exc:
+        print(f"dealer-assist replay: {exc}", file=sys.stderr)
+        return 2
+    print(f"dealer-assist replay: {written} events written to the import log {db}",
+          file=sys.stderr)
+    return 0
 
 
-def _replay_phh(args: argparse.Namespace, store: object) -> int:
+def _replay_phh(args: argparse.Namespace, target: _Import | None) -> int:
     from dealer_assist.engine import phh
     from dealer_assist.engine.events import HandEnded, TableConfigured
 
@@ -59,7 +99,7 @@ def _replay_phh(args: argparse.Namespace, store: object) -> int:
         if hand_file.finishing_stacks is not None:
             out["matches_file"] = tuple(stacks) == hand_file.finishing_stacks
         print(json.dumps(out))
-        if store is not None:
+        if target is not None:
             table = args.table or Path(name).stem
             events: list[Event] = [
                 TableConfigured(
@@ -72,11 +112,11 @@ def _replay_phh(args: argparse.Namespace, store: object) -> int:
                 )
             ]
             events += [hand_file.started, *phh.applied_events(state), HandEnded(1)]
-            store.append(table, events)  # type: ignore[attr-defined]
+            target.add(table, events)
     return status
 
 
-def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
+def _replay_jsonl(args: argparse.Namespace, target: _Import | None) -> int:
     from dealer_assist.engine.events import TableConfigured
     from dealer_assist.engine.hand import Refusal
     from dealer_assist.engine.session import TableSession
@@ -90,7 +130,7 @@ def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
             print(f"dealer-assist replay: cannot read {name}: {exc}", file=sys.stderr)
             return 2
         if _is_banked_log(lines):
-            status = _replay_banked(name, lines, args, store)
+            status = _replay_banked(name, lines, args, target)
             if status:
                 return status
             continue
@@ -104,9 +144,13 @@ def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
             except (EventError, Refusal) as exc:
                 print(json.dumps({"file": name, "line": number, "refused": str(exc)}))
                 return 1
-            if store is not None:
+            if target is not None:
+                refused = target.refusal(ev)
+                if refused:
+                    print(json.dumps({"file": name, "line": number, "refused": refused}))
+                    return 1
                 table = ev.table if isinstance(ev, TableConfigured) else session.table.name
-                store.append(args.table or table, [ev])  # type: ignore[attr-defined]
+                target.add(args.table or table, [ev])
             session.commit([ev])
             state = table_snapshot(session.table, procedure_with_rulings)
             print(json.dumps({"line": number, "event": ev.to_dict(), "state": state}))
@@ -125,7 +169,9 @@ def _is_banked_log(lines: list[str]) -> bool:
         return False
 
 
-def _replay_banked(name: str, lines: list[str], args: argparse.Namespace, store: object) -> int:
+def _replay_banked(
+    name: str, lines: list[str], args: argparse.Namespace, target: _Import | None,
+) -> int:
     """Player-banked games: one line per event with what the dealer sees."""
     from dealer_assist.engine.games.banked.replay import replay_jsonl
 
@@ -135,8 +181,13 @@ def _replay_banked(name: str, lines: list[str], args: argparse.Namespace, store:
         print(json.dumps({"file": name, "refused": str(exc)}))
         return 1
     events = [event_from_json(line) for line in lines if line.strip()]
-    if store is not None:
-        store.append(args.table or Path(name).stem, events)  # type: ignore[attr-defined]
+    if target is not None:
+        refused = next(((n, why) for n, ev in enumerate(events, 1) if (why := target.refusal(ev))),
+                       None)
+        if refused is not None:
+            print(json.dumps({"file": name, "event": refused[0], "refused": refused[1]}))
+            return 1
+        target.add(args.table or Path(name).stem, events)
     for number, (ev, text) in enumerate(zip(events, described, strict=False), 1):
         print(json.dumps({"line": number, "event": ev.to_dict(), "dealer": text}))
     return 0

@@ -40,10 +40,19 @@ def identify(path: Path) -> None:
         return
     if not header.startswith(SQLITE_MAGIC):
         raise NotADatabase(f"{path} is not a Dealer Assist hand log (not an SQLite database)")
-    if int.from_bytes(header[_APPLICATION_ID_AT:_APPLICATION_ID_AT + 4], "big") == APPLICATION_ID:
+    marked = int.from_bytes(header[_APPLICATION_ID_AT:_APPLICATION_ID_AT + 4], "big")
+    if marked == APPLICATION_ID:
         return
+    if marked != 0:
+        raise NotADatabase(
+            f"{path} is an SQLite database of another program, not a Dealer Assist hand log: "
+            "it was left exactly as it was")
+    # Without a -wal file the header is the whole truth: read it immutable (SQLite then makes
+    # no -wal or -shm beside another program's file); with one, read through it.
+    wal = path.with_name(path.name + "-wal")
+    immutable = "" if wal.exists() else "&immutable=1"
     with translated(path):
-        probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro{immutable}", uri=True)
         try:
             app_id = int(probe.execute("PRAGMA application_id").fetchone()[0])
             tables = int(probe.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
@@ -85,11 +94,10 @@ def connect(
     A ``reader`` (verify, export) needs an existing file and changes nothing in it.
     """
     check_file(path, must_exist=must_exist or reader, write=not reader)
-    mode = "rw" if must_exist or reader else "rwc"
     with translated(path):
         conn = sqlite3.connect(
-            f"file:{path}?mode={mode}", uri=True, timeout=busy_timeout_s,
-            isolation_level=None, check_same_thread=False,
+            reader_uri(path) if reader else f"file:{path}?mode={'rw' if must_exist else 'rwc'}",
+            uri=True, timeout=busy_timeout_s, isolation_level=None, check_same_thread=False,
         )
         try:
             conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
@@ -108,6 +116,32 @@ def connect(
             conn.close()
             raise
     return conn
+
+
+def reader_uri(path: Path) -> str:
+    """Readers open the file read-only (``mode=ro``): SQLite then writes nothing to it. On a
+    read-only file system (a log on a CD or a write-protected stick) SQLite cannot make the
+    ``-shm`` index a WAL file needs, so the file is opened ``immutable``: fine there, because
+    nothing can change it; a ``-wal`` left beside it would then be ignored, so that is refused
+    rather than read without it."""
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    if not _read_only_media(path):
+        return uri
+    wal = path.with_name(path.name + "-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        raise DatabaseReadOnly(
+            f"the hand log {path} is on read-only media with changes still in {wal.name}: "
+            "copy both files to a writable folder and read the copy")
+    return uri + "&immutable=1"
+
+
+def _read_only_media(path: Path) -> bool:
+    """A read-only file system, or a folder this user may not write (no ``-shm`` possible)."""
+    try:
+        return bool(os.statvfs(path).f_flag & os.ST_RDONLY) or not os.access(
+            path.parent, os.W_OK)
+    except OSError:
+        return False
 
 
 def quick_check(conn: sqlite3.Connection, path: Path) -> None:

@@ -146,6 +146,15 @@ def check_version(conn: sqlite3.Connection, path: Path) -> None:
             f"{path} was written by a newer Dealer Assist (log version {version}); "
             "update this program to read it"
         )
+    with translated(path):
+        found = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    missing = sorted(_REQUIRED - found)
+    if missing:
+        raise NotADatabase(f"{path} is marked as a hand log but has no {', '.join(missing)} "
+                           "table: it is not one this program can read")
+
+
+_REQUIRED = frozenset({"events", "event_kinds", "tables", "hands"})
 
 
 def migrate(conn: sqlite3.Connection, path: Path) -> int:

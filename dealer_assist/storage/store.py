@@ -28,7 +28,7 @@ from dealer_assist.storage.records import (
     StaffMember,
     StoredEvent,
 )
-from dealer_assist.storage.schema import migrate
+from dealer_assist.storage.schema import check_version, migrate
 from dealer_assist.storage.times import Clock, wall_clock_ms
 from dealer_assist.storage.transaction import write_transaction
 
@@ -45,6 +45,16 @@ def refuse_live_log(conn: sqlite3.Connection, path: Path) -> None:
             raise NotAnImportLog(
                 f"{path} is a table's hand log: an import writes only into a new file or an "
                 "import log (made by an earlier replay --db); nothing was written")
+
+
+def check_import_target(path: Path) -> None:
+    """Read-only, before anything is written or switched: ``path`` must be an import log."""
+    conn = connect(path, reader=True)
+    try:
+        check_version(conn, path)
+        refuse_live_log(conn, path)
+    finally:
+        conn.close()
 
 
 class EventStore:
@@ -72,11 +82,11 @@ class EventStore:
         the screen; a damaged file is left exactly as it was found.
         """
         path = Path(path)
+        if purpose == "import" and path.exists():
+            check_import_target(path)
         conn = connect(path, busy_timeout_s=busy_timeout_s)
         try:
             quick_check(conn, path)
-            if purpose == "import":
-                refuse_live_log(conn, path)
             created = migrate(conn, path) == 0
             store = cls(conn, path, clock)
             with write_transaction(conn, path):
@@ -119,41 +129,59 @@ class EventStore:
 
         All or nothing: on any error nothing of the batch is kept and a StorageError is raised.
         """
-        if not events:
+        return self.append_all([(table, events)])
+
+    def append_all(self, batches: Sequence[tuple[str, Sequence[Event]]]) -> list[int]:
+        """Several batches, of one or more tables, in one durable transaction (an import):
+        all of them are kept, or (StorageError) none."""
+        batches = [(table, events) for table, events in batches if events]
+        if not batches:
             return []
-        if table == ledger.LOG_TABLE:
-            raise StorageError(f"{table!r} is the log's own name for its records, not a table")
-        rows = [(event, *split_event(event)) for event in events]
+        for table, _events in batches:
+            if table == ledger.LOG_TABLE:
+                raise StorageError(f"{table!r} is the log's own name for its records, not a table")
         at = self._clock()
-        conn = self._conn
+        sessions = dict(self._sessions)  # adopted only once the transaction commits
         new_kinds: list[tuple[int, str, int, str]] = []
-        with write_transaction(conn, self.path):
-            # the run's first append to the table opens its session record, which also makes
-            # the table's row: verify rebuilds the rows in this same order
-            known = queries.table_row(conn, table)
-            session = (self._sessions.get(known) if known is not None else None) or ledger.write(
-                conn, at, "session_started", {"table": table})
-            table_id = ledger.table_for(conn, table, at)
-            seq, previous = ledger.chain_tail(conn)
-            hands = index_batch(conn, table_id, events, seq + 1, at)
-            seqs: list[int] = []
-            for (_event, kind_type, version, fields, body), hand_id in zip(rows, hands,
-                                                                           strict=True):
-                seq += 1
-                kind_id = self._kinds.id_for(conn, kind_type, version, fields)
-                new_kinds.append((kind_id, kind_type, version, fields))
-                previous = row_hash(previous, seq, table, hand_id, at, kind_type, version, fields,
-                                    body)
-                conn.execute(
-                    "INSERT INTO events (seq, table_id, hand_id, at, kind, body, hash)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (seq, table_id, hand_id, at, kind_id, body, previous),
-                )
-                seqs.append(seq)
-            extend_session(conn, session, seqs[0], seq)
-        self._sessions[table_id] = session
+        seqs: list[int] = []
+        with write_transaction(self._conn, self.path):
+            for table, events in batches:
+                seqs += self._write_batch(table, events, at, sessions, new_kinds)
+        self._sessions = sessions
         for kind in new_kinds:
             self._kinds.remember(*kind)
+        return seqs
+
+    def _write_batch(
+        self, table: str, events: Sequence[Event], at: int, sessions: dict[int, int],
+        new_kinds: list[tuple[int, str, int, str]],
+    ) -> list[int]:
+        """Chain, index and insert one table's batch (inside the caller's transaction)."""
+        conn = self._conn
+        rows = [split_event(event) for event in events]
+        # the run's first append to the table opens its session record, which also makes the
+        # table's row: verify rebuilds the rows in this same order
+        known = queries.table_row(conn, table)
+        session = (sessions.get(known) if known is not None else None) or ledger.write(
+            conn, at, "session_started", {"table": table})
+        table_id = ledger.table_for(conn, table, at)
+        sessions[table_id] = session
+        seq, previous = ledger.chain_tail(conn)
+        hands = index_batch(conn, table_id, events, seq + 1, at)
+        seqs: list[int] = []
+        for (kind_type, version, fields, body), hand_id in zip(rows, hands, strict=True):
+            seq += 1
+            kind_id = self._kinds.id_for(conn, kind_type, version, fields)
+            new_kinds.append((kind_id, kind_type, version, fields))
+            previous = row_hash(previous, seq, table, hand_id, at, kind_type, version, fields,
+                                body)
+            conn.execute(
+                "INSERT INTO events (seq, table_id, hand_id, at, kind, body, hash)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (seq, table_id, hand_id, at, kind_id, body, previous),
+            )
+            seqs.append(seq)
+        extend_session(conn, session, seqs[0], seq)
         return seqs
 
     def record_recovery(self, table: str, hand: int | None, where: str = "") -> int:
