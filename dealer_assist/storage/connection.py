@@ -136,10 +136,12 @@ def reader_uri(path: Path) -> str:
 
 
 def _read_only_media(path: Path) -> bool:
-    """A read-only file system, or a folder this user may not write (no ``-shm`` possible)."""
+    """A read-only file system, or a file or folder marked read-only (no write permission
+    bits; root is not held back by them, but they say nobody writes here)."""
     try:
-        return bool(os.statvfs(path).f_flag & os.ST_RDONLY) or not os.access(
-            path.parent, os.W_OK)
+        if os.statvfs(path).f_flag & os.ST_RDONLY or not os.access(path.parent, os.W_OK):
+            return True
+        return not (path.stat().st_mode & 0o222 and path.parent.stat().st_mode & 0o222)
     except OSError:
         return False
 

@@ -11,6 +11,7 @@ import csv
 import json
 import os
 import sqlite3
+import stat
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -19,7 +20,12 @@ from typing import IO, Final
 
 from dealer_assist.storage.codec import KindCache, event_dict
 from dealer_assist.storage.connection import connect, translated
-from dealer_assist.storage.errors import ExportCancelled, ExportError
+from dealer_assist.storage.errors import (
+    DatabaseCorrupt,
+    ExportCancelled,
+    ExportError,
+    VerifyCancelled,
+)
 from dealer_assist.storage.export_csv import COLUMNS, NEEDED, csv_row
 from dealer_assist.storage.export_filters import ExportFilter, build_filter
 from dealer_assist.storage.export_hands import Cancel, Progress, hand_records
@@ -28,6 +34,7 @@ from dealer_assist.storage.ledger import LOG_TABLE
 from dealer_assist.storage.prefetch import prefetched
 from dealer_assist.storage.schema import check_version
 from dealer_assist.storage.times import iso_utc
+from dealer_assist.storage.verify import verify
 
 FORMATS: Final = ("csv", "jsonl", "phh")
 
@@ -53,6 +60,15 @@ def export_log(
     if fmt not in FORMATS:
         raise ExportError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
     db_path = Path(db)
+    check_output(Path(out))
+    try:
+        report = verify(db_path, cancel=cancel, engine=False)
+    except VerifyCancelled:
+        raise ExportCancelled("export cancelled; nothing was written") from None
+    if not report.ok:
+        raise DatabaseCorrupt(
+            f"the hand log {db_path} failed its integrity check ({report.message()}): nothing "
+            "was exported; keep the file and call a supervisor (dealer-assist verify)")
     conn = connect(db_path, reader=True)
     try:
         check_version(conn, db_path)
@@ -174,12 +190,31 @@ def _tick(done: int, total: int, progress: Progress | None, cancel: Cancel | Non
         progress(done, total)
 
 
+def check_output(out: Path) -> None:
+    """``--out`` is a new path or a regular file: never a device, FIFO, folder or link, which
+    would be replaced by (or block on) an export."""
+    try:
+        mode = os.lstat(out).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise ExportError(f"cannot write {out}: {exc.strerror or exc}") from exc
+    if not stat.S_ISREG(mode):
+        raise ExportError(
+            f"{out} is not a regular file (a device, FIFO, folder or link): an export writes "
+            "only a new file or replaces a regular one; it was left as it was")
+
+
 @contextmanager
 def _atomic_output(out: Path) -> Iterator[IO[str]]:
-    """Write to ``out.part``; rename over ``out`` only when everything was written."""
+    """Write to ``out.part`` (made new: never through a link or into a FIFO); rename over
+    ``out`` only when everything was written, and only if ``out`` is still a regular file."""
     part = out.with_name(out.name + ".part")
     try:
-        handle = part.open("w", encoding="utf-8", newline="")
+        check_output(part)
+        part.unlink(missing_ok=True)  # a regular file left by a killed export
+        fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+        handle = os.fdopen(fd, "w", encoding="utf-8", newline="")
     except OSError as exc:
         raise ExportError(f"cannot write {out}: {exc.strerror or exc}") from exc
     try:
@@ -187,6 +222,7 @@ def _atomic_output(out: Path) -> Iterator[IO[str]]:
             yield handle
             handle.flush()
             os.fsync(handle.fileno())
+        check_output(out)
         os.replace(part, out)
     except OSError as exc:
         part.unlink(missing_ok=True)
