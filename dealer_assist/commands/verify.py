@@ -1,7 +1,10 @@
-"""`dealer-assist verify DB`: SQLite integrity check and the hash chain, row by row.
+"""`dealer-assist verify DB`: SQLite integrity check, the hash chain row by row, every derived
+table (staff, rulings, hands, sessions, audit, ...) against the chain, and every hand replayed
+through the engine (docs/storage.md, "What the chain covers").
 
-Prints ``OK ...`` and exits 0, or the first row that was changed, removed, inserted or reordered
-and exits 1; a file that cannot be checked at all (missing, not a hand log) exits 2.
+Prints ``OK ...`` and exits 0, or the first problem (a row changed, removed, inserted or
+reordered; an edited table row; an event the engine refuses) and exits 1; a file that cannot be
+checked at all (missing, not a hand log) exits 2. The file is opened read-only.
 """
 
 from __future__ import annotations
