@@ -19,13 +19,8 @@ from pathlib import Path
 from typing import IO, Final
 
 from dealer_assist.storage.codec import KindCache, event_dict
-from dealer_assist.storage.connection import connect, translated
-from dealer_assist.storage.errors import (
-    DatabaseCorrupt,
-    ExportCancelled,
-    ExportError,
-    VerifyCancelled,
-)
+from dealer_assist.storage.connection import connect, quick_check, translated
+from dealer_assist.storage.errors import ExportCancelled, ExportError
 from dealer_assist.storage.export_csv import COLUMNS, NEEDED, csv_row
 from dealer_assist.storage.export_filters import ExportFilter, build_filter
 from dealer_assist.storage.export_hands import Cancel, Progress, hand_records
@@ -34,7 +29,6 @@ from dealer_assist.storage.ledger import LOG_TABLE
 from dealer_assist.storage.prefetch import prefetched
 from dealer_assist.storage.schema import check_version
 from dealer_assist.storage.times import iso_utc
-from dealer_assist.storage.verify import verify
 
 FORMATS: Final = ("csv", "jsonl", "phh")
 
@@ -61,17 +55,10 @@ def export_log(
         raise ExportError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
     db_path = Path(db)
     check_output(Path(out))
-    try:
-        report = verify(db_path, cancel=cancel, engine=False)
-    except VerifyCancelled:
-        raise ExportCancelled("export cancelled; nothing was written") from None
-    if not report.ok:
-        raise DatabaseCorrupt(
-            f"the hand log {db_path} failed its integrity check ({report.message()}): nothing "
-            "was exported; keep the file and call a supervisor (dealer-assist verify)")
     conn = connect(db_path, reader=True)
     try:
         check_version(conn, db_path)
+        quick_check(conn, db_path)  # a damaged file is refused, never exported as 0 hands
         with translated(db_path):
             flt = build_filter(conn, start, end, table, game)
             kinds = KindCache()

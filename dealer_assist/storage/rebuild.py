@@ -22,6 +22,9 @@ from dealer_assist.engine.events import Event
 from dealer_assist.storage import ledger
 from dealer_assist.storage.indexer import extend_session, index_batch
 
+#: A row the rebuild disagrees with: (seq, what is wrong).
+Mismatch = tuple[int, str]
+
 #: Every table derived from the chain, in the order they are compared.
 DERIVED: Final = ("tables", "table_sessions", "hands", "rulings", "staff", "retired_badges",
                   "audit")
@@ -41,12 +44,16 @@ class Rebuild:
             migration(db)
         self.conn.execute("BEGIN")
         self._sessions: dict[int, int] = {}  # table id -> its open session (as the store has)
+        # rows of one append (one table, one time stamp) are indexed together, as the store did
+        self._batch: list[tuple[int, Event, int | None]] = []  # seq, event, hand id in the file
+        self._batch_key: tuple[str, int] = ("", 0)
 
     def close(self) -> None:
         self.conn.close()
 
-    def record(self, at: int, kind_type: str, fields: str, body: str) -> None:
+    def record(self, at: int, kind_type: str, fields: str, body: str) -> Mismatch | None:
         """One of the log's own records (staff, badge, audit note, session)."""
+        found = self.flush()
         data: dict[str, Any] = dict(zip(json.loads(fields), json.loads(body), strict=True))
         ledger.table_for(self.conn, ledger.LOG_TABLE, at)
         made = ledger.apply(self.conn, kind_type, data, at)
@@ -54,19 +61,36 @@ class Rebuild:
             self._sessions[ledger.table_for(self.conn, data["table"], at)] = made
         elif kind_type == "session_ended":
             self._sessions = {t: s for t, s in self._sessions.items() if s != made}
+        return found
 
-    def event(self, seq: int, table: str, at: int, event: Event) -> int | None:
-        """One event of a table; returns the hand id the store must have given its row."""
+    def event(self, seq: int, table: str, at: int, event: Event,
+              hand_id: int | None) -> Mismatch | None:
+        """One event row of a table, with the hand id the file gives it (checked on flush)."""
+        found = self.flush() if self._batch and self._batch_key != (table, at) else None
+        self._batch_key = (table, at)
+        self._batch.append((seq, event, hand_id))
+        return found
+
+    def flush(self) -> Mismatch | None:
+        """Index the queued rows; the first whose hand id is not the one the chain gives it."""
+        if not self._batch:
+            return None
+        (table, at), batch = self._batch_key, self._batch
+        self._batch = []
         table_id = ledger.table_for(self.conn, table, at)
-        hand_id = index_batch(self.conn, table_id, [event], seq, at)[0]
+        derived = index_batch(self.conn, table_id, [e for _s, e, _h in batch], batch[0][0], at)
         session = self._sessions.get(table_id)
         if session is not None:
-            extend_session(self.conn, session, seq, seq)
-        return hand_id
+            extend_session(self.conn, session, batch[0][0], batch[-1][0])
+        for (seq, _event, hand_id), expected in zip(batch, derived, strict=True):
+            if hand_id != expected:
+                return seq, (f"the row names hand id {hand_id} but the chain before it puts it "
+                             f"in {expected}")
+        return None
 
     def compare(self, log: sqlite3.Connection) -> str | None:
         """The first derived row that differs from what the chain says, or None."""
-        for table in DERIVED:
+        for table in DERIVED:  # (call flush() first)
             found = _first_difference(table, _rows(log, table), _rows(self.conn, table))
             if found is not None:
                 return found

@@ -18,7 +18,7 @@ from dealer_assist.storage.codec import KindCache, join_event
 from dealer_assist.storage.connection import connect, translated
 from dealer_assist.storage.engine_replay import EngineReplay
 from dealer_assist.storage.errors import DatabaseCorrupt, VerifyCancelled
-from dealer_assist.storage.rebuild import Rebuild
+from dealer_assist.storage.rebuild import Mismatch, Rebuild
 from dealer_assist.storage.schema import check_version
 
 Progress = Callable[[int, int], None]
@@ -100,16 +100,19 @@ def _walk(
                                 body)
             if computed != stored:
                 return _bad(checked, seq, previous, _mismatch(conn, seq, stored, computed))
-            problem = _derive(rebuild, replay, conn, kinds, (seq, table, hand_id, at, kind_type,
-                                                             fields, body, kind))
-            if problem:
-                return _bad(checked, seq, previous, problem)
+            found = _derive(rebuild, replay, conn, kinds, (seq, table, hand_id, at, kind_type,
+                                                           fields, body, kind))
+            if found is not None:
+                return _bad(checked, found[0], previous, found[1])
             previous, previous_seq, checked = computed, seq, checked + 1
             if checked % 10_000 == 0:
                 if cancel is not None and cancel():
                     raise VerifyCancelled("integrity check cancelled: nothing was concluded")
                 if progress is not None:
                     progress(checked, total)
+        found = rebuild.flush()
+        if found is not None:
+            return _bad(checked, found[0], previous, found[1])
         referenced = _last_referenced_seq(conn)
         if referenced > previous_seq:
             return _bad(checked, previous_seq + 1, previous,
@@ -129,20 +132,21 @@ Row = tuple[int, str, int | None, int, str, str, str, int]
 def _derive(
     rebuild: Rebuild, replay: EngineReplay | None, conn: sqlite3.Connection, kinds: KindCache,
     row: Row,
-) -> str:
-    """Apply one chained row to the rebuilt tables (and the engine); the problem, if any."""
+) -> Mismatch | None:
+    """Apply one chained row to the rebuilt tables and the engine; the first problem, if any."""
     seq, table, hand_id, at, kind_type, fields, body, kind = row
     try:
         if table == ledger.LOG_TABLE:
-            rebuild.record(at, kind_type, fields, body)
-            return ""
+            return rebuild.record(at, kind_type, fields, body)
         event = join_event(kinds.kind(conn, kind), body)
-        derived = rebuild.event(seq, table, at, event)
+        found = rebuild.event(seq, table, at, event, hand_id)
     except (ValueError, KeyError, TypeError, EventError, sqlite3.Error) as exc:
-        return f"the row cannot be read back as a {kind_type!r} ({exc})"
-    if derived != hand_id:
-        return f"the row names hand id {hand_id} but the chain before it puts it in {derived}"
-    return replay.feed(table, event) if replay is not None else ""
+        return seq, f"the row cannot be read back as a {kind_type!r} ({exc})"
+    if found is None and replay is not None:
+        refused = replay.feed(table, event)
+        if refused:
+            return rebuild.flush() or (seq, refused)
+    return found
 
 
 def _bad(checked: int, seq: int, head: bytes, problem: str) -> VerifyReport:
