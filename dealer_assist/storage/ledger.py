@@ -118,6 +118,10 @@ def _row_adopted(conn: sqlite3.Connection, data: dict[str, Any], at: int) -> int
     table, row = data["table"], data["row"]
     if table not in ADOPTABLE or not isinstance(row, dict):
         raise ValueError(f"a row of table {table!r} cannot be adopted")
+    columns = {r[1] for r in conn.execute(f'PRAGMA table_info("{table}")')}
+    unknown = sorted(set(row) - columns)
+    if unknown:  # never let a name from the file into the SQL text
+        raise ValueError(f"table {table} has no column {unknown[0]!r}")
     names = ", ".join(f'"{name}"' for name in row)
     conn.execute(f'INSERT INTO "{table}" ({names}) VALUES ({", ".join("?" * len(row))})',
                  list(row.values()))

@@ -140,7 +140,7 @@ def _derive(
             return rebuild.record(at, kind_type, fields, body)
         event = join_event(kinds.kind(conn, kind), body)
         found = rebuild.event(seq, table, at, event, hand_id)
-    except (ValueError, KeyError, TypeError, EventError, sqlite3.Error) as exc:
+    except (ValueError, KeyError, TypeError, RecursionError, EventError, sqlite3.Error) as exc:
         return seq, f"the row cannot be read back as a {kind_type!r} ({exc})"
     if found is None and replay is not None:
         refused = replay.feed(table, event)

@@ -7,6 +7,7 @@ import json
 import sqlite3
 from pathlib import Path
 
+import pytest
 from played_hands import played_log
 
 from dealer_assist.storage.chain import GENESIS, row_hash
@@ -47,3 +48,30 @@ def test_a_forged_award_with_the_chain_recomputed_is_caught_by_the_engine(
     assert "the engine refuses this pot_awarded event of table T1" in report.problem
     # the hashes alone were fine: without the engine replay the forgery passes
     assert verify(log, engine=False).ok
+
+
+@pytest.mark.parametrize("body", [
+    '{"id":1,"badge\\" TEXT); DROP TABLE staff; --":"x"}',  # a column name as SQL
+    "[" * 100_000 + "]" * 100_000,  # nesting deeper than the decoder goes
+    '"not a list"',
+])
+def test_a_forged_record_body_is_reported_not_run_or_crashed_on(
+        tmp_path: Path, body: str) -> None:
+    """Records are read back by verify: whatever a forger puts in one (with the chain
+    recomputed) is a finding at that row, never SQL, never a traceback."""
+    log = played_log(tmp_path / "played.db", hands=1)
+    conn = sqlite3.connect(log)
+    conn.execute("INSERT INTO event_kinds (type, v, fields) VALUES"
+                  " ('row_adopted', 1, '[\"table\",\"row\"]')")
+    kind = conn.execute("SELECT max(id) FROM event_kinds").fetchone()[0]
+    last = conn.execute("SELECT max(seq), max(at) FROM events").fetchone()
+    log_table = conn.execute("SELECT id FROM tables WHERE name = '(log)'").fetchone()[0]
+    conn.execute("INSERT INTO events (seq, table_id, hand_id, at, kind, body, hash)"
+                 " VALUES (?, ?, NULL, ?, ?, ?, x'00')",
+                 (last[0] + 1, log_table, last[1], kind, '["staff",' + body + "]"))
+    recompute_chain(conn)
+    conn.commit()
+    conn.close()
+    report = verify(log)
+    assert not report.ok and report.first_bad == last[0] + 1, report.message()
+    assert "cannot be read back as a 'row_adopted'" in report.problem
