@@ -3,13 +3,17 @@ recomputed with the public formula (docs/storage.md) passes the hashes but not t
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import sqlite3
+import sys
 from pathlib import Path
 
 import pytest
 from played_hands import played_log
 
+from dealer_assist.engine.events import Event
+from dealer_assist.storage import EventStore
 from dealer_assist.storage.chain import GENESIS, row_hash
 from dealer_assist.storage.verify import verify
 
@@ -75,3 +79,39 @@ def test_a_forged_record_body_is_reported_not_run_or_crashed_on(
     report = verify(log)
     assert not report.ok and report.first_bad == last[0] + 1, report.message()
     assert "cannot be read back as a 'row_adopted'" in report.problem
+
+
+def _banked_round() -> list[Event]:
+    """The banked tests' Three Card Poker round (tests/banked/test_replay.py), loaded under its
+    own name so it never clashes with that module as pytest collects it."""
+    folder = Path(__file__).parents[1] / "banked"
+    sys.path.insert(0, str(folder))  # its banked_helpers
+    spec = importlib.util.spec_from_file_location("banked_round_log", folder / "test_replay.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    events: list[Event] = module.cg_log()
+    return events
+
+
+def test_a_forged_banked_payout_is_caught_too(tmp_path: Path) -> None:
+    """A player-banked table (CA-PDR) is replayed by its own engine: a settlement paying more
+    than the hand won is refused even with the chain recomputed."""
+    log = tmp_path / "banked.db"
+    with EventStore.open(log) as store:
+        store.append("B1", _banked_round())
+    assert verify(log).ok
+    conn = sqlite3.connect(log)
+    seq, body, fields = conn.execute(
+        "SELECT e.seq, e.body, k.fields FROM events e JOIN event_kinds k ON k.id = e.kind"
+        " WHERE k.type = 'banked_wager_settled' ORDER BY e.seq LIMIT 1").fetchone()
+    settled = dict(zip(json.loads(fields), json.loads(body), strict=True))
+    settled["paid"] += 100
+    conn.execute("UPDATE events SET body = ? WHERE seq = ?",
+                 (json.dumps(list(settled.values()), separators=(",", ":")), seq))
+    recompute_chain(conn)
+    conn.commit()
+    conn.close()
+    report = verify(log)
+    assert not report.ok and report.first_bad == seq, report.message()
+    assert "the engine refuses this banked_wager_settled event of table B1" in report.problem
