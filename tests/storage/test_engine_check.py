@@ -7,7 +7,9 @@ import importlib.util
 import json
 import sqlite3
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from played_hands import played_log
@@ -30,22 +32,31 @@ def recompute_chain(conn: sqlite3.Connection) -> None:
         conn.execute("UPDATE events SET hash = ? WHERE seq = ?", (previous, row[0]))
 
 
+def forge_first(log: Path, kind: str, change: Callable[[dict[str, Any]], object]) -> int:
+    """Change the first event of ``kind`` and recompute the chain; returns its seq."""
+    conn = sqlite3.connect(log)
+    seq, body, fields = conn.execute(
+        "SELECT e.seq, e.body, k.fields FROM events e JOIN event_kinds k ON k.id = e.kind"
+        " WHERE k.type = ? ORDER BY e.seq LIMIT 1", (kind,)).fetchone()
+    event = dict(zip(json.loads(fields), json.loads(body), strict=True))
+    change(event)
+    conn.execute("UPDATE events SET body = ? WHERE seq = ?",
+                 (json.dumps(list(event.values()), separators=(",", ":")), seq))
+    recompute_chain(conn)
+    conn.commit()
+    conn.close()
+    return int(seq)
+
+
 def test_a_forged_award_with_the_chain_recomputed_is_caught_by_the_engine(
         tmp_path: Path) -> None:
     log = played_log(tmp_path / "played.db", hands=3)
     assert verify(log).ok
-    conn = sqlite3.connect(log)
-    seq, body, fields = conn.execute(
-        "SELECT e.seq, e.body, k.fields FROM events e JOIN event_kinds k ON k.id = e.kind"
-        " WHERE k.type = 'pot_awarded' ORDER BY e.seq LIMIT 1").fetchone()
-    award = dict(zip(json.loads(fields), json.loads(body), strict=True))
-    other = next(s for s in range(1, 7) if s != award["seat"])
-    award["seat"] = other  # the pot moved to a seat that did not win it
-    conn.execute("UPDATE events SET body = ? WHERE seq = ?",
-                 (json.dumps(list(award.values()), separators=(",", ":")), seq))
-    recompute_chain(conn)
-    conn.commit()
-    conn.close()
+
+    def to_another_seat(award: dict[str, Any]) -> None:  # a seat that did not win it
+        award["seat"] = next(s for s in range(1, 7) if s != award["seat"])
+
+    seq = forge_first(log, "pot_awarded", to_another_seat)
 
     report = verify(log)
     assert not report.ok and report.first_bad == seq, report.message()
@@ -101,17 +112,8 @@ def test_a_forged_banked_payout_is_caught_too(tmp_path: Path) -> None:
     with EventStore.open(log) as store:
         store.append("B1", _banked_round())
     assert verify(log).ok
-    conn = sqlite3.connect(log)
-    seq, body, fields = conn.execute(
-        "SELECT e.seq, e.body, k.fields FROM events e JOIN event_kinds k ON k.id = e.kind"
-        " WHERE k.type = 'banked_wager_settled' ORDER BY e.seq LIMIT 1").fetchone()
-    settled = dict(zip(json.loads(fields), json.loads(body), strict=True))
-    settled["paid"] += 100
-    conn.execute("UPDATE events SET body = ? WHERE seq = ?",
-                 (json.dumps(list(settled.values()), separators=(",", ":")), seq))
-    recompute_chain(conn)
-    conn.commit()
-    conn.close()
+    seq = forge_first(log, "banked_wager_settled",
+                      lambda settled: settled.update(paid=settled["paid"] + 100))
     report = verify(log)
     assert not report.ok and report.first_bad == seq, report.message()
     assert "the engine refuses this banked_wager_settled event of table B1" in report.problem
