@@ -71,8 +71,15 @@ def verify(
             if problems != ["ok"]:
                 return VerifyReport(False, 0, None,
                                     "SQLite integrity check: " + "; ".join(problems), "")
-            replay = EngineReplay(import_log=ledger.purpose(conn) == "import") if engine else None
-            return _walk(conn, progress, cancel, replay)
+            # one read transaction: the chain and the tables compared with it are one snapshot,
+            # however much the table appends meanwhile
+            conn.execute("BEGIN")
+            try:
+                replay = EngineReplay(import_log=ledger.purpose(conn) == "import") if engine \
+                    else None
+                return _walk(conn, progress, cancel, replay)
+            finally:
+                conn.execute("ROLLBACK")
     except DatabaseCorrupt as exc:
         return VerifyReport(False, 0, None, str(exc), "")
     finally:
