@@ -59,10 +59,10 @@ def run(args: argparse.Namespace) -> int:
             print(f"dealer-assist replay: {exc}", file=sys.stderr)
             return 2
     status = _replay_phh(args, target) if args.phh else _replay_jsonl(args, target)
-    return status if target is None else _write(Path(args.db), target, status)
+    return status if target is None else _write(Path(args.db), target, status, args.files)
 
 
-def _write(db: Path, target: _Import, status: int) -> int:
+def _write(db: Path, target: _Import, status: int, sources: list[str]) -> int:
     """All or nothing: a refused line anywhere means nothing is written."""
     from dealer_assist.storage import StorageError
     from dealer_assist.storage.imports import write_import
@@ -72,7 +72,7 @@ def _write(db: Path, target: _Import, status: int) -> int:
               file=sys.stderr)
         return status
     try:
-        written = write_import(db, target.batches)
+        written = write_import(db, target.batches, sources)
     except StorageError as exc:
         print(f"dealer-assist replay: {exc}", file=sys.stderr)
         return 2

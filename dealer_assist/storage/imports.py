@@ -54,14 +54,18 @@ def unsigned_decision(by: str, signers: frozenset[str]) -> str:
     return ""
 
 
-def write_import(path: Path, batches: Sequence[tuple[str, Sequence[Event]]]) -> int:
-    """Write every batch in one transaction into the import log at ``path`` (made when new);
-    returns the rows written. On any StorageError nothing is kept: a log made here is removed
-    again, an existing import log is rolled back to what it was."""
+def write_import(path: Path, batches: Sequence[tuple[str, Sequence[Event]]],
+                 sources: Sequence[str]) -> int:
+    """Write every batch, with an audit note naming the ``sources``, in one transaction into
+    the import log at ``path`` (made when new); returns the rows written. On any StorageError
+    nothing is kept: a log made here is removed again, an existing import log is rolled back
+    to what it was."""
     new = not path.exists()
+    count = sum(len(events) for _table, events in batches)
+    note = ("import", f"{count} events replayed from {', '.join(sources)}")
     try:
         with EventStore.open(path, purpose="import") as store:
-            written = len(store.append_all(batches))
+            written = len(store.append_all(batches, note))
     except StorageError:
         if new:
             for leftover in (path, *(path.with_name(path.name + s) for s in ("-wal", "-shm"))):

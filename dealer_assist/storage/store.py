@@ -131,9 +131,11 @@ class EventStore:
         """
         return self.append_all([(table, events)])
 
-    def append_all(self, batches: Sequence[tuple[str, Sequence[Event]]]) -> list[int]:
+    def append_all(self, batches: Sequence[tuple[str, Sequence[Event]]],
+                   note: tuple[str, str] | None = None) -> list[int]:
         """Several batches, of one or more tables, in one durable transaction (an import):
-        all of them are kept, or (StorageError) none."""
+        all of them are kept, or (StorageError) none. ``note``: an audit note (action, detail)
+        written in the same transaction."""
         batches = [(table, events) for table, events in batches if events]
         if not batches:
             return []
@@ -147,6 +149,8 @@ class EventStore:
         with write_transaction(self._conn, self.path):
             for table, events in batches:
                 seqs += self._write_batch(table, events, at, sessions, new_kinds)
+            if note is not None:
+                journal.add_audit(self._conn, at, *note)
         self._sessions = sessions
         for kind in new_kinds:
             self._kinds.remember(*kind)

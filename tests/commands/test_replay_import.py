@@ -72,6 +72,9 @@ def test_an_import_goes_into_a_new_file_or_an_import_log_never_a_live_log(
     assert status == 0, err
     assert "60 events written to the import log" in err
     assert verify(imported).ok
+    with EventStore.open(imported, purpose="import") as log:  # the import is in the audit
+        [note] = log.audit_entries(action="import")
+        assert note.detail == f"60 events replayed from {hand}"
     status, _out, err = _import(capsys, imported, _write(tmp_path / "b.jsonl", _events(40)),
                                 table="T2")
     assert status == 0, err  # an import log takes further imports
