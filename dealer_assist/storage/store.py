@@ -81,6 +81,8 @@ class EventStore:
         Raises a :class:`~dealer_assist.storage.errors.StorageError` subclass with a message for
         the screen; a damaged file is left exactly as it was found.
         """
+        if purpose not in ("table", "import"):
+            raise ValueError(f"purpose is 'table' or 'import', not {purpose!r}")
         path = Path(path)
         if purpose == "import" and path.exists():
             check_import_target(path)
