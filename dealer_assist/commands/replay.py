@@ -7,12 +7,14 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from dealer_assist.engine.events import (
     Event,
     EventError,
+    RulingDecided,
     event_from_dict,
     event_from_json,
     read_json,
@@ -28,31 +30,70 @@ def configure(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--phh", action="store_true", help="the files are PHH hand histories")
     parser.add_argument(
-        "--db", metavar="PATH", help="also log what is replayed into this hand-log database"
+        "--db", metavar="PATH",
+        help="also write what is replayed into this import log (a new file, or an import log "
+             "made by an earlier --db; never a table's live log): all lines or none",
     )
     parser.add_argument(
         "--table", default=None, help="table id to log under (default: from the events)"
     )
 
 
+@dataclass
+class _Import:
+    """What ``--db`` will write, gathered while replaying: written only if every line passed."""
+
+    signers: frozenset[str]  # badges of the target log's signed-in floor staff
+    batches: list[tuple[str, list[Event]]] = field(default_factory=list)
+
+    def add(self, table: str, events: list[Event]) -> None:
+        if self.batches and self.batches[-1][0] == table:
+            self.batches[-1][1].extend(events)
+        else:
+            self.batches.append((table, list(events)))
+
+    def refusal(self, ev: Event) -> str:
+        """Why this event may not be imported ("" when it may)."""
+        from dealer_assist.storage.imports import unsigned_decision
+
+        return unsigned_decision(ev.by, self.signers) if isinstance(ev, RulingDecided) else ""
+
+
 def run(args: argparse.Namespace) -> int:
-    store = None
+    target = None
     if args.db:
-        from dealer_assist.storage import EventStore, StorageError
+        from dealer_assist.storage import StorageError
+        from dealer_assist.storage.imports import signed_in_floor
 
         try:
-            store = EventStore.open(args.db)
+            target = _Import(signed_in_floor(Path(args.db)))
         except StorageError as exc:
             print(f"dealer-assist replay: {exc}", file=sys.stderr)
             return 2
+    status = _replay_phh(args, target) if args.phh else _replay_jsonl(args, target)
+    return status if target is None else _write(Path(args.db), target, status, args.files)
+
+
+def _write(db: Path, target: _Import, status: int, sources: list[str]) -> int:
+    """All or nothing: a refused line anywhere means nothing is written."""
+    from dealer_assist.storage import StorageError
+    from dealer_assist.storage.imports import write_import
+
+    if status:
+        print(f"dealer-assist replay: nothing was written to {db} (an import is all or nothing)",
+              file=sys.stderr)
+        return status
     try:
-        return _replay_phh(args, store) if args.phh else _replay_jsonl(args, store)
-    finally:
-        if store is not None:
-            store.close()
+        written = write_import(db, target.batches, sources)
+    except StorageError as exc:
+        print(f"dealer-assist replay: {exc}", file=sys.stderr)
+        return 2
+    print(f"dealer-assist replay: {written} events written to the import log {db}",
+          file=sys.stderr)
+    return 0
 
 
-def _replay_phh(args: argparse.Namespace, store: object) -> int:
+def _replay_phh(args: argparse.Namespace, target: _Import | None) -> int:
     from dealer_assist.engine import phh
     from dealer_assist.engine.events import HandEnded, TableConfigured
 
@@ -74,7 +115,7 @@ def _replay_phh(args: argparse.Namespace, store: object) -> int:
         if hand_file.finishing_stacks is not None:
             out["matches_file"] = tuple(stacks) == hand_file.finishing_stacks
         print(json.dumps(out))
-        if store is not None:
+        if target is not None:
             table = args.table or Path(name).stem + ("" if key is None else f"-{key}")
             events: list[Event] = [
                 TableConfigured(
@@ -87,7 +128,7 @@ def _replay_phh(args: argparse.Namespace, store: object) -> int:
                 )
             ]
             events += [hand_file.started, *phh.applied_events(state), HandEnded(1)]
-            store.append(table, events)  # type: ignore[attr-defined]
+            target.add(table, events)
     return status
 
 
@@ -105,7 +146,7 @@ def _phh_hands(files: list[str]) -> Iterator[tuple[str, str | None, PHHHand | st
             yield name, key, hand
 
 
-def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
+def _replay_jsonl(args: argparse.Namespace, target: _Import | None) -> int:
     """Hand logs, bare events or ``export --format jsonl`` lines (several tables, each replayed
     on its own table: a poker session, or a player-banked table)."""
     from dealer_assist.engine.games.banked.replay import BankedTable, describe, is_banked
@@ -131,8 +172,14 @@ def _replay_jsonl(args: argparse.Namespace, store: object) -> int:
                 print(json.dumps({"file": name, "line": number, "refused": str(exc)}))
                 print(f"dealer-assist replay: {name}, line {number}: {exc}", file=sys.stderr)
                 return 1
-            if store is not None:
-                store.append(args.table or _log_table(table, where, name), [ev])  # type: ignore[attr-defined]
+            if target is not None:
+                refused = target.refusal(ev)
+                if refused:
+                    print(json.dumps({"file": name, "line": number, "refused": refused}))
+                    print(f"dealer-assist replay: {name}, line {number}: {refused}",
+                          file=sys.stderr)
+                    return 1
+                target.add(args.table or _log_table(table, where, name), [ev])
             print(json.dumps({"line": number, **out}))
     return 0
 

@@ -1,9 +1,12 @@
-"""`dealer-assist verify DB [--room DSN]`: SQLite integrity, the hash chain row by row, the
-table's signed heads when it is enrolled in a room, and with ``--room`` the room's copy.
+"""`dealer-assist verify DB [--room DSN]`: SQLite integrity, the hash chain row by row, every
+derived table (staff, rulings, hands, sessions, audit, ...) against the chain, every hand
+replayed through the engine (docs/storage.md, "What the chain covers"), the table's signed heads
+when it is enrolled in a room, and with ``--room`` the room's copy.
 
-Prints ``OK ...`` and exits 0, or the first row that was changed, removed, inserted or reordered
-and exits 1; a file that cannot be checked at all (missing, not a hand log, room unreachable)
-exits 2.
+Prints ``OK ...`` and exits 0, or the first problem (a row changed, removed, inserted or
+reordered; an edited table row; an event the engine refuses; a signed head that no longer
+matches) and exits 1; a file that cannot be checked at all (missing, not a hand log, room
+unreachable) exits 2. The file is opened read-only.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from dealer_assist.storage.records import (
     StaffMember,
     StoredEvent,
 )
-from dealer_assist.storage.store import EventStore
+from dealer_assist.storage.store import EventStore, NotAnImportLog
 
 __all__ = [
     "AuditEntry",
@@ -44,6 +44,7 @@ __all__ = [
     "HandSummary",
     "Interruption",
     "NotADatabase",
+    "NotAnImportLog",
     "RetiredBadge",
     "Ruling",
     "SchemaTooNew",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from dealer_assist.storage import journal, queries
+from dealer_assist.storage import journal, ledger, queries
 from dealer_assist.storage.errors import StorageError
 from dealer_assist.storage.records import AuditEntry, Ruling, StaffMember
 
@@ -88,11 +88,8 @@ def replace(conn: sqlite3.Connection, at: int, old: str, new: str) -> int:
     if member is None:
         raise BadgeUnavailable(f"no staff member has badge {old}")
     check_new(conn, new)
-    conn.execute("UPDATE staff SET badge = ? WHERE id = ?", (new, member.id))
-    conn.execute(
-        "INSERT INTO retired_badges (badge, staff_id, retired_at, replaced_by) VALUES (?, ?, ?, ?)",
-        (old, member.id, at, new))
-    return member.id
+    return ledger.write(conn, at, "badge_replaced",
+                        {"staff_id": member.id, "old": old, "new": new})
 
 
 def history(conn: sqlite3.Connection, member: StaffMember) -> StaffHistory:

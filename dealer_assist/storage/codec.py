@@ -68,6 +68,18 @@ def event_dict(kind: Kind, body: str) -> dict[str, Any]:
     return data
 
 
+def kind_id(conn: sqlite3.Connection, kind_type: str, version: int, fields: str) -> int:
+    """The kind's row id, inserting it (inside the caller's transaction) when new."""
+    key = (kind_type, version, fields)
+    row = conn.execute(
+        "SELECT id FROM event_kinds WHERE type = ? AND v = ? AND fields = ?", key
+    ).fetchone()
+    if row is not None:
+        return int(row[0])
+    return int(conn.execute(
+        "INSERT INTO event_kinds (type, v, fields) VALUES (?, ?, ?)", key).lastrowid or 0)
+
+
 class KindCache:
     """Kind ids by (type, v, fields), read once and added to as new kinds are written."""
 
@@ -98,15 +110,7 @@ class KindCache:
         found = self._ids.get(key)
         if found is not None:
             return found
-        row = conn.execute(
-            "SELECT id FROM event_kinds WHERE type = ? AND v = ? AND fields = ?", key
-        ).fetchone()
-        kind_id = int(row[0]) if row else int(
-            conn.execute(
-                "INSERT INTO event_kinds (type, v, fields) VALUES (?, ?, ?)", key
-            ).lastrowid or 0
-        )
-        return kind_id
+        return kind_id(conn, kind_type, version, fields)
 
     def remember(self, kind_id: int, kind_type: str, version: int, fields: str) -> None:
         """Called after COMMIT so a rolled-back kind is never cached."""

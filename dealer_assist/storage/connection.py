@@ -22,6 +22,46 @@ from dealer_assist.storage.errors import (
 )
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
+APPLICATION_ID = 0x44415354  # "DAST": marks the file as a Dealer Assist hand log
+_APPLICATION_ID_AT = 68  # offset of PRAGMA application_id in the 100-byte SQLite header
+
+
+def identify(path: Path) -> None:
+    """Refuse, before any write or pragma, an SQLite file that another program owns.
+
+    Ours carry :data:`APPLICATION_ID`; an empty file or an SQLite database with no tables at
+    all may become a log. Anything else is left exactly as it is, not even switched to WAL.
+    The header is read first; only when it does not say (a log whose first commit is still in
+    its ``-wal`` file) is SQLite asked, through a read-only connection.
+    """
+    with path.open("rb") as handle:
+        header = handle.read(100)
+    if not header:
+        return
+    if not header.startswith(SQLITE_MAGIC):
+        raise NotADatabase(f"{path} is not a Dealer Assist hand log (not an SQLite database)")
+    marked = int.from_bytes(header[_APPLICATION_ID_AT:_APPLICATION_ID_AT + 4], "big")
+    if marked == APPLICATION_ID:
+        return
+    if marked != 0:
+        raise NotADatabase(
+            f"{path} is an SQLite database of another program, not a Dealer Assist hand log: "
+            "it was left exactly as it was")
+    # Without a -wal file the header is the whole truth: read it immutable (SQLite then makes
+    # no -wal or -shm beside another program's file); with one, read through it.
+    wal = path.with_name(path.name + "-wal")
+    immutable = "" if wal.exists() else "&immutable=1"
+    with translated(path):
+        probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro{immutable}", uri=True)
+        try:
+            app_id = int(probe.execute("PRAGMA application_id").fetchone()[0])
+            tables = int(probe.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
+        finally:
+            probe.close()
+    if app_id != APPLICATION_ID and (app_id != 0 or tables):
+        raise NotADatabase(
+            f"{path} is an SQLite database of another program, not a Dealer Assist hand log: "
+            "it was left exactly as it was")
 
 
 def check_file(path: Path, *, must_exist: bool, write: bool = False) -> None:
@@ -34,10 +74,9 @@ def check_file(path: Path, *, must_exist: bool, write: bool = False) -> None:
         return
     if path.is_dir():
         raise NotADatabase(f"{path} is a folder, not a hand log")
-    with path.open("rb") as handle:
-        head = handle.read(len(SQLITE_MAGIC))
-    if head and head != SQLITE_MAGIC:
-        raise NotADatabase(f"{path} is not a Dealer Assist hand log (not an SQLite database)")
+    if not path.is_file():
+        raise NotADatabase(f"{path} is not a regular file, so not a hand log")
+    identify(path)
     if write:
         try:
             os.close(os.open(path, os.O_RDWR))
@@ -55,11 +94,10 @@ def connect(
     A ``reader`` (verify, export) needs an existing file and changes nothing in it.
     """
     check_file(path, must_exist=must_exist or reader, write=not reader)
-    mode = "rw" if must_exist or reader else "rwc"
     with translated(path):
         conn = sqlite3.connect(
-            f"file:{path}?mode={mode}", uri=True, timeout=busy_timeout_s,
-            isolation_level=None, check_same_thread=False,
+            reader_uri(path) if reader else f"file:{path}?mode={'rw' if must_exist else 'rwc'}",
+            uri=True, timeout=busy_timeout_s, isolation_level=None, check_same_thread=False,
         )
         try:
             conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
@@ -78,6 +116,34 @@ def connect(
             conn.close()
             raise
     return conn
+
+
+def reader_uri(path: Path) -> str:
+    """Readers open the file read-only (``mode=ro``): SQLite then writes nothing to it. On a
+    read-only file system (a log on a CD or a write-protected stick) SQLite cannot make the
+    ``-shm`` index a WAL file needs, so the file is opened ``immutable``: fine there, because
+    nothing can change it; a ``-wal`` left beside it would then be ignored, so that is refused
+    rather than read without it."""
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    if not _read_only_media(path):
+        return uri
+    wal = path.with_name(path.name + "-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        raise DatabaseReadOnly(
+            f"the hand log {path} is on read-only media with changes still in {wal.name}: "
+            "copy both files to a writable folder and read the copy")
+    return uri + "&immutable=1"
+
+
+def _read_only_media(path: Path) -> bool:
+    """A read-only file system, or a file or folder marked read-only (no write permission
+    bits; root is not held back by them, but they say nobody writes here)."""
+    try:
+        if os.statvfs(path).f_flag & os.ST_RDONLY or not os.access(path.parent, os.W_OK):
+            return True
+        return not (path.stat().st_mode & 0o222 and path.parent.stat().st_mode & 0o222)
+    except OSError:
+        return False
 
 
 def quick_check(conn: sqlite3.Connection, path: Path) -> None:

@@ -11,6 +11,7 @@ import csv
 import json
 import os
 import sqlite3
+import stat
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -18,12 +19,13 @@ from pathlib import Path
 from typing import IO, Final
 
 from dealer_assist.storage.codec import KindCache, event_dict
-from dealer_assist.storage.connection import connect, translated
+from dealer_assist.storage.connection import connect, quick_check, translated
 from dealer_assist.storage.errors import ExportCancelled, ExportError
 from dealer_assist.storage.export_csv import BYTE_ORDER_MARK, COLUMNS, NEEDED, csv_row
 from dealer_assist.storage.export_filters import ExportFilter, build_filter
 from dealer_assist.storage.export_hands import Cancel, Progress, hand_records
 from dealer_assist.storage.export_phh import PHH_TYPES, NotPokerHand, hand_to_phh
+from dealer_assist.storage.ledger import LOG_TABLE
 from dealer_assist.storage.prefetch import prefetched
 from dealer_assist.storage.schema import check_version
 from dealer_assist.storage.times import iso_utc
@@ -52,9 +54,11 @@ def export_log(
     if fmt not in FORMATS:
         raise ExportError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
     db_path = Path(db)
+    check_output(Path(out))
     conn = connect(db_path, reader=True)
     try:
         check_version(conn, db_path)
+        quick_check(conn, db_path)  # a damaged file is refused, never exported as 0 hands
         with translated(db_path):
             flt = build_filter(conn, start, end, table, game)
             kinds = KindCache()
@@ -154,15 +158,17 @@ WRITERS: Final[dict[str, Writer]] = {"csv": write_csv, "jsonl": write_jsonl, "ph
 
 
 def _event_where(flt: ExportFilter) -> tuple[str, list[object]]:
-    clauses: list[str] = []
-    params: list[object] = []
+    """The filter over events ``e``; the log's own records (staff, PIN hashes, audit notes,
+    sessions) are never exported as events."""
+    clauses = ["e.table_id IS NOT (SELECT id FROM tables WHERE name = ?)"]
+    params: list[object] = [LOG_TABLE]
     for clause, value in (("e.at >= ?", flt.start), ("e.at < ?", flt.end),
                           ("e.table_id = (SELECT id FROM tables WHERE name = ?)", flt.table),
                           ("+h.game = ?", flt.game)):
         if value is not None:
             clauses.append(clause)
             params.append(value)
-    return " AND ".join(clauses) or "1", params
+    return " AND ".join(clauses), params
 
 
 def _tick(done: int, total: int, progress: Progress | None, cancel: Cancel | None) -> None:
@@ -172,12 +178,31 @@ def _tick(done: int, total: int, progress: Progress | None, cancel: Cancel | Non
         progress(done, total)
 
 
+def check_output(out: Path) -> None:
+    """``--out`` is a new path or a regular file: never a device, FIFO, folder or link, which
+    would be replaced by (or block on) an export."""
+    try:
+        mode = os.lstat(out).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise ExportError(f"cannot write {out}: {exc.strerror or exc}") from exc
+    if not stat.S_ISREG(mode):
+        raise ExportError(
+            f"{out} is not a regular file (a device, FIFO, folder or link): an export writes "
+            "only a new file or replaces a regular one; it was left as it was")
+
+
 @contextmanager
 def _atomic_output(out: Path) -> Iterator[IO[str]]:
-    """Write to ``out.part``; rename over ``out`` only when everything was written."""
+    """Write to ``out.part`` (made new: never through a link or into a FIFO); rename over
+    ``out`` only when everything was written, and only if ``out`` is still a regular file."""
     part = out.with_name(out.name + ".part")
     try:
-        handle = part.open("w", encoding="utf-8", newline="")
+        check_output(part)
+        part.unlink(missing_ok=True)  # a regular file left by a killed export
+        fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+        handle = os.fdopen(fd, "w", encoding="utf-8", newline="")
     except OSError as exc:
         raise ExportError(f"cannot write {out}: {exc.strerror or exc}") from exc
     try:
@@ -185,6 +210,7 @@ def _atomic_output(out: Path) -> Iterator[IO[str]]:
             yield handle
             handle.flush()
             os.fsync(handle.fileno())
+        check_output(out)
         os.replace(part, out)
     except OSError as exc:
         part.unlink(missing_ok=True)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from dealer_assist.storage.errors import ExportError
+from dealer_assist.storage.ledger import LOG_TABLE
 from dealer_assist.storage.times import iso_utc, ms_from_datetime
 
 
@@ -29,6 +30,7 @@ def parse_moment(text: str, *, end: bool) -> int:
 
     Times without a zone are this computer's local time (the cardroom's clock).
     """
+    flag = "--to" if end else "--from"
     try:
         if len(text) == 10:
             day = date.fromisoformat(text)
@@ -36,11 +38,15 @@ def parse_moment(text: str, *, end: bool) -> int:
         else:
             moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
     except ValueError:
-        flag = "--to" if end else "--from"
         raise FilterError(
             f"{flag} {text!r} is not a date: use YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS][+ZONE]"
         ) from None
-    return ms_from_datetime(moment)
+    except OverflowError:
+        raise FilterError(f"{flag} {text!r} is out of range: use a date in 1970-9999") from None
+    try:
+        return ms_from_datetime(moment)
+    except (ValueError, OverflowError, OSError):  # before year 1 or after 9999 once in UTC
+        raise FilterError(f"{flag} {text!r} is out of range: use a date in 1970-9999") from None
 
 
 def build_filter(
@@ -55,7 +61,8 @@ def build_filter(
             f"--from ({iso_utc(start_ms)}) is not before --to ({iso_utc(end_ms)})"
         )
     if table is not None:
-        _known(conn, "SELECT name FROM tables ORDER BY name", table, "table")
+        _known(conn, f"SELECT name FROM tables WHERE name <> '{LOG_TABLE}' ORDER BY name", table,
+               "table")
     if game is not None:
         _known(conn, "SELECT DISTINCT game FROM hands WHERE game IS NOT NULL ORDER BY game",
                game, "game")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Sequence
 from typing import Any, Final
 
 from dealer_assist.engine.events import (
@@ -107,6 +108,41 @@ def index_event(
             " decided_by = excluded.decided_by, reason = excluded.reason",
             (table_id, event.ruling, hand_id, event.decision, at, seq, event.by, event.reason),
         )
+
+
+def index_batch(
+    conn: sqlite3.Connection, table_id: int, events: Sequence[Event], first_seq: int, at: int,
+) -> list[int | None]:
+    """Index one append of a table's events (rows ``first_seq`` on, all stamped ``at``);
+    returns each row's hand id. The store calls it for every append and ``verify`` for every
+    row when it rebuilds the derived tables from the chain: one code path for both."""
+    current = open_hand(conn, table_id)
+    touched: dict[int, int] = {}
+    hands: list[int | None] = []
+    for offset, event in enumerate(events):
+        seq = first_seq + offset
+        hand_id = hand_for(conn, table_id, event, seq, at, current)
+        index_event(conn, table_id, event, seq, at, hand_id)
+        if event.type in HAND_STARTS:
+            current = hand_id
+        elif event.type in HAND_ENDS:
+            current = None
+        if current is not None:
+            touched[current] = seq
+        hands.append(hand_id)
+    conn.executemany(
+        "UPDATE hands SET last_seq = ? WHERE id = ? AND ended_at IS NULL",
+        [(last_seq, hand) for hand, last_seq in touched.items()],
+    )
+    return hands
+
+
+def extend_session(conn: sqlite3.Connection, session: int, first_seq: int, last_seq: int) -> None:
+    """The run's session row covers the rows just appended to its table."""
+    conn.execute(
+        "UPDATE table_sessions SET first_seq = coalesce(first_seq, ?), last_seq = ? WHERE id = ?",
+        (first_seq, last_seq, session),
+    )
 
 
 def _configure(conn: sqlite3.Connection, table_id: int, data: dict[str, Any], at: int) -> None:

@@ -1,6 +1,7 @@
 """The staff and audit tables: who works the tables, and what happened outside the events.
 
-PINs are the UI's concern: the store keeps whatever hash it is given and never sees a PIN.
+Both are written as chained records (:mod:`dealer_assist.storage.ledger`) and read here. PINs are
+the UI's concern: the store keeps whatever hash it is given and never sees a PIN.
 """
 
 from __future__ import annotations
@@ -8,18 +9,17 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
+from dealer_assist.storage import ledger
 from dealer_assist.storage.records import AuditEntry, StaffMember
 
 
 def add_audit(
     conn: sqlite3.Connection, at: int, action: str, detail: str = "",
-    table_id: int | None = None, staff: str | None = None,
+    table: str | None = None, staff: str | None = None,
 ) -> int:
-    cursor = conn.execute(
-        "INSERT INTO audit (at, table_id, staff, action, detail) VALUES (?, ?, ?, ?, ?)",
-        (at, table_id, staff, action, detail),
-    )
-    return int(cursor.lastrowid or 0)
+    """A chained audit note (``table``: the table's name, kept only if the log knows it)."""
+    return ledger.write(conn, at, "audit_noted",
+                        {"table": table, "staff": staff, "action": action, "detail": detail})
 
 
 def audit_entries(
@@ -59,14 +59,9 @@ def upsert_staff(
     conn: sqlite3.Connection, at: int, badge: str, name: str, role: str,
     pin_hash: str | None, active: bool,
 ) -> int:
-    conn.execute(
-        "INSERT INTO staff (badge, name, role, pin_hash, added_at, active)"
-        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (badge) DO UPDATE SET name = excluded.name,"
-        " role = excluded.role, pin_hash = excluded.pin_hash, active = excluded.active",
-        (badge, name, role, pin_hash, at, int(active)),
-    )
-    row = conn.execute("SELECT id FROM staff WHERE badge = ?", (badge,)).fetchone()
-    return int(row[0])
+    """Add or change a staff member by badge, as a chained record; returns the staff row id."""
+    return ledger.write(conn, at, "staff_set", {"badge": badge, "name": name, "role": role,
+                                                "pin_hash": pin_hash, "active": bool(active)})
 
 
 def all_staff(conn: sqlite3.Connection) -> list[StaffMember]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sqlite3
 
+from dealer_assist.storage import ledger
 from dealer_assist.storage.codec import KindCache
 from dealer_assist.storage.journal import add_audit
 from dealer_assist.storage.queries import stored_events, table_row
@@ -51,13 +52,11 @@ def close_interrupted_sessions(conn: sqlite3.Connection, now: int) -> list[Inter
             " ORDER BY id DESC LIMIT 1", (table_id,),
         ).fetchone()
         last_at = conn.execute("SELECT at FROM events WHERE seq = ?", (last_seq,)).fetchone()
-        conn.execute(
-            "UPDATE table_sessions SET ended_at = ?, end_reason = 'interrupted' WHERE id = ?",
-            (last_at[0] if last_at else now, session_id),
-        )
+        ledger.write(conn, now, "session_ended", {
+            "session": session_id, "ended_at": last_at[0] if last_at else now,
+            "reason": "interrupted"})
         where = f"during hand {hand[0]}" if hand else "between hands"
         add_audit(conn, now, "interrupted",
-                  f"table {name}: program stopped without closing (power lost?) {where}",
-                  table_id)
+                  f"table {name}: program stopped without closing (power lost?) {where}", name)
         found.append(Interruption(name, last_seq, int(hand[0]) if hand else None))
     return found

@@ -12,12 +12,13 @@ from pathlib import Path
 
 import sqlite_utils
 
-from dealer_assist.storage.connection import translated
+from dealer_assist.storage import ledger
+from dealer_assist.storage.connection import APPLICATION_ID, translated
 from dealer_assist.storage.errors import NotADatabase, SchemaTooNew
-from dealer_assist.storage.times import SQL_ISO
+from dealer_assist.storage.times import SQL_ISO, wall_clock_ms
 from dealer_assist.storage.transaction import write_transaction
 
-APPLICATION_ID = 0x44415354  # "DAST": marks the file as a Dealer Assist hand log
+__all__ = ["APPLICATION_ID", "MIGRATIONS", "check_version", "migrate"]
 
 
 def _v1_tables(db: sqlite_utils.Database) -> None:
@@ -114,6 +115,14 @@ def _v2_retired_badges(db: sqlite_utils.Database) -> None:
     db.table("retired_badges").create_index(["staff_id"])
 
 
+def _v3_chain_everything(db: sqlite_utils.Database) -> None:
+    """From version 3 on, staff, badges, audit notes and table sessions are chained records
+    (:mod:`dealer_assist.storage.ledger`). A log from before is upgraded by chaining the rows it
+    holds as they are (``row_adopted`` records): what was edited before the upgrade cannot be
+    told any more, every edit after it shows. No table changes."""
+    ledger.adopt_existing_rows(db.conn, wall_clock_ms())
+
+
 # One body value as JSON text, in SQL that SQLite 3.31 (Ubuntu 20.04) runs: the ``->`` operator
 # needs 3.38, and a view an older library cannot parse makes the whole file unreadable to it.
 _JSON_VALUE = """CASE b.type WHEN 'true' THEN 'true' WHEN 'false' THEN 'false'
@@ -135,13 +144,13 @@ FROM events e JOIN event_kinds k ON k.id = e.kind JOIN tables t ON t.id = e.tabl
 LEFT JOIN hands h ON h.id = e.hand_id""", replace=True)
 
 
-def _v3_portable_views(db: sqlite_utils.Database) -> None:
+def _v4_portable_views(db: sqlite_utils.Database) -> None:
     """The event_log view rewritten without ``->``, so an older SQLite opens the file."""
     _event_log_view(db)
 
 
 MIGRATIONS: tuple[Callable[[sqlite_utils.Database], None], ...] = (
-    _v1_tables, _v2_retired_badges, _v3_portable_views,
+    _v1_tables, _v2_retired_badges, _v3_chain_everything, _v4_portable_views,
 )
 
 
@@ -157,10 +166,19 @@ def check_version(conn: sqlite3.Connection, path: Path) -> None:
             f"{path} was written by a newer Dealer Assist (log version {version}); "
             "update this program to read it"
         )
+    with translated(path):
+        found = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    missing = sorted(_REQUIRED - found)
+    if missing:
+        raise NotADatabase(f"{path} is marked as a hand log but has no {', '.join(missing)} "
+                           "table: it is not one this program can read")
+
+
+_REQUIRED = frozenset({"events", "event_kinds", "tables", "hands"})
 
 
 def migrate(conn: sqlite3.Connection, path: Path) -> int:
-    """Bring the file to the newest schema; returns the version it is at afterwards."""
+    """Bring the file to the newest schema; returns the version it was at before (0: new)."""
     with write_transaction(conn, path):
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         if version > len(MIGRATIONS):
@@ -176,7 +194,7 @@ def migrate(conn: sqlite3.Connection, path: Path) -> int:
         if version < len(MIGRATIONS):
             conn.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-    return len(MIGRATIONS)
+    return version
 
 
 def _has_foreign_tables(conn: sqlite3.Connection) -> bool:

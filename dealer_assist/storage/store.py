@@ -11,15 +11,17 @@ import logging
 import sqlite3
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Final
 
 from dealer_assist.engine.events import Event
-from dealer_assist.storage import badges, journal, queries, recovery
-from dealer_assist.storage.anchor import HeadSigner
+from dealer_assist.storage import badges, journal, ledger, queries, recovery
+from dealer_assist.storage.anchor import HeadSigned, HeadSigner
 from dealer_assist.storage.badges import RetiredBadge, StaffHistory
 from dealer_assist.storage.chain import GENESIS, row_hash
 from dealer_assist.storage.codec import KindCache, split_event
 from dealer_assist.storage.connection import connect, quick_check, translated
-from dealer_assist.storage.indexer import HAND_ENDS, HAND_STARTS, hand_for, index_event, open_hand
+from dealer_assist.storage.errors import StorageError
+from dealer_assist.storage.indexer import HAND_ENDS, extend_session, index_batch
 from dealer_assist.storage.records import (
     AuditEntry,
     HandInProgress,
@@ -29,12 +31,38 @@ from dealer_assist.storage.records import (
     StaffMember,
     StoredEvent,
 )
-from dealer_assist.storage.schema import migrate
+from dealer_assist.storage.schema import check_version, migrate
 from dealer_assist.storage.times import Clock, wall_clock_ms
 from dealer_assist.storage.transaction import write_transaction
 
 # audit notes (sign-ins, lockouts, exports, recoveries) also go to the technician's log
 _LOG = logging.getLogger(__name__)
+# where a signed head goes (after a hand's end) until the append reaches it and signs the head
+_UNSIGNED: Final = HeadSigned("", 0, "", "")
+
+
+class NotAnImportLog(StorageError):
+    """``replay --db`` was pointed at a table's live log: imports never write there."""
+
+
+def refuse_live_log(conn: sqlite3.Connection, path: Path) -> None:
+    """An import goes into a new file or an import log only, never into a table's own log."""
+    with translated(path):
+        tables = int(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
+        if tables and ledger.purpose(conn) != "import":
+            raise NotAnImportLog(
+                f"{path} is a table's hand log: an import writes only into a new file or an "
+                "import log (made by an earlier replay --db); nothing was written")
+
+
+def check_import_target(path: Path) -> None:
+    """Read-only, before anything is written or switched: ``path`` must be an import log."""
+    conn = connect(path, reader=True)
+    try:
+        check_version(conn, path)
+        refuse_live_log(conn, path)
+    finally:
+        conn.close()
 
 
 class EventStore:
@@ -49,24 +77,35 @@ class EventStore:
         self._sessions: dict[int, int] = {}  # table row id -> this run's table_sessions id
         self.interrupted: list[Interruption] = []
         self.signer: HeadSigner | None = None  # set when the table is enrolled in a room
+        self._signed = False  # a head was signed in the append under way
 
     @classmethod
     def open(
         cls, path: str | Path, *, clock: Clock = wall_clock_ms, busy_timeout_s: float = 5.0,
+        purpose: str = "table",
     ) -> EventStore:
         """Open (or create) the log, check its integrity, upgrade it, note any interruption.
 
+        ``purpose``: ``table`` (a table's live log) or ``import`` (``replay --db``): a new log
+        records it in the chain, and an import is refused on any log that is not an import log.
         Raises a :class:`~dealer_assist.storage.errors.StorageError` subclass with a message for
         the screen; a damaged file is left exactly as it was found.
         """
+        if purpose not in ("table", "import"):
+            raise ValueError(f"purpose is 'table' or 'import', not {purpose!r}")
         path = Path(path)
+        if purpose == "import" and path.exists():
+            check_import_target(path)
         conn = connect(path, busy_timeout_s=busy_timeout_s)
         try:
             quick_check(conn, path)
-            migrate(conn, path)
+            created = migrate(conn, path) == 0
             store = cls(conn, path, clock)
             with write_transaction(conn, path):
-                store.interrupted = recovery.close_interrupted_sessions(conn, clock())
+                now = clock()
+                if created:
+                    ledger.write(conn, now, "log_opened", {"purpose": purpose})
+                store.interrupted = recovery.close_interrupted_sessions(conn, now)
         except BaseException:
             conn.close()
             raise
@@ -81,10 +120,10 @@ class EventStore:
         try:
             if self._sessions:
                 with write_transaction(self._conn, self.path):
-                    self._conn.executemany(
-                        "UPDATE table_sessions SET ended_at = ?, end_reason = 'closed'"
-                        " WHERE id = ?", [(self._clock(), s) for s in self._sessions.values()],
-                    )
+                    for session in self._sessions.values():
+                        now = self._clock()
+                        ledger.write(self._conn, now, "session_ended",
+                                     {"session": session, "ended_at": now, "reason": "closed"})
                 self._sessions.clear()
         finally:
             self._conn.close()
@@ -112,77 +151,75 @@ class EventStore:
 
         All or nothing: on any error nothing of the batch is kept and a StorageError is raised.
         """
-        if not events:
+        return self.append_all([(table, events)])
+
+    def append_all(self, batches: Sequence[tuple[str, Sequence[Event]]],
+                   note: tuple[str, str] | None = None) -> list[int]:
+        """Several batches, of one or more tables, in one durable transaction (an import):
+        all of them are kept, or (StorageError) none. ``note``: an audit note (action, detail)
+        written in the same transaction."""
+        batches = [(table, events) for table, events in batches if events]
+        if not batches:
             return []
-        rows = [(event, *split_event(event)) for event in events]
+        for table, _events in batches:
+            if table == ledger.LOG_TABLE:
+                raise StorageError(f"{table!r} is the log's own name for its records, not a table")
         at = self._clock()
-        conn = self._conn
+        self._signed = False
+        sessions = dict(self._sessions)  # adopted only once the transaction commits
         new_kinds: list[tuple[int, str, int, str]] = []
         seqs: list[int] = []
-        signed = False
-        with write_transaction(conn, self.path):
-            table_id = self._table_id(table, at)
-            session = self._sessions.get(table_id) or self._new_session(table_id, at)
-            last = conn.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
-            seq, previous = (int(last[0]), bytes(last[1])) if last else (0, GENESIS)
-            current = open_hand(conn, table_id)
-            touched: dict[int, int] = {}
-            for i, (event, kind_type, version, fields, body) in enumerate(rows):
-                seq += 1
-                kind_id = self._kinds.id_for(conn, kind_type, version, fields)
-                new_kinds.append((kind_id, kind_type, version, fields))
-                hand_id = hand_for(conn, table_id, event, seq, at, current)
-                previous = row_hash(previous, seq, table, hand_id, at, kind_type, version, fields,
-                                    body)
-                conn.execute(
-                    "INSERT INTO events (seq, table_id, hand_id, at, kind, body, hash)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (seq, table_id, hand_id, at, kind_id, body, previous),
-                )
-                index_event(conn, table_id, event, seq, at, hand_id)
-                if event.type in HAND_STARTS:
-                    current = hand_id
-                elif event.type in HAND_ENDS:
-                    current = None
-                if current is not None:
-                    touched[current] = seq
-                seqs.append(seq)
-                if self.signer is not None and event.type in HAND_ENDS:
-                    # the signed head is written right after the hand's end (the loop reads it next)
-                    anchor = self.signer.sign(seq, previous)
-                    rows.insert(i + 1, (anchor, *split_event(anchor)))
-                    signed = True
-            conn.executemany(
-                "UPDATE hands SET last_seq = ? WHERE id = ? AND ended_at IS NULL",
-                [(last_seq, hand) for hand, last_seq in touched.items()],
-            )
-            conn.execute(
-                "UPDATE table_sessions SET first_seq = coalesce(first_seq, ?), last_seq = ?"
-                " WHERE id = ?", (seqs[0], seq, session),
-            )
-        self._sessions[table_id] = session
+        with write_transaction(self._conn, self.path):
+            for table, events in batches:
+                seqs += self._write_batch(table, events, at, sessions, new_kinds)
+            if note is not None:
+                journal.add_audit(self._conn, at, *note)
+        self._sessions = sessions
         for kind in new_kinds:
             self._kinds.remember(*kind)
-        if signed and self.signer is not None:
+        if self._signed and self.signer is not None:
             self.signer.committed()
+        self._signed = False
         return seqs
 
-    def _table_id(self, table: str, at: int) -> int:
-        """The table's row id, creating the row when the table is first seen."""
-        table_id = queries.table_row(self._conn, table)
-        if table_id is None:
-            cursor = self._conn.execute(
-                "INSERT INTO tables (name, first_seen) VALUES (?, ?)", (table, at)
+    def _write_batch(
+        self, table: str, events: Sequence[Event], at: int, sessions: dict[int, int],
+        new_kinds: list[tuple[int, str, int, str]],
+    ) -> list[int]:
+        """Chain, index and insert one table's batch (inside the caller's transaction); with a
+        :attr:`signer`, a signed head follows each hand's end (the room store's anchoring)."""
+        conn = self._conn
+        if self.signer is not None:  # a place after each hand's end; signed as it is reached
+            events = [e for event in events for e in (
+                (event, _UNSIGNED) if event.type in HAND_ENDS else (event,))]
+        # the run's first append to the table opens its session record, which also makes the
+        # table's row: verify rebuilds the rows in this same order
+        known = queries.table_row(conn, table)
+        session = (sessions.get(known) if known is not None else None) or ledger.write(
+            conn, at, "session_started", {"table": table})
+        table_id = ledger.table_for(conn, table, at)
+        sessions[table_id] = session
+        seq, previous = ledger.chain_tail(conn)
+        hands = index_batch(conn, table_id, events, seq + 1, at)
+        seqs: list[int] = []
+        for event, hand_id in zip(events, hands, strict=True):
+            if event is _UNSIGNED and self.signer is not None:
+                event = self.signer.sign(seq, previous)  # the head is the hand's end, just written
+                self._signed = True
+            kind_type, version, fields, body = split_event(event)
+            seq += 1
+            kind_id = self._kinds.id_for(conn, kind_type, version, fields)
+            new_kinds.append((kind_id, kind_type, version, fields))
+            previous = row_hash(previous, seq, table, hand_id, at, kind_type, version, fields,
+                                body)
+            conn.execute(
+                "INSERT INTO events (seq, table_id, hand_id, at, kind, body, hash)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (seq, table_id, hand_id, at, kind_id, body, previous),
             )
-            table_id = int(cursor.lastrowid or 0)
-        return table_id
-
-    def _new_session(self, table_id: int, at: int) -> int:
-        """This run's session row for a table; remembered only once the append commits."""
-        cursor = self._conn.execute(
-            "INSERT INTO table_sessions (table_id, started_at) VALUES (?, ?)", (table_id, at)
-        )
-        return int(cursor.lastrowid or 0)
+            seqs.append(seq)
+        extend_session(conn, session, seqs[0], seq)
+        return seqs
 
     def record_recovery(self, table: str, hand: int | None, where: str = "") -> int:
         """Audit note once the engine has replayed and resumed: "power lost during hand ...".
@@ -197,8 +234,7 @@ class EventStore:
               staff: str | None = None) -> int:
         """Append an audit note (log-in, export, recovery, settings change); returns its id."""
         with write_transaction(self._conn, self.path):
-            table_id = None if table is None else queries.table_row(self._conn, table)
-            number = journal.add_audit(self._conn, self._clock(), action, detail, table_id, staff)
+            number = journal.add_audit(self._conn, self._clock(), action, detail, table, staff)
         level = logging.WARNING if action.startswith("login_") else logging.INFO
         _LOG.log(level, "audit %s%s%s: %s", action, f" [{table}]" if table else "",
                  f" by {staff}" if staff else "", detail)
@@ -238,8 +274,7 @@ class EventStore:
             return row
 
     def _note(self, action: str, detail: str, by: str, table: str | None) -> None:
-        table_id = None if table is None else queries.table_row(self._conn, table)
-        journal.add_audit(self._conn, self._clock(), action, detail, table_id, by)
+        journal.add_audit(self._conn, self._clock(), action, detail, table, by)
 
     # --- reading --------------------------------------------------------------------------
 
@@ -291,6 +326,14 @@ class EventStore:
         """Every event of the table in log order, for a full rebuild of its state."""
         with translated(self.path):
             yield from queries.table_events(self._conn, self._kinds, table)
+
+    def event_count(self, table: str) -> int:
+        """How many events the table has logged (the log's own records are not a table's)."""
+        with translated(self.path):
+            row = self._conn.execute(
+                "SELECT count(*) FROM events WHERE table_id = (SELECT id FROM tables"
+                " WHERE name = ?)", (table,)).fetchone()
+        return int(row[0])
 
     def hand_events(self, table: str, hand: int) -> list[StoredEvent]:
         with translated(self.path):

@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import random
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
 
 from dealer_assist.cards import parse_card
 from dealer_assist.engine.config import Blind, GameConfig
@@ -24,6 +29,29 @@ from dealer_assist.engine.events import (
     Shown,
     TableConfigured,
 )
+from dealer_assist.storage.schema import APPLICATION_ID, MIGRATIONS
+from dealer_assist.storage.verify import VerifyReport, verify
+
+
+def verify_chain(path: str | Path, **options: Any) -> VerifyReport:
+    """``verify`` without the engine replay: these sample hands are logged events built for the
+    store's tests, not hands the engine would deal (their first blind is not where the engine
+    puts it). The chain and the derived tables are checked in full."""
+    return verify(path, engine=False, **options)
+
+
+def legacy_log(path: Path, version: int) -> sqlite3.Connection:
+    """A hand log as a program of schema ``version`` (before the chain covered the staff and
+    audit tables) created it: returns an open connection to fill it as that program would."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    db = sqlite_utils.Database(conn)
+    for migration in MIGRATIONS[:version]:
+        migration(db)
+    conn.execute(f"PRAGMA user_version = {version}")
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute("PRAGMA journal_mode = WAL")
+    return conn
+
 
 START_MS = 1_790_000_000_000  # 2026-09-21T14:13:20Z
 

@@ -8,12 +8,11 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from hand_samples import TickingClock, table_setup
+from hand_samples import TickingClock, legacy_log, table_setup, verify_chain
 
 from dealer_assist.engine.events import RulingDecided, RulingProposed
 from dealer_assist.storage import BadgeUnavailable, EventStore
 from dealer_assist.storage.schema import MIGRATIONS
-from dealer_assist.storage.verify import verify
 
 
 def rosa_with_a_past(store: EventStore) -> int:
@@ -33,7 +32,7 @@ def test_replaced_badge_stops_and_the_person_keeps_row_pin_and_history(
     path = tmp_path / "log.db"
     with EventStore.open(path, clock=clock) as store:
         rosa = rosa_with_a_past(store)
-        head = store.head()
+        table_events = list(store.table_events("T1"))
         row = store.replace_badge("B-17", "B-18", action="staff_badge_replaced",
                                   detail="Rosa: badge B-17 replaced by B-18 (by Ada)",
                                   by="A-1", table="T1")
@@ -61,9 +60,10 @@ def test_replaced_badge_stops_and_the_person_keeps_row_pin_and_history(
         fay = store.staff_history("F-1")
         assert fay is not None and fay.audit == () and fay.rulings == ()
         assert store.staff_history("nobody") is None
-        assert store.head() == head  # no event was written or rewritten
-    report = verify(path)
-    assert report.ok and report.head == head[1], report.message()
+        # no event of the table was written or rewritten; the replacement is a chained record
+        assert list(store.table_events("T1")) == table_events
+    report = verify_chain(path)
+    assert report.ok, report.message()
 
 
 def test_a_badge_in_use_or_replaced_is_refused_and_nothing_changes(
@@ -91,12 +91,9 @@ def test_a_badge_in_use_or_replaced_is_refused_and_nothing_changes(
 
 def test_a_version_1_log_is_upgraded_with_its_staff_kept(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
-    with EventStore.open(path) as store:
-        store.add_staff("B-17", "Rosa", "floor")
-    conn = sqlite3.connect(path)  # make it the file a version-1 program left behind
-    conn.execute("DROP TABLE retired_badges")
-    conn.execute("PRAGMA user_version = 1")
-    conn.commit()
+    conn = legacy_log(path, 1)  # the file a version-1 program left behind
+    conn.execute("INSERT INTO staff (badge, name, role, added_at) VALUES ('B-17', 'Rosa',"
+                 " 'floor', 1)")
     conn.close()
     with EventStore.open(path) as store:
         store.replace_badge("B-17", "B-18", action="staff_badge_replaced", detail="", by="A-1")
@@ -104,3 +101,4 @@ def test_a_version_1_log_is_upgraded_with_its_staff_kept(tmp_path: Path) -> None
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
     conn.close()
+    assert verify_chain(path).ok  # the staff row it had is chained from the upgrade on

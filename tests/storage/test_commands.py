@@ -6,19 +6,21 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from played_hands import played_log
 
 from dealer_assist.cli import main
 
 
-def test_verify_command_ok_and_first_bad_row(small_log: Path,
+def test_verify_command_ok_and_first_bad_row(tmp_path: Path,
                                              capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["verify", str(small_log)]) == 0
+    log = played_log(tmp_path / "played.db")
+    assert main(["verify", str(log)]) == 0
     assert ": OK: " in capsys.readouterr().out
-    conn = sqlite3.connect(small_log)
+    conn = sqlite3.connect(log)
     conn.execute("UPDATE events SET body = body || ' ' WHERE seq = 45")
     conn.commit()
     conn.close()
-    assert main(["verify", str(small_log)]) == 1
+    assert main(["verify", str(log)]) == 1
     assert "FAILED at row seq 45" in capsys.readouterr().out
 
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from hand_samples import holdem_hand, table_setup
+from hand_samples import holdem_hand, table_setup, verify_chain
 
 from dealer_assist.storage import (
     DatabaseCorrupt,
@@ -24,7 +24,6 @@ from dealer_assist.storage import (
     NotADatabase,
     SchemaTooNew,
 )
-from dealer_assist.storage.verify import verify
 
 LOCKER = """
 import sqlite3, sys
@@ -64,7 +63,7 @@ def test_locked_database_waits_then_says_so_and_writes_nothing(small_log: Path) 
     assert store.head() == head
     store.append("T1", holdem_hand(4))  # once the other program lets go, work resumes
     store.close()
-    assert verify(small_log).ok
+    assert verify_chain(small_log).ok
 
 
 def test_disk_full_rolls_back_the_whole_batch(small_log: Path) -> None:
@@ -80,7 +79,7 @@ def test_disk_full_rolls_back_the_whole_batch(small_log: Path) -> None:
     store.limit_pages(None)
     store.append("T1", holdem_hand(4))
     store.close()
-    assert verify(small_log).ok
+    assert verify_chain(small_log).ok
 
 
 def test_real_disk_full_on_a_tiny_filesystem(tmp_path: Path) -> None:
@@ -107,7 +106,7 @@ def test_real_disk_full_on_a_tiny_filesystem(tmp_path: Path) -> None:
         with EventStore.open(mount / "log.db") as reopened:
             assert reopened.head()[0] >= max(accepted)
             assert reopened.hand_in_progress("T1") is None  # the failed batch left no hand
-        assert verify(mount / "log.db").ok
+        assert verify_chain(mount / "log.db").ok
     finally:
         subprocess.run(["umount", "-l", str(mount)], check=False)
 
@@ -135,7 +134,7 @@ def test_read_only_file_is_refused_with_a_clear_message(small_log: Path) -> None
     with read_only(small_log):
         with pytest.raises(DatabaseReadOnly, match="cannot be written"):
             EventStore.open(small_log)
-        assert verify(small_log).ok  # reading still works
+        assert verify_chain(small_log).ok  # reading still works
     assert _digest(small_log) == before
 
 
@@ -148,7 +147,7 @@ def test_corrupt_file_is_reported_and_left_untouched(small_log: Path) -> None:
     before = _digest(small_log)
     with pytest.raises(DatabaseCorrupt, match="damaged"):
         EventStore.open(small_log)
-    report = verify(small_log)
+    report = verify_chain(small_log)
     assert not report.ok
     assert "integrity" in report.problem.lower() or "damaged" in report.problem
     assert _digest(small_log) == before  # never replaced or cleared
@@ -168,7 +167,7 @@ def test_not_a_database_file(tmp_path: Path) -> None:
     with pytest.raises(NotADatabase, match="not a Dealer Assist hand log"):
         EventStore.open(text)
     with pytest.raises(NotADatabase):
-        verify(text)
+        verify_chain(text)
     assert text.read_text().startswith("shift notes")
     other = tmp_path / "other.db"
     conn = sqlite3.connect(other)
@@ -178,12 +177,12 @@ def test_not_a_database_file(tmp_path: Path) -> None:
     with pytest.raises(NotADatabase):
         EventStore.open(other)
     with pytest.raises(NotADatabase):
-        verify(other)
+        verify_chain(other)
 
 
 def test_missing_file_for_reading_and_newer_schema(small_log: Path, tmp_path: Path) -> None:
     with pytest.raises(DatabaseMissing, match="no hand log"):
-        verify(tmp_path / "nowhere.db")
+        verify_chain(tmp_path / "nowhere.db")
     conn = sqlite3.connect(small_log)
     conn.execute("PRAGMA user_version = 99")
     conn.close()

@@ -9,10 +9,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from hand_samples import holdem_hand, table_setup
+from hand_samples import holdem_hand, table_setup, verify_chain
 
 from dealer_assist.storage import EventStore, VerifyCancelled
-from dealer_assist.storage.verify import verify
 
 
 def _tampered(small_log: Path, tmp_path: Path, change: Callable[[sqlite3.Connection], None],
@@ -34,7 +33,7 @@ def _rows(path: Path) -> int:
 
 
 def test_verify_accepts_an_untouched_log(small_log: Path) -> None:
-    report = verify(small_log)
+    report = verify_chain(small_log)
     assert report.ok, report.message()
     assert report.checked == _rows(small_log) and report.first_bad is None
     assert report.message().startswith("OK")
@@ -59,7 +58,7 @@ def test_verify_catches_random_single_byte_changes(small_log: Path, tmp_path: Pa
                 new = bytes(data)
             conn.execute(f"UPDATE events SET {column} = ? WHERE seq = ?", (new, seq))
 
-        report = verify(_tampered(small_log, tmp_path, change, f"t{attempt}.db"))
+        report = verify_chain(_tampered(small_log, tmp_path, change, f"t{attempt}.db"))
         assert not report.ok
         assert report.first_bad == seq, (attempt, column, report.message())
 
@@ -71,23 +70,23 @@ def test_verify_catches_changed_row_columns(small_log: Path, tmp_path: Path, col
             conn.execute("INSERT INTO tables (name, first_seen) VALUES ('T2', 0)")
         conn.execute(f"UPDATE events SET {column} = coalesce({column}, 0) + 1 WHERE seq = 30")
 
-    report = verify(_tampered(small_log, tmp_path, change))
+    report = verify_chain(_tampered(small_log, tmp_path, change))
     assert (report.ok, report.first_bad) == (False, 30), report.message()
 
 
 def test_verify_catches_renamed_field_or_table(small_log: Path, tmp_path: Path) -> None:
     renamed = _tampered(small_log, tmp_path, lambda c: c.execute(
         "UPDATE event_kinds SET fields = replace(fields, '\"amount\"', '\"amt\"')"), "k.db")
-    report = verify(renamed)
+    report = verify_chain(renamed)
     assert not report.ok and report.first_bad is not None
     moved = _tampered(small_log, tmp_path, lambda c: c.execute(
-        "UPDATE tables SET name = 'T9'"), "t.db")
-    assert verify(moved).first_bad == 1
+        "UPDATE tables SET name = 'T9' WHERE name = 'T1'"), "t.db")
+    assert verify_chain(moved).first_bad == 3  # T1's first event (after the log's 2 records)
 
 
 @pytest.mark.parametrize("seq", [1, 2, 40, 77])
 def test_verify_catches_a_deleted_row(small_log: Path, tmp_path: Path, seq: int) -> None:
-    report = verify(_tampered(small_log, tmp_path, lambda c: c.execute(
+    report = verify_chain(_tampered(small_log, tmp_path, lambda c: c.execute(
         "DELETE FROM events WHERE seq = ?", (seq,))))
     assert (report.ok, report.first_bad) == (False, seq + 1), report.message()
     assert "removed" in report.problem
@@ -95,7 +94,7 @@ def test_verify_catches_a_deleted_row(small_log: Path, tmp_path: Path, seq: int)
 
 def test_verify_catches_rows_deleted_at_the_end(small_log: Path, tmp_path: Path) -> None:
     total = _rows(small_log)
-    report = verify(_tampered(small_log, tmp_path, lambda c: c.execute(
+    report = verify_chain(_tampered(small_log, tmp_path, lambda c: c.execute(
         "DELETE FROM events WHERE seq > ?", (total - 3,))))
     assert (report.ok, report.first_bad) == (False, total - 2), report.message()
 
@@ -113,9 +112,9 @@ def test_verify_catches_an_inserted_row(small_log: Path, tmp_path: Path) -> None
         conn.execute("UPDATE events SET seq = 1 - seq WHERE seq < 0")
         conn.execute(_copy_row_sql(21, 5))  # an earlier row again, its hash and all
 
-    report = verify(_tampered(small_log, tmp_path, insert_middle))
+    report = verify_chain(_tampered(small_log, tmp_path, insert_middle))
     assert (report.ok, report.first_bad) == (False, 21), report.message()
-    appended = verify(_tampered(small_log, tmp_path, lambda c: c.execute(
+    appended = verify_chain(_tampered(small_log, tmp_path, lambda c: c.execute(
         _copy_row_sql(total + 1, total)), "end.db"))
     assert (appended.ok, appended.first_bad) == (False, total + 1), appended.message()
 
@@ -127,7 +126,7 @@ def test_verify_catches_reordered_rows(small_log: Path, tmp_path: Path, a: int, 
         conn.execute("UPDATE events SET seq = ? WHERE seq = ?", (a, b))
         conn.execute("UPDATE events SET seq = ? WHERE seq = -1", (b,))
 
-    report = verify(_tampered(small_log, tmp_path, swap))
+    report = verify_chain(_tampered(small_log, tmp_path, swap))
     assert (report.ok, report.first_bad) == (False, a), report.message()
 
 
@@ -143,8 +142,8 @@ def test_verify_catches_a_byte_flipped_in_the_file(small_log: Path, tmp_path: Pa
     assert at > 0 and data.count(b'"flo"') == 1
     data[at + 3] = ord("p")
     copy.write_bytes(bytes(data))
-    report = verify(copy)
-    assert (report.ok, report.first_bad) == (False, 7), report.message()
+    report = verify_chain(copy)
+    assert (report.ok, report.first_bad) == (False, 9), report.message()  # flo's seat, row 9
 
 
 def test_verify_reports_progress_and_can_be_cancelled(tmp_path: Path) -> None:
@@ -153,7 +152,7 @@ def test_verify_reports_progress_and_can_be_cancelled(tmp_path: Path) -> None:
         log.append("T1", table_setup("T1"))
         log.append("T1", [e for n in range(1, 601) for e in holdem_hand(n)])
     seen: list[tuple[int, int]] = []
-    assert verify(path, progress=lambda done, total: seen.append((done, total))).ok
+    assert verify_chain(path, progress=lambda done, total: seen.append((done, total))).ok
     assert seen and seen[0] == (10_000, _rows(path))
     with pytest.raises(VerifyCancelled):
-        verify(path, cancel=lambda: True)
+        verify_chain(path, cancel=lambda: True)
