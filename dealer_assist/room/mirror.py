@@ -12,6 +12,7 @@ from pathlib import Path
 
 import psycopg
 
+from dealer_assist.storage import ledger
 from dealer_assist.storage.anchor import ANCHOR_TYPES
 from dealer_assist.storage.codec import KindCache, join_event
 from dealer_assist.storage.connection import connect
@@ -39,6 +40,8 @@ def mirror(room: psycopg.Connection[tuple[object, ...]], log_id: int, path: Path
             cursor.itersize = 5000
             cursor.execute(_ROWS, (log_id,))
             for seq, name, at, kind_type, v, fields, body, digest in cursor:
+                if name == ledger.LOG_TABLE:
+                    continue  # the log's own records (staff, audit): no table's play to export
                 table_id = tables.get(str(name))
                 if table_id is None:
                     table_id = tables[str(name)] = int(conn.execute(

@@ -15,6 +15,7 @@ from dealer_assist.engine.events import Event, TableConfigured
 from dealer_assist.engine.games.banked.replay import is_banked
 from dealer_assist.engine.games.banked.table import BankedTable
 from dealer_assist.engine.table import Table
+from dealer_assist.storage.anchor import ANCHOR_TYPES
 
 
 class _Folds(Protocol):
@@ -39,7 +40,10 @@ class EngineReplay:
         self.not_replayed: list[str] = []
 
     def feed(self, table: str, event: Event) -> str:
-        """Apply one event; returns why the engine refuses it, or "" when it accepts it."""
+        """Apply one event; returns why the engine refuses it, or "" when it accepts it. A signed
+        chain head is the log's bookkeeping, not play: the engine never sees it."""
+        if event.type in ANCHOR_TYPES:
+            return ""
         if table not in self._tables:
             if isinstance(event, TableConfigured) and event.house == PHH_HOUSE:
                 if not self._import_log:

@@ -1,14 +1,19 @@
-"""Simulated enrolled tables for the room tests: a real hand log, signed, played by sample hands;
-and the two attacks of issue 15 as an adversary with write access to the file would run them."""
+"""Simulated enrolled tables for the room tests: a real hand log, signed, played through the engine
+(so ``verify``'s replay accepts it); and the two attacks of issue 15 as an adversary with write
+access to the file would run them."""
 
 from __future__ import annotations
 
+import random
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from hand_samples import TickingClock, holdem_hand, table_setup
+from hand_samples import TickingClock
+from played_hands import play_hand
 
+from dealer_assist.engine.events import PlayerSeated
+from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
 from dealer_assist.room.keys import Login, signer_for
 from dealer_assist.room.shipper import Shipper, Totals
 from dealer_assist.storage import EventStore
@@ -23,6 +28,17 @@ class Table:
     dsn: str
     hands: int = 0
     clock: TickingClock = field(default_factory=TickingClock)
+    rng: random.Random = field(default_factory=lambda: random.Random(7))
+    session: TableSession | None = None
+
+    def _table(self) -> TableSession:
+        """The LC $3-$6 demo room's table under this table's name, six players seated."""
+        if self.session is None:
+            self.session = session_for(DEMO_ROOM / "lc_low_demo.toml", "holdem", "3-6",
+                                       self.name)
+            self.session.run([PlayerSeated(seat, name, 200, "deal_now") for seat, name in
+                              enumerate(("ann", "bob", "cy", "dee", "ed", "flo"), start=1)])
+        return self.session
 
     def store(self) -> EventStore:
         store = EventStore.open(self.log, clock=self.clock)
@@ -31,13 +47,13 @@ class Table:
 
     def setup(self) -> None:
         with self.store() as store:
-            store.append(self.name, table_setup(self.name))
+            store.append(self.name, list(self._table().table.history))
 
     def play(self, hands: int = 1, *, split: int = 12) -> None:
         with self.store() as store:
             for _ in range(hands):
                 self.hands += 1
-                events = holdem_hand(self.hands)
+                events = play_hand(self._table(), self.rng)
                 store.append(self.name, events[:split])
                 store.append(self.name, events[split:])
 
@@ -64,7 +80,8 @@ def rehash_from(conn: sqlite3.Connection, first: int) -> None:
 
 
 def move_pot(log: Path, hand: int, to_seat: int) -> int:
-    """Attack 1: the pot of ``hand`` goes to another seat, the chain recomputed; its row seq."""
+    """Attack 1: the pot of ``hand`` goes to another seat (``to_seat``, or the next one when it
+    already won it), the chain recomputed; its row seq."""
     conn = sqlite3.connect(log)
     with conn:
         seq, body = conn.execute(
@@ -72,7 +89,8 @@ def move_pot(log: Path, hand: int, to_seat: int) -> int:
             " JOIN hands h ON h.id = e.hand_id WHERE k.type = 'pot_awarded' AND h.number = ?",
             (hand,)).fetchone()
         values = body.split(",")
-        assert values[1] != str(to_seat), "the pot must move"
+        if values[1] == str(to_seat):
+            to_seat = to_seat % 6 + 1
         values[1] = str(to_seat)  # [pot, seat, amount, half, label]
         conn.execute("UPDATE events SET body = ? WHERE seq = ?", (",".join(values), seq))
         rehash_from(conn, seq)

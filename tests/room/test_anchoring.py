@@ -48,8 +48,9 @@ def test_signed_heads_sit_right_after_each_hand_end_and_are_not_table_play(
         enrolled: Enrolled) -> None:
     table = enrolled("T1", hands=2)
     conn = sqlite3.connect(table.log)
-    types = [t for (t,) in conn.execute(
-        "SELECT k.type FROM events e JOIN event_kinds k ON k.id = e.kind ORDER BY e.seq")]
+    types = [t for (t,) in conn.execute(  # the table's rows (not the log's own records)
+        "SELECT k.type FROM events e JOIN event_kinds k ON k.id = e.kind"
+        " JOIN tables t ON t.id = e.table_id WHERE t.name = 'T1' ORDER BY e.seq")]
     conn.close()
     ends = [i for i, t in enumerate(types) if t == "hand_ended"]
     assert len(ends) == 2 and all(types[i + 1] == "chain_head_signed" for i in ends)
@@ -64,10 +65,11 @@ def test_attack_pot_moved_and_chain_recomputed_is_reported(
     table = enrolled("T1", hands=3)
     table.sync()
     seq = move_pot(table.log, hand=2, to_seat=1)
-    assert verify(table.log).ok  # the chain alone is fooled: it was recomputed
+    assert verify(table.log, engine=False).ok  # the chain alone is fooled: it was recomputed
     code, out = _verify(table, capsys)
     assert code == 1
-    assert "edited and its chain recomputed" in out
+    assert "edited and its chain recomputed" in out  # the signed heads, without the key
+    assert "the engine refuses this pot_awarded" in out  # and the replay (issue 16)
     code, out = _verify(table, capsys, room=True)
     assert code == 1
     assert f"event {seq} (pot_awarded) was edited" in out
@@ -78,7 +80,9 @@ def test_attack_last_hand_deleted_is_reported(
     table = enrolled("T1", hands=3)
     table.sync()
     first = delete_last_hand(table.log)
-    assert verify(table.log).ok  # the indexes were made to fit: the chain alone says OK
+    # the chain alone is fooled (nothing after the cut to disagree with it); the signed heads
+    # are not (and the session records rebuilt from the chain no longer fit either, issue 16)
+    assert verify(table.log, engine=False).first_bad is None
     code, out = _verify(table, capsys)
     assert code == 1 and "cut short" in out
     code, out = _verify(table, capsys, room=True)
@@ -106,7 +110,7 @@ def test_signed_heads_stripped_are_reported(
         conn.execute("UPDATE table_sessions SET last_seq = last_seq - 1")
         rehash_from(conn, seq)
     conn.close()
-    assert verify(table.log).ok
+    assert verify(table.log, engine=False).first_bad is None  # a clean chain
     code, out = _verify(table, capsys)
     assert code == 1 and f"row {seq - 1}: a hand ended without its signed head" in out
 

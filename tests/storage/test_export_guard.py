@@ -86,7 +86,7 @@ def test_out_refuses_anything_but_a_regular_file_or_a_new_path(
     regular = tmp_path / "old.csv"
     regular.write_text("yesterday\n")
     assert _export(capsys, small_log, regular)[0] == 0  # a regular file is replaced
-    assert regular.read_text().startswith("table,hand")
+    assert regular.read_text(encoding="utf-8-sig").startswith("table,hand")
 
 
 def test_a_fifo_left_as_the_part_file_is_refused_too(
