@@ -49,6 +49,7 @@ from dealer_assist.engine.seating import Ruling as Ruling
 from dealer_assist.engine.seating import verify_decision as verify_decision
 from dealer_assist.engine.table_view import TableRule
 from dealer_assist.engine.time_collection import big_blind_played, owes_time
+from dealer_assist.rules.irregularities.catalogue import is_known
 
 _BLIND_RULES = ("CG-HE-02", "HTP-HE-01", "PGP-HE-03", "LC-44")
 @dataclass(slots=True)
@@ -175,6 +176,9 @@ class Table(Fold):
         if isinstance(ev, RulingProposed):
             if ev.ruling in self.rulings:
                 raise Refusal(f"ruling {ev.ruling} already exists")
+            if not is_known(ev.irregularity):  # a forged or mistyped line of a log or file
+                raise Refusal(f"ruling {ev.ruling} names {ev.irregularity!r}, which is not in "
+                              "the irregularities catalogue")
             return
         ruling = verify_decision(self.rulings, ev)
         if self.hand_number != ruling.hand:  # LC-8c: the next hand has begun

@@ -199,3 +199,16 @@ def test_a_bad_line_through_the_installed_command_line(tmp_path: Path) -> None:
     assert done.returncode == 1 and "Traceback" not in done.stderr
     assert done.stderr.strip() == (f"dealer-assist replay: {path}, line 1: table_configured."
                                    "seats: a table has 2 to 10 seats, not 0")
+
+
+def test_replay_refuses_a_ruling_on_an_irregularity_the_catalogue_does_not_have(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A forged or mistyped ruling line: refused by the table, naming the ID (it crashed the
+    procedure with a KeyError traceback before)."""
+    path = tmp_path / "events.jsonl"
+    ruling = {"type": "ruling_proposed", "v": 1, "ruling": 1, "irregularity": "no_such_thing",
+              "rule_ids": ["LC-1"], "detail": "x"}
+    path.write_text(json.dumps(table()) + "\n" + json.dumps(ruling) + "\n", encoding="utf-8")
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "line 2" in err and "'no_such_thing', which is not in the irregularities" in err

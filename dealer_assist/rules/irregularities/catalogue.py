@@ -19,6 +19,11 @@ def catalogue() -> tuple[Irregularity, ...]:
     return tuple(_BY_ID.values())
 
 
+def is_known(irregularity_id: str) -> bool:
+    """Whether the catalogue has an entry of this ID (a ruling read from a file may not)."""
+    return irregularity_id in _BY_ID
+
+
 def get(irregularity_id: str) -> Irregularity:
     """One entry; KeyError naming the unknown ID."""
     try:
