@@ -434,7 +434,9 @@ class Table(Fold):
                         rule_ids=("LC-128",),
                     )
                 )
-        if self.config.collection and self.time.mode == "button":
+        # LC-46 / LC-130: the button's collection, from a button who is in the hand (a seat
+        # the deal passes over pays nothing: a new game's waiting players left the button on one)
+        if self.config.collection and self.time.mode == "button" and button in dealt:
             posts.append(
                 PostDue(
                     button,
