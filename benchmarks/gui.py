@@ -306,6 +306,15 @@ def in_process(args: argparse.Namespace) -> dict[str, Any]:
 
     # -- the app, wired as `dealer-assist demo` wires it (no pty shoe: the feeder is the shoe)
     app = build_demo(simulated_shoe=False)
+    cluster = None
+    if args.room:  # `demo --room`: the log shipped live to a throwaway room while the hands run
+        from dealer_assist.app import ship_to_room
+        from dealer_assist.room.cluster import Cluster
+        from dealer_assist.room.schema import migrate
+
+        cluster = Cluster().start()
+        migrate(cluster.dsn())
+        ship_to_room(app, cluster.dsn(), "BENCH")
     window, controller, session = app.window, app.controller, app.session
     window.resize(1280, 800)
     window.show()
@@ -369,6 +378,7 @@ def in_process(args: argparse.Namespace) -> dict[str, Any]:
 
     def play_hand() -> None:
         """One complete hand, from "Start hand" to "Cards collected: end hand"."""
+        recent: list[str] = []
         for _ in range(400):
             step = next_step(session)
             card_due = (step is not None and step.kind in ("deal", "board")
@@ -387,6 +397,7 @@ def in_process(args: argparse.Namespace) -> dict[str, Any]:
                 raise SystemExit(f"nothing to tap and no card due at step {step}")
             words = {b.text().replace("\n", " "): b for b in buttons}  # a place's two lines
             label, kind = choose(list(words))
+            recent[:] = [*recent[-5:], f"{step.text if step else None!r} -> {label!r}"]
             button = words[label]
             ending = step is not None and step.kind == "end"
             if step is not None and step.kind == "start":
@@ -396,7 +407,8 @@ def in_process(args: argparse.Namespace) -> dict[str, Any]:
                 b, Qt.MouseButton.LeftButton), False)))
             if ending:
                 return
-        raise SystemExit("a hand did not end within 400 inputs")
+        raise SystemExit("a hand did not end within 400 inputs; the last taps: "
+                         + " | ".join(recent))
 
     profiler = cProfile.Profile() if args.profile else None
     hands = args.hands
@@ -421,8 +433,14 @@ def in_process(args: argparse.Namespace) -> dict[str, Any]:
               "qt": qt.platformName(), "profiler": profiler}
     feeder.jobs.put(None)
     feeder.join(5)
+    if cluster is not None:
+        shipped = app.room.status() if app.room is not None else None
+        result["room"] = None if shipped is None else shipped.text()
     app.close()
     anchor.close()
+    if cluster is not None:
+        cluster.stop()
+        cluster.remove()
     return result
 
 
@@ -449,6 +467,9 @@ def main() -> int:
     parser.add_argument("--platform", default="offscreen",
                         help="Qt platform for the in-process part (default offscreen)")
     parser.add_argument("--no-xvfb", action="store_true", help="skip the cold starts on Xvfb")
+    parser.add_argument("--room", action="store_true",
+                        help="ship the log live to a throwaway PostgreSQL room while the hands "
+                             "run (the shipper's cost on the tap and card figures)")
     parser.add_argument("--profile", type=int, default=0, metavar="N",
                         help="in process only: profile the last N of --hands hands, print the "
                              "hot spots, and exit")
@@ -611,6 +632,8 @@ def main() -> int:
         "maxrss_mb": round(run["maxrss_mb"], 1),
         "targets_met": all(verdict.values()),
     }
+    if args.room:
+        figures["room_light_at_end"] = run.get("room")
     print(json.dumps(figures))
     return 0
 
