@@ -29,35 +29,18 @@ from dataclasses import dataclass
 from typing import Any
 
 import pokerkit
-from pokerkit import Automation
-
-
-class FixedLimitOmaha8(
-    pokerkit.FixedLimitPokerMixin, pokerkit.FixedLimitOmahaHoldemHighLowSplitEightOrBetter,
-):
-    """pokerkit's Omaha 8 with its fixed-limit betting restored (see the module docstring)."""
-
+from engine_pokerkit_driver import AUTOMATIONS, DECK, NO_LIMITS
+from engine_pokerkit_driver import GAMES as DRIVER_GAMES
 
 GAMES: dict[str, Any] = {
-    "FT": pokerkit.FixedLimitTexasHoldem,
-    "NT": pokerkit.NoLimitTexasHoldem,
-    "FO/8": FixedLimitOmaha8,
+    **DRIVER_GAMES,  # FT, NT and the FO/8 class with its fixed-limit betting restored
     "F7S": pokerkit.FixedLimitSevenCardStud,
     "F7S/8": pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter,
 }
 VARIANTS = tuple(GAMES)
 STUD = ("F7S", "F7S/8")
-AUTOMATIONS = (
-    Automation.ANTE_POSTING,
-    Automation.BET_COLLECTION,
-    Automation.BLIND_OR_STRADDLE_POSTING,
-    Automation.HAND_KILLING,
-    Automation.CHIPS_PUSHING,
-    Automation.CHIPS_PULLING,
-)
-DECK = [r + s for r in "23456789TJQKA" for s in "cdhs"]
 FIXED = (((1, 2), 2, 4), ((2, 3), 3, 6), ((2, 4), 4, 8))  # blinds, small bet, big bet
-NO_LIMIT = (((1, 2), 2), ((2, 5), 5), ((1, 3), 3))  # blinds, minimum bet
+NO_LIMIT = NO_LIMITS  # blinds, minimum bet
 STUD_LIMITS = ((1, 1, 2, 4), (1, 2, 4, 8), (2, 3, 10, 20), (0, 1, 3, 6))  # ante, bring-in, bets
 
 
