@@ -388,7 +388,7 @@ def build_demo(*, seed: int | None = None, simulated_shoe: bool = True,
     from dealer_assist.ui.stud_table import stud_session
 
     folder = tempfile.TemporaryDirectory(prefix="dealer-assist-demo-")
-    session = stud_session() if game == "stud" else demo_session()
+    session = {"holdem": demo_session, "stud": stud_session}[game]()
     app = build(session, Path(folder.name) / "demo-hand-log.sqlite",
                 simulated_shoe=simulated_shoe, seed=seed)
     assert app.store is not None

@@ -16,6 +16,7 @@ from dealer_assist.devices.codecs.base import Codec, ascii_text, check_options
 from dealer_assist.devices.codecs.framing import LineFramer
 from dealer_assist.devices.events import CardRead, DeviceEvent, DeviceFault
 from dealer_assist.devices.models import load_models
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankAnswered,
     BankedCardsDealt,
@@ -34,7 +35,6 @@ from dealer_assist.engine.games.banked.events import BankedDecision
 from dealer_assist.engine.games.banked.game import BankedGame, RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager
 from dealer_assist.engine.games.banked.state import Hand, Need
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.rules import load_room, rules_for
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import PotAwarded, event
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.extensions import live_hand
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
-from dealer_assist.irregularities.state import live_hand
 
 
 def _fold_out_of_turn(hand: HandState, seat: int) -> None:

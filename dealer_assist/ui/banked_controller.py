@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankAnswered,
     BankedBoardDealt,
@@ -31,9 +32,8 @@ from dealer_assist.engine.games.banked import (
     rulings,
 )
 from dealer_assist.engine.games.banked.state import Need
-from dealer_assist.engine.hand import Refusal
-from dealer_assist.engine.table import Ruling
-from dealer_assist.irregularities import get
+from dealer_assist.engine.seating import Ruling
+from dealer_assist.rules.irregularities.catalogue import get
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.banked_presenter import CARD_NEEDS, cards_wanted, next_need
 from dealer_assist.ui.changes import Change, changes_of

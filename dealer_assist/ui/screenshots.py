@@ -29,9 +29,9 @@ from dealer_assist.devices.sim.demo_badge import (
 )
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import BankedHandSet
 from dealer_assist.engine.games.banked.state import Need
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.banked_demo import DemoDeck

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from banked_helpers import config, deal, new_round, wager
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankedBoardDealt,
     BankedCollectionPaid,
@@ -19,7 +20,6 @@ from dealer_assist.engine.games.banked import (
     BankedWagerPlaced,
 )
 from dealer_assist.engine.games.banked.state import Need
-from dealer_assist.engine.hand import Refusal
 
 CG_3CP = config("CG", "three_card_poker", pdr_enabled=False, collection_amount=1)
 HTP_3CP = config("HTP", "three_card_poker", pdr_enabled=False, table_min=5, table_max=100,

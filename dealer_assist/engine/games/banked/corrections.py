@@ -34,7 +34,7 @@ from dealer_assist.engine.games.banked.plans import (
     RoundVoid,
 )
 from dealer_assist.engine.games.banked.round import BankedRound
-from dealer_assist.engine.table import Ruling
+from dealer_assist.engine.seating import Ruling
 
 
 @runtime_checkable
