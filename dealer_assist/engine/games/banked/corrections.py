@@ -49,7 +49,7 @@ class FixTable(Protocol):
     def planned(self) -> dict[int, BankedPlan]: ...
 
 
-class BankedFix(RuleEvent):
+class BankedFix(RuleEvent[FixTable]):
     """A RuleEvent that only a banked table folds (``verify_on`` / ``apply_on`` get it)."""
 
 
