@@ -45,10 +45,10 @@ from dealer_assist.ui.theme import apply_theme
 
 if TYPE_CHECKING:  # the banked tables, the screenshot tours and the room shipper (psycopg) are
     # imported when first used: a flop table's start-up does not wait for them
+    from dealer_assist.devices.sim.demo_deck import DemoDeck
     from dealer_assist.engine.games.banked import BankedSession
     from dealer_assist.room.shipper import Shipper
     from dealer_assist.ui.banked_controller import BankedController
-    from dealer_assist.ui.banked_demo import DemoDeck
     from dealer_assist.ui.banked_shoe import BankedShoe, BankedShoeTable
     from dealer_assist.ui.banked_window import BankedWindow
 
@@ -277,8 +277,6 @@ def open_banked(app: DealerApp, game: str) -> BankedApp | None:
     """The set-up panel's banked game, between hands: a banked table on the same hand log with
     the players seated here (its first seats), its dealer screen shown in place of this one,
     this table's devices (and demo badge reader) reporting to it, and a key back here."""
-    from dealer_assist.ui.banked_demo import DEMO_TABLE_PLAYERS
-
     seats = len(DEMO_TABLE_PLAYERS)  # the banked screen's seats
     players = {n: s.player for n, s in sorted(app.session.table.seats.items()) if n <= seats}
     table_id = "B1"
@@ -509,9 +507,9 @@ def build_banked(store: EventStore | None, game: str, players: dict[int, str], *
     ``demo_badge``: a demo badge reader of its own (True), none (False), or another table's
     (its ``present``: the flop table this one is opened from, whose devices report here).
     ``demo_deck=False``: no demo deck (the flop demo's simulated shoe serves this table)."""
+    from dealer_assist.devices.sim.demo_deck import DemoDeck
     from dealer_assist.engine.games.banked import BankedSession
     from dealer_assist.ui.banked_controller import BankedController
-    from dealer_assist.ui.banked_demo import DemoDeck
     from dealer_assist.ui.banked_games import variant
     from dealer_assist.ui.banked_shoe import BankedShoe
     from dealer_assist.ui.banked_window import BankedWindow
@@ -543,6 +541,9 @@ def banked_shoe_table(controller: BankedController, game: str) -> BankedShoeTabl
     return BankedShoeTable(controller, variant(game).cards)
 
 
+DEMO_TABLE_PLAYERS = {1: "Ana", 2: "Ben", 3: "Chen", 4: "Dee", 5: "Eli", 6: "Fay", 7: "Gus"}
+"""The banked demo's players by seat (the banked screen has seven seats)."""
+
 DEFAULT_BANKED = "three_card_poker"
 """The banked demo table ``demo --game`` opens when no other is named (CG Three Card Poker)."""
 
@@ -553,8 +554,6 @@ def build_banked_demo(*, seed: int | None = None, game: str = DEFAULT_BANKED,
     (CG Three Card Poker by default), seven players, a temporary log (the same EventStore as the
     flop tables). Cards come from a seeded demo deck, or with ``simulated_shoe`` from a pty shoe
     through the device bridge (then the deck's Deal buttons are not shown); by touch always."""
-    from dealer_assist.ui.banked_demo import DEMO_TABLE_PLAYERS
-
     folder = None
     if db_path is None:
         folder = tempfile.TemporaryDirectory(prefix="dealer-assist-demo-")

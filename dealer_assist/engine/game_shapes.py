@@ -8,9 +8,7 @@ is a new row here, not a hunt for ``config.game == "..."``. The profile's games 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Final, Literal
 
 Family = Literal["flop", "stud"]
@@ -38,23 +36,15 @@ OMAHA: Final = GameShape("omaha", "flop", 4, board=True, exactly_two=True, bring
                          own_rows=("CG-O8-01", "HTP-O8-01", "PGP-OMA-01"))  # four cards
 STUD: Final = GameShape("stud", "stud", 7, board=False, exactly_two=False, bring_in=True)
 
-SHAPES: Final[Mapping[str, GameShape]] = MappingProxyType(
-    {shape.name: shape for shape in (HOLDEM, OMAHA, STUD)})
+SHAPES: Final[dict[str, GameShape]] = {shape.name: shape for shape in (HOLDEM, OMAHA, STUD)}
 """Every game the table engine runs, by the name a log and a PHH file record."""
 
-PROFILE_GAMES: Final[Mapping[str, tuple[GameShape, bool]]] = MappingProxyType({
+PROFILE_GAMES: Final[dict[str, tuple[GameShape, bool]]] = {
     "holdem": (HOLDEM, False),
     "omaha": (OMAHA, False),
     "omaha8": (OMAHA, True),
     "stud": (STUD, False),
     "stud8": (STUD, True),
-})
+}
 """The house profiles' games (``rules.GameId``) the engine runs: the shape and hi-lo."""
 
-
-def shape_of(game: str) -> GameShape:
-    """The shape of a game the engine runs; ``ValueError`` naming the game otherwise."""
-    shape = SHAPES.get(game)
-    if shape is None:
-        raise ValueError(f"{game!r} is not a game the table engine runs")
-    return shape

@@ -24,7 +24,6 @@ STATUS_TEXT = {"covered": "covered", "partly_covered": "partly covered",
                "returned": "returned", "dead": "dead"}
 RESULT_TEXT = {"win": "win", "lose": "lose", "push": "push", "no_action": "no action"}
 SHOWN_PHASES = ("settling", "settled", "ended")  # cards turned up for the comparison
-CARD_NEEDS = ("deal", "draw", "board")  # needs answered with cards (deck, shoe or picker)
 
 
 @dataclass(frozen=True, slots=True)
