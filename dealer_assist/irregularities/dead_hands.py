@@ -14,7 +14,7 @@ from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
 
 
-def _fold_out_of_turn(hand: HandState, seat: int) -> None:
+def fold_out_of_turn(hand: HandState, seat: int) -> None:
     """The engine folds a dead hand out of turn (``HandState.kill``)."""
     hand.kill(seat)
 
@@ -35,7 +35,7 @@ class HandKilled(TableRule):
             raise Refusal("the pot is already being pushed")
 
     def apply_on(self, table: TableView) -> None:
-        _fold_out_of_turn(live_hand(table), self.seat)
+        fold_out_of_turn(live_hand(table), self.seat)
 
 
 @event
