@@ -9,7 +9,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from dealer_assist.cards import STANDARD_CARDS, Card
-from dealer_assist.engine.events import Event, Shown
+from dealer_assist.engine.events import (
+    BoardCard,
+    CardBurned,
+    CardDealt,
+    Event,
+    HandStarted,
+    Shown,
+)
 from dealer_assist.engine.session import TableSession, demo_session
 from dealer_assist.storage import EventStore
 
@@ -54,6 +61,8 @@ class SimulatedTable:
             self._rng.shuffle(self._deck)
             return self._log(session.start_hand())
         phase = hand.phase
+        if not self._deck:  # resumed from the log in mid-hand: the cards not yet seen
+            self._deck = self._unseen()
         if phase == "posting" and any(not d.optional for d in hand.posts_outstanding()):
             return self._log(session.post_blinds())
         if phase in ("posting", "dealing", "board"):
@@ -74,6 +83,15 @@ class SimulatedTable:
             self.hands += 1
             return self._log(session.end_hand())
         raise RuntimeError(f"{self.name}: the hand stopped in phase {phase!r}")
+
+    def _unseen(self) -> list[Card]:
+        history = self.session.table.history
+        start = max(i for i, ev in enumerate(history) if isinstance(ev, HandStarted))
+        seen = {ev.card for ev in history[start:]
+                if isinstance(ev, CardDealt | CardBurned | BoardCard) and ev.card is not None}
+        deck = [c for c in STANDARD_CARDS if c not in seen]
+        self._rng.shuffle(deck)
+        return deck
 
     def play_hand(self) -> None:
         """Play to the end of the current hand (or one whole new hand)."""
