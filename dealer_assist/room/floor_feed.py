@@ -33,7 +33,7 @@ _NEW = (
     " WHERE k.type = ANY(%s) AND e.table_name <> '(log)' ORDER BY e.log_id, e.seq"
 )
 _DECISIONS = (
-    "SELECT d.id, d.log_id, d.ruling, d.decision, d.by_name, o.outcome, o.why"
+    "SELECT d.id, d.log_id, d.table_name, d.ruling, d.decision, d.by_name, o.outcome, o.why"
     " FROM room.decisions d LEFT JOIN room.decision_outcomes o ON o.decision_id = d.id"
     " WHERE d.id > %s OR o.decision_id IS NULL OR o.at > now() - interval '1 minute'"
 )
@@ -51,6 +51,24 @@ class OpenRuling:
     hand: int
     at_ms: int  # when the table logged it
     station: str = ""  # what the station's decision came to: "", sent, applied, refused: ...
+
+
+@dataclass(frozen=True)
+class StationDecision:
+    """A decision recorded at a station and what the table made of it."""
+
+    id: int
+    table: str
+    ruling: int
+    decision: str
+    by: str
+    outcome: str  # "" while the table has not answered, applied, refused
+    why: str
+
+    def line(self) -> str:
+        told = {"": "sent, waiting for the table", "applied": "applied at the table"}.get(
+            self.outcome, f"REFUSED by the table: {self.why}")
+        return f"Ruling {self.ruling} at {self.table} {self.decision} by {self.by}: {told}"
 
 
 @dataclass
@@ -98,6 +116,7 @@ class RoomFeed:
         self.folded: dict[int, int] = {}  # log id -> last seq folded
         self._names: dict[str, tuple[str, ...]] = {}
         self._decisions_seen = 0
+        self.decided: dict[int, StationDecision] = {}  # by id
         self.now = dt.datetime.now(dt.UTC)
 
     def tables(self) -> list[TableSummary]:
@@ -168,11 +187,16 @@ class RoomFeed:
             s.rulings.pop(int(v["ruling"]), None)
 
     def _decisions(self) -> None:
-        for _id, log_id, ruling, _decision, _by, outcome, why in self.conn.execute(
-                _DECISIONS, (self._decisions_seen,)):
-            self._decisions_seen = max(self._decisions_seen, int(str(_id)))
-            summary = self.summaries.get(int(str(log_id)))
-            found = None if summary is None else summary.rulings.get(int(str(ruling)))
+        for row in self.conn.execute(_DECISIONS, (self._decisions_seen,)):
+            key, log_id, table, ruling, decision, by, outcome, why = (str(v or "") for v in row)
+            self._decisions_seen = max(self._decisions_seen, int(key))
+            self.decided[int(key)] = StationDecision(int(key), table, int(ruling), decision, by,
+                                                     outcome, why)
+            summary = self.summaries.get(int(log_id))
+            found = None if summary is None else summary.rulings.get(int(ruling))
             if found is not None:
-                found.station = "sent" if outcome is None else (
-                    str(outcome) if outcome == "applied" else f"refused: {why}")
+                found.station = "sent" if not outcome else (
+                    outcome if outcome == "applied" else f"refused: {why}")
+
+    def recent_decisions(self, count: int = 6) -> list[StationDecision]:
+        return [self.decided[k] for k in sorted(self.decided, reverse=True)[:count]]

@@ -18,7 +18,7 @@ from dealer_assist.room.floor_feed import RoomFeed, TableSummary
 
 def test_the_feed_shows_game_players_hand_and_the_open_ruling(
         enrolled: Callable[..., Table], room: str) -> None:
-    table, number = table_with_ruling(enrolled)
+    _table, number = table_with_ruling(enrolled)
     enrolled("T2", hands=2).sync()
     with psycopg.connect(floor_login(room), autocommit=True) as conn:
         feed = RoomFeed(conn)

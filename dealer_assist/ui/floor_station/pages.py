@@ -3,6 +3,7 @@ function that takes the :class:`~.station.StationParts` and calls ``parts.window
 
 from __future__ import annotations
 
+from dealer_assist.ui.floor_station.room_pages import room_pages
 from dealer_assist.ui.floor_station.station import PageMaker
 
-STATION_PAGES: tuple[PageMaker, ...] = ()
+STATION_PAGES: tuple[PageMaker, ...] = (room_pages,)

@@ -26,6 +26,7 @@ class StationParts:
     window: FloorStation
     offline_limit_s: float
     closers: list[Callable[[], None]] = field(default_factory=list)
+    extras: dict[str, object] = field(default_factory=dict)  # pages' own objects, by name
 
     def on_close(self, closer: Callable[[], None]) -> None:
         """Run ``closer`` when the station closes (a page's listener thread, its connection)."""
