@@ -45,7 +45,8 @@ class SimulatedTable:
             self.store.append(self.name, list(self.session.table.history))
         self._rng = random.Random(self.seed)
 
-    def _log(self, events: list[Event]) -> list[Event]:
+    def log(self, events: list[Event]) -> list[Event]:
+        """Log ``events`` (checked by the session), then adopt them."""
         if events:
             seqs = self.store.append(self.name, events)
             self.session.commit(events)
@@ -59,29 +60,29 @@ class SimulatedTable:
         if hand is None:
             self._deck = list(STANDARD_CARDS)
             self._rng.shuffle(self._deck)
-            return self._log(session.start_hand())
+            return self.log(session.start_hand())
         phase = hand.phase
         if not self._deck:  # resumed from the log in mid-hand: the cards not yet seen
             self._deck = self._unseen()
         if phase == "posting" and any(not d.optional for d in hand.posts_outstanding()):
-            return self._log(session.post_blinds())
+            return self.log(session.post_blinds())
         if phase in ("posting", "dealing", "board"):
-            return self._log(session.card_read(self._deck.pop()))
+            return self.log(session.card_read(self._deck.pop()))
         if phase == "betting":
             seat = hand.to_act
             legal = {a.action for a in hand.legal_actions()}
             assert seat is not None
-            return self._log(session.act(seat, "check" if "check" in legal else "call"))
+            return self.log(session.act(seat, "check" if "check" in legal else "call"))
         if phase == "showdown":
             seat = next(s for s in hand.showdown_order()
                         if s not in hand.shown and s not in hand.mucked)
             cards = tuple(c for c in hand.hole[seat] if c is not None)
-            return self._log(session.check([Shown(seat, cards)]))
+            return self.log(session.check([Shown(seat, cards)]))
         if phase == "settling":
-            return self._log(session.settle())
+            return self.log(session.settle())
         if phase == "settled":
             self.hands += 1
-            return self._log(session.end_hand())
+            return self.log(session.end_hand())
         raise RuntimeError(f"{self.name}: the hand stopped in phase {phase!r}")
 
     def _unseen(self) -> list[Card]:
