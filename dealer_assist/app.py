@@ -47,6 +47,7 @@ if TYPE_CHECKING:  # the banked tables, the screenshot tours and the room shippe
     # imported when first used: a flop table's start-up does not wait for them
     from dealer_assist.devices.sim.demo_deck import DemoDeck
     from dealer_assist.engine.games.banked import BankedSession
+    from dealer_assist.room.decisions import DecisionLink
     from dealer_assist.room.shipper import Shipper
     from dealer_assist.ui.banked_controller import BankedController
     from dealer_assist.ui.banked_shoe import BankedShoe, BankedShoeTable
@@ -219,6 +220,7 @@ class DealerApp(Running):
     banked: BankedApp | None = None  # the banked table opened from the set-up panel
     cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
     room: Shipper | None = None  # shipping the log to the room (--room DSN)
+    decisions: DecisionLink | None = None  # the floor station's decisions (--room DSN)
 
     def close_banked(self) -> None:
         """Close the banked table opened from set-up; its log is this one, left open. The
@@ -239,6 +241,9 @@ class DealerApp(Running):
             self.close_banked()
 
     def close(self) -> None:
+        if self.decisions is not None:
+            self.decisions.stop()
+            self.decisions = None
         if self.room is not None:
             self.room.stop()
             self.room = None
@@ -376,6 +381,33 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
 
     timer = QTimer(app.window, interval=1000)
     timer.timeout.connect(show)
+    timer.start()
+    take_room_decisions(app, dsn)
+
+
+def take_room_decisions(app: DealerApp, dsn: str) -> None:
+    """The floor station's decisions reach this table: the link's thread queues them, the
+    screen's thread carries each out every 50 ms (within a second of the floor's touch) and
+    the link sends back applied or refused."""
+    import queue
+
+    from dealer_assist.room.decisions import DecisionLink, RoomDecision
+    from dealer_assist.ui.floor_desk import floor_desk
+    from dealer_assist.ui.room_decisions import carry_out, notice
+
+    assert app.room is not None
+    inbox: queue.Queue[RoomDecision] = queue.Queue()
+    link = app.decisions = DecisionLink(dsn, app.room.login, inbox.put).start()
+
+    def take() -> None:
+        while not inbox.empty():
+            decision = inbox.get_nowait()
+            outcome, why = carry_out(floor_desk(app.controller), decision)
+            link.answer(decision.id, outcome, why)
+            app.window.dealer.show_notice(notice(decision, outcome, why))
+
+    timer = QTimer(app.window, interval=50)
+    timer.timeout.connect(take)
     timer.start()
 
 
