@@ -116,9 +116,10 @@ def test_functions_a_login_may_call_give_no_pin_hash(enrolled: Enrolled) -> None
                 "SELECT p.proname FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace"
                 " WHERE n.nspname = 'room' AND has_function_privilege(%s, p.oid, 'EXECUTE')",
                 (login,))}
-    assert callable_by[names[0]] == {"masked", "masked_body"}
-    assert callable_by[names[1]] == {"masked", "masked_body", "enroll", "retire",
-                                     "staff_for_sign_in"}
+    # room.field reads one named field out of the body it is given (the station's decisions)
+    assert callable_by[names[0]] == {"masked", "masked_body", "field"}
+    assert callable_by[names[1]] == {"masked", "masked_body", "field", "enroll", "retire",
+                                     "staff_for_sign_in", "decide"}
     with psycopg.connect(sup, autocommit=True) as conn:
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             conn.execute("SELECT * FROM room.staff_for_sign_in('F100')")
