@@ -501,48 +501,22 @@ CREATE OR REPLACE VIEW room.event_log AS
          b.received_at
   FROM room.event_bodies b JOIN room.logs l ON l.id = b.log_id;
 
--- the newest record of a kind whose field is a value, among the active enrolments' logs
-CREATE FUNCTION room.newest_record(p_type text, p_field text, p_value text) RETURNS jsonb
-LANGUAGE sql STABLE SET search_path = pg_catalog, pg_temp AS $$
-  SELECT r.o FROM (
-    SELECT (SELECT jsonb_object_agg(f.name, e.body::jsonb -> (f.n::int - 1))
-            FROM jsonb_array_elements_text(k.fields::jsonb) WITH ORDINALITY AS f(name, n)) AS o,
-           e.at, e.log_id, e.seq
-    FROM room.events e JOIN room.kinds k ON k.id = e.kind JOIN room.logs l ON l.id = e.log_id
-    WHERE k.type = p_type AND e.table_name = '{LOG_TABLE}' AND l.retired_at IS NULL) r
-  WHERE r.o ->> p_field = p_value
-  ORDER BY r.at DESC, r.log_id, r.seq DESC
+CREATE FUNCTION room.staff_for_sign_in(p_badge text)
+RETURNS TABLE (name text, role text, pin_hash text, active boolean)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+  SELECT r.o ->> 'name', r.o ->> 'role', r.o ->> 'pin_hash', (r.o ->> 'active')::boolean
+  FROM (SELECT (SELECT jsonb_object_agg(f.name, e.body::jsonb -> (f.n::int - 1))
+                FROM jsonb_array_elements_text(k.fields::jsonb) WITH ORDINALITY AS f(name, n)) AS o,
+               e.at, e.received_at, e.seq
+        FROM room.events e JOIN room.kinds k ON k.id = e.kind
+        WHERE k.type = 'staff_set' AND e.table_name = '{LOG_TABLE}') r
+  WHERE r.o ->> 'badge' = p_badge
+  ORDER BY r.at DESC, r.received_at DESC, r.seq DESC
   LIMIT 1
 $$;
 
--- A badge's newest staff record across the room; none when the badge was replaced (a lost
--- badge no longer signs in); a replacement badge signs in as the record of the badge it took over.
-CREATE FUNCTION room.staff_for_sign_in(p_badge text)
-RETURNS TABLE (name text, role text, pin_hash text, active boolean)
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
-DECLARE
-  staff jsonb;
-  moved jsonb;
-BEGIN
-  IF room.newest_record('badge_replaced', 'old', p_badge) IS NOT NULL THEN
-    RETURN;
-  END IF;
-  staff := room.newest_record('staff_set', 'badge', p_badge);
-  IF staff IS NULL THEN
-    moved := room.newest_record('badge_replaced', 'new', p_badge);
-    IF moved IS NOT NULL THEN
-      staff := room.newest_record('staff_set', 'badge', moved ->> 'old');
-    END IF;
-  END IF;
-  IF staff IS NULL THEN
-    RETURN;
-  END IF;
-  RETURN QUERY SELECT staff ->> 'name', staff ->> 'role', staff ->> 'pin_hash',
-                      (staff ->> 'active')::boolean;
-END $$;
-
 REVOKE ALL ON FUNCTION room.masked(jsonb), room.masked_body(text, text),
-  room.newest_record(text, text, text), room.staff_for_sign_in(text) FROM PUBLIC;
+  room.staff_for_sign_in(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION room.masked(jsonb), room.masked_body(text, text)
   TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
 GRANT EXECUTE ON FUNCTION room.staff_for_sign_in(text) TO {FLOOR_ROLE};
