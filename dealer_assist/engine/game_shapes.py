@@ -47,4 +47,3 @@ PROFILE_GAMES: Final[dict[str, tuple[GameShape, bool]]] = {
     "stud8": (STUD, True),
 }
 """The house profiles' games (``rules.GameId``) the engine runs: the shape and hi-lo."""
-
