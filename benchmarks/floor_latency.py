@@ -136,7 +136,9 @@ def station(floor: str, seconds: float, out: Any, workers: int) -> dict[str, lis
     """This process: the station's feed and watch; decides each ruling as soon as it is seen."""
     proposed: dict[tuple[str, int], float] = {}
     decided_at: dict[tuple[str, int], float] = {}
-    seen: set[tuple[str, int]] = set()
+    first_seen: dict[tuple[str, int], float] = {}
+    counted: set[tuple[str, int]] = set()
+    polls: list[float] = []
     up: list[float] = []
     down: list[float] = []
     done = 0
@@ -160,19 +162,22 @@ def station(floor: str, seconds: float, out: Any, workers: int) -> dict[str, lis
             time.sleep(APP_TICK_S)
             if not watch.take():
                 continue
+            began = time.perf_counter()
             feed.poll()
+            polls.append(time.perf_counter() - began)
             now = time.time()
             for r in feed.open_rulings():
-                key = (r.table, r.number)
-                if key in seen or key not in proposed:
+                first_seen.setdefault((r.table, r.number), now)
+            for key, seen_at in first_seen.items():
+                if key in counted or key not in proposed:
                     continue
-                seen.add(key)
-                up.append(now - proposed[key])
-                decide(decider, r.table, r.number, "confirmed", "F1", "Bench Floor")
+                counted.add(key)
+                up.append(seen_at - proposed[key])
+                decide(decider, key[0], key[1], "confirmed", "F1", "Bench Floor")
                 decided_at[key] = time.time()
         decider.close()
     watch.stop()
-    return {"up": up, "down": down}
+    return {"up": up, "down": down, "poll": polls}
 
 
 def main() -> None:
@@ -220,7 +225,7 @@ def main() -> None:
     result["rulings_seen"] = len(got["up"])
     result["decisions_applied"] = len(got["down"])
     for name, values in (("proposed", got["up"]), ("decided", got["down"]),
-                         ("notify", anchor)):
+                         ("feed_poll", got["poll"]), ("notify", anchor)):
         if values:
             result[f"{name}_p50_ms"] = pct(values, 0.5)
             result[f"{name}_p99_ms"] = pct(values, 0.99)

@@ -1,7 +1,10 @@
 """Every table of the room as a tile, painted in one widget so that 250 tables repaint in a few
 milliseconds (benchmarks/floor_station.py): name and room-link light, game, limit, players and
 hand, and the rulings waiting for the floor. A touch or click on a tile with an open ruling
-opens it (``ruling_chosen``); the texts are made when the data changes, never while painting."""
+opens it (``ruling_chosen``).
+
+Text is what costs in painting, so each tile is drawn once into an image when its table's
+texts change (or the tile's size does); a repaint only copies the images of the tiles in view."""
 
 from __future__ import annotations
 
@@ -10,7 +13,16 @@ from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealer_assist.irregularities import get
@@ -21,6 +33,7 @@ from dealer_assist.ui.game_names import GAME_NAMES
 
 TILE: Final = (300, 132)  # at the 1280x800 scale: four tiles a row
 GAP: Final = 10
+BACKGROUND: Final = QColor("#0B1F17")
 TILE_FACE: Final = QColor("#111827")
 TILE_EDGE: Final = QColor("#374151")
 RULING_EDGE: Final = QColor("#F59E0B")
@@ -70,9 +83,13 @@ class RoomGrid(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._fonts: tuple[float, QFont, QFont] | None = None
+        self._images: dict[str, tuple[Tile, QSize, QImage]] = {}  # by table
 
     def show_tables(self, tables: list[TableSummary], now: dt.datetime) -> None:
         self.tiles = [Tile.of(s, now, self.offline_limit_s) for s in tables]
+        names = {t.table for t in self.tiles}
+        for gone in set(self._images) - names:
+            del self._images[gone]
         self.updateGeometry()
         self.setMinimumHeight(self.height_for(self.width()))
         self.update()
@@ -125,16 +142,31 @@ class RoomGrid(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(event.rect(), QColor("#0B1F17"))
-        big, small = self.fonts()
+        painter.fillRect(event.rect(), BACKGROUND)
         size, columns = self.tile_size(), self.columns(self.width())
         first_row = max(0, event.rect().top() // (size.height() + GAP))
         last_row = event.rect().bottom() // (size.height() + GAP)
         start, stop = first_row * columns, min(len(self.tiles), (last_row + 1) * columns)
-        line = round(30 * self.scale())
         for index in range(start, stop):
-            self._paint(painter, self.tiles[index], self.rect_of(index), big, small, line)
+            rect = self.rect_of(index)
+            painter.drawImage(rect.topLeft(), self.image(self.tiles[index], rect.size()))
         painter.end()
+
+    def image(self, tile: Tile, size: QSize) -> QImage:
+        """The tile drawn at ``size``: from the cache unless its texts or size changed."""
+        cached = self._images.get(tile.table)
+        if cached is not None and cached[0] == tile and cached[1] == size:
+            return cached[2]
+        image = QImage(size, QImage.Format.Format_RGB32)
+        image.fill(BACKGROUND)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        big, small = self.fonts()
+        self._paint(painter, tile, QRect(0, 0, size.width(), size.height()), big, small,
+                    round(30 * self.scale()))
+        painter.end()
+        self._images[tile.table] = (tile, size, image)
+        return image
 
     def _paint(self, p: QPainter, tile: Tile, r: QRect, big: QFont, small: QFont,
                line: int) -> None:
