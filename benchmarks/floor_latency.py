@@ -13,6 +13,7 @@ the RoomFeed. Two latencies, wall clock on one machine:
 
 - ``proposed_p99_ms``: the table's commit of ``ruling_proposed`` to the station's feed holding
   it (the table's shipper, the room, the NOTIFY, the 50 ms timer, the feed's read);
+  ``proposed_in_room_*`` is the first part of it, to the room's ``received_at``;
 - ``decided_p99_ms``: the station's ``room.decide`` returning to the table's commit of
   ``ruling_decided`` (the NOTIFY, the link's read, the app's 50 ms timer, the engine's check).
 
@@ -140,6 +141,7 @@ def station(floor: str, seconds: float, out: Any, workers: int) -> dict[str, lis
     counted: set[tuple[str, int]] = set()
     polls: list[float] = []
     up: list[float] = []
+    to_room: list[float] = []
     down: list[float] = []
     done = 0
     watch = RoomWatch(floor).start()
@@ -173,11 +175,18 @@ def station(floor: str, seconds: float, out: Any, workers: int) -> dict[str, lis
                     continue
                 counted.add(key)
                 up.append(seen_at - proposed[key])
+                row = decider.execute(
+                    "SELECT extract(epoch FROM e.received_at) FROM room.events e"
+                    " JOIN room.kinds k ON k.id = e.kind JOIN room.logs l ON l.id = e.log_id"
+                    " WHERE l.table_name = %s AND k.type = 'ruling_proposed'"
+                    " AND room.field(k.fields, e.body, 'ruling')::int = %s", key).fetchone()
+                if row is not None:
+                    to_room.append(float(row[0]) - proposed[key])
                 decide(decider, key[0], key[1], "confirmed", "F1", "Bench Floor")
                 decided_at[key] = time.time()
         decider.close()
     watch.stop()
-    return {"up": up, "down": down, "poll": polls}
+    return {"up": up, "down": down, "poll": polls, "to_room": to_room}
 
 
 def main() -> None:
@@ -225,7 +234,8 @@ def main() -> None:
     result["rulings_seen"] = len(got["up"])
     result["decisions_applied"] = len(got["down"])
     for name, values in (("proposed", got["up"]), ("decided", got["down"]),
-                         ("feed_poll", got["poll"]), ("notify", anchor)):
+                         ("proposed_in_room", got["to_room"]), ("feed_poll", got["poll"]),
+                         ("notify", anchor)):
         if values:
             result[f"{name}_p50_ms"] = pct(values, 0.5)
             result[f"{name}_p99_ms"] = pct(values, 0.99)

@@ -278,7 +278,7 @@ GRANT EXECUTE ON FUNCTION room.enroll(text, bytea, text), room.retire(text) TO {
 # is granted UPDATE or DELETE, and a trigger refuses them even to the owner.
 DECISIONS_CHANNEL: Final = "dealer_assist_decisions_"  # + the log's id: one table's channel
 OUTCOMES_CHANNEL: Final = "dealer_assist_outcomes"
-ROOM_CHANNEL: Final = "dealer_assist_room"  # new events arrived (payload: the log ids)
+ROOM_CHANNEL: Final = "dealer_assist_room"  # a ruling arrived (payload: the log ids)
 
 _DECISIONS = rf"""
 CREATE FUNCTION room.field(p_fields text, p_body text, p_name text) RETURNS text
@@ -318,10 +318,17 @@ CREATE TRIGGER decisions_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON room
 CREATE TRIGGER outcomes_append_only BEFORE UPDATE OR DELETE OR TRUNCATE
   ON room.decision_outcomes FOR EACH STATEMENT EXECUTE FUNCTION room.append_only();
 
+-- only a batch with a ruling wakes the station: every NOTIFY serialises its transaction's
+-- commit with all others that notify, and wakes every listening session
 CREATE FUNCTION room.events_arrived() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  logs text;
 BEGIN
-  PERFORM pg_notify('{ROOM_CHANNEL}', (SELECT string_agg(DISTINCT f.log_id::text, ',')
-                                       FROM fresh f));
+  SELECT string_agg(DISTINCT f.log_id::text, ',') INTO logs FROM fresh f
+    JOIN room.kinds k ON k.id = f.kind WHERE k.type IN ('ruling_proposed', 'ruling_decided');
+  IF logs IS NOT NULL THEN
+    PERFORM pg_notify('{ROOM_CHANNEL}', logs);
+  END IF;
   RETURN NULL;
 END $$;
 CREATE TRIGGER events_arrived AFTER INSERT ON room.events REFERENCING NEW TABLE AS fresh

@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QImage,
     QMouseEvent,
     QPainter,
@@ -31,7 +32,7 @@ from dealer_assist.rules.irregularities.catalogue import is_known
 from dealer_assist.ui import theme
 from dealer_assist.ui.game_names import GAME_NAMES
 
-TILE: Final = (300, 132)  # at the 1280x800 scale: four tiles a row
+TILE: Final = (300, 150)  # at the 1280x800 scale: four tiles a row, five lines each
 GAP: Final = 10
 BACKGROUND: Final = QColor("#0B1F17")
 TILE_FACE: Final = QColor("#111827")
@@ -65,7 +66,8 @@ class Tile:
     def of(cls, s: TableSummary, now: dt.datetime, offline_limit_s: float) -> Tile:
         light, link = s.link(now, offline_limit_s)
         game = " ".join(filter(None, (GAME_NAMES.get(s.game, s.game), s.limit))) or "not set up"
-        play = f"{len(s.seated)} players · hand {s.hand}" + (" in play" if s.in_hand else "")
+        play = f"{len(s.seated)} players · hand {s.hand}" + (" in play" if s.in_hand else
+                                                              ", between hands")
         open_ = sorted(s.rulings.values(), key=lambda r: r.number)
         words = "no ruling open" if not open_ else (
             ruling_title(open_[0]) + (f" (+{len(open_) - 1} more)" if len(open_) > 1 else "")
@@ -134,9 +136,9 @@ class RoomGrid(QWidget):
         k = self.scale()
         if self._fonts is None or self._fonts[0] != k:
             big, small = QFont("DejaVu Sans"), QFont("DejaVu Sans")
-            big.setPixelSize(round(24 * k))
+            big.setPixelSize(round(22 * k))
             big.setBold(True)
-            small.setPixelSize(round(18 * k))
+            small.setPixelSize(round(17 * k))
             self._fonts = (k, big, small)
         return self._fonts[1], self._fonts[2]
 
@@ -163,37 +165,35 @@ class RoomGrid(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         big, small = self.fonts()
         self._paint(painter, tile, QRect(0, 0, size.width(), size.height()), big, small,
-                    round(30 * self.scale()))
+                    round(27 * self.scale()))
         painter.end()
         self._images[tile.table] = (tile, size, image)
         return image
 
     def _paint(self, p: QPainter, tile: Tile, r: QRect, big: QFont, small: QFont,
                line: int) -> None:
+        """Name and light; the link in words; game and limit; players and hand; the ruling."""
         p.setPen(QPen(RULING_EDGE if tile.first else TILE_EDGE, 3 if tile.first else 1))
         p.setBrush(TILE_FACE)
         p.drawRoundedRect(QRectF(r).adjusted(1, 1, -1, -1), 8, 8)
-        pad = round(12 * self.scale())
-        x, w = r.left() + pad, r.width() - 2 * pad
+        pad = round(10 * self.scale())
+        x, w, top = r.left() + pad, r.width() - 2 * pad, r.top() + pad // 2
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         p.setFont(big)
         p.setPen(TEXT)
-        p.drawText(QRect(x, r.top() + pad // 2, w, line), Qt.AlignmentFlag.AlignVCenter,
-                   tile.table)
-        dot = round(16 * self.scale())
+        p.drawText(QRect(x, top, w, line), left, tile.table)
+        dot = round(18 * self.scale())
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.STATUS_COLOURS[tile.light])
-        centre = QPointF(r.right() - pad - dot / 2, r.top() + pad // 2 + line / 2)
-        p.drawEllipse(centre, dot / 2, dot / 2)
+        p.drawEllipse(QPointF(r.right() - pad - dot / 2, top + line / 2), dot / 2, dot / 2)
         p.setFont(small)
-        p.setPen(RED if tile.light == "bad" else QUIET)
-        flags = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        p.drawText(QRect(x, r.top() + pad // 2, w - dot - pad // 2, line), flags, tile.link)
-        p.setPen(TEXT)
-        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        p.drawText(QRect(x, r.top() + pad // 2 + line, w, line), left,
-                   f"{tile.game} · {tile.play}")
-        p.setPen(AMBER if tile.first else QUIET)
-        p.drawText(QRect(x, r.top() + pad // 2 + 2 * line, w, line), left, tile.rulings)
+        metrics = QFontMetrics(small)
+        rows = ((RED if tile.light == "bad" else QUIET, tile.link), (TEXT, tile.game),
+                (TEXT, tile.play), (AMBER if tile.first else QUIET, tile.rulings))
+        for n, (colour, text) in enumerate(rows, start=1):
+            p.setPen(colour)
+            p.drawText(QRect(x, top + n * line, w, line), left,
+                       metrics.elidedText(text, Qt.TextElideMode.ElideRight, w))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.setMinimumHeight(self.height_for(event.size().width()))

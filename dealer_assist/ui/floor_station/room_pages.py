@@ -1,6 +1,6 @@
 """The Room and Rulings pages over one feed of the room: a listener thread raises a flag when
-the room hears of new events or answers, the screen polls the flag every 50 ms and the room
-itself every 2 s (links come and go without events)."""
+the room hears of a ruling or a table's answer, the screen polls the flag every 50 ms and the room
+itself every 2 s (hands, players and links change without waking it)."""
 
 from __future__ import annotations
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import psycopg
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -27,11 +28,14 @@ from dealer_assist.ui.floor_station.sign_in_view import StationSignInView
 from dealer_assist.ui.presenter import present
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.ruling_context import RulingContext
+from dealer_assist.ui.theme import scale_of
 from dealer_assist.ui.views.floor_rulings import OVERRIDE_REASONS
+from dealer_assist.ui.widgets.buttons import discard, fit_text, touch_button
 from dealer_assist.ui.widgets.scroll import touch_scroll
 from dealer_assist.ui.widgets.table_view import TableView
 
 Review = Callable[[OpenRuling], RulingContext]
+LIST_HEIGHT = 84  # the open rulings' row at the 1280x800 scale
 
 
 class RulingPage(QWidget):
@@ -48,7 +52,7 @@ class RulingPage(QWidget):
         rulings = QWidget()
         rulings.setLayout(self.list_box)
         self.list_area = touch_scroll(rulings)
-        self.list_area.setFixedHeight(84)
+        self.list_area.setFixedHeight(LIST_HEIGHT)
         self.table = TableView()
         self.table.setMinimumSize(420, 300)
         self.text = QLabel(objectName="detailText")
@@ -102,10 +106,7 @@ class RulingPage(QWidget):
         self.outcomes.setText("\n".join(d.line() for d in self.feed.recent_decisions()))
 
     def _list(self, rulings: list[OpenRuling]) -> None:
-        for button in self.list_buttons:
-            self.list_box.removeWidget(button)
-            button.deleteLater()
-        self.list_buttons = []
+        discard(self.list_box, self.list_buttons)
         for ruling in rulings:
             button = QPushButton(f"{ruling.table} · {ruling_title(ruling)}")
             button.setProperty("role", "listItem")
@@ -131,10 +132,7 @@ class RulingPage(QWidget):
         self._show()
 
     def _show(self, message: str = "") -> None:
-        for button in self.buttons:
-            self.keys.removeWidget(button)
-            button.deleteLater()
-        self.buttons = []
+        discard(self.keys, self.buttons)
         ruling, context = self.chosen, self.context
         frame = context.frame if context is not None else None
         self.table.setVisible(frame is not None)
@@ -156,11 +154,16 @@ class RulingPage(QWidget):
         self.text.setText("\n".join(lines))
 
     def _key(self, text: str, role: str, decision: str, reason: str | None) -> None:
-        button = QPushButton(text)
-        button.setProperty("role", role)
-        button.clicked.connect(returns_none(lambda: self.ask(decision, reason)))
+        button = touch_button(text, role, lambda: self.ask(decision, reason))
         self.keys.addWidget(button)
         self.buttons.append(button)
+        fit_text(button, width=self.side.width() - 64)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.list_area.setFixedHeight(round(LIST_HEIGHT * scale_of(self)))
+        for button in self.buttons:
+            fit_text(button, width=self.side.width() - 64)
 
     # ----------------------------------------------------------------- deciding
 
