@@ -67,7 +67,7 @@ class Tile:
         light, link = s.link(now, offline_limit_s)
         game = " ".join(filter(None, (GAME_NAMES.get(s.game, s.game), s.limit))) or "not set up"
         play = f"{len(s.seated)} players · hand {s.hand}" + (" in play" if s.in_hand else
-                                                              ", between hands")
+                                                              " ended")
         open_ = sorted(s.rulings.values(), key=lambda r: r.number)
         words = "no ruling open" if not open_ else (
             ruling_title(open_[0]) + (f" (+{len(open_) - 1} more)" if len(open_) > 1 else "")

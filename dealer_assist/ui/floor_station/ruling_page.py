@@ -38,6 +38,12 @@ Review = Callable[[OpenRuling], RulingContext]
 LIST_HEIGHT = 84  # the open rulings' row at the 1280x800 scale
 
 
+def short_reason(reason: str) -> str:
+    """A key's words for an override reason (the whole reason is asked for and logged)."""
+    words = reason.split()
+    return " ".join(words[:4]) + ("…" if len(words) > 4 else "")
+
+
 class RulingPage(QWidget):
     def __init__(self, feed: RoomFeed, conn: psycopg.Connection[tuple[object, ...]],
                  sign_in: StationSignIn, review: Review,
@@ -150,7 +156,8 @@ class RulingPage(QWidget):
             else:
                 self._key(f"Confirm ruling {ruling.number}", "passive", "confirmed", None)
                 for reason in OVERRIDE_REASONS:
-                    self._key(f"Override: {reason}", "quiet", "overridden", reason)
+                    self._key(f"Override: {short_reason(reason)}", "quiet", "overridden",
+                              reason)
         self.text.setText("\n".join(lines))
 
     def _key(self, text: str, role: str, decision: str, reason: str | None) -> None:
@@ -172,7 +179,7 @@ class RulingPage(QWidget):
         if self.chosen is None:
             return
         self.pending = (decision, reason)
-        what = "Confirm" if reason is None else "Override"
+        what = "Confirm" if reason is None else f"Override ({reason})"
         self.sign_in.prompt = (f"{what} ruling {self.chosen.number} at {self.chosen.table}: "
                                "the floorperson's badge, then PIN.")
         self.sign_in.reset()
