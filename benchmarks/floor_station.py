@@ -11,9 +11,13 @@ behind, offline or offline too long). Measured, ``--repaints`` times each, the p
 - ``update_*``: new data for all 250 tables turned into tile texts and repainted (what a
   change in the room costs the screen).
 
+Each is timed twice: on the wall clock, and as this thread's CPU time (``*_cpu_*``), which a
+busy machine's preemptions do not inflate.
+
 The anchor, in the same run and window size: ``anchor_*``, the repaint of a plain QLabel filling
 the same area. No database: the tiles are made from synthetic summaries. The last line is one
-JSON object; ``met`` holds when every ``visible`` and ``update`` p99 is under 16 ms.
+JSON object; ``met`` holds when every ``visible`` and ``update`` p99 is under 16 ms (wall
+clock; ``met_cpu`` for the CPU times).
 """
 
 from __future__ import annotations
@@ -63,12 +67,13 @@ def summaries(count: int, now: dt.datetime, seed: int = 1) -> list[TableSummary]
     return out
 
 
-def timed(action: Callable[[], object], times: int) -> list[float]:
+def timed(action: Callable[[], object], times: int,
+          clock: Callable[[], float] = time.perf_counter) -> list[float]:
     samples = []
     for _ in range(times):
-        start = time.perf_counter()
+        start = clock()
         action()
-        samples.append(1000 * (time.perf_counter() - start))
+        samples.append(1000 * (clock() - start))
     return sorted(samples)
 
 
@@ -93,6 +98,7 @@ def measure(app: QApplication, size: tuple[int, int], tables: int, repaints: int
     grid = page.grid
     tag = f"{size[0]}x{size[1]}"
     stats(f"visible_{tag}", timed(grid.repaint, repaints), into)
+    stats(f"visible_cpu_{tag}", timed(grid.repaint, repaints, time.thread_time), into)
     image = QImage(grid.width(), grid.height_for(grid.width()), QImage.Format.Format_RGB32)
     stats(f"all_tiles_{tag}", timed(lambda: grid.render(image), max(20, repaints // 10)), into)
 
@@ -101,11 +107,13 @@ def measure(app: QApplication, size: tuple[int, int], tables: int, repaints: int
         grid.repaint()
 
     stats(f"update_{tag}", timed(update, repaints), into)
+    stats(f"update_cpu_{tag}", timed(update, repaints, time.thread_time), into)
     label = QLabel("anchor")
     window.setCentralWidget(label)
     for _ in range(5):
         app.processEvents()
     stats(f"anchor_{tag}", timed(label.repaint, repaints), into)
+    stats(f"anchor_cpu_{tag}", timed(label.repaint, repaints, time.thread_time), into)
     window.close()
 
 
@@ -121,10 +129,13 @@ def main() -> None:
                               "platform": app.platformName()}
     for size in ((1920, 1080), (1280, 800)):
         measure(app, size, args.tables, args.repaints, result)
-    worst = max(v for k, v in result.items() if k.endswith("_p99_ms")
-                and k.startswith(("visible", "update")))
+    def worst(cpu: bool) -> float:
+        return max(v for k, v in result.items() if k.endswith("_p99_ms")
+                   and k.startswith(("visible", "update")) and ("_cpu_" in k) == cpu)
+
     result["target_ms"] = TARGET_MS
-    result["met"] = worst < TARGET_MS
+    result["met"] = worst(False) < TARGET_MS
+    result["met_cpu"] = worst(True) < TARGET_MS
     print(json.dumps(result))
 
 
