@@ -176,10 +176,10 @@ def station(floor: str, seconds: float, out: Any, workers: int) -> dict[str, lis
                 counted.add(key)
                 up.append(seen_at - proposed[key])
                 row = decider.execute(
-                    "SELECT extract(epoch FROM e.received_at) FROM room.events e"
-                    " JOIN room.kinds k ON k.id = e.kind JOIN room.logs l ON l.id = e.log_id"
-                    " WHERE l.table_name = %s AND k.type = 'ruling_proposed'"
-                    " AND room.field(k.fields, e.body, 'ruling')::int = %s", key).fetchone()
+                    "SELECT extract(epoch FROM e.received_at) FROM room.event_bodies e"
+                    " JOIN room.logs l ON l.id = e.log_id"
+                    " WHERE l.table_name = %s AND e.type = 'ruling_proposed'"
+                    " AND room.field(e.fields, e.body, 'ruling')::int = %s", key).fetchone()
                 if row is not None:
                     to_room.append(float(row[0]) - proposed[key])
                 decide(decider, key[0], key[1], "confirmed", "F1", "Bench Floor")

@@ -45,11 +45,11 @@ from dealer_assist.ui.theme import apply_theme
 
 if TYPE_CHECKING:  # the banked tables, the screenshot tours and the room shipper (psycopg) are
     # imported when first used: a flop table's start-up does not wait for them
+    from dealer_assist.devices.sim.demo_deck import DemoDeck
     from dealer_assist.engine.games.banked import BankedSession
     from dealer_assist.room.decisions import DecisionLink
     from dealer_assist.room.shipper import Shipper
     from dealer_assist.ui.banked_controller import BankedController
-    from dealer_assist.ui.banked_demo import DemoDeck
     from dealer_assist.ui.banked_shoe import BankedShoe, BankedShoeTable
     from dealer_assist.ui.banked_window import BankedWindow
 
@@ -282,8 +282,6 @@ def open_banked(app: DealerApp, game: str) -> BankedApp | None:
     """The set-up panel's banked game, between hands: a banked table on the same hand log with
     the players seated here (its first seats), its dealer screen shown in place of this one,
     this table's devices (and demo badge reader) reporting to it, and a key back here."""
-    from dealer_assist.ui.banked_demo import DEMO_TABLE_PLAYERS
-
     seats = len(DEMO_TABLE_PLAYERS)  # the banked screen's seats
     players = {n: s.player for n, s in sorted(app.session.table.seats.items()) if n <= seats}
     table_id = "B1"
@@ -370,6 +368,7 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
 
     assert app.store is not None
     shipper = app.room = start_shipping(app.store, dsn, room_table)
+    app.window.dealer.read_room(dsn)  # the supervisor's export and charts across the room
     told = [False]
 
     def show() -> None:
@@ -423,7 +422,7 @@ def build_demo(*, seed: int | None = None, simulated_shoe: bool = True,
     from dealer_assist.ui.stud_table import stud_session
 
     folder = tempfile.TemporaryDirectory(prefix="dealer-assist-demo-")
-    session = stud_session() if game == "stud" else demo_session()
+    session = {"holdem": demo_session, "stud": stud_session}[game]()
     app = build(session, Path(folder.name) / "demo-hand-log.sqlite",
                 simulated_shoe=simulated_shoe, seed=seed)
     assert app.store is not None
@@ -544,9 +543,9 @@ def build_banked(store: EventStore | None, game: str, players: dict[int, str], *
     ``demo_badge``: a demo badge reader of its own (True), none (False), or another table's
     (its ``present``: the flop table this one is opened from, whose devices report here).
     ``demo_deck=False``: no demo deck (the flop demo's simulated shoe serves this table)."""
+    from dealer_assist.devices.sim.demo_deck import DemoDeck
     from dealer_assist.engine.games.banked import BankedSession
     from dealer_assist.ui.banked_controller import BankedController
-    from dealer_assist.ui.banked_demo import DemoDeck
     from dealer_assist.ui.banked_games import variant
     from dealer_assist.ui.banked_shoe import BankedShoe
     from dealer_assist.ui.banked_window import BankedWindow
@@ -578,6 +577,9 @@ def banked_shoe_table(controller: BankedController, game: str) -> BankedShoeTabl
     return BankedShoeTable(controller, variant(game).cards)
 
 
+DEMO_TABLE_PLAYERS = {1: "Ana", 2: "Ben", 3: "Chen", 4: "Dee", 5: "Eli", 6: "Fay", 7: "Gus"}
+"""The banked demo's players by seat (the banked screen has seven seats)."""
+
 DEFAULT_BANKED = "three_card_poker"
 """The banked demo table ``demo --game`` opens when no other is named (CG Three Card Poker)."""
 
@@ -588,8 +590,6 @@ def build_banked_demo(*, seed: int | None = None, game: str = DEFAULT_BANKED,
     (CG Three Card Poker by default), seven players, a temporary log (the same EventStore as the
     flop tables). Cards come from a seeded demo deck, or with ``simulated_shoe`` from a pty shoe
     through the device bridge (then the deck's Deal buttons are not shown); by touch always."""
-    from dealer_assist.ui.banked_demo import DEMO_TABLE_PLAYERS
-
     folder = None
     if db_path is None:
         folder = tempfile.TemporaryDirectory(prefix="dealer-assist-demo-")

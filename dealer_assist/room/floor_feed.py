@@ -26,13 +26,12 @@ _LOGS = (  # a table with a session open in the room is connected (its shipper, 
     " LEFT JOIN (SELECT DISTINCT usename FROM pg_stat_activity) a ON a.usename = l.login"
     " WHERE l.retired_at IS NULL"
 )
-_NEW = (  # per log, an index range scan from the last seq folded
-    "SELECT c.log_id, e.seq, e.at, k.type, k.fields, e.body"
+_NEW = (  # per log, an index range scan from the last seq folded (PIN hashes masked)
+    "SELECT c.log_id, e.seq, e.at, e.type, e.fields, e.body"
     " FROM unnest(%s::int[], %s::bigint[]) AS c(log_id, after)"
-    " CROSS JOIN LATERAL (SELECT x.seq, x.at, x.kind, x.body, x.table_name FROM room.events x"
-    "  WHERE x.log_id = c.log_id AND x.seq > c.after ORDER BY x.seq) e"
-    " JOIN room.kinds k ON k.id = e.kind"
-    " WHERE k.type = ANY(%s) AND e.table_name <> '(log)' ORDER BY c.log_id, e.seq"
+    " CROSS JOIN LATERAL (SELECT x.seq, x.at, x.type, x.fields, x.body FROM room.event_bodies x"
+    "  WHERE x.log_id = c.log_id AND x.seq > c.after AND x.type = ANY(%s)"
+    "  AND x.table_name <> '(log)' ORDER BY x.seq) e ORDER BY c.log_id, e.seq"
 )
 _DECISIONS = (
     "SELECT d.id, d.log_id, d.table_name, d.ruling, d.decision, d.by_name, o.outcome, o.why"
