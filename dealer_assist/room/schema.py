@@ -280,7 +280,7 @@ GRANT EXECUTE ON FUNCTION room.enroll(text, bytea, text), room.retire(text) TO {
 # is granted UPDATE or DELETE, and a trigger refuses them even to the owner.
 DECISIONS_CHANNEL: Final = "dealer_assist_decisions_"  # + the log's id: one table's channel
 OUTCOMES_CHANNEL: Final = "dealer_assist_outcomes"
-ROOM_CHANNEL: Final = "dealer_assist_room"  # a ruling arrived (payload: the log ids)
+ROOM_CHANNEL: Final = "dealer_assist_room"  # a ruling arrived (payload: the log ids; mig. 4)
 
 _DECISIONS = rf"""
 CREATE FUNCTION room.field(p_fields text, p_body text, p_name text) RETURNS text
@@ -320,17 +320,10 @@ CREATE TRIGGER decisions_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON room
 CREATE TRIGGER outcomes_append_only BEFORE UPDATE OR DELETE OR TRUNCATE
   ON room.decision_outcomes FOR EACH STATEMENT EXECUTE FUNCTION room.append_only();
 
--- only a batch with a ruling wakes the station: every NOTIFY serialises its transaction's
--- commit with all others that notify, and wakes every listening session
 CREATE FUNCTION room.events_arrived() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  logs text;
 BEGIN
-  SELECT string_agg(DISTINCT f.log_id::text, ',') INTO logs FROM fresh f
-    JOIN room.kinds k ON k.id = f.kind WHERE k.type IN ('ruling_proposed', 'ruling_decided');
-  IF logs IS NOT NULL THEN
-    PERFORM pg_notify('{ROOM_CHANNEL}', logs);
-  END IF;
+  PERFORM pg_notify('{ROOM_CHANNEL}', (SELECT string_agg(DISTINCT f.log_id::text, ',')
+                                       FROM fresh f));
   RETURN NULL;
 END $$;
 CREATE TRIGGER events_arrived AFTER INSERT ON room.events REFERENCING NEW TABLE AS fresh
@@ -533,10 +526,30 @@ GRANT SELECT (log_id, seq, table_name, hand_id, at, kind, hash, received_at) ON 
 GRANT SELECT ON room.event_bodies, room.event_log TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
 """
 
+# Migration 4 (issue 17): only a batch holding a ruling wakes the station. Migration 2 notified
+# on every append; a NOTIFY serialises its transaction's commit with every other notifying one
+# and wakes every listening session, and with 100 tables playing a ruling took seconds to
+# reach the station (docs/performance.md, floor station).
+_QUIET_APPENDS = r"""
+CREATE OR REPLACE FUNCTION room.events_arrived() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  logs text;
+BEGIN
+  SELECT string_agg(DISTINCT f.log_id::text, ',') INTO logs FROM fresh f
+    JOIN room.kinds k ON k.id = f.kind WHERE k.type IN ('ruling_proposed', 'ruling_decided');
+  IF logs IS NOT NULL THEN
+    PERFORM pg_notify('""" + ROOM_CHANNEL + r"""', logs);
+  END IF;
+  RETURN NULL;
+END $$;
+REVOKE ALL ON FUNCTION room.events_arrived() FROM PUBLIC;
+"""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _ROLES + _TABLES + _ROW_HASH + _ALARM + _APPEND + _ENROL + _GRANTS,
     _DECISIONS,
     _MASKED,
+    _QUIET_APPENDS,
 )
 
 
