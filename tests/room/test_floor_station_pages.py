@@ -72,6 +72,9 @@ def test_room_view_lists_tables_and_a_touch_opens_the_ruling_with_its_replay(
     text = pages.rulings.text.text()
     assert "Rule LC-21" in text and "Reported at table T1" in text and "after:" in text
     assert pages.rulings.table.isVisibleTo(pages.rulings)  # the replayed hand
+    keys = list(pages.rulings.buttons)
+    pages.refresh()  # nothing changed in the room: the keys stay under the finger
+    assert pages.rulings.buttons == keys
 
 
 def test_confirm_at_the_station_asks_badge_and_pin_and_reaches_the_table(

@@ -43,7 +43,9 @@ class RoomPages:
         parts.on_close(self.close)
 
     def review(self, ruling: OpenRuling) -> RulingContext:
-        log_id = next(s.log_id for s in self.feed.tables() if s.table == ruling.table)
+        log_id = next((s.log_id for s in self.feed.tables() if s.table == ruling.table), None)
+        if log_id is None:
+            raise LookupError(f"table {ruling.table} is no longer enrolled in the room")
         return review(self.conn, log_id, ruling.table, ruling.number)
 
     def woken(self) -> None:

@@ -88,7 +88,7 @@ class RulingPage(QWidget):
         box.addWidget(self.outcomes)
         self.buttons: list[QPushButton] = []
         self.list_buttons: list[QPushButton] = []
-        self._listed: list[tuple[str, int, str]] = []
+        self._listed: list[tuple[str, int, str]] | None = None
         self.refresh()
 
     # ----------------------------------------------------------------- what is shown
@@ -97,7 +97,8 @@ class RulingPage(QWidget):
         """Bring the list, the chosen ruling and the tables' answers up to date."""
         rulings = self.feed.open_rulings()
         listed = [(r.table, r.number, r.station) for r in rulings]
-        if listed != self._listed:
+        changed = listed != self._listed  # else the keys stay as they are under a finger
+        if changed:
             self._listed = listed
             self._list(rulings)
         if self.chosen is not None:
@@ -108,7 +109,8 @@ class RulingPage(QWidget):
                 self.side.setCurrentIndex(0)
             else:
                 self.chosen = still
-        self._show(message)
+        if changed or message:
+            self._show(message)
         self.outcomes.setText("\n".join(d.line() for d in self.feed.recent_decisions()))
 
     def _list(self, rulings: list[OpenRuling]) -> None:
