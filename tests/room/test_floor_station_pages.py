@@ -48,6 +48,7 @@ def first_ruling_opened(qtbot: QtBot, parts: StationParts) -> RoomPages:
     assert isinstance(pages, RoomPages)
     qtbot.waitUntil(lambda: bool(pages.feed.open_rulings()))
     pages.rulings.open(pages.feed.open_rulings()[0])
+    qtbot.waitUntil(lambda: pages.rulings.context is not None, timeout=20000)
     return pages
 
 
@@ -69,6 +70,8 @@ def test_room_view_lists_tables_and_a_touch_opens_the_ruling_with_its_replay(
     assert "do not carry" in pages.room.summary.text()  # no device lights: said so
     qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.rect_of(0).center())
     assert parts.window.tabs.currentWidget() is pages.rulings
+    assert "Reading the hand" in pages.rulings.text.text()  # at once, the replay follows
+    qtbot.waitUntil(lambda: pages.rulings.context is not None, timeout=20000)
     text = pages.rulings.text.text()
     assert "Rule LC-21" in text and "Reported at table T1" in text and "after:" in text
     assert pages.rulings.table.isVisibleTo(pages.rulings)  # the replayed hand

@@ -23,7 +23,9 @@ class RoomPages:
     """Keeps the feed, the watch and the two pages together."""
 
     def __init__(self, parts: StationParts) -> None:
+        self.dsn = parts.dsn
         self.conn = psycopg.connect(parts.dsn, autocommit=True, connect_timeout=5)
+        self.reviewed: dict[tuple[str, int, int], RulingContext] = {}
         self.feed = RoomFeed(self.conn)
         self.watch = RoomWatch(parts.dsn).start()
         window = self.window = parts.window
@@ -43,10 +45,18 @@ class RoomPages:
         parts.on_close(self.close)
 
     def review(self, ruling: OpenRuling) -> RulingContext:
+        """The ruling's context (called off the screen's thread: its own connection); kept
+        once made, so opening it again is at once."""
+        key = (ruling.table, ruling.number, ruling.hand)
+        found = self.reviewed.get(key)
+        if found is not None:
+            return found
         log_id = next((s.log_id for s in self.feed.tables() if s.table == ruling.table), None)
         if log_id is None:
             raise LookupError(f"table {ruling.table} is no longer enrolled in the room")
-        return review(self.conn, log_id, ruling.table, ruling.number)
+        with psycopg.connect(self.dsn, autocommit=True, connect_timeout=5) as conn:
+            made = self.reviewed[key] = review(conn, log_id, ruling)
+        return made
 
     def woken(self) -> None:
         if self.watch.take():

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.room.decisions import DecisionRefused, decide
 from dealer_assist.room.floor_feed import OpenRuling, RoomFeed
 from dealer_assist.storage import StaffMember
+from dealer_assist.ui.background_job import BackgroundJob
 from dealer_assist.ui.floor_station.room_grid import ruling_title
 from dealer_assist.ui.floor_station.sign_in import StationSignIn
 from dealer_assist.ui.floor_station.sign_in_view import StationSignInView
@@ -89,6 +90,7 @@ class RulingPage(QWidget):
         self.buttons: list[QPushButton] = []
         self.list_buttons: list[QPushButton] = []
         self._listed: list[tuple[str, int, str]] | None = None
+        self.jobs: list[BackgroundJob] = []  # reviews under way (kept until they answer)
         self.refresh()
 
     # ----------------------------------------------------------------- what is shown
@@ -128,16 +130,28 @@ class RulingPage(QWidget):
             self.list_buttons.append(label)
 
     def open(self, ruling: OpenRuling) -> None:
-        """Show ``ruling`` with its context and the hand replayed to the report."""
-        self.chosen = ruling
-        try:
-            self.context = self.review(ruling)
-        except (LookupError, psycopg.Error) as error:
-            self.context = None
-            self._show(f"The room's copy cannot show this ruling: {error}")
-            return
+        """Show ``ruling`` at once, then its context and the hand replayed to the report when
+        the room's copy has been read (off the screen's thread: a long log takes seconds)."""
+        self.chosen, self.context = ruling, None
         self.side.setCurrentIndex(0)
+        self._show("Reading the hand from the room's copy of the log ...")
+        self.jobs = [j for j in self.jobs if j.running]
+        job = BackgroundJob(self)
+        job.connect_ui(lambda _done, _total: None,
+                       lambda context, r=ruling: self._reviewed(r, context), self._not_reviewed)
+        self.jobs.append(job)
+        job.start(lambda _progress, _cancelled: self.review(ruling))
+
+    def _reviewed(self, ruling: OpenRuling, context: object) -> None:
+        if self.chosen is None or (self.chosen.table, self.chosen.number) != \
+                (ruling.table, ruling.number):
+            return  # another ruling was chosen meanwhile
+        assert isinstance(context, RulingContext)
+        self.context = context
         self._show()
+
+    def _not_reviewed(self, why: str) -> None:
+        self._show(f"The room's copy cannot show this ruling: {why}")
 
     def _show(self, message: str = "") -> None:
         discard(self.keys, self.buttons)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import psycopg
@@ -102,6 +103,9 @@ def main(argv: list[str] | None = None) -> int:
             window.grab().save(str(out / f"40-floor-station-room-{width}x{height}.png"))
             pages.rulings.open(pages.feed.open_rulings()[0])
             window.show_page("Rulings")
+            while pages.rulings.context is None:  # the replay is read off the screen's thread
+                settle(app)
+                time.sleep(0.05)
             settle(app)
             window.grab().save(str(out / f"41-floor-station-ruling-{width}x{height}.png"))
         parts.close()
