@@ -71,6 +71,7 @@ def test_room_view_lists_tables_and_a_touch_opens_the_ruling_with_its_replay(
     qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.rect_of(0).center())
     assert parts.window.tabs.currentWidget() is pages.rulings
     assert "Reading the hand" in pages.rulings.text.text()  # at once, the replay follows
+    assert pages.rulings.buttons == []  # no decision before the hand is in front of the floor
     qtbot.waitUntil(lambda: pages.rulings.context is not None, timeout=20000)
     text = pages.rulings.text.text()
     assert "Rule LC-21" in text and "Reported at table T1" in text and "after:" in text

@@ -91,6 +91,7 @@ class RulingPage(QWidget):
         self.list_buttons: list[QPushButton] = []
         self._listed: list[tuple[str, int, str]] | None = None
         self.jobs: list[BackgroundJob] = []  # reviews under way (kept until they answer)
+        self.loading = False  # the chosen ruling's replay is being read
         self.refresh()
 
     # ----------------------------------------------------------------- what is shown
@@ -132,25 +133,33 @@ class RulingPage(QWidget):
     def open(self, ruling: OpenRuling) -> None:
         """Show ``ruling`` at once, then its context and the hand replayed to the report when
         the room's copy has been read (off the screen's thread: a long log takes seconds)."""
-        self.chosen, self.context = ruling, None
+        self.chosen, self.context, self.loading = ruling, None, True
         self.side.setCurrentIndex(0)
         self._show("Reading the hand from the room's copy of the log ...")
         self.jobs = [j for j in self.jobs if j.running]
         job = BackgroundJob(self)
         job.connect_ui(lambda _done, _total: None,
-                       lambda context, r=ruling: self._reviewed(r, context), self._not_reviewed)
+                       lambda context, r=ruling: self._reviewed(r, context),
+                       lambda why, r=ruling: self._not_reviewed(r, why))
         self.jobs.append(job)
         job.start(lambda _progress, _cancelled: self.review(ruling))
 
+    def _still_chosen(self, ruling: OpenRuling) -> bool:
+        chosen = self.chosen
+        return chosen is not None and (chosen.table, chosen.number) == (ruling.table,
+                                                                        ruling.number)
+
     def _reviewed(self, ruling: OpenRuling, context: object) -> None:
-        if self.chosen is None or (self.chosen.table, self.chosen.number) != \
-                (ruling.table, ruling.number):
+        if not self._still_chosen(ruling):
             return  # another ruling was chosen meanwhile
         assert isinstance(context, RulingContext)
-        self.context = context
+        self.context, self.loading = context, False
         self._show()
 
-    def _not_reviewed(self, why: str) -> None:
+    def _not_reviewed(self, ruling: OpenRuling, why: str) -> None:
+        if not self._still_chosen(ruling):
+            return
+        self.loading = False  # the floor may still decide on the ruling's words
         self._show(f"The room's copy cannot show this ruling: {why}")
 
     def _show(self, message: str = "") -> None:
@@ -169,7 +178,7 @@ class RulingPage(QWidget):
             lines += context.lines() if context is not None else [ruling_title(ruling)]
             if ruling.station:
                 lines.append(f"The station's decision: {ruling.station}")
-            else:
+            elif not self.loading:  # the floor decides with the hand in front of it
                 self._key(f"Confirm ruling {ruling.number}", "passive", "confirmed", None)
                 for reason in OVERRIDE_REASONS:
                     self._key(f"Override: {short_reason(reason)}", "quiet", "overridden",
