@@ -280,7 +280,7 @@ GRANT EXECUTE ON FUNCTION room.enroll(text, bytea, text), room.retire(text) TO {
 # is granted UPDATE or DELETE, and a trigger refuses them even to the owner.
 DECISIONS_CHANNEL: Final = "dealer_assist_decisions_"  # + the log's id: one table's channel
 OUTCOMES_CHANNEL: Final = "dealer_assist_outcomes"
-ROOM_CHANNEL: Final = "dealer_assist_room"  # new events arrived (payload: the log ids)
+ROOM_CHANNEL: Final = "dealer_assist_room"  # a ruling arrived (payload: the log ids; mig. 4)
 
 _DECISIONS = rf"""
 CREATE FUNCTION room.field(p_fields text, p_body text, p_name text) RETURNS text
@@ -547,6 +547,7 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
+REVOKE ALL ON FUNCTION room.events_arrived() FROM PUBLIC;
 """
 
 MIGRATIONS: Final[tuple[str, ...]] = (
