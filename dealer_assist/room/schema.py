@@ -13,9 +13,9 @@ from typing import Final
 
 import psycopg
 
-TABLE_ROLE: Final = "dealer_assist_table"
-FLOOR_ROLE: Final = "dealer_assist_floor"
-SUPERVISOR_ROLE: Final = "dealer_assist_supervisor"
+from dealer_assist.room.operations_schema import OPERATIONS_MIGRATION
+from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE, TABLE_ROLE
+
 LOCK_KEY: Final = 0x44415253  # "DARS": serialises concurrent `room init`
 
 _ROLES = f"""
@@ -273,6 +273,7 @@ GRANT EXECUTE ON FUNCTION room.enroll(text, bytea, text), room.retire(text) TO {
 
 MIGRATIONS: Final[tuple[str, ...]] = (
     _ROLES + _TABLES + _ROW_HASH + _ALARM + _APPEND + _ENROL + _GRANTS,
+    OPERATIONS_MIGRATION,
 )
 
 
