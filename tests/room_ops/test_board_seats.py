@@ -252,3 +252,16 @@ def test_any_operations_fold_and_a_refusal_never_changes_the_board(
         else:
             assert isinstance(entry, Entry) and board.history[-1] == entry
     assert fold([], house_rules("LC_LOW")).history == []
+
+
+def test_lc_p4_a_player_may_lobby_at_any_time_once_at_a_time() -> None:
+    room = Room()
+    room.open("T1", HE6, "ann")
+    assert "LC-97" in room.do("away", 0.5, table="T1", seat=1, player="ann", floor_told=False,
+                              **{"break": "other"})
+    room.refused("already away", "away", 1, table="T1", seat=1, player="ann",
+                 floor_told=False, **{"break": "other"})
+    room.refused("meal or other", "away", 1, table="T1", seat=1, player="bob",
+                 floor_told=False, **{"break": "nap"})
+    room.do("back", 2, player="ann")
+    room.refused("not away", "back", 3, player="ann")
