@@ -244,7 +244,7 @@ class _PtyShoe:
         self.sim.close()
 
 
-class _CodecShoe:
+class CodecShoe:
     """Windows has no pseudo-terminals: the same frames go straight into the framed-shoe codec,
     so frame building and decoding are still checked (the serial port is not)."""
 
@@ -290,7 +290,7 @@ def _play_hand(store: EventStore, folder: Path, seed: int) -> _Played:
     played.logged += len(setup)
     deck = list(STANDARD_CARDS)
     random.Random(seed).shuffle(deck)
-    shoe = _CodecShoe() if sys.platform == "win32" else _PtyShoe(folder)
+    shoe = CodecShoe() if sys.platform == "win32" else _PtyShoe(folder)
     played.via = shoe.via
     try:
         log(session.start_hand())

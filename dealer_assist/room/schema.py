@@ -271,8 +271,173 @@ GRANT SELECT ON ALL TABLES IN SCHEMA room TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
 GRANT EXECUTE ON FUNCTION room.enroll(text, bytea, text), room.retire(text) TO {FLOOR_ROLE};
 """
 
+# Migration 2 (issue 17): the floor station's decisions. The station records a decision with
+# room.decide (floor logins only); the table is woken by NOTIFY on its own channel, reads its
+# pending decisions with room.pending_decisions, applies or refuses each (LC-8c is the table's
+# own check) and says which with room.decision_outcome. Both tables are append-only: no role
+# is granted UPDATE or DELETE, and a trigger refuses them even to the owner.
+DECISIONS_CHANNEL: Final = "dealer_assist_decisions_"  # + the log's id: one table's channel
+OUTCOMES_CHANNEL: Final = "dealer_assist_outcomes"
+ROOM_CHANNEL: Final = "dealer_assist_room"  # new events arrived (payload: the log ids)
+
+_DECISIONS = rf"""
+CREATE FUNCTION room.field(p_fields text, p_body text, p_name text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT p_body::jsonb ->> (SELECT (f.i - 1)::int FROM jsonb_array_elements_text(p_fields::jsonb)
+                            WITH ORDINALITY f(n, i) WHERE f.n = p_name)
+$$;
+CREATE TABLE room.decisions (
+  id bigserial PRIMARY KEY,
+  log_id int NOT NULL REFERENCES room.logs,
+  table_name text NOT NULL,
+  ruling int NOT NULL,
+  hand bigint,
+  decision text NOT NULL CHECK (decision IN ('confirmed', 'overridden')),
+  by_badge text NOT NULL CHECK (btrim(by_badge) <> ''),
+  by_name text NOT NULL,
+  reason text NOT NULL DEFAULT '',
+  login text NOT NULL DEFAULT session_user,
+  decided_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  UNIQUE (log_id, ruling)
+);
+CREATE TABLE room.decision_outcomes (
+  decision_id bigint PRIMARY KEY REFERENCES room.decisions,
+  outcome text NOT NULL CHECK (outcome IN ('applied', 'refused')),
+  why text NOT NULL DEFAULT '',
+  seq bigint,
+  login text NOT NULL DEFAULT session_user,
+  at timestamptz NOT NULL DEFAULT clock_timestamp()
+);
+CREATE FUNCTION room.append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION '% is append-only: a decision and its outcome are never changed',
+    TG_TABLE_NAME;
+END $$;
+CREATE TRIGGER decisions_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON room.decisions
+  FOR EACH STATEMENT EXECUTE FUNCTION room.append_only();
+CREATE TRIGGER outcomes_append_only BEFORE UPDATE OR DELETE OR TRUNCATE
+  ON room.decision_outcomes FOR EACH STATEMENT EXECUTE FUNCTION room.append_only();
+
+CREATE FUNCTION room.events_arrived() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('{ROOM_CHANNEL}', (SELECT string_agg(DISTINCT f.log_id::text, ',')
+                                       FROM fresh f));
+  RETURN NULL;
+END $$;
+CREATE TRIGGER events_arrived AFTER INSERT ON room.events REFERENCING NEW TABLE AS fresh
+  FOR EACH STATEMENT EXECUTE FUNCTION room.events_arrived();
+
+CREATE FUNCTION room.decide(p_table text, p_ruling int, p_decision text, p_badge text,
+                            p_name text, p_reason text)
+RETURNS TABLE (decision_id bigint, why text)
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  lg room.logs%ROWTYPE;
+  proposed bigint;
+  hand_no bigint;
+  new_id bigint;
+BEGIN
+  IF p_decision IS NULL OR p_decision NOT IN ('confirmed', 'overridden') THEN
+    RETURN QUERY SELECT NULL::bigint, 'a floor decision is confirmed or overridden'; RETURN;
+  END IF;
+  IF btrim(coalesce(p_badge, '')) = '' THEN
+    RETURN QUERY SELECT NULL::bigint, 'a floor decision names the floorperson''s badge'; RETURN;
+  END IF;
+  IF p_decision = 'overridden' AND btrim(coalesce(p_reason, '')) = '' THEN
+    RETURN QUERY SELECT NULL::bigint, 'an override needs a reason (LC-P1)'; RETURN;
+  END IF;
+  SELECT * INTO lg FROM room.logs l WHERE l.table_name = p_table AND l.retired_at IS NULL;
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT NULL::bigint, format('table %s is not enrolled in the room', p_table);
+    RETURN;
+  END IF;
+  SELECT e.seq INTO proposed FROM room.events e JOIN room.kinds k ON k.id = e.kind
+   WHERE e.log_id = lg.id AND e.table_name = p_table AND k.type = 'ruling_proposed'
+     AND room.field(k.fields, e.body, 'ruling')::int = p_ruling ORDER BY e.seq DESC LIMIT 1;
+  IF proposed IS NULL THEN
+    RETURN QUERY SELECT NULL::bigint, format('table %s has no ruling %s in the room', p_table,
+                                             p_ruling);
+    RETURN;
+  END IF;
+  IF EXISTS (SELECT 1 FROM room.events e JOIN room.kinds k ON k.id = e.kind
+             WHERE e.log_id = lg.id AND e.table_name = p_table AND k.type = 'ruling_decided'
+               AND e.seq > proposed AND room.field(k.fields, e.body, 'ruling')::int = p_ruling)
+  THEN
+    RETURN QUERY SELECT NULL::bigint, format('ruling %s was already decided at table %s',
+                                             p_ruling, p_table);
+    RETURN;
+  END IF;
+  IF EXISTS (SELECT 1 FROM room.events e JOIN room.kinds k ON k.id = e.kind
+             WHERE e.log_id = lg.id AND e.table_name = p_table AND k.type = 'hand_started'
+               AND e.seq > proposed) THEN
+    RETURN QUERY SELECT NULL::bigint, format('table %s has begun its next hand: ruling %s can '
+                                             'no longer be decided (LC-8c)', p_table, p_ruling);
+    RETURN;
+  END IF;
+  SELECT room.field(k.fields, e.body, 'hand')::bigint INTO hand_no FROM room.events e
+    JOIN room.kinds k ON k.id = e.kind WHERE e.log_id = lg.id AND e.table_name = p_table
+     AND k.type = 'hand_started' AND e.seq < proposed ORDER BY e.seq DESC LIMIT 1;
+  INSERT INTO room.decisions (log_id, table_name, ruling, hand, decision, by_badge, by_name,
+                              reason)
+    VALUES (lg.id, p_table, p_ruling, hand_no, p_decision, btrim(p_badge), p_name,
+            coalesce(p_reason, ''))
+    ON CONFLICT (log_id, ruling) DO NOTHING RETURNING id INTO new_id;
+  IF new_id IS NULL THEN
+    RETURN QUERY SELECT NULL::bigint, format('ruling %s of table %s was already decided at '
+                                             'a station', p_ruling, p_table);
+    RETURN;
+  END IF;
+  PERFORM pg_notify('{DECISIONS_CHANNEL}' || lg.id, new_id::text);
+  RETURN QUERY SELECT new_id, NULL::text;
+END $$;
+
+CREATE FUNCTION room.pending_decisions()
+RETURNS TABLE (id bigint, table_name text, ruling int, hand bigint, decision text,
+               by_badge text, by_name text, reason text)
+LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+  SELECT d.id, d.table_name, d.ruling, d.hand, d.decision, d.by_badge, d.by_name, d.reason
+  FROM room.decisions d JOIN room.logs l ON l.id = d.log_id
+  WHERE l.login = session_user AND l.retired_at IS NULL
+    AND NOT EXISTS (SELECT 1 FROM room.decision_outcomes o WHERE o.decision_id = d.id)
+  ORDER BY d.id
+$$;
+
+CREATE FUNCTION room.decision_outcome(p_decision bigint, p_outcome text, p_why text,
+                                      p_seq bigint) RETURNS text
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  d room.decisions%ROWTYPE;
+BEGIN
+  SELECT x.* INTO d FROM room.decisions x JOIN room.logs l ON l.id = x.log_id
+   WHERE x.id = p_decision AND l.login = session_user AND l.retired_at IS NULL;
+  IF NOT FOUND THEN
+    PERFORM room.raise_alarm(NULL, NULL, NULL,
+      format('login %s reported an outcome for decision %s, which is not its table''s',
+             session_user, p_decision));
+    RETURN 'not a decision of this table';
+  END IF;
+  INSERT INTO room.decision_outcomes (decision_id, outcome, why, seq)
+    VALUES (p_decision, p_outcome, coalesce(p_why, ''), p_seq) ON CONFLICT DO NOTHING;
+  IF NOT FOUND THEN
+    RETURN 'the outcome of this decision was already reported';
+  END IF;
+  PERFORM pg_notify('{OUTCOMES_CHANNEL}', p_decision::text);
+  RETURN NULL;
+END $$;
+
+REVOKE ALL ON FUNCTION room.decide(text, int, text, text, text, text),
+  room.pending_decisions(), room.decision_outcome(bigint, text, text, bigint),
+  room.field(text, text, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION room.field(text, text, text) TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+GRANT EXECUTE ON FUNCTION room.decide(text, int, text, text, text, text) TO {FLOOR_ROLE};
+GRANT EXECUTE ON FUNCTION room.pending_decisions(),
+  room.decision_outcome(bigint, text, text, bigint) TO {TABLE_ROLE};
+GRANT SELECT ON room.decisions, room.decision_outcomes TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+"""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _ROLES + _TABLES + _ROW_HASH + _ALARM + _APPEND + _ENROL + _GRANTS,
+    _DECISIONS,
     OPERATIONS_MIGRATION,
 )
 

@@ -25,3 +25,12 @@ def house_rules(*houses: str) -> GameRulesOf:
         raise UnknownGame("; ".join(problems) or "the room has no house profile")
 
     return rules_of
+
+
+LC_HOUSES = ("LC_LOW", "LC_HIGH")
+
+
+def room_houses(house: str) -> tuple[str, ...]:
+    """The profiles a room of ``house`` deals under: an LC room both of LC's (LC-P6 splits
+    them at 10-20), any other house its own."""
+    return LC_HOUSES if house in LC_HOUSES else (house,)

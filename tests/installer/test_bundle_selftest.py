@@ -98,9 +98,9 @@ def test_a_card_the_shoe_never_delivers_fails(monkeypatch: pytest.MonkeyPatch) -
 def test_windows_shoe_decodes_every_card_through_the_codec() -> None:
     """Windows has no pseudo-terminals; its self-test still frames and decodes every card."""
     from dealer_assist.cards import STANDARD_CARDS
-    from dealer_assist.selftest import _CodecShoe
+    from dealer_assist.selftest import CodecShoe
 
-    shoe = _CodecShoe()
+    shoe = CodecShoe()
     assert [shoe.read(card) for card in STANDARD_CARDS] == list(STANDARD_CARDS)
 
 

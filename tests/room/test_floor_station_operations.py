@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import psycopg
@@ -23,14 +23,18 @@ from dealer_assist.room.cluster import Cluster
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops.house import house_rules
 from dealer_assist.room_ops.must_move import GameKey
+from dealer_assist.settings import SETTINGS_VARIABLE
 from dealer_assist.ui.floor_station.breaks import BreaksPage
 from dealer_assist.ui.floor_station.must_move import MustMovePage
-from dealer_assist.ui.floor_station.operations_pages import pages
+from dealer_assist.ui.floor_station.operations_pages import operation_pages, pages
+from dealer_assist.ui.floor_station.station import open_station
 from dealer_assist.ui.floor_station.waiting_lists import WaitingListsPage
 from dealer_assist.ui.theme import follow_window_size
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "ui"))
+from room_tables import Table
 from screen_text import clipped, overlapping, small_text
+from test_floor_station_frame import staffed
 
 T0 = 1_800_000_000_000
 MIN = 60_000
@@ -234,3 +238,43 @@ def test_pages_come_in_the_stations_tab_order(qtbot: QtBot, store: OperationStor
     assert [title for title, _ in made] == ["Waiting lists", "Must-move", "Breaks"]
     for _, page in made:
         page.deleteLater()
+
+
+def test_the_station_shows_the_pages_and_records_as_the_signed_in_floorperson(
+        qtbot: QtBot, enrolled: Callable[..., Table], room: str) -> None:
+    """In the station (wt-17a's frame): the three tabs after Room and Rulings, an operation
+    refused until a floorperson signs in, then recorded under his name."""
+    staffed(enrolled)
+    parts = open_station(room, 300.0, (lambda p: operation_pages(p, "LC_HIGH"),))
+    station = parts.window
+    qtbot.addWidget(station)
+    station.show()
+    titles = [station.tabs.tabText(i) for i in range(station.tabs.count())]
+    assert titles == ["Waiting lists", "Must-move", "Breaks"]
+    store = parts.extras["operations"]
+    assert isinstance(store, OperationStore)
+    store.record("table_opened", "setup", T0, {"table": "T1", **HE40})
+    page = station.page("Waiting lists")
+    assert isinstance(page, WaitingListsPage)
+    page.refresh()
+    page.name.setText("ann")
+    page.add(call_in=False)  # the pages are covered before sign-in; the page refuses too
+    assert "signs in" in page.message.text() and len(store.read()) == 1
+    station.sign_in_view.badge_read("F100")
+    station.sign_in_view.pin_entered("246810")
+    tap(qtbot, page, "Add walk-in")
+    assert [(op.kind, op.by) for op in store.read()][-1] == ("listed", "Fay Floor")
+    parts.close()
+
+
+def test_without_the_house_in_the_settings_the_station_says_so(
+        qtbot: QtBot, room: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The house's rules are never guessed: no house, no operation pages (a notice instead)."""
+    settings = tmp_path / "settings.toml"
+    settings.write_text("")
+    monkeypatch.setenv(SETTINGS_VARIABLE, str(settings))
+    parts = open_station(room, 300.0, (operation_pages,))
+    qtbot.addWidget(parts.window)
+    note = parts.window.page("Waiting lists")
+    assert isinstance(note, QLabel) and "set the room's house" in note.text()
+    parts.close()

@@ -4,12 +4,11 @@ buttons; hold buttons never count, LC-GL-33), and the prompts due now: pick-ups 
 three-button rule (LC-97; a main game with a must-move counts as full, LC-131), repeated
 lobbying by the room's measure (LC-98), stud absences over their time (LC-99).
 
-The timers refresh every 15 seconds from the station's clock; the board and the rules say
-what is due, the page only shows it."""
+The timers refresh with the page's poll of the room (every 2 seconds) from the station's
+clock; the board and the rules say what is due, the page only shows it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_assist.room.operations import OperationStore
@@ -26,8 +25,6 @@ from dealer_assist.ui.floor_station.operations_page import (
 )
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.scroll import touch_scroll
-
-REFRESH_MS = 15_000
 
 
 class BreaksPage(OperationsPage):
@@ -54,10 +51,6 @@ class BreaksPage(OperationsPage):
         box.addWidget(touch_scroll(self.away_body, horizontal=False), 1)
         for widget in (self.actions, self.message, self.buttons_title, self.seat_buttons):
             box.addWidget(widget)
-        self.timer = QTimer(self)
-        self.timer.setInterval(REFRESH_MS)
-        self.timer.timeout.connect(self.refresh)
-        self.timer.start()
         self.refresh()
 
     def choose(self, player: str) -> None:

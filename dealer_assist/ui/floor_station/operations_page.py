@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 
 import psycopg
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -28,6 +29,7 @@ from dealer_assist.room_ops.board_state import game_label
 from dealer_assist.room_ops.must_move import GameKey
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 
+POLL_MS = 2000
 Who = Callable[[], str | None]
 Clock = Callable[[], int]
 
@@ -97,6 +99,9 @@ class OperationsPage(QWidget):
         self.message.hide()
         self.layout_ = QVBoxLayout(self)
         self.board: Board | None = None
+        self.poll = QTimer(self, interval=POLL_MS)  # other floorpersons' changes
+        self.poll.timeout.connect(self.refresh)
+        self.poll.start()
 
     def record(self, kind: str, **body: object) -> bool:
         """Record one operation as the signed-in floorperson; say what it did or why not."""

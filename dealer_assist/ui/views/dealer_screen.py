@@ -38,7 +38,7 @@ from dealer_assist.devices.sim.demo_badge import (
     DEMO_SUPERVISOR_BADGE,
 )
 from dealer_assist.engine.betting import LegalAction
-from dealer_assist.irregularities import get
+from dealer_assist.rules.irregularities.catalogue import get
 from dealer_assist.ui.changes import Change
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.presenter import present, table_title
