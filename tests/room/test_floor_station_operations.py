@@ -231,6 +231,17 @@ def test_breaks_lc_99_lc_97_lc_gl_33_timers_and_pick_ups(
     tap(qtbot, page, "Back at his seat")
     assert "ann back at S1 after 31 minutes" in page.message.text()
     assert page.away_buttons == []
+    qtbot.keyClicks(page.name, "bob")
+    tap(qtbot, page, "Away")
+    assert "his seat number" in page.message.text()  # refused before a round trip
+    qtbot.keyClicks(page.seat, "5")
+    tap(qtbot, page, "Meal break")
+    assert "a stud rule" in page.message.text()  # bob plays hold'em (LC-99, LC-97)
+    tap(qtbot, page, "Away")
+    assert "bob away from T1 seat 5: other (LC-97)" in page.message.text()
+    tap(qtbot, page, "bob · T1")
+    tap(qtbot, page, "Hold button off")
+    assert "hold button off" in page.message.text()
 
 
 def test_pages_come_in_the_stations_tab_order(qtbot: QtBot, store: OperationStore) -> None:

@@ -20,6 +20,7 @@ from dealer_assist.ui.floor_station.operations_page import (
     Clock,
     OperationsPage,
     Who,
+    entry,
     restyle,
     station_clock,
 )
@@ -45,13 +46,35 @@ class BreaksPage(OperationsPage):
         self.buttons_title = QLabel("Seat buttons", objectName="panelTitle")
         self.seat_buttons = QLabel("", objectName="detailText")
         self.seat_buttons.setWordWrap(True)
+        self.name = entry("player, as on the list")
+        self.seat = entry("seat", digits=True)
+        self.leave = ButtonRow()
+        self.leave.box.addWidget(self.name, 2)
+        self.leave.box.addWidget(self.seat, 1)
+        for text, kind in (("Away", "other"), ("Meal break", "meal")):
+            button = touch_button(text, "step", lambda k=kind: self.send_away(k))
+            self.leave.box.addWidget(button, 1)
         box = self.layout_
         for widget in (self.due_title, self.due, self.away_title):
             box.addWidget(widget)
         box.addWidget(touch_scroll(self.away_body, horizontal=False), 1)
-        for widget in (self.actions, self.message, self.buttons_title, self.seat_buttons):
+        for widget in (self.actions, self.leave, self.message, self.buttons_title,
+                       self.seat_buttons):
             box.addWidget(widget)
         self.refresh()
+
+    def send_away(self, kind: str) -> None:
+        """The floor records a player leaving his seat (the floor is told: it records it)."""
+        player, seat = self.name.text().strip(), self.seat.text()
+        table = self.board.seated_at.get(player) if self.board else None
+        if table is None or not seat:
+            self.say(f"{player or 'who'}? a player seated in the room, and his seat number",
+                     refused=True)
+            return
+        if self.record("away", table=table, seat=int(seat), player=player, floor_told=True,
+                       **{"break": kind}):
+            self.name.clear()
+            self.seat.clear()
 
     def choose(self, player: str) -> None:
         self.player = None if self.player == player else player
@@ -86,7 +109,15 @@ class BreaksPage(OperationsPage):
             self.actions.fill([])
         else:
             chosen = board.away[self.player]
+            held = board.buttons.get((chosen.table, chosen.seat))
+            hold_on = not (held is not None and held.player == chosen.player and held.hold)
             self.actions.fill([
+                ("Missed blind", "step",
+                 lambda: self.record("missed_button", table=chosen.table, seat=chosen.seat,
+                                     player=chosen.player)),
+                ("Hold button " + ("on" if hold_on else "off"), "step",
+                 lambda: self.record("hold_button", table=chosen.table, seat=chosen.seat,
+                                     player=chosen.player, on=hold_on)),
                 ("Back at his seat", "passive",
                  lambda: self.record("back", player=chosen.player)),
                 ("Chips picked up", "floor",
