@@ -289,3 +289,30 @@ def test_without_the_house_in_the_settings_the_station_says_so(
     note = parts.window.page("Waiting lists")
     assert isinstance(note, QLabel) and "set the room's house" in note.text()
     parts.close()
+
+
+def test_seat_changes_lc_88e_lc_135_by_touch(qtbot: QtBot, store: OperationStore) -> None:
+    clock = Clock()
+    store.record("table_opened", "maria", T0, {"table": "T1", **HE40})
+    for p in ("ann", "bob"):
+        store.record("listed", "maria", T0, {"player": p, "call_in": False, **HE40})
+        store.record("seated", "maria", T0, {"player": p, "table": "T1", **HE40})
+    page = WaitingListsPage(store, lambda: "maria", clock)
+    window = shown(qtbot, page)
+    for name in ("bob", "ann"):
+        clock.ms += MIN
+        qtbot.keyClicks(page.name, name)
+        tap(qtbot, page, "Asks for a seat change")
+    assert "Seat changes at T1: bob, ann (LC-88e)" in texts(page)
+    tap(qtbot, page, "Seat change at T1 to bob")
+    assert "how many players" in page.message.text()
+    qtbot.keyClicks(page.players, "6")
+    tap(qtbot, page, "Seat change at T1 to bob")
+    assert "fewer than 5 players; the game has 6" in page.message.text()
+    assert "LC-135" in page.message.text()
+    page.players.clear()
+    qtbot.keyClicks(page.players, "4")
+    tap(qtbot, page, "Seat change at T1 to bob")
+    assert "bob changes seats at T1 (LC-88e)" in page.message.text()
+    assert "Seat changes at T1: ann (LC-88e)" in texts(page)
+    looked_at(qtbot, window, "floor-seat-changes")

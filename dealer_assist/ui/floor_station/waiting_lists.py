@@ -43,26 +43,35 @@ class WaitingListsPage(OperationsPage):
         self.names_box.addStretch(1)
         self.name_buttons: list[QPushButton] = []
         self.name = entry("player's name, as on the board")
-        self.adds = ButtonRow()
-        self.adds.fill([("Add walk-in", "step", lambda: self.add(call_in=False)),
-                        ("Add call-in", "step", lambda: self.add(call_in=True))])
+        self.adds = ButtonRow()  # the name and the two ways to list it, on one line
+        self.adds.box.addWidget(self.name, 2)
+        for text, call_in in (("Add walk-in", False), ("Add call-in", True)):
+            self.adds.box.addWidget(touch_button(text, "step",
+                                                 lambda c=call_in: self.add(call_in=c)), 1)
         self.actions = ButtonRow()
         self.tables = ButtonRow()
         self.alerts = QLabel("", objectName="detailText")
         self.alerts.setWordWrap(True)
         self.seat_changes = QLabel("", objectName="detailText")
         self.seat_changes.setWordWrap(True)
+        self.players = entry("players in his game", digits=True)
+        self.changes = ButtonRow()
+        self.change_row = ButtonRow()
+        self.change_row.box.addWidget(self.players, 1)
+        self.change_row.box.addWidget(touch_button("Asks for a seat change", "step",
+                                                   self.ask_seat_change), 1)
         box = self.layout_
         box.addWidget(self.games)
         box.addWidget(self.title)
         box.addWidget(touch_scroll(self.names_body, horizontal=False), 1)
         box.addWidget(self.actions)
         box.addWidget(self.tables)
-        box.addWidget(self.name)
         box.addWidget(self.adds)
         box.addWidget(self.message)
         box.addWidget(self.alerts)
         box.addWidget(self.seat_changes)
+        box.addWidget(self.changes)
+        box.addWidget(self.change_row)
         self.refresh()
 
     # -- what the floor touches ------------------------------------------------------------------
@@ -91,6 +100,27 @@ class WaitingListsPage(OperationsPage):
                        **extra) and kind in ("seated", "delisted"):
             self.player = None
             self.refresh()
+
+    def ask_seat_change(self) -> None:
+        """The player named in the entry asks for another seat in his game (LC-88e)."""
+        player = self.name.text().strip()
+        table = self.board.seated_at.get(player) if self.board else None
+        if table is None:
+            self.say(f"{player or 'who'}? a player seated in the room asks for a seat change",
+                     refused=True)
+            return
+        if self.record("seat_change_asked", table=table, player=player):
+            self.name.clear()
+
+    def give_seat_change(self, table: str, player: str) -> None:
+        """The open seat goes to ``player``; the house may allow it only short-handed (LC-135),
+        which needs the number playing."""
+        if not self.players.text():
+            self.say("how many players are in the game? (LC-135)", refused=True)
+            return
+        if self.record("seat_change_given", table=table, player=player,
+                       players=int(self.players.text())):
+            self.players.clear()
 
     # -- what the page shows ---------------------------------------------------------------------
 
@@ -151,14 +181,19 @@ class WaitingListsPage(OperationsPage):
                   if p.where == label]
         self.alerts.setText("\n".join(alerts))
         self.alerts.setVisible(bool(alerts))
-        lines = []
+        lines, gives = [], []
         for table in sorted(t for t, k in board.tables.items() if k == self.game):
             asked = board.seat_requests.get(table, ())
-            if asked:
-                try:
-                    order = ", ".join(seat_priority(asked))
-                except ValueError as tie:
-                    order = str(tie)
-                lines.append(f"Seat changes at {table}: {order} (LC-88e)")
+            if not asked:
+                continue
+            try:
+                order = seat_priority(asked)
+            except ValueError as tie:  # a tie only a card draw settles
+                lines.append(f"Seat changes at {table}: {tie}")
+                continue
+            lines.append(f"Seat changes at {table}: {', '.join(order)} (LC-88e)")
+            gives.append((f"Seat change at {table} to {order[0]}", "passive",
+                          lambda t=table, p=order[0]: self.give_seat_change(t, p)))
         self.seat_changes.setText("\n".join(lines))
         self.seat_changes.setVisible(bool(lines))
+        self.changes.fill(gives)
