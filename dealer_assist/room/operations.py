@@ -72,7 +72,7 @@ class OperationStore:
                     seen = self.read()
                     last = seen[-1].seq if seen else 0
                     op = Operation(last + 1, at_ms, by.strip(), kind, dict(body))
-                    self._board.copy().apply(op)
+                    self._board.check(op)
                     self.conn.execute(_RECORD, (last, kind, by, at_ms, json.dumps(dict(body))))
             except errors.SerializationFailure:
                 continue  # someone recorded in between: read again and re-check

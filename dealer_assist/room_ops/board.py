@@ -52,15 +52,23 @@ class Board(RoomState):
     def apply(self, op: Operation) -> Entry:
         """Check ``op`` by the house's rules and take it in; :class:`RoomRefusal` (naming the
         rule) leaves the board as it was."""
+        trial, text = self.trial(op)
+        self.take(trial)
+        entry = Entry(op.seq, op.at_ms, op.by, op.kind, text)
+        self.history.append(entry)
+        return entry
+
+    def check(self, op: Operation) -> str:
+        """What ``op`` would do (or :class:`RoomRefusal`), leaving the board as it is."""
+        return self.trial(op)[1]
+
+    def trial(self, op: Operation) -> tuple[Board, str]:
+        """``op`` applied to a copy of the board: the copy and what it did."""
         handler = _HANDLERS.get(op.kind) or board_seats.HANDLERS.get(op.kind)
         if handler is None:
             raise RoomRefusal(f"unknown room operation {op.kind!r}")
         trial = self.copy()
-        text = handler(trial, op)
-        entry = Entry(op.seq, op.at_ms, op.by, op.kind, text)
-        trial.history.append(entry)
-        self.take(trial)
-        return entry
+        return trial, handler(trial, op)
 
     def take_in(self, op: Operation) -> None:
         """An operation already in the room: applied, or kept as a problem when refused."""

@@ -148,11 +148,12 @@ class RoomState:
     problems: list[Problem] = field(default_factory=list)
 
     def copied_fields(self) -> dict[str, Any]:
-        """Each container copied (the values in them are immutable)."""
+        """Each container copied (the values in them are immutable); the history and the
+        problems are shared, not copied: only a taken operation adds to them."""
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            out[f.name] = value.copy() if isinstance(value, dict | list) else value
+            out[f.name] = value.copy() if isinstance(value, dict) else value
         return out
 
     def take(self, other: RoomState) -> None:
