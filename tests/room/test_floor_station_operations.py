@@ -25,6 +25,7 @@ from dealer_assist.room_ops.house import house_rules
 from dealer_assist.room_ops.must_move import GameKey
 from dealer_assist.settings import SETTINGS_VARIABLE
 from dealer_assist.ui.floor_station.breaks import BreaksPage
+from dealer_assist.ui.floor_station.buy_ins import BuyInsPage
 from dealer_assist.ui.floor_station.must_move import MustMovePage
 from dealer_assist.ui.floor_station.operations_pages import operation_pages, pages
 from dealer_assist.ui.floor_station.station import open_station
@@ -246,7 +247,7 @@ def test_breaks_lc_99_lc_97_lc_gl_33_timers_and_pick_ups(
 
 def test_pages_come_in_the_stations_tab_order(qtbot: QtBot, store: OperationStore) -> None:
     made = pages(store, lambda: "maria", Clock())
-    assert [title for title, _ in made] == ["Waiting lists", "Must-move", "Breaks"]
+    assert [title for title, _ in made] == ["Waiting lists", "Must-move", "Breaks", "Buy-ins"]
     for _, page in made:
         page.deleteLater()
 
@@ -261,7 +262,7 @@ def test_the_station_shows_the_pages_and_records_as_the_signed_in_floorperson(
     qtbot.addWidget(station)
     station.show()
     titles = [station.tabs.tabText(i) for i in range(station.tabs.count())]
-    assert titles == ["Waiting lists", "Must-move", "Breaks"]
+    assert titles == ["Waiting lists", "Must-move", "Breaks", "Buy-ins"]
     store = parts.extras["operations"]
     assert isinstance(store, OperationStore)
     store.record("table_opened", "setup", T0, {"table": "T1", **HE40})
@@ -316,3 +317,44 @@ def test_seat_changes_lc_88e_lc_135_by_touch(qtbot: QtBot, store: OperationStore
     assert "bob changes seats at T1 (LC-88e)" in page.message.text()
     assert "Seat changes at T1: ann (LC-88e)" in texts(page)
     looked_at(qtbot, window, "floor-seat-changes")
+
+
+def test_buy_ins_lc_91_across_tables_lc_36_lc_26d_lc_p1_by_touch(
+        qtbot: QtBot, store: OperationStore) -> None:
+    clock = Clock()
+    for table in ("T1", "T2"):
+        store.record("table_opened", "maria", T0, {"table": table, **HE40})
+    store.record("listed", "maria", T0, {"player": "ann", "call_in": False, **HE40})
+    store.record("seated", "maria", T0, {"player": "ann", "table": "T1", **HE40})
+    page = BuyInsPage(store, lambda: "maria", clock)
+    window = shown(qtbot, page)
+
+    def fill(name: str, table: str, amount: str, reason: str = "") -> None:
+        for line, text in ((page.name, name), (page.table, table), (page.amount, amount),
+                           (page.reason, reason)):
+            line.clear()
+            qtbot.keyClicks(line, text)
+
+    fill("ann", "", "300")
+    tap(qtbot, page, "Leaves with these chips")
+    assert "ann left T1 (holdem 20-40) with $300" in page.message.text()
+    clock.ms += 40 * MIN
+    page.refresh()
+    assert "ann: left T1 (holdem 20-40) 40 min ago with $300; the rule holds 20 more min" in texts(
+        page)
+    fill("ann", "T2", "250")
+    tap(qtbot, page, "Buys in")
+    assert "left 40 minutes ago with $300" in page.message.text() and "LC-91" in (
+        page.message.text())
+    looked_at(qtbot, window, "floor-buy-ins")
+    fill("ann", "T2", "300")
+    tap(qtbot, page, "Buys in")
+    assert "(left T1 with $300)" in page.message.text()
+    fill("bob", "T2", "500")
+    tap(qtbot, page, "Buys in, amount not said")
+    assert "$200 plays" in page.message.text() and "LC-26d" in page.message.text()
+    fill("cy", "T2", "100", "regular, manager agreed")
+    tap(qtbot, page, "Buys in")
+    assert "LC-P1" in page.message.text()
+    kinds = [op.kind for op in store.read()]
+    assert kinds.count("buy_in") == 3  # the refused one is not in the room

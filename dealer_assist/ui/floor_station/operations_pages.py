@@ -9,6 +9,7 @@ from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops.house import house_rules, room_houses
 from dealer_assist.settings import SettingsError, load_settings
 from dealer_assist.ui.floor_station.breaks import BreaksPage
+from dealer_assist.ui.floor_station.buy_ins import BuyInsPage
 from dealer_assist.ui.floor_station.must_move import MustMovePage
 from dealer_assist.ui.floor_station.operations_page import Clock, Who, station_clock
 from dealer_assist.ui.floor_station.station import StationParts
@@ -17,10 +18,11 @@ from dealer_assist.ui.floor_station.waiting_lists import WaitingListsPage
 
 def pages(store: OperationStore, who: Who, now: Clock = station_clock
           ) -> list[tuple[str, QWidget]]:
-    """(tab title, page) for the waiting lists, must-move games and breaks."""
+    """(tab title, page) for the waiting lists, must-move games, breaks and buy-ins."""
     return [("Waiting lists", WaitingListsPage(store, who, now)),
             ("Must-move", MustMovePage(store, who, now)),
-            ("Breaks", BreaksPage(store, who, now))]
+            ("Breaks", BreaksPage(store, who, now)),
+            ("Buy-ins", BuyInsPage(store, who, now))]
 
 
 def operation_pages(parts: StationParts, house: str | None = None) -> None:
