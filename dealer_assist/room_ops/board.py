@@ -68,7 +68,12 @@ class Board(RoomState):
         if handler is None:
             raise RoomRefusal(f"unknown room operation {op.kind!r}")
         trial = self.copy()
-        return trial, handler(trial, op)
+        try:
+            return trial, handler(trial, op)
+        except RoomRefusal:
+            raise
+        except (ValueError, LookupError, TypeError) as exc:  # a malformed field or game
+            raise RoomRefusal(f"{op.kind}: {exc}") from None
 
     def take_in(self, op: Operation) -> None:
         """An operation already in the room: applied, or kept as a problem when refused."""

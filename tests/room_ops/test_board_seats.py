@@ -8,6 +8,7 @@ from board_helpers import HE6, HE12, HE20, HE40, STUD40, Room
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.board import Board, fold
 from dealer_assist.room_ops.board_state import Entry
 from dealer_assist.room_ops.house import house_rules
@@ -223,7 +224,8 @@ def test_a_refused_event_already_in_the_room_is_kept_as_a_problem_and_skipped() 
 _names = st.sampled_from(["ann", "bob", "cy"])
 _tables = st.sampled_from(["T1", "T2"])
 _bodies = st.fixed_dictionaries({
-    "game": st.just("holdem"), "limit": st.sampled_from(["3-6", "6-12"]), "player": _names,
+    "game": st.sampled_from(["holdem", "stud", "baccarat"]),
+    "limit": st.sampled_from(["3-6", "6-12", "20-40", "7-14"]), "player": _names,
     "table": _tables, "call_in": st.booleans(), "reason": st.just("left"),
     "players": st.integers(0, 10), "position": st.sampled_from(["other", "button", "x"]),
     "main_table": _tables, "must_move_table": _tables, "choice": st.just("move_now"),
@@ -231,27 +233,37 @@ _bodies = st.fixed_dictionaries({
     "amount": st.integers(-5, 300), "chips": st.integers(0, 300), "declared": st.booleans(),
     "seat": st.integers(1, 9), "break": st.sampled_from(["meal", "other"]),
     "floor_told": st.booleans(), "on": st.booleans(), "open_seats": st.integers(0, 3),
-    "draws": st.just({"ann": "As"})})
+    "draws": st.sampled_from([{"ann": "As"}, {"ann": "As", "bob": "Kd", "cy": "Zz"}, []]),
+    "seat_at_same_limit": st.booleans()})
+_players = st.lists(st.fixed_dictionaries({"player": _names}, optional={
+    "present": st.booleans(), "missed_buttons": st.sampled_from([0, 1, "x", None]),
+    "hold_button": st.booleans(), "broke_the_game": st.booleans()}), max_size=4)
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(sorted(KINDS)), _bodies, st.integers(0, 600)),
-                max_size=40))
+@given(st.lists(st.tuples(st.sampled_from(sorted(KINDS)), _bodies, st.integers(0, 600),
+                          _players), max_size=40))
 def test_any_operations_fold_and_a_refusal_never_changes_the_board(
-        steps: list[tuple[str, dict[str, object], int]]) -> None:
-    """Adversarial sequences: the fold never raises; each operation is taken (one history
-    entry) or refused with the board untouched."""
+        steps: list[tuple[str, dict[str, object], int, list[dict[str, object]]]]) -> None:
+    """Adversarial sequences (unknown games and limits, malformed players and cards among
+    them): each operation is taken (one history entry) or refused as a RoomRefusal with the
+    board untouched, and the fold of them all never raises."""
     board = Board(rules_of=house_rules("LC_LOW", "LC_HIGH"))
-    for seq, (kind, body, minute) in enumerate(steps, start=1):
+    ops = []
+    for seq, (kind, body, minute, players) in enumerate(steps, start=1):
+        if kind == "game_broken":
+            body = {**body, "players": players}
         before = board.copy()
         op = Operation(seq, 1 + minute * 60_000, "maria", kind, body)
+        ops.append(op)
         try:
             entry = board.apply(op)
-        except ValueError:
+        except RoomRefusal:
             assert board == before
         else:
             assert isinstance(entry, Entry) and board.history[-1] == entry
-    assert fold([], house_rules("LC_LOW")).history == []
+    again = fold(ops, house_rules("LC_LOW", "LC_HIGH"))
+    assert len(again.history) + len(again.problems) == len(ops)
 
 
 def test_lc_p4_a_player_may_lobby_at_any_time_once_at_a_time() -> None:
