@@ -27,12 +27,19 @@ from dealer_assist.room_ops.operation import Operation
 from dealer_assist.room_ops.refusal import RoomRefusal
 from dealer_assist.room_ops.table_changes import (
     BrokenGamePlayer,
+    ChangeTiming,
     buttons_carried,
     change_timing,
     check_approved,
     seat_draw_entrants,
 )
 from dealer_assist.rules.enums import GameFamily
+
+TIMING_WORDS: Final = {
+    ChangeTiming.NOW: "dealt out now (LC-96)",
+    ChangeTiming.AFTER_BLINDS_AND_BUTTON: "finishes the blinds and the button first (LC-96)",
+    ChangeTiming.AFTER_BIG_BLIND: "may play to his big blind first (LC-134)",
+}
 
 
 def _position(op: Operation) -> Position:
@@ -71,10 +78,8 @@ def _table_change_approved(b: RoomState, op: Operation) -> str:
                            to_other_limit=source.limit != target.limit,
                            other_limit_plays_to_big_blind=bool(to_big_blind))
     b.changes[player] = replace(change, approved_by=op.by, timing=timing)
-    why = {"now": "dealt out now (LC-96)",
-           "after_blinds_and_button": "finishes the blinds and the button first (LC-96)",
-           "after_big_blind": "may play to his big blind first (LC-134)"}[timing.value]
-    return f"{op.by} approves {player}'s move to {change.to_table} (LC-95): {why}"
+    return (f"{op.by} approves {player}'s move to {change.to_table} (LC-95): "
+            f"{TIMING_WORDS[timing]}")
 
 
 # -- broken games and the seat draw (LC-92, LC-93, LC-94a/b, LC-28) ----------------------------

@@ -29,6 +29,7 @@ from dealer_assist.ui.floor_station.buy_ins import BuyInsPage
 from dealer_assist.ui.floor_station.must_move import MustMovePage
 from dealer_assist.ui.floor_station.operations_pages import operation_pages, pages
 from dealer_assist.ui.floor_station.station import open_station
+from dealer_assist.ui.floor_station.table_changes import TableChangesPage
 from dealer_assist.ui.floor_station.waiting_lists import WaitingListsPage
 from dealer_assist.ui.theme import follow_window_size
 
@@ -40,6 +41,7 @@ from test_floor_station_frame import staffed
 T0 = 1_800_000_000_000
 MIN = 60_000
 HE40 = {"game": "holdem", "limit": "20-40"}
+HE20 = {"game": "holdem", "limit": "10-20"}
 STUD40 = {"game": "stud", "limit": "20-40"}
 SIZES = ((1280, 800), (1920, 1080))
 
@@ -247,7 +249,8 @@ def test_breaks_lc_99_lc_97_lc_gl_33_timers_and_pick_ups(
 
 def test_pages_come_in_the_stations_tab_order(qtbot: QtBot, store: OperationStore) -> None:
     made = pages(store, lambda: "maria", Clock())
-    assert [title for title, _ in made] == ["Waiting lists", "Must-move", "Breaks", "Buy-ins"]
+    assert [title for title, _ in made] == ["Waiting lists", "Must-move", "Breaks", "Table changes",
+                                             "Buy-ins"]
     for _, page in made:
         page.deleteLater()
 
@@ -262,7 +265,7 @@ def test_the_station_shows_the_pages_and_records_as_the_signed_in_floorperson(
     qtbot.addWidget(station)
     station.show()
     titles = [station.tabs.tabText(i) for i in range(station.tabs.count())]
-    assert titles == ["Waiting lists", "Must-move", "Breaks", "Buy-ins"]
+    assert titles == ["Waiting lists", "Must-move", "Breaks", "Table changes", "Buy-ins"]
     store = parts.extras["operations"]
     assert isinstance(store, OperationStore)
     store.record("table_opened", "setup", T0, {"table": "T1", **HE40})
@@ -358,3 +361,41 @@ def test_buy_ins_lc_91_across_tables_lc_36_lc_26d_lc_p1_by_touch(
     assert "LC-P1" in page.message.text()
     kinds = [op.kind for op in store.read()]
     assert kinds.count("buy_in") == 3  # the refused one is not in the room
+
+
+def test_table_changes_lc_95_lc_96_lc_134_lc_38_and_a_break_lc_94a_lc_28_by_touch(
+        qtbot: QtBot, store: OperationStore) -> None:
+    for table, game in (("T1", HE40), ("T2", HE40), ("T3", HE20)):
+        store.record("table_opened", "maria", T0, {"table": table, **game})
+    for p, table in (("ann", "T1"), ("bob", "T2"), ("cy", "T2"), ("dee", "T2")):
+        store.record("listed", "maria", T0, {"player": p, "call_in": False, **HE40})
+        store.record("seated", "maria", T0, {"player": p, "table": table, **HE40})
+    store.record("away", "maria", T0, {"table": "T2", "seat": 4, "player": "dee",
+                                       "break": "other", "floor_told": False})
+    page = TableChangesPage(store, lambda: "maria", Clock())
+    window = shown(qtbot, page)
+    qtbot.keyClicks(page.name, "ann")
+    qtbot.keyClicks(page.to_table, "T3")
+    tap(qtbot, page, "Asks: Not in the blinds")
+    assert "waits for the floor (LC-95)" in page.message.text()
+    tap(qtbot, page, "ann · T1 -> T3")
+    tap(qtbot, page, "Approve (LC-95)")
+    assert "may play to his big blind first (LC-134)" in page.message.text()
+    qtbot.keyClicks(page.stack, "150")
+    qtbot.keyClicks(page.amount, "150")
+    looked_at(qtbot, window, "floor-table-changes")
+    tap(qtbot, page, "Move ann to T3")
+    assert "LC-38" in page.message.text()  # $150 at 10-20: at least its $100 minimum
+    assert store.board().seated_at["ann"] == "T3"
+    page.break_table.setText("T2")
+    qtbot.keyClicks(page.open_seats, "1")
+    tap(qtbot, page, "Break the game")
+    assert "draw bob, cy; the floor draws for dee" in page.message.text()
+    qtbot.keyClicks(page.cards, "Kh Kd")
+    tap(qtbot, page, "Record the draw")
+    assert "3 cards, one for each of bob, cy, dee" in page.message.text()
+    page.cards.clear()
+    qtbot.keyClicks(page.cards, "Kh Kd Ks")
+    tap(qtbot, page, "Record the draw")
+    assert "seats go to dee" in page.message.text() and "LC-28" in page.message.text()
+    assert "T2: the seats go to dee" in texts(page)

@@ -13,9 +13,10 @@ from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops.board import Board
 from dealer_assist.room_ops.board_state import MustMove, game_label
 from dealer_assist.room_ops.buy_ins import BuyInPolicy
-from dealer_assist.room_ops.must_move import SHORT_GAME, CalledMove, GameKey, Position
+from dealer_assist.room_ops.must_move import SHORT_GAME, CalledMove, GameKey
 from dealer_assist.room_ops.prompts import due
 from dealer_assist.ui.floor_station.operations_page import (
+    POSITIONS,
     ButtonRow,
     Clock,
     OperationsPage,
@@ -29,8 +30,6 @@ CHOICES = {
     CalledMove.PLAY_TO_BIG_BLIND_AND_QUIT: "Play to his big blind and quit (LC-139a)",
     CalledMove.FINISH_BLINDS_AND_BUTTON: "Finish the blinds and button (LC-139b)",
 }
-POSITIONS = {Position.OTHER: "Not in the blinds", Position.SMALL_BLIND: "Small blind",
-             Position.BIG_BLIND: "Big blind", Position.BUTTON: "Button"}
 
 
 class MustMovePage(OperationsPage):

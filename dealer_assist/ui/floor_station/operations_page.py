@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Sequence
+from typing import Final
 
 import psycopg
 from PySide6.QtCore import QTimer
@@ -26,10 +27,12 @@ from dealer_assist.room.operations import OperationRefused, OperationStore
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.board import Board
 from dealer_assist.room_ops.board_state import game_label
-from dealer_assist.room_ops.must_move import GameKey
+from dealer_assist.room_ops.must_move import GameKey, Position
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 
 POLL_MS = 2000
+POSITIONS: Final = {Position.OTHER: "Not in the blinds", Position.SMALL_BLIND: "Small blind",
+                    Position.BIG_BLIND: "Big blind", Position.BUTTON: "Button"}
 Who = Callable[[], str | None]
 Clock = Callable[[], int]
 

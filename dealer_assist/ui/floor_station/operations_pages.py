@@ -13,15 +13,18 @@ from dealer_assist.ui.floor_station.buy_ins import BuyInsPage
 from dealer_assist.ui.floor_station.must_move import MustMovePage
 from dealer_assist.ui.floor_station.operations_page import Clock, Who, station_clock
 from dealer_assist.ui.floor_station.station import StationParts
+from dealer_assist.ui.floor_station.table_changes import TableChangesPage
 from dealer_assist.ui.floor_station.waiting_lists import WaitingListsPage
 
 
 def pages(store: OperationStore, who: Who, now: Clock = station_clock
           ) -> list[tuple[str, QWidget]]:
-    """(tab title, page) for the waiting lists, must-move games, breaks and buy-ins."""
+    """(tab title, page) for the waiting lists, must-move games, breaks, table
+    changes and buy-ins."""
     return [("Waiting lists", WaitingListsPage(store, who, now)),
             ("Must-move", MustMovePage(store, who, now)),
             ("Breaks", BreaksPage(store, who, now)),
+            ("Table changes", TableChangesPage(store, who, now)),
             ("Buy-ins", BuyInsPage(store, who, now))]
 
 
