@@ -399,3 +399,23 @@ def test_table_changes_lc_95_lc_96_lc_134_lc_38_and_a_break_lc_94a_lc_28_by_touc
     tap(qtbot, page, "Record the draw")
     assert "seats go to dee" in page.message.text() and "LC-28" in page.message.text()
     assert "T2: the seats go to dee" in texts(page)
+
+
+def test_a_page_shows_another_floorpersons_change_at_its_next_poll(
+        qtbot: QtBot, cluster: Cluster, room: str, store: OperationStore) -> None:
+    """Two stations on one room: what one records appears on the other's list without a
+    touch (its poll), and a quiet room does not rebuild the buttons under a finger."""
+    store.record("table_opened", "maria", T0, {"table": "T1", **HE40})
+    dbname = str(psycopg.conninfo.conninfo_to_dict(room)["dbname"])
+    other = OperationStore(cluster.dsn(user=f"{dbname}_station", dbname=dbname),
+                           house_rules("LC_LOW", "LC_HIGH"))
+    clock = Clock()
+    page = WaitingListsPage(other, lambda: "joe", clock)
+    window = shown(qtbot, page)
+    before = list(page.games.buttons)
+    page.poll_room()
+    assert page.games.buttons == before  # nothing new: the same buttons
+    store.record("listed", "maria", T0, {"player": "ann", "call_in": False, **HE40})
+    qtbot.waitUntil(lambda: [b.text() for b in page.name_buttons] == ["1. ann"], timeout=5000)
+    window.close()
+    other.close()

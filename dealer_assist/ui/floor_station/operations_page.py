@@ -31,6 +31,7 @@ from dealer_assist.room_ops.must_move import GameKey, Position
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 
 POLL_MS = 2000
+REDRAW_MS = 15_000  # minutes on the timers and call-ins move on without any operation
 POSITIONS: Final = {Position.OTHER: "Not in the blinds", Position.SMALL_BLIND: "Small blind",
                     Position.BIG_BLIND: "Big blind", Position.BUTTON: "Button"}
 Who = Callable[[], str | None]
@@ -102,8 +103,9 @@ class OperationsPage(QWidget):
         self.message.hide()
         self.layout_ = QVBoxLayout(self)
         self.board: Board | None = None
+        self.shown: tuple[int, int] = (-1, 0)  # (operations shown, when), for the poll
         self.poll = QTimer(self, interval=POLL_MS)  # other floorpersons' changes
-        self.poll.timeout.connect(self.refresh)
+        self.poll.timeout.connect(self.poll_room)
         self.poll.start()
 
     def record(self, kind: str, **body: object) -> bool:
@@ -132,7 +134,19 @@ class OperationsPage(QWidget):
         except (OperationRefused, psycopg.Error) as exc:
             self.say(f"the room cannot be read now: {str(exc).strip()}", refused=True)
             return
+        self.shown = (len(self.board.history) + len(self.board.problems), self.now())
         self.show_board(self.board)
+
+    def poll_room(self) -> None:
+        """The timer's look at the room: the buttons are rebuilt only when something changed,
+        or every :data:`REDRAW_MS` for the timers, never under a finger in between."""
+        try:
+            board = self.store.board()
+        except (OperationRefused, psycopg.Error):
+            return  # the next touch says so
+        count, at = self.shown
+        if len(board.history) + len(board.problems) != count or self.now() - at >= REDRAW_MS:
+            self.refresh()
 
     def show_board(self, board: Board) -> None:  # pragma: no cover - every page has its own
         raise NotImplementedError
