@@ -368,6 +368,7 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
 
     assert app.store is not None
     shipper = app.room = start_shipping(app.store, dsn, room_table)
+    app.window.dealer.read_room(dsn)  # the supervisor's export and charts across the room
     told = [False]
 
     def show() -> None:

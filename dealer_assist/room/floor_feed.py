@@ -26,11 +26,10 @@ _LOGS = (
     " FROM room.logs l WHERE l.retired_at IS NULL"
 )
 _NEW = (
-    "SELECT e.log_id, e.seq, e.at, k.type, k.fields, e.body FROM room.events e"
-    " JOIN room.kinds k ON k.id = e.kind"
+    "SELECT e.log_id, e.seq, e.at, e.type, e.fields, e.body FROM room.event_bodies e"
     " JOIN unnest(%s::int[], %s::bigint[]) AS c(log_id, after)"
     " ON e.log_id = c.log_id AND e.seq > c.after"
-    " WHERE k.type = ANY(%s) AND e.table_name <> '(log)' ORDER BY e.log_id, e.seq"
+    " WHERE e.type = ANY(%s) AND e.table_name <> '(log)' ORDER BY e.log_id, e.seq"
 )
 _DECISIONS = (
     "SELECT d.id, d.log_id, d.table_name, d.ruling, d.decision, d.by_name, o.outcome, o.why"

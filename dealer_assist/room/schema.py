@@ -15,6 +15,7 @@ import psycopg
 
 from dealer_assist.room.operations_schema import OPERATIONS_MIGRATION
 from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE, TABLE_ROLE
+from dealer_assist.storage.ledger import LOG_TABLE
 
 LOCK_KEY: Final = 0x44415253  # "DARS": serialises concurrent `room init`
 
@@ -427,7 +428,7 @@ END $$;
 
 REVOKE ALL ON FUNCTION room.decide(text, int, text, text, text, text),
   room.pending_decisions(), room.decision_outcome(bigint, text, text, bigint),
-  room.field(text, text, text) FROM PUBLIC;
+  room.field(text, text, text), room.append_only(), room.events_arrived() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION room.field(text, text, text) TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
 GRANT EXECUTE ON FUNCTION room.decide(text, int, text, text, text, text) TO {FLOOR_ROLE};
 GRANT EXECUTE ON FUNCTION room.pending_decisions(),
@@ -435,9 +436,99 @@ GRANT EXECUTE ON FUNCTION room.pending_decisions(),
 GRANT SELECT ON room.decisions, room.decision_outcomes TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
 """
 
+MASK: Final = "(masked)"  # what a reader sees in place of a PIN hash
+
+# Staff records ride in each log's chain (docs/storage.md), PIN hashes included, so they ship.
+# Only the room's owner reads them whole: the floor and supervisor logins read event bodies
+# through room.event_bodies, which masks every PIN hash (a "pin_hash" field or key at any depth,
+# and any scrypt string) and keeps each row's hash, so `verify --room` still compares every
+# event. The floor signs a floorperson in with one function that returns one badge's record.
+_MASKED = rf"""
+CREATE FUNCTION room.masked(j jsonb) RETURNS jsonb
+LANGUAGE plpgsql IMMUTABLE SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  k text;
+  v jsonb;
+  result jsonb;
+BEGIN
+  IF jsonb_typeof(j) = 'object' THEN
+    result := '{{}}'::jsonb;
+    FOR k, v IN SELECT * FROM jsonb_each(j) LOOP
+      result := result || jsonb_build_object(k, CASE WHEN k = 'pin_hash' AND v <> 'null'::jsonb
+                                                      THEN to_jsonb('{MASK}'::text)
+                                                      ELSE room.masked(v) END);
+    END LOOP;
+    RETURN result;
+  ELSIF jsonb_typeof(j) = 'array' THEN
+    SELECT coalesce(jsonb_agg(room.masked(a.e) ORDER BY a.n), '[]'::jsonb) INTO result
+      FROM jsonb_array_elements(j) WITH ORDINALITY AS a(e, n);
+    RETURN result;
+  ELSIF jsonb_typeof(j) = 'string' AND strpos(j #>> '{{}}', 'scrypt$') > 0 THEN
+    RETURN to_jsonb('{MASK}'::text);
+  END IF;
+  RETURN j;
+END $$;
+
+CREATE FUNCTION room.masked_body(p_fields text, p_body text) RETURNS text
+LANGUAGE plpgsql IMMUTABLE SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  b jsonb := p_body::jsonb;
+  f jsonb := p_fields::jsonb;
+BEGIN
+  IF jsonb_typeof(f) = 'array' AND jsonb_typeof(b) = 'array' THEN
+    FOR i IN 0 .. jsonb_array_length(f) - 1 LOOP
+      IF f ->> i = 'pin_hash' AND (b -> i) IS NOT NULL AND (b -> i) <> 'null'::jsonb THEN
+        b := jsonb_set(b, ARRAY[i::text], to_jsonb('{MASK}'::text));
+      END IF;
+    END LOOP;
+  END IF;
+  RETURN room.masked(b)::text;
+END $$;
+
+CREATE INDEX events_kind ON room.events (kind);  -- rulings, hands, sign-ins across the room
+CREATE VIEW room.event_bodies AS
+  SELECT e.log_id, e.seq, e.table_name, e.hand_id, e.at, k.type, k.v, k.fields,
+         CASE WHEN s.secret THEN room.masked_body(k.fields, e.body) ELSE e.body END AS body,
+         s.secret AS masked, e.hash, e.received_at
+  FROM room.events e JOIN room.kinds k ON k.id = e.kind
+  CROSS JOIN LATERAL (SELECT strpos(k.fields, 'pin_hash') > 0 OR strpos(e.body, 'pin_hash') > 0
+                             OR strpos(e.body, 'scrypt$') > 0 AS secret) s;
+
+CREATE OR REPLACE VIEW room.event_log AS
+  SELECT l.table_name AS log_table, b.log_id, b.seq, b.table_name, b.hand_id,
+         to_timestamp(b.at / 1000.0) AS at_utc, b.type, b.v, b.fields, b.body, b.hash,
+         b.received_at
+  FROM room.event_bodies b JOIN room.logs l ON l.id = b.log_id;
+
+CREATE FUNCTION room.staff_for_sign_in(p_badge text)
+RETURNS TABLE (name text, role text, pin_hash text, active boolean)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+  SELECT r.o ->> 'name', r.o ->> 'role', r.o ->> 'pin_hash', (r.o ->> 'active')::boolean
+  FROM (SELECT (SELECT jsonb_object_agg(f.name, e.body::jsonb -> (f.n::int - 1))
+                FROM jsonb_array_elements_text(k.fields::jsonb) WITH ORDINALITY AS f(name, n)) AS o,
+               e.at, e.received_at, e.seq
+        FROM room.events e JOIN room.kinds k ON k.id = e.kind
+        WHERE k.type = 'staff_set' AND e.table_name = '{LOG_TABLE}') r
+  WHERE r.o ->> 'badge' = p_badge
+  ORDER BY r.at DESC, r.received_at DESC, r.seq DESC
+  LIMIT 1
+$$;
+
+REVOKE ALL ON FUNCTION room.masked(jsonb), room.masked_body(text, text),
+  room.staff_for_sign_in(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION room.masked(jsonb), room.masked_body(text, text)
+  TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+GRANT EXECUTE ON FUNCTION room.staff_for_sign_in(text) TO {FLOOR_ROLE};
+REVOKE SELECT ON room.events FROM {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+GRANT SELECT (log_id, seq, table_name, hand_id, at, kind, hash, received_at) ON room.events
+  TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+GRANT SELECT ON room.event_bodies, room.event_log TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+"""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _ROLES + _TABLES + _ROW_HASH + _ALARM + _APPEND + _ENROL + _GRANTS,
     _DECISIONS,
+    _MASKED,
     OPERATIONS_MIGRATION,
 )
 

@@ -18,7 +18,8 @@ from dealer_assist.storage.verify import VerifyReport
 
 REPO = Path(__file__).resolve().parents[2]
 BUNDLE_EXE = REPO / "dist" / "dealer-assist" / "dealer-assist"
-CHECKS = ("house profiles", "example rooms", "device models", "data files", "simulated hand")
+CHECKS = ("house profiles", "example rooms", "device models", "data files", "simulated hand",
+          "room link")
 
 
 def _run(**kwargs: object) -> tuple[int, str]:

@@ -14,7 +14,7 @@ from room_tables import Table, delete_last_hand, move_pot
 
 from dealer_assist.cli import main
 from dealer_assist.room import files
-from dealer_assist.room.status import room_status
+from dealer_assist.room.reader import room_status
 from dealer_assist.storage import EventStore
 from dealer_assist.storage.verify import verify
 

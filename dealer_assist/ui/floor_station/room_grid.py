@@ -13,9 +13,8 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dealer_assist.irregularities import get
 from dealer_assist.room.floor_feed import OpenRuling, TableSummary
-from dealer_assist.rules.irregularities.catalogue import is_known
+from dealer_assist.rules.irregularities.catalogue import get, is_known
 from dealer_assist.ui import theme
 from dealer_assist.ui.game_names import GAME_NAMES
 
