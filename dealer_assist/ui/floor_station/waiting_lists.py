@@ -54,7 +54,7 @@ class WaitingListsPage(OperationsPage):
         self.alerts.setWordWrap(True)
         self.seat_changes = QLabel("", objectName="detailText")
         self.seat_changes.setWordWrap(True)
-        self.players = entry("players in his game", digits=True)
+        self.players = entry("players in the game, to give a seat", digits=True)
         self.changes = ButtonRow()
         self.change_row = ButtonRow()
         self.change_row.box.addWidget(self.players, 1)
