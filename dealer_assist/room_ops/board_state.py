@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from dealer_assist.room_ops.breaks import BreakKind
 from dealer_assist.room_ops.buy_ins import BuyInKind
@@ -151,14 +151,14 @@ class RoomState:
         """Each container copied (the values in them are immutable); the history and the
         problems are shared, not copied: only a taken operation adds to them."""
         out: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            out[f.name] = value.copy() if isinstance(value, dict) else value
+        for name in STATE_FIELDS:
+            value = getattr(self, name)
+            out[name] = value.copy() if isinstance(value, dict) else value
         return out
 
     def take(self, other: RoomState) -> None:
-        for f in fields(self):
-            setattr(self, f.name, getattr(other, f.name))
+        for name in STATE_FIELDS:
+            setattr(self, name, getattr(other, name))
 
     # -- look-ups that refuse in the floor's words ---------------------------------------------
 
@@ -197,3 +197,6 @@ class RoomState:
         if isinstance(value, RoomSetting):
             raise RoomRefusal(f"the room has not set {what} ({value.reason})", *rule_ids)
         return value
+
+
+STATE_FIELDS: Final = tuple(f.name for f in fields(RoomState))  # what a copy or take carries
