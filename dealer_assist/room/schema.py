@@ -13,11 +13,10 @@ from typing import Final
 
 import psycopg
 
+from dealer_assist.room.operations_schema import OPERATIONS_MIGRATION
+from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE, TABLE_ROLE
 from dealer_assist.storage.ledger import LOG_TABLE
 
-TABLE_ROLE: Final = "dealer_assist_table"
-FLOOR_ROLE: Final = "dealer_assist_floor"
-SUPERVISOR_ROLE: Final = "dealer_assist_supervisor"
 LOCK_KEY: Final = 0x44415253  # "DARS": serialises concurrent `room init`
 
 _ROLES = f"""
@@ -555,6 +554,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _DECISIONS,
     _MASKED,
     _QUIET_NOTIFY,
+    OPERATIONS_MIGRATION,
 )
 
 
