@@ -94,6 +94,11 @@ class TableController(QObject):
         refuses what the moment does not allow."""
         return self.submit(lambda: self.session.check([event]))
 
+    def table_events(self, events: Sequence[Event]) -> bool:
+        """Several seating events that stand or fall together (a judged buy-in and the chips
+        it brings; a player called away and his seat freed)."""
+        return self.submit(lambda: self.session.check(list(events)))
+
     def act(self, seat: int, action: str, to: int = 0) -> bool:
         return self.submit(lambda: self.session.act(seat, action, to))
 

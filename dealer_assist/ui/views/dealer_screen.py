@@ -294,7 +294,8 @@ class DealerScreen(QWidget):
     def seat_panel(self) -> SeatPanel:
         from dealer_assist.ui.views.seat_panel import SeatPanel
 
-        return self._built(SeatPanel(self.controller, self))
+        return self._built(SeatPanel(self.controller, self,
+                                     _presenter(self.demo_badge, DEMO_FLOOR_BADGE)))
 
     @cached_property
     def picker(self) -> CardPicker:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from dealer_assist.ui.widgets.buttons import touch_button
 
 ROWS: Final = ("QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-")
+TABLE_ROWS: Final = ("1234567890", *ROWS)  # table names: "T7", "HE-12"
 MAX_LENGTH: Final = 20
 
 
@@ -20,7 +21,8 @@ class Keyboard(QWidget):
     changed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, max_length: int = MAX_LENGTH,
-                 placeholder: str = "Type the player's name", names: bool = True) -> None:
+                 placeholder: str = "Type the player's name", names: bool = True,
+                 rows: tuple[str, ...] = ROWS) -> None:
         super().__init__(parent)
         self.text = ""
         self.max_length, self.placeholder = max_length, placeholder
@@ -29,7 +31,7 @@ class Keyboard(QWidget):
         self.keys: dict[str, QPushButton] = {}
         grid = QGridLayout()
         grid.setSpacing(6)
-        for r, row in enumerate(ROWS):
+        for r, row in enumerate(rows):
             for c, key in enumerate(row):
                 button = touch_button(key, "letter", lambda k=key: self.press(k))
                 self.keys[key] = button
@@ -38,7 +40,7 @@ class Keyboard(QWidget):
                                       ("clear", "Clear", 8, 2)):
             button = touch_button(label, "letter", lambda k=key: self.press(k))
             self.keys[key] = button
-            grid.addWidget(button, len(ROWS), col, 1, span)
+            grid.addWidget(button, len(rows), col, 1, span)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(6)
