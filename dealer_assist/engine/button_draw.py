@@ -111,3 +111,9 @@ def first_button(table: SeatingView, pool: Sequence[int]) -> int:
         return pool[0]
     later = [s for s in pool if s >= drawn]
     return later[0] if later else pool[0]
+
+
+def draw_due(table: SeatingView) -> bool:
+    """A new game about to deal its first hand without a draw for the button yet (LC-86)."""
+    return (table.button is None and not table.in_hand and not table.config.is_stud
+            and drawn_button(table) is None and len(table.eligible()) >= 2)

@@ -48,6 +48,9 @@ class TableController(QObject):
         # (house K15-K17 settings not passed yet: the floor decides those, LC-P1)
         self.detector = Detector(session)
         self.accepted = 0
+        self.card_sink: Callable[[Card | None], bool] | None = None
+        """While set, cards from the shoe go here instead of the hand (the draw for the
+        button, LC-86: ui/views/button_draw.py)."""
 
     # ----------------------------------------------------------------- the loop
 
@@ -119,6 +122,8 @@ class TableController(QObject):
         return self.submit(self.session.end_hand)
 
     def card_read(self, card: Card | None) -> bool:
+        if self.card_sink is not None:
+            return self.card_sink(card)
         return self.submit(lambda: self.detector.card_read(card))
 
     def open_rulings(self) -> list[tuple[int, Ruling]]:
