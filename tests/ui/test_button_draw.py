@@ -16,7 +16,7 @@ from dealer_assist.ui.views.button_draw import ButtonDraw
 
 def _open(qtbot: QtBot, app: DealerApp) -> ButtonDraw:
     tap(qtbot, app.window, "Set up")
-    tap(qtbot, app.window.dealer.setup, "Draw for the button…")
+    tap(qtbot, app.window.dealer.setup, "Button draw…")
     draw = app.window.dealer.button_draw
     assert draw.isVisible() and draw.seats == [1, 2, 3, 4, 5, 6]
     return draw

@@ -31,7 +31,7 @@ def test_dealer_signs_in_by_badge_and_the_log_names_the_dealer_of_each_hand(
         qtbot: QtBot, quiet: DealerApp) -> None:
     window, table = quiet.window, quiet.session.table
     tap(qtbot, window, "Set up")
-    tap(qtbot, window.dealer.setup, "House dealer…")
+    tap(qtbot, window.dealer.setup, "Dealer…")
     panel = window.dealer.dealer_sign_in
     assert "No house dealer is signed in" in panel.text.text()
     _sign_in(qtbot, panel, DEMO_FLOOR_BADGE, "000000")  # a wrong PIN signs nobody in

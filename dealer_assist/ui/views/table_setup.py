@@ -79,8 +79,8 @@ class TableSetup(Overlay):
         self.result.setWordWrap(True)
         left.addWidget(self.open_button)
         opening = QHBoxLayout()  # a table opening: its dealer signs in, the players draw
-        opening.addWidget(touch_button("House dealer…", "quiet", self.dealer_wanted.emit))
-        opening.addWidget(touch_button("Draw for the button…", "quiet", self.draw_wanted.emit))
+        opening.addWidget(touch_button("Dealer…", "quiet", self.dealer_wanted.emit))
+        opening.addWidget(touch_button("Button draw…", "quiet", self.draw_wanted.emit))
         left.addLayout(opening)
         left.addWidget(self.result)
         left.addStretch(1)
