@@ -15,9 +15,9 @@ from dealer_assist.engine.config import STREETS, STUD_STREETS
 from dealer_assist.engine.events import CollectionTaken, Posted
 from dealer_assist.engine.hand import HandState, PostDue
 from dealer_assist.engine.house_dealers import dealer_on
-from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.stepping_away import hold_buttons
+from dealer_assist.engine.steps import Step
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.irregularities import procedure_with_rulings
 

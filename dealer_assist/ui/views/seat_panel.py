@@ -30,8 +30,9 @@ from dealer_assist.engine.events import (
     PlayerSeated,
     SeatChanged,
 )
+from dealer_assist.engine.seating import ENTRY_OPTIONS
 from dealer_assist.engine.stepping_away import HoldButtonGiven, PlayerCalledAway
-from dealer_assist.engine.table import ENTRY_OPTIONS, Table
+from dealer_assist.engine.table import Table
 from dealer_assist.ui.buy_in_checks import Override, RoomRefusal, buy_in_events
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.qt_compat import returns_none

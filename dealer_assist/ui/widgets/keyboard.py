@@ -1,5 +1,7 @@
 """An on-screen keyboard for player names: letters, space, hyphen and apostrophe, delete and
-clear. No physical keyboard is needed anywhere (issue 9 item 7)."""
+clear. No physical keyboard is needed anywhere (issue 9 item 7). With ``rows=ADDRESS_ROWS`` and
+``literal=True`` it types the room store's address (``setup --touch``): small letters, digits and
+the signs a PostgreSQL address uses, each key typing what it shows."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from dealer_assist.ui.widgets.buttons import touch_button
 
 ROWS: Final = ("QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-")
 TABLE_ROWS: Final = ("1234567890", *ROWS)  # table names: "T7", "HE-12"
+ADDRESS_ROWS: Final = ("1234567890", "qwertyuiop", "asdfghjkl=", "zxcvbnm._-", ":/@?&%,")
 MAX_LENGTH: Final = 20
 
 
@@ -22,11 +25,12 @@ class Keyboard(QWidget):
 
     def __init__(self, parent: QWidget | None = None, max_length: int = MAX_LENGTH,
                  placeholder: str = "Type the player's name", names: bool = True,
-                 rows: tuple[str, ...] = ROWS) -> None:
+                 rows: tuple[str, ...] = ROWS, literal: bool = False) -> None:
         super().__init__(parent)
         self.text = ""
         self.max_length, self.placeholder = max_length, placeholder
         self.names = names  # a capital on every word (names), or only at the start (sentences)
+        self.literal = literal  # each key types what it shows (addresses), no capitals added
         self.display = QLabel(objectName="numberDisplay")
         self.keys: dict[str, QPushButton] = {}
         grid = QGridLayout()
@@ -53,12 +57,14 @@ class Keyboard(QWidget):
             text = self.text[:-1]
         elif key == "clear":
             text = ""
-        elif len(self.text) < self.max_length:
+        elif len(self.text) >= self.max_length:
+            return
+        elif self.literal:
+            text = self.text + key
+        else:
             # capital at the start, and after a space in names, as they are written
             capital = not self.text or (self.names and self.text[-1] in " -'")
             text = self.text + (key if capital else key.lower())
-        else:
-            return
         self.set_text(text)
 
     def set_text(self, text: str) -> None:
