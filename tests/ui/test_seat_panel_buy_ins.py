@@ -5,7 +5,11 @@ table is LC $3-$6 Hold'em: a full buy-in is $30 (10x the $3 bet)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 from test_seat_panel import amount, labels_text, touch_seat
 from ui_helpers import tap
@@ -156,3 +160,23 @@ def test_seat_panel_buy_in_a_house_without_a_profile_is_logged_unjudged() -> Non
     assert buy_in_policy(session.table) is None
     assert buy_in_events(session.table, 5, "Ana", 1, entry="deal_now") == [
         PlayerSeated(5, "Ana", 1, "deal_now")]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(1, 120), min_size=1, max_size=8))
+def test_seat_panel_LC_36_property_no_two_short_buy_ins_in_a_row(amounts: list[int]) -> None:
+    """LC-36 over any run of add-ons at LC $3-$6: every accepted one is logged with its kind,
+    and the log never holds two short ones in a row; a refusal names LC-36 and logs nothing."""
+    session = session_for(DEMO_ROOM / "lc_low_demo.toml", "holdem", "3-6")
+    session.run(buy_in_events(session.table, 1, "Ana", 30, entry="deal_now"))
+    for add in amounts:
+        before = len(session.table.history)
+        try:
+            session.run(buy_in_events(session.table, 1, "Ana", add))
+        except RoomRefusal as refusal:
+            assert "LC-36" in refusal.rule_ids and len(session.table.history) == before
+    kinds = [e.kind for e in session.table.history if isinstance(e, BuyInChecked)]
+    assert kinds[0] == "full"
+    assert all(not (a == b == "short") for a, b in pairwise(kinds))
+    assert session.table.seats[1].stack == sum(
+        e.plays for e in session.table.history if isinstance(e, BuyInChecked))
