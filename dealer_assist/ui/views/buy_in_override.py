@@ -39,7 +39,7 @@ class BuyInOverride(QWidget):
         self.member: StaffMember | None = None
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
-        self.login = SignInView(controller, FLOOR_ROLES, "floor", demo_badge,
+        self.login = SignInView(controller, FLOOR_ROLES, "floorperson", demo_badge,
                                 purpose="to override a buy-in")
         self.login.signed_in.connect(self._signed_in)
         self.grid = QGridLayout()

@@ -34,6 +34,8 @@ class DealerSignIn(Overlay):
         self.login = SignInView(controller, DEALING_ROLES, "dealer", demo_badge,
                                 purpose="to deal")
         self.login.signed_in.connect(self.signed_in)
+        # the demo has no dealer on its staff: its floorperson deals
+        self.login.demo_button.setText("Demo: present the demo floorperson's badge (she deals)")
         self.sign_out_button = touch_button("Sign out", "quiet", self.sign_out)
         head = QHBoxLayout()
         head.addWidget(title, 1)
