@@ -35,6 +35,7 @@ class TableController(QObject):
     refused = Signal(str)
     device_changed = Signal(str, str, str)  # device, status, detail
     badge_read = Signal(str)
+    card_taken = Signal()  # a shoe's card went to the card sink (no card is on its way)
 
     def __init__(self, session: TableSession, store: EventStore | None = None,
                  table_id: str = "T1", parent: QObject | None = None) -> None:

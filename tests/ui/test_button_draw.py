@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from ui_helpers import tap
+from ui_helpers import WAIT_MS, tap
 
 from dealer_assist.app import DealerApp
 from dealer_assist.cards import parse_card
@@ -60,13 +60,14 @@ def test_button_draw_LC_28_by_the_shoe_a_card_read_twice_is_drawn_again(
 
 def test_button_draw_LC_86_the_demo_shoe_and_no_second_draw_after_hand_one(
         qtbot: QtBot, demo: DealerApp) -> None:
-    """The demo (with its simulated shoe) offers its shoe for the draw; once hand 1 has put
+    """The demo's simulated shoe deals the draw while it is open; once hand 1 has put
     the button on the table, a draw is refused."""
     quiet = demo
-    draw = _open(qtbot, quiet)
-    tap(qtbot, draw, "Demo: draw from the simulated shoe")
+    draw = _open(qtbot, quiet)  # the simulated shoe deals the draw by itself
+    qtbot.waitUntil(lambda: isinstance(quiet.session.table.history[-1], ButtonDrawn),
+                    timeout=WAIT_MS)
     drawn = quiet.session.table.history[-1]
-    assert isinstance(drawn, ButtonDrawn)
+    assert isinstance(drawn, ButtonDrawn) and len(set(drawn.cards)) == 6
     tap(qtbot, draw, "Close")
     tap(qtbot, quiet.window.dealer.setup, "Close")
     tap(qtbot, quiet.window, "Start hand 1")

@@ -1,6 +1,7 @@
 """The draw for the button when a new game opens (LC-86): each player seated and present draws
-one card, by the shoe (each card it reads goes to the next seat in order; in the demo a
-simulated shoe) or by touch (the cards in seat order on the card picker). The best card by
+one card, by the shoe (each card it reads goes to the next seat in order; the demo's simulated
+shoe deals them by itself while the draw is open) or by touch (the cards in seat order on the
+card picker). The best card by
 rank, then spades, hearts, diamonds, clubs, takes the button (LC-28); the draw is one logged
 ``button_drawn`` event the engine checks again, and the first hand's button goes there.
 
@@ -8,11 +9,9 @@ A joker or a card drawn twice is refused and the draw starts again (no tie can s
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from dealer_assist.cards import STANDARD_CARDS, Card
+from dealer_assist.cards import Card
 from dealer_assist.engine.button_draw import ButtonDrawn
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.card_draw import button_draw
@@ -27,8 +26,7 @@ RULES = "LC-86, LC-28"
 class ButtonDraw(Overlay):
     margins = (0.15, 0.12)
 
-    def __init__(self, controller: TableController, parent: QWidget | None = None,
-                 demo: bool = False) -> None:
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.seats: list[int] = []
@@ -41,11 +39,8 @@ class ButtonDraw(Overlay):
         self.picker.picked.connect(self.by_touch)
         self.picker.cancelled.connect(self.picker.hide)
         self.touch_button = touch_button("Cards by touch…", "quiet", self.ask_touch)
-        self.demo_button = touch_button("Demo: draw from the simulated shoe", "quiet",
-                                        self.demo_shoe)
-        self.demo_button.setVisible(demo)
         keys = QHBoxLayout()
-        for button in (self.touch_button, self.demo_button,
+        for button in (self.touch_button,
                        touch_button("Draw again", "quiet", self.start),
                        touch_button("Close", "quiet", self.close_draw)):
             keys.addWidget(button)
@@ -73,11 +68,13 @@ class ButtonDraw(Overlay):
     def shoe_card(self, card: Card | None) -> bool:
         """A card the shoe read: the next seat's draw."""
         if card is None or len(self.cards) >= len(self.seats):
+            self.controller.card_taken.emit()
             return False
         self.cards.append(card)
         if len(self.cards) == len(self.seats):
             return self._decide()
         self._say()
+        self.controller.card_taken.emit()
         return True
 
     def ask_touch(self) -> None:
@@ -93,12 +90,6 @@ class ButtonDraw(Overlay):
         self.cards = list(cards)
         self._decide()
 
-    def demo_shoe(self) -> None:
-        """The demo's shoe: a shuffled deck, its cards read as a shoe's would be."""
-        self.cards = []
-        for card in random.sample(STANDARD_CARDS, len(self.seats)):
-            self.controller.card_read(card)
-
     def _decide(self) -> bool:
         draws = dict(zip(self.seats, self.cards, strict=True))
         try:
@@ -107,9 +98,10 @@ class ButtonDraw(Overlay):
             self.cards = []
             self.text.setText(f"Refused: {refusal}. Draw again: the shoe's next cards, or by "
                               "touch.")
+            self.controller.card_taken.emit()
             return False
         drawn = ButtonDrawn(tuple(self.seats), tuple(self.cards), winner)
-        if not self.controller.table_event(drawn):
+        if not self.controller.table_event(drawn):  # the refusal lands the shoe's card
             self.cards = []
             return False
         self.controller.card_sink = None

@@ -314,7 +314,7 @@ class DealerScreen(QWidget):
     def button_draw(self) -> ButtonDraw:
         from dealer_assist.ui.views.button_draw import ButtonDraw
 
-        panel = ButtonDraw(self.controller, self, demo=self.demo_badge is not None)
+        panel = ButtonDraw(self.controller, self)
         self._built(panel.picker)
         return self._built(panel)
 
