@@ -131,9 +131,9 @@ class SeatPanel(Overlay):
             if any(table.can(move) for move in moves):
                 self._add("Change seat…", lambda: self._moves(moves))
             if table.can(ChipsAdded(seat, 1, "add_on")):  # not while in a hand (table stakes)
-                self._add("Add chips…", lambda: self._ask_buy_in(
+                self._add("Add chips…", lambda: self.ask_buy_in(
                     f"Seat {seat}: chips to add", info.player, "", True))
-                self._add("Chips in play, amount not said (LC-26d)…", lambda: self._ask_buy_in(
+                self._add("Chips in play, amount not said (LC-26d)…", lambda: self.ask_buy_in(
                     f"Seat {seat}: chips he plays with, undeclared", info.player, "", False))
             self._event("Leave the table", PlayerLeft(seat))
             if table.can(PlayerCalledAway(seat, info.player, "another table", info.stack)):
@@ -147,15 +147,16 @@ class SeatPanel(Overlay):
 
     def _named(self, name: str) -> None:
         seat = self.seat
-        self.title.setText(f"Seat {seat}: {name}")
         entry = PlayerSeated(seat, name, 1).entry
-        self._ask_buy_in(f"Seat {seat}: {name}'s buy-in", name, entry, True)
+        self.ask_buy_in(f"Seat {seat}: {name}'s buy-in", name, entry, True)
 
-    def _ask_buy_in(self, title: str, player: str, entry: str, declared: bool) -> None:
+    def ask_buy_in(self, title: str, player: str, entry: str, declared: bool) -> None:
         """A buy-in (``entry``: a new player) or chips added, judged before it is logged."""
+        if entry:
+            self.title.setText(f"Seat {self.seat}: {player}")
         self._ask(title, None, (player, entry, declared))
 
-    def _judge(self, amount: int, override: Override | None = None) -> None:
+    def judge(self, amount: int, override: Override | None = None) -> None:
         assert self.buy_in is not None
         player, entry, declared = self.buy_in
         self.last_amount = amount
@@ -175,7 +176,7 @@ class SeatPanel(Overlay):
             self.hide()
 
     def _overridden(self, override: Override) -> None:
-        self._judge(self.last_amount, override)
+        self.judge(self.last_amount, override)
 
     def _ask_table(self) -> None:
         self.title.setText(f"Seat {self.seat}: called to which table?")
@@ -227,6 +228,6 @@ class SeatPanel(Overlay):
 
     def _amount(self, amount: int) -> None:
         if self.buy_in is not None:
-            self._judge(amount)
+            self.judge(amount)
         elif self.amount_event is not None:
             self._send(self.amount_event(amount))
