@@ -9,7 +9,9 @@ buy-in at the new limit (LC-37) while seated stacks stay as they are. What is lo
 ``buy_in_checked`` record, then the ``player_seated`` or ``chips_added`` with what plays.
 
 A table whose house has no profile here (a test house) or whose game has no poker buy-in is
-not judged: its buy-ins are logged as before, and :func:`buy_in_policy` says why.
+not judged: its buy-ins are logged as before. The amounts are the house profile's (the table
+logs its house code, not a room file's path): a room file's own buy-in values are not read
+here yet.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ class Override:
 def _policy(house: str, game: str, limit: str) -> BuyInPolicy | str:
     try:
         return BuyInPolicy.of(rules_for(load_profile(house), game, limit))
-    except (ProfileError, UnknownGame, OSError, KeyError, ValueError) as why:
+    except (ProfileError, UnknownGame, RoomRefusal, OSError) as why:
         return f"no buy-in rules for {house} {game} {limit}: {why}"
 
 
