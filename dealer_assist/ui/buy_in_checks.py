@@ -29,10 +29,12 @@ from dealer_assist.rules import ProfileError, UnknownGame, load_profile, rules_f
 
 @dataclass(frozen=True)
 class Override:
-    """The floor accepts what the rules refused (LC-P1): who, and why."""
+    """The floor accepts what the rules refused (LC-P1): who (as the log names him), why, and
+    his badge (for the audit log)."""
 
     by: str
     reason: str
+    badge: str = ""
 
 
 @lru_cache(maxsize=64)

@@ -98,7 +98,7 @@ def test_seat_panel_LC_P1_the_floor_overrides_a_refused_buy_in_with_a_reason(
     store = quiet.controller.store
     assert store is not None
     assert any(e.action == "buy_in_override" and "Player 9 $20" in e.detail
-               for e in store.audit_entries())
+               and e.staff == DEMO_FLOOR_BADGE for e in store.audit_entries())
 
 
 def test_seat_panel_LC_26d_chips_in_play_without_a_declared_amount_play_the_minimum(

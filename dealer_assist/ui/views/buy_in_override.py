@@ -73,7 +73,7 @@ class BuyInOverride(QWidget):
         if member is None:
             return
         self.member = None  # one decision per sign-in
-        self.overridden.emit(Override(f"{member.name} ({member.badge})", reason))
+        self.overridden.emit(Override(f"{member.name} ({member.badge})", reason, member.badge))
 
     def _keys(self, keys: list[tuple[str, str, Callable[[], object]]]) -> None:
         discard(self.grid, self.keys)

@@ -172,7 +172,7 @@ class SeatPanel(Overlay):
             if override is not None and store is not None:
                 store.audit("buy_in_override", f"seat {self.seat} {player} ${amount}: "
                             f"{override.reason}", table=self.controller.table_id,
-                            staff=override.by)
+                            staff=override.badge or None)
             self.hide()
 
     def _overridden(self, override: Override) -> None:
