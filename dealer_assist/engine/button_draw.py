@@ -113,7 +113,13 @@ def first_button(table: SeatingView, pool: Sequence[int]) -> int:
     return later[0] if later else pool[0]
 
 
+def may_draw(table: SeatingView) -> bool:
+    """A new game before its first hand, two or more players present: the draw may be made
+    (again) now (LC-86)."""
+    return (table.button is None and not table.in_hand and not table.config.is_stud
+            and len(table.eligible()) >= 2)
+
+
 def draw_due(table: SeatingView) -> bool:
     """A new game about to deal its first hand without a draw for the button yet (LC-86)."""
-    return (table.button is None and not table.in_hand and not table.config.is_stud
-            and drawn_button(table) is None and len(table.eligible()) >= 2)
+    return may_draw(table) and drawn_button(table) is None

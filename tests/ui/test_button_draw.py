@@ -76,3 +76,15 @@ def test_button_draw_LC_86_the_demo_shoe_and_no_second_draw_after_hand_one(
     quiet.controller.refused.connect(refusals.append)
     assert not quiet.controller.table_event(drawn)
     assert "button is already on seat" in refusals[-1]
+
+
+def test_button_draw_LC_86_no_draw_once_the_button_is_placed_and_the_shoe_deals_the_hand(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    """After hand 1 the panel says why there is no draw and leaves the shoe's cards to the
+    hand; the touch key is off."""
+    tap(qtbot, quiet.window, "Start hand 1")
+    tap(qtbot, quiet.window, "Blinds posted")
+    draw = quiet.window.dealer.button_draw
+    draw.start()
+    assert "No draw now" in draw.text.text() and "LC-86" in draw.text.text()
+    assert quiet.controller.card_sink is None and not draw.touch_button.isEnabled()

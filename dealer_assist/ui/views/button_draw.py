@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.button_draw import ButtonDrawn
+from dealer_assist.engine.button_draw import ButtonDrawn, may_draw
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.card_draw import button_draw
 from dealer_assist.ui.controller import TableController
@@ -56,8 +56,14 @@ class ButtonDraw(Overlay):
         table = self.controller.session.table
         self.seats = table.eligible()
         self.cards = []
-        self.controller.card_sink = self.shoe_card
+        drawing = may_draw(table)
+        self.controller.card_sink = self.shoe_card if drawing else None
+        self.touch_button.setEnabled(drawing)
         self._say()
+        if not drawing:
+            self.text.setText(
+                "No draw now: the draw for the button opens a new game, before its first hand, "
+                "with two or more players seated and present (stud has no button) (LC-86).")
         self.open()
 
     def close_draw(self) -> None:
@@ -103,6 +109,7 @@ class ButtonDraw(Overlay):
         drawn = ButtonDrawn(tuple(self.seats), tuple(self.cards), winner)
         if not self.controller.table_event(drawn):  # the refusal lands the shoe's card
             self.cards = []
+            self.controller.card_sink = None  # the draw cannot be made: the shoe deals again
             return False
         self.controller.card_sink = None
         table = self.controller.session.table
