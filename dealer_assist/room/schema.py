@@ -13,11 +13,10 @@ from typing import Final
 
 import psycopg
 
+from dealer_assist.room.operations_schema import OPERATIONS_MIGRATION
+from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE, TABLE_ROLE
 from dealer_assist.storage.ledger import LOG_TABLE
 
-TABLE_ROLE: Final = "dealer_assist_table"
-FLOOR_ROLE: Final = "dealer_assist_floor"
-SUPERVISOR_ROLE: Final = "dealer_assist_supervisor"
 LOCK_KEY: Final = 0x44415253  # "DARS": serialises concurrent `room init`
 
 _ROLES = f"""
@@ -280,7 +279,7 @@ GRANT EXECUTE ON FUNCTION room.enroll(text, bytea, text), room.retire(text) TO {
 # is granted UPDATE or DELETE, and a trigger refuses them even to the owner.
 DECISIONS_CHANNEL: Final = "dealer_assist_decisions_"  # + the log's id: one table's channel
 OUTCOMES_CHANNEL: Final = "dealer_assist_outcomes"
-ROOM_CHANNEL: Final = "dealer_assist_room"  # new events arrived (payload: the log ids)
+ROOM_CHANNEL: Final = "dealer_assist_room"  # a ruling arrived (payload: the log ids; mig. 4)
 
 _DECISIONS = rf"""
 CREATE FUNCTION room.field(p_fields text, p_body text, p_name text) RETURNS text
@@ -547,6 +546,7 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
+REVOKE ALL ON FUNCTION room.events_arrived() FROM PUBLIC;
 """
 
 MIGRATIONS: Final[tuple[str, ...]] = (
@@ -554,6 +554,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _DECISIONS,
     _MASKED,
     _QUIET_NOTIFY,
+    OPERATIONS_MIGRATION,
 )
 
 
