@@ -6,8 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+import psycopg
 import pytest
-from floor_rooms import FLOOR_BADGE, FLOOR_NAME, FLOOR_PIN, floor_login, table_with_ruling
+from floor_rooms import (
+    FLOOR_BADGE,
+    FLOOR_NAME,
+    FLOOR_PIN,
+    add_staff,
+    floor_login,
+    table_with_ruling,
+)
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -133,3 +141,25 @@ def test_a_wrong_pin_records_no_decision(qtbot: QtBot, enrolled: Callable[..., T
     pages.rulings.sign_in.pin_entered("000000")
     assert "not recognised" in pages.rulings.sign_in.text.text()
     assert pages.feed.recent_decisions() == []
+
+
+def test_the_station_comes_back_after_losing_the_room(
+        qtbot: QtBot, enrolled: Callable[..., Table], station: Callable[[], StationParts],
+        room: str) -> None:
+    """The station's connections cut from the server: it says the room is out of reach, then
+    reconnects by itself and shows the room again."""
+    table = enrolled("T1", hands=1)
+    add_staff(table)
+    table.sync()
+    parts = station()
+    sign_in(parts)
+    pages = parts.extras["room_pages"]
+    assert isinstance(pages, RoomPages)
+    with psycopg.connect(room, autocommit=True) as owner:
+        owner.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                      " WHERE usename = 'floor_station'")
+    pages.refresh()
+    assert "out of reach" in pages.room.summary.text()
+    pages.refresh()
+    assert "out of reach" not in pages.room.summary.text()
+    assert [t.table for t in pages.room.grid.tiles] == ["T1"]

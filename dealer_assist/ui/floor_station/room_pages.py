@@ -64,12 +64,19 @@ class RoomPages:
 
     def refresh(self) -> None:
         try:
+            if self.conn.closed or self.conn.broken:  # lost: a new connection, same feed
+                self.reconnect()
             self.feed.poll()
         except psycopg.Error:
             self.room.show_tables(self.feed.tables(), self.feed.now, online=False)
             return
         self.room.show_tables(self.feed.tables(), self.feed.now)
         self.rulings.refresh()
+
+    def reconnect(self) -> None:
+        self.conn.close()
+        self.conn = psycopg.connect(self.dsn, autocommit=True, connect_timeout=5)
+        self.feed.conn = self.rulings.conn = self.conn
 
     def open_ruling(self, ruling: OpenRuling) -> None:
         self.rulings.open(ruling)
