@@ -141,6 +141,8 @@ def test_a_wrong_pin_records_no_decision(qtbot: QtBot, enrolled: Callable[..., T
     pages.rulings.sign_in.pin_entered("000000")
     assert "not recognised" in pages.rulings.sign_in.text.text()
     assert pages.feed.recent_decisions() == []
+    pages.rulings.sign_in.code.cancel.click()  # Cancel: back to the ruling, nothing decided
+    assert pages.rulings.side.currentIndex() == 0 and pages.rulings.pending is None
 
 
 def test_the_station_comes_back_after_losing_the_room(

@@ -74,6 +74,8 @@ class RulingPage(QWidget):
         key_box.addStretch(1)
         self.sign_in = StationSignInView(sign_in, "")
         self.sign_in.signed_in.connect(self._signed_in)
+        self.sign_in.code.cancelled.connect(returns_none(self.cancel))
+        self.sign_in.pin.cancelled.connect(returns_none(self.cancel))
         self.side = QStackedWidget()
         self.side.addWidget(touch_scroll(key_page, horizontal=False))
         self.side.addWidget(self.sign_in)
@@ -209,6 +211,11 @@ class RulingPage(QWidget):
                                "the floorperson's badge, then PIN.")
         self.sign_in.reset()
         self.side.setCurrentWidget(self.sign_in)
+
+    def cancel(self) -> None:
+        """Cancel on the pads: no decision, back to the ruling and its keys."""
+        self.pending = None
+        self.side.setCurrentIndex(0)
 
     def _signed_in(self, member: StaffMember) -> None:
         self.side.setCurrentIndex(0)
