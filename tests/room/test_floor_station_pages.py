@@ -78,7 +78,7 @@ def test_room_view_lists_tables_and_a_touch_opens_the_ruling_with_its_replay(
     assert "2 tables" in pages.room.summary.text() and "1 ruling open" in pages.room.summary.text()
     assert "do not carry" in pages.room.summary.text()  # no device lights: said so
     qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.rect_of(0).center())
-    assert parts.window.tabs.currentWidget() is pages.rulings
+    assert parts.window.current_page() is pages.rulings
     assert "Reading the hand" in pages.rulings.text.text()  # at once, the replay follows
     assert pages.rulings.buttons == []  # no decision before the hand is in front of the floor
     qtbot.waitUntil(lambda: pages.rulings.context is not None, timeout=20000)
@@ -104,7 +104,7 @@ def test_a_finger_on_a_tile_opens_its_ruling(qtbot: QtBot, enrolled: Callable[..
     spot = grid.rect_of(0).center()
     QTest.touchEvent(grid, finger).press(0, spot, grid).commit()
     QTest.touchEvent(grid, finger).release(0, spot, grid).commit()
-    qtbot.waitUntil(lambda: parts.window.tabs.currentWidget() is pages.rulings)
+    qtbot.waitUntil(lambda: parts.window.current_page() is pages.rulings)
     assert pages.rulings.chosen is not None and pages.rulings.chosen.table == "T1"
 
 
@@ -165,3 +165,20 @@ def test_the_station_comes_back_after_losing_the_room(
     pages.refresh()
     assert "out of reach" not in pages.room.summary.text()
     assert [t.table for t in pages.room.grid.tiles] == ["T1"]
+
+
+def test_the_station_fits_a_1280x800_screen_with_every_page(
+        qtbot: QtBot, enrolled: Callable[..., Table], station: Callable[[], StationParts]) -> None:
+    """Every page, however tall, scrolls inside its tab: the window never asks for more than
+    the table PC's screen."""
+    table_with_ruling(enrolled)
+    parts = station()
+    sign_in(parts)
+    window = parts.window
+    assert window.tabs.count() >= 2
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 800
+    assert (window.width(), window.height()) == (1280, 800)
+    for title in list(window.pages):
+        window.show_page(title)
+        assert window.current_page() is window.page(title)
