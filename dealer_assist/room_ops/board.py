@@ -36,6 +36,7 @@ from dealer_assist.room_ops.must_move import (
 from dealer_assist.room_ops.operation import Operation
 from dealer_assist.room_ops.refusal import RoomRefusal
 from dealer_assist.room_ops.seat_priority import SeatRequest, check_seat_change, seat_priority
+from dealer_assist.room_ops.sign_up import new_game_seating
 from dealer_assist.rules.profile import UnknownGame
 
 __all__ = ["Board", "Entry", "Problem", "fold"]
@@ -105,7 +106,10 @@ def _table_opened(b: Board, op: Operation) -> str:
     except UnknownGame as exc:
         raise RoomRefusal(str(exc), "K20") from None
     b.tables[table] = key
-    return f"{table} opens {game_label(key)}: draw for the button (LC-86, LC-28)"
+    waiting = b.waiting(key)
+    first, _ = new_game_seating(waiting, len(waiting.names), op.at_ms)
+    listed = f"; seat its list first: {', '.join(first)} (LC-87)" if first else ""
+    return f"{table} opens {game_label(key)}: draw for the button (LC-86, LC-28){listed}"
 
 
 def _table_closed(b: Board, op: Operation) -> str:

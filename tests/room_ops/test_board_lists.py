@@ -28,6 +28,17 @@ def test_lc_87_one_list_per_game_and_limit_called_and_seated_in_order() -> None:
     assert room.board.seated_at["ann"] == "T1"
 
 
+def test_lc_87_a_new_game_seats_its_list_first_call_ins_once_here() -> None:
+    room = Room()
+    room.do("listed", 0, player="ann", call_in=True, **HE40)
+    room.do("listed", 1, player="bob", call_in=False, **HE40)
+    room.do("listed", 2, player="cy", call_in=False, **HE20)
+    text = room.do("table_opened", 3, table="T1", **HE40)
+    assert text.endswith("seat its list first: bob (LC-87)")  # ann has not come yet
+    room.do("arrived", 4, player="ann", **HE40)
+    assert "ann, bob (LC-87)" in room.do("table_opened", 5, table="T2", **HE40)
+
+
 def test_lc_136_call_ins_report_roll_to_the_bottom_and_expire_after_the_hour() -> None:
     room = Room()
     room.do("table_opened", table="T1", **HE40)
