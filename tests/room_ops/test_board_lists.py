@@ -97,6 +97,19 @@ def test_lc_135_at_lc_high_seat_changes_only_under_five_players() -> None:
     low.do("seat_change_given", 2, table="T2", player="bob", players=9)
 
 
+def test_lc_25_a_seat_handed_to_another_person_is_the_floors_to_approve() -> None:
+    room = Room()
+    room.open("T1", HE6, "ann")
+    room.open("T2", HE6, "bob")
+    room.refused(r"cy is not seated at T1.*LC-25", "seat_transferred", 1, table="T1",
+                 player="cy", to_player="dee")
+    room.refused(r"bob is already seated at T2.*LC-25", "seat_transferred", 1, table="T1",
+                 player="ann", to_player="bob")
+    text = room.do("seat_transferred", 2, table="T1", player="ann", to_player="dee")
+    assert text == "maria approves ann handing his seat at T1 to dee (LC-25)"
+    assert room.board.seated_at == {"dee": "T1", "bob": "T2"}
+
+
 def must_move_room() -> Room:
     """T1 the main 20-40 game, T2 its must-move; the list ann, bob, cy, dee (LC-138)."""
     room = Room()
