@@ -1,4 +1,4 @@
-"""A room migration (the fourth): the room's operations as an append-only event table (issue 17).
+"""A room migration (the fifth): the room's operations as an append-only event table (issue 17).
 
 Waiting lists, must-move games, table changes, departures, buy-ins and breaks are events the
 floor records; the room's state is the fold of them (:mod:`dealer_assist.room_ops.board`). The
