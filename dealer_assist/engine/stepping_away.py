@@ -2,9 +2,10 @@
 table.
 
 A hold button marks a new player who is not dealt in yet, a player not entitled to a hand now
-(sitting out after a seat change), or a player away who has not missed a blind. It is not a missed-blind button: it never counts toward the three-button rule (LC-97),
-and once the big blind passes an away player his missed-blind button replaces it (the table's
-own count, ``SeatInfo.missed_buttons``). The holds are read from the log, so a replay and an
+(sitting out after a seat change), or a player away who has not missed a blind. It is not a
+missed-blind button: it never counts toward the three-button rule (LC-97), and once the big
+blind passes an away player his missed-blind button replaces it (the table's own count,
+``SeatInfo.missed_buttons``). The holds are read from the log, so a replay and an
 older log (which has none) agree with the table.
 
 A player called to a seat at another table (from its list) leaves with his whole stack: the
