@@ -245,10 +245,13 @@ class DealerScreen(QWidget):
         return panel
 
     def stop_export(self) -> None:
-        """A closing app lets the supervisor's export (if one was ever started) stop first."""
+        """A closing app lets the supervisor's export and charts (if ever started) stop first,
+        then lets go of the room it read."""
         if "supervisor" in self.__dict__:
-            self.supervisor.job.cancel()
-            self.supervisor.job.wait(10.0)
+            for job in (self.supervisor.job, self.supervisor.chart_job):
+                job.cancel()
+                job.wait(10.0)
+            self.supervisor.use_room(None)
 
     @cached_property
     def floor(self) -> FloorPanel:
