@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dealer_assist.engine import redeal, seat_dues
+from dealer_assist.engine.citations import for_house
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import (
     ChipsAdded,
@@ -111,6 +112,17 @@ class Table(Fold):
         return self.hand is not None and not self.hand.ended
 
     def verify(self, ev: Event) -> None:
+        """Refuse ``ev`` if the rules do not allow it now; the reason cites only this table's
+        own house's rows, or says the house is silent (engine/citations.py, issue 18)."""
+        try:
+            self._verify_event(ev)
+        except Refusal as refusal:
+            text = for_house(self.house, str(refusal))
+            if text == str(refusal):
+                raise
+            raise Refusal(text) from refusal
+
+    def _verify_event(self, ev: Event) -> None:
         if isinstance(ev, TableRule):
             ev.verify_on(self)
             return
