@@ -65,6 +65,7 @@ class Table(Fold):
     max_seats: int = 10
     seats: dict[int, SeatInfo] = field(default_factory=dict)
     button: int | None = None
+    drawn_button: int | None = None  # LC-86: where a new game's draw put the first button
     last_big_blind: int | None = None
     hand_number: int = 0
     hand: HandState | None = None
@@ -366,7 +367,11 @@ class Table(Fold):
         # LC-44 / PGP-NEW-02: a newcomer's seat is jumped, and so is a seat that has just
         # posted its blinds out of position.
         button_pool = [s for s in regular if s not in self.posted_last_hand] or regular or present
-        button = self._next_seat(button_pool, anchor) if self.button is not None else button_pool[0]
+        if self.button is not None:
+            button = self._next_seat(button_pool, anchor)
+        else:  # LC-86: a new game's first button is where the draw put it
+            drawn = self.drawn_button
+            button = drawn if drawn is not None and drawn in button_pool else button_pool[0]
         blinds = self.config.blinds
         heads_up = len(present) == 2
         posts: list[PostDue] = []
@@ -500,6 +505,8 @@ class Table(Fold):
         return started, posts
 
     def _dealable_without_bb(self, seat: int) -> bool:
+        if self.hand_number == 0:  # LC-86, LC-87: a new game deals in every player seated
+            return True
         info = self.seats[seat]
         if info.missed_big or info.missed_small or info.wait_hands > 0:
             return False

@@ -37,7 +37,16 @@ def table(house: HouseIrregularities | None = LC, seats: int = 4,
     session = TableSession(config)
     session.run([TableConfigured("T", code, config.game, limit, 10, config.to_json())])
     session.run([PlayerSeated(s, f"P{s}", STACK, "deal_now") for s in range(1, seats + 1)])
-    session.run([PlayerSeated(s, f"P{s}", STACK) for s in waiting])
+    if waiting:  # newcomers wait in a game in progress (a new game deals all in, LC-86/87)
+        session.commit(session.draw_for_button(seats))  # so the next button is seat 1
+        session.commit(session.start_hand())
+        session.commit(session.post_blinds())
+        session.commit(session.deal_hole_cards())
+        while session.hand.phase == "betting":
+            session.commit(session.act(session.hand.to_act or 0, "fold"))
+        session.commit(session.settle())
+        session.commit(session.end_hand())
+        session.run([PlayerSeated(s, f"P{s}", STACK) for s in waiting])
     session.commit(session.start_hand())
     session.commit(session.post_blinds())
     return session, Detector(session, house)
