@@ -6,6 +6,8 @@ gets there: it deals in every player seated (LC-86/87, tests/flop_rules/test_new
 
 from __future__ import annotations
 
+from played_hands import fold_around
+
 from dealer_assist.engine.events import PlayerAway, PlayerSeated
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
 
@@ -13,13 +15,7 @@ from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
 def _one_hand_played() -> TableSession:
     session = session_for(DEMO_ROOM / "lc_high_demo.toml", "holdem", "10-20")
     session.commit([PlayerSeated(seat, f"p{seat}", 500, "post_big_blind") for seat in (1, 2, 3)])
-    session.commit(session.start_hand())
-    session.commit(session.post_blinds())
-    session.commit(session.deal_hole_cards())
-    while session.hand.phase == "betting":
-        session.commit(session.act(session.hand.to_act or 0, "fold"))
-    session.commit(session.settle())
-    session.commit(session.end_hand())
+    fold_around(session)
     return session
 
 

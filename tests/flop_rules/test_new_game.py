@@ -6,6 +6,7 @@ to wait used to deal in only the two blinds."""
 from __future__ import annotations
 
 import pytest
+from played_hands import fold_around
 
 from dealer_assist.engine.events import EntryChosen, PlayerAway, PlayerSeated
 from dealer_assist.engine.fold import Refusal
@@ -15,15 +16,6 @@ from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
 
 def _lc_high() -> TableSession:
     return session_for(DEMO_ROOM / "lc_high_demo.toml", "holdem", "10-20")
-
-
-def _fold_out(session: TableSession) -> None:
-    session.commit(session.post_blinds())
-    session.commit(session.deal_hole_cards())
-    while session.hand.phase == "betting":
-        session.commit(session.act(session.hand.to_act or 0, "fold"))
-    session.commit(session.settle())
-    session.commit(session.end_hand())
 
 
 @pytest.mark.parametrize("entry", ["wait_for_big_blind", "post_big_blind"])
@@ -45,8 +37,7 @@ def test_LC_39_LC_127_a_player_who_arrives_after_the_first_hand_waits_or_posts()
     who chose to wait is not dealt in until the big blind reaches him; one who posts plays."""
     session = _lc_high()
     session.commit([PlayerSeated(s, f"p{s}", 500, "wait_for_big_blind") for s in (1, 3, 5)])
-    session.commit(session.start_hand())
-    _fold_out(session)
+    fold_around(session)
     session.commit([PlayerSeated(2, "late", 500, "wait_for_big_blind")])
     started = session.table.next_hand()[0]  # button 3, blinds 5 and 1: not yet his
     assert 2 not in started.dealt_in and set(started.dealt_in) == {1, 3, 5}
@@ -81,10 +72,9 @@ def test_LC_86_the_first_button_goes_where_the_draw_put_it_and_moves_on() -> Non
     session.commit(session.draw_for_button(5))
     started, posts = session.table.next_hand()
     assert started.button == 5
-    assert {p.kind: p.seat for p in posts if p.kind in ("small_blind", "big_blind")} == {"small_blind": 7,
-                                                                         "big_blind": 1}
-    session.commit(session.start_hand())
-    _fold_out(session)
+    blinds = {p.kind: p.seat for p in posts if p.kind in ("small_blind", "big_blind")}
+    assert blinds == {"small_blind": 7, "big_blind": 1}
+    fold_around(session)
     assert session.table.next_hand()[0].button == 7  # LC-44: forward from the drawn seat
 
 
@@ -96,7 +86,7 @@ def test_LC_86_the_draw_only_for_a_new_game_and_among_the_seated() -> None:
     session.commit(session.start_hand())
     with pytest.raises(Refusal, match="LC-86"):
         session.draw_for_button(2)  # the game has started
-    _fold_out(session)
+    fold_around(session)
     with pytest.raises(Refusal, match=r"LC-86\).*LC-44"):
         session.check([ButtonDrawn(2)])
 

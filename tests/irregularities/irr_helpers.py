@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from played_hands import fold_around
+
 from dealer_assist.cards import Card, parse_card, parse_cards
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import (
@@ -39,13 +41,7 @@ def table(house: HouseIrregularities | None = LC, seats: int = 4,
     session.run([PlayerSeated(s, f"P{s}", STACK, "deal_now") for s in range(1, seats + 1)])
     if waiting:  # newcomers wait in a game in progress (a new game deals all in, LC-86/87)
         session.commit(session.draw_for_button(seats))  # so the next button is seat 1
-        session.commit(session.start_hand())
-        session.commit(session.post_blinds())
-        session.commit(session.deal_hole_cards())
-        while session.hand.phase == "betting":
-            session.commit(session.act(session.hand.to_act or 0, "fold"))
-        session.commit(session.settle())
-        session.commit(session.end_hand())
+        fold_around(session)
         session.run([PlayerSeated(s, f"P{s}", STACK) for s in waiting])
     session.commit(session.start_hand())
     session.commit(session.post_blinds())
