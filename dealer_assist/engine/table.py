@@ -112,6 +112,12 @@ class Table(Fold):
     def in_hand(self) -> bool:
         return self.hand is not None and not self.hand.ended
 
+    @property
+    def new_game(self) -> bool:
+        """No hand dealt yet: every player seated is dealt the first hand, whatever entry he
+        chose (LC-86, LC-87); a newcomer's choices apply from the second hand."""
+        return self.hand_number == 0
+
     def verify(self, ev: Event) -> None:
         """Refuse ``ev`` if the rules do not allow it now; the reason cites only this table's
         own house's rows, or says the house is silent (engine/citations.py, issue 18)."""
@@ -505,7 +511,7 @@ class Table(Fold):
         return started, posts
 
     def _dealable_without_bb(self, seat: int) -> bool:
-        if self.hand_number == 0:  # LC-86, LC-87: a new game deals in every player seated
+        if self.new_game:  # LC-86, LC-87: a new game deals in every player seated
             return True
         info = self.seats[seat]
         if info.missed_big or info.missed_small or info.wait_hands > 0:
