@@ -60,3 +60,15 @@ def fold_around(session: TableSession) -> None:
         session.commit(session.act(session.hand.to_act or 0, "fold"))
     session.commit(session.settle())
     session.commit(session.end_hand())
+
+
+def draw_button_to(session: TableSession, seat: int) -> None:
+    """A new game's draw for the button (LC-86) that ``seat`` wins with the ace of spades; the
+    other players present draw low cards."""
+    from dealer_assist.cards import parse_card
+    from dealer_assist.engine.button_draw import ButtonDrawn
+
+    seats = tuple(session.table.eligible())
+    low = iter(["2c", "2d", "2h", "2s", "3c", "3d", "3h", "3s", "4c"])
+    cards = tuple(parse_card("As" if s == seat else next(low)) for s in seats)
+    session.run([ButtonDrawn(seats, cards, seat)])

@@ -36,7 +36,6 @@ from dealer_assist.engine.events import (
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.from_profile import config_from_rules
 from dealer_assist.engine.hand import BOARD_SIZES, HandState
-from dealer_assist.engine.new_game import ButtonDrawn
 from dealer_assist.engine.pick_up import ChipsPickedUp
 from dealer_assist.engine.players import (
     ChipsColouredUp,
@@ -110,11 +109,6 @@ class TableSession:
         return self.table.hand
 
     # ----------------------------------------------------------------- commands
-
-    def draw_for_button(self, seat: int) -> list[Event]:
-        """LC-86: a new game's draw for the button went to ``seat`` (room_ops.card_draw reads
-        the cards); the first hand's button is there."""
-        return self.check([ButtonDrawn(seat)])
 
     def start_hand(self) -> list[Event]:
         started, _posts = self.table.next_hand()

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dealer_assist.engine import redeal, seat_dues
+from dealer_assist.engine.button_draw import first_button
 from dealer_assist.engine.citations import for_house
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import (
@@ -65,7 +66,6 @@ class Table(Fold):
     max_seats: int = 10
     seats: dict[int, SeatInfo] = field(default_factory=dict)
     button: int | None = None
-    drawn_button: int | None = None  # LC-86: where a new game's draw put the first button
     last_big_blind: int | None = None
     hand_number: int = 0
     hand: HandState | None = None
@@ -373,11 +373,9 @@ class Table(Fold):
         # LC-44 / PGP-NEW-02: a newcomer's seat is jumped, and so is a seat that has just
         # posted its blinds out of position.
         button_pool = [s for s in regular if s not in self.posted_last_hand] or regular or present
-        if self.button is not None:
-            button = self._next_seat(button_pool, anchor)
-        else:  # LC-86: a new game's first button is where the draw put it
-            drawn = self.drawn_button
-            button = drawn if drawn is not None and drawn in button_pool else button_pool[0]
+        # LC-86: a new game's first button goes where the draw put it (engine/button_draw.py)
+        button = (self._next_seat(button_pool, anchor) if self.button is not None
+                  else first_button(self, button_pool))
         blinds = self.config.blinds
         heads_up = len(present) == 2
         posts: list[PostDue] = []

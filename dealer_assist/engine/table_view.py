@@ -27,7 +27,6 @@ class TableView(SeatingView, Protocol):
     game: str
     limit: str
     last_big_blind: int | None
-    drawn_button: int | None
     rulings: dict[int, Ruling]
     posted_last_hand: set[int]
     owes_small: set[int]

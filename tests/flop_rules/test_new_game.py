@@ -1,16 +1,14 @@
-"""A new game (LC-86, LC-87, LC-48): the players seated when it starts draw for the button and
-are all dealt in, whatever entry they chose; a newcomer's choices (wait for the big blind, post
-one: LC-39, LC-127) are for a game in progress. A brand-new game whose six players all chose
-to wait used to deal in only the two blinds."""
+"""A new game (LC-86, LC-87, LC-48): the players seated when it starts draw for the button
+(engine/button_draw.py) and are all dealt in, whatever entry they chose; a newcomer's choices
+(wait for the big blind, post one: LC-39, LC-127) are for a game in progress. A brand-new game
+whose six players all chose to wait used to deal in only the two blinds."""
 
 from __future__ import annotations
 
 import pytest
-from played_hands import fold_around
+from played_hands import draw_button_to, fold_around
 
 from dealer_assist.engine.events import EntryChosen, PlayerAway, PlayerSeated
-from dealer_assist.engine.fold import Refusal
-from dealer_assist.engine.new_game import ButtonDrawn
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
 
 
@@ -52,7 +50,7 @@ def test_LC_87_a_player_who_sits_before_the_first_deal_is_in_the_new_game() -> N
     down after the draw but before the first hand is dealt in too."""
     session = _lc_high()
     session.commit([PlayerSeated(s, f"p{s}", 500, "wait_for_big_blind") for s in (1, 2, 3)])
-    session.commit(session.draw_for_button(2))
+    draw_button_to(session, 2)
     session.commit([PlayerSeated(5, "p5", 500, "wait_for_big_blind")])
     assert session.table.next_hand()[0].dealt_in == (1, 2, 3, 5)
 
@@ -69,30 +67,10 @@ def test_LC_48_a_player_away_at_the_first_hand_is_not_dealt_in() -> None:
 def test_LC_86_the_first_button_goes_where_the_draw_put_it_and_moves_on() -> None:
     session = _lc_high()
     session.commit([PlayerSeated(s, f"p{s}", 500, "wait_for_big_blind") for s in (1, 3, 5, 7)])
-    session.commit(session.draw_for_button(5))
+    draw_button_to(session, 5)
     started, posts = session.table.next_hand()
     assert started.button == 5
     blinds = {p.kind: p.seat for p in posts if p.kind in ("small_blind", "big_blind")}
     assert blinds == {"small_blind": 7, "big_blind": 1}
     fold_around(session)
     assert session.table.next_hand()[0].button == 7  # LC-44: forward from the drawn seat
-
-
-def test_LC_86_the_draw_only_for_a_new_game_and_among_the_seated() -> None:
-    session = _lc_high()
-    session.commit([PlayerSeated(s, f"p{s}", 500, "deal_now") for s in (1, 2, 3)])
-    with pytest.raises(Refusal, match="LC-86"):
-        session.draw_for_button(4)  # an empty seat
-    session.commit(session.start_hand())
-    with pytest.raises(Refusal, match="LC-86"):
-        session.draw_for_button(2)  # the game has started
-    fold_around(session)
-    with pytest.raises(Refusal, match=r"LC-86\).*LC-44"):
-        session.check([ButtonDrawn(2)])
-
-
-def test_LC_86_no_draw_for_a_button_at_stud() -> None:
-    session = session_for(DEMO_ROOM / "lc_low_demo.toml", "stud", "3-6")
-    session.commit([PlayerSeated(s, f"p{s}", 100, "deal_now") for s in (1, 2, 3)])
-    with pytest.raises(Refusal, match="stud has no button"):
-        session.draw_for_button(2)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from played_hands import fold_around
+from played_hands import draw_button_to, fold_around
 
 from dealer_assist.cards import Card, parse_card, parse_cards
 from dealer_assist.engine.config import Blind, GameConfig
@@ -40,7 +40,7 @@ def table(house: HouseIrregularities | None = LC, seats: int = 4,
     session.run([TableConfigured("T", code, config.game, limit, 10, config.to_json())])
     session.run([PlayerSeated(s, f"P{s}", STACK, "deal_now") for s in range(1, seats + 1)])
     if waiting:  # newcomers wait in a game in progress (a new game deals all in, LC-86/87)
-        session.commit(session.draw_for_button(seats))  # so the next button is seat 1
+        draw_button_to(session, seats)  # LC-86: so the next hand's button is seat 1
         fold_around(session)
         session.run([PlayerSeated(s, f"P{s}", STACK) for s in waiting])
     session.commit(session.start_hand())
