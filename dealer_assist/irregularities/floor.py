@@ -83,10 +83,12 @@ def _correction(table: TableView, ruling: int, action: str, seat: int | None, ca
         return []
     if action == "kill":
         return [HandKilled(seat, rule_ids)]
-    if action == "kill_burn":
-        return [ExtraCardBurned(seat, card), HandKilled(seat, rule_ids)]
+    won = table.hand is not None and table.hand.phase in ("settling", "settled")
+    burn: list[Event] = [] if won else [ExtraCardBurned(seat, card)]
+    if action == "kill_burn":  # the hand won before any flop: no burn left to make
+        return [*burn, HandKilled(seat, rule_ids)]
     if action == "burn_extra":
-        return [ExtraCardBurned(seat, card)]
+        return burn
     if action == "retrieve":
         return [HandRetrieved(seat)]
     return []
