@@ -443,6 +443,7 @@ class RulingProposed(Event):
     irregularity: str
     rule_ids: tuple[str, ...]
     detail: str = ""
+    reported_by: str = ""  # the staff member's name and badge, or "shoe" / "app" (older logs: "")
 
 
 @event

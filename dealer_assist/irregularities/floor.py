@@ -8,6 +8,7 @@ Command functions take the :class:`TableSession` and return events checked on a 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Final
 
@@ -36,15 +37,23 @@ def _role(by_role: str, what: str) -> None:
 
 def proposal(table: TableView, irregularity: str, rule_ids: Sequence[str] = (), detail: str = "",
              plan: str = "none", seat: int | None = None,
-             card: Card | None = None) -> list[Event]:
-    """The events of a new proposed ruling and, if any, the correction it waits to carry out."""
+             card: Card | None = None, reported_by: str = "") -> list[Event]:
+    """The events of a new proposed ruling and, if any, the correction it waits to carry out.
+    ``reported_by``: who reported it; "" leaves it to the caller (:func:`reported_as`)."""
     entry = get(irregularity)
     ids = tuple(rule_ids) or entry.rule_ids
     number = next_ruling(table)
-    events: list[Event] = [RulingProposed(number, irregularity, ids, detail)]
+    events: list[Event] = [RulingProposed(number, irregularity, ids, detail, reported_by)]
     if plan != "none" or seat is not None:
         events.append(CorrectionPlanned(number, plan, seat, card, ids))
     return events
+
+
+def reported_as(events: list[Event], by: str) -> list[Event]:
+    """The proposed rulings among ``events`` that name no reporter yet, reported by ``by``
+    ("shoe" for a card read, "app" for what the app found, a staff member's name and badge)."""
+    return [dataclasses.replace(e, reported_by=by)
+            if isinstance(e, RulingProposed) and not e.reported_by else e for e in events]
 
 
 def house_ruling(table: TableView, name: str, decision: Decision, seat: int, detail: str,
@@ -103,12 +112,12 @@ def override(session: TableSession, ruling: int, by: str, reason: str, *,
 
 
 def request_misdeal(session: TableSession, case: str, *, by_role: str = "dealer",
-                    detail: str = "") -> list[Event]:
+                    detail: str = "", reported_by: str = "") -> list[Event]:
     """A dealer's misdeal request: a proposed ruling that voids the hand once the floor confirms."""
     table = session.table
     name = check_case(table, case)
     return session.check(proposal(table, name, detail=detail or f"requested by the {by_role}",
-                                  plan="void"))
+                                  plan="void", reported_by=reported_by or by_role))
 
 
 def call_misdeal(session: TableSession, case: str, by: str, *, by_role: str = "floor",
@@ -119,7 +128,7 @@ def call_misdeal(session: TableSession, case: str, by: str, *, by_role: str = "f
     _role(by_role, "declare a misdeal")
     table = session.table
     name = check_case(table, case)
-    events = proposal(table, name, detail=detail or f"declared by {by}")
+    events = proposal(table, name, detail=detail or f"declared by {by}", reported_by=by)
     number = events[0].ruling  # type: ignore[attr-defined]
     ids = get(name).rule_ids
     return session.check([*events, RulingDecided(number, "confirmed", by),
@@ -127,9 +136,11 @@ def call_misdeal(session: TableSession, case: str, by: str, *, by_role: str = "f
 
 
 def report(session: TableSession, irregularity: str, *, seat: int | None = None,
-           by_role: str = "dealer", detail: str = "", hand: int | None = None) -> list[Event]:
+           by_role: str = "dealer", detail: str = "", hand: int | None = None,
+           reported_by: str = "") -> list[Event]:
     """A dealer or floor report of an irregularity the shoe cannot see (dead hands, LC-80 to
-    LC-85, LC-113 ...). ``hand``: the hand it concerns; an earlier one is too late (LC-8c)."""
+    LC-85, LC-113 ...). ``hand``: the hand it concerns; an earlier one is too late (LC-8c).
+    ``reported_by``: the signed-in staff member's name and badge (else the role)."""
     if by_role not in ROLES:
         raise Refusal(f"unknown role {by_role!r}")
     table = session.table
@@ -139,8 +150,9 @@ def report(session: TableSession, irregularity: str, *, seat: int | None = None,
     entry = get(irregularity)
     if entry.misdeal:
         return request_misdeal(session, irregularity.removeprefix("misdeal_"), by_role=by_role,
-                               detail=detail)
+                               detail=detail, reported_by=reported_by)
     plan = entry.correction  # kill (LC-9, LC-81 to LC-85, LC-113), retrieve (LC-80) or none
     if plan == "kill" and (seat is None or seat not in live_hand(table).in_hand):
         raise Refusal(f"{entry.title}: name a seat with a live hand (seat {seat} has none)")
-    return session.check(proposal(table, irregularity, detail=detail, plan=plan, seat=seat))
+    return session.check(proposal(table, irregularity, detail=detail, plan=plan, seat=seat,
+                                  reported_by=reported_by or by_role))

@@ -17,7 +17,7 @@ from dealer_assist.engine.events import Event
 from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.table import Ruling
-from dealer_assist.irregularities import Detector
+from dealer_assist.irregularities import Detector, reported_as
 from dealer_assist.storage import EventStore
 from dealer_assist.ui import engine_adapter
 from dealer_assist.ui.changes import changes_of
@@ -48,12 +48,14 @@ class TableController(QObject):
         # (house K15-K17 settings not passed yet: the floor decides those, LC-P1)
         self.detector = Detector(session)
         self.accepted = 0
+        self.reporter = "dealer"  # who reports a ruling now: a signed-in name and badge
 
     # ----------------------------------------------------------------- the loop
 
     def submit(self, command: Callable[[], list[Event]]) -> bool:
         """Run one session command; True when its events were stored and committed."""
-        events = store_then_commit(command, self.session.commit, self.store, self.table_id,
+        events = store_then_commit(lambda: reported_as(command(), self.reporter),
+                                   self.session.commit, self.store, self.table_id,
                                    self.refused.emit)
         if events is None:
             return False

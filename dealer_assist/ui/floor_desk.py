@@ -18,12 +18,14 @@ from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.table import Ruling
 from dealer_assist.irregularities import confirm, override, report
 from dealer_assist.irregularities.misdeals import check_hand
-from dealer_assist.storage import EventStore
+from dealer_assist.storage import EventStore, StaffMember
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_filter import stage_of
 
 
 class FloorDesk(Protocol):
+    reporter: str  # who reports a ruling now (name and badge signed in, else "dealer")
+
     @property
     def store(self) -> EventStore | None: ...
 
@@ -102,13 +104,27 @@ class FlopDesk:
         return list(table.hand.in_hand)
 
     def report_irregularity(self, irregularity: str, seat: int | None) -> list[Event]:
-        return report(self.controller.session, irregularity, seat=seat)
+        return report(self.controller.session, irregularity, seat=seat,
+                      reported_by=self.controller.reporter)
 
     def decide_ruling(self, ruling: int, by: str, reason: str | None) -> list[Event]:
         session = self.controller.session
         if reason is None:
             return confirm(session, ruling, by)
         return override(session, ruling, by, reason)
+
+
+def reporter_of(member: StaffMember | None) -> str:
+    """Who reports a ruling made now: the signed-in staff member, else the dealer."""
+    return f"{member.name} (badge {member.badge})" if member is not None else "dealer"
+
+
+def name_reporter(controller: TableController | FloorDesk, member: StaffMember | None) -> None:
+    """The table's rulings reported from now on name ``member`` (None: the dealer again)."""
+    if isinstance(controller, FlopDesk):
+        controller.controller.reporter = reporter_of(member)
+    else:
+        controller.reporter = reporter_of(member)
 
 
 def floor_desk(controller: TableController | FloorDesk) -> FloorDesk:

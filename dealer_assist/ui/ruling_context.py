@@ -23,12 +23,21 @@ class RulingContext:
     title: str
     proposed: str  # the catalogue's ruling, as the floor will confirm or override it
     rules: tuple[str, ...]  # "LC-111: Premature turn ..."
-    reported: str  # "Reported at table T1, 21:05:13, hand 3, after: Seat 4 checks"
+    reported: str  # "Reported by the shoe at table T1, 21:05:13, hand 3, after: Seat 4 checks"
     frame: TableSession | None  # the table just before the report (flop and stud tables)
 
     def lines(self) -> list[str]:
         return [f"Ruling {self.number}: {self.title}", f"Proposed: {self.proposed}",
                 *(f"Rule {r}" for r in self.rules), self.reported]
+
+
+def reporter_words(reported_by: str) -> str:
+    """Who reported a ruling, as the floor reads it ("" in a log written before it was kept)."""
+    if reported_by in ("shoe", "app"):
+        return f"by the {reported_by} (detected)"
+    if reported_by == "dealer":
+        return "by the dealer"
+    return f"by {reported_by}" if reported_by else "(reporter not in this log)"
 
 
 def ruling_context(store: EventStore | None, table_id: str, number: int, ruling: Ruling,
@@ -38,7 +47,8 @@ def ruling_context(store: EventStore | None, table_id: str, number: int, ruling:
     entry = get(ruling.irregularity)
     detail = f" ({ruling.detail})" if ruling.detail else ""
     rules = tuple(ids.describe(r) if ids.exists(r) else r for r in ruling.rule_ids[:3])
-    reported, frame = f"Reported at table {table_id}, hand {ruling.hand}", None
+    by = reporter_words(ruling.reported_by)
+    reported, frame = f"Reported {by} at table {table_id}, hand {ruling.hand}", None
     if store is not None:
         stored = [s for s in store.hand_events(table_id, ruling.hand)]
         at = next((i for i, s in enumerate(stored) if isinstance(s.event, RulingProposed)
@@ -46,7 +56,7 @@ def ruling_context(store: EventStore | None, table_id: str, number: int, ruling:
         if at is not None:
             when = datetime.fromtimestamp(stored[at].at / 1000).strftime("%H:%M:%S")
             before = f", after: {describe(stored[at - 1].event)}" if at else ""
-            reported = f"Reported at table {table_id}, {when}, hand {ruling.hand}{before}"
+            reported = f"Reported {by} at table {table_id}, {when}, hand {ruling.hand}{before}"
             if session is not None:
                 try:
                     replay = HandReplay.load(store, table_id, ruling.hand, session.table.config)

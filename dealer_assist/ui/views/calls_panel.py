@@ -30,6 +30,7 @@ from dealer_assist.cards import Card
 from dealer_assist.engine.procedure import Step
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.floor_desk import reporter_of
 from dealer_assist.ui.floor_filter import STAGE_TEXT
 from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
 from dealer_assist.ui.table_calls import (
@@ -69,7 +70,7 @@ class CallsPanel(Overlay):
         self.call: Call | None = None
         self.arg: Arg | None = None
         self.values: dict[str, object] = {}
-        self.member: StaffMember | None = None
+        self._member: StaffMember | None = None
         self.listed: dict[str, QPushButton] = {}  # call key -> its button in the list now
         self.answers: dict[str, QPushButton] = {}  # call key -> its button under a prompt
 
@@ -220,6 +221,16 @@ class CallsPanel(Overlay):
             self._page(self.login, optional=False)
             return
         self.ask_next()
+
+    @property
+    def member(self) -> StaffMember | None:
+        """The floorperson signed in for a call; a ruling reported meanwhile names them."""
+        return self._member
+
+    @member.setter
+    def member(self, member: StaffMember | None) -> None:
+        self._member = member
+        self.controller.reporter = reporter_of(member)
 
     def signed_in(self, member: StaffMember) -> None:
         self.member = member
