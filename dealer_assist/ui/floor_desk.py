@@ -127,6 +127,25 @@ def name_reporter(controller: TableController | FloorDesk, member: StaffMember |
         controller.reporter = reporter_of(member)
 
 
+class SignedIn:
+    """A page's signed-in staff member (None when nobody is): setting it also names the
+    reporter of the rulings reported meanwhile. ``desk``: the page attribute holding the
+    page's controller or desk."""
+
+    def __init__(self, desk: str) -> None:
+        self.desk = desk
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = f"_{name}"
+
+    def __get__(self, page: object, owner: type | None = None) -> StaffMember | None:
+        return getattr(page, self.slot, None)
+
+    def __set__(self, page: object, member: StaffMember | None) -> None:
+        setattr(page, self.slot, member)
+        name_reporter(getattr(page, self.desk), member)
+
+
 def floor_desk(controller: TableController | FloorDesk) -> FloorDesk:
     """The panels' interface to ``controller``."""
     if isinstance(controller, TableController):

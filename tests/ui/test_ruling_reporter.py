@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import tap
 
 from dealer_assist.app import DealerApp
-from dealer_assist.cards import parse_card
+from dealer_assist.cards import parse_card, parse_cards
 from dealer_assist.engine.events import RulingProposed, event_from_json
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui.floor_desk import floor_desk
@@ -25,8 +25,8 @@ def deal(app: DealerApp, qtbot: QtBot) -> None:
     tap(qtbot, app.window, "Start hand 1")
     tap(qtbot, app.window, "Blinds posted")
     tap(qtbot, app.window, "No straddle")
-    for text in "2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc".split():
-        assert app.controller.card_read(parse_card(text))
+    for card in parse_cards("2c3c4c5c6c7c8c9cTcJcQcKc"):
+        assert app.controller.card_read(card)
 
 
 def test_a_card_read_ruling_is_the_shoes_a_dealer_report_the_dealers(
