@@ -70,4 +70,4 @@ def test_an_old_log_line_without_a_reporter_replays_and_says_so() -> None:
     from dealer_assist.engine.seating import Ruling
 
     context = ruling_context(None, "T1", 1, Ruling(2, "show_burn_request", ("LC-71",)), None)
-    assert context.reported == "Reported (reporter not in this log) at table T1, hand 2"
+    assert context.reported == "Reported (reporter not in this log) at table T1, round 2"
