@@ -54,22 +54,25 @@ def test_missing_amounts_are_asked_by_touch_checked_like_the_room_file_then_open
     tap(qtbot, quiet.window, "Set up")
     tap(qtbot, setup, "LC LOW")
     tap(qtbot, setup, "Hold'em")
-    assert limits(quiet) == ["3-6", "6-12: set $"]
-    tap(qtbot, setup, "6-12: set $")
+    assert limits(quiet) == ["3-6", "6-12: set amounts"]
+    tap(qtbot, setup, "6-12: set amounts")
     tap(qtbot, setup, "Open the table")
     pad = setup.amount_pad
     assert setup.pages.currentWidget() is pad
-    assert pad.title.text() == "Small blind for 6-12: $__"
+    assert pad.title.text() == " \nSmall blind for 6-12: $__"  # two lines: keys never move
     keys(pad, "3", qtbot)
-    assert pad.title.text() == "Small blind for 6-12: $3" and pad.display.text() == "$3"
+    assert pad.title.text().endswith("Small blind for 6-12: $3") and pad.display.text() == "$3"
     tap(qtbot, pad, "OK")  # the profile's check: blinds in whole chips of the table's unit
+    ok = pad.ok.geometry()
     assert "$3 refused" in pad.title.text() and "Small blind for 6-12" in pad.title.text()
+    assert "_" not in pad.title.text().split("\n")[0]  # plain words
     keys(pad, "2", qtbot)
+    assert pad.ok.geometry() == ok  # the refusal line did not move the keys
     tap(qtbot, pad, "OK")
-    assert pad.title.text() == "Big blind for 6-12: $__"
+    assert pad.title.text().endswith("\nBig blind for 6-12: $__")
     keys(pad, "6", qtbot)
     tap(qtbot, pad, "OK")
-    assert pad.title.text() == "Collection for 6-12: $__"
+    assert pad.title.text().endswith("\nCollection for 6-12: $__")
     keys(pad, "0", qtbot)  # $0 is an amount (no collection)
     tap(qtbot, pad, "OK")
     table = quiet.session.table
@@ -97,7 +100,7 @@ def test_cancel_on_the_keypad_opens_nothing(qtbot: QtBot, quiet: DealerApp,
     quiet.window.dealer.room_file = room
     setup = quiet.window.dealer.setup
     tap(qtbot, quiet.window, "Set up")
-    tap(qtbot, setup, "6-12: set $")
+    tap(qtbot, setup, "6-12: set amounts")
     tap(qtbot, setup, "Open the table")
     tap(qtbot, setup.amount_pad, "Cancel")
     assert setup.pages.currentIndex() == 0 and quiet.session.table.limit == "3-6"
@@ -114,4 +117,4 @@ def test_a_room_file_that_cannot_be_read_is_named_and_the_houses_used(
     assert str(room) in setup.result.text()
     tap(qtbot, setup, "LC LOW")
     tap(qtbot, setup, "Hold'em")
-    assert limits(quiet) == ["3-6: set $", "6-12: set $"]  # the house's own gaps
+    assert limits(quiet) == ["3-6: set amounts", "6-12: set amounts"]  # the house's own gaps

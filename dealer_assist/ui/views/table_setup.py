@@ -206,7 +206,7 @@ class TableSetup(Overlay):
         houses = [(str(c), str(c).replace("_", " ")) for c in self.profiles]
         self._choices("house", houses, self.house)
         self._choices("game", [(g, GAME_NAMES.get(g, g)) for g in games], self.game)
-        self._choices("limit", [(k, k if gaps[k].ready else f"{k}: set $")
+        self._choices("limit", [(k, k if gaps[k].ready else f"{k}: set amounts")
                                 for k in limits], self.limit)
         if waiting and not self.result.text():
             self.result.setText(" ".join(f"{k} is not offered: the room file must say "
@@ -302,7 +302,7 @@ class TableSetup(Overlay):
         try:
             with_table_amounts(self.source(self.house), self.game, self.limit, trial)
         except ProfileError as error:
-            self.ask_amount(self.asking, f"${amount} refused: {error.reason}")
+            self.ask_amount(self.asking, f"${amount} refused: {error.reason.replace('_', ' ')}")
             return
         self.entered[table] = trial
         self.checked.pop(table, None)

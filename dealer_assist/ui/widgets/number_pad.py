@@ -66,7 +66,8 @@ class AmountPad(DigitPad):
 
     def update_display(self) -> None:
         words = getattr(self, "words", str)(self.digits)  # (not yet set while building)
-        self.title.setText(f"{self.problem}\n{words}" if self.problem else words)
+        # always two lines (a refusal, or none, over the question): the keys never move
+        self.title.setText(f"{self.problem or ' '}\n{words}")
         super().update_display()
 
     def shown(self) -> str:
