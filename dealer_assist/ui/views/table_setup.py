@@ -206,7 +206,7 @@ class TableSetup(Overlay):
         houses = [(str(c), str(c).replace("_", " ")) for c in self.profiles]
         self._choices("house", houses, self.house)
         self._choices("game", [(g, GAME_NAMES.get(g, g)) for g in games], self.game)
-        self._choices("limit", [(k, k if gaps[k].ready else f"{k}: set amounts")
+        self._choices("limit", [(k, k if gaps[k].ready else f"{k}\nset amounts")
                                 for k in limits], self.limit)
         if waiting and not self.result.text():
             self.result.setText(" ".join(f"{k} is not offered: the room file must say "
