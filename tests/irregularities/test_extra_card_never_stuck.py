@@ -27,7 +27,7 @@ def test_lc_107a_any_preflop_play_then_the_floor_the_hand_ends(
     assert ruling.rule_ids == ("LC-107a",)
     before = chips(s)  # the stacks as they were when the hand began
     waiting, taken, stub = True, 0, iter(STUB)
-    for step in range(400):
+    for _ in range(400):
         hand = s.hand
         if waiting and (taken >= floor_after or hand.phase != "betting" or hand.street > 0):
             confirmed(s, ruling)  # the floor turns one card up: the flop's burn if one comes
