@@ -338,10 +338,10 @@ class ScreenshotTour:
         self.shoot("15-floor-ruling-sign-in")
         login = screen.floor.rulings.login
         login.badge_read(DEMO_FLOOR_BADGE)  # as the badge reader would deliver it
-        for key in DEMO_FLOOR_PIN[:3]:
+        for key in DEMO_FLOOR_PIN[:-1]:  # all but the last digit on the picture
             login.pin.press(key)
         self.shoot("16-floor-ruling-pin-pad")
-        login.pin.press(DEMO_FLOOR_PIN[3])
+        login.pin.press(DEMO_FLOOR_PIN[-1])
         login.pin.accept()
         self.shoot("17-floor-ruling-signed-in")
         screen.floor.hide()
