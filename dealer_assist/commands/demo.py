@@ -11,7 +11,7 @@ import os
 import sys
 from pathlib import Path
 
-FLOP_GAMES = ("holdem", "stud")
+DEALER_DEMOS = ("holdem", "stud")  # the dealer-table demos (app.build_demo)
 
 
 def banked_games() -> dict[str, str]:
@@ -27,7 +27,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="render every screen at 1280x800 into DIR as PNG files and exit")
     parser.add_argument("--quit-after", metavar="SECONDS", type=float,
                         help="close the app after SECONDS (smoke tests)")
-    parser.add_argument("--game", choices=(*FLOP_GAMES, *banked), default="holdem",
+    parser.add_argument("--game", choices=(*DEALER_DEMOS, *banked), default="holdem",
                         help="the demo table: holdem (LC $3-$6, default), stud (CG $4-$8 "
                              "Seven Card Stud), or a player-banked game with the coverage "
                              "ledger: " + "; ".join(f"{n} ({label})"
@@ -64,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
             print(path)
         print(f"{len(saved)} screens written to {args.screenshots}", file=sys.stderr)
         return 0
-    if args.game not in FLOP_GAMES:
+    if args.game in banked_games():
         return run_banked(qt, build_banked_demo(seed=args.seed, game=args.game,
                                                 simulated_shoe=True),
                           windowed=not args.fullscreen, quit_after=args.quit_after)

@@ -8,13 +8,14 @@ Command functions take the :class:`TableSession` and return events checked on a 
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Final
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event, HandVoided, RulingDecided, RulingProposed
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.events import reported_as as reported_as
+from dealer_assist.engine.extensions import live_hand
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.table_view import TableView
 from dealer_assist.irregularities.dead_hands import HandKilled, HandRetrieved
@@ -22,7 +23,7 @@ from dealer_assist.irregularities.events import CorrectionPlanned
 from dealer_assist.irregularities.hole_fixes import ExtraCardBurned, TopCardOwed
 from dealer_assist.irregularities.house import Decision
 from dealer_assist.irregularities.misdeals import check_case
-from dealer_assist.irregularities.state import live_hand, next_ruling, peek
+from dealer_assist.irregularities.state import next_ruling, peek
 from dealer_assist.rules.irregularities.catalogue import get
 
 ROLES: Final = ("dealer", "floor")
@@ -47,13 +48,6 @@ def proposal(table: TableView, irregularity: str, rule_ids: Sequence[str] = (), 
     if plan != "none" or seat is not None:
         events.append(CorrectionPlanned(number, plan, seat, card, ids))
     return events
-
-
-def reported_as(events: list[Event], by: str) -> list[Event]:
-    """The proposed rulings among ``events`` that name no reporter yet, reported by ``by``
-    ("shoe" for a card read, "app" for what the app found, a staff member's name and badge)."""
-    return [dataclasses.replace(e, reported_by=by)
-            if isinstance(e, RulingProposed) and not e.reported_by else e for e in events]
 
 
 def house_ruling(table: TableView, name: str, decision: Decision, seat: int, detail: str,

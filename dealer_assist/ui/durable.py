@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable, Sequence
 
 from dealer_assist.engine.events import Event
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.storage import EventStore
 
 log = logging.getLogger(__name__)

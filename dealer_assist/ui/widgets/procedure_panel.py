@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.steps import Step
 from dealer_assist.rules import ids
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
