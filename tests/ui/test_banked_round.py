@@ -53,10 +53,10 @@ def test_three_card_poker_round_with_partial_coverage(qtbot: QtBot, banked: Bank
         touch_seat(qtbot, banked, seat)  # deselect
     assert rnd.dealt_in() == [1, 2, 3, 4]
     assert [r.status for r in screen.show_state.rows] == ["pending"] * 4  # type: ignore[union-attr]
-    # CG-3CP-02: the paid collections are in the coverage ledger too, first, the house's money
-    assert screen.ledger.statuses() == ["paid"] * 4 + ["pending"] * 4
-    assert [screen.ledger.item(i, 1).text() for i in range(4)] == ["collection"] * 4
-    assert screen.ledger.item(0, 2).text() == "$1" and screen.ledger.item(0, 0).text() == "✓ 1 Ana"
+    # CG-3CP-02: the paid collections are in the coverage ledger too, after the wagers
+    assert screen.ledger.statuses() == ["pending"] * 4 + ["paid"] * 4
+    assert [screen.ledger.item(i, 1).text() for i in range(4, 8)] == ["collection"] * 4
+    assert screen.ledger.item(4, 2).text() == "$1" and screen.ledger.item(4, 0).text() == "✓ 1 Ana"
     problems += small_buttons(banked)
     tap(qtbot, window, "Close wagers: deal")
     while any(t.startswith("Deal three cards") for t in labels(window)):
@@ -68,7 +68,7 @@ def test_three_card_poker_round_with_partial_coverage(qtbot: QtBot, banked: Bank
     statuses = screen.ledger.statuses()
     assert "covered" in statuses and "returned" in statuses
     assert "partly covered" in statuses  # $35 stake: the fourth $10 wager gets $5 of action
-    assert statuses.index("partly covered") == 4 + 3  # after the four collections
+    assert statuses.index("partly covered") == 3
     assert screen.seats[screen.show_state.rows[0].seat].action.isVisible()  # type: ignore
     problems += small_buttons(banked)
     lines = rnd.settlement_lines()

@@ -1,7 +1,7 @@
-"""The coverage ledger (AMB-11): the collections paid this round first (status "paid", the
-house's money), then one row per wager in the engine's action order, with its
+"""The coverage ledger (AMB-11): one row per wager in the engine's action order, with its
 status (covered, partly covered, returned, dead), result, chips paid, taken and given back, and
-the banker's stake left after it. Settled rows carry a tick; the next row to settle an arrow."""
+the banker's stake left after it, then the collections paid this round (status "paid", the
+house's money). Settled rows carry a tick; the next row to settle an arrow."""
 
 from __future__ import annotations
 
