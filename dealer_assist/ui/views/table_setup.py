@@ -42,7 +42,6 @@ from dealer_assist.ui.game_names import GAME_NAMES
 from dealer_assist.ui.room_gaps import (
     Gaps,
     config_of,
-    in_words,
     profile_with,
     question,
     table_gaps,
@@ -229,11 +228,6 @@ class TableSetup(Overlay):
                                   self.entered.get(key, {}))
             self.checked[key] = gaps
         return self.checked[key]
-
-    def missing(self, house: str, game: str, limit: str) -> str:
-        """What the room still has to set, in plain words ("" when nothing)."""
-        gaps = self.gaps(house, game, limit)
-        return gaps.rule or ", ".join(in_words(k) for k in gaps.amounts)
 
     def _choices(self, key: str, items: list[tuple[str, str]], chosen: str) -> None:
         grid = self.grids[key]
