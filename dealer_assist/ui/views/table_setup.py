@@ -1,6 +1,8 @@
-"""Table set-up by touch, between hands: the house, game and limit chosen from the house
-profiles (``rules.load_all``), the table opened as one logged ``TableConfigured`` event the
-engine accepts or refuses (its Refusal text is shown unchanged), and players seated by name
+"""Table set-up by touch, between hands: the house, game and limit chosen from this PC's room
+file over the house profiles (``rules.load_room``, ``rules.load_all``), amounts the room file
+left open asked on a keypad and checked as the room file's are (:mod:`..room_gaps`), the table
+opened as one logged ``TableConfigured`` event the engine accepts or refuses (its Refusal text
+is shown unchanged), and players seated by name
 with the on-screen keyboard, their chips on the number pad and how they come in (the entry
 options the house allows). Each seat's own options (away, back, seat change, chips, leave) are
 the seat panel's: touch the seat on the table.
