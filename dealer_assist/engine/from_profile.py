@@ -67,7 +67,8 @@ def config_from_rules(rules: GameRules) -> GameConfig:
     """The engine configuration of one table (house, game, limit): flop games and stud."""
     runs = PROFILE_GAMES.get(str(rules.game))
     if runs is None:
-        raise Refusal(f"{rules.game} is not a flop game; this table engine runs Hold'em and Omaha")
+        raise Refusal(f"{rules.game} is not a flop or stud game; this table engine runs Hold'em, "
+                      "Omaha and stud")
     shape, hi_lo = runs
     if shape.is_stud:
         return _stud_config(rules, shape, hi_lo)
