@@ -269,7 +269,8 @@ class Table(Fold):
             ev.apply_on(self)
         elif isinstance(ev, RulingProposed):
             self.rulings[ev.ruling] = Ruling(
-                self.hand_number, ev.irregularity, ev.rule_ids, ev.detail
+                self.hand_number, ev.irregularity, ev.rule_ids, ev.detail,
+                reported_by=ev.reported_by,
             )
         elif isinstance(ev, RulingDecided):
             ruling = self.rulings[ev.ruling]

@@ -18,7 +18,7 @@ from dealer_assist.engine.events import Event
 from dealer_assist.engine.seating import Ruling
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.steps import Step
-from dealer_assist.irregularities import Detector
+from dealer_assist.irregularities import Detector, reported_as
 from dealer_assist.storage import EventStore
 from dealer_assist.ui import engine_adapter
 from dealer_assist.ui.changes import changes_of
@@ -50,6 +50,7 @@ class TableController(QObject):
         # (house K15-K17 settings not passed yet: the floor decides those, LC-P1)
         self.detector = Detector(session)
         self.accepted = 0
+        self.reporter = "dealer"  # who reports a ruling now: a signed-in name and badge
         self.card_sink: Callable[[Card | None], bool] | None = None
         """While set, cards from the shoe go here instead of the hand (the draw for the
         button, LC-86: ui/views/button_draw.py)."""
@@ -58,7 +59,8 @@ class TableController(QObject):
 
     def submit(self, command: Callable[[], list[Event]]) -> bool:
         """Run one session command; True when its events were stored and committed."""
-        events = store_then_commit(command, self.session.commit, self.store, self.table_id,
+        events = store_then_commit(lambda: reported_as(command(), self.reporter),
+                                   self.session.commit, self.store, self.table_id,
                                    self._refused)
         if events is None:
             return False
