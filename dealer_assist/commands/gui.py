@@ -67,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
         "gui starting: table %s, log %s (diagnostics in %s)", args.table, args.db, log_file)
     qt = qt_app()
     try:
-        app = open_table(args.db, args.table)
+        app = open_table(args.db, args.table, settings.room_file)
     except StorageError as error:
         print(f"dealer-assist gui: {error}", file=sys.stderr)
         return 1

@@ -226,7 +226,7 @@ class BankedScreen(QWidget):
             card_view.set_card(show.board[i] if i < len(show.board) else None)
             card_view.setVisible(i < len(show.board))
         self.round_title.setText(f"Coverage ledger · {show.round_title}")
-        self.ledger.show_rows(show.rows)
+        self.ledger.show_rows(show.ledger)
         self.procedure.show_steps(show.steps)
         self._buttons(show)
         if change & (Change.RULINGS | Change.TABLE | Change.DEVICES):
