@@ -433,7 +433,8 @@ class StudHandState(HandState):
             and ev.action in ("fold", "check")
         ):
             raise Refusal(
-                f"seat {ev.seat} has the low card and must bring it in or complete (CG-STD-04)"
+                f"seat {ev.seat} has the low card and must bring it in or complete "
+                "(CG-STD-04, HTP-STD-01, LC-GL-09)"
             )
         if self.open_pair_on_fourth() and ev.action in ("bet", "raise"):
             rnd = self.round

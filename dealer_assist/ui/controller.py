@@ -13,6 +13,7 @@ from typing import Final
 from PySide6.QtCore import QObject, Signal, Slot
 
 from dealer_assist.cards import Card
+from dealer_assist.engine.citations import for_house
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.seating import Ruling
 from dealer_assist.engine.session import TableSession
@@ -60,12 +61,17 @@ class TableController(QObject):
         """Run one session command; True when its events were stored and committed."""
         events = store_then_commit(lambda: reported_as(command(), self.reporter),
                                    self.session.commit, self.store, self.table_id,
-                                   self.refused.emit)
+                                   self._refused)
         if events is None:
             return False
         self.accepted += len(events)
         self.state_changed.emit(changes_of(events))
         return True
+
+    def _refused(self, text: str) -> None:
+        """A refusal as this table's house may show it: its own rows, or its silence (a
+        command's own refusal has not passed through the table's verify)."""
+        self.refused.emit(for_house(self.session.table.house, text))
 
     # ----------------------------------------------------------------- dealer commands
 

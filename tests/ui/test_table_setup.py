@@ -53,7 +53,9 @@ def test_open_a_stud_table_and_seat_a_player_by_touch(qtbot: QtBot, quiet: Deale
         tap(qtbot, setup.chips, key)
     tap(qtbot, setup.chips, "OK")
     problems += small(quiet)
-    tap(qtbot, setup, "Deal in now")  # a new game deals everyone in
+    # a new game deals everyone in (LC-86/87): the newcomer's waiting choices are not offered
+    assert [b.text() for b in setup.entry_buttons] == ["Deal in now"]
+    tap(qtbot, setup, "Deal in now")
     assert session.table.seats[7].player == "Zoe" and session.table.seats[7].stack == 150
     problems += small(quiet)
     assert not problems, "\n".join(problems)

@@ -371,8 +371,9 @@ class TableSetup(Overlay):
         self.stack = stack
         name = self.keyboard.text.strip()
         discard(self.entry_grid, self.entry_buttons)
-        options = [o for o in ENTRY_OPTIONS
-                   if self.controller.session.table.can(PlayerSeated(self.seat, name, stack, o))]
+        table = self.controller.session.table
+        offered = ("deal_now",) if table.new_game else ENTRY_OPTIONS  # LC-86/87: all dealt in
+        options = [o for o in offered if table.can(PlayerSeated(self.seat, name, stack, o))]
         self.entry_title.setText(f"Seat {self.seat}: {name} with ${stack}. How does {name} "
                                  "come in? (K03)" if options else
                                  f"Seat {self.seat}: {name} cannot sit down now")
