@@ -571,8 +571,14 @@ def schema_version(conn: psycopg.Connection[tuple[object, ...]]) -> int:
     return int(str(found[0] or 0)) if found else 0
 
 
-def migrate(dsn: str) -> tuple[int, int]:
-    """Apply the missing migrations; returns (version before, version after)."""
+def migrate(dsn: str, up_to: int | None = None) -> tuple[int, int]:
+    """Apply the missing migrations (up to version ``up_to``, default all); returns (version
+    before, version after). A room is upgraded in place, its events kept: a room made by an
+    older program is brought up one migration at a time, each in its own transaction."""
+    target = len(MIGRATIONS) if up_to is None else up_to
+    if not 1 <= target <= len(MIGRATIONS):
+        raise ValueError(f"no room schema version {target}: this program knows 1 to "
+                         f"{len(MIGRATIONS)}")
     with psycopg.connect(dsn, autocommit=True) as conn:
         conn.execute("SELECT pg_advisory_lock(%s)", (LOCK_KEY,))
         try:
@@ -580,7 +586,7 @@ def migrate(dsn: str) -> tuple[int, int]:
             if before > len(MIGRATIONS):
                 raise SchemaTooNew(f"the room's schema (version {before}) is newer than this "
                                    f"program ({len(MIGRATIONS)}): update Dealer Assist")
-            for number in range(before, len(MIGRATIONS)):
+            for number in range(before, max(before, target)):
                 with conn.transaction():
                     conn.execute(MIGRATIONS[number].encode())
                     if number == 0:
@@ -590,6 +596,6 @@ def migrate(dsn: str) -> tuple[int, int]:
                                      f" {SUPERVISOR_ROLE}")
                     conn.execute("INSERT INTO room.schema_version (version) VALUES (%s)",
                                  (number + 1,))
-            return before, len(MIGRATIONS)
+            return before, max(before, target)
         finally:
             conn.execute("SELECT pg_advisory_unlock(%s)", (LOCK_KEY,))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -16,7 +17,10 @@ from psycopg.conninfo import conninfo_to_dict
 from room_tables import Table, rehash_from
 
 from dealer_assist.cli import main
-from dealer_assist.room.schema import MASK
+from dealer_assist.room.cluster import Cluster
+from dealer_assist.room.enrol import enrol
+from dealer_assist.room.schema import MASK, MIGRATIONS, migrate
+from dealer_assist.storage import EventStore
 
 Enrolled = Callable[..., Table]
 SCRYPT = "scrypt$16384$8$1$" + "ab" * 16 + "$" + "cd" * 32  # the shape hash_pin writes
@@ -169,3 +173,47 @@ def test_verify_room_as_a_supervisor_compares_every_event_and_catches_a_pin_hash
     code = main(["verify", str(table.log), "--room", sup])
     out = capsys.readouterr().out
     assert code == 1 and f"event {seq} (staff_set)" in out
+
+
+def test_a_room_filled_before_the_mask_is_upgraded_in_place_and_masked(cluster: object,
+                                                                      tmp_path: Path) -> None:
+    """A room that shipped staff records under the first schema (PIN hashes readable by the
+    supervisor then) is migrated to the current one with its events kept: afterwards no
+    supervisor or floor login reads a PIN hash, `verify --room` still matches, and the table
+    ships on."""
+    assert isinstance(cluster, Cluster)
+    with psycopg.connect(cluster.dsn(), autocommit=True) as conn:
+        conn.execute("CREATE DATABASE room_upgraded")
+    dsn = cluster.dsn(dbname="room_upgraded")
+    assert migrate(dsn, up_to=1) == (0, 1)
+    log = tmp_path / "T1.db"
+    EventStore.open(log).close()
+    table = Table("T1", log, enrol(dsn, "T1", log), dsn)
+    table.setup()
+    table.play(1)
+    with table.store() as store:
+        store.add_staff("F100", "Fay Floor", "floor", pin_hash=SCRYPT)
+    table.play(1)
+    table.sync()
+    with psycopg.connect(dsn) as conn:
+        shipped = conn.execute("SELECT count(*) FROM room.events").fetchone()
+    assert migrate(dsn) == (1, len(MIGRATIONS))
+    assert migrate(dsn) == (len(MIGRATIONS), len(MIGRATIONS))  # again: nothing to do
+    with psycopg.connect(dsn) as conn:
+        assert conn.execute("SELECT count(*) FROM room.events").fetchone() == shipped
+    for role in ("dealer_assist_supervisor", "dealer_assist_floor"):
+        login = f"{role.removeprefix('dealer_assist_')}_room_upgraded"
+        text, _ = _everything_readable(_login(table, login, role), login)
+        assert "Fay Floor" in text and SCRYPT not in text
+    sup = table.dsn.replace("user=postgres", "user=supervisor_room_upgraded")
+    assert main(["verify", str(table.log), "--room", sup]) == 0
+    table.play(1)
+    table.sync()
+    with psycopg.connect(dsn) as conn:
+        after = conn.execute("SELECT count(*) FROM room.events").fetchone()
+    assert shipped is not None and after is not None and after[0] > shipped[0]
+
+
+def test_a_version_this_program_does_not_know_is_refused_by_name(room: str) -> None:
+    with pytest.raises(ValueError, match="no room schema version 99"):
+        migrate(room, up_to=99)
