@@ -29,6 +29,7 @@ from dealer_assist.engine.steps import Step as Step
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table_view import TableView
 from dealer_assist.engine.turns import prompts as turn_prompts
+from dealer_assist.messages import msg
 
 _STREET_RULES = {  # who opens each round, and its limit, by house
     "preflop": ("CG-HE-05", "HTP-HE-03", "PGP-HE-04"),
@@ -81,7 +82,9 @@ def _steps(table: TableView) -> list[Step]:
             steps.append(
                 Step(
                     "post",
-                    f"Seat {due.seat} {verb} the {what}: {amount}",
+                    msg("procedure.step.seat_2",
+                        "Seat {seat} {verb} the {what}: {amount}",
+                        seat=due.seat, verb=verb, what=what, amount=amount),
                     due.seat,
                     due.rule_ids,
                     optional=due.optional,
@@ -97,8 +100,10 @@ def _steps(table: TableView) -> list[Step]:
         steps.append(
             Step(
                 "deal",
-                f"Deal {n} cards to each player one at a time, starting with "
-                f"seat {first}; the button (seat {hand.button}) gets the last card",
+                msg("procedure.step.deal_cards_each_player_one",
+                    "Deal {n} cards to each player one at a time, starting with seat {first}; "
+                    "the button (seat {button}) gets the last card",
+                    n=n, first=first, button=hand.button),
                 first,
                 ("CG-HE-01", "HTP-HE-02", "PGP-HE-02", *omaha),
             )
@@ -109,7 +114,9 @@ def _steps(table: TableView) -> list[Step]:
         steps.append(
             Step(
                 "act",
-                f"{street.capitalize()}: seat {hand.to_act} to act: {options}",
+                msg("procedure.step.seat_act",
+                    "{capitalize}: seat {to_act} to act: {options}",
+                    capitalize=street.capitalize(), to_act=hand.to_act, options=options),
                 hand.to_act,
                 _stud_rules(hand) if table.config.is_stud else _flop_rules(table, hand, street),
             )
@@ -123,8 +130,9 @@ def _steps(table: TableView) -> list[Step]:
             steps.append(
                 Step(
                     "offer",
-                    "Everyone has folded to the blinds: they may agree to "
-                    "chop (take their blinds back)",
+                    msg("procedure.step.everyone_has_folded_blinds_they",
+                        "Everyone has folded to the blinds: they may agree to chop (take their "
+                        "blinds back)"),
                     hand.to_act,
                     ("LC-18",),
                 )
@@ -136,7 +144,9 @@ def _steps(table: TableView) -> list[Step]:
         steps.append(
             Step(
                 "board",
-                f"{burn}deal the {street}: {need} card{'s' if need > 1 else ''} face up",
+                msg("procedure.step.deal_card_face_up",
+                    "{burn}deal the {street}: {need} card{words} face up",
+                    burn=burn, street=street, need=need, words='s' if need > 1 else ''),
                 None,
                 BOARD_RULES[street] + (BURN_RULES if burn else ()),
             )
@@ -144,7 +154,9 @@ def _steps(table: TableView) -> list[Step]:
     elif hand.phase == "showdown":
         order = [s for s in hand.showdown_order() if s not in hand.shown]
         for seat in order:
-            steps.append(Step("show", f"Seat {seat} shows (or mucks)", seat, ("LC-73", "LC-72")))
+            steps.append(Step("show", msg("procedure.step.seat_shows_mucks",
+                                          "Seat {seat} shows (or mucks)",
+                                          seat=seat), seat, ("LC-73", "LC-72")))
     elif hand.phase == "settling":
         all_in = any(hand.all_in(s) for s in hand.seats)  # LC-65: side pots
         settlement = hand.settlement()
@@ -154,7 +166,9 @@ def _steps(table: TableView) -> list[Step]:
                 steps.append(
                     Step(
                         "push",
-                        f"Return the uncalled ${ev.amount} to seat {ev.seat}",
+                        msg("procedure.step.return_uncalled_seat",
+                            "Return the uncalled ${amount} to seat {seat}",
+                            amount=ev.amount, seat=ev.seat),
                         ev.seat,
                         ("LC-65",) if all_in else (),
                     )
@@ -166,13 +180,17 @@ def _steps(table: TableView) -> list[Step]:
                 steps.append(
                     Step(
                         "push",
-                        f"Push ${ev.amount} of the {pot}{half} to seat {ev.seat}{label}",
+                        msg("procedure.step.push_seat",
+                            "Push ${amount} of the {pot}{half} to seat {seat}{label}",
+                            amount=ev.amount, pot=pot, half=half, seat=ev.seat, label=label),
                         ev.seat,
                         _push_rules(table, ev, awards, all_in),
                     )
                 )
     elif hand.phase in ("settled", "voided"):
-        steps.append(Step("end", f"Hand {hand.number} is complete: collect the cards", None))
+        steps.append(Step("end", msg("procedure.step.hand_complete_collect_cards",
+                                     "Hand {number} is complete: collect the cards",
+                                     number=hand.number), None))
     return showdown_steps(table, steps)
 
 
@@ -227,8 +245,11 @@ def _stud_dealing(hand: HandState) -> list[Step]:
         return [
             Step(
                 "deal",
-                f"After the antes, {'burn one card, then ' if burn else ''}deal two cards "
-                f"down and one up to each player, starting with seat {hand.deal_order()[0]}",
+                msg("procedure.step.after_antes_deal_two_cards",
+                    "After the antes, {words}deal two cards down and one up to each player, "
+                    "starting with seat {deal_order}",
+                    words='burn one card, then ' if burn else '',
+                    deal_order=hand.deal_order()[0]),
                 None,
                 ("CG-STD-03", "LC-GL-10") if burn else ("CG-STD-03",),
             )
@@ -237,14 +258,19 @@ def _stud_dealing(hand: HandState) -> list[Step]:
     street = STUD_STREETS[hand.street]
     if hand.street == hand.final_street:
         plan = hand.seventh_street()
-        return [Step("deal", f"{street}: {text}", None, plan.rule_ids) for text in plan.steps]
+        return [Step("deal", msg("procedure.step.text",
+                                 "{street}: {text}",
+                                 street=street, text=text),
+                     None, plan.rule_ids) for text in plan.steps]
     face = "up" if hand.street < 4 else "down"
     first = targets[0] if targets else None
     return [
         Step(
             "deal",
-            f"{street}: burn, then one card {face} to each player still in, "
-            f"starting with seat {first}",
+            msg("procedure.step.burn_then_one_card_each",
+                "{street}: burn, then one card {face} to each player still in, starting with "
+                "seat {first}",
+                street=street, face=face, first=first),
             first,
             ("CG-STD-08" if hand.street == 1 else "CG-STD-10", "HTP-STD-02", *BURN_RULES),
         )
@@ -257,8 +283,10 @@ def _table_notices(table: TableView) -> list[Step]:
     steps = player_notices(table) + [
         Step(
             "floor",
-            f"Seat {seat} has missed the blind {table.config.pick_up_after_buttons} times in a "
-            "full game: call the floor to pick up the chips",
+            msg("procedure.step.seat_has_missed_blind_times",
+                "Seat {seat} has missed the blind {pick_up_after_buttons} times in a full game: "
+                "call the floor to pick up the chips",
+                seat=seat, pick_up_after_buttons=table.config.pick_up_after_buttons),
             seat,
             ("LC-97",),
         )
@@ -276,8 +304,11 @@ def _table_notices(table: TableView) -> list[Step]:
         steps.append(
             Step(
                 "collect",
-                f"Collect ${table.config.time_collection} time from seat(s) "
-                f"{', '.join(map(str, owing))} before their next hand{leave}",
+                msg("procedure.step.collect_time_seat_s_before",
+                    "Collect ${time_collection} time from seat(s) {items} before their next "
+                    "hand{leave}",
+                    time_collection=table.config.time_collection,
+                    items=', '.join(map(str, owing)), leave=leave),
                 None,
                 ("LC-146",),
             )
@@ -286,8 +317,9 @@ def _table_notices(table: TableView) -> list[Step]:
         steps.append(
             Step(
                 "collect",
-                "Time pot: the winner of the next pot pays time for seats "
-                f"{', '.join(map(str, sorted(time.time_pot)))}",
+                msg("procedure.step.time_pot_winner_next_pot",
+                    "Time pot: the winner of the next pot pays time for seats {items}",
+                    items=', '.join(map(str, sorted(time.time_pot)))),
                 None,
                 ("LC-147",),
             )
@@ -302,8 +334,10 @@ def _table_notices(table: TableView) -> list[Step]:
         steps.append(
             Step(
                 "offer",
-                f"Only {len(playing)} players: the table may switch from "
-                "button collection to time collection",
+                msg("procedure.step.only_players_table_may_switch",
+                    "Only {count} players: the table may switch from button collection to time "
+                    "collection",
+                    count=len(playing)),
                 None,
                 ("LC-144",),
             )
@@ -326,7 +360,9 @@ def _between_hands(table: TableView) -> list[Step]:
         ("LC-44", "PGP-NEW-04"),
     )  # a misdealt hand is dealt again with the same button (LC-104)
     if table.config.is_stud and redeal.start_text(table, started) is None:
-        text = f"Start hand {started.hand}: antes, then the deal from seat {started.dealt_in[0]}"
+        text = msg("procedure.step.start_hand_antes_then_deal",
+                   "Start hand {hand}: antes, then the deal from seat {dealt_in}",
+                   hand=started.hand, dealt_in=started.dealt_in[0])
         ids = ("CG-STD-02", "CG-STD-03", "HTP-STD-01")
     seat = None if table.config.is_stud else started.button  # stud has no button
     steps = [Step("start", text, seat, ids), *table_notices]
@@ -338,7 +374,10 @@ def _between_hands(table: TableView) -> list[Step]:
         steps.append(
             Step(
                 "post",
-                f"Seat {due.seat} {verb} the {due.kind.replace('_', ' ')}: ${due.total}",
+                msg("procedure.step.seat",
+                    "Seat {seat} {verb} the {replace}: ${total}",
+                    seat=due.seat, verb=verb, replace=due.kind.replace('_', ' '),
+                    total=due.total),
                 due.seat,
                 due.rule_ids,
             )

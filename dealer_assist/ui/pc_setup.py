@@ -21,12 +21,10 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.rules.enums import HouseCode
 from dealer_assist.settings import LANGUAGES, Settings, check_table_id
+from dealer_assist.ui.i18n import LANGUAGE_NAMES, tr
 from dealer_assist.ui.theme import apply_theme
 from dealer_assist.ui.widgets.buttons import touch_button
 from dealer_assist.ui.widgets.number_pad import NumberPad
-
-LANGUAGE_NAMES = {"en": "English", "es": "Español", "vi": "Tiếng Việt", "zh_TW": "繁體中文",
-                  "zh_CN": "简体中文", "tl": "Tagalog"}
 
 
 class SetupForm(QDialog):
@@ -34,18 +32,18 @@ class SetupForm(QDialog):
 
     def __init__(self, current: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Dealer Assist: this table PC")
+        self.setWindowTitle(tr("Dealer Assist: this table PC"))
         self.current = current
         self.chosen: Settings | None = None
         digits = current.table_id[1:] if current.table_id[:1] == "T" else ""
         self.table = NumberPad("Table number")
-        self.table.ask("Table number", int(digits) if digits.isdigit() else 0)
+        self.table.ask(tr("Table number"), int(digits) if digits.isdigit() else 0)
         self.table.cancelled.connect(self.reject)
         self.table.entered.connect(lambda _value: self.save())
-        self.table.ok.setText("Save")
+        self.table.ok.setText(tr("Save"))
         self.houses = self._choices([c.value for c in HouseCode], current.house)
         self.languages = self._choices(list(LANGUAGES), current.language, LANGUAGE_NAMES)
-        self.kiosk = QPushButton("Kiosk (full screen)")
+        self.kiosk = QPushButton(tr("Kiosk (full screen)"))
         self.kiosk.setProperty("role", "letter")
         self.kiosk.setCheckable(True)
         self.kiosk.setChecked(current.kiosk)
@@ -88,7 +86,7 @@ class SetupForm(QDialog):
     def save(self) -> None:
         """Check the table number and keep the choices (the caller writes the file)."""
         if self.table.value <= 0:
-            self.message.setText("Enter the table number first.")
+            self.message.setText(tr("Enter the table number first."))
             return
         table_id = check_table_id(f"T{self.table.value}")
         self.chosen = dataclasses.replace(

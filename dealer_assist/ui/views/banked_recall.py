@@ -24,6 +24,7 @@ from dealer_assist.engine.games.banked.events import (
 )
 from dealer_assist.engine.games.banked.replay import describe
 from dealer_assist.storage import EventStore
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.views.hand_recall import list_hands
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
@@ -53,8 +54,8 @@ class BankedRecall(QWidget):
         rounds = list_hands(self, self.list_box, self.round_buttons, self.store, self.table_name,
                             "Round", self.open_round)
         if not rounds:
-            self.text.setText("No round in the log yet." if self.store is not None
-                              else "No hand log is open.")
+            self.text.setText(tr("No round in the log yet.") if self.store is not None
+                              else tr("No hand log is open."))
 
     def open_round(self, number: int) -> None:
         assert self.store is not None

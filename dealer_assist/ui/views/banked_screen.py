@@ -48,6 +48,7 @@ from dealer_assist.ui.banked_presenter import (
     present_banked,
 )
 from dealer_assist.ui.changes import Change
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.theme import scale_of
 from dealer_assist.ui.views.banked_staff import BankedStaff
 from dealer_assist.ui.views.card_picker import CardPicker
@@ -124,7 +125,7 @@ class BankedScreen(QWidget):
         self.board = QFrame(objectName="seat")
         board_row = QHBoxLayout(self.board)
         board_row.setContentsMargins(8, 4, 8, 4)
-        board_row.addWidget(QLabel("Board", objectName="seatName"))
+        board_row.addWidget(QLabel(tr("Board"), objectName="seatName"))
         self.board_cards = [CardView(BOARD_CARD_W) for _ in range(BOARD_CARDS)]
         for card_view in self.board_cards:
             board_row.addWidget(card_view)
@@ -226,7 +227,8 @@ class BankedScreen(QWidget):
         for i, card_view in enumerate(self.board_cards):
             card_view.set_card(show.board[i] if i < len(show.board) else None)
             card_view.setVisible(i < len(show.board))
-        self.round_title.setText(f"Coverage ledger · {show.round_title}")
+        self.round_title.setText(tr("Coverage ledger · {round_title}").format(
+                                     round_title=show.round_title))
         self.ledger.show_rows(show.rows)
         self.procedure.show_steps(show.steps)
         self._buttons(show)
@@ -339,15 +341,17 @@ class BankedScreen(QWidget):
             rnd = c.session.table.round
             number = rnd.number + 1 if rnd is not None else 1
             self._add(f"Start round {number}: seat {keeper[0]} keeps the bank", "step",
-                      lambda: self.ask(f"Seat {keeper[0]}: the banker's stake for this round?",
+                      lambda: self.ask(tr("Seat {keeper}: the banker's stake for this "
+                                          "round?").format(keeper=keeper[0]),
                                        self._keep_bank))
         elif step is not None and step.kind == "offer":
             target = step.seat if step.seat is not None else seat
             if target is None:
-                self.hint.setText("Touch the seat of the player the bank is offered to.")
+                self.hint.setText(tr("Touch the seat of the player the bank is offered to."))
             else:
                 self._add(f"Seat {target} takes the bank", "aggressive",
-                          lambda: self.ask(f"Seat {target}: the banker's stake?",
+                          lambda: self.ask(tr("Seat {target}: the banker's stake?").format(
+                                               target=target),
                                            lambda v: self._take_bank(target, v)))
                 self._add(f"Seat {target} passes", "quiet", lambda: c.pass_bank(target))
 
@@ -369,16 +373,17 @@ class BankedScreen(QWidget):
         cfg = self.controller.session.table.config
         if cfg is None or "buster" not in cfg.wagers:
             return then(0)
-        self.ask(f"Seat {seat}: the Buster bank (CG-BBJ-06)?", then)
+        self.ask(tr("Seat {seat}: the Buster bank (CG-BBJ-06)?").format(seat=seat), then)
         return False  # the pad stays open for the second amount
 
     def _wager_buttons(self, show: BankedShow) -> None:
         c, seat = self.controller, self.selected
         rnd = c.session.table.round
         assert rnd is not None
-        self.hint.setText("Touch a seat to take its collection and wagers.")
+        self.hint.setText(tr("Touch a seat to take its collection and wagers."))
         if seat is not None and seat != rnd.banker_seat:
-            self.hint.setText(f"Seat {seat} ({c.players.get(seat, '')}): collection and wagers")
+            self.hint.setText(tr("Seat {seat} ({get}): collection and wagers").format(
+                                  seat=seat, get=c.players.get(seat, '')))
             owed = next((s.charge for s in show.seats if s.number == seat), None)
             if owed is not None:  # its row stays (empty) once paid: the wager keys stay put
                 self._add(f"Seat {seat} paid the collection ${owed}", "passive",
@@ -416,19 +421,21 @@ class BankedScreen(QWidget):
                 name = wager.replace("_", " ")
                 self._add(f"{prefix}{name}" if prefix else name.capitalize(), "passive",
                           lambda w=wager, n=name: self.ask(
-                              f"Seat {seat}: {bettor}'s {n} amount?",
+                              tr("Seat {seat}: {bettor}'s {n} amount?").format(
+                                  seat=seat, bettor=bettor, n=n),
                               lambda v: c.wager(seat, w, v, bettor)), half=not prefix,
                           cell=2 + (2 * i if prefix else i))
 
     def _backline_buttons(self, seat: int, bettor: str | None) -> None:
         """A backline bet (CG-3CP-10, CG-HAB-09): first who bets, then his wagers."""
         if bettor is None:
-            self.hint.setText(f"Seat {seat}: who bets on the backline?")
+            self.hint.setText(tr("Seat {seat}: who bets on the backline?").format(seat=seat))
             for name in backline_bettors(self.controller.session, self.controller.players, seat):
                 self._add(name, "passive", lambda n=name: self.choose_backline(seat, n),
                           half=True)
         else:
-            self.hint.setText(f"Seat {seat}: {bettor}'s backline wagers")
+            self.hint.setText(tr("Seat {seat}: {bettor}'s backline wagers").format(
+                                  seat=seat, bettor=bettor))
             self._wager_keys(seat, bettor, f"{bettor}: ")
         self._add("Backline done", "quiet", lambda: self.choose_backline(None, None))
 
@@ -446,7 +453,7 @@ class BankedScreen(QWidget):
                       lambda o=m: c.decide(o.seat, o.bettor, "match", o.own, hand=o.hand))
             if m.move == "double":
                 self._add(f"{label} for less", "passive", lambda o=m, t=label: self.ask(
-                    f"{t}: how much? (up to ${o.own})",
+                    tr("{t}: how much? (up to ${own})").format(t=t, own=o.own),
                     lambda v: c.decide(o.seat, o.bettor, "match", v, hand=o.hand)))
 
     def _need_buttons(self, need: Need) -> None:
@@ -476,7 +483,7 @@ class BankedScreen(QWidget):
     def _double_for_less(self, need: Need) -> None:
         seat, c = need.seat or 0, self.controller
         self._add(f"Seat {seat} doubles for less", "passive", lambda: self.ask(
-            f"Seat {seat} doubles for how much? (up to the bet, CG-HAB-D1)",
+            tr("Seat {seat} doubles for how much? (up to the bet, CG-HAB-D1)").format(seat=seat),
             lambda v: c.decide(seat, need.bettor, "double", v, hand=need.hand)))
 
     def _decision(self, need: Need, option: str, amount: int) -> None:

@@ -41,6 +41,7 @@ from dealer_assist.engine.betting import LegalAction
 from dealer_assist.irregularities import get
 from dealer_assist.ui.changes import Change
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.presenter import present, table_title
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import scale_of
@@ -87,19 +88,19 @@ class DealerScreen(QWidget):
         self.title = ElidedLabel(objectName="tableTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         self.status = DeviceStatusView()
-        self.floor_button = QPushButton("Floor")
+        self.floor_button = QPushButton(tr("Floor"))
         self.floor_button.setProperty("role", "floor")
         self.floor_button.clicked.connect(self.open_floor)
-        self.calls_button = QPushButton("Table calls")  # table talk, corrections, floor calls
+        self.calls_button = QPushButton(tr("Table calls"))  # table talk, corrections, floor calls
         self.calls_button.setProperty("role", "floor")
         self.calls_button.clicked.connect(returns_none(lambda: self.calls.open()))
-        self.supervisor_button = QPushButton("Supervisor")
+        self.supervisor_button = QPushButton(tr("Supervisor"))
         self.supervisor_button.setProperty("role", "quiet")
         self.supervisor_button.clicked.connect(returns_none(lambda: self.supervisor.open()))
-        self.setup_button = QPushButton("Set up")
+        self.setup_button = QPushButton(tr("Set up"))
         self.setup_button.setProperty("role", "quiet")
         self.setup_button.clicked.connect(returns_none(lambda: self.setup.open()))
-        self.admin_button = QPushButton("Admin")
+        self.admin_button = QPushButton(tr("Admin"))
         self.admin_button.setProperty("role", "quiet")
         self.admin_button.clicked.connect(returns_none(lambda: self.admin.open()))
         bar = QFrame(objectName="topBar")
@@ -313,8 +314,9 @@ class DealerScreen(QWidget):
 
         panel = FirstRun(self.controller, self)
         panel.created.connect(lambda name: self.show_notice(
-            f"{name} is the room's first supervisor: sign in with the badge or code and PIN "
-            "under Supervisor or Admin. Touch a seat to seat the first player."))
+            tr("{name} is the room's first supervisor: sign in with the badge or code and PIN "
+               "under Supervisor or Admin. Touch a seat to seat the first player.").format(
+                name=name)))
         return self._built(panel)
 
     def set_kiosk(self, on: bool) -> None:
@@ -328,8 +330,8 @@ class DealerScreen(QWidget):
     def ask_amount(self, action: LegalAction) -> None:
         self.pending = action
         verb = action.action.replace("_", " ")
-        self.number_pad.ask(f"Seat {action.seat}: {verb} to how much? "
-                            f"(${action.min_to} to ${action.max_to})")
+        self.number_pad.ask(tr("Seat {seat}: {verb} to how much? (${min_to} to ${max_to})").format(
+            seat=action.seat, verb=verb, min_to=action.min_to, max_to=action.max_to))
         self.side.setCurrentWidget(self.number_pad)
 
     def amount_entered(self, amount: int) -> None:

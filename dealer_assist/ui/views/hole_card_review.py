@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui.floor_desk import FloorDesk
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.views.sign_in_view import SignInView
 from dealer_assist.ui.widgets.buttons import touch_button
 
@@ -49,7 +50,7 @@ class HoleCardReview(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.login, 1)
-        box.addWidget(touch_button("Back to the hand", "quiet", self.done.emit))
+        box.addWidget(touch_button(tr("Back to the hand"), "quiet", self.done.emit))
 
     @property
     def face_up(self) -> bool:

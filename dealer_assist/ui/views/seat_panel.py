@@ -30,6 +30,7 @@ from dealer_assist.engine.events import (
 )
 from dealer_assist.engine.table import ENTRY_OPTIONS, Table
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.name_entry import NameEntry
 from dealer_assist.ui.views.overlay import Overlay
@@ -52,7 +53,7 @@ class SeatPanel(Overlay):
         self.seat = 0
         self.title = QLabel(objectName="overlayTitle")
         self.title.setWordWrap(True)
-        close = QPushButton("Close")
+        close = QPushButton(tr("Close"))
         close.setProperty("role", "quiet")
         close.clicked.connect(returns_none(self.hide))
         self.grid = QGridLayout()
@@ -89,13 +90,14 @@ class SeatPanel(Overlay):
         discard(self.grid, self.buttons)
         seat, info = self.seat, table.seats.get(self.seat)
         if info is None:
-            self.title.setText(f"Seat {seat}: open")
+            self.title.setText(tr("Seat {seat}: open").format(seat=seat))
             self._add("Seat a player (buy-in)…", self._ask_name)
         else:
             hand = table.hand if table.in_hand else None
             stack = hand.stacks.get(seat, info.stack) if hand is not None else info.stack
-            away = " · away" if info.away else ""  # stepped away mid-hand: said here too
-            self.title.setText(f"Seat {seat} · {info.player} · ${stack} · {info.status}{away}")
+            away = tr(" · away") if info.away else ""  # stepped away mid-hand: said here too
+            self.title.setText(tr("Seat {seat} · {player} · ${stack} · {status}{away}").format(
+                seat=seat, player=info.player, stack=stack, status=tr(info.status), away=away))
             if info.away:
                 for option in ENTRY_OPTIONS:
                     self._event(f"Back: {ENTRY_WORDS.get(option, option)}",
@@ -116,20 +118,20 @@ class SeatPanel(Overlay):
         self._place()
 
     def _ask_name(self) -> None:
-        self.title.setText(f"Seat {self.seat}: the new player's name")
-        self.name.ask(f"Player {self.seat}")
+        self.title.setText(tr("Seat {seat}: the new player's name").format(seat=self.seat))
+        self.name.ask(tr("Player {seat}").format(seat=self.seat))
         self.pages.setCurrentWidget(self.name)
 
     def _named(self, name: str) -> None:
         seat = self.seat
-        self.title.setText(f"Seat {seat}: {name}")
+        self.title.setText(tr("Seat {seat}: {name}").format(seat=seat, name=name))
         self._ask(f"Seat {seat}: {name}'s buy-in", lambda n: PlayerSeated(seat, name, n))
 
     def _moves(self, moves: list[SeatChanged]) -> None:
         """The open seats this player may move to (LC-88: the engine works out the wait or
         post the move brings, and the seat's status shows it)."""
         discard(self.grid, self.buttons)
-        self.title.setText(f"Seat {self.seat}: move to which open seat?")
+        self.title.setText(tr("Seat {seat}: move to which open seat?").format(seat=self.seat))
         for move in moves:
             self._event(f"To seat {move.to_seat}", move)
         self._add("Back", lambda: self._build(self.controller.session.table))

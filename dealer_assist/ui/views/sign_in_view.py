@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.staff_sign_in import NewPinNeeded, SignIn, SignInRefused, wait_text
 from dealer_assist.ui.widgets.keypad import DigitPad
@@ -46,12 +47,12 @@ class SignInView(QWidget):
         self.new_pin: str | None = None
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
-        self.demo_button = QPushButton(f"Demo: present the demo {who} badge")
+        self.demo_button = QPushButton(tr("Demo: present the demo {who} badge").format(who=who))
         self.demo_button.setProperty("role", "quiet")
         self.demo_button.setVisible(demo_badge is not None)
         if demo_badge is not None:
             self.demo_button.clicked.connect(returns_none(demo_badge))
-        self.code_button = QPushButton("No badge: type your staff code")
+        self.code_button = QPushButton(tr("No badge: type your staff code"))
         self.code_button.setProperty("role", "quiet")
         self.code_button.clicked.connect(returns_none(self.ask_code))
         self.code = CodePad("Staff code, then OK")
@@ -76,7 +77,7 @@ class SignInView(QWidget):
         self.code.hide()
         self.code_button.show()
         if self.sign_in is None:
-            self.text.setText("No hand log is open: nobody can sign in here.")
+            self.text.setText(tr("No hand log is open: nobody can sign in here."))
             return
         prompt = f"A {self.who} signs in: present your badge to the reader, then enter your PIN."
         self.text.setText("\n".join(filter(None, (message, prompt))))
@@ -87,17 +88,18 @@ class SignInView(QWidget):
         self.reset()
         left = self.sign_in.locked_for(badge)
         if left > 0:
-            self.text.setText(f"Badge {badge} is locked for {wait_text(left)} more after too "
-                              "many wrong PINs.")
+            self.text.setText(tr("Badge {badge} is locked for {wait_text} more after too many "
+                                 "wrong PINs.").format(
+                                  badge=badge, wait_text=wait_text(left)))
             return
         self.badge = badge
-        self.text.setText(f"Badge {badge}: enter the PIN.")
+        self.text.setText(tr("Badge {badge}: enter the PIN.").format(badge=badge))
         self.code.hide()
         self.code_button.hide()
         self.pin.show()
 
     def ask_code(self) -> None:
-        self.text.setText("Type the staff code you were given at first start, then OK.")
+        self.text.setText(tr("Type the staff code you were given at first start, then OK."))
         self.code_button.hide()
         self.code.show()
 
@@ -108,13 +110,13 @@ class SignInView(QWidget):
             member = self._sign_in(self.badge, pin)
         except NewPinNeeded as short:
             self.old_pin = pin
-            self.text.setText(f"{short}. Enter the new PIN.")
+            self.text.setText(tr("{short}. Enter the new PIN.").format(short=short))
             return
         except SignInRefused as refused:
             self.reset(f"Not signed in: {refused}.")
             return
         if member is None:
-            self.text.setText("Enter the new PIN again.")
+            self.text.setText(tr("Enter the new PIN again."))
             return
         self.reset()
         self.signed_in.emit(member)

@@ -33,6 +33,7 @@ from dealer_assist.ui.background_job import BackgroundJob, Progress
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.game_names import GAME_NAMES
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.shift_stats import (
     CHART_PERIODS,
@@ -68,8 +69,8 @@ class SupervisorPanel(Overlay):
         self.job.connect_ui(self._progress, self._done, self._failed)
         self.running = ""
         self.export_range = ""  # the chosen dates in words, while such an export runs
-        title = QLabel("Supervisor", objectName="overlayTitle")
-        close = QPushButton("Close")
+        title = QLabel(tr("Supervisor"), objectName="overlayTitle")
+        close = QPushButton(tr("Close"))
         close.setProperty("role", "quiet")
         close.clicked.connect(returns_none(self.close_panel))
         header = QHBoxLayout()
@@ -94,12 +95,12 @@ class SupervisorPanel(Overlay):
         self.game_row = QHBoxLayout()
         self.game_row.setSpacing(8)
         self.export_dates = self._date_picker(self.choice["period"], None)
-        self.export_button = touch_button("Export the hand log", "passive", self.export)
-        self.verify_button = touch_button("Verify the hand log", "aggressive", self.check_log)
-        self.cancel_button = touch_button("Cancel", "fold", self.job.cancel)
-        self.sign_out_button = touch_button("Sign out", "quiet", self.sign_out)
-        self.charts_button = touch_button("Charts", "passive", self.show_charts)
-        self.kiosk_button = touch_button("Leave kiosk mode (close the app)", "fold",
+        self.export_button = touch_button(tr("Export the hand log"), "passive", self.export)
+        self.verify_button = touch_button(tr("Verify the hand log"), "aggressive", self.check_log)
+        self.cancel_button = touch_button(tr("Cancel"), "fold", self.job.cancel)
+        self.sign_out_button = touch_button(tr("Sign out"), "quiet", self.sign_out)
+        self.charts_button = touch_button(tr("Charts"), "passive", self.show_charts)
+        self.kiosk_button = touch_button(tr("Leave kiosk mode (close the app)"), "fold",
                                          self.leave)
         self.kiosk_button.hide()  # shown only when the window runs as a kiosk
         actions = QHBoxLayout()
@@ -143,7 +144,8 @@ class SupervisorPanel(Overlay):
 
     def signed_in(self, member: StaffMember) -> None:
         self.member = member
-        self.who.setText(f"Signed in: {member.name} ({member.role}).")
+        self.who.setText(tr("Signed in: {name} ({role}).").format(
+                             name=member.name, role=member.role))
         self._games()
         self.pages.setCurrentWidget(self.tools)
         self._enable()
@@ -190,7 +192,7 @@ class SupervisorPanel(Overlay):
             button = _choice(self.chart_period, f"chart-{key}", text, col == 0)
             button.clicked.connect(returns_none(self.load_charts))
             periods.addWidget(button)
-        periods.addWidget(touch_button("Back", "quiet", self.hide_charts))
+        periods.addWidget(touch_button(tr("Back"), "quiet", self.hide_charts))
         self.chart_dates = self._date_picker(self.chart_period, self.load_charts)
         self.chart_status = QLabel(objectName="detailText")
         self.hands_chart = BarChart("Hands started, by hour of the day",
@@ -244,7 +246,7 @@ class SupervisorPanel(Overlay):
         if store is None or self.member is None or self.chart_job.running:
             return
         db, period = Path(store.path), self.chart_period_value()
-        self.chart_status.setText("Reading the hand log…")
+        self.chart_status.setText(tr("Reading the hand log…"))
         for button in self.chart_period.buttons():
             button.setEnabled(False)
         self.chart_job.start(lambda _progress, _cancel: shift_stats(db, period))
@@ -260,8 +262,8 @@ class SupervisorPanel(Overlay):
         text = period_text(result.period)
         hands, rulings = result.hands, result.rulings
         self.chart_status.setText(
-            f"{text}: {hands} hand{'' if hands == 1 else 's'},"
-            f" {rulings} ruling{'' if rulings == 1 else 's'}.")
+            tr("{text}: hands {hands}, rulings {rulings}.").format(
+                text=text, hands=hands, rulings=rulings))
         self.hands_chart.set_data([f"{h:02d}" for h in range(24)], result.hands_by_hour,
                                   label_every=3)
         self.rulings_chart.set_data([t for t, _n in result.rulings_by_table],
@@ -270,7 +272,7 @@ class SupervisorPanel(Overlay):
     def _charts_failed(self, message: str) -> None:
         for button in self.chart_period.buttons():
             button.setEnabled(True)
-        self.chart_status.setText(f"Charts stopped: {message}")
+        self.chart_status.setText(tr("Charts stopped: {message}").format(message=message))
 
     # ----------------------------------------------------------------- jobs
 
@@ -316,7 +318,7 @@ class SupervisorPanel(Overlay):
     def _start(self, what: str, work: Callable[[Progress, Callable[[], bool]], object]) -> None:
         self.running = what
         self.bar.setRange(0, 0)  # busy until the first progress report
-        self.result.setText("Exporting…" if what == "export" else "Checking the hand log…")
+        self.result.setText(tr("Exporting…") if what == "export" else tr("Checking the hand log…"))
         self.job.start(work)
         self._enable()
 

@@ -32,6 +32,7 @@ from dealer_assist.rules import HouseCode, HouseProfile, load_all
 from dealer_assist.ui.banked_games import variant_for
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.game_names import GAME_NAMES
+from dealer_assist.ui.i18n import render_error, tr
 from dealer_assist.ui.stud_table import table_config
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.views.seat_panel import ENTRY_WORDS
@@ -54,8 +55,8 @@ class TableSetup(Overlay):
         self.game = ""
         self.limit = ""
         self.seat = 0
-        self.title = QLabel("Table set-up (between hands)", objectName="overlayTitle")
-        close = touch_button("Close", "quiet", self.hide)
+        self.title = QLabel(tr("Table set-up (between hands)"), objectName="overlayTitle")
+        close = touch_button(tr("Close"), "quiet", self.hide)
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
         head.addWidget(close)
@@ -70,7 +71,7 @@ class TableSetup(Overlay):
             grid.setSpacing(6)
             self.grids[key] = grid
             left.addLayout(grid)
-        self.open_button = touch_button("Open the table", "step", self.open_table)
+        self.open_button = touch_button(tr("Open the table"), "step", self.open_table)
         self.checked: dict[tuple[str, str, str], str] = {}  # (house, game, limit): missing
         self.result = QLabel(objectName="stepNext")
         self.result.setWordWrap(True)
@@ -83,7 +84,7 @@ class TableSetup(Overlay):
         self.seat_buttons: list[QPushButton] = []
         self.keyboard = Keyboard()
         self.keyboard.changed.connect(self._typed)
-        self.sit = touch_button("Sit down", "step", self.ask_chips)
+        self.sit = touch_button(tr("Sit down"), "step", self.ask_chips)
         typing = QWidget()
         tbox = QVBoxLayout(typing)
         tbox.setContentsMargins(0, 0, 0, 0)
@@ -104,14 +105,14 @@ class TableSetup(Overlay):
         ebox.setContentsMargins(0, 0, 0, 0)
         ebox.addWidget(self.entry_title)
         ebox.addLayout(self.entry_grid)
-        ebox.addWidget(touch_button("Back to the chips", "quiet", self.ask_chips))
+        ebox.addWidget(touch_button(tr("Back to the chips"), "quiet", self.ask_chips))
         ebox.addStretch(1)
         self.pages = QStackedWidget()
         self.pages.addWidget(typing)
         self.pages.addWidget(self.chips)
         self.pages.addWidget(entry)
         self.entry_page = entry
-        self.seat_title = QLabel("Seat a player: touch an open seat", objectName="panelTitle")
+        self.seat_title = QLabel(tr("Seat a player: touch an open seat"), objectName="panelTitle")
         right = QVBoxLayout()
         right.setSpacing(6)
         right.addWidget(self.seat_title)
@@ -165,10 +166,12 @@ class TableSetup(Overlay):
         if waiting and not self.result.text():
             needs = "; ".join(f"{k} needs {self.missing(self.house, self.game, k)}"
                               for k in waiting)
-            self.result.setText(f"Not offered until the room sets its amounts: {needs}.")
+            self.result.setText(tr("Not offered until the room sets its amounts: {needs}.").format(
+                                    needs=needs))
         elif not limits:
-            self.result.setText(f"{profile.name} lists no limits for this game: the room "
-                                "names them in its own profile file")
+            self.result.setText(tr("{name} lists no limits for this game: the room names them in "
+                                   "its own profile file").format(
+                                    name=profile.name))
         self.open_button.setEnabled(bool(self.limit))
         self._seats()
 
@@ -228,7 +231,8 @@ class TableSetup(Overlay):
             self.result.setText(str(error))
             return False
         if done:
-            self.result.setText(f"Open: {house} {limit} {GAME_NAMES.get(game, game)}")
+            self.result.setText(tr("Open: {house} {limit} {get}").format(
+                                    house=house, limit=limit, get=GAME_NAMES.get(game, game)))
             self._seats()
         return done
 
@@ -240,10 +244,10 @@ class TableSetup(Overlay):
             table.verify(TableConfigured(table.name or self.controller.table_id, self.house,
                                          self.game, self.limit, table.max_seats))
         except Refusal as refusal:
-            self.controller.refused.emit(str(refusal))
-            self.result.setText(str(refusal))
+            self.controller.refused.emit(render_error(refusal))
+            self.result.setText(render_error(refusal))
             return False
-        self.result.setText(f"Opening {label}")
+        self.result.setText(tr("Opening {label}").format(label=label))
         self.banked_chosen.emit(name)
         return True
 
@@ -271,11 +275,13 @@ class TableSetup(Overlay):
 
     def _typed(self, text: str) -> None:
         self.sit.setEnabled(bool(self.seat and text.strip()))
-        self.sit.setText(f"Seat {self.seat}: sit {text.strip()} down" if self.seat and text
-                         else "Sit down")
+        self.sit.setText(tr("Seat {seat}: sit {strip} down").format(
+                             seat=self.seat, strip=text.strip()) if self.seat and text
+                         else tr("Sit down"))
 
     def ask_chips(self) -> None:
-        self.chips.ask(f"Seat {self.seat}: {self.keyboard.text.strip()}'s chips?")
+        self.chips.ask(tr("Seat {seat}: {strip}'s chips?").format(
+                           seat=self.seat, strip=self.keyboard.text.strip()))
         self.pages.setCurrentWidget(self.chips)
 
     def ask_entry(self, stack: int) -> None:
@@ -286,9 +292,11 @@ class TableSetup(Overlay):
         discard(self.entry_grid, self.entry_buttons)
         options = [o for o in ENTRY_OPTIONS
                    if self.controller.session.table.can(PlayerSeated(self.seat, name, stack, o))]
-        self.entry_title.setText(f"Seat {self.seat}: {name} with ${stack}. How does {name} "
-                                 "come in? (K03)" if options else
-                                 f"Seat {self.seat}: {name} cannot sit down now")
+        self.entry_title.setText(tr("Seat {seat}: {name} with ${stack}. How does {name} come in? "
+                                    "(K03)").format(
+                                     seat=self.seat, name=name, stack=stack) if options else
+                                 tr("Seat {seat}: {name} cannot sit down now").format(
+                                     seat=self.seat, name=name))
         for i, option in enumerate(options):
             button = touch_button(ENTRY_WORDS.get(option, option).capitalize(), "choice",
                                   lambda o=option: self.seat_player(o))

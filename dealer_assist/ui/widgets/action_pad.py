@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from dealer_assist.engine.betting import LegalAction
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.presenter import TableShow
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import scale_of
@@ -71,16 +72,17 @@ class ActionPad(QWidget):
         if show.options:  # ask before the deal: the engine refuses a straddle after it
             due = show.options[0]
             what = due.kind.replace("_", " ")
-            self.hint.setText(f"Ask seat {due.seat}: {what}? (before the first card)")
+            self.hint.setText(tr("Ask seat {seat}: {what}? (before the first card)").format(
+                                  seat=due.seat, what=what))
             self._add(f"No\n{what}", "quiet",
                       lambda: self.controller.decline_option(due.seat, due.kind), LEFT)
             self._add(f"Seat {due.seat} posts\n{what} ${due.total}", "aggressive",
                       lambda: self.controller.post_option(due.seat, due.kind), MIDDLE_AND_RIGHT)
         elif step is None or step.kind == "wait":
-            self.hint.setText("Waiting for players.")
+            self.hint.setText(tr("Waiting for players."))
         elif step.kind == "act":
             seat = actions[0].seat if actions else step.seat
-            self.hint.setText(f"Seat {seat} acts:")
+            self.hint.setText(tr("Seat {seat} acts:").format(seat=seat))
             taken: set[Place] = set()
             for action in actions:
                 place = self._place_for(action.action, taken)
@@ -92,8 +94,8 @@ class ActionPad(QWidget):
                 label = step.text.split(":")[0]
             self._add(label, "step", lambda s=step: self.controller.do_step(s))
         elif step.kind in ("deal", "board"):
-            self.hint.setText("Deal from the shoe: every card read appears on the table."
-                              if shoe else "No shoe connected.")
+            self.hint.setText(tr("Deal from the shoe: every card read appears on the table.")
+                              if shoe else tr("No shoe connected."))
             if not shoe and step.kind == "deal":
                 self._add("Cards dealt by hand", "step", self.controller.deal_by_hand)
             elif not shoe:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from dealer_assist.engine.table import Ruling
 from dealer_assist.irregularities import get
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 
 
@@ -22,7 +23,7 @@ class RulingBanner(QFrame):
         self.setObjectName("rulingBanner")
         self.text = QLabel(objectName="rulingText")
         self.text.setWordWrap(True)
-        self.steps = QPushButton("Steps")
+        self.steps = QPushButton(tr("Steps"))
         self.steps.setProperty("role", "floor")
         self.steps.clicked.connect(returns_none(lambda: self.steps_wanted.emit(self.current)))
         box = QHBoxLayout(self)
