@@ -28,7 +28,7 @@ dealer_assist/ui/translations/%.qm: resources/i18n/%.ts
 # translations already written are kept
 translations-update:
 	$(PY) -m dealer_assist.ui.engine_catalogue
-	$(VENV)/bin/pyside6-lupdate -silent -locations none -extensions py dealer_assist/ui -ts $(wildcard resources/i18n/dealer_assist_*.ts)
+	$(VENV)/bin/pyside6-lupdate -silent -locations none -no-obsolete -extensions py dealer_assist/ui -ts $(wildcard resources/i18n/dealer_assist_*.ts)
 
 # the package's bytecode compiled first (quick when it is up to date), as an install does: the
 # table comes up without compiling ~230 modules (PYTHONDONTWRITEBYTECODE may be set)

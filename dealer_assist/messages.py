@@ -8,6 +8,7 @@ Pure: no Qt here (the engine imports this)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 
@@ -38,3 +39,12 @@ def msg(msg_id: str, template: str, **params: Any) -> Message:
     seat=3)``; ``msg_id`` and ``template`` are literals (the translation catalogue reads them
     from the source)."""
     return Message(msg_id, template, **params)
+
+
+def joined(texts: Iterable[str], separator: str = ", ") -> Message:
+    """Several texts in a row (the legal actions, the seats named), each rendered on its own:
+    nothing to translate in the list itself, only in its items."""
+    items = list(texts)
+    template = separator.replace("{", "{{").replace("}", "}}").join(
+        f"{{p{i}}}" for i in range(len(items)))
+    return Message("joined", template, **{f"p{i}": t for i, t in enumerate(items)})

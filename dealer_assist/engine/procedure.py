@@ -29,7 +29,8 @@ from dealer_assist.engine.steps import Step as Step
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table_view import TableView
 from dealer_assist.engine.turns import prompts as turn_prompts
-from dealer_assist.messages import msg
+from dealer_assist.engine.words import word
+from dealer_assist.messages import joined, msg
 
 _STREET_RULES = {  # who opens each round, and its limit, by house
     "preflop": ("CG-HE-05", "HTP-HE-03", "PGP-HE-04"),
@@ -71,20 +72,24 @@ def _steps(table: TableView) -> list[Step]:
     steps: list[Step] = chip_steps(table)  # floor prompts first (LC-52, LC-58, LC-62, LC-64)
     if hand.phase == "posting":
         for due in hand.posts_outstanding():
-            what = due.kind.replace("_", " ")
-            amount = f"${due.live}" + (f" live + ${due.dead} dead" if due.dead else "")
+            what = word(due.kind)
+            amount = (msg("procedure.amount.live_dead", "${live} live + ${dead} dead",
+                          live=due.live, dead=due.dead) if due.dead
+                      else msg("procedure.amount.plain", "${amount}", amount=due.live))
             if due.kind in ("ante", "big_blind_ante"):  # an ante is simply paid in
-                amount = f"${due.total}"
+                amount = msg("procedure.amount.plain", "${amount}", amount=due.total)
             if due.kind == "collection":
                 live = collection_is_live(table, hand.button, due)  # LC-46, LC-130, LC-41
-                amount = f"${due.live} ({'live' if live else 'dead'})"
-            verb = "may post" if due.optional else "posts"
+                amount = msg("procedure.amount.collection", "${amount} ({live})",
+                             amount=due.live, live=word("live" if live else "dead"))
+            text = (msg("procedure.step.seat_may_post", "Seat {seat} may post the {what}: {amount}",
+                        seat=due.seat, what=what, amount=amount) if due.optional
+                    else msg("procedure.step.seat_posts", "Seat {seat} posts the {what}: {amount}",
+                             seat=due.seat, what=what, amount=amount))
             steps.append(
                 Step(
                     "post",
-                    msg("procedure.step.seat_2",
-                        "Seat {seat} {verb} the {what}: {amount}",
-                        seat=due.seat, verb=verb, what=what, amount=amount),
+                    text,
                     due.seat,
                     due.rule_ids,
                     optional=due.optional,
@@ -110,13 +115,14 @@ def _steps(table: TableView) -> list[Step]:
         )
     elif hand.phase == "betting" and hand.to_act is not None:
         street = (STUD_STREETS if table.config.is_stud else STREETS)[hand.street]
-        options = " / ".join(a.label for a in hand.legal_actions())
+        options = joined((a.label for a in hand.legal_actions()), " / ")
         steps.append(
             Step(
                 "act",
-                msg("procedure.step.seat_act",
-                    "{capitalize}: seat {to_act} to act: {options}",
-                    capitalize=street.capitalize(), to_act=hand.to_act, options=options),
+                msg("procedure.step.seat_to_act",
+                    "{street}: seat {seat} to act: {options}",
+                    street=word(street.capitalize()),
+                    seat=hand.to_act, options=options),
                 hand.to_act,
                 _stud_rules(hand) if table.config.is_stud else _flop_rules(table, hand, street),
             )
@@ -140,13 +146,22 @@ def _steps(table: TableView) -> list[Step]:
     elif hand.phase == "board":
         street = STREETS[hand.street]
         need = hand.board_needed()
-        burn = "Burn one card, then " if len(hand.board) == BOARD_SIZES[hand.street - 1] else ""
+        burn = len(hand.board) == BOARD_SIZES[hand.street - 1]
+        text = (msg("procedure.step.burn_deal_cards_face_up",
+                    "Burn one card, then deal the {street}: {need} cards face up",
+                    street=word(street), need=need) if burn and need > 1 else
+                msg("procedure.step.burn_deal_card_face_up",
+                    "Burn one card, then deal the {street}: 1 card face up",
+                    street=word(street)) if burn else
+                msg("procedure.step.deal_cards_face_up",
+                    "Deal the {street}: {need} cards face up", street=word(street), need=need)
+                if need > 1 else
+                msg("procedure.step.deal_card_face_up", "Deal the {street}: 1 card face up",
+                    street=word(street)))
         steps.append(
             Step(
                 "board",
-                msg("procedure.step.deal_card_face_up",
-                    "{burn}deal the {street}: {need} card{words} face up",
-                    burn=burn, street=street, need=need, words='s' if need > 1 else ''),
+                text,
                 None,
                 BOARD_RULES[street] + (BURN_RULES if burn else ()),
             )
@@ -174,8 +189,12 @@ def _steps(table: TableView) -> list[Step]:
                     )
                 )
             elif isinstance(ev, PotAwarded) and not hand.held:  # held: LC-7, showdown_calls
-                pot = "main pot" if ev.pot == 0 else f"side pot {ev.pot}"
-                half = "" if ev.half == "whole" else f" ({ev.half} half)"
+                pot = (word("main pot") if ev.pot == 0
+                       else msg("procedure.side_pot", "side pot {number}", number=ev.pot))
+                half = ("" if ev.half == "whole" else
+                        msg("procedure.high_half", " (high half)") if ev.half == "high" else
+                        msg("procedure.low_half", " (low half)") if ev.half == "low" else
+                        f" ({ev.half} half)")
                 label = f": {ev.hand_label}" if ev.hand_label else ""
                 steps.append(
                     Step(

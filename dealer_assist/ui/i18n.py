@@ -28,6 +28,9 @@ from dealer_assist.settings import LANGUAGES
 UI = ""  # the context pyside6-lupdate gives a bare ``tr("...")`` call
 ENGINE = "engine"  # the engine's message templates (ui/engine_texts.py declares them)
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
+SHIPPED: tuple[str, ...] = ()
+"""Languages whose catalogue is complete (tests/i18n holds them to it); the others switch too,
+any untranslated text showing in English."""
 HERE = Path(__file__).resolve().parent
 QM_DIR = HERE / "translations"  # built by `make` (pyside6-lrelease), never committed
 TS_DIR = HERE.parents[1] / "resources" / "i18n"  # the committed sources (not in the bundle)

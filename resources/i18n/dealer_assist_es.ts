@@ -5,47 +5,47 @@
     <name></name>
     <message>
         <source>this step is answered at the table, not by a button: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>este paso se resuelve en la mesa, no con un botón: {step}</translation>
     </message>
     <message>
         <source>nothing to do at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>nada que hacer en este paso</translation>
     </message>
     <message>
         <source>NOT SAVED: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>NO GUARDADO: {error}</translation>
     </message>
     <message>
         <source>Dealer Assist</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer Assist</translation>
     </message>
     <message>
         <source>Dealer Assist: this table PC</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer Assist: este PC de mesa</translation>
     </message>
     <message>
         <source>Table number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de mesa</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <source>Kiosk (full screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiosco (pantalla completa)</translation>
     </message>
     <message>
         <source>Enter the table number first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero escriba el número de mesa.</translation>
     </message>
     <message>
         <source>Staff and roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Personal y funciones</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>detailText</source>
@@ -53,292 +53,395 @@
     </message>
     <message>
         <source>Add a staff member</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir empleado</translation>
     </message>
     <message>
         <source>Sign out</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar sesión</translation>
     </message>
     <message>
         <source>Next: badge and role</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: gafete y función</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Next: PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: PIN</translation>
     </message>
     <message>
         <source>Demo: present a blank badge</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo: presentar un gafete en blanco</translation>
     </message>
     <message>
         <source>Replace the badge</source>
-        <translation type="unfinished"></translation>
+        <translation>Reemplazar el gafete</translation>
     </message>
     <message>
         <source>Deactivate</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivar</translation>
     </message>
     <message>
         <source>Role (touch to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>Función (toque para cambiar)</translation>
     </message>
     <message>
         <source>Correct the name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Corregir el nombre…</translation>
     </message>
     <message>
         <source>Replace the badge…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reemplazar el gafete…</translation>
     </message>
     <message>
         <source>Reset PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer PIN…</translation>
     </message>
     <message>
         <source>Back to the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la lista</translation>
     </message>
     <message>
         <source>Signed in: {name} (admin). Touch a member to correct their name, replace their badge, change their role, reset their PIN or deactivate them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesión: {name} (admin). Toque a un empleado para corregir su nombre, reemplazar su gafete, cambiar su función, restablecer su PIN o desactivarlo.</translation>
     </message>
     <message>
         <source>Not changed: {refused}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin cambios: {refused}.</translation>
     </message>
     <message>
         <source>{name}: present the new badge to the reader ({badge}), then touch the role.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: presente el gafete nuevo al lector ({badge}) y toque la función.</translation>
     </message>
     <message>
         <source>The same PIN again, then OK</source>
-        <translation type="unfinished"></translation>
+        <translation>El mismo PIN otra vez, luego OK</translation>
     </message>
     <message>
         <source>The two PINs differ: nothing changed. Enter the PIN again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos PIN no coinciden: nada cambió. Escriba el PIN otra vez.</translation>
     </message>
     <message>
         <source>The PIN, then OK</source>
-        <translation type="unfinished"></translation>
+        <translation>El PIN, luego OK</translation>
     </message>
     <message>
         <source>Reactivate</source>
-        <translation type="unfinished"></translation>
+        <translation>Reactivar</translation>
     </message>
     <message>
         <source>{name}&apos;s badge {badge} is lost or broken: present the new badge to the reader ({read}), then Replace the badge. The old badge stops signing in at once; what it signed stays on record as theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>El gafete {badge} de {name} se perdió o se rompió: presente el gafete nuevo al lector ({read}) y toque Reemplazar el gafete. El gafete viejo deja de entrar de inmediato; lo que firmó sigue registrado a su nombre.</translation>
     </message>
     <message>
         <source>No round in the log yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay rondas en el registro.</translation>
     </message>
     <message>
         <source>No hand log is open.</source>
+        <translation>No hay registro de manos abierto.</translation>
+    </message>
+    <message>
+        <source>Round {number}: {count} events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number}: {count} events (still being played: cards dealt face down are not named)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Coverage ledger · {round_title}</source>
+        <translation>Cobertura · {round_title}</translation>
+    </message>
+    <message>
+        <source>Done: seat {seat} {wager}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start round {number}: seat {keeper} keeps the bank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {keeper}: the banker&apos;s stake for this round?</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {keeper}: ¿la apuesta de la banca para esta ronda?</translation>
     </message>
     <message>
         <source>Touch the seat of the player the bank is offered to.</source>
+        <translation>Toque el asiento del jugador al que se ofrece la banca.</translation>
+    </message>
+    <message>
+        <source>Seat {target} takes the bank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {target}: the banker&apos;s stake?</source>
+        <translation>Asiento {target}: ¿la apuesta de la banca?</translation>
+    </message>
+    <message>
+        <source>Seat {target} passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {seat}: the Buster bank (CG-BBJ-06)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: ¿la banca Buster (CG-BBJ-06)?</translation>
     </message>
     <message>
         <source>Touch a seat to take its collection and wagers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toque un asiento para tomar su colecta y apuestas.</translation>
     </message>
     <message>
         <source>Seat {seat} ({get}): collection and wagers</source>
+        <translation>Asiento {seat} ({get}): colecta y apuestas</translation>
+    </message>
+    <message>
+        <source>Seat {seat} paid the collection ${owed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backline
+bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuses
+backline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close wagers: deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End round {number}: no deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {seat}: {bettor}&apos;s {n} amount?</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: ¿monto de {n} de {bettor}?</translation>
     </message>
     <message>
         <source>Seat {seat}: who bets on the backline?</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: ¿quién apuesta de fondo (backline)?</translation>
     </message>
     <message>
         <source>Seat {seat}: {bettor}&apos;s backline wagers</source>
+        <translation>Asiento {seat}: apuestas de fondo de {bettor}</translation>
+    </message>
+    <message>
+        <source>Backline done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} for less</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{t}: how much? (up to ${own})</source>
+        <translation>{t}: ¿cuánto? (hasta ${own})</translation>
+    </message>
+    <message>
+        <source>The shoe: waiting for the cards (read so far: {read})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shoe: waiting for the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards by touch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shake the dice (demo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: set the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} doubles for less</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {seat} doubles for how much? (up to the bet, CG-HAB-D1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat} dobla ¿por cuánto? (hasta la apuesta, CG-HAB-D1)</translation>
     </message>
     <message>
         <source>Floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor</translation>
     </message>
     <message>
         <source>Supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Supervisor</translation>
     </message>
     <message>
         <source>Admin</source>
-        <translation type="unfinished"></translation>
+        <translation>Admin</translation>
     </message>
     <message>
         <source>Table calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Avisos de mesa</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Omitir</translation>
     </message>
     <message>
         <source>Cancel call</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar aviso</translation>
     </message>
     <message>
         <source>A ruling the engine proposed waits for the floor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Una decisión propuesta espera al floor:</translation>
     </message>
     <message>
         <source>Open Floor: Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir Floor: Decisiones</translation>
     </message>
     <message>
         <source>Floor prompts now:</source>
-        <translation type="unfinished"></translation>
+        <translation>Avisos del floor ahora:</translation>
     </message>
     <message>
         <source>(no call here answers it: it is done at the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ningún aviso de aquí lo resuelve: se hace en la mesa)</translation>
     </message>
     <message>
         <source>Calls {STAGE_TEXT}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Avisos {STAGE_TEXT}:</translation>
     </message>
     <message>
         <source>No call applies {STAGE_TEXT}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún aviso aplica {STAGE_TEXT}.</translation>
     </message>
     <message>
         <source>Signed in: {name} ({role}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesión: {name} ({role}).</translation>
     </message>
     <message>
         <source>{label}: {prompt} (touch {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {prompt} (toque {count})</translation>
     </message>
     <message>
         <source>{heading}
 Nothing to choose at this table now: cancel the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{heading}
+Nada que elegir en esta mesa ahora: cancele el aviso.</translation>
     </message>
     <message>
         <source>OK: the seats touched</source>
-        <translation type="unfinished"></translation>
+        <translation>OK: los asientos tocados</translation>
     </message>
     <message>
         <source>Chosen ({count} of {count2}): {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegidas ({count} de {count2}): {names}</translation>
     </message>
     <message>
         <source>Set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparar</translation>
     </message>
     <message>
         <source>{name} is the room&apos;s first supervisor: sign in with the badge or code and PIN under Supervisor or Admin. Touch a seat to seat the first player.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} es el primer supervisor de la sala: entre con gafete o código y PIN en Supervisor o Admin. Toque un asiento para sentar al primer jugador.</translation>
     </message>
     <message>
         <source>Seat {seat}: {verb} to how much? (${min_to} to ${max_to})</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: {verb} ¿a cuánto? (${min_to} a ${max_to})</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s cards: touch {count}</source>
+        <translation>Cartas del asiento {seat}: toque {count}</translation>
+    </message>
+    <message>
+        <source>Board: touch the {count} cards dealt</source>
+        <translation>Mesa: toque las {count} cartas repartidas</translation>
+    </message>
+    <message>
+        <source>Board: touch the card dealt</source>
+        <translation>Mesa: toque la carta repartida</translation>
     </message>
     <message>
         <source>First start: the room&apos;s first supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Primer inicio: el primer supervisor de la sala</translation>
     </message>
     <message>
         <source>Next: badge</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: gafete</translation>
     </message>
     <message>
         <source>No badge: use a generated code</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin gafete: usar un código generado</translation>
     </message>
     <message>
         <source>Nobody can sign in on this new hand log yet. Type the name of the supervisor in charge, then touch Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie puede entrar todavía en este registro nuevo. Escriba el nombre del supervisor a cargo y toque Siguiente.</translation>
     </message>
     <message>
         <source>Type the supervisor&apos;s name first, then touch Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero escriba el nombre del supervisor y toque Siguiente.</translation>
     </message>
     <message>
         <source>{name}&apos;s PIN: {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits, then OK</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN de {name}: de {FLOOR_MIN_DIGITS} a {MAX_PIN_DIGITS} dígitos, luego OK</translation>
     </message>
     <message>
         <source>Not taken: {problem}. Enter it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>No aceptado: {problem}. Escríbalo otra vez.</translation>
     </message>
     <message>
         <source>The two PINs differ: enter the PIN again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos PIN no coinciden: escriba el PIN otra vez.</translation>
     </message>
     <message>
         <source>Back to the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la mano</translation>
     </message>
     <message>
         <source>Report for:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reportar para:</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todo</translation>
     </message>
     <message>
         <source>The catalogue has nothing for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El catálogo aún no tiene nada para este juego.</translation>
     </message>
     <message>
         <source>A floorperson decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decide el floor.</translation>
     </message>
     <message>
         <source>The dealer may carry it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El dealer puede hacerlo.</translation>
     </message>
     <message>
         <source>{title}
@@ -352,231 +455,523 @@ Ruling: {ruling}
 
 Steps:
 {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}
+{rules}
+
+Preguntar:
+{questions}
+
+Decisión: {ruling}
+{who}
+
+Pasos:
+{steps}</translation>
     </message>
     <message>
         <source>Seat {seat}, which card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}, ¿qué carta?</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <source>Use {default}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar {default}</translation>
     </message>
     <message>
         <source>A player needs a name to sit down: type it on the keyboard, or touch “Use {default}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador necesita un nombre para sentarse: escríbalo en el teclado o toque “Usar {default}”.</translation>
     </message>
     <message>
         <source>Seat {seat}: open</source>
+        <translation>Asiento {seat}: libre</translation>
+    </message>
+    <message>
+        <source>Seat a player (buy-in)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source> · away</source>
-        <translation type="unfinished"></translation>
+        <translation> · ausente</translation>
     </message>
     <message>
         <source>Seat {seat} · {player} · ${stack} · {status}{away}</source>
+        <translation>Asiento {seat} · {player} · ${stack} · {status}{away}</translation>
+    </message>
+    <message>
+        <source>Change seat…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add chips…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: nombre del jugador nuevo</translation>
     </message>
     <message>
         <source>Player {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador {seat}</translation>
     </message>
     <message>
         <source>Seat {seat}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: {name}</translation>
     </message>
     <message>
         <source>Seat {seat}: move to which open seat?</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: ¿a qué asiento libre se cambia?</translation>
     </message>
     <message>
         <source>Demo: present the demo {who} badge</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo: presentar el gafete demo de {who}</translation>
     </message>
     <message>
         <source>No badge: type your staff code</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin gafete: escriba su código de empleado</translation>
     </message>
     <message>
         <source>No hand log is open: nobody can sign in here.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay registro de manos abierto: nadie puede entrar aquí.</translation>
     </message>
     <message>
         <source>Badge {badge} is locked for {wait_text} more after too many wrong PINs.</source>
-        <translation type="unfinished"></translation>
+        <translation>El gafete {badge} está bloqueado {wait_text} más por demasiados PIN erróneos.</translation>
     </message>
     <message>
         <source>Badge {badge}: enter the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gafete {badge}: escriba el PIN.</translation>
     </message>
     <message>
         <source>Type the staff code you were given at first start, then OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba el código de empleado que recibió en el primer inicio, luego OK.</translation>
     </message>
     <message>
         <source>{short}. Enter the new PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>{short}. Escriba el PIN nuevo.</translation>
     </message>
     <message>
         <source>Enter the new PIN again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba el PIN nuevo otra vez.</translation>
     </message>
     <message>
         <source>Export the hand log</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el registro de manos</translation>
     </message>
     <message>
         <source>Verify the hand log</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificar el registro de manos</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficas</translation>
     </message>
     <message>
         <source>Leave kiosk mode (close the app)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir del modo quiosco (cerrar la aplicación)</translation>
     </message>
     <message>
         <source>Reading the hand log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo el registro de manos…</translation>
     </message>
     <message>
         <source>{text}: hands {hands}, rulings {rulings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}: manos {hands}, decisiones {rulings}.</translation>
     </message>
     <message>
         <source>Charts stopped: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficas detenidas: {message}</translation>
     </message>
     <message>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportando…</translation>
     </message>
     <message>
         <source>Checking the hand log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisando el registro de manos…</translation>
     </message>
     <message>
         <source>Table set-up (between hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparar la mesa (entre manos)</translation>
     </message>
     <message>
         <source>Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la mesa</translation>
     </message>
     <message>
         <source>Sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentarse</translation>
     </message>
     <message>
         <source>Back to the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a las fichas</translation>
     </message>
     <message>
         <source>Seat a player: touch an open seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentar a un jugador: toque un asiento libre</translation>
     </message>
     <message>
         <source>Not offered until the room sets its amounts: {needs}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ofrece hasta que la sala fije sus montos: {needs}.</translation>
     </message>
     <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no tiene límites para este juego: la sala los pone en su propio archivo de perfil</translation>
     </message>
     <message>
         <source>Open: {house} {limit} {get}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir: {house} {limit} {get}</translation>
     </message>
     <message>
         <source>Opening {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo {label}</translation>
     </message>
     <message>
         <source>Seat {seat}: sit {strip} down</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: sentar a {strip}</translation>
     </message>
     <message>
         <source>Seat {seat}: {strip}&apos;s chips?</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: ¿fichas de {strip}?</translation>
     </message>
     <message>
         <source>Seat {seat}: {name} with ${stack}. How does {name} come in? (K03)</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: {name} con ${stack}. ¿Cómo entra {name}? (K03)</translation>
     </message>
     <message>
         <source>Seat {seat}: {name} cannot sit down now</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: {name} no puede sentarse ahora</translation>
+    </message>
+    <message>
+        <source>Start hand</source>
+        <translation>Iniciar mano</translation>
+    </message>
+    <message>
+        <source>Blinds posted</source>
+        <translation>Ciegas puestas</translation>
+    </message>
+    <message>
+        <source>Pot pushed</source>
+        <translation>Bote entregado</translation>
+    </message>
+    <message>
+        <source>Cards collected: end hand</source>
+        <translation>Cartas recogidas: fin de mano</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Retirarse</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Call
+${amount}</source>
+        <translation>Igualar
+${amount}</translation>
+    </message>
+    <message>
+        <source>All-in
+${amount}</source>
+        <translation>All-in
+${amount}</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Apostar</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Completar</translation>
+    </message>
+    <message>
+        <source>{verb}
+${amount}</source>
+        <translation>{verb}
+${amount}</translation>
+    </message>
+    <message>
+        <source>{verb}
+to ${amount}</source>
+        <translation>{verb}
+a ${amount}</translation>
+    </message>
+    <message>
+        <source>{verb}
+${low}-${high}</source>
+        <translation>{verb}
+${low}-${high}</translation>
     </message>
     <message>
         <source>Ask seat {seat}: {what}? (before the first card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunte al asiento {seat}: ¿{what}? (antes de la primera carta)</translation>
+    </message>
+    <message>
+        <source>No
+{what}</source>
+        <translation>Sin
+{what}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts
+{what} ${amount}</source>
+        <translation>Asiento {seat} pone
+{what} ${amount}</translation>
     </message>
     <message>
         <source>Waiting for players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando jugadores.</translation>
     </message>
     <message>
         <source>Seat {seat} acts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Actúa el asiento {seat}:</translation>
     </message>
     <message>
         <source>Deal from the shoe: every card read appears on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparta del zapato: cada carta leída aparece en la mesa.</translation>
     </message>
     <message>
         <source>No shoe connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay zapato conectado.</translation>
+    </message>
+    <message>
+        <source>Cards dealt by hand</source>
+        <translation>Cartas repartidas a mano</translation>
+    </message>
+    <message>
+        <source>Enter {need} board cards by touch</source>
+        <translation>Tocar las {need} cartas de mesa</translation>
+    </message>
+    <message>
+        <source>Enter 1 board card by touch</source>
+        <translation>Tocar 1 carta de mesa</translation>
+    </message>
+    <message>
+        <source>Seat {seat}
+mucks</source>
+        <translation>Asiento {seat}
+tira al muck</translation>
+    </message>
+    <message>
+        <source>Seat {seat}
+shows</source>
+        <translation>Asiento {seat}
+enseña</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción</translation>
     </message>
     <message>
         <source>TPPP</source>
-        <translation type="unfinished"></translation>
+        <translation>TPPP</translation>
     </message>
     <message>
         <source>{number}  open</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}  libre</translation>
     </message>
     <message>
         <source>No shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin zapato</translation>
     </message>
     <message>
         <source>NOW</source>
-        <translation type="unfinished"></translation>
+        <translation>AHORA</translation>
     </message>
     <message>
         <source>NEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>DESPUÉS</translation>
     </message>
     <message>
         <source>Nothing to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que hacer</translation>
     </message>
     <message>
         <source>… and {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>… y {more} más</translation>
     </message>
     <message>
         <source>Rules: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: {rules}</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Ruling {number}: {title}{detail}. {ruling}{note}</source>
+        <translation>Decisión {number}: {title}{detail}. {ruling}{note}</translation>
+    </message>
+    <message>
+        <source>Call the floorperson: Floor &gt; Rulings, badge and PIN, to confirm or override.</source>
+        <translation>Llame al floor: Floor &gt; Decisiones, gafete y PIN, para confirmar o anular.</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>BB</source>
+        <translation>CG</translation>
+    </message>
+    <message>
+        <source>BtnB</source>
+        <translation>CBtn</translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation>Ciega</translation>
+    </message>
+    <message>
+        <source>Str</source>
+        <translation>Str</translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation>Kill</translation>
+    </message>
+    <message>
+        <source>Post</source>
+        <translation>Pone</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation>Perdida</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>Ausente</translation>
+    </message>
+    <message>
+        <source>Wait BB</source>
+        <translation>Espera CG</translation>
+    </message>
+    <message>
+        <source>Wait STR</source>
+        <translation>Espera STR</translation>
+    </message>
+    <message>
+        <source>Hand void: every bet went back</source>
+        <translation>Mano nula: se devolvieron todas las apuestas</translation>
+    </message>
+    <message>
+        <source>blinds</source>
+        <translation>ciegas</translation>
+    </message>
+    <message>
+        <source>dealing</source>
+        <translation>repartiendo</translation>
+    </message>
+    <message>
+        <source>betting</source>
+        <translation>apuestas</translation>
+    </message>
+    <message>
+        <source>board cards</source>
+        <translation>cartas de mesa</translation>
+    </message>
+    <message>
+        <source>showdown</source>
+        <translation>showdown</translation>
+    </message>
+    <message>
+        <source>pushing the pot</source>
+        <translation>entregando el bote</translation>
+    </message>
+    <message>
+        <source>pot pushed</source>
+        <translation>bote entregado</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>anulada</translation>
+    </message>
+    <message>
+        <source>Preflop</source>
+        <translation>Preflop</translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation>Flop</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>3ª calle</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation>4ª calle</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation>5ª calle</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation>6ª calle</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation>7ª calle</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Coll</source>
+        <translation>Col</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>Hand {number} complete · Between hands</source>
+        <translation>Mano {number} terminada · Entre manos</translation>
+    </message>
+    <message>
+        <source>Between hands</source>
+        <translation>Entre manos</translation>
+    </message>
+    <message>
+        <source>Total pot ${amount}</source>
+        <translation>Bote total ${amount}</translation>
+    </message>
+    <message>
+        <source>Main pot ${amount}</source>
+        <translation>Bote principal ${amount}</translation>
+    </message>
+    <message>
+        <source>Side pot {number} ${amount}</source>
+        <translation>Bote lateral {number} ${amount}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · {street} · {phase}</source>
+        <translation>Mano {number} · {street} · {phase}</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>7th street: {plan} ({rules})</source>
+        <translation>7ª calle: {plan} ({rules})</translation>
     </message>
 </context>
 <context>
@@ -807,89 +1202,109 @@ Steps:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>, and his Buster bank</source>
+        <comment>banked.procedure.step.and_buster_bank</comment>
+        <translation>, y su banca Buster</translation>
+    </message>
+    <message>
         <source>Banker&apos;s stake is spent: round over; every wager not covered goes back</source>
         <comment>banked.procedure.step.banker_s_stake_spent_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>La apuesta de la banca se agotó: ronda terminada; toda apuesta no cubierta se devuelve</translation>
     </message>
     <message>
         <source>Deal seats {items} and the banker</source>
         <comment>banked.procedure.step.deal_seats_banker</comment>
-        <translation type="unfinished"></translation>
+        <translation>Reparta a los asientos {items} y a la banca</translation>
+    </message>
+    <message>
+        <source>Everyone passed. </source>
+        <comment>banked.procedure.step.everyone_passed</comment>
+        <translation>Todos pasaron. </translation>
     </message>
     <message>
         <source>{left} min left for the bank to go to another player (CA-PDR)</source>
         <comment>banked.procedure.step.min_left_bank_go_another</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quedan {left} min para que la banca pase a otro jugador (CA-PDR)</translation>
     </message>
     <message>
         <source>No eligible player took the bank: the game cannot be dealt</source>
         <comment>banked.procedure.step.no_eligible_player_took_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ningún jugador elegible tomó la banca: no se puede repartir el juego</translation>
     </message>
     <message>
         <source>Nobody is dealt in: end round {number} without a deal{back}</source>
         <comment>banked.procedure.step.nobody_dealt_end_round_without</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nadie recibe cartas: termine la ronda {number} sin repartir{back}</translation>
     </message>
     <message>
         <source>Offer the bank to a player and record the answer before the first hand</source>
         <comment>banked.procedure.step.offer_bank_player_record_answer</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ofrezca la banca a un jugador y anote la respuesta antes de la primera mano</translation>
     </message>
     <message>
         <source>Offer the bank to seat {nxt} ({nxt2})</source>
         <comment>banked.procedure.step.offer_bank_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ofrezca la banca al asiento {nxt} ({nxt2})</translation>
     </message>
     <message>
         <source>Open the table: choose house, game and rules</source>
         <comment>banked.procedure.step.open_table_choose_house_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Abra la mesa: elija casa, juego y reglas</translation>
     </message>
     <message>
         <source>Round {number}: end the round</source>
         <comment>banked.procedure.step.round_end_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number}: termine la ronda</translation>
     </message>
     <message>
         <source>Round {number}: end the round; replace the deck before the next one (LC-105)</source>
         <comment>banked.procedure.step.round_end_round_replace_deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number}: termine la ronda; cambie la baraja antes de la siguiente (LC-105)</translation>
     </message>
     <message>
         <source>Round {number} is over</source>
         <comment>banked.procedure.step.round_over</comment>
-        <translation type="unfinished"></translation>
+        <translation>La ronda {number} terminó</translation>
     </message>
     <message>
         <source>Round {number} is void ({reason}): every wager goes back</source>
         <comment>banked.procedure.step.round_void_every_wager_goes</comment>
-        <translation type="unfinished"></translation>
+        <translation>La ronda {number} es nula ({reason}): se devuelven todas las apuestas</translation>
     </message>
     <message>
         <source>Seat {seat} pays {money}</source>
         <comment>banked.procedure.step.seat_pays</comment>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} paga {money}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s hand is dead: give back its rake ${collections}</source>
         <comment>banked.procedure.step.seat_s_hand_dead_give</comment>
-        <translation type="unfinished"></translation>
+        <translation>La mano del asiento {seat} está muerta: devuelva su colecta ${collections}</translation>
+    </message>
+    <message>
+        <source>; he states his stake, at least ${floor}: his last bank did not lose</source>
+        <comment>banked.procedure.step.stake_at_least</comment>
+        <translation>; declara su apuesta, al menos ${floor}: su última banca no perdió</translation>
+    </message>
+    <message>
+        <source>; he states his stake for the round</source>
+        <comment>banked.procedure.step.stake_for_round</comment>
+        <translation>; declara su apuesta para la ronda</translation>
     </message>
     <message>
         <source>Start the round: {player} (seat {seat}) banks ${stake}</source>
         <comment>banked.procedure.step.start_round_seat_banks</comment>
-        <translation type="unfinished"></translation>
+        <translation>Inicie la ronda: {player} (asiento {seat}) hace de banca con ${stake}</translation>
     </message>
     <message>
-        <source>{passed}Start round {number}: {banker} (seat {seat}) keeps the bank</source>
+        <source>{passed}Start round {number}: {banker} (seat {seat}) keeps the bank{stake}{buster}</source>
         <comment>banked.procedure.step.start_round_seat_keeps_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>{passed}Inicie la ronda {number}: {banker} (asiento {seat}) conserva la banca{stake}{buster}</translation>
     </message>
     <message>
         <source>Take wagers ({names}); banker&apos;s stake ${stake}</source>
         <comment>banked.procedure.step.take_wagers_banker_s_stake</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tome las apuestas ({names}); apuesta de la banca ${stake}</translation>
     </message>
     <message>
         <source>{game} is not a player-banked game</source>
@@ -1129,7 +1544,7 @@ Steps:
     <message>
         <source>Call the floor: ruling {number}, {title}. {note}</source>
         <comment>banked.rulings.step.call_floor_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Llame al floor: decisión {number}, {title}. {note}</translation>
     </message>
     <message>
         <source>no round is in progress</source>
@@ -1242,6 +1657,56 @@ Steps:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>All-in ${amount}</source>
+        <comment>betting.label.all_in</comment>
+        <translation>All-in ${amount}</translation>
+    </message>
+    <message>
+        <source>Bet ${amount}</source>
+        <comment>betting.label.bet</comment>
+        <translation>Apostar ${amount}</translation>
+    </message>
+    <message>
+        <source>Bet ${low}-${high}</source>
+        <comment>betting.label.bet_range</comment>
+        <translation>Apostar ${low}-${high}</translation>
+    </message>
+    <message>
+        <source>Call ${amount}</source>
+        <comment>betting.label.call</comment>
+        <translation>Igualar ${amount}</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <comment>betting.label.check</comment>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Complete to ${amount}</source>
+        <comment>betting.label.complete</comment>
+        <translation>Completar a ${amount}</translation>
+    </message>
+    <message>
+        <source>Complete ${low}-${high}</source>
+        <comment>betting.label.complete_range</comment>
+        <translation>Completar ${low}-${high}</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <comment>betting.label.fold</comment>
+        <translation>Retirarse</translation>
+    </message>
+    <message>
+        <source>Raise to ${amount}</source>
+        <comment>betting.label.raise</comment>
+        <translation>Subir a ${amount}</translation>
+    </message>
+    <message>
+        <source>Raise ${low}-${high}</source>
+        <comment>betting.label.raise_range</comment>
+        <translation>Subir ${low}-${high}</translation>
+    </message>
+    <message>
         <source>a correction changed this hand outside its betting: the floor moves the chips by hand</source>
         <comment>chip_rulings.refusal.correction_changed_hand_outside_betting</comment>
         <translation type="unfinished"></translation>
@@ -1334,17 +1799,17 @@ Steps:
     <message>
         <source>Call the floor: seat {seat} moved ${amount} forward still holding the chips: rule it a bet?</source>
         <comment>chip_rulings.step.call_floor_seat_moved_forward</comment>
-        <translation type="unfinished"></translation>
+        <translation>Llame al floor: el asiento {seat} adelantó ${amount} sin soltar las fichas: ¿se considera apuesta?</translation>
     </message>
     <message>
         <source>Call the floor: {who}: was seat {seat}&apos;s raise a string raise? It stands, or it is a call; two more actions after it and it stands</source>
         <comment>chip_rulings.step.call_floor_was_seat_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>Llame al floor: {who}: ¿la subida del asiento {seat} fue una subida en dos tiempos? Se mantiene o queda como igualar; con dos acciones más después, se mantiene</translation>
     </message>
     <message>
         <source>Seat {seat} called a missed raise short: {note}</source>
         <comment>chip_rulings.step.seat_called_missed_raise_short</comment>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} igualó corto una subida que no vio: {note}</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
@@ -1779,7 +2244,7 @@ Steps:
     <message>
         <source>{title}, declared by {decided_by}: every bet is back with its player. Collect all the cards, then shuffle and cut for a new deal of the same hand: {same}</source>
         <comment>irregularities.misdeals.step.declared_every_bet_back_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>{title}, declarado por {decided_by}: cada apuesta vuelve a su jugador. Recoja todas las cartas, baraje y corte para repartir de nuevo la misma mano: {same}</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
@@ -1849,37 +2314,37 @@ Steps:
     <message>
         <source>After the deal, give seat {seat} the top card in place of {value}; put {value2} face up on the deck: it is the next burn</source>
         <comment>irregularities.procedure.step.after_deal_give_seat_top</comment>
-        <translation type="unfinished"></translation>
+        <translation>Después del reparto, dé al asiento {seat} la carta de arriba en lugar de {value}; ponga {value2} boca arriba sobre la baraja: es la próxima carta quemada</translation>
     </message>
     <message>
         <source>Burn one card, then deal the {street}: {cards}</source>
         <comment>irregularities.procedure.step.burn_one_card_then_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Queme una carta y reparta el {street}: {cards}</translation>
     </message>
     <message>
         <source>Call the floor: ruling {number}, {title}{detail}</source>
         <comment>irregularities.procedure.step.call_floor_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Llame al floor: decisión {number}, {title}{detail}</translation>
     </message>
     <message>
         <source>Deal the {street} WITHOUT a burn{why}: {cards}</source>
         <comment>irregularities.procedure.step.deal_without_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Reparta el {street} SIN quemar{why}: {cards}</translation>
     </message>
     <message>
         <source>Give seat {seat} the top card of the deck</source>
         <comment>irregularities.procedure.step.give_seat_top_card_deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dé al asiento {seat} la carta de arriba de la baraja</translation>
     </message>
     <message>
         <source>Keep {value} face up out of play until the stub is reshuffled</source>
         <comment>irregularities.procedure.step.keep_face_up_out_play</comment>
-        <translation type="unfinished"></translation>
+        <translation>Deje {value} boca arriba fuera de juego hasta que se rebaraje el resto</translation>
     </message>
     <message>
         <source>Shuffle the stub together with {names} (not the burns or discards)</source>
         <comment>irregularities.procedure.step.shuffle_stub_together_burns_discards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Baraje el resto junto con {names} (no las quemadas ni los descartes)</translation>
     </message>
     <message>
         <source>an exposed hole card is dealt with during the deal (LC-115)</source>
@@ -2059,57 +2524,57 @@ Steps:
     <message>
         <source>Count the stub before 7th street: {stub} cards ({removed} went out by LC-121): {items}</source>
         <comment>irregularities.stud_procedure.step.count_stub_before_7th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cuente el resto antes de la 7ª calle: {stub} cartas ({removed} salieron por LC-121): {items}</translation>
     </message>
     <message>
         <source>Finish this betting round, then burn and deal the next street as usual</source>
         <comment>irregularities.stud_procedure.step.finish_betting_round_then_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Termine esta ronda de apuestas, luego queme y reparta la siguiente calle como siempre</translation>
     </message>
     <message>
         <source>Give seat {seat} back the ${chips} he kept out of the last round</source>
         <comment>irregularities.stud_procedure.step.give_seat_back_he_kept</comment>
-        <translation type="unfinished"></translation>
+        <translation>Devuelva al asiento {seat} los ${chips} que guardó de la última ronda</translation>
     </message>
     <message>
         <source>The high board as of 6th street opens: seat {words}</source>
         <comment>irregularities.stud_procedure.step.high_board_6th_street_opens</comment>
-        <translation type="unfinished"></translation>
+        <translation>Abre la mano alta visible de la 6ª calle: asiento {words}</translation>
     </message>
     <message>
         <source>Keep the early cards ({early}) out of play, in the discards</source>
         <comment>irregularities.stud_procedure.step.keep_early_cards_out_play</comment>
-        <translation type="unfinished"></translation>
+        <translation>Deje las cartas adelantadas ({early}) fuera de juego, en los descartes</translation>
     </message>
     <message>
         <source>{when} {owed} more card{words} from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.more_card_stub_discards_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>{when} {owed} carta(s) más del resto a los descartes (una por jugador en la mano cuando se encontró){words}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s 7th card is face up: he bets normally or declares all-in now (the last round then makes a side pot)</source>
         <comment>irregularities.stud_procedure.step.seat_s_7th_card_face</comment>
-        <translation type="unfinished"></translation>
+        <translation>La 7ª carta del asiento {seat} está boca arriba: apuesta normal o declara all-in ahora (la última ronda hace entonces un bote lateral)</translation>
     </message>
     <message>
         <source>Seat {low}&apos;s low card was an exposed down card: seat {seat} brings in instead</source>
         <comment>irregularities.stud_procedure.step.seat_s_low_card_was</comment>
-        <translation type="unfinished"></translation>
+        <translation>La carta baja del asiento {low} era una carta tapada expuesta: el asiento {seat} hace el bring-in</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s {value} stays face up; deal his third card FACE DOWN</source>
         <comment>irregularities.stud_procedure.step.seat_s_stays_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>La {value} del asiento {seat} queda boca arriba; reparta su tercera carta BOCA ABAJO</translation>
     </message>
     <message>
         <source>Seat {seat} turned up {value} himself: deal his third card face up too; he plays two up cards</source>
         <comment>irregularities.stud_procedure.step.seat_turned_up_himself_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} volteó {value} él mismo: reparta también su tercera carta boca arriba; juega con dos cartas descubiertas</translation>
     </message>
     <message>
         <source>Seat {seat} was dealt no cards: his ${ante} ante is back in front of him; he sits this hand out</source>
         <comment>irregularities.stud_procedure.step.seat_was_dealt_no_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} no recibió cartas: su ante de ${ante} vuelve frente a él; no juega esta mano</translation>
     </message>
     <message>
         <source>Did he ask to be dealt in?</source>
@@ -3842,94 +4307,144 @@ Steps:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>${amount} ({live})</source>
+        <comment>procedure.amount.collection</comment>
+        <translation>${amount} ({live})</translation>
+    </message>
+    <message>
+        <source>${live} live + ${dead} dead</source>
+        <comment>procedure.amount.live_dead</comment>
+        <translation>${live} viva + ${dead} muerta</translation>
+    </message>
+    <message>
+        <source>${amount}</source>
+        <comment>procedure.amount.plain</comment>
+        <translation>${amount}</translation>
+    </message>
+    <message>
+        <source> (high half)</source>
+        <comment>procedure.high_half</comment>
+        <translation> (mitad alta)</translation>
+    </message>
+    <message>
+        <source> (low half)</source>
+        <comment>procedure.low_half</comment>
+        <translation> (mitad baja)</translation>
+    </message>
+    <message>
+        <source>side pot {number}</source>
+        <comment>procedure.side_pot</comment>
+        <translation>bote lateral {number}</translation>
+    </message>
+    <message>
         <source>After the antes, {words}deal two cards down and one up to each player, starting with seat {deal_order}</source>
         <comment>procedure.step.after_antes_deal_two_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Después de los antes, {words}reparta dos cartas tapadas y una descubierta a cada jugador, empezando por el asiento {deal_order}</translation>
+    </message>
+    <message>
+        <source>Burn one card, then deal the {street}: 1 card face up</source>
+        <comment>procedure.step.burn_deal_card_face_up</comment>
+        <translation>Queme una carta y reparta el {street}: 1 carta boca arriba</translation>
+    </message>
+    <message>
+        <source>Burn one card, then deal the {street}: {need} cards face up</source>
+        <comment>procedure.step.burn_deal_cards_face_up</comment>
+        <translation>Queme una carta y reparta el {street}: {need} cartas boca arriba</translation>
     </message>
     <message>
         <source>{street}: burn, then one card {face} to each player still in, starting with seat {first}</source>
         <comment>procedure.step.burn_then_one_card_each</comment>
-        <translation type="unfinished"></translation>
+        <translation>{street}: queme y reparta una carta {face} a cada jugador en la mano, empezando por el asiento {first}</translation>
     </message>
     <message>
         <source>Collect ${time_collection} time from seat(s) {items} before their next hand{leave}</source>
         <comment>procedure.step.collect_time_seat_s_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cobre ${time_collection} de tiempo al asiento o asientos {items} antes de su próxima mano{leave}</translation>
     </message>
     <message>
-        <source>{burn}deal the {street}: {need} card{words} face up</source>
+        <source>Deal the {street}: 1 card face up</source>
         <comment>procedure.step.deal_card_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>Reparta el {street}: 1 carta boca arriba</translation>
     </message>
     <message>
         <source>Deal {n} cards to each player one at a time, starting with seat {first}; the button (seat {button}) gets the last card</source>
         <comment>procedure.step.deal_cards_each_player_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>Reparta {n} cartas a cada jugador, una a la vez, empezando por el asiento {first}; el botón (asiento {button}) recibe la última carta</translation>
+    </message>
+    <message>
+        <source>Deal the {street}: {need} cards face up</source>
+        <comment>procedure.step.deal_cards_face_up</comment>
+        <translation>Reparta el {street}: {need} cartas boca arriba</translation>
     </message>
     <message>
         <source>Everyone has folded to the blinds: they may agree to chop (take their blinds back)</source>
         <comment>procedure.step.everyone_has_folded_blinds_they</comment>
-        <translation type="unfinished"></translation>
+        <translation>Todos se retiraron hasta las ciegas: pueden acordar dividir (recuperar sus ciegas)</translation>
     </message>
     <message>
         <source>Hand {number} is complete: collect the cards</source>
         <comment>procedure.step.hand_complete_collect_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>La mano {number} terminó: recoja las cartas</translation>
     </message>
     <message>
         <source>Only {count} players: the table may switch from button collection to time collection</source>
         <comment>procedure.step.only_players_table_may_switch</comment>
-        <translation type="unfinished"></translation>
+        <translation>Solo {count} jugadores: la mesa puede pasar de colecta por botón a cobro por tiempo</translation>
     </message>
     <message>
         <source>Push ${amount} of the {pot}{half} to seat {seat}{label}</source>
         <comment>procedure.step.push_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Entregue ${amount} del {pot}{half} al asiento {seat}{label}</translation>
     </message>
     <message>
         <source>Return the uncalled ${amount} to seat {seat}</source>
         <comment>procedure.step.return_uncalled_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Devuelva los ${amount} no igualados al asiento {seat}</translation>
     </message>
     <message>
         <source>Seat {seat} {verb} the {replace}: ${total}</source>
         <comment>procedure.step.seat</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seat {seat} {verb} the {what}: {amount}</source>
-        <comment>procedure.step.seat_2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{capitalize}: seat {to_act} to act: {options}</source>
-        <comment>procedure.step.seat_act</comment>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat} {verb} la {replace}: ${total}</translation>
     </message>
     <message>
         <source>Seat {seat} has missed the blind {pick_up_after_buttons} times in a full game: call the floor to pick up the chips</source>
         <comment>procedure.step.seat_has_missed_blind_times</comment>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} perdió la ciega {pick_up_after_buttons} veces con mesa llena: llame al floor para recoger las fichas</translation>
+    </message>
+    <message>
+        <source>Seat {seat} may post the {what}: {amount}</source>
+        <comment>procedure.step.seat_may_post</comment>
+        <translation>El asiento {seat} puede poner la {what}: {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the {what}: {amount}</source>
+        <comment>procedure.step.seat_posts</comment>
+        <translation>El asiento {seat} pone la {what}: {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} shows (or mucks)</source>
         <comment>procedure.step.seat_shows_mucks</comment>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} enseña (o tira al muck)</translation>
+    </message>
+    <message>
+        <source>{street}: seat {seat} to act: {options}</source>
+        <comment>procedure.step.seat_to_act</comment>
+        <translation>{street}: actúa el asiento {seat}: {options}</translation>
     </message>
     <message>
         <source>Start hand {hand}: antes, then the deal from seat {dealt_in}</source>
         <comment>procedure.step.start_hand_antes_then_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Inicie la mano {hand}: antes, luego el reparto desde el asiento {dealt_in}</translation>
     </message>
     <message>
         <source>{street}: {text}</source>
         <comment>procedure.step.text</comment>
-        <translation type="unfinished"></translation>
+        <translation>{street}: {text}</translation>
     </message>
     <message>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bote de tiempo: el ganador del próximo bote paga el tiempo de los asientos {items}</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
@@ -5319,7 +5834,7 @@ Steps:
     <message>
         <source>Kill</source>
         <comment>rule.K09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kill</translation>
     </message>
     <message>
         <source>Low qualification</source>
@@ -7084,57 +7599,57 @@ Steps:
     <message>
         <source>Call the floor: {held}</source>
         <comment>showdown_calls.step.call_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>Llame al floor: {held}</translation>
     </message>
     <message>
         <source>Call the floor: {said}, and seat(s) {items} mucked after the call: possible deliberate miscall; the pot may be forfeited at management&apos;s discretion</source>
         <comment>showdown_calls.step.call_floor_seat_s_mucked</comment>
-        <translation type="unfinished"></translation>
+        <translation>Llame al floor: {said}, y el asiento o asientos {items} tiraron al muck después del anuncio: posible anuncio falso deliberado; la gerencia puede confiscar el bote</translation>
     </message>
     <message>
         <source>Cards speak: {said}; the hand is read as {actual}</source>
         <comment>showdown_calls.step.cards_speak_hand_read</comment>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas hablan: {said}; la mano se lee como {actual}</translation>
     </message>
     <message>
         <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs {need} more different rank{words} of 8 or lower</source>
         <comment>showdown_calls.step.low_decided_yet_board_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>Baja aún sin decidir: los rangos bajos distintos de la mesa hasta ahora son {named}; faltan {need} rango(s) distinto(s) de 8 o menos{words}</translation>
     </message>
     <message>
         <source>Low possible: the board&apos;s different low ranks (8 or lower) are {named}</source>
         <comment>showdown_calls.step.low_possible_board_s_different</comment>
-        <translation type="unfinished"></translation>
+        <translation>Baja posible: los rangos bajos distintos de la mesa (8 o menos) son {named}</translation>
     </message>
     <message>
         <source>No low possible: the board&apos;s only different low ranks (8 or lower) are {named}, fewer than three; the high hand takes the whole pot</source>
         <comment>showdown_calls.step.no_low_possible_board_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>No hay baja posible: los únicos rangos bajos distintos de la mesa (8 o menos) son {named}, menos de tres; la mano alta gana todo el bote</translation>
     </message>
     <message>
         <source>{text}; to play the board he says so before mucking</source>
         <comment>showdown_calls.step.play_board_he_says_so</comment>
-        <translation type="unfinished"></translation>
+        <translation>{text}; para jugar la mesa lo dice antes de tirar al muck</translation>
     </message>
     <message>
         <source>Seat {seat} announced that the board plays: mucked, he shares as the board</source>
         <comment>showdown_calls.step.seat_announced_board_plays_mucked</comment>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} anunció que juega la mesa: tiró al muck y comparte como la mesa</translation>
     </message>
     <message>
         <source>Seat {seat} showed his cards{cards_text} to a non-player: they are shown to everyone when the hand ends</source>
         <comment>showdown_calls.step.seat_showed_cards_non_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} enseñó sus cartas{cards_text} a alguien que no juega: se enseñan a todos al final de la mano</translation>
     </message>
     <message>
         <source>Seat {seat} showed his cards{cards_text} to seat {to_seat}: any player still in the hand may ask to see them now</source>
         <comment>showdown_calls.step.seat_showed_cards_seat_any</comment>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} enseñó sus cartas{cards_text} al asiento {to_seat}: cualquier jugador aún en la mano puede pedir verlas ahora</translation>
     </message>
     <message>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
-        <translation type="unfinished"></translation>
+        <translation>Enseñe las cartas de {seats} a todos (se enseñaron a alguien que no juega durante la mano), luego: {text}</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
@@ -7525,6 +8040,151 @@ Steps:
         <source>seat {to_act} is on turn, not seat {seat}</source>
         <comment>turns.refusal.seat_turn_seat_2</comment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <comment>word.3rd_street</comment>
+        <translation>3ª calle</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <comment>word.4th_street</comment>
+        <translation>4ª calle</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <comment>word.5th_street</comment>
+        <translation>5ª calle</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <comment>word.6th_street</comment>
+        <translation>6ª calle</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <comment>word.7th_street</comment>
+        <translation>7ª calle</translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <comment>word.Flop</comment>
+        <translation>Flop</translation>
+    </message>
+    <message>
+        <source>Preflop</source>
+        <comment>word.Preflop</comment>
+        <translation>Preflop</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <comment>word.River</comment>
+        <translation>River</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <comment>word.Turn</comment>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <comment>word.ante</comment>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <comment>word.big_blind</comment>
+        <translation>ciega grande</translation>
+    </message>
+    <message>
+        <source>big blind ante</source>
+        <comment>word.big_blind_ante</comment>
+        <translation>ante de ciega grande</translation>
+    </message>
+    <message>
+        <source>bring-in</source>
+        <comment>word.bring_in</comment>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>word.button_blind</comment>
+        <translation>ciega del botón</translation>
+    </message>
+    <message>
+        <source>buy button</source>
+        <comment>word.buy_button</comment>
+        <translation>compra del botón</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <comment>word.collection</comment>
+        <translation>colecta</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <comment>word.dead</comment>
+        <translation>muerta</translation>
+    </message>
+    <message>
+        <source>flop</source>
+        <comment>word.flop</comment>
+        <translation>flop</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <comment>word.kill</comment>
+        <translation>kill</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <comment>word.live</comment>
+        <translation>viva</translation>
+    </message>
+    <message>
+        <source>main pot</source>
+        <comment>word.main_pot</comment>
+        <translation>bote principal</translation>
+    </message>
+    <message>
+        <source>missed blinds</source>
+        <comment>word.missed_blinds</comment>
+        <translation>ciegas perdidas</translation>
+    </message>
+    <message>
+        <source>new player blind</source>
+        <comment>word.new_player_blind</comment>
+        <translation>ciega de jugador nuevo</translation>
+    </message>
+    <message>
+        <source>preflop</source>
+        <comment>word.preflop</comment>
+        <translation>preflop</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <comment>word.river</comment>
+        <translation>river</translation>
+    </message>
+    <message>
+        <source>single blind</source>
+        <comment>word.single_blind</comment>
+        <translation>ciega única</translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>word.small_blind</comment>
+        <translation>ciega pequeña</translation>
+    </message>
+    <message>
+        <source>straddle</source>
+        <comment>word.straddle</comment>
+        <translation>straddle</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <comment>word.turn</comment>
+        <translation>turn</translation>
     </message>
 </context>
 </TS>

@@ -148,11 +148,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Round {number}: {count} events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number}: {count} events (still being played: cards dealt face down are not named)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Coverage ledger · {round_title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: seat {seat} {wager}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start round {number}: seat {keeper} keeps the bank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -164,7 +188,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Seat {target} takes the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Seat {target}: the banker&apos;s stake?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {target} passes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -180,6 +212,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Seat {seat} paid the collection ${owed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backline
+bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuses
+backline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close wagers: deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End round {number}: no deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Seat {seat}: {bettor}&apos;s {n} amount?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -192,7 +246,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Backline done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} for less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{t}: how much? (up to ${own})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shoe: waiting for the cards (read so far: {read})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shoe: waiting for the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards by touch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shake the dice (demo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: set the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} doubles for less</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -282,6 +372,18 @@ Nothing to choose at this table now: cancel the call.</source>
     </message>
     <message>
         <source>Seat {seat}: {verb} to how much? (${min_to} to ${max_to})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s cards: touch {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board: touch the {count} cards dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board: touch the card dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -375,11 +477,23 @@ Steps:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Seat a player (buy-in)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source> · away</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {seat} · {player} · ${stack} · {status}{away}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change seat…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add chips…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -519,7 +633,78 @@ Steps:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Start hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blinds posted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot pushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards collected: end hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call
+${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in
+${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{verb}
+${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{verb}
+to ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{verb}
+${low}-${high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Ask seat {seat}: {what}? (before the first card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No
+{what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts
+{what} ${amount}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -536,6 +721,28 @@ Steps:
     </message>
     <message>
         <source>No shoe connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards dealt by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter {need} board cards by touch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter 1 board card by touch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}
+mucks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}
+shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -576,6 +783,174 @@ Steps:
     </message>
     <message>
         <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling {number}: {title}{detail}. {ruling}{note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call the floorperson: Floor &gt; Rulings, badge and PIN, to confirm or override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BtnB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Str</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait BB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait STR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand void: every bet went back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>betting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pushing the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pot pushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preflop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} complete · Between hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Between hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total pot ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main pot ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side pot {number} ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} · {street} · {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7th street: {plan} ({rules})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -807,6 +1182,11 @@ Steps:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>, and his Buster bank</source>
+        <comment>banked.procedure.step.and_buster_bank</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Banker&apos;s stake is spent: round over; every wager not covered goes back</source>
         <comment>banked.procedure.step.banker_s_stake_spent_round</comment>
         <translation type="unfinished"></translation>
@@ -814,6 +1194,11 @@ Steps:
     <message>
         <source>Deal seats {items} and the banker</source>
         <comment>banked.procedure.step.deal_seats_banker</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone passed. </source>
+        <comment>banked.procedure.step.everyone_passed</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -877,12 +1262,22 @@ Steps:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>; he states his stake, at least ${floor}: his last bank did not lose</source>
+        <comment>banked.procedure.step.stake_at_least</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; he states his stake for the round</source>
+        <comment>banked.procedure.step.stake_for_round</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Start the round: {player} (seat {seat}) banks ${stake}</source>
         <comment>banked.procedure.step.start_round_seat_banks</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{passed}Start round {number}: {banker} (seat {seat}) keeps the bank</source>
+        <source>{passed}Start round {number}: {banker} (seat {seat}) keeps the bank{stake}{buster}</source>
         <comment>banked.procedure.step.start_round_seat_keeps_bank</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -1239,6 +1634,56 @@ Steps:
     <message>
         <source>seat {seat} already has a {wager}</source>
         <comment>banked.two_card_poker.refusal.seat_already_has</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in ${amount}</source>
+        <comment>betting.label.all_in</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet ${amount}</source>
+        <comment>betting.label.bet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet ${low}-${high}</source>
+        <comment>betting.label.bet_range</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call ${amount}</source>
+        <comment>betting.label.call</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <comment>betting.label.check</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete to ${amount}</source>
+        <comment>betting.label.complete</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete ${low}-${high}</source>
+        <comment>betting.label.complete_range</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <comment>betting.label.fold</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise to ${amount}</source>
+        <comment>betting.label.raise</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise ${low}-${high}</source>
+        <comment>betting.label.raise_range</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3842,8 +4287,48 @@ Steps:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>${amount} ({live})</source>
+        <comment>procedure.amount.collection</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>${live} live + ${dead} dead</source>
+        <comment>procedure.amount.live_dead</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>${amount}</source>
+        <comment>procedure.amount.plain</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (high half)</source>
+        <comment>procedure.high_half</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (low half)</source>
+        <comment>procedure.low_half</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side pot {number}</source>
+        <comment>procedure.side_pot</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>After the antes, {words}deal two cards down and one up to each player, starting with seat {deal_order}</source>
         <comment>procedure.step.after_antes_deal_two_cards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn one card, then deal the {street}: 1 card face up</source>
+        <comment>procedure.step.burn_deal_card_face_up</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn one card, then deal the {street}: {need} cards face up</source>
+        <comment>procedure.step.burn_deal_cards_face_up</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3857,13 +4342,18 @@ Steps:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{burn}deal the {street}: {need} card{words} face up</source>
+        <source>Deal the {street}: 1 card face up</source>
         <comment>procedure.step.deal_card_face_up</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Deal {n} cards to each player one at a time, starting with seat {first}; the button (seat {button}) gets the last card</source>
         <comment>procedure.step.deal_cards_each_player_one</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the {street}: {need} cards face up</source>
+        <comment>procedure.step.deal_cards_face_up</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3897,23 +4387,28 @@ Steps:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seat {seat} {verb} the {what}: {amount}</source>
-        <comment>procedure.step.seat_2</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{capitalize}: seat {to_act} to act: {options}</source>
-        <comment>procedure.step.seat_act</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Seat {seat} has missed the blind {pick_up_after_buttons} times in a full game: call the floor to pick up the chips</source>
         <comment>procedure.step.seat_has_missed_blind_times</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Seat {seat} may post the {what}: {amount}</source>
+        <comment>procedure.step.seat_may_post</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the {what}: {amount}</source>
+        <comment>procedure.step.seat_posts</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Seat {seat} shows (or mucks)</source>
         <comment>procedure.step.seat_shows_mucks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{street}: seat {seat} to act: {options}</source>
+        <comment>procedure.step.seat_to_act</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7524,6 +8019,151 @@ Steps:
     <message>
         <source>seat {to_act} is on turn, not seat {seat}</source>
         <comment>turns.refusal.seat_turn_seat_2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <comment>word.3rd_street</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <comment>word.4th_street</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <comment>word.5th_street</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <comment>word.6th_street</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <comment>word.7th_street</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <comment>word.Flop</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preflop</source>
+        <comment>word.Preflop</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>River</source>
+        <comment>word.River</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <comment>word.Turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <comment>word.ante</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>big blind</source>
+        <comment>word.big_blind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>big blind ante</source>
+        <comment>word.big_blind_ante</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bring-in</source>
+        <comment>word.bring_in</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>button blind</source>
+        <comment>word.button_blind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buy button</source>
+        <comment>word.buy_button</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <comment>word.collection</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <comment>word.dead</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flop</source>
+        <comment>word.flop</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <comment>word.kill</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>live</source>
+        <comment>word.live</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>main pot</source>
+        <comment>word.main_pot</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missed blinds</source>
+        <comment>word.missed_blinds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new player blind</source>
+        <comment>word.new_player_blind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preflop</source>
+        <comment>word.preflop</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>river</source>
+        <comment>word.river</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single blind</source>
+        <comment>word.single_blind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small blind</source>
+        <comment>word.small_blind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straddle</source>
+        <comment>word.straddle</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <comment>word.turn</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -19,16 +19,16 @@ def test_every_language_has_a_built_catalogue() -> None:
 
 def test_switching_says_static_texts_again_without_a_restart(qtbot: QtBot) -> None:
     label = QLabel(tr("NOW"))
-    button = QPushButton(tr("Floor"))
+    button = QPushButton(tr("Fold"))
     qtbot.addWidget(label)
     qtbot.addWidget(button)
-    assert (label.text(), button.text()) == ("NOW", "Floor")
+    assert (label.text(), button.text()) == ("NOW", "Fold")
     assert i18n.switch("es")
-    assert (label.text(), button.text()) == ("AHORA", "Piso")
+    assert (label.text(), button.text()) == ("AHORA", "Retirarse")
     assert i18n.switch("zh_TW")
     assert label.text() == "現在"
     assert i18n.switch("en")
-    assert (label.text(), button.text()) == ("NOW", "Floor")
+    assert (label.text(), button.text()) == ("NOW", "Fold")
 
 
 def test_an_engine_message_keeps_its_numbers_where_the_language_puts_them() -> None:

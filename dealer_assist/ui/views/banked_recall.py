@@ -63,8 +63,10 @@ class BankedRecall(QWidget):
         ended = any(isinstance(ev, BankedRoundEnded) for ev in events)
         lines = [f"{i}. {describe(ev) if ended else face_down(ev)}"
                  for i, ev in enumerate(events, 1)]
-        live = "" if ended else " (still being played: cards dealt face down are not named)"
-        self.text.setText(f"Round {number}: {len(events)} events{live}\n" + "\n".join(lines))
+        head = (tr("Round {number}: {count} events") if ended else
+                tr("Round {number}: {count} events (still being played: cards dealt face down "
+                   "are not named)")).format(number=number, count=len(events))
+        self.text.setText(head + "\n" + "\n".join(lines))
 
 
 def face_down(ev: Event) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -48,7 +48,7 @@ from dealer_assist.ui.banked_presenter import (
     present_banked,
 )
 from dealer_assist.ui.changes import Change
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.theme import scale_of
 from dealer_assist.ui.views.banked_staff import BankedStaff
 from dealer_assist.ui.views.card_picker import CardPicker
@@ -206,6 +206,12 @@ class BankedScreen(QWidget):
 
     # ----------------------------------------------------------------- rendering
 
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): every live text said again at once."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+
     def refresh(self, change: Change = Change.ALL) -> None:
         """Repaint; the title and the staff pages only when ``change`` touches them."""
         c = self.controller
@@ -319,9 +325,10 @@ class BankedScreen(QWidget):
         elif show.phase == "settling":
             row = next((r for r in show.rows if not r.settled), None)
             if row is not None:
-                self._add(f"Done: seat {row.seat} {row.wager}", "step", c.settle_next)
+                self._add(tr("Done: seat {seat} {wager}").format(
+                              seat=row.seat, wager=row.wager), "step", c.settle_next)
         elif show.phase == "settled":
-            self._add(f"End round {rnd.number}", "step", c.end_round)
+            self._add(tr("End round {number}").format(number=rnd.number), "step", c.end_round)
         else:
             self._match_buttons()
             need = next_need(c.session)
@@ -334,13 +341,14 @@ class BankedScreen(QWidget):
         step = next((s for s in show.steps if s.kind in ("offer", "start", "stop")), None)
         rot = c.session.table.rotation
         if step is not None and step.kind == "start" and rot and rot.accepted is not None:
-            self._add("Start the round", "step", c.start_round)
+            self._add(tr("Start the round"), "step", c.start_round)
         elif step is not None and step.kind == "start" and rot and rot.keeper() is not None:
             keeper = rot.keeper()
             assert keeper is not None
             rnd = c.session.table.round
             number = rnd.number + 1 if rnd is not None else 1
-            self._add(f"Start round {number}: seat {keeper[0]} keeps the bank", "step",
+            self._add(tr("Start round {number}: seat {keeper} keeps the bank").format(
+                          number=number, keeper=keeper[0]), "step",
                       lambda: self.ask(tr("Seat {keeper}: the banker's stake for this "
                                           "round?").format(keeper=keeper[0]),
                                        self._keep_bank))
@@ -349,11 +357,12 @@ class BankedScreen(QWidget):
             if target is None:
                 self.hint.setText(tr("Touch the seat of the player the bank is offered to."))
             else:
-                self._add(f"Seat {target} takes the bank", "aggressive",
+                self._add(tr("Seat {target} takes the bank").format(target=target), "aggressive",
                           lambda: self.ask(tr("Seat {target}: the banker's stake?").format(
                                                target=target),
                                            lambda v: self._take_bank(target, v)))
-                self._add(f"Seat {target} passes", "quiet", lambda: c.pass_bank(target))
+                self._add(tr("Seat {target} passes").format(
+                              target=target), "quiet", lambda: c.pass_bank(target))
 
     def _take_bank(self, seat: int, stake: int) -> bool:
         """The stake, then the Buster bank where the game has a Buster wager (CG-BBJ-06)."""
@@ -386,7 +395,8 @@ class BankedScreen(QWidget):
                                   seat=seat, get=c.players.get(seat, '')))
             owed = next((s.charge for s in show.seats if s.number == seat), None)
             if owed is not None:  # its row stays (empty) once paid: the wager keys stay put
-                self._add(f"Seat {seat} paid the collection ${owed}", "passive",
+                self._add(tr("Seat {seat} paid the collection ${owed}").format(
+                              seat=seat, owed=owed), "passive",
                           lambda: c.pay_collection(seat, owed), cell=0)
             if self.backline is not None and self.backline[0] == seat:
                 self._backline_buttons(seat, self.backline[1])
@@ -394,15 +404,16 @@ class BankedScreen(QWidget):
             self._wager_keys(seat, c.players.get(seat, ""), "")
             if backline_bettors(c.session, c.players, seat):
                 row = self._wager_rows()
-                self._add("Backline\nbet", "passive", lambda: self.choose_backline(seat, None),
+                self._add(tr("Backline\nbet"), "passive", lambda: self.choose_backline(seat, None),
                           half=True, cell=2 * row)
-                self._add("Refuses\nbackline", "quiet", lambda: c.no_backline(seat),
+                self._add(tr("Refuses\nbackline"), "quiet", lambda: c.no_backline(seat),
                           half=True, cell=2 * row + 1)
         last = 2 * (self._wager_rows() + 1)  # below the backline row, taken or not
         if next_need(c.session) is not None:
-            self._add("Close wagers: deal", "step", self.close_wagers, cell=last)
+            self._add(tr("Close wagers: deal"), "step", self.close_wagers, cell=last)
         else:  # nobody dealt in: the round ends without a deal (the procedure's "end" step)
-            self._add(f"End round {rnd.number}: no deal", "quiet", c.end_round, cell=last)
+            self._add(tr("End round {number}: no deal").format(
+                          number=rnd.number), "quiet", c.end_round, cell=last)
 
     def _wager_rows(self) -> int:
         """The row below the wager keys: the collection's row, then a half row per wager."""
@@ -437,7 +448,7 @@ class BankedScreen(QWidget):
             self.hint.setText(tr("Seat {seat}: {bettor}'s backline wagers").format(
                                   seat=seat, bettor=bettor))
             self._wager_keys(seat, bettor, f"{bettor}: ")
-        self._add("Backline done", "quiet", lambda: self.choose_backline(None, None))
+        self._add(tr("Backline done"), "quiet", lambda: self.choose_backline(None, None))
 
     def choose_backline(self, seat: int | None, bettor: str | None) -> None:
         self.backline = (seat, bettor) if seat is not None else None
@@ -452,7 +463,8 @@ class BankedScreen(QWidget):
             self._add(f"{label} ${m.own}", "aggressive",
                       lambda o=m: c.decide(o.seat, o.bettor, "match", o.own, hand=o.hand))
             if m.move == "double":
-                self._add(f"{label} for less", "passive", lambda o=m, t=label: self.ask(
+                self._add(tr("{label} for less").format(
+                              label=label), "passive", lambda o=m, t=label: self.ask(
                     tr("{t}: how much? (up to ${own})").format(t=t, own=o.own),
                     lambda v: c.decide(o.seat, o.bettor, "match", v, hand=o.hand)))
 
@@ -461,18 +473,20 @@ class BankedScreen(QWidget):
         c = self.controller
         if need.kind in CARD_NEEDS:
             if self.deck is not None:
-                self._add(need.text, "step", self.deal)
+                self._add(render(need.text), "step", self.deal)
             if c.shoe_connected():
                 read = " ".join(card.text for card in c.pending)
-                self.hint.setText("The shoe: waiting for the cards"
-                                  + (f" (read so far: {read})" if read else ""))
-            self._add("Cards by touch", "quiet", lambda: self.pick_cards(need))
+                self.hint.setText(tr("The shoe: waiting for the cards (read so far: {read})")
+                                  .format(read=read) if read
+                                  else tr("The shoe: waiting for the cards"))
+            self._add(tr("Cards by touch"), "quiet", lambda: self.pick_cards(need))
         elif need.kind == "dice":
             if self.deck is not None:
-                self._add("Shake the dice (demo)", "step", self.shake)
-            self._add("Enter the dice", "passive", lambda: self.enter_dice(need))
+                self._add(tr("Shake the dice (demo)"), "step", self.shake)
+            self._add(tr("Enter the dice"), "passive", lambda: self.enter_dice(need))
         elif need.kind == "set" and need.seat is not None:
-            self._add(f"Seat {need.seat}: set the hand", "step", lambda: self.set_hand(need))
+            self._add(tr("Seat {seat}: set the hand").format(
+                          seat=need.seat), "step", lambda: self.set_hand(need))
         elif need.kind == "decide" and need.seat is not None:
             for option in need.options:
                 for amount in decision_amounts(c.session, need, option):
@@ -482,7 +496,7 @@ class BankedScreen(QWidget):
 
     def _double_for_less(self, need: Need) -> None:
         seat, c = need.seat or 0, self.controller
-        self._add(f"Seat {seat} doubles for less", "passive", lambda: self.ask(
+        self._add(tr("Seat {seat} doubles for less").format(seat=seat), "passive", lambda: self.ask(
             tr("Seat {seat} doubles for how much? (up to the bet, CG-HAB-D1)").format(seat=seat),
             lambda v: c.decide(seat, need.bettor, "double", v, hand=need.hand)))
 
@@ -532,7 +546,7 @@ class BankedScreen(QWidget):
         return self.deck is not None and self.deck.shake(self.controller)
 
     def pick_cards(self, need: Need) -> None:
-        self.picker.ask(need.text, cards_wanted(need))
+        self.picker.ask(render(need.text), cards_wanted(need))
         self.picker.open()
 
     def cards_picked(self, cards: tuple[Card, ...]) -> None:
@@ -540,7 +554,7 @@ class BankedScreen(QWidget):
             self.picker.hide()
 
     def enter_dice(self, need: Need) -> None:
-        self.dice.ask(need.text)
+        self.dice.ask(render(need.text))
         self.side.setCurrentWidget(self.dice)
 
     def dice_entered(self, dice: tuple[int, ...], pile: int) -> None:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -210,6 +210,12 @@ class DealerScreen(QWidget):
         self.status.update_device(name, status, detail)
         self.refresh(Change.DEVICES)
 
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): every live text said again at once."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self.warming:
@@ -347,8 +353,9 @@ class DealerScreen(QWidget):
 
     def ask_cards(self, purpose: str, seat: int | None, count: int) -> None:
         self.wanted = (purpose, seat)
-        title = (f"Seat {seat}'s cards: touch {count}" if purpose == "show"
-                 else f"Board: touch the {count} card{'s' if count > 1 else ''} dealt")
+        title = (tr("Seat {seat}'s cards: touch {count}") if purpose == "show"
+                 else tr("Board: touch the {count} cards dealt") if count > 1
+                 else tr("Board: touch the card dealt")).format(seat=seat, count=count)
         self.picker.ask(title, count)
         self.picker.show()
         self.picker.raise_()

@@ -91,7 +91,7 @@ class SeatPanel(Overlay):
         seat, info = self.seat, table.seats.get(self.seat)
         if info is None:
             self.title.setText(tr("Seat {seat}: open").format(seat=seat))
-            self._add("Seat a player (buy-in)…", self._ask_name)
+            self._add(tr("Seat a player (buy-in)…"), self._ask_name)
         else:
             hand = table.hand if table.in_hand else None
             stack = hand.stacks.get(seat, info.stack) if hand is not None else info.stack
@@ -110,9 +110,9 @@ class SeatPanel(Overlay):
             moves = [SeatChanged(seat, n) for n in range(1, table.max_seats + 1)
                      if n not in table.seats]
             if any(table.can(move) for move in moves):
-                self._add("Change seat…", lambda: self._moves(moves))
+                self._add(tr("Change seat…"), lambda: self._moves(moves))
             if table.can(ChipsAdded(seat, 1, "add_on")):  # not while in a hand (table stakes)
-                self._add("Add chips…", lambda: self._ask(
+                self._add(tr("Add chips…"), lambda: self._ask(
                     f"Seat {seat}: chips to add", lambda n: ChipsAdded(seat, n, "add_on")))
             self._event("Leave the table", PlayerLeft(seat))
         self._place()
@@ -134,7 +134,7 @@ class SeatPanel(Overlay):
         self.title.setText(tr("Seat {seat}: move to which open seat?").format(seat=self.seat))
         for move in moves:
             self._event(f"To seat {move.to_seat}", move)
-        self._add("Back", lambda: self._build(self.controller.session.table))
+        self._add(tr("Back"), lambda: self._build(self.controller.session.table))
         self._place()
 
     def _place(self) -> None:
