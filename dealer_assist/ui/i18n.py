@@ -43,6 +43,8 @@ LANGUAGE_NAMES = {"en": "English", "es": "Español", "vi": "Tiếng Việt", "zh
 @dataclass
 class _State:
     language: str = "en"
+    table: str = "en"  # the table's default (the PC's settings)
+    staff: str = ""  # the language of the staff member signed in at this table, if any
     translator: QTranslator | None = None
     sources: dict[str, str] = field(default_factory=dict)
     """Every text :func:`tr` has answered -> its English source: a language switch finds the
@@ -123,9 +125,9 @@ def switch(language: str) -> bool:
     _STATE.translator, _STATE.language = translator, language
     if isinstance(app, QApplication):
         _say_again(app, before)
-        if translator is None:  # removing the last translator sends no LanguageChange
-            for widget in app.topLevelWidgets():
-                QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
+        # Qt posts LanguageChange to the windows: delivered now, so the screens have repainted
+        # their live texts when this returns
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return True
 
 
@@ -147,6 +149,34 @@ def _again(widget: QWidget, before: dict[str, str]) -> None:
     title = before.get(widget.windowTitle()) if widget.windowTitle() else None
     if title is not None:
         widget.setWindowTitle(tr(title))
+
+
+def set_table_language(language: str) -> bool:
+    """The table's own language (settings): shown whenever no staff member with a language of
+    his own is signed in."""
+    if language not in LANGUAGES:
+        return False
+    _STATE.table = language
+    return switch(_STATE.staff or language)
+
+
+def table_language() -> str:
+    return _STATE.table
+
+
+def staff_signed_in(language: str) -> bool:
+    """A floorperson (supervisor, admin) signed in at this table: his own language while he is
+    signed in ("" or an unknown one: the table's stays)."""
+    if language not in LANGUAGES:
+        return False
+    _STATE.staff = language
+    return switch(language)
+
+
+def staff_signed_out() -> bool:
+    """Back to the table's language once the staff member signs out."""
+    _STATE.staff = ""
+    return switch(_STATE.table)
 
 
 def lrelease() -> str | None:

@@ -953,6 +953,18 @@ shows</source>
         <source>7th street: {plan} ({rules})</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seat {seat} ({name}): declare TPPP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm ruling {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override {number}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.storage import StaffHistory, StaffMember, StorageError
+from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.i18n import tr
@@ -222,6 +223,7 @@ class AdminPanel(Overlay):
         self.back_to_list()
 
     def sign_out(self) -> None:
+        i18n.staff_signed_out()  # the table's language again
         self.admin = None
         self.message.setText("")
         self.pages.setCurrentWidget(self.login)

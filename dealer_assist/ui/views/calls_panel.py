@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.cards import Card
 from dealer_assist.engine.procedure import Step
 from dealer_assist.storage import StaffMember
+from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_filter import STAGE_TEXT
 from dealer_assist.ui.i18n import tr
@@ -209,6 +210,7 @@ class CallsPanel(Overlay):
         self.floor_wanted.emit()
 
     def sign_out(self) -> None:
+        i18n.staff_signed_out()  # the table's language again
         self.member = None
         self.show_list()
 

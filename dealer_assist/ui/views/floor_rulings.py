@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, FlopDesk, floor_desk
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.presenter import present
 from dealer_assist.ui.ruling_context import ruling_context
 from dealer_assist.ui.views.floor_page import FloorPage
@@ -69,12 +70,13 @@ class FloorRulings(FloorPage):
         if rulings and member is not None:
             lines.append(f"Signed in: {member.name} ({member.role}).")
             for number, _ruling in rulings:
-                self.add_key(f"Confirm ruling {number}", "passive",
+                self.add_key(tr("Confirm ruling {number}").format(number=number), "passive",
                           lambda n=number: self.decide(n, None))
                 for reason in OVERRIDE_REASONS:
-                    self.add_key(f"Override {number}: {reason}", "quiet",
+                    self.add_key(tr("Override {number}: {reason}").format(
+                                     number=number, reason=reason), "quiet",
                               lambda n=number, r=reason: self.decide(n, r))
-            self.add_key("Sign out", "quiet", self.sign_out)
+            self.add_key(tr("Sign out"), "quiet", self.sign_out)
         self.text.setText("\n".join(lines))
 
     def decide(self, number: int, reason: str | None) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from dealer_assist.storage import StaffMember
+from dealer_assist.ui import i18n
 from dealer_assist.ui.floor_desk import FloorDesk
 from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.views.sign_in_view import SignInView
@@ -81,6 +82,7 @@ class HoleCardReview(QWidget):
 
     def sign_out(self) -> None:
         """Cards face down again, the floorperson signed out (a no-op when nobody is in)."""
+        i18n.staff_signed_out()  # the table's language again
         member, store = self.member, self.desk.store
         if member is None:
             return

@@ -6,11 +6,20 @@ it has left; a PIN too short for the role is replaced here, by touch: new PIN, t
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dealer_assist.storage import StaffMember
+from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.i18n import tr
@@ -59,11 +68,24 @@ class SignInView(QWidget):
         self.code.entered.connect(self.badge_read)
         self.code.cancelled.connect(returns_none(self.reset))
         self.pin = PinPad(f"{who.capitalize()} PIN")
+        self.chosen = ""  # a language touched before signing in: the member's from now on
+        self.languages = QButtonGroup(self)
+        self.languages.setExclusive(True)
+        language_row = QHBoxLayout()
+        for code, name in i18n.LANGUAGE_NAMES.items():
+            button = QPushButton(name)  # each language in its own words, never translated
+            button.setCheckable(True)
+            button.setProperty("role", "quiet")
+            button.setProperty("language", code)
+            button.clicked.connect(returns_none(lambda code=code: self.choose_language(code)))
+            self.languages.addButton(button)
+            language_row.addWidget(button)
         self.pin.entered.connect(self.pin_entered)
         self.pin.cancelled.connect(returns_none(self.reset))
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.text)
+        box.addLayout(language_row)
         box.addWidget(self.demo_button)
         box.addWidget(self.code_button)
         box.addWidget(self.code, 1)
@@ -118,8 +140,28 @@ class SignInView(QWidget):
         if member is None:
             self.text.setText(tr("Enter the new PIN again."))
             return
+        member = self._keep_language(member)
         self.reset()
+        i18n.staff_signed_in(member.language)
         self.signed_in.emit(member)
+
+    def choose_language(self, language: str) -> None:
+        """Touched before the PIN: this member's screens speak ``language`` from this sign-in
+        on (stored with the staff record); the sign-in itself switches to it at once."""
+        self.chosen = language
+        i18n.switch(language)
+
+    def _keep_language(self, member: StaffMember) -> StaffMember:
+        """The language touched at this sign-in stored with the member (a chained staff record
+        and its audit note); the member as signed in, with it."""
+        chosen, self.chosen = self.chosen, ""
+        store = self.sign_in.store if self.sign_in is not None else None
+        if not chosen or chosen == member.language or store is None:
+            return member
+        store.change_staff(member.badge, member.name, member.role, pin_hash=member.pin_hash,
+                           active=member.active, language=chosen, action="staff_language",
+                           detail=f"{member.name}: screens in {chosen}", by=member.badge)
+        return replace(member, language=chosen)
 
     def _sign_in(self, badge: str, pin: str) -> StaffMember | None:
         """Badge + PIN, or the next step of choosing a new PIN (None while it is not done)."""

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.storage import StaffMember
 from dealer_assist.storage.export import ExportResult, export_log
 from dealer_assist.storage.verify import VerifyReport, verify
+from dealer_assist.ui import i18n
 from dealer_assist.ui.background_job import BackgroundJob, Progress
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
@@ -162,6 +163,7 @@ class SupervisorPanel(Overlay):
             self.game_row.addWidget(_choice(group, key, text, key == ""))
 
     def sign_out(self) -> None:
+        i18n.staff_signed_out()  # the table's language again
         self.member = None
         self.result.setText("")
         self.pages.setCurrentWidget(self.login)
