@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from dealer_assist.diagnostics import logger
 from dealer_assist.messages import Message
 from dealer_assist.settings import LANGUAGES
+from dealer_assist.ui import fonts
 
 UI = ""  # the context pyside6-lupdate gives a bare ``tr("...")`` call
 ENGINE = "engine"  # the engine's message templates (ui/engine_texts.py declares them)
@@ -123,6 +124,7 @@ def switch(language: str) -> bool:
     if translator is not None:
         QCoreApplication.installTranslator(translator)
     _STATE.translator, _STATE.language = translator, language
+    fonts.use_for(language)
     if isinstance(app, QApplication):
         _say_again(app, before)
         # Qt posts LanguageChange to the windows: delivered now, so the screens have repainted
