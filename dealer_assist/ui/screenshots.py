@@ -37,6 +37,7 @@ from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.banked_demo import DemoDeck
 from dealer_assist.ui.banked_presenter import call_keeps, decision_amount, next_need
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.presenter import next_step, open_options
 from dealer_assist.ui.table_calls import get_call
@@ -215,7 +216,7 @@ class ScreenshotTour:
         setup.hide()
         seats = self.window.dealer.seat_panel
         seats.open_seat(4)
-        seats.buttons[[b.text() for b in seats.buttons].index("Change seat…")].click()
+        seats.buttons[[b.text() for b in seats.buttons].index(tr("Change seat…"))].click()
         self.shoot("01e-seat-panel-change-seat")
         seats.hide()
 

@@ -5,442 +5,441 @@
     <name></name>
     <message>
         <source>this step is answered at the table, not by a button: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>ginagawa ang hakbang na ito sa mesa, hindi sa button: {step}</translation>
     </message>
     <message>
         <source>nothing to do at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>walang gagawin sa hakbang na ito</translation>
     </message>
     <message>
         <source>NOT SAVED: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>HINDI NAI-SAVE: {error}</translation>
     </message>
     <message>
         <source>Dealer Assist</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer Assist</translation>
     </message>
     <message>
         <source>Dealer Assist: this table PC</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer Assist: ang PC ng mesang ito</translation>
     </message>
     <message>
         <source>Table number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero ng mesa</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>I-save</translation>
     </message>
     <message>
         <source>Kiosk (full screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiosk (buong screen)</translation>
     </message>
     <message>
         <source>Enter the table number first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilagay muna ang numero ng mesa.</translation>
     </message>
     <message>
         <source>Staff and roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga tauhan at tungkulin</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>detailText</source>
-        <translation type="unfinished"></translation>
+        <translation>Isara</translation>
     </message>
     <message>
         <source>Add a staff member</source>
-        <translation type="unfinished"></translation>
+        <translation>Magdagdag ng tauhan</translation>
     </message>
     <message>
         <source>Sign out</source>
-        <translation type="unfinished"></translation>
+        <translation>Mag-sign out</translation>
     </message>
     <message>
         <source>Next: badge and role</source>
-        <translation type="unfinished"></translation>
+        <translation>Susunod: badge at tungkulin</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Pangalan</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanselahin</translation>
     </message>
     <message>
         <source>Next: PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Susunod: PIN</translation>
     </message>
     <message>
         <source>Demo: present a blank badge</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo: ipakita ang blangkong badge</translation>
     </message>
     <message>
         <source>Replace the badge</source>
-        <translation type="unfinished"></translation>
+        <translation>Palitan ang badge</translation>
     </message>
     <message>
         <source>Deactivate</source>
-        <translation type="unfinished"></translation>
+        <translation>I-deactivate</translation>
     </message>
     <message>
         <source>Role (touch to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tungkulin (pindutin para palitan)</translation>
     </message>
     <message>
         <source>Correct the name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Itama ang pangalan…</translation>
     </message>
     <message>
         <source>Replace the badge…</source>
-        <translation type="unfinished"></translation>
+        <translation>Palitan ang badge…</translation>
     </message>
     <message>
         <source>Reset PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>I-reset ang PIN…</translation>
     </message>
     <message>
         <source>Back to the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Bumalik sa listahan</translation>
     </message>
     <message>
         <source>Signed in: {name} (admin). Touch a member to correct their name, replace their badge, change their role, reset their PIN or deactivate them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naka-sign in: {name} (admin). Pindutin ang isang tauhan para itama ang pangalan, palitan ang badge, baguhin ang tungkulin, i-reset ang PIN o i-deactivate.</translation>
     </message>
     <message>
         <source>Not changed: {refused}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi binago: {refused}.</translation>
     </message>
     <message>
         <source>{name}: present the new badge to the reader ({badge}), then touch the role.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: ipakita ang bagong badge sa reader ({badge}), saka pindutin ang tungkulin.</translation>
     </message>
     <message>
         <source>The same PIN again, then OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang parehong PIN ulit, saka OK</translation>
     </message>
     <message>
         <source>The two PINs differ: nothing changed. Enter the PIN again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Magkaiba ang dalawang PIN: walang nabago. Ilagay ulit ang PIN.</translation>
     </message>
     <message>
         <source>The PIN, then OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang PIN, saka OK</translation>
     </message>
     <message>
         <source>Reactivate</source>
-        <translation type="unfinished"></translation>
+        <translation>I-activate ulit</translation>
     </message>
     <message>
         <source>{name}&apos;s badge {badge} is lost or broken: present the new badge to the reader ({read}), then Replace the badge. The old badge stops signing in at once; what it signed stays on record as theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nawala o sira ang badge {badge} ni {name}: ipakita ang bagong badge sa reader ({read}), saka Palitan ang badge. Hindi na makakapag-sign in ang lumang badge; ang mga pinirmahan nito ay nananatiling kanya.</translation>
     </message>
     <message>
         <source>No round in the log yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wala pang round sa log.</translation>
     </message>
     <message>
         <source>No hand log is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang bukas na hand log.</translation>
     </message>
     <message>
         <source>Round {number}: {count} events</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {number}: {count} pangyayari</translation>
     </message>
     <message>
         <source>Round {number}: {count} events (still being played: cards dealt face down are not named)</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {number}: {count} pangyayari (nilalaro pa: hindi pinapangalanan ang nakataob na baraha)</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Board</translation>
     </message>
     <message>
         <source>Coverage ledger · {round_title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Coverage ng bangkero · {round_title}</translation>
     </message>
     <message>
         <source>Done: seat {seat} {wager}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapos: upuan {seat} {wager}</translation>
     </message>
     <message>
         <source>End round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapusin ang round {number}</translation>
     </message>
     <message>
         <source>Start the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulan ang round</translation>
     </message>
     <message>
         <source>Start round {number}: seat {keeper} keeps the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulan ang round {number}: upuan {keeper} ang bangkero pa rin</translation>
     </message>
     <message>
         <source>Seat {keeper}: the banker&apos;s stake for this round?</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {keeper}: ang taya ng bangkero sa round na ito?</translation>
     </message>
     <message>
         <source>Touch the seat of the player the bank is offered to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pindutin ang upuan ng player na aalukin ng bangka.</translation>
     </message>
     <message>
         <source>Seat {target} takes the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {target} ang magbabangka</translation>
     </message>
     <message>
         <source>Seat {target}: the banker&apos;s stake?</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {target}: ang taya ng bangkero?</translation>
     </message>
     <message>
         <source>Seat {target} passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {target} pass</translation>
     </message>
     <message>
         <source>Seat {seat}: the Buster bank (CG-BBJ-06)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}: ang Buster bank (CG-BBJ-06)?</translation>
     </message>
     <message>
         <source>Touch a seat to take its collection and wagers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pindutin ang upuan para kunin ang bayad at mga taya.</translation>
     </message>
     <message>
         <source>Seat {seat} ({get}): collection and wagers</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat} ({get}): bayad sa bahay at mga taya</translation>
     </message>
     <message>
         <source>Seat {seat} paid the collection ${owed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagbayad ang upuan {seat} ng ${owed}</translation>
     </message>
     <message>
         <source>Backline
 bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Backline
+na taya</translation>
     </message>
     <message>
         <source>Refuses
 backline</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayaw ng
+backline</translation>
     </message>
     <message>
         <source>Close wagers: deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sarado ang taya: deal</translation>
     </message>
     <message>
         <source>End round {number}: no deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapusin ang round {number}: walang deal</translation>
     </message>
     <message>
         <source>Seat {seat}: {bettor}&apos;s {n} amount?</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}: halaga ng {n} ni {bettor}?</translation>
     </message>
     <message>
         <source>Seat {seat}: who bets on the backline?</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}: sino ang tataya sa backline?</translation>
     </message>
     <message>
         <source>Seat {seat}: {bettor}&apos;s backline wagers</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}: mga backline na taya ni {bettor}</translation>
     </message>
     <message>
         <source>Backline done</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapos ang backline</translation>
     </message>
     <message>
         <source>{label} for less</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} nang mas mababa</translation>
     </message>
     <message>
         <source>{t}: how much? (up to ${own})</source>
-        <translation type="unfinished"></translation>
+        <translation>{t}: magkano? (hanggang ${own})</translation>
     </message>
     <message>
         <source>The shoe: waiting for the cards (read so far: {read})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang shoe: naghihintay ng baraha (nabasa na: {read})</translation>
     </message>
     <message>
         <source>The shoe: waiting for the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang shoe: naghihintay ng baraha</translation>
     </message>
     <message>
         <source>Cards by touch</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraha sa pagpindot</translation>
     </message>
     <message>
         <source>Shake the dice (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alugin ang dice (demo)</translation>
     </message>
     <message>
         <source>Enter the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilagay ang dice</translation>
     </message>
     <message>
         <source>Seat {seat}: set the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}: ayusin ang kamay</translation>
     </message>
     <message>
         <source>Seat {seat} doubles for less</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat} magdodoble nang mas mababa</translation>
     </message>
     <message>
         <source>Seat {seat} doubles for how much? (up to the bet, CG-HAB-D1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat} magdodoble ng magkano? (hanggang sa taya, CG-HAB-D1)</translation>
     </message>
     <message>
         <source>Floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor</translation>
     </message>
     <message>
         <source>Supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Superbisor</translation>
     </message>
     <message>
         <source>Admin</source>
-        <translation type="unfinished"></translation>
+        <translation>Admin</translation>
     </message>
     <message>
         <source>Table calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga tawag sa mesa</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Laktawan</translation>
     </message>
     <message>
         <source>Cancel call</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanselahin ang tawag</translation>
     </message>
     <message>
         <source>A ruling the engine proposed waits for the floor:</source>
-        <translation type="unfinished"></translation>
+        <translation>May iminungkahing pasya na naghihintay sa floor:</translation>
     </message>
     <message>
         <source>Open Floor: Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Buksan ang Floor: Mga pasya</translation>
     </message>
     <message>
         <source>Floor prompts now:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga paalala ng floor ngayon:</translation>
     </message>
     <message>
         <source>(no call here answers it: it is done at the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>(walang tawag dito para dito: ginagawa sa mesa)</translation>
     </message>
     <message>
         <source>Calls {STAGE_TEXT}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga tawag {STAGE_TEXT}:</translation>
     </message>
     <message>
         <source>No call applies {STAGE_TEXT}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang tawag na angkop {STAGE_TEXT}.</translation>
     </message>
     <message>
         <source>Signed in: {name} ({role}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Naka-sign in: {name} ({role}).</translation>
     </message>
     <message>
         <source>{label}: {prompt} (touch {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {prompt} (pindutin ang {count})</translation>
     </message>
     <message>
         <source>{heading}
 Nothing to choose at this table now: cancel the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{heading}
+Walang mapipili sa mesang ito ngayon: kanselahin ang tawag.</translation>
     </message>
     <message>
         <source>OK: the seats touched</source>
-        <translation type="unfinished"></translation>
+        <translation>OK: ang mga upuang pinindot</translation>
     </message>
     <message>
         <source>Chosen ({count} of {count2}): {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Napili ({count} sa {count2}): {names}</translation>
     </message>
     <message>
         <source>Set up</source>
-        <translation type="unfinished"></translation>
+        <translation>I-set up</translation>
     </message>
     <message>
         <source>{name} is the room&apos;s first supervisor: sign in with the badge or code and PIN under Supervisor or Admin. Touch a seat to seat the first player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si {name} ang unang superbisor ng room: mag-sign in gamit ang badge o code at PIN sa Superbisor o Admin. Pindutin ang upuan para paupuin ang unang player.</translation>
     </message>
     <message>
         <source>Seat {seat}: {verb} to how much? (${min_to} to ${max_to})</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}: {verb} hanggang magkano? (${min_to} hanggang ${max_to})</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s cards: touch {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga baraha ng upuan {seat}: pindutin ang {count}</translation>
     </message>
     <message>
         <source>Board: touch the {count} cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Board: pindutin ang {count} barahang ibinigay</translation>
     </message>
     <message>
         <source>Board: touch the card dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Board: pindutin ang barahang ibinigay</translation>
     </message>
     <message>
         <source>First start: the room&apos;s first supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Unang simula: ang unang superbisor ng room</translation>
     </message>
     <message>
         <source>Next: badge</source>
-        <translation type="unfinished"></translation>
+        <translation>Susunod: badge</translation>
     </message>
     <message>
         <source>No badge: use a generated code</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang badge: gumamit ng ginawang code</translation>
     </message>
     <message>
         <source>Nobody can sign in on this new hand log yet. Type the name of the supervisor in charge, then touch Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wala pang makakapag-sign in sa bagong hand log na ito. I-type ang pangalan ng superbisor na namamahala, saka pindutin ang Susunod.</translation>
     </message>
     <message>
         <source>Type the supervisor&apos;s name first, then touch Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>I-type muna ang pangalan ng superbisor, saka pindutin ang Susunod.</translation>
     </message>
     <message>
         <source>{name}&apos;s PIN: {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits, then OK</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN ni {name}: {FLOOR_MIN_DIGITS} hanggang {MAX_PIN_DIGITS} digit, saka OK</translation>
     </message>
     <message>
         <source>Not taken: {problem}. Enter it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi tinanggap: {problem}. Ilagay ulit.</translation>
     </message>
     <message>
         <source>The two PINs differ: enter the PIN again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Magkaiba ang dalawang PIN: ilagay ulit ang PIN.</translation>
     </message>
     <message>
         <source>Back to the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Bumalik sa kamay</translation>
     </message>
     <message>
         <source>Report for:</source>
-        <translation type="unfinished"></translation>
+        <translation>I-ulat para sa:</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Ipakita lahat</translation>
     </message>
     <message>
         <source>The catalogue has nothing for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wala pang laman ang katalogo para sa larong ito.</translation>
     </message>
     <message>
         <source>A floorperson decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor ang magpapasya.</translation>
     </message>
     <message>
         <source>The dealer may carry it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puwedeng gawin ito ng dealer.</translation>
     </message>
     <message>
         <source>{title}
@@ -454,516 +453,535 @@ Ruling: {ruling}
 
 Steps:
 {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}
+{rules}
+
+Itanong:
+{questions}
+
+Pasya: {ruling}
+{who}
+
+Mga hakbang:
+{steps}</translation>
     </message>
     <message>
         <source>Seat {seat}, which card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}, aling baraha?</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Bumalik</translation>
     </message>
     <message>
         <source>Use {default}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gamitin ang {default}</translation>
     </message>
     <message>
         <source>A player needs a name to sit down: type it on the keyboard, or touch “Use {default}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kailangan ng pangalan para makaupo ang player: i-type sa keyboard, o pindutin ang “Gamitin ang {default}”.</translation>
     </message>
     <message>
         <source>Seat {seat}: open</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}: bakante</translation>
     </message>
     <message>
         <source>Seat a player (buy-in)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Paupuin ang player (buy-in)…</translation>
     </message>
     <message>
         <source> · away</source>
-        <translation type="unfinished"></translation>
+        <translation> · wala</translation>
     </message>
     <message>
         <source>Seat {seat} · {player} · ${stack} · {status}{away}</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat} · {player} · ${stack} · {status}{away}</translation>
     </message>
     <message>
         <source>Change seat…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lumipat ng upuan…</translation>
     </message>
     <message>
         <source>Add chips…</source>
-        <translation type="unfinished"></translation>
+        <translation>Magdagdag ng chips…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}: pangalan ng bagong player</translation>
     </message>
     <message>
         <source>Player {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Player {seat}</translation>
     </message>
     <message>
         <source>Seat {seat}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}: {name}</translation>
     </message>
     <message>
         <source>Seat {seat}: move to which open seat?</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}: lilipat sa aling bakanteng upuan?</translation>
     </message>
     <message>
         <source>Demo: present the demo {who} badge</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo: ipakita ang demo badge ng {who}</translation>
     </message>
     <message>
         <source>No badge: type your staff code</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang badge: i-type ang staff code</translation>
     </message>
     <message>
         <source>No hand log is open: nobody can sign in here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang bukas na hand log: walang makakapag-sign in dito.</translation>
     </message>
     <message>
         <source>Badge {badge} is locked for {wait_text} more after too many wrong PINs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naka-lock ang badge {badge} nang {wait_text} pa dahil sa sobrang maling PIN.</translation>
     </message>
     <message>
         <source>Badge {badge}: enter the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Badge {badge}: ilagay ang PIN.</translation>
     </message>
     <message>
         <source>Type the staff code you were given at first start, then OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>I-type ang staff code na ibinigay sa unang simula, saka OK.</translation>
     </message>
     <message>
         <source>{short}. Enter the new PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>{short}. Ilagay ang bagong PIN.</translation>
     </message>
     <message>
         <source>Enter the new PIN again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilagay ulit ang bagong PIN.</translation>
     </message>
     <message>
         <source>Export the hand log</source>
-        <translation type="unfinished"></translation>
+        <translation>I-export ang log</translation>
     </message>
     <message>
         <source>Verify the hand log</source>
-        <translation type="unfinished"></translation>
+        <translation>Suriin ang log</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga tsart</translation>
     </message>
     <message>
         <source>Leave kiosk mode (close the app)</source>
-        <translation type="unfinished"></translation>
+        <translation>Umalis sa kiosk (isara ang app)</translation>
     </message>
     <message>
         <source>Reading the hand log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Binabasa ang hand log…</translation>
     </message>
     <message>
         <source>{text}: hands {hands}, rulings {rulings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}: kamay {hands}, pasya {rulings}.</translation>
     </message>
     <message>
         <source>Charts stopped: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Huminto ang mga tsart: {message}</translation>
     </message>
     <message>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nag-e-export…</translation>
     </message>
     <message>
         <source>Checking the hand log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinusuri ang hand log…</translation>
     </message>
     <message>
         <source>Table set-up (between hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Set-up ng mesa (pagitan ng kamay)</translation>
     </message>
     <message>
         <source>Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Buksan ang mesa</translation>
     </message>
     <message>
         <source>Sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>Umupo</translation>
     </message>
     <message>
         <source>Back to the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Bumalik sa chips</translation>
     </message>
     <message>
         <source>Seat a player: touch an open seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Paupuin ang player: pindutin ang bakanteng upuan</translation>
     </message>
     <message>
         <source>Not offered until the room sets its amounts: {needs}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi inaalok hangga&apos;t hindi itinatakda ng room ang halaga: {needs}.</translation>
     </message>
     <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang limit ang {name} para sa larong ito: itinatakda ito ng room sa sarili nitong profile file</translation>
     </message>
     <message>
         <source>Open: {house} {limit} {get}</source>
-        <translation type="unfinished"></translation>
+        <translation>Buksan: {house} {limit} {get}</translation>
     </message>
     <message>
         <source>Opening {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>Binubuksan ang {label}</translation>
     </message>
     <message>
         <source>Seat {seat}: sit {strip} down</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}: paupuin si {strip}</translation>
     </message>
     <message>
         <source>Seat {seat}: {strip}&apos;s chips?</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}: chips ni {strip}?</translation>
     </message>
     <message>
         <source>Seat {seat}: {name} with ${stack}. How does {name} come in? (K03)</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}: {name} na may ${stack}. Paano papasok si {name}? (K03)</translation>
     </message>
     <message>
         <source>Seat {seat}: {name} cannot sit down now</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}: hindi pa makakaupo si {name}</translation>
     </message>
     <message>
         <source>Start hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulan ang kamay</translation>
     </message>
     <message>
         <source>Blinds posted</source>
-        <translation type="unfinished"></translation>
+        <translation>Nailagay ang blinds</translation>
     </message>
     <message>
         <source>Pot pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>Naibigay ang pot</translation>
     </message>
     <message>
         <source>Cards collected: end hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nakolekta ang baraha: tapos ang kamay</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiklop</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Check</translation>
     </message>
     <message>
         <source>Call
 ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabay
+${amount}</translation>
     </message>
     <message>
         <source>All-in
 ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in
+${amount}</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Taya</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Taas</translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Kumpletuhin</translation>
     </message>
     <message>
         <source>{verb}
 ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{verb}
+${amount}</translation>
     </message>
     <message>
         <source>{verb}
 to ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{verb}
+sa ${amount}</translation>
     </message>
     <message>
         <source>{verb}
 ${low}-${high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{verb}
+${low}-${high}</translation>
     </message>
     <message>
         <source>Ask seat {seat}: {what}? (before the first card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanungin ang upuan {seat}: {what}? (bago ang unang baraha)</translation>
     </message>
     <message>
         <source>No
 {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang
+{what}</translation>
     </message>
     <message>
         <source>Seat {seat} posts
 {what} ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat} naglagay
+{what} ${amount}</translation>
     </message>
     <message>
         <source>Waiting for players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naghihintay ng players.</translation>
     </message>
     <message>
         <source>Seat {seat} acts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kikilos ang upuan {seat}:</translation>
     </message>
     <message>
         <source>Deal from the shoe: every card read appears on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mag-deal mula sa shoe: lumalabas sa mesa ang bawat barahang nabasa.</translation>
     </message>
     <message>
         <source>No shoe connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang nakakonektang shoe.</translation>
     </message>
     <message>
         <source>Cards dealt by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraha na dinil sa kamay</translation>
     </message>
     <message>
         <source>Enter {need} board cards by touch</source>
-        <translation type="unfinished"></translation>
+        <translation>Pindutin ang {need} baraha ng board</translation>
     </message>
     <message>
         <source>Enter 1 board card by touch</source>
-        <translation type="unfinished"></translation>
+        <translation>Pindutin ang 1 baraha ng board</translation>
     </message>
     <message>
         <source>Seat {seat}
 mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}
+muck</translation>
     </message>
     <message>
         <source>Seat {seat}
 shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat}
+nagpakita</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aksyon</translation>
     </message>
     <message>
         <source>TPPP</source>
-        <translation type="unfinished"></translation>
+        <translation>TPPP</translation>
     </message>
     <message>
         <source>{number}  open</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}  bakante</translation>
     </message>
     <message>
         <source>No shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang shoe</translation>
     </message>
     <message>
         <source>NOW</source>
-        <translation type="unfinished"></translation>
+        <translation>NGAYON</translation>
     </message>
     <message>
         <source>NEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>SUSUNOD</translation>
     </message>
     <message>
         <source>Nothing to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang gagawin</translation>
     </message>
     <message>
         <source>… and {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>… at {more} pa</translation>
     </message>
     <message>
         <source>Rules: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga patakaran: {rules}</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga hakbang</translation>
     </message>
     <message>
         <source>Ruling {number}: {title}{detail}. {ruling}{note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasya {number}: {title}{detail}. {ruling}{note}</translation>
     </message>
     <message>
         <source>Call the floorperson: Floor &gt; Rulings, badge and PIN, to confirm or override.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tawagin ang floor: Floor &gt; Mga pasya, badge at PIN, para kumpirmahin o baguhin.</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <source>BB</source>
-        <translation type="unfinished"></translation>
+        <translation>BB</translation>
     </message>
     <message>
         <source>BtnB</source>
-        <translation type="unfinished"></translation>
+        <translation>BtnB</translation>
     </message>
     <message>
         <source>Blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Blind</translation>
     </message>
     <message>
         <source>Str</source>
-        <translation type="unfinished"></translation>
+        <translation>Str</translation>
     </message>
     <message>
         <source>Kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Kill</translation>
     </message>
     <message>
         <source>Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Post</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nalaktawan</translation>
     </message>
     <message>
         <source>Away</source>
-        <translation type="unfinished"></translation>
+        <translation>Wala</translation>
     </message>
     <message>
         <source>Wait BB</source>
-        <translation type="unfinished"></translation>
+        <translation>Hintay BB</translation>
     </message>
     <message>
         <source>Wait STR</source>
-        <translation type="unfinished"></translation>
+        <translation>Hintay STR</translation>
     </message>
     <message>
         <source>Hand void: every bet went back</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang bisa ang kamay: naibalik ang lahat ng taya</translation>
     </message>
     <message>
         <source>blinds</source>
-        <translation type="unfinished"></translation>
+        <translation>blinds</translation>
     </message>
     <message>
         <source>dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>nagdi-deal</translation>
     </message>
     <message>
         <source>betting</source>
-        <translation type="unfinished"></translation>
+        <translation>tayaan</translation>
     </message>
     <message>
         <source>board cards</source>
-        <translation type="unfinished"></translation>
+        <translation>baraha ng board</translation>
     </message>
     <message>
         <source>showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>showdown</translation>
     </message>
     <message>
         <source>pushing the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>ibinibigay ang pot</translation>
     </message>
     <message>
         <source>pot pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>naibigay ang pot</translation>
     </message>
     <message>
         <source>voided</source>
-        <translation type="unfinished"></translation>
+        <translation>walang bisa</translation>
     </message>
     <message>
         <source>Preflop</source>
-        <translation type="unfinished"></translation>
+        <translation>Preflop</translation>
     </message>
     <message>
         <source>Flop</source>
-        <translation type="unfinished"></translation>
+        <translation>Flop</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn</translation>
     </message>
     <message>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>River</translation>
     </message>
     <message>
         <source>3rd street</source>
-        <translation type="unfinished"></translation>
+        <translation>3rd street</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation type="unfinished"></translation>
+        <translation>4th street</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation type="unfinished"></translation>
+        <translation>5th street</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation type="unfinished"></translation>
+        <translation>6th street</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation type="unfinished"></translation>
+        <translation>7th street</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Coll</source>
-        <translation type="unfinished"></translation>
+        <translation>Bayad</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in</translation>
     </message>
     <message>
         <source>Hand {number} complete · Between hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapos ang kamay {number} · Pagitan ng kamay</translation>
     </message>
     <message>
         <source>Between hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagitan ng kamay</translation>
     </message>
     <message>
         <source>Total pot ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabuuang pot ${amount}</translation>
     </message>
     <message>
         <source>Main pot ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pangunahing pot ${amount}</translation>
     </message>
     <message>
         <source>Side pot {number} ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Side pot {number} ${amount}</translation>
     </message>
     <message>
         <source>Hand {number} · {street} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamay {number} · {street} · {phase}</translation>
     </message>
     <message>
         <source>Bring-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in</translation>
     </message>
     <message>
         <source>7th street: {plan} ({rules})</source>
-        <translation type="unfinished"></translation>
+        <translation>7th street: {plan} ({rules})</translation>
     </message>
     <message>
         <source>Seat {seat} ({name}): declare TPPP</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat} ({name}): ideklara ang TPPP</translation>
     </message>
     <message>
         <source>Confirm ruling {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kumpirmahin ang pasya {number}</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Baguhin ang {number}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1196,107 +1214,107 @@ shows</source>
     <message>
         <source>, and his Buster bank</source>
         <comment>banked.procedure.step.and_buster_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>, at ang kanyang Buster bank</translation>
     </message>
     <message>
         <source>Banker&apos;s stake is spent: round over; every wager not covered goes back</source>
         <comment>banked.procedure.step.banker_s_stake_spent_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ubos na ang taya ng bangkero: tapos ang round; ibinabalik ang bawat tayang hindi sakop</translation>
     </message>
     <message>
         <source>Deal seats {items} and the banker</source>
         <comment>banked.procedure.step.deal_seats_banker</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mag-deal sa mga upuan {items} at sa bangkero</translation>
     </message>
     <message>
         <source>Everyone passed. </source>
         <comment>banked.procedure.step.everyone_passed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lahat ay nag-pass. </translation>
     </message>
     <message>
         <source>{left} min left for the bank to go to another player (CA-PDR)</source>
         <comment>banked.procedure.step.min_left_bank_go_another</comment>
-        <translation type="unfinished"></translation>
+        <translation>{left} minuto na lang bago lumipat ang bangka sa ibang player (CA-PDR)</translation>
     </message>
     <message>
         <source>No eligible player took the bank: the game cannot be dealt</source>
         <comment>banked.procedure.step.no_eligible_player_took_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Walang karapat-dapat na player na kumuha ng bangka: hindi maide-deal ang laro</translation>
     </message>
     <message>
         <source>Nobody is dealt in: end round {number} without a deal{back}</source>
         <comment>banked.procedure.step.nobody_dealt_end_round_without</comment>
-        <translation type="unfinished"></translation>
+        <translation>Walang kasali: tapusin ang round {number} nang walang deal{back}</translation>
     </message>
     <message>
         <source>Offer the bank to a player and record the answer before the first hand</source>
         <comment>banked.procedure.step.offer_bank_player_record_answer</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ialok ang bangka sa isang player at itala ang sagot bago ang unang kamay</translation>
     </message>
     <message>
         <source>Offer the bank to seat {nxt} ({nxt2})</source>
         <comment>banked.procedure.step.offer_bank_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ialok ang bangka sa upuan {nxt} ({nxt2})</translation>
     </message>
     <message>
         <source>Open the table: choose house, game and rules</source>
         <comment>banked.procedure.step.open_table_choose_house_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Buksan ang mesa: piliin ang house, laro at mga patakaran</translation>
     </message>
     <message>
         <source>Round {number}: end the round</source>
         <comment>banked.procedure.step.round_end_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>Round {number}: tapusin ang round</translation>
     </message>
     <message>
         <source>Round {number}: end the round; replace the deck before the next one (LC-105)</source>
         <comment>banked.procedure.step.round_end_round_replace_deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>Round {number}: tapusin ang round; palitan ang deck bago ang susunod (LC-105)</translation>
     </message>
     <message>
         <source>Round {number} is over</source>
         <comment>banked.procedure.step.round_over</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tapos na ang round {number}</translation>
     </message>
     <message>
         <source>Round {number} is void ({reason}): every wager goes back</source>
         <comment>banked.procedure.step.round_void_every_wager_goes</comment>
-        <translation type="unfinished"></translation>
+        <translation>Walang bisa ang round {number} ({reason}): ibinabalik ang lahat ng taya</translation>
     </message>
     <message>
         <source>Seat {seat} pays {money}</source>
         <comment>banked.procedure.step.seat_pays</comment>
-        <translation type="unfinished"></translation>
+        <translation>Magbabayad ang upuan {seat} ng {money}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s hand is dead: give back its rake ${collections}</source>
         <comment>banked.procedure.step.seat_s_hand_dead_give</comment>
-        <translation type="unfinished"></translation>
+        <translation>Patay ang kamay ng upuan {seat}: ibalik ang bayad nito ${collections}</translation>
     </message>
     <message>
         <source>; he states his stake, at least ${floor}: his last bank did not lose</source>
         <comment>banked.procedure.step.stake_at_least</comment>
-        <translation type="unfinished"></translation>
+        <translation>; sasabihin niya ang taya niya, hindi bababa sa ${floor}: hindi natalo ang huli niyang bangka</translation>
     </message>
     <message>
         <source>; he states his stake for the round</source>
         <comment>banked.procedure.step.stake_for_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>; sasabihin niya ang taya niya para sa round</translation>
     </message>
     <message>
         <source>Start the round: {player} (seat {seat}) banks ${stake}</source>
         <comment>banked.procedure.step.start_round_seat_banks</comment>
-        <translation type="unfinished"></translation>
+        <translation>Simulan ang round: si {player} (upuan {seat}) ang bangkero sa ${stake}</translation>
     </message>
     <message>
         <source>{passed}Start round {number}: {banker} (seat {seat}) keeps the bank{stake}{buster}</source>
         <comment>banked.procedure.step.start_round_seat_keeps_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>{passed}Simulan ang round {number}: si {banker} (upuan {seat}) ang bangkero pa rin{stake}{buster}</translation>
     </message>
     <message>
         <source>Take wagers ({names}); banker&apos;s stake ${stake}</source>
         <comment>banked.procedure.step.take_wagers_banker_s_stake</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kunin ang mga taya ({names}); taya ng bangkero ${stake}</translation>
     </message>
     <message>
         <source>{game} is not a player-banked game</source>
@@ -1536,7 +1554,7 @@ shows</source>
     <message>
         <source>Call the floor: ruling {number}, {title}. {note}</source>
         <comment>banked.rulings.step.call_floor_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tawagin ang floor: pasya {number}, {title}. {note}</translation>
     </message>
     <message>
         <source>no round is in progress</source>
@@ -1651,52 +1669,52 @@ shows</source>
     <message>
         <source>All-in ${amount}</source>
         <comment>betting.label.all_in</comment>
-        <translation type="unfinished"></translation>
+        <translation>All-in ${amount}</translation>
     </message>
     <message>
         <source>Bet ${amount}</source>
         <comment>betting.label.bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>Taya ${amount}</translation>
     </message>
     <message>
         <source>Bet ${low}-${high}</source>
         <comment>betting.label.bet_range</comment>
-        <translation type="unfinished"></translation>
+        <translation>Taya ${low}-${high}</translation>
     </message>
     <message>
         <source>Call ${amount}</source>
         <comment>betting.label.call</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sabay ${amount}</translation>
     </message>
     <message>
         <source>Check</source>
         <comment>betting.label.check</comment>
-        <translation type="unfinished"></translation>
+        <translation>Check</translation>
     </message>
     <message>
         <source>Complete to ${amount}</source>
         <comment>betting.label.complete</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kumpletuhin sa ${amount}</translation>
     </message>
     <message>
         <source>Complete ${low}-${high}</source>
         <comment>betting.label.complete_range</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kumpletuhin ${low}-${high}</translation>
     </message>
     <message>
         <source>Fold</source>
         <comment>betting.label.fold</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tiklop</translation>
     </message>
     <message>
         <source>Raise to ${amount}</source>
         <comment>betting.label.raise</comment>
-        <translation type="unfinished"></translation>
+        <translation>Taas sa ${amount}</translation>
     </message>
     <message>
         <source>Raise ${low}-${high}</source>
         <comment>betting.label.raise_range</comment>
-        <translation type="unfinished"></translation>
+        <translation>Taas ${low}-${high}</translation>
     </message>
     <message>
         <source>a correction changed this hand outside its betting: the floor moves the chips by hand</source>
@@ -1791,17 +1809,17 @@ shows</source>
     <message>
         <source>Call the floor: seat {seat} moved ${amount} forward still holding the chips: rule it a bet?</source>
         <comment>chip_rulings.step.call_floor_seat_moved_forward</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tawagin ang floor: itinulak ng upuan {seat} ang ${amount} pero hawak pa ang chips: taya ba ito?</translation>
     </message>
     <message>
         <source>Call the floor: {who}: was seat {seat}&apos;s raise a string raise? It stands, or it is a call; two more actions after it and it stands</source>
         <comment>chip_rulings.step.call_floor_was_seat_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tawagin ang floor: {who}: string raise ba ang taas ng upuan {seat}? Mananatili ito, o ituturing na sabay; kapag may dalawa pang aksyon pagkatapos, mananatili</translation>
     </message>
     <message>
         <source>Seat {seat} called a missed raise short: {note}</source>
         <comment>chip_rulings.step.seat_called_missed_raise_short</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kulang ang sabay ng upuan {seat} sa taas na hindi niya nakita: {note}</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
@@ -2236,7 +2254,7 @@ shows</source>
     <message>
         <source>{title}, declared by {decided_by}: every bet is back with its player. Collect all the cards, then shuffle and cut for a new deal of the same hand: {same}</source>
         <comment>irregularities.misdeals.step.declared_every_bet_back_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>{title}, idineklara ni {decided_by}: ibinabalik ang bawat taya sa player. Kolektahin ang lahat ng baraha, saka i-shuffle at i-cut para sa bagong deal ng parehong kamay: {same}</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
@@ -2306,37 +2324,37 @@ shows</source>
     <message>
         <source>After the deal, give seat {seat} the top card in place of {value}; put {value2} face up on the deck: it is the next burn</source>
         <comment>irregularities.procedure.step.after_deal_give_seat_top</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pagkatapos ng deal, ibigay sa upuan {seat} ang pinakaibabaw na baraha kapalit ng {value}; ilagay ang {value2} nang nakabukas sa deck: ito ang susunod na burn</translation>
     </message>
     <message>
         <source>Burn one card, then deal the {street}: {cards}</source>
         <comment>irregularities.procedure.step.burn_one_card_then_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mag-burn ng isang baraha, saka i-deal ang {street}: {cards}</translation>
     </message>
     <message>
         <source>Call the floor: ruling {number}, {title}{detail}</source>
         <comment>irregularities.procedure.step.call_floor_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tawagin ang floor: pasya {number}, {title}{detail}</translation>
     </message>
     <message>
         <source>Deal the {street} WITHOUT a burn{why}: {cards}</source>
         <comment>irregularities.procedure.step.deal_without_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>I-deal ang {street} nang WALANG burn{why}: {cards}</translation>
     </message>
     <message>
         <source>Give seat {seat} the top card of the deck</source>
         <comment>irregularities.procedure.step.give_seat_top_card_deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ibigay sa upuan {seat} ang pinakaibabaw na baraha ng deck</translation>
     </message>
     <message>
         <source>Keep {value} face up out of play until the stub is reshuffled</source>
         <comment>irregularities.procedure.step.keep_face_up_out_play</comment>
-        <translation type="unfinished"></translation>
+        <translation>Itabi ang {value} nang nakabukas hanggang ma-shuffle ulit ang stub</translation>
     </message>
     <message>
         <source>Shuffle the stub together with {names} (not the burns or discards)</source>
         <comment>irregularities.procedure.step.shuffle_stub_together_burns_discards</comment>
-        <translation type="unfinished"></translation>
+        <translation>I-shuffle ang stub kasama ang {names} (hindi ang mga burn o discard)</translation>
     </message>
     <message>
         <source>an exposed hole card is dealt with during the deal (LC-115)</source>
@@ -2516,57 +2534,57 @@ shows</source>
     <message>
         <source>Count the stub before 7th street: {stub} cards ({removed} went out by LC-121): {items}</source>
         <comment>irregularities.stud_procedure.step.count_stub_before_7th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bilangin ang stub bago ang 7th street: {stub} baraha ({removed} ang inalis ayon sa LC-121): {items}</translation>
     </message>
     <message>
         <source>Finish this betting round, then burn and deal the next street as usual</source>
         <comment>irregularities.stud_procedure.step.finish_betting_round_then_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tapusin ang tayaang ito, saka mag-burn at i-deal ang susunod na street gaya ng dati</translation>
     </message>
     <message>
         <source>Give seat {seat} back the ${chips} he kept out of the last round</source>
         <comment>irregularities.stud_procedure.step.give_seat_back_he_kept</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ibalik sa upuan {seat} ang ${chips} na itinabi niya mula sa huling round</translation>
     </message>
     <message>
         <source>The high board as of 6th street opens: seat {words}</source>
         <comment>irregularities.stud_procedure.step.high_board_6th_street_opens</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ang pinakamataas na board sa 6th street ang magbubukas: upuan {words}</translation>
     </message>
     <message>
         <source>Keep the early cards ({early}) out of play, in the discards</source>
         <comment>irregularities.stud_procedure.step.keep_early_cards_out_play</comment>
-        <translation type="unfinished"></translation>
+        <translation>Itabi ang mga maagang baraha ({early}) sa discards, hindi na gagamitin</translation>
     </message>
     <message>
         <source>{when} {owed} more card{words} from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.more_card_stub_discards_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>{when} {owed} pang baraha mula sa stub papunta sa discards (isa bawat player na kasali nang matuklasan){words}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s 7th card is face up: he bets normally or declares all-in now (the last round then makes a side pot)</source>
         <comment>irregularities.stud_procedure.step.seat_s_7th_card_face</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nakabukas ang ika-7 baraha ng upuan {seat}: tataya siya nang normal o magdedeklara ng all-in ngayon (ang huling round ay magiging side pot)</translation>
     </message>
     <message>
         <source>Seat {low}&apos;s low card was an exposed down card: seat {seat} brings in instead</source>
         <comment>irregularities.stud_procedure.step.seat_s_low_card_was</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ang mababang baraha ng upuan {low} ay nakataob na nabuksan: ang upuan {seat} ang magbi-bring-in</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s {value} stays face up; deal his third card FACE DOWN</source>
         <comment>irregularities.stud_procedure.step.seat_s_stays_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mananatiling nakabukas ang {value} ng upuan {seat}; i-deal ang ikatlo niyang baraha nang NAKATAOB</translation>
     </message>
     <message>
         <source>Seat {seat} turned up {value} himself: deal his third card face up too; he plays two up cards</source>
         <comment>irregularities.stud_procedure.step.seat_turned_up_himself_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Binuksan mismo ng upuan {seat} ang {value}: i-deal din nang nakabukas ang ikatlo niyang baraha; dalawang nakabukas ang laro niya</translation>
     </message>
     <message>
         <source>Seat {seat} was dealt no cards: his ${ante} ante is back in front of him; he sits this hand out</source>
         <comment>irregularities.stud_procedure.step.seat_was_dealt_no_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Walang nai-deal sa upuan {seat}: ibinalik sa harap niya ang ante na ${ante}; hindi siya kasali sa kamay na ito</translation>
     </message>
     <message>
         <source>Did he ask to be dealt in?</source>
@@ -4301,142 +4319,142 @@ shows</source>
     <message>
         <source>${amount} ({live})</source>
         <comment>procedure.amount.collection</comment>
-        <translation type="unfinished"></translation>
+        <translation>${amount} ({live})</translation>
     </message>
     <message>
         <source>${live} live + ${dead} dead</source>
         <comment>procedure.amount.live_dead</comment>
-        <translation type="unfinished"></translation>
+        <translation>${live} live + ${dead} dead</translation>
     </message>
     <message>
         <source>${amount}</source>
         <comment>procedure.amount.plain</comment>
-        <translation type="unfinished"></translation>
+        <translation>${amount}</translation>
     </message>
     <message>
         <source> (high half)</source>
         <comment>procedure.high_half</comment>
-        <translation type="unfinished"></translation>
+        <translation> (mataas na kalahati)</translation>
     </message>
     <message>
         <source> (low half)</source>
         <comment>procedure.low_half</comment>
-        <translation type="unfinished"></translation>
+        <translation> (mababang kalahati)</translation>
     </message>
     <message>
         <source>side pot {number}</source>
         <comment>procedure.side_pot</comment>
-        <translation type="unfinished"></translation>
+        <translation>side pot {number}</translation>
     </message>
     <message>
         <source>After the antes, {words}deal two cards down and one up to each player, starting with seat {deal_order}</source>
         <comment>procedure.step.after_antes_deal_two_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pagkatapos ng antes, {words}mag-deal ng dalawang nakataob at isang nakabukas sa bawat player, simula sa upuan {deal_order}</translation>
     </message>
     <message>
         <source>Burn one card, then deal the {street}: 1 card face up</source>
         <comment>procedure.step.burn_deal_card_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mag-burn ng isang baraha, saka i-deal ang {street}: 1 baraha nakabukas</translation>
     </message>
     <message>
         <source>Burn one card, then deal the {street}: {need} cards face up</source>
         <comment>procedure.step.burn_deal_cards_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mag-burn ng isang baraha, saka i-deal ang {street}: {need} baraha nakabukas</translation>
     </message>
     <message>
         <source>{street}: burn, then one card {face} to each player still in, starting with seat {first}</source>
         <comment>procedure.step.burn_then_one_card_each</comment>
-        <translation type="unfinished"></translation>
+        <translation>{street}: mag-burn, saka isang baraha {face} sa bawat player na kasali pa, simula sa upuan {first}</translation>
     </message>
     <message>
         <source>Collect ${time_collection} time from seat(s) {items} before their next hand{leave}</source>
         <comment>procedure.step.collect_time_seat_s_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kolektahin ang ${time_collection} na time mula sa upuan {items} bago ang susunod nilang kamay{leave}</translation>
     </message>
     <message>
         <source>Deal the {street}: 1 card face up</source>
         <comment>procedure.step.deal_card_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>I-deal ang {street}: 1 baraha nakabukas</translation>
     </message>
     <message>
         <source>Deal {n} cards to each player one at a time, starting with seat {first}; the button (seat {button}) gets the last card</source>
         <comment>procedure.step.deal_cards_each_player_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mag-deal ng {n} baraha sa bawat player, isa-isa, simula sa upuan {first}; ang button (upuan {button}) ang huling bibigyan</translation>
     </message>
     <message>
         <source>Deal the {street}: {need} cards face up</source>
         <comment>procedure.step.deal_cards_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>I-deal ang {street}: {need} baraha nakabukas</translation>
     </message>
     <message>
         <source>Everyone has folded to the blinds: they may agree to chop (take their blinds back)</source>
         <comment>procedure.step.everyone_has_folded_blinds_they</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lahat ay nag-fold hanggang sa blinds: puwede silang mag-chop (bawiin ang blinds)</translation>
     </message>
     <message>
         <source>Hand {number} is complete: collect the cards</source>
         <comment>procedure.step.hand_complete_collect_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tapos ang kamay {number}: kolektahin ang baraha</translation>
     </message>
     <message>
         <source>Only {count} players: the table may switch from button collection to time collection</source>
         <comment>procedure.step.only_players_table_may_switch</comment>
-        <translation type="unfinished"></translation>
+        <translation>{count} player na lang: puwedeng lumipat ang mesa mula button collection sa time collection</translation>
     </message>
     <message>
         <source>Push ${amount} of the {pot}{half} to seat {seat}{label}</source>
         <comment>procedure.step.push_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ibigay ang ${amount} ng {pot}{half} sa upuan {seat}{label}</translation>
     </message>
     <message>
         <source>Return the uncalled ${amount} to seat {seat}</source>
         <comment>procedure.step.return_uncalled_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ibalik ang hindi sinabayang ${amount} sa upuan {seat}</translation>
     </message>
     <message>
         <source>Seat {seat} {verb} the {replace}: ${total}</source>
         <comment>procedure.step.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Upuan {seat} {verb} ang {replace}: ${total}</translation>
     </message>
     <message>
         <source>Seat {seat} has missed the blind {pick_up_after_buttons} times in a full game: call the floor to pick up the chips</source>
         <comment>procedure.step.seat_has_missed_blind_times</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nalaktawan ng upuan {seat} ang blind nang {pick_up_after_buttons} beses sa punong mesa: tawagin ang floor para kunin ang chips</translation>
     </message>
     <message>
         <source>Seat {seat} may post the {what}: {amount}</source>
         <comment>procedure.step.seat_may_post</comment>
-        <translation type="unfinished"></translation>
+        <translation>Puwedeng maglagay ang upuan {seat} ng {what}: {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} posts the {what}: {amount}</source>
         <comment>procedure.step.seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation>Maglalagay ang upuan {seat} ng {what}: {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} shows (or mucks)</source>
         <comment>procedure.step.seat_shows_mucks</comment>
-        <translation type="unfinished"></translation>
+        <translation>Magpapakita ang upuan {seat} (o muck)</translation>
     </message>
     <message>
         <source>{street}: seat {seat} to act: {options}</source>
         <comment>procedure.step.seat_to_act</comment>
-        <translation type="unfinished"></translation>
+        <translation>{street}: kikilos ang upuan {seat}: {options}</translation>
     </message>
     <message>
         <source>Start hand {hand}: antes, then the deal from seat {dealt_in}</source>
         <comment>procedure.step.start_hand_antes_then_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Simulan ang kamay {hand}: antes, saka ang deal mula sa upuan {dealt_in}</translation>
     </message>
     <message>
         <source>{street}: {text}</source>
         <comment>procedure.step.text</comment>
-        <translation type="unfinished"></translation>
+        <translation>{street}: {text}</translation>
     </message>
     <message>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
-        <translation type="unfinished"></translation>
+        <translation>Time pot: ang mananalo sa susunod na pot ang magbabayad ng time para sa mga upuan {items}</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
@@ -5826,7 +5844,7 @@ shows</source>
     <message>
         <source>Kill</source>
         <comment>rule.K09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kill</translation>
     </message>
     <message>
         <source>Low qualification</source>
@@ -7591,57 +7609,57 @@ shows</source>
     <message>
         <source>Call the floor: {held}</source>
         <comment>showdown_calls.step.call_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tawagin ang floor: {held}</translation>
     </message>
     <message>
         <source>Call the floor: {said}, and seat(s) {items} mucked after the call: possible deliberate miscall; the pot may be forfeited at management&apos;s discretion</source>
         <comment>showdown_calls.step.call_floor_seat_s_mucked</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tawagin ang floor: {said}, at nag-muck ang upuan {items} pagkatapos ng tawag: posibleng sadyang maling tawag; puwedeng kumpiskahin ng management ang pot</translation>
     </message>
     <message>
         <source>Cards speak: {said}; the hand is read as {actual}</source>
         <comment>showdown_calls.step.cards_speak_hand_read</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cards speak: {said}; binabasa ang kamay bilang {actual}</translation>
     </message>
     <message>
         <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs {need} more different rank{words} of 8 or lower</source>
         <comment>showdown_calls.step.low_decided_yet_board_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wala pang low: ang magkakaibang mababang ranggo sa board ay {named}; kailangan pa ng {need} ibang ranggo na 8 pababa{words}</translation>
     </message>
     <message>
         <source>Low possible: the board&apos;s different low ranks (8 or lower) are {named}</source>
         <comment>showdown_calls.step.low_possible_board_s_different</comment>
-        <translation type="unfinished"></translation>
+        <translation>Posible ang low: ang magkakaibang mababang ranggo sa board (8 pababa) ay {named}</translation>
     </message>
     <message>
         <source>No low possible: the board&apos;s only different low ranks (8 or lower) are {named}, fewer than three; the high hand takes the whole pot</source>
         <comment>showdown_calls.step.no_low_possible_board_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>Walang posibleng low: {named} lang ang magkakaibang mababang ranggo sa board (8 pababa), kulang sa tatlo; sa high hand ang buong pot</translation>
     </message>
     <message>
         <source>{text}; to play the board he says so before mucking</source>
         <comment>showdown_calls.step.play_board_he_says_so</comment>
-        <translation type="unfinished"></translation>
+        <translation>{text}; para laruin ang board, sasabihin niya bago mag-muck</translation>
     </message>
     <message>
         <source>Seat {seat} announced that the board plays: mucked, he shares as the board</source>
         <comment>showdown_calls.step.seat_announced_board_plays_mucked</comment>
-        <translation type="unfinished"></translation>
+        <translation>Inanunsyo ng upuan {seat} na board ang laro: nag-muck, kahati siya bilang board</translation>
     </message>
     <message>
         <source>Seat {seat} showed his cards{cards_text} to a non-player: they are shown to everyone when the hand ends</source>
         <comment>showdown_calls.step.seat_showed_cards_non_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ipinakita ng upuan {seat} ang baraha niya{cards_text} sa hindi player: ipapakita ito sa lahat pagkatapos ng kamay</translation>
     </message>
     <message>
         <source>Seat {seat} showed his cards{cards_text} to seat {to_seat}: any player still in the hand may ask to see them now</source>
         <comment>showdown_calls.step.seat_showed_cards_seat_any</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ipinakita ng upuan {seat} ang baraha niya{cards_text} sa upuan {to_seat}: puwedeng hilinging makita ito ngayon ng sinumang kasali pa</translation>
     </message>
     <message>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ipakita sa lahat ang baraha ng {seats} (naipakita sa hindi player habang naglalaro), saka: {text}</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
@@ -8036,147 +8054,147 @@ shows</source>
     <message>
         <source>3rd street</source>
         <comment>word.3rd_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>3rd street</translation>
     </message>
     <message>
         <source>4th street</source>
         <comment>word.4th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>4th street</translation>
     </message>
     <message>
         <source>5th street</source>
         <comment>word.5th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>5th street</translation>
     </message>
     <message>
         <source>6th street</source>
         <comment>word.6th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>6th street</translation>
     </message>
     <message>
         <source>7th street</source>
         <comment>word.7th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>7th street</translation>
     </message>
     <message>
         <source>Flop</source>
         <comment>word.Flop</comment>
-        <translation type="unfinished"></translation>
+        <translation>Flop</translation>
     </message>
     <message>
         <source>Preflop</source>
         <comment>word.Preflop</comment>
-        <translation type="unfinished"></translation>
+        <translation>Preflop</translation>
     </message>
     <message>
         <source>River</source>
         <comment>word.River</comment>
-        <translation type="unfinished"></translation>
+        <translation>River</translation>
     </message>
     <message>
         <source>Turn</source>
         <comment>word.Turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Turn</translation>
     </message>
     <message>
         <source>ante</source>
         <comment>word.ante</comment>
-        <translation type="unfinished"></translation>
+        <translation>ante</translation>
     </message>
     <message>
         <source>big blind</source>
         <comment>word.big_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>big blind</translation>
     </message>
     <message>
         <source>big blind ante</source>
         <comment>word.big_blind_ante</comment>
-        <translation type="unfinished"></translation>
+        <translation>big blind ante</translation>
     </message>
     <message>
         <source>bring-in</source>
         <comment>word.bring_in</comment>
-        <translation type="unfinished"></translation>
+        <translation>bring-in</translation>
     </message>
     <message>
         <source>button blind</source>
         <comment>word.button_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>button blind</translation>
     </message>
     <message>
         <source>buy button</source>
         <comment>word.buy_button</comment>
-        <translation type="unfinished"></translation>
+        <translation>buy button</translation>
     </message>
     <message>
         <source>collection</source>
         <comment>word.collection</comment>
-        <translation type="unfinished"></translation>
+        <translation>bayad sa bahay</translation>
     </message>
     <message>
         <source>dead</source>
         <comment>word.dead</comment>
-        <translation type="unfinished"></translation>
+        <translation>dead</translation>
     </message>
     <message>
         <source>flop</source>
         <comment>word.flop</comment>
-        <translation type="unfinished"></translation>
+        <translation>flop</translation>
     </message>
     <message>
         <source>kill</source>
         <comment>word.kill</comment>
-        <translation type="unfinished"></translation>
+        <translation>kill</translation>
     </message>
     <message>
         <source>live</source>
         <comment>word.live</comment>
-        <translation type="unfinished"></translation>
+        <translation>live</translation>
     </message>
     <message>
         <source>main pot</source>
         <comment>word.main_pot</comment>
-        <translation type="unfinished"></translation>
+        <translation>pangunahing pot</translation>
     </message>
     <message>
         <source>missed blinds</source>
         <comment>word.missed_blinds</comment>
-        <translation type="unfinished"></translation>
+        <translation>nalaktawang blinds</translation>
     </message>
     <message>
         <source>new player blind</source>
         <comment>word.new_player_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>blind ng bagong player</translation>
     </message>
     <message>
         <source>preflop</source>
         <comment>word.preflop</comment>
-        <translation type="unfinished"></translation>
+        <translation>preflop</translation>
     </message>
     <message>
         <source>river</source>
         <comment>word.river</comment>
-        <translation type="unfinished"></translation>
+        <translation>river</translation>
     </message>
     <message>
         <source>single blind</source>
         <comment>word.single_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>single blind</translation>
     </message>
     <message>
         <source>small blind</source>
         <comment>word.small_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>small blind</translation>
     </message>
     <message>
         <source>straddle</source>
         <comment>word.straddle</comment>
-        <translation type="unfinished"></translation>
+        <translation>straddle</translation>
     </message>
     <message>
         <source>turn</source>
         <comment>word.turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>turn</translation>
     </message>
 </context>
 </TS>

@@ -5,442 +5,441 @@
     <name></name>
     <message>
         <source>this step is answered at the table, not by a button: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>bước này làm tại bàn, không bằng nút: {step}</translation>
     </message>
     <message>
         <source>nothing to do at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>bước này không cần làm gì</translation>
     </message>
     <message>
         <source>NOT SAVED: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>CHƯA LƯU: {error}</translation>
     </message>
     <message>
         <source>Dealer Assist</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer Assist</translation>
     </message>
     <message>
         <source>Dealer Assist: this table PC</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer Assist: máy tính của bàn này</translation>
     </message>
     <message>
         <source>Table number</source>
-        <translation type="unfinished"></translation>
+        <translation>Số bàn</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu</translation>
     </message>
     <message>
         <source>Kiosk (full screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiosk (toàn màn hình)</translation>
     </message>
     <message>
         <source>Enter the table number first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy nhập số bàn trước.</translation>
     </message>
     <message>
         <source>Staff and roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhân viên và vai trò</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>detailText</source>
-        <translation type="unfinished"></translation>
+        <translation>Đóng</translation>
     </message>
     <message>
         <source>Add a staff member</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm nhân viên</translation>
     </message>
     <message>
         <source>Sign out</source>
-        <translation type="unfinished"></translation>
+        <translation>Đăng xuất</translation>
     </message>
     <message>
         <source>Next: badge and role</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiếp: thẻ và vai trò</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủy</translation>
     </message>
     <message>
         <source>Next: PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiếp: mã PIN</translation>
     </message>
     <message>
         <source>Demo: present a blank badge</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo: quẹt thẻ trắng</translation>
     </message>
     <message>
         <source>Replace the badge</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay thẻ</translation>
     </message>
     <message>
         <source>Deactivate</source>
-        <translation type="unfinished"></translation>
+        <translation>Vô hiệu hóa</translation>
     </message>
     <message>
         <source>Role (touch to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai trò (chạm để đổi)</translation>
     </message>
     <message>
         <source>Correct the name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa tên…</translation>
     </message>
     <message>
         <source>Replace the badge…</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay thẻ…</translation>
     </message>
     <message>
         <source>Reset PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt lại PIN…</translation>
     </message>
     <message>
         <source>Back to the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Về danh sách</translation>
     </message>
     <message>
         <source>Signed in: {name} (admin). Touch a member to correct their name, replace their badge, change their role, reset their PIN or deactivate them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã đăng nhập: {name} (admin). Chạm vào một nhân viên để sửa tên, thay thẻ, đổi vai trò, đặt lại PIN hoặc vô hiệu hóa.</translation>
     </message>
     <message>
         <source>Not changed: {refused}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không đổi: {refused}.</translation>
     </message>
     <message>
         <source>{name}: present the new badge to the reader ({badge}), then touch the role.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: quẹt thẻ mới vào đầu đọc ({badge}), rồi chạm vai trò.</translation>
     </message>
     <message>
         <source>The same PIN again, then OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập lại PIN đó, rồi OK</translation>
     </message>
     <message>
         <source>The two PINs differ: nothing changed. Enter the PIN again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai PIN khác nhau: không có gì thay đổi. Nhập lại PIN.</translation>
     </message>
     <message>
         <source>The PIN, then OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập PIN, rồi OK</translation>
     </message>
     <message>
         <source>Reactivate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kích hoạt lại</translation>
     </message>
     <message>
         <source>{name}&apos;s badge {badge} is lost or broken: present the new badge to the reader ({read}), then Replace the badge. The old badge stops signing in at once; what it signed stays on record as theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thẻ {badge} của {name} bị mất hoặc hỏng: quẹt thẻ mới vào đầu đọc ({read}), rồi chạm Thay thẻ. Thẻ cũ không đăng nhập được nữa; những gì nó đã ký vẫn ghi tên người đó.</translation>
     </message>
     <message>
         <source>No round in the log yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhật ký chưa có ván nào.</translation>
     </message>
     <message>
         <source>No hand log is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa mở nhật ký ván bài.</translation>
     </message>
     <message>
         <source>Round {number}: {count} events</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {number}: {count} sự kiện</translation>
     </message>
     <message>
         <source>Round {number}: {count} events (still being played: cards dealt face down are not named)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {number}: {count} sự kiện (đang chơi: lá chia úp không được nêu)</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài chung</translation>
     </message>
     <message>
         <source>Coverage ledger · {round_title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Khả năng chi trả của cái · {round_title}</translation>
     </message>
     <message>
         <source>Done: seat {seat} {wager}</source>
-        <translation type="unfinished"></translation>
+        <translation>Xong: ghế {seat} {wager}</translation>
     </message>
     <message>
         <source>End round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết thúc ván {number}</translation>
     </message>
     <message>
         <source>Start the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu ván</translation>
     </message>
     <message>
         <source>Start round {number}: seat {keeper} keeps the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu ván {number}: ghế {keeper} giữ cái</translation>
     </message>
     <message>
         <source>Seat {keeper}: the banker&apos;s stake for this round?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {keeper}: tiền làm cái của ván này?</translation>
     </message>
     <message>
         <source>Touch the seat of the player the bank is offered to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chạm ghế của người được mời làm cái.</translation>
     </message>
     <message>
         <source>Seat {target} takes the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {target} làm cái</translation>
     </message>
     <message>
         <source>Seat {target}: the banker&apos;s stake?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {target}: tiền làm cái?</translation>
     </message>
     <message>
         <source>Seat {target} passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {target} không làm cái</translation>
     </message>
     <message>
         <source>Seat {seat}: the Buster bank (CG-BBJ-06)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: cái Buster (CG-BBJ-06)?</translation>
     </message>
     <message>
         <source>Touch a seat to take its collection and wagers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chạm một ghế để thu phí và cược.</translation>
     </message>
     <message>
         <source>Seat {seat} ({get}): collection and wagers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} ({get}): phí nhà và cược</translation>
     </message>
     <message>
         <source>Seat {seat} paid the collection ${owed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} đã trả phí ${owed}</translation>
     </message>
     <message>
         <source>Backline
 bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Cược
+backline</translation>
     </message>
     <message>
         <source>Refuses
 backline</source>
-        <translation type="unfinished"></translation>
+        <translation>Từ chối
+backline</translation>
     </message>
     <message>
         <source>Close wagers: deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Đóng cược: chia bài</translation>
     </message>
     <message>
         <source>End round {number}: no deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết thúc ván {number}: không chia</translation>
     </message>
     <message>
         <source>Seat {seat}: {bettor}&apos;s {n} amount?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: số tiền {n} của {bettor}?</translation>
     </message>
     <message>
         <source>Seat {seat}: who bets on the backline?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: ai cược backline?</translation>
     </message>
     <message>
         <source>Seat {seat}: {bettor}&apos;s backline wagers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: cược backline của {bettor}</translation>
     </message>
     <message>
         <source>Backline done</source>
-        <translation type="unfinished"></translation>
+        <translation>Xong backline</translation>
     </message>
     <message>
         <source>{label} for less</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} ít hơn</translation>
     </message>
     <message>
         <source>{t}: how much? (up to ${own})</source>
-        <translation type="unfinished"></translation>
+        <translation>{t}: bao nhiêu? (tối đa ${own})</translation>
     </message>
     <message>
         <source>The shoe: waiting for the cards (read so far: {read})</source>
-        <translation type="unfinished"></translation>
+        <translation>Shoe: đang chờ bài (đã đọc: {read})</translation>
     </message>
     <message>
         <source>The shoe: waiting for the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Shoe: đang chờ bài</translation>
     </message>
     <message>
         <source>Cards by touch</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập bài bằng chạm</translation>
     </message>
     <message>
         <source>Shake the dice (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lắc xúc xắc (demo)</translation>
     </message>
     <message>
         <source>Enter the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập xúc xắc</translation>
     </message>
     <message>
         <source>Seat {seat}: set the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: xếp bài</translation>
     </message>
     <message>
         <source>Seat {seat} doubles for less</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} gấp đôi ít hơn</translation>
     </message>
     <message>
         <source>Seat {seat} doubles for how much? (up to the bet, CG-HAB-D1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} gấp đôi bao nhiêu? (tối đa bằng cược, CG-HAB-D1)</translation>
     </message>
     <message>
         <source>Floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor</translation>
     </message>
     <message>
         <source>Supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Giám sát</translation>
     </message>
     <message>
         <source>Admin</source>
-        <translation type="unfinished"></translation>
+        <translation>Admin</translation>
     </message>
     <message>
         <source>Table calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Việc tại bàn</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ qua</translation>
     </message>
     <message>
         <source>Cancel call</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủy việc</translation>
     </message>
     <message>
         <source>A ruling the engine proposed waits for the floor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Một phán quyết đề xuất đang chờ floor:</translation>
     </message>
     <message>
         <source>Open Floor: Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở Floor: Phán quyết</translation>
     </message>
     <message>
         <source>Floor prompts now:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhắc của floor lúc này:</translation>
     </message>
     <message>
         <source>(no call here answers it: it is done at the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>(không có việc nào ở đây: làm tại bàn)</translation>
     </message>
     <message>
         <source>Calls {STAGE_TEXT}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Việc {STAGE_TEXT}:</translation>
     </message>
     <message>
         <source>No call applies {STAGE_TEXT}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có việc nào {STAGE_TEXT}.</translation>
     </message>
     <message>
         <source>Signed in: {name} ({role}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã đăng nhập: {name} ({role}).</translation>
     </message>
     <message>
         <source>{label}: {prompt} (touch {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {prompt} (chạm {count})</translation>
     </message>
     <message>
         <source>{heading}
 Nothing to choose at this table now: cancel the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{heading}
+Bàn này lúc này không có gì để chọn: hủy việc.</translation>
     </message>
     <message>
         <source>OK: the seats touched</source>
-        <translation type="unfinished"></translation>
+        <translation>OK: các ghế đã chạm</translation>
     </message>
     <message>
         <source>Chosen ({count} of {count2}): {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã chọn ({count}/{count2}): {names}</translation>
     </message>
     <message>
         <source>Set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Thiết lập</translation>
     </message>
     <message>
         <source>{name} is the room&apos;s first supervisor: sign in with the badge or code and PIN under Supervisor or Admin. Touch a seat to seat the first player.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} là giám sát đầu tiên của phòng: đăng nhập bằng thẻ hoặc mã và PIN ở Giám sát hoặc Admin. Chạm một ghế để xếp người chơi đầu tiên.</translation>
     </message>
     <message>
         <source>Seat {seat}: {verb} to how much? (${min_to} to ${max_to})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: {verb} lên bao nhiêu? (${min_to} đến ${max_to})</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s cards: touch {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài của ghế {seat}: chạm {count} lá</translation>
     </message>
     <message>
         <source>Board: touch the {count} cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài chung: chạm {count} lá đã chia</translation>
     </message>
     <message>
         <source>Board: touch the card dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài chung: chạm lá đã chia</translation>
     </message>
     <message>
         <source>First start: the room&apos;s first supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Lần đầu: giám sát đầu tiên của phòng</translation>
     </message>
     <message>
         <source>Next: badge</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiếp: thẻ</translation>
     </message>
     <message>
         <source>No badge: use a generated code</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có thẻ: dùng mã được tạo</translation>
     </message>
     <message>
         <source>Nobody can sign in on this new hand log yet. Type the name of the supervisor in charge, then touch Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa ai đăng nhập được vào nhật ký mới này. Nhập tên giám sát phụ trách, rồi chạm Tiếp.</translation>
     </message>
     <message>
         <source>Type the supervisor&apos;s name first, then touch Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập tên giám sát trước, rồi chạm Tiếp.</translation>
     </message>
     <message>
         <source>{name}&apos;s PIN: {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits, then OK</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN của {name}: {FLOOR_MIN_DIGITS} đến {MAX_PIN_DIGITS} chữ số, rồi OK</translation>
     </message>
     <message>
         <source>Not taken: {problem}. Enter it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không nhận: {problem}. Nhập lại.</translation>
     </message>
     <message>
         <source>The two PINs differ: enter the PIN again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai PIN khác nhau: nhập lại PIN.</translation>
     </message>
     <message>
         <source>Back to the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Về ván bài</translation>
     </message>
     <message>
         <source>Report for:</source>
-        <translation type="unfinished"></translation>
+        <translation>Báo cho:</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiện tất cả</translation>
     </message>
     <message>
         <source>The catalogue has nothing for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danh mục chưa có gì cho trò này.</translation>
     </message>
     <message>
         <source>A floorperson decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor quyết định.</translation>
     </message>
     <message>
         <source>The dealer may carry it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer có thể tự làm.</translation>
     </message>
     <message>
         <source>{title}
@@ -454,516 +453,535 @@ Ruling: {ruling}
 
 Steps:
 {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}
+{rules}
+
+Hỏi:
+{questions}
+
+Phán quyết: {ruling}
+{who}
+
+Các bước:
+{steps}</translation>
     </message>
     <message>
         <source>Seat {seat}, which card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}, lá nào?</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Quay lại</translation>
     </message>
     <message>
         <source>Use {default}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dùng {default}</translation>
     </message>
     <message>
         <source>A player needs a name to sit down: type it on the keyboard, or touch “Use {default}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi cần có tên để ngồi: nhập trên bàn phím, hoặc chạm “Dùng {default}”.</translation>
     </message>
     <message>
         <source>Seat {seat}: open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: trống</translation>
     </message>
     <message>
         <source>Seat a player (buy-in)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Xếp người chơi (mua chip)…</translation>
     </message>
     <message>
         <source> · away</source>
-        <translation type="unfinished"></translation>
+        <translation> · vắng</translation>
     </message>
     <message>
         <source>Seat {seat} · {player} · ${stack} · {status}{away}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} · {player} · ${stack} · {status}{away}</translation>
     </message>
     <message>
         <source>Change seat…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi ghế…</translation>
     </message>
     <message>
         <source>Add chips…</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm chip…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: tên người chơi mới</translation>
     </message>
     <message>
         <source>Player {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi {seat}</translation>
     </message>
     <message>
         <source>Seat {seat}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: {name}</translation>
     </message>
     <message>
         <source>Seat {seat}: move to which open seat?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: chuyển sang ghế trống nào?</translation>
     </message>
     <message>
         <source>Demo: present the demo {who} badge</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo: quẹt thẻ demo {who}</translation>
     </message>
     <message>
         <source>No badge: type your staff code</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có thẻ: nhập mã nhân viên</translation>
     </message>
     <message>
         <source>No hand log is open: nobody can sign in here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa mở nhật ký: không ai đăng nhập được ở đây.</translation>
     </message>
     <message>
         <source>Badge {badge} is locked for {wait_text} more after too many wrong PINs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thẻ {badge} bị khóa thêm {wait_text} vì nhập sai PIN quá nhiều lần.</translation>
     </message>
     <message>
         <source>Badge {badge}: enter the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thẻ {badge}: nhập PIN.</translation>
     </message>
     <message>
         <source>Type the staff code you were given at first start, then OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập mã nhân viên được cấp lần đầu, rồi OK.</translation>
     </message>
     <message>
         <source>{short}. Enter the new PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>{short}. Nhập PIN mới.</translation>
     </message>
     <message>
         <source>Enter the new PIN again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập lại PIN mới.</translation>
     </message>
     <message>
         <source>Export the hand log</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất nhật ký</translation>
     </message>
     <message>
         <source>Verify the hand log</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểm tra nhật ký</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Biểu đồ</translation>
     </message>
     <message>
         <source>Leave kiosk mode (close the app)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thoát kiosk (đóng ứng dụng)</translation>
     </message>
     <message>
         <source>Reading the hand log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đọc nhật ký…</translation>
     </message>
     <message>
         <source>{text}: hands {hands}, rulings {rulings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}: ván {hands}, phán quyết {rulings}.</translation>
     </message>
     <message>
         <source>Charts stopped: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Biểu đồ đã dừng: {message}</translation>
     </message>
     <message>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang xuất…</translation>
     </message>
     <message>
         <source>Checking the hand log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang kiểm tra nhật ký…</translation>
     </message>
     <message>
         <source>Table set-up (between hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thiết lập bàn (giữa các ván)</translation>
     </message>
     <message>
         <source>Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở bàn</translation>
     </message>
     <message>
         <source>Sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngồi vào</translation>
     </message>
     <message>
         <source>Back to the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Về chip</translation>
     </message>
     <message>
         <source>Seat a player: touch an open seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Xếp người chơi: chạm một ghế trống</translation>
     </message>
     <message>
         <source>Not offered until the room sets its amounts: {needs}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa có cho đến khi phòng đặt mức tiền: {needs}.</translation>
     </message>
     <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} không có mức cược cho trò này: phòng ghi chúng trong tệp hồ sơ riêng</translation>
     </message>
     <message>
         <source>Open: {house} {limit} {get}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở: {house} {limit} {get}</translation>
     </message>
     <message>
         <source>Opening {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang mở {label}</translation>
     </message>
     <message>
         <source>Seat {seat}: sit {strip} down</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: cho {strip} ngồi</translation>
     </message>
     <message>
         <source>Seat {seat}: {strip}&apos;s chips?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: chip của {strip}?</translation>
     </message>
     <message>
         <source>Seat {seat}: {name} with ${stack}. How does {name} come in? (K03)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: {name} với ${stack}. {name} vào bàn thế nào? (K03)</translation>
     </message>
     <message>
         <source>Seat {seat}: {name} cannot sit down now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: {name} chưa ngồi được lúc này</translation>
     </message>
     <message>
         <source>Start hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu ván</translation>
     </message>
     <message>
         <source>Blinds posted</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã đặt mù</translation>
     </message>
     <message>
         <source>Pot pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã trả pot</translation>
     </message>
     <message>
         <source>Cards collected: end hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thu bài: kết thúc ván</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Check</translation>
     </message>
     <message>
         <source>Call
 ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo
+${amount}</translation>
     </message>
     <message>
         <source>All-in
 ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tất tay
+${amount}</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Cược</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tố</translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Cược đủ</translation>
     </message>
     <message>
         <source>{verb}
 ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{verb}
+${amount}</translation>
     </message>
     <message>
         <source>{verb}
 to ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{verb}
+lên ${amount}</translation>
     </message>
     <message>
         <source>{verb}
 ${low}-${high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{verb}
+${low}-${high}</translation>
     </message>
     <message>
         <source>Ask seat {seat}: {what}? (before the first card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hỏi ghế {seat}: {what}? (trước lá đầu tiên)</translation>
     </message>
     <message>
         <source>No
 {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Không
+{what}</translation>
     </message>
     <message>
         <source>Seat {seat} posts
 {what} ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} đặt
+{what} ${amount}</translation>
     </message>
     <message>
         <source>Waiting for players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang chờ người chơi.</translation>
     </message>
     <message>
         <source>Seat {seat} acts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} hành động:</translation>
     </message>
     <message>
         <source>Deal from the shoe: every card read appears on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chia từ shoe: mỗi lá đọc được hiện trên bàn.</translation>
     </message>
     <message>
         <source>No shoe connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa nối shoe.</translation>
     </message>
     <message>
         <source>Cards dealt by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã chia bài bằng tay</translation>
     </message>
     <message>
         <source>Enter {need} board cards by touch</source>
-        <translation type="unfinished"></translation>
+        <translation>Chạm nhập {need} lá bài chung</translation>
     </message>
     <message>
         <source>Enter 1 board card by touch</source>
-        <translation type="unfinished"></translation>
+        <translation>Chạm nhập 1 lá bài chung</translation>
     </message>
     <message>
         <source>Seat {seat}
 mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}
+bỏ bài</translation>
     </message>
     <message>
         <source>Seat {seat}
 shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}
+lật bài</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Hành động</translation>
     </message>
     <message>
         <source>TPPP</source>
-        <translation type="unfinished"></translation>
+        <translation>TPPP</translation>
     </message>
     <message>
         <source>{number}  open</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}  trống</translation>
     </message>
     <message>
         <source>No shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có shoe</translation>
     </message>
     <message>
         <source>NOW</source>
-        <translation type="unfinished"></translation>
+        <translation>BÂY GIỜ</translation>
     </message>
     <message>
         <source>NEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TIẾP THEO</translation>
     </message>
     <message>
         <source>Nothing to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có gì để làm</translation>
     </message>
     <message>
         <source>… and {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>… và {more} việc nữa</translation>
     </message>
     <message>
         <source>Rules: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật: {rules}</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Các bước</translation>
     </message>
     <message>
         <source>Ruling {number}: {title}{detail}. {ruling}{note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Phán quyết {number}: {title}{detail}. {ruling}{note}</translation>
     </message>
     <message>
         <source>Call the floorperson: Floor &gt; Rulings, badge and PIN, to confirm or override.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gọi floor: Floor &gt; Phán quyết, thẻ và PIN, để xác nhận hoặc thay đổi.</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <source>BB</source>
-        <translation type="unfinished"></translation>
+        <translation>BB</translation>
     </message>
     <message>
         <source>BtnB</source>
-        <translation type="unfinished"></translation>
+        <translation>BtnB</translation>
     </message>
     <message>
         <source>Blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Mù</translation>
     </message>
     <message>
         <source>Str</source>
-        <translation type="unfinished"></translation>
+        <translation>Str</translation>
     </message>
     <message>
         <source>Kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Kill</translation>
     </message>
     <message>
         <source>Post</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Lỡ mù</translation>
     </message>
     <message>
         <source>Away</source>
-        <translation type="unfinished"></translation>
+        <translation>Vắng</translation>
     </message>
     <message>
         <source>Wait BB</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ BB</translation>
     </message>
     <message>
         <source>Wait STR</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ STR</translation>
     </message>
     <message>
         <source>Hand void: every bet went back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván bị hủy: mọi cược đã trả lại</translation>
     </message>
     <message>
         <source>blinds</source>
-        <translation type="unfinished"></translation>
+        <translation>mù</translation>
     </message>
     <message>
         <source>dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>đang chia</translation>
     </message>
     <message>
         <source>betting</source>
-        <translation type="unfinished"></translation>
+        <translation>đang cược</translation>
     </message>
     <message>
         <source>board cards</source>
-        <translation type="unfinished"></translation>
+        <translation>bài chung</translation>
     </message>
     <message>
         <source>showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>lật bài</translation>
     </message>
     <message>
         <source>pushing the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>đang trả pot</translation>
     </message>
     <message>
         <source>pot pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>đã trả pot</translation>
     </message>
     <message>
         <source>voided</source>
-        <translation type="unfinished"></translation>
+        <translation>đã hủy</translation>
     </message>
     <message>
         <source>Preflop</source>
-        <translation type="unfinished"></translation>
+        <translation>Preflop</translation>
     </message>
     <message>
         <source>Flop</source>
-        <translation type="unfinished"></translation>
+        <translation>Flop</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn</translation>
     </message>
     <message>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>River</translation>
     </message>
     <message>
         <source>3rd street</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng thứ ba</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng thứ tư</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng thứ năm</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng thứ sáu</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng thứ bảy</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Coll</source>
-        <translation type="unfinished"></translation>
+        <translation>Phí</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Tất tay</translation>
     </message>
     <message>
         <source>Hand {number} complete · Between hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {number} xong · Giữa các ván</translation>
     </message>
     <message>
         <source>Between hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Giữa các ván</translation>
     </message>
     <message>
         <source>Total pot ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tổng pot ${amount}</translation>
     </message>
     <message>
         <source>Main pot ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot chính ${amount}</translation>
     </message>
     <message>
         <source>Side pot {number} ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot phụ {number} ${amount}</translation>
     </message>
     <message>
         <source>Hand {number} · {street} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {number} · {street} · {phase}</translation>
     </message>
     <message>
         <source>Bring-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in</translation>
     </message>
     <message>
         <source>7th street: {plan} ({rules})</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng thứ bảy: {plan} ({rules})</translation>
     </message>
     <message>
         <source>Seat {seat} ({name}): declare TPPP</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} ({name}): khai báo TPPP</translation>
     </message>
     <message>
         <source>Confirm ruling {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Xác nhận phán quyết {number}</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay đổi {number}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1196,107 +1214,107 @@ shows</source>
     <message>
         <source>, and his Buster bank</source>
         <comment>banked.procedure.step.and_buster_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>, và cái Buster của người đó</translation>
     </message>
     <message>
         <source>Banker&apos;s stake is spent: round over; every wager not covered goes back</source>
         <comment>banked.procedure.step.banker_s_stake_spent_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tiền làm cái đã hết: ván kết thúc; mọi cược không được bảo đảm được trả lại</translation>
     </message>
     <message>
         <source>Deal seats {items} and the banker</source>
         <comment>banked.procedure.step.deal_seats_banker</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia bài cho các ghế {items} và nhà cái</translation>
     </message>
     <message>
         <source>Everyone passed. </source>
         <comment>banked.procedure.step.everyone_passed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mọi người đều từ chối. </translation>
     </message>
     <message>
         <source>{left} min left for the bank to go to another player (CA-PDR)</source>
         <comment>banked.procedure.step.min_left_bank_go_another</comment>
-        <translation type="unfinished"></translation>
+        <translation>Còn {left} phút để cái chuyển sang người chơi khác (CA-PDR)</translation>
     </message>
     <message>
         <source>No eligible player took the bank: the game cannot be dealt</source>
         <comment>banked.procedure.step.no_eligible_player_took_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không người chơi hợp lệ nào nhận làm cái: không thể chia trò này</translation>
     </message>
     <message>
         <source>Nobody is dealt in: end round {number} without a deal{back}</source>
         <comment>banked.procedure.step.nobody_dealt_end_round_without</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không ai tham gia: kết thúc ván {number} không chia bài{back}</translation>
     </message>
     <message>
         <source>Offer the bank to a player and record the answer before the first hand</source>
         <comment>banked.procedure.step.offer_bank_player_record_answer</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mời một người chơi làm cái và ghi lại câu trả lời trước ván đầu tiên</translation>
     </message>
     <message>
         <source>Offer the bank to seat {nxt} ({nxt2})</source>
         <comment>banked.procedure.step.offer_bank_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mời ghế {nxt} ({nxt2}) làm cái</translation>
     </message>
     <message>
         <source>Open the table: choose house, game and rules</source>
         <comment>banked.procedure.step.open_table_choose_house_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mở bàn: chọn nhà, trò chơi và luật</translation>
     </message>
     <message>
         <source>Round {number}: end the round</source>
         <comment>banked.procedure.step.round_end_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ván {number}: kết thúc ván</translation>
     </message>
     <message>
         <source>Round {number}: end the round; replace the deck before the next one (LC-105)</source>
         <comment>banked.procedure.step.round_end_round_replace_deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ván {number}: kết thúc ván; thay bộ bài trước ván sau (LC-105)</translation>
     </message>
     <message>
         <source>Round {number} is over</source>
         <comment>banked.procedure.step.round_over</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ván {number} đã xong</translation>
     </message>
     <message>
         <source>Round {number} is void ({reason}): every wager goes back</source>
         <comment>banked.procedure.step.round_void_every_wager_goes</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ván {number} bị hủy ({reason}): mọi cược được trả lại</translation>
     </message>
     <message>
         <source>Seat {seat} pays {money}</source>
         <comment>banked.procedure.step.seat_pays</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} trả {money}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s hand is dead: give back its rake ${collections}</source>
         <comment>banked.procedure.step.seat_s_hand_dead_give</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài của ghế {seat} bị chết: trả lại phí ${collections}</translation>
     </message>
     <message>
         <source>; he states his stake, at least ${floor}: his last bank did not lose</source>
         <comment>banked.procedure.step.stake_at_least</comment>
-        <translation type="unfinished"></translation>
+        <translation>; người đó nêu tiền làm cái, ít nhất ${floor}: lần làm cái trước không thua</translation>
     </message>
     <message>
         <source>; he states his stake for the round</source>
         <comment>banked.procedure.step.stake_for_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>; người đó nêu tiền làm cái cho ván</translation>
     </message>
     <message>
         <source>Start the round: {player} (seat {seat}) banks ${stake}</source>
         <comment>banked.procedure.step.start_round_seat_banks</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu ván: {player} (ghế {seat}) làm cái ${stake}</translation>
     </message>
     <message>
         <source>{passed}Start round {number}: {banker} (seat {seat}) keeps the bank{stake}{buster}</source>
         <comment>banked.procedure.step.start_round_seat_keeps_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>{passed}Bắt đầu ván {number}: {banker} (ghế {seat}) giữ cái{stake}{buster}</translation>
     </message>
     <message>
         <source>Take wagers ({names}); banker&apos;s stake ${stake}</source>
         <comment>banked.procedure.step.take_wagers_banker_s_stake</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nhận cược ({names}); tiền làm cái ${stake}</translation>
     </message>
     <message>
         <source>{game} is not a player-banked game</source>
@@ -1536,7 +1554,7 @@ shows</source>
     <message>
         <source>Call the floor: ruling {number}, {title}. {note}</source>
         <comment>banked.rulings.step.call_floor_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gọi floor: phán quyết {number}, {title}. {note}</translation>
     </message>
     <message>
         <source>no round is in progress</source>
@@ -1651,52 +1669,52 @@ shows</source>
     <message>
         <source>All-in ${amount}</source>
         <comment>betting.label.all_in</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tất tay ${amount}</translation>
     </message>
     <message>
         <source>Bet ${amount}</source>
         <comment>betting.label.bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cược ${amount}</translation>
     </message>
     <message>
         <source>Bet ${low}-${high}</source>
         <comment>betting.label.bet_range</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cược ${low}-${high}</translation>
     </message>
     <message>
         <source>Call ${amount}</source>
         <comment>betting.label.call</comment>
-        <translation type="unfinished"></translation>
+        <translation>Theo ${amount}</translation>
     </message>
     <message>
         <source>Check</source>
         <comment>betting.label.check</comment>
-        <translation type="unfinished"></translation>
+        <translation>Check</translation>
     </message>
     <message>
         <source>Complete to ${amount}</source>
         <comment>betting.label.complete</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cược đủ lên ${amount}</translation>
     </message>
     <message>
         <source>Complete ${low}-${high}</source>
         <comment>betting.label.complete_range</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cược đủ ${low}-${high}</translation>
     </message>
     <message>
         <source>Fold</source>
         <comment>betting.label.fold</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài</translation>
     </message>
     <message>
         <source>Raise to ${amount}</source>
         <comment>betting.label.raise</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tố lên ${amount}</translation>
     </message>
     <message>
         <source>Raise ${low}-${high}</source>
         <comment>betting.label.raise_range</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tố ${low}-${high}</translation>
     </message>
     <message>
         <source>a correction changed this hand outside its betting: the floor moves the chips by hand</source>
@@ -1791,17 +1809,17 @@ shows</source>
     <message>
         <source>Call the floor: seat {seat} moved ${amount} forward still holding the chips: rule it a bet?</source>
         <comment>chip_rulings.step.call_floor_seat_moved_forward</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gọi floor: ghế {seat} đẩy ${amount} ra trước nhưng vẫn cầm chip: có tính là cược không?</translation>
     </message>
     <message>
         <source>Call the floor: {who}: was seat {seat}&apos;s raise a string raise? It stands, or it is a call; two more actions after it and it stands</source>
         <comment>chip_rulings.step.call_floor_was_seat_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gọi floor: {who}: lần tố của ghế {seat} có phải tố nhiều lần (string raise) không? Giữ nguyên, hoặc tính là theo; sau hai hành động nữa thì giữ nguyên</translation>
     </message>
     <message>
         <source>Seat {seat} called a missed raise short: {note}</source>
         <comment>chip_rulings.step.seat_called_missed_raise_short</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} theo thiếu vì không thấy lần tố: {note}</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
@@ -2236,7 +2254,7 @@ shows</source>
     <message>
         <source>{title}, declared by {decided_by}: every bet is back with its player. Collect all the cards, then shuffle and cut for a new deal of the same hand: {same}</source>
         <comment>irregularities.misdeals.step.declared_every_bet_back_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>{title}, do {decided_by} tuyên bố: mọi cược trả về người chơi. Thu hết bài, xào và cắt để chia lại cùng ván: {same}</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
@@ -2306,37 +2324,37 @@ shows</source>
     <message>
         <source>After the deal, give seat {seat} the top card in place of {value}; put {value2} face up on the deck: it is the next burn</source>
         <comment>irregularities.procedure.step.after_deal_give_seat_top</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sau khi chia, đưa ghế {seat} lá trên cùng thay cho {value}; đặt {value2} ngửa trên bộ bài: đó là lá đốt tiếp theo</translation>
     </message>
     <message>
         <source>Burn one card, then deal the {street}: {cards}</source>
         <comment>irregularities.procedure.step.burn_one_card_then_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đốt một lá, rồi chia {street}: {cards}</translation>
     </message>
     <message>
         <source>Call the floor: ruling {number}, {title}{detail}</source>
         <comment>irregularities.procedure.step.call_floor_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gọi floor: phán quyết {number}, {title}{detail}</translation>
     </message>
     <message>
         <source>Deal the {street} WITHOUT a burn{why}: {cards}</source>
         <comment>irregularities.procedure.step.deal_without_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia {street} KHÔNG đốt bài{why}: {cards}</translation>
     </message>
     <message>
         <source>Give seat {seat} the top card of the deck</source>
         <comment>irregularities.procedure.step.give_seat_top_card_deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đưa ghế {seat} lá trên cùng của bộ bài</translation>
     </message>
     <message>
         <source>Keep {value} face up out of play until the stub is reshuffled</source>
         <comment>irregularities.procedure.step.keep_face_up_out_play</comment>
-        <translation type="unfinished"></translation>
+        <translation>Để {value} ngửa ngoài cuộc cho đến khi xào lại phần bài còn lại</translation>
     </message>
     <message>
         <source>Shuffle the stub together with {names} (not the burns or discards)</source>
         <comment>irregularities.procedure.step.shuffle_stub_together_burns_discards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Xào phần bài còn lại cùng với {names} (không gồm lá đốt hay bài bỏ)</translation>
     </message>
     <message>
         <source>an exposed hole card is dealt with during the deal (LC-115)</source>
@@ -2516,57 +2534,57 @@ shows</source>
     <message>
         <source>Count the stub before 7th street: {stub} cards ({removed} went out by LC-121): {items}</source>
         <comment>irregularities.stud_procedure.step.count_stub_before_7th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đếm phần bài còn lại trước vòng thứ bảy: {stub} lá ({removed} lá bị loại theo LC-121): {items}</translation>
     </message>
     <message>
         <source>Finish this betting round, then burn and deal the next street as usual</source>
         <comment>irregularities.stud_procedure.step.finish_betting_round_then_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kết thúc vòng cược này, rồi đốt và chia vòng tiếp như thường</translation>
     </message>
     <message>
         <source>Give seat {seat} back the ${chips} he kept out of the last round</source>
         <comment>irregularities.stud_procedure.step.give_seat_back_he_kept</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trả lại ghế {seat} số ${chips} người đó giữ lại từ vòng trước</translation>
     </message>
     <message>
         <source>The high board as of 6th street opens: seat {words}</source>
         <comment>irregularities.stud_procedure.step.high_board_6th_street_opens</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài ngửa cao nhất ở vòng thứ sáu mở cược: ghế {words}</translation>
     </message>
     <message>
         <source>Keep the early cards ({early}) out of play, in the discards</source>
         <comment>irregularities.stud_procedure.step.keep_early_cards_out_play</comment>
-        <translation type="unfinished"></translation>
+        <translation>Để các lá chia sớm ({early}) ngoài cuộc, vào bài bỏ</translation>
     </message>
     <message>
         <source>{when} {owed} more card{words} from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.more_card_stub_discards_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>{when} thêm {owed} lá từ phần bài còn lại vào bài bỏ (mỗi người chơi còn trong ván lúc phát hiện một lá){words}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s 7th card is face up: he bets normally or declares all-in now (the last round then makes a side pot)</source>
         <comment>irregularities.stud_procedure.step.seat_s_7th_card_face</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá thứ bảy của ghế {seat} bị ngửa: người đó cược bình thường hoặc tuyên bố tất tay ngay (vòng cuối khi đó tạo pot phụ)</translation>
     </message>
     <message>
         <source>Seat {low}&apos;s low card was an exposed down card: seat {seat} brings in instead</source>
         <comment>irregularities.stud_procedure.step.seat_s_low_card_was</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá thấp của ghế {low} là lá úp bị lộ: ghế {seat} bring-in thay</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s {value} stays face up; deal his third card FACE DOWN</source>
         <comment>irregularities.stud_procedure.step.seat_s_stays_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá {value} của ghế {seat} để ngửa; chia lá thứ ba của người đó ÚP</translation>
     </message>
     <message>
         <source>Seat {seat} turned up {value} himself: deal his third card face up too; he plays two up cards</source>
         <comment>irregularities.stud_procedure.step.seat_turned_up_himself_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} tự lật {value}: lá thứ ba cũng chia ngửa; người đó chơi với hai lá ngửa</translation>
     </message>
     <message>
         <source>Seat {seat} was dealt no cards: his ${ante} ante is back in front of him; he sits this hand out</source>
         <comment>irregularities.stud_procedure.step.seat_was_dealt_no_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} không được chia bài: tiền ante ${ante} trả lại trước mặt; người đó nghỉ ván này</translation>
     </message>
     <message>
         <source>Did he ask to be dealt in?</source>
@@ -4301,142 +4319,142 @@ shows</source>
     <message>
         <source>${amount} ({live})</source>
         <comment>procedure.amount.collection</comment>
-        <translation type="unfinished"></translation>
+        <translation>${amount} ({live})</translation>
     </message>
     <message>
         <source>${live} live + ${dead} dead</source>
         <comment>procedure.amount.live_dead</comment>
-        <translation type="unfinished"></translation>
+        <translation>${live} sống + ${dead} chết</translation>
     </message>
     <message>
         <source>${amount}</source>
         <comment>procedure.amount.plain</comment>
-        <translation type="unfinished"></translation>
+        <translation>${amount}</translation>
     </message>
     <message>
         <source> (high half)</source>
         <comment>procedure.high_half</comment>
-        <translation type="unfinished"></translation>
+        <translation> (nửa cao)</translation>
     </message>
     <message>
         <source> (low half)</source>
         <comment>procedure.low_half</comment>
-        <translation type="unfinished"></translation>
+        <translation> (nửa thấp)</translation>
     </message>
     <message>
         <source>side pot {number}</source>
         <comment>procedure.side_pot</comment>
-        <translation type="unfinished"></translation>
+        <translation>pot phụ {number}</translation>
     </message>
     <message>
         <source>After the antes, {words}deal two cards down and one up to each player, starting with seat {deal_order}</source>
         <comment>procedure.step.after_antes_deal_two_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sau tiền ante, {words}chia cho mỗi người hai lá úp và một lá ngửa, bắt đầu từ ghế {deal_order}</translation>
     </message>
     <message>
         <source>Burn one card, then deal the {street}: 1 card face up</source>
         <comment>procedure.step.burn_deal_card_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đốt một lá, rồi chia {street}: 1 lá ngửa</translation>
     </message>
     <message>
         <source>Burn one card, then deal the {street}: {need} cards face up</source>
         <comment>procedure.step.burn_deal_cards_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đốt một lá, rồi chia {street}: {need} lá ngửa</translation>
     </message>
     <message>
         <source>{street}: burn, then one card {face} to each player still in, starting with seat {first}</source>
         <comment>procedure.step.burn_then_one_card_each</comment>
-        <translation type="unfinished"></translation>
+        <translation>{street}: đốt bài, rồi chia một lá {face} cho mỗi người còn trong ván, bắt đầu từ ghế {first}</translation>
     </message>
     <message>
         <source>Collect ${time_collection} time from seat(s) {items} before their next hand{leave}</source>
         <comment>procedure.step.collect_time_seat_s_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thu ${time_collection} tiền giờ từ ghế {items} trước ván tới của họ{leave}</translation>
     </message>
     <message>
         <source>Deal the {street}: 1 card face up</source>
         <comment>procedure.step.deal_card_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia {street}: 1 lá ngửa</translation>
     </message>
     <message>
         <source>Deal {n} cards to each player one at a time, starting with seat {first}; the button (seat {button}) gets the last card</source>
         <comment>procedure.step.deal_cards_each_player_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia {n} lá cho mỗi người, từng lá một, bắt đầu từ ghế {first}; button (ghế {button}) nhận lá cuối</translation>
     </message>
     <message>
         <source>Deal the {street}: {need} cards face up</source>
         <comment>procedure.step.deal_cards_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia {street}: {need} lá ngửa</translation>
     </message>
     <message>
         <source>Everyone has folded to the blinds: they may agree to chop (take their blinds back)</source>
         <comment>procedure.step.everyone_has_folded_blinds_they</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mọi người bỏ bài đến các mù: họ có thể đồng ý chia (lấy lại tiền mù)</translation>
     </message>
     <message>
         <source>Hand {number} is complete: collect the cards</source>
         <comment>procedure.step.hand_complete_collect_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ván {number} xong: thu bài</translation>
     </message>
     <message>
         <source>Only {count} players: the table may switch from button collection to time collection</source>
         <comment>procedure.step.only_players_table_may_switch</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ còn {count} người chơi: bàn có thể chuyển từ thu phí theo button sang thu theo giờ</translation>
     </message>
     <message>
         <source>Push ${amount} of the {pot}{half} to seat {seat}{label}</source>
         <comment>procedure.step.push_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trả ${amount} của {pot}{half} cho ghế {seat}{label}</translation>
     </message>
     <message>
         <source>Return the uncalled ${amount} to seat {seat}</source>
         <comment>procedure.step.return_uncalled_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trả lại ${amount} không ai theo cho ghế {seat}</translation>
     </message>
     <message>
         <source>Seat {seat} {verb} the {replace}: ${total}</source>
         <comment>procedure.step.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} {verb} {replace}: ${total}</translation>
     </message>
     <message>
         <source>Seat {seat} has missed the blind {pick_up_after_buttons} times in a full game: call the floor to pick up the chips</source>
         <comment>procedure.step.seat_has_missed_blind_times</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} đã lỡ mù {pick_up_after_buttons} lần khi bàn đầy: gọi floor để thu chip</translation>
     </message>
     <message>
         <source>Seat {seat} may post the {what}: {amount}</source>
         <comment>procedure.step.seat_may_post</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} có thể đặt {what}: {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} posts the {what}: {amount}</source>
         <comment>procedure.step.seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} đặt {what}: {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} shows (or mucks)</source>
         <comment>procedure.step.seat_shows_mucks</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} lật bài (hoặc bỏ bài)</translation>
     </message>
     <message>
         <source>{street}: seat {seat} to act: {options}</source>
         <comment>procedure.step.seat_to_act</comment>
-        <translation type="unfinished"></translation>
+        <translation>{street}: ghế {seat} hành động: {options}</translation>
     </message>
     <message>
         <source>Start hand {hand}: antes, then the deal from seat {dealt_in}</source>
         <comment>procedure.step.start_hand_antes_then_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu ván {hand}: ante, rồi chia từ ghế {dealt_in}</translation>
     </message>
     <message>
         <source>{street}: {text}</source>
         <comment>procedure.step.text</comment>
-        <translation type="unfinished"></translation>
+        <translation>{street}: {text}</translation>
     </message>
     <message>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pot tiền giờ: người thắng pot tới trả tiền giờ cho các ghế {items}</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
@@ -5826,7 +5844,7 @@ shows</source>
     <message>
         <source>Kill</source>
         <comment>rule.K09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kill</translation>
     </message>
     <message>
         <source>Low qualification</source>
@@ -7591,57 +7609,57 @@ shows</source>
     <message>
         <source>Call the floor: {held}</source>
         <comment>showdown_calls.step.call_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gọi floor: {held}</translation>
     </message>
     <message>
         <source>Call the floor: {said}, and seat(s) {items} mucked after the call: possible deliberate miscall; the pot may be forfeited at management&apos;s discretion</source>
         <comment>showdown_calls.step.call_floor_seat_s_mucked</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gọi floor: {said}, và ghế {items} bỏ bài sau lời tuyên bố: có thể cố ý tuyên bố sai; quản lý có thể tịch thu pot</translation>
     </message>
     <message>
         <source>Cards speak: {said}; the hand is read as {actual}</source>
         <comment>showdown_calls.step.cards_speak_hand_read</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài tự nói: {said}; bài được đọc là {actual}</translation>
     </message>
     <message>
         <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs {need} more different rank{words} of 8 or lower</source>
         <comment>showdown_calls.step.low_decided_yet_board_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chưa có bài thấp: các hạng thấp khác nhau trên bàn đến giờ là {named}; cần thêm {need} hạng khác nhau từ 8 trở xuống{words}</translation>
     </message>
     <message>
         <source>Low possible: the board&apos;s different low ranks (8 or lower) are {named}</source>
         <comment>showdown_calls.step.low_possible_board_s_different</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có thể có bài thấp: các hạng thấp khác nhau trên bàn (8 trở xuống) là {named}</translation>
     </message>
     <message>
         <source>No low possible: the board&apos;s only different low ranks (8 or lower) are {named}, fewer than three; the high hand takes the whole pot</source>
         <comment>showdown_calls.step.no_low_possible_board_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không thể có bài thấp: các hạng thấp khác nhau trên bàn (8 trở xuống) chỉ có {named}, ít hơn ba; bài cao ăn cả pot</translation>
     </message>
     <message>
         <source>{text}; to play the board he says so before mucking</source>
         <comment>showdown_calls.step.play_board_he_says_so</comment>
-        <translation type="unfinished"></translation>
+        <translation>{text}; muốn chơi bài chung thì phải nói trước khi bỏ bài</translation>
     </message>
     <message>
         <source>Seat {seat} announced that the board plays: mucked, he shares as the board</source>
         <comment>showdown_calls.step.seat_announced_board_plays_mucked</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} tuyên bố chơi bài chung: đã bỏ bài, chia như bài chung</translation>
     </message>
     <message>
         <source>Seat {seat} showed his cards{cards_text} to a non-player: they are shown to everyone when the hand ends</source>
         <comment>showdown_calls.step.seat_showed_cards_non_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} cho người không chơi xem bài{cards_text}: bài được lật cho mọi người khi ván kết thúc</translation>
     </message>
     <message>
         <source>Seat {seat} showed his cards{cards_text} to seat {to_seat}: any player still in the hand may ask to see them now</source>
         <comment>showdown_calls.step.seat_showed_cards_seat_any</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} cho ghế {to_seat} xem bài{cards_text}: bất kỳ ai còn trong ván có thể yêu cầu xem ngay</translation>
     </message>
     <message>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lật bài của {seats} cho mọi người (đã cho người không chơi xem trong ván), rồi: {text}</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
@@ -8036,147 +8054,147 @@ shows</source>
     <message>
         <source>3rd street</source>
         <comment>word.3rd_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>vòng thứ ba</translation>
     </message>
     <message>
         <source>4th street</source>
         <comment>word.4th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>vòng thứ tư</translation>
     </message>
     <message>
         <source>5th street</source>
         <comment>word.5th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>vòng thứ năm</translation>
     </message>
     <message>
         <source>6th street</source>
         <comment>word.6th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>vòng thứ sáu</translation>
     </message>
     <message>
         <source>7th street</source>
         <comment>word.7th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>vòng thứ bảy</translation>
     </message>
     <message>
         <source>Flop</source>
         <comment>word.Flop</comment>
-        <translation type="unfinished"></translation>
+        <translation>Flop</translation>
     </message>
     <message>
         <source>Preflop</source>
         <comment>word.Preflop</comment>
-        <translation type="unfinished"></translation>
+        <translation>Preflop</translation>
     </message>
     <message>
         <source>River</source>
         <comment>word.River</comment>
-        <translation type="unfinished"></translation>
+        <translation>River</translation>
     </message>
     <message>
         <source>Turn</source>
         <comment>word.Turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Turn</translation>
     </message>
     <message>
         <source>ante</source>
         <comment>word.ante</comment>
-        <translation type="unfinished"></translation>
+        <translation>ante</translation>
     </message>
     <message>
         <source>big blind</source>
         <comment>word.big_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>mù lớn</translation>
     </message>
     <message>
         <source>big blind ante</source>
         <comment>word.big_blind_ante</comment>
-        <translation type="unfinished"></translation>
+        <translation>ante mù lớn</translation>
     </message>
     <message>
         <source>bring-in</source>
         <comment>word.bring_in</comment>
-        <translation type="unfinished"></translation>
+        <translation>bring-in</translation>
     </message>
     <message>
         <source>button blind</source>
         <comment>word.button_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>mù button</translation>
     </message>
     <message>
         <source>buy button</source>
         <comment>word.buy_button</comment>
-        <translation type="unfinished"></translation>
+        <translation>mua button</translation>
     </message>
     <message>
         <source>collection</source>
         <comment>word.collection</comment>
-        <translation type="unfinished"></translation>
+        <translation>phí nhà</translation>
     </message>
     <message>
         <source>dead</source>
         <comment>word.dead</comment>
-        <translation type="unfinished"></translation>
+        <translation>chết</translation>
     </message>
     <message>
         <source>flop</source>
         <comment>word.flop</comment>
-        <translation type="unfinished"></translation>
+        <translation>flop</translation>
     </message>
     <message>
         <source>kill</source>
         <comment>word.kill</comment>
-        <translation type="unfinished"></translation>
+        <translation>kill</translation>
     </message>
     <message>
         <source>live</source>
         <comment>word.live</comment>
-        <translation type="unfinished"></translation>
+        <translation>sống</translation>
     </message>
     <message>
         <source>main pot</source>
         <comment>word.main_pot</comment>
-        <translation type="unfinished"></translation>
+        <translation>pot chính</translation>
     </message>
     <message>
         <source>missed blinds</source>
         <comment>word.missed_blinds</comment>
-        <translation type="unfinished"></translation>
+        <translation>mù bị lỡ</translation>
     </message>
     <message>
         <source>new player blind</source>
         <comment>word.new_player_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>mù người mới</translation>
     </message>
     <message>
         <source>preflop</source>
         <comment>word.preflop</comment>
-        <translation type="unfinished"></translation>
+        <translation>preflop</translation>
     </message>
     <message>
         <source>river</source>
         <comment>word.river</comment>
-        <translation type="unfinished"></translation>
+        <translation>river</translation>
     </message>
     <message>
         <source>single blind</source>
         <comment>word.single_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>mù đơn</translation>
     </message>
     <message>
         <source>small blind</source>
         <comment>word.small_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>mù nhỏ</translation>
     </message>
     <message>
         <source>straddle</source>
         <comment>word.straddle</comment>
-        <translation type="unfinished"></translation>
+        <translation>straddle</translation>
     </message>
     <message>
         <source>turn</source>
         <comment>word.turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>turn</translation>
     </message>
 </context>
 </TS>

@@ -5,442 +5,441 @@
     <name></name>
     <message>
         <source>this step is answered at the table, not by a button: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>此步骤在牌桌上完成，不用按钮：{step}</translation>
     </message>
     <message>
         <source>nothing to do at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>此步骤无需操作</translation>
     </message>
     <message>
         <source>NOT SAVED: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：{error}</translation>
     </message>
     <message>
         <source>Dealer Assist</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer Assist</translation>
     </message>
     <message>
         <source>Dealer Assist: this table PC</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer Assist：本桌电脑</translation>
     </message>
     <message>
         <source>Table number</source>
-        <translation type="unfinished"></translation>
+        <translation>桌号</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Kiosk (full screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏幕模式</translation>
     </message>
     <message>
         <source>Enter the table number first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先输入桌号。</translation>
     </message>
     <message>
         <source>Staff and roles</source>
-        <translation type="unfinished"></translation>
+        <translation>员工与职务</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>detailText</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>Add a staff member</source>
-        <translation type="unfinished"></translation>
+        <translation>添加员工</translation>
     </message>
     <message>
         <source>Sign out</source>
-        <translation type="unfinished"></translation>
+        <translation>注销</translation>
     </message>
     <message>
         <source>Next: badge and role</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步：员工证与职务</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>姓名</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Next: PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步：密码</translation>
     </message>
     <message>
         <source>Demo: present a blank badge</source>
-        <translation type="unfinished"></translation>
+        <translation>示范：出示空白员工证</translation>
     </message>
     <message>
         <source>Replace the badge</source>
-        <translation type="unfinished"></translation>
+        <translation>更换员工证</translation>
     </message>
     <message>
         <source>Deactivate</source>
-        <translation type="unfinished"></translation>
+        <translation>禁用</translation>
     </message>
     <message>
         <source>Role (touch to change)</source>
-        <translation type="unfinished"></translation>
+        <translation>职务（点击以更改）</translation>
     </message>
     <message>
         <source>Correct the name…</source>
-        <translation type="unfinished"></translation>
+        <translation>更正姓名…</translation>
     </message>
     <message>
         <source>Replace the badge…</source>
-        <translation type="unfinished"></translation>
+        <translation>更换员工证…</translation>
     </message>
     <message>
         <source>Reset PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>重设密码…</translation>
     </message>
     <message>
         <source>Back to the list</source>
-        <translation type="unfinished"></translation>
+        <translation>返回名单</translation>
     </message>
     <message>
         <source>Signed in: {name} (admin). Touch a member to correct their name, replace their badge, change their role, reset their PIN or deactivate them.</source>
-        <translation type="unfinished"></translation>
+        <translation>已登录：{name}（管理员）。点击员工可更正姓名、更换员工证、更改职务、重设密码或禁用。</translation>
     </message>
     <message>
         <source>Not changed: {refused}.</source>
-        <translation type="unfinished"></translation>
+        <translation>未更改：{refused}。</translation>
     </message>
     <message>
         <source>{name}: present the new badge to the reader ({badge}), then touch the role.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：请将新员工证靠近读卡机（{badge}），再点击职务。</translation>
     </message>
     <message>
         <source>The same PIN again, then OK</source>
-        <translation type="unfinished"></translation>
+        <translation>再输入一次相同密码，然后按 OK</translation>
     </message>
     <message>
         <source>The two PINs differ: nothing changed. Enter the PIN again.</source>
-        <translation type="unfinished"></translation>
+        <translation>两次密码不一致：未更改。请重新输入密码。</translation>
     </message>
     <message>
         <source>The PIN, then OK</source>
-        <translation type="unfinished"></translation>
+        <translation>输入密码，然后按 OK</translation>
     </message>
     <message>
         <source>Reactivate</source>
-        <translation type="unfinished"></translation>
+        <translation>重新激活</translation>
     </message>
     <message>
         <source>{name}&apos;s badge {badge} is lost or broken: present the new badge to the reader ({read}), then Replace the badge. The old badge stops signing in at once; what it signed stays on record as theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 的员工证 {badge} 遗失或损坏：请将新员工证靠近读卡机（{read}），再按「更换员工证」。旧员工证立即无法登录；其签署记录仍归此人。</translation>
     </message>
     <message>
         <source>No round in the log yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>记录中尚无任何一局。</translation>
     </message>
     <message>
         <source>No hand log is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未开启牌局记录。</translation>
     </message>
     <message>
         <source>Round {number}: {count} events</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局：{count} 笔事件</translation>
     </message>
     <message>
         <source>Round {number}: {count} events (still being played: cards dealt face down are not named)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局：{count} 笔事件（进行中：盖着发的牌不显示）</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>公共牌</translation>
     </message>
     <message>
         <source>Coverage ledger · {round_title}</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家承保额 · {round_title}</translation>
     </message>
     <message>
         <source>Done: seat {seat} {wager}</source>
-        <translation type="unfinished"></translation>
+        <translation>完成：{seat} 号座位 {wager}</translation>
     </message>
     <message>
         <source>End round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>结束第 {number} 局</translation>
     </message>
     <message>
         <source>Start the round</source>
-        <translation type="unfinished"></translation>
+        <translation>开始本局</translation>
     </message>
     <message>
         <source>Start round {number}: seat {keeper} keeps the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>开始第 {number} 局：{keeper} 号座位续任庄家</translation>
     </message>
     <message>
         <source>Seat {keeper}: the banker&apos;s stake for this round?</source>
-        <translation type="unfinished"></translation>
+        <translation>{keeper} 号座位：本局庄家的承保额？</translation>
     </message>
     <message>
         <source>Touch the seat of the player the bank is offered to.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击要让庄的玩家座位。</translation>
     </message>
     <message>
         <source>Seat {target} takes the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} 号座位做庄</translation>
     </message>
     <message>
         <source>Seat {target}: the banker&apos;s stake?</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} 号座位：庄家的承保额？</translation>
     </message>
     <message>
         <source>Seat {target} passes</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} 号座位不做庄</translation>
     </message>
     <message>
         <source>Seat {seat}: the Buster bank (CG-BBJ-06)?</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位：Buster 庄（CG-BBJ-06）？</translation>
     </message>
     <message>
         <source>Touch a seat to take its collection and wagers.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击座位以收取场费与下注。</translation>
     </message>
     <message>
         <source>Seat {seat} ({get}): collection and wagers</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位（{get}）：场费与下注</translation>
     </message>
     <message>
         <source>Seat {seat} paid the collection ${owed}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位已付场费 ${owed}</translation>
     </message>
     <message>
         <source>Backline
 bet</source>
-        <translation type="unfinished"></translation>
+        <translation>后注
+下注</translation>
     </message>
     <message>
         <source>Refuses
 backline</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝
+后注</translation>
     </message>
     <message>
         <source>Close wagers: deal</source>
-        <translation type="unfinished"></translation>
+        <translation>停止下注：发牌</translation>
     </message>
     <message>
         <source>End round {number}: no deal</source>
-        <translation type="unfinished"></translation>
+        <translation>结束第 {number} 局：不发牌</translation>
     </message>
     <message>
         <source>Seat {seat}: {bettor}&apos;s {n} amount?</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位：{bettor} 的 {n} 金额？</translation>
     </message>
     <message>
         <source>Seat {seat}: who bets on the backline?</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位：谁下后注（backline）？</translation>
     </message>
     <message>
         <source>Seat {seat}: {bettor}&apos;s backline wagers</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位：{bettor} 的后注</translation>
     </message>
     <message>
         <source>Backline done</source>
-        <translation type="unfinished"></translation>
+        <translation>后注完成</translation>
     </message>
     <message>
         <source>{label} for less</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}（较少）</translation>
     </message>
     <message>
         <source>{t}: how much? (up to ${own})</source>
-        <translation type="unfinished"></translation>
+        <translation>{t}：多少？（最多 ${own}）</translation>
     </message>
     <message>
         <source>The shoe: waiting for the cards (read so far: {read})</source>
-        <translation type="unfinished"></translation>
+        <translation>牌靴：等待牌（已读：{read}）</translation>
     </message>
     <message>
         <source>The shoe: waiting for the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>牌靴：等待牌</translation>
     </message>
     <message>
         <source>Cards by touch</source>
-        <translation type="unfinished"></translation>
+        <translation>点击输入牌</translation>
     </message>
     <message>
         <source>Shake the dice (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>摇骰（示范）</translation>
     </message>
     <message>
         <source>Enter the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>输入骰子点数</translation>
     </message>
     <message>
         <source>Seat {seat}: set the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位：摆牌</translation>
     </message>
     <message>
         <source>Seat {seat} doubles for less</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位加倍较少</translation>
     </message>
     <message>
         <source>Seat {seat} doubles for how much? (up to the bet, CG-HAB-D1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位加倍多少？（不超过原注，CG-HAB-D1）</translation>
     </message>
     <message>
         <source>Floor</source>
-        <translation type="unfinished"></translation>
+        <translation>楼面</translation>
     </message>
     <message>
         <source>Supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>主管</translation>
     </message>
     <message>
         <source>Admin</source>
-        <translation type="unfinished"></translation>
+        <translation>管理</translation>
     </message>
     <message>
         <source>Table calls</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌事项</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>略过</translation>
     </message>
     <message>
         <source>Cancel call</source>
-        <translation type="unfinished"></translation>
+        <translation>取消事项</translation>
     </message>
     <message>
         <source>A ruling the engine proposed waits for the floor:</source>
-        <translation type="unfinished"></translation>
+        <translation>有一项建议裁决等待楼面主管：</translation>
     </message>
     <message>
         <source>Open Floor: Rulings</source>
-        <translation type="unfinished"></translation>
+        <translation>开启楼面：裁决</translation>
     </message>
     <message>
         <source>Floor prompts now:</source>
-        <translation type="unfinished"></translation>
+        <translation>目前的楼面提示：</translation>
     </message>
     <message>
         <source>(no call here answers it: it is done at the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>（此处无对应事项：在牌桌上处理）</translation>
     </message>
     <message>
         <source>Calls {STAGE_TEXT}:</source>
-        <translation type="unfinished"></translation>
+        <translation>事项 {STAGE_TEXT}：</translation>
     </message>
     <message>
         <source>No call applies {STAGE_TEXT}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{STAGE_TEXT} 无适用事项。</translation>
     </message>
     <message>
         <source>Signed in: {name} ({role}).</source>
-        <translation type="unfinished"></translation>
+        <translation>已登录：{name}（{role}）。</translation>
     </message>
     <message>
         <source>{label}: {prompt} (touch {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}：{prompt}（点击 {count}）</translation>
     </message>
     <message>
         <source>{heading}
 Nothing to choose at this table now: cancel the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{heading}
+本桌目前无可选项目：请取消事项。</translation>
     </message>
     <message>
         <source>OK: the seats touched</source>
-        <translation type="unfinished"></translation>
+        <translation>OK：已点击的座位</translation>
     </message>
     <message>
         <source>Chosen ({count} of {count2}): {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>已选（{count}／{count2}）：{names}</translation>
     </message>
     <message>
         <source>Set up</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <source>{name} is the room&apos;s first supervisor: sign in with the badge or code and PIN under Supervisor or Admin. Touch a seat to seat the first player.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 是本场第一位主管：请在「主管」或「管理」以员工证或代码及密码登录。点击座位以安排第一位玩家入座。</translation>
     </message>
     <message>
         <source>Seat {seat}: {verb} to how much? (${min_to} to ${max_to})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位：{verb} 到多少？（${min_to} 至 ${max_to}）</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s cards: touch {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位的牌：点击 {count} 张</translation>
     </message>
     <message>
         <source>Board: touch the {count} cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>公共牌：点击已发的 {count} 张牌</translation>
     </message>
     <message>
         <source>Board: touch the card dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>公共牌：点击已发的牌</translation>
     </message>
     <message>
         <source>First start: the room&apos;s first supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>首次启动：本场第一位主管</translation>
     </message>
     <message>
         <source>Next: badge</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步：员工证</translation>
     </message>
     <message>
         <source>No badge: use a generated code</source>
-        <translation type="unfinished"></translation>
+        <translation>无员工证：使用产生的代码</translation>
     </message>
     <message>
         <source>Nobody can sign in on this new hand log yet. Type the name of the supervisor in charge, then touch Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>此新牌局记录尚无人可登录。请输入值班主管姓名，再点击「下一步」。</translation>
     </message>
     <message>
         <source>Type the supervisor&apos;s name first, then touch Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先输入主管姓名，再点击「下一步」。</translation>
     </message>
     <message>
         <source>{name}&apos;s PIN: {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits, then OK</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 的密码：{FLOOR_MIN_DIGITS} 至 {MAX_PIN_DIGITS} 位数，然后按 OK</translation>
     </message>
     <message>
         <source>Not taken: {problem}. Enter it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>未接受：{problem}。请重新输入。</translation>
     </message>
     <message>
         <source>The two PINs differ: enter the PIN again.</source>
-        <translation type="unfinished"></translation>
+        <translation>两次密码不一致：请重新输入密码。</translation>
     </message>
     <message>
         <source>Back to the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>返回牌局</translation>
     </message>
     <message>
         <source>Report for:</source>
-        <translation type="unfinished"></translation>
+        <translation>回报对象：</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部显示</translation>
     </message>
     <message>
         <source>The catalogue has nothing for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中尚无此游戏的项目。</translation>
     </message>
     <message>
         <source>A floorperson decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>由楼面主管决定。</translation>
     </message>
     <message>
         <source>The dealer may carry it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官可自行执行。</translation>
     </message>
     <message>
         <source>{title}
@@ -454,516 +453,535 @@ Ruling: {ruling}
 
 Steps:
 {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}
+{rules}
+
+询问：
+{questions}
+
+裁决：{ruling}
+{who}
+
+步骤：
+{steps}</translation>
     </message>
     <message>
         <source>Seat {seat}, which card?</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位，哪一张牌？</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>返回</translation>
     </message>
     <message>
         <source>Use {default}</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 {default}</translation>
     </message>
     <message>
         <source>A player needs a name to sit down: type it on the keyboard, or touch “Use {default}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家入座需要姓名：请用键盘输入，或点击「使用 {default}」。</translation>
     </message>
     <message>
         <source>Seat {seat}: open</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位：空位</translation>
     </message>
     <message>
         <source>Seat a player (buy-in)…</source>
-        <translation type="unfinished"></translation>
+        <translation>安排玩家入座（买入）…</translation>
     </message>
     <message>
         <source> · away</source>
-        <translation type="unfinished"></translation>
+        <translation> · 离座</translation>
     </message>
     <message>
         <source>Seat {seat} · {player} · ${stack} · {status}{away}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位 · {player} · ${stack} · {status}{away}</translation>
     </message>
     <message>
         <source>Change seat…</source>
-        <translation type="unfinished"></translation>
+        <translation>换座位…</translation>
     </message>
     <message>
         <source>Add chips…</source>
-        <translation type="unfinished"></translation>
+        <translation>加筹码…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位：新玩家姓名</translation>
     </message>
     <message>
         <source>Player {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 {seat}</translation>
     </message>
     <message>
         <source>Seat {seat}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位：{name}</translation>
     </message>
     <message>
         <source>Seat {seat}: move to which open seat?</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位：换到哪个空位？</translation>
     </message>
     <message>
         <source>Demo: present the demo {who} badge</source>
-        <translation type="unfinished"></translation>
+        <translation>示范：出示示范 {who} 员工证</translation>
     </message>
     <message>
         <source>No badge: type your staff code</source>
-        <translation type="unfinished"></translation>
+        <translation>无员工证：输入员工代码</translation>
     </message>
     <message>
         <source>No hand log is open: nobody can sign in here.</source>
-        <translation type="unfinished"></translation>
+        <translation>未开启牌局记录：无人可在此登录。</translation>
     </message>
     <message>
         <source>Badge {badge} is locked for {wait_text} more after too many wrong PINs.</source>
-        <translation type="unfinished"></translation>
+        <translation>员工证 {badge} 因密码错误次数过多，锁定剩余 {wait_text}。</translation>
     </message>
     <message>
         <source>Badge {badge}: enter the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>员工证 {badge}：请输入密码。</translation>
     </message>
     <message>
         <source>Type the staff code you were given at first start, then OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入首次启动时取得的员工代码，然后按 OK。</translation>
     </message>
     <message>
         <source>{short}. Enter the new PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>{short}。请输入新密码。</translation>
     </message>
     <message>
         <source>Enter the new PIN again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请再输入一次新密码。</translation>
     </message>
     <message>
         <source>Export the hand log</source>
-        <translation type="unfinished"></translation>
+        <translation>导出牌局记录</translation>
     </message>
     <message>
         <source>Verify the hand log</source>
-        <translation type="unfinished"></translation>
+        <translation>验证牌局记录</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
         <source>Leave kiosk mode (close the app)</source>
-        <translation type="unfinished"></translation>
+        <translation>离开全屏幕模式（关闭程序）</translation>
     </message>
     <message>
         <source>Reading the hand log…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取牌局记录…</translation>
     </message>
     <message>
         <source>{text}: hands {hands}, rulings {rulings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}：牌局 {hands}，裁决 {rulings}。</translation>
     </message>
     <message>
         <source>Charts stopped: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>图表已停止：{message}</translation>
     </message>
     <message>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出中…</translation>
     </message>
     <message>
         <source>Checking the hand log…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查牌局记录…</translation>
     </message>
     <message>
         <source>Table set-up (between hands)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌设置（牌局之间）</translation>
     </message>
     <message>
         <source>Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>开桌</translation>
     </message>
     <message>
         <source>Sit down</source>
-        <translation type="unfinished"></translation>
+        <translation>入座</translation>
     </message>
     <message>
         <source>Back to the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>返回筹码</translation>
     </message>
     <message>
         <source>Seat a player: touch an open seat</source>
-        <translation type="unfinished"></translation>
+        <translation>安排玩家入座：点击空位</translation>
     </message>
     <message>
         <source>Not offered until the room sets its amounts: {needs}.</source>
-        <translation type="unfinished"></translation>
+        <translation>场馆设置金额前不提供：{needs}。</translation>
     </message>
     <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 未列出此游戏的注额：由场馆在自己的设置档中指定</translation>
     </message>
     <message>
         <source>Open: {house} {limit} {get}</source>
-        <translation type="unfinished"></translation>
+        <translation>开桌：{house} {limit} {get}</translation>
     </message>
     <message>
         <source>Opening {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>正在开桌 {label}</translation>
     </message>
     <message>
         <source>Seat {seat}: sit {strip} down</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位：{strip} 入座</translation>
     </message>
     <message>
         <source>Seat {seat}: {strip}&apos;s chips?</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位：{strip} 的筹码？</translation>
     </message>
     <message>
         <source>Seat {seat}: {name} with ${stack}. How does {name} come in? (K03)</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位：{name}，${stack}。{name} 如何加入？（K03）</translation>
     </message>
     <message>
         <source>Seat {seat}: {name} cannot sit down now</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位：{name} 现在无法入座</translation>
     </message>
     <message>
         <source>Start hand</source>
-        <translation type="unfinished"></translation>
+        <translation>开始牌局</translation>
     </message>
     <message>
         <source>Blinds posted</source>
-        <translation type="unfinished"></translation>
+        <translation>盲注已下</translation>
     </message>
     <message>
         <source>Pot pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>底池已派</translation>
     </message>
     <message>
         <source>Cards collected: end hand</source>
-        <translation type="unfinished"></translation>
+        <translation>已收牌：结束牌局</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>弃牌</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>过牌</translation>
     </message>
     <message>
         <source>Call
 ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>跟注
+${amount}</translation>
     </message>
     <message>
         <source>All-in
 ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>全押
+${amount}</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>下注</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>加注</translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation type="unfinished"></translation>
+        <translation>补足</translation>
     </message>
     <message>
         <source>{verb}
 ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{verb}
+${amount}</translation>
     </message>
     <message>
         <source>{verb}
 to ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{verb}
+到 ${amount}</translation>
     </message>
     <message>
         <source>{verb}
 ${low}-${high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{verb}
+${low}-${high}</translation>
     </message>
     <message>
         <source>Ask seat {seat}: {what}? (before the first card)</source>
-        <translation type="unfinished"></translation>
+        <translation>询问 {seat} 号座位：{what}？（发第一张牌前）</translation>
     </message>
     <message>
         <source>No
 {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>不
+{what}</translation>
     </message>
     <message>
         <source>Seat {seat} posts
 {what} ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位下
+{what} ${amount}</translation>
     </message>
     <message>
         <source>Waiting for players.</source>
-        <translation type="unfinished"></translation>
+        <translation>等待玩家。</translation>
     </message>
     <message>
         <source>Seat {seat} acts:</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位行动：</translation>
     </message>
     <message>
         <source>Deal from the shoe: every card read appears on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>从牌靴发牌：读到的每张牌都会显示在牌桌上。</translation>
     </message>
     <message>
         <source>No shoe connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接牌靴。</translation>
     </message>
     <message>
         <source>Cards dealt by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>已手动发牌</translation>
     </message>
     <message>
         <source>Enter {need} board cards by touch</source>
-        <translation type="unfinished"></translation>
+        <translation>点击输入 {need} 张公共牌</translation>
     </message>
     <message>
         <source>Enter 1 board card by touch</source>
-        <translation type="unfinished"></translation>
+        <translation>点击输入 1 张公共牌</translation>
     </message>
     <message>
         <source>Seat {seat}
 mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位
+弃牌</translation>
     </message>
     <message>
         <source>Seat {seat}
 shows</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位
+亮牌</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>行动</translation>
     </message>
     <message>
         <source>TPPP</source>
-        <translation type="unfinished"></translation>
+        <translation>TPPP</translation>
     </message>
     <message>
         <source>{number}  open</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}  空位</translation>
     </message>
     <message>
         <source>No shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>无牌靴</translation>
     </message>
     <message>
         <source>NOW</source>
-        <translation type="unfinished"></translation>
+        <translation>现在</translation>
     </message>
     <message>
         <source>NEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步</translation>
     </message>
     <message>
         <source>Nothing to do</source>
-        <translation type="unfinished"></translation>
+        <translation>无需操作</translation>
     </message>
     <message>
         <source>… and {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>…还有 {more} 项</translation>
     </message>
     <message>
         <source>Rules: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>规则：{rules}</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <source>Ruling {number}: {title}{detail}. {ruling}{note}</source>
-        <translation type="unfinished"></translation>
+        <translation>裁决 {number}：{title}{detail}。{ruling}{note}</translation>
     </message>
     <message>
         <source>Call the floorperson: Floor &gt; Rulings, badge and PIN, to confirm or override.</source>
-        <translation type="unfinished"></translation>
+        <translation>请调用楼面主管：楼面 &gt; 裁决，以员工证和密码确认或推翻。</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>小盲</translation>
     </message>
     <message>
         <source>BB</source>
-        <translation type="unfinished"></translation>
+        <translation>大盲</translation>
     </message>
     <message>
         <source>BtnB</source>
-        <translation type="unfinished"></translation>
+        <translation>按钮盲</translation>
     </message>
     <message>
         <source>Blind</source>
-        <translation type="unfinished"></translation>
+        <translation>盲注</translation>
     </message>
     <message>
         <source>Str</source>
-        <translation type="unfinished"></translation>
+        <translation>Str</translation>
     </message>
     <message>
         <source>Kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Kill</translation>
     </message>
     <message>
         <source>Post</source>
-        <translation type="unfinished"></translation>
+        <translation>补盲</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>欠盲</translation>
     </message>
     <message>
         <source>Away</source>
-        <translation type="unfinished"></translation>
+        <translation>离座</translation>
     </message>
     <message>
         <source>Wait BB</source>
-        <translation type="unfinished"></translation>
+        <translation>等大盲</translation>
     </message>
     <message>
         <source>Wait STR</source>
-        <translation type="unfinished"></translation>
+        <translation>等 STR</translation>
     </message>
     <message>
         <source>Hand void: every bet went back</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局无效：所有下注已退回</translation>
     </message>
     <message>
         <source>blinds</source>
-        <translation type="unfinished"></translation>
+        <translation>盲注</translation>
     </message>
     <message>
         <source>dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>发牌</translation>
     </message>
     <message>
         <source>betting</source>
-        <translation type="unfinished"></translation>
+        <translation>下注</translation>
     </message>
     <message>
         <source>board cards</source>
-        <translation type="unfinished"></translation>
+        <translation>公共牌</translation>
     </message>
     <message>
         <source>showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>摊牌</translation>
     </message>
     <message>
         <source>pushing the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>派发底池</translation>
     </message>
     <message>
         <source>pot pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>底池已派</translation>
     </message>
     <message>
         <source>voided</source>
-        <translation type="unfinished"></translation>
+        <translation>已作废</translation>
     </message>
     <message>
         <source>Preflop</source>
-        <translation type="unfinished"></translation>
+        <translation>翻牌前</translation>
     </message>
     <message>
         <source>Flop</source>
-        <translation type="unfinished"></translation>
+        <translation>翻牌</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>转牌</translation>
     </message>
     <message>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>河牌</translation>
     </message>
     <message>
         <source>3rd street</source>
-        <translation type="unfinished"></translation>
+        <translation>第三街</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation type="unfinished"></translation>
+        <translation>第四街</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation type="unfinished"></translation>
+        <translation>第五街</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation type="unfinished"></translation>
+        <translation>第六街</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation type="unfinished"></translation>
+        <translation>第七街</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Coll</source>
-        <translation type="unfinished"></translation>
+        <translation>场费</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished"></translation>
+        <translation>全押</translation>
     </message>
     <message>
         <source>Hand {number} complete · Between hands</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局结束 · 牌局之间</translation>
     </message>
     <message>
         <source>Between hands</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局之间</translation>
     </message>
     <message>
         <source>Total pot ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>底池总额 ${amount}</translation>
     </message>
     <message>
         <source>Main pot ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>主池 ${amount}</translation>
     </message>
     <message>
         <source>Side pot {number} ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>边池 {number} ${amount}</translation>
     </message>
     <message>
         <source>Hand {number} · {street} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局 · {street} · {phase}</translation>
     </message>
     <message>
         <source>Bring-in</source>
-        <translation type="unfinished"></translation>
+        <translation>强制开注</translation>
     </message>
     <message>
         <source>7th street: {plan} ({rules})</source>
-        <translation type="unfinished"></translation>
+        <translation>第七街：{plan}（{rules}）</translation>
     </message>
     <message>
         <source>Seat {seat} ({name}): declare TPPP</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位（{name}）：声明 TPPP</translation>
     </message>
     <message>
         <source>Confirm ruling {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>确认裁决 {number}</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>推翻 {number}：{reason}</translation>
     </message>
 </context>
 <context>
@@ -1196,107 +1214,107 @@ shows</source>
     <message>
         <source>, and his Buster bank</source>
         <comment>banked.procedure.step.and_buster_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>，以及他的 Buster 庄</translation>
     </message>
     <message>
         <source>Banker&apos;s stake is spent: round over; every wager not covered goes back</source>
         <comment>banked.procedure.step.banker_s_stake_spent_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家承保额已用完：本局结束；未承保的下注全部退回</translation>
     </message>
     <message>
         <source>Deal seats {items} and the banker</source>
         <comment>banked.procedure.step.deal_seats_banker</comment>
-        <translation type="unfinished"></translation>
+        <translation>发牌给座位 {items} 和庄家</translation>
     </message>
     <message>
         <source>Everyone passed. </source>
         <comment>banked.procedure.step.everyone_passed</comment>
-        <translation type="unfinished"></translation>
+        <translation>所有人都不做庄。</translation>
     </message>
     <message>
         <source>{left} min left for the bank to go to another player (CA-PDR)</source>
         <comment>banked.procedure.step.min_left_bank_go_another</comment>
-        <translation type="unfinished"></translation>
+        <translation>还剩 {left} 分钟庄家须换给另一位玩家（CA-PDR）</translation>
     </message>
     <message>
         <source>No eligible player took the bank: the game cannot be dealt</source>
         <comment>banked.procedure.step.no_eligible_player_took_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>没有合格玩家做庄：此游戏无法发牌</translation>
     </message>
     <message>
         <source>Nobody is dealt in: end round {number} without a deal{back}</source>
         <comment>banked.procedure.step.nobody_dealt_end_round_without</comment>
-        <translation type="unfinished"></translation>
+        <translation>没有人参与：不发牌结束第 {number} 局{back}</translation>
     </message>
     <message>
         <source>Offer the bank to a player and record the answer before the first hand</source>
         <comment>banked.procedure.step.offer_bank_player_record_answer</comment>
-        <translation type="unfinished"></translation>
+        <translation>第一局前请让庄给一位玩家并记录答复</translation>
     </message>
     <message>
         <source>Offer the bank to seat {nxt} ({nxt2})</source>
         <comment>banked.procedure.step.offer_bank_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>让庄给 {nxt} 号座位（{nxt2}）</translation>
     </message>
     <message>
         <source>Open the table: choose house, game and rules</source>
         <comment>banked.procedure.step.open_table_choose_house_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>开桌：选择场馆、游戏与规则</translation>
     </message>
     <message>
         <source>Round {number}: end the round</source>
         <comment>banked.procedure.step.round_end_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局：结束本局</translation>
     </message>
     <message>
         <source>Round {number}: end the round; replace the deck before the next one (LC-105)</source>
         <comment>banked.procedure.step.round_end_round_replace_deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局：结束本局；下一局前更换牌组（LC-105）</translation>
     </message>
     <message>
         <source>Round {number} is over</source>
         <comment>banked.procedure.step.round_over</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局已结束</translation>
     </message>
     <message>
         <source>Round {number} is void ({reason}): every wager goes back</source>
         <comment>banked.procedure.step.round_void_every_wager_goes</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局无效（{reason}）：所有下注退回</translation>
     </message>
     <message>
         <source>Seat {seat} pays {money}</source>
         <comment>banked.procedure.step.seat_pays</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位支付 {money}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s hand is dead: give back its rake ${collections}</source>
         <comment>banked.procedure.step.seat_s_hand_dead_give</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位的牌作废：退还其场费 ${collections}</translation>
     </message>
     <message>
         <source>; he states his stake, at least ${floor}: his last bank did not lose</source>
         <comment>banked.procedure.step.stake_at_least</comment>
-        <translation type="unfinished"></translation>
+        <translation>；他声明承保额，至少 ${floor}：他上一次做庄没有输</translation>
     </message>
     <message>
         <source>; he states his stake for the round</source>
         <comment>banked.procedure.step.stake_for_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>；他声明本局的承保额</translation>
     </message>
     <message>
         <source>Start the round: {player} (seat {seat}) banks ${stake}</source>
         <comment>banked.procedure.step.start_round_seat_banks</comment>
-        <translation type="unfinished"></translation>
+        <translation>开始本局：{player}（{seat} 号座位）做庄 ${stake}</translation>
     </message>
     <message>
         <source>{passed}Start round {number}: {banker} (seat {seat}) keeps the bank{stake}{buster}</source>
         <comment>banked.procedure.step.start_round_seat_keeps_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>{passed}开始第 {number} 局：{banker}（{seat} 号座位）续任庄家{stake}{buster}</translation>
     </message>
     <message>
         <source>Take wagers ({names}); banker&apos;s stake ${stake}</source>
         <comment>banked.procedure.step.take_wagers_banker_s_stake</comment>
-        <translation type="unfinished"></translation>
+        <translation>收取下注（{names}）；庄家承保额 ${stake}</translation>
     </message>
     <message>
         <source>{game} is not a player-banked game</source>
@@ -1536,7 +1554,7 @@ shows</source>
     <message>
         <source>Call the floor: ruling {number}, {title}. {note}</source>
         <comment>banked.rulings.step.call_floor_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>调用楼面主管：裁决 {number}，{title}。{note}</translation>
     </message>
     <message>
         <source>no round is in progress</source>
@@ -1651,52 +1669,52 @@ shows</source>
     <message>
         <source>All-in ${amount}</source>
         <comment>betting.label.all_in</comment>
-        <translation type="unfinished"></translation>
+        <translation>全押 ${amount}</translation>
     </message>
     <message>
         <source>Bet ${amount}</source>
         <comment>betting.label.bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>下注 ${amount}</translation>
     </message>
     <message>
         <source>Bet ${low}-${high}</source>
         <comment>betting.label.bet_range</comment>
-        <translation type="unfinished"></translation>
+        <translation>下注 ${low}-${high}</translation>
     </message>
     <message>
         <source>Call ${amount}</source>
         <comment>betting.label.call</comment>
-        <translation type="unfinished"></translation>
+        <translation>跟注 ${amount}</translation>
     </message>
     <message>
         <source>Check</source>
         <comment>betting.label.check</comment>
-        <translation type="unfinished"></translation>
+        <translation>过牌</translation>
     </message>
     <message>
         <source>Complete to ${amount}</source>
         <comment>betting.label.complete</comment>
-        <translation type="unfinished"></translation>
+        <translation>补足到 ${amount}</translation>
     </message>
     <message>
         <source>Complete ${low}-${high}</source>
         <comment>betting.label.complete_range</comment>
-        <translation type="unfinished"></translation>
+        <translation>补足 ${low}-${high}</translation>
     </message>
     <message>
         <source>Fold</source>
         <comment>betting.label.fold</comment>
-        <translation type="unfinished"></translation>
+        <translation>弃牌</translation>
     </message>
     <message>
         <source>Raise to ${amount}</source>
         <comment>betting.label.raise</comment>
-        <translation type="unfinished"></translation>
+        <translation>加注到 ${amount}</translation>
     </message>
     <message>
         <source>Raise ${low}-${high}</source>
         <comment>betting.label.raise_range</comment>
-        <translation type="unfinished"></translation>
+        <translation>加注 ${low}-${high}</translation>
     </message>
     <message>
         <source>a correction changed this hand outside its betting: the floor moves the chips by hand</source>
@@ -1791,17 +1809,17 @@ shows</source>
     <message>
         <source>Call the floor: seat {seat} moved ${amount} forward still holding the chips: rule it a bet?</source>
         <comment>chip_rulings.step.call_floor_seat_moved_forward</comment>
-        <translation type="unfinished"></translation>
+        <translation>调用楼面主管：{seat} 号座位把 ${amount} 推向前但仍握着筹码：是否算下注？</translation>
     </message>
     <message>
         <source>Call the floor: {who}: was seat {seat}&apos;s raise a string raise? It stands, or it is a call; two more actions after it and it stands</source>
         <comment>chip_rulings.step.call_floor_was_seat_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>调用楼面主管：{who}：{seat} 号座位的加注是否为分次加注（string raise）？维持原注或改为跟注；之后再有两个行动即维持</translation>
     </message>
     <message>
         <source>Seat {seat} called a missed raise short: {note}</source>
         <comment>chip_rulings.step.seat_called_missed_raise_short</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位未看到加注而跟注不足：{note}</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
@@ -2236,7 +2254,7 @@ shows</source>
     <message>
         <source>{title}, declared by {decided_by}: every bet is back with its player. Collect all the cards, then shuffle and cut for a new deal of the same hand: {same}</source>
         <comment>irregularities.misdeals.step.declared_every_bet_back_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>{title}，由 {decided_by} 声明：所有下注退回给玩家。收回所有牌，洗牌并切牌，同一局重新发牌：{same}</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
@@ -2306,37 +2324,37 @@ shows</source>
     <message>
         <source>After the deal, give seat {seat} the top card in place of {value}; put {value2} face up on the deck: it is the next burn</source>
         <comment>irregularities.procedure.step.after_deal_give_seat_top</comment>
-        <translation type="unfinished"></translation>
+        <translation>发牌后，把牌堆最上面的牌给 {seat} 号座位，取代 {value}；把 {value2} 翻开放在牌堆上：它是下一张烧牌</translation>
     </message>
     <message>
         <source>Burn one card, then deal the {street}: {cards}</source>
         <comment>irregularities.procedure.step.burn_one_card_then_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>烧一张牌，然后发 {street}：{cards}</translation>
     </message>
     <message>
         <source>Call the floor: ruling {number}, {title}{detail}</source>
         <comment>irregularities.procedure.step.call_floor_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>调用楼面主管：裁决 {number}，{title}{detail}</translation>
     </message>
     <message>
         <source>Deal the {street} WITHOUT a burn{why}: {cards}</source>
         <comment>irregularities.procedure.step.deal_without_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>发 {street}，不烧牌{why}：{cards}</translation>
     </message>
     <message>
         <source>Give seat {seat} the top card of the deck</source>
         <comment>irregularities.procedure.step.give_seat_top_card_deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>把牌堆最上面的牌给 {seat} 号座位</translation>
     </message>
     <message>
         <source>Keep {value} face up out of play until the stub is reshuffled</source>
         <comment>irregularities.procedure.step.keep_face_up_out_play</comment>
-        <translation type="unfinished"></translation>
+        <translation>把 {value} 翻开放在一旁不使用，直到剩余牌重新洗牌</translation>
     </message>
     <message>
         <source>Shuffle the stub together with {names} (not the burns or discards)</source>
         <comment>irregularities.procedure.step.shuffle_stub_together_burns_discards</comment>
-        <translation type="unfinished"></translation>
+        <translation>把剩余牌与 {names} 一起洗（不含烧牌与弃牌）</translation>
     </message>
     <message>
         <source>an exposed hole card is dealt with during the deal (LC-115)</source>
@@ -2516,57 +2534,57 @@ shows</source>
     <message>
         <source>Count the stub before 7th street: {stub} cards ({removed} went out by LC-121): {items}</source>
         <comment>irregularities.stud_procedure.step.count_stub_before_7th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>第七街前点算剩余牌：{stub} 张（{removed} 张依 LC-121 移出）：{items}</translation>
     </message>
     <message>
         <source>Finish this betting round, then burn and deal the next street as usual</source>
         <comment>irregularities.stud_procedure.step.finish_betting_round_then_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>完成这一轮下注，然后照常烧牌并发下一街</translation>
     </message>
     <message>
         <source>Give seat {seat} back the ${chips} he kept out of the last round</source>
         <comment>irregularities.stud_procedure.step.give_seat_back_he_kept</comment>
-        <translation type="unfinished"></translation>
+        <translation>把上一轮保留的 ${chips} 还给 {seat} 号座位</translation>
     </message>
     <message>
         <source>The high board as of 6th street opens: seat {words}</source>
         <comment>irregularities.stud_procedure.step.high_board_6th_street_opens</comment>
-        <translation type="unfinished"></translation>
+        <translation>以第六街的最高明牌开注：座位 {words}</translation>
     </message>
     <message>
         <source>Keep the early cards ({early}) out of play, in the discards</source>
         <comment>irregularities.stud_procedure.step.keep_early_cards_out_play</comment>
-        <translation type="unfinished"></translation>
+        <translation>把提前发出的牌（{early}）放入弃牌堆，不再使用</translation>
     </message>
     <message>
         <source>{when} {owed} more card{words} from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.more_card_stub_discards_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>{when} 从剩余牌再移 {owed} 张到弃牌堆（发现时每位在局玩家一张）{words}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s 7th card is face up: he bets normally or declares all-in now (the last round then makes a side pot)</source>
         <comment>irregularities.stud_procedure.step.seat_s_7th_card_face</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位的第七张牌是明牌：他照常下注或现在声明全押（最后一轮则形成边池）</translation>
     </message>
     <message>
         <source>Seat {low}&apos;s low card was an exposed down card: seat {seat} brings in instead</source>
         <comment>irregularities.stud_procedure.step.seat_s_low_card_was</comment>
-        <translation type="unfinished"></translation>
+        <translation>{low} 号座位的最低牌是外露的底牌：改由 {seat} 号座位强制开注</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s {value} stays face up; deal his third card FACE DOWN</source>
         <comment>irregularities.stud_procedure.step.seat_s_stays_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位的 {value} 维持明牌；他的第三张牌盖着发</translation>
     </message>
     <message>
         <source>Seat {seat} turned up {value} himself: deal his third card face up too; he plays two up cards</source>
         <comment>irregularities.stud_procedure.step.seat_turned_up_himself_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位自己翻开了 {value}：他的第三张牌也翻开发；他以两张明牌进行</translation>
     </message>
     <message>
         <source>Seat {seat} was dealt no cards: his ${ante} ante is back in front of him; he sits this hand out</source>
         <comment>irregularities.stud_procedure.step.seat_was_dealt_no_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位没有拿到牌：他的底注 ${ante} 退回给他；他本局不参与</translation>
     </message>
     <message>
         <source>Did he ask to be dealt in?</source>
@@ -4301,142 +4319,142 @@ shows</source>
     <message>
         <source>${amount} ({live})</source>
         <comment>procedure.amount.collection</comment>
-        <translation type="unfinished"></translation>
+        <translation>${amount}（{live}）</translation>
     </message>
     <message>
         <source>${live} live + ${dead} dead</source>
         <comment>procedure.amount.live_dead</comment>
-        <translation type="unfinished"></translation>
+        <translation>${live} 活 + ${dead} 死</translation>
     </message>
     <message>
         <source>${amount}</source>
         <comment>procedure.amount.plain</comment>
-        <translation type="unfinished"></translation>
+        <translation>${amount}</translation>
     </message>
     <message>
         <source> (high half)</source>
         <comment>procedure.high_half</comment>
-        <translation type="unfinished"></translation>
+        <translation>（高牌一半）</translation>
     </message>
     <message>
         <source> (low half)</source>
         <comment>procedure.low_half</comment>
-        <translation type="unfinished"></translation>
+        <translation>（低牌一半）</translation>
     </message>
     <message>
         <source>side pot {number}</source>
         <comment>procedure.side_pot</comment>
-        <translation type="unfinished"></translation>
+        <translation>边池 {number}</translation>
     </message>
     <message>
         <source>After the antes, {words}deal two cards down and one up to each player, starting with seat {deal_order}</source>
         <comment>procedure.step.after_antes_deal_two_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>下完底注后，{words}每位玩家发两张盖牌和一张明牌，从 {deal_order} 号座位开始</translation>
     </message>
     <message>
         <source>Burn one card, then deal the {street}: 1 card face up</source>
         <comment>procedure.step.burn_deal_card_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>烧一张牌，然后发{street}：1 张翻开</translation>
     </message>
     <message>
         <source>Burn one card, then deal the {street}: {need} cards face up</source>
         <comment>procedure.step.burn_deal_cards_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>烧一张牌，然后发{street}：{need} 张翻开</translation>
     </message>
     <message>
         <source>{street}: burn, then one card {face} to each player still in, starting with seat {first}</source>
         <comment>procedure.step.burn_then_one_card_each</comment>
-        <translation type="unfinished"></translation>
+        <translation>{street}：烧牌，然后从 {first} 号座位开始，每位在局玩家发一张{face}牌</translation>
     </message>
     <message>
         <source>Collect ${time_collection} time from seat(s) {items} before their next hand{leave}</source>
         <comment>procedure.step.collect_time_seat_s_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>在下一局前向座位 {items} 收取时间费 ${time_collection}{leave}</translation>
     </message>
     <message>
         <source>Deal the {street}: 1 card face up</source>
         <comment>procedure.step.deal_card_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>发{street}：1 张翻开</translation>
     </message>
     <message>
         <source>Deal {n} cards to each player one at a time, starting with seat {first}; the button (seat {button}) gets the last card</source>
         <comment>procedure.step.deal_cards_each_player_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家发 {n} 张牌，一次一张，从 {first} 号座位开始；庄家按钮（{button} 号座位）拿最后一张</translation>
     </message>
     <message>
         <source>Deal the {street}: {need} cards face up</source>
         <comment>procedure.step.deal_cards_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>发{street}：{need} 张翻开</translation>
     </message>
     <message>
         <source>Everyone has folded to the blinds: they may agree to chop (take their blinds back)</source>
         <comment>procedure.step.everyone_has_folded_blinds_they</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他人都弃牌到盲注：盲注玩家可同意平分（拿回盲注）</translation>
     </message>
     <message>
         <source>Hand {number} is complete: collect the cards</source>
         <comment>procedure.step.hand_complete_collect_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局结束：收牌</translation>
     </message>
     <message>
         <source>Only {count} players: the table may switch from button collection to time collection</source>
         <comment>procedure.step.only_players_table_may_switch</comment>
-        <translation type="unfinished"></translation>
+        <translation>只剩 {count} 位玩家：本桌可由按钮抽水改为按时间收费</translation>
     </message>
     <message>
         <source>Push ${amount} of the {pot}{half} to seat {seat}{label}</source>
         <comment>procedure.step.push_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>把{pot}{half}的 ${amount} 派给 {seat} 号座位{label}</translation>
     </message>
     <message>
         <source>Return the uncalled ${amount} to seat {seat}</source>
         <comment>procedure.step.return_uncalled_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>把无人跟的 ${amount} 退还 {seat} 号座位</translation>
     </message>
     <message>
         <source>Seat {seat} {verb} the {replace}: ${total}</source>
         <comment>procedure.step.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位{verb}{replace}：${total}</translation>
     </message>
     <message>
         <source>Seat {seat} has missed the blind {pick_up_after_buttons} times in a full game: call the floor to pick up the chips</source>
         <comment>procedure.step.seat_has_missed_blind_times</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位在满桌时已错过盲注 {pick_up_after_buttons} 次：请楼面主管收起筹码</translation>
     </message>
     <message>
         <source>Seat {seat} may post the {what}: {amount}</source>
         <comment>procedure.step.seat_may_post</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位可下{what}：{amount}</translation>
     </message>
     <message>
         <source>Seat {seat} posts the {what}: {amount}</source>
         <comment>procedure.step.seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位下{what}：{amount}</translation>
     </message>
     <message>
         <source>Seat {seat} shows (or mucks)</source>
         <comment>procedure.step.seat_shows_mucks</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位亮牌（或弃牌）</translation>
     </message>
     <message>
         <source>{street}: seat {seat} to act: {options}</source>
         <comment>procedure.step.seat_to_act</comment>
-        <translation type="unfinished"></translation>
+        <translation>{street}：{seat} 号座位行动：{options}</translation>
     </message>
     <message>
         <source>Start hand {hand}: antes, then the deal from seat {dealt_in}</source>
         <comment>procedure.step.start_hand_antes_then_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>开始第 {hand} 局：先下底注，然后从 {dealt_in} 号座位发牌</translation>
     </message>
     <message>
         <source>{street}: {text}</source>
         <comment>procedure.step.text</comment>
-        <translation type="unfinished"></translation>
+        <translation>{street}：{text}</translation>
     </message>
     <message>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
-        <translation type="unfinished"></translation>
+        <translation>时间费底池：下一个底池的赢家替座位 {items} 付时间费</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
@@ -5826,7 +5844,7 @@ shows</source>
     <message>
         <source>Kill</source>
         <comment>rule.K09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kill</translation>
     </message>
     <message>
         <source>Low qualification</source>
@@ -7591,57 +7609,57 @@ shows</source>
     <message>
         <source>Call the floor: {held}</source>
         <comment>showdown_calls.step.call_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>调用楼面主管：{held}</translation>
     </message>
     <message>
         <source>Call the floor: {said}, and seat(s) {items} mucked after the call: possible deliberate miscall; the pot may be forfeited at management&apos;s discretion</source>
         <comment>showdown_calls.step.call_floor_seat_s_mucked</comment>
-        <translation type="unfinished"></translation>
+        <translation>调用楼面主管：{said}，座位 {items} 在喊牌后弃牌：可能故意错喊；管理方可酌情没收底池</translation>
     </message>
     <message>
         <source>Cards speak: {said}; the hand is read as {actual}</source>
         <comment>showdown_calls.step.cards_speak_hand_read</comment>
-        <translation type="unfinished"></translation>
+        <translation>以牌为准：{said}；此牌读作 {actual}</translation>
     </message>
     <message>
         <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs {need} more different rank{words} of 8 or lower</source>
         <comment>showdown_calls.step.low_decided_yet_board_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>低牌未定：目前公共牌不同的低点数为 {named}；还需要 {need} 个 8 或以下的不同点数{words}</translation>
     </message>
     <message>
         <source>Low possible: the board&apos;s different low ranks (8 or lower) are {named}</source>
         <comment>showdown_calls.step.low_possible_board_s_different</comment>
-        <translation type="unfinished"></translation>
+        <translation>可能有低牌：公共牌不同的低点数（8 或以下）为 {named}</translation>
     </message>
     <message>
         <source>No low possible: the board&apos;s only different low ranks (8 or lower) are {named}, fewer than three; the high hand takes the whole pot</source>
         <comment>showdown_calls.step.no_low_possible_board_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>不可能有低牌：公共牌不同的低点数（8 或以下）只有 {named}，少于三个；高牌赢得整个底池</translation>
     </message>
     <message>
         <source>{text}; to play the board he says so before mucking</source>
         <comment>showdown_calls.step.play_board_he_says_so</comment>
-        <translation type="unfinished"></translation>
+        <translation>{text}；若要打公共牌，须在弃牌前说明</translation>
     </message>
     <message>
         <source>Seat {seat} announced that the board plays: mucked, he shares as the board</source>
         <comment>showdown_calls.step.seat_announced_board_plays_mucked</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位声明打公共牌：已弃牌，他按公共牌分</translation>
     </message>
     <message>
         <source>Seat {seat} showed his cards{cards_text} to a non-player: they are shown to everyone when the hand ends</source>
         <comment>showdown_calls.step.seat_showed_cards_non_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位把牌{cards_text}给非玩家看：牌局结束时要亮给所有人看</translation>
     </message>
     <message>
         <source>Seat {seat} showed his cards{cards_text} to seat {to_seat}: any player still in the hand may ask to see them now</source>
         <comment>showdown_calls.step.seat_showed_cards_seat_any</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位把牌{cards_text}给 {to_seat} 号座位看：任何仍在局的玩家现在都可要求看</translation>
     </message>
     <message>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
-        <translation type="unfinished"></translation>
+        <translation>把 {seats} 的牌亮给所有人看（牌局中曾给非玩家看），然后：{text}</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
@@ -8036,147 +8054,147 @@ shows</source>
     <message>
         <source>3rd street</source>
         <comment>word.3rd_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>第三街</translation>
     </message>
     <message>
         <source>4th street</source>
         <comment>word.4th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>第四街</translation>
     </message>
     <message>
         <source>5th street</source>
         <comment>word.5th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>第五街</translation>
     </message>
     <message>
         <source>6th street</source>
         <comment>word.6th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>第六街</translation>
     </message>
     <message>
         <source>7th street</source>
         <comment>word.7th_street</comment>
-        <translation type="unfinished"></translation>
+        <translation>第七街</translation>
     </message>
     <message>
         <source>Flop</source>
         <comment>word.Flop</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌</translation>
     </message>
     <message>
         <source>Preflop</source>
         <comment>word.Preflop</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌前</translation>
     </message>
     <message>
         <source>River</source>
         <comment>word.River</comment>
-        <translation type="unfinished"></translation>
+        <translation>河牌</translation>
     </message>
     <message>
         <source>Turn</source>
         <comment>word.Turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>转牌</translation>
     </message>
     <message>
         <source>ante</source>
         <comment>word.ante</comment>
-        <translation type="unfinished"></translation>
+        <translation>底注</translation>
     </message>
     <message>
         <source>big blind</source>
         <comment>word.big_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>大盲注</translation>
     </message>
     <message>
         <source>big blind ante</source>
         <comment>word.big_blind_ante</comment>
-        <translation type="unfinished"></translation>
+        <translation>大盲底注</translation>
     </message>
     <message>
         <source>bring-in</source>
         <comment>word.bring_in</comment>
-        <translation type="unfinished"></translation>
+        <translation>强制开注</translation>
     </message>
     <message>
         <source>button blind</source>
         <comment>word.button_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>按钮盲注</translation>
     </message>
     <message>
         <source>buy button</source>
         <comment>word.buy_button</comment>
-        <translation type="unfinished"></translation>
+        <translation>买按钮</translation>
     </message>
     <message>
         <source>collection</source>
         <comment>word.collection</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水</translation>
     </message>
     <message>
         <source>dead</source>
         <comment>word.dead</comment>
-        <translation type="unfinished"></translation>
+        <translation>死</translation>
     </message>
     <message>
         <source>flop</source>
         <comment>word.flop</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌</translation>
     </message>
     <message>
         <source>kill</source>
         <comment>word.kill</comment>
-        <translation type="unfinished"></translation>
+        <translation>kill</translation>
     </message>
     <message>
         <source>live</source>
         <comment>word.live</comment>
-        <translation type="unfinished"></translation>
+        <translation>活</translation>
     </message>
     <message>
         <source>main pot</source>
         <comment>word.main_pot</comment>
-        <translation type="unfinished"></translation>
+        <translation>主池</translation>
     </message>
     <message>
         <source>missed blinds</source>
         <comment>word.missed_blinds</comment>
-        <translation type="unfinished"></translation>
+        <translation>补错过的盲注</translation>
     </message>
     <message>
         <source>new player blind</source>
         <comment>word.new_player_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>新玩家盲注</translation>
     </message>
     <message>
         <source>preflop</source>
         <comment>word.preflop</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌前</translation>
     </message>
     <message>
         <source>river</source>
         <comment>word.river</comment>
-        <translation type="unfinished"></translation>
+        <translation>河牌</translation>
     </message>
     <message>
         <source>single blind</source>
         <comment>word.single_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>单一盲注</translation>
     </message>
     <message>
         <source>small blind</source>
         <comment>word.small_blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>小盲注</translation>
     </message>
     <message>
         <source>straddle</source>
         <comment>word.straddle</comment>
-        <translation type="unfinished"></translation>
+        <translation>抓盲</translation>
     </message>
     <message>
         <source>turn</source>
         <comment>word.turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>转牌</translation>
     </message>
 </context>
 </TS>

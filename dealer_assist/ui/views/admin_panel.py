@@ -109,7 +109,7 @@ class AdminPanel(Overlay):
         header = QHBoxLayout()
         header.addWidget(title, 1)
         header.addWidget(close)
-        self.message = _text(tr("detailText"))
+        self.message = _text("detailText")
         present_admin = None if demo_badge is None else (lambda: demo_badge(admin_badge))
         self.login = SignInView(controller, ADMIN_ROLES, "admin", present_admin)
         self.login.signed_in.connect(self.signed_in)
@@ -185,7 +185,7 @@ class AdminPanel(Overlay):
 
     def _member_page(self) -> QWidget:
         self.member_text = _text()
-        self.history_text = _text(tr("detailText"))
+        self.history_text = _text("detailText")
         self.member_roles = self._role_buttons(self.change_role)
         self.active_button = touch_button(tr("Deactivate"), "fold", self.toggle_active)
         return _column(self.member_text, self.history_text,

@@ -71,7 +71,9 @@ class SignInView(QWidget):
         self.chosen = ""  # a language touched before signing in: the member's from now on
         self.languages = QButtonGroup(self)
         self.languages.setExclusive(True)
-        language_row = QHBoxLayout()
+        self.language_row = QWidget()
+        language_row = QHBoxLayout(self.language_row)
+        language_row.setContentsMargins(0, 0, 0, 0)
         for code, name in i18n.LANGUAGE_NAMES.items():
             button = QPushButton(name)  # each language in its own words, never translated
             button.setCheckable(True)
@@ -85,7 +87,7 @@ class SignInView(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.text)
-        box.addLayout(language_row)
+        box.addWidget(self.language_row)
         box.addWidget(self.demo_button)
         box.addWidget(self.code_button)
         box.addWidget(self.code, 1)
@@ -98,6 +100,7 @@ class SignInView(QWidget):
         self.pin.hide()
         self.code.hide()
         self.code_button.show()
+        self.language_row.show()  # touched before the badge (hidden under the PIN pad)
         if self.sign_in is None:
             self.text.setText(tr("No hand log is open: nobody can sign in here."))
             return
@@ -118,6 +121,7 @@ class SignInView(QWidget):
         self.text.setText(tr("Badge {badge}: enter the PIN.").format(badge=badge))
         self.code.hide()
         self.code_button.hide()
+        self.language_row.hide()
         self.pin.show()
 
     def ask_code(self) -> None:
