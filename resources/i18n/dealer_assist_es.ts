@@ -1549,7 +1549,7 @@ enseña</translation>
     <message>
         <source>ruling {ruling} already exists</source>
         <comment>banked.rulings.refusal.ruling_already_exists</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">la decisión {ruling} ya existe</translation>
     </message>
     <message>
         <source>Call the floor: ruling {number}, {title}. {note}</source>
@@ -1719,92 +1719,92 @@ enseña</translation>
     <message>
         <source>a correction changed this hand outside its betting: the floor moves the chips by hand</source>
         <comment>chip_rulings.refusal.correction_changed_hand_outside_betting</comment>
-        <translation type="unfinished"></translation>
+        <translation>una corrección cambió esta mano fuera de sus apuestas: el floor mueve las fichas a mano</translation>
     </message>
     <message>
         <source>the floor rules forward motion a bet or not a bet (LC-52)</source>
         <comment>chip_rulings.refusal.floor_rules_forward_motion_bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>el floor decide si el movimiento hacia adelante es apuesta o no (LC-52)</translation>
     </message>
     <message>
         <source>the next cards are out: the call can no longer be taken back</source>
         <comment>chip_rulings.refusal.next_cards_are_out_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>las siguientes cartas ya salieron: el igualar ya no se puede retirar</translation>
     </message>
     <message>
         <source>no {what} of seat {seat} is waiting for the floor</source>
         <comment>chip_rulings.refusal.no_seat_waiting_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>ningún {what} del asiento {seat} espera al floor</translation>
     </message>
     <message>
         <source>nobody has acted after seat {seat}: he takes the call back and may then fold for free (LC-58a)</source>
         <comment>chip_rulings.refusal.nobody_has_acted_after_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>nadie ha actuado después del asiento {seat}: retira el igualar y luego puede retirarse sin costo (LC-58a)</translation>
     </message>
     <message>
         <source>nobody has raised in this betting round: an underpaid call is topped up (LC-57)</source>
         <comment>chip_rulings.refusal.nobody_has_raised_betting_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>nadie ha subido en esta ronda de apuestas: un igualar corto se completa (LC-57)</translation>
     </message>
     <message>
         <source>seat {to_act} is to act, not seat {seat}</source>
         <comment>chip_rulings.refusal.seat_act_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>actúa el asiento {to_act}, no el asiento {seat}</translation>
     </message>
     <message>
         <source>seat {seat} can no longer fold</source>
         <comment>chip_rulings.refusal.seat_can_no_longer_fold</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} ya no puede retirarse</translation>
     </message>
     <message>
         <source>seat {seat} cannot act now: no betting round is open</source>
         <comment>chip_rulings.refusal.seat_cannot_act_now_no</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no puede actuar ahora: no hay ronda de apuestas abierta</translation>
     </message>
     <message>
         <source>seat {seat} has ${stacks}: name the chips he moved forward</source>
         <comment>chip_rulings.refusal.seat_has_name_chips_he</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} tiene ${stacks}: indique las fichas que movió hacia adelante</translation>
     </message>
     <message>
         <source>seat {seat} has no short call of a missed raise</source>
         <comment>chip_rulings.refusal.seat_has_no_short_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no tiene un igualar corto de una subida no vista</translation>
     </message>
     <message>
         <source>seat {seat} owes ${owed}: a short call puts in less than that</source>
         <comment>chip_rulings.refusal.seat_owes_short_call_puts</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} debe ${owed}: un igualar corto pone menos que eso</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s earlier short call is not settled yet (LC-58a)</source>
         <comment>chip_rulings.refusal.seat_s_earlier_short_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>el igualar corto anterior del asiento {seat} aún no está resuelto (LC-58a)</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s forward motion is already before the floor</source>
         <comment>chip_rulings.refusal.seat_s_forward_motion_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>el movimiento hacia adelante del asiento {seat} ya está ante el floor</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s last action in this betting round is not a raise</source>
         <comment>chip_rulings.refusal.seat_s_last_action_betting</comment>
-        <translation type="unfinished"></translation>
+        <translation>la última acción del asiento {seat} en esta ronda no es una subida</translation>
     </message>
     <message>
         <source>seat {seat} said &apos;call&apos; and someone has acted since: the call binds, he owes ${owed} (LC-58b)</source>
         <comment>chip_rulings.refusal.seat_said_call_someone_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} dijo &apos;igualo&apos; y alguien actuó después: el igualar obliga, debe ${owed} (LC-58b)</translation>
     </message>
     <message>
         <source>settle the short call made after it first (LC-58a)</source>
         <comment>chip_rulings.refusal.settle_short_call_made_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>resuelva primero el igualar corto hecho después (LC-58a)</translation>
     </message>
     <message>
         <source>a short call is taken back, completed or folded (LC-58a)</source>
         <comment>chip_rulings.refusal.short_call_taken_back_completed</comment>
-        <translation type="unfinished"></translation>
+        <translation>un igualar corto se retira, se completa o se retira la mano (LC-58a)</translation>
     </message>
     <message>
         <source>Call the floor: seat {seat} moved ${amount} forward still holding the chips: rule it a bet?</source>
@@ -1824,267 +1824,267 @@ enseña</translation>
     <message>
         <source>no hand is in progress</source>
         <comment>extensions.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna mano en curso</translation>
     </message>
     <message>
         <source>{structure} betting is not supported at the flop tables yet</source>
         <comment>from_profile.refusal.betting_supported_flop_tables_yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>las apuestas {structure} aún no se admiten en las mesas de flop</translation>
     </message>
     <message>
         <source>{game_name}: a bring-in of ${bring_in} is not a bet; the house must set a bring-in of at least $1 (K22, CG-STD-04)</source>
         <comment>from_profile.refusal.bring_bet_house_must_set</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game_name}: un bring-in de ${bring_in} no es una apuesta; la casa debe fijar un bring-in de al menos $1 (K22, CG-STD-04)</translation>
     </message>
     <message>
         <source>{game} is not a flop game; this table engine runs Hold&apos;em and Omaha</source>
         <comment>from_profile.refusal.flop_game_table_engine_runs</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game} no es un juego de flop; esta mesa juega Hold&apos;em y Omaha</translation>
     </message>
     <message>
         <source>{house} {game} {key}: {key2} must be set by the room before this table can open ({reason})</source>
         <comment>from_profile.refusal.must_set_room_before_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>{house} {game} {key}: la sala debe fijar {key2} antes de abrir esta mesa ({reason})</translation>
     </message>
     <message>
         <source>{house} {game}: the profile lacks blinds, betting or showdown</source>
         <comment>from_profile.refusal.profile_lacks_blinds_betting_showdown</comment>
-        <translation type="unfinished"></translation>
+        <translation>{house} {game}: al perfil le faltan ciegas, apuestas o showdown</translation>
     </message>
     <message>
         <source>{game_name} is not a stud game</source>
         <comment>from_profile.refusal.stud_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game_name} no es un juego de stud</translation>
     </message>
     <message>
         <source>{clash} is already on the board or in another hand: fouled deck (LC-105)</source>
         <comment>hand.refusal.already_board_another_hand_fouled</comment>
-        <translation type="unfinished"></translation>
+        <translation>{clash} ya está en la mesa o en otra mano: baraja viciada (LC-105)</translation>
     </message>
     <message>
         <source>a betting round cannot be opened again now ({phase_text})</source>
         <comment>hand.refusal.betting_round_cannot_opened_again</comment>
-        <translation type="unfinished"></translation>
+        <translation>una ronda de apuestas no se puede abrir de nuevo ahora ({phase_text})</translation>
     </message>
     <message>
         <source>the blinds may chop only when everyone else has folded to them before the flop, with no raise, where the house allows it (LC-18)</source>
         <comment>hand.refusal.blinds_may_chop_only_when</comment>
-        <translation type="unfinished"></translation>
+        <translation>las ciegas pueden dividir solo cuando todos los demás se retiraron hasta ellas antes del flop, sin subida, donde la casa lo permite (LC-18)</translation>
     </message>
     <message>
         <source>a burn card comes only before a street&apos;s first board card</source>
         <comment>hand.refusal.burn_card_comes_only_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>la carta quemada va solo antes de la primera carta de mesa de una calle</translation>
     </message>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>hand.refusal.deal_only_after_seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation>reparta solo después de que el asiento {seat} ponga la {replace} (${total})</translation>
     </message>
     <message>
         <source>this is hand {number}, not {hand}</source>
         <comment>hand.refusal.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>esta es la mano {number}, no la {hand}</translation>
     </message>
     <message>
         <source>hand {number} cannot end yet ({phase_text})</source>
         <comment>hand.refusal.hand_cannot_end_yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>la mano {number} aún no puede terminar ({phase_text})</translation>
     </message>
     <message>
         <source>{type} is not a hand event</source>
         <comment>hand.refusal.hand_event</comment>
-        <translation type="unfinished"></translation>
+        <translation>{type} no es un evento de mano</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards, not {count}</source>
         <comment>hand.refusal.hand_has_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>una mano de {game} tiene {hole_cards} cartas, no {count}</translation>
     </message>
     <message>
         <source>hand {number} has ended</source>
         <comment>hand.refusal.hand_has_ended</comment>
-        <translation type="unfinished"></translation>
+        <translation>la mano {number} ya terminó</translation>
     </message>
     <message>
         <source>a hand needs at least two players dealt in</source>
         <comment>hand.refusal.hand_needs_least_two_players</comment>
-        <translation type="unfinished"></translation>
+        <translation>una mano necesita al menos dos jugadores con cartas</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
         <comment>hand.refusal.hands_are_shown_only_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>las manos se enseñan solo después del reparto y antes de entregar el bote</translation>
     </message>
     <message>
         <source>{card} has already been dealt this hand: fouled deck (LC-105)</source>
         <comment>hand.refusal.has_already_been_dealt_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} ya se repartió en esta mano: baraja viciada (LC-105)</translation>
     </message>
     <message>
         <source>hole cards are dealt only before the first betting round</source>
         <comment>hand.refusal.hole_cards_are_dealt_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>las cartas tapadas se reparten solo antes de la primera ronda de apuestas</translation>
     </message>
     <message>
         <source>${to} is not a multiple of the ${chip_unit} chip (LC-67)</source>
         <comment>hand.refusal.multiple_chip_lc_67</comment>
-        <translation type="unfinished"></translation>
+        <translation>${to} no es múltiplo de la ficha de ${chip_unit} (LC-67)</translation>
     </message>
     <message>
         <source>the next settlement is {to_json}, not {to_json2}</source>
         <comment>hand.refusal.next_settlement</comment>
-        <translation type="unfinished"></translation>
+        <translation>la próxima liquidación es {to_json}, no {to_json2}</translation>
     </message>
     <message>
         <source>no board card is due now ({phase_text}): a premature card is an irregularity (LC-110 to LC-112)</source>
         <comment>hand.refusal.no_board_card_due_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>ahora no toca carta de mesa ({phase_text}): una carta prematura es una irregularidad (LC-110 a LC-112)</translation>
     </message>
     <message>
         <source>no pot is ready to be pushed</source>
         <comment>hand.refusal.no_pot_ready_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation>no hay bote listo para entregar</translation>
     </message>
     <message>
         <source>no street is being dealt ({phase_text})</source>
         <comment>hand.refusal.no_street_being_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>no se está repartiendo ninguna calle ({phase_text})</translation>
     </message>
     <message>
         <source>an optional post is declined before the deal</source>
         <comment>hand.refusal.optional_post_declined_before_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>una apuesta opcional se rechaza antes del reparto</translation>
     </message>
     <message>
         <source>the pot is already being pushed</source>
         <comment>hand.refusal.pot_already_being_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation>el bote ya se está entregando</translation>
     </message>
     <message>
         <source>the pot can no longer be worked out again ({phase_text})</source>
         <comment>hand.refusal.pot_can_no_longer_worked</comment>
-        <translation type="unfinished"></translation>
+        <translation>el bote ya no se puede recalcular ({phase_text})</translation>
     </message>
     <message>
         <source>the pot has already been awarded; a misdeal can no longer be called</source>
         <comment>hand.refusal.pot_has_already_been_awarded</comment>
-        <translation type="unfinished"></translation>
+        <translation>el bote ya se entregó; ya no se puede declarar un misdeal</translation>
     </message>
     <message>
         <source>seat {seat} is acting out of turn: seat {to_act} is to act (LC-50: hold the action)</source>
         <comment>hand.refusal.seat_acting_out_turn_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} actúa fuera de turno: le toca al asiento {to_act} (LC-50: retenga la acción)</translation>
     </message>
     <message>
         <source>seat {seat} already has {hole_count} cards (LC-107)</source>
         <comment>hand.refusal.seat_already_has_cards_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} ya tiene {hole_count} cartas (LC-107)</translation>
     </message>
     <message>
         <source>seat {seat} calls ${call_to}, not ${to}</source>
         <comment>hand.refusal.seat_calls</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} iguala ${call_to}, no ${to}</translation>
     </message>
     <message>
         <source>seat {seat} cannot act now ({phase_text})</source>
         <comment>hand.refusal.seat_cannot_act_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no puede actuar ahora ({phase_text})</translation>
     </message>
     <message>
         <source>seat {seat} cannot check: there is a bet to call</source>
         <comment>hand.refusal.seat_cannot_check_there_bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no puede pasar: hay una apuesta que igualar</translation>
     </message>
     <message>
         <source>seat {seat} cannot fold: nothing to call (LC-60)</source>
         <comment>hand.refusal.seat_cannot_fold_nothing_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no puede retirarse: no hay nada que igualar (LC-60)</translation>
     </message>
     <message>
         <source>seat {seat} cannot muck now; before showdown a player folds</source>
         <comment>hand.refusal.seat_cannot_muck_now_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no puede tirar al muck ahora; antes del showdown un jugador se retira</translation>
     </message>
     <message>
         <source>seat {seat} cannot post now: the deal has begun</source>
         <comment>hand.refusal.seat_cannot_post_now_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no puede poner ahora: el reparto ya empezó</translation>
     </message>
     <message>
         <source>seat {seat} is not dealt in this hand (LC-104h, LC-113)</source>
         <comment>hand.refusal.seat_dealt_hand_lc_104h</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no recibe cartas en esta mano (LC-104h, LC-113)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to kill</source>
         <comment>hand.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no tiene mano viva que matar</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>hand.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no tiene mano viva</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to show</source>
         <comment>hand.refusal.seat_has_no_live_hand_3</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no tiene mano viva que enseñar</translation>
     </message>
     <message>
         <source>seat {seat} has no optional {replace} to decline</source>
         <comment>hand.refusal.seat_has_no_optional_decline</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no tiene una {replace} opcional que rechazar</translation>
     </message>
     <message>
         <source>seat {seat} has nothing to call; check instead</source>
         <comment>hand.refusal.seat_has_nothing_call_check</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no tiene nada que igualar; pase</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack}; cannot post ${amount}</source>
         <comment>hand.refusal.seat_has_only_cannot_post</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} solo tiene ${stack}; no puede poner ${amount}</translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${min_to}-${max_to}, not ${to}</source>
         <comment>hand.refusal.seat_may</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} puede {action} a ${min_to}-${max_to}, no a ${to}</translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${min_to} only, not ${to}</source>
         <comment>hand.refusal.seat_may_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} puede {action} solo a ${min_to}, no a ${to}</translation>
     </message>
     <message>
         <source>seat {seat} owes ${total} for the {replace}, not ${amount} (LC-68: a short post is all-in)</source>
         <comment>hand.refusal.seat_owes_lc_68_short</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} debe ${total} por la {replace}, no ${amount} (LC-68: una ciega corta es all-in)</translation>
     </message>
     <message>
         <source>seat {seat} owes no {replace} this hand</source>
         <comment>hand.refusal.seat_owes_no_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no debe {replace} en esta mano</translation>
     </message>
     <message>
         <source>seat(s) {missing} dealt in but not seated</source>
         <comment>hand.refusal.seat_s_dealt_but_seated</comment>
-        <translation type="unfinished"></translation>
+        <translation>asiento(s) {missing} con cartas pero sin jugador sentado</translation>
     </message>
     <message>
         <source>a seat is taken out of the hand only before anyone acts</source>
         <comment>hand.refusal.seat_taken_out_hand_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>un asiento se saca de la mano solo antes de que alguien actúe</translation>
     </message>
     <message>
         <source>seat {seat} was dealt {items}, not {got}</source>
         <comment>hand.refusal.seat_was_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>al asiento {seat} se le repartió {items}, no {got}</translation>
     </message>
     <message>
         <source>there is no betting round to close ({phase_text})</source>
         <comment>hand.refusal.there_no_betting_round_close</comment>
-        <translation type="unfinished"></translation>
+        <translation>no hay ronda de apuestas que cerrar ({phase_text})</translation>
     </message>
     <message>
         <source>a card shown during {STREETS} betting falls under {PREMATURE_RULE}, not {rule_id}</source>
@@ -2129,7 +2129,7 @@ enseña</translation>
     <message>
         <source>the pot is already being pushed</source>
         <comment>irregularities.dead_hands.refusal.pot_already_being_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">el bote ya se está entregando</translation>
     </message>
     <message>
         <source>seat {seat} has no called hand in the muck</source>
@@ -2139,7 +2139,7 @@ enseña</translation>
     <message>
         <source>seat {seat} has no live hand to kill</source>
         <comment>irregularities.dead_hands.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">el asiento {seat} no tiene mano viva que matar</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s hand can be retrieved only if nobody acted after it was thrown (LC-80)</source>
@@ -2154,7 +2154,7 @@ enseña</translation>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.detector.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ahora no toca ninguna carta ({phase_text}): apártela y llame al floor</translation>
     </message>
     <message>
         <source>wait for the floor&apos;s decision on ruling {number} ({title}) before the next card</source>
@@ -2224,7 +2224,7 @@ enseña</translation>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.hole_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">el asiento {seat} no tiene mano viva</translation>
     </message>
     <message>
         <source>seat {seat} is owed no card</source>
@@ -2304,7 +2304,7 @@ enseña</translation>
     <message>
         <source>seat {seat} is empty</source>
         <comment>irregularities.not_entitled.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">el asiento {seat} está libre</translation>
     </message>
     <message>
         <source>seat {seat} may have put in $0 to ${current_bet} (a check, a call or a fold); a raise the others never faced cannot stand</source>
@@ -2404,7 +2404,7 @@ enseña</translation>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.stud_detect.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ahora no toca ninguna carta ({phase_text}): apártela y llame al floor</translation>
     </message>
     <message>
         <source>only the last down card may be left as dealt (LC-122); move the cards</source>
@@ -2504,7 +2504,7 @@ enseña</translation>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">el asiento {seat} no tiene mano viva</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand in a betting round</source>
@@ -4214,32 +4214,32 @@ enseña</translation>
     <message>
         <source>the floorperson who picks up the chips must be named (LC-97)</source>
         <comment>pick_up.refusal.floorperson_who_picks_up_chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>hay que nombrar al floor que recoge las fichas (LC-97)</translation>
     </message>
     <message>
         <source>seat {seat} is {player}, not {player2}</source>
         <comment>pick_up.refusal.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} es de {player}, no de {player2}</translation>
     </message>
     <message>
         <source>seat {seat} is not away: only a lobbying player&apos;s chips are picked up (LC-97)</source>
         <comment>pick_up.refusal.seat_away_only_lobbying_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no está ausente: solo se recogen las fichas de un jugador ausente (LC-97)</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>pick_up.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} está libre</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: pick up his chips between hands</source>
         <comment>pick_up.refusal.seat_hand_pick_up_chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} está en la mano: recoja sus fichas entre manos</translation>
     </message>
     <message>
         <source>seat {seat} has ${stack} in front of him: pick up all of it</source>
         <comment>pick_up.refusal.seat_has_front_him_pick</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} tiene ${stack} delante: recójalo todo</translation>
     </message>
     <message>
         <source>seat {seat} has {missed_buttons} missed-blind button(s) and the game has {count} of {max_seats} seats filled: his chips are {due}; otherwise give the reason (a player asks for the seat or the game fills, LC-97; repeated lobbying, LC-98)</source>
@@ -4249,72 +4249,72 @@ enseña</translation>
     <message>
         <source>${amount} cannot be changed from ${from_chip} into ${to_chip} chips exactly</source>
         <comment>players.refusal.cannot_changed_into_chips_exactly</comment>
-        <translation type="unfinished"></translation>
+        <translation>${amount} no se puede cambiar exactamente de fichas de ${from_chip} a fichas de ${to_chip}</translation>
     </message>
     <message>
         <source>a colour-up changes chips for another denomination</source>
         <comment>players.refusal.colour_up_changes_chips_another</comment>
-        <translation type="unfinished"></translation>
+        <translation>un cambio de color cambia fichas por otra denominación</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it (LC-P5)</source>
         <comment>players.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>una decisión del floor nombra al floor que la tomó (LC-P5)</translation>
     </message>
     <message>
         <source>this house has no live straddle, so no entry with one (K26, LC-47)</source>
         <comment>players.refusal.house_has_no_live_straddle</comment>
-        <translation type="unfinished"></translation>
+        <translation>esta casa no tiene straddle vivo, así que no hay entrada con uno (K26, LC-47)</translation>
     </message>
     <message>
         <source>the pot is being pushed: remove him once the hand is over</source>
         <comment>players.refusal.pot_being_pushed_remove_him</comment>
-        <translation type="unfinished"></translation>
+        <translation>el bote se está entregando: retírelo cuando termine la mano</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>players.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} está libre</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: rule on it between hands</source>
         <comment>players.refusal.seat_hand_rule_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} está en la mano: decida entre manos</translation>
     </message>
     <message>
         <source>seat {seat} has already been removed by the floor</source>
         <comment>players.refusal.seat_has_already_been_removed</comment>
-        <translation type="unfinished"></translation>
+        <translation>el floor ya retiró el asiento {seat}</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack} in front of him</source>
         <comment>players.refusal.seat_has_only_front_him</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} solo tiene ${stack} delante</translation>
     </message>
     <message>
         <source>seat {seat} owes a big blind before his next hand ({rule_id}): he posts it, buys the button or straddles</source>
         <comment>players.refusal.seat_owes_big_blind_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} debe una ciega grande antes de su próxima mano ({rule_id}): la pone, compra el botón o hace straddle</translation>
     </message>
     <message>
         <source>seat {seat} is on turn: colour up after his action, not during it (LC-14)</source>
         <comment>players.refusal.seat_turn_colour_up_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>le toca al asiento {seat}: cambie de color después de su acción, no durante (LC-14)</translation>
     </message>
     <message>
         <source>seat {seat} was not removed by the floor (LC-5)</source>
         <comment>players.refusal.seat_was_removed_floor_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>el floor no retiró el asiento {seat} (LC-5)</translation>
     </message>
     <message>
         <source>seat {seat} was removed by {by}: only the floor lets him back (LC-5)</source>
         <comment>players.refusal.seat_was_removed_only_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} fue retirado por {by}: solo el floor lo deja volver (LC-5)</translation>
     </message>
     <message>
         <source>${chip} is not a standard chip of this game ({listed}, LC-14)</source>
         <comment>players.refusal.standard_chip_game_lc_14</comment>
-        <translation type="unfinished"></translation>
+        <translation>${chip} no es una ficha estándar de este juego ({listed}, LC-14)</translation>
     </message>
     <message>
         <source>${amount} ({live})</source>
@@ -7289,147 +7289,147 @@ enseña</translation>
     <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>la colecta cambia solo entre manos</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>seat_dues.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>una decisión del floor nombra al floor que la tomó</translation>
     </message>
     <message>
         <source>the floor sets the collection only when fewer than {SHORT_HANDED} play (LC-145)</source>
         <comment>seat_dues.refusal.floor_sets_collection_only_when</comment>
-        <translation type="unfinished"></translation>
+        <translation>el floor fija la colecta solo cuando juegan menos de {SHORT_HANDED} (LC-145)</translation>
     </message>
     <message>
         <source>the full-game collection from seat {seat} is ${due} (LC-131)</source>
         <comment>seat_dues.refusal.full_game_collection_seat_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>la colecta de mesa llena del asiento {seat} es ${due} (LC-131)</translation>
     </message>
     <message>
         <source>the pot is being pushed: take the full-game collection once the hand is over; it goes into the next pot (LC-131)</source>
         <comment>seat_dues.refusal.pot_being_pushed_take_full</comment>
-        <translation type="unfinished"></translation>
+        <translation>el bote se está entregando: cobre la colecta de mesa llena al terminar la mano; va al próximo bote (LC-131)</translation>
     </message>
     <message>
         <source>seat changes happen between hands</source>
         <comment>seat_dues.refusal.seat_changes_happen_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>los cambios de asiento son entre manos</translation>
     </message>
     <message>
         <source>seat {seat} is empty: use a seat change (LC-88)</source>
         <comment>seat_dues.refusal.seat_empty_use_seat_change</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} está libre: use un cambio de asiento (LC-88)</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: take it between hands</source>
         <comment>seat_dues.refusal.seat_hand_take_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} está en la mano: cóbrela entre manos</translation>
     </message>
     <message>
         <source>seat {from_seat} has not just played the button hand: a deal-off seat change is for the player who took his button (LC-88b)</source>
         <comment>seat_dues.refusal.seat_has_just_played_button</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {from_seat} no acaba de jugar la mano del botón: el cambio tras el botón es para quien tuvo el botón (LC-88b)</translation>
     </message>
     <message>
         <source>seat {seat} owes no full-game collection (LC-131)</source>
         <comment>seat_dues.refusal.seat_owes_no_full_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no debe colecta de mesa llena (LC-131)</translation>
     </message>
     <message>
         <source>a short-handed collection is between $0 and the full ${collection}</source>
         <comment>seat_dues.refusal.short_handed_collection_between_0</comment>
-        <translation type="unfinished"></translation>
+        <translation>una colecta de mesa corta está entre $0 y los ${collection} completos</translation>
     </message>
     <message>
         <source>a swap needs two different seats</source>
         <comment>seat_dues.refusal.swap_needs_two_different_seats</comment>
-        <translation type="unfinished"></translation>
+        <translation>un intercambio necesita dos asientos distintos</translation>
     </message>
     <message>
         <source>this table does not collect on the button (LC-145)</source>
         <comment>seat_dues.refusal.table_does_collect_button_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>esta mesa no cobra por botón (LC-145)</translation>
     </message>
     <message>
         <source>this table is not a must-move game (LC-145)</source>
         <comment>seat_dues.refusal.table_must_move_game_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>esta mesa no es un juego de traslado obligatorio (LC-145)</translation>
     </message>
     <message>
         <source>a floor decision is confirmed or overridden</source>
         <comment>seating.refusal.floor_decision_confirmed_overridden</comment>
-        <translation type="unfinished"></translation>
+        <translation>una decisión del floor se confirma o se anula</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>seating.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>una decisión del floor nombra al floor que la tomó</translation>
     </message>
     <message>
         <source>an override needs a reason</source>
         <comment>seating.refusal.override_needs_reason</comment>
-        <translation type="unfinished"></translation>
+        <translation>anular necesita un motivo</translation>
     </message>
     <message>
         <source>ruling {ruling} was already {status} by {decided_by}</source>
         <comment>seating.refusal.ruling_was_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>la decisión {ruling} ya fue {status} por {decided_by}</translation>
     </message>
     <message>
         <source>there is no ruling {ruling}</source>
         <comment>seating.refusal.there_no_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>no existe la decisión {ruling}</translation>
     </message>
     <message>
         <source>no board card is due now</source>
         <comment>session.refusal.no_board_card_due_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>ahora no toca carta de mesa</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>session.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation>ahora no toca ninguna carta ({phase_text}): apártela y llame al floor</translation>
     </message>
     <message>
         <source>no hand has been started</source>
         <comment>session.refusal.no_hand_has_been_started</comment>
-        <translation type="unfinished"></translation>
+        <translation>no se ha iniciado ninguna mano</translation>
     </message>
     <message>
         <source>no pot is waiting to be pushed (LC-7)</source>
         <comment>session.refusal.no_pot_waiting_pushed_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>no hay bote esperando entrega (LC-7)</translation>
     </message>
     <message>
         <source>no stud street is being dealt now</source>
         <comment>session.refusal.no_stud_street_being_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>ahora no se reparte ninguna calle de stud</translation>
     </message>
     <message>
         <source>no time pot was agreed (LC-147)</source>
         <comment>session.refusal.no_time_pot_was_agreed</comment>
-        <translation type="unfinished"></translation>
+        <translation>no se acordó un bote de tiempo (LC-147)</translation>
     </message>
     <message>
         <source>nobody is on turn now</source>
         <comment>session.refusal.nobody_turn_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>ahora no le toca a nadie</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>session.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} está libre</translation>
     </message>
     <message>
         <source>seat {seat} owes no {replace} now</source>
         <comment>session.refusal.seat_owes_no_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no debe {replace} ahora</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s cards were not read: enter them to show the hand</source>
         <comment>session.refusal.seat_s_cards_were_read</comment>
-        <translation type="unfinished"></translation>
+        <translation>no se leyeron las cartas del asiento {seat}: márquelas para enseñar la mano</translation>
     </message>
     <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
@@ -7534,7 +7534,7 @@ enseña</translation>
     <message>
         <source>no hand is in progress</source>
         <comment>showdown_calls.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">no hay ninguna mano en curso</translation>
     </message>
     <message>
         <source>nobody sits in seat {seat}</source>
@@ -7589,7 +7589,7 @@ enseña</translation>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>showdown_calls.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">el asiento {seat} no tiene mano viva</translation>
     </message>
     <message>
         <source>seat {seat} made no wrong call that another player gave up on, still waiting for the floor (LC-74)</source>
@@ -7664,37 +7664,37 @@ enseña</translation>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
         <comment>string_raises.refusal.floor_rules_raise_stands_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>el floor decide si la subida se mantiene o queda como igualar (LC-62, LC-64)</translation>
     </message>
     <message>
         <source>a player cannot object to his own raise</source>
         <comment>string_raises.refusal.player_cannot_object_own_raise</comment>
-        <translation type="unfinished"></translation>
+        <translation>un jugador no puede objetar su propia subida</translation>
     </message>
     <message>
         <source>seat {by} has no live hand: only a player still in the hand may call a string raise; the objection is ignored (LC-62)</source>
         <comment>string_raises.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {by} no tiene mano viva: solo un jugador en la mano puede objetar una subida en dos tiempos; la objeción se ignora (LC-62)</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s questioned raise has already been changed</source>
         <comment>string_raises.refusal.seat_s_questioned_raise_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>la subida objetada del asiento {seat} ya se cambió</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s raise is already before the floor</source>
         <comment>string_raises.refusal.seat_s_raise_already_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>la subida del asiento {seat} ya está ante el floor</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s raise stands: seats {sorted} have acted after it (LC-62)</source>
         <comment>string_raises.refusal.seat_s_raise_stands_seats</comment>
-        <translation type="unfinished"></translation>
+        <translation>la subida del asiento {seat} se mantiene: los asientos {sorted} actuaron después (LC-62)</translation>
     </message>
     <message>
         <source>someone has acted behind seat {seat}: the raise stands (LC-63)</source>
         <comment>string_raises.refusal.someone_has_acted_behind_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>alguien actuó después del asiento {seat}: la subida se mantiene (LC-63)</translation>
     </message>
     <message>
         <source>3rd street&apos;s one burn comes before its first card (LC-GL-10)</source>
@@ -7719,12 +7719,12 @@ enseña</translation>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.deal_only_after_seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">reparta solo después de que el asiento {seat} ponga la {replace} (${total})</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
         <comment>stud.refusal.hands_are_shown_only_after</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">las manos se enseñan solo después del reparto y antes de entregar el bote</translation>
     </message>
     <message>
         <source>this house burns no card before 3rd street (the first burn comes before 4th street)</source>
@@ -7779,7 +7779,7 @@ enseña</translation>
     <message>
         <source>seat {seat} has no live hand to show</source>
         <comment>stud.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">el asiento {seat} no tiene mano viva que enseñar</translation>
     </message>
     <message>
         <source>seat {seat} holds {count} cards, not {count2}: a pot goes only to a fully shown hand (LC-102d); call the floor</source>
@@ -7809,247 +7809,247 @@ enseña</translation>
     <message>
         <source>an add-on must be a positive amount</source>
         <comment>table.refusal.add_must_positive_amount</comment>
-        <translation type="unfinished"></translation>
+        <translation>una recompra debe ser un monto positivo</translation>
     </message>
     <message>
         <source>the button belongs on seat {button} with seats {list} dealt in (LC-44)</source>
         <comment>table.refusal.button_belongs_seat_seats_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>el botón va en el asiento {button} con los asientos {list} en la mano (LC-44)</translation>
     </message>
     <message>
         <source>{option!r} is not an entry option ({items})</source>
         <comment>table.refusal.entry_option</comment>
-        <translation type="unfinished"></translation>
+        <translation>{option!r} no es una opción de entrada ({items})</translation>
     </message>
     <message>
         <source>the game or limit changes only between hands</source>
         <comment>table.refusal.game_limit_changes_only_between</comment>
-        <translation type="unfinished"></translation>
+        <translation>el juego o el límite cambian solo entre manos</translation>
     </message>
     <message>
         <source>hand {hand} is over and the next hand has begun: the ruling can no longer be changed (LC-8c)</source>
         <comment>table.refusal.hand_over_next_hand_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>la mano {hand} terminó y empezó la siguiente: la decisión ya no puede cambiar (LC-8c)</translation>
     </message>
     <message>
         <source>hand {hand_number} is still in progress</source>
         <comment>table.refusal.hand_still_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>la mano {hand_number} sigue en curso</translation>
     </message>
     <message>
         <source>this house does not offer {replace} to a new or returning player; it offers: {items} (K03, K18)</source>
         <comment>table.refusal.house_does_offer_new_returning</comment>
-        <translation type="unfinished"></translation>
+        <translation>esta casa no ofrece {replace} a un jugador nuevo o que regresa; ofrece: {items} (K03, K18)</translation>
     </message>
     <message>
         <source>at least two players with chips must be present to start a hand</source>
         <comment>table.refusal.least_two_players_chips_must</comment>
-        <translation type="unfinished"></translation>
+        <translation>se necesitan al menos dos jugadores con fichas para iniciar una mano</translation>
     </message>
     <message>
         <source>{player} needs chips to sit down (buy-in, LC-35)</source>
         <comment>table.refusal.needs_chips_sit_down_buy</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} necesita fichas para sentarse (compra, LC-35)</translation>
     </message>
     <message>
         <source>the next hand is number {hand}, not {hand2}</source>
         <comment>table.refusal.next_hand_number</comment>
-        <translation type="unfinished"></translation>
+        <translation>la próxima mano es la número {hand}, no la {hand2}</translation>
     </message>
     <message>
         <source>no hand is in progress: start a hand before {replace}</source>
         <comment>table.refusal.no_hand_progress_start_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>no hay mano en curso: inicie una mano antes de {replace}</translation>
     </message>
     <message>
         <source>ruling {ruling} already exists</source>
         <comment>table.refusal.ruling_already_exists</comment>
-        <translation type="unfinished"></translation>
+        <translation>la decisión {ruling} ya existe</translation>
     </message>
     <message>
         <source>ruling {ruling} names {irregularity!r}, which is not in the irregularities catalogue</source>
         <comment>table.refusal.ruling_names_which_irregularities_catalogue</comment>
-        <translation type="unfinished"></translation>
+        <translation>la decisión {ruling} nombra {irregularity!r}, que no está en el catálogo de irregularidades</translation>
     </message>
     <message>
         <source>seat changes happen between hands</source>
         <comment>table.refusal.seat_changes_happen_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>los cambios de asiento son entre manos</translation>
     </message>
     <message>
         <source>seat {seat} does not exist at a {max_seats}-seat table</source>
         <comment>table.refusal.seat_does_exist_seat_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no existe en una mesa de {max_seats} asientos</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>table.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} está libre</translation>
     </message>
     <message>
         <source>seat {from_seat} is empty</source>
         <comment>table.refusal.seat_empty_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {from_seat} está libre</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: chips are added between hands (table stakes)</source>
         <comment>table.refusal.seat_hand_chips_are_added</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} está en la mano: las fichas se añaden entre manos (table stakes)</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand; fold first or wait for the hand to end</source>
         <comment>table.refusal.seat_hand_fold_first_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} está en la mano; retírese primero o espere a que termine la mano</translation>
     </message>
     <message>
         <source>seat(s) {owing} owe ${time_collection} time before their next hand (LC-146)</source>
         <comment>table.refusal.seat_s_owe_time_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>asiento(s) {owing} deben ${time_collection} de tiempo antes de su próxima mano (LC-146)</translation>
     </message>
     <message>
         <source>seat {seat} is not the seat just in front of the button; post a big blind or wait (PGP-NEW-01)</source>
         <comment>table.refusal.seat_seat_just_front_button</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no es el asiento justo antes del botón; ponga una ciega grande o espere (PGP-NEW-01)</translation>
     </message>
     <message>
         <source>seat {seat} is taken by {player}</source>
         <comment>table.refusal.seat_taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} lo ocupa {player}</translation>
     </message>
     <message>
         <source>seat {to_seat} is taken</source>
         <comment>table.refusal.seat_taken_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {to_seat} está ocupado</translation>
     </message>
     <message>
         <source>the stacks do not match the table: {list}</source>
         <comment>table.refusal.stacks_do_match_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>las fichas no coinciden con la mesa: {list}</translation>
     </message>
     <message>
         <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
-        <translation type="unfinished"></translation>
+        <translation>no se pueden leer las reglas de la mesa: {exc}</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>
         <comment>time_collection.refusal.collection_changes_only_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>la colecta cambia solo entre manos</translation>
     </message>
     <message>
         <source>collection is taken on the button or as time</source>
         <comment>time_collection.refusal.collection_taken_button_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>la colecta se cobra por botón o por tiempo</translation>
     </message>
     <message>
         <source>only players who owe time can play a time pot</source>
         <comment>time_collection.refusal.only_players_who_owe_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>solo los jugadores que deben tiempo pueden jugar un bote de tiempo</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>time_collection.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} está libre</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack}</source>
         <comment>time_collection.refusal.seat_has_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} solo tiene ${stack}</translation>
     </message>
     <message>
         <source>seat(s) {sorted} owe no time</source>
         <comment>time_collection.refusal.seat_s_owe_no_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>asiento(s) {sorted} no deben tiempo</translation>
     </message>
     <message>
         <source>this table collects on the button, not by time (LC-144)</source>
         <comment>time_collection.refusal.table_collects_button_time_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>esta mesa cobra por botón, no por tiempo (LC-144)</translation>
     </message>
     <message>
         <source>this table has no time rate set: the room must set it (K24)</source>
         <comment>time_collection.refusal.table_has_no_time_rate</comment>
-        <translation type="unfinished"></translation>
+        <translation>esta mesa no tiene tarifa de tiempo: la sala debe fijarla (K24)</translation>
     </message>
     <message>
         <source>time is collected between hands</source>
         <comment>time_collection.refusal.time_collected_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>el tiempo se cobra entre manos</translation>
     </message>
     <message>
         <source>time is paid between hands</source>
         <comment>time_collection.refusal.time_paid_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>el tiempo se paga entre manos</translation>
     </message>
     <message>
         <source>time is ${rate} a player: ${value} for {count}</source>
         <comment>time_collection.refusal.time_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>el tiempo es ${rate} por jugador: ${value} por {count}</translation>
     </message>
     <message>
         <source>a time pot needs at least two players</source>
         <comment>time_collection.refusal.time_pot_needs_least_two</comment>
-        <translation type="unfinished"></translation>
+        <translation>un bote de tiempo necesita al menos dos jugadores</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>turns.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>una decisión del floor nombra al floor que la tomó</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
         <comment>turns.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna mano en curso</translation>
     </message>
     <message>
         <source>no LC-51 ruling is pending for seat {seat}</source>
         <comment>turns.refusal.no_lc_51_ruling_pending</comment>
-        <translation type="unfinished"></translation>
+        <translation>no hay decisión LC-51 pendiente para el asiento {seat}</translation>
     </message>
     <message>
         <source>nobody after seat {seat} is due to act: his turn cannot pass</source>
         <comment>turns.refusal.nobody_after_seat_due_act</comment>
-        <translation type="unfinished"></translation>
+        <translation>nadie después del asiento {seat} debe actuar: su turno no puede pasar</translation>
     </message>
     <message>
         <source>nobody is on turn now ({phase_text})</source>
         <comment>turns.refusal.nobody_turn_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>ahora no le toca a nadie ({phase_text})</translation>
     </message>
     <message>
         <source>{action!r} is not a poker action</source>
         <comment>turns.refusal.poker_action</comment>
-        <translation type="unfinished"></translation>
+        <translation>{action!r} no es una acción de póker</translation>
     </message>
     <message>
         <source>seat {seat} has no heads-up bet out of turn that can still be taken back (LC-53b: only before the player on turn answers it)</source>
         <comment>turns.refusal.seat_has_no_heads_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no tiene una apuesta fuera de turno heads-up que aún se pueda retirar (LC-53b: solo antes de que responda el jugador en turno)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>turns.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>el asiento {seat} no tiene mano viva</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s turn has already passed once this round (LC-51)</source>
         <comment>turns.refusal.seat_s_turn_has_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>el turno del asiento {seat} ya pasó una vez en esta ronda (LC-51)</translation>
     </message>
     <message>
         <source>seat {seat} is on turn: enter the action normally</source>
         <comment>turns.refusal.seat_turn_enter_action_normally</comment>
-        <translation type="unfinished"></translation>
+        <translation>le toca al asiento {seat}: marque la acción normalmente</translation>
     </message>
     <message>
         <source>seat {to_act} is on turn, not seat {on_turn}</source>
         <comment>turns.refusal.seat_turn_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>le toca al asiento {to_act}, no al asiento {on_turn}</translation>
     </message>
     <message>
         <source>seat {to_act} is on turn, not seat {seat}</source>
         <comment>turns.refusal.seat_turn_seat_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>le toca al asiento {to_act}, no al asiento {seat}</translation>
     </message>
     <message>
         <source>3rd street</source>

@@ -687,7 +687,7 @@ ${amount}</translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation>Kumpletuhin</translation>
+        <translation>Kumpleto</translation>
     </message>
     <message>
         <source>{verb}
@@ -773,7 +773,7 @@ nagpakita</translation>
     </message>
     <message>
         <source>{number}  open</source>
-        <translation>{number}  bakante</translation>
+        <translation>{number}  open</translation>
     </message>
     <message>
         <source>No shoe</source>

@@ -1549,7 +1549,7 @@ lật bài</translation>
     <message>
         <source>ruling {ruling} already exists</source>
         <comment>banked.rulings.refusal.ruling_already_exists</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">phán quyết {ruling} đã có</translation>
     </message>
     <message>
         <source>Call the floor: ruling {number}, {title}. {note}</source>
@@ -1719,92 +1719,92 @@ lật bài</translation>
     <message>
         <source>a correction changed this hand outside its betting: the floor moves the chips by hand</source>
         <comment>chip_rulings.refusal.correction_changed_hand_outside_betting</comment>
-        <translation type="unfinished"></translation>
+        <translation>một chỉnh sửa đã thay đổi ván này ngoài phần cược: floor di chuyển chip bằng tay</translation>
     </message>
     <message>
         <source>the floor rules forward motion a bet or not a bet (LC-52)</source>
         <comment>chip_rulings.refusal.floor_rules_forward_motion_bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>floor phán quyết động tác đẩy chip ra có tính là cược hay không (LC-52)</translation>
     </message>
     <message>
         <source>the next cards are out: the call can no longer be taken back</source>
         <comment>chip_rulings.refusal.next_cards_are_out_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>các lá tiếp theo đã ra: không thể rút lại lần theo</translation>
     </message>
     <message>
         <source>no {what} of seat {seat} is waiting for the floor</source>
         <comment>chip_rulings.refusal.no_seat_waiting_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có {what} nào của ghế {seat} đang chờ floor</translation>
     </message>
     <message>
         <source>nobody has acted after seat {seat}: he takes the call back and may then fold for free (LC-58a)</source>
         <comment>chip_rulings.refusal.nobody_has_acted_after_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>chưa ai hành động sau ghế {seat}: người đó rút lại lần theo và có thể bỏ bài miễn phí (LC-58a)</translation>
     </message>
     <message>
         <source>nobody has raised in this betting round: an underpaid call is topped up (LC-57)</source>
         <comment>chip_rulings.refusal.nobody_has_raised_betting_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>vòng cược này chưa ai tố: lần theo thiếu phải bù đủ (LC-57)</translation>
     </message>
     <message>
         <source>seat {to_act} is to act, not seat {seat}</source>
         <comment>chip_rulings.refusal.seat_act_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>đến lượt ghế {to_act}, không phải ghế {seat}</translation>
     </message>
     <message>
         <source>seat {seat} can no longer fold</source>
         <comment>chip_rulings.refusal.seat_can_no_longer_fold</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không thể bỏ bài nữa</translation>
     </message>
     <message>
         <source>seat {seat} cannot act now: no betting round is open</source>
         <comment>chip_rulings.refusal.seat_cannot_act_now_no</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không thể hành động lúc này: không có vòng cược nào đang mở</translation>
     </message>
     <message>
         <source>seat {seat} has ${stacks}: name the chips he moved forward</source>
         <comment>chip_rulings.refusal.seat_has_name_chips_he</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} có ${stacks}: nêu số chip người đó đã đẩy ra</translation>
     </message>
     <message>
         <source>seat {seat} has no short call of a missed raise</source>
         <comment>chip_rulings.refusal.seat_has_no_short_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có lần theo thiếu do không thấy lần tố</translation>
     </message>
     <message>
         <source>seat {seat} owes ${owed}: a short call puts in less than that</source>
         <comment>chip_rulings.refusal.seat_owes_short_call_puts</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} nợ ${owed}: theo thiếu là bỏ vào ít hơn số đó</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s earlier short call is not settled yet (LC-58a)</source>
         <comment>chip_rulings.refusal.seat_s_earlier_short_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>lần theo thiếu trước của ghế {seat} chưa được giải quyết (LC-58a)</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s forward motion is already before the floor</source>
         <comment>chip_rulings.refusal.seat_s_forward_motion_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>động tác đẩy chip của ghế {seat} đã được đưa lên floor</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s last action in this betting round is not a raise</source>
         <comment>chip_rulings.refusal.seat_s_last_action_betting</comment>
-        <translation type="unfinished"></translation>
+        <translation>hành động cuối của ghế {seat} trong vòng này không phải tố</translation>
     </message>
     <message>
         <source>seat {seat} said &apos;call&apos; and someone has acted since: the call binds, he owes ${owed} (LC-58b)</source>
         <comment>chip_rulings.refusal.seat_said_call_someone_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã nói &apos;theo&apos; và đã có người hành động sau: lời theo ràng buộc, người đó nợ ${owed} (LC-58b)</translation>
     </message>
     <message>
         <source>settle the short call made after it first (LC-58a)</source>
         <comment>chip_rulings.refusal.settle_short_call_made_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>giải quyết lần theo thiếu xảy ra sau trước (LC-58a)</translation>
     </message>
     <message>
         <source>a short call is taken back, completed or folded (LC-58a)</source>
         <comment>chip_rulings.refusal.short_call_taken_back_completed</comment>
-        <translation type="unfinished"></translation>
+        <translation>lần theo thiếu được rút lại, bù đủ hoặc bỏ bài (LC-58a)</translation>
     </message>
     <message>
         <source>Call the floor: seat {seat} moved ${amount} forward still holding the chips: rule it a bet?</source>
@@ -1824,267 +1824,267 @@ lật bài</translation>
     <message>
         <source>no hand is in progress</source>
         <comment>extensions.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có ván nào đang diễn ra</translation>
     </message>
     <message>
         <source>{structure} betting is not supported at the flop tables yet</source>
         <comment>from_profile.refusal.betting_supported_flop_tables_yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>bàn flop chưa hỗ trợ kiểu cược {structure}</translation>
     </message>
     <message>
         <source>{game_name}: a bring-in of ${bring_in} is not a bet; the house must set a bring-in of at least $1 (K22, CG-STD-04)</source>
         <comment>from_profile.refusal.bring_bet_house_must_set</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game_name}: bring-in ${bring_in} không phải là cược; nhà phải đặt bring-in ít nhất $1 (K22, CG-STD-04)</translation>
     </message>
     <message>
         <source>{game} is not a flop game; this table engine runs Hold&apos;em and Omaha</source>
         <comment>from_profile.refusal.flop_game_table_engine_runs</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game} không phải trò flop; bàn này chơi Hold&apos;em và Omaha</translation>
     </message>
     <message>
         <source>{house} {game} {key}: {key2} must be set by the room before this table can open ({reason})</source>
         <comment>from_profile.refusal.must_set_room_before_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>{house} {game} {key}: phòng phải đặt {key2} trước khi mở bàn này ({reason})</translation>
     </message>
     <message>
         <source>{house} {game}: the profile lacks blinds, betting or showdown</source>
         <comment>from_profile.refusal.profile_lacks_blinds_betting_showdown</comment>
-        <translation type="unfinished"></translation>
+        <translation>{house} {game}: hồ sơ thiếu mù, cược hoặc lật bài</translation>
     </message>
     <message>
         <source>{game_name} is not a stud game</source>
         <comment>from_profile.refusal.stud_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game_name} không phải trò stud</translation>
     </message>
     <message>
         <source>{clash} is already on the board or in another hand: fouled deck (LC-105)</source>
         <comment>hand.refusal.already_board_another_hand_fouled</comment>
-        <translation type="unfinished"></translation>
+        <translation>{clash} đã có trên bàn hoặc trong tay khác: bộ bài hỏng (LC-105)</translation>
     </message>
     <message>
         <source>a betting round cannot be opened again now ({phase_text})</source>
         <comment>hand.refusal.betting_round_cannot_opened_again</comment>
-        <translation type="unfinished"></translation>
+        <translation>không thể mở lại vòng cược lúc này ({phase_text})</translation>
     </message>
     <message>
         <source>the blinds may chop only when everyone else has folded to them before the flop, with no raise, where the house allows it (LC-18)</source>
         <comment>hand.refusal.blinds_may_chop_only_when</comment>
-        <translation type="unfinished"></translation>
+        <translation>các mù chỉ được chia khi mọi người khác đã bỏ bài đến họ trước flop, không ai tố, và nhà cho phép (LC-18)</translation>
     </message>
     <message>
         <source>a burn card comes only before a street&apos;s first board card</source>
         <comment>hand.refusal.burn_card_comes_only_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá đốt chỉ đến trước lá bài chung đầu tiên của một vòng</translation>
     </message>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>hand.refusal.deal_only_after_seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉ chia sau khi ghế {seat} đặt {replace} (${total})</translation>
     </message>
     <message>
         <source>this is hand {number}, not {hand}</source>
         <comment>hand.refusal.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>đây là ván {number}, không phải {hand}</translation>
     </message>
     <message>
         <source>hand {number} cannot end yet ({phase_text})</source>
         <comment>hand.refusal.hand_cannot_end_yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>ván {number} chưa thể kết thúc ({phase_text})</translation>
     </message>
     <message>
         <source>{type} is not a hand event</source>
         <comment>hand.refusal.hand_event</comment>
-        <translation type="unfinished"></translation>
+        <translation>{type} không phải sự kiện của ván</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards, not {count}</source>
         <comment>hand.refusal.hand_has_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>một tay {game} có {hole_cards} lá, không phải {count}</translation>
     </message>
     <message>
         <source>hand {number} has ended</source>
         <comment>hand.refusal.hand_has_ended</comment>
-        <translation type="unfinished"></translation>
+        <translation>ván {number} đã kết thúc</translation>
     </message>
     <message>
         <source>a hand needs at least two players dealt in</source>
         <comment>hand.refusal.hand_needs_least_two_players</comment>
-        <translation type="unfinished"></translation>
+        <translation>một ván cần ít nhất hai người được chia bài</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
         <comment>hand.refusal.hands_are_shown_only_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉ lật bài sau khi chia và trước khi trả pot</translation>
     </message>
     <message>
         <source>{card} has already been dealt this hand: fouled deck (LC-105)</source>
         <comment>hand.refusal.has_already_been_dealt_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} đã được chia trong ván này: bộ bài hỏng (LC-105)</translation>
     </message>
     <message>
         <source>hole cards are dealt only before the first betting round</source>
         <comment>hand.refusal.hole_cards_are_dealt_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>bài tẩy chỉ chia trước vòng cược đầu tiên</translation>
     </message>
     <message>
         <source>${to} is not a multiple of the ${chip_unit} chip (LC-67)</source>
         <comment>hand.refusal.multiple_chip_lc_67</comment>
-        <translation type="unfinished"></translation>
+        <translation>${to} không phải bội số của chip ${chip_unit} (LC-67)</translation>
     </message>
     <message>
         <source>the next settlement is {to_json}, not {to_json2}</source>
         <comment>hand.refusal.next_settlement</comment>
-        <translation type="unfinished"></translation>
+        <translation>lần thanh toán tiếp theo là {to_json}, không phải {to_json2}</translation>
     </message>
     <message>
         <source>no board card is due now ({phase_text}): a premature card is an irregularity (LC-110 to LC-112)</source>
         <comment>hand.refusal.no_board_card_due_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>lúc này chưa đến lá bài chung ({phase_text}): lá ra sớm là một sự cố (LC-110 đến LC-112)</translation>
     </message>
     <message>
         <source>no pot is ready to be pushed</source>
         <comment>hand.refusal.no_pot_ready_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có pot nào sẵn sàng để trả</translation>
     </message>
     <message>
         <source>no street is being dealt ({phase_text})</source>
         <comment>hand.refusal.no_street_being_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có vòng nào đang được chia ({phase_text})</translation>
     </message>
     <message>
         <source>an optional post is declined before the deal</source>
         <comment>hand.refusal.optional_post_declined_before_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>cược tùy chọn được từ chối trước khi chia</translation>
     </message>
     <message>
         <source>the pot is already being pushed</source>
         <comment>hand.refusal.pot_already_being_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation>pot đang được trả</translation>
     </message>
     <message>
         <source>the pot can no longer be worked out again ({phase_text})</source>
         <comment>hand.refusal.pot_can_no_longer_worked</comment>
-        <translation type="unfinished"></translation>
+        <translation>không thể tính lại pot nữa ({phase_text})</translation>
     </message>
     <message>
         <source>the pot has already been awarded; a misdeal can no longer be called</source>
         <comment>hand.refusal.pot_has_already_been_awarded</comment>
-        <translation type="unfinished"></translation>
+        <translation>pot đã được trao; không thể tuyên bố chia lỗi nữa</translation>
     </message>
     <message>
         <source>seat {seat} is acting out of turn: seat {to_act} is to act (LC-50: hold the action)</source>
         <comment>hand.refusal.seat_acting_out_turn_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} hành động sai lượt: đến lượt ghế {to_act} (LC-50: giữ hành động lại)</translation>
     </message>
     <message>
         <source>seat {seat} already has {hole_count} cards (LC-107)</source>
         <comment>hand.refusal.seat_already_has_cards_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã có {hole_count} lá (LC-107)</translation>
     </message>
     <message>
         <source>seat {seat} calls ${call_to}, not ${to}</source>
         <comment>hand.refusal.seat_calls</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} theo ${call_to}, không phải ${to}</translation>
     </message>
     <message>
         <source>seat {seat} cannot act now ({phase_text})</source>
         <comment>hand.refusal.seat_cannot_act_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không thể hành động lúc này ({phase_text})</translation>
     </message>
     <message>
         <source>seat {seat} cannot check: there is a bet to call</source>
         <comment>hand.refusal.seat_cannot_check_there_bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không thể check: có cược phải theo</translation>
     </message>
     <message>
         <source>seat {seat} cannot fold: nothing to call (LC-60)</source>
         <comment>hand.refusal.seat_cannot_fold_nothing_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không thể bỏ bài: không có gì để theo (LC-60)</translation>
     </message>
     <message>
         <source>seat {seat} cannot muck now; before showdown a player folds</source>
         <comment>hand.refusal.seat_cannot_muck_now_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không thể muck lúc này; trước khi lật bài người chơi bỏ bài</translation>
     </message>
     <message>
         <source>seat {seat} cannot post now: the deal has begun</source>
         <comment>hand.refusal.seat_cannot_post_now_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không thể đặt lúc này: đã bắt đầu chia</translation>
     </message>
     <message>
         <source>seat {seat} is not dealt in this hand (LC-104h, LC-113)</source>
         <comment>hand.refusal.seat_dealt_hand_lc_104h</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không được chia bài ván này (LC-104h, LC-113)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to kill</source>
         <comment>hand.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có bài sống để hủy</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>hand.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có bài sống</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to show</source>
         <comment>hand.refusal.seat_has_no_live_hand_3</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có bài sống để lật</translation>
     </message>
     <message>
         <source>seat {seat} has no optional {replace} to decline</source>
         <comment>hand.refusal.seat_has_no_optional_decline</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có {replace} tùy chọn để từ chối</translation>
     </message>
     <message>
         <source>seat {seat} has nothing to call; check instead</source>
         <comment>hand.refusal.seat_has_nothing_call_check</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có gì để theo; hãy check</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack}; cannot post ${amount}</source>
         <comment>hand.refusal.seat_has_only_cannot_post</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} chỉ có ${stack}; không thể đặt ${amount}</translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${min_to}-${max_to}, not ${to}</source>
         <comment>hand.refusal.seat_may</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} có thể {action} lên ${min_to}-${max_to}, không phải ${to}</translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${min_to} only, not ${to}</source>
         <comment>hand.refusal.seat_may_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} chỉ có thể {action} lên ${min_to}, không phải ${to}</translation>
     </message>
     <message>
         <source>seat {seat} owes ${total} for the {replace}, not ${amount} (LC-68: a short post is all-in)</source>
         <comment>hand.refusal.seat_owes_lc_68_short</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} nợ ${total} cho {replace}, không phải ${amount} (LC-68: đặt thiếu là tất tay)</translation>
     </message>
     <message>
         <source>seat {seat} owes no {replace} this hand</source>
         <comment>hand.refusal.seat_owes_no_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không nợ {replace} ván này</translation>
     </message>
     <message>
         <source>seat(s) {missing} dealt in but not seated</source>
         <comment>hand.refusal.seat_s_dealt_but_seated</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {missing} được chia bài nhưng không có người ngồi</translation>
     </message>
     <message>
         <source>a seat is taken out of the hand only before anyone acts</source>
         <comment>hand.refusal.seat_taken_out_hand_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉ được đưa một ghế ra khỏi ván trước khi có ai hành động</translation>
     </message>
     <message>
         <source>seat {seat} was dealt {items}, not {got}</source>
         <comment>hand.refusal.seat_was_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} được chia {items}, không phải {got}</translation>
     </message>
     <message>
         <source>there is no betting round to close ({phase_text})</source>
         <comment>hand.refusal.there_no_betting_round_close</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có vòng cược nào để đóng ({phase_text})</translation>
     </message>
     <message>
         <source>a card shown during {STREETS} betting falls under {PREMATURE_RULE}, not {rule_id}</source>
@@ -2129,7 +2129,7 @@ lật bài</translation>
     <message>
         <source>the pot is already being pushed</source>
         <comment>irregularities.dead_hands.refusal.pot_already_being_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">pot đang được trả</translation>
     </message>
     <message>
         <source>seat {seat} has no called hand in the muck</source>
@@ -2139,7 +2139,7 @@ lật bài</translation>
     <message>
         <source>seat {seat} has no live hand to kill</source>
         <comment>irregularities.dead_hands.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ghế {seat} không có bài sống để hủy</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s hand can be retrieved only if nobody acted after it was thrown (LC-80)</source>
@@ -2154,7 +2154,7 @@ lật bài</translation>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.detector.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">lúc này chưa đến lá nào ({phase_text}): để riêng và gọi floor</translation>
     </message>
     <message>
         <source>wait for the floor&apos;s decision on ruling {number} ({title}) before the next card</source>
@@ -2224,7 +2224,7 @@ lật bài</translation>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.hole_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ghế {seat} không có bài sống</translation>
     </message>
     <message>
         <source>seat {seat} is owed no card</source>
@@ -2304,7 +2304,7 @@ lật bài</translation>
     <message>
         <source>seat {seat} is empty</source>
         <comment>irregularities.not_entitled.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ghế {seat} trống</translation>
     </message>
     <message>
         <source>seat {seat} may have put in $0 to ${current_bet} (a check, a call or a fold); a raise the others never faced cannot stand</source>
@@ -2404,7 +2404,7 @@ lật bài</translation>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.stud_detect.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">lúc này chưa đến lá nào ({phase_text}): để riêng và gọi floor</translation>
     </message>
     <message>
         <source>only the last down card may be left as dealt (LC-122); move the cards</source>
@@ -2504,7 +2504,7 @@ lật bài</translation>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ghế {seat} không có bài sống</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand in a betting round</source>
@@ -4214,32 +4214,32 @@ lật bài</translation>
     <message>
         <source>the floorperson who picks up the chips must be named (LC-97)</source>
         <comment>pick_up.refusal.floorperson_who_picks_up_chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>phải ghi tên floor thu chip (LC-97)</translation>
     </message>
     <message>
         <source>seat {seat} is {player}, not {player2}</source>
         <comment>pick_up.refusal.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} là {player}, không phải {player2}</translation>
     </message>
     <message>
         <source>seat {seat} is not away: only a lobbying player&apos;s chips are picked up (LC-97)</source>
         <comment>pick_up.refusal.seat_away_only_lobbying_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không vắng: chỉ thu chip của người chơi bỏ đi (LC-97)</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>pick_up.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} trống</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: pick up his chips between hands</source>
         <comment>pick_up.refusal.seat_hand_pick_up_chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đang trong ván: thu chip giữa các ván</translation>
     </message>
     <message>
         <source>seat {seat} has ${stack} in front of him: pick up all of it</source>
         <comment>pick_up.refusal.seat_has_front_him_pick</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} có ${stack} trước mặt: thu hết</translation>
     </message>
     <message>
         <source>seat {seat} has {missed_buttons} missed-blind button(s) and the game has {count} of {max_seats} seats filled: his chips are {due}; otherwise give the reason (a player asks for the seat or the game fills, LC-97; repeated lobbying, LC-98)</source>
@@ -4249,72 +4249,72 @@ lật bài</translation>
     <message>
         <source>${amount} cannot be changed from ${from_chip} into ${to_chip} chips exactly</source>
         <comment>players.refusal.cannot_changed_into_chips_exactly</comment>
-        <translation type="unfinished"></translation>
+        <translation>${amount} không đổi chẵn được từ chip ${from_chip} sang chip ${to_chip}</translation>
     </message>
     <message>
         <source>a colour-up changes chips for another denomination</source>
         <comment>players.refusal.colour_up_changes_chips_another</comment>
-        <translation type="unfinished"></translation>
+        <translation>đổi màu là đổi chip sang mệnh giá khác</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it (LC-P5)</source>
         <comment>players.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>quyết định của floor ghi tên floor đã quyết (LC-P5)</translation>
     </message>
     <message>
         <source>this house has no live straddle, so no entry with one (K26, LC-47)</source>
         <comment>players.refusal.house_has_no_live_straddle</comment>
-        <translation type="unfinished"></translation>
+        <translation>nhà này không có straddle sống, nên không vào bàn bằng straddle (K26, LC-47)</translation>
     </message>
     <message>
         <source>the pot is being pushed: remove him once the hand is over</source>
         <comment>players.refusal.pot_being_pushed_remove_him</comment>
-        <translation type="unfinished"></translation>
+        <translation>pot đang được trả: cho người đó rời khi ván xong</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>players.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} trống</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: rule on it between hands</source>
         <comment>players.refusal.seat_hand_rule_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đang trong ván: phán quyết giữa các ván</translation>
     </message>
     <message>
         <source>seat {seat} has already been removed by the floor</source>
         <comment>players.refusal.seat_has_already_been_removed</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã bị floor cho rời bàn</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack} in front of him</source>
         <comment>players.refusal.seat_has_only_front_him</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} chỉ có ${stack} trước mặt</translation>
     </message>
     <message>
         <source>seat {seat} owes a big blind before his next hand ({rule_id}): he posts it, buys the button or straddles</source>
         <comment>players.refusal.seat_owes_big_blind_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} nợ một mù lớn trước ván tới ({rule_id}): đặt mù, mua button hoặc straddle</translation>
     </message>
     <message>
         <source>seat {seat} is on turn: colour up after his action, not during it (LC-14)</source>
         <comment>players.refusal.seat_turn_colour_up_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>đến lượt ghế {seat}: đổi màu sau khi hành động, không phải trong lúc đó (LC-14)</translation>
     </message>
     <message>
         <source>seat {seat} was not removed by the floor (LC-5)</source>
         <comment>players.refusal.seat_was_removed_floor_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không bị floor cho rời bàn (LC-5)</translation>
     </message>
     <message>
         <source>seat {seat} was removed by {by}: only the floor lets him back (LC-5)</source>
         <comment>players.refusal.seat_was_removed_only_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} bị {by} cho rời bàn: chỉ floor cho quay lại (LC-5)</translation>
     </message>
     <message>
         <source>${chip} is not a standard chip of this game ({listed}, LC-14)</source>
         <comment>players.refusal.standard_chip_game_lc_14</comment>
-        <translation type="unfinished"></translation>
+        <translation>${chip} không phải chip chuẩn của trò này ({listed}, LC-14)</translation>
     </message>
     <message>
         <source>${amount} ({live})</source>
@@ -7289,147 +7289,147 @@ lật bài</translation>
     <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>phí nhà chỉ đổi giữa các ván</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>seat_dues.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>quyết định của floor ghi tên floor đã quyết</translation>
     </message>
     <message>
         <source>the floor sets the collection only when fewer than {SHORT_HANDED} play (LC-145)</source>
         <comment>seat_dues.refusal.floor_sets_collection_only_when</comment>
-        <translation type="unfinished"></translation>
+        <translation>floor chỉ đặt phí khi có ít hơn {SHORT_HANDED} người chơi (LC-145)</translation>
     </message>
     <message>
         <source>the full-game collection from seat {seat} is ${due} (LC-131)</source>
         <comment>seat_dues.refusal.full_game_collection_seat_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>phí bàn đầy của ghế {seat} là ${due} (LC-131)</translation>
     </message>
     <message>
         <source>the pot is being pushed: take the full-game collection once the hand is over; it goes into the next pot (LC-131)</source>
         <comment>seat_dues.refusal.pot_being_pushed_take_full</comment>
-        <translation type="unfinished"></translation>
+        <translation>pot đang được trả: thu phí bàn đầy khi ván xong; nó vào pot sau (LC-131)</translation>
     </message>
     <message>
         <source>seat changes happen between hands</source>
         <comment>seat_dues.refusal.seat_changes_happen_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>đổi ghế diễn ra giữa các ván</translation>
     </message>
     <message>
         <source>seat {seat} is empty: use a seat change (LC-88)</source>
         <comment>seat_dues.refusal.seat_empty_use_seat_change</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} trống: dùng đổi ghế (LC-88)</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: take it between hands</source>
         <comment>seat_dues.refusal.seat_hand_take_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đang trong ván: thu giữa các ván</translation>
     </message>
     <message>
         <source>seat {from_seat} has not just played the button hand: a deal-off seat change is for the player who took his button (LC-88b)</source>
         <comment>seat_dues.refusal.seat_has_just_played_button</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {from_seat} không vừa chơi ván button: đổi ghế sau button là cho người vừa có button (LC-88b)</translation>
     </message>
     <message>
         <source>seat {seat} owes no full-game collection (LC-131)</source>
         <comment>seat_dues.refusal.seat_owes_no_full_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không nợ phí bàn đầy (LC-131)</translation>
     </message>
     <message>
         <source>a short-handed collection is between $0 and the full ${collection}</source>
         <comment>seat_dues.refusal.short_handed_collection_between_0</comment>
-        <translation type="unfinished"></translation>
+        <translation>phí khi ít người nằm giữa $0 và mức đủ ${collection}</translation>
     </message>
     <message>
         <source>a swap needs two different seats</source>
         <comment>seat_dues.refusal.swap_needs_two_different_seats</comment>
-        <translation type="unfinished"></translation>
+        <translation>đổi chỗ cần hai ghế khác nhau</translation>
     </message>
     <message>
         <source>this table does not collect on the button (LC-145)</source>
         <comment>seat_dues.refusal.table_does_collect_button_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>bàn này không thu phí theo button (LC-145)</translation>
     </message>
     <message>
         <source>this table is not a must-move game (LC-145)</source>
         <comment>seat_dues.refusal.table_must_move_game_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>bàn này không phải bàn chuyển bắt buộc (LC-145)</translation>
     </message>
     <message>
         <source>a floor decision is confirmed or overridden</source>
         <comment>seating.refusal.floor_decision_confirmed_overridden</comment>
-        <translation type="unfinished"></translation>
+        <translation>quyết định của floor được xác nhận hoặc thay đổi</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>seating.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>quyết định của floor ghi tên floor đã quyết</translation>
     </message>
     <message>
         <source>an override needs a reason</source>
         <comment>seating.refusal.override_needs_reason</comment>
-        <translation type="unfinished"></translation>
+        <translation>thay đổi phán quyết cần lý do</translation>
     </message>
     <message>
         <source>ruling {ruling} was already {status} by {decided_by}</source>
         <comment>seating.refusal.ruling_was_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>phán quyết {ruling} đã được {decided_by} {status}</translation>
     </message>
     <message>
         <source>there is no ruling {ruling}</source>
         <comment>seating.refusal.there_no_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có phán quyết {ruling}</translation>
     </message>
     <message>
         <source>no board card is due now</source>
         <comment>session.refusal.no_board_card_due_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>lúc này chưa đến lá bài chung</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>session.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation>lúc này chưa đến lá nào ({phase_text}): để riêng và gọi floor</translation>
     </message>
     <message>
         <source>no hand has been started</source>
         <comment>session.refusal.no_hand_has_been_started</comment>
-        <translation type="unfinished"></translation>
+        <translation>chưa bắt đầu ván nào</translation>
     </message>
     <message>
         <source>no pot is waiting to be pushed (LC-7)</source>
         <comment>session.refusal.no_pot_waiting_pushed_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có pot nào chờ trả (LC-7)</translation>
     </message>
     <message>
         <source>no stud street is being dealt now</source>
         <comment>session.refusal.no_stud_street_being_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>lúc này không chia vòng stud nào</translation>
     </message>
     <message>
         <source>no time pot was agreed (LC-147)</source>
         <comment>session.refusal.no_time_pot_was_agreed</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có pot tiền giờ nào được thỏa thuận (LC-147)</translation>
     </message>
     <message>
         <source>nobody is on turn now</source>
         <comment>session.refusal.nobody_turn_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>lúc này không đến lượt ai</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>session.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} trống</translation>
     </message>
     <message>
         <source>seat {seat} owes no {replace} now</source>
         <comment>session.refusal.seat_owes_no_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} lúc này không nợ {replace}</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s cards were not read: enter them to show the hand</source>
         <comment>session.refusal.seat_s_cards_were_read</comment>
-        <translation type="unfinished"></translation>
+        <translation>bài của ghế {seat} chưa được đọc: nhập bài để lật</translation>
     </message>
     <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
@@ -7534,7 +7534,7 @@ lật bài</translation>
     <message>
         <source>no hand is in progress</source>
         <comment>showdown_calls.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">không có ván nào đang diễn ra</translation>
     </message>
     <message>
         <source>nobody sits in seat {seat}</source>
@@ -7589,7 +7589,7 @@ lật bài</translation>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>showdown_calls.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ghế {seat} không có bài sống</translation>
     </message>
     <message>
         <source>seat {seat} made no wrong call that another player gave up on, still waiting for the floor (LC-74)</source>
@@ -7664,37 +7664,37 @@ lật bài</translation>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
         <comment>string_raises.refusal.floor_rules_raise_stands_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>floor phán quyết lần tố được giữ hay thành theo (LC-62, LC-64)</translation>
     </message>
     <message>
         <source>a player cannot object to his own raise</source>
         <comment>string_raises.refusal.player_cannot_object_own_raise</comment>
-        <translation type="unfinished"></translation>
+        <translation>người chơi không thể phản đối lần tố của chính mình</translation>
     </message>
     <message>
         <source>seat {by} has no live hand: only a player still in the hand may call a string raise; the objection is ignored (LC-62)</source>
         <comment>string_raises.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {by} không có bài sống: chỉ người còn trong ván mới được phản đối tố nhiều lần; phản đối bị bỏ qua (LC-62)</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s questioned raise has already been changed</source>
         <comment>string_raises.refusal.seat_s_questioned_raise_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>lần tố bị phản đối của ghế {seat} đã được thay đổi</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s raise is already before the floor</source>
         <comment>string_raises.refusal.seat_s_raise_already_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>lần tố của ghế {seat} đã được đưa lên floor</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s raise stands: seats {sorted} have acted after it (LC-62)</source>
         <comment>string_raises.refusal.seat_s_raise_stands_seats</comment>
-        <translation type="unfinished"></translation>
+        <translation>lần tố của ghế {seat} được giữ: các ghế {sorted} đã hành động sau (LC-62)</translation>
     </message>
     <message>
         <source>someone has acted behind seat {seat}: the raise stands (LC-63)</source>
         <comment>string_raises.refusal.someone_has_acted_behind_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>đã có người hành động sau ghế {seat}: lần tố được giữ (LC-63)</translation>
     </message>
     <message>
         <source>3rd street&apos;s one burn comes before its first card (LC-GL-10)</source>
@@ -7719,12 +7719,12 @@ lật bài</translation>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.deal_only_after_seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">chỉ chia sau khi ghế {seat} đặt {replace} (${total})</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
         <comment>stud.refusal.hands_are_shown_only_after</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">chỉ lật bài sau khi chia và trước khi trả pot</translation>
     </message>
     <message>
         <source>this house burns no card before 3rd street (the first burn comes before 4th street)</source>
@@ -7779,7 +7779,7 @@ lật bài</translation>
     <message>
         <source>seat {seat} has no live hand to show</source>
         <comment>stud.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ghế {seat} không có bài sống để lật</translation>
     </message>
     <message>
         <source>seat {seat} holds {count} cards, not {count2}: a pot goes only to a fully shown hand (LC-102d); call the floor</source>
@@ -7809,247 +7809,247 @@ lật bài</translation>
     <message>
         <source>an add-on must be a positive amount</source>
         <comment>table.refusal.add_must_positive_amount</comment>
-        <translation type="unfinished"></translation>
+        <translation>mua thêm phải là số dương</translation>
     </message>
     <message>
         <source>the button belongs on seat {button} with seats {list} dealt in (LC-44)</source>
         <comment>table.refusal.button_belongs_seat_seats_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>button thuộc ghế {button} khi các ghế {list} được chia bài (LC-44)</translation>
     </message>
     <message>
         <source>{option!r} is not an entry option ({items})</source>
         <comment>table.refusal.entry_option</comment>
-        <translation type="unfinished"></translation>
+        <translation>{option!r} không phải cách vào bàn ({items})</translation>
     </message>
     <message>
         <source>the game or limit changes only between hands</source>
         <comment>table.refusal.game_limit_changes_only_between</comment>
-        <translation type="unfinished"></translation>
+        <translation>trò chơi hoặc mức cược chỉ đổi giữa các ván</translation>
     </message>
     <message>
         <source>hand {hand} is over and the next hand has begun: the ruling can no longer be changed (LC-8c)</source>
         <comment>table.refusal.hand_over_next_hand_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>ván {hand} đã xong và ván sau đã bắt đầu: không thể đổi phán quyết nữa (LC-8c)</translation>
     </message>
     <message>
         <source>hand {hand_number} is still in progress</source>
         <comment>table.refusal.hand_still_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>ván {hand_number} vẫn đang diễn ra</translation>
     </message>
     <message>
         <source>this house does not offer {replace} to a new or returning player; it offers: {items} (K03, K18)</source>
         <comment>table.refusal.house_does_offer_new_returning</comment>
-        <translation type="unfinished"></translation>
+        <translation>nhà này không cho người mới hoặc người quay lại {replace}; nhà cho: {items} (K03, K18)</translation>
     </message>
     <message>
         <source>at least two players with chips must be present to start a hand</source>
         <comment>table.refusal.least_two_players_chips_must</comment>
-        <translation type="unfinished"></translation>
+        <translation>cần ít nhất hai người có chip để bắt đầu ván</translation>
     </message>
     <message>
         <source>{player} needs chips to sit down (buy-in, LC-35)</source>
         <comment>table.refusal.needs_chips_sit_down_buy</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} cần có chip để ngồi (mua chip, LC-35)</translation>
     </message>
     <message>
         <source>the next hand is number {hand}, not {hand2}</source>
         <comment>table.refusal.next_hand_number</comment>
-        <translation type="unfinished"></translation>
+        <translation>ván tiếp theo là số {hand}, không phải {hand2}</translation>
     </message>
     <message>
         <source>no hand is in progress: start a hand before {replace}</source>
         <comment>table.refusal.no_hand_progress_start_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có ván nào đang diễn ra: bắt đầu một ván trước khi {replace}</translation>
     </message>
     <message>
         <source>ruling {ruling} already exists</source>
         <comment>table.refusal.ruling_already_exists</comment>
-        <translation type="unfinished"></translation>
+        <translation>phán quyết {ruling} đã có</translation>
     </message>
     <message>
         <source>ruling {ruling} names {irregularity!r}, which is not in the irregularities catalogue</source>
         <comment>table.refusal.ruling_names_which_irregularities_catalogue</comment>
-        <translation type="unfinished"></translation>
+        <translation>phán quyết {ruling} nêu {irregularity!r}, không có trong danh mục sự cố</translation>
     </message>
     <message>
         <source>seat changes happen between hands</source>
         <comment>table.refusal.seat_changes_happen_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>đổi ghế diễn ra giữa các ván</translation>
     </message>
     <message>
         <source>seat {seat} does not exist at a {max_seats}-seat table</source>
         <comment>table.refusal.seat_does_exist_seat_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>bàn {max_seats} ghế không có ghế {seat}</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>table.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} trống</translation>
     </message>
     <message>
         <source>seat {from_seat} is empty</source>
         <comment>table.refusal.seat_empty_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {from_seat} trống</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: chips are added between hands (table stakes)</source>
         <comment>table.refusal.seat_hand_chips_are_added</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đang trong ván: chip được thêm giữa các ván (table stakes)</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand; fold first or wait for the hand to end</source>
         <comment>table.refusal.seat_hand_fold_first_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đang trong ván; bỏ bài trước hoặc chờ ván xong</translation>
     </message>
     <message>
         <source>seat(s) {owing} owe ${time_collection} time before their next hand (LC-146)</source>
         <comment>table.refusal.seat_s_owe_time_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {owing} nợ ${time_collection} tiền giờ trước ván tới (LC-146)</translation>
     </message>
     <message>
         <source>seat {seat} is not the seat just in front of the button; post a big blind or wait (PGP-NEW-01)</source>
         <comment>table.refusal.seat_seat_just_front_button</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không phải ghế ngay trước button; đặt mù lớn hoặc chờ (PGP-NEW-01)</translation>
     </message>
     <message>
         <source>seat {seat} is taken by {player}</source>
         <comment>table.refusal.seat_taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã có {player}</translation>
     </message>
     <message>
         <source>seat {to_seat} is taken</source>
         <comment>table.refusal.seat_taken_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {to_seat} đã có người</translation>
     </message>
     <message>
         <source>the stacks do not match the table: {list}</source>
         <comment>table.refusal.stacks_do_match_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>chip không khớp với bàn: {list}</translation>
     </message>
     <message>
         <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
-        <translation type="unfinished"></translation>
+        <translation>không đọc được luật của bàn: {exc}</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>
         <comment>time_collection.refusal.collection_changes_only_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>phí nhà chỉ đổi giữa các ván</translation>
     </message>
     <message>
         <source>collection is taken on the button or as time</source>
         <comment>time_collection.refusal.collection_taken_button_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>phí thu theo button hoặc theo giờ</translation>
     </message>
     <message>
         <source>only players who owe time can play a time pot</source>
         <comment>time_collection.refusal.only_players_who_owe_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉ người nợ tiền giờ mới chơi pot tiền giờ</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>time_collection.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} trống</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack}</source>
         <comment>time_collection.refusal.seat_has_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} chỉ có ${stack}</translation>
     </message>
     <message>
         <source>seat(s) {sorted} owe no time</source>
         <comment>time_collection.refusal.seat_s_owe_no_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {sorted} không nợ tiền giờ</translation>
     </message>
     <message>
         <source>this table collects on the button, not by time (LC-144)</source>
         <comment>time_collection.refusal.table_collects_button_time_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>bàn này thu theo button, không theo giờ (LC-144)</translation>
     </message>
     <message>
         <source>this table has no time rate set: the room must set it (K24)</source>
         <comment>time_collection.refusal.table_has_no_time_rate</comment>
-        <translation type="unfinished"></translation>
+        <translation>bàn này chưa có mức tiền giờ: phòng phải đặt (K24)</translation>
     </message>
     <message>
         <source>time is collected between hands</source>
         <comment>time_collection.refusal.time_collected_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>tiền giờ được thu giữa các ván</translation>
     </message>
     <message>
         <source>time is paid between hands</source>
         <comment>time_collection.refusal.time_paid_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>tiền giờ được trả giữa các ván</translation>
     </message>
     <message>
         <source>time is ${rate} a player: ${value} for {count}</source>
         <comment>time_collection.refusal.time_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>tiền giờ là ${rate} mỗi người: ${value} cho {count} người</translation>
     </message>
     <message>
         <source>a time pot needs at least two players</source>
         <comment>time_collection.refusal.time_pot_needs_least_two</comment>
-        <translation type="unfinished"></translation>
+        <translation>pot tiền giờ cần ít nhất hai người</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>turns.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>quyết định của floor ghi tên floor đã quyết</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
         <comment>turns.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có ván nào đang diễn ra</translation>
     </message>
     <message>
         <source>no LC-51 ruling is pending for seat {seat}</source>
         <comment>turns.refusal.no_lc_51_ruling_pending</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có phán quyết LC-51 nào đang chờ cho ghế {seat}</translation>
     </message>
     <message>
         <source>nobody after seat {seat} is due to act: his turn cannot pass</source>
         <comment>turns.refusal.nobody_after_seat_due_act</comment>
-        <translation type="unfinished"></translation>
+        <translation>không ai sau ghế {seat} phải hành động: không thể bỏ qua lượt của người đó</translation>
     </message>
     <message>
         <source>nobody is on turn now ({phase_text})</source>
         <comment>turns.refusal.nobody_turn_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>lúc này không đến lượt ai ({phase_text})</translation>
     </message>
     <message>
         <source>{action!r} is not a poker action</source>
         <comment>turns.refusal.poker_action</comment>
-        <translation type="unfinished"></translation>
+        <translation>{action!r} không phải hành động poker</translation>
     </message>
     <message>
         <source>seat {seat} has no heads-up bet out of turn that can still be taken back (LC-53b: only before the player on turn answers it)</source>
         <comment>turns.refusal.seat_has_no_heads_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có cược sai lượt khi đối đầu còn rút lại được (LC-53b: chỉ trước khi người đến lượt trả lời)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>turns.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có bài sống</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s turn has already passed once this round (LC-51)</source>
         <comment>turns.refusal.seat_s_turn_has_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>lượt của ghế {seat} đã bị bỏ qua một lần trong vòng này (LC-51)</translation>
     </message>
     <message>
         <source>seat {seat} is on turn: enter the action normally</source>
         <comment>turns.refusal.seat_turn_enter_action_normally</comment>
-        <translation type="unfinished"></translation>
+        <translation>đến lượt ghế {seat}: nhập hành động như thường</translation>
     </message>
     <message>
         <source>seat {to_act} is on turn, not seat {on_turn}</source>
         <comment>turns.refusal.seat_turn_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>đến lượt ghế {to_act}, không phải ghế {on_turn}</translation>
     </message>
     <message>
         <source>seat {to_act} is on turn, not seat {seat}</source>
         <comment>turns.refusal.seat_turn_seat_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>đến lượt ghế {to_act}, không phải ghế {seat}</translation>
     </message>
     <message>
         <source>3rd street</source>

@@ -1549,7 +1549,7 @@ shows</source>
     <message>
         <source>ruling {ruling} already exists</source>
         <comment>banked.rulings.refusal.ruling_already_exists</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">裁决 {ruling} 已存在</translation>
     </message>
     <message>
         <source>Call the floor: ruling {number}, {title}. {note}</source>
@@ -1719,92 +1719,92 @@ shows</source>
     <message>
         <source>a correction changed this hand outside its betting: the floor moves the chips by hand</source>
         <comment>chip_rulings.refusal.correction_changed_hand_outside_betting</comment>
-        <translation type="unfinished"></translation>
+        <translation>有更正在下注之外改变了本局：由楼面主管以手动移动筹码</translation>
     </message>
     <message>
         <source>the floor rules forward motion a bet or not a bet (LC-52)</source>
         <comment>chip_rulings.refusal.floor_rules_forward_motion_bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>由楼面主管裁定向前推筹码是否算下注（LC-52）</translation>
     </message>
     <message>
         <source>the next cards are out: the call can no longer be taken back</source>
         <comment>chip_rulings.refusal.next_cards_are_out_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>下一张牌已发出：跟注不能再收回</translation>
     </message>
     <message>
         <source>no {what} of seat {seat} is waiting for the floor</source>
         <comment>chip_rulings.refusal.no_seat_waiting_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位没有等待楼面主管的{what}</translation>
     </message>
     <message>
         <source>nobody has acted after seat {seat}: he takes the call back and may then fold for free (LC-58a)</source>
         <comment>chip_rulings.refusal.nobody_has_acted_after_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位之后还没有人行动：他收回跟注，之后可免费弃牌（LC-58a）</translation>
     </message>
     <message>
         <source>nobody has raised in this betting round: an underpaid call is topped up (LC-57)</source>
         <comment>chip_rulings.refusal.nobody_has_raised_betting_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>本轮下注无人加注：不足的跟注要补足（LC-57）</translation>
     </message>
     <message>
         <source>seat {to_act} is to act, not seat {seat}</source>
         <comment>chip_rulings.refusal.seat_act_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>轮到 {to_act} 号座位，不是 {seat} 号座位</translation>
     </message>
     <message>
         <source>seat {seat} can no longer fold</source>
         <comment>chip_rulings.refusal.seat_can_no_longer_fold</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位已不能弃牌</translation>
     </message>
     <message>
         <source>seat {seat} cannot act now: no betting round is open</source>
         <comment>chip_rulings.refusal.seat_cannot_act_now_no</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位现在不能行动：没有进行中的下注轮</translation>
     </message>
     <message>
         <source>seat {seat} has ${stacks}: name the chips he moved forward</source>
         <comment>chip_rulings.refusal.seat_has_name_chips_he</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位有 ${stacks}：请说明他向前推的筹码</translation>
     </message>
     <message>
         <source>seat {seat} has no short call of a missed raise</source>
         <comment>chip_rulings.refusal.seat_has_no_short_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位没有对未看到的加注跟注不足</translation>
     </message>
     <message>
         <source>seat {seat} owes ${owed}: a short call puts in less than that</source>
         <comment>chip_rulings.refusal.seat_owes_short_call_puts</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位欠 ${owed}：跟注不足是指放入少于此数</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s earlier short call is not settled yet (LC-58a)</source>
         <comment>chip_rulings.refusal.seat_s_earlier_short_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位先前的跟注不足尚未处理（LC-58a）</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s forward motion is already before the floor</source>
         <comment>chip_rulings.refusal.seat_s_forward_motion_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位的向前推筹码已交楼面主管处理</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s last action in this betting round is not a raise</source>
         <comment>chip_rulings.refusal.seat_s_last_action_betting</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位本轮最后的行动不是加注</translation>
     </message>
     <message>
         <source>seat {seat} said &apos;call&apos; and someone has acted since: the call binds, he owes ${owed} (LC-58b)</source>
         <comment>chip_rulings.refusal.seat_said_call_someone_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位说了「跟」且之后已有人行动：跟注有效，他欠 ${owed}（LC-58b）</translation>
     </message>
     <message>
         <source>settle the short call made after it first (LC-58a)</source>
         <comment>chip_rulings.refusal.settle_short_call_made_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>先处理之后发生的跟注不足（LC-58a）</translation>
     </message>
     <message>
         <source>a short call is taken back, completed or folded (LC-58a)</source>
         <comment>chip_rulings.refusal.short_call_taken_back_completed</comment>
-        <translation type="unfinished"></translation>
+        <translation>跟注不足可收回、补足或弃牌（LC-58a）</translation>
     </message>
     <message>
         <source>Call the floor: seat {seat} moved ${amount} forward still holding the chips: rule it a bet?</source>
@@ -1824,267 +1824,267 @@ shows</source>
     <message>
         <source>no hand is in progress</source>
         <comment>extensions.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>目前没有进行中的牌局</translation>
     </message>
     <message>
         <source>{structure} betting is not supported at the flop tables yet</source>
         <comment>from_profile.refusal.betting_supported_flop_tables_yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌游戏桌尚不支持 {structure} 下注</translation>
     </message>
     <message>
         <source>{game_name}: a bring-in of ${bring_in} is not a bet; the house must set a bring-in of at least $1 (K22, CG-STD-04)</source>
         <comment>from_profile.refusal.bring_bet_house_must_set</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game_name}：${bring_in} 的强制开注不算下注；场馆须设置至少 $1 的强制开注（K22, CG-STD-04）</translation>
     </message>
     <message>
         <source>{game} is not a flop game; this table engine runs Hold&apos;em and Omaha</source>
         <comment>from_profile.refusal.flop_game_table_engine_runs</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game} 不是翻牌游戏；本桌只进行德州扑克和奥马哈</translation>
     </message>
     <message>
         <source>{house} {game} {key}: {key2} must be set by the room before this table can open ({reason})</source>
         <comment>from_profile.refusal.must_set_room_before_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>{house} {game} {key}：开桌前场馆须设置 {key2}（{reason}）</translation>
     </message>
     <message>
         <source>{house} {game}: the profile lacks blinds, betting or showdown</source>
         <comment>from_profile.refusal.profile_lacks_blinds_betting_showdown</comment>
-        <translation type="unfinished"></translation>
+        <translation>{house} {game}：设置档缺少盲注、下注或摊牌</translation>
     </message>
     <message>
         <source>{game_name} is not a stud game</source>
         <comment>from_profile.refusal.stud_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game_name} 不是梭哈（stud）游戏</translation>
     </message>
     <message>
         <source>{clash} is already on the board or in another hand: fouled deck (LC-105)</source>
         <comment>hand.refusal.already_board_another_hand_fouled</comment>
-        <translation type="unfinished"></translation>
+        <translation>{clash} 已在公共牌或其他手牌中：废牌组（LC-105）</translation>
     </message>
     <message>
         <source>a betting round cannot be opened again now ({phase_text})</source>
         <comment>hand.refusal.betting_round_cannot_opened_again</comment>
-        <translation type="unfinished"></translation>
+        <translation>现在不能再开一轮下注（{phase_text}）</translation>
     </message>
     <message>
         <source>the blinds may chop only when everyone else has folded to them before the flop, with no raise, where the house allows it (LC-18)</source>
         <comment>hand.refusal.blinds_may_chop_only_when</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有翻牌前其他人都弃牌到盲注、无人加注且场馆允许时，盲注才可平分（LC-18）</translation>
     </message>
     <message>
         <source>a burn card comes only before a street&apos;s first board card</source>
         <comment>hand.refusal.burn_card_comes_only_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>烧牌只在一条街的第一张公共牌之前</translation>
     </message>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>hand.refusal.deal_only_after_seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位下了{replace}（${total}）后才发牌</translation>
     </message>
     <message>
         <source>this is hand {number}, not {hand}</source>
         <comment>hand.refusal.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>这是第 {number} 局，不是第 {hand} 局</translation>
     </message>
     <message>
         <source>hand {number} cannot end yet ({phase_text})</source>
         <comment>hand.refusal.hand_cannot_end_yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局还不能结束（{phase_text}）</translation>
     </message>
     <message>
         <source>{type} is not a hand event</source>
         <comment>hand.refusal.hand_event</comment>
-        <translation type="unfinished"></translation>
+        <translation>{type} 不是牌局事件</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards, not {count}</source>
         <comment>hand.refusal.hand_has_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game} 每手有 {hole_cards} 张牌，不是 {count} 张</translation>
     </message>
     <message>
         <source>hand {number} has ended</source>
         <comment>hand.refusal.hand_has_ended</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局已结束</translation>
     </message>
     <message>
         <source>a hand needs at least two players dealt in</source>
         <comment>hand.refusal.hand_needs_least_two_players</comment>
-        <translation type="unfinished"></translation>
+        <translation>一局至少需要两位拿牌的玩家</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
         <comment>hand.refusal.hands_are_shown_only_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有发牌后、派底池前才亮牌</translation>
     </message>
     <message>
         <source>{card} has already been dealt this hand: fouled deck (LC-105)</source>
         <comment>hand.refusal.has_already_been_dealt_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} 本局已发过：废牌组（LC-105）</translation>
     </message>
     <message>
         <source>hole cards are dealt only before the first betting round</source>
         <comment>hand.refusal.hole_cards_are_dealt_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>底牌只在第一轮下注前发</translation>
     </message>
     <message>
         <source>${to} is not a multiple of the ${chip_unit} chip (LC-67)</source>
         <comment>hand.refusal.multiple_chip_lc_67</comment>
-        <translation type="unfinished"></translation>
+        <translation>${to} 不是 ${chip_unit} 筹码的倍数（LC-67）</translation>
     </message>
     <message>
         <source>the next settlement is {to_json}, not {to_json2}</source>
         <comment>hand.refusal.next_settlement</comment>
-        <translation type="unfinished"></translation>
+        <translation>下一笔结算是 {to_json}，不是 {to_json2}</translation>
     </message>
     <message>
         <source>no board card is due now ({phase_text}): a premature card is an irregularity (LC-110 to LC-112)</source>
         <comment>hand.refusal.no_board_card_due_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>现在不该发公共牌（{phase_text}）：提前发出的牌属违规情况（LC-110 至 LC-112）</translation>
     </message>
     <message>
         <source>no pot is ready to be pushed</source>
         <comment>hand.refusal.no_pot_ready_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation>没有可派发的底池</translation>
     </message>
     <message>
         <source>no street is being dealt ({phase_text})</source>
         <comment>hand.refusal.no_street_being_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>目前没有在发任何一条街（{phase_text}）</translation>
     </message>
     <message>
         <source>an optional post is declined before the deal</source>
         <comment>hand.refusal.optional_post_declined_before_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>选择性下注须在发牌前拒绝</translation>
     </message>
     <message>
         <source>the pot is already being pushed</source>
         <comment>hand.refusal.pot_already_being_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池已在派发中</translation>
     </message>
     <message>
         <source>the pot can no longer be worked out again ({phase_text})</source>
         <comment>hand.refusal.pot_can_no_longer_worked</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池已不能重新计算（{phase_text}）</translation>
     </message>
     <message>
         <source>the pot has already been awarded; a misdeal can no longer be called</source>
         <comment>hand.refusal.pot_has_already_been_awarded</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池已派出；不能再声明发错牌</translation>
     </message>
     <message>
         <source>seat {seat} is acting out of turn: seat {to_act} is to act (LC-50: hold the action)</source>
         <comment>hand.refusal.seat_acting_out_turn_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位未轮到就行动：轮到 {to_act} 号座位（LC-50：先保留该行动）</translation>
     </message>
     <message>
         <source>seat {seat} already has {hole_count} cards (LC-107)</source>
         <comment>hand.refusal.seat_already_has_cards_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位已有 {hole_count} 张牌（LC-107）</translation>
     </message>
     <message>
         <source>seat {seat} calls ${call_to}, not ${to}</source>
         <comment>hand.refusal.seat_calls</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位跟注 ${call_to}，不是 ${to}</translation>
     </message>
     <message>
         <source>seat {seat} cannot act now ({phase_text})</source>
         <comment>hand.refusal.seat_cannot_act_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位现在不能行动（{phase_text}）</translation>
     </message>
     <message>
         <source>seat {seat} cannot check: there is a bet to call</source>
         <comment>hand.refusal.seat_cannot_check_there_bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位不能过牌：有注要跟</translation>
     </message>
     <message>
         <source>seat {seat} cannot fold: nothing to call (LC-60)</source>
         <comment>hand.refusal.seat_cannot_fold_nothing_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位不能弃牌：没有注要跟（LC-60）</translation>
     </message>
     <message>
         <source>seat {seat} cannot muck now; before showdown a player folds</source>
         <comment>hand.refusal.seat_cannot_muck_now_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位现在不能丢牌；摊牌前玩家是弃牌</translation>
     </message>
     <message>
         <source>seat {seat} cannot post now: the deal has begun</source>
         <comment>hand.refusal.seat_cannot_post_now_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位现在不能下注：已开始发牌</translation>
     </message>
     <message>
         <source>seat {seat} is not dealt in this hand (LC-104h, LC-113)</source>
         <comment>hand.refusal.seat_dealt_hand_lc_104h</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位本局没有拿牌（LC-104h, LC-113）</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to kill</source>
         <comment>hand.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位没有可作废的有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>hand.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位没有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to show</source>
         <comment>hand.refusal.seat_has_no_live_hand_3</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位没有可亮的有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} has no optional {replace} to decline</source>
         <comment>hand.refusal.seat_has_no_optional_decline</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位没有可拒绝的选择性{replace}</translation>
     </message>
     <message>
         <source>seat {seat} has nothing to call; check instead</source>
         <comment>hand.refusal.seat_has_nothing_call_check</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位没有注要跟；请过牌</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack}; cannot post ${amount}</source>
         <comment>hand.refusal.seat_has_only_cannot_post</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位只有 ${stack}；不能下 ${amount}</translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${min_to}-${max_to}, not ${to}</source>
         <comment>hand.refusal.seat_may</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位可{action}到 ${min_to}-${max_to}，不是 ${to}</translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${min_to} only, not ${to}</source>
         <comment>hand.refusal.seat_may_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位只能{action}到 ${min_to}，不是 ${to}</translation>
     </message>
     <message>
         <source>seat {seat} owes ${total} for the {replace}, not ${amount} (LC-68: a short post is all-in)</source>
         <comment>hand.refusal.seat_owes_lc_68_short</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位的{replace}应付 ${total}，不是 ${amount}（LC-68：不足额盲注即全押）</translation>
     </message>
     <message>
         <source>seat {seat} owes no {replace} this hand</source>
         <comment>hand.refusal.seat_owes_no_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位本局不欠{replace}</translation>
     </message>
     <message>
         <source>seat(s) {missing} dealt in but not seated</source>
         <comment>hand.refusal.seat_s_dealt_but_seated</comment>
-        <translation type="unfinished"></translation>
+        <translation>座位 {missing} 拿了牌但没有人入座</translation>
     </message>
     <message>
         <source>a seat is taken out of the hand only before anyone acts</source>
         <comment>hand.refusal.seat_taken_out_hand_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有在任何人行动前才可把座位移出本局</translation>
     </message>
     <message>
         <source>seat {seat} was dealt {items}, not {got}</source>
         <comment>hand.refusal.seat_was_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位拿到的是 {items}，不是 {got}</translation>
     </message>
     <message>
         <source>there is no betting round to close ({phase_text})</source>
         <comment>hand.refusal.there_no_betting_round_close</comment>
-        <translation type="unfinished"></translation>
+        <translation>没有可结束的下注轮（{phase_text}）</translation>
     </message>
     <message>
         <source>a card shown during {STREETS} betting falls under {PREMATURE_RULE}, not {rule_id}</source>
@@ -2129,7 +2129,7 @@ shows</source>
     <message>
         <source>the pot is already being pushed</source>
         <comment>irregularities.dead_hands.refusal.pot_already_being_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">底池已在派发中</translation>
     </message>
     <message>
         <source>seat {seat} has no called hand in the muck</source>
@@ -2139,7 +2139,7 @@ shows</source>
     <message>
         <source>seat {seat} has no live hand to kill</source>
         <comment>irregularities.dead_hands.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat} 号座位没有可作废的有效手牌</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s hand can be retrieved only if nobody acted after it was thrown (LC-80)</source>
@@ -2154,7 +2154,7 @@ shows</source>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.detector.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">现在不该发任何牌（{phase_text}）：放在一旁并调用楼面主管</translation>
     </message>
     <message>
         <source>wait for the floor&apos;s decision on ruling {number} ({title}) before the next card</source>
@@ -2224,7 +2224,7 @@ shows</source>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.hole_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat} 号座位没有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} is owed no card</source>
@@ -2304,7 +2304,7 @@ shows</source>
     <message>
         <source>seat {seat} is empty</source>
         <comment>irregularities.not_entitled.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat} 号座位是空位</translation>
     </message>
     <message>
         <source>seat {seat} may have put in $0 to ${current_bet} (a check, a call or a fold); a raise the others never faced cannot stand</source>
@@ -2404,7 +2404,7 @@ shows</source>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.stud_detect.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">现在不该发任何牌（{phase_text}）：放在一旁并调用楼面主管</translation>
     </message>
     <message>
         <source>only the last down card may be left as dealt (LC-122); move the cards</source>
@@ -2504,7 +2504,7 @@ shows</source>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat} 号座位没有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand in a betting round</source>
@@ -4214,32 +4214,32 @@ shows</source>
     <message>
         <source>the floorperson who picks up the chips must be named (LC-97)</source>
         <comment>pick_up.refusal.floorperson_who_picks_up_chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>须写明收起筹码的楼面主管（LC-97）</translation>
     </message>
     <message>
         <source>seat {seat} is {player}, not {player2}</source>
         <comment>pick_up.refusal.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位是 {player}，不是 {player2}</translation>
     </message>
     <message>
         <source>seat {seat} is not away: only a lobbying player&apos;s chips are picked up (LC-97)</source>
         <comment>pick_up.refusal.seat_away_only_lobbying_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位没有离座：只收起离座玩家的筹码（LC-97）</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>pick_up.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位是空位</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: pick up his chips between hands</source>
         <comment>pick_up.refusal.seat_hand_pick_up_chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位在牌局中：请在牌局之间收起他的筹码</translation>
     </message>
     <message>
         <source>seat {seat} has ${stack} in front of him: pick up all of it</source>
         <comment>pick_up.refusal.seat_has_front_him_pick</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位面前有 ${stack}：全部收起</translation>
     </message>
     <message>
         <source>seat {seat} has {missed_buttons} missed-blind button(s) and the game has {count} of {max_seats} seats filled: his chips are {due}; otherwise give the reason (a player asks for the seat or the game fills, LC-97; repeated lobbying, LC-98)</source>
@@ -4249,72 +4249,72 @@ shows</source>
     <message>
         <source>${amount} cannot be changed from ${from_chip} into ${to_chip} chips exactly</source>
         <comment>players.refusal.cannot_changed_into_chips_exactly</comment>
-        <translation type="unfinished"></translation>
+        <translation>${amount} 无法由 ${from_chip} 筹码整换成 ${to_chip} 筹码</translation>
     </message>
     <message>
         <source>a colour-up changes chips for another denomination</source>
         <comment>players.refusal.colour_up_changes_chips_another</comment>
-        <translation type="unfinished"></translation>
+        <translation>换色是把筹码换成另一种面额</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it (LC-P5)</source>
         <comment>players.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面裁决要写明作出裁决的楼面主管（LC-P5）</translation>
     </message>
     <message>
         <source>this house has no live straddle, so no entry with one (K26, LC-47)</source>
         <comment>players.refusal.house_has_no_live_straddle</comment>
-        <translation type="unfinished"></translation>
+        <translation>本场馆没有活抓盲，因此不能以抓盲入局（K26, LC-47）</translation>
     </message>
     <message>
         <source>the pot is being pushed: remove him once the hand is over</source>
         <comment>players.refusal.pot_being_pushed_remove_him</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池正在派发：牌局结束后再请他离开</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>players.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位是空位</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: rule on it between hands</source>
         <comment>players.refusal.seat_hand_rule_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位在牌局中：请在牌局之间裁决</translation>
     </message>
     <message>
         <source>seat {seat} has already been removed by the floor</source>
         <comment>players.refusal.seat_has_already_been_removed</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位已被楼面主管移除</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack} in front of him</source>
         <comment>players.refusal.seat_has_only_front_him</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位面前只有 ${stack}</translation>
     </message>
     <message>
         <source>seat {seat} owes a big blind before his next hand ({rule_id}): he posts it, buys the button or straddles</source>
         <comment>players.refusal.seat_owes_big_blind_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位下一局前欠一个大盲注（{rule_id}）：他要补大盲、买按钮或抓盲</translation>
     </message>
     <message>
         <source>seat {seat} is on turn: colour up after his action, not during it (LC-14)</source>
         <comment>players.refusal.seat_turn_colour_up_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>轮到 {seat} 号座位：行动后再换色，不要在行动中（LC-14）</translation>
     </message>
     <message>
         <source>seat {seat} was not removed by the floor (LC-5)</source>
         <comment>players.refusal.seat_was_removed_floor_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位不是被楼面主管移除的（LC-5）</translation>
     </message>
     <message>
         <source>seat {seat} was removed by {by}: only the floor lets him back (LC-5)</source>
         <comment>players.refusal.seat_was_removed_only_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位是被 {by} 移除的：只有楼面主管可让他回来（LC-5）</translation>
     </message>
     <message>
         <source>${chip} is not a standard chip of this game ({listed}, LC-14)</source>
         <comment>players.refusal.standard_chip_game_lc_14</comment>
-        <translation type="unfinished"></translation>
+        <translation>${chip} 不是本游戏的标准筹码（{listed}, LC-14）</translation>
     </message>
     <message>
         <source>${amount} ({live})</source>
@@ -7289,147 +7289,147 @@ shows</source>
     <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水只能在牌局之间更改</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>seat_dues.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面裁决要写明作出裁决的楼面主管</translation>
     </message>
     <message>
         <source>the floor sets the collection only when fewer than {SHORT_HANDED} play (LC-145)</source>
         <comment>seat_dues.refusal.floor_sets_collection_only_when</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有少于 {SHORT_HANDED} 人玩时楼面主管才设置抽水（LC-145）</translation>
     </message>
     <message>
         <source>the full-game collection from seat {seat} is ${due} (LC-131)</source>
         <comment>seat_dues.refusal.full_game_collection_seat_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位的满桌抽水是 ${due}（LC-131）</translation>
     </message>
     <message>
         <source>the pot is being pushed: take the full-game collection once the hand is over; it goes into the next pot (LC-131)</source>
         <comment>seat_dues.refusal.pot_being_pushed_take_full</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池正在派发：牌局结束后再收满桌抽水；它并入下一个底池（LC-131）</translation>
     </message>
     <message>
         <source>seat changes happen between hands</source>
         <comment>seat_dues.refusal.seat_changes_happen_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>换座位在牌局之间进行</translation>
     </message>
     <message>
         <source>seat {seat} is empty: use a seat change (LC-88)</source>
         <comment>seat_dues.refusal.seat_empty_use_seat_change</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位是空位：请用换座位（LC-88）</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: take it between hands</source>
         <comment>seat_dues.refusal.seat_hand_take_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位在牌局中：请在牌局之间收取</translation>
     </message>
     <message>
         <source>seat {from_seat} has not just played the button hand: a deal-off seat change is for the player who took his button (LC-88b)</source>
         <comment>seat_dues.refusal.seat_has_just_played_button</comment>
-        <translation type="unfinished"></translation>
+        <translation>{from_seat} 号座位并非刚打完按钮局：按钮后换座是给拿过按钮的玩家（LC-88b）</translation>
     </message>
     <message>
         <source>seat {seat} owes no full-game collection (LC-131)</source>
         <comment>seat_dues.refusal.seat_owes_no_full_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位不欠满桌抽水（LC-131）</translation>
     </message>
     <message>
         <source>a short-handed collection is between $0 and the full ${collection}</source>
         <comment>seat_dues.refusal.short_handed_collection_between_0</comment>
-        <translation type="unfinished"></translation>
+        <translation>人少时的抽水介于 $0 和全额 ${collection} 之间</translation>
     </message>
     <message>
         <source>a swap needs two different seats</source>
         <comment>seat_dues.refusal.swap_needs_two_different_seats</comment>
-        <translation type="unfinished"></translation>
+        <translation>互换需要两个不同的座位</translation>
     </message>
     <message>
         <source>this table does not collect on the button (LC-145)</source>
         <comment>seat_dues.refusal.table_does_collect_button_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>本桌不按按钮抽水（LC-145）</translation>
     </message>
     <message>
         <source>this table is not a must-move game (LC-145)</source>
         <comment>seat_dues.refusal.table_must_move_game_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>本桌不是必须换桌的游戏（LC-145）</translation>
     </message>
     <message>
         <source>a floor decision is confirmed or overridden</source>
         <comment>seating.refusal.floor_decision_confirmed_overridden</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面裁决只能确认或推翻</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>seating.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面裁决要写明作出裁决的楼面主管</translation>
     </message>
     <message>
         <source>an override needs a reason</source>
         <comment>seating.refusal.override_needs_reason</comment>
-        <translation type="unfinished"></translation>
+        <translation>推翻裁决需要理由</translation>
     </message>
     <message>
         <source>ruling {ruling} was already {status} by {decided_by}</source>
         <comment>seating.refusal.ruling_was_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>裁决 {ruling} 已被 {decided_by} {status}</translation>
     </message>
     <message>
         <source>there is no ruling {ruling}</source>
         <comment>seating.refusal.there_no_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>没有裁决 {ruling}</translation>
     </message>
     <message>
         <source>no board card is due now</source>
         <comment>session.refusal.no_board_card_due_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>现在不该发公共牌</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>session.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation>现在不该发任何牌（{phase_text}）：放在一旁并调用楼面主管</translation>
     </message>
     <message>
         <source>no hand has been started</source>
         <comment>session.refusal.no_hand_has_been_started</comment>
-        <translation type="unfinished"></translation>
+        <translation>尚未开始任何牌局</translation>
     </message>
     <message>
         <source>no pot is waiting to be pushed (LC-7)</source>
         <comment>session.refusal.no_pot_waiting_pushed_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>没有等待派发的底池（LC-7）</translation>
     </message>
     <message>
         <source>no stud street is being dealt now</source>
         <comment>session.refusal.no_stud_street_being_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>目前没有在发梭哈的任何一条街</translation>
     </message>
     <message>
         <source>no time pot was agreed (LC-147)</source>
         <comment>session.refusal.no_time_pot_was_agreed</comment>
-        <translation type="unfinished"></translation>
+        <translation>未约定时间费底池（LC-147）</translation>
     </message>
     <message>
         <source>nobody is on turn now</source>
         <comment>session.refusal.nobody_turn_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>现在没有轮到任何人</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>session.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位是空位</translation>
     </message>
     <message>
         <source>seat {seat} owes no {replace} now</source>
         <comment>session.refusal.seat_owes_no_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位现在不欠{replace}</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s cards were not read: enter them to show the hand</source>
         <comment>session.refusal.seat_s_cards_were_read</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位的牌未被读取：请输入牌以亮牌</translation>
     </message>
     <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
@@ -7534,7 +7534,7 @@ shows</source>
     <message>
         <source>no hand is in progress</source>
         <comment>showdown_calls.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">目前没有进行中的牌局</translation>
     </message>
     <message>
         <source>nobody sits in seat {seat}</source>
@@ -7589,7 +7589,7 @@ shows</source>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>showdown_calls.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat} 号座位没有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} made no wrong call that another player gave up on, still waiting for the floor (LC-74)</source>
@@ -7664,37 +7664,37 @@ shows</source>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
         <comment>string_raises.refusal.floor_rules_raise_stands_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>由楼面主管裁定加注有效或改为跟注（LC-62, LC-64）</translation>
     </message>
     <message>
         <source>a player cannot object to his own raise</source>
         <comment>string_raises.refusal.player_cannot_object_own_raise</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家不能对自己的加注提出异议</translation>
     </message>
     <message>
         <source>seat {by} has no live hand: only a player still in the hand may call a string raise; the objection is ignored (LC-62)</source>
         <comment>string_raises.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{by} 号座位没有有效手牌：只有仍在局的玩家可指称分次加注；此异议不予理会（LC-62）</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s questioned raise has already been changed</source>
         <comment>string_raises.refusal.seat_s_questioned_raise_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位被质疑的加注已经更改</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s raise is already before the floor</source>
         <comment>string_raises.refusal.seat_s_raise_already_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位的加注已交楼面主管处理</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s raise stands: seats {sorted} have acted after it (LC-62)</source>
         <comment>string_raises.refusal.seat_s_raise_stands_seats</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位的加注有效：座位 {sorted} 已在其后行动（LC-62）</translation>
     </message>
     <message>
         <source>someone has acted behind seat {seat}: the raise stands (LC-63)</source>
         <comment>string_raises.refusal.someone_has_acted_behind_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位之后已有人行动：加注有效（LC-63）</translation>
     </message>
     <message>
         <source>3rd street&apos;s one burn comes before its first card (LC-GL-10)</source>
@@ -7719,12 +7719,12 @@ shows</source>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.deal_only_after_seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat} 号座位下了{replace}（${total}）后才发牌</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
         <comment>stud.refusal.hands_are_shown_only_after</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">只有发牌后、派底池前才亮牌</translation>
     </message>
     <message>
         <source>this house burns no card before 3rd street (the first burn comes before 4th street)</source>
@@ -7779,7 +7779,7 @@ shows</source>
     <message>
         <source>seat {seat} has no live hand to show</source>
         <comment>stud.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat} 号座位没有可亮的有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} holds {count} cards, not {count2}: a pot goes only to a fully shown hand (LC-102d); call the floor</source>
@@ -7809,247 +7809,247 @@ shows</source>
     <message>
         <source>an add-on must be a positive amount</source>
         <comment>table.refusal.add_must_positive_amount</comment>
-        <translation type="unfinished"></translation>
+        <translation>加码必须是正数</translation>
     </message>
     <message>
         <source>the button belongs on seat {button} with seats {list} dealt in (LC-44)</source>
         <comment>table.refusal.button_belongs_seat_seats_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>座位 {list} 拿牌时按钮应在 {button} 号座位（LC-44）</translation>
     </message>
     <message>
         <source>{option!r} is not an entry option ({items})</source>
         <comment>table.refusal.entry_option</comment>
-        <translation type="unfinished"></translation>
+        <translation>{option!r} 不是入局选项（{items}）</translation>
     </message>
     <message>
         <source>the game or limit changes only between hands</source>
         <comment>table.refusal.game_limit_changes_only_between</comment>
-        <translation type="unfinished"></translation>
+        <translation>游戏或注额只能在牌局之间更改</translation>
     </message>
     <message>
         <source>hand {hand} is over and the next hand has begun: the ruling can no longer be changed (LC-8c)</source>
         <comment>table.refusal.hand_over_next_hand_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {hand} 局已结束且下一局已开始：裁决不能再更改（LC-8c）</translation>
     </message>
     <message>
         <source>hand {hand_number} is still in progress</source>
         <comment>table.refusal.hand_still_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {hand_number} 局仍在进行中</translation>
     </message>
     <message>
         <source>this house does not offer {replace} to a new or returning player; it offers: {items} (K03, K18)</source>
         <comment>table.refusal.house_does_offer_new_returning</comment>
-        <translation type="unfinished"></translation>
+        <translation>本场馆不为新玩家或回桌玩家提供{replace}；提供的是：{items}（K03, K18）</translation>
     </message>
     <message>
         <source>at least two players with chips must be present to start a hand</source>
         <comment>table.refusal.least_two_players_chips_must</comment>
-        <translation type="unfinished"></translation>
+        <translation>至少要有两位有筹码的玩家在场才能开始牌局</translation>
     </message>
     <message>
         <source>{player} needs chips to sit down (buy-in, LC-35)</source>
         <comment>table.refusal.needs_chips_sit_down_buy</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} 需要筹码才能入座（买入，LC-35）</translation>
     </message>
     <message>
         <source>the next hand is number {hand}, not {hand2}</source>
         <comment>table.refusal.next_hand_number</comment>
-        <translation type="unfinished"></translation>
+        <translation>下一局是第 {hand} 局，不是第 {hand2} 局</translation>
     </message>
     <message>
         <source>no hand is in progress: start a hand before {replace}</source>
         <comment>table.refusal.no_hand_progress_start_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>没有进行中的牌局：请先开始牌局再{replace}</translation>
     </message>
     <message>
         <source>ruling {ruling} already exists</source>
         <comment>table.refusal.ruling_already_exists</comment>
-        <translation type="unfinished"></translation>
+        <translation>裁决 {ruling} 已存在</translation>
     </message>
     <message>
         <source>ruling {ruling} names {irregularity!r}, which is not in the irregularities catalogue</source>
         <comment>table.refusal.ruling_names_which_irregularities_catalogue</comment>
-        <translation type="unfinished"></translation>
+        <translation>裁决 {ruling} 指的是 {irregularity!r}，它不在违规情况目录中</translation>
     </message>
     <message>
         <source>seat changes happen between hands</source>
         <comment>table.refusal.seat_changes_happen_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>换座位在牌局之间进行</translation>
     </message>
     <message>
         <source>seat {seat} does not exist at a {max_seats}-seat table</source>
         <comment>table.refusal.seat_does_exist_seat_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>{max_seats} 人桌没有 {seat} 号座位</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>table.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位是空位</translation>
     </message>
     <message>
         <source>seat {from_seat} is empty</source>
         <comment>table.refusal.seat_empty_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>{from_seat} 号座位是空位</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: chips are added between hands (table stakes)</source>
         <comment>table.refusal.seat_hand_chips_are_added</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位在牌局中：筹码在牌局之间加（桌上筹码规则）</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand; fold first or wait for the hand to end</source>
         <comment>table.refusal.seat_hand_fold_first_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位在牌局中；请先弃牌或等本局结束</translation>
     </message>
     <message>
         <source>seat(s) {owing} owe ${time_collection} time before their next hand (LC-146)</source>
         <comment>table.refusal.seat_s_owe_time_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>座位 {owing} 在下一局前欠时间费 ${time_collection}（LC-146）</translation>
     </message>
     <message>
         <source>seat {seat} is not the seat just in front of the button; post a big blind or wait (PGP-NEW-01)</source>
         <comment>table.refusal.seat_seat_just_front_button</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位不是按钮正前方的座位；请下大盲注或等待（PGP-NEW-01）</translation>
     </message>
     <message>
         <source>seat {seat} is taken by {player}</source>
         <comment>table.refusal.seat_taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位已有 {player}</translation>
     </message>
     <message>
         <source>seat {to_seat} is taken</source>
         <comment>table.refusal.seat_taken_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>{to_seat} 号座位已有人</translation>
     </message>
     <message>
         <source>the stacks do not match the table: {list}</source>
         <comment>table.refusal.stacks_do_match_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>筹码与牌桌不符：{list}</translation>
     </message>
     <message>
         <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
-        <translation type="unfinished"></translation>
+        <translation>无法读取本桌规则：{exc}</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>
         <comment>time_collection.refusal.collection_changes_only_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水只能在牌局之间更改</translation>
     </message>
     <message>
         <source>collection is taken on the button or as time</source>
         <comment>time_collection.refusal.collection_taken_button_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水按按钮或按时间收取</translation>
     </message>
     <message>
         <source>only players who owe time can play a time pot</source>
         <comment>time_collection.refusal.only_players_who_owe_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有欠时间费的玩家可玩时间费底池</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>time_collection.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位是空位</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack}</source>
         <comment>time_collection.refusal.seat_has_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位只有 ${stack}</translation>
     </message>
     <message>
         <source>seat(s) {sorted} owe no time</source>
         <comment>time_collection.refusal.seat_s_owe_no_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>座位 {sorted} 不欠时间费</translation>
     </message>
     <message>
         <source>this table collects on the button, not by time (LC-144)</source>
         <comment>time_collection.refusal.table_collects_button_time_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>本桌按按钮抽水，不按时间（LC-144）</translation>
     </message>
     <message>
         <source>this table has no time rate set: the room must set it (K24)</source>
         <comment>time_collection.refusal.table_has_no_time_rate</comment>
-        <translation type="unfinished"></translation>
+        <translation>本桌未设置时间费：须由场馆设置（K24）</translation>
     </message>
     <message>
         <source>time is collected between hands</source>
         <comment>time_collection.refusal.time_collected_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>时间费在牌局之间收取</translation>
     </message>
     <message>
         <source>time is paid between hands</source>
         <comment>time_collection.refusal.time_paid_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>时间费在牌局之间支付</translation>
     </message>
     <message>
         <source>time is ${rate} a player: ${value} for {count}</source>
         <comment>time_collection.refusal.time_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>时间费每位玩家 ${rate}：{count} 人共 ${value}</translation>
     </message>
     <message>
         <source>a time pot needs at least two players</source>
         <comment>time_collection.refusal.time_pot_needs_least_two</comment>
-        <translation type="unfinished"></translation>
+        <translation>时间费底池至少需要两位玩家</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>turns.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面裁决要写明作出裁决的楼面主管</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
         <comment>turns.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>目前没有进行中的牌局</translation>
     </message>
     <message>
         <source>no LC-51 ruling is pending for seat {seat}</source>
         <comment>turns.refusal.no_lc_51_ruling_pending</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位没有待决的 LC-51 裁决</translation>
     </message>
     <message>
         <source>nobody after seat {seat} is due to act: his turn cannot pass</source>
         <comment>turns.refusal.nobody_after_seat_due_act</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位之后没有人该行动：他的行动权不能略过</translation>
     </message>
     <message>
         <source>nobody is on turn now ({phase_text})</source>
         <comment>turns.refusal.nobody_turn_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>现在没有轮到任何人（{phase_text}）</translation>
     </message>
     <message>
         <source>{action!r} is not a poker action</source>
         <comment>turns.refusal.poker_action</comment>
-        <translation type="unfinished"></translation>
+        <translation>{action!r} 不是扑克行动</translation>
     </message>
     <message>
         <source>seat {seat} has no heads-up bet out of turn that can still be taken back (LC-53b: only before the player on turn answers it)</source>
         <comment>turns.refusal.seat_has_no_heads_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位没有可收回的单挑未轮先注（LC-53b：只能在轮到的玩家回应前）</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>turns.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位没有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s turn has already passed once this round (LC-51)</source>
         <comment>turns.refusal.seat_s_turn_has_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 号座位本轮已被略过一次（LC-51）</translation>
     </message>
     <message>
         <source>seat {seat} is on turn: enter the action normally</source>
         <comment>turns.refusal.seat_turn_enter_action_normally</comment>
-        <translation type="unfinished"></translation>
+        <translation>轮到 {seat} 号座位：照常输入行动</translation>
     </message>
     <message>
         <source>seat {to_act} is on turn, not seat {on_turn}</source>
         <comment>turns.refusal.seat_turn_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>轮到 {to_act} 号座位，不是 {on_turn} 号座位</translation>
     </message>
     <message>
         <source>seat {to_act} is on turn, not seat {seat}</source>
         <comment>turns.refusal.seat_turn_seat_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>轮到 {to_act} 号座位，不是 {seat} 号座位</translation>
     </message>
     <message>
         <source>3rd street</source>

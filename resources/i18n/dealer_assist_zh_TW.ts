@@ -1549,7 +1549,7 @@ shows</source>
     <message>
         <source>ruling {ruling} already exists</source>
         <comment>banked.rulings.refusal.ruling_already_exists</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">裁決 {ruling} 已存在</translation>
     </message>
     <message>
         <source>Call the floor: ruling {number}, {title}. {note}</source>
@@ -1719,92 +1719,92 @@ shows</source>
     <message>
         <source>a correction changed this hand outside its betting: the floor moves the chips by hand</source>
         <comment>chip_rulings.refusal.correction_changed_hand_outside_betting</comment>
-        <translation type="unfinished"></translation>
+        <translation>有更正在下注之外改變了本局：由樓面主管以手動移動籌碼</translation>
     </message>
     <message>
         <source>the floor rules forward motion a bet or not a bet (LC-52)</source>
         <comment>chip_rulings.refusal.floor_rules_forward_motion_bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>由樓面主管裁定向前推籌碼是否算下注（LC-52）</translation>
     </message>
     <message>
         <source>the next cards are out: the call can no longer be taken back</source>
         <comment>chip_rulings.refusal.next_cards_are_out_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>下一張牌已發出：跟注不能再收回</translation>
     </message>
     <message>
         <source>no {what} of seat {seat} is waiting for the floor</source>
         <comment>chip_rulings.refusal.no_seat_waiting_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有等待樓面主管的{what}</translation>
     </message>
     <message>
         <source>nobody has acted after seat {seat}: he takes the call back and may then fold for free (LC-58a)</source>
         <comment>chip_rulings.refusal.nobody_has_acted_after_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位之後還沒有人行動：他收回跟注，之後可免費棄牌（LC-58a）</translation>
     </message>
     <message>
         <source>nobody has raised in this betting round: an underpaid call is topped up (LC-57)</source>
         <comment>chip_rulings.refusal.nobody_has_raised_betting_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>本輪下注無人加注：不足的跟注要補足（LC-57）</translation>
     </message>
     <message>
         <source>seat {to_act} is to act, not seat {seat}</source>
         <comment>chip_rulings.refusal.seat_act_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>輪到 {to_act} 號座位，不是 {seat} 號座位</translation>
     </message>
     <message>
         <source>seat {seat} can no longer fold</source>
         <comment>chip_rulings.refusal.seat_can_no_longer_fold</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已不能棄牌</translation>
     </message>
     <message>
         <source>seat {seat} cannot act now: no betting round is open</source>
         <comment>chip_rulings.refusal.seat_cannot_act_now_no</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位現在不能行動：沒有進行中的下注輪</translation>
     </message>
     <message>
         <source>seat {seat} has ${stacks}: name the chips he moved forward</source>
         <comment>chip_rulings.refusal.seat_has_name_chips_he</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位有 ${stacks}：請說明他向前推的籌碼</translation>
     </message>
     <message>
         <source>seat {seat} has no short call of a missed raise</source>
         <comment>chip_rulings.refusal.seat_has_no_short_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有對未看到的加注跟注不足</translation>
     </message>
     <message>
         <source>seat {seat} owes ${owed}: a short call puts in less than that</source>
         <comment>chip_rulings.refusal.seat_owes_short_call_puts</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位欠 ${owed}：跟注不足是指放入少於此數</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s earlier short call is not settled yet (LC-58a)</source>
         <comment>chip_rulings.refusal.seat_s_earlier_short_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位先前的跟注不足尚未處理（LC-58a）</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s forward motion is already before the floor</source>
         <comment>chip_rulings.refusal.seat_s_forward_motion_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位的向前推籌碼已交樓面主管處理</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s last action in this betting round is not a raise</source>
         <comment>chip_rulings.refusal.seat_s_last_action_betting</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位本輪最後的行動不是加注</translation>
     </message>
     <message>
         <source>seat {seat} said &apos;call&apos; and someone has acted since: the call binds, he owes ${owed} (LC-58b)</source>
         <comment>chip_rulings.refusal.seat_said_call_someone_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位說了「跟」且之後已有人行動：跟注有效，他欠 ${owed}（LC-58b）</translation>
     </message>
     <message>
         <source>settle the short call made after it first (LC-58a)</source>
         <comment>chip_rulings.refusal.settle_short_call_made_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>先處理之後發生的跟注不足（LC-58a）</translation>
     </message>
     <message>
         <source>a short call is taken back, completed or folded (LC-58a)</source>
         <comment>chip_rulings.refusal.short_call_taken_back_completed</comment>
-        <translation type="unfinished"></translation>
+        <translation>跟注不足可收回、補足或棄牌（LC-58a）</translation>
     </message>
     <message>
         <source>Call the floor: seat {seat} moved ${amount} forward still holding the chips: rule it a bet?</source>
@@ -1824,267 +1824,267 @@ shows</source>
     <message>
         <source>no hand is in progress</source>
         <comment>extensions.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>目前沒有進行中的牌局</translation>
     </message>
     <message>
         <source>{structure} betting is not supported at the flop tables yet</source>
         <comment>from_profile.refusal.betting_supported_flop_tables_yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌遊戲桌尚不支援 {structure} 下注</translation>
     </message>
     <message>
         <source>{game_name}: a bring-in of ${bring_in} is not a bet; the house must set a bring-in of at least $1 (K22, CG-STD-04)</source>
         <comment>from_profile.refusal.bring_bet_house_must_set</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game_name}：${bring_in} 的強制開注不算下注；場館須設定至少 $1 的強制開注（K22, CG-STD-04）</translation>
     </message>
     <message>
         <source>{game} is not a flop game; this table engine runs Hold&apos;em and Omaha</source>
         <comment>from_profile.refusal.flop_game_table_engine_runs</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game} 不是翻牌遊戲；本桌只進行德州撲克和奧馬哈</translation>
     </message>
     <message>
         <source>{house} {game} {key}: {key2} must be set by the room before this table can open ({reason})</source>
         <comment>from_profile.refusal.must_set_room_before_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>{house} {game} {key}：開桌前場館須設定 {key2}（{reason}）</translation>
     </message>
     <message>
         <source>{house} {game}: the profile lacks blinds, betting or showdown</source>
         <comment>from_profile.refusal.profile_lacks_blinds_betting_showdown</comment>
-        <translation type="unfinished"></translation>
+        <translation>{house} {game}：設定檔缺少盲注、下注或攤牌</translation>
     </message>
     <message>
         <source>{game_name} is not a stud game</source>
         <comment>from_profile.refusal.stud_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game_name} 不是梭哈（stud）遊戲</translation>
     </message>
     <message>
         <source>{clash} is already on the board or in another hand: fouled deck (LC-105)</source>
         <comment>hand.refusal.already_board_another_hand_fouled</comment>
-        <translation type="unfinished"></translation>
+        <translation>{clash} 已在公共牌或其他手牌中：廢牌組（LC-105）</translation>
     </message>
     <message>
         <source>a betting round cannot be opened again now ({phase_text})</source>
         <comment>hand.refusal.betting_round_cannot_opened_again</comment>
-        <translation type="unfinished"></translation>
+        <translation>現在不能再開一輪下注（{phase_text}）</translation>
     </message>
     <message>
         <source>the blinds may chop only when everyone else has folded to them before the flop, with no raise, where the house allows it (LC-18)</source>
         <comment>hand.refusal.blinds_may_chop_only_when</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有翻牌前其他人都棄牌到盲注、無人加注且場館允許時，盲注才可平分（LC-18）</translation>
     </message>
     <message>
         <source>a burn card comes only before a street&apos;s first board card</source>
         <comment>hand.refusal.burn_card_comes_only_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>燒牌只在一條街的第一張公共牌之前</translation>
     </message>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>hand.refusal.deal_only_after_seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位下了{replace}（${total}）後才發牌</translation>
     </message>
     <message>
         <source>this is hand {number}, not {hand}</source>
         <comment>hand.refusal.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>這是第 {number} 局，不是第 {hand} 局</translation>
     </message>
     <message>
         <source>hand {number} cannot end yet ({phase_text})</source>
         <comment>hand.refusal.hand_cannot_end_yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局還不能結束（{phase_text}）</translation>
     </message>
     <message>
         <source>{type} is not a hand event</source>
         <comment>hand.refusal.hand_event</comment>
-        <translation type="unfinished"></translation>
+        <translation>{type} 不是牌局事件</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards, not {count}</source>
         <comment>hand.refusal.hand_has_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game} 每手有 {hole_cards} 張牌，不是 {count} 張</translation>
     </message>
     <message>
         <source>hand {number} has ended</source>
         <comment>hand.refusal.hand_has_ended</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局已結束</translation>
     </message>
     <message>
         <source>a hand needs at least two players dealt in</source>
         <comment>hand.refusal.hand_needs_least_two_players</comment>
-        <translation type="unfinished"></translation>
+        <translation>一局至少需要兩位拿牌的玩家</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
         <comment>hand.refusal.hands_are_shown_only_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有發牌後、派底池前才亮牌</translation>
     </message>
     <message>
         <source>{card} has already been dealt this hand: fouled deck (LC-105)</source>
         <comment>hand.refusal.has_already_been_dealt_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} 本局已發過：廢牌組（LC-105）</translation>
     </message>
     <message>
         <source>hole cards are dealt only before the first betting round</source>
         <comment>hand.refusal.hole_cards_are_dealt_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>底牌只在第一輪下注前發</translation>
     </message>
     <message>
         <source>${to} is not a multiple of the ${chip_unit} chip (LC-67)</source>
         <comment>hand.refusal.multiple_chip_lc_67</comment>
-        <translation type="unfinished"></translation>
+        <translation>${to} 不是 ${chip_unit} 籌碼的倍數（LC-67）</translation>
     </message>
     <message>
         <source>the next settlement is {to_json}, not {to_json2}</source>
         <comment>hand.refusal.next_settlement</comment>
-        <translation type="unfinished"></translation>
+        <translation>下一筆結算是 {to_json}，不是 {to_json2}</translation>
     </message>
     <message>
         <source>no board card is due now ({phase_text}): a premature card is an irregularity (LC-110 to LC-112)</source>
         <comment>hand.refusal.no_board_card_due_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>現在不該發公共牌（{phase_text}）：提前發出的牌屬違規情況（LC-110 至 LC-112）</translation>
     </message>
     <message>
         <source>no pot is ready to be pushed</source>
         <comment>hand.refusal.no_pot_ready_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation>沒有可派發的底池</translation>
     </message>
     <message>
         <source>no street is being dealt ({phase_text})</source>
         <comment>hand.refusal.no_street_being_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>目前沒有在發任何一條街（{phase_text}）</translation>
     </message>
     <message>
         <source>an optional post is declined before the deal</source>
         <comment>hand.refusal.optional_post_declined_before_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>選擇性下注須在發牌前拒絕</translation>
     </message>
     <message>
         <source>the pot is already being pushed</source>
         <comment>hand.refusal.pot_already_being_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池已在派發中</translation>
     </message>
     <message>
         <source>the pot can no longer be worked out again ({phase_text})</source>
         <comment>hand.refusal.pot_can_no_longer_worked</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池已不能重新計算（{phase_text}）</translation>
     </message>
     <message>
         <source>the pot has already been awarded; a misdeal can no longer be called</source>
         <comment>hand.refusal.pot_has_already_been_awarded</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池已派出；不能再宣告發錯牌</translation>
     </message>
     <message>
         <source>seat {seat} is acting out of turn: seat {to_act} is to act (LC-50: hold the action)</source>
         <comment>hand.refusal.seat_acting_out_turn_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位未輪到就行動：輪到 {to_act} 號座位（LC-50：先保留該行動）</translation>
     </message>
     <message>
         <source>seat {seat} already has {hole_count} cards (LC-107)</source>
         <comment>hand.refusal.seat_already_has_cards_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已有 {hole_count} 張牌（LC-107）</translation>
     </message>
     <message>
         <source>seat {seat} calls ${call_to}, not ${to}</source>
         <comment>hand.refusal.seat_calls</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位跟注 ${call_to}，不是 ${to}</translation>
     </message>
     <message>
         <source>seat {seat} cannot act now ({phase_text})</source>
         <comment>hand.refusal.seat_cannot_act_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位現在不能行動（{phase_text}）</translation>
     </message>
     <message>
         <source>seat {seat} cannot check: there is a bet to call</source>
         <comment>hand.refusal.seat_cannot_check_there_bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位不能過牌：有注要跟</translation>
     </message>
     <message>
         <source>seat {seat} cannot fold: nothing to call (LC-60)</source>
         <comment>hand.refusal.seat_cannot_fold_nothing_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位不能棄牌：沒有注要跟（LC-60）</translation>
     </message>
     <message>
         <source>seat {seat} cannot muck now; before showdown a player folds</source>
         <comment>hand.refusal.seat_cannot_muck_now_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位現在不能丟牌；攤牌前玩家是棄牌</translation>
     </message>
     <message>
         <source>seat {seat} cannot post now: the deal has begun</source>
         <comment>hand.refusal.seat_cannot_post_now_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位現在不能下注：已開始發牌</translation>
     </message>
     <message>
         <source>seat {seat} is not dealt in this hand (LC-104h, LC-113)</source>
         <comment>hand.refusal.seat_dealt_hand_lc_104h</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位本局沒有拿牌（LC-104h, LC-113）</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to kill</source>
         <comment>hand.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有可作廢的有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>hand.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to show</source>
         <comment>hand.refusal.seat_has_no_live_hand_3</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有可亮的有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} has no optional {replace} to decline</source>
         <comment>hand.refusal.seat_has_no_optional_decline</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有可拒絕的選擇性{replace}</translation>
     </message>
     <message>
         <source>seat {seat} has nothing to call; check instead</source>
         <comment>hand.refusal.seat_has_nothing_call_check</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有注要跟；請過牌</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack}; cannot post ${amount}</source>
         <comment>hand.refusal.seat_has_only_cannot_post</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位只有 ${stack}；不能下 ${amount}</translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${min_to}-${max_to}, not ${to}</source>
         <comment>hand.refusal.seat_may</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位可{action}到 ${min_to}-${max_to}，不是 ${to}</translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${min_to} only, not ${to}</source>
         <comment>hand.refusal.seat_may_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位只能{action}到 ${min_to}，不是 ${to}</translation>
     </message>
     <message>
         <source>seat {seat} owes ${total} for the {replace}, not ${amount} (LC-68: a short post is all-in)</source>
         <comment>hand.refusal.seat_owes_lc_68_short</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位的{replace}應付 ${total}，不是 ${amount}（LC-68：不足額盲注即全押）</translation>
     </message>
     <message>
         <source>seat {seat} owes no {replace} this hand</source>
         <comment>hand.refusal.seat_owes_no_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位本局不欠{replace}</translation>
     </message>
     <message>
         <source>seat(s) {missing} dealt in but not seated</source>
         <comment>hand.refusal.seat_s_dealt_but_seated</comment>
-        <translation type="unfinished"></translation>
+        <translation>座位 {missing} 拿了牌但沒有人入座</translation>
     </message>
     <message>
         <source>a seat is taken out of the hand only before anyone acts</source>
         <comment>hand.refusal.seat_taken_out_hand_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有在任何人行動前才可把座位移出本局</translation>
     </message>
     <message>
         <source>seat {seat} was dealt {items}, not {got}</source>
         <comment>hand.refusal.seat_was_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位拿到的是 {items}，不是 {got}</translation>
     </message>
     <message>
         <source>there is no betting round to close ({phase_text})</source>
         <comment>hand.refusal.there_no_betting_round_close</comment>
-        <translation type="unfinished"></translation>
+        <translation>沒有可結束的下注輪（{phase_text}）</translation>
     </message>
     <message>
         <source>a card shown during {STREETS} betting falls under {PREMATURE_RULE}, not {rule_id}</source>
@@ -2129,7 +2129,7 @@ shows</source>
     <message>
         <source>the pot is already being pushed</source>
         <comment>irregularities.dead_hands.refusal.pot_already_being_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">底池已在派發中</translation>
     </message>
     <message>
         <source>seat {seat} has no called hand in the muck</source>
@@ -2139,7 +2139,7 @@ shows</source>
     <message>
         <source>seat {seat} has no live hand to kill</source>
         <comment>irregularities.dead_hands.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat} 號座位沒有可作廢的有效手牌</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s hand can be retrieved only if nobody acted after it was thrown (LC-80)</source>
@@ -2154,7 +2154,7 @@ shows</source>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.detector.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">現在不該發任何牌（{phase_text}）：放在一旁並呼叫樓面主管</translation>
     </message>
     <message>
         <source>wait for the floor&apos;s decision on ruling {number} ({title}) before the next card</source>
@@ -2224,7 +2224,7 @@ shows</source>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.hole_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat} 號座位沒有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} is owed no card</source>
@@ -2304,7 +2304,7 @@ shows</source>
     <message>
         <source>seat {seat} is empty</source>
         <comment>irregularities.not_entitled.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat} 號座位是空位</translation>
     </message>
     <message>
         <source>seat {seat} may have put in $0 to ${current_bet} (a check, a call or a fold); a raise the others never faced cannot stand</source>
@@ -2404,7 +2404,7 @@ shows</source>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.stud_detect.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">現在不該發任何牌（{phase_text}）：放在一旁並呼叫樓面主管</translation>
     </message>
     <message>
         <source>only the last down card may be left as dealt (LC-122); move the cards</source>
@@ -2504,7 +2504,7 @@ shows</source>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat} 號座位沒有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand in a betting round</source>
@@ -4214,32 +4214,32 @@ shows</source>
     <message>
         <source>the floorperson who picks up the chips must be named (LC-97)</source>
         <comment>pick_up.refusal.floorperson_who_picks_up_chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>須寫明收起籌碼的樓面主管（LC-97）</translation>
     </message>
     <message>
         <source>seat {seat} is {player}, not {player2}</source>
         <comment>pick_up.refusal.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位是 {player}，不是 {player2}</translation>
     </message>
     <message>
         <source>seat {seat} is not away: only a lobbying player&apos;s chips are picked up (LC-97)</source>
         <comment>pick_up.refusal.seat_away_only_lobbying_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有離座：只收起離座玩家的籌碼（LC-97）</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>pick_up.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位是空位</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: pick up his chips between hands</source>
         <comment>pick_up.refusal.seat_hand_pick_up_chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位在牌局中：請在牌局之間收起他的籌碼</translation>
     </message>
     <message>
         <source>seat {seat} has ${stack} in front of him: pick up all of it</source>
         <comment>pick_up.refusal.seat_has_front_him_pick</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位面前有 ${stack}：全部收起</translation>
     </message>
     <message>
         <source>seat {seat} has {missed_buttons} missed-blind button(s) and the game has {count} of {max_seats} seats filled: his chips are {due}; otherwise give the reason (a player asks for the seat or the game fills, LC-97; repeated lobbying, LC-98)</source>
@@ -4249,72 +4249,72 @@ shows</source>
     <message>
         <source>${amount} cannot be changed from ${from_chip} into ${to_chip} chips exactly</source>
         <comment>players.refusal.cannot_changed_into_chips_exactly</comment>
-        <translation type="unfinished"></translation>
+        <translation>${amount} 無法由 ${from_chip} 籌碼整換成 ${to_chip} 籌碼</translation>
     </message>
     <message>
         <source>a colour-up changes chips for another denomination</source>
         <comment>players.refusal.colour_up_changes_chips_another</comment>
-        <translation type="unfinished"></translation>
+        <translation>換色是把籌碼換成另一種面額</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it (LC-P5)</source>
         <comment>players.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面裁決要寫明作出裁決的樓面主管（LC-P5）</translation>
     </message>
     <message>
         <source>this house has no live straddle, so no entry with one (K26, LC-47)</source>
         <comment>players.refusal.house_has_no_live_straddle</comment>
-        <translation type="unfinished"></translation>
+        <translation>本場館沒有活抓盲，因此不能以抓盲入局（K26, LC-47）</translation>
     </message>
     <message>
         <source>the pot is being pushed: remove him once the hand is over</source>
         <comment>players.refusal.pot_being_pushed_remove_him</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池正在派發：牌局結束後再請他離開</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>players.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位是空位</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: rule on it between hands</source>
         <comment>players.refusal.seat_hand_rule_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位在牌局中：請在牌局之間裁決</translation>
     </message>
     <message>
         <source>seat {seat} has already been removed by the floor</source>
         <comment>players.refusal.seat_has_already_been_removed</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已被樓面主管移除</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack} in front of him</source>
         <comment>players.refusal.seat_has_only_front_him</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位面前只有 ${stack}</translation>
     </message>
     <message>
         <source>seat {seat} owes a big blind before his next hand ({rule_id}): he posts it, buys the button or straddles</source>
         <comment>players.refusal.seat_owes_big_blind_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位下一局前欠一個大盲注（{rule_id}）：他要補大盲、買按鈕或抓盲</translation>
     </message>
     <message>
         <source>seat {seat} is on turn: colour up after his action, not during it (LC-14)</source>
         <comment>players.refusal.seat_turn_colour_up_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>輪到 {seat} 號座位：行動後再換色，不要在行動中（LC-14）</translation>
     </message>
     <message>
         <source>seat {seat} was not removed by the floor (LC-5)</source>
         <comment>players.refusal.seat_was_removed_floor_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位不是被樓面主管移除的（LC-5）</translation>
     </message>
     <message>
         <source>seat {seat} was removed by {by}: only the floor lets him back (LC-5)</source>
         <comment>players.refusal.seat_was_removed_only_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位是被 {by} 移除的：只有樓面主管可讓他回來（LC-5）</translation>
     </message>
     <message>
         <source>${chip} is not a standard chip of this game ({listed}, LC-14)</source>
         <comment>players.refusal.standard_chip_game_lc_14</comment>
-        <translation type="unfinished"></translation>
+        <translation>${chip} 不是本遊戲的標準籌碼（{listed}, LC-14）</translation>
     </message>
     <message>
         <source>${amount} ({live})</source>
@@ -7289,147 +7289,147 @@ shows</source>
     <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水只能在牌局之間更改</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>seat_dues.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面裁決要寫明作出裁決的樓面主管</translation>
     </message>
     <message>
         <source>the floor sets the collection only when fewer than {SHORT_HANDED} play (LC-145)</source>
         <comment>seat_dues.refusal.floor_sets_collection_only_when</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有少於 {SHORT_HANDED} 人玩時樓面主管才設定抽水（LC-145）</translation>
     </message>
     <message>
         <source>the full-game collection from seat {seat} is ${due} (LC-131)</source>
         <comment>seat_dues.refusal.full_game_collection_seat_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位的滿桌抽水是 ${due}（LC-131）</translation>
     </message>
     <message>
         <source>the pot is being pushed: take the full-game collection once the hand is over; it goes into the next pot (LC-131)</source>
         <comment>seat_dues.refusal.pot_being_pushed_take_full</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池正在派發：牌局結束後再收滿桌抽水；它併入下一個底池（LC-131）</translation>
     </message>
     <message>
         <source>seat changes happen between hands</source>
         <comment>seat_dues.refusal.seat_changes_happen_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>換座位在牌局之間進行</translation>
     </message>
     <message>
         <source>seat {seat} is empty: use a seat change (LC-88)</source>
         <comment>seat_dues.refusal.seat_empty_use_seat_change</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位是空位：請用換座位（LC-88）</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: take it between hands</source>
         <comment>seat_dues.refusal.seat_hand_take_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位在牌局中：請在牌局之間收取</translation>
     </message>
     <message>
         <source>seat {from_seat} has not just played the button hand: a deal-off seat change is for the player who took his button (LC-88b)</source>
         <comment>seat_dues.refusal.seat_has_just_played_button</comment>
-        <translation type="unfinished"></translation>
+        <translation>{from_seat} 號座位並非剛打完按鈕局：按鈕後換座是給拿過按鈕的玩家（LC-88b）</translation>
     </message>
     <message>
         <source>seat {seat} owes no full-game collection (LC-131)</source>
         <comment>seat_dues.refusal.seat_owes_no_full_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位不欠滿桌抽水（LC-131）</translation>
     </message>
     <message>
         <source>a short-handed collection is between $0 and the full ${collection}</source>
         <comment>seat_dues.refusal.short_handed_collection_between_0</comment>
-        <translation type="unfinished"></translation>
+        <translation>人少時的抽水介於 $0 和全額 ${collection} 之間</translation>
     </message>
     <message>
         <source>a swap needs two different seats</source>
         <comment>seat_dues.refusal.swap_needs_two_different_seats</comment>
-        <translation type="unfinished"></translation>
+        <translation>互換需要兩個不同的座位</translation>
     </message>
     <message>
         <source>this table does not collect on the button (LC-145)</source>
         <comment>seat_dues.refusal.table_does_collect_button_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>本桌不按按鈕抽水（LC-145）</translation>
     </message>
     <message>
         <source>this table is not a must-move game (LC-145)</source>
         <comment>seat_dues.refusal.table_must_move_game_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>本桌不是必須換桌的遊戲（LC-145）</translation>
     </message>
     <message>
         <source>a floor decision is confirmed or overridden</source>
         <comment>seating.refusal.floor_decision_confirmed_overridden</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面裁決只能確認或推翻</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>seating.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面裁決要寫明作出裁決的樓面主管</translation>
     </message>
     <message>
         <source>an override needs a reason</source>
         <comment>seating.refusal.override_needs_reason</comment>
-        <translation type="unfinished"></translation>
+        <translation>推翻裁決需要理由</translation>
     </message>
     <message>
         <source>ruling {ruling} was already {status} by {decided_by}</source>
         <comment>seating.refusal.ruling_was_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>裁決 {ruling} 已被 {decided_by} {status}</translation>
     </message>
     <message>
         <source>there is no ruling {ruling}</source>
         <comment>seating.refusal.there_no_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>沒有裁決 {ruling}</translation>
     </message>
     <message>
         <source>no board card is due now</source>
         <comment>session.refusal.no_board_card_due_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>現在不該發公共牌</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>session.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation>現在不該發任何牌（{phase_text}）：放在一旁並呼叫樓面主管</translation>
     </message>
     <message>
         <source>no hand has been started</source>
         <comment>session.refusal.no_hand_has_been_started</comment>
-        <translation type="unfinished"></translation>
+        <translation>尚未開始任何牌局</translation>
     </message>
     <message>
         <source>no pot is waiting to be pushed (LC-7)</source>
         <comment>session.refusal.no_pot_waiting_pushed_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>沒有等待派發的底池（LC-7）</translation>
     </message>
     <message>
         <source>no stud street is being dealt now</source>
         <comment>session.refusal.no_stud_street_being_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>目前沒有在發梭哈的任何一條街</translation>
     </message>
     <message>
         <source>no time pot was agreed (LC-147)</source>
         <comment>session.refusal.no_time_pot_was_agreed</comment>
-        <translation type="unfinished"></translation>
+        <translation>未約定時間費底池（LC-147）</translation>
     </message>
     <message>
         <source>nobody is on turn now</source>
         <comment>session.refusal.nobody_turn_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>現在沒有輪到任何人</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>session.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位是空位</translation>
     </message>
     <message>
         <source>seat {seat} owes no {replace} now</source>
         <comment>session.refusal.seat_owes_no_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位現在不欠{replace}</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s cards were not read: enter them to show the hand</source>
         <comment>session.refusal.seat_s_cards_were_read</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位的牌未被讀取：請輸入牌以亮牌</translation>
     </message>
     <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
@@ -7534,7 +7534,7 @@ shows</source>
     <message>
         <source>no hand is in progress</source>
         <comment>showdown_calls.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">目前沒有進行中的牌局</translation>
     </message>
     <message>
         <source>nobody sits in seat {seat}</source>
@@ -7589,7 +7589,7 @@ shows</source>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>showdown_calls.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat} 號座位沒有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} made no wrong call that another player gave up on, still waiting for the floor (LC-74)</source>
@@ -7664,37 +7664,37 @@ shows</source>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
         <comment>string_raises.refusal.floor_rules_raise_stands_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>由樓面主管裁定加注有效或改為跟注（LC-62, LC-64）</translation>
     </message>
     <message>
         <source>a player cannot object to his own raise</source>
         <comment>string_raises.refusal.player_cannot_object_own_raise</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家不能對自己的加注提出異議</translation>
     </message>
     <message>
         <source>seat {by} has no live hand: only a player still in the hand may call a string raise; the objection is ignored (LC-62)</source>
         <comment>string_raises.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{by} 號座位沒有有效手牌：只有仍在局的玩家可指稱分次加注；此異議不予理會（LC-62）</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s questioned raise has already been changed</source>
         <comment>string_raises.refusal.seat_s_questioned_raise_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位被質疑的加注已經更改</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s raise is already before the floor</source>
         <comment>string_raises.refusal.seat_s_raise_already_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位的加注已交樓面主管處理</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s raise stands: seats {sorted} have acted after it (LC-62)</source>
         <comment>string_raises.refusal.seat_s_raise_stands_seats</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位的加注有效：座位 {sorted} 已在其後行動（LC-62）</translation>
     </message>
     <message>
         <source>someone has acted behind seat {seat}: the raise stands (LC-63)</source>
         <comment>string_raises.refusal.someone_has_acted_behind_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位之後已有人行動：加注有效（LC-63）</translation>
     </message>
     <message>
         <source>3rd street&apos;s one burn comes before its first card (LC-GL-10)</source>
@@ -7719,12 +7719,12 @@ shows</source>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.deal_only_after_seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat} 號座位下了{replace}（${total}）後才發牌</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
         <comment>stud.refusal.hands_are_shown_only_after</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">只有發牌後、派底池前才亮牌</translation>
     </message>
     <message>
         <source>this house burns no card before 3rd street (the first burn comes before 4th street)</source>
@@ -7779,7 +7779,7 @@ shows</source>
     <message>
         <source>seat {seat} has no live hand to show</source>
         <comment>stud.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat} 號座位沒有可亮的有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} holds {count} cards, not {count2}: a pot goes only to a fully shown hand (LC-102d); call the floor</source>
@@ -7809,247 +7809,247 @@ shows</source>
     <message>
         <source>an add-on must be a positive amount</source>
         <comment>table.refusal.add_must_positive_amount</comment>
-        <translation type="unfinished"></translation>
+        <translation>加碼必須是正數</translation>
     </message>
     <message>
         <source>the button belongs on seat {button} with seats {list} dealt in (LC-44)</source>
         <comment>table.refusal.button_belongs_seat_seats_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>座位 {list} 拿牌時按鈕應在 {button} 號座位（LC-44）</translation>
     </message>
     <message>
         <source>{option!r} is not an entry option ({items})</source>
         <comment>table.refusal.entry_option</comment>
-        <translation type="unfinished"></translation>
+        <translation>{option!r} 不是入局選項（{items}）</translation>
     </message>
     <message>
         <source>the game or limit changes only between hands</source>
         <comment>table.refusal.game_limit_changes_only_between</comment>
-        <translation type="unfinished"></translation>
+        <translation>遊戲或注額只能在牌局之間更改</translation>
     </message>
     <message>
         <source>hand {hand} is over and the next hand has begun: the ruling can no longer be changed (LC-8c)</source>
         <comment>table.refusal.hand_over_next_hand_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {hand} 局已結束且下一局已開始：裁決不能再更改（LC-8c）</translation>
     </message>
     <message>
         <source>hand {hand_number} is still in progress</source>
         <comment>table.refusal.hand_still_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {hand_number} 局仍在進行中</translation>
     </message>
     <message>
         <source>this house does not offer {replace} to a new or returning player; it offers: {items} (K03, K18)</source>
         <comment>table.refusal.house_does_offer_new_returning</comment>
-        <translation type="unfinished"></translation>
+        <translation>本場館不為新玩家或回桌玩家提供{replace}；提供的是：{items}（K03, K18）</translation>
     </message>
     <message>
         <source>at least two players with chips must be present to start a hand</source>
         <comment>table.refusal.least_two_players_chips_must</comment>
-        <translation type="unfinished"></translation>
+        <translation>至少要有兩位有籌碼的玩家在場才能開始牌局</translation>
     </message>
     <message>
         <source>{player} needs chips to sit down (buy-in, LC-35)</source>
         <comment>table.refusal.needs_chips_sit_down_buy</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} 需要籌碼才能入座（買入，LC-35）</translation>
     </message>
     <message>
         <source>the next hand is number {hand}, not {hand2}</source>
         <comment>table.refusal.next_hand_number</comment>
-        <translation type="unfinished"></translation>
+        <translation>下一局是第 {hand} 局，不是第 {hand2} 局</translation>
     </message>
     <message>
         <source>no hand is in progress: start a hand before {replace}</source>
         <comment>table.refusal.no_hand_progress_start_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>沒有進行中的牌局：請先開始牌局再{replace}</translation>
     </message>
     <message>
         <source>ruling {ruling} already exists</source>
         <comment>table.refusal.ruling_already_exists</comment>
-        <translation type="unfinished"></translation>
+        <translation>裁決 {ruling} 已存在</translation>
     </message>
     <message>
         <source>ruling {ruling} names {irregularity!r}, which is not in the irregularities catalogue</source>
         <comment>table.refusal.ruling_names_which_irregularities_catalogue</comment>
-        <translation type="unfinished"></translation>
+        <translation>裁決 {ruling} 指的是 {irregularity!r}，它不在違規情況目錄中</translation>
     </message>
     <message>
         <source>seat changes happen between hands</source>
         <comment>table.refusal.seat_changes_happen_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>換座位在牌局之間進行</translation>
     </message>
     <message>
         <source>seat {seat} does not exist at a {max_seats}-seat table</source>
         <comment>table.refusal.seat_does_exist_seat_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>{max_seats} 人桌沒有 {seat} 號座位</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>table.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位是空位</translation>
     </message>
     <message>
         <source>seat {from_seat} is empty</source>
         <comment>table.refusal.seat_empty_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>{from_seat} 號座位是空位</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: chips are added between hands (table stakes)</source>
         <comment>table.refusal.seat_hand_chips_are_added</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位在牌局中：籌碼在牌局之間加（桌上籌碼規則）</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand; fold first or wait for the hand to end</source>
         <comment>table.refusal.seat_hand_fold_first_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位在牌局中；請先棄牌或等本局結束</translation>
     </message>
     <message>
         <source>seat(s) {owing} owe ${time_collection} time before their next hand (LC-146)</source>
         <comment>table.refusal.seat_s_owe_time_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>座位 {owing} 在下一局前欠時間費 ${time_collection}（LC-146）</translation>
     </message>
     <message>
         <source>seat {seat} is not the seat just in front of the button; post a big blind or wait (PGP-NEW-01)</source>
         <comment>table.refusal.seat_seat_just_front_button</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位不是按鈕正前方的座位；請下大盲注或等待（PGP-NEW-01）</translation>
     </message>
     <message>
         <source>seat {seat} is taken by {player}</source>
         <comment>table.refusal.seat_taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已有 {player}</translation>
     </message>
     <message>
         <source>seat {to_seat} is taken</source>
         <comment>table.refusal.seat_taken_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>{to_seat} 號座位已有人</translation>
     </message>
     <message>
         <source>the stacks do not match the table: {list}</source>
         <comment>table.refusal.stacks_do_match_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>籌碼與牌桌不符：{list}</translation>
     </message>
     <message>
         <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取本桌規則：{exc}</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>
         <comment>time_collection.refusal.collection_changes_only_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水只能在牌局之間更改</translation>
     </message>
     <message>
         <source>collection is taken on the button or as time</source>
         <comment>time_collection.refusal.collection_taken_button_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水按按鈕或按時間收取</translation>
     </message>
     <message>
         <source>only players who owe time can play a time pot</source>
         <comment>time_collection.refusal.only_players_who_owe_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有欠時間費的玩家可玩時間費底池</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>time_collection.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位是空位</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack}</source>
         <comment>time_collection.refusal.seat_has_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位只有 ${stack}</translation>
     </message>
     <message>
         <source>seat(s) {sorted} owe no time</source>
         <comment>time_collection.refusal.seat_s_owe_no_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>座位 {sorted} 不欠時間費</translation>
     </message>
     <message>
         <source>this table collects on the button, not by time (LC-144)</source>
         <comment>time_collection.refusal.table_collects_button_time_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>本桌按按鈕抽水，不按時間（LC-144）</translation>
     </message>
     <message>
         <source>this table has no time rate set: the room must set it (K24)</source>
         <comment>time_collection.refusal.table_has_no_time_rate</comment>
-        <translation type="unfinished"></translation>
+        <translation>本桌未設定時間費：須由場館設定（K24）</translation>
     </message>
     <message>
         <source>time is collected between hands</source>
         <comment>time_collection.refusal.time_collected_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>時間費在牌局之間收取</translation>
     </message>
     <message>
         <source>time is paid between hands</source>
         <comment>time_collection.refusal.time_paid_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>時間費在牌局之間支付</translation>
     </message>
     <message>
         <source>time is ${rate} a player: ${value} for {count}</source>
         <comment>time_collection.refusal.time_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>時間費每位玩家 ${rate}：{count} 人共 ${value}</translation>
     </message>
     <message>
         <source>a time pot needs at least two players</source>
         <comment>time_collection.refusal.time_pot_needs_least_two</comment>
-        <translation type="unfinished"></translation>
+        <translation>時間費底池至少需要兩位玩家</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>turns.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面裁決要寫明作出裁決的樓面主管</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
         <comment>turns.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>目前沒有進行中的牌局</translation>
     </message>
     <message>
         <source>no LC-51 ruling is pending for seat {seat}</source>
         <comment>turns.refusal.no_lc_51_ruling_pending</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有待決的 LC-51 裁決</translation>
     </message>
     <message>
         <source>nobody after seat {seat} is due to act: his turn cannot pass</source>
         <comment>turns.refusal.nobody_after_seat_due_act</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位之後沒有人該行動：他的行動權不能略過</translation>
     </message>
     <message>
         <source>nobody is on turn now ({phase_text})</source>
         <comment>turns.refusal.nobody_turn_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>現在沒有輪到任何人（{phase_text}）</translation>
     </message>
     <message>
         <source>{action!r} is not a poker action</source>
         <comment>turns.refusal.poker_action</comment>
-        <translation type="unfinished"></translation>
+        <translation>{action!r} 不是撲克行動</translation>
     </message>
     <message>
         <source>seat {seat} has no heads-up bet out of turn that can still be taken back (LC-53b: only before the player on turn answers it)</source>
         <comment>turns.refusal.seat_has_no_heads_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有可收回的單挑未輪先注（LC-53b：只能在輪到的玩家回應前）</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>turns.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s turn has already passed once this round (LC-51)</source>
         <comment>turns.refusal.seat_s_turn_has_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位本輪已被略過一次（LC-51）</translation>
     </message>
     <message>
         <source>seat {seat} is on turn: enter the action normally</source>
         <comment>turns.refusal.seat_turn_enter_action_normally</comment>
-        <translation type="unfinished"></translation>
+        <translation>輪到 {seat} 號座位：照常輸入行動</translation>
     </message>
     <message>
         <source>seat {to_act} is on turn, not seat {on_turn}</source>
         <comment>turns.refusal.seat_turn_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>輪到 {to_act} 號座位，不是 {on_turn} 號座位</translation>
     </message>
     <message>
         <source>seat {to_act} is on turn, not seat {seat}</source>
         <comment>turns.refusal.seat_turn_seat_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>輪到 {to_act} 號座位，不是 {seat} 號座位</translation>
     </message>
     <message>
         <source>3rd street</source>
