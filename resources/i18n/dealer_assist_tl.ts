@@ -1549,7 +1549,7 @@ nagpakita</translation>
     <message>
         <source>ruling {ruling} already exists</source>
         <comment>banked.rulings.refusal.ruling_already_exists</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">mayroon nang pasyang {ruling}</translation>
     </message>
     <message>
         <source>Call the floor: ruling {number}, {title}. {note}</source>
@@ -1719,92 +1719,92 @@ nagpakita</translation>
     <message>
         <source>a correction changed this hand outside its betting: the floor moves the chips by hand</source>
         <comment>chip_rulings.refusal.correction_changed_hand_outside_betting</comment>
-        <translation type="unfinished"></translation>
+        <translation>may pagtatamang nagbago sa kamay na ito labas sa tayaan: ang floor ang maglilipat ng chips</translation>
     </message>
     <message>
         <source>the floor rules forward motion a bet or not a bet (LC-52)</source>
         <comment>chip_rulings.refusal.floor_rules_forward_motion_bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang floor ang magpapasya kung taya o hindi ang pagtulak pasulong (LC-52)</translation>
     </message>
     <message>
         <source>the next cards are out: the call can no longer be taken back</source>
         <comment>chip_rulings.refusal.next_cards_are_out_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>lumabas na ang susunod na baraha: hindi na mababawi ang sabay</translation>
     </message>
     <message>
         <source>no {what} of seat {seat} is waiting for the floor</source>
         <comment>chip_rulings.refusal.no_seat_waiting_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang {what} ng upuan {seat} na naghihintay sa floor</translation>
     </message>
     <message>
         <source>nobody has acted after seat {seat}: he takes the call back and may then fold for free (LC-58a)</source>
         <comment>chip_rulings.refusal.nobody_has_acted_after_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>wala pang kumilos pagkatapos ng upuan {seat}: babawiin niya ang sabay at puwede siyang mag-fold nang libre (LC-58a)</translation>
     </message>
     <message>
         <source>nobody has raised in this betting round: an underpaid call is topped up (LC-57)</source>
         <comment>chip_rulings.refusal.nobody_has_raised_betting_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang nagtaas sa tayaang ito: kinukumpleto ang kulang na sabay (LC-57)</translation>
     </message>
     <message>
         <source>seat {to_act} is to act, not seat {seat}</source>
         <comment>chip_rulings.refusal.seat_act_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>upuan {to_act} ang kikilos, hindi upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} can no longer fold</source>
         <comment>chip_rulings.refusal.seat_can_no_longer_fold</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi na puwedeng mag-fold ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} cannot act now: no betting round is open</source>
         <comment>chip_rulings.refusal.seat_cannot_act_now_no</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi puwedeng kumilos ang upuan {seat} ngayon: walang bukas na tayaan</translation>
     </message>
     <message>
         <source>seat {seat} has ${stacks}: name the chips he moved forward</source>
         <comment>chip_rulings.refusal.seat_has_name_chips_he</comment>
-        <translation type="unfinished"></translation>
+        <translation>may ${stacks} ang upuan {seat}: sabihin ang chips na itinulak niya</translation>
     </message>
     <message>
         <source>seat {seat} has no short call of a missed raise</source>
         <comment>chip_rulings.refusal.seat_has_no_short_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang kulang na sabay ang upuan {seat} sa taas na hindi nakita</translation>
     </message>
     <message>
         <source>seat {seat} owes ${owed}: a short call puts in less than that</source>
         <comment>chip_rulings.refusal.seat_owes_short_call_puts</comment>
-        <translation type="unfinished"></translation>
+        <translation>may utang na ${owed} ang upuan {seat}: ang kulang na sabay ay mas mababa rito</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s earlier short call is not settled yet (LC-58a)</source>
         <comment>chip_rulings.refusal.seat_s_earlier_short_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi pa naaayos ang naunang kulang na sabay ng upuan {seat} (LC-58a)</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s forward motion is already before the floor</source>
         <comment>chip_rulings.refusal.seat_s_forward_motion_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>nasa floor na ang pagtulak pasulong ng upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s last action in this betting round is not a raise</source>
         <comment>chip_rulings.refusal.seat_s_last_action_betting</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi taas ang huling aksyon ng upuan {seat} sa tayaang ito</translation>
     </message>
     <message>
         <source>seat {seat} said &apos;call&apos; and someone has acted since: the call binds, he owes ${owed} (LC-58b)</source>
         <comment>chip_rulings.refusal.seat_said_call_someone_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>nagsabi ng &apos;call&apos; ang upuan {seat} at may kumilos na pagkatapos: may bisa ang sabay, may utang siyang ${owed} (LC-58b)</translation>
     </message>
     <message>
         <source>settle the short call made after it first (LC-58a)</source>
         <comment>chip_rulings.refusal.settle_short_call_made_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>ayusin muna ang kulang na sabay na ginawa pagkatapos (LC-58a)</translation>
     </message>
     <message>
         <source>a short call is taken back, completed or folded (LC-58a)</source>
         <comment>chip_rulings.refusal.short_call_taken_back_completed</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang kulang na sabay ay binabawi, kinukumpleto o ifo-fold (LC-58a)</translation>
     </message>
     <message>
         <source>Call the floor: seat {seat} moved ${amount} forward still holding the chips: rule it a bet?</source>
@@ -1824,267 +1824,267 @@ nagpakita</translation>
     <message>
         <source>no hand is in progress</source>
         <comment>extensions.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang kamay na nilalaro</translation>
     </message>
     <message>
         <source>{structure} betting is not supported at the flop tables yet</source>
         <comment>from_profile.refusal.betting_supported_flop_tables_yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi pa suportado ang {structure} na tayaan sa mga flop table</translation>
     </message>
     <message>
         <source>{game_name}: a bring-in of ${bring_in} is not a bet; the house must set a bring-in of at least $1 (K22, CG-STD-04)</source>
         <comment>from_profile.refusal.bring_bet_house_must_set</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game_name}: hindi taya ang bring-in na ${bring_in}; dapat magtakda ang house ng bring-in na hindi bababa sa $1 (K22, CG-STD-04)</translation>
     </message>
     <message>
         <source>{game} is not a flop game; this table engine runs Hold&apos;em and Omaha</source>
         <comment>from_profile.refusal.flop_game_table_engine_runs</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi flop game ang {game}; Hold&apos;em at Omaha ang nilalaro sa mesang ito</translation>
     </message>
     <message>
         <source>{house} {game} {key}: {key2} must be set by the room before this table can open ({reason})</source>
         <comment>from_profile.refusal.must_set_room_before_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>{house} {game} {key}: dapat itakda ng room ang {key2} bago buksan ang mesang ito ({reason})</translation>
     </message>
     <message>
         <source>{house} {game}: the profile lacks blinds, betting or showdown</source>
         <comment>from_profile.refusal.profile_lacks_blinds_betting_showdown</comment>
-        <translation type="unfinished"></translation>
+        <translation>{house} {game}: kulang sa blinds, tayaan o showdown ang profile</translation>
     </message>
     <message>
         <source>{game_name} is not a stud game</source>
         <comment>from_profile.refusal.stud_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi stud game ang {game_name}</translation>
     </message>
     <message>
         <source>{clash} is already on the board or in another hand: fouled deck (LC-105)</source>
         <comment>hand.refusal.already_board_another_hand_fouled</comment>
-        <translation type="unfinished"></translation>
+        <translation>nasa board o ibang kamay na ang {clash}: sirang baraha (LC-105)</translation>
     </message>
     <message>
         <source>a betting round cannot be opened again now ({phase_text})</source>
         <comment>hand.refusal.betting_round_cannot_opened_again</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi na mabubuksan ulit ang tayaan ngayon ({phase_text})</translation>
     </message>
     <message>
         <source>the blinds may chop only when everyone else has folded to them before the flop, with no raise, where the house allows it (LC-18)</source>
         <comment>hand.refusal.blinds_may_chop_only_when</comment>
-        <translation type="unfinished"></translation>
+        <translation>puwedeng mag-chop ang blinds kapag nag-fold ang lahat hanggang sa kanila bago ang flop, walang taas, at pinapayagan ng house (LC-18)</translation>
     </message>
     <message>
         <source>a burn card comes only before a street&apos;s first board card</source>
         <comment>hand.refusal.burn_card_comes_only_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang burn ay bago lang sa unang baraha ng board ng isang street</translation>
     </message>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>hand.refusal.deal_only_after_seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation>mag-deal lang pagkatapos maglagay ang upuan {seat} ng {replace} (${total})</translation>
     </message>
     <message>
         <source>this is hand {number}, not {hand}</source>
         <comment>hand.refusal.hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>ito ang kamay {number}, hindi {hand}</translation>
     </message>
     <message>
         <source>hand {number} cannot end yet ({phase_text})</source>
         <comment>hand.refusal.hand_cannot_end_yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi pa puwedeng tapusin ang kamay {number} ({phase_text})</translation>
     </message>
     <message>
         <source>{type} is not a hand event</source>
         <comment>hand.refusal.hand_event</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi pangyayari ng kamay ang {type}</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards, not {count}</source>
         <comment>hand.refusal.hand_has_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang kamay sa {game} ay may {hole_cards} baraha, hindi {count}</translation>
     </message>
     <message>
         <source>hand {number} has ended</source>
         <comment>hand.refusal.hand_has_ended</comment>
-        <translation type="unfinished"></translation>
+        <translation>tapos na ang kamay {number}</translation>
     </message>
     <message>
         <source>a hand needs at least two players dealt in</source>
         <comment>hand.refusal.hand_needs_least_two_players</comment>
-        <translation type="unfinished"></translation>
+        <translation>kailangan ng kamay ng hindi bababa sa dalawang player na may baraha</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
         <comment>hand.refusal.hands_are_shown_only_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>ipinapakita lang ang kamay pagkatapos ng deal at bago ibigay ang pot</translation>
     </message>
     <message>
         <source>{card} has already been dealt this hand: fouled deck (LC-105)</source>
         <comment>hand.refusal.has_already_been_dealt_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>nai-deal na ang {card} sa kamay na ito: sirang baraha (LC-105)</translation>
     </message>
     <message>
         <source>hole cards are dealt only before the first betting round</source>
         <comment>hand.refusal.hole_cards_are_dealt_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang nakataob na baraha ay dine-deal lang bago ang unang tayaan</translation>
     </message>
     <message>
         <source>${to} is not a multiple of the ${chip_unit} chip (LC-67)</source>
         <comment>hand.refusal.multiple_chip_lc_67</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang ${to} ay hindi multiple ng ${chip_unit} na chip (LC-67)</translation>
     </message>
     <message>
         <source>the next settlement is {to_json}, not {to_json2}</source>
         <comment>hand.refusal.next_settlement</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang susunod na bayaran ay {to_json}, hindi {to_json2}</translation>
     </message>
     <message>
         <source>no board card is due now ({phase_text}): a premature card is an irregularity (LC-110 to LC-112)</source>
         <comment>hand.refusal.no_board_card_due_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>wala pang baraha ng board ngayon ({phase_text}): iregularidad ang maagang baraha (LC-110 hanggang LC-112)</translation>
     </message>
     <message>
         <source>no pot is ready to be pushed</source>
         <comment>hand.refusal.no_pot_ready_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang pot na handang ibigay</translation>
     </message>
     <message>
         <source>no street is being dealt ({phase_text})</source>
         <comment>hand.refusal.no_street_being_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang street na dine-deal ({phase_text})</translation>
     </message>
     <message>
         <source>an optional post is declined before the deal</source>
         <comment>hand.refusal.optional_post_declined_before_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang opsyonal na post ay tinatanggihan bago ang deal</translation>
     </message>
     <message>
         <source>the pot is already being pushed</source>
         <comment>hand.refusal.pot_already_being_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation>ibinibigay na ang pot</translation>
     </message>
     <message>
         <source>the pot can no longer be worked out again ({phase_text})</source>
         <comment>hand.refusal.pot_can_no_longer_worked</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi na makukuwenta ulit ang pot ({phase_text})</translation>
     </message>
     <message>
         <source>the pot has already been awarded; a misdeal can no longer be called</source>
         <comment>hand.refusal.pot_has_already_been_awarded</comment>
-        <translation type="unfinished"></translation>
+        <translation>naibigay na ang pot; hindi na puwedeng ideklara ang misdeal</translation>
     </message>
     <message>
         <source>seat {seat} is acting out of turn: seat {to_act} is to act (LC-50: hold the action)</source>
         <comment>hand.refusal.seat_acting_out_turn_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>kumikilos ang upuan {seat} nang wala sa turno: upuan {to_act} ang kikilos (LC-50: itigil muna ang aksyon)</translation>
     </message>
     <message>
         <source>seat {seat} already has {hole_count} cards (LC-107)</source>
         <comment>hand.refusal.seat_already_has_cards_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>may {hole_count} baraha na ang upuan {seat} (LC-107)</translation>
     </message>
     <message>
         <source>seat {seat} calls ${call_to}, not ${to}</source>
         <comment>hand.refusal.seat_calls</comment>
-        <translation type="unfinished"></translation>
+        <translation>sasabay ang upuan {seat} ng ${call_to}, hindi ${to}</translation>
     </message>
     <message>
         <source>seat {seat} cannot act now ({phase_text})</source>
         <comment>hand.refusal.seat_cannot_act_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi puwedeng kumilos ang upuan {seat} ngayon ({phase_text})</translation>
     </message>
     <message>
         <source>seat {seat} cannot check: there is a bet to call</source>
         <comment>hand.refusal.seat_cannot_check_there_bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi puwedeng mag-check ang upuan {seat}: may tayang dapat sabayan</translation>
     </message>
     <message>
         <source>seat {seat} cannot fold: nothing to call (LC-60)</source>
         <comment>hand.refusal.seat_cannot_fold_nothing_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi puwedeng mag-fold ang upuan {seat}: walang dapat sabayan (LC-60)</translation>
     </message>
     <message>
         <source>seat {seat} cannot muck now; before showdown a player folds</source>
         <comment>hand.refusal.seat_cannot_muck_now_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi puwedeng mag-muck ang upuan {seat} ngayon; bago ang showdown, nagfo-fold ang player</translation>
     </message>
     <message>
         <source>seat {seat} cannot post now: the deal has begun</source>
         <comment>hand.refusal.seat_cannot_post_now_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi puwedeng maglagay ang upuan {seat} ngayon: nagsimula na ang deal</translation>
     </message>
     <message>
         <source>seat {seat} is not dealt in this hand (LC-104h, LC-113)</source>
         <comment>hand.refusal.seat_dealt_hand_lc_104h</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang baraha ang upuan {seat} sa kamay na ito (LC-104h, LC-113)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to kill</source>
         <comment>hand.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang buhay na kamay ang upuan {seat} na papatayin</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>hand.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang buhay na kamay ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to show</source>
         <comment>hand.refusal.seat_has_no_live_hand_3</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang buhay na kamay ang upuan {seat} na ipapakita</translation>
     </message>
     <message>
         <source>seat {seat} has no optional {replace} to decline</source>
         <comment>hand.refusal.seat_has_no_optional_decline</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang opsyonal na {replace} ang upuan {seat} na tatanggihan</translation>
     </message>
     <message>
         <source>seat {seat} has nothing to call; check instead</source>
         <comment>hand.refusal.seat_has_nothing_call_check</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang dapat sabayan ang upuan {seat}; mag-check</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack}; cannot post ${amount}</source>
         <comment>hand.refusal.seat_has_only_cannot_post</comment>
-        <translation type="unfinished"></translation>
+        <translation>${stack} lang ang upuan {seat}; hindi makakapaglagay ng ${amount}</translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${min_to}-${max_to}, not ${to}</source>
         <comment>hand.refusal.seat_may</comment>
-        <translation type="unfinished"></translation>
+        <translation>puwedeng {action} ang upuan {seat} sa ${min_to}-${max_to}, hindi ${to}</translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${min_to} only, not ${to}</source>
         <comment>hand.refusal.seat_may_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>puwedeng {action} ang upuan {seat} sa ${min_to} lang, hindi ${to}</translation>
     </message>
     <message>
         <source>seat {seat} owes ${total} for the {replace}, not ${amount} (LC-68: a short post is all-in)</source>
         <comment>hand.refusal.seat_owes_lc_68_short</comment>
-        <translation type="unfinished"></translation>
+        <translation>may utang na ${total} ang upuan {seat} para sa {replace}, hindi ${amount} (LC-68: all-in ang kulang na post)</translation>
     </message>
     <message>
         <source>seat {seat} owes no {replace} this hand</source>
         <comment>hand.refusal.seat_owes_no_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang utang na {replace} ang upuan {seat} sa kamay na ito</translation>
     </message>
     <message>
         <source>seat(s) {missing} dealt in but not seated</source>
         <comment>hand.refusal.seat_s_dealt_but_seated</comment>
-        <translation type="unfinished"></translation>
+        <translation>may baraha ang upuan {missing} pero walang nakaupo</translation>
     </message>
     <message>
         <source>a seat is taken out of the hand only before anyone acts</source>
         <comment>hand.refusal.seat_taken_out_hand_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>inaalis ang upuan sa kamay bago lang may kumilos</translation>
     </message>
     <message>
         <source>seat {seat} was dealt {items}, not {got}</source>
         <comment>hand.refusal.seat_was_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>nai-deal sa upuan {seat} ang {items}, hindi {got}</translation>
     </message>
     <message>
         <source>there is no betting round to close ({phase_text})</source>
         <comment>hand.refusal.there_no_betting_round_close</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang tayaang isasara ({phase_text})</translation>
     </message>
     <message>
         <source>a card shown during {STREETS} betting falls under {PREMATURE_RULE}, not {rule_id}</source>
@@ -2129,7 +2129,7 @@ nagpakita</translation>
     <message>
         <source>the pot is already being pushed</source>
         <comment>irregularities.dead_hands.refusal.pot_already_being_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ibinibigay na ang pot</translation>
     </message>
     <message>
         <source>seat {seat} has no called hand in the muck</source>
@@ -2139,7 +2139,7 @@ nagpakita</translation>
     <message>
         <source>seat {seat} has no live hand to kill</source>
         <comment>irregularities.dead_hands.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">walang buhay na kamay ang upuan {seat} na papatayin</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s hand can be retrieved only if nobody acted after it was thrown (LC-80)</source>
@@ -2154,7 +2154,7 @@ nagpakita</translation>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.detector.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">walang barahang dapat ngayon ({phase_text}): itabi ito at tawagin ang floor</translation>
     </message>
     <message>
         <source>wait for the floor&apos;s decision on ruling {number} ({title}) before the next card</source>
@@ -2224,7 +2224,7 @@ nagpakita</translation>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.hole_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">walang buhay na kamay ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} is owed no card</source>
@@ -2304,7 +2304,7 @@ nagpakita</translation>
     <message>
         <source>seat {seat} is empty</source>
         <comment>irregularities.not_entitled.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">bakante ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} may have put in $0 to ${current_bet} (a check, a call or a fold); a raise the others never faced cannot stand</source>
@@ -2404,7 +2404,7 @@ nagpakita</translation>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.stud_detect.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">walang barahang dapat ngayon ({phase_text}): itabi ito at tawagin ang floor</translation>
     </message>
     <message>
         <source>only the last down card may be left as dealt (LC-122); move the cards</source>
@@ -2504,7 +2504,7 @@ nagpakita</translation>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">walang buhay na kamay ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand in a betting round</source>
@@ -4214,32 +4214,32 @@ nagpakita</translation>
     <message>
         <source>the floorperson who picks up the chips must be named (LC-97)</source>
         <comment>pick_up.refusal.floorperson_who_picks_up_chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>dapat pangalanan ang floor na kukuha ng chips (LC-97)</translation>
     </message>
     <message>
         <source>seat {seat} is {player}, not {player2}</source>
         <comment>pick_up.refusal.seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>si {player} ang nasa upuan {seat}, hindi si {player2}</translation>
     </message>
     <message>
         <source>seat {seat} is not away: only a lobbying player&apos;s chips are picked up (LC-97)</source>
         <comment>pick_up.refusal.seat_away_only_lobbying_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi wala ang upuan {seat}: chips lang ng player na umalis ang kinukuha (LC-97)</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>pick_up.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>bakante ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: pick up his chips between hands</source>
         <comment>pick_up.refusal.seat_hand_pick_up_chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>kasali sa kamay ang upuan {seat}: kunin ang chips niya sa pagitan ng kamay</translation>
     </message>
     <message>
         <source>seat {seat} has ${stack} in front of him: pick up all of it</source>
         <comment>pick_up.refusal.seat_has_front_him_pick</comment>
-        <translation type="unfinished"></translation>
+        <translation>may ${stack} sa harap ng upuan {seat}: kunin lahat</translation>
     </message>
     <message>
         <source>seat {seat} has {missed_buttons} missed-blind button(s) and the game has {count} of {max_seats} seats filled: his chips are {due}; otherwise give the reason (a player asks for the seat or the game fills, LC-97; repeated lobbying, LC-98)</source>
@@ -4249,72 +4249,72 @@ nagpakita</translation>
     <message>
         <source>${amount} cannot be changed from ${from_chip} into ${to_chip} chips exactly</source>
         <comment>players.refusal.cannot_changed_into_chips_exactly</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi mapapalitan nang eksakto ang ${amount} mula ${from_chip} na chips sa ${to_chip} na chips</translation>
     </message>
     <message>
         <source>a colour-up changes chips for another denomination</source>
         <comment>players.refusal.colour_up_changes_chips_another</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang colour-up ay pagpapalit ng chips sa ibang halaga</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it (LC-P5)</source>
         <comment>players.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>pinapangalanan ng pasya ng floor ang floor na nagpasya (LC-P5)</translation>
     </message>
     <message>
         <source>this house has no live straddle, so no entry with one (K26, LC-47)</source>
         <comment>players.refusal.house_has_no_live_straddle</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang live straddle ang house na ito, kaya walang pagpasok gamit ito (K26, LC-47)</translation>
     </message>
     <message>
         <source>the pot is being pushed: remove him once the hand is over</source>
         <comment>players.refusal.pot_being_pushed_remove_him</comment>
-        <translation type="unfinished"></translation>
+        <translation>ibinibigay ang pot: alisin siya pagkatapos ng kamay</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>players.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>bakante ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: rule on it between hands</source>
         <comment>players.refusal.seat_hand_rule_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>kasali sa kamay ang upuan {seat}: magpasya sa pagitan ng kamay</translation>
     </message>
     <message>
         <source>seat {seat} has already been removed by the floor</source>
         <comment>players.refusal.seat_has_already_been_removed</comment>
-        <translation type="unfinished"></translation>
+        <translation>inalis na ng floor ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack} in front of him</source>
         <comment>players.refusal.seat_has_only_front_him</comment>
-        <translation type="unfinished"></translation>
+        <translation>${stack} lang ang nasa harap ng upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} owes a big blind before his next hand ({rule_id}): he posts it, buys the button or straddles</source>
         <comment>players.refusal.seat_owes_big_blind_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>may utang na big blind ang upuan {seat} bago ang susunod niyang kamay ({rule_id}): maglalagay siya, bibili ng button o magsa-straddle</translation>
     </message>
     <message>
         <source>seat {seat} is on turn: colour up after his action, not during it (LC-14)</source>
         <comment>players.refusal.seat_turn_colour_up_after</comment>
-        <translation type="unfinished"></translation>
+        <translation>turno ng upuan {seat}: mag-colour up pagkatapos ng aksyon niya, hindi habang kumikilos (LC-14)</translation>
     </message>
     <message>
         <source>seat {seat} was not removed by the floor (LC-5)</source>
         <comment>players.refusal.seat_was_removed_floor_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi inalis ng floor ang upuan {seat} (LC-5)</translation>
     </message>
     <message>
         <source>seat {seat} was removed by {by}: only the floor lets him back (LC-5)</source>
         <comment>players.refusal.seat_was_removed_only_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>inalis ni {by} ang upuan {seat}: floor lang ang makakapagbalik sa kanya (LC-5)</translation>
     </message>
     <message>
         <source>${chip} is not a standard chip of this game ({listed}, LC-14)</source>
         <comment>players.refusal.standard_chip_game_lc_14</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi karaniwang chip ng larong ito ang ${chip} ({listed}, LC-14)</translation>
     </message>
     <message>
         <source>${amount} ({live})</source>
@@ -7289,147 +7289,147 @@ nagpakita</translation>
     <message>
         <source>the collection changes only between hands</source>
         <comment>seat_dues.refusal.collection_changes_only_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>binabago lang ang bayad sa bahay sa pagitan ng kamay</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>seat_dues.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>pinapangalanan ng pasya ng floor ang floor na nagpasya</translation>
     </message>
     <message>
         <source>the floor sets the collection only when fewer than {SHORT_HANDED} play (LC-145)</source>
         <comment>seat_dues.refusal.floor_sets_collection_only_when</comment>
-        <translation type="unfinished"></translation>
+        <translation>itinatakda ng floor ang bayad kapag kulang sa {SHORT_HANDED} ang naglalaro (LC-145)</translation>
     </message>
     <message>
         <source>the full-game collection from seat {seat} is ${due} (LC-131)</source>
         <comment>seat_dues.refusal.full_game_collection_seat_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang full-game na bayad ng upuan {seat} ay ${due} (LC-131)</translation>
     </message>
     <message>
         <source>the pot is being pushed: take the full-game collection once the hand is over; it goes into the next pot (LC-131)</source>
         <comment>seat_dues.refusal.pot_being_pushed_take_full</comment>
-        <translation type="unfinished"></translation>
+        <translation>ibinibigay ang pot: kunin ang full-game na bayad pagkatapos ng kamay; mapupunta ito sa susunod na pot (LC-131)</translation>
     </message>
     <message>
         <source>seat changes happen between hands</source>
         <comment>seat_dues.refusal.seat_changes_happen_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang paglipat ng upuan ay sa pagitan ng kamay</translation>
     </message>
     <message>
         <source>seat {seat} is empty: use a seat change (LC-88)</source>
         <comment>seat_dues.refusal.seat_empty_use_seat_change</comment>
-        <translation type="unfinished"></translation>
+        <translation>bakante ang upuan {seat}: gumamit ng paglipat ng upuan (LC-88)</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: take it between hands</source>
         <comment>seat_dues.refusal.seat_hand_take_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>kasali sa kamay ang upuan {seat}: kunin ito sa pagitan ng kamay</translation>
     </message>
     <message>
         <source>seat {from_seat} has not just played the button hand: a deal-off seat change is for the player who took his button (LC-88b)</source>
         <comment>seat_dues.refusal.seat_has_just_played_button</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi kakatapos maglaro ng button hand ang upuan {from_seat}: ang paglipat pagkatapos ng button ay para sa may hawak ng button (LC-88b)</translation>
     </message>
     <message>
         <source>seat {seat} owes no full-game collection (LC-131)</source>
         <comment>seat_dues.refusal.seat_owes_no_full_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang utang na full-game na bayad ang upuan {seat} (LC-131)</translation>
     </message>
     <message>
         <source>a short-handed collection is between $0 and the full ${collection}</source>
         <comment>seat_dues.refusal.short_handed_collection_between_0</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang bayad kapag kaunti ang player ay nasa pagitan ng $0 at buong ${collection}</translation>
     </message>
     <message>
         <source>a swap needs two different seats</source>
         <comment>seat_dues.refusal.swap_needs_two_different_seats</comment>
-        <translation type="unfinished"></translation>
+        <translation>kailangan ng palitan ng dalawang magkaibang upuan</translation>
     </message>
     <message>
         <source>this table does not collect on the button (LC-145)</source>
         <comment>seat_dues.refusal.table_does_collect_button_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi naniningil sa button ang mesang ito (LC-145)</translation>
     </message>
     <message>
         <source>this table is not a must-move game (LC-145)</source>
         <comment>seat_dues.refusal.table_must_move_game_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi must-move game ang mesang ito (LC-145)</translation>
     </message>
     <message>
         <source>a floor decision is confirmed or overridden</source>
         <comment>seating.refusal.floor_decision_confirmed_overridden</comment>
-        <translation type="unfinished"></translation>
+        <translation>kinukumpirma o binabago ang pasya ng floor</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>seating.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>pinapangalanan ng pasya ng floor ang floor na nagpasya</translation>
     </message>
     <message>
         <source>an override needs a reason</source>
         <comment>seating.refusal.override_needs_reason</comment>
-        <translation type="unfinished"></translation>
+        <translation>kailangan ng dahilan para baguhin ang pasya</translation>
     </message>
     <message>
         <source>ruling {ruling} was already {status} by {decided_by}</source>
         <comment>seating.refusal.ruling_was_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang pasya {ruling} ay {status} na ni {decided_by}</translation>
     </message>
     <message>
         <source>there is no ruling {ruling}</source>
         <comment>seating.refusal.there_no_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang pasyang {ruling}</translation>
     </message>
     <message>
         <source>no board card is due now</source>
         <comment>session.refusal.no_board_card_due_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>wala pang baraha ng board ngayon</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>session.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang barahang dapat ngayon ({phase_text}): itabi ito at tawagin ang floor</translation>
     </message>
     <message>
         <source>no hand has been started</source>
         <comment>session.refusal.no_hand_has_been_started</comment>
-        <translation type="unfinished"></translation>
+        <translation>wala pang nasimulang kamay</translation>
     </message>
     <message>
         <source>no pot is waiting to be pushed (LC-7)</source>
         <comment>session.refusal.no_pot_waiting_pushed_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang pot na naghihintay ibigay (LC-7)</translation>
     </message>
     <message>
         <source>no stud street is being dealt now</source>
         <comment>session.refusal.no_stud_street_being_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang stud street na dine-deal ngayon</translation>
     </message>
     <message>
         <source>no time pot was agreed (LC-147)</source>
         <comment>session.refusal.no_time_pot_was_agreed</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang napagkasunduang time pot (LC-147)</translation>
     </message>
     <message>
         <source>nobody is on turn now</source>
         <comment>session.refusal.nobody_turn_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang nasa turno ngayon</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>session.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>bakante ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} owes no {replace} now</source>
         <comment>session.refusal.seat_owes_no_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang utang na {replace} ang upuan {seat} ngayon</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s cards were not read: enter them to show the hand</source>
         <comment>session.refusal.seat_s_cards_were_read</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi nabasa ang baraha ng upuan {seat}: ilagay ang mga ito para maipakita ang kamay</translation>
     </message>
     <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
@@ -7534,7 +7534,7 @@ nagpakita</translation>
     <message>
         <source>no hand is in progress</source>
         <comment>showdown_calls.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">walang kamay na nilalaro</translation>
     </message>
     <message>
         <source>nobody sits in seat {seat}</source>
@@ -7589,7 +7589,7 @@ nagpakita</translation>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>showdown_calls.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">walang buhay na kamay ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} made no wrong call that another player gave up on, still waiting for the floor (LC-74)</source>
@@ -7664,37 +7664,37 @@ nagpakita</translation>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
         <comment>string_raises.refusal.floor_rules_raise_stands_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang floor ang magpapasya kung mananatili ang taas o magiging sabay (LC-62, LC-64)</translation>
     </message>
     <message>
         <source>a player cannot object to his own raise</source>
         <comment>string_raises.refusal.player_cannot_object_own_raise</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi puwedeng tumutol ang player sa sarili niyang taas</translation>
     </message>
     <message>
         <source>seat {by} has no live hand: only a player still in the hand may call a string raise; the objection is ignored (LC-62)</source>
         <comment>string_raises.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang buhay na kamay ang upuan {by}: player lang na kasali pa ang puwedeng tumawag ng string raise; hindi papansinin ang pagtutol (LC-62)</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s questioned raise has already been changed</source>
         <comment>string_raises.refusal.seat_s_questioned_raise_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>nabago na ang kinuwestiyong taas ng upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s raise is already before the floor</source>
         <comment>string_raises.refusal.seat_s_raise_already_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>nasa floor na ang taas ng upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s raise stands: seats {sorted} have acted after it (LC-62)</source>
         <comment>string_raises.refusal.seat_s_raise_stands_seats</comment>
-        <translation type="unfinished"></translation>
+        <translation>mananatili ang taas ng upuan {seat}: kumilos na pagkatapos ang mga upuan {sorted} (LC-62)</translation>
     </message>
     <message>
         <source>someone has acted behind seat {seat}: the raise stands (LC-63)</source>
         <comment>string_raises.refusal.someone_has_acted_behind_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>may kumilos na pagkatapos ng upuan {seat}: mananatili ang taas (LC-63)</translation>
     </message>
     <message>
         <source>3rd street&apos;s one burn comes before its first card (LC-GL-10)</source>
@@ -7719,12 +7719,12 @@ nagpakita</translation>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.deal_only_after_seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">mag-deal lang pagkatapos maglagay ang upuan {seat} ng {replace} (${total})</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
         <comment>stud.refusal.hands_are_shown_only_after</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ipinapakita lang ang kamay pagkatapos ng deal at bago ibigay ang pot</translation>
     </message>
     <message>
         <source>this house burns no card before 3rd street (the first burn comes before 4th street)</source>
@@ -7779,7 +7779,7 @@ nagpakita</translation>
     <message>
         <source>seat {seat} has no live hand to show</source>
         <comment>stud.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">walang buhay na kamay ang upuan {seat} na ipapakita</translation>
     </message>
     <message>
         <source>seat {seat} holds {count} cards, not {count2}: a pot goes only to a fully shown hand (LC-102d); call the floor</source>
@@ -7809,247 +7809,247 @@ nagpakita</translation>
     <message>
         <source>an add-on must be a positive amount</source>
         <comment>table.refusal.add_must_positive_amount</comment>
-        <translation type="unfinished"></translation>
+        <translation>dapat positibong halaga ang add-on</translation>
     </message>
     <message>
         <source>the button belongs on seat {button} with seats {list} dealt in (LC-44)</source>
         <comment>table.refusal.button_belongs_seat_seats_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>nasa upuan {button} ang button kapag kasali ang mga upuan {list} (LC-44)</translation>
     </message>
     <message>
         <source>{option!r} is not an entry option ({items})</source>
         <comment>table.refusal.entry_option</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang {option!r} ay hindi paraan ng pagpasok ({items})</translation>
     </message>
     <message>
         <source>the game or limit changes only between hands</source>
         <comment>table.refusal.game_limit_changes_only_between</comment>
-        <translation type="unfinished"></translation>
+        <translation>nagbabago lang ang laro o limit sa pagitan ng kamay</translation>
     </message>
     <message>
         <source>hand {hand} is over and the next hand has begun: the ruling can no longer be changed (LC-8c)</source>
         <comment>table.refusal.hand_over_next_hand_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>tapos na ang kamay {hand} at nagsimula na ang susunod: hindi na mababago ang pasya (LC-8c)</translation>
     </message>
     <message>
         <source>hand {hand_number} is still in progress</source>
         <comment>table.refusal.hand_still_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>nilalaro pa ang kamay {hand_number}</translation>
     </message>
     <message>
         <source>this house does not offer {replace} to a new or returning player; it offers: {items} (K03, K18)</source>
         <comment>table.refusal.house_does_offer_new_returning</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi nag-aalok ang house ng {replace} sa bago o bumabalik na player; ang alok: {items} (K03, K18)</translation>
     </message>
     <message>
         <source>at least two players with chips must be present to start a hand</source>
         <comment>table.refusal.least_two_players_chips_must</comment>
-        <translation type="unfinished"></translation>
+        <translation>kailangan ng hindi bababa sa dalawang player na may chips para magsimula ng kamay</translation>
     </message>
     <message>
         <source>{player} needs chips to sit down (buy-in, LC-35)</source>
         <comment>table.refusal.needs_chips_sit_down_buy</comment>
-        <translation type="unfinished"></translation>
+        <translation>kailangan ni {player} ng chips para umupo (buy-in, LC-35)</translation>
     </message>
     <message>
         <source>the next hand is number {hand}, not {hand2}</source>
         <comment>table.refusal.next_hand_number</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang susunod na kamay ay numero {hand}, hindi {hand2}</translation>
     </message>
     <message>
         <source>no hand is in progress: start a hand before {replace}</source>
         <comment>table.refusal.no_hand_progress_start_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang kamay na nilalaro: magsimula ng kamay bago ang {replace}</translation>
     </message>
     <message>
         <source>ruling {ruling} already exists</source>
         <comment>table.refusal.ruling_already_exists</comment>
-        <translation type="unfinished"></translation>
+        <translation>mayroon nang pasyang {ruling}</translation>
     </message>
     <message>
         <source>ruling {ruling} names {irregularity!r}, which is not in the irregularities catalogue</source>
         <comment>table.refusal.ruling_names_which_irregularities_catalogue</comment>
-        <translation type="unfinished"></translation>
+        <translation>binabanggit ng pasya {ruling} ang {irregularity!r}, na wala sa katalogo ng iregularidad</translation>
     </message>
     <message>
         <source>seat changes happen between hands</source>
         <comment>table.refusal.seat_changes_happen_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang paglipat ng upuan ay sa pagitan ng kamay</translation>
     </message>
     <message>
         <source>seat {seat} does not exist at a {max_seats}-seat table</source>
         <comment>table.refusal.seat_does_exist_seat_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang upuan {seat} sa mesang may {max_seats} upuan</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>table.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>bakante ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {from_seat} is empty</source>
         <comment>table.refusal.seat_empty_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>bakante ang upuan {from_seat}</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand: chips are added between hands (table stakes)</source>
         <comment>table.refusal.seat_hand_chips_are_added</comment>
-        <translation type="unfinished"></translation>
+        <translation>kasali sa kamay ang upuan {seat}: nagdadagdag ng chips sa pagitan ng kamay (table stakes)</translation>
     </message>
     <message>
         <source>seat {seat} is in the hand; fold first or wait for the hand to end</source>
         <comment>table.refusal.seat_hand_fold_first_wait</comment>
-        <translation type="unfinished"></translation>
+        <translation>kasali sa kamay ang upuan {seat}; mag-fold muna o hintaying matapos ang kamay</translation>
     </message>
     <message>
         <source>seat(s) {owing} owe ${time_collection} time before their next hand (LC-146)</source>
         <comment>table.refusal.seat_s_owe_time_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>may utang na ${time_collection} na time ang upuan {owing} bago ang susunod nilang kamay (LC-146)</translation>
     </message>
     <message>
         <source>seat {seat} is not the seat just in front of the button; post a big blind or wait (PGP-NEW-01)</source>
         <comment>table.refusal.seat_seat_just_front_button</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi ang upuan {seat} ang nasa harap mismo ng button; maglagay ng big blind o maghintay (PGP-NEW-01)</translation>
     </message>
     <message>
         <source>seat {seat} is taken by {player}</source>
         <comment>table.refusal.seat_taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>nakaupo si {player} sa upuan {seat}</translation>
     </message>
     <message>
         <source>seat {to_seat} is taken</source>
         <comment>table.refusal.seat_taken_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>may nakaupo na sa upuan {to_seat}</translation>
     </message>
     <message>
         <source>the stacks do not match the table: {list}</source>
         <comment>table.refusal.stacks_do_match_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi tugma ang chips sa mesa: {list}</translation>
     </message>
     <message>
         <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi mabasa ang mga patakaran ng mesa: {exc}</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>
         <comment>time_collection.refusal.collection_changes_only_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>binabago lang ang bayad sa bahay sa pagitan ng kamay</translation>
     </message>
     <message>
         <source>collection is taken on the button or as time</source>
         <comment>time_collection.refusal.collection_taken_button_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>kinukuha ang bayad sa button o bilang time</translation>
     </message>
     <message>
         <source>only players who owe time can play a time pot</source>
         <comment>time_collection.refusal.only_players_who_owe_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang may utang na time lang ang puwedeng maglaro ng time pot</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>time_collection.refusal.seat_empty</comment>
-        <translation type="unfinished"></translation>
+        <translation>bakante ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} has only ${stack}</source>
         <comment>time_collection.refusal.seat_has_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>${stack} lang ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat(s) {sorted} owe no time</source>
         <comment>time_collection.refusal.seat_s_owe_no_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang utang na time ang upuan {sorted}</translation>
     </message>
     <message>
         <source>this table collects on the button, not by time (LC-144)</source>
         <comment>time_collection.refusal.table_collects_button_time_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>sa button naniningil ang mesang ito, hindi sa time (LC-144)</translation>
     </message>
     <message>
         <source>this table has no time rate set: the room must set it (K24)</source>
         <comment>time_collection.refusal.table_has_no_time_rate</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang time rate ang mesang ito: dapat itakda ng room (K24)</translation>
     </message>
     <message>
         <source>time is collected between hands</source>
         <comment>time_collection.refusal.time_collected_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>kinukuha ang time sa pagitan ng kamay</translation>
     </message>
     <message>
         <source>time is paid between hands</source>
         <comment>time_collection.refusal.time_paid_between_hands</comment>
-        <translation type="unfinished"></translation>
+        <translation>binabayaran ang time sa pagitan ng kamay</translation>
     </message>
     <message>
         <source>time is ${rate} a player: ${value} for {count}</source>
         <comment>time_collection.refusal.time_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang time ay ${rate} bawat player: ${value} para sa {count}</translation>
     </message>
     <message>
         <source>a time pot needs at least two players</source>
         <comment>time_collection.refusal.time_pot_needs_least_two</comment>
-        <translation type="unfinished"></translation>
+        <translation>kailangan ng time pot ng hindi bababa sa dalawang player</translation>
     </message>
     <message>
         <source>a floor decision names the floorperson who made it</source>
         <comment>turns.refusal.floor_decision_names_floorperson_who</comment>
-        <translation type="unfinished"></translation>
+        <translation>pinapangalanan ng pasya ng floor ang floor na nagpasya</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
         <comment>turns.refusal.no_hand_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang kamay na nilalaro</translation>
     </message>
     <message>
         <source>no LC-51 ruling is pending for seat {seat}</source>
         <comment>turns.refusal.no_lc_51_ruling_pending</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang nakabinbing LC-51 na pasya para sa upuan {seat}</translation>
     </message>
     <message>
         <source>nobody after seat {seat} is due to act: his turn cannot pass</source>
         <comment>turns.refusal.nobody_after_seat_due_act</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang dapat kumilos pagkatapos ng upuan {seat}: hindi puwedeng laktawan ang turno niya</translation>
     </message>
     <message>
         <source>nobody is on turn now ({phase_text})</source>
         <comment>turns.refusal.nobody_turn_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang nasa turno ngayon ({phase_text})</translation>
     </message>
     <message>
         <source>{action!r} is not a poker action</source>
         <comment>turns.refusal.poker_action</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi aksyon sa poker ang {action!r}</translation>
     </message>
     <message>
         <source>seat {seat} has no heads-up bet out of turn that can still be taken back (LC-53b: only before the player on turn answers it)</source>
         <comment>turns.refusal.seat_has_no_heads_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang heads-up na taya nang wala sa turno ang upuan {seat} na mababawi pa (LC-53b: bago lang sumagot ang player na nasa turno)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>turns.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang buhay na kamay ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s turn has already passed once this round (LC-51)</source>
         <comment>turns.refusal.seat_s_turn_has_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>nalaktawan na nang isang beses ang turno ng upuan {seat} sa round na ito (LC-51)</translation>
     </message>
     <message>
         <source>seat {seat} is on turn: enter the action normally</source>
         <comment>turns.refusal.seat_turn_enter_action_normally</comment>
-        <translation type="unfinished"></translation>
+        <translation>turno ng upuan {seat}: ilagay ang aksyon gaya ng dati</translation>
     </message>
     <message>
         <source>seat {to_act} is on turn, not seat {on_turn}</source>
         <comment>turns.refusal.seat_turn_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>upuan {to_act} ang nasa turno, hindi upuan {on_turn}</translation>
     </message>
     <message>
         <source>seat {to_act} is on turn, not seat {seat}</source>
         <comment>turns.refusal.seat_turn_seat_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>upuan {to_act} ang nasa turno, hindi upuan {seat}</translation>
     </message>
     <message>
         <source>3rd street</source>
