@@ -45,10 +45,11 @@ from dealer_assist.ui.theme import apply_theme
 
 if TYPE_CHECKING:  # the banked tables, the screenshot tours and the room shipper (psycopg) are
     # imported when first used: a flop table's start-up does not wait for them
+    from dealer_assist.devices.sim.demo_deck import DemoDeck
     from dealer_assist.engine.games.banked import BankedSession
+    from dealer_assist.room.decisions import DecisionLink
     from dealer_assist.room.shipper import Shipper
     from dealer_assist.ui.banked_controller import BankedController
-    from dealer_assist.ui.banked_demo import DemoDeck
     from dealer_assist.ui.banked_shoe import BankedShoe, BankedShoeTable
     from dealer_assist.ui.banked_window import BankedWindow
 
@@ -219,6 +220,7 @@ class DealerApp(Running):
     banked: BankedApp | None = None  # the banked table opened from the set-up panel
     cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
     room: Shipper | None = None  # shipping the log to the room (--room DSN)
+    decisions: DecisionLink | None = None  # the floor station's decisions (--room DSN)
 
     def close_banked(self) -> None:
         """Close the banked table opened from set-up; its log is this one, left open. The
@@ -239,6 +241,9 @@ class DealerApp(Running):
             self.close_banked()
 
     def close(self) -> None:
+        if self.decisions is not None:
+            self.decisions.stop()
+            self.decisions = None
         if self.room is not None:
             self.room.stop()
             self.room = None
@@ -277,8 +282,6 @@ def open_banked(app: DealerApp, game: str) -> BankedApp | None:
     """The set-up panel's banked game, between hands: a banked table on the same hand log with
     the players seated here (its first seats), its dealer screen shown in place of this one,
     this table's devices (and demo badge reader) reporting to it, and a key back here."""
-    from dealer_assist.ui.banked_demo import DEMO_TABLE_PLAYERS
-
     seats = len(DEMO_TABLE_PLAYERS)  # the banked screen's seats
     players = {n: s.player for n, s in sorted(app.session.table.seats.items()) if n <= seats}
     table_id = "B1"
@@ -365,6 +368,7 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
 
     assert app.store is not None
     shipper = app.room = start_shipping(app.store, dsn, room_table)
+    app.window.dealer.read_room(dsn)  # the supervisor's export and charts across the room
     told = [False]
 
     def show() -> None:
@@ -379,6 +383,33 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
     timer = QTimer(app.window, interval=1000)
     timer.timeout.connect(show)
     timer.start()
+    take_room_decisions(app, dsn)
+
+
+def take_room_decisions(app: DealerApp, dsn: str) -> None:
+    """The floor station's decisions reach this table: the link's thread queues them, the
+    screen's thread carries each out every 50 ms (within a second of the floor's touch) and
+    the link sends back applied or refused."""
+    import queue
+
+    from dealer_assist.room.decisions import DecisionLink, RoomDecision
+    from dealer_assist.ui.floor_desk import floor_desk
+    from dealer_assist.ui.room_decisions import carry_out, notice
+
+    assert app.room is not None
+    inbox: queue.Queue[RoomDecision] = queue.Queue()
+    link = app.decisions = DecisionLink(dsn, app.room.login, inbox.put).start()
+
+    def take() -> None:
+        while not inbox.empty():
+            decision = inbox.get_nowait()
+            outcome, why = carry_out(floor_desk(app.controller), decision)
+            link.answer(decision.id, outcome, why)
+            app.window.dealer.show_notice(notice(decision, outcome, why))
+
+    timer = QTimer(app.window, interval=50)
+    timer.timeout.connect(take)
+    timer.start()
 
 
 def build_demo(*, seed: int | None = None, simulated_shoe: bool = True,
@@ -388,7 +419,7 @@ def build_demo(*, seed: int | None = None, simulated_shoe: bool = True,
     from dealer_assist.ui.stud_table import stud_session
 
     folder = tempfile.TemporaryDirectory(prefix="dealer-assist-demo-")
-    session = stud_session() if game == "stud" else demo_session()
+    session = {"holdem": demo_session, "stud": stud_session}[game]()
     app = build(session, Path(folder.name) / "demo-hand-log.sqlite",
                 simulated_shoe=simulated_shoe, seed=seed)
     assert app.store is not None
@@ -521,9 +552,9 @@ def build_banked(store: EventStore | None, game: str, players: dict[int, str], *
     ``demo_badge``: a demo badge reader of its own (True), none (False), or another table's
     (its ``present``: the flop table this one is opened from, whose devices report here).
     ``demo_deck=False``: no demo deck (the flop demo's simulated shoe serves this table)."""
+    from dealer_assist.devices.sim.demo_deck import DemoDeck
     from dealer_assist.engine.games.banked import BankedSession
     from dealer_assist.ui.banked_controller import BankedController
-    from dealer_assist.ui.banked_demo import DemoDeck
     from dealer_assist.ui.banked_games import variant
     from dealer_assist.ui.banked_shoe import BankedShoe
     from dealer_assist.ui.banked_window import BankedWindow
@@ -555,6 +586,9 @@ def banked_shoe_table(controller: BankedController, game: str) -> BankedShoeTabl
     return BankedShoeTable(controller, variant(game).cards)
 
 
+DEMO_TABLE_PLAYERS = {1: "Ana", 2: "Ben", 3: "Chen", 4: "Dee", 5: "Eli", 6: "Fay", 7: "Gus"}
+"""The banked demo's players by seat (the banked screen has seven seats)."""
+
 DEFAULT_BANKED = "three_card_poker"
 """The banked demo table ``demo --game`` opens when no other is named (CG Three Card Poker)."""
 
@@ -565,8 +599,6 @@ def build_banked_demo(*, seed: int | None = None, game: str = DEFAULT_BANKED,
     (CG Three Card Poker by default), seven players, a temporary log (the same EventStore as the
     flop tables). Cards come from a seeded demo deck, or with ``simulated_shoe`` from a pty shoe
     through the device bridge (then the deck's Deal buttons are not shown); by touch always."""
-    from dealer_assist.ui.banked_demo import DEMO_TABLE_PLAYERS
-
     folder = None
     if db_path is None:
         folder = tempfile.TemporaryDirectory(prefix="dealer-assist-demo-")

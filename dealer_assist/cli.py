@@ -31,6 +31,7 @@ COMMANDS: dict[str, str] = {
     "setup": "write this table PC's settings (table id, house, room, devices, language, kiosk)",
     "logs": "show the recent lines of this PC's diagnostic log",
     "room": "the room store on PostgreSQL: init, enroll, sync, status, export",
+    "floor": "the floor station: every table of the room, its rulings decided there",
 }
 
 

@@ -78,6 +78,7 @@ def run_self_test(out: TextIO | None = None, *, ui: bool = True, seed: int = 202
     report.step("device models", check_device_models)
     report.step("data files", check_data_files)
     report.step("simulated hand", lambda: play_simulated_hand(seed))
+    report.step("room link", check_room)
     if ui:
         report.step("touchscreen", check_ui)
         report.step("languages", check_languages)
@@ -245,7 +246,7 @@ class _PtyShoe:
         self.sim.close()
 
 
-class _CodecShoe:
+class CodecShoe:
     """Windows has no pseudo-terminals: the same frames go straight into the framed-shoe codec,
     so frame building and decoding are still checked (the serial port is not)."""
 
@@ -291,7 +292,7 @@ def _play_hand(store: EventStore, folder: Path, seed: int) -> _Played:
     played.logged += len(setup)
     deck = list(STANDARD_CARDS)
     random.Random(seed).shuffle(deck)
-    shoe = _CodecShoe() if sys.platform == "win32" else _PtyShoe(folder)
+    shoe = CodecShoe() if sys.platform == "win32" else _PtyShoe(folder)
     played.via = shoe.via
     try:
         log(session.start_hand())
@@ -367,6 +368,32 @@ def check_languages() -> str:
     if problems:
         raise CheckFailed("; ".join(problems))
     return f"{len(i18n.TRANSLATED)} catalogues load; every language's glyphs have a font"
+
+
+def check_room() -> str:
+    """The room store's pieces a table PC needs to ship (docs/room.md), without a room: the
+    room package, the PostgreSQL driver with its own libpq (psycopg's binary build) and its
+    pool, and an Ed25519 key made, used to sign a head and checked. Nothing is connected to."""
+    import psycopg
+    import psycopg_pool
+
+    from dealer_assist.room import keys, shipper
+
+    implementation = psycopg.pq.__impl__
+    if implementation not in ("binary", "c"):
+        raise CheckFailed(f"psycopg runs its {implementation!r} implementation: the bundle lacks "
+                          "psycopg_binary (its own libpq), so the room cannot be reached")
+    key = keys.new_key()
+    signed = keys.TableSigner(Path("selftest.db"), TABLE, key).sign(1, bytes(16))
+    if not keys.is_valid(keys.public_bytes(key), signed):
+        raise CheckFailed("an Ed25519 signature made here does not verify")
+    forged = signed.__class__(signed.table, 2, signed.head, signed.signature)
+    if keys.is_valid(keys.public_bytes(key), forged):
+        raise CheckFailed("an Ed25519 signature verified for a head it was not made for")
+    return (f"room package ({shipper.__name__.rsplit('.', 1)[-1]}), psycopg {psycopg.__version__} "
+            f"({implementation}, libpq {psycopg.pq.version()}), psycopg_pool "
+            f"{psycopg_pool.__version__}; Ed25519 key made, a head signed and verified; "
+            "no connection made")
 
 
 def check_ui() -> str:

@@ -116,7 +116,7 @@ def parse_settings(raw: dict[str, Any], where: str) -> Settings:
     if "house" in raw:
         values["house"] = check_house(_text(raw, "house", where), where)
     if "room_dsn" in raw:
-        values["room_dsn"] = _text(raw, "room_dsn", where)
+        values["room_dsn"] = check_room_dsn(_text(raw, "room_dsn", where), where)
     if "room_offline_limit_minutes" in raw:
         minutes = raw["room_offline_limit_minutes"]
         if isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= 1440:
@@ -137,6 +137,27 @@ def check_table_id(value: str, where: str = "table_id") -> str:
         raise SettingsError(f"{where}: table_id {value!r} must be 1 to 32 letters, digits, '.', "
                             "'_' or '-', starting with a letter or digit")
     return value
+
+
+def check_room_dsn(value: str, where: str = "room_dsn") -> str:
+    """A PostgreSQL address libpq can read (key=value words or a postgresql:// URI), with a
+    port that is a port: the problem is named (a missing "=", an unknown word) before the table
+    ever tries to reach the room with it."""
+    from psycopg import ProgrammingError
+    from psycopg.conninfo import conninfo_to_dict
+
+    text = value.strip()
+    if not text:
+        raise SettingsError(f"{where}: the room address is empty")
+    try:
+        params = conninfo_to_dict(text)
+    except ProgrammingError as error:
+        raise SettingsError(f"{where}: room address {text!r}: {str(error).strip()}") from None
+    port = str(params.get("port") or "5432")
+    if not all(p.isdigit() and 0 < int(p) < 65536 for p in port.split(",")):
+        raise SettingsError(f"{where}: room address {text!r}: port {port!r} is not a number "
+                            "from 1 to 65535")
+    return text
 
 
 def check_house(value: str, where: str = "house") -> str:

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dealer_assist.engine.events import event
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.table_view import TableRule, TableView
 
 
@@ -59,7 +59,8 @@ from dealer_assist.engine.events import (
     CardDealt, PlayerSeated, TableConfigured, event_from_json)
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.table import Table
-from dealer_assist.irregularities import confirm, get, report
+from dealer_assist.irregularities import confirm, report
+from dealer_assist.rules.irregularities.catalogue import get
 from dealer_assist.irregularities.toy_fix import ToyNoted, ToyState
 
 config = GameConfig(small_bet=3, big_bet=6, blinds=(Blind("small_blind", 1), Blind("big_blind", 3)))

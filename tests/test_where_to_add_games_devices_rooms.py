@@ -16,6 +16,11 @@ from dealer_assist.devices.codecs.base import Codec, ascii_text, check_options
 from dealer_assist.devices.codecs.framing import LineFramer
 from dealer_assist.devices.events import CardRead, DeviceEvent, DeviceFault
 from dealer_assist.devices.models import load_models
+from dealer_assist.engine import game_shapes
+from dealer_assist.engine.config import Blind, GameConfig
+from dealer_assist.engine.events import CardDealt, PlayerSeated, TableConfigured
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.game_shapes import PROFILE_GAMES, GameShape
 from dealer_assist.engine.games.banked import (
     BankAnswered,
     BankedCardsDealt,
@@ -34,8 +39,11 @@ from dealer_assist.engine.games.banked.events import BankedDecision
 from dealer_assist.engine.games.banked.game import BankedGame, RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager
 from dealer_assist.engine.games.banked.state import Hand, Need
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.hand_values import hand_value
+from dealer_assist.engine.procedure import procedure
+from dealer_assist.engine.session import TableSession
 from dealer_assist.rules import load_room, rules_for
+from dealer_assist.rules.enums import GAME_FAMILY, GameFamily
 
 ROOT = Path(__file__).resolve().parents[1]
 DOC = ROOT / "docs" / "where-to-add.md"
@@ -48,7 +56,8 @@ def section(title: str) -> str:
     return text[start:end if end > 0 else None]
 
 
-@pytest.mark.parametrize("title", ["A banked game", "A device model or codec", "A house or room"])
+@pytest.mark.parametrize("title", ["A flop or stud game", "A banked game",
+                                   "A device model or codec", "A house or room"])
 def test_every_file_a_section_names_exists(title: str) -> None:
     paths = re.findall(r"`((?:dealer_assist|hardware|resources|tests|docs)/[^`]*)`",
                        section(title))
@@ -112,6 +121,44 @@ def test_a_banked_game_added_by_the_documented_steps(monkeypatch: pytest.MonkeyP
     assert [(s.seat, s.result, s.paid, s.collected) for s in rnd.settled] == [
         (1, str(Result.WIN), 10, 0), (2, str(Result.LOSE), 0, 20)]
     assert rnd.stake_left == 70  # each wager uses its amount of the stake (AMB-11)
+
+
+# ----------------------------------------------------------------- a flop game
+
+TOY_ROWS = ("CG-HE-09",)  # the row the toy game adds to the Hold'em ones it runs as
+
+
+def test_a_flop_game_added_by_the_documented_steps(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Step 1 alone makes a table run the game: the log's rules read back, the deal, the
+    steps' citations and the showdown value all come from the shape, not the name."""
+    assert "game_shapes.py" in section("A flop or stud game")
+    config = GameConfig(game="toy_holdem", small_bet=3, big_bet=6,
+                        blinds=(Blind("small_blind", 1), Blind("big_blind", 3)))
+    with pytest.raises(ValueError, match="'toy_holdem' is not a game the table engine runs"):
+        GameConfig.from_json(config.to_json())  # before the step: refused by name
+    monkeypatch.setitem(game_shapes.SHAPES, "toy_holdem", GameShape(  # step 1
+        "toy_holdem", "flop", 2, board=True, exactly_two=False, bring_in=False,
+        own_rows=TOY_ROWS))
+    assert GameConfig.from_json(config.to_json()) == config
+    session = TableSession(config)
+    session.run([TableConfigured("T1", "CG", "toy_holdem", "3-6", 9, config.to_json())])
+    session.run([PlayerSeated(n, f"P{n}", 100, "deal_now") for n in (1, 2, 3)])
+    session.commit(session.start_hand())
+    session.commit(session.post_blinds())
+    deal = next(s for s in procedure(session.table).steps if s.kind == "deal")
+    assert deal.text.startswith("Deal 2 cards") and set(TOY_ROWS) <= set(deal.rule_ids)
+    session.commit([CardDealt(seat) for _ in range(2) for seat in session.hand.deal_order()])
+    assert session.hand.phase == "betting"  # two cards each completed the deal
+    board = [parse_card(c) for c in ("Ah", "Kh", "Qh", "2c", "3d")]
+    value = hand_value(config, [parse_card("Jh"), parse_card("Th")], board)
+    assert value.high_label == "Royal Flush"  # any two hole cards with the board, as Hold'em
+
+
+def test_every_flop_and_stud_game_of_the_profiles_has_a_shape() -> None:
+    """Step 2: a profile game the table engine runs names its shape in ``PROFILE_GAMES``."""
+    runs = {str(g) for g, family in GAME_FAMILY.items() if family != GameFamily.BANKED}
+    assert set(PROFILE_GAMES) == runs
+    assert {shape.name for shape, _ in PROFILE_GAMES.values()} <= set(game_shapes.SHAPES)
 
 
 # ----------------------------------------------------------------- a codec and a device model

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from dealer_assist.settings import LANGUAGES
 
-FLOP_GAMES = ("holdem", "stud")
+DEALER_DEMOS = ("holdem", "stud")  # the dealer-table demos (app.build_demo)
 
 
 def banked_games() -> dict[str, str]:
@@ -29,7 +29,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="render every screen at 1280x800 into DIR as PNG files and exit")
     parser.add_argument("--quit-after", metavar="SECONDS", type=float,
                         help="close the app after SECONDS (smoke tests)")
-    parser.add_argument("--game", choices=(*FLOP_GAMES, *banked), default="holdem",
+    parser.add_argument("--game", choices=(*DEALER_DEMOS, *banked), default="holdem",
                         help="the demo table: holdem (LC $3-$6, default), stud (CG $4-$8 "
                              "Seven Card Stud), or a player-banked game with the coverage "
                              "ledger: " + "; ".join(f"{n} ({label})"
@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     from dealer_assist.ui import i18n
 
     i18n.set_table_language(language)
-    if args.game not in FLOP_GAMES:
+    if args.game in banked_games():
         return run_banked(qt, build_banked_demo(seed=args.seed, game=args.game,
                                                 simulated_shoe=True),
                           windowed=not args.fullscreen, quit_after=args.quit_after)

@@ -149,8 +149,8 @@ def _phh_hands(files: list[str]) -> Iterator[tuple[str, str | None, PHHHand | st
 def _replay_jsonl(args: argparse.Namespace, target: _Import | None) -> int:
     """Hand logs, bare events or ``export --format jsonl`` lines (several tables, each replayed
     on its own table: a poker session, or a player-banked table)."""
+    from dealer_assist.engine.fold import Refusal
     from dealer_assist.engine.games.banked.replay import BankedTable, describe, is_banked
-    from dealer_assist.engine.hand import Refusal
     from dealer_assist.engine.session import TableSession
 
     for name in args.files:

@@ -118,7 +118,8 @@ def _sync(args: argparse.Namespace) -> int:
 
 
 def _status(args: argparse.Namespace) -> int:
-    from dealer_assist.room.status import as_json, room_status
+    from dealer_assist.room.reader import room_status
+    from dealer_assist.room.status import as_json
 
     tables, alarms = room_status(args.dsn, offline_limit_s=args.offline_limit)
     if args.json:

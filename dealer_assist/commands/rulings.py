@@ -22,7 +22,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from dealer_assist.irregularities import catalogue, get
+    from dealer_assist.rules.irregularities.catalogue import catalogue, get
 
     if args.action == "list":
         for entry in catalogue():

@@ -18,6 +18,7 @@ from dealer_assist.settings import (
     SettingsError,
     as_toml,
     check_house,
+    check_room_dsn,
     check_table_id,
     load_settings,
     save_settings,
@@ -97,8 +98,10 @@ def with_flags(current: Settings, args: argparse.Namespace) -> Settings:
         if not 1 <= args.room_offline_limit <= 1440:
             raise SettingsError("--room-offline-limit: from 1 to 1440 minutes")
         changes["room_offline_limit_minutes"] = args.room_offline_limit
-    for flag, key in (("db", "db"), ("room_file", "room_file"), ("room_dsn", "room_dsn"),
-                      ("language", "language"), ("kiosk", "kiosk")):
+    if args.room_dsn is not None:
+        changes["room_dsn"] = check_room_dsn(args.room_dsn, "--room-dsn")
+    for flag, key in (("db", "db"), ("room_file", "room_file"), ("language", "language"),
+                      ("kiosk", "kiosk")):
         value = getattr(args, flag)
         if value is not None:
             changes[key] = value

@@ -20,7 +20,8 @@ from dealer_assist.engine.betting import LegalAction
 from dealer_assist.engine.chips import read_chips, read_missed_raise
 from dealer_assist.engine.events import Acted, Event, HandStarted, event
 from dealer_assist.engine.extensions import live_hand
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.hands import new_hand
 from dealer_assist.engine.steps import Step
 from dealer_assist.engine.table_view import TableRule, TableView

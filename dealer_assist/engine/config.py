@@ -13,6 +13,7 @@ import typing
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Final, Literal
 
+from dealer_assist.engine.game_shapes import SHAPES, GameShape
 from dealer_assist.engine.input_checks import read_json, text_problem, whole_problem
 
 Structure = Literal["fixed", "spread", "no_limit"]
@@ -24,12 +25,8 @@ bet over the all-in, and short all-ins in a row that together make a full raise 
 betting. Only hands read from PHH use ``cumulative``; house tables keep their own rule."""
 OddChip = Literal["first_left_of_button", "highest_card_by_suit"]
 
-FLOP_GAMES = ("holdem", "omaha")
 STUD_STREETS = ("3rd street", "4th street", "5th street", "6th street", "7th street")
 STREETS = ("preflop", "flop", "turn", "river")
-
-
-_HOLE_CARDS: Final = {"omaha": 4, "stud": 7}
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +52,7 @@ class KillRule:
 class GameConfig:
     """One game at one limit, as the engine runs it."""
 
-    game: str = "holdem"  # "holdem" | "omaha"
+    game: str = "holdem"  # a game of engine/game_shapes.py: "holdem" | "omaha" | "stud"
     hi_lo: bool = False
     structure: Structure = "fixed"
     small_bet: int = 3  # fixed: small bet; spread: minimum bet; no limit: minimum bet
@@ -101,13 +98,18 @@ class GameConfig:
     rule_ids: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
+    def shape(self) -> GameShape:
+        """What the game is (hole cards, board, bring-in ...), decided in game_shapes.py."""
+        return SHAPES[self.game]
+
+    @property
     def hole_cards(self) -> int:
         """Cards each player holds at showdown: 2 in Hold'em, 4 in Omaha, 7 in stud."""
-        return _HOLE_CARDS.get(self.game, 2)
+        return SHAPES[self.game].hole_cards
 
     @property
     def is_stud(self) -> bool:
-        return self.game == "stud"
+        return SHAPES[self.game].is_stud
 
     def unit(self, street: int) -> int:
         """The betting unit of a street: small bet preflop and flop, big bet after (CG-HE-08)."""
@@ -145,7 +147,7 @@ class GameConfig:
             problem = _rule_problem(key, hints[key], value)
             if problem:
                 raise ValueError(f"{key}: {problem}")
-        if data["game"] not in (*FLOP_GAMES, "stud"):
+        if data["game"] not in SHAPES:
             raise ValueError(f"game: {data['game']!r} is not a game the table engine runs")
         data["blinds"] = tuple(Blind(**b) for b in data["blinds"])
         if data.get("kill") is not None:

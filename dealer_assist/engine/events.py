@@ -14,7 +14,7 @@ import json
 import types
 import typing
 from collections.abc import Mapping
-from typing import Any, ClassVar, Final, TypeVar
+from typing import Any, ClassVar, Final, Generic, TypeVar
 
 from dealer_assist.cards import Card, parse_card
 from dealer_assist.engine.config import GameConfig
@@ -30,6 +30,7 @@ class EventError(ValueError):
 
 _REGISTRY: dict[str, type[Event]] = {}
 E = TypeVar("E", bound="Event")
+TableT = TypeVar("TableT")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -52,20 +53,21 @@ class Event:
         return json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=False)
 
 
-class RuleEvent(Event):
+class RuleEvent(Event, Generic[TableT]):
     """An event that carries its own fold logic (irregularity corrections, floor rulings).
 
     The table calls ``verify_on(table)`` (raise ``Refusal`` to refuse) and then
-    ``apply_on(table)``. Each kind of table has its own subclass that names what it passes: a
-    flop or stud table's rules are ``TableRule`` (engine/table_view.py, a ``TableView``), a
-    banked table's ``BankedFix``. This lets the irregularities package add corrections without
-    the table knowing each one.
+    ``apply_on(table)``. The event is generic over the table it is given, so each kind of
+    table's subclass names what it passes: a flop or stud table's rules are
+    ``TableRule = RuleEvent[TableView]`` (engine/table_view.py), a banked table's
+    ``BankedFix = RuleEvent[FixTable]`` (engine/games/banked/corrections.py). This lets the
+    irregularities package add corrections without the table knowing each one.
     """
 
-    def verify_on(self, table: Any) -> None:
+    def verify_on(self, table: TableT) -> None:
         raise NotImplementedError
 
-    def apply_on(self, table: Any) -> None:
+    def apply_on(self, table: TableT) -> None:
         raise NotImplementedError
 
 

@@ -3,7 +3,8 @@ rulings and string raises and by the irregularities package)."""
 
 from __future__ import annotations
 
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableView
 from dealer_assist.messages import msg
 

@@ -10,12 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from dealer_assist.engine.config import Blind, GameConfig, KillRule, ShortAllIn
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.game_shapes import PROFILE_GAMES, GameShape
 from dealer_assist.messages import msg
 from dealer_assist.rules import GameRules
 from dealer_assist.rules.values import RoomSetting
-
-_GAMES = {"holdem": ("holdem", False), "omaha": ("omaha", False), "omaha8": ("omaha", True)}
 
 
 def _need(value: Any, key: str, rules: GameRules) -> Any:
@@ -30,7 +29,7 @@ def _need(value: Any, key: str, rules: GameRules) -> Any:
     return value
 
 
-def _stud_config(rules: GameRules) -> GameConfig:
+def _stud_config(rules: GameRules, shape: GameShape, hi_lo: bool) -> GameConfig:
     """Seven Card Stud and Stud 8 (catalogue 2.2, 3.3; K12, K22)."""
     stakes, stud, betting, showdown = rules.stud_stakes, rules.stud, rules.betting, rules.showdown
     if stakes is None or stud is None:
@@ -48,8 +47,8 @@ def _stud_config(rules: GameRules) -> GameConfig:
                           "set a bring-in of at least $1 (K22, CG-STD-04)",
                           game_name=rules.game_name, bring_in=bring_in))
     return GameConfig(
-        game="stud",
-        hi_lo=str(rules.game) == "stud8",
+        game=shape.name,
+        hi_lo=hi_lo,
         structure="fixed",
         small_bet=rules.limit.low,
         big_bet=rules.limit.high,
@@ -74,13 +73,14 @@ def _stud_config(rules: GameRules) -> GameConfig:
 
 def config_from_rules(rules: GameRules) -> GameConfig:
     """The engine configuration of one table (house, game, limit): flop games and stud."""
-    if str(rules.game) in ("stud", "stud8"):
-        return _stud_config(rules)
-    if str(rules.game) not in _GAMES:
+    runs = PROFILE_GAMES.get(str(rules.game))
+    if runs is None:
         raise Refusal(msg("from_profile.refusal.flop_game_table_engine_runs",
                           "{game} is not a flop game; this table engine runs Hold'em and Omaha",
                           game=rules.game))
-    game, hi_lo = _GAMES[str(rules.game)]
+    shape, hi_lo = runs
+    if shape.is_stud:
+        return _stud_config(rules, shape, hi_lo)
     limit = rules.limit
     stakes = rules.flop_stakes
     blinds_rules, betting, showdown = rules.blinds, rules.betting, rules.showdown
@@ -115,7 +115,7 @@ def config_from_rules(rules: GameRules) -> GameConfig:
             stakes.kill.threshold, stakes.kill.blind, int(kill_limit[0]), int(kill_limit[1])
         )
     return GameConfig(
-        game=game,
+        game=shape.name,
         hi_lo=hi_lo,
         structure=structure,  # type: ignore[arg-type]
         small_bet=small,

@@ -34,8 +34,7 @@ from dealer_assist.engine.events import (
     PotAwarded,
     Shown,
 )
-from dealer_assist.engine.fold import Fold, allowed
-from dealer_assist.engine.fold import Refusal as Refusal  # re-exported: the refusal callers catch
+from dealer_assist.engine.fold import Fold, Refusal, allowed
 from dealer_assist.engine.hand_values import hand_value
 from dealer_assist.engine.pots import Pot, build_pots, uncalled
 from dealer_assist.engine.showdown import HandValue, award, show_order

@@ -21,13 +21,14 @@ def hand_value(config: GameConfig, hole: Sequence[Card], board: Sequence[Card]) 
     hole_codes = [c.code for c in hole]
     board_codes = [c.code for c in board]
     low: int | None = None
-    if config.game == "stud":  # best five of the seven; the low from any five (HTP-S8-04)
+    shape = config.shape
+    if not shape.board:  # stud: best five of the seven; the low from any five (HTP-S8-04)
         cards = list(hole) + list(board)
         if config.hi_lo:
             hi, low = stud.evaluate_hilo(cards)
         else:
             hi = stud.evaluate_high(cards)
-    elif config.game == "omaha":
+    elif shape.exactly_two:  # Omaha: two hole cards and three board cards (1.2)
         if len(board_codes) < 3:
             raise ValueError("Omaha needs at least three board cards at showdown")
         if config.hi_lo:

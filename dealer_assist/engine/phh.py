@@ -32,7 +32,9 @@ from dealer_assist.engine.events import (
     Posted,
     Shown,
 )
-from dealer_assist.engine.hand import HandState, PostDue, Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.game_shapes import SHAPES, GameShape
+from dealer_assist.engine.hand import HandState, PostDue
 from dealer_assist.engine.hands import new_hand
 from dealer_assist.engine.phh_input import PHHInputError, check_phh
 from dealer_assist.engine.phh_write import (
@@ -106,6 +108,7 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
             f"(supported: {', '.join(VARIANTS)})"
         )
     game, hi_lo, structure = VARIANTS[variant]
+    shape = SHAPES[game]
     stacks_list = [int(x) for x in data["starting_stacks"]]
     n = len(stacks_list)
     blinds_raw = [int(x) for x in data.get("blinds_or_straddles", [0] * n)]
@@ -125,13 +128,13 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
         blinds=tuple(
             Blind(k, a) for k, a in zip(("small_blind", "big_blind"), blinds_raw, strict=False) if a
         ),
-        bring_in=_bring_in(data, game),
+        bring_in=_bring_in(data, shape),
         collection=collection,
         collection_live=bool(data.get("_collection_live", False)),
         **_house_rules(data),
     )
     seats = tuple(range(1, n + 1))
-    if game == "stud":
+    if shape.bring_in:  # stud opens with the bring-in, not blinds
         blinds_raw = [0] * n
     stacks = dict(zip(seats, stacks_list, strict=True))
 
@@ -190,8 +193,8 @@ _CHOICES: Mapping[str, tuple[str, ...]] = {
 }
 
 
-def _bring_in(data: Mapping[str, Any], game: str) -> int:
-    if game != "stud":
+def _bring_in(data: Mapping[str, Any], shape: GameShape) -> int:
+    if not shape.bring_in:
         return 0
     amount = data.get("bring_in")
     if not isinstance(amount, int) or amount < 1:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dealer_assist.engine.events import Event, PlayerSeated, event
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.log_reading import caught_up
 from dealer_assist.engine.seating import SeatingView
 from dealer_assist.engine.table_view import TableRule, TableView

@@ -29,10 +29,7 @@ from dealer_assist.engine.events import (
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.log_reading import caught_up
-from dealer_assist.engine.seating import OwedPost as OwedPost
-from dealer_assist.engine.seating import PlayerLedger as PlayerLedger
-from dealer_assist.engine.seating import Removal as Removal
-from dealer_assist.engine.seating import SeatingView
+from dealer_assist.engine.seating import OwedPost, Removal, SeatingView
 from dealer_assist.engine.steps import Step
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.messages import msg

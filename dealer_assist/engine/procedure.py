@@ -14,7 +14,8 @@ from dealer_assist.engine.chip_rulings import chip_steps
 from dealer_assist.engine.citations import own_rows, silence
 from dealer_assist.engine.config import STREETS, STUD_STREETS
 from dealer_assist.engine.events import BetReturned, Posted, PotAwarded
-from dealer_assist.engine.hand import BLIND_KINDS, BOARD_SIZES, HandState, Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import BLIND_KINDS, BOARD_SIZES, HandState
 from dealer_assist.engine.pick_up import notices as pick_up_notices
 from dealer_assist.engine.players import notices as player_notices
 from dealer_assist.engine.seat_dues import (
@@ -24,8 +25,7 @@ from dealer_assist.engine.seat_dues import (
     sitting_out_button,
 )
 from dealer_assist.engine.showdown_calls import showdown_steps
-from dealer_assist.engine.steps import Procedure as Procedure
-from dealer_assist.engine.steps import Step as Step
+from dealer_assist.engine.steps import Procedure, Step
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table_view import TableView
 from dealer_assist.engine.turns import prompts as turn_prompts
@@ -43,7 +43,6 @@ BOARD_RULES = {  # how each street's board cards come, by house
     "turn": ("CG-HE-08", "HTP-HE-05", "PGP-HE-06"),
     "river": ("CG-HE-08", "HTP-HE-05", "PGP-HE-06"),
 }
-_OMAHA_RULES = ("CG-O8-01", "HTP-O8-01", "PGP-OMA-01")  # Omaha runs as Hold'em, four cards
 BURN_RULES = ("LC-GL-10", "CG-GL-16")  # a burn before the round's cards
 
 
@@ -101,7 +100,7 @@ def _steps(table: TableView) -> list[Step]:
     elif hand.phase in ("posting", "dealing"):
         first = hand.deal_order()[0]
         n = table.config.hole_cards
-        omaha = _OMAHA_RULES if table.config.game == "omaha" else ()
+        own = table.config.shape.own_rows  # Omaha runs as Hold'em with four cards
         steps.append(
             Step(
                 "deal",
@@ -110,7 +109,7 @@ def _steps(table: TableView) -> list[Step]:
                     "the button (seat {button}) gets the last card",
                     n=n, first=first, button=hand.button),
                 first,
-                ("CG-HE-01", "HTP-HE-02", "PGP-HE-02", *omaha),
+                ("CG-HE-01", "HTP-HE-02", "PGP-HE-02", *own),
             )
         )
     elif hand.phase == "betting" and hand.to_act is not None:
@@ -215,12 +214,12 @@ def _steps(table: TableView) -> list[Step]:
 
 def _flop_rules(table: TableView, hand: HandState, street: str) -> tuple[str, ...]:
     """The rows for a Hold'em or Omaha betting round: who opens it by house; LC-45 when a
-    blind may still raise before the flop; Omaha's own rows at an Omaha table."""
+    blind may still raise before the flop; the game's own rows (Omaha's at an Omaha table)."""
     ids = _STREET_RULES[street]
     blinds = {p.seat for p in hand.posted if isinstance(p, Posted) and p.kind in BLIND_KINDS}
     if street == "preflop" and hand.to_act in blinds:
         ids += ("LC-45", "CG-HE-04")
-    return ids + (_OMAHA_RULES if table.config.game == "omaha" else ())
+    return ids + table.config.shape.own_rows
 
 
 def _stud_rules(hand: HandState) -> tuple[str, ...]:

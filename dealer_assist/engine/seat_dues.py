@@ -34,10 +34,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from dealer_assist.engine.events import HandStarted, SeatChanged, event
-from dealer_assist.engine.hand import PostDue, Refusal
-from dealer_assist.engine.seating import SeatDues as SeatDues
-from dealer_assist.engine.seating import SeatInfo, SeatingView
-from dealer_assist.engine.seating import TableDues as TableDues
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import PostDue
+from dealer_assist.engine.seating import SeatDues, SeatInfo, SeatingView
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.messages import msg
 

@@ -33,8 +33,9 @@ from dealer_assist.engine.events import (
     Shown,
     TableConfigured,
 )
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.from_profile import config_from_rules
-from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
+from dealer_assist.engine.hand import BOARD_SIZES, HandState
 from dealer_assist.engine.pick_up import ChipsPickedUp
 from dealer_assist.engine.players import (
     ChipsColouredUp,
@@ -42,7 +43,7 @@ from dealer_assist.engine.players import (
     PlayerReturned,
     PostingAbuseRuled,
 )
-from dealer_assist.engine.procedure import Procedure, procedure
+from dealer_assist.engine.procedure import procedure
 from dealer_assist.engine.seat_dues import (
     CollectionSetByFloor,
     FullGameCollectionTaken,
@@ -60,6 +61,7 @@ from dealer_assist.engine.showdown_calls import (
     MiscallRuled,
     held_pots,
 )
+from dealer_assist.engine.steps import Procedure
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table import Table
 from dealer_assist.engine.time_collection import (

@@ -26,7 +26,8 @@ from dealer_assist.engine.events import (
     PotAwarded,
     event,
 )
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.hand_values import hand_value
 from dealer_assist.engine.showdown import pot_shares
 from dealer_assist.engine.steps import Step
@@ -661,7 +662,7 @@ def low_notice(hand: HandState) -> Step | None:
     needs three different board ranks of 8 or lower (two hole cards plus three board cards)."""
     cfg = hand.config
     board = hand.board
-    if not (cfg.hi_lo and cfg.game == "omaha") or len(board) < 3 or None in board:
+    if not (cfg.hi_lo and cfg.shape.exactly_two) or len(board) < 3 or None in board:
         return None
     if hand.phase not in ("betting", "board", "showdown", "settling"):
         return None

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from dealer_assist.engine.procedure import Procedure, procedure
+from dealer_assist.engine.procedure import procedure
+from dealer_assist.engine.steps import Procedure
 from dealer_assist.engine.table import Table
 
 

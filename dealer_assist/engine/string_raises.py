@@ -22,7 +22,8 @@ from dealer_assist.engine.chip_rulings import (
 )
 from dealer_assist.engine.events import Acted, Event, event
 from dealer_assist.engine.extensions import live_hand
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.messages import msg
 

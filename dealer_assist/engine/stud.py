@@ -26,7 +26,8 @@ from dealer_assist.engine.events import (
     HandStarted,
     Shown,
 )
-from dealer_assist.engine.hand import HandState, PostDue, Refusal, as_check
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState, PostDue, as_check
 from dealer_assist.evaluation import stud as stud_eval
 from dealer_assist.messages import msg
 

@@ -32,21 +32,21 @@ from dealer_assist.engine.events import (
     SeatChanged,
     TableConfigured,
 )
-from dealer_assist.engine.fold import Fold
-from dealer_assist.engine.hand import HandState, PostDue, Refusal
+from dealer_assist.engine.fold import Fold, Refusal
+from dealer_assist.engine.hand import HandState, PostDue
 from dealer_assist.engine.hand_notes import HandNotes
-from dealer_assist.engine.hands import new_hand as new_hand
+from dealer_assist.engine.hands import new_hand
 from dealer_assist.engine.players import straddle_entry, verify_entry
 from dealer_assist.engine.seating import (
     BIG_BLIND_KINDS,
+    ENTRY_OPTIONS,
     PlayerLedger,
+    Ruling,
     SeatInfo,
     TableDues,
     TimeState,
+    verify_decision,
 )
-from dealer_assist.engine.seating import ENTRY_OPTIONS as ENTRY_OPTIONS
-from dealer_assist.engine.seating import Ruling as Ruling
-from dealer_assist.engine.seating import verify_decision as verify_decision
 from dealer_assist.engine.table_view import TableRule
 from dealer_assist.engine.time_collection import big_blind_played, owes_time
 from dealer_assist.messages import msg

@@ -43,7 +43,7 @@ class TableView(SeatingView, Protocol):
     def apply_all(self, events: Iterable[Event]) -> None: ...
 
 
-class TableRule(RuleEvent):
+class TableRule(RuleEvent[TableView]):
     """A rule event a flop or stud table folds: ``verify_on`` raises a Refusal to refuse,
     ``apply_on`` changes the table; both get the table as a :class:`TableView`."""
 

@@ -11,9 +11,8 @@ without paying; one who stays pays before his next hand (LC-146). Players may ag
 from __future__ import annotations
 
 from dealer_assist.engine.events import event
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.seating import SeatingView
-from dealer_assist.engine.seating import TimeState as TimeState
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.messages import msg
 

@@ -22,7 +22,8 @@ from typing import Final
 
 from dealer_assist.engine.betting import AGGRESSIVE, CHECK_GESTURES, BettingRound
 from dealer_assist.engine.events import Acted, event
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.messages import msg
 

@@ -5,7 +5,7 @@ high bits hold a 4-bit counter for its suit. Adding the cards' integers gives, i
 unique key for the rank multiset (no rank appears five times) and the count of every suit. A suit
 with five or more cards means a flush (and in 5-7 cards a flush always beats what the ranks alone
 make), so its 13-bit rank mask is read in the flush table; every other hand is one lookup in the
-rank table. Both tables are built by :mod:`._tables` and shipped in ``high_tables.bin``.
+rank table. Both tables are built by :mod:`.build_tables` and shipped in ``high_tables.bin``.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ _RANK_BIT: Final[tuple[int, ...]] = tuple(1 << (code >> 2) for code in range(52)
 
 
 def _load() -> tuple[dict[int, int], array[int]]:
-    from dealer_assist.evaluation._tables import MAGIC  # cheap: no table is built on import
+    from dealer_assist.evaluation.build_tables import MAGIC  # cheap: no table is built on import
 
     with open(path.join(path.dirname(__file__), "high_tables.bin"), "rb") as fh:
         blob = fh.read()

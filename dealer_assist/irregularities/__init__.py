@@ -1,6 +1,7 @@
-"""Irregularities: the catalogue, detection from the card stream, corrections, floor rulings.
+"""Irregularities: detection from the card stream, corrections, floor rulings. The catalogue
+itself (pure data) is ``dealer_assist.rules.irregularities``.
 
-Public API: :class:`Detector`; :func:`catalogue` / :func:`get` (:class:`Irregularity`);
+Public API: :class:`Detector`;
 floor commands :func:`confirm`, :func:`override`, :func:`call_misdeal`, :func:`request_misdeal`,
 :func:`report`, :func:`report_exposed`, :func:`report_hole_count`, :func:`showdown_request`,
 :func:`report_newcomer_dealt` (LC-132a/b), :func:`report_not_entitled_acted` (LC-113);
@@ -19,9 +20,6 @@ from dealer_assist.irregularities.board_fixes import (
     FlopRecalled,
     StubReshuffled,
 )
-
-# through the module of the same name, so that name stays the function once the module loads
-from dealer_assist.irregularities.catalogue import Irregularity, catalogue, get
 from dealer_assist.irregularities.dead_hands import HandKilled, HandMadeLive, HandRetrieved
 from dealer_assist.irregularities.detector import Detector
 from dealer_assist.irregularities.events import CorrectionPlanned
@@ -83,7 +81,6 @@ __all__ = [
     "HoleCardExposed",
     "HoleCardReplaced",
     "HouseIrregularities",
-    "Irregularity",
     "NewcomerDealtIn",
     "NotEntitledActed",
     "StubReshuffled",
@@ -97,10 +94,8 @@ __all__ = [
     "StudSeventhUp",
     "TopCardOwed",
     "call_misdeal",
-    "catalogue",
     "confirm",
     "declare_all_in",
-    "get",
     "override",
     "procedure_with_rulings",
     "report",

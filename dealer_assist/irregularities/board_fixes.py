@@ -8,10 +8,12 @@ from typing import Final
 from dealer_assist.cards import Card
 from dealer_assist.engine.config import STREETS
 from dealer_assist.engine.events import event
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.extensions import live_hand
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.events import fresh
-from dealer_assist.irregularities.state import Aside, live_hand, state
+from dealer_assist.irregularities.state import Aside, state
 from dealer_assist.messages import msg
 
 PREMATURE_RULE: Final = {0: "LC-110", 1: "LC-111", 2: "LC-112"}

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import PotAwarded, event
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.extensions import live_hand
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
-from dealer_assist.irregularities.state import live_hand
 from dealer_assist.messages import msg
 
 
-def _fold_out_of_turn(hand: HandState, seat: int) -> None:
+def fold_out_of_turn(hand: HandState, seat: int) -> None:
     """The engine folds a dead hand out of turn (``HandState.kill``)."""
     hand.kill(seat)
 
@@ -38,7 +39,7 @@ class HandKilled(TableRule):
                               "the pot is already being pushed"))
 
     def apply_on(self, table: TableView) -> None:
-        _fold_out_of_turn(live_hand(table), self.seat)
+        fold_out_of_turn(live_hand(table), self.seat)
 
 
 @event

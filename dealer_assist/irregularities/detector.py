@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import BoardCard, CardBurned, CardDealt, Event
-from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
+from dealer_assist.engine.extensions import live_hand
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import BOARD_SIZES, HandState
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table_view import TableView
@@ -41,7 +43,6 @@ from dealer_assist.irregularities.reports import exposure, wrong_count_misdeal
 from dealer_assist.irregularities.state import (
     IrregularityState,
     has_acted,
-    live_hand,
     peek,
     street_actions,
     substantial_action,

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import event
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.state import Plan, state
 from dealer_assist.messages import msg

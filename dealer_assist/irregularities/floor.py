@@ -13,7 +13,8 @@ from typing import Final
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event, HandVoided, RulingDecided, RulingProposed
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.extensions import live_hand
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.table_view import TableView
 from dealer_assist.irregularities.dead_hands import HandKilled, HandRetrieved
@@ -21,7 +22,7 @@ from dealer_assist.irregularities.events import CorrectionPlanned
 from dealer_assist.irregularities.hole_fixes import ExtraCardBurned, TopCardOwed
 from dealer_assist.irregularities.house import Decision
 from dealer_assist.irregularities.misdeals import check_case
-from dealer_assist.irregularities.state import live_hand, next_ruling, peek
+from dealer_assist.irregularities.state import next_ruling, peek
 from dealer_assist.messages import msg
 from dealer_assist.rules.irregularities.catalogue import get
 

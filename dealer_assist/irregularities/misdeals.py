@@ -15,11 +15,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.extensions import live_hand
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.steps import Step
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table_view import TableView
-from dealer_assist.irregularities.state import actions, live_hand, peek, substantial_action
+from dealer_assist.irregularities.state import actions, peek, substantial_action
 from dealer_assist.messages import msg
 from dealer_assist.rules.irregularities.catalogue import catalogue
 from dealer_assist.rules.irregularities.entry import Irregularity

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event, event
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.extensions import live_hand
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.players import owe_post
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.events import fresh
 from dealer_assist.irregularities.floor import proposal
-from dealer_assist.irregularities.state import live_hand, state
+from dealer_assist.irregularities.state import state
 from dealer_assist.messages import msg
 
 RULES = {True: ("LC-132a",), False: ("LC-132b", "LC-127")}

@@ -4,14 +4,8 @@ from __future__ import annotations
 
 from dealer_assist.engine.config import STREETS
 from dealer_assist.engine.hand import BOARD_SIZES, HandState
-from dealer_assist.engine.procedure import (
-    BOARD_RULES,
-    BURN_RULES,
-    Procedure,
-    Step,
-    by_house,
-    procedure,
-)
+from dealer_assist.engine.procedure import BOARD_RULES, BURN_RULES, by_house, procedure
+from dealer_assist.engine.steps import Procedure, Step
 from dealer_assist.engine.table_view import TableView
 from dealer_assist.irregularities.misdeals import void_step
 from dealer_assist.irregularities.state import IrregularityState, peek

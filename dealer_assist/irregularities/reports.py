@@ -8,7 +8,8 @@ from collections.abc import Sequence
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import CardDealt, Event, PotAwarded
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.extensions import live_hand
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.table_view import TableView
 from dealer_assist.irregularities import house as rules
@@ -17,7 +18,7 @@ from dealer_assist.irregularities.floor import ROLES, house_ruling, proposal
 from dealer_assist.irregularities.hole_fixes import ExtraCardRecorded, HoleCardExposed
 from dealer_assist.irregularities.house import HouseIrregularities
 from dealer_assist.irregularities.misdeals import miscounted
-from dealer_assist.irregularities.state import has_acted, live_hand, peek, substantial_action
+from dealer_assist.irregularities.state import has_acted, peek, substantial_action
 from dealer_assist.messages import msg
 from dealer_assist.rules import IrregularityRules
 

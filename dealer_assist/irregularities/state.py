@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Acted
-from dealer_assist.engine.extensions import live_hand as live_hand
 from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableView
 

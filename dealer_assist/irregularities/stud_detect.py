@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import BoardCard, CardBurned, CardDealt, Event
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.stud import UP_POSITIONS, StudHandState, seventh_street_plan
 from dealer_assist.engine.table_view import TableView

@@ -17,13 +17,15 @@ from typing import Final
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import CardBurned, CardDealt, Posted, event
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.extensions import live_hand
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.evaluation import stud as stud_eval
-from dealer_assist.irregularities.dead_hands import _fold_out_of_turn
+from dealer_assist.irregularities.dead_hands import fold_out_of_turn
 from dealer_assist.irregularities.events import fresh
-from dealer_assist.irregularities.state import live_hand, state
+from dealer_assist.irregularities.state import state
 from dealer_assist.messages import msg
 
 SEVENTH: Final = 4  # the engine's street number of 7th street
@@ -230,7 +232,7 @@ class StudFoldedNoBet(TableRule):
                               seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
-        _fold_out_of_turn(stud_hand(table), self.seat)
+        fold_out_of_turn(stud_hand(table), self.seat)
 
 
 # ----------------------------------------------------------------- LC-121

@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dealer_assist.room import keys
+from dealer_assist.room import files, keys
 from dealer_assist.room.local import LocalLog
 from dealer_assist.storage.anchor import HeadSigned
 from dealer_assist.storage.indexer import HAND_ENDS
@@ -83,7 +83,7 @@ def _anchor_problems(local: LocalLog, anchor: HeadSigned | None) -> list[str]:
     row = local.row(anchor.seq)
     if row is None:
         return [f"the log was cut short: it ends at row {last}, but the table signed its head "
-                f"at row {anchor.seq} (its last hand's end, {keys.anchor_path(local.path).name})"]
+                f"at row {anchor.seq} (its last hand's end, {files.anchor_path(local.path).name})"]
     if row.hash.hex() != anchor.head:
         return [f"row {anchor.seq}: the last head the table signed no longer matches the chain: "
                 "rows were replaced and the chain recomputed"]

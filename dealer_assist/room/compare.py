@@ -11,10 +11,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
+from typing import NamedTuple
 
 import psycopg
 
 from dealer_assist.room.local import ChainRow, LocalLog
+from dealer_assist.storage.chain import GENESIS, row_hash
 
 _BATCH = 5000
 
@@ -31,21 +33,40 @@ class Comparison:
         return not self.difference
 
 
+class RoomRow(NamedTuple):
+    """The room's copy of one event; a ``masked`` body had its PIN hashes hidden (docs/room.md)."""
+
+    row: ChainRow
+    masked: bool
+
+
 def _content(row: ChainRow) -> tuple[object, ...]:
     return (row.table, row.hand_id, row.at, row.type, row.v, row.fields, row.body)
 
 
-def _room_rows(conn: psycopg.Connection[tuple[object, ...]], log_id: int) -> Iterator[ChainRow]:
+def _same(a: ChainRow, b: RoomRow, previous: bytes) -> bool:
+    """The log's row is the room's event. A masked body cannot be compared as text: the log's row
+    must then hash, after the log's previous row, to the hash the room checked when the event
+    arrived (the room recomputed it from the whole body), so an edit still shows."""
+    if a.hash != b.row.hash:
+        return False
+    if not b.masked:
+        return _content(a) == _content(b.row)
+    rehashed = row_hash(previous, a.seq, a.table, a.hand_id, a.at, a.type, a.v, a.fields, a.body)
+    return _content(a)[:6] == _content(b.row)[:6] and rehashed == a.hash
+
+
+def _room_rows(conn: psycopg.Connection[tuple[object, ...]], log_id: int) -> Iterator[RoomRow]:
     with conn.cursor(name="room_copy") as cursor:
         cursor.itersize = _BATCH
         cursor.execute(
-            "SELECT e.seq, e.table_name, e.hand_id, e.at, k.type, k.v, k.fields, e.body, e.hash"
-            " FROM room.events e JOIN room.kinds k ON k.id = e.kind WHERE e.log_id = %s"
-            " ORDER BY e.seq", (log_id,))
-        for seq, table, hand, at, kind, v, fields, body, digest in cursor:
-            yield ChainRow(int(str(seq)), str(table), None if hand is None else int(str(hand)),
-                           int(str(at)), str(kind), int(str(v)), str(fields), str(body),
-                           bytes(digest) if isinstance(digest, bytes | memoryview) else b"")
+            "SELECT seq, table_name, hand_id, at, type, v, fields, body, hash, masked"
+            " FROM room.event_bodies WHERE log_id = %s ORDER BY seq", (log_id,))
+        for seq, table, hand, at, kind, v, fields, body, digest, masked in cursor:
+            yield RoomRow(ChainRow(
+                int(str(seq)), str(table), None if hand is None else int(str(hand)),
+                int(str(at)), str(kind), int(str(v)), str(fields), str(body),
+                bytes(digest) if isinstance(digest, bytes | memoryview) else b""), bool(masked))
 
 
 def _local_rows(local: LocalLog) -> Iterator[ChainRow]:
@@ -65,24 +86,25 @@ def compare(log: Path, dsn: str, log_id: int) -> Comparison:
         local.close()
 
 
-def _walk(mine: Iterator[ChainRow], theirs: Iterator[ChainRow], last: int) -> Comparison:
+def _walk(mine: Iterator[ChainRow], theirs: Iterator[RoomRow], last: int) -> Comparison:
     compared = 0
-    ahead: list[ChainRow] = []  # look-ahead rows, to tell a drop from an insert
-    room_ahead: list[ChainRow] = []
+    previous = GENESIS
     while True:
-        a = ahead.pop(0) if ahead else next(mine, None)
-        b = room_ahead.pop(0) if room_ahead else next(theirs, None)
-        if b is None:
+        a = next(mine, None)
+        room = next(theirs, None)
+        if room is None:
             return Comparison(compared, 0 if a is None else last - a.seq + 1, "")
+        b = room.row
         if a is None:
             return Comparison(compared, 0, f"the log was cut short: it ends at row {compared}, "
                               f"the room holds events up to row {_last(b, theirs)}",
                               compared + 1)
-        if _content(a) == _content(b) and a.hash == b.hash:
+        if _same(a, room, previous):
             compared += 1
+            previous = a.hash
             continue
         next_mine = list(islice(mine, 1))
-        next_theirs = list(islice(theirs, 1))
+        next_theirs = [r.row for r in islice(theirs, 1)]
         return Comparison(compared, 0, _what(a, b, next_mine, next_theirs), b.seq)
 
 
@@ -99,8 +121,8 @@ def _what(a: ChainRow, b: ChainRow, next_mine: list[ChainRow],
     return f"{where} was edited in the log: it differs from the room's copy"
 
 
-def _last(first: ChainRow, rest: Iterator[ChainRow]) -> int:
+def _last(first: ChainRow, rest: Iterator[RoomRow]) -> int:
     seq = first.seq
-    for row in rest:
-        seq = row.seq
+    for room in rest:
+        seq = room.row.seq
     return seq

@@ -23,10 +23,10 @@ from pathlib import Path
 from dealer_assist.room.cluster import Cluster
 from dealer_assist.room.enrol import enrol
 from dealer_assist.room.keys import signer_for
+from dealer_assist.room.reader import room_status
 from dealer_assist.room.schema import migrate
 from dealer_assist.room.shipper import Shipper
 from dealer_assist.room.simulate import SimulatedTable
-from dealer_assist.room.status import room_status
 from dealer_assist.storage import EventStore
 
 TABLES = ("T1", "T2", "T3")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import psycopg
 
-from dealer_assist.room import keys
+from dealer_assist.room import files, keys
 from dealer_assist.room.keys import Login
 
 
@@ -20,8 +20,8 @@ class EnrolRefused(RuntimeError):
 
 def enrol(dsn: str, table: str, log: Path) -> Login:
     """Make the table's key, register it with a new login, and write both beside ``log``."""
-    if keys.key_path(log).exists() or keys.login_path(log).exists():
-        raise EnrolRefused(f"{log} is already enrolled ({keys.login_path(log)} exists): "
+    if files.key_path(log).exists() or files.login_path(log).exists():
+        raise EnrolRefused(f"{log} is already enrolled ({files.login_path(log)} exists): "
                            "a log belongs to one room table")
     key, password = keys.new_key(), keys.new_password()
     with psycopg.connect(dsn, autocommit=True) as conn:

@@ -10,15 +10,12 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
-import psycopg
-
-from dealer_assist.room.mirror import mirror
-from dealer_assist.storage.errors import ExportCancelled
+from dealer_assist.room.mirror import chosen_logs, each_mirrored
+from dealer_assist.room.reader import RoomReader
 from dealer_assist.storage.export import FORMATS, ExportResult, atomic_output, export_log
 from dealer_assist.storage.export_filters import FilterError
 
@@ -27,48 +24,39 @@ Cancel = Callable[[], bool]
 
 
 def room_export(
-    dsn: str, fmt: str, out: Path, *, tables: list[str] | None = None, start: str | None = None,
-    end: str | None = None, game: str | None = None, progress: Progress | None = None,
-    cancel: Cancel | None = None,
+    room: RoomReader | str, fmt: str, out: Path, *, tables: list[str] | None = None,
+    start: str | None = None, end: str | None = None, game: str | None = None,
+    progress: Progress | None = None, cancel: Cancel | None = None,
 ) -> ExportResult:
-    """Export the room (or ``tables``) to ``out``; ``progress(tables done, tables)``."""
+    """Export the room (or ``tables``) to ``out``; ``progress(tables done, tables)``. ``room``:
+    a reader (its pool is shared) or a DSN (a reader of its own for this export)."""
     if fmt not in FORMATS:
         raise FilterError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
-    with psycopg.connect(dsn) as room:
-        logs = [(int(str(i)), str(n)) for i, n in room.execute(
-            "SELECT id, table_name FROM room.logs WHERE head_seq > 0 ORDER BY table_name, id")]
-        names = sorted({n for _, n in logs})
-        unknown = [t for t in tables or [] if t not in names]
-        if unknown:
-            raise FilterError(f"unknown table {unknown[0]!r}; the room has: {', '.join(names)}")
-        chosen = [(i, n) for i, n in logs if not tables or n in tables]
-        written = skipped = 0
-        games: set[str] = set()
-        with tempfile.TemporaryDirectory(prefix="dealer-assist-room-export-") as scratch, \
-                atomic_output(out) as handle:
-            for done, (log_id, _) in enumerate(chosen):
-                if cancel is not None and cancel():
-                    raise ExportCancelled("export cancelled; nothing was written")
-                db = Path(scratch, f"{log_id}.db")
-                mirror(room, log_id, db)
-                found = _games(db)
-                games |= found
-                if game is None or game in found:
-                    part = Path(scratch, f"{log_id}.{fmt}")
-                    result = export_log(db, fmt, part, start=start, end=end, game=game,
-                                        cancel=cancel)
-                    _join(handle, part, fmt, header=handle.tell() == 0, first=written)
-                    written += result.written
-                    skipped += result.skipped
-                for path in Path(scratch).iterdir():
-                    path.unlink()
-                if progress is not None:
-                    progress(done + 1, len(chosen))
-            if game is not None and game not in games:
-                raise FilterError(f"unknown game {game!r}; the room has: "
-                                  f"{', '.join(sorted(games)) or 'no hands'}")
-            if fmt == "csv" and handle.tell() == 0:
-                handle.write(_csv_header())
+    if isinstance(room, str):
+        with RoomReader(room, max_size=1) as reader:
+            return room_export(reader, fmt, out, tables=tables, start=start, end=end, game=game,
+                               progress=progress, cancel=cancel)
+    chosen = chosen_logs(room, tables)
+    written = skipped = 0
+    games: set[str] = set()
+    with atomic_output(out) as handle:
+        for done, (_log, db) in enumerate(each_mirrored(room, chosen, cancel), start=1):
+            found = _games(db)
+            games |= found
+            if game is None or game in found:
+                part = db.with_suffix(f".{fmt}")
+                result = export_log(db, fmt, part, start=start, end=end, game=game,
+                                    cancel=cancel)
+                _join(handle, part, fmt, header=handle.tell() == 0, first=written)
+                written += result.written
+                skipped += result.skipped
+            if progress is not None:
+                progress(done, len(chosen))
+        if game is not None and game not in games:
+            raise FilterError(f"unknown game {game!r}; the room has: "
+                              f"{', '.join(sorted(games)) or 'no hands'}")
+        if fmt == "csv" and handle.tell() == 0:
+            handle.write(_csv_header())
     return ExportResult(out, fmt, written, skipped)
 
 

@@ -24,9 +24,7 @@ from cryptography.hazmat.primitives.serialization import (
     load_pem_private_key,
 )
 
-from dealer_assist.room.files import anchor_path as anchor_path  # re-exported for callers
-from dealer_assist.room.files import key_path as key_path
-from dealer_assist.room.files import login_path as login_path
+from dealer_assist.room.files import anchor_path, key_path, login_path
 from dealer_assist.storage.anchor import HeadSigned, signed_message
 
 

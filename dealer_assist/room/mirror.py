@@ -8,22 +8,27 @@ disk, so memory does not grow with the log.
 
 from __future__ import annotations
 
+import tempfile
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import psycopg
 
+from dealer_assist.room.reader import RoomLog, RoomReader
 from dealer_assist.storage import ledger
 from dealer_assist.storage.anchor import ANCHOR_TYPES
 from dealer_assist.storage.codec import KindCache, join_event
 from dealer_assist.storage.connection import connect
+from dealer_assist.storage.errors import ExportCancelled
+from dealer_assist.storage.export_filters import FilterError
 from dealer_assist.storage.indexer import HAND_ENDS, HAND_STARTS, hand_for, index_event
 from dealer_assist.storage.schema import migrate
 from dealer_assist.storage.transaction import write_transaction
 
-_ROWS = (
-    "SELECT e.seq, e.table_name, e.at, k.type, k.v, k.fields, e.body, e.hash FROM room.events e"
-    " JOIN room.kinds k ON k.id = e.kind WHERE e.log_id = %s ORDER BY e.seq"
-)
+# the masked view: a floor or supervisor login may not read PIN hashes (the log's own staff
+# records, which carry them, are skipped below anyway)
+_ROWS = ("SELECT seq, table_name, at, type, v, fields, body, hash FROM room.event_bodies"
+         " WHERE log_id = %s ORDER BY seq")
 
 
 def mirror(room: psycopg.Connection[tuple[object, ...]], log_id: int, path: Path) -> int:
@@ -71,3 +76,30 @@ def mirror(room: psycopg.Connection[tuple[object, ...]], log_id: int, path: Path
     finally:
         conn.close()
     return count
+
+
+def chosen_logs(room: RoomReader, tables: list[str] | None) -> list[RoomLog]:
+    """The room's logs of the named tables (all when none are named); an unknown name is
+    refused, naming the tables the room has."""
+    logs = room.logs()
+    names = sorted({log.table for log in logs})
+    unknown = [t for t in tables or [] if t not in names]
+    if unknown:
+        raise FilterError(f"unknown table {unknown[0]!r}; the room has: {', '.join(names)}")
+    return [log for log in logs if not tables or log.table in tables]
+
+
+def each_mirrored(room: RoomReader, logs: list[RoomLog], cancel: Callable[[], bool] | None = None,
+                  what: str = "export") -> Iterator[tuple[RoomLog, Path]]:
+    """Each log rebuilt in turn as a scratch hand log, removed once the caller moves on; one
+    pooled connection throughout; ``cancel()`` is asked before each log."""
+    with room.connection() as conn, \
+            tempfile.TemporaryDirectory(prefix="dealer-assist-room-") as scratch:
+        for log in logs:
+            if cancel is not None and cancel():
+                raise ExportCancelled(f"{what} cancelled; nothing was written")
+            db = Path(scratch, f"{log.log_id}.db")
+            mirror(conn, log.log_id, db)
+            yield log, db
+            for path in Path(scratch).iterdir():
+                path.unlink()

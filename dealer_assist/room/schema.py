@@ -13,6 +13,8 @@ from typing import Final
 
 import psycopg
 
+from dealer_assist.storage.ledger import LOG_TABLE
+
 TABLE_ROLE: Final = "dealer_assist_table"
 FLOOR_ROLE: Final = "dealer_assist_floor"
 SUPERVISOR_ROLE: Final = "dealer_assist_supervisor"
@@ -271,8 +273,263 @@ GRANT SELECT ON ALL TABLES IN SCHEMA room TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
 GRANT EXECUTE ON FUNCTION room.enroll(text, bytea, text), room.retire(text) TO {FLOOR_ROLE};
 """
 
+# Migration 2 (issue 17): the floor station's decisions. The station records a decision with
+# room.decide (floor logins only); the table is woken by NOTIFY on its own channel, reads its
+# pending decisions with room.pending_decisions, applies or refuses each (LC-8c is the table's
+# own check) and says which with room.decision_outcome. Both tables are append-only: no role
+# is granted UPDATE or DELETE, and a trigger refuses them even to the owner.
+DECISIONS_CHANNEL: Final = "dealer_assist_decisions_"  # + the log's id: one table's channel
+OUTCOMES_CHANNEL: Final = "dealer_assist_outcomes"
+ROOM_CHANNEL: Final = "dealer_assist_room"  # new events arrived (payload: the log ids)
+
+_DECISIONS = rf"""
+CREATE FUNCTION room.field(p_fields text, p_body text, p_name text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT p_body::jsonb ->> (SELECT (f.i - 1)::int FROM jsonb_array_elements_text(p_fields::jsonb)
+                            WITH ORDINALITY f(n, i) WHERE f.n = p_name)
+$$;
+CREATE TABLE room.decisions (
+  id bigserial PRIMARY KEY,
+  log_id int NOT NULL REFERENCES room.logs,
+  table_name text NOT NULL,
+  ruling int NOT NULL,
+  hand bigint,
+  decision text NOT NULL CHECK (decision IN ('confirmed', 'overridden')),
+  by_badge text NOT NULL CHECK (btrim(by_badge) <> ''),
+  by_name text NOT NULL,
+  reason text NOT NULL DEFAULT '',
+  login text NOT NULL DEFAULT session_user,
+  decided_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  UNIQUE (log_id, ruling)
+);
+CREATE TABLE room.decision_outcomes (
+  decision_id bigint PRIMARY KEY REFERENCES room.decisions,
+  outcome text NOT NULL CHECK (outcome IN ('applied', 'refused')),
+  why text NOT NULL DEFAULT '',
+  seq bigint,
+  login text NOT NULL DEFAULT session_user,
+  at timestamptz NOT NULL DEFAULT clock_timestamp()
+);
+CREATE FUNCTION room.append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION '% is append-only: a decision and its outcome are never changed',
+    TG_TABLE_NAME;
+END $$;
+CREATE TRIGGER decisions_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON room.decisions
+  FOR EACH STATEMENT EXECUTE FUNCTION room.append_only();
+CREATE TRIGGER outcomes_append_only BEFORE UPDATE OR DELETE OR TRUNCATE
+  ON room.decision_outcomes FOR EACH STATEMENT EXECUTE FUNCTION room.append_only();
+
+CREATE FUNCTION room.events_arrived() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('{ROOM_CHANNEL}', (SELECT string_agg(DISTINCT f.log_id::text, ',')
+                                       FROM fresh f));
+  RETURN NULL;
+END $$;
+CREATE TRIGGER events_arrived AFTER INSERT ON room.events REFERENCING NEW TABLE AS fresh
+  FOR EACH STATEMENT EXECUTE FUNCTION room.events_arrived();
+
+CREATE FUNCTION room.decide(p_table text, p_ruling int, p_decision text, p_badge text,
+                            p_name text, p_reason text)
+RETURNS TABLE (decision_id bigint, why text)
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  lg room.logs%ROWTYPE;
+  proposed bigint;
+  hand_no bigint;
+  new_id bigint;
+BEGIN
+  IF p_decision IS NULL OR p_decision NOT IN ('confirmed', 'overridden') THEN
+    RETURN QUERY SELECT NULL::bigint, 'a floor decision is confirmed or overridden'; RETURN;
+  END IF;
+  IF btrim(coalesce(p_badge, '')) = '' THEN
+    RETURN QUERY SELECT NULL::bigint, 'a floor decision names the floorperson''s badge'; RETURN;
+  END IF;
+  IF p_decision = 'overridden' AND btrim(coalesce(p_reason, '')) = '' THEN
+    RETURN QUERY SELECT NULL::bigint, 'an override needs a reason (LC-P1)'; RETURN;
+  END IF;
+  SELECT * INTO lg FROM room.logs l WHERE l.table_name = p_table AND l.retired_at IS NULL;
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT NULL::bigint, format('table %s is not enrolled in the room', p_table);
+    RETURN;
+  END IF;
+  SELECT e.seq INTO proposed FROM room.events e JOIN room.kinds k ON k.id = e.kind
+   WHERE e.log_id = lg.id AND e.table_name = p_table AND k.type = 'ruling_proposed'
+     AND room.field(k.fields, e.body, 'ruling')::int = p_ruling ORDER BY e.seq DESC LIMIT 1;
+  IF proposed IS NULL THEN
+    RETURN QUERY SELECT NULL::bigint, format('table %s has no ruling %s in the room', p_table,
+                                             p_ruling);
+    RETURN;
+  END IF;
+  IF EXISTS (SELECT 1 FROM room.events e JOIN room.kinds k ON k.id = e.kind
+             WHERE e.log_id = lg.id AND e.table_name = p_table AND k.type = 'ruling_decided'
+               AND e.seq > proposed AND room.field(k.fields, e.body, 'ruling')::int = p_ruling)
+  THEN
+    RETURN QUERY SELECT NULL::bigint, format('ruling %s was already decided at table %s',
+                                             p_ruling, p_table);
+    RETURN;
+  END IF;
+  IF EXISTS (SELECT 1 FROM room.events e JOIN room.kinds k ON k.id = e.kind
+             WHERE e.log_id = lg.id AND e.table_name = p_table AND k.type = 'hand_started'
+               AND e.seq > proposed) THEN
+    RETURN QUERY SELECT NULL::bigint, format('table %s has begun its next hand: ruling %s can '
+                                             'no longer be decided (LC-8c)', p_table, p_ruling);
+    RETURN;
+  END IF;
+  SELECT room.field(k.fields, e.body, 'hand')::bigint INTO hand_no FROM room.events e
+    JOIN room.kinds k ON k.id = e.kind WHERE e.log_id = lg.id AND e.table_name = p_table
+     AND k.type = 'hand_started' AND e.seq < proposed ORDER BY e.seq DESC LIMIT 1;
+  INSERT INTO room.decisions (log_id, table_name, ruling, hand, decision, by_badge, by_name,
+                              reason)
+    VALUES (lg.id, p_table, p_ruling, hand_no, p_decision, btrim(p_badge), p_name,
+            coalesce(p_reason, ''))
+    ON CONFLICT (log_id, ruling) DO NOTHING RETURNING id INTO new_id;
+  IF new_id IS NULL THEN
+    RETURN QUERY SELECT NULL::bigint, format('ruling %s of table %s was already decided at '
+                                             'a station', p_ruling, p_table);
+    RETURN;
+  END IF;
+  PERFORM pg_notify('{DECISIONS_CHANNEL}' || lg.id, new_id::text);
+  RETURN QUERY SELECT new_id, NULL::text;
+END $$;
+
+CREATE FUNCTION room.pending_decisions()
+RETURNS TABLE (id bigint, table_name text, ruling int, hand bigint, decision text,
+               by_badge text, by_name text, reason text)
+LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+  SELECT d.id, d.table_name, d.ruling, d.hand, d.decision, d.by_badge, d.by_name, d.reason
+  FROM room.decisions d JOIN room.logs l ON l.id = d.log_id
+  WHERE l.login = session_user AND l.retired_at IS NULL
+    AND NOT EXISTS (SELECT 1 FROM room.decision_outcomes o WHERE o.decision_id = d.id)
+  ORDER BY d.id
+$$;
+
+CREATE FUNCTION room.decision_outcome(p_decision bigint, p_outcome text, p_why text,
+                                      p_seq bigint) RETURNS text
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  d room.decisions%ROWTYPE;
+BEGIN
+  SELECT x.* INTO d FROM room.decisions x JOIN room.logs l ON l.id = x.log_id
+   WHERE x.id = p_decision AND l.login = session_user AND l.retired_at IS NULL;
+  IF NOT FOUND THEN
+    PERFORM room.raise_alarm(NULL, NULL, NULL,
+      format('login %s reported an outcome for decision %s, which is not its table''s',
+             session_user, p_decision));
+    RETURN 'not a decision of this table';
+  END IF;
+  INSERT INTO room.decision_outcomes (decision_id, outcome, why, seq)
+    VALUES (p_decision, p_outcome, coalesce(p_why, ''), p_seq) ON CONFLICT DO NOTHING;
+  IF NOT FOUND THEN
+    RETURN 'the outcome of this decision was already reported';
+  END IF;
+  PERFORM pg_notify('{OUTCOMES_CHANNEL}', p_decision::text);
+  RETURN NULL;
+END $$;
+
+REVOKE ALL ON FUNCTION room.decide(text, int, text, text, text, text),
+  room.pending_decisions(), room.decision_outcome(bigint, text, text, bigint),
+  room.field(text, text, text), room.append_only(), room.events_arrived() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION room.field(text, text, text) TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+GRANT EXECUTE ON FUNCTION room.decide(text, int, text, text, text, text) TO {FLOOR_ROLE};
+GRANT EXECUTE ON FUNCTION room.pending_decisions(),
+  room.decision_outcome(bigint, text, text, bigint) TO {TABLE_ROLE};
+GRANT SELECT ON room.decisions, room.decision_outcomes TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+"""
+
+MASK: Final = "(masked)"  # what a reader sees in place of a PIN hash
+
+# Staff records ride in each log's chain (docs/storage.md), PIN hashes included, so they ship.
+# Only the room's owner reads them whole: the floor and supervisor logins read event bodies
+# through room.event_bodies, which masks every PIN hash (a "pin_hash" field or key at any depth,
+# and any scrypt string) and keeps each row's hash, so `verify --room` still compares every
+# event. The floor signs a floorperson in with one function that returns one badge's record.
+_MASKED = rf"""
+CREATE FUNCTION room.masked(j jsonb) RETURNS jsonb
+LANGUAGE plpgsql IMMUTABLE SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  k text;
+  v jsonb;
+  result jsonb;
+BEGIN
+  IF jsonb_typeof(j) = 'object' THEN
+    result := '{{}}'::jsonb;
+    FOR k, v IN SELECT * FROM jsonb_each(j) LOOP
+      result := result || jsonb_build_object(k, CASE WHEN k = 'pin_hash' AND v <> 'null'::jsonb
+                                                      THEN to_jsonb('{MASK}'::text)
+                                                      ELSE room.masked(v) END);
+    END LOOP;
+    RETURN result;
+  ELSIF jsonb_typeof(j) = 'array' THEN
+    SELECT coalesce(jsonb_agg(room.masked(a.e) ORDER BY a.n), '[]'::jsonb) INTO result
+      FROM jsonb_array_elements(j) WITH ORDINALITY AS a(e, n);
+    RETURN result;
+  ELSIF jsonb_typeof(j) = 'string' AND strpos(j #>> '{{}}', 'scrypt$') > 0 THEN
+    RETURN to_jsonb('{MASK}'::text);
+  END IF;
+  RETURN j;
+END $$;
+
+CREATE FUNCTION room.masked_body(p_fields text, p_body text) RETURNS text
+LANGUAGE plpgsql IMMUTABLE SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  b jsonb := p_body::jsonb;
+  f jsonb := p_fields::jsonb;
+BEGIN
+  IF jsonb_typeof(f) = 'array' AND jsonb_typeof(b) = 'array' THEN
+    FOR i IN 0 .. jsonb_array_length(f) - 1 LOOP
+      IF f ->> i = 'pin_hash' AND (b -> i) IS NOT NULL AND (b -> i) <> 'null'::jsonb THEN
+        b := jsonb_set(b, ARRAY[i::text], to_jsonb('{MASK}'::text));
+      END IF;
+    END LOOP;
+  END IF;
+  RETURN room.masked(b)::text;
+END $$;
+
+CREATE INDEX events_kind ON room.events (kind);  -- rulings, hands, sign-ins across the room
+CREATE VIEW room.event_bodies AS
+  SELECT e.log_id, e.seq, e.table_name, e.hand_id, e.at, k.type, k.v, k.fields,
+         CASE WHEN s.secret THEN room.masked_body(k.fields, e.body) ELSE e.body END AS body,
+         s.secret AS masked, e.hash, e.received_at
+  FROM room.events e JOIN room.kinds k ON k.id = e.kind
+  CROSS JOIN LATERAL (SELECT strpos(k.fields, 'pin_hash') > 0 OR strpos(e.body, 'pin_hash') > 0
+                             OR strpos(e.body, 'scrypt$') > 0 AS secret) s;
+
+CREATE OR REPLACE VIEW room.event_log AS
+  SELECT l.table_name AS log_table, b.log_id, b.seq, b.table_name, b.hand_id,
+         to_timestamp(b.at / 1000.0) AS at_utc, b.type, b.v, b.fields, b.body, b.hash,
+         b.received_at
+  FROM room.event_bodies b JOIN room.logs l ON l.id = b.log_id;
+
+CREATE FUNCTION room.staff_for_sign_in(p_badge text)
+RETURNS TABLE (name text, role text, pin_hash text, active boolean)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+  SELECT r.o ->> 'name', r.o ->> 'role', r.o ->> 'pin_hash', (r.o ->> 'active')::boolean
+  FROM (SELECT (SELECT jsonb_object_agg(f.name, e.body::jsonb -> (f.n::int - 1))
+                FROM jsonb_array_elements_text(k.fields::jsonb) WITH ORDINALITY AS f(name, n)) AS o,
+               e.at, e.received_at, e.seq
+        FROM room.events e JOIN room.kinds k ON k.id = e.kind
+        WHERE k.type = 'staff_set' AND e.table_name = '{LOG_TABLE}') r
+  WHERE r.o ->> 'badge' = p_badge
+  ORDER BY r.at DESC, r.received_at DESC, r.seq DESC
+  LIMIT 1
+$$;
+
+REVOKE ALL ON FUNCTION room.masked(jsonb), room.masked_body(text, text),
+  room.staff_for_sign_in(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION room.masked(jsonb), room.masked_body(text, text)
+  TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+GRANT EXECUTE ON FUNCTION room.staff_for_sign_in(text) TO {FLOOR_ROLE};
+REVOKE SELECT ON room.events FROM {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+GRANT SELECT (log_id, seq, table_name, hand_id, at, kind, hash, received_at) ON room.events
+  TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+GRANT SELECT ON room.event_bodies, room.event_log TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+"""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _ROLES + _TABLES + _ROW_HASH + _ALARM + _APPEND + _ENROL + _GRANTS,
+    _DECISIONS,
+    _MASKED,
 )
 
 

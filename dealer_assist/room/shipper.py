@@ -5,6 +5,12 @@ committed rows in order and sends them in batches through ``room.append``; after
 (network, room restart, its own process killed) it asks the room for its head and resumes there,
 so nothing is sent twice into the log and nothing is skipped. A batch the room refuses is not
 retried blindly: the shipper says so (the room has written an alarm) and tries again slowly.
+
+The thread's link is a psycopg_pool pool of one connection: the pool reconnects in the
+background with its own back-off (given up and restarted after ``retry_max_s``, so a long outage
+never waits longer than that between tries) and checks a fresh connection before lending it;
+the shipper keeps the connection while it works and hands a broken one back. ``sync`` (one
+shot) connects once, so a refusal names its reason (wrong password, no server).
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
+from psycopg_pool import ConnectionPool
 
 from dealer_assist.room import client
 from dealer_assist.room.client import Answer
@@ -75,11 +82,12 @@ class Shipper:
 
     def __init__(self, log: Path, dsn: str, login: Login, *, batch: int = 1000,
                  poll_s: float = 0.05, retry_s: float = 0.2, retry_max_s: float = 5.0,
-                 refused_retry_s: float = 30.0,
+                 refused_retry_s: float = 30.0, link_wait_s: float = 1.0,
                  on_shipped: Callable[[int, int], None] | None = None) -> None:
         self.log, self.dsn, self.login = Path(log), dsn, login
         self.batch, self.poll_s = batch, poll_s
         self.retry_s, self.retry_max_s, self.refused_retry_s = retry_s, retry_max_s, refused_retry_s
+        self.link_wait_s = link_wait_s  # how long a step waits for the pool's connection
         self.totals = Totals()
         self.on_shipped = on_shipped  # (first seq, last seq) now in the room: for measurements
         self._shown = RoomLight("starting")
@@ -87,6 +95,7 @@ class Shipper:
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
         self._conn: psycopg.Connection[tuple[object, ...]] | None = None
+        self._pool: ConnectionPool[psycopg.Connection[tuple[object, ...]]] | None = None
         self.room_head = -1  # unknown until the room has answered
 
     # --- for the app ----------------------------------------------------------------------
@@ -117,6 +126,11 @@ class Shipper:
         self._wake.set()
 
     def start(self) -> Shipper:
+        self._pool = ConnectionPool(
+            client.table_dsn(self.dsn, self.login), min_size=1, max_size=1, open=False,
+            name=f"room link {self.login.table}", check=ConnectionPool.check_connection,
+            reconnect_timeout=self.retry_max_s, num_workers=1, kwargs={"autocommit": True})
+        self._pool.open(wait=False)
         self._thread = threading.Thread(target=self._run, name=f"room shipper {self.login.table}",
                                         daemon=True)
         self._thread.start()
@@ -128,6 +142,8 @@ class Shipper:
         if self._thread is not None:
             self._thread.join(timeout)
         self._disconnect()
+        if self._pool is not None:
+            self._pool.close()
 
     # --- the work -------------------------------------------------------------------------
 
@@ -167,16 +183,23 @@ class Shipper:
         return behind > 0
 
     def _connection(self, local: LocalLog) -> psycopg.Connection[tuple[object, ...]]:
+        """The link, and the room's head on a new one (a batch may have landed unanswered)."""
         if self._conn is None:
-            self._conn = client.connect(self.dsn, self.login)
+            self._conn = (client.connect(self.dsn, self.login) if self._pool is None
+                          else self._pool.getconn(self.link_wait_s))
             self.room_head = client.append(self._conn, local.head_seq(), []).head_seq
         return self._conn
 
     def _disconnect(self) -> None:
+        """Give the link up: back to the pool (which replaces it when broken), or closed."""
         conn, self._conn = self._conn, None
-        if conn is not None:
-            with contextlib.suppress(psycopg.Error):
+        if conn is None:
+            return
+        with contextlib.suppress(psycopg.Error):
+            if self._pool is None:
                 conn.close()
+            else:
+                self._pool.putconn(conn)
 
     def _run(self) -> None:
         local = LocalLog(self.log)

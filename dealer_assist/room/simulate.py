@@ -9,7 +9,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from dealer_assist.cards import STANDARD_CARDS, Card
-from dealer_assist.engine.events import Event, Shown
+from dealer_assist.engine.events import (
+    BoardCard,
+    CardBurned,
+    CardDealt,
+    Event,
+    HandStarted,
+    Shown,
+)
 from dealer_assist.engine.session import TableSession, demo_session
 from dealer_assist.storage import EventStore
 
@@ -38,7 +45,8 @@ class SimulatedTable:
             self.store.append(self.name, list(self.session.table.history))
         self._rng = random.Random(self.seed)
 
-    def _log(self, events: list[Event]) -> list[Event]:
+    def log(self, events: list[Event]) -> list[Event]:
+        """Log ``events`` (checked by the session), then adopt them."""
         if events:
             seqs = self.store.append(self.name, events)
             self.session.commit(events)
@@ -52,28 +60,39 @@ class SimulatedTable:
         if hand is None:
             self._deck = list(STANDARD_CARDS)
             self._rng.shuffle(self._deck)
-            return self._log(session.start_hand())
+            return self.log(session.start_hand())
         phase = hand.phase
+        if not self._deck:  # resumed from the log in mid-hand: the cards not yet seen
+            self._deck = self._unseen()
         if phase == "posting" and any(not d.optional for d in hand.posts_outstanding()):
-            return self._log(session.post_blinds())
+            return self.log(session.post_blinds())
         if phase in ("posting", "dealing", "board"):
-            return self._log(session.card_read(self._deck.pop()))
+            return self.log(session.card_read(self._deck.pop()))
         if phase == "betting":
             seat = hand.to_act
             legal = {a.action for a in hand.legal_actions()}
             assert seat is not None
-            return self._log(session.act(seat, "check" if "check" in legal else "call"))
+            return self.log(session.act(seat, "check" if "check" in legal else "call"))
         if phase == "showdown":
             seat = next(s for s in hand.showdown_order()
                         if s not in hand.shown and s not in hand.mucked)
             cards = tuple(c for c in hand.hole[seat] if c is not None)
-            return self._log(session.check([Shown(seat, cards)]))
+            return self.log(session.check([Shown(seat, cards)]))
         if phase == "settling":
-            return self._log(session.settle())
+            return self.log(session.settle())
         if phase == "settled":
             self.hands += 1
-            return self._log(session.end_hand())
+            return self.log(session.end_hand())
         raise RuntimeError(f"{self.name}: the hand stopped in phase {phase!r}")
+
+    def _unseen(self) -> list[Card]:
+        history = self.session.table.history
+        start = max(i for i, ev in enumerate(history) if isinstance(ev, HandStarted))
+        seen = {ev.card for ev in history[start:]
+                if isinstance(ev, CardDealt | CardBurned | BoardCard) and ev.card is not None}
+        deck = [c for c in STANDARD_CARDS if c not in seen]
+        self._rng.shuffle(deck)
+        return deck
 
     def play_hand(self) -> None:
         """Play to the end of the current hand (or one whole new hand)."""

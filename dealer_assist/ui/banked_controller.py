@@ -13,7 +13,9 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from dealer_assist.cards import Card
+from dealer_assist.devices.sim.demo_deck import DemoDeck
 from dealer_assist.engine.events import Event
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankAnswered,
     BankedBoardDealt,
@@ -30,12 +32,11 @@ from dealer_assist.engine.games.banked import (
     TpppDeclared,
     rulings,
 )
-from dealer_assist.engine.games.banked.state import Need
-from dealer_assist.engine.hand import Refusal
-from dealer_assist.engine.table import Ruling
-from dealer_assist.irregularities import get
+from dealer_assist.engine.games.banked.state import CARD_NEEDS, Need
+from dealer_assist.engine.seating import Ruling
+from dealer_assist.rules.irregularities.catalogue import get
 from dealer_assist.storage import EventStore
-from dealer_assist.ui.banked_presenter import CARD_NEEDS, cards_wanted, next_need
+from dealer_assist.ui.banked_presenter import cards_wanted, next_need
 from dealer_assist.ui.changes import Change, changes_of
 from dealer_assist.ui.device_events import route_device_event
 from dealer_assist.ui.durable import store_then_commit
@@ -207,6 +208,25 @@ class BankedController(QObject):
             return self.submit(self._check(BankedBoardDealt(tuple(cards))))
         up = tuple(cards[len(cards) - need.face_up:]) if need.face_up else ()
         return self.deal(need.seat or 0, cards, up, need.hand)
+
+    def deal_from(self, deck: DemoDeck) -> bool:
+        """The demo deck deals what the engine waits for now (one seat's cards, or the board);
+        False when it waits for none or refused them."""
+        rnd = self.session.table.round
+        count = rnd.cards_due() if rnd is not None else 0
+        return rnd is not None and count > 0 and self.put_cards(deck.take(rnd.number, count))
+
+    def deal_all_from(self, deck: DemoDeck) -> int:
+        """The demo deck deals everything due, one need after another; how many it dealt."""
+        dealt = 0
+        while self.deal_from(deck):
+            dealt += 1
+        return dealt
+
+    def shake_from(self, deck: DemoDeck) -> bool:
+        """Pai Gow: the demo deck's dice and first pile (CG-PAI-04, CG-PAI-05)."""
+        dice, pile = deck.dice()
+        return self.shake(dice, pile)
 
     # ----------------------------------------------------------------- devices
 

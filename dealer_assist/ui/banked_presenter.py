@@ -12,19 +12,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealer_assist.cards import Card
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import BankedSession
 from dealer_assist.engine.games.banked.game import MatchOffer
 from dealer_assist.engine.games.banked.procedure import procedure
 from dealer_assist.engine.games.banked.state import Need
-from dealer_assist.engine.hand import Refusal
-from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.steps import Step
 from dealer_assist.ui.game_names import GAME_TITLES
 
 STATUS_TEXT = {"covered": "covered", "partly_covered": "partly covered",
                "returned": "returned", "dead": "dead"}
 RESULT_TEXT = {"win": "win", "lose": "lose", "push": "push", "no_action": "no action"}
 SHOWN_PHASES = ("settling", "settled", "ended")  # cards turned up for the comparison
-CARD_NEEDS = ("deal", "draw", "board")  # needs answered with cards (deck, shoe or picker)
 
 
 @dataclass(frozen=True, slots=True)

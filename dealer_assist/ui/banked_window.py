@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
 
+from dealer_assist.devices.sim.demo_deck import DemoDeck
 from dealer_assist.ui.banked_controller import BankedController
-from dealer_assist.ui.banked_demo import DemoDeck
 from dealer_assist.ui.main_window import KioskWindow
 from dealer_assist.ui.views.banked_screen import BankedScreen
 

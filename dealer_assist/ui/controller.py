@@ -14,9 +14,9 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event
-from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.seating import Ruling
 from dealer_assist.engine.session import TableSession
-from dealer_assist.engine.table import Ruling
+from dealer_assist.engine.steps import Step
 from dealer_assist.irregularities import Detector
 from dealer_assist.storage import EventStore
 from dealer_assist.ui import engine_adapter

@@ -13,7 +13,7 @@ import logging
 from collections.abc import Callable, Sequence
 
 from dealer_assist.engine.events import Event
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.i18n import render_error, tr
 

@@ -15,7 +15,7 @@ from typing import Protocol
 
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.fold import Refusal
-from dealer_assist.engine.table import Ruling
+from dealer_assist.engine.seating import Ruling
 from dealer_assist.irregularities import confirm, override, report
 from dealer_assist.irregularities.misdeals import check_hand
 from dealer_assist.storage import EventStore

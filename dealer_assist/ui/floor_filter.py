@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from dealer_assist.engine.games.banked.rulings import BANKED_IRREGULARITIES
-from dealer_assist.irregularities import Irregularity, catalogue
-from dealer_assist.irregularities.catalogue import STAGES
+from dealer_assist.engine.game_shapes import SHAPES
+from dealer_assist.rules.irregularities.catalogue import catalogue
+from dealer_assist.rules.irregularities.entry import STAGES, Irregularity
 
-FAMILY: Final = {"holdem": "flop", "omaha": "flop"}
 STAGE_TEXT: Final = {"between": "between hands", "deal": "during the deal",
                      "play": "during the betting and board cards", "showdown": "at showdown"}
 
@@ -37,11 +36,12 @@ def stage_of(in_hand: bool, phase: str | None) -> str:
 
 def for_game(entries: Iterable[Irregularity], game: str) -> list[Irregularity]:
     """The entries for this game's family (flop, stud, ...), plus those for every game; at a
-    player-banked table (``banked``) only those that can happen there
-    (``BANKED_IRREGULARITIES``)."""
+    player-banked table (``banked``) only those that can happen there (each entry's own
+    ``banked`` mark)."""
     if game == "banked":
-        return [e for e in entries if e.id in BANKED_IRREGULARITIES]
-    family = FAMILY.get(game, game)
+        return [e for e in entries if e.banked]
+    shape = SHAPES.get(game)  # the engine's own answer: Hold'em and Omaha are flop games
+    family = shape.family if shape is not None else game
     return [e for e in entries if e.games in (family, "all")]
 
 

@@ -15,8 +15,8 @@ from dealer_assist.cards import Card
 from dealer_assist.engine.betting import LegalAction
 from dealer_assist.engine.events import CollectionTaken, Posted
 from dealer_assist.engine.hand import HandState, PostDue
-from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import TableSession
+from dealer_assist.engine.steps import Step
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.irregularities import procedure_with_rulings
 from dealer_assist.ui.i18n import render, tr

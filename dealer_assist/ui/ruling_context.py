@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from dealer_assist.engine.events import RulingProposed
+from dealer_assist.engine.seating import Ruling
 from dealer_assist.engine.session import TableSession
-from dealer_assist.engine.table import Ruling
-from dealer_assist.irregularities import get
 from dealer_assist.rules import ids
+from dealer_assist.rules.irregularities.catalogue import get
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.event_text import describe
 from dealer_assist.ui.hand_replay import HandReplay

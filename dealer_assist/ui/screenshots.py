@@ -27,14 +27,14 @@ from dealer_assist.devices.sim.demo_badge import (
     DEMO_SUPERVISOR_BADGE,
     DEMO_SUPERVISOR_PIN,
 )
+from dealer_assist.devices.sim.demo_deck import DemoDeck
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import BankedHandSet
 from dealer_assist.engine.games.banked.state import Need
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.ui.banked_controller import BankedController
-from dealer_assist.ui.banked_demo import DemoDeck
 from dealer_assist.ui.banked_presenter import call_keeps, decision_amount, next_need
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.i18n import tr
@@ -413,7 +413,7 @@ class BankedTour:
         screen.seat_tapped(5)
         self.shoot("24-banked-wagers")
         screen.seat_tapped(5)
-        self.deck.deal_all(c)
+        c.deal_all_from(self.deck)
         self.shoot("25-banked-decisions")
         rnd = c.session.table.round
         while rnd is not None and (needs := rnd.needs()):
@@ -497,7 +497,7 @@ class BankedTour:
         c.start_round()
         c.wager(1, "wager", 10)
         c.close_wagers()
-        self.deck.shake(c)
+        c.shake_from(self.deck)
         need = next_need(c.session)
         assert need is not None
         screen.pick_cards(need)
@@ -511,9 +511,9 @@ class BankedTour:
         option offered (a Pai Gow hand set the first valid way the engine accepts)."""
         c = self.controller
         if need.kind in ("deal", "draw", "board"):
-            return self.deck.deal_next(c)
+            return c.deal_from(self.deck)
         if need.kind == "dice":
-            return self.deck.shake(c)
+            return c.shake_from(self.deck)
         seat = need.seat or 0
         rnd = c.session.table.round
         held = list(rnd.cards.get(seat, [])) if rnd is not None else []

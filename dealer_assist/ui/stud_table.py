@@ -31,10 +31,6 @@ def stud_session(house: str = "CG", limit: str = "4-8", *, players: int = 6, sta
 
 
 def table_config(house: str, game: str, limit: str) -> GameConfig:
-    """The engine's config for any game a dealer table runs: stud through :func:`stud_config`,
-    flop games through the engine's own ``config_from_rules`` (which refuses the rest)."""
-    if game in ("stud", "stud8"):
-        return stud_config(house, limit, game)
-    from dealer_assist.engine.from_profile import config_from_rules
-
-    return config_from_rules(rules_for(load_profile(house), game, limit))
+    """The engine's config for any game a dealer table runs, stud or a flop game: the
+    engine's own ``config_from_rules`` decides (and refuses the rest)."""
+    return stud_config(house, limit, game)

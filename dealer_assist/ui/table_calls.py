@@ -23,10 +23,11 @@ from functools import partial
 from typing import Final, Literal, cast
 
 from dealer_assist.engine.events import Event, SeatChanged
-from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.seating import ENTRY_OPTIONS
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.showdown_calls import CLAIMS, award_candidates, held_pots
-from dealer_assist.engine.table import ENTRY_OPTIONS, Table
+from dealer_assist.engine.steps import Step
+from dealer_assist.engine.table import Table
 from dealer_assist.irregularities.misdeals import cases as misdeal_cases
 from dealer_assist.irregularities.misdeals import letter
 from dealer_assist.ui.floor_filter import stage_of

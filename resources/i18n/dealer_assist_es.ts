@@ -36,6 +36,58 @@
         <translation>Quiosco (pantalla completa)</translation>
     </message>
     <message>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room store address (PostgreSQL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passwords belong in the PC&apos;s .pgpass file, not here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not kept: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room file (the room&apos;s own amounts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room files on this PC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address: {room_dsn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address: none (this table alone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room file: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room file: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Enter the table number first.</source>
         <translation>Primero escriba el número de mesa.</translation>
     </message>
@@ -50,6 +102,18 @@
     <message>
         <source>Add a staff member</source>
         <translation>Añadir empleado</translation>
+    </message>
+    <message>
+        <source>Dealer Assist floor station: {room_name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor station: {room_name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody signed in</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sign out</source>
@@ -570,12 +634,32 @@ Pasos:
         <translation>Salir del modo quiosco (cerrar la aplicación)</translation>
     </message>
     <message>
+        <source>All tables (room)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reading the hand log…</source>
         <translation>Leyendo el registro de manos…</translation>
     </message>
     <message>
+        <source>Reading the room…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the room: {done} of {total} table logs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{text}: hands {hands}, rulings {rulings}.</source>
         <translation>{text}: manos {hands}, decisiones {rulings}.</translation>
+    </message>
+    <message>
+        <source> of {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{period}, the room (tables {tables}): hands {hands}{game}, rulings {rulings}, {overrides} overridden.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Charts stopped: {message}</source>
@@ -982,6 +1066,10 @@ enseña</translation>
     <message>
         <source>Override {number}: {reason}</source>
         <translation>Anular {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>No ruling waits for the floor</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

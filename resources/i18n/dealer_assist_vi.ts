@@ -36,6 +36,58 @@
         <translation>Kiosk (toàn màn hình)</translation>
     </message>
     <message>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room store address (PostgreSQL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passwords belong in the PC&apos;s .pgpass file, not here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not kept: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room file (the room&apos;s own amounts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room files on this PC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address: {room_dsn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address: none (this table alone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room file: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room file: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Enter the table number first.</source>
         <translation>Hãy nhập số bàn trước.</translation>
     </message>
@@ -50,6 +102,18 @@
     <message>
         <source>Add a staff member</source>
         <translation>Thêm nhân viên</translation>
+    </message>
+    <message>
+        <source>Dealer Assist floor station: {room_name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor station: {room_name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody signed in</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sign out</source>
@@ -570,12 +634,32 @@ Các bước:
         <translation>Thoát kiosk (đóng ứng dụng)</translation>
     </message>
     <message>
+        <source>All tables (room)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reading the hand log…</source>
         <translation>Đang đọc nhật ký…</translation>
     </message>
     <message>
+        <source>Reading the room…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the room: {done} of {total} table logs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{text}: hands {hands}, rulings {rulings}.</source>
         <translation>{text}: ván {hands}, phán quyết {rulings}.</translation>
+    </message>
+    <message>
+        <source> of {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{period}, the room (tables {tables}): hands {hands}{game}, rulings {rulings}, {overrides} overridden.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Charts stopped: {message}</source>
@@ -982,6 +1066,10 @@ lật bài</translation>
     <message>
         <source>Override {number}: {reason}</source>
         <translation>Thay đổi {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>No ruling waits for the floor</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,58 @@
         <translation>全屏幕模式</translation>
     </message>
     <message>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room store address (PostgreSQL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passwords belong in the PC&apos;s .pgpass file, not here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not kept: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room file (the room&apos;s own amounts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room files on this PC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No room file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address: {room_dsn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address: none (this table alone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room file: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room file: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Enter the table number first.</source>
         <translation>请先输入桌号。</translation>
     </message>
@@ -50,6 +102,18 @@
     <message>
         <source>Add a staff member</source>
         <translation>添加员工</translation>
+    </message>
+    <message>
+        <source>Dealer Assist floor station: {room_name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor station: {room_name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody signed in</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sign out</source>
@@ -570,12 +634,32 @@ Steps:
         <translation>离开全屏幕模式（关闭程序）</translation>
     </message>
     <message>
+        <source>All tables (room)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reading the hand log…</source>
         <translation>正在读取牌局记录…</translation>
     </message>
     <message>
+        <source>Reading the room…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the room: {done} of {total} table logs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{text}: hands {hands}, rulings {rulings}.</source>
         <translation>{text}：牌局 {hands}，裁决 {rulings}。</translation>
+    </message>
+    <message>
+        <source> of {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{period}, the room (tables {tables}): hands {hands}{game}, rulings {rulings}, {overrides} overridden.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Charts stopped: {message}</source>
@@ -982,6 +1066,10 @@ shows</source>
     <message>
         <source>Override {number}: {reason}</source>
         <translation>推翻 {number}：{reason}</translation>
+    </message>
+    <message>
+        <source>No ruling waits for the floor</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

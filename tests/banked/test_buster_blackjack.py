@@ -6,9 +6,9 @@ import pytest
 from banked_helpers import deal
 from test_hot_action_blackjack import act, dealt, round_
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import BankedRound, BankedWagerPlaced, Result, Status
 from dealer_assist.engine.games.banked.buster import buster_pays
-from dealer_assist.engine.hand import Refusal
 
 
 def busters(rnd: BankedRound) -> dict[int, object]:

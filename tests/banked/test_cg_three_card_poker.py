@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from banked_helpers import SEATS, cards, config, deal, lines_by, new_round, rotation_after, wager
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankedCollectionPaid,
     BankedDecision,
@@ -14,7 +15,6 @@ from dealer_assist.engine.games.banked import (
 )
 from dealer_assist.engine.games.banked.order import action_button, action_count
 from dealer_assist.engine.games.banked.procedure import round_steps
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.evaluation import three_card
 
 CG = config("CG", "three_card_poker", pdr_enabled=False, collection_amount=1,

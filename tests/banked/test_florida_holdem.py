@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from banked_helpers import cards, config, deal, lines_by, new_round, started
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankedBoardDealt,
     BankedDecision,
@@ -15,7 +16,6 @@ from dealer_assist.engine.games.banked import (
 )
 from dealer_assist.engine.games.banked.collection import rake_options
 from dealer_assist.engine.games.banked.rotation import BankRotation
-from dealer_assist.engine.hand import Refusal
 
 TABLES = {
     "blind": {"straight": (1, 1), "flush": (3, 2), "full_house": (3, 1),

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from banked_helpers import cards, config, deal, lines_by, new_round, started
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankAnswered,
     BankedDecision,
@@ -18,7 +19,6 @@ from dealer_assist.engine.games.banked import (
 )
 from dealer_assist.engine.games.banked.blackjack_spots import banker_must_hit, may_hit
 from dealer_assist.engine.games.banked.rotation import BankRotation
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.evaluation.blackjack import Outcome, settle, total
 
 BASE = config("CG", "hot_action_blackjack")

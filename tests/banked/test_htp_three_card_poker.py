@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from banked_helpers import cards, config, deal, lines_by, new_round, started
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankedDecision,
     BankedRound,
@@ -14,7 +15,6 @@ from dealer_assist.engine.games.banked import (
 )
 from dealer_assist.engine.games.banked.collection import charges, describe, rake_options
 from dealer_assist.engine.games.banked.rotation import BankRotation
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.evaluation import three_card
 
 PP = {"pair_plus": {"straight_flush": (40, 1), "three_of_a_kind": (30, 1), "straight": (6, 1),

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from banked_helpers import config, started
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankAnswered,
     BankedConfig,
@@ -19,8 +20,7 @@ from dealer_assist.engine.games.banked import (
     TpppDeclared,
 )
 from dealer_assist.engine.games.banked.procedure import procedure
-from dealer_assist.engine.hand import Refusal
-from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.steps import Step
 
 CG = config("CG", "three_card_poker", pdr_enabled=False, collection_amount=1)
 HTP = config("HTP", "three_card_poker", pdr_enabled=False)

@@ -14,13 +14,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_assist.cards import STANDARD_CARDS
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankedCardsDealt,
     BankedCollectionPaid,
     BankedDecision,
     BankedWagerPlaced,
 )
-from dealer_assist.engine.hand import Refusal
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
 from test_properties import snapshot

@@ -8,6 +8,7 @@ import pytest
 from banked_helpers import SEATS, cards, config, deal, lines_by, new_round, rotation_after
 
 from dealer_assist.cards import ALL_CARDS
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankedCardsDealt,
     BankedDiceShaken,
@@ -19,7 +20,6 @@ from dealer_assist.engine.games.banked import (
 )
 from dealer_assist.engine.games.banked.order import dice_position
 from dealer_assist.engine.games.banked.procedure import round_steps
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.evaluation import pai_gow as pg
 
 PG = config("CG", "pai_gow", pdr_enabled=False, coverage="partial_then_returned")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from banked_helpers import config, deal, new_round, settle_all, wager
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankedCollectionPaid,
     BankedDecision,
@@ -13,7 +14,6 @@ from dealer_assist.engine.games.banked import (
     BankedWagerPlaced,
 )
 from dealer_assist.engine.games.banked.procedure import round_steps
-from dealer_assist.engine.hand import Refusal
 
 CG = config("CG", "three_card_poker", pdr_enabled=False, collection_amount=2)
 

@@ -114,16 +114,16 @@ def test_every_rule_id_the_engine_cites_is_known() -> None:
 
 
 def test_round_start_with_mismatched_seats_is_refused() -> None:
+    from dealer_assist.engine.fold import Refusal
     from dealer_assist.engine.games.banked import BankedRound, BankedRoundStarted
-    from dealer_assist.engine.hand import Refusal
 
     with pytest.raises(Refusal, match="every seat once"):
         BankedRound(CG, BankedRoundStarted(1, 7, "P7", 100, (1, 2, 7), ("P1", "P7"), 7))
 
 
 def test_session_checks_on_a_copy_and_commits_after_the_log() -> None:
+    from dealer_assist.engine.fold import Refusal
     from dealer_assist.engine.games.banked import BankedSession
-    from dealer_assist.engine.hand import Refusal
     from dealer_assist.rules import load_profile, rules_for
 
     session = BankedSession()

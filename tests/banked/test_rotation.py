@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from banked_helpers import config, started
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankAnswered,
     BankedRoundEnded,
@@ -15,7 +16,6 @@ from dealer_assist.engine.games.banked import (
     TpppDeclared,
 )
 from dealer_assist.engine.games.banked.procedure import procedure
-from dealer_assist.engine.hand import Refusal
 
 CG = config("CG", "three_card_poker", collection_amount=1)  # CA-PDR on (California house)
 HTP = config("HTP", "three_card_poker", pdr_enabled=False)

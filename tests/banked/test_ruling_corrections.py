@@ -11,6 +11,7 @@ from banked_helpers import cards, deal, started, wager
 
 from dealer_assist.cards import parse_card
 from dealer_assist.engine.events import Event, event_from_json
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankAnswered,
     BankedCollectionPaid,
@@ -27,7 +28,6 @@ from dealer_assist.engine.games.banked.corrections import (
 )
 from dealer_assist.engine.games.banked.rulings import decide, replaceable_cards, report
 from dealer_assist.engine.games.banked.table import BankedTable
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.rules import load_profile, rules_for
 
 

@@ -8,6 +8,7 @@ import pytest
 from banked_helpers import started
 
 from dealer_assist.engine.events import Event, RulingDecided
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankAnswered,
     BankedRoundEnded,
@@ -16,7 +17,6 @@ from dealer_assist.engine.games.banked import (
     replay_banked,
 )
 from dealer_assist.engine.games.banked.rulings import decide, open_rulings, report
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.rules import load_profile, rules_for
 
 

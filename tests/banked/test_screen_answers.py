@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from banked_helpers import config, deal, new_round, wager
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankedBoardDealt,
     BankedCollectionPaid,
@@ -19,7 +20,6 @@ from dealer_assist.engine.games.banked import (
     BankedWagerPlaced,
 )
 from dealer_assist.engine.games.banked.state import Need
-from dealer_assist.engine.hand import Refusal
 
 CG_3CP = config("CG", "three_card_poker", pdr_enabled=False, collection_amount=1)
 HTP_3CP = config("HTP", "three_card_poker", pdr_enabled=False, table_min=5, table_max=100,
@@ -212,3 +212,32 @@ def test_CG_3CP_03_the_need_says_which_of_the_banker_cards_go_face_up() -> None:
     htp = new_round(HTP_3CP, banker=7, button=7)
     htp.apply(wager(1, "base", 10))
     assert all(n.face_up == 0 for n in htp.first_needs())  # HTP-3CP-01: all down
+
+
+# ----------------------------------------------------------------- cards due (the demo deck)
+
+
+def test_CG_3CP_03_cards_due_follow_the_deal_then_stop_at_the_decisions() -> None:
+    """What a demo deck or shoe is asked for (``cards_due``): nothing before a wager, then
+    each seat's three cards (CG-3CP-03), the banker's last; none once play moves to the
+    decisions. A wrong count is still the engine's to refuse."""
+    rnd = new_round(CG_3CP, banker=7)
+    assert rnd.cards_due() == 0  # nobody is dealt in yet
+    rnd.apply(BankedCollectionPaid(1, 1))
+    rnd.apply(wager(1, "ante", 10))
+    assert rnd.cards_due() == 3
+    with pytest.raises(Refusal):
+        rnd.copy().apply(deal(1, "As Ks"))
+    rnd.apply(deal(1, "As Ks Qs"))
+    assert rnd.cards_due() == 3  # the banker: two down, one up
+    rnd.apply(deal(7, "2c 3d 4h", "4h"))
+    need = rnd.next_need()
+    assert need is not None and need.kind not in ("deal", "draw", "board")
+    assert rnd.cards_due() == 0 and need.cards_due == 0
+
+
+def test_a_card_need_of_no_count_is_one_card_at_a_time() -> None:
+    """CG-HAB-17: the Hot Action P/D's cards come one at a time (a need's count of 0)."""
+    assert Need("deal", "P/D's up card", seat=7).cards_due == 1
+    assert Need("board", "the flop", count=3).cards_due == 3
+    assert Need("decide", "play or fold", seat=1, count=3).cards_due == 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from banked_helpers import cards, config, deal, lines_by, new_round, started
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankedDecision,
     BankedRound,
@@ -14,7 +15,6 @@ from dealer_assist.engine.games.banked import (
 )
 from dealer_assist.engine.games.banked.collection import rake_options
 from dealer_assist.engine.games.banked.rotation import BankRotation
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.evaluation import two_card
 
 BONUS = {"bonus": {"pair": (5, 1), "straight_flush": (3, 1), "flush": (1, 1)}}

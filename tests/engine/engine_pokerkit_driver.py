@@ -40,7 +40,8 @@ from pokerkit import Automation
 from dealer_assist.cards import parse_cards
 from dealer_assist.engine import phh
 from dealer_assist.engine.events import Acted, BoardCard, CardDealt, Event, HandEnded, Shown
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.hand_values import hand_value
 from dealer_assist.engine.pots import build_pots, uncalled
 

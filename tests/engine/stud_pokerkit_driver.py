@@ -54,11 +54,12 @@ from engine_pokerkit_driver import (
 from dealer_assist.cards import parse_cards
 from dealer_assist.engine import phh
 from dealer_assist.engine.events import Acted, CardDealt, Event, HandEnded, Shown
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.hand_values import hand_value
+from dealer_assist.engine.hands import new_hand
 from dealer_assist.engine.pots import Pot, build_pots, uncalled
 from dealer_assist.engine.stud import StudHandState
-from dealer_assist.engine.table import new_hand
 from dealer_assist.evaluation import stud as stud_eval
 
 GAMES: dict[str, Any] = {

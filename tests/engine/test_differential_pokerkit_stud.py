@@ -29,7 +29,7 @@ from stud_pokerkit_driver import StudDiffHand, create_state, play
 from dealer_assist.engine import phh
 from dealer_assist.engine.events import Acted
 from dealer_assist.engine.hand import HandState
-from dealer_assist.engine.table import new_hand
+from dealer_assist.engine.hands import new_hand
 
 pokerkit = pytest.importorskip("pokerkit")
 

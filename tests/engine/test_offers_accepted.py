@@ -18,8 +18,8 @@ from test_properties import DECK, next_events_simple, snapshot
 from dealer_assist.cards import Card
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import Acted, Event, PlayerSeated, Shown
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.from_profile import config_from_rules
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import DEMO_ROOM, TableSession
 from dealer_assist.rules import HouseProfile, load_room, rules_for
 from dealer_assist.rules.room import with_room_settings

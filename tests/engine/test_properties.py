@@ -37,7 +37,8 @@ from dealer_assist.engine.events import (
     PotAwarded,
     Shown,
 )
-from dealer_assist.engine.hand import BOARD_SIZES, HandState, Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import BOARD_SIZES, HandState
 from dealer_assist.engine.pots import uncalled
 from dealer_assist.engine.session import TableSession
 

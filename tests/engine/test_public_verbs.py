@@ -9,7 +9,8 @@ import pytest
 from dealer_assist.cards import parse_cards
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.session import TableSession
 
 CONFIG = GameConfig(small_bet=3, big_bet=6,

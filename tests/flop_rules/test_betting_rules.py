@@ -10,7 +10,7 @@ import pytest
 from flop_helpers import act, board, deal, fixed, legal, seated
 
 from dealer_assist.engine.config import GameConfig
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 
 SIX_TWELVE = fixed(6, 12, (3, 6), chip_unit=2)
 TWENTY_FORTY = fixed(20, 40, (10, 20), chip_unit=5, short_all_in="half_bet")

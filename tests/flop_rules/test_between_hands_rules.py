@@ -20,7 +20,7 @@ from dealer_assist.engine.events import (
     SeatChanged,
     event_from_json,
 )
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.pick_up import ChipsPickedUp, held_chips
 from dealer_assist.engine.procedure import procedure
 from dealer_assist.engine.session import TableSession

@@ -21,8 +21,8 @@ from dealer_assist.engine.events import (
     PlayerSeated,
     SeatChanged,
 )
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.from_profile import config_from_rules
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import DEMO_ROOM, session_for
 from dealer_assist.rules import rules_for
 from dealer_assist.rules.room import with_room_settings

@@ -11,7 +11,7 @@ from test_catalogue_rows import pgp
 from dealer_assist.engine.chips import read_chips
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import BoardCard, CardDealt
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
 
 CG_THREE_BLINDS = GameConfig(

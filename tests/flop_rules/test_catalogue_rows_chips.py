@@ -13,7 +13,7 @@ import pytest
 from flop_helpers import act, board, deal, fixed, legal, seated
 
 from dealer_assist.engine.events import event_from_json
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.table import Table
 

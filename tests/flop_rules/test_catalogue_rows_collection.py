@@ -7,7 +7,7 @@ import pytest
 from flop_helpers import act, deal, finish, fixed, seated
 
 from dealer_assist.engine.events import PlayerLeft
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 
 
 def _fold_out(session: object) -> None:

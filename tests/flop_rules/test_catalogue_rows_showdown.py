@@ -10,7 +10,7 @@ from test_catalogue_rows import pgp
 
 from dealer_assist.cards import parse_cards
 from dealer_assist.engine.events import Mucked, PotAwarded
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand_values import hand_value
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
 from dealer_assist.evaluation.omaha import board_allows_low

@@ -12,10 +12,10 @@ from test_catalogue_rows import pgp
 
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import Acted, HandStarted, TableConfigured, event_from_json
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.phh import export
-from dealer_assist.engine.procedure import Step
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
+from dealer_assist.engine.steps import Step
 from dealer_assist.engine.turns import ActedOutOfTurn, BetTakenBack, TurnPassRuled
 from dealer_assist.storage import EventStore
 from dealer_assist.storage.export import export_log

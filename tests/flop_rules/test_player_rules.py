@@ -18,7 +18,7 @@ from dealer_assist.engine.events import (
     PlayerSeated,
     event_from_json,
 )
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.players import ChipsColouredUp, blind_free_entries
 from dealer_assist.engine.procedure import procedure
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for

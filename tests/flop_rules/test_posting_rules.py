@@ -15,7 +15,7 @@ from dealer_assist.engine.events import (
     PlayerSeated,
     Posted,
 )
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.session import DEMO_ROOM, session_for
 
 

@@ -18,7 +18,7 @@ from dealer_assist.engine.events import (
     SeatChanged,
     event_from_dict,
 )
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.procedure import procedure
 from dealer_assist.engine.seat_dues import (
     CollectionSetByFloor,

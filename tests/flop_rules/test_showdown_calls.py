@@ -13,12 +13,12 @@ from test_catalogue_rows import pgp
 from dealer_assist.cards import parse_cards
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import PotAwarded, event_from_json
-from dealer_assist.engine.hand import Refusal
-from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
 from dealer_assist.engine.showdown_calls import CardsExposed
+from dealer_assist.engine.steps import Step
 from dealer_assist.engine.table import Table
-from dealer_assist.irregularities import get
+from dealer_assist.rules.irregularities.catalogue import get
 
 ROYAL = ("AsKsQs", "Js", "Ts")
 

@@ -31,9 +31,9 @@ from dealer_assist.engine import phh
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import Event, EventError, event_from_dict, event_from_json
 from dealer_assist.engine.events import event_types as registered_types
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked.config import BankedConfig
 from dealer_assist.engine.games.banked.table import BankedTable
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession, demo_session
 from dealer_assist.rules import ProfileError, shipped_files
 from dealer_assist.rules.loader import profile_from_raw

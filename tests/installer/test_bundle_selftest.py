@@ -18,7 +18,8 @@ from dealer_assist.storage.verify import VerifyReport
 
 REPO = Path(__file__).resolve().parents[2]
 BUNDLE_EXE = REPO / "dist" / "dealer-assist" / "dealer-assist"
-CHECKS = ("house profiles", "example rooms", "device models", "data files", "simulated hand")
+CHECKS = ("house profiles", "example rooms", "device models", "data files", "simulated hand",
+          "room link")
 
 
 def _run(**kwargs: object) -> tuple[int, str]:
@@ -98,9 +99,9 @@ def test_a_card_the_shoe_never_delivers_fails(monkeypatch: pytest.MonkeyPatch) -
 def test_windows_shoe_decodes_every_card_through_the_codec() -> None:
     """Windows has no pseudo-terminals; its self-test still frames and decodes every card."""
     from dealer_assist.cards import STANDARD_CARDS
-    from dealer_assist.selftest import _CodecShoe
+    from dealer_assist.selftest import CodecShoe
 
-    shoe = _CodecShoe()
+    shoe = CodecShoe()
     assert [shoe.read(card) for card in STANDARD_CARDS] == list(STANDARD_CARDS)
 
 

@@ -15,7 +15,7 @@ from irr_helpers import (
 
 from dealer_assist.cards import parse_cards
 from dealer_assist.engine.events import Mucked, Shown
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.irregularities import HandKilled, confirm, report, showdown_request
 
 HOLE = "2c3c4c5c6c7c8c9c"

@@ -22,7 +22,7 @@ from irr_helpers import (
 )
 
 from dealer_assist.cards import parse_card
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.irregularities import (
     confirm,
     procedure_with_rulings,

@@ -17,7 +17,7 @@ from irr_helpers import (
 )
 
 from dealer_assist.engine.events import RulingDecided
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.irregularities import (
     call_misdeal,
     confirm,

@@ -22,7 +22,7 @@ from irr_helpers import (
 )
 
 from dealer_assist.cards import parse_card
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.irregularities import HandKilled, confirm, report_hole_count
 
 HOLE = "2c3c4c5c6c7c8c9c"

@@ -11,10 +11,9 @@ import pytest
 from irr_seeds import SEEDS
 
 from dealer_assist.cli import main
-from dealer_assist.engine.games.banked.rulings import BANKED_IRREGULARITIES
-from dealer_assist.irregularities import catalogue, get
+from dealer_assist.engine.games.banked.rulings import ruled_at_banked_table
 from dealer_assist.rules import exists
-from dealer_assist.rules.irregularities.catalogue import banked_entries
+from dealer_assist.rules.irregularities.catalogue import banked_entries, catalogue, get
 from dealer_assist.rules.irregularities.entry import CORRECTIONS, STAGES, entry
 
 _ROWS = (
@@ -152,9 +151,14 @@ def test_each_entry_says_the_correction_its_confirmed_ruling_carries_out() -> No
 
 
 def test_the_banked_entries_are_the_ones_a_banked_table_rules_on() -> None:
-    """The entries marked ``banked`` are the ones the banked table accepts (engine/games/banked
-    rulings.py still lists them by name until it reads the mark)."""
-    assert {e.id for e in banked_entries()} == set(BANKED_IRREGULARITIES)
+    """The entries marked ``banked`` are the ones the banked table accepts (it reads the mark,
+    engine/games/banked/rulings.py): the deck, the cards and the floor's say, none about a
+    pot, the betting or the muck (LC-105, LC-83, LC-4)."""
+    marked = {e.id for e in banked_entries()}
+    assert marked == {"card_off_table", "cards_damaged", "management_override",
+                      "late_objection", "fouled_deck"}
+    assert {e.id for e in catalogue() if ruled_at_banked_table(e.id)} == marked
+    assert not ruled_at_banked_table("no_such_entry")
 
 
 def test_an_entry_that_does_not_say_what_it_is_is_refused_by_name() -> None:

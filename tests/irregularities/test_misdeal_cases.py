@@ -10,7 +10,7 @@ from stud_irr import STACK, hand, passive, read, stud_table
 from stud_irr import finish as stud_finish
 
 from dealer_assist.engine.events import HandVoided, RulingDecided
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.table import Table
 from dealer_assist.irregularities import call_misdeal, procedure_with_rulings, report
 from dealer_assist.irregularities.misdeals import all_cases, cases, check_case, letter

@@ -17,7 +17,7 @@ from dealer_assist.engine.events import (
     TableConfigured,
     event_from_json,
 )
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.table import Table
 from dealer_assist.irregularities import confirm, report_not_entitled_acted

@@ -12,8 +12,8 @@ from stud_irr import STUD, hand, passive, steps
 
 from dealer_assist.cards import Card, deck
 from dealer_assist.engine.events import CardBurned, PlayerSeated, TableConfigured
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.from_profile import config_from_rules
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.irregularities import Detector
 from dealer_assist.rules import rules_for

@@ -9,7 +9,7 @@ from stud_irr import deck_without, finish, hand, passive, play_out, read, steps,
 
 from dealer_assist.cards import Card, parse_card
 from dealer_assist.engine.events import PotAwarded, Shown, event_from_json
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.table import Table
 from dealer_assist.irregularities import Detector

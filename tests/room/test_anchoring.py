@@ -13,8 +13,8 @@ import pytest
 from room_tables import Table, delete_last_hand, move_pot
 
 from dealer_assist.cli import main
-from dealer_assist.room import keys
-from dealer_assist.room.status import room_status
+from dealer_assist.room import files
+from dealer_assist.room.reader import room_status
 from dealer_assist.storage import EventStore
 from dealer_assist.storage.verify import verify
 
@@ -38,10 +38,10 @@ def test_an_untouched_enrolled_log_verifies_with_its_signed_heads(
 
 def test_key_files_are_private(enrolled: Enrolled) -> None:
     table = enrolled("T1")
-    for path in (keys.key_path(table.log), keys.login_path(table.log)):
+    for path in (files.key_path(table.log), files.login_path(table.log)):
         assert stat.S_IMODE(path.stat().st_mode) == 0o600
     table.play(1)
-    assert stat.S_IMODE(keys.anchor_path(table.log).stat().st_mode) == 0o600
+    assert stat.S_IMODE(files.anchor_path(table.log).stat().st_mode) == 0o600
 
 
 def test_signed_heads_sit_right_after_each_hand_end_and_are_not_table_play(

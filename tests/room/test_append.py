@@ -11,8 +11,8 @@ from room_tables import Table
 
 from dealer_assist.room import client
 from dealer_assist.room.local import ChainRow, LocalLog
+from dealer_assist.room.reader import room_status
 from dealer_assist.room.schema import MIGRATIONS, migrate
-from dealer_assist.room.status import room_status
 from dealer_assist.storage.chain import GENESIS, row_hash
 
 Enrolled = Callable[..., Table]

@@ -28,9 +28,9 @@ from dealer_assist.room.cluster import Cluster
 from dealer_assist.room.enrol import EnrolRefused, enrol, retire
 from dealer_assist.room.keys import load_login
 from dealer_assist.room.local import LocalLog
+from dealer_assist.room.reader import room_status
 from dealer_assist.room.schema import migrate
 from dealer_assist.room.shipper import Shipper
-from dealer_assist.room.status import room_status
 from dealer_assist.storage import EventStore
 
 ROUNDS = int(os.environ.get("ROOM_FAULT_ROUNDS", "5"))

@@ -11,9 +11,9 @@ import pytest
 from dealer_assist.engine import phh
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import HandStarted
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hands import new_hand
 from dealer_assist.engine.session import session_for
-from dealer_assist.engine.table import new_hand
 
 ROOM = """\
 base = "CG"

@@ -7,7 +7,7 @@ from test_stud_rules import CG_STUD, _check_streets, _legal, _table, _third_stre
 
 from dealer_assist.cards import parse_cards
 from dealer_assist.engine.events import CardDealt, Shown
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.irregularities.dead_hands import HandKilled
 

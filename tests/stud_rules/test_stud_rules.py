@@ -7,7 +7,7 @@ import pytest
 from dealer_assist.cards import parse_cards
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import CardDealt, PlayerSeated, Shown, TableConfigured
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.stud import StudHandState, seventh_street_plan
 

@@ -18,7 +18,7 @@ from dealer_assist.app import DealerApp
 from dealer_assist.cards import STANDARD_CARDS
 from dealer_assist.devices.sim.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, DEMO_FLOOR_PIN
 from dealer_assist.engine.events import PlayerAway, PlayerSeated, PotAwarded
-from dealer_assist.engine.hand import Refusal
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.irregularities import report
 from dealer_assist.rules import ids
@@ -129,7 +129,7 @@ def test_calls_registry_every_entry_names_a_real_command_and_its_parameters() ->
 
 
 def test_LC_7_held_award_prompt_is_answered_by_the_floor_calls() -> None:
-    from dealer_assist.engine.procedure import Step
+    from dealer_assist.engine.steps import Step
 
     held = Step("floor", "Call the floor: the award is held", None, ("LC-7",))
     note = Step("note", "Seat 2 showed his cards to a non-player", 2, ("LC-77", "LC-76"))
@@ -167,7 +167,7 @@ def test_LC_7_floor_gives_the_held_pot_to_one_seat_through_the_registry(quiet: D
 def test_LC_53b_take_back_prompt_leaves_the_bettor_to_be_asked() -> None:
     """The LC-53b offer names the seat on turn; the bet taken back is the other seat's, so the
     answer asks for it instead of filling in the prompt's seat (LC-51's ruling fills it)."""
-    from dealer_assist.engine.procedure import Step
+    from dealer_assist.engine.steps import Step
 
     offer = Step("offer", "Heads-up bet out of turn by seat 1: seat 2 may ...", 2, ("LC-53b",))
     ((step, answering),) = prompts([offer])
@@ -456,7 +456,7 @@ def test_LC_145_must_move_marked_then_the_floor_sets_the_collection_by_taps(
 def test_LC_97_prompt_is_answered_by_the_pick_up_with_its_seat() -> None:
     """The procedure's LC-97 floor prompt is answered by the floor-only pick-up, the seat
     filled from the prompt; the note of chips held only informs."""
-    from dealer_assist.engine.procedure import Step
+    from dealer_assist.engine.steps import Step
 
     due = Step("floor", "Seat 5 has missed the blind three times in a full game: ...", 5,
                ("LC-97",))

@@ -9,7 +9,7 @@ from ui_helpers import tap
 
 from dealer_assist.app import DealerApp
 from dealer_assist.cards import parse_cards
-from dealer_assist.irregularities import catalogue
+from dealer_assist.rules.irregularities.catalogue import catalogue
 from dealer_assist.ui.floor_filter import STAGES, WHEN, applicable, stage_of
 from dealer_assist.ui.views.irregularity_list import IrregularityList
 

@@ -13,7 +13,8 @@ from ui_helpers import WAIT_MS, labels, tap
 from dealer_assist.app import DealerApp
 from dealer_assist.devices.sim.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_NAME, DEMO_FLOOR_PIN
 from dealer_assist.engine.events import CollectionTaken
-from dealer_assist.engine.hand import HandState, Refusal
+from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.irregularities import call_misdeal
 from dealer_assist.ui.views.calls_panel import CallsPanel
 

@@ -52,6 +52,7 @@ FLOP: tuple[Irregularity, ...] = (
           ("Stop the hand; set the deck aside for the floor",
            "Floor confirms: return every bet and blind of this hand (LC-105)",
            "Replace the deck before the next hand"), support="detected",
+          # banked too: a banked game deals from one deck (CG-3CP-01, HTP-3CP-01, CG-PAI-01)
           stages=("deal", "play", "showdown"), banked=True),
     entry("boxed_card", "Boxed card (face up in the deck)", ("LC-109",),
           ("Is the card face up in the deck rather than dealt face up?",),

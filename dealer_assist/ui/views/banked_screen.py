@@ -31,11 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.games.banked.state import Need
+from dealer_assist.devices.sim.demo_deck import DemoDeck
+from dealer_assist.engine.games.banked.state import CARD_NEEDS, Need
 from dealer_assist.ui.banked_controller import BankedController
-from dealer_assist.ui.banked_demo import DemoDeck
 from dealer_assist.ui.banked_presenter import (
-    CARD_NEEDS,
     BankedShow,
     backline_bettors,
     call_keeps,
@@ -540,10 +539,10 @@ class BankedScreen(QWidget):
 
     def deal(self) -> bool:
         """The demo's simulated deal: the cards the engine waits for, from the shuffled deck."""
-        return self.deck is not None and self.deck.deal_next(self.controller)
+        return self.deck is not None and self.controller.deal_from(self.deck)
 
     def shake(self) -> bool:
-        return self.deck is not None and self.deck.shake(self.controller)
+        return self.deck is not None and self.controller.shake_from(self.deck)
 
     def pick_cards(self, need: Need) -> None:
         self.picker.ask(render(need.text), cards_wanted(need))

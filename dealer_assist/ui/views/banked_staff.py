@@ -25,7 +25,7 @@ from dealer_assist.devices.sim.demo_badge import (
     DEMO_SUPERVISOR_BADGE,
     badge_action,
 )
-from dealer_assist.irregularities import get
+from dealer_assist.rules.irregularities.catalogue import get
 from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none

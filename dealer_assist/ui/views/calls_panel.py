@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.cards import Card
-from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.steps import Step
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController

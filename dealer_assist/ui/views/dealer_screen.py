@@ -38,7 +38,7 @@ from dealer_assist.devices.sim.demo_badge import (
     DEMO_SUPERVISOR_BADGE,
 )
 from dealer_assist.engine.betting import LegalAction
-from dealer_assist.irregularities import get
+from dealer_assist.rules.irregularities.catalogue import get
 from dealer_assist.ui.changes import Change
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.i18n import tr
@@ -160,6 +160,7 @@ class DealerScreen(QWidget):
 
         self.demo_badge = demo_badge
         self.kiosk = False
+        self.room_dsn: str | None = None  # the room the Supervisor panel reads (read_room)
         self.built: list[Overlay] = []  # the panels built so far, placed on each resize
         self.warming = False
         self.table.seat_tapped.connect(lambda seat: self.seat_panel.open_seat(seat))
@@ -271,7 +272,15 @@ class DealerScreen(QWidget):
             self.controller, _presenter(self.demo_badge, DEMO_SUPERVISOR_BADGE), self)
         panel.leave_kiosk.connect(self.leave_kiosk)
         panel.kiosk_button.setVisible(self.kiosk)
+        if self.room_dsn:
+            panel.use_room(self.room_dsn)
         return self._built(panel)
+
+    def read_room(self, dsn: str | None) -> None:
+        """The Supervisor panel reads the room at ``dsn`` (the table ships to it)."""
+        self.room_dsn = dsn
+        if "supervisor" in self.__dict__:  # already built
+            self.supervisor.use_room(dsn)
 
     @cached_property
     def calls(self) -> CallsPanel:

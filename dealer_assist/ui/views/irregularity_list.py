@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event
-from dealer_assist.irregularities import Irregularity, catalogue
+from dealer_assist.rules.irregularities.catalogue import catalogue
+from dealer_assist.rules.irregularities.entry import Irregularity
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.floor_filter import STAGE_TEXT, applicable, for_game

@@ -28,7 +28,8 @@ from dealer_assist.engine.events import (
     PlayerSeated,
     SeatChanged,
 )
-from dealer_assist.engine.table import ENTRY_OPTIONS, Table
+from dealer_assist.engine.seating import ENTRY_OPTIONS
+from dealer_assist.engine.table import Table
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none

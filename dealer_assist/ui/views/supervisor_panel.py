@@ -3,7 +3,13 @@
 or all) and check the log's integrity and hash chain. Both run on a worker thread with a progress
 bar and Cancel; the sign-in and each job are in the audit log. Charts: hands per hour of the day
 and rulings per table over today, the last 7 or 30 days or chosen dates, read on a worker thread
-(``shift_stats``). Every period's bounds come from ``shift_stats.period_bounds``."""
+(``shift_stats``). Every period's bounds come from ``shift_stats.period_bounds``.
+
+Connected to a room (``gui --room DSN`` or the settings' ``room_dsn``), the panel reads the room:
+"All tables" exports every table the room holds (``room.export``) and the charts count across
+the room's tables, for the tables and the game chosen, adding rulings per floorperson and
+overrides per table (``room.charts``); both with progress and Cancel. "This table" still exports
+the table's own log, the authority for its hands."""
 
 from __future__ import annotations
 
@@ -26,6 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_assist.room.charts import RoomFigures, room_figures
+from dealer_assist.room.export import room_export
+from dealer_assist.room.reader import RoomReader
 from dealer_assist.storage import StaffMember
 from dealer_assist.storage.export import ExportResult, export_log
 from dealer_assist.storage.verify import VerifyReport, verify
@@ -70,6 +79,7 @@ class SupervisorPanel(Overlay):
         self.job.connect_ui(self._progress, self._done, self._failed)
         self.running = ""
         self.export_range = ""  # the chosen dates in words, while such an export runs
+        self.room: RoomReader | None = None  # the room read, when the table ships to one
         title = QLabel(tr("Supervisor"), objectName="overlayTitle")
         close = QPushButton(tr("Close"))
         close.setProperty("role", "quiet")
@@ -135,6 +145,21 @@ class SupervisorPanel(Overlay):
         box.addWidget(self.pages, 1)
         self._enable()
 
+    # ----------------------------------------------------------------- the room
+
+    def use_room(self, dsn: str | None) -> None:
+        """Read the room at ``dsn`` (a floor or supervisor login) for "All tables" and the
+        charts; None: this table's log only, as without a room."""
+        if self.room is not None:
+            self.room.close()
+        self.room = None if not dsn else RoomReader(dsn)
+        if self.room is not None:
+            self.room.open()
+        all_tables = next(b for b in self.choice["scope"].buttons() if b.objectName() == "all")
+        all_tables.setText(tr("All tables (room)") if self.room is not None
+                           else dict(SCOPES)["all"])
+        self.room_charts.setVisible(self.room is not None)
+
     # ----------------------------------------------------------------- sign-in
 
     def open(self) -> None:
@@ -187,22 +212,34 @@ class SupervisorPanel(Overlay):
 
     def _charts_page(self) -> QWidget:
         self.chart_job = BackgroundJob(self)
-        self.chart_job.connect_ui(lambda _d, _t: None, self._charts_done, self._charts_failed)
+        self.chart_job.connect_ui(self._charts_progress, self._charts_done, self._charts_failed)
         self.chart_period = QButtonGroup(self)
         periods = QHBoxLayout()
         for col, (key, text) in enumerate([(k, t) for k, t, _d in CHART_PERIODS] + [CHOOSE]):
             button = _choice(self.chart_period, f"chart-{key}", text, col == 0)
             button.clicked.connect(returns_none(self.load_charts))
             periods.addWidget(button)
+        self.chart_cancel = touch_button(tr("Cancel"), "fold", self.chart_job.cancel)
+        self.chart_cancel.setEnabled(False)
+        periods.addWidget(self.chart_cancel)
         periods.addWidget(touch_button(tr("Back"), "quiet", self.hide_charts))
         self.chart_dates = self._date_picker(self.chart_period, self.load_charts)
         self.chart_status = QLabel(objectName="detailText")
         self.hands_chart = BarChart("Hands started, by hour of the day",
                                     "No hands in this period")
         self.rulings_chart = BarChart("Rulings, by table", "No rulings in this period")
+        self.floor_chart = BarChart("Rulings decided, by floorperson",
+                                    "No rulings decided in this period")
+        self.overrides_chart = BarChart("Overrides, by table", "No overrides in this period")
         charts = QHBoxLayout()
         charts.addWidget(self.hands_chart, 3)
         charts.addWidget(self.rulings_chart, 2)
+        self.room_charts = QWidget()  # the room's figures: shown when connected to a room
+        more = QHBoxLayout(self.room_charts)
+        more.setContentsMargins(0, 0, 0, 0)
+        more.addWidget(self.floor_chart, 3)
+        more.addWidget(self.overrides_chart, 2)
+        self.room_charts.hide()
         page = QWidget()
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
@@ -210,6 +247,7 @@ class SupervisorPanel(Overlay):
         column.addWidget(self.chart_dates)
         column.addWidget(self.chart_status)
         column.addLayout(charts, 1)
+        column.addWidget(self.room_charts, 1)
         return page
 
     def _date_picker(self, group: QButtonGroup,
@@ -248,14 +286,31 @@ class SupervisorPanel(Overlay):
         if store is None or self.member is None or self.chart_job.running:
             return
         db, period = Path(store.path), self.chart_period_value()
-        self.chart_status.setText(tr("Reading the hand log…"))
         for button in self.chart_period.buttons():
             button.setEnabled(False)
-        self.chart_job.start(lambda _progress, _cancel: shift_stats(db, period))
+        if self.room is None:
+            self.chart_status.setText(tr("Reading the hand log…"))
+            self.chart_job.start(lambda _progress, _cancel: shift_stats(db, period))
+            return
+        room, (since, until) = self.room, period_bounds(period)
+        tables = [self.controller.table_id] if self.picked("scope") == "table" else None
+        game = self.picked("game") or None
+        self.chart_status.setText(tr("Reading the room…"))
+        self.chart_cancel.setEnabled(True)
+        self.chart_job.start(lambda progress, cancel: (period, room_figures(
+            room, since, until, tables=tables, game=game, progress=progress, cancel=cancel)))
+
+    def _charts_progress(self, done: int, total: int) -> None:
+        self.chart_status.setText(tr("Reading the room: {done} of {total} table logs…").format(
+                                      done=done, total=total))
 
     def _charts_done(self, result: object) -> None:
         for button in self.chart_period.buttons():
             button.setEnabled(True)
+        self.chart_cancel.setEnabled(False)
+        if isinstance(result, tuple) and isinstance(result[1], RoomFigures):
+            self._room_charts(*result)
+            return
         if not isinstance(result, ShiftStats):
             return
         if result.period != self.chart_period_value():  # touched another period meanwhile
@@ -271,9 +326,29 @@ class SupervisorPanel(Overlay):
         self.rulings_chart.set_data([t for t, _n in result.rulings_by_table],
                                     [n for _t, n in result.rulings_by_table])
 
+    def _room_charts(self, period: Period, figures: RoomFigures) -> None:
+        if period != self.chart_period_value():  # touched another period meanwhile
+            self.load_charts()
+            return
+        game = (tr(" of {game}").format(game=GAME_NAMES.get(figures.game, figures.game))
+                if figures.game else "")
+        tables = len(figures.tables)
+        self.chart_status.setText(
+            tr("{period}, the room (tables {tables}): hands {hands}{game}, rulings {rulings}, "
+               "{overrides} overridden.").format(
+                period=period_text(period), tables=tables, hands=figures.hands, game=game,
+                rulings=figures.rulings, overrides=figures.overrides))
+        self.hands_chart.set_data([f"{h:02d}" for h in range(24)], figures.hands_by_hour,
+                                  label_every=3)
+        for chart, counts in ((self.rulings_chart, figures.rulings_by_table),
+                              (self.floor_chart, figures.rulings_by_floorperson),
+                              (self.overrides_chart, figures.overrides_by_table)):
+            chart.set_data([name for name, _n in counts], [n for _name, n in counts])
+
     def _charts_failed(self, message: str) -> None:
         for button in self.chart_period.buttons():
             button.setEnabled(True)
+        self.chart_cancel.setEnabled(False)
         self.chart_status.setText(tr("Charts stopped: {message}").format(message=message))
 
     # ----------------------------------------------------------------- jobs
@@ -299,12 +374,18 @@ class SupervisorPanel(Overlay):
         table = self.controller.table_id if scope == "table" else None
         game = self.picked("game") or None
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        name = "-".join(filter(None, ("hands", table or "all", game, period, stamp)))
+        where = table or ("room" if self.room is not None else "all")
+        name = "-".join(filter(None, ("hands", where, game, period, stamp)))
         out = Path(store.path).parent / "exports" / f"{name}.{fmt}"
         out.parent.mkdir(parents=True, exist_ok=True)
         db = Path(store.path)
 
+        room = self.room if table is None else None
+
         def work(progress: Progress, cancel: Callable[[], bool]) -> object:
+            if room is not None:  # every table the room holds
+                return room_export(room, fmt, out, start=start, end=end, game=game,
+                                   progress=progress, cancel=cancel)
             return export_log(db, fmt, out, start=start, end=end, table=table, game=game,
                               progress=progress, cancel=cancel)
 

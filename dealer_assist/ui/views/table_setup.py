@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
 from dealer_assist.engine.fold import Refusal
-from dealer_assist.engine.table import ENTRY_OPTIONS
+from dealer_assist.engine.seating import ENTRY_OPTIONS
 from dealer_assist.rules import HouseCode, HouseProfile, load_all
 from dealer_assist.ui.banked_games import variant_for
 from dealer_assist.ui.controller import TableController

@@ -1,5 +1,7 @@
 """An on-screen keyboard for player names: letters, space, hyphen and apostrophe, delete and
-clear. No physical keyboard is needed anywhere (issue 9 item 7)."""
+clear. No physical keyboard is needed anywhere (issue 9 item 7). With ``rows=ADDRESS_ROWS`` and
+``literal=True`` it types the room store's address (``setup --touch``): small letters, digits and
+the signs a PostgreSQL address uses, each key typing what it shows."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from dealer_assist.ui.widgets.buttons import touch_button
 
 ROWS: Final = ("QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-")
+ADDRESS_ROWS: Final = ("1234567890", "qwertyuiop", "asdfghjkl=", "zxcvbnm._-", ":/@?&%,")
 MAX_LENGTH: Final = 20
 
 
@@ -20,16 +23,18 @@ class Keyboard(QWidget):
     changed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, max_length: int = MAX_LENGTH,
-                 placeholder: str = "Type the player's name", names: bool = True) -> None:
+                 placeholder: str = "Type the player's name", names: bool = True,
+                 rows: tuple[str, ...] = ROWS, literal: bool = False) -> None:
         super().__init__(parent)
         self.text = ""
         self.max_length, self.placeholder = max_length, placeholder
         self.names = names  # a capital on every word (names), or only at the start (sentences)
+        self.literal = literal  # each key types what it shows (addresses), no capitals added
         self.display = QLabel(objectName="numberDisplay")
         self.keys: dict[str, QPushButton] = {}
         grid = QGridLayout()
         grid.setSpacing(6)
-        for r, row in enumerate(ROWS):
+        for r, row in enumerate(rows):
             for c, key in enumerate(row):
                 button = touch_button(key, "letter", lambda k=key: self.press(k))
                 self.keys[key] = button
@@ -38,7 +43,7 @@ class Keyboard(QWidget):
                                       ("clear", "Clear", 8, 2)):
             button = touch_button(label, "letter", lambda k=key: self.press(k))
             self.keys[key] = button
-            grid.addWidget(button, len(ROWS), col, 1, span)
+            grid.addWidget(button, len(rows), col, 1, span)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(6)
@@ -51,12 +56,14 @@ class Keyboard(QWidget):
             text = self.text[:-1]
         elif key == "clear":
             text = ""
-        elif len(self.text) < self.max_length:
+        elif len(self.text) >= self.max_length:
+            return
+        elif self.literal:
+            text = self.text + key
+        else:
             # capital at the start, and after a space in names, as they are written
             capital = not self.text or (self.names and self.text[-1] in " -'")
             text = self.text + (key if capital else key.lower())
-        else:
-            return
         self.set_text(text)
 
     def set_text(self, text: str) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from dealer_assist.engine.procedure import Step
+from dealer_assist.engine.steps import Step
 from dealer_assist.rules import ids
 from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.widgets.scroll import touch_scroll

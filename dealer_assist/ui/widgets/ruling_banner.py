@@ -9,8 +9,8 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from dealer_assist.engine.table import Ruling
-from dealer_assist.irregularities import get
+from dealer_assist.engine.seating import Ruling
+from dealer_assist.rules.irregularities.catalogue import get
 from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.qt_compat import returns_none
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked.config import PayTables
 from dealer_assist.engine.games.banked.game import RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.messages import msg
 
 _WORDS = {2: "two", 3: "three", 4: "four", 7: "seven"}

@@ -34,7 +34,7 @@ from dealer_assist.engine.games.banked.plans import (
     RoundVoid,
 )
 from dealer_assist.engine.games.banked.round import BankedRound
-from dealer_assist.engine.table import Ruling
+from dealer_assist.engine.seating import Ruling
 from dealer_assist.messages import msg
 
 
@@ -50,7 +50,7 @@ class FixTable(Protocol):
     def planned(self) -> dict[int, BankedPlan]: ...
 
 
-class BankedFix(RuleEvent):
+class BankedFix(RuleEvent[FixTable]):
     """A RuleEvent that only a banked table folds (``verify_on`` / ``apply_on`` get it)."""
 
 

@@ -9,6 +9,7 @@ void and the hands go back to their first two cards and original wagers (CG-HAB-
 from __future__ import annotations
 
 from dealer_assist.cards import Card
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import order
 from dealer_assist.engine.games.banked.blackjack_spots import (
     BjHand,
@@ -24,7 +25,6 @@ from dealer_assist.engine.games.banked.events import BankedCardsDealt, BankedDec
 from dealer_assist.engine.games.banked.game import BankedGame, MatchOffer, RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.evaluation.blackjack import BlackjackTotal, Natural, Outcome, settle, total
 from dealer_assist.messages import msg
 

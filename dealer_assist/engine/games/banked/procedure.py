@@ -4,14 +4,14 @@ coverage, result and payout with the banker's stake left (section 5 common model
 
 from __future__ import annotations
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import collection
 from dealer_assist.engine.games.banked.ledger import LedgerLine, Status
 from dealer_assist.engine.games.banked.registry import game_for
 from dealer_assist.engine.games.banked.round import BankedRound
 from dealer_assist.engine.games.banked.rulings import ruling_steps
 from dealer_assist.engine.games.banked.table import BankedTable
-from dealer_assist.engine.hand import Refusal
-from dealer_assist.engine.procedure import Procedure, Step
+from dealer_assist.engine.steps import Procedure, Step
 from dealer_assist.messages import msg
 
 _STATUS = {

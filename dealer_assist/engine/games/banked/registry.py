@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked.config import BankedConfig
 from dealer_assist.engine.games.banked.florida_holdem import FloridaHoldem
 from dealer_assist.engine.games.banked.game import BankedGame
@@ -11,7 +12,6 @@ from dealer_assist.engine.games.banked.hot_action_blackjack import HotActionBlac
 from dealer_assist.engine.games.banked.pai_gow import PaiGow
 from dealer_assist.engine.games.banked.three_card_poker import ThreeCardPoker
 from dealer_assist.engine.games.banked.two_card_poker import TwoCardPoker
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.messages import msg
 
 GAMES: dict[str, Callable[[BankedConfig], BankedGame]] = {

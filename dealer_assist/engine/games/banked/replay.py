@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from dealer_assist.engine.events import Event, EventError, event_from_json
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked.events import BankedTableOpened, BankedWagerSettled
 from dealer_assist.engine.games.banked.table import BankedTable
-from dealer_assist.engine.hand import Refusal
 
 
 def replay_banked(events: Iterable[Event]) -> BankedTable:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import order
 from dealer_assist.engine.games.banked.config import BankedConfig
 from dealer_assist.engine.games.banked.events import (
@@ -17,7 +18,6 @@ from dealer_assist.engine.games.banked.events import (
     BankOffered,
     TpppDeclared,
 )
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.messages import msg
 
 

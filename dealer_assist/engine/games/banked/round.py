@@ -385,6 +385,12 @@ class BankedRound(Fold):
             self.game.verify_decision(self, _as_decision(ev), need)
         self._verify_unique(ev)
 
+    def cards_due(self) -> int:
+        """How many cards the round takes next in one event (0: none now), for a demo deck
+        or a shoe standing in for the dealer's hands."""
+        need = self.next_need()
+        return need.cards_due if need is not None else 0
+
     def first_needs(self) -> list[Need]:
         """What the first card would start, worked out on a copy (wagers may still change):
         the dealer's screen shows it before the deal."""

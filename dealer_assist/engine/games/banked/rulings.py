@@ -4,7 +4,7 @@ begun (LC-8c, CG-DIS-04).
 
 Why a module of its own: the flop table keeps its rulings per hand (``engine/table.py``); a
 banked table has rounds instead, and only the catalogue entries that are not about poker betting
-apply there (:data:`BANKED_IRREGULARITIES`). The same two logged events are used
+apply there (each catalogue entry says so itself: ``banked``). The same two logged events are used
 (``ruling_proposed``, ``ruling_decided``), so the hand log, the ruling charts and the exports
 read them as they read a flop table's. A report may plan a correction the engine can do
 (:mod:`.corrections`: a fouled deck voids the round, a card off the table is replaced); the
@@ -14,7 +14,7 @@ floor's confirmation carries it out and an override drops it. The rest is left t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, Protocol
+from typing import Protocol
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event, RulingDecided, RulingProposed
@@ -26,19 +26,17 @@ from dealer_assist.engine.games.banked.corrections import (
     replaceable,
 )
 from dealer_assist.engine.games.banked.plans import PEOPLE, PLANS
-from dealer_assist.engine.procedure import Step
-from dealer_assist.engine.table import Ruling, verify_decision
+from dealer_assist.engine.seating import Ruling, verify_decision
+from dealer_assist.engine.steps import Step
 from dealer_assist.messages import msg
-from dealer_assist.rules.irregularities.catalogue import get
+from dealer_assist.rules.irregularities.catalogue import get, is_known
 
-BANKED_IRREGULARITIES: Final = (
-    "card_off_table", "cards_damaged", "management_override", "late_objection", "fouled_deck",
-)
-"""Catalogue entries (``games="all"``) that can happen at a banked table. The other entries for
-every game are about a poker hand's betting and muck (folding facing a bet, a hand killed in
-the muck, show one show all): a banked game has no pot and no muck to rule on. A fouled deck
-(LC-105) is the flop catalogue's entry: a banked game deals from one deck too (CG-3CP-01,
-HTP-3CP-01, CG-PAI-01) and the round refuses a card already out."""
+
+def ruled_at_banked_table(irregularity: str) -> bool:
+    """Whether a banked table rules on this catalogue entry: the entry's own ``banked`` mark
+    (rules/irregularities). The other entries are about a poker hand's betting and muck: a
+    banked game has no pot and no muck to rule on."""
+    return is_known(irregularity) and get(irregularity).banked
 
 
 class Session(Protocol):
@@ -61,7 +59,7 @@ def verify_ruling(table: FixTable, ev: RulingProposed | RulingDecided) -> None:
             raise Refusal(msg("banked.rulings.refusal.ruling_already_exists",
                               "ruling {ruling} already exists",
                               ruling=ev.ruling))
-        if ev.irregularity not in BANKED_IRREGULARITIES:
+        if not ruled_at_banked_table(ev.irregularity):
             raise Refusal(msg("banked.rulings.refusal.ruled_banked_table_call_floor",
                               "{replace} is not ruled on at a banked table: call the floor",
                               replace=ev.irregularity.replace('_', ' ')))

@@ -7,12 +7,12 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from dealer_assist.engine.events import Event
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked.config import banked_config
 from dealer_assist.engine.games.banked.events import BankedRoundEnded, BankedTableOpened
 from dealer_assist.engine.games.banked.procedure import procedure
 from dealer_assist.engine.games.banked.table import BankedTable
-from dealer_assist.engine.hand import Refusal
-from dealer_assist.engine.procedure import Procedure
+from dealer_assist.engine.steps import Procedure
 from dealer_assist.messages import msg
 from dealer_assist.rules import GameRules
 

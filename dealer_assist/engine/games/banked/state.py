@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 
 from dealer_assist.cards import Card
 
+CARD_NEEDS = ("deal", "draw", "board")  # needs answered with cards (deck, shoe or picker)
+
 
 @dataclass(slots=True)
 class Hand:
@@ -45,3 +47,10 @@ class Need:
     hand: int = 0
     rule_ids: tuple[str, ...] = ()
     face_up: int = 0  # of ``count`` cards, how many (the last) are dealt face up
+
+    @property
+    def cards_due(self) -> int:
+        """How many cards answer this need in one event: none unless it is a deal, a draw or
+        the board; a count of 0 means one card at a time (the Hot Action P/D's up card, his
+        hole card later, CG-HAB-17)."""
+        return (self.count or 1) if self.kind in CARD_NEEDS else 0

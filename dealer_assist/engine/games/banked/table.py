@@ -22,7 +22,7 @@ from dealer_assist.engine.games.banked.registry import game_for
 from dealer_assist.engine.games.banked.rotation import BankRotation
 from dealer_assist.engine.games.banked.round import BankedRound
 from dealer_assist.engine.games.banked.rulings import apply_ruling, verify_ruling
-from dealer_assist.engine.table import Ruling
+from dealer_assist.engine.seating import Ruling
 from dealer_assist.messages import msg
 
 _ROTATION = (TpppDeclared, BankOffered, BankAnswered)

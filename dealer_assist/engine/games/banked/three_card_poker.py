@@ -8,6 +8,7 @@ base/call/pair_plus) and the house-way switch turns on CG-3CP-10..12. Ranks: thr
 from __future__ import annotations
 
 from dealer_assist.cards import Card
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import order
 from dealer_assist.engine.games.banked.common import (
     check_limits,
@@ -23,7 +24,6 @@ from dealer_assist.engine.games.banked.events import BankedCardsDealt, BankedDec
 from dealer_assist.engine.games.banked.game import BankedGame, RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.evaluation import three_card as tc
 from dealer_assist.messages import msg
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import order
 from dealer_assist.engine.games.banked.common import (
     check_limits,
@@ -16,7 +17,6 @@ from dealer_assist.engine.games.banked.events import BankedDecision
 from dealer_assist.engine.games.banked.game import BankedGame, RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
-from dealer_assist.engine.hand import Refusal
 from dealer_assist.evaluation import two_card as tw
 from dealer_assist.messages import msg
 

@@ -2,7 +2,7 @@
 
 Building the rank table in pure Python takes about a second, far over the 0.3 s import budget,
 so the tables ship pre-built and this module only runs to regenerate them (and in the test that
-checks the shipped file matches). Run ``python -m dealer_assist.evaluation._tables`` after
+checks the shipped file matches). Run ``python -m dealer_assist.evaluation.build_tables`` after
 changing the strength encoding.
 
 Two tables:

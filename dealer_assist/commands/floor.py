@@ -1,0 +1,78 @@
+"""`dealer-assist floor --room DSN`: the floor station (docs/floor-station.md).
+
+Every table of the room on one touch screen, the rulings waiting for the floor, decided there
+with badge + PIN. ``--room`` is a floor login's DSN (it reads the room and records decisions).
+Exit 0 when closed normally, 2 when the room cannot be reached or is not a room.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--room", metavar="DSN", required=True,
+                        help="the room store (PostgreSQL; a floor login; docs/room.md)")
+    parser.add_argument("--offline-limit", metavar="MINUTES", type=int,
+                        help="a table out of reach longer is shown OFFLINE TOO LONG (default: "
+                             "the settings' room_offline_limit_minutes, else 5)")
+    parser.add_argument("--fullscreen", action="store_true",
+                        help="full screen (default: a 1280x800 window)")
+    parser.add_argument("--quit-after", metavar="SECONDS", type=float,
+                        help="close the station after SECONDS (smoke tests)")
+
+
+def run(args: argparse.Namespace) -> int:
+    import psycopg
+
+    from dealer_assist.settings import SettingsError, load_settings
+
+    try:
+        settings = load_settings()
+    except SettingsError as error:
+        print(f"dealer-assist floor: {error}", file=sys.stderr)
+        return 2
+    minutes = settings.room_offline_limit_minutes if args.offline_limit is None \
+        else args.offline_limit
+    if minutes <= 0:
+        print("dealer-assist floor: --offline-limit must be a positive number of minutes",
+              file=sys.stderr)
+        return 2
+    try:
+        _check_room(args.room)
+    except (psycopg.Error, ValueError) as error:
+        print(f"dealer-assist floor: the room at --room: {str(error).strip()}", file=sys.stderr)
+        return 2
+    from PySide6.QtCore import QTimer
+
+    from dealer_assist.app import fit_to_screen, qt_app, quit_on_signals
+    from dealer_assist.ui.floor_station.pages import STATION_PAGES
+    from dealer_assist.ui.floor_station.station import open_station
+
+    qt = qt_app()
+    parts = open_station(args.room, minutes * 60.0, STATION_PAGES)
+    stopped = quit_on_signals(qt)
+    if args.fullscreen:
+        parts.window.showFullScreen()
+    else:
+        fit_to_screen(parts.window)
+    if args.quit_after is not None:
+        QTimer.singleShot(int(args.quit_after * 1000), qt.quit)
+    try:
+        code = int(qt.exec())
+    finally:
+        stopped.restore()
+        parts.close()
+    return 128 + stopped.signals[0] if stopped.signals else code
+
+
+def _check_room(dsn: str) -> None:
+    """The DSN reaches a migrated room (a clear message now rather than an empty station)."""
+    import psycopg
+
+    from dealer_assist.room.schema import schema_version
+
+    with psycopg.connect(dsn, connect_timeout=5) as conn:
+        if schema_version(conn) == 0:
+            raise ValueError("this database is not a room: run `dealer-assist room init` first")

@@ -1,0 +1,201 @@
+"""What the floor station shows of each table, read from the room and kept up to date.
+
+The station asks the room only for what is new since its last look (each log's events after the
+last seq it folded, of the few kinds the room view needs) and folds them here: game and limit,
+seated players, the hand number, the rulings still open, and the room link as the room sees it
+(a table with a session open is connected; otherwise it is offline since it was last heard
+from). No Qt here: the station's pages draw what :meth:`RoomFeed.tables` returns.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+import psycopg
+
+KINDS: Final = ("table_configured", "player_seated", "player_left", "seat_changed",
+                "hand_started", "hand_ended", "hand_voided", "ruling_proposed",
+                "ruling_decided")
+
+_LOGS = (
+    "SELECT l.id, l.table_name, l.head_seq, l.local_head, l.last_seen, l.login,"
+    " EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.usename = l.login)"
+    " FROM room.logs l WHERE l.retired_at IS NULL"
+)
+_NEW = (
+    "SELECT e.log_id, e.seq, e.at, e.type, e.fields, e.body FROM room.event_bodies e"
+    " JOIN unnest(%s::int[], %s::bigint[]) AS c(log_id, after)"
+    " ON e.log_id = c.log_id AND e.seq > c.after"
+    " WHERE e.type = ANY(%s) AND e.table_name <> '(log)' ORDER BY e.log_id, e.seq"
+)
+_DECISIONS = (
+    "SELECT d.id, d.log_id, d.table_name, d.ruling, d.decision, d.by_name, o.outcome, o.why"
+    " FROM room.decisions d LEFT JOIN room.decision_outcomes o ON o.decision_id = d.id"
+    " WHERE d.id > %s OR o.decision_id IS NULL OR o.at > now() - interval '1 minute'"
+)
+
+
+@dataclass
+class OpenRuling:
+    """A ruling proposed at a table and not yet decided in its log."""
+
+    table: str
+    number: int
+    irregularity: str
+    rule_ids: tuple[str, ...]
+    detail: str
+    hand: int
+    at_ms: int  # when the table logged it
+    station: str = ""  # what the station's decision came to: "", sent, applied, refused: ...
+
+
+@dataclass(frozen=True)
+class StationDecision:
+    """A decision recorded at a station and what the table made of it."""
+
+    id: int
+    table: str
+    ruling: int
+    decision: str
+    by: str
+    outcome: str  # "" while the table has not answered, applied, refused
+    why: str
+
+    def line(self) -> str:
+        told = {"": "sent, waiting for the table", "applied": "applied at the table"}.get(
+            self.outcome, f"REFUSED by the table: {self.why}")
+        return f"Ruling {self.ruling} at {self.table} {self.decision} by {self.by}: {told}"
+
+
+@dataclass
+class TableSummary:
+    table: str
+    log_id: int
+    house: str = ""
+    game: str = ""
+    limit: str = ""
+    seated: set[int] = field(default_factory=set)
+    hand: int = 0
+    in_hand: bool = False
+    head: int = 0
+    behind: int = 0
+    last_seen: dt.datetime | None = None
+    online: bool = False
+    rulings: dict[int, OpenRuling] = field(default_factory=dict)
+
+    def link(self, now: dt.datetime, offline_limit_s: float) -> tuple[str, str]:
+        """(light, words): ok "connected", warn "N behind", warn "offline since HH:MM" and
+        bad "OFFLINE TOO LONG since HH:MM" past the house's limit, or "never connected"."""
+        if self.online:
+            return ("ok", "connected") if self.behind <= 0 else ("warn", f"{self.behind} behind")
+        if self.last_seen is None:
+            return "bad", "never connected"
+        since = self.last_seen.astimezone().strftime("%H:%M")
+        if (now - self.last_seen).total_seconds() > offline_limit_s:
+            return "bad", f"OFFLINE TOO LONG (since {since})"
+        return "warn", f"offline since {since}"
+
+
+def _values(fields: str, body: str, names: dict[str, tuple[str, ...]]) -> dict[str, Any]:
+    keys = names.get(fields)
+    if keys is None:
+        keys = names[fields] = tuple(json.loads(fields))
+    return dict(zip(keys, json.loads(body), strict=False))
+
+
+class RoomFeed:
+    """Each enrolled table's summary, brought up to date by :meth:`poll`."""
+
+    def __init__(self, conn: psycopg.Connection[tuple[object, ...]]) -> None:
+        self.conn = conn
+        self.summaries: dict[int, TableSummary] = {}
+        self.folded: dict[int, int] = {}  # log id -> last seq folded
+        self._names: dict[str, tuple[str, ...]] = {}
+        self._decisions_seen = 0
+        self.decided: dict[int, StationDecision] = {}  # by id
+        self.now = dt.datetime.now(dt.UTC)
+
+    def tables(self) -> list[TableSummary]:
+        return sorted(self.summaries.values(), key=lambda s: (len(s.table), s.table))
+
+    def open_rulings(self) -> list[OpenRuling]:
+        return [r for s in self.tables() for r in sorted(s.rulings.values(),
+                                                         key=lambda r: r.number)]
+
+    def poll(self) -> None:
+        """Read what is new in the room and fold it in."""
+        with self.conn.transaction():
+            row = self.conn.execute("SELECT clock_timestamp()").fetchone()
+            assert row is not None
+            self.now = row[0]  # type: ignore[assignment]
+            self._logs()
+            self._events()
+            self._decisions()
+
+    def _logs(self) -> None:
+        active = set()
+        for log_id, name, head, local, seen, _login, online in self.conn.execute(_LOGS):
+            key = int(str(log_id))
+            active.add(key)
+            summary = self.summaries.get(key)
+            if summary is None:
+                summary = self.summaries[key] = TableSummary(str(name), key)
+                self.folded[key] = 0
+            summary.head, summary.behind = int(str(head)), int(str(local)) - int(str(head))
+            summary.last_seen = seen  # type: ignore[assignment]
+            summary.online = bool(online)
+        for gone in set(self.summaries) - active:  # retired: its PC was replaced
+            del self.summaries[gone]
+            del self.folded[gone]
+
+    def _events(self) -> None:
+        ids = list(self.folded)
+        if not ids:
+            return
+        rows = self.conn.execute(_NEW, (ids, [self.folded[i] for i in ids], list(KINDS)))
+        for log_id, seq, at, kind, fields, body in rows:
+            key = int(str(log_id))
+            self.folded[key] = int(str(seq))
+            self._fold(self.summaries[key], str(kind), int(str(at)),
+                       _values(str(fields), str(body), self._names))
+
+    def _fold(self, s: TableSummary, kind: str, at: int, v: dict[str, Any]) -> None:
+        if kind == "table_configured":
+            s.house, s.game, s.limit = str(v["house"]), str(v["game"]), str(v["limit"])
+        elif kind == "player_seated":
+            s.seated.add(int(v["seat"]))
+        elif kind == "player_left":
+            s.seated.discard(int(v["seat"]))
+        elif kind == "seat_changed":
+            s.seated.discard(int(v["from_seat"]))
+            s.seated.add(int(v["to_seat"]))
+        elif kind == "hand_started":
+            s.hand, s.in_hand = int(v["hand"]), True
+            s.rulings.clear()  # LC-8c: no decision once the next hand has begun
+        elif kind in ("hand_ended", "hand_voided"):
+            s.in_hand = False
+        elif kind == "ruling_proposed":
+            number = int(v["ruling"])
+            s.rulings[number] = OpenRuling(s.table, number, str(v["irregularity"]),
+                                           tuple(v.get("rule_ids") or ()),
+                                           str(v.get("detail") or ""), s.hand, at)
+        elif kind == "ruling_decided":
+            s.rulings.pop(int(v["ruling"]), None)
+
+    def _decisions(self) -> None:
+        for row in self.conn.execute(_DECISIONS, (self._decisions_seen,)):
+            key, log_id, table, ruling, decision, by, outcome, why = (str(v or "") for v in row)
+            self._decisions_seen = max(self._decisions_seen, int(key))
+            self.decided[int(key)] = StationDecision(int(key), table, int(ruling), decision, by,
+                                                     outcome, why)
+            summary = self.summaries.get(int(log_id))
+            found = None if summary is None else summary.rulings.get(int(ruling))
+            if found is not None:
+                found.station = "sent" if not outcome else (
+                    outcome if outcome == "applied" else f"refused: {why}")
+
+    def recent_decisions(self, count: int = 6) -> list[StationDecision]:
+        return [self.decided[k] for k in sorted(self.decided, reverse=True)[:count]]

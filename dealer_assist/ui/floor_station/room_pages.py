@@ -1,0 +1,75 @@
+"""The Room and Rulings pages over one feed of the room: a listener thread raises a flag when
+the room hears of new events or answers, the screen polls the flag every 50 ms and the room
+itself every 2 s (links come and go without events)."""
+
+from __future__ import annotations
+
+import psycopg
+from PySide6.QtCore import QTimer
+
+from dealer_assist.room.floor_feed import OpenRuling, RoomFeed
+from dealer_assist.room.watch import RoomWatch
+from dealer_assist.ui.floor_station.room_page import RoomPage
+from dealer_assist.ui.floor_station.ruling_page import RulingPage
+from dealer_assist.ui.floor_station.ruling_review import review
+from dealer_assist.ui.floor_station.station import StationParts
+from dealer_assist.ui.ruling_context import RulingContext
+
+WAKE_MS = 50
+POLL_MS = 2000
+
+
+class RoomPages:
+    """Keeps the feed, the watch and the two pages together."""
+
+    def __init__(self, parts: StationParts) -> None:
+        self.conn = psycopg.connect(parts.dsn, autocommit=True, connect_timeout=5)
+        self.feed = RoomFeed(self.conn)
+        self.watch = RoomWatch(parts.dsn).start()
+        window = self.window = parts.window
+        self.room = RoomPage(parts.offline_limit_s)
+        self.rulings = RulingPage(self.feed, self.conn, window.sign_in_view.sign_in,
+                                  self.review)
+        self.room.grid.ruling_chosen.connect(self.open_ruling)
+        window.add_page("Room", self.room)
+        window.add_page("Rulings", self.rulings)
+        self.wake = QTimer(window, interval=WAKE_MS)
+        self.wake.timeout.connect(self.woken)
+        self.slow = QTimer(window, interval=POLL_MS)
+        self.slow.timeout.connect(self.refresh)
+        self.refresh()
+        self.wake.start()
+        self.slow.start()
+        parts.on_close(self.close)
+
+    def review(self, ruling: OpenRuling) -> RulingContext:
+        log_id = next(s.log_id for s in self.feed.tables() if s.table == ruling.table)
+        return review(self.conn, log_id, ruling.table, ruling.number)
+
+    def woken(self) -> None:
+        if self.watch.take():
+            self.refresh()
+
+    def refresh(self) -> None:
+        try:
+            self.feed.poll()
+        except psycopg.Error:
+            self.room.show_tables(self.feed.tables(), self.feed.now, online=False)
+            return
+        self.room.show_tables(self.feed.tables(), self.feed.now)
+        self.rulings.refresh()
+
+    def open_ruling(self, ruling: OpenRuling) -> None:
+        self.rulings.open(ruling)
+        self.window.show_page("Rulings")
+
+    def close(self) -> None:
+        self.wake.stop()
+        self.slow.stop()
+        self.watch.stop()
+        self.conn.close()
+
+
+def room_pages(parts: StationParts) -> None:
+    """The page maker for :data:`~.pages.STATION_PAGES`."""
+    parts.extras["room_pages"] = RoomPages(parts)

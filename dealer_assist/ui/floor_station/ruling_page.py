@@ -1,0 +1,201 @@
+"""The station's Rulings page: the rulings waiting for the floor across the room; one opened
+with the proposed ruling, its rules, who reported it and when, and the hand replayed to that
+moment; Confirm or Override (with a reason) each asks for badge + PIN, and the decision goes to
+the room (room/decisions.py), which carries it to the table. The tables' answers (applied, or
+refused with the reason) are listed under it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import psycopg
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.room.decisions import DecisionRefused, decide
+from dealer_assist.room.floor_feed import OpenRuling, RoomFeed
+from dealer_assist.storage import StaffMember
+from dealer_assist.ui.floor_station.room_grid import ruling_title
+from dealer_assist.ui.floor_station.sign_in import StationSignIn
+from dealer_assist.ui.floor_station.sign_in_view import StationSignInView
+from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.presenter import present
+from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.ruling_context import RulingContext
+from dealer_assist.ui.views.floor_rulings import OVERRIDE_REASONS
+from dealer_assist.ui.widgets.scroll import touch_scroll
+from dealer_assist.ui.widgets.table_view import TableView
+
+Review = Callable[[OpenRuling], RulingContext]
+
+
+class RulingPage(QWidget):
+    def __init__(self, feed: RoomFeed, conn: psycopg.Connection[tuple[object, ...]],
+                 sign_in: StationSignIn, review: Review,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.feed, self.conn, self.review = feed, conn, review
+        self.chosen: OpenRuling | None = None
+        self.context: RulingContext | None = None
+        self.pending: tuple[str, str | None] | None = None  # decision waiting for badge + PIN
+        self.list_box = QHBoxLayout()
+        self.list_box.setSpacing(8)
+        rulings = QWidget()
+        rulings.setLayout(self.list_box)
+        self.list_area = touch_scroll(rulings)
+        self.list_area.setFixedHeight(84)
+        self.table = TableView()
+        self.table.setMinimumSize(420, 300)
+        self.text = QLabel(objectName="detailText")
+        self.text.setWordWrap(True)
+        self.keys = QVBoxLayout()
+        self.keys.setSpacing(8)
+        key_page = QWidget()
+        key_box = QVBoxLayout(key_page)
+        key_box.setContentsMargins(0, 0, 0, 0)
+        key_box.addWidget(self.text)
+        key_box.addLayout(self.keys)
+        key_box.addStretch(1)
+        self.sign_in = StationSignInView(sign_in, "")
+        self.sign_in.signed_in.connect(self._signed_in)
+        self.side = QStackedWidget()
+        self.side.addWidget(touch_scroll(key_page, horizontal=False))
+        self.side.addWidget(self.sign_in)
+        self.outcomes = QLabel(objectName="detailText")
+        self.outcomes.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.table, 3)
+        row.addWidget(self.side, 2)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(8, 8, 8, 8)
+        box.addWidget(self.list_area)
+        box.addLayout(row, 1)
+        box.addWidget(self.outcomes)
+        self.buttons: list[QPushButton] = []
+        self.list_buttons: list[QPushButton] = []
+        self._listed: list[tuple[str, int, str]] = []
+        self.refresh()
+
+    # ----------------------------------------------------------------- what is shown
+
+    def refresh(self, message: str = "") -> None:
+        """Bring the list, the chosen ruling and the tables' answers up to date."""
+        rulings = self.feed.open_rulings()
+        listed = [(r.table, r.number, r.station) for r in rulings]
+        if listed != self._listed:
+            self._listed = listed
+            self._list(rulings)
+        if self.chosen is not None:
+            still = next((r for r in rulings if (r.table, r.number) ==
+                          (self.chosen.table, self.chosen.number)), None)
+            if still is None:
+                self.chosen, self.context = None, None
+                self.side.setCurrentIndex(0)
+            else:
+                self.chosen = still
+        self._show(message)
+        self.outcomes.setText("\n".join(d.line() for d in self.feed.recent_decisions()))
+
+    def _list(self, rulings: list[OpenRuling]) -> None:
+        for button in self.list_buttons:
+            self.list_box.removeWidget(button)
+            button.deleteLater()
+        self.list_buttons = []
+        for ruling in rulings:
+            button = QPushButton(f"{ruling.table} · {ruling_title(ruling)}")
+            button.setProperty("role", "listItem")
+            button.clicked.connect(returns_none(lambda r=ruling: self.open(r)))
+            self.list_box.addWidget(button)
+            self.list_buttons.append(button)
+        if not rulings:
+            label = QPushButton(tr("No ruling waits for the floor"))
+            label.setEnabled(False)
+            self.list_box.addWidget(label)
+            self.list_buttons.append(label)
+
+    def open(self, ruling: OpenRuling) -> None:
+        """Show ``ruling`` with its context and the hand replayed to the report."""
+        self.chosen = ruling
+        try:
+            self.context = self.review(ruling)
+        except (LookupError, psycopg.Error) as error:
+            self.context = None
+            self._show(f"The room's copy cannot show this ruling: {error}")
+            return
+        self.side.setCurrentIndex(0)
+        self._show()
+
+    def _show(self, message: str = "") -> None:
+        for button in self.buttons:
+            self.keys.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        ruling, context = self.chosen, self.context
+        frame = context.frame if context is not None else None
+        self.table.setVisible(frame is not None)
+        if frame is not None:
+            self.table.show_table(present(frame, face_up=True))
+        lines = [message] if message else []
+        if ruling is None:
+            lines.append("Choose a ruling above, or touch a table with an amber edge on the "
+                         "Room page.")
+        else:
+            lines.append(f"Table {ruling.table}")
+            lines += context.lines() if context is not None else [ruling_title(ruling)]
+            if ruling.station:
+                lines.append(f"The station's decision: {ruling.station}")
+            else:
+                self._key(f"Confirm ruling {ruling.number}", "passive", "confirmed", None)
+                for reason in OVERRIDE_REASONS:
+                    self._key(f"Override: {reason}", "quiet", "overridden", reason)
+        self.text.setText("\n".join(lines))
+
+    def _key(self, text: str, role: str, decision: str, reason: str | None) -> None:
+        button = QPushButton(text)
+        button.setProperty("role", role)
+        button.clicked.connect(returns_none(lambda: self.ask(decision, reason)))
+        self.keys.addWidget(button)
+        self.buttons.append(button)
+
+    # ----------------------------------------------------------------- deciding
+
+    def ask(self, decision: str, reason: str | None) -> None:
+        """Badge + PIN for this decision (every decision, whoever is signed in)."""
+        if self.chosen is None:
+            return
+        self.pending = (decision, reason)
+        what = "Confirm" if reason is None else "Override"
+        self.sign_in.prompt = (f"{what} ruling {self.chosen.number} at {self.chosen.table}: "
+                               "the floorperson's badge, then PIN.")
+        self.sign_in.reset()
+        self.side.setCurrentWidget(self.sign_in)
+
+    def _signed_in(self, member: StaffMember) -> None:
+        self.side.setCurrentIndex(0)
+        if self.chosen is None or self.pending is None:
+            return
+        decision, reason = self.pending
+        self.pending = None
+        self.decide(member, decision, reason)
+
+    def decide(self, member: StaffMember, decision: str, reason: str | None) -> None:
+        ruling = self.chosen
+        assert ruling is not None
+        try:
+            decide(self.conn, ruling.table, ruling.number, decision, member.badge, member.name,
+                   reason or "")
+        except DecisionRefused as refused:
+            self.refresh(f"Not recorded: {refused}.")
+            return
+        except psycopg.Error as error:
+            self.refresh(f"Not recorded: the room is out of reach ({str(error).strip()}).")
+            return
+        self.feed.poll()
+        self.refresh(f"Ruling {ruling.number} at {ruling.table} {decision} by {member.name}: "
+                     "sent to the table.")

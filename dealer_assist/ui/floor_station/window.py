@@ -1,0 +1,103 @@
+"""The floor station's window: a top bar (who is signed in, Sign out) over large touch tabs,
+one per page. Pages come from whoever builds the station (:meth:`FloorStation.add_page`): the
+room view and rulings here, waiting lists, must-move and breaks from the room operations.
+
+Nothing is shown until a floorperson signs in with badge + PIN; signing out covers the pages
+again. Each decision asks for badge + PIN once more (the ruling page does that itself)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.storage import StaffMember
+from dealer_assist.ui.floor_station.sign_in import StationSignIn
+from dealer_assist.ui.floor_station.sign_in_view import StationSignInView
+from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.theme import follow_window_size
+
+
+class FloorStation(QMainWindow):
+    signed_in_changed = Signal(object)  # StaffMember | None
+
+    def __init__(self, sign_in: StationSignIn, room_name: str = "the room",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Dealer Assist floor station: {room_name}").format(
+                                room_name=room_name))
+        self.member: StaffMember | None = None
+        self.title = QLabel(tr("Floor station: {room_name}").format(
+                                room_name=room_name), objectName="tableTitle")
+        self.who = QLabel(tr("nobody signed in"), objectName="detailText")
+        self.sign_out_button = QPushButton(tr("Sign out"))
+        self.sign_out_button.setProperty("role", "quiet")
+        self.sign_out_button.clicked.connect(returns_none(self.sign_out))
+        bar = QFrame(objectName="topBar")
+        row = QHBoxLayout(bar)
+        row.addWidget(self.title, 1)
+        row.addWidget(self.who)
+        row.addWidget(self.sign_out_button)
+        self.tabs = QTabWidget(objectName="stationTabs")
+        self.tabs.setDocumentMode(True)
+        self.tabs.tabBar().setExpanding(True)
+        self.sign_in_view = StationSignInView(
+            sign_in, "A floorperson signs in: present your badge or type its code, then "
+                     "enter your PIN.")
+        self.sign_in_view.signed_in.connect(self._signed_in)
+        gate = QWidget()
+        gate_box = QHBoxLayout(gate)
+        gate_box.addStretch(1)
+        gate_box.addWidget(self.sign_in_view, 2)
+        gate_box.addStretch(1)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(gate)
+        self.stack.addWidget(self.tabs)
+        body = QWidget(objectName="floorScreen")
+        box = QVBoxLayout(body)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(bar)
+        box.addWidget(self.stack, 1)
+        self.setCentralWidget(body)
+        self.sign_out_button.hide()
+        follow_window_size(self)
+
+    def add_page(self, title: str, widget: QWidget) -> None:
+        """A page of the station, as a large touch tab titled ``title``."""
+        self.tabs.addTab(widget, title)
+
+    def page(self, title: str) -> QWidget | None:
+        for i in range(self.tabs.count()):
+            if self.tabs.tabText(i) == title:
+                return self.tabs.widget(i)
+        return None
+
+    def show_page(self, title: str) -> None:
+        page = self.page(title)
+        if page is not None:
+            self.tabs.setCurrentWidget(page)
+
+    def _signed_in(self, member: StaffMember) -> None:
+        self.member = member
+        self.who.setText(f"{member.name} ({member.role})")
+        self.sign_out_button.show()
+        self.stack.setCurrentWidget(self.tabs)
+        self.signed_in_changed.emit(member)
+
+    def sign_out(self) -> None:
+        self.member = None
+        self.who.setText(tr("nobody signed in"))
+        self.sign_out_button.hide()
+        self.sign_in_view.reset()
+        self.stack.setCurrentIndex(0)
+        self.signed_in_changed.emit(None)

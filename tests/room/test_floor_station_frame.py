@@ -1,0 +1,93 @@
+"""The floor station's frame (issue 17): sign-in with badge + PIN against the staff the tables
+shipped into a real room, touch tabs, the ``floor`` command's refusals."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import psycopg
+import pytest
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+from room_tables import Table
+
+from dealer_assist.cli import main
+from dealer_assist.room.staff import staff_for_sign_in
+from dealer_assist.ui.floor_station.station import open_station
+from dealer_assist.ui.staff_sign_in import hash_pin
+
+
+def staffed(enrolled: Callable[..., Table]) -> Table:
+    table = enrolled("T1")
+    with table.store() as store:
+        store.add_staff("F100", "Fay Floor", "floor", pin_hash=hash_pin("246810"))
+        store.add_staff("D200", "Dan Dealer", "dealer", pin_hash=hash_pin("1357"))
+    table.sync()
+    return table
+
+
+def test_room_staff_are_read_from_the_tables_records(enrolled: Callable[..., Table],
+                                                     room: str) -> None:
+    staffed(enrolled)
+    with psycopg.connect(room) as conn:
+        fay = staff_for_sign_in(conn, "F100")
+        assert fay is not None and (fay.name, fay.role) == ("Fay Floor", "floor")
+        assert staff_for_sign_in(conn, "NOBODY") is None
+
+
+def test_a_floorperson_signs_in_and_sees_the_tabs(qtbot: QtBot, enrolled: Callable[..., Table],
+                                                  room: str) -> None:
+    staffed(enrolled)
+    parts = open_station(room)
+    station = parts.window
+    qtbot.addWidget(station)
+    station.add_page("Room", QLabel("room view"))
+    station.show()
+    assert station.stack.currentIndex() == 0  # nothing shown before sign-in
+    station.sign_in_view.badge_read("F100")
+    station.sign_in_view.pin_entered("246810")
+    assert station.member is not None and station.member.name == "Fay Floor"
+    assert station.stack.currentWidget() is station.tabs
+    assert station.tabs.tabText(0) == "Room"
+    station.sign_out()
+    assert station.member is None and station.stack.currentIndex() == 0
+
+
+@pytest.mark.parametrize(("badge", "pin", "why"), [
+    ("F100", "999999", "not recognised"),
+    ("D200", "1357", "a floorperson must decide"),
+    ("NOBODY", "123456", "not recognised"),
+])
+def test_who_may_not_sign_in_at_the_station(qtbot: QtBot, enrolled: Callable[..., Table],
+                                            room: str, badge: str, pin: str, why: str) -> None:
+    """LC-8b: only the floor decides; a dealer's badge or a wrong PIN stays out."""
+    staffed(enrolled)
+    station = open_station(room).window
+    qtbot.addWidget(station)
+    station.sign_in_view.badge_read(badge)
+    station.sign_in_view.pin_entered(pin)
+    assert station.member is None
+    assert why in station.sign_in_view.text.text()
+
+
+def test_five_wrong_pins_lock_the_badge_at_the_station(enrolled: Callable[..., Table],
+                                                       room: str) -> None:
+    staffed(enrolled)
+    sign_in = open_station(room).window.sign_in_view.sign_in
+    for _ in range(5):
+        with pytest.raises(Exception, match="not recognised"):
+            sign_in.attempt("F100", "000000")
+    with pytest.raises(Exception, match="locked"):
+        sign_in.attempt("F100", "246810")  # even the right PIN, until the lockout ends
+
+
+def test_floor_command_refuses_a_database_that_is_not_a_room(
+        cluster: object, capsys: pytest.CaptureFixture[str]) -> None:
+    dsn = cluster.dsn()  # type: ignore[attr-defined]
+    assert main(["floor", "--room", dsn, "--quit-after", "0"]) == 2
+    assert "not a room" in capsys.readouterr().err
+
+
+def test_floor_command_refuses_an_unreachable_room(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["floor", "--room", "host=/nonexistent port=1 dbname=x"]) == 2
+    assert "the room at --room" in capsys.readouterr().err

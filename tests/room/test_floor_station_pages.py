@@ -1,0 +1,109 @@
+"""The floor station driven by touch against a real room (issue 17): the room view lists every
+table with its open ruling; touching it opens the ruling with its rules and the hand replayed;
+Confirm asks for badge + PIN and the table applies the decision."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from floor_rooms import FLOOR_BADGE, FLOOR_NAME, FLOOR_PIN, floor_login, table_with_ruling
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from room_tables import Table
+
+from dealer_assist.app import DealerApp, open_table, ship_to_room
+from dealer_assist.ui.floor_station.pages import STATION_PAGES
+from dealer_assist.ui.floor_station.room_pages import RoomPages
+from dealer_assist.ui.floor_station.station import StationParts, open_station
+
+
+@pytest.fixture
+def station(qtbot: QtBot, room: str) -> Iterator[Callable[[], StationParts]]:
+    made: list[StationParts] = []
+
+    def make() -> StationParts:
+        parts = open_station(floor_login(room), 300.0, STATION_PAGES)
+        qtbot.addWidget(parts.window)
+        parts.window.resize(1280, 800)
+        parts.window.show()
+        made.append(parts)
+        return parts
+
+    yield make
+    for parts in made:
+        parts.close()
+
+
+def sign_in(parts: StationParts) -> None:
+    parts.window.sign_in_view.badge_read(FLOOR_BADGE)
+    parts.window.sign_in_view.pin_entered(FLOOR_PIN)
+    assert parts.window.member is not None
+
+
+def first_ruling_opened(qtbot: QtBot, parts: StationParts) -> RoomPages:
+    """Signed in, the first open ruling chosen on the Rulings page."""
+    sign_in(parts)
+    pages = parts.extras["room_pages"]
+    assert isinstance(pages, RoomPages)
+    qtbot.waitUntil(lambda: bool(pages.feed.open_rulings()))
+    pages.rulings.open(pages.feed.open_rulings()[0])
+    return pages
+
+
+def test_room_view_lists_tables_and_a_touch_opens_the_ruling_with_its_replay(
+        qtbot: QtBot, enrolled: Callable[..., Table], station: Callable[[], StationParts]) -> None:
+    """The ruling opens with its rule IDs (LC-21), who reported it and when, and the hand as it
+    stood at that moment."""
+    _table, number = table_with_ruling(enrolled)
+    enrolled("T2", hands=1).sync()
+    parts = station()
+    sign_in(parts)
+    pages = parts.extras["room_pages"]
+    assert isinstance(pages, RoomPages)
+    grid = pages.room.grid
+    qtbot.waitUntil(lambda: len(grid.tiles) == 2)
+    tile = grid.tiles[0]
+    assert tile.table == "T1" and tile.first is not None and tile.first.number == number
+    assert "2 tables" in pages.room.summary.text() and "1 ruling open" in pages.room.summary.text()
+    assert "do not carry" in pages.room.summary.text()  # no device lights: said so
+    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.rect_of(0).center())
+    assert parts.window.tabs.currentWidget() is pages.rulings
+    text = pages.rulings.text.text()
+    assert "Rule LC-21" in text and "Reported at table T1" in text and "after:" in text
+    assert pages.rulings.table.isVisibleTo(pages.rulings)  # the replayed hand
+
+
+def test_confirm_at_the_station_asks_badge_and_pin_and_reaches_the_table(
+        qtbot: QtBot, enrolled: Callable[..., Table], station: Callable[[], StationParts],
+        room: str) -> None:
+    table, number = table_with_ruling(enrolled)
+    app: DealerApp = open_table(table.log, table.name)
+    qtbot.addWidget(app.window)
+    try:
+        ship_to_room(app, room, table.name)
+        pages = first_ruling_opened(qtbot, station())
+        confirm = pages.rulings.buttons[0]
+        assert confirm.text() == f"Confirm ruling {number}"
+        confirm.click()
+        assert pages.rulings.side.currentWidget() is pages.rulings.sign_in  # badge + PIN again
+        pages.rulings.sign_in.badge_read(FLOOR_BADGE)
+        pages.rulings.sign_in.pin_entered(FLOOR_PIN)
+        qtbot.waitUntil(lambda: "applied at the table" in pages.rulings.outcomes.text(),
+                        timeout=10000)
+        assert f"Ruling {number} at T1 confirmed by {FLOOR_NAME}" in pages.rulings.outcomes.text()
+        qtbot.waitUntil(lambda: pages.feed.open_rulings() == [], timeout=10000)
+        assert not app.controller.open_rulings()
+    finally:
+        app.close()
+
+
+def test_a_wrong_pin_records_no_decision(qtbot: QtBot, enrolled: Callable[..., Table],
+                                         station: Callable[[], StationParts]) -> None:
+    table_with_ruling(enrolled)
+    pages = first_ruling_opened(qtbot, station())
+    pages.rulings.buttons[1].click()  # an override
+    pages.rulings.sign_in.badge_read(FLOOR_BADGE)
+    pages.rulings.sign_in.pin_entered("000000")
+    assert "not recognised" in pages.rulings.sign_in.text.text()
+    assert pages.feed.recent_decisions() == []
