@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>this step is answered at the table, not by a button: {step}</source>
         <translation>este paso se resuelve en la mesa, no con un botón: {step}</translation>
@@ -52,7 +52,7 @@
         <translation>Dirección del almacén de la sala (PostgreSQL)</translation>
     </message>
     <message>
-        <source>Passwords belong in the PC's .pgpass file, not here.</source>
+        <source>Passwords belong in the PC&apos;s .pgpass file, not here.</source>
         <translation>Las contraseñas van en el archivo .pgpass del PC, no aquí.</translation>
     </message>
     <message>
@@ -60,7 +60,7 @@
         <translation>No guardado: {error}</translation>
     </message>
     <message>
-        <source>Room file (the room's own amounts)</source>
+        <source>Room file (the room&apos;s own amounts)</source>
         <translation>Archivo de la sala (sus propios montos)</translation>
     </message>
     <message>
@@ -196,7 +196,7 @@
         <translation>Reactivar</translation>
     </message>
     <message>
-        <source>{name}'s badge {badge} is lost or broken: present the new badge to the reader ({read}), then Replace the badge. The old badge stops signing in at once; what it signed stays on record as theirs.</source>
+        <source>{name}&apos;s badge {badge} is lost or broken: present the new badge to the reader ({read}), then Replace the badge. The old badge stops signing in at once; what it signed stays on record as theirs.</source>
         <translation>El gafete {badge} de {name} se perdió o se rompió: presente el gafete nuevo al lector ({read}) y toque Reemplazar el gafete. El gafete viejo deja de entrar de inmediato; lo que firmó sigue registrado a su nombre.</translation>
     </message>
     <message>
@@ -240,7 +240,7 @@
         <translation>Iniciar ronda {number}: el asiento {keeper} conserva la banca</translation>
     </message>
     <message>
-        <source>Seat {keeper}: the banker's stake for this round?</source>
+        <source>Seat {keeper}: the banker&apos;s stake for this round?</source>
         <translation>Asiento {keeper}: ¿la apuesta de la banca para esta ronda?</translation>
     </message>
     <message>
@@ -252,7 +252,7 @@
         <translation>El asiento {target} toma la banca</translation>
     </message>
     <message>
-        <source>Seat {target}: the banker's stake?</source>
+        <source>Seat {target}: the banker&apos;s stake?</source>
         <translation>Asiento {target}: ¿la apuesta de la banca?</translation>
     </message>
     <message>
@@ -296,7 +296,7 @@ fondo</translation>
         <translation>Terminar ronda {number}: sin reparto</translation>
     </message>
     <message>
-        <source>Seat {seat}: {bettor}'s {n} amount?</source>
+        <source>Seat {seat}: {bettor}&apos;s {n} amount?</source>
         <translation>Asiento {seat}: ¿monto de {n} de {bettor}?</translation>
     </message>
     <message>
@@ -304,7 +304,7 @@ fondo</translation>
         <translation>Asiento {seat}: ¿quién apuesta de fondo (backline)?</translation>
     </message>
     <message>
-        <source>Seat {seat}: {bettor}'s backline wagers</source>
+        <source>Seat {seat}: {bettor}&apos;s backline wagers</source>
         <translation>Asiento {seat}: apuestas de fondo de {bettor}</translation>
     </message>
     <message>
@@ -430,7 +430,7 @@ Nada que elegir en esta mesa ahora: cancele el aviso.</translation>
         <translation>Preparar</translation>
     </message>
     <message>
-        <source>{name} is the room's first supervisor: sign in with the badge or code and PIN under Supervisor or Admin. Touch a seat to seat the first player.</source>
+        <source>{name} is the room&apos;s first supervisor: sign in with the badge or code and PIN under Supervisor or Admin. Touch a seat to seat the first player.</source>
         <translation>{name} es el primer supervisor de la sala: entre con gafete o código y PIN en Supervisor o Admin. Toque un asiento para sentar al primer jugador.</translation>
     </message>
     <message>
@@ -438,7 +438,7 @@ Nada que elegir en esta mesa ahora: cancele el aviso.</translation>
         <translation>Asiento {seat}: {verb} ¿a cuánto? (${min_to} a ${max_to})</translation>
     </message>
     <message>
-        <source>Seat {seat}'s cards: touch {count}</source>
+        <source>Seat {seat}&apos;s cards: touch {count}</source>
         <translation>Cartas del asiento {seat}: toque {count}</translation>
     </message>
     <message>
@@ -450,7 +450,7 @@ Nada que elegir en esta mesa ahora: cancele el aviso.</translation>
         <translation>Mesa: toque la carta repartida</translation>
     </message>
     <message>
-        <source>First start: the room's first supervisor</source>
+        <source>First start: the room&apos;s first supervisor</source>
         <translation>Primer inicio: el primer supervisor de la sala</translation>
     </message>
     <message>
@@ -466,11 +466,11 @@ Nada que elegir en esta mesa ahora: cancele el aviso.</translation>
         <translation>Nadie puede entrar todavía en este registro nuevo. Escriba el nombre del supervisor a cargo y toque Siguiente.</translation>
     </message>
     <message>
-        <source>Type the supervisor's name first, then touch Next.</source>
+        <source>Type the supervisor&apos;s name first, then touch Next.</source>
         <translation>Primero escriba el nombre del supervisor y toque Siguiente.</translation>
     </message>
     <message>
-        <source>{name}'s PIN: {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits, then OK</source>
+        <source>{name}&apos;s PIN: {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits, then OK</source>
         <translation>PIN de {name}: de {FLOOR_MIN_DIGITS} a {MAX_PIN_DIGITS} dígitos, luego OK</translation>
     </message>
     <message>
@@ -570,7 +570,7 @@ Pasos:
         <translation>Añadir fichas…</translation>
     </message>
     <message>
-        <source>Seat {seat}: the new player's name</source>
+        <source>Seat {seat}: the new player&apos;s name</source>
         <translation>Asiento {seat}: nombre del jugador nuevo</translation>
     </message>
     <message>
@@ -714,7 +714,7 @@ Pasos:
         <translation>Asiento {seat}: sentar a {strip}</translation>
     </message>
     <message>
-        <source>Seat {seat}: {strip}'s chips?</source>
+        <source>Seat {seat}: {strip}&apos;s chips?</source>
         <translation>Asiento {seat}: ¿fichas de {strip}?</translation>
     </message>
     <message>
@@ -1077,227 +1077,227 @@ enseña</translation>
     <message>
         <source>{what} ${amount} is above the table maximum ${high} ({rule})</source>
         <comment>banked.common.refusal.above_table_maximum</comment>
-        <translation type="unfinished" />
+        <translation>{what} ${amount} supera el máximo de la mesa ${high} ({rule})</translation>
     </message>
     <message>
         <source>{what} ${amount} is below the table minimum ${low} ({rule})</source>
         <comment>banked.common.refusal.below_table_minimum</comment>
-        <translation type="unfinished" />
+        <translation>{what} ${amount} está por debajo del mínimo de la mesa ${low} ({rule})</translation>
     </message>
     <message>
         <source>the room has not set the {replace} pay table: it must be posted before this wager is taken ({rule})</source>
         <comment>banked.common.refusal.room_has_set_pay_table</comment>
-        <translation type="unfinished" />
+        <translation>la sala no ha fijado la tabla de pagos de {replace}: debe publicarse antes de aceptar esta apuesta ({rule})</translation>
     </message>
     <message>
-        <source>{card} is not among seat {seat}'s cards this round</source>
+        <source>{card} is not among seat {seat}&apos;s cards this round</source>
         <comment>banked.corrections.refusal.among_seat_s_cards_round</comment>
-        <translation type="unfinished" />
+        <translation>{card} no está entre las cartas del asiento {seat} en esta ronda</translation>
     </message>
     <message>
-        <source>a banked table's correction cannot apply at this table</source>
+        <source>a banked table&apos;s correction cannot apply at this table</source>
         <comment>banked.corrections.refusal.banked_table_s_correction_cannot</comment>
-        <translation type="unfinished" />
+        <translation>una corrección de mesa con banca no se aplica en esta mesa</translation>
     </message>
     <message>
         <source>chips have moved in the settlement: the floor settles it by hand (LC-P1)</source>
         <comment>banked.corrections.refusal.chips_have_moved_settlement_floor</comment>
-        <translation type="unfinished" />
+        <translation>ya se movieron fichas en la liquidación: el floor la resuelve a mano (LC-P1)</translation>
     </message>
     <message>
         <source>{card} is dealt face up by rule: nothing to replace</source>
         <comment>banked.corrections.refusal.dealt_face_up_rule_nothing</comment>
-        <translation type="unfinished" />
+        <translation>{card} se reparte boca arriba por regla: nada que reemplazar</translation>
     </message>
     <message>
-        <source>a double or split has put more money out: the floor returns the round's money by hand (LC-105, LC-P1)</source>
+        <source>a double or split has put more money out: the floor returns the round&apos;s money by hand (LC-105, LC-P1)</source>
         <comment>banked.corrections.refusal.double_split_has_put_more</comment>
-        <translation type="unfinished" />
+        <translation>un doblar o dividir puso más dinero: el floor devuelve el dinero de la ronda a mano (LC-105, LC-P1)</translation>
     </message>
     <message>
         <source>name the seat and the card that went off the table (PGP-IRR-09)</source>
         <comment>banked.corrections.refusal.name_seat_card_went_off</comment>
-        <translation type="unfinished" />
+        <translation>indique el asiento y la carta que cayó de la mesa (PGP-IRR-09)</translation>
     </message>
     <message>
         <source>no card is out yet: replace the deck, nothing to void (LC-105)</source>
         <comment>banked.corrections.refusal.no_card_out_yet_replace</comment>
-        <translation type="unfinished" />
+        <translation>aún no salió ninguna carta: cambie la baraja, nada que anular (LC-105)</translation>
     </message>
     <message>
         <source>no round is in progress</source>
         <comment>banked.corrections.refusal.no_round_progress</comment>
-        <translation type="unfinished" />
+        <translation>no hay ninguna ronda en curso</translation>
     </message>
     <message>
         <source>play has moved past the first deal: a card is replaced only during the deal (PGP-IRR-08); report it without the card and the floor rules (LC-P1)</source>
         <comment>banked.corrections.refusal.play_has_moved_past_first</comment>
-        <translation type="unfinished" />
+        <translation>el juego ya pasó del primer reparto: una carta se reemplaza solo durante el reparto (PGP-IRR-08); repórtelo sin la carta y decide el floor (LC-P1)</translation>
     </message>
     <message>
         <source>round {number} is already void</source>
         <comment>banked.corrections.refusal.round_already_void</comment>
-        <translation type="unfinished" />
+        <translation>la ronda {number} ya es nula</translation>
     </message>
     <message>
         <source>round {number} is not the round in progress ({number2})</source>
         <comment>banked.corrections.refusal.round_round_progress</comment>
-        <translation type="unfinished" />
+        <translation>la ronda {number} no es la ronda en curso ({number2})</translation>
     </message>
     <message>
         <source>ruling {ruling} is not waiting for the floor</source>
         <comment>banked.corrections.refusal.ruling_waiting_floor</comment>
-        <translation type="unfinished" />
+        <translation>la decisión {ruling} no espera al floor</translation>
     </message>
     <message>
         <source>seat {seat} already waits for a replacement card</source>
         <comment>banked.corrections.refusal.seat_already_waits_replacement_card</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} ya espera una carta de reemplazo</translation>
     </message>
     <message>
         <source>unknown correction {action!r} ({items})</source>
         <comment>banked.corrections.refusal.unknown_correction</comment>
-        <translation type="unfinished" />
+        <translation>corrección desconocida {action!r} ({items})</translation>
     </message>
     <message>
-        <source>wait for the floor's decision on ruling {number}: {removeprefix}</source>
+        <source>wait for the floor&apos;s decision on ruling {number}: {removeprefix}</source>
         <comment>banked.corrections.refusal.wait_floor_s_decision_ruling</comment>
-        <translation type="unfinished" />
+        <translation>espere la decisión del floor sobre la decisión {number}: {removeprefix}</translation>
     </message>
     <message>
         <source>the Blind equals the Ante (${value}) (HTP-FLH-03)</source>
         <comment>banked.florida_holdem.refusal.blind_equals_ante_htp_flh</comment>
-        <translation type="unfinished" />
+        <translation>la Blind es igual al Ante (${value}) (HTP-FLH-03)</translation>
     </message>
     <message>
         <source>the Play bet is a decision after the deal (HTP-FLH-05)</source>
         <comment>banked.florida_holdem.refusal.play_bet_decision_after_deal</comment>
-        <translation type="unfinished" />
+        <translation>la apuesta Play es una decisión tras el reparto (HTP-FLH-05)</translation>
     </message>
     <message>
         <source>the Play bet now is {items} ({_STREETS})</source>
         <comment>banked.florida_holdem.refusal.play_bet_now</comment>
-        <translation type="unfinished" />
+        <translation>la apuesta Play ahora es {items} ({_STREETS})</translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager}</source>
         <comment>banked.florida_holdem.refusal.seat_already_has</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} ya tiene un {wager}</translation>
     </message>
     <message>
         <source>{text} ({rule_ids})</source>
         <comment>banked.florida_holdem.refusal.text</comment>
-        <translation type="unfinished" />
+        <translation>{text} ({rule_ids})</translation>
     </message>
     <message>
         <source>Trips needs an Ante and a Blind first (HTP-FLH-04)</source>
         <comment>banked.florida_holdem.refusal.trips_needs_ante_blind_first</comment>
-        <translation type="unfinished" />
+        <translation>Trips necesita primero un Ante y una Blind (HTP-FLH-04)</translation>
     </message>
     <message>
         <source>{bettor} already has {most} original wagers on seat {seat} (CG-HAB-07, AMB-06)</source>
         <comment>banked.hot_action_blackjack.refusal.already_has_original_wagers_seat</comment>
-        <translation type="unfinished" />
+        <translation>{bettor} ya tiene {most} apuestas originales en el asiento {seat} (CG-HAB-07, AMB-06)</translation>
     </message>
     <message>
         <source>a bettor may only match a double or split just made (CG-HAB-D1)</source>
         <comment>banked.hot_action_blackjack.refusal.bettor_may_only_match_double</comment>
-        <translation type="unfinished" />
+        <translation>un apostador solo puede igualar un doblar o dividir recién hecho (CG-HAB-D1)</translation>
     </message>
     <message>
         <source>the Buster may not exceed the regular wager ${wagers} (CG-BBJ-03)</source>
         <comment>banked.hot_action_blackjack.refusal.buster_may_exceed_regular_wager</comment>
-        <translation type="unfinished" />
+        <translation>el Buster no puede superar la apuesta normal ${wagers} (CG-BBJ-03)</translation>
     </message>
     <message>
         <source>a Buster wager needs a main wager on this spot first (CG-BBJ-01)</source>
         <comment>banked.hot_action_blackjack.refusal.buster_wager_needs_main_wager</comment>
-        <translation type="unfinished" />
+        <translation>una apuesta Buster necesita primero una apuesta principal en este puesto (CG-BBJ-01)</translation>
     </message>
     <message>
         <source>{bettor} cannot match this move again</source>
         <comment>banked.hot_action_blackjack.refusal.cannot_match_move_again</comment>
-        <translation type="unfinished" />
+        <translation>{bettor} no puede igualar este movimiento otra vez</translation>
     </message>
     <message>
         <source>{text} (CG-HAB-13, CG-HAB-14)</source>
         <comment>banked.hot_action_blackjack.refusal.cg_hab_13_cg_hab</comment>
-        <translation type="unfinished" />
+        <translation>{text} (CG-HAB-13, CG-HAB-14)</translation>
     </message>
     <message>
         <source>double for up to the controlling bet ${own} (CG-HAB-D1, CG-HAB-15)</source>
         <comment>banked.hot_action_blackjack.refusal.double_up_controlling_bet_cg</comment>
-        <translation type="unfinished" />
+        <translation>doble hasta la apuesta que controla ${own} (CG-HAB-D1, CG-HAB-15)</translation>
     </message>
     <message>
         <source>{controller} has the most money on seat {seat} and decides (CG-HAB-10)</source>
         <comment>banked.hot_action_blackjack.refusal.has_most_money_seat_decides</comment>
-        <translation type="unfinished" />
+        <translation>{controller} tiene más dinero en el asiento {seat} y decide (CG-HAB-10)</translation>
     </message>
     <message>
         <source>{bettor} may add up to his own bet ${own} (CG-HAB-D1, S1, S2)</source>
         <comment>banked.hot_action_blackjack.refusal.may_add_up_own_bet</comment>
-        <translation type="unfinished" />
+        <translation>{bettor} puede añadir hasta su propia apuesta ${own} (CG-HAB-D1, S1, S2)</translation>
     </message>
     <message>
         <source>the P/D draws one card at a time (CG-HAB-12)</source>
         <comment>banked.hot_action_blackjack.refusal.p_d_draws_one_card</comment>
-        <translation type="unfinished" />
+        <translation>la banca pide una carta a la vez (CG-HAB-12)</translation>
     </message>
     <message>
         <source>the P/D gets two cards (or his up card first, CG-HAB-17)</source>
         <comment>banked.hot_action_blackjack.refusal.p_d_gets_two_cards</comment>
-        <translation type="unfinished" />
+        <translation>la banca recibe dos cartas (o primero su carta descubierta, CG-HAB-17)</translation>
     </message>
     <message>
         <source>the room has not set what a {label} pays (Gaps: Hot Action)</source>
         <comment>banked.hot_action_blackjack.refusal.room_has_set_what_pays</comment>
-        <translation type="unfinished" />
+        <translation>la sala no ha fijado cuánto paga un {label} (Huecos: Hot Action)</translation>
     </message>
     <message>
-        <source>the room has not set where the P/D's coverage starts (Gaps: Hot Action)</source>
+        <source>the room has not set where the P/D&apos;s coverage starts (Gaps: Hot Action)</source>
         <comment>banked.hot_action_blackjack.refusal.room_has_set_where_p</comment>
-        <translation type="unfinished" />
+        <translation>la sala no ha fijado dónde empieza la cobertura de la banca (Huecos: Hot Action)</translation>
     </message>
     <message>
         <source>seat {seat} already has {cap} bettors (CG-HAB-09)</source>
         <comment>banked.hot_action_blackjack.refusal.seat_already_has_bettors_cg</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} ya tiene {cap} apostadores (CG-HAB-09)</translation>
     </message>
     <message>
         <source>seat {seat} already has its one Buster wager; pooled money goes in one wager (CG-BBJ-04, CG-BBJ-05)</source>
         <comment>banked.hot_action_blackjack.refusal.seat_already_has_one_buster</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} ya tiene su única apuesta Buster; el dinero juntado va en una apuesta (CG-BBJ-04, CG-BBJ-05)</translation>
     </message>
     <message>
         <source>seat {seat} has no hand</source>
         <comment>banked.hot_action_blackjack.refusal.seat_has_no_hand</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no tiene mano</translation>
     </message>
     <message>
         <source>a split matches the controlling bet: ${own} (CG-HAB-S1)</source>
         <comment>banked.hot_action_blackjack.refusal.split_matches_controlling_bet_cg</comment>
-        <translation type="unfinished" />
+        <translation>una división iguala la apuesta que controla: ${own} (CG-HAB-S1)</translation>
     </message>
     <message>
         <source>the back hand must outrank the front: reset it (CG-PAI-06); no penalty is stated for a wrongly set hand (Gaps), call the floor</source>
         <comment>banked.pai_gow.refusal.back_hand_must_outrank_front</comment>
-        <translation type="unfinished" />
+        <translation>la mano de atrás debe superar a la de adelante: ármela de nuevo (CG-PAI-06); no hay penalización escrita para una mano mal armada (Huecos), llame al floor</translation>
     </message>
     <message>
         <source>Pai Gow has no decisions besides setting the hands (CG-PAI-06)</source>
         <comment>banked.pai_gow.refusal.pai_gow_has_no_decisions</comment>
-        <translation type="unfinished" />
+        <translation>el Pai Gow no tiene decisiones aparte de armar las manos (CG-PAI-06)</translation>
     </message>
     <message>
         <source>seat {seat} already has a wager</source>
         <comment>banked.pai_gow.refusal.seat_already_has_wager</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} ya tiene una apuesta</translation>
     </message>
     <message>
         <source>set exactly the seven cards dealt to this seat (CG-PAI-06)</source>
         <comment>banked.pai_gow.refusal.set_exactly_seven_cards_dealt</comment>
-        <translation type="unfinished" />
+        <translation>arme exactamente las siete cartas repartidas a este asiento (CG-PAI-06)</translation>
     </message>
     <message>
         <source>, and his Buster bank</source>
@@ -1305,7 +1305,7 @@ enseña</translation>
         <translation>, y su banca Buster</translation>
     </message>
     <message>
-        <source>Banker's stake is spent: round over; every wager not covered goes back</source>
+        <source>Banker&apos;s stake is spent: round over; every wager not covered goes back</source>
         <comment>banked.procedure.step.banker_s_stake_spent_round</comment>
         <translation>La apuesta de la banca se agotó: ronda terminada; toda apuesta no cubierta se devuelve</translation>
     </message>
@@ -1375,7 +1375,7 @@ enseña</translation>
         <translation>El asiento {seat} paga {money}</translation>
     </message>
     <message>
-        <source>Seat {seat}'s hand is dead: give back its rake ${collections}</source>
+        <source>Seat {seat}&apos;s hand is dead: give back its rake ${collections}</source>
         <comment>banked.procedure.step.seat_s_hand_dead_give</comment>
         <translation>La mano del asiento {seat} está muerta: devuelva su colecta ${collections}</translation>
     </message>
@@ -1400,244 +1400,244 @@ enseña</translation>
         <translation>{passed}Inicie la ronda {number}: {banker} (asiento {seat}) conserva la banca{stake}{buster}</translation>
     </message>
     <message>
-        <source>Take wagers ({names}); banker's stake ${stake}</source>
+        <source>Take wagers ({names}); banker&apos;s stake ${stake}</source>
         <comment>banked.procedure.step.take_wagers_banker_s_stake</comment>
         <translation>Tome las apuestas ({names}); apuesta de la banca ${stake}</translation>
     </message>
     <message>
         <source>{game} is not a player-banked game</source>
         <comment>banked.registry.refusal.player_banked_game</comment>
-        <translation type="unfinished" />
+        <translation>{game} no es un juego con banca de jugador</translation>
     </message>
     <message>
         <source>{accepted} already took the bank</source>
         <comment>banked.rotation.refusal.already_took_bank</comment>
-        <translation type="unfinished" />
+        <translation>{accepted} ya tomó la banca</translation>
     </message>
     <message>
         <source>{banker} banked {hands_banked} hand(s): offer the bank to every eligible seat before the next one ({rule})</source>
         <comment>banked.rotation.refusal.banked_hand_s_offer_bank</comment>
-        <translation type="unfinished" />
+        <translation>{banker} hizo de banca {hands_banked} mano(s): ofrezca la banca a cada asiento elegible antes de la siguiente ({rule})</translation>
     </message>
     <message>
         <source>a banker must put up a stake: it is all the action he covers (CG-3CP-06)</source>
         <comment>banked.rotation.refusal.banker_must_put_up_stake</comment>
-        <translation type="unfinished" />
+        <translation>la banca debe poner una apuesta: es toda la acción que cubre (CG-3CP-06)</translation>
     </message>
     <message>
         <source>{banker} did not take the bank: offer it and log the answer before the hand (CA-PDR)</source>
         <comment>banked.rotation.refusal.did_take_bank_offer_log</comment>
-        <translation type="unfinished" />
+        <translation>{banker} no tomó la banca: ofrézcala y anote la respuesta antes de la mano (CA-PDR)</translation>
     </message>
     <message>
         <source>{player} has no open offer of the bank: offer it first (CA-PDR)</source>
         <comment>banked.rotation.refusal.has_no_open_offer_bank</comment>
-        <translation type="unfinished" />
+        <translation>{player} no tiene una oferta abierta de la banca: ofrézcala primero (CA-PDR)</translation>
     </message>
     <message>
         <source>{player} must bank at least his previous ${floor} because it did not lose (CG-HAB-19)</source>
         <comment>banked.rotation.refusal.must_bank_least_previous_because</comment>
-        <translation type="unfinished" />
+        <translation>{player} debe poner al menos sus ${floor} anteriores porque no perdió (CG-HAB-19)</translation>
     </message>
     <message>
         <source>offer the bank and log the answer before the first hand (CA-PDR)</source>
         <comment>banked.rotation.refusal.offer_bank_log_answer_before</comment>
-        <translation type="unfinished" />
+        <translation>ofrezca la banca y anote la respuesta antes de la primera mano (CA-PDR)</translation>
     </message>
     <message>
         <source>only {pdr_max_tppp} third-party proposition player per table (CA-PDR)</source>
         <comment>banked.rotation.refusal.only_third_party_proposition_player</comment>
-        <translation type="unfinished" />
+        <translation>solo {pdr_max_tppp} jugador proposicional de terceros por mesa (CA-PDR)</translation>
     </message>
     <message>
         <source>{player} (seat {seat}) took the bank for this hand (K14)</source>
         <comment>banked.rotation.refusal.seat_took_bank_hand_k14</comment>
-        <translation type="unfinished" />
+        <translation>{player} (asiento {seat}) tomó la banca para esta mano (K14)</translation>
     </message>
     <message>
         <source>{player} took the bank with ${stake}: the round starts with that stake (K14)</source>
         <comment>banked.rotation.refusal.took_bank_round_starts_stake</comment>
-        <translation type="unfinished" />
+        <translation>{player} tomó la banca con ${stake}: la ronda empieza con esa apuesta (K14)</translation>
     </message>
     <message>
         <source>{player} was already offered the bank this time</source>
         <comment>banked.rotation.refusal.was_already_offered_bank_time</comment>
-        <translation type="unfinished" />
+        <translation>a {player} ya se le ofreció la banca esta vez</translation>
     </message>
     <message>
         <source>the action pile is one of the seven piles (CG-PAI-04)</source>
         <comment>banked.round.refusal.action_pile_one_seven_piles</comment>
-        <translation type="unfinished" />
+        <translation>el montón de acción es uno de los siete montones (CG-PAI-04)</translation>
     </message>
     <message>
         <source>{type} is not a banked-round event</source>
         <comment>banked.round.refusal.banked_round_event</comment>
-        <translation type="unfinished" />
+        <translation>{type} no es un evento de ronda con banca</translation>
     </message>
     <message>
         <source>the banker may not bet on any other position (CG-HAB-21)</source>
         <comment>banked.round.refusal.banker_may_bet_any_other</comment>
-        <translation type="unfinished" />
+        <translation>la banca no puede apostar en ningún otro puesto (CG-HAB-21)</translation>
     </message>
     <message>
         <source>the banker must put up a stake before the deal (section 5)</source>
         <comment>banked.round.refusal.banker_must_put_up_stake</comment>
-        <translation type="unfinished" />
+        <translation>la banca debe poner su apuesta antes del reparto (sección 5)</translation>
     </message>
     <message>
-        <source>the banker's seat {banker_seat} is not at this table</source>
+        <source>the banker&apos;s seat {banker_seat} is not at this table</source>
         <comment>banked.round.refusal.banker_s_seat_table</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {banker_seat} de la banca no está en esta mesa</translation>
     </message>
     <message>
         <source>that card is already out: one deck, no card twice (CG-3CP-01, HTP-3CP-01); call the floor</source>
         <comment>banked.round.refusal.card_already_out_one_deck</comment>
-        <translation type="unfinished" />
+        <translation>esa carta ya salió: una baraja, ninguna carta dos veces (CG-3CP-01, HTP-3CP-01); llame al floor</translation>
     </message>
     <message>
         <source>this card goes to hand {value} of seat {seat}</source>
         <comment>banked.round.refusal.card_goes_hand_seat</comment>
-        <translation type="unfinished" />
+        <translation>esta carta va a la mano {value} del asiento {seat}</translation>
     </message>
     <message>
         <source>deal {count} board cards now ({text})</source>
         <comment>banked.round.refusal.deal_board_cards_now</comment>
-        <translation type="unfinished" />
+        <translation>reparta ahora {count} cartas de mesa ({text})</translation>
     </message>
     <message>
         <source>a face-up card must be one of the cards dealt</source>
         <comment>banked.round.refusal.face_up_card_must_one</comment>
-        <translation type="unfinished" />
+        <translation>una carta descubierta debe ser una de las repartidas</translation>
     </message>
     <message>
         <source>list every seat once, with the name seated there (or empty)</source>
         <comment>banked.round.refusal.list_every_seat_once_name</comment>
-        <translation type="unfinished" />
+        <translation>indique cada asiento una vez, con el nombre sentado allí (o vacío)</translation>
     </message>
     <message>
         <source>the next cards go to seat {seat} ({text})</source>
         <comment>banked.round.refusal.next_cards_go_seat</comment>
-        <translation type="unfinished" />
+        <translation>las siguientes cartas van al asiento {seat} ({text})</translation>
     </message>
     <message>
         <source>no joker in this deck (CG-3CP-01, CG-PAI-01): call the floor</source>
         <comment>banked.round.refusal.no_joker_deck_cg_3cp</comment>
-        <translation type="unfinished" />
+        <translation>no hay comodín en esta baraja (CG-3CP-01, CG-PAI-01): llame al floor</translation>
     </message>
     <message>
         <source>no seat has the wagers needed to be dealt in (CG-3CP-02, HTP-3CP-03)</source>
         <comment>banked.round.refusal.no_seat_has_wagers_needed</comment>
-        <translation type="unfinished" />
+        <translation>ningún asiento tiene las apuestas necesarias para recibir cartas (CG-3CP-02, HTP-3CP-03)</translation>
     </message>
     <message>
         <source>nothing is due to settle now: finish the play first</source>
         <comment>banked.round.refusal.nothing_due_settle_now_finish</comment>
-        <translation type="unfinished" />
+        <translation>ahora no hay nada que liquidar: termine primero el juego</translation>
     </message>
     <message>
         <source>not now: {text}</source>
         <comment>banked.round.refusal.now</comment>
-        <translation type="unfinished" />
+        <translation>ahora no: {text}</translation>
     </message>
     <message>
         <source>only the player seated on {seat} may refuse backline bets (CG-HAB-11)</source>
         <comment>banked.round.refusal.only_player_seated_may_refuse</comment>
-        <translation type="unfinished" />
+        <translation>solo el jugador sentado en {seat} puede rechazar apuestas de fondo (CG-HAB-11)</translation>
     </message>
     <message>
         <source>play is over: settle the wagers</source>
         <comment>banked.round.refusal.play_over_settle_wagers</comment>
-        <translation type="unfinished" />
+        <translation>el juego terminó: liquide las apuestas</translation>
     </message>
     <message>
         <source>a replacement card is dealt face down (PGP-IRR-08)</source>
         <comment>banked.round.refusal.replacement_card_dealt_face_down</comment>
-        <translation type="unfinished" />
+        <translation>una carta de reemplazo se reparte boca abajo (PGP-IRR-08)</translation>
     </message>
     <message>
-        <source>the room has not set how the banker's stake covers wagers (Gaps: no coverage order stated for this game)</source>
+        <source>the room has not set how the banker&apos;s stake covers wagers (Gaps: no coverage order stated for this game)</source>
         <comment>banked.round.refusal.room_has_set_how_banker</comment>
-        <translation type="unfinished" />
+        <translation>la sala no ha fijado cómo cubre las apuestas la apuesta de la banca (Huecos: no hay orden de cobertura para este juego)</translation>
     </message>
     <message>
         <source>round {number} is over: start the next round</source>
         <comment>banked.round.refusal.round_over_start_next_round</comment>
-        <translation type="unfinished" />
+        <translation>la ronda {number} terminó: inicie la siguiente</translation>
     </message>
     <message>
         <source>a round starts with banked_round_started</source>
         <comment>banked.round.refusal.round_starts_banked_round_started</comment>
-        <translation type="unfinished" />
+        <translation>una ronda empieza con banked_round_started</translation>
     </message>
     <message>
         <source>seat {seat} cannot take a wager against its own bank (section 5)</source>
         <comment>banked.round.refusal.seat_cannot_take_wager_against</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no puede aceptar una apuesta contra su propia banca (sección 5)</translation>
     </message>
     <message>
         <source>seat {seat} gets {count} card(s) now ({text})</source>
         <comment>banked.round.refusal.seat_gets_card_s_now</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} recibe {count} carta(s) ahora ({text})</translation>
     </message>
     <message>
-        <source>seat {seat}'s player refuses backline bets (CG-HAB-11)</source>
+        <source>seat {seat}&apos;s player refuses backline bets (CG-HAB-11)</source>
         <comment>banked.round.refusal.seat_s_player_refuses_backline</comment>
-        <translation type="unfinished" />
+        <translation>el jugador del asiento {seat} rechaza apuestas de fondo (CG-HAB-11)</translation>
     </message>
     <message>
-        <source>not seat {seat}'s turn: {text}</source>
+        <source>not seat {seat}&apos;s turn: {text}</source>
         <comment>banked.round.refusal.seat_s_turn</comment>
-        <translation type="unfinished" />
+        <translation>no es el turno del asiento {seat}: {text}</translation>
     </message>
     <message>
         <source>seat {seat} is not at this table</source>
         <comment>banked.round.refusal.seat_table</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no está en esta mesa</translation>
     </message>
     <message>
         <source>settle in action order: next is seat {seat} {wager} (AMB-11)</source>
         <comment>banked.round.refusal.settle_action_order_next_seat</comment>
-        <translation type="unfinished" />
+        <translation>liquide en orden de acción: sigue el asiento {seat} {wager} (AMB-11)</translation>
     </message>
     <message>
         <source>settle every wager before ending the round (CG-3CP-07)</source>
         <comment>banked.round.refusal.settle_every_wager_before_ending</comment>
-        <translation type="unfinished" />
+        <translation>liquide todas las apuestas antes de terminar la ronda (CG-3CP-07)</translation>
     </message>
     <message>
         <source>three dice, each 1 to 6 (CG-PAI-05)</source>
         <comment>banked.round.refusal.three_dice_each_1_6</comment>
-        <translation type="unfinished" />
+        <translation>tres dados, cada uno de 1 a 6 (CG-PAI-05)</translation>
     </message>
     <message>
         <source>{wager!r} is not a wager of this game ({items})</source>
         <comment>banked.round.refusal.wager_game</comment>
-        <translation type="unfinished" />
+        <translation>{wager!r} no es una apuesta de este juego ({items})</translation>
     </message>
     <message>
         <source>a wager is a positive amount</source>
         <comment>banked.round.refusal.wager_positive_amount</comment>
-        <translation type="unfinished" />
+        <translation>una apuesta es un monto positivo</translation>
     </message>
     <message>
         <source>wagers are closed once the first card is out (CG-3CP-B01)</source>
         <comment>banked.round.refusal.wagers_are_closed_once_first</comment>
-        <translation type="unfinished" />
+        <translation>las apuestas se cierran cuando sale la primera carta (CG-3CP-B01)</translation>
     </message>
     <message>
         <source>round {hand} is over and the next round has begun: the ruling can no longer be changed (LC-8c, CG-DIS-04)</source>
         <comment>banked.rulings.refusal.round_over_next_round_has</comment>
-        <translation type="unfinished" />
+        <translation>la ronda {hand} terminó y empezó la siguiente: la decisión ya no puede cambiar (LC-8c, CG-DIS-04)</translation>
     </message>
     <message>
         <source>{replace} is not ruled on at a banked table: call the floor</source>
         <comment>banked.rulings.refusal.ruled_banked_table_call_floor</comment>
-        <translation type="unfinished" />
+        <translation>{replace} no se decide en una mesa con banca: llame al floor</translation>
     </message>
     <message>
         <source>ruling {ruling} already exists</source>
         <comment>banked.rulings.refusal.ruling_already_exists</comment>
-        <translation type="unfinished">la decisión {ruling} ya existe</translation>
+        <translation>la decisión {ruling} ya existe</translation>
     </message>
     <message>
         <source>Call the floor: ruling {number}, {title}. {note}</source>
@@ -1647,112 +1647,112 @@ enseña</translation>
     <message>
         <source>no round is in progress</source>
         <comment>banked.session.refusal.no_round_progress</comment>
-        <translation type="unfinished" />
+        <translation>no hay ninguna ronda en curso</translation>
     </message>
     <message>
-        <source>the banked table's rules cannot be read: {exc}</source>
+        <source>the banked table&apos;s rules cannot be read: {exc}</source>
         <comment>banked.table.refusal.banked_table_s_rules_cannot</comment>
-        <translation type="unfinished" />
+        <translation>no se pueden leer las reglas de la mesa con banca: {exc}</translation>
     </message>
     <message>
         <source>the current round is not over</source>
         <comment>banked.table.refusal.current_round_over</comment>
-        <translation type="unfinished" />
+        <translation>la ronda actual no ha terminado</translation>
     </message>
     <message>
-        <source>finish the round before changing the table's rules</source>
+        <source>finish the round before changing the table&apos;s rules</source>
         <comment>banked.table.refusal.finish_round_before_changing_table</comment>
-        <translation type="unfinished" />
+        <translation>termine la ronda antes de cambiar las reglas de la mesa</translation>
     </message>
     <message>
         <source>the next round is number {expected}</source>
         <comment>banked.table.refusal.next_round_number</comment>
-        <translation type="unfinished" />
+        <translation>la próxima ronda es la número {expected}</translation>
     </message>
     <message>
         <source>open the banked table first (house, game and rules)</source>
         <comment>banked.table.refusal.open_banked_table_first_house</comment>
-        <translation type="unfinished" />
+        <translation>primero abra la mesa con banca (casa, juego y reglas)</translation>
     </message>
     <message>
         <source>start a round first</source>
         <comment>banked.table.refusal.start_round_first</comment>
-        <translation type="unfinished" />
+        <translation>primero inicie una ronda</translation>
     </message>
     <message>
         <source>the Bonus may not be larger than the Ante (${ante}) (CG-3CP-B02)</source>
         <comment>banked.three_card_poker.refusal.bonus_may_larger_than_ante</comment>
-        <translation type="unfinished" />
+        <translation>el Bonus no puede ser mayor que el Ante (${ante}) (CG-3CP-B02)</translation>
     </message>
     <message>
         <source>choose one of {items} ({rule_ids})</source>
         <comment>banked.three_card_poker.refusal.choose_one</comment>
-        <translation type="unfinished" />
+        <translation>elija uno de {items} ({rule_ids})</translation>
     </message>
     <message>
         <source>the {wager} is a decision after the deal (CG-3CP-04b)</source>
         <comment>banked.three_card_poker.refusal.decision_after_deal_cg_3cp</comment>
-        <translation type="unfinished" />
+        <translation>el {wager} es una decisión tras el reparto (CG-3CP-04b)</translation>
     </message>
     <message>
-        <source>House Way needs the banker's face-up card (CG-3CP-03)</source>
+        <source>House Way needs the banker&apos;s face-up card (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.house_way_needs_banker_s</comment>
-        <translation type="unfinished" />
+        <translation>House Way necesita la carta descubierta de la banca (CG-3CP-03)</translation>
     </message>
     <message>
         <source>a House Way Play equals the Ante: ${ante} (CG-3CP-11, CG-3CP-12)</source>
         <comment>banked.three_card_poker.refusal.house_way_play_equals_ante</comment>
-        <translation type="unfinished" />
+        <translation>un Play House Way es igual al Ante: ${ante} (CG-3CP-11, CG-3CP-12)</translation>
     </message>
     <message>
         <source>the {decision} must equal the {ante}: ${ante2} ({rule}); a player who cannot make it surrenders (CG-3CP-09)</source>
         <comment>banked.three_card_poker.refusal.must_equal_player_who_cannot</comment>
-        <translation type="unfinished" />
+        <translation>el {decision} debe ser igual al {ante}: ${ante2} ({rule}); un jugador que no puede se rinde (CG-3CP-09)</translation>
     </message>
     <message>
         <source>a {replace} needs an {ante} first ({rule})</source>
         <comment>banked.three_card_poker.refusal.needs_first</comment>
-        <translation type="unfinished" />
+        <translation>un {replace} necesita primero un {ante} ({rule})</translation>
     </message>
     <message>
         <source>only {bettor} decides this hand (CG-3CP-10)</source>
         <comment>banked.three_card_poker.refusal.only_decides_hand_cg_3cp</comment>
-        <translation type="unfinished" />
+        <translation>solo {bettor} decide esta mano (CG-3CP-10)</translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager} from {bettor}</source>
         <comment>banked.three_card_poker.refusal.seat_already_has</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} ya tiene un {wager} de {bettor}</translation>
     </message>
     <message>
         <source>a Bonus needs a Base first (HTP-2CP-04)</source>
         <comment>banked.two_card_poker.refusal.bonus_needs_base_first_htp</comment>
-        <translation type="unfinished" />
+        <translation>un Bonus necesita primero una Base (HTP-2CP-04)</translation>
     </message>
     <message>
         <source>the Call is a decision after the deal (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.call_decision_after_deal_htp</comment>
-        <translation type="unfinished" />
+        <translation>el Call es una decisión tras el reparto (HTP-2CP-07)</translation>
     </message>
     <message>
         <source>the Call equals the Base: ${base} (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.call_equals_base_htp_2cp</comment>
-        <translation type="unfinished" />
+        <translation>el Call es igual a la Base: ${base} (HTP-2CP-07)</translation>
     </message>
     <message>
         <source>{text} (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.htp_2cp_07</comment>
-        <translation type="unfinished" />
+        <translation>{text} (HTP-2CP-07)</translation>
     </message>
     <message>
         <source>keep two of the four cards and discard the other two (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.keep_two_four_cards_discard</comment>
-        <translation type="unfinished" />
+        <translation>quédese con dos de las cuatro cartas y descarte las otras dos (HTP-2CP-07)</translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager}</source>
         <comment>banked.two_card_poker.refusal.seat_already_has</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} ya tiene un {wager}</translation>
     </message>
     <message>
         <source>All-in ${amount}</source>
@@ -1865,24 +1865,24 @@ enseña</translation>
         <translation>el asiento {seat} debe ${owed}: un igualar corto pone menos que eso</translation>
     </message>
     <message>
-        <source>seat {seat}'s earlier short call is not settled yet (LC-58a)</source>
+        <source>seat {seat}&apos;s earlier short call is not settled yet (LC-58a)</source>
         <comment>chip_rulings.refusal.seat_s_earlier_short_call</comment>
         <translation>el igualar corto anterior del asiento {seat} aún no está resuelto (LC-58a)</translation>
     </message>
     <message>
-        <source>seat {seat}'s forward motion is already before the floor</source>
+        <source>seat {seat}&apos;s forward motion is already before the floor</source>
         <comment>chip_rulings.refusal.seat_s_forward_motion_already</comment>
         <translation>el movimiento hacia adelante del asiento {seat} ya está ante el floor</translation>
     </message>
     <message>
-        <source>seat {seat}'s last action in this betting round is not a raise</source>
+        <source>seat {seat}&apos;s last action in this betting round is not a raise</source>
         <comment>chip_rulings.refusal.seat_s_last_action_betting</comment>
         <translation>la última acción del asiento {seat} en esta ronda no es una subida</translation>
     </message>
     <message>
-        <source>seat {seat} said 'call' and someone has acted since: the call binds, he owes ${owed} (LC-58b)</source>
+        <source>seat {seat} said &apos;call&apos; and someone has acted since: the call binds, he owes ${owed} (LC-58b)</source>
         <comment>chip_rulings.refusal.seat_said_call_someone_has</comment>
-        <translation>el asiento {seat} dijo 'igualo' y alguien actuó después: el igualar obliga, debe ${owed} (LC-58b)</translation>
+        <translation>el asiento {seat} dijo &apos;igualo&apos; y alguien actuó después: el igualar obliga, debe ${owed} (LC-58b)</translation>
     </message>
     <message>
         <source>settle the short call made after it first (LC-58a)</source>
@@ -1900,7 +1900,7 @@ enseña</translation>
         <translation>Llame al floor: el asiento {seat} adelantó ${amount} sin soltar las fichas: ¿se considera apuesta?</translation>
     </message>
     <message>
-        <source>Call the floor: {who}: was seat {seat}'s raise a string raise? It stands, or it is a call; two more actions after it and it stands</source>
+        <source>Call the floor: {who}: was seat {seat}&apos;s raise a string raise? It stands, or it is a call; two more actions after it and it stands</source>
         <comment>chip_rulings.step.call_floor_was_seat_s</comment>
         <translation>Llame al floor: {who}: ¿la subida del asiento {seat} fue una subida en dos tiempos? Se mantiene o queda como igualar; con dos acciones más después, se mantiene</translation>
     </message>
@@ -1925,9 +1925,9 @@ enseña</translation>
         <translation>{game_name}: un bring-in de ${bring_in} no es una apuesta; la casa debe fijar un bring-in de al menos $1 (K22, CG-STD-04)</translation>
     </message>
     <message>
-        <source>{game} is not a flop game; this table engine runs Hold'em and Omaha</source>
+        <source>{game} is not a flop game; this table engine runs Hold&apos;em and Omaha</source>
         <comment>from_profile.refusal.flop_game_table_engine_runs</comment>
-        <translation>{game} no es un juego de flop; esta mesa juega Hold'em y Omaha</translation>
+        <translation>{game} no es un juego de flop; esta mesa juega Hold&apos;em y Omaha</translation>
     </message>
     <message>
         <source>{house} {game} {key}: {key2} must be set by the room before this table can open ({reason})</source>
@@ -1960,7 +1960,7 @@ enseña</translation>
         <translation>las ciegas pueden dividir solo cuando todos los demás se retiraron hasta ellas antes del flop, sin subida, donde la casa lo permite (LC-18)</translation>
     </message>
     <message>
-        <source>a burn card comes only before a street's first board card</source>
+        <source>a burn card comes only before a street&apos;s first board card</source>
         <comment>hand.refusal.burn_card_comes_only_before</comment>
         <translation>la carta quemada va solo antes de la primera carta de mesa de una calle</translation>
     </message>
@@ -2177,167 +2177,167 @@ enseña</translation>
     <message>
         <source>a card shown during {STREETS} betting falls under {PREMATURE_RULE}, not {rule_id}</source>
         <comment>irregularities.board_fixes.refusal.card_shown_during_betting_falls</comment>
-        <translation type="unfinished" />
+        <translation>una carta mostrada durante las apuestas de {STREETS} cae bajo {PREMATURE_RULE}, no {rule_id}</translation>
     </message>
     <message>
         <source>an early card is possible only while preflop, flop or turn betting is open</source>
         <comment>irregularities.board_fixes.refusal.early_card_possible_only_while</comment>
-        <translation type="unfinished" />
+        <translation>una carta adelantada solo es posible con apuestas preflop, flop o turn abiertas</translation>
     </message>
     <message>
         <source>a flop can be taken back only before anyone acts on it (LC-114)</source>
         <comment>irregularities.board_fixes.refusal.flop_can_taken_back_only</comment>
-        <translation type="unfinished" />
+        <translation>un flop se puede recoger solo antes de que alguien actúe sobre él (LC-114)</translation>
     </message>
     <message>
-        <source>the next street's burn is already out</source>
+        <source>the next street&apos;s burn is already out</source>
         <comment>irregularities.board_fixes.refusal.next_street_s_burn_already</comment>
-        <translation type="unfinished" />
+        <translation>la quemada de la siguiente calle ya salió</translation>
     </message>
     <message>
         <source>no set-aside card is due back in the stub now</source>
         <comment>irregularities.board_fixes.refusal.no_set_aside_card_due</comment>
-        <translation type="unfinished" />
+        <translation>ahora no toca devolver ninguna carta apartada al resto</translation>
     </message>
     <message>
         <source>the stub is reshuffled with {items}</source>
         <comment>irregularities.board_fixes.refusal.stub_reshuffled</comment>
-        <translation type="unfinished" />
+        <translation>el resto se rebaraja con {items}</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.dead_hands.refusal.hand_has_cards</comment>
-        <translation type="unfinished" />
+        <translation>una mano de {game} tiene {hole_cards} cartas</translation>
     </message>
     <message>
         <source>a losing hand is compared only before the pot is pushed (LC-75)</source>
         <comment>irregularities.dead_hands.refusal.losing_hand_compared_only_before</comment>
-        <translation type="unfinished" />
+        <translation>una mano perdedora se compara solo antes de entregar el bote (LC-75)</translation>
     </message>
     <message>
         <source>the pot is already being pushed</source>
         <comment>irregularities.dead_hands.refusal.pot_already_being_pushed</comment>
-        <translation type="unfinished">el bote ya se está entregando</translation>
+        <translation>el bote ya se está entregando</translation>
     </message>
     <message>
         <source>seat {seat} has no called hand in the muck</source>
         <comment>irregularities.dead_hands.refusal.seat_has_no_called_hand</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no tiene una mano igualada en el muck</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to kill</source>
         <comment>irregularities.dead_hands.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">el asiento {seat} no tiene mano viva que matar</translation>
+        <translation>el asiento {seat} no tiene mano viva que matar</translation>
     </message>
     <message>
-        <source>seat {seat}'s hand can be retrieved only if nobody acted after it was thrown (LC-80)</source>
+        <source>seat {seat}&apos;s hand can be retrieved only if nobody acted after it was thrown (LC-80)</source>
         <comment>irregularities.dead_hands.refusal.seat_s_hand_can_retrieved</comment>
-        <translation type="unfinished" />
+        <translation>la mano del asiento {seat} se recupera solo si nadie actuó después de que la tiró (LC-80)</translation>
     </message>
     <message>
         <source>the board is complete: no card is due; set it aside and call the floor</source>
         <comment>irregularities.detector.refusal.board_complete_no_card_due</comment>
-        <translation type="unfinished" />
+        <translation>la mesa está completa: no toca ninguna carta; apártela y llame al floor</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.detector.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished">ahora no toca ninguna carta ({phase_text}): apártela y llame al floor</translation>
+        <translation>ahora no toca ninguna carta ({phase_text}): apártela y llame al floor</translation>
     </message>
     <message>
-        <source>wait for the floor's decision on ruling {number} ({title}) before the next card</source>
+        <source>wait for the floor&apos;s decision on ruling {number} ({title}) before the next card</source>
         <comment>irregularities.detector.refusal.wait_floor_s_decision_ruling</comment>
-        <translation type="unfinished" />
+        <translation>espere la decisión del floor sobre la decisión {number} ({title}) antes de la próxima carta</translation>
     </message>
     <message>
         <source>{card} is already out this hand: fouled deck (LC-105)</source>
         <comment>irregularities.events.refusal.already_out_hand_fouled_deck</comment>
-        <translation type="unfinished" />
+        <translation>{card} ya salió en esta mano: baraja viciada (LC-105)</translation>
     </message>
     <message>
         <source>ruling {ruling} is not waiting for the floor</source>
         <comment>irregularities.events.refusal.ruling_waiting_floor</comment>
-        <translation type="unfinished" />
+        <translation>la decisión {ruling} no espera al floor</translation>
     </message>
     <message>
         <source>unknown correction {action!r}</source>
         <comment>irregularities.events.refusal.unknown_correction</comment>
-        <translation type="unfinished" />
+        <translation>corrección desconocida {action!r}</translation>
     </message>
     <message>
         <source>hand {hand} is over and hand {hand_number} has begun: too late for an objection or a ruling (LC-8c)</source>
         <comment>irregularities.floor.refusal.hand_over_hand_has_begun</comment>
-        <translation type="unfinished" />
+        <translation>la mano {hand} terminó y empezó la mano {hand_number}: demasiado tarde para una objeción o decisión (LC-8c)</translation>
     </message>
     <message>
         <source>{title}: name a seat with a live hand (seat {seat} has none)</source>
         <comment>irregularities.floor.refusal.name_seat_live_hand_seat</comment>
-        <translation type="unfinished" />
+        <translation>{title}: indique un asiento con mano viva (el asiento {seat} no tiene)</translation>
     </message>
     <message>
         <source>only a floorperson may {what} (LC-103.s1, LC-8b)</source>
         <comment>irregularities.floor.refusal.only_floorperson_may_lc_103</comment>
-        <translation type="unfinished" />
+        <translation>solo un floor puede {what} (LC-103.s1, LC-8b)</translation>
     </message>
     <message>
         <source>unknown role {by_role!r} ({items})</source>
         <comment>irregularities.floor.refusal.unknown_role</comment>
-        <translation type="unfinished" />
+        <translation>función desconocida {by_role!r} ({items})</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.floor.refusal.unknown_role_2</comment>
-        <translation type="unfinished" />
+        <translation>función desconocida {by_role!r}</translation>
     </message>
     <message>
         <source>the extra card becomes the flop burn: only before the flop (LC-107a)</source>
         <comment>irregularities.hole_fixes.refusal.extra_card_becomes_flop_burn</comment>
-        <translation type="unfinished" />
+        <translation>la carta de más pasa a ser la quemada del flop: solo antes del flop (LC-107a)</translation>
     </message>
     <message>
-        <source>{card} is not one of seat {seat}'s cards</source>
+        <source>{card} is not one of seat {seat}&apos;s cards</source>
         <comment>irregularities.hole_fixes.refusal.one_seat_s_cards</comment>
-        <translation type="unfinished" />
+        <translation>{card} no es una de las cartas del asiento {seat}</translation>
     </message>
     <message>
         <source>a replacement card comes before the showdown</source>
         <comment>irregularities.hole_fixes.refusal.replacement_card_comes_before_showdown</comment>
-        <translation type="unfinished" />
+        <translation>una carta de reemplazo va antes del showdown</translation>
     </message>
     <message>
         <source>seat {seat} is not in the hand</source>
         <comment>irregularities.hole_fixes.refusal.seat_hand</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no está en la mano</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.hole_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">el asiento {seat} no tiene mano viva</translation>
+        <translation>el asiento {seat} no tiene mano viva</translation>
     </message>
     <message>
         <source>seat {seat} is owed no card</source>
         <comment>irregularities.hole_fixes.refusal.seat_owed_no_card</comment>
-        <translation type="unfinished" />
+        <translation>al asiento {seat} no se le debe ninguna carta</translation>
     </message>
     <message>
         <source>seat {seat} was not dealt {card}</source>
         <comment>irregularities.hole_fixes.refusal.seat_was_dealt</comment>
-        <translation type="unfinished" />
+        <translation>al asiento {seat} no se le repartió {card}</translation>
     </message>
     <message>
         <source>hand {number} is already void: collect the cards and start the next hand</source>
         <comment>irregularities.misdeals.refusal.hand_already_void_collect_cards</comment>
-        <translation type="unfinished" />
+        <translation>la mano {number} ya es nula: recoja las cartas e inicie la siguiente mano</translation>
     </message>
     <message>
         <source>there is no misdeal case {case!r}: LC-104 lists {known}</source>
         <comment>irregularities.misdeals.refusal.there_no_misdeal_case_lc</comment>
-        <translation type="unfinished" />
+        <translation>no existe el caso de misdeal {case!r}: LC-104 enumera {known}</translation>
     </message>
     <message>
         <source>two players have acted in a row (substantial action): a misdeal is no longer possible; rule on the specific irregularity (LC-104, LC-GL-68)</source>
         <comment>irregularities.misdeals.refusal.two_players_have_acted_row</comment>
-        <translation type="unfinished" />
+        <translation>dos jugadores actuaron seguidos (acción sustancial): ya no es posible un misdeal; decida la irregularidad concreta (LC-104, LC-GL-68)</translation>
     </message>
     <message>
         <source>{title}, declared by {decided_by}: every bet is back with its player. Collect all the cards, then shuffle and cut for a new deal of the same hand: {same}</source>
@@ -2347,67 +2347,67 @@ enseña</translation>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.newcomer.refusal.hand_has_cards</comment>
-        <translation type="unfinished" />
+        <translation>una mano de {game} tiene {hole_cards} cartas</translation>
     </message>
     <message>
-        <source>a newcomer's cards are ruled on during the deal (LC-132a/b)</source>
+        <source>a newcomer&apos;s cards are ruled on during the deal (LC-132a/b)</source>
         <comment>irregularities.newcomer.refusal.newcomer_s_cards_are_ruled</comment>
-        <translation type="unfinished" />
+        <translation>las cartas de un recién llegado se deciden durante el reparto (LC-132a/b)</translation>
     </message>
     <message>
         <source>seat {seat} is dealt in this hand already</source>
         <comment>irregularities.newcomer.refusal.seat_dealt_hand_already</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} ya recibe cartas en esta mano</translation>
     </message>
     <message>
         <source>seat {seat} has no chips to play the hand</source>
         <comment>irregularities.newcomer.refusal.seat_has_no_chips_play</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no tiene fichas para jugar la mano</translation>
     </message>
     <message>
         <source>seat {seat} has no player present</source>
         <comment>irregularities.newcomer.refusal.seat_has_no_player_present</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no tiene jugador presente</translation>
     </message>
     <message>
         <source>seat {seat} is not a newcomer: a player not entitled to a hand has it killed (LC-113)</source>
         <comment>irregularities.newcomer.refusal.seat_newcomer_player_entitled_hand</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no es un recién llegado: a un jugador sin derecho a mano se le mata (LC-113)</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.not_entitled.refusal.hand_has_cards</comment>
-        <translation type="unfinished" />
+        <translation>una mano de {game} tiene {hole_cards} cartas</translation>
     </message>
     <message>
         <source>record his action during the first betting round, when it is found (LC-113)</source>
         <comment>irregularities.not_entitled.refusal.record_action_during_first_betting</comment>
-        <translation type="unfinished" />
+        <translation>anote su acción durante la primera ronda de apuestas, cuando se descubre (LC-113)</translation>
     </message>
     <message>
         <source>seat {seat} is dealt in this hand: he is entitled to it</source>
         <comment>irregularities.not_entitled.refusal.seat_dealt_hand_he_entitled</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} recibe cartas en esta mano: tiene derecho a ella</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>irregularities.not_entitled.refusal.seat_empty</comment>
-        <translation type="unfinished">el asiento {seat} está libre</translation>
+        <translation>el asiento {seat} está libre</translation>
     </message>
     <message>
         <source>seat {seat} may have put in $0 to ${current_bet} (a check, a call or a fold); a raise the others never faced cannot stand</source>
         <comment>irregularities.not_entitled.refusal.seat_may_have_put_0</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} pudo haber puesto de $0 a ${current_bet} (pasar, igualar o retirarse); una subida que los demás nunca enfrentaron no se mantiene</translation>
     </message>
     <message>
         <source>seat {seat} is a newcomer who has not posted: his cards are ruled by LC-132a/b (report a newcomer dealt in)</source>
         <comment>irregularities.not_entitled.refusal.seat_newcomer_who_has_posted</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} es un recién llegado que no ha puesto: sus cartas se deciden por LC-132a/b (reporte un recién llegado repartido)</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.not_entitled.refusal.unknown_role</comment>
-        <translation type="unfinished" />
+        <translation>función desconocida {by_role!r}</translation>
     </message>
     <message>
         <source>After the deal, give seat {seat} the top card in place of {value}; put {value2} face up on the deck: it is the next burn</source>
@@ -2447,177 +2447,177 @@ enseña</translation>
     <message>
         <source>an exposed hole card is dealt with during the deal (LC-115)</source>
         <comment>irregularities.reports.refusal.exposed_hole_card_dealt_during</comment>
-        <translation type="unfinished" />
+        <translation>una carta tapada expuesta se resuelve durante el reparto (LC-115)</translation>
     </message>
     <message>
         <source>a hand is asked for at the showdown, once every hand is tabled or pushed face down and before the pot is pushed (LC-75)</source>
         <comment>irregularities.reports.refusal.hand_asked_showdown_once_every</comment>
-        <translation type="unfinished" />
+        <translation>una mano se pide en el showdown, una vez que todas las manos están mostradas o tiradas boca abajo y antes de entregar el bote (LC-75)</translation>
     </message>
     <message>
         <source>seat {requester} is empty: any seated player may ask (LC-75)</source>
         <comment>irregularities.reports.refusal.seat_empty_any_seated_player</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {requester} está libre: puede pedirlo cualquier jugador sentado (LC-75)</translation>
     </message>
     <message>
         <source>seat {seat} has no called hand pushed face down</source>
         <comment>irregularities.reports.refusal.seat_has_no_called_hand</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no tiene una mano igualada tirada boca abajo</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand with a wrong card count</source>
         <comment>irregularities.reports.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no tiene mano viva con un número erróneo de cartas</translation>
     </message>
     <message>
         <source>seat {seat} was not dealt {value}</source>
         <comment>irregularities.reports.refusal.seat_was_dealt</comment>
-        <translation type="unfinished" />
+        <translation>al asiento {seat} no se le repartió {value}</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.reports.refusal.unknown_role</comment>
-        <translation type="unfinished" />
+        <translation>función desconocida {by_role!r}</translation>
     </message>
     <message>
         <source>the early cards and the extras are out: finish the betting, then burn and deal the street (LC-121)</source>
         <comment>irregularities.stud_detect.refusal.early_cards_extras_are_out</comment>
-        <translation type="unfinished" />
+        <translation>las cartas adelantadas y las de más ya salieron: termine las apuestas, luego queme y reparta la calle (LC-121)</translation>
     </message>
     <message>
         <source>every card of the hand is out: no card is due; set it aside and call the floor</source>
         <comment>irregularities.stud_detect.refusal.every_card_hand_out_no</comment>
-        <translation type="unfinished" />
+        <translation>ya salieron todas las cartas de la mano: no toca ninguna; apártela y llame al floor</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.stud_detect.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished">ahora no toca ninguna carta ({phase_text}): apártela y llame al floor</translation>
+        <translation>ahora no toca ninguna carta ({phase_text}): apártela y llame al floor</translation>
     </message>
     <message>
         <source>only the last down card may be left as dealt (LC-122); move the cards</source>
         <comment>irregularities.stud_detect.refusal.only_last_down_card_may</comment>
-        <translation type="unfinished" />
+        <translation>solo la última carta tapada puede dejarse como se repartió (LC-122); mueva las cartas</translation>
     </message>
     <message>
-        <source>a stud burn error is 'double' or 'none' (LC-122)</source>
+        <source>a stud burn error is &apos;double&apos; or &apos;none&apos; (LC-122)</source>
         <comment>irregularities.stud_detect.refusal.stud_burn_error_double_none</comment>
-        <translation type="unfinished" />
+        <translation>un error de quemada en stud es &apos;double&apos; o &apos;none&apos; (LC-122)</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.stud_detect.refusal.unknown_role</comment>
-        <translation type="unfinished" />
+        <translation>función desconocida {by_role!r}</translation>
     </message>
     <message>
         <source>cards are left as dealt only on 7th street, before its action (LC-122)</source>
         <comment>irregularities.stud_fixes.refusal.cards_are_left_dealt_only</comment>
-        <translation type="unfinished" />
+        <translation>las cartas se dejan como se repartieron solo en la 7ª calle, antes de su acción (LC-122)</translation>
     </message>
     <message>
         <source>this correction is for Seven Card Stud only</source>
         <comment>irregularities.stud_fixes.refusal.correction_seven_card_stud_only</comment>
-        <translation type="unfinished" />
+        <translation>esta corrección es solo para Seven Card Stud</translation>
     </message>
     <message>
         <source>an early card is possible only while 3rd to 6th street betting is open</source>
         <comment>irregularities.stud_fixes.refusal.early_card_possible_only_while</comment>
-        <translation type="unfinished" />
+        <translation>una carta adelantada solo es posible con apuestas abiertas de 3ª a 6ª calle</translation>
     </message>
     <message>
         <source>an exposed down card is ruled on during the 3rd-street deal</source>
         <comment>irregularities.stud_fixes.refusal.exposed_down_card_ruled_during</comment>
-        <translation type="unfinished" />
+        <translation>una carta tapada expuesta se decide durante el reparto de la 3ª calle</translation>
     </message>
     <message>
         <source>the extra cards are already out: finish the betting first</source>
         <comment>irregularities.stud_fixes.refusal.extra_cards_are_already_out</comment>
-        <translation type="unfinished" />
+        <translation>las cartas de más ya salieron: termine primero las apuestas</translation>
     </message>
     <message>
         <source>he declares all-in before the 7th-street action starts (LC-123)</source>
         <comment>irregularities.stud_fixes.refusal.he_declares_all_before_7th</comment>
-        <translation type="unfinished" />
+        <translation>declara all-in antes de que empiece la acción de la 7ª calle (LC-123)</translation>
     </message>
     <message>
         <source>the kept chips go back once the pots are decided</source>
         <comment>irregularities.stud_fixes.refusal.kept_chips_go_back_once</comment>
-        <translation type="unfinished" />
+        <translation>las fichas guardadas vuelven cuando se deciden los botes</translation>
     </message>
     <message>
         <source>LC-116 is put right on 3rd street before anyone acts</source>
         <comment>irregularities.stud_fixes.refusal.lc_116_put_right_3rd</comment>
-        <translation type="unfinished" />
+        <translation>LC-116 se corrige en la 3ª calle antes de que alguien actúe</translation>
     </message>
     <message>
         <source>no 7th-street burn and card to move</source>
         <comment>irregularities.stud_fixes.refusal.no_7th_street_burn_card</comment>
-        <translation type="unfinished" />
+        <translation>no hay quemada ni carta de 7ª calle que mover</translation>
     </message>
     <message>
         <source>no extra card is owed to the discards now (LC-121)</source>
         <comment>irregularities.stud_fixes.refusal.no_extra_card_owed_discards</comment>
-        <translation type="unfinished" />
+        <translation>ahora no se debe ninguna carta de más a los descartes (LC-121)</translation>
     </message>
     <message>
-        <source>{card} is not one of seat {seat}'s two down cards</source>
+        <source>{card} is not one of seat {seat}&apos;s two down cards</source>
         <comment>irregularities.stud_fixes.refusal.one_seat_s_two_down</comment>
-        <translation type="unfinished" />
+        <translation>{card} no es una de las dos cartas tapadas del asiento {seat}</translation>
     </message>
     <message>
         <source>seat {seat} faces a bet: that is an ordinary fold</source>
         <comment>irregularities.stud_fixes.refusal.seat_faces_bet_ordinary_fold</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} enfrenta una apuesta: es un retirarse normal</translation>
     </message>
     <message>
         <source>seat {seat} has the low card and must bring it in (CG-STD-04)</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_low_card_must</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} tiene la carta baja y debe hacer el bring-in (CG-STD-04)</translation>
     </message>
     <message>
         <source>seat {seat} has no chips left to keep back</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_chips_left</comment>
-        <translation type="unfinished" />
+        <translation>al asiento {seat} no le quedan fichas que guardar</translation>
     </message>
     <message>
         <source>seat {seat} has no down card yet</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_down_card</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} aún no tiene carta tapada</translation>
     </message>
     <message>
         <source>seat {seat} has no face-up 7th card (LC-123)</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_face_up</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no tiene 7ª carta boca arriba (LC-123)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">el asiento {seat} no tiene mano viva</translation>
+        <translation>el asiento {seat} no tiene mano viva</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand in a betting round</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no tiene mano viva en una ronda de apuestas</translation>
     </message>
     <message>
         <source>seat {seat} kept no chips back</source>
         <comment>irregularities.stud_fixes.refusal.seat_kept_no_chips_back</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no guardó fichas</translation>
     </message>
     <message>
-        <source>{card} is not seat {seat}'s 7th-street card</source>
+        <source>{card} is not seat {seat}&apos;s 7th-street card</source>
         <comment>irregularities.stud_fixes.refusal.seat_s_7th_street_card</comment>
-        <translation type="unfinished" />
+        <translation>{card} no es la carta de 7ª calle del asiento {seat}</translation>
     </message>
     <message>
-        <source>seat {seat}'s third card is already out face up: the floor decides (LC-P1)</source>
+        <source>seat {seat}&apos;s third card is already out face up: the floor decides (LC-P1)</source>
         <comment>irregularities.stud_fixes.refusal.seat_s_third_card_already</comment>
-        <translation type="unfinished" />
+        <translation>la tercera carta del asiento {seat} ya salió boca arriba: decide el floor (LC-P1)</translation>
     </message>
     <message>
-        <source>a stud burn error is 'none' or 'double' (LC-122)</source>
+        <source>a stud burn error is &apos;none&apos; or &apos;double&apos; (LC-122)</source>
         <comment>irregularities.stud_fixes.refusal.stud_burn_error_none_double</comment>
-        <translation type="unfinished" />
+        <translation>un error de quemada en stud es &apos;none&apos; o &apos;double&apos; (LC-122)</translation>
     </message>
     <message>
         <source>Count the stub before 7th street: {stub} cards ({removed} went out by LC-121): {items}</source>
@@ -2650,17 +2650,17 @@ enseña</translation>
         <translation>{when} {owed} carta(s) más del resto a los descartes (una por jugador en la mano cuando se encontró){words}</translation>
     </message>
     <message>
-        <source>Seat {seat}'s 7th card is face up: he bets normally or declares all-in now (the last round then makes a side pot)</source>
+        <source>Seat {seat}&apos;s 7th card is face up: he bets normally or declares all-in now (the last round then makes a side pot)</source>
         <comment>irregularities.stud_procedure.step.seat_s_7th_card_face</comment>
         <translation>La 7ª carta del asiento {seat} está boca arriba: apuesta normal o declara all-in ahora (la última ronda hace entonces un bote lateral)</translation>
     </message>
     <message>
-        <source>Seat {low}'s low card was an exposed down card: seat {seat} brings in instead</source>
+        <source>Seat {low}&apos;s low card was an exposed down card: seat {seat} brings in instead</source>
         <comment>irregularities.stud_procedure.step.seat_s_low_card_was</comment>
         <translation>La carta baja del asiento {low} era una carta tapada expuesta: el asiento {seat} hace el bring-in</translation>
     </message>
     <message>
-        <source>Seat {seat}'s {value} stays face up; deal his third card FACE DOWN</source>
+        <source>Seat {seat}&apos;s {value} stays face up; deal his third card FACE DOWN</source>
         <comment>irregularities.stud_procedure.step.seat_s_stays_face_up</comment>
         <translation>La {value} del asiento {seat} queda boca arriba; reparta su tercera carta BOCA ABAJO</translation>
     </message>
@@ -2677,1627 +2677,1627 @@ enseña</translation>
     <message>
         <source>Did he ask to be dealt in?</source>
         <comment>irregularity.absent_at_turn.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Pidió que le repartieran?</translation>
     </message>
     <message>
         <source>Is he back in time to act?</source>
         <comment>irregularity.absent_at_turn.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Vuelve a tiempo para actuar?</translation>
     </message>
     <message>
         <source>The hand is dead and any blinds he posted are lost.</source>
         <comment>irregularity.absent_at_turn.ruling</comment>
-        <translation type="unfinished" />
+        <translation>La mano está muerta y pierde las ciegas que puso.</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.absent_at_turn.s1</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma: la mano está muerta y sus fichas quedan en el bote</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.absent_at_turn.s2</comment>
-        <translation type="unfinished" />
+        <translation>Tire la mano al muck; la acción sigue con el siguiente jugador</translation>
     </message>
     <message>
         <source>Player not in his seat when it is his turn</source>
         <comment>irregularity.absent_at_turn.title</comment>
-        <translation type="unfinished" />
+        <translation>Jugador fuera de su asiento cuando le toca</translation>
     </message>
     <message>
         <source>Who gave advice to whom?</source>
         <comment>irregularity.advice_given.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Quién aconsejó a quién?</translation>
     </message>
     <message>
         <source>One player to a hand: the floor is told; the hand itself is not changed.</source>
         <comment>irregularity.advice_given.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Un jugador por mano: se avisa al floor; la mano no cambia.</translation>
     </message>
     <message>
         <source>Flag the seat to the floor (LC-10)</source>
         <comment>irregularity.advice_given.s1</comment>
-        <translation type="unfinished" />
+        <translation>Señale el asiento al floor (LC-10)</translation>
     </message>
     <message>
         <source>Advice or whispering during a hand</source>
         <comment>irregularity.advice_given.title</comment>
-        <translation type="unfinished" />
+        <translation>Consejos o susurros durante una mano</translation>
     </message>
     <message>
         <source>Is the card face up in the deck rather than dealt face up?</source>
         <comment>irregularity.boxed_card.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿La carta está boca arriba en la baraja y no repartida boca arriba?</translation>
     </message>
     <message>
         <source>A boxed card counts as a blank: it goes to the discards and the deal continues as if it were not there.</source>
         <comment>irregularity.boxed_card.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Una carta volteada cuenta como en blanco: va a los descartes y el reparto sigue como si no estuviera.</translation>
     </message>
     <message>
         <source>Put the boxed card in the discards (LC-109)</source>
         <comment>irregularity.boxed_card.s1</comment>
-        <translation type="unfinished" />
+        <translation>Ponga la carta volteada en los descartes (LC-109)</translation>
     </message>
     <message>
         <source>Give the seat due that card the next card off the deck</source>
         <comment>irregularity.boxed_card.s2</comment>
-        <translation type="unfinished" />
+        <translation>Dé al asiento que debía recibirla la siguiente carta de la baraja</translation>
     </message>
     <message>
         <source>Boxed card (face up in the deck)</source>
         <comment>irregularity.boxed_card.title</comment>
-        <translation type="unfinished" />
+        <translation>Carta volteada (boca arriba en la baraja)</translation>
     </message>
     <message>
         <source>How many boxed cards have turned up this hand?</source>
         <comment>irregularity.boxed_five.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Cuántas cartas volteadas aparecieron en esta mano?</translation>
     </message>
     <message>
         <source>Were they found only in the stub after every needed card was out?</source>
         <comment>irregularity.boxed_five.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Se encontraron solo en el resto después de salir todas las cartas necesarias?</translation>
     </message>
     <message>
         <source>Five boxed cards during the hand void it and every bet goes back; found only in the leftover stub after the last card was needed, play goes on.</source>
         <comment>irregularity.boxed_five.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Cinco cartas volteadas durante la mano la anulan y se devuelven todas las apuestas; si solo aparecen en el resto tras la última carta necesaria, el juego sigue.</translation>
     </message>
     <message>
         <source>Stop the hand (LC-106)</source>
         <comment>irregularity.boxed_five.s1</comment>
-        <translation type="unfinished" />
+        <translation>Detenga la mano (LC-106)</translation>
     </message>
     <message>
         <source>Floor confirms: return every bet of this hand</source>
         <comment>irregularity.boxed_five.s2</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma: devuelva todas las apuestas de esta mano</translation>
     </message>
     <message>
         <source>Replace the deck</source>
         <comment>irregularity.boxed_five.s3</comment>
-        <translation type="unfinished" />
+        <translation>Cambie la baraja</translation>
     </message>
     <message>
         <source>Five or more boxed cards</source>
         <comment>irregularity.boxed_five.title</comment>
-        <translation type="unfinished" />
+        <translation>Cinco o más cartas volteadas</translation>
     </message>
     <message>
         <source>Has the floor retrieved it and shown it to the table?</source>
         <comment>irregularity.card_off_table.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿El floor la recogió y la mostró a la mesa?</translation>
     </message>
     <message>
         <source>The card may be ruled dead. Players leave it; the floor picks it up and shows it before play goes on.</source>
         <comment>irregularity.card_off_table.ruling</comment>
-        <translation type="unfinished" />
+        <translation>La carta puede declararse muerta. Los jugadores no la tocan; el floor la recoge y la muestra antes de seguir.</translation>
     </message>
     <message>
         <source>Pause play</source>
         <comment>irregularity.card_off_table.s1</comment>
-        <translation type="unfinished" />
+        <translation>Pause el juego</translation>
     </message>
     <message>
         <source>Floor retrieves and shows the card (LC-83)</source>
         <comment>irregularity.card_off_table.s2</comment>
-        <translation type="unfinished" />
+        <translation>El floor recoge y muestra la carta (LC-83)</translation>
     </message>
     <message>
         <source>Floor rules on the hand</source>
         <comment>irregularity.card_off_table.s3</comment>
-        <translation type="unfinished" />
+        <translation>El floor decide sobre la mano</translation>
     </message>
     <message>
         <source>Card dropped off the table</source>
         <comment>irregularity.card_off_table.title</comment>
-        <translation type="unfinished" />
+        <translation>Carta caída de la mesa</translation>
     </message>
     <message>
         <source>Which round of the deal was it?</source>
         <comment>irregularity.card_to_empty_seat.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿En qué vuelta del reparto fue?</translation>
     </message>
     <message>
         <source>Flop games have no rule of their own; the app proposes the stud reading (LC-119): the card is dead, goes to the discards and the deal continues. The floor decides.</source>
         <comment>irregularity.card_to_empty_seat.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Los juegos de flop no tienen regla propia; la aplicación propone la lectura de stud (LC-119): la carta está muerta, va a los descartes y el reparto sigue. Decide el floor.</translation>
     </message>
     <message>
         <source>Put the card in the discards</source>
         <comment>irregularity.card_to_empty_seat.s1</comment>
-        <translation type="unfinished" />
+        <translation>Ponga la carta en los descartes</translation>
     </message>
     <message>
         <source>Continue the deal with the next seat</source>
         <comment>irregularity.card_to_empty_seat.s2</comment>
-        <translation type="unfinished" />
+        <translation>Siga el reparto con el siguiente asiento</translation>
     </message>
     <message>
         <source>Card dealt to an empty seat</source>
         <comment>irregularity.card_to_empty_seat.title</comment>
-        <translation type="unfinished" />
+        <translation>Carta repartida a un asiento vacío</translation>
     </message>
     <message>
         <source>Who damaged the cards?</source>
         <comment>irregularity.cards_damaged.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Quién dañó las cartas?</translation>
     </message>
     <message>
         <source>The player is dealt out at once and sent to the lead floor supervisor or shift manager.</source>
         <comment>irregularity.cards_damaged.ruling</comment>
-        <translation type="unfinished" />
+        <translation>El jugador queda fuera del reparto de inmediato y se envía al supervisor de piso principal o al gerente de turno.</translation>
     </message>
     <message>
         <source>Deal the seat out (LC-4)</source>
         <comment>irregularity.cards_damaged.s1</comment>
-        <translation type="unfinished" />
+        <translation>Deje el asiento fuera del reparto (LC-4)</translation>
     </message>
     <message>
         <source>Escalate to the lead floor supervisor</source>
         <comment>irregularity.cards_damaged.s2</comment>
-        <translation type="unfinished" />
+        <translation>Pase el caso al supervisor de piso principal</translation>
     </message>
     <message>
         <source>Cards bent, torn or marked on purpose</source>
         <comment>irregularity.cards_damaged.title</comment>
-        <translation type="unfinished" />
+        <translation>Cartas dobladas, rotas o marcadas a propósito</translation>
     </message>
     <message>
         <source>Did a card touch the muck face down?</source>
         <comment>irregularity.cards_thrown.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Una carta tocó el muck boca abajo?</translation>
     </message>
     <message>
         <source>The thrower bears the result; a card that reached the muck face down kills the hand.</source>
         <comment>irregularity.cards_thrown.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Quien lanzó asume el resultado; una carta que llegó al muck boca abajo mata la mano.</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.cards_thrown.s1</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma: la mano está muerta y sus fichas quedan en el bote</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.cards_thrown.s2</comment>
-        <translation type="unfinished" />
+        <translation>Tire la mano al muck; la acción sigue con el siguiente jugador</translation>
     </message>
     <message>
         <source>Cards thrown, spiked or slammed</source>
         <comment>irregularity.cards_thrown.title</comment>
-        <translation type="unfinished" />
+        <translation>Cartas lanzadas o golpeadas</translation>
     </message>
     <message>
         <source>First or second card of the deal, or a second exposed card: misdeal (LC-104f/g, AMB-17). Otherwise, after the deal, the seat gets the top card and the exposed card goes face up on the deck as the burn (LC-115).</source>
         <comment>irregularity.exposed_hole_card.house.replace_and_burn</comment>
-        <translation type="unfinished" />
+        <translation>Primera o segunda carta del reparto, o una segunda carta expuesta: misdeal (LC-104f/g, AMB-17). Si no, tras el reparto el asiento recibe la carta de arriba y la expuesta va boca arriba sobre la baraja como quemada (LC-115).</translation>
     </message>
     <message>
         <source>Replaced once every other card is dealt and used as the burn, a card off the table too (PGP-IRR-08/09); a card that flipped off the player it was meant for stays with him (PGP-IRR-10).</source>
         <comment>irregularity.exposed_hole_card.house.replace_and_burn_keep_if_player_caused</comment>
-        <translation type="unfinished" />
+        <translation>Se reemplaza cuando se reparten todas las demás cartas y sirve de quemada, también una carta caída de la mesa (PGP-IRR-08/09); una carta que se volteó al tocar al jugador destinatario se queda con él (PGP-IRR-10).</translation>
     </message>
     <message>
         <source>Was it the first or second card of the deal (misdeal, LC-104f)?</source>
         <comment>irregularity.exposed_hole_card.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Fue la primera o segunda carta del reparto (misdeal, LC-104f)?</translation>
     </message>
     <message>
         <source>Is it the second card exposed in this deal (misdeal, LC-104g)?</source>
         <comment>irregularity.exposed_hole_card.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Es la segunda carta expuesta en este reparto (misdeal, LC-104g)?</translation>
     </message>
     <message>
         <source>Did the card flip because it touched the player it was meant for (PGP-IRR-10)?</source>
         <comment>irregularity.exposed_hole_card.q3</comment>
-        <translation type="unfinished" />
+        <translation>¿Se volteó la carta al tocar al jugador al que iba (PGP-IRR-10)?</translation>
     </message>
     <message>
         <source>Depends on the house setting K17 (house rulings below); unset: the floor decides.</source>
         <comment>irregularity.exposed_hole_card.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Depende del ajuste de la casa K17 (decisiones de la casa abajo); sin ajuste: decide el floor.</translation>
     </message>
     <message>
         <source>Finish the deal</source>
         <comment>irregularity.exposed_hole_card.s1</comment>
-        <translation type="unfinished" />
+        <translation>Termine el reparto</translation>
     </message>
     <message>
         <source>Follow the house ruling shown</source>
         <comment>irregularity.exposed_hole_card.s2</comment>
-        <translation type="unfinished" />
+        <translation>Siga la decisión de la casa mostrada</translation>
     </message>
     <message>
         <source>Hole card exposed during the deal</source>
         <comment>irregularity.exposed_hole_card.title</comment>
-        <translation type="unfinished" />
+        <translation>Carta tapada expuesta durante el reparto</translation>
     </message>
     <message>
         <source>The floor turns one of his cards up at random as the first burn (PGP-IRR-02); after substantial action the hand is dead and every chip he put in is lost, blinds included (PGP-IRR-03).</source>
         <comment>irregularity.extra_hole_card.house.burn_unless_substantial_action</comment>
-        <translation type="unfinished" />
+        <translation>El floor voltea al azar una de sus cartas como primera quemada (PGP-IRR-02); tras acción sustancial la mano está muerta y pierde todas las fichas que puso, ciegas incluidas (PGP-IRR-03).</translation>
     </message>
     <message>
         <source>Not acted: the floor turns one of his cards up at random and it is the flop burn (LC-107a). Acted before the flop: dead, his money stays, one of its cards is the burn (LC-107b). Found after the flop: dead, all action stands (LC-107c).</source>
         <comment>irregularity.extra_hole_card.house.by_action_and_flop</comment>
-        <translation type="unfinished" />
+        <translation>Sin actuar: el floor voltea al azar una de sus cartas y es la quemada del flop (LC-107a). Actuó antes del flop: muerta, su dinero se queda, una de sus cartas es la quemada (LC-107b). Descubierta tras el flop: muerta, toda la acción se mantiene (LC-107c).</translation>
     </message>
     <message>
         <source>Which seat holds the extra card?</source>
         <comment>irregularity.extra_hole_card.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Qué asiento tiene la carta de más?</translation>
     </message>
     <message>
         <source>Has that player acted?</source>
         <comment>irregularity.extra_hole_card.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Ese jugador ha actuado?</translation>
     </message>
     <message>
         <source>Has the flop been dealt?</source>
         <comment>irregularity.extra_hole_card.q3</comment>
-        <translation type="unfinished" />
+        <translation>¿Ya salió el flop?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.extra_hole_card.q4</comment>
-        <translation type="unfinished" />
+        <translation>¿Hubo ya acción sustancial (dos jugadores actuaron seguidos, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Depends on the house setting K15 (house rulings below); unset: the floor decides.</source>
         <comment>irregularity.extra_hole_card.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Depende del ajuste de la casa K15 (decisiones de la casa abajo); sin ajuste: decide el floor.</translation>
     </message>
     <message>
         <source>Call the floor (LC-P5)</source>
         <comment>irregularity.extra_hole_card.s1</comment>
-        <translation type="unfinished" />
+        <translation>Llame al floor (LC-P5)</translation>
     </message>
     <message>
         <source>Follow the house ruling shown</source>
         <comment>irregularity.extra_hole_card.s2</comment>
-        <translation type="unfinished" />
+        <translation>Siga la decisión de la casa mostrada</translation>
     </message>
     <message>
         <source>One hole card too many</source>
         <comment>irregularity.extra_hole_card.title</comment>
-        <translation type="unfinished" />
+        <translation>Una carta tapada de más</translation>
     </message>
     <message>
         <source>How many cards were flopped?</source>
         <comment>irregularity.flop_too_many.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Cuántas cartas salieron en el flop?</translation>
     </message>
     <message>
         <source>The whole flop goes back into the stub (the burn stays), the stub is shuffled and a new flop is dealt without a burn.</source>
         <comment>irregularity.flop_too_many.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Todo el flop vuelve al resto (la quemada se queda), se baraja el resto y se reparte un flop nuevo sin quemar.</translation>
     </message>
     <message>
         <source>Take all flopped cards back, not the burn (LC-114)</source>
         <comment>irregularity.flop_too_many.s1</comment>
-        <translation type="unfinished" />
+        <translation>Recoja todas las cartas del flop, no la quemada (LC-114)</translation>
     </message>
     <message>
         <source>Shuffle the stub</source>
         <comment>irregularity.flop_too_many.s2</comment>
-        <translation type="unfinished" />
+        <translation>Baraje el resto</translation>
     </message>
     <message>
         <source>Deal a new three-card flop WITHOUT a burn (LC-114)</source>
         <comment>irregularity.flop_too_many.s3</comment>
-        <translation type="unfinished" />
+        <translation>Reparta un flop nuevo de tres cartas SIN quemar (LC-114)</translation>
     </message>
     <message>
         <source>Flop with too many cards</source>
         <comment>irregularity.flop_too_many.title</comment>
-        <translation type="unfinished" />
+        <translation>Flop con cartas de más</translation>
     </message>
     <message>
         <source>Was he facing a bet or raise?</source>
         <comment>irregularity.fold_facing_bet.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Enfrentaba una apuesta o subida?</translation>
     </message>
     <message>
         <source>The hand is dead.</source>
         <comment>irregularity.fold_facing_bet.ruling</comment>
-        <translation type="unfinished" />
+        <translation>La mano está muerta.</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.fold_facing_bet.s1</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma: la mano está muerta y sus fichas quedan en el bote</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.fold_facing_bet.s2</comment>
-        <translation type="unfinished" />
+        <translation>Tire la mano al muck; la acción sigue con el siguiente jugador</translation>
     </message>
     <message>
         <source>Fold, or saying fold, while facing a bet</source>
         <comment>irregularity.fold_facing_bet.title</comment>
-        <translation type="unfinished" />
+        <translation>Retirarse, o decir que se retira, ante una apuesta</translation>
     </message>
     <message>
         <source>Which card is duplicated, or what is wrong with the deck?</source>
         <comment>irregularity.fouled_deck.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Qué carta está repetida, o qué falla en la baraja?</translation>
     </message>
     <message>
         <source>The hand is void: every bet of this hand goes back. Earlier hands stand.</source>
         <comment>irregularity.fouled_deck.ruling</comment>
-        <translation type="unfinished" />
+        <translation>La mano es nula: se devuelven todas las apuestas de esta mano. Las manos anteriores valen.</translation>
     </message>
     <message>
         <source>Stop the hand; set the deck aside for the floor</source>
         <comment>irregularity.fouled_deck.s1</comment>
-        <translation type="unfinished" />
+        <translation>Detenga la mano; aparte la baraja para el floor</translation>
     </message>
     <message>
         <source>Floor confirms: return every bet and blind of this hand (LC-105)</source>
         <comment>irregularity.fouled_deck.s2</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma: devuelva todas las apuestas y ciegas de esta mano (LC-105)</translation>
     </message>
     <message>
         <source>Replace the deck before the next hand</source>
         <comment>irregularity.fouled_deck.s3</comment>
-        <translation type="unfinished" />
+        <translation>Cambie la baraja antes de la siguiente mano</translation>
     </message>
     <message>
         <source>Fouled deck (duplicate card, joker, odd back)</source>
         <comment>irregularity.fouled_deck.title</comment>
-        <translation type="unfinished" />
+        <translation>Baraja viciada (carta repetida, comodín, dorso distinto)</translation>
     </message>
     <message>
         <source>Had it been tabled face up at showdown (LC-81a)?</source>
         <comment>irregularity.hand_in_muck.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Se había mostrado boca arriba en el showdown (LC-81a)?</translation>
     </message>
     <message>
         <source>Was it protected (LC-81b)?</source>
         <comment>irregularity.hand_in_muck.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Estaba protegida (LC-81b)?</translation>
     </message>
     <message>
         <source>Can it be identified?</source>
         <comment>irregularity.hand_in_muck.q3</comment>
-        <translation type="unfinished" />
+        <translation>¿Se puede identificar?</translation>
     </message>
     <message>
         <source>Dead, unless it had been tabled at showdown or was protected and can be identified.</source>
         <comment>irregularity.hand_in_muck.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Muerta, salvo que se hubiera mostrado en el showdown o estuviera protegida y se pueda identificar.</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.hand_in_muck.s1</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma: la mano está muerta y sus fichas quedan en el bote</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.hand_in_muck.s2</comment>
-        <translation type="unfinished" />
+        <translation>Tire la mano al muck; la acción sigue con el siguiente jugador</translation>
     </message>
     <message>
         <source>Hand touched the muck face down</source>
         <comment>irregularity.hand_in_muck.title</comment>
-        <translation type="unfinished" />
+        <translation>La mano tocó el muck boca abajo</translation>
     </message>
     <message>
         <source>Did the throw make another player act?</source>
         <comment>irregularity.hand_thrown_forward.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿El lanzamiento hizo actuar a otro jugador?</translation>
     </message>
     <message>
         <source>The hand is dead.</source>
         <comment>irregularity.hand_thrown_forward.ruling</comment>
-        <translation type="unfinished" />
+        <translation>La mano está muerta.</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.hand_thrown_forward.s1</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma: la mano está muerta y sus fichas quedan en el bote</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.hand_thrown_forward.s2</comment>
-        <translation type="unfinished" />
+        <translation>Tire la mano al muck; la acción sigue con el siguiente jugador</translation>
     </message>
     <message>
         <source>Hand thrown forward and another player acted</source>
         <comment>irregularity.hand_thrown_forward.title</comment>
-        <translation type="unfinished" />
+        <translation>Mano lanzada hacia adelante y otro jugador actuó</translation>
     </message>
     <message>
         <source>Who turned the cards?</source>
         <comment>irregularity.hand_turned_by_other.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Quién volteó las cartas?</translation>
     </message>
     <message>
         <source>Had the owner asked for it?</source>
         <comment>irregularity.hand_turned_by_other.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Lo había pedido el dueño?</translation>
     </message>
     <message>
         <source>Only the owner turns his hand; a discarded hand turned up by someone else stays dead.</source>
         <comment>irregularity.hand_turned_by_other.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Solo el dueño voltea su mano; una mano descartada que voltea otro sigue muerta.</translation>
     </message>
     <message>
         <source>Leave the discarded hand dead (LC-84)</source>
         <comment>irregularity.hand_turned_by_other.s1</comment>
-        <translation type="unfinished" />
+        <translation>Deje muerta la mano descartada (LC-84)</translation>
     </message>
     <message>
         <source>Another player turned a hand over</source>
         <comment>irregularity.hand_turned_by_other.title</comment>
-        <translation type="unfinished" />
+        <translation>Otro jugador volteó una mano</translation>
     </message>
     <message>
-        <source>Has the next hand's shuffle or deal begun?</source>
+        <source>Has the next hand&apos;s shuffle or deal begun?</source>
         <comment>irregularity.late_objection.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Empezó el barajado o el reparto de la siguiente mano?</translation>
     </message>
     <message>
         <source>Too late: no floor decision is possible on a hand once the next one has begun.</source>
         <comment>irregularity.late_objection.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Demasiado tarde: no cabe decisión del floor sobre una mano cuando ya empezó la siguiente.</translation>
     </message>
     <message>
         <source>Tell the player the ruling window has closed (LC-8c)</source>
         <comment>irregularity.late_objection.s1</comment>
-        <translation type="unfinished" />
+        <translation>Diga al jugador que el plazo para decidir se cerró (LC-8c)</translation>
     </message>
     <message>
         <source>Objection raised after the next hand began</source>
         <comment>irregularity.late_objection.title</comment>
-        <translation type="unfinished" />
+        <translation>Objeción hecha después de empezar la siguiente mano</translation>
     </message>
     <message>
         <source>Which proposed ruling is overridden, and why?</source>
         <comment>irregularity.management_override.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Qué decisión propuesta se anula, y por qué?</translation>
     </message>
     <message>
         <source>The floor may rule by the spirit of the rules; the override and its reason are kept with the proposal.</source>
         <comment>irregularity.management_override.ruling</comment>
-        <translation type="unfinished" />
+        <translation>El floor puede decidir por el espíritu de las reglas; la anulación y su motivo se guardan con la propuesta.</translation>
     </message>
     <message>
-        <source>Record the override with the floorperson's name and reason</source>
+        <source>Record the override with the floorperson&apos;s name and reason</source>
         <comment>irregularity.management_override.s1</comment>
-        <translation type="unfinished" />
+        <translation>Anote la anulación con el nombre del floor y el motivo</translation>
     </message>
     <message>
         <source>Management ruling against the letter of a rule</source>
         <comment>irregularity.management_override.title</comment>
-        <translation type="unfinished" />
+        <translation>Decisión de la gerencia contra la letra de una regla</translation>
     </message>
     <message>
         <source>Was the deck shuffled and cut before the first card?</source>
         <comment>irregularity.misdeal_a.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Se barajó y cortó antes de la primera carta?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_a.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Hubo ya acción sustancial (dos jugadores actuaron seguidos, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_a.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal, si aún no hubo acción sustancial; después solo aplica la irregularidad concreta. Solo un floor puede declararlo.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_a.s1</comment>
-        <translation type="unfinished" />
+        <translation>Detenga el reparto; deje cada carta donde está hasta que llegue el floor (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_a.s2</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma el misdeal: devuelva todas las apuestas y ciegas de esta mano (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_a.s3</comment>
-        <translation type="unfinished" />
+        <translation>Recoja todas las cartas, baraje, corte y reparta de nuevo la mano con el mismo botón</translation>
     </message>
     <message>
         <source>Misdeal: dealt without a shuffle and cut</source>
         <comment>irregularity.misdeal_a.title</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal: repartido sin barajar ni cortar</translation>
     </message>
     <message>
         <source>Did the first card go to the seat left of the button?</source>
         <comment>irregularity.misdeal_b.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿La primera carta fue al asiento a la izquierda del botón?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_b.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Hubo ya acción sustancial (dos jugadores actuaron seguidos, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_b.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal, si aún no hubo acción sustancial; después solo aplica la irregularidad concreta. Solo un floor puede declararlo.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_b.s1</comment>
-        <translation type="unfinished" />
+        <translation>Detenga el reparto; deje cada carta donde está hasta que llegue el floor (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_b.s2</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma el misdeal: devuelva todas las apuestas y ciegas de esta mano (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_b.s3</comment>
-        <translation type="unfinished" />
+        <translation>Recoja todas las cartas, baraje, corte y reparta de nuevo la mano con el mismo botón</translation>
     </message>
     <message>
         <source>Misdeal: first card to the wrong seat</source>
         <comment>irregularity.misdeal_b.title</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal: primera carta al asiento equivocado</translation>
     </message>
     <message>
         <source>How many players hold the wrong number of cards (one: see extra/missing hole card)?</source>
         <comment>irregularity.misdeal_c.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Cuántos jugadores tienen un número erróneo de cartas (uno: ver carta tapada de más/de menos)?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_c.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Hubo ya acción sustancial (dos jugadores actuaron seguidos, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_c.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal, si aún no hubo acción sustancial; después solo aplica la irregularidad concreta. Solo un floor puede declararlo.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_c.s1</comment>
-        <translation type="unfinished" />
+        <translation>Detenga el reparto; deje cada carta donde está hasta que llegue el floor (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_c.s2</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma el misdeal: devuelva todas las apuestas y ciegas de esta mano (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_c.s3</comment>
-        <translation type="unfinished" />
+        <translation>Recoja todas las cartas, baraje, corte y reparta de nuevo la mano con el mismo botón</translation>
     </message>
     <message>
         <source>Misdeal: two or more players with a wrong card count</source>
         <comment>irregularity.misdeal_c.title</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal: dos o más jugadores con número erróneo de cartas</translation>
     </message>
     <message>
         <source>Can the two extra cards be put right? (floor judgement)</source>
         <comment>irregularity.misdeal_d.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Se pueden corregir las dos cartas de más? (criterio del floor)</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_d.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Hubo ya acción sustancial (dos jugadores actuaron seguidos, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_d.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal, si aún no hubo acción sustancial; después solo aplica la irregularidad concreta. Solo un floor puede declararlo.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_d.s1</comment>
-        <translation type="unfinished" />
+        <translation>Detenga el reparto; deje cada carta donde está hasta que llegue el floor (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_d.s2</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma el misdeal: devuelva todas las apuestas y ciegas de esta mano (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_d.s3</comment>
-        <translation type="unfinished" />
+        <translation>Recoja todas las cartas, baraje, corte y reparta de nuevo la mano con el mismo botón</translation>
     </message>
     <message>
         <source>Misdeal: two extra cards off the deck, not fixable</source>
         <comment>irregularity.misdeal_d.title</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal: dos cartas de más de la baraja, sin arreglo</translation>
     </message>
     <message>
         <source>Has anyone acted yet?</source>
         <comment>irregularity.misdeal_e.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Ya actuó alguien?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_e.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Hubo ya acción sustancial (dos jugadores actuaron seguidos, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_e.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal, si aún no hubo acción sustancial; después solo aplica la irregularidad concreta. Solo un floor puede declararlo.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_e.s1</comment>
-        <translation type="unfinished" />
+        <translation>Detenga el reparto; deje cada carta donde está hasta que llegue el floor (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_e.s2</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma el misdeal: devuelva todas las apuestas y ciegas de esta mano (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_e.s3</comment>
-        <translation type="unfinished" />
+        <translation>Recoja todas las cartas, baraje, corte y reparta de nuevo la mano con el mismo botón</translation>
     </message>
     <message>
         <source>Misdeal: button in the wrong place</source>
         <comment>irregularity.misdeal_e.title</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal: botón mal colocado</translation>
     </message>
     <message>
         <source>Was it the first or second card of the whole deal (AMB-17)? A later single card: exposed hole card.</source>
         <comment>irregularity.misdeal_f.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Fue la primera o segunda carta de todo el reparto (AMB-17)? Una sola carta posterior: carta tapada expuesta.</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_f.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Hubo ya acción sustancial (dos jugadores actuaron seguidos, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_f.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal, si aún no hubo acción sustancial; después solo aplica la irregularidad concreta. Solo un floor puede declararlo.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_f.s1</comment>
-        <translation type="unfinished" />
+        <translation>Detenga el reparto; deje cada carta donde está hasta que llegue el floor (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_f.s2</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma el misdeal: devuelva todas las apuestas y ciegas de esta mano (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_f.s3</comment>
-        <translation type="unfinished" />
+        <translation>Recoja todas las cartas, baraje, corte y reparta de nuevo la mano con el mismo botón</translation>
     </message>
     <message>
         <source>Misdeal: first or second card of the deal face up</source>
         <comment>irregularity.misdeal_f.title</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal: primera o segunda carta del reparto boca arriba</translation>
     </message>
     <message>
         <source>How many cards of the deal were face up?</source>
         <comment>irregularity.misdeal_g.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Cuántas cartas del reparto salieron boca arriba?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_g.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Hubo ya acción sustancial (dos jugadores actuaron seguidos, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_g.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal, si aún no hubo acción sustancial; después solo aplica la irregularidad concreta. Solo un floor puede declararlo.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_g.s1</comment>
-        <translation type="unfinished" />
+        <translation>Detenga el reparto; deje cada carta donde está hasta que llegue el floor (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_g.s2</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma el misdeal: devuelva todas las apuestas y ciegas de esta mano (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_g.s3</comment>
-        <translation type="unfinished" />
+        <translation>Recoja todas las cartas, baraje, corte y reparta de nuevo la mano con el mismo botón</translation>
     </message>
     <message>
         <source>Misdeal: two or more cards dealt face up</source>
         <comment>irregularity.misdeal_g.title</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal: dos o más cartas repartidas boca arriba</translation>
     </message>
     <message>
         <source>Was the skipped player present or had he posted?</source>
         <comment>irregularity.misdeal_h.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿El jugador saltado estaba presente o había puesto?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_h.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Hubo ya acción sustancial (dos jugadores actuaron seguidos, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_h.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal, si aún no hubo acción sustancial; después solo aplica la irregularidad concreta. Solo un floor puede declararlo.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_h.s1</comment>
-        <translation type="unfinished" />
+        <translation>Detenga el reparto; deje cada carta donde está hasta que llegue el floor (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_h.s2</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma el misdeal: devuelva todas las apuestas y ciegas de esta mano (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_h.s3</comment>
-        <translation type="unfinished" />
+        <translation>Recoja todas las cartas, baraje, corte y reparta de nuevo la mano con el mismo botón</translation>
     </message>
     <message>
         <source>Misdeal: an entitled player dealt out</source>
         <comment>irregularity.misdeal_h.title</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal: un jugador con derecho quedó fuera del reparto</translation>
     </message>
     <message>
         <source>Was it the first card of the stud deal?</source>
         <comment>irregularity.misdeal_i.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Fue la primera carta del reparto de stud?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_i.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Hubo ya acción sustancial (dos jugadores actuaron seguidos, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_i.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal, si aún no hubo acción sustancial; después solo aplica la irregularidad concreta. Solo un floor puede declararlo.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_i.s1</comment>
-        <translation type="unfinished" />
+        <translation>Detenga el reparto; deje cada carta donde está hasta que llegue el floor (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_i.s2</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma el misdeal: devuelva todas las apuestas y ciegas de esta mano (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_i.s3</comment>
-        <translation type="unfinished" />
+        <translation>Recoja todas las cartas, baraje, corte y reparta de nuevo la mano con el mismo botón</translation>
     </message>
     <message>
         <source>Misdeal: stud: first card dealt face up</source>
         <comment>irregularity.misdeal_i.title</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal: stud: primera carta repartida boca arriba</translation>
     </message>
     <message>
         <source>Which misdeal case applies (LC-104a-i)?</source>
         <comment>irregularity.misdeal_request.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Qué caso de misdeal aplica (LC-104a-i)?</translation>
     </message>
     <message>
         <source>Has there been substantial action?</source>
         <comment>irregularity.misdeal_request.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Hubo acción sustancial?</translation>
     </message>
     <message>
-        <source>Only a floorperson declares a misdeal; the dealer's request waits with the cards untouched.</source>
+        <source>Only a floorperson declares a misdeal; the dealer&apos;s request waits with the cards untouched.</source>
         <comment>irregularity.misdeal_request.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Solo un floor declara un misdeal; la petición del dealer espera con las cartas sin tocar.</translation>
     </message>
     <message>
         <source>Leave the cards in place</source>
         <comment>irregularity.misdeal_request.s1</comment>
-        <translation type="unfinished" />
+        <translation>Deje las cartas en su sitio</translation>
     </message>
     <message>
         <source>Floor confirms or refuses (LC-103.s1)</source>
         <comment>irregularity.misdeal_request.s2</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma o rechaza (LC-103.s1)</translation>
     </message>
     <message>
         <source>Dealer asks for a misdeal</source>
         <comment>irregularity.misdeal_request.title</comment>
-        <translation type="unfinished" />
+        <translation>El dealer pide un misdeal</translation>
     </message>
     <message>
         <source>The top card once the deal is complete, acted or not (PGP-IRR-01).</source>
         <comment>irregularity.missing_hole_card.house.always_top_card</comment>
-        <translation type="unfinished" />
+        <translation>La carta de arriba al terminar el reparto, haya actuado o no (PGP-IRR-01).</translation>
     </message>
     <message>
         <source>Not acted: the top card once the deal is complete (LC-108a). Acted before the flop: dead, his money stays (LC-108b). Found later: dead (LC-85c).</source>
         <comment>irregularity.missing_hole_card.house.top_card_unless_acted</comment>
-        <translation type="unfinished" />
+        <translation>Sin actuar: la carta de arriba al terminar el reparto (LC-108a). Actuó antes del flop: muerta, su dinero se queda (LC-108b). Descubierta después: muerta (LC-85c).</translation>
     </message>
     <message>
         <source>Which seat is short?</source>
         <comment>irregularity.missing_hole_card.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Qué asiento tiene cartas de menos?</translation>
     </message>
     <message>
         <source>Has that player acted?</source>
         <comment>irregularity.missing_hole_card.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Ese jugador ha actuado?</translation>
     </message>
     <message>
         <source>Has the flop been dealt?</source>
         <comment>irregularity.missing_hole_card.q3</comment>
-        <translation type="unfinished" />
+        <translation>¿Ya salió el flop?</translation>
     </message>
     <message>
         <source>Depends on the house setting K16 (house rulings below); unset: the floor decides.</source>
         <comment>irregularity.missing_hole_card.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Depende del ajuste de la casa K16 (decisiones de la casa abajo); sin ajuste: decide el floor.</translation>
     </message>
     <message>
         <source>Call the floor (LC-P5)</source>
         <comment>irregularity.missing_hole_card.s1</comment>
-        <translation type="unfinished" />
+        <translation>Llame al floor (LC-P5)</translation>
     </message>
     <message>
         <source>Follow the house ruling shown</source>
         <comment>irregularity.missing_hole_card.s2</comment>
-        <translation type="unfinished" />
+        <translation>Siga la decisión de la casa mostrada</translation>
     </message>
     <message>
         <source>One hole card short</source>
         <comment>irregularity.missing_hole_card.title</comment>
-        <translation type="unfinished" />
+        <translation>Una carta tapada de menos</translation>
     </message>
     <message>
         <source>Has the deck been used for a full round?</source>
         <comment>irregularity.new_deck_request.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿La baraja se usó una vuelta completa?</translation>
     </message>
     <message>
         <source>When was the last new setup?</source>
         <comment>irregularity.new_deck_request.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Cuándo fue el último setup nuevo?</translation>
     </message>
     <message>
         <source>Granted once the deck has gone a full round, and new setups no more than every half hour.</source>
         <comment>irregularity.new_deck_request.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Se concede cuando la baraja dio una vuelta completa, y setups nuevos no más de cada media hora.</translation>
     </message>
     <message>
-        <source>Check the deck's age and the last setup time</source>
+        <source>Check the deck&apos;s age and the last setup time</source>
         <comment>irregularity.new_deck_request.s1</comment>
-        <translation type="unfinished" />
+        <translation>Revise el tiempo de la baraja y la hora del último setup</translation>
     </message>
     <message>
         <source>Bring the setup</source>
         <comment>irregularity.new_deck_request.s2</comment>
-        <translation type="unfinished" />
+        <translation>Traiga el setup</translation>
     </message>
     <message>
         <source>Request for a new deck or setup</source>
         <comment>irregularity.new_deck_request.title</comment>
-        <translation type="unfinished" />
+        <translation>Petición de baraja o setup nuevo</translation>
     </message>
     <message>
         <source>Has he looked at his cards?</source>
         <comment>irregularity.newcomer_dealt_in.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Ha mirado sus cartas?</translation>
     </message>
     <message>
         <source>If he has seen them his hand plays and he posts his big blind before the next deal; if not, the cards are dead and his entry choice stays as it was.</source>
         <comment>irregularity.newcomer_dealt_in.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Si las vio, su mano juega y pone su ciega grande antes del siguiente reparto; si no, las cartas están muertas y su forma de entrada queda como estaba.</translation>
     </message>
     <message>
         <source>Ask whether he looked at the cards</source>
         <comment>irregularity.newcomer_dealt_in.s1</comment>
-        <translation type="unfinished" />
+        <translation>Pregunte si miró las cartas</translation>
     </message>
     <message>
         <source>Looked: deal him in and play the hand (LC-132a); he posts before the next deal</source>
         <comment>irregularity.newcomer_dealt_in.s2</comment>
-        <translation type="unfinished" />
+        <translation>Miró: juega la mano (LC-132a); pone antes del siguiente reparto</translation>
     </message>
     <message>
         <source>Not looked: kill the cards, keep his entry choice (LC-132b, LC-127)</source>
         <comment>irregularity.newcomer_dealt_in.s3</comment>
-        <translation type="unfinished" />
+        <translation>No miró: mate las cartas, conserve su forma de entrada (LC-132b, LC-127)</translation>
     </message>
     <message>
         <source>Newcomer dealt in before posting</source>
         <comment>irregularity.newcomer_dealt_in.title</comment>
-        <translation type="unfinished" />
+        <translation>Recién llegado repartido antes de poner</translation>
     </message>
     <message>
         <source>Why is he not entitled (seat change, missed blind)?</source>
         <comment>irregularity.not_entitled_dealt.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Por qué no tiene derecho (cambio de asiento, ciega perdida)?</translation>
     </message>
     <message>
         <source>Has he acted?</source>
         <comment>irregularity.not_entitled_dealt.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Ha actuado?</translation>
     </message>
     <message>
         <source>Does he hold only one card?</source>
         <comment>irregularity.not_entitled_dealt.q3</comment>
-        <translation type="unfinished" />
+        <translation>¿Tiene solo una carta?</translation>
     </message>
     <message>
         <source>Found before he acts: his hand is dead and play goes on, no misdeal; his action stands if he already acted. He still owes his wait or missed blinds.</source>
         <comment>irregularity.not_entitled_dealt.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Descubierto antes de actuar: su mano está muerta y el juego sigue, sin misdeal; su acción vale si ya actuó. Sigue debiendo su espera o ciegas perdidas.</translation>
     </message>
     <message>
         <source>Kill his hand (LC-113)</source>
         <comment>irregularity.not_entitled_dealt.s1</comment>
-        <translation type="unfinished" />
+        <translation>Mate su mano (LC-113)</translation>
     </message>
     <message>
         <source>If he has one card, give the seat its second card in rotation, then muck it</source>
         <comment>irregularity.not_entitled_dealt.s2</comment>
-        <translation type="unfinished" />
+        <translation>Si tiene una carta, dé al asiento su segunda carta en su turno y luego tírela al muck</translation>
     </message>
     <message>
         <source>Keep his missed-blind button or seat-change wait</source>
         <comment>irregularity.not_entitled_dealt.s3</comment>
-        <translation type="unfinished" />
+        <translation>Conserve su botón de ciega perdida o su espera por cambio de asiento</translation>
     </message>
     <message>
         <source>Player dealt in without the right to a hand</source>
         <comment>irregularity.not_entitled_dealt.title</comment>
-        <translation type="unfinished" />
+        <translation>Jugador repartido sin derecho a mano</translation>
     </message>
     <message>
         <source>Was the preflop betting complete when the flop was spread?</source>
         <comment>irregularity.premature_flop.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Habían terminado las apuestas preflop cuando se abrió el flop?</translation>
     </message>
     <message>
         <source>The flop cards go back into the stub, which is shuffled; the burn already taken stays, and once betting is over the new flop comes without another burn.</source>
         <comment>irregularity.premature_flop.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Las cartas del flop vuelven al resto, que se baraja; la quemada ya tomada se queda, y al terminar las apuestas el nuevo flop sale sin otra quemada.</translation>
     </message>
     <message>
         <source>Take the flop cards back (keep the burn) (LC-110)</source>
         <comment>irregularity.premature_flop.s1</comment>
-        <translation type="unfinished" />
+        <translation>Recoja las cartas del flop (conserve la quemada) (LC-110)</translation>
     </message>
     <message>
         <source>Finish the preflop betting</source>
         <comment>irregularity.premature_flop.s2</comment>
-        <translation type="unfinished" />
+        <translation>Termine las apuestas preflop</translation>
     </message>
     <message>
         <source>Shuffle the stub with the returned flop cards</source>
         <comment>irregularity.premature_flop.s3</comment>
-        <translation type="unfinished" />
+        <translation>Baraje el resto con las cartas del flop devueltas</translation>
     </message>
     <message>
         <source>Deal the new flop WITHOUT a burn (LC-110)</source>
         <comment>irregularity.premature_flop.s4</comment>
-        <translation type="unfinished" />
+        <translation>Reparta el nuevo flop SIN quemar (LC-110)</translation>
     </message>
     <message>
         <source>Flop dealt before preflop betting ended</source>
         <comment>irregularity.premature_flop.title</comment>
-        <translation type="unfinished" />
+        <translation>Flop repartido antes de terminar las apuestas preflop</translation>
     </message>
     <message>
         <source>Was the turn betting complete when the river was shown?</source>
         <comment>irregularity.premature_river.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Habían terminado las apuestas del turn cuando se mostró el river?</translation>
     </message>
     <message>
         <source>The early river is out of play. After turn betting, shuffle the stub with it (burns and discards stay out) and deal the river without a burn.</source>
         <comment>irregularity.premature_river.ruling</comment>
-        <translation type="unfinished" />
+        <translation>El river adelantado queda fuera de juego. Tras las apuestas del turn, baraje el resto con él (quemadas y descartes fuera) y reparta el river sin quemar.</translation>
     </message>
     <message>
         <source>Set the early river card aside (LC-112)</source>
         <comment>irregularity.premature_river.s1</comment>
-        <translation type="unfinished" />
+        <translation>Aparte la carta de river adelantada (LC-112)</translation>
     </message>
     <message>
         <source>Finish the turn betting</source>
         <comment>irregularity.premature_river.s2</comment>
-        <translation type="unfinished" />
+        <translation>Termine las apuestas del turn</translation>
     </message>
     <message>
         <source>Shuffle the stub with the set-aside card (LC-112)</source>
         <comment>irregularity.premature_river.s3</comment>
-        <translation type="unfinished" />
+        <translation>Baraje el resto con la carta apartada (LC-112)</translation>
     </message>
     <message>
         <source>Deal the river WITHOUT a burn (LC-112)</source>
         <comment>irregularity.premature_river.s4</comment>
-        <translation type="unfinished" />
+        <translation>Reparta el river SIN quemar (LC-112)</translation>
     </message>
     <message>
         <source>River shown before turn betting ended</source>
         <comment>irregularity.premature_river.title</comment>
-        <translation type="unfinished" />
+        <translation>River mostrado antes de terminar las apuestas del turn</translation>
     </message>
     <message>
         <source>Was the flop betting complete when the turn was shown?</source>
         <comment>irregularity.premature_turn.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Habían terminado las apuestas del flop cuando se mostró el turn?</translation>
     </message>
     <message>
         <source>The early turn is out of play for now. After flop betting, burn and deal the next card as the turn. After turn betting, shuffle the stub with the early card (burns and discards stay out) and deal the river without a burn.</source>
         <comment>irregularity.premature_turn.ruling</comment>
-        <translation type="unfinished" />
+        <translation>El turn adelantado queda fuera de juego por ahora. Tras las apuestas del flop, queme y reparta la siguiente carta como turn. Tras las apuestas del turn, baraje el resto con la carta adelantada (quemadas y descartes fuera) y reparta el river sin quemar.</translation>
     </message>
     <message>
         <source>Set the early turn card aside face up (LC-111)</source>
         <comment>irregularity.premature_turn.s1</comment>
-        <translation type="unfinished" />
+        <translation>Aparte boca arriba la carta de turn adelantada (LC-111)</translation>
     </message>
     <message>
         <source>Finish the flop betting</source>
         <comment>irregularity.premature_turn.s2</comment>
-        <translation type="unfinished" />
+        <translation>Termine las apuestas del flop</translation>
     </message>
     <message>
         <source>Burn one card and deal the turn (LC-111)</source>
         <comment>irregularity.premature_turn.s3</comment>
-        <translation type="unfinished" />
+        <translation>Queme una carta y reparta el turn (LC-111)</translation>
     </message>
     <message>
         <source>Finish the turn betting</source>
         <comment>irregularity.premature_turn.s4</comment>
-        <translation type="unfinished" />
+        <translation>Termine las apuestas del turn</translation>
     </message>
     <message>
         <source>Shuffle the stub with the set-aside card, not the burns or discards (LC-111)</source>
         <comment>irregularity.premature_turn.s5</comment>
-        <translation type="unfinished" />
+        <translation>Baraje el resto con la carta apartada, no las quemadas ni los descartes (LC-111)</translation>
     </message>
     <message>
         <source>Deal the river WITHOUT a burn (LC-111)</source>
         <comment>irregularity.premature_turn.s6</comment>
-        <translation type="unfinished" />
+        <translation>Reparta el river SIN quemar (LC-111)</translation>
     </message>
     <message>
         <source>Turn shown before flop betting ended</source>
         <comment>irregularity.premature_turn.title</comment>
-        <translation type="unfinished" />
+        <translation>Turn mostrado antes de terminar las apuestas del flop</translation>
     </message>
     <message>
         <source>Who asks: the winner or another player?</source>
         <comment>irregularity.see_hand_at_showdown.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Quién pide: el ganador u otro jugador?</translation>
     </message>
     <message>
         <source>Was the hand called?</source>
         <comment>irregularity.see_hand_at_showdown.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿La mano fue igualada?</translation>
     </message>
     <message>
         <source>Any player may see a called hand. Asked by anyone but the winner, a mucked hand stays dead; asked by the winner, the losing hand plays against his and the better hand takes the pot (AMB-30).</source>
         <comment>irregularity.see_hand_at_showdown.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Cualquier jugador puede ver una mano igualada. Si la pide otro que no sea el ganador, una mano en el muck sigue muerta; si la pide el ganador, la mano perdedora juega contra la suya y la mejor se lleva el bote (AMB-30).</translation>
     </message>
     <message>
         <source>Show the requested hand face up (LC-75)</source>
         <comment>irregularity.see_hand_at_showdown.s1</comment>
-        <translation type="unfinished" />
+        <translation>Muestre boca arriba la mano pedida (LC-75)</translation>
     </message>
     <message>
         <source>Winner asked: compare the two hands, the better one wins</source>
         <comment>irregularity.see_hand_at_showdown.s2</comment>
-        <translation type="unfinished" />
+        <translation>Pidió el ganador: compare las dos manos, gana la mejor</translation>
     </message>
     <message>
         <source>Someone else asked: the mucked hand stays dead</source>
         <comment>irregularity.see_hand_at_showdown.s3</comment>
-        <translation type="unfinished" />
+        <translation>Pidió otro: la mano en el muck sigue muerta</translation>
     </message>
     <message>
         <source>Request to see a hand at showdown</source>
         <comment>irregularity.see_hand_at_showdown.title</comment>
-        <translation type="unfinished" />
+        <translation>Petición de ver una mano en el showdown</translation>
     </message>
     <message>
         <source>Refused: burns and the unused deck are never shown.</source>
         <comment>irregularity.show_burn_request.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Rechazado: las quemadas y la baraja sin usar nunca se muestran.</translation>
     </message>
     <message>
         <source>Decline the request (LC-22)</source>
         <comment>irregularity.show_burn_request.s1</comment>
-        <translation type="unfinished" />
+        <translation>Rechace la petición (LC-22)</translation>
     </message>
     <message>
         <source>Request to see the burn cards or the stub</source>
         <comment>irregularity.show_burn_request.title</comment>
-        <translation type="unfinished" />
+        <translation>Petición de ver las quemadas o el resto</translation>
     </message>
     <message>
         <source>Were they shown to an active player, or to someone not in the hand?</source>
         <comment>irregularity.show_one_show_all.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Se mostraron a un jugador activo, o a alguien fuera de la mano?</translation>
     </message>
     <message>
         <source>Cards shown on purpose are for everyone: shown to an active player, any active player may see them now; shown to anyone else, they are shown to all after the hand.</source>
         <comment>irregularity.show_one_show_all.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Las cartas mostradas a propósito son para todos: mostradas a un jugador activo, cualquier jugador activo puede verlas ahora; mostradas a otro, se enseñan a todos tras la mano.</translation>
     </message>
     <message>
         <source>Show the cards to any active player who asks (LC-77)</source>
         <comment>irregularity.show_one_show_all.s1</comment>
-        <translation type="unfinished" />
+        <translation>Enseñe las cartas a cualquier jugador activo que lo pida (LC-77)</translation>
     </message>
     <message>
         <source>Otherwise show them to the table when the hand ends</source>
         <comment>irregularity.show_one_show_all.s2</comment>
-        <translation type="unfinished" />
+        <translation>Si no, enséñelas a la mesa al terminar la mano</translation>
     </message>
     <message>
         <source>Cards shown to another player during a hand</source>
         <comment>irregularity.show_one_show_all.title</comment>
-        <translation type="unfinished" />
+        <translation>Cartas mostradas a otro jugador durante una mano</translation>
     </message>
     <message>
         <source>Which limit or structure is requested?</source>
         <comment>irregularity.structure_change.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Qué límite o estructura se pide?</translation>
     </message>
     <message>
         <source>Pending until the floor approves it.</source>
         <comment>irregularity.structure_change.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Pendiente hasta que el floor lo apruebe.</translation>
     </message>
     <message>
         <source>Floor approves the change (LC-12)</source>
         <comment>irregularity.structure_change.s1</comment>
-        <translation type="unfinished" />
+        <translation>El floor aprueba el cambio (LC-12)</translation>
     </message>
     <message>
         <source>Limit or structure change requested</source>
         <comment>irregularity.structure_change.title</comment>
-        <translation type="unfinished" />
+        <translation>Petición de cambio de límite o estructura</translation>
     </message>
     <message>
         <source>Did the player ante?</source>
         <comment>irregularity.stud_ante_no_cards.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿El jugador puso ante?</translation>
     </message>
     <message>
         <source>Did he receive any card?</source>
         <comment>irregularity.stud_ante_no_cards.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Recibió alguna carta?</translation>
     </message>
     <message>
         <source>His ante comes back to him.</source>
         <comment>irregularity.stud_ante_no_cards.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Se le devuelve el ante.</translation>
     </message>
     <message>
         <source>Return the ante to the skipped seat (LC-116)</source>
         <comment>irregularity.stud_ante_no_cards.s1</comment>
-        <translation type="unfinished" />
+        <translation>Devuelva el ante al asiento saltado (LC-116)</translation>
     </message>
     <message>
         <source>He sits the hand out; the cards dealt stay with the players who got them</source>
         <comment>irregularity.stud_ante_no_cards.s2</comment>
-        <translation type="unfinished" />
+        <translation>No juega la mano; las cartas repartidas se quedan con quienes las recibieron</translation>
     </message>
     <message>
         <source>Stud: anted but dealt no cards</source>
         <comment>irregularity.stud_ante_no_cards.title</comment>
-        <translation type="unfinished" />
+        <translation>Stud: puso ante pero no recibió cartas</translation>
     </message>
     <message>
         <source>Can the cards be moved back to their proper places?</source>
         <comment>irregularity.stud_burn_error.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Se pueden devolver las cartas a su sitio?</translation>
     </message>
     <message>
         <source>Was it the last down card, already looked at?</source>
         <comment>irregularity.stud_burn_error.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Era la última carta tapada, ya mirada?</translation>
     </message>
     <message>
         <source>Put the cards where they belong if possible; on the last down card that cannot be fixed, players keep what they got and the action continues.</source>
         <comment>irregularity.stud_burn_error.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Ponga las cartas en su sitio si se puede; en la última carta tapada sin arreglo, los jugadores se quedan con lo que recibieron y la acción sigue.</translation>
     </message>
     <message>
         <source>Move the cards to their proper seats (LC-122)</source>
         <comment>irregularity.stud_burn_error.s1</comment>
-        <translation type="unfinished" />
+        <translation>Mueva las cartas a sus asientos (LC-122)</translation>
     </message>
     <message>
         <source>Otherwise continue as dealt</source>
         <comment>irregularity.stud_burn_error.s2</comment>
-        <translation type="unfinished" />
+        <translation>Si no, siga como se repartió</translation>
     </message>
     <message>
         <source>Stud: two burns or no burn</source>
         <comment>irregularity.stud_burn_error.title</comment>
-        <translation type="unfinished" />
+        <translation>Stud: dos quemadas o ninguna</translation>
     </message>
     <message>
         <source>Was it a down card or an up card, and on which street?</source>
         <comment>irregularity.stud_card_off_table.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Era carta tapada o descubierta, y en qué calle?</translation>
     </message>
     <message>
         <source>A down card off the table is an exposed down card (LC-117 early, LC-123 on seventh); an up card off the table plays.</source>
         <comment>irregularity.stud_card_off_table.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Una carta tapada caída de la mesa es una carta tapada expuesta (LC-117 al principio, LC-123 en la séptima); una descubierta caída juega.</translation>
     </message>
     <message>
         <source>Down card: treat as exposed (LC-117 / LC-123)</source>
         <comment>irregularity.stud_card_off_table.s1</comment>
-        <translation type="unfinished" />
+        <translation>Carta tapada: tratarla como expuesta (LC-117 / LC-123)</translation>
     </message>
     <message>
         <source>Up card: it plays</source>
         <comment>irregularity.stud_card_off_table.s2</comment>
-        <translation type="unfinished" />
+        <translation>Carta descubierta: juega</translation>
     </message>
     <message>
         <source>Stud: card dealt off the table</source>
         <comment>irregularity.stud_card_off_table.title</comment>
-        <translation type="unfinished" />
+        <translation>Stud: carta caída de la mesa al repartir</translation>
     </message>
     <message>
         <source>Was it a first or second down card, an up card, or the last down card?</source>
         <comment>irregularity.stud_empty_seat_dealt.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Fue la primera o segunda carta tapada, una descubierta o la última tapada?</translation>
     </message>
     <message>
         <source>Can it be put right?</source>
         <comment>irregularity.stud_empty_seat_dealt.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Se puede corregir?</translation>
     </message>
     <message>
         <source>An early down card to an empty seat is dead and discarded; an up card is moved along to the right players; a last down card that cannot be fixed leaves the hand as dealt.</source>
         <comment>irregularity.stud_empty_seat_dealt.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Una carta tapada temprana a un asiento vacío está muerta y se descarta; una descubierta se corre a los jugadores correctos; una última tapada sin arreglo deja la mano como se repartió.</translation>
     </message>
     <message>
         <source>Down card: discard it and go on (LC-119)</source>
         <comment>irregularity.stud_empty_seat_dealt.s1</comment>
-        <translation type="unfinished" />
+        <translation>Carta tapada: descártela y siga (LC-119)</translation>
     </message>
     <message>
         <source>Up card: slide the up cards to their proper seats</source>
         <comment>irregularity.stud_empty_seat_dealt.s2</comment>
-        <translation type="unfinished" />
+        <translation>Carta descubierta: corra las descubiertas a sus asientos</translation>
     </message>
     <message>
         <source>Seventh card: play the hand as dealt</source>
         <comment>irregularity.stud_empty_seat_dealt.s3</comment>
-        <translation type="unfinished" />
+        <translation>Séptima carta: juegue la mano como se repartió</translation>
     </message>
     <message>
         <source>Stud: card dealt to an empty seat</source>
         <comment>irregularity.stud_empty_seat_dealt.title</comment>
-        <translation type="unfinished" />
+        <translation>Stud: carta repartida a un asiento vacío</translation>
     </message>
     <message>
         <source>Was a bet pending when he folded?</source>
         <comment>irregularity.stud_fold_no_bet.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Había una apuesta pendiente cuando se retiró?</translation>
     </message>
     <message>
         <source>A player who folds when nothing was bet receives no further cards.</source>
         <comment>irregularity.stud_fold_no_bet.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Un jugador que se retira sin que haya apuesta no recibe más cartas.</translation>
     </message>
     <message>
         <source>Skip the seat on later streets (LC-120)</source>
         <comment>irregularity.stud_fold_no_bet.s1</comment>
-        <translation type="unfinished" />
+        <translation>Salte el asiento en las calles siguientes (LC-120)</translation>
     </message>
     <message>
         <source>Stud: fold with no bet to face</source>
         <comment>irregularity.stud_fold_no_bet.title</comment>
-        <translation type="unfinished" />
+        <translation>Stud: retirarse sin apuesta que enfrentar</translation>
     </message>
     <message>
         <source>Which down card was exposed (dealt up or flashed)?</source>
         <comment>irregularity.stud_hole_card_exposed.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Qué carta tapada quedó expuesta (repartida boca arriba o vista)?</translation>
     </message>
     <message>
         <source>Is the exposed card now the lowest up card?</source>
         <comment>irregularity.stud_hole_card_exposed.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿La carta expuesta es ahora la descubierta más baja?</translation>
     </message>
     <message>
         <source>The exposed card plays as an up card and his third card comes face down. If it is the low card, the bring-in moves to the next-lowest up card (house K22).</source>
         <comment>irregularity.stud_hole_card_exposed.ruling</comment>
-        <translation type="unfinished" />
+        <translation>La carta expuesta juega como descubierta y su tercera carta va boca abajo. Si es la carta baja, el bring-in pasa a la siguiente descubierta más baja (casa K22).</translation>
     </message>
     <message>
         <source>Leave the exposed card face up (LC-117)</source>
         <comment>irregularity.stud_hole_card_exposed.s1</comment>
-        <translation type="unfinished" />
+        <translation>Deje la carta expuesta boca arriba (LC-117)</translation>
     </message>
     <message>
         <source>Deal his third card face down</source>
         <comment>irregularity.stud_hole_card_exposed.s2</comment>
-        <translation type="unfinished" />
+        <translation>Reparta su tercera carta boca abajo</translation>
     </message>
     <message>
         <source>Work out the bring-in without his exposed card if it is the lowest</source>
         <comment>irregularity.stud_hole_card_exposed.s3</comment>
-        <translation type="unfinished" />
+        <translation>Determine el bring-in sin su carta expuesta si es la más baja</translation>
     </message>
     <message>
         <source>Stud: one of the two down cards exposed</source>
         <comment>irregularity.stud_hole_card_exposed.title</comment>
-        <translation type="unfinished" />
+        <translation>Stud: una de las dos cartas tapadas expuesta</translation>
     </message>
     <message>
         <source>Did the player himself cause the card to turn over?</source>
         <comment>irregularity.stud_own_card_flipped.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Fue el propio jugador quien volteó la carta?</translation>
     </message>
     <message>
         <source>His third card is dealt face up and the exposed card plays: two up cards.</source>
         <comment>irregularity.stud_own_card_flipped.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Su tercera carta se reparte boca arriba y la expuesta juega: dos cartas descubiertas.</translation>
     </message>
     <message>
         <source>Deal his third card face up (LC-118)</source>
         <comment>irregularity.stud_own_card_flipped.s1</comment>
-        <translation type="unfinished" />
+        <translation>Reparta su tercera carta boca arriba (LC-118)</translation>
     </message>
     <message>
         <source>He plays with two up cards</source>
         <comment>irregularity.stud_own_card_flipped.s2</comment>
-        <translation type="unfinished" />
+        <translation>Juega con dos cartas descubiertas</translation>
     </message>
     <message>
         <source>His third card, not the one he turned, is his door card for the bring-in</source>
         <comment>irregularity.stud_own_card_flipped.s3</comment>
-        <translation type="unfinished" />
+        <translation>Su tercera carta, no la que volteó, es su carta de puerta para el bring-in</translation>
     </message>
     <message>
         <source>Stud: player turned up his own down card</source>
         <comment>irregularity.stud_own_card_flipped.title</comment>
-        <translation type="unfinished" />
+        <translation>Stud: el jugador volteó su propia carta tapada</translation>
     </message>
     <message>
         <source>How many players are still in at discovery (AMB-29)?</source>
         <comment>irregularity.stud_premature_card.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Cuántos jugadores siguen en la mano al descubrirlo (AMB-29)?</translation>
     </message>
     <message>
         <source>Was the early card the last down card, and did the player look at it?</source>
         <comment>irregularity.stud_premature_card.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿La carta adelantada era la última tapada, y el jugador la miró?</translation>
     </message>
     <message>
         <source>Take the early cards out of play together with one card per player still in, finish the betting, then burn and deal the street normally. A last down card the player looked at or mixed in stays with him; a player holding seven cards may then only check, call or fold.</source>
         <comment>irregularity.stud_premature_card.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Saque de juego las cartas adelantadas junto con una carta por jugador aún en la mano, termine las apuestas, luego queme y reparta la calle como siempre. Una última carta tapada que el jugador miró o mezcló se queda con él; un jugador con siete cartas solo puede pasar, igualar o retirarse.</translation>
     </message>
     <message>
         <source>Count the players still in (AMB-29)</source>
         <comment>irregularity.stud_premature_card.s1</comment>
-        <translation type="unfinished" />
+        <translation>Cuente los jugadores aún en la mano (AMB-29)</translation>
     </message>
     <message>
         <source>Put the early cards plus that many stub cards in the discards (LC-121)</source>
         <comment>irregularity.stud_premature_card.s2</comment>
-        <translation type="unfinished" />
+        <translation>Ponga en los descartes las cartas adelantadas y otras tantas del resto (LC-121)</translation>
     </message>
     <message>
         <source>Finish the betting round</source>
         <comment>irregularity.stud_premature_card.s3</comment>
-        <translation type="unfinished" />
+        <translation>Termine la ronda de apuestas</translation>
     </message>
     <message>
         <source>Burn and deal the street as usual</source>
         <comment>irregularity.stud_premature_card.s4</comment>
-        <translation type="unfinished" />
+        <translation>Queme y reparta la calle como siempre</translation>
     </message>
     <message>
         <source>Stud: cards dealt before the betting round ended</source>
         <comment>irregularity.stud_premature_card.title</comment>
-        <translation type="unfinished" />
+        <translation>Stud: cartas repartidas antes de terminar la ronda de apuestas</translation>
     </message>
     <message>
         <source>Whose seventh card is face up?</source>
         <comment>irregularity.stud_seventh_up.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿De quién es la séptima carta boca arriba?</translation>
     </message>
     <message>
         <source>Does that player declare all-in now?</source>
         <comment>irregularity.stud_seventh_up.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Ese jugador declara all-in ahora?</translation>
     </message>
     <message>
         <source>Everyone else still gets a down card. The player with the up card may bet normally or declare all-in before the action, the last round then going to a side pot. The highest board on sixth street opens.</source>
         <comment>irregularity.stud_seventh_up.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Todos los demás reciben igualmente una carta tapada. El jugador con la carta descubierta puede apostar normal o declarar all-in antes de la acción, y la última ronda va entonces a un bote lateral. Abre la mano visible más alta de la sexta calle.</translation>
     </message>
     <message>
         <source>Deal the others their seventh card face down (LC-123)</source>
         <comment>irregularity.stud_seventh_up.s1</comment>
-        <translation type="unfinished" />
+        <translation>Reparta a los demás su séptima carta boca abajo (LC-123)</translation>
     </message>
     <message>
         <source>Ask the player with the up card: bet normally or all-in now</source>
         <comment>irregularity.stud_seventh_up.s2</comment>
-        <translation type="unfinished" />
+        <translation>Pregunte al jugador de la carta descubierta: apuesta normal o all-in ahora</translation>
     </message>
     <message>
         <source>Start the action with the high board as of sixth street</source>
         <comment>irregularity.stud_seventh_up.s3</comment>
-        <translation type="unfinished" />
+        <translation>Empiece la acción con la mano visible más alta de la sexta calle</translation>
     </message>
     <message>
         <source>Stud: a seventh-street card dealt face up</source>
         <comment>irregularity.stud_seventh_up.title</comment>
-        <translation type="unfinished" />
+        <translation>Stud: carta de séptima calle repartida boca arriba</translation>
     </message>
     <message>
         <source>How many cards are in the stub, how many players are still in, how many burns?</source>
         <comment>irregularity.stud_short_deck.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Cuántas cartas quedan en el resto, cuántos jugadores siguen, cuántas quemadas?</translation>
     </message>
     <message>
         <source>Count first. Exactly enough: deal without a burn. Short: deal all but the last, mix it with the burns, cut, burn and finish. Still short: one face-up community card, the high board on sixth street opening.</source>
         <comment>irregularity.stud_short_deck.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Cuente primero. Justo las necesarias: reparta sin quemar. Faltan: reparta todas menos la última, mézclela con las quemadas, corte, queme y termine. Siguen faltando: una carta comunitaria boca arriba, y abre la mano visible más alta de la sexta calle.</translation>
     </message>
     <message>
         <source>Count stub and players (LC-124)</source>
         <comment>irregularity.stud_short_deck.s1</comment>
-        <translation type="unfinished" />
+        <translation>Cuente el resto y los jugadores (LC-124)</translation>
     </message>
     <message>
         <source>Enough: deal with no burn</source>
         <comment>irregularity.stud_short_deck.s2</comment>
-        <translation type="unfinished" />
+        <translation>Suficientes: reparta sin quemar</translation>
     </message>
     <message>
         <source>Short: deal all but one, mix the last with the burns, cut, burn, finish</source>
         <comment>irregularity.stud_short_deck.s3</comment>
-        <translation type="unfinished" />
+        <translation>Faltan: reparta todas menos una, mezcle la última con las quemadas, corte, queme, termine</translation>
     </message>
     <message>
         <source>Not enough: burn and turn one community card for everyone</source>
         <comment>irregularity.stud_short_deck.s4</comment>
-        <translation type="unfinished" />
+        <translation>No alcanzan: queme y voltee una carta comunitaria para todos</translation>
     </message>
     <message>
         <source>Stud: too few cards for seventh street</source>
         <comment>irregularity.stud_short_deck.title</comment>
-        <translation type="unfinished" />
+        <translation>Stud: pocas cartas para la séptima calle</translation>
     </message>
     <message>
         <source>Has the hand touched the muck?</source>
         <comment>irregularity.thrown_hand_retrievable.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿La mano tocó el muck?</translation>
     </message>
     <message>
         <source>Did anyone act because it was thrown?</source>
         <comment>irregularity.thrown_hand_retrievable.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Alguien actuó porque se lanzó?</translation>
     </message>
     <message>
         <source>If it is clear of the muck and nobody acted on the throw, it can be taken back and declared live.</source>
         <comment>irregularity.thrown_hand_retrievable.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Si no tocó el muck y nadie actuó por el lanzamiento, puede recuperarse y declararse viva.</translation>
     </message>
     <message>
         <source>Floor confirms the retrieve (LC-80)</source>
         <comment>irregularity.thrown_hand_retrievable.s1</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma la recuperación (LC-80)</translation>
     </message>
     <message>
         <source>The player is back on turn</source>
         <comment>irregularity.thrown_hand_retrievable.s2</comment>
-        <translation type="unfinished" />
+        <translation>Le vuelve a tocar al jugador</translation>
     </message>
     <message>
         <source>Thrown hand not yet in the muck</source>
         <comment>irregularity.thrown_hand_retrievable.title</comment>
-        <translation type="unfinished" />
+        <translation>Mano lanzada que aún no está en el muck</translation>
     </message>
     <message>
         <source>Was the hand protected (chip or hand on it)?</source>
         <comment>irregularity.unprotected_hand.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿La mano estaba protegida (ficha o mano encima)?</translation>
     </message>
     <message>
         <source>Is it clear which cards are his?</source>
         <comment>irregularity.unprotected_hand.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿Está claro cuáles son sus cartas?</translation>
     </message>
     <message>
         <source>An unprotected hand the dealer takes in counts as folded, with no recourse; one mixed with a discard so that his cards are unclear is dead.</source>
         <comment>irregularity.unprotected_hand.ruling</comment>
-        <translation type="unfinished" />
+        <translation>Una mano sin proteger que recoge el dealer cuenta como retirada, sin recurso; una mezclada con un descarte de modo que sus cartas no estén claras está muerta.</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.unprotected_hand.s1</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma: la mano está muerta y sus fichas quedan en el bote</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.unprotected_hand.s2</comment>
-        <translation type="unfinished" />
+        <translation>Tire la mano al muck; la acción sigue con el siguiente jugador</translation>
     </message>
     <message>
         <source>Unprotected or abandoned hand</source>
         <comment>irregularity.unprotected_hand.title</comment>
-        <translation type="unfinished" />
+        <translation>Mano sin proteger o abandonada</translation>
     </message>
     <message>
         <source>How many cards does the hand hold?</source>
         <comment>irregularity.wrong_count_after_acting.q1</comment>
-        <translation type="unfinished" />
+        <translation>¿Cuántas cartas tiene la mano?</translation>
     </message>
     <message>
         <source>Has the player acted?</source>
         <comment>irregularity.wrong_count_after_acting.q2</comment>
-        <translation type="unfinished" />
+        <translation>¿El jugador ha actuado?</translation>
     </message>
     <message>
         <source>The hand is dead.</source>
         <comment>irregularity.wrong_count_after_acting.ruling</comment>
-        <translation type="unfinished" />
+        <translation>La mano está muerta.</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.wrong_count_after_acting.s1</comment>
-        <translation type="unfinished" />
+        <translation>El floor confirma: la mano está muerta y sus fichas quedan en el bote</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.wrong_count_after_acting.s2</comment>
-        <translation type="unfinished" />
+        <translation>Tire la mano al muck; la acción sigue con el siguiente jugador</translation>
     </message>
     <message>
         <source>Wrong number of cards after acting</source>
         <comment>irregularity.wrong_count_after_acting.title</comment>
-        <translation type="unfinished" />
+        <translation>Número erróneo de cartas después de actuar</translation>
     </message>
     <message>
         <source>the floorperson who picks up the chips must be named (LC-97)</source>
@@ -4310,7 +4310,7 @@ enseña</translation>
         <translation>el asiento {seat} es de {player}, no de {player2}</translation>
     </message>
     <message>
-        <source>seat {seat} is not away: only a lobbying player's chips are picked up (LC-97)</source>
+        <source>seat {seat} is not away: only a lobbying player&apos;s chips are picked up (LC-97)</source>
         <comment>pick_up.refusal.seat_away_only_lobbying_player</comment>
         <translation>el asiento {seat} no está ausente: solo se recogen las fichas de un jugador ausente (LC-97)</translation>
     </message>
@@ -4555,7 +4555,7 @@ enseña</translation>
         <translation>Ciegas de CG leídas como tres: ciega del botón, ciega pequeña, ciega grande</translation>
     </message>
     <message>
-        <source>Super Natural is a player's two jokers; P/D jokers count 2</source>
+        <source>Super Natural is a player&apos;s two jokers; P/D jokers count 2</source>
         <comment>rule.AMB-03</comment>
         <translation>Super Natural son los dos comodines de un jugador; los comodines de la banca valen 2</translation>
     </message>
@@ -4610,9 +4610,9 @@ enseña</translation>
         <translation>2CP: resultados sin calificar de la banca; A-2 del mismo palo; calificación J-2 del mismo palo</translation>
     </message>
     <message>
-        <source>Florida Hold'em: one Play bet; unlisted Trips push; Ante back</source>
+        <source>Florida Hold&apos;em: one Play bet; unlisted Trips push; Ante back</source>
         <comment>rule.AMB-14</comment>
-        <translation>Florida Hold'em: una apuesta Play; trío no listado empata; el Ante se devuelve</translation>
+        <translation>Florida Hold&apos;em: una apuesta Play; trío no listado empata; el Ante se devuelve</translation>
     </message>
     <message>
         <source>HTP 2CP and Florida rake: the same three modes as 3CP</source>
@@ -4760,12 +4760,12 @@ enseña</translation>
         <translation>Si la banca califica, se comparan las manos (rangos según CG-3CP-B07b)</translation>
     </message>
     <message>
-        <source>Give each wager action only as far as the P/D's wager covers it</source>
+        <source>Give each wager action only as far as the P/D&apos;s wager covers it</source>
         <comment>rule.CG-3CP-06</comment>
         <translation>Cada apuesta tiene acción solo hasta donde la cubre la apuesta de la banca</translation>
     </message>
     <message>
-        <source>End the round when the P/D's stake is used up or every player wager has…</source>
+        <source>End the round when the P/D&apos;s stake is used up or every player wager has…</source>
         <comment>rule.CG-3CP-07</comment>
         <translation>Termine la ronda cuando se agote la apuesta de la banca o toda apuesta de jugador haya…</translation>
     </message>
@@ -4810,7 +4810,7 @@ enseña</translation>
         <translation>Un Bonus se paga solo si no es mayor que el Ante</translation>
     </message>
     <message>
-        <source>A Bonus is payable only if it is within the table's posted limits</source>
+        <source>A Bonus is payable only if it is within the table&apos;s posted limits</source>
         <comment>rule.CG-3CP-B03</comment>
         <translation>Un Bonus se paga solo si está dentro de los límites publicados de la mesa</translation>
     </message>
@@ -4820,12 +4820,12 @@ enseña</translation>
         <translation>La banca paga los Bonus ganadores y cobra los perdedores solo hasta…</translation>
     </message>
     <message>
-        <source>Action button: add up the values of the P/D's three cards, then count…</source>
+        <source>Action button: add up the values of the P/D&apos;s three cards, then count…</source>
         <comment>rule.CG-3CP-B05</comment>
         <translation>Botón de acción: sume los valores de las tres cartas de la banca y cuente…</translation>
     </message>
     <message>
-        <source>Once the P/D's wager is used up, give back every wager it does not cover</source>
+        <source>Once the P/D&apos;s wager is used up, give back every wager it does not cover</source>
         <comment>rule.CG-3CP-B06</comment>
         <translation>Agotada la apuesta de la banca, devuelva toda apuesta que no cubre</translation>
     </message>
@@ -4840,7 +4840,7 @@ enseña</translation>
         <translation>Three Card Poker (CG): compare las manos de banca y jugador con la tabla de tres cartas…</translation>
     </message>
     <message>
-        <source>Offer a Buster side wager that the P/D's hand will bust</source>
+        <source>Offer a Buster side wager that the P/D&apos;s hand will bust</source>
         <comment>rule.CG-BBJ-00a</comment>
         <translation>Ofrezca una apuesta lateral Buster a que la mano de la banca se pasa</translation>
     </message>
@@ -4860,7 +4860,7 @@ enseña</translation>
         <translation>Límites Buster por asiento: mínimo $5, máximo $100</translation>
     </message>
     <message>
-        <source>A Buster wager may not be larger than the player's regular wager</source>
+        <source>A Buster wager may not be larger than the player&apos;s regular wager</source>
         <comment>rule.CG-BBJ-03</comment>
         <translation>Una apuesta Buster no puede ser mayor que la apuesta normal del jugador</translation>
     </message>
@@ -4890,7 +4890,7 @@ enseña</translation>
         <translation>Buster Blackjack: el mismo conteo, sin mano blanda por encima de 21</translation>
     </message>
     <message>
-        <source>If the P/D's first two cards are two aces of the same suit, every…</source>
+        <source>If the P/D&apos;s first two cards are two aces of the same suit, every…</source>
         <comment>rule.CG-BBJ-09</comment>
         <translation>Si las dos primeras cartas de la banca son dos ases del mismo palo, cada…</translation>
     </message>
@@ -4960,7 +4960,7 @@ enseña</translation>
         <translation>Mano muerta: una mano fuera de juego, p. ej.</translation>
     </message>
     <message>
-        <source>Fixed limit: each round's bets are set amounts</source>
+        <source>Fixed limit: each round&apos;s bets are set amounts</source>
         <comment>rule.CG-GL-31</comment>
         <translation>Límite fijo: las apuestas de cada ronda son montos fijos</translation>
     </message>
@@ -4975,7 +4975,7 @@ enseña</translation>
         <translation>Ciega obligatoria: ciega que un jugador debe poner para jugar la mano</translation>
     </message>
     <message>
-        <source>A hand (as an event) runs from the dealer's cut until every hand is…</source>
+        <source>A hand (as an event) runs from the dealer&apos;s cut until every hand is…</source>
         <comment>rule.CG-GL-36</comment>
         <translation>Una mano (como evento) va desde el corte del dealer hasta que cada mano…</translation>
     </message>
@@ -5000,12 +5000,12 @@ enseña</translation>
         <translation>Kill-it: poner la ciega que sube el límite</translation>
     </message>
     <message>
-        <source>Killing a hand: the dealer mucking a player's hand so that it loses its…</source>
+        <source>Killing a hand: the dealer mucking a player&apos;s hand so that it loses its…</source>
         <comment>rule.CG-GL-42</comment>
         <translation>Matar una mano: el dealer tira al muck la mano de un jugador para que pierda su…</translation>
     </message>
     <message>
-        <source>No-limit: a bet is capped only by the player's table chips</source>
+        <source>No-limit: a bet is capped only by the player&apos;s table chips</source>
         <comment>rule.CG-GL-44</comment>
         <translation>Sin límite: una apuesta solo se limita por las fichas de mesa del jugador</translation>
     </message>
@@ -5060,12 +5060,12 @@ enseña</translation>
         <translation>Table stakes: solo las fichas en la mesa antes del reparto pueden usarse en…</translation>
     </message>
     <message>
-        <source>Time is either a player's request to pause the action, or a collection…</source>
+        <source>Time is either a player&apos;s request to pause the action, or a collection…</source>
         <comment>rule.CG-GL-66</comment>
         <translation>Time es la petición de un jugador de pausar la acción, o una colecta…</translation>
     </message>
     <message>
-        <source>Winner-blind game: the previous pot's winner posts a blind before the…</source>
+        <source>Winner-blind game: the previous pot&apos;s winner posts a blind before the…</source>
         <comment>rule.CG-GL-68</comment>
         <translation>Juego de ciega del ganador: el ganador del bote anterior pone una ciega antes de…</translation>
     </message>
@@ -5110,7 +5110,7 @@ enseña</translation>
         <translation>Máximo cinco apuestas originales por jugador por asiento (AMB-06)</translation>
     </message>
     <message>
-        <source>Give no action to the part of any wager that breaks CG's betting…</source>
+        <source>Give no action to the part of any wager that breaks CG&apos;s betting…</source>
         <comment>rule.CG-HAB-08</comment>
         <translation>Sin acción para la parte de una apuesta que rompe las reglas de apuesta de CG…</translation>
     </message>
@@ -5190,7 +5190,7 @@ enseña</translation>
         <translation>Puesto compartido, doblar: si el jugador que controla dobla y otro…</translation>
     </message>
     <message>
-        <source>A Super Natural is a player's first two cards being two jokers, each…</source>
+        <source>A Super Natural is a player&apos;s first two cards being two jokers, each…</source>
         <comment>rule.CG-HAB-PUB1</comment>
         <translation>Un Super Natural es cuando las dos primeras cartas del jugador son dos comodines, cada…</translation>
     </message>
@@ -5215,12 +5215,12 @@ enseña</translation>
         <translation>Un apostador que no igualó una división se queda en la primera mano dividida…</translation>
     </message>
     <message>
-        <source>A player's Super Natural always wins, even when the P/D holds two jokers</source>
+        <source>A player&apos;s Super Natural always wins, even when the P/D holds two jokers</source>
         <comment>rule.CG-HAB-T1</comment>
         <translation>El Super Natural de un jugador siempre gana, aunque la banca tenga dos comodines</translation>
     </message>
     <message>
-        <source>A player's Natural 22 wins, even against a P/D Natural 22</source>
+        <source>A player&apos;s Natural 22 wins, even against a P/D Natural 22</source>
         <comment>rule.CG-HAB-T2</comment>
         <translation>El Natural 22 de un jugador gana, incluso contra un Natural 22 de la banca</translation>
     </message>
@@ -5250,9 +5250,9 @@ enseña</translation>
         <translation>El botón marca al dealer nominal</translation>
     </message>
     <message>
-        <source>CG Hold'em has no antes</source>
+        <source>CG Hold&apos;em has no antes</source>
         <comment>rule.CG-HE-02</comment>
-        <translation>El Hold'em de CG no tiene antes</translation>
+        <translation>El Hold&apos;em de CG no tiene antes</translation>
     </message>
     <message>
         <source>The BB counts as a bet</source>
@@ -5285,14 +5285,14 @@ enseña</translation>
         <translation>Tras la ronda del flop, reparta el turn y apueste al límite alto ($6 en…</translation>
     </message>
     <message>
-        <source>Hold'em (CG): the hand is the best five of the player's 2 hole cards…</source>
+        <source>Hold&apos;em (CG): the hand is the best five of the player&apos;s 2 hole cards…</source>
         <comment>rule.CG-HE-09</comment>
-        <translation>Hold'em (CG): la mano es la mejor de cinco con las 2 cartas tapadas…</translation>
+        <translation>Hold&apos;em (CG): la mano es la mejor de cinco con las 2 cartas tapadas…</translation>
     </message>
     <message>
-        <source>CG Hold'em: buy-in is generally 10 × the lower limit</source>
+        <source>CG Hold&apos;em: buy-in is generally 10 × the lower limit</source>
         <comment>rule.CG-HE-10</comment>
-        <translation>Hold'em de CG: la compra suele ser 10 × el límite bajo</translation>
+        <translation>Hold&apos;em de CG: la compra suele ser 10 × el límite bajo</translation>
     </message>
     <message>
         <source>For the low half, ignore straights and flushes and count the ace as the…</source>
@@ -5305,9 +5305,9 @@ enseña</translation>
         <translation>Ordene las bajas que califican por su carta más alta, luego la siguiente, y…</translation>
     </message>
     <message>
-        <source>CG Omaha: deal four hole cards; everything else runs like CG Hold'em</source>
+        <source>CG Omaha: deal four hole cards; everything else runs like CG Hold&apos;em</source>
         <comment>rule.CG-O8-01</comment>
-        <translation>Omaha de CG: cuatro cartas tapadas; todo lo demás como el Hold'em de CG</translation>
+        <translation>Omaha de CG: cuatro cartas tapadas; todo lo demás como el Hold&apos;em de CG</translation>
     </message>
     <message>
         <source>Omaha (CG): every five-card hand uses exactly 2 of the 4 hole cards and…</source>
@@ -5385,7 +5385,7 @@ enseña</translation>
         <translation>Cada mano arma un frente de dos cartas y un fondo de cinco, y el fondo debe…</translation>
     </message>
     <message>
-        <source>Results: if both player hands beat the P/D's, the player wins</source>
+        <source>Results: if both player hands beat the P/D&apos;s, the player wins</source>
         <comment>rule.CG-PAI-07</comment>
         <translation>Resultados: si ambas manos del jugador ganan a las de la banca, gana el jugador</translation>
     </message>
@@ -5400,7 +5400,7 @@ enseña</translation>
         <translation>El botón de banca rota, y cualquier jugador puede ser banca dos manos seguidas…</translation>
     </message>
     <message>
-        <source>The house dealer pays every win at even money out of the P/D's wager</source>
+        <source>The house dealer pays every win at even money out of the P/D&apos;s wager</source>
         <comment>rule.CG-PAI-10</comment>
         <translation>El dealer de la casa paga cada ganancia a la par con la apuesta de la banca</translation>
     </message>
@@ -5465,7 +5465,7 @@ enseña</translation>
         <translation>Dobles pares: el par alto, luego el segundo par, luego la quinta…</translation>
     </message>
     <message>
-        <source>Compare one pair by the pair's rank, then each other card in descending…</source>
+        <source>Compare one pair by the pair&apos;s rank, then each other card in descending…</source>
         <comment>rule.CG-RNK-13</comment>
         <translation>Un par: por el rango del par, luego cada otra carta en orden descendente…</translation>
     </message>
@@ -5530,7 +5530,7 @@ enseña</translation>
         <translation>La 7ª carta va boca abajo, seguida de la última ronda de apuestas (apuesta grande…</translation>
     </message>
     <message>
-        <source>Stud (CG): the hand is the best five of the player's seven cards; suits…</source>
+        <source>Stud (CG): the hand is the best five of the player&apos;s seven cards; suits…</source>
         <comment>rule.CG-STD-12</comment>
         <translation>Stud (CG): la mano es la mejor de cinco de las siete cartas del jugador; los palos…</translation>
     </message>
@@ -5550,9 +5550,9 @@ enseña</translation>
         <translation>Referencia de la página de reglas de Omaha 8 de CG (archivo 001)</translation>
     </message>
     <message>
-        <source>CG Hold'em rule page reference (file 001)</source>
+        <source>CG Hold&apos;em rule page reference (file 001)</source>
         <comment>rule.GEGA-001338</comment>
-        <translation>Referencia de la página de reglas de Hold'em de CG (archivo 001)</translation>
+        <translation>Referencia de la página de reglas de Hold&apos;em de CG (archivo 001)</translation>
     </message>
     <message>
         <source>One 52-card deck with standard values</source>
@@ -5595,12 +5595,12 @@ enseña</translation>
         <translation>La banca necesita al menos color jota-dos del mismo palo</translation>
     </message>
     <message>
-        <source>Compare each hand with the DP's, starting with the button</source>
+        <source>Compare each hand with the DP&apos;s, starting with the button</source>
         <comment>rule.HTP-2CP-09</comment>
         <translation>Compare cada mano con la de la banca, empezando por el botón</translation>
     </message>
     <message>
-        <source>Post and enforce each table's minimum and maximum bets</source>
+        <source>Post and enforce each table&apos;s minimum and maximum bets</source>
         <comment>rule.HTP-2CP-10</comment>
         <translation>Publique y aplique las apuestas mínima y máxima de cada mesa</translation>
     </message>
@@ -5615,7 +5615,7 @@ enseña</translation>
         <translation>Bonus: se paga si hubo Call y la mano gana a la banca, o cuando…</translation>
     </message>
     <message>
-        <source>Pay only as far as the DP's money in action reaches, and compare each…</source>
+        <source>Pay only as far as the DP&apos;s money in action reaches, and compare each…</source>
         <comment>rule.HTP-2CP-13</comment>
         <translation>Pague solo hasta donde llega el dinero en acción de la banca, y compare cada…</translation>
     </message>
@@ -5660,7 +5660,7 @@ enseña</translation>
         <translation>La banca necesita dama alta o mejor</translation>
     </message>
     <message>
-        <source>Compare each remaining hand only with the DP's hand, starting with the…</source>
+        <source>Compare each remaining hand only with the DP&apos;s hand, starting with the…</source>
         <comment>rule.HTP-3CP-08</comment>
         <translation>Compare cada mano restante solo con la de la banca, empezando por el…</translation>
     </message>
@@ -5670,12 +5670,12 @@ enseña</translation>
         <translation>Three Card Poker (HTP): manos de tres cartas de menor a mayor como carta alta…</translation>
     </message>
     <message>
-        <source>Post each table's minimum and maximum bets, and reject wagers outside…</source>
+        <source>Post each table&apos;s minimum and maximum bets, and reject wagers outside…</source>
         <comment>rule.HTP-3CP-10</comment>
         <translation>Publique las apuestas mínima y máxima de cada mesa y rechace apuestas fuera…</translation>
     </message>
     <message>
-        <source>When the player's hand beats the DP's, the DP pays the Base and Call…</source>
+        <source>When the player&apos;s hand beats the DP&apos;s, the DP pays the Base and Call…</source>
         <comment>rule.HTP-3CP-11</comment>
         <translation>Cuando la mano del jugador gana a la de la banca, la banca paga la Base y el Call…</translation>
     </message>
@@ -5685,7 +5685,7 @@ enseña</translation>
         <translation>Pague el Pair Plus solo si (a) hubo Call y la mano gana a la banca…</translation>
     </message>
     <message>
-        <source>Pay bets only as far as the DP's money in action reaches</source>
+        <source>Pay bets only as far as the DP&apos;s money in action reaches</source>
         <comment>rule.HTP-3CP-13</comment>
         <translation>Pague solo hasta donde llega el dinero en acción de la banca</translation>
     </message>
@@ -5745,7 +5745,7 @@ enseña</translation>
         <translation>La banca necesita un par o mejor</translation>
     </message>
     <message>
-        <source>Blind Bet: if the player's hand beats the DP's and is a straight or…</source>
+        <source>Blind Bet: if the player&apos;s hand beats the DP&apos;s and is a straight or…</source>
         <comment>rule.HTP-FLH-09</comment>
         <translation>Blind Bet: si la mano del jugador gana a la de la banca y es escalera o…</translation>
     </message>
@@ -5765,7 +5765,7 @@ enseña</translation>
         <translation>Compare cada mano solo con la banca, empezando por el botón, en…</translation>
     </message>
     <message>
-        <source>Post and enforce each table's minimum and maximum bets</source>
+        <source>Post and enforce each table&apos;s minimum and maximum bets</source>
         <comment>rule.HTP-FLH-13</comment>
         <translation>Publique y aplique las apuestas mínima y máxima de cada mesa</translation>
     </message>
@@ -5785,7 +5785,7 @@ enseña</translation>
         <translation>Pague la Blind según lo publicado, pero es empate cuando el jugador gana…</translation>
     </message>
     <message>
-        <source>If the DP cannot cover a player's wager, that hand is dead, the wager…</source>
+        <source>If the DP cannot cover a player&apos;s wager, that hand is dead, the wager…</source>
         <comment>rule.HTP-FLH-17</comment>
         <translation>Si la banca no puede cubrir la apuesta de un jugador, esa mano está muerta, la apuesta…</translation>
     </message>
@@ -5800,14 +5800,14 @@ enseña</translation>
         <translation>Modos de colecta como HTP-3CP-16</translation>
     </message>
     <message>
-        <source>HTP Hold'em: exactly one blind, posted by the seat to the left of the…</source>
+        <source>HTP Hold&apos;em: exactly one blind, posted by the seat to the left of the…</source>
         <comment>rule.HTP-HE-01</comment>
-        <translation>Hold'em de HTP: exactamente una ciega, puesta por el asiento a la izquierda del…</translation>
+        <translation>Hold&apos;em de HTP: exactamente una ciega, puesta por el asiento a la izquierda del…</translation>
     </message>
     <message>
-        <source>HTP Hold'em: deal two face-down cards to each player</source>
+        <source>HTP Hold&apos;em: deal two face-down cards to each player</source>
         <comment>rule.HTP-HE-02</comment>
-        <translation>Hold'em de HTP: reparta dos cartas boca abajo a cada jugador</translation>
+        <translation>Hold&apos;em de HTP: reparta dos cartas boca abajo a cada jugador</translation>
     </message>
     <message>
         <source>The first round opens with the seat after the single blind</source>
@@ -5825,9 +5825,9 @@ enseña</translation>
         <translation>Turn y river salen de una carta, cada una seguida de una ronda de apuestas…</translation>
     </message>
     <message>
-        <source>Hold'em (HTP): same rule, any mix of the player's 2 cards and the 5…</source>
+        <source>Hold&apos;em (HTP): same rule, any mix of the player&apos;s 2 cards and the 5…</source>
         <comment>rule.HTP-HE-06</comment>
-        <translation>Hold'em (HTP): misma regla, cualquier combinación de las 2 cartas del jugador y las 5…</translation>
+        <translation>Hold&apos;em (HTP): misma regla, cualquier combinación de las 2 cartas del jugador y las 5…</translation>
     </message>
     <message>
         <source>HTP Omaha 8 is played like regular Omaha, with high and low splitting…</source>
@@ -6115,19 +6115,19 @@ enseña</translation>
         <translation>Caso de misdeal: el botón estaba mal colocado y nadie ha actuado</translation>
     </message>
     <message>
-        <source>Misdeal case (Hold'em/Omaha): the first or second card of the deal was…</source>
+        <source>Misdeal case (Hold&apos;em/Omaha): the first or second card of the deal was…</source>
         <comment>rule.LC-104f</comment>
-        <translation>Caso de misdeal (Hold'em/Omaha): la primera o segunda carta del reparto salió…</translation>
+        <translation>Caso de misdeal (Hold&apos;em/Omaha): la primera o segunda carta del reparto salió…</translation>
     </message>
     <message>
-        <source>Misdeal case (Hold'em/Omaha): two or more cards were dealt face up</source>
+        <source>Misdeal case (Hold&apos;em/Omaha): two or more cards were dealt face up</source>
         <comment>rule.LC-104g</comment>
-        <translation>Caso de misdeal (Hold'em/Omaha): dos o más cartas salieron boca arriba</translation>
+        <translation>Caso de misdeal (Hold&apos;em/Omaha): dos o más cartas salieron boca arriba</translation>
     </message>
     <message>
-        <source>Misdeal case (Hold'em/Omaha): a player entitled to a hand was dealt out</source>
+        <source>Misdeal case (Hold&apos;em/Omaha): a player entitled to a hand was dealt out</source>
         <comment>rule.LC-104h</comment>
-        <translation>Caso de misdeal (Hold'em/Omaha): un jugador con derecho a mano quedó fuera del reparto</translation>
+        <translation>Caso de misdeal (Hold&apos;em/Omaha): un jugador con derecho a mano quedó fuera del reparto</translation>
     </message>
     <message>
         <source>Misdeal case (Stud): the first card was dealt face up</source>
@@ -6210,7 +6210,7 @@ enseña</translation>
         <translation>Un jugador que puso ante pero no recibió cartas recupera su ante</translation>
     </message>
     <message>
-        <source>When either of a player's two hole cards is exposed (dealt up or…</source>
+        <source>When either of a player&apos;s two hole cards is exposed (dealt up or…</source>
         <comment>rule.LC-117</comment>
         <translation>Cuando una de las dos cartas tapadas de un jugador queda expuesta (repartida boca arriba o…</translation>
     </message>
@@ -6430,7 +6430,7 @@ enseña</translation>
         <translation>LC permite dividir las ciegas: si todos los demás se retiran hasta las ciegas…</translation>
     </message>
     <message>
-        <source>Other casinos' chips, and chips still in sealed wrappers, are not in…</source>
+        <source>Other casinos&apos; chips, and chips still in sealed wrappers, are not in…</source>
         <comment>rule.LC-20</comment>
         <translation>Las fichas de otros casinos y las fichas aún precintadas no están en…</translation>
     </message>
@@ -6445,7 +6445,7 @@ enseña</translation>
         <translation>Nunca muestre las cartas quemadas ni la baraja sin usar si se piden</translation>
     </message>
     <message>
-        <source>No playing over (using an absent player's seat with one's own money)</source>
+        <source>No playing over (using an absent player&apos;s seat with one&apos;s own money)</source>
         <comment>rule.LC-23</comment>
         <translation>No se juega por otro (usar el asiento de un ausente con dinero propio)</translation>
     </message>
@@ -6455,7 +6455,7 @@ enseña</translation>
         <translation>El efectivo sobre la mesa no juega; hay que pedir fichas (AMB-33)</translation>
     </message>
     <message>
-        <source>Playing someone else's chips, or handing one's seat to another person…</source>
+        <source>Playing someone else&apos;s chips, or handing one&apos;s seat to another person…</source>
         <comment>rule.LC-25</comment>
         <translation>Jugar las fichas de otro, o ceder el asiento a otra persona…</translation>
     </message>
@@ -6480,7 +6480,7 @@ enseña</translation>
         <translation>Un jugador que compra fichas debe decir cuánto</translation>
     </message>
     <message>
-        <source>Every player may see any other player's chips and cash clearly, and…</source>
+        <source>Every player may see any other player&apos;s chips and cash clearly, and…</source>
         <comment>rule.LC-26e</comment>
         <translation>Todo jugador puede ver claramente las fichas y el efectivo de los demás, y…</translation>
     </message>
@@ -6520,7 +6520,7 @@ enseña</translation>
         <translation>Las fichas compradas con un cheque escrito en la mesa llegan solo después de…</translation>
     </message>
     <message>
-        <source>A new player makes a full buy-in for the game, normally 10× the game's…</source>
+        <source>A new player makes a full buy-in for the game, normally 10× the game&apos;s…</source>
         <comment>rule.LC-35</comment>
         <translation>Un jugador nuevo hace la compra completa del juego, normalmente 10× el…</translation>
     </message>
@@ -6530,7 +6530,7 @@ enseña</translation>
         <translation>Todo lo menor que una compra completa, recompras incluidas, es compra corta</translation>
     </message>
     <message>
-        <source>When a game's limit is raised, players already seated may keep playing…</source>
+        <source>When a game&apos;s limit is raised, players already seated may keep playing…</source>
         <comment>rule.LC-37</comment>
         <translation>Cuando sube el límite de un juego, los jugadores ya sentados pueden seguir…</translation>
     </message>
@@ -6590,7 +6590,7 @@ enseña</translation>
         <translation>Straddle en LC: solo el asiento a la izquierda de la CG puede hacer straddle</translation>
     </message>
     <message>
-        <source>Blinds skipped during a new game's opening round count as missed…</source>
+        <source>Blinds skipped during a new game&apos;s opening round count as missed…</source>
         <comment>rule.LC-48</comment>
         <translation>Las ciegas saltadas en la ronda inicial de un juego nuevo cuentan como perdidas…</translation>
     </message>
@@ -6710,7 +6710,7 @@ enseña</translation>
         <translation>Ejemplo resuelto: A pasa, B all-in por 2, C iguala 2 → A solo puede igualar 2…</translation>
     </message>
     <message>
-        <source>Every chip amount in a game moves in multiples of that limit's common…</source>
+        <source>Every chip amount in a game moves in multiples of that limit&apos;s common…</source>
         <comment>rule.LC-67</comment>
         <translation>Todo monto de fichas de un juego va en múltiplos de la ficha común de ese límite…</translation>
     </message>
@@ -6980,7 +6980,7 @@ enseña</translation>
         <translation>Tope: el mayor número de apuestas y subidas en una ronda</translation>
     </message>
     <message>
-        <source>Collection on the button: the button player pays that hand's collection</source>
+        <source>Collection on the button: the button player pays that hand&apos;s collection</source>
         <comment>rule.LC-GL-16</comment>
         <translation>Colecta en el botón: el jugador del botón paga la colecta de esa mano</translation>
     </message>
@@ -7170,39 +7170,39 @@ enseña</translation>
         <translation>Omaha $4-$8 alta-baja de PGP: solo hay baja posible si la mesa tiene tres…</translation>
     </message>
     <message>
-        <source>PGP $3-$100 spread-limit Hold'em: each bet on any street is at least $3…</source>
+        <source>PGP $3-$100 spread-limit Hold&apos;em: each bet on any street is at least $3…</source>
         <comment>rule.PGP-GAM-05</comment>
-        <translation>Hold'em de límite variable $3-$100 de PGP: cada apuesta en cualquier calle es al menos $3…</translation>
+        <translation>Hold&apos;em de límite variable $3-$100 de PGP: cada apuesta en cualquier calle es al menos $3…</translation>
     </message>
     <message>
-        <source>PGP $3-$100 spread Hold'em: buy-in from $40 to $500</source>
+        <source>PGP $3-$100 spread Hold&apos;em: buy-in from $40 to $500</source>
         <comment>rule.PGP-GAM-06</comment>
-        <translation>Hold'em variable $3-$100 de PGP: compra de $40 a $500</translation>
+        <translation>Hold&apos;em variable $3-$100 de PGP: compra de $40 a $500</translation>
     </message>
     <message>
-        <source>PGP $3-$100 spread-limit Hold'em: blinds $2 and $3</source>
+        <source>PGP $3-$100 spread-limit Hold&apos;em: blinds $2 and $3</source>
         <comment>rule.PGP-GAM-07</comment>
-        <translation>Hold'em de límite variable $3-$100 de PGP: ciegas de $2 y $3</translation>
+        <translation>Hold&apos;em de límite variable $3-$100 de PGP: ciegas de $2 y $3</translation>
     </message>
     <message>
-        <source>PGP $5-$200 spread-limit Hold'em: each bet is at least $5 and at most…</source>
+        <source>PGP $5-$200 spread-limit Hold&apos;em: each bet is at least $5 and at most…</source>
         <comment>rule.PGP-GAM-08</comment>
-        <translation>Hold'em de límite variable $5-$200 de PGP: cada apuesta es al menos $5 y como máximo…</translation>
+        <translation>Hold&apos;em de límite variable $5-$200 de PGP: cada apuesta es al menos $5 y como máximo…</translation>
     </message>
     <message>
-        <source>PGP $5-$200 spread Hold'em: buy-in from $100 to $1,000</source>
+        <source>PGP $5-$200 spread Hold&apos;em: buy-in from $100 to $1,000</source>
         <comment>rule.PGP-GAM-09</comment>
-        <translation>Hold'em variable $5-$200 de PGP: compra de $100 a $1,000</translation>
+        <translation>Hold&apos;em variable $5-$200 de PGP: compra de $100 a $1,000</translation>
     </message>
     <message>
-        <source>PGP $5-$200 spread-limit Hold'em: blinds $3 and $5</source>
+        <source>PGP $5-$200 spread-limit Hold&apos;em: blinds $3 and $5</source>
         <comment>rule.PGP-GAM-10</comment>
-        <translation>Hold'em de límite variable $5-$200 de PGP: ciegas de $3 y $5</translation>
+        <translation>Hold&apos;em de límite variable $5-$200 de PGP: ciegas de $3 y $5</translation>
     </message>
     <message>
-        <source>PGP Hold'em normally uses fixed-structure betting, and spread-limit…</source>
+        <source>PGP Hold&apos;em normally uses fixed-structure betting, and spread-limit…</source>
         <comment>rule.PGP-HE-01</comment>
-        <translation>El Hold'em de PGP suele usar apuestas de estructura fija, y límite variable…</translation>
+        <translation>El Hold&apos;em de PGP suele usar apuestas de estructura fija, y límite variable…</translation>
     </message>
     <message>
         <source>The button gets its cards last on the first deal and acts last on every…</source>
@@ -7230,9 +7230,9 @@ enseña</translation>
         <translation>Secuencia: dos cartas tapadas, apuestas; flop (tres cartas volteadas juntas)…</translation>
     </message>
     <message>
-        <source>Hold'em (PGP): best five from 2 hole cards plus board, using two, one…</source>
+        <source>Hold&apos;em (PGP): best five from 2 hole cards plus board, using two, one…</source>
         <comment>rule.PGP-HE-07</comment>
-        <translation>Hold'em (PGP): las mejores cinco de 2 cartas tapadas más la mesa, usando dos, una…</translation>
+        <translation>Hold&apos;em (PGP): las mejores cinco de 2 cartas tapadas más la mesa, usando dos, una…</translation>
     </message>
     <message>
         <source>A player who plays the board must say so before mucking</source>
@@ -7240,7 +7240,7 @@ enseña</translation>
         <translation>Un jugador que juega la mesa debe decirlo antes de tirar al muck</translation>
     </message>
     <message>
-        <source>Show PGP's ten-step ladder (royal flush down to high card)</source>
+        <source>Show PGP&apos;s ten-step ladder (royal flush down to high card)</source>
         <comment>rule.PGP-HE-09</comment>
         <translation>Muestre la escala de diez pasos de PGP (escalera real hasta carta alta)</translation>
     </message>
@@ -7515,184 +7515,184 @@ enseña</translation>
         <translation>el asiento {seat} no debe {replace} ahora</translation>
     </message>
     <message>
-        <source>seat {seat}'s cards were not read: enter them to show the hand</source>
+        <source>seat {seat}&apos;s cards were not read: enter them to show the hand</source>
         <comment>session.refusal.seat_s_cards_were_read</comment>
         <translation>no se leyeron las cartas del asiento {seat}: márquelas para enseñar la mano</translation>
     </message>
     <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
-        <translation type="unfinished" />
+        <translation>la entrega ya está retenida para el floor (LC-7): decida eso primero</translation>
     </message>
     <message>
         <source>the award is already held for the floor (LC-7)</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc_2</comment>
-        <translation type="unfinished" />
+        <translation>la entrega ya está retenida para el floor (LC-7)</translation>
     </message>
     <message>
         <source>an award is disputed after the showdown and before the pot is pushed (LC-7)</source>
         <comment>showdown_calls.refusal.award_disputed_after_showdown_before</comment>
-        <translation type="unfinished" />
+        <translation>una entrega se disputa tras el showdown y antes de entregar el bote (LC-7)</translation>
     </message>
     <message>
         <source>an award that stands takes no new shares</source>
         <comment>showdown_calls.refusal.award_stands_takes_no_new</comment>
-        <translation type="unfinished" />
+        <translation>una entrega que se mantiene no admite partes nuevas</translation>
     </message>
     <message>
         <source>the board is announced at the showdown, before the player mucks (PGP-HE-08)</source>
         <comment>showdown_calls.refusal.board_announced_showdown_before_player</comment>
-        <translation type="unfinished" />
+        <translation>la mesa se anuncia en el showdown, antes de que el jugador tire al muck (PGP-HE-08)</translation>
     </message>
     <message>
         <source>a corrected award must share out exactly the pots still to push</source>
         <comment>showdown_calls.refusal.corrected_award_must_share_out</comment>
-        <translation type="unfinished" />
+        <translation>una entrega corregida debe repartir exactamente los botes aún por entregar</translation>
     </message>
     <message>
-        <source>a corrected award needs the floor's reason</source>
+        <source>a corrected award needs the floor&apos;s reason</source>
         <comment>showdown_calls.refusal.corrected_award_needs_floor_s</comment>
-        <translation type="unfinished" />
+        <translation>una entrega corregida necesita el motivo del floor</translation>
     </message>
     <message>
         <source>every share must be a positive amount</source>
         <comment>showdown_calls.refusal.every_share_must_positive_amount</comment>
-        <translation type="unfinished" />
+        <translation>cada parte debe ser un monto positivo</translation>
     </message>
     <message>
         <source>the floor rules {items}, not {decision!r}</source>
         <comment>showdown_calls.refusal.floor_rules</comment>
-        <translation type="unfinished" />
+        <translation>el floor decide {items}, no {decision!r}</translation>
     </message>
     <message>
         <source>the floorperson who rules must be named (LC-74)</source>
         <comment>showdown_calls.refusal.floorperson_who_rules_must_named</comment>
-        <translation type="unfinished" />
+        <translation>hay que nombrar al floor que decide (LC-74)</translation>
     </message>
     <message>
         <source>the floorperson who rules must be named (LC-7)</source>
         <comment>showdown_calls.refusal.floorperson_who_rules_must_named_2</comment>
-        <translation type="unfinished" />
+        <translation>hay que nombrar al floor que decide (LC-7)</translation>
     </message>
     <message>
-        <source>a forfeited pot needs the floor's reason (LC-74)</source>
+        <source>a forfeited pot needs the floor&apos;s reason (LC-74)</source>
         <comment>showdown_calls.refusal.forfeited_pot_needs_floor_s</comment>
-        <translation type="unfinished" />
+        <translation>un bote confiscado necesita el motivo del floor (LC-74)</translation>
     </message>
     <message>
         <source>give each corrected share as a pot and a seat</source>
         <comment>showdown_calls.refusal.give_each_corrected_share_pot</comment>
-        <translation type="unfinished" />
+        <translation>indique cada parte corregida como un bote y un asiento</translation>
     </message>
     <message>
         <source>give each corrected share as a pot, a seat and an amount</source>
         <comment>showdown_calls.refusal.give_each_corrected_share_pot_2</comment>
-        <translation type="unfinished" />
+        <translation>indique cada parte corregida como un bote, un asiento y un monto</translation>
     </message>
     <message>
         <source>a hand is called only once the cards are out</source>
         <comment>showdown_calls.refusal.hand_called_only_once_cards</comment>
-        <translation type="unfinished" />
+        <translation>una mano se anuncia solo cuando las cartas ya salieron</translation>
     </message>
     <message>
-        <source>this house takes no 'board plays' announcement (K11): a tabled hand is read with the board</source>
+        <source>this house takes no &apos;board plays&apos; announcement (K11): a tabled hand is read with the board</source>
         <comment>showdown_calls.refusal.house_takes_no_board_plays</comment>
-        <translation type="unfinished" />
+        <translation>esta casa no acepta el anuncio &apos;juega la mesa&apos; (K11): una mano mostrada se lee con la mesa</translation>
     </message>
     <message>
         <source>LC-72: at this house a player plays the board only by tabling his cards; an announcement wins no share</source>
         <comment>showdown_calls.refusal.lc_72_house_player_plays</comment>
-        <translation type="unfinished" />
+        <translation>LC-72: en esta casa un jugador juega la mesa solo mostrando sus cartas; un anuncio no gana parte</translation>
     </message>
     <message>
         <source>name the hand as one of: {items}</source>
         <comment>showdown_calls.refusal.name_hand_one</comment>
-        <translation type="unfinished" />
+        <translation>nombre la mano como una de: {items}</translation>
     </message>
     <message>
         <source>{pot_name}: name its winners, or the winners of both its high and its low half (LC-27c)</source>
         <comment>showdown_calls.refusal.name_winners_winners_both_high</comment>
-        <translation type="unfinished" />
+        <translation>{pot_name}: nombre sus ganadores, o los ganadores de sus mitades alta y baja (LC-27c)</translation>
     </message>
     <message>
         <source>no award is held for the floor</source>
         <comment>showdown_calls.refusal.no_award_held_floor</comment>
-        <translation type="unfinished" />
+        <translation>no hay entrega retenida para el floor</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
         <comment>showdown_calls.refusal.no_hand_progress</comment>
-        <translation type="unfinished">no hay ninguna mano en curso</translation>
+        <translation>no hay ninguna mano en curso</translation>
     </message>
     <message>
         <source>nobody sits in seat {seat}</source>
         <comment>showdown_calls.refusal.nobody_sits_seat</comment>
-        <translation type="unfinished" />
+        <translation>nadie está sentado en el asiento {seat}</translation>
     </message>
     <message>
         <source>only cards shown before the showdown are an exposure (LC-76); at the showdown the hand is shown</source>
         <comment>showdown_calls.refusal.only_cards_shown_before_showdown</comment>
-        <translation type="unfinished" />
+        <translation>solo las cartas mostradas antes del showdown son una exposición (LC-76); en el showdown la mano se enseña</translation>
     </message>
     <message>
         <source>a pot is forfeited once the hands are shown and before any of it is pushed (LC-74)</source>
         <comment>showdown_calls.refusal.pot_forfeited_once_hands_are</comment>
-        <translation type="unfinished" />
+        <translation>un bote se confisca una vez mostradas las manos y antes de entregar nada (LC-74)</translation>
     </message>
     <message>
         <source>pot {pot} is not waiting to be pushed</source>
         <comment>showdown_calls.refusal.pot_waiting_pushed</comment>
-        <translation type="unfinished" />
+        <translation>el bote {pot} no espera entrega</translation>
     </message>
     <message>
         <source>seat {to_seat} is not another player in the hand: record it as shown to a non-player (LC-77)</source>
         <comment>showdown_calls.refusal.seat_another_player_hand_record</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {to_seat} no es otro jugador de la mano: anótelo como mostrado a alguien que no juega (LC-77)</translation>
     </message>
     <message>
         <source>seat {short} did not put in enough to win the {pot_name} (LC-65)</source>
         <comment>showdown_calls.refusal.seat_did_put_enough_win</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {short} no puso lo suficiente para ganar el {pot_name} (LC-65)</translation>
     </message>
     <message>
         <source>seat {seat} does not hold {wrong}</source>
         <comment>showdown_calls.refusal.seat_does_hold</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no tiene {wrong}</translation>
     </message>
     <message>
         <source>seat {forfeited} forfeited the pot (LC-74): the floor gives it by a corrected award</source>
         <comment>showdown_calls.refusal.seat_forfeited_pot_lc_74</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {forfeited} perdió el bote (LC-74): el floor lo entrega con una entrega corregida</translation>
     </message>
     <message>
         <source>seat {seat} has already announced the board</source>
         <comment>showdown_calls.refusal.seat_has_already_announced_board</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} ya anunció la mesa</translation>
     </message>
     <message>
         <source>seat {seat} has mucked: too late to announce the board (PGP-HE-08)</source>
         <comment>showdown_calls.refusal.seat_has_mucked_too_late</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} tiró al muck: demasiado tarde para anunciar la mesa (PGP-HE-08)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>showdown_calls.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">el asiento {seat} no tiene mano viva</translation>
+        <translation>el asiento {seat} no tiene mano viva</translation>
     </message>
     <message>
         <source>seat {seat} made no wrong call that another player gave up on, still waiting for the floor (LC-74)</source>
         <comment>showdown_calls.refusal.seat_made_no_wrong_call</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no hizo un anuncio erróneo por el que otro jugador abandonara, pendiente del floor (LC-74)</translation>
     </message>
     <message>
         <source>{pot_name}: a seat is named twice for one share</source>
         <comment>showdown_calls.refusal.seat_named_twice_one_share</comment>
-        <translation type="unfinished" />
+        <translation>{pot_name}: un asiento aparece dos veces en una parte</translation>
     </message>
     <message>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no mostró a un jugador activo cartas que falten por enseñar (LC-77)</translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>
@@ -7700,7 +7700,7 @@ enseña</translation>
         <translation>Llame al floor: {held}</translation>
     </message>
     <message>
-        <source>Call the floor: {said}, and seat(s) {items} mucked after the call: possible deliberate miscall; the pot may be forfeited at management's discretion</source>
+        <source>Call the floor: {said}, and seat(s) {items} mucked after the call: possible deliberate miscall; the pot may be forfeited at management&apos;s discretion</source>
         <comment>showdown_calls.step.call_floor_seat_s_mucked</comment>
         <translation>Llame al floor: {said}, y el asiento o asientos {items} tiraron al muck después del anuncio: posible anuncio falso deliberado; la gerencia puede confiscar el bote</translation>
     </message>
@@ -7710,17 +7710,17 @@ enseña</translation>
         <translation>Las cartas hablan: {said}; la mano se lee como {actual}</translation>
     </message>
     <message>
-        <source>Low not decided yet: the board's different low ranks so far are {named}; it needs {need} more different rank{words} of 8 or lower</source>
+        <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs {need} more different rank{words} of 8 or lower</source>
         <comment>showdown_calls.step.low_decided_yet_board_s</comment>
         <translation>Baja aún sin decidir: los rangos bajos distintos de la mesa hasta ahora son {named}; faltan {need} rango(s) distinto(s) de 8 o menos{words}</translation>
     </message>
     <message>
-        <source>Low possible: the board's different low ranks (8 or lower) are {named}</source>
+        <source>Low possible: the board&apos;s different low ranks (8 or lower) are {named}</source>
         <comment>showdown_calls.step.low_possible_board_s_different</comment>
         <translation>Baja posible: los rangos bajos distintos de la mesa (8 o menos) son {named}</translation>
     </message>
     <message>
-        <source>No low possible: the board's only different low ranks (8 or lower) are {named}, fewer than three; the high hand takes the whole pot</source>
+        <source>No low possible: the board&apos;s only different low ranks (8 or lower) are {named}, fewer than three; the high hand takes the whole pot</source>
         <comment>showdown_calls.step.no_low_possible_board_s</comment>
         <translation>No hay baja posible: los únicos rangos bajos distintos de la mesa (8 o menos) son {named}, menos de tres; la mano alta gana todo el bote</translation>
     </message>
@@ -7765,17 +7765,17 @@ enseña</translation>
         <translation>el asiento {by} no tiene mano viva: solo un jugador en la mano puede objetar una subida en dos tiempos; la objeción se ignora (LC-62)</translation>
     </message>
     <message>
-        <source>seat {seat}'s questioned raise has already been changed</source>
+        <source>seat {seat}&apos;s questioned raise has already been changed</source>
         <comment>string_raises.refusal.seat_s_questioned_raise_has</comment>
         <translation>la subida objetada del asiento {seat} ya se cambió</translation>
     </message>
     <message>
-        <source>seat {seat}'s raise is already before the floor</source>
+        <source>seat {seat}&apos;s raise is already before the floor</source>
         <comment>string_raises.refusal.seat_s_raise_already_before</comment>
         <translation>la subida del asiento {seat} ya está ante el floor</translation>
     </message>
     <message>
-        <source>seat {seat}'s raise stands: seats {sorted} have acted after it (LC-62)</source>
+        <source>seat {seat}&apos;s raise stands: seats {sorted} have acted after it (LC-62)</source>
         <comment>string_raises.refusal.seat_s_raise_stands_seats</comment>
         <translation>la subida del asiento {seat} se mantiene: los asientos {sorted} actuaron después (LC-62)</translation>
     </message>
@@ -7785,114 +7785,114 @@ enseña</translation>
         <translation>alguien actuó después del asiento {seat}: la subida se mantiene (LC-63)</translation>
     </message>
     <message>
-        <source>3rd street's one burn comes before its first card (LC-GL-10)</source>
+        <source>3rd street&apos;s one burn comes before its first card (LC-GL-10)</source>
         <comment>stud.refusal.3rd_street_s_one_burn</comment>
-        <translation type="unfinished" />
+        <translation>la única quemada de la 3ª calle va antes de su primera carta (LC-GL-10)</translation>
     </message>
     <message>
         <source>{clash} is already in play: fouled deck (LC-105)</source>
         <comment>stud.refusal.already_play_fouled_deck_lc</comment>
-        <translation type="unfinished" />
+        <translation>{clash} ya está en juego: baraja viciada (LC-105)</translation>
     </message>
     <message>
-        <source>a burn card comes only before a street's first card</source>
+        <source>a burn card comes only before a street&apos;s first card</source>
         <comment>stud.refusal.burn_card_comes_only_before</comment>
-        <translation type="unfinished" />
+        <translation>la carta quemada va solo antes de la primera carta de una calle</translation>
     </message>
     <message>
         <source>burn only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.burn_only_after_seat_posts</comment>
-        <translation type="unfinished" />
+        <translation>queme solo después de que el asiento {seat} ponga la {replace} (${total})</translation>
     </message>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.deal_only_after_seat_posts</comment>
-        <translation type="unfinished">reparta solo después de que el asiento {seat} ponga la {replace} (${total})</translation>
+        <translation>reparta solo después de que el asiento {seat} ponga la {replace} (${total})</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
         <comment>stud.refusal.hands_are_shown_only_after</comment>
-        <translation type="unfinished">las manos se enseñan solo después del reparto y antes de entregar el bote</translation>
+        <translation>las manos se enseñan solo después del reparto y antes de entregar el bote</translation>
     </message>
     <message>
         <source>this house burns no card before 3rd street (the first burn comes before 4th street)</source>
         <comment>stud.refusal.house_burns_no_card_before</comment>
-        <translation type="unfinished" />
+        <translation>esta casa no quema carta antes de la 3ª calle (la primera quemada va antes de la 4ª calle)</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text})</source>
         <comment>stud.refusal.no_card_due_now</comment>
-        <translation type="unfinished" />
+        <translation>ahora no toca ninguna carta ({phase_text})</translation>
     </message>
     <message>
         <source>only a 7th-street card dealt during 6th-street betting is kept (LC-121)</source>
         <comment>stud.refusal.only_7th_street_card_dealt</comment>
-        <translation type="unfinished" />
+        <translation>solo se conserva una carta de 7ª calle repartida durante las apuestas de la 6ª calle (LC-121)</translation>
     </message>
     <message>
         <source>seat {seat} is acting out of turn: seat {to_act} is to act (LC-50)</source>
         <comment>stud.refusal.seat_acting_out_turn_seat</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} actúa fuera de turno: le toca al asiento {to_act} (LC-50)</translation>
     </message>
     <message>
         <source>seat {seat} already has its {STUD_STREETS} card (LC-107)</source>
         <comment>stud.refusal.seat_already_has_card_lc</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} ya tiene su carta de {STUD_STREETS} (LC-107)</translation>
     </message>
     <message>
         <source>seat {seat} already holds seven cards: check, call or fold only (LC-121, AMB-29)</source>
         <comment>stud.refusal.seat_already_holds_seven_cards</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} ya tiene siete cartas: solo pasar, igualar o retirarse (LC-121, AMB-29)</translation>
     </message>
     <message>
         <source>seat {seat} does not bring it in</source>
         <comment>stud.refusal.seat_does_bring</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no hace el bring-in</translation>
     </message>
     <message>
         <source>seat {seat} does not hold six cards</source>
         <comment>stud.refusal.seat_does_hold_six_cards</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no tiene seis cartas</translation>
     </message>
     <message>
         <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04)</source>
         <comment>stud.refusal.seat_has_low_card_must</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} tiene la carta baja y debe hacer el bring-in o completar (CG-STD-04)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to deal to</source>
         <comment>stud.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} no tiene mano viva a la que repartir</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to show</source>
         <comment>stud.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished">el asiento {seat} no tiene mano viva que enseñar</translation>
+        <translation>el asiento {seat} no tiene mano viva que enseñar</translation>
     </message>
     <message>
         <source>seat {seat} holds {count} cards, not {count2}: a pot goes only to a fully shown hand (LC-102d); call the floor</source>
         <comment>stud.refusal.seat_holds_cards_pot_goes</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} tiene {count} cartas, no {count2}: un bote solo va a una mano mostrada entera (LC-102d); llame al floor</translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${amounts} or ${amounts2} with the open pair, not ${to} (LC-100)</source>
         <comment>stud.refusal.seat_may_open_pair_lc</comment>
-        <translation type="unfinished" />
+        <translation>el asiento {seat} puede {action} a ${amounts} o ${amounts2} con el par visible, no a ${to} (LC-100)</translation>
     </message>
     <message>
         <source>seat {seat} was dealt {missing}, which is not in the hand shown</source>
         <comment>stud.refusal.seat_was_dealt_which_hand</comment>
-        <translation type="unfinished" />
+        <translation>al asiento {seat} se le repartió {missing}, que no está en la mano mostrada</translation>
     </message>
     <message>
         <source>a stud bring-in of ${bring_in} is not a bet: the bring-in is a forced bet of at least $1 (K22, CG-STD-04)</source>
         <comment>stud.refusal.stud_bring_bet_bring_forced</comment>
-        <translation type="unfinished" />
+        <translation>un bring-in de stud de ${bring_in} no es una apuesta: el bring-in es una apuesta obligatoria de al menos $1 (K22, CG-STD-04)</translation>
     </message>
     <message>
         <source>a stud community card is dealt only when 7th street is short of cards (LC-124)</source>
         <comment>stud.refusal.stud_community_card_dealt_only</comment>
-        <translation type="unfinished" />
+        <translation>una carta comunitaria de stud se reparte solo cuando faltan cartas para la 7ª calle (LC-124)</translation>
     </message>
     <message>
         <source>an add-on must be a positive amount</source>
@@ -8015,7 +8015,7 @@ enseña</translation>
         <translation>las fichas no coinciden con la mesa: {list}</translation>
     </message>
     <message>
-        <source>the table's rules cannot be read: {exc}</source>
+        <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
         <translation>no se pueden leer las reglas de la mesa: {exc}</translation>
     </message>
@@ -8120,7 +8120,7 @@ enseña</translation>
         <translation>el asiento {seat} no tiene mano viva</translation>
     </message>
     <message>
-        <source>seat {seat}'s turn has already passed once this round (LC-51)</source>
+        <source>seat {seat}&apos;s turn has already passed once this round (LC-51)</source>
         <comment>turns.refusal.seat_s_turn_has_already</comment>
         <translation>el turno del asiento {seat} ya pasó una vez en esta ronda (LC-51)</translation>
     </message>
