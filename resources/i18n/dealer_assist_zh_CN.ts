@@ -2677,1627 +2677,1627 @@ shows</source>
     <message>
         <source>Did he ask to be dealt in?</source>
         <comment>irregularity.absent_at_turn.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>他有要求发牌给他吗？</translation>
     </message>
     <message>
         <source>Is he back in time to act?</source>
         <comment>irregularity.absent_at_turn.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>他及时回来行动了吗？</translation>
     </message>
     <message>
         <source>The hand is dead and any blinds he posted are lost.</source>
         <comment>irregularity.absent_at_turn.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>此手牌作废，他所下的盲注不退。</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.absent_at_turn.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认：此手牌作废，其筹码留在底池</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.absent_at_turn.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>将此手牌丢入弃牌堆；由下一位玩家继续行动</translation>
     </message>
     <message>
         <source>Player not in his seat when it is his turn</source>
         <comment>irregularity.absent_at_turn.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>轮到时玩家不在座位上</translation>
     </message>
     <message>
         <source>Who gave advice to whom?</source>
         <comment>irregularity.advice_given.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>谁给了谁建议？</translation>
     </message>
     <message>
         <source>One player to a hand: the floor is told; the hand itself is not changed.</source>
         <comment>irregularity.advice_given.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>一手牌一人：通知楼面主管；牌局本身不变。</translation>
     </message>
     <message>
         <source>Flag the seat to the floor (LC-10)</source>
         <comment>irregularity.advice_given.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>向楼面主管标记此座位（LC-10）</translation>
     </message>
     <message>
         <source>Advice or whispering during a hand</source>
         <comment>irregularity.advice_given.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌局中给建议或耳语</translation>
     </message>
     <message>
         <source>Is the card face up in the deck rather than dealt face up?</source>
         <comment>irregularity.boxed_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>这张牌是在牌组中翻开，而不是发牌时翻开的吗？</translation>
     </message>
     <message>
         <source>A boxed card counts as a blank: it goes to the discards and the deal continues as if it were not there.</source>
         <comment>irregularity.boxed_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌组中翻开的牌视为空白：放入弃牌，照常发牌，当作它不存在。</translation>
     </message>
     <message>
         <source>Put the boxed card in the discards (LC-109)</source>
         <comment>irregularity.boxed_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>把翻开的牌放入弃牌（LC-109）</translation>
     </message>
     <message>
         <source>Give the seat due that card the next card off the deck</source>
         <comment>irregularity.boxed_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>把牌组的下一张牌发给该拿此牌的座位</translation>
     </message>
     <message>
         <source>Boxed card (face up in the deck)</source>
         <comment>irregularity.boxed_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌组中翻开的牌</translation>
     </message>
     <message>
         <source>How many boxed cards have turned up this hand?</source>
         <comment>irregularity.boxed_five.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>本局出现了几张牌组中翻开的牌？</translation>
     </message>
     <message>
         <source>Were they found only in the stub after every needed card was out?</source>
         <comment>irregularity.boxed_five.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>是否在所需的牌都发完后才在剩余牌中发现？</translation>
     </message>
     <message>
         <source>Five boxed cards during the hand void it and every bet goes back; found only in the leftover stub after the last card was needed, play goes on.</source>
         <comment>irregularity.boxed_five.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌局中出现五张翻开的牌则本局无效，所有下注退回；若在最后需要的牌之后才在剩余牌中发现，则照常进行。</translation>
     </message>
     <message>
         <source>Stop the hand (LC-106)</source>
         <comment>irregularity.boxed_five.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止牌局（LC-106）</translation>
     </message>
     <message>
         <source>Floor confirms: return every bet of this hand</source>
         <comment>irregularity.boxed_five.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认：退回本局所有下注</translation>
     </message>
     <message>
         <source>Replace the deck</source>
         <comment>irregularity.boxed_five.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>更换牌组</translation>
     </message>
     <message>
         <source>Five or more boxed cards</source>
         <comment>irregularity.boxed_five.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>五张或以上牌组中翻开的牌</translation>
     </message>
     <message>
         <source>Has the floor retrieved it and shown it to the table?</source>
         <comment>irregularity.card_off_table.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管已捡起并向全桌展示了吗？</translation>
     </message>
     <message>
         <source>The card may be ruled dead. Players leave it; the floor picks it up and shows it before play goes on.</source>
         <comment>irregularity.card_off_table.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>此牌可被判为死牌。玩家不要碰；由楼面主管捡起并展示后再继续。</translation>
     </message>
     <message>
         <source>Pause play</source>
         <comment>irregularity.card_off_table.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>暂停牌局</translation>
     </message>
     <message>
         <source>Floor retrieves and shows the card (LC-83)</source>
         <comment>irregularity.card_off_table.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管捡起并展示此牌（LC-83）</translation>
     </message>
     <message>
         <source>Floor rules on the hand</source>
         <comment>irregularity.card_off_table.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管对此手牌作出裁决</translation>
     </message>
     <message>
         <source>Card dropped off the table</source>
         <comment>irregularity.card_off_table.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌掉落桌外</translation>
     </message>
     <message>
         <source>Which round of the deal was it?</source>
         <comment>irregularity.card_to_empty_seat.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是发牌的第几轮？</translation>
     </message>
     <message>
         <source>Flop games have no rule of their own; the app proposes the stud reading (LC-119): the card is dead, goes to the discards and the deal continues. The floor decides.</source>
         <comment>irregularity.card_to_empty_seat.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌游戏没有自己的规则；程序建议采用梭哈的做法（LC-119）：此牌为死牌，放入弃牌，继续发牌。由楼面主管决定。</translation>
     </message>
     <message>
         <source>Put the card in the discards</source>
         <comment>irregularity.card_to_empty_seat.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>把此牌放入弃牌</translation>
     </message>
     <message>
         <source>Continue the deal with the next seat</source>
         <comment>irregularity.card_to_empty_seat.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>从下一个座位继续发牌</translation>
     </message>
     <message>
         <source>Card dealt to an empty seat</source>
         <comment>irregularity.card_to_empty_seat.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌发到空位</translation>
     </message>
     <message>
         <source>Who damaged the cards?</source>
         <comment>irregularity.cards_damaged.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>谁损坏了牌？</translation>
     </message>
     <message>
         <source>The player is dealt out at once and sent to the lead floor supervisor or shift manager.</source>
         <comment>irregularity.cards_damaged.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>该玩家立即不再发牌，并交由楼面主任或值班经理处理。</translation>
     </message>
     <message>
         <source>Deal the seat out (LC-4)</source>
         <comment>irregularity.cards_damaged.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>此座位不再发牌（LC-4）</translation>
     </message>
     <message>
         <source>Escalate to the lead floor supervisor</source>
         <comment>irregularity.cards_damaged.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>上报楼面主任</translation>
     </message>
     <message>
         <source>Cards bent, torn or marked on purpose</source>
         <comment>irregularity.cards_damaged.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>故意弯折、撕破或标记纸牌</translation>
     </message>
     <message>
         <source>Did a card touch the muck face down?</source>
         <comment>irregularity.cards_thrown.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>有牌盖着碰到弃牌堆吗？</translation>
     </message>
     <message>
         <source>The thrower bears the result; a card that reached the muck face down kills the hand.</source>
         <comment>irregularity.cards_thrown.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>丢牌者自负后果；盖着进入弃牌堆的牌使此手牌作废。</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.cards_thrown.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认：此手牌作废，其筹码留在底池</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.cards_thrown.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>将此手牌丢入弃牌堆；由下一位玩家继续行动</translation>
     </message>
     <message>
         <source>Cards thrown, spiked or slammed</source>
         <comment>irregularity.cards_thrown.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>丢牌、摔牌或拍牌</translation>
     </message>
     <message>
         <source>First or second card of the deal, or a second exposed card: misdeal (LC-104f/g, AMB-17). Otherwise, after the deal, the seat gets the top card and the exposed card goes face up on the deck as the burn (LC-115).</source>
         <comment>irregularity.exposed_hole_card.house.replace_and_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>发牌的第一或第二张，或第二张外露的牌：发错牌（LC-104f/g, AMB-17）。否则，发牌后该座位拿牌组最上面的牌，外露的牌翻开放在牌组上作为烧牌（LC-115）。</translation>
     </message>
     <message>
         <source>Replaced once every other card is dealt and used as the burn, a card off the table too (PGP-IRR-08/09); a card that flipped off the player it was meant for stays with him (PGP-IRR-10).</source>
         <comment>irregularity.exposed_hole_card.house.replace_and_burn_keep_if_player_caused</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他牌都发完后再补换，并作为烧牌，掉落桌外的牌亦同（PGP-IRR-08/09）；碰到应得玩家而翻开的牌归他（PGP-IRR-10）。</translation>
     </message>
     <message>
         <source>Was it the first or second card of the deal (misdeal, LC-104f)?</source>
         <comment>irregularity.exposed_hole_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是发牌的第一或第二张吗（发错牌，LC-104f）？</translation>
     </message>
     <message>
         <source>Is it the second card exposed in this deal (misdeal, LC-104g)?</source>
         <comment>irregularity.exposed_hole_card.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>是本次发牌中第二张外露的牌吗（发错牌，LC-104g）？</translation>
     </message>
     <message>
         <source>Did the card flip because it touched the player it was meant for (PGP-IRR-10)?</source>
         <comment>irregularity.exposed_hole_card.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>此牌是因碰到应得的玩家而翻开的吗（PGP-IRR-10）？</translation>
     </message>
     <message>
         <source>Depends on the house setting K17 (house rulings below); unset: the floor decides.</source>
         <comment>irregularity.exposed_hole_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>依场馆设置 K17（见下方场馆裁决）；未设置：由楼面主管决定。</translation>
     </message>
     <message>
         <source>Finish the deal</source>
         <comment>irregularity.exposed_hole_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>完成发牌</translation>
     </message>
     <message>
         <source>Follow the house ruling shown</source>
         <comment>irregularity.exposed_hole_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>依所示的场馆裁决处理</translation>
     </message>
     <message>
         <source>Hole card exposed during the deal</source>
         <comment>irregularity.exposed_hole_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>发牌时底牌外露</translation>
     </message>
     <message>
         <source>The floor turns one of his cards up at random as the first burn (PGP-IRR-02); after substantial action the hand is dead and every chip he put in is lost, blinds included (PGP-IRR-03).</source>
         <comment>irregularity.extra_hole_card.house.burn_unless_substantial_action</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管随机翻开他的一张牌作为第一张烧牌（PGP-IRR-02）；若已有实质行动，此手牌作废，他放入的筹码全部不退，包括盲注（PGP-IRR-03）。</translation>
     </message>
     <message>
         <source>Not acted: the floor turns one of his cards up at random and it is the flop burn (LC-107a). Acted before the flop: dead, his money stays, one of its cards is the burn (LC-107b). Found after the flop: dead, all action stands (LC-107c).</source>
         <comment>irregularity.extra_hole_card.house.by_action_and_flop</comment>
-        <translation type="unfinished"></translation>
+        <translation>未行动：楼面主管随机翻开他的一张牌作为翻牌烧牌（LC-107a）。翻牌前已行动：作废，他的钱留在底池，其中一张牌作烧牌（LC-107b）。翻牌后才发现：作废，所有行动有效（LC-107c）。</translation>
     </message>
     <message>
         <source>Which seat holds the extra card?</source>
         <comment>irregularity.extra_hole_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>哪个座位多拿了牌？</translation>
     </message>
     <message>
         <source>Has that player acted?</source>
         <comment>irregularity.extra_hole_card.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>该玩家已行动了吗？</translation>
     </message>
     <message>
         <source>Has the flop been dealt?</source>
         <comment>irregularity.extra_hole_card.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>已发翻牌了吗？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.extra_hole_card.q4</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有实质行动吗（两位玩家接连行动，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Depends on the house setting K15 (house rulings below); unset: the floor decides.</source>
         <comment>irregularity.extra_hole_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>依场馆设置 K15（见下方场馆裁决）；未设置：由楼面主管决定。</translation>
     </message>
     <message>
         <source>Call the floor (LC-P5)</source>
         <comment>irregularity.extra_hole_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>调用楼面主管（LC-P5）</translation>
     </message>
     <message>
         <source>Follow the house ruling shown</source>
         <comment>irregularity.extra_hole_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>依所示的场馆裁决处理</translation>
     </message>
     <message>
         <source>One hole card too many</source>
         <comment>irregularity.extra_hole_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>多一张底牌</translation>
     </message>
     <message>
         <source>How many cards were flopped?</source>
         <comment>irregularity.flop_too_many.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌翻了几张？</translation>
     </message>
     <message>
         <source>The whole flop goes back into the stub (the burn stays), the stub is shuffled and a new flop is dealt without a burn.</source>
         <comment>irregularity.flop_too_many.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>整个翻牌放回剩余牌（烧牌保留），洗剩余牌，不烧牌重发翻牌。</translation>
     </message>
     <message>
         <source>Take all flopped cards back, not the burn (LC-114)</source>
         <comment>irregularity.flop_too_many.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有翻牌，不含烧牌（LC-114）</translation>
     </message>
     <message>
         <source>Shuffle the stub</source>
         <comment>irregularity.flop_too_many.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>洗剩余牌</translation>
     </message>
     <message>
         <source>Deal a new three-card flop WITHOUT a burn (LC-114)</source>
         <comment>irregularity.flop_too_many.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>不烧牌重发三张翻牌（LC-114）</translation>
     </message>
     <message>
         <source>Flop with too many cards</source>
         <comment>irregularity.flop_too_many.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌张数过多</translation>
     </message>
     <message>
         <source>Was he facing a bet or raise?</source>
         <comment>irregularity.fold_facing_bet.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>他当时面对下注或加注吗？</translation>
     </message>
     <message>
         <source>The hand is dead.</source>
         <comment>irregularity.fold_facing_bet.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>此手牌作废。</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.fold_facing_bet.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认：此手牌作废，其筹码留在底池</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.fold_facing_bet.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>将此手牌丢入弃牌堆；由下一位玩家继续行动</translation>
     </message>
     <message>
         <source>Fold, or saying fold, while facing a bet</source>
         <comment>irregularity.fold_facing_bet.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>面对下注时弃牌或说弃牌</translation>
     </message>
     <message>
         <source>Which card is duplicated, or what is wrong with the deck?</source>
         <comment>irregularity.fouled_deck.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>哪张牌重复，或牌组有什么问题？</translation>
     </message>
     <message>
         <source>The hand is void: every bet of this hand goes back. Earlier hands stand.</source>
         <comment>irregularity.fouled_deck.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>本局无效：本局所有下注退回。先前牌局有效。</translation>
     </message>
     <message>
         <source>Stop the hand; set the deck aside for the floor</source>
         <comment>irregularity.fouled_deck.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止牌局；把牌组留给楼面主管</translation>
     </message>
     <message>
         <source>Floor confirms: return every bet and blind of this hand (LC-105)</source>
         <comment>irregularity.fouled_deck.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认：退回本局所有下注和盲注（LC-105）</translation>
     </message>
     <message>
         <source>Replace the deck before the next hand</source>
         <comment>irregularity.fouled_deck.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>下一局前更换牌组</translation>
     </message>
     <message>
         <source>Fouled deck (duplicate card, joker, odd back)</source>
         <comment>irregularity.fouled_deck.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>废牌组（重复牌、鬼牌、牌背不同）</translation>
     </message>
     <message>
         <source>Had it been tabled face up at showdown (LC-81a)?</source>
         <comment>irregularity.hand_in_muck.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>摊牌时它已翻开放在桌上了吗（LC-81a）？</translation>
     </message>
     <message>
         <source>Was it protected (LC-81b)?</source>
         <comment>irregularity.hand_in_muck.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>它有被保护吗（LC-81b）？</translation>
     </message>
     <message>
         <source>Can it be identified?</source>
         <comment>irregularity.hand_in_muck.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>能辨认出来吗？</translation>
     </message>
     <message>
         <source>Dead, unless it had been tabled at showdown or was protected and can be identified.</source>
         <comment>irregularity.hand_in_muck.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>作废，除非摊牌时已亮在桌上，或有被保护且能辨认。</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.hand_in_muck.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认：此手牌作废，其筹码留在底池</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.hand_in_muck.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>将此手牌丢入弃牌堆；由下一位玩家继续行动</translation>
     </message>
     <message>
         <source>Hand touched the muck face down</source>
         <comment>irregularity.hand_in_muck.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>手牌盖着碰到弃牌堆</translation>
     </message>
     <message>
         <source>Did the throw make another player act?</source>
         <comment>irregularity.hand_thrown_forward.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>丢牌是否使其他玩家行动？</translation>
     </message>
     <message>
         <source>The hand is dead.</source>
         <comment>irregularity.hand_thrown_forward.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>此手牌作废。</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.hand_thrown_forward.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认：此手牌作废，其筹码留在底池</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.hand_thrown_forward.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>将此手牌丢入弃牌堆；由下一位玩家继续行动</translation>
     </message>
     <message>
         <source>Hand thrown forward and another player acted</source>
         <comment>irregularity.hand_thrown_forward.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>手牌被丢向前且其他玩家已行动</translation>
     </message>
     <message>
         <source>Who turned the cards?</source>
         <comment>irregularity.hand_turned_by_other.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>谁翻开了牌？</translation>
     </message>
     <message>
         <source>Had the owner asked for it?</source>
         <comment>irregularity.hand_turned_by_other.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌主有要求吗？</translation>
     </message>
     <message>
         <source>Only the owner turns his hand; a discarded hand turned up by someone else stays dead.</source>
         <comment>irregularity.hand_turned_by_other.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有牌主可翻自己的牌；被他人翻开的已弃手牌仍为死牌。</translation>
     </message>
     <message>
         <source>Leave the discarded hand dead (LC-84)</source>
         <comment>irregularity.hand_turned_by_other.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>已弃手牌维持作废（LC-84）</translation>
     </message>
     <message>
         <source>Another player turned a hand over</source>
         <comment>irregularity.hand_turned_by_other.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他玩家翻开了手牌</translation>
     </message>
     <message>
         <source>Has the next hand&apos;s shuffle or deal begun?</source>
         <comment>irregularity.late_objection.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>下一局已开始洗牌或发牌了吗？</translation>
     </message>
     <message>
         <source>Too late: no floor decision is possible on a hand once the next one has begun.</source>
         <comment>irregularity.late_objection.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>太迟了：下一局开始后，楼面主管不能再对上一局作出裁决。</translation>
     </message>
     <message>
         <source>Tell the player the ruling window has closed (LC-8c)</source>
         <comment>irregularity.late_objection.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>告知玩家裁决期限已过（LC-8c）</translation>
     </message>
     <message>
         <source>Objection raised after the next hand began</source>
         <comment>irregularity.late_objection.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>下一局开始后才提出异议</translation>
     </message>
     <message>
         <source>Which proposed ruling is overridden, and why?</source>
         <comment>irregularity.management_override.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>推翻哪一项建议裁决，为什么？</translation>
     </message>
     <message>
         <source>The floor may rule by the spirit of the rules; the override and its reason are kept with the proposal.</source>
         <comment>irregularity.management_override.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管可依规则精神裁决；推翻及理由与建议一并保存。</translation>
     </message>
     <message>
         <source>Record the override with the floorperson&apos;s name and reason</source>
         <comment>irregularity.management_override.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>记录推翻，并写明楼面主管姓名与理由</translation>
     </message>
     <message>
         <source>Management ruling against the letter of a rule</source>
         <comment>irregularity.management_override.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>管理方违反规则字面所作的裁决</translation>
     </message>
     <message>
         <source>Was the deck shuffled and cut before the first card?</source>
         <comment>irregularity.misdeal_a.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>发第一张牌前有洗牌和切牌吗？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_a.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有实质行动吗（两位玩家接连行动，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_a.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚无实质行动则为发错牌；之后只适用该项违规。只有楼面主管可声明。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_a.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止发牌；所有牌保持原位，等楼面主管到来（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_a.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认发错牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_a.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按钮重发本局</translation>
     </message>
     <message>
         <source>Misdeal: dealt without a shuffle and cut</source>
         <comment>irregularity.misdeal_a.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌：未洗牌切牌就发牌</translation>
     </message>
     <message>
         <source>Did the first card go to the seat left of the button?</source>
         <comment>irregularity.misdeal_b.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>第一张牌是发给按钮左边的座位吗？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_b.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有实质行动吗（两位玩家接连行动，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_b.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚无实质行动则为发错牌；之后只适用该项违规。只有楼面主管可声明。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_b.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止发牌；所有牌保持原位，等楼面主管到来（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_b.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认发错牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_b.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按钮重发本局</translation>
     </message>
     <message>
         <source>Misdeal: first card to the wrong seat</source>
         <comment>irregularity.misdeal_b.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌：第一张牌发错座位</translation>
     </message>
     <message>
         <source>How many players hold the wrong number of cards (one: see extra/missing hole card)?</source>
         <comment>irregularity.misdeal_c.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>有几位玩家牌数不对（一位：见多一张／少一张底牌）？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_c.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有实质行动吗（两位玩家接连行动，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_c.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚无实质行动则为发错牌；之后只适用该项违规。只有楼面主管可声明。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_c.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止发牌；所有牌保持原位，等楼面主管到来（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_c.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认发错牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_c.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按钮重发本局</translation>
     </message>
     <message>
         <source>Misdeal: two or more players with a wrong card count</source>
         <comment>irregularity.misdeal_c.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌：两位或以上玩家牌数不对</translation>
     </message>
     <message>
         <source>Can the two extra cards be put right? (floor judgement)</source>
         <comment>irregularity.misdeal_d.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>多出的两张牌能更正吗？（由楼面主管判断）</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_d.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有实质行动吗（两位玩家接连行动，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_d.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚无实质行动则为发错牌；之后只适用该项违规。只有楼面主管可声明。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_d.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止发牌；所有牌保持原位，等楼面主管到来（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_d.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认发错牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_d.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按钮重发本局</translation>
     </message>
     <message>
         <source>Misdeal: two extra cards off the deck, not fixable</source>
         <comment>irregularity.misdeal_d.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌：牌组多出两张牌，无法更正</translation>
     </message>
     <message>
         <source>Has anyone acted yet?</source>
         <comment>irregularity.misdeal_e.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>已经有人行动了吗？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_e.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有实质行动吗（两位玩家接连行动，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_e.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚无实质行动则为发错牌；之后只适用该项违规。只有楼面主管可声明。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_e.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止发牌；所有牌保持原位，等楼面主管到来（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_e.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认发错牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_e.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按钮重发本局</translation>
     </message>
     <message>
         <source>Misdeal: button in the wrong place</source>
         <comment>irregularity.misdeal_e.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌：按钮位置错误</translation>
     </message>
     <message>
         <source>Was it the first or second card of the whole deal (AMB-17)? A later single card: exposed hole card.</source>
         <comment>irregularity.misdeal_f.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是整个发牌的第一或第二张吗（AMB-17）？之后的单张：底牌外露。</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_f.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有实质行动吗（两位玩家接连行动，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_f.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚无实质行动则为发错牌；之后只适用该项违规。只有楼面主管可声明。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_f.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止发牌；所有牌保持原位，等楼面主管到来（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_f.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认发错牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_f.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按钮重发本局</translation>
     </message>
     <message>
         <source>Misdeal: first or second card of the deal face up</source>
         <comment>irregularity.misdeal_f.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌：发牌的第一或第二张翻开</translation>
     </message>
     <message>
         <source>How many cards of the deal were face up?</source>
         <comment>irregularity.misdeal_g.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>发牌中有几张是翻开的？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_g.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有实质行动吗（两位玩家接连行动，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_g.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚无实质行动则为发错牌；之后只适用该项违规。只有楼面主管可声明。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_g.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止发牌；所有牌保持原位，等楼面主管到来（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_g.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认发错牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_g.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按钮重发本局</translation>
     </message>
     <message>
         <source>Misdeal: two or more cards dealt face up</source>
         <comment>irregularity.misdeal_g.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌：两张或以上的牌翻开发出</translation>
     </message>
     <message>
         <source>Was the skipped player present or had he posted?</source>
         <comment>irregularity.misdeal_h.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>被跳过的玩家当时在场或已下注吗？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_h.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有实质行动吗（两位玩家接连行动，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_h.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚无实质行动则为发错牌；之后只适用该项违规。只有楼面主管可声明。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_h.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止发牌；所有牌保持原位，等楼面主管到来（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_h.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认发错牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_h.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按钮重发本局</translation>
     </message>
     <message>
         <source>Misdeal: an entitled player dealt out</source>
         <comment>irregularity.misdeal_h.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌：有权拿牌的玩家被跳过</translation>
     </message>
     <message>
         <source>Was it the first card of the stud deal?</source>
         <comment>irregularity.misdeal_i.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是梭哈发牌的第一张吗？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_i.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有实质行动吗（两位玩家接连行动，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_i.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚无实质行动则为发错牌；之后只适用该项违规。只有楼面主管可声明。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_i.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止发牌；所有牌保持原位，等楼面主管到来（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_i.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认发错牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_i.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按钮重发本局</translation>
     </message>
     <message>
         <source>Misdeal: stud: first card dealt face up</source>
         <comment>irregularity.misdeal_i.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌：梭哈第一张牌翻开发出</translation>
     </message>
     <message>
         <source>Which misdeal case applies (LC-104a-i)?</source>
         <comment>irregularity.misdeal_request.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>适用哪一种发错牌情况（LC-104a-i）？</translation>
     </message>
     <message>
         <source>Has there been substantial action?</source>
         <comment>irregularity.misdeal_request.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有实质行动吗？</translation>
     </message>
     <message>
         <source>Only a floorperson declares a misdeal; the dealer&apos;s request waits with the cards untouched.</source>
         <comment>irregularity.misdeal_request.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有楼面主管可声明发错牌；荷官的请求等待处理，牌保持不动。</translation>
     </message>
     <message>
         <source>Leave the cards in place</source>
         <comment>irregularity.misdeal_request.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌保持原位</translation>
     </message>
     <message>
         <source>Floor confirms or refuses (LC-103.s1)</source>
         <comment>irregularity.misdeal_request.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认或拒绝（LC-103.s1）</translation>
     </message>
     <message>
         <source>Dealer asks for a misdeal</source>
         <comment>irregularity.misdeal_request.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>荷官请求声明发错牌</translation>
     </message>
     <message>
         <source>The top card once the deal is complete, acted or not (PGP-IRR-01).</source>
         <comment>irregularity.missing_hole_card.house.always_top_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>发牌完成后给牌组最上面的牌，不论是否已行动（PGP-IRR-01）。</translation>
     </message>
     <message>
         <source>Not acted: the top card once the deal is complete (LC-108a). Acted before the flop: dead, his money stays (LC-108b). Found later: dead (LC-85c).</source>
         <comment>irregularity.missing_hole_card.house.top_card_unless_acted</comment>
-        <translation type="unfinished"></translation>
+        <translation>未行动：发牌完成后给牌组最上面的牌（LC-108a）。翻牌前已行动：作废，他的钱留在底池（LC-108b）。之后才发现：作废（LC-85c）。</translation>
     </message>
     <message>
         <source>Which seat is short?</source>
         <comment>irregularity.missing_hole_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>哪个座位少牌？</translation>
     </message>
     <message>
         <source>Has that player acted?</source>
         <comment>irregularity.missing_hole_card.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>该玩家已行动了吗？</translation>
     </message>
     <message>
         <source>Has the flop been dealt?</source>
         <comment>irregularity.missing_hole_card.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>已发翻牌了吗？</translation>
     </message>
     <message>
         <source>Depends on the house setting K16 (house rulings below); unset: the floor decides.</source>
         <comment>irregularity.missing_hole_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>依场馆设置 K16（见下方场馆裁决）；未设置：由楼面主管决定。</translation>
     </message>
     <message>
         <source>Call the floor (LC-P5)</source>
         <comment>irregularity.missing_hole_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>调用楼面主管（LC-P5）</translation>
     </message>
     <message>
         <source>Follow the house ruling shown</source>
         <comment>irregularity.missing_hole_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>依所示的场馆裁决处理</translation>
     </message>
     <message>
         <source>One hole card short</source>
         <comment>irregularity.missing_hole_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>少一张底牌</translation>
     </message>
     <message>
         <source>Has the deck been used for a full round?</source>
         <comment>irregularity.new_deck_request.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>这副牌已用满一整圈了吗？</translation>
     </message>
     <message>
         <source>When was the last new setup?</source>
         <comment>irregularity.new_deck_request.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>上次换新牌是什么时候？</translation>
     </message>
     <message>
         <source>Granted once the deck has gone a full round, and new setups no more than every half hour.</source>
         <comment>irregularity.new_deck_request.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌用满一整圈后可换；换新牌每半小时最多一次。</translation>
     </message>
     <message>
         <source>Check the deck&apos;s age and the last setup time</source>
         <comment>irregularity.new_deck_request.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>检查牌的使用时间和上次换牌时间</translation>
     </message>
     <message>
         <source>Bring the setup</source>
         <comment>irregularity.new_deck_request.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>拿新牌来</translation>
     </message>
     <message>
         <source>Request for a new deck or setup</source>
         <comment>irregularity.new_deck_request.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>要求换牌或换新牌组</translation>
     </message>
     <message>
         <source>Has he looked at his cards?</source>
         <comment>irregularity.newcomer_dealt_in.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>他看过牌了吗？</translation>
     </message>
     <message>
         <source>If he has seen them his hand plays and he posts his big blind before the next deal; if not, the cards are dead and his entry choice stays as it was.</source>
         <comment>irregularity.newcomer_dealt_in.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若已看过，此手牌有效，他在下一次发牌前下大盲注；若没看，牌作废，他的入局方式不变。</translation>
     </message>
     <message>
         <source>Ask whether he looked at the cards</source>
         <comment>irregularity.newcomer_dealt_in.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>询问他是否看过牌</translation>
     </message>
     <message>
         <source>Looked: deal him in and play the hand (LC-132a); he posts before the next deal</source>
         <comment>irregularity.newcomer_dealt_in.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已看：让他玩这一局（LC-132a）；下一次发牌前补下注</translation>
     </message>
     <message>
         <source>Not looked: kill the cards, keep his entry choice (LC-132b, LC-127)</source>
         <comment>irregularity.newcomer_dealt_in.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>未看：牌作废，保留他的入局方式（LC-132b, LC-127）</translation>
     </message>
     <message>
         <source>Newcomer dealt in before posting</source>
         <comment>irregularity.newcomer_dealt_in.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>新玩家未下注就被发牌</translation>
     </message>
     <message>
         <source>Why is he not entitled (seat change, missed blind)?</source>
         <comment>irregularity.not_entitled_dealt.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>他为何无权拿牌（换座位、错过盲注）？</translation>
     </message>
     <message>
         <source>Has he acted?</source>
         <comment>irregularity.not_entitled_dealt.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>他已行动了吗？</translation>
     </message>
     <message>
         <source>Does he hold only one card?</source>
         <comment>irregularity.not_entitled_dealt.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>他只有一张牌吗？</translation>
     </message>
     <message>
         <source>Found before he acts: his hand is dead and play goes on, no misdeal; his action stands if he already acted. He still owes his wait or missed blinds.</source>
         <comment>irregularity.not_entitled_dealt.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>在他行动前发现：此手牌作废，牌局继续，不算发错牌；若已行动则行动有效。他仍须等待或补错过的盲注。</translation>
     </message>
     <message>
         <source>Kill his hand (LC-113)</source>
         <comment>irregularity.not_entitled_dealt.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>将他的手牌作废（LC-113）</translation>
     </message>
     <message>
         <source>If he has one card, give the seat its second card in rotation, then muck it</source>
         <comment>irregularity.not_entitled_dealt.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>若他只有一张牌，轮到时给此座位第二张牌，然后丢入弃牌堆</translation>
     </message>
     <message>
         <source>Keep his missed-blind button or seat-change wait</source>
         <comment>irregularity.not_entitled_dealt.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>保留他的错过盲注按钮或换座等待</translation>
     </message>
     <message>
         <source>Player dealt in without the right to a hand</source>
         <comment>irregularity.not_entitled_dealt.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>无权拿牌的玩家被发牌</translation>
     </message>
     <message>
         <source>Was the preflop betting complete when the flop was spread?</source>
         <comment>irregularity.premature_flop.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌摊开时，翻牌前的下注已结束了吗？</translation>
     </message>
     <message>
         <source>The flop cards go back into the stub, which is shuffled; the burn already taken stays, and once betting is over the new flop comes without another burn.</source>
         <comment>irregularity.premature_flop.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌放回剩余牌并洗牌；已烧的牌保留，下注结束后不再烧牌直接发新翻牌。</translation>
     </message>
     <message>
         <source>Take the flop cards back (keep the burn) (LC-110)</source>
         <comment>irregularity.premature_flop.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回翻牌（保留烧牌）（LC-110）</translation>
     </message>
     <message>
         <source>Finish the preflop betting</source>
         <comment>irregularity.premature_flop.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>完成翻牌前下注</translation>
     </message>
     <message>
         <source>Shuffle the stub with the returned flop cards</source>
         <comment>irregularity.premature_flop.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>把收回的翻牌与剩余牌一起洗</translation>
     </message>
     <message>
         <source>Deal the new flop WITHOUT a burn (LC-110)</source>
         <comment>irregularity.premature_flop.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>不烧牌发新翻牌（LC-110）</translation>
     </message>
     <message>
         <source>Flop dealt before preflop betting ended</source>
         <comment>irregularity.premature_flop.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌前下注未结束就发了翻牌</translation>
     </message>
     <message>
         <source>Was the turn betting complete when the river was shown?</source>
         <comment>irregularity.premature_river.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>河牌亮出时，转牌下注已结束了吗？</translation>
     </message>
     <message>
         <source>The early river is out of play. After turn betting, shuffle the stub with it (burns and discards stay out) and deal the river without a burn.</source>
         <comment>irregularity.premature_river.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前的河牌不使用。转牌下注后，把它与剩余牌一起洗（烧牌和弃牌不放入），不烧牌发河牌。</translation>
     </message>
     <message>
         <source>Set the early river card aside (LC-112)</source>
         <comment>irregularity.premature_river.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>把提前的河牌放在一旁（LC-112）</translation>
     </message>
     <message>
         <source>Finish the turn betting</source>
         <comment>irregularity.premature_river.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>完成转牌下注</translation>
     </message>
     <message>
         <source>Shuffle the stub with the set-aside card (LC-112)</source>
         <comment>irregularity.premature_river.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>把放在一旁的牌与剩余牌一起洗（LC-112）</translation>
     </message>
     <message>
         <source>Deal the river WITHOUT a burn (LC-112)</source>
         <comment>irregularity.premature_river.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>不烧牌发河牌（LC-112）</translation>
     </message>
     <message>
         <source>River shown before turn betting ended</source>
         <comment>irregularity.premature_river.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>转牌下注未结束就亮出河牌</translation>
     </message>
     <message>
         <source>Was the flop betting complete when the turn was shown?</source>
         <comment>irregularity.premature_turn.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>转牌亮出时，翻牌下注已结束了吗？</translation>
     </message>
     <message>
         <source>The early turn is out of play for now. After flop betting, burn and deal the next card as the turn. After turn betting, shuffle the stub with the early card (burns and discards stay out) and deal the river without a burn.</source>
         <comment>irregularity.premature_turn.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前的转牌暂不使用。翻牌下注后，烧牌并发下一张作为转牌。转牌下注后，把提前的牌与剩余牌一起洗（烧牌和弃牌不放入），不烧牌发河牌。</translation>
     </message>
     <message>
         <source>Set the early turn card aside face up (LC-111)</source>
         <comment>irregularity.premature_turn.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>把提前的转牌翻开放在一旁（LC-111）</translation>
     </message>
     <message>
         <source>Finish the flop betting</source>
         <comment>irregularity.premature_turn.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>完成翻牌下注</translation>
     </message>
     <message>
         <source>Burn one card and deal the turn (LC-111)</source>
         <comment>irregularity.premature_turn.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>烧一张牌并发转牌（LC-111）</translation>
     </message>
     <message>
         <source>Finish the turn betting</source>
         <comment>irregularity.premature_turn.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>完成转牌下注</translation>
     </message>
     <message>
         <source>Shuffle the stub with the set-aside card, not the burns or discards (LC-111)</source>
         <comment>irregularity.premature_turn.s5</comment>
-        <translation type="unfinished"></translation>
+        <translation>把放在一旁的牌与剩余牌一起洗，不含烧牌和弃牌（LC-111）</translation>
     </message>
     <message>
         <source>Deal the river WITHOUT a burn (LC-111)</source>
         <comment>irregularity.premature_turn.s6</comment>
-        <translation type="unfinished"></translation>
+        <translation>不烧牌发河牌（LC-111）</translation>
     </message>
     <message>
         <source>Turn shown before flop betting ended</source>
         <comment>irregularity.premature_turn.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌下注未结束就亮出转牌</translation>
     </message>
     <message>
         <source>Who asks: the winner or another player?</source>
         <comment>irregularity.see_hand_at_showdown.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>谁要求：赢家还是其他玩家？</translation>
     </message>
     <message>
         <source>Was the hand called?</source>
         <comment>irregularity.see_hand_at_showdown.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>此手牌被跟注了吗？</translation>
     </message>
     <message>
         <source>Any player may see a called hand. Asked by anyone but the winner, a mucked hand stays dead; asked by the winner, the losing hand plays against his and the better hand takes the pot (AMB-30).</source>
         <comment>irregularity.see_hand_at_showdown.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>任何玩家都可看被跟注的牌。非赢家要求时，已弃的牌仍为死牌；赢家要求时，输家的牌与他的比，较好的牌赢得底池（AMB-30）。</translation>
     </message>
     <message>
         <source>Show the requested hand face up (LC-75)</source>
         <comment>irregularity.see_hand_at_showdown.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>把被要求的牌翻开展示（LC-75）</translation>
     </message>
     <message>
         <source>Winner asked: compare the two hands, the better one wins</source>
         <comment>irregularity.see_hand_at_showdown.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>赢家要求：比较两手牌，较好者赢</translation>
     </message>
     <message>
         <source>Someone else asked: the mucked hand stays dead</source>
         <comment>irregularity.see_hand_at_showdown.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他人要求：已弃的牌仍为死牌</translation>
     </message>
     <message>
         <source>Request to see a hand at showdown</source>
         <comment>irregularity.see_hand_at_showdown.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>摊牌时要求看牌</translation>
     </message>
     <message>
         <source>Refused: burns and the unused deck are never shown.</source>
         <comment>irregularity.show_burn_request.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>拒绝：烧牌和未用的牌组一律不展示。</translation>
     </message>
     <message>
         <source>Decline the request (LC-22)</source>
         <comment>irregularity.show_burn_request.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>拒绝此要求（LC-22）</translation>
     </message>
     <message>
         <source>Request to see the burn cards or the stub</source>
         <comment>irregularity.show_burn_request.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>要求看烧牌或剩余牌</translation>
     </message>
     <message>
         <source>Were they shown to an active player, or to someone not in the hand?</source>
         <comment>irregularity.show_one_show_all.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是给仍在局的玩家看，还是给局外人看？</translation>
     </message>
     <message>
         <source>Cards shown on purpose are for everyone: shown to an active player, any active player may see them now; shown to anyone else, they are shown to all after the hand.</source>
         <comment>irregularity.show_one_show_all.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>故意亮出的牌所有人都可看：给在局玩家看，任何在局玩家现在都可看；给其他人看，牌局结束后向所有人展示。</translation>
     </message>
     <message>
         <source>Show the cards to any active player who asks (LC-77)</source>
         <comment>irregularity.show_one_show_all.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>向任何要求的在局玩家展示（LC-77）</translation>
     </message>
     <message>
         <source>Otherwise show them to the table when the hand ends</source>
         <comment>irregularity.show_one_show_all.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>否则在牌局结束时向全桌展示</translation>
     </message>
     <message>
         <source>Cards shown to another player during a hand</source>
         <comment>irregularity.show_one_show_all.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌局中把牌给其他玩家看</translation>
     </message>
     <message>
         <source>Which limit or structure is requested?</source>
         <comment>irregularity.structure_change.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>要求哪一种注额或结构？</translation>
     </message>
     <message>
         <source>Pending until the floor approves it.</source>
         <comment>irregularity.structure_change.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>待楼面主管批准。</translation>
     </message>
     <message>
         <source>Floor approves the change (LC-12)</source>
         <comment>irregularity.structure_change.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管批准变更（LC-12）</translation>
     </message>
     <message>
         <source>Limit or structure change requested</source>
         <comment>irregularity.structure_change.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>要求变更注额或结构</translation>
     </message>
     <message>
         <source>Did the player ante?</source>
         <comment>irregularity.stud_ante_no_cards.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>该玩家下了底注吗？</translation>
     </message>
     <message>
         <source>Did he receive any card?</source>
         <comment>irregularity.stud_ante_no_cards.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>他拿到任何牌了吗？</translation>
     </message>
     <message>
         <source>His ante comes back to him.</source>
         <comment>irregularity.stud_ante_no_cards.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>退还他的底注。</translation>
     </message>
     <message>
         <source>Return the ante to the skipped seat (LC-116)</source>
         <comment>irregularity.stud_ante_no_cards.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>把底注退还给被跳过的座位（LC-116）</translation>
     </message>
     <message>
         <source>He sits the hand out; the cards dealt stay with the players who got them</source>
         <comment>irregularity.stud_ante_no_cards.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>他本局不参与；已发的牌归拿到的玩家</translation>
     </message>
     <message>
         <source>Stud: anted but dealt no cards</source>
         <comment>irregularity.stud_ante_no_cards.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：下了底注但没拿到牌</translation>
     </message>
     <message>
         <source>Can the cards be moved back to their proper places?</source>
         <comment>irregularity.stud_burn_error.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌能移回正确位置吗？</translation>
     </message>
     <message>
         <source>Was it the last down card, already looked at?</source>
         <comment>irregularity.stud_burn_error.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>是最后一张盖牌且已被看过吗？</translation>
     </message>
     <message>
         <source>Put the cards where they belong if possible; on the last down card that cannot be fixed, players keep what they got and the action continues.</source>
         <comment>irregularity.stud_burn_error.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>可能的话把牌放回应有位置；最后一张盖牌无法更正时，玩家保留拿到的牌，继续行动。</translation>
     </message>
     <message>
         <source>Move the cards to their proper seats (LC-122)</source>
         <comment>irregularity.stud_burn_error.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>把牌移到正确座位（LC-122）</translation>
     </message>
     <message>
         <source>Otherwise continue as dealt</source>
         <comment>irregularity.stud_burn_error.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>否则照已发的继续</translation>
     </message>
     <message>
         <source>Stud: two burns or no burn</source>
         <comment>irregularity.stud_burn_error.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：烧了两张或没烧牌</translation>
     </message>
     <message>
         <source>Was it a down card or an up card, and on which street?</source>
         <comment>irregularity.stud_card_off_table.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是盖牌还是明牌，在哪一条街？</translation>
     </message>
     <message>
         <source>A down card off the table is an exposed down card (LC-117 early, LC-123 on seventh); an up card off the table plays.</source>
         <comment>irregularity.stud_card_off_table.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>掉落桌外的盖牌视为外露的盖牌（早期 LC-117，第七街 LC-123）；掉落的明牌照常有效。</translation>
     </message>
     <message>
         <source>Down card: treat as exposed (LC-117 / LC-123)</source>
         <comment>irregularity.stud_card_off_table.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>盖牌：视为外露（LC-117 / LC-123）</translation>
     </message>
     <message>
         <source>Up card: it plays</source>
         <comment>irregularity.stud_card_off_table.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>明牌：照常有效</translation>
     </message>
     <message>
         <source>Stud: card dealt off the table</source>
         <comment>irregularity.stud_card_off_table.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：发牌时牌掉落桌外</translation>
     </message>
     <message>
         <source>Was it a first or second down card, an up card, or the last down card?</source>
         <comment>irregularity.stud_empty_seat_dealt.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是第一或第二张盖牌、明牌，还是最后一张盖牌？</translation>
     </message>
     <message>
         <source>Can it be put right?</source>
         <comment>irregularity.stud_empty_seat_dealt.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>能更正吗？</translation>
     </message>
     <message>
         <source>An early down card to an empty seat is dead and discarded; an up card is moved along to the right players; a last down card that cannot be fixed leaves the hand as dealt.</source>
         <comment>irregularity.stud_empty_seat_dealt.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>发到空位的早期盖牌为死牌并弃掉；明牌顺移给正确玩家；最后一张盖牌无法更正时，照已发的进行。</translation>
     </message>
     <message>
         <source>Down card: discard it and go on (LC-119)</source>
         <comment>irregularity.stud_empty_seat_dealt.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>盖牌：弃掉后继续（LC-119）</translation>
     </message>
     <message>
         <source>Up card: slide the up cards to their proper seats</source>
         <comment>irregularity.stud_empty_seat_dealt.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>明牌：把明牌移到正确座位</translation>
     </message>
     <message>
         <source>Seventh card: play the hand as dealt</source>
         <comment>irregularity.stud_empty_seat_dealt.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>第七张牌：照已发的进行</translation>
     </message>
     <message>
         <source>Stud: card dealt to an empty seat</source>
         <comment>irregularity.stud_empty_seat_dealt.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：牌发到空位</translation>
     </message>
     <message>
         <source>Was a bet pending when he folded?</source>
         <comment>irregularity.stud_fold_no_bet.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>他弃牌时有待跟的下注吗？</translation>
     </message>
     <message>
         <source>A player who folds when nothing was bet receives no further cards.</source>
         <comment>irregularity.stud_fold_no_bet.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>没有下注时弃牌的玩家不再拿牌。</translation>
     </message>
     <message>
         <source>Skip the seat on later streets (LC-120)</source>
         <comment>irregularity.stud_fold_no_bet.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>之后各街跳过此座位（LC-120）</translation>
     </message>
     <message>
         <source>Stud: fold with no bet to face</source>
         <comment>irregularity.stud_fold_no_bet.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：没有下注时弃牌</translation>
     </message>
     <message>
         <source>Which down card was exposed (dealt up or flashed)?</source>
         <comment>irregularity.stud_hole_card_exposed.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>哪一张盖牌外露了（翻开发出或被看到）？</translation>
     </message>
     <message>
         <source>Is the exposed card now the lowest up card?</source>
         <comment>irregularity.stud_hole_card_exposed.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>外露的牌现在是最低的明牌吗？</translation>
     </message>
     <message>
         <source>The exposed card plays as an up card and his third card comes face down. If it is the low card, the bring-in moves to the next-lowest up card (house K22).</source>
         <comment>irregularity.stud_hole_card_exposed.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>外露的牌当作明牌，他的第三张牌盖着发。若它是最低牌，强制开注改由次低明牌（场馆 K22）。</translation>
     </message>
     <message>
         <source>Leave the exposed card face up (LC-117)</source>
         <comment>irregularity.stud_hole_card_exposed.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>外露的牌保持翻开（LC-117）</translation>
     </message>
     <message>
         <source>Deal his third card face down</source>
         <comment>irregularity.stud_hole_card_exposed.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>他的第三张牌盖着发</translation>
     </message>
     <message>
         <source>Work out the bring-in without his exposed card if it is the lowest</source>
         <comment>irregularity.stud_hole_card_exposed.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>若他外露的牌最低，不算它来决定强制开注</translation>
     </message>
     <message>
         <source>Stud: one of the two down cards exposed</source>
         <comment>irregularity.stud_hole_card_exposed.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：两张盖牌之一外露</translation>
     </message>
     <message>
         <source>Did the player himself cause the card to turn over?</source>
         <comment>irregularity.stud_own_card_flipped.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是玩家自己把牌翻开的吗？</translation>
     </message>
     <message>
         <source>His third card is dealt face up and the exposed card plays: two up cards.</source>
         <comment>irregularity.stud_own_card_flipped.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>他的第三张牌翻开发，外露的牌有效：两张明牌。</translation>
     </message>
     <message>
         <source>Deal his third card face up (LC-118)</source>
         <comment>irregularity.stud_own_card_flipped.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>他的第三张牌翻开发（LC-118）</translation>
     </message>
     <message>
         <source>He plays with two up cards</source>
         <comment>irregularity.stud_own_card_flipped.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>他以两张明牌进行</translation>
     </message>
     <message>
         <source>His third card, not the one he turned, is his door card for the bring-in</source>
         <comment>irregularity.stud_own_card_flipped.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>强制开注以他的第三张牌为门牌，而不是他翻开的那张</translation>
     </message>
     <message>
         <source>Stud: player turned up his own down card</source>
         <comment>irregularity.stud_own_card_flipped.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：玩家自己翻开盖牌</translation>
     </message>
     <message>
         <source>How many players are still in at discovery (AMB-29)?</source>
         <comment>irregularity.stud_premature_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>发现时还有几位玩家在局（AMB-29）？</translation>
     </message>
     <message>
         <source>Was the early card the last down card, and did the player look at it?</source>
         <comment>irregularity.stud_premature_card.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前的牌是最后一张盖牌吗，玩家看过了吗？</translation>
     </message>
     <message>
         <source>Take the early cards out of play together with one card per player still in, finish the betting, then burn and deal the street normally. A last down card the player looked at or mixed in stays with him; a player holding seven cards may then only check, call or fold.</source>
         <comment>irregularity.stud_premature_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>把提前的牌连同每位在局玩家一张剩余牌移出，完成下注，再照常烧牌发这一街。玩家看过或混入的最后一张盖牌归他；持有七张牌的玩家之后只能过牌、跟注或弃牌。</translation>
     </message>
     <message>
         <source>Count the players still in (AMB-29)</source>
         <comment>irregularity.stud_premature_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>点算仍在局的玩家（AMB-29）</translation>
     </message>
     <message>
         <source>Put the early cards plus that many stub cards in the discards (LC-121)</source>
         <comment>irregularity.stud_premature_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>把提前的牌和同样数量的剩余牌放入弃牌（LC-121）</translation>
     </message>
     <message>
         <source>Finish the betting round</source>
         <comment>irregularity.stud_premature_card.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>完成这一轮下注</translation>
     </message>
     <message>
         <source>Burn and deal the street as usual</source>
         <comment>irregularity.stud_premature_card.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>照常烧牌并发这一街</translation>
     </message>
     <message>
         <source>Stud: cards dealt before the betting round ended</source>
         <comment>irregularity.stud_premature_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：下注轮未结束就发牌</translation>
     </message>
     <message>
         <source>Whose seventh card is face up?</source>
         <comment>irregularity.stud_seventh_up.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>谁的第七张牌翻开了？</translation>
     </message>
     <message>
         <source>Does that player declare all-in now?</source>
         <comment>irregularity.stud_seventh_up.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>该玩家现在声明全押吗？</translation>
     </message>
     <message>
         <source>Everyone else still gets a down card. The player with the up card may bet normally or declare all-in before the action, the last round then going to a side pot. The highest board on sixth street opens.</source>
         <comment>irregularity.stud_seventh_up.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他人仍拿一张盖牌。拿到明牌的玩家可照常下注，或在行动前声明全押，最后一轮则进边池。由第六街最高的明牌开注。</translation>
     </message>
     <message>
         <source>Deal the others their seventh card face down (LC-123)</source>
         <comment>irregularity.stud_seventh_up.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他人的第七张牌盖着发（LC-123）</translation>
     </message>
     <message>
         <source>Ask the player with the up card: bet normally or all-in now</source>
         <comment>irregularity.stud_seventh_up.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>询问拿到明牌的玩家：照常下注还是现在全押</translation>
     </message>
     <message>
         <source>Start the action with the high board as of sixth street</source>
         <comment>irregularity.stud_seventh_up.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>由第六街最高的明牌开始行动</translation>
     </message>
     <message>
         <source>Stud: a seventh-street card dealt face up</source>
         <comment>irregularity.stud_seventh_up.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：第七街的牌翻开发出</translation>
     </message>
     <message>
         <source>How many cards are in the stub, how many players are still in, how many burns?</source>
         <comment>irregularity.stud_short_deck.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>剩余牌有几张，还有几位玩家在局，烧了几张？</translation>
     </message>
     <message>
         <source>Count first. Exactly enough: deal without a burn. Short: deal all but the last, mix it with the burns, cut, burn and finish. Still short: one face-up community card, the high board on sixth street opening.</source>
         <comment>irregularity.stud_short_deck.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>先点算。刚好够：不烧牌发。不够：除最后一张外都发，把最后一张与烧牌混合、切牌、烧牌后发完。仍不够：发一张翻开的公共牌，由第六街最高明牌开注。</translation>
     </message>
     <message>
         <source>Count stub and players (LC-124)</source>
         <comment>irregularity.stud_short_deck.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>点算剩余牌和玩家（LC-124）</translation>
     </message>
     <message>
         <source>Enough: deal with no burn</source>
         <comment>irregularity.stud_short_deck.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>够：不烧牌发</translation>
     </message>
     <message>
         <source>Short: deal all but one, mix the last with the burns, cut, burn, finish</source>
         <comment>irregularity.stud_short_deck.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>不够：除一张外都发，把最后一张与烧牌混合、切牌、烧牌、发完</translation>
     </message>
     <message>
         <source>Not enough: burn and turn one community card for everyone</source>
         <comment>irregularity.stud_short_deck.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>仍不够：烧牌并翻开一张给所有人的公共牌</translation>
     </message>
     <message>
         <source>Stud: too few cards for seventh street</source>
         <comment>irregularity.stud_short_deck.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：第七街的牌不够</translation>
     </message>
     <message>
         <source>Has the hand touched the muck?</source>
         <comment>irregularity.thrown_hand_retrievable.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>手牌碰到弃牌堆了吗？</translation>
     </message>
     <message>
         <source>Did anyone act because it was thrown?</source>
         <comment>irregularity.thrown_hand_retrievable.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>有人因丢牌而行动了吗？</translation>
     </message>
     <message>
         <source>If it is clear of the muck and nobody acted on the throw, it can be taken back and declared live.</source>
         <comment>irregularity.thrown_hand_retrievable.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若没碰到弃牌堆且无人因丢牌而行动，可收回并声明有效。</translation>
     </message>
     <message>
         <source>Floor confirms the retrieve (LC-80)</source>
         <comment>irregularity.thrown_hand_retrievable.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认收回（LC-80）</translation>
     </message>
     <message>
         <source>The player is back on turn</source>
         <comment>irregularity.thrown_hand_retrievable.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>重新轮到该玩家</translation>
     </message>
     <message>
         <source>Thrown hand not yet in the muck</source>
         <comment>irregularity.thrown_hand_retrievable.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>丢出的手牌尚未进入弃牌堆</translation>
     </message>
     <message>
         <source>Was the hand protected (chip or hand on it)?</source>
         <comment>irregularity.unprotected_hand.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>手牌有被保护吗（筹码或手压着）？</translation>
     </message>
     <message>
         <source>Is it clear which cards are his?</source>
         <comment>irregularity.unprotected_hand.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>能清楚分辨哪些是他的牌吗？</translation>
     </message>
     <message>
         <source>An unprotected hand the dealer takes in counts as folded, with no recourse; one mixed with a discard so that his cards are unclear is dead.</source>
         <comment>irregularity.unprotected_hand.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>未保护的手牌被荷官收走即视为弃牌，无法追回；与弃牌混在一起无法分辨的为死牌。</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.unprotected_hand.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认：此手牌作废，其筹码留在底池</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.unprotected_hand.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>将此手牌丢入弃牌堆；由下一位玩家继续行动</translation>
     </message>
     <message>
         <source>Unprotected or abandoned hand</source>
         <comment>irregularity.unprotected_hand.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>未保护或放弃的手牌</translation>
     </message>
     <message>
         <source>How many cards does the hand hold?</source>
         <comment>irregularity.wrong_count_after_acting.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>这手牌有几张？</translation>
     </message>
     <message>
         <source>Has the player acted?</source>
         <comment>irregularity.wrong_count_after_acting.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>该玩家已行动了吗？</translation>
     </message>
     <message>
         <source>The hand is dead.</source>
         <comment>irregularity.wrong_count_after_acting.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>此手牌作废。</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.wrong_count_after_acting.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管确认：此手牌作废，其筹码留在底池</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.wrong_count_after_acting.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>将此手牌丢入弃牌堆；由下一位玩家继续行动</translation>
     </message>
     <message>
         <source>Wrong number of cards after acting</source>
         <comment>irregularity.wrong_count_after_acting.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>行动后牌数不对</translation>
     </message>
     <message>
         <source>the floorperson who picks up the chips must be named (LC-97)</source>
@@ -5972,7 +5972,7 @@ shows</source>
     <message>
         <source>Hole card exposed during the deal</source>
         <comment>rule.K17</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">发牌时底牌外露</translation>
     </message>
     <message>
         <source>Missed blinds</source>

@@ -2677,1627 +2677,1627 @@ shows</source>
     <message>
         <source>Did he ask to be dealt in?</source>
         <comment>irregularity.absent_at_turn.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>他有要求發牌給他嗎？</translation>
     </message>
     <message>
         <source>Is he back in time to act?</source>
         <comment>irregularity.absent_at_turn.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>他及時回來行動了嗎？</translation>
     </message>
     <message>
         <source>The hand is dead and any blinds he posted are lost.</source>
         <comment>irregularity.absent_at_turn.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>此手牌作廢，他所下的盲注不退。</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.absent_at_turn.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認：此手牌作廢，其籌碼留在底池</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.absent_at_turn.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>將此手牌丟入棄牌堆；由下一位玩家繼續行動</translation>
     </message>
     <message>
         <source>Player not in his seat when it is his turn</source>
         <comment>irregularity.absent_at_turn.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>輪到時玩家不在座位上</translation>
     </message>
     <message>
         <source>Who gave advice to whom?</source>
         <comment>irregularity.advice_given.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>誰給了誰建議？</translation>
     </message>
     <message>
         <source>One player to a hand: the floor is told; the hand itself is not changed.</source>
         <comment>irregularity.advice_given.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>一手牌一人：通知樓面主管；牌局本身不變。</translation>
     </message>
     <message>
         <source>Flag the seat to the floor (LC-10)</source>
         <comment>irregularity.advice_given.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>向樓面主管標記此座位（LC-10）</translation>
     </message>
     <message>
         <source>Advice or whispering during a hand</source>
         <comment>irregularity.advice_given.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌局中給建議或耳語</translation>
     </message>
     <message>
         <source>Is the card face up in the deck rather than dealt face up?</source>
         <comment>irregularity.boxed_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>這張牌是在牌組中翻開，而不是發牌時翻開的嗎？</translation>
     </message>
     <message>
         <source>A boxed card counts as a blank: it goes to the discards and the deal continues as if it were not there.</source>
         <comment>irregularity.boxed_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌組中翻開的牌視為空白：放入棄牌，照常發牌，當作它不存在。</translation>
     </message>
     <message>
         <source>Put the boxed card in the discards (LC-109)</source>
         <comment>irregularity.boxed_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>把翻開的牌放入棄牌（LC-109）</translation>
     </message>
     <message>
         <source>Give the seat due that card the next card off the deck</source>
         <comment>irregularity.boxed_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>把牌組的下一張牌發給該拿此牌的座位</translation>
     </message>
     <message>
         <source>Boxed card (face up in the deck)</source>
         <comment>irregularity.boxed_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌組中翻開的牌</translation>
     </message>
     <message>
         <source>How many boxed cards have turned up this hand?</source>
         <comment>irregularity.boxed_five.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>本局出現了幾張牌組中翻開的牌？</translation>
     </message>
     <message>
         <source>Were they found only in the stub after every needed card was out?</source>
         <comment>irregularity.boxed_five.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>是否在所需的牌都發完後才在剩餘牌中發現？</translation>
     </message>
     <message>
         <source>Five boxed cards during the hand void it and every bet goes back; found only in the leftover stub after the last card was needed, play goes on.</source>
         <comment>irregularity.boxed_five.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌局中出現五張翻開的牌則本局無效，所有下注退回；若在最後需要的牌之後才在剩餘牌中發現，則照常進行。</translation>
     </message>
     <message>
         <source>Stop the hand (LC-106)</source>
         <comment>irregularity.boxed_five.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止牌局（LC-106）</translation>
     </message>
     <message>
         <source>Floor confirms: return every bet of this hand</source>
         <comment>irregularity.boxed_five.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認：退回本局所有下注</translation>
     </message>
     <message>
         <source>Replace the deck</source>
         <comment>irregularity.boxed_five.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>更換牌組</translation>
     </message>
     <message>
         <source>Five or more boxed cards</source>
         <comment>irregularity.boxed_five.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>五張或以上牌組中翻開的牌</translation>
     </message>
     <message>
         <source>Has the floor retrieved it and shown it to the table?</source>
         <comment>irregularity.card_off_table.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管已撿起並向全桌展示了嗎？</translation>
     </message>
     <message>
         <source>The card may be ruled dead. Players leave it; the floor picks it up and shows it before play goes on.</source>
         <comment>irregularity.card_off_table.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>此牌可被判為死牌。玩家不要碰；由樓面主管撿起並展示後再繼續。</translation>
     </message>
     <message>
         <source>Pause play</source>
         <comment>irregularity.card_off_table.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>暫停牌局</translation>
     </message>
     <message>
         <source>Floor retrieves and shows the card (LC-83)</source>
         <comment>irregularity.card_off_table.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管撿起並展示此牌（LC-83）</translation>
     </message>
     <message>
         <source>Floor rules on the hand</source>
         <comment>irregularity.card_off_table.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管對此手牌作出裁決</translation>
     </message>
     <message>
         <source>Card dropped off the table</source>
         <comment>irregularity.card_off_table.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌掉落桌外</translation>
     </message>
     <message>
         <source>Which round of the deal was it?</source>
         <comment>irregularity.card_to_empty_seat.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是發牌的第幾輪？</translation>
     </message>
     <message>
         <source>Flop games have no rule of their own; the app proposes the stud reading (LC-119): the card is dead, goes to the discards and the deal continues. The floor decides.</source>
         <comment>irregularity.card_to_empty_seat.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌遊戲沒有自己的規則；程式建議採用梭哈的做法（LC-119）：此牌為死牌，放入棄牌，繼續發牌。由樓面主管決定。</translation>
     </message>
     <message>
         <source>Put the card in the discards</source>
         <comment>irregularity.card_to_empty_seat.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>把此牌放入棄牌</translation>
     </message>
     <message>
         <source>Continue the deal with the next seat</source>
         <comment>irregularity.card_to_empty_seat.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>從下一個座位繼續發牌</translation>
     </message>
     <message>
         <source>Card dealt to an empty seat</source>
         <comment>irregularity.card_to_empty_seat.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌發到空位</translation>
     </message>
     <message>
         <source>Who damaged the cards?</source>
         <comment>irregularity.cards_damaged.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>誰損壞了牌？</translation>
     </message>
     <message>
         <source>The player is dealt out at once and sent to the lead floor supervisor or shift manager.</source>
         <comment>irregularity.cards_damaged.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>該玩家立即不再發牌，並交由樓面主任或值班經理處理。</translation>
     </message>
     <message>
         <source>Deal the seat out (LC-4)</source>
         <comment>irregularity.cards_damaged.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>此座位不再發牌（LC-4）</translation>
     </message>
     <message>
         <source>Escalate to the lead floor supervisor</source>
         <comment>irregularity.cards_damaged.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>上報樓面主任</translation>
     </message>
     <message>
         <source>Cards bent, torn or marked on purpose</source>
         <comment>irregularity.cards_damaged.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>故意彎折、撕破或標記紙牌</translation>
     </message>
     <message>
         <source>Did a card touch the muck face down?</source>
         <comment>irregularity.cards_thrown.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>有牌蓋著碰到棄牌堆嗎？</translation>
     </message>
     <message>
         <source>The thrower bears the result; a card that reached the muck face down kills the hand.</source>
         <comment>irregularity.cards_thrown.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>丟牌者自負後果；蓋著進入棄牌堆的牌使此手牌作廢。</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.cards_thrown.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認：此手牌作廢，其籌碼留在底池</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.cards_thrown.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>將此手牌丟入棄牌堆；由下一位玩家繼續行動</translation>
     </message>
     <message>
         <source>Cards thrown, spiked or slammed</source>
         <comment>irregularity.cards_thrown.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>丟牌、摔牌或拍牌</translation>
     </message>
     <message>
         <source>First or second card of the deal, or a second exposed card: misdeal (LC-104f/g, AMB-17). Otherwise, after the deal, the seat gets the top card and the exposed card goes face up on the deck as the burn (LC-115).</source>
         <comment>irregularity.exposed_hole_card.house.replace_and_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>發牌的第一或第二張，或第二張外露的牌：發錯牌（LC-104f/g, AMB-17）。否則，發牌後該座位拿牌組最上面的牌，外露的牌翻開放在牌組上作為燒牌（LC-115）。</translation>
     </message>
     <message>
         <source>Replaced once every other card is dealt and used as the burn, a card off the table too (PGP-IRR-08/09); a card that flipped off the player it was meant for stays with him (PGP-IRR-10).</source>
         <comment>irregularity.exposed_hole_card.house.replace_and_burn_keep_if_player_caused</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他牌都發完後再補換，並作為燒牌，掉落桌外的牌亦同（PGP-IRR-08/09）；碰到應得玩家而翻開的牌歸他（PGP-IRR-10）。</translation>
     </message>
     <message>
         <source>Was it the first or second card of the deal (misdeal, LC-104f)?</source>
         <comment>irregularity.exposed_hole_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是發牌的第一或第二張嗎（發錯牌，LC-104f）？</translation>
     </message>
     <message>
         <source>Is it the second card exposed in this deal (misdeal, LC-104g)?</source>
         <comment>irregularity.exposed_hole_card.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>是本次發牌中第二張外露的牌嗎（發錯牌，LC-104g）？</translation>
     </message>
     <message>
         <source>Did the card flip because it touched the player it was meant for (PGP-IRR-10)?</source>
         <comment>irregularity.exposed_hole_card.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>此牌是因碰到應得的玩家而翻開的嗎（PGP-IRR-10）？</translation>
     </message>
     <message>
         <source>Depends on the house setting K17 (house rulings below); unset: the floor decides.</source>
         <comment>irregularity.exposed_hole_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>依場館設定 K17（見下方場館裁決）；未設定：由樓面主管決定。</translation>
     </message>
     <message>
         <source>Finish the deal</source>
         <comment>irregularity.exposed_hole_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>完成發牌</translation>
     </message>
     <message>
         <source>Follow the house ruling shown</source>
         <comment>irregularity.exposed_hole_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>依所示的場館裁決處理</translation>
     </message>
     <message>
         <source>Hole card exposed during the deal</source>
         <comment>irregularity.exposed_hole_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>發牌時底牌外露</translation>
     </message>
     <message>
         <source>The floor turns one of his cards up at random as the first burn (PGP-IRR-02); after substantial action the hand is dead and every chip he put in is lost, blinds included (PGP-IRR-03).</source>
         <comment>irregularity.extra_hole_card.house.burn_unless_substantial_action</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管隨機翻開他的一張牌作為第一張燒牌（PGP-IRR-02）；若已有實質行動，此手牌作廢，他放入的籌碼全部不退，包括盲注（PGP-IRR-03）。</translation>
     </message>
     <message>
         <source>Not acted: the floor turns one of his cards up at random and it is the flop burn (LC-107a). Acted before the flop: dead, his money stays, one of its cards is the burn (LC-107b). Found after the flop: dead, all action stands (LC-107c).</source>
         <comment>irregularity.extra_hole_card.house.by_action_and_flop</comment>
-        <translation type="unfinished"></translation>
+        <translation>未行動：樓面主管隨機翻開他的一張牌作為翻牌燒牌（LC-107a）。翻牌前已行動：作廢，他的錢留在底池，其中一張牌作燒牌（LC-107b）。翻牌後才發現：作廢，所有行動有效（LC-107c）。</translation>
     </message>
     <message>
         <source>Which seat holds the extra card?</source>
         <comment>irregularity.extra_hole_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>哪個座位多拿了牌？</translation>
     </message>
     <message>
         <source>Has that player acted?</source>
         <comment>irregularity.extra_hole_card.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>該玩家已行動了嗎？</translation>
     </message>
     <message>
         <source>Has the flop been dealt?</source>
         <comment>irregularity.extra_hole_card.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>已發翻牌了嗎？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.extra_hole_card.q4</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有實質行動嗎（兩位玩家接連行動，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Depends on the house setting K15 (house rulings below); unset: the floor decides.</source>
         <comment>irregularity.extra_hole_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>依場館設定 K15（見下方場館裁決）；未設定：由樓面主管決定。</translation>
     </message>
     <message>
         <source>Call the floor (LC-P5)</source>
         <comment>irregularity.extra_hole_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>呼叫樓面主管（LC-P5）</translation>
     </message>
     <message>
         <source>Follow the house ruling shown</source>
         <comment>irregularity.extra_hole_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>依所示的場館裁決處理</translation>
     </message>
     <message>
         <source>One hole card too many</source>
         <comment>irregularity.extra_hole_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>多一張底牌</translation>
     </message>
     <message>
         <source>How many cards were flopped?</source>
         <comment>irregularity.flop_too_many.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌翻了幾張？</translation>
     </message>
     <message>
         <source>The whole flop goes back into the stub (the burn stays), the stub is shuffled and a new flop is dealt without a burn.</source>
         <comment>irregularity.flop_too_many.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>整個翻牌放回剩餘牌（燒牌保留），洗剩餘牌，不燒牌重發翻牌。</translation>
     </message>
     <message>
         <source>Take all flopped cards back, not the burn (LC-114)</source>
         <comment>irregularity.flop_too_many.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有翻牌，不含燒牌（LC-114）</translation>
     </message>
     <message>
         <source>Shuffle the stub</source>
         <comment>irregularity.flop_too_many.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>洗剩餘牌</translation>
     </message>
     <message>
         <source>Deal a new three-card flop WITHOUT a burn (LC-114)</source>
         <comment>irregularity.flop_too_many.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>不燒牌重發三張翻牌（LC-114）</translation>
     </message>
     <message>
         <source>Flop with too many cards</source>
         <comment>irregularity.flop_too_many.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌張數過多</translation>
     </message>
     <message>
         <source>Was he facing a bet or raise?</source>
         <comment>irregularity.fold_facing_bet.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>他當時面對下注或加注嗎？</translation>
     </message>
     <message>
         <source>The hand is dead.</source>
         <comment>irregularity.fold_facing_bet.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>此手牌作廢。</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.fold_facing_bet.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認：此手牌作廢，其籌碼留在底池</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.fold_facing_bet.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>將此手牌丟入棄牌堆；由下一位玩家繼續行動</translation>
     </message>
     <message>
         <source>Fold, or saying fold, while facing a bet</source>
         <comment>irregularity.fold_facing_bet.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>面對下注時棄牌或說棄牌</translation>
     </message>
     <message>
         <source>Which card is duplicated, or what is wrong with the deck?</source>
         <comment>irregularity.fouled_deck.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>哪張牌重複，或牌組有什麼問題？</translation>
     </message>
     <message>
         <source>The hand is void: every bet of this hand goes back. Earlier hands stand.</source>
         <comment>irregularity.fouled_deck.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>本局無效：本局所有下注退回。先前牌局有效。</translation>
     </message>
     <message>
         <source>Stop the hand; set the deck aside for the floor</source>
         <comment>irregularity.fouled_deck.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止牌局；把牌組留給樓面主管</translation>
     </message>
     <message>
         <source>Floor confirms: return every bet and blind of this hand (LC-105)</source>
         <comment>irregularity.fouled_deck.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認：退回本局所有下注和盲注（LC-105）</translation>
     </message>
     <message>
         <source>Replace the deck before the next hand</source>
         <comment>irregularity.fouled_deck.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>下一局前更換牌組</translation>
     </message>
     <message>
         <source>Fouled deck (duplicate card, joker, odd back)</source>
         <comment>irregularity.fouled_deck.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>廢牌組（重複牌、鬼牌、牌背不同）</translation>
     </message>
     <message>
         <source>Had it been tabled face up at showdown (LC-81a)?</source>
         <comment>irregularity.hand_in_muck.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>攤牌時它已翻開放在桌上了嗎（LC-81a）？</translation>
     </message>
     <message>
         <source>Was it protected (LC-81b)?</source>
         <comment>irregularity.hand_in_muck.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>它有被保護嗎（LC-81b）？</translation>
     </message>
     <message>
         <source>Can it be identified?</source>
         <comment>irregularity.hand_in_muck.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>能辨認出來嗎？</translation>
     </message>
     <message>
         <source>Dead, unless it had been tabled at showdown or was protected and can be identified.</source>
         <comment>irregularity.hand_in_muck.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>作廢，除非攤牌時已亮在桌上，或有被保護且能辨認。</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.hand_in_muck.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認：此手牌作廢，其籌碼留在底池</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.hand_in_muck.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>將此手牌丟入棄牌堆；由下一位玩家繼續行動</translation>
     </message>
     <message>
         <source>Hand touched the muck face down</source>
         <comment>irregularity.hand_in_muck.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>手牌蓋著碰到棄牌堆</translation>
     </message>
     <message>
         <source>Did the throw make another player act?</source>
         <comment>irregularity.hand_thrown_forward.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>丟牌是否使其他玩家行動？</translation>
     </message>
     <message>
         <source>The hand is dead.</source>
         <comment>irregularity.hand_thrown_forward.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>此手牌作廢。</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.hand_thrown_forward.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認：此手牌作廢，其籌碼留在底池</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.hand_thrown_forward.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>將此手牌丟入棄牌堆；由下一位玩家繼續行動</translation>
     </message>
     <message>
         <source>Hand thrown forward and another player acted</source>
         <comment>irregularity.hand_thrown_forward.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>手牌被丟向前且其他玩家已行動</translation>
     </message>
     <message>
         <source>Who turned the cards?</source>
         <comment>irregularity.hand_turned_by_other.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>誰翻開了牌？</translation>
     </message>
     <message>
         <source>Had the owner asked for it?</source>
         <comment>irregularity.hand_turned_by_other.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌主有要求嗎？</translation>
     </message>
     <message>
         <source>Only the owner turns his hand; a discarded hand turned up by someone else stays dead.</source>
         <comment>irregularity.hand_turned_by_other.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有牌主可翻自己的牌；被他人翻開的已棄手牌仍為死牌。</translation>
     </message>
     <message>
         <source>Leave the discarded hand dead (LC-84)</source>
         <comment>irregularity.hand_turned_by_other.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>已棄手牌維持作廢（LC-84）</translation>
     </message>
     <message>
         <source>Another player turned a hand over</source>
         <comment>irregularity.hand_turned_by_other.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他玩家翻開了手牌</translation>
     </message>
     <message>
         <source>Has the next hand&apos;s shuffle or deal begun?</source>
         <comment>irregularity.late_objection.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>下一局已開始洗牌或發牌了嗎？</translation>
     </message>
     <message>
         <source>Too late: no floor decision is possible on a hand once the next one has begun.</source>
         <comment>irregularity.late_objection.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>太遲了：下一局開始後，樓面主管不能再對上一局作出裁決。</translation>
     </message>
     <message>
         <source>Tell the player the ruling window has closed (LC-8c)</source>
         <comment>irregularity.late_objection.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>告知玩家裁決期限已過（LC-8c）</translation>
     </message>
     <message>
         <source>Objection raised after the next hand began</source>
         <comment>irregularity.late_objection.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>下一局開始後才提出異議</translation>
     </message>
     <message>
         <source>Which proposed ruling is overridden, and why?</source>
         <comment>irregularity.management_override.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>推翻哪一項建議裁決，為什麼？</translation>
     </message>
     <message>
         <source>The floor may rule by the spirit of the rules; the override and its reason are kept with the proposal.</source>
         <comment>irregularity.management_override.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管可依規則精神裁決；推翻及理由與建議一併保存。</translation>
     </message>
     <message>
         <source>Record the override with the floorperson&apos;s name and reason</source>
         <comment>irregularity.management_override.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>記錄推翻，並寫明樓面主管姓名與理由</translation>
     </message>
     <message>
         <source>Management ruling against the letter of a rule</source>
         <comment>irregularity.management_override.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>管理方違反規則字面所作的裁決</translation>
     </message>
     <message>
         <source>Was the deck shuffled and cut before the first card?</source>
         <comment>irregularity.misdeal_a.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>發第一張牌前有洗牌和切牌嗎？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_a.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有實質行動嗎（兩位玩家接連行動，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_a.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚無實質行動則為發錯牌；之後只適用該項違規。只有樓面主管可宣告。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_a.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止發牌；所有牌保持原位，等樓面主管到來（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_a.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認發錯牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_a.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按鈕重發本局</translation>
     </message>
     <message>
         <source>Misdeal: dealt without a shuffle and cut</source>
         <comment>irregularity.misdeal_a.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌：未洗牌切牌就發牌</translation>
     </message>
     <message>
         <source>Did the first card go to the seat left of the button?</source>
         <comment>irregularity.misdeal_b.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>第一張牌是發給按鈕左邊的座位嗎？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_b.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有實質行動嗎（兩位玩家接連行動，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_b.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚無實質行動則為發錯牌；之後只適用該項違規。只有樓面主管可宣告。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_b.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止發牌；所有牌保持原位，等樓面主管到來（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_b.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認發錯牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_b.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按鈕重發本局</translation>
     </message>
     <message>
         <source>Misdeal: first card to the wrong seat</source>
         <comment>irregularity.misdeal_b.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌：第一張牌發錯座位</translation>
     </message>
     <message>
         <source>How many players hold the wrong number of cards (one: see extra/missing hole card)?</source>
         <comment>irregularity.misdeal_c.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>有幾位玩家牌數不對（一位：見多一張／少一張底牌）？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_c.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有實質行動嗎（兩位玩家接連行動，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_c.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚無實質行動則為發錯牌；之後只適用該項違規。只有樓面主管可宣告。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_c.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止發牌；所有牌保持原位，等樓面主管到來（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_c.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認發錯牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_c.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按鈕重發本局</translation>
     </message>
     <message>
         <source>Misdeal: two or more players with a wrong card count</source>
         <comment>irregularity.misdeal_c.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌：兩位或以上玩家牌數不對</translation>
     </message>
     <message>
         <source>Can the two extra cards be put right? (floor judgement)</source>
         <comment>irregularity.misdeal_d.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>多出的兩張牌能更正嗎？（由樓面主管判斷）</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_d.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有實質行動嗎（兩位玩家接連行動，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_d.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚無實質行動則為發錯牌；之後只適用該項違規。只有樓面主管可宣告。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_d.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止發牌；所有牌保持原位，等樓面主管到來（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_d.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認發錯牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_d.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按鈕重發本局</translation>
     </message>
     <message>
         <source>Misdeal: two extra cards off the deck, not fixable</source>
         <comment>irregularity.misdeal_d.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌：牌組多出兩張牌，無法更正</translation>
     </message>
     <message>
         <source>Has anyone acted yet?</source>
         <comment>irregularity.misdeal_e.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>已經有人行動了嗎？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_e.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有實質行動嗎（兩位玩家接連行動，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_e.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚無實質行動則為發錯牌；之後只適用該項違規。只有樓面主管可宣告。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_e.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止發牌；所有牌保持原位，等樓面主管到來（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_e.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認發錯牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_e.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按鈕重發本局</translation>
     </message>
     <message>
         <source>Misdeal: button in the wrong place</source>
         <comment>irregularity.misdeal_e.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌：按鈕位置錯誤</translation>
     </message>
     <message>
         <source>Was it the first or second card of the whole deal (AMB-17)? A later single card: exposed hole card.</source>
         <comment>irregularity.misdeal_f.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是整個發牌的第一或第二張嗎（AMB-17）？之後的單張：底牌外露。</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_f.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有實質行動嗎（兩位玩家接連行動，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_f.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚無實質行動則為發錯牌；之後只適用該項違規。只有樓面主管可宣告。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_f.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止發牌；所有牌保持原位，等樓面主管到來（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_f.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認發錯牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_f.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按鈕重發本局</translation>
     </message>
     <message>
         <source>Misdeal: first or second card of the deal face up</source>
         <comment>irregularity.misdeal_f.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌：發牌的第一或第二張翻開</translation>
     </message>
     <message>
         <source>How many cards of the deal were face up?</source>
         <comment>irregularity.misdeal_g.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>發牌中有幾張是翻開的？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_g.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有實質行動嗎（兩位玩家接連行動，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_g.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚無實質行動則為發錯牌；之後只適用該項違規。只有樓面主管可宣告。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_g.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止發牌；所有牌保持原位，等樓面主管到來（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_g.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認發錯牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_g.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按鈕重發本局</translation>
     </message>
     <message>
         <source>Misdeal: two or more cards dealt face up</source>
         <comment>irregularity.misdeal_g.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌：兩張或以上的牌翻開發出</translation>
     </message>
     <message>
         <source>Was the skipped player present or had he posted?</source>
         <comment>irregularity.misdeal_h.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>被跳過的玩家當時在場或已下注嗎？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_h.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有實質行動嗎（兩位玩家接連行動，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_h.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚無實質行動則為發錯牌；之後只適用該項違規。只有樓面主管可宣告。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_h.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止發牌；所有牌保持原位，等樓面主管到來（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_h.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認發錯牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_h.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按鈕重發本局</translation>
     </message>
     <message>
         <source>Misdeal: an entitled player dealt out</source>
         <comment>irregularity.misdeal_h.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌：有權拿牌的玩家被跳過</translation>
     </message>
     <message>
         <source>Was it the first card of the stud deal?</source>
         <comment>irregularity.misdeal_i.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是梭哈發牌的第一張嗎？</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_i.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有實質行動嗎（兩位玩家接連行動，LC-GL-68）？</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_i.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若尚無實質行動則為發錯牌；之後只適用該項違規。只有樓面主管可宣告。</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_i.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>停止發牌；所有牌保持原位，等樓面主管到來（LC-103.s1）</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_i.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認發錯牌：退回本局所有下注和盲注（LC-103, LC-104）</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_i.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，洗牌、切牌，以相同按鈕重發本局</translation>
     </message>
     <message>
         <source>Misdeal: stud: first card dealt face up</source>
         <comment>irregularity.misdeal_i.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌：梭哈第一張牌翻開發出</translation>
     </message>
     <message>
         <source>Which misdeal case applies (LC-104a-i)?</source>
         <comment>irregularity.misdeal_request.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>適用哪一種發錯牌情況（LC-104a-i）？</translation>
     </message>
     <message>
         <source>Has there been substantial action?</source>
         <comment>irregularity.misdeal_request.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有實質行動嗎？</translation>
     </message>
     <message>
         <source>Only a floorperson declares a misdeal; the dealer&apos;s request waits with the cards untouched.</source>
         <comment>irregularity.misdeal_request.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有樓面主管可宣告發錯牌；荷官的請求等待處理，牌保持不動。</translation>
     </message>
     <message>
         <source>Leave the cards in place</source>
         <comment>irregularity.misdeal_request.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌保持原位</translation>
     </message>
     <message>
         <source>Floor confirms or refuses (LC-103.s1)</source>
         <comment>irregularity.misdeal_request.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認或拒絕（LC-103.s1）</translation>
     </message>
     <message>
         <source>Dealer asks for a misdeal</source>
         <comment>irregularity.misdeal_request.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>荷官請求宣告發錯牌</translation>
     </message>
     <message>
         <source>The top card once the deal is complete, acted or not (PGP-IRR-01).</source>
         <comment>irregularity.missing_hole_card.house.always_top_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>發牌完成後給牌組最上面的牌，不論是否已行動（PGP-IRR-01）。</translation>
     </message>
     <message>
         <source>Not acted: the top card once the deal is complete (LC-108a). Acted before the flop: dead, his money stays (LC-108b). Found later: dead (LC-85c).</source>
         <comment>irregularity.missing_hole_card.house.top_card_unless_acted</comment>
-        <translation type="unfinished"></translation>
+        <translation>未行動：發牌完成後給牌組最上面的牌（LC-108a）。翻牌前已行動：作廢，他的錢留在底池（LC-108b）。之後才發現：作廢（LC-85c）。</translation>
     </message>
     <message>
         <source>Which seat is short?</source>
         <comment>irregularity.missing_hole_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>哪個座位少牌？</translation>
     </message>
     <message>
         <source>Has that player acted?</source>
         <comment>irregularity.missing_hole_card.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>該玩家已行動了嗎？</translation>
     </message>
     <message>
         <source>Has the flop been dealt?</source>
         <comment>irregularity.missing_hole_card.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>已發翻牌了嗎？</translation>
     </message>
     <message>
         <source>Depends on the house setting K16 (house rulings below); unset: the floor decides.</source>
         <comment>irregularity.missing_hole_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>依場館設定 K16（見下方場館裁決）；未設定：由樓面主管決定。</translation>
     </message>
     <message>
         <source>Call the floor (LC-P5)</source>
         <comment>irregularity.missing_hole_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>呼叫樓面主管（LC-P5）</translation>
     </message>
     <message>
         <source>Follow the house ruling shown</source>
         <comment>irregularity.missing_hole_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>依所示的場館裁決處理</translation>
     </message>
     <message>
         <source>One hole card short</source>
         <comment>irregularity.missing_hole_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>少一張底牌</translation>
     </message>
     <message>
         <source>Has the deck been used for a full round?</source>
         <comment>irregularity.new_deck_request.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>這副牌已用滿一整圈了嗎？</translation>
     </message>
     <message>
         <source>When was the last new setup?</source>
         <comment>irregularity.new_deck_request.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>上次換新牌是什麼時候？</translation>
     </message>
     <message>
         <source>Granted once the deck has gone a full round, and new setups no more than every half hour.</source>
         <comment>irregularity.new_deck_request.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌用滿一整圈後可換；換新牌每半小時最多一次。</translation>
     </message>
     <message>
         <source>Check the deck&apos;s age and the last setup time</source>
         <comment>irregularity.new_deck_request.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>檢查牌的使用時間和上次換牌時間</translation>
     </message>
     <message>
         <source>Bring the setup</source>
         <comment>irregularity.new_deck_request.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>拿新牌來</translation>
     </message>
     <message>
         <source>Request for a new deck or setup</source>
         <comment>irregularity.new_deck_request.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>要求換牌或換新牌組</translation>
     </message>
     <message>
         <source>Has he looked at his cards?</source>
         <comment>irregularity.newcomer_dealt_in.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>他看過牌了嗎？</translation>
     </message>
     <message>
         <source>If he has seen them his hand plays and he posts his big blind before the next deal; if not, the cards are dead and his entry choice stays as it was.</source>
         <comment>irregularity.newcomer_dealt_in.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若已看過，此手牌有效，他在下一次發牌前下大盲注；若沒看，牌作廢，他的入局方式不變。</translation>
     </message>
     <message>
         <source>Ask whether he looked at the cards</source>
         <comment>irregularity.newcomer_dealt_in.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>詢問他是否看過牌</translation>
     </message>
     <message>
         <source>Looked: deal him in and play the hand (LC-132a); he posts before the next deal</source>
         <comment>irregularity.newcomer_dealt_in.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>已看：讓他玩這一局（LC-132a）；下一次發牌前補下注</translation>
     </message>
     <message>
         <source>Not looked: kill the cards, keep his entry choice (LC-132b, LC-127)</source>
         <comment>irregularity.newcomer_dealt_in.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>未看：牌作廢，保留他的入局方式（LC-132b, LC-127）</translation>
     </message>
     <message>
         <source>Newcomer dealt in before posting</source>
         <comment>irregularity.newcomer_dealt_in.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>新玩家未下注就被發牌</translation>
     </message>
     <message>
         <source>Why is he not entitled (seat change, missed blind)?</source>
         <comment>irregularity.not_entitled_dealt.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>他為何無權拿牌（換座位、錯過盲注）？</translation>
     </message>
     <message>
         <source>Has he acted?</source>
         <comment>irregularity.not_entitled_dealt.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>他已行動了嗎？</translation>
     </message>
     <message>
         <source>Does he hold only one card?</source>
         <comment>irregularity.not_entitled_dealt.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>他只有一張牌嗎？</translation>
     </message>
     <message>
         <source>Found before he acts: his hand is dead and play goes on, no misdeal; his action stands if he already acted. He still owes his wait or missed blinds.</source>
         <comment>irregularity.not_entitled_dealt.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>在他行動前發現：此手牌作廢，牌局繼續，不算發錯牌；若已行動則行動有效。他仍須等待或補錯過的盲注。</translation>
     </message>
     <message>
         <source>Kill his hand (LC-113)</source>
         <comment>irregularity.not_entitled_dealt.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>將他的手牌作廢（LC-113）</translation>
     </message>
     <message>
         <source>If he has one card, give the seat its second card in rotation, then muck it</source>
         <comment>irregularity.not_entitled_dealt.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>若他只有一張牌，輪到時給此座位第二張牌，然後丟入棄牌堆</translation>
     </message>
     <message>
         <source>Keep his missed-blind button or seat-change wait</source>
         <comment>irregularity.not_entitled_dealt.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>保留他的錯過盲注按鈕或換座等待</translation>
     </message>
     <message>
         <source>Player dealt in without the right to a hand</source>
         <comment>irregularity.not_entitled_dealt.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>無權拿牌的玩家被發牌</translation>
     </message>
     <message>
         <source>Was the preflop betting complete when the flop was spread?</source>
         <comment>irregularity.premature_flop.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌攤開時，翻牌前的下注已結束了嗎？</translation>
     </message>
     <message>
         <source>The flop cards go back into the stub, which is shuffled; the burn already taken stays, and once betting is over the new flop comes without another burn.</source>
         <comment>irregularity.premature_flop.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌放回剩餘牌並洗牌；已燒的牌保留，下注結束後不再燒牌直接發新翻牌。</translation>
     </message>
     <message>
         <source>Take the flop cards back (keep the burn) (LC-110)</source>
         <comment>irregularity.premature_flop.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>收回翻牌（保留燒牌）（LC-110）</translation>
     </message>
     <message>
         <source>Finish the preflop betting</source>
         <comment>irregularity.premature_flop.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>完成翻牌前下注</translation>
     </message>
     <message>
         <source>Shuffle the stub with the returned flop cards</source>
         <comment>irregularity.premature_flop.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>把收回的翻牌與剩餘牌一起洗</translation>
     </message>
     <message>
         <source>Deal the new flop WITHOUT a burn (LC-110)</source>
         <comment>irregularity.premature_flop.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>不燒牌發新翻牌（LC-110）</translation>
     </message>
     <message>
         <source>Flop dealt before preflop betting ended</source>
         <comment>irregularity.premature_flop.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌前下注未結束就發了翻牌</translation>
     </message>
     <message>
         <source>Was the turn betting complete when the river was shown?</source>
         <comment>irregularity.premature_river.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>河牌亮出時，轉牌下注已結束了嗎？</translation>
     </message>
     <message>
         <source>The early river is out of play. After turn betting, shuffle the stub with it (burns and discards stay out) and deal the river without a burn.</source>
         <comment>irregularity.premature_river.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前的河牌不使用。轉牌下注後，把它與剩餘牌一起洗（燒牌和棄牌不放入），不燒牌發河牌。</translation>
     </message>
     <message>
         <source>Set the early river card aside (LC-112)</source>
         <comment>irregularity.premature_river.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>把提前的河牌放在一旁（LC-112）</translation>
     </message>
     <message>
         <source>Finish the turn betting</source>
         <comment>irregularity.premature_river.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>完成轉牌下注</translation>
     </message>
     <message>
         <source>Shuffle the stub with the set-aside card (LC-112)</source>
         <comment>irregularity.premature_river.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>把放在一旁的牌與剩餘牌一起洗（LC-112）</translation>
     </message>
     <message>
         <source>Deal the river WITHOUT a burn (LC-112)</source>
         <comment>irregularity.premature_river.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>不燒牌發河牌（LC-112）</translation>
     </message>
     <message>
         <source>River shown before turn betting ended</source>
         <comment>irregularity.premature_river.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>轉牌下注未結束就亮出河牌</translation>
     </message>
     <message>
         <source>Was the flop betting complete when the turn was shown?</source>
         <comment>irregularity.premature_turn.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>轉牌亮出時，翻牌下注已結束了嗎？</translation>
     </message>
     <message>
         <source>The early turn is out of play for now. After flop betting, burn and deal the next card as the turn. After turn betting, shuffle the stub with the early card (burns and discards stay out) and deal the river without a burn.</source>
         <comment>irregularity.premature_turn.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前的轉牌暫不使用。翻牌下注後，燒牌並發下一張作為轉牌。轉牌下注後，把提前的牌與剩餘牌一起洗（燒牌和棄牌不放入），不燒牌發河牌。</translation>
     </message>
     <message>
         <source>Set the early turn card aside face up (LC-111)</source>
         <comment>irregularity.premature_turn.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>把提前的轉牌翻開放在一旁（LC-111）</translation>
     </message>
     <message>
         <source>Finish the flop betting</source>
         <comment>irregularity.premature_turn.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>完成翻牌下注</translation>
     </message>
     <message>
         <source>Burn one card and deal the turn (LC-111)</source>
         <comment>irregularity.premature_turn.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>燒一張牌並發轉牌（LC-111）</translation>
     </message>
     <message>
         <source>Finish the turn betting</source>
         <comment>irregularity.premature_turn.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>完成轉牌下注</translation>
     </message>
     <message>
         <source>Shuffle the stub with the set-aside card, not the burns or discards (LC-111)</source>
         <comment>irregularity.premature_turn.s5</comment>
-        <translation type="unfinished"></translation>
+        <translation>把放在一旁的牌與剩餘牌一起洗，不含燒牌和棄牌（LC-111）</translation>
     </message>
     <message>
         <source>Deal the river WITHOUT a burn (LC-111)</source>
         <comment>irregularity.premature_turn.s6</comment>
-        <translation type="unfinished"></translation>
+        <translation>不燒牌發河牌（LC-111）</translation>
     </message>
     <message>
         <source>Turn shown before flop betting ended</source>
         <comment>irregularity.premature_turn.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌下注未結束就亮出轉牌</translation>
     </message>
     <message>
         <source>Who asks: the winner or another player?</source>
         <comment>irregularity.see_hand_at_showdown.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>誰要求：贏家還是其他玩家？</translation>
     </message>
     <message>
         <source>Was the hand called?</source>
         <comment>irregularity.see_hand_at_showdown.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>此手牌被跟注了嗎？</translation>
     </message>
     <message>
         <source>Any player may see a called hand. Asked by anyone but the winner, a mucked hand stays dead; asked by the winner, the losing hand plays against his and the better hand takes the pot (AMB-30).</source>
         <comment>irregularity.see_hand_at_showdown.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>任何玩家都可看被跟注的牌。非贏家要求時，已棄的牌仍為死牌；贏家要求時，輸家的牌與他的比，較好的牌贏得底池（AMB-30）。</translation>
     </message>
     <message>
         <source>Show the requested hand face up (LC-75)</source>
         <comment>irregularity.see_hand_at_showdown.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>把被要求的牌翻開展示（LC-75）</translation>
     </message>
     <message>
         <source>Winner asked: compare the two hands, the better one wins</source>
         <comment>irregularity.see_hand_at_showdown.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>贏家要求：比較兩手牌，較好者贏</translation>
     </message>
     <message>
         <source>Someone else asked: the mucked hand stays dead</source>
         <comment>irregularity.see_hand_at_showdown.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他人要求：已棄的牌仍為死牌</translation>
     </message>
     <message>
         <source>Request to see a hand at showdown</source>
         <comment>irregularity.see_hand_at_showdown.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>攤牌時要求看牌</translation>
     </message>
     <message>
         <source>Refused: burns and the unused deck are never shown.</source>
         <comment>irregularity.show_burn_request.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>拒絕：燒牌和未用的牌組一律不展示。</translation>
     </message>
     <message>
         <source>Decline the request (LC-22)</source>
         <comment>irregularity.show_burn_request.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>拒絕此要求（LC-22）</translation>
     </message>
     <message>
         <source>Request to see the burn cards or the stub</source>
         <comment>irregularity.show_burn_request.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>要求看燒牌或剩餘牌</translation>
     </message>
     <message>
         <source>Were they shown to an active player, or to someone not in the hand?</source>
         <comment>irregularity.show_one_show_all.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是給仍在局的玩家看，還是給局外人看？</translation>
     </message>
     <message>
         <source>Cards shown on purpose are for everyone: shown to an active player, any active player may see them now; shown to anyone else, they are shown to all after the hand.</source>
         <comment>irregularity.show_one_show_all.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>故意亮出的牌所有人都可看：給在局玩家看，任何在局玩家現在都可看；給其他人看，牌局結束後向所有人展示。</translation>
     </message>
     <message>
         <source>Show the cards to any active player who asks (LC-77)</source>
         <comment>irregularity.show_one_show_all.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>向任何要求的在局玩家展示（LC-77）</translation>
     </message>
     <message>
         <source>Otherwise show them to the table when the hand ends</source>
         <comment>irregularity.show_one_show_all.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>否則在牌局結束時向全桌展示</translation>
     </message>
     <message>
         <source>Cards shown to another player during a hand</source>
         <comment>irregularity.show_one_show_all.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌局中把牌給其他玩家看</translation>
     </message>
     <message>
         <source>Which limit or structure is requested?</source>
         <comment>irregularity.structure_change.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>要求哪一種注額或結構？</translation>
     </message>
     <message>
         <source>Pending until the floor approves it.</source>
         <comment>irregularity.structure_change.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>待樓面主管批准。</translation>
     </message>
     <message>
         <source>Floor approves the change (LC-12)</source>
         <comment>irregularity.structure_change.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管批准變更（LC-12）</translation>
     </message>
     <message>
         <source>Limit or structure change requested</source>
         <comment>irregularity.structure_change.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>要求變更注額或結構</translation>
     </message>
     <message>
         <source>Did the player ante?</source>
         <comment>irregularity.stud_ante_no_cards.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>該玩家下了底注嗎？</translation>
     </message>
     <message>
         <source>Did he receive any card?</source>
         <comment>irregularity.stud_ante_no_cards.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>他拿到任何牌了嗎？</translation>
     </message>
     <message>
         <source>His ante comes back to him.</source>
         <comment>irregularity.stud_ante_no_cards.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>退還他的底注。</translation>
     </message>
     <message>
         <source>Return the ante to the skipped seat (LC-116)</source>
         <comment>irregularity.stud_ante_no_cards.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>把底注退還給被跳過的座位（LC-116）</translation>
     </message>
     <message>
         <source>He sits the hand out; the cards dealt stay with the players who got them</source>
         <comment>irregularity.stud_ante_no_cards.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>他本局不參與；已發的牌歸拿到的玩家</translation>
     </message>
     <message>
         <source>Stud: anted but dealt no cards</source>
         <comment>irregularity.stud_ante_no_cards.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：下了底注但沒拿到牌</translation>
     </message>
     <message>
         <source>Can the cards be moved back to their proper places?</source>
         <comment>irregularity.stud_burn_error.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌能移回正確位置嗎？</translation>
     </message>
     <message>
         <source>Was it the last down card, already looked at?</source>
         <comment>irregularity.stud_burn_error.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>是最後一張蓋牌且已被看過嗎？</translation>
     </message>
     <message>
         <source>Put the cards where they belong if possible; on the last down card that cannot be fixed, players keep what they got and the action continues.</source>
         <comment>irregularity.stud_burn_error.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>可能的話把牌放回應有位置；最後一張蓋牌無法更正時，玩家保留拿到的牌，繼續行動。</translation>
     </message>
     <message>
         <source>Move the cards to their proper seats (LC-122)</source>
         <comment>irregularity.stud_burn_error.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>把牌移到正確座位（LC-122）</translation>
     </message>
     <message>
         <source>Otherwise continue as dealt</source>
         <comment>irregularity.stud_burn_error.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>否則照已發的繼續</translation>
     </message>
     <message>
         <source>Stud: two burns or no burn</source>
         <comment>irregularity.stud_burn_error.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：燒了兩張或沒燒牌</translation>
     </message>
     <message>
         <source>Was it a down card or an up card, and on which street?</source>
         <comment>irregularity.stud_card_off_table.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是蓋牌還是明牌，在哪一條街？</translation>
     </message>
     <message>
         <source>A down card off the table is an exposed down card (LC-117 early, LC-123 on seventh); an up card off the table plays.</source>
         <comment>irregularity.stud_card_off_table.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>掉落桌外的蓋牌視為外露的蓋牌（早期 LC-117，第七街 LC-123）；掉落的明牌照常有效。</translation>
     </message>
     <message>
         <source>Down card: treat as exposed (LC-117 / LC-123)</source>
         <comment>irregularity.stud_card_off_table.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>蓋牌：視為外露（LC-117 / LC-123）</translation>
     </message>
     <message>
         <source>Up card: it plays</source>
         <comment>irregularity.stud_card_off_table.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>明牌：照常有效</translation>
     </message>
     <message>
         <source>Stud: card dealt off the table</source>
         <comment>irregularity.stud_card_off_table.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：發牌時牌掉落桌外</translation>
     </message>
     <message>
         <source>Was it a first or second down card, an up card, or the last down card?</source>
         <comment>irregularity.stud_empty_seat_dealt.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是第一或第二張蓋牌、明牌，還是最後一張蓋牌？</translation>
     </message>
     <message>
         <source>Can it be put right?</source>
         <comment>irregularity.stud_empty_seat_dealt.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>能更正嗎？</translation>
     </message>
     <message>
         <source>An early down card to an empty seat is dead and discarded; an up card is moved along to the right players; a last down card that cannot be fixed leaves the hand as dealt.</source>
         <comment>irregularity.stud_empty_seat_dealt.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>發到空位的早期蓋牌為死牌並棄掉；明牌順移給正確玩家；最後一張蓋牌無法更正時，照已發的進行。</translation>
     </message>
     <message>
         <source>Down card: discard it and go on (LC-119)</source>
         <comment>irregularity.stud_empty_seat_dealt.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>蓋牌：棄掉後繼續（LC-119）</translation>
     </message>
     <message>
         <source>Up card: slide the up cards to their proper seats</source>
         <comment>irregularity.stud_empty_seat_dealt.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>明牌：把明牌移到正確座位</translation>
     </message>
     <message>
         <source>Seventh card: play the hand as dealt</source>
         <comment>irregularity.stud_empty_seat_dealt.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>第七張牌：照已發的進行</translation>
     </message>
     <message>
         <source>Stud: card dealt to an empty seat</source>
         <comment>irregularity.stud_empty_seat_dealt.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：牌發到空位</translation>
     </message>
     <message>
         <source>Was a bet pending when he folded?</source>
         <comment>irregularity.stud_fold_no_bet.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>他棄牌時有待跟的下注嗎？</translation>
     </message>
     <message>
         <source>A player who folds when nothing was bet receives no further cards.</source>
         <comment>irregularity.stud_fold_no_bet.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>沒有下注時棄牌的玩家不再拿牌。</translation>
     </message>
     <message>
         <source>Skip the seat on later streets (LC-120)</source>
         <comment>irregularity.stud_fold_no_bet.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>之後各街跳過此座位（LC-120）</translation>
     </message>
     <message>
         <source>Stud: fold with no bet to face</source>
         <comment>irregularity.stud_fold_no_bet.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：沒有下注時棄牌</translation>
     </message>
     <message>
         <source>Which down card was exposed (dealt up or flashed)?</source>
         <comment>irregularity.stud_hole_card_exposed.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>哪一張蓋牌外露了（翻開發出或被看到）？</translation>
     </message>
     <message>
         <source>Is the exposed card now the lowest up card?</source>
         <comment>irregularity.stud_hole_card_exposed.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>外露的牌現在是最低的明牌嗎？</translation>
     </message>
     <message>
         <source>The exposed card plays as an up card and his third card comes face down. If it is the low card, the bring-in moves to the next-lowest up card (house K22).</source>
         <comment>irregularity.stud_hole_card_exposed.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>外露的牌當作明牌，他的第三張牌蓋著發。若它是最低牌，強制開注改由次低明牌（場館 K22）。</translation>
     </message>
     <message>
         <source>Leave the exposed card face up (LC-117)</source>
         <comment>irregularity.stud_hole_card_exposed.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>外露的牌保持翻開（LC-117）</translation>
     </message>
     <message>
         <source>Deal his third card face down</source>
         <comment>irregularity.stud_hole_card_exposed.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>他的第三張牌蓋著發</translation>
     </message>
     <message>
         <source>Work out the bring-in without his exposed card if it is the lowest</source>
         <comment>irregularity.stud_hole_card_exposed.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>若他外露的牌最低，不算它來決定強制開注</translation>
     </message>
     <message>
         <source>Stud: one of the two down cards exposed</source>
         <comment>irregularity.stud_hole_card_exposed.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：兩張蓋牌之一外露</translation>
     </message>
     <message>
         <source>Did the player himself cause the card to turn over?</source>
         <comment>irregularity.stud_own_card_flipped.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>是玩家自己把牌翻開的嗎？</translation>
     </message>
     <message>
         <source>His third card is dealt face up and the exposed card plays: two up cards.</source>
         <comment>irregularity.stud_own_card_flipped.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>他的第三張牌翻開發，外露的牌有效：兩張明牌。</translation>
     </message>
     <message>
         <source>Deal his third card face up (LC-118)</source>
         <comment>irregularity.stud_own_card_flipped.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>他的第三張牌翻開發（LC-118）</translation>
     </message>
     <message>
         <source>He plays with two up cards</source>
         <comment>irregularity.stud_own_card_flipped.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>他以兩張明牌進行</translation>
     </message>
     <message>
         <source>His third card, not the one he turned, is his door card for the bring-in</source>
         <comment>irregularity.stud_own_card_flipped.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>強制開注以他的第三張牌為門牌，而不是他翻開的那張</translation>
     </message>
     <message>
         <source>Stud: player turned up his own down card</source>
         <comment>irregularity.stud_own_card_flipped.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：玩家自己翻開蓋牌</translation>
     </message>
     <message>
         <source>How many players are still in at discovery (AMB-29)?</source>
         <comment>irregularity.stud_premature_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>發現時還有幾位玩家在局（AMB-29）？</translation>
     </message>
     <message>
         <source>Was the early card the last down card, and did the player look at it?</source>
         <comment>irregularity.stud_premature_card.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前的牌是最後一張蓋牌嗎，玩家看過了嗎？</translation>
     </message>
     <message>
         <source>Take the early cards out of play together with one card per player still in, finish the betting, then burn and deal the street normally. A last down card the player looked at or mixed in stays with him; a player holding seven cards may then only check, call or fold.</source>
         <comment>irregularity.stud_premature_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>把提前的牌連同每位在局玩家一張剩餘牌移出，完成下注，再照常燒牌發這一街。玩家看過或混入的最後一張蓋牌歸他；持有七張牌的玩家之後只能過牌、跟注或棄牌。</translation>
     </message>
     <message>
         <source>Count the players still in (AMB-29)</source>
         <comment>irregularity.stud_premature_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>點算仍在局的玩家（AMB-29）</translation>
     </message>
     <message>
         <source>Put the early cards plus that many stub cards in the discards (LC-121)</source>
         <comment>irregularity.stud_premature_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>把提前的牌和同樣數量的剩餘牌放入棄牌（LC-121）</translation>
     </message>
     <message>
         <source>Finish the betting round</source>
         <comment>irregularity.stud_premature_card.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>完成這一輪下注</translation>
     </message>
     <message>
         <source>Burn and deal the street as usual</source>
         <comment>irregularity.stud_premature_card.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>照常燒牌並發這一街</translation>
     </message>
     <message>
         <source>Stud: cards dealt before the betting round ended</source>
         <comment>irregularity.stud_premature_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：下注輪未結束就發牌</translation>
     </message>
     <message>
         <source>Whose seventh card is face up?</source>
         <comment>irregularity.stud_seventh_up.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>誰的第七張牌翻開了？</translation>
     </message>
     <message>
         <source>Does that player declare all-in now?</source>
         <comment>irregularity.stud_seventh_up.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>該玩家現在宣告全押嗎？</translation>
     </message>
     <message>
         <source>Everyone else still gets a down card. The player with the up card may bet normally or declare all-in before the action, the last round then going to a side pot. The highest board on sixth street opens.</source>
         <comment>irregularity.stud_seventh_up.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他人仍拿一張蓋牌。拿到明牌的玩家可照常下注，或在行動前宣告全押，最後一輪則進邊池。由第六街最高的明牌開注。</translation>
     </message>
     <message>
         <source>Deal the others their seventh card face down (LC-123)</source>
         <comment>irregularity.stud_seventh_up.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他人的第七張牌蓋著發（LC-123）</translation>
     </message>
     <message>
         <source>Ask the player with the up card: bet normally or all-in now</source>
         <comment>irregularity.stud_seventh_up.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>詢問拿到明牌的玩家：照常下注還是現在全押</translation>
     </message>
     <message>
         <source>Start the action with the high board as of sixth street</source>
         <comment>irregularity.stud_seventh_up.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>由第六街最高的明牌開始行動</translation>
     </message>
     <message>
         <source>Stud: a seventh-street card dealt face up</source>
         <comment>irregularity.stud_seventh_up.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：第七街的牌翻開發出</translation>
     </message>
     <message>
         <source>How many cards are in the stub, how many players are still in, how many burns?</source>
         <comment>irregularity.stud_short_deck.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>剩餘牌有幾張，還有幾位玩家在局，燒了幾張？</translation>
     </message>
     <message>
         <source>Count first. Exactly enough: deal without a burn. Short: deal all but the last, mix it with the burns, cut, burn and finish. Still short: one face-up community card, the high board on sixth street opening.</source>
         <comment>irregularity.stud_short_deck.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>先點算。剛好夠：不燒牌發。不夠：除最後一張外都發，把最後一張與燒牌混合、切牌、燒牌後發完。仍不夠：發一張翻開的公共牌，由第六街最高明牌開注。</translation>
     </message>
     <message>
         <source>Count stub and players (LC-124)</source>
         <comment>irregularity.stud_short_deck.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>點算剩餘牌和玩家（LC-124）</translation>
     </message>
     <message>
         <source>Enough: deal with no burn</source>
         <comment>irregularity.stud_short_deck.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>夠：不燒牌發</translation>
     </message>
     <message>
         <source>Short: deal all but one, mix the last with the burns, cut, burn, finish</source>
         <comment>irregularity.stud_short_deck.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>不夠：除一張外都發，把最後一張與燒牌混合、切牌、燒牌、發完</translation>
     </message>
     <message>
         <source>Not enough: burn and turn one community card for everyone</source>
         <comment>irregularity.stud_short_deck.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>仍不夠：燒牌並翻開一張給所有人的公共牌</translation>
     </message>
     <message>
         <source>Stud: too few cards for seventh street</source>
         <comment>irregularity.stud_short_deck.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：第七街的牌不夠</translation>
     </message>
     <message>
         <source>Has the hand touched the muck?</source>
         <comment>irregularity.thrown_hand_retrievable.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>手牌碰到棄牌堆了嗎？</translation>
     </message>
     <message>
         <source>Did anyone act because it was thrown?</source>
         <comment>irregularity.thrown_hand_retrievable.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>有人因丟牌而行動了嗎？</translation>
     </message>
     <message>
         <source>If it is clear of the muck and nobody acted on the throw, it can be taken back and declared live.</source>
         <comment>irregularity.thrown_hand_retrievable.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>若沒碰到棄牌堆且無人因丟牌而行動，可收回並宣告有效。</translation>
     </message>
     <message>
         <source>Floor confirms the retrieve (LC-80)</source>
         <comment>irregularity.thrown_hand_retrievable.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認收回（LC-80）</translation>
     </message>
     <message>
         <source>The player is back on turn</source>
         <comment>irregularity.thrown_hand_retrievable.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>重新輪到該玩家</translation>
     </message>
     <message>
         <source>Thrown hand not yet in the muck</source>
         <comment>irregularity.thrown_hand_retrievable.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>丟出的手牌尚未進入棄牌堆</translation>
     </message>
     <message>
         <source>Was the hand protected (chip or hand on it)?</source>
         <comment>irregularity.unprotected_hand.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>手牌有被保護嗎（籌碼或手壓著）？</translation>
     </message>
     <message>
         <source>Is it clear which cards are his?</source>
         <comment>irregularity.unprotected_hand.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>能清楚分辨哪些是他的牌嗎？</translation>
     </message>
     <message>
         <source>An unprotected hand the dealer takes in counts as folded, with no recourse; one mixed with a discard so that his cards are unclear is dead.</source>
         <comment>irregularity.unprotected_hand.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>未保護的手牌被荷官收走即視為棄牌，無法追回；與棄牌混在一起無法分辨的為死牌。</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.unprotected_hand.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認：此手牌作廢，其籌碼留在底池</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.unprotected_hand.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>將此手牌丟入棄牌堆；由下一位玩家繼續行動</translation>
     </message>
     <message>
         <source>Unprotected or abandoned hand</source>
         <comment>irregularity.unprotected_hand.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>未保護或放棄的手牌</translation>
     </message>
     <message>
         <source>How many cards does the hand hold?</source>
         <comment>irregularity.wrong_count_after_acting.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>這手牌有幾張？</translation>
     </message>
     <message>
         <source>Has the player acted?</source>
         <comment>irregularity.wrong_count_after_acting.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>該玩家已行動了嗎？</translation>
     </message>
     <message>
         <source>The hand is dead.</source>
         <comment>irregularity.wrong_count_after_acting.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>此手牌作廢。</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.wrong_count_after_acting.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管確認：此手牌作廢，其籌碼留在底池</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.wrong_count_after_acting.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>將此手牌丟入棄牌堆；由下一位玩家繼續行動</translation>
     </message>
     <message>
         <source>Wrong number of cards after acting</source>
         <comment>irregularity.wrong_count_after_acting.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>行動後牌數不對</translation>
     </message>
     <message>
         <source>the floorperson who picks up the chips must be named (LC-97)</source>
@@ -5972,7 +5972,7 @@ shows</source>
     <message>
         <source>Hole card exposed during the deal</source>
         <comment>rule.K17</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">發牌時底牌外露</translation>
     </message>
     <message>
         <source>Missed blinds</source>
