@@ -4547,1387 +4547,1387 @@ shows</source>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
         <comment>rule.AMB-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌九鬼牌：预设有限制，CG 选项下为万能牌</translation>
     </message>
     <message>
         <source>CG blinds read as three: button blind, small blind, big blind</source>
         <comment>rule.AMB-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 盲注读作三个：按钮盲、小盲、大盲</translation>
     </message>
     <message>
         <source>Super Natural is a player&apos;s two jokers; P/D jokers count 2</source>
         <comment>rule.AMB-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Super Natural 是玩家的两张鬼牌；庄家的鬼牌算 2</translation>
     </message>
     <message>
         <source>Any non-natural total over 21 busts; hit 22 against hit 22 pushes</source>
         <comment>rule.AMB-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>非天生牌超过 21 即爆牌；补牌到 22 对补牌到 22 为和局</translation>
     </message>
     <message>
         <source>Late-found P/D natural: undo the action, settle the first two cards</source>
         <comment>rule.AMB-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家天生牌较晚发现：撤销行动，以前两张牌结算</translation>
     </message>
     <message>
         <source>At most five original wagers per player per seat</source>
         <comment>rule.AMB-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家每个座位最多五个原始下注</translation>
     </message>
     <message>
         <source>CG 3CP ranks: straight above flush, as the Bonus table pays</source>
         <comment>rule.AMB-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 三张牌扑克牌型：顺子大于同花，依 Bonus 赔率表</translation>
     </message>
     <message>
         <source>Action button count: ace 1, faces 10, from the seat after the P/D</source>
         <comment>rule.AMB-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>行动按钮点数：A 算 1，人头牌算 10，从庄家后一位起算</translation>
     </message>
     <message>
         <source>House Way against A, K or Q up: same rank with a 9 or better plays</source>
         <comment>rule.AMB-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家明牌为 A、K 或 Q 时的 House Way：同点数加 9 或以上即玩</translation>
     </message>
     <message>
         <source>3CP Bonus: own hand pays; part over the Ante returned; trips 30 to 1</source>
         <comment>rule.AMB-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>三张牌扑克 Bonus：以自己的牌赔付；超过 Ante 的部分退回；三条 30 赔 1</translation>
     </message>
     <message>
         <source>Banker coverage by stake in action order: CG partial, HTP dead</source>
         <comment>rule.AMB-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家按行动顺序以承保额承保：CG 部分承保，HTP 作废</translation>
     </message>
     <message>
         <source>HTP: designated player higher wins, equal hands push</source>
         <comment>rule.AMB-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP：指定玩家较大则赢，相同为和局</translation>
     </message>
     <message>
         <source>2CP: non-qualifying DP results; A-2 suited; J-2 suited qualifier</source>
         <comment>rule.AMB-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>两张牌扑克：庄家不合格的结果；同花 A-2；同花 J-2 合格</translation>
     </message>
     <message>
         <source>Florida Hold&apos;em: one Play bet; unlisted Trips push; Ante back</source>
         <comment>rule.AMB-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>佛罗里达德州扑克：一次 Play 注；未列出的三条为和局；Ante 退回</translation>
     </message>
     <message>
         <source>HTP 2CP and Florida rake: the same three modes as 3CP</source>
         <comment>rule.AMB-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 两张牌扑克与佛罗里达的抽水：与三张牌扑克相同的三种方式</translation>
     </message>
     <message>
         <source>Half kill: one player takes the main pot; kill seat is a floor call</source>
         <comment>rule.AMB-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>半 kill：一位玩家独得主池；kill 座位由楼面主管判定</translation>
     </message>
     <message>
         <source>Misdeal when the first or second card of the whole deal is up</source>
         <comment>rule.AMB-17</comment>
-        <translation type="unfinished"></translation>
+        <translation>整个发牌的第一或第二张翻开即为发错牌</translation>
     </message>
     <message>
         <source>Two players left means uncapped; LC low cap is four bets</source>
         <comment>rule.AMB-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>只剩两位玩家即不封顶；LC 小注封顶为四注</translation>
     </message>
     <message>
         <source>Short blinds are live and in multiples of the common chip</source>
         <comment>rule.AMB-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>不足额盲注为活盲，须为共用筹码的倍数</translation>
     </message>
     <message>
         <source>Short of the button collection: dealt out, then all-in next hand</source>
         <comment>rule.AMB-20</comment>
-        <translation type="unfinished"></translation>
+        <translation>不够付按钮抽水：先不发牌，下一局全押</translation>
     </message>
     <message>
         <source>Common chip set per limit in the profile</source>
         <comment>rule.AMB-21</comment>
-        <translation type="unfinished"></translation>
+        <translation>设置档中每个注额设置共用筹码</translation>
     </message>
     <message>
         <source>After a half-bet all-in, a full raise is one bet on top of it</source>
         <comment>rule.AMB-22</comment>
-        <translation type="unfinished"></translation>
+        <translation>半注全押之后，完整加注是在其上再加一注</translation>
     </message>
     <message>
         <source>Odd chip to the first winner clockwise from the button</source>
         <comment>rule.AMB-23</comment>
-        <translation type="unfinished"></translation>
+        <translation>零头筹码给从按钮顺时针的第一位赢家</translation>
     </message>
     <message>
         <source>PGP $3 big blind at 4-8 is a live partial bet; callers may complete</source>
         <comment>rule.AMB-24</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 4-8 的 $3 大盲是活的部分下注；跟注者可补足</translation>
     </message>
     <message>
         <source>Posting in front of the button: the seat the button reaches next</source>
         <comment>rule.AMB-25</comment>
-        <translation type="unfinished"></translation>
+        <translation>在按钮前下注：按钮下一个会到的座位</translation>
     </message>
     <message>
         <source>Low needs five ranks of 8 or lower; an Omaha board gives three</source>
         <comment>rule.AMB-26</comment>
-        <translation type="unfinished"></translation>
+        <translation>低牌需要五个 8 或以下的点数；奥马哈公共牌提供三个</translation>
     </message>
     <message>
         <source>Low chart: 56 hands in order, the repeated row ignored</source>
         <comment>rule.AMB-27</comment>
-        <translation type="unfinished"></translation>
+        <translation>低牌表：56 手依序排列，重复的一列不计</translation>
     </message>
     <message>
         <source>Pai Gow dice: P/D counts as 1, all seven spots, counter-clockwise</source>
         <comment>rule.AMB-28</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌九骰子：庄家算 1，七个位置，逆时针</translation>
     </message>
     <message>
         <source>Stud early cards: count players at discovery, finish the betting</source>
         <comment>rule.AMB-29</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈提前发牌：依发现时的玩家数计，完成下注</translation>
     </message>
     <message>
         <source>A called hand mucked at showdown may be seen but cannot win</source>
         <comment>rule.AMB-30</comment>
-        <translation type="unfinished"></translation>
+        <translation>摊牌时被跟注而丢弃的牌可以看，但不能赢</translation>
     </message>
     <message>
         <source>Stud cap: the completion is the bet, then three raises</source>
         <comment>rule.AMB-31</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈封顶：补足算一注，之后三次加注</translation>
     </message>
     <message>
         <source>LC high: seat changes only under five players</source>
         <comment>rule.AMB-32</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：只有少于五位玩家时才可换座位</translation>
     </message>
     <message>
         <source>Cash never plays; runner chips only as LC-26c allows</source>
         <comment>rule.AMB-33</comment>
-        <translation type="unfinished"></translation>
+        <translation>现金一律不算；运送中的筹码仅依 LC-26c</translation>
     </message>
     <message>
         <source>California player-dealer rotation: two non-TPPP bankers per 40 minutes</source>
         <comment>rule.CA-PDR</comment>
-        <translation type="unfinished"></translation>
+        <translation>加州玩家庄家轮换：每 40 分钟两位非 TPPP 庄家</translation>
     </message>
     <message>
         <source>Deal from a single 52-card deck</source>
         <comment>rule.CG-3CP-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>使用一副 52 张的牌</translation>
     </message>
     <message>
         <source>Deal a player in only after he has placed an Ante and paid the…</source>
         <comment>rule.CG-3CP-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家下了 Ante 并付了…后才发牌给他</translation>
     </message>
     <message>
         <source>Deal three face-down cards to each player</source>
         <comment>rule.CG-3CP-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家发三张盖牌</translation>
     </message>
     <message>
         <source>After looking, a player may fold and lose the Ante</source>
         <comment>rule.CG-3CP-04a</comment>
-        <translation type="unfinished"></translation>
+        <translation>看牌后，玩家可弃牌并输掉 Ante</translation>
     </message>
     <message>
         <source>Or he stays by placing a Play bet exactly equal to his Ante</source>
         <comment>rule.CG-3CP-04b</comment>
-        <translation type="unfinished"></translation>
+        <translation>或下一个与 Ante 相同的 Play 注继续</translation>
     </message>
     <message>
         <source>The P/D qualifies only with queen-high or better</source>
         <comment>rule.CG-3CP-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家须 Q 高或以上才合格</translation>
     </message>
     <message>
         <source>If the P/D does not qualify, Play bets get no action and are returned…</source>
         <comment>rule.CG-3CP-05a</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家不合格时，Play 注不算并退回…</translation>
     </message>
     <message>
         <source>If the P/D does not qualify, every Ante still in play (not folded) is…</source>
         <comment>rule.CG-3CP-05b</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家不合格时，每个仍在局（未弃牌）的 Ante…</translation>
     </message>
     <message>
         <source>If the P/D qualifies, compare hands (ranks per CG-3CP-B07b)</source>
         <comment>rule.CG-3CP-05c</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家合格则比牌（牌型依 CG-3CP-B07b）</translation>
     </message>
     <message>
         <source>Give each wager action only as far as the P/D&apos;s wager covers it</source>
         <comment>rule.CG-3CP-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>每个下注只在庄家承保额范围内有效</translation>
     </message>
     <message>
         <source>End the round when the P/D&apos;s stake is used up or every player wager has…</source>
         <comment>rule.CG-3CP-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家承保额用完或每个玩家下注都已…时结束本局</translation>
     </message>
     <message>
         <source>After every two hands, rotate the P/D position or offer it to every…</source>
         <comment>rule.CG-3CP-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>每两手牌轮换庄家或让庄给每位…</translation>
     </message>
     <message>
         <source>A player who does not or cannot put up the full Play bet gives up his…</source>
         <comment>rule.CG-3CP-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>不下或无法下足 Play 注的玩家放弃他的…</translation>
     </message>
     <message>
         <source>Only a player sitting in the seat may decide how that hand is played</source>
         <comment>rule.CG-3CP-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有坐在该座位的玩家可决定该手牌如何玩</translation>
     </message>
     <message>
         <source>A player betting several hands plays his second and later hands House…</source>
         <comment>rule.CG-3CP-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>同时下多手的玩家，第二手及之后依 House…</translation>
     </message>
     <message>
         <source>House Way: for each House Way Ante, the Play bet goes up before the deal</source>
         <comment>rule.CG-3CP-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>House Way：每个 House Way Ante，Play 注在发牌前下</translation>
     </message>
     <message>
         <source>Offer the Bonus only to players who have an Ante</source>
         <comment>rule.CG-3CP-B00</comment>
-        <translation type="unfinished"></translation>
+        <translation>只对有 Ante 的玩家提供 Bonus</translation>
     </message>
     <message>
         <source>Lock Bonus placement once the first card of the deal is out</source>
         <comment>rule.CG-3CP-B01</comment>
-        <translation type="unfinished"></translation>
+        <translation>发出第一张牌后 Bonus 即不能更改</translation>
     </message>
     <message>
         <source>A Bonus is payable only if it is no larger than the Ante</source>
         <comment>rule.CG-3CP-B02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus 不大于 Ante 时才赔付</translation>
     </message>
     <message>
         <source>A Bonus is payable only if it is within the table&apos;s posted limits</source>
         <comment>rule.CG-3CP-B03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus 在本桌公告限额内才赔付</translation>
     </message>
     <message>
         <source>The P/D pays winning Bonus bets and collects losing ones only as far as…</source>
         <comment>rule.CG-3CP-B04</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家赔付赢的 Bonus、收取输的 Bonus，仅限…</translation>
     </message>
     <message>
         <source>Action button: add up the values of the P/D&apos;s three cards, then count…</source>
         <comment>rule.CG-3CP-B05</comment>
-        <translation type="unfinished"></translation>
+        <translation>行动按钮：加总庄家三张牌的点数，再数…</translation>
     </message>
     <message>
         <source>Once the P/D&apos;s wager is used up, give back every wager it does not cover</source>
         <comment>rule.CG-3CP-B06</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家承保额用完后，退回未承保的下注</translation>
     </message>
     <message>
         <source>3CP Bonus pay table</source>
         <comment>rule.CG-3CP-B07a</comment>
-        <translation type="unfinished"></translation>
+        <translation>三张牌扑克 Bonus 赔率表</translation>
     </message>
     <message>
         <source>Three Card Poker (CG): compare P/D and player hands with the three-card…</source>
         <comment>rule.CG-3CP-B07b</comment>
-        <translation type="unfinished"></translation>
+        <translation>三张牌扑克（CG）：依三张牌牌型比较庄家与玩家…</translation>
     </message>
     <message>
         <source>Offer a Buster side wager that the P/D&apos;s hand will bust</source>
         <comment>rule.CG-BBJ-00a</comment>
-        <translation type="unfinished"></translation>
+        <translation>提供赌庄家爆牌的 Buster 边注</translation>
     </message>
     <message>
         <source>Buster pay table by busted card count</source>
         <comment>rule.CG-BBJ-00b</comment>
-        <translation type="unfinished"></translation>
+        <translation>依爆牌张数的 Buster 赔率表</translation>
     </message>
     <message>
         <source>Accept a Buster wager only from a player who has a main wager in this…</source>
         <comment>rule.CG-BBJ-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>只接受在本局有主注的玩家下 Buster…</translation>
     </message>
     <message>
         <source>Buster limits per seated position: $5 minimum, $100 maximum</source>
         <comment>rule.CG-BBJ-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>每个座位的 Buster 限额：最低 $5，最高 $100</translation>
     </message>
     <message>
         <source>A Buster wager may not be larger than the player&apos;s regular wager</source>
         <comment>rule.CG-BBJ-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Buster 注不得大于玩家的一般下注</translation>
     </message>
     <message>
         <source>Allow one Buster wager per seated position</source>
         <comment>rule.CG-BBJ-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>每个座位一个 Buster 注</translation>
     </message>
     <message>
         <source>Players may pool into one Buster wager; they remain responsible for the…</source>
         <comment>rule.CG-BBJ-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家可合资下一个 Buster 注；仍各自负责…</translation>
     </message>
     <message>
         <source>The P/D funds a separate Buster bank and can win or lose only up to…</source>
         <comment>rule.CG-BBJ-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家另设 Buster 庄，输赢以…为限</translation>
     </message>
     <message>
         <source>Any part of a wager that breaks the limits is not paid</source>
         <comment>rule.CG-BBJ-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>下注超出限额的部分不赔</translation>
     </message>
     <message>
         <source>Buster Blackjack: use the same counting, with no soft hand above 21</source>
         <comment>rule.CG-BBJ-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Buster 二十一点：点数计法相同，没有超过 21 的软牌</translation>
     </message>
     <message>
         <source>If the P/D&apos;s first two cards are two aces of the same suit, every…</source>
         <comment>rule.CG-BBJ-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>若庄家前两张是同花色的两张 A，每个…</translation>
     </message>
     <message>
         <source>CG management may, in special situations, rule against the strict…</source>
         <comment>rule.CG-DIS-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 管理方在特殊情况下可违反规则字面…</translation>
     </message>
     <message>
         <source>CG management decisions are final</source>
         <comment>rule.CG-DIS-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 管理方的决定为最终决定</translation>
     </message>
     <message>
         <source>All-in: a player with all his table chips in the pot can win only the…</source>
         <comment>rule.CG-GL-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>全押：桌上筹码全部放入底池的玩家只能赢…</translation>
     </message>
     <message>
         <source>The big blind is the largest blind, not counting a kill blind</source>
         <comment>rule.CG-GL-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>大盲是最大的盲注，不计 kill 盲</translation>
     </message>
     <message>
         <source>A blind bet or raise made before looking is voluntary, to stir action</source>
         <comment>rule.CG-GL-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>看牌前的盲注或盲加注是自愿的，为了带动行动</translation>
     </message>
     <message>
         <source>A bring-in can be defined with both a floor and a ceiling, a floor…</source>
         <comment>rule.CG-GL-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>强制开注可设下限与上限，下限…</translation>
     </message>
     <message>
         <source>Bug is another name for the joker</source>
         <comment>rule.CG-GL-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bug 是鬼牌的别名</translation>
     </message>
     <message>
         <source>Burn: a card removed from play by the dealer, normally the top card…</source>
         <comment>rule.CG-GL-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>烧牌：荷官移出不用的牌，通常是最上面一张…</translation>
     </message>
     <message>
         <source>Buy-in: the minimum chip purchase when joining a game (values: K20)</source>
         <comment>rule.CG-GL-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>买入：加入牌局时的最低筹码购买额（数值：K20）</translation>
     </message>
     <message>
         <source>Capped: the last raise allowed in a limit betting round has been made</source>
         <comment>rule.CG-GL-22</comment>
-        <translation type="unfinished"></translation>
+        <translation>封顶：有注额限制的下注轮已达允许的最后一次加注</translation>
     </message>
     <message>
         <source>Check-raise: checking and then raising a bet in the same round</source>
         <comment>rule.CG-GL-24</comment>
-        <translation type="unfinished"></translation>
+        <translation>过牌加注：同一轮先过牌再加注</translation>
     </message>
     <message>
         <source>Collection: the fee paid to the house to play</source>
         <comment>rule.CG-GL-26</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水：付给场馆的游戏费用</translation>
     </message>
     <message>
         <source>Dead hand: a hand out of play, e.g</source>
         <comment>rule.CG-GL-28</comment>
-        <translation type="unfinished"></translation>
+        <translation>死牌：不再有效的一手牌，例如</translation>
     </message>
     <message>
         <source>Fixed limit: each round&apos;s bets are set amounts</source>
         <comment>rule.CG-GL-31</comment>
-        <translation type="unfinished"></translation>
+        <translation>固定注额：每一轮的下注为固定金额</translation>
     </message>
     <message>
         <source>Forced bet: a compulsory wager that starts the action</source>
         <comment>rule.CG-GL-33</comment>
-        <translation type="unfinished"></translation>
+        <translation>强制注：开始行动的强制下注</translation>
     </message>
     <message>
         <source>Forced blind: a blind a player must post to play the hand</source>
         <comment>rule.CG-GL-34</comment>
-        <translation type="unfinished"></translation>
+        <translation>强制盲注：玩家必须下才能玩这手牌的盲注</translation>
     </message>
     <message>
         <source>A hand (as an event) runs from the dealer&apos;s cut until every hand is…</source>
         <comment>rule.CG-GL-36</comment>
-        <translation type="unfinished"></translation>
+        <translation>一手牌（作为事件）从荷官切牌开始，到每手牌…</translation>
     </message>
     <message>
         <source>Heads-up: only two players in the hand</source>
         <comment>rule.CG-GL-37</comment>
-        <translation type="unfinished"></translation>
+        <translation>单挑：局中只有两位玩家</translation>
     </message>
     <message>
         <source>Kicker: the card that separates equal pairs, trips or quads</source>
         <comment>rule.CG-GL-39</comment>
-        <translation type="unfinished"></translation>
+        <translation>踢脚：区分相同对子、三条或四条的牌</translation>
     </message>
     <message>
         <source>Kill has two meanings, and the app must keep them apart: (1) a blind…</source>
         <comment>rule.CG-GL-40</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kill 有两种意思，程序必须区分：(1) 一个盲注…</translation>
     </message>
     <message>
         <source>Kill-it: to post the limit-raising blind</source>
         <comment>rule.CG-GL-41</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kill-it：下提高注额的盲注</translation>
     </message>
     <message>
         <source>Killing a hand: the dealer mucking a player&apos;s hand so that it loses its…</source>
         <comment>rule.CG-GL-42</comment>
-        <translation type="unfinished"></translation>
+        <translation>作废手牌：荷官把玩家的牌丢入弃牌堆使其失去…</translation>
     </message>
     <message>
         <source>No-limit: a bet is capped only by the player&apos;s table chips</source>
         <comment>rule.CG-GL-44</comment>
-        <translation type="unfinished"></translation>
+        <translation>无限注：下注只受玩家桌上筹码限制</translation>
     </message>
     <message>
         <source>Open: the first bet after the forced bets and the first cards</source>
         <comment>rule.CG-GL-46</comment>
-        <translation type="unfinished"></translation>
+        <translation>开注：强制注和第一轮牌之后的第一次下注</translation>
     </message>
     <message>
         <source>Open-blind game: the first player(s) left of the button bet before the…</source>
         <comment>rule.CG-GL-47</comment>
-        <translation type="unfinished"></translation>
+        <translation>盲开游戏：按钮左边的前几位玩家在…前下注</translation>
     </message>
     <message>
         <source>Pass: folding when facing a bet, or checking when there is none</source>
         <comment>rule.CG-GL-52</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pass：面对下注时弃牌，或无人下注时过牌</translation>
     </message>
     <message>
         <source>Post: a blind put up by a newcomer or by someone who skipped a blind</source>
         <comment>rule.CG-GL-53</comment>
-        <translation type="unfinished"></translation>
+        <translation>补盲：新玩家或跳过盲注者下的盲注</translation>
     </message>
     <message>
         <source>Pot-limit: a bet or raise is capped at the pot size</source>
         <comment>rule.CG-GL-55</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池限注：下注或加注最多到底池大小</translation>
     </message>
     <message>
         <source>Raise-blind game: the first player opens blind and the second raises…</source>
         <comment>rule.CG-GL-58</comment>
-        <translation type="unfinished"></translation>
+        <translation>盲加游戏：第一位玩家盲开，第二位加注…</translation>
     </message>
     <message>
         <source>Short bet: less than half the amount needed to bet or call</source>
         <comment>rule.CG-GL-60</comment>
-        <translation type="unfinished"></translation>
+        <translation>不足注：少于下注或跟注所需的一半</translation>
     </message>
     <message>
         <source>Spread limit: each round has a fixed minimum and maximum bet</source>
         <comment>rule.CG-GL-62</comment>
-        <translation type="unfinished"></translation>
+        <translation>差额限注：每轮有固定的最低和最高下注</translation>
     </message>
     <message>
         <source>Straight limit: the same bet size throughout the hand</source>
         <comment>rule.CG-GL-63</comment>
-        <translation type="unfinished"></translation>
+        <translation>直注限注：整手牌下注大小相同</translation>
     </message>
     <message>
         <source>Table stakes: only chips on the table before the deal may be used in…</source>
         <comment>rule.CG-GL-65</comment>
-        <translation type="unfinished"></translation>
+        <translation>桌上筹码：只有发牌前在桌上的筹码可用于…</translation>
     </message>
     <message>
         <source>Time is either a player&apos;s request to pause the action, or a collection…</source>
         <comment>rule.CG-GL-66</comment>
-        <translation type="unfinished"></translation>
+        <translation>Time 是玩家要求暂停行动，或是一种收费…</translation>
     </message>
     <message>
         <source>Winner-blind game: the previous pot&apos;s winner posts a blind before the…</source>
         <comment>rule.CG-GL-68</comment>
-        <translation type="unfinished"></translation>
+        <translation>赢家盲注游戏：上一个底池的赢家在…前下盲注</translation>
     </message>
     <message>
         <source>Help-text-only terms: Action, Active, Aggressive Action, Ante…</source>
         <comment>rule.CG-GL-desc</comment>
-        <translation type="unfinished"></translation>
+        <translation>仅供说明的术语：Action、Active、Aggressive Action、Ante…</translation>
     </message>
     <message>
         <source>Count card values: joker 2 (12 only when it forms a Super Natural), ace…</source>
         <comment>rule.CG-HAB-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌点：鬼牌 2（只有组成 Super Natural 时算 12），A…</translation>
     </message>
     <message>
         <source>Rank the Super Natural as the best possible hand</source>
         <comment>rule.CG-HAB-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Super Natural 是最好的牌</translation>
     </message>
     <message>
         <source>Never award the P/D a Super Natural</source>
         <comment>rule.CG-HAB-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家不会有 Super Natural</translation>
     </message>
     <message>
         <source>Rank the Natural 22 second, below the Super Natural</source>
         <comment>rule.CG-HAB-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Natural 22 排第二，仅次于 Super Natural</translation>
     </message>
     <message>
         <source>Rank the Natural 21 (ace + ten-value card as the first two cards) third</source>
         <comment>rule.CG-HAB-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Natural 21（前两张为 A 加十点牌）排第三</translation>
     </message>
     <message>
         <source>Grant natural status only to the first two cards of an original hand…</source>
         <comment>rule.CG-HAB-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有原始手牌的前两张才算天生牌…</translation>
     </message>
     <message>
         <source>Limit original wagers to five per player per seated position (AMB-06)</source>
         <comment>rule.CG-HAB-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家每个座位最多五个原始下注（AMB-06）</translation>
     </message>
     <message>
         <source>Give no action to the part of any wager that breaks CG&apos;s betting…</source>
         <comment>rule.CG-HAB-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>违反 CG 下注规则的部分不算…</translation>
     </message>
     <message>
         <source>Allow at most three players to wager on one seated position</source>
         <comment>rule.CG-HAB-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>一个座位最多三位玩家下注</translation>
     </message>
     <message>
         <source>If the bettors on a spot disagree on how to play it, the one with the…</source>
         <comment>rule.CG-HAB-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>同一位置的下注者对玩法意见不同时，由…的一方</translation>
     </message>
     <message>
         <source>A seated player may refuse backline bets on his spot</source>
         <comment>rule.CG-HAB-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>坐着的玩家可拒绝他位置上的后注</translation>
     </message>
     <message>
         <source>The P/D stands on 17 or more, except that he must hit a soft 17</source>
         <comment>rule.CG-HAB-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家 17 或以上停牌，但软 17 必须补牌</translation>
     </message>
     <message>
         <source>Except when splitting or doubling, a player may hit only on totals 4–17…</source>
         <comment>rule.CG-HAB-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>除分牌或加倍外，玩家只能在 4 至 17 点时补牌…</translation>
     </message>
     <message>
         <source>A hand may be doubled and/or split at most three times in total</source>
         <comment>rule.CG-HAB-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>一手牌加倍和／或分牌合计最多三次</translation>
     </message>
     <message>
         <source>Double-down, split and insurance amounts may be capped by the wagering…</source>
         <comment>rule.CG-HAB-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>加倍、分牌和保险金额可依下注上限…</translation>
     </message>
     <message>
         <source>The P/D can win or lose only up to what he has bet</source>
         <comment>rule.CG-HAB-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家输赢以其下注额为限</translation>
     </message>
     <message>
         <source>If the dealer did not turn up a P/D natural (21 or 22) before players…</source>
         <comment>rule.CG-HAB-17</comment>
-        <translation type="unfinished"></translation>
+        <translation>若荷官在玩家…前未翻出庄家天生牌（21 或 22）</translation>
     </message>
     <message>
         <source>Apart from the naturals, never show a soft total above 21: an ace that…</source>
         <comment>rule.CG-HAB-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>除天生牌外，不显示超过 21 的软点数：A…</translation>
     </message>
     <message>
         <source>A P/D must bet the same amount as his previous bank unless he lost…</source>
         <comment>rule.CG-HAB-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家须与上一次做庄下相同金额，除非他输了…</translation>
     </message>
     <message>
         <source>A player may take the P/D spot only if he bet as a player in the…</source>
         <comment>rule.CG-HAB-20</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家只有在…以玩家身分下注过才可做庄</translation>
     </message>
     <message>
         <source>Someone betting in the P/D position may not bet on any other position</source>
         <comment>rule.CG-HAB-21</comment>
-        <translation type="unfinished"></translation>
+        <translation>在庄家位置下注者不得在其他位置下注</translation>
     </message>
     <message>
         <source>Players never touch the cards</source>
         <comment>rule.CG-HAB-22</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家不得碰牌</translation>
     </message>
     <message>
         <source>Shared spot, double-down: if the controlling player doubles and another…</source>
         <comment>rule.CG-HAB-D1</comment>
-        <translation type="unfinished"></translation>
+        <translation>共用位置加倍：控制的玩家加倍且另一位…</translation>
     </message>
     <message>
         <source>A Super Natural is a player&apos;s first two cards being two jokers, each…</source>
         <comment>rule.CG-HAB-PUB1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Super Natural 是玩家前两张为两张鬼牌，各…</translation>
     </message>
     <message>
         <source>A Natural 22 is two aces of the same suit as the first two cards (11 +…</source>
         <comment>rule.CG-HAB-PUB2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Natural 22 是前两张为同花色的两张 A（11 +…</translation>
     </message>
     <message>
         <source>A player who hits to 22 is saved (pushes) only when the P/D has also…</source>
         <comment>rule.CG-HAB-PUB3</comment>
-        <translation type="unfinished"></translation>
+        <translation>补牌到 22 的玩家只有在庄家也…时才得救（和局）</translation>
     </message>
     <message>
         <source>Shared spot, split: if the controlling player splits and another bettor…</source>
         <comment>rule.CG-HAB-S1</comment>
-        <translation type="unfinished"></translation>
+        <translation>共用位置分牌：控制的玩家分牌且另一位下注者…</translation>
     </message>
     <message>
         <source>A bettor who declined to match a split stays in the first split hand…</source>
         <comment>rule.CG-HAB-S2</comment>
-        <translation type="unfinished"></translation>
+        <translation>不跟分牌的下注者留在第一手分牌…</translation>
     </message>
     <message>
         <source>A player&apos;s Super Natural always wins, even when the P/D holds two jokers</source>
         <comment>rule.CG-HAB-T1</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家的 Super Natural 一定赢，即使庄家有两张鬼牌</translation>
     </message>
     <message>
         <source>A player&apos;s Natural 22 wins, even against a P/D Natural 22</source>
         <comment>rule.CG-HAB-T2</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家的 Natural 22 赢，即使对上庄家的 Natural 22</translation>
     </message>
     <message>
         <source>If both the player and the P/D reached 22 by hitting, it is a push</source>
         <comment>rule.CG-HAB-T3</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家和庄家都补牌到 22 则为和局</translation>
     </message>
     <message>
         <source>A Natural 21 for both player and P/D is a push</source>
         <comment>rule.CG-HAB-T4</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家和庄家都是 Natural 21 为和局</translation>
     </message>
     <message>
         <source>A two-card Natural 21 beats any 21 made by splitting, hitting or…</source>
         <comment>rule.CG-HAB-T5</comment>
-        <translation type="unfinished"></translation>
+        <translation>两张牌的 Natural 21 胜过分牌、补牌或…得到的任何 21</translation>
     </message>
     <message>
         <source>Every other tie pushes</source>
         <comment>rule.CG-HAB-T6</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他平手都是和局</translation>
     </message>
     <message>
         <source>The button marks the nominal dealer</source>
         <comment>rule.CG-HE-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>按钮代表名义上的发牌者</translation>
     </message>
     <message>
         <source>CG Hold&apos;em has no antes</source>
         <comment>rule.CG-HE-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 德州扑克没有底注</translation>
     </message>
     <message>
         <source>The BB counts as a bet</source>
         <comment>rule.CG-HE-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>大盲算一注</translation>
     </message>
     <message>
         <source>Blinds are live</source>
         <comment>rule.CG-HE-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>盲注是活的</translation>
     </message>
     <message>
         <source>Deal two hole cards to each player, then run the preflop round at the…</source>
         <comment>rule.CG-HE-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家发两张底牌，然后以…进行翻牌前下注</translation>
     </message>
     <message>
         <source>On every later round, the first player still in the hand to the…</source>
         <comment>rule.CG-HE-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>之后每一轮，由仍在局的第一位…玩家</translation>
     </message>
     <message>
         <source>Flop three community cards face up, then bet at the lower limit</source>
         <comment>rule.CG-HE-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻开三张公共牌，然后以小注下注</translation>
     </message>
     <message>
         <source>After the flop round, deal the turn and bet at the higher limit ($6 at…</source>
         <comment>rule.CG-HE-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌下注后发转牌，以大注下注（$6 于…</translation>
     </message>
     <message>
         <source>Hold&apos;em (CG): the hand is the best five of the player&apos;s 2 hole cards…</source>
         <comment>rule.CG-HE-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>德州扑克（CG）：以玩家 2 张底牌…组成最好的五张</translation>
     </message>
     <message>
         <source>CG Hold&apos;em: buy-in is generally 10 × the lower limit</source>
         <comment>rule.CG-HE-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 德州扑克：买入通常是小注的 10 倍</translation>
     </message>
     <message>
         <source>For the low half, ignore straights and flushes and count the ace as the…</source>
         <comment>rule.CG-LOW-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>低牌部分不计顺子和同花，A 算作…</translation>
     </message>
     <message>
         <source>Rank qualifying lows by their highest card, then the next highest, and…</source>
         <comment>rule.CG-LOW-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>合格低牌先比最大牌，再比次大，…</translation>
     </message>
     <message>
         <source>CG Omaha: deal four hole cards; everything else runs like CG Hold&apos;em</source>
         <comment>rule.CG-O8-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 奥马哈：发四张底牌；其余与 CG 德州扑克相同</translation>
     </message>
     <message>
         <source>Omaha (CG): every five-card hand uses exactly 2 of the 4 hole cards and…</source>
         <comment>rule.CG-O8-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>奥马哈（CG）：每手五张牌必须用 4 张底牌中的 2 张，并…</translation>
     </message>
     <message>
         <source>CG Omaha is always spread as high-low split</source>
         <comment>rule.CG-O8-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 奥马哈一律为高低分池</translation>
     </message>
     <message>
         <source>CG Omaha is spread only as a half-kill game</source>
         <comment>rule.CG-O8-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 奥马哈只开半 kill 局</translation>
     </message>
     <message>
         <source>CG Omaha 8: the high hand shares the pot with a qualifying low</source>
         <comment>rule.CG-O8-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 奥马哈 8：高牌与合格低牌平分底池</translation>
     </message>
     <message>
         <source>Omaha 8 (CG): the high and the low may each use a different pair of…</source>
         <comment>rule.CG-O8-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>奥马哈 8（CG）：高牌和低牌可各用不同的一对…</translation>
     </message>
     <message>
         <source>CG Omaha 8: with no qualifying low, the high hand takes the whole pot</source>
         <comment>rule.CG-O8-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 奥马哈 8：没有合格低牌时，高牌赢得整个底池</translation>
     </message>
     <message>
         <source>CG Omaha 8: tied highs share the high half equally; tied lows share the…</source>
         <comment>rule.CG-O8-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 奥马哈 8：高牌平手平分高牌一半；低牌平手平分…</translation>
     </message>
     <message>
         <source>Half kill: $60 main-pot scoop, $6 kill blind, 6-12 next hand</source>
         <comment>rule.CG-O8-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>半 kill：独得 $60 主池，$6 kill 盲，下一局 6-12</translation>
     </message>
     <message>
         <source>Pai Gow (CG, file 000): play 53 cards (52 + one joker)</source>
         <comment>rule.CG-PAI-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌九（CG，文件 000）：使用 53 张牌（52 + 一张鬼牌）</translation>
     </message>
     <message>
         <source>Pai Gow (CG, file 001): the joker is fully wild and can be any card</source>
         <comment>rule.CG-PAI-01b</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌九（CG，文件 001）：鬼牌为万能牌，可当任何牌</translation>
     </message>
     <message>
         <source>Pai Gow: rank hands on the CG chart, with five aces (A-A-A-A + joker)…</source>
         <comment>rule.CG-PAI-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌九：依 CG 牌型表排序，五条 A（A-A-A-A + 鬼牌）…</translation>
     </message>
     <message>
         <source>The house dealer deals, runs the game and has no hand or stake</source>
         <comment>rule.CG-PAI-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>场馆荷官发牌、主持牌局，没有手牌也没有下注</translation>
     </message>
     <message>
         <source>Deal seven piles of seven cards: six go to players, one to the P/D. The…</source>
         <comment>rule.CG-PAI-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>发七叠各七张：六叠给玩家，一叠给庄家。…</translation>
     </message>
     <message>
         <source>The P/D shakes three dice</source>
         <comment>rule.CG-PAI-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家摇三颗骰子</translation>
     </message>
     <message>
         <source>Each hand sets a two-card front and a five-card back, and the back must…</source>
         <comment>rule.CG-PAI-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>每手牌分成两张的前手和五张的后手，后手必须…</translation>
     </message>
     <message>
         <source>Results: if both player hands beat the P/D&apos;s, the player wins</source>
         <comment>rule.CG-PAI-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>结果：玩家两手都赢庄家则玩家赢</translation>
     </message>
     <message>
         <source>Copies (identical hands): one hand equal and the other lower or equal →…</source>
         <comment>rule.CG-PAI-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>相同（一样的牌）：一手相同另一手较小或相同 →…</translation>
     </message>
     <message>
         <source>The banker button rotates, and any player may be P/D for two hands in a…</source>
         <comment>rule.CG-PAI-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家按钮轮换，任何玩家可连续做庄两手…</translation>
     </message>
     <message>
         <source>The house dealer pays every win at even money out of the P/D&apos;s wager</source>
         <comment>rule.CG-PAI-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>场馆荷官以庄家的下注按一赔一支付每笔赢钱</translation>
     </message>
     <message>
         <source>Build every poker game on one standard 52-card deck</source>
         <comment>rule.CG-RNK-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>每种扑克游戏都用一副标准 52 张牌</translation>
     </message>
     <message>
         <source>Never use suits to rank hand strength; suits only detect flushes and…</source>
         <comment>rule.CG-RNK-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>花色不用来比牌大小；只用于判断同花和…</translation>
     </message>
     <message>
         <source>Rank cards from 2 (lowest) up to A (highest)</source>
         <comment>rule.CG-RNK-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌点从 2（最小）到 A（最大）</translation>
     </message>
     <message>
         <source>Evaluate high hands in this category order, best first: five aces (Pai…</source>
         <comment>rule.CG-RNK-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>高牌依此类别顺序评估，最好的在前：五条 A（牌九…</translation>
     </message>
     <message>
         <source>Order five of a kind from A-A-A-A-A down to 2-2-2-2-2</source>
         <comment>rule.CG-RNK-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>五条从 A-A-A-A-A 排到 2-2-2-2-2</translation>
     </message>
     <message>
         <source>Order straight flushes from A-K-Q-J-10 (royal) down to 5-4-3-2-A; the…</source>
         <comment>rule.CG-RNK-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>同花顺从 A-K-Q-J-10（皇家）排到 5-4-3-2-A；…</translation>
     </message>
     <message>
         <source>Order fours of a kind by rank</source>
         <comment>rule.CG-RNK-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>四条依点数排序</translation>
     </message>
     <message>
         <source>Compare full houses by the three of a kind first, then by the pair</source>
         <comment>rule.CG-RNK-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>葫芦先比三条，再比对子</translation>
     </message>
     <message>
         <source>Compare flushes card by card from the top</source>
         <comment>rule.CG-RNK-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>同花从最大的牌逐张比较</translation>
     </message>
     <message>
         <source>Order straights from A-K-Q-J-10 down to 5-4-3-2-A; the wheel is the…</source>
         <comment>rule.CG-RNK-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>顺子从 A-K-Q-J-10 排到 5-4-3-2-A；轮子是…</translation>
     </message>
     <message>
         <source>Compare three of a kind by rank, then by the two other cards in order</source>
         <comment>rule.CG-RNK-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>三条比点数，再依序比另外两张</translation>
     </message>
     <message>
         <source>Compare two pair by the top pair, then the second pair, then the fifth…</source>
         <comment>rule.CG-RNK-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>两对先比大对，再比小对，再比第五张…</translation>
     </message>
     <message>
         <source>Compare one pair by the pair&apos;s rank, then each other card in descending…</source>
         <comment>rule.CG-RNK-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>一对先比对子点数，再依序由大到小比其他牌…</translation>
     </message>
     <message>
         <source>Tied high hands share their pot (or half pot) equally</source>
         <comment>rule.CG-RNK-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>高牌平手平分底池（或半个底池）</translation>
     </message>
     <message>
         <source>CG Stud: one 52-card deck</source>
         <comment>rule.CG-STD-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 梭哈：一副 52 张牌</translation>
     </message>
     <message>
         <source>CG Stud: every player antes before the deal ($1 at 4-8)</source>
         <comment>rule.CG-STD-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 梭哈：发牌前每位玩家下底注（4-8 为 $1）</translation>
     </message>
     <message>
         <source>After the antes, each player gets two face-down cards and one face-up…</source>
         <comment>rule.CG-STD-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>下完底注后，每位玩家拿两张盖牌和一张明牌…</translation>
     </message>
     <message>
         <source>CG Stud: the lowest up card brings in</source>
         <comment>rule.CG-STD-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 梭哈：最低的明牌强制开注</translation>
     </message>
     <message>
         <source>After the bring-in, each player in turn may call, complete to the small…</source>
         <comment>rule.CG-STD-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>强制开注后，每位玩家依序可跟注、补足到小注…</translation>
     </message>
     <message>
         <source>The first two rounds (3rd and 4th street) use the small bet ($4 at 4-8)</source>
         <comment>rule.CG-STD-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>前两轮（第三和第四街）用小注（4-8 为 $4）</translation>
     </message>
     <message>
         <source>Allow at most three raises in any betting round</source>
         <comment>rule.CG-STD-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>每轮下注最多三次加注</translation>
     </message>
     <message>
         <source>4th street adds one up card</source>
         <comment>rule.CG-STD-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>第四街加一张明牌</translation>
     </message>
     <message>
         <source>If any player shows an open pair on 4th street, any player may bet the…</source>
         <comment>rule.CG-STD-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>第四街有玩家亮出对子时，任何玩家可下…</translation>
     </message>
     <message>
         <source>5th and 6th street each add an up card and a betting round at the big…</source>
         <comment>rule.CG-STD-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>第五和第六街各加一张明牌和一轮大注下注…</translation>
     </message>
     <message>
         <source>The 7th card goes face down, followed by the last betting round (big…</source>
         <comment>rule.CG-STD-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>第七张牌盖着发，接着最后一轮下注（大注…</translation>
     </message>
     <message>
         <source>Stud (CG): the hand is the best five of the player&apos;s seven cards; suits…</source>
         <comment>rule.CG-STD-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈（CG）：以玩家七张牌中最好的五张；花色…</translation>
     </message>
     <message>
         <source>CG Stud: minimum buy-in is 10 × the lower limit</source>
         <comment>rule.CG-STD-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 梭哈：最低买入为小注的 10 倍</translation>
     </message>
     <message>
         <source>CG Pai Gow rule page reference (file 001)</source>
         <comment>rule.GEGA-001336</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 牌九规则页参照（文件 001）</translation>
     </message>
     <message>
         <source>CG Omaha 8 rule page reference (file 001)</source>
         <comment>rule.GEGA-001337</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 奥马哈 8 规则页参照（文件 001）</translation>
     </message>
     <message>
         <source>CG Hold&apos;em rule page reference (file 001)</source>
         <comment>rule.GEGA-001338</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 德州扑克规则页参照（文件 001）</translation>
     </message>
     <message>
         <source>One 52-card deck with standard values</source>
         <comment>rule.HTP-2CP-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>一副标准点数的 52 张牌</translation>
     </message>
     <message>
         <source>Decisions go clockwise from the first active seat to the left of the DP</source>
         <comment>rule.HTP-2CP-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>从庄家左边第一个有人的座位起顺时针决定</translation>
     </message>
     <message>
         <source>A player must post an ante (Base Bet)</source>
         <comment>rule.HTP-2CP-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家必须下底注（Base Bet）</translation>
     </message>
     <message>
         <source>A player may add an optional Bonus Bet</source>
         <comment>rule.HTP-2CP-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家可另加选择性的 Bonus Bet</translation>
     </message>
     <message>
         <source>Two Card Poker (HTP): rank best two-card hands as pairs (A-A top), then…</source>
         <comment>rule.HTP-2CP-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>两张牌扑克（HTP）：最好的两张牌是对子（A-A 最大），然后…</translation>
     </message>
     <message>
         <source>A folding player loses the Base and any Bonus</source>
         <comment>rule.HTP-2CP-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>弃牌的玩家输掉 Base 和任何 Bonus</translation>
     </message>
     <message>
         <source>To stay, the player makes a Call equal to the Base, and then discards…</source>
         <comment>rule.HTP-2CP-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>要继续，玩家下与 Base 相同的 Call，然后丢…</translation>
     </message>
     <message>
         <source>The DP needs at least a jack-deuce suited flush</source>
         <comment>rule.HTP-2CP-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家至少需要同花 J-2</translation>
     </message>
     <message>
         <source>Compare each hand with the DP&apos;s, starting with the button</source>
         <comment>rule.HTP-2CP-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>从按钮开始，每手牌与庄家比</translation>
     </message>
     <message>
         <source>Post and enforce each table&apos;s minimum and maximum bets</source>
         <comment>rule.HTP-2CP-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>公告并执行每桌的最低和最高下注</translation>
     </message>
     <message>
         <source>A hand that beats a qualifying DP hand is paid even money on Base and…</source>
         <comment>rule.HTP-2CP-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>赢过合格庄家的牌，Base 和…按一赔一</translation>
     </message>
     <message>
         <source>Bonus: payable when a Call was made and the hand beats the DP, or when…</source>
         <comment>rule.HTP-2CP-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus：有 Call 且赢庄家时赔付，或…</translation>
     </message>
     <message>
         <source>Pay only as far as the DP&apos;s money in action reaches, and compare each…</source>
         <comment>rule.HTP-2CP-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>只赔到庄家下注金额所及，并逐一比较…</translation>
     </message>
     <message>
         <source>Rake modes as HTP-3CP-16</source>
         <comment>rule.HTP-2CP-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水方式同 HTP-3CP-16</translation>
     </message>
     <message>
         <source>One 52-card deck with standard values</source>
         <comment>rule.HTP-3CP-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>一副标准点数的 52 张牌</translation>
     </message>
     <message>
         <source>Decisions go clockwise from the first active seat to the left of the DP</source>
         <comment>rule.HTP-3CP-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>从庄家左边第一个有人的座位起顺时针决定</translation>
     </message>
     <message>
         <source>A player posts a Base Bet to play</source>
         <comment>rule.HTP-3CP-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家下 Base Bet 参与</translation>
     </message>
     <message>
         <source>A player may also post an optional Pair Plus</source>
         <comment>rule.HTP-3CP-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家也可下选择性的 Pair Plus</translation>
     </message>
     <message>
         <source>A folding player loses both the Base Bet and the Pair Plus</source>
         <comment>rule.HTP-3CP-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>弃牌的玩家输掉 Base Bet 和 Pair Plus</translation>
     </message>
     <message>
         <source>To stay, the player makes a Call of the same size as his Base Bet</source>
         <comment>rule.HTP-3CP-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>要继续，玩家下与 Base Bet 相同的 Call</translation>
     </message>
     <message>
         <source>The DP needs queen-high or better</source>
         <comment>rule.HTP-3CP-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家须 Q 高或以上</translation>
     </message>
     <message>
         <source>Compare each remaining hand only with the DP&apos;s hand, starting with the…</source>
         <comment>rule.HTP-3CP-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>每手剩下的牌只与庄家比，从…开始</translation>
     </message>
     <message>
         <source>Three Card Poker (HTP): rank three-card hands from low to high as high…</source>
         <comment>rule.HTP-3CP-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>三张牌扑克（HTP）：三张牌牌型由小到大为高牌…</translation>
     </message>
     <message>
         <source>Post each table&apos;s minimum and maximum bets, and reject wagers outside…</source>
         <comment>rule.HTP-3CP-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>公告每桌最低和最高下注，拒绝超出…的下注</translation>
     </message>
     <message>
         <source>When the player&apos;s hand beats the DP&apos;s, the DP pays the Base and Call…</source>
         <comment>rule.HTP-3CP-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家的牌赢过庄家时，庄家赔付 Base 和 Call…</translation>
     </message>
     <message>
         <source>Pay Pair Plus only when (a) a Call was made and the hand beats the DP…</source>
         <comment>rule.HTP-3CP-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pair Plus 只在 (a) 有 Call 且赢庄家时赔付…</translation>
     </message>
     <message>
         <source>Pay bets only as far as the DP&apos;s money in action reaches</source>
         <comment>rule.HTP-3CP-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>只赔到庄家下注金额所及</translation>
     </message>
     <message>
         <source>Compare each player only with the DP, never with another player</source>
         <comment>rule.HTP-3CP-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家只与庄家比，不与其他玩家比</translation>
     </message>
     <message>
         <source>HTP 3CP has no jackpot</source>
         <comment>rule.HTP-3CP-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 三张牌扑克没有彩金</translation>
     </message>
     <message>
         <source>The house rake is one of three disclosed modes: (i) every player alike…</source>
         <comment>rule.HTP-3CP-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>场馆抽水为三种公告方式之一：(i) 每位玩家相同…</translation>
     </message>
     <message>
         <source>One 52-card deck</source>
         <comment>rule.HTP-FLH-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>一副 52 张牌</translation>
     </message>
     <message>
         <source>Decisions go clockwise from the first active seat to the left of the DP</source>
         <comment>rule.HTP-FLH-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>从庄家左边第一个有人的座位起顺时针决定</translation>
     </message>
     <message>
         <source>Every player posts an Ante and a Blind Bet of the same size</source>
         <comment>rule.HTP-FLH-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家下相同金额的 Ante 和 Blind Bet</translation>
     </message>
     <message>
         <source>A player may add an optional Trips Bet</source>
         <comment>rule.HTP-FLH-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家可另加选择性的 Trips Bet</translation>
     </message>
     <message>
         <source>Before the flop, each player checks or makes a Play bet of 3 or 4 times…</source>
         <comment>rule.HTP-FLH-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌前，每位玩家过牌或下 3 或 4 倍的 Play 注…</translation>
     </message>
     <message>
         <source>After the flop, a player who has not yet made a Play bet checks or bets…</source>
         <comment>rule.HTP-FLH-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌后，尚未下 Play 注的玩家过牌或下注…</translation>
     </message>
     <message>
         <source>After turn and river, a player who has not yet made a Play bet either…</source>
         <comment>rule.HTP-FLH-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>转牌和河牌后，尚未下 Play 注的玩家要嘛…</translation>
     </message>
     <message>
         <source>The DP needs a pair or better</source>
         <comment>rule.HTP-FLH-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家需要一对或以上</translation>
     </message>
     <message>
         <source>Blind Bet: if the player&apos;s hand beats the DP&apos;s and is a straight or…</source>
         <comment>rule.HTP-FLH-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blind Bet：玩家的牌赢庄家且为顺子或…</translation>
     </message>
     <message>
         <source>Play Bet: a higher player hand wins 1 to 1, a lower one loses to the…</source>
         <comment>rule.HTP-FLH-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Play Bet：玩家牌较大赢一赔一，较小输给…</translation>
     </message>
     <message>
         <source>Trips Bet: a higher player hand wins at the posted rate, a lower one…</source>
         <comment>rule.HTP-FLH-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trips Bet：玩家牌较大依公告赔率赢，较小…</translation>
     </message>
     <message>
         <source>Compare each hand only with the DP, starting with the button, on…</source>
         <comment>rule.HTP-FLH-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>每手牌只与庄家比，从按钮开始，在…</translation>
     </message>
     <message>
         <source>Post and enforce each table&apos;s minimum and maximum bets</source>
         <comment>rule.HTP-FLH-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>公告并执行每桌的最低和最高下注</translation>
     </message>
     <message>
         <source>The DP pays Ante and Play even money on a winning hand</source>
         <comment>rule.HTP-FLH-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌赢时庄家按一赔一赔付 Ante 和 Play</translation>
     </message>
     <message>
         <source>Trips is payable when a Play bet was made and the hand beats the DP, or…</source>
         <comment>rule.HTP-FLH-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>有 Play 注且赢庄家时赔付 Trips，或…</translation>
     </message>
     <message>
         <source>Pay the Blind at the posted amounts, but push it when the player wins…</source>
         <comment>rule.HTP-FLH-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blind 依公告金额赔付，但玩家赢…时为和局</translation>
     </message>
     <message>
         <source>If the DP cannot cover a player&apos;s wager, that hand is dead, the wager…</source>
         <comment>rule.HTP-FLH-17</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家无法承保玩家的下注时，该手牌作废，下注…</translation>
     </message>
     <message>
         <source>Compare each player only with the DP</source>
         <comment>rule.HTP-FLH-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家只与庄家比</translation>
     </message>
     <message>
         <source>Rake modes as HTP-3CP-16</source>
         <comment>rule.HTP-FLH-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水方式同 HTP-3CP-16</translation>
     </message>
     <message>
         <source>HTP Hold&apos;em: exactly one blind, posted by the seat to the left of the…</source>
         <comment>rule.HTP-HE-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 德州扑克：只有一个盲注，由…左边的座位下</translation>
     </message>
     <message>
         <source>HTP Hold&apos;em: deal two face-down cards to each player</source>
         <comment>rule.HTP-HE-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 德州扑克：每位玩家发两张盖牌</translation>
     </message>
     <message>
         <source>The first round opens with the seat after the single blind</source>
         <comment>rule.HTP-HE-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>第一轮由单一盲注后的座位开始</translation>
     </message>
     <message>
         <source>After the three-card flop, betting opens with the first live seat after…</source>
         <comment>rule.HTP-HE-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>三张翻牌后，由…后第一个仍在局的座位开注</translation>
     </message>
     <message>
         <source>Turn and river come one card at a time, each followed by a betting…</source>
         <comment>rule.HTP-HE-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>转牌和河牌一次一张，每张之后一轮下注…</translation>
     </message>
     <message>
         <source>Hold&apos;em (HTP): same rule, any mix of the player&apos;s 2 cards and the 5…</source>
         <comment>rule.HTP-HE-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>德州扑克（HTP）：相同规则，玩家 2 张牌与 5 张…任意组合</translation>
     </message>
     <message>
         <source>HTP Omaha 8 is played like regular Omaha, with high and low splitting…</source>
         <comment>rule.HTP-O8-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 奥马哈 8 与一般奥马哈相同，高低分池…</translation>
     </message>
     <message>
         <source>HTP Omaha 8: split between high and an 8-or-better low</source>
         <comment>rule.HTP-O8-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 奥马哈 8：高牌与 8 或以下的低牌平分</translation>
     </message>
     <message>
         <source>Omaha 8 (HTP): aces play low, straights and flushes do not spoil a low…</source>
         <comment>rule.HTP-O8-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>奥马哈 8（HTP）：A 算小，顺子和同花不影响低牌…</translation>
     </message>
     <message>
         <source>Omaha 8 (HTP): exactly two hole cards plus three board cards, for high…</source>
         <comment>rule.HTP-O8-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>奥马哈 8（HTP）：高牌须用刚好两张底牌加三张公共牌…</translation>
     </message>
     <message>
         <source>HTP Stud 8: split between high and an 8-or-better low</source>
         <comment>rule.HTP-S8-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 梭哈 8：高牌与 8 或以下的低牌平分</translation>
     </message>
     <message>
         <source>HTP Stud 8: small bet on 3rd and 4th street, big bet from 5th on</source>
         <comment>rule.HTP-S8-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 梭哈 8：第三和第四街小注，第五街起大注</translation>
     </message>
     <message>
         <source>Stud 8 (HTP): same low conventions as HTP-O8-03</source>
         <comment>rule.HTP-S8-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈 8（HTP）：低牌规则同 HTP-O8-03</translation>
     </message>
     <message>
         <source>Stud 8 (HTP): high uses any five of seven; low uses any five of seven…</source>
         <comment>rule.HTP-S8-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈 8（HTP）：高牌用七张中任五张；低牌用七张中任五张…</translation>
     </message>
     <message>
         <source>HTP Stud: two down cards and one up card, then the first round starts…</source>
         <comment>rule.HTP-STD-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 梭哈：两张盖牌和一张明牌，然后开始第一轮…</translation>
     </message>
     <message>
         <source>HTP Stud: four more cards follow, with a betting round between them…</source>
         <comment>rule.HTP-STD-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 梭哈：之后再发四张，每张之间一轮下注…</translation>
     </message>
     <message>
         <source>HTP Stud: the last (7th) card is dealt face down</source>
         <comment>rule.HTP-STD-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 梭哈：最后一张（第七张）盖着发</translation>
     </message>
     <message>
         <source>Stud (HTP): best five of seven wins</source>
         <comment>rule.HTP-STD-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈（HTP）：七张中最好的五张赢</translation>
     </message>
     <message>
         <source>Blind structure (flop games)</source>
         <comment>rule.K01</comment>
-        <translation type="unfinished"></translation>
+        <translation>盲注结构（翻牌游戏）</translation>
     </message>
     <message>
         <source>First to act before the flop</source>
         <comment>rule.K02</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌前第一位行动</translation>
     </message>
     <message>
         <source>New player entry</source>
         <comment>rule.K03</comment>
-        <translation type="unfinished"></translation>
+        <translation>新玩家入局</translation>
     </message>
     <message>
         <source>Collection / rake</source>
         <comment>rule.K04</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水</translation>
     </message>
     <message>
         <source>Short all-in wager</source>
         <comment>rule.K05</comment>
-        <translation type="unfinished"></translation>
+        <translation>不足额全押</translation>
     </message>
     <message>
         <source>Raise cap</source>
         <comment>rule.K06</comment>
-        <translation type="unfinished"></translation>
+        <translation>加注封顶</translation>
     </message>
     <message>
         <source>Heads-up uncapping</source>
         <comment>rule.K07</comment>
-        <translation type="unfinished"></translation>
+        <translation>单挑不封顶</translation>
     </message>
     <message>
         <source>Broke player returning</source>
         <comment>rule.K08</comment>
-        <translation type="unfinished"></translation>
+        <translation>输光的玩家回桌</translation>
     </message>
     <message>
         <source>Kill</source>
@@ -5937,1442 +5937,1442 @@ shows</source>
     <message>
         <source>Low qualification</source>
         <comment>rule.K10</comment>
-        <translation type="unfinished"></translation>
+        <translation>低牌合格条件</translation>
     </message>
     <message>
         <source>Playing the board</source>
         <comment>rule.K11</comment>
-        <translation type="unfinished"></translation>
+        <translation>打公共牌</translation>
     </message>
     <message>
         <source>Open pair on 4th street</source>
         <comment>rule.K12</comment>
-        <translation type="unfinished"></translation>
+        <translation>第四街明对</translation>
     </message>
     <message>
         <source>Three Card Poker</source>
         <comment>rule.K13</comment>
-        <translation type="unfinished"></translation>
+        <translation>三张牌扑克</translation>
     </message>
     <message>
         <source>Banker rotation</source>
         <comment>rule.K14</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家轮换</translation>
     </message>
     <message>
         <source>One extra hole card</source>
         <comment>rule.K15</comment>
-        <translation type="unfinished"></translation>
+        <translation>多一张底牌</translation>
     </message>
     <message>
         <source>One missing hole card</source>
         <comment>rule.K16</comment>
-        <translation type="unfinished"></translation>
+        <translation>少一张底牌</translation>
     </message>
     <message>
         <source>Hole card exposed during the deal</source>
         <comment>rule.K17</comment>
-        <translation type="unfinished">发牌时底牌外露</translation>
+        <translation>发牌时底牌外露</translation>
     </message>
     <message>
         <source>Missed blinds</source>
         <comment>rule.K18</comment>
-        <translation type="unfinished"></translation>
+        <translation>错过盲注</translation>
     </message>
     <message>
         <source>Odd chip</source>
         <comment>rule.K19</comment>
-        <translation type="unfinished"></translation>
+        <translation>零头筹码</translation>
     </message>
     <message>
         <source>Buy-in</source>
         <comment>rule.K20</comment>
-        <translation type="unfinished"></translation>
+        <translation>买入</translation>
     </message>
     <message>
         <source>Pai Gow joker</source>
         <comment>rule.K21</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌九鬼牌</translation>
     </message>
     <message>
         <source>Stud bring-in</source>
         <comment>rule.K22</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈强制开注</translation>
     </message>
     <message>
         <source>Seat change</source>
         <comment>rule.K23</comment>
-        <translation type="unfinished"></translation>
+        <translation>换座位</translation>
     </message>
     <message>
         <source>Time collection</source>
         <comment>rule.K24</comment>
-        <translation type="unfinished"></translation>
+        <translation>按时间收费</translation>
     </message>
     <message>
         <source>Heads-up blinds</source>
         <comment>rule.K25</comment>
-        <translation type="unfinished"></translation>
+        <translation>单挑盲注</translation>
     </message>
     <message>
         <source>Straddle / buy the button</source>
         <comment>rule.K26</comment>
-        <translation type="unfinished"></translation>
+        <translation>抓盲／买按钮</translation>
     </message>
     <message>
         <source>Banker eligibility and funding</source>
         <comment>rule.K27</comment>
-        <translation type="unfinished"></translation>
+        <translation>庄家资格与资金</translation>
     </message>
     <message>
         <source>Leaving for another game</source>
         <comment>rule.K28</comment>
-        <translation type="unfinished"></translation>
+        <translation>转到其他牌局</translation>
     </message>
     <message>
         <source>Seat changes in a running game</source>
         <comment>rule.K29</comment>
-        <translation type="unfinished"></translation>
+        <translation>进行中牌局的换座位</translation>
     </message>
     <message>
         <source>One player per hand: no advice to others while hands are live, and no…</source>
         <comment>rule.LC-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>一手牌一人：手牌进行中不得给他人建议，也不得…</translation>
     </message>
     <message>
         <source>LC Stud: with an open pair on 4th street, the first bettor chooses the…</source>
         <comment>rule.LC-100</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 梭哈：第四街有明对时，第一位下注者选择…</translation>
     </message>
     <message>
         <source>LC Stud: if the high hand showing is already all-in when a round…</source>
         <comment>rule.LC-101</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 梭哈：若明牌最大的一手在一轮…时已全押</translation>
     </message>
     <message>
         <source>LC Stud: a player facing action who picks up his up cards and so causes…</source>
         <comment>rule.LC-102a</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 梭哈：面对行动时拿起明牌而导致…的玩家</translation>
     </message>
     <message>
         <source>LC Stud: turning any up card face down after a bet gives up all claim…</source>
         <comment>rule.LC-102b</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 梭哈：下注后把明牌盖下即放弃一切权利…</translation>
     </message>
     <message>
         <source>LC Stud: a player already beaten on board gets no bets back</source>
         <comment>rule.LC-102c</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 梭哈：明牌已输的玩家不退回下注</translation>
     </message>
     <message>
         <source>LC Stud: a player who received seven cards but cannot produce seven at…</source>
         <comment>rule.LC-102d</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 梭哈：拿了七张牌但在…时拿不出七张的玩家</translation>
     </message>
     <message>
         <source>LC Stud: a player who takes more than seven cards has a dead hand and…</source>
         <comment>rule.LC-102e</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 梭哈：拿超过七张牌的玩家手牌作废且…</translation>
     </message>
     <message>
         <source>Only a floorperson can declare a misdeal</source>
         <comment>rule.LC-103.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有楼面主管可声明发错牌</translation>
     </message>
     <message>
         <source>Treat first-round betting as not binding until every player holds the…</source>
         <comment>rule.LC-103.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>第一轮下注在每位玩家都持有…之前不具约束力</translation>
     </message>
     <message>
         <source>Offer misdeal for the cases in LC-104a–i only while no substantial…</source>
         <comment>rule.LC-104</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有在尚无实质行动时才对 LC-104a–i 的情况提供发错牌…</translation>
     </message>
     <message>
         <source>Misdeal case: the cards were dealt without a shuffle and cut</source>
         <comment>rule.LC-104a</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌情况：未洗牌切牌就发牌</translation>
     </message>
     <message>
         <source>Misdeal case: the first card went to the wrong player</source>
         <comment>rule.LC-104b</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌情况：第一张牌发给错误的玩家</translation>
     </message>
     <message>
         <source>Misdeal case: two or more players got the wrong number of cards</source>
         <comment>rule.LC-104c</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌情况：两位或以上玩家牌数不对</translation>
     </message>
     <message>
         <source>Misdeal case: two extra cards came off the deck and the floor rules…</source>
         <comment>rule.LC-104d</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌情况：牌组多出两张牌，楼面主管判定…</translation>
     </message>
     <message>
         <source>Misdeal case: the button was in the wrong place and no one has acted yet</source>
         <comment>rule.LC-104e</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌情况：按钮位置错误且尚无人行动</translation>
     </message>
     <message>
         <source>Misdeal case (Hold&apos;em/Omaha): the first or second card of the deal was…</source>
         <comment>rule.LC-104f</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌情况（德州／奥马哈）：发牌的第一或第二张…</translation>
     </message>
     <message>
         <source>Misdeal case (Hold&apos;em/Omaha): two or more cards were dealt face up</source>
         <comment>rule.LC-104g</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌情况（德州／奥马哈）：两张或以上的牌翻开发出</translation>
     </message>
     <message>
         <source>Misdeal case (Hold&apos;em/Omaha): a player entitled to a hand was dealt out</source>
         <comment>rule.LC-104h</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌情况（德州／奥马哈）：有权拿牌的玩家被跳过</translation>
     </message>
     <message>
         <source>Misdeal case (Stud): the first card was dealt face up</source>
         <comment>rule.LC-104i</comment>
-        <translation type="unfinished"></translation>
+        <translation>发错牌情况（梭哈）：第一张牌翻开发出</translation>
     </message>
     <message>
         <source>Fouled deck (two identical cards, a different back colour, a joker…</source>
         <comment>rule.LC-105</comment>
-        <translation type="unfinished"></translation>
+        <translation>废牌组（两张相同的牌、不同牌背颜色、鬼牌…</translation>
     </message>
     <message>
         <source>Five or more face-up (boxed) cards found in the deck during a hand…</source>
         <comment>rule.LC-106</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌局中在牌组发现五张或以上翻开的牌…</translation>
     </message>
     <message>
         <source>One extra hole card, player has not acted: the floor mixes the cards…</source>
         <comment>rule.LC-107a</comment>
-        <translation type="unfinished"></translation>
+        <translation>多一张底牌，玩家尚未行动：楼面主管把牌混合…</translation>
     </message>
     <message>
         <source>One extra hole card, player has acted, found before the flop (stud…</source>
         <comment>rule.LC-107b</comment>
-        <translation type="unfinished"></translation>
+        <translation>多一张底牌，玩家已行动，翻牌前发现（梭哈…</translation>
     </message>
     <message>
         <source>Extra card found after the flop (stud: after 4th street) → the hand is…</source>
         <comment>rule.LC-107c</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌后（梭哈：第四街后）发现多牌 → 此手牌…</translation>
     </message>
     <message>
         <source>One card short, player has not acted: he gets the top card of the deck…</source>
         <comment>rule.LC-108a</comment>
-        <translation type="unfinished"></translation>
+        <translation>少一张牌，玩家尚未行动：他拿牌组最上面的牌…</translation>
     </message>
     <message>
         <source>One card short, player has acted, found before the flop (stud: before…</source>
         <comment>rule.LC-108b</comment>
-        <translation type="unfinished"></translation>
+        <translation>少一张牌，玩家已行动，翻牌前发现（梭哈：…前</translation>
     </message>
     <message>
         <source>Treat a boxed card as a blank piece of paper: put it in the discards…</source>
         <comment>rule.LC-109</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌组中翻开的牌视为白纸：放入弃牌…</translation>
     </message>
     <message>
         <source>Premature flop: return, reshuffle, new flop without burn</source>
         <comment>rule.LC-110</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前翻牌：收回、重洗、不烧牌重发翻牌</translation>
     </message>
     <message>
         <source>Premature turn: set aside, river card becomes the turn</source>
         <comment>rule.LC-111</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前转牌：放在一旁，河牌变成转牌</translation>
     </message>
     <message>
         <source>Premature river: reshuffle with the stub, deal without burn</source>
         <comment>rule.LC-112</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前河牌：与剩余牌重洗，不烧牌发牌</translation>
     </message>
     <message>
         <source>A player dealt in although not entitled (he changed seats or missed a…</source>
         <comment>rule.LC-113</comment>
-        <translation type="unfinished"></translation>
+        <translation>无权拿牌的玩家被发牌（他换了座位或错过…</translation>
     </message>
     <message>
         <source>Flop with too many cards: take it back and reshuffle, keep the burn…</source>
         <comment>rule.LC-114</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌张数过多：收回并重洗，保留烧牌…</translation>
     </message>
     <message>
         <source>A hole card that is flashed, shown or sent off the table while dealing…</source>
         <comment>rule.LC-115</comment>
-        <translation type="unfinished"></translation>
+        <translation>发牌时底牌被看见、亮出或掉落桌外…</translation>
     </message>
     <message>
         <source>A player who anted but got no cards gets his ante back</source>
         <comment>rule.LC-116</comment>
-        <translation type="unfinished"></translation>
+        <translation>下了底注但没拿到牌的玩家退回底注</translation>
     </message>
     <message>
         <source>When either of a player&apos;s two hole cards is exposed (dealt up or…</source>
         <comment>rule.LC-117</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家两张盖牌之一外露（翻开发出或…</translation>
     </message>
     <message>
         <source>If a player causes one of his own two down cards to turn over, his…</source>
         <comment>rule.LC-118</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家自己使两张盖牌之一翻开时，他的…</translation>
     </message>
     <message>
         <source>Empty seat dealt its 1st or 2nd card and this cannot be fixed → that…</source>
         <comment>rule.LC-119</comment>
-        <translation type="unfinished"></translation>
+        <translation>空位拿到第一或第二张牌且无法更正 → 该…</translation>
     </message>
     <message>
         <source>Limit or structure changes need floor approval</source>
         <comment>rule.LC-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>变更注额或结构需经楼面主管批准</translation>
     </message>
     <message>
         <source>A player who folds when no bet has been made gets no more cards</source>
         <comment>rule.LC-120</comment>
-        <translation type="unfinished"></translation>
+        <translation>没有下注时弃牌的玩家不再拿牌</translation>
     </message>
     <message>
         <source>Cards dealt before a betting round ends are taken out of play, together…</source>
         <comment>rule.LC-121</comment>
-        <translation type="unfinished"></translation>
+        <translation>下注轮结束前发出的牌移出，连同…</translation>
     </message>
     <message>
         <source>Two burns, or no burn: move cards to their proper places if possible</source>
         <comment>rule.LC-122</comment>
-        <translation type="unfinished"></translation>
+        <translation>烧了两张或没烧牌：可能的话把牌移回正确位置</translation>
     </message>
     <message>
         <source>If a 7th-street card goes out face up, everyone else still receives a…</source>
         <comment>rule.LC-123</comment>
-        <translation type="unfinished"></translation>
+        <translation>第七街的牌翻开发出时，其他人仍拿一张…</translation>
     </message>
     <message>
         <source>Not enough cards for 7th street: count before dealing</source>
         <comment>rule.LC-124</comment>
-        <translation type="unfinished"></translation>
+        <translation>第七街的牌不够：发牌前先点算</translation>
     </message>
     <message>
         <source>Down cards dealt off the table are handled like exposed down cards…</source>
         <comment>rule.LC-125</comment>
-        <translation type="unfinished"></translation>
+        <translation>掉落桌外的盖牌比照外露的盖牌处理…</translation>
     </message>
     <message>
         <source>Half-bet all-in counts as a raise (high limit)</source>
         <comment>rule.LC-126a</comment>
-        <translation type="unfinished"></translation>
+        <translation>半注全押算加注（大注）</translation>
     </message>
     <message>
         <source>LC high: an all-in of less than half a bet is action only</source>
         <comment>rule.LC-126b</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：少于半注的全押只算行动</translation>
     </message>
     <message>
         <source>LC high: anyone who checked, bet or raised before an under-half all-in…</source>
         <comment>rule.LC-126c</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：在不足半注全押之前过牌、下注或加注的人…</translation>
     </message>
     <message>
         <source>Cap of four bets, half-bet wagers count (high limit)</source>
         <comment>rule.LC-126d</comment>
-        <translation type="unfinished"></translation>
+        <translation>四注封顶，半注也算（大注）</translation>
     </message>
     <message>
         <source>LC high: a new player posts a BB before getting a hand, from any seat…</source>
         <comment>rule.LC-127</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：新玩家拿牌前须下大盲，任何座位…</translation>
     </message>
     <message>
         <source>LC high: make-up blinds</source>
         <comment>rule.LC-128</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：补盲注</translation>
     </message>
     <message>
         <source>LC high: a player who went broke owes his missed blinds and collection…</source>
         <comment>rule.LC-129</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：输光的玩家欠错过的盲注和抽水…</translation>
     </message>
     <message>
         <source>Only chips and cards may be on the playing surface, and nobody may play…</source>
         <comment>rule.LC-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>桌面上只能有筹码和牌，任何人不得…</translation>
     </message>
     <message>
         <source>LC high: the button collection is dead and does not count toward any bet</source>
         <comment>rule.LC-130</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：按钮抽水是死钱，不计入任何下注</translation>
     </message>
     <message>
         <source>LC high: when a player has missed blinds in a button-collection game…</source>
         <comment>rule.LC-131</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：按钮抽水的牌局中玩家错过盲注时…</translation>
     </message>
     <message>
         <source>LC high: a newcomer wrongly dealt in before posting keeps a live hand…</source>
         <comment>rule.LC-132a</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：未下注就被误发牌的新玩家保有有效手牌…</translation>
     </message>
     <message>
         <source>LC high: if he has not looked at the cards, the hand is killed and his…</source>
         <comment>rule.LC-132b</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：若他没看牌，手牌作废，他的…</translation>
     </message>
     <message>
         <source>LC high, heads-up: the button seat puts up the small blind and is first…</source>
         <comment>rule.LC-133</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注单挑：按钮座位下小盲并先…</translation>
     </message>
     <message>
         <source>LC high: a player moving to a different limit may play up to his BB…</source>
         <comment>rule.LC-134</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：转到不同注额的玩家可玩到他的大盲…</translation>
     </message>
     <message>
         <source>LC high: seat changes are allowed when the game has fewer than five…</source>
         <comment>rule.LC-135</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：牌局少于五位玩家时可换座位…</translation>
     </message>
     <message>
         <source>Phone call-ins go on the waiting list</source>
         <comment>rule.LC-136</comment>
-        <translation type="unfinished"></translation>
+        <translation>电话登记列入候位名单</translation>
     </message>
     <message>
         <source>A must-move may be declared to protect an existing game when another…</source>
         <comment>rule.LC-137</comment>
-        <translation type="unfinished"></translation>
+        <translation>当另一…时，可声明必须换桌以保护现有牌局</translation>
     </message>
     <message>
         <source>Keep the must-move list in the order of the original waiting list</source>
         <comment>rule.LC-138</comment>
-        <translation type="unfinished"></translation>
+        <translation>必须换桌名单依原候位名单顺序</translation>
     </message>
     <message>
         <source>A called player is dealt out at once and moved with floor help, with…</source>
         <comment>rule.LC-139</comment>
-        <translation type="unfinished"></translation>
+        <translation>被叫到的玩家立即不再发牌，由楼面主管协助换桌，…</translation>
     </message>
     <message>
         <source>He may play up to his BB and then quit instead, and may sign up for the…</source>
         <comment>rule.LC-139a</comment>
-        <translation type="unfinished"></translation>
+        <translation>他可玩到大盲后离开，并登记…</translation>
     </message>
     <message>
         <source>If he is in the blinds or on the button, he may finish the blinds and…</source>
         <comment>rule.LC-139b</comment>
-        <translation type="unfinished"></translation>
+        <translation>若他在盲注或按钮位，可打完盲注再…</translation>
     </message>
     <message>
         <source>Players use the chip denominations that are standard for the game and…</source>
         <comment>rule.LC-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家使用本游戏的标准筹码面额，并…</translation>
     </message>
     <message>
         <source>After moving from a must-move game, he may be dealt in immediately with…</source>
         <comment>rule.LC-140</comment>
-        <translation type="unfinished"></translation>
+        <translation>从必须换桌的牌局移过来后，可立即发牌…</translation>
     </message>
     <message>
         <source>A must-move player must keep playing to stay on the list, except that…</source>
         <comment>rule.LC-141</comment>
-        <translation type="unfinished"></translation>
+        <translation>必须换桌的玩家须持续玩才能留在名单上，除非…</translation>
     </message>
     <message>
         <source>Missed-blind buttons do not follow a player who is moved</source>
         <comment>rule.LC-142</comment>
-        <translation type="unfinished"></translation>
+        <translation>错过盲注按钮不跟随换桌的玩家</translation>
     </message>
     <message>
         <source>When moved, a player holding over the minimum buy-in brings at least…</source>
         <comment>rule.LC-143</comment>
-        <translation type="unfinished"></translation>
+        <translation>换桌时，筹码超过最低买入的玩家至少带…</translation>
     </message>
     <message>
         <source>A button-collection game that drops below five players may switch to…</source>
         <comment>rule.LC-144</comment>
-        <translation type="unfinished"></translation>
+        <translation>按钮抽水的牌局少于五位玩家时可改为…</translation>
     </message>
     <message>
         <source>When a must-move game that uses button collection goes short-handed…</source>
         <comment>rule.LC-145</comment>
-        <translation type="unfinished"></translation>
+        <translation>使用按钮抽水的必须换桌牌局人数不足时…</translation>
     </message>
     <message>
         <source>When time is due and there is no waiting list, a player may play up to…</source>
         <comment>rule.LC-146</comment>
-        <translation type="unfinished"></translation>
+        <translation>该收时间费且没有候位名单时，玩家可玩到…</translation>
     </message>
     <message>
         <source>Players may agree to pot for time (the winner of the time pot pays)</source>
         <comment>rule.LC-147</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家可约定以底池付时间费（由该底池赢家付）</translation>
     </message>
     <message>
         <source>No side bets</source>
         <comment>rule.LC-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>不得私下边注</translation>
     </message>
     <message>
         <source>No splashing chips into the pot</source>
         <comment>rule.LC-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>不得把筹码丢进底池</translation>
     </message>
     <message>
         <source>Players may not agree among themselves to split a pot</source>
         <comment>rule.LC-17</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家之间不得约定平分底池</translation>
     </message>
     <message>
         <source>LC allows split (chopped) blinds: if everyone else folds to the blinds…</source>
         <comment>rule.LC-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 允许平分盲注：其他人都弃牌到盲注时…</translation>
     </message>
     <message>
         <source>Other casinos&apos; chips, and chips still in sealed wrappers, are not in…</source>
         <comment>rule.LC-20</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他赌场的筹码及仍封装的筹码不在…</translation>
     </message>
     <message>
         <source>Grant requests for a new deck or new setup, but only after the current…</source>
         <comment>rule.LC-21</comment>
-        <translation type="unfinished"></translation>
+        <translation>可同意换新牌或新牌组，但须在目前…之后</translation>
     </message>
     <message>
         <source>Never show burn cards or the unused deck on request</source>
         <comment>rule.LC-22</comment>
-        <translation type="unfinished"></translation>
+        <translation>烧牌和未用的牌组一律不应要求展示</translation>
     </message>
     <message>
         <source>No playing over (using an absent player&apos;s seat with one&apos;s own money)</source>
         <comment>rule.LC-23</comment>
-        <translation type="unfinished"></translation>
+        <translation>不得代玩（以自己的钱使用不在场玩家的座位）</translation>
     </message>
     <message>
         <source>Cash placed on the table does not play; chips must be requested (AMB-33)</source>
         <comment>rule.LC-24</comment>
-        <translation type="unfinished"></translation>
+        <translation>放在桌上的现金不算；须换筹码（AMB-33）</translation>
     </message>
     <message>
         <source>Playing someone else&apos;s chips, or handing one&apos;s seat to another person…</source>
         <comment>rule.LC-25</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩别人的筹码，或把座位交给他人…</translation>
     </message>
     <message>
         <source>Only chips on the table when the deal starts play in that pot (except…</source>
         <comment>rule.LC-26a</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有发牌开始时在桌上的筹码参与该底池（除了…</translation>
     </message>
     <message>
         <source>Chips may leave the table only when the player quits, or to pay for…</source>
         <comment>rule.LC-26b</comment>
-        <translation type="unfinished"></translation>
+        <translation>筹码只有在玩家离开时，或为了付…才可离桌</translation>
     </message>
     <message>
         <source>Chips on their way from the cashier with a house runner count as in…</source>
         <comment>rule.LC-26c</comment>
-        <translation type="unfinished"></translation>
+        <translation>由场馆跑腿从柜台送来的筹码视为在…</translation>
     </message>
     <message>
         <source>A player buying chips must say how much</source>
         <comment>rule.LC-26d</comment>
-        <translation type="unfinished"></translation>
+        <translation>买筹码的玩家须说明金额</translation>
     </message>
     <message>
         <source>Every player may see any other player&apos;s chips and cash clearly, and…</source>
         <comment>rule.LC-26e</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家都能清楚看到其他玩家的筹码和现金，并…</translation>
     </message>
     <message>
         <source>All cards must stay in plain view at all times</source>
         <comment>rule.LC-26f</comment>
-        <translation type="unfinished"></translation>
+        <translation>所有牌必须随时在明处</translation>
     </message>
     <message>
         <source>Odd chip: split to the odd dollar first</source>
         <comment>rule.LC-27</comment>
-        <translation type="unfinished"></translation>
+        <translation>零头筹码：先分到奇数美元</translation>
     </message>
     <message>
         <source>Odd chip: first winner left of the button (board games)</source>
         <comment>rule.LC-27a</comment>
-        <translation type="unfinished"></translation>
+        <translation>零头筹码：按钮左边第一位赢家（公共牌游戏）</translation>
     </message>
     <message>
         <source>Odd chip: highest card by suit (stud)</source>
         <comment>rule.LC-27b</comment>
-        <translation type="unfinished"></translation>
+        <translation>零头筹码：花色最大的牌（梭哈）</translation>
     </message>
     <message>
         <source>Odd chip: high half of a high-low pot</source>
         <comment>rule.LC-27c</comment>
-        <translation type="unfinished"></translation>
+        <translation>零头筹码：高低分池的高牌一半</translation>
     </message>
     <message>
         <source>Card draws (button, seats after a game breaks, etc.) that tie on rank…</source>
         <comment>rule.LC-28</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽牌（按钮、散桌后座位等）点数相同时…</translation>
     </message>
     <message>
         <source>Chips bought with a cheque written at the table arrive only after the…</source>
         <comment>rule.LC-29</comment>
-        <translation type="unfinished"></translation>
+        <translation>在桌上开支票买的筹码须在…之后才到</translation>
     </message>
     <message>
         <source>A new player makes a full buy-in for the game, normally 10× the game&apos;s…</source>
         <comment>rule.LC-35</comment>
-        <translation type="unfinished"></translation>
+        <translation>新玩家须完整买入，通常为本局…的 10 倍</translation>
     </message>
     <message>
         <source>Anything under a full buy-in, add-ons included, counts as a short buy-in</source>
         <comment>rule.LC-36</comment>
-        <translation type="unfinished"></translation>
+        <translation>少于完整买入的（含加码）都算不足额买入</translation>
     </message>
     <message>
         <source>When a game&apos;s limit is raised, players already seated may keep playing…</source>
         <comment>rule.LC-37</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌局注额提高时，已入座的玩家可继续…</translation>
     </message>
     <message>
         <source>A player moved by force (broken or must-move game) into an equal-limit…</source>
         <comment>rule.LC-38</comment>
-        <translation type="unfinished"></translation>
+        <translation>被迫换桌（散桌或必须换桌）到相同注额的玩家…</translation>
     </message>
     <message>
         <source>LC low: a new player may be dealt in at once without posting, or may…</source>
         <comment>rule.LC-39</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 小注：新玩家可不下注立即发牌，或可…</translation>
     </message>
     <message>
         <source>A player who deliberately bends, rips or marks cards is dealt out at…</source>
         <comment>rule.LC-4</comment>
-        <translation type="unfinished"></translation>
+        <translation>故意弯折、撕破或标记牌的玩家立即不再发牌…</translation>
     </message>
     <message>
         <source>A player who missed one or both blinds either waits for the BB or posts…</source>
         <comment>rule.LC-40</comment>
-        <translation type="unfinished"></translation>
+        <translation>错过一个或两个盲注的玩家等大盲或补下…</translation>
     </message>
     <message>
         <source>A player who played both blinds but skipped the button may come back…</source>
         <comment>rule.LC-41</comment>
-        <translation type="unfinished"></translation>
+        <translation>打过两个盲注但跳过按钮的玩家可回来…</translation>
     </message>
     <message>
         <source>LC low: after going broke, a player who lets the blinds go round once…</source>
         <comment>rule.LC-42</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 小注：输光后，让盲注转过一圈的玩家…</translation>
     </message>
     <message>
         <source>LC buy the button: an entering player (new, or carrying a missed-blind…</source>
         <comment>rule.LC-43</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 买按钮：入局的玩家（新玩家或带错过盲注…</translation>
     </message>
     <message>
         <source>Forward-moving button, one small and one big blind</source>
         <comment>rule.LC-44</comment>
-        <translation type="unfinished"></translation>
+        <translation>按钮向前移动，一个小盲一个大盲</translation>
     </message>
     <message>
         <source>All blinds are live</source>
         <comment>rule.LC-45</comment>
-        <translation type="unfinished"></translation>
+        <translation>所有盲注都是活的</translation>
     </message>
     <message>
         <source>LC low: the collection taken on the button is live, counted as part of…</source>
         <comment>rule.LC-46</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 小注：按钮收的抽水是活的，算作…的一部分</translation>
     </message>
     <message>
         <source>LC straddle: only the seat one to the left of the BB may straddle</source>
         <comment>rule.LC-47</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 抓盲：只有大盲左边一位可抓盲</translation>
     </message>
     <message>
         <source>Blinds skipped during a new game&apos;s opening round count as missed…</source>
         <comment>rule.LC-48</comment>
-        <translation type="unfinished"></translation>
+        <translation>新牌局第一圈跳过的盲注算错过…</translation>
     </message>
     <message>
         <source>Heads-up before the cap: unlimited raising</source>
         <comment>rule.LC-49</comment>
-        <translation type="unfinished"></translation>
+        <translation>封顶前单挑：加注不限次数</translation>
     </message>
     <message>
         <source>A player coming back after disciplinary action gets no refund of…</source>
         <comment>rule.LC-5</comment>
-        <translation type="unfinished"></translation>
+        <translation>受处分后回来的玩家不退回…</translation>
     </message>
     <message>
         <source>Acting out of turn does not bind the player (except heads-up, LC-53)</source>
         <comment>rule.LC-50</comment>
-        <translation type="unfinished"></translation>
+        <translation>未轮到就行动不约束玩家（单挑除外，LC-53）</translation>
     </message>
     <message>
         <source>A player who lets his turn pass while at least three players after him…</source>
         <comment>rule.LC-51</comment>
-        <translation type="unfinished"></translation>
+        <translation>让自己的行动权略过，而他之后至少还有三位…</translation>
     </message>
     <message>
         <source>Moving chips forward while still holding them can be ruled a bet</source>
         <comment>rule.LC-52</comment>
-        <translation type="unfinished"></translation>
+        <translation>仍握着筹码向前推可被判为下注</translation>
     </message>
     <message>
         <source>LC heads-up (round began with two players): if one checks out of turn…</source>
         <comment>rule.LC-53a</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 单挑（该轮开始时两位玩家）：一方未轮到就过牌…</translation>
     </message>
     <message>
         <source>LC heads-up: if one bets out of turn, the other may call or raise it…</source>
         <comment>rule.LC-53b</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 单挑：一方未轮到就下注，另一方可跟注或加注…</translation>
     </message>
     <message>
         <source>A spoken action made in turn binds the player</source>
         <comment>rule.LC-54</comment>
-        <translation type="unfinished"></translation>
+        <translation>轮到时说出的行动有约束力</translation>
     </message>
     <message>
         <source>Check-raise is allowed in every game unless a posted notice says…</source>
         <comment>rule.LC-55</comment>
-        <translation type="unfinished"></translation>
+        <translation>除非另有公告，每种游戏都允许过牌加注…</translation>
     </message>
     <message>
         <source>LC one-chip rule: one oversized chip put in without announcing a raise…</source>
         <comment>rule.LC-56</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 单一筹码规则：未声明加注而放入一个大面额筹码…</translation>
     </message>
     <message>
         <source>An underpaid bet or call has to be topped up</source>
         <comment>rule.LC-57</comment>
-        <translation type="unfinished"></translation>
+        <translation>不足的下注或跟注必须补足</translation>
     </message>
     <message>
         <source>A player who missed a raise and put in too few bets may, if nobody has…</source>
         <comment>rule.LC-58a</comment>
-        <translation type="unfinished"></translation>
+        <translation>漏看加注而放入不足下注的玩家，若尚无人…</translation>
     </message>
     <message>
         <source>If he only said call without putting chips in, and someone has acted…</source>
         <comment>rule.LC-58b</comment>
-        <translation type="unfinished"></translation>
+        <translation>若他只说跟注而未放筹码，且已有人行动…</translation>
     </message>
     <message>
         <source>A gesture, knock or tap on the table in turn is a check</source>
         <comment>rule.LC-59</comment>
-        <translation type="unfinished"></translation>
+        <translation>轮到时做手势、敲桌或拍桌算过牌</translation>
     </message>
     <message>
         <source>Players must not fold before they face a wager</source>
         <comment>rule.LC-60</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家不得在面对下注前弃牌</translation>
     </message>
     <message>
         <source>No string raises</source>
         <comment>rule.LC-61</comment>
-        <translation type="unfinished"></translation>
+        <translation>不得分次加注</translation>
     </message>
     <message>
         <source>The dealer never calls a string raise; only players with live hands may</source>
         <comment>rule.LC-62</comment>
-        <translation type="unfinished"></translation>
+        <translation>荷官不指称分次加注；只有仍有有效手牌的玩家可以</translation>
     </message>
     <message>
         <source>A player who accidentally puts in enough chips for a raise may withdraw…</source>
         <comment>rule.LC-63</comment>
-        <translation type="unfinished"></translation>
+        <translation>不小心放入足以加注筹码的玩家可收回…</translation>
     </message>
     <message>
         <source>Moving forward with enough chips to raise, splitting them into stacks…</source>
         <comment>rule.LC-64</comment>
-        <translation type="unfinished"></translation>
+        <translation>推出足以加注的筹码并分成几叠…</translation>
     </message>
     <message>
         <source>An all-in player can win only the main pot, built from what each…</source>
         <comment>rule.LC-65</comment>
-        <translation type="unfinished"></translation>
+        <translation>全押玩家只能赢主池，主池由每位…</translation>
     </message>
     <message>
         <source>Action-only all-in (low limit)</source>
         <comment>rule.LC-66</comment>
-        <translation type="unfinished"></translation>
+        <translation>只算行动的全押（小注）</translation>
     </message>
     <message>
         <source>Worked example: $6 round</source>
         <comment>rule.LC-66a</comment>
-        <translation type="unfinished"></translation>
+        <translation>范例：$6 一轮</translation>
     </message>
     <message>
         <source>Worked example: A checks, B all-in for 2, C calls 2 → A may only call 2…</source>
         <comment>rule.LC-66b</comment>
-        <translation type="unfinished"></translation>
+        <translation>范例：A 过牌，B 全押 2，C 跟 2 → A 只能跟 2…</translation>
     </message>
     <message>
         <source>Every chip amount in a game moves in multiples of that limit&apos;s common…</source>
         <comment>rule.LC-67</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌局中所有筹码金额以该注额共用筹码的倍数进行…</translation>
     </message>
     <message>
         <source>A blind may be posted below its full amount if it is in multiples of…</source>
         <comment>rule.LC-68</comment>
-        <translation type="unfinished"></translation>
+        <translation>盲注可低于全额下注，只要是…的倍数</translation>
     </message>
     <message>
         <source>The collection is taken first</source>
         <comment>rule.LC-69</comment>
-        <translation type="unfinished"></translation>
+        <translation>先收抽水</translation>
     </message>
     <message>
         <source>Any player may point out a wrong bet amount or an error in awarding the…</source>
         <comment>rule.LC-7</comment>
-        <translation type="unfinished"></translation>
+        <translation>任何玩家都可指出下注金额错误或派发…的错误</translation>
     </message>
     <message>
         <source>A player whose stack cannot cover the button collection sits out the…</source>
         <comment>rule.LC-70</comment>
-        <translation type="unfinished"></translation>
+        <translation>筹码不够付按钮抽水的玩家不参与…</translation>
     </message>
     <message>
         <source>An all-in player has a claim on every bet matched against him, never on…</source>
         <comment>rule.LC-71</comment>
-        <translation type="unfinished"></translation>
+        <translation>全押玩家有权得到与他对应的每一注，从不…</translation>
     </message>
     <message>
         <source>A called hand wins nothing at showdown until every one of its cards is…</source>
         <comment>rule.LC-72</comment>
-        <translation type="unfinished"></translation>
+        <translation>被跟注的牌在摊牌时，所有牌都…之前什么都不赢</translation>
     </message>
     <message>
         <source>LC show order: whoever made the last aggressive action on the final…</source>
         <comment>rule.LC-73</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 亮牌顺序：在最后一轮做最后一个积极行动的人…</translation>
     </message>
     <message>
         <source>Naming a hand out loud does not bind anyone; the cards decide</source>
         <comment>rule.LC-74</comment>
-        <translation type="unfinished"></translation>
+        <translation>口头说出牌型不约束任何人；以牌为准</translation>
     </message>
     <message>
         <source>Any seated player may ask to see every hand still active at showdown…</source>
         <comment>rule.LC-75</comment>
-        <translation type="unfinished"></translation>
+        <translation>任何坐着的玩家可要求看摊牌时仍有效的每手牌…</translation>
     </message>
     <message>
         <source>Cards may be exposed only at showdown</source>
         <comment>rule.LC-76</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌只能在摊牌时亮出</translation>
     </message>
     <message>
         <source>LC show one, show all: when cards are exposed on purpose, every player…</source>
         <comment>rule.LC-77</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 给一人看就给所有人看：故意亮牌时，每位玩家…</translation>
     </message>
     <message>
         <source>LC cards speak: the app reads tabled hands, and any player may read…</source>
         <comment>rule.LC-78</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 以牌为准：程序读取亮出的牌，任何玩家可读…</translation>
     </message>
     <message>
         <source>The winner may keep his cards until the pot is pushed to him</source>
         <comment>rule.LC-79</comment>
-        <translation type="unfinished"></translation>
+        <translation>赢家可保留他的牌直到底池派给他</translation>
     </message>
     <message>
         <source>An intact hand is live until the dealer kills it</source>
         <comment>rule.LC-80</comment>
-        <translation type="unfinished"></translation>
+        <translation>完整的手牌在荷官作废前都有效</translation>
     </message>
     <message>
         <source>Cards that touch the muck face down are dead, with two exceptions where…</source>
         <comment>rule.LC-81</comment>
-        <translation type="unfinished"></translation>
+        <translation>盖着碰到弃牌堆的牌为死牌，有两个例外…</translation>
     </message>
     <message>
         <source>Exception: the hand had been shown face up on the table at showdown</source>
         <comment>rule.LC-81a</comment>
-        <translation type="unfinished"></translation>
+        <translation>例外：摊牌时此手牌已翻开亮在桌上</translation>
     </message>
     <message>
         <source>Exception: the hand was protected (LC-9)</source>
         <comment>rule.LC-81b</comment>
-        <translation type="unfinished"></translation>
+        <translation>例外：此手牌有被保护（LC-9）</translation>
     </message>
     <message>
         <source>A player who throws, spikes or slams his cards owns any resulting mess</source>
         <comment>rule.LC-82</comment>
-        <translation type="unfinished"></translation>
+        <translation>丢牌、摔牌或拍牌的玩家自负后果</translation>
     </message>
     <message>
         <source>A card dropped off the table may be ruled dead</source>
         <comment>rule.LC-83</comment>
-        <translation type="unfinished"></translation>
+        <translation>掉落桌外的牌可被判为死牌</translation>
     </message>
     <message>
         <source>Only the owner may turn his hand over</source>
         <comment>rule.LC-84</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有牌主可翻开自己的牌</translation>
     </message>
     <message>
         <source>Dead hand: a player folds, or says he folds, while facing a bet or raise</source>
         <comment>rule.LC-85a</comment>
-        <translation type="unfinished"></translation>
+        <translation>死牌：玩家在面对下注或加注时弃牌或说弃牌</translation>
     </message>
     <message>
         <source>Dead hand: a player throws his hand forward and so causes another…</source>
         <comment>rule.LC-85b</comment>
-        <translation type="unfinished"></translation>
+        <translation>死牌：玩家把牌丢向前而导致另一…</translation>
     </message>
     <message>
         <source>Dead hand: after acting, the hand does not have the correct number of…</source>
         <comment>rule.LC-85c</comment>
-        <translation type="unfinished"></translation>
+        <translation>死牌：行动后手牌的张数不对…</translation>
     </message>
     <message>
         <source>Dead hand: a player who asked to be dealt in is not in his seat in time…</source>
         <comment>rule.LC-85d</comment>
-        <translation type="unfinished"></translation>
+        <translation>死牌：要求发牌的玩家未及时回座…</translation>
     </message>
     <message>
         <source>Every new game draws for the button</source>
         <comment>rule.LC-86</comment>
-        <translation type="unfinished"></translation>
+        <translation>每个新牌局都抽牌决定按钮</translation>
     </message>
     <message>
         <source>New game: seat the waiting list first, then lock seats…</source>
         <comment>rule.LC-87</comment>
-        <translation type="unfinished"></translation>
+        <translation>新牌局：先安排候位名单入座，再锁定座位…</translation>
     </message>
     <message>
         <source>A player switching to a seat further clockwise (away from the…</source>
         <comment>rule.LC-88a</comment>
-        <translation type="unfinished"></translation>
+        <translation>换到更顺时针方向座位（远离…）的玩家</translation>
     </message>
     <message>
         <source>A player who takes his button hand and then switches seats (deal off)…</source>
         <comment>rule.LC-88b</comment>
-        <translation type="unfinished"></translation>
+        <translation>打完按钮局后换座位（deal off）的玩家…</translation>
     </message>
     <message>
         <source>A seat-changer carrying a missed-blind button owes both blinds plus…</source>
         <comment>rule.LC-88c</comment>
-        <translation type="unfinished"></translation>
+        <translation>带错过盲注按钮换座位的人欠两个盲注加…</translation>
     </message>
     <message>
         <source>When two players swap seats, apply 88a–88c to each of them</source>
         <comment>rule.LC-88d</comment>
-        <translation type="unfinished"></translation>
+        <translation>两位玩家互换座位时，对每人适用 88a–88c</translation>
     </message>
     <message>
         <source>Two or more players wanting an open seat who cannot settle it: priority…</source>
         <comment>rule.LC-88e</comment>
-        <translation type="unfinished"></translation>
+        <translation>两位或以上玩家想要同一空位且无法解决：优先…</translation>
     </message>
     <message>
         <source>With a waiting list, the floor offers an open seat to seated players…</source>
         <comment>rule.LC-88f</comment>
-        <translation type="unfinished"></translation>
+        <translation>有候位名单时，楼面主管先把空位给已入座玩家…</translation>
     </message>
     <message>
         <source>Moving to another game requires a full buy-in, except for a player from…</source>
         <comment>rule.LC-89</comment>
-        <translation type="unfinished"></translation>
+        <translation>转到其他牌局需完整买入，除了从…来的玩家</translation>
     </message>
     <message>
         <source>Management may decide in the interest of the game and of fairness even…</source>
         <comment>rule.LC-8a</comment>
-        <translation type="unfinished"></translation>
+        <translation>管理方可为牌局和公平考量作出决定，即使…</translation>
     </message>
     <message>
         <source>Floorperson decisions are final</source>
         <comment>rule.LC-8b</comment>
-        <translation type="unfinished"></translation>
+        <translation>楼面主管的决定为最终决定</translation>
     </message>
     <message>
         <source>Irregularities must be raised when they happen, and any objection…</source>
         <comment>rule.LC-8c</comment>
-        <translation type="unfinished"></translation>
+        <translation>违规须在发生时提出，任何异议…</translation>
     </message>
     <message>
         <source>Players protect their own cards (a chip or hand on them)</source>
         <comment>rule.LC-9</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家保护自己的牌（用筹码或手压着）</translation>
     </message>
     <message>
         <source>Anyone moved involuntarily (game broke, limit went up, game type…</source>
         <comment>rule.LC-90</comment>
-        <translation type="unfinished"></translation>
+        <translation>非自愿换桌的人（散桌、注额提高、游戏类型…</translation>
     </message>
     <message>
         <source>A player who quits and returns to the same game within an hour must…</source>
         <comment>rule.LC-91</comment>
-        <translation type="unfinished"></translation>
+        <translation>离开后一小时内回到同一牌局的玩家必须…</translation>
     </message>
     <message>
         <source>In a short game (fewer than 5 players), if one player asks for a seat…</source>
         <comment>rule.LC-92</comment>
-        <translation type="unfinished"></translation>
+        <translation>人少的牌局（少于 5 人）中，若有玩家要座位…</translation>
     </message>
     <message>
         <source>In a game of 5 or more, a player whose refusal to ante or post causes…</source>
         <comment>rule.LC-93</comment>
-        <translation type="unfinished"></translation>
+        <translation>5 人或以上的牌局中，拒绝下底注或盲注而导致…的玩家</translation>
     </message>
     <message>
         <source>Game breaking with too few open seats at the same limit: players draw…</source>
         <comment>rule.LC-94a</comment>
-        <translation type="unfinished"></translation>
+        <translation>散桌时同注额空位不够：玩家抽牌…</translation>
     </message>
     <message>
         <source>Game breaking with enough open seats: missed-blind buttons of lobbying…</source>
         <comment>rule.LC-94b</comment>
-        <translation type="unfinished"></translation>
+        <translation>散桌时空位足够：离座者的错过盲注按钮…</translation>
     </message>
     <message>
         <source>The floor must approve every table change</source>
         <comment>rule.LC-95</comment>
-        <translation type="unfinished"></translation>
+        <translation>每次换桌都须经楼面主管批准</translation>
     </message>
     <message>
         <source>Table and game changes happen at once; a player may not play to his BB…</source>
         <comment>rule.LC-96</comment>
-        <translation type="unfinished"></translation>
+        <translation>换桌和换游戏立即进行；玩家不得玩到大盲…</translation>
     </message>
     <message>
         <source>Three-button rule: give a missed-blind button every time the BB passes…</source>
         <comment>rule.LC-97</comment>
-        <translation type="unfinished"></translation>
+        <translation>三按钮规则：大盲每经过一次给一个错过盲注按钮…</translation>
     </message>
     <message>
         <source>A player who lobbies repeatedly may have his chips picked up before a…</source>
         <comment>rule.LC-98</comment>
-        <translation type="unfinished"></translation>
+        <translation>屡次离座的玩家，筹码可能在…前被收起</translation>
     </message>
     <message>
         <source>Stud: after telling the floor, a player is allowed one 30-minute meal…</source>
         <comment>rule.LC-99</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：告知楼面主管后，玩家可有一次 30 分钟用餐…</translation>
     </message>
     <message>
         <source>All-in: the player has put all his playable chips in the pot</source>
         <comment>rule.LC-GL-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>全押：玩家已把所有可用筹码放入底池</translation>
     </message>
     <message>
         <source>Bring-in (= forced bet): the required wager that starts the first round</source>
         <comment>rule.LC-GL-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>强制开注（= 强制注）：开始第一轮的必要下注</translation>
     </message>
     <message>
         <source>Burn card: the top card, removed face down before each round of dealing</source>
         <comment>rule.LC-GL-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>烧牌：每轮发牌前盖着移出的最上面一张牌</translation>
     </message>
     <message>
         <source>Buy the button: see LC-43</source>
         <comment>rule.LC-GL-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>买按钮：见 LC-43</translation>
     </message>
     <message>
         <source>Cap: the largest number of bets and raises in one round</source>
         <comment>rule.LC-GL-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>封顶：一轮中下注和加注的最多次数</translation>
     </message>
     <message>
         <source>Collection on the button: the button player pays that hand&apos;s collection</source>
         <comment>rule.LC-GL-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>按钮抽水：按钮玩家付该局的抽水</translation>
     </message>
     <message>
         <source>Complete the bet: top an all-in or forced wager up to a full limit bet</source>
         <comment>rule.LC-GL-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>补足下注：把全押或强制注补到完整一注</translation>
     </message>
     <message>
         <source>Dead card: a card that cannot be played</source>
         <comment>rule.LC-GL-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>死牌：不能使用的牌</translation>
     </message>
     <message>
         <source>Deal off: play the button hand, then change seats and come back in…</source>
         <comment>rule.LC-GL-21</comment>
-        <translation type="unfinished"></translation>
+        <translation>Deal off：打完按钮局后换座位再回来…</translation>
     </message>
     <message>
         <source>Facing a bet: next to act after a wager; options fold, call or raise</source>
         <comment>rule.LC-GL-25</comment>
-        <translation type="unfinished"></translation>
+        <translation>面对下注：有人下注后下一位行动；可弃牌、跟注或加注</translation>
     </message>
     <message>
         <source>Go broke: go all-in and lose</source>
         <comment>rule.LC-GL-30</comment>
-        <translation type="unfinished"></translation>
+        <translation>输光：全押后输掉</translation>
     </message>
     <message>
         <source>Hold button: marks a new player, or a player who is not entitled to a…</source>
         <comment>rule.LC-GL-33</comment>
-        <translation type="unfinished"></translation>
+        <translation>保留按钮：标示新玩家，或无权拿…的玩家</translation>
     </message>
     <message>
         <source>Live blind: a forced blind whose poster may raise</source>
         <comment>rule.LC-GL-35</comment>
-        <translation type="unfinished"></translation>
+        <translation>活盲：下盲注者可以加注的强制盲注</translation>
     </message>
     <message>
         <source>Live straddle: voluntary, twice the BB, from one seat left of the BB…</source>
         <comment>rule.LC-GL-37</comment>
-        <translation type="unfinished"></translation>
+        <translation>活抓盲：自愿，为大盲的两倍，由大盲左边一位下…</translation>
     </message>
     <message>
         <source>Missed-blind button: marker placed before a player who missed one or…</source>
         <comment>rule.LC-GL-41</comment>
-        <translation type="unfinished"></translation>
+        <translation>错过盲注按钮：放在错过一个或…的玩家前面的标记</translation>
     </message>
     <message>
         <source>Money plays: an announcement that money not yet turned into chips is in…</source>
         <comment>rule.LC-GL-42</comment>
-        <translation type="unfinished"></translation>
+        <translation>现金有效：声明尚未换成筹码的钱在…</translation>
     </message>
     <message>
         <source>Muck: the unused deck plus discarded cards, never the board or the burns</source>
         <comment>rule.LC-GL-43</comment>
-        <translation type="unfinished"></translation>
+        <translation>弃牌堆：未用的牌组加上弃牌，不含公共牌和烧牌</translation>
     </message>
     <message>
         <source>Play behind: a declaration that the player will cover bets beyond the…</source>
         <comment>rule.LC-GL-47</comment>
-        <translation type="unfinished"></translation>
+        <translation>Play behind：声明玩家将承担超出…的下注</translation>
     </message>
     <message>
         <source>Play over: playing in a seat temporarily left by someone else</source>
         <comment>rule.LC-GL-48</comment>
-        <translation type="unfinished"></translation>
+        <translation>代玩：坐在别人暂时离开的座位上玩</translation>
     </message>
     <message>
         <source>Pot for time: the players agree that the winner(s) of a chosen pot pay…</source>
         <comment>rule.LC-GL-50</comment>
-        <translation type="unfinished"></translation>
+        <translation>以底池付时间费：玩家约定所选底池的赢家付…</translation>
     </message>
     <message>
         <source>Retrievable hand: a mucked hand that may still be ruled live</source>
         <comment>rule.LC-GL-53</comment>
-        <translation type="unfinished"></translation>
+        <translation>可收回的手牌：仍可能被判为有效的已弃牌</translation>
     </message>
     <message>
         <source>River card: the last card of any poker game (in stud, the 7th card)</source>
         <comment>rule.LC-GL-54</comment>
-        <translation type="unfinished"></translation>
+        <translation>河牌：任何扑克的最后一张牌（梭哈为第七张）</translation>
     </message>
     <message>
         <source>Setup: two suited decks with different back colours replacing the decks…</source>
         <comment>rule.LC-GL-56</comment>
-        <translation type="unfinished"></translation>
+        <translation>新牌组：两副同花色、不同牌背颜色的牌，取代…</translation>
     </message>
     <message>
         <source>Short buy-in: any purchase or top-up smaller than a full buy-in</source>
         <comment>rule.LC-GL-57</comment>
-        <translation type="unfinished"></translation>
+        <translation>不足额买入：任何小于完整买入的购买或加码</translation>
     </message>
     <message>
         <source>Short-handed game: fewer than five players</source>
         <comment>rule.LC-GL-58</comment>
-        <translation type="unfinished"></translation>
+        <translation>人少的牌局：少于五位玩家</translation>
     </message>
     <message>
         <source>Split blinds: the two blinds agree to take their blinds back and not…</source>
         <comment>rule.LC-GL-62</comment>
-        <translation type="unfinished"></translation>
+        <translation>平分盲注：两个盲注同意拿回盲注而不…</translation>
     </message>
     <message>
         <source>Chop blinds: same as split blinds</source>
         <comment>rule.LC-GL-64</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chop 盲注：同平分盲注</translation>
     </message>
     <message>
         <source>Street: the cards of one dealing round (stud 4th to 7th; flop, turn =…</source>
         <comment>rule.LC-GL-65</comment>
-        <translation type="unfinished"></translation>
+        <translation>街：一轮发出的牌（梭哈第四到第七街；翻牌、转牌 =…</translation>
     </message>
     <message>
         <source>String raise: a raise made in several motions without announcing it</source>
         <comment>rule.LC-GL-66</comment>
-        <translation type="unfinished"></translation>
+        <translation>分次加注：未声明而分多次动作做出的加注</translation>
     </message>
     <message>
         <source>Substantial action: at least two players have acted one after the other</source>
         <comment>rule.LC-GL-68</comment>
-        <translation type="unfinished"></translation>
+        <translation>实质行动：至少两位玩家接连行动</translation>
     </message>
     <message>
         <source>Table change: a move to a different table of identical game and limit</source>
         <comment>rule.LC-GL-69</comment>
-        <translation type="unfinished"></translation>
+        <translation>换桌：转到相同游戏和注额的另一张桌</translation>
     </message>
     <message>
         <source>Time collection: a fee collected from each player at a set rate…</source>
         <comment>rule.LC-GL-70</comment>
-        <translation type="unfinished"></translation>
+        <translation>时间费：按固定费率向每位玩家收取的费用…</translation>
     </message>
     <message>
         <source>Trailing blind: an SB sitting behind the button, on the hand that…</source>
         <comment>rule.LC-GL-72</comment>
-        <translation type="unfinished"></translation>
+        <translation>落后盲注：坐在按钮后面的小盲，在…那一局</translation>
     </message>
     <message>
         <source>Help-text-only terms: Action, Active Player, Bet, Big Blind, Blind…</source>
         <comment>rule.LC-GL-desc</comment>
-        <translation type="unfinished"></translation>
+        <translation>仅供说明的术语：Action、Active Player、Bet、Big Blind、Blind…</translation>
     </message>
     <message>
         <source>LC floor staff decide by the spirit of a rule, not its letter, and…</source>
         <comment>rule.LC-P1</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 楼面人员依规则精神而非字面裁决，并…</translation>
     </message>
     <message>
         <source>Flag players who repeatedly and deliberately exploit the posting rules</source>
         <comment>rule.LC-P3</comment>
-        <translation type="unfinished"></translation>
+        <translation>标记屡次故意利用下注规则的玩家</translation>
     </message>
     <message>
         <source>Players may lobby (leave the table) at any time, subject to LC-97–99</source>
         <comment>rule.LC-P4</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家可随时离座（离开牌桌），受 LC-97–99 约束</translation>
     </message>
     <message>
         <source>Whenever an irregularity happens, the floor is called</source>
         <comment>rule.LC-P5</comment>
-        <translation type="unfinished"></translation>
+        <translation>发生任何违规都要调用楼面主管</translation>
     </message>
     <message>
         <source>Switch to the LC-high profile (rules 126–147 on top of 1–125) when the…</source>
         <comment>rule.LC-P6</comment>
-        <translation type="unfinished"></translation>
+        <translation>当…时改用 LC 大注设置（规则 126–147 加上 1–125）</translation>
     </message>
     <message>
         <source>$4-$8 Omaha is offered as high-only and as H/L (Thursdays)</source>
         <comment>rule.PGP-GAM-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>$4-$8 奥马哈提供纯高牌和高低（星期四）</translation>
     </message>
     <message>
         <source>PGP $4-$8 Omaha: minimum buy-in $40</source>
         <comment>rule.PGP-GAM-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $4-$8 奥马哈：最低买入 $40</translation>
     </message>
     <message>
         <source>PGP $4-$8 Omaha (H and H/L): blinds $2 and $3 (the BB is below the $4…</source>
         <comment>rule.PGP-GAM-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $4-$8 奥马哈（高及高低）：盲注 $2 和 $3（大盲低于 $4…</translation>
     </message>
     <message>
         <source>PGP $4-$8 Omaha H/L: a low is only possible when the board has three…</source>
         <comment>rule.PGP-GAM-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $4-$8 奥马哈高低：公共牌有三张…时才可能有低牌</translation>
     </message>
     <message>
         <source>PGP $3-$100 spread-limit Hold&apos;em: each bet on any street is at least $3…</source>
         <comment>rule.PGP-GAM-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $3-$100 差额限注德州扑克：每条街每注至少 $3…</translation>
     </message>
     <message>
         <source>PGP $3-$100 spread Hold&apos;em: buy-in from $40 to $500</source>
         <comment>rule.PGP-GAM-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $3-$100 差额德州扑克：买入 $40 至 $500</translation>
     </message>
     <message>
         <source>PGP $3-$100 spread-limit Hold&apos;em: blinds $2 and $3</source>
         <comment>rule.PGP-GAM-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $3-$100 差额限注德州扑克：盲注 $2 和 $3</translation>
     </message>
     <message>
         <source>PGP $5-$200 spread-limit Hold&apos;em: each bet is at least $5 and at most…</source>
         <comment>rule.PGP-GAM-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $5-$200 差额限注德州扑克：每注至少 $5，最多…</translation>
     </message>
     <message>
         <source>PGP $5-$200 spread Hold&apos;em: buy-in from $100 to $1,000</source>
         <comment>rule.PGP-GAM-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $5-$200 差额德州扑克：买入 $100 至 $1,000</translation>
     </message>
     <message>
         <source>PGP $5-$200 spread-limit Hold&apos;em: blinds $3 and $5</source>
         <comment>rule.PGP-GAM-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $5-$200 差额限注德州扑克：盲注 $3 和 $5</translation>
     </message>
     <message>
         <source>PGP Hold&apos;em normally uses fixed-structure betting, and spread-limit…</source>
         <comment>rule.PGP-HE-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 德州扑克通常用固定结构下注，差额限注…</translation>
     </message>
     <message>
         <source>The button gets its cards last on the first deal and acts last on every…</source>
         <comment>rule.PGP-HE-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>按钮第一次发牌最后拿牌，并在每轮最后行动…</translation>
     </message>
     <message>
         <source>Blinds (one or more) come from consecutive seats going clockwise from…</source>
         <comment>rule.PGP-HE-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>盲注（一个或多个）由按钮顺时针起连续的座位下…</translation>
     </message>
     <message>
         <source>The first round opens with the player immediately to the left of the…</source>
         <comment>rule.PGP-HE-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>第一轮由…左边紧邻的玩家开始</translation>
     </message>
     <message>
         <source>Each later round opens with the first player still in the hand to the…</source>
         <comment>rule.PGP-HE-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>之后每轮由仍在局的第一位…玩家开始</translation>
     </message>
     <message>
         <source>Sequence is two hole cards, bet; flop (three cards turned together)…</source>
         <comment>rule.PGP-HE-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>顺序：两张底牌，下注；翻牌（三张一起翻开）…</translation>
     </message>
     <message>
         <source>Hold&apos;em (PGP): best five from 2 hole cards plus board, using two, one…</source>
         <comment>rule.PGP-HE-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>德州扑克（PGP）：2 张底牌加公共牌中最好的五张，用两张、一张…</translation>
     </message>
     <message>
         <source>A player who plays the board must say so before mucking</source>
         <comment>rule.PGP-HE-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>打公共牌的玩家须在弃牌前说明</translation>
     </message>
     <message>
         <source>Show PGP&apos;s ten-step ladder (royal flush down to high card)</source>
         <comment>rule.PGP-HE-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>显示 PGP 的十级牌型（皇家同花顺到高牌）</translation>
     </message>
     <message>
         <source>A player dealt too few cards receives the missing card(s) from the top…</source>
         <comment>rule.PGP-IRR-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>少拿牌的玩家从最上面补拿缺少的牌…</translation>
     </message>
     <message>
         <source>A player dealt an extra card has one card picked at random by the…</source>
         <comment>rule.PGP-IRR-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>多拿一张牌的玩家由…随机抽走一张</translation>
     </message>
     <message>
         <source>If the extra card is found only after substantial action, the hand is…</source>
         <comment>rule.PGP-IRR-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>若在实质行动后才发现多牌，此手牌…</translation>
     </message>
     <message>
         <source>A flop with too many cards is taken back (except the burn) and…</source>
         <comment>rule.PGP-IRR-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌张数过多则收回（烧牌除外）并…</translation>
     </message>
     <message>
         <source>Same procedure as LC-110 for a flop dealt before betting ended</source>
         <comment>rule.PGP-IRR-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>下注结束前发出的翻牌，处理方式同 LC-110</translation>
     </message>
     <message>
         <source>Same procedure as LC-111 for a premature fourth board card</source>
         <comment>rule.PGP-IRR-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前发出的第四张公共牌，处理方式同 LC-111</translation>
     </message>
     <message>
         <source>A premature fifth card is handled like the premature fourth card…</source>
         <comment>rule.PGP-IRR-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前发出的第五张牌比照提前的第四张处理…</translation>
     </message>
     <message>
         <source>A card the dealer exposes during the first deal is replaced after every…</source>
         <comment>rule.PGP-IRR-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>荷官在第一次发牌时翻开的牌，在其他…之后补换</translation>
     </message>
     <message>
         <source>A card dealt off the table counts as an exposed card</source>
         <comment>rule.PGP-IRR-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>掉落桌外的牌视为外露的牌</translation>
     </message>
     <message>
         <source>A card exposed because it touched the player it was meant for stays…</source>
         <comment>rule.PGP-IRR-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>因碰到应得玩家而外露的牌留给…</translation>
     </message>
     <message>
         <source>PGP H/L: the low needs 8 or better, which on a board means at least…</source>
         <comment>rule.PGP-LOW-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 高低：低牌需 8 或以下，即公共牌至少…</translation>
     </message>
     <message>
         <source>PGP H/L: a qualifying low is five cards of five different ranks, all 8…</source>
         <comment>rule.PGP-LOW-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 高低：合格低牌是五张不同点数的牌，都是 8…</translation>
     </message>
     <message>
         <source>PGP worked example: board Q-10-7-7-6 has only two distinct low cards…</source>
         <comment>rule.PGP-LOW-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 范例：公共牌 Q-10-7-7-6 只有两张不同的低牌…</translation>
     </message>
     <message>
         <source>PGP worked example: board K-8-9-2-5 allows a low</source>
         <comment>rule.PGP-LOW-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 范例：公共牌 K-8-9-2-5 可以有低牌</translation>
     </message>
     <message>
         <source>Low order (PGP): 5-4-3-2-A best, 6-4-3-2-A second, 6-5-3-2-A third, and…</source>
         <comment>rule.PGP-LOW-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>低牌顺序（PGP）：5-4-3-2-A 最好，6-4-3-2-A 第二，6-5-3-2-A 第三，…</translation>
     </message>
     <message>
         <source>Straights and flushes never count against a low hand</source>
         <comment>rule.PGP-LOW-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>顺子和同花不影响低牌</translation>
     </message>
     <message>
         <source>A new player may be dealt in at once, may wait and take the BB in turn…</source>
         <comment>rule.PGP-NEW-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>新玩家可立即发牌，可等轮到大盲…</translation>
     </message>
     <message>
         <source>A new player who posts in front of the button is skipped by the button…</source>
         <comment>rule.PGP-NEW-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>在按钮前下注的新玩家，按钮会跳过他…</translation>
     </message>
     <message>
         <source>A player whose seat missed the blind(s) for any reason either posts…</source>
         <comment>rule.PGP-NEW-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>座位因任何原因错过盲注的玩家，补下…</translation>
     </message>
     <message>
         <source>The button only ever moves forward, and the blinds follow it</source>
         <comment>rule.PGP-NEW-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>按钮只向前移动，盲注跟着按钮</translation>
     </message>
     <message>
         <source>A player who has not yet taken the BB and moves away from it may post a…</source>
         <comment>rule.PGP-NEW-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>尚未下大盲且离开大盲位的玩家可下一个…</translation>
     </message>
     <message>
         <source>Omaha H/L (PGP): high and low may use different hole cards and board…</source>
         <comment>rule.PGP-O8-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>奥马哈高低（PGP）：高牌和低牌可用不同的底牌和公共牌…</translation>
     </message>
     <message>
         <source>PGP Omaha H/L: the best high and the best low split the pot</source>
         <comment>rule.PGP-O8-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 奥马哈高低：最好的高牌和最好的低牌平分底池</translation>
     </message>
     <message>
         <source>PGP Omaha: four hole cards, then betting rounds before the flop and…</source>
         <comment>rule.PGP-OMA-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 奥马哈：四张底牌，然后翻牌前下注轮和…</translation>
     </message>
     <message>
         <source>Omaha (PGP): exactly two hole cards plus three board cards; same high…</source>
         <comment>rule.PGP-OMA-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>奥马哈（PGP）：刚好两张底牌加三张公共牌；高牌相同…</translation>
     </message>
     <message>
         <source>{rule_id}: {title}</source>
         <comment>rule.describe</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rule_id}：{title}</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>

@@ -4547,1387 +4547,1387 @@ shows</source>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
         <comment>rule.AMB-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌九鬼牌：預設有限制，CG 選項下為萬能牌</translation>
     </message>
     <message>
         <source>CG blinds read as three: button blind, small blind, big blind</source>
         <comment>rule.AMB-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 盲注讀作三個：按鈕盲、小盲、大盲</translation>
     </message>
     <message>
         <source>Super Natural is a player&apos;s two jokers; P/D jokers count 2</source>
         <comment>rule.AMB-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Super Natural 是玩家的兩張鬼牌；莊家的鬼牌算 2</translation>
     </message>
     <message>
         <source>Any non-natural total over 21 busts; hit 22 against hit 22 pushes</source>
         <comment>rule.AMB-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>非天生牌超過 21 即爆牌；補牌到 22 對補牌到 22 為和局</translation>
     </message>
     <message>
         <source>Late-found P/D natural: undo the action, settle the first two cards</source>
         <comment>rule.AMB-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家天生牌較晚發現：撤銷行動，以前兩張牌結算</translation>
     </message>
     <message>
         <source>At most five original wagers per player per seat</source>
         <comment>rule.AMB-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家每個座位最多五個原始下注</translation>
     </message>
     <message>
         <source>CG 3CP ranks: straight above flush, as the Bonus table pays</source>
         <comment>rule.AMB-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 三張牌撲克牌型：順子大於同花，依 Bonus 賠率表</translation>
     </message>
     <message>
         <source>Action button count: ace 1, faces 10, from the seat after the P/D</source>
         <comment>rule.AMB-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>行動按鈕點數：A 算 1，人頭牌算 10，從莊家後一位起算</translation>
     </message>
     <message>
         <source>House Way against A, K or Q up: same rank with a 9 or better plays</source>
         <comment>rule.AMB-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家明牌為 A、K 或 Q 時的 House Way：同點數加 9 或以上即玩</translation>
     </message>
     <message>
         <source>3CP Bonus: own hand pays; part over the Ante returned; trips 30 to 1</source>
         <comment>rule.AMB-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>三張牌撲克 Bonus：以自己的牌賠付；超過 Ante 的部分退回；三條 30 賠 1</translation>
     </message>
     <message>
         <source>Banker coverage by stake in action order: CG partial, HTP dead</source>
         <comment>rule.AMB-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家按行動順序以承保額承保：CG 部分承保，HTP 作廢</translation>
     </message>
     <message>
         <source>HTP: designated player higher wins, equal hands push</source>
         <comment>rule.AMB-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP：指定玩家較大則贏，相同為和局</translation>
     </message>
     <message>
         <source>2CP: non-qualifying DP results; A-2 suited; J-2 suited qualifier</source>
         <comment>rule.AMB-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>兩張牌撲克：莊家不合格的結果；同花 A-2；同花 J-2 合格</translation>
     </message>
     <message>
         <source>Florida Hold&apos;em: one Play bet; unlisted Trips push; Ante back</source>
         <comment>rule.AMB-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>佛羅里達德州撲克：一次 Play 注；未列出的三條為和局；Ante 退回</translation>
     </message>
     <message>
         <source>HTP 2CP and Florida rake: the same three modes as 3CP</source>
         <comment>rule.AMB-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 兩張牌撲克與佛羅里達的抽水：與三張牌撲克相同的三種方式</translation>
     </message>
     <message>
         <source>Half kill: one player takes the main pot; kill seat is a floor call</source>
         <comment>rule.AMB-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>半 kill：一位玩家獨得主池；kill 座位由樓面主管判定</translation>
     </message>
     <message>
         <source>Misdeal when the first or second card of the whole deal is up</source>
         <comment>rule.AMB-17</comment>
-        <translation type="unfinished"></translation>
+        <translation>整個發牌的第一或第二張翻開即為發錯牌</translation>
     </message>
     <message>
         <source>Two players left means uncapped; LC low cap is four bets</source>
         <comment>rule.AMB-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>只剩兩位玩家即不封頂；LC 小注封頂為四注</translation>
     </message>
     <message>
         <source>Short blinds are live and in multiples of the common chip</source>
         <comment>rule.AMB-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>不足額盲注為活盲，須為共用籌碼的倍數</translation>
     </message>
     <message>
         <source>Short of the button collection: dealt out, then all-in next hand</source>
         <comment>rule.AMB-20</comment>
-        <translation type="unfinished"></translation>
+        <translation>不夠付按鈕抽水：先不發牌，下一局全押</translation>
     </message>
     <message>
         <source>Common chip set per limit in the profile</source>
         <comment>rule.AMB-21</comment>
-        <translation type="unfinished"></translation>
+        <translation>設定檔中每個注額設定共用籌碼</translation>
     </message>
     <message>
         <source>After a half-bet all-in, a full raise is one bet on top of it</source>
         <comment>rule.AMB-22</comment>
-        <translation type="unfinished"></translation>
+        <translation>半注全押之後，完整加注是在其上再加一注</translation>
     </message>
     <message>
         <source>Odd chip to the first winner clockwise from the button</source>
         <comment>rule.AMB-23</comment>
-        <translation type="unfinished"></translation>
+        <translation>零頭籌碼給從按鈕順時針的第一位贏家</translation>
     </message>
     <message>
         <source>PGP $3 big blind at 4-8 is a live partial bet; callers may complete</source>
         <comment>rule.AMB-24</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 4-8 的 $3 大盲是活的部分下注；跟注者可補足</translation>
     </message>
     <message>
         <source>Posting in front of the button: the seat the button reaches next</source>
         <comment>rule.AMB-25</comment>
-        <translation type="unfinished"></translation>
+        <translation>在按鈕前下注：按鈕下一個會到的座位</translation>
     </message>
     <message>
         <source>Low needs five ranks of 8 or lower; an Omaha board gives three</source>
         <comment>rule.AMB-26</comment>
-        <translation type="unfinished"></translation>
+        <translation>低牌需要五個 8 或以下的點數；奧馬哈公共牌提供三個</translation>
     </message>
     <message>
         <source>Low chart: 56 hands in order, the repeated row ignored</source>
         <comment>rule.AMB-27</comment>
-        <translation type="unfinished"></translation>
+        <translation>低牌表：56 手依序排列，重複的一列不計</translation>
     </message>
     <message>
         <source>Pai Gow dice: P/D counts as 1, all seven spots, counter-clockwise</source>
         <comment>rule.AMB-28</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌九骰子：莊家算 1，七個位置，逆時針</translation>
     </message>
     <message>
         <source>Stud early cards: count players at discovery, finish the betting</source>
         <comment>rule.AMB-29</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈提前發牌：依發現時的玩家數計，完成下注</translation>
     </message>
     <message>
         <source>A called hand mucked at showdown may be seen but cannot win</source>
         <comment>rule.AMB-30</comment>
-        <translation type="unfinished"></translation>
+        <translation>攤牌時被跟注而丟棄的牌可以看，但不能贏</translation>
     </message>
     <message>
         <source>Stud cap: the completion is the bet, then three raises</source>
         <comment>rule.AMB-31</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈封頂：補足算一注，之後三次加注</translation>
     </message>
     <message>
         <source>LC high: seat changes only under five players</source>
         <comment>rule.AMB-32</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：只有少於五位玩家時才可換座位</translation>
     </message>
     <message>
         <source>Cash never plays; runner chips only as LC-26c allows</source>
         <comment>rule.AMB-33</comment>
-        <translation type="unfinished"></translation>
+        <translation>現金一律不算；運送中的籌碼僅依 LC-26c</translation>
     </message>
     <message>
         <source>California player-dealer rotation: two non-TPPP bankers per 40 minutes</source>
         <comment>rule.CA-PDR</comment>
-        <translation type="unfinished"></translation>
+        <translation>加州玩家莊家輪換：每 40 分鐘兩位非 TPPP 莊家</translation>
     </message>
     <message>
         <source>Deal from a single 52-card deck</source>
         <comment>rule.CG-3CP-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>使用一副 52 張的牌</translation>
     </message>
     <message>
         <source>Deal a player in only after he has placed an Ante and paid the…</source>
         <comment>rule.CG-3CP-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家下了 Ante 並付了…後才發牌給他</translation>
     </message>
     <message>
         <source>Deal three face-down cards to each player</source>
         <comment>rule.CG-3CP-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家發三張蓋牌</translation>
     </message>
     <message>
         <source>After looking, a player may fold and lose the Ante</source>
         <comment>rule.CG-3CP-04a</comment>
-        <translation type="unfinished"></translation>
+        <translation>看牌後，玩家可棄牌並輸掉 Ante</translation>
     </message>
     <message>
         <source>Or he stays by placing a Play bet exactly equal to his Ante</source>
         <comment>rule.CG-3CP-04b</comment>
-        <translation type="unfinished"></translation>
+        <translation>或下一個與 Ante 相同的 Play 注繼續</translation>
     </message>
     <message>
         <source>The P/D qualifies only with queen-high or better</source>
         <comment>rule.CG-3CP-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家須 Q 高或以上才合格</translation>
     </message>
     <message>
         <source>If the P/D does not qualify, Play bets get no action and are returned…</source>
         <comment>rule.CG-3CP-05a</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家不合格時，Play 注不算並退回…</translation>
     </message>
     <message>
         <source>If the P/D does not qualify, every Ante still in play (not folded) is…</source>
         <comment>rule.CG-3CP-05b</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家不合格時，每個仍在局（未棄牌）的 Ante…</translation>
     </message>
     <message>
         <source>If the P/D qualifies, compare hands (ranks per CG-3CP-B07b)</source>
         <comment>rule.CG-3CP-05c</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家合格則比牌（牌型依 CG-3CP-B07b）</translation>
     </message>
     <message>
         <source>Give each wager action only as far as the P/D&apos;s wager covers it</source>
         <comment>rule.CG-3CP-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>每個下注只在莊家承保額範圍內有效</translation>
     </message>
     <message>
         <source>End the round when the P/D&apos;s stake is used up or every player wager has…</source>
         <comment>rule.CG-3CP-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家承保額用完或每個玩家下注都已…時結束本局</translation>
     </message>
     <message>
         <source>After every two hands, rotate the P/D position or offer it to every…</source>
         <comment>rule.CG-3CP-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>每兩手牌輪換莊家或讓莊給每位…</translation>
     </message>
     <message>
         <source>A player who does not or cannot put up the full Play bet gives up his…</source>
         <comment>rule.CG-3CP-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>不下或無法下足 Play 注的玩家放棄他的…</translation>
     </message>
     <message>
         <source>Only a player sitting in the seat may decide how that hand is played</source>
         <comment>rule.CG-3CP-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有坐在該座位的玩家可決定該手牌如何玩</translation>
     </message>
     <message>
         <source>A player betting several hands plays his second and later hands House…</source>
         <comment>rule.CG-3CP-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>同時下多手的玩家，第二手及之後依 House…</translation>
     </message>
     <message>
         <source>House Way: for each House Way Ante, the Play bet goes up before the deal</source>
         <comment>rule.CG-3CP-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>House Way：每個 House Way Ante，Play 注在發牌前下</translation>
     </message>
     <message>
         <source>Offer the Bonus only to players who have an Ante</source>
         <comment>rule.CG-3CP-B00</comment>
-        <translation type="unfinished"></translation>
+        <translation>只對有 Ante 的玩家提供 Bonus</translation>
     </message>
     <message>
         <source>Lock Bonus placement once the first card of the deal is out</source>
         <comment>rule.CG-3CP-B01</comment>
-        <translation type="unfinished"></translation>
+        <translation>發出第一張牌後 Bonus 即不能更改</translation>
     </message>
     <message>
         <source>A Bonus is payable only if it is no larger than the Ante</source>
         <comment>rule.CG-3CP-B02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus 不大於 Ante 時才賠付</translation>
     </message>
     <message>
         <source>A Bonus is payable only if it is within the table&apos;s posted limits</source>
         <comment>rule.CG-3CP-B03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus 在本桌公告限額內才賠付</translation>
     </message>
     <message>
         <source>The P/D pays winning Bonus bets and collects losing ones only as far as…</source>
         <comment>rule.CG-3CP-B04</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家賠付贏的 Bonus、收取輸的 Bonus，僅限…</translation>
     </message>
     <message>
         <source>Action button: add up the values of the P/D&apos;s three cards, then count…</source>
         <comment>rule.CG-3CP-B05</comment>
-        <translation type="unfinished"></translation>
+        <translation>行動按鈕：加總莊家三張牌的點數，再數…</translation>
     </message>
     <message>
         <source>Once the P/D&apos;s wager is used up, give back every wager it does not cover</source>
         <comment>rule.CG-3CP-B06</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家承保額用完後，退回未承保的下注</translation>
     </message>
     <message>
         <source>3CP Bonus pay table</source>
         <comment>rule.CG-3CP-B07a</comment>
-        <translation type="unfinished"></translation>
+        <translation>三張牌撲克 Bonus 賠率表</translation>
     </message>
     <message>
         <source>Three Card Poker (CG): compare P/D and player hands with the three-card…</source>
         <comment>rule.CG-3CP-B07b</comment>
-        <translation type="unfinished"></translation>
+        <translation>三張牌撲克（CG）：依三張牌牌型比較莊家與玩家…</translation>
     </message>
     <message>
         <source>Offer a Buster side wager that the P/D&apos;s hand will bust</source>
         <comment>rule.CG-BBJ-00a</comment>
-        <translation type="unfinished"></translation>
+        <translation>提供賭莊家爆牌的 Buster 邊注</translation>
     </message>
     <message>
         <source>Buster pay table by busted card count</source>
         <comment>rule.CG-BBJ-00b</comment>
-        <translation type="unfinished"></translation>
+        <translation>依爆牌張數的 Buster 賠率表</translation>
     </message>
     <message>
         <source>Accept a Buster wager only from a player who has a main wager in this…</source>
         <comment>rule.CG-BBJ-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>只接受在本局有主注的玩家下 Buster…</translation>
     </message>
     <message>
         <source>Buster limits per seated position: $5 minimum, $100 maximum</source>
         <comment>rule.CG-BBJ-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>每個座位的 Buster 限額：最低 $5，最高 $100</translation>
     </message>
     <message>
         <source>A Buster wager may not be larger than the player&apos;s regular wager</source>
         <comment>rule.CG-BBJ-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Buster 注不得大於玩家的一般下注</translation>
     </message>
     <message>
         <source>Allow one Buster wager per seated position</source>
         <comment>rule.CG-BBJ-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>每個座位一個 Buster 注</translation>
     </message>
     <message>
         <source>Players may pool into one Buster wager; they remain responsible for the…</source>
         <comment>rule.CG-BBJ-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家可合資下一個 Buster 注；仍各自負責…</translation>
     </message>
     <message>
         <source>The P/D funds a separate Buster bank and can win or lose only up to…</source>
         <comment>rule.CG-BBJ-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家另設 Buster 莊，輸贏以…為限</translation>
     </message>
     <message>
         <source>Any part of a wager that breaks the limits is not paid</source>
         <comment>rule.CG-BBJ-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>下注超出限額的部分不賠</translation>
     </message>
     <message>
         <source>Buster Blackjack: use the same counting, with no soft hand above 21</source>
         <comment>rule.CG-BBJ-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Buster 二十一點：點數計法相同，沒有超過 21 的軟牌</translation>
     </message>
     <message>
         <source>If the P/D&apos;s first two cards are two aces of the same suit, every…</source>
         <comment>rule.CG-BBJ-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>若莊家前兩張是同花色的兩張 A，每個…</translation>
     </message>
     <message>
         <source>CG management may, in special situations, rule against the strict…</source>
         <comment>rule.CG-DIS-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 管理方在特殊情況下可違反規則字面…</translation>
     </message>
     <message>
         <source>CG management decisions are final</source>
         <comment>rule.CG-DIS-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 管理方的決定為最終決定</translation>
     </message>
     <message>
         <source>All-in: a player with all his table chips in the pot can win only the…</source>
         <comment>rule.CG-GL-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>全押：桌上籌碼全部放入底池的玩家只能贏…</translation>
     </message>
     <message>
         <source>The big blind is the largest blind, not counting a kill blind</source>
         <comment>rule.CG-GL-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>大盲是最大的盲注，不計 kill 盲</translation>
     </message>
     <message>
         <source>A blind bet or raise made before looking is voluntary, to stir action</source>
         <comment>rule.CG-GL-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>看牌前的盲注或盲加注是自願的，為了帶動行動</translation>
     </message>
     <message>
         <source>A bring-in can be defined with both a floor and a ceiling, a floor…</source>
         <comment>rule.CG-GL-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>強制開注可設下限與上限，下限…</translation>
     </message>
     <message>
         <source>Bug is another name for the joker</source>
         <comment>rule.CG-GL-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bug 是鬼牌的別名</translation>
     </message>
     <message>
         <source>Burn: a card removed from play by the dealer, normally the top card…</source>
         <comment>rule.CG-GL-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>燒牌：荷官移出不用的牌，通常是最上面一張…</translation>
     </message>
     <message>
         <source>Buy-in: the minimum chip purchase when joining a game (values: K20)</source>
         <comment>rule.CG-GL-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>買入：加入牌局時的最低籌碼購買額（數值：K20）</translation>
     </message>
     <message>
         <source>Capped: the last raise allowed in a limit betting round has been made</source>
         <comment>rule.CG-GL-22</comment>
-        <translation type="unfinished"></translation>
+        <translation>封頂：有注額限制的下注輪已達允許的最後一次加注</translation>
     </message>
     <message>
         <source>Check-raise: checking and then raising a bet in the same round</source>
         <comment>rule.CG-GL-24</comment>
-        <translation type="unfinished"></translation>
+        <translation>過牌加注：同一輪先過牌再加注</translation>
     </message>
     <message>
         <source>Collection: the fee paid to the house to play</source>
         <comment>rule.CG-GL-26</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水：付給場館的遊戲費用</translation>
     </message>
     <message>
         <source>Dead hand: a hand out of play, e.g</source>
         <comment>rule.CG-GL-28</comment>
-        <translation type="unfinished"></translation>
+        <translation>死牌：不再有效的一手牌，例如</translation>
     </message>
     <message>
         <source>Fixed limit: each round&apos;s bets are set amounts</source>
         <comment>rule.CG-GL-31</comment>
-        <translation type="unfinished"></translation>
+        <translation>固定注額：每一輪的下注為固定金額</translation>
     </message>
     <message>
         <source>Forced bet: a compulsory wager that starts the action</source>
         <comment>rule.CG-GL-33</comment>
-        <translation type="unfinished"></translation>
+        <translation>強制注：開始行動的強制下注</translation>
     </message>
     <message>
         <source>Forced blind: a blind a player must post to play the hand</source>
         <comment>rule.CG-GL-34</comment>
-        <translation type="unfinished"></translation>
+        <translation>強制盲注：玩家必須下才能玩這手牌的盲注</translation>
     </message>
     <message>
         <source>A hand (as an event) runs from the dealer&apos;s cut until every hand is…</source>
         <comment>rule.CG-GL-36</comment>
-        <translation type="unfinished"></translation>
+        <translation>一手牌（作為事件）從荷官切牌開始，到每手牌…</translation>
     </message>
     <message>
         <source>Heads-up: only two players in the hand</source>
         <comment>rule.CG-GL-37</comment>
-        <translation type="unfinished"></translation>
+        <translation>單挑：局中只有兩位玩家</translation>
     </message>
     <message>
         <source>Kicker: the card that separates equal pairs, trips or quads</source>
         <comment>rule.CG-GL-39</comment>
-        <translation type="unfinished"></translation>
+        <translation>踢腳：區分相同對子、三條或四條的牌</translation>
     </message>
     <message>
         <source>Kill has two meanings, and the app must keep them apart: (1) a blind…</source>
         <comment>rule.CG-GL-40</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kill 有兩種意思，程式必須區分：(1) 一個盲注…</translation>
     </message>
     <message>
         <source>Kill-it: to post the limit-raising blind</source>
         <comment>rule.CG-GL-41</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kill-it：下提高注額的盲注</translation>
     </message>
     <message>
         <source>Killing a hand: the dealer mucking a player&apos;s hand so that it loses its…</source>
         <comment>rule.CG-GL-42</comment>
-        <translation type="unfinished"></translation>
+        <translation>作廢手牌：荷官把玩家的牌丟入棄牌堆使其失去…</translation>
     </message>
     <message>
         <source>No-limit: a bet is capped only by the player&apos;s table chips</source>
         <comment>rule.CG-GL-44</comment>
-        <translation type="unfinished"></translation>
+        <translation>無限注：下注只受玩家桌上籌碼限制</translation>
     </message>
     <message>
         <source>Open: the first bet after the forced bets and the first cards</source>
         <comment>rule.CG-GL-46</comment>
-        <translation type="unfinished"></translation>
+        <translation>開注：強制注和第一輪牌之後的第一次下注</translation>
     </message>
     <message>
         <source>Open-blind game: the first player(s) left of the button bet before the…</source>
         <comment>rule.CG-GL-47</comment>
-        <translation type="unfinished"></translation>
+        <translation>盲開遊戲：按鈕左邊的前幾位玩家在…前下注</translation>
     </message>
     <message>
         <source>Pass: folding when facing a bet, or checking when there is none</source>
         <comment>rule.CG-GL-52</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pass：面對下注時棄牌，或無人下注時過牌</translation>
     </message>
     <message>
         <source>Post: a blind put up by a newcomer or by someone who skipped a blind</source>
         <comment>rule.CG-GL-53</comment>
-        <translation type="unfinished"></translation>
+        <translation>補盲：新玩家或跳過盲注者下的盲注</translation>
     </message>
     <message>
         <source>Pot-limit: a bet or raise is capped at the pot size</source>
         <comment>rule.CG-GL-55</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池限注：下注或加注最多到底池大小</translation>
     </message>
     <message>
         <source>Raise-blind game: the first player opens blind and the second raises…</source>
         <comment>rule.CG-GL-58</comment>
-        <translation type="unfinished"></translation>
+        <translation>盲加遊戲：第一位玩家盲開，第二位加注…</translation>
     </message>
     <message>
         <source>Short bet: less than half the amount needed to bet or call</source>
         <comment>rule.CG-GL-60</comment>
-        <translation type="unfinished"></translation>
+        <translation>不足注：少於下注或跟注所需的一半</translation>
     </message>
     <message>
         <source>Spread limit: each round has a fixed minimum and maximum bet</source>
         <comment>rule.CG-GL-62</comment>
-        <translation type="unfinished"></translation>
+        <translation>差額限注：每輪有固定的最低和最高下注</translation>
     </message>
     <message>
         <source>Straight limit: the same bet size throughout the hand</source>
         <comment>rule.CG-GL-63</comment>
-        <translation type="unfinished"></translation>
+        <translation>直注限注：整手牌下注大小相同</translation>
     </message>
     <message>
         <source>Table stakes: only chips on the table before the deal may be used in…</source>
         <comment>rule.CG-GL-65</comment>
-        <translation type="unfinished"></translation>
+        <translation>桌上籌碼：只有發牌前在桌上的籌碼可用於…</translation>
     </message>
     <message>
         <source>Time is either a player&apos;s request to pause the action, or a collection…</source>
         <comment>rule.CG-GL-66</comment>
-        <translation type="unfinished"></translation>
+        <translation>Time 是玩家要求暫停行動，或是一種收費…</translation>
     </message>
     <message>
         <source>Winner-blind game: the previous pot&apos;s winner posts a blind before the…</source>
         <comment>rule.CG-GL-68</comment>
-        <translation type="unfinished"></translation>
+        <translation>贏家盲注遊戲：上一個底池的贏家在…前下盲注</translation>
     </message>
     <message>
         <source>Help-text-only terms: Action, Active, Aggressive Action, Ante…</source>
         <comment>rule.CG-GL-desc</comment>
-        <translation type="unfinished"></translation>
+        <translation>僅供說明的術語：Action、Active、Aggressive Action、Ante…</translation>
     </message>
     <message>
         <source>Count card values: joker 2 (12 only when it forms a Super Natural), ace…</source>
         <comment>rule.CG-HAB-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌點：鬼牌 2（只有組成 Super Natural 時算 12），A…</translation>
     </message>
     <message>
         <source>Rank the Super Natural as the best possible hand</source>
         <comment>rule.CG-HAB-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Super Natural 是最好的牌</translation>
     </message>
     <message>
         <source>Never award the P/D a Super Natural</source>
         <comment>rule.CG-HAB-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家不會有 Super Natural</translation>
     </message>
     <message>
         <source>Rank the Natural 22 second, below the Super Natural</source>
         <comment>rule.CG-HAB-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Natural 22 排第二，僅次於 Super Natural</translation>
     </message>
     <message>
         <source>Rank the Natural 21 (ace + ten-value card as the first two cards) third</source>
         <comment>rule.CG-HAB-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Natural 21（前兩張為 A 加十點牌）排第三</translation>
     </message>
     <message>
         <source>Grant natural status only to the first two cards of an original hand…</source>
         <comment>rule.CG-HAB-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有原始手牌的前兩張才算天生牌…</translation>
     </message>
     <message>
         <source>Limit original wagers to five per player per seated position (AMB-06)</source>
         <comment>rule.CG-HAB-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家每個座位最多五個原始下注（AMB-06）</translation>
     </message>
     <message>
         <source>Give no action to the part of any wager that breaks CG&apos;s betting…</source>
         <comment>rule.CG-HAB-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>違反 CG 下注規則的部分不算…</translation>
     </message>
     <message>
         <source>Allow at most three players to wager on one seated position</source>
         <comment>rule.CG-HAB-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>一個座位最多三位玩家下注</translation>
     </message>
     <message>
         <source>If the bettors on a spot disagree on how to play it, the one with the…</source>
         <comment>rule.CG-HAB-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>同一位置的下注者對玩法意見不同時，由…的一方</translation>
     </message>
     <message>
         <source>A seated player may refuse backline bets on his spot</source>
         <comment>rule.CG-HAB-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>坐著的玩家可拒絕他位置上的後注</translation>
     </message>
     <message>
         <source>The P/D stands on 17 or more, except that he must hit a soft 17</source>
         <comment>rule.CG-HAB-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家 17 或以上停牌，但軟 17 必須補牌</translation>
     </message>
     <message>
         <source>Except when splitting or doubling, a player may hit only on totals 4–17…</source>
         <comment>rule.CG-HAB-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>除分牌或加倍外，玩家只能在 4 至 17 點時補牌…</translation>
     </message>
     <message>
         <source>A hand may be doubled and/or split at most three times in total</source>
         <comment>rule.CG-HAB-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>一手牌加倍和／或分牌合計最多三次</translation>
     </message>
     <message>
         <source>Double-down, split and insurance amounts may be capped by the wagering…</source>
         <comment>rule.CG-HAB-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>加倍、分牌和保險金額可依下注上限…</translation>
     </message>
     <message>
         <source>The P/D can win or lose only up to what he has bet</source>
         <comment>rule.CG-HAB-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家輸贏以其下注額為限</translation>
     </message>
     <message>
         <source>If the dealer did not turn up a P/D natural (21 or 22) before players…</source>
         <comment>rule.CG-HAB-17</comment>
-        <translation type="unfinished"></translation>
+        <translation>若荷官在玩家…前未翻出莊家天生牌（21 或 22）</translation>
     </message>
     <message>
         <source>Apart from the naturals, never show a soft total above 21: an ace that…</source>
         <comment>rule.CG-HAB-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>除天生牌外，不顯示超過 21 的軟點數：A…</translation>
     </message>
     <message>
         <source>A P/D must bet the same amount as his previous bank unless he lost…</source>
         <comment>rule.CG-HAB-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家須與上一次做莊下相同金額，除非他輸了…</translation>
     </message>
     <message>
         <source>A player may take the P/D spot only if he bet as a player in the…</source>
         <comment>rule.CG-HAB-20</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家只有在…以玩家身分下注過才可做莊</translation>
     </message>
     <message>
         <source>Someone betting in the P/D position may not bet on any other position</source>
         <comment>rule.CG-HAB-21</comment>
-        <translation type="unfinished"></translation>
+        <translation>在莊家位置下注者不得在其他位置下注</translation>
     </message>
     <message>
         <source>Players never touch the cards</source>
         <comment>rule.CG-HAB-22</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家不得碰牌</translation>
     </message>
     <message>
         <source>Shared spot, double-down: if the controlling player doubles and another…</source>
         <comment>rule.CG-HAB-D1</comment>
-        <translation type="unfinished"></translation>
+        <translation>共用位置加倍：控制的玩家加倍且另一位…</translation>
     </message>
     <message>
         <source>A Super Natural is a player&apos;s first two cards being two jokers, each…</source>
         <comment>rule.CG-HAB-PUB1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Super Natural 是玩家前兩張為兩張鬼牌，各…</translation>
     </message>
     <message>
         <source>A Natural 22 is two aces of the same suit as the first two cards (11 +…</source>
         <comment>rule.CG-HAB-PUB2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Natural 22 是前兩張為同花色的兩張 A（11 +…</translation>
     </message>
     <message>
         <source>A player who hits to 22 is saved (pushes) only when the P/D has also…</source>
         <comment>rule.CG-HAB-PUB3</comment>
-        <translation type="unfinished"></translation>
+        <translation>補牌到 22 的玩家只有在莊家也…時才得救（和局）</translation>
     </message>
     <message>
         <source>Shared spot, split: if the controlling player splits and another bettor…</source>
         <comment>rule.CG-HAB-S1</comment>
-        <translation type="unfinished"></translation>
+        <translation>共用位置分牌：控制的玩家分牌且另一位下注者…</translation>
     </message>
     <message>
         <source>A bettor who declined to match a split stays in the first split hand…</source>
         <comment>rule.CG-HAB-S2</comment>
-        <translation type="unfinished"></translation>
+        <translation>不跟分牌的下注者留在第一手分牌…</translation>
     </message>
     <message>
         <source>A player&apos;s Super Natural always wins, even when the P/D holds two jokers</source>
         <comment>rule.CG-HAB-T1</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家的 Super Natural 一定贏，即使莊家有兩張鬼牌</translation>
     </message>
     <message>
         <source>A player&apos;s Natural 22 wins, even against a P/D Natural 22</source>
         <comment>rule.CG-HAB-T2</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家的 Natural 22 贏，即使對上莊家的 Natural 22</translation>
     </message>
     <message>
         <source>If both the player and the P/D reached 22 by hitting, it is a push</source>
         <comment>rule.CG-HAB-T3</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家和莊家都補牌到 22 則為和局</translation>
     </message>
     <message>
         <source>A Natural 21 for both player and P/D is a push</source>
         <comment>rule.CG-HAB-T4</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家和莊家都是 Natural 21 為和局</translation>
     </message>
     <message>
         <source>A two-card Natural 21 beats any 21 made by splitting, hitting or…</source>
         <comment>rule.CG-HAB-T5</comment>
-        <translation type="unfinished"></translation>
+        <translation>兩張牌的 Natural 21 勝過分牌、補牌或…得到的任何 21</translation>
     </message>
     <message>
         <source>Every other tie pushes</source>
         <comment>rule.CG-HAB-T6</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他平手都是和局</translation>
     </message>
     <message>
         <source>The button marks the nominal dealer</source>
         <comment>rule.CG-HE-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>按鈕代表名義上的發牌者</translation>
     </message>
     <message>
         <source>CG Hold&apos;em has no antes</source>
         <comment>rule.CG-HE-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 德州撲克沒有底注</translation>
     </message>
     <message>
         <source>The BB counts as a bet</source>
         <comment>rule.CG-HE-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>大盲算一注</translation>
     </message>
     <message>
         <source>Blinds are live</source>
         <comment>rule.CG-HE-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>盲注是活的</translation>
     </message>
     <message>
         <source>Deal two hole cards to each player, then run the preflop round at the…</source>
         <comment>rule.CG-HE-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家發兩張底牌，然後以…進行翻牌前下注</translation>
     </message>
     <message>
         <source>On every later round, the first player still in the hand to the…</source>
         <comment>rule.CG-HE-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>之後每一輪，由仍在局的第一位…玩家</translation>
     </message>
     <message>
         <source>Flop three community cards face up, then bet at the lower limit</source>
         <comment>rule.CG-HE-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻開三張公共牌，然後以小注下注</translation>
     </message>
     <message>
         <source>After the flop round, deal the turn and bet at the higher limit ($6 at…</source>
         <comment>rule.CG-HE-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌下注後發轉牌，以大注下注（$6 於…</translation>
     </message>
     <message>
         <source>Hold&apos;em (CG): the hand is the best five of the player&apos;s 2 hole cards…</source>
         <comment>rule.CG-HE-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克（CG）：以玩家 2 張底牌…組成最好的五張</translation>
     </message>
     <message>
         <source>CG Hold&apos;em: buy-in is generally 10 × the lower limit</source>
         <comment>rule.CG-HE-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 德州撲克：買入通常是小注的 10 倍</translation>
     </message>
     <message>
         <source>For the low half, ignore straights and flushes and count the ace as the…</source>
         <comment>rule.CG-LOW-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>低牌部分不計順子和同花，A 算作…</translation>
     </message>
     <message>
         <source>Rank qualifying lows by their highest card, then the next highest, and…</source>
         <comment>rule.CG-LOW-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>合格低牌先比最大牌，再比次大，…</translation>
     </message>
     <message>
         <source>CG Omaha: deal four hole cards; everything else runs like CG Hold&apos;em</source>
         <comment>rule.CG-O8-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 奧馬哈：發四張底牌；其餘與 CG 德州撲克相同</translation>
     </message>
     <message>
         <source>Omaha (CG): every five-card hand uses exactly 2 of the 4 hole cards and…</source>
         <comment>rule.CG-O8-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈（CG）：每手五張牌必須用 4 張底牌中的 2 張，並…</translation>
     </message>
     <message>
         <source>CG Omaha is always spread as high-low split</source>
         <comment>rule.CG-O8-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 奧馬哈一律為高低分池</translation>
     </message>
     <message>
         <source>CG Omaha is spread only as a half-kill game</source>
         <comment>rule.CG-O8-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 奧馬哈只開半 kill 局</translation>
     </message>
     <message>
         <source>CG Omaha 8: the high hand shares the pot with a qualifying low</source>
         <comment>rule.CG-O8-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 奧馬哈 8：高牌與合格低牌平分底池</translation>
     </message>
     <message>
         <source>Omaha 8 (CG): the high and the low may each use a different pair of…</source>
         <comment>rule.CG-O8-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈 8（CG）：高牌和低牌可各用不同的一對…</translation>
     </message>
     <message>
         <source>CG Omaha 8: with no qualifying low, the high hand takes the whole pot</source>
         <comment>rule.CG-O8-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 奧馬哈 8：沒有合格低牌時，高牌贏得整個底池</translation>
     </message>
     <message>
         <source>CG Omaha 8: tied highs share the high half equally; tied lows share the…</source>
         <comment>rule.CG-O8-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 奧馬哈 8：高牌平手平分高牌一半；低牌平手平分…</translation>
     </message>
     <message>
         <source>Half kill: $60 main-pot scoop, $6 kill blind, 6-12 next hand</source>
         <comment>rule.CG-O8-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>半 kill：獨得 $60 主池，$6 kill 盲，下一局 6-12</translation>
     </message>
     <message>
         <source>Pai Gow (CG, file 000): play 53 cards (52 + one joker)</source>
         <comment>rule.CG-PAI-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌九（CG，檔案 000）：使用 53 張牌（52 + 一張鬼牌）</translation>
     </message>
     <message>
         <source>Pai Gow (CG, file 001): the joker is fully wild and can be any card</source>
         <comment>rule.CG-PAI-01b</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌九（CG，檔案 001）：鬼牌為萬能牌，可當任何牌</translation>
     </message>
     <message>
         <source>Pai Gow: rank hands on the CG chart, with five aces (A-A-A-A + joker)…</source>
         <comment>rule.CG-PAI-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌九：依 CG 牌型表排序，五條 A（A-A-A-A + 鬼牌）…</translation>
     </message>
     <message>
         <source>The house dealer deals, runs the game and has no hand or stake</source>
         <comment>rule.CG-PAI-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>場館荷官發牌、主持牌局，沒有手牌也沒有下注</translation>
     </message>
     <message>
         <source>Deal seven piles of seven cards: six go to players, one to the P/D. The…</source>
         <comment>rule.CG-PAI-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>發七疊各七張：六疊給玩家，一疊給莊家。…</translation>
     </message>
     <message>
         <source>The P/D shakes three dice</source>
         <comment>rule.CG-PAI-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家搖三顆骰子</translation>
     </message>
     <message>
         <source>Each hand sets a two-card front and a five-card back, and the back must…</source>
         <comment>rule.CG-PAI-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>每手牌分成兩張的前手和五張的後手，後手必須…</translation>
     </message>
     <message>
         <source>Results: if both player hands beat the P/D&apos;s, the player wins</source>
         <comment>rule.CG-PAI-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>結果：玩家兩手都贏莊家則玩家贏</translation>
     </message>
     <message>
         <source>Copies (identical hands): one hand equal and the other lower or equal →…</source>
         <comment>rule.CG-PAI-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>相同（一樣的牌）：一手相同另一手較小或相同 →…</translation>
     </message>
     <message>
         <source>The banker button rotates, and any player may be P/D for two hands in a…</source>
         <comment>rule.CG-PAI-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕輪換，任何玩家可連續做莊兩手…</translation>
     </message>
     <message>
         <source>The house dealer pays every win at even money out of the P/D&apos;s wager</source>
         <comment>rule.CG-PAI-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>場館荷官以莊家的下注按一賠一支付每筆贏錢</translation>
     </message>
     <message>
         <source>Build every poker game on one standard 52-card deck</source>
         <comment>rule.CG-RNK-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>每種撲克遊戲都用一副標準 52 張牌</translation>
     </message>
     <message>
         <source>Never use suits to rank hand strength; suits only detect flushes and…</source>
         <comment>rule.CG-RNK-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>花色不用來比牌大小；只用於判斷同花和…</translation>
     </message>
     <message>
         <source>Rank cards from 2 (lowest) up to A (highest)</source>
         <comment>rule.CG-RNK-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌點從 2（最小）到 A（最大）</translation>
     </message>
     <message>
         <source>Evaluate high hands in this category order, best first: five aces (Pai…</source>
         <comment>rule.CG-RNK-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>高牌依此類別順序評估，最好的在前：五條 A（牌九…</translation>
     </message>
     <message>
         <source>Order five of a kind from A-A-A-A-A down to 2-2-2-2-2</source>
         <comment>rule.CG-RNK-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>五條從 A-A-A-A-A 排到 2-2-2-2-2</translation>
     </message>
     <message>
         <source>Order straight flushes from A-K-Q-J-10 (royal) down to 5-4-3-2-A; the…</source>
         <comment>rule.CG-RNK-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>同花順從 A-K-Q-J-10（皇家）排到 5-4-3-2-A；…</translation>
     </message>
     <message>
         <source>Order fours of a kind by rank</source>
         <comment>rule.CG-RNK-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>四條依點數排序</translation>
     </message>
     <message>
         <source>Compare full houses by the three of a kind first, then by the pair</source>
         <comment>rule.CG-RNK-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>葫蘆先比三條，再比對子</translation>
     </message>
     <message>
         <source>Compare flushes card by card from the top</source>
         <comment>rule.CG-RNK-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>同花從最大的牌逐張比較</translation>
     </message>
     <message>
         <source>Order straights from A-K-Q-J-10 down to 5-4-3-2-A; the wheel is the…</source>
         <comment>rule.CG-RNK-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>順子從 A-K-Q-J-10 排到 5-4-3-2-A；輪子是…</translation>
     </message>
     <message>
         <source>Compare three of a kind by rank, then by the two other cards in order</source>
         <comment>rule.CG-RNK-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>三條比點數，再依序比另外兩張</translation>
     </message>
     <message>
         <source>Compare two pair by the top pair, then the second pair, then the fifth…</source>
         <comment>rule.CG-RNK-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>兩對先比大對，再比小對，再比第五張…</translation>
     </message>
     <message>
         <source>Compare one pair by the pair&apos;s rank, then each other card in descending…</source>
         <comment>rule.CG-RNK-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>一對先比對子點數，再依序由大到小比其他牌…</translation>
     </message>
     <message>
         <source>Tied high hands share their pot (or half pot) equally</source>
         <comment>rule.CG-RNK-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>高牌平手平分底池（或半個底池）</translation>
     </message>
     <message>
         <source>CG Stud: one 52-card deck</source>
         <comment>rule.CG-STD-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 梭哈：一副 52 張牌</translation>
     </message>
     <message>
         <source>CG Stud: every player antes before the deal ($1 at 4-8)</source>
         <comment>rule.CG-STD-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 梭哈：發牌前每位玩家下底注（4-8 為 $1）</translation>
     </message>
     <message>
         <source>After the antes, each player gets two face-down cards and one face-up…</source>
         <comment>rule.CG-STD-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>下完底注後，每位玩家拿兩張蓋牌和一張明牌…</translation>
     </message>
     <message>
         <source>CG Stud: the lowest up card brings in</source>
         <comment>rule.CG-STD-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 梭哈：最低的明牌強制開注</translation>
     </message>
     <message>
         <source>After the bring-in, each player in turn may call, complete to the small…</source>
         <comment>rule.CG-STD-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>強制開注後，每位玩家依序可跟注、補足到小注…</translation>
     </message>
     <message>
         <source>The first two rounds (3rd and 4th street) use the small bet ($4 at 4-8)</source>
         <comment>rule.CG-STD-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>前兩輪（第三和第四街）用小注（4-8 為 $4）</translation>
     </message>
     <message>
         <source>Allow at most three raises in any betting round</source>
         <comment>rule.CG-STD-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>每輪下注最多三次加注</translation>
     </message>
     <message>
         <source>4th street adds one up card</source>
         <comment>rule.CG-STD-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>第四街加一張明牌</translation>
     </message>
     <message>
         <source>If any player shows an open pair on 4th street, any player may bet the…</source>
         <comment>rule.CG-STD-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>第四街有玩家亮出對子時，任何玩家可下…</translation>
     </message>
     <message>
         <source>5th and 6th street each add an up card and a betting round at the big…</source>
         <comment>rule.CG-STD-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>第五和第六街各加一張明牌和一輪大注下注…</translation>
     </message>
     <message>
         <source>The 7th card goes face down, followed by the last betting round (big…</source>
         <comment>rule.CG-STD-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>第七張牌蓋著發，接著最後一輪下注（大注…</translation>
     </message>
     <message>
         <source>Stud (CG): the hand is the best five of the player&apos;s seven cards; suits…</source>
         <comment>rule.CG-STD-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈（CG）：以玩家七張牌中最好的五張；花色…</translation>
     </message>
     <message>
         <source>CG Stud: minimum buy-in is 10 × the lower limit</source>
         <comment>rule.CG-STD-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 梭哈：最低買入為小注的 10 倍</translation>
     </message>
     <message>
         <source>CG Pai Gow rule page reference (file 001)</source>
         <comment>rule.GEGA-001336</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 牌九規則頁參照（檔案 001）</translation>
     </message>
     <message>
         <source>CG Omaha 8 rule page reference (file 001)</source>
         <comment>rule.GEGA-001337</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 奧馬哈 8 規則頁參照（檔案 001）</translation>
     </message>
     <message>
         <source>CG Hold&apos;em rule page reference (file 001)</source>
         <comment>rule.GEGA-001338</comment>
-        <translation type="unfinished"></translation>
+        <translation>CG 德州撲克規則頁參照（檔案 001）</translation>
     </message>
     <message>
         <source>One 52-card deck with standard values</source>
         <comment>rule.HTP-2CP-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>一副標準點數的 52 張牌</translation>
     </message>
     <message>
         <source>Decisions go clockwise from the first active seat to the left of the DP</source>
         <comment>rule.HTP-2CP-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>從莊家左邊第一個有人的座位起順時針決定</translation>
     </message>
     <message>
         <source>A player must post an ante (Base Bet)</source>
         <comment>rule.HTP-2CP-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家必須下底注（Base Bet）</translation>
     </message>
     <message>
         <source>A player may add an optional Bonus Bet</source>
         <comment>rule.HTP-2CP-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家可另加選擇性的 Bonus Bet</translation>
     </message>
     <message>
         <source>Two Card Poker (HTP): rank best two-card hands as pairs (A-A top), then…</source>
         <comment>rule.HTP-2CP-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>兩張牌撲克（HTP）：最好的兩張牌是對子（A-A 最大），然後…</translation>
     </message>
     <message>
         <source>A folding player loses the Base and any Bonus</source>
         <comment>rule.HTP-2CP-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>棄牌的玩家輸掉 Base 和任何 Bonus</translation>
     </message>
     <message>
         <source>To stay, the player makes a Call equal to the Base, and then discards…</source>
         <comment>rule.HTP-2CP-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>要繼續，玩家下與 Base 相同的 Call，然後丟…</translation>
     </message>
     <message>
         <source>The DP needs at least a jack-deuce suited flush</source>
         <comment>rule.HTP-2CP-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家至少需要同花 J-2</translation>
     </message>
     <message>
         <source>Compare each hand with the DP&apos;s, starting with the button</source>
         <comment>rule.HTP-2CP-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>從按鈕開始，每手牌與莊家比</translation>
     </message>
     <message>
         <source>Post and enforce each table&apos;s minimum and maximum bets</source>
         <comment>rule.HTP-2CP-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>公告並執行每桌的最低和最高下注</translation>
     </message>
     <message>
         <source>A hand that beats a qualifying DP hand is paid even money on Base and…</source>
         <comment>rule.HTP-2CP-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>贏過合格莊家的牌，Base 和…按一賠一</translation>
     </message>
     <message>
         <source>Bonus: payable when a Call was made and the hand beats the DP, or when…</source>
         <comment>rule.HTP-2CP-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus：有 Call 且贏莊家時賠付，或…</translation>
     </message>
     <message>
         <source>Pay only as far as the DP&apos;s money in action reaches, and compare each…</source>
         <comment>rule.HTP-2CP-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>只賠到莊家下注金額所及，並逐一比較…</translation>
     </message>
     <message>
         <source>Rake modes as HTP-3CP-16</source>
         <comment>rule.HTP-2CP-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水方式同 HTP-3CP-16</translation>
     </message>
     <message>
         <source>One 52-card deck with standard values</source>
         <comment>rule.HTP-3CP-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>一副標準點數的 52 張牌</translation>
     </message>
     <message>
         <source>Decisions go clockwise from the first active seat to the left of the DP</source>
         <comment>rule.HTP-3CP-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>從莊家左邊第一個有人的座位起順時針決定</translation>
     </message>
     <message>
         <source>A player posts a Base Bet to play</source>
         <comment>rule.HTP-3CP-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家下 Base Bet 參與</translation>
     </message>
     <message>
         <source>A player may also post an optional Pair Plus</source>
         <comment>rule.HTP-3CP-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家也可下選擇性的 Pair Plus</translation>
     </message>
     <message>
         <source>A folding player loses both the Base Bet and the Pair Plus</source>
         <comment>rule.HTP-3CP-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>棄牌的玩家輸掉 Base Bet 和 Pair Plus</translation>
     </message>
     <message>
         <source>To stay, the player makes a Call of the same size as his Base Bet</source>
         <comment>rule.HTP-3CP-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>要繼續，玩家下與 Base Bet 相同的 Call</translation>
     </message>
     <message>
         <source>The DP needs queen-high or better</source>
         <comment>rule.HTP-3CP-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家須 Q 高或以上</translation>
     </message>
     <message>
         <source>Compare each remaining hand only with the DP&apos;s hand, starting with the…</source>
         <comment>rule.HTP-3CP-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>每手剩下的牌只與莊家比，從…開始</translation>
     </message>
     <message>
         <source>Three Card Poker (HTP): rank three-card hands from low to high as high…</source>
         <comment>rule.HTP-3CP-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>三張牌撲克（HTP）：三張牌牌型由小到大為高牌…</translation>
     </message>
     <message>
         <source>Post each table&apos;s minimum and maximum bets, and reject wagers outside…</source>
         <comment>rule.HTP-3CP-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>公告每桌最低和最高下注，拒絕超出…的下注</translation>
     </message>
     <message>
         <source>When the player&apos;s hand beats the DP&apos;s, the DP pays the Base and Call…</source>
         <comment>rule.HTP-3CP-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家的牌贏過莊家時，莊家賠付 Base 和 Call…</translation>
     </message>
     <message>
         <source>Pay Pair Plus only when (a) a Call was made and the hand beats the DP…</source>
         <comment>rule.HTP-3CP-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pair Plus 只在 (a) 有 Call 且贏莊家時賠付…</translation>
     </message>
     <message>
         <source>Pay bets only as far as the DP&apos;s money in action reaches</source>
         <comment>rule.HTP-3CP-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>只賠到莊家下注金額所及</translation>
     </message>
     <message>
         <source>Compare each player only with the DP, never with another player</source>
         <comment>rule.HTP-3CP-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家只與莊家比，不與其他玩家比</translation>
     </message>
     <message>
         <source>HTP 3CP has no jackpot</source>
         <comment>rule.HTP-3CP-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 三張牌撲克沒有彩金</translation>
     </message>
     <message>
         <source>The house rake is one of three disclosed modes: (i) every player alike…</source>
         <comment>rule.HTP-3CP-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>場館抽水為三種公告方式之一：(i) 每位玩家相同…</translation>
     </message>
     <message>
         <source>One 52-card deck</source>
         <comment>rule.HTP-FLH-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>一副 52 張牌</translation>
     </message>
     <message>
         <source>Decisions go clockwise from the first active seat to the left of the DP</source>
         <comment>rule.HTP-FLH-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>從莊家左邊第一個有人的座位起順時針決定</translation>
     </message>
     <message>
         <source>Every player posts an Ante and a Blind Bet of the same size</source>
         <comment>rule.HTP-FLH-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家下相同金額的 Ante 和 Blind Bet</translation>
     </message>
     <message>
         <source>A player may add an optional Trips Bet</source>
         <comment>rule.HTP-FLH-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家可另加選擇性的 Trips Bet</translation>
     </message>
     <message>
         <source>Before the flop, each player checks or makes a Play bet of 3 or 4 times…</source>
         <comment>rule.HTP-FLH-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌前，每位玩家過牌或下 3 或 4 倍的 Play 注…</translation>
     </message>
     <message>
         <source>After the flop, a player who has not yet made a Play bet checks or bets…</source>
         <comment>rule.HTP-FLH-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌後，尚未下 Play 注的玩家過牌或下注…</translation>
     </message>
     <message>
         <source>After turn and river, a player who has not yet made a Play bet either…</source>
         <comment>rule.HTP-FLH-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>轉牌和河牌後，尚未下 Play 注的玩家要嘛…</translation>
     </message>
     <message>
         <source>The DP needs a pair or better</source>
         <comment>rule.HTP-FLH-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家需要一對或以上</translation>
     </message>
     <message>
         <source>Blind Bet: if the player&apos;s hand beats the DP&apos;s and is a straight or…</source>
         <comment>rule.HTP-FLH-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blind Bet：玩家的牌贏莊家且為順子或…</translation>
     </message>
     <message>
         <source>Play Bet: a higher player hand wins 1 to 1, a lower one loses to the…</source>
         <comment>rule.HTP-FLH-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Play Bet：玩家牌較大贏一賠一，較小輸給…</translation>
     </message>
     <message>
         <source>Trips Bet: a higher player hand wins at the posted rate, a lower one…</source>
         <comment>rule.HTP-FLH-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trips Bet：玩家牌較大依公告賠率贏，較小…</translation>
     </message>
     <message>
         <source>Compare each hand only with the DP, starting with the button, on…</source>
         <comment>rule.HTP-FLH-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>每手牌只與莊家比，從按鈕開始，在…</translation>
     </message>
     <message>
         <source>Post and enforce each table&apos;s minimum and maximum bets</source>
         <comment>rule.HTP-FLH-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>公告並執行每桌的最低和最高下注</translation>
     </message>
     <message>
         <source>The DP pays Ante and Play even money on a winning hand</source>
         <comment>rule.HTP-FLH-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌贏時莊家按一賠一賠付 Ante 和 Play</translation>
     </message>
     <message>
         <source>Trips is payable when a Play bet was made and the hand beats the DP, or…</source>
         <comment>rule.HTP-FLH-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>有 Play 注且贏莊家時賠付 Trips，或…</translation>
     </message>
     <message>
         <source>Pay the Blind at the posted amounts, but push it when the player wins…</source>
         <comment>rule.HTP-FLH-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blind 依公告金額賠付，但玩家贏…時為和局</translation>
     </message>
     <message>
         <source>If the DP cannot cover a player&apos;s wager, that hand is dead, the wager…</source>
         <comment>rule.HTP-FLH-17</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家無法承保玩家的下注時，該手牌作廢，下注…</translation>
     </message>
     <message>
         <source>Compare each player only with the DP</source>
         <comment>rule.HTP-FLH-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家只與莊家比</translation>
     </message>
     <message>
         <source>Rake modes as HTP-3CP-16</source>
         <comment>rule.HTP-FLH-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水方式同 HTP-3CP-16</translation>
     </message>
     <message>
         <source>HTP Hold&apos;em: exactly one blind, posted by the seat to the left of the…</source>
         <comment>rule.HTP-HE-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 德州撲克：只有一個盲注，由…左邊的座位下</translation>
     </message>
     <message>
         <source>HTP Hold&apos;em: deal two face-down cards to each player</source>
         <comment>rule.HTP-HE-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 德州撲克：每位玩家發兩張蓋牌</translation>
     </message>
     <message>
         <source>The first round opens with the seat after the single blind</source>
         <comment>rule.HTP-HE-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>第一輪由單一盲注後的座位開始</translation>
     </message>
     <message>
         <source>After the three-card flop, betting opens with the first live seat after…</source>
         <comment>rule.HTP-HE-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>三張翻牌後，由…後第一個仍在局的座位開注</translation>
     </message>
     <message>
         <source>Turn and river come one card at a time, each followed by a betting…</source>
         <comment>rule.HTP-HE-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>轉牌和河牌一次一張，每張之後一輪下注…</translation>
     </message>
     <message>
         <source>Hold&apos;em (HTP): same rule, any mix of the player&apos;s 2 cards and the 5…</source>
         <comment>rule.HTP-HE-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克（HTP）：相同規則，玩家 2 張牌與 5 張…任意組合</translation>
     </message>
     <message>
         <source>HTP Omaha 8 is played like regular Omaha, with high and low splitting…</source>
         <comment>rule.HTP-O8-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 奧馬哈 8 與一般奧馬哈相同，高低分池…</translation>
     </message>
     <message>
         <source>HTP Omaha 8: split between high and an 8-or-better low</source>
         <comment>rule.HTP-O8-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 奧馬哈 8：高牌與 8 或以下的低牌平分</translation>
     </message>
     <message>
         <source>Omaha 8 (HTP): aces play low, straights and flushes do not spoil a low…</source>
         <comment>rule.HTP-O8-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈 8（HTP）：A 算小，順子和同花不影響低牌…</translation>
     </message>
     <message>
         <source>Omaha 8 (HTP): exactly two hole cards plus three board cards, for high…</source>
         <comment>rule.HTP-O8-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈 8（HTP）：高牌須用剛好兩張底牌加三張公共牌…</translation>
     </message>
     <message>
         <source>HTP Stud 8: split between high and an 8-or-better low</source>
         <comment>rule.HTP-S8-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 梭哈 8：高牌與 8 或以下的低牌平分</translation>
     </message>
     <message>
         <source>HTP Stud 8: small bet on 3rd and 4th street, big bet from 5th on</source>
         <comment>rule.HTP-S8-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 梭哈 8：第三和第四街小注，第五街起大注</translation>
     </message>
     <message>
         <source>Stud 8 (HTP): same low conventions as HTP-O8-03</source>
         <comment>rule.HTP-S8-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈 8（HTP）：低牌規則同 HTP-O8-03</translation>
     </message>
     <message>
         <source>Stud 8 (HTP): high uses any five of seven; low uses any five of seven…</source>
         <comment>rule.HTP-S8-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈 8（HTP）：高牌用七張中任五張；低牌用七張中任五張…</translation>
     </message>
     <message>
         <source>HTP Stud: two down cards and one up card, then the first round starts…</source>
         <comment>rule.HTP-STD-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 梭哈：兩張蓋牌和一張明牌，然後開始第一輪…</translation>
     </message>
     <message>
         <source>HTP Stud: four more cards follow, with a betting round between them…</source>
         <comment>rule.HTP-STD-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 梭哈：之後再發四張，每張之間一輪下注…</translation>
     </message>
     <message>
         <source>HTP Stud: the last (7th) card is dealt face down</source>
         <comment>rule.HTP-STD-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP 梭哈：最後一張（第七張）蓋著發</translation>
     </message>
     <message>
         <source>Stud (HTP): best five of seven wins</source>
         <comment>rule.HTP-STD-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈（HTP）：七張中最好的五張贏</translation>
     </message>
     <message>
         <source>Blind structure (flop games)</source>
         <comment>rule.K01</comment>
-        <translation type="unfinished"></translation>
+        <translation>盲注結構（翻牌遊戲）</translation>
     </message>
     <message>
         <source>First to act before the flop</source>
         <comment>rule.K02</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌前第一位行動</translation>
     </message>
     <message>
         <source>New player entry</source>
         <comment>rule.K03</comment>
-        <translation type="unfinished"></translation>
+        <translation>新玩家入局</translation>
     </message>
     <message>
         <source>Collection / rake</source>
         <comment>rule.K04</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽水</translation>
     </message>
     <message>
         <source>Short all-in wager</source>
         <comment>rule.K05</comment>
-        <translation type="unfinished"></translation>
+        <translation>不足額全押</translation>
     </message>
     <message>
         <source>Raise cap</source>
         <comment>rule.K06</comment>
-        <translation type="unfinished"></translation>
+        <translation>加注封頂</translation>
     </message>
     <message>
         <source>Heads-up uncapping</source>
         <comment>rule.K07</comment>
-        <translation type="unfinished"></translation>
+        <translation>單挑不封頂</translation>
     </message>
     <message>
         <source>Broke player returning</source>
         <comment>rule.K08</comment>
-        <translation type="unfinished"></translation>
+        <translation>輸光的玩家回桌</translation>
     </message>
     <message>
         <source>Kill</source>
@@ -5937,1442 +5937,1442 @@ shows</source>
     <message>
         <source>Low qualification</source>
         <comment>rule.K10</comment>
-        <translation type="unfinished"></translation>
+        <translation>低牌合格條件</translation>
     </message>
     <message>
         <source>Playing the board</source>
         <comment>rule.K11</comment>
-        <translation type="unfinished"></translation>
+        <translation>打公共牌</translation>
     </message>
     <message>
         <source>Open pair on 4th street</source>
         <comment>rule.K12</comment>
-        <translation type="unfinished"></translation>
+        <translation>第四街明對</translation>
     </message>
     <message>
         <source>Three Card Poker</source>
         <comment>rule.K13</comment>
-        <translation type="unfinished"></translation>
+        <translation>三張牌撲克</translation>
     </message>
     <message>
         <source>Banker rotation</source>
         <comment>rule.K14</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家輪換</translation>
     </message>
     <message>
         <source>One extra hole card</source>
         <comment>rule.K15</comment>
-        <translation type="unfinished"></translation>
+        <translation>多一張底牌</translation>
     </message>
     <message>
         <source>One missing hole card</source>
         <comment>rule.K16</comment>
-        <translation type="unfinished"></translation>
+        <translation>少一張底牌</translation>
     </message>
     <message>
         <source>Hole card exposed during the deal</source>
         <comment>rule.K17</comment>
-        <translation type="unfinished">發牌時底牌外露</translation>
+        <translation>發牌時底牌外露</translation>
     </message>
     <message>
         <source>Missed blinds</source>
         <comment>rule.K18</comment>
-        <translation type="unfinished"></translation>
+        <translation>錯過盲注</translation>
     </message>
     <message>
         <source>Odd chip</source>
         <comment>rule.K19</comment>
-        <translation type="unfinished"></translation>
+        <translation>零頭籌碼</translation>
     </message>
     <message>
         <source>Buy-in</source>
         <comment>rule.K20</comment>
-        <translation type="unfinished"></translation>
+        <translation>買入</translation>
     </message>
     <message>
         <source>Pai Gow joker</source>
         <comment>rule.K21</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌九鬼牌</translation>
     </message>
     <message>
         <source>Stud bring-in</source>
         <comment>rule.K22</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈強制開注</translation>
     </message>
     <message>
         <source>Seat change</source>
         <comment>rule.K23</comment>
-        <translation type="unfinished"></translation>
+        <translation>換座位</translation>
     </message>
     <message>
         <source>Time collection</source>
         <comment>rule.K24</comment>
-        <translation type="unfinished"></translation>
+        <translation>按時間收費</translation>
     </message>
     <message>
         <source>Heads-up blinds</source>
         <comment>rule.K25</comment>
-        <translation type="unfinished"></translation>
+        <translation>單挑盲注</translation>
     </message>
     <message>
         <source>Straddle / buy the button</source>
         <comment>rule.K26</comment>
-        <translation type="unfinished"></translation>
+        <translation>抓盲／買按鈕</translation>
     </message>
     <message>
         <source>Banker eligibility and funding</source>
         <comment>rule.K27</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家資格與資金</translation>
     </message>
     <message>
         <source>Leaving for another game</source>
         <comment>rule.K28</comment>
-        <translation type="unfinished"></translation>
+        <translation>轉到其他牌局</translation>
     </message>
     <message>
         <source>Seat changes in a running game</source>
         <comment>rule.K29</comment>
-        <translation type="unfinished"></translation>
+        <translation>進行中牌局的換座位</translation>
     </message>
     <message>
         <source>One player per hand: no advice to others while hands are live, and no…</source>
         <comment>rule.LC-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>一手牌一人：手牌進行中不得給他人建議，也不得…</translation>
     </message>
     <message>
         <source>LC Stud: with an open pair on 4th street, the first bettor chooses the…</source>
         <comment>rule.LC-100</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 梭哈：第四街有明對時，第一位下注者選擇…</translation>
     </message>
     <message>
         <source>LC Stud: if the high hand showing is already all-in when a round…</source>
         <comment>rule.LC-101</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 梭哈：若明牌最大的一手在一輪…時已全押</translation>
     </message>
     <message>
         <source>LC Stud: a player facing action who picks up his up cards and so causes…</source>
         <comment>rule.LC-102a</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 梭哈：面對行動時拿起明牌而導致…的玩家</translation>
     </message>
     <message>
         <source>LC Stud: turning any up card face down after a bet gives up all claim…</source>
         <comment>rule.LC-102b</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 梭哈：下注後把明牌蓋下即放棄一切權利…</translation>
     </message>
     <message>
         <source>LC Stud: a player already beaten on board gets no bets back</source>
         <comment>rule.LC-102c</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 梭哈：明牌已輸的玩家不退回下注</translation>
     </message>
     <message>
         <source>LC Stud: a player who received seven cards but cannot produce seven at…</source>
         <comment>rule.LC-102d</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 梭哈：拿了七張牌但在…時拿不出七張的玩家</translation>
     </message>
     <message>
         <source>LC Stud: a player who takes more than seven cards has a dead hand and…</source>
         <comment>rule.LC-102e</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 梭哈：拿超過七張牌的玩家手牌作廢且…</translation>
     </message>
     <message>
         <source>Only a floorperson can declare a misdeal</source>
         <comment>rule.LC-103.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有樓面主管可宣告發錯牌</translation>
     </message>
     <message>
         <source>Treat first-round betting as not binding until every player holds the…</source>
         <comment>rule.LC-103.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>第一輪下注在每位玩家都持有…之前不具約束力</translation>
     </message>
     <message>
         <source>Offer misdeal for the cases in LC-104a–i only while no substantial…</source>
         <comment>rule.LC-104</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有在尚無實質行動時才對 LC-104a–i 的情況提供發錯牌…</translation>
     </message>
     <message>
         <source>Misdeal case: the cards were dealt without a shuffle and cut</source>
         <comment>rule.LC-104a</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌情況：未洗牌切牌就發牌</translation>
     </message>
     <message>
         <source>Misdeal case: the first card went to the wrong player</source>
         <comment>rule.LC-104b</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌情況：第一張牌發給錯誤的玩家</translation>
     </message>
     <message>
         <source>Misdeal case: two or more players got the wrong number of cards</source>
         <comment>rule.LC-104c</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌情況：兩位或以上玩家牌數不對</translation>
     </message>
     <message>
         <source>Misdeal case: two extra cards came off the deck and the floor rules…</source>
         <comment>rule.LC-104d</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌情況：牌組多出兩張牌，樓面主管判定…</translation>
     </message>
     <message>
         <source>Misdeal case: the button was in the wrong place and no one has acted yet</source>
         <comment>rule.LC-104e</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌情況：按鈕位置錯誤且尚無人行動</translation>
     </message>
     <message>
         <source>Misdeal case (Hold&apos;em/Omaha): the first or second card of the deal was…</source>
         <comment>rule.LC-104f</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌情況（德州／奧馬哈）：發牌的第一或第二張…</translation>
     </message>
     <message>
         <source>Misdeal case (Hold&apos;em/Omaha): two or more cards were dealt face up</source>
         <comment>rule.LC-104g</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌情況（德州／奧馬哈）：兩張或以上的牌翻開發出</translation>
     </message>
     <message>
         <source>Misdeal case (Hold&apos;em/Omaha): a player entitled to a hand was dealt out</source>
         <comment>rule.LC-104h</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌情況（德州／奧馬哈）：有權拿牌的玩家被跳過</translation>
     </message>
     <message>
         <source>Misdeal case (Stud): the first card was dealt face up</source>
         <comment>rule.LC-104i</comment>
-        <translation type="unfinished"></translation>
+        <translation>發錯牌情況（梭哈）：第一張牌翻開發出</translation>
     </message>
     <message>
         <source>Fouled deck (two identical cards, a different back colour, a joker…</source>
         <comment>rule.LC-105</comment>
-        <translation type="unfinished"></translation>
+        <translation>廢牌組（兩張相同的牌、不同牌背顏色、鬼牌…</translation>
     </message>
     <message>
         <source>Five or more face-up (boxed) cards found in the deck during a hand…</source>
         <comment>rule.LC-106</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌局中在牌組發現五張或以上翻開的牌…</translation>
     </message>
     <message>
         <source>One extra hole card, player has not acted: the floor mixes the cards…</source>
         <comment>rule.LC-107a</comment>
-        <translation type="unfinished"></translation>
+        <translation>多一張底牌，玩家尚未行動：樓面主管把牌混合…</translation>
     </message>
     <message>
         <source>One extra hole card, player has acted, found before the flop (stud…</source>
         <comment>rule.LC-107b</comment>
-        <translation type="unfinished"></translation>
+        <translation>多一張底牌，玩家已行動，翻牌前發現（梭哈…</translation>
     </message>
     <message>
         <source>Extra card found after the flop (stud: after 4th street) → the hand is…</source>
         <comment>rule.LC-107c</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌後（梭哈：第四街後）發現多牌 → 此手牌…</translation>
     </message>
     <message>
         <source>One card short, player has not acted: he gets the top card of the deck…</source>
         <comment>rule.LC-108a</comment>
-        <translation type="unfinished"></translation>
+        <translation>少一張牌，玩家尚未行動：他拿牌組最上面的牌…</translation>
     </message>
     <message>
         <source>One card short, player has acted, found before the flop (stud: before…</source>
         <comment>rule.LC-108b</comment>
-        <translation type="unfinished"></translation>
+        <translation>少一張牌，玩家已行動，翻牌前發現（梭哈：…前</translation>
     </message>
     <message>
         <source>Treat a boxed card as a blank piece of paper: put it in the discards…</source>
         <comment>rule.LC-109</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌組中翻開的牌視為白紙：放入棄牌…</translation>
     </message>
     <message>
         <source>Premature flop: return, reshuffle, new flop without burn</source>
         <comment>rule.LC-110</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前翻牌：收回、重洗、不燒牌重發翻牌</translation>
     </message>
     <message>
         <source>Premature turn: set aside, river card becomes the turn</source>
         <comment>rule.LC-111</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前轉牌：放在一旁，河牌變成轉牌</translation>
     </message>
     <message>
         <source>Premature river: reshuffle with the stub, deal without burn</source>
         <comment>rule.LC-112</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前河牌：與剩餘牌重洗，不燒牌發牌</translation>
     </message>
     <message>
         <source>A player dealt in although not entitled (he changed seats or missed a…</source>
         <comment>rule.LC-113</comment>
-        <translation type="unfinished"></translation>
+        <translation>無權拿牌的玩家被發牌（他換了座位或錯過…</translation>
     </message>
     <message>
         <source>Flop with too many cards: take it back and reshuffle, keep the burn…</source>
         <comment>rule.LC-114</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌張數過多：收回並重洗，保留燒牌…</translation>
     </message>
     <message>
         <source>A hole card that is flashed, shown or sent off the table while dealing…</source>
         <comment>rule.LC-115</comment>
-        <translation type="unfinished"></translation>
+        <translation>發牌時底牌被看見、亮出或掉落桌外…</translation>
     </message>
     <message>
         <source>A player who anted but got no cards gets his ante back</source>
         <comment>rule.LC-116</comment>
-        <translation type="unfinished"></translation>
+        <translation>下了底注但沒拿到牌的玩家退回底注</translation>
     </message>
     <message>
         <source>When either of a player&apos;s two hole cards is exposed (dealt up or…</source>
         <comment>rule.LC-117</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家兩張蓋牌之一外露（翻開發出或…</translation>
     </message>
     <message>
         <source>If a player causes one of his own two down cards to turn over, his…</source>
         <comment>rule.LC-118</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家自己使兩張蓋牌之一翻開時，他的…</translation>
     </message>
     <message>
         <source>Empty seat dealt its 1st or 2nd card and this cannot be fixed → that…</source>
         <comment>rule.LC-119</comment>
-        <translation type="unfinished"></translation>
+        <translation>空位拿到第一或第二張牌且無法更正 → 該…</translation>
     </message>
     <message>
         <source>Limit or structure changes need floor approval</source>
         <comment>rule.LC-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>變更注額或結構需經樓面主管批准</translation>
     </message>
     <message>
         <source>A player who folds when no bet has been made gets no more cards</source>
         <comment>rule.LC-120</comment>
-        <translation type="unfinished"></translation>
+        <translation>沒有下注時棄牌的玩家不再拿牌</translation>
     </message>
     <message>
         <source>Cards dealt before a betting round ends are taken out of play, together…</source>
         <comment>rule.LC-121</comment>
-        <translation type="unfinished"></translation>
+        <translation>下注輪結束前發出的牌移出，連同…</translation>
     </message>
     <message>
         <source>Two burns, or no burn: move cards to their proper places if possible</source>
         <comment>rule.LC-122</comment>
-        <translation type="unfinished"></translation>
+        <translation>燒了兩張或沒燒牌：可能的話把牌移回正確位置</translation>
     </message>
     <message>
         <source>If a 7th-street card goes out face up, everyone else still receives a…</source>
         <comment>rule.LC-123</comment>
-        <translation type="unfinished"></translation>
+        <translation>第七街的牌翻開發出時，其他人仍拿一張…</translation>
     </message>
     <message>
         <source>Not enough cards for 7th street: count before dealing</source>
         <comment>rule.LC-124</comment>
-        <translation type="unfinished"></translation>
+        <translation>第七街的牌不夠：發牌前先點算</translation>
     </message>
     <message>
         <source>Down cards dealt off the table are handled like exposed down cards…</source>
         <comment>rule.LC-125</comment>
-        <translation type="unfinished"></translation>
+        <translation>掉落桌外的蓋牌比照外露的蓋牌處理…</translation>
     </message>
     <message>
         <source>Half-bet all-in counts as a raise (high limit)</source>
         <comment>rule.LC-126a</comment>
-        <translation type="unfinished"></translation>
+        <translation>半注全押算加注（大注）</translation>
     </message>
     <message>
         <source>LC high: an all-in of less than half a bet is action only</source>
         <comment>rule.LC-126b</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：少於半注的全押只算行動</translation>
     </message>
     <message>
         <source>LC high: anyone who checked, bet or raised before an under-half all-in…</source>
         <comment>rule.LC-126c</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：在不足半注全押之前過牌、下注或加注的人…</translation>
     </message>
     <message>
         <source>Cap of four bets, half-bet wagers count (high limit)</source>
         <comment>rule.LC-126d</comment>
-        <translation type="unfinished"></translation>
+        <translation>四注封頂，半注也算（大注）</translation>
     </message>
     <message>
         <source>LC high: a new player posts a BB before getting a hand, from any seat…</source>
         <comment>rule.LC-127</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：新玩家拿牌前須下大盲，任何座位…</translation>
     </message>
     <message>
         <source>LC high: make-up blinds</source>
         <comment>rule.LC-128</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：補盲注</translation>
     </message>
     <message>
         <source>LC high: a player who went broke owes his missed blinds and collection…</source>
         <comment>rule.LC-129</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：輸光的玩家欠錯過的盲注和抽水…</translation>
     </message>
     <message>
         <source>Only chips and cards may be on the playing surface, and nobody may play…</source>
         <comment>rule.LC-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>桌面上只能有籌碼和牌，任何人不得…</translation>
     </message>
     <message>
         <source>LC high: the button collection is dead and does not count toward any bet</source>
         <comment>rule.LC-130</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：按鈕抽水是死錢，不計入任何下注</translation>
     </message>
     <message>
         <source>LC high: when a player has missed blinds in a button-collection game…</source>
         <comment>rule.LC-131</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：按鈕抽水的牌局中玩家錯過盲注時…</translation>
     </message>
     <message>
         <source>LC high: a newcomer wrongly dealt in before posting keeps a live hand…</source>
         <comment>rule.LC-132a</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：未下注就被誤發牌的新玩家保有有效手牌…</translation>
     </message>
     <message>
         <source>LC high: if he has not looked at the cards, the hand is killed and his…</source>
         <comment>rule.LC-132b</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：若他沒看牌，手牌作廢，他的…</translation>
     </message>
     <message>
         <source>LC high, heads-up: the button seat puts up the small blind and is first…</source>
         <comment>rule.LC-133</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注單挑：按鈕座位下小盲並先…</translation>
     </message>
     <message>
         <source>LC high: a player moving to a different limit may play up to his BB…</source>
         <comment>rule.LC-134</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：轉到不同注額的玩家可玩到他的大盲…</translation>
     </message>
     <message>
         <source>LC high: seat changes are allowed when the game has fewer than five…</source>
         <comment>rule.LC-135</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 大注：牌局少於五位玩家時可換座位…</translation>
     </message>
     <message>
         <source>Phone call-ins go on the waiting list</source>
         <comment>rule.LC-136</comment>
-        <translation type="unfinished"></translation>
+        <translation>電話登記列入候位名單</translation>
     </message>
     <message>
         <source>A must-move may be declared to protect an existing game when another…</source>
         <comment>rule.LC-137</comment>
-        <translation type="unfinished"></translation>
+        <translation>當另一…時，可宣告必須換桌以保護現有牌局</translation>
     </message>
     <message>
         <source>Keep the must-move list in the order of the original waiting list</source>
         <comment>rule.LC-138</comment>
-        <translation type="unfinished"></translation>
+        <translation>必須換桌名單依原候位名單順序</translation>
     </message>
     <message>
         <source>A called player is dealt out at once and moved with floor help, with…</source>
         <comment>rule.LC-139</comment>
-        <translation type="unfinished"></translation>
+        <translation>被叫到的玩家立即不再發牌，由樓面主管協助換桌，…</translation>
     </message>
     <message>
         <source>He may play up to his BB and then quit instead, and may sign up for the…</source>
         <comment>rule.LC-139a</comment>
-        <translation type="unfinished"></translation>
+        <translation>他可玩到大盲後離開，並登記…</translation>
     </message>
     <message>
         <source>If he is in the blinds or on the button, he may finish the blinds and…</source>
         <comment>rule.LC-139b</comment>
-        <translation type="unfinished"></translation>
+        <translation>若他在盲注或按鈕位，可打完盲注再…</translation>
     </message>
     <message>
         <source>Players use the chip denominations that are standard for the game and…</source>
         <comment>rule.LC-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家使用本遊戲的標準籌碼面額，並…</translation>
     </message>
     <message>
         <source>After moving from a must-move game, he may be dealt in immediately with…</source>
         <comment>rule.LC-140</comment>
-        <translation type="unfinished"></translation>
+        <translation>從必須換桌的牌局移過來後，可立即發牌…</translation>
     </message>
     <message>
         <source>A must-move player must keep playing to stay on the list, except that…</source>
         <comment>rule.LC-141</comment>
-        <translation type="unfinished"></translation>
+        <translation>必須換桌的玩家須持續玩才能留在名單上，除非…</translation>
     </message>
     <message>
         <source>Missed-blind buttons do not follow a player who is moved</source>
         <comment>rule.LC-142</comment>
-        <translation type="unfinished"></translation>
+        <translation>錯過盲注按鈕不跟隨換桌的玩家</translation>
     </message>
     <message>
         <source>When moved, a player holding over the minimum buy-in brings at least…</source>
         <comment>rule.LC-143</comment>
-        <translation type="unfinished"></translation>
+        <translation>換桌時，籌碼超過最低買入的玩家至少帶…</translation>
     </message>
     <message>
         <source>A button-collection game that drops below five players may switch to…</source>
         <comment>rule.LC-144</comment>
-        <translation type="unfinished"></translation>
+        <translation>按鈕抽水的牌局少於五位玩家時可改為…</translation>
     </message>
     <message>
         <source>When a must-move game that uses button collection goes short-handed…</source>
         <comment>rule.LC-145</comment>
-        <translation type="unfinished"></translation>
+        <translation>使用按鈕抽水的必須換桌牌局人數不足時…</translation>
     </message>
     <message>
         <source>When time is due and there is no waiting list, a player may play up to…</source>
         <comment>rule.LC-146</comment>
-        <translation type="unfinished"></translation>
+        <translation>該收時間費且沒有候位名單時，玩家可玩到…</translation>
     </message>
     <message>
         <source>Players may agree to pot for time (the winner of the time pot pays)</source>
         <comment>rule.LC-147</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家可約定以底池付時間費（由該底池贏家付）</translation>
     </message>
     <message>
         <source>No side bets</source>
         <comment>rule.LC-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>不得私下邊注</translation>
     </message>
     <message>
         <source>No splashing chips into the pot</source>
         <comment>rule.LC-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>不得把籌碼丟進底池</translation>
     </message>
     <message>
         <source>Players may not agree among themselves to split a pot</source>
         <comment>rule.LC-17</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家之間不得約定平分底池</translation>
     </message>
     <message>
         <source>LC allows split (chopped) blinds: if everyone else folds to the blinds…</source>
         <comment>rule.LC-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 允許平分盲注：其他人都棄牌到盲注時…</translation>
     </message>
     <message>
         <source>Other casinos&apos; chips, and chips still in sealed wrappers, are not in…</source>
         <comment>rule.LC-20</comment>
-        <translation type="unfinished"></translation>
+        <translation>其他賭場的籌碼及仍封裝的籌碼不在…</translation>
     </message>
     <message>
         <source>Grant requests for a new deck or new setup, but only after the current…</source>
         <comment>rule.LC-21</comment>
-        <translation type="unfinished"></translation>
+        <translation>可同意換新牌或新牌組，但須在目前…之後</translation>
     </message>
     <message>
         <source>Never show burn cards or the unused deck on request</source>
         <comment>rule.LC-22</comment>
-        <translation type="unfinished"></translation>
+        <translation>燒牌和未用的牌組一律不應要求展示</translation>
     </message>
     <message>
         <source>No playing over (using an absent player&apos;s seat with one&apos;s own money)</source>
         <comment>rule.LC-23</comment>
-        <translation type="unfinished"></translation>
+        <translation>不得代玩（以自己的錢使用不在場玩家的座位）</translation>
     </message>
     <message>
         <source>Cash placed on the table does not play; chips must be requested (AMB-33)</source>
         <comment>rule.LC-24</comment>
-        <translation type="unfinished"></translation>
+        <translation>放在桌上的現金不算；須換籌碼（AMB-33）</translation>
     </message>
     <message>
         <source>Playing someone else&apos;s chips, or handing one&apos;s seat to another person…</source>
         <comment>rule.LC-25</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩別人的籌碼，或把座位交給他人…</translation>
     </message>
     <message>
         <source>Only chips on the table when the deal starts play in that pot (except…</source>
         <comment>rule.LC-26a</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有發牌開始時在桌上的籌碼參與該底池（除了…</translation>
     </message>
     <message>
         <source>Chips may leave the table only when the player quits, or to pay for…</source>
         <comment>rule.LC-26b</comment>
-        <translation type="unfinished"></translation>
+        <translation>籌碼只有在玩家離開時，或為了付…才可離桌</translation>
     </message>
     <message>
         <source>Chips on their way from the cashier with a house runner count as in…</source>
         <comment>rule.LC-26c</comment>
-        <translation type="unfinished"></translation>
+        <translation>由場館跑腿從櫃台送來的籌碼視為在…</translation>
     </message>
     <message>
         <source>A player buying chips must say how much</source>
         <comment>rule.LC-26d</comment>
-        <translation type="unfinished"></translation>
+        <translation>買籌碼的玩家須說明金額</translation>
     </message>
     <message>
         <source>Every player may see any other player&apos;s chips and cash clearly, and…</source>
         <comment>rule.LC-26e</comment>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家都能清楚看到其他玩家的籌碼和現金，並…</translation>
     </message>
     <message>
         <source>All cards must stay in plain view at all times</source>
         <comment>rule.LC-26f</comment>
-        <translation type="unfinished"></translation>
+        <translation>所有牌必須隨時在明處</translation>
     </message>
     <message>
         <source>Odd chip: split to the odd dollar first</source>
         <comment>rule.LC-27</comment>
-        <translation type="unfinished"></translation>
+        <translation>零頭籌碼：先分到奇數美元</translation>
     </message>
     <message>
         <source>Odd chip: first winner left of the button (board games)</source>
         <comment>rule.LC-27a</comment>
-        <translation type="unfinished"></translation>
+        <translation>零頭籌碼：按鈕左邊第一位贏家（公共牌遊戲）</translation>
     </message>
     <message>
         <source>Odd chip: highest card by suit (stud)</source>
         <comment>rule.LC-27b</comment>
-        <translation type="unfinished"></translation>
+        <translation>零頭籌碼：花色最大的牌（梭哈）</translation>
     </message>
     <message>
         <source>Odd chip: high half of a high-low pot</source>
         <comment>rule.LC-27c</comment>
-        <translation type="unfinished"></translation>
+        <translation>零頭籌碼：高低分池的高牌一半</translation>
     </message>
     <message>
         <source>Card draws (button, seats after a game breaks, etc.) that tie on rank…</source>
         <comment>rule.LC-28</comment>
-        <translation type="unfinished"></translation>
+        <translation>抽牌（按鈕、散桌後座位等）點數相同時…</translation>
     </message>
     <message>
         <source>Chips bought with a cheque written at the table arrive only after the…</source>
         <comment>rule.LC-29</comment>
-        <translation type="unfinished"></translation>
+        <translation>在桌上開支票買的籌碼須在…之後才到</translation>
     </message>
     <message>
         <source>A new player makes a full buy-in for the game, normally 10× the game&apos;s…</source>
         <comment>rule.LC-35</comment>
-        <translation type="unfinished"></translation>
+        <translation>新玩家須完整買入，通常為本局…的 10 倍</translation>
     </message>
     <message>
         <source>Anything under a full buy-in, add-ons included, counts as a short buy-in</source>
         <comment>rule.LC-36</comment>
-        <translation type="unfinished"></translation>
+        <translation>少於完整買入的（含加碼）都算不足額買入</translation>
     </message>
     <message>
         <source>When a game&apos;s limit is raised, players already seated may keep playing…</source>
         <comment>rule.LC-37</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌局注額提高時，已入座的玩家可繼續…</translation>
     </message>
     <message>
         <source>A player moved by force (broken or must-move game) into an equal-limit…</source>
         <comment>rule.LC-38</comment>
-        <translation type="unfinished"></translation>
+        <translation>被迫換桌（散桌或必須換桌）到相同注額的玩家…</translation>
     </message>
     <message>
         <source>LC low: a new player may be dealt in at once without posting, or may…</source>
         <comment>rule.LC-39</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 小注：新玩家可不下注立即發牌，或可…</translation>
     </message>
     <message>
         <source>A player who deliberately bends, rips or marks cards is dealt out at…</source>
         <comment>rule.LC-4</comment>
-        <translation type="unfinished"></translation>
+        <translation>故意彎折、撕破或標記牌的玩家立即不再發牌…</translation>
     </message>
     <message>
         <source>A player who missed one or both blinds either waits for the BB or posts…</source>
         <comment>rule.LC-40</comment>
-        <translation type="unfinished"></translation>
+        <translation>錯過一個或兩個盲注的玩家等大盲或補下…</translation>
     </message>
     <message>
         <source>A player who played both blinds but skipped the button may come back…</source>
         <comment>rule.LC-41</comment>
-        <translation type="unfinished"></translation>
+        <translation>打過兩個盲注但跳過按鈕的玩家可回來…</translation>
     </message>
     <message>
         <source>LC low: after going broke, a player who lets the blinds go round once…</source>
         <comment>rule.LC-42</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 小注：輸光後，讓盲注轉過一圈的玩家…</translation>
     </message>
     <message>
         <source>LC buy the button: an entering player (new, or carrying a missed-blind…</source>
         <comment>rule.LC-43</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 買按鈕：入局的玩家（新玩家或帶錯過盲注…</translation>
     </message>
     <message>
         <source>Forward-moving button, one small and one big blind</source>
         <comment>rule.LC-44</comment>
-        <translation type="unfinished"></translation>
+        <translation>按鈕向前移動，一個小盲一個大盲</translation>
     </message>
     <message>
         <source>All blinds are live</source>
         <comment>rule.LC-45</comment>
-        <translation type="unfinished"></translation>
+        <translation>所有盲注都是活的</translation>
     </message>
     <message>
         <source>LC low: the collection taken on the button is live, counted as part of…</source>
         <comment>rule.LC-46</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 小注：按鈕收的抽水是活的，算作…的一部分</translation>
     </message>
     <message>
         <source>LC straddle: only the seat one to the left of the BB may straddle</source>
         <comment>rule.LC-47</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 抓盲：只有大盲左邊一位可抓盲</translation>
     </message>
     <message>
         <source>Blinds skipped during a new game&apos;s opening round count as missed…</source>
         <comment>rule.LC-48</comment>
-        <translation type="unfinished"></translation>
+        <translation>新牌局第一圈跳過的盲注算錯過…</translation>
     </message>
     <message>
         <source>Heads-up before the cap: unlimited raising</source>
         <comment>rule.LC-49</comment>
-        <translation type="unfinished"></translation>
+        <translation>封頂前單挑：加注不限次數</translation>
     </message>
     <message>
         <source>A player coming back after disciplinary action gets no refund of…</source>
         <comment>rule.LC-5</comment>
-        <translation type="unfinished"></translation>
+        <translation>受處分後回來的玩家不退回…</translation>
     </message>
     <message>
         <source>Acting out of turn does not bind the player (except heads-up, LC-53)</source>
         <comment>rule.LC-50</comment>
-        <translation type="unfinished"></translation>
+        <translation>未輪到就行動不約束玩家（單挑除外，LC-53）</translation>
     </message>
     <message>
         <source>A player who lets his turn pass while at least three players after him…</source>
         <comment>rule.LC-51</comment>
-        <translation type="unfinished"></translation>
+        <translation>讓自己的行動權略過，而他之後至少還有三位…</translation>
     </message>
     <message>
         <source>Moving chips forward while still holding them can be ruled a bet</source>
         <comment>rule.LC-52</comment>
-        <translation type="unfinished"></translation>
+        <translation>仍握著籌碼向前推可被判為下注</translation>
     </message>
     <message>
         <source>LC heads-up (round began with two players): if one checks out of turn…</source>
         <comment>rule.LC-53a</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 單挑（該輪開始時兩位玩家）：一方未輪到就過牌…</translation>
     </message>
     <message>
         <source>LC heads-up: if one bets out of turn, the other may call or raise it…</source>
         <comment>rule.LC-53b</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 單挑：一方未輪到就下注，另一方可跟注或加注…</translation>
     </message>
     <message>
         <source>A spoken action made in turn binds the player</source>
         <comment>rule.LC-54</comment>
-        <translation type="unfinished"></translation>
+        <translation>輪到時說出的行動有約束力</translation>
     </message>
     <message>
         <source>Check-raise is allowed in every game unless a posted notice says…</source>
         <comment>rule.LC-55</comment>
-        <translation type="unfinished"></translation>
+        <translation>除非另有公告，每種遊戲都允許過牌加注…</translation>
     </message>
     <message>
         <source>LC one-chip rule: one oversized chip put in without announcing a raise…</source>
         <comment>rule.LC-56</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 單一籌碼規則：未宣告加注而放入一個大面額籌碼…</translation>
     </message>
     <message>
         <source>An underpaid bet or call has to be topped up</source>
         <comment>rule.LC-57</comment>
-        <translation type="unfinished"></translation>
+        <translation>不足的下注或跟注必須補足</translation>
     </message>
     <message>
         <source>A player who missed a raise and put in too few bets may, if nobody has…</source>
         <comment>rule.LC-58a</comment>
-        <translation type="unfinished"></translation>
+        <translation>漏看加注而放入不足下注的玩家，若尚無人…</translation>
     </message>
     <message>
         <source>If he only said call without putting chips in, and someone has acted…</source>
         <comment>rule.LC-58b</comment>
-        <translation type="unfinished"></translation>
+        <translation>若他只說跟注而未放籌碼，且已有人行動…</translation>
     </message>
     <message>
         <source>A gesture, knock or tap on the table in turn is a check</source>
         <comment>rule.LC-59</comment>
-        <translation type="unfinished"></translation>
+        <translation>輪到時做手勢、敲桌或拍桌算過牌</translation>
     </message>
     <message>
         <source>Players must not fold before they face a wager</source>
         <comment>rule.LC-60</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家不得在面對下注前棄牌</translation>
     </message>
     <message>
         <source>No string raises</source>
         <comment>rule.LC-61</comment>
-        <translation type="unfinished"></translation>
+        <translation>不得分次加注</translation>
     </message>
     <message>
         <source>The dealer never calls a string raise; only players with live hands may</source>
         <comment>rule.LC-62</comment>
-        <translation type="unfinished"></translation>
+        <translation>荷官不指稱分次加注；只有仍有有效手牌的玩家可以</translation>
     </message>
     <message>
         <source>A player who accidentally puts in enough chips for a raise may withdraw…</source>
         <comment>rule.LC-63</comment>
-        <translation type="unfinished"></translation>
+        <translation>不小心放入足以加注籌碼的玩家可收回…</translation>
     </message>
     <message>
         <source>Moving forward with enough chips to raise, splitting them into stacks…</source>
         <comment>rule.LC-64</comment>
-        <translation type="unfinished"></translation>
+        <translation>推出足以加注的籌碼並分成幾疊…</translation>
     </message>
     <message>
         <source>An all-in player can win only the main pot, built from what each…</source>
         <comment>rule.LC-65</comment>
-        <translation type="unfinished"></translation>
+        <translation>全押玩家只能贏主池，主池由每位…</translation>
     </message>
     <message>
         <source>Action-only all-in (low limit)</source>
         <comment>rule.LC-66</comment>
-        <translation type="unfinished"></translation>
+        <translation>只算行動的全押（小注）</translation>
     </message>
     <message>
         <source>Worked example: $6 round</source>
         <comment>rule.LC-66a</comment>
-        <translation type="unfinished"></translation>
+        <translation>範例：$6 一輪</translation>
     </message>
     <message>
         <source>Worked example: A checks, B all-in for 2, C calls 2 → A may only call 2…</source>
         <comment>rule.LC-66b</comment>
-        <translation type="unfinished"></translation>
+        <translation>範例：A 過牌，B 全押 2，C 跟 2 → A 只能跟 2…</translation>
     </message>
     <message>
         <source>Every chip amount in a game moves in multiples of that limit&apos;s common…</source>
         <comment>rule.LC-67</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌局中所有籌碼金額以該注額共用籌碼的倍數進行…</translation>
     </message>
     <message>
         <source>A blind may be posted below its full amount if it is in multiples of…</source>
         <comment>rule.LC-68</comment>
-        <translation type="unfinished"></translation>
+        <translation>盲注可低於全額下注，只要是…的倍數</translation>
     </message>
     <message>
         <source>The collection is taken first</source>
         <comment>rule.LC-69</comment>
-        <translation type="unfinished"></translation>
+        <translation>先收抽水</translation>
     </message>
     <message>
         <source>Any player may point out a wrong bet amount or an error in awarding the…</source>
         <comment>rule.LC-7</comment>
-        <translation type="unfinished"></translation>
+        <translation>任何玩家都可指出下注金額錯誤或派發…的錯誤</translation>
     </message>
     <message>
         <source>A player whose stack cannot cover the button collection sits out the…</source>
         <comment>rule.LC-70</comment>
-        <translation type="unfinished"></translation>
+        <translation>籌碼不夠付按鈕抽水的玩家不參與…</translation>
     </message>
     <message>
         <source>An all-in player has a claim on every bet matched against him, never on…</source>
         <comment>rule.LC-71</comment>
-        <translation type="unfinished"></translation>
+        <translation>全押玩家有權得到與他對應的每一注，從不…</translation>
     </message>
     <message>
         <source>A called hand wins nothing at showdown until every one of its cards is…</source>
         <comment>rule.LC-72</comment>
-        <translation type="unfinished"></translation>
+        <translation>被跟注的牌在攤牌時，所有牌都…之前什麼都不贏</translation>
     </message>
     <message>
         <source>LC show order: whoever made the last aggressive action on the final…</source>
         <comment>rule.LC-73</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 亮牌順序：在最後一輪做最後一個積極行動的人…</translation>
     </message>
     <message>
         <source>Naming a hand out loud does not bind anyone; the cards decide</source>
         <comment>rule.LC-74</comment>
-        <translation type="unfinished"></translation>
+        <translation>口頭說出牌型不約束任何人；以牌為準</translation>
     </message>
     <message>
         <source>Any seated player may ask to see every hand still active at showdown…</source>
         <comment>rule.LC-75</comment>
-        <translation type="unfinished"></translation>
+        <translation>任何坐著的玩家可要求看攤牌時仍有效的每手牌…</translation>
     </message>
     <message>
         <source>Cards may be exposed only at showdown</source>
         <comment>rule.LC-76</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌只能在攤牌時亮出</translation>
     </message>
     <message>
         <source>LC show one, show all: when cards are exposed on purpose, every player…</source>
         <comment>rule.LC-77</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 給一人看就給所有人看：故意亮牌時，每位玩家…</translation>
     </message>
     <message>
         <source>LC cards speak: the app reads tabled hands, and any player may read…</source>
         <comment>rule.LC-78</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 以牌為準：程式讀取亮出的牌，任何玩家可讀…</translation>
     </message>
     <message>
         <source>The winner may keep his cards until the pot is pushed to him</source>
         <comment>rule.LC-79</comment>
-        <translation type="unfinished"></translation>
+        <translation>贏家可保留他的牌直到底池派給他</translation>
     </message>
     <message>
         <source>An intact hand is live until the dealer kills it</source>
         <comment>rule.LC-80</comment>
-        <translation type="unfinished"></translation>
+        <translation>完整的手牌在荷官作廢前都有效</translation>
     </message>
     <message>
         <source>Cards that touch the muck face down are dead, with two exceptions where…</source>
         <comment>rule.LC-81</comment>
-        <translation type="unfinished"></translation>
+        <translation>蓋著碰到棄牌堆的牌為死牌，有兩個例外…</translation>
     </message>
     <message>
         <source>Exception: the hand had been shown face up on the table at showdown</source>
         <comment>rule.LC-81a</comment>
-        <translation type="unfinished"></translation>
+        <translation>例外：攤牌時此手牌已翻開亮在桌上</translation>
     </message>
     <message>
         <source>Exception: the hand was protected (LC-9)</source>
         <comment>rule.LC-81b</comment>
-        <translation type="unfinished"></translation>
+        <translation>例外：此手牌有被保護（LC-9）</translation>
     </message>
     <message>
         <source>A player who throws, spikes or slams his cards owns any resulting mess</source>
         <comment>rule.LC-82</comment>
-        <translation type="unfinished"></translation>
+        <translation>丟牌、摔牌或拍牌的玩家自負後果</translation>
     </message>
     <message>
         <source>A card dropped off the table may be ruled dead</source>
         <comment>rule.LC-83</comment>
-        <translation type="unfinished"></translation>
+        <translation>掉落桌外的牌可被判為死牌</translation>
     </message>
     <message>
         <source>Only the owner may turn his hand over</source>
         <comment>rule.LC-84</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有牌主可翻開自己的牌</translation>
     </message>
     <message>
         <source>Dead hand: a player folds, or says he folds, while facing a bet or raise</source>
         <comment>rule.LC-85a</comment>
-        <translation type="unfinished"></translation>
+        <translation>死牌：玩家在面對下注或加注時棄牌或說棄牌</translation>
     </message>
     <message>
         <source>Dead hand: a player throws his hand forward and so causes another…</source>
         <comment>rule.LC-85b</comment>
-        <translation type="unfinished"></translation>
+        <translation>死牌：玩家把牌丟向前而導致另一…</translation>
     </message>
     <message>
         <source>Dead hand: after acting, the hand does not have the correct number of…</source>
         <comment>rule.LC-85c</comment>
-        <translation type="unfinished"></translation>
+        <translation>死牌：行動後手牌的張數不對…</translation>
     </message>
     <message>
         <source>Dead hand: a player who asked to be dealt in is not in his seat in time…</source>
         <comment>rule.LC-85d</comment>
-        <translation type="unfinished"></translation>
+        <translation>死牌：要求發牌的玩家未及時回座…</translation>
     </message>
     <message>
         <source>Every new game draws for the button</source>
         <comment>rule.LC-86</comment>
-        <translation type="unfinished"></translation>
+        <translation>每個新牌局都抽牌決定按鈕</translation>
     </message>
     <message>
         <source>New game: seat the waiting list first, then lock seats…</source>
         <comment>rule.LC-87</comment>
-        <translation type="unfinished"></translation>
+        <translation>新牌局：先安排候位名單入座，再鎖定座位…</translation>
     </message>
     <message>
         <source>A player switching to a seat further clockwise (away from the…</source>
         <comment>rule.LC-88a</comment>
-        <translation type="unfinished"></translation>
+        <translation>換到更順時針方向座位（遠離…）的玩家</translation>
     </message>
     <message>
         <source>A player who takes his button hand and then switches seats (deal off)…</source>
         <comment>rule.LC-88b</comment>
-        <translation type="unfinished"></translation>
+        <translation>打完按鈕局後換座位（deal off）的玩家…</translation>
     </message>
     <message>
         <source>A seat-changer carrying a missed-blind button owes both blinds plus…</source>
         <comment>rule.LC-88c</comment>
-        <translation type="unfinished"></translation>
+        <translation>帶錯過盲注按鈕換座位的人欠兩個盲注加…</translation>
     </message>
     <message>
         <source>When two players swap seats, apply 88a–88c to each of them</source>
         <comment>rule.LC-88d</comment>
-        <translation type="unfinished"></translation>
+        <translation>兩位玩家互換座位時，對每人適用 88a–88c</translation>
     </message>
     <message>
         <source>Two or more players wanting an open seat who cannot settle it: priority…</source>
         <comment>rule.LC-88e</comment>
-        <translation type="unfinished"></translation>
+        <translation>兩位或以上玩家想要同一空位且無法解決：優先…</translation>
     </message>
     <message>
         <source>With a waiting list, the floor offers an open seat to seated players…</source>
         <comment>rule.LC-88f</comment>
-        <translation type="unfinished"></translation>
+        <translation>有候位名單時，樓面主管先把空位給已入座玩家…</translation>
     </message>
     <message>
         <source>Moving to another game requires a full buy-in, except for a player from…</source>
         <comment>rule.LC-89</comment>
-        <translation type="unfinished"></translation>
+        <translation>轉到其他牌局需完整買入，除了從…來的玩家</translation>
     </message>
     <message>
         <source>Management may decide in the interest of the game and of fairness even…</source>
         <comment>rule.LC-8a</comment>
-        <translation type="unfinished"></translation>
+        <translation>管理方可為牌局和公平考量作出決定，即使…</translation>
     </message>
     <message>
         <source>Floorperson decisions are final</source>
         <comment>rule.LC-8b</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管的決定為最終決定</translation>
     </message>
     <message>
         <source>Irregularities must be raised when they happen, and any objection…</source>
         <comment>rule.LC-8c</comment>
-        <translation type="unfinished"></translation>
+        <translation>違規須在發生時提出，任何異議…</translation>
     </message>
     <message>
         <source>Players protect their own cards (a chip or hand on them)</source>
         <comment>rule.LC-9</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家保護自己的牌（用籌碼或手壓著）</translation>
     </message>
     <message>
         <source>Anyone moved involuntarily (game broke, limit went up, game type…</source>
         <comment>rule.LC-90</comment>
-        <translation type="unfinished"></translation>
+        <translation>非自願換桌的人（散桌、注額提高、遊戲類型…</translation>
     </message>
     <message>
         <source>A player who quits and returns to the same game within an hour must…</source>
         <comment>rule.LC-91</comment>
-        <translation type="unfinished"></translation>
+        <translation>離開後一小時內回到同一牌局的玩家必須…</translation>
     </message>
     <message>
         <source>In a short game (fewer than 5 players), if one player asks for a seat…</source>
         <comment>rule.LC-92</comment>
-        <translation type="unfinished"></translation>
+        <translation>人少的牌局（少於 5 人）中，若有玩家要座位…</translation>
     </message>
     <message>
         <source>In a game of 5 or more, a player whose refusal to ante or post causes…</source>
         <comment>rule.LC-93</comment>
-        <translation type="unfinished"></translation>
+        <translation>5 人或以上的牌局中，拒絕下底注或盲注而導致…的玩家</translation>
     </message>
     <message>
         <source>Game breaking with too few open seats at the same limit: players draw…</source>
         <comment>rule.LC-94a</comment>
-        <translation type="unfinished"></translation>
+        <translation>散桌時同注額空位不夠：玩家抽牌…</translation>
     </message>
     <message>
         <source>Game breaking with enough open seats: missed-blind buttons of lobbying…</source>
         <comment>rule.LC-94b</comment>
-        <translation type="unfinished"></translation>
+        <translation>散桌時空位足夠：離座者的錯過盲注按鈕…</translation>
     </message>
     <message>
         <source>The floor must approve every table change</source>
         <comment>rule.LC-95</comment>
-        <translation type="unfinished"></translation>
+        <translation>每次換桌都須經樓面主管批准</translation>
     </message>
     <message>
         <source>Table and game changes happen at once; a player may not play to his BB…</source>
         <comment>rule.LC-96</comment>
-        <translation type="unfinished"></translation>
+        <translation>換桌和換遊戲立即進行；玩家不得玩到大盲…</translation>
     </message>
     <message>
         <source>Three-button rule: give a missed-blind button every time the BB passes…</source>
         <comment>rule.LC-97</comment>
-        <translation type="unfinished"></translation>
+        <translation>三按鈕規則：大盲每經過一次給一個錯過盲注按鈕…</translation>
     </message>
     <message>
         <source>A player who lobbies repeatedly may have his chips picked up before a…</source>
         <comment>rule.LC-98</comment>
-        <translation type="unfinished"></translation>
+        <translation>屢次離座的玩家，籌碼可能在…前被收起</translation>
     </message>
     <message>
         <source>Stud: after telling the floor, a player is allowed one 30-minute meal…</source>
         <comment>rule.LC-99</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：告知樓面主管後，玩家可有一次 30 分鐘用餐…</translation>
     </message>
     <message>
         <source>All-in: the player has put all his playable chips in the pot</source>
         <comment>rule.LC-GL-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>全押：玩家已把所有可用籌碼放入底池</translation>
     </message>
     <message>
         <source>Bring-in (= forced bet): the required wager that starts the first round</source>
         <comment>rule.LC-GL-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>強制開注（= 強制注）：開始第一輪的必要下注</translation>
     </message>
     <message>
         <source>Burn card: the top card, removed face down before each round of dealing</source>
         <comment>rule.LC-GL-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>燒牌：每輪發牌前蓋著移出的最上面一張牌</translation>
     </message>
     <message>
         <source>Buy the button: see LC-43</source>
         <comment>rule.LC-GL-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>買按鈕：見 LC-43</translation>
     </message>
     <message>
         <source>Cap: the largest number of bets and raises in one round</source>
         <comment>rule.LC-GL-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>封頂：一輪中下注和加注的最多次數</translation>
     </message>
     <message>
         <source>Collection on the button: the button player pays that hand&apos;s collection</source>
         <comment>rule.LC-GL-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>按鈕抽水：按鈕玩家付該局的抽水</translation>
     </message>
     <message>
         <source>Complete the bet: top an all-in or forced wager up to a full limit bet</source>
         <comment>rule.LC-GL-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>補足下注：把全押或強制注補到完整一注</translation>
     </message>
     <message>
         <source>Dead card: a card that cannot be played</source>
         <comment>rule.LC-GL-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>死牌：不能使用的牌</translation>
     </message>
     <message>
         <source>Deal off: play the button hand, then change seats and come back in…</source>
         <comment>rule.LC-GL-21</comment>
-        <translation type="unfinished"></translation>
+        <translation>Deal off：打完按鈕局後換座位再回來…</translation>
     </message>
     <message>
         <source>Facing a bet: next to act after a wager; options fold, call or raise</source>
         <comment>rule.LC-GL-25</comment>
-        <translation type="unfinished"></translation>
+        <translation>面對下注：有人下注後下一位行動；可棄牌、跟注或加注</translation>
     </message>
     <message>
         <source>Go broke: go all-in and lose</source>
         <comment>rule.LC-GL-30</comment>
-        <translation type="unfinished"></translation>
+        <translation>輸光：全押後輸掉</translation>
     </message>
     <message>
         <source>Hold button: marks a new player, or a player who is not entitled to a…</source>
         <comment>rule.LC-GL-33</comment>
-        <translation type="unfinished"></translation>
+        <translation>保留按鈕：標示新玩家，或無權拿…的玩家</translation>
     </message>
     <message>
         <source>Live blind: a forced blind whose poster may raise</source>
         <comment>rule.LC-GL-35</comment>
-        <translation type="unfinished"></translation>
+        <translation>活盲：下盲注者可以加注的強制盲注</translation>
     </message>
     <message>
         <source>Live straddle: voluntary, twice the BB, from one seat left of the BB…</source>
         <comment>rule.LC-GL-37</comment>
-        <translation type="unfinished"></translation>
+        <translation>活抓盲：自願，為大盲的兩倍，由大盲左邊一位下…</translation>
     </message>
     <message>
         <source>Missed-blind button: marker placed before a player who missed one or…</source>
         <comment>rule.LC-GL-41</comment>
-        <translation type="unfinished"></translation>
+        <translation>錯過盲注按鈕：放在錯過一個或…的玩家前面的標記</translation>
     </message>
     <message>
         <source>Money plays: an announcement that money not yet turned into chips is in…</source>
         <comment>rule.LC-GL-42</comment>
-        <translation type="unfinished"></translation>
+        <translation>現金有效：宣告尚未換成籌碼的錢在…</translation>
     </message>
     <message>
         <source>Muck: the unused deck plus discarded cards, never the board or the burns</source>
         <comment>rule.LC-GL-43</comment>
-        <translation type="unfinished"></translation>
+        <translation>棄牌堆：未用的牌組加上棄牌，不含公共牌和燒牌</translation>
     </message>
     <message>
         <source>Play behind: a declaration that the player will cover bets beyond the…</source>
         <comment>rule.LC-GL-47</comment>
-        <translation type="unfinished"></translation>
+        <translation>Play behind：宣告玩家將承擔超出…的下注</translation>
     </message>
     <message>
         <source>Play over: playing in a seat temporarily left by someone else</source>
         <comment>rule.LC-GL-48</comment>
-        <translation type="unfinished"></translation>
+        <translation>代玩：坐在別人暫時離開的座位上玩</translation>
     </message>
     <message>
         <source>Pot for time: the players agree that the winner(s) of a chosen pot pay…</source>
         <comment>rule.LC-GL-50</comment>
-        <translation type="unfinished"></translation>
+        <translation>以底池付時間費：玩家約定所選底池的贏家付…</translation>
     </message>
     <message>
         <source>Retrievable hand: a mucked hand that may still be ruled live</source>
         <comment>rule.LC-GL-53</comment>
-        <translation type="unfinished"></translation>
+        <translation>可收回的手牌：仍可能被判為有效的已棄牌</translation>
     </message>
     <message>
         <source>River card: the last card of any poker game (in stud, the 7th card)</source>
         <comment>rule.LC-GL-54</comment>
-        <translation type="unfinished"></translation>
+        <translation>河牌：任何撲克的最後一張牌（梭哈為第七張）</translation>
     </message>
     <message>
         <source>Setup: two suited decks with different back colours replacing the decks…</source>
         <comment>rule.LC-GL-56</comment>
-        <translation type="unfinished"></translation>
+        <translation>新牌組：兩副同花色、不同牌背顏色的牌，取代…</translation>
     </message>
     <message>
         <source>Short buy-in: any purchase or top-up smaller than a full buy-in</source>
         <comment>rule.LC-GL-57</comment>
-        <translation type="unfinished"></translation>
+        <translation>不足額買入：任何小於完整買入的購買或加碼</translation>
     </message>
     <message>
         <source>Short-handed game: fewer than five players</source>
         <comment>rule.LC-GL-58</comment>
-        <translation type="unfinished"></translation>
+        <translation>人少的牌局：少於五位玩家</translation>
     </message>
     <message>
         <source>Split blinds: the two blinds agree to take their blinds back and not…</source>
         <comment>rule.LC-GL-62</comment>
-        <translation type="unfinished"></translation>
+        <translation>平分盲注：兩個盲注同意拿回盲注而不…</translation>
     </message>
     <message>
         <source>Chop blinds: same as split blinds</source>
         <comment>rule.LC-GL-64</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chop 盲注：同平分盲注</translation>
     </message>
     <message>
         <source>Street: the cards of one dealing round (stud 4th to 7th; flop, turn =…</source>
         <comment>rule.LC-GL-65</comment>
-        <translation type="unfinished"></translation>
+        <translation>街：一輪發出的牌（梭哈第四到第七街；翻牌、轉牌 =…</translation>
     </message>
     <message>
         <source>String raise: a raise made in several motions without announcing it</source>
         <comment>rule.LC-GL-66</comment>
-        <translation type="unfinished"></translation>
+        <translation>分次加注：未宣告而分多次動作做出的加注</translation>
     </message>
     <message>
         <source>Substantial action: at least two players have acted one after the other</source>
         <comment>rule.LC-GL-68</comment>
-        <translation type="unfinished"></translation>
+        <translation>實質行動：至少兩位玩家接連行動</translation>
     </message>
     <message>
         <source>Table change: a move to a different table of identical game and limit</source>
         <comment>rule.LC-GL-69</comment>
-        <translation type="unfinished"></translation>
+        <translation>換桌：轉到相同遊戲和注額的另一張桌</translation>
     </message>
     <message>
         <source>Time collection: a fee collected from each player at a set rate…</source>
         <comment>rule.LC-GL-70</comment>
-        <translation type="unfinished"></translation>
+        <translation>時間費：按固定費率向每位玩家收取的費用…</translation>
     </message>
     <message>
         <source>Trailing blind: an SB sitting behind the button, on the hand that…</source>
         <comment>rule.LC-GL-72</comment>
-        <translation type="unfinished"></translation>
+        <translation>落後盲注：坐在按鈕後面的小盲，在…那一局</translation>
     </message>
     <message>
         <source>Help-text-only terms: Action, Active Player, Bet, Big Blind, Blind…</source>
         <comment>rule.LC-GL-desc</comment>
-        <translation type="unfinished"></translation>
+        <translation>僅供說明的術語：Action、Active Player、Bet、Big Blind、Blind…</translation>
     </message>
     <message>
         <source>LC floor staff decide by the spirit of a rule, not its letter, and…</source>
         <comment>rule.LC-P1</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC 樓面人員依規則精神而非字面裁決，並…</translation>
     </message>
     <message>
         <source>Flag players who repeatedly and deliberately exploit the posting rules</source>
         <comment>rule.LC-P3</comment>
-        <translation type="unfinished"></translation>
+        <translation>標記屢次故意利用下注規則的玩家</translation>
     </message>
     <message>
         <source>Players may lobby (leave the table) at any time, subject to LC-97–99</source>
         <comment>rule.LC-P4</comment>
-        <translation type="unfinished"></translation>
+        <translation>玩家可隨時離座（離開牌桌），受 LC-97–99 約束</translation>
     </message>
     <message>
         <source>Whenever an irregularity happens, the floor is called</source>
         <comment>rule.LC-P5</comment>
-        <translation type="unfinished"></translation>
+        <translation>發生任何違規都要呼叫樓面主管</translation>
     </message>
     <message>
         <source>Switch to the LC-high profile (rules 126–147 on top of 1–125) when the…</source>
         <comment>rule.LC-P6</comment>
-        <translation type="unfinished"></translation>
+        <translation>當…時改用 LC 大注設定（規則 126–147 加上 1–125）</translation>
     </message>
     <message>
         <source>$4-$8 Omaha is offered as high-only and as H/L (Thursdays)</source>
         <comment>rule.PGP-GAM-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>$4-$8 奧馬哈提供純高牌和高低（星期四）</translation>
     </message>
     <message>
         <source>PGP $4-$8 Omaha: minimum buy-in $40</source>
         <comment>rule.PGP-GAM-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $4-$8 奧馬哈：最低買入 $40</translation>
     </message>
     <message>
         <source>PGP $4-$8 Omaha (H and H/L): blinds $2 and $3 (the BB is below the $4…</source>
         <comment>rule.PGP-GAM-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $4-$8 奧馬哈（高及高低）：盲注 $2 和 $3（大盲低於 $4…</translation>
     </message>
     <message>
         <source>PGP $4-$8 Omaha H/L: a low is only possible when the board has three…</source>
         <comment>rule.PGP-GAM-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $4-$8 奧馬哈高低：公共牌有三張…時才可能有低牌</translation>
     </message>
     <message>
         <source>PGP $3-$100 spread-limit Hold&apos;em: each bet on any street is at least $3…</source>
         <comment>rule.PGP-GAM-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $3-$100 差額限注德州撲克：每條街每注至少 $3…</translation>
     </message>
     <message>
         <source>PGP $3-$100 spread Hold&apos;em: buy-in from $40 to $500</source>
         <comment>rule.PGP-GAM-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $3-$100 差額德州撲克：買入 $40 至 $500</translation>
     </message>
     <message>
         <source>PGP $3-$100 spread-limit Hold&apos;em: blinds $2 and $3</source>
         <comment>rule.PGP-GAM-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $3-$100 差額限注德州撲克：盲注 $2 和 $3</translation>
     </message>
     <message>
         <source>PGP $5-$200 spread-limit Hold&apos;em: each bet is at least $5 and at most…</source>
         <comment>rule.PGP-GAM-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $5-$200 差額限注德州撲克：每注至少 $5，最多…</translation>
     </message>
     <message>
         <source>PGP $5-$200 spread Hold&apos;em: buy-in from $100 to $1,000</source>
         <comment>rule.PGP-GAM-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $5-$200 差額德州撲克：買入 $100 至 $1,000</translation>
     </message>
     <message>
         <source>PGP $5-$200 spread-limit Hold&apos;em: blinds $3 and $5</source>
         <comment>rule.PGP-GAM-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP $5-$200 差額限注德州撲克：盲注 $3 和 $5</translation>
     </message>
     <message>
         <source>PGP Hold&apos;em normally uses fixed-structure betting, and spread-limit…</source>
         <comment>rule.PGP-HE-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 德州撲克通常用固定結構下注，差額限注…</translation>
     </message>
     <message>
         <source>The button gets its cards last on the first deal and acts last on every…</source>
         <comment>rule.PGP-HE-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>按鈕第一次發牌最後拿牌，並在每輪最後行動…</translation>
     </message>
     <message>
         <source>Blinds (one or more) come from consecutive seats going clockwise from…</source>
         <comment>rule.PGP-HE-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>盲注（一個或多個）由按鈕順時針起連續的座位下…</translation>
     </message>
     <message>
         <source>The first round opens with the player immediately to the left of the…</source>
         <comment>rule.PGP-HE-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>第一輪由…左邊緊鄰的玩家開始</translation>
     </message>
     <message>
         <source>Each later round opens with the first player still in the hand to the…</source>
         <comment>rule.PGP-HE-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>之後每輪由仍在局的第一位…玩家開始</translation>
     </message>
     <message>
         <source>Sequence is two hole cards, bet; flop (three cards turned together)…</source>
         <comment>rule.PGP-HE-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>順序：兩張底牌，下注；翻牌（三張一起翻開）…</translation>
     </message>
     <message>
         <source>Hold&apos;em (PGP): best five from 2 hole cards plus board, using two, one…</source>
         <comment>rule.PGP-HE-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克（PGP）：2 張底牌加公共牌中最好的五張，用兩張、一張…</translation>
     </message>
     <message>
         <source>A player who plays the board must say so before mucking</source>
         <comment>rule.PGP-HE-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>打公共牌的玩家須在棄牌前說明</translation>
     </message>
     <message>
         <source>Show PGP&apos;s ten-step ladder (royal flush down to high card)</source>
         <comment>rule.PGP-HE-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>顯示 PGP 的十級牌型（皇家同花順到高牌）</translation>
     </message>
     <message>
         <source>A player dealt too few cards receives the missing card(s) from the top…</source>
         <comment>rule.PGP-IRR-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>少拿牌的玩家從最上面補拿缺少的牌…</translation>
     </message>
     <message>
         <source>A player dealt an extra card has one card picked at random by the…</source>
         <comment>rule.PGP-IRR-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>多拿一張牌的玩家由…隨機抽走一張</translation>
     </message>
     <message>
         <source>If the extra card is found only after substantial action, the hand is…</source>
         <comment>rule.PGP-IRR-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>若在實質行動後才發現多牌，此手牌…</translation>
     </message>
     <message>
         <source>A flop with too many cards is taken back (except the burn) and…</source>
         <comment>rule.PGP-IRR-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌張數過多則收回（燒牌除外）並…</translation>
     </message>
     <message>
         <source>Same procedure as LC-110 for a flop dealt before betting ended</source>
         <comment>rule.PGP-IRR-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>下注結束前發出的翻牌，處理方式同 LC-110</translation>
     </message>
     <message>
         <source>Same procedure as LC-111 for a premature fourth board card</source>
         <comment>rule.PGP-IRR-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前發出的第四張公共牌，處理方式同 LC-111</translation>
     </message>
     <message>
         <source>A premature fifth card is handled like the premature fourth card…</source>
         <comment>rule.PGP-IRR-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前發出的第五張牌比照提前的第四張處理…</translation>
     </message>
     <message>
         <source>A card the dealer exposes during the first deal is replaced after every…</source>
         <comment>rule.PGP-IRR-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>荷官在第一次發牌時翻開的牌，在其他…之後補換</translation>
     </message>
     <message>
         <source>A card dealt off the table counts as an exposed card</source>
         <comment>rule.PGP-IRR-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>掉落桌外的牌視為外露的牌</translation>
     </message>
     <message>
         <source>A card exposed because it touched the player it was meant for stays…</source>
         <comment>rule.PGP-IRR-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>因碰到應得玩家而外露的牌留給…</translation>
     </message>
     <message>
         <source>PGP H/L: the low needs 8 or better, which on a board means at least…</source>
         <comment>rule.PGP-LOW-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 高低：低牌需 8 或以下，即公共牌至少…</translation>
     </message>
     <message>
         <source>PGP H/L: a qualifying low is five cards of five different ranks, all 8…</source>
         <comment>rule.PGP-LOW-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 高低：合格低牌是五張不同點數的牌，都是 8…</translation>
     </message>
     <message>
         <source>PGP worked example: board Q-10-7-7-6 has only two distinct low cards…</source>
         <comment>rule.PGP-LOW-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 範例：公共牌 Q-10-7-7-6 只有兩張不同的低牌…</translation>
     </message>
     <message>
         <source>PGP worked example: board K-8-9-2-5 allows a low</source>
         <comment>rule.PGP-LOW-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 範例：公共牌 K-8-9-2-5 可以有低牌</translation>
     </message>
     <message>
         <source>Low order (PGP): 5-4-3-2-A best, 6-4-3-2-A second, 6-5-3-2-A third, and…</source>
         <comment>rule.PGP-LOW-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>低牌順序（PGP）：5-4-3-2-A 最好，6-4-3-2-A 第二，6-5-3-2-A 第三，…</translation>
     </message>
     <message>
         <source>Straights and flushes never count against a low hand</source>
         <comment>rule.PGP-LOW-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>順子和同花不影響低牌</translation>
     </message>
     <message>
         <source>A new player may be dealt in at once, may wait and take the BB in turn…</source>
         <comment>rule.PGP-NEW-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>新玩家可立即發牌，可等輪到大盲…</translation>
     </message>
     <message>
         <source>A new player who posts in front of the button is skipped by the button…</source>
         <comment>rule.PGP-NEW-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>在按鈕前下注的新玩家，按鈕會跳過他…</translation>
     </message>
     <message>
         <source>A player whose seat missed the blind(s) for any reason either posts…</source>
         <comment>rule.PGP-NEW-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>座位因任何原因錯過盲注的玩家，補下…</translation>
     </message>
     <message>
         <source>The button only ever moves forward, and the blinds follow it</source>
         <comment>rule.PGP-NEW-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>按鈕只向前移動，盲注跟著按鈕</translation>
     </message>
     <message>
         <source>A player who has not yet taken the BB and moves away from it may post a…</source>
         <comment>rule.PGP-NEW-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>尚未下大盲且離開大盲位的玩家可下一個…</translation>
     </message>
     <message>
         <source>Omaha H/L (PGP): high and low may use different hole cards and board…</source>
         <comment>rule.PGP-O8-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈高低（PGP）：高牌和低牌可用不同的底牌和公共牌…</translation>
     </message>
     <message>
         <source>PGP Omaha H/L: the best high and the best low split the pot</source>
         <comment>rule.PGP-O8-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 奧馬哈高低：最好的高牌和最好的低牌平分底池</translation>
     </message>
     <message>
         <source>PGP Omaha: four hole cards, then betting rounds before the flop and…</source>
         <comment>rule.PGP-OMA-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>PGP 奧馬哈：四張底牌，然後翻牌前下注輪和…</translation>
     </message>
     <message>
         <source>Omaha (PGP): exactly two hole cards plus three board cards; same high…</source>
         <comment>rule.PGP-OMA-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈（PGP）：剛好兩張底牌加三張公共牌；高牌相同…</translation>
     </message>
     <message>
         <source>{rule_id}: {title}</source>
         <comment>rule.describe</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rule_id}：{title}</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>
