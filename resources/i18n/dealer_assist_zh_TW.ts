@@ -1077,227 +1077,227 @@ shows</source>
     <message>
         <source>{what} ${amount} is above the table maximum ${high} ({rule})</source>
         <comment>banked.common.refusal.above_table_maximum</comment>
-        <translation type="unfinished"></translation>
+        <translation>{what} ${amount} 超過本桌上限 ${high}（{rule}）</translation>
     </message>
     <message>
         <source>{what} ${amount} is below the table minimum ${low} ({rule})</source>
         <comment>banked.common.refusal.below_table_minimum</comment>
-        <translation type="unfinished"></translation>
+        <translation>{what} ${amount} 低於本桌下限 ${low}（{rule}）</translation>
     </message>
     <message>
         <source>the room has not set the {replace} pay table: it must be posted before this wager is taken ({rule})</source>
         <comment>banked.common.refusal.room_has_set_pay_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>場館尚未設定 {replace} 賠率表：收此注前必須公告（{rule}）</translation>
     </message>
     <message>
         <source>{card} is not among seat {seat}&apos;s cards this round</source>
         <comment>banked.corrections.refusal.among_seat_s_cards_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} 不在 {seat} 號座位本局的牌中</translation>
     </message>
     <message>
         <source>a banked table&apos;s correction cannot apply at this table</source>
         <comment>banked.corrections.refusal.banked_table_s_correction_cannot</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家桌的更正不適用於本桌</translation>
     </message>
     <message>
         <source>chips have moved in the settlement: the floor settles it by hand (LC-P1)</source>
         <comment>banked.corrections.refusal.chips_have_moved_settlement_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>結算中籌碼已移動：由樓面主管手動結算（LC-P1）</translation>
     </message>
     <message>
         <source>{card} is dealt face up by rule: nothing to replace</source>
         <comment>banked.corrections.refusal.dealt_face_up_rule_nothing</comment>
-        <translation type="unfinished"></translation>
+        <translation>依規則 {card} 是翻開發的：無須更換</translation>
     </message>
     <message>
         <source>a double or split has put more money out: the floor returns the round&apos;s money by hand (LC-105, LC-P1)</source>
         <comment>banked.corrections.refusal.double_split_has_put_more</comment>
-        <translation type="unfinished"></translation>
+        <translation>加倍或分牌已放入更多錢：由樓面主管手動退還本局的錢（LC-105, LC-P1）</translation>
     </message>
     <message>
         <source>name the seat and the card that went off the table (PGP-IRR-09)</source>
         <comment>banked.corrections.refusal.name_seat_card_went_off</comment>
-        <translation type="unfinished"></translation>
+        <translation>說明掉落桌外的座位和牌（PGP-IRR-09）</translation>
     </message>
     <message>
         <source>no card is out yet: replace the deck, nothing to void (LC-105)</source>
         <comment>banked.corrections.refusal.no_card_out_yet_replace</comment>
-        <translation type="unfinished"></translation>
+        <translation>尚未發出任何牌：更換牌組，無須作廢（LC-105）</translation>
     </message>
     <message>
         <source>no round is in progress</source>
         <comment>banked.corrections.refusal.no_round_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>目前沒有進行中的一局</translation>
     </message>
     <message>
         <source>play has moved past the first deal: a card is replaced only during the deal (PGP-IRR-08); report it without the card and the floor rules (LC-P1)</source>
         <comment>banked.corrections.refusal.play_has_moved_past_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>已過第一次發牌：只有發牌時才能換牌（PGP-IRR-08）；不附牌回報，由樓面主管裁決（LC-P1）</translation>
     </message>
     <message>
         <source>round {number} is already void</source>
         <comment>banked.corrections.refusal.round_already_void</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局已無效</translation>
     </message>
     <message>
         <source>round {number} is not the round in progress ({number2})</source>
         <comment>banked.corrections.refusal.round_round_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局不是進行中的一局（{number2}）</translation>
     </message>
     <message>
         <source>ruling {ruling} is not waiting for the floor</source>
         <comment>banked.corrections.refusal.ruling_waiting_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>裁決 {ruling} 不在等待樓面主管</translation>
     </message>
     <message>
         <source>seat {seat} already waits for a replacement card</source>
         <comment>banked.corrections.refusal.seat_already_waits_replacement_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已在等待補換的牌</translation>
     </message>
     <message>
         <source>unknown correction {action!r} ({items})</source>
         <comment>banked.corrections.refusal.unknown_correction</comment>
-        <translation type="unfinished"></translation>
+        <translation>未知的更正 {action!r}（{items}）</translation>
     </message>
     <message>
         <source>wait for the floor&apos;s decision on ruling {number}: {removeprefix}</source>
         <comment>banked.corrections.refusal.wait_floor_s_decision_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>等待樓面主管對裁決 {number} 的決定：{removeprefix}</translation>
     </message>
     <message>
         <source>the Blind equals the Ante (${value}) (HTP-FLH-03)</source>
         <comment>banked.florida_holdem.refusal.blind_equals_ante_htp_flh</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blind 等於 Ante（${value}）（HTP-FLH-03）</translation>
     </message>
     <message>
         <source>the Play bet is a decision after the deal (HTP-FLH-05)</source>
         <comment>banked.florida_holdem.refusal.play_bet_decision_after_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>Play 注是發牌後的決定（HTP-FLH-05）</translation>
     </message>
     <message>
         <source>the Play bet now is {items} ({_STREETS})</source>
         <comment>banked.florida_holdem.refusal.play_bet_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>現在的 Play 注是 {items}（{_STREETS}）</translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager}</source>
         <comment>banked.florida_holdem.refusal.seat_already_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已有 {wager}</translation>
     </message>
     <message>
         <source>{text} ({rule_ids})</source>
         <comment>banked.florida_holdem.refusal.text</comment>
-        <translation type="unfinished"></translation>
+        <translation>{text}（{rule_ids}）</translation>
     </message>
     <message>
         <source>Trips needs an Ante and a Blind first (HTP-FLH-04)</source>
         <comment>banked.florida_holdem.refusal.trips_needs_ante_blind_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trips 需要先下 Ante 和 Blind（HTP-FLH-04）</translation>
     </message>
     <message>
         <source>{bettor} already has {most} original wagers on seat {seat} (CG-HAB-07, AMB-06)</source>
         <comment>banked.hot_action_blackjack.refusal.already_has_original_wagers_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{bettor} 在 {seat} 號座位已有 {most} 個原始下注（CG-HAB-07, AMB-06）</translation>
     </message>
     <message>
         <source>a bettor may only match a double or split just made (CG-HAB-D1)</source>
         <comment>banked.hot_action_blackjack.refusal.bettor_may_only_match_double</comment>
-        <translation type="unfinished"></translation>
+        <translation>下注者只能跟剛做的加倍或分牌（CG-HAB-D1）</translation>
     </message>
     <message>
         <source>the Buster may not exceed the regular wager ${wagers} (CG-BBJ-03)</source>
         <comment>banked.hot_action_blackjack.refusal.buster_may_exceed_regular_wager</comment>
-        <translation type="unfinished"></translation>
+        <translation>Buster 不得超過一般下注 ${wagers}（CG-BBJ-03）</translation>
     </message>
     <message>
         <source>a Buster wager needs a main wager on this spot first (CG-BBJ-01)</source>
         <comment>banked.hot_action_blackjack.refusal.buster_wager_needs_main_wager</comment>
-        <translation type="unfinished"></translation>
+        <translation>Buster 注需先在此位置下主注（CG-BBJ-01）</translation>
     </message>
     <message>
         <source>{bettor} cannot match this move again</source>
         <comment>banked.hot_action_blackjack.refusal.cannot_match_move_again</comment>
-        <translation type="unfinished"></translation>
+        <translation>{bettor} 不能再跟這一步</translation>
     </message>
     <message>
         <source>{text} (CG-HAB-13, CG-HAB-14)</source>
         <comment>banked.hot_action_blackjack.refusal.cg_hab_13_cg_hab</comment>
-        <translation type="unfinished"></translation>
+        <translation>{text}（CG-HAB-13, CG-HAB-14）</translation>
     </message>
     <message>
         <source>double for up to the controlling bet ${own} (CG-HAB-D1, CG-HAB-15)</source>
         <comment>banked.hot_action_blackjack.refusal.double_up_controlling_bet_cg</comment>
-        <translation type="unfinished"></translation>
+        <translation>加倍最多到控制的下注 ${own}（CG-HAB-D1, CG-HAB-15）</translation>
     </message>
     <message>
         <source>{controller} has the most money on seat {seat} and decides (CG-HAB-10)</source>
         <comment>banked.hot_action_blackjack.refusal.has_most_money_seat_decides</comment>
-        <translation type="unfinished"></translation>
+        <translation>{controller} 在 {seat} 號座位的錢最多，由他決定（CG-HAB-10）</translation>
     </message>
     <message>
         <source>{bettor} may add up to his own bet ${own} (CG-HAB-D1, S1, S2)</source>
         <comment>banked.hot_action_blackjack.refusal.may_add_up_own_bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>{bettor} 最多可加到他自己的下注 ${own}（CG-HAB-D1, S1, S2）</translation>
     </message>
     <message>
         <source>the P/D draws one card at a time (CG-HAB-12)</source>
         <comment>banked.hot_action_blackjack.refusal.p_d_draws_one_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家一次補一張牌（CG-HAB-12）</translation>
     </message>
     <message>
         <source>the P/D gets two cards (or his up card first, CG-HAB-17)</source>
         <comment>banked.hot_action_blackjack.refusal.p_d_gets_two_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家拿兩張牌（或先拿明牌，CG-HAB-17）</translation>
     </message>
     <message>
         <source>the room has not set what a {label} pays (Gaps: Hot Action)</source>
         <comment>banked.hot_action_blackjack.refusal.room_has_set_what_pays</comment>
-        <translation type="unfinished"></translation>
+        <translation>場館尚未設定 {label} 的賠率（缺漏：Hot Action）</translation>
     </message>
     <message>
         <source>the room has not set where the P/D&apos;s coverage starts (Gaps: Hot Action)</source>
         <comment>banked.hot_action_blackjack.refusal.room_has_set_where_p</comment>
-        <translation type="unfinished"></translation>
+        <translation>場館尚未設定莊家承保從哪裡開始（缺漏：Hot Action）</translation>
     </message>
     <message>
         <source>seat {seat} already has {cap} bettors (CG-HAB-09)</source>
         <comment>banked.hot_action_blackjack.refusal.seat_already_has_bettors_cg</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已有 {cap} 位下注者（CG-HAB-09）</translation>
     </message>
     <message>
         <source>seat {seat} already has its one Buster wager; pooled money goes in one wager (CG-BBJ-04, CG-BBJ-05)</source>
         <comment>banked.hot_action_blackjack.refusal.seat_already_has_one_buster</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已有一個 Buster 注；合資的錢放在同一注（CG-BBJ-04, CG-BBJ-05）</translation>
     </message>
     <message>
         <source>seat {seat} has no hand</source>
         <comment>banked.hot_action_blackjack.refusal.seat_has_no_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有手牌</translation>
     </message>
     <message>
         <source>a split matches the controlling bet: ${own} (CG-HAB-S1)</source>
         <comment>banked.hot_action_blackjack.refusal.split_matches_controlling_bet_cg</comment>
-        <translation type="unfinished"></translation>
+        <translation>分牌須與控制的下注相同：${own}（CG-HAB-S1）</translation>
     </message>
     <message>
         <source>the back hand must outrank the front: reset it (CG-PAI-06); no penalty is stated for a wrongly set hand (Gaps), call the floor</source>
         <comment>banked.pai_gow.refusal.back_hand_must_outrank_front</comment>
-        <translation type="unfinished"></translation>
+        <translation>後手必須大於前手：重新擺牌（CG-PAI-06）；擺錯牌沒有明定罰則（缺漏），請呼叫樓面主管</translation>
     </message>
     <message>
         <source>Pai Gow has no decisions besides setting the hands (CG-PAI-06)</source>
         <comment>banked.pai_gow.refusal.pai_gow_has_no_decisions</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌九除了擺牌沒有其他決定（CG-PAI-06）</translation>
     </message>
     <message>
         <source>seat {seat} already has a wager</source>
         <comment>banked.pai_gow.refusal.seat_already_has_wager</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已有下注</translation>
     </message>
     <message>
         <source>set exactly the seven cards dealt to this seat (CG-PAI-06)</source>
         <comment>banked.pai_gow.refusal.set_exactly_seven_cards_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>只擺發給此座位的七張牌（CG-PAI-06）</translation>
     </message>
     <message>
         <source>, and his Buster bank</source>
@@ -1407,237 +1407,237 @@ shows</source>
     <message>
         <source>{game} is not a player-banked game</source>
         <comment>banked.registry.refusal.player_banked_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game} 不是玩家做莊的遊戲</translation>
     </message>
     <message>
         <source>{accepted} already took the bank</source>
         <comment>banked.rotation.refusal.already_took_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>{accepted} 已做莊</translation>
     </message>
     <message>
         <source>{banker} banked {hands_banked} hand(s): offer the bank to every eligible seat before the next one ({rule})</source>
         <comment>banked.rotation.refusal.banked_hand_s_offer_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>{banker} 已做莊 {hands_banked} 手：下一手前讓莊給每個合格座位（{rule}）</translation>
     </message>
     <message>
         <source>a banker must put up a stake: it is all the action he covers (CG-3CP-06)</source>
         <comment>banked.rotation.refusal.banker_must_put_up_stake</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家必須拿出承保額：那是他承保的全部行動（CG-3CP-06）</translation>
     </message>
     <message>
         <source>{banker} did not take the bank: offer it and log the answer before the hand (CA-PDR)</source>
         <comment>banked.rotation.refusal.did_take_bank_offer_log</comment>
-        <translation type="unfinished"></translation>
+        <translation>{banker} 沒有做莊：這一手前讓莊並記錄答覆（CA-PDR）</translation>
     </message>
     <message>
         <source>{player} has no open offer of the bank: offer it first (CA-PDR)</source>
         <comment>banked.rotation.refusal.has_no_open_offer_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} 沒有待回覆的讓莊：先讓莊（CA-PDR）</translation>
     </message>
     <message>
         <source>{player} must bank at least his previous ${floor} because it did not lose (CG-HAB-19)</source>
         <comment>banked.rotation.refusal.must_bank_least_previous_because</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} 必須至少以上次的 ${floor} 做莊，因為他沒有輸（CG-HAB-19）</translation>
     </message>
     <message>
         <source>offer the bank and log the answer before the first hand (CA-PDR)</source>
         <comment>banked.rotation.refusal.offer_bank_log_answer_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>第一手前讓莊並記錄答覆（CA-PDR）</translation>
     </message>
     <message>
         <source>only {pdr_max_tppp} third-party proposition player per table (CA-PDR)</source>
         <comment>banked.rotation.refusal.only_third_party_proposition_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>每桌只能有 {pdr_max_tppp} 位第三方提案玩家（CA-PDR）</translation>
     </message>
     <message>
         <source>{player} (seat {seat}) took the bank for this hand (K14)</source>
         <comment>banked.rotation.refusal.seat_took_bank_hand_k14</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player}（{seat} 號座位）這一手做莊（K14）</translation>
     </message>
     <message>
         <source>{player} took the bank with ${stake}: the round starts with that stake (K14)</source>
         <comment>banked.rotation.refusal.took_bank_round_starts_stake</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} 以 ${stake} 做莊：本局以此承保額開始（K14）</translation>
     </message>
     <message>
         <source>{player} was already offered the bank this time</source>
         <comment>banked.rotation.refusal.was_already_offered_bank_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>這一次已讓莊給 {player}</translation>
     </message>
     <message>
         <source>the action pile is one of the seven piles (CG-PAI-04)</source>
         <comment>banked.round.refusal.action_pile_one_seven_piles</comment>
-        <translation type="unfinished"></translation>
+        <translation>行動牌疊是七疊之一（CG-PAI-04）</translation>
     </message>
     <message>
         <source>{type} is not a banked-round event</source>
         <comment>banked.round.refusal.banked_round_event</comment>
-        <translation type="unfinished"></translation>
+        <translation>{type} 不是莊家局的事件</translation>
     </message>
     <message>
         <source>the banker may not bet on any other position (CG-HAB-21)</source>
         <comment>banked.round.refusal.banker_may_bet_any_other</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家不得在其他位置下注（CG-HAB-21）</translation>
     </message>
     <message>
         <source>the banker must put up a stake before the deal (section 5)</source>
         <comment>banked.round.refusal.banker_must_put_up_stake</comment>
-        <translation type="unfinished"></translation>
+        <translation>發牌前莊家必須拿出承保額（第 5 節）</translation>
     </message>
     <message>
         <source>the banker&apos;s seat {banker_seat} is not at this table</source>
         <comment>banked.round.refusal.banker_s_seat_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家的 {banker_seat} 號座位不在本桌</translation>
     </message>
     <message>
         <source>that card is already out: one deck, no card twice (CG-3CP-01, HTP-3CP-01); call the floor</source>
         <comment>banked.round.refusal.card_already_out_one_deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>那張牌已發出：一副牌，同一張不會出現兩次（CG-3CP-01, HTP-3CP-01）；請呼叫樓面主管</translation>
     </message>
     <message>
         <source>this card goes to hand {value} of seat {seat}</source>
         <comment>banked.round.refusal.card_goes_hand_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>這張牌給 {seat} 號座位的第 {value} 手</translation>
     </message>
     <message>
         <source>deal {count} board cards now ({text})</source>
         <comment>banked.round.refusal.deal_board_cards_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>現在發 {count} 張公共牌（{text}）</translation>
     </message>
     <message>
         <source>a face-up card must be one of the cards dealt</source>
         <comment>banked.round.refusal.face_up_card_must_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻開的牌必須是已發的牌之一</translation>
     </message>
     <message>
         <source>list every seat once, with the name seated there (or empty)</source>
         <comment>banked.round.refusal.list_every_seat_once_name</comment>
-        <translation type="unfinished"></translation>
+        <translation>每個座位列一次，附上坐在那裡的姓名（或空位）</translation>
     </message>
     <message>
         <source>the next cards go to seat {seat} ({text})</source>
         <comment>banked.round.refusal.next_cards_go_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>接下來的牌給 {seat} 號座位（{text}）</translation>
     </message>
     <message>
         <source>no joker in this deck (CG-3CP-01, CG-PAI-01): call the floor</source>
         <comment>banked.round.refusal.no_joker_deck_cg_3cp</comment>
-        <translation type="unfinished"></translation>
+        <translation>這副牌沒有鬼牌（CG-3CP-01, CG-PAI-01）：請呼叫樓面主管</translation>
     </message>
     <message>
         <source>no seat has the wagers needed to be dealt in (CG-3CP-02, HTP-3CP-03)</source>
         <comment>banked.round.refusal.no_seat_has_wagers_needed</comment>
-        <translation type="unfinished"></translation>
+        <translation>沒有座位下了參與所需的注（CG-3CP-02, HTP-3CP-03）</translation>
     </message>
     <message>
         <source>nothing is due to settle now: finish the play first</source>
         <comment>banked.round.refusal.nothing_due_settle_now_finish</comment>
-        <translation type="unfinished"></translation>
+        <translation>現在沒有要結算的：先完成牌局</translation>
     </message>
     <message>
         <source>not now: {text}</source>
         <comment>banked.round.refusal.now</comment>
-        <translation type="unfinished"></translation>
+        <translation>現在不行：{text}</translation>
     </message>
     <message>
         <source>only the player seated on {seat} may refuse backline bets (CG-HAB-11)</source>
         <comment>banked.round.refusal.only_player_seated_may_refuse</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有坐在 {seat} 的玩家可拒絕後注（CG-HAB-11）</translation>
     </message>
     <message>
         <source>play is over: settle the wagers</source>
         <comment>banked.round.refusal.play_over_settle_wagers</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌局已結束：結算下注</translation>
     </message>
     <message>
         <source>a replacement card is dealt face down (PGP-IRR-08)</source>
         <comment>banked.round.refusal.replacement_card_dealt_face_down</comment>
-        <translation type="unfinished"></translation>
+        <translation>補換的牌蓋著發（PGP-IRR-08）</translation>
     </message>
     <message>
         <source>the room has not set how the banker&apos;s stake covers wagers (Gaps: no coverage order stated for this game)</source>
         <comment>banked.round.refusal.room_has_set_how_banker</comment>
-        <translation type="unfinished"></translation>
+        <translation>場館尚未設定莊家承保額如何承保下注（缺漏：此遊戲未訂承保順序）</translation>
     </message>
     <message>
         <source>round {number} is over: start the next round</source>
         <comment>banked.round.refusal.round_over_start_next_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局已結束：開始下一局</translation>
     </message>
     <message>
         <source>a round starts with banked_round_started</source>
         <comment>banked.round.refusal.round_starts_banked_round_started</comment>
-        <translation type="unfinished"></translation>
+        <translation>一局以 banked_round_started 開始</translation>
     </message>
     <message>
         <source>seat {seat} cannot take a wager against its own bank (section 5)</source>
         <comment>banked.round.refusal.seat_cannot_take_wager_against</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位不能接受對自己莊的下注（第 5 節）</translation>
     </message>
     <message>
         <source>seat {seat} gets {count} card(s) now ({text})</source>
         <comment>banked.round.refusal.seat_gets_card_s_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位現在拿 {count} 張牌（{text}）</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s player refuses backline bets (CG-HAB-11)</source>
         <comment>banked.round.refusal.seat_s_player_refuses_backline</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位的玩家拒絕後注（CG-HAB-11）</translation>
     </message>
     <message>
         <source>not seat {seat}&apos;s turn: {text}</source>
         <comment>banked.round.refusal.seat_s_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>還沒輪到 {seat} 號座位：{text}</translation>
     </message>
     <message>
         <source>seat {seat} is not at this table</source>
         <comment>banked.round.refusal.seat_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位不在本桌</translation>
     </message>
     <message>
         <source>settle in action order: next is seat {seat} {wager} (AMB-11)</source>
         <comment>banked.round.refusal.settle_action_order_next_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>依行動順序結算：下一個是 {seat} 號座位 {wager}（AMB-11）</translation>
     </message>
     <message>
         <source>settle every wager before ending the round (CG-3CP-07)</source>
         <comment>banked.round.refusal.settle_every_wager_before_ending</comment>
-        <translation type="unfinished"></translation>
+        <translation>結束本局前結算所有下注（CG-3CP-07）</translation>
     </message>
     <message>
         <source>three dice, each 1 to 6 (CG-PAI-05)</source>
         <comment>banked.round.refusal.three_dice_each_1_6</comment>
-        <translation type="unfinished"></translation>
+        <translation>三顆骰子，每顆 1 到 6（CG-PAI-05）</translation>
     </message>
     <message>
         <source>{wager!r} is not a wager of this game ({items})</source>
         <comment>banked.round.refusal.wager_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>{wager!r} 不是本遊戲的下注（{items}）</translation>
     </message>
     <message>
         <source>a wager is a positive amount</source>
         <comment>banked.round.refusal.wager_positive_amount</comment>
-        <translation type="unfinished"></translation>
+        <translation>下注必須是正數</translation>
     </message>
     <message>
         <source>wagers are closed once the first card is out (CG-3CP-B01)</source>
         <comment>banked.round.refusal.wagers_are_closed_once_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>第一張牌發出後即停止下注（CG-3CP-B01）</translation>
     </message>
     <message>
         <source>round {hand} is over and the next round has begun: the ruling can no longer be changed (LC-8c, CG-DIS-04)</source>
         <comment>banked.rulings.refusal.round_over_next_round_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {hand} 局已結束且下一局已開始：裁決不能再更改（LC-8c, CG-DIS-04）</translation>
     </message>
     <message>
         <source>{replace} is not ruled on at a banked table: call the floor</source>
         <comment>banked.rulings.refusal.ruled_banked_table_call_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>莊家桌不裁決 {replace}：請呼叫樓面主管</translation>
     </message>
     <message>
         <source>ruling {ruling} already exists</source>
         <comment>banked.rulings.refusal.ruling_already_exists</comment>
-        <translation type="unfinished">裁決 {ruling} 已存在</translation>
+        <translation>裁決 {ruling} 已存在</translation>
     </message>
     <message>
         <source>Call the floor: ruling {number}, {title}. {note}</source>
@@ -1647,112 +1647,112 @@ shows</source>
     <message>
         <source>no round is in progress</source>
         <comment>banked.session.refusal.no_round_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>目前沒有進行中的一局</translation>
     </message>
     <message>
         <source>the banked table&apos;s rules cannot be read: {exc}</source>
         <comment>banked.table.refusal.banked_table_s_rules_cannot</comment>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取莊家桌的規則：{exc}</translation>
     </message>
     <message>
         <source>the current round is not over</source>
         <comment>banked.table.refusal.current_round_over</comment>
-        <translation type="unfinished"></translation>
+        <translation>目前這一局尚未結束</translation>
     </message>
     <message>
         <source>finish the round before changing the table&apos;s rules</source>
         <comment>banked.table.refusal.finish_round_before_changing_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>更改本桌規則前先結束這一局</translation>
     </message>
     <message>
         <source>the next round is number {expected}</source>
         <comment>banked.table.refusal.next_round_number</comment>
-        <translation type="unfinished"></translation>
+        <translation>下一局是第 {expected} 局</translation>
     </message>
     <message>
         <source>open the banked table first (house, game and rules)</source>
         <comment>banked.table.refusal.open_banked_table_first_house</comment>
-        <translation type="unfinished"></translation>
+        <translation>先開莊家桌（場館、遊戲和規則）</translation>
     </message>
     <message>
         <source>start a round first</source>
         <comment>banked.table.refusal.start_round_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>先開始一局</translation>
     </message>
     <message>
         <source>the Bonus may not be larger than the Ante (${ante}) (CG-3CP-B02)</source>
         <comment>banked.three_card_poker.refusal.bonus_may_larger_than_ante</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus 不得大於 Ante（${ante}）（CG-3CP-B02）</translation>
     </message>
     <message>
         <source>choose one of {items} ({rule_ids})</source>
         <comment>banked.three_card_poker.refusal.choose_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>從 {items} 中選一個（{rule_ids}）</translation>
     </message>
     <message>
         <source>the {wager} is a decision after the deal (CG-3CP-04b)</source>
         <comment>banked.three_card_poker.refusal.decision_after_deal_cg_3cp</comment>
-        <translation type="unfinished"></translation>
+        <translation>{wager} 是發牌後的決定（CG-3CP-04b）</translation>
     </message>
     <message>
         <source>House Way needs the banker&apos;s face-up card (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.house_way_needs_banker_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>House Way 需要莊家的明牌（CG-3CP-03）</translation>
     </message>
     <message>
         <source>a House Way Play equals the Ante: ${ante} (CG-3CP-11, CG-3CP-12)</source>
         <comment>banked.three_card_poker.refusal.house_way_play_equals_ante</comment>
-        <translation type="unfinished"></translation>
+        <translation>House Way 的 Play 等於 Ante：${ante}（CG-3CP-11, CG-3CP-12）</translation>
     </message>
     <message>
         <source>the {decision} must equal the {ante}: ${ante2} ({rule}); a player who cannot make it surrenders (CG-3CP-09)</source>
         <comment>banked.three_card_poker.refusal.must_equal_player_who_cannot</comment>
-        <translation type="unfinished"></translation>
+        <translation>{decision} 必須等於 {ante}：${ante2}（{rule}）；無法下的玩家投降（CG-3CP-09）</translation>
     </message>
     <message>
         <source>a {replace} needs an {ante} first ({rule})</source>
         <comment>banked.three_card_poker.refusal.needs_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>{replace} 需要先下 {ante}（{rule}）</translation>
     </message>
     <message>
         <source>only {bettor} decides this hand (CG-3CP-10)</source>
         <comment>banked.three_card_poker.refusal.only_decides_hand_cg_3cp</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有 {bettor} 決定這手牌（CG-3CP-10）</translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager} from {bettor}</source>
         <comment>banked.three_card_poker.refusal.seat_already_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已有 {bettor} 的 {wager}</translation>
     </message>
     <message>
         <source>a Bonus needs a Base first (HTP-2CP-04)</source>
         <comment>banked.two_card_poker.refusal.bonus_needs_base_first_htp</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus 需要先下 Base（HTP-2CP-04）</translation>
     </message>
     <message>
         <source>the Call is a decision after the deal (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.call_decision_after_deal_htp</comment>
-        <translation type="unfinished"></translation>
+        <translation>Call 是發牌後的決定（HTP-2CP-07）</translation>
     </message>
     <message>
         <source>the Call equals the Base: ${base} (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.call_equals_base_htp_2cp</comment>
-        <translation type="unfinished"></translation>
+        <translation>Call 等於 Base：${base}（HTP-2CP-07）</translation>
     </message>
     <message>
         <source>{text} (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.htp_2cp_07</comment>
-        <translation type="unfinished"></translation>
+        <translation>{text}（HTP-2CP-07）</translation>
     </message>
     <message>
         <source>keep two of the four cards and discard the other two (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.keep_two_four_cards_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>四張牌保留兩張，丟掉另外兩張（HTP-2CP-07）</translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager}</source>
         <comment>banked.two_card_poker.refusal.seat_already_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已有 {wager}</translation>
     </message>
     <message>
         <source>All-in ${amount}</source>
@@ -2177,167 +2177,167 @@ shows</source>
     <message>
         <source>a card shown during {STREETS} betting falls under {PREMATURE_RULE}, not {rule_id}</source>
         <comment>irregularities.board_fixes.refusal.card_shown_during_betting_falls</comment>
-        <translation type="unfinished"></translation>
+        <translation>{STREETS} 下注時亮出的牌適用 {PREMATURE_RULE}，不是 {rule_id}</translation>
     </message>
     <message>
         <source>an early card is possible only while preflop, flop or turn betting is open</source>
         <comment>irregularities.board_fixes.refusal.early_card_possible_only_while</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有翻牌前、翻牌或轉牌下注進行中才可能提前發牌</translation>
     </message>
     <message>
         <source>a flop can be taken back only before anyone acts on it (LC-114)</source>
         <comment>irregularities.board_fixes.refusal.flop_can_taken_back_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>翻牌只能在有人行動前收回（LC-114）</translation>
     </message>
     <message>
         <source>the next street&apos;s burn is already out</source>
         <comment>irregularities.board_fixes.refusal.next_street_s_burn_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>下一街的燒牌已發出</translation>
     </message>
     <message>
         <source>no set-aside card is due back in the stub now</source>
         <comment>irregularities.board_fixes.refusal.no_set_aside_card_due</comment>
-        <translation type="unfinished"></translation>
+        <translation>現在沒有要放回剩餘牌的擱置牌</translation>
     </message>
     <message>
         <source>the stub is reshuffled with {items}</source>
         <comment>irregularities.board_fixes.refusal.stub_reshuffled</comment>
-        <translation type="unfinished"></translation>
+        <translation>剩餘牌與 {items} 重洗</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.dead_hands.refusal.hand_has_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game} 每手有 {hole_cards} 張牌</translation>
     </message>
     <message>
         <source>a losing hand is compared only before the pot is pushed (LC-75)</source>
         <comment>irregularities.dead_hands.refusal.losing_hand_compared_only_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>輸的牌只在派底池前比較（LC-75）</translation>
     </message>
     <message>
         <source>the pot is already being pushed</source>
         <comment>irregularities.dead_hands.refusal.pot_already_being_pushed</comment>
-        <translation type="unfinished">底池已在派發中</translation>
+        <translation>底池已在派發中</translation>
     </message>
     <message>
         <source>seat {seat} has no called hand in the muck</source>
         <comment>irregularities.dead_hands.refusal.seat_has_no_called_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位在棄牌堆中沒有被跟注的牌</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to kill</source>
         <comment>irregularities.dead_hands.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">{seat} 號座位沒有可作廢的有效手牌</translation>
+        <translation>{seat} 號座位沒有可作廢的有效手牌</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s hand can be retrieved only if nobody acted after it was thrown (LC-80)</source>
         <comment>irregularities.dead_hands.refusal.seat_s_hand_can_retrieved</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位的牌只有在丟出後無人行動時才可收回（LC-80）</translation>
     </message>
     <message>
         <source>the board is complete: no card is due; set it aside and call the floor</source>
         <comment>irregularities.detector.refusal.board_complete_no_card_due</comment>
-        <translation type="unfinished"></translation>
+        <translation>公共牌已齊：不該再發牌；放在一旁並呼叫樓面主管</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.detector.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished">現在不該發任何牌（{phase_text}）：放在一旁並呼叫樓面主管</translation>
+        <translation>現在不該發任何牌（{phase_text}）：放在一旁並呼叫樓面主管</translation>
     </message>
     <message>
         <source>wait for the floor&apos;s decision on ruling {number} ({title}) before the next card</source>
         <comment>irregularities.detector.refusal.wait_floor_s_decision_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>發下一張牌前，等待樓面主管對裁決 {number}（{title}）的決定</translation>
     </message>
     <message>
         <source>{card} is already out this hand: fouled deck (LC-105)</source>
         <comment>irregularities.events.refusal.already_out_hand_fouled_deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} 本局已發出：廢牌組（LC-105）</translation>
     </message>
     <message>
         <source>ruling {ruling} is not waiting for the floor</source>
         <comment>irregularities.events.refusal.ruling_waiting_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>裁決 {ruling} 不在等待樓面主管</translation>
     </message>
     <message>
         <source>unknown correction {action!r}</source>
         <comment>irregularities.events.refusal.unknown_correction</comment>
-        <translation type="unfinished"></translation>
+        <translation>未知的更正 {action!r}</translation>
     </message>
     <message>
         <source>hand {hand} is over and hand {hand_number} has begun: too late for an objection or a ruling (LC-8c)</source>
         <comment>irregularities.floor.refusal.hand_over_hand_has_begun</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {hand} 局已結束且第 {hand_number} 局已開始：提出異議或裁決已太遲（LC-8c）</translation>
     </message>
     <message>
         <source>{title}: name a seat with a live hand (seat {seat} has none)</source>
         <comment>irregularities.floor.refusal.name_seat_live_hand_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{title}：說明一個有有效手牌的座位（{seat} 號座位沒有）</translation>
     </message>
     <message>
         <source>only a floorperson may {what} (LC-103.s1, LC-8b)</source>
         <comment>irregularities.floor.refusal.only_floorperson_may_lc_103</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有樓面主管可以{what}（LC-103.s1, LC-8b）</translation>
     </message>
     <message>
         <source>unknown role {by_role!r} ({items})</source>
         <comment>irregularities.floor.refusal.unknown_role</comment>
-        <translation type="unfinished"></translation>
+        <translation>未知的職務 {by_role!r}（{items}）</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.floor.refusal.unknown_role_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>未知的職務 {by_role!r}</translation>
     </message>
     <message>
         <source>the extra card becomes the flop burn: only before the flop (LC-107a)</source>
         <comment>irregularities.hole_fixes.refusal.extra_card_becomes_flop_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>多出的牌成為翻牌燒牌：只在翻牌前（LC-107a）</translation>
     </message>
     <message>
         <source>{card} is not one of seat {seat}&apos;s cards</source>
         <comment>irregularities.hole_fixes.refusal.one_seat_s_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} 不是 {seat} 號座位的牌</translation>
     </message>
     <message>
         <source>a replacement card comes before the showdown</source>
         <comment>irregularities.hole_fixes.refusal.replacement_card_comes_before_showdown</comment>
-        <translation type="unfinished"></translation>
+        <translation>補換的牌在攤牌前發</translation>
     </message>
     <message>
         <source>seat {seat} is not in the hand</source>
         <comment>irregularities.hole_fixes.refusal.seat_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位不在本局</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.hole_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">{seat} 號座位沒有有效手牌</translation>
+        <translation>{seat} 號座位沒有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} is owed no card</source>
         <comment>irregularities.hole_fixes.refusal.seat_owed_no_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位不欠牌</translation>
     </message>
     <message>
         <source>seat {seat} was not dealt {card}</source>
         <comment>irregularities.hole_fixes.refusal.seat_was_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有拿到 {card}</translation>
     </message>
     <message>
         <source>hand {number} is already void: collect the cards and start the next hand</source>
         <comment>irregularities.misdeals.refusal.hand_already_void_collect_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局已無效：收牌並開始下一局</translation>
     </message>
     <message>
         <source>there is no misdeal case {case!r}: LC-104 lists {known}</source>
         <comment>irregularities.misdeals.refusal.there_no_misdeal_case_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>沒有發錯牌情況 {case!r}：LC-104 列出 {known}</translation>
     </message>
     <message>
         <source>two players have acted in a row (substantial action): a misdeal is no longer possible; rule on the specific irregularity (LC-104, LC-GL-68)</source>
         <comment>irregularities.misdeals.refusal.two_players_have_acted_row</comment>
-        <translation type="unfinished"></translation>
+        <translation>已有兩位玩家接連行動（實質行動）：不能再宣告發錯牌；請就該項違規裁決（LC-104, LC-GL-68）</translation>
     </message>
     <message>
         <source>{title}, declared by {decided_by}: every bet is back with its player. Collect all the cards, then shuffle and cut for a new deal of the same hand: {same}</source>
@@ -2347,67 +2347,67 @@ shows</source>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.newcomer.refusal.hand_has_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game} 每手有 {hole_cards} 張牌</translation>
     </message>
     <message>
         <source>a newcomer&apos;s cards are ruled on during the deal (LC-132a/b)</source>
         <comment>irregularities.newcomer.refusal.newcomer_s_cards_are_ruled</comment>
-        <translation type="unfinished"></translation>
+        <translation>新玩家的牌在發牌時裁決（LC-132a/b）</translation>
     </message>
     <message>
         <source>seat {seat} is dealt in this hand already</source>
         <comment>irregularities.newcomer.refusal.seat_dealt_hand_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位本局已拿牌</translation>
     </message>
     <message>
         <source>seat {seat} has no chips to play the hand</source>
         <comment>irregularities.newcomer.refusal.seat_has_no_chips_play</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有籌碼玩這手牌</translation>
     </message>
     <message>
         <source>seat {seat} has no player present</source>
         <comment>irregularities.newcomer.refusal.seat_has_no_player_present</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有玩家在場</translation>
     </message>
     <message>
         <source>seat {seat} is not a newcomer: a player not entitled to a hand has it killed (LC-113)</source>
         <comment>irregularities.newcomer.refusal.seat_newcomer_player_entitled_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位不是新玩家：無權拿牌的玩家手牌作廢（LC-113）</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.not_entitled.refusal.hand_has_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game} 每手有 {hole_cards} 張牌</translation>
     </message>
     <message>
         <source>record his action during the first betting round, when it is found (LC-113)</source>
         <comment>irregularities.not_entitled.refusal.record_action_during_first_betting</comment>
-        <translation type="unfinished"></translation>
+        <translation>在發現時的第一輪下注中記錄他的行動（LC-113）</translation>
     </message>
     <message>
         <source>seat {seat} is dealt in this hand: he is entitled to it</source>
         <comment>irregularities.not_entitled.refusal.seat_dealt_hand_he_entitled</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位本局有拿牌：他有權參與</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>irregularities.not_entitled.refusal.seat_empty</comment>
-        <translation type="unfinished">{seat} 號座位是空位</translation>
+        <translation>{seat} 號座位是空位</translation>
     </message>
     <message>
         <source>seat {seat} may have put in $0 to ${current_bet} (a check, a call or a fold); a raise the others never faced cannot stand</source>
         <comment>irregularities.not_entitled.refusal.seat_may_have_put_0</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位可能放入 $0 至 ${current_bet}（過牌、跟注或棄牌）；其他人從未面對的加注不成立</translation>
     </message>
     <message>
         <source>seat {seat} is a newcomer who has not posted: his cards are ruled by LC-132a/b (report a newcomer dealt in)</source>
         <comment>irregularities.not_entitled.refusal.seat_newcomer_who_has_posted</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位是尚未下注的新玩家：他的牌依 LC-132a/b 裁決（回報新玩家被發牌）</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.not_entitled.refusal.unknown_role</comment>
-        <translation type="unfinished"></translation>
+        <translation>未知的職務 {by_role!r}</translation>
     </message>
     <message>
         <source>After the deal, give seat {seat} the top card in place of {value}; put {value2} face up on the deck: it is the next burn</source>
@@ -2447,177 +2447,177 @@ shows</source>
     <message>
         <source>an exposed hole card is dealt with during the deal (LC-115)</source>
         <comment>irregularities.reports.refusal.exposed_hole_card_dealt_during</comment>
-        <translation type="unfinished"></translation>
+        <translation>外露的底牌在發牌時處理（LC-115）</translation>
     </message>
     <message>
         <source>a hand is asked for at the showdown, once every hand is tabled or pushed face down and before the pot is pushed (LC-75)</source>
         <comment>irregularities.reports.refusal.hand_asked_showdown_once_every</comment>
-        <translation type="unfinished"></translation>
+        <translation>看牌要求在攤牌時提出，須在每手牌都亮出或蓋著推入後、派底池前（LC-75）</translation>
     </message>
     <message>
         <source>seat {requester} is empty: any seated player may ask (LC-75)</source>
         <comment>irregularities.reports.refusal.seat_empty_any_seated_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>{requester} 號座位是空位：任何坐著的玩家都可要求（LC-75）</translation>
     </message>
     <message>
         <source>seat {seat} has no called hand pushed face down</source>
         <comment>irregularities.reports.refusal.seat_has_no_called_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有蓋著推入的被跟注牌</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand with a wrong card count</source>
         <comment>irregularities.reports.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有牌數錯誤的有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} was not dealt {value}</source>
         <comment>irregularities.reports.refusal.seat_was_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有拿到 {value}</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.reports.refusal.unknown_role</comment>
-        <translation type="unfinished"></translation>
+        <translation>未知的職務 {by_role!r}</translation>
     </message>
     <message>
         <source>the early cards and the extras are out: finish the betting, then burn and deal the street (LC-121)</source>
         <comment>irregularities.stud_detect.refusal.early_cards_extras_are_out</comment>
-        <translation type="unfinished"></translation>
+        <translation>提前的牌和多出的牌已移出：完成下注，再燒牌並發這一街（LC-121）</translation>
     </message>
     <message>
         <source>every card of the hand is out: no card is due; set it aside and call the floor</source>
         <comment>irregularities.stud_detect.refusal.every_card_hand_out_no</comment>
-        <translation type="unfinished"></translation>
+        <translation>本局所有牌都已發出：不該再發牌；放在一旁並呼叫樓面主管</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.stud_detect.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished">現在不該發任何牌（{phase_text}）：放在一旁並呼叫樓面主管</translation>
+        <translation>現在不該發任何牌（{phase_text}）：放在一旁並呼叫樓面主管</translation>
     </message>
     <message>
         <source>only the last down card may be left as dealt (LC-122); move the cards</source>
         <comment>irregularities.stud_detect.refusal.only_last_down_card_may</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有最後一張蓋牌可照發出的保留（LC-122）；請移動牌</translation>
     </message>
     <message>
         <source>a stud burn error is &apos;double&apos; or &apos;none&apos; (LC-122)</source>
         <comment>irregularities.stud_detect.refusal.stud_burn_error_double_none</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈燒牌錯誤是 &apos;double&apos; 或 &apos;none&apos;（LC-122）</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.stud_detect.refusal.unknown_role</comment>
-        <translation type="unfinished"></translation>
+        <translation>未知的職務 {by_role!r}</translation>
     </message>
     <message>
         <source>cards are left as dealt only on 7th street, before its action (LC-122)</source>
         <comment>irregularities.stud_fixes.refusal.cards_are_left_dealt_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有第七街、在其行動前，牌才照發出的保留（LC-122）</translation>
     </message>
     <message>
         <source>this correction is for Seven Card Stud only</source>
         <comment>irregularities.stud_fixes.refusal.correction_seven_card_stud_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>此更正只適用七張梭哈</translation>
     </message>
     <message>
         <source>an early card is possible only while 3rd to 6th street betting is open</source>
         <comment>irregularities.stud_fixes.refusal.early_card_possible_only_while</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有第三到第六街下注進行中才可能提前發牌</translation>
     </message>
     <message>
         <source>an exposed down card is ruled on during the 3rd-street deal</source>
         <comment>irregularities.stud_fixes.refusal.exposed_down_card_ruled_during</comment>
-        <translation type="unfinished"></translation>
+        <translation>外露的蓋牌在第三街發牌時裁決</translation>
     </message>
     <message>
         <source>the extra cards are already out: finish the betting first</source>
         <comment>irregularities.stud_fixes.refusal.extra_cards_are_already_out</comment>
-        <translation type="unfinished"></translation>
+        <translation>多出的牌已移出：先完成下注</translation>
     </message>
     <message>
         <source>he declares all-in before the 7th-street action starts (LC-123)</source>
         <comment>irregularities.stud_fixes.refusal.he_declares_all_before_7th</comment>
-        <translation type="unfinished"></translation>
+        <translation>他在第七街行動開始前宣告全押（LC-123）</translation>
     </message>
     <message>
         <source>the kept chips go back once the pots are decided</source>
         <comment>irregularities.stud_fixes.refusal.kept_chips_go_back_once</comment>
-        <translation type="unfinished"></translation>
+        <translation>保留的籌碼在底池決定後退回</translation>
     </message>
     <message>
         <source>LC-116 is put right on 3rd street before anyone acts</source>
         <comment>irregularities.stud_fixes.refusal.lc_116_put_right_3rd</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC-116 在第三街任何人行動前更正</translation>
     </message>
     <message>
         <source>no 7th-street burn and card to move</source>
         <comment>irregularities.stud_fixes.refusal.no_7th_street_burn_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>沒有第七街的燒牌和牌要移動</translation>
     </message>
     <message>
         <source>no extra card is owed to the discards now (LC-121)</source>
         <comment>irregularities.stud_fixes.refusal.no_extra_card_owed_discards</comment>
-        <translation type="unfinished"></translation>
+        <translation>現在不欠棄牌堆多的牌（LC-121）</translation>
     </message>
     <message>
         <source>{card} is not one of seat {seat}&apos;s two down cards</source>
         <comment>irregularities.stud_fixes.refusal.one_seat_s_two_down</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} 不是 {seat} 號座位兩張蓋牌之一</translation>
     </message>
     <message>
         <source>seat {seat} faces a bet: that is an ordinary fold</source>
         <comment>irregularities.stud_fixes.refusal.seat_faces_bet_ordinary_fold</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位面對下注：那是一般棄牌</translation>
     </message>
     <message>
         <source>seat {seat} has the low card and must bring it in (CG-STD-04)</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_low_card_must</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位是最低牌，必須強制開注（CG-STD-04）</translation>
     </message>
     <message>
         <source>seat {seat} has no chips left to keep back</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_chips_left</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有剩餘籌碼可保留</translation>
     </message>
     <message>
         <source>seat {seat} has no down card yet</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_down_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位還沒有蓋牌</translation>
     </message>
     <message>
         <source>seat {seat} has no face-up 7th card (LC-123)</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有翻開的第七張牌（LC-123）</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">{seat} 號座位沒有有效手牌</translation>
+        <translation>{seat} 號座位沒有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand in a betting round</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位在下注輪中沒有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} kept no chips back</source>
         <comment>irregularities.stud_fixes.refusal.seat_kept_no_chips_back</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有保留籌碼</translation>
     </message>
     <message>
         <source>{card} is not seat {seat}&apos;s 7th-street card</source>
         <comment>irregularities.stud_fixes.refusal.seat_s_7th_street_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} 不是 {seat} 號座位的第七街牌</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s third card is already out face up: the floor decides (LC-P1)</source>
         <comment>irregularities.stud_fixes.refusal.seat_s_third_card_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位的第三張牌已翻開發出：由樓面主管決定（LC-P1）</translation>
     </message>
     <message>
         <source>a stud burn error is &apos;none&apos; or &apos;double&apos; (LC-122)</source>
         <comment>irregularities.stud_fixes.refusal.stud_burn_error_none_double</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈燒牌錯誤是 &apos;none&apos; 或 &apos;double&apos;（LC-122）</translation>
     </message>
     <message>
         <source>Count the stub before 7th street: {stub} cards ({removed} went out by LC-121): {items}</source>
@@ -7522,177 +7522,177 @@ shows</source>
     <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>派彩已暫停交樓面主管（LC-7）：請先裁決</translation>
     </message>
     <message>
         <source>the award is already held for the floor (LC-7)</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>派彩已暫停交樓面主管（LC-7）</translation>
     </message>
     <message>
         <source>an award is disputed after the showdown and before the pot is pushed (LC-7)</source>
         <comment>showdown_calls.refusal.award_disputed_after_showdown_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>派彩爭議在攤牌後、派底池前提出（LC-7）</translation>
     </message>
     <message>
         <source>an award that stands takes no new shares</source>
         <comment>showdown_calls.refusal.award_stands_takes_no_new</comment>
-        <translation type="unfinished"></translation>
+        <translation>維持的派彩不再增加分配</translation>
     </message>
     <message>
         <source>the board is announced at the showdown, before the player mucks (PGP-HE-08)</source>
         <comment>showdown_calls.refusal.board_announced_showdown_before_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>打公共牌須在攤牌時、玩家棄牌前宣告（PGP-HE-08）</translation>
     </message>
     <message>
         <source>a corrected award must share out exactly the pots still to push</source>
         <comment>showdown_calls.refusal.corrected_award_must_share_out</comment>
-        <translation type="unfinished"></translation>
+        <translation>更正的派彩必須剛好分配尚未派發的底池</translation>
     </message>
     <message>
         <source>a corrected award needs the floor&apos;s reason</source>
         <comment>showdown_calls.refusal.corrected_award_needs_floor_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>更正的派彩需要樓面主管的理由</translation>
     </message>
     <message>
         <source>every share must be a positive amount</source>
         <comment>showdown_calls.refusal.every_share_must_positive_amount</comment>
-        <translation type="unfinished"></translation>
+        <translation>每份分配都必須是正數</translation>
     </message>
     <message>
         <source>the floor rules {items}, not {decision!r}</source>
         <comment>showdown_calls.refusal.floor_rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管的裁決是 {items}，不是 {decision!r}</translation>
     </message>
     <message>
         <source>the floorperson who rules must be named (LC-74)</source>
         <comment>showdown_calls.refusal.floorperson_who_rules_must_named</comment>
-        <translation type="unfinished"></translation>
+        <translation>須寫明作出裁決的樓面主管（LC-74）</translation>
     </message>
     <message>
         <source>the floorperson who rules must be named (LC-7)</source>
         <comment>showdown_calls.refusal.floorperson_who_rules_must_named_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>須寫明作出裁決的樓面主管（LC-7）</translation>
     </message>
     <message>
         <source>a forfeited pot needs the floor&apos;s reason (LC-74)</source>
         <comment>showdown_calls.refusal.forfeited_pot_needs_floor_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>沒收底池需要樓面主管的理由（LC-74）</translation>
     </message>
     <message>
         <source>give each corrected share as a pot and a seat</source>
         <comment>showdown_calls.refusal.give_each_corrected_share_pot</comment>
-        <translation type="unfinished"></translation>
+        <translation>每份更正分配寫明底池和座位</translation>
     </message>
     <message>
         <source>give each corrected share as a pot, a seat and an amount</source>
         <comment>showdown_calls.refusal.give_each_corrected_share_pot_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>每份更正分配寫明底池、座位和金額</translation>
     </message>
     <message>
         <source>a hand is called only once the cards are out</source>
         <comment>showdown_calls.refusal.hand_called_only_once_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>牌發出後才能喊牌</translation>
     </message>
     <message>
         <source>this house takes no &apos;board plays&apos; announcement (K11): a tabled hand is read with the board</source>
         <comment>showdown_calls.refusal.house_takes_no_board_plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>本場館不接受「打公共牌」宣告（K11）：亮出的牌與公共牌一起讀</translation>
     </message>
     <message>
         <source>LC-72: at this house a player plays the board only by tabling his cards; an announcement wins no share</source>
         <comment>showdown_calls.refusal.lc_72_house_player_plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC-72：本場館玩家只能亮牌來打公共牌；宣告不能分得任何部分</translation>
     </message>
     <message>
         <source>name the hand as one of: {items}</source>
         <comment>showdown_calls.refusal.name_hand_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>說明牌型，須為以下之一：{items}</translation>
     </message>
     <message>
         <source>{pot_name}: name its winners, or the winners of both its high and its low half (LC-27c)</source>
         <comment>showdown_calls.refusal.name_winners_winners_both_high</comment>
-        <translation type="unfinished"></translation>
+        <translation>{pot_name}：說明贏家，或高牌和低牌兩半的贏家（LC-27c）</translation>
     </message>
     <message>
         <source>no award is held for the floor</source>
         <comment>showdown_calls.refusal.no_award_held_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>沒有暫停交樓面主管的派彩</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
         <comment>showdown_calls.refusal.no_hand_progress</comment>
-        <translation type="unfinished">目前沒有進行中的牌局</translation>
+        <translation>目前沒有進行中的牌局</translation>
     </message>
     <message>
         <source>nobody sits in seat {seat}</source>
         <comment>showdown_calls.refusal.nobody_sits_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有人</translation>
     </message>
     <message>
         <source>only cards shown before the showdown are an exposure (LC-76); at the showdown the hand is shown</source>
         <comment>showdown_calls.refusal.only_cards_shown_before_showdown</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有攤牌前亮出的牌才算外露（LC-76）；攤牌時是亮牌</translation>
     </message>
     <message>
         <source>a pot is forfeited once the hands are shown and before any of it is pushed (LC-74)</source>
         <comment>showdown_calls.refusal.pot_forfeited_once_hands_are</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池在亮牌後、派發任何部分前沒收（LC-74）</translation>
     </message>
     <message>
         <source>pot {pot} is not waiting to be pushed</source>
         <comment>showdown_calls.refusal.pot_waiting_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池 {pot} 不在等待派發</translation>
     </message>
     <message>
         <source>seat {to_seat} is not another player in the hand: record it as shown to a non-player (LC-77)</source>
         <comment>showdown_calls.refusal.seat_another_player_hand_record</comment>
-        <translation type="unfinished"></translation>
+        <translation>{to_seat} 號座位不是局中其他玩家：記錄為給非玩家看（LC-77）</translation>
     </message>
     <message>
         <source>seat {short} did not put in enough to win the {pot_name} (LC-65)</source>
         <comment>showdown_calls.refusal.seat_did_put_enough_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>{short} 號座位放入的不足以贏得 {pot_name}（LC-65）</translation>
     </message>
     <message>
         <source>seat {seat} does not hold {wrong}</source>
         <comment>showdown_calls.refusal.seat_does_hold</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有 {wrong}</translation>
     </message>
     <message>
         <source>seat {forfeited} forfeited the pot (LC-74): the floor gives it by a corrected award</source>
         <comment>showdown_calls.refusal.seat_forfeited_pot_lc_74</comment>
-        <translation type="unfinished"></translation>
+        <translation>{forfeited} 號座位被沒收底池（LC-74）：由樓面主管以更正派彩分配</translation>
     </message>
     <message>
         <source>seat {seat} has already announced the board</source>
         <comment>showdown_calls.refusal.seat_has_already_announced_board</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已宣告打公共牌</translation>
     </message>
     <message>
         <source>seat {seat} has mucked: too late to announce the board (PGP-HE-08)</source>
         <comment>showdown_calls.refusal.seat_has_mucked_too_late</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已棄牌：宣告打公共牌太遲（PGP-HE-08）</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>showdown_calls.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">{seat} 號座位沒有有效手牌</translation>
+        <translation>{seat} 號座位沒有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} made no wrong call that another player gave up on, still waiting for the floor (LC-74)</source>
         <comment>showdown_calls.refusal.seat_made_no_wrong_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有讓其他玩家因而放棄、仍待樓面主管處理的錯喊（LC-74）</translation>
     </message>
     <message>
         <source>{pot_name}: a seat is named twice for one share</source>
         <comment>showdown_calls.refusal.seat_named_twice_one_share</comment>
-        <translation type="unfinished"></translation>
+        <translation>{pot_name}：同一份分配中一個座位出現兩次</translation>
     </message>
     <message>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有給在局玩家看過仍待亮出的牌（LC-77）</translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>
@@ -7787,112 +7787,112 @@ shows</source>
     <message>
         <source>3rd street&apos;s one burn comes before its first card (LC-GL-10)</source>
         <comment>stud.refusal.3rd_street_s_one_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>第三街的一張燒牌在其第一張牌之前（LC-GL-10）</translation>
     </message>
     <message>
         <source>{clash} is already in play: fouled deck (LC-105)</source>
         <comment>stud.refusal.already_play_fouled_deck_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>{clash} 已在局中：廢牌組（LC-105）</translation>
     </message>
     <message>
         <source>a burn card comes only before a street&apos;s first card</source>
         <comment>stud.refusal.burn_card_comes_only_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>燒牌只在一條街的第一張牌之前</translation>
     </message>
     <message>
         <source>burn only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.burn_only_after_seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位下了{replace}（${total}）後才燒牌</translation>
     </message>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.deal_only_after_seat_posts</comment>
-        <translation type="unfinished">{seat} 號座位下了{replace}（${total}）後才發牌</translation>
+        <translation>{seat} 號座位下了{replace}（${total}）後才發牌</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
         <comment>stud.refusal.hands_are_shown_only_after</comment>
-        <translation type="unfinished">只有發牌後、派底池前才亮牌</translation>
+        <translation>只有發牌後、派底池前才亮牌</translation>
     </message>
     <message>
         <source>this house burns no card before 3rd street (the first burn comes before 4th street)</source>
         <comment>stud.refusal.house_burns_no_card_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>本場館第三街前不燒牌（第一張燒牌在第四街前）</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text})</source>
         <comment>stud.refusal.no_card_due_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>現在不該發任何牌（{phase_text}）</translation>
     </message>
     <message>
         <source>only a 7th-street card dealt during 6th-street betting is kept (LC-121)</source>
         <comment>stud.refusal.only_7th_street_card_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>只保留第六街下注時發出的第七街牌（LC-121）</translation>
     </message>
     <message>
         <source>seat {seat} is acting out of turn: seat {to_act} is to act (LC-50)</source>
         <comment>stud.refusal.seat_acting_out_turn_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位未輪到就行動：輪到 {to_act} 號座位（LC-50）</translation>
     </message>
     <message>
         <source>seat {seat} already has its {STUD_STREETS} card (LC-107)</source>
         <comment>stud.refusal.seat_already_has_card_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已有 {STUD_STREETS} 的牌（LC-107）</translation>
     </message>
     <message>
         <source>seat {seat} already holds seven cards: check, call or fold only (LC-121, AMB-29)</source>
         <comment>stud.refusal.seat_already_holds_seven_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位已有七張牌：只能過牌、跟注或棄牌（LC-121, AMB-29）</translation>
     </message>
     <message>
         <source>seat {seat} does not bring it in</source>
         <comment>stud.refusal.seat_does_bring</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位不是強制開注者</translation>
     </message>
     <message>
         <source>seat {seat} does not hold six cards</source>
         <comment>stud.refusal.seat_does_hold_six_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有六張牌</translation>
     </message>
     <message>
         <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04)</source>
         <comment>stud.refusal.seat_has_low_card_must</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位是最低牌，必須強制開注或補足（CG-STD-04）</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to deal to</source>
         <comment>stud.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位沒有可發牌的有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to show</source>
         <comment>stud.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished">{seat} 號座位沒有可亮的有效手牌</translation>
+        <translation>{seat} 號座位沒有可亮的有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} holds {count} cards, not {count2}: a pot goes only to a fully shown hand (LC-102d); call the floor</source>
         <comment>stud.refusal.seat_holds_cards_pot_goes</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位有 {count} 張牌，不是 {count2}：底池只給完整亮出的牌（LC-102d）；請呼叫樓面主管</translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${amounts} or ${amounts2} with the open pair, not ${to} (LC-100)</source>
         <comment>stud.refusal.seat_may_open_pair_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位有明對，可{action}到 ${amounts} 或 ${amounts2}，不是 ${to}（LC-100）</translation>
     </message>
     <message>
         <source>seat {seat} was dealt {missing}, which is not in the hand shown</source>
         <comment>stud.refusal.seat_was_dealt_which_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat} 號座位拿到的 {missing} 不在亮出的牌中</translation>
     </message>
     <message>
         <source>a stud bring-in of ${bring_in} is not a bet: the bring-in is a forced bet of at least $1 (K22, CG-STD-04)</source>
         <comment>stud.refusal.stud_bring_bet_bring_forced</comment>
-        <translation type="unfinished"></translation>
+        <translation>${bring_in} 的梭哈強制開注不算下注：強制開注是至少 $1 的強制注（K22, CG-STD-04）</translation>
     </message>
     <message>
         <source>a stud community card is dealt only when 7th street is short of cards (LC-124)</source>
         <comment>stud.refusal.stud_community_card_dealt_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>只有第七街牌不夠時才發梭哈公共牌（LC-124）</translation>
     </message>
     <message>
         <source>an add-on must be a positive amount</source>
