@@ -650,16 +650,40 @@ Pasos:
         <translation>Leyendo la sala: {done} de {total} registros de mesa…</translation>
     </message>
     <message>
-        <source>{text}: hands {hands}, rulings {rulings}.</source>
-        <translation>{text}: manos {hands}, decisiones {rulings}.</translation>
+        <source>{text}: {hands}, {rulings}.</source>
+        <translation>{text}: {hands}, {rulings}.</translation>
+    </message>
+    <message>
+        <source>{period}, the room ({tables}): {hands}{game}, {rulings}, {overrides} overridden.</source>
+        <translation>{period}, la sala ({tables}): {hands}{game}, {rulings}, {overrides} anuladas.</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1 mano</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} manos</translation>
+    </message>
+    <message>
+        <source>1 ruling</source>
+        <translation>1 decisión</translation>
+    </message>
+    <message>
+        <source>{count} rulings</source>
+        <translation>{count} decisiones</translation>
+    </message>
+    <message>
+        <source>1 table</source>
+        <translation>1 mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesas</translation>
     </message>
     <message>
         <source> of {game}</source>
         <translation> de {game}</translation>
-    </message>
-    <message>
-        <source>{period}, the room (tables {tables}): hands {hands}{game}, rulings {rulings}, {overrides} overridden.</source>
-        <translation>{period}, la sala (mesas {tables}): manos {hands}{game}, decisiones {rulings}, {overrides} anuladas.</translation>
     </message>
     <message>
         <source>Charts stopped: {message}</source>

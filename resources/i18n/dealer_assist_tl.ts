@@ -650,16 +650,40 @@ Mga hakbang:
         <translation>Binabasa ang room: {done} sa {total} log ng mesa…</translation>
     </message>
     <message>
-        <source>{text}: hands {hands}, rulings {rulings}.</source>
-        <translation>{text}: kamay {hands}, pasya {rulings}.</translation>
+        <source>{text}: {hands}, {rulings}.</source>
+        <translation>{text}: {hands}, {rulings}.</translation>
+    </message>
+    <message>
+        <source>{period}, the room ({tables}): {hands}{game}, {rulings}, {overrides} overridden.</source>
+        <translation>{period}, ang room ({tables}): {hands}{game}, {rulings}, {overrides} binago.</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1 kamay</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} kamay</translation>
+    </message>
+    <message>
+        <source>1 ruling</source>
+        <translation>1 pasya</translation>
+    </message>
+    <message>
+        <source>{count} rulings</source>
+        <translation>{count} pasya</translation>
+    </message>
+    <message>
+        <source>1 table</source>
+        <translation>1 mesa</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} mesa</translation>
     </message>
     <message>
         <source> of {game}</source>
         <translation> ng {game}</translation>
-    </message>
-    <message>
-        <source>{period}, the room (tables {tables}): hands {hands}{game}, rulings {rulings}, {overrides} overridden.</source>
-        <translation>{period}, ang room (mesa {tables}): kamay {hands}{game}, pasya {rulings}, {overrides} binago.</translation>
     </message>
     <message>
         <source>Charts stopped: {message}</source>

@@ -650,16 +650,40 @@ Các bước:
         <translation>Đang đọc phòng: {done}/{total} nhật ký bàn…</translation>
     </message>
     <message>
-        <source>{text}: hands {hands}, rulings {rulings}.</source>
-        <translation>{text}: ván {hands}, phán quyết {rulings}.</translation>
+        <source>{text}: {hands}, {rulings}.</source>
+        <translation>{text}: {hands}, {rulings}.</translation>
+    </message>
+    <message>
+        <source>{period}, the room ({tables}): {hands}{game}, {rulings}, {overrides} overridden.</source>
+        <translation>{period}, phòng ({tables}): {hands}{game}, {rulings}, {overrides} bị thay đổi.</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1 ván</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} ván</translation>
+    </message>
+    <message>
+        <source>1 ruling</source>
+        <translation>1 phán quyết</translation>
+    </message>
+    <message>
+        <source>{count} rulings</source>
+        <translation>{count} phán quyết</translation>
+    </message>
+    <message>
+        <source>1 table</source>
+        <translation>1 bàn</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} bàn</translation>
     </message>
     <message>
         <source> of {game}</source>
         <translation> của {game}</translation>
-    </message>
-    <message>
-        <source>{period}, the room (tables {tables}): hands {hands}{game}, rulings {rulings}, {overrides} overridden.</source>
-        <translation>{period}, phòng (bàn {tables}): ván {hands}{game}, phán quyết {rulings}, {overrides} bị thay đổi.</translation>
     </message>
     <message>
         <source>Charts stopped: {message}</source>
@@ -2677,1627 +2701,1627 @@ lật bài</translation>
     <message>
         <source>Did he ask to be dealt in?</source>
         <comment>irregularity.absent_at_turn.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đó có xin được chia bài không?</translation>
     </message>
     <message>
         <source>Is he back in time to act?</source>
         <comment>irregularity.absent_at_turn.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đó có về kịp để hành động không?</translation>
     </message>
     <message>
         <source>The hand is dead and any blinds he posted are lost.</source>
         <comment>irregularity.absent_at_turn.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài bị chết và mất các tiền mù đã đặt.</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.absent_at_turn.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận: bài bị chết và chip của nó ở lại trong pot</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.absent_at_turn.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài vào muck; hành động tiếp tục với người kế tiếp</translation>
     </message>
     <message>
         <source>Player not in his seat when it is his turn</source>
         <comment>irregularity.absent_at_turn.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi không ở ghế khi đến lượt</translation>
     </message>
     <message>
         <source>Who gave advice to whom?</source>
         <comment>irregularity.advice_given.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ai đã mách nước cho ai?</translation>
     </message>
     <message>
         <source>One player to a hand: the floor is told; the hand itself is not changed.</source>
         <comment>irregularity.advice_given.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi tay một người: báo floor; bản thân ván bài không thay đổi.</translation>
     </message>
     <message>
         <source>Flag the seat to the floor (LC-10)</source>
         <comment>irregularity.advice_given.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Báo ghế này cho floor (LC-10)</translation>
     </message>
     <message>
         <source>Advice or whispering during a hand</source>
         <comment>irregularity.advice_given.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mách nước hoặc thì thầm trong ván</translation>
     </message>
     <message>
         <source>Is the card face up in the deck rather than dealt face up?</source>
         <comment>irregularity.boxed_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá bài bị ngửa trong bộ bài chứ không phải chia ngửa?</translation>
     </message>
     <message>
         <source>A boxed card counts as a blank: it goes to the discards and the deal continues as if it were not there.</source>
         <comment>irregularity.boxed_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá bị ngửa trong bộ bài coi như lá trắng: vào bài bỏ và tiếp tục chia như không có nó.</translation>
     </message>
     <message>
         <source>Put the boxed card in the discards (LC-109)</source>
         <comment>irregularity.boxed_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ lá bị ngửa vào bài bỏ (LC-109)</translation>
     </message>
     <message>
         <source>Give the seat due that card the next card off the deck</source>
         <comment>irregularity.boxed_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đưa lá kế tiếp của bộ bài cho ghế lẽ ra nhận lá đó</translation>
     </message>
     <message>
         <source>Boxed card (face up in the deck)</source>
         <comment>irregularity.boxed_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá bị ngửa trong bộ bài</translation>
     </message>
     <message>
         <source>How many boxed cards have turned up this hand?</source>
         <comment>irregularity.boxed_five.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ván này có bao nhiêu lá bị ngửa trong bộ bài?</translation>
     </message>
     <message>
         <source>Were they found only in the stub after every needed card was out?</source>
         <comment>irregularity.boxed_five.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có phải chỉ thấy chúng trong phần bài còn lại sau khi đã chia đủ?</translation>
     </message>
     <message>
         <source>Five boxed cards during the hand void it and every bet goes back; found only in the leftover stub after the last card was needed, play goes on.</source>
         <comment>irregularity.boxed_five.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Năm lá bị ngửa trong ván thì ván bị hủy và trả lại mọi cược; nếu chỉ thấy trong phần bài còn lại sau lá cần cuối cùng thì chơi tiếp.</translation>
     </message>
     <message>
         <source>Stop the hand (LC-106)</source>
         <comment>irregularity.boxed_five.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dừng ván (LC-106)</translation>
     </message>
     <message>
         <source>Floor confirms: return every bet of this hand</source>
         <comment>irregularity.boxed_five.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận: trả lại mọi cược của ván này</translation>
     </message>
     <message>
         <source>Replace the deck</source>
         <comment>irregularity.boxed_five.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thay bộ bài</translation>
     </message>
     <message>
         <source>Five or more boxed cards</source>
         <comment>irregularity.boxed_five.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Năm lá bị ngửa trở lên</translation>
     </message>
     <message>
         <source>Has the floor retrieved it and shown it to the table?</source>
         <comment>irregularity.card_off_table.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor đã nhặt lên và cho cả bàn xem chưa?</translation>
     </message>
     <message>
         <source>The card may be ruled dead. Players leave it; the floor picks it up and shows it before play goes on.</source>
         <comment>irregularity.card_off_table.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá bài có thể bị xử chết. Người chơi không chạm vào; floor nhặt lên và cho xem rồi mới chơi tiếp.</translation>
     </message>
     <message>
         <source>Pause play</source>
         <comment>irregularity.card_off_table.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tạm dừng</translation>
     </message>
     <message>
         <source>Floor retrieves and shows the card (LC-83)</source>
         <comment>irregularity.card_off_table.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor nhặt và cho xem lá bài (LC-83)</translation>
     </message>
     <message>
         <source>Floor rules on the hand</source>
         <comment>irregularity.card_off_table.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor phán quyết về ván bài</translation>
     </message>
     <message>
         <source>Card dropped off the table</source>
         <comment>irregularity.card_off_table.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá bài rơi khỏi bàn</translation>
     </message>
     <message>
         <source>Which round of the deal was it?</source>
         <comment>irregularity.card_to_empty_seat.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đó là vòng chia thứ mấy?</translation>
     </message>
     <message>
         <source>Flop games have no rule of their own; the app proposes the stud reading (LC-119): the card is dead, goes to the discards and the deal continues. The floor decides.</source>
         <comment>irregularity.card_to_empty_seat.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trò flop không có luật riêng; ứng dụng đề xuất cách của stud (LC-119): lá bài chết, vào bài bỏ và tiếp tục chia. Floor quyết định.</translation>
     </message>
     <message>
         <source>Put the card in the discards</source>
         <comment>irregularity.card_to_empty_seat.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ lá bài vào bài bỏ</translation>
     </message>
     <message>
         <source>Continue the deal with the next seat</source>
         <comment>irregularity.card_to_empty_seat.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tiếp tục chia từ ghế kế tiếp</translation>
     </message>
     <message>
         <source>Card dealt to an empty seat</source>
         <comment>irregularity.card_to_empty_seat.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia bài vào ghế trống</translation>
     </message>
     <message>
         <source>Who damaged the cards?</source>
         <comment>irregularity.cards_damaged.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ai làm hỏng bài?</translation>
     </message>
     <message>
         <source>The player is dealt out at once and sent to the lead floor supervisor or shift manager.</source>
         <comment>irregularity.cards_damaged.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi bị ngừng chia bài ngay và đưa đến trưởng floor hoặc quản lý ca.</translation>
     </message>
     <message>
         <source>Deal the seat out (LC-4)</source>
         <comment>irregularity.cards_damaged.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ngừng chia bài cho ghế này (LC-4)</translation>
     </message>
     <message>
         <source>Escalate to the lead floor supervisor</source>
         <comment>irregularity.cards_damaged.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Báo lên trưởng floor</translation>
     </message>
     <message>
         <source>Cards bent, torn or marked on purpose</source>
         <comment>irregularity.cards_damaged.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cố ý bẻ, xé hoặc đánh dấu bài</translation>
     </message>
     <message>
         <source>Did a card touch the muck face down?</source>
         <comment>irregularity.cards_thrown.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có lá nào úp chạm vào muck không?</translation>
     </message>
     <message>
         <source>The thrower bears the result; a card that reached the muck face down kills the hand.</source>
         <comment>irregularity.cards_thrown.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người ném chịu hậu quả; lá úp chạm vào muck làm bài bị chết.</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.cards_thrown.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận: bài bị chết và chip của nó ở lại trong pot</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.cards_thrown.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài vào muck; hành động tiếp tục với người kế tiếp</translation>
     </message>
     <message>
         <source>Cards thrown, spiked or slammed</source>
         <comment>irregularity.cards_thrown.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ném, đập bài</translation>
     </message>
     <message>
         <source>First or second card of the deal, or a second exposed card: misdeal (LC-104f/g, AMB-17). Otherwise, after the deal, the seat gets the top card and the exposed card goes face up on the deck as the burn (LC-115).</source>
         <comment>irregularity.exposed_hole_card.house.replace_and_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá thứ nhất hoặc thứ hai của lượt chia, hoặc lá bị lộ thứ hai: chia lỗi (LC-104f/g, AMB-17). Nếu không, sau khi chia, ghế đó nhận lá trên cùng và lá bị lộ đặt ngửa trên bộ bài làm lá đốt (LC-115).</translation>
     </message>
     <message>
         <source>Replaced once every other card is dealt and used as the burn, a card off the table too (PGP-IRR-08/09); a card that flipped off the player it was meant for stays with him (PGP-IRR-10).</source>
         <comment>irregularity.exposed_hole_card.house.replace_and_burn_keep_if_player_caused</comment>
-        <translation type="unfinished"></translation>
+        <translation>Được thay sau khi chia hết các lá khác và dùng làm lá đốt, lá rơi khỏi bàn cũng vậy (PGP-IRR-08/09); lá bị lật do chạm người nhận thì người đó giữ (PGP-IRR-10).</translation>
     </message>
     <message>
         <source>Was it the first or second card of the deal (misdeal, LC-104f)?</source>
         <comment>irregularity.exposed_hole_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có phải lá thứ nhất hoặc thứ hai của lượt chia không (chia lỗi, LC-104f)?</translation>
     </message>
     <message>
         <source>Is it the second card exposed in this deal (misdeal, LC-104g)?</source>
         <comment>irregularity.exposed_hole_card.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có phải lá bị lộ thứ hai trong lượt chia này (chia lỗi, LC-104g)?</translation>
     </message>
     <message>
         <source>Did the card flip because it touched the player it was meant for (PGP-IRR-10)?</source>
         <comment>irregularity.exposed_hole_card.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá bài bị lật do chạm vào người nhận phải không (PGP-IRR-10)?</translation>
     </message>
     <message>
         <source>Depends on the house setting K17 (house rulings below); unset: the floor decides.</source>
         <comment>irregularity.exposed_hole_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tùy thiết lập K17 của nhà (phán quyết của nhà bên dưới); chưa đặt: floor quyết định.</translation>
     </message>
     <message>
         <source>Finish the deal</source>
         <comment>irregularity.exposed_hole_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia xong</translation>
     </message>
     <message>
         <source>Follow the house ruling shown</source>
         <comment>irregularity.exposed_hole_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Làm theo phán quyết của nhà hiển thị</translation>
     </message>
     <message>
         <source>Hole card exposed during the deal</source>
         <comment>irregularity.exposed_hole_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài tẩy bị lộ khi chia</translation>
     </message>
     <message>
         <source>The floor turns one of his cards up at random as the first burn (PGP-IRR-02); after substantial action the hand is dead and every chip he put in is lost, blinds included (PGP-IRR-03).</source>
         <comment>irregularity.extra_hole_card.house.burn_unless_substantial_action</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor lật ngẫu nhiên một lá của người đó làm lá đốt đầu tiên (PGP-IRR-02); sau hành động đáng kể thì bài chết và mất hết chip đã bỏ vào, kể cả mù (PGP-IRR-03).</translation>
     </message>
     <message>
         <source>Not acted: the floor turns one of his cards up at random and it is the flop burn (LC-107a). Acted before the flop: dead, his money stays, one of its cards is the burn (LC-107b). Found after the flop: dead, all action stands (LC-107c).</source>
         <comment>irregularity.extra_hole_card.house.by_action_and_flop</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chưa hành động: floor lật ngẫu nhiên một lá làm lá đốt flop (LC-107a). Đã hành động trước flop: chết, tiền ở lại, một lá làm lá đốt (LC-107b). Phát hiện sau flop: chết, mọi hành động giữ nguyên (LC-107c).</translation>
     </message>
     <message>
         <source>Which seat holds the extra card?</source>
         <comment>irregularity.extra_hole_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế nào có lá thừa?</translation>
     </message>
     <message>
         <source>Has that player acted?</source>
         <comment>irregularity.extra_hole_card.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đó đã hành động chưa?</translation>
     </message>
     <message>
         <source>Has the flop been dealt?</source>
         <comment>irregularity.extra_hole_card.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã chia flop chưa?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.extra_hole_card.q4</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã có hành động đáng kể chưa (hai người hành động liên tiếp, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Depends on the house setting K15 (house rulings below); unset: the floor decides.</source>
         <comment>irregularity.extra_hole_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tùy thiết lập K15 của nhà (phán quyết của nhà bên dưới); chưa đặt: floor quyết định.</translation>
     </message>
     <message>
         <source>Call the floor (LC-P5)</source>
         <comment>irregularity.extra_hole_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gọi floor (LC-P5)</translation>
     </message>
     <message>
         <source>Follow the house ruling shown</source>
         <comment>irregularity.extra_hole_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Làm theo phán quyết của nhà hiển thị</translation>
     </message>
     <message>
         <source>One hole card too many</source>
         <comment>irregularity.extra_hole_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thừa một lá bài tẩy</translation>
     </message>
     <message>
         <source>How many cards were flopped?</source>
         <comment>irregularity.flop_too_many.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Flop ra bao nhiêu lá?</translation>
     </message>
     <message>
         <source>The whole flop goes back into the stub (the burn stays), the stub is shuffled and a new flop is dealt without a burn.</source>
         <comment>irregularity.flop_too_many.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cả flop trả vào phần bài còn lại (giữ lá đốt), xào lại và chia flop mới không đốt bài.</translation>
     </message>
     <message>
         <source>Take all flopped cards back, not the burn (LC-114)</source>
         <comment>irregularity.flop_too_many.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thu lại tất cả lá flop, không gồm lá đốt (LC-114)</translation>
     </message>
     <message>
         <source>Shuffle the stub</source>
         <comment>irregularity.flop_too_many.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Xào phần bài còn lại</translation>
     </message>
     <message>
         <source>Deal a new three-card flop WITHOUT a burn (LC-114)</source>
         <comment>irregularity.flop_too_many.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia flop mới ba lá KHÔNG đốt bài (LC-114)</translation>
     </message>
     <message>
         <source>Flop with too many cards</source>
         <comment>irregularity.flop_too_many.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Flop thừa lá</translation>
     </message>
     <message>
         <source>Was he facing a bet or raise?</source>
         <comment>irregularity.fold_facing_bet.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đó có đang đối mặt cược hoặc tố không?</translation>
     </message>
     <message>
         <source>The hand is dead.</source>
         <comment>irregularity.fold_facing_bet.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài bị chết.</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.fold_facing_bet.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận: bài bị chết và chip của nó ở lại trong pot</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.fold_facing_bet.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài vào muck; hành động tiếp tục với người kế tiếp</translation>
     </message>
     <message>
         <source>Fold, or saying fold, while facing a bet</source>
         <comment>irregularity.fold_facing_bet.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài hoặc nói bỏ bài khi đối mặt cược</translation>
     </message>
     <message>
         <source>Which card is duplicated, or what is wrong with the deck?</source>
         <comment>irregularity.fouled_deck.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá nào bị trùng, hoặc bộ bài bị gì?</translation>
     </message>
     <message>
         <source>The hand is void: every bet of this hand goes back. Earlier hands stand.</source>
         <comment>irregularity.fouled_deck.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ván bị hủy: trả lại mọi cược của ván này. Các ván trước vẫn giữ.</translation>
     </message>
     <message>
         <source>Stop the hand; set the deck aside for the floor</source>
         <comment>irregularity.fouled_deck.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dừng ván; để riêng bộ bài cho floor</translation>
     </message>
     <message>
         <source>Floor confirms: return every bet and blind of this hand (LC-105)</source>
         <comment>irregularity.fouled_deck.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận: trả lại mọi cược và mù của ván này (LC-105)</translation>
     </message>
     <message>
         <source>Replace the deck before the next hand</source>
         <comment>irregularity.fouled_deck.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thay bộ bài trước ván sau</translation>
     </message>
     <message>
         <source>Fouled deck (duplicate card, joker, odd back)</source>
         <comment>irregularity.fouled_deck.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bộ bài hỏng (lá trùng, joker, lưng khác)</translation>
     </message>
     <message>
         <source>Had it been tabled face up at showdown (LC-81a)?</source>
         <comment>irregularity.hand_in_muck.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi lật bài nó đã được để ngửa trên bàn chưa (LC-81a)?</translation>
     </message>
     <message>
         <source>Was it protected (LC-81b)?</source>
         <comment>irregularity.hand_in_muck.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nó có được giữ không (LC-81b)?</translation>
     </message>
     <message>
         <source>Can it be identified?</source>
         <comment>irregularity.hand_in_muck.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có nhận ra được không?</translation>
     </message>
     <message>
         <source>Dead, unless it had been tabled at showdown or was protected and can be identified.</source>
         <comment>irregularity.hand_in_muck.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chết, trừ khi đã lật trên bàn lúc showdown hoặc được giữ và nhận ra được.</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.hand_in_muck.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận: bài bị chết và chip của nó ở lại trong pot</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.hand_in_muck.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài vào muck; hành động tiếp tục với người kế tiếp</translation>
     </message>
     <message>
         <source>Hand touched the muck face down</source>
         <comment>irregularity.hand_in_muck.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài úp chạm vào muck</translation>
     </message>
     <message>
         <source>Did the throw make another player act?</source>
         <comment>irregularity.hand_thrown_forward.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Việc ném bài có khiến người khác hành động không?</translation>
     </message>
     <message>
         <source>The hand is dead.</source>
         <comment>irregularity.hand_thrown_forward.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài bị chết.</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.hand_thrown_forward.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận: bài bị chết và chip của nó ở lại trong pot</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.hand_thrown_forward.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài vào muck; hành động tiếp tục với người kế tiếp</translation>
     </message>
     <message>
         <source>Hand thrown forward and another player acted</source>
         <comment>irregularity.hand_thrown_forward.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ném bài về phía trước và người khác đã hành động</translation>
     </message>
     <message>
         <source>Who turned the cards?</source>
         <comment>irregularity.hand_turned_by_other.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ai lật bài?</translation>
     </message>
     <message>
         <source>Had the owner asked for it?</source>
         <comment>irregularity.hand_turned_by_other.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chủ bài có yêu cầu không?</translation>
     </message>
     <message>
         <source>Only the owner turns his hand; a discarded hand turned up by someone else stays dead.</source>
         <comment>irregularity.hand_turned_by_other.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ chủ bài được lật bài mình; bài đã bỏ bị người khác lật vẫn chết.</translation>
     </message>
     <message>
         <source>Leave the discarded hand dead (LC-84)</source>
         <comment>irregularity.hand_turned_by_other.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài đã bỏ vẫn chết (LC-84)</translation>
     </message>
     <message>
         <source>Another player turned a hand over</source>
         <comment>irregularity.hand_turned_by_other.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người khác lật bài</translation>
     </message>
     <message>
         <source>Has the next hand&apos;s shuffle or deal begun?</source>
         <comment>irregularity.late_objection.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã bắt đầu xào hoặc chia ván sau chưa?</translation>
     </message>
     <message>
         <source>Too late: no floor decision is possible on a hand once the next one has begun.</source>
         <comment>irregularity.late_objection.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quá muộn: khi ván sau đã bắt đầu, floor không thể quyết định về ván trước.</translation>
     </message>
     <message>
         <source>Tell the player the ruling window has closed (LC-8c)</source>
         <comment>irregularity.late_objection.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Báo người chơi đã hết thời hạn phán quyết (LC-8c)</translation>
     </message>
     <message>
         <source>Objection raised after the next hand began</source>
         <comment>irregularity.late_objection.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phản đối sau khi ván sau đã bắt đầu</translation>
     </message>
     <message>
         <source>Which proposed ruling is overridden, and why?</source>
         <comment>irregularity.management_override.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phán quyết đề xuất nào bị thay đổi, và tại sao?</translation>
     </message>
     <message>
         <source>The floor may rule by the spirit of the rules; the override and its reason are kept with the proposal.</source>
         <comment>irregularity.management_override.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor có thể phán quyết theo tinh thần của luật; việc thay đổi và lý do được lưu cùng đề xuất.</translation>
     </message>
     <message>
         <source>Record the override with the floorperson&apos;s name and reason</source>
         <comment>irregularity.management_override.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghi lại việc thay đổi với tên floor và lý do</translation>
     </message>
     <message>
         <source>Management ruling against the letter of a rule</source>
         <comment>irregularity.management_override.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quản lý phán quyết trái với câu chữ của luật</translation>
     </message>
     <message>
         <source>Was the deck shuffled and cut before the first card?</source>
         <comment>irregularity.misdeal_a.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bộ bài có được xào và cắt trước lá đầu tiên không?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_a.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã có hành động đáng kể chưa (hai người hành động liên tiếp, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_a.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi, nếu chưa có hành động đáng kể; sau đó chỉ áp dụng sự cố cụ thể. Chỉ floor được tuyên bố.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_a.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dừng chia; để nguyên mọi lá cho đến khi floor tới (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_a.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận chia lỗi: trả lại mọi cược và mù của ván này (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_a.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thu hết bài, xào, cắt và chia lại ván với cùng button</translation>
     </message>
     <message>
         <source>Misdeal: dealt without a shuffle and cut</source>
         <comment>irregularity.misdeal_a.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi: chia mà không xào và cắt</translation>
     </message>
     <message>
         <source>Did the first card go to the seat left of the button?</source>
         <comment>irregularity.misdeal_b.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá đầu tiên có đến ghế bên trái button không?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_b.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã có hành động đáng kể chưa (hai người hành động liên tiếp, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_b.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi, nếu chưa có hành động đáng kể; sau đó chỉ áp dụng sự cố cụ thể. Chỉ floor được tuyên bố.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_b.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dừng chia; để nguyên mọi lá cho đến khi floor tới (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_b.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận chia lỗi: trả lại mọi cược và mù của ván này (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_b.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thu hết bài, xào, cắt và chia lại ván với cùng button</translation>
     </message>
     <message>
         <source>Misdeal: first card to the wrong seat</source>
         <comment>irregularity.misdeal_b.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi: lá đầu tiên sai ghế</translation>
     </message>
     <message>
         <source>How many players hold the wrong number of cards (one: see extra/missing hole card)?</source>
         <comment>irregularity.misdeal_c.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bao nhiêu người có số lá sai (một người: xem thừa/thiếu bài tẩy)?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_c.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã có hành động đáng kể chưa (hai người hành động liên tiếp, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_c.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi, nếu chưa có hành động đáng kể; sau đó chỉ áp dụng sự cố cụ thể. Chỉ floor được tuyên bố.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_c.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dừng chia; để nguyên mọi lá cho đến khi floor tới (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_c.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận chia lỗi: trả lại mọi cược và mù của ván này (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_c.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thu hết bài, xào, cắt và chia lại ván với cùng button</translation>
     </message>
     <message>
         <source>Misdeal: two or more players with a wrong card count</source>
         <comment>irregularity.misdeal_c.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi: hai người trở lên có số lá sai</translation>
     </message>
     <message>
         <source>Can the two extra cards be put right? (floor judgement)</source>
         <comment>irregularity.misdeal_d.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hai lá thừa có sửa được không? (floor đánh giá)</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_d.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã có hành động đáng kể chưa (hai người hành động liên tiếp, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_d.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi, nếu chưa có hành động đáng kể; sau đó chỉ áp dụng sự cố cụ thể. Chỉ floor được tuyên bố.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_d.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dừng chia; để nguyên mọi lá cho đến khi floor tới (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_d.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận chia lỗi: trả lại mọi cược và mù của ván này (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_d.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thu hết bài, xào, cắt và chia lại ván với cùng button</translation>
     </message>
     <message>
         <source>Misdeal: two extra cards off the deck, not fixable</source>
         <comment>irregularity.misdeal_d.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi: thừa hai lá, không sửa được</translation>
     </message>
     <message>
         <source>Has anyone acted yet?</source>
         <comment>irregularity.misdeal_e.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã có ai hành động chưa?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_e.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã có hành động đáng kể chưa (hai người hành động liên tiếp, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_e.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi, nếu chưa có hành động đáng kể; sau đó chỉ áp dụng sự cố cụ thể. Chỉ floor được tuyên bố.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_e.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dừng chia; để nguyên mọi lá cho đến khi floor tới (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_e.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận chia lỗi: trả lại mọi cược và mù của ván này (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_e.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thu hết bài, xào, cắt và chia lại ván với cùng button</translation>
     </message>
     <message>
         <source>Misdeal: button in the wrong place</source>
         <comment>irregularity.misdeal_e.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi: button sai chỗ</translation>
     </message>
     <message>
         <source>Was it the first or second card of the whole deal (AMB-17)? A later single card: exposed hole card.</source>
         <comment>irregularity.misdeal_f.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có phải lá thứ nhất hoặc thứ hai của cả lượt chia (AMB-17)? Một lá đơn về sau: bài tẩy bị lộ.</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_f.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã có hành động đáng kể chưa (hai người hành động liên tiếp, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_f.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi, nếu chưa có hành động đáng kể; sau đó chỉ áp dụng sự cố cụ thể. Chỉ floor được tuyên bố.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_f.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dừng chia; để nguyên mọi lá cho đến khi floor tới (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_f.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận chia lỗi: trả lại mọi cược và mù của ván này (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_f.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thu hết bài, xào, cắt và chia lại ván với cùng button</translation>
     </message>
     <message>
         <source>Misdeal: first or second card of the deal face up</source>
         <comment>irregularity.misdeal_f.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi: lá thứ nhất hoặc thứ hai bị ngửa</translation>
     </message>
     <message>
         <source>How many cards of the deal were face up?</source>
         <comment>irregularity.misdeal_g.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bao nhiêu lá bị chia ngửa?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_g.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã có hành động đáng kể chưa (hai người hành động liên tiếp, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_g.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi, nếu chưa có hành động đáng kể; sau đó chỉ áp dụng sự cố cụ thể. Chỉ floor được tuyên bố.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_g.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dừng chia; để nguyên mọi lá cho đến khi floor tới (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_g.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận chia lỗi: trả lại mọi cược và mù của ván này (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_g.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thu hết bài, xào, cắt và chia lại ván với cùng button</translation>
     </message>
     <message>
         <source>Misdeal: two or more cards dealt face up</source>
         <comment>irregularity.misdeal_g.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi: hai lá trở lên bị chia ngửa</translation>
     </message>
     <message>
         <source>Was the skipped player present or had he posted?</source>
         <comment>irregularity.misdeal_h.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người bị bỏ qua có mặt hoặc đã đặt mù chưa?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_h.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã có hành động đáng kể chưa (hai người hành động liên tiếp, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_h.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi, nếu chưa có hành động đáng kể; sau đó chỉ áp dụng sự cố cụ thể. Chỉ floor được tuyên bố.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_h.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dừng chia; để nguyên mọi lá cho đến khi floor tới (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_h.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận chia lỗi: trả lại mọi cược và mù của ván này (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_h.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thu hết bài, xào, cắt và chia lại ván với cùng button</translation>
     </message>
     <message>
         <source>Misdeal: an entitled player dealt out</source>
         <comment>irregularity.misdeal_h.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi: người có quyền bị bỏ qua</translation>
     </message>
     <message>
         <source>Was it the first card of the stud deal?</source>
         <comment>irregularity.misdeal_i.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có phải lá đầu tiên của lượt chia stud?</translation>
     </message>
     <message>
         <source>Substantial action yet (two players acted one after the other, LC-GL-68)?</source>
         <comment>irregularity.misdeal_i.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã có hành động đáng kể chưa (hai người hành động liên tiếp, LC-GL-68)?</translation>
     </message>
     <message>
         <source>Misdeal, if no substantial action has taken place yet; afterwards only the specific irregularity applies. Only a floorperson may declare it.</source>
         <comment>irregularity.misdeal_i.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi, nếu chưa có hành động đáng kể; sau đó chỉ áp dụng sự cố cụ thể. Chỉ floor được tuyên bố.</translation>
     </message>
     <message>
         <source>Stop the deal; leave every card where it lies until the floor arrives (LC-103.s1)</source>
         <comment>irregularity.misdeal_i.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dừng chia; để nguyên mọi lá cho đến khi floor tới (LC-103.s1)</translation>
     </message>
     <message>
         <source>Floor confirms the misdeal: return every bet and blind of this hand (LC-103, LC-104)</source>
         <comment>irregularity.misdeal_i.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận chia lỗi: trả lại mọi cược và mù của ván này (LC-103, LC-104)</translation>
     </message>
     <message>
         <source>Collect all cards, shuffle, cut and deal the hand again with the same button</source>
         <comment>irregularity.misdeal_i.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thu hết bài, xào, cắt và chia lại ván với cùng button</translation>
     </message>
     <message>
         <source>Misdeal: stud: first card dealt face up</source>
         <comment>irregularity.misdeal_i.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi: stud: lá đầu tiên bị chia ngửa</translation>
     </message>
     <message>
         <source>Which misdeal case applies (LC-104a-i)?</source>
         <comment>irregularity.misdeal_request.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Áp dụng trường hợp chia lỗi nào (LC-104a-i)?</translation>
     </message>
     <message>
         <source>Has there been substantial action?</source>
         <comment>irregularity.misdeal_request.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã có hành động đáng kể chưa?</translation>
     </message>
     <message>
         <source>Only a floorperson declares a misdeal; the dealer&apos;s request waits with the cards untouched.</source>
         <comment>irregularity.misdeal_request.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ floor tuyên bố chia lỗi; yêu cầu của dealer chờ với bài để nguyên.</translation>
     </message>
     <message>
         <source>Leave the cards in place</source>
         <comment>irregularity.misdeal_request.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Để bài nguyên chỗ</translation>
     </message>
     <message>
         <source>Floor confirms or refuses (LC-103.s1)</source>
         <comment>irregularity.misdeal_request.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận hoặc từ chối (LC-103.s1)</translation>
     </message>
     <message>
         <source>Dealer asks for a misdeal</source>
         <comment>irregularity.misdeal_request.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dealer yêu cầu chia lỗi</translation>
     </message>
     <message>
         <source>The top card once the deal is complete, acted or not (PGP-IRR-01).</source>
         <comment>irregularity.missing_hole_card.house.always_top_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá trên cùng sau khi chia xong, dù đã hành động hay chưa (PGP-IRR-01).</translation>
     </message>
     <message>
         <source>Not acted: the top card once the deal is complete (LC-108a). Acted before the flop: dead, his money stays (LC-108b). Found later: dead (LC-85c).</source>
         <comment>irregularity.missing_hole_card.house.top_card_unless_acted</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chưa hành động: lá trên cùng sau khi chia xong (LC-108a). Đã hành động trước flop: chết, tiền ở lại (LC-108b). Phát hiện sau đó: chết (LC-85c).</translation>
     </message>
     <message>
         <source>Which seat is short?</source>
         <comment>irregularity.missing_hole_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế nào thiếu bài?</translation>
     </message>
     <message>
         <source>Has that player acted?</source>
         <comment>irregularity.missing_hole_card.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đó đã hành động chưa?</translation>
     </message>
     <message>
         <source>Has the flop been dealt?</source>
         <comment>irregularity.missing_hole_card.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã chia flop chưa?</translation>
     </message>
     <message>
         <source>Depends on the house setting K16 (house rulings below); unset: the floor decides.</source>
         <comment>irregularity.missing_hole_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tùy thiết lập K16 của nhà (phán quyết của nhà bên dưới); chưa đặt: floor quyết định.</translation>
     </message>
     <message>
         <source>Call the floor (LC-P5)</source>
         <comment>irregularity.missing_hole_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gọi floor (LC-P5)</translation>
     </message>
     <message>
         <source>Follow the house ruling shown</source>
         <comment>irregularity.missing_hole_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Làm theo phán quyết của nhà hiển thị</translation>
     </message>
     <message>
         <source>One hole card short</source>
         <comment>irregularity.missing_hole_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thiếu một lá bài tẩy</translation>
     </message>
     <message>
         <source>Has the deck been used for a full round?</source>
         <comment>irregularity.new_deck_request.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bộ bài đã dùng hết một vòng chưa?</translation>
     </message>
     <message>
         <source>When was the last new setup?</source>
         <comment>irregularity.new_deck_request.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lần thay bộ bài mới gần nhất khi nào?</translation>
     </message>
     <message>
         <source>Granted once the deck has gone a full round, and new setups no more than every half hour.</source>
         <comment>irregularity.new_deck_request.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Được đổi khi bộ bài đã đi hết một vòng, và thay bộ mới không quá mỗi nửa giờ một lần.</translation>
     </message>
     <message>
         <source>Check the deck&apos;s age and the last setup time</source>
         <comment>irregularity.new_deck_request.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kiểm tra thời gian dùng bộ bài và lần thay gần nhất</translation>
     </message>
     <message>
         <source>Bring the setup</source>
         <comment>irregularity.new_deck_request.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mang bộ bài mới</translation>
     </message>
     <message>
         <source>Request for a new deck or setup</source>
         <comment>irregularity.new_deck_request.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yêu cầu bộ bài mới</translation>
     </message>
     <message>
         <source>Has he looked at his cards?</source>
         <comment>irregularity.newcomer_dealt_in.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đó đã xem bài chưa?</translation>
     </message>
     <message>
         <source>If he has seen them his hand plays and he posts his big blind before the next deal; if not, the cards are dead and his entry choice stays as it was.</source>
         <comment>irregularity.newcomer_dealt_in.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu đã xem thì bài được chơi và người đó đặt mù lớn trước lượt chia sau; nếu chưa, bài chết và cách vào bàn giữ nguyên.</translation>
     </message>
     <message>
         <source>Ask whether he looked at the cards</source>
         <comment>irregularity.newcomer_dealt_in.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hỏi người đó đã xem bài chưa</translation>
     </message>
     <message>
         <source>Looked: deal him in and play the hand (LC-132a); he posts before the next deal</source>
         <comment>irregularity.newcomer_dealt_in.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã xem: cho chơi ván này (LC-132a); đặt mù trước lượt chia sau</translation>
     </message>
     <message>
         <source>Not looked: kill the cards, keep his entry choice (LC-132b, LC-127)</source>
         <comment>irregularity.newcomer_dealt_in.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chưa xem: hủy bài, giữ cách vào bàn (LC-132b, LC-127)</translation>
     </message>
     <message>
         <source>Newcomer dealt in before posting</source>
         <comment>irregularity.newcomer_dealt_in.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người mới được chia bài trước khi đặt mù</translation>
     </message>
     <message>
         <source>Why is he not entitled (seat change, missed blind)?</source>
         <comment>irregularity.not_entitled_dealt.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vì sao người đó không có quyền (đổi ghế, lỡ mù)?</translation>
     </message>
     <message>
         <source>Has he acted?</source>
         <comment>irregularity.not_entitled_dealt.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đó đã hành động chưa?</translation>
     </message>
     <message>
         <source>Does he hold only one card?</source>
         <comment>irregularity.not_entitled_dealt.q3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đó chỉ có một lá?</translation>
     </message>
     <message>
         <source>Found before he acts: his hand is dead and play goes on, no misdeal; his action stands if he already acted. He still owes his wait or missed blinds.</source>
         <comment>irregularity.not_entitled_dealt.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phát hiện trước khi hành động: bài chết, chơi tiếp, không chia lỗi; nếu đã hành động thì giữ nguyên. Người đó vẫn phải chờ hoặc trả mù đã lỡ.</translation>
     </message>
     <message>
         <source>Kill his hand (LC-113)</source>
         <comment>irregularity.not_entitled_dealt.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hủy bài của người đó (LC-113)</translation>
     </message>
     <message>
         <source>If he has one card, give the seat its second card in rotation, then muck it</source>
         <comment>irregularity.not_entitled_dealt.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu có một lá, chia lá thứ hai theo lượt rồi bỏ vào muck</translation>
     </message>
     <message>
         <source>Keep his missed-blind button or seat-change wait</source>
         <comment>irregularity.not_entitled_dealt.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giữ nút lỡ mù hoặc thời gian chờ đổi ghế</translation>
     </message>
     <message>
         <source>Player dealt in without the right to a hand</source>
         <comment>irregularity.not_entitled_dealt.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người không có quyền được chia bài</translation>
     </message>
     <message>
         <source>Was the preflop betting complete when the flop was spread?</source>
         <comment>irregularity.premature_flop.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi mở flop, vòng cược preflop đã xong chưa?</translation>
     </message>
     <message>
         <source>The flop cards go back into the stub, which is shuffled; the burn already taken stays, and once betting is over the new flop comes without another burn.</source>
         <comment>irregularity.premature_flop.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Các lá flop trả vào phần bài còn lại và xào; lá đốt đã lấy giữ nguyên, cược xong thì chia flop mới không đốt thêm.</translation>
     </message>
     <message>
         <source>Take the flop cards back (keep the burn) (LC-110)</source>
         <comment>irregularity.premature_flop.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thu lại các lá flop (giữ lá đốt) (LC-110)</translation>
     </message>
     <message>
         <source>Finish the preflop betting</source>
         <comment>irregularity.premature_flop.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hoàn tất cược preflop</translation>
     </message>
     <message>
         <source>Shuffle the stub with the returned flop cards</source>
         <comment>irregularity.premature_flop.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Xào phần bài còn lại cùng các lá flop thu về</translation>
     </message>
     <message>
         <source>Deal the new flop WITHOUT a burn (LC-110)</source>
         <comment>irregularity.premature_flop.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia flop mới KHÔNG đốt bài (LC-110)</translation>
     </message>
     <message>
         <source>Flop dealt before preflop betting ended</source>
         <comment>irregularity.premature_flop.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia flop trước khi cược preflop xong</translation>
     </message>
     <message>
         <source>Was the turn betting complete when the river was shown?</source>
         <comment>irregularity.premature_river.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi lộ river, cược turn đã xong chưa?</translation>
     </message>
     <message>
         <source>The early river is out of play. After turn betting, shuffle the stub with it (burns and discards stay out) and deal the river without a burn.</source>
         <comment>irregularity.premature_river.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>River ra sớm bị loại. Sau cược turn, xào nó cùng phần bài còn lại (không gồm lá đốt và bài bỏ) và chia river không đốt bài.</translation>
     </message>
     <message>
         <source>Set the early river card aside (LC-112)</source>
         <comment>irregularity.premature_river.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Để riêng lá river ra sớm (LC-112)</translation>
     </message>
     <message>
         <source>Finish the turn betting</source>
         <comment>irregularity.premature_river.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hoàn tất cược turn</translation>
     </message>
     <message>
         <source>Shuffle the stub with the set-aside card (LC-112)</source>
         <comment>irregularity.premature_river.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Xào phần bài còn lại với lá để riêng (LC-112)</translation>
     </message>
     <message>
         <source>Deal the river WITHOUT a burn (LC-112)</source>
         <comment>irregularity.premature_river.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia river KHÔNG đốt bài (LC-112)</translation>
     </message>
     <message>
         <source>River shown before turn betting ended</source>
         <comment>irregularity.premature_river.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lộ river trước khi cược turn xong</translation>
     </message>
     <message>
         <source>Was the flop betting complete when the turn was shown?</source>
         <comment>irregularity.premature_turn.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi lộ turn, cược flop đã xong chưa?</translation>
     </message>
     <message>
         <source>The early turn is out of play for now. After flop betting, burn and deal the next card as the turn. After turn betting, shuffle the stub with the early card (burns and discards stay out) and deal the river without a burn.</source>
         <comment>irregularity.premature_turn.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Turn ra sớm tạm bị loại. Sau cược flop, đốt và chia lá kế làm turn. Sau cược turn, xào lá ra sớm cùng phần bài còn lại (không gồm lá đốt và bài bỏ) và chia river không đốt bài.</translation>
     </message>
     <message>
         <source>Set the early turn card aside face up (LC-111)</source>
         <comment>irregularity.premature_turn.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Để riêng lá turn ra sớm, ngửa (LC-111)</translation>
     </message>
     <message>
         <source>Finish the flop betting</source>
         <comment>irregularity.premature_turn.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hoàn tất cược flop</translation>
     </message>
     <message>
         <source>Burn one card and deal the turn (LC-111)</source>
         <comment>irregularity.premature_turn.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đốt một lá và chia turn (LC-111)</translation>
     </message>
     <message>
         <source>Finish the turn betting</source>
         <comment>irregularity.premature_turn.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hoàn tất cược turn</translation>
     </message>
     <message>
         <source>Shuffle the stub with the set-aside card, not the burns or discards (LC-111)</source>
         <comment>irregularity.premature_turn.s5</comment>
-        <translation type="unfinished"></translation>
+        <translation>Xào phần bài còn lại với lá để riêng, không gồm lá đốt hay bài bỏ (LC-111)</translation>
     </message>
     <message>
         <source>Deal the river WITHOUT a burn (LC-111)</source>
         <comment>irregularity.premature_turn.s6</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia river KHÔNG đốt bài (LC-111)</translation>
     </message>
     <message>
         <source>Turn shown before flop betting ended</source>
         <comment>irregularity.premature_turn.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lộ turn trước khi cược flop xong</translation>
     </message>
     <message>
         <source>Who asks: the winner or another player?</source>
         <comment>irregularity.see_hand_at_showdown.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ai yêu cầu: người thắng hay người khác?</translation>
     </message>
     <message>
         <source>Was the hand called?</source>
         <comment>irregularity.see_hand_at_showdown.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài đó có bị theo không?</translation>
     </message>
     <message>
         <source>Any player may see a called hand. Asked by anyone but the winner, a mucked hand stays dead; asked by the winner, the losing hand plays against his and the better hand takes the pot (AMB-30).</source>
         <comment>irregularity.see_hand_at_showdown.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ai cũng có thể xem bài đã bị theo. Nếu người khác ngoài người thắng yêu cầu, bài đã muck vẫn chết; nếu người thắng yêu cầu, bài thua đấu với bài của người đó và bài tốt hơn ăn pot (AMB-30).</translation>
     </message>
     <message>
         <source>Show the requested hand face up (LC-75)</source>
         <comment>irregularity.see_hand_at_showdown.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lật ngửa bài được yêu cầu (LC-75)</translation>
     </message>
     <message>
         <source>Winner asked: compare the two hands, the better one wins</source>
         <comment>irregularity.see_hand_at_showdown.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người thắng yêu cầu: so hai bài, bài tốt hơn thắng</translation>
     </message>
     <message>
         <source>Someone else asked: the mucked hand stays dead</source>
         <comment>irregularity.see_hand_at_showdown.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người khác yêu cầu: bài đã muck vẫn chết</translation>
     </message>
     <message>
         <source>Request to see a hand at showdown</source>
         <comment>irregularity.see_hand_at_showdown.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yêu cầu xem bài khi lật bài</translation>
     </message>
     <message>
         <source>Refused: burns and the unused deck are never shown.</source>
         <comment>irregularity.show_burn_request.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Từ chối: lá đốt và bài chưa dùng không bao giờ được cho xem.</translation>
     </message>
     <message>
         <source>Decline the request (LC-22)</source>
         <comment>irregularity.show_burn_request.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Từ chối yêu cầu (LC-22)</translation>
     </message>
     <message>
         <source>Request to see the burn cards or the stub</source>
         <comment>irregularity.show_burn_request.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yêu cầu xem lá đốt hoặc phần bài còn lại</translation>
     </message>
     <message>
         <source>Were they shown to an active player, or to someone not in the hand?</source>
         <comment>irregularity.show_one_show_all.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã cho người còn trong ván xem, hay người ngoài ván?</translation>
     </message>
     <message>
         <source>Cards shown on purpose are for everyone: shown to an active player, any active player may see them now; shown to anyone else, they are shown to all after the hand.</source>
         <comment>irregularity.show_one_show_all.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài cố ý cho xem là cho tất cả: cho người còn trong ván xem thì ai còn trong ván cũng được xem ngay; cho người khác xem thì lật cho mọi người sau ván.</translation>
     </message>
     <message>
         <source>Show the cards to any active player who asks (LC-77)</source>
         <comment>irregularity.show_one_show_all.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cho bất kỳ người còn trong ván nào yêu cầu xem (LC-77)</translation>
     </message>
     <message>
         <source>Otherwise show them to the table when the hand ends</source>
         <comment>irregularity.show_one_show_all.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu không, lật cho cả bàn khi ván kết thúc</translation>
     </message>
     <message>
         <source>Cards shown to another player during a hand</source>
         <comment>irregularity.show_one_show_all.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cho người khác xem bài trong ván</translation>
     </message>
     <message>
         <source>Which limit or structure is requested?</source>
         <comment>irregularity.structure_change.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yêu cầu mức cược hay cấu trúc nào?</translation>
     </message>
     <message>
         <source>Pending until the floor approves it.</source>
         <comment>irregularity.structure_change.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chờ floor duyệt.</translation>
     </message>
     <message>
         <source>Floor approves the change (LC-12)</source>
         <comment>irregularity.structure_change.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor duyệt thay đổi (LC-12)</translation>
     </message>
     <message>
         <source>Limit or structure change requested</source>
         <comment>irregularity.structure_change.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Yêu cầu đổi mức cược hoặc cấu trúc</translation>
     </message>
     <message>
         <source>Did the player ante?</source>
         <comment>irregularity.stud_ante_no_cards.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi đã đặt ante chưa?</translation>
     </message>
     <message>
         <source>Did he receive any card?</source>
         <comment>irregularity.stud_ante_no_cards.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đó có nhận lá nào không?</translation>
     </message>
     <message>
         <source>His ante comes back to him.</source>
         <comment>irregularity.stud_ante_no_cards.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trả lại ante cho người đó.</translation>
     </message>
     <message>
         <source>Return the ante to the skipped seat (LC-116)</source>
         <comment>irregularity.stud_ante_no_cards.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trả ante cho ghế bị bỏ qua (LC-116)</translation>
     </message>
     <message>
         <source>He sits the hand out; the cards dealt stay with the players who got them</source>
         <comment>irregularity.stud_ante_no_cards.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đó nghỉ ván này; bài đã chia để nguyên cho người đã nhận</translation>
     </message>
     <message>
         <source>Stud: anted but dealt no cards</source>
         <comment>irregularity.stud_ante_no_cards.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud: đã đặt ante nhưng không được chia bài</translation>
     </message>
     <message>
         <source>Can the cards be moved back to their proper places?</source>
         <comment>irregularity.stud_burn_error.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có thể đưa bài về đúng chỗ không?</translation>
     </message>
     <message>
         <source>Was it the last down card, already looked at?</source>
         <comment>irregularity.stud_burn_error.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có phải lá úp cuối cùng và đã được xem?</translation>
     </message>
     <message>
         <source>Put the cards where they belong if possible; on the last down card that cannot be fixed, players keep what they got and the action continues.</source>
         <comment>irregularity.stud_burn_error.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu được, đưa bài về đúng chỗ; với lá úp cuối không sửa được, người chơi giữ bài đã nhận và tiếp tục hành động.</translation>
     </message>
     <message>
         <source>Move the cards to their proper seats (LC-122)</source>
         <comment>irregularity.stud_burn_error.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chuyển bài về đúng ghế (LC-122)</translation>
     </message>
     <message>
         <source>Otherwise continue as dealt</source>
         <comment>irregularity.stud_burn_error.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu không, tiếp tục như đã chia</translation>
     </message>
     <message>
         <source>Stud: two burns or no burn</source>
         <comment>irregularity.stud_burn_error.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud: đốt hai lá hoặc không đốt</translation>
     </message>
     <message>
         <source>Was it a down card or an up card, and on which street?</source>
         <comment>irregularity.stud_card_off_table.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Là lá úp hay lá ngửa, ở vòng nào?</translation>
     </message>
     <message>
         <source>A down card off the table is an exposed down card (LC-117 early, LC-123 on seventh); an up card off the table plays.</source>
         <comment>irregularity.stud_card_off_table.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá úp rơi khỏi bàn là lá úp bị lộ (đầu ván LC-117, vòng bảy LC-123); lá ngửa rơi khỏi bàn vẫn chơi.</translation>
     </message>
     <message>
         <source>Down card: treat as exposed (LC-117 / LC-123)</source>
         <comment>irregularity.stud_card_off_table.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá úp: coi như bị lộ (LC-117 / LC-123)</translation>
     </message>
     <message>
         <source>Up card: it plays</source>
         <comment>irregularity.stud_card_off_table.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá ngửa: vẫn chơi</translation>
     </message>
     <message>
         <source>Stud: card dealt off the table</source>
         <comment>irregularity.stud_card_off_table.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud: chia bài rơi khỏi bàn</translation>
     </message>
     <message>
         <source>Was it a first or second down card, an up card, or the last down card?</source>
         <comment>irregularity.stud_empty_seat_dealt.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Là lá úp thứ nhất hay thứ hai, lá ngửa, hay lá úp cuối?</translation>
     </message>
     <message>
         <source>Can it be put right?</source>
         <comment>irregularity.stud_empty_seat_dealt.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có sửa được không?</translation>
     </message>
     <message>
         <source>An early down card to an empty seat is dead and discarded; an up card is moved along to the right players; a last down card that cannot be fixed leaves the hand as dealt.</source>
         <comment>irregularity.stud_empty_seat_dealt.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá úp sớm vào ghế trống thì chết và bỏ đi; lá ngửa được chuyển tiếp cho đúng người; lá úp cuối không sửa được thì giữ như đã chia.</translation>
     </message>
     <message>
         <source>Down card: discard it and go on (LC-119)</source>
         <comment>irregularity.stud_empty_seat_dealt.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá úp: bỏ đi và tiếp tục (LC-119)</translation>
     </message>
     <message>
         <source>Up card: slide the up cards to their proper seats</source>
         <comment>irregularity.stud_empty_seat_dealt.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá ngửa: chuyển các lá ngửa về đúng ghế</translation>
     </message>
     <message>
         <source>Seventh card: play the hand as dealt</source>
         <comment>irregularity.stud_empty_seat_dealt.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá thứ bảy: chơi như đã chia</translation>
     </message>
     <message>
         <source>Stud: card dealt to an empty seat</source>
         <comment>irregularity.stud_empty_seat_dealt.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud: chia bài vào ghế trống</translation>
     </message>
     <message>
         <source>Was a bet pending when he folded?</source>
         <comment>irregularity.stud_fold_no_bet.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi người đó bỏ bài có cược đang chờ không?</translation>
     </message>
     <message>
         <source>A player who folds when nothing was bet receives no further cards.</source>
         <comment>irregularity.stud_fold_no_bet.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người bỏ bài khi chưa ai cược sẽ không nhận thêm bài.</translation>
     </message>
     <message>
         <source>Skip the seat on later streets (LC-120)</source>
         <comment>irregularity.stud_fold_no_bet.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ qua ghế này ở các vòng sau (LC-120)</translation>
     </message>
     <message>
         <source>Stud: fold with no bet to face</source>
         <comment>irregularity.stud_fold_no_bet.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud: bỏ bài khi không có cược</translation>
     </message>
     <message>
         <source>Which down card was exposed (dealt up or flashed)?</source>
         <comment>irregularity.stud_hole_card_exposed.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá úp nào bị lộ (chia ngửa hoặc bị thấy)?</translation>
     </message>
     <message>
         <source>Is the exposed card now the lowest up card?</source>
         <comment>irregularity.stud_hole_card_exposed.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá bị lộ giờ có phải lá ngửa thấp nhất?</translation>
     </message>
     <message>
         <source>The exposed card plays as an up card and his third card comes face down. If it is the low card, the bring-in moves to the next-lowest up card (house K22).</source>
         <comment>irregularity.stud_hole_card_exposed.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá bị lộ chơi như lá ngửa và lá thứ ba chia úp. Nếu là lá thấp nhất, bring-in chuyển sang lá ngửa thấp kế tiếp (nhà K22).</translation>
     </message>
     <message>
         <source>Leave the exposed card face up (LC-117)</source>
         <comment>irregularity.stud_hole_card_exposed.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Để lá bị lộ ngửa (LC-117)</translation>
     </message>
     <message>
         <source>Deal his third card face down</source>
         <comment>irregularity.stud_hole_card_exposed.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lá thứ ba của người đó úp</translation>
     </message>
     <message>
         <source>Work out the bring-in without his exposed card if it is the lowest</source>
         <comment>irregularity.stud_hole_card_exposed.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Xác định bring-in không tính lá bị lộ nếu nó thấp nhất</translation>
     </message>
     <message>
         <source>Stud: one of the two down cards exposed</source>
         <comment>irregularity.stud_hole_card_exposed.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud: một trong hai lá úp bị lộ</translation>
     </message>
     <message>
         <source>Did the player himself cause the card to turn over?</source>
         <comment>irregularity.stud_own_card_flipped.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có phải chính người chơi làm lật lá bài?</translation>
     </message>
     <message>
         <source>His third card is dealt face up and the exposed card plays: two up cards.</source>
         <comment>irregularity.stud_own_card_flipped.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá thứ ba chia ngửa và lá bị lộ vẫn chơi: hai lá ngửa.</translation>
     </message>
     <message>
         <source>Deal his third card face up (LC-118)</source>
         <comment>irregularity.stud_own_card_flipped.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lá thứ ba ngửa (LC-118)</translation>
     </message>
     <message>
         <source>He plays with two up cards</source>
         <comment>irregularity.stud_own_card_flipped.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đó chơi với hai lá ngửa</translation>
     </message>
     <message>
         <source>His third card, not the one he turned, is his door card for the bring-in</source>
         <comment>irregularity.stud_own_card_flipped.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá thứ ba, không phải lá tự lật, là lá cửa để xét bring-in</translation>
     </message>
     <message>
         <source>Stud: player turned up his own down card</source>
         <comment>irregularity.stud_own_card_flipped.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud: người chơi tự lật lá úp của mình</translation>
     </message>
     <message>
         <source>How many players are still in at discovery (AMB-29)?</source>
         <comment>irregularity.stud_premature_card.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi phát hiện còn bao nhiêu người trong ván (AMB-29)?</translation>
     </message>
     <message>
         <source>Was the early card the last down card, and did the player look at it?</source>
         <comment>irregularity.stud_premature_card.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá ra sớm có phải lá úp cuối và người chơi đã xem chưa?</translation>
     </message>
     <message>
         <source>Take the early cards out of play together with one card per player still in, finish the betting, then burn and deal the street normally. A last down card the player looked at or mixed in stays with him; a player holding seven cards may then only check, call or fold.</source>
         <comment>irregularity.stud_premature_card.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Loại các lá ra sớm cùng một lá cho mỗi người còn trong ván, hoàn tất cược, rồi đốt và chia vòng như thường. Lá úp cuối mà người chơi đã xem hoặc trộn vào thì người đó giữ; người có bảy lá sau đó chỉ được check, theo hoặc bỏ bài.</translation>
     </message>
     <message>
         <source>Count the players still in (AMB-29)</source>
         <comment>irregularity.stud_premature_card.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đếm số người còn trong ván (AMB-29)</translation>
     </message>
     <message>
         <source>Put the early cards plus that many stub cards in the discards (LC-121)</source>
         <comment>irregularity.stud_premature_card.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ các lá ra sớm và chừng ấy lá từ phần bài còn lại vào bài bỏ (LC-121)</translation>
     </message>
     <message>
         <source>Finish the betting round</source>
         <comment>irregularity.stud_premature_card.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hoàn tất vòng cược</translation>
     </message>
     <message>
         <source>Burn and deal the street as usual</source>
         <comment>irregularity.stud_premature_card.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đốt và chia vòng như thường</translation>
     </message>
     <message>
         <source>Stud: cards dealt before the betting round ended</source>
         <comment>irregularity.stud_premature_card.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud: chia bài trước khi vòng cược xong</translation>
     </message>
     <message>
         <source>Whose seventh card is face up?</source>
         <comment>irregularity.stud_seventh_up.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá thứ bảy của ai bị ngửa?</translation>
     </message>
     <message>
         <source>Does that player declare all-in now?</source>
         <comment>irregularity.stud_seventh_up.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đó có tuyên bố tất tay ngay không?</translation>
     </message>
     <message>
         <source>Everyone else still gets a down card. The player with the up card may bet normally or declare all-in before the action, the last round then going to a side pot. The highest board on sixth street opens.</source>
         <comment>irregularity.stud_seventh_up.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Những người khác vẫn nhận lá úp. Người có lá ngửa có thể cược bình thường hoặc tuyên bố tất tay trước khi hành động, vòng cuối khi đó vào pot phụ. Bài ngửa cao nhất ở vòng sáu mở cược.</translation>
     </message>
     <message>
         <source>Deal the others their seventh card face down (LC-123)</source>
         <comment>irregularity.stud_seventh_up.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lá thứ bảy úp cho những người khác (LC-123)</translation>
     </message>
     <message>
         <source>Ask the player with the up card: bet normally or all-in now</source>
         <comment>irregularity.stud_seventh_up.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hỏi người có lá ngửa: cược bình thường hay tất tay ngay</translation>
     </message>
     <message>
         <source>Start the action with the high board as of sixth street</source>
         <comment>irregularity.stud_seventh_up.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu hành động từ bài ngửa cao nhất ở vòng sáu</translation>
     </message>
     <message>
         <source>Stud: a seventh-street card dealt face up</source>
         <comment>irregularity.stud_seventh_up.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud: lá vòng bảy bị chia ngửa</translation>
     </message>
     <message>
         <source>How many cards are in the stub, how many players are still in, how many burns?</source>
         <comment>irregularity.stud_short_deck.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phần bài còn lại bao nhiêu lá, còn bao nhiêu người, đã đốt bao nhiêu lá?</translation>
     </message>
     <message>
         <source>Count first. Exactly enough: deal without a burn. Short: deal all but the last, mix it with the burns, cut, burn and finish. Still short: one face-up community card, the high board on sixth street opening.</source>
         <comment>irregularity.stud_short_deck.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đếm trước. Vừa đủ: chia không đốt bài. Thiếu: chia hết trừ lá cuối, trộn nó với các lá đốt, cắt, đốt và chia nốt. Vẫn thiếu: một lá bài chung ngửa, bài ngửa cao nhất ở vòng sáu mở cược.</translation>
     </message>
     <message>
         <source>Count stub and players (LC-124)</source>
         <comment>irregularity.stud_short_deck.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đếm phần bài còn lại và số người (LC-124)</translation>
     </message>
     <message>
         <source>Enough: deal with no burn</source>
         <comment>irregularity.stud_short_deck.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đủ: chia không đốt bài</translation>
     </message>
     <message>
         <source>Short: deal all but one, mix the last with the burns, cut, burn, finish</source>
         <comment>irregularity.stud_short_deck.s3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thiếu: chia hết trừ một lá, trộn lá cuối với lá đốt, cắt, đốt, chia nốt</translation>
     </message>
     <message>
         <source>Not enough: burn and turn one community card for everyone</source>
         <comment>irregularity.stud_short_deck.s4</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không đủ: đốt và lật một lá bài chung cho mọi người</translation>
     </message>
     <message>
         <source>Stud: too few cards for seventh street</source>
         <comment>irregularity.stud_short_deck.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud: không đủ bài cho vòng bảy</translation>
     </message>
     <message>
         <source>Has the hand touched the muck?</source>
         <comment>irregularity.thrown_hand_retrievable.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài đã chạm muck chưa?</translation>
     </message>
     <message>
         <source>Did anyone act because it was thrown?</source>
         <comment>irregularity.thrown_hand_retrievable.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có ai hành động vì bài bị ném không?</translation>
     </message>
     <message>
         <source>If it is clear of the muck and nobody acted on the throw, it can be taken back and declared live.</source>
         <comment>irregularity.thrown_hand_retrievable.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu chưa chạm muck và không ai hành động vì việc ném, có thể lấy lại và tuyên bố bài còn sống.</translation>
     </message>
     <message>
         <source>Floor confirms the retrieve (LC-80)</source>
         <comment>irregularity.thrown_hand_retrievable.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận lấy lại (LC-80)</translation>
     </message>
     <message>
         <source>The player is back on turn</source>
         <comment>irregularity.thrown_hand_retrievable.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi được trở lại lượt</translation>
     </message>
     <message>
         <source>Thrown hand not yet in the muck</source>
         <comment>irregularity.thrown_hand_retrievable.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài bị ném chưa vào muck</translation>
     </message>
     <message>
         <source>Was the hand protected (chip or hand on it)?</source>
         <comment>irregularity.unprotected_hand.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài có được giữ không (chip hoặc tay đặt lên)?</translation>
     </message>
     <message>
         <source>Is it clear which cards are his?</source>
         <comment>irregularity.unprotected_hand.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có rõ lá nào là của người đó không?</translation>
     </message>
     <message>
         <source>An unprotected hand the dealer takes in counts as folded, with no recourse; one mixed with a discard so that his cards are unclear is dead.</source>
         <comment>irregularity.unprotected_hand.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài không được giữ mà dealer thu vào coi như bỏ bài, không khiếu nại được; bài lẫn với bài bỏ đến mức không rõ thì chết.</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.unprotected_hand.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận: bài bị chết và chip của nó ở lại trong pot</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.unprotected_hand.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài vào muck; hành động tiếp tục với người kế tiếp</translation>
     </message>
     <message>
         <source>Unprotected or abandoned hand</source>
         <comment>irregularity.unprotected_hand.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài không được giữ hoặc bị bỏ</translation>
     </message>
     <message>
         <source>How many cards does the hand hold?</source>
         <comment>irregularity.wrong_count_after_acting.q1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài có bao nhiêu lá?</translation>
     </message>
     <message>
         <source>Has the player acted?</source>
         <comment>irregularity.wrong_count_after_acting.q2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi đã hành động chưa?</translation>
     </message>
     <message>
         <source>The hand is dead.</source>
         <comment>irregularity.wrong_count_after_acting.ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài bị chết.</translation>
     </message>
     <message>
         <source>Floor confirms: the hand is dead and its chips stay in the pot</source>
         <comment>irregularity.wrong_count_after_acting.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor xác nhận: bài bị chết và chip của nó ở lại trong pot</translation>
     </message>
     <message>
         <source>Muck the hand; the action goes on with the next player</source>
         <comment>irregularity.wrong_count_after_acting.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài vào muck; hành động tiếp tục với người kế tiếp</translation>
     </message>
     <message>
         <source>Wrong number of cards after acting</source>
         <comment>irregularity.wrong_count_after_acting.title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sai số lá sau khi hành động</translation>
     </message>
     <message>
         <source>the floorperson who picks up the chips must be named (LC-97)</source>
@@ -4547,1387 +4571,1387 @@ lật bài</translation>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
         <comment>rule.AMB-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Joker Pai Gow: mặc định bị giới hạn, hoàn toàn tự do khi CG bật</translation>
     </message>
     <message>
         <source>CG blinds read as three: button blind, small blind, big blind</source>
         <comment>rule.AMB-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mù của CG đọc là ba: mù button, mù nhỏ, mù lớn</translation>
     </message>
     <message>
         <source>Super Natural is a player&apos;s two jokers; P/D jokers count 2</source>
         <comment>rule.AMB-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Super Natural là hai joker của người chơi; joker của cái tính 2</translation>
     </message>
     <message>
         <source>Any non-natural total over 21 busts; hit 22 against hit 22 pushes</source>
         <comment>rule.AMB-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tổng không tự nhiên trên 21 là quắc; rút đến 22 gặp rút đến 22 là hòa</translation>
     </message>
     <message>
         <source>Late-found P/D natural: undo the action, settle the first two cards</source>
         <comment>rule.AMB-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phát hiện muộn tự nhiên của cái: hủy hành động, thanh toán theo hai lá đầu</translation>
     </message>
     <message>
         <source>At most five original wagers per player per seat</source>
         <comment>rule.AMB-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tối đa năm cược gốc mỗi người mỗi ghế</translation>
     </message>
     <message>
         <source>CG 3CP ranks: straight above flush, as the Bonus table pays</source>
         <comment>rule.AMB-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hạng 3CP của CG: sảnh trên thùng, theo bảng trả Bonus</translation>
     </message>
     <message>
         <source>Action button count: ace 1, faces 10, from the seat after the P/D</source>
         <comment>rule.AMB-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đếm nút hành động: át 1, hình 10, từ ghế sau cái</translation>
     </message>
     <message>
         <source>House Way against A, K or Q up: same rank with a 9 or better plays</source>
         <comment>rule.AMB-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>House Way khi cái ngửa A, K hoặc Q: cùng hạng với 9 trở lên thì chơi</translation>
     </message>
     <message>
         <source>3CP Bonus: own hand pays; part over the Ante returned; trips 30 to 1</source>
         <comment>rule.AMB-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus 3CP: trả theo bài mình; phần vượt Ante trả lại; sám cô 30 ăn 1</translation>
     </message>
     <message>
         <source>Banker coverage by stake in action order: CG partial, HTP dead</source>
         <comment>rule.AMB-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái bảo đảm theo tiền cái, theo thứ tự hành động: CG một phần, HTP chết</translation>
     </message>
     <message>
         <source>HTP: designated player higher wins, equal hands push</source>
         <comment>rule.AMB-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>HTP: người chơi chỉ định cao hơn thì thắng, bằng nhau thì hòa</translation>
     </message>
     <message>
         <source>2CP: non-qualifying DP results; A-2 suited; J-2 suited qualifier</source>
         <comment>rule.AMB-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>2CP: kết quả cái không đạt; A-2 cùng chất; J-2 cùng chất là đạt</translation>
     </message>
     <message>
         <source>Florida Hold&apos;em: one Play bet; unlisted Trips push; Ante back</source>
         <comment>rule.AMB-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>Florida Hold&apos;em: một cược Play; sám không có trong bảng thì hòa; trả lại Ante</translation>
     </message>
     <message>
         <source>HTP 2CP and Florida rake: the same three modes as 3CP</source>
         <comment>rule.AMB-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phí nhà HTP 2CP và Florida: ba cách giống 3CP</translation>
     </message>
     <message>
         <source>Half kill: one player takes the main pot; kill seat is a floor call</source>
         <comment>rule.AMB-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nửa kill: một người ăn cả pot chính; ghế kill do floor quyết</translation>
     </message>
     <message>
         <source>Misdeal when the first or second card of the whole deal is up</source>
         <comment>rule.AMB-17</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia lỗi khi lá thứ nhất hoặc thứ hai của cả lượt chia bị ngửa</translation>
     </message>
     <message>
         <source>Two players left means uncapped; LC low cap is four bets</source>
         <comment>rule.AMB-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>Còn hai người thì không giới hạn tố; giới hạn LC thấp là bốn cược</translation>
     </message>
     <message>
         <source>Short blinds are live and in multiples of the common chip</source>
         <comment>rule.AMB-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mù thiếu là mù sống và theo bội số chip chung</translation>
     </message>
     <message>
         <source>Short of the button collection: dealt out, then all-in next hand</source>
         <comment>rule.AMB-20</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không đủ phí button: không được chia, ván sau tất tay</translation>
     </message>
     <message>
         <source>Common chip set per limit in the profile</source>
         <comment>rule.AMB-21</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chip chung đặt theo mức cược trong hồ sơ</translation>
     </message>
     <message>
         <source>After a half-bet all-in, a full raise is one bet on top of it</source>
         <comment>rule.AMB-22</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sau tất tay nửa cược, tố đủ là thêm một cược trên đó</translation>
     </message>
     <message>
         <source>Odd chip to the first winner clockwise from the button</source>
         <comment>rule.AMB-23</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chip lẻ cho người thắng đầu tiên theo chiều kim đồng hồ từ button</translation>
     </message>
     <message>
         <source>PGP $3 big blind at 4-8 is a live partial bet; callers may complete</source>
         <comment>rule.AMB-24</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mù lớn $3 của PGP ở 4-8 là cược một phần sống; người theo có thể bù đủ</translation>
     </message>
     <message>
         <source>Posting in front of the button: the seat the button reaches next</source>
         <comment>rule.AMB-25</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đặt trước button: ghế mà button đến tiếp theo</translation>
     </message>
     <message>
         <source>Low needs five ranks of 8 or lower; an Omaha board gives three</source>
         <comment>rule.AMB-26</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài thấp cần năm hạng từ 8 trở xuống; bàn Omaha cho ba</translation>
     </message>
     <message>
         <source>Low chart: 56 hands in order, the repeated row ignored</source>
         <comment>rule.AMB-27</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bảng bài thấp: 56 tay theo thứ tự, bỏ dòng lặp</translation>
     </message>
     <message>
         <source>Pai Gow dice: P/D counts as 1, all seven spots, counter-clockwise</source>
         <comment>rule.AMB-28</comment>
-        <translation type="unfinished"></translation>
+        <translation>Xúc xắc Pai Gow: cái tính 1, cả bảy vị trí, ngược chiều kim đồng hồ</translation>
     </message>
     <message>
         <source>Stud early cards: count players at discovery, finish the betting</source>
         <comment>rule.AMB-29</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài stud ra sớm: đếm người lúc phát hiện, hoàn tất cược</translation>
     </message>
     <message>
         <source>A called hand mucked at showdown may be seen but cannot win</source>
         <comment>rule.AMB-30</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài bị theo đã muck khi lật bài có thể xem nhưng không thể thắng</translation>
     </message>
     <message>
         <source>Stud cap: the completion is the bet, then three raises</source>
         <comment>rule.AMB-31</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giới hạn stud: cược đủ là cược, rồi ba lần tố</translation>
     </message>
     <message>
         <source>LC high: seat changes only under five players</source>
         <comment>rule.AMB-32</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cao: chỉ đổi ghế khi dưới năm người</translation>
     </message>
     <message>
         <source>Cash never plays; runner chips only as LC-26c allows</source>
         <comment>rule.AMB-33</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tiền mặt không bao giờ chơi; chip đang mang tới chỉ theo LC-26c</translation>
     </message>
     <message>
         <source>California player-dealer rotation: two non-TPPP bankers per 40 minutes</source>
         <comment>rule.CA-PDR</comment>
-        <translation type="unfinished"></translation>
+        <translation>Luân phiên cái ở California: hai cái không phải TPPP mỗi 40 phút</translation>
     </message>
     <message>
         <source>Deal from a single 52-card deck</source>
         <comment>rule.CG-3CP-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia từ một bộ bài 52 lá</translation>
     </message>
     <message>
         <source>Deal a player in only after he has placed an Ante and paid the…</source>
         <comment>rule.CG-3CP-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ chia cho người chơi sau khi đã đặt Ante và trả…</translation>
     </message>
     <message>
         <source>Deal three face-down cards to each player</source>
         <comment>rule.CG-3CP-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia ba lá úp cho mỗi người</translation>
     </message>
     <message>
         <source>After looking, a player may fold and lose the Ante</source>
         <comment>rule.CG-3CP-04a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sau khi xem, người chơi có thể bỏ bài và mất Ante</translation>
     </message>
     <message>
         <source>Or he stays by placing a Play bet exactly equal to his Ante</source>
         <comment>rule.CG-3CP-04b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hoặc ở lại bằng cược Play đúng bằng Ante</translation>
     </message>
     <message>
         <source>The P/D qualifies only with queen-high or better</source>
         <comment>rule.CG-3CP-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái chỉ đạt khi có Q cao trở lên</translation>
     </message>
     <message>
         <source>If the P/D does not qualify, Play bets get no action and are returned…</source>
         <comment>rule.CG-3CP-05a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái không đạt thì cược Play không tính và được trả lại…</translation>
     </message>
     <message>
         <source>If the P/D does not qualify, every Ante still in play (not folded) is…</source>
         <comment>rule.CG-3CP-05b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái không đạt thì mỗi Ante còn trong cuộc (chưa bỏ) được…</translation>
     </message>
     <message>
         <source>If the P/D qualifies, compare hands (ranks per CG-3CP-B07b)</source>
         <comment>rule.CG-3CP-05c</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái đạt thì so bài (hạng theo CG-3CP-B07b)</translation>
     </message>
     <message>
         <source>Give each wager action only as far as the P/D&apos;s wager covers it</source>
         <comment>rule.CG-3CP-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi cược chỉ tính trong phạm vi tiền cái bảo đảm</translation>
     </message>
     <message>
         <source>End the round when the P/D&apos;s stake is used up or every player wager has…</source>
         <comment>rule.CG-3CP-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kết thúc ván khi tiền cái hết hoặc mọi cược người chơi đã…</translation>
     </message>
     <message>
         <source>After every two hands, rotate the P/D position or offer it to every…</source>
         <comment>rule.CG-3CP-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sau mỗi hai tay, luân phiên cái hoặc mời mọi…</translation>
     </message>
     <message>
         <source>A player who does not or cannot put up the full Play bet gives up his…</source>
         <comment>rule.CG-3CP-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người không đặt hoặc không thể đặt đủ cược Play mất…</translation>
     </message>
     <message>
         <source>Only a player sitting in the seat may decide how that hand is played</source>
         <comment>rule.CG-3CP-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ người ngồi ở ghế được quyết định cách chơi tay đó</translation>
     </message>
     <message>
         <source>A player betting several hands plays his second and later hands House…</source>
         <comment>rule.CG-3CP-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người cược nhiều tay chơi tay thứ hai trở đi theo House…</translation>
     </message>
     <message>
         <source>House Way: for each House Way Ante, the Play bet goes up before the deal</source>
         <comment>rule.CG-3CP-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>House Way: mỗi Ante House Way, cược Play đặt trước khi chia</translation>
     </message>
     <message>
         <source>Offer the Bonus only to players who have an Ante</source>
         <comment>rule.CG-3CP-B00</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ mời Bonus người đã có Ante</translation>
     </message>
     <message>
         <source>Lock Bonus placement once the first card of the deal is out</source>
         <comment>rule.CG-3CP-B01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khóa Bonus khi lá đầu tiên được chia</translation>
     </message>
     <message>
         <source>A Bonus is payable only if it is no larger than the Ante</source>
         <comment>rule.CG-3CP-B02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus chỉ được trả khi không lớn hơn Ante</translation>
     </message>
     <message>
         <source>A Bonus is payable only if it is within the table&apos;s posted limits</source>
         <comment>rule.CG-3CP-B03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus chỉ được trả khi trong giới hạn niêm yết của bàn</translation>
     </message>
     <message>
         <source>The P/D pays winning Bonus bets and collects losing ones only as far as…</source>
         <comment>rule.CG-3CP-B04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái trả Bonus thắng và thu Bonus thua chỉ trong phạm vi…</translation>
     </message>
     <message>
         <source>Action button: add up the values of the P/D&apos;s three cards, then count…</source>
         <comment>rule.CG-3CP-B05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nút hành động: cộng điểm ba lá của cái, rồi đếm…</translation>
     </message>
     <message>
         <source>Once the P/D&apos;s wager is used up, give back every wager it does not cover</source>
         <comment>rule.CG-3CP-B06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi tiền cái đã hết, trả lại mọi cược không được bảo đảm</translation>
     </message>
     <message>
         <source>3CP Bonus pay table</source>
         <comment>rule.CG-3CP-B07a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bảng trả Bonus 3CP</translation>
     </message>
     <message>
         <source>Three Card Poker (CG): compare P/D and player hands with the three-card…</source>
         <comment>rule.CG-3CP-B07b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Three Card Poker (CG): so bài cái và người chơi theo hạng ba lá…</translation>
     </message>
     <message>
         <source>Offer a Buster side wager that the P/D&apos;s hand will bust</source>
         <comment>rule.CG-BBJ-00a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mời cược phụ Buster rằng bài cái sẽ quắc</translation>
     </message>
     <message>
         <source>Buster pay table by busted card count</source>
         <comment>rule.CG-BBJ-00b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bảng trả Buster theo số lá khi quắc</translation>
     </message>
     <message>
         <source>Accept a Buster wager only from a player who has a main wager in this…</source>
         <comment>rule.CG-BBJ-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ nhận cược Buster từ người có cược chính trong…</translation>
     </message>
     <message>
         <source>Buster limits per seated position: $5 minimum, $100 maximum</source>
         <comment>rule.CG-BBJ-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giới hạn Buster mỗi vị trí: tối thiểu $5, tối đa $100</translation>
     </message>
     <message>
         <source>A Buster wager may not be larger than the player&apos;s regular wager</source>
         <comment>rule.CG-BBJ-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cược Buster không được lớn hơn cược thường của người chơi</translation>
     </message>
     <message>
         <source>Allow one Buster wager per seated position</source>
         <comment>rule.CG-BBJ-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi vị trí một cược Buster</translation>
     </message>
     <message>
         <source>Players may pool into one Buster wager; they remain responsible for the…</source>
         <comment>rule.CG-BBJ-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi có thể góp chung một cược Buster; vẫn chịu trách nhiệm…</translation>
     </message>
     <message>
         <source>The P/D funds a separate Buster bank and can win or lose only up to…</source>
         <comment>rule.CG-BBJ-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái lập quỹ Buster riêng và chỉ thắng hoặc thua tối đa…</translation>
     </message>
     <message>
         <source>Any part of a wager that breaks the limits is not paid</source>
         <comment>rule.CG-BBJ-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phần cược vượt giới hạn không được trả</translation>
     </message>
     <message>
         <source>Buster Blackjack: use the same counting, with no soft hand above 21</source>
         <comment>rule.CG-BBJ-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Buster Blackjack: cách đếm như nhau, không có bài mềm trên 21</translation>
     </message>
     <message>
         <source>If the P/D&apos;s first two cards are two aces of the same suit, every…</source>
         <comment>rule.CG-BBJ-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu hai lá đầu của cái là hai át cùng chất, mọi…</translation>
     </message>
     <message>
         <source>CG management may, in special situations, rule against the strict…</source>
         <comment>rule.CG-DIS-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quản lý CG có thể, trong trường hợp đặc biệt, phán quyết khác câu chữ…</translation>
     </message>
     <message>
         <source>CG management decisions are final</source>
         <comment>rule.CG-DIS-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quyết định của quản lý CG là cuối cùng</translation>
     </message>
     <message>
         <source>All-in: a player with all his table chips in the pot can win only the…</source>
         <comment>rule.CG-GL-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tất tay: người đã bỏ hết chip trên bàn vào pot chỉ thắng được…</translation>
     </message>
     <message>
         <source>The big blind is the largest blind, not counting a kill blind</source>
         <comment>rule.CG-GL-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mù lớn là mù lớn nhất, không tính mù kill</translation>
     </message>
     <message>
         <source>A blind bet or raise made before looking is voluntary, to stir action</source>
         <comment>rule.CG-GL-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cược hoặc tố mù trước khi xem bài là tự nguyện, để tạo hành động</translation>
     </message>
     <message>
         <source>A bring-in can be defined with both a floor and a ceiling, a floor…</source>
         <comment>rule.CG-GL-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in có thể có mức sàn và trần, mức sàn…</translation>
     </message>
     <message>
         <source>Bug is another name for the joker</source>
         <comment>rule.CG-GL-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bug là tên khác của joker</translation>
     </message>
     <message>
         <source>Burn: a card removed from play by the dealer, normally the top card…</source>
         <comment>rule.CG-GL-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá đốt: lá dealer loại khỏi cuộc chơi, thường là lá trên cùng…</translation>
     </message>
     <message>
         <source>Buy-in: the minimum chip purchase when joining a game (values: K20)</source>
         <comment>rule.CG-GL-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mua chip: mức mua tối thiểu khi vào bàn (giá trị: K20)</translation>
     </message>
     <message>
         <source>Capped: the last raise allowed in a limit betting round has been made</source>
         <comment>rule.CG-GL-22</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đã chạm trần: đã có lần tố cuối được phép trong vòng có giới hạn</translation>
     </message>
     <message>
         <source>Check-raise: checking and then raising a bet in the same round</source>
         <comment>rule.CG-GL-24</comment>
-        <translation type="unfinished"></translation>
+        <translation>Check-raise: check rồi tố trong cùng vòng</translation>
     </message>
     <message>
         <source>Collection: the fee paid to the house to play</source>
         <comment>rule.CG-GL-26</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phí nhà: khoản trả cho nhà để chơi</translation>
     </message>
     <message>
         <source>Dead hand: a hand out of play, e.g</source>
         <comment>rule.CG-GL-28</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài chết: tay bài bị loại khỏi cuộc, ví dụ</translation>
     </message>
     <message>
         <source>Fixed limit: each round&apos;s bets are set amounts</source>
         <comment>rule.CG-GL-31</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giới hạn cố định: cược mỗi vòng là số tiền cố định</translation>
     </message>
     <message>
         <source>Forced bet: a compulsory wager that starts the action</source>
         <comment>rule.CG-GL-33</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cược bắt buộc: cược buộc phải đặt để bắt đầu hành động</translation>
     </message>
     <message>
         <source>Forced blind: a blind a player must post to play the hand</source>
         <comment>rule.CG-GL-34</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mù bắt buộc: mù người chơi phải đặt để chơi tay đó</translation>
     </message>
     <message>
         <source>A hand (as an event) runs from the dealer&apos;s cut until every hand is…</source>
         <comment>rule.CG-GL-36</comment>
-        <translation type="unfinished"></translation>
+        <translation>Một ván (như một sự kiện) tính từ khi dealer cắt bài đến khi mọi tay…</translation>
     </message>
     <message>
         <source>Heads-up: only two players in the hand</source>
         <comment>rule.CG-GL-37</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đối đầu: chỉ còn hai người trong ván</translation>
     </message>
     <message>
         <source>Kicker: the card that separates equal pairs, trips or quads</source>
         <comment>rule.CG-GL-39</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kicker: lá phân định đôi, sám hoặc tứ quý bằng nhau</translation>
     </message>
     <message>
         <source>Kill has two meanings, and the app must keep them apart: (1) a blind…</source>
         <comment>rule.CG-GL-40</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kill có hai nghĩa, ứng dụng phải phân biệt: (1) một mù…</translation>
     </message>
     <message>
         <source>Kill-it: to post the limit-raising blind</source>
         <comment>rule.CG-GL-41</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kill-it: đặt mù nâng mức cược</translation>
     </message>
     <message>
         <source>Killing a hand: the dealer mucking a player&apos;s hand so that it loses its…</source>
         <comment>rule.CG-GL-42</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hủy bài: dealer bỏ bài của người chơi vào muck để nó mất…</translation>
     </message>
     <message>
         <source>No-limit: a bet is capped only by the player&apos;s table chips</source>
         <comment>rule.CG-GL-44</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không giới hạn: cược chỉ giới hạn bởi chip trên bàn của người chơi</translation>
     </message>
     <message>
         <source>Open: the first bet after the forced bets and the first cards</source>
         <comment>rule.CG-GL-46</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mở: cược đầu tiên sau các cược bắt buộc và những lá đầu</translation>
     </message>
     <message>
         <source>Open-blind game: the first player(s) left of the button bet before the…</source>
         <comment>rule.CG-GL-47</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trò mở mù: những người đầu bên trái button cược trước khi…</translation>
     </message>
     <message>
         <source>Pass: folding when facing a bet, or checking when there is none</source>
         <comment>rule.CG-GL-52</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pass: bỏ bài khi có cược, hoặc check khi không có</translation>
     </message>
     <message>
         <source>Post: a blind put up by a newcomer or by someone who skipped a blind</source>
         <comment>rule.CG-GL-53</comment>
-        <translation type="unfinished"></translation>
+        <translation>Post: mù do người mới hoặc người bỏ lỡ mù đặt</translation>
     </message>
     <message>
         <source>Pot-limit: a bet or raise is capped at the pot size</source>
         <comment>rule.CG-GL-55</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giới hạn pot: cược hoặc tố tối đa bằng pot</translation>
     </message>
     <message>
         <source>Raise-blind game: the first player opens blind and the second raises…</source>
         <comment>rule.CG-GL-58</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trò tố mù: người đầu mở mù và người thứ hai tố…</translation>
     </message>
     <message>
         <source>Short bet: less than half the amount needed to bet or call</source>
         <comment>rule.CG-GL-60</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cược thiếu: ít hơn một nửa số cần để cược hoặc theo</translation>
     </message>
     <message>
         <source>Spread limit: each round has a fixed minimum and maximum bet</source>
         <comment>rule.CG-GL-62</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giới hạn khoảng: mỗi vòng có cược tối thiểu và tối đa cố định</translation>
     </message>
     <message>
         <source>Straight limit: the same bet size throughout the hand</source>
         <comment>rule.CG-GL-63</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giới hạn thẳng: cùng mức cược suốt ván</translation>
     </message>
     <message>
         <source>Table stakes: only chips on the table before the deal may be used in…</source>
         <comment>rule.CG-GL-65</comment>
-        <translation type="unfinished"></translation>
+        <translation>Table stakes: chỉ chip trên bàn trước khi chia mới dùng được trong…</translation>
     </message>
     <message>
         <source>Time is either a player&apos;s request to pause the action, or a collection…</source>
         <comment>rule.CG-GL-66</comment>
-        <translation type="unfinished"></translation>
+        <translation>Time là yêu cầu tạm dừng của người chơi, hoặc một khoản thu…</translation>
     </message>
     <message>
         <source>Winner-blind game: the previous pot&apos;s winner posts a blind before the…</source>
         <comment>rule.CG-GL-68</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trò mù người thắng: người thắng pot trước đặt mù trước khi…</translation>
     </message>
     <message>
         <source>Help-text-only terms: Action, Active, Aggressive Action, Ante…</source>
         <comment>rule.CG-GL-desc</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thuật ngữ chỉ để giải thích: Action, Active, Aggressive Action, Ante…</translation>
     </message>
     <message>
         <source>Count card values: joker 2 (12 only when it forms a Super Natural), ace…</source>
         <comment>rule.CG-HAB-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Điểm các lá: joker 2 (chỉ 12 khi tạo Super Natural), át…</translation>
     </message>
     <message>
         <source>Rank the Super Natural as the best possible hand</source>
         <comment>rule.CG-HAB-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Super Natural là bài tốt nhất</translation>
     </message>
     <message>
         <source>Never award the P/D a Super Natural</source>
         <comment>rule.CG-HAB-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái không bao giờ có Super Natural</translation>
     </message>
     <message>
         <source>Rank the Natural 22 second, below the Super Natural</source>
         <comment>rule.CG-HAB-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Natural 22 đứng thứ hai, dưới Super Natural</translation>
     </message>
     <message>
         <source>Rank the Natural 21 (ace + ten-value card as the first two cards) third</source>
         <comment>rule.CG-HAB-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Natural 21 (át + lá mười điểm là hai lá đầu) đứng thứ ba</translation>
     </message>
     <message>
         <source>Grant natural status only to the first two cards of an original hand…</source>
         <comment>rule.CG-HAB-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ hai lá đầu của tay gốc mới được tính tự nhiên…</translation>
     </message>
     <message>
         <source>Limit original wagers to five per player per seated position (AMB-06)</source>
         <comment>rule.CG-HAB-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tối đa năm cược gốc mỗi người mỗi vị trí (AMB-06)</translation>
     </message>
     <message>
         <source>Give no action to the part of any wager that breaks CG&apos;s betting…</source>
         <comment>rule.CG-HAB-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không tính phần cược vi phạm luật cược của CG…</translation>
     </message>
     <message>
         <source>Allow at most three players to wager on one seated position</source>
         <comment>rule.CG-HAB-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tối đa ba người cược trên một vị trí</translation>
     </message>
     <message>
         <source>If the bettors on a spot disagree on how to play it, the one with the…</source>
         <comment>rule.CG-HAB-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu những người cược cùng ô không thống nhất cách chơi, người có…</translation>
     </message>
     <message>
         <source>A seated player may refuse backline bets on his spot</source>
         <comment>rule.CG-HAB-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người ngồi có thể từ chối cược backline trên ô mình</translation>
     </message>
     <message>
         <source>The P/D stands on 17 or more, except that he must hit a soft 17</source>
         <comment>rule.CG-HAB-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái dừng ở 17 trở lên, nhưng phải rút khi 17 mềm</translation>
     </message>
     <message>
         <source>Except when splitting or doubling, a player may hit only on totals 4–17…</source>
         <comment>rule.CG-HAB-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trừ khi chia hoặc gấp đôi, người chơi chỉ rút ở tổng 4–17…</translation>
     </message>
     <message>
         <source>A hand may be doubled and/or split at most three times in total</source>
         <comment>rule.CG-HAB-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>Một tay được gấp đôi và/hoặc chia tối đa ba lần tổng cộng</translation>
     </message>
     <message>
         <source>Double-down, split and insurance amounts may be capped by the wagering…</source>
         <comment>rule.CG-HAB-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tiền gấp đôi, chia và bảo hiểm có thể bị giới hạn theo cược…</translation>
     </message>
     <message>
         <source>The P/D can win or lose only up to what he has bet</source>
         <comment>rule.CG-HAB-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái chỉ thắng hoặc thua tối đa số đã cược</translation>
     </message>
     <message>
         <source>If the dealer did not turn up a P/D natural (21 or 22) before players…</source>
         <comment>rule.CG-HAB-17</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu dealer không lật tự nhiên của cái (21 hoặc 22) trước khi người chơi…</translation>
     </message>
     <message>
         <source>Apart from the naturals, never show a soft total above 21: an ace that…</source>
         <comment>rule.CG-HAB-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ngoài bài tự nhiên, không hiện tổng mềm trên 21: một át…</translation>
     </message>
     <message>
         <source>A P/D must bet the same amount as his previous bank unless he lost…</source>
         <comment>rule.CG-HAB-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái phải cược bằng lần làm cái trước trừ khi đã thua…</translation>
     </message>
     <message>
         <source>A player may take the P/D spot only if he bet as a player in the…</source>
         <comment>rule.CG-HAB-20</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi chỉ được làm cái nếu đã cược như người chơi trong…</translation>
     </message>
     <message>
         <source>Someone betting in the P/D position may not bet on any other position</source>
         <comment>rule.CG-HAB-21</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người cược ở vị trí cái không được cược ở vị trí khác</translation>
     </message>
     <message>
         <source>Players never touch the cards</source>
         <comment>rule.CG-HAB-22</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi không bao giờ chạm vào bài</translation>
     </message>
     <message>
         <source>Shared spot, double-down: if the controlling player doubles and another…</source>
         <comment>rule.CG-HAB-D1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ô chung, gấp đôi: nếu người điều khiển gấp đôi và người khác…</translation>
     </message>
     <message>
         <source>A Super Natural is a player&apos;s first two cards being two jokers, each…</source>
         <comment>rule.CG-HAB-PUB1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Super Natural là hai lá đầu của người chơi là hai joker, mỗi…</translation>
     </message>
     <message>
         <source>A Natural 22 is two aces of the same suit as the first two cards (11 +…</source>
         <comment>rule.CG-HAB-PUB2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Natural 22 là hai át cùng chất làm hai lá đầu (11 +…</translation>
     </message>
     <message>
         <source>A player who hits to 22 is saved (pushes) only when the P/D has also…</source>
         <comment>rule.CG-HAB-PUB3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người rút đến 22 chỉ được cứu (hòa) khi cái cũng…</translation>
     </message>
     <message>
         <source>Shared spot, split: if the controlling player splits and another bettor…</source>
         <comment>rule.CG-HAB-S1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ô chung, chia: nếu người điều khiển chia và người cược khác…</translation>
     </message>
     <message>
         <source>A bettor who declined to match a split stays in the first split hand…</source>
         <comment>rule.CG-HAB-S2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người cược không theo lần chia thì ở lại tay chia thứ nhất…</translation>
     </message>
     <message>
         <source>A player&apos;s Super Natural always wins, even when the P/D holds two jokers</source>
         <comment>rule.CG-HAB-T1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Super Natural của người chơi luôn thắng, kể cả khi cái có hai joker</translation>
     </message>
     <message>
         <source>A player&apos;s Natural 22 wins, even against a P/D Natural 22</source>
         <comment>rule.CG-HAB-T2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Natural 22 của người chơi thắng, kể cả gặp Natural 22 của cái</translation>
     </message>
     <message>
         <source>If both the player and the P/D reached 22 by hitting, it is a push</source>
         <comment>rule.CG-HAB-T3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu cả người chơi và cái rút đến 22 thì hòa</translation>
     </message>
     <message>
         <source>A Natural 21 for both player and P/D is a push</source>
         <comment>rule.CG-HAB-T4</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cả người chơi và cái Natural 21 thì hòa</translation>
     </message>
     <message>
         <source>A two-card Natural 21 beats any 21 made by splitting, hitting or…</source>
         <comment>rule.CG-HAB-T5</comment>
-        <translation type="unfinished"></translation>
+        <translation>Natural 21 hai lá thắng mọi 21 có được do chia, rút hoặc…</translation>
     </message>
     <message>
         <source>Every other tie pushes</source>
         <comment>rule.CG-HAB-T6</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mọi trường hợp bằng điểm khác là hòa</translation>
     </message>
     <message>
         <source>The button marks the nominal dealer</source>
         <comment>rule.CG-HE-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Button đánh dấu người chia danh nghĩa</translation>
     </message>
     <message>
         <source>CG Hold&apos;em has no antes</source>
         <comment>rule.CG-HE-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em của CG không có ante</translation>
     </message>
     <message>
         <source>The BB counts as a bet</source>
         <comment>rule.CG-HE-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mù lớn tính là một cược</translation>
     </message>
     <message>
         <source>Blinds are live</source>
         <comment>rule.CG-HE-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Các mù là mù sống</translation>
     </message>
     <message>
         <source>Deal two hole cards to each player, then run the preflop round at the…</source>
         <comment>rule.CG-HE-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia hai lá tẩy cho mỗi người, rồi chơi vòng preflop ở…</translation>
     </message>
     <message>
         <source>On every later round, the first player still in the hand to the…</source>
         <comment>rule.CG-HE-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi vòng sau, người đầu tiên còn trong ván bên…</translation>
     </message>
     <message>
         <source>Flop three community cards face up, then bet at the lower limit</source>
         <comment>rule.CG-HE-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lật ba lá bài chung, rồi cược ở mức thấp</translation>
     </message>
     <message>
         <source>After the flop round, deal the turn and bet at the higher limit ($6 at…</source>
         <comment>rule.CG-HE-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sau vòng flop, chia turn và cược ở mức cao ($6 ở…</translation>
     </message>
     <message>
         <source>Hold&apos;em (CG): the hand is the best five of the player&apos;s 2 hole cards…</source>
         <comment>rule.CG-HE-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em (CG): bài là năm lá tốt nhất từ 2 lá tẩy của người chơi…</translation>
     </message>
     <message>
         <source>CG Hold&apos;em: buy-in is generally 10 × the lower limit</source>
         <comment>rule.CG-HE-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em của CG: mua chip thường 10 × mức thấp</translation>
     </message>
     <message>
         <source>For the low half, ignore straights and flushes and count the ace as the…</source>
         <comment>rule.CG-LOW-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Với nửa thấp, bỏ qua sảnh và thùng, tính át là…</translation>
     </message>
     <message>
         <source>Rank qualifying lows by their highest card, then the next highest, and…</source>
         <comment>rule.CG-LOW-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Xếp bài thấp đạt theo lá cao nhất, rồi lá kế tiếp, và…</translation>
     </message>
     <message>
         <source>CG Omaha: deal four hole cards; everything else runs like CG Hold&apos;em</source>
         <comment>rule.CG-O8-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha của CG: chia bốn lá tẩy; còn lại như Hold&apos;em của CG</translation>
     </message>
     <message>
         <source>Omaha (CG): every five-card hand uses exactly 2 of the 4 hole cards and…</source>
         <comment>rule.CG-O8-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha (CG): mỗi bài năm lá dùng đúng 2 trong 4 lá tẩy và…</translation>
     </message>
     <message>
         <source>CG Omaha is always spread as high-low split</source>
         <comment>rule.CG-O8-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha của CG luôn chơi chia cao-thấp</translation>
     </message>
     <message>
         <source>CG Omaha is spread only as a half-kill game</source>
         <comment>rule.CG-O8-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha của CG chỉ chơi nửa kill</translation>
     </message>
     <message>
         <source>CG Omaha 8: the high hand shares the pot with a qualifying low</source>
         <comment>rule.CG-O8-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha 8 của CG: bài cao chia pot với bài thấp đạt</translation>
     </message>
     <message>
         <source>Omaha 8 (CG): the high and the low may each use a different pair of…</source>
         <comment>rule.CG-O8-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha 8 (CG): bài cao và bài thấp có thể dùng mỗi bên một đôi…</translation>
     </message>
     <message>
         <source>CG Omaha 8: with no qualifying low, the high hand takes the whole pot</source>
         <comment>rule.CG-O8-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha 8 của CG: không có bài thấp đạt thì bài cao ăn cả pot</translation>
     </message>
     <message>
         <source>CG Omaha 8: tied highs share the high half equally; tied lows share the…</source>
         <comment>rule.CG-O8-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha 8 của CG: bài cao bằng nhau chia đều nửa cao; bài thấp bằng nhau chia…</translation>
     </message>
     <message>
         <source>Half kill: $60 main-pot scoop, $6 kill blind, 6-12 next hand</source>
         <comment>rule.CG-O8-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nửa kill: ăn trọn pot chính $60, mù kill $6, ván sau 6-12</translation>
     </message>
     <message>
         <source>Pai Gow (CG, file 000): play 53 cards (52 + one joker)</source>
         <comment>rule.CG-PAI-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pai Gow (CG, tệp 000): chơi 53 lá (52 + một joker)</translation>
     </message>
     <message>
         <source>Pai Gow (CG, file 001): the joker is fully wild and can be any card</source>
         <comment>rule.CG-PAI-01b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pai Gow (CG, tệp 001): joker hoàn toàn tự do, thay được mọi lá</translation>
     </message>
     <message>
         <source>Pai Gow: rank hands on the CG chart, with five aces (A-A-A-A + joker)…</source>
         <comment>rule.CG-PAI-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pai Gow: xếp hạng theo bảng CG, với năm át (A-A-A-A + joker)…</translation>
     </message>
     <message>
         <source>The house dealer deals, runs the game and has no hand or stake</source>
         <comment>rule.CG-PAI-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dealer của nhà chia bài, điều hành, không có bài hay tiền cược</translation>
     </message>
     <message>
         <source>Deal seven piles of seven cards: six go to players, one to the P/D. The…</source>
         <comment>rule.CG-PAI-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia bảy chồng bảy lá: sáu cho người chơi, một cho cái. …</translation>
     </message>
     <message>
         <source>The P/D shakes three dice</source>
         <comment>rule.CG-PAI-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái lắc ba xúc xắc</translation>
     </message>
     <message>
         <source>Each hand sets a two-card front and a five-card back, and the back must…</source>
         <comment>rule.CG-PAI-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi tay xếp phần trước hai lá và phần sau năm lá, phần sau phải…</translation>
     </message>
     <message>
         <source>Results: if both player hands beat the P/D&apos;s, the player wins</source>
         <comment>rule.CG-PAI-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kết quả: nếu cả hai phần của người chơi thắng cái thì người chơi thắng</translation>
     </message>
     <message>
         <source>Copies (identical hands): one hand equal and the other lower or equal →…</source>
         <comment>rule.CG-PAI-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài giống nhau: một phần bằng và phần kia thấp hơn hoặc bằng →…</translation>
     </message>
     <message>
         <source>The banker button rotates, and any player may be P/D for two hands in a…</source>
         <comment>rule.CG-PAI-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nút cái luân phiên, ai cũng có thể làm cái hai tay liên tiếp…</translation>
     </message>
     <message>
         <source>The house dealer pays every win at even money out of the P/D&apos;s wager</source>
         <comment>rule.CG-PAI-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dealer của nhà trả mọi khoản thắng 1 ăn 1 từ tiền cược của cái</translation>
     </message>
     <message>
         <source>Build every poker game on one standard 52-card deck</source>
         <comment>rule.CG-RNK-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mọi trò poker dùng một bộ bài chuẩn 52 lá</translation>
     </message>
     <message>
         <source>Never use suits to rank hand strength; suits only detect flushes and…</source>
         <comment>rule.CG-RNK-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không dùng chất để xếp hạng bài; chất chỉ để xác định thùng và…</translation>
     </message>
     <message>
         <source>Rank cards from 2 (lowest) up to A (highest)</source>
         <comment>rule.CG-RNK-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hạng lá từ 2 (thấp nhất) đến A (cao nhất)</translation>
     </message>
     <message>
         <source>Evaluate high hands in this category order, best first: five aces (Pai…</source>
         <comment>rule.CG-RNK-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Xếp bài cao theo thứ tự loại này, tốt nhất trước: năm át (Pai…</translation>
     </message>
     <message>
         <source>Order five of a kind from A-A-A-A-A down to 2-2-2-2-2</source>
         <comment>rule.CG-RNK-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ngũ quý từ A-A-A-A-A xuống 2-2-2-2-2</translation>
     </message>
     <message>
         <source>Order straight flushes from A-K-Q-J-10 (royal) down to 5-4-3-2-A; the…</source>
         <comment>rule.CG-RNK-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thùng phá sảnh từ A-K-Q-J-10 (hoàng gia) xuống 5-4-3-2-A; …</translation>
     </message>
     <message>
         <source>Order fours of a kind by rank</source>
         <comment>rule.CG-RNK-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tứ quý xếp theo hạng</translation>
     </message>
     <message>
         <source>Compare full houses by the three of a kind first, then by the pair</source>
         <comment>rule.CG-RNK-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cù lũ so sám trước, rồi đến đôi</translation>
     </message>
     <message>
         <source>Compare flushes card by card from the top</source>
         <comment>rule.CG-RNK-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thùng so từng lá từ cao xuống</translation>
     </message>
     <message>
         <source>Order straights from A-K-Q-J-10 down to 5-4-3-2-A; the wheel is the…</source>
         <comment>rule.CG-RNK-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sảnh từ A-K-Q-J-10 xuống 5-4-3-2-A; sảnh bánh xe là…</translation>
     </message>
     <message>
         <source>Compare three of a kind by rank, then by the two other cards in order</source>
         <comment>rule.CG-RNK-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sám so theo hạng, rồi hai lá còn lại theo thứ tự</translation>
     </message>
     <message>
         <source>Compare two pair by the top pair, then the second pair, then the fifth…</source>
         <comment>rule.CG-RNK-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thú so đôi cao, rồi đôi thứ hai, rồi lá thứ năm…</translation>
     </message>
     <message>
         <source>Compare one pair by the pair&apos;s rank, then each other card in descending…</source>
         <comment>rule.CG-RNK-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>Một đôi so hạng đôi, rồi từng lá còn lại từ cao xuống…</translation>
     </message>
     <message>
         <source>Tied high hands share their pot (or half pot) equally</source>
         <comment>rule.CG-RNK-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài cao bằng nhau chia đều pot (hoặc nửa pot)</translation>
     </message>
     <message>
         <source>CG Stud: one 52-card deck</source>
         <comment>rule.CG-STD-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud của CG: một bộ 52 lá</translation>
     </message>
     <message>
         <source>CG Stud: every player antes before the deal ($1 at 4-8)</source>
         <comment>rule.CG-STD-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud của CG: mọi người đặt ante trước khi chia ($1 ở 4-8)</translation>
     </message>
     <message>
         <source>After the antes, each player gets two face-down cards and one face-up…</source>
         <comment>rule.CG-STD-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sau ante, mỗi người nhận hai lá úp và một lá ngửa…</translation>
     </message>
     <message>
         <source>CG Stud: the lowest up card brings in</source>
         <comment>rule.CG-STD-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud của CG: lá ngửa thấp nhất bring-in</translation>
     </message>
     <message>
         <source>After the bring-in, each player in turn may call, complete to the small…</source>
         <comment>rule.CG-STD-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sau bring-in, mỗi người lần lượt có thể theo, cược đủ lên cược nhỏ…</translation>
     </message>
     <message>
         <source>The first two rounds (3rd and 4th street) use the small bet ($4 at 4-8)</source>
         <comment>rule.CG-STD-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hai vòng đầu (vòng ba và bốn) dùng cược nhỏ ($4 ở 4-8)</translation>
     </message>
     <message>
         <source>Allow at most three raises in any betting round</source>
         <comment>rule.CG-STD-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tối đa ba lần tố mỗi vòng cược</translation>
     </message>
     <message>
         <source>4th street adds one up card</source>
         <comment>rule.CG-STD-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vòng bốn thêm một lá ngửa</translation>
     </message>
     <message>
         <source>If any player shows an open pair on 4th street, any player may bet the…</source>
         <comment>rule.CG-STD-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu có người ngửa một đôi ở vòng bốn, ai cũng có thể cược…</translation>
     </message>
     <message>
         <source>5th and 6th street each add an up card and a betting round at the big…</source>
         <comment>rule.CG-STD-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vòng năm và sáu mỗi vòng thêm một lá ngửa và một vòng cược lớn…</translation>
     </message>
     <message>
         <source>The 7th card goes face down, followed by the last betting round (big…</source>
         <comment>rule.CG-STD-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá thứ bảy chia úp, tiếp theo là vòng cược cuối (cược lớn…</translation>
     </message>
     <message>
         <source>Stud (CG): the hand is the best five of the player&apos;s seven cards; suits…</source>
         <comment>rule.CG-STD-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud (CG): bài là năm lá tốt nhất trong bảy lá; chất…</translation>
     </message>
     <message>
         <source>CG Stud: minimum buy-in is 10 × the lower limit</source>
         <comment>rule.CG-STD-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud của CG: mua chip tối thiểu 10 × mức thấp</translation>
     </message>
     <message>
         <source>CG Pai Gow rule page reference (file 001)</source>
         <comment>rule.GEGA-001336</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tham chiếu trang luật Pai Gow của CG (tệp 001)</translation>
     </message>
     <message>
         <source>CG Omaha 8 rule page reference (file 001)</source>
         <comment>rule.GEGA-001337</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tham chiếu trang luật Omaha 8 của CG (tệp 001)</translation>
     </message>
     <message>
         <source>CG Hold&apos;em rule page reference (file 001)</source>
         <comment>rule.GEGA-001338</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tham chiếu trang luật Hold&apos;em của CG (tệp 001)</translation>
     </message>
     <message>
         <source>One 52-card deck with standard values</source>
         <comment>rule.HTP-2CP-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Một bộ 52 lá với điểm chuẩn</translation>
     </message>
     <message>
         <source>Decisions go clockwise from the first active seat to the left of the DP</source>
         <comment>rule.HTP-2CP-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quyết định theo chiều kim đồng hồ từ ghế có người đầu tiên bên trái cái</translation>
     </message>
     <message>
         <source>A player must post an ante (Base Bet)</source>
         <comment>rule.HTP-2CP-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi phải đặt ante (Base Bet)</translation>
     </message>
     <message>
         <source>A player may add an optional Bonus Bet</source>
         <comment>rule.HTP-2CP-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi có thể thêm Bonus Bet tùy chọn</translation>
     </message>
     <message>
         <source>Two Card Poker (HTP): rank best two-card hands as pairs (A-A top), then…</source>
         <comment>rule.HTP-2CP-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Two Card Poker (HTP): bài hai lá tốt nhất là đôi (A-A cao nhất), rồi…</translation>
     </message>
     <message>
         <source>A folding player loses the Base and any Bonus</source>
         <comment>rule.HTP-2CP-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người bỏ bài mất Base và mọi Bonus</translation>
     </message>
     <message>
         <source>To stay, the player makes a Call equal to the Base, and then discards…</source>
         <comment>rule.HTP-2CP-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Để ở lại, người chơi đặt Call bằng Base, rồi bỏ…</translation>
     </message>
     <message>
         <source>The DP needs at least a jack-deuce suited flush</source>
         <comment>rule.HTP-2CP-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái cần ít nhất thùng J-2 cùng chất</translation>
     </message>
     <message>
         <source>Compare each hand with the DP&apos;s, starting with the button</source>
         <comment>rule.HTP-2CP-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>So từng tay với cái, bắt đầu từ button</translation>
     </message>
     <message>
         <source>Post and enforce each table&apos;s minimum and maximum bets</source>
         <comment>rule.HTP-2CP-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Niêm yết và áp dụng cược tối thiểu và tối đa của mỗi bàn</translation>
     </message>
     <message>
         <source>A hand that beats a qualifying DP hand is paid even money on Base and…</source>
         <comment>rule.HTP-2CP-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài thắng cái đạt được trả 1 ăn 1 cho Base và…</translation>
     </message>
     <message>
         <source>Bonus: payable when a Call was made and the hand beats the DP, or when…</source>
         <comment>rule.HTP-2CP-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus: trả khi có Call và bài thắng cái, hoặc khi…</translation>
     </message>
     <message>
         <source>Pay only as far as the DP&apos;s money in action reaches, and compare each…</source>
         <comment>rule.HTP-2CP-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ trả trong phạm vi tiền cái đang cược, và so từng…</translation>
     </message>
     <message>
         <source>Rake modes as HTP-3CP-16</source>
         <comment>rule.HTP-2CP-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cách thu phí như HTP-3CP-16</translation>
     </message>
     <message>
         <source>One 52-card deck with standard values</source>
         <comment>rule.HTP-3CP-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Một bộ 52 lá với điểm chuẩn</translation>
     </message>
     <message>
         <source>Decisions go clockwise from the first active seat to the left of the DP</source>
         <comment>rule.HTP-3CP-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quyết định theo chiều kim đồng hồ từ ghế có người đầu tiên bên trái cái</translation>
     </message>
     <message>
         <source>A player posts a Base Bet to play</source>
         <comment>rule.HTP-3CP-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi đặt Base Bet để chơi</translation>
     </message>
     <message>
         <source>A player may also post an optional Pair Plus</source>
         <comment>rule.HTP-3CP-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi cũng có thể đặt Pair Plus tùy chọn</translation>
     </message>
     <message>
         <source>A folding player loses both the Base Bet and the Pair Plus</source>
         <comment>rule.HTP-3CP-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người bỏ bài mất cả Base Bet và Pair Plus</translation>
     </message>
     <message>
         <source>To stay, the player makes a Call of the same size as his Base Bet</source>
         <comment>rule.HTP-3CP-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Để ở lại, người chơi đặt Call bằng Base Bet</translation>
     </message>
     <message>
         <source>The DP needs queen-high or better</source>
         <comment>rule.HTP-3CP-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái cần Q cao trở lên</translation>
     </message>
     <message>
         <source>Compare each remaining hand only with the DP&apos;s hand, starting with the…</source>
         <comment>rule.HTP-3CP-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ so mỗi tay còn lại với cái, bắt đầu từ…</translation>
     </message>
     <message>
         <source>Three Card Poker (HTP): rank three-card hands from low to high as high…</source>
         <comment>rule.HTP-3CP-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Three Card Poker (HTP): bài ba lá từ thấp đến cao là mậu thầu…</translation>
     </message>
     <message>
         <source>Post each table&apos;s minimum and maximum bets, and reject wagers outside…</source>
         <comment>rule.HTP-3CP-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Niêm yết cược tối thiểu và tối đa của mỗi bàn, từ chối cược ngoài…</translation>
     </message>
     <message>
         <source>When the player&apos;s hand beats the DP&apos;s, the DP pays the Base and Call…</source>
         <comment>rule.HTP-3CP-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi bài người chơi thắng cái, cái trả Base và Call…</translation>
     </message>
     <message>
         <source>Pay Pair Plus only when (a) a Call was made and the hand beats the DP…</source>
         <comment>rule.HTP-3CP-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ trả Pair Plus khi (a) có Call và bài thắng cái…</translation>
     </message>
     <message>
         <source>Pay bets only as far as the DP&apos;s money in action reaches</source>
         <comment>rule.HTP-3CP-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ trả trong phạm vi tiền cái đang cược</translation>
     </message>
     <message>
         <source>Compare each player only with the DP, never with another player</source>
         <comment>rule.HTP-3CP-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi người chơi chỉ so với cái, không so với người khác</translation>
     </message>
     <message>
         <source>HTP 3CP has no jackpot</source>
         <comment>rule.HTP-3CP-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>3CP của HTP không có jackpot</translation>
     </message>
     <message>
         <source>The house rake is one of three disclosed modes: (i) every player alike…</source>
         <comment>rule.HTP-3CP-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phí nhà là một trong ba cách niêm yết: (i) mọi người như nhau…</translation>
     </message>
     <message>
         <source>One 52-card deck</source>
         <comment>rule.HTP-FLH-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Một bộ 52 lá</translation>
     </message>
     <message>
         <source>Decisions go clockwise from the first active seat to the left of the DP</source>
         <comment>rule.HTP-FLH-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quyết định theo chiều kim đồng hồ từ ghế có người đầu tiên bên trái cái</translation>
     </message>
     <message>
         <source>Every player posts an Ante and a Blind Bet of the same size</source>
         <comment>rule.HTP-FLH-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi người đặt Ante và Blind Bet bằng nhau</translation>
     </message>
     <message>
         <source>A player may add an optional Trips Bet</source>
         <comment>rule.HTP-FLH-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi có thể thêm Trips Bet tùy chọn</translation>
     </message>
     <message>
         <source>Before the flop, each player checks or makes a Play bet of 3 or 4 times…</source>
         <comment>rule.HTP-FLH-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trước flop, mỗi người check hoặc đặt cược Play 3 hoặc 4 lần…</translation>
     </message>
     <message>
         <source>After the flop, a player who has not yet made a Play bet checks or bets…</source>
         <comment>rule.HTP-FLH-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sau flop, người chưa đặt Play thì check hoặc cược…</translation>
     </message>
     <message>
         <source>After turn and river, a player who has not yet made a Play bet either…</source>
         <comment>rule.HTP-FLH-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sau turn và river, người chưa đặt Play thì hoặc…</translation>
     </message>
     <message>
         <source>The DP needs a pair or better</source>
         <comment>rule.HTP-FLH-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái cần một đôi trở lên</translation>
     </message>
     <message>
         <source>Blind Bet: if the player&apos;s hand beats the DP&apos;s and is a straight or…</source>
         <comment>rule.HTP-FLH-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blind Bet: nếu bài người chơi thắng cái và là sảnh hoặc…</translation>
     </message>
     <message>
         <source>Play Bet: a higher player hand wins 1 to 1, a lower one loses to the…</source>
         <comment>rule.HTP-FLH-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Play Bet: bài người chơi cao hơn thắng 1 ăn 1, thấp hơn thua…</translation>
     </message>
     <message>
         <source>Trips Bet: a higher player hand wins at the posted rate, a lower one…</source>
         <comment>rule.HTP-FLH-11</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trips Bet: bài cao hơn thắng theo mức niêm yết, thấp hơn…</translation>
     </message>
     <message>
         <source>Compare each hand only with the DP, starting with the button, on…</source>
         <comment>rule.HTP-FLH-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ so mỗi tay với cái, bắt đầu từ button, trên…</translation>
     </message>
     <message>
         <source>Post and enforce each table&apos;s minimum and maximum bets</source>
         <comment>rule.HTP-FLH-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>Niêm yết và áp dụng cược tối thiểu và tối đa của mỗi bàn</translation>
     </message>
     <message>
         <source>The DP pays Ante and Play even money on a winning hand</source>
         <comment>rule.HTP-FLH-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cái trả Ante và Play 1 ăn 1 khi bài thắng</translation>
     </message>
     <message>
         <source>Trips is payable when a Play bet was made and the hand beats the DP, or…</source>
         <comment>rule.HTP-FLH-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trips được trả khi có Play và bài thắng cái, hoặc…</translation>
     </message>
     <message>
         <source>Pay the Blind at the posted amounts, but push it when the player wins…</source>
         <comment>rule.HTP-FLH-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trả Blind theo mức niêm yết, nhưng hòa khi người chơi thắng…</translation>
     </message>
     <message>
         <source>If the DP cannot cover a player&apos;s wager, that hand is dead, the wager…</source>
         <comment>rule.HTP-FLH-17</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu cái không bảo đảm được cược của người chơi, tay đó chết, cược…</translation>
     </message>
     <message>
         <source>Compare each player only with the DP</source>
         <comment>rule.HTP-FLH-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi người chơi chỉ so với cái</translation>
     </message>
     <message>
         <source>Rake modes as HTP-3CP-16</source>
         <comment>rule.HTP-FLH-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cách thu phí như HTP-3CP-16</translation>
     </message>
     <message>
         <source>HTP Hold&apos;em: exactly one blind, posted by the seat to the left of the…</source>
         <comment>rule.HTP-HE-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em của HTP: đúng một mù, do ghế bên trái… đặt</translation>
     </message>
     <message>
         <source>HTP Hold&apos;em: deal two face-down cards to each player</source>
         <comment>rule.HTP-HE-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em của HTP: chia hai lá úp cho mỗi người</translation>
     </message>
     <message>
         <source>The first round opens with the seat after the single blind</source>
         <comment>rule.HTP-HE-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vòng đầu mở từ ghế sau mù đơn</translation>
     </message>
     <message>
         <source>After the three-card flop, betting opens with the first live seat after…</source>
         <comment>rule.HTP-HE-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sau flop ba lá, mở cược từ ghế còn chơi đầu tiên sau…</translation>
     </message>
     <message>
         <source>Turn and river come one card at a time, each followed by a betting…</source>
         <comment>rule.HTP-HE-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Turn và river từng lá một, mỗi lá có một vòng cược…</translation>
     </message>
     <message>
         <source>Hold&apos;em (HTP): same rule, any mix of the player&apos;s 2 cards and the 5…</source>
         <comment>rule.HTP-HE-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em (HTP): luật như nhau, kết hợp bất kỳ 2 lá của người chơi và 5…</translation>
     </message>
     <message>
         <source>HTP Omaha 8 is played like regular Omaha, with high and low splitting…</source>
         <comment>rule.HTP-O8-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha 8 của HTP chơi như Omaha thường, chia cao và thấp…</translation>
     </message>
     <message>
         <source>HTP Omaha 8: split between high and an 8-or-better low</source>
         <comment>rule.HTP-O8-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha 8 của HTP: chia giữa bài cao và bài thấp từ 8 trở xuống</translation>
     </message>
     <message>
         <source>Omaha 8 (HTP): aces play low, straights and flushes do not spoil a low…</source>
         <comment>rule.HTP-O8-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha 8 (HTP): át tính thấp, sảnh và thùng không làm hỏng bài thấp…</translation>
     </message>
     <message>
         <source>Omaha 8 (HTP): exactly two hole cards plus three board cards, for high…</source>
         <comment>rule.HTP-O8-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha 8 (HTP): đúng hai lá tẩy cộng ba lá chung, cho bài cao…</translation>
     </message>
     <message>
         <source>HTP Stud 8: split between high and an 8-or-better low</source>
         <comment>rule.HTP-S8-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud 8 của HTP: chia giữa bài cao và bài thấp từ 8 trở xuống</translation>
     </message>
     <message>
         <source>HTP Stud 8: small bet on 3rd and 4th street, big bet from 5th on</source>
         <comment>rule.HTP-S8-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud 8 của HTP: cược nhỏ ở vòng ba và bốn, cược lớn từ vòng năm</translation>
     </message>
     <message>
         <source>Stud 8 (HTP): same low conventions as HTP-O8-03</source>
         <comment>rule.HTP-S8-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud 8 (HTP): quy ước bài thấp như HTP-O8-03</translation>
     </message>
     <message>
         <source>Stud 8 (HTP): high uses any five of seven; low uses any five of seven…</source>
         <comment>rule.HTP-S8-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud 8 (HTP): bài cao dùng năm trong bảy; bài thấp dùng năm trong bảy…</translation>
     </message>
     <message>
         <source>HTP Stud: two down cards and one up card, then the first round starts…</source>
         <comment>rule.HTP-STD-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud của HTP: hai lá úp và một lá ngửa, rồi vòng đầu bắt đầu…</translation>
     </message>
     <message>
         <source>HTP Stud: four more cards follow, with a betting round between them…</source>
         <comment>rule.HTP-STD-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud của HTP: thêm bốn lá, giữa mỗi lá có một vòng cược…</translation>
     </message>
     <message>
         <source>HTP Stud: the last (7th) card is dealt face down</source>
         <comment>rule.HTP-STD-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud của HTP: lá cuối (thứ bảy) chia úp</translation>
     </message>
     <message>
         <source>Stud (HTP): best five of seven wins</source>
         <comment>rule.HTP-STD-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud (HTP): năm lá tốt nhất trong bảy thắng</translation>
     </message>
     <message>
         <source>Blind structure (flop games)</source>
         <comment>rule.K01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cấu trúc mù (trò flop)</translation>
     </message>
     <message>
         <source>First to act before the flop</source>
         <comment>rule.K02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người hành động đầu trước flop</translation>
     </message>
     <message>
         <source>New player entry</source>
         <comment>rule.K03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi mới vào bàn</translation>
     </message>
     <message>
         <source>Collection / rake</source>
         <comment>rule.K04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phí nhà / rake</translation>
     </message>
     <message>
         <source>Short all-in wager</source>
         <comment>rule.K05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tất tay thiếu</translation>
     </message>
     <message>
         <source>Raise cap</source>
         <comment>rule.K06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giới hạn số lần tố</translation>
     </message>
     <message>
         <source>Heads-up uncapping</source>
         <comment>rule.K07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không giới hạn khi đối đầu</translation>
     </message>
     <message>
         <source>Broke player returning</source>
         <comment>rule.K08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người hết chip quay lại</translation>
     </message>
     <message>
         <source>Kill</source>
@@ -5937,102 +5961,102 @@ lật bài</translation>
     <message>
         <source>Low qualification</source>
         <comment>rule.K10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Điều kiện bài thấp</translation>
     </message>
     <message>
         <source>Playing the board</source>
         <comment>rule.K11</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chơi bài chung</translation>
     </message>
     <message>
         <source>Open pair on 4th street</source>
         <comment>rule.K12</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đôi ngửa ở vòng bốn</translation>
     </message>
     <message>
         <source>Three Card Poker</source>
         <comment>rule.K13</comment>
-        <translation type="unfinished"></translation>
+        <translation>Three Card Poker</translation>
     </message>
     <message>
         <source>Banker rotation</source>
         <comment>rule.K14</comment>
-        <translation type="unfinished"></translation>
+        <translation>Luân phiên cái</translation>
     </message>
     <message>
         <source>One extra hole card</source>
         <comment>rule.K15</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thừa một lá tẩy</translation>
     </message>
     <message>
         <source>One missing hole card</source>
         <comment>rule.K16</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thiếu một lá tẩy</translation>
     </message>
     <message>
         <source>Hole card exposed during the deal</source>
         <comment>rule.K17</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lộ lá tẩy khi chia</translation>
     </message>
     <message>
         <source>Missed blinds</source>
         <comment>rule.K18</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lỡ mù</translation>
     </message>
     <message>
         <source>Odd chip</source>
         <comment>rule.K19</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chip lẻ</translation>
     </message>
     <message>
         <source>Buy-in</source>
         <comment>rule.K20</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mua chip</translation>
     </message>
     <message>
         <source>Pai Gow joker</source>
         <comment>rule.K21</comment>
-        <translation type="unfinished"></translation>
+        <translation>Joker Pai Gow</translation>
     </message>
     <message>
         <source>Stud bring-in</source>
         <comment>rule.K22</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in stud</translation>
     </message>
     <message>
         <source>Seat change</source>
         <comment>rule.K23</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đổi ghế</translation>
     </message>
     <message>
         <source>Time collection</source>
         <comment>rule.K24</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thu tiền giờ</translation>
     </message>
     <message>
         <source>Heads-up blinds</source>
         <comment>rule.K25</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mù khi đối đầu</translation>
     </message>
     <message>
         <source>Straddle / buy the button</source>
         <comment>rule.K26</comment>
-        <translation type="unfinished"></translation>
+        <translation>Straddle / mua button</translation>
     </message>
     <message>
         <source>Banker eligibility and funding</source>
         <comment>rule.K27</comment>
-        <translation type="unfinished"></translation>
+        <translation>Điều kiện và tiền làm cái</translation>
     </message>
     <message>
         <source>Leaving for another game</source>
         <comment>rule.K28</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chuyển sang trò khác</translation>
     </message>
     <message>
         <source>Seat changes in a running game</source>
         <comment>rule.K29</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đổi ghế khi trò đang chạy</translation>
     </message>
     <message>
         <source>One player per hand: no advice to others while hands are live, and no…</source>
@@ -7372,7 +7396,7 @@ lật bài</translation>
     <message>
         <source>{rule_id}: {title}</source>
         <comment>rule.describe</comment>
-        <translation type="unfinished"></translation>
+        <translation>{rule_id}: {title}</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>

@@ -650,16 +650,40 @@ Steps:
         <translation>正在讀取場館：{done}／{total} 個牌桌紀錄…</translation>
     </message>
     <message>
-        <source>{text}: hands {hands}, rulings {rulings}.</source>
-        <translation>{text}：牌局 {hands}，裁決 {rulings}。</translation>
+        <source>{text}: {hands}, {rulings}.</source>
+        <translation>{text}：{hands}，{rulings}。</translation>
+    </message>
+    <message>
+        <source>{period}, the room ({tables}): {hands}{game}, {rulings}, {overrides} overridden.</source>
+        <translation>{period}，場館（{tables}）：{hands}{game}，{rulings}，推翻 {overrides}。</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1 局</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} 局</translation>
+    </message>
+    <message>
+        <source>1 ruling</source>
+        <translation>1 項裁決</translation>
+    </message>
+    <message>
+        <source>{count} rulings</source>
+        <translation>{count} 項裁決</translation>
+    </message>
+    <message>
+        <source>1 table</source>
+        <translation>1 桌</translation>
+    </message>
+    <message>
+        <source>{count} tables</source>
+        <translation>{count} 桌</translation>
     </message>
     <message>
         <source> of {game}</source>
         <translation>（{game}）</translation>
-    </message>
-    <message>
-        <source>{period}, the room (tables {tables}): hands {hands}{game}, rulings {rulings}, {overrides} overridden.</source>
-        <translation>{period}，場館（牌桌 {tables}）：牌局 {hands}{game}，裁決 {rulings}，推翻 {overrides}。</translation>
     </message>
     <message>
         <source>Charts stopped: {message}</source>

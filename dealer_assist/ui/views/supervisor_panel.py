@@ -18,7 +18,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -318,9 +318,8 @@ class SupervisorPanel(Overlay):
             return
         text = period_text(result.period)
         hands, rulings = result.hands, result.rulings
-        self.chart_status.setText(
-            tr("{text}: hands {hands}, rulings {rulings}.").format(
-                text=text, hands=hands, rulings=rulings))
+        self.chart_status.setText(tr("{text}: {hands}, {rulings}.").format(
+            text=text, hands=counted(hands, "hand"), rulings=counted(rulings, "ruling")))
         self.hands_chart.set_data([f"{h:02d}" for h in range(24)], result.hands_by_hour,
                                   label_every=3)
         self.rulings_chart.set_data([t for t, _n in result.rulings_by_table],
@@ -334,10 +333,10 @@ class SupervisorPanel(Overlay):
                 if figures.game else "")
         tables = len(figures.tables)
         self.chart_status.setText(
-            tr("{period}, the room (tables {tables}): hands {hands}{game}, rulings {rulings}, "
-               "{overrides} overridden.").format(
-                period=period_text(period), tables=tables, hands=figures.hands, game=game,
-                rulings=figures.rulings, overrides=figures.overrides))
+            tr("{period}, the room ({tables}): {hands}{game}, {rulings}, {overrides} overridden.")
+            .format(period=period_text(period), tables=counted(tables, "table"),
+                    hands=counted(figures.hands, "hand"), game=game,
+                    rulings=counted(figures.rulings, "ruling"), overrides=figures.overrides))
         self.hands_chart.set_data([f"{h:02d}" for h in range(24)], figures.hands_by_hour,
                                   label_every=3)
         for chart, counts in ((self.rulings_chart, figures.rulings_by_table),
@@ -459,3 +458,14 @@ def _choice(group: QButtonGroup, key: str, text: str, checked: bool) -> QPushBut
     button.setObjectName(key)
     group.addButton(button)
     return button
+
+
+COUNTED = {"hand": (QT_TR_NOOP("1 hand"), QT_TR_NOOP("{count} hands")),
+           "ruling": (QT_TR_NOOP("1 ruling"), QT_TR_NOOP("{count} rulings")),
+           "table": (QT_TR_NOOP("1 table"), QT_TR_NOOP("{count} tables"))}
+
+
+def counted(count: int, what: str) -> str:
+    """"1 hand", "3 hands": a count with its noun, in the screen's language."""
+    one, many = COUNTED[what]
+    return tr(one) if count == 1 else tr(many).format(count=count)
