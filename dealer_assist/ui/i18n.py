@@ -29,7 +29,7 @@ from dealer_assist.ui import fonts
 UI = ""  # the context pyside6-lupdate gives a bare ``tr("...")`` call
 ENGINE = "engine"  # the engine's message templates (ui/engine_texts.py declares them)
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
-SHIPPED: tuple[str, ...] = ("es", "zh_TW", "zh_CN")
+SHIPPED: tuple[str, ...] = ("es", "zh_TW", "zh_CN", "vi")
 """Languages whose catalogue is complete (tests/i18n holds them to it); the others switch too,
 any untranslated text showing in English."""
 HERE = Path(__file__).resolve().parent

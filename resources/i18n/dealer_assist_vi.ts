@@ -1101,227 +1101,227 @@ lật bài</translation>
     <message>
         <source>{what} ${amount} is above the table maximum ${high} ({rule})</source>
         <comment>banked.common.refusal.above_table_maximum</comment>
-        <translation type="unfinished"></translation>
+        <translation>{what} ${amount} vượt mức tối đa của bàn ${high} ({rule})</translation>
     </message>
     <message>
         <source>{what} ${amount} is below the table minimum ${low} ({rule})</source>
         <comment>banked.common.refusal.below_table_minimum</comment>
-        <translation type="unfinished"></translation>
+        <translation>{what} ${amount} dưới mức tối thiểu của bàn ${low} ({rule})</translation>
     </message>
     <message>
         <source>the room has not set the {replace} pay table: it must be posted before this wager is taken ({rule})</source>
         <comment>banked.common.refusal.room_has_set_pay_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>phòng chưa đặt bảng trả {replace}: phải niêm yết trước khi nhận cược này ({rule})</translation>
     </message>
     <message>
         <source>{card} is not among seat {seat}&apos;s cards this round</source>
         <comment>banked.corrections.refusal.among_seat_s_cards_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} không nằm trong bài của ghế {seat} ván này</translation>
     </message>
     <message>
         <source>a banked table&apos;s correction cannot apply at this table</source>
         <comment>banked.corrections.refusal.banked_table_s_correction_cannot</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉnh sửa của bàn có cái không áp dụng ở bàn này</translation>
     </message>
     <message>
         <source>chips have moved in the settlement: the floor settles it by hand (LC-P1)</source>
         <comment>banked.corrections.refusal.chips_have_moved_settlement_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>chip đã di chuyển khi thanh toán: floor thanh toán bằng tay (LC-P1)</translation>
     </message>
     <message>
         <source>{card} is dealt face up by rule: nothing to replace</source>
         <comment>banked.corrections.refusal.dealt_face_up_rule_nothing</comment>
-        <translation type="unfinished"></translation>
+        <translation>theo luật {card} được chia ngửa: không có gì để thay</translation>
     </message>
     <message>
         <source>a double or split has put more money out: the floor returns the round&apos;s money by hand (LC-105, LC-P1)</source>
         <comment>banked.corrections.refusal.double_split_has_put_more</comment>
-        <translation type="unfinished"></translation>
+        <translation>gấp đôi hoặc chia đã đưa thêm tiền: floor trả lại tiền ván bằng tay (LC-105, LC-P1)</translation>
     </message>
     <message>
         <source>name the seat and the card that went off the table (PGP-IRR-09)</source>
         <comment>banked.corrections.refusal.name_seat_card_went_off</comment>
-        <translation type="unfinished"></translation>
+        <translation>nêu ghế và lá bài rơi khỏi bàn (PGP-IRR-09)</translation>
     </message>
     <message>
         <source>no card is out yet: replace the deck, nothing to void (LC-105)</source>
         <comment>banked.corrections.refusal.no_card_out_yet_replace</comment>
-        <translation type="unfinished"></translation>
+        <translation>chưa có lá nào ra: thay bộ bài, không có gì để hủy (LC-105)</translation>
     </message>
     <message>
         <source>no round is in progress</source>
         <comment>banked.corrections.refusal.no_round_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có ván nào đang diễn ra</translation>
     </message>
     <message>
         <source>play has moved past the first deal: a card is replaced only during the deal (PGP-IRR-08); report it without the card and the floor rules (LC-P1)</source>
         <comment>banked.corrections.refusal.play_has_moved_past_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>đã qua lượt chia đầu: chỉ thay lá trong lúc chia (PGP-IRR-08); báo cáo không kèm lá và floor phán quyết (LC-P1)</translation>
     </message>
     <message>
         <source>round {number} is already void</source>
         <comment>banked.corrections.refusal.round_already_void</comment>
-        <translation type="unfinished"></translation>
+        <translation>ván {number} đã bị hủy</translation>
     </message>
     <message>
         <source>round {number} is not the round in progress ({number2})</source>
         <comment>banked.corrections.refusal.round_round_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>ván {number} không phải ván đang diễn ra ({number2})</translation>
     </message>
     <message>
         <source>ruling {ruling} is not waiting for the floor</source>
         <comment>banked.corrections.refusal.ruling_waiting_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>phán quyết {ruling} không chờ floor</translation>
     </message>
     <message>
         <source>seat {seat} already waits for a replacement card</source>
         <comment>banked.corrections.refusal.seat_already_waits_replacement_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã đang chờ lá thay</translation>
     </message>
     <message>
         <source>unknown correction {action!r} ({items})</source>
         <comment>banked.corrections.refusal.unknown_correction</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉnh sửa không rõ {action!r} ({items})</translation>
     </message>
     <message>
         <source>wait for the floor&apos;s decision on ruling {number}: {removeprefix}</source>
         <comment>banked.corrections.refusal.wait_floor_s_decision_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>chờ quyết định của floor về phán quyết {number}: {removeprefix}</translation>
     </message>
     <message>
         <source>the Blind equals the Ante (${value}) (HTP-FLH-03)</source>
         <comment>banked.florida_holdem.refusal.blind_equals_ante_htp_flh</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blind bằng Ante (${value}) (HTP-FLH-03)</translation>
     </message>
     <message>
         <source>the Play bet is a decision after the deal (HTP-FLH-05)</source>
         <comment>banked.florida_holdem.refusal.play_bet_decision_after_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>cược Play là quyết định sau khi chia (HTP-FLH-05)</translation>
     </message>
     <message>
         <source>the Play bet now is {items} ({_STREETS})</source>
         <comment>banked.florida_holdem.refusal.play_bet_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>cược Play lúc này là {items} ({_STREETS})</translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager}</source>
         <comment>banked.florida_holdem.refusal.seat_already_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã có {wager}</translation>
     </message>
     <message>
         <source>{text} ({rule_ids})</source>
         <comment>banked.florida_holdem.refusal.text</comment>
-        <translation type="unfinished"></translation>
+        <translation>{text} ({rule_ids})</translation>
     </message>
     <message>
         <source>Trips needs an Ante and a Blind first (HTP-FLH-04)</source>
         <comment>banked.florida_holdem.refusal.trips_needs_ante_blind_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trips cần có Ante và Blind trước (HTP-FLH-04)</translation>
     </message>
     <message>
         <source>{bettor} already has {most} original wagers on seat {seat} (CG-HAB-07, AMB-06)</source>
         <comment>banked.hot_action_blackjack.refusal.already_has_original_wagers_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{bettor} đã có {most} cược gốc ở ghế {seat} (CG-HAB-07, AMB-06)</translation>
     </message>
     <message>
         <source>a bettor may only match a double or split just made (CG-HAB-D1)</source>
         <comment>banked.hot_action_blackjack.refusal.bettor_may_only_match_double</comment>
-        <translation type="unfinished"></translation>
+        <translation>người cược chỉ được theo lần gấp đôi hoặc chia vừa làm (CG-HAB-D1)</translation>
     </message>
     <message>
         <source>the Buster may not exceed the regular wager ${wagers} (CG-BBJ-03)</source>
         <comment>banked.hot_action_blackjack.refusal.buster_may_exceed_regular_wager</comment>
-        <translation type="unfinished"></translation>
+        <translation>Buster không được vượt cược thường ${wagers} (CG-BBJ-03)</translation>
     </message>
     <message>
         <source>a Buster wager needs a main wager on this spot first (CG-BBJ-01)</source>
         <comment>banked.hot_action_blackjack.refusal.buster_wager_needs_main_wager</comment>
-        <translation type="unfinished"></translation>
+        <translation>cược Buster cần có cược chính ở ô này trước (CG-BBJ-01)</translation>
     </message>
     <message>
         <source>{bettor} cannot match this move again</source>
         <comment>banked.hot_action_blackjack.refusal.cannot_match_move_again</comment>
-        <translation type="unfinished"></translation>
+        <translation>{bettor} không thể theo nước này lần nữa</translation>
     </message>
     <message>
         <source>{text} (CG-HAB-13, CG-HAB-14)</source>
         <comment>banked.hot_action_blackjack.refusal.cg_hab_13_cg_hab</comment>
-        <translation type="unfinished"></translation>
+        <translation>{text} (CG-HAB-13, CG-HAB-14)</translation>
     </message>
     <message>
         <source>double for up to the controlling bet ${own} (CG-HAB-D1, CG-HAB-15)</source>
         <comment>banked.hot_action_blackjack.refusal.double_up_controlling_bet_cg</comment>
-        <translation type="unfinished"></translation>
+        <translation>gấp đôi tối đa bằng cược điều khiển ${own} (CG-HAB-D1, CG-HAB-15)</translation>
     </message>
     <message>
         <source>{controller} has the most money on seat {seat} and decides (CG-HAB-10)</source>
         <comment>banked.hot_action_blackjack.refusal.has_most_money_seat_decides</comment>
-        <translation type="unfinished"></translation>
+        <translation>{controller} có nhiều tiền nhất ở ghế {seat} và quyết định (CG-HAB-10)</translation>
     </message>
     <message>
         <source>{bettor} may add up to his own bet ${own} (CG-HAB-D1, S1, S2)</source>
         <comment>banked.hot_action_blackjack.refusal.may_add_up_own_bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>{bettor} có thể thêm tối đa bằng cược của mình ${own} (CG-HAB-D1, S1, S2)</translation>
     </message>
     <message>
         <source>the P/D draws one card at a time (CG-HAB-12)</source>
         <comment>banked.hot_action_blackjack.refusal.p_d_draws_one_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>cái rút từng lá một (CG-HAB-12)</translation>
     </message>
     <message>
         <source>the P/D gets two cards (or his up card first, CG-HAB-17)</source>
         <comment>banked.hot_action_blackjack.refusal.p_d_gets_two_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>cái nhận hai lá (hoặc lá ngửa trước, CG-HAB-17)</translation>
     </message>
     <message>
         <source>the room has not set what a {label} pays (Gaps: Hot Action)</source>
         <comment>banked.hot_action_blackjack.refusal.room_has_set_what_pays</comment>
-        <translation type="unfinished"></translation>
+        <translation>phòng chưa đặt {label} trả bao nhiêu (Thiếu: Hot Action)</translation>
     </message>
     <message>
         <source>the room has not set where the P/D&apos;s coverage starts (Gaps: Hot Action)</source>
         <comment>banked.hot_action_blackjack.refusal.room_has_set_where_p</comment>
-        <translation type="unfinished"></translation>
+        <translation>phòng chưa đặt nơi bắt đầu bảo đảm của cái (Thiếu: Hot Action)</translation>
     </message>
     <message>
         <source>seat {seat} already has {cap} bettors (CG-HAB-09)</source>
         <comment>banked.hot_action_blackjack.refusal.seat_already_has_bettors_cg</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã có {cap} người cược (CG-HAB-09)</translation>
     </message>
     <message>
         <source>seat {seat} already has its one Buster wager; pooled money goes in one wager (CG-BBJ-04, CG-BBJ-05)</source>
         <comment>banked.hot_action_blackjack.refusal.seat_already_has_one_buster</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã có một cược Buster; tiền góp chung vào một cược (CG-BBJ-04, CG-BBJ-05)</translation>
     </message>
     <message>
         <source>seat {seat} has no hand</source>
         <comment>banked.hot_action_blackjack.refusal.seat_has_no_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có bài</translation>
     </message>
     <message>
         <source>a split matches the controlling bet: ${own} (CG-HAB-S1)</source>
         <comment>banked.hot_action_blackjack.refusal.split_matches_controlling_bet_cg</comment>
-        <translation type="unfinished"></translation>
+        <translation>chia phải bằng cược điều khiển: ${own} (CG-HAB-S1)</translation>
     </message>
     <message>
         <source>the back hand must outrank the front: reset it (CG-PAI-06); no penalty is stated for a wrongly set hand (Gaps), call the floor</source>
         <comment>banked.pai_gow.refusal.back_hand_must_outrank_front</comment>
-        <translation type="unfinished"></translation>
+        <translation>phần sau phải lớn hơn phần trước: xếp lại (CG-PAI-06); không có hình phạt ghi rõ cho bài xếp sai (Thiếu), gọi floor</translation>
     </message>
     <message>
         <source>Pai Gow has no decisions besides setting the hands (CG-PAI-06)</source>
         <comment>banked.pai_gow.refusal.pai_gow_has_no_decisions</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pai Gow không có quyết định nào ngoài xếp bài (CG-PAI-06)</translation>
     </message>
     <message>
         <source>seat {seat} already has a wager</source>
         <comment>banked.pai_gow.refusal.seat_already_has_wager</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã có cược</translation>
     </message>
     <message>
         <source>set exactly the seven cards dealt to this seat (CG-PAI-06)</source>
         <comment>banked.pai_gow.refusal.set_exactly_seven_cards_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>xếp đúng bảy lá đã chia cho ghế này (CG-PAI-06)</translation>
     </message>
     <message>
         <source>, and his Buster bank</source>
@@ -1431,237 +1431,237 @@ lật bài</translation>
     <message>
         <source>{game} is not a player-banked game</source>
         <comment>banked.registry.refusal.player_banked_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>{game} không phải trò người chơi làm cái</translation>
     </message>
     <message>
         <source>{accepted} already took the bank</source>
         <comment>banked.rotation.refusal.already_took_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>{accepted} đã nhận làm cái</translation>
     </message>
     <message>
         <source>{banker} banked {hands_banked} hand(s): offer the bank to every eligible seat before the next one ({rule})</source>
         <comment>banked.rotation.refusal.banked_hand_s_offer_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>{banker} đã làm cái {hands_banked} tay: mời mọi ghế hợp lệ làm cái trước tay sau ({rule})</translation>
     </message>
     <message>
         <source>a banker must put up a stake: it is all the action he covers (CG-3CP-06)</source>
         <comment>banked.rotation.refusal.banker_must_put_up_stake</comment>
-        <translation type="unfinished"></translation>
+        <translation>cái phải đặt tiền cái: đó là toàn bộ hành động cái bảo đảm (CG-3CP-06)</translation>
     </message>
     <message>
         <source>{banker} did not take the bank: offer it and log the answer before the hand (CA-PDR)</source>
         <comment>banked.rotation.refusal.did_take_bank_offer_log</comment>
-        <translation type="unfinished"></translation>
+        <translation>{banker} không nhận làm cái: mời và ghi câu trả lời trước tay đó (CA-PDR)</translation>
     </message>
     <message>
         <source>{player} has no open offer of the bank: offer it first (CA-PDR)</source>
         <comment>banked.rotation.refusal.has_no_open_offer_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} không có lời mời làm cái đang mở: mời trước (CA-PDR)</translation>
     </message>
     <message>
         <source>{player} must bank at least his previous ${floor} because it did not lose (CG-HAB-19)</source>
         <comment>banked.rotation.refusal.must_bank_least_previous_because</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} phải làm cái ít nhất ${floor} như trước vì không thua (CG-HAB-19)</translation>
     </message>
     <message>
         <source>offer the bank and log the answer before the first hand (CA-PDR)</source>
         <comment>banked.rotation.refusal.offer_bank_log_answer_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>mời làm cái và ghi câu trả lời trước tay đầu (CA-PDR)</translation>
     </message>
     <message>
         <source>only {pdr_max_tppp} third-party proposition player per table (CA-PDR)</source>
         <comment>banked.rotation.refusal.only_third_party_proposition_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>mỗi bàn chỉ {pdr_max_tppp} người chơi đề xuất bên thứ ba (CA-PDR)</translation>
     </message>
     <message>
         <source>{player} (seat {seat}) took the bank for this hand (K14)</source>
         <comment>banked.rotation.refusal.seat_took_bank_hand_k14</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} (ghế {seat}) nhận làm cái tay này (K14)</translation>
     </message>
     <message>
         <source>{player} took the bank with ${stake}: the round starts with that stake (K14)</source>
         <comment>banked.rotation.refusal.took_bank_round_starts_stake</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} làm cái với ${stake}: ván bắt đầu với số tiền đó (K14)</translation>
     </message>
     <message>
         <source>{player} was already offered the bank this time</source>
         <comment>banked.rotation.refusal.was_already_offered_bank_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>lần này đã mời {player} làm cái rồi</translation>
     </message>
     <message>
         <source>the action pile is one of the seven piles (CG-PAI-04)</source>
         <comment>banked.round.refusal.action_pile_one_seven_piles</comment>
-        <translation type="unfinished"></translation>
+        <translation>chồng hành động là một trong bảy chồng (CG-PAI-04)</translation>
     </message>
     <message>
         <source>{type} is not a banked-round event</source>
         <comment>banked.round.refusal.banked_round_event</comment>
-        <translation type="unfinished"></translation>
+        <translation>{type} không phải sự kiện của ván có cái</translation>
     </message>
     <message>
         <source>the banker may not bet on any other position (CG-HAB-21)</source>
         <comment>banked.round.refusal.banker_may_bet_any_other</comment>
-        <translation type="unfinished"></translation>
+        <translation>cái không được cược ở vị trí khác (CG-HAB-21)</translation>
     </message>
     <message>
         <source>the banker must put up a stake before the deal (section 5)</source>
         <comment>banked.round.refusal.banker_must_put_up_stake</comment>
-        <translation type="unfinished"></translation>
+        <translation>cái phải đặt tiền cái trước khi chia (mục 5)</translation>
     </message>
     <message>
         <source>the banker&apos;s seat {banker_seat} is not at this table</source>
         <comment>banked.round.refusal.banker_s_seat_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {banker_seat} của cái không ở bàn này</translation>
     </message>
     <message>
         <source>that card is already out: one deck, no card twice (CG-3CP-01, HTP-3CP-01); call the floor</source>
         <comment>banked.round.refusal.card_already_out_one_deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá đó đã ra: một bộ bài, không lá nào hai lần (CG-3CP-01, HTP-3CP-01); gọi floor</translation>
     </message>
     <message>
         <source>this card goes to hand {value} of seat {seat}</source>
         <comment>banked.round.refusal.card_goes_hand_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá này vào tay {value} của ghế {seat}</translation>
     </message>
     <message>
         <source>deal {count} board cards now ({text})</source>
         <comment>banked.round.refusal.deal_board_cards_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>chia {count} lá bài chung ngay ({text})</translation>
     </message>
     <message>
         <source>a face-up card must be one of the cards dealt</source>
         <comment>banked.round.refusal.face_up_card_must_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá ngửa phải là một trong các lá đã chia</translation>
     </message>
     <message>
         <source>list every seat once, with the name seated there (or empty)</source>
         <comment>banked.round.refusal.list_every_seat_once_name</comment>
-        <translation type="unfinished"></translation>
+        <translation>liệt kê mỗi ghế một lần, với tên người ngồi (hoặc trống)</translation>
     </message>
     <message>
         <source>the next cards go to seat {seat} ({text})</source>
         <comment>banked.round.refusal.next_cards_go_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>các lá tiếp theo vào ghế {seat} ({text})</translation>
     </message>
     <message>
         <source>no joker in this deck (CG-3CP-01, CG-PAI-01): call the floor</source>
         <comment>banked.round.refusal.no_joker_deck_cg_3cp</comment>
-        <translation type="unfinished"></translation>
+        <translation>bộ bài này không có joker (CG-3CP-01, CG-PAI-01): gọi floor</translation>
     </message>
     <message>
         <source>no seat has the wagers needed to be dealt in (CG-3CP-02, HTP-3CP-03)</source>
         <comment>banked.round.refusal.no_seat_has_wagers_needed</comment>
-        <translation type="unfinished"></translation>
+        <translation>không ghế nào có đủ cược để được chia (CG-3CP-02, HTP-3CP-03)</translation>
     </message>
     <message>
         <source>nothing is due to settle now: finish the play first</source>
         <comment>banked.round.refusal.nothing_due_settle_now_finish</comment>
-        <translation type="unfinished"></translation>
+        <translation>lúc này chưa có gì để thanh toán: chơi xong trước</translation>
     </message>
     <message>
         <source>not now: {text}</source>
         <comment>banked.round.refusal.now</comment>
-        <translation type="unfinished"></translation>
+        <translation>chưa được: {text}</translation>
     </message>
     <message>
         <source>only the player seated on {seat} may refuse backline bets (CG-HAB-11)</source>
         <comment>banked.round.refusal.only_player_seated_may_refuse</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉ người ngồi ở {seat} được từ chối cược backline (CG-HAB-11)</translation>
     </message>
     <message>
         <source>play is over: settle the wagers</source>
         <comment>banked.round.refusal.play_over_settle_wagers</comment>
-        <translation type="unfinished"></translation>
+        <translation>đã chơi xong: thanh toán các cược</translation>
     </message>
     <message>
         <source>a replacement card is dealt face down (PGP-IRR-08)</source>
         <comment>banked.round.refusal.replacement_card_dealt_face_down</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá thay được chia úp (PGP-IRR-08)</translation>
     </message>
     <message>
         <source>the room has not set how the banker&apos;s stake covers wagers (Gaps: no coverage order stated for this game)</source>
         <comment>banked.round.refusal.room_has_set_how_banker</comment>
-        <translation type="unfinished"></translation>
+        <translation>phòng chưa đặt cách tiền cái bảo đảm cược (Thiếu: trò này chưa có thứ tự bảo đảm)</translation>
     </message>
     <message>
         <source>round {number} is over: start the next round</source>
         <comment>banked.round.refusal.round_over_start_next_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>ván {number} đã xong: bắt đầu ván sau</translation>
     </message>
     <message>
         <source>a round starts with banked_round_started</source>
         <comment>banked.round.refusal.round_starts_banked_round_started</comment>
-        <translation type="unfinished"></translation>
+        <translation>một ván bắt đầu bằng banked_round_started</translation>
     </message>
     <message>
         <source>seat {seat} cannot take a wager against its own bank (section 5)</source>
         <comment>banked.round.refusal.seat_cannot_take_wager_against</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không thể nhận cược chống lại cái của chính mình (mục 5)</translation>
     </message>
     <message>
         <source>seat {seat} gets {count} card(s) now ({text})</source>
         <comment>banked.round.refusal.seat_gets_card_s_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} nhận {count} lá lúc này ({text})</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s player refuses backline bets (CG-HAB-11)</source>
         <comment>banked.round.refusal.seat_s_player_refuses_backline</comment>
-        <translation type="unfinished"></translation>
+        <translation>người ở ghế {seat} từ chối cược backline (CG-HAB-11)</translation>
     </message>
     <message>
         <source>not seat {seat}&apos;s turn: {text}</source>
         <comment>banked.round.refusal.seat_s_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>chưa đến lượt ghế {seat}: {text}</translation>
     </message>
     <message>
         <source>seat {seat} is not at this table</source>
         <comment>banked.round.refusal.seat_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không ở bàn này</translation>
     </message>
     <message>
         <source>settle in action order: next is seat {seat} {wager} (AMB-11)</source>
         <comment>banked.round.refusal.settle_action_order_next_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>thanh toán theo thứ tự hành động: tiếp theo là ghế {seat} {wager} (AMB-11)</translation>
     </message>
     <message>
         <source>settle every wager before ending the round (CG-3CP-07)</source>
         <comment>banked.round.refusal.settle_every_wager_before_ending</comment>
-        <translation type="unfinished"></translation>
+        <translation>thanh toán mọi cược trước khi kết thúc ván (CG-3CP-07)</translation>
     </message>
     <message>
         <source>three dice, each 1 to 6 (CG-PAI-05)</source>
         <comment>banked.round.refusal.three_dice_each_1_6</comment>
-        <translation type="unfinished"></translation>
+        <translation>ba xúc xắc, mỗi con từ 1 đến 6 (CG-PAI-05)</translation>
     </message>
     <message>
         <source>{wager!r} is not a wager of this game ({items})</source>
         <comment>banked.round.refusal.wager_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>{wager!r} không phải cược của trò này ({items})</translation>
     </message>
     <message>
         <source>a wager is a positive amount</source>
         <comment>banked.round.refusal.wager_positive_amount</comment>
-        <translation type="unfinished"></translation>
+        <translation>cược phải là số dương</translation>
     </message>
     <message>
         <source>wagers are closed once the first card is out (CG-3CP-B01)</source>
         <comment>banked.round.refusal.wagers_are_closed_once_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>đóng cược khi lá đầu tiên ra (CG-3CP-B01)</translation>
     </message>
     <message>
         <source>round {hand} is over and the next round has begun: the ruling can no longer be changed (LC-8c, CG-DIS-04)</source>
         <comment>banked.rulings.refusal.round_over_next_round_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>ván {hand} đã xong và ván sau đã bắt đầu: không thể đổi phán quyết nữa (LC-8c, CG-DIS-04)</translation>
     </message>
     <message>
         <source>{replace} is not ruled on at a banked table: call the floor</source>
         <comment>banked.rulings.refusal.ruled_banked_table_call_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>{replace} không được phán quyết ở bàn có cái: gọi floor</translation>
     </message>
     <message>
         <source>ruling {ruling} already exists</source>
         <comment>banked.rulings.refusal.ruling_already_exists</comment>
-        <translation type="unfinished">phán quyết {ruling} đã có</translation>
+        <translation>phán quyết {ruling} đã có</translation>
     </message>
     <message>
         <source>Call the floor: ruling {number}, {title}. {note}</source>
@@ -1671,112 +1671,112 @@ lật bài</translation>
     <message>
         <source>no round is in progress</source>
         <comment>banked.session.refusal.no_round_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có ván nào đang diễn ra</translation>
     </message>
     <message>
         <source>the banked table&apos;s rules cannot be read: {exc}</source>
         <comment>banked.table.refusal.banked_table_s_rules_cannot</comment>
-        <translation type="unfinished"></translation>
+        <translation>không đọc được luật của bàn có cái: {exc}</translation>
     </message>
     <message>
         <source>the current round is not over</source>
         <comment>banked.table.refusal.current_round_over</comment>
-        <translation type="unfinished"></translation>
+        <translation>ván hiện tại chưa xong</translation>
     </message>
     <message>
         <source>finish the round before changing the table&apos;s rules</source>
         <comment>banked.table.refusal.finish_round_before_changing_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>kết thúc ván trước khi đổi luật của bàn</translation>
     </message>
     <message>
         <source>the next round is number {expected}</source>
         <comment>banked.table.refusal.next_round_number</comment>
-        <translation type="unfinished"></translation>
+        <translation>ván tiếp theo là số {expected}</translation>
     </message>
     <message>
         <source>open the banked table first (house, game and rules)</source>
         <comment>banked.table.refusal.open_banked_table_first_house</comment>
-        <translation type="unfinished"></translation>
+        <translation>mở bàn có cái trước (nhà, trò và luật)</translation>
     </message>
     <message>
         <source>start a round first</source>
         <comment>banked.table.refusal.start_round_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>bắt đầu một ván trước</translation>
     </message>
     <message>
         <source>the Bonus may not be larger than the Ante (${ante}) (CG-3CP-B02)</source>
         <comment>banked.three_card_poker.refusal.bonus_may_larger_than_ante</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus không được lớn hơn Ante (${ante}) (CG-3CP-B02)</translation>
     </message>
     <message>
         <source>choose one of {items} ({rule_ids})</source>
         <comment>banked.three_card_poker.refusal.choose_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>chọn một trong {items} ({rule_ids})</translation>
     </message>
     <message>
         <source>the {wager} is a decision after the deal (CG-3CP-04b)</source>
         <comment>banked.three_card_poker.refusal.decision_after_deal_cg_3cp</comment>
-        <translation type="unfinished"></translation>
+        <translation>{wager} là quyết định sau khi chia (CG-3CP-04b)</translation>
     </message>
     <message>
         <source>House Way needs the banker&apos;s face-up card (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.house_way_needs_banker_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>House Way cần lá ngửa của cái (CG-3CP-03)</translation>
     </message>
     <message>
         <source>a House Way Play equals the Ante: ${ante} (CG-3CP-11, CG-3CP-12)</source>
         <comment>banked.three_card_poker.refusal.house_way_play_equals_ante</comment>
-        <translation type="unfinished"></translation>
+        <translation>Play House Way bằng Ante: ${ante} (CG-3CP-11, CG-3CP-12)</translation>
     </message>
     <message>
         <source>the {decision} must equal the {ante}: ${ante2} ({rule}); a player who cannot make it surrenders (CG-3CP-09)</source>
         <comment>banked.three_card_poker.refusal.must_equal_player_who_cannot</comment>
-        <translation type="unfinished"></translation>
+        <translation>{decision} phải bằng {ante}: ${ante2} ({rule}); người không đặt được thì đầu hàng (CG-3CP-09)</translation>
     </message>
     <message>
         <source>a {replace} needs an {ante} first ({rule})</source>
         <comment>banked.three_card_poker.refusal.needs_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>{replace} cần có {ante} trước ({rule})</translation>
     </message>
     <message>
         <source>only {bettor} decides this hand (CG-3CP-10)</source>
         <comment>banked.three_card_poker.refusal.only_decides_hand_cg_3cp</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉ {bettor} quyết định tay này (CG-3CP-10)</translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager} from {bettor}</source>
         <comment>banked.three_card_poker.refusal.seat_already_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã có {wager} của {bettor}</translation>
     </message>
     <message>
         <source>a Bonus needs a Base first (HTP-2CP-04)</source>
         <comment>banked.two_card_poker.refusal.bonus_needs_base_first_htp</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus cần có Base trước (HTP-2CP-04)</translation>
     </message>
     <message>
         <source>the Call is a decision after the deal (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.call_decision_after_deal_htp</comment>
-        <translation type="unfinished"></translation>
+        <translation>Call là quyết định sau khi chia (HTP-2CP-07)</translation>
     </message>
     <message>
         <source>the Call equals the Base: ${base} (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.call_equals_base_htp_2cp</comment>
-        <translation type="unfinished"></translation>
+        <translation>Call bằng Base: ${base} (HTP-2CP-07)</translation>
     </message>
     <message>
         <source>{text} (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.htp_2cp_07</comment>
-        <translation type="unfinished"></translation>
+        <translation>{text} (HTP-2CP-07)</translation>
     </message>
     <message>
         <source>keep two of the four cards and discard the other two (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.keep_two_four_cards_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>giữ hai trong bốn lá và bỏ hai lá còn lại (HTP-2CP-07)</translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager}</source>
         <comment>banked.two_card_poker.refusal.seat_already_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã có {wager}</translation>
     </message>
     <message>
         <source>All-in ${amount}</source>
@@ -2201,167 +2201,167 @@ lật bài</translation>
     <message>
         <source>a card shown during {STREETS} betting falls under {PREMATURE_RULE}, not {rule_id}</source>
         <comment>irregularities.board_fixes.refusal.card_shown_during_betting_falls</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá lộ trong lúc cược {STREETS} thuộc {PREMATURE_RULE}, không phải {rule_id}</translation>
     </message>
     <message>
         <source>an early card is possible only while preflop, flop or turn betting is open</source>
         <comment>irregularities.board_fixes.refusal.early_card_possible_only_while</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá ra sớm chỉ có thể khi đang cược preflop, flop hoặc turn</translation>
     </message>
     <message>
         <source>a flop can be taken back only before anyone acts on it (LC-114)</source>
         <comment>irregularities.board_fixes.refusal.flop_can_taken_back_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>flop chỉ được thu lại trước khi có ai hành động (LC-114)</translation>
     </message>
     <message>
         <source>the next street&apos;s burn is already out</source>
         <comment>irregularities.board_fixes.refusal.next_street_s_burn_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá đốt của vòng tiếp đã ra</translation>
     </message>
     <message>
         <source>no set-aside card is due back in the stub now</source>
         <comment>irregularities.board_fixes.refusal.no_set_aside_card_due</comment>
-        <translation type="unfinished"></translation>
+        <translation>lúc này không có lá để riêng nào cần trả lại phần bài còn lại</translation>
     </message>
     <message>
         <source>the stub is reshuffled with {items}</source>
         <comment>irregularities.board_fixes.refusal.stub_reshuffled</comment>
-        <translation type="unfinished"></translation>
+        <translation>phần bài còn lại được xào lại với {items}</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.dead_hands.refusal.hand_has_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>một tay {game} có {hole_cards} lá</translation>
     </message>
     <message>
         <source>a losing hand is compared only before the pot is pushed (LC-75)</source>
         <comment>irregularities.dead_hands.refusal.losing_hand_compared_only_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>bài thua chỉ được so trước khi trả pot (LC-75)</translation>
     </message>
     <message>
         <source>the pot is already being pushed</source>
         <comment>irregularities.dead_hands.refusal.pot_already_being_pushed</comment>
-        <translation type="unfinished">pot đang được trả</translation>
+        <translation>pot đang được trả</translation>
     </message>
     <message>
         <source>seat {seat} has no called hand in the muck</source>
         <comment>irregularities.dead_hands.refusal.seat_has_no_called_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có bài bị theo trong muck</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to kill</source>
         <comment>irregularities.dead_hands.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">ghế {seat} không có bài sống để hủy</translation>
+        <translation>ghế {seat} không có bài sống để hủy</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s hand can be retrieved only if nobody acted after it was thrown (LC-80)</source>
         <comment>irregularities.dead_hands.refusal.seat_s_hand_can_retrieved</comment>
-        <translation type="unfinished"></translation>
+        <translation>bài của ghế {seat} chỉ lấy lại được nếu không ai hành động sau khi bị ném (LC-80)</translation>
     </message>
     <message>
         <source>the board is complete: no card is due; set it aside and call the floor</source>
         <comment>irregularities.detector.refusal.board_complete_no_card_due</comment>
-        <translation type="unfinished"></translation>
+        <translation>bài chung đã đủ: không cần lá nào; để riêng và gọi floor</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.detector.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished">lúc này chưa đến lá nào ({phase_text}): để riêng và gọi floor</translation>
+        <translation>lúc này chưa đến lá nào ({phase_text}): để riêng và gọi floor</translation>
     </message>
     <message>
         <source>wait for the floor&apos;s decision on ruling {number} ({title}) before the next card</source>
         <comment>irregularities.detector.refusal.wait_floor_s_decision_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>chờ quyết định của floor về phán quyết {number} ({title}) trước lá tiếp theo</translation>
     </message>
     <message>
         <source>{card} is already out this hand: fouled deck (LC-105)</source>
         <comment>irregularities.events.refusal.already_out_hand_fouled_deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} đã ra trong ván này: bộ bài hỏng (LC-105)</translation>
     </message>
     <message>
         <source>ruling {ruling} is not waiting for the floor</source>
         <comment>irregularities.events.refusal.ruling_waiting_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>phán quyết {ruling} không chờ floor</translation>
     </message>
     <message>
         <source>unknown correction {action!r}</source>
         <comment>irregularities.events.refusal.unknown_correction</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉnh sửa không rõ {action!r}</translation>
     </message>
     <message>
         <source>hand {hand} is over and hand {hand_number} has begun: too late for an objection or a ruling (LC-8c)</source>
         <comment>irregularities.floor.refusal.hand_over_hand_has_begun</comment>
-        <translation type="unfinished"></translation>
+        <translation>ván {hand} đã xong và ván {hand_number} đã bắt đầu: quá muộn để phản đối hay phán quyết (LC-8c)</translation>
     </message>
     <message>
         <source>{title}: name a seat with a live hand (seat {seat} has none)</source>
         <comment>irregularities.floor.refusal.name_seat_live_hand_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{title}: nêu một ghế có bài sống (ghế {seat} không có)</translation>
     </message>
     <message>
         <source>only a floorperson may {what} (LC-103.s1, LC-8b)</source>
         <comment>irregularities.floor.refusal.only_floorperson_may_lc_103</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉ floor được {what} (LC-103.s1, LC-8b)</translation>
     </message>
     <message>
         <source>unknown role {by_role!r} ({items})</source>
         <comment>irregularities.floor.refusal.unknown_role</comment>
-        <translation type="unfinished"></translation>
+        <translation>vai trò không rõ {by_role!r} ({items})</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.floor.refusal.unknown_role_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>vai trò không rõ {by_role!r}</translation>
     </message>
     <message>
         <source>the extra card becomes the flop burn: only before the flop (LC-107a)</source>
         <comment>irregularities.hole_fixes.refusal.extra_card_becomes_flop_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá thừa thành lá đốt flop: chỉ trước flop (LC-107a)</translation>
     </message>
     <message>
         <source>{card} is not one of seat {seat}&apos;s cards</source>
         <comment>irregularities.hole_fixes.refusal.one_seat_s_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} không phải bài của ghế {seat}</translation>
     </message>
     <message>
         <source>a replacement card comes before the showdown</source>
         <comment>irregularities.hole_fixes.refusal.replacement_card_comes_before_showdown</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá thay đến trước khi lật bài</translation>
     </message>
     <message>
         <source>seat {seat} is not in the hand</source>
         <comment>irregularities.hole_fixes.refusal.seat_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không trong ván</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.hole_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">ghế {seat} không có bài sống</translation>
+        <translation>ghế {seat} không có bài sống</translation>
     </message>
     <message>
         <source>seat {seat} is owed no card</source>
         <comment>irregularities.hole_fixes.refusal.seat_owed_no_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không thiếu lá nào</translation>
     </message>
     <message>
         <source>seat {seat} was not dealt {card}</source>
         <comment>irregularities.hole_fixes.refusal.seat_was_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không được chia {card}</translation>
     </message>
     <message>
         <source>hand {number} is already void: collect the cards and start the next hand</source>
         <comment>irregularities.misdeals.refusal.hand_already_void_collect_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>ván {number} đã bị hủy: thu bài và bắt đầu ván sau</translation>
     </message>
     <message>
         <source>there is no misdeal case {case!r}: LC-104 lists {known}</source>
         <comment>irregularities.misdeals.refusal.there_no_misdeal_case_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có trường hợp chia lỗi {case!r}: LC-104 liệt kê {known}</translation>
     </message>
     <message>
         <source>two players have acted in a row (substantial action): a misdeal is no longer possible; rule on the specific irregularity (LC-104, LC-GL-68)</source>
         <comment>irregularities.misdeals.refusal.two_players_have_acted_row</comment>
-        <translation type="unfinished"></translation>
+        <translation>hai người đã hành động liên tiếp (hành động đáng kể): không thể chia lỗi nữa; phán quyết theo sự cố cụ thể (LC-104, LC-GL-68)</translation>
     </message>
     <message>
         <source>{title}, declared by {decided_by}: every bet is back with its player. Collect all the cards, then shuffle and cut for a new deal of the same hand: {same}</source>
@@ -2371,67 +2371,67 @@ lật bài</translation>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.newcomer.refusal.hand_has_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>một tay {game} có {hole_cards} lá</translation>
     </message>
     <message>
         <source>a newcomer&apos;s cards are ruled on during the deal (LC-132a/b)</source>
         <comment>irregularities.newcomer.refusal.newcomer_s_cards_are_ruled</comment>
-        <translation type="unfinished"></translation>
+        <translation>bài của người mới được phán quyết trong lúc chia (LC-132a/b)</translation>
     </message>
     <message>
         <source>seat {seat} is dealt in this hand already</source>
         <comment>irregularities.newcomer.refusal.seat_dealt_hand_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã được chia ván này</translation>
     </message>
     <message>
         <source>seat {seat} has no chips to play the hand</source>
         <comment>irregularities.newcomer.refusal.seat_has_no_chips_play</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có chip để chơi ván</translation>
     </message>
     <message>
         <source>seat {seat} has no player present</source>
         <comment>irregularities.newcomer.refusal.seat_has_no_player_present</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có người</translation>
     </message>
     <message>
         <source>seat {seat} is not a newcomer: a player not entitled to a hand has it killed (LC-113)</source>
         <comment>irregularities.newcomer.refusal.seat_newcomer_player_entitled_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không phải người mới: người không có quyền thì bài bị hủy (LC-113)</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.not_entitled.refusal.hand_has_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>một tay {game} có {hole_cards} lá</translation>
     </message>
     <message>
         <source>record his action during the first betting round, when it is found (LC-113)</source>
         <comment>irregularities.not_entitled.refusal.record_action_during_first_betting</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghi hành động của người đó trong vòng cược đầu, lúc phát hiện (LC-113)</translation>
     </message>
     <message>
         <source>seat {seat} is dealt in this hand: he is entitled to it</source>
         <comment>irregularities.not_entitled.refusal.seat_dealt_hand_he_entitled</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} được chia ván này: người đó có quyền</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>irregularities.not_entitled.refusal.seat_empty</comment>
-        <translation type="unfinished">ghế {seat} trống</translation>
+        <translation>ghế {seat} trống</translation>
     </message>
     <message>
         <source>seat {seat} may have put in $0 to ${current_bet} (a check, a call or a fold); a raise the others never faced cannot stand</source>
         <comment>irregularities.not_entitled.refusal.seat_may_have_put_0</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} có thể đã bỏ $0 đến ${current_bet} (check, theo hoặc bỏ bài); lần tố mà người khác chưa gặp thì không giữ</translation>
     </message>
     <message>
         <source>seat {seat} is a newcomer who has not posted: his cards are ruled by LC-132a/b (report a newcomer dealt in)</source>
         <comment>irregularities.not_entitled.refusal.seat_newcomer_who_has_posted</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} là người mới chưa đặt mù: bài của người đó xử theo LC-132a/b (báo người mới được chia)</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.not_entitled.refusal.unknown_role</comment>
-        <translation type="unfinished"></translation>
+        <translation>vai trò không rõ {by_role!r}</translation>
     </message>
     <message>
         <source>After the deal, give seat {seat} the top card in place of {value}; put {value2} face up on the deck: it is the next burn</source>
@@ -2471,177 +2471,177 @@ lật bài</translation>
     <message>
         <source>an exposed hole card is dealt with during the deal (LC-115)</source>
         <comment>irregularities.reports.refusal.exposed_hole_card_dealt_during</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá tẩy bị lộ được xử lý trong lúc chia (LC-115)</translation>
     </message>
     <message>
         <source>a hand is asked for at the showdown, once every hand is tabled or pushed face down and before the pot is pushed (LC-75)</source>
         <comment>irregularities.reports.refusal.hand_asked_showdown_once_every</comment>
-        <translation type="unfinished"></translation>
+        <translation>yêu cầu xem bài khi lật bài, khi mọi tay đã lật hoặc đẩy úp và trước khi trả pot (LC-75)</translation>
     </message>
     <message>
         <source>seat {requester} is empty: any seated player may ask (LC-75)</source>
         <comment>irregularities.reports.refusal.seat_empty_any_seated_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {requester} trống: người ngồi nào cũng có thể yêu cầu (LC-75)</translation>
     </message>
     <message>
         <source>seat {seat} has no called hand pushed face down</source>
         <comment>irregularities.reports.refusal.seat_has_no_called_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có bài bị theo đẩy úp</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand with a wrong card count</source>
         <comment>irregularities.reports.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có bài sống sai số lá</translation>
     </message>
     <message>
         <source>seat {seat} was not dealt {value}</source>
         <comment>irregularities.reports.refusal.seat_was_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không được chia {value}</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.reports.refusal.unknown_role</comment>
-        <translation type="unfinished"></translation>
+        <translation>vai trò không rõ {by_role!r}</translation>
     </message>
     <message>
         <source>the early cards and the extras are out: finish the betting, then burn and deal the street (LC-121)</source>
         <comment>irregularities.stud_detect.refusal.early_cards_extras_are_out</comment>
-        <translation type="unfinished"></translation>
+        <translation>các lá ra sớm và lá thừa đã bị loại: hoàn tất cược, rồi đốt và chia vòng (LC-121)</translation>
     </message>
     <message>
         <source>every card of the hand is out: no card is due; set it aside and call the floor</source>
         <comment>irregularities.stud_detect.refusal.every_card_hand_out_no</comment>
-        <translation type="unfinished"></translation>
+        <translation>mọi lá của ván đã ra: không cần lá nào; để riêng và gọi floor</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.stud_detect.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished">lúc này chưa đến lá nào ({phase_text}): để riêng và gọi floor</translation>
+        <translation>lúc này chưa đến lá nào ({phase_text}): để riêng và gọi floor</translation>
     </message>
     <message>
         <source>only the last down card may be left as dealt (LC-122); move the cards</source>
         <comment>irregularities.stud_detect.refusal.only_last_down_card_may</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉ lá úp cuối được để như đã chia (LC-122); chuyển bài</translation>
     </message>
     <message>
         <source>a stud burn error is &apos;double&apos; or &apos;none&apos; (LC-122)</source>
         <comment>irregularities.stud_detect.refusal.stud_burn_error_double_none</comment>
-        <translation type="unfinished"></translation>
+        <translation>lỗi đốt bài stud là &apos;double&apos; hoặc &apos;none&apos; (LC-122)</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.stud_detect.refusal.unknown_role</comment>
-        <translation type="unfinished"></translation>
+        <translation>vai trò không rõ {by_role!r}</translation>
     </message>
     <message>
         <source>cards are left as dealt only on 7th street, before its action (LC-122)</source>
         <comment>irregularities.stud_fixes.refusal.cards_are_left_dealt_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉ để bài như đã chia ở vòng bảy, trước khi hành động (LC-122)</translation>
     </message>
     <message>
         <source>this correction is for Seven Card Stud only</source>
         <comment>irregularities.stud_fixes.refusal.correction_seven_card_stud_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉnh sửa này chỉ cho Seven Card Stud</translation>
     </message>
     <message>
         <source>an early card is possible only while 3rd to 6th street betting is open</source>
         <comment>irregularities.stud_fixes.refusal.early_card_possible_only_while</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá ra sớm chỉ có thể khi đang cược vòng ba đến vòng sáu</translation>
     </message>
     <message>
         <source>an exposed down card is ruled on during the 3rd-street deal</source>
         <comment>irregularities.stud_fixes.refusal.exposed_down_card_ruled_during</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá úp bị lộ được phán quyết trong lúc chia vòng ba</translation>
     </message>
     <message>
         <source>the extra cards are already out: finish the betting first</source>
         <comment>irregularities.stud_fixes.refusal.extra_cards_are_already_out</comment>
-        <translation type="unfinished"></translation>
+        <translation>các lá thừa đã bị loại: hoàn tất cược trước</translation>
     </message>
     <message>
         <source>he declares all-in before the 7th-street action starts (LC-123)</source>
         <comment>irregularities.stud_fixes.refusal.he_declares_all_before_7th</comment>
-        <translation type="unfinished"></translation>
+        <translation>người đó tuyên bố tất tay trước khi hành động vòng bảy bắt đầu (LC-123)</translation>
     </message>
     <message>
         <source>the kept chips go back once the pots are decided</source>
         <comment>irregularities.stud_fixes.refusal.kept_chips_go_back_once</comment>
-        <translation type="unfinished"></translation>
+        <translation>chip giữ lại được trả khi các pot đã quyết</translation>
     </message>
     <message>
         <source>LC-116 is put right on 3rd street before anyone acts</source>
         <comment>irregularities.stud_fixes.refusal.lc_116_put_right_3rd</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC-116 được sửa ở vòng ba trước khi có ai hành động</translation>
     </message>
     <message>
         <source>no 7th-street burn and card to move</source>
         <comment>irregularities.stud_fixes.refusal.no_7th_street_burn_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có lá đốt và lá vòng bảy để chuyển</translation>
     </message>
     <message>
         <source>no extra card is owed to the discards now (LC-121)</source>
         <comment>irregularities.stud_fixes.refusal.no_extra_card_owed_discards</comment>
-        <translation type="unfinished"></translation>
+        <translation>lúc này không nợ lá thừa nào cho bài bỏ (LC-121)</translation>
     </message>
     <message>
         <source>{card} is not one of seat {seat}&apos;s two down cards</source>
         <comment>irregularities.stud_fixes.refusal.one_seat_s_two_down</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} không phải một trong hai lá úp của ghế {seat}</translation>
     </message>
     <message>
         <source>seat {seat} faces a bet: that is an ordinary fold</source>
         <comment>irregularities.stud_fixes.refusal.seat_faces_bet_ordinary_fold</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đang đối mặt cược: đó là bỏ bài thường</translation>
     </message>
     <message>
         <source>seat {seat} has the low card and must bring it in (CG-STD-04)</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_low_card_must</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} có lá thấp và phải bring-in (CG-STD-04)</translation>
     </message>
     <message>
         <source>seat {seat} has no chips left to keep back</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_chips_left</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không còn chip để giữ lại</translation>
     </message>
     <message>
         <source>seat {seat} has no down card yet</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_down_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} chưa có lá úp</translation>
     </message>
     <message>
         <source>seat {seat} has no face-up 7th card (LC-123)</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có lá thứ bảy ngửa (LC-123)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">ghế {seat} không có bài sống</translation>
+        <translation>ghế {seat} không có bài sống</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand in a betting round</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có bài sống trong vòng cược</translation>
     </message>
     <message>
         <source>seat {seat} kept no chips back</source>
         <comment>irregularities.stud_fixes.refusal.seat_kept_no_chips_back</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không giữ lại chip nào</translation>
     </message>
     <message>
         <source>{card} is not seat {seat}&apos;s 7th-street card</source>
         <comment>irregularities.stud_fixes.refusal.seat_s_7th_street_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} không phải lá vòng bảy của ghế {seat}</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s third card is already out face up: the floor decides (LC-P1)</source>
         <comment>irregularities.stud_fixes.refusal.seat_s_third_card_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá thứ ba của ghế {seat} đã ra ngửa: floor quyết định (LC-P1)</translation>
     </message>
     <message>
         <source>a stud burn error is &apos;none&apos; or &apos;double&apos; (LC-122)</source>
         <comment>irregularities.stud_fixes.refusal.stud_burn_error_none_double</comment>
-        <translation type="unfinished"></translation>
+        <translation>lỗi đốt bài stud là &apos;none&apos; hoặc &apos;double&apos; (LC-122)</translation>
     </message>
     <message>
         <source>Count the stub before 7th street: {stub} cards ({removed} went out by LC-121): {items}</source>
@@ -6061,1337 +6061,1337 @@ lật bài</translation>
     <message>
         <source>One player per hand: no advice to others while hands are live, and no…</source>
         <comment>rule.LC-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi tay một người: không mách nước cho người khác khi còn bài sống, và không…</translation>
     </message>
     <message>
         <source>LC Stud: with an open pair on 4th street, the first bettor chooses the…</source>
         <comment>rule.LC-100</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud LC: có đôi ngửa ở vòng bốn, người cược đầu được chọn…</translation>
     </message>
     <message>
         <source>LC Stud: if the high hand showing is already all-in when a round…</source>
         <comment>rule.LC-101</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud LC: nếu bài ngửa cao nhất đã tất tay khi một vòng…</translation>
     </message>
     <message>
         <source>LC Stud: a player facing action who picks up his up cards and so causes…</source>
         <comment>rule.LC-102a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud LC: người đang phải hành động mà nhặt lá ngửa lên và gây ra…</translation>
     </message>
     <message>
         <source>LC Stud: turning any up card face down after a bet gives up all claim…</source>
         <comment>rule.LC-102b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud LC: úp một lá ngửa sau khi có cược là từ bỏ mọi quyền…</translation>
     </message>
     <message>
         <source>LC Stud: a player already beaten on board gets no bets back</source>
         <comment>rule.LC-102c</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud LC: người đã thua trên bàn không được trả lại cược</translation>
     </message>
     <message>
         <source>LC Stud: a player who received seven cards but cannot produce seven at…</source>
         <comment>rule.LC-102d</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud LC: người nhận bảy lá nhưng không đưa ra được bảy lá khi…</translation>
     </message>
     <message>
         <source>LC Stud: a player who takes more than seven cards has a dead hand and…</source>
         <comment>rule.LC-102e</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud LC: người nhận hơn bảy lá thì bài chết và…</translation>
     </message>
     <message>
         <source>Only a floorperson can declare a misdeal</source>
         <comment>rule.LC-103.s1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ floor được tuyên bố chia lỗi</translation>
     </message>
     <message>
         <source>Treat first-round betting as not binding until every player holds the…</source>
         <comment>rule.LC-103.s2</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cược vòng đầu chưa ràng buộc cho đến khi mọi người có…</translation>
     </message>
     <message>
         <source>Offer misdeal for the cases in LC-104a–i only while no substantial…</source>
         <comment>rule.LC-104</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ cho chia lỗi trong các trường hợp LC-104a–i khi chưa có hành động đáng kể…</translation>
     </message>
     <message>
         <source>Misdeal case: the cards were dealt without a shuffle and cut</source>
         <comment>rule.LC-104a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trường hợp chia lỗi: chia mà không xào và cắt</translation>
     </message>
     <message>
         <source>Misdeal case: the first card went to the wrong player</source>
         <comment>rule.LC-104b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trường hợp chia lỗi: lá đầu tiên đến sai người</translation>
     </message>
     <message>
         <source>Misdeal case: two or more players got the wrong number of cards</source>
         <comment>rule.LC-104c</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trường hợp chia lỗi: hai người trở lên có số lá sai</translation>
     </message>
     <message>
         <source>Misdeal case: two extra cards came off the deck and the floor rules…</source>
         <comment>rule.LC-104d</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trường hợp chia lỗi: thừa hai lá ra khỏi bộ bài và floor quyết…</translation>
     </message>
     <message>
         <source>Misdeal case: the button was in the wrong place and no one has acted yet</source>
         <comment>rule.LC-104e</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trường hợp chia lỗi: button sai chỗ và chưa ai hành động</translation>
     </message>
     <message>
         <source>Misdeal case (Hold&apos;em/Omaha): the first or second card of the deal was…</source>
         <comment>rule.LC-104f</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trường hợp chia lỗi (Hold&apos;em/Omaha): lá thứ nhất hoặc thứ hai bị…</translation>
     </message>
     <message>
         <source>Misdeal case (Hold&apos;em/Omaha): two or more cards were dealt face up</source>
         <comment>rule.LC-104g</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trường hợp chia lỗi (Hold&apos;em/Omaha): hai lá trở lên bị chia ngửa</translation>
     </message>
     <message>
         <source>Misdeal case (Hold&apos;em/Omaha): a player entitled to a hand was dealt out</source>
         <comment>rule.LC-104h</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trường hợp chia lỗi (Hold&apos;em/Omaha): người có quyền bị bỏ qua</translation>
     </message>
     <message>
         <source>Misdeal case (Stud): the first card was dealt face up</source>
         <comment>rule.LC-104i</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trường hợp chia lỗi (Stud): lá đầu tiên bị chia ngửa</translation>
     </message>
     <message>
         <source>Fouled deck (two identical cards, a different back colour, a joker…</source>
         <comment>rule.LC-105</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bộ bài hỏng (hai lá giống nhau, lưng khác màu, joker…</translation>
     </message>
     <message>
         <source>Five or more face-up (boxed) cards found in the deck during a hand…</source>
         <comment>rule.LC-106</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phát hiện năm lá ngửa trở lên trong bộ bài khi đang chơi…</translation>
     </message>
     <message>
         <source>One extra hole card, player has not acted: the floor mixes the cards…</source>
         <comment>rule.LC-107a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thừa một lá tẩy, chưa hành động: floor trộn các lá…</translation>
     </message>
     <message>
         <source>One extra hole card, player has acted, found before the flop (stud…</source>
         <comment>rule.LC-107b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thừa một lá tẩy, đã hành động, phát hiện trước flop (stud…</translation>
     </message>
     <message>
         <source>Extra card found after the flop (stud: after 4th street) → the hand is…</source>
         <comment>rule.LC-107c</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phát hiện lá thừa sau flop (stud: sau vòng bốn) → bài…</translation>
     </message>
     <message>
         <source>One card short, player has not acted: he gets the top card of the deck…</source>
         <comment>rule.LC-108a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thiếu một lá, chưa hành động: nhận lá trên cùng của bộ bài…</translation>
     </message>
     <message>
         <source>One card short, player has acted, found before the flop (stud: before…</source>
         <comment>rule.LC-108b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thiếu một lá, đã hành động, phát hiện trước flop (stud: trước…</translation>
     </message>
     <message>
         <source>Treat a boxed card as a blank piece of paper: put it in the discards…</source>
         <comment>rule.LC-109</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá ngửa trong bộ bài coi như tờ giấy trắng: bỏ vào bài bỏ…</translation>
     </message>
     <message>
         <source>Premature flop: return, reshuffle, new flop without burn</source>
         <comment>rule.LC-110</comment>
-        <translation type="unfinished"></translation>
+        <translation>Flop ra sớm: thu lại, xào lại, flop mới không đốt bài</translation>
     </message>
     <message>
         <source>Premature turn: set aside, river card becomes the turn</source>
         <comment>rule.LC-111</comment>
-        <translation type="unfinished"></translation>
+        <translation>Turn ra sớm: để riêng, lá river thành turn</translation>
     </message>
     <message>
         <source>Premature river: reshuffle with the stub, deal without burn</source>
         <comment>rule.LC-112</comment>
-        <translation type="unfinished"></translation>
+        <translation>River ra sớm: xào lại với phần bài còn lại, chia không đốt bài</translation>
     </message>
     <message>
         <source>A player dealt in although not entitled (he changed seats or missed a…</source>
         <comment>rule.LC-113</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người không có quyền được chia bài (đổi ghế hoặc lỡ…</translation>
     </message>
     <message>
         <source>Flop with too many cards: take it back and reshuffle, keep the burn…</source>
         <comment>rule.LC-114</comment>
-        <translation type="unfinished"></translation>
+        <translation>Flop thừa lá: thu lại và xào, giữ lá đốt…</translation>
     </message>
     <message>
         <source>A hole card that is flashed, shown or sent off the table while dealing…</source>
         <comment>rule.LC-115</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá tẩy bị lộ, bị thấy hoặc rơi khỏi bàn khi chia…</translation>
     </message>
     <message>
         <source>A player who anted but got no cards gets his ante back</source>
         <comment>rule.LC-116</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đã đặt ante mà không nhận bài được trả lại ante</translation>
     </message>
     <message>
         <source>When either of a player&apos;s two hole cards is exposed (dealt up or…</source>
         <comment>rule.LC-117</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi một trong hai lá úp của người chơi bị lộ (chia ngửa hoặc…</translation>
     </message>
     <message>
         <source>If a player causes one of his own two down cards to turn over, his…</source>
         <comment>rule.LC-118</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu người chơi tự làm lật một trong hai lá úp của mình, …</translation>
     </message>
     <message>
         <source>Empty seat dealt its 1st or 2nd card and this cannot be fixed → that…</source>
         <comment>rule.LC-119</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ghế trống nhận lá thứ nhất hoặc thứ hai và không sửa được → lá…</translation>
     </message>
     <message>
         <source>Limit or structure changes need floor approval</source>
         <comment>rule.LC-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đổi mức cược hoặc cấu trúc cần floor duyệt</translation>
     </message>
     <message>
         <source>A player who folds when no bet has been made gets no more cards</source>
         <comment>rule.LC-120</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người bỏ bài khi chưa có cược không nhận thêm bài</translation>
     </message>
     <message>
         <source>Cards dealt before a betting round ends are taken out of play, together…</source>
         <comment>rule.LC-121</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài chia trước khi vòng cược xong bị loại, cùng với…</translation>
     </message>
     <message>
         <source>Two burns, or no burn: move cards to their proper places if possible</source>
         <comment>rule.LC-122</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đốt hai lá hoặc không đốt: đưa bài về đúng chỗ nếu được</translation>
     </message>
     <message>
         <source>If a 7th-street card goes out face up, everyone else still receives a…</source>
         <comment>rule.LC-123</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu lá vòng bảy bị ngửa, mọi người khác vẫn nhận một…</translation>
     </message>
     <message>
         <source>Not enough cards for 7th street: count before dealing</source>
         <comment>rule.LC-124</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không đủ bài cho vòng bảy: đếm trước khi chia</translation>
     </message>
     <message>
         <source>Down cards dealt off the table are handled like exposed down cards…</source>
         <comment>rule.LC-125</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá úp rơi khỏi bàn xử lý như lá úp bị lộ…</translation>
     </message>
     <message>
         <source>Half-bet all-in counts as a raise (high limit)</source>
         <comment>rule.LC-126a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tất tay nửa cược tính là tố (mức cao)</translation>
     </message>
     <message>
         <source>LC high: an all-in of less than half a bet is action only</source>
         <comment>rule.LC-126b</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cao: tất tay dưới nửa cược chỉ là hành động</translation>
     </message>
     <message>
         <source>LC high: anyone who checked, bet or raised before an under-half all-in…</source>
         <comment>rule.LC-126c</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cao: người đã check, cược hoặc tố trước khi có tất tay dưới nửa…</translation>
     </message>
     <message>
         <source>Cap of four bets, half-bet wagers count (high limit)</source>
         <comment>rule.LC-126d</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giới hạn bốn cược, tính cả cược nửa (mức cao)</translation>
     </message>
     <message>
         <source>LC high: a new player posts a BB before getting a hand, from any seat…</source>
         <comment>rule.LC-127</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cao: người mới đặt mù lớn trước khi nhận bài, ở bất kỳ ghế nào…</translation>
     </message>
     <message>
         <source>LC high: make-up blinds</source>
         <comment>rule.LC-128</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cao: mù bù</translation>
     </message>
     <message>
         <source>LC high: a player who went broke owes his missed blinds and collection…</source>
         <comment>rule.LC-129</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cao: người hết chip nợ các mù đã lỡ và phí nhà…</translation>
     </message>
     <message>
         <source>Only chips and cards may be on the playing surface, and nobody may play…</source>
         <comment>rule.LC-13</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trên bàn chỉ có chip và bài, không ai được chơi…</translation>
     </message>
     <message>
         <source>LC high: the button collection is dead and does not count toward any bet</source>
         <comment>rule.LC-130</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cao: phí button là tiền chết, không tính vào cược nào</translation>
     </message>
     <message>
         <source>LC high: when a player has missed blinds in a button-collection game…</source>
         <comment>rule.LC-131</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cao: khi người chơi lỡ mù trong trò thu phí theo button…</translation>
     </message>
     <message>
         <source>LC high: a newcomer wrongly dealt in before posting keeps a live hand…</source>
         <comment>rule.LC-132a</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cao: người mới bị chia nhầm trước khi đặt mù vẫn giữ bài sống…</translation>
     </message>
     <message>
         <source>LC high: if he has not looked at the cards, the hand is killed and his…</source>
         <comment>rule.LC-132b</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cao: nếu chưa xem bài thì bài bị hủy và…</translation>
     </message>
     <message>
         <source>LC high, heads-up: the button seat puts up the small blind and is first…</source>
         <comment>rule.LC-133</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cao, đối đầu: ghế button đặt mù nhỏ và đi trước…</translation>
     </message>
     <message>
         <source>LC high: a player moving to a different limit may play up to his BB…</source>
         <comment>rule.LC-134</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cao: người chuyển sang mức cược khác có thể chơi đến mù lớn…</translation>
     </message>
     <message>
         <source>LC high: seat changes are allowed when the game has fewer than five…</source>
         <comment>rule.LC-135</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cao: được đổi ghế khi trò có dưới năm…</translation>
     </message>
     <message>
         <source>Phone call-ins go on the waiting list</source>
         <comment>rule.LC-136</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đăng ký qua điện thoại vào danh sách chờ</translation>
     </message>
     <message>
         <source>A must-move may be declared to protect an existing game when another…</source>
         <comment>rule.LC-137</comment>
-        <translation type="unfinished"></translation>
+        <translation>Có thể tuyên bố must-move để bảo vệ trò đang chạy khi có trò khác…</translation>
     </message>
     <message>
         <source>Keep the must-move list in the order of the original waiting list</source>
         <comment>rule.LC-138</comment>
-        <translation type="unfinished"></translation>
+        <translation>Danh sách must-move theo thứ tự danh sách chờ gốc</translation>
     </message>
     <message>
         <source>A called player is dealt out at once and moved with floor help, with…</source>
         <comment>rule.LC-139</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người được gọi ngừng chia bài ngay và được floor giúp chuyển, với…</translation>
     </message>
     <message>
         <source>He may play up to his BB and then quit instead, and may sign up for the…</source>
         <comment>rule.LC-139a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đó có thể chơi đến mù lớn rồi nghỉ, và đăng ký…</translation>
     </message>
     <message>
         <source>If he is in the blinds or on the button, he may finish the blinds and…</source>
         <comment>rule.LC-139b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu đang ở mù hoặc button, có thể chơi hết mù và…</translation>
     </message>
     <message>
         <source>Players use the chip denominations that are standard for the game and…</source>
         <comment>rule.LC-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi dùng mệnh giá chip chuẩn của trò và…</translation>
     </message>
     <message>
         <source>After moving from a must-move game, he may be dealt in immediately with…</source>
         <comment>rule.LC-140</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sau khi rời trò must-move, có thể được chia ngay với…</translation>
     </message>
     <message>
         <source>A must-move player must keep playing to stay on the list, except that…</source>
         <comment>rule.LC-141</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người must-move phải tiếp tục chơi để giữ chỗ trong danh sách, trừ khi…</translation>
     </message>
     <message>
         <source>Missed-blind buttons do not follow a player who is moved</source>
         <comment>rule.LC-142</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nút lỡ mù không theo người bị chuyển bàn</translation>
     </message>
     <message>
         <source>When moved, a player holding over the minimum buy-in brings at least…</source>
         <comment>rule.LC-143</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi chuyển bàn, người có hơn mức mua tối thiểu mang ít nhất…</translation>
     </message>
     <message>
         <source>A button-collection game that drops below five players may switch to…</source>
         <comment>rule.LC-144</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trò thu phí theo button còn dưới năm người có thể chuyển sang…</translation>
     </message>
     <message>
         <source>When a must-move game that uses button collection goes short-handed…</source>
         <comment>rule.LC-145</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi trò must-move thu phí theo button bị thiếu người…</translation>
     </message>
     <message>
         <source>When time is due and there is no waiting list, a player may play up to…</source>
         <comment>rule.LC-146</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi đến hạn tiền giờ mà không có danh sách chờ, người chơi có thể chơi đến…</translation>
     </message>
     <message>
         <source>Players may agree to pot for time (the winner of the time pot pays)</source>
         <comment>rule.LC-147</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi có thể thỏa thuận pot tiền giờ (người thắng pot đó trả)</translation>
     </message>
     <message>
         <source>No side bets</source>
         <comment>rule.LC-15</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không cược riêng</translation>
     </message>
     <message>
         <source>No splashing chips into the pot</source>
         <comment>rule.LC-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không ném chip vào pot</translation>
     </message>
     <message>
         <source>Players may not agree among themselves to split a pot</source>
         <comment>rule.LC-17</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi không được tự thỏa thuận chia pot</translation>
     </message>
     <message>
         <source>LC allows split (chopped) blinds: if everyone else folds to the blinds…</source>
         <comment>rule.LC-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cho phép chia mù: nếu mọi người khác bỏ bài đến các mù…</translation>
     </message>
     <message>
         <source>Other casinos&apos; chips, and chips still in sealed wrappers, are not in…</source>
         <comment>rule.LC-20</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chip của sòng khác và chip còn niêm phong không được…</translation>
     </message>
     <message>
         <source>Grant requests for a new deck or new setup, but only after the current…</source>
         <comment>rule.LC-21</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chấp nhận yêu cầu đổi bài hoặc bộ mới, nhưng chỉ sau…</translation>
     </message>
     <message>
         <source>Never show burn cards or the unused deck on request</source>
         <comment>rule.LC-22</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không bao giờ cho xem lá đốt hay bài chưa dùng khi được yêu cầu</translation>
     </message>
     <message>
         <source>No playing over (using an absent player&apos;s seat with one&apos;s own money)</source>
         <comment>rule.LC-23</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không chơi thay (dùng ghế người vắng bằng tiền của mình)</translation>
     </message>
     <message>
         <source>Cash placed on the table does not play; chips must be requested (AMB-33)</source>
         <comment>rule.LC-24</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tiền mặt trên bàn không chơi; phải đổi chip (AMB-33)</translation>
     </message>
     <message>
         <source>Playing someone else&apos;s chips, or handing one&apos;s seat to another person…</source>
         <comment>rule.LC-25</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chơi chip của người khác, hoặc nhường ghế cho người khác…</translation>
     </message>
     <message>
         <source>Only chips on the table when the deal starts play in that pot (except…</source>
         <comment>rule.LC-26a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ chip trên bàn khi bắt đầu chia mới chơi trong pot đó (trừ…</translation>
     </message>
     <message>
         <source>Chips may leave the table only when the player quits, or to pay for…</source>
         <comment>rule.LC-26b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chip chỉ rời bàn khi người chơi nghỉ, hoặc để trả…</translation>
     </message>
     <message>
         <source>Chips on their way from the cashier with a house runner count as in…</source>
         <comment>rule.LC-26c</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chip đang được nhân viên nhà mang từ quầy tính là đã ở…</translation>
     </message>
     <message>
         <source>A player buying chips must say how much</source>
         <comment>rule.LC-26d</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người mua chip phải nói số tiền</translation>
     </message>
     <message>
         <source>Every player may see any other player&apos;s chips and cash clearly, and…</source>
         <comment>rule.LC-26e</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mọi người đều thấy rõ chip và tiền mặt của người khác, và…</translation>
     </message>
     <message>
         <source>All cards must stay in plain view at all times</source>
         <comment>rule.LC-26f</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mọi lá bài phải luôn ở chỗ dễ thấy</translation>
     </message>
     <message>
         <source>Odd chip: split to the odd dollar first</source>
         <comment>rule.LC-27</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chip lẻ: chia đến đô la lẻ trước</translation>
     </message>
     <message>
         <source>Odd chip: first winner left of the button (board games)</source>
         <comment>rule.LC-27a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chip lẻ: người thắng đầu tiên bên trái button (trò bài chung)</translation>
     </message>
     <message>
         <source>Odd chip: highest card by suit (stud)</source>
         <comment>rule.LC-27b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chip lẻ: lá cao nhất theo chất (stud)</translation>
     </message>
     <message>
         <source>Odd chip: high half of a high-low pot</source>
         <comment>rule.LC-27c</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chip lẻ: nửa cao của pot cao-thấp</translation>
     </message>
     <message>
         <source>Card draws (button, seats after a game breaks, etc.) that tie on rank…</source>
         <comment>rule.LC-28</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rút bài (button, ghế khi bàn giải tán, v.v.) bằng hạng…</translation>
     </message>
     <message>
         <source>Chips bought with a cheque written at the table arrive only after the…</source>
         <comment>rule.LC-29</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chip mua bằng séc viết tại bàn chỉ đến sau khi…</translation>
     </message>
     <message>
         <source>A new player makes a full buy-in for the game, normally 10× the game&apos;s…</source>
         <comment>rule.LC-35</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người mới mua đủ mức của trò, thường 10× …</translation>
     </message>
     <message>
         <source>Anything under a full buy-in, add-ons included, counts as a short buy-in</source>
         <comment>rule.LC-36</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mọi khoản mua dưới mức đủ, kể cả mua thêm, là mua thiếu</translation>
     </message>
     <message>
         <source>When a game&apos;s limit is raised, players already seated may keep playing…</source>
         <comment>rule.LC-37</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi mức cược của trò tăng, người đang ngồi có thể tiếp tục…</translation>
     </message>
     <message>
         <source>A player moved by force (broken or must-move game) into an equal-limit…</source>
         <comment>rule.LC-38</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người bị buộc chuyển (bàn giải tán hoặc must-move) sang mức cược bằng…</translation>
     </message>
     <message>
         <source>LC low: a new player may be dealt in at once without posting, or may…</source>
         <comment>rule.LC-39</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC thấp: người mới có thể được chia ngay không cần đặt mù, hoặc có thể…</translation>
     </message>
     <message>
         <source>A player who deliberately bends, rips or marks cards is dealt out at…</source>
         <comment>rule.LC-4</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người cố ý bẻ, xé hoặc đánh dấu bài bị ngừng chia ngay…</translation>
     </message>
     <message>
         <source>A player who missed one or both blinds either waits for the BB or posts…</source>
         <comment>rule.LC-40</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người lỡ một hoặc cả hai mù thì chờ mù lớn hoặc đặt…</translation>
     </message>
     <message>
         <source>A player who played both blinds but skipped the button may come back…</source>
         <comment>rule.LC-41</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đã chơi cả hai mù nhưng bỏ qua button có thể quay lại…</translation>
     </message>
     <message>
         <source>LC low: after going broke, a player who lets the blinds go round once…</source>
         <comment>rule.LC-42</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC thấp: sau khi hết chip, người để các mù đi qua một vòng…</translation>
     </message>
     <message>
         <source>LC buy the button: an entering player (new, or carrying a missed-blind…</source>
         <comment>rule.LC-43</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mua button ở LC: người vào bàn (mới, hoặc có nút lỡ mù…</translation>
     </message>
     <message>
         <source>Forward-moving button, one small and one big blind</source>
         <comment>rule.LC-44</comment>
-        <translation type="unfinished"></translation>
+        <translation>Button tiến lên, một mù nhỏ và một mù lớn</translation>
     </message>
     <message>
         <source>All blinds are live</source>
         <comment>rule.LC-45</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mọi mù đều là mù sống</translation>
     </message>
     <message>
         <source>LC low: the collection taken on the button is live, counted as part of…</source>
         <comment>rule.LC-46</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC thấp: phí thu ở button là sống, tính như một phần…</translation>
     </message>
     <message>
         <source>LC straddle: only the seat one to the left of the BB may straddle</source>
         <comment>rule.LC-47</comment>
-        <translation type="unfinished"></translation>
+        <translation>Straddle LC: chỉ ghế ngay bên trái mù lớn được straddle</translation>
     </message>
     <message>
         <source>Blinds skipped during a new game&apos;s opening round count as missed…</source>
         <comment>rule.LC-48</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mù bị bỏ trong vòng mở đầu của trò mới tính là lỡ…</translation>
     </message>
     <message>
         <source>Heads-up before the cap: unlimited raising</source>
         <comment>rule.LC-49</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đối đầu trước khi chạm trần: tố không giới hạn</translation>
     </message>
     <message>
         <source>A player coming back after disciplinary action gets no refund of…</source>
         <comment>rule.LC-5</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người quay lại sau kỷ luật không được hoàn…</translation>
     </message>
     <message>
         <source>Acting out of turn does not bind the player (except heads-up, LC-53)</source>
         <comment>rule.LC-50</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hành động sai lượt không ràng buộc người chơi (trừ đối đầu, LC-53)</translation>
     </message>
     <message>
         <source>A player who lets his turn pass while at least three players after him…</source>
         <comment>rule.LC-51</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người để lượt mình trôi qua khi còn ít nhất ba người sau…</translation>
     </message>
     <message>
         <source>Moving chips forward while still holding them can be ruled a bet</source>
         <comment>rule.LC-52</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đẩy chip ra mà vẫn cầm có thể bị xử là cược</translation>
     </message>
     <message>
         <source>LC heads-up (round began with two players): if one checks out of turn…</source>
         <comment>rule.LC-53a</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC đối đầu (vòng bắt đầu với hai người): nếu một người check sai lượt…</translation>
     </message>
     <message>
         <source>LC heads-up: if one bets out of turn, the other may call or raise it…</source>
         <comment>rule.LC-53b</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC đối đầu: nếu một người cược sai lượt, người kia có thể theo hoặc tố…</translation>
     </message>
     <message>
         <source>A spoken action made in turn binds the player</source>
         <comment>rule.LC-54</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hành động nói ra đúng lượt ràng buộc người chơi</translation>
     </message>
     <message>
         <source>Check-raise is allowed in every game unless a posted notice says…</source>
         <comment>rule.LC-55</comment>
-        <translation type="unfinished"></translation>
+        <translation>Check-raise được phép ở mọi trò trừ khi có thông báo…</translation>
     </message>
     <message>
         <source>LC one-chip rule: one oversized chip put in without announcing a raise…</source>
         <comment>rule.LC-56</comment>
-        <translation type="unfinished"></translation>
+        <translation>Luật một chip của LC: một chip lớn bỏ vào mà không nói tố…</translation>
     </message>
     <message>
         <source>An underpaid bet or call has to be topped up</source>
         <comment>rule.LC-57</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cược hoặc theo thiếu phải bù đủ</translation>
     </message>
     <message>
         <source>A player who missed a raise and put in too few bets may, if nobody has…</source>
         <comment>rule.LC-58a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người không thấy lần tố và bỏ thiếu có thể, nếu chưa ai…</translation>
     </message>
     <message>
         <source>If he only said call without putting chips in, and someone has acted…</source>
         <comment>rule.LC-58b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu chỉ nói theo mà chưa bỏ chip, và đã có người hành động…</translation>
     </message>
     <message>
         <source>A gesture, knock or tap on the table in turn is a check</source>
         <comment>rule.LC-59</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ra hiệu, gõ hoặc vỗ bàn đúng lượt là check</translation>
     </message>
     <message>
         <source>Players must not fold before they face a wager</source>
         <comment>rule.LC-60</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không được bỏ bài trước khi có cược</translation>
     </message>
     <message>
         <source>No string raises</source>
         <comment>rule.LC-61</comment>
-        <translation type="unfinished"></translation>
+        <translation>Không tố nhiều lần (string raise)</translation>
     </message>
     <message>
         <source>The dealer never calls a string raise; only players with live hands may</source>
         <comment>rule.LC-62</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dealer không bao giờ bắt lỗi tố nhiều lần; chỉ người còn bài sống mới được</translation>
     </message>
     <message>
         <source>A player who accidentally puts in enough chips for a raise may withdraw…</source>
         <comment>rule.LC-63</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người lỡ tay bỏ đủ chip để tố có thể rút lại…</translation>
     </message>
     <message>
         <source>Moving forward with enough chips to raise, splitting them into stacks…</source>
         <comment>rule.LC-64</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đẩy đủ chip để tố, chia thành nhiều chồng…</translation>
     </message>
     <message>
         <source>An all-in player can win only the main pot, built from what each…</source>
         <comment>rule.LC-65</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người tất tay chỉ thắng được pot chính, gồm phần mỗi…</translation>
     </message>
     <message>
         <source>Action-only all-in (low limit)</source>
         <comment>rule.LC-66</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tất tay chỉ tính hành động (mức thấp)</translation>
     </message>
     <message>
         <source>Worked example: $6 round</source>
         <comment>rule.LC-66a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ví dụ: vòng $6</translation>
     </message>
     <message>
         <source>Worked example: A checks, B all-in for 2, C calls 2 → A may only call 2…</source>
         <comment>rule.LC-66b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ví dụ: A check, B tất tay 2, C theo 2 → A chỉ được theo 2…</translation>
     </message>
     <message>
         <source>Every chip amount in a game moves in multiples of that limit&apos;s common…</source>
         <comment>rule.LC-67</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mọi số tiền chip trong trò theo bội số chip chung của mức cược đó…</translation>
     </message>
     <message>
         <source>A blind may be posted below its full amount if it is in multiples of…</source>
         <comment>rule.LC-68</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mù có thể đặt dưới mức đủ nếu theo bội số…</translation>
     </message>
     <message>
         <source>The collection is taken first</source>
         <comment>rule.LC-69</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thu phí nhà trước</translation>
     </message>
     <message>
         <source>Any player may point out a wrong bet amount or an error in awarding the…</source>
         <comment>rule.LC-7</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bất kỳ ai cũng có thể chỉ ra cược sai hoặc lỗi khi trao…</translation>
     </message>
     <message>
         <source>A player whose stack cannot cover the button collection sits out the…</source>
         <comment>rule.LC-70</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người không đủ chip trả phí button thì nghỉ…</translation>
     </message>
     <message>
         <source>An all-in player has a claim on every bet matched against him, never on…</source>
         <comment>rule.LC-71</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người tất tay có quyền với mỗi cược được theo đối với mình, không bao giờ…</translation>
     </message>
     <message>
         <source>A called hand wins nothing at showdown until every one of its cards is…</source>
         <comment>rule.LC-72</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài bị theo không thắng gì khi lật bài cho đến khi mọi lá…</translation>
     </message>
     <message>
         <source>LC show order: whoever made the last aggressive action on the final…</source>
         <comment>rule.LC-73</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thứ tự lật bài LC: người có hành động tấn công cuối ở vòng cuối…</translation>
     </message>
     <message>
         <source>Naming a hand out loud does not bind anyone; the cards decide</source>
         <comment>rule.LC-74</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nói tên bài không ràng buộc ai; bài tự nói</translation>
     </message>
     <message>
         <source>Any seated player may ask to see every hand still active at showdown…</source>
         <comment>rule.LC-75</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người ngồi bàn có thể yêu cầu xem mọi bài còn sống khi lật bài…</translation>
     </message>
     <message>
         <source>Cards may be exposed only at showdown</source>
         <comment>rule.LC-76</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ được lộ bài khi lật bài</translation>
     </message>
     <message>
         <source>LC show one, show all: when cards are exposed on purpose, every player…</source>
         <comment>rule.LC-77</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC cho một người xem là cho tất cả: khi cố ý lộ bài, mọi người…</translation>
     </message>
     <message>
         <source>LC cards speak: the app reads tabled hands, and any player may read…</source>
         <comment>rule.LC-78</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC bài tự nói: ứng dụng đọc bài đã lật, ai cũng có thể đọc…</translation>
     </message>
     <message>
         <source>The winner may keep his cards until the pot is pushed to him</source>
         <comment>rule.LC-79</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người thắng có thể giữ bài đến khi được trả pot</translation>
     </message>
     <message>
         <source>An intact hand is live until the dealer kills it</source>
         <comment>rule.LC-80</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài còn nguyên vẫn sống cho đến khi dealer hủy</translation>
     </message>
     <message>
         <source>Cards that touch the muck face down are dead, with two exceptions where…</source>
         <comment>rule.LC-81</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài úp chạm muck là bài chết, với hai ngoại lệ…</translation>
     </message>
     <message>
         <source>Exception: the hand had been shown face up on the table at showdown</source>
         <comment>rule.LC-81a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ngoại lệ: bài đã được lật ngửa trên bàn khi lật bài</translation>
     </message>
     <message>
         <source>Exception: the hand was protected (LC-9)</source>
         <comment>rule.LC-81b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ngoại lệ: bài được giữ (LC-9)</translation>
     </message>
     <message>
         <source>A player who throws, spikes or slams his cards owns any resulting mess</source>
         <comment>rule.LC-82</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người ném, đập bài chịu mọi hậu quả</translation>
     </message>
     <message>
         <source>A card dropped off the table may be ruled dead</source>
         <comment>rule.LC-83</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá rơi khỏi bàn có thể bị xử chết</translation>
     </message>
     <message>
         <source>Only the owner may turn his hand over</source>
         <comment>rule.LC-84</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ chủ bài được lật bài mình</translation>
     </message>
     <message>
         <source>Dead hand: a player folds, or says he folds, while facing a bet or raise</source>
         <comment>rule.LC-85a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài chết: người chơi bỏ bài, hoặc nói bỏ bài, khi có cược hoặc tố</translation>
     </message>
     <message>
         <source>Dead hand: a player throws his hand forward and so causes another…</source>
         <comment>rule.LC-85b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài chết: người chơi ném bài về trước và khiến người khác…</translation>
     </message>
     <message>
         <source>Dead hand: after acting, the hand does not have the correct number of…</source>
         <comment>rule.LC-85c</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài chết: sau khi hành động, bài không đúng số lá…</translation>
     </message>
     <message>
         <source>Dead hand: a player who asked to be dealt in is not in his seat in time…</source>
         <comment>rule.LC-85d</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài chết: người xin được chia không về ghế kịp…</translation>
     </message>
     <message>
         <source>Every new game draws for the button</source>
         <comment>rule.LC-86</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi trò mới rút bài chọn button</translation>
     </message>
     <message>
         <source>New game: seat the waiting list first, then lock seats…</source>
         <comment>rule.LC-87</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trò mới: xếp danh sách chờ trước, rồi khóa ghế…</translation>
     </message>
     <message>
         <source>A player switching to a seat further clockwise (away from the…</source>
         <comment>rule.LC-88a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chuyển sang ghế theo chiều kim đồng hồ (xa các…</translation>
     </message>
     <message>
         <source>A player who takes his button hand and then switches seats (deal off)…</source>
         <comment>rule.LC-88b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi tay button rồi đổi ghế (deal off)…</translation>
     </message>
     <message>
         <source>A seat-changer carrying a missed-blind button owes both blinds plus…</source>
         <comment>rule.LC-88c</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người đổi ghế có nút lỡ mù nợ cả hai mù cộng…</translation>
     </message>
     <message>
         <source>When two players swap seats, apply 88a–88c to each of them</source>
         <comment>rule.LC-88d</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi hai người đổi ghế cho nhau, áp dụng 88a–88c cho mỗi người</translation>
     </message>
     <message>
         <source>Two or more players wanting an open seat who cannot settle it: priority…</source>
         <comment>rule.LC-88e</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hai người trở lên muốn một ghế trống mà không thỏa thuận được: ưu tiên…</translation>
     </message>
     <message>
         <source>With a waiting list, the floor offers an open seat to seated players…</source>
         <comment>rule.LC-88f</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi có danh sách chờ, floor mời người đang ngồi ghế trống trước…</translation>
     </message>
     <message>
         <source>Moving to another game requires a full buy-in, except for a player from…</source>
         <comment>rule.LC-89</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chuyển sang trò khác phải mua đủ, trừ người từ…</translation>
     </message>
     <message>
         <source>Management may decide in the interest of the game and of fairness even…</source>
         <comment>rule.LC-8a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quản lý có thể quyết định vì lợi ích trò chơi và công bằng, kể cả…</translation>
     </message>
     <message>
         <source>Floorperson decisions are final</source>
         <comment>rule.LC-8b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quyết định của floor là cuối cùng</translation>
     </message>
     <message>
         <source>Irregularities must be raised when they happen, and any objection…</source>
         <comment>rule.LC-8c</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sự cố phải nêu ngay khi xảy ra, và mọi phản đối…</translation>
     </message>
     <message>
         <source>Players protect their own cards (a chip or hand on them)</source>
         <comment>rule.LC-9</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi tự giữ bài mình (chip hoặc tay đặt lên)</translation>
     </message>
     <message>
         <source>Anyone moved involuntarily (game broke, limit went up, game type…</source>
         <comment>rule.LC-90</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người bị chuyển không tự nguyện (bàn giải tán, tăng mức cược, loại trò…</translation>
     </message>
     <message>
         <source>A player who quits and returns to the same game within an hour must…</source>
         <comment>rule.LC-91</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người rời đi rồi quay lại cùng trò trong vòng một giờ phải…</translation>
     </message>
     <message>
         <source>In a short game (fewer than 5 players), if one player asks for a seat…</source>
         <comment>rule.LC-92</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trong trò ít người (dưới 5), nếu có người xin ghế…</translation>
     </message>
     <message>
         <source>In a game of 5 or more, a player whose refusal to ante or post causes…</source>
         <comment>rule.LC-93</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trong trò từ 5 người, người từ chối đặt ante hoặc mù gây ra…</translation>
     </message>
     <message>
         <source>Game breaking with too few open seats at the same limit: players draw…</source>
         <comment>rule.LC-94a</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bàn giải tán mà ít ghế trống cùng mức: người chơi rút bài…</translation>
     </message>
     <message>
         <source>Game breaking with enough open seats: missed-blind buttons of lobbying…</source>
         <comment>rule.LC-94b</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bàn giải tán mà đủ ghế trống: nút lỡ mù của người vắng…</translation>
     </message>
     <message>
         <source>The floor must approve every table change</source>
         <comment>rule.LC-95</comment>
-        <translation type="unfinished"></translation>
+        <translation>Floor phải duyệt mọi lần đổi bàn</translation>
     </message>
     <message>
         <source>Table and game changes happen at once; a player may not play to his BB…</source>
         <comment>rule.LC-96</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đổi bàn và đổi trò diễn ra ngay; không được chơi đến mù lớn…</translation>
     </message>
     <message>
         <source>Three-button rule: give a missed-blind button every time the BB passes…</source>
         <comment>rule.LC-97</comment>
-        <translation type="unfinished"></translation>
+        <translation>Luật ba nút: mỗi lần mù lớn đi qua thì thêm một nút lỡ mù…</translation>
     </message>
     <message>
         <source>A player who lobbies repeatedly may have his chips picked up before a…</source>
         <comment>rule.LC-98</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người bỏ đi nhiều lần có thể bị thu chip trước…</translation>
     </message>
     <message>
         <source>Stud: after telling the floor, a player is allowed one 30-minute meal…</source>
         <comment>rule.LC-99</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stud: sau khi báo floor, người chơi được nghỉ ăn 30 phút một lần…</translation>
     </message>
     <message>
         <source>All-in: the player has put all his playable chips in the pot</source>
         <comment>rule.LC-GL-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tất tay: người chơi đã bỏ hết chip chơi được vào pot</translation>
     </message>
     <message>
         <source>Bring-in (= forced bet): the required wager that starts the first round</source>
         <comment>rule.LC-GL-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in (= cược bắt buộc): cược bắt buộc mở vòng đầu</translation>
     </message>
     <message>
         <source>Burn card: the top card, removed face down before each round of dealing</source>
         <comment>rule.LC-GL-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá đốt: lá trên cùng, bỏ úp trước mỗi vòng chia</translation>
     </message>
     <message>
         <source>Buy the button: see LC-43</source>
         <comment>rule.LC-GL-12</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mua button: xem LC-43</translation>
     </message>
     <message>
         <source>Cap: the largest number of bets and raises in one round</source>
         <comment>rule.LC-GL-14</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trần: số cược và tố tối đa trong một vòng</translation>
     </message>
     <message>
         <source>Collection on the button: the button player pays that hand&apos;s collection</source>
         <comment>rule.LC-GL-16</comment>
-        <translation type="unfinished"></translation>
+        <translation>Phí ở button: người ở button trả phí của ván đó</translation>
     </message>
     <message>
         <source>Complete the bet: top an all-in or forced wager up to a full limit bet</source>
         <comment>rule.LC-GL-18</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cược đủ: bù tất tay hoặc cược bắt buộc lên đủ một cược</translation>
     </message>
     <message>
         <source>Dead card: a card that cannot be played</source>
         <comment>rule.LC-GL-19</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá chết: lá không thể dùng</translation>
     </message>
     <message>
         <source>Deal off: play the button hand, then change seats and come back in…</source>
         <comment>rule.LC-GL-21</comment>
-        <translation type="unfinished"></translation>
+        <translation>Deal off: chơi tay button, rồi đổi ghế và vào lại…</translation>
     </message>
     <message>
         <source>Facing a bet: next to act after a wager; options fold, call or raise</source>
         <comment>rule.LC-GL-25</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đối mặt cược: người kế tiếp sau một cược; được bỏ bài, theo hoặc tố</translation>
     </message>
     <message>
         <source>Go broke: go all-in and lose</source>
         <comment>rule.LC-GL-30</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hết chip: tất tay và thua</translation>
     </message>
     <message>
         <source>Hold button: marks a new player, or a player who is not entitled to a…</source>
         <comment>rule.LC-GL-33</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nút chờ: đánh dấu người mới, hoặc người chưa có quyền…</translation>
     </message>
     <message>
         <source>Live blind: a forced blind whose poster may raise</source>
         <comment>rule.LC-GL-35</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mù sống: mù bắt buộc mà người đặt được tố</translation>
     </message>
     <message>
         <source>Live straddle: voluntary, twice the BB, from one seat left of the BB…</source>
         <comment>rule.LC-GL-37</comment>
-        <translation type="unfinished"></translation>
+        <translation>Straddle sống: tự nguyện, gấp đôi mù lớn, từ ghế bên trái mù lớn…</translation>
     </message>
     <message>
         <source>Missed-blind button: marker placed before a player who missed one or…</source>
         <comment>rule.LC-GL-41</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nút lỡ mù: dấu đặt trước người đã lỡ một hoặc…</translation>
     </message>
     <message>
         <source>Money plays: an announcement that money not yet turned into chips is in…</source>
         <comment>rule.LC-GL-42</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tiền mặt chơi: thông báo rằng tiền chưa đổi chip đang…</translation>
     </message>
     <message>
         <source>Muck: the unused deck plus discarded cards, never the board or the burns</source>
         <comment>rule.LC-GL-43</comment>
-        <translation type="unfinished"></translation>
+        <translation>Muck: bài chưa dùng cộng bài đã bỏ, không gồm bài chung hay lá đốt</translation>
     </message>
     <message>
         <source>Play behind: a declaration that the player will cover bets beyond the…</source>
         <comment>rule.LC-GL-47</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chơi phía sau: tuyên bố người chơi sẽ chịu cược vượt…</translation>
     </message>
     <message>
         <source>Play over: playing in a seat temporarily left by someone else</source>
         <comment>rule.LC-GL-48</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chơi thay: chơi ở ghế người khác tạm rời</translation>
     </message>
     <message>
         <source>Pot for time: the players agree that the winner(s) of a chosen pot pay…</source>
         <comment>rule.LC-GL-50</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pot tiền giờ: người chơi thỏa thuận người thắng pot được chọn trả…</translation>
     </message>
     <message>
         <source>Retrievable hand: a mucked hand that may still be ruled live</source>
         <comment>rule.LC-GL-53</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bài lấy lại được: bài đã muck vẫn có thể được xử sống</translation>
     </message>
     <message>
         <source>River card: the last card of any poker game (in stud, the 7th card)</source>
         <comment>rule.LC-GL-54</comment>
-        <translation type="unfinished"></translation>
+        <translation>River: lá cuối của mọi trò poker (stud là lá thứ bảy)</translation>
     </message>
     <message>
         <source>Setup: two suited decks with different back colours replacing the decks…</source>
         <comment>rule.LC-GL-56</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bộ bài mới: hai bộ cùng chất, lưng khác màu thay cho…</translation>
     </message>
     <message>
         <source>Short buy-in: any purchase or top-up smaller than a full buy-in</source>
         <comment>rule.LC-GL-57</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mua thiếu: mọi khoản mua hoặc mua thêm dưới mức đủ</translation>
     </message>
     <message>
         <source>Short-handed game: fewer than five players</source>
         <comment>rule.LC-GL-58</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trò ít người: dưới năm người</translation>
     </message>
     <message>
         <source>Split blinds: the two blinds agree to take their blinds back and not…</source>
         <comment>rule.LC-GL-62</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chia mù: hai mù đồng ý lấy lại mù và không…</translation>
     </message>
     <message>
         <source>Chop blinds: same as split blinds</source>
         <comment>rule.LC-GL-64</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chop mù: giống chia mù</translation>
     </message>
     <message>
         <source>Street: the cards of one dealing round (stud 4th to 7th; flop, turn =…</source>
         <comment>rule.LC-GL-65</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vòng: các lá của một lượt chia (stud vòng 4 đến 7; flop, turn =…</translation>
     </message>
     <message>
         <source>String raise: a raise made in several motions without announcing it</source>
         <comment>rule.LC-GL-66</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tố nhiều lần: tố bằng nhiều động tác mà không nói trước</translation>
     </message>
     <message>
         <source>Substantial action: at least two players have acted one after the other</source>
         <comment>rule.LC-GL-68</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hành động đáng kể: ít nhất hai người hành động liên tiếp</translation>
     </message>
     <message>
         <source>Table change: a move to a different table of identical game and limit</source>
         <comment>rule.LC-GL-69</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đổi bàn: chuyển sang bàn khác cùng trò và mức cược</translation>
     </message>
     <message>
         <source>Time collection: a fee collected from each player at a set rate…</source>
         <comment>rule.LC-GL-70</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tiền giờ: phí thu từ mỗi người theo mức cố định…</translation>
     </message>
     <message>
         <source>Trailing blind: an SB sitting behind the button, on the hand that…</source>
         <comment>rule.LC-GL-72</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mù sau: mù nhỏ ngồi sau button, ở ván mà…</translation>
     </message>
     <message>
         <source>Help-text-only terms: Action, Active Player, Bet, Big Blind, Blind…</source>
         <comment>rule.LC-GL-desc</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thuật ngữ chỉ để giải thích: Action, Active Player, Bet, Big Blind, Blind…</translation>
     </message>
     <message>
         <source>LC floor staff decide by the spirit of a rule, not its letter, and…</source>
         <comment>rule.LC-P1</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nhân viên floor LC quyết theo tinh thần của luật, không theo câu chữ, và…</translation>
     </message>
     <message>
         <source>Flag players who repeatedly and deliberately exploit the posting rules</source>
         <comment>rule.LC-P3</comment>
-        <translation type="unfinished"></translation>
+        <translation>Đánh dấu người cố ý lợi dụng luật đặt mù nhiều lần</translation>
     </message>
     <message>
         <source>Players may lobby (leave the table) at any time, subject to LC-97–99</source>
         <comment>rule.LC-P4</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi có thể rời bàn bất cứ lúc nào, theo LC-97–99</translation>
     </message>
     <message>
         <source>Whenever an irregularity happens, the floor is called</source>
         <comment>rule.LC-P5</comment>
-        <translation type="unfinished"></translation>
+        <translation>Khi có sự cố, gọi floor</translation>
     </message>
     <message>
         <source>Switch to the LC-high profile (rules 126–147 on top of 1–125) when the…</source>
         <comment>rule.LC-P6</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chuyển sang hồ sơ LC cao (luật 126–147 thêm vào 1–125) khi…</translation>
     </message>
     <message>
         <source>$4-$8 Omaha is offered as high-only and as H/L (Thursdays)</source>
         <comment>rule.PGP-GAM-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha $4-$8 có loại chỉ cao và cao-thấp (thứ Năm)</translation>
     </message>
     <message>
         <source>PGP $4-$8 Omaha: minimum buy-in $40</source>
         <comment>rule.PGP-GAM-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha $4-$8 của PGP: mua tối thiểu $40</translation>
     </message>
     <message>
         <source>PGP $4-$8 Omaha (H and H/L): blinds $2 and $3 (the BB is below the $4…</source>
         <comment>rule.PGP-GAM-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha $4-$8 của PGP (cao và cao-thấp): mù $2 và $3 (mù lớn dưới $4…</translation>
     </message>
     <message>
         <source>PGP $4-$8 Omaha H/L: a low is only possible when the board has three…</source>
         <comment>rule.PGP-GAM-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha $4-$8 cao-thấp của PGP: chỉ có bài thấp khi bài chung có ba…</translation>
     </message>
     <message>
         <source>PGP $3-$100 spread-limit Hold&apos;em: each bet on any street is at least $3…</source>
         <comment>rule.PGP-GAM-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em khoảng $3-$100 của PGP: mỗi cược ở mọi vòng ít nhất $3…</translation>
     </message>
     <message>
         <source>PGP $3-$100 spread Hold&apos;em: buy-in from $40 to $500</source>
         <comment>rule.PGP-GAM-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em khoảng $3-$100 của PGP: mua từ $40 đến $500</translation>
     </message>
     <message>
         <source>PGP $3-$100 spread-limit Hold&apos;em: blinds $2 and $3</source>
         <comment>rule.PGP-GAM-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em khoảng $3-$100 của PGP: mù $2 và $3</translation>
     </message>
     <message>
         <source>PGP $5-$200 spread-limit Hold&apos;em: each bet is at least $5 and at most…</source>
         <comment>rule.PGP-GAM-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em khoảng $5-$200 của PGP: mỗi cược ít nhất $5 và tối đa…</translation>
     </message>
     <message>
         <source>PGP $5-$200 spread Hold&apos;em: buy-in from $100 to $1,000</source>
         <comment>rule.PGP-GAM-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em khoảng $5-$200 của PGP: mua từ $100 đến $1,000</translation>
     </message>
     <message>
         <source>PGP $5-$200 spread-limit Hold&apos;em: blinds $3 and $5</source>
         <comment>rule.PGP-GAM-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em khoảng $5-$200 của PGP: mù $3 và $5</translation>
     </message>
     <message>
         <source>PGP Hold&apos;em normally uses fixed-structure betting, and spread-limit…</source>
         <comment>rule.PGP-HE-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em của PGP thường cược cấu trúc cố định, và giới hạn khoảng…</translation>
     </message>
     <message>
         <source>The button gets its cards last on the first deal and acts last on every…</source>
         <comment>rule.PGP-HE-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Button nhận bài cuối ở lượt chia đầu và hành động cuối mỗi…</translation>
     </message>
     <message>
         <source>Blinds (one or more) come from consecutive seats going clockwise from…</source>
         <comment>rule.PGP-HE-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mù (một hoặc nhiều) từ các ghế liên tiếp theo chiều kim đồng hồ từ…</translation>
     </message>
     <message>
         <source>The first round opens with the player immediately to the left of the…</source>
         <comment>rule.PGP-HE-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vòng đầu mở từ người ngay bên trái…</translation>
     </message>
     <message>
         <source>Each later round opens with the first player still in the hand to the…</source>
         <comment>rule.PGP-HE-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi vòng sau mở từ người đầu tiên còn trong ván bên…</translation>
     </message>
     <message>
         <source>Sequence is two hole cards, bet; flop (three cards turned together)…</source>
         <comment>rule.PGP-HE-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trình tự: hai lá tẩy, cược; flop (lật ba lá cùng lúc)…</translation>
     </message>
     <message>
         <source>Hold&apos;em (PGP): best five from 2 hole cards plus board, using two, one…</source>
         <comment>rule.PGP-HE-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em (PGP): năm lá tốt nhất từ 2 lá tẩy và bài chung, dùng hai, một…</translation>
     </message>
     <message>
         <source>A player who plays the board must say so before mucking</source>
         <comment>rule.PGP-HE-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi bài chung phải nói trước khi muck</translation>
     </message>
     <message>
         <source>Show PGP&apos;s ten-step ladder (royal flush down to high card)</source>
         <comment>rule.PGP-HE-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hiện bảng mười hạng của PGP (thùng phá sảnh hoàng gia đến mậu thầu)</translation>
     </message>
     <message>
         <source>A player dealt too few cards receives the missing card(s) from the top…</source>
         <comment>rule.PGP-IRR-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người bị chia thiếu nhận (các) lá còn thiếu từ trên cùng…</translation>
     </message>
     <message>
         <source>A player dealt an extra card has one card picked at random by the…</source>
         <comment>rule.PGP-IRR-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người bị chia thừa một lá bị rút ngẫu nhiên một lá bởi…</translation>
     </message>
     <message>
         <source>If the extra card is found only after substantial action, the hand is…</source>
         <comment>rule.PGP-IRR-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nếu lá thừa chỉ phát hiện sau hành động đáng kể, bài…</translation>
     </message>
     <message>
         <source>A flop with too many cards is taken back (except the burn) and…</source>
         <comment>rule.PGP-IRR-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Flop thừa lá thì thu lại (trừ lá đốt) và…</translation>
     </message>
     <message>
         <source>Same procedure as LC-110 for a flop dealt before betting ended</source>
         <comment>rule.PGP-IRR-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cách làm như LC-110 với flop chia trước khi cược xong</translation>
     </message>
     <message>
         <source>Same procedure as LC-111 for a premature fourth board card</source>
         <comment>rule.PGP-IRR-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cách làm như LC-111 với lá chung thứ tư ra sớm</translation>
     </message>
     <message>
         <source>A premature fifth card is handled like the premature fourth card…</source>
         <comment>rule.PGP-IRR-07</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá thứ năm ra sớm xử lý như lá thứ tư ra sớm…</translation>
     </message>
     <message>
         <source>A card the dealer exposes during the first deal is replaced after every…</source>
         <comment>rule.PGP-IRR-08</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá dealer làm lộ ở lượt chia đầu được thay sau khi mọi…</translation>
     </message>
     <message>
         <source>A card dealt off the table counts as an exposed card</source>
         <comment>rule.PGP-IRR-09</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá rơi khỏi bàn tính là lá bị lộ</translation>
     </message>
     <message>
         <source>A card exposed because it touched the player it was meant for stays…</source>
         <comment>rule.PGP-IRR-10</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lá bị lộ do chạm người nhận thì giữ…</translation>
     </message>
     <message>
         <source>PGP H/L: the low needs 8 or better, which on a board means at least…</source>
         <comment>rule.PGP-LOW-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cao-thấp PGP: bài thấp cần từ 8 trở xuống, nghĩa là bài chung ít nhất…</translation>
     </message>
     <message>
         <source>PGP H/L: a qualifying low is five cards of five different ranks, all 8…</source>
         <comment>rule.PGP-LOW-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cao-thấp PGP: bài thấp đạt là năm lá năm hạng khác nhau, đều từ 8…</translation>
     </message>
     <message>
         <source>PGP worked example: board Q-10-7-7-6 has only two distinct low cards…</source>
         <comment>rule.PGP-LOW-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ví dụ PGP: bài chung Q-10-7-7-6 chỉ có hai lá thấp khác nhau…</translation>
     </message>
     <message>
         <source>PGP worked example: board K-8-9-2-5 allows a low</source>
         <comment>rule.PGP-LOW-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ví dụ PGP: bài chung K-8-9-2-5 có thể có bài thấp</translation>
     </message>
     <message>
         <source>Low order (PGP): 5-4-3-2-A best, 6-4-3-2-A second, 6-5-3-2-A third, and…</source>
         <comment>rule.PGP-LOW-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Thứ tự bài thấp (PGP): 5-4-3-2-A tốt nhất, 6-4-3-2-A thứ hai, 6-5-3-2-A thứ ba, và…</translation>
     </message>
     <message>
         <source>Straights and flushes never count against a low hand</source>
         <comment>rule.PGP-LOW-06</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sảnh và thùng không bao giờ làm hỏng bài thấp</translation>
     </message>
     <message>
         <source>A new player may be dealt in at once, may wait and take the BB in turn…</source>
         <comment>rule.PGP-NEW-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người mới có thể được chia ngay, có thể chờ đến lượt mù lớn…</translation>
     </message>
     <message>
         <source>A new player who posts in front of the button is skipped by the button…</source>
         <comment>rule.PGP-NEW-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người mới đặt mù trước button thì button bỏ qua…</translation>
     </message>
     <message>
         <source>A player whose seat missed the blind(s) for any reason either posts…</source>
         <comment>rule.PGP-NEW-03</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người mà ghế đã lỡ mù vì bất kỳ lý do gì thì đặt…</translation>
     </message>
     <message>
         <source>The button only ever moves forward, and the blinds follow it</source>
         <comment>rule.PGP-NEW-04</comment>
-        <translation type="unfinished"></translation>
+        <translation>Button chỉ tiến lên, các mù đi theo</translation>
     </message>
     <message>
         <source>A player who has not yet taken the BB and moves away from it may post a…</source>
         <comment>rule.PGP-NEW-05</comment>
-        <translation type="unfinished"></translation>
+        <translation>Người chưa đến mù lớn mà chuyển ra xa có thể đặt…</translation>
     </message>
     <message>
         <source>Omaha H/L (PGP): high and low may use different hole cards and board…</source>
         <comment>rule.PGP-O8-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha cao-thấp (PGP): bài cao và thấp có thể dùng lá tẩy và bài chung khác nhau…</translation>
     </message>
     <message>
         <source>PGP Omaha H/L: the best high and the best low split the pot</source>
         <comment>rule.PGP-O8-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha cao-thấp PGP: bài cao tốt nhất và bài thấp tốt nhất chia pot</translation>
     </message>
     <message>
         <source>PGP Omaha: four hole cards, then betting rounds before the flop and…</source>
         <comment>rule.PGP-OMA-01</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha PGP: bốn lá tẩy, rồi các vòng cược trước flop và…</translation>
     </message>
     <message>
         <source>Omaha (PGP): exactly two hole cards plus three board cards; same high…</source>
         <comment>rule.PGP-OMA-02</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha (PGP): đúng hai lá tẩy cộng ba lá chung; bài cao giống…</translation>
     </message>
     <message>
         <source>{rule_id}: {title}</source>
@@ -7546,177 +7546,177 @@ lật bài</translation>
     <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>việc trao pot đã tạm giữ chờ floor (LC-7): phán quyết việc đó trước</translation>
     </message>
     <message>
         <source>the award is already held for the floor (LC-7)</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>việc trao pot đã tạm giữ chờ floor (LC-7)</translation>
     </message>
     <message>
         <source>an award is disputed after the showdown and before the pot is pushed (LC-7)</source>
         <comment>showdown_calls.refusal.award_disputed_after_showdown_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>tranh chấp việc trao pot sau khi lật bài và trước khi trả pot (LC-7)</translation>
     </message>
     <message>
         <source>an award that stands takes no new shares</source>
         <comment>showdown_calls.refusal.award_stands_takes_no_new</comment>
-        <translation type="unfinished"></translation>
+        <translation>việc trao pot được giữ thì không thêm phần mới</translation>
     </message>
     <message>
         <source>the board is announced at the showdown, before the player mucks (PGP-HE-08)</source>
         <comment>showdown_calls.refusal.board_announced_showdown_before_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>chơi bài chung phải nói khi lật bài, trước khi muck (PGP-HE-08)</translation>
     </message>
     <message>
         <source>a corrected award must share out exactly the pots still to push</source>
         <comment>showdown_calls.refusal.corrected_award_must_share_out</comment>
-        <translation type="unfinished"></translation>
+        <translation>việc trao sửa lại phải chia đúng các pot còn phải trả</translation>
     </message>
     <message>
         <source>a corrected award needs the floor&apos;s reason</source>
         <comment>showdown_calls.refusal.corrected_award_needs_floor_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>việc trao sửa lại cần lý do của floor</translation>
     </message>
     <message>
         <source>every share must be a positive amount</source>
         <comment>showdown_calls.refusal.every_share_must_positive_amount</comment>
-        <translation type="unfinished"></translation>
+        <translation>mỗi phần phải là số dương</translation>
     </message>
     <message>
         <source>the floor rules {items}, not {decision!r}</source>
         <comment>showdown_calls.refusal.floor_rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>floor phán quyết {items}, không phải {decision!r}</translation>
     </message>
     <message>
         <source>the floorperson who rules must be named (LC-74)</source>
         <comment>showdown_calls.refusal.floorperson_who_rules_must_named</comment>
-        <translation type="unfinished"></translation>
+        <translation>phải ghi tên floor phán quyết (LC-74)</translation>
     </message>
     <message>
         <source>the floorperson who rules must be named (LC-7)</source>
         <comment>showdown_calls.refusal.floorperson_who_rules_must_named_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>phải ghi tên floor phán quyết (LC-7)</translation>
     </message>
     <message>
         <source>a forfeited pot needs the floor&apos;s reason (LC-74)</source>
         <comment>showdown_calls.refusal.forfeited_pot_needs_floor_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>tịch thu pot cần lý do của floor (LC-74)</translation>
     </message>
     <message>
         <source>give each corrected share as a pot and a seat</source>
         <comment>showdown_calls.refusal.give_each_corrected_share_pot</comment>
-        <translation type="unfinished"></translation>
+        <translation>nêu mỗi phần sửa lại gồm pot và ghế</translation>
     </message>
     <message>
         <source>give each corrected share as a pot, a seat and an amount</source>
         <comment>showdown_calls.refusal.give_each_corrected_share_pot_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>nêu mỗi phần sửa lại gồm pot, ghế và số tiền</translation>
     </message>
     <message>
         <source>a hand is called only once the cards are out</source>
         <comment>showdown_calls.refusal.hand_called_only_once_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉ tuyên bố bài khi bài đã ra</translation>
     </message>
     <message>
         <source>this house takes no &apos;board plays&apos; announcement (K11): a tabled hand is read with the board</source>
         <comment>showdown_calls.refusal.house_takes_no_board_plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>nhà này không nhận tuyên bố &apos;chơi bài chung&apos; (K11): bài đã lật được đọc cùng bài chung</translation>
     </message>
     <message>
         <source>LC-72: at this house a player plays the board only by tabling his cards; an announcement wins no share</source>
         <comment>showdown_calls.refusal.lc_72_house_player_plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC-72: ở nhà này người chơi chỉ chơi bài chung bằng cách lật bài; tuyên bố không được phần nào</translation>
     </message>
     <message>
         <source>name the hand as one of: {items}</source>
         <comment>showdown_calls.refusal.name_hand_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>nêu bài là một trong: {items}</translation>
     </message>
     <message>
         <source>{pot_name}: name its winners, or the winners of both its high and its low half (LC-27c)</source>
         <comment>showdown_calls.refusal.name_winners_winners_both_high</comment>
-        <translation type="unfinished"></translation>
+        <translation>{pot_name}: nêu người thắng, hoặc người thắng cả nửa cao và nửa thấp (LC-27c)</translation>
     </message>
     <message>
         <source>no award is held for the floor</source>
         <comment>showdown_calls.refusal.no_award_held_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>không có việc trao pot nào tạm giữ chờ floor</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
         <comment>showdown_calls.refusal.no_hand_progress</comment>
-        <translation type="unfinished">không có ván nào đang diễn ra</translation>
+        <translation>không có ván nào đang diễn ra</translation>
     </message>
     <message>
         <source>nobody sits in seat {seat}</source>
         <comment>showdown_calls.refusal.nobody_sits_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>không ai ngồi ghế {seat}</translation>
     </message>
     <message>
         <source>only cards shown before the showdown are an exposure (LC-76); at the showdown the hand is shown</source>
         <comment>showdown_calls.refusal.only_cards_shown_before_showdown</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉ bài lộ trước khi lật bài mới là bị lộ (LC-76); khi lật bài thì là lật bài</translation>
     </message>
     <message>
         <source>a pot is forfeited once the hands are shown and before any of it is pushed (LC-74)</source>
         <comment>showdown_calls.refusal.pot_forfeited_once_hands_are</comment>
-        <translation type="unfinished"></translation>
+        <translation>pot bị tịch thu khi bài đã lật và trước khi trả phần nào (LC-74)</translation>
     </message>
     <message>
         <source>pot {pot} is not waiting to be pushed</source>
         <comment>showdown_calls.refusal.pot_waiting_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation>pot {pot} không chờ trả</translation>
     </message>
     <message>
         <source>seat {to_seat} is not another player in the hand: record it as shown to a non-player (LC-77)</source>
         <comment>showdown_calls.refusal.seat_another_player_hand_record</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {to_seat} không phải người chơi khác trong ván: ghi là cho người ngoài xem (LC-77)</translation>
     </message>
     <message>
         <source>seat {short} did not put in enough to win the {pot_name} (LC-65)</source>
         <comment>showdown_calls.refusal.seat_did_put_enough_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {short} không bỏ đủ để thắng {pot_name} (LC-65)</translation>
     </message>
     <message>
         <source>seat {seat} does not hold {wrong}</source>
         <comment>showdown_calls.refusal.seat_does_hold</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có {wrong}</translation>
     </message>
     <message>
         <source>seat {forfeited} forfeited the pot (LC-74): the floor gives it by a corrected award</source>
         <comment>showdown_calls.refusal.seat_forfeited_pot_lc_74</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {forfeited} bị tịch thu pot (LC-74): floor trao bằng việc trao sửa lại</translation>
     </message>
     <message>
         <source>seat {seat} has already announced the board</source>
         <comment>showdown_calls.refusal.seat_has_already_announced_board</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã tuyên bố chơi bài chung</translation>
     </message>
     <message>
         <source>seat {seat} has mucked: too late to announce the board (PGP-HE-08)</source>
         <comment>showdown_calls.refusal.seat_has_mucked_too_late</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã muck: quá muộn để tuyên bố bài chung (PGP-HE-08)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>showdown_calls.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">ghế {seat} không có bài sống</translation>
+        <translation>ghế {seat} không có bài sống</translation>
     </message>
     <message>
         <source>seat {seat} made no wrong call that another player gave up on, still waiting for the floor (LC-74)</source>
         <comment>showdown_calls.refusal.seat_made_no_wrong_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có tuyên bố sai nào khiến người khác bỏ, đang chờ floor (LC-74)</translation>
     </message>
     <message>
         <source>{pot_name}: a seat is named twice for one share</source>
         <comment>showdown_calls.refusal.seat_named_twice_one_share</comment>
-        <translation type="unfinished"></translation>
+        <translation>{pot_name}: một ghế bị nêu hai lần trong một phần</translation>
     </message>
     <message>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không cho người còn trong ván xem bài nào còn phải lật (LC-77)</translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>
@@ -7811,112 +7811,112 @@ lật bài</translation>
     <message>
         <source>3rd street&apos;s one burn comes before its first card (LC-GL-10)</source>
         <comment>stud.refusal.3rd_street_s_one_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá đốt duy nhất của vòng ba đến trước lá đầu (LC-GL-10)</translation>
     </message>
     <message>
         <source>{clash} is already in play: fouled deck (LC-105)</source>
         <comment>stud.refusal.already_play_fouled_deck_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>{clash} đã trong cuộc: bộ bài hỏng (LC-105)</translation>
     </message>
     <message>
         <source>a burn card comes only before a street&apos;s first card</source>
         <comment>stud.refusal.burn_card_comes_only_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá đốt chỉ đến trước lá đầu của một vòng</translation>
     </message>
     <message>
         <source>burn only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.burn_only_after_seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉ đốt sau khi ghế {seat} đặt {replace} (${total})</translation>
     </message>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.deal_only_after_seat_posts</comment>
-        <translation type="unfinished">chỉ chia sau khi ghế {seat} đặt {replace} (${total})</translation>
+        <translation>chỉ chia sau khi ghế {seat} đặt {replace} (${total})</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
         <comment>stud.refusal.hands_are_shown_only_after</comment>
-        <translation type="unfinished">chỉ lật bài sau khi chia và trước khi trả pot</translation>
+        <translation>chỉ lật bài sau khi chia và trước khi trả pot</translation>
     </message>
     <message>
         <source>this house burns no card before 3rd street (the first burn comes before 4th street)</source>
         <comment>stud.refusal.house_burns_no_card_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>nhà này không đốt bài trước vòng ba (lá đốt đầu tiên trước vòng bốn)</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text})</source>
         <comment>stud.refusal.no_card_due_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>lúc này chưa đến lá nào ({phase_text})</translation>
     </message>
     <message>
         <source>only a 7th-street card dealt during 6th-street betting is kept (LC-121)</source>
         <comment>stud.refusal.only_7th_street_card_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>chỉ giữ lá vòng bảy chia trong lúc cược vòng sáu (LC-121)</translation>
     </message>
     <message>
         <source>seat {seat} is acting out of turn: seat {to_act} is to act (LC-50)</source>
         <comment>stud.refusal.seat_acting_out_turn_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} hành động sai lượt: đến lượt ghế {to_act} (LC-50)</translation>
     </message>
     <message>
         <source>seat {seat} already has its {STUD_STREETS} card (LC-107)</source>
         <comment>stud.refusal.seat_already_has_card_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã có lá {STUD_STREETS} (LC-107)</translation>
     </message>
     <message>
         <source>seat {seat} already holds seven cards: check, call or fold only (LC-121, AMB-29)</source>
         <comment>stud.refusal.seat_already_holds_seven_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} đã có bảy lá: chỉ check, theo hoặc bỏ bài (LC-121, AMB-29)</translation>
     </message>
     <message>
         <source>seat {seat} does not bring it in</source>
         <comment>stud.refusal.seat_does_bring</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không phải bring-in</translation>
     </message>
     <message>
         <source>seat {seat} does not hold six cards</source>
         <comment>stud.refusal.seat_does_hold_six_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có sáu lá</translation>
     </message>
     <message>
         <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04)</source>
         <comment>stud.refusal.seat_has_low_card_must</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} có lá thấp và phải bring-in hoặc cược đủ (CG-STD-04)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to deal to</source>
         <comment>stud.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} không có bài sống để chia</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to show</source>
         <comment>stud.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished">ghế {seat} không có bài sống để lật</translation>
+        <translation>ghế {seat} không có bài sống để lật</translation>
     </message>
     <message>
         <source>seat {seat} holds {count} cards, not {count2}: a pot goes only to a fully shown hand (LC-102d); call the floor</source>
         <comment>stud.refusal.seat_holds_cards_pot_goes</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} có {count} lá, không phải {count2}: pot chỉ trao cho bài lật đủ (LC-102d); gọi floor</translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${amounts} or ${amounts2} with the open pair, not ${to} (LC-100)</source>
         <comment>stud.refusal.seat_may_open_pair_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} có đôi ngửa được {action} lên ${amounts} hoặc ${amounts2}, không phải ${to} (LC-100)</translation>
     </message>
     <message>
         <source>seat {seat} was dealt {missing}, which is not in the hand shown</source>
         <comment>stud.refusal.seat_was_dealt_which_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>ghế {seat} được chia {missing}, không có trong bài đã lật</translation>
     </message>
     <message>
         <source>a stud bring-in of ${bring_in} is not a bet: the bring-in is a forced bet of at least $1 (K22, CG-STD-04)</source>
         <comment>stud.refusal.stud_bring_bet_bring_forced</comment>
-        <translation type="unfinished"></translation>
+        <translation>bring-in stud ${bring_in} không phải cược: bring-in là cược bắt buộc ít nhất $1 (K22, CG-STD-04)</translation>
     </message>
     <message>
         <source>a stud community card is dealt only when 7th street is short of cards (LC-124)</source>
         <comment>stud.refusal.stud_community_card_dealt_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>lá chung stud chỉ chia khi vòng bảy thiếu bài (LC-124)</translation>
     </message>
     <message>
         <source>an add-on must be a positive amount</source>
