@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tl">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>this step is answered at the table, not by a button: {step}</source>
         <translation>ginagawa ang hakbang na ito sa mesa, hindi sa button: {step}</translation>
@@ -52,7 +52,7 @@
         <translation>Address ng room store (PostgreSQL)</translation>
     </message>
     <message>
-        <source>Passwords belong in the PC's .pgpass file, not here.</source>
+        <source>Passwords belong in the PC&apos;s .pgpass file, not here.</source>
         <translation>Ang mga password ay nasa .pgpass file ng PC, hindi rito.</translation>
     </message>
     <message>
@@ -60,7 +60,7 @@
         <translation>Hindi naitabi: {error}</translation>
     </message>
     <message>
-        <source>Room file (the room's own amounts)</source>
+        <source>Room file (the room&apos;s own amounts)</source>
         <translation>Room file (sariling halaga ng room)</translation>
     </message>
     <message>
@@ -196,7 +196,7 @@
         <translation>I-activate ulit</translation>
     </message>
     <message>
-        <source>{name}'s badge {badge} is lost or broken: present the new badge to the reader ({read}), then Replace the badge. The old badge stops signing in at once; what it signed stays on record as theirs.</source>
+        <source>{name}&apos;s badge {badge} is lost or broken: present the new badge to the reader ({read}), then Replace the badge. The old badge stops signing in at once; what it signed stays on record as theirs.</source>
         <translation>Nawala o sira ang badge {badge} ni {name}: ipakita ang bagong badge sa reader ({read}), saka Palitan ang badge. Hindi na makakapag-sign in ang lumang badge; ang mga pinirmahan nito ay nananatiling kanya.</translation>
     </message>
     <message>
@@ -240,7 +240,7 @@
         <translation>Simulan ang round {number}: upuan {keeper} ang bangkero pa rin</translation>
     </message>
     <message>
-        <source>Seat {keeper}: the banker's stake for this round?</source>
+        <source>Seat {keeper}: the banker&apos;s stake for this round?</source>
         <translation>Upuan {keeper}: ang taya ng bangkero sa round na ito?</translation>
     </message>
     <message>
@@ -252,7 +252,7 @@
         <translation>Upuan {target} ang magbabangka</translation>
     </message>
     <message>
-        <source>Seat {target}: the banker's stake?</source>
+        <source>Seat {target}: the banker&apos;s stake?</source>
         <translation>Upuan {target}: ang taya ng bangkero?</translation>
     </message>
     <message>
@@ -296,7 +296,7 @@ backline</translation>
         <translation>Tapusin ang round {number}: walang deal</translation>
     </message>
     <message>
-        <source>Seat {seat}: {bettor}'s {n} amount?</source>
+        <source>Seat {seat}: {bettor}&apos;s {n} amount?</source>
         <translation>Upuan {seat}: halaga ng {n} ni {bettor}?</translation>
     </message>
     <message>
@@ -304,7 +304,7 @@ backline</translation>
         <translation>Upuan {seat}: sino ang tataya sa backline?</translation>
     </message>
     <message>
-        <source>Seat {seat}: {bettor}'s backline wagers</source>
+        <source>Seat {seat}: {bettor}&apos;s backline wagers</source>
         <translation>Upuan {seat}: mga backline na taya ni {bettor}</translation>
     </message>
     <message>
@@ -430,7 +430,7 @@ Walang mapipili sa mesang ito ngayon: kanselahin ang tawag.</translation>
         <translation>I-set up</translation>
     </message>
     <message>
-        <source>{name} is the room's first supervisor: sign in with the badge or code and PIN under Supervisor or Admin. Touch a seat to seat the first player.</source>
+        <source>{name} is the room&apos;s first supervisor: sign in with the badge or code and PIN under Supervisor or Admin. Touch a seat to seat the first player.</source>
         <translation>Si {name} ang unang superbisor ng room: mag-sign in gamit ang badge o code at PIN sa Superbisor o Admin. Pindutin ang upuan para paupuin ang unang player.</translation>
     </message>
     <message>
@@ -438,7 +438,7 @@ Walang mapipili sa mesang ito ngayon: kanselahin ang tawag.</translation>
         <translation>Upuan {seat}: {verb} hanggang magkano? (${min_to} hanggang ${max_to})</translation>
     </message>
     <message>
-        <source>Seat {seat}'s cards: touch {count}</source>
+        <source>Seat {seat}&apos;s cards: touch {count}</source>
         <translation>Mga baraha ng upuan {seat}: pindutin ang {count}</translation>
     </message>
     <message>
@@ -450,7 +450,7 @@ Walang mapipili sa mesang ito ngayon: kanselahin ang tawag.</translation>
         <translation>Board: pindutin ang barahang ibinigay</translation>
     </message>
     <message>
-        <source>First start: the room's first supervisor</source>
+        <source>First start: the room&apos;s first supervisor</source>
         <translation>Unang simula: ang unang superbisor ng room</translation>
     </message>
     <message>
@@ -466,11 +466,11 @@ Walang mapipili sa mesang ito ngayon: kanselahin ang tawag.</translation>
         <translation>Wala pang makakapag-sign in sa bagong hand log na ito. I-type ang pangalan ng superbisor na namamahala, saka pindutin ang Susunod.</translation>
     </message>
     <message>
-        <source>Type the supervisor's name first, then touch Next.</source>
+        <source>Type the supervisor&apos;s name first, then touch Next.</source>
         <translation>I-type muna ang pangalan ng superbisor, saka pindutin ang Susunod.</translation>
     </message>
     <message>
-        <source>{name}'s PIN: {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits, then OK</source>
+        <source>{name}&apos;s PIN: {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits, then OK</source>
         <translation>PIN ni {name}: {FLOOR_MIN_DIGITS} hanggang {MAX_PIN_DIGITS} digit, saka OK</translation>
     </message>
     <message>
@@ -570,7 +570,7 @@ Mga hakbang:
         <translation>Magdagdag ng chips…</translation>
     </message>
     <message>
-        <source>Seat {seat}: the new player's name</source>
+        <source>Seat {seat}: the new player&apos;s name</source>
         <translation>Upuan {seat}: pangalan ng bagong player</translation>
     </message>
     <message>
@@ -719,7 +719,7 @@ Mga hakbang:
     </message>
     <message>
         <source>Not offered until the room sets its amounts: {needs}.</source>
-        <translation>Hindi inaalok hangga't hindi itinatakda ng room ang halaga: {needs}.</translation>
+        <translation>Hindi inaalok hangga&apos;t hindi itinatakda ng room ang halaga: {needs}.</translation>
     </message>
     <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
@@ -738,7 +738,7 @@ Mga hakbang:
         <translation>Upuan {seat}: paupuin si {strip}</translation>
     </message>
     <message>
-        <source>Seat {seat}: {strip}'s chips?</source>
+        <source>Seat {seat}: {strip}&apos;s chips?</source>
         <translation>Upuan {seat}: chips ni {strip}?</translation>
     </message>
     <message>
@@ -1101,227 +1101,227 @@ nagpakita</translation>
     <message>
         <source>{what} ${amount} is above the table maximum ${high} ({rule})</source>
         <comment>banked.common.refusal.above_table_maximum</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{what} ${amount} is below the table minimum ${low} ({rule})</source>
         <comment>banked.common.refusal.below_table_minimum</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the room has not set the {replace} pay table: it must be posted before this wager is taken ({rule})</source>
         <comment>banked.common.refusal.room_has_set_pay_table</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{card} is not among seat {seat}'s cards this round</source>
+        <source>{card} is not among seat {seat}&apos;s cards this round</source>
         <comment>banked.corrections.refusal.among_seat_s_cards_round</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a banked table's correction cannot apply at this table</source>
+        <source>a banked table&apos;s correction cannot apply at this table</source>
         <comment>banked.corrections.refusal.banked_table_s_correction_cannot</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>chips have moved in the settlement: the floor settles it by hand (LC-P1)</source>
         <comment>banked.corrections.refusal.chips_have_moved_settlement_floor</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{card} is dealt face up by rule: nothing to replace</source>
         <comment>banked.corrections.refusal.dealt_face_up_rule_nothing</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a double or split has put more money out: the floor returns the round's money by hand (LC-105, LC-P1)</source>
+        <source>a double or split has put more money out: the floor returns the round&apos;s money by hand (LC-105, LC-P1)</source>
         <comment>banked.corrections.refusal.double_split_has_put_more</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>name the seat and the card that went off the table (PGP-IRR-09)</source>
         <comment>banked.corrections.refusal.name_seat_card_went_off</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no card is out yet: replace the deck, nothing to void (LC-105)</source>
         <comment>banked.corrections.refusal.no_card_out_yet_replace</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no round is in progress</source>
         <comment>banked.corrections.refusal.no_round_progress</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>play has moved past the first deal: a card is replaced only during the deal (PGP-IRR-08); report it without the card and the floor rules (LC-P1)</source>
         <comment>banked.corrections.refusal.play_has_moved_past_first</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>round {number} is already void</source>
         <comment>banked.corrections.refusal.round_already_void</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>round {number} is not the round in progress ({number2})</source>
         <comment>banked.corrections.refusal.round_round_progress</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ruling {ruling} is not waiting for the floor</source>
         <comment>banked.corrections.refusal.ruling_waiting_floor</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} already waits for a replacement card</source>
         <comment>banked.corrections.refusal.seat_already_waits_replacement_card</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown correction {action!r} ({items})</source>
         <comment>banked.corrections.refusal.unknown_correction</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>wait for the floor's decision on ruling {number}: {removeprefix}</source>
+        <source>wait for the floor&apos;s decision on ruling {number}: {removeprefix}</source>
         <comment>banked.corrections.refusal.wait_floor_s_decision_ruling</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the Blind equals the Ante (${value}) (HTP-FLH-03)</source>
         <comment>banked.florida_holdem.refusal.blind_equals_ante_htp_flh</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the Play bet is a decision after the deal (HTP-FLH-05)</source>
         <comment>banked.florida_holdem.refusal.play_bet_decision_after_deal</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the Play bet now is {items} ({_STREETS})</source>
         <comment>banked.florida_holdem.refusal.play_bet_now</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager}</source>
         <comment>banked.florida_holdem.refusal.seat_already_has</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{text} ({rule_ids})</source>
         <comment>banked.florida_holdem.refusal.text</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Trips needs an Ante and a Blind first (HTP-FLH-04)</source>
         <comment>banked.florida_holdem.refusal.trips_needs_ante_blind_first</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{bettor} already has {most} original wagers on seat {seat} (CG-HAB-07, AMB-06)</source>
         <comment>banked.hot_action_blackjack.refusal.already_has_original_wagers_seat</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a bettor may only match a double or split just made (CG-HAB-D1)</source>
         <comment>banked.hot_action_blackjack.refusal.bettor_may_only_match_double</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the Buster may not exceed the regular wager ${wagers} (CG-BBJ-03)</source>
         <comment>banked.hot_action_blackjack.refusal.buster_may_exceed_regular_wager</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a Buster wager needs a main wager on this spot first (CG-BBJ-01)</source>
         <comment>banked.hot_action_blackjack.refusal.buster_wager_needs_main_wager</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{bettor} cannot match this move again</source>
         <comment>banked.hot_action_blackjack.refusal.cannot_match_move_again</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{text} (CG-HAB-13, CG-HAB-14)</source>
         <comment>banked.hot_action_blackjack.refusal.cg_hab_13_cg_hab</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>double for up to the controlling bet ${own} (CG-HAB-D1, CG-HAB-15)</source>
         <comment>banked.hot_action_blackjack.refusal.double_up_controlling_bet_cg</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{controller} has the most money on seat {seat} and decides (CG-HAB-10)</source>
         <comment>banked.hot_action_blackjack.refusal.has_most_money_seat_decides</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{bettor} may add up to his own bet ${own} (CG-HAB-D1, S1, S2)</source>
         <comment>banked.hot_action_blackjack.refusal.may_add_up_own_bet</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the P/D draws one card at a time (CG-HAB-12)</source>
         <comment>banked.hot_action_blackjack.refusal.p_d_draws_one_card</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the P/D gets two cards (or his up card first, CG-HAB-17)</source>
         <comment>banked.hot_action_blackjack.refusal.p_d_gets_two_cards</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the room has not set what a {label} pays (Gaps: Hot Action)</source>
         <comment>banked.hot_action_blackjack.refusal.room_has_set_what_pays</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the room has not set where the P/D's coverage starts (Gaps: Hot Action)</source>
+        <source>the room has not set where the P/D&apos;s coverage starts (Gaps: Hot Action)</source>
         <comment>banked.hot_action_blackjack.refusal.room_has_set_where_p</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} already has {cap} bettors (CG-HAB-09)</source>
         <comment>banked.hot_action_blackjack.refusal.seat_already_has_bettors_cg</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} already has its one Buster wager; pooled money goes in one wager (CG-BBJ-04, CG-BBJ-05)</source>
         <comment>banked.hot_action_blackjack.refusal.seat_already_has_one_buster</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has no hand</source>
         <comment>banked.hot_action_blackjack.refusal.seat_has_no_hand</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a split matches the controlling bet: ${own} (CG-HAB-S1)</source>
         <comment>banked.hot_action_blackjack.refusal.split_matches_controlling_bet_cg</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the back hand must outrank the front: reset it (CG-PAI-06); no penalty is stated for a wrongly set hand (Gaps), call the floor</source>
         <comment>banked.pai_gow.refusal.back_hand_must_outrank_front</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pai Gow has no decisions besides setting the hands (CG-PAI-06)</source>
         <comment>banked.pai_gow.refusal.pai_gow_has_no_decisions</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} already has a wager</source>
         <comment>banked.pai_gow.refusal.seat_already_has_wager</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>set exactly the seven cards dealt to this seat (CG-PAI-06)</source>
         <comment>banked.pai_gow.refusal.set_exactly_seven_cards_dealt</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, and his Buster bank</source>
@@ -1329,7 +1329,7 @@ nagpakita</translation>
         <translation>, at ang kanyang Buster bank</translation>
     </message>
     <message>
-        <source>Banker's stake is spent: round over; every wager not covered goes back</source>
+        <source>Banker&apos;s stake is spent: round over; every wager not covered goes back</source>
         <comment>banked.procedure.step.banker_s_stake_spent_round</comment>
         <translation>Ubos na ang taya ng bangkero: tapos ang round; ibinabalik ang bawat tayang hindi sakop</translation>
     </message>
@@ -1399,7 +1399,7 @@ nagpakita</translation>
         <translation>Magbabayad ang upuan {seat} ng {money}</translation>
     </message>
     <message>
-        <source>Seat {seat}'s hand is dead: give back its rake ${collections}</source>
+        <source>Seat {seat}&apos;s hand is dead: give back its rake ${collections}</source>
         <comment>banked.procedure.step.seat_s_hand_dead_give</comment>
         <translation>Patay ang kamay ng upuan {seat}: ibalik ang bayad nito ${collections}</translation>
     </message>
@@ -1424,239 +1424,239 @@ nagpakita</translation>
         <translation>{passed}Simulan ang round {number}: si {banker} (upuan {seat}) ang bangkero pa rin{stake}{buster}</translation>
     </message>
     <message>
-        <source>Take wagers ({names}); banker's stake ${stake}</source>
+        <source>Take wagers ({names}); banker&apos;s stake ${stake}</source>
         <comment>banked.procedure.step.take_wagers_banker_s_stake</comment>
         <translation>Kunin ang mga taya ({names}); taya ng bangkero ${stake}</translation>
     </message>
     <message>
         <source>{game} is not a player-banked game</source>
         <comment>banked.registry.refusal.player_banked_game</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{accepted} already took the bank</source>
         <comment>banked.rotation.refusal.already_took_bank</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{banker} banked {hands_banked} hand(s): offer the bank to every eligible seat before the next one ({rule})</source>
         <comment>banked.rotation.refusal.banked_hand_s_offer_bank</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a banker must put up a stake: it is all the action he covers (CG-3CP-06)</source>
         <comment>banked.rotation.refusal.banker_must_put_up_stake</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{banker} did not take the bank: offer it and log the answer before the hand (CA-PDR)</source>
         <comment>banked.rotation.refusal.did_take_bank_offer_log</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} has no open offer of the bank: offer it first (CA-PDR)</source>
         <comment>banked.rotation.refusal.has_no_open_offer_bank</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} must bank at least his previous ${floor} because it did not lose (CG-HAB-19)</source>
         <comment>banked.rotation.refusal.must_bank_least_previous_because</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>offer the bank and log the answer before the first hand (CA-PDR)</source>
         <comment>banked.rotation.refusal.offer_bank_log_answer_before</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only {pdr_max_tppp} third-party proposition player per table (CA-PDR)</source>
         <comment>banked.rotation.refusal.only_third_party_proposition_player</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} (seat {seat}) took the bank for this hand (K14)</source>
         <comment>banked.rotation.refusal.seat_took_bank_hand_k14</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} took the bank with ${stake}: the round starts with that stake (K14)</source>
         <comment>banked.rotation.refusal.took_bank_round_starts_stake</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} was already offered the bank this time</source>
         <comment>banked.rotation.refusal.was_already_offered_bank_time</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the action pile is one of the seven piles (CG-PAI-04)</source>
         <comment>banked.round.refusal.action_pile_one_seven_piles</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{type} is not a banked-round event</source>
         <comment>banked.round.refusal.banked_round_event</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the banker may not bet on any other position (CG-HAB-21)</source>
         <comment>banked.round.refusal.banker_may_bet_any_other</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the banker must put up a stake before the deal (section 5)</source>
         <comment>banked.round.refusal.banker_must_put_up_stake</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the banker's seat {banker_seat} is not at this table</source>
+        <source>the banker&apos;s seat {banker_seat} is not at this table</source>
         <comment>banked.round.refusal.banker_s_seat_table</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>that card is already out: one deck, no card twice (CG-3CP-01, HTP-3CP-01); call the floor</source>
         <comment>banked.round.refusal.card_already_out_one_deck</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>this card goes to hand {value} of seat {seat}</source>
         <comment>banked.round.refusal.card_goes_hand_seat</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>deal {count} board cards now ({text})</source>
         <comment>banked.round.refusal.deal_board_cards_now</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a face-up card must be one of the cards dealt</source>
         <comment>banked.round.refusal.face_up_card_must_one</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>list every seat once, with the name seated there (or empty)</source>
         <comment>banked.round.refusal.list_every_seat_once_name</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the next cards go to seat {seat} ({text})</source>
         <comment>banked.round.refusal.next_cards_go_seat</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no joker in this deck (CG-3CP-01, CG-PAI-01): call the floor</source>
         <comment>banked.round.refusal.no_joker_deck_cg_3cp</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no seat has the wagers needed to be dealt in (CG-3CP-02, HTP-3CP-03)</source>
         <comment>banked.round.refusal.no_seat_has_wagers_needed</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>nothing is due to settle now: finish the play first</source>
         <comment>banked.round.refusal.nothing_due_settle_now_finish</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not now: {text}</source>
         <comment>banked.round.refusal.now</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only the player seated on {seat} may refuse backline bets (CG-HAB-11)</source>
         <comment>banked.round.refusal.only_player_seated_may_refuse</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>play is over: settle the wagers</source>
         <comment>banked.round.refusal.play_over_settle_wagers</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a replacement card is dealt face down (PGP-IRR-08)</source>
         <comment>banked.round.refusal.replacement_card_dealt_face_down</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the room has not set how the banker's stake covers wagers (Gaps: no coverage order stated for this game)</source>
+        <source>the room has not set how the banker&apos;s stake covers wagers (Gaps: no coverage order stated for this game)</source>
         <comment>banked.round.refusal.room_has_set_how_banker</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>round {number} is over: start the next round</source>
         <comment>banked.round.refusal.round_over_start_next_round</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a round starts with banked_round_started</source>
         <comment>banked.round.refusal.round_starts_banked_round_started</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} cannot take a wager against its own bank (section 5)</source>
         <comment>banked.round.refusal.seat_cannot_take_wager_against</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} gets {count} card(s) now ({text})</source>
         <comment>banked.round.refusal.seat_gets_card_s_now</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seat {seat}'s player refuses backline bets (CG-HAB-11)</source>
+        <source>seat {seat}&apos;s player refuses backline bets (CG-HAB-11)</source>
         <comment>banked.round.refusal.seat_s_player_refuses_backline</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not seat {seat}'s turn: {text}</source>
+        <source>not seat {seat}&apos;s turn: {text}</source>
         <comment>banked.round.refusal.seat_s_turn</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} is not at this table</source>
         <comment>banked.round.refusal.seat_table</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>settle in action order: next is seat {seat} {wager} (AMB-11)</source>
         <comment>banked.round.refusal.settle_action_order_next_seat</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>settle every wager before ending the round (CG-3CP-07)</source>
         <comment>banked.round.refusal.settle_every_wager_before_ending</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>three dice, each 1 to 6 (CG-PAI-05)</source>
         <comment>banked.round.refusal.three_dice_each_1_6</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{wager!r} is not a wager of this game ({items})</source>
         <comment>banked.round.refusal.wager_game</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a wager is a positive amount</source>
         <comment>banked.round.refusal.wager_positive_amount</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>wagers are closed once the first card is out (CG-3CP-B01)</source>
         <comment>banked.round.refusal.wagers_are_closed_once_first</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>round {hand} is over and the next round has begun: the ruling can no longer be changed (LC-8c, CG-DIS-04)</source>
         <comment>banked.rulings.refusal.round_over_next_round_has</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{replace} is not ruled on at a banked table: call the floor</source>
         <comment>banked.rulings.refusal.ruled_banked_table_call_floor</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ruling {ruling} already exists</source>
@@ -1671,112 +1671,112 @@ nagpakita</translation>
     <message>
         <source>no round is in progress</source>
         <comment>banked.session.refusal.no_round_progress</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the banked table's rules cannot be read: {exc}</source>
+        <source>the banked table&apos;s rules cannot be read: {exc}</source>
         <comment>banked.table.refusal.banked_table_s_rules_cannot</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the current round is not over</source>
         <comment>banked.table.refusal.current_round_over</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>finish the round before changing the table's rules</source>
+        <source>finish the round before changing the table&apos;s rules</source>
         <comment>banked.table.refusal.finish_round_before_changing_table</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the next round is number {expected}</source>
         <comment>banked.table.refusal.next_round_number</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open the banked table first (house, game and rules)</source>
         <comment>banked.table.refusal.open_banked_table_first_house</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>start a round first</source>
         <comment>banked.table.refusal.start_round_first</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the Bonus may not be larger than the Ante (${ante}) (CG-3CP-B02)</source>
         <comment>banked.three_card_poker.refusal.bonus_may_larger_than_ante</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>choose one of {items} ({rule_ids})</source>
         <comment>banked.three_card_poker.refusal.choose_one</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the {wager} is a decision after the deal (CG-3CP-04b)</source>
         <comment>banked.three_card_poker.refusal.decision_after_deal_cg_3cp</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>House Way needs the banker's face-up card (CG-3CP-03)</source>
+        <source>House Way needs the banker&apos;s face-up card (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.house_way_needs_banker_s</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a House Way Play equals the Ante: ${ante} (CG-3CP-11, CG-3CP-12)</source>
         <comment>banked.three_card_poker.refusal.house_way_play_equals_ante</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the {decision} must equal the {ante}: ${ante2} ({rule}); a player who cannot make it surrenders (CG-3CP-09)</source>
         <comment>banked.three_card_poker.refusal.must_equal_player_who_cannot</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a {replace} needs an {ante} first ({rule})</source>
         <comment>banked.three_card_poker.refusal.needs_first</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only {bettor} decides this hand (CG-3CP-10)</source>
         <comment>banked.three_card_poker.refusal.only_decides_hand_cg_3cp</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager} from {bettor}</source>
         <comment>banked.three_card_poker.refusal.seat_already_has</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a Bonus needs a Base first (HTP-2CP-04)</source>
         <comment>banked.two_card_poker.refusal.bonus_needs_base_first_htp</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the Call is a decision after the deal (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.call_decision_after_deal_htp</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the Call equals the Base: ${base} (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.call_equals_base_htp_2cp</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{text} (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.htp_2cp_07</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>keep two of the four cards and discard the other two (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.keep_two_four_cards_discard</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager}</source>
         <comment>banked.two_card_poker.refusal.seat_already_has</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All-in ${amount}</source>
@@ -1889,24 +1889,24 @@ nagpakita</translation>
         <translation>may utang na ${owed} ang upuan {seat}: ang kulang na sabay ay mas mababa rito</translation>
     </message>
     <message>
-        <source>seat {seat}'s earlier short call is not settled yet (LC-58a)</source>
+        <source>seat {seat}&apos;s earlier short call is not settled yet (LC-58a)</source>
         <comment>chip_rulings.refusal.seat_s_earlier_short_call</comment>
         <translation>hindi pa naaayos ang naunang kulang na sabay ng upuan {seat} (LC-58a)</translation>
     </message>
     <message>
-        <source>seat {seat}'s forward motion is already before the floor</source>
+        <source>seat {seat}&apos;s forward motion is already before the floor</source>
         <comment>chip_rulings.refusal.seat_s_forward_motion_already</comment>
         <translation>nasa floor na ang pagtulak pasulong ng upuan {seat}</translation>
     </message>
     <message>
-        <source>seat {seat}'s last action in this betting round is not a raise</source>
+        <source>seat {seat}&apos;s last action in this betting round is not a raise</source>
         <comment>chip_rulings.refusal.seat_s_last_action_betting</comment>
         <translation>hindi taas ang huling aksyon ng upuan {seat} sa tayaang ito</translation>
     </message>
     <message>
-        <source>seat {seat} said 'call' and someone has acted since: the call binds, he owes ${owed} (LC-58b)</source>
+        <source>seat {seat} said &apos;call&apos; and someone has acted since: the call binds, he owes ${owed} (LC-58b)</source>
         <comment>chip_rulings.refusal.seat_said_call_someone_has</comment>
-        <translation>nagsabi ng 'call' ang upuan {seat} at may kumilos na pagkatapos: may bisa ang sabay, may utang siyang ${owed} (LC-58b)</translation>
+        <translation>nagsabi ng &apos;call&apos; ang upuan {seat} at may kumilos na pagkatapos: may bisa ang sabay, may utang siyang ${owed} (LC-58b)</translation>
     </message>
     <message>
         <source>settle the short call made after it first (LC-58a)</source>
@@ -1924,7 +1924,7 @@ nagpakita</translation>
         <translation>Tawagin ang floor: itinulak ng upuan {seat} ang ${amount} pero hawak pa ang chips: taya ba ito?</translation>
     </message>
     <message>
-        <source>Call the floor: {who}: was seat {seat}'s raise a string raise? It stands, or it is a call; two more actions after it and it stands</source>
+        <source>Call the floor: {who}: was seat {seat}&apos;s raise a string raise? It stands, or it is a call; two more actions after it and it stands</source>
         <comment>chip_rulings.step.call_floor_was_seat_s</comment>
         <translation>Tawagin ang floor: {who}: string raise ba ang taas ng upuan {seat}? Mananatili ito, o ituturing na sabay; kapag may dalawa pang aksyon pagkatapos, mananatili</translation>
     </message>
@@ -1949,9 +1949,9 @@ nagpakita</translation>
         <translation>{game_name}: hindi taya ang bring-in na ${bring_in}; dapat magtakda ang house ng bring-in na hindi bababa sa $1 (K22, CG-STD-04)</translation>
     </message>
     <message>
-        <source>{game} is not a flop game; this table engine runs Hold'em and Omaha</source>
+        <source>{game} is not a flop game; this table engine runs Hold&apos;em and Omaha</source>
         <comment>from_profile.refusal.flop_game_table_engine_runs</comment>
-        <translation>hindi flop game ang {game}; Hold'em at Omaha ang nilalaro sa mesang ito</translation>
+        <translation>hindi flop game ang {game}; Hold&apos;em at Omaha ang nilalaro sa mesang ito</translation>
     </message>
     <message>
         <source>{house} {game} {key}: {key2} must be set by the room before this table can open ({reason})</source>
@@ -1984,7 +1984,7 @@ nagpakita</translation>
         <translation>puwedeng mag-chop ang blinds kapag nag-fold ang lahat hanggang sa kanila bago ang flop, walang taas, at pinapayagan ng house (LC-18)</translation>
     </message>
     <message>
-        <source>a burn card comes only before a street's first board card</source>
+        <source>a burn card comes only before a street&apos;s first board card</source>
         <comment>hand.refusal.burn_card_comes_only_before</comment>
         <translation>ang burn ay bago lang sa unang baraha ng board ng isang street</translation>
     </message>
@@ -2201,42 +2201,42 @@ nagpakita</translation>
     <message>
         <source>a card shown during {STREETS} betting falls under {PREMATURE_RULE}, not {rule_id}</source>
         <comment>irregularities.board_fixes.refusal.card_shown_during_betting_falls</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an early card is possible only while preflop, flop or turn betting is open</source>
         <comment>irregularities.board_fixes.refusal.early_card_possible_only_while</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a flop can be taken back only before anyone acts on it (LC-114)</source>
         <comment>irregularities.board_fixes.refusal.flop_can_taken_back_only</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the next street's burn is already out</source>
+        <source>the next street&apos;s burn is already out</source>
         <comment>irregularities.board_fixes.refusal.next_street_s_burn_already</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no set-aside card is due back in the stub now</source>
         <comment>irregularities.board_fixes.refusal.no_set_aside_card_due</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the stub is reshuffled with {items}</source>
         <comment>irregularities.board_fixes.refusal.stub_reshuffled</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.dead_hands.refusal.hand_has_cards</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a losing hand is compared only before the pot is pushed (LC-75)</source>
         <comment>irregularities.dead_hands.refusal.losing_hand_compared_only_before</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the pot is already being pushed</source>
@@ -2246,7 +2246,7 @@ nagpakita</translation>
     <message>
         <source>seat {seat} has no called hand in the muck</source>
         <comment>irregularities.dead_hands.refusal.seat_has_no_called_hand</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to kill</source>
@@ -2254,14 +2254,14 @@ nagpakita</translation>
         <translation type="unfinished">walang buhay na kamay ang upuan {seat} na papatayin</translation>
     </message>
     <message>
-        <source>seat {seat}'s hand can be retrieved only if nobody acted after it was thrown (LC-80)</source>
+        <source>seat {seat}&apos;s hand can be retrieved only if nobody acted after it was thrown (LC-80)</source>
         <comment>irregularities.dead_hands.refusal.seat_s_hand_can_retrieved</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the board is complete: no card is due; set it aside and call the floor</source>
         <comment>irregularities.detector.refusal.board_complete_no_card_due</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
@@ -2269,69 +2269,69 @@ nagpakita</translation>
         <translation type="unfinished">walang barahang dapat ngayon ({phase_text}): itabi ito at tawagin ang floor</translation>
     </message>
     <message>
-        <source>wait for the floor's decision on ruling {number} ({title}) before the next card</source>
+        <source>wait for the floor&apos;s decision on ruling {number} ({title}) before the next card</source>
         <comment>irregularities.detector.refusal.wait_floor_s_decision_ruling</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{card} is already out this hand: fouled deck (LC-105)</source>
         <comment>irregularities.events.refusal.already_out_hand_fouled_deck</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ruling {ruling} is not waiting for the floor</source>
         <comment>irregularities.events.refusal.ruling_waiting_floor</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown correction {action!r}</source>
         <comment>irregularities.events.refusal.unknown_correction</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand {hand} is over and hand {hand_number} has begun: too late for an objection or a ruling (LC-8c)</source>
         <comment>irregularities.floor.refusal.hand_over_hand_has_begun</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{title}: name a seat with a live hand (seat {seat} has none)</source>
         <comment>irregularities.floor.refusal.name_seat_live_hand_seat</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only a floorperson may {what} (LC-103.s1, LC-8b)</source>
         <comment>irregularities.floor.refusal.only_floorperson_may_lc_103</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown role {by_role!r} ({items})</source>
         <comment>irregularities.floor.refusal.unknown_role</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.floor.refusal.unknown_role_2</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the extra card becomes the flop burn: only before the flop (LC-107a)</source>
         <comment>irregularities.hole_fixes.refusal.extra_card_becomes_flop_burn</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{card} is not one of seat {seat}'s cards</source>
+        <source>{card} is not one of seat {seat}&apos;s cards</source>
         <comment>irregularities.hole_fixes.refusal.one_seat_s_cards</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a replacement card comes before the showdown</source>
         <comment>irregularities.hole_fixes.refusal.replacement_card_comes_before_showdown</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} is not in the hand</source>
         <comment>irregularities.hole_fixes.refusal.seat_hand</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
@@ -2341,27 +2341,27 @@ nagpakita</translation>
     <message>
         <source>seat {seat} is owed no card</source>
         <comment>irregularities.hole_fixes.refusal.seat_owed_no_card</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} was not dealt {card}</source>
         <comment>irregularities.hole_fixes.refusal.seat_was_dealt</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand {number} is already void: collect the cards and start the next hand</source>
         <comment>irregularities.misdeals.refusal.hand_already_void_collect_cards</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>there is no misdeal case {case!r}: LC-104 lists {known}</source>
         <comment>irregularities.misdeals.refusal.there_no_misdeal_case_lc</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>two players have acted in a row (substantial action): a misdeal is no longer possible; rule on the specific irregularity (LC-104, LC-GL-68)</source>
         <comment>irregularities.misdeals.refusal.two_players_have_acted_row</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{title}, declared by {decided_by}: every bet is back with its player. Collect all the cards, then shuffle and cut for a new deal of the same hand: {same}</source>
@@ -2371,47 +2371,47 @@ nagpakita</translation>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.newcomer.refusal.hand_has_cards</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a newcomer's cards are ruled on during the deal (LC-132a/b)</source>
+        <source>a newcomer&apos;s cards are ruled on during the deal (LC-132a/b)</source>
         <comment>irregularities.newcomer.refusal.newcomer_s_cards_are_ruled</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} is dealt in this hand already</source>
         <comment>irregularities.newcomer.refusal.seat_dealt_hand_already</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has no chips to play the hand</source>
         <comment>irregularities.newcomer.refusal.seat_has_no_chips_play</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has no player present</source>
         <comment>irregularities.newcomer.refusal.seat_has_no_player_present</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} is not a newcomer: a player not entitled to a hand has it killed (LC-113)</source>
         <comment>irregularities.newcomer.refusal.seat_newcomer_player_entitled_hand</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.not_entitled.refusal.hand_has_cards</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>record his action during the first betting round, when it is found (LC-113)</source>
         <comment>irregularities.not_entitled.refusal.record_action_during_first_betting</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} is dealt in this hand: he is entitled to it</source>
         <comment>irregularities.not_entitled.refusal.seat_dealt_hand_he_entitled</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
@@ -2421,17 +2421,17 @@ nagpakita</translation>
     <message>
         <source>seat {seat} may have put in $0 to ${current_bet} (a check, a call or a fold); a raise the others never faced cannot stand</source>
         <comment>irregularities.not_entitled.refusal.seat_may_have_put_0</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} is a newcomer who has not posted: his cards are ruled by LC-132a/b (report a newcomer dealt in)</source>
         <comment>irregularities.not_entitled.refusal.seat_newcomer_who_has_posted</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.not_entitled.refusal.unknown_role</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>After the deal, give seat {seat} the top card in place of {value}; put {value2} face up on the deck: it is the next burn</source>
@@ -2471,47 +2471,47 @@ nagpakita</translation>
     <message>
         <source>an exposed hole card is dealt with during the deal (LC-115)</source>
         <comment>irregularities.reports.refusal.exposed_hole_card_dealt_during</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a hand is asked for at the showdown, once every hand is tabled or pushed face down and before the pot is pushed (LC-75)</source>
         <comment>irregularities.reports.refusal.hand_asked_showdown_once_every</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {requester} is empty: any seated player may ask (LC-75)</source>
         <comment>irregularities.reports.refusal.seat_empty_any_seated_player</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has no called hand pushed face down</source>
         <comment>irregularities.reports.refusal.seat_has_no_called_hand</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has no live hand with a wrong card count</source>
         <comment>irregularities.reports.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} was not dealt {value}</source>
         <comment>irregularities.reports.refusal.seat_was_dealt</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.reports.refusal.unknown_role</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the early cards and the extras are out: finish the betting, then burn and deal the street (LC-121)</source>
         <comment>irregularities.stud_detect.refusal.early_cards_extras_are_out</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>every card of the hand is out: no card is due; set it aside and call the floor</source>
         <comment>irregularities.stud_detect.refusal.every_card_hand_out_no</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
@@ -2521,97 +2521,97 @@ nagpakita</translation>
     <message>
         <source>only the last down card may be left as dealt (LC-122); move the cards</source>
         <comment>irregularities.stud_detect.refusal.only_last_down_card_may</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a stud burn error is 'double' or 'none' (LC-122)</source>
+        <source>a stud burn error is &apos;double&apos; or &apos;none&apos; (LC-122)</source>
         <comment>irregularities.stud_detect.refusal.stud_burn_error_double_none</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.stud_detect.refusal.unknown_role</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cards are left as dealt only on 7th street, before its action (LC-122)</source>
         <comment>irregularities.stud_fixes.refusal.cards_are_left_dealt_only</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>this correction is for Seven Card Stud only</source>
         <comment>irregularities.stud_fixes.refusal.correction_seven_card_stud_only</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an early card is possible only while 3rd to 6th street betting is open</source>
         <comment>irregularities.stud_fixes.refusal.early_card_possible_only_while</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an exposed down card is ruled on during the 3rd-street deal</source>
         <comment>irregularities.stud_fixes.refusal.exposed_down_card_ruled_during</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the extra cards are already out: finish the betting first</source>
         <comment>irregularities.stud_fixes.refusal.extra_cards_are_already_out</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>he declares all-in before the 7th-street action starts (LC-123)</source>
         <comment>irregularities.stud_fixes.refusal.he_declares_all_before_7th</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the kept chips go back once the pots are decided</source>
         <comment>irregularities.stud_fixes.refusal.kept_chips_go_back_once</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>LC-116 is put right on 3rd street before anyone acts</source>
         <comment>irregularities.stud_fixes.refusal.lc_116_put_right_3rd</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no 7th-street burn and card to move</source>
         <comment>irregularities.stud_fixes.refusal.no_7th_street_burn_card</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no extra card is owed to the discards now (LC-121)</source>
         <comment>irregularities.stud_fixes.refusal.no_extra_card_owed_discards</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{card} is not one of seat {seat}'s two down cards</source>
+        <source>{card} is not one of seat {seat}&apos;s two down cards</source>
         <comment>irregularities.stud_fixes.refusal.one_seat_s_two_down</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} faces a bet: that is an ordinary fold</source>
         <comment>irregularities.stud_fixes.refusal.seat_faces_bet_ordinary_fold</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has the low card and must bring it in (CG-STD-04)</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_low_card_must</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has no chips left to keep back</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_chips_left</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has no down card yet</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_down_card</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has no face-up 7th card (LC-123)</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_face_up</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
@@ -2621,27 +2621,27 @@ nagpakita</translation>
     <message>
         <source>seat {seat} has no live hand in a betting round</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} kept no chips back</source>
         <comment>irregularities.stud_fixes.refusal.seat_kept_no_chips_back</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{card} is not seat {seat}'s 7th-street card</source>
+        <source>{card} is not seat {seat}&apos;s 7th-street card</source>
         <comment>irregularities.stud_fixes.refusal.seat_s_7th_street_card</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seat {seat}'s third card is already out face up: the floor decides (LC-P1)</source>
+        <source>seat {seat}&apos;s third card is already out face up: the floor decides (LC-P1)</source>
         <comment>irregularities.stud_fixes.refusal.seat_s_third_card_already</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a stud burn error is 'none' or 'double' (LC-122)</source>
+        <source>a stud burn error is &apos;none&apos; or &apos;double&apos; (LC-122)</source>
         <comment>irregularities.stud_fixes.refusal.stud_burn_error_none_double</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Count the stub before 7th street: {stub} cards ({removed} went out by LC-121): {items}</source>
@@ -2674,17 +2674,17 @@ nagpakita</translation>
         <translation>{when} {owed} pang baraha mula sa stub papunta sa discards (isa bawat player na kasali nang matuklasan){words}</translation>
     </message>
     <message>
-        <source>Seat {seat}'s 7th card is face up: he bets normally or declares all-in now (the last round then makes a side pot)</source>
+        <source>Seat {seat}&apos;s 7th card is face up: he bets normally or declares all-in now (the last round then makes a side pot)</source>
         <comment>irregularities.stud_procedure.step.seat_s_7th_card_face</comment>
         <translation>Nakabukas ang ika-7 baraha ng upuan {seat}: tataya siya nang normal o magdedeklara ng all-in ngayon (ang huling round ay magiging side pot)</translation>
     </message>
     <message>
-        <source>Seat {low}'s low card was an exposed down card: seat {seat} brings in instead</source>
+        <source>Seat {low}&apos;s low card was an exposed down card: seat {seat} brings in instead</source>
         <comment>irregularities.stud_procedure.step.seat_s_low_card_was</comment>
         <translation>Ang mababang baraha ng upuan {low} ay nakataob na nabuksan: ang upuan {seat} ang magbi-bring-in</translation>
     </message>
     <message>
-        <source>Seat {seat}'s {value} stays face up; deal his third card FACE DOWN</source>
+        <source>Seat {seat}&apos;s {value} stays face up; deal his third card FACE DOWN</source>
         <comment>irregularities.stud_procedure.step.seat_s_stays_face_up</comment>
         <translation>Mananatiling nakabukas ang {value} ng upuan {seat}; i-deal ang ikatlo niyang baraha nang NAKATAOB</translation>
     </message>
@@ -3179,7 +3179,7 @@ nagpakita</translation>
         <translation>Ibang player ang nagbukas ng kamay</translation>
     </message>
     <message>
-        <source>Has the next hand's shuffle or deal begun?</source>
+        <source>Has the next hand&apos;s shuffle or deal begun?</source>
         <comment>irregularity.late_objection.q1</comment>
         <translation>Nagsimula na ba ang shuffle o deal ng susunod na kamay?</translation>
     </message>
@@ -3209,7 +3209,7 @@ nagpakita</translation>
         <translation>Puwedeng magpasya ang floor ayon sa diwa ng patakaran; itinatabi kasama ng mungkahi ang pagbabago at ang dahilan.</translation>
     </message>
     <message>
-        <source>Record the override with the floorperson's name and reason</source>
+        <source>Record the override with the floorperson&apos;s name and reason</source>
         <comment>irregularity.management_override.s1</comment>
         <translation>Itala ang pagbabago kasama ang pangalan ng floor at dahilan</translation>
     </message>
@@ -3544,7 +3544,7 @@ nagpakita</translation>
         <translation>Nagkaroon na ba ng substantial action?</translation>
     </message>
     <message>
-        <source>Only a floorperson declares a misdeal; the dealer's request waits with the cards untouched.</source>
+        <source>Only a floorperson declares a misdeal; the dealer&apos;s request waits with the cards untouched.</source>
         <comment>irregularity.misdeal_request.ruling</comment>
         <translation>Floor lang ang nagdedeklara ng misdeal; naghihintay ang hiling ng dealer nang hindi ginagalaw ang baraha.</translation>
     </message>
@@ -3624,7 +3624,7 @@ nagpakita</translation>
         <translation>Pinapayagan kapag isang buong ikot na ang deck, at bagong setup nang hindi hihigit sa bawat kalahating oras.</translation>
     </message>
     <message>
-        <source>Check the deck's age and the last setup time</source>
+        <source>Check the deck&apos;s age and the last setup time</source>
         <comment>irregularity.new_deck_request.s1</comment>
         <translation>Tingnan ang tagal ng deck at ang oras ng huling setup</translation>
     </message>
@@ -4334,7 +4334,7 @@ nagpakita</translation>
         <translation>si {player} ang nasa upuan {seat}, hindi si {player2}</translation>
     </message>
     <message>
-        <source>seat {seat} is not away: only a lobbying player's chips are picked up (LC-97)</source>
+        <source>seat {seat} is not away: only a lobbying player&apos;s chips are picked up (LC-97)</source>
         <comment>pick_up.refusal.seat_away_only_lobbying_player</comment>
         <translation>hindi wala ang upuan {seat}: chips lang ng player na umalis ang kinukuha (LC-97)</translation>
     </message>
@@ -4571,1387 +4571,1387 @@ nagpakita</translation>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
         <comment>rule.AMB-01</comment>
-        <translation type="unfinished" />
+        <translation>Joker sa Pai Gow: limitado bilang default, ganap na wild kapag naka-switch ang CG</translation>
     </message>
     <message>
         <source>CG blinds read as three: button blind, small blind, big blind</source>
         <comment>rule.AMB-02</comment>
-        <translation type="unfinished" />
+        <translation>Ang blinds ng CG ay binabasang tatlo: button blind, small blind, big blind</translation>
     </message>
     <message>
-        <source>Super Natural is a player's two jokers; P/D jokers count 2</source>
+        <source>Super Natural is a player&apos;s two jokers; P/D jokers count 2</source>
         <comment>rule.AMB-03</comment>
-        <translation type="unfinished" />
+        <translation>Ang Super Natural ay dalawang joker ng player; 2 ang bilang ng joker ng bangkero</translation>
     </message>
     <message>
         <source>Any non-natural total over 21 busts; hit 22 against hit 22 pushes</source>
         <comment>rule.AMB-04</comment>
-        <translation type="unfinished" />
+        <translation>Bust ang anumang hindi natural na higit sa 21; 22 sa hit laban sa 22 sa hit ay push</translation>
     </message>
     <message>
         <source>Late-found P/D natural: undo the action, settle the first two cards</source>
         <comment>rule.AMB-05</comment>
-        <translation type="unfinished" />
+        <translation>Huling nakita ang natural ng bangkero: bawiin ang aksyon, bayaran ayon sa unang dalawang baraha</translation>
     </message>
     <message>
         <source>At most five original wagers per player per seat</source>
         <comment>rule.AMB-06</comment>
-        <translation type="unfinished" />
+        <translation>Hanggang limang orihinal na taya bawat player bawat upuan</translation>
     </message>
     <message>
         <source>CG 3CP ranks: straight above flush, as the Bonus table pays</source>
         <comment>rule.AMB-07</comment>
-        <translation type="unfinished" />
+        <translation>Ranggo ng 3CP sa CG: straight higit sa flush, ayon sa bayad ng Bonus</translation>
     </message>
     <message>
         <source>Action button count: ace 1, faces 10, from the seat after the P/D</source>
         <comment>rule.AMB-08</comment>
-        <translation type="unfinished" />
+        <translation>Bilang ng action button: ace 1, mukha 10, mula sa upuan pagkatapos ng bangkero</translation>
     </message>
     <message>
         <source>House Way against A, K or Q up: same rank with a 9 or better plays</source>
         <comment>rule.AMB-09</comment>
-        <translation type="unfinished" />
+        <translation>House Way laban sa A, K o Q na bukas: parehong ranggo na may 9 pataas ay lalaro</translation>
     </message>
     <message>
         <source>3CP Bonus: own hand pays; part over the Ante returned; trips 30 to 1</source>
         <comment>rule.AMB-10</comment>
-        <translation type="unfinished" />
+        <translation>Bonus ng 3CP: sariling kamay ang binabayaran; ibinabalik ang lampas sa Ante; trips 30 sa 1</translation>
     </message>
     <message>
         <source>Banker coverage by stake in action order: CG partial, HTP dead</source>
         <comment>rule.AMB-11</comment>
-        <translation type="unfinished" />
+        <translation>Sakop ng bangkero ayon sa taya sa pagkakasunod ng aksyon: CG bahagya, HTP patay</translation>
     </message>
     <message>
         <source>HTP: designated player higher wins, equal hands push</source>
         <comment>rule.AMB-12</comment>
-        <translation type="unfinished" />
+        <translation>HTP: panalo ang itinalagang player kung mas mataas, tabla kung pareho</translation>
     </message>
     <message>
         <source>2CP: non-qualifying DP results; A-2 suited; J-2 suited qualifier</source>
         <comment>rule.AMB-13</comment>
-        <translation type="unfinished" />
+        <translation>2CP: resulta kapag hindi kwalipikado ang bangkero; A-2 suited; J-2 suited ang kwalipikasyon</translation>
     </message>
     <message>
-        <source>Florida Hold'em: one Play bet; unlisted Trips push; Ante back</source>
+        <source>Florida Hold&apos;em: one Play bet; unlisted Trips push; Ante back</source>
         <comment>rule.AMB-14</comment>
-        <translation type="unfinished" />
+        <translation>Florida Hold&apos;em: isang Play bet; push ang Trips na wala sa listahan; ibinabalik ang Ante</translation>
     </message>
     <message>
         <source>HTP 2CP and Florida rake: the same three modes as 3CP</source>
         <comment>rule.AMB-15</comment>
-        <translation type="unfinished" />
+        <translation>Rake ng HTP 2CP at Florida: parehong tatlong paraan ng 3CP</translation>
     </message>
     <message>
         <source>Half kill: one player takes the main pot; kill seat is a floor call</source>
         <comment>rule.AMB-16</comment>
-        <translation type="unfinished" />
+        <translation>Half kill: isang player ang kumuha ng main pot; floor ang magpapasya sa kill seat</translation>
     </message>
     <message>
         <source>Misdeal when the first or second card of the whole deal is up</source>
         <comment>rule.AMB-17</comment>
-        <translation type="unfinished" />
+        <translation>Misdeal kapag nakabukas ang una o ikalawang baraha ng buong deal</translation>
     </message>
     <message>
         <source>Two players left means uncapped; LC low cap is four bets</source>
         <comment>rule.AMB-18</comment>
-        <translation type="unfinished" />
+        <translation>Kapag dalawa na lang ang player, walang cap; apat na taya ang cap sa LC low</translation>
     </message>
     <message>
         <source>Short blinds are live and in multiples of the common chip</source>
         <comment>rule.AMB-19</comment>
-        <translation type="unfinished" />
+        <translation>Live ang kulang na blinds at dapat multiple ng common chip</translation>
     </message>
     <message>
         <source>Short of the button collection: dealt out, then all-in next hand</source>
         <comment>rule.AMB-20</comment>
-        <translation type="unfinished" />
+        <translation>Kulang sa button collection: hindi muna dine-deal, saka all-in sa susunod na kamay</translation>
     </message>
     <message>
         <source>Common chip set per limit in the profile</source>
         <comment>rule.AMB-21</comment>
-        <translation type="unfinished" />
+        <translation>Common chip na itinakda bawat limit sa profile</translation>
     </message>
     <message>
         <source>After a half-bet all-in, a full raise is one bet on top of it</source>
         <comment>rule.AMB-22</comment>
-        <translation type="unfinished" />
+        <translation>Pagkatapos ng half-bet all-in, ang buong taas ay isang taya sa ibabaw nito</translation>
     </message>
     <message>
         <source>Odd chip to the first winner clockwise from the button</source>
         <comment>rule.AMB-23</comment>
-        <translation type="unfinished" />
+        <translation>Odd chip sa unang nanalo pakanan mula sa button</translation>
     </message>
     <message>
         <source>PGP $3 big blind at 4-8 is a live partial bet; callers may complete</source>
         <comment>rule.AMB-24</comment>
-        <translation type="unfinished" />
+        <translation>Ang $3 big blind ng PGP sa 4-8 ay live na bahagyang taya; puwedeng kumpletuhin ng sumasabay</translation>
     </message>
     <message>
         <source>Posting in front of the button: the seat the button reaches next</source>
         <comment>rule.AMB-25</comment>
-        <translation type="unfinished" />
+        <translation>Pag-post sa harap ng button: ang upuang susunod na aabutin ng button</translation>
     </message>
     <message>
         <source>Low needs five ranks of 8 or lower; an Omaha board gives three</source>
         <comment>rule.AMB-26</comment>
-        <translation type="unfinished" />
+        <translation>Kailangan ng low ng limang ranggo na 8 pababa; tatlo ang galing sa Omaha board</translation>
     </message>
     <message>
         <source>Low chart: 56 hands in order, the repeated row ignored</source>
         <comment>rule.AMB-27</comment>
-        <translation type="unfinished" />
+        <translation>Tsart ng low: 56 na kamay ayon sa pagkakasunod, hindi pinapansin ang inulit na hilera</translation>
     </message>
     <message>
         <source>Pai Gow dice: P/D counts as 1, all seven spots, counter-clockwise</source>
         <comment>rule.AMB-28</comment>
-        <translation type="unfinished" />
+        <translation>Dice ng Pai Gow: 1 ang bangkero, lahat ng pitong puwesto, pakaliwa</translation>
     </message>
     <message>
         <source>Stud early cards: count players at discovery, finish the betting</source>
         <comment>rule.AMB-29</comment>
-        <translation type="unfinished" />
+        <translation>Maagang baraha sa stud: bilangin ang players nang matuklasan, tapusin ang tayaan</translation>
     </message>
     <message>
         <source>A called hand mucked at showdown may be seen but cannot win</source>
         <comment>rule.AMB-30</comment>
-        <translation type="unfinished" />
+        <translation>Makikita ang sinabayang kamay na na-muck sa showdown pero hindi ito mananalo</translation>
     </message>
     <message>
         <source>Stud cap: the completion is the bet, then three raises</source>
         <comment>rule.AMB-31</comment>
-        <translation type="unfinished" />
+        <translation>Cap sa stud: ang complete ang taya, saka tatlong taas</translation>
     </message>
     <message>
         <source>LC high: seat changes only under five players</source>
         <comment>rule.AMB-32</comment>
-        <translation type="unfinished" />
+        <translation>LC high: lipat ng upuan lang kapag kulang sa limang player</translation>
     </message>
     <message>
         <source>Cash never plays; runner chips only as LC-26c allows</source>
         <comment>rule.AMB-33</comment>
-        <translation type="unfinished" />
+        <translation>Hindi kailanman naglalaro ang cash; chips na papunta ay ayon lang sa LC-26c</translation>
     </message>
     <message>
         <source>California player-dealer rotation: two non-TPPP bankers per 40 minutes</source>
         <comment>rule.CA-PDR</comment>
-        <translation type="unfinished" />
+        <translation>Rotasyon ng player-dealer sa California: dalawang hindi TPPP na bangkero bawat 40 minuto</translation>
     </message>
     <message>
         <source>Deal from a single 52-card deck</source>
         <comment>rule.CG-3CP-01</comment>
-        <translation type="unfinished" />
+        <translation>Mag-deal mula sa iisang deck na 52 baraha</translation>
     </message>
     <message>
         <source>Deal a player in only after he has placed an Ante and paid the…</source>
         <comment>rule.CG-3CP-02</comment>
-        <translation type="unfinished" />
+        <translation>Mag-deal sa player pagkatapos lang niyang maglagay ng Ante at magbayad ng…</translation>
     </message>
     <message>
         <source>Deal three face-down cards to each player</source>
         <comment>rule.CG-3CP-03</comment>
-        <translation type="unfinished" />
+        <translation>Mag-deal ng tatlong nakataob na baraha sa bawat player</translation>
     </message>
     <message>
         <source>After looking, a player may fold and lose the Ante</source>
         <comment>rule.CG-3CP-04a</comment>
-        <translation type="unfinished" />
+        <translation>Pagkatingin, puwedeng mag-fold ang player at matalo ang Ante</translation>
     </message>
     <message>
         <source>Or he stays by placing a Play bet exactly equal to his Ante</source>
         <comment>rule.CG-3CP-04b</comment>
-        <translation type="unfinished" />
+        <translation>O mananatili siya sa pagtaya ng Play na eksaktong kapareho ng Ante</translation>
     </message>
     <message>
         <source>The P/D qualifies only with queen-high or better</source>
         <comment>rule.CG-3CP-05</comment>
-        <translation type="unfinished" />
+        <translation>Kwalipikado lang ang bangkero kung queen-high pataas</translation>
     </message>
     <message>
         <source>If the P/D does not qualify, Play bets get no action and are returned…</source>
         <comment>rule.CG-3CP-05a</comment>
-        <translation type="unfinished" />
+        <translation>Kung hindi kwalipikado ang bangkero, walang aksyon ang Play bets at ibinabalik…</translation>
     </message>
     <message>
         <source>If the P/D does not qualify, every Ante still in play (not folded) is…</source>
         <comment>rule.CG-3CP-05b</comment>
-        <translation type="unfinished" />
+        <translation>Kung hindi kwalipikado ang bangkero, bawat Ante na kasali pa (hindi nag-fold) ay…</translation>
     </message>
     <message>
         <source>If the P/D qualifies, compare hands (ranks per CG-3CP-B07b)</source>
         <comment>rule.CG-3CP-05c</comment>
-        <translation type="unfinished" />
+        <translation>Kung kwalipikado ang bangkero, ikumpara ang mga kamay (ranggo ayon sa CG-3CP-B07b)</translation>
     </message>
     <message>
-        <source>Give each wager action only as far as the P/D's wager covers it</source>
+        <source>Give each wager action only as far as the P/D&apos;s wager covers it</source>
         <comment>rule.CG-3CP-06</comment>
-        <translation type="unfinished" />
+        <translation>May aksyon ang bawat taya hanggang saklaw lang ng taya ng bangkero</translation>
     </message>
     <message>
-        <source>End the round when the P/D's stake is used up or every player wager has…</source>
+        <source>End the round when the P/D&apos;s stake is used up or every player wager has…</source>
         <comment>rule.CG-3CP-07</comment>
-        <translation type="unfinished" />
+        <translation>Tapusin ang round kapag ubos na ang taya ng bangkero o bawat taya ng player ay…</translation>
     </message>
     <message>
         <source>After every two hands, rotate the P/D position or offer it to every…</source>
         <comment>rule.CG-3CP-08</comment>
-        <translation type="unfinished" />
+        <translation>Bawat dalawang kamay, i-rotate ang bangkero o ialok ito sa bawat…</translation>
     </message>
     <message>
         <source>A player who does not or cannot put up the full Play bet gives up his…</source>
         <comment>rule.CG-3CP-09</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na hindi o hindi makapaglagay ng buong Play bet ay isusuko ang…</translation>
     </message>
     <message>
         <source>Only a player sitting in the seat may decide how that hand is played</source>
         <comment>rule.CG-3CP-10</comment>
-        <translation type="unfinished" />
+        <translation>Ang nakaupo lang sa upuan ang magpapasya kung paano lalaruin ang kamay</translation>
     </message>
     <message>
         <source>A player betting several hands plays his second and later hands House…</source>
         <comment>rule.CG-3CP-11</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na tumataya sa maraming kamay ay naglalaro ng ikalawa at susunod ayon sa House…</translation>
     </message>
     <message>
         <source>House Way: for each House Way Ante, the Play bet goes up before the deal</source>
         <comment>rule.CG-3CP-12</comment>
-        <translation type="unfinished" />
+        <translation>House Way: sa bawat House Way Ante, inilalagay ang Play bet bago ang deal</translation>
     </message>
     <message>
         <source>Offer the Bonus only to players who have an Ante</source>
         <comment>rule.CG-3CP-B00</comment>
-        <translation type="unfinished" />
+        <translation>Ialok ang Bonus sa mga may Ante lang</translation>
     </message>
     <message>
         <source>Lock Bonus placement once the first card of the deal is out</source>
         <comment>rule.CG-3CP-B01</comment>
-        <translation type="unfinished" />
+        <translation>Sarado na ang Bonus paglabas ng unang baraha ng deal</translation>
     </message>
     <message>
         <source>A Bonus is payable only if it is no larger than the Ante</source>
         <comment>rule.CG-3CP-B02</comment>
-        <translation type="unfinished" />
+        <translation>Babayaran lang ang Bonus kung hindi ito mas malaki sa Ante</translation>
     </message>
     <message>
-        <source>A Bonus is payable only if it is within the table's posted limits</source>
+        <source>A Bonus is payable only if it is within the table&apos;s posted limits</source>
         <comment>rule.CG-3CP-B03</comment>
-        <translation type="unfinished" />
+        <translation>Babayaran lang ang Bonus kung pasok sa nakapaskil na limit ng mesa</translation>
     </message>
     <message>
         <source>The P/D pays winning Bonus bets and collects losing ones only as far as…</source>
         <comment>rule.CG-3CP-B04</comment>
-        <translation type="unfinished" />
+        <translation>Binabayaran ng bangkero ang panalong Bonus at kinukuha ang talo hanggang…</translation>
     </message>
     <message>
-        <source>Action button: add up the values of the P/D's three cards, then count…</source>
+        <source>Action button: add up the values of the P/D&apos;s three cards, then count…</source>
         <comment>rule.CG-3CP-B05</comment>
-        <translation type="unfinished" />
+        <translation>Action button: pagsamahin ang halaga ng tatlong baraha ng bangkero, saka bilangin…</translation>
     </message>
     <message>
-        <source>Once the P/D's wager is used up, give back every wager it does not cover</source>
+        <source>Once the P/D&apos;s wager is used up, give back every wager it does not cover</source>
         <comment>rule.CG-3CP-B06</comment>
-        <translation type="unfinished" />
+        <translation>Kapag ubos na ang taya ng bangkero, ibalik ang bawat tayang hindi nito sakop</translation>
     </message>
     <message>
         <source>3CP Bonus pay table</source>
         <comment>rule.CG-3CP-B07a</comment>
-        <translation type="unfinished" />
+        <translation>Talaan ng bayad ng Bonus sa 3CP</translation>
     </message>
     <message>
         <source>Three Card Poker (CG): compare P/D and player hands with the three-card…</source>
         <comment>rule.CG-3CP-B07b</comment>
-        <translation type="unfinished" />
+        <translation>Three Card Poker (CG): ikumpara ang kamay ng bangkero at player gamit ang tatlong-baraha…</translation>
     </message>
     <message>
-        <source>Offer a Buster side wager that the P/D's hand will bust</source>
+        <source>Offer a Buster side wager that the P/D&apos;s hand will bust</source>
         <comment>rule.CG-BBJ-00a</comment>
-        <translation type="unfinished" />
+        <translation>Mag-alok ng Buster side bet na mabu-bust ang kamay ng bangkero</translation>
     </message>
     <message>
         <source>Buster pay table by busted card count</source>
         <comment>rule.CG-BBJ-00b</comment>
-        <translation type="unfinished" />
+        <translation>Talaan ng bayad ng Buster ayon sa bilang ng baraha nang mag-bust</translation>
     </message>
     <message>
         <source>Accept a Buster wager only from a player who has a main wager in this…</source>
         <comment>rule.CG-BBJ-01</comment>
-        <translation type="unfinished" />
+        <translation>Tumanggap lang ng Buster mula sa player na may pangunahing taya sa…</translation>
     </message>
     <message>
         <source>Buster limits per seated position: $5 minimum, $100 maximum</source>
         <comment>rule.CG-BBJ-02</comment>
-        <translation type="unfinished" />
+        <translation>Limit ng Buster bawat puwesto: minimum $5, maximum $100</translation>
     </message>
     <message>
-        <source>A Buster wager may not be larger than the player's regular wager</source>
+        <source>A Buster wager may not be larger than the player&apos;s regular wager</source>
         <comment>rule.CG-BBJ-03</comment>
-        <translation type="unfinished" />
+        <translation>Hindi puwedeng mas malaki ang Buster sa regular na taya ng player</translation>
     </message>
     <message>
         <source>Allow one Buster wager per seated position</source>
         <comment>rule.CG-BBJ-04</comment>
-        <translation type="unfinished" />
+        <translation>Isang Buster bawat puwesto</translation>
     </message>
     <message>
         <source>Players may pool into one Buster wager; they remain responsible for the…</source>
         <comment>rule.CG-BBJ-05</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng magsama ang players sa iisang Buster; mananagot pa rin sila sa…</translation>
     </message>
     <message>
         <source>The P/D funds a separate Buster bank and can win or lose only up to…</source>
         <comment>rule.CG-BBJ-06</comment>
-        <translation type="unfinished" />
+        <translation>May hiwalay na Buster bank ang bangkero at mananalo o matatalo lang hanggang…</translation>
     </message>
     <message>
         <source>Any part of a wager that breaks the limits is not paid</source>
         <comment>rule.CG-BBJ-07</comment>
-        <translation type="unfinished" />
+        <translation>Hindi binabayaran ang bahagi ng taya na lampas sa limit</translation>
     </message>
     <message>
         <source>Buster Blackjack: use the same counting, with no soft hand above 21</source>
         <comment>rule.CG-BBJ-08</comment>
-        <translation type="unfinished" />
+        <translation>Buster Blackjack: parehong bilangan, walang soft hand na lampas 21</translation>
     </message>
     <message>
-        <source>If the P/D's first two cards are two aces of the same suit, every…</source>
+        <source>If the P/D&apos;s first two cards are two aces of the same suit, every…</source>
         <comment>rule.CG-BBJ-09</comment>
-        <translation type="unfinished" />
+        <translation>Kung dalawang ace na pareho ang suit ang unang dalawang baraha ng bangkero, bawat…</translation>
     </message>
     <message>
         <source>CG management may, in special situations, rule against the strict…</source>
         <comment>rule.CG-DIS-03</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng magpasya ang management ng CG, sa espesyal na kaso, laban sa mahigpit…</translation>
     </message>
     <message>
         <source>CG management decisions are final</source>
         <comment>rule.CG-DIS-04</comment>
-        <translation type="unfinished" />
+        <translation>Pinal ang pasya ng management ng CG</translation>
     </message>
     <message>
         <source>All-in: a player with all his table chips in the pot can win only the…</source>
         <comment>rule.CG-GL-04</comment>
-        <translation type="unfinished" />
+        <translation>All-in: ang player na nasa pot na ang lahat ng chips sa mesa ay mananalo lang ng…</translation>
     </message>
     <message>
         <source>The big blind is the largest blind, not counting a kill blind</source>
         <comment>rule.CG-GL-07</comment>
-        <translation type="unfinished" />
+        <translation>Ang big blind ang pinakamalaking blind, hindi kasama ang kill blind</translation>
     </message>
     <message>
         <source>A blind bet or raise made before looking is voluntary, to stir action</source>
         <comment>rule.CG-GL-09</comment>
-        <translation type="unfinished" />
+        <translation>Kusang-loob ang blind na taya o taas bago tumingin, para pasiglahin ang aksyon</translation>
     </message>
     <message>
         <source>A bring-in can be defined with both a floor and a ceiling, a floor…</source>
         <comment>rule.CG-GL-13</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng may sahig at kisame ang bring-in, ang sahig…</translation>
     </message>
     <message>
         <source>Bug is another name for the joker</source>
         <comment>rule.CG-GL-15</comment>
-        <translation type="unfinished" />
+        <translation>Ang bug ay ibang tawag sa joker</translation>
     </message>
     <message>
         <source>Burn: a card removed from play by the dealer, normally the top card…</source>
         <comment>rule.CG-GL-16</comment>
-        <translation type="unfinished" />
+        <translation>Burn: barahang inalis ng dealer sa laro, karaniwang ang pinakaibabaw…</translation>
     </message>
     <message>
         <source>Buy-in: the minimum chip purchase when joining a game (values: K20)</source>
         <comment>rule.CG-GL-19</comment>
-        <translation type="unfinished" />
+        <translation>Buy-in: pinakamababang bili ng chips sa pagsali sa laro (halaga: K20)</translation>
     </message>
     <message>
         <source>Capped: the last raise allowed in a limit betting round has been made</source>
         <comment>rule.CG-GL-22</comment>
-        <translation type="unfinished" />
+        <translation>Capped: nagawa na ang huling pinapayagang taas sa limit na tayaan</translation>
     </message>
     <message>
         <source>Check-raise: checking and then raising a bet in the same round</source>
         <comment>rule.CG-GL-24</comment>
-        <translation type="unfinished" />
+        <translation>Check-raise: mag-check saka magtaas sa parehong round</translation>
     </message>
     <message>
         <source>Collection: the fee paid to the house to play</source>
         <comment>rule.CG-GL-26</comment>
-        <translation type="unfinished" />
+        <translation>Collection: bayad sa house para makapaglaro</translation>
     </message>
     <message>
         <source>Dead hand: a hand out of play, e.g</source>
         <comment>rule.CG-GL-28</comment>
-        <translation type="unfinished" />
+        <translation>Dead hand: kamay na wala na sa laro, hal.</translation>
     </message>
     <message>
-        <source>Fixed limit: each round's bets are set amounts</source>
+        <source>Fixed limit: each round&apos;s bets are set amounts</source>
         <comment>rule.CG-GL-31</comment>
-        <translation type="unfinished" />
+        <translation>Fixed limit: takdang halaga ang taya bawat round</translation>
     </message>
     <message>
         <source>Forced bet: a compulsory wager that starts the action</source>
         <comment>rule.CG-GL-33</comment>
-        <translation type="unfinished" />
+        <translation>Forced bet: sapilitang taya na nagsisimula ng aksyon</translation>
     </message>
     <message>
         <source>Forced blind: a blind a player must post to play the hand</source>
         <comment>rule.CG-GL-34</comment>
-        <translation type="unfinished" />
+        <translation>Forced blind: blind na dapat ilagay ng player para makalaro</translation>
     </message>
     <message>
-        <source>A hand (as an event) runs from the dealer's cut until every hand is…</source>
+        <source>A hand (as an event) runs from the dealer&apos;s cut until every hand is…</source>
         <comment>rule.CG-GL-36</comment>
-        <translation type="unfinished" />
+        <translation>Ang isang kamay (bilang pangyayari) ay mula sa cut ng dealer hanggang bawat kamay ay…</translation>
     </message>
     <message>
         <source>Heads-up: only two players in the hand</source>
         <comment>rule.CG-GL-37</comment>
-        <translation type="unfinished" />
+        <translation>Heads-up: dalawa lang ang player sa kamay</translation>
     </message>
     <message>
         <source>Kicker: the card that separates equal pairs, trips or quads</source>
         <comment>rule.CG-GL-39</comment>
-        <translation type="unfinished" />
+        <translation>Kicker: ang barahang naghihiwalay sa magkaparehong pair, trips o quads</translation>
     </message>
     <message>
         <source>Kill has two meanings, and the app must keep them apart: (1) a blind…</source>
         <comment>rule.CG-GL-40</comment>
-        <translation type="unfinished" />
+        <translation>Dalawa ang kahulugan ng kill, at dapat itong paghiwalayin ng app: (1) isang blind…</translation>
     </message>
     <message>
         <source>Kill-it: to post the limit-raising blind</source>
         <comment>rule.CG-GL-41</comment>
-        <translation type="unfinished" />
+        <translation>Kill-it: maglagay ng blind na nagtataas ng limit</translation>
     </message>
     <message>
-        <source>Killing a hand: the dealer mucking a player's hand so that it loses its…</source>
+        <source>Killing a hand: the dealer mucking a player&apos;s hand so that it loses its…</source>
         <comment>rule.CG-GL-42</comment>
-        <translation type="unfinished" />
+        <translation>Pagpatay ng kamay: mina-muck ng dealer ang kamay ng player kaya nawawala ang…</translation>
     </message>
     <message>
-        <source>No-limit: a bet is capped only by the player's table chips</source>
+        <source>No-limit: a bet is capped only by the player&apos;s table chips</source>
         <comment>rule.CG-GL-44</comment>
-        <translation type="unfinished" />
+        <translation>No-limit: ang taya ay limitado lang ng chips ng player sa mesa</translation>
     </message>
     <message>
         <source>Open: the first bet after the forced bets and the first cards</source>
         <comment>rule.CG-GL-46</comment>
-        <translation type="unfinished" />
+        <translation>Open: unang taya pagkatapos ng forced bets at unang baraha</translation>
     </message>
     <message>
         <source>Open-blind game: the first player(s) left of the button bet before the…</source>
         <comment>rule.CG-GL-47</comment>
-        <translation type="unfinished" />
+        <translation>Open-blind game: ang unang player sa kaliwa ng button ay tumataya bago…</translation>
     </message>
     <message>
         <source>Pass: folding when facing a bet, or checking when there is none</source>
         <comment>rule.CG-GL-52</comment>
-        <translation type="unfinished" />
+        <translation>Pass: mag-fold kapag may taya, o mag-check kapag wala</translation>
     </message>
     <message>
         <source>Post: a blind put up by a newcomer or by someone who skipped a blind</source>
         <comment>rule.CG-GL-53</comment>
-        <translation type="unfinished" />
+        <translation>Post: blind na inilagay ng bagong player o ng nakalaktaw ng blind</translation>
     </message>
     <message>
         <source>Pot-limit: a bet or raise is capped at the pot size</source>
         <comment>rule.CG-GL-55</comment>
-        <translation type="unfinished" />
+        <translation>Pot-limit: ang taya o taas ay hanggang laki ng pot</translation>
     </message>
     <message>
         <source>Raise-blind game: the first player opens blind and the second raises…</source>
         <comment>rule.CG-GL-58</comment>
-        <translation type="unfinished" />
+        <translation>Raise-blind game: bulag na nagbubukas ang una at nagtataas ang ikalawa…</translation>
     </message>
     <message>
         <source>Short bet: less than half the amount needed to bet or call</source>
         <comment>rule.CG-GL-60</comment>
-        <translation type="unfinished" />
+        <translation>Short bet: kulang sa kalahati ng kailangan para tumaya o sumabay</translation>
     </message>
     <message>
         <source>Spread limit: each round has a fixed minimum and maximum bet</source>
         <comment>rule.CG-GL-62</comment>
-        <translation type="unfinished" />
+        <translation>Spread limit: may takdang minimum at maximum na taya bawat round</translation>
     </message>
     <message>
         <source>Straight limit: the same bet size throughout the hand</source>
         <comment>rule.CG-GL-63</comment>
-        <translation type="unfinished" />
+        <translation>Straight limit: parehong laki ng taya sa buong kamay</translation>
     </message>
     <message>
         <source>Table stakes: only chips on the table before the deal may be used in…</source>
         <comment>rule.CG-GL-65</comment>
-        <translation type="unfinished" />
+        <translation>Table stakes: chips lang na nasa mesa bago ang deal ang magagamit sa…</translation>
     </message>
     <message>
-        <source>Time is either a player's request to pause the action, or a collection…</source>
+        <source>Time is either a player&apos;s request to pause the action, or a collection…</source>
         <comment>rule.CG-GL-66</comment>
-        <translation type="unfinished" />
+        <translation>Ang time ay hiling ng player na ihinto ang aksyon, o isang singil…</translation>
     </message>
     <message>
-        <source>Winner-blind game: the previous pot's winner posts a blind before the…</source>
+        <source>Winner-blind game: the previous pot&apos;s winner posts a blind before the…</source>
         <comment>rule.CG-GL-68</comment>
-        <translation type="unfinished" />
+        <translation>Winner-blind game: ang nanalo sa naunang pot ay naglalagay ng blind bago…</translation>
     </message>
     <message>
         <source>Help-text-only terms: Action, Active, Aggressive Action, Ante…</source>
         <comment>rule.CG-GL-desc</comment>
-        <translation type="unfinished" />
+        <translation>Mga terminong pang-help text lang: Action, Active, Aggressive Action, Ante…</translation>
     </message>
     <message>
         <source>Count card values: joker 2 (12 only when it forms a Super Natural), ace…</source>
         <comment>rule.CG-HAB-01</comment>
-        <translation type="unfinished" />
+        <translation>Bilang ng baraha: joker 2 (12 lang kapag bumuo ng Super Natural), ace…</translation>
     </message>
     <message>
         <source>Rank the Super Natural as the best possible hand</source>
         <comment>rule.CG-HAB-02</comment>
-        <translation type="unfinished" />
+        <translation>Ang Super Natural ang pinakamagandang kamay</translation>
     </message>
     <message>
         <source>Never award the P/D a Super Natural</source>
         <comment>rule.CG-HAB-03</comment>
-        <translation type="unfinished" />
+        <translation>Hindi kailanman bibigyan ng Super Natural ang bangkero</translation>
     </message>
     <message>
         <source>Rank the Natural 22 second, below the Super Natural</source>
         <comment>rule.CG-HAB-04</comment>
-        <translation type="unfinished" />
+        <translation>Pangalawa ang Natural 22, sa ilalim ng Super Natural</translation>
     </message>
     <message>
         <source>Rank the Natural 21 (ace + ten-value card as the first two cards) third</source>
         <comment>rule.CG-HAB-05</comment>
-        <translation type="unfinished" />
+        <translation>Pangatlo ang Natural 21 (ace + barahang sampu bilang unang dalawa)</translation>
     </message>
     <message>
         <source>Grant natural status only to the first two cards of an original hand…</source>
         <comment>rule.CG-HAB-06</comment>
-        <translation type="unfinished" />
+        <translation>Natural lang ang unang dalawang baraha ng orihinal na kamay…</translation>
     </message>
     <message>
         <source>Limit original wagers to five per player per seated position (AMB-06)</source>
         <comment>rule.CG-HAB-07</comment>
-        <translation type="unfinished" />
+        <translation>Hanggang limang orihinal na taya bawat player bawat puwesto (AMB-06)</translation>
     </message>
     <message>
-        <source>Give no action to the part of any wager that breaks CG's betting…</source>
+        <source>Give no action to the part of any wager that breaks CG&apos;s betting…</source>
         <comment>rule.CG-HAB-08</comment>
-        <translation type="unfinished" />
+        <translation>Walang aksyon ang bahagi ng taya na lumalabag sa patakaran ng taya ng CG…</translation>
     </message>
     <message>
         <source>Allow at most three players to wager on one seated position</source>
         <comment>rule.CG-HAB-09</comment>
-        <translation type="unfinished" />
+        <translation>Hanggang tatlong player lang ang tataya sa iisang puwesto</translation>
     </message>
     <message>
         <source>If the bettors on a spot disagree on how to play it, the one with the…</source>
         <comment>rule.CG-HAB-10</comment>
-        <translation type="unfinished" />
+        <translation>Kung hindi magkasundo ang mga tumataya sa iisang puwesto kung paano ito lalaruin, ang may…</translation>
     </message>
     <message>
         <source>A seated player may refuse backline bets on his spot</source>
         <comment>rule.CG-HAB-11</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng tanggihan ng nakaupong player ang backline bets sa puwesto niya</translation>
     </message>
     <message>
         <source>The P/D stands on 17 or more, except that he must hit a soft 17</source>
         <comment>rule.CG-HAB-12</comment>
-        <translation type="unfinished" />
+        <translation>Tumitigil ang bangkero sa 17 pataas, pero dapat mag-hit sa soft 17</translation>
     </message>
     <message>
         <source>Except when splitting or doubling, a player may hit only on totals 4–17…</source>
         <comment>rule.CG-HAB-13</comment>
-        <translation type="unfinished" />
+        <translation>Maliban sa split o double, puwedeng mag-hit ang player sa 4–17 lang…</translation>
     </message>
     <message>
         <source>A hand may be doubled and/or split at most three times in total</source>
         <comment>rule.CG-HAB-14</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng i-double at/o i-split ang kamay nang hanggang tatlong beses sa kabuuan</translation>
     </message>
     <message>
         <source>Double-down, split and insurance amounts may be capped by the wagering…</source>
         <comment>rule.CG-HAB-15</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng may cap ang halaga ng double, split at insurance ayon sa taya…</translation>
     </message>
     <message>
         <source>The P/D can win or lose only up to what he has bet</source>
         <comment>rule.CG-HAB-16</comment>
-        <translation type="unfinished" />
+        <translation>Mananalo o matatalo lang ang bangkero hanggang sa itinaya niya</translation>
     </message>
     <message>
         <source>If the dealer did not turn up a P/D natural (21 or 22) before players…</source>
         <comment>rule.CG-HAB-17</comment>
-        <translation type="unfinished" />
+        <translation>Kung hindi nabuksan ng dealer ang natural ng bangkero (21 o 22) bago ang players…</translation>
     </message>
     <message>
         <source>Apart from the naturals, never show a soft total above 21: an ace that…</source>
         <comment>rule.CG-HAB-18</comment>
-        <translation type="unfinished" />
+        <translation>Maliban sa naturals, huwag magpakita ng soft total na lampas 21: ang ace na…</translation>
     </message>
     <message>
         <source>A P/D must bet the same amount as his previous bank unless he lost…</source>
         <comment>rule.CG-HAB-19</comment>
-        <translation type="unfinished" />
+        <translation>Dapat tumaya ang bangkero ng kapareho ng nakaraang bangka maliban kung natalo…</translation>
     </message>
     <message>
         <source>A player may take the P/D spot only if he bet as a player in the…</source>
         <comment>rule.CG-HAB-20</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng kunin ng player ang bangka kung tumaya siya bilang player sa…</translation>
     </message>
     <message>
         <source>Someone betting in the P/D position may not bet on any other position</source>
         <comment>rule.CG-HAB-21</comment>
-        <translation type="unfinished" />
+        <translation>Ang tumataya bilang bangkero ay hindi puwedeng tumaya sa ibang puwesto</translation>
     </message>
     <message>
         <source>Players never touch the cards</source>
         <comment>rule.CG-HAB-22</comment>
-        <translation type="unfinished" />
+        <translation>Hindi kailanman hahawakan ng players ang baraha</translation>
     </message>
     <message>
         <source>Shared spot, double-down: if the controlling player doubles and another…</source>
         <comment>rule.CG-HAB-D1</comment>
-        <translation type="unfinished" />
+        <translation>Shared spot, double: kung nag-double ang kumokontrol na player at may ibang…</translation>
     </message>
     <message>
-        <source>A Super Natural is a player's first two cards being two jokers, each…</source>
+        <source>A Super Natural is a player&apos;s first two cards being two jokers, each…</source>
         <comment>rule.CG-HAB-PUB1</comment>
-        <translation type="unfinished" />
+        <translation>Ang Super Natural ay ang unang dalawang baraha ng player na dalawang joker, bawat…</translation>
     </message>
     <message>
         <source>A Natural 22 is two aces of the same suit as the first two cards (11 +…</source>
         <comment>rule.CG-HAB-PUB2</comment>
-        <translation type="unfinished" />
+        <translation>Ang Natural 22 ay dalawang ace na pareho ang suit bilang unang dalawa (11 +…</translation>
     </message>
     <message>
         <source>A player who hits to 22 is saved (pushes) only when the P/D has also…</source>
         <comment>rule.CG-HAB-PUB3</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na nag-hit hanggang 22 ay ligtas (push) lang kapag ang bangkero ay…</translation>
     </message>
     <message>
         <source>Shared spot, split: if the controlling player splits and another bettor…</source>
         <comment>rule.CG-HAB-S1</comment>
-        <translation type="unfinished" />
+        <translation>Shared spot, split: kung nag-split ang kumokontrol na player at may ibang tumataya…</translation>
     </message>
     <message>
         <source>A bettor who declined to match a split stays in the first split hand…</source>
         <comment>rule.CG-HAB-S2</comment>
-        <translation type="unfinished" />
+        <translation>Ang tumayang hindi sumabay sa split ay mananatili sa unang split na kamay…</translation>
     </message>
     <message>
-        <source>A player's Super Natural always wins, even when the P/D holds two jokers</source>
+        <source>A player&apos;s Super Natural always wins, even when the P/D holds two jokers</source>
         <comment>rule.CG-HAB-T1</comment>
-        <translation type="unfinished" />
+        <translation>Laging panalo ang Super Natural ng player, kahit may dalawang joker ang bangkero</translation>
     </message>
     <message>
-        <source>A player's Natural 22 wins, even against a P/D Natural 22</source>
+        <source>A player&apos;s Natural 22 wins, even against a P/D Natural 22</source>
         <comment>rule.CG-HAB-T2</comment>
-        <translation type="unfinished" />
+        <translation>Panalo ang Natural 22 ng player, kahit laban sa Natural 22 ng bangkero</translation>
     </message>
     <message>
         <source>If both the player and the P/D reached 22 by hitting, it is a push</source>
         <comment>rule.CG-HAB-T3</comment>
-        <translation type="unfinished" />
+        <translation>Kung parehong umabot sa 22 sa pag-hit ang player at bangkero, push</translation>
     </message>
     <message>
         <source>A Natural 21 for both player and P/D is a push</source>
         <comment>rule.CG-HAB-T4</comment>
-        <translation type="unfinished" />
+        <translation>Push ang Natural 21 ng player at bangkero</translation>
     </message>
     <message>
         <source>A two-card Natural 21 beats any 21 made by splitting, hitting or…</source>
         <comment>rule.CG-HAB-T5</comment>
-        <translation type="unfinished" />
+        <translation>Panalo ang dalawang-barahang Natural 21 sa anumang 21 mula sa split, hit o…</translation>
     </message>
     <message>
         <source>Every other tie pushes</source>
         <comment>rule.CG-HAB-T6</comment>
-        <translation type="unfinished" />
+        <translation>Push ang lahat ng iba pang tabla</translation>
     </message>
     <message>
         <source>The button marks the nominal dealer</source>
         <comment>rule.CG-HE-01</comment>
-        <translation type="unfinished" />
+        <translation>Ang button ang tanda ng nominal na dealer</translation>
     </message>
     <message>
-        <source>CG Hold'em has no antes</source>
+        <source>CG Hold&apos;em has no antes</source>
         <comment>rule.CG-HE-02</comment>
-        <translation type="unfinished" />
+        <translation>Walang antes ang Hold&apos;em ng CG</translation>
     </message>
     <message>
         <source>The BB counts as a bet</source>
         <comment>rule.CG-HE-03</comment>
-        <translation type="unfinished" />
+        <translation>Itinuturing na taya ang BB</translation>
     </message>
     <message>
         <source>Blinds are live</source>
         <comment>rule.CG-HE-04</comment>
-        <translation type="unfinished" />
+        <translation>Live ang blinds</translation>
     </message>
     <message>
         <source>Deal two hole cards to each player, then run the preflop round at the…</source>
         <comment>rule.CG-HE-05</comment>
-        <translation type="unfinished" />
+        <translation>Mag-deal ng dalawang hole card sa bawat player, saka ang preflop na tayaan sa…</translation>
     </message>
     <message>
         <source>On every later round, the first player still in the hand to the…</source>
         <comment>rule.CG-HE-06</comment>
-        <translation type="unfinished" />
+        <translation>Sa bawat susunod na round, ang unang player na kasali pa sa…</translation>
     </message>
     <message>
         <source>Flop three community cards face up, then bet at the lower limit</source>
         <comment>rule.CG-HE-07</comment>
-        <translation type="unfinished" />
+        <translation>Buksan ang tatlong community card, saka tumaya sa mababang limit</translation>
     </message>
     <message>
         <source>After the flop round, deal the turn and bet at the higher limit ($6 at…</source>
         <comment>rule.CG-HE-08</comment>
-        <translation type="unfinished" />
+        <translation>Pagkatapos ng flop, i-deal ang turn at tumaya sa mataas na limit ($6 sa…</translation>
     </message>
     <message>
-        <source>Hold'em (CG): the hand is the best five of the player's 2 hole cards…</source>
+        <source>Hold&apos;em (CG): the hand is the best five of the player&apos;s 2 hole cards…</source>
         <comment>rule.CG-HE-09</comment>
-        <translation type="unfinished" />
+        <translation>Hold&apos;em (CG): ang kamay ay pinakamagandang lima mula sa 2 hole card ng player…</translation>
     </message>
     <message>
-        <source>CG Hold'em: buy-in is generally 10 × the lower limit</source>
+        <source>CG Hold&apos;em: buy-in is generally 10 × the lower limit</source>
         <comment>rule.CG-HE-10</comment>
-        <translation type="unfinished" />
+        <translation>Hold&apos;em ng CG: karaniwang 10 × mababang limit ang buy-in</translation>
     </message>
     <message>
         <source>For the low half, ignore straights and flushes and count the ace as the…</source>
         <comment>rule.CG-LOW-01</comment>
-        <translation type="unfinished" />
+        <translation>Sa low na kalahati, huwag pansinin ang straight at flush at bilangin ang ace bilang…</translation>
     </message>
     <message>
         <source>Rank qualifying lows by their highest card, then the next highest, and…</source>
         <comment>rule.CG-LOW-02</comment>
-        <translation type="unfinished" />
+        <translation>Iranggo ang kwalipikadong low ayon sa pinakamataas na baraha, saka ang kasunod, at…</translation>
     </message>
     <message>
-        <source>CG Omaha: deal four hole cards; everything else runs like CG Hold'em</source>
+        <source>CG Omaha: deal four hole cards; everything else runs like CG Hold&apos;em</source>
         <comment>rule.CG-O8-01</comment>
-        <translation type="unfinished" />
+        <translation>Omaha ng CG: apat na hole card; lahat ng iba ay gaya ng Hold&apos;em ng CG</translation>
     </message>
     <message>
         <source>Omaha (CG): every five-card hand uses exactly 2 of the 4 hole cards and…</source>
         <comment>rule.CG-O8-02</comment>
-        <translation type="unfinished" />
+        <translation>Omaha (CG): bawat limang-barahang kamay ay gumagamit ng eksaktong 2 sa 4 na hole card at…</translation>
     </message>
     <message>
         <source>CG Omaha is always spread as high-low split</source>
         <comment>rule.CG-O8-03</comment>
-        <translation type="unfinished" />
+        <translation>Laging high-low split ang Omaha ng CG</translation>
     </message>
     <message>
         <source>CG Omaha is spread only as a half-kill game</source>
         <comment>rule.CG-O8-04</comment>
-        <translation type="unfinished" />
+        <translation>Half-kill game lang ang Omaha ng CG</translation>
     </message>
     <message>
         <source>CG Omaha 8: the high hand shares the pot with a qualifying low</source>
         <comment>rule.CG-O8-05</comment>
-        <translation type="unfinished" />
+        <translation>Omaha 8 ng CG: kahati ng high hand ang kwalipikadong low</translation>
     </message>
     <message>
         <source>Omaha 8 (CG): the high and the low may each use a different pair of…</source>
         <comment>rule.CG-O8-06</comment>
-        <translation type="unfinished" />
+        <translation>Omaha 8 (CG): puwedeng gumamit ng magkaibang pares ang high at low…</translation>
     </message>
     <message>
         <source>CG Omaha 8: with no qualifying low, the high hand takes the whole pot</source>
         <comment>rule.CG-O8-07</comment>
-        <translation type="unfinished" />
+        <translation>Omaha 8 ng CG: kung walang kwalipikadong low, sa high hand ang buong pot</translation>
     </message>
     <message>
         <source>CG Omaha 8: tied highs share the high half equally; tied lows share the…</source>
         <comment>rule.CG-O8-08</comment>
-        <translation type="unfinished" />
+        <translation>Omaha 8 ng CG: hati sa high na kalahati ang tablang high; hati sa… ang tablang low</translation>
     </message>
     <message>
         <source>Half kill: $60 main-pot scoop, $6 kill blind, 6-12 next hand</source>
         <comment>rule.CG-O8-09</comment>
-        <translation type="unfinished" />
+        <translation>Half kill: $60 na main-pot scoop, $6 na kill blind, 6-12 sa susunod na kamay</translation>
     </message>
     <message>
         <source>Pai Gow (CG, file 000): play 53 cards (52 + one joker)</source>
         <comment>rule.CG-PAI-01</comment>
-        <translation type="unfinished" />
+        <translation>Pai Gow (CG, file 000): 53 baraha (52 + isang joker)</translation>
     </message>
     <message>
         <source>Pai Gow (CG, file 001): the joker is fully wild and can be any card</source>
         <comment>rule.CG-PAI-01b</comment>
-        <translation type="unfinished" />
+        <translation>Pai Gow (CG, file 001): ganap na wild ang joker at puwedeng maging anumang baraha</translation>
     </message>
     <message>
         <source>Pai Gow: rank hands on the CG chart, with five aces (A-A-A-A + joker)…</source>
         <comment>rule.CG-PAI-02</comment>
-        <translation type="unfinished" />
+        <translation>Pai Gow: ranggo ayon sa tsart ng CG, may five aces (A-A-A-A + joker)…</translation>
     </message>
     <message>
         <source>The house dealer deals, runs the game and has no hand or stake</source>
         <comment>rule.CG-PAI-03</comment>
-        <translation type="unfinished" />
+        <translation>Ang house dealer ang nagdi-deal, nagpapatakbo ng laro at walang kamay o taya</translation>
     </message>
     <message>
         <source>Deal seven piles of seven cards: six go to players, one to the P/D. The…</source>
         <comment>rule.CG-PAI-04</comment>
-        <translation type="unfinished" />
+        <translation>Mag-deal ng pitong tumpok na tig-pitong baraha: anim sa players, isa sa bangkero. Ang…</translation>
     </message>
     <message>
         <source>The P/D shakes three dice</source>
         <comment>rule.CG-PAI-05</comment>
-        <translation type="unfinished" />
+        <translation>Inaalog ng bangkero ang tatlong dice</translation>
     </message>
     <message>
         <source>Each hand sets a two-card front and a five-card back, and the back must…</source>
         <comment>rule.CG-PAI-06</comment>
-        <translation type="unfinished" />
+        <translation>Bawat kamay ay may dalawang-barahang harap at limang-barahang likod, at ang likod ay dapat…</translation>
     </message>
     <message>
-        <source>Results: if both player hands beat the P/D's, the player wins</source>
+        <source>Results: if both player hands beat the P/D&apos;s, the player wins</source>
         <comment>rule.CG-PAI-07</comment>
-        <translation type="unfinished" />
+        <translation>Resulta: kung parehong talo ng dalawang kamay ng player ang bangkero, panalo ang player</translation>
     </message>
     <message>
         <source>Copies (identical hands): one hand equal and the other lower or equal →…</source>
         <comment>rule.CG-PAI-08</comment>
-        <translation type="unfinished" />
+        <translation>Copies (parehong kamay): isang kamay pareho at ang isa ay mas mababa o pareho →…</translation>
     </message>
     <message>
         <source>The banker button rotates, and any player may be P/D for two hands in a…</source>
         <comment>rule.CG-PAI-09</comment>
-        <translation type="unfinished" />
+        <translation>Umiikot ang banker button, at puwedeng maging bangkero ang sinuman nang dalawang sunod na kamay…</translation>
     </message>
     <message>
-        <source>The house dealer pays every win at even money out of the P/D's wager</source>
+        <source>The house dealer pays every win at even money out of the P/D&apos;s wager</source>
         <comment>rule.CG-PAI-10</comment>
-        <translation type="unfinished" />
+        <translation>Binabayaran ng house dealer ang bawat panalo nang even money mula sa taya ng bangkero</translation>
     </message>
     <message>
         <source>Build every poker game on one standard 52-card deck</source>
         <comment>rule.CG-RNK-01</comment>
-        <translation type="unfinished" />
+        <translation>Iisang standard na deck na 52 baraha sa bawat poker game</translation>
     </message>
     <message>
         <source>Never use suits to rank hand strength; suits only detect flushes and…</source>
         <comment>rule.CG-RNK-02</comment>
-        <translation type="unfinished" />
+        <translation>Hindi ginagamit ang suit sa lakas ng kamay; pang-flush lang ang suit at…</translation>
     </message>
     <message>
         <source>Rank cards from 2 (lowest) up to A (highest)</source>
         <comment>rule.CG-RNK-03</comment>
-        <translation type="unfinished" />
+        <translation>Ranggo ng baraha mula 2 (pinakamababa) hanggang A (pinakamataas)</translation>
     </message>
     <message>
         <source>Evaluate high hands in this category order, best first: five aces (Pai…</source>
         <comment>rule.CG-RNK-04</comment>
-        <translation type="unfinished" />
+        <translation>Suriin ang high hands sa ganitong kategorya, pinakamaganda muna: five aces (Pai…</translation>
     </message>
     <message>
         <source>Order five of a kind from A-A-A-A-A down to 2-2-2-2-2</source>
         <comment>rule.CG-RNK-05</comment>
-        <translation type="unfinished" />
+        <translation>Five of a kind mula A-A-A-A-A hanggang 2-2-2-2-2</translation>
     </message>
     <message>
         <source>Order straight flushes from A-K-Q-J-10 (royal) down to 5-4-3-2-A; the…</source>
         <comment>rule.CG-RNK-06</comment>
-        <translation type="unfinished" />
+        <translation>Straight flush mula A-K-Q-J-10 (royal) hanggang 5-4-3-2-A; ang…</translation>
     </message>
     <message>
         <source>Order fours of a kind by rank</source>
         <comment>rule.CG-RNK-07</comment>
-        <translation type="unfinished" />
+        <translation>Four of a kind ayon sa ranggo</translation>
     </message>
     <message>
         <source>Compare full houses by the three of a kind first, then by the pair</source>
         <comment>rule.CG-RNK-08</comment>
-        <translation type="unfinished" />
+        <translation>Full house: ang three of a kind muna, saka ang pair</translation>
     </message>
     <message>
         <source>Compare flushes card by card from the top</source>
         <comment>rule.CG-RNK-09</comment>
-        <translation type="unfinished" />
+        <translation>Flush: baraha sa baraha mula sa pinakamataas</translation>
     </message>
     <message>
         <source>Order straights from A-K-Q-J-10 down to 5-4-3-2-A; the wheel is the…</source>
         <comment>rule.CG-RNK-10</comment>
-        <translation type="unfinished" />
+        <translation>Straight mula A-K-Q-J-10 hanggang 5-4-3-2-A; ang wheel ay ang…</translation>
     </message>
     <message>
         <source>Compare three of a kind by rank, then by the two other cards in order</source>
         <comment>rule.CG-RNK-11</comment>
-        <translation type="unfinished" />
+        <translation>Three of a kind ayon sa ranggo, saka ang dalawa pang baraha</translation>
     </message>
     <message>
         <source>Compare two pair by the top pair, then the second pair, then the fifth…</source>
         <comment>rule.CG-RNK-12</comment>
-        <translation type="unfinished" />
+        <translation>Two pair: ang mataas na pair, saka ang ikalawang pair, saka ang ikalima…</translation>
     </message>
     <message>
-        <source>Compare one pair by the pair's rank, then each other card in descending…</source>
+        <source>Compare one pair by the pair&apos;s rank, then each other card in descending…</source>
         <comment>rule.CG-RNK-13</comment>
-        <translation type="unfinished" />
+        <translation>One pair: ranggo ng pair, saka bawat ibang baraha pababa…</translation>
     </message>
     <message>
         <source>Tied high hands share their pot (or half pot) equally</source>
         <comment>rule.CG-RNK-14</comment>
-        <translation type="unfinished" />
+        <translation>Hati nang pantay sa pot (o kalahating pot) ang tablang high hands</translation>
     </message>
     <message>
         <source>CG Stud: one 52-card deck</source>
         <comment>rule.CG-STD-01</comment>
-        <translation type="unfinished" />
+        <translation>Stud ng CG: isang deck na 52 baraha</translation>
     </message>
     <message>
         <source>CG Stud: every player antes before the deal ($1 at 4-8)</source>
         <comment>rule.CG-STD-02</comment>
-        <translation type="unfinished" />
+        <translation>Stud ng CG: nag-aante ang lahat bago ang deal ($1 sa 4-8)</translation>
     </message>
     <message>
         <source>After the antes, each player gets two face-down cards and one face-up…</source>
         <comment>rule.CG-STD-03</comment>
-        <translation type="unfinished" />
+        <translation>Pagkatapos ng antes, bawat player ay may dalawang nakataob at isang nakabukas…</translation>
     </message>
     <message>
         <source>CG Stud: the lowest up card brings in</source>
         <comment>rule.CG-STD-04</comment>
-        <translation type="unfinished" />
+        <translation>Stud ng CG: ang pinakamababang nakabukas ang mag-bring-in</translation>
     </message>
     <message>
         <source>After the bring-in, each player in turn may call, complete to the small…</source>
         <comment>rule.CG-STD-05</comment>
-        <translation type="unfinished" />
+        <translation>Pagkatapos ng bring-in, bawat player ay puwedeng sumabay, kumpletuhin sa small bet…</translation>
     </message>
     <message>
         <source>The first two rounds (3rd and 4th street) use the small bet ($4 at 4-8)</source>
         <comment>rule.CG-STD-06</comment>
-        <translation type="unfinished" />
+        <translation>Small bet sa unang dalawang round (3rd at 4th street) ($4 sa 4-8)</translation>
     </message>
     <message>
         <source>Allow at most three raises in any betting round</source>
         <comment>rule.CG-STD-07</comment>
-        <translation type="unfinished" />
+        <translation>Hanggang tatlong taas bawat tayaan</translation>
     </message>
     <message>
         <source>4th street adds one up card</source>
         <comment>rule.CG-STD-08</comment>
-        <translation type="unfinished" />
+        <translation>Nagdadagdag ang 4th street ng isang nakabukas</translation>
     </message>
     <message>
         <source>If any player shows an open pair on 4th street, any player may bet the…</source>
         <comment>rule.CG-STD-09</comment>
-        <translation type="unfinished" />
+        <translation>Kung may open pair sa 4th street, puwedeng tumaya ang sinuman ng…</translation>
     </message>
     <message>
         <source>5th and 6th street each add an up card and a betting round at the big…</source>
         <comment>rule.CG-STD-10</comment>
-        <translation type="unfinished" />
+        <translation>Ang 5th at 6th street ay may tig-isang nakabukas at tayaan sa big bet…</translation>
     </message>
     <message>
         <source>The 7th card goes face down, followed by the last betting round (big…</source>
         <comment>rule.CG-STD-11</comment>
-        <translation type="unfinished" />
+        <translation>Nakataob ang ika-7 baraha, saka ang huling tayaan (big bet…</translation>
     </message>
     <message>
-        <source>Stud (CG): the hand is the best five of the player's seven cards; suits…</source>
+        <source>Stud (CG): the hand is the best five of the player&apos;s seven cards; suits…</source>
         <comment>rule.CG-STD-12</comment>
-        <translation type="unfinished" />
+        <translation>Stud (CG): ang kamay ay pinakamagandang lima sa pitong baraha; ang suits…</translation>
     </message>
     <message>
         <source>CG Stud: minimum buy-in is 10 × the lower limit</source>
         <comment>rule.CG-STD-13</comment>
-        <translation type="unfinished" />
+        <translation>Stud ng CG: minimum buy-in ay 10 × mababang limit</translation>
     </message>
     <message>
         <source>CG Pai Gow rule page reference (file 001)</source>
         <comment>rule.GEGA-001336</comment>
-        <translation type="unfinished" />
+        <translation>Reperensya sa pahina ng patakaran ng Pai Gow ng CG (file 001)</translation>
     </message>
     <message>
         <source>CG Omaha 8 rule page reference (file 001)</source>
         <comment>rule.GEGA-001337</comment>
-        <translation type="unfinished" />
+        <translation>Reperensya sa pahina ng patakaran ng Omaha 8 ng CG (file 001)</translation>
     </message>
     <message>
-        <source>CG Hold'em rule page reference (file 001)</source>
+        <source>CG Hold&apos;em rule page reference (file 001)</source>
         <comment>rule.GEGA-001338</comment>
-        <translation type="unfinished" />
+        <translation>Reperensya sa pahina ng patakaran ng Hold&apos;em ng CG (file 001)</translation>
     </message>
     <message>
         <source>One 52-card deck with standard values</source>
         <comment>rule.HTP-2CP-01</comment>
-        <translation type="unfinished" />
+        <translation>Isang deck na 52 baraha na karaniwang halaga</translation>
     </message>
     <message>
         <source>Decisions go clockwise from the first active seat to the left of the DP</source>
         <comment>rule.HTP-2CP-02</comment>
-        <translation type="unfinished" />
+        <translation>Pakanan ang pasya mula sa unang aktibong upuan sa kaliwa ng bangkero</translation>
     </message>
     <message>
         <source>A player must post an ante (Base Bet)</source>
         <comment>rule.HTP-2CP-03</comment>
-        <translation type="unfinished" />
+        <translation>Dapat maglagay ng ante (Base Bet) ang player</translation>
     </message>
     <message>
         <source>A player may add an optional Bonus Bet</source>
         <comment>rule.HTP-2CP-04</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng magdagdag ang player ng opsyonal na Bonus Bet</translation>
     </message>
     <message>
         <source>Two Card Poker (HTP): rank best two-card hands as pairs (A-A top), then…</source>
         <comment>rule.HTP-2CP-05</comment>
-        <translation type="unfinished" />
+        <translation>Two Card Poker (HTP): pinakamagandang dalawang-baraha ay pairs (A-A ang pinakamataas), saka…</translation>
     </message>
     <message>
         <source>A folding player loses the Base and any Bonus</source>
         <comment>rule.HTP-2CP-06</comment>
-        <translation type="unfinished" />
+        <translation>Talo ng nag-fold ang Base at anumang Bonus</translation>
     </message>
     <message>
         <source>To stay, the player makes a Call equal to the Base, and then discards…</source>
         <comment>rule.HTP-2CP-07</comment>
-        <translation type="unfinished" />
+        <translation>Para manatili, maglalagay ang player ng Call na kapareho ng Base, saka itatapon…</translation>
     </message>
     <message>
         <source>The DP needs at least a jack-deuce suited flush</source>
         <comment>rule.HTP-2CP-08</comment>
-        <translation type="unfinished" />
+        <translation>Kailangan ng bangkero ng hindi bababa sa jack-deuce suited flush</translation>
     </message>
     <message>
-        <source>Compare each hand with the DP's, starting with the button</source>
+        <source>Compare each hand with the DP&apos;s, starting with the button</source>
         <comment>rule.HTP-2CP-09</comment>
-        <translation type="unfinished" />
+        <translation>Ikumpara ang bawat kamay sa bangkero, simula sa button</translation>
     </message>
     <message>
-        <source>Post and enforce each table's minimum and maximum bets</source>
+        <source>Post and enforce each table&apos;s minimum and maximum bets</source>
         <comment>rule.HTP-2CP-10</comment>
-        <translation type="unfinished" />
+        <translation>Ipaskil at ipatupad ang minimum at maximum na taya ng bawat mesa</translation>
     </message>
     <message>
         <source>A hand that beats a qualifying DP hand is paid even money on Base and…</source>
         <comment>rule.HTP-2CP-11</comment>
-        <translation type="unfinished" />
+        <translation>Ang kamay na tumalo sa kwalipikadong bangkero ay bayad nang even money sa Base at…</translation>
     </message>
     <message>
         <source>Bonus: payable when a Call was made and the hand beats the DP, or when…</source>
         <comment>rule.HTP-2CP-12</comment>
-        <translation type="unfinished" />
+        <translation>Bonus: babayaran kapag may Call at tinalo ng kamay ang bangkero, o kapag…</translation>
     </message>
     <message>
-        <source>Pay only as far as the DP's money in action reaches, and compare each…</source>
+        <source>Pay only as far as the DP&apos;s money in action reaches, and compare each…</source>
         <comment>rule.HTP-2CP-13</comment>
-        <translation type="unfinished" />
+        <translation>Magbayad lang hanggang abot ng pera ng bangkero sa aksyon, at ikumpara ang bawat…</translation>
     </message>
     <message>
         <source>Rake modes as HTP-3CP-16</source>
         <comment>rule.HTP-2CP-14</comment>
-        <translation type="unfinished" />
+        <translation>Paraan ng rake gaya ng HTP-3CP-16</translation>
     </message>
     <message>
         <source>One 52-card deck with standard values</source>
         <comment>rule.HTP-3CP-01</comment>
-        <translation type="unfinished" />
+        <translation>Isang deck na 52 baraha na karaniwang halaga</translation>
     </message>
     <message>
         <source>Decisions go clockwise from the first active seat to the left of the DP</source>
         <comment>rule.HTP-3CP-02</comment>
-        <translation type="unfinished" />
+        <translation>Pakanan ang pasya mula sa unang aktibong upuan sa kaliwa ng bangkero</translation>
     </message>
     <message>
         <source>A player posts a Base Bet to play</source>
         <comment>rule.HTP-3CP-03</comment>
-        <translation type="unfinished" />
+        <translation>Naglalagay ang player ng Base Bet para makalaro</translation>
     </message>
     <message>
         <source>A player may also post an optional Pair Plus</source>
         <comment>rule.HTP-3CP-04</comment>
-        <translation type="unfinished" />
+        <translation>Puwede ring maglagay ang player ng opsyonal na Pair Plus</translation>
     </message>
     <message>
         <source>A folding player loses both the Base Bet and the Pair Plus</source>
         <comment>rule.HTP-3CP-05</comment>
-        <translation type="unfinished" />
+        <translation>Talo ng nag-fold ang Base Bet at ang Pair Plus</translation>
     </message>
     <message>
         <source>To stay, the player makes a Call of the same size as his Base Bet</source>
         <comment>rule.HTP-3CP-06</comment>
-        <translation type="unfinished" />
+        <translation>Para manatili, maglalagay ang player ng Call na kasinlaki ng Base Bet</translation>
     </message>
     <message>
         <source>The DP needs queen-high or better</source>
         <comment>rule.HTP-3CP-07</comment>
-        <translation type="unfinished" />
+        <translation>Kailangan ng bangkero ng queen-high pataas</translation>
     </message>
     <message>
-        <source>Compare each remaining hand only with the DP's hand, starting with the…</source>
+        <source>Compare each remaining hand only with the DP&apos;s hand, starting with the…</source>
         <comment>rule.HTP-3CP-08</comment>
-        <translation type="unfinished" />
+        <translation>Ikumpara ang bawat natitirang kamay sa bangkero lang, simula sa…</translation>
     </message>
     <message>
         <source>Three Card Poker (HTP): rank three-card hands from low to high as high…</source>
         <comment>rule.HTP-3CP-09</comment>
-        <translation type="unfinished" />
+        <translation>Three Card Poker (HTP): ranggo ng tatlong-barahang kamay mula mababa pataas bilang high…</translation>
     </message>
     <message>
-        <source>Post each table's minimum and maximum bets, and reject wagers outside…</source>
+        <source>Post each table&apos;s minimum and maximum bets, and reject wagers outside…</source>
         <comment>rule.HTP-3CP-10</comment>
-        <translation type="unfinished" />
+        <translation>Ipaskil ang minimum at maximum ng bawat mesa, at tanggihan ang tayang labas…</translation>
     </message>
     <message>
-        <source>When the player's hand beats the DP's, the DP pays the Base and Call…</source>
+        <source>When the player&apos;s hand beats the DP&apos;s, the DP pays the Base and Call…</source>
         <comment>rule.HTP-3CP-11</comment>
-        <translation type="unfinished" />
+        <translation>Kapag tinalo ng kamay ng player ang bangkero, babayaran ng bangkero ang Base at Call…</translation>
     </message>
     <message>
         <source>Pay Pair Plus only when (a) a Call was made and the hand beats the DP…</source>
         <comment>rule.HTP-3CP-12</comment>
-        <translation type="unfinished" />
+        <translation>Bayaran ang Pair Plus kapag lang (a) may Call at tinalo ng kamay ang bangkero…</translation>
     </message>
     <message>
-        <source>Pay bets only as far as the DP's money in action reaches</source>
+        <source>Pay bets only as far as the DP&apos;s money in action reaches</source>
         <comment>rule.HTP-3CP-13</comment>
-        <translation type="unfinished" />
+        <translation>Magbayad lang hanggang abot ng pera ng bangkero sa aksyon</translation>
     </message>
     <message>
         <source>Compare each player only with the DP, never with another player</source>
         <comment>rule.HTP-3CP-14</comment>
-        <translation type="unfinished" />
+        <translation>Ikumpara ang bawat player sa bangkero lang, hindi sa ibang player</translation>
     </message>
     <message>
         <source>HTP 3CP has no jackpot</source>
         <comment>rule.HTP-3CP-15</comment>
-        <translation type="unfinished" />
+        <translation>Walang jackpot ang 3CP ng HTP</translation>
     </message>
     <message>
         <source>The house rake is one of three disclosed modes: (i) every player alike…</source>
         <comment>rule.HTP-3CP-16</comment>
-        <translation type="unfinished" />
+        <translation>Isa sa tatlong nakapaskil na paraan ang rake ng house: (i) pare-pareho ang lahat…</translation>
     </message>
     <message>
         <source>One 52-card deck</source>
         <comment>rule.HTP-FLH-01</comment>
-        <translation type="unfinished" />
+        <translation>Isang deck na 52 baraha</translation>
     </message>
     <message>
         <source>Decisions go clockwise from the first active seat to the left of the DP</source>
         <comment>rule.HTP-FLH-02</comment>
-        <translation type="unfinished" />
+        <translation>Pakanan ang pasya mula sa unang aktibong upuan sa kaliwa ng bangkero</translation>
     </message>
     <message>
         <source>Every player posts an Ante and a Blind Bet of the same size</source>
         <comment>rule.HTP-FLH-03</comment>
-        <translation type="unfinished" />
+        <translation>Bawat player ay naglalagay ng Ante at Blind Bet na magkasinlaki</translation>
     </message>
     <message>
         <source>A player may add an optional Trips Bet</source>
         <comment>rule.HTP-FLH-04</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng magdagdag ang player ng opsyonal na Trips Bet</translation>
     </message>
     <message>
         <source>Before the flop, each player checks or makes a Play bet of 3 or 4 times…</source>
         <comment>rule.HTP-FLH-05</comment>
-        <translation type="unfinished" />
+        <translation>Bago ang flop, bawat player ay mag-check o maglagay ng Play na 3 o 4 na beses…</translation>
     </message>
     <message>
         <source>After the flop, a player who has not yet made a Play bet checks or bets…</source>
         <comment>rule.HTP-FLH-06</comment>
-        <translation type="unfinished" />
+        <translation>Pagkatapos ng flop, ang wala pang Play ay mag-check o tumaya…</translation>
     </message>
     <message>
         <source>After turn and river, a player who has not yet made a Play bet either…</source>
         <comment>rule.HTP-FLH-07</comment>
-        <translation type="unfinished" />
+        <translation>Pagkatapos ng turn at river, ang wala pang Play ay alinman…</translation>
     </message>
     <message>
         <source>The DP needs a pair or better</source>
         <comment>rule.HTP-FLH-08</comment>
-        <translation type="unfinished" />
+        <translation>Kailangan ng bangkero ng pair pataas</translation>
     </message>
     <message>
-        <source>Blind Bet: if the player's hand beats the DP's and is a straight or…</source>
+        <source>Blind Bet: if the player&apos;s hand beats the DP&apos;s and is a straight or…</source>
         <comment>rule.HTP-FLH-09</comment>
-        <translation type="unfinished" />
+        <translation>Blind Bet: kung tinalo ng kamay ng player ang bangkero at ito ay straight o…</translation>
     </message>
     <message>
         <source>Play Bet: a higher player hand wins 1 to 1, a lower one loses to the…</source>
         <comment>rule.HTP-FLH-10</comment>
-        <translation type="unfinished" />
+        <translation>Play Bet: panalo ng 1 sa 1 ang mas mataas na kamay ng player, talo ang mas mababa sa…</translation>
     </message>
     <message>
         <source>Trips Bet: a higher player hand wins at the posted rate, a lower one…</source>
         <comment>rule.HTP-FLH-11</comment>
-        <translation type="unfinished" />
+        <translation>Trips Bet: panalo sa nakapaskil na bayad ang mas mataas na kamay, ang mas mababa…</translation>
     </message>
     <message>
         <source>Compare each hand only with the DP, starting with the button, on…</source>
         <comment>rule.HTP-FLH-12</comment>
-        <translation type="unfinished" />
+        <translation>Ikumpara ang bawat kamay sa bangkero lang, simula sa button, sa…</translation>
     </message>
     <message>
-        <source>Post and enforce each table's minimum and maximum bets</source>
+        <source>Post and enforce each table&apos;s minimum and maximum bets</source>
         <comment>rule.HTP-FLH-13</comment>
-        <translation type="unfinished" />
+        <translation>Ipaskil at ipatupad ang minimum at maximum na taya ng bawat mesa</translation>
     </message>
     <message>
         <source>The DP pays Ante and Play even money on a winning hand</source>
         <comment>rule.HTP-FLH-14</comment>
-        <translation type="unfinished" />
+        <translation>Binabayaran ng bangkero ang Ante at Play nang even money sa panalong kamay</translation>
     </message>
     <message>
         <source>Trips is payable when a Play bet was made and the hand beats the DP, or…</source>
         <comment>rule.HTP-FLH-15</comment>
-        <translation type="unfinished" />
+        <translation>Babayaran ang Trips kapag may Play at tinalo ng kamay ang bangkero, o…</translation>
     </message>
     <message>
         <source>Pay the Blind at the posted amounts, but push it when the player wins…</source>
         <comment>rule.HTP-FLH-16</comment>
-        <translation type="unfinished" />
+        <translation>Bayaran ang Blind ayon sa nakapaskil, pero push kapag nanalo ang player…</translation>
     </message>
     <message>
-        <source>If the DP cannot cover a player's wager, that hand is dead, the wager…</source>
+        <source>If the DP cannot cover a player&apos;s wager, that hand is dead, the wager…</source>
         <comment>rule.HTP-FLH-17</comment>
-        <translation type="unfinished" />
+        <translation>Kung hindi masakop ng bangkero ang taya ng player, patay ang kamay na iyon, ang taya…</translation>
     </message>
     <message>
         <source>Compare each player only with the DP</source>
         <comment>rule.HTP-FLH-18</comment>
-        <translation type="unfinished" />
+        <translation>Ikumpara ang bawat player sa bangkero lang</translation>
     </message>
     <message>
         <source>Rake modes as HTP-3CP-16</source>
         <comment>rule.HTP-FLH-19</comment>
-        <translation type="unfinished" />
+        <translation>Paraan ng rake gaya ng HTP-3CP-16</translation>
     </message>
     <message>
-        <source>HTP Hold'em: exactly one blind, posted by the seat to the left of the…</source>
+        <source>HTP Hold&apos;em: exactly one blind, posted by the seat to the left of the…</source>
         <comment>rule.HTP-HE-01</comment>
-        <translation type="unfinished" />
+        <translation>Hold&apos;em ng HTP: eksaktong isang blind, inilalagay ng upuan sa kaliwa ng…</translation>
     </message>
     <message>
-        <source>HTP Hold'em: deal two face-down cards to each player</source>
+        <source>HTP Hold&apos;em: deal two face-down cards to each player</source>
         <comment>rule.HTP-HE-02</comment>
-        <translation type="unfinished" />
+        <translation>Hold&apos;em ng HTP: mag-deal ng dalawang nakataob sa bawat player</translation>
     </message>
     <message>
         <source>The first round opens with the seat after the single blind</source>
         <comment>rule.HTP-HE-03</comment>
-        <translation type="unfinished" />
+        <translation>Magbubukas ang unang round sa upuan pagkatapos ng single blind</translation>
     </message>
     <message>
         <source>After the three-card flop, betting opens with the first live seat after…</source>
         <comment>rule.HTP-HE-04</comment>
-        <translation type="unfinished" />
+        <translation>Pagkatapos ng tatlong-barahang flop, magbubukas ang unang live na upuan pagkatapos ng…</translation>
     </message>
     <message>
         <source>Turn and river come one card at a time, each followed by a betting…</source>
         <comment>rule.HTP-HE-05</comment>
-        <translation type="unfinished" />
+        <translation>Isa-isang lumalabas ang turn at river, bawat isa ay may tayaan…</translation>
     </message>
     <message>
-        <source>Hold'em (HTP): same rule, any mix of the player's 2 cards and the 5…</source>
+        <source>Hold&apos;em (HTP): same rule, any mix of the player&apos;s 2 cards and the 5…</source>
         <comment>rule.HTP-HE-06</comment>
-        <translation type="unfinished" />
+        <translation>Hold&apos;em (HTP): parehong patakaran, anumang kombinasyon ng 2 baraha ng player at ng 5…</translation>
     </message>
     <message>
         <source>HTP Omaha 8 is played like regular Omaha, with high and low splitting…</source>
         <comment>rule.HTP-O8-01</comment>
-        <translation type="unfinished" />
+        <translation>Nilalaro ang Omaha 8 ng HTP gaya ng regular na Omaha, hati ang high at low…</translation>
     </message>
     <message>
         <source>HTP Omaha 8: split between high and an 8-or-better low</source>
         <comment>rule.HTP-O8-02</comment>
-        <translation type="unfinished" />
+        <translation>Omaha 8 ng HTP: hati sa high at sa low na 8 pababa</translation>
     </message>
     <message>
         <source>Omaha 8 (HTP): aces play low, straights and flushes do not spoil a low…</source>
         <comment>rule.HTP-O8-03</comment>
-        <translation type="unfinished" />
+        <translation>Omaha 8 (HTP): mababa ang ace, hindi sinisira ng straight at flush ang low…</translation>
     </message>
     <message>
         <source>Omaha 8 (HTP): exactly two hole cards plus three board cards, for high…</source>
         <comment>rule.HTP-O8-04</comment>
-        <translation type="unfinished" />
+        <translation>Omaha 8 (HTP): eksaktong dalawang hole card at tatlong board card, para sa high…</translation>
     </message>
     <message>
         <source>HTP Stud 8: split between high and an 8-or-better low</source>
         <comment>rule.HTP-S8-01</comment>
-        <translation type="unfinished" />
+        <translation>Stud 8 ng HTP: hati sa high at sa low na 8 pababa</translation>
     </message>
     <message>
         <source>HTP Stud 8: small bet on 3rd and 4th street, big bet from 5th on</source>
         <comment>rule.HTP-S8-02</comment>
-        <translation type="unfinished" />
+        <translation>Stud 8 ng HTP: small bet sa 3rd at 4th street, big bet mula 5th</translation>
     </message>
     <message>
         <source>Stud 8 (HTP): same low conventions as HTP-O8-03</source>
         <comment>rule.HTP-S8-03</comment>
-        <translation type="unfinished" />
+        <translation>Stud 8 (HTP): parehong patakaran sa low gaya ng HTP-O8-03</translation>
     </message>
     <message>
         <source>Stud 8 (HTP): high uses any five of seven; low uses any five of seven…</source>
         <comment>rule.HTP-S8-04</comment>
-        <translation type="unfinished" />
+        <translation>Stud 8 (HTP): lima sa pito ang high; lima sa pito ang low…</translation>
     </message>
     <message>
         <source>HTP Stud: two down cards and one up card, then the first round starts…</source>
         <comment>rule.HTP-STD-01</comment>
-        <translation type="unfinished" />
+        <translation>Stud ng HTP: dalawang nakataob at isang nakabukas, saka magsisimula ang unang round…</translation>
     </message>
     <message>
         <source>HTP Stud: four more cards follow, with a betting round between them…</source>
         <comment>rule.HTP-STD-02</comment>
-        <translation type="unfinished" />
+        <translation>Stud ng HTP: apat pang baraha ang susunod, may tayaan sa pagitan…</translation>
     </message>
     <message>
         <source>HTP Stud: the last (7th) card is dealt face down</source>
         <comment>rule.HTP-STD-03</comment>
-        <translation type="unfinished" />
+        <translation>Stud ng HTP: nakataob na ide-deal ang huling (ika-7) baraha</translation>
     </message>
     <message>
         <source>Stud (HTP): best five of seven wins</source>
         <comment>rule.HTP-STD-04</comment>
-        <translation type="unfinished" />
+        <translation>Stud (HTP): panalo ang pinakamagandang lima sa pito</translation>
     </message>
     <message>
         <source>Blind structure (flop games)</source>
         <comment>rule.K01</comment>
-        <translation type="unfinished" />
+        <translation>Istruktura ng blinds (flop games)</translation>
     </message>
     <message>
         <source>First to act before the flop</source>
         <comment>rule.K02</comment>
-        <translation type="unfinished" />
+        <translation>Unang kikilos bago ang flop</translation>
     </message>
     <message>
         <source>New player entry</source>
         <comment>rule.K03</comment>
-        <translation type="unfinished" />
+        <translation>Pagpasok ng bagong player</translation>
     </message>
     <message>
         <source>Collection / rake</source>
         <comment>rule.K04</comment>
-        <translation type="unfinished" />
+        <translation>Collection / rake</translation>
     </message>
     <message>
         <source>Short all-in wager</source>
         <comment>rule.K05</comment>
-        <translation type="unfinished" />
+        <translation>Kulang na all-in</translation>
     </message>
     <message>
         <source>Raise cap</source>
         <comment>rule.K06</comment>
-        <translation type="unfinished" />
+        <translation>Cap ng taas</translation>
     </message>
     <message>
         <source>Heads-up uncapping</source>
         <comment>rule.K07</comment>
-        <translation type="unfinished" />
+        <translation>Walang cap kapag heads-up</translation>
     </message>
     <message>
         <source>Broke player returning</source>
         <comment>rule.K08</comment>
-        <translation type="unfinished" />
+        <translation>Pagbalik ng naubusan ng chips</translation>
     </message>
     <message>
         <source>Kill</source>
@@ -5961,1442 +5961,1442 @@ nagpakita</translation>
     <message>
         <source>Low qualification</source>
         <comment>rule.K10</comment>
-        <translation type="unfinished" />
+        <translation>Kwalipikasyon ng low</translation>
     </message>
     <message>
         <source>Playing the board</source>
         <comment>rule.K11</comment>
-        <translation type="unfinished" />
+        <translation>Paglaro ng board</translation>
     </message>
     <message>
         <source>Open pair on 4th street</source>
         <comment>rule.K12</comment>
-        <translation type="unfinished" />
+        <translation>Open pair sa 4th street</translation>
     </message>
     <message>
         <source>Three Card Poker</source>
         <comment>rule.K13</comment>
-        <translation type="unfinished" />
+        <translation>Three Card Poker</translation>
     </message>
     <message>
         <source>Banker rotation</source>
         <comment>rule.K14</comment>
-        <translation type="unfinished" />
+        <translation>Rotasyon ng bangkero</translation>
     </message>
     <message>
         <source>One extra hole card</source>
         <comment>rule.K15</comment>
-        <translation type="unfinished" />
+        <translation>Sobrang isang hole card</translation>
     </message>
     <message>
         <source>One missing hole card</source>
         <comment>rule.K16</comment>
-        <translation type="unfinished" />
+        <translation>Kulang na isang hole card</translation>
     </message>
     <message>
         <source>Hole card exposed during the deal</source>
         <comment>rule.K17</comment>
-        <translation type="unfinished" />
+        <translation>Nabuksang hole card habang nagdi-deal</translation>
     </message>
     <message>
         <source>Missed blinds</source>
         <comment>rule.K18</comment>
-        <translation type="unfinished" />
+        <translation>Nalaktawang blinds</translation>
     </message>
     <message>
         <source>Odd chip</source>
         <comment>rule.K19</comment>
-        <translation type="unfinished" />
+        <translation>Odd chip</translation>
     </message>
     <message>
         <source>Buy-in</source>
         <comment>rule.K20</comment>
-        <translation type="unfinished" />
+        <translation>Buy-in</translation>
     </message>
     <message>
         <source>Pai Gow joker</source>
         <comment>rule.K21</comment>
-        <translation type="unfinished" />
+        <translation>Joker sa Pai Gow</translation>
     </message>
     <message>
         <source>Stud bring-in</source>
         <comment>rule.K22</comment>
-        <translation type="unfinished" />
+        <translation>Bring-in sa stud</translation>
     </message>
     <message>
         <source>Seat change</source>
         <comment>rule.K23</comment>
-        <translation type="unfinished" />
+        <translation>Paglipat ng upuan</translation>
     </message>
     <message>
         <source>Time collection</source>
         <comment>rule.K24</comment>
-        <translation type="unfinished" />
+        <translation>Time collection</translation>
     </message>
     <message>
         <source>Heads-up blinds</source>
         <comment>rule.K25</comment>
-        <translation type="unfinished" />
+        <translation>Blinds kapag heads-up</translation>
     </message>
     <message>
         <source>Straddle / buy the button</source>
         <comment>rule.K26</comment>
-        <translation type="unfinished" />
+        <translation>Straddle / pagbili ng button</translation>
     </message>
     <message>
         <source>Banker eligibility and funding</source>
         <comment>rule.K27</comment>
-        <translation type="unfinished" />
+        <translation>Karapatan at pondo ng bangkero</translation>
     </message>
     <message>
         <source>Leaving for another game</source>
         <comment>rule.K28</comment>
-        <translation type="unfinished" />
+        <translation>Paglipat sa ibang laro</translation>
     </message>
     <message>
         <source>Seat changes in a running game</source>
         <comment>rule.K29</comment>
-        <translation type="unfinished" />
+        <translation>Paglipat ng upuan sa tumatakbong laro</translation>
     </message>
     <message>
         <source>One player per hand: no advice to others while hands are live, and no…</source>
         <comment>rule.LC-10</comment>
-        <translation type="unfinished" />
+        <translation>Isang player bawat kamay: walang payo sa iba habang may live na kamay, at walang…</translation>
     </message>
     <message>
         <source>LC Stud: with an open pair on 4th street, the first bettor chooses the…</source>
         <comment>rule.LC-100</comment>
-        <translation type="unfinished" />
+        <translation>Stud ng LC: kapag may open pair sa 4th street, ang unang tataya ang pipili ng…</translation>
     </message>
     <message>
         <source>LC Stud: if the high hand showing is already all-in when a round…</source>
         <comment>rule.LC-101</comment>
-        <translation type="unfinished" />
+        <translation>Stud ng LC: kung all-in na ang pinakamataas na nakabukas na kamay nang ang round…</translation>
     </message>
     <message>
         <source>LC Stud: a player facing action who picks up his up cards and so causes…</source>
         <comment>rule.LC-102a</comment>
-        <translation type="unfinished" />
+        <translation>Stud ng LC: ang player na may hinaharap na aksyon na dumampot ng nakabukas niya at naging dahilan…</translation>
     </message>
     <message>
         <source>LC Stud: turning any up card face down after a bet gives up all claim…</source>
         <comment>rule.LC-102b</comment>
-        <translation type="unfinished" />
+        <translation>Stud ng LC: ang pagtaob ng nakabukas na baraha pagkatapos ng taya ay pagsuko ng lahat ng karapatan…</translation>
     </message>
     <message>
         <source>LC Stud: a player already beaten on board gets no bets back</source>
         <comment>rule.LC-102c</comment>
-        <translation type="unfinished" />
+        <translation>Stud ng LC: walang maibabalik na taya sa player na talo na sa board</translation>
     </message>
     <message>
         <source>LC Stud: a player who received seven cards but cannot produce seven at…</source>
         <comment>rule.LC-102d</comment>
-        <translation type="unfinished" />
+        <translation>Stud ng LC: ang player na nakatanggap ng pito pero hindi makapagpakita ng pito sa…</translation>
     </message>
     <message>
         <source>LC Stud: a player who takes more than seven cards has a dead hand and…</source>
         <comment>rule.LC-102e</comment>
-        <translation type="unfinished" />
+        <translation>Stud ng LC: patay ang kamay ng player na kumuha ng higit sa pitong baraha at…</translation>
     </message>
     <message>
         <source>Only a floorperson can declare a misdeal</source>
         <comment>rule.LC-103.s1</comment>
-        <translation type="unfinished" />
+        <translation>Floor lang ang makakapagdeklara ng misdeal</translation>
     </message>
     <message>
         <source>Treat first-round betting as not binding until every player holds the…</source>
         <comment>rule.LC-103.s2</comment>
-        <translation type="unfinished" />
+        <translation>Hindi pa bisa ang tayaan sa unang round hangga&apos;t hindi hawak ng bawat player ang…</translation>
     </message>
     <message>
         <source>Offer misdeal for the cases in LC-104a–i only while no substantial…</source>
         <comment>rule.LC-104</comment>
-        <translation type="unfinished" />
+        <translation>Ialok ang misdeal sa mga kaso ng LC-104a–i kapag wala pang substantial…</translation>
     </message>
     <message>
         <source>Misdeal case: the cards were dealt without a shuffle and cut</source>
         <comment>rule.LC-104a</comment>
-        <translation type="unfinished" />
+        <translation>Kaso ng misdeal: nai-deal nang walang shuffle at cut</translation>
     </message>
     <message>
         <source>Misdeal case: the first card went to the wrong player</source>
         <comment>rule.LC-104b</comment>
-        <translation type="unfinished" />
+        <translation>Kaso ng misdeal: napunta sa maling player ang unang baraha</translation>
     </message>
     <message>
         <source>Misdeal case: two or more players got the wrong number of cards</source>
         <comment>rule.LC-104c</comment>
-        <translation type="unfinished" />
+        <translation>Kaso ng misdeal: dalawa o higit pang player ang mali ang bilang ng baraha</translation>
     </message>
     <message>
         <source>Misdeal case: two extra cards came off the deck and the floor rules…</source>
         <comment>rule.LC-104d</comment>
-        <translation type="unfinished" />
+        <translation>Kaso ng misdeal: dalawang sobrang baraha ang lumabas sa deck at nagpasya ang floor…</translation>
     </message>
     <message>
         <source>Misdeal case: the button was in the wrong place and no one has acted yet</source>
         <comment>rule.LC-104e</comment>
-        <translation type="unfinished" />
+        <translation>Kaso ng misdeal: mali ang puwesto ng button at wala pang kumikilos</translation>
     </message>
     <message>
-        <source>Misdeal case (Hold'em/Omaha): the first or second card of the deal was…</source>
+        <source>Misdeal case (Hold&apos;em/Omaha): the first or second card of the deal was…</source>
         <comment>rule.LC-104f</comment>
-        <translation type="unfinished" />
+        <translation>Kaso ng misdeal (Hold&apos;em/Omaha): ang una o ikalawang baraha ng deal ay…</translation>
     </message>
     <message>
-        <source>Misdeal case (Hold'em/Omaha): two or more cards were dealt face up</source>
+        <source>Misdeal case (Hold&apos;em/Omaha): two or more cards were dealt face up</source>
         <comment>rule.LC-104g</comment>
-        <translation type="unfinished" />
+        <translation>Kaso ng misdeal (Hold&apos;em/Omaha): dalawa o higit pang baraha ang nakabukas</translation>
     </message>
     <message>
-        <source>Misdeal case (Hold'em/Omaha): a player entitled to a hand was dealt out</source>
+        <source>Misdeal case (Hold&apos;em/Omaha): a player entitled to a hand was dealt out</source>
         <comment>rule.LC-104h</comment>
-        <translation type="unfinished" />
+        <translation>Kaso ng misdeal (Hold&apos;em/Omaha): nalaktawan ang player na may karapatan</translation>
     </message>
     <message>
         <source>Misdeal case (Stud): the first card was dealt face up</source>
         <comment>rule.LC-104i</comment>
-        <translation type="unfinished" />
+        <translation>Kaso ng misdeal (Stud): nakabukas ang unang baraha</translation>
     </message>
     <message>
         <source>Fouled deck (two identical cards, a different back colour, a joker…</source>
         <comment>rule.LC-105</comment>
-        <translation type="unfinished" />
+        <translation>Sirang deck (dalawang magkaparehong baraha, ibang kulay ng likod, joker…</translation>
     </message>
     <message>
         <source>Five or more face-up (boxed) cards found in the deck during a hand…</source>
         <comment>rule.LC-106</comment>
-        <translation type="unfinished" />
+        <translation>Lima o higit pang nakabukas (boxed) na baraha sa deck habang may kamay…</translation>
     </message>
     <message>
         <source>One extra hole card, player has not acted: the floor mixes the cards…</source>
         <comment>rule.LC-107a</comment>
-        <translation type="unfinished" />
+        <translation>Sobrang isang hole card, hindi pa kumikilos: hinahalo ng floor ang baraha…</translation>
     </message>
     <message>
         <source>One extra hole card, player has acted, found before the flop (stud…</source>
         <comment>rule.LC-107b</comment>
-        <translation type="unfinished" />
+        <translation>Sobrang isang hole card, kumilos na, nakita bago ang flop (stud…</translation>
     </message>
     <message>
         <source>Extra card found after the flop (stud: after 4th street) → the hand is…</source>
         <comment>rule.LC-107c</comment>
-        <translation type="unfinished" />
+        <translation>Sobrang baraha na nakita pagkatapos ng flop (stud: pagkatapos ng 4th street) → ang kamay ay…</translation>
     </message>
     <message>
         <source>One card short, player has not acted: he gets the top card of the deck…</source>
         <comment>rule.LC-108a</comment>
-        <translation type="unfinished" />
+        <translation>Kulang ng isang baraha, hindi pa kumikilos: makukuha niya ang pinakaibabaw ng deck…</translation>
     </message>
     <message>
         <source>One card short, player has acted, found before the flop (stud: before…</source>
         <comment>rule.LC-108b</comment>
-        <translation type="unfinished" />
+        <translation>Kulang ng isang baraha, kumilos na, nakita bago ang flop (stud: bago…</translation>
     </message>
     <message>
         <source>Treat a boxed card as a blank piece of paper: put it in the discards…</source>
         <comment>rule.LC-109</comment>
-        <translation type="unfinished" />
+        <translation>Ituring na blangkong papel ang boxed card: ilagay sa discards…</translation>
     </message>
     <message>
         <source>Premature flop: return, reshuffle, new flop without burn</source>
         <comment>rule.LC-110</comment>
-        <translation type="unfinished" />
+        <translation>Maagang flop: ibalik, i-shuffle ulit, bagong flop nang walang burn</translation>
     </message>
     <message>
         <source>Premature turn: set aside, river card becomes the turn</source>
         <comment>rule.LC-111</comment>
-        <translation type="unfinished" />
+        <translation>Maagang turn: itabi, ang baraha ng river ang magiging turn</translation>
     </message>
     <message>
         <source>Premature river: reshuffle with the stub, deal without burn</source>
         <comment>rule.LC-112</comment>
-        <translation type="unfinished" />
+        <translation>Maagang river: i-shuffle kasama ang stub, i-deal nang walang burn</translation>
     </message>
     <message>
         <source>A player dealt in although not entitled (he changed seats or missed a…</source>
         <comment>rule.LC-113</comment>
-        <translation type="unfinished" />
+        <translation>Player na nai-deal-an kahit walang karapatan (lumipat ng upuan o nalaktawan ang…</translation>
     </message>
     <message>
         <source>Flop with too many cards: take it back and reshuffle, keep the burn…</source>
         <comment>rule.LC-114</comment>
-        <translation type="unfinished" />
+        <translation>Flop na sobra ang baraha: bawiin at i-shuffle, iwan ang burn…</translation>
     </message>
     <message>
         <source>A hole card that is flashed, shown or sent off the table while dealing…</source>
         <comment>rule.LC-115</comment>
-        <translation type="unfinished" />
+        <translation>Hole card na nasilip, naipakita o nahulog habang nagdi-deal…</translation>
     </message>
     <message>
         <source>A player who anted but got no cards gets his ante back</source>
         <comment>rule.LC-116</comment>
-        <translation type="unfinished" />
+        <translation>Ibinabalik ang ante ng player na nag-ante pero walang natanggap na baraha</translation>
     </message>
     <message>
-        <source>When either of a player's two hole cards is exposed (dealt up or…</source>
+        <source>When either of a player&apos;s two hole cards is exposed (dealt up or…</source>
         <comment>rule.LC-117</comment>
-        <translation type="unfinished" />
+        <translation>Kapag nabuksan ang isa sa dalawang hole card ng player (nai-deal nang bukas o…</translation>
     </message>
     <message>
         <source>If a player causes one of his own two down cards to turn over, his…</source>
         <comment>rule.LC-118</comment>
-        <translation type="unfinished" />
+        <translation>Kung ang player mismo ang nagpabukas sa isa sa dalawang nakataob niya, ang…</translation>
     </message>
     <message>
         <source>Empty seat dealt its 1st or 2nd card and this cannot be fixed → that…</source>
         <comment>rule.LC-119</comment>
-        <translation type="unfinished" />
+        <translation>Bakanteng upuan na nabigyan ng 1st o 2nd card at hindi maaayos → ang…</translation>
     </message>
     <message>
         <source>Limit or structure changes need floor approval</source>
         <comment>rule.LC-12</comment>
-        <translation type="unfinished" />
+        <translation>Kailangan ng pag-apruba ng floor ang pagbabago ng limit o istruktura</translation>
     </message>
     <message>
         <source>A player who folds when no bet has been made gets no more cards</source>
         <comment>rule.LC-120</comment>
-        <translation type="unfinished" />
+        <translation>Hindi na bibigyan ng baraha ang nag-fold nang walang taya</translation>
     </message>
     <message>
         <source>Cards dealt before a betting round ends are taken out of play, together…</source>
         <comment>rule.LC-121</comment>
-        <translation type="unfinished" />
+        <translation>Inaalis ang barahang nai-deal bago matapos ang tayaan, kasama ang…</translation>
     </message>
     <message>
         <source>Two burns, or no burn: move cards to their proper places if possible</source>
         <comment>rule.LC-122</comment>
-        <translation type="unfinished" />
+        <translation>Dalawang burn, o walang burn: ilipat ang baraha sa tamang lugar kung kaya</translation>
     </message>
     <message>
         <source>If a 7th-street card goes out face up, everyone else still receives a…</source>
         <comment>rule.LC-123</comment>
-        <translation type="unfinished" />
+        <translation>Kung nakabukas ang baraha ng 7th street, makakatanggap pa rin ang iba ng…</translation>
     </message>
     <message>
         <source>Not enough cards for 7th street: count before dealing</source>
         <comment>rule.LC-124</comment>
-        <translation type="unfinished" />
+        <translation>Kulang ang baraha para sa 7th street: magbilang bago mag-deal</translation>
     </message>
     <message>
         <source>Down cards dealt off the table are handled like exposed down cards…</source>
         <comment>rule.LC-125</comment>
-        <translation type="unfinished" />
+        <translation>Ang nakataob na barahang nahulog ay itinuturing na nabuksang nakataob…</translation>
     </message>
     <message>
         <source>Half-bet all-in counts as a raise (high limit)</source>
         <comment>rule.LC-126a</comment>
-        <translation type="unfinished" />
+        <translation>Ang half-bet all-in ay bilang na taas (high limit)</translation>
     </message>
     <message>
         <source>LC high: an all-in of less than half a bet is action only</source>
         <comment>rule.LC-126b</comment>
-        <translation type="unfinished" />
+        <translation>LC high: ang all-in na kulang sa kalahating taya ay aksyon lang</translation>
     </message>
     <message>
         <source>LC high: anyone who checked, bet or raised before an under-half all-in…</source>
         <comment>rule.LC-126c</comment>
-        <translation type="unfinished" />
+        <translation>LC high: sinumang nag-check, tumaya o nagtaas bago ang all-in na kulang sa kalahati…</translation>
     </message>
     <message>
         <source>Cap of four bets, half-bet wagers count (high limit)</source>
         <comment>rule.LC-126d</comment>
-        <translation type="unfinished" />
+        <translation>Cap na apat na taya, kasama ang half-bet (high limit)</translation>
     </message>
     <message>
         <source>LC high: a new player posts a BB before getting a hand, from any seat…</source>
         <comment>rule.LC-127</comment>
-        <translation type="unfinished" />
+        <translation>LC high: maglalagay ng BB ang bagong player bago mabigyan ng kamay, mula sa anumang upuan…</translation>
     </message>
     <message>
         <source>LC high: make-up blinds</source>
         <comment>rule.LC-128</comment>
-        <translation type="unfinished" />
+        <translation>LC high: make-up blinds</translation>
     </message>
     <message>
         <source>LC high: a player who went broke owes his missed blinds and collection…</source>
         <comment>rule.LC-129</comment>
-        <translation type="unfinished" />
+        <translation>LC high: ang naubusan ng chips ay may utang na nalaktawang blinds at collection…</translation>
     </message>
     <message>
         <source>Only chips and cards may be on the playing surface, and nobody may play…</source>
         <comment>rule.LC-13</comment>
-        <translation type="unfinished" />
+        <translation>Chips at baraha lang ang puwede sa mesa, at walang puwedeng maglaro…</translation>
     </message>
     <message>
         <source>LC high: the button collection is dead and does not count toward any bet</source>
         <comment>rule.LC-130</comment>
-        <translation type="unfinished" />
+        <translation>LC high: patay ang button collection at hindi bilang sa anumang taya</translation>
     </message>
     <message>
         <source>LC high: when a player has missed blinds in a button-collection game…</source>
         <comment>rule.LC-131</comment>
-        <translation type="unfinished" />
+        <translation>LC high: kapag may nalaktawang blinds ang player sa button-collection na laro…</translation>
     </message>
     <message>
         <source>LC high: a newcomer wrongly dealt in before posting keeps a live hand…</source>
         <comment>rule.LC-132a</comment>
-        <translation type="unfinished" />
+        <translation>LC high: ang bagong player na nai-deal-an nang mali bago mag-post ay may live na kamay…</translation>
     </message>
     <message>
         <source>LC high: if he has not looked at the cards, the hand is killed and his…</source>
         <comment>rule.LC-132b</comment>
-        <translation type="unfinished" />
+        <translation>LC high: kung hindi pa niya tiningnan ang baraha, papatayin ang kamay at ang…</translation>
     </message>
     <message>
         <source>LC high, heads-up: the button seat puts up the small blind and is first…</source>
         <comment>rule.LC-133</comment>
-        <translation type="unfinished" />
+        <translation>LC high, heads-up: ang button ang maglalagay ng small blind at unang…</translation>
     </message>
     <message>
         <source>LC high: a player moving to a different limit may play up to his BB…</source>
         <comment>rule.LC-134</comment>
-        <translation type="unfinished" />
+        <translation>LC high: ang lilipat sa ibang limit ay puwedeng maglaro hanggang sa BB niya…</translation>
     </message>
     <message>
         <source>LC high: seat changes are allowed when the game has fewer than five…</source>
         <comment>rule.LC-135</comment>
-        <translation type="unfinished" />
+        <translation>LC high: pinapayagan ang paglipat ng upuan kapag kulang sa limang…</translation>
     </message>
     <message>
         <source>Phone call-ins go on the waiting list</source>
         <comment>rule.LC-136</comment>
-        <translation type="unfinished" />
+        <translation>Sa waiting list ang mga tumawag sa telepono</translation>
     </message>
     <message>
         <source>A must-move may be declared to protect an existing game when another…</source>
         <comment>rule.LC-137</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng magdeklara ng must-move para protektahan ang kasalukuyang laro kapag may ibang…</translation>
     </message>
     <message>
         <source>Keep the must-move list in the order of the original waiting list</source>
         <comment>rule.LC-138</comment>
-        <translation type="unfinished" />
+        <translation>Sundin sa must-move list ang pagkakasunod ng orihinal na waiting list</translation>
     </message>
     <message>
         <source>A called player is dealt out at once and moved with floor help, with…</source>
         <comment>rule.LC-139</comment>
-        <translation type="unfinished" />
+        <translation>Hindi na agad dine-deal-an ang tinawag na player at ililipat sa tulong ng floor, kasama ang…</translation>
     </message>
     <message>
         <source>He may play up to his BB and then quit instead, and may sign up for the…</source>
         <comment>rule.LC-139a</comment>
-        <translation type="unfinished" />
+        <translation>Puwede siyang maglaro hanggang BB saka umalis, at mag-sign up para sa…</translation>
     </message>
     <message>
         <source>If he is in the blinds or on the button, he may finish the blinds and…</source>
         <comment>rule.LC-139b</comment>
-        <translation type="unfinished" />
+        <translation>Kung nasa blinds o button siya, puwede niyang tapusin ang blinds at…</translation>
     </message>
     <message>
         <source>Players use the chip denominations that are standard for the game and…</source>
         <comment>rule.LC-14</comment>
-        <translation type="unfinished" />
+        <translation>Gumagamit ang players ng karaniwang denominasyon ng chips sa laro at…</translation>
     </message>
     <message>
         <source>After moving from a must-move game, he may be dealt in immediately with…</source>
         <comment>rule.LC-140</comment>
-        <translation type="unfinished" />
+        <translation>Pagkalipat mula sa must-move na laro, puwede siyang mai-deal-an agad na may…</translation>
     </message>
     <message>
         <source>A must-move player must keep playing to stay on the list, except that…</source>
         <comment>rule.LC-141</comment>
-        <translation type="unfinished" />
+        <translation>Dapat patuloy na maglaro ang must-move player para manatili sa listahan, maliban kung…</translation>
     </message>
     <message>
         <source>Missed-blind buttons do not follow a player who is moved</source>
         <comment>rule.LC-142</comment>
-        <translation type="unfinished" />
+        <translation>Hindi sumusunod ang missed-blind buttons sa player na inilipat</translation>
     </message>
     <message>
         <source>When moved, a player holding over the minimum buy-in brings at least…</source>
         <comment>rule.LC-143</comment>
-        <translation type="unfinished" />
+        <translation>Kapag inilipat, ang may hawak na lampas sa minimum buy-in ay magdadala ng hindi bababa sa…</translation>
     </message>
     <message>
         <source>A button-collection game that drops below five players may switch to…</source>
         <comment>rule.LC-144</comment>
-        <translation type="unfinished" />
+        <translation>Ang button-collection na larong bumaba sa limang player ay puwedeng lumipat sa…</translation>
     </message>
     <message>
         <source>When a must-move game that uses button collection goes short-handed…</source>
         <comment>rule.LC-145</comment>
-        <translation type="unfinished" />
+        <translation>Kapag kumaunti ang must-move na larong gumagamit ng button collection…</translation>
     </message>
     <message>
         <source>When time is due and there is no waiting list, a player may play up to…</source>
         <comment>rule.LC-146</comment>
-        <translation type="unfinished" />
+        <translation>Kapag dapat nang maningil ng time at walang waiting list, puwedeng maglaro ang player hanggang…</translation>
     </message>
     <message>
         <source>Players may agree to pot for time (the winner of the time pot pays)</source>
         <comment>rule.LC-147</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng magkasundo ang players sa pot for time (ang nanalo sa time pot ang magbabayad)</translation>
     </message>
     <message>
         <source>No side bets</source>
         <comment>rule.LC-15</comment>
-        <translation type="unfinished" />
+        <translation>Walang side bets</translation>
     </message>
     <message>
         <source>No splashing chips into the pot</source>
         <comment>rule.LC-16</comment>
-        <translation type="unfinished" />
+        <translation>Bawal ihagis ang chips sa pot</translation>
     </message>
     <message>
         <source>Players may not agree among themselves to split a pot</source>
         <comment>rule.LC-17</comment>
-        <translation type="unfinished" />
+        <translation>Hindi puwedeng magkasundo ang players na hatiin ang pot</translation>
     </message>
     <message>
         <source>LC allows split (chopped) blinds: if everyone else folds to the blinds…</source>
         <comment>rule.LC-18</comment>
-        <translation type="unfinished" />
+        <translation>Pinapayagan ng LC ang hating blinds: kung nag-fold ang lahat hanggang sa blinds…</translation>
     </message>
     <message>
-        <source>Other casinos' chips, and chips still in sealed wrappers, are not in…</source>
+        <source>Other casinos&apos; chips, and chips still in sealed wrappers, are not in…</source>
         <comment>rule.LC-20</comment>
-        <translation type="unfinished" />
+        <translation>Ang chips ng ibang casino, at chips na nakasupot pa, ay hindi…</translation>
     </message>
     <message>
         <source>Grant requests for a new deck or new setup, but only after the current…</source>
         <comment>rule.LC-21</comment>
-        <translation type="unfinished" />
+        <translation>Pagbigyan ang hiling ng bagong deck o setup, pero pagkatapos lang ng kasalukuyang…</translation>
     </message>
     <message>
         <source>Never show burn cards or the unused deck on request</source>
         <comment>rule.LC-22</comment>
-        <translation type="unfinished" />
+        <translation>Huwag ipakita ang burn cards o ang hindi nagamit na deck kahit hilingin</translation>
     </message>
     <message>
-        <source>No playing over (using an absent player's seat with one's own money)</source>
+        <source>No playing over (using an absent player&apos;s seat with one&apos;s own money)</source>
         <comment>rule.LC-23</comment>
-        <translation type="unfinished" />
+        <translation>Bawal ang play over (paggamit ng upuan ng wala gamit ang sariling pera)</translation>
     </message>
     <message>
         <source>Cash placed on the table does not play; chips must be requested (AMB-33)</source>
         <comment>rule.LC-24</comment>
-        <translation type="unfinished" />
+        <translation>Hindi naglalaro ang cash sa mesa; dapat humingi ng chips (AMB-33)</translation>
     </message>
     <message>
-        <source>Playing someone else's chips, or handing one's seat to another person…</source>
+        <source>Playing someone else&apos;s chips, or handing one&apos;s seat to another person…</source>
         <comment>rule.LC-25</comment>
-        <translation type="unfinished" />
+        <translation>Paglaro ng chips ng iba, o pagbigay ng upuan sa ibang tao…</translation>
     </message>
     <message>
         <source>Only chips on the table when the deal starts play in that pot (except…</source>
         <comment>rule.LC-26a</comment>
-        <translation type="unfinished" />
+        <translation>Chips lang na nasa mesa pagsimula ng deal ang naglalaro sa pot na iyon (maliban sa…</translation>
     </message>
     <message>
         <source>Chips may leave the table only when the player quits, or to pay for…</source>
         <comment>rule.LC-26b</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng umalis ang chips sa mesa kapag aalis ang player, o pambayad sa…</translation>
     </message>
     <message>
         <source>Chips on their way from the cashier with a house runner count as in…</source>
         <comment>rule.LC-26c</comment>
-        <translation type="unfinished" />
+        <translation>Ang chips na dala ng runner ng house mula sa cashier ay bilang na nasa…</translation>
     </message>
     <message>
         <source>A player buying chips must say how much</source>
         <comment>rule.LC-26d</comment>
-        <translation type="unfinished" />
+        <translation>Dapat sabihin ng bumibili ng chips kung magkano</translation>
     </message>
     <message>
-        <source>Every player may see any other player's chips and cash clearly, and…</source>
+        <source>Every player may see any other player&apos;s chips and cash clearly, and…</source>
         <comment>rule.LC-26e</comment>
-        <translation type="unfinished" />
+        <translation>Dapat makita nang malinaw ng bawat player ang chips at cash ng iba, at…</translation>
     </message>
     <message>
         <source>All cards must stay in plain view at all times</source>
         <comment>rule.LC-26f</comment>
-        <translation type="unfinished" />
+        <translation>Dapat laging nakikita ang lahat ng baraha</translation>
     </message>
     <message>
         <source>Odd chip: split to the odd dollar first</source>
         <comment>rule.LC-27</comment>
-        <translation type="unfinished" />
+        <translation>Odd chip: hatiin muna hanggang sa odd dollar</translation>
     </message>
     <message>
         <source>Odd chip: first winner left of the button (board games)</source>
         <comment>rule.LC-27a</comment>
-        <translation type="unfinished" />
+        <translation>Odd chip: unang nanalo sa kaliwa ng button (board games)</translation>
     </message>
     <message>
         <source>Odd chip: highest card by suit (stud)</source>
         <comment>rule.LC-27b</comment>
-        <translation type="unfinished" />
+        <translation>Odd chip: pinakamataas na baraha ayon sa suit (stud)</translation>
     </message>
     <message>
         <source>Odd chip: high half of a high-low pot</source>
         <comment>rule.LC-27c</comment>
-        <translation type="unfinished" />
+        <translation>Odd chip: ang high na kalahati ng high-low pot</translation>
     </message>
     <message>
         <source>Card draws (button, seats after a game breaks, etc.) that tie on rank…</source>
         <comment>rule.LC-28</comment>
-        <translation type="unfinished" />
+        <translation>Pagbunot ng baraha (button, upuan pagkasira ng laro, atbp.) na tabla sa ranggo…</translation>
     </message>
     <message>
         <source>Chips bought with a cheque written at the table arrive only after the…</source>
         <comment>rule.LC-29</comment>
-        <translation type="unfinished" />
+        <translation>Ang chips na binili sa tseke sa mesa ay darating lang pagkatapos ng…</translation>
     </message>
     <message>
-        <source>A new player makes a full buy-in for the game, normally 10× the game's…</source>
+        <source>A new player makes a full buy-in for the game, normally 10× the game&apos;s…</source>
         <comment>rule.LC-35</comment>
-        <translation type="unfinished" />
+        <translation>Buong buy-in ang bagong player para sa laro, karaniwang 10× ng…</translation>
     </message>
     <message>
         <source>Anything under a full buy-in, add-ons included, counts as a short buy-in</source>
         <comment>rule.LC-36</comment>
-        <translation type="unfinished" />
+        <translation>Short buy-in ang anumang mas mababa sa buong buy-in, pati add-ons</translation>
     </message>
     <message>
-        <source>When a game's limit is raised, players already seated may keep playing…</source>
+        <source>When a game&apos;s limit is raised, players already seated may keep playing…</source>
         <comment>rule.LC-37</comment>
-        <translation type="unfinished" />
+        <translation>Kapag itinaas ang limit ng laro, puwedeng magpatuloy ang nakaupo na…</translation>
     </message>
     <message>
         <source>A player moved by force (broken or must-move game) into an equal-limit…</source>
         <comment>rule.LC-38</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na sapilitang inilipat (nasirang laro o must-move) sa parehong limit…</translation>
     </message>
     <message>
         <source>LC low: a new player may be dealt in at once without posting, or may…</source>
         <comment>rule.LC-39</comment>
-        <translation type="unfinished" />
+        <translation>LC low: puwedeng mai-deal-an agad ang bagong player nang walang post, o puwedeng…</translation>
     </message>
     <message>
         <source>A player who deliberately bends, rips or marks cards is dealt out at…</source>
         <comment>rule.LC-4</comment>
-        <translation type="unfinished" />
+        <translation>Ang sadyang bumaluktot, pumunit o nagmarka ng baraha ay hindi na agad dine-deal-an…</translation>
     </message>
     <message>
         <source>A player who missed one or both blinds either waits for the BB or posts…</source>
         <comment>rule.LC-40</comment>
-        <translation type="unfinished" />
+        <translation>Ang nakalaktaw ng isa o dalawang blind ay maghihintay sa BB o maglalagay…</translation>
     </message>
     <message>
         <source>A player who played both blinds but skipped the button may come back…</source>
         <comment>rule.LC-41</comment>
-        <translation type="unfinished" />
+        <translation>Ang naglaro ng dalawang blind pero nilaktawan ang button ay puwedeng bumalik…</translation>
     </message>
     <message>
         <source>LC low: after going broke, a player who lets the blinds go round once…</source>
         <comment>rule.LC-42</comment>
-        <translation type="unfinished" />
+        <translation>LC low: pagkaubos ng chips, ang player na pinaikot muna ang blinds…</translation>
     </message>
     <message>
         <source>LC buy the button: an entering player (new, or carrying a missed-blind…</source>
         <comment>rule.LC-43</comment>
-        <translation type="unfinished" />
+        <translation>Pagbili ng button sa LC: ang papasok na player (bago, o may missed-blind…</translation>
     </message>
     <message>
         <source>Forward-moving button, one small and one big blind</source>
         <comment>rule.LC-44</comment>
-        <translation type="unfinished" />
+        <translation>Button na umaabante, isang small at isang big blind</translation>
     </message>
     <message>
         <source>All blinds are live</source>
         <comment>rule.LC-45</comment>
-        <translation type="unfinished" />
+        <translation>Live ang lahat ng blinds</translation>
     </message>
     <message>
         <source>LC low: the collection taken on the button is live, counted as part of…</source>
         <comment>rule.LC-46</comment>
-        <translation type="unfinished" />
+        <translation>LC low: live ang collection na kinuha sa button, bilang bahagi ng…</translation>
     </message>
     <message>
         <source>LC straddle: only the seat one to the left of the BB may straddle</source>
         <comment>rule.LC-47</comment>
-        <translation type="unfinished" />
+        <translation>Straddle sa LC: ang upuan lang sa kaliwa ng BB ang puwedeng mag-straddle</translation>
     </message>
     <message>
-        <source>Blinds skipped during a new game's opening round count as missed…</source>
+        <source>Blinds skipped during a new game&apos;s opening round count as missed…</source>
         <comment>rule.LC-48</comment>
-        <translation type="unfinished" />
+        <translation>Ang blinds na nalaktawan sa unang ikot ng bagong laro ay bilang na nalaktawan…</translation>
     </message>
     <message>
         <source>Heads-up before the cap: unlimited raising</source>
         <comment>rule.LC-49</comment>
-        <translation type="unfinished" />
+        <translation>Heads-up bago ang cap: walang limit ang taas</translation>
     </message>
     <message>
         <source>A player coming back after disciplinary action gets no refund of…</source>
         <comment>rule.LC-5</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na bumalik pagkatapos ng disiplina ay walang refund ng…</translation>
     </message>
     <message>
         <source>Acting out of turn does not bind the player (except heads-up, LC-53)</source>
         <comment>rule.LC-50</comment>
-        <translation type="unfinished" />
+        <translation>Hindi obligado ang player sa aksyong wala sa turno (maliban sa heads-up, LC-53)</translation>
     </message>
     <message>
         <source>A player who lets his turn pass while at least three players after him…</source>
         <comment>rule.LC-51</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na hinayaang lumampas ang turno habang may hindi bababa sa tatlong player pagkatapos niya…</translation>
     </message>
     <message>
         <source>Moving chips forward while still holding them can be ruled a bet</source>
         <comment>rule.LC-52</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng ituring na taya ang pagtulak ng chips pasulong habang hawak pa</translation>
     </message>
     <message>
         <source>LC heads-up (round began with two players): if one checks out of turn…</source>
         <comment>rule.LC-53a</comment>
-        <translation type="unfinished" />
+        <translation>LC heads-up (dalawang player sa simula ng round): kung nag-check ang isa nang wala sa turno…</translation>
     </message>
     <message>
         <source>LC heads-up: if one bets out of turn, the other may call or raise it…</source>
         <comment>rule.LC-53b</comment>
-        <translation type="unfinished" />
+        <translation>LC heads-up: kung tumaya ang isa nang wala sa turno, puwedeng sumabay o magtaas ang isa…</translation>
     </message>
     <message>
         <source>A spoken action made in turn binds the player</source>
         <comment>rule.LC-54</comment>
-        <translation type="unfinished" />
+        <translation>Obligado ang player sa binigkas na aksyon sa turno niya</translation>
     </message>
     <message>
         <source>Check-raise is allowed in every game unless a posted notice says…</source>
         <comment>rule.LC-55</comment>
-        <translation type="unfinished" />
+        <translation>Pinapayagan ang check-raise sa bawat laro maliban kung may nakapaskil…</translation>
     </message>
     <message>
         <source>LC one-chip rule: one oversized chip put in without announcing a raise…</source>
         <comment>rule.LC-56</comment>
-        <translation type="unfinished" />
+        <translation>One-chip rule ng LC: isang malaking chip na inilagay nang hindi nag-anunsyo ng taas…</translation>
     </message>
     <message>
         <source>An underpaid bet or call has to be topped up</source>
         <comment>rule.LC-57</comment>
-        <translation type="unfinished" />
+        <translation>Dapat kumpletuhin ang kulang na taya o sabay</translation>
     </message>
     <message>
         <source>A player who missed a raise and put in too few bets may, if nobody has…</source>
         <comment>rule.LC-58a</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na hindi nakita ang taas at kulang ang inilagay ay puwede, kung wala pang…</translation>
     </message>
     <message>
         <source>If he only said call without putting chips in, and someone has acted…</source>
         <comment>rule.LC-58b</comment>
-        <translation type="unfinished" />
+        <translation>Kung nagsabi lang siya ng call nang hindi naglalagay ng chips, at may kumilos na…</translation>
     </message>
     <message>
         <source>A gesture, knock or tap on the table in turn is a check</source>
         <comment>rule.LC-59</comment>
-        <translation type="unfinished" />
+        <translation>Check ang kumpas, katok o tapik sa mesa sa turno</translation>
     </message>
     <message>
         <source>Players must not fold before they face a wager</source>
         <comment>rule.LC-60</comment>
-        <translation type="unfinished" />
+        <translation>Hindi dapat mag-fold bago humarap sa taya</translation>
     </message>
     <message>
         <source>No string raises</source>
         <comment>rule.LC-61</comment>
-        <translation type="unfinished" />
+        <translation>Bawal ang string raise</translation>
     </message>
     <message>
         <source>The dealer never calls a string raise; only players with live hands may</source>
         <comment>rule.LC-62</comment>
-        <translation type="unfinished" />
+        <translation>Hindi kailanman tatawag ng string raise ang dealer; ang may live na kamay lang ang puwede</translation>
     </message>
     <message>
         <source>A player who accidentally puts in enough chips for a raise may withdraw…</source>
         <comment>rule.LC-63</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na aksidenteng naglagay ng sapat na chips para sa taas ay puwedeng bawiin…</translation>
     </message>
     <message>
         <source>Moving forward with enough chips to raise, splitting them into stacks…</source>
         <comment>rule.LC-64</comment>
-        <translation type="unfinished" />
+        <translation>Pagtulak ng sapat na chips para sa taas at paghati nito sa mga tumpok…</translation>
     </message>
     <message>
         <source>An all-in player can win only the main pot, built from what each…</source>
         <comment>rule.LC-65</comment>
-        <translation type="unfinished" />
+        <translation>Ang all-in na player ay mananalo lang ng main pot, na binuo mula sa bawat…</translation>
     </message>
     <message>
         <source>Action-only all-in (low limit)</source>
         <comment>rule.LC-66</comment>
-        <translation type="unfinished" />
+        <translation>Action-only na all-in (low limit)</translation>
     </message>
     <message>
         <source>Worked example: $6 round</source>
         <comment>rule.LC-66a</comment>
-        <translation type="unfinished" />
+        <translation>Halimbawa: $6 na round</translation>
     </message>
     <message>
         <source>Worked example: A checks, B all-in for 2, C calls 2 → A may only call 2…</source>
         <comment>rule.LC-66b</comment>
-        <translation type="unfinished" />
+        <translation>Halimbawa: nag-check si A, all-in si B sa 2, sumabay si C sa 2 → makakasabay lang si A sa 2…</translation>
     </message>
     <message>
-        <source>Every chip amount in a game moves in multiples of that limit's common…</source>
+        <source>Every chip amount in a game moves in multiples of that limit&apos;s common…</source>
         <comment>rule.LC-67</comment>
-        <translation type="unfinished" />
+        <translation>Bawat halaga ng chips sa laro ay multiple ng common chip ng limit na iyon…</translation>
     </message>
     <message>
         <source>A blind may be posted below its full amount if it is in multiples of…</source>
         <comment>rule.LC-68</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng ilagay ang blind nang kulang sa buong halaga kung multiple ng…</translation>
     </message>
     <message>
         <source>The collection is taken first</source>
         <comment>rule.LC-69</comment>
-        <translation type="unfinished" />
+        <translation>Kinukuha muna ang collection</translation>
     </message>
     <message>
         <source>Any player may point out a wrong bet amount or an error in awarding the…</source>
         <comment>rule.LC-7</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng ituro ng sinumang player ang maling halaga ng taya o mali sa pagbigay ng…</translation>
     </message>
     <message>
         <source>A player whose stack cannot cover the button collection sits out the…</source>
         <comment>rule.LC-70</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na hindi kayang sakupin ng stack ang button collection ay hindi kasali sa…</translation>
     </message>
     <message>
         <source>An all-in player has a claim on every bet matched against him, never on…</source>
         <comment>rule.LC-71</comment>
-        <translation type="unfinished" />
+        <translation>May karapatan ang all-in player sa bawat tayang tinapatan laban sa kanya, hindi kailanman sa…</translation>
     </message>
     <message>
         <source>A called hand wins nothing at showdown until every one of its cards is…</source>
         <comment>rule.LC-72</comment>
-        <translation type="unfinished" />
+        <translation>Walang panalo ang sinabayang kamay sa showdown hangga&apos;t hindi lahat ng baraha nito ay…</translation>
     </message>
     <message>
         <source>LC show order: whoever made the last aggressive action on the final…</source>
         <comment>rule.LC-73</comment>
-        <translation type="unfinished" />
+        <translation>Pagkakasunod ng pagpapakita sa LC: ang huling gumawa ng agresibong aksyon sa huling…</translation>
     </message>
     <message>
         <source>Naming a hand out loud does not bind anyone; the cards decide</source>
         <comment>rule.LC-74</comment>
-        <translation type="unfinished" />
+        <translation>Walang obligasyon ang pagbanggit ng kamay; ang baraha ang magpapasya</translation>
     </message>
     <message>
         <source>Any seated player may ask to see every hand still active at showdown…</source>
         <comment>rule.LC-75</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng hilingin ng sinumang nakaupo na makita ang bawat live na kamay sa showdown…</translation>
     </message>
     <message>
         <source>Cards may be exposed only at showdown</source>
         <comment>rule.LC-76</comment>
-        <translation type="unfinished" />
+        <translation>Sa showdown lang puwedeng ipakita ang baraha</translation>
     </message>
     <message>
         <source>LC show one, show all: when cards are exposed on purpose, every player…</source>
         <comment>rule.LC-77</comment>
-        <translation type="unfinished" />
+        <translation>LC show one, show all: kapag sadyang ipinakita ang baraha, bawat player…</translation>
     </message>
     <message>
         <source>LC cards speak: the app reads tabled hands, and any player may read…</source>
         <comment>rule.LC-78</comment>
-        <translation type="unfinished" />
+        <translation>LC cards speak: binabasa ng app ang nailatag na kamay, at puwedeng basahin ng sinuman…</translation>
     </message>
     <message>
         <source>The winner may keep his cards until the pot is pushed to him</source>
         <comment>rule.LC-79</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng itago ng nanalo ang baraha niya hanggang maibigay sa kanya ang pot</translation>
     </message>
     <message>
         <source>An intact hand is live until the dealer kills it</source>
         <comment>rule.LC-80</comment>
-        <translation type="unfinished" />
+        <translation>Live ang buong kamay hangga&apos;t hindi ito pinapatay ng dealer</translation>
     </message>
     <message>
         <source>Cards that touch the muck face down are dead, with two exceptions where…</source>
         <comment>rule.LC-81</comment>
-        <translation type="unfinished" />
+        <translation>Patay ang barahang tumama sa muck nang nakataob, may dalawang eksepsiyon kung saan…</translation>
     </message>
     <message>
         <source>Exception: the hand had been shown face up on the table at showdown</source>
         <comment>rule.LC-81a</comment>
-        <translation type="unfinished" />
+        <translation>Eksepsiyon: naipakita nang nakabukas ang kamay sa mesa sa showdown</translation>
     </message>
     <message>
         <source>Exception: the hand was protected (LC-9)</source>
         <comment>rule.LC-81b</comment>
-        <translation type="unfinished" />
+        <translation>Eksepsiyon: protektado ang kamay (LC-9)</translation>
     </message>
     <message>
         <source>A player who throws, spikes or slams his cards owns any resulting mess</source>
         <comment>rule.LC-82</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na naghagis o humampas ng baraha ang mananagot sa anumang gulo</translation>
     </message>
     <message>
         <source>A card dropped off the table may be ruled dead</source>
         <comment>rule.LC-83</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng ideklarang patay ang barahang nahulog sa mesa</translation>
     </message>
     <message>
         <source>Only the owner may turn his hand over</source>
         <comment>rule.LC-84</comment>
-        <translation type="unfinished" />
+        <translation>Ang may-ari lang ang puwedeng magbukas ng kamay niya</translation>
     </message>
     <message>
         <source>Dead hand: a player folds, or says he folds, while facing a bet or raise</source>
         <comment>rule.LC-85a</comment>
-        <translation type="unfinished" />
+        <translation>Dead hand: nag-fold ang player, o nagsabing fold, habang may taya o taas</translation>
     </message>
     <message>
         <source>Dead hand: a player throws his hand forward and so causes another…</source>
         <comment>rule.LC-85b</comment>
-        <translation type="unfinished" />
+        <translation>Dead hand: inihagis ng player pasulong ang kamay at naging dahilan ng ibang…</translation>
     </message>
     <message>
         <source>Dead hand: after acting, the hand does not have the correct number of…</source>
         <comment>rule.LC-85c</comment>
-        <translation type="unfinished" />
+        <translation>Dead hand: pagkatapos kumilos, hindi tama ang bilang ng…</translation>
     </message>
     <message>
         <source>Dead hand: a player who asked to be dealt in is not in his seat in time…</source>
         <comment>rule.LC-85d</comment>
-        <translation type="unfinished" />
+        <translation>Dead hand: ang player na humiling mai-deal-an ay wala sa upuan sa oras…</translation>
     </message>
     <message>
         <source>Every new game draws for the button</source>
         <comment>rule.LC-86</comment>
-        <translation type="unfinished" />
+        <translation>Bawat bagong laro ay bumubunot para sa button</translation>
     </message>
     <message>
         <source>New game: seat the waiting list first, then lock seats…</source>
         <comment>rule.LC-87</comment>
-        <translation type="unfinished" />
+        <translation>Bagong laro: paupuin muna ang waiting list, saka i-lock ang upuan…</translation>
     </message>
     <message>
         <source>A player switching to a seat further clockwise (away from the…</source>
         <comment>rule.LC-88a</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na lumipat sa upuang mas pakanan (palayo sa…</translation>
     </message>
     <message>
         <source>A player who takes his button hand and then switches seats (deal off)…</source>
         <comment>rule.LC-88b</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na naglaro ng button hand saka lumipat ng upuan (deal off)…</translation>
     </message>
     <message>
         <source>A seat-changer carrying a missed-blind button owes both blinds plus…</source>
         <comment>rule.LC-88c</comment>
-        <translation type="unfinished" />
+        <translation>Ang lumilipat ng upuan na may missed-blind button ay may utang na dalawang blinds at…</translation>
     </message>
     <message>
         <source>When two players swap seats, apply 88a–88c to each of them</source>
         <comment>rule.LC-88d</comment>
-        <translation type="unfinished" />
+        <translation>Kapag nagpalitan ng upuan ang dalawang player, ilapat ang 88a–88c sa bawat isa</translation>
     </message>
     <message>
         <source>Two or more players wanting an open seat who cannot settle it: priority…</source>
         <comment>rule.LC-88e</comment>
-        <translation type="unfinished" />
+        <translation>Dalawa o higit pang player na gusto ang bakanteng upuan at hindi magkasundo: priyoridad…</translation>
     </message>
     <message>
         <source>With a waiting list, the floor offers an open seat to seated players…</source>
         <comment>rule.LC-88f</comment>
-        <translation type="unfinished" />
+        <translation>Kapag may waiting list, inaalok muna ng floor ang bakanteng upuan sa nakaupo…</translation>
     </message>
     <message>
         <source>Moving to another game requires a full buy-in, except for a player from…</source>
         <comment>rule.LC-89</comment>
-        <translation type="unfinished" />
+        <translation>Kailangan ng buong buy-in sa paglipat sa ibang laro, maliban sa player mula sa…</translation>
     </message>
     <message>
         <source>Management may decide in the interest of the game and of fairness even…</source>
         <comment>rule.LC-8a</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng magpasya ang management para sa kapakanan ng laro at katarungan kahit…</translation>
     </message>
     <message>
         <source>Floorperson decisions are final</source>
         <comment>rule.LC-8b</comment>
-        <translation type="unfinished" />
+        <translation>Pinal ang pasya ng floor</translation>
     </message>
     <message>
         <source>Irregularities must be raised when they happen, and any objection…</source>
         <comment>rule.LC-8c</comment>
-        <translation type="unfinished" />
+        <translation>Dapat iulat ang iregularidad kapag nangyari, at anumang pagtutol…</translation>
     </message>
     <message>
         <source>Players protect their own cards (a chip or hand on them)</source>
         <comment>rule.LC-9</comment>
-        <translation type="unfinished" />
+        <translation>Pinoprotektahan ng players ang sariling baraha (chip o kamay sa ibabaw)</translation>
     </message>
     <message>
         <source>Anyone moved involuntarily (game broke, limit went up, game type…</source>
         <comment>rule.LC-90</comment>
-        <translation type="unfinished" />
+        <translation>Ang sinumang inilipat nang hindi kusa (nasira ang laro, tumaas ang limit, uri ng laro…</translation>
     </message>
     <message>
         <source>A player who quits and returns to the same game within an hour must…</source>
         <comment>rule.LC-91</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na umalis at bumalik sa parehong laro sa loob ng isang oras ay dapat…</translation>
     </message>
     <message>
         <source>In a short game (fewer than 5 players), if one player asks for a seat…</source>
         <comment>rule.LC-92</comment>
-        <translation type="unfinished" />
+        <translation>Sa maikling laro (kulang sa 5 player), kung may humingi ng upuan…</translation>
     </message>
     <message>
         <source>In a game of 5 or more, a player whose refusal to ante or post causes…</source>
         <comment>rule.LC-93</comment>
-        <translation type="unfinished" />
+        <translation>Sa larong 5 pataas, ang player na ayaw mag-ante o mag-post na nagdudulot ng…</translation>
     </message>
     <message>
         <source>Game breaking with too few open seats at the same limit: players draw…</source>
         <comment>rule.LC-94a</comment>
-        <translation type="unfinished" />
+        <translation>Nasirang laro na kulang ang bakanteng upuan sa parehong limit: bubunot ang players…</translation>
     </message>
     <message>
         <source>Game breaking with enough open seats: missed-blind buttons of lobbying…</source>
         <comment>rule.LC-94b</comment>
-        <translation type="unfinished" />
+        <translation>Nasirang laro na sapat ang bakanteng upuan: ang missed-blind buttons ng mga umalis…</translation>
     </message>
     <message>
         <source>The floor must approve every table change</source>
         <comment>rule.LC-95</comment>
-        <translation type="unfinished" />
+        <translation>Dapat aprubahan ng floor ang bawat paglipat ng mesa</translation>
     </message>
     <message>
         <source>Table and game changes happen at once; a player may not play to his BB…</source>
         <comment>rule.LC-96</comment>
-        <translation type="unfinished" />
+        <translation>Agad ang paglipat ng mesa at laro; hindi puwedeng maglaro hanggang sa BB…</translation>
     </message>
     <message>
         <source>Three-button rule: give a missed-blind button every time the BB passes…</source>
         <comment>rule.LC-97</comment>
-        <translation type="unfinished" />
+        <translation>Three-button rule: magbigay ng missed-blind button tuwing lalampas ang BB…</translation>
     </message>
     <message>
         <source>A player who lobbies repeatedly may have his chips picked up before a…</source>
         <comment>rule.LC-98</comment>
-        <translation type="unfinished" />
+        <translation>Ang madalas umalis na player ay puwedeng kunan ng chips bago…</translation>
     </message>
     <message>
         <source>Stud: after telling the floor, a player is allowed one 30-minute meal…</source>
         <comment>rule.LC-99</comment>
-        <translation type="unfinished" />
+        <translation>Stud: pagkatapos sabihan ang floor, may isang 30-minutong kain ang player…</translation>
     </message>
     <message>
         <source>All-in: the player has put all his playable chips in the pot</source>
         <comment>rule.LC-GL-03</comment>
-        <translation type="unfinished" />
+        <translation>All-in: nailagay na ng player sa pot ang lahat ng magagamit niyang chips</translation>
     </message>
     <message>
         <source>Bring-in (= forced bet): the required wager that starts the first round</source>
         <comment>rule.LC-GL-09</comment>
-        <translation type="unfinished" />
+        <translation>Bring-in (= forced bet): ang kinakailangang taya na nagsisimula ng unang round</translation>
     </message>
     <message>
         <source>Burn card: the top card, removed face down before each round of dealing</source>
         <comment>rule.LC-GL-10</comment>
-        <translation type="unfinished" />
+        <translation>Burn card: ang pinakaibabaw na baraha, inaalis nang nakataob bago ang bawat ikot ng deal</translation>
     </message>
     <message>
         <source>Buy the button: see LC-43</source>
         <comment>rule.LC-GL-12</comment>
-        <translation type="unfinished" />
+        <translation>Pagbili ng button: tingnan ang LC-43</translation>
     </message>
     <message>
         <source>Cap: the largest number of bets and raises in one round</source>
         <comment>rule.LC-GL-14</comment>
-        <translation type="unfinished" />
+        <translation>Cap: pinakamaraming taya at taas sa isang round</translation>
     </message>
     <message>
-        <source>Collection on the button: the button player pays that hand's collection</source>
+        <source>Collection on the button: the button player pays that hand&apos;s collection</source>
         <comment>rule.LC-GL-16</comment>
-        <translation type="unfinished" />
+        <translation>Collection sa button: ang nasa button ang magbabayad ng collection ng kamay</translation>
     </message>
     <message>
         <source>Complete the bet: top an all-in or forced wager up to a full limit bet</source>
         <comment>rule.LC-GL-18</comment>
-        <translation type="unfinished" />
+        <translation>Kumpletuhin ang taya: itaas ang all-in o forced bet sa buong limit</translation>
     </message>
     <message>
         <source>Dead card: a card that cannot be played</source>
         <comment>rule.LC-GL-19</comment>
-        <translation type="unfinished" />
+        <translation>Dead card: barahang hindi magagamit</translation>
     </message>
     <message>
         <source>Deal off: play the button hand, then change seats and come back in…</source>
         <comment>rule.LC-GL-21</comment>
-        <translation type="unfinished" />
+        <translation>Deal off: laruin ang button hand, saka lumipat ng upuan at bumalik…</translation>
     </message>
     <message>
         <source>Facing a bet: next to act after a wager; options fold, call or raise</source>
         <comment>rule.LC-GL-25</comment>
-        <translation type="unfinished" />
+        <translation>Facing a bet: susunod na kikilos pagkatapos ng taya; fold, sabay o taas</translation>
     </message>
     <message>
         <source>Go broke: go all-in and lose</source>
         <comment>rule.LC-GL-30</comment>
-        <translation type="unfinished" />
+        <translation>Go broke: mag-all-in at matalo</translation>
     </message>
     <message>
         <source>Hold button: marks a new player, or a player who is not entitled to a…</source>
         <comment>rule.LC-GL-33</comment>
-        <translation type="unfinished" />
+        <translation>Hold button: tanda ng bagong player, o ng walang karapatan sa…</translation>
     </message>
     <message>
         <source>Live blind: a forced blind whose poster may raise</source>
         <comment>rule.LC-GL-35</comment>
-        <translation type="unfinished" />
+        <translation>Live blind: forced blind na puwedeng magtaas ang naglagay</translation>
     </message>
     <message>
         <source>Live straddle: voluntary, twice the BB, from one seat left of the BB…</source>
         <comment>rule.LC-GL-37</comment>
-        <translation type="unfinished" />
+        <translation>Live straddle: kusang-loob, doble ng BB, mula sa upuan sa kaliwa ng BB…</translation>
     </message>
     <message>
         <source>Missed-blind button: marker placed before a player who missed one or…</source>
         <comment>rule.LC-GL-41</comment>
-        <translation type="unfinished" />
+        <translation>Missed-blind button: tandang inilalagay sa harap ng player na nakalaktaw ng isa o…</translation>
     </message>
     <message>
         <source>Money plays: an announcement that money not yet turned into chips is in…</source>
         <comment>rule.LC-GL-42</comment>
-        <translation type="unfinished" />
+        <translation>Money plays: anunsyo na naglalaro ang perang hindi pa napapalitan ng chips…</translation>
     </message>
     <message>
         <source>Muck: the unused deck plus discarded cards, never the board or the burns</source>
         <comment>rule.LC-GL-43</comment>
-        <translation type="unfinished" />
+        <translation>Muck: ang hindi nagamit na deck at itinapong baraha, hindi kailanman ang board o burns</translation>
     </message>
     <message>
         <source>Play behind: a declaration that the player will cover bets beyond the…</source>
         <comment>rule.LC-GL-47</comment>
-        <translation type="unfinished" />
+        <translation>Play behind: deklarasyon na sasakupin ng player ang taya na lampas sa…</translation>
     </message>
     <message>
         <source>Play over: playing in a seat temporarily left by someone else</source>
         <comment>rule.LC-GL-48</comment>
-        <translation type="unfinished" />
+        <translation>Play over: paglalaro sa upuang pansamantalang iniwan ng iba</translation>
     </message>
     <message>
         <source>Pot for time: the players agree that the winner(s) of a chosen pot pay…</source>
         <comment>rule.LC-GL-50</comment>
-        <translation type="unfinished" />
+        <translation>Pot for time: nagkasundo ang players na ang nanalo sa napiling pot ang magbabayad…</translation>
     </message>
     <message>
         <source>Retrievable hand: a mucked hand that may still be ruled live</source>
         <comment>rule.LC-GL-53</comment>
-        <translation type="unfinished" />
+        <translation>Retrievable hand: na-muck na kamay na puwede pang ideklarang live</translation>
     </message>
     <message>
         <source>River card: the last card of any poker game (in stud, the 7th card)</source>
         <comment>rule.LC-GL-54</comment>
-        <translation type="unfinished" />
+        <translation>River card: huling baraha ng anumang poker (sa stud, ang ika-7)</translation>
     </message>
     <message>
         <source>Setup: two suited decks with different back colours replacing the decks…</source>
         <comment>rule.LC-GL-56</comment>
-        <translation type="unfinished" />
+        <translation>Setup: dalawang deck na may magkaibang kulay ng likod na papalit sa…</translation>
     </message>
     <message>
         <source>Short buy-in: any purchase or top-up smaller than a full buy-in</source>
         <comment>rule.LC-GL-57</comment>
-        <translation type="unfinished" />
+        <translation>Short buy-in: anumang bili o dagdag na mas mababa sa buong buy-in</translation>
     </message>
     <message>
         <source>Short-handed game: fewer than five players</source>
         <comment>rule.LC-GL-58</comment>
-        <translation type="unfinished" />
+        <translation>Short-handed na laro: kulang sa limang player</translation>
     </message>
     <message>
         <source>Split blinds: the two blinds agree to take their blinds back and not…</source>
         <comment>rule.LC-GL-62</comment>
-        <translation type="unfinished" />
+        <translation>Split blinds: nagkasundo ang dalawang blind na bawiin ang blinds at hindi…</translation>
     </message>
     <message>
         <source>Chop blinds: same as split blinds</source>
         <comment>rule.LC-GL-64</comment>
-        <translation type="unfinished" />
+        <translation>Chop blinds: gaya ng split blinds</translation>
     </message>
     <message>
         <source>Street: the cards of one dealing round (stud 4th to 7th; flop, turn =…</source>
         <comment>rule.LC-GL-65</comment>
-        <translation type="unfinished" />
+        <translation>Street: ang baraha ng isang ikot ng deal (stud 4th hanggang 7th; flop, turn =…</translation>
     </message>
     <message>
         <source>String raise: a raise made in several motions without announcing it</source>
         <comment>rule.LC-GL-66</comment>
-        <translation type="unfinished" />
+        <translation>String raise: taas na ginawa sa maraming galaw nang hindi inanunsyo</translation>
     </message>
     <message>
         <source>Substantial action: at least two players have acted one after the other</source>
         <comment>rule.LC-GL-68</comment>
-        <translation type="unfinished" />
+        <translation>Substantial action: hindi bababa sa dalawang player ang sunod-sunod na kumilos</translation>
     </message>
     <message>
         <source>Table change: a move to a different table of identical game and limit</source>
         <comment>rule.LC-GL-69</comment>
-        <translation type="unfinished" />
+        <translation>Table change: lipat sa ibang mesa na parehong laro at limit</translation>
     </message>
     <message>
         <source>Time collection: a fee collected from each player at a set rate…</source>
         <comment>rule.LC-GL-70</comment>
-        <translation type="unfinished" />
+        <translation>Time collection: bayad na kinukuha sa bawat player sa takdang halaga…</translation>
     </message>
     <message>
         <source>Trailing blind: an SB sitting behind the button, on the hand that…</source>
         <comment>rule.LC-GL-72</comment>
-        <translation type="unfinished" />
+        <translation>Trailing blind: SB na nakaupo sa likod ng button, sa kamay na…</translation>
     </message>
     <message>
         <source>Help-text-only terms: Action, Active Player, Bet, Big Blind, Blind…</source>
         <comment>rule.LC-GL-desc</comment>
-        <translation type="unfinished" />
+        <translation>Mga terminong pang-help text lang: Action, Active Player, Bet, Big Blind, Blind…</translation>
     </message>
     <message>
         <source>LC floor staff decide by the spirit of a rule, not its letter, and…</source>
         <comment>rule.LC-P1</comment>
-        <translation type="unfinished" />
+        <translation>Nagpapasya ang floor staff ng LC ayon sa diwa ng patakaran, hindi sa letra, at…</translation>
     </message>
     <message>
         <source>Flag players who repeatedly and deliberately exploit the posting rules</source>
         <comment>rule.LC-P3</comment>
-        <translation type="unfinished" />
+        <translation>Markahan ang players na paulit-ulit at sadyang umaabuso sa patakaran sa pag-post</translation>
     </message>
     <message>
         <source>Players may lobby (leave the table) at any time, subject to LC-97–99</source>
         <comment>rule.LC-P4</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng umalis sa mesa ang players anumang oras, ayon sa LC-97–99</translation>
     </message>
     <message>
         <source>Whenever an irregularity happens, the floor is called</source>
         <comment>rule.LC-P5</comment>
-        <translation type="unfinished" />
+        <translation>Tuwing may iregularidad, tinatawag ang floor</translation>
     </message>
     <message>
         <source>Switch to the LC-high profile (rules 126–147 on top of 1–125) when the…</source>
         <comment>rule.LC-P6</comment>
-        <translation type="unfinished" />
+        <translation>Lumipat sa LC-high na profile (patakaran 126–147 sa ibabaw ng 1–125) kapag ang…</translation>
     </message>
     <message>
         <source>$4-$8 Omaha is offered as high-only and as H/L (Thursdays)</source>
         <comment>rule.PGP-GAM-01</comment>
-        <translation type="unfinished" />
+        <translation>Inaalok ang $4-$8 Omaha bilang high-only at H/L (Huwebes)</translation>
     </message>
     <message>
         <source>PGP $4-$8 Omaha: minimum buy-in $40</source>
         <comment>rule.PGP-GAM-02</comment>
-        <translation type="unfinished" />
+        <translation>PGP $4-$8 Omaha: minimum buy-in $40</translation>
     </message>
     <message>
         <source>PGP $4-$8 Omaha (H and H/L): blinds $2 and $3 (the BB is below the $4…</source>
         <comment>rule.PGP-GAM-03</comment>
-        <translation type="unfinished" />
+        <translation>PGP $4-$8 Omaha (H at H/L): blinds $2 at $3 (mas mababa ang BB sa $4…</translation>
     </message>
     <message>
         <source>PGP $4-$8 Omaha H/L: a low is only possible when the board has three…</source>
         <comment>rule.PGP-GAM-04</comment>
-        <translation type="unfinished" />
+        <translation>PGP $4-$8 Omaha H/L: posible lang ang low kapag may tatlong… ang board</translation>
     </message>
     <message>
-        <source>PGP $3-$100 spread-limit Hold'em: each bet on any street is at least $3…</source>
+        <source>PGP $3-$100 spread-limit Hold&apos;em: each bet on any street is at least $3…</source>
         <comment>rule.PGP-GAM-05</comment>
-        <translation type="unfinished" />
+        <translation>PGP $3-$100 spread-limit Hold&apos;em: bawat taya sa anumang street ay hindi bababa sa $3…</translation>
     </message>
     <message>
-        <source>PGP $3-$100 spread Hold'em: buy-in from $40 to $500</source>
+        <source>PGP $3-$100 spread Hold&apos;em: buy-in from $40 to $500</source>
         <comment>rule.PGP-GAM-06</comment>
-        <translation type="unfinished" />
+        <translation>PGP $3-$100 spread Hold&apos;em: buy-in mula $40 hanggang $500</translation>
     </message>
     <message>
-        <source>PGP $3-$100 spread-limit Hold'em: blinds $2 and $3</source>
+        <source>PGP $3-$100 spread-limit Hold&apos;em: blinds $2 and $3</source>
         <comment>rule.PGP-GAM-07</comment>
-        <translation type="unfinished" />
+        <translation>PGP $3-$100 spread-limit Hold&apos;em: blinds $2 at $3</translation>
     </message>
     <message>
-        <source>PGP $5-$200 spread-limit Hold'em: each bet is at least $5 and at most…</source>
+        <source>PGP $5-$200 spread-limit Hold&apos;em: each bet is at least $5 and at most…</source>
         <comment>rule.PGP-GAM-08</comment>
-        <translation type="unfinished" />
+        <translation>PGP $5-$200 spread-limit Hold&apos;em: bawat taya ay hindi bababa sa $5 at hanggang…</translation>
     </message>
     <message>
-        <source>PGP $5-$200 spread Hold'em: buy-in from $100 to $1,000</source>
+        <source>PGP $5-$200 spread Hold&apos;em: buy-in from $100 to $1,000</source>
         <comment>rule.PGP-GAM-09</comment>
-        <translation type="unfinished" />
+        <translation>PGP $5-$200 spread Hold&apos;em: buy-in mula $100 hanggang $1,000</translation>
     </message>
     <message>
-        <source>PGP $5-$200 spread-limit Hold'em: blinds $3 and $5</source>
+        <source>PGP $5-$200 spread-limit Hold&apos;em: blinds $3 and $5</source>
         <comment>rule.PGP-GAM-10</comment>
-        <translation type="unfinished" />
+        <translation>PGP $5-$200 spread-limit Hold&apos;em: blinds $3 at $5</translation>
     </message>
     <message>
-        <source>PGP Hold'em normally uses fixed-structure betting, and spread-limit…</source>
+        <source>PGP Hold&apos;em normally uses fixed-structure betting, and spread-limit…</source>
         <comment>rule.PGP-HE-01</comment>
-        <translation type="unfinished" />
+        <translation>Karaniwang fixed-structure ang tayaan sa Hold&apos;em ng PGP, at spread-limit…</translation>
     </message>
     <message>
         <source>The button gets its cards last on the first deal and acts last on every…</source>
         <comment>rule.PGP-HE-02</comment>
-        <translation type="unfinished" />
+        <translation>Huling tumatanggap ng baraha ang button sa unang deal at huling kumikilos sa bawat…</translation>
     </message>
     <message>
         <source>Blinds (one or more) come from consecutive seats going clockwise from…</source>
         <comment>rule.PGP-HE-03</comment>
-        <translation type="unfinished" />
+        <translation>Ang blinds (isa o higit pa) ay mula sa magkakasunod na upuan pakanan mula sa…</translation>
     </message>
     <message>
         <source>The first round opens with the player immediately to the left of the…</source>
         <comment>rule.PGP-HE-04</comment>
-        <translation type="unfinished" />
+        <translation>Nagbubukas ang unang round sa player na nasa kaliwa mismo ng…</translation>
     </message>
     <message>
         <source>Each later round opens with the first player still in the hand to the…</source>
         <comment>rule.PGP-HE-05</comment>
-        <translation type="unfinished" />
+        <translation>Nagbubukas ang bawat susunod na round sa unang player na kasali pa sa…</translation>
     </message>
     <message>
         <source>Sequence is two hole cards, bet; flop (three cards turned together)…</source>
         <comment>rule.PGP-HE-06</comment>
-        <translation type="unfinished" />
+        <translation>Pagkakasunod: dalawang hole card, taya; flop (tatlong baraha nang sabay)…</translation>
     </message>
     <message>
-        <source>Hold'em (PGP): best five from 2 hole cards plus board, using two, one…</source>
+        <source>Hold&apos;em (PGP): best five from 2 hole cards plus board, using two, one…</source>
         <comment>rule.PGP-HE-07</comment>
-        <translation type="unfinished" />
+        <translation>Hold&apos;em (PGP): pinakamagandang lima mula sa 2 hole card at board, gamit ang dalawa, isa…</translation>
     </message>
     <message>
         <source>A player who plays the board must say so before mucking</source>
         <comment>rule.PGP-HE-08</comment>
-        <translation type="unfinished" />
+        <translation>Ang maglalaro ng board ay dapat magsabi bago mag-muck</translation>
     </message>
     <message>
-        <source>Show PGP's ten-step ladder (royal flush down to high card)</source>
+        <source>Show PGP&apos;s ten-step ladder (royal flush down to high card)</source>
         <comment>rule.PGP-HE-09</comment>
-        <translation type="unfinished" />
+        <translation>Ipakita ang sampung-hakbang na hagdan ng PGP (royal flush hanggang high card)</translation>
     </message>
     <message>
         <source>A player dealt too few cards receives the missing card(s) from the top…</source>
         <comment>rule.PGP-IRR-01</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na kulang ang baraha ay makakatanggap ng kulang mula sa ibabaw…</translation>
     </message>
     <message>
         <source>A player dealt an extra card has one card picked at random by the…</source>
         <comment>rule.PGP-IRR-02</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na may sobrang baraha ay babawasan ng isang baraha nang random ng…</translation>
     </message>
     <message>
         <source>If the extra card is found only after substantial action, the hand is…</source>
         <comment>rule.PGP-IRR-03</comment>
-        <translation type="unfinished" />
+        <translation>Kung nakita lang ang sobrang baraha pagkatapos ng substantial action, ang kamay ay…</translation>
     </message>
     <message>
         <source>A flop with too many cards is taken back (except the burn) and…</source>
         <comment>rule.PGP-IRR-04</comment>
-        <translation type="unfinished" />
+        <translation>Binabawi ang flop na sobra ang baraha (maliban sa burn) at…</translation>
     </message>
     <message>
         <source>Same procedure as LC-110 for a flop dealt before betting ended</source>
         <comment>rule.PGP-IRR-05</comment>
-        <translation type="unfinished" />
+        <translation>Parehong proseso ng LC-110 para sa flop na nai-deal bago matapos ang tayaan</translation>
     </message>
     <message>
         <source>Same procedure as LC-111 for a premature fourth board card</source>
         <comment>rule.PGP-IRR-06</comment>
-        <translation type="unfinished" />
+        <translation>Parehong proseso ng LC-111 para sa maagang ikaapat na board card</translation>
     </message>
     <message>
         <source>A premature fifth card is handled like the premature fourth card…</source>
         <comment>rule.PGP-IRR-07</comment>
-        <translation type="unfinished" />
+        <translation>Ang maagang ikalimang baraha ay gaya ng maagang ikaapat…</translation>
     </message>
     <message>
         <source>A card the dealer exposes during the first deal is replaced after every…</source>
         <comment>rule.PGP-IRR-08</comment>
-        <translation type="unfinished" />
+        <translation>Ang barahang nabuksan ng dealer sa unang deal ay papalitan pagkatapos ng bawat…</translation>
     </message>
     <message>
         <source>A card dealt off the table counts as an exposed card</source>
         <comment>rule.PGP-IRR-09</comment>
-        <translation type="unfinished" />
+        <translation>Itinuturing na nabuksang baraha ang nahulog sa mesa</translation>
     </message>
     <message>
         <source>A card exposed because it touched the player it was meant for stays…</source>
         <comment>rule.PGP-IRR-10</comment>
-        <translation type="unfinished" />
+        <translation>Ang barahang nabuksan dahil tumama sa dapat tumanggap ay mananatili…</translation>
     </message>
     <message>
         <source>PGP H/L: the low needs 8 or better, which on a board means at least…</source>
         <comment>rule.PGP-LOW-01</comment>
-        <translation type="unfinished" />
+        <translation>PGP H/L: kailangan ng low ng 8 pababa, ibig sabihin sa board ay hindi bababa sa…</translation>
     </message>
     <message>
         <source>PGP H/L: a qualifying low is five cards of five different ranks, all 8…</source>
         <comment>rule.PGP-LOW-02</comment>
-        <translation type="unfinished" />
+        <translation>PGP H/L: ang kwalipikadong low ay limang baraha ng limang magkaibang ranggo, lahat 8…</translation>
     </message>
     <message>
         <source>PGP worked example: board Q-10-7-7-6 has only two distinct low cards…</source>
         <comment>rule.PGP-LOW-03</comment>
-        <translation type="unfinished" />
+        <translation>Halimbawa ng PGP: ang board na Q-10-7-7-6 ay dalawa lang ang magkaibang mababang baraha…</translation>
     </message>
     <message>
         <source>PGP worked example: board K-8-9-2-5 allows a low</source>
         <comment>rule.PGP-LOW-04</comment>
-        <translation type="unfinished" />
+        <translation>Halimbawa ng PGP: may low sa board na K-8-9-2-5</translation>
     </message>
     <message>
         <source>Low order (PGP): 5-4-3-2-A best, 6-4-3-2-A second, 6-5-3-2-A third, and…</source>
         <comment>rule.PGP-LOW-05</comment>
-        <translation type="unfinished" />
+        <translation>Pagkakasunod ng low (PGP): 5-4-3-2-A ang pinakamaganda, 6-4-3-2-A ikalawa, 6-5-3-2-A ikatlo, at…</translation>
     </message>
     <message>
         <source>Straights and flushes never count against a low hand</source>
         <comment>rule.PGP-LOW-06</comment>
-        <translation type="unfinished" />
+        <translation>Hindi kailanman binibilang laban sa low ang straight at flush</translation>
     </message>
     <message>
         <source>A new player may be dealt in at once, may wait and take the BB in turn…</source>
         <comment>rule.PGP-NEW-01</comment>
-        <translation type="unfinished" />
+        <translation>Puwedeng mai-deal-an agad ang bagong player, maghintay at kunin ang BB sa turno…</translation>
     </message>
     <message>
         <source>A new player who posts in front of the button is skipped by the button…</source>
         <comment>rule.PGP-NEW-02</comment>
-        <translation type="unfinished" />
+        <translation>Nilalaktawan ng button ang bagong player na nag-post sa harap ng button…</translation>
     </message>
     <message>
         <source>A player whose seat missed the blind(s) for any reason either posts…</source>
         <comment>rule.PGP-NEW-03</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na nalaktawan ng blind ang upuan sa anumang dahilan ay maglalagay…</translation>
     </message>
     <message>
         <source>The button only ever moves forward, and the blinds follow it</source>
         <comment>rule.PGP-NEW-04</comment>
-        <translation type="unfinished" />
+        <translation>Pasulong lang gumagalaw ang button, at sumusunod ang blinds</translation>
     </message>
     <message>
         <source>A player who has not yet taken the BB and moves away from it may post a…</source>
         <comment>rule.PGP-NEW-05</comment>
-        <translation type="unfinished" />
+        <translation>Ang player na hindi pa kumukuha ng BB at lumalayo rito ay puwedeng maglagay ng…</translation>
     </message>
     <message>
         <source>Omaha H/L (PGP): high and low may use different hole cards and board…</source>
         <comment>rule.PGP-O8-01</comment>
-        <translation type="unfinished" />
+        <translation>Omaha H/L (PGP): puwedeng gumamit ng magkaibang hole card at board ang high at low…</translation>
     </message>
     <message>
         <source>PGP Omaha H/L: the best high and the best low split the pot</source>
         <comment>rule.PGP-O8-02</comment>
-        <translation type="unfinished" />
+        <translation>PGP Omaha H/L: hati sa pot ang pinakamagandang high at pinakamagandang low</translation>
     </message>
     <message>
         <source>PGP Omaha: four hole cards, then betting rounds before the flop and…</source>
         <comment>rule.PGP-OMA-01</comment>
-        <translation type="unfinished" />
+        <translation>PGP Omaha: apat na hole card, saka tayaan bago ang flop at…</translation>
     </message>
     <message>
         <source>Omaha (PGP): exactly two hole cards plus three board cards; same high…</source>
         <comment>rule.PGP-OMA-02</comment>
-        <translation type="unfinished" />
+        <translation>Omaha (PGP): eksaktong dalawang hole card at tatlong board card; parehong high…</translation>
     </message>
     <message>
         <source>{rule_id}: {title}</source>
         <comment>rule.describe</comment>
-        <translation type="unfinished" />
+        <translation>{rule_id}: {title}</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>
@@ -7539,109 +7539,109 @@ nagpakita</translation>
         <translation>walang utang na {replace} ang upuan {seat} ngayon</translation>
     </message>
     <message>
-        <source>seat {seat}'s cards were not read: enter them to show the hand</source>
+        <source>seat {seat}&apos;s cards were not read: enter them to show the hand</source>
         <comment>session.refusal.seat_s_cards_were_read</comment>
         <translation>hindi nabasa ang baraha ng upuan {seat}: ilagay ang mga ito para maipakita ang kamay</translation>
     </message>
     <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the award is already held for the floor (LC-7)</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc_2</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an award is disputed after the showdown and before the pot is pushed (LC-7)</source>
         <comment>showdown_calls.refusal.award_disputed_after_showdown_before</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an award that stands takes no new shares</source>
         <comment>showdown_calls.refusal.award_stands_takes_no_new</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the board is announced at the showdown, before the player mucks (PGP-HE-08)</source>
         <comment>showdown_calls.refusal.board_announced_showdown_before_player</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a corrected award must share out exactly the pots still to push</source>
         <comment>showdown_calls.refusal.corrected_award_must_share_out</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a corrected award needs the floor's reason</source>
+        <source>a corrected award needs the floor&apos;s reason</source>
         <comment>showdown_calls.refusal.corrected_award_needs_floor_s</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>every share must be a positive amount</source>
         <comment>showdown_calls.refusal.every_share_must_positive_amount</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the floor rules {items}, not {decision!r}</source>
         <comment>showdown_calls.refusal.floor_rules</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the floorperson who rules must be named (LC-74)</source>
         <comment>showdown_calls.refusal.floorperson_who_rules_must_named</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the floorperson who rules must be named (LC-7)</source>
         <comment>showdown_calls.refusal.floorperson_who_rules_must_named_2</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a forfeited pot needs the floor's reason (LC-74)</source>
+        <source>a forfeited pot needs the floor&apos;s reason (LC-74)</source>
         <comment>showdown_calls.refusal.forfeited_pot_needs_floor_s</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>give each corrected share as a pot and a seat</source>
         <comment>showdown_calls.refusal.give_each_corrected_share_pot</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>give each corrected share as a pot, a seat and an amount</source>
         <comment>showdown_calls.refusal.give_each_corrected_share_pot_2</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a hand is called only once the cards are out</source>
         <comment>showdown_calls.refusal.hand_called_only_once_cards</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this house takes no 'board plays' announcement (K11): a tabled hand is read with the board</source>
+        <source>this house takes no &apos;board plays&apos; announcement (K11): a tabled hand is read with the board</source>
         <comment>showdown_calls.refusal.house_takes_no_board_plays</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>LC-72: at this house a player plays the board only by tabling his cards; an announcement wins no share</source>
         <comment>showdown_calls.refusal.lc_72_house_player_plays</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>name the hand as one of: {items}</source>
         <comment>showdown_calls.refusal.name_hand_one</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{pot_name}: name its winners, or the winners of both its high and its low half (LC-27c)</source>
         <comment>showdown_calls.refusal.name_winners_winners_both_high</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no award is held for the floor</source>
         <comment>showdown_calls.refusal.no_award_held_floor</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no hand is in progress</source>
@@ -7651,52 +7651,52 @@ nagpakita</translation>
     <message>
         <source>nobody sits in seat {seat}</source>
         <comment>showdown_calls.refusal.nobody_sits_seat</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only cards shown before the showdown are an exposure (LC-76); at the showdown the hand is shown</source>
         <comment>showdown_calls.refusal.only_cards_shown_before_showdown</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a pot is forfeited once the hands are shown and before any of it is pushed (LC-74)</source>
         <comment>showdown_calls.refusal.pot_forfeited_once_hands_are</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>pot {pot} is not waiting to be pushed</source>
         <comment>showdown_calls.refusal.pot_waiting_pushed</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {to_seat} is not another player in the hand: record it as shown to a non-player (LC-77)</source>
         <comment>showdown_calls.refusal.seat_another_player_hand_record</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {short} did not put in enough to win the {pot_name} (LC-65)</source>
         <comment>showdown_calls.refusal.seat_did_put_enough_win</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} does not hold {wrong}</source>
         <comment>showdown_calls.refusal.seat_does_hold</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {forfeited} forfeited the pot (LC-74): the floor gives it by a corrected award</source>
         <comment>showdown_calls.refusal.seat_forfeited_pot_lc_74</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has already announced the board</source>
         <comment>showdown_calls.refusal.seat_has_already_announced_board</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has mucked: too late to announce the board (PGP-HE-08)</source>
         <comment>showdown_calls.refusal.seat_has_mucked_too_late</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
@@ -7706,17 +7706,17 @@ nagpakita</translation>
     <message>
         <source>seat {seat} made no wrong call that another player gave up on, still waiting for the floor (LC-74)</source>
         <comment>showdown_calls.refusal.seat_made_no_wrong_call</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{pot_name}: a seat is named twice for one share</source>
         <comment>showdown_calls.refusal.seat_named_twice_one_share</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>
@@ -7724,7 +7724,7 @@ nagpakita</translation>
         <translation>Tawagin ang floor: {held}</translation>
     </message>
     <message>
-        <source>Call the floor: {said}, and seat(s) {items} mucked after the call: possible deliberate miscall; the pot may be forfeited at management's discretion</source>
+        <source>Call the floor: {said}, and seat(s) {items} mucked after the call: possible deliberate miscall; the pot may be forfeited at management&apos;s discretion</source>
         <comment>showdown_calls.step.call_floor_seat_s_mucked</comment>
         <translation>Tawagin ang floor: {said}, at nag-muck ang upuan {items} pagkatapos ng tawag: posibleng sadyang maling tawag; puwedeng kumpiskahin ng management ang pot</translation>
     </message>
@@ -7734,17 +7734,17 @@ nagpakita</translation>
         <translation>Cards speak: {said}; binabasa ang kamay bilang {actual}</translation>
     </message>
     <message>
-        <source>Low not decided yet: the board's different low ranks so far are {named}; it needs {need} more different rank{words} of 8 or lower</source>
+        <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs {need} more different rank{words} of 8 or lower</source>
         <comment>showdown_calls.step.low_decided_yet_board_s</comment>
         <translation>Wala pang low: ang magkakaibang mababang ranggo sa board ay {named}; kailangan pa ng {need} ibang ranggo na 8 pababa{words}</translation>
     </message>
     <message>
-        <source>Low possible: the board's different low ranks (8 or lower) are {named}</source>
+        <source>Low possible: the board&apos;s different low ranks (8 or lower) are {named}</source>
         <comment>showdown_calls.step.low_possible_board_s_different</comment>
         <translation>Posible ang low: ang magkakaibang mababang ranggo sa board (8 pababa) ay {named}</translation>
     </message>
     <message>
-        <source>No low possible: the board's only different low ranks (8 or lower) are {named}, fewer than three; the high hand takes the whole pot</source>
+        <source>No low possible: the board&apos;s only different low ranks (8 or lower) are {named}, fewer than three; the high hand takes the whole pot</source>
         <comment>showdown_calls.step.no_low_possible_board_s</comment>
         <translation>Walang posibleng low: {named} lang ang magkakaibang mababang ranggo sa board (8 pababa), kulang sa tatlo; sa high hand ang buong pot</translation>
     </message>
@@ -7789,17 +7789,17 @@ nagpakita</translation>
         <translation>walang buhay na kamay ang upuan {by}: player lang na kasali pa ang puwedeng tumawag ng string raise; hindi papansinin ang pagtutol (LC-62)</translation>
     </message>
     <message>
-        <source>seat {seat}'s questioned raise has already been changed</source>
+        <source>seat {seat}&apos;s questioned raise has already been changed</source>
         <comment>string_raises.refusal.seat_s_questioned_raise_has</comment>
         <translation>nabago na ang kinuwestiyong taas ng upuan {seat}</translation>
     </message>
     <message>
-        <source>seat {seat}'s raise is already before the floor</source>
+        <source>seat {seat}&apos;s raise is already before the floor</source>
         <comment>string_raises.refusal.seat_s_raise_already_before</comment>
         <translation>nasa floor na ang taas ng upuan {seat}</translation>
     </message>
     <message>
-        <source>seat {seat}'s raise stands: seats {sorted} have acted after it (LC-62)</source>
+        <source>seat {seat}&apos;s raise stands: seats {sorted} have acted after it (LC-62)</source>
         <comment>string_raises.refusal.seat_s_raise_stands_seats</comment>
         <translation>mananatili ang taas ng upuan {seat}: kumilos na pagkatapos ang mga upuan {sorted} (LC-62)</translation>
     </message>
@@ -7809,24 +7809,24 @@ nagpakita</translation>
         <translation>may kumilos na pagkatapos ng upuan {seat}: mananatili ang taas (LC-63)</translation>
     </message>
     <message>
-        <source>3rd street's one burn comes before its first card (LC-GL-10)</source>
+        <source>3rd street&apos;s one burn comes before its first card (LC-GL-10)</source>
         <comment>stud.refusal.3rd_street_s_one_burn</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{clash} is already in play: fouled deck (LC-105)</source>
         <comment>stud.refusal.already_play_fouled_deck_lc</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a burn card comes only before a street's first card</source>
+        <source>a burn card comes only before a street&apos;s first card</source>
         <comment>stud.refusal.burn_card_comes_only_before</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>burn only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.burn_only_after_seat_posts</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
@@ -7841,52 +7841,52 @@ nagpakita</translation>
     <message>
         <source>this house burns no card before 3rd street (the first burn comes before 4th street)</source>
         <comment>stud.refusal.house_burns_no_card_before</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no card is due now ({phase_text})</source>
         <comment>stud.refusal.no_card_due_now</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only a 7th-street card dealt during 6th-street betting is kept (LC-121)</source>
         <comment>stud.refusal.only_7th_street_card_dealt</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} is acting out of turn: seat {to_act} is to act (LC-50)</source>
         <comment>stud.refusal.seat_acting_out_turn_seat</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} already has its {STUD_STREETS} card (LC-107)</source>
         <comment>stud.refusal.seat_already_has_card_lc</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} already holds seven cards: check, call or fold only (LC-121, AMB-29)</source>
         <comment>stud.refusal.seat_already_holds_seven_cards</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} does not bring it in</source>
         <comment>stud.refusal.seat_does_bring</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} does not hold six cards</source>
         <comment>stud.refusal.seat_does_hold_six_cards</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04)</source>
         <comment>stud.refusal.seat_has_low_card_must</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to deal to</source>
         <comment>stud.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to show</source>
@@ -7896,27 +7896,27 @@ nagpakita</translation>
     <message>
         <source>seat {seat} holds {count} cards, not {count2}: a pot goes only to a fully shown hand (LC-102d); call the floor</source>
         <comment>stud.refusal.seat_holds_cards_pot_goes</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${amounts} or ${amounts2} with the open pair, not ${to} (LC-100)</source>
         <comment>stud.refusal.seat_may_open_pair_lc</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat {seat} was dealt {missing}, which is not in the hand shown</source>
         <comment>stud.refusal.seat_was_dealt_which_hand</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a stud bring-in of ${bring_in} is not a bet: the bring-in is a forced bet of at least $1 (K22, CG-STD-04)</source>
         <comment>stud.refusal.stud_bring_bet_bring_forced</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a stud community card is dealt only when 7th street is short of cards (LC-124)</source>
         <comment>stud.refusal.stud_community_card_dealt_only</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an add-on must be a positive amount</source>
@@ -8039,7 +8039,7 @@ nagpakita</translation>
         <translation>hindi tugma ang chips sa mesa: {list}</translation>
     </message>
     <message>
-        <source>the table's rules cannot be read: {exc}</source>
+        <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
         <translation>hindi mabasa ang mga patakaran ng mesa: {exc}</translation>
     </message>
@@ -8144,7 +8144,7 @@ nagpakita</translation>
         <translation>walang buhay na kamay ang upuan {seat}</translation>
     </message>
     <message>
-        <source>seat {seat}'s turn has already passed once this round (LC-51)</source>
+        <source>seat {seat}&apos;s turn has already passed once this round (LC-51)</source>
         <comment>turns.refusal.seat_s_turn_has_already</comment>
         <translation>nalaktawan na nang isang beses ang turno ng upuan {seat} sa round na ito (LC-51)</translation>
     </message>
