@@ -1101,227 +1101,227 @@ nagpakita</translation>
     <message>
         <source>{what} ${amount} is above the table maximum ${high} ({rule})</source>
         <comment>banked.common.refusal.above_table_maximum</comment>
-        <translation type="unfinished"></translation>
+        <translation>lampas ang {what} ${amount} sa maximum ng mesa na ${high} ({rule})</translation>
     </message>
     <message>
         <source>{what} ${amount} is below the table minimum ${low} ({rule})</source>
         <comment>banked.common.refusal.below_table_minimum</comment>
-        <translation type="unfinished"></translation>
+        <translation>mas mababa ang {what} ${amount} sa minimum ng mesa na ${low} ({rule})</translation>
     </message>
     <message>
         <source>the room has not set the {replace} pay table: it must be posted before this wager is taken ({rule})</source>
         <comment>banked.common.refusal.room_has_set_pay_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi pa itinakda ng room ang bayaran ng {replace}: dapat itong ipaskil bago tanggapin ang taya ({rule})</translation>
     </message>
     <message>
         <source>{card} is not among seat {seat}&apos;s cards this round</source>
         <comment>banked.corrections.refusal.among_seat_s_cards_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>wala ang {card} sa baraha ng upuan {seat} sa round na ito</translation>
     </message>
     <message>
         <source>a banked table&apos;s correction cannot apply at this table</source>
         <comment>banked.corrections.refusal.banked_table_s_correction_cannot</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi nalalapat sa mesang ito ang pagtatama ng banked table</translation>
     </message>
     <message>
         <source>chips have moved in the settlement: the floor settles it by hand (LC-P1)</source>
         <comment>banked.corrections.refusal.chips_have_moved_settlement_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>gumalaw na ang chips sa bayaran: ang floor ang mag-aayos nang mano-mano (LC-P1)</translation>
     </message>
     <message>
         <source>{card} is dealt face up by rule: nothing to replace</source>
         <comment>banked.corrections.refusal.dealt_face_up_rule_nothing</comment>
-        <translation type="unfinished"></translation>
+        <translation>nakabukas talaga ang {card} ayon sa patakaran: walang papalitan</translation>
     </message>
     <message>
         <source>a double or split has put more money out: the floor returns the round&apos;s money by hand (LC-105, LC-P1)</source>
         <comment>banked.corrections.refusal.double_split_has_put_more</comment>
-        <translation type="unfinished"></translation>
+        <translation>may double o split na nagdagdag ng pera: ang floor ang magbabalik ng pera ng round nang mano-mano (LC-105, LC-P1)</translation>
     </message>
     <message>
         <source>name the seat and the card that went off the table (PGP-IRR-09)</source>
         <comment>banked.corrections.refusal.name_seat_card_went_off</comment>
-        <translation type="unfinished"></translation>
+        <translation>sabihin ang upuan at ang barahang nahulog (PGP-IRR-09)</translation>
     </message>
     <message>
         <source>no card is out yet: replace the deck, nothing to void (LC-105)</source>
         <comment>banked.corrections.refusal.no_card_out_yet_replace</comment>
-        <translation type="unfinished"></translation>
+        <translation>wala pang lumabas na baraha: palitan ang deck, walang ipapawalang-bisa (LC-105)</translation>
     </message>
     <message>
         <source>no round is in progress</source>
         <comment>banked.corrections.refusal.no_round_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang round na nilalaro</translation>
     </message>
     <message>
         <source>play has moved past the first deal: a card is replaced only during the deal (PGP-IRR-08); report it without the card and the floor rules (LC-P1)</source>
         <comment>banked.corrections.refusal.play_has_moved_past_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>lampas na sa unang deal: pinapalitan lang ang baraha habang nagdi-deal (PGP-IRR-08); iulat nang walang baraha at ang floor ang magpapasya (LC-P1)</translation>
     </message>
     <message>
         <source>round {number} is already void</source>
         <comment>banked.corrections.refusal.round_already_void</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang bisa na ang round {number}</translation>
     </message>
     <message>
         <source>round {number} is not the round in progress ({number2})</source>
         <comment>banked.corrections.refusal.round_round_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi ang round {number} ang nilalaro ({number2})</translation>
     </message>
     <message>
         <source>ruling {ruling} is not waiting for the floor</source>
         <comment>banked.corrections.refusal.ruling_waiting_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi naghihintay sa floor ang pasya {ruling}</translation>
     </message>
     <message>
         <source>seat {seat} already waits for a replacement card</source>
         <comment>banked.corrections.refusal.seat_already_waits_replacement_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>naghihintay na ng kapalit na baraha ang upuan {seat}</translation>
     </message>
     <message>
         <source>unknown correction {action!r} ({items})</source>
         <comment>banked.corrections.refusal.unknown_correction</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi kilalang pagtatama {action!r} ({items})</translation>
     </message>
     <message>
         <source>wait for the floor&apos;s decision on ruling {number}: {removeprefix}</source>
         <comment>banked.corrections.refusal.wait_floor_s_decision_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>hintayin ang pasya ng floor sa pasya {number}: {removeprefix}</translation>
     </message>
     <message>
         <source>the Blind equals the Ante (${value}) (HTP-FLH-03)</source>
         <comment>banked.florida_holdem.refusal.blind_equals_ante_htp_flh</comment>
-        <translation type="unfinished"></translation>
+        <translation>kapareho ng Ante ang Blind (${value}) (HTP-FLH-03)</translation>
     </message>
     <message>
         <source>the Play bet is a decision after the deal (HTP-FLH-05)</source>
         <comment>banked.florida_holdem.refusal.play_bet_decision_after_deal</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang Play bet ay pasya pagkatapos ng deal (HTP-FLH-05)</translation>
     </message>
     <message>
         <source>the Play bet now is {items} ({_STREETS})</source>
         <comment>banked.florida_holdem.refusal.play_bet_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang Play bet ngayon ay {items} ({_STREETS})</translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager}</source>
         <comment>banked.florida_holdem.refusal.seat_already_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>may {wager} na ang upuan {seat}</translation>
     </message>
     <message>
         <source>{text} ({rule_ids})</source>
         <comment>banked.florida_holdem.refusal.text</comment>
-        <translation type="unfinished"></translation>
+        <translation>{text} ({rule_ids})</translation>
     </message>
     <message>
         <source>Trips needs an Ante and a Blind first (HTP-FLH-04)</source>
         <comment>banked.florida_holdem.refusal.trips_needs_ante_blind_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>kailangan muna ng Ante at Blind bago ang Trips (HTP-FLH-04)</translation>
     </message>
     <message>
         <source>{bettor} already has {most} original wagers on seat {seat} (CG-HAB-07, AMB-06)</source>
         <comment>banked.hot_action_blackjack.refusal.already_has_original_wagers_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>may {most} orihinal na taya na si {bettor} sa upuan {seat} (CG-HAB-07, AMB-06)</translation>
     </message>
     <message>
         <source>a bettor may only match a double or split just made (CG-HAB-D1)</source>
         <comment>banked.hot_action_blackjack.refusal.bettor_may_only_match_double</comment>
-        <translation type="unfinished"></translation>
+        <translation>puwedeng sabayan lang ng tumataya ang kagagawang double o split (CG-HAB-D1)</translation>
     </message>
     <message>
         <source>the Buster may not exceed the regular wager ${wagers} (CG-BBJ-03)</source>
         <comment>banked.hot_action_blackjack.refusal.buster_may_exceed_regular_wager</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi puwedeng lumampas ang Buster sa regular na tayang ${wagers} (CG-BBJ-03)</translation>
     </message>
     <message>
         <source>a Buster wager needs a main wager on this spot first (CG-BBJ-01)</source>
         <comment>banked.hot_action_blackjack.refusal.buster_wager_needs_main_wager</comment>
-        <translation type="unfinished"></translation>
+        <translation>kailangan muna ng pangunahing taya sa puwestong ito bago ang Buster (CG-BBJ-01)</translation>
     </message>
     <message>
         <source>{bettor} cannot match this move again</source>
         <comment>banked.hot_action_blackjack.refusal.cannot_match_move_again</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi na puwedeng sabayan ulit ni {bettor} ang galaw na ito</translation>
     </message>
     <message>
         <source>{text} (CG-HAB-13, CG-HAB-14)</source>
         <comment>banked.hot_action_blackjack.refusal.cg_hab_13_cg_hab</comment>
-        <translation type="unfinished"></translation>
+        <translation>{text} (CG-HAB-13, CG-HAB-14)</translation>
     </message>
     <message>
         <source>double for up to the controlling bet ${own} (CG-HAB-D1, CG-HAB-15)</source>
         <comment>banked.hot_action_blackjack.refusal.double_up_controlling_bet_cg</comment>
-        <translation type="unfinished"></translation>
+        <translation>mag-double hanggang sa kumokontrol na tayang ${own} (CG-HAB-D1, CG-HAB-15)</translation>
     </message>
     <message>
         <source>{controller} has the most money on seat {seat} and decides (CG-HAB-10)</source>
         <comment>banked.hot_action_blackjack.refusal.has_most_money_seat_decides</comment>
-        <translation type="unfinished"></translation>
+        <translation>si {controller} ang may pinakamalaking pera sa upuan {seat} at siya ang magpapasya (CG-HAB-10)</translation>
     </message>
     <message>
         <source>{bettor} may add up to his own bet ${own} (CG-HAB-D1, S1, S2)</source>
         <comment>banked.hot_action_blackjack.refusal.may_add_up_own_bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>puwedeng magdagdag si {bettor} hanggang sa sarili niyang tayang ${own} (CG-HAB-D1, S1, S2)</translation>
     </message>
     <message>
         <source>the P/D draws one card at a time (CG-HAB-12)</source>
         <comment>banked.hot_action_blackjack.refusal.p_d_draws_one_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>isa-isang baraha ang kinukuha ng bangkero (CG-HAB-12)</translation>
     </message>
     <message>
         <source>the P/D gets two cards (or his up card first, CG-HAB-17)</source>
         <comment>banked.hot_action_blackjack.refusal.p_d_gets_two_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>dalawang baraha ang nakukuha ng bangkero (o ang nakabukas muna, CG-HAB-17)</translation>
     </message>
     <message>
         <source>the room has not set what a {label} pays (Gaps: Hot Action)</source>
         <comment>banked.hot_action_blackjack.refusal.room_has_set_what_pays</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi pa itinakda ng room kung magkano ang bayad sa {label} (Kulang: Hot Action)</translation>
     </message>
     <message>
         <source>the room has not set where the P/D&apos;s coverage starts (Gaps: Hot Action)</source>
         <comment>banked.hot_action_blackjack.refusal.room_has_set_where_p</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi pa itinakda ng room kung saan nagsisimula ang sakop ng bangkero (Kulang: Hot Action)</translation>
     </message>
     <message>
         <source>seat {seat} already has {cap} bettors (CG-HAB-09)</source>
         <comment>banked.hot_action_blackjack.refusal.seat_already_has_bettors_cg</comment>
-        <translation type="unfinished"></translation>
+        <translation>may {cap} na tumataya na sa upuan {seat} (CG-HAB-09)</translation>
     </message>
     <message>
         <source>seat {seat} already has its one Buster wager; pooled money goes in one wager (CG-BBJ-04, CG-BBJ-05)</source>
         <comment>banked.hot_action_blackjack.refusal.seat_already_has_one_buster</comment>
-        <translation type="unfinished"></translation>
+        <translation>may isang Buster na ang upuan {seat}; sa iisang taya ang pinagsamang pera (CG-BBJ-04, CG-BBJ-05)</translation>
     </message>
     <message>
         <source>seat {seat} has no hand</source>
         <comment>banked.hot_action_blackjack.refusal.seat_has_no_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang kamay ang upuan {seat}</translation>
     </message>
     <message>
         <source>a split matches the controlling bet: ${own} (CG-HAB-S1)</source>
         <comment>banked.hot_action_blackjack.refusal.split_matches_controlling_bet_cg</comment>
-        <translation type="unfinished"></translation>
+        <translation>kapareho ng kumokontrol na taya ang split: ${own} (CG-HAB-S1)</translation>
     </message>
     <message>
         <source>the back hand must outrank the front: reset it (CG-PAI-06); no penalty is stated for a wrongly set hand (Gaps), call the floor</source>
         <comment>banked.pai_gow.refusal.back_hand_must_outrank_front</comment>
-        <translation type="unfinished"></translation>
+        <translation>dapat mas mataas ang likod kaysa harap: ayusin ulit (CG-PAI-06); walang nakasaad na parusa sa maling ayos (Kulang), tawagin ang floor</translation>
     </message>
     <message>
         <source>Pai Gow has no decisions besides setting the hands (CG-PAI-06)</source>
         <comment>banked.pai_gow.refusal.pai_gow_has_no_decisions</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang ibang pasya sa Pai Gow maliban sa pag-aayos ng kamay (CG-PAI-06)</translation>
     </message>
     <message>
         <source>seat {seat} already has a wager</source>
         <comment>banked.pai_gow.refusal.seat_already_has_wager</comment>
-        <translation type="unfinished"></translation>
+        <translation>may taya na ang upuan {seat}</translation>
     </message>
     <message>
         <source>set exactly the seven cards dealt to this seat (CG-PAI-06)</source>
         <comment>banked.pai_gow.refusal.set_exactly_seven_cards_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>ayusin ang eksaktong pitong barahang nai-deal sa upuang ito (CG-PAI-06)</translation>
     </message>
     <message>
         <source>, and his Buster bank</source>
@@ -1431,237 +1431,237 @@ nagpakita</translation>
     <message>
         <source>{game} is not a player-banked game</source>
         <comment>banked.registry.refusal.player_banked_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi player-banked na laro ang {game}</translation>
     </message>
     <message>
         <source>{accepted} already took the bank</source>
         <comment>banked.rotation.refusal.already_took_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>kinuha na ni {accepted} ang bangka</translation>
     </message>
     <message>
         <source>{banker} banked {hands_banked} hand(s): offer the bank to every eligible seat before the next one ({rule})</source>
         <comment>banked.rotation.refusal.banked_hand_s_offer_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>nagbangka si {banker} ng {hands_banked} kamay: ialok ang bangka sa bawat karapat-dapat na upuan bago ang susunod ({rule})</translation>
     </message>
     <message>
         <source>a banker must put up a stake: it is all the action he covers (CG-3CP-06)</source>
         <comment>banked.rotation.refusal.banker_must_put_up_stake</comment>
-        <translation type="unfinished"></translation>
+        <translation>dapat maglagay ng taya ang bangkero: iyon ang lahat ng aksyong sakop niya (CG-3CP-06)</translation>
     </message>
     <message>
         <source>{banker} did not take the bank: offer it and log the answer before the hand (CA-PDR)</source>
         <comment>banked.rotation.refusal.did_take_bank_offer_log</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi kinuha ni {banker} ang bangka: ialok at itala ang sagot bago ang kamay (CA-PDR)</translation>
     </message>
     <message>
         <source>{player} has no open offer of the bank: offer it first (CA-PDR)</source>
         <comment>banked.rotation.refusal.has_no_open_offer_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang bukas na alok ng bangka kay {player}: ialok muna (CA-PDR)</translation>
     </message>
     <message>
         <source>{player} must bank at least his previous ${floor} because it did not lose (CG-HAB-19)</source>
         <comment>banked.rotation.refusal.must_bank_least_previous_because</comment>
-        <translation type="unfinished"></translation>
+        <translation>dapat magbangka si {player} ng hindi bababa sa naunang ${floor} dahil hindi ito natalo (CG-HAB-19)</translation>
     </message>
     <message>
         <source>offer the bank and log the answer before the first hand (CA-PDR)</source>
         <comment>banked.rotation.refusal.offer_bank_log_answer_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>ialok ang bangka at itala ang sagot bago ang unang kamay (CA-PDR)</translation>
     </message>
     <message>
         <source>only {pdr_max_tppp} third-party proposition player per table (CA-PDR)</source>
         <comment>banked.rotation.refusal.only_third_party_proposition_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>{pdr_max_tppp} third-party proposition player lang bawat mesa (CA-PDR)</translation>
     </message>
     <message>
         <source>{player} (seat {seat}) took the bank for this hand (K14)</source>
         <comment>banked.rotation.refusal.seat_took_bank_hand_k14</comment>
-        <translation type="unfinished"></translation>
+        <translation>kinuha ni {player} (upuan {seat}) ang bangka sa kamay na ito (K14)</translation>
     </message>
     <message>
         <source>{player} took the bank with ${stake}: the round starts with that stake (K14)</source>
         <comment>banked.rotation.refusal.took_bank_round_starts_stake</comment>
-        <translation type="unfinished"></translation>
+        <translation>kinuha ni {player} ang bangka sa ${stake}: magsisimula ang round sa tayang iyon (K14)</translation>
     </message>
     <message>
         <source>{player} was already offered the bank this time</source>
         <comment>banked.rotation.refusal.was_already_offered_bank_time</comment>
-        <translation type="unfinished"></translation>
+        <translation>naialok na kay {player} ang bangka ngayon</translation>
     </message>
     <message>
         <source>the action pile is one of the seven piles (CG-PAI-04)</source>
         <comment>banked.round.refusal.action_pile_one_seven_piles</comment>
-        <translation type="unfinished"></translation>
+        <translation>isa sa pitong tumpok ang action pile (CG-PAI-04)</translation>
     </message>
     <message>
         <source>{type} is not a banked-round event</source>
         <comment>banked.round.refusal.banked_round_event</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi pangyayari ng banked round ang {type}</translation>
     </message>
     <message>
         <source>the banker may not bet on any other position (CG-HAB-21)</source>
         <comment>banked.round.refusal.banker_may_bet_any_other</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi puwedeng tumaya ang bangkero sa ibang puwesto (CG-HAB-21)</translation>
     </message>
     <message>
         <source>the banker must put up a stake before the deal (section 5)</source>
         <comment>banked.round.refusal.banker_must_put_up_stake</comment>
-        <translation type="unfinished"></translation>
+        <translation>dapat maglagay ng taya ang bangkero bago ang deal (seksyon 5)</translation>
     </message>
     <message>
         <source>the banker&apos;s seat {banker_seat} is not at this table</source>
         <comment>banked.round.refusal.banker_s_seat_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>wala sa mesang ito ang upuan {banker_seat} ng bangkero</translation>
     </message>
     <message>
         <source>that card is already out: one deck, no card twice (CG-3CP-01, HTP-3CP-01); call the floor</source>
         <comment>banked.round.refusal.card_already_out_one_deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>lumabas na ang barahang iyon: isang deck, walang barahang dalawang beses (CG-3CP-01, HTP-3CP-01); tawagin ang floor</translation>
     </message>
     <message>
         <source>this card goes to hand {value} of seat {seat}</source>
         <comment>banked.round.refusal.card_goes_hand_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>mapupunta ang barahang ito sa kamay {value} ng upuan {seat}</translation>
     </message>
     <message>
         <source>deal {count} board cards now ({text})</source>
         <comment>banked.round.refusal.deal_board_cards_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>mag-deal ngayon ng {count} baraha ng board ({text})</translation>
     </message>
     <message>
         <source>a face-up card must be one of the cards dealt</source>
         <comment>banked.round.refusal.face_up_card_must_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>dapat isa sa mga nai-deal ang nakabukas na baraha</translation>
     </message>
     <message>
         <source>list every seat once, with the name seated there (or empty)</source>
         <comment>banked.round.refusal.list_every_seat_once_name</comment>
-        <translation type="unfinished"></translation>
+        <translation>ilista ang bawat upuan nang isang beses, kasama ang pangalan ng nakaupo (o bakante)</translation>
     </message>
     <message>
         <source>the next cards go to seat {seat} ({text})</source>
         <comment>banked.round.refusal.next_cards_go_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>sa upuan {seat} ang susunod na baraha ({text})</translation>
     </message>
     <message>
         <source>no joker in this deck (CG-3CP-01, CG-PAI-01): call the floor</source>
         <comment>banked.round.refusal.no_joker_deck_cg_3cp</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang joker ang deck na ito (CG-3CP-01, CG-PAI-01): tawagin ang floor</translation>
     </message>
     <message>
         <source>no seat has the wagers needed to be dealt in (CG-3CP-02, HTP-3CP-03)</source>
         <comment>banked.round.refusal.no_seat_has_wagers_needed</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang upuang may sapat na taya para mai-deal-an (CG-3CP-02, HTP-3CP-03)</translation>
     </message>
     <message>
         <source>nothing is due to settle now: finish the play first</source>
         <comment>banked.round.refusal.nothing_due_settle_now_finish</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang babayaran ngayon: tapusin muna ang laro</translation>
     </message>
     <message>
         <source>not now: {text}</source>
         <comment>banked.round.refusal.now</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi ngayon: {text}</translation>
     </message>
     <message>
         <source>only the player seated on {seat} may refuse backline bets (CG-HAB-11)</source>
         <comment>banked.round.refusal.only_player_seated_may_refuse</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang nakaupo lang sa {seat} ang puwedeng tumanggi sa backline bets (CG-HAB-11)</translation>
     </message>
     <message>
         <source>play is over: settle the wagers</source>
         <comment>banked.round.refusal.play_over_settle_wagers</comment>
-        <translation type="unfinished"></translation>
+        <translation>tapos na ang laro: bayaran ang mga taya</translation>
     </message>
     <message>
         <source>a replacement card is dealt face down (PGP-IRR-08)</source>
         <comment>banked.round.refusal.replacement_card_dealt_face_down</comment>
-        <translation type="unfinished"></translation>
+        <translation>nakataob na ide-deal ang kapalit na baraha (PGP-IRR-08)</translation>
     </message>
     <message>
         <source>the room has not set how the banker&apos;s stake covers wagers (Gaps: no coverage order stated for this game)</source>
         <comment>banked.round.refusal.room_has_set_how_banker</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi pa itinakda ng room kung paano sinasakop ng taya ng bangkero ang mga taya (Kulang: walang nakasaad na pagkakasunod para sa larong ito)</translation>
     </message>
     <message>
         <source>round {number} is over: start the next round</source>
         <comment>banked.round.refusal.round_over_start_next_round</comment>
-        <translation type="unfinished"></translation>
+        <translation>tapos na ang round {number}: simulan ang susunod</translation>
     </message>
     <message>
         <source>a round starts with banked_round_started</source>
         <comment>banked.round.refusal.round_starts_banked_round_started</comment>
-        <translation type="unfinished"></translation>
+        <translation>nagsisimula ang round sa banked_round_started</translation>
     </message>
     <message>
         <source>seat {seat} cannot take a wager against its own bank (section 5)</source>
         <comment>banked.round.refusal.seat_cannot_take_wager_against</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi puwedeng tumanggap ang upuan {seat} ng taya laban sa sarili niyang bangka (seksyon 5)</translation>
     </message>
     <message>
         <source>seat {seat} gets {count} card(s) now ({text})</source>
         <comment>banked.round.refusal.seat_gets_card_s_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>makakatanggap ang upuan {seat} ng {count} baraha ngayon ({text})</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s player refuses backline bets (CG-HAB-11)</source>
         <comment>banked.round.refusal.seat_s_player_refuses_backline</comment>
-        <translation type="unfinished"></translation>
+        <translation>tumatanggi sa backline bets ang player sa upuan {seat} (CG-HAB-11)</translation>
     </message>
     <message>
         <source>not seat {seat}&apos;s turn: {text}</source>
         <comment>banked.round.refusal.seat_s_turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi turno ng upuan {seat}: {text}</translation>
     </message>
     <message>
         <source>seat {seat} is not at this table</source>
         <comment>banked.round.refusal.seat_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>wala sa mesang ito ang upuan {seat}</translation>
     </message>
     <message>
         <source>settle in action order: next is seat {seat} {wager} (AMB-11)</source>
         <comment>banked.round.refusal.settle_action_order_next_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>magbayad ayon sa pagkakasunod ng aksyon: susunod ang upuan {seat} {wager} (AMB-11)</translation>
     </message>
     <message>
         <source>settle every wager before ending the round (CG-3CP-07)</source>
         <comment>banked.round.refusal.settle_every_wager_before_ending</comment>
-        <translation type="unfinished"></translation>
+        <translation>bayaran ang bawat taya bago tapusin ang round (CG-3CP-07)</translation>
     </message>
     <message>
         <source>three dice, each 1 to 6 (CG-PAI-05)</source>
         <comment>banked.round.refusal.three_dice_each_1_6</comment>
-        <translation type="unfinished"></translation>
+        <translation>tatlong dice, bawat isa 1 hanggang 6 (CG-PAI-05)</translation>
     </message>
     <message>
         <source>{wager!r} is not a wager of this game ({items})</source>
         <comment>banked.round.refusal.wager_game</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi taya ng larong ito ang {wager!r} ({items})</translation>
     </message>
     <message>
         <source>a wager is a positive amount</source>
         <comment>banked.round.refusal.wager_positive_amount</comment>
-        <translation type="unfinished"></translation>
+        <translation>dapat positibong halaga ang taya</translation>
     </message>
     <message>
         <source>wagers are closed once the first card is out (CG-3CP-B01)</source>
         <comment>banked.round.refusal.wagers_are_closed_once_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>sarado ang tayaan paglabas ng unang baraha (CG-3CP-B01)</translation>
     </message>
     <message>
         <source>round {hand} is over and the next round has begun: the ruling can no longer be changed (LC-8c, CG-DIS-04)</source>
         <comment>banked.rulings.refusal.round_over_next_round_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>tapos na ang round {hand} at nagsimula na ang susunod: hindi na mababago ang pasya (LC-8c, CG-DIS-04)</translation>
     </message>
     <message>
         <source>{replace} is not ruled on at a banked table: call the floor</source>
         <comment>banked.rulings.refusal.ruled_banked_table_call_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi pinapasyahan sa banked table ang {replace}: tawagin ang floor</translation>
     </message>
     <message>
         <source>ruling {ruling} already exists</source>
         <comment>banked.rulings.refusal.ruling_already_exists</comment>
-        <translation type="unfinished">mayroon nang pasyang {ruling}</translation>
+        <translation>mayroon nang pasyang {ruling}</translation>
     </message>
     <message>
         <source>Call the floor: ruling {number}, {title}. {note}</source>
@@ -1671,112 +1671,112 @@ nagpakita</translation>
     <message>
         <source>no round is in progress</source>
         <comment>banked.session.refusal.no_round_progress</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang round na nilalaro</translation>
     </message>
     <message>
         <source>the banked table&apos;s rules cannot be read: {exc}</source>
         <comment>banked.table.refusal.banked_table_s_rules_cannot</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi mabasa ang mga patakaran ng banked table: {exc}</translation>
     </message>
     <message>
         <source>the current round is not over</source>
         <comment>banked.table.refusal.current_round_over</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi pa tapos ang kasalukuyang round</translation>
     </message>
     <message>
         <source>finish the round before changing the table&apos;s rules</source>
         <comment>banked.table.refusal.finish_round_before_changing_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>tapusin ang round bago baguhin ang patakaran ng mesa</translation>
     </message>
     <message>
         <source>the next round is number {expected}</source>
         <comment>banked.table.refusal.next_round_number</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang susunod na round ay numero {expected}</translation>
     </message>
     <message>
         <source>open the banked table first (house, game and rules)</source>
         <comment>banked.table.refusal.open_banked_table_first_house</comment>
-        <translation type="unfinished"></translation>
+        <translation>buksan muna ang banked table (house, laro at patakaran)</translation>
     </message>
     <message>
         <source>start a round first</source>
         <comment>banked.table.refusal.start_round_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>magsimula muna ng round</translation>
     </message>
     <message>
         <source>the Bonus may not be larger than the Ante (${ante}) (CG-3CP-B02)</source>
         <comment>banked.three_card_poker.refusal.bonus_may_larger_than_ante</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi puwedeng mas malaki ang Bonus sa Ante (${ante}) (CG-3CP-B02)</translation>
     </message>
     <message>
         <source>choose one of {items} ({rule_ids})</source>
         <comment>banked.three_card_poker.refusal.choose_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>pumili ng isa sa {items} ({rule_ids})</translation>
     </message>
     <message>
         <source>the {wager} is a decision after the deal (CG-3CP-04b)</source>
         <comment>banked.three_card_poker.refusal.decision_after_deal_cg_3cp</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang {wager} ay pasya pagkatapos ng deal (CG-3CP-04b)</translation>
     </message>
     <message>
         <source>House Way needs the banker&apos;s face-up card (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.house_way_needs_banker_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>kailangan ng House Way ang nakabukas na baraha ng bangkero (CG-3CP-03)</translation>
     </message>
     <message>
         <source>a House Way Play equals the Ante: ${ante} (CG-3CP-11, CG-3CP-12)</source>
         <comment>banked.three_card_poker.refusal.house_way_play_equals_ante</comment>
-        <translation type="unfinished"></translation>
+        <translation>kapareho ng Ante ang House Way Play: ${ante} (CG-3CP-11, CG-3CP-12)</translation>
     </message>
     <message>
         <source>the {decision} must equal the {ante}: ${ante2} ({rule}); a player who cannot make it surrenders (CG-3CP-09)</source>
         <comment>banked.three_card_poker.refusal.must_equal_player_who_cannot</comment>
-        <translation type="unfinished"></translation>
+        <translation>dapat kapareho ng {ante} ang {decision}: ${ante2} ({rule}); susuko ang player na hindi kaya (CG-3CP-09)</translation>
     </message>
     <message>
         <source>a {replace} needs an {ante} first ({rule})</source>
         <comment>banked.three_card_poker.refusal.needs_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>kailangan muna ng {ante} bago ang {replace} ({rule})</translation>
     </message>
     <message>
         <source>only {bettor} decides this hand (CG-3CP-10)</source>
         <comment>banked.three_card_poker.refusal.only_decides_hand_cg_3cp</comment>
-        <translation type="unfinished"></translation>
+        <translation>si {bettor} lang ang magpapasya sa kamay na ito (CG-3CP-10)</translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager} from {bettor}</source>
         <comment>banked.three_card_poker.refusal.seat_already_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>may {wager} na mula kay {bettor} ang upuan {seat}</translation>
     </message>
     <message>
         <source>a Bonus needs a Base first (HTP-2CP-04)</source>
         <comment>banked.two_card_poker.refusal.bonus_needs_base_first_htp</comment>
-        <translation type="unfinished"></translation>
+        <translation>kailangan muna ng Base bago ang Bonus (HTP-2CP-04)</translation>
     </message>
     <message>
         <source>the Call is a decision after the deal (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.call_decision_after_deal_htp</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang Call ay pasya pagkatapos ng deal (HTP-2CP-07)</translation>
     </message>
     <message>
         <source>the Call equals the Base: ${base} (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.call_equals_base_htp_2cp</comment>
-        <translation type="unfinished"></translation>
+        <translation>kapareho ng Base ang Call: ${base} (HTP-2CP-07)</translation>
     </message>
     <message>
         <source>{text} (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.htp_2cp_07</comment>
-        <translation type="unfinished"></translation>
+        <translation>{text} (HTP-2CP-07)</translation>
     </message>
     <message>
         <source>keep two of the four cards and discard the other two (HTP-2CP-07)</source>
         <comment>banked.two_card_poker.refusal.keep_two_four_cards_discard</comment>
-        <translation type="unfinished"></translation>
+        <translation>itago ang dalawa sa apat na baraha at itapon ang dalawa (HTP-2CP-07)</translation>
     </message>
     <message>
         <source>seat {seat} already has a {wager}</source>
         <comment>banked.two_card_poker.refusal.seat_already_has</comment>
-        <translation type="unfinished"></translation>
+        <translation>may {wager} na ang upuan {seat}</translation>
     </message>
     <message>
         <source>All-in ${amount}</source>
@@ -2201,167 +2201,167 @@ nagpakita</translation>
     <message>
         <source>a card shown during {STREETS} betting falls under {PREMATURE_RULE}, not {rule_id}</source>
         <comment>irregularities.board_fixes.refusal.card_shown_during_betting_falls</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang barahang naipakita sa tayaan ng {STREETS} ay sakop ng {PREMATURE_RULE}, hindi {rule_id}</translation>
     </message>
     <message>
         <source>an early card is possible only while preflop, flop or turn betting is open</source>
         <comment>irregularities.board_fixes.refusal.early_card_possible_only_while</comment>
-        <translation type="unfinished"></translation>
+        <translation>posible lang ang maagang baraha habang bukas ang tayaan sa preflop, flop o turn</translation>
     </message>
     <message>
         <source>a flop can be taken back only before anyone acts on it (LC-114)</source>
         <comment>irregularities.board_fixes.refusal.flop_can_taken_back_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>mababawi lang ang flop bago may kumilos dito (LC-114)</translation>
     </message>
     <message>
         <source>the next street&apos;s burn is already out</source>
         <comment>irregularities.board_fixes.refusal.next_street_s_burn_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>lumabas na ang burn ng susunod na street</translation>
     </message>
     <message>
         <source>no set-aside card is due back in the stub now</source>
         <comment>irregularities.board_fixes.refusal.no_set_aside_card_due</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang itinabing barahang ibabalik sa stub ngayon</translation>
     </message>
     <message>
         <source>the stub is reshuffled with {items}</source>
         <comment>irregularities.board_fixes.refusal.stub_reshuffled</comment>
-        <translation type="unfinished"></translation>
+        <translation>ini-shuffle ulit ang stub kasama ang {items}</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.dead_hands.refusal.hand_has_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang kamay sa {game} ay may {hole_cards} baraha</translation>
     </message>
     <message>
         <source>a losing hand is compared only before the pot is pushed (LC-75)</source>
         <comment>irregularities.dead_hands.refusal.losing_hand_compared_only_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>ikinukumpara lang ang talong kamay bago ibigay ang pot (LC-75)</translation>
     </message>
     <message>
         <source>the pot is already being pushed</source>
         <comment>irregularities.dead_hands.refusal.pot_already_being_pushed</comment>
-        <translation type="unfinished">ibinibigay na ang pot</translation>
+        <translation>ibinibigay na ang pot</translation>
     </message>
     <message>
         <source>seat {seat} has no called hand in the muck</source>
         <comment>irregularities.dead_hands.refusal.seat_has_no_called_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang sinabayang kamay ang upuan {seat} sa muck</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to kill</source>
         <comment>irregularities.dead_hands.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">walang buhay na kamay ang upuan {seat} na papatayin</translation>
+        <translation>walang buhay na kamay ang upuan {seat} na papatayin</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s hand can be retrieved only if nobody acted after it was thrown (LC-80)</source>
         <comment>irregularities.dead_hands.refusal.seat_s_hand_can_retrieved</comment>
-        <translation type="unfinished"></translation>
+        <translation>mababawi lang ang kamay ng upuan {seat} kung walang kumilos pagkatapos itong ihagis (LC-80)</translation>
     </message>
     <message>
         <source>the board is complete: no card is due; set it aside and call the floor</source>
         <comment>irregularities.detector.refusal.board_complete_no_card_due</comment>
-        <translation type="unfinished"></translation>
+        <translation>kumpleto na ang board: walang barahang dapat; itabi ito at tawagin ang floor</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.detector.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished">walang barahang dapat ngayon ({phase_text}): itabi ito at tawagin ang floor</translation>
+        <translation>walang barahang dapat ngayon ({phase_text}): itabi ito at tawagin ang floor</translation>
     </message>
     <message>
         <source>wait for the floor&apos;s decision on ruling {number} ({title}) before the next card</source>
         <comment>irregularities.detector.refusal.wait_floor_s_decision_ruling</comment>
-        <translation type="unfinished"></translation>
+        <translation>hintayin ang pasya ng floor sa pasya {number} ({title}) bago ang susunod na baraha</translation>
     </message>
     <message>
         <source>{card} is already out this hand: fouled deck (LC-105)</source>
         <comment>irregularities.events.refusal.already_out_hand_fouled_deck</comment>
-        <translation type="unfinished"></translation>
+        <translation>lumabas na ang {card} sa kamay na ito: sirang deck (LC-105)</translation>
     </message>
     <message>
         <source>ruling {ruling} is not waiting for the floor</source>
         <comment>irregularities.events.refusal.ruling_waiting_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi naghihintay sa floor ang pasya {ruling}</translation>
     </message>
     <message>
         <source>unknown correction {action!r}</source>
         <comment>irregularities.events.refusal.unknown_correction</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi kilalang pagtatama {action!r}</translation>
     </message>
     <message>
         <source>hand {hand} is over and hand {hand_number} has begun: too late for an objection or a ruling (LC-8c)</source>
         <comment>irregularities.floor.refusal.hand_over_hand_has_begun</comment>
-        <translation type="unfinished"></translation>
+        <translation>tapos na ang kamay {hand} at nagsimula na ang kamay {hand_number}: huli na para tumutol o magpasya (LC-8c)</translation>
     </message>
     <message>
         <source>{title}: name a seat with a live hand (seat {seat} has none)</source>
         <comment>irregularities.floor.refusal.name_seat_live_hand_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>{title}: sabihin ang upuang may buhay na kamay (wala ang upuan {seat})</translation>
     </message>
     <message>
         <source>only a floorperson may {what} (LC-103.s1, LC-8b)</source>
         <comment>irregularities.floor.refusal.only_floorperson_may_lc_103</comment>
-        <translation type="unfinished"></translation>
+        <translation>floor lang ang puwedeng {what} (LC-103.s1, LC-8b)</translation>
     </message>
     <message>
         <source>unknown role {by_role!r} ({items})</source>
         <comment>irregularities.floor.refusal.unknown_role</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi kilalang tungkulin {by_role!r} ({items})</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.floor.refusal.unknown_role_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi kilalang tungkulin {by_role!r}</translation>
     </message>
     <message>
         <source>the extra card becomes the flop burn: only before the flop (LC-107a)</source>
         <comment>irregularities.hole_fixes.refusal.extra_card_becomes_flop_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>magiging burn ng flop ang sobrang baraha: bago lang ang flop (LC-107a)</translation>
     </message>
     <message>
         <source>{card} is not one of seat {seat}&apos;s cards</source>
         <comment>irregularities.hole_fixes.refusal.one_seat_s_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi isa sa baraha ng upuan {seat} ang {card}</translation>
     </message>
     <message>
         <source>a replacement card comes before the showdown</source>
         <comment>irregularities.hole_fixes.refusal.replacement_card_comes_before_showdown</comment>
-        <translation type="unfinished"></translation>
+        <translation>dumarating ang kapalit na baraha bago ang showdown</translation>
     </message>
     <message>
         <source>seat {seat} is not in the hand</source>
         <comment>irregularities.hole_fixes.refusal.seat_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi kasali sa kamay ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.hole_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">walang buhay na kamay ang upuan {seat}</translation>
+        <translation>walang buhay na kamay ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} is owed no card</source>
         <comment>irregularities.hole_fixes.refusal.seat_owed_no_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang utang na baraha sa upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} was not dealt {card}</source>
         <comment>irregularities.hole_fixes.refusal.seat_was_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi nai-deal sa upuan {seat} ang {card}</translation>
     </message>
     <message>
         <source>hand {number} is already void: collect the cards and start the next hand</source>
         <comment>irregularities.misdeals.refusal.hand_already_void_collect_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang bisa na ang kamay {number}: kolektahin ang baraha at simulan ang susunod na kamay</translation>
     </message>
     <message>
         <source>there is no misdeal case {case!r}: LC-104 lists {known}</source>
         <comment>irregularities.misdeals.refusal.there_no_misdeal_case_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang kaso ng misdeal na {case!r}: nakalista sa LC-104 ang {known}</translation>
     </message>
     <message>
         <source>two players have acted in a row (substantial action): a misdeal is no longer possible; rule on the specific irregularity (LC-104, LC-GL-68)</source>
         <comment>irregularities.misdeals.refusal.two_players_have_acted_row</comment>
-        <translation type="unfinished"></translation>
+        <translation>dalawang player na ang sunod-sunod na kumilos (substantial action): hindi na puwede ang misdeal; magpasya sa tiyak na iregularidad (LC-104, LC-GL-68)</translation>
     </message>
     <message>
         <source>{title}, declared by {decided_by}: every bet is back with its player. Collect all the cards, then shuffle and cut for a new deal of the same hand: {same}</source>
@@ -2371,67 +2371,67 @@ nagpakita</translation>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.newcomer.refusal.hand_has_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang kamay sa {game} ay may {hole_cards} baraha</translation>
     </message>
     <message>
         <source>a newcomer&apos;s cards are ruled on during the deal (LC-132a/b)</source>
         <comment>irregularities.newcomer.refusal.newcomer_s_cards_are_ruled</comment>
-        <translation type="unfinished"></translation>
+        <translation>pinapasyahan ang baraha ng bagong player habang nagdi-deal (LC-132a/b)</translation>
     </message>
     <message>
         <source>seat {seat} is dealt in this hand already</source>
         <comment>irregularities.newcomer.refusal.seat_dealt_hand_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>nai-deal-an na ang upuan {seat} sa kamay na ito</translation>
     </message>
     <message>
         <source>seat {seat} has no chips to play the hand</source>
         <comment>irregularities.newcomer.refusal.seat_has_no_chips_play</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang chips ang upuan {seat} para laruin ang kamay</translation>
     </message>
     <message>
         <source>seat {seat} has no player present</source>
         <comment>irregularities.newcomer.refusal.seat_has_no_player_present</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang player sa upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} is not a newcomer: a player not entitled to a hand has it killed (LC-113)</source>
         <comment>irregularities.newcomer.refusal.seat_newcomer_player_entitled_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi bagong player ang upuan {seat}: pinapatay ang kamay ng player na walang karapatan (LC-113)</translation>
     </message>
     <message>
         <source>a {game} hand has {hole_cards} cards</source>
         <comment>irregularities.not_entitled.refusal.hand_has_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang kamay sa {game} ay may {hole_cards} baraha</translation>
     </message>
     <message>
         <source>record his action during the first betting round, when it is found (LC-113)</source>
         <comment>irregularities.not_entitled.refusal.record_action_during_first_betting</comment>
-        <translation type="unfinished"></translation>
+        <translation>itala ang aksyon niya sa unang tayaan, nang matuklasan (LC-113)</translation>
     </message>
     <message>
         <source>seat {seat} is dealt in this hand: he is entitled to it</source>
         <comment>irregularities.not_entitled.refusal.seat_dealt_hand_he_entitled</comment>
-        <translation type="unfinished"></translation>
+        <translation>nai-deal-an ang upuan {seat} sa kamay na ito: may karapatan siya</translation>
     </message>
     <message>
         <source>seat {seat} is empty</source>
         <comment>irregularities.not_entitled.refusal.seat_empty</comment>
-        <translation type="unfinished">bakante ang upuan {seat}</translation>
+        <translation>bakante ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} may have put in $0 to ${current_bet} (a check, a call or a fold); a raise the others never faced cannot stand</source>
         <comment>irregularities.not_entitled.refusal.seat_may_have_put_0</comment>
-        <translation type="unfinished"></translation>
+        <translation>puwedeng naglagay ang upuan {seat} ng $0 hanggang ${current_bet} (check, sabay o fold); hindi mananatili ang taas na hindi hinarap ng iba</translation>
     </message>
     <message>
         <source>seat {seat} is a newcomer who has not posted: his cards are ruled by LC-132a/b (report a newcomer dealt in)</source>
         <comment>irregularities.not_entitled.refusal.seat_newcomer_who_has_posted</comment>
-        <translation type="unfinished"></translation>
+        <translation>bagong player na hindi pa nag-post ang upuan {seat}: pinapasyahan ang baraha niya ayon sa LC-132a/b (iulat na bagong player na nai-deal-an)</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.not_entitled.refusal.unknown_role</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi kilalang tungkulin {by_role!r}</translation>
     </message>
     <message>
         <source>After the deal, give seat {seat} the top card in place of {value}; put {value2} face up on the deck: it is the next burn</source>
@@ -2471,177 +2471,177 @@ nagpakita</translation>
     <message>
         <source>an exposed hole card is dealt with during the deal (LC-115)</source>
         <comment>irregularities.reports.refusal.exposed_hole_card_dealt_during</comment>
-        <translation type="unfinished"></translation>
+        <translation>inaayos ang nabuksang hole card habang nagdi-deal (LC-115)</translation>
     </message>
     <message>
         <source>a hand is asked for at the showdown, once every hand is tabled or pushed face down and before the pot is pushed (LC-75)</source>
         <comment>irregularities.reports.refusal.hand_asked_showdown_once_every</comment>
-        <translation type="unfinished"></translation>
+        <translation>hinihiling ang kamay sa showdown, kapag nailatag o naitulak nang nakataob ang bawat kamay at bago ibigay ang pot (LC-75)</translation>
     </message>
     <message>
         <source>seat {requester} is empty: any seated player may ask (LC-75)</source>
         <comment>irregularities.reports.refusal.seat_empty_any_seated_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>bakante ang upuan {requester}: puwedeng humiling ang sinumang nakaupo (LC-75)</translation>
     </message>
     <message>
         <source>seat {seat} has no called hand pushed face down</source>
         <comment>irregularities.reports.refusal.seat_has_no_called_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang sinabayang kamay ang upuan {seat} na naitulak nang nakataob</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand with a wrong card count</source>
         <comment>irregularities.reports.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang buhay na kamay ang upuan {seat} na mali ang bilang ng baraha</translation>
     </message>
     <message>
         <source>seat {seat} was not dealt {value}</source>
         <comment>irregularities.reports.refusal.seat_was_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi nai-deal sa upuan {seat} ang {value}</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.reports.refusal.unknown_role</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi kilalang tungkulin {by_role!r}</translation>
     </message>
     <message>
         <source>the early cards and the extras are out: finish the betting, then burn and deal the street (LC-121)</source>
         <comment>irregularities.stud_detect.refusal.early_cards_extras_are_out</comment>
-        <translation type="unfinished"></translation>
+        <translation>naalis na ang maaga at sobrang baraha: tapusin ang tayaan, saka mag-burn at i-deal ang street (LC-121)</translation>
     </message>
     <message>
         <source>every card of the hand is out: no card is due; set it aside and call the floor</source>
         <comment>irregularities.stud_detect.refusal.every_card_hand_out_no</comment>
-        <translation type="unfinished"></translation>
+        <translation>lumabas na ang lahat ng baraha ng kamay: walang barahang dapat; itabi ito at tawagin ang floor</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text}): set it aside and call the floor</source>
         <comment>irregularities.stud_detect.refusal.no_card_due_now_set</comment>
-        <translation type="unfinished">walang barahang dapat ngayon ({phase_text}): itabi ito at tawagin ang floor</translation>
+        <translation>walang barahang dapat ngayon ({phase_text}): itabi ito at tawagin ang floor</translation>
     </message>
     <message>
         <source>only the last down card may be left as dealt (LC-122); move the cards</source>
         <comment>irregularities.stud_detect.refusal.only_last_down_card_may</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang huling nakataob lang ang puwedeng iwan gaya ng pagka-deal (LC-122); ilipat ang baraha</translation>
     </message>
     <message>
         <source>a stud burn error is &apos;double&apos; or &apos;none&apos; (LC-122)</source>
         <comment>irregularities.stud_detect.refusal.stud_burn_error_double_none</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang mali sa burn ng stud ay &apos;double&apos; o &apos;none&apos; (LC-122)</translation>
     </message>
     <message>
         <source>unknown role {by_role!r}</source>
         <comment>irregularities.stud_detect.refusal.unknown_role</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi kilalang tungkulin {by_role!r}</translation>
     </message>
     <message>
         <source>cards are left as dealt only on 7th street, before its action (LC-122)</source>
         <comment>irregularities.stud_fixes.refusal.cards_are_left_dealt_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>iniiwan lang ang baraha gaya ng pagka-deal sa 7th street, bago ang aksyon nito (LC-122)</translation>
     </message>
     <message>
         <source>this correction is for Seven Card Stud only</source>
         <comment>irregularities.stud_fixes.refusal.correction_seven_card_stud_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>para sa Seven Card Stud lang ang pagtatamang ito</translation>
     </message>
     <message>
         <source>an early card is possible only while 3rd to 6th street betting is open</source>
         <comment>irregularities.stud_fixes.refusal.early_card_possible_only_while</comment>
-        <translation type="unfinished"></translation>
+        <translation>posible lang ang maagang baraha habang bukas ang tayaan sa 3rd hanggang 6th street</translation>
     </message>
     <message>
         <source>an exposed down card is ruled on during the 3rd-street deal</source>
         <comment>irregularities.stud_fixes.refusal.exposed_down_card_ruled_during</comment>
-        <translation type="unfinished"></translation>
+        <translation>pinapasyahan ang nabuksang nakataob na baraha habang dine-deal ang 3rd street</translation>
     </message>
     <message>
         <source>the extra cards are already out: finish the betting first</source>
         <comment>irregularities.stud_fixes.refusal.extra_cards_are_already_out</comment>
-        <translation type="unfinished"></translation>
+        <translation>naalis na ang sobrang baraha: tapusin muna ang tayaan</translation>
     </message>
     <message>
         <source>he declares all-in before the 7th-street action starts (LC-123)</source>
         <comment>irregularities.stud_fixes.refusal.he_declares_all_before_7th</comment>
-        <translation type="unfinished"></translation>
+        <translation>magdedeklara siya ng all-in bago magsimula ang aksyon sa 7th street (LC-123)</translation>
     </message>
     <message>
         <source>the kept chips go back once the pots are decided</source>
         <comment>irregularities.stud_fixes.refusal.kept_chips_go_back_once</comment>
-        <translation type="unfinished"></translation>
+        <translation>ibabalik ang itinabing chips kapag napagpasyahan na ang mga pot</translation>
     </message>
     <message>
         <source>LC-116 is put right on 3rd street before anyone acts</source>
         <comment>irregularities.stud_fixes.refusal.lc_116_put_right_3rd</comment>
-        <translation type="unfinished"></translation>
+        <translation>inaayos ang LC-116 sa 3rd street bago may kumilos</translation>
     </message>
     <message>
         <source>no 7th-street burn and card to move</source>
         <comment>irregularities.stud_fixes.refusal.no_7th_street_burn_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang burn at baraha ng 7th street na ililipat</translation>
     </message>
     <message>
         <source>no extra card is owed to the discards now (LC-121)</source>
         <comment>irregularities.stud_fixes.refusal.no_extra_card_owed_discards</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang sobrang barahang utang sa discards ngayon (LC-121)</translation>
     </message>
     <message>
         <source>{card} is not one of seat {seat}&apos;s two down cards</source>
         <comment>irregularities.stud_fixes.refusal.one_seat_s_two_down</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi isa sa dalawang nakataob ng upuan {seat} ang {card}</translation>
     </message>
     <message>
         <source>seat {seat} faces a bet: that is an ordinary fold</source>
         <comment>irregularities.stud_fixes.refusal.seat_faces_bet_ordinary_fold</comment>
-        <translation type="unfinished"></translation>
+        <translation>may hinaharap na taya ang upuan {seat}: karaniwang fold iyon</translation>
     </message>
     <message>
         <source>seat {seat} has the low card and must bring it in (CG-STD-04)</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_low_card_must</comment>
-        <translation type="unfinished"></translation>
+        <translation>nasa upuan {seat} ang mababang baraha at dapat siyang mag-bring-in (CG-STD-04)</translation>
     </message>
     <message>
         <source>seat {seat} has no chips left to keep back</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_chips_left</comment>
-        <translation type="unfinished"></translation>
+        <translation>wala nang chips ang upuan {seat} na maitatabi</translation>
     </message>
     <message>
         <source>seat {seat} has no down card yet</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_down_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>wala pang nakataob ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} has no face-up 7th card (LC-123)</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_face_up</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang nakabukas na ika-7 baraha ang upuan {seat} (LC-123)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">walang buhay na kamay ang upuan {seat}</translation>
+        <translation>walang buhay na kamay ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand in a betting round</source>
         <comment>irregularities.stud_fixes.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang buhay na kamay ang upuan {seat} sa tayaan</translation>
     </message>
     <message>
         <source>seat {seat} kept no chips back</source>
         <comment>irregularities.stud_fixes.refusal.seat_kept_no_chips_back</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang itinabing chips ang upuan {seat}</translation>
     </message>
     <message>
         <source>{card} is not seat {seat}&apos;s 7th-street card</source>
         <comment>irregularities.stud_fixes.refusal.seat_s_7th_street_card</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi ang {card} ang baraha ng upuan {seat} sa 7th street</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s third card is already out face up: the floor decides (LC-P1)</source>
         <comment>irregularities.stud_fixes.refusal.seat_s_third_card_already</comment>
-        <translation type="unfinished"></translation>
+        <translation>nakabukas nang lumabas ang ikatlong baraha ng upuan {seat}: ang floor ang magpapasya (LC-P1)</translation>
     </message>
     <message>
         <source>a stud burn error is &apos;none&apos; or &apos;double&apos; (LC-122)</source>
         <comment>irregularities.stud_fixes.refusal.stud_burn_error_none_double</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang mali sa burn ng stud ay &apos;none&apos; o &apos;double&apos; (LC-122)</translation>
     </message>
     <message>
         <source>Count the stub before 7th street: {stub} cards ({removed} went out by LC-121): {items}</source>
@@ -7546,177 +7546,177 @@ nagpakita</translation>
     <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>nakahold na para sa floor ang pagbibigay (LC-7): pasyahan muna iyon</translation>
     </message>
     <message>
         <source>the award is already held for the floor (LC-7)</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>nakahold na para sa floor ang pagbibigay (LC-7)</translation>
     </message>
     <message>
         <source>an award is disputed after the showdown and before the pot is pushed (LC-7)</source>
         <comment>showdown_calls.refusal.award_disputed_after_showdown_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>kinukuwestiyon ang pagbibigay pagkatapos ng showdown at bago ibigay ang pot (LC-7)</translation>
     </message>
     <message>
         <source>an award that stands takes no new shares</source>
         <comment>showdown_calls.refusal.award_stands_takes_no_new</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang bagong hati sa pagbibigay na mananatili</translation>
     </message>
     <message>
         <source>the board is announced at the showdown, before the player mucks (PGP-HE-08)</source>
         <comment>showdown_calls.refusal.board_announced_showdown_before_player</comment>
-        <translation type="unfinished"></translation>
+        <translation>inaanunsyo ang board sa showdown, bago mag-muck ang player (PGP-HE-08)</translation>
     </message>
     <message>
         <source>a corrected award must share out exactly the pots still to push</source>
         <comment>showdown_calls.refusal.corrected_award_must_share_out</comment>
-        <translation type="unfinished"></translation>
+        <translation>dapat eksaktong hatiin ng itinamang pagbibigay ang mga pot na ibibigay pa</translation>
     </message>
     <message>
         <source>a corrected award needs the floor&apos;s reason</source>
         <comment>showdown_calls.refusal.corrected_award_needs_floor_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>kailangan ng dahilan ng floor ang itinamang pagbibigay</translation>
     </message>
     <message>
         <source>every share must be a positive amount</source>
         <comment>showdown_calls.refusal.every_share_must_positive_amount</comment>
-        <translation type="unfinished"></translation>
+        <translation>dapat positibong halaga ang bawat hati</translation>
     </message>
     <message>
         <source>the floor rules {items}, not {decision!r}</source>
         <comment>showdown_calls.refusal.floor_rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>{items} ang pasya ng floor, hindi {decision!r}</translation>
     </message>
     <message>
         <source>the floorperson who rules must be named (LC-74)</source>
         <comment>showdown_calls.refusal.floorperson_who_rules_must_named</comment>
-        <translation type="unfinished"></translation>
+        <translation>dapat pangalanan ang floor na nagpapasya (LC-74)</translation>
     </message>
     <message>
         <source>the floorperson who rules must be named (LC-7)</source>
         <comment>showdown_calls.refusal.floorperson_who_rules_must_named_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>dapat pangalanan ang floor na nagpapasya (LC-7)</translation>
     </message>
     <message>
         <source>a forfeited pot needs the floor&apos;s reason (LC-74)</source>
         <comment>showdown_calls.refusal.forfeited_pot_needs_floor_s</comment>
-        <translation type="unfinished"></translation>
+        <translation>kailangan ng dahilan ng floor ang kinumpiskang pot (LC-74)</translation>
     </message>
     <message>
         <source>give each corrected share as a pot and a seat</source>
         <comment>showdown_calls.refusal.give_each_corrected_share_pot</comment>
-        <translation type="unfinished"></translation>
+        <translation>ibigay ang bawat itinamang hati bilang pot at upuan</translation>
     </message>
     <message>
         <source>give each corrected share as a pot, a seat and an amount</source>
         <comment>showdown_calls.refusal.give_each_corrected_share_pot_2</comment>
-        <translation type="unfinished"></translation>
+        <translation>ibigay ang bawat itinamang hati bilang pot, upuan at halaga</translation>
     </message>
     <message>
         <source>a hand is called only once the cards are out</source>
         <comment>showdown_calls.refusal.hand_called_only_once_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>tinatawag lang ang kamay kapag lumabas na ang baraha</translation>
     </message>
     <message>
         <source>this house takes no &apos;board plays&apos; announcement (K11): a tabled hand is read with the board</source>
         <comment>showdown_calls.refusal.house_takes_no_board_plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi tumatanggap ang house ng anunsyong &apos;board plays&apos; (K11): binabasa kasama ng board ang nailatag na kamay</translation>
     </message>
     <message>
         <source>LC-72: at this house a player plays the board only by tabling his cards; an announcement wins no share</source>
         <comment>showdown_calls.refusal.lc_72_house_player_plays</comment>
-        <translation type="unfinished"></translation>
+        <translation>LC-72: sa house na ito, nilalaro ang board sa paglatag lang ng baraha; walang hati ang anunsyo</translation>
     </message>
     <message>
         <source>name the hand as one of: {items}</source>
         <comment>showdown_calls.refusal.name_hand_one</comment>
-        <translation type="unfinished"></translation>
+        <translation>pangalanan ang kamay bilang isa sa: {items}</translation>
     </message>
     <message>
         <source>{pot_name}: name its winners, or the winners of both its high and its low half (LC-27c)</source>
         <comment>showdown_calls.refusal.name_winners_winners_both_high</comment>
-        <translation type="unfinished"></translation>
+        <translation>{pot_name}: pangalanan ang mga nanalo, o ang nanalo sa high at low na kalahati (LC-27c)</translation>
     </message>
     <message>
         <source>no award is held for the floor</source>
         <comment>showdown_calls.refusal.no_award_held_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang pagbibigay na nakahold para sa floor</translation>
     </message>
     <message>
         <source>no hand is in progress</source>
         <comment>showdown_calls.refusal.no_hand_progress</comment>
-        <translation type="unfinished">walang kamay na nilalaro</translation>
+        <translation>walang kamay na nilalaro</translation>
     </message>
     <message>
         <source>nobody sits in seat {seat}</source>
         <comment>showdown_calls.refusal.nobody_sits_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang nakaupo sa upuan {seat}</translation>
     </message>
     <message>
         <source>only cards shown before the showdown are an exposure (LC-76); at the showdown the hand is shown</source>
         <comment>showdown_calls.refusal.only_cards_shown_before_showdown</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang barahang naipakita bago ang showdown lang ang exposure (LC-76); sa showdown, ipinapakita ang kamay</translation>
     </message>
     <message>
         <source>a pot is forfeited once the hands are shown and before any of it is pushed (LC-74)</source>
         <comment>showdown_calls.refusal.pot_forfeited_once_hands_are</comment>
-        <translation type="unfinished"></translation>
+        <translation>kinukumpiska ang pot kapag naipakita na ang mga kamay at bago maibigay ang anumang bahagi (LC-74)</translation>
     </message>
     <message>
         <source>pot {pot} is not waiting to be pushed</source>
         <comment>showdown_calls.refusal.pot_waiting_pushed</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi naghihintay maibigay ang pot {pot}</translation>
     </message>
     <message>
         <source>seat {to_seat} is not another player in the hand: record it as shown to a non-player (LC-77)</source>
         <comment>showdown_calls.refusal.seat_another_player_hand_record</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi ibang player sa kamay ang upuan {to_seat}: itala bilang ipinakita sa hindi player (LC-77)</translation>
     </message>
     <message>
         <source>seat {short} did not put in enough to win the {pot_name} (LC-65)</source>
         <comment>showdown_calls.refusal.seat_did_put_enough_win</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi sapat ang inilagay ng upuan {short} para manalo sa {pot_name} (LC-65)</translation>
     </message>
     <message>
         <source>seat {seat} does not hold {wrong}</source>
         <comment>showdown_calls.refusal.seat_does_hold</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang {wrong} ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {forfeited} forfeited the pot (LC-74): the floor gives it by a corrected award</source>
         <comment>showdown_calls.refusal.seat_forfeited_pot_lc_74</comment>
-        <translation type="unfinished"></translation>
+        <translation>nakumpiska ang pot ng upuan {forfeited} (LC-74): ibibigay ito ng floor sa itinamang pagbibigay</translation>
     </message>
     <message>
         <source>seat {seat} has already announced the board</source>
         <comment>showdown_calls.refusal.seat_has_already_announced_board</comment>
-        <translation type="unfinished"></translation>
+        <translation>inanunsyo na ng upuan {seat} ang board</translation>
     </message>
     <message>
         <source>seat {seat} has mucked: too late to announce the board (PGP-HE-08)</source>
         <comment>showdown_calls.refusal.seat_has_mucked_too_late</comment>
-        <translation type="unfinished"></translation>
+        <translation>nag-muck na ang upuan {seat}: huli na para ianunsyo ang board (PGP-HE-08)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand</source>
         <comment>showdown_calls.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished">walang buhay na kamay ang upuan {seat}</translation>
+        <translation>walang buhay na kamay ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} made no wrong call that another player gave up on, still waiting for the floor (LC-74)</source>
         <comment>showdown_calls.refusal.seat_made_no_wrong_call</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang maling tawag ang upuan {seat} na sinukuan ng ibang player at naghihintay sa floor (LC-74)</translation>
     </message>
     <message>
         <source>{pot_name}: a seat is named twice for one share</source>
         <comment>showdown_calls.refusal.seat_named_twice_one_share</comment>
-        <translation type="unfinished"></translation>
+        <translation>{pot_name}: dalawang beses pinangalanan ang upuan sa iisang hati</translation>
     </message>
     <message>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang ipinakitang baraha ang upuan {seat} sa aktibong player na dapat pang ipakita (LC-77)</translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>
@@ -7811,112 +7811,112 @@ nagpakita</translation>
     <message>
         <source>3rd street&apos;s one burn comes before its first card (LC-GL-10)</source>
         <comment>stud.refusal.3rd_street_s_one_burn</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang iisang burn ng 3rd street ay bago ang unang baraha nito (LC-GL-10)</translation>
     </message>
     <message>
         <source>{clash} is already in play: fouled deck (LC-105)</source>
         <comment>stud.refusal.already_play_fouled_deck_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>nasa laro na ang {clash}: sirang deck (LC-105)</translation>
     </message>
     <message>
         <source>a burn card comes only before a street&apos;s first card</source>
         <comment>stud.refusal.burn_card_comes_only_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang burn ay bago lang ang unang baraha ng street</translation>
     </message>
     <message>
         <source>burn only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.burn_only_after_seat_posts</comment>
-        <translation type="unfinished"></translation>
+        <translation>mag-burn lang pagkatapos maglagay ang upuan {seat} ng {replace} (${total})</translation>
     </message>
     <message>
         <source>deal only after seat {seat} posts the {replace} (${total})</source>
         <comment>stud.refusal.deal_only_after_seat_posts</comment>
-        <translation type="unfinished">mag-deal lang pagkatapos maglagay ang upuan {seat} ng {replace} (${total})</translation>
+        <translation>mag-deal lang pagkatapos maglagay ang upuan {seat} ng {replace} (${total})</translation>
     </message>
     <message>
         <source>hands are shown only after the deal and before the pot is pushed</source>
         <comment>stud.refusal.hands_are_shown_only_after</comment>
-        <translation type="unfinished">ipinapakita lang ang kamay pagkatapos ng deal at bago ibigay ang pot</translation>
+        <translation>ipinapakita lang ang kamay pagkatapos ng deal at bago ibigay ang pot</translation>
     </message>
     <message>
         <source>this house burns no card before 3rd street (the first burn comes before 4th street)</source>
         <comment>stud.refusal.house_burns_no_card_before</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang burn ang house na ito bago ang 3rd street (ang unang burn ay bago ang 4th street)</translation>
     </message>
     <message>
         <source>no card is due now ({phase_text})</source>
         <comment>stud.refusal.no_card_due_now</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang barahang dapat ngayon ({phase_text})</translation>
     </message>
     <message>
         <source>only a 7th-street card dealt during 6th-street betting is kept (LC-121)</source>
         <comment>stud.refusal.only_7th_street_card_dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>ang baraha lang ng 7th street na nai-deal sa tayaan ng 6th street ang itinatago (LC-121)</translation>
     </message>
     <message>
         <source>seat {seat} is acting out of turn: seat {to_act} is to act (LC-50)</source>
         <comment>stud.refusal.seat_acting_out_turn_seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>kumikilos ang upuan {seat} nang wala sa turno: upuan {to_act} ang kikilos (LC-50)</translation>
     </message>
     <message>
         <source>seat {seat} already has its {STUD_STREETS} card (LC-107)</source>
         <comment>stud.refusal.seat_already_has_card_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>may baraha na ng {STUD_STREETS} ang upuan {seat} (LC-107)</translation>
     </message>
     <message>
         <source>seat {seat} already holds seven cards: check, call or fold only (LC-121, AMB-29)</source>
         <comment>stud.refusal.seat_already_holds_seven_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>may pitong baraha na ang upuan {seat}: check, sabay o fold lang (LC-121, AMB-29)</translation>
     </message>
     <message>
         <source>seat {seat} does not bring it in</source>
         <comment>stud.refusal.seat_does_bring</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi ang upuan {seat} ang mag-bring-in</translation>
     </message>
     <message>
         <source>seat {seat} does not hold six cards</source>
         <comment>stud.refusal.seat_does_hold_six_cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang anim na baraha ang upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04)</source>
         <comment>stud.refusal.seat_has_low_card_must</comment>
-        <translation type="unfinished"></translation>
+        <translation>nasa upuan {seat} ang mababang baraha at dapat siyang mag-bring-in o kumpletuhin (CG-STD-04)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to deal to</source>
         <comment>stud.refusal.seat_has_no_live_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>walang buhay na kamay ang upuan {seat} na bibigyan ng baraha</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to show</source>
         <comment>stud.refusal.seat_has_no_live_hand_2</comment>
-        <translation type="unfinished">walang buhay na kamay ang upuan {seat} na ipapakita</translation>
+        <translation>walang buhay na kamay ang upuan {seat} na ipapakita</translation>
     </message>
     <message>
         <source>seat {seat} holds {count} cards, not {count2}: a pot goes only to a fully shown hand (LC-102d); call the floor</source>
         <comment>stud.refusal.seat_holds_cards_pot_goes</comment>
-        <translation type="unfinished"></translation>
+        <translation>may {count} baraha ang upuan {seat}, hindi {count2}: sa kamay lang na buong naipakita napupunta ang pot (LC-102d); tawagin ang floor</translation>
     </message>
     <message>
         <source>seat {seat} may {action} to ${amounts} or ${amounts2} with the open pair, not ${to} (LC-100)</source>
         <comment>stud.refusal.seat_may_open_pair_lc</comment>
-        <translation type="unfinished"></translation>
+        <translation>puwedeng {action} ang upuan {seat} sa ${amounts} o ${amounts2} dahil sa open pair, hindi ${to} (LC-100)</translation>
     </message>
     <message>
         <source>seat {seat} was dealt {missing}, which is not in the hand shown</source>
         <comment>stud.refusal.seat_was_dealt_which_hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>nai-deal sa upuan {seat} ang {missing}, na wala sa ipinakitang kamay</translation>
     </message>
     <message>
         <source>a stud bring-in of ${bring_in} is not a bet: the bring-in is a forced bet of at least $1 (K22, CG-STD-04)</source>
         <comment>stud.refusal.stud_bring_bet_bring_forced</comment>
-        <translation type="unfinished"></translation>
+        <translation>hindi taya ang bring-in sa stud na ${bring_in}: ang bring-in ay forced bet na hindi bababa sa $1 (K22, CG-STD-04)</translation>
     </message>
     <message>
         <source>a stud community card is dealt only when 7th street is short of cards (LC-124)</source>
         <comment>stud.refusal.stud_community_card_dealt_only</comment>
-        <translation type="unfinished"></translation>
+        <translation>dine-deal lang ang community card sa stud kapag kulang ang baraha sa 7th street (LC-124)</translation>
     </message>
     <message>
         <source>an add-on must be a positive amount</source>
