@@ -263,11 +263,13 @@ def _stud_dealing(hand: HandState) -> list[Step]:
         return [
             Step(
                 "deal",
+                msg("procedure.step.after_antes_burn_deal_two_cards",
+                    "After the antes, burn one card, then deal two cards down and one up to "
+                    "each player, starting with seat {seat}", seat=hand.deal_order()[0])
+                if burn else
                 msg("procedure.step.after_antes_deal_two_cards",
-                    "After the antes, {words}deal two cards down and one up to each player, "
-                    "starting with seat {deal_order}",
-                    words='burn one card, then ' if burn else '',
-                    deal_order=hand.deal_order()[0]),
+                    "After the antes, deal two cards down and one up to each player, starting "
+                    "with seat {seat}", seat=hand.deal_order()[0]),
                 None,
                 ("CG-STD-03", "LC-GL-10") if burn else ("CG-STD-03",),
             )

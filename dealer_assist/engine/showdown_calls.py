@@ -682,8 +682,11 @@ def low_notice(hand: HandState) -> Step | None:
         need = 3 - len(lows)
         text = (msg("showdown_calls.step.low_decided_yet_board_s",
                     "Low not decided yet: the board's different low ranks so far are {named}; "
-                    "it needs {need} more different rank{words} of 8 or lower",
-                    named=named, need=need, words='s' if need > 1 else ''))
+                    "it needs {need} more different ranks of 8 or lower",
+                    named=named, need=need) if need > 1 else
+                msg("showdown_calls.step.low_decided_yet_one_rank",
+                    "Low not decided yet: the board's different low ranks so far are {named}; "
+                    "it needs 1 more different rank of 8 or lower", named=named))
     return Step("note", text, None, _LOW_IDS, optional=True)
 
 

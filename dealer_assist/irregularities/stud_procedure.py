@@ -65,13 +65,23 @@ def stud_steps(table: TableView) -> list[Step]:
     if owed_on is not None:
         owed = st.extras_owed(owed_on)
         ruling = table.rulings.get(st.premature_ruling.get(owed_on, 0))
-        when = "After the floor confirms, take" if ruling is not None and \
-            ruling.status == "proposed" else "Take"
-        out.append(Step("discard", msg(
-                                       "irregularities.stud_procedure.step.more_card_stub_discards_one",
-                                       "{when} {owed} more card{words} from the stub to the "
-                                       "discards (one per player in when it was found)",
-                                       when=when, owed=owed, words='s' if owed > 1 else ''), None,
+        confirm = ruling is not None and ruling.status == "proposed"
+        text = (msg("irregularities.stud_procedure.step.confirm_take_cards_discards",
+                    "After the floor confirms, take {owed} more cards from the stub to the "
+                    "discards (one per player in when it was found)", owed=owed)
+                if confirm and owed > 1 else
+                msg("irregularities.stud_procedure.step.confirm_take_card_discards",
+                    "After the floor confirms, take 1 more card from the stub to the discards "
+                    "(one per player in when it was found)")
+                if confirm else
+                msg("irregularities.stud_procedure.step.take_cards_discards",
+                    "Take {owed} more cards from the stub to the discards (one per player in "
+                    "when it was found)", owed=owed)
+                if owed > 1 else
+                msg("irregularities.stud_procedure.step.take_card_discards",
+                    "Take 1 more card from the stub to the discards (one per player in when it "
+                    "was found)"))
+        out.append(Step("discard", text, None,
                         ("LC-121", "AMB-29")))
     if street in st.early and hand.phase == "betting":
         out.append(Step("deal", msg(
@@ -104,8 +114,8 @@ def stud_steps(table: TableView) -> list[Step]:
         if st.seventh_up and hand.phase == "betting" and hand.to_act is not None:
             out.append(Step("act", msg(
                                        "irregularities.stud_procedure.step.high_board_6th_street_opens",
-                                       "The high board as of 6th street opens: seat {words}",
-                                       words=hand.round.first_actor if hand.round else hand.to_act),
+                                       "The high board as of 6th street opens: seat {seat}",
+                                       seat=hand.round.first_actor if hand.round else hand.to_act),
                             None,
                             ("LC-123",)))
     for seat, chips in st.reserve.items():

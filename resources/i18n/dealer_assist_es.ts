@@ -2644,6 +2644,16 @@ enseña</translation>
         <translation>un error de quemada en stud es &apos;none&apos; o &apos;double&apos; (LC-122)</translation>
     </message>
     <message>
+        <source>After the floor confirms, take 1 more card from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.confirm_take_card_discards</comment>
+        <translation>Cuando el floor confirme, pase 1 carta más del resto a los descartes (una por jugador en la mano cuando se descubrió)</translation>
+    </message>
+    <message>
+        <source>After the floor confirms, take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.confirm_take_cards_discards</comment>
+        <translation>Cuando el floor confirme, pase {owed} cartas más del resto a los descartes (una por jugador en la mano cuando se descubrió)</translation>
+    </message>
+    <message>
         <source>Count the stub before 7th street: {stub} cards ({removed} went out by LC-121): {items}</source>
         <comment>irregularities.stud_procedure.step.count_stub_before_7th_street</comment>
         <translation>Cuente el resto antes de la 7ª calle: {stub} cartas ({removed} salieron por LC-121): {items}</translation>
@@ -2659,19 +2669,9 @@ enseña</translation>
         <translation>Devuelva al asiento {seat} los ${chips} que guardó de la última ronda</translation>
     </message>
     <message>
-        <source>The high board as of 6th street opens: seat {words}</source>
-        <comment>irregularities.stud_procedure.step.high_board_6th_street_opens</comment>
-        <translation>Abre la mano alta visible de la 6ª calle: asiento {words}</translation>
-    </message>
-    <message>
         <source>Keep the early cards ({early}) out of play, in the discards</source>
         <comment>irregularities.stud_procedure.step.keep_early_cards_out_play</comment>
         <translation>Deje las cartas adelantadas ({early}) fuera de juego, en los descartes</translation>
-    </message>
-    <message>
-        <source>{when} {owed} more card{words} from the stub to the discards (one per player in when it was found)</source>
-        <comment>irregularities.stud_procedure.step.more_card_stub_discards_one</comment>
-        <translation>{when} {owed} carta(s) más del resto a los descartes (una por jugador en la mano cuando se encontró){words}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s 7th card is face up: he bets normally or declares all-in now (the last round then makes a side pot)</source>
@@ -4459,9 +4459,29 @@ enseña</translation>
         <translation>bote lateral {number}</translation>
     </message>
     <message>
-        <source>After the antes, {words}deal two cards down and one up to each player, starting with seat {deal_order}</source>
+        <source>The high board as of 6th street opens: seat {seat}</source>
+        <comment>irregularities.stud_procedure.step.high_board_6th_street_opens</comment>
+        <translation>Abre la mano visible más alta de la 6ª calle: asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.take_card_discards</comment>
+        <translation>Pase 1 carta más del resto a los descartes (una por jugador en la mano cuando se descubrió)</translation>
+    </message>
+    <message>
+        <source>Take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.take_cards_discards</comment>
+        <translation>Pase {owed} cartas más del resto a los descartes (una por jugador en la mano cuando se descubrió)</translation>
+    </message>
+    <message>
+        <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
+        <comment>procedure.step.after_antes_burn_deal_two_cards</comment>
+        <translation>Después de los antes, queme una carta y reparta dos cartas tapadas y una descubierta a cada jugador, empezando por el asiento {seat}</translation>
+    </message>
+    <message>
+        <source>After the antes, deal two cards down and one up to each player, starting with seat {seat}</source>
         <comment>procedure.step.after_antes_deal_two_cards</comment>
-        <translation>Después de los antes, {words}reparta dos cartas tapadas y una descubierta a cada jugador, empezando por el asiento {deal_order}</translation>
+        <translation>Después de los antes, reparta dos cartas tapadas y una descubierta a cada jugador, empezando por el asiento {seat}</translation>
     </message>
     <message>
         <source>Burn one card, then deal the {street}: 1 card face up</source>
@@ -7734,9 +7754,14 @@ enseña</translation>
         <translation>Las cartas hablan: {said}; la mano se lee como {actual}</translation>
     </message>
     <message>
-        <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs {need} more different rank{words} of 8 or lower</source>
+        <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs {need} more different ranks of 8 or lower</source>
         <comment>showdown_calls.step.low_decided_yet_board_s</comment>
-        <translation>Baja aún sin decidir: los rangos bajos distintos de la mesa hasta ahora son {named}; faltan {need} rango(s) distinto(s) de 8 o menos{words}</translation>
+        <translation>Baja aún sin decidir: los rangos bajos distintos de la mesa hasta ahora son {named}; faltan {need} rangos distintos de 8 o menos</translation>
+    </message>
+    <message>
+        <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs 1 more different rank of 8 or lower</source>
+        <comment>showdown_calls.step.low_decided_yet_one_rank</comment>
+        <translation>Baja aún sin decidir: los rangos bajos distintos de la mesa hasta ahora son {named}; falta 1 rango distinto de 8 o menos</translation>
     </message>
     <message>
         <source>Low possible: the board&apos;s different low ranks (8 or lower) are {named}</source>

@@ -2644,6 +2644,16 @@ nagpakita</translation>
         <translation>ang mali sa burn ng stud ay &apos;none&apos; o &apos;double&apos; (LC-122)</translation>
     </message>
     <message>
+        <source>After the floor confirms, take 1 more card from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.confirm_take_card_discards</comment>
+        <translation>Pagkakumpirma ng floor, kumuha ng 1 pang baraha mula sa stub papunta sa discards (isa bawat player na kasali nang matuklasan)</translation>
+    </message>
+    <message>
+        <source>After the floor confirms, take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.confirm_take_cards_discards</comment>
+        <translation>Pagkakumpirma ng floor, kumuha ng {owed} pang baraha mula sa stub papunta sa discards (isa bawat player na kasali nang matuklasan)</translation>
+    </message>
+    <message>
         <source>Count the stub before 7th street: {stub} cards ({removed} went out by LC-121): {items}</source>
         <comment>irregularities.stud_procedure.step.count_stub_before_7th_street</comment>
         <translation>Bilangin ang stub bago ang 7th street: {stub} baraha ({removed} ang inalis ayon sa LC-121): {items}</translation>
@@ -2659,19 +2669,9 @@ nagpakita</translation>
         <translation>Ibalik sa upuan {seat} ang ${chips} na itinabi niya mula sa huling round</translation>
     </message>
     <message>
-        <source>The high board as of 6th street opens: seat {words}</source>
-        <comment>irregularities.stud_procedure.step.high_board_6th_street_opens</comment>
-        <translation>Ang pinakamataas na board sa 6th street ang magbubukas: upuan {words}</translation>
-    </message>
-    <message>
         <source>Keep the early cards ({early}) out of play, in the discards</source>
         <comment>irregularities.stud_procedure.step.keep_early_cards_out_play</comment>
         <translation>Itabi ang mga maagang baraha ({early}) sa discards, hindi na gagamitin</translation>
-    </message>
-    <message>
-        <source>{when} {owed} more card{words} from the stub to the discards (one per player in when it was found)</source>
-        <comment>irregularities.stud_procedure.step.more_card_stub_discards_one</comment>
-        <translation>{when} {owed} pang baraha mula sa stub papunta sa discards (isa bawat player na kasali nang matuklasan){words}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s 7th card is face up: he bets normally or declares all-in now (the last round then makes a side pot)</source>
@@ -4459,9 +4459,29 @@ nagpakita</translation>
         <translation>side pot {number}</translation>
     </message>
     <message>
-        <source>After the antes, {words}deal two cards down and one up to each player, starting with seat {deal_order}</source>
+        <source>The high board as of 6th street opens: seat {seat}</source>
+        <comment>irregularities.stud_procedure.step.high_board_6th_street_opens</comment>
+        <translation>Ang pinakamataas na board sa 6th street ang magbubukas: upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.take_card_discards</comment>
+        <translation>Kumuha ng 1 pang baraha mula sa stub papunta sa discards (isa bawat player na kasali nang matuklasan)</translation>
+    </message>
+    <message>
+        <source>Take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.take_cards_discards</comment>
+        <translation>Kumuha ng {owed} pang baraha mula sa stub papunta sa discards (isa bawat player na kasali nang matuklasan)</translation>
+    </message>
+    <message>
+        <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
+        <comment>procedure.step.after_antes_burn_deal_two_cards</comment>
+        <translation>Pagkatapos ng antes, mag-burn ng isang baraha, saka mag-deal ng dalawang nakataob at isang nakabukas sa bawat player, simula sa upuan {seat}</translation>
+    </message>
+    <message>
+        <source>After the antes, deal two cards down and one up to each player, starting with seat {seat}</source>
         <comment>procedure.step.after_antes_deal_two_cards</comment>
-        <translation>Pagkatapos ng antes, {words}mag-deal ng dalawang nakataob at isang nakabukas sa bawat player, simula sa upuan {deal_order}</translation>
+        <translation>Pagkatapos ng antes, mag-deal ng dalawang nakataob at isang nakabukas sa bawat player, simula sa upuan {seat}</translation>
     </message>
     <message>
         <source>Burn one card, then deal the {street}: 1 card face up</source>
@@ -7734,9 +7754,14 @@ nagpakita</translation>
         <translation>Cards speak: {said}; binabasa ang kamay bilang {actual}</translation>
     </message>
     <message>
-        <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs {need} more different rank{words} of 8 or lower</source>
+        <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs {need} more different ranks of 8 or lower</source>
         <comment>showdown_calls.step.low_decided_yet_board_s</comment>
-        <translation>Wala pang low: ang magkakaibang mababang ranggo sa board ay {named}; kailangan pa ng {need} ibang ranggo na 8 pababa{words}</translation>
+        <translation>Wala pang low: ang magkakaibang mababang ranggo sa board ay {named}; kailangan pa ng {need} ibang ranggo na 8 pababa</translation>
+    </message>
+    <message>
+        <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs 1 more different rank of 8 or lower</source>
+        <comment>showdown_calls.step.low_decided_yet_one_rank</comment>
+        <translation>Wala pang low: ang magkakaibang mababang ranggo sa board ay {named}; kailangan pa ng 1 ibang ranggo na 8 pababa</translation>
     </message>
     <message>
         <source>Low possible: the board&apos;s different low ranks (8 or lower) are {named}</source>

@@ -2644,6 +2644,16 @@ lật bài</translation>
         <translation>lỗi đốt bài stud là &apos;none&apos; hoặc &apos;double&apos; (LC-122)</translation>
     </message>
     <message>
+        <source>After the floor confirms, take 1 more card from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.confirm_take_card_discards</comment>
+        <translation>Sau khi floor xác nhận, lấy thêm 1 lá từ phần bài còn lại vào bài bỏ (mỗi người còn trong ván lúc phát hiện một lá)</translation>
+    </message>
+    <message>
+        <source>After the floor confirms, take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.confirm_take_cards_discards</comment>
+        <translation>Sau khi floor xác nhận, lấy thêm {owed} lá từ phần bài còn lại vào bài bỏ (mỗi người còn trong ván lúc phát hiện một lá)</translation>
+    </message>
+    <message>
         <source>Count the stub before 7th street: {stub} cards ({removed} went out by LC-121): {items}</source>
         <comment>irregularities.stud_procedure.step.count_stub_before_7th_street</comment>
         <translation>Đếm phần bài còn lại trước vòng thứ bảy: {stub} lá ({removed} lá bị loại theo LC-121): {items}</translation>
@@ -2659,19 +2669,9 @@ lật bài</translation>
         <translation>Trả lại ghế {seat} số ${chips} người đó giữ lại từ vòng trước</translation>
     </message>
     <message>
-        <source>The high board as of 6th street opens: seat {words}</source>
-        <comment>irregularities.stud_procedure.step.high_board_6th_street_opens</comment>
-        <translation>Bài ngửa cao nhất ở vòng thứ sáu mở cược: ghế {words}</translation>
-    </message>
-    <message>
         <source>Keep the early cards ({early}) out of play, in the discards</source>
         <comment>irregularities.stud_procedure.step.keep_early_cards_out_play</comment>
         <translation>Để các lá chia sớm ({early}) ngoài cuộc, vào bài bỏ</translation>
-    </message>
-    <message>
-        <source>{when} {owed} more card{words} from the stub to the discards (one per player in when it was found)</source>
-        <comment>irregularities.stud_procedure.step.more_card_stub_discards_one</comment>
-        <translation>{when} thêm {owed} lá từ phần bài còn lại vào bài bỏ (mỗi người chơi còn trong ván lúc phát hiện một lá){words}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s 7th card is face up: he bets normally or declares all-in now (the last round then makes a side pot)</source>
@@ -4459,9 +4459,29 @@ lật bài</translation>
         <translation>pot phụ {number}</translation>
     </message>
     <message>
-        <source>After the antes, {words}deal two cards down and one up to each player, starting with seat {deal_order}</source>
+        <source>The high board as of 6th street opens: seat {seat}</source>
+        <comment>irregularities.stud_procedure.step.high_board_6th_street_opens</comment>
+        <translation>Bài ngửa cao nhất ở vòng sáu mở cược: ghế {seat}</translation>
+    </message>
+    <message>
+        <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.take_card_discards</comment>
+        <translation>Lấy thêm 1 lá từ phần bài còn lại vào bài bỏ (mỗi người còn trong ván lúc phát hiện một lá)</translation>
+    </message>
+    <message>
+        <source>Take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.take_cards_discards</comment>
+        <translation>Lấy thêm {owed} lá từ phần bài còn lại vào bài bỏ (mỗi người còn trong ván lúc phát hiện một lá)</translation>
+    </message>
+    <message>
+        <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
+        <comment>procedure.step.after_antes_burn_deal_two_cards</comment>
+        <translation>Sau tiền ante, đốt một lá, rồi chia cho mỗi người hai lá úp và một lá ngửa, bắt đầu từ ghế {seat}</translation>
+    </message>
+    <message>
+        <source>After the antes, deal two cards down and one up to each player, starting with seat {seat}</source>
         <comment>procedure.step.after_antes_deal_two_cards</comment>
-        <translation>Sau tiền ante, {words}chia cho mỗi người hai lá úp và một lá ngửa, bắt đầu từ ghế {deal_order}</translation>
+        <translation>Sau tiền ante, chia cho mỗi người hai lá úp và một lá ngửa, bắt đầu từ ghế {seat}</translation>
     </message>
     <message>
         <source>Burn one card, then deal the {street}: 1 card face up</source>
@@ -7734,9 +7754,14 @@ lật bài</translation>
         <translation>Bài tự nói: {said}; bài được đọc là {actual}</translation>
     </message>
     <message>
-        <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs {need} more different rank{words} of 8 or lower</source>
+        <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs {need} more different ranks of 8 or lower</source>
         <comment>showdown_calls.step.low_decided_yet_board_s</comment>
-        <translation>Chưa có bài thấp: các hạng thấp khác nhau trên bàn đến giờ là {named}; cần thêm {need} hạng khác nhau từ 8 trở xuống{words}</translation>
+        <translation>Chưa có bài thấp: các hạng thấp khác nhau trên bàn đến giờ là {named}; cần thêm {need} hạng khác nhau từ 8 trở xuống</translation>
+    </message>
+    <message>
+        <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs 1 more different rank of 8 or lower</source>
+        <comment>showdown_calls.step.low_decided_yet_one_rank</comment>
+        <translation>Chưa có bài thấp: các hạng thấp khác nhau trên bàn đến giờ là {named}; cần thêm 1 hạng khác nhau từ 8 trở xuống</translation>
     </message>
     <message>
         <source>Low possible: the board&apos;s different low ranks (8 or lower) are {named}</source>

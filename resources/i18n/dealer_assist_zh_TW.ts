@@ -2644,6 +2644,16 @@ shows</source>
         <translation>梭哈燒牌錯誤是 &apos;none&apos; 或 &apos;double&apos;（LC-122）</translation>
     </message>
     <message>
+        <source>After the floor confirms, take 1 more card from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.confirm_take_card_discards</comment>
+        <translation>樓面主管確認後，從剩餘牌再移 1 張到棄牌堆（發現時每位在局玩家一張）</translation>
+    </message>
+    <message>
+        <source>After the floor confirms, take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.confirm_take_cards_discards</comment>
+        <translation>樓面主管確認後，從剩餘牌再移 {owed} 張到棄牌堆（發現時每位在局玩家一張）</translation>
+    </message>
+    <message>
         <source>Count the stub before 7th street: {stub} cards ({removed} went out by LC-121): {items}</source>
         <comment>irregularities.stud_procedure.step.count_stub_before_7th_street</comment>
         <translation>第七街前點算剩餘牌：{stub} 張（{removed} 張依 LC-121 移出）：{items}</translation>
@@ -2659,19 +2669,9 @@ shows</source>
         <translation>把上一輪保留的 ${chips} 還給 {seat} 號座位</translation>
     </message>
     <message>
-        <source>The high board as of 6th street opens: seat {words}</source>
-        <comment>irregularities.stud_procedure.step.high_board_6th_street_opens</comment>
-        <translation>以第六街的最高明牌開注：座位 {words}</translation>
-    </message>
-    <message>
         <source>Keep the early cards ({early}) out of play, in the discards</source>
         <comment>irregularities.stud_procedure.step.keep_early_cards_out_play</comment>
         <translation>把提前發出的牌（{early}）放入棄牌堆，不再使用</translation>
-    </message>
-    <message>
-        <source>{when} {owed} more card{words} from the stub to the discards (one per player in when it was found)</source>
-        <comment>irregularities.stud_procedure.step.more_card_stub_discards_one</comment>
-        <translation>{when} 從剩餘牌再移 {owed} 張到棄牌堆（發現時每位在局玩家一張）{words}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s 7th card is face up: he bets normally or declares all-in now (the last round then makes a side pot)</source>
@@ -4459,9 +4459,29 @@ shows</source>
         <translation>邊池 {number}</translation>
     </message>
     <message>
-        <source>After the antes, {words}deal two cards down and one up to each player, starting with seat {deal_order}</source>
+        <source>The high board as of 6th street opens: seat {seat}</source>
+        <comment>irregularities.stud_procedure.step.high_board_6th_street_opens</comment>
+        <translation>以第六街的最高明牌開注：{seat} 號座位</translation>
+    </message>
+    <message>
+        <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.take_card_discards</comment>
+        <translation>從剩餘牌再移 1 張到棄牌堆（發現時每位在局玩家一張）</translation>
+    </message>
+    <message>
+        <source>Take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
+        <comment>irregularities.stud_procedure.step.take_cards_discards</comment>
+        <translation>從剩餘牌再移 {owed} 張到棄牌堆（發現時每位在局玩家一張）</translation>
+    </message>
+    <message>
+        <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
+        <comment>procedure.step.after_antes_burn_deal_two_cards</comment>
+        <translation>下完底注後，燒一張牌，每位玩家發兩張蓋牌和一張明牌，從 {seat} 號座位開始</translation>
+    </message>
+    <message>
+        <source>After the antes, deal two cards down and one up to each player, starting with seat {seat}</source>
         <comment>procedure.step.after_antes_deal_two_cards</comment>
-        <translation>下完底注後，{words}每位玩家發兩張蓋牌和一張明牌，從 {deal_order} 號座位開始</translation>
+        <translation>下完底注後，每位玩家發兩張蓋牌和一張明牌，從 {seat} 號座位開始</translation>
     </message>
     <message>
         <source>Burn one card, then deal the {street}: 1 card face up</source>
@@ -7734,9 +7754,14 @@ shows</source>
         <translation>以牌為準：{said}；此牌讀作 {actual}</translation>
     </message>
     <message>
-        <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs {need} more different rank{words} of 8 or lower</source>
+        <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs {need} more different ranks of 8 or lower</source>
         <comment>showdown_calls.step.low_decided_yet_board_s</comment>
-        <translation>低牌未定：目前公共牌不同的低點數為 {named}；還需要 {need} 個 8 或以下的不同點數{words}</translation>
+        <translation>低牌未定：目前公共牌不同的低點數為 {named}；還需要 {need} 個 8 或以下的不同點數</translation>
+    </message>
+    <message>
+        <source>Low not decided yet: the board&apos;s different low ranks so far are {named}; it needs 1 more different rank of 8 or lower</source>
+        <comment>showdown_calls.step.low_decided_yet_one_rank</comment>
+        <translation>低牌未定：目前公共牌不同的低點數為 {named}；還需要 1 個 8 或以下的不同點數</translation>
     </message>
     <message>
         <source>Low possible: the board&apos;s different low ranks (8 or lower) are {named}</source>
