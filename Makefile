@@ -16,13 +16,14 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 # the screens' languages (issue 20): each resources/i18n/*.ts compiled to a .qm beside the UI
-# (dealer_assist/ui/translations/, built, never committed) with PySide6's own pyside6-lrelease
+# (dealer_assist/ui/translations/, built, never committed) with PySide6's own pyside6-lrelease,
+# renamed into place: a running table has its .qm mapped in memory
 QM := $(patsubst resources/i18n/%.ts,dealer_assist/ui/translations/%.qm,$(wildcard resources/i18n/dealer_assist_*.ts))
 .PHONY: translations translations-update
 translations: $(QM)
 dealer_assist/ui/translations/%.qm: resources/i18n/%.ts
 	@mkdir -p $(@D)
-	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@.tmp && mv $@.tmp $@
 
 # new or changed texts into every .ts (the screens' tr() calls and the engine's templates);
 # translations already written are kept

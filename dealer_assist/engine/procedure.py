@@ -53,7 +53,8 @@ def by_house(table: TableView, steps: Iterable[Step]) -> list[Step]:
     for step in steps:
         ids = own_rows(table.house, step.rule_ids)
         if ids != step.rule_ids:
-            text = step.text if ids else step.text + silence(table.house)
+            text = step.text if ids else msg("procedure.step.with_silence", "{step}{silence}",
+                                             step=step.text, silence=silence(table.house))
             step = replace(step, text=text, rule_ids=ids)
         out.append(step)
     return out

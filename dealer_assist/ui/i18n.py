@@ -11,6 +11,7 @@ and rule IDs stay English: only the screen calls this module.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -197,6 +198,10 @@ def build_catalogues(ts_dir: Path = TS_DIR, qm_dir: Path = QM_DIR) -> list[Path]
     for ts in sorted(ts_dir.glob("dealer_assist_*.ts")):
         qm = qm_dir / ts.with_suffix(".qm").name
         if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
-            subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True)
+            # written beside, then renamed over: a running app has the old .qm mapped in
+            # memory (QTranslator), and a file rewritten in place under it is a bus error
+            fresh = qm.with_name(f".{qm.name}.{os.getpid()}")
+            subprocess.run([tool, "-silent", str(ts), "-qm", str(fresh)], check=True)
+            os.replace(fresh, qm)
             built.append(qm)
     return built

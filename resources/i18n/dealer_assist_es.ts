@@ -396,12 +396,12 @@ fondo</translation>
         <translation>(ningún aviso de aquí lo resuelve: se hace en la mesa)</translation>
     </message>
     <message>
-        <source>Calls {STAGE_TEXT}:</source>
-        <translation>Avisos {STAGE_TEXT}:</translation>
+        <source>Calls {when}:</source>
+        <translation>Avisos {when}:</translation>
     </message>
     <message>
-        <source>No call applies {STAGE_TEXT}.</source>
-        <translation>Ningún aviso aplica {STAGE_TEXT}.</translation>
+        <source>No call applies {when}.</source>
+        <translation>Ningún aviso aplica {when}.</translation>
     </message>
     <message>
         <source>Signed in: {name} ({role}).</source>
@@ -492,6 +492,14 @@ Nada que elegir en esta mesa ahora: cancele el aviso.</translation>
     <message>
         <source>Show all</source>
         <translation>Mostrar todo</translation>
+    </message>
+    <message>
+        <source>All {count} entries for this game.</source>
+        <translation>Las {count} entradas de este juego.</translation>
+    </message>
+    <message>
+        <source>{count} that can apply {when} (of {total}).</source>
+        <translation>{count} que pueden aplicar {when} (de {total}).</translation>
     </message>
     <message>
         <source>The catalogue has nothing for this game yet.</source>
@@ -1094,6 +1102,50 @@ enseña</translation>
     <message>
         <source>No ruling waits for the floor</source>
         <translation>Ninguna decisión espera al floor</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is open: nobody to declare</source>
+        <translation>El asiento {seat} está libre: nadie que declarar</translation>
+    </message>
+    <message>
+        <source>Round {number} is in progress: settle it and end it before leaving this table.</source>
+        <translation>La ronda {number} está en curso: liquídela y termínela antes de dejar esta mesa.</translation>
+    </message>
+    <message>
+        <source>no cards are due now: {need}</source>
+        <translation>ahora no toca ninguna carta: {need}</translation>
+    </message>
+    <message>
+        <source>no cards are due now</source>
+        <translation>ahora no toca ninguna carta</translation>
+    </message>
+    <message>
+        <source>the shoe could not read the card it just dealt: enter it by touch (turn it over only where the game deals it face up)</source>
+        <translation>el zapato no pudo leer la carta que acaba de repartir: márquela por toque (voltéela solo donde el juego la reparte boca arriba)</translation>
+    </message>
+    <message>
+        <source>the shoe read {card} but no card is due now: {need}</source>
+        <translation>el zapato leyó {card} pero ahora no toca ninguna carta: {need}</translation>
+    </message>
+    <message>
+        <source>the shoe read {card} but no card is due now</source>
+        <translation>el zapato leyó {card} pero ahora no toca ninguna carta</translation>
+    </message>
+    <message>
+        <source>between hands</source>
+        <translation>entre manos</translation>
+    </message>
+    <message>
+        <source>during the deal</source>
+        <translation>durante el reparto</translation>
+    </message>
+    <message>
+        <source>during the betting and board cards</source>
+        <translation>durante las apuestas y cartas de mesa</translation>
+    </message>
+    <message>
+        <source>at showdown</source>
+        <translation>en el showdown</translation>
     </message>
 </context>
 <context>
@@ -4464,6 +4516,11 @@ enseña</translation>
         <translation>Abre la mano visible más alta de la 6ª calle: asiento {seat}</translation>
     </message>
     <message>
+        <source> ({prefix}&apos;s rulebook says nothing on this)</source>
+        <comment>citations.silence</comment>
+        <translation> (el reglamento de {prefix} no dice nada de esto)</translation>
+    </message>
+    <message>
         <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.take_card_discards</comment>
         <translation>Pase 1 carta más del resto a los descartes (una por jugador en la mano cuando se descubrió)</translation>
@@ -4587,6 +4644,11 @@ enseña</translation>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>Bote de tiempo: el ganador del próximo bote paga el tiempo de los asientos {items}</translation>
+    </message>
+    <message>
+        <source>{step}{silence}</source>
+        <comment>procedure.step.with_silence</comment>
+        <translation>{step}{silence}</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>

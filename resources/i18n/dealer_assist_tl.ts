@@ -396,12 +396,12 @@ backline</translation>
         <translation>(walang tawag dito para dito: ginagawa sa mesa)</translation>
     </message>
     <message>
-        <source>Calls {STAGE_TEXT}:</source>
-        <translation>Mga tawag {STAGE_TEXT}:</translation>
+        <source>Calls {when}:</source>
+        <translation>Mga tawag {when}:</translation>
     </message>
     <message>
-        <source>No call applies {STAGE_TEXT}.</source>
-        <translation>Walang tawag na angkop {STAGE_TEXT}.</translation>
+        <source>No call applies {when}.</source>
+        <translation>Walang tawag na angkop {when}.</translation>
     </message>
     <message>
         <source>Signed in: {name} ({role}).</source>
@@ -492,6 +492,14 @@ Walang mapipili sa mesang ito ngayon: kanselahin ang tawag.</translation>
     <message>
         <source>Show all</source>
         <translation>Ipakita lahat</translation>
+    </message>
+    <message>
+        <source>All {count} entries for this game.</source>
+        <translation>Lahat ng {count} entry para sa larong ito.</translation>
+    </message>
+    <message>
+        <source>{count} that can apply {when} (of {total}).</source>
+        <translation>{count} na puwedeng mangyari {when} (sa {total}).</translation>
     </message>
     <message>
         <source>The catalogue has nothing for this game yet.</source>
@@ -1094,6 +1102,50 @@ nagpakita</translation>
     <message>
         <source>No ruling waits for the floor</source>
         <translation>Walang pasyang naghihintay sa floor</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is open: nobody to declare</source>
+        <translation>Bakante ang upuan {seat}: walang magdedeklara</translation>
+    </message>
+    <message>
+        <source>Round {number} is in progress: settle it and end it before leaving this table.</source>
+        <translation>Nilalaro pa ang round {number}: bayaran at tapusin ito bago umalis sa mesang ito.</translation>
+    </message>
+    <message>
+        <source>no cards are due now: {need}</source>
+        <translation>walang barahang dapat ngayon: {need}</translation>
+    </message>
+    <message>
+        <source>no cards are due now</source>
+        <translation>walang barahang dapat ngayon</translation>
+    </message>
+    <message>
+        <source>the shoe could not read the card it just dealt: enter it by touch (turn it over only where the game deals it face up)</source>
+        <translation>hindi nabasa ng shoe ang kaka-deal na baraha: ilagay ito sa pagpindot (buksan lang kung saan nakabukas itong dine-deal ng laro)</translation>
+    </message>
+    <message>
+        <source>the shoe read {card} but no card is due now: {need}</source>
+        <translation>nabasa ng shoe ang {card} pero walang barahang dapat ngayon: {need}</translation>
+    </message>
+    <message>
+        <source>the shoe read {card} but no card is due now</source>
+        <translation>nabasa ng shoe ang {card} pero walang barahang dapat ngayon</translation>
+    </message>
+    <message>
+        <source>between hands</source>
+        <translation>sa pagitan ng kamay</translation>
+    </message>
+    <message>
+        <source>during the deal</source>
+        <translation>habang nagdi-deal</translation>
+    </message>
+    <message>
+        <source>during the betting and board cards</source>
+        <translation>habang may tayaan at baraha ng board</translation>
+    </message>
+    <message>
+        <source>at showdown</source>
+        <translation>sa showdown</translation>
     </message>
 </context>
 <context>
@@ -4464,6 +4516,11 @@ nagpakita</translation>
         <translation>Ang pinakamataas na board sa 6th street ang magbubukas: upuan {seat}</translation>
     </message>
     <message>
+        <source> ({prefix}&apos;s rulebook says nothing on this)</source>
+        <comment>citations.silence</comment>
+        <translation> (walang sinasabi ang rulebook ng {prefix} tungkol dito)</translation>
+    </message>
+    <message>
         <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.take_card_discards</comment>
         <translation>Kumuha ng 1 pang baraha mula sa stub papunta sa discards (isa bawat player na kasali nang matuklasan)</translation>
@@ -4587,6 +4644,11 @@ nagpakita</translation>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>Time pot: ang mananalo sa susunod na pot ang magbabayad ng time para sa mga upuan {items}</translation>
+    </message>
+    <message>
+        <source>{step}{silence}</source>
+        <comment>procedure.step.with_silence</comment>
+        <translation>{step}{silence}</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>

@@ -396,12 +396,12 @@ backline</translation>
         <translation>(không có việc nào ở đây: làm tại bàn)</translation>
     </message>
     <message>
-        <source>Calls {STAGE_TEXT}:</source>
-        <translation>Việc {STAGE_TEXT}:</translation>
+        <source>Calls {when}:</source>
+        <translation>Việc {when}:</translation>
     </message>
     <message>
-        <source>No call applies {STAGE_TEXT}.</source>
-        <translation>Không có việc nào {STAGE_TEXT}.</translation>
+        <source>No call applies {when}.</source>
+        <translation>Không có việc nào {when}.</translation>
     </message>
     <message>
         <source>Signed in: {name} ({role}).</source>
@@ -492,6 +492,14 @@ Bàn này lúc này không có gì để chọn: hủy việc.</translation>
     <message>
         <source>Show all</source>
         <translation>Hiện tất cả</translation>
+    </message>
+    <message>
+        <source>All {count} entries for this game.</source>
+        <translation>Tất cả {count} mục cho trò này.</translation>
+    </message>
+    <message>
+        <source>{count} that can apply {when} (of {total}).</source>
+        <translation>{count} mục có thể áp dụng {when} (trong {total}).</translation>
     </message>
     <message>
         <source>The catalogue has nothing for this game yet.</source>
@@ -1094,6 +1102,50 @@ lật bài</translation>
     <message>
         <source>No ruling waits for the floor</source>
         <translation>Không có phán quyết nào chờ floor</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is open: nobody to declare</source>
+        <translation>Ghế {seat} trống: không có ai để khai báo</translation>
+    </message>
+    <message>
+        <source>Round {number} is in progress: settle it and end it before leaving this table.</source>
+        <translation>Ván {number} đang diễn ra: thanh toán và kết thúc trước khi rời bàn này.</translation>
+    </message>
+    <message>
+        <source>no cards are due now: {need}</source>
+        <translation>lúc này chưa đến lá nào: {need}</translation>
+    </message>
+    <message>
+        <source>no cards are due now</source>
+        <translation>lúc này chưa đến lá nào</translation>
+    </message>
+    <message>
+        <source>the shoe could not read the card it just dealt: enter it by touch (turn it over only where the game deals it face up)</source>
+        <translation>shoe không đọc được lá vừa chia: nhập bằng chạm (chỉ lật ở nơi trò chơi chia ngửa)</translation>
+    </message>
+    <message>
+        <source>the shoe read {card} but no card is due now: {need}</source>
+        <translation>shoe đọc được {card} nhưng lúc này chưa đến lá nào: {need}</translation>
+    </message>
+    <message>
+        <source>the shoe read {card} but no card is due now</source>
+        <translation>shoe đọc được {card} nhưng lúc này chưa đến lá nào</translation>
+    </message>
+    <message>
+        <source>between hands</source>
+        <translation>giữa các ván</translation>
+    </message>
+    <message>
+        <source>during the deal</source>
+        <translation>trong lúc chia</translation>
+    </message>
+    <message>
+        <source>during the betting and board cards</source>
+        <translation>trong lúc cược và chia bài chung</translation>
+    </message>
+    <message>
+        <source>at showdown</source>
+        <translation>khi lật bài</translation>
     </message>
 </context>
 <context>
@@ -4464,6 +4516,11 @@ lật bài</translation>
         <translation>Bài ngửa cao nhất ở vòng sáu mở cược: ghế {seat}</translation>
     </message>
     <message>
+        <source> ({prefix}&apos;s rulebook says nothing on this)</source>
+        <comment>citations.silence</comment>
+        <translation> (sách luật của {prefix} không nói gì về việc này)</translation>
+    </message>
+    <message>
         <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.take_card_discards</comment>
         <translation>Lấy thêm 1 lá từ phần bài còn lại vào bài bỏ (mỗi người còn trong ván lúc phát hiện một lá)</translation>
@@ -4587,6 +4644,11 @@ lật bài</translation>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>Pot tiền giờ: người thắng pot tới trả tiền giờ cho các ghế {items}</translation>
+    </message>
+    <message>
+        <source>{step}{silence}</source>
+        <comment>procedure.step.with_silence</comment>
+        <translation>{step}{silence}</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>

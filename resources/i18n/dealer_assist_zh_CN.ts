@@ -396,12 +396,12 @@ backline</source>
         <translation>（此处无对应事项：在牌桌上处理）</translation>
     </message>
     <message>
-        <source>Calls {STAGE_TEXT}:</source>
-        <translation>事项 {STAGE_TEXT}：</translation>
+        <source>Calls {when}:</source>
+        <translation>{when}的事项：</translation>
     </message>
     <message>
-        <source>No call applies {STAGE_TEXT}.</source>
-        <translation>{STAGE_TEXT} 无适用事项。</translation>
+        <source>No call applies {when}.</source>
+        <translation>{when}没有适用的事项。</translation>
     </message>
     <message>
         <source>Signed in: {name} ({role}).</source>
@@ -492,6 +492,14 @@ Nothing to choose at this table now: cancel the call.</source>
     <message>
         <source>Show all</source>
         <translation>全部显示</translation>
+    </message>
+    <message>
+        <source>All {count} entries for this game.</source>
+        <translation>本游戏全部 {count} 项。</translation>
+    </message>
+    <message>
+        <source>{count} that can apply {when} (of {total}).</source>
+        <translation>{when}可适用 {count} 项（共 {total} 项）。</translation>
     </message>
     <message>
         <source>The catalogue has nothing for this game yet.</source>
@@ -1094,6 +1102,50 @@ shows</source>
     <message>
         <source>No ruling waits for the floor</source>
         <translation>没有等待楼面主管的裁决</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is open: nobody to declare</source>
+        <translation>{seat} 号座位是空位：没有人可声明</translation>
+    </message>
+    <message>
+        <source>Round {number} is in progress: settle it and end it before leaving this table.</source>
+        <translation>第 {number} 局进行中：离开本桌前请先结算并结束这一局。</translation>
+    </message>
+    <message>
+        <source>no cards are due now: {need}</source>
+        <translation>现在不该发牌：{need}</translation>
+    </message>
+    <message>
+        <source>no cards are due now</source>
+        <translation>现在不该发牌</translation>
+    </message>
+    <message>
+        <source>the shoe could not read the card it just dealt: enter it by touch (turn it over only where the game deals it face up)</source>
+        <translation>牌靴读不到刚发出的牌：请点击输入（只在游戏规定翻开发的地方翻开）</translation>
+    </message>
+    <message>
+        <source>the shoe read {card} but no card is due now: {need}</source>
+        <translation>牌靴读到 {card}，但现在不该发牌：{need}</translation>
+    </message>
+    <message>
+        <source>the shoe read {card} but no card is due now</source>
+        <translation>牌靴读到 {card}，但现在不该发牌</translation>
+    </message>
+    <message>
+        <source>between hands</source>
+        <translation>牌局之间</translation>
+    </message>
+    <message>
+        <source>during the deal</source>
+        <translation>发牌时</translation>
+    </message>
+    <message>
+        <source>during the betting and board cards</source>
+        <translation>下注和发公共牌时</translation>
+    </message>
+    <message>
+        <source>at showdown</source>
+        <translation>摊牌时</translation>
     </message>
 </context>
 <context>
@@ -4464,6 +4516,11 @@ shows</source>
         <translation>以第六街的最高明牌开注：{seat} 号座位</translation>
     </message>
     <message>
+        <source> ({prefix}&apos;s rulebook says nothing on this)</source>
+        <comment>citations.silence</comment>
+        <translation>（{prefix} 的规则书对此没有规定）</translation>
+    </message>
+    <message>
         <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.take_card_discards</comment>
         <translation>从剩余牌再移 1 张到弃牌堆（发现时每位在局玩家一张）</translation>
@@ -4587,6 +4644,11 @@ shows</source>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>时间费底池：下一个底池的赢家替座位 {items} 付时间费</translation>
+    </message>
+    <message>
+        <source>{step}{silence}</source>
+        <comment>procedure.step.with_silence</comment>
+        <translation>{step}{silence}</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>

@@ -396,12 +396,12 @@ backline</source>
         <translation>（此處無對應事項：在牌桌上處理）</translation>
     </message>
     <message>
-        <source>Calls {STAGE_TEXT}:</source>
-        <translation>事項 {STAGE_TEXT}：</translation>
+        <source>Calls {when}:</source>
+        <translation>{when}的事項：</translation>
     </message>
     <message>
-        <source>No call applies {STAGE_TEXT}.</source>
-        <translation>{STAGE_TEXT} 無適用事項。</translation>
+        <source>No call applies {when}.</source>
+        <translation>{when}沒有適用的事項。</translation>
     </message>
     <message>
         <source>Signed in: {name} ({role}).</source>
@@ -492,6 +492,14 @@ Nothing to choose at this table now: cancel the call.</source>
     <message>
         <source>Show all</source>
         <translation>全部顯示</translation>
+    </message>
+    <message>
+        <source>All {count} entries for this game.</source>
+        <translation>本遊戲全部 {count} 項。</translation>
+    </message>
+    <message>
+        <source>{count} that can apply {when} (of {total}).</source>
+        <translation>{when}可適用 {count} 項（共 {total} 項）。</translation>
     </message>
     <message>
         <source>The catalogue has nothing for this game yet.</source>
@@ -1094,6 +1102,50 @@ shows</source>
     <message>
         <source>No ruling waits for the floor</source>
         <translation>沒有等待樓面主管的裁決</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is open: nobody to declare</source>
+        <translation>{seat} 號座位是空位：沒有人可宣告</translation>
+    </message>
+    <message>
+        <source>Round {number} is in progress: settle it and end it before leaving this table.</source>
+        <translation>第 {number} 局進行中：離開本桌前請先結算並結束這一局。</translation>
+    </message>
+    <message>
+        <source>no cards are due now: {need}</source>
+        <translation>現在不該發牌：{need}</translation>
+    </message>
+    <message>
+        <source>no cards are due now</source>
+        <translation>現在不該發牌</translation>
+    </message>
+    <message>
+        <source>the shoe could not read the card it just dealt: enter it by touch (turn it over only where the game deals it face up)</source>
+        <translation>牌靴讀不到剛發出的牌：請點選輸入（只在遊戲規定翻開發的地方翻開）</translation>
+    </message>
+    <message>
+        <source>the shoe read {card} but no card is due now: {need}</source>
+        <translation>牌靴讀到 {card}，但現在不該發牌：{need}</translation>
+    </message>
+    <message>
+        <source>the shoe read {card} but no card is due now</source>
+        <translation>牌靴讀到 {card}，但現在不該發牌</translation>
+    </message>
+    <message>
+        <source>between hands</source>
+        <translation>牌局之間</translation>
+    </message>
+    <message>
+        <source>during the deal</source>
+        <translation>發牌時</translation>
+    </message>
+    <message>
+        <source>during the betting and board cards</source>
+        <translation>下注和發公共牌時</translation>
+    </message>
+    <message>
+        <source>at showdown</source>
+        <translation>攤牌時</translation>
     </message>
 </context>
 <context>
@@ -4464,6 +4516,11 @@ shows</source>
         <translation>以第六街的最高明牌開注：{seat} 號座位</translation>
     </message>
     <message>
+        <source> ({prefix}&apos;s rulebook says nothing on this)</source>
+        <comment>citations.silence</comment>
+        <translation>（{prefix} 的規則書對此沒有規定）</translation>
+    </message>
+    <message>
         <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.take_card_discards</comment>
         <translation>從剩餘牌再移 1 張到棄牌堆（發現時每位在局玩家一張）</translation>
@@ -4587,6 +4644,11 @@ shows</source>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>時間費底池：下一個底池的贏家替座位 {items} 付時間費</translation>
+    </message>
+    <message>
+        <source>{step}{silence}</source>
+        <comment>procedure.step.with_silence</comment>
+        <translation>{step}{silence}</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>

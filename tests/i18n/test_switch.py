@@ -3,6 +3,9 @@ static texts and engine messages said again at once, parameters placed by the tr
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -55,3 +58,20 @@ def test_a_translation_that_lost_a_placeholder_falls_back_to_english() -> None:
     """A broken .ts never crashes the screen (the .ts test keeps it from shipping)."""
     text = msg("nowhere.step.x", "Pay seat {seat}", seat=2)
     assert render(text) == "Pay seat 2"
+
+
+def test_a_catalogue_is_rebuilt_beside_and_renamed_over(tmp_path: Path) -> None:
+    """A running table has its .qm mapped in memory: rebuilding one in place under it is a bus
+    error, so the new file is written beside and renamed over (a new inode, the old one intact)."""
+    ts_dir, qm_dir = tmp_path / "ts", tmp_path / "qm"
+    ts_dir.mkdir()
+    ts = ts_dir / "dealer_assist_es.ts"
+    ts.write_text(i18n.ts_path("es").read_text(encoding="utf-8"), encoding="utf-8")
+    (qm,) = i18n.build_catalogues(ts_dir, qm_dir)
+    before = qm.stat().st_ino
+    held = qm.open("rb")  # as QTranslator holds it
+    os.utime(ts, (qm.stat().st_mtime + 10, qm.stat().st_mtime + 10))
+    assert i18n.build_catalogues(ts_dir, qm_dir) == [qm]
+    assert qm.stat().st_ino != before and held.read(4)  # the old file is still readable
+    held.close()
+    assert sorted(p.name for p in qm_dir.iterdir()) == ["dealer_assist_es.qm"]

@@ -178,10 +178,9 @@ class CallsPanel(Overlay):
                 self.answers[call.key] = self._call_button(call, step, "Answer: ")
                 column.addWidget(self.answers[call.key])
         now = available(table)
-        column.addWidget(_text(tr("Calls {STAGE_TEXT}:").format(
-                                   STAGE_TEXT=STAGE_TEXT[stage(table)]) if now
-                               else tr("No call applies {STAGE_TEXT}.").format(
-                                        STAGE_TEXT=STAGE_TEXT[stage(table)])))
+        when = tr(STAGE_TEXT[stage(table)])
+        column.addWidget(_text(tr("Calls {when}:").format(when=when) if now
+                               else tr("No call applies {when}.").format(when=when)))
         grid = QGridLayout()
         grid.setSpacing(10)
         for i, call in enumerate(now):

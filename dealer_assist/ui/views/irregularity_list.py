@@ -116,9 +116,10 @@ class IrregularityList(QWidget):
                 if self.isVisible():
                     button.show()
                 self.buttons[entry.id] = button
-        shown = (f"All {len(wanted)} entries for this game."
+        shown = (tr("All {count} entries for this game.").format(count=len(wanted))
                  if everything else
-                 f"{len(wanted)} that can apply {STAGE_TEXT[stage]} (of {len(self.catalogue)}).")
+                 tr("{count} that can apply {when} (of {total}).").format(
+                     count=len(wanted), when=tr(STAGE_TEXT[stage]), total=len(self.catalogue)))
         self.scope.setText(shown)
         if self.current is not None and self.current in wanted:
             self.open_entry(self.current)
