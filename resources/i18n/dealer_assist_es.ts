@@ -574,8 +574,56 @@ Pasos:
         <translation>Cambiar de asiento…</translation>
     </message>
     <message>
+        <source>deal in now</source>
+        <translation>entrar ya</translation>
+    </message>
+    <message>
+        <source>wait for the big blind</source>
+        <translation>esperar la ciega grande</translation>
+    </message>
+    <message>
+        <source>post a big blind</source>
+        <translation>poner una ciega grande</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <translation>poner las ciegas perdidas</translation>
+    </message>
+    <message>
+        <source>buy the button</source>
+        <translation>comprar el botón</translation>
+    </message>
+    <message>
+        <source>post in front of the button</source>
+        <translation>poner delante del botón</translation>
+    </message>
+    <message>
+        <source>come in with a straddle</source>
+        <translation>entrar con straddle</translation>
+    </message>
+    <message>
+        <source>Back: {entry}</source>
+        <translation>Vuelve: {entry}</translation>
+    </message>
+    <message>
+        <source>Step away</source>
+        <translation>Ausentarse</translation>
+    </message>
+    <message>
+        <source>Entry: {entry}</source>
+        <translation>Entrada: {entry}</translation>
+    </message>
+    <message>
         <source>Add chips…</source>
         <translation>Añadir fichas…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips to add</source>
+        <translation>Asiento {seat}: fichas a añadir</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -590,8 +638,28 @@ Pasos:
         <translation>Asiento {seat}: {name}</translation>
     </message>
     <message>
+        <source>Seat {seat}: {name}&apos;s buy-in</source>
+        <translation>Asiento {seat}: compra de {name}</translation>
+    </message>
+    <message>
         <source>Seat {seat}: move to which open seat?</source>
         <translation>Asiento {seat}: ¿a qué asiento libre se cambia?</translation>
+    </message>
+    <message>
+        <source>To seat {seat}</source>
+        <translation>Al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>supervisor</source>
+        <translation>supervisor</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <translation>admin</translation>
     </message>
     <message>
         <source>Demo: present the demo {who} badge</source>
@@ -604,6 +672,10 @@ Pasos:
     <message>
         <source>No hand log is open: nobody can sign in here.</source>
         <translation>No hay registro de manos abierto: nadie puede entrar aquí.</translation>
+    </message>
+    <message>
+        <source>A {who} signs in: present your badge to the reader, then enter your PIN.</source>
+        <translation>Entra un {who}: presente su gafete al lector y escriba su PIN.</translation>
     </message>
     <message>
         <source>Badge {badge} is locked for {wait_text} more after too many wrong PINs.</source>
@@ -620,6 +692,10 @@ Pasos:
     <message>
         <source>{short}. Enter the new PIN.</source>
         <translation>{short}. Escriba el PIN nuevo.</translation>
+    </message>
+    <message>
+        <source>Not signed in: {refused}.</source>
+        <translation>Sin entrar: {refused}.</translation>
     </message>
     <message>
         <source>Enter the new PIN again.</source>
@@ -1092,12 +1168,36 @@ enseña</translation>
         <translation>Asiento {seat} ({name}): declarar TPPP</translation>
     </message>
     <message>
+        <source>The facts differ from the report</source>
+        <translation>Los hechos difieren del reporte</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s judgement in the interest of fairness (LC-P1)</source>
+        <translation>El criterio del floor en interés de la equidad (LC-P1)</translation>
+    </message>
+    <message>
+        <source>The players agreed before action and the floor allows it</source>
+        <translation>Los jugadores lo acordaron antes de la acción y el floor lo permite</translation>
+    </message>
+    <message>
+        <source>No ruling waits for the floor.</source>
+        <translation>Ninguna decisión espera al floor.</translation>
+    </message>
+    <message>
         <source>Confirm ruling {number}</source>
         <translation>Confirmar decisión {number}</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
         <translation>Anular {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} confirmed by {name}.</source>
+        <translation>Decisión {number} confirmada por {name}.</translation>
+    </message>
+    <message>
+        <source>Ruling {number} overridden by {name}.</source>
+        <translation>Decisión {number} anulada por {name}.</translation>
     </message>
     <message>
         <source>No ruling waits for the floor</source>

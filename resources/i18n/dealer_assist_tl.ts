@@ -574,8 +574,56 @@ Mga hakbang:
         <translation>Lumipat ng upuan…</translation>
     </message>
     <message>
+        <source>deal in now</source>
+        <translation>pumasok ngayon</translation>
+    </message>
+    <message>
+        <source>wait for the big blind</source>
+        <translation>hintayin ang big blind</translation>
+    </message>
+    <message>
+        <source>post a big blind</source>
+        <translation>maglagay ng big blind</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <translation>ilagay ang nalaktawang blinds</translation>
+    </message>
+    <message>
+        <source>buy the button</source>
+        <translation>bilhin ang button</translation>
+    </message>
+    <message>
+        <source>post in front of the button</source>
+        <translation>mag-post sa harap ng button</translation>
+    </message>
+    <message>
+        <source>come in with a straddle</source>
+        <translation>pumasok nang may straddle</translation>
+    </message>
+    <message>
+        <source>Back: {entry}</source>
+        <translation>Balik: {entry}</translation>
+    </message>
+    <message>
+        <source>Step away</source>
+        <translation>Umalis sandali</translation>
+    </message>
+    <message>
+        <source>Entry: {entry}</source>
+        <translation>Pasok: {entry}</translation>
+    </message>
+    <message>
         <source>Add chips…</source>
         <translation>Magdagdag ng chips…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips to add</source>
+        <translation>Upuan {seat}: chips na idadagdag</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Umalis sa mesa</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -590,8 +638,28 @@ Mga hakbang:
         <translation>Upuan {seat}: {name}</translation>
     </message>
     <message>
+        <source>Seat {seat}: {name}&apos;s buy-in</source>
+        <translation>Upuan {seat}: buy-in ni {name}</translation>
+    </message>
+    <message>
         <source>Seat {seat}: move to which open seat?</source>
         <translation>Upuan {seat}: lilipat sa aling bakanteng upuan?</translation>
+    </message>
+    <message>
+        <source>To seat {seat}</source>
+        <translation>Sa upuan {seat}</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>supervisor</source>
+        <translation>superbisor</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <translation>admin</translation>
     </message>
     <message>
         <source>Demo: present the demo {who} badge</source>
@@ -604,6 +672,10 @@ Mga hakbang:
     <message>
         <source>No hand log is open: nobody can sign in here.</source>
         <translation>Walang bukas na hand log: walang makakapag-sign in dito.</translation>
+    </message>
+    <message>
+        <source>A {who} signs in: present your badge to the reader, then enter your PIN.</source>
+        <translation>Magsa-sign in ang {who}: ipakita ang badge sa reader, saka ilagay ang PIN.</translation>
     </message>
     <message>
         <source>Badge {badge} is locked for {wait_text} more after too many wrong PINs.</source>
@@ -620,6 +692,10 @@ Mga hakbang:
     <message>
         <source>{short}. Enter the new PIN.</source>
         <translation>{short}. Ilagay ang bagong PIN.</translation>
+    </message>
+    <message>
+        <source>Not signed in: {refused}.</source>
+        <translation>Hindi naka-sign in: {refused}.</translation>
     </message>
     <message>
         <source>Enter the new PIN again.</source>
@@ -1092,12 +1168,36 @@ nagpakita</translation>
         <translation>Upuan {seat} ({name}): ideklara ang TPPP</translation>
     </message>
     <message>
+        <source>The facts differ from the report</source>
+        <translation>Iba ang nangyari sa iniulat</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s judgement in the interest of fairness (LC-P1)</source>
+        <translation>Pasya ng floor para sa katarungan (LC-P1)</translation>
+    </message>
+    <message>
+        <source>The players agreed before action and the floor allows it</source>
+        <translation>Nagkasundo ang players bago ang aksyon at pinayagan ng floor</translation>
+    </message>
+    <message>
+        <source>No ruling waits for the floor.</source>
+        <translation>Walang pasyang naghihintay sa floor.</translation>
+    </message>
+    <message>
         <source>Confirm ruling {number}</source>
         <translation>Kumpirmahin ang pasya {number}</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
         <translation>Baguhin ang {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} confirmed by {name}.</source>
+        <translation>Kinumpirma ni {name} ang pasya {number}.</translation>
+    </message>
+    <message>
+        <source>Ruling {number} overridden by {name}.</source>
+        <translation>Binago ni {name} ang pasya {number}.</translation>
     </message>
     <message>
         <source>No ruling waits for the floor</source>

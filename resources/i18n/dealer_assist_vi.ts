@@ -574,8 +574,56 @@ Các bước:
         <translation>Đổi ghế…</translation>
     </message>
     <message>
+        <source>deal in now</source>
+        <translation>vào ngay</translation>
+    </message>
+    <message>
+        <source>wait for the big blind</source>
+        <translation>chờ mù lớn</translation>
+    </message>
+    <message>
+        <source>post a big blind</source>
+        <translation>đặt mù lớn</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <translation>đặt các mù đã lỡ</translation>
+    </message>
+    <message>
+        <source>buy the button</source>
+        <translation>mua button</translation>
+    </message>
+    <message>
+        <source>post in front of the button</source>
+        <translation>đặt trước button</translation>
+    </message>
+    <message>
+        <source>come in with a straddle</source>
+        <translation>vào bằng straddle</translation>
+    </message>
+    <message>
+        <source>Back: {entry}</source>
+        <translation>Quay lại: {entry}</translation>
+    </message>
+    <message>
+        <source>Step away</source>
+        <translation>Tạm rời bàn</translation>
+    </message>
+    <message>
+        <source>Entry: {entry}</source>
+        <translation>Vào bàn: {entry}</translation>
+    </message>
+    <message>
         <source>Add chips…</source>
         <translation>Thêm chip…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips to add</source>
+        <translation>Ghế {seat}: chip muốn thêm</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Rời bàn</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -590,8 +638,28 @@ Các bước:
         <translation>Ghế {seat}: {name}</translation>
     </message>
     <message>
+        <source>Seat {seat}: {name}&apos;s buy-in</source>
+        <translation>Ghế {seat}: tiền mua chip của {name}</translation>
+    </message>
+    <message>
         <source>Seat {seat}: move to which open seat?</source>
         <translation>Ghế {seat}: chuyển sang ghế trống nào?</translation>
+    </message>
+    <message>
+        <source>To seat {seat}</source>
+        <translation>Sang ghế {seat}</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>supervisor</source>
+        <translation>giám sát</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <translation>admin</translation>
     </message>
     <message>
         <source>Demo: present the demo {who} badge</source>
@@ -604,6 +672,10 @@ Các bước:
     <message>
         <source>No hand log is open: nobody can sign in here.</source>
         <translation>Chưa mở nhật ký: không ai đăng nhập được ở đây.</translation>
+    </message>
+    <message>
+        <source>A {who} signs in: present your badge to the reader, then enter your PIN.</source>
+        <translation>Một {who} đăng nhập: quẹt thẻ vào đầu đọc, rồi nhập PIN.</translation>
     </message>
     <message>
         <source>Badge {badge} is locked for {wait_text} more after too many wrong PINs.</source>
@@ -620,6 +692,10 @@ Các bước:
     <message>
         <source>{short}. Enter the new PIN.</source>
         <translation>{short}. Nhập PIN mới.</translation>
+    </message>
+    <message>
+        <source>Not signed in: {refused}.</source>
+        <translation>Chưa đăng nhập: {refused}.</translation>
     </message>
     <message>
         <source>Enter the new PIN again.</source>
@@ -1092,12 +1168,36 @@ lật bài</translation>
         <translation>Ghế {seat} ({name}): khai báo TPPP</translation>
     </message>
     <message>
+        <source>The facts differ from the report</source>
+        <translation>Sự việc khác với báo cáo</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s judgement in the interest of fairness (LC-P1)</source>
+        <translation>Đánh giá của floor vì sự công bằng (LC-P1)</translation>
+    </message>
+    <message>
+        <source>The players agreed before action and the floor allows it</source>
+        <translation>Người chơi đã đồng ý trước khi hành động và floor cho phép</translation>
+    </message>
+    <message>
+        <source>No ruling waits for the floor.</source>
+        <translation>Không có phán quyết nào chờ floor.</translation>
+    </message>
+    <message>
         <source>Confirm ruling {number}</source>
         <translation>Xác nhận phán quyết {number}</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
         <translation>Thay đổi {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} confirmed by {name}.</source>
+        <translation>Phán quyết {number} được {name} xác nhận.</translation>
+    </message>
+    <message>
+        <source>Ruling {number} overridden by {name}.</source>
+        <translation>Phán quyết {number} bị {name} thay đổi.</translation>
     </message>
     <message>
         <source>No ruling waits for the floor</source>

@@ -574,8 +574,56 @@ Steps:
         <translation>换座位…</translation>
     </message>
     <message>
+        <source>deal in now</source>
+        <translation>立即入局</translation>
+    </message>
+    <message>
+        <source>wait for the big blind</source>
+        <translation>等大盲</translation>
+    </message>
+    <message>
+        <source>post a big blind</source>
+        <translation>下大盲注</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <translation>补错过的盲注</translation>
+    </message>
+    <message>
+        <source>buy the button</source>
+        <translation>买按钮</translation>
+    </message>
+    <message>
+        <source>post in front of the button</source>
+        <translation>在按钮前下注</translation>
+    </message>
+    <message>
+        <source>come in with a straddle</source>
+        <translation>以抓盲入局</translation>
+    </message>
+    <message>
+        <source>Back: {entry}</source>
+        <translation>回座：{entry}</translation>
+    </message>
+    <message>
+        <source>Step away</source>
+        <translation>暂时离座</translation>
+    </message>
+    <message>
+        <source>Entry: {entry}</source>
+        <translation>入局：{entry}</translation>
+    </message>
+    <message>
         <source>Add chips…</source>
         <translation>加筹码…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips to add</source>
+        <translation>{seat} 号座位：要加的筹码</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>离开牌桌</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -590,8 +638,28 @@ Steps:
         <translation>{seat} 号座位：{name}</translation>
     </message>
     <message>
+        <source>Seat {seat}: {name}&apos;s buy-in</source>
+        <translation>{seat} 号座位：{name} 的买入</translation>
+    </message>
+    <message>
         <source>Seat {seat}: move to which open seat?</source>
         <translation>{seat} 号座位：换到哪个空位？</translation>
+    </message>
+    <message>
+        <source>To seat {seat}</source>
+        <translation>换到 {seat} 号座位</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>楼面主管</translation>
+    </message>
+    <message>
+        <source>supervisor</source>
+        <translation>主管</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <translation>管理员</translation>
     </message>
     <message>
         <source>Demo: present the demo {who} badge</source>
@@ -604,6 +672,10 @@ Steps:
     <message>
         <source>No hand log is open: nobody can sign in here.</source>
         <translation>未开启牌局记录：无人可在此登录。</translation>
+    </message>
+    <message>
+        <source>A {who} signs in: present your badge to the reader, then enter your PIN.</source>
+        <translation>{who}登录：把员工证靠近读卡机，然后输入密码。</translation>
     </message>
     <message>
         <source>Badge {badge} is locked for {wait_text} more after too many wrong PINs.</source>
@@ -620,6 +692,10 @@ Steps:
     <message>
         <source>{short}. Enter the new PIN.</source>
         <translation>{short}。请输入新密码。</translation>
+    </message>
+    <message>
+        <source>Not signed in: {refused}.</source>
+        <translation>未登录：{refused}。</translation>
     </message>
     <message>
         <source>Enter the new PIN again.</source>
@@ -1092,12 +1168,36 @@ shows</source>
         <translation>{seat} 号座位（{name}）：声明 TPPP</translation>
     </message>
     <message>
+        <source>The facts differ from the report</source>
+        <translation>事实与回报不符</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s judgement in the interest of fairness (LC-P1)</source>
+        <translation>楼面主管为公平所作的判断（LC-P1）</translation>
+    </message>
+    <message>
+        <source>The players agreed before action and the floor allows it</source>
+        <translation>玩家在行动前已同意，楼面主管允许</translation>
+    </message>
+    <message>
+        <source>No ruling waits for the floor.</source>
+        <translation>没有等待楼面主管的裁决。</translation>
+    </message>
+    <message>
         <source>Confirm ruling {number}</source>
         <translation>确认裁决 {number}</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
         <translation>推翻 {number}：{reason}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} confirmed by {name}.</source>
+        <translation>裁决 {number} 已由 {name} 确认。</translation>
+    </message>
+    <message>
+        <source>Ruling {number} overridden by {name}.</source>
+        <translation>裁决 {number} 已由 {name} 推翻。</translation>
     </message>
     <message>
         <source>No ruling waits for the floor</source>

@@ -574,8 +574,56 @@ Steps:
         <translation>換座位…</translation>
     </message>
     <message>
+        <source>deal in now</source>
+        <translation>立即入局</translation>
+    </message>
+    <message>
+        <source>wait for the big blind</source>
+        <translation>等大盲</translation>
+    </message>
+    <message>
+        <source>post a big blind</source>
+        <translation>下大盲注</translation>
+    </message>
+    <message>
+        <source>post missed blinds</source>
+        <translation>補錯過的盲注</translation>
+    </message>
+    <message>
+        <source>buy the button</source>
+        <translation>買按鈕</translation>
+    </message>
+    <message>
+        <source>post in front of the button</source>
+        <translation>在按鈕前下注</translation>
+    </message>
+    <message>
+        <source>come in with a straddle</source>
+        <translation>以抓盲入局</translation>
+    </message>
+    <message>
+        <source>Back: {entry}</source>
+        <translation>回座：{entry}</translation>
+    </message>
+    <message>
+        <source>Step away</source>
+        <translation>暫時離座</translation>
+    </message>
+    <message>
+        <source>Entry: {entry}</source>
+        <translation>入局：{entry}</translation>
+    </message>
+    <message>
         <source>Add chips…</source>
         <translation>加籌碼…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips to add</source>
+        <translation>{seat} 號座位：要加的籌碼</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>離開牌桌</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -590,8 +638,28 @@ Steps:
         <translation>{seat} 號座位：{name}</translation>
     </message>
     <message>
+        <source>Seat {seat}: {name}&apos;s buy-in</source>
+        <translation>{seat} 號座位：{name} 的買入</translation>
+    </message>
+    <message>
         <source>Seat {seat}: move to which open seat?</source>
         <translation>{seat} 號座位：換到哪個空位？</translation>
+    </message>
+    <message>
+        <source>To seat {seat}</source>
+        <translation>換到 {seat} 號座位</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>樓面主管</translation>
+    </message>
+    <message>
+        <source>supervisor</source>
+        <translation>主管</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <translation>管理員</translation>
     </message>
     <message>
         <source>Demo: present the demo {who} badge</source>
@@ -604,6 +672,10 @@ Steps:
     <message>
         <source>No hand log is open: nobody can sign in here.</source>
         <translation>未開啟牌局紀錄：無人可在此登入。</translation>
+    </message>
+    <message>
+        <source>A {who} signs in: present your badge to the reader, then enter your PIN.</source>
+        <translation>{who}登入：把員工證靠近讀卡機，然後輸入密碼。</translation>
     </message>
     <message>
         <source>Badge {badge} is locked for {wait_text} more after too many wrong PINs.</source>
@@ -620,6 +692,10 @@ Steps:
     <message>
         <source>{short}. Enter the new PIN.</source>
         <translation>{short}。請輸入新密碼。</translation>
+    </message>
+    <message>
+        <source>Not signed in: {refused}.</source>
+        <translation>未登入：{refused}。</translation>
     </message>
     <message>
         <source>Enter the new PIN again.</source>
@@ -1092,12 +1168,36 @@ shows</source>
         <translation>{seat} 號座位（{name}）：宣告 TPPP</translation>
     </message>
     <message>
+        <source>The facts differ from the report</source>
+        <translation>事實與回報不符</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s judgement in the interest of fairness (LC-P1)</source>
+        <translation>樓面主管為公平所作的判斷（LC-P1）</translation>
+    </message>
+    <message>
+        <source>The players agreed before action and the floor allows it</source>
+        <translation>玩家在行動前已同意，樓面主管允許</translation>
+    </message>
+    <message>
+        <source>No ruling waits for the floor.</source>
+        <translation>沒有等待樓面主管的裁決。</translation>
+    </message>
+    <message>
         <source>Confirm ruling {number}</source>
         <translation>確認裁決 {number}</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
         <translation>推翻 {number}：{reason}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} confirmed by {name}.</source>
+        <translation>裁決 {number} 已由 {name} 確認。</translation>
+    </message>
+    <message>
+        <source>Ruling {number} overridden by {name}.</source>
+        <translation>裁決 {number} 已由 {name} 推翻。</translation>
     </message>
     <message>
         <source>No ruling waits for the floor</source>

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -38,11 +39,13 @@ from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.number_pad import NumberPad
 
-ENTRY_WORDS = {"deal_now": "deal in now", "wait_for_big_blind": "wait for the big blind",
-               "post_big_blind": "post a big blind", "post_missed_blinds": "post missed blinds",
-               "buy_button": "buy the button",
-               "post_in_front_of_button": "post in front of the button",
-               "straddle": "come in with a straddle"}
+ENTRY_WORDS = {"deal_now": QT_TR_NOOP("deal in now"),
+               "wait_for_big_blind": QT_TR_NOOP("wait for the big blind"),
+               "post_big_blind": QT_TR_NOOP("post a big blind"),
+               "post_missed_blinds": QT_TR_NOOP("post missed blinds"),
+               "buy_button": QT_TR_NOOP("buy the button"),
+               "post_in_front_of_button": QT_TR_NOOP("post in front of the button"),
+               "straddle": QT_TR_NOOP("come in with a straddle")}
 
 
 class SeatPanel(Overlay):
@@ -101,12 +104,14 @@ class SeatPanel(Overlay):
                 seat=seat, player=info.player, stack=stack, status=tr(info.status), away=away))
             if info.away:
                 for option in ENTRY_OPTIONS:
-                    self._event(f"Back: {ENTRY_WORDS.get(option, option)}",
+                    self._event(tr("Back: {entry}").format(
+                                    entry=tr(ENTRY_WORDS.get(option, option))),
                                 PlayerBack(seat, option))
             else:
-                self._event("Step away", PlayerAway(seat))
+                self._event(tr("Step away"), PlayerAway(seat))
                 for option in ENTRY_OPTIONS if info.status != "playing" else ():
-                    self._event(f"Entry: {ENTRY_WORDS.get(option, option)}",
+                    self._event(tr("Entry: {entry}").format(
+                                    entry=tr(ENTRY_WORDS.get(option, option))),
                                 EntryChosen(seat, option))
             moves = [SeatChanged(seat, n) for n in range(1, table.max_seats + 1)
                      if n not in table.seats]
@@ -114,8 +119,9 @@ class SeatPanel(Overlay):
                 self._add(tr("Change seat…"), lambda: self._moves(moves))
             if table.can(ChipsAdded(seat, 1, "add_on")):  # not while in a hand (table stakes)
                 self._add(tr("Add chips…"), lambda: self._ask(
-                    f"Seat {seat}: chips to add", lambda n: ChipsAdded(seat, n, "add_on")))
-            self._event("Leave the table", PlayerLeft(seat))
+                    tr("Seat {seat}: chips to add").format(seat=seat),
+                    lambda n: ChipsAdded(seat, n, "add_on")))
+            self._event(tr("Leave the table"), PlayerLeft(seat))
         self._place()
 
     def _ask_name(self) -> None:
@@ -126,7 +132,8 @@ class SeatPanel(Overlay):
     def _named(self, name: str) -> None:
         seat = self.seat
         self.title.setText(tr("Seat {seat}: {name}").format(seat=seat, name=name))
-        self._ask(f"Seat {seat}: {name}'s buy-in", lambda n: PlayerSeated(seat, name, n))
+        self._ask(tr("Seat {seat}: {name}'s buy-in").format(seat=seat, name=name),
+                  lambda n: PlayerSeated(seat, name, n))
 
     def _moves(self, moves: list[SeatChanged]) -> None:
         """The open seats this player may move to (LC-88: the engine works out the wait or
@@ -134,7 +141,7 @@ class SeatPanel(Overlay):
         discard(self.grid, self.buttons)
         self.title.setText(tr("Seat {seat}: move to which open seat?").format(seat=self.seat))
         for move in moves:
-            self._event(f"To seat {move.to_seat}", move)
+            self._event(tr("To seat {seat}").format(seat=move.to_seat), move)
         self._add(tr("Back"), lambda: self._build(self.controller.session.table))
         self._place()
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TR_NOOP, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -27,6 +27,10 @@ from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.staff_sign_in import NewPinNeeded, SignIn, SignInRefused, wait_text
 from dealer_assist.ui.widgets.keypad import DigitPad
 from dealer_assist.ui.widgets.pin_pad import PinPad
+
+WHO = {"floor": QT_TR_NOOP("floor"), "supervisor": QT_TR_NOOP("supervisor"),
+       "admin": QT_TR_NOOP("admin")}
+"""Who signs in, in words (the roles' own names stay English in the staff records)."""
 
 
 class CodePad(DigitPad):
@@ -104,7 +108,8 @@ class SignInView(QWidget):
         if self.sign_in is None:
             self.text.setText(tr("No hand log is open: nobody can sign in here."))
             return
-        prompt = f"A {self.who} signs in: present your badge to the reader, then enter your PIN."
+        prompt = tr("A {who} signs in: present your badge to the reader, then enter your "
+                    "PIN.").format(who=tr(WHO.get(self.who, self.who)))
         self.text.setText("\n".join(filter(None, (message, prompt))))
 
     def badge_read(self, badge: str) -> None:
@@ -139,7 +144,7 @@ class SignInView(QWidget):
             self.text.setText(tr("{short}. Enter the new PIN.").format(short=short))
             return
         except SignInRefused as refused:
-            self.reset(f"Not signed in: {refused}.")
+            self.reset(tr("Not signed in: {refused}.").format(refused=refused))
             return
         if member is None:
             self.text.setText(tr("Enter the new PIN again."))
