@@ -13,6 +13,7 @@ the RoomFeed. Two latencies, wall clock on one machine:
 
 - ``proposed_p99_ms``: the table's commit of ``ruling_proposed`` to the station's feed holding
   it (the table's shipper, the room, the NOTIFY, the 50 ms timer, the feed's read);
+  ``proposed_in_room_*`` is the first part of it, to the room's ``received_at``;
 - ``decided_p99_ms``: the station's ``room.decide`` returning to the table's commit of
   ``ruling_decided`` (the NOTIFY, the link's read, the app's 50 ms timer, the engine's check).
 
@@ -136,8 +137,11 @@ def station(floor: str, seconds: float, out: Any, workers: int) -> dict[str, lis
     """This process: the station's feed and watch; decides each ruling as soon as it is seen."""
     proposed: dict[tuple[str, int], float] = {}
     decided_at: dict[tuple[str, int], float] = {}
-    seen: set[tuple[str, int]] = set()
+    first_seen: dict[tuple[str, int], float] = {}
+    counted: set[tuple[str, int]] = set()
+    polls: list[float] = []
     up: list[float] = []
+    to_room: list[float] = []
     down: list[float] = []
     done = 0
     watch = RoomWatch(floor).start()
@@ -160,19 +164,29 @@ def station(floor: str, seconds: float, out: Any, workers: int) -> dict[str, lis
             time.sleep(APP_TICK_S)
             if not watch.take():
                 continue
+            began = time.perf_counter()
             feed.poll()
+            polls.append(time.perf_counter() - began)
             now = time.time()
             for r in feed.open_rulings():
-                key = (r.table, r.number)
-                if key in seen or key not in proposed:
+                first_seen.setdefault((r.table, r.number), now)
+            for key, seen_at in first_seen.items():
+                if key in counted or key not in proposed:
                     continue
-                seen.add(key)
-                up.append(now - proposed[key])
-                decide(decider, r.table, r.number, "confirmed", "F1", "Bench Floor")
+                counted.add(key)
+                up.append(seen_at - proposed[key])
+                row = decider.execute(
+                    "SELECT extract(epoch FROM e.received_at) FROM room.event_bodies e"
+                    " JOIN room.logs l ON l.id = e.log_id"
+                    " WHERE l.table_name = %s AND e.type = 'ruling_proposed'"
+                    " AND room.field(e.fields, e.body, 'ruling')::int = %s", key).fetchone()
+                if row is not None:
+                    to_room.append(float(row[0]) - proposed[key])
+                decide(decider, key[0], key[1], "confirmed", "F1", "Bench Floor")
                 decided_at[key] = time.time()
         decider.close()
     watch.stop()
-    return {"up": up, "down": down}
+    return {"up": up, "down": down, "poll": polls, "to_room": to_room}
 
 
 def main() -> None:
@@ -220,6 +234,7 @@ def main() -> None:
     result["rulings_seen"] = len(got["up"])
     result["decisions_applied"] = len(got["down"])
     for name, values in (("proposed", got["up"]), ("decided", got["down"]),
+                         ("proposed_in_room", got["to_room"]), ("feed_poll", got["poll"]),
                          ("notify", anchor)):
         if values:
             result[f"{name}_p50_ms"] = pct(values, 0.5)

@@ -190,6 +190,9 @@ def main() -> None:
     parser.add_argument("--live-s", type=float, default=60.0)
     parser.add_argument("--cost-s", type=float, default=30.0)
     parser.add_argument("--procs", type=int, default=4, help="worker processes for the tables")
+    parser.add_argument("--without-notify", action="store_true",
+                        help="the anchor: the room's events_arrived trigger (a NOTIFY in every"
+                        " append, for the floor station) disabled, to measure what it costs")
     args = parser.parse_args()
     base = Path("/dev/shm") if Path("/dev/shm").is_dir() else None
     folder = Path(tempfile.mkdtemp(prefix="dealer-assist-room-bench-", dir=base))
@@ -198,6 +201,10 @@ def main() -> None:
                            "shared_buffers": "256MB"}) as cluster:
         dsn = cluster.dsn()
         migrate(dsn)
+        if args.without_notify:
+            with psycopg.connect(dsn, autocommit=True) as conn:
+                conn.execute("ALTER TABLE room.events DISABLE TRIGGER events_arrived")
+            result["without_notify"] = True
         logs: list[tuple[Path, Login]] = []
         t0 = time.perf_counter()
         per_table = args.backlog // args.tables

@@ -403,7 +403,10 @@ def take_room_decisions(app: DealerApp, dsn: str) -> None:
     def take() -> None:
         while not inbox.empty():
             decision = inbox.get_nowait()
-            outcome, why = carry_out(floor_desk(app.controller), decision)
+            banked = app.banked.controller if app.banked is not None else None
+            desk = banked if banked is not None and banked.table_id == decision.table \
+                else floor_desk(app.controller)  # the banked table opened from set-up, or this
+            outcome, why = carry_out(desk, decision)
             link.answer(decision.id, outcome, why)
             app.window.dealer.show_notice(notice(decision, outcome, why))
 

@@ -16,12 +16,16 @@ from types import ModuleType
 from typing import Final
 
 from dealer_assist.engine import (
+    button_draw,
+    buy_in_record,
     chip_rulings,
     events,
+    house_dealers,
     pick_up,
     players,
     seat_dues,
     showdown_calls,
+    stepping_away,
     string_raises,
     time_collection,
     turns,
@@ -49,6 +53,10 @@ EVENT_MODULES: Final[tuple[ModuleType, ...]] = (
     chip_rulings,
     string_raises,
     showdown_calls,
+    buy_in_record,  # the table's buy-in checks (LC-35, LC-36, LC-26d)
+    button_draw,  # LC-86
+    stepping_away,  # hold buttons (LC-GL-33), a player called away
+    house_dealers,  # dealer_signed_in / dealer_signed_out
     banked_events,
     banked_corrections,
     anchor,  # the table's signed chain heads (the room store's anchoring)

@@ -55,6 +55,7 @@ class Settings:
     room_file: Path | None = None
     room_dsn: str | None = None
     room_offline_limit_minutes: int = 5  # the house's limit before the dealer tells the floor
+    dealer_rotation_minutes: int = 30  # the house's dealer rotation period (floor station)
     language: str = "en"
     kiosk: bool = False
     devices: DeviceSettings = field(default_factory=DeviceSettings)
@@ -117,12 +118,9 @@ def parse_settings(raw: dict[str, Any], where: str) -> Settings:
         values["house"] = check_house(_text(raw, "house", where), where)
     if "room_dsn" in raw:
         values["room_dsn"] = check_room_dsn(_text(raw, "room_dsn", where), where)
-    if "room_offline_limit_minutes" in raw:
-        minutes = raw["room_offline_limit_minutes"]
-        if isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= 1440:
-            raise SettingsError(f"{where}: room_offline_limit_minutes must be a whole number of "
-                                f"minutes from 1 to 1440, not {minutes!r}")
-        values["room_offline_limit_minutes"] = minutes
+    for key in ("room_offline_limit_minutes", "dealer_rotation_minutes"):
+        if key in raw:
+            values[key] = _minutes(raw, key, where)
     if "language" in raw:
         values["language"] = check_language(_text(raw, "language", where), where)
     if "kiosk" in raw:
@@ -130,6 +128,14 @@ def parse_settings(raw: dict[str, Any], where: str) -> Settings:
     if "devices" in raw:
         values["devices"] = _devices(raw["devices"], where)
     return Settings(**values)
+
+
+def _minutes(raw: dict[str, Any], key: str, where: str) -> int:
+    minutes = raw[key]
+    if isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= 1440:
+        raise SettingsError(f"{where}: {key} must be a whole number of minutes from 1 to 1440, "
+                            f"not {minutes!r}")
+    return minutes
 
 
 def check_table_id(value: str, where: str = "table_id") -> str:
@@ -195,7 +201,8 @@ def as_toml(settings: Settings) -> dict[str, Any]:
     """The settings as a TOML table, leaving out what is unset."""
     out: dict[str, Any] = {"table_id": settings.table_id, "language": settings.language,
                            "kiosk": settings.kiosk,
-                           "room_offline_limit_minutes": settings.room_offline_limit_minutes}
+                           "room_offline_limit_minutes": settings.room_offline_limit_minutes,
+                           "dealer_rotation_minutes": settings.dealer_rotation_minutes}
     for key in ("db", "house", "room_file", "room_dsn"):
         value = getattr(settings, key)
         if value is not None:

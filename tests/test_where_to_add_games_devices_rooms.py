@@ -40,6 +40,7 @@ from dealer_assist.engine.games.banked.game import BankedGame, RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.engine.hand_values import hand_value
+from dealer_assist.engine.phh_write import variant_codes, variant_of
 from dealer_assist.engine.procedure import procedure
 from dealer_assist.engine.session import TableSession
 from dealer_assist.rules import load_room, rules_for
@@ -138,8 +139,10 @@ def test_a_flop_game_added_by_the_documented_steps(monkeypatch: pytest.MonkeyPat
         GameConfig.from_json(config.to_json())  # before the step: refused by name
     monkeypatch.setitem(game_shapes.SHAPES, "toy_holdem", GameShape(  # step 1
         "toy_holdem", "flop", 2, board=True, exactly_two=False, bring_in=False,
-        own_rows=TOY_ROWS))
+        own_rows=TOY_ROWS, phh_variants=((False, "fixed", "TOY"),)))
     assert GameConfig.from_json(config.to_json()) == config
+    assert variant_of(config) == "TOY"  # its hand histories name it
+    assert variant_codes()["TOY"] == ("toy_holdem", False, "fixed")  # ... and read it back
     session = TableSession(config)
     session.run([TableConfigured("T1", "CG", "toy_holdem", "3-6", 9, config.to_json())])
     session.run([PlayerSeated(n, f"P{n}", 100, "deal_now") for n in (1, 2, 3)])

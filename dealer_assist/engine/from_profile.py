@@ -75,8 +75,9 @@ def config_from_rules(rules: GameRules) -> GameConfig:
     """The engine configuration of one table (house, game, limit): flop games and stud."""
     runs = PROFILE_GAMES.get(str(rules.game))
     if runs is None:
-        raise Refusal(msg("from_profile.refusal.flop_game_table_engine_runs",
-                          "{game} is not a flop game; this table engine runs Hold'em and Omaha",
+        raise Refusal(msg("from_profile.refusal.flop_stud_game_table_engine",
+                          "{game} is not a flop or stud game; this table engine runs Hold'em, "
+                          "Omaha and stud",
                           game=rules.game))
     shape, hi_lo = runs
     if shape.is_stud:

@@ -25,16 +25,20 @@ class GameShape:
     exactly_two: bool  # the hand is exactly two hole cards and three board cards (1.2)
     bring_in: bool  # the lowest door card opens with a forced bet; no button (CG-STD-04)
     own_rows: tuple[str, ...] = ()  # rows the game adds to the Hold'em ones it runs as
+    phh_variants: tuple[tuple[bool, str, str], ...] = ()  # (hi-lo, betting, PHH code)
 
     @property
     def is_stud(self) -> bool:
         return self.family == "stud"
 
 
-HOLDEM: Final = GameShape("holdem", "flop", 2, board=True, exactly_two=False, bring_in=False)
+HOLDEM: Final = GameShape("holdem", "flop", 2, board=True, exactly_two=False, bring_in=False,
+                          phh_variants=((False, "fixed", "FT"), (False, "no_limit", "NT")))
 OMAHA: Final = GameShape("omaha", "flop", 4, board=True, exactly_two=True, bring_in=False,
-                         own_rows=("CG-O8-01", "HTP-O8-01", "PGP-OMA-01"))  # four cards
-STUD: Final = GameShape("stud", "stud", 7, board=False, exactly_two=False, bring_in=True)
+                         own_rows=("CG-O8-01", "HTP-O8-01", "PGP-OMA-01"),  # four cards
+                         phh_variants=((True, "fixed", "FO/8"),))
+STUD: Final = GameShape("stud", "stud", 7, board=False, exactly_two=False, bring_in=True,
+                        phh_variants=((False, "fixed", "F7S"), (True, "fixed", "F7S/8")))
 
 SHAPES: Final[dict[str, GameShape]] = {shape.name: shape for shape in (HOLDEM, OMAHA, STUD)}
 """Every game the table engine runs, by the name a log and a PHH file record."""
@@ -47,4 +51,3 @@ PROFILE_GAMES: Final[dict[str, tuple[GameShape, bool]]] = {
     "stud8": (STUD, True),
 }
 """The house profiles' games (``rules.GameId``) the engine runs: the shape and hi-lo."""
-

@@ -41,12 +41,10 @@ from dealer_assist.engine.phh_write import (
     HOUSE_RULE_FIELDS,
     NO_CAP,
     PHH_READING,
-    VARIANT_CODES,
     HandFacts,
+    variant_codes,
     write_hand,
 )
-
-VARIANTS: Mapping[str, tuple[str, bool, str]] = {v: k for k, v in VARIANT_CODES.items()}
 
 
 class PHHError(ValueError):
@@ -102,12 +100,13 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
     except PHHInputError as exc:
         raise PHHError(str(exc)) from exc
     variant = data.get("variant")
-    if not isinstance(variant, str) or variant not in VARIANTS:
+    variants = variant_codes()
+    if not isinstance(variant, str) or variant not in variants:
         raise PHHError(
             f"variant {variant!r} is not a game this engine replays "
-            f"(supported: {', '.join(VARIANTS)})"
+            f"(supported: {', '.join(variants)})"
         )
-    game, hi_lo, structure = VARIANTS[variant]
+    game, hi_lo, structure = variants[variant]
     shape = SHAPES[game]
     stacks_list = [int(x) for x in data["starting_stacks"]]
     n = len(stacks_list)

@@ -27,6 +27,7 @@ from dealer_assist.engine.events import (
     Posted,
     PotAwarded,
 )
+from dealer_assist.engine.game_shapes import SHAPES
 from dealer_assist.engine.phh_actions import (
     ANTES,
     FLOOR_BETTING_RULINGS,
@@ -43,13 +44,10 @@ class PHHCannotDescribe(ValueError):
 
 
 #: The engine's games PHH names: (game, hi-lo, betting structure) -> PHH variant code.
-VARIANT_CODES: Final[Mapping[tuple[str, bool, str], str]] = {
-    ("holdem", False, "fixed"): "FT",
-    ("holdem", False, "no_limit"): "NT",
-    ("omaha", True, "fixed"): "FO/8",
-    ("stud", False, "fixed"): "F7S",
-    ("stud", True, "fixed"): "F7S/8",
-}
+def variant_codes() -> dict[str, tuple[str, bool, str]]:
+    """PHH variant code -> (game, hi-lo, betting structure), from each game's shape."""
+    return {code: (shape.name, hi_lo, structure)
+            for shape in SHAPES.values() for hi_lo, structure, code in shape.phh_variants}
 
 PHH_READING: Final = GameConfig(
     cap_bets=PHH_CAP, heads_up_uncapped=False, blind_counts_toward_cap=False,
@@ -71,7 +69,8 @@ underscore) so our reader replays the hand as the table played it; other readers
 
 def variant_of(config: GameConfig) -> str:
     """The PHH variant for the rules a table recorded (not its game or limit names)."""
-    code = VARIANT_CODES.get((config.game, config.hi_lo, config.structure))
+    code = next((c for hi_lo, structure, c in config.shape.phh_variants
+                 if (hi_lo, structure) == (config.hi_lo, config.structure)), None)
     if code is None:
         low = " hi-lo" if config.hi_lo else ""
         raise PHHCannotDescribe(

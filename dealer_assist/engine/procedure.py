@@ -10,6 +10,8 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from dealer_assist.engine import redeal
+from dealer_assist.engine.button_draw import RULES as RULES_DRAW
+from dealer_assist.engine.button_draw import draw_due
 from dealer_assist.engine.chip_rulings import chip_steps
 from dealer_assist.engine.citations import own_rows, silence
 from dealer_assist.engine.config import STREETS, STUD_STREETS
@@ -387,6 +389,10 @@ def _between_hands(table: TableView) -> list[Step]:
         ids = ("CG-STD-02", "CG-STD-03", "HTP-STD-01")
     seat = None if table.config.is_stud else started.button  # stud has no button
     steps = [Step("start", text, seat, ids), *table_notices]
+    if draw_due(table):
+        steps.append(Step("info", "A new game draws for the button: each player draws one "
+                          "card and the best card takes the button", None, RULES_DRAW,
+                          optional=True))
     sat_out = sitting_out_button(table, started)
     if sat_out:
         steps.append(Step("info", sat_out, started.button, ("LC-70", "AMB-20"), optional=True))

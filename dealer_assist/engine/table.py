@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dealer_assist.engine import redeal, seat_dues
+from dealer_assist.engine.button_draw import first_button
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import (
     ChipsAdded,
@@ -399,7 +400,9 @@ class Table(Fold):
         # LC-44 / PGP-NEW-02: a newcomer's seat is jumped, and so is a seat that has just
         # posted its blinds out of position.
         button_pool = [s for s in regular if s not in self.posted_last_hand] or regular or present
-        button = self._next_seat(button_pool, anchor) if self.button is not None else button_pool[0]
+        # LC-86: a new game's first button goes where the draw put it (engine/button_draw.py)
+        button = (self._next_seat(button_pool, anchor) if self.button is not None
+                  else first_button(self, button_pool))
         blinds = self.config.blinds
         heads_up = len(present) == 2
         posts: list[PostDue] = []

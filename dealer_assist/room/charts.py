@@ -17,12 +17,13 @@ from datetime import datetime
 
 from dealer_assist.room.mirror import chosen_logs, each_mirrored
 from dealer_assist.room.reader import RoomReader
+from dealer_assist.storage.tallies import HandAndRulingTotals
 
 Counts = tuple[tuple[str, int], ...]  # (name, count), by name
 
 
 @dataclass(frozen=True)
-class RoomFigures:
+class RoomFigures(HandAndRulingTotals):
     since: int  # ms UTC, inclusive
     until: int  # ms UTC, exclusive
     tables: tuple[str, ...]  # the tables read
@@ -31,14 +32,6 @@ class RoomFigures:
     rulings_by_table: Counts
     rulings_by_floorperson: Counts  # decided rulings, by who decided ("Name (BADGE)")
     overrides_by_table: Counts
-
-    @property
-    def hands(self) -> int:
-        return sum(self.hands_by_hour)
-
-    @property
-    def rulings(self) -> int:
-        return sum(n for _t, n in self.rulings_by_table)
 
     @property
     def overrides(self) -> int:

@@ -20,16 +20,18 @@ KINDS: Final = ("table_configured", "player_seated", "player_left", "seat_change
                 "hand_started", "hand_ended", "hand_voided", "ruling_proposed",
                 "ruling_decided")
 
-_LOGS = (
+_LOGS = (  # a table with a session open in the room is connected (its shipper, its link)
     "SELECT l.id, l.table_name, l.head_seq, l.local_head, l.last_seen, l.login,"
-    " EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.usename = l.login)"
-    " FROM room.logs l WHERE l.retired_at IS NULL"
+    " a.usename IS NOT NULL FROM room.logs l"
+    " LEFT JOIN (SELECT DISTINCT usename FROM pg_stat_activity) a ON a.usename = l.login"
+    " WHERE l.retired_at IS NULL"
 )
-_NEW = (
-    "SELECT e.log_id, e.seq, e.at, e.type, e.fields, e.body FROM room.event_bodies e"
-    " JOIN unnest(%s::int[], %s::bigint[]) AS c(log_id, after)"
-    " ON e.log_id = c.log_id AND e.seq > c.after"
-    " WHERE e.type = ANY(%s) AND e.table_name <> '(log)' ORDER BY e.log_id, e.seq"
+_NEW = (  # per log, an index range scan from the last seq folded (PIN hashes masked)
+    "SELECT c.log_id, e.seq, e.at, e.type, e.fields, e.body"
+    " FROM unnest(%s::int[], %s::bigint[]) AS c(log_id, after)"
+    " CROSS JOIN LATERAL (SELECT x.seq, x.at, x.type, x.fields, x.body FROM room.event_bodies x"
+    "  WHERE x.log_id = c.log_id AND x.seq > c.after AND x.type = ANY(%s)"
+    "  AND x.table_name <> '(log)' ORDER BY x.seq) e ORDER BY c.log_id, e.seq"
 )
 _DECISIONS = (
     "SELECT d.id, d.log_id, d.table_name, d.ruling, d.decision, d.by_name, o.outcome, o.why"
@@ -161,6 +163,8 @@ class RoomFeed:
             self.folded[key] = int(str(seq))
             self._fold(self.summaries[key], str(kind), int(str(at)),
                        _values(str(fields), str(body), self._names))
+        for key, summary in self.summaries.items():  # every event up to the head was read
+            self.folded[key] = max(self.folded[key], summary.head)
 
     def _fold(self, s: TableSummary, kind: str, at: int, v: dict[str, Any]) -> None:
         if kind == "table_configured":

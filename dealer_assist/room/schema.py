@@ -13,11 +13,10 @@ from typing import Final
 
 import psycopg
 
+from dealer_assist.room.operations_schema import OPERATIONS_MIGRATION
+from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE, TABLE_ROLE
 from dealer_assist.storage.ledger import LOG_TABLE
 
-TABLE_ROLE: Final = "dealer_assist_table"
-FLOOR_ROLE: Final = "dealer_assist_floor"
-SUPERVISOR_ROLE: Final = "dealer_assist_supervisor"
 LOCK_KEY: Final = 0x44415253  # "DARS": serialises concurrent `room init`
 
 _ROLES = f"""
@@ -280,7 +279,7 @@ GRANT EXECUTE ON FUNCTION room.enroll(text, bytea, text), room.retire(text) TO {
 # is granted UPDATE or DELETE, and a trigger refuses them even to the owner.
 DECISIONS_CHANNEL: Final = "dealer_assist_decisions_"  # + the log's id: one table's channel
 OUTCOMES_CHANNEL: Final = "dealer_assist_outcomes"
-ROOM_CHANNEL: Final = "dealer_assist_room"  # new events arrived (payload: the log ids)
+ROOM_CHANNEL: Final = "dealer_assist_room"  # a ruling arrived (payload: the log ids; mig. 4)
 
 _DECISIONS = rf"""
 CREATE FUNCTION room.field(p_fields text, p_body text, p_name text) RETURNS text
@@ -526,10 +525,36 @@ GRANT SELECT (log_id, seq, table_name, hand_id, at, kind, hash, received_at) ON 
 GRANT SELECT ON room.event_bodies, room.event_log TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
 """
 
+# Migration 4 (issue 15's speed): a NOTIFY makes its transaction's commit wait for every other
+# notifying commit (PostgreSQL serialises them, fsync included), so a NOTIFY in every append cost
+# the whole room its group commit: benchmarks/room.py measured visible p99 1,995 ms with it and
+# 128 ms without (docs/performance.md). The station is woken now only by a batch that carries
+# what it must show at once (a ruling proposed or decided: issue 17's one second); the rest of
+# its room view follows its own poll.
+WAKE_KINDS: Final = ("ruling_proposed", "ruling_decided")
+
+_QUIET_NOTIFY = rf"""
+CREATE OR REPLACE FUNCTION room.events_arrived() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  logs text;
+BEGIN
+  SELECT string_agg(DISTINCT f.log_id::text, ',') INTO logs
+    FROM fresh f JOIN room.kinds k ON k.id = f.kind
+   WHERE k.type IN ({", ".join(f"'{k}'" for k in WAKE_KINDS)});
+  IF logs IS NOT NULL THEN
+    PERFORM pg_notify('{ROOM_CHANNEL}', logs);
+  END IF;
+  RETURN NULL;
+END $$;
+REVOKE ALL ON FUNCTION room.events_arrived() FROM PUBLIC;
+"""
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     _ROLES + _TABLES + _ROW_HASH + _ALARM + _APPEND + _ENROL + _GRANTS,
     _DECISIONS,
     _MASKED,
+    _QUIET_NOTIFY,
+    OPERATIONS_MIGRATION,
 )
 
 

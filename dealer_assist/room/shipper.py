@@ -82,7 +82,7 @@ class Shipper:
 
     def __init__(self, log: Path, dsn: str, login: Login, *, batch: int = 1000,
                  poll_s: float = 0.05, retry_s: float = 0.2, retry_max_s: float = 5.0,
-                 refused_retry_s: float = 30.0, link_wait_s: float = 1.0,
+                 refused_retry_s: float = 30.0, link_wait_s: float = 5.0,
                  on_shipped: Callable[[int, int], None] | None = None) -> None:
         self.log, self.dsn, self.login = Path(log), dsn, login
         self.batch, self.poll_s = batch, poll_s
@@ -139,11 +139,11 @@ class Shipper:
     def stop(self, timeout: float = 5.0) -> None:
         self._stop.set()
         self._wake.set()
+        if self._pool is not None:
+            self._pool.close()  # a thread waiting for the link is let go at once
         if self._thread is not None:
             self._thread.join(timeout)
         self._disconnect()
-        if self._pool is not None:
-            self._pool.close()
 
     # --- the work -------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""The floor station's ear on the room: a thread that LISTENs for new events and for the
+"""The floor station's ear on the room: a thread that LISTENs for new rulings and for the
 tables' answers to decisions, and raises a flag the screen checks (no Qt here). Out of reach,
 it retries; the screen's own slow poll keeps the lights right meanwhile."""
 
@@ -12,7 +12,7 @@ from dealer_assist.room.schema import OUTCOMES_CHANNEL, ROOM_CHANNEL
 
 
 class RoomWatch:
-    """``changed`` is set whenever the room says something new happened."""
+    """``changed`` is set whenever a ruling or a table's answer reaches the room."""
 
     def __init__(self, dsn: str, *, wait_s: float = 0.05, retry_s: float = 1.0) -> None:
         self.dsn, self.wait_s, self.retry_s = dsn, wait_s, retry_s

@@ -22,8 +22,9 @@ from dealer_assist.storage.times import iso_local, iso_utc
 COLUMNS: Final = (
     "table", "hand", "house", "game", "limit", "small_bet", "big_bet", "started_utc",
     "ended_utc", "started_local", "ended_local", "status", "voided", "button", "seats", "pots",
-    "winners", "collection", "rulings",
+    "winners", "collection", "rulings", "dealer",
 )
+"""Add a column at the end only: supervisors' spreadsheets read the columns by position."""
 
 BYTE_ORDER_MARK: Final = "\ufeff"
 
@@ -77,6 +78,7 @@ def csv_row(record: HandRecord) -> list[Any]:
         "; ".join(f"{_pot(p)} {amount}" for p, amount in sorted(pots.items())),
         "; ".join(winners), collection,
         "; ".join(f"{what} {status}" for what, status in rulings.values()),
+        record.dealer,
     ]
 
 

@@ -18,6 +18,7 @@ from dealer_assist.engine.events import (
     SeatChanged,
     TableConfigured,
 )
+from dealer_assist.engine.house_dealers import DealerSignedIn
 from dealer_assist.engine.seat_dues import SeatsSwapped
 from dealer_assist.storage.codec import Kind, KindCache, join_event
 from dealer_assist.storage.errors import ExportCancelled
@@ -27,7 +28,7 @@ Progress = Callable[[int, int], None]
 Cancel = Callable[[], bool]
 
 _SEATING = (PlayerSeated.type, PlayerLeft.type, SeatChanged.type, SeatsSwapped.type,
-            TableConfigured.type)
+            TableConfigured.type, DealerSignedIn.type)
 
 
 @dataclass(slots=True)
@@ -47,6 +48,7 @@ class HandRecord:
     players: dict[int, str] = field(default_factory=dict)
     rows: list[tuple[Kind, str]] = field(default_factory=list)
     rules: str = ""  # the engine's rules the table recorded for this hand (GameConfig JSON)
+    dealer: str = ""  # the house dealer: the table's latest sign-in before the hand started
 
     def config(self) -> TableConfigured:
         """The table's configuration as it was for this hand (from the hand's index row and
@@ -106,7 +108,7 @@ def hand_records(
             current = hand_id
             record = HandRecord(table, number, house, game, limit, status, bool(voided), started,
                                 ended, seat_count, seats.at(table_id, first_seq),
-                                rules=seats.rules(table_id))
+                                rules=seats.rules(table_id), dealer=seats.dealer(table_id))
         assert record is not None
         record.rows.append((kinds.kind(conn, kind), body))
     if record is not None:
@@ -135,6 +137,7 @@ class _SeatMaps:
         self._next = self._rows.fetchone()
         self._maps: dict[int, dict[int, str]] = {}
         self._rules: dict[int, str] = {}
+        self._dealers: dict[int, str] = {}
 
     def at(self, table_id: int, seq: int) -> dict[int, str]:
         """The table's seat map just before row ``seq`` (a copy: the hand keeps it)."""
@@ -143,6 +146,8 @@ class _SeatMaps:
             event = join_event(self._kinds.kind(self._conn, kind), body)
             if isinstance(event, TableConfigured):
                 self._rules[row_table] = event.rules
+            elif isinstance(event, DealerSignedIn):
+                self._dealers[row_table] = f"{event.name} ({event.badge})"
             else:
                 self._apply(self._maps.setdefault(row_table, {}), event)
             self._next = self._rows.fetchone()
@@ -151,6 +156,11 @@ class _SeatMaps:
     def rules(self, table_id: int) -> str:
         """The rules the table's last set-up before the current point recorded ("" if none)."""
         return self._rules.get(table_id, "")
+
+    def dealer(self, table_id: int) -> str:
+        """The table's latest house dealer signed in before the current point ("" if none):
+        the contract the room's supervisor reads too (engine/house_dealers.py)."""
+        return self._dealers.get(table_id, "")
 
     @staticmethod
     def _apply(seats: dict[int, str], event: Event) -> None:

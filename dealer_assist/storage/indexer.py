@@ -40,7 +40,11 @@ TABLE_SETUPS: Final = frozenset({TableConfigured.type, "banked_table_opened"})
 SETUP_TYPES: Final = TABLE_SETUPS | frozenset(
     cls.type for cls in (PlayerSeated, PlayerLeft, PlayerAway, PlayerBack, SeatChanged,
                          ChipsAdded, EntryChosen)
-) | {"banked_tppp_declared", "seats_swapped"}
+) | {"banked_tppp_declared", "seats_swapped",
+   # issue 17: the table's own matters between or during hands (engine/house_dealers.py,
+   # button_draw.py, stepping_away.py, buy_in_record.py), kept for recovery's set-up replay
+   "dealer_signed_in", "dealer_signed_out", "button_drawn", "hold_button_given",
+   "player_called_away", "buy_in_checked"}
 
 
 def open_hand(conn: sqlite3.Connection, table_id: int) -> int | None:

@@ -26,6 +26,7 @@ from dealer_assist.engine.games.banked import (
     BankedRoundStarted,
     BankedTableOpened,
 )
+from dealer_assist.engine.house_dealers import DealerSignedIn, DealerSignedOut
 
 _RULINGS = (RulingProposed, RulingDecided, RuleEvent, HandStarted, HandEnded, HandVoided,
             BankedRoundStarted, BankedRoundEnded)
@@ -49,8 +50,8 @@ class Change(Flag):
 
 def change_of(event: Event) -> Change:
     """What one accepted event changes."""
-    if isinstance(event, TableConfigured | BankedTableOpened):
-        return Change.ALL
+    if isinstance(event, TableConfigured | BankedTableOpened | DealerSignedIn | DealerSignedOut):
+        return Change.ALL  # the title names the house dealer
     if isinstance(event, _RULINGS):
         return Change.RULINGS | Change.PLAY
     return Change.PLAY

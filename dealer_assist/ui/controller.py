@@ -36,6 +36,7 @@ class TableController(QObject):
     refused = Signal(str)
     device_changed = Signal(str, str, str)  # device, status, detail
     badge_read = Signal(str)
+    card_taken = Signal()  # a shoe's card went to the card sink (no card is on its way)
 
     def __init__(self, session: TableSession, store: EventStore | None = None,
                  table_id: str = "T1", parent: QObject | None = None) -> None:
@@ -49,6 +50,9 @@ class TableController(QObject):
         # (house K15-K17 settings not passed yet: the floor decides those, LC-P1)
         self.detector = Detector(session)
         self.accepted = 0
+        self.card_sink: Callable[[Card | None], bool] | None = None
+        """While set, cards from the shoe go here instead of the hand (the draw for the
+        button, LC-86: ui/views/button_draw.py)."""
 
     # ----------------------------------------------------------------- the loop
 
@@ -95,6 +99,11 @@ class TableController(QObject):
         refuses what the moment does not allow."""
         return self.submit(lambda: self.session.check([event]))
 
+    def table_events(self, events: Sequence[Event]) -> bool:
+        """Several seating events that stand or fall together (a judged buy-in and the chips
+        it brings; a player called away and his seat freed)."""
+        return self.submit(lambda: self.session.check(list(events)))
+
     def act(self, seat: int, action: str, to: int = 0) -> bool:
         return self.submit(lambda: self.session.act(seat, action, to))
 
@@ -115,6 +124,8 @@ class TableController(QObject):
         return self.submit(self.session.end_hand)
 
     def card_read(self, card: Card | None) -> bool:
+        if self.card_sink is not None:
+            return self.card_sink(card)
         return self.submit(lambda: self.detector.card_read(card))
 
     def open_rulings(self) -> list[tuple[int, Ruling]]:

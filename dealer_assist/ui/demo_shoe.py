@@ -100,7 +100,12 @@ class FlopShoeTable(ControllerShoeTable[TableController]):
     """A flop or stud table as the shoe sees it: a card is due when the procedure's step is a
     deal or the board and every option was asked; a fresh 52-card deck every hand."""
 
+    def landed(self) -> tuple[SignalInstance, ...]:
+        return (*super().landed(), self.controller.card_taken)
+
     def card_due(self) -> bool:
+        if self.controller.card_sink is not None:  # the draw for the button waits (LC-86)
+            return True
         session = self.controller.session
         step = next_step(session)
         return (step is not None and step.kind in CARD_STEPS

@@ -184,7 +184,7 @@ TEXTS = (
     translate("engine", "no hand is in progress", "extensions.refusal.no_hand_progress"),
     translate("engine", "{structure} betting is not supported at the flop tables yet", "from_profile.refusal.betting_supported_flop_tables_yet"),
     translate("engine", "{game_name}: a bring-in of ${bring_in} is not a bet; the house must set a bring-in of at least $1 (K22, CG-STD-04)", "from_profile.refusal.bring_bet_house_must_set"),
-    translate("engine", "{game} is not a flop game; this table engine runs Hold'em and Omaha", "from_profile.refusal.flop_game_table_engine_runs"),
+    translate("engine", "{game} is not a flop or stud game; this table engine runs Hold'em, Omaha and stud", "from_profile.refusal.flop_stud_game_table_engine"),
     translate("engine", "{house} {game} {key}: {key2} must be set by the room before this table can open ({reason})", "from_profile.refusal.must_set_room_before_table"),
     translate("engine", "{house} {game}: the profile lacks blinds, betting or showdown", "from_profile.refusal.profile_lacks_blinds_betting_showdown"),
     translate("engine", "{game_name} is not a stud game", "from_profile.refusal.stud_game"),

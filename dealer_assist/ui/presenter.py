@@ -15,7 +15,9 @@ from dealer_assist.cards import Card
 from dealer_assist.engine.betting import LegalAction
 from dealer_assist.engine.events import CollectionTaken, Posted
 from dealer_assist.engine.hand import HandState, PostDue
+from dealer_assist.engine.house_dealers import dealer_on
 from dealer_assist.engine.session import TableSession
+from dealer_assist.engine.stepping_away import hold_buttons
 from dealer_assist.engine.steps import Step
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.irregularities import procedure_with_rulings
@@ -121,7 +123,9 @@ def table_title(session: TableSession) -> str:
     match = re.fullmatch(r"(\d+)-(\d+)(.*)", t.limit)
     limit = f"${match[1]}-${match[2]}{match[3]}" if match else t.limit
     house = t.house.replace("_", " ")
-    return " · ".join(p for p in (t.name, house, f"{limit} {game}") if p)
+    dealer = dealer_on(t)
+    dealt_by = f"Dealer {dealer.name}" if dealer is not None else ""
+    return " · ".join(p for p in (t.name, house, f"{limit} {game}", dealt_by) if p)
 
 
 def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozenset(),
@@ -135,6 +139,7 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
     step = steps[0] if steps else None
     focus = step.seat if step is not None and step.kind in FOCUS_STEPS else None
     seats: list[SeatShow] = []
+    holds = hold_buttons(table)  # LC-GL-33
     for number in range(1, table.max_seats + 1):
         info = table.seats.get(number)
         if info is None:
@@ -147,6 +152,8 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
             label = STATUS_BADGES.get(info.status)
             if label:
                 badges.append(tr(label))
+            if number in holds:
+                badges.append(tr("Hold"))
             seats.append(SeatShow(number, info.player, info.stack, badges=tuple(badges)))
             continue
         badges += [tr(BLIND_BADGES.get(p.kind, p.kind)) for p in hand.posted

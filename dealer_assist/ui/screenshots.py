@@ -16,7 +16,7 @@ from typing import ClassVar
 from PySide6.QtCore import QEvent, QEventLoop
 from PySide6.QtWidgets import QApplication, QButtonGroup, QWidget
 
-from dealer_assist.cards import JOKER, STANDARD_CARDS, Card
+from dealer_assist.cards import JOKER, STANDARD_CARDS, Card, parse_card
 from dealer_assist.devices.sim.demo_badge import (
     DEMO_ADMIN_BADGE,
     DEMO_ADMIN_PIN,
@@ -84,6 +84,26 @@ class ScreenshotTour:
         self.shoot("00b-first-start-badge-or-code")
         return self.saved
 
+    def table_opening(self) -> None:
+        """Issue 17 at the table, leaving it as it was: the draw for the button half drawn by
+        the shoe (then closed, nothing logged), a new player's short buy-in refused with the
+        floor's override offered, the house dealer's sign-in."""
+        screen = self.window.dealer
+        screen.button_draw.start()
+        for text in ("Kd", "7s", "Ah"):
+            self.controller.card_read(parse_card(text))
+        self.shoot("01f-button-draw-by-the-shoe")
+        screen.button_draw.close_draw()
+        screen.seat_panel.open_seat(8)
+        screen.seat_panel.ask_buy_in(tr("Seat {seat}: {name}'s buy-in").format(seat=8, name="Gus"),
+                                     "Gus", "wait_for_big_blind", True)
+        screen.seat_panel.judge(20)
+        self.shoot("01g-buy-in-refused-floor-override")
+        screen.seat_panel.hide()
+        screen.dealer_sign_in.start()
+        self.shoot("01h-house-dealer-sign-in")
+        screen.dealer_sign_in.hide()
+
     def feed_cards(self) -> None:
         """Pull cards from the deck while the procedure asks for one (as the shoe would)."""
         session = self.controller.session
@@ -110,6 +130,7 @@ class ScreenshotTour:
         screen.seat_panel.open_seat(4)
         self.shoot("01b-seat-panel-between-hands")
         screen.seat_panel.hide()
+        self.table_opening()
         self.table_setup()
         c.start_hand()
         self.shoot("02-dealer-blinds-due")

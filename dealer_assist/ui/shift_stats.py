@@ -13,6 +13,7 @@ from typing import Final
 
 from dealer_assist.storage.connection import connect
 from dealer_assist.storage.queries import rulings
+from dealer_assist.storage.tallies import HandAndRulingTotals
 
 CHART_PERIODS: Final = (("today", "Today", 0), ("week", "Last 7 days", 6),
                         ("month", "Last 30 days", 29))
@@ -21,20 +22,13 @@ Period = str | DateRange  # a key of CHART_PERIODS, or the first and last local 
 
 
 @dataclass(frozen=True)
-class ShiftStats:
+class ShiftStats(HandAndRulingTotals):
     period: Period
     since: int  # ms UTC, inclusive
     until: int  # ms UTC, exclusive
     hands_by_hour: tuple[int, ...]  # 24 counts, local hour of the day a hand started
     rulings_by_table: tuple[tuple[str, int], ...]  # table name, rulings proposed; by name
 
-    @property
-    def hands(self) -> int:
-        return sum(self.hands_by_hour)
-
-    @property
-    def rulings(self) -> int:
-        return sum(n for _t, n in self.rulings_by_table)
 
 
 def period_bounds(period: Period, today: date | None = None) -> tuple[int, int]:

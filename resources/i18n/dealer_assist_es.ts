@@ -550,8 +550,12 @@ Pasos:
         <translation>Usar {default}</translation>
     </message>
     <message>
-        <source>A player needs a name to sit down: type it on the keyboard, or touch “Use {default}”.</source>
-        <translation>Un jugador necesita un nombre para sentarse: escríbalo en el teclado o toque “Usar {default}”.</translation>
+        <source>{needed}: type it on the keyboard, or touch “Use {default}”.</source>
+        <translation>{needed}: escríbalo en el teclado, o toque “Usar {default}”.</translation>
+    </message>
+    <message>
+        <source>{needed}: type it on the keyboard.</source>
+        <translation>{needed}: escríbalo en el teclado.</translation>
     </message>
     <message>
         <source>Seat {seat}: open</source>
@@ -610,6 +614,10 @@ Pasos:
         <translation>Ausentarse</translation>
     </message>
     <message>
+        <source>Hold button (LC-GL-33)</source>
+        <translation>Botón de espera (LC-GL-33)</translation>
+    </message>
+    <message>
         <source>Entry: {entry}</source>
         <translation>Entrada: {entry}</translation>
     </message>
@@ -622,8 +630,20 @@ Pasos:
         <translation>Asiento {seat}: fichas a añadir</translation>
     </message>
     <message>
+        <source>Chips in play, amount not said (LC-26d)…</source>
+        <translation>Fichas en juego, monto no dicho (LC-26d)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips he plays with, undeclared</source>
+        <translation>Asiento {seat}: fichas con que juega, sin declarar</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <source>Called to another table…</source>
+        <translation>Llamado a otra mesa…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -634,12 +654,16 @@ Pasos:
         <translation>Jugador {seat}</translation>
     </message>
     <message>
-        <source>Seat {seat}: {name}</source>
-        <translation>Asiento {seat}: {name}</translation>
-    </message>
-    <message>
         <source>Seat {seat}: {name}&apos;s buy-in</source>
         <translation>Asiento {seat}: compra de {name}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}</source>
+        <translation>Asiento {seat}: {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: called to which table?</source>
+        <translation>Asiento {seat}: ¿llamado a qué mesa?</translation>
     </message>
     <message>
         <source>Seat {seat}: move to which open seat?</source>
@@ -790,6 +814,14 @@ Pasos:
         <translation>Abrir la mesa</translation>
     </message>
     <message>
+        <source>Dealer…</source>
+        <translation>Dealer…</translation>
+    </message>
+    <message>
+        <source>Button draw…</source>
+        <translation>Sorteo del botón…</translation>
+    </message>
+    <message>
         <source>Sit down</source>
         <translation>Sentarse</translation>
     </message>
@@ -832,6 +864,10 @@ Pasos:
     <message>
         <source>Seat {seat}: {name} cannot sit down now</source>
         <translation>Asiento {seat}: {name} no puede sentarse ahora</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}. Go back to the chips for another amount; the floor may accept it with a reason from the seat&apos;s own panel (LC-P1).</source>
+        <translation>Rechazado: {refusal}. Vuelva a las fichas para otro monto; el floor puede aceptarlo con un motivo desde el panel del asiento (LC-P1).</translation>
     </message>
     <message>
         <source>Start hand</source>
@@ -1124,6 +1160,10 @@ enseña</translation>
         <translation>D</translation>
     </message>
     <message>
+        <source>Hold</source>
+        <translation>Espera</translation>
+    </message>
+    <message>
         <source>Coll</source>
         <translation>Col</translation>
     </message>
@@ -1246,6 +1286,156 @@ enseña</translation>
     <message>
         <source>at showdown</source>
         <translation>en el showdown</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Pendiente ahora</translation>
+    </message>
+    <message>
+        <source>Seat buttons</source>
+        <translation>Botones de asiento</translation>
+    </message>
+    <message>
+        <source>Away from their seats: {count}</source>
+        <translation>Fuera de sus asientos: {count}</translation>
+    </message>
+    <message>
+        <source>Left within the house&apos;s time: back with at least as much (LC-91)</source>
+        <translation>Se fue dentro del tiempo de la casa: vuelve con al menos lo mismo (LC-91)</translation>
+    </message>
+    <message>
+        <source>Dealer rotation: every {period_minutes} minutes</source>
+        <translation>Rotación de dealers: cada {period_minutes} minutos</translation>
+    </message>
+    <message>
+        <source>The room cannot be read now: {strip}</source>
+        <translation>No se puede leer la sala ahora: {strip}</translation>
+    </message>
+    <message>
+        <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
+        <translation>Un must-move necesita dos mesas abiertas del mismo juego y límite (LC-137)</translation>
+    </message>
+    <message>
+        <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
+        <translation>{game_label}: no hay juego must-move. Declare uno para proteger el juego principal (LC-137)</translation>
+    </message>
+    <message>
+        <source>{game_label}: {must_move_table} must move to {main_table}; {main_table} counts as a full game (LC-131)</source>
+        <translation>{game_label}: {must_move_table} debe trasladarse a {main_table}; {main_table} cuenta como juego lleno (LC-131)</translation>
+    </message>
+    <message>
+        <source>List, in the waiting list&apos;s order (LC-138):
+{lines}</source>
+        <translation>Lista, en el orden de la lista de espera (LC-138):
+{lines}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>not counted yet</source>
+        <translation>aún sin contar</translation>
+    </message>
+    <message>
+        <source>Players in {table}: {count} (short: they keep their rights without playing, LC-141)</source>
+        <translation>Jugadores en {table}: {count} (corta: conservan sus derechos sin jugar, LC-141)</translation>
+    </message>
+    <message>
+        <source>Players in {table}: {count}</source>
+        <translation>Jugadores en {table}: {count}</translation>
+    </message>
+    <message>
+        <source>{moving} moves to {main_table}: he brings at least ${minimum}, or all he has when under it (LC-143); no missed-blind buttons follow (LC-142)</source>
+        <translation>{moving} pasa a {main_table}: lleva al menos ${minimum}, o todo lo que tiene si es menos (LC-143); no le siguen botones de ciega perdida (LC-142)</translation>
+    </message>
+    <message>
+        <source>{called} was called: his choice</source>
+        <translation>{called} fue llamado: él decide</translation>
+    </message>
+    <message>
+        <source>Call {top} from {must_move_table}: where does he sit in this hand?</source>
+        <translation>Llame a {top} de {must_move_table}: ¿dónde se sienta en esta mano?</translation>
+    </message>
+    <message>
+        <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
+        <translation>Las listas de espera, los juegos must-move y los descansos necesitan las reglas de la casa: {problem}</translation>
+    </message>
+    <message>
+        <source>Table changes</source>
+        <translation>Cambios de mesa</translation>
+    </message>
+    <message>
+        <source>A game breaks</source>
+        <translation>Se rompe un juego</translation>
+    </message>
+    <message>
+        <source>Break the game</source>
+        <translation>Romper el juego</translation>
+    </message>
+    <message>
+        <source>Record the draw</source>
+        <translation>Anotar el sorteo</translation>
+    </message>
+    <message>
+        <source>Asks for a seat change</source>
+        <translation>Pide cambio de asiento</translation>
+    </message>
+    <message>
+        <source>{game_label}: {count} waiting</source>
+        <translation>{game_label}: {count} esperando</translation>
+    </message>
+    <message>
+        <source>No game is open and no list is kept yet</source>
+        <translation>No hay juego abierto ni lista todavía</translation>
+    </message>
+    <message>
+        <source>Draw for the button ({RULES})</source>
+        <translation>Sorteo del botón ({RULES})</translation>
+    </message>
+    <message>
+        <source>Cards by touch…</source>
+        <translation>Cartas por toque…</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Sortear de nuevo</translation>
+    </message>
+    <message>
+        <source>No draw now: the draw for the button opens a new game, before its first hand, with two or more players seated and present (stud has no button) (LC-86).</source>
+        <translation>Ahora no hay sorteo: el sorteo del botón abre un juego nuevo, antes de su primera mano, con dos o más jugadores sentados y presentes (el stud no tiene botón) (LC-86).</translation>
+    </message>
+    <message>
+        <source>Touch each player&apos;s card in seat order: seats {order}</source>
+        <translation>Toque la carta de cada jugador en orden de asiento: asientos {order}</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}. Draw again: the shoe&apos;s next cards, or by touch.</source>
+        <translation>Rechazado: {refusal}. Sortee de nuevo: las siguientes cartas del zapato, o por toque.</translation>
+    </message>
+    <message>
+        <source>The draw needs two or more players seated and present (LC-86).</source>
+        <translation>El sorteo necesita dos o más jugadores sentados y presentes (LC-86).</translation>
+    </message>
+    <message>
+        <source>Refused: {why}.
+Change the amount, or call the floor: a floorperson may accept it with a reason (LC-P1).</source>
+        <translation>Rechazado: {why}.
+Cambie el monto, o llame al floor: un floor puede aceptarlo con un motivo (LC-P1).</translation>
+    </message>
+    <message>
+        <source>{text}
+Signed in: {name} ({role}). Accept the buy-in because:</source>
+        <translation>{text}
+Sesión: {name} ({role}). Aceptar la compra porque:</translation>
+    </message>
+    <message>
+        <source>House dealer</source>
+        <translation>Dealer de la casa</translation>
+    </message>
+    <message>
+        <source>Demo: present the demo floorperson&apos;s badge (she deals)</source>
+        <translation>Demo: presentar el gafete demo del floor (ella reparte)</translation>
     </message>
 </context>
 <context>
@@ -2099,11 +2289,6 @@ enseña</translation>
         <source>{game_name}: a bring-in of ${bring_in} is not a bet; the house must set a bring-in of at least $1 (K22, CG-STD-04)</source>
         <comment>from_profile.refusal.bring_bet_house_must_set</comment>
         <translation>{game_name}: un bring-in de ${bring_in} no es una apuesta; la casa debe fijar un bring-in de al menos $1 (K22, CG-STD-04)</translation>
-    </message>
-    <message>
-        <source>{game} is not a flop game; this table engine runs Hold&apos;em and Omaha</source>
-        <comment>from_profile.refusal.flop_game_table_engine_runs</comment>
-        <translation>{game} no es un juego de flop; esta mesa juega Hold&apos;em y Omaha</translation>
     </message>
     <message>
         <source>{house} {game} {key}: {key2} must be set by the room before this table can open ({reason})</source>
@@ -4619,6 +4804,11 @@ enseña</translation>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation> (el reglamento de {prefix} no dice nada de esto)</translation>
+    </message>
+    <message>
+        <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
+        <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
+        <translation>{game} no es un juego de flop ni de stud; esta mesa juega Hold&apos;em, Omaha y stud</translation>
     </message>
     <message>
         <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>

@@ -550,8 +550,12 @@ Mga hakbang:
         <translation>Gamitin ang {default}</translation>
     </message>
     <message>
-        <source>A player needs a name to sit down: type it on the keyboard, or touch “Use {default}”.</source>
-        <translation>Kailangan ng pangalan para makaupo ang player: i-type sa keyboard, o pindutin ang “Gamitin ang {default}”.</translation>
+        <source>{needed}: type it on the keyboard, or touch “Use {default}”.</source>
+        <translation>{needed}: i-type sa keyboard, o pindutin ang “Gamitin ang {default}”.</translation>
+    </message>
+    <message>
+        <source>{needed}: type it on the keyboard.</source>
+        <translation>{needed}: i-type sa keyboard.</translation>
     </message>
     <message>
         <source>Seat {seat}: open</source>
@@ -610,6 +614,10 @@ Mga hakbang:
         <translation>Umalis sandali</translation>
     </message>
     <message>
+        <source>Hold button (LC-GL-33)</source>
+        <translation>Hold button (LC-GL-33)</translation>
+    </message>
+    <message>
         <source>Entry: {entry}</source>
         <translation>Pasok: {entry}</translation>
     </message>
@@ -622,8 +630,20 @@ Mga hakbang:
         <translation>Upuan {seat}: chips na idadagdag</translation>
     </message>
     <message>
+        <source>Chips in play, amount not said (LC-26d)…</source>
+        <translation>Chips na naglalaro, hindi sinabi ang halaga (LC-26d)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips he plays with, undeclared</source>
+        <translation>Upuan {seat}: chips na nilalaro niya, hindi idineklara</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Umalis sa mesa</translation>
+    </message>
+    <message>
+        <source>Called to another table…</source>
+        <translation>Tinawag sa ibang mesa…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -634,12 +654,16 @@ Mga hakbang:
         <translation>Player {seat}</translation>
     </message>
     <message>
-        <source>Seat {seat}: {name}</source>
-        <translation>Upuan {seat}: {name}</translation>
-    </message>
-    <message>
         <source>Seat {seat}: {name}&apos;s buy-in</source>
         <translation>Upuan {seat}: buy-in ni {name}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}</source>
+        <translation>Upuan {seat}: {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: called to which table?</source>
+        <translation>Upuan {seat}: tinawag sa aling mesa?</translation>
     </message>
     <message>
         <source>Seat {seat}: move to which open seat?</source>
@@ -790,6 +814,14 @@ Mga hakbang:
         <translation>Buksan ang mesa</translation>
     </message>
     <message>
+        <source>Dealer…</source>
+        <translation>Dealer…</translation>
+    </message>
+    <message>
+        <source>Button draw…</source>
+        <translation>Bunutan ng button…</translation>
+    </message>
+    <message>
         <source>Sit down</source>
         <translation>Umupo</translation>
     </message>
@@ -832,6 +864,10 @@ Mga hakbang:
     <message>
         <source>Seat {seat}: {name} cannot sit down now</source>
         <translation>Upuan {seat}: hindi pa makakaupo si {name}</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}. Go back to the chips for another amount; the floor may accept it with a reason from the seat&apos;s own panel (LC-P1).</source>
+        <translation>Tinanggihan: {refusal}. Bumalik sa chips para sa ibang halaga; puwedeng tanggapin ito ng floor nang may dahilan mula sa panel ng upuan (LC-P1).</translation>
     </message>
     <message>
         <source>Start hand</source>
@@ -1124,6 +1160,10 @@ nagpakita</translation>
         <translation>D</translation>
     </message>
     <message>
+        <source>Hold</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
         <source>Coll</source>
         <translation>Bayad</translation>
     </message>
@@ -1246,6 +1286,156 @@ nagpakita</translation>
     <message>
         <source>at showdown</source>
         <translation>sa showdown</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Dapat ngayon</translation>
+    </message>
+    <message>
+        <source>Seat buttons</source>
+        <translation>Mga button ng upuan</translation>
+    </message>
+    <message>
+        <source>Away from their seats: {count}</source>
+        <translation>Wala sa upuan: {count}</translation>
+    </message>
+    <message>
+        <source>Left within the house&apos;s time: back with at least as much (LC-91)</source>
+        <translation>Umalis sa loob ng oras ng house: babalik na may hindi bababa sa dati (LC-91)</translation>
+    </message>
+    <message>
+        <source>Dealer rotation: every {period_minutes} minutes</source>
+        <translation>Rotasyon ng dealer: bawat {period_minutes} minuto</translation>
+    </message>
+    <message>
+        <source>The room cannot be read now: {strip}</source>
+        <translation>Hindi mabasa ang room ngayon: {strip}</translation>
+    </message>
+    <message>
+        <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
+        <translation>Kailangan ng must-move ng dalawang bukas na mesa ng parehong laro at limit (LC-137)</translation>
+    </message>
+    <message>
+        <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
+        <translation>{game_label}: walang must-move na laro. Magdeklara ng isa para protektahan ang pangunahing laro (LC-137)</translation>
+    </message>
+    <message>
+        <source>{game_label}: {must_move_table} must move to {main_table}; {main_table} counts as a full game (LC-131)</source>
+        <translation>{game_label}: lilipat ang {must_move_table} sa {main_table}; buong laro ang {main_table} (LC-131)</translation>
+    </message>
+    <message>
+        <source>List, in the waiting list&apos;s order (LC-138):
+{lines}</source>
+        <translation>Listahan, ayon sa waiting list (LC-138):
+{lines}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>wala</translation>
+    </message>
+    <message>
+        <source>not counted yet</source>
+        <translation>hindi pa nabibilang</translation>
+    </message>
+    <message>
+        <source>Players in {table}: {count} (short: they keep their rights without playing, LC-141)</source>
+        <translation>Players sa {table}: {count} (kaunti: nananatili ang karapatan kahit hindi naglalaro, LC-141)</translation>
+    </message>
+    <message>
+        <source>Players in {table}: {count}</source>
+        <translation>Players sa {table}: {count}</translation>
+    </message>
+    <message>
+        <source>{moving} moves to {main_table}: he brings at least ${minimum}, or all he has when under it (LC-143); no missed-blind buttons follow (LC-142)</source>
+        <translation>Lilipat si {moving} sa {main_table}: magdadala ng hindi bababa sa ${minimum}, o lahat kung kulang (LC-143); hindi sumusunod ang missed-blind buttons (LC-142)</translation>
+    </message>
+    <message>
+        <source>{called} was called: his choice</source>
+        <translation>Tinawag si {called}: siya ang pipili</translation>
+    </message>
+    <message>
+        <source>Call {top} from {must_move_table}: where does he sit in this hand?</source>
+        <translation>Tawagin si {top} mula sa {must_move_table}: saan siya uupo sa kamay na ito?</translation>
+    </message>
+    <message>
+        <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
+        <translation>Kailangan ng patakaran ng house ang waiting lists, must-move na laro at breaks: {problem}</translation>
+    </message>
+    <message>
+        <source>Table changes</source>
+        <translation>Paglipat ng mesa</translation>
+    </message>
+    <message>
+        <source>A game breaks</source>
+        <translation>Nasisira ang laro</translation>
+    </message>
+    <message>
+        <source>Break the game</source>
+        <translation>Sirain ang laro</translation>
+    </message>
+    <message>
+        <source>Record the draw</source>
+        <translation>Itala ang bunutan</translation>
+    </message>
+    <message>
+        <source>Asks for a seat change</source>
+        <translation>Humihingi ng paglipat ng upuan</translation>
+    </message>
+    <message>
+        <source>{game_label}: {count} waiting</source>
+        <translation>{game_label}: {count} naghihintay</translation>
+    </message>
+    <message>
+        <source>No game is open and no list is kept yet</source>
+        <translation>Wala pang bukas na laro at wala pang listahan</translation>
+    </message>
+    <message>
+        <source>Draw for the button ({RULES})</source>
+        <translation>Bunutan para sa button ({RULES})</translation>
+    </message>
+    <message>
+        <source>Cards by touch…</source>
+        <translation>Baraha sa pagpindot…</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Bumunot ulit</translation>
+    </message>
+    <message>
+        <source>No draw now: the draw for the button opens a new game, before its first hand, with two or more players seated and present (stud has no button) (LC-86).</source>
+        <translation>Walang bunutan ngayon: binubuksan ng bunutan ng button ang bagong laro, bago ang unang kamay, na may dalawa o higit pang player na nakaupo at naroon (walang button ang stud) (LC-86).</translation>
+    </message>
+    <message>
+        <source>Touch each player&apos;s card in seat order: seats {order}</source>
+        <translation>Pindutin ang baraha ng bawat player ayon sa upuan: mga upuan {order}</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}. Draw again: the shoe&apos;s next cards, or by touch.</source>
+        <translation>Tinanggihan: {refusal}. Bumunot ulit: susunod na baraha ng shoe, o sa pagpindot.</translation>
+    </message>
+    <message>
+        <source>The draw needs two or more players seated and present (LC-86).</source>
+        <translation>Kailangan ng bunutan ng dalawa o higit pang player na nakaupo at naroon (LC-86).</translation>
+    </message>
+    <message>
+        <source>Refused: {why}.
+Change the amount, or call the floor: a floorperson may accept it with a reason (LC-P1).</source>
+        <translation>Tinanggihan: {why}.
+Palitan ang halaga, o tawagin ang floor: puwedeng tanggapin ito ng floor nang may dahilan (LC-P1).</translation>
+    </message>
+    <message>
+        <source>{text}
+Signed in: {name} ({role}). Accept the buy-in because:</source>
+        <translation>{text}
+Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
+    </message>
+    <message>
+        <source>House dealer</source>
+        <translation>House dealer</translation>
+    </message>
+    <message>
+        <source>Demo: present the demo floorperson&apos;s badge (she deals)</source>
+        <translation>Demo: ipakita ang demo badge ng floor (siya ang magdi-deal)</translation>
     </message>
 </context>
 <context>
@@ -2099,11 +2289,6 @@ nagpakita</translation>
         <source>{game_name}: a bring-in of ${bring_in} is not a bet; the house must set a bring-in of at least $1 (K22, CG-STD-04)</source>
         <comment>from_profile.refusal.bring_bet_house_must_set</comment>
         <translation>{game_name}: hindi taya ang bring-in na ${bring_in}; dapat magtakda ang house ng bring-in na hindi bababa sa $1 (K22, CG-STD-04)</translation>
-    </message>
-    <message>
-        <source>{game} is not a flop game; this table engine runs Hold&apos;em and Omaha</source>
-        <comment>from_profile.refusal.flop_game_table_engine_runs</comment>
-        <translation>hindi flop game ang {game}; Hold&apos;em at Omaha ang nilalaro sa mesang ito</translation>
     </message>
     <message>
         <source>{house} {game} {key}: {key2} must be set by the room before this table can open ({reason})</source>
@@ -4619,6 +4804,11 @@ nagpakita</translation>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation> (walang sinasabi ang rulebook ng {prefix} tungkol dito)</translation>
+    </message>
+    <message>
+        <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
+        <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
+        <translation>Hindi flop o stud na laro ang {game}; Hold&apos;em, Omaha at stud ang nilalaro sa mesang ito</translation>
     </message>
     <message>
         <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>

@@ -550,8 +550,12 @@ Các bước:
         <translation>Dùng {default}</translation>
     </message>
     <message>
-        <source>A player needs a name to sit down: type it on the keyboard, or touch “Use {default}”.</source>
-        <translation>Người chơi cần có tên để ngồi: nhập trên bàn phím, hoặc chạm “Dùng {default}”.</translation>
+        <source>{needed}: type it on the keyboard, or touch “Use {default}”.</source>
+        <translation>{needed}: nhập trên bàn phím, hoặc chạm “Dùng {default}”.</translation>
+    </message>
+    <message>
+        <source>{needed}: type it on the keyboard.</source>
+        <translation>{needed}: nhập trên bàn phím.</translation>
     </message>
     <message>
         <source>Seat {seat}: open</source>
@@ -610,6 +614,10 @@ Các bước:
         <translation>Tạm rời bàn</translation>
     </message>
     <message>
+        <source>Hold button (LC-GL-33)</source>
+        <translation>Nút chờ (LC-GL-33)</translation>
+    </message>
+    <message>
         <source>Entry: {entry}</source>
         <translation>Vào bàn: {entry}</translation>
     </message>
@@ -622,8 +630,20 @@ Các bước:
         <translation>Ghế {seat}: chip muốn thêm</translation>
     </message>
     <message>
+        <source>Chips in play, amount not said (LC-26d)…</source>
+        <translation>Chip đang chơi, chưa nói số tiền (LC-26d)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips he plays with, undeclared</source>
+        <translation>Ghế {seat}: chip người đó chơi, chưa khai</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Rời bàn</translation>
+    </message>
+    <message>
+        <source>Called to another table…</source>
+        <translation>Được gọi sang bàn khác…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -634,12 +654,16 @@ Các bước:
         <translation>Người chơi {seat}</translation>
     </message>
     <message>
-        <source>Seat {seat}: {name}</source>
-        <translation>Ghế {seat}: {name}</translation>
-    </message>
-    <message>
         <source>Seat {seat}: {name}&apos;s buy-in</source>
         <translation>Ghế {seat}: tiền mua chip của {name}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}</source>
+        <translation>Ghế {seat}: {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: called to which table?</source>
+        <translation>Ghế {seat}: được gọi sang bàn nào?</translation>
     </message>
     <message>
         <source>Seat {seat}: move to which open seat?</source>
@@ -790,6 +814,14 @@ Các bước:
         <translation>Mở bàn</translation>
     </message>
     <message>
+        <source>Dealer…</source>
+        <translation>Dealer…</translation>
+    </message>
+    <message>
+        <source>Button draw…</source>
+        <translation>Rút chọn button…</translation>
+    </message>
+    <message>
         <source>Sit down</source>
         <translation>Ngồi vào</translation>
     </message>
@@ -832,6 +864,10 @@ Các bước:
     <message>
         <source>Seat {seat}: {name} cannot sit down now</source>
         <translation>Ghế {seat}: {name} chưa ngồi được lúc này</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}. Go back to the chips for another amount; the floor may accept it with a reason from the seat&apos;s own panel (LC-P1).</source>
+        <translation>Từ chối: {refusal}. Quay lại chip để nhập số khác; floor có thể chấp nhận kèm lý do từ bảng của ghế (LC-P1).</translation>
     </message>
     <message>
         <source>Start hand</source>
@@ -1124,6 +1160,10 @@ lật bài</translation>
         <translation>D</translation>
     </message>
     <message>
+        <source>Hold</source>
+        <translation>Chờ</translation>
+    </message>
+    <message>
         <source>Coll</source>
         <translation>Phí</translation>
     </message>
@@ -1246,6 +1286,156 @@ lật bài</translation>
     <message>
         <source>at showdown</source>
         <translation>khi lật bài</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Đến hạn</translation>
+    </message>
+    <message>
+        <source>Seat buttons</source>
+        <translation>Nút của ghế</translation>
+    </message>
+    <message>
+        <source>Away from their seats: {count}</source>
+        <translation>Vắng khỏi ghế: {count}</translation>
+    </message>
+    <message>
+        <source>Left within the house&apos;s time: back with at least as much (LC-91)</source>
+        <translation>Rời trong thời gian của nhà: quay lại với ít nhất bằng số cũ (LC-91)</translation>
+    </message>
+    <message>
+        <source>Dealer rotation: every {period_minutes} minutes</source>
+        <translation>Luân phiên dealer: mỗi {period_minutes} phút</translation>
+    </message>
+    <message>
+        <source>The room cannot be read now: {strip}</source>
+        <translation>Không đọc được phòng lúc này: {strip}</translation>
+    </message>
+    <message>
+        <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
+        <translation>Must-move cần hai bàn mở cùng trò và mức cược (LC-137)</translation>
+    </message>
+    <message>
+        <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
+        <translation>{game_label}: chưa có bàn must-move. Tuyên bố một bàn để bảo vệ bàn chính (LC-137)</translation>
+    </message>
+    <message>
+        <source>{game_label}: {must_move_table} must move to {main_table}; {main_table} counts as a full game (LC-131)</source>
+        <translation>{game_label}: {must_move_table} phải chuyển sang {main_table}; {main_table} tính là bàn đầy (LC-131)</translation>
+    </message>
+    <message>
+        <source>List, in the waiting list&apos;s order (LC-138):
+{lines}</source>
+        <translation>Danh sách, theo thứ tự danh sách chờ (LC-138):
+{lines}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>không có ai</translation>
+    </message>
+    <message>
+        <source>not counted yet</source>
+        <translation>chưa đếm</translation>
+    </message>
+    <message>
+        <source>Players in {table}: {count} (short: they keep their rights without playing, LC-141)</source>
+        <translation>Người chơi ở {table}: {count} (ít người: giữ quyền mà không cần chơi, LC-141)</translation>
+    </message>
+    <message>
+        <source>Players in {table}: {count}</source>
+        <translation>Người chơi ở {table}: {count}</translation>
+    </message>
+    <message>
+        <source>{moving} moves to {main_table}: he brings at least ${minimum}, or all he has when under it (LC-143); no missed-blind buttons follow (LC-142)</source>
+        <translation>{moving} chuyển sang {main_table}: mang ít nhất ${minimum}, hoặc tất cả nếu ít hơn (LC-143); nút lỡ mù không theo (LC-142)</translation>
+    </message>
+    <message>
+        <source>{called} was called: his choice</source>
+        <translation>{called} đã được gọi: người đó chọn</translation>
+    </message>
+    <message>
+        <source>Call {top} from {must_move_table}: where does he sit in this hand?</source>
+        <translation>Gọi {top} từ {must_move_table}: ván này người đó ngồi đâu?</translation>
+    </message>
+    <message>
+        <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
+        <translation>Danh sách chờ, bàn must-move và giờ nghỉ cần luật của nhà: {problem}</translation>
+    </message>
+    <message>
+        <source>Table changes</source>
+        <translation>Đổi bàn</translation>
+    </message>
+    <message>
+        <source>A game breaks</source>
+        <translation>Giải tán một bàn</translation>
+    </message>
+    <message>
+        <source>Break the game</source>
+        <translation>Giải tán bàn</translation>
+    </message>
+    <message>
+        <source>Record the draw</source>
+        <translation>Ghi kết quả rút</translation>
+    </message>
+    <message>
+        <source>Asks for a seat change</source>
+        <translation>Xin đổi ghế</translation>
+    </message>
+    <message>
+        <source>{game_label}: {count} waiting</source>
+        <translation>{game_label}: {count} người chờ</translation>
+    </message>
+    <message>
+        <source>No game is open and no list is kept yet</source>
+        <translation>Chưa có bàn nào mở và chưa có danh sách</translation>
+    </message>
+    <message>
+        <source>Draw for the button ({RULES})</source>
+        <translation>Rút chọn button ({RULES})</translation>
+    </message>
+    <message>
+        <source>Cards by touch…</source>
+        <translation>Nhập bài bằng chạm…</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Rút lại</translation>
+    </message>
+    <message>
+        <source>No draw now: the draw for the button opens a new game, before its first hand, with two or more players seated and present (stud has no button) (LC-86).</source>
+        <translation>Chưa rút lúc này: rút chọn button mở một bàn mới, trước ván đầu, khi có từ hai người ngồi và có mặt (stud không có button) (LC-86).</translation>
+    </message>
+    <message>
+        <source>Touch each player&apos;s card in seat order: seats {order}</source>
+        <translation>Chạm lá của từng người theo thứ tự ghế: ghế {order}</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}. Draw again: the shoe&apos;s next cards, or by touch.</source>
+        <translation>Từ chối: {refusal}. Rút lại: các lá kế tiếp từ shoe, hoặc bằng chạm.</translation>
+    </message>
+    <message>
+        <source>The draw needs two or more players seated and present (LC-86).</source>
+        <translation>Rút cần từ hai người ngồi và có mặt (LC-86).</translation>
+    </message>
+    <message>
+        <source>Refused: {why}.
+Change the amount, or call the floor: a floorperson may accept it with a reason (LC-P1).</source>
+        <translation>Từ chối: {why}.
+Đổi số tiền, hoặc gọi floor: floor có thể chấp nhận kèm lý do (LC-P1).</translation>
+    </message>
+    <message>
+        <source>{text}
+Signed in: {name} ({role}). Accept the buy-in because:</source>
+        <translation>{text}
+Đã đăng nhập: {name} ({role}). Chấp nhận mua chip vì:</translation>
+    </message>
+    <message>
+        <source>House dealer</source>
+        <translation>Dealer của nhà</translation>
+    </message>
+    <message>
+        <source>Demo: present the demo floorperson&apos;s badge (she deals)</source>
+        <translation>Demo: quẹt thẻ demo của floor (cô ấy chia bài)</translation>
     </message>
 </context>
 <context>
@@ -2099,11 +2289,6 @@ lật bài</translation>
         <source>{game_name}: a bring-in of ${bring_in} is not a bet; the house must set a bring-in of at least $1 (K22, CG-STD-04)</source>
         <comment>from_profile.refusal.bring_bet_house_must_set</comment>
         <translation>{game_name}: bring-in ${bring_in} không phải là cược; nhà phải đặt bring-in ít nhất $1 (K22, CG-STD-04)</translation>
-    </message>
-    <message>
-        <source>{game} is not a flop game; this table engine runs Hold&apos;em and Omaha</source>
-        <comment>from_profile.refusal.flop_game_table_engine_runs</comment>
-        <translation>{game} không phải trò flop; bàn này chơi Hold&apos;em và Omaha</translation>
     </message>
     <message>
         <source>{house} {game} {key}: {key2} must be set by the room before this table can open ({reason})</source>
@@ -4619,6 +4804,11 @@ lật bài</translation>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation> (sách luật của {prefix} không nói gì về việc này)</translation>
+    </message>
+    <message>
+        <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
+        <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
+        <translation>{game} không phải trò flop hay stud; bàn này chơi Hold&apos;em, Omaha và stud</translation>
     </message>
     <message>
         <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>

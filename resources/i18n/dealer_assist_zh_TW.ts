@@ -550,8 +550,12 @@ Steps:
         <translation>使用 {default}</translation>
     </message>
     <message>
-        <source>A player needs a name to sit down: type it on the keyboard, or touch “Use {default}”.</source>
-        <translation>玩家入座需要姓名：請用鍵盤輸入，或點選「使用 {default}」。</translation>
+        <source>{needed}: type it on the keyboard, or touch “Use {default}”.</source>
+        <translation>{needed}：用鍵盤輸入，或點選「使用 {default}」。</translation>
+    </message>
+    <message>
+        <source>{needed}: type it on the keyboard.</source>
+        <translation>{needed}：用鍵盤輸入。</translation>
     </message>
     <message>
         <source>Seat {seat}: open</source>
@@ -610,6 +614,10 @@ Steps:
         <translation>暫時離座</translation>
     </message>
     <message>
+        <source>Hold button (LC-GL-33)</source>
+        <translation>保留按鈕（LC-GL-33）</translation>
+    </message>
+    <message>
         <source>Entry: {entry}</source>
         <translation>入局：{entry}</translation>
     </message>
@@ -622,8 +630,20 @@ Steps:
         <translation>{seat} 號座位：要加的籌碼</translation>
     </message>
     <message>
+        <source>Chips in play, amount not said (LC-26d)…</source>
+        <translation>在玩的籌碼，未說明金額（LC-26d）…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips he plays with, undeclared</source>
+        <translation>{seat} 號座位：他玩的籌碼，未申報</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>離開牌桌</translation>
+    </message>
+    <message>
+        <source>Called to another table…</source>
+        <translation>被叫到其他牌桌…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -634,12 +654,16 @@ Steps:
         <translation>玩家 {seat}</translation>
     </message>
     <message>
-        <source>Seat {seat}: {name}</source>
-        <translation>{seat} 號座位：{name}</translation>
-    </message>
-    <message>
         <source>Seat {seat}: {name}&apos;s buy-in</source>
         <translation>{seat} 號座位：{name} 的買入</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}</source>
+        <translation>{seat} 號座位：{player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: called to which table?</source>
+        <translation>{seat} 號座位：被叫到哪一桌？</translation>
     </message>
     <message>
         <source>Seat {seat}: move to which open seat?</source>
@@ -790,6 +814,14 @@ Steps:
         <translation>開桌</translation>
     </message>
     <message>
+        <source>Dealer…</source>
+        <translation>荷官…</translation>
+    </message>
+    <message>
+        <source>Button draw…</source>
+        <translation>抽按鈕…</translation>
+    </message>
+    <message>
         <source>Sit down</source>
         <translation>入座</translation>
     </message>
@@ -832,6 +864,10 @@ Steps:
     <message>
         <source>Seat {seat}: {name} cannot sit down now</source>
         <translation>{seat} 號座位：{name} 現在無法入座</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}. Go back to the chips for another amount; the floor may accept it with a reason from the seat&apos;s own panel (LC-P1).</source>
+        <translation>拒絕：{refusal}。回到籌碼輸入其他金額；樓面主管可在該座位的面板以理由接受（LC-P1）。</translation>
     </message>
     <message>
         <source>Start hand</source>
@@ -1124,6 +1160,10 @@ shows</source>
         <translation>D</translation>
     </message>
     <message>
+        <source>Hold</source>
+        <translation>保留</translation>
+    </message>
+    <message>
         <source>Coll</source>
         <translation>場費</translation>
     </message>
@@ -1246,6 +1286,156 @@ shows</source>
     <message>
         <source>at showdown</source>
         <translation>攤牌時</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>現在應付</translation>
+    </message>
+    <message>
+        <source>Seat buttons</source>
+        <translation>座位按鈕</translation>
+    </message>
+    <message>
+        <source>Away from their seats: {count}</source>
+        <translation>離座中：{count}</translation>
+    </message>
+    <message>
+        <source>Left within the house&apos;s time: back with at least as much (LC-91)</source>
+        <translation>在場館規定時間內離開：回來時至少帶一樣多（LC-91）</translation>
+    </message>
+    <message>
+        <source>Dealer rotation: every {period_minutes} minutes</source>
+        <translation>荷官輪換：每 {period_minutes} 分鐘</translation>
+    </message>
+    <message>
+        <source>The room cannot be read now: {strip}</source>
+        <translation>現在無法讀取場館：{strip}</translation>
+    </message>
+    <message>
+        <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
+        <translation>必須換桌需要兩張同遊戲同注額的開放牌桌（LC-137）</translation>
+    </message>
+    <message>
+        <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
+        <translation>{game_label}：沒有必須換桌的牌局。宣告一個以保護主牌局（LC-137）</translation>
+    </message>
+    <message>
+        <source>{game_label}: {must_move_table} must move to {main_table}; {main_table} counts as a full game (LC-131)</source>
+        <translation>{game_label}：{must_move_table} 必須換到 {main_table}；{main_table} 算滿桌（LC-131）</translation>
+    </message>
+    <message>
+        <source>List, in the waiting list&apos;s order (LC-138):
+{lines}</source>
+        <translation>名單，依候位名單順序（LC-138）：
+{lines}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>沒有人</translation>
+    </message>
+    <message>
+        <source>not counted yet</source>
+        <translation>尚未點算</translation>
+    </message>
+    <message>
+        <source>Players in {table}: {count} (short: they keep their rights without playing, LC-141)</source>
+        <translation>{table} 的玩家：{count}（人少：不玩也保留權利，LC-141）</translation>
+    </message>
+    <message>
+        <source>Players in {table}: {count}</source>
+        <translation>{table} 的玩家：{count}</translation>
+    </message>
+    <message>
+        <source>{moving} moves to {main_table}: he brings at least ${minimum}, or all he has when under it (LC-143); no missed-blind buttons follow (LC-142)</source>
+        <translation>{moving} 換到 {main_table}：至少帶 ${minimum}，不足則全部帶上（LC-143）；錯過盲注按鈕不跟隨（LC-142）</translation>
+    </message>
+    <message>
+        <source>{called} was called: his choice</source>
+        <translation>{called} 被叫到：由他選擇</translation>
+    </message>
+    <message>
+        <source>Call {top} from {must_move_table}: where does he sit in this hand?</source>
+        <translation>從 {must_move_table} 叫 {top}：這一局他坐哪裡？</translation>
+    </message>
+    <message>
+        <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
+        <translation>候位名單、必須換桌牌局和休息需要場館規則：{problem}</translation>
+    </message>
+    <message>
+        <source>Table changes</source>
+        <translation>換桌</translation>
+    </message>
+    <message>
+        <source>A game breaks</source>
+        <translation>散桌</translation>
+    </message>
+    <message>
+        <source>Break the game</source>
+        <translation>散掉牌局</translation>
+    </message>
+    <message>
+        <source>Record the draw</source>
+        <translation>記錄抽牌</translation>
+    </message>
+    <message>
+        <source>Asks for a seat change</source>
+        <translation>要求換座位</translation>
+    </message>
+    <message>
+        <source>{game_label}: {count} waiting</source>
+        <translation>{game_label}：{count} 人等候</translation>
+    </message>
+    <message>
+        <source>No game is open and no list is kept yet</source>
+        <translation>尚無開放牌局，也還沒有名單</translation>
+    </message>
+    <message>
+        <source>Draw for the button ({RULES})</source>
+        <translation>抽按鈕（{RULES}）</translation>
+    </message>
+    <message>
+        <source>Cards by touch…</source>
+        <translation>點選輸入牌…</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>重新抽</translation>
+    </message>
+    <message>
+        <source>No draw now: the draw for the button opens a new game, before its first hand, with two or more players seated and present (stud has no button) (LC-86).</source>
+        <translation>現在不抽：抽按鈕用於開新牌局，在第一局前，須有兩位或以上玩家入座且在場（梭哈沒有按鈕）（LC-86）。</translation>
+    </message>
+    <message>
+        <source>Touch each player&apos;s card in seat order: seats {order}</source>
+        <translation>依座位順序點選每位玩家的牌：座位 {order}</translation>
+    </message>
+    <message>
+        <source>Refused: {refusal}. Draw again: the shoe&apos;s next cards, or by touch.</source>
+        <translation>拒絕：{refusal}。重新抽：牌靴的下一張牌，或點選輸入。</translation>
+    </message>
+    <message>
+        <source>The draw needs two or more players seated and present (LC-86).</source>
+        <translation>抽牌需要兩位或以上玩家入座且在場（LC-86）。</translation>
+    </message>
+    <message>
+        <source>Refused: {why}.
+Change the amount, or call the floor: a floorperson may accept it with a reason (LC-P1).</source>
+        <translation>拒絕：{why}。
+更改金額，或呼叫樓面主管：樓面主管可附理由接受（LC-P1）。</translation>
+    </message>
+    <message>
+        <source>{text}
+Signed in: {name} ({role}). Accept the buy-in because:</source>
+        <translation>{text}
+已登入：{name}（{role}）。接受此買入，因為：</translation>
+    </message>
+    <message>
+        <source>House dealer</source>
+        <translation>場館荷官</translation>
+    </message>
+    <message>
+        <source>Demo: present the demo floorperson&apos;s badge (she deals)</source>
+        <translation>示範：出示示範樓面主管的員工證（她發牌）</translation>
     </message>
 </context>
 <context>
@@ -2099,11 +2289,6 @@ shows</source>
         <source>{game_name}: a bring-in of ${bring_in} is not a bet; the house must set a bring-in of at least $1 (K22, CG-STD-04)</source>
         <comment>from_profile.refusal.bring_bet_house_must_set</comment>
         <translation>{game_name}：${bring_in} 的強制開注不算下注；場館須設定至少 $1 的強制開注（K22, CG-STD-04）</translation>
-    </message>
-    <message>
-        <source>{game} is not a flop game; this table engine runs Hold&apos;em and Omaha</source>
-        <comment>from_profile.refusal.flop_game_table_engine_runs</comment>
-        <translation>{game} 不是翻牌遊戲；本桌只進行德州撲克和奧馬哈</translation>
     </message>
     <message>
         <source>{house} {game} {key}: {key2} must be set by the room before this table can open ({reason})</source>
@@ -4619,6 +4804,11 @@ shows</source>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation>（{prefix} 的規則書對此沒有規定）</translation>
+    </message>
+    <message>
+        <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
+        <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
+        <translation>{game} 不是翻牌或梭哈遊戲；本桌進行德州撲克、奧馬哈和梭哈</translation>
     </message>
     <message>
         <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>

@@ -16,7 +16,7 @@ SINK_CALLS = {"QLabel", "QPushButton", "QCheckBox", "QRadioButton", "QGroupBox",
               "ElidedLabel", "touch_button"}
 SINK_METHODS = {"setText", "setWindowTitle", "setToolTip", "addItem", "addItems",
                 "setPlaceholderText", "addTab", "setTabText", "setTitle", "setStatusTip",
-                "show_notice", "show_refusal", "ask", "_add", "add_key"}
+                "show_notice", "show_refusal", "ask", "_add", "add_key", "_event", "ask_buy_in"}
 ALLOWED = re.compile(r"[A-Z]{1,4}(-[A-Z0-9]+)+(\.s\d+)?|[2-9TJQKA][cdhs]|[^A-Za-z]*")
 """Rule IDs (LC-110, CG-3CP-05), card codes (As, Td) and text without words ("$", "·")."""
 NOT_SCREENS = {"engine_texts.py", "engine_catalogue.py", "i18n.py"}

@@ -162,3 +162,17 @@ def test_offline_too_long_follows_the_limit_given() -> None:
     light = RoomLight("offline", 3, time.time() - 400, "no route")
     assert offline_too_long(light, 300) and not offline_too_long(light, 600)
     assert not offline_too_long(RoomLight("connected"), 1)
+
+
+def test_the_dealer_rotation_period_is_a_room_setting(home: Path) -> None:
+    """Issue 17: the floor station's dealer rotation runs by the house's period (30 minutes
+    unless the settings say otherwise); a bad value names the key."""
+    assert load_settings().dealer_rotation_minutes == 30
+    path = settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("dealer_rotation_minutes = 20\n", encoding="utf-8")
+    assert load_settings().dealer_rotation_minutes == 20
+    for bad in ("0", "true", '"20"'):
+        path.write_text(f"dealer_rotation_minutes = {bad}\n", encoding="utf-8")
+        with pytest.raises(SettingsError, match="dealer_rotation_minutes must be a whole"):
+            load_settings()

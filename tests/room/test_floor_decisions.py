@@ -16,8 +16,16 @@ from room_tables import Table
 from dealer_assist.app import DealerApp, open_table, ship_to_room
 from dealer_assist.engine.events import RulingDecided
 from dealer_assist.room import client
-from dealer_assist.room.decisions import DecisionRefused, decide, outcomes, report
+from dealer_assist.room.decisions import (
+    DecisionRefused,
+    RoomDecision,
+    decide,
+    outcomes,
+    report,
+)
 from dealer_assist.storage import EventStore
+from dealer_assist.ui.floor_desk import floor_desk
+from dealer_assist.ui.room_decisions import carry_out
 
 
 @pytest.fixture
@@ -198,4 +206,26 @@ def test_a_decision_naming_a_dealer_badge_is_refused_by_the_table(
         decision = decide(conn, "T1", number, "confirmed", "D200", "Dan Dealer")
     outcome, why = wait_outcome(qtbot, floor, decision)
     assert outcome == "refused" and "LC-8b" in why
+    assert decided_in_log(table) == []
+
+
+def test_a_decision_naming_another_tables_ruling_is_refused_by_the_room(
+        enrolled: Callable[..., Table], room: str) -> None:
+    """T1 has ruling 1; T2 has none: a decision for T2's "ruling 1" is refused."""
+    table_with_ruling(enrolled)
+    enrolled("T2", hands=1).sync()
+    with psycopg.connect(floor_login(room), autocommit=True) as conn, \
+            pytest.raises(DecisionRefused, match="table T2 has no ruling 1"):
+        decide(conn, "T2", 1, "confirmed", FLOOR_BADGE, FLOOR_NAME)
+
+
+def test_the_table_refuses_a_decision_for_another_table(
+        enrolled: Callable[..., Table], room: str,
+        table_app: Callable[[Table], DealerApp]) -> None:
+    """The table checks the decision's table itself, whatever the room sent."""
+    table, number = table_with_ruling(enrolled)
+    app = table_app(table)
+    forged = RoomDecision(1, "T2", number, None, "confirmed", FLOOR_BADGE, FLOOR_NAME, "")
+    outcome, why = carry_out(floor_desk(app.controller), forged)
+    assert outcome == "refused" and "for table T2" in why
     assert decided_in_log(table) == []

@@ -8,12 +8,21 @@ import time
 from collections.abc import Callable
 
 import psycopg
-from floor_rooms import FLOOR_BADGE, FLOOR_NAME, finish_hand, floor_login, table_with_ruling
+from floor_rooms import (
+    FLOOR_BADGE,
+    FLOOR_NAME,
+    finish_hand,
+    floor_login,
+    propose_ruling,
+    step_to_betting,
+    table_with_ruling,
+)
 from room_tables import Table
 
 from dealer_assist.room import client
 from dealer_assist.room.decisions import decide
 from dealer_assist.room.floor_feed import RoomFeed, TableSummary
+from dealer_assist.room.schema import ROOM_CHANNEL
 
 
 def test_the_feed_shows_game_players_hand_and_the_open_ruling(
@@ -72,3 +81,19 @@ def test_the_room_link_light(enrolled: Callable[..., Table], room: str) -> None:
     behind = TableSummary("T9", 9, behind=12, online=True)
     assert behind.link(feed.now, 300) == ("warn", "12 behind")
     assert TableSummary("T8", 8).link(feed.now, 300) == ("bad", "never connected")
+
+
+def test_only_a_ruling_wakes_the_station(enrolled: Callable[..., Table], room: str) -> None:
+    """Plain hands ship without a NOTIFY (it would serialise every table's commits); a batch
+    holding a proposed ruling notifies the station's channel with the log's id."""
+    table = enrolled("T1", hands=0)
+    with psycopg.connect(floor_login(room), autocommit=True) as ear:
+        ear.execute(f'LISTEN "{ROOM_CHANNEL}"')
+        table.play(2)
+        table.sync()
+        assert list(ear.notifies(timeout=0.5, stop_after=1)) == []
+        step_to_betting(table)
+        propose_ruling(table)
+        table.sync()
+        heard = list(ear.notifies(timeout=5, stop_after=1))
+        assert [n.payload for n in heard] == [str(table.login.log_id)]

@@ -3,7 +3,11 @@ shipped into a real room, touch tabs, the ``floor`` command's refusals."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -91,3 +95,15 @@ def test_floor_command_refuses_a_database_that_is_not_a_room(
 def test_floor_command_refuses_an_unreachable_room(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["floor", "--room", "host=/nonexistent port=1 dbname=x"]) == 2
     assert "the room at --room" in capsys.readouterr().err
+
+
+def test_floor_command_opens_the_station_on_a_room_and_closes(
+        enrolled: Callable[..., Table], room: str) -> None:
+    """``dealer-assist floor --room DSN`` in its own process, as the floor PC runs it."""
+    staffed(enrolled)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    done = subprocess.run([sys.executable, "-m", "dealer_assist", "floor", "--room", room,
+                           "--quit-after", "1"], env=env, capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr

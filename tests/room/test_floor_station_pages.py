@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from floor_rooms import FLOOR_BADGE, FLOOR_NAME, FLOOR_PIN, floor_login, table_with_ruling
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from room_tables import Table
 
@@ -48,6 +49,7 @@ def first_ruling_opened(qtbot: QtBot, parts: StationParts) -> RoomPages:
     assert isinstance(pages, RoomPages)
     qtbot.waitUntil(lambda: bool(pages.feed.open_rulings()))
     pages.rulings.open(pages.feed.open_rulings()[0])
+    qtbot.waitUntil(lambda: pages.rulings.context is not None, timeout=20000)
     return pages
 
 
@@ -69,9 +71,33 @@ def test_room_view_lists_tables_and_a_touch_opens_the_ruling_with_its_replay(
     assert "do not carry" in pages.room.summary.text()  # no device lights: said so
     qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.rect_of(0).center())
     assert parts.window.tabs.currentWidget() is pages.rulings
+    assert "Reading the hand" in pages.rulings.text.text()  # at once, the replay follows
+    assert pages.rulings.buttons == []  # no decision before the hand is in front of the floor
+    qtbot.waitUntil(lambda: pages.rulings.context is not None, timeout=20000)
     text = pages.rulings.text.text()
     assert "Rule LC-21" in text and "Reported at table T1" in text and "after:" in text
     assert pages.rulings.table.isVisibleTo(pages.rulings)  # the replayed hand
+    keys = list(pages.rulings.buttons)
+    pages.refresh()  # nothing changed in the room: the keys stay under the finger
+    assert pages.rulings.buttons == keys
+
+
+def test_a_finger_on_a_tile_opens_its_ruling(qtbot: QtBot, enrolled: Callable[..., Table],
+                                             station: Callable[[], StationParts]) -> None:
+    """Touch, not only the mouse: a tap on the table's tile opens its ruling."""
+    table_with_ruling(enrolled)
+    parts = station()
+    sign_in(parts)
+    pages = parts.extras["room_pages"]
+    assert isinstance(pages, RoomPages)
+    grid = pages.room.grid
+    qtbot.waitUntil(lambda: bool(grid.tiles) and grid.tiles[0].first is not None)
+    finger = QTest.createTouchDevice()
+    spot = grid.rect_of(0).center()
+    QTest.touchEvent(grid, finger).press(0, spot, grid).commit()
+    QTest.touchEvent(grid, finger).release(0, spot, grid).commit()
+    qtbot.waitUntil(lambda: parts.window.tabs.currentWidget() is pages.rulings)
+    assert pages.rulings.chosen is not None and pages.rulings.chosen.table == "T1"
 
 
 def test_confirm_at_the_station_asks_badge_and_pin_and_reaches_the_table(

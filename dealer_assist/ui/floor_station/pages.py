@@ -3,7 +3,9 @@ function that takes the :class:`~.station.StationParts` and calls ``parts.window
 
 from __future__ import annotations
 
+from dealer_assist.ui.floor_station.dealer_rotation import dealer_rotation_page
+from dealer_assist.ui.floor_station.operations_pages import operation_pages
 from dealer_assist.ui.floor_station.room_pages import room_pages
 from dealer_assist.ui.floor_station.station import PageMaker
 
-STATION_PAGES: tuple[PageMaker, ...] = (room_pages,)
+STATION_PAGES: tuple[PageMaker, ...] = (room_pages, operation_pages, dealer_rotation_page)

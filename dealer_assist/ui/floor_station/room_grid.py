@@ -1,7 +1,10 @@
 """Every table of the room as a tile, painted in one widget so that 250 tables repaint in a few
 milliseconds (benchmarks/floor_station.py): name and room-link light, game, limit, players and
 hand, and the rulings waiting for the floor. A touch or click on a tile with an open ruling
-opens it (``ruling_chosen``); the texts are made when the data changes, never while painting."""
+opens it (``ruling_chosen``).
+
+Text is what costs in painting, so each tile is drawn once into an image when its table's
+texts change (or the tile's size does); a repaint only copies the images of the tiles in view."""
 
 from __future__ import annotations
 
@@ -10,7 +13,17 @@ from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealer_assist.room.floor_feed import OpenRuling, TableSummary
@@ -18,8 +31,9 @@ from dealer_assist.rules.irregularities.catalogue import get, is_known
 from dealer_assist.ui import theme
 from dealer_assist.ui.game_names import GAME_NAMES
 
-TILE: Final = (300, 132)  # at the 1280x800 scale: four tiles a row
+TILE: Final = (300, 150)  # at the 1280x800 scale: four tiles a row, five lines each
 GAP: Final = 10
+BACKGROUND: Final = QColor("#0B1F17")
 TILE_FACE: Final = QColor("#111827")
 TILE_EDGE: Final = QColor("#374151")
 RULING_EDGE: Final = QColor("#F59E0B")
@@ -51,7 +65,8 @@ class Tile:
     def of(cls, s: TableSummary, now: dt.datetime, offline_limit_s: float) -> Tile:
         light, link = s.link(now, offline_limit_s)
         game = " ".join(filter(None, (GAME_NAMES.get(s.game, s.game), s.limit))) or "not set up"
-        play = f"{len(s.seated)} players · hand {s.hand}" + (" in play" if s.in_hand else "")
+        play = f"{len(s.seated)} players · hand {s.hand}" + (" in play" if s.in_hand else
+                                                              " ended")
         open_ = sorted(s.rulings.values(), key=lambda r: r.number)
         words = "no ruling open" if not open_ else (
             ruling_title(open_[0]) + (f" (+{len(open_) - 1} more)" if len(open_) > 1 else "")
@@ -69,9 +84,13 @@ class RoomGrid(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._fonts: tuple[float, QFont, QFont] | None = None
+        self._images: dict[str, tuple[Tile, QSize, QImage]] = {}  # by table
 
     def show_tables(self, tables: list[TableSummary], now: dt.datetime) -> None:
         self.tiles = [Tile.of(s, now, self.offline_limit_s) for s in tables]
+        names = {t.table for t in self.tiles}
+        for gone in set(self._images) - names:
+            del self._images[gone]
         self.updateGeometry()
         self.setMinimumHeight(self.height_for(self.width()))
         self.update()
@@ -116,51 +135,64 @@ class RoomGrid(QWidget):
         k = self.scale()
         if self._fonts is None or self._fonts[0] != k:
             big, small = QFont("DejaVu Sans"), QFont("DejaVu Sans")
-            big.setPixelSize(round(24 * k))
+            big.setPixelSize(round(22 * k))
             big.setBold(True)
-            small.setPixelSize(round(18 * k))
+            small.setPixelSize(round(17 * k))
             self._fonts = (k, big, small)
         return self._fonts[1], self._fonts[2]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(event.rect(), QColor("#0B1F17"))
-        big, small = self.fonts()
+        painter.fillRect(event.rect(), BACKGROUND)
         size, columns = self.tile_size(), self.columns(self.width())
         first_row = max(0, event.rect().top() // (size.height() + GAP))
         last_row = event.rect().bottom() // (size.height() + GAP)
         start, stop = first_row * columns, min(len(self.tiles), (last_row + 1) * columns)
-        line = round(30 * self.scale())
         for index in range(start, stop):
-            self._paint(painter, self.tiles[index], self.rect_of(index), big, small, line)
+            rect = self.rect_of(index)
+            painter.drawImage(rect.topLeft(), self.image(self.tiles[index], rect.size()))
         painter.end()
+
+    def image(self, tile: Tile, size: QSize) -> QImage:
+        """The tile drawn at ``size``: from the cache unless its texts or size changed."""
+        cached = self._images.get(tile.table)
+        if cached is not None and cached[0] == tile and cached[1] == size:
+            return cached[2]
+        image = QImage(size, QImage.Format.Format_RGB32)
+        image.fill(BACKGROUND)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        big, small = self.fonts()
+        self._paint(painter, tile, QRect(0, 0, size.width(), size.height()), big, small,
+                    round(27 * self.scale()))
+        painter.end()
+        self._images[tile.table] = (tile, size, image)
+        return image
 
     def _paint(self, p: QPainter, tile: Tile, r: QRect, big: QFont, small: QFont,
                line: int) -> None:
+        """Name and light; the link in words; game and limit; players and hand; the ruling."""
         p.setPen(QPen(RULING_EDGE if tile.first else TILE_EDGE, 3 if tile.first else 1))
         p.setBrush(TILE_FACE)
         p.drawRoundedRect(QRectF(r).adjusted(1, 1, -1, -1), 8, 8)
-        pad = round(12 * self.scale())
-        x, w = r.left() + pad, r.width() - 2 * pad
+        pad = round(10 * self.scale())
+        x, w, top = r.left() + pad, r.width() - 2 * pad, r.top() + pad // 2
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         p.setFont(big)
         p.setPen(TEXT)
-        p.drawText(QRect(x, r.top() + pad // 2, w, line), Qt.AlignmentFlag.AlignVCenter,
-                   tile.table)
-        dot = round(16 * self.scale())
+        p.drawText(QRect(x, top, w, line), left, tile.table)
+        dot = round(18 * self.scale())
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.STATUS_COLOURS[tile.light])
-        centre = QPointF(r.right() - pad - dot / 2, r.top() + pad // 2 + line / 2)
-        p.drawEllipse(centre, dot / 2, dot / 2)
+        p.drawEllipse(QPointF(r.right() - pad - dot / 2, top + line / 2), dot / 2, dot / 2)
         p.setFont(small)
-        p.setPen(RED if tile.light == "bad" else QUIET)
-        flags = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        p.drawText(QRect(x, r.top() + pad // 2, w - dot - pad // 2, line), flags, tile.link)
-        p.setPen(TEXT)
-        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        p.drawText(QRect(x, r.top() + pad // 2 + line, w, line), left,
-                   f"{tile.game} · {tile.play}")
-        p.setPen(AMBER if tile.first else QUIET)
-        p.drawText(QRect(x, r.top() + pad // 2 + 2 * line, w, line), left, tile.rulings)
+        metrics = QFontMetrics(small)
+        rows = ((RED if tile.light == "bad" else QUIET, tile.link), (TEXT, tile.game),
+                (TEXT, tile.play), (AMBER if tile.first else QUIET, tile.rulings))
+        for n, (colour, text) in enumerate(rows, start=1):
+            p.setPen(colour)
+            p.drawText(QRect(x, top + n * line, w, line), left,
+                       metrics.elidedText(text, Qt.TextElideMode.ElideRight, w))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.setMinimumHeight(self.height_for(event.size().width()))

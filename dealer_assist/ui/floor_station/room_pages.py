@@ -1,6 +1,6 @@
 """The Room and Rulings pages over one feed of the room: a listener thread raises a flag when
-the room hears of new events or answers, the screen polls the flag every 50 ms and the room
-itself every 2 s (links come and go without events)."""
+the room hears of a ruling or a table's answer, the screen polls the flag every 50 ms and the room
+itself every 2 s (hands, players and links change without waking it)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,9 @@ class RoomPages:
     """Keeps the feed, the watch and the two pages together."""
 
     def __init__(self, parts: StationParts) -> None:
+        self.dsn = parts.dsn
         self.conn = psycopg.connect(parts.dsn, autocommit=True, connect_timeout=5)
+        self.reviewed: dict[tuple[str, int, int], RulingContext] = {}
         self.feed = RoomFeed(self.conn)
         self.watch = RoomWatch(parts.dsn).start()
         window = self.window = parts.window
@@ -43,8 +45,18 @@ class RoomPages:
         parts.on_close(self.close)
 
     def review(self, ruling: OpenRuling) -> RulingContext:
-        log_id = next(s.log_id for s in self.feed.tables() if s.table == ruling.table)
-        return review(self.conn, log_id, ruling.table, ruling.number)
+        """The ruling's context (called off the screen's thread: its own connection); kept
+        once made, so opening it again is at once."""
+        key = (ruling.table, ruling.number, ruling.hand)
+        found = self.reviewed.get(key)
+        if found is not None:
+            return found
+        log_id = next((s.log_id for s in self.feed.tables() if s.table == ruling.table), None)
+        if log_id is None:
+            raise LookupError(f"table {ruling.table} is no longer enrolled in the room")
+        with psycopg.connect(self.dsn, autocommit=True, connect_timeout=5) as conn:
+            made = self.reviewed[key] = review(conn, log_id, ruling)
+        return made
 
     def woken(self) -> None:
         if self.watch.take():

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import psycopg
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.room.decisions import DecisionRefused, decide
 from dealer_assist.room.floor_feed import OpenRuling, RoomFeed
 from dealer_assist.storage import StaffMember
+from dealer_assist.ui.background_job import BackgroundJob
 from dealer_assist.ui.floor_station.room_grid import ruling_title
 from dealer_assist.ui.floor_station.sign_in import StationSignIn
 from dealer_assist.ui.floor_station.sign_in_view import StationSignInView
@@ -28,11 +30,20 @@ from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.presenter import present
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.ruling_context import RulingContext
+from dealer_assist.ui.theme import scale_of
 from dealer_assist.ui.views.floor_rulings import OVERRIDE_REASONS
+from dealer_assist.ui.widgets.buttons import discard, fit_text, touch_button
 from dealer_assist.ui.widgets.scroll import touch_scroll
 from dealer_assist.ui.widgets.table_view import TableView
 
 Review = Callable[[OpenRuling], RulingContext]
+LIST_HEIGHT = 84  # the open rulings' row at the 1280x800 scale
+
+
+def short_reason(reason: str) -> str:
+    """A key's words for an override reason (the whole reason is asked for and logged)."""
+    words = reason.split()
+    return " ".join(words[:4]) + ("…" if len(words) > 4 else "")
 
 
 class RulingPage(QWidget):
@@ -49,7 +60,7 @@ class RulingPage(QWidget):
         rulings = QWidget()
         rulings.setLayout(self.list_box)
         self.list_area = touch_scroll(rulings)
-        self.list_area.setFixedHeight(84)
+        self.list_area.setFixedHeight(LIST_HEIGHT)
         self.table = TableView()
         self.table.setMinimumSize(420, 300)
         self.text = QLabel(objectName="detailText")
@@ -79,7 +90,9 @@ class RulingPage(QWidget):
         box.addWidget(self.outcomes)
         self.buttons: list[QPushButton] = []
         self.list_buttons: list[QPushButton] = []
-        self._listed: list[tuple[str, int, str]] = []
+        self._listed: list[tuple[str, int, str]] | None = None
+        self.jobs: list[BackgroundJob] = []  # reviews under way (kept until they answer)
+        self.loading = False  # the chosen ruling's replay is being read
         self.refresh()
 
     # ----------------------------------------------------------------- what is shown
@@ -88,7 +101,8 @@ class RulingPage(QWidget):
         """Bring the list, the chosen ruling and the tables' answers up to date."""
         rulings = self.feed.open_rulings()
         listed = [(r.table, r.number, r.station) for r in rulings]
-        if listed != self._listed:
+        changed = listed != self._listed  # else the keys stay as they are under a finger
+        if changed:
             self._listed = listed
             self._list(rulings)
         if self.chosen is not None:
@@ -99,14 +113,12 @@ class RulingPage(QWidget):
                 self.side.setCurrentIndex(0)
             else:
                 self.chosen = still
-        self._show(message)
+        if changed or message:
+            self._show(message)
         self.outcomes.setText("\n".join(d.line() for d in self.feed.recent_decisions()))
 
     def _list(self, rulings: list[OpenRuling]) -> None:
-        for button in self.list_buttons:
-            self.list_box.removeWidget(button)
-            button.deleteLater()
-        self.list_buttons = []
+        discard(self.list_box, self.list_buttons)
         for ruling in rulings:
             button = QPushButton(f"{ruling.table} · {ruling_title(ruling)}")
             button.setProperty("role", "listItem")
@@ -120,22 +132,39 @@ class RulingPage(QWidget):
             self.list_buttons.append(label)
 
     def open(self, ruling: OpenRuling) -> None:
-        """Show ``ruling`` with its context and the hand replayed to the report."""
-        self.chosen = ruling
-        try:
-            self.context = self.review(ruling)
-        except (LookupError, psycopg.Error) as error:
-            self.context = None
-            self._show(f"The room's copy cannot show this ruling: {error}")
-            return
+        """Show ``ruling`` at once, then its context and the hand replayed to the report when
+        the room's copy has been read (off the screen's thread: a long log takes seconds)."""
+        self.chosen, self.context, self.loading = ruling, None, True
         self.side.setCurrentIndex(0)
+        self._show("Reading the hand from the room's copy of the log ...")
+        self.jobs = [j for j in self.jobs if j.running]
+        job = BackgroundJob(self)
+        job.connect_ui(lambda _done, _total: None,
+                       lambda context, r=ruling: self._reviewed(r, context),
+                       lambda why, r=ruling: self._not_reviewed(r, why))
+        self.jobs.append(job)
+        job.start(lambda _progress, _cancelled: self.review(ruling))
+
+    def _still_chosen(self, ruling: OpenRuling) -> bool:
+        chosen = self.chosen
+        return chosen is not None and (chosen.table, chosen.number) == (ruling.table,
+                                                                        ruling.number)
+
+    def _reviewed(self, ruling: OpenRuling, context: object) -> None:
+        if not self._still_chosen(ruling):
+            return  # another ruling was chosen meanwhile
+        assert isinstance(context, RulingContext)
+        self.context, self.loading = context, False
         self._show()
 
+    def _not_reviewed(self, ruling: OpenRuling, why: str) -> None:
+        if not self._still_chosen(ruling):
+            return
+        self.loading = False  # the floor may still decide on the ruling's words
+        self._show(f"The room's copy cannot show this ruling: {why}")
+
     def _show(self, message: str = "") -> None:
-        for button in self.buttons:
-            self.keys.removeWidget(button)
-            button.deleteLater()
-        self.buttons = []
+        discard(self.keys, self.buttons)
         ruling, context = self.chosen, self.context
         frame = context.frame if context is not None else None
         self.table.setVisible(frame is not None)
@@ -150,18 +179,24 @@ class RulingPage(QWidget):
             lines += context.lines() if context is not None else [ruling_title(ruling)]
             if ruling.station:
                 lines.append(f"The station's decision: {ruling.station}")
-            else:
+            elif not self.loading:  # the floor decides with the hand in front of it
                 self._key(f"Confirm ruling {ruling.number}", "passive", "confirmed", None)
                 for reason in OVERRIDE_REASONS:
-                    self._key(f"Override: {reason}", "quiet", "overridden", reason)
+                    self._key(f"Override: {short_reason(reason)}", "quiet", "overridden",
+                              reason)
         self.text.setText("\n".join(lines))
 
     def _key(self, text: str, role: str, decision: str, reason: str | None) -> None:
-        button = QPushButton(text)
-        button.setProperty("role", role)
-        button.clicked.connect(returns_none(lambda: self.ask(decision, reason)))
+        button = touch_button(text, role, lambda: self.ask(decision, reason))
         self.keys.addWidget(button)
         self.buttons.append(button)
+        fit_text(button, width=self.side.width() - 64)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.list_area.setFixedHeight(round(LIST_HEIGHT * scale_of(self)))
+        for button in self.buttons:
+            fit_text(button, width=self.side.width() - 64)
 
     # ----------------------------------------------------------------- deciding
 
@@ -170,7 +205,7 @@ class RulingPage(QWidget):
         if self.chosen is None:
             return
         self.pending = (decision, reason)
-        what = "Confirm" if reason is None else "Override"
+        what = "Confirm" if reason is None else f"Override ({reason})"
         self.sign_in.prompt = (f"{what} ruling {self.chosen.number} at {self.chosen.table}: "
                                "the floorperson's badge, then PIN.")
         self.sign_in.reset()

@@ -57,8 +57,10 @@ from dealer_assist.ui.widgets.table_view import TableView
 
 if TYPE_CHECKING:
     from dealer_assist.ui.views.admin_panel import AdminPanel
+    from dealer_assist.ui.views.button_draw import ButtonDraw
     from dealer_assist.ui.views.calls_panel import CallsPanel
     from dealer_assist.ui.views.card_picker import CardPicker
+    from dealer_assist.ui.views.dealer_sign_in import DealerSignIn
     from dealer_assist.ui.views.first_run import FirstRun
     from dealer_assist.ui.views.floor_panel import FloorPanel
     from dealer_assist.ui.views.seat_panel import SeatPanel
@@ -250,10 +252,13 @@ class DealerScreen(QWidget):
         return panel
 
     def stop_export(self) -> None:
-        """A closing app lets the supervisor's export (if one was ever started) stop first."""
+        """A closing app lets the supervisor's export and charts (if ever started) stop first,
+        then lets go of the room it read."""
         if "supervisor" in self.__dict__:
-            self.supervisor.job.cancel()
-            self.supervisor.job.wait(10.0)
+            for job in (self.supervisor.job, self.supervisor.chart_job):
+                job.cancel()
+                job.wait(10.0)
+            self.supervisor.use_room(None)
 
     @cached_property
     def floor(self) -> FloorPanel:
@@ -303,14 +308,32 @@ class DealerScreen(QWidget):
 
         panel = TableSetup(self.controller, self)
         panel.banked_chosen.connect(self.banked_chosen)
+        panel.dealer_wanted.connect(lambda: self.dealer_sign_in.start())
+        panel.draw_wanted.connect(lambda: self.button_draw.start())
         panel.hide()
+        return self._built(panel)
+
+    @cached_property
+    def dealer_sign_in(self) -> DealerSignIn:
+        from dealer_assist.ui.views.dealer_sign_in import DealerSignIn
+
+        return self._built(DealerSignIn(self.controller, self,
+                                        _presenter(self.demo_badge, DEMO_FLOOR_BADGE)))
+
+    @cached_property
+    def button_draw(self) -> ButtonDraw:
+        from dealer_assist.ui.views.button_draw import ButtonDraw
+
+        panel = ButtonDraw(self.controller, self)
+        self._built(panel.picker)
         return self._built(panel)
 
     @cached_property
     def seat_panel(self) -> SeatPanel:
         from dealer_assist.ui.views.seat_panel import SeatPanel
 
-        return self._built(SeatPanel(self.controller, self))
+        return self._built(SeatPanel(self.controller, self,
+                                     _presenter(self.demo_badge, DEMO_FLOOR_BADGE)))
 
     @cached_property
     def picker(self) -> CardPicker:

@@ -25,17 +25,20 @@ class NameEntry(QWidget):
     named = Signal(str)
     cancelled = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, next_text: str = NEXT,
+                 needed: str = "A player needs a name to sit down",
+                 keyboard: Keyboard | None = None) -> None:
         super().__init__(parent)
         self.default = ""
-        self.keyboard = Keyboard()
+        self.needed = needed
+        self.keyboard = keyboard or Keyboard()
         self.message = QLabel(objectName="detailText")
         self.message.setWordWrap(True)
         self.default_button = touch_button("", "quiet", lambda: self.named.emit(self.default))
         row = QGridLayout()
         row.setSpacing(10)
         row.addWidget(self.default_button, 0, 0)
-        row.addWidget(touch_button(NEXT, "step", self.accept), 0, 1)
+        row.addWidget(touch_button(next_text, "step", self.accept), 0, 1)
         row.addWidget(touch_button(tr("Back"), "quiet", self.cancelled.emit), 0, 2)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -51,12 +54,14 @@ class NameEntry(QWidget):
         self.keyboard.set_text("")
         self.message.setText("")
         self.default_button.setText(tr("Use {default}").format(default=default))
+        self.default_button.setVisible(bool(default))  # none: the name is typed
 
     def accept(self) -> None:
         name = " ".join(self.keyboard.text.split())
         if not name:
-            self.message.setText(tr("A player needs a name to sit down: type it on the keyboard, "
-                                    "or touch “Use {default}”.").format(
-                                     default=self.default))
+            self.message.setText(
+                (tr("{needed}: type it on the keyboard, or touch “Use {default}”.")
+                 if self.default else tr("{needed}: type it on the keyboard.")).format(
+                    needed=self.needed, default=self.default))
             return
         self.named.emit(name)

@@ -1,8 +1,10 @@
 """One seat's options by touch: sit a player down (name on the on-screen keyboard, then the
-buy-in), step away and come back with an entry option, change seat, add chips, leave. Each
-button is one engine event, shown only when the engine would accept it now (``Table.can``): the
-house's entry options, leaving only between hands ... Amounts (buy-in, chips) are checked when
-entered; a refusal says why."""
+buy-in), step away (with a hold button, LC-GL-33) and come back with an entry option, change
+seat, add chips, leave, or go to a seat at another table with his chips. Each button is one
+engine event, shown only when the engine would accept it now (``Table.can``): the house's entry
+options, leaving only between hands ... A buy-in or add-on is judged by the house's buy-in
+rules first (``ui.buy_in_checks``: LC-35, LC-36, LC-37, LC-26d); a refusal says why with the
+rule, and a floorperson may override it with a reason (LC-P1)."""
 
 from __future__ import annotations
 
@@ -30,13 +32,17 @@ from dealer_assist.engine.events import (
     SeatChanged,
 )
 from dealer_assist.engine.seating import ENTRY_OPTIONS
+from dealer_assist.engine.stepping_away import HoldButtonGiven, PlayerCalledAway
 from dealer_assist.engine.table import Table
+from dealer_assist.ui.buy_in_checks import Override, RoomRefusal, buy_in_events
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
+from dealer_assist.ui.views.buy_in_override import BuyInOverride
 from dealer_assist.ui.views.name_entry import NameEntry
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.widgets.buttons import discard, touch_button
+from dealer_assist.ui.widgets.keyboard import TABLE_ROWS, Keyboard
 from dealer_assist.ui.widgets.number_pad import NumberPad
 
 ENTRY_WORDS = {"deal_now": QT_TR_NOOP("deal in now"),
@@ -51,7 +57,8 @@ ENTRY_WORDS = {"deal_now": QT_TR_NOOP("deal in now"),
 class SeatPanel(Overlay):
     margins = (0.12, 0.08)
 
-    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: TableController, parent: QWidget | None = None,
+                 demo_floor_badge: Callable[[], None] | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.seat = 0
@@ -71,11 +78,22 @@ class SeatPanel(Overlay):
         self.name = NameEntry()  # the newcomer's name, then the buy-in
         self.name.cancelled.connect(lambda: self.open_seat(self.seat))
         self.name.named.connect(self._named)
+        self.table_name = NameEntry(next_text="Next: he goes there",
+                                    needed="Name the table he is called to",
+                                    keyboard=Keyboard(placeholder="Type the table's name",
+                                                      rows=TABLE_ROWS))
+        self.table_name.cancelled.connect(lambda: self.open_seat(self.seat))
+        self.table_name.named.connect(self._called_away)
+        self.override = BuyInOverride(controller, demo_floor_badge)
+        self.override.back.connect(lambda: self._ask(self.asked, None, self.buy_in))
+        self.override.overridden.connect(self._overridden)
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.options)
-        self.pages.addWidget(self.amount)
-        self.pages.addWidget(self.name)
+        for page in (self.options, self.amount, self.name, self.table_name, self.override):
+            self.pages.addWidget(page)
         self.amount_event: Callable[[int], Event] | None = None
+        self.buy_in: tuple[str, str, bool] | None = None  # player, entry ("" adds), declared
+        self.last_amount = 0
+        self.asked = ""
         header = QHBoxLayout()
         header.addWidget(self.title, 1)
         header.addWidget(close)
@@ -109,6 +127,8 @@ class SeatPanel(Overlay):
                                 PlayerBack(seat, option))
             else:
                 self._event(tr("Step away"), PlayerAway(seat))
+            self._event(tr("Hold button (LC-GL-33)"), HoldButtonGiven(seat))
+            if not info.away:
                 for option in ENTRY_OPTIONS if info.status != "playing" else ():
                     self._event(tr("Entry: {entry}").format(
                                     entry=tr(ENTRY_WORDS.get(option, option))),
@@ -118,10 +138,14 @@ class SeatPanel(Overlay):
             if any(table.can(move) for move in moves):
                 self._add(tr("Change seat…"), lambda: self._moves(moves))
             if table.can(ChipsAdded(seat, 1, "add_on")):  # not while in a hand (table stakes)
-                self._add(tr("Add chips…"), lambda: self._ask(
-                    tr("Seat {seat}: chips to add").format(seat=seat),
-                    lambda n: ChipsAdded(seat, n, "add_on")))
+                self._add(tr("Add chips…"), lambda: self.ask_buy_in(
+                    tr("Seat {seat}: chips to add").format(seat=seat), info.player, "", True))
+                self._add(tr("Chips in play, amount not said (LC-26d)…"), lambda: self.ask_buy_in(
+                    tr("Seat {seat}: chips he plays with, undeclared").format(
+                        seat=seat), info.player, "", False))
             self._event(tr("Leave the table"), PlayerLeft(seat))
+            if table.can(PlayerCalledAway(seat, info.player, "another table", info.stack)):
+                self._add(tr("Called to another table…"), self._ask_table)
         self._place()
 
     def _ask_name(self) -> None:
@@ -131,9 +155,51 @@ class SeatPanel(Overlay):
 
     def _named(self, name: str) -> None:
         seat = self.seat
-        self.title.setText(tr("Seat {seat}: {name}").format(seat=seat, name=name))
-        self._ask(tr("Seat {seat}: {name}'s buy-in").format(seat=seat, name=name),
-                  lambda n: PlayerSeated(seat, name, n))
+        entry = PlayerSeated(seat, name, 1).entry
+        self.ask_buy_in(tr("Seat {seat}: {name}'s buy-in").format(
+                            seat=seat, name=name), name, entry, True)
+
+    def ask_buy_in(self, title: str, player: str, entry: str, declared: bool) -> None:
+        """A buy-in (``entry``: a new player) or chips added, judged before it is logged."""
+        if entry:
+            self.title.setText(tr("Seat {seat}: {player}").format(seat=self.seat, player=player))
+        self._ask(title, None, (player, entry, declared))
+
+    def judge(self, amount: int, override: Override | None = None) -> None:
+        assert self.buy_in is not None
+        player, entry, declared = self.buy_in
+        self.last_amount = amount
+        try:
+            events = buy_in_events(self.controller.session.table, self.seat, player, amount,
+                                   entry=entry, declared=declared, override=override)
+        except RoomRefusal as refusal:
+            self.override.refused(str(refusal))
+            self.pages.setCurrentWidget(self.override)
+            return
+        if self.controller.table_events(events):
+            store = self.controller.store
+            if override is not None and store is not None:
+                store.audit("buy_in_override", f"seat {self.seat} {player} ${amount}: "
+                            f"{override.reason}", table=self.controller.table_id,
+                            staff=override.badge or None)
+            self.hide()
+
+    def _overridden(self, override: Override) -> None:
+        self.judge(self.last_amount, override)
+
+    def _ask_table(self) -> None:
+        self.title.setText(tr("Seat {seat}: called to which table?").format(seat=self.seat))
+        self.table_name.ask("")
+        self.pages.setCurrentWidget(self.table_name)
+
+    def _called_away(self, to_table: str) -> None:
+        """He goes to his seat at ``to_table`` with all his chips; the seat here is freed."""
+        info = self.controller.session.table.seats.get(self.seat)
+        if info is None:
+            return
+        called = PlayerCalledAway(self.seat, info.player, to_table, info.stack)
+        if self.controller.table_events([called, PlayerLeft(self.seat)]):
+            self.hide()
 
     def _moves(self, moves: list[SeatChanged]) -> None:
         """The open seats this player may move to (LC-88: the engine works out the wait or
@@ -163,11 +229,14 @@ class SeatPanel(Overlay):
         if self.controller.table_event(event):
             self.hide()
 
-    def _ask(self, title: str, make: Callable[[int], Event]) -> None:
-        self.amount_event = make
+    def _ask(self, title: str, make: Callable[[int], Event] | None,
+             buy_in: tuple[str, str, bool] | None = None) -> None:
+        self.amount_event, self.buy_in, self.asked = make, buy_in, title
         self.amount.ask(title)
         self.pages.setCurrentWidget(self.amount)
 
     def _amount(self, amount: int) -> None:
-        if self.amount_event is not None:
+        if self.buy_in is not None:
+            self.judge(amount)
+        elif self.amount_event is not None:
             self._send(self.amount_event(amount))

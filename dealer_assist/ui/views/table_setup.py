@@ -30,6 +30,7 @@ from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.seating import ENTRY_OPTIONS
 from dealer_assist.rules import HouseCode, HouseProfile, load_all
 from dealer_assist.ui.banked_games import variant_for
+from dealer_assist.ui.buy_in_checks import RoomRefusal, buy_in_events
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.game_names import GAME_NAMES
 from dealer_assist.ui.i18n import render_error, tr
@@ -47,6 +48,8 @@ SEAT_COLUMNS = 5
 class TableSetup(Overlay):
     margins = (0.02, 0.03)
     banked_chosen = Signal(str)  # the banked table's name (ui.banked_games), between hands
+    dealer_wanted = Signal()  # the house dealer's sign-in (ui/views/dealer_sign_in.py)
+    draw_wanted = Signal()  # the draw for the button, LC-86 (ui/views/button_draw.py)
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,6 +79,10 @@ class TableSetup(Overlay):
         self.result = QLabel(objectName="stepNext")
         self.result.setWordWrap(True)
         left.addWidget(self.open_button)
+        opening = QHBoxLayout()  # a table opening: its dealer signs in, the players draw
+        opening.addWidget(touch_button(tr("Dealer…"), "quiet", self.dealer_wanted.emit))
+        opening.addWidget(touch_button(tr("Button draw…"), "quiet", self.draw_wanted.emit))
+        left.addLayout(opening)
         left.addWidget(self.result)
         left.addStretch(1)
 
@@ -305,9 +312,18 @@ class TableSetup(Overlay):
         self.pages.setCurrentWidget(self.entry_page)
 
     def seat_player(self, entry: str) -> None:
-        done = self.controller.table_event(
-            PlayerSeated(self.seat, self.keyboard.text.strip(), self.stack, entry))
-        if done:
+        """Seat him once the house's buy-in rules accept the chips (ui.buy_in_checks)."""
+        name = self.keyboard.text.strip()
+        try:
+            events = buy_in_events(self.controller.session.table, self.seat, name, self.stack,
+                                   entry=entry)
+        except RoomRefusal as refusal:
+            self.entry_title.setText(tr("Refused: {refusal}. Go back to the chips for another "
+                                        "amount; the floor may accept it with a reason from the "
+                                        "seat's own panel (LC-P1).").format(
+                                         refusal=refusal))
+            return
+        if self.controller.table_events(events):
             self.keyboard.set_text("")
             self.seat = 0
             self.pages.setCurrentIndex(0)

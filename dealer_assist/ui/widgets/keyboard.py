@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from dealer_assist.ui.widgets.buttons import touch_button
 
 ROWS: Final = ("QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-")
+TABLE_ROWS: Final = ("1234567890", *ROWS)  # table names: "T7", "HE-12"
 ADDRESS_ROWS: Final = ("1234567890", "qwertyuiop", "asdfghjkl=", "zxcvbnm._-", ":/@?&%,")
 MAX_LENGTH: Final = 20
 

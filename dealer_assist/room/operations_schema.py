@@ -1,0 +1,101 @@
+"""A room migration (the fifth): the room's operations as an append-only event table (issue 17).
+
+Waiting lists, must-move games, table changes, departures, buy-ins and breaks are events the
+floor records; the room's state is the fold of them (:mod:`dealer_assist.room_ops.board`). The
+floor writes only through ``room.record_operation``, which checks the kind and its fields and
+numbers the events 1, 2, 3 ... for the room; nobody is granted UPDATE, DELETE or TRUNCATE, and
+triggers refuse them even to the owner, so the history cannot be edited after the fact.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE
+from dealer_assist.room_ops.operation import KINDS
+
+CHANNEL: Final = "room_operations"  # NOTIFY payload: the new event's seq
+
+_KIND_ROWS = ",\n  ".join(
+    "('{}', ARRAY[{}]::text[])".format(kind, ", ".join(f"'{f}'" for f in fields))
+    for kind, fields in sorted(KINDS.items()))
+
+OPERATIONS_MIGRATION: Final = rf"""
+CREATE TABLE room.operation_kinds (kind text PRIMARY KEY, required text[] NOT NULL);
+INSERT INTO room.operation_kinds (kind, required) VALUES
+  {_KIND_ROWS};
+CREATE TABLE room.operations (
+  seq bigint PRIMARY KEY CHECK (seq > 0),
+  at bigint NOT NULL CHECK (at > 0),
+  by text NOT NULL CHECK (length(btrim(by)) > 0),
+  login text NOT NULL DEFAULT session_user,
+  kind text NOT NULL REFERENCES room.operation_kinds,
+  body jsonb NOT NULL CHECK (jsonb_typeof(body) = 'object'),
+  received_at timestamptz NOT NULL DEFAULT clock_timestamp()
+);
+CREATE INDEX operations_kind ON room.operations (kind);
+
+CREATE FUNCTION room.operations_are_history() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'room operations are history: % refused', TG_OP
+    USING ERRCODE = 'insufficient_privilege';
+END $$;
+CREATE TRIGGER operations_no_edit BEFORE UPDATE OR DELETE ON room.operations
+  FOR EACH ROW EXECUTE FUNCTION room.operations_are_history();
+CREATE TRIGGER operations_no_truncate BEFORE TRUNCATE ON room.operations
+  FOR EACH STATEMENT EXECUTE FUNCTION room.operations_are_history();
+
+CREATE FUNCTION room.record_operation(p_after bigint, p_kind text, p_by text, p_at bigint,
+                                      p_body jsonb) RETURNS bigint
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+  needed text[];
+  missing text;
+  last bigint;
+BEGIN
+  IF NOT pg_has_role(session_user, '{FLOOR_ROLE}', 'MEMBER') THEN
+    RAISE EXCEPTION 'only a floor login records room operations (% is not one)', session_user
+      USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  SELECT k.required INTO needed FROM room.operation_kinds k WHERE k.kind = p_kind;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'unknown room operation %', quote_literal(p_kind)
+      USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  IF p_by IS NULL OR length(btrim(p_by)) = 0 THEN
+    RAISE EXCEPTION '%: the floorperson who records it must be named', p_kind
+      USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  IF p_at IS NULL OR p_at <= 0 THEN
+    RAISE EXCEPTION '%: a time in milliseconds is needed, not %', p_kind, p_at
+      USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  IF p_body IS NULL OR jsonb_typeof(p_body) <> 'object' THEN
+    RAISE EXCEPTION '%: the body must be a JSON object', p_kind
+      USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  SELECT u.f INTO missing FROM unnest(needed) WITH ORDINALITY AS u(f, i)
+    WHERE NOT (p_body ? u.f) OR jsonb_typeof(p_body -> u.f) = 'null' ORDER BY u.i LIMIT 1;
+  IF missing IS NOT NULL THEN
+    RAISE EXCEPTION '%: field % is missing', p_kind, quote_literal(missing)
+      USING ERRCODE = 'invalid_parameter_value';
+  END IF;
+  LOCK TABLE room.operations IN EXCLUSIVE MODE;  -- one writer at a time: seqs without gaps
+  SELECT coalesce(max(o.seq), 0) INTO last FROM room.operations o;
+  IF p_after IS NOT NULL AND p_after <> last THEN
+    RAISE EXCEPTION 'the room moved on: % operations recorded, this one was decided after %',
+      last, p_after USING ERRCODE = 'serialization_failure';
+  END IF;
+  INSERT INTO room.operations (seq, at, by, kind, body)
+    VALUES (last + 1, p_at, btrim(p_by), p_kind, p_body);
+  PERFORM pg_notify('{CHANNEL}', (last + 1)::text);
+  RETURN last + 1;
+END $$;
+
+REVOKE ALL ON FUNCTION room.record_operation(bigint, text, text, bigint, jsonb) FROM PUBLIC;
+REVOKE ALL ON FUNCTION room.operations_are_history() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION room.record_operation(bigint, text, text, bigint, jsonb)
+  TO {FLOOR_ROLE};
+GRANT SELECT ON room.operations, room.operation_kinds TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+"""

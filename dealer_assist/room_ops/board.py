@@ -1,0 +1,285 @@
+"""The room's state as the fold of its operations: lists, must-move games, table changes, who
+left which table with what, buy-ins per player and game, absences and seat buttons.
+
+Every decision is the rules' own (:mod:`sign_up`, :mod:`seat_priority`, :mod:`must_move`,
+:mod:`table_changes`, :mod:`buy_ins`, :mod:`breaks`); the board only keeps what they need and
+what they answered. :meth:`Board.apply` checks an operation and changes nothing when it is
+refused, so the store can ask "would the rules allow this?" before it writes. An event already
+in the room that the rules refuse (recorded by another program version, say) is kept in
+``problems`` and skipped: the fold never stops and nothing is dropped silently.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from typing import Final
+
+from dealer_assist.room_ops import board_seats
+from dealer_assist.room_ops.board_state import (
+    Entry,
+    GameRulesOf,
+    MustMove,
+    Problem,
+    RoomState,
+    game_label,
+)
+from dealer_assist.room_ops.must_move import (
+    CalledMove,
+    GameKey,
+    Position,
+    called_move_options,
+    check_must_move,
+    check_relisting,
+    keeps_main_game_rights,
+)
+from dealer_assist.room_ops.operation import Operation
+from dealer_assist.room_ops.refusal import RoomRefusal
+from dealer_assist.room_ops.seat_priority import SeatRequest, check_seat_change, seat_priority
+from dealer_assist.rules.profile import UnknownGame
+
+__all__ = ["Board", "Entry", "Problem", "fold"]
+
+
+def _key(op: Operation) -> GameKey:
+    return GameKey(op.text("game"), op.text("limit"))
+
+
+@dataclass
+class Board(RoomState):
+    """The room as its operations left it; :func:`fold` builds one."""
+
+    def apply(self, op: Operation) -> Entry:
+        """Check ``op`` by the house's rules and take it in; :class:`RoomRefusal` (naming the
+        rule) leaves the board as it was."""
+        trial, text = self.trial(op)
+        self.take(trial)
+        entry = Entry(op.seq, op.at_ms, op.by, op.kind, text)
+        self.history.append(entry)
+        return entry
+
+    def check(self, op: Operation) -> str:
+        """What ``op`` would do (or :class:`RoomRefusal`), leaving the board as it is."""
+        return self.trial(op)[1]
+
+    def trial(self, op: Operation) -> tuple[Board, str]:
+        """``op`` applied to a copy of the board: the copy and what it did."""
+        handler = _HANDLERS.get(op.kind) or board_seats.HANDLERS.get(op.kind)
+        if handler is None:
+            raise RoomRefusal(f"unknown room operation {op.kind!r}")
+        trial = self.copy()
+        try:
+            return trial, handler(trial, op)
+        except RoomRefusal:
+            raise
+        except (ValueError, LookupError, TypeError) as exc:  # a malformed field or game
+            raise RoomRefusal(f"{op.kind}: {exc}") from None
+
+    def take_in(self, op: Operation) -> None:
+        """An operation already in the room: applied, or kept as a problem when refused."""
+        try:
+            self.apply(op)
+        except RoomRefusal as refusal:
+            self.problems.append(Problem(op.seq, op.kind, str(refusal)))
+
+    def copy(self) -> Board:
+        return Board(**self.copied_fields())
+
+
+def fold(operations: Iterable[Operation], rules_of: GameRulesOf) -> Board:
+    """The room's state after ``operations`` (in their room order)."""
+    board = Board(rules_of=rules_of)
+    for op in operations:
+        board.take_in(op)
+    return board
+
+
+# -- tables ------------------------------------------------------------------------------------
+
+def _table_opened(b: Board, op: Operation) -> str:
+    table, key = op.text("table"), _key(op)
+    if table in b.tables:
+        raise RoomRefusal(f"table {table} is already open ({game_label(b.tables[table])})")
+    try:
+        b.rules_of(key.game, key.limit)
+    except UnknownGame as exc:
+        raise RoomRefusal(str(exc), "K20") from None
+    b.tables[table] = key
+    return f"{table} opens {game_label(key)}: draw for the button (LC-86, LC-28)"
+
+
+def _table_closed(b: Board, op: Operation) -> str:
+    table = b.open_table(op.text("table"))
+    del b.tables[table]
+    for key, mm in list(b.must_moves.items()):
+        if table in (mm.main_table, mm.must_move_table):
+            del b.must_moves[key]
+    return f"{table} closed"
+
+
+# -- the sign-up board (LC-87, LC-136) ---------------------------------------------------------
+
+def _listed(b: Board, op: Operation) -> str:
+    key, player = _key(op), op.text("player")
+    quit_at = b.quit_instead.get((player, key))
+    if quit_at is not None:
+        check_relisting(quit_at, op.at_ms)
+    b.rules_of(key.game, key.limit)
+    b.lists[key] = b.waiting(key).add(player, op.at_ms, call_in=op.flag("call_in"))
+    how = "by phone: here within the hour or off the list (LC-136)" if op.flag("call_in") else ""
+    return f"{player} listed for {game_label(key)} {how}".rstrip()
+
+
+def _arrived(b: Board, op: Operation) -> str:
+    key, player = _key(op), op.text("player")
+    b.lists[key] = b.waiting(key).arrived(player)
+    return f"{player} reported to the floor (LC-136)"
+
+
+def _called(b: Board, op: Operation) -> str:
+    key, player, table = _key(op), op.text("player"), op.text("table")
+    b.table_for(table, key)
+    b.lists[key] = b.waiting(key).call(player, op.at_ms)
+    return f"{player} called to {table}"
+
+
+def _no_answer(b: Board, op: Operation) -> str:
+    key, player = _key(op), op.text("player")
+    b.lists[key] = b.waiting(key).no_answer(player, op.at_ms)
+    return f"{player} did not answer: rolled to the bottom of the list (LC-136)"
+
+
+def _delisted(b: Board, op: Operation) -> str:
+    key, player = _key(op), op.text("player")
+    b.lists[key] = b.waiting(key).remove(player)
+    mm = b.must_moves.get(key)
+    if mm is not None:
+        b.must_moves[key] = mm.without(player)
+    return f"{player} off the {game_label(key)} list: {op.text('reason')}"
+
+
+def _seated(b: Board, op: Operation) -> str:
+    key, player, table = _key(op), op.text("player"), op.text("table")
+    b.table_for(table, key)
+    waiting = b.waiting(key)
+    left = waiting.seat(player)  # a call-in must have reported (LC-136)
+    mm = b.must_moves.get(key)
+    b.sit(player, table, op.at_ms)
+    if mm is not None and table == mm.must_move_table:
+        b.must_moves[key] = replace(mm, playing=mm.playing | {player})
+        return (f"{player} seated in the must-move game {table}; he keeps his place on the "
+                "list (LC-138)")
+    b.lists[key] = left
+    if mm is not None:
+        b.must_moves[key] = mm.without(player)
+    return f"{player} seated at {table}"
+
+
+# -- seat changes (LC-88e, LC-135) ---------------------------------------------------------------
+
+def _seat_change_asked(b: Board, op: Operation) -> str:
+    table, player = b.open_table(op.text("table")), op.text("player")
+    asked = b.seat_requests.get(table, ())
+    if any(r.player == player for r in asked):
+        raise RoomRefusal(f"{player} already asked for a seat change at {table}")
+    request = SeatRequest(player, op.at_ms, b.playing_since.get(player))
+    b.seat_requests[table] = (*asked, request)
+    return f"{player} asks for a seat change at {table}"
+
+
+def _seat_change_given(b: Board, op: Operation) -> str:
+    table, player = b.open_table(op.text("table")), op.text("player")
+    rules = b.rules_at(table)
+    seating = rules.seating
+    below = None if seating is None else b.setting(seating.seat_changes_only_below_players,
+                                                   "seat changes only below", "K29", "LC-135")
+    check_seat_change(op.number("players"), below)
+    asked = b.seat_requests.get(table, ())
+    order = seat_priority(asked) if asked else []
+    if player not in order:
+        raise RoomRefusal(f"{player} has not asked for a seat change at {table}")
+    if order[0] != player:
+        raise RoomRefusal(f"{order[0]} comes first: asked first, or longer in the game",
+                          "LC-88e")
+    b.seat_requests[table] = tuple(r for r in asked if r.player != player)
+    return f"{player} changes seats at {table} (LC-88e)"
+
+
+# -- must-move games (LC-137..LC-145, LC-131) ----------------------------------------------------
+
+def _must_move_declared(b: Board, op: Operation) -> str:
+    key = _key(op)
+    main, extra = op.text("main_table"), op.text("must_move_table")
+    if main == extra:
+        raise RoomRefusal("the must-move game and the main game are two tables", "LC-137")
+    running = [b.tables[t] for t in (main,) if t in b.tables]
+    check_must_move(running, key)
+    b.table_for(extra, key)
+    if key in b.must_moves:
+        raise RoomRefusal(f"{game_label(key)} already has a must-move game", "LC-137")
+    b.must_moves[key] = MustMove(main, extra)
+    b.lists[key] = b.waiting(key).must_move_list(b.waiting(key).game)  # LC-138
+    return (f"{extra} must move to {main}; the list keeps its order (LC-137, LC-138); the main "
+            "game counts as full for collection (LC-131)")
+
+
+def _must_move_players(b: Board, op: Operation) -> str:
+    key, players = _key(op), op.number("players")
+    mm = b.must_move(key)
+    b.must_moves[key] = replace(mm, players=players)
+    if keeps_main_game_rights(players, playing=False):
+        return (f"must-move {mm.must_move_table} has {players}: its players keep their rights "
+                "without playing (LC-141); call the floor to set a fair collection (LC-145)")
+    return f"must-move {mm.must_move_table} has {players} players"
+
+
+def _must_move_called(b: Board, op: Operation) -> str:
+    key, player = _key(op), op.text("player")
+    mm = b.must_move(key)
+    if player not in mm.playing:
+        raise RoomRefusal(f"{player} is not playing in the must-move game {mm.must_move_table}",
+                          "LC-139")
+    listed = [n.player for n in b.waiting(key).names if not n.call_in]
+    if listed and listed[0] != player:
+        raise RoomRefusal(f"{listed[0]} is ahead of {player} on the list", "LC-138")
+    try:
+        options = called_move_options(Position(op.text("position")))
+    except ValueError:
+        raise RoomRefusal(f"position {op.body.get('position')!r} is not one of "
+                          f"{', '.join(p.value for p in Position)}") from None
+    b.must_moves[key] = replace(mm, called={**mm.called, player: tuple(options)})
+    return f"{player} called from {mm.must_move_table}: {', '.join(options)} (LC-139)"
+
+
+def _must_move_answer(b: Board, op: Operation) -> str:
+    key, player = _key(op), op.text("player")
+    mm = b.must_move(key)
+    options = mm.called.get(player)
+    if options is None:
+        raise RoomRefusal(f"{player} has not been called from the must-move game", "LC-139")
+    choice = next((c for c in options if c.value == op.body.get("choice")), None)
+    if choice is None:
+        raise RoomRefusal(f"{player} may {', '.join(options)}, not {op.body.get('choice')!r}",
+                          "LC-139", "LC-139b")
+    if choice is CalledMove.PLAY_TO_BIG_BLIND_AND_QUIT:
+        b.quit_instead[(player, key)] = op.at_ms
+        b.lists[key] = b.waiting(key).remove(player)
+        b.must_moves[key] = mm.without(player)
+        return f"{player} plays to his big blind and quits; he may list again in an hour (LC-139a)"
+    b.must_moves[key] = replace(mm, moving=mm.moving | {player})
+    if choice is CalledMove.FINISH_BLINDS_AND_BUTTON:
+        return (f"{player} finishes the blinds and the button, then moves to "
+                f"{mm.main_table} (LC-139b)")
+    return f"{player} is dealt out and moves to {mm.main_table} now (LC-139)"
+
+
+Handler = Callable[[Board, Operation], str]
+_HANDLERS: Final[dict[str, Handler]] = {
+    "table_opened": _table_opened, "table_closed": _table_closed,
+    "listed": _listed, "arrived": _arrived, "called": _called, "no_answer": _no_answer,
+    "delisted": _delisted, "seated": _seated,
+    "seat_change_asked": _seat_change_asked, "seat_change_given": _seat_change_given,
+    "must_move_declared": _must_move_declared, "must_move_players": _must_move_players,
+    "must_move_called": _must_move_called, "must_move_answer": _must_move_answer,
+}
+

@@ -1,0 +1,309 @@
+"""The board's handlers for players who move, leave, buy in or step away: table changes and
+broken games (LC-95, LC-96, LC-134, LC-92..94, LC-38), moves with the stack they may bring
+(LC-38, LC-89, LC-142, LC-143), departures and buy-ins across tables (LC-91, LC-35, LC-36),
+absences and seat buttons (LC-97, LC-98, LC-99, LC-GL-33)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from typing import Final
+
+from dealer_assist.cards import CardError, parse_card
+from dealer_assist.room_ops.board_state import (
+    Away,
+    BrokenGame,
+    Departure,
+    RoomState,
+    SeatButtons,
+    TableChange,
+    game_label,
+)
+from dealer_assist.room_ops.breaks import BreakKind, check_meal_break
+from dealer_assist.room_ops.buy_ins import BuyInPolicy, Move, MoveReason, Quit, judge_buy_in
+from dealer_assist.room_ops.card_draw import draw_order
+from dealer_assist.room_ops.must_move import Position, moved_missed_blind_buttons
+from dealer_assist.room_ops.operation import Operation
+from dealer_assist.room_ops.refusal import RoomRefusal
+from dealer_assist.room_ops.table_changes import (
+    BrokenGamePlayer,
+    ChangeTiming,
+    buttons_carried,
+    change_timing,
+    check_approved,
+    seat_draw_entrants,
+)
+from dealer_assist.rules.enums import GameFamily
+
+TIMING_WORDS: Final = {
+    ChangeTiming.NOW: "dealt out now (LC-96)",
+    ChangeTiming.AFTER_BLINDS_AND_BUTTON: "finishes the blinds and the button first (LC-96)",
+    ChangeTiming.AFTER_BIG_BLIND: "may play to his big blind first (LC-134)",
+}
+
+
+def _position(op: Operation) -> Position:
+    try:
+        return Position(op.text("position"))
+    except ValueError:
+        raise RoomRefusal(f"position {op.body.get('position')!r} is not one of "
+                          f"{', '.join(p.value for p in Position)}") from None
+
+
+# -- table changes (LC-95, LC-96, LC-134) --------------------------------------------------------
+
+def _table_change_asked(b: RoomState, op: Operation) -> str:
+    player = op.text("player")
+    source, target = b.open_table(op.text("from_table")), b.open_table(op.text("to_table"))
+    if source == target:
+        raise RoomRefusal(f"{player} is already at {source}")
+    b.changes[player] = TableChange(player, source, target, _position(op))
+    return f"{player} asks to move from {source} to {target}: waits for the floor (LC-95)"
+
+
+def _table_change_approved(b: RoomState, op: Operation) -> str:
+    player = op.text("player")
+    change = b.changes.get(player)
+    if change is None:
+        raise RoomRefusal(f"{player} has not asked for a table change", "LC-95")
+    check_approved(op.by)
+    seating = b.rules_at(change.from_table).seating
+    if seating is None:
+        raise RoomRefusal(f"{change.from_table}'s game has no seating rules", "K28")
+    immediate = b.setting(seating.table_change_immediate, "whether changes are at once", "K28")
+    to_big_blind = b.setting(seating.other_limit_may_play_to_big_blind,
+                             "whether a change of limit plays to the big blind", "K28")
+    source, target = b.tables[change.from_table], b.tables[change.to_table]
+    timing = change_timing(change.position, immediate=bool(immediate),
+                           to_other_limit=source.limit != target.limit,
+                           other_limit_plays_to_big_blind=bool(to_big_blind))
+    b.changes[player] = replace(change, approved_by=op.by, timing=timing)
+    return (f"{op.by} approves {player}'s move to {change.to_table} (LC-95): "
+            f"{TIMING_WORDS[timing]}")
+
+
+# -- broken games and the seat draw (LC-92, LC-93, LC-94a/b, LC-28) ----------------------------
+
+def _broken_players(op: Operation) -> tuple[BrokenGamePlayer, ...]:
+    raw = op.body.get("players")
+    if not isinstance(raw, list) or not raw:
+        raise RoomRefusal("game_broken: field 'players' must list the game's players")
+    out = []
+    for item in raw:
+        if not isinstance(item, Mapping) or not isinstance(item.get("player"), str):
+            raise RoomRefusal(f"game_broken: {item!r} is not a player with a name")
+        out.append(BrokenGamePlayer(
+            str(item["player"]), bool(item.get("present", True)),
+            int(item.get("missed_buttons", 0)), bool(item.get("hold_button", False)),
+            bool(item.get("broke_the_game", False))))
+    return tuple(out)
+
+
+def _game_broken(b: RoomState, op: Operation) -> str:
+    table = b.open_table(op.text("table"))
+    players, seats = _broken_players(op), op.number("open_seats")
+    if seats >= len(players):
+        carried = {p.player: buttons_carried(p, True) for p in players}
+        b.broken[table] = BrokenGame(table, b.tables[table], players, seats)
+        with_buttons = [f"{p} {n}" for p, n in carried.items() if n]
+        return (f"{table} breaks with seats for all: missed-blind buttons go along "
+                f"({', '.join(with_buttons) or 'none'}) (LC-94b)")
+    themselves, by_floor = seat_draw_entrants(players, len(players))
+    b.broken[table] = BrokenGame(table, b.tables[table], players, seats, tuple(themselves),
+                                 tuple(by_floor))
+    left_out = [p.player for p in players
+                if p.player not in themselves and p.player not in by_floor]
+    return (f"{table} breaks with {seats} seats for {len(players)}: draw "
+            f"{', '.join(themselves)}; the floor draws for {', '.join(by_floor) or 'nobody'}; "
+            f"no draw for {', '.join(left_out) or 'nobody'} (LC-94a, LC-93)")
+
+
+def _seat_draw(b: RoomState, op: Operation) -> str:
+    table = op.text("table")
+    game = b.broken.get(table)
+    if game is None or not (game.draw_themselves or game.floor_draws_for):
+        raise RoomRefusal(f"{table} has no seat draw to make", "LC-94a")
+    raw = op.body.get("draws")
+    if not isinstance(raw, Mapping):
+        raise RoomRefusal("seat_draw: field 'draws' must give each player's card")
+    entrants = {*game.draw_themselves, *game.floor_draws_for}
+    if set(raw) != entrants:
+        raise RoomRefusal(f"the draw is for {', '.join(sorted(entrants))}, not "
+                          f"{', '.join(sorted(map(str, raw)))}", "LC-94a")
+    try:
+        cards = {str(p): parse_card(str(c)) for p, c in raw.items()}
+    except CardError as exc:
+        raise RoomRefusal(f"seat_draw: {exc}", "LC-28") from None
+    winners = draw_order(cards)[:game.open_seats]
+    b.broken[table] = replace(game, seats_to=tuple(winners))
+    return f"seats go to {', '.join(winners)} (high card, suits by LC-28; LC-94a)"
+
+
+# -- moves with a stack (LC-38, LC-89, LC-142, LC-143, LC-140) ---------------------------------
+
+def _moved(b: RoomState, op: Operation) -> str:
+    player = op.text("player")
+    source, target = op.text("from_table"), b.open_table(op.text("to_table"))
+    try:
+        reason = MoveReason(op.text("reason"))
+    except ValueError:
+        raise RoomRefusal(f"reason {op.body.get('reason')!r} is not one of "
+                          f"{', '.join(r.value for r in MoveReason)}", "LC-38") from None
+    from_key = b.tables.get(source) or (b.broken[source].game if source in b.broken else None)
+    if from_key is None:
+        raise RoomRefusal(f"table {source} is not open in the room")
+    to_key = b.tables[target]
+    note = _check_move_allowed(b, op, player, reason, source, target)
+    rules = b.rules_of(to_key.game, to_key.limit)
+    move = Move(reason, b.rules_of(from_key.game, from_key.limit).limit.low,
+                op.number("stack"), bool(op.body.get("seat_at_same_limit", True)))
+    verdict = judge_buy_in(BuyInPolicy.of(rules), op.number("amount"), move=move,
+                           now_ms=op.at_ms)
+    key = (player, to_key)
+    b.buy_ins[key] = (*b.buy_ins.get(key, ()), verdict.kind)
+    left = _clear_buttons(b, source, player)
+    carried = moved_missed_blind_buttons(left)  # LC-142: none
+    b.changes.pop(player, None)
+    b.away.pop(player, None)
+    b.seated_at[player] = target
+    return (f"{player} moves {source} -> {target} with ${verdict.plays} "
+            f"({', '.join(verdict.rule_ids)}); {left} missed-blind button(s) stay behind, "
+            f"{carried} follow (LC-142){note}")
+
+
+def _clear_buttons(b: RoomState, table: str, player: str) -> int:
+    """Take a player's buttons off his old table's seat; how many missed-blind ones he had."""
+    missed = 0
+    for seat, buttons in list(b.buttons.items()):
+        if seat[0] == table and buttons.player == player:
+            missed += buttons.missed
+            del b.buttons[seat]
+    return missed
+
+
+def _check_move_allowed(b: RoomState, op: Operation, player: str, reason: MoveReason,
+                        source: str, target: str) -> str:
+    if reason is MoveReason.VOLUNTARY:
+        change = b.changes.get(player)
+        if change is None or change.approved_by is None or change.to_table != target:
+            raise RoomRefusal(f"{player}'s move to {target} has not been approved", "LC-95")
+        return ""
+    if reason is MoveReason.MUST_MOVE:
+        mm = next((m for m in b.must_moves.values() if m.must_move_table == source), None)
+        if mm is None or target != mm.main_table or player not in mm.moving:
+            raise RoomRefusal(f"{player} has not been called from a must-move game at {source} "
+                              "to this table", "LC-139")
+        key = b.tables[source]
+        b.lists[key] = b.waiting(key).remove(player)
+        b.must_moves[key] = mm.without(player)
+        return ("; he may take a hand now or come in behind the button without posting "
+                "(LC-140)")
+    if source not in b.broken:
+        raise RoomRefusal(f"{source} has not broken: a forced move is from a broken or "
+                          "must-move game", "LC-38")
+    return ""
+
+
+# -- departures and buy-ins across tables (LC-91, LC-35, LC-36, LC-26d, LC-P1) -----------------
+
+def _left_table(b: RoomState, op: Operation) -> str:
+    table, player = b.open_table(op.text("table")), op.text("player")
+    chips = op.number("chips")
+    key = b.tables[table]
+    b.departures[player] = Departure(player, table, key, chips, op.at_ms)
+    b.buy_ins.pop((player, key), None)
+    b.seated_at.pop(player, None)
+    b.away.pop(player, None)
+    _clear_buttons(b, table, player)
+    return f"{player} left {table} ({game_label(key)}) with ${chips}"
+
+
+def _buy_in(b: RoomState, op: Operation) -> str:
+    table, player = b.open_table(op.text("table")), op.text("player")
+    key = b.tables[table]
+    policy = BuyInPolicy.of(b.rules_of(key.game, key.limit))
+    gone = b.departures.get(player)
+    quit = Quit(gone.at_ms, gone.chips) if gone is not None and gone.game == key else None
+    override = op.body.get("override")
+    verdict = judge_buy_in(policy, op.number("amount"), history=b.buy_ins.get((player, key), ()),
+                           declared=op.flag("declared"), quit=quit, now_ms=op.at_ms,
+                           floor_override=override if isinstance(override, str) else "")
+    b.buy_ins[(player, key)] = (*b.buy_ins.get((player, key), ()), verdict.kind)
+    b.sit(player, table, op.at_ms)
+    where = f" (left {gone.table} with ${gone.chips})" if gone and quit else ""
+    return (f"{player} buys in ${op.number('amount')} at {table}: {verdict.kind.value}, "
+            f"${verdict.plays} plays{where} ({', '.join(verdict.rule_ids)})")
+
+
+# -- absences and seat buttons (LC-97, LC-98, LC-99, LC-GL-33) ---------------------------------
+
+def _away(b: RoomState, op: Operation) -> str:
+    table, player, seat = b.open_table(op.text("table")), op.text("player"), op.number("seat")
+    if player in b.away:
+        raise RoomRefusal(f"{player} is already away from {b.away[player].table}")
+    try:
+        kind = BreakKind(op.text("break"))
+    except ValueError:
+        raise RoomRefusal(f"break {op.body.get('break')!r} is meal or other", "LC-99") from None
+    stud = b.rules_at(table).family is GameFamily.STUD
+    if kind is BreakKind.MEAL:
+        check_meal_break(stud, b.playing_since.get(player, op.at_ms), b.meals.get(player),
+                         op.at_ms, op.flag("floor_told"))
+    b.away[player] = Away(player, table, seat, kind, op.at_ms, stud)
+    b.lobbies[player] = (*b.lobbies.get(player, ()), op.at_ms)
+    limit = {True: {BreakKind.MEAL: " (30 minutes, LC-99)", BreakKind.OTHER: " (15 minutes, "
+                    "LC-99)"}, False: {BreakKind.MEAL: "", BreakKind.OTHER: " (LC-97)"}}
+    return f"{player} away from {table} seat {seat}: {kind.value}{limit[stud][kind]}"
+
+
+def _back(b: RoomState, op: Operation) -> str:
+    player = op.text("player")
+    away = b.away.pop(player, None)
+    if away is None:
+        raise RoomRefusal(f"{player} is not away")
+    if away.kind is BreakKind.MEAL:
+        b.meals[player] = away.since_ms
+    minutes = (op.at_ms - away.since_ms) // 60_000
+    return f"{player} back at {away.table} after {minutes} minutes"
+
+
+def _seat(b: RoomState, op: Operation) -> tuple[tuple[str, int], SeatButtons]:
+    table, player = b.open_table(op.text("table")), op.text("player")
+    where = (table, op.number("seat"))
+    buttons = b.buttons.get(where)
+    if buttons is None or buttons.player != player:
+        buttons = SeatButtons(player)
+    return where, buttons
+
+
+def _hold_button(b: RoomState, op: Operation) -> str:
+    where, buttons = _seat(b, op)
+    on = op.flag("on")
+    b.buttons[where] = replace(buttons, hold=on)
+    return (f"hold button {'on' if on else 'off'} at {where[0]} seat {where[1]}: it never counts "
+            "toward the three buttons (LC-GL-33, LC-97)")
+
+
+def _missed_button(b: RoomState, op: Operation) -> str:
+    where, buttons = _seat(b, op)
+    b.buttons[where] = replace(buttons, missed=buttons.missed + 1)
+    return (f"{buttons.player} at {where[0]} seat {where[1]}: missed-blind button "
+            f"{buttons.missed + 1} (LC-97)")
+
+
+def _chips_picked_up(b: RoomState, op: Operation) -> str:
+    where, buttons = _seat(b, op)
+    b.buttons.pop(where, None)
+    b.away.pop(buttons.player, None)
+    b.seated_at.pop(buttons.player, None)
+    return f"{buttons.player}'s chips at {where[0]} seat {where[1]} picked up (LC-97, LC-98)"
+
+
+Handler = Callable[[RoomState, Operation], str]
+HANDLERS: Final[dict[str, Handler]] = {
+    "table_change_asked": _table_change_asked, "table_change_approved": _table_change_approved,
+    "game_broken": _game_broken, "seat_draw": _seat_draw, "moved": _moved,
+    "left_table": _left_table, "buy_in": _buy_in,
+    "away": _away, "back": _back, "hold_button": _hold_button,
+    "missed_button": _missed_button, "chips_picked_up": _chips_picked_up,
+}

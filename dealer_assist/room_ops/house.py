@@ -1,0 +1,36 @@
+"""The room's games' rules by game and limit, read from its house profiles."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from dealer_assist.room_ops.board_state import GameRulesOf
+from dealer_assist.rules.loader import load_profile
+from dealer_assist.rules.profile import GameRules, UnknownGame, rules_for
+
+
+def house_rules(*houses: str) -> GameRulesOf:
+    """The rules of the room's games by game and limit, from the first of its house profiles
+    that spreads them (a room at LC deals LC_LOW and LC_HIGH limits); profiles load once."""
+    profiles = [load_profile(house) for house in houses]
+
+    @cache
+    def rules_of(game: str, limit: str) -> GameRules:
+        problems = []
+        for profile in profiles:
+            try:
+                return rules_for(profile, game, limit)
+            except UnknownGame as exc:
+                problems.append(str(exc))
+        raise UnknownGame("; ".join(problems) or "the room has no house profile")
+
+    return rules_of
+
+
+LC_HOUSES = ("LC_LOW", "LC_HIGH")
+
+
+def room_houses(house: str) -> tuple[str, ...]:
+    """The profiles a room of ``house`` deals under: an LC room both of LC's (LC-P6 splits
+    them at 10-20), any other house its own."""
+    return LC_HOUSES if house in LC_HOUSES else (house,)

@@ -1,0 +1,97 @@
+"""What the floor should act on now: pick-ups due, absences over their time, call-ins whose hour
+ran out, short must-move games. ``now_ms`` comes in as data (the station's clock), so the same
+board and time always give the same prompts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dealer_assist.room_ops.board_state import RoomState, game_label
+from dealer_assist.room_ops.breaks import Absence, overdue_minutes, repeated_lobbying
+from dealer_assist.room_ops.must_move import keeps_main_game_rights
+from dealer_assist.rules.enums import CollectionKind
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """One thing due, at a table (or the sign-up board), with the rules it rests on."""
+
+    where: str
+    player: str
+    text: str
+    rule_ids: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LobbyMeasure:
+    """The room's own measure of repeated lobbying (LC-98): ``count`` absences in ``window_ms``."""
+
+    count: int
+    window_ms: int
+
+
+def due(board: RoomState, now_ms: int, lobbying: LobbyMeasure | None = None) -> list[Prompt]:
+    """Every prompt due at ``now_ms``, absences first, then buttons, lists, must-move games."""
+    return [*_absences(board, now_ms, lobbying), *_pick_ups(board), *_call_ins(board, now_ms),
+            *_must_moves(board)]
+
+
+def _absences(board: RoomState, now_ms: int, lobbying: LobbyMeasure | None) -> list[Prompt]:
+    out = []
+    for away in board.away.values():
+        over = overdue_minutes(Absence(away.player, away.kind, away.since_ms), away.stud,
+                               now_ms)
+        if over:
+            allowed = 30 if away.kind.value == "meal" else 15
+            out.append(Prompt(away.table, away.player,
+                              f"{away.player} ({away.table} seat {away.seat}) is {over} min over "
+                              f"the {allowed}-minute stud limit: pick-up due", ("LC-99",)))
+        if lobbying and repeated_lobbying(board.lobbies.get(away.player, ()), now_ms,
+                                          count=lobbying.count, window_ms=lobbying.window_ms):
+            out.append(Prompt(away.table, away.player,
+                              f"{away.player} has been away {lobbying.count} times lately: the "
+                              "floor may pick up his chips before a third button", ("LC-98",)))
+    return out
+
+
+def _pick_ups(board: RoomState) -> list[Prompt]:
+    out = []
+    full = {mm.main_table for mm in board.must_moves.values()}  # LC-131: the main game is full
+    for (table, seat), buttons in sorted(board.buttons.items()):
+        if table not in board.tables:
+            continue
+        seating = board.rules_at(table).seating
+        after = None if seating is None else seating.three_button_pickup
+        if not isinstance(after, int) or buttons.missed < after:
+            continue  # hold buttons never count (LC-GL-33)
+        when = ("now: the game counts as full while it has a must-move game (LC-131)"
+                if table in full else "now if the game is full; otherwise when someone asks "
+                "for the seat or the game fills")
+        out.append(Prompt(table, buttons.player,
+                          f"{buttons.player} ({table} seat {seat}) has {buttons.missed} "
+                          f"missed-blind buttons: pick up his chips {when}",
+                          ("LC-97", "LC-GL-33", *(("LC-131",) if table in full else ()))))
+    return out
+
+
+def _call_ins(board: RoomState, now_ms: int) -> list[Prompt]:
+    out: list[Prompt] = []
+    for key, waiting in board.lists.items():
+        _, gone = waiting.expired(now_ms)
+        out.extend(Prompt(game_label(key), player,
+                          f"{player} called in over an hour ago and has not come: off the "
+                          f"{game_label(key)} list", ("LC-136",)) for player in gone)
+    return out
+
+
+def _must_moves(board: RoomState) -> list[Prompt]:
+    out = []
+    for key, mm in board.must_moves.items():
+        if not keeps_main_game_rights(mm.players, playing=False) or mm.players == 0:
+            continue
+        collection = board.rules_of(key.game, key.limit).collection
+        if collection is not None and collection.kind == CollectionKind.BUTTON:
+            out.append(Prompt(mm.must_move_table, "",
+                              f"must-move {mm.must_move_table} is short ({mm.players} players): "
+                              "the floor sets the fairest collection", ("LC-145", "LC-141")))
+    return out

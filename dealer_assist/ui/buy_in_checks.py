@@ -1,0 +1,81 @@
+"""Buy-ins at the table, judged by the house's rules before the seat panel logs them.
+
+No Qt: the seat panel asks here, and here only wires the table to the pure judge
+(``room_ops.buy_ins``: LC-35 full buy-in by house and limit with the CG and PGP amounts, LC-36
+short buy-ins, LC-37 the new limit's buy-in after a raise, LC-26d an undeclared amount). The
+player's earlier buy-ins come from the table's own log (``engine.buy_in_record``); the table's
+house, game and limit (its last set-up) give the amounts, so a raised limit judges the next
+buy-in at the new limit (LC-37) while seated stacks stay as they are. What is logged: a
+``buy_in_checked`` record, then the ``player_seated`` or ``chips_added`` with what plays.
+
+A table whose house has no profile here (a test house) or whose game has no poker buy-in is
+not judged: its buy-ins are logged as before. The amounts are the house profile's (the table
+logs its house code, not a room file's path): a room file's own buy-in values are not read
+here yet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from dealer_assist.engine.buy_in_record import BuyInChecked, buy_in_history
+from dealer_assist.engine.events import ChipsAdded, Event, PlayerSeated
+from dealer_assist.engine.table import Table
+from dealer_assist.room_ops import RoomRefusal
+from dealer_assist.room_ops.buy_ins import BuyInKind, BuyInPolicy, judge_buy_in
+from dealer_assist.rules import ProfileError, UnknownGame, load_profile, rules_for
+
+
+@dataclass(frozen=True)
+class Override:
+    """The floor accepts what the rules refused (LC-P1): who (as the log names him), why, and
+    his badge (for the audit log)."""
+
+    by: str
+    reason: str
+    badge: str = ""
+
+
+@lru_cache(maxsize=64)
+def _policy(house: str, game: str, limit: str) -> BuyInPolicy | str:
+    try:
+        return BuyInPolicy.of(rules_for(load_profile(house), game, limit))
+    except (ProfileError, UnknownGame, RoomRefusal, OSError) as why:
+        return f"no buy-in rules for {house} {game} {limit}: {why}"
+
+
+def buy_in_policy(table: Table) -> BuyInPolicy | None:
+    """The buy-in amounts of the table's house, game and limit now (None: not judged)."""
+    policy = _policy(table.house, table.game, table.limit)
+    return policy if isinstance(policy, BuyInPolicy) else None
+
+
+def buy_in_events(table: Table, seat: int, player: str, amount: int, *, entry: str = "",
+                  declared: bool = True, override: Override | None = None) -> list[Event]:
+    """The events of a buy-in (``entry`` given: a new player sitting down; otherwise chips
+    added to his stack), or :class:`RoomRefusal` in the floor's words with the rule IDs."""
+    new = bool(entry)
+    policy = buy_in_policy(table)
+    if policy is None:
+        return [PlayerSeated(seat, player, amount, entry) if new else ChipsAdded(seat, amount)]
+    earlier = [] if new else buy_in_history(table, player)
+    minimum = policy.minimum or 0
+    history = [BuyInKind(b.kind) if b.kind is not None
+               else BuyInKind.FULL if b.amount >= minimum else BuyInKind.SHORT  # older logs
+               for b in earlier]
+    if not new and not history:  # seated before the log kept buy-ins: his stack is his first
+        info = table.seats.get(seat)
+        stack = info.stack if info is not None else 0
+        history = [BuyInKind.FULL if stack >= minimum else BuyInKind.SHORT]
+    verdict = judge_buy_in(policy, amount, history=history, declared=declared,
+                           floor_override=override.reason if override is not None else "")
+    checked = BuyInChecked(seat, player, amount, verdict.kind.value, verdict.plays,
+                           verdict.rule_ids, declared, override.by if override else "",
+                           override.reason if override else "")
+    played = (PlayerSeated(seat, player, verdict.plays, entry) if new
+              else ChipsAdded(seat, verdict.plays))
+    return [checked, played]
+
+
+__all__ = ["Override", "RoomRefusal", "buy_in_events", "buy_in_policy"]

@@ -1,0 +1,152 @@
+"""What the room-operation pages share: the store, who is signed in, the station's clock, one
+line that says what the last touch did (or why the rules refused it), and rows of touch
+buttons rebuilt with the board.
+
+The pages format what the board answers; every check is the rules' (the store refuses before
+it writes), so a page never decides an amount, an order or an eligibility itself."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Sequence
+from typing import Final
+
+import psycopg
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.room.operations import OperationRefused, OperationStore
+from dealer_assist.room_ops import RoomRefusal
+from dealer_assist.room_ops.board import Board
+from dealer_assist.room_ops.board_state import game_label
+from dealer_assist.room_ops.must_move import GameKey, Position
+from dealer_assist.ui.widgets.buttons import discard, touch_button
+
+POLL_MS = 2000
+REDRAW_MS = 15_000  # minutes on the timers and call-ins move on without any operation
+POSITIONS: Final = {Position.OTHER: "Not in the blinds", Position.SMALL_BLIND: "Small blind",
+                    Position.BIG_BLIND: "Big blind", Position.BUTTON: "Button"}
+Who = Callable[[], str | None]
+Clock = Callable[[], int]
+
+
+def station_clock() -> int:
+    """The station's time in ms: the pure rules take it as data."""
+    return int(time.time() * 1000)
+
+
+def restyle(widget: QWidget, name: str) -> None:
+    """Give ``widget`` the theme's style for ``name`` (red for a refusal, blue for a notice)."""
+    if widget.objectName() != name:
+        widget.setObjectName(name)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+
+def entry(hint: str, *, digits: bool = False) -> QLineEdit:
+    """A themed text entry (a name as the floor writes it, or an amount in dollars)."""
+    line = QLineEdit(objectName="stationEntry", placeholderText=hint)
+    if digits:
+        line.setValidator(QIntValidator(0, 9_999_999, line))
+    return line
+
+
+class ButtonRow(QWidget):
+    """A row of touch buttons, replaced as a whole when the board changes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.box = QHBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.buttons: list[QPushButton] = []
+
+    def fill(self, items: Sequence[tuple[str, str, Callable[[], object]]]) -> None:
+        discard(self.box, self.buttons)
+        for text, role, slot in items:
+            button = touch_button(text, role, slot)
+            self.box.addWidget(button)
+            button.show()  # a child added to a shown widget stays hidden until shown
+            self.buttons.append(button)
+        self.setVisible(bool(items))
+
+    def choose_among(self, games: Iterable[GameKey], chosen: GameKey | None,
+                     choose: Callable[[GameKey], None]) -> GameKey | None:
+        """One checkable button per game and limit; the chosen one stays chosen while it is
+        there, else the first. Returns the game chosen now."""
+        ordered = sorted(games, key=lambda k: (k.game, k.limit))
+        if chosen not in ordered:
+            chosen = ordered[0] if ordered else None
+        self.fill([(game_label(k), "choice", lambda k=k: choose(k)) for k in ordered])
+        for button, key in zip(self.buttons, ordered, strict=True):
+            button.setCheckable(True)
+            button.setChecked(key == chosen)
+        return chosen
+
+
+class OperationsPage(QWidget):
+    """A station page over the room's operations; subclasses build ``body`` and ``show_board``."""
+
+    def __init__(self, store: OperationStore, who: Who, now: Clock = station_clock,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store, self.who, self.now = store, who, now
+        self.message = QLabel("", objectName="notice")
+        self.message.setWordWrap(True)
+        self.message.hide()
+        self.layout_ = QVBoxLayout(self)
+        self.board: Board | None = None
+        self.shown: tuple[int, int] = (-1, 0)  # (operations shown, when), for the poll
+        self.poll = QTimer(self, interval=POLL_MS)  # other floorpersons' changes
+        self.poll.timeout.connect(self.poll_room)
+        self.poll.start()
+
+    def record(self, kind: str, **body: object) -> bool:
+        """Record one operation as the signed-in floorperson; say what it did or why not."""
+        by = self.who()
+        if not by:
+            return self.say("a floorperson signs in before changing the room", refused=True)
+        try:
+            op = self.store.record(kind, by, self.now(), body)
+        except (RoomRefusal, OperationRefused) as refusal:
+            return self.say(str(refusal), refused=True)
+        self.refresh()
+        entry = next((e for e in reversed(self.store.board().history) if e.seq == op.seq), None)
+        return self.say(entry.text if entry else kind, refused=False)
+
+    def say(self, text: str, *, refused: bool) -> bool:
+        restyle(self.message, "refusal" if refused else "notice")
+        self.message.setText(text)
+        self.message.show()
+        return not refused
+
+    def refresh(self) -> None:
+        """Read what is new in the room and show the board."""
+        try:
+            self.board = self.store.board()
+        except (OperationRefused, psycopg.Error) as exc:
+            self.say(f"the room cannot be read now: {str(exc).strip()}", refused=True)
+            return
+        self.shown = (len(self.board.history) + len(self.board.problems), self.now())
+        self.show_board(self.board)
+
+    def poll_room(self) -> None:
+        """The timer's look at the room: the buttons are rebuilt only when something changed,
+        or every :data:`REDRAW_MS` for the timers, never under a finger in between."""
+        try:
+            board = self.store.board()
+        except (OperationRefused, psycopg.Error):
+            return  # the next touch says so
+        count, at = self.shown
+        if len(board.history) + len(board.problems) != count or self.now() - at >= REDRAW_MS:
+            self.refresh()
+
+    def show_board(self, board: Board) -> None:  # pragma: no cover - every page has its own
+        raise NotImplementedError

@@ -1,0 +1,154 @@
+"""Room operations in a real PostgreSQL (issue 17): an append-only ``room.operations`` written
+only by a floor login through ``room.record_operation``, read by floor and supervisor, numbered
+per room; the store checks each operation with the house's rules before it writes."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+
+import psycopg
+import pytest
+
+from dealer_assist.room.cluster import Cluster
+from dealer_assist.room.operations import OperationStore
+from dealer_assist.room_ops import RoomRefusal
+from dealer_assist.room_ops.house import house_rules
+from dealer_assist.room_ops.must_move import GameKey
+
+T0 = 1_800_000_000_000
+HE40 = {"game": "holdem", "limit": "20-40"}
+RULES = house_rules("LC_LOW", "LC_HIGH")
+
+
+def login(cluster: Cluster, room: str, name: str, role: str) -> str:
+    """A login of ``role`` for this room (roles are cluster-wide: the database names it)."""
+    dbname = str(psycopg.conninfo.conninfo_to_dict(room)["dbname"])
+    with psycopg.connect(room, autocommit=True) as conn:
+        conn.execute(f"CREATE ROLE {dbname}_{name} LOGIN IN ROLE {role}")
+    return cluster.dsn(user=f"{dbname}_{name}", dbname=dbname)
+
+
+@pytest.fixture
+def floor(cluster: Cluster, room: str) -> Iterator[OperationStore]:
+    store = OperationStore(login(cluster, room, "floor", "dealer_assist_floor"), RULES)
+    yield store
+    store.close()
+
+
+def test_operations_round_trip_and_fold_into_the_rooms_lists(
+        floor: OperationStore) -> None:
+    floor.record("table_opened", "maria", T0, {"table": "T1", **HE40})
+    floor.record("listed", "maria", T0 + 1, {"player": "ann", "call_in": True, **HE40})
+    op = floor.record("listed", "maria", T0 + 2, {"player": "bob", "call_in": False, **HE40})
+    assert op.seq == 3
+    board = floor.board()
+    assert board.waiting(GameKey("holdem", "20-40")).order == ["ann", "bob"]
+    assert [e.seq for e in board.history] == [1, 2, 3] and board.problems == []
+
+
+def test_lc_136_the_store_refuses_what_the_rules_refuse_and_writes_nothing(
+        floor: OperationStore) -> None:
+    """A call-in seated before he reported is refused by the rules (LC-136), not written."""
+    floor.record("table_opened", "maria", T0, {"table": "T1", **HE40})
+    floor.record("listed", "maria", T0, {"player": "ann", "call_in": True, **HE40})
+    with pytest.raises(RoomRefusal, match="LC-136"):
+        floor.record("seated", "maria", T0 + 1, {"player": "ann", "table": "T1", **HE40})
+    with pytest.raises(RoomRefusal, match="field 'table' is missing"):
+        floor.record("seated", "maria", T0 + 1, {"player": "ann", **HE40})
+    assert len(floor.read()) == 2
+
+
+def test_the_database_checks_kind_fields_and_who_writes(
+        cluster: Cluster, room: str, floor: OperationStore) -> None:
+    record = "SELECT room.record_operation(NULL, %s, %s, %s, %s::jsonb)"
+    with floor.conn.cursor() as cur:
+        for args, why in (
+                (("unknown_kind", "maria", T0, "{}"), "unknown room operation 'unknown_kind'"),
+                (("listed", "maria", T0, '{"game": "holdem", "limit": "3-6", "player": "ann"}'),
+                 "listed: field 'call_in' is missing"),
+                (("listed", "  ", T0, "{}"), "the floorperson who records it must be named"),
+                (("back", "maria", 0, '{"player": "ann"}'), "a time in milliseconds"),
+                (("back", "maria", T0, "[1]"), "must be a JSON object"),
+                (("back", "maria", T0, '{"player": null}'), "field 'player' is missing")):
+            with pytest.raises(psycopg.Error, match=why):
+                cur.execute(record, args)
+    supervisor = login(cluster, room, "sup1", "dealer_assist_supervisor")
+    table = login(cluster, room, "tbl1", "dealer_assist_table")
+    for who in (supervisor, table):
+        with psycopg.connect(who, autocommit=True) as conn, pytest.raises(
+                psycopg.errors.InsufficientPrivilege):
+            conn.execute(record, ("back", "maria", T0, '{"player": "ann"}'))
+    floor.record("table_opened", "maria", T0, {"table": "T1", **HE40})
+    with psycopg.connect(supervisor, autocommit=True) as conn:
+        assert conn.execute("SELECT count(*) FROM room.operations").fetchone() == (1,)
+    with psycopg.connect(table, autocommit=True) as conn, pytest.raises(
+            psycopg.errors.InsufficientPrivilege):
+        conn.execute("SELECT count(*) FROM room.operations")
+
+
+def test_operations_are_history_no_update_delete_or_truncate_even_for_the_owner(
+        room: str, floor: OperationStore) -> None:
+    floor.record("table_opened", "maria", T0, {"table": "T1", **HE40})
+    for sql in ("UPDATE room.operations SET by = 'x'", "DELETE FROM room.operations",
+                "TRUNCATE room.operations", "INSERT INTO room.operations (seq, at, by, kind, "
+                "body) VALUES (2, 1, 'x', 'back', '{}')"):
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            floor.conn.execute(sql)
+    with psycopg.connect(room, autocommit=True) as owner:
+        for sql in ("UPDATE room.operations SET by = 'x'", "DELETE FROM room.operations",
+                    "TRUNCATE room.operations"):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege, match="history"):
+                owner.execute(sql)
+    assert [op.by for op in floor.read()] == ["maria"]
+
+
+def test_a_stale_writer_is_refused_and_the_store_rechecks(
+        cluster: Cluster, room: str, floor: OperationStore) -> None:
+    """Two floorpersons seat from one list: the second store reads the first's operation and
+    re-checks before it writes, so the seat is not given twice."""
+    other = OperationStore(login(cluster, room, "floor_b", "dealer_assist_floor"), RULES)
+    try:
+        floor.record("table_opened", "maria", T0, {"table": "T1", **HE40})
+        floor.record("listed", "maria", T0, {"player": "ann", "call_in": False, **HE40})
+        other.read()
+        floor.record("seated", "maria", T0 + 1, {"player": "ann", "table": "T1", **HE40})
+        with pytest.raises(RoomRefusal, match="ann is not on the holdem 20-40 list"):
+            other.record("seated", "joe", T0 + 2, {"player": "ann", "table": "T1", **HE40})
+        with pytest.raises(psycopg.errors.SerializationFailure, match="moved on"):
+            other.conn.execute("SELECT room.record_operation(1, 'back', 'joe', %s, "
+                               "'{\"player\": \"ann\"}'::jsonb)", (T0,))
+    finally:
+        other.close()
+
+
+def test_concurrent_floor_writers_get_one_gapless_sequence(
+        cluster: Cluster, room: str) -> None:
+    dsns = [login(cluster, room, f"floor_c{i}", "dealer_assist_floor") for i in range(4)]
+    seeded = OperationStore(dsns[0], RULES)
+    seeded.record("table_opened", "maria", T0, {"table": "T1", **HE40})
+    seeded.close()
+    problems: list[BaseException] = []
+
+    def write(dsn: str, who: int) -> None:
+        store = OperationStore(dsn, RULES)
+        try:
+            for n in range(10):
+                store.record("listed", f"floor{who}", T0 + n,
+                             {"player": f"p{who}_{n}", "call_in": False, **HE40})
+        except BaseException as exc:  # reported by the main thread
+            problems.append(exc)
+        finally:
+            store.close()
+
+    threads = [threading.Thread(target=write, args=(dsn, i)) for i, dsn in enumerate(dsns)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    check = OperationStore(dsns[0], RULES)
+    ops = check.read()
+    check.close()
+    assert problems == []  # the writers wait for each other's lock, none is turned away
+    assert [op.seq for op in ops] == list(range(1, 42))
+    assert len({op.body["player"] for op in ops[1:]}) == 40
