@@ -390,8 +390,9 @@ def _between_hands(table: TableView) -> list[Step]:
     seat = None if table.config.is_stud else started.button  # stud has no button
     steps = [Step("start", text, seat, ids), *table_notices]
     if draw_due(table):
-        steps.append(Step("info", "A new game draws for the button: each player draws one "
-                          "card and the best card takes the button", None, RULES_DRAW,
+        steps.append(Step("info", msg("procedure.step.new_game_draws_button_each",
+                                      "A new game draws for the button: each player draws one "
+                                      "card and the best card takes the button"), None, RULES_DRAW,
                           optional=True))
     sat_out = sitting_out_button(table, started)
     if sat_out:

@@ -447,8 +447,11 @@ class TableSession:
             else:
                 winners += [(held.index, s, "whole") for s in high or low]
         if not winners:
-            raise Refusal("none of the seats named put in enough to win a pot still to push "
-                          "(LC-65)" if pots else "no pot is waiting to be pushed (LC-7)")
+            raise Refusal(msg("session.refusal.none_seats_named_put_enough",
+                              "none of the seats named put in enough to win a pot still to push "
+                              "(LC-65)") if pots else
+                          msg("session.refusal.no_pot_waiting_pushed_lc",
+                              "no pot is waiting to be pushed (LC-7)"))
         return self.resolve_dispute("corrected", by, reason, winners=winners)
 
     # ----------------------------------------------------------------- chips the floor rules on

@@ -539,13 +539,20 @@ class DisputeResolved(TableRule):
                               "give each corrected share as a pot and a seat"))
         wrong = [h for h in self.halves if h not in HALVES]
         if wrong or (not hand.config.hi_lo and any(h != "whole" for h in self.halves)):
-            raise Refusal(f"{wrong[0]!r} is not a half of a pot" if wrong else
-                          "only a high-low game splits a pot into high and low halves")
+            raise Refusal(msg("showdown_calls.refusal.half_pot",
+                              "{wrong!r} is not a half of a pot",
+                              wrong=wrong[0]) if wrong else
+                          msg("showdown_calls.refusal.only_high_low_game_splits",
+                              "only a high-low game splits a pot into high and low halves"))
         candidates = award_candidates(table)
         stray = [s for s in self.seats if s not in candidates]
         if stray:
-            raise Refusal(f"seat {stray[0]} forfeited the pot (LC-74)" if stray[0] == forfeited
-                          else f"seat {stray[0]} has no live hand")
+            raise Refusal(msg("showdown_calls.refusal.seat_forfeited_pot_lc_74_2",
+                              "seat {stray} forfeited the pot (LC-74)",
+                              stray=stray[0]) if stray[0] == forfeited
+                          else msg("showdown_calls.refusal.seat_has_no_live_hand_2",
+                                   "seat {stray} has no live hand",
+                                   stray=stray[0]))
         if self.amounts:
             self._verify_amounts(hand)
         else:

@@ -207,11 +207,15 @@ class ActedOutOfTurn(TableRule):
         rule = self.binds(hand) or ""
         if self.stands != rule:
             raise Refusal(
-                f"seat {self.seat}'s {self.action} out of turn stands heads-up ({rule}); "
-                "the event must say so"
+                msg("turns.refusal.seat_s_out_turn_stands",
+                    "seat {seat}'s {action} out of turn stands heads-up ({rule}); the event "
+                    "must say so",
+                    seat=self.seat, action=self.action, rule=rule)
                 if rule
-                else f"seat {self.seat}'s {self.action} out of turn is only a note (LC-50); "
-                f"it cannot stand by {self.stands}"
+                else msg("turns.refusal.seat_s_out_turn_only",
+                         "seat {seat}'s {action} out of turn is only a note (LC-50); it cannot "
+                         "stand by {stands}",
+                         seat=self.seat, action=self.action, stands=self.stands)
             )
         if rule:
             _as_if_on_turn(hand, Acted(self.seat, self.action, self.to), apply=False)

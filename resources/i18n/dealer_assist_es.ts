@@ -4801,6 +4801,116 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Abre la mano visible más alta de la 6ª calle: asiento {seat}</translation>
     </message>
     <message>
+        <source>the collection here is ${due} (CG-3CP-02, K04)</source>
+        <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
+        <translation>la colecta aquí es ${due} (CG-3CP-02, K04)</translation>
+    </message>
+    <message>
+        <source>a collection is a positive amount (K04)</source>
+        <comment>banked.round.refusal.collection_positive_amount_k04</comment>
+        <translation>una colecta es un monto positivo (K04)</translation>
+    </message>
+    <message>
+        <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>
+        <comment>banked.table.refusal.bank_offered_between_rounds_before</comment>
+        <translation>la banca se ofrece entre rondas, antes del reparto (CG-3CP-08)</translation>
+    </message>
+    <message>
+        <source>a third-party proposition player is declared between rounds (CA-PDR)</source>
+        <comment>banked.table.refusal.third_party_proposition_player_declared</comment>
+        <translation>un jugador proposicional de terceros se declara entre rondas (CA-PDR)</translation>
+    </message>
+    <message>
+        <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
+        <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
+        <translation>la banca recibe dos cartas tapadas y una descubierta (CG-3CP-03)</translation>
+    </message>
+    <message>
+        <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
+        <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
+        <translation>las cartas de los jugadores se reparten boca abajo (CG-3CP-03, HTP-3CP-01)</translation>
+    </message>
+    <message>
+        <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
+        <comment>button_draw.refusal.best_card_was_drawn_seat</comment>
+        <translation>la mejor carta la sacó el asiento {best}, no el {button}: el botón va allí (LC-28)</translation>
+    </message>
+    <message>
+        <source>{text} cannot be drawn: the draw for the button is made without jokers (LC-28)</source>
+        <comment>button_draw.refusal.cannot_drawn_draw_button_made</comment>
+        <translation>{text} no se puede sacar: el sorteo del botón se hace sin comodines (LC-28)</translation>
+    </message>
+    <message>
+        <source>the draw for the button needs two or more players (LC-86)</source>
+        <comment>button_draw.refusal.draw_button_needs_two_more</comment>
+        <translation>el sorteo del botón necesita dos o más jugadores (LC-86)</translation>
+    </message>
+    <message>
+        <source>the draw for the button opens a new game: this game&apos;s button is already on seat {button} (LC-86)</source>
+        <comment>button_draw.refusal.draw_button_opens_new_game</comment>
+        <translation>el sorteo del botón abre un juego nuevo: el botón de este juego ya está en el asiento {button} (LC-86)</translation>
+    </message>
+    <message>
+        <source>nobody drew a card (LC-86)</source>
+        <comment>button_draw.refusal.nobody_drew_card_lc_86</comment>
+        <translation>nadie sacó carta (LC-86)</translation>
+    </message>
+    <message>
+        <source>a seat drew twice: one card each (LC-86)</source>
+        <comment>button_draw.refusal.seat_drew_twice_one_card</comment>
+        <translation>un asiento sacó dos veces: una carta cada uno (LC-86)</translation>
+    </message>
+    <message>
+        <source>seat(s) {strangers} cannot draw: only players seated and present with chips draw for the button (LC-86)</source>
+        <comment>button_draw.refusal.seat_s_cannot_draw_only</comment>
+        <translation>asiento(s) {strangers} no pueden sacar: solo sacan por el botón los jugadores sentados y presentes con fichas (LC-86)</translation>
+    </message>
+    <message>
+        <source>seat(s) {missing} did not draw: every player seated and present draws for the button (LC-86)</source>
+        <comment>button_draw.refusal.seat_s_did_draw_every</comment>
+        <translation>asiento(s) {missing} no sacaron: todo jugador sentado y presente saca por el botón (LC-86)</translation>
+    </message>
+    <message>
+        <source>{count} seats drew {count2} cards: one card each (LC-86)</source>
+        <comment>button_draw.refusal.seats_drew_cards_one_card</comment>
+        <translation>{count} asientos sacaron {count2} cartas: una carta cada uno (LC-86)</translation>
+    </message>
+    <message>
+        <source>stud has no button to draw for: the deal starts at seat 1 (CG-STD-02)</source>
+        <comment>button_draw.refusal.stud_has_no_button_draw</comment>
+        <translation>el stud no tiene botón que sortear: el reparto empieza en el asiento 1 (CG-STD-02)</translation>
+    </message>
+    <message>
+        <source>{text} was drawn twice: draw again from one deck (LC-28)</source>
+        <comment>button_draw.refusal.was_drawn_twice_draw_again</comment>
+        <translation>{text} salió dos veces: sortee de nuevo con una sola baraja (LC-28)</translation>
+    </message>
+    <message>
+        <source>a buy-in of ${amount} cannot play ${plays}</source>
+        <comment>buy_in_record.refusal.buy_cannot_play</comment>
+        <translation>una compra de ${amount} no puede jugar ${plays}</translation>
+    </message>
+    <message>
+        <source>a declared buy-in plays in full (LC-26d)</source>
+        <comment>buy_in_record.refusal.declared_buy_plays_full_lc</comment>
+        <translation>una compra declarada juega completa (LC-26d)</translation>
+    </message>
+    <message>
+        <source>a floor override names the floorperson and the reason (LC-P1)</source>
+        <comment>buy_in_record.refusal.floor_override_names_floorperson_reason</comment>
+        <translation>una anulación del floor nombra al floor y el motivo (LC-P1)</translation>
+    </message>
+    <message>
+        <source>{kind!r} is not a kind of buy-in ({items})</source>
+        <comment>buy_in_record.refusal.kind_buy</comment>
+        <translation>{kind!r} no es un tipo de compra ({items})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is {player}, not {player2}</source>
+        <comment>buy_in_record.refusal.seat</comment>
+        <translation>el asiento {seat} es de {player}, no de {player2}</translation>
+    </message>
+    <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation> (el reglamento de {prefix} no dice nada de esto)</translation>
@@ -4809,6 +4919,21 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>{game} no es un juego de flop ni de stud; esta mesa juega Hold&apos;em, Omaha y stud</translation>
+    </message>
+    <message>
+        <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>
+        <comment>house_dealers.refusal.dealer_signed_here_badge</comment>
+        <translation>{name} ({badge}) es el dealer que entró aquí, no el gafete {badge2}</translation>
+    </message>
+    <message>
+        <source>a dealer signs in with a badge and a name</source>
+        <comment>house_dealers.refusal.dealer_signs_badge_name</comment>
+        <translation>un dealer entra con gafete y nombre</translation>
+    </message>
+    <message>
+        <source>no dealer is signed in at this table</source>
+        <comment>house_dealers.refusal.no_dealer_signed_table</comment>
+        <translation>no hay dealer en esta mesa</translation>
     </message>
     <message>
         <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>
@@ -4874,6 +4999,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Hand {number} is complete: collect the cards</source>
         <comment>procedure.step.hand_complete_collect_cards</comment>
         <translation>La mano {number} terminó: recoja las cartas</translation>
+    </message>
+    <message>
+        <source>A new game draws for the button: each player draws one card and the best card takes the button</source>
+        <comment>procedure.step.new_game_draws_button_each</comment>
+        <translation>Un juego nuevo sortea el botón: cada jugador saca una carta y la mejor se lleva el botón</translation>
     </message>
     <message>
         <source>Only {count} players: the table may switch from button collection to time collection</source>
@@ -7901,6 +8031,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>ahora no le toca a nadie</translation>
     </message>
     <message>
+        <source>none of the seats named put in enough to win a pot still to push (LC-65)</source>
+        <comment>session.refusal.none_seats_named_put_enough</comment>
+        <translation>ninguno de los asientos nombrados puso lo suficiente para ganar un bote aún por entregar (LC-65)</translation>
+    </message>
+    <message>
         <source>seat {seat} is empty</source>
         <comment>session.refusal.seat_empty</comment>
         <translation>el asiento {seat} está libre</translation>
@@ -7986,6 +8121,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>indique cada parte corregida como un bote, un asiento y un monto</translation>
     </message>
     <message>
+        <source>{wrong!r} is not a half of a pot</source>
+        <comment>showdown_calls.refusal.half_pot</comment>
+        <translation>{wrong!r} no es una mitad de un bote</translation>
+    </message>
+    <message>
         <source>a hand is called only once the cards are out</source>
         <comment>showdown_calls.refusal.hand_called_only_once_cards</comment>
         <translation>una mano se anuncia solo cuando las cartas ya salieron</translation>
@@ -8031,6 +8171,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>solo las cartas mostradas antes del showdown son una exposición (LC-76); en el showdown la mano se enseña</translation>
     </message>
     <message>
+        <source>only a high-low game splits a pot into high and low halves</source>
+        <comment>showdown_calls.refusal.only_high_low_game_splits</comment>
+        <translation>solo un juego alta-baja divide un bote en mitades alta y baja</translation>
+    </message>
+    <message>
         <source>a pot is forfeited once the hands are shown and before any of it is pushed (LC-74)</source>
         <comment>showdown_calls.refusal.pot_forfeited_once_hands_are</comment>
         <translation>un bote se confisca una vez mostradas las manos y antes de entregar nada (LC-74)</translation>
@@ -8061,6 +8206,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el asiento {forfeited} perdió el bote (LC-74): el floor lo entrega con una entrega corregida</translation>
     </message>
     <message>
+        <source>seat {stray} forfeited the pot (LC-74)</source>
+        <comment>showdown_calls.refusal.seat_forfeited_pot_lc_74_2</comment>
+        <translation>el asiento {stray} perdió el bote (LC-74)</translation>
+    </message>
+    <message>
         <source>seat {seat} has already announced the board</source>
         <comment>showdown_calls.refusal.seat_has_already_announced_board</comment>
         <translation>el asiento {seat} ya anunció la mesa</translation>
@@ -8074,6 +8224,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>seat {seat} has no live hand</source>
         <comment>showdown_calls.refusal.seat_has_no_live_hand</comment>
         <translation>el asiento {seat} no tiene mano viva</translation>
+    </message>
+    <message>
+        <source>seat {stray} has no live hand</source>
+        <comment>showdown_calls.refusal.seat_has_no_live_hand_2</comment>
+        <translation>el asiento {stray} no tiene mano viva</translation>
     </message>
     <message>
         <source>seat {seat} made no wrong call that another player gave up on, still waiting for the floor (LC-74)</source>
@@ -8149,6 +8304,46 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
         <translation>Enseñe las cartas de {seats} a todos (se enseñaron a alguien que no juega durante la mano), luego: {text}</translation>
+    </message>
+    <message>
+        <source>name the other table the player is called to</source>
+        <comment>stepping_away.refusal.name_other_table_player_called</comment>
+        <translation>indique la otra mesa a la que se llama al jugador</translation>
+    </message>
+    <message>
+        <source>seat {seat} is {player}, not {player2}</source>
+        <comment>stepping_away.refusal.seat</comment>
+        <translation>el asiento {seat} es de {player}, no de {player2}</translation>
+    </message>
+    <message>
+        <source>seat {seat} already has a hold button</source>
+        <comment>stepping_away.refusal.seat_already_has_hold_button</comment>
+        <translation>el asiento {seat} ya tiene un botón de espera</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <comment>stepping_away.refusal.seat_empty</comment>
+        <translation>el asiento {seat} está libre</translation>
+    </message>
+    <message>
+        <source>seat {seat} is in the hand: he goes to his new table when the hand is over</source>
+        <comment>stepping_away.refusal.seat_hand_he_goes_new</comment>
+        <translation>el asiento {seat} está en la mano: va a su nueva mesa cuando termine la mano</translation>
+    </message>
+    <message>
+        <source>seat {seat} has missed a blind: his seat carries a missed-blind button, not a hold button (LC-GL-33, LC-97)</source>
+        <comment>stepping_away.refusal.seat_has_missed_blind_seat</comment>
+        <translation>el asiento {seat} perdió una ciega: su asiento lleva botón de ciega perdida, no de espera (LC-GL-33, LC-97)</translation>
+    </message>
+    <message>
+        <source>seat {seat} is playing: a hold button marks a new player or one away who has not missed a blind (LC-GL-33)</source>
+        <comment>stepping_away.refusal.seat_playing_hold_button_marks</comment>
+        <translation>el asiento {seat} está jugando: un botón de espera marca a un jugador nuevo o a uno ausente que no perdió ciega (LC-GL-33)</translation>
+    </message>
+    <message>
+        <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
+        <comment>stepping_away.refusal.takes_all_chips</comment>
+        <translation>{player} se lleva todas sus fichas, ${stack}, no ${stack2}</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
@@ -8519,6 +8714,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>seat {seat} has no live hand</source>
         <comment>turns.refusal.seat_has_no_live_hand</comment>
         <translation>el asiento {seat} no tiene mano viva</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s {action} out of turn is only a note (LC-50); it cannot stand by {stands}</source>
+        <comment>turns.refusal.seat_s_out_turn_only</comment>
+        <translation>el {action} fuera de turno del asiento {seat} es solo una nota (LC-50); no puede valer por {stands}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s {action} out of turn stands heads-up ({rule}); the event must say so</source>
+        <comment>turns.refusal.seat_s_out_turn_stands</comment>
+        <translation>el {action} fuera de turno del asiento {seat} vale en heads-up ({rule}); el evento debe decirlo</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s turn has already passed once this round (LC-51)</source>

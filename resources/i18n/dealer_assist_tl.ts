@@ -4801,6 +4801,116 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Ang pinakamataas na board sa 6th street ang magbubukas: upuan {seat}</translation>
     </message>
     <message>
+        <source>the collection here is ${due} (CG-3CP-02, K04)</source>
+        <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
+        <translation>ang bayad dito ay ${due} (CG-3CP-02, K04)</translation>
+    </message>
+    <message>
+        <source>a collection is a positive amount (K04)</source>
+        <comment>banked.round.refusal.collection_positive_amount_k04</comment>
+        <translation>dapat positibong halaga ang bayad (K04)</translation>
+    </message>
+    <message>
+        <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>
+        <comment>banked.table.refusal.bank_offered_between_rounds_before</comment>
+        <translation>inaalok ang bangka sa pagitan ng round, bago ang deal (CG-3CP-08)</translation>
+    </message>
+    <message>
+        <source>a third-party proposition player is declared between rounds (CA-PDR)</source>
+        <comment>banked.table.refusal.third_party_proposition_player_declared</comment>
+        <translation>idinedeklara ang third-party proposition player sa pagitan ng round (CA-PDR)</translation>
+    </message>
+    <message>
+        <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
+        <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
+        <translation>dalawang nakataob at isang nakabukas ang baraha ng bangkero (CG-3CP-03)</translation>
+    </message>
+    <message>
+        <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
+        <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
+        <translation>nakataob na dine-deal ang baraha ng players (CG-3CP-03, HTP-3CP-01)</translation>
+    </message>
+    <message>
+        <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
+        <comment>button_draw.refusal.best_card_was_drawn_seat</comment>
+        <translation>ang upuan {best} ang nakabunot ng pinakamagandang baraha, hindi ang {button}: doon ang button (LC-28)</translation>
+    </message>
+    <message>
+        <source>{text} cannot be drawn: the draw for the button is made without jokers (LC-28)</source>
+        <comment>button_draw.refusal.cannot_drawn_draw_button_made</comment>
+        <translation>hindi mabubunot ang {text}: walang joker sa bunutan ng button (LC-28)</translation>
+    </message>
+    <message>
+        <source>the draw for the button needs two or more players (LC-86)</source>
+        <comment>button_draw.refusal.draw_button_needs_two_more</comment>
+        <translation>kailangan ng bunutan ng button ng dalawa o higit pang player (LC-86)</translation>
+    </message>
+    <message>
+        <source>the draw for the button opens a new game: this game&apos;s button is already on seat {button} (LC-86)</source>
+        <comment>button_draw.refusal.draw_button_opens_new_game</comment>
+        <translation>binubuksan ng bunutan ng button ang bagong laro: nasa upuan {button} na ang button ng larong ito (LC-86)</translation>
+    </message>
+    <message>
+        <source>nobody drew a card (LC-86)</source>
+        <comment>button_draw.refusal.nobody_drew_card_lc_86</comment>
+        <translation>walang bumunot ng baraha (LC-86)</translation>
+    </message>
+    <message>
+        <source>a seat drew twice: one card each (LC-86)</source>
+        <comment>button_draw.refusal.seat_drew_twice_one_card</comment>
+        <translation>dalawang beses bumunot ang isang upuan: isang baraha bawat isa (LC-86)</translation>
+    </message>
+    <message>
+        <source>seat(s) {strangers} cannot draw: only players seated and present with chips draw for the button (LC-86)</source>
+        <comment>button_draw.refusal.seat_s_cannot_draw_only</comment>
+        <translation>hindi puwedeng bumunot ang upuan {strangers}: ang nakaupo, naroon at may chips lang ang bubunot para sa button (LC-86)</translation>
+    </message>
+    <message>
+        <source>seat(s) {missing} did not draw: every player seated and present draws for the button (LC-86)</source>
+        <comment>button_draw.refusal.seat_s_did_draw_every</comment>
+        <translation>hindi bumunot ang upuan {missing}: bubunot ang bawat nakaupo at naroon para sa button (LC-86)</translation>
+    </message>
+    <message>
+        <source>{count} seats drew {count2} cards: one card each (LC-86)</source>
+        <comment>button_draw.refusal.seats_drew_cards_one_card</comment>
+        <translation>{count} upuan ang bumunot ng {count2} baraha: isang baraha bawat isa (LC-86)</translation>
+    </message>
+    <message>
+        <source>stud has no button to draw for: the deal starts at seat 1 (CG-STD-02)</source>
+        <comment>button_draw.refusal.stud_has_no_button_draw</comment>
+        <translation>walang button na bubunutin sa stud: sa upuan 1 magsisimula ang deal (CG-STD-02)</translation>
+    </message>
+    <message>
+        <source>{text} was drawn twice: draw again from one deck (LC-28)</source>
+        <comment>button_draw.refusal.was_drawn_twice_draw_again</comment>
+        <translation>dalawang beses nabunot ang {text}: bumunot ulit mula sa iisang deck (LC-28)</translation>
+    </message>
+    <message>
+        <source>a buy-in of ${amount} cannot play ${plays}</source>
+        <comment>buy_in_record.refusal.buy_cannot_play</comment>
+        <translation>hindi makakapaglaro ng ${plays} ang buy-in na ${amount}</translation>
+    </message>
+    <message>
+        <source>a declared buy-in plays in full (LC-26d)</source>
+        <comment>buy_in_record.refusal.declared_buy_plays_full_lc</comment>
+        <translation>buo ang laro ng idineklarang buy-in (LC-26d)</translation>
+    </message>
+    <message>
+        <source>a floor override names the floorperson and the reason (LC-P1)</source>
+        <comment>buy_in_record.refusal.floor_override_names_floorperson_reason</comment>
+        <translation>pinapangalanan ng override ng floor ang floor at ang dahilan (LC-P1)</translation>
+    </message>
+    <message>
+        <source>{kind!r} is not a kind of buy-in ({items})</source>
+        <comment>buy_in_record.refusal.kind_buy</comment>
+        <translation>hindi uri ng buy-in ang {kind!r} ({items})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is {player}, not {player2}</source>
+        <comment>buy_in_record.refusal.seat</comment>
+        <translation>si {player} ang nasa upuan {seat}, hindi si {player2}</translation>
+    </message>
+    <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation> (walang sinasabi ang rulebook ng {prefix} tungkol dito)</translation>
@@ -4809,6 +4919,21 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>Hindi flop o stud na laro ang {game}; Hold&apos;em, Omaha at stud ang nilalaro sa mesang ito</translation>
+    </message>
+    <message>
+        <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>
+        <comment>house_dealers.refusal.dealer_signed_here_badge</comment>
+        <translation>si {name} ({badge}) ang dealer na naka-sign in dito, hindi ang badge {badge2}</translation>
+    </message>
+    <message>
+        <source>a dealer signs in with a badge and a name</source>
+        <comment>house_dealers.refusal.dealer_signs_badge_name</comment>
+        <translation>nagsa-sign in ang dealer gamit ang badge at pangalan</translation>
+    </message>
+    <message>
+        <source>no dealer is signed in at this table</source>
+        <comment>house_dealers.refusal.no_dealer_signed_table</comment>
+        <translation>walang dealer na naka-sign in sa mesang ito</translation>
     </message>
     <message>
         <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>
@@ -4874,6 +4999,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Hand {number} is complete: collect the cards</source>
         <comment>procedure.step.hand_complete_collect_cards</comment>
         <translation>Tapos ang kamay {number}: kolektahin ang baraha</translation>
+    </message>
+    <message>
+        <source>A new game draws for the button: each player draws one card and the best card takes the button</source>
+        <comment>procedure.step.new_game_draws_button_each</comment>
+        <translation>Bumubunot ng button ang bagong laro: bawat player ay bubunot ng isang baraha at sa pinakamaganda ang button</translation>
     </message>
     <message>
         <source>Only {count} players: the table may switch from button collection to time collection</source>
@@ -7901,6 +8031,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>walang nasa turno ngayon</translation>
     </message>
     <message>
+        <source>none of the seats named put in enough to win a pot still to push (LC-65)</source>
+        <comment>session.refusal.none_seats_named_put_enough</comment>
+        <translation>wala sa mga upuang binanggit ang naglagay ng sapat para manalo sa pot na ibibigay pa (LC-65)</translation>
+    </message>
+    <message>
         <source>seat {seat} is empty</source>
         <comment>session.refusal.seat_empty</comment>
         <translation>bakante ang upuan {seat}</translation>
@@ -7986,6 +8121,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>ibigay ang bawat itinamang hati bilang pot, upuan at halaga</translation>
     </message>
     <message>
+        <source>{wrong!r} is not a half of a pot</source>
+        <comment>showdown_calls.refusal.half_pot</comment>
+        <translation>hindi kalahati ng pot ang {wrong!r}</translation>
+    </message>
+    <message>
         <source>a hand is called only once the cards are out</source>
         <comment>showdown_calls.refusal.hand_called_only_once_cards</comment>
         <translation>tinatawag lang ang kamay kapag lumabas na ang baraha</translation>
@@ -8031,6 +8171,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>ang barahang naipakita bago ang showdown lang ang exposure (LC-76); sa showdown, ipinapakita ang kamay</translation>
     </message>
     <message>
+        <source>only a high-low game splits a pot into high and low halves</source>
+        <comment>showdown_calls.refusal.only_high_low_game_splits</comment>
+        <translation>high-low na laro lang ang naghahati ng pot sa high at low</translation>
+    </message>
+    <message>
         <source>a pot is forfeited once the hands are shown and before any of it is pushed (LC-74)</source>
         <comment>showdown_calls.refusal.pot_forfeited_once_hands_are</comment>
         <translation>kinukumpiska ang pot kapag naipakita na ang mga kamay at bago maibigay ang anumang bahagi (LC-74)</translation>
@@ -8061,6 +8206,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>nakumpiska ang pot ng upuan {forfeited} (LC-74): ibibigay ito ng floor sa itinamang pagbibigay</translation>
     </message>
     <message>
+        <source>seat {stray} forfeited the pot (LC-74)</source>
+        <comment>showdown_calls.refusal.seat_forfeited_pot_lc_74_2</comment>
+        <translation>nakumpiska ang pot ng upuan {stray} (LC-74)</translation>
+    </message>
+    <message>
         <source>seat {seat} has already announced the board</source>
         <comment>showdown_calls.refusal.seat_has_already_announced_board</comment>
         <translation>inanunsyo na ng upuan {seat} ang board</translation>
@@ -8074,6 +8224,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>seat {seat} has no live hand</source>
         <comment>showdown_calls.refusal.seat_has_no_live_hand</comment>
         <translation>walang buhay na kamay ang upuan {seat}</translation>
+    </message>
+    <message>
+        <source>seat {stray} has no live hand</source>
+        <comment>showdown_calls.refusal.seat_has_no_live_hand_2</comment>
+        <translation>walang buhay na kamay ang upuan {stray}</translation>
     </message>
     <message>
         <source>seat {seat} made no wrong call that another player gave up on, still waiting for the floor (LC-74)</source>
@@ -8149,6 +8304,46 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
         <translation>Ipakita sa lahat ang baraha ng {seats} (naipakita sa hindi player habang naglalaro), saka: {text}</translation>
+    </message>
+    <message>
+        <source>name the other table the player is called to</source>
+        <comment>stepping_away.refusal.name_other_table_player_called</comment>
+        <translation>sabihin ang ibang mesang pinatawag ang player</translation>
+    </message>
+    <message>
+        <source>seat {seat} is {player}, not {player2}</source>
+        <comment>stepping_away.refusal.seat</comment>
+        <translation>si {player} ang nasa upuan {seat}, hindi si {player2}</translation>
+    </message>
+    <message>
+        <source>seat {seat} already has a hold button</source>
+        <comment>stepping_away.refusal.seat_already_has_hold_button</comment>
+        <translation>may hold button na ang upuan {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <comment>stepping_away.refusal.seat_empty</comment>
+        <translation>bakante ang upuan {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat} is in the hand: he goes to his new table when the hand is over</source>
+        <comment>stepping_away.refusal.seat_hand_he_goes_new</comment>
+        <translation>kasali sa kamay ang upuan {seat}: pupunta siya sa bagong mesa pagkatapos ng kamay</translation>
+    </message>
+    <message>
+        <source>seat {seat} has missed a blind: his seat carries a missed-blind button, not a hold button (LC-GL-33, LC-97)</source>
+        <comment>stepping_away.refusal.seat_has_missed_blind_seat</comment>
+        <translation>nalaktawan ng upuan {seat} ang blind: missed-blind button ang nasa upuan niya, hindi hold button (LC-GL-33, LC-97)</translation>
+    </message>
+    <message>
+        <source>seat {seat} is playing: a hold button marks a new player or one away who has not missed a blind (LC-GL-33)</source>
+        <comment>stepping_away.refusal.seat_playing_hold_button_marks</comment>
+        <translation>naglalaro ang upuan {seat}: ang hold button ay para sa bagong player o umalis na hindi nakalaktaw ng blind (LC-GL-33)</translation>
+    </message>
+    <message>
+        <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
+        <comment>stepping_away.refusal.takes_all_chips</comment>
+        <translation>kukunin ni {player} ang lahat ng chips, ${stack}, hindi ${stack2}</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
@@ -8519,6 +8714,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>seat {seat} has no live hand</source>
         <comment>turns.refusal.seat_has_no_live_hand</comment>
         <translation>walang buhay na kamay ang upuan {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s {action} out of turn is only a note (LC-50); it cannot stand by {stands}</source>
+        <comment>turns.refusal.seat_s_out_turn_only</comment>
+        <translation>ang {action} ng upuan {seat} nang wala sa turno ay tala lang (LC-50); hindi ito mananatili dahil sa {stands}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s {action} out of turn stands heads-up ({rule}); the event must say so</source>
+        <comment>turns.refusal.seat_s_out_turn_stands</comment>
+        <translation>mananatili ang {action} ng upuan {seat} nang wala sa turno sa heads-up ({rule}); dapat itong sabihin ng event</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s turn has already passed once this round (LC-51)</source>

@@ -4801,6 +4801,116 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Bài ngửa cao nhất ở vòng sáu mở cược: ghế {seat}</translation>
     </message>
     <message>
+        <source>the collection here is ${due} (CG-3CP-02, K04)</source>
+        <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
+        <translation>phí ở đây là ${due} (CG-3CP-02, K04)</translation>
+    </message>
+    <message>
+        <source>a collection is a positive amount (K04)</source>
+        <comment>banked.round.refusal.collection_positive_amount_k04</comment>
+        <translation>phí phải là số dương (K04)</translation>
+    </message>
+    <message>
+        <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>
+        <comment>banked.table.refusal.bank_offered_between_rounds_before</comment>
+        <translation>cái được mời giữa các ván, trước khi chia (CG-3CP-08)</translation>
+    </message>
+    <message>
+        <source>a third-party proposition player is declared between rounds (CA-PDR)</source>
+        <comment>banked.table.refusal.third_party_proposition_player_declared</comment>
+        <translation>người chơi đề xuất bên thứ ba được khai báo giữa các ván (CA-PDR)</translation>
+    </message>
+    <message>
+        <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
+        <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
+        <translation>cái nhận hai lá úp và một lá ngửa (CG-3CP-03)</translation>
+    </message>
+    <message>
+        <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
+        <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
+        <translation>bài người chơi được chia úp (CG-3CP-03, HTP-3CP-01)</translation>
+    </message>
+    <message>
+        <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
+        <comment>button_draw.refusal.best_card_was_drawn_seat</comment>
+        <translation>lá cao nhất do ghế {best} rút, không phải ghế {button}: button đặt ở đó (LC-28)</translation>
+    </message>
+    <message>
+        <source>{text} cannot be drawn: the draw for the button is made without jokers (LC-28)</source>
+        <comment>button_draw.refusal.cannot_drawn_draw_button_made</comment>
+        <translation>không rút được {text}: rút chọn button không dùng joker (LC-28)</translation>
+    </message>
+    <message>
+        <source>the draw for the button needs two or more players (LC-86)</source>
+        <comment>button_draw.refusal.draw_button_needs_two_more</comment>
+        <translation>rút chọn button cần từ hai người (LC-86)</translation>
+    </message>
+    <message>
+        <source>the draw for the button opens a new game: this game&apos;s button is already on seat {button} (LC-86)</source>
+        <comment>button_draw.refusal.draw_button_opens_new_game</comment>
+        <translation>rút chọn button mở bàn mới: button của bàn này đã ở ghế {button} (LC-86)</translation>
+    </message>
+    <message>
+        <source>nobody drew a card (LC-86)</source>
+        <comment>button_draw.refusal.nobody_drew_card_lc_86</comment>
+        <translation>chưa ai rút bài (LC-86)</translation>
+    </message>
+    <message>
+        <source>a seat drew twice: one card each (LC-86)</source>
+        <comment>button_draw.refusal.seat_drew_twice_one_card</comment>
+        <translation>một ghế rút hai lần: mỗi người một lá (LC-86)</translation>
+    </message>
+    <message>
+        <source>seat(s) {strangers} cannot draw: only players seated and present with chips draw for the button (LC-86)</source>
+        <comment>button_draw.refusal.seat_s_cannot_draw_only</comment>
+        <translation>ghế {strangers} không được rút: chỉ người ngồi, có mặt và có chip mới rút chọn button (LC-86)</translation>
+    </message>
+    <message>
+        <source>seat(s) {missing} did not draw: every player seated and present draws for the button (LC-86)</source>
+        <comment>button_draw.refusal.seat_s_did_draw_every</comment>
+        <translation>ghế {missing} chưa rút: mọi người ngồi và có mặt đều rút chọn button (LC-86)</translation>
+    </message>
+    <message>
+        <source>{count} seats drew {count2} cards: one card each (LC-86)</source>
+        <comment>button_draw.refusal.seats_drew_cards_one_card</comment>
+        <translation>{count} ghế rút {count2} lá: mỗi người một lá (LC-86)</translation>
+    </message>
+    <message>
+        <source>stud has no button to draw for: the deal starts at seat 1 (CG-STD-02)</source>
+        <comment>button_draw.refusal.stud_has_no_button_draw</comment>
+        <translation>stud không có button để rút: chia bắt đầu từ ghế 1 (CG-STD-02)</translation>
+    </message>
+    <message>
+        <source>{text} was drawn twice: draw again from one deck (LC-28)</source>
+        <comment>button_draw.refusal.was_drawn_twice_draw_again</comment>
+        <translation>{text} bị rút hai lần: rút lại từ một bộ bài (LC-28)</translation>
+    </message>
+    <message>
+        <source>a buy-in of ${amount} cannot play ${plays}</source>
+        <comment>buy_in_record.refusal.buy_cannot_play</comment>
+        <translation>mua chip ${amount} không thể chơi ${plays}</translation>
+    </message>
+    <message>
+        <source>a declared buy-in plays in full (LC-26d)</source>
+        <comment>buy_in_record.refusal.declared_buy_plays_full_lc</comment>
+        <translation>mua chip đã khai thì chơi đủ (LC-26d)</translation>
+    </message>
+    <message>
+        <source>a floor override names the floorperson and the reason (LC-P1)</source>
+        <comment>buy_in_record.refusal.floor_override_names_floorperson_reason</comment>
+        <translation>thay đổi của floor phải ghi tên floor và lý do (LC-P1)</translation>
+    </message>
+    <message>
+        <source>{kind!r} is not a kind of buy-in ({items})</source>
+        <comment>buy_in_record.refusal.kind_buy</comment>
+        <translation>{kind!r} không phải loại mua chip ({items})</translation>
+    </message>
+    <message>
+        <source>seat {seat} is {player}, not {player2}</source>
+        <comment>buy_in_record.refusal.seat</comment>
+        <translation>ghế {seat} là {player}, không phải {player2}</translation>
+    </message>
+    <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation> (sách luật của {prefix} không nói gì về việc này)</translation>
@@ -4809,6 +4919,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>{game} không phải trò flop hay stud; bàn này chơi Hold&apos;em, Omaha và stud</translation>
+    </message>
+    <message>
+        <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>
+        <comment>house_dealers.refusal.dealer_signed_here_badge</comment>
+        <translation>{name} ({badge}) là dealer đăng nhập ở đây, không phải thẻ {badge2}</translation>
+    </message>
+    <message>
+        <source>a dealer signs in with a badge and a name</source>
+        <comment>house_dealers.refusal.dealer_signs_badge_name</comment>
+        <translation>dealer đăng nhập bằng thẻ và tên</translation>
+    </message>
+    <message>
+        <source>no dealer is signed in at this table</source>
+        <comment>house_dealers.refusal.no_dealer_signed_table</comment>
+        <translation>bàn này chưa có dealer đăng nhập</translation>
     </message>
     <message>
         <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>
@@ -4874,6 +4999,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Hand {number} is complete: collect the cards</source>
         <comment>procedure.step.hand_complete_collect_cards</comment>
         <translation>Ván {number} xong: thu bài</translation>
+    </message>
+    <message>
+        <source>A new game draws for the button: each player draws one card and the best card takes the button</source>
+        <comment>procedure.step.new_game_draws_button_each</comment>
+        <translation>Bàn mới rút chọn button: mỗi người rút một lá và lá cao nhất được button</translation>
     </message>
     <message>
         <source>Only {count} players: the table may switch from button collection to time collection</source>
@@ -7901,6 +8031,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>lúc này không đến lượt ai</translation>
     </message>
     <message>
+        <source>none of the seats named put in enough to win a pot still to push (LC-65)</source>
+        <comment>session.refusal.none_seats_named_put_enough</comment>
+        <translation>không ghế nào được nêu đã bỏ đủ để thắng pot còn phải trả (LC-65)</translation>
+    </message>
+    <message>
         <source>seat {seat} is empty</source>
         <comment>session.refusal.seat_empty</comment>
         <translation>ghế {seat} trống</translation>
@@ -7986,6 +8121,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>nêu mỗi phần sửa lại gồm pot, ghế và số tiền</translation>
     </message>
     <message>
+        <source>{wrong!r} is not a half of a pot</source>
+        <comment>showdown_calls.refusal.half_pot</comment>
+        <translation>{wrong!r} không phải một nửa của pot</translation>
+    </message>
+    <message>
         <source>a hand is called only once the cards are out</source>
         <comment>showdown_calls.refusal.hand_called_only_once_cards</comment>
         <translation>chỉ tuyên bố bài khi bài đã ra</translation>
@@ -8031,6 +8171,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>chỉ bài lộ trước khi lật bài mới là bị lộ (LC-76); khi lật bài thì là lật bài</translation>
     </message>
     <message>
+        <source>only a high-low game splits a pot into high and low halves</source>
+        <comment>showdown_calls.refusal.only_high_low_game_splits</comment>
+        <translation>chỉ trò cao-thấp mới chia pot thành nửa cao và nửa thấp</translation>
+    </message>
+    <message>
         <source>a pot is forfeited once the hands are shown and before any of it is pushed (LC-74)</source>
         <comment>showdown_calls.refusal.pot_forfeited_once_hands_are</comment>
         <translation>pot bị tịch thu khi bài đã lật và trước khi trả phần nào (LC-74)</translation>
@@ -8061,6 +8206,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>ghế {forfeited} bị tịch thu pot (LC-74): floor trao bằng việc trao sửa lại</translation>
     </message>
     <message>
+        <source>seat {stray} forfeited the pot (LC-74)</source>
+        <comment>showdown_calls.refusal.seat_forfeited_pot_lc_74_2</comment>
+        <translation>ghế {stray} bị tịch thu pot (LC-74)</translation>
+    </message>
+    <message>
         <source>seat {seat} has already announced the board</source>
         <comment>showdown_calls.refusal.seat_has_already_announced_board</comment>
         <translation>ghế {seat} đã tuyên bố chơi bài chung</translation>
@@ -8074,6 +8224,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} has no live hand</source>
         <comment>showdown_calls.refusal.seat_has_no_live_hand</comment>
         <translation>ghế {seat} không có bài sống</translation>
+    </message>
+    <message>
+        <source>seat {stray} has no live hand</source>
+        <comment>showdown_calls.refusal.seat_has_no_live_hand_2</comment>
+        <translation>ghế {stray} không có bài sống</translation>
     </message>
     <message>
         <source>seat {seat} made no wrong call that another player gave up on, still waiting for the floor (LC-74)</source>
@@ -8149,6 +8304,46 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
         <translation>Lật bài của {seats} cho mọi người (đã cho người không chơi xem trong ván), rồi: {text}</translation>
+    </message>
+    <message>
+        <source>name the other table the player is called to</source>
+        <comment>stepping_away.refusal.name_other_table_player_called</comment>
+        <translation>nêu bàn khác mà người chơi được gọi tới</translation>
+    </message>
+    <message>
+        <source>seat {seat} is {player}, not {player2}</source>
+        <comment>stepping_away.refusal.seat</comment>
+        <translation>ghế {seat} là {player}, không phải {player2}</translation>
+    </message>
+    <message>
+        <source>seat {seat} already has a hold button</source>
+        <comment>stepping_away.refusal.seat_already_has_hold_button</comment>
+        <translation>ghế {seat} đã có nút chờ</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <comment>stepping_away.refusal.seat_empty</comment>
+        <translation>ghế {seat} trống</translation>
+    </message>
+    <message>
+        <source>seat {seat} is in the hand: he goes to his new table when the hand is over</source>
+        <comment>stepping_away.refusal.seat_hand_he_goes_new</comment>
+        <translation>ghế {seat} đang trong ván: người đó sang bàn mới khi ván xong</translation>
+    </message>
+    <message>
+        <source>seat {seat} has missed a blind: his seat carries a missed-blind button, not a hold button (LC-GL-33, LC-97)</source>
+        <comment>stepping_away.refusal.seat_has_missed_blind_seat</comment>
+        <translation>ghế {seat} đã lỡ mù: ghế mang nút lỡ mù, không phải nút chờ (LC-GL-33, LC-97)</translation>
+    </message>
+    <message>
+        <source>seat {seat} is playing: a hold button marks a new player or one away who has not missed a blind (LC-GL-33)</source>
+        <comment>stepping_away.refusal.seat_playing_hold_button_marks</comment>
+        <translation>ghế {seat} đang chơi: nút chờ đánh dấu người mới hoặc người vắng chưa lỡ mù (LC-GL-33)</translation>
+    </message>
+    <message>
+        <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
+        <comment>stepping_away.refusal.takes_all_chips</comment>
+        <translation>{player} lấy hết chip, ${stack}, không phải ${stack2}</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
@@ -8519,6 +8714,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} has no live hand</source>
         <comment>turns.refusal.seat_has_no_live_hand</comment>
         <translation>ghế {seat} không có bài sống</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s {action} out of turn is only a note (LC-50); it cannot stand by {stands}</source>
+        <comment>turns.refusal.seat_s_out_turn_only</comment>
+        <translation>{action} sai lượt của ghế {seat} chỉ là ghi chú (LC-50); không thể giữ vì {stands}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s {action} out of turn stands heads-up ({rule}); the event must say so</source>
+        <comment>turns.refusal.seat_s_out_turn_stands</comment>
+        <translation>{action} sai lượt của ghế {seat} được giữ khi đối đầu ({rule}); sự kiện phải ghi rõ</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s turn has already passed once this round (LC-51)</source>

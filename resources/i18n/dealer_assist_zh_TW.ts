@@ -4801,6 +4801,116 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>以第六街的最高明牌開注：{seat} 號座位</translation>
     </message>
     <message>
+        <source>the collection here is ${due} (CG-3CP-02, K04)</source>
+        <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
+        <translation>這裡的場費是 ${due}（CG-3CP-02, K04）</translation>
+    </message>
+    <message>
+        <source>a collection is a positive amount (K04)</source>
+        <comment>banked.round.refusal.collection_positive_amount_k04</comment>
+        <translation>場費必須是正數（K04）</translation>
+    </message>
+    <message>
+        <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>
+        <comment>banked.table.refusal.bank_offered_between_rounds_before</comment>
+        <translation>莊在兩局之間、發牌前讓出（CG-3CP-08）</translation>
+    </message>
+    <message>
+        <source>a third-party proposition player is declared between rounds (CA-PDR)</source>
+        <comment>banked.table.refusal.third_party_proposition_player_declared</comment>
+        <translation>第三方提案玩家在兩局之間宣告（CA-PDR）</translation>
+    </message>
+    <message>
+        <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
+        <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
+        <translation>莊家拿兩張蓋牌和一張明牌（CG-3CP-03）</translation>
+    </message>
+    <message>
+        <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
+        <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
+        <translation>玩家的牌蓋著發（CG-3CP-03, HTP-3CP-01）</translation>
+    </message>
+    <message>
+        <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
+        <comment>button_draw.refusal.best_card_was_drawn_seat</comment>
+        <translation>最大的牌是 {best} 號座位抽到的，不是 {button} 號：按鈕放到那裡（LC-28）</translation>
+    </message>
+    <message>
+        <source>{text} cannot be drawn: the draw for the button is made without jokers (LC-28)</source>
+        <comment>button_draw.refusal.cannot_drawn_draw_button_made</comment>
+        <translation>{text} 不能抽：抽按鈕不用鬼牌（LC-28）</translation>
+    </message>
+    <message>
+        <source>the draw for the button needs two or more players (LC-86)</source>
+        <comment>button_draw.refusal.draw_button_needs_two_more</comment>
+        <translation>抽按鈕需要兩位或以上玩家（LC-86）</translation>
+    </message>
+    <message>
+        <source>the draw for the button opens a new game: this game&apos;s button is already on seat {button} (LC-86)</source>
+        <comment>button_draw.refusal.draw_button_opens_new_game</comment>
+        <translation>抽按鈕用於開新牌局：本局按鈕已在 {button} 號座位（LC-86）</translation>
+    </message>
+    <message>
+        <source>nobody drew a card (LC-86)</source>
+        <comment>button_draw.refusal.nobody_drew_card_lc_86</comment>
+        <translation>沒有人抽牌（LC-86）</translation>
+    </message>
+    <message>
+        <source>a seat drew twice: one card each (LC-86)</source>
+        <comment>button_draw.refusal.seat_drew_twice_one_card</comment>
+        <translation>有座位抽了兩次：每人一張（LC-86）</translation>
+    </message>
+    <message>
+        <source>seat(s) {strangers} cannot draw: only players seated and present with chips draw for the button (LC-86)</source>
+        <comment>button_draw.refusal.seat_s_cannot_draw_only</comment>
+        <translation>座位 {strangers} 不能抽：只有入座在場且有籌碼的玩家抽按鈕（LC-86）</translation>
+    </message>
+    <message>
+        <source>seat(s) {missing} did not draw: every player seated and present draws for the button (LC-86)</source>
+        <comment>button_draw.refusal.seat_s_did_draw_every</comment>
+        <translation>座位 {missing} 沒有抽：每位入座在場的玩家都要抽按鈕（LC-86）</translation>
+    </message>
+    <message>
+        <source>{count} seats drew {count2} cards: one card each (LC-86)</source>
+        <comment>button_draw.refusal.seats_drew_cards_one_card</comment>
+        <translation>{count} 個座位抽了 {count2} 張牌：每人一張（LC-86）</translation>
+    </message>
+    <message>
+        <source>stud has no button to draw for: the deal starts at seat 1 (CG-STD-02)</source>
+        <comment>button_draw.refusal.stud_has_no_button_draw</comment>
+        <translation>梭哈沒有按鈕可抽：從 1 號座位開始發牌（CG-STD-02）</translation>
+    </message>
+    <message>
+        <source>{text} was drawn twice: draw again from one deck (LC-28)</source>
+        <comment>button_draw.refusal.was_drawn_twice_draw_again</comment>
+        <translation>{text} 被抽到兩次：用同一副牌重新抽（LC-28）</translation>
+    </message>
+    <message>
+        <source>a buy-in of ${amount} cannot play ${plays}</source>
+        <comment>buy_in_record.refusal.buy_cannot_play</comment>
+        <translation>${amount} 的買入不能玩 ${plays}</translation>
+    </message>
+    <message>
+        <source>a declared buy-in plays in full (LC-26d)</source>
+        <comment>buy_in_record.refusal.declared_buy_plays_full_lc</comment>
+        <translation>申報的買入全額有效（LC-26d）</translation>
+    </message>
+    <message>
+        <source>a floor override names the floorperson and the reason (LC-P1)</source>
+        <comment>buy_in_record.refusal.floor_override_names_floorperson_reason</comment>
+        <translation>樓面主管的推翻須寫明樓面主管和理由（LC-P1）</translation>
+    </message>
+    <message>
+        <source>{kind!r} is not a kind of buy-in ({items})</source>
+        <comment>buy_in_record.refusal.kind_buy</comment>
+        <translation>{kind!r} 不是一種買入（{items}）</translation>
+    </message>
+    <message>
+        <source>seat {seat} is {player}, not {player2}</source>
+        <comment>buy_in_record.refusal.seat</comment>
+        <translation>{seat} 號座位是 {player}，不是 {player2}</translation>
+    </message>
+    <message>
         <source> ({prefix}&apos;s rulebook says nothing on this)</source>
         <comment>citations.silence</comment>
         <translation>（{prefix} 的規則書對此沒有規定）</translation>
@@ -4809,6 +4919,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>{game} 不是翻牌或梭哈遊戲；本桌進行德州撲克、奧馬哈和梭哈</translation>
+    </message>
+    <message>
+        <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>
+        <comment>house_dealers.refusal.dealer_signed_here_badge</comment>
+        <translation>{name}（{badge}）是在此登入的荷官，不是員工證 {badge2}</translation>
+    </message>
+    <message>
+        <source>a dealer signs in with a badge and a name</source>
+        <comment>house_dealers.refusal.dealer_signs_badge_name</comment>
+        <translation>荷官以員工證和姓名登入</translation>
+    </message>
+    <message>
+        <source>no dealer is signed in at this table</source>
+        <comment>house_dealers.refusal.no_dealer_signed_table</comment>
+        <translation>本桌沒有荷官登入</translation>
     </message>
     <message>
         <source>Take 1 more card from the stub to the discards (one per player in when it was found)</source>
@@ -4874,6 +4999,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Hand {number} is complete: collect the cards</source>
         <comment>procedure.step.hand_complete_collect_cards</comment>
         <translation>第 {number} 局結束：收牌</translation>
+    </message>
+    <message>
+        <source>A new game draws for the button: each player draws one card and the best card takes the button</source>
+        <comment>procedure.step.new_game_draws_button_each</comment>
+        <translation>新牌局抽牌決定按鈕：每位玩家抽一張，最大的牌拿按鈕</translation>
     </message>
     <message>
         <source>Only {count} players: the table may switch from button collection to time collection</source>
@@ -7901,6 +8031,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>現在沒有輪到任何人</translation>
     </message>
     <message>
+        <source>none of the seats named put in enough to win a pot still to push (LC-65)</source>
+        <comment>session.refusal.none_seats_named_put_enough</comment>
+        <translation>所列座位放入的都不足以贏得尚待派發的底池（LC-65）</translation>
+    </message>
+    <message>
         <source>seat {seat} is empty</source>
         <comment>session.refusal.seat_empty</comment>
         <translation>{seat} 號座位是空位</translation>
@@ -7986,6 +8121,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>每份更正分配寫明底池、座位和金額</translation>
     </message>
     <message>
+        <source>{wrong!r} is not a half of a pot</source>
+        <comment>showdown_calls.refusal.half_pot</comment>
+        <translation>{wrong!r} 不是底池的一半</translation>
+    </message>
+    <message>
         <source>a hand is called only once the cards are out</source>
         <comment>showdown_calls.refusal.hand_called_only_once_cards</comment>
         <translation>牌發出後才能喊牌</translation>
@@ -8031,6 +8171,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>只有攤牌前亮出的牌才算外露（LC-76）；攤牌時是亮牌</translation>
     </message>
     <message>
+        <source>only a high-low game splits a pot into high and low halves</source>
+        <comment>showdown_calls.refusal.only_high_low_game_splits</comment>
+        <translation>只有高低遊戲才把底池分成高牌和低牌兩半</translation>
+    </message>
+    <message>
         <source>a pot is forfeited once the hands are shown and before any of it is pushed (LC-74)</source>
         <comment>showdown_calls.refusal.pot_forfeited_once_hands_are</comment>
         <translation>底池在亮牌後、派發任何部分前沒收（LC-74）</translation>
@@ -8061,6 +8206,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{forfeited} 號座位被沒收底池（LC-74）：由樓面主管以更正派彩分配</translation>
     </message>
     <message>
+        <source>seat {stray} forfeited the pot (LC-74)</source>
+        <comment>showdown_calls.refusal.seat_forfeited_pot_lc_74_2</comment>
+        <translation>{stray} 號座位被沒收底池（LC-74）</translation>
+    </message>
+    <message>
         <source>seat {seat} has already announced the board</source>
         <comment>showdown_calls.refusal.seat_has_already_announced_board</comment>
         <translation>{seat} 號座位已宣告打公共牌</translation>
@@ -8074,6 +8224,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} has no live hand</source>
         <comment>showdown_calls.refusal.seat_has_no_live_hand</comment>
         <translation>{seat} 號座位沒有有效手牌</translation>
+    </message>
+    <message>
+        <source>seat {stray} has no live hand</source>
+        <comment>showdown_calls.refusal.seat_has_no_live_hand_2</comment>
+        <translation>{stray} 號座位沒有有效手牌</translation>
     </message>
     <message>
         <source>seat {seat} made no wrong call that another player gave up on, still waiting for the floor (LC-74)</source>
@@ -8149,6 +8304,46 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
         <translation>把 {seats} 的牌亮給所有人看（牌局中曾給非玩家看），然後：{text}</translation>
+    </message>
+    <message>
+        <source>name the other table the player is called to</source>
+        <comment>stepping_away.refusal.name_other_table_player_called</comment>
+        <translation>說明玩家被叫去的另一張桌</translation>
+    </message>
+    <message>
+        <source>seat {seat} is {player}, not {player2}</source>
+        <comment>stepping_away.refusal.seat</comment>
+        <translation>{seat} 號座位是 {player}，不是 {player2}</translation>
+    </message>
+    <message>
+        <source>seat {seat} already has a hold button</source>
+        <comment>stepping_away.refusal.seat_already_has_hold_button</comment>
+        <translation>{seat} 號座位已有保留按鈕</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <comment>stepping_away.refusal.seat_empty</comment>
+        <translation>{seat} 號座位是空位</translation>
+    </message>
+    <message>
+        <source>seat {seat} is in the hand: he goes to his new table when the hand is over</source>
+        <comment>stepping_away.refusal.seat_hand_he_goes_new</comment>
+        <translation>{seat} 號座位在牌局中：本局結束後他去新的牌桌</translation>
+    </message>
+    <message>
+        <source>seat {seat} has missed a blind: his seat carries a missed-blind button, not a hold button (LC-GL-33, LC-97)</source>
+        <comment>stepping_away.refusal.seat_has_missed_blind_seat</comment>
+        <translation>{seat} 號座位錯過了盲注：他的座位放錯過盲注按鈕，不是保留按鈕（LC-GL-33, LC-97）</translation>
+    </message>
+    <message>
+        <source>seat {seat} is playing: a hold button marks a new player or one away who has not missed a blind (LC-GL-33)</source>
+        <comment>stepping_away.refusal.seat_playing_hold_button_marks</comment>
+        <translation>{seat} 號座位正在玩：保留按鈕標示新玩家或未錯過盲注的離座玩家（LC-GL-33）</translation>
+    </message>
+    <message>
+        <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
+        <comment>stepping_away.refusal.takes_all_chips</comment>
+        <translation>{player} 拿走所有籌碼 ${stack}，不是 ${stack2}</translation>
     </message>
     <message>
         <source>the floor rules that the raise stands or is a call (LC-62, LC-64)</source>
@@ -8519,6 +8714,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} has no live hand</source>
         <comment>turns.refusal.seat_has_no_live_hand</comment>
         <translation>{seat} 號座位沒有有效手牌</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s {action} out of turn is only a note (LC-50); it cannot stand by {stands}</source>
+        <comment>turns.refusal.seat_s_out_turn_only</comment>
+        <translation>{seat} 號座位未輪到的 {action} 只是記錄（LC-50）；不能因 {stands} 而有效</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s {action} out of turn stands heads-up ({rule}); the event must say so</source>
+        <comment>turns.refusal.seat_s_out_turn_stands</comment>
+        <translation>{seat} 號座位未輪到的 {action} 在單挑時有效（{rule}）；事件須註明</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s turn has already passed once this round (LC-51)</source>

@@ -291,8 +291,11 @@ class BankedRound(Fold):
                               seat=ev.seat))
         due = self.config.collection_amount if self.config.collection_required else None
         if ev.amount <= 0 or (due is not None and ev.amount != due):
-            raise Refusal(f"the collection here is ${due} (CG-3CP-02, K04)" if due else
-                          "a collection is a positive amount (K04)")
+            raise Refusal(msg("banked.round.refusal.collection_here_cg_3cp_02",
+                              "the collection here is ${due} (CG-3CP-02, K04)",
+                              due=due) if due else
+                          msg("banked.round.refusal.collection_positive_amount_k04",
+                              "a collection is a positive amount (K04)"))
 
     def _verify_wager(self, ev: BankedWagerPlaced) -> None:
         if ev.seat not in self.seats or ev.seat == self.banker_seat:

@@ -81,9 +81,11 @@ class BankedTable(Fold):
         elif isinstance(ev, _ROTATION):
             if self.in_round:
                 raise Refusal(
-                    "a third-party proposition player is declared between rounds (CA-PDR)"
+                    msg("banked.table.refusal.third_party_proposition_player_declared",
+                        "a third-party proposition player is declared between rounds (CA-PDR)")
                     if isinstance(ev, TpppDeclared)
-                    else "the bank is offered between rounds, before the deal (CG-3CP-08)")
+                    else msg("banked.table.refusal.bank_offered_between_rounds_before",
+                             "the bank is offered between rounds, before the deal (CG-3CP-08)"))
             self.rotation.verify(ev)
         elif isinstance(ev, BankedRoundStarted):
             if self.in_round:

@@ -134,8 +134,10 @@ class ThreeCardPoker(BankedGame):
         """CG-3CP-03: the P/D shows exactly one card, for House Way; players none."""
         want = 1 if self.cg and ev.seat == rnd.banker_seat else 0
         if len(ev.face_up) != want:
-            raise Refusal("the P/D gets two cards down and one up (CG-3CP-03)" if want else
-                          "player cards are dealt face down (CG-3CP-03, HTP-3CP-01)")
+            raise Refusal(msg("banked.three_card_poker.refusal.p_d_gets_two_cards",
+                              "the P/D gets two cards down and one up (CG-3CP-03)") if want else
+                          msg("banked.three_card_poker.refusal.player_cards_are_dealt_face",
+                              "player cards are dealt face down (CG-3CP-03, HTP-3CP-01)"))
 
     def needs(self, rnd: RoundView) -> list[Need]:
         up = {rnd.banker_seat: " (one face up, CG-3CP-03)"} if self.cg else {}
