@@ -1437,6 +1437,18 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Demo: present the demo floorperson&apos;s badge (she deals)</source>
         <translation>Demo: presentar el gafete demo del floor (ella reparte)</translation>
     </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Decisiones</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>Irregularidades</translation>
+    </message>
+    <message>
+        <source>Last 10 hands</source>
+        <translation>Últimas 10 manos</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -1437,6 +1437,18 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Demo: present the demo floorperson&apos;s badge (she deals)</source>
         <translation>Demo: ipakita ang demo badge ng floor (siya ang magdi-deal)</translation>
     </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Mga pasya</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>Iregularidad</translation>
+    </message>
+    <message>
+        <source>Last 10 hands</source>
+        <translation>Huling 10 kamay</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -1437,6 +1437,18 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Demo: present the demo floorperson&apos;s badge (she deals)</source>
         <translation>Demo: quẹt thẻ demo của floor (cô ấy chia bài)</translation>
     </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Phán quyết</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>Sự cố</translation>
+    </message>
+    <message>
+        <source>Last 10 hands</source>
+        <translation>10 ván gần nhất</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -1437,6 +1437,18 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Demo: present the demo floorperson&apos;s badge (she deals)</source>
         <translation>示范：出示示范楼面主管的员工证（她发牌）</translation>
     </message>
+    <message>
+        <source>Rulings</source>
+        <translation>裁决</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>违规情况</translation>
+    </message>
+    <message>
+        <source>Last 10 hands</source>
+        <translation>最近 10 局</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -1437,6 +1437,18 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Demo: present the demo floorperson&apos;s badge (she deals)</source>
         <translation>示範：出示示範樓面主管的員工證（她發牌）</translation>
     </message>
+    <message>
+        <source>Rulings</source>
+        <translation>裁決</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>違規情況</translation>
+    </message>
+    <message>
+        <source>Last 10 hands</source>
+        <translation>最近 10 局</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -58,8 +58,8 @@ class FloorPanel(Overlay):
         self.pages.addWidget(self.recall)
         header = self.header = QHBoxLayout()
         header.addWidget(title, 1)
-        for page, name in ((self.rulings, "Rulings"), (self.text, "Irregularities"),
-                           (self.recall, "Last 10 hands")):
+        for page, name in ((self.rulings, tr("Rulings")), (self.text, tr("Irregularities")),
+                           (self.recall, tr("Last 10 hands"))):
             header.addWidget(self._page_button(page, name))
         header.addWidget(self.close_button)
         box = QVBoxLayout(self.panel)
