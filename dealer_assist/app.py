@@ -308,7 +308,7 @@ def open_banked(app: DealerApp, game: str) -> BankedApp | None:
     return banked
 
 
-def open_table(db_path: Path, table_id: str = "T1") -> DealerApp:
+def open_table(db_path: Path, table_id: str = "T1", room_file: Path | None = None) -> DealerApp:
     """``dealer-assist gui``: the table as its log left it (the hand in progress resumes at the
     same step), or, for a new log, an empty table (no player is seated in a real log before
     the dealer seats one) and, while the log has no staff, the first-run panel that creates
@@ -324,6 +324,7 @@ def open_table(db_path: Path, table_id: str = "T1") -> DealerApp:
         session = session_for(DEMO_ROOM / "lc_low_demo.toml", "holdem", "3-6", table_id)
         store.append(table_id, list(session.table.history))
     app = wire(session, store, table_id)
+    app.window.dealer.room_file = room_file  # the PC's settings: Set up offers its tables
     if not store.all_staff():
         app.window.dealer.first_run.open()
     crash = next((i for i in store.interrupted if i.table == table_id), None)
@@ -427,6 +428,7 @@ def build_demo(*, seed: int | None = None, simulated_shoe: bool = True,
                 simulated_shoe=simulated_shoe, seed=seed)
     assert app.store is not None
     demo_staff(app.store)
+    app.window.dealer.room_file = DEMO_ROOM / "lc_low_demo.toml"  # the demo's own room
     app.cleanup.append(folder)
     return app
 

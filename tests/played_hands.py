@@ -47,3 +47,28 @@ def played_log(path: Path, hands: int = 3, table: str = "T1", seed: int = 7) -> 
         for _ in range(hands):
             store.append(table, play_hand(session, rng))
     return path
+
+
+def fold_around(session: TableSession) -> None:
+    """One flop hand played to its end the short way (a game in progress): started unless it
+    is, blinds posted, unknown cards dealt, everyone folds to the last player, pot pushed."""
+    if not session.table.in_hand:
+        session.commit(session.start_hand())
+    session.commit(session.post_blinds())
+    session.commit(session.deal_hole_cards())
+    while session.hand.phase == "betting":
+        session.commit(session.act(session.hand.to_act or 0, "fold"))
+    session.commit(session.settle())
+    session.commit(session.end_hand())
+
+
+def draw_button_to(session: TableSession, seat: int) -> None:
+    """A new game's draw for the button (LC-86) that ``seat`` wins with the ace of spades; the
+    other players present draw low cards."""
+    from dealer_assist.cards import parse_card
+    from dealer_assist.engine.button_draw import ButtonDrawn
+
+    seats = tuple(session.table.eligible())
+    low = iter(["2c", "2d", "2h", "2s", "3c", "3d", "3h", "3s", "4c"])
+    cards = tuple(parse_card("As" if s == seat else next(low)) for s in seats)
+    session.run([ButtonDrawn(seats, cards, seat)])

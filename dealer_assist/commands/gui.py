@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
 
     i18n.set_table_language(settings.language)  # before the window: built in its language
     try:
-        app = open_table(args.db, args.table)
+        app = open_table(args.db, args.table, settings.room_file)
     except StorageError as error:
         print(f"dealer-assist gui: {error}", file=sys.stderr)
         return 1

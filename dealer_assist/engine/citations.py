@@ -10,6 +10,10 @@ LC low and LC high share the LC rows: an LC low table whose room turns on an LC 
 The ambiguity readings (AMB-nn) and the profile keys (Knn) are the project's own, shared by
 every house (:data:`GENERAL`). A table whose house code is none of the five (a test table, a
 room named otherwise) keeps every row: there is no house to choose by.
+
+Refusals are written once too, naming the row the engine applies ("(LC-50: hold the action)");
+:func:`for_house` rewrites such a text for a table's house: another house's rows are dropped
+and, where none of its own is left, the text says the house is silent.
 """
 
 from __future__ import annotations
@@ -23,6 +27,11 @@ from dealer_assist.messages import msg
 HOUSE_OF: Final = {"LC_LOW": "LC", "LC_HIGH": "LC", "CG": "CG", "HTP": "HTP", "PGP": "PGP"}
 """House profile code -> the prefix of that house's rule IDs."""
 GENERAL: Final = re.compile(r"^(AMB-\d+|K\d+)$")
+RULE_ID: Final = re.compile(r"\b(?:LC|CG|HTP|PGP)(?:-[A-Z0-9]+)+[a-z]*(?:/[a-z]+)*")
+"""A house rule ID in running text (LC-88a, CG-STD-04, LC-53a/b, PGP-NEW-05)."""
+_GROUP: Final = re.compile(r"\(([^()]*)\)")
+_PIECES: Final = re.compile(r",\s*|;\s*")
+_LABEL: Final = re.compile(r"^\s*(" + RULE_ID.pattern + r")\s*:\s*")
 """IDs every house may cite: the catalogue's readings and the profile keys."""
 
 
@@ -48,3 +57,43 @@ def silence(house: str) -> str:
     """What a step says when its house has no row for it."""
     prefix = prefix_of(house) or house
     return msg("citations.silence", " ({prefix}'s rulebook says nothing on this)", prefix=prefix)
+
+
+def for_house(house: str, text: str) -> str:
+    """``text`` (a refusal) as a table of ``house`` may show it: another house's rows dropped,
+    and where no row of its own is left, "(LC's rulebook says nothing on this)" instead."""
+    if prefix_of(house) is None or not any(not belongs(house, m) for m in RULE_ID.findall(text)):
+        return text
+    silent = silence(house).strip()[1:-1]
+
+    def group(match: re.Match[str]) -> str:
+        pieces = [p for p in _PIECES.split(match.group(1)) if p]
+        if all(belongs(house, m) for p in pieces for m in RULE_ID.findall(p)):
+            return match.group(0)
+        kept = [_piece(house, p) for p in pieces]
+        words = [p for p in kept if p]
+        if not any(RULE_ID.search(p) or GENERAL.match(p.strip()) for p in words):
+            words.append(silent)
+        return "(" + "; ".join(words) + ")"
+
+    out = _GROUP.sub(group, text)
+    label = _LABEL.match(out)
+    if label and not belongs(house, label.group(1)):  # "LC-72: at this house ..."
+        out = out[label.end():]
+        out = out[:1].upper() + out[1:] + f" ({silent})"
+    if any(not belongs(house, m) for m in RULE_ID.findall(out)):  # a row named in passing
+        out = RULE_ID.sub(lambda m: m.group(0) if belongs(house, m.group(0)) else "the rule", out)
+        out += f" ({silent})"
+    return out
+
+
+def _piece(house: str, piece: str) -> str:
+    """One part of a parenthesis: kept, its foreign label dropped ("LC-50: hold the action"
+    -> "hold the action"), or dropped whole when it names another house's row."""
+    found = RULE_ID.findall(piece)
+    if all(belongs(house, m) for m in found):
+        return piece.strip()
+    label = _LABEL.match(piece)
+    if label and len(found) == 1:
+        return piece[label.end():].strip()
+    return ""

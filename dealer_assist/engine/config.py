@@ -95,6 +95,8 @@ class GameConfig:
     burn_before_third: bool = False  # stud: a burn before 3rd street too (LC-GL-10; CG-GL-16 no)
     play_the_board: str = "allowed"  # K11: allowed, table_cards (LC-72), announce_before_muck
     # (PGP-HE-08) or none (Omaha, stud)
+    pot_rake: int = 0  # PHH's `rake`: taken from the main pot as it is pushed (PHH reader only;
+    # a house table takes its collection before the deal instead)
     rule_ids: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
@@ -125,6 +127,8 @@ class GameConfig:
         """The rules in force, as the log stores them with the table set-up (replays stay exact
         even after the house profile changes)."""
         data = asdict(self)
+        if not data["pot_rake"]:  # only a PHH hand with a rake sets it: older logs read the same
+            del data["pot_rake"]
         return json.dumps(data, separators=(",", ":"), sort_keys=True)
 
     @staticmethod

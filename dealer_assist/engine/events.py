@@ -445,6 +445,14 @@ class RulingProposed(Event):
     irregularity: str
     rule_ids: tuple[str, ...]
     detail: str = ""
+    reported_by: str = ""  # the staff member's name and badge, or "shoe" / "app" (older logs: "")
+
+
+def reported_as(events: list[Event], by: str) -> list[Event]:
+    """The proposed rulings among ``events`` that name no reporter yet, reported by ``by``
+    ("shoe" for a card read, "app" for what the app found, a staff member's name and badge)."""
+    return [dataclasses.replace(e, reported_by=by)
+            if isinstance(e, RulingProposed) and not e.reported_by else e for e in events]
 
 
 @event

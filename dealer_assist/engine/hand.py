@@ -779,7 +779,11 @@ class HandState(Fold):
             wagers[back[0]] -= back[1]
             if back[1] == 0:
                 back = None
-        return back, build_pots(wagers, set(claimants), self.dead_money, self.credit)
+        pots = build_pots(wagers, set(claimants), self.dead_money, self.credit)
+        if self.config.pot_rake and pots:  # PHH's rake, out of the main pot (phh.from_mapping)
+            main = pots[0]
+            pots[0] = Pot(main.amount - min(self.config.pot_rake, main.amount), main.eligible)
+        return back, pots
 
     def pots(self) -> list[Pot]:
         """Main and side pots as they stand: a side pot starts only at an all-in (LC-65);

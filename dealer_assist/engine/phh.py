@@ -117,6 +117,7 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
     else:
         small, big = int(data["min_bet"]), 0
     collection = int(data.get("_collection", 0))
+    rake = 0 if "_collection" in data else _rake(data)
     config = replace(
         PHH_READING,
         game=game,
@@ -130,6 +131,7 @@ def from_mapping(data: Mapping[str, Any]) -> PHHHand:
         bring_in=_bring_in(data, shape),
         collection=collection,
         collection_live=bool(data.get("_collection_live", False)),
+        pot_rake=rake,
         **_house_rules(data),
     )
     seats = tuple(range(1, n + 1))
@@ -190,6 +192,19 @@ _CHOICES: Mapping[str, tuple[str, ...]] = {
     "odd_chip": get_args(OddChip),
     "open_pair": ("first_bettor_chooses", "any_player_may_bet_big", "no_effect"),
 }
+
+
+def _rake(data: Mapping[str, Any]) -> int:
+    """PHH's ``rake``: what the house took from the pot; the finishing stacks are after it.
+    Our own exports say how the table's collection was taken (``_collection``) and are read by
+    that instead; a file from elsewhere has only this total, taken from the main pot as it is
+    pushed (before it is split), as the standard's reference implementation rakes a pot."""
+    rake = data.get("rake", 0)
+    if isinstance(rake, float) and rake.is_integer():
+        rake = int(rake)
+    if not isinstance(rake, int) or isinstance(rake, bool) or rake < 0:
+        raise PHHError(f"rake = {rake!r}: the rake is a whole number of chips, 0 or more")
+    return rake
 
 
 def _bring_in(data: Mapping[str, Any], shape: GameShape) -> int:

@@ -78,6 +78,7 @@ class PHHActions:
     bring_in: int = 0
     collection: int = 0
     collection_live: bool = False
+    _dead_collection: set[int] = field(default_factory=set)  # seats that paid a dead one
     _p: dict[int, str] = field(default_factory=dict)
     _holes: dict[int, str] = field(default_factory=dict)
     _written: dict[int, int] = field(default_factory=dict)
@@ -117,6 +118,8 @@ class PHHActions:
         elif isinstance(event, CollectionTaken):
             self.collection += event.amount
             self.collection_live = self.collection_live or event.live
+            if not event.live:
+                self._dead_collection.add(event.seat)
         elif isinstance(event, Acted) and event.seat in self._p:
             self._act(event)
         elif isinstance(event, Shown) and event.seat in self._p:
@@ -183,6 +186,7 @@ class PHHActions:
                 self.notes.append(f"{who}: a raise over an all-in, sized by the house's reading "
                                   "of a short all-in (LC-66 / LC-126), not PHH's")
                 self.house_short_all_in = False  # said once
+            self._house_sized(who, event, before)
             self._all_in = self._all_in or event.action == "all_in"
             if (self.house_open_pair and self.small_bet and self._stud_street() == 4
                     and event.to - before > self.small_bet):
@@ -198,6 +202,22 @@ class PHHActions:
             self.actions.append(f"{who} pb")
         else:
             self.notes.append(f"{who} {event.action} {event.to} (no PHH action)")
+
+    def _house_sized(self, who: str, event: Acted, before: int) -> None:
+        """Notes for wagers PHH's fields cannot explain: a dead collection off the stack before
+        the hand (PHH takes rake from the pot, so it counts the all-in player one collection
+        richer: LC-130, CG), and a fixed-limit raise that completes a blind smaller than the
+        small bet (blinds $2-$3 at $4-$8, PGP-GAM-03; a big blind all-in short), where PHH
+        raises by a full bet over the blind."""
+        if event.action == "all_in" and event.seat in self._dead_collection:
+            self.notes.append(f"{who}: all-in after paying a dead collection before the hand, "
+                              "by the house's reading (PHH counts rake from the pot)")
+            self._dead_collection.discard(event.seat)
+        elif (self.fixed_limit and not self.stud and not self._board_cards
+              and event.action != "all_in" and 0 < before < self.small_bet
+              and event.to - before < self.small_bet):
+            self.notes.append(f"{who}: a raise to {event.to} completes a blind smaller than "
+                              "the small bet, by the house's reading (PHH raises a full bet)")
 
     def _stud_street(self) -> int:
         """The stud street being bet: the most cards any seat holds (3 on third street)."""

@@ -17,7 +17,7 @@ from typing import Any, Final
 from dealer_assist.engine.input_checks import MAX_CHIPS, MAX_SEATS, MIN_SEATS, text_problem
 
 PER_PLAYER: Final = ("blinds_or_straddles", "antes", "finishing_stacks")
-SIZES: Final = ("small_bet", "big_bet", "min_bet", "bring_in")
+SIZES: Final = ("small_bet", "big_bet", "min_bet", "bring_in", "rake")
 TEXT_LISTS: Final = ("players", "actions")
 NEEDED_SIZES: Final = {"F": ("small_bet", "big_bet"), "N": ("min_bet",), "P": ("min_bet",)}
 """By the variant code's first letter (the betting structure: fixed, no limit, pot limit)."""

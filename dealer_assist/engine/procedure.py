@@ -245,15 +245,15 @@ def _push_rules(table: TableView, ev: PotAwarded, awards: list[PotAwarded],
                 all_in: bool) -> tuple[str, ...]:
     """The rows for one pot push: side pots when someone is all-in (LC-65), cards speak when
     hands were read (LC-78), a split pot and its odd chip (LC-27, CG-RNK-14, K19), a high-low
-    half (CG-O8-05, HTP-O8-02)."""
+    half (CG-O8-05, HTP-O8-02 in Omaha 8; HTP-S8-01 in Stud 8)."""
     ids: tuple[str, ...] = ("LC-65",) if all_in else ()
     if ev.hand_label:
         ids += ("LC-78",)
     sharers = [a for a in awards if a.pot == ev.pot and a.half == ev.half]
     if len(sharers) > 1:
         ids += ("LC-27", "CG-RNK-14", "K19") + (("CG-O8-08",) if table.config.hi_lo else ())
-    if ev.half != "whole":
-        ids += ("CG-O8-05", "HTP-O8-02")
+    if ev.half != "whole":  # the split of the game being played: Stud 8 or Omaha 8
+        ids += ("HTP-S8-01",) if table.config.is_stud else ("CG-O8-05", "HTP-O8-02")
     return ids
 
 
@@ -261,7 +261,7 @@ def _stud_dealing(hand: HandState) -> list[Step]:
     """Stud dealing steps: 3rd street two down and one up, then one card a street, 7th down;
     7th street follows LC-124 when the stub is short."""
     assert isinstance(hand, StudHandState)
-    if hand.phase == "posting" or (hand.street == 0 and not any(hand.hole.values())):
+    if hand.phase == "posting" or hand.street == 0:  # 3rd street, before and during its deal
         burn = hand.third_street_burn_due()  # LC-GL-10: a burn before 3rd street too
         return [
             Step(

@@ -133,6 +133,7 @@ class Ruling:
     status: str = "proposed"  # proposed | confirmed | overridden
     decided_by: str = ""
     reason: str = ""
+    reported_by: str = ""  # who reported it ("shoe", "app", a name and badge); "" in old logs
 
 
 def verify_decision(rulings: dict[int, Ruling], ev: RulingDecided) -> Ruling:

@@ -1,10 +1,11 @@
 """A player away from his seat: the hold button (LC-GL-33) and a player called away to another
 table.
 
-A hold button marks a new player who is not dealt in yet, or a player away who has not missed a
-blind. It is not a missed-blind button: it never counts toward the three-button rule (LC-97),
-and once the big blind passes an away player his missed-blind button replaces it (the table's
-own count, ``SeatInfo.missed_buttons``). The holds are read from the log, so a replay and an
+A hold button marks a new player who is not dealt in yet, a player not entitled to a hand now
+(sitting out after a seat change), or a player away who has not missed a blind. It is not a
+missed-blind button: it never counts toward the three-button rule (LC-97), and once the big
+blind passes an away player his missed-blind button replaces it (the table's own count,
+``SeatInfo.missed_buttons``). The holds are read from the log, so a replay and an
 older log (which has none) agree with the table.
 
 A player called to a seat at another table (from its list) leaves with his whole stack: the
@@ -35,9 +36,11 @@ HOLD_RULES = ("LC-GL-33", "LC-97")
 
 def holds_a_hold(info: SeatInfo) -> bool:
     """Whether a seat in this state may carry a hold button (LC-GL-33): away without having
-    missed a blind, or new and not dealt in yet."""
+    missed a blind, new and not dealt in yet, or not entitled to a hand now (sitting out the
+    hands a seat change costs, LC-88a, or a deal-off, LC-88b)."""
     missed = info.missed_buttons > 0 or info.missed_big or info.missed_small
-    return not missed and (info.away or not info.played)
+    not_entitled = info.wait_hands > 0 or info.dues.deal_off
+    return not missed and (info.away or not info.played or not_entitled)
 
 
 @event
@@ -64,8 +67,9 @@ class HoldButtonGiven(TableRule):
                               seat=self.seat))
         if not holds_a_hold(info):
             raise Refusal(msg("stepping_away.refusal.seat_playing_hold_button_marks",
-                              "seat {seat} is playing: a hold button marks a new player or one "
-                              "away who has not missed a blind (LC-GL-33)",
+                              "seat {seat} is playing: a hold button marks a new player, one "
+                              "not entitled to a hand, or one away who has not missed a blind "
+                              "(LC-GL-33)",
                               seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:

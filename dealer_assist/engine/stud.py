@@ -463,7 +463,8 @@ class StudHandState(HandState):
         ):
             raise Refusal(
                 msg("stud.refusal.seat_has_low_card_must",
-                    "seat {seat} has the low card and must bring it in or complete (CG-STD-04)",
+                    "seat {seat} has the low card and must bring it in or complete (CG-STD-04, "
+                    "HTP-STD-01, LC-GL-09)",
                     seat=ev.seat)
             )
         if self.open_pair_on_fourth() and ev.action in ("bet", "raise"):

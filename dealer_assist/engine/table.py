@@ -16,6 +16,7 @@ from typing import Any
 
 from dealer_assist.engine import redeal, seat_dues
 from dealer_assist.engine.button_draw import first_button
+from dealer_assist.engine.citations import for_house
 from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import (
     ChipsAdded,
@@ -112,7 +113,24 @@ class Table(Fold):
     def in_hand(self) -> bool:
         return self.hand is not None and not self.hand.ended
 
+    @property
+    def new_game(self) -> bool:
+        """No hand dealt yet: every player seated is dealt the first hand, whatever entry he
+        chose (LC-86, LC-87); a newcomer's choices apply from the second hand."""
+        return self.hand_number == 0
+
     def verify(self, ev: Event) -> None:
+        """Refuse ``ev`` if the rules do not allow it now; the reason cites only this table's
+        own house's rows, or says the house is silent (engine/citations.py, issue 18)."""
+        try:
+            self._verify_event(ev)
+        except Refusal as refusal:
+            text = for_house(self.house, str(refusal))
+            if text == str(refusal):
+                raise
+            raise Refusal(text) from refusal
+
+    def _verify_event(self, ev: Event) -> None:
         if isinstance(ev, TableRule):
             ev.verify_on(self)
             return
@@ -295,7 +313,8 @@ class Table(Fold):
             ev.apply_on(self)
         elif isinstance(ev, RulingProposed):
             self.rulings[ev.ruling] = Ruling(
-                self.hand_number, ev.irregularity, ev.rule_ids, ev.detail
+                self.hand_number, ev.irregularity, ev.rule_ids, ev.detail,
+                reported_by=ev.reported_by,
             )
         elif isinstance(ev, RulingDecided):
             ruling = self.rulings[ev.ruling]
@@ -536,6 +555,8 @@ class Table(Fold):
         return started, posts
 
     def _dealable_without_bb(self, seat: int) -> bool:
+        if self.new_game:  # LC-86, LC-87: a new game deals in every player seated
+            return True
         info = self.seats[seat]
         if info.missed_big or info.missed_small or info.wait_hands > 0:
             return False

@@ -28,6 +28,7 @@ from dealer_assist.irregularities.floor import (
     confirm,
     override,
     report,
+    reported_as,
     request_misdeal,
 )
 from dealer_assist.irregularities.hole_fixes import (
@@ -107,6 +108,7 @@ __all__ = [
     "report_newcomer_dealt",
     "report_not_entitled_acted",
     "report_stud_exposed",
+    "reported_as",
     "request_misdeal",
     "return_reserve",
     "showdown_request",

@@ -31,7 +31,7 @@ from dealer_assist.irregularities.board_fixes import (
     FlopRecalled,
     StubReshuffled,
 )
-from dealer_assist.irregularities.floor import house_ruling, proposal
+from dealer_assist.irregularities.floor import house_ruling, proposal, reported_as
 from dealer_assist.irregularities.hole_fixes import (
     CardDiscarded,
     ExtraCardRecorded,
@@ -88,13 +88,14 @@ class Detector:
         self._refuse_while_waiting(st)
         returning = self._returning(hand, st)
         if boxed:
-            return self.session.check(self._boxed(hand, st, card))
+            return self.session.check(reported_as(self._boxed(hand, st, card), "shoe"))
         again = isinstance(hand, StudHandState) and card is not None and hand.mixed_back(card)
         if card is not None and (card.is_joker or (card in hand.seen and not again) or
                                  (card in st.out_of_play() and card not in returning)):
-            return self.session.check(self._fouled(card, hand))
+            return self.session.check(reported_as(self._fouled(card, hand), "shoe"))
         if isinstance(hand, StudHandState):  # stud reading conventions: see stud_detect
-            return self.session.check(stud_card(self.session, card, face_up, seat))
+            events = stud_card(self.session, card, face_up, seat)
+            return self.session.check(reported_as(events, "shoe"))
         if hand.phase in ("posting", "dealing"):
             events = self._deal(hand, st, card, face_up, seat)
         elif hand.phase == "betting":
@@ -106,11 +107,15 @@ class Detector:
                               "no card is due now ({phase_text}): set it aside and call the "
                               "floor",
                               phase_text=hand.phase_text()))
-        return self.session.check(events)
+        return self.session.check(reported_as(events, "shoe"))
 
     def deal_finished(self) -> list[Event]:
         """The dealer says the deal is over (e.g. taps the first action): short seats are found
-        (one card: LC-108, PGP-IRR-01; two or more seats: LC-104c; a seat with none: LC-104h)."""
+        (one card: LC-108, PGP-IRR-01; two or more seats: LC-104c; a seat with none: LC-104h),
+        reported by the app."""
+        return self.session.check(reported_as(self._short_seats(), "app"))
+
+    def _short_seats(self) -> list[Event]:
         hand = live_hand(self.table)
         if isinstance(hand, StudHandState):
             return []  # stud: the engine deals each street seat by seat (LC-116 is reported)
@@ -122,21 +127,21 @@ class Detector:
         short = [s for s in hand.deal_order() if len(hand.hole[s]) < n]
         wrong = miscounted(self.table, hand, short)  # LC-104c: two or more seats
         if wrong:
-            return self.session.check(wrong_count_misdeal(self.table, wrong))
+            return wrong_count_misdeal(self.table, wrong)
         if not short:
             return []
         seat = short[0]
         if not hand.hole[seat]:  # an entitled seat got no card at all
-            return self.session.check(proposal(
-                self.table, "misdeal_h", detail=f"seat {seat} was dealt out", plan="void"))
+            return proposal(self.table, "misdeal_h", detail=f"seat {seat} was dealt out",
+                            plan="void")
         if len(hand.hole[seat]) < n - 1:
-            return self.session.check(proposal(
+            return proposal(
                 self.table, "missing_hole_card", ("LC-108a", "LC-P1"),
-                f"seat {seat} is {n - len(hand.hole[seat])} cards short: the floor decides"))
+                f"seat {seat} is {n - len(hand.hole[seat])} cards short: the floor decides")
         decision = rules.missing_card(self.house, has_acted(hand, seat), False)
         # The engine still deals: its next card goes to the short seat by itself.
-        return self.session.check(house_ruling(self.table, "missing_hole_card", decision, seat,
-                                               f"seat {seat} is one card short", owe=False))
+        return house_ruling(self.table, "missing_hole_card", decision, seat,
+                            f"seat {seat} is one card short", owe=False)
 
     # ----------------------------------------------------------------- routing
 

@@ -13,6 +13,7 @@ from typing import Final
 
 from dealer_assist.cards import Card
 from dealer_assist.engine.events import Event, HandVoided, RulingDecided, RulingProposed
+from dealer_assist.engine.events import reported_as as reported_as
 from dealer_assist.engine.extensions import live_hand
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.session import TableSession
@@ -42,12 +43,13 @@ def _role(by_role: str, what: str) -> None:
 
 def proposal(table: TableView, irregularity: str, rule_ids: Sequence[str] = (), detail: str = "",
              plan: str = "none", seat: int | None = None,
-             card: Card | None = None) -> list[Event]:
-    """The events of a new proposed ruling and, if any, the correction it waits to carry out."""
+             card: Card | None = None, reported_by: str = "") -> list[Event]:
+    """The events of a new proposed ruling and, if any, the correction it waits to carry out.
+    ``reported_by``: who reported it; "" leaves it to the caller (:func:`reported_as`)."""
     entry = get(irregularity)
     ids = tuple(rule_ids) or entry.rule_ids
     number = next_ruling(table)
-    events: list[Event] = [RulingProposed(number, irregularity, ids, detail)]
+    events: list[Event] = [RulingProposed(number, irregularity, ids, detail, reported_by)]
     if plan != "none" or seat is not None:
         events.append(CorrectionPlanned(number, plan, seat, card, ids))
     return events
@@ -89,10 +91,12 @@ def _correction(table: TableView, ruling: int, action: str, seat: int | None, ca
         return []
     if action == "kill":
         return [HandKilled(seat, rule_ids)]
-    if action == "kill_burn":
-        return [ExtraCardBurned(seat, card), HandKilled(seat, rule_ids)]
+    won = table.hand is not None and table.hand.phase in ("settling", "settled")
+    burn: list[Event] = [] if won else [ExtraCardBurned(seat, card)]
+    if action == "kill_burn":  # the hand won before any flop: no burn left to make
+        return [*burn, HandKilled(seat, rule_ids)]
     if action == "burn_extra":
-        return [ExtraCardBurned(seat, card)]
+        return burn
     if action == "retrieve":
         return [HandRetrieved(seat)]
     return []
@@ -107,12 +111,12 @@ def override(session: TableSession, ruling: int, by: str, reason: str, *,
 
 
 def request_misdeal(session: TableSession, case: str, *, by_role: str = "dealer",
-                    detail: str = "") -> list[Event]:
+                    detail: str = "", reported_by: str = "") -> list[Event]:
     """A dealer's misdeal request: a proposed ruling that voids the hand once the floor confirms."""
     table = session.table
     name = check_case(table, case)
     return session.check(proposal(table, name, detail=detail or f"requested by the {by_role}",
-                                  plan="void"))
+                                  plan="void", reported_by=reported_by or by_role))
 
 
 def call_misdeal(session: TableSession, case: str, by: str, *, by_role: str = "floor",
@@ -123,7 +127,7 @@ def call_misdeal(session: TableSession, case: str, by: str, *, by_role: str = "f
     _role(by_role, "declare a misdeal")
     table = session.table
     name = check_case(table, case)
-    events = proposal(table, name, detail=detail or f"declared by {by}")
+    events = proposal(table, name, detail=detail or f"declared by {by}", reported_by=by)
     number = events[0].ruling  # type: ignore[attr-defined]
     ids = get(name).rule_ids
     return session.check([*events, RulingDecided(number, "confirmed", by),
@@ -131,9 +135,11 @@ def call_misdeal(session: TableSession, case: str, by: str, *, by_role: str = "f
 
 
 def report(session: TableSession, irregularity: str, *, seat: int | None = None,
-           by_role: str = "dealer", detail: str = "", hand: int | None = None) -> list[Event]:
+           by_role: str = "dealer", detail: str = "", hand: int | None = None,
+           reported_by: str = "") -> list[Event]:
     """A dealer or floor report of an irregularity the shoe cannot see (dead hands, LC-80 to
-    LC-85, LC-113 ...). ``hand``: the hand it concerns; an earlier one is too late (LC-8c)."""
+    LC-85, LC-113 ...). ``hand``: the hand it concerns; an earlier one is too late (LC-8c).
+    ``reported_by``: the signed-in staff member's name and badge (else the role)."""
     if by_role not in ROLES:
         raise Refusal(msg("irregularities.floor.refusal.unknown_role_2",
                           "unknown role {by_role!r}",
@@ -147,10 +153,11 @@ def report(session: TableSession, irregularity: str, *, seat: int | None = None,
     entry = get(irregularity)
     if entry.misdeal:
         return request_misdeal(session, irregularity.removeprefix("misdeal_"), by_role=by_role,
-                               detail=detail)
+                               detail=detail, reported_by=reported_by)
     plan = entry.correction  # kill (LC-9, LC-81 to LC-85, LC-113), retrieve (LC-80) or none
     if plan == "kill" and (seat is None or seat not in live_hand(table).in_hand):
         raise Refusal(msg("irregularities.floor.refusal.name_seat_live_hand_seat",
                           "{title}: name a seat with a live hand (seat {seat} has none)",
                           title=entry.title, seat=seat))
-    return session.check(proposal(table, irregularity, detail=detail, plan=plan, seat=seat))
+    return session.check(proposal(table, irregularity, detail=detail, plan=plan, seat=seat,
+                                  reported_by=reported_by or by_role))

@@ -7,6 +7,7 @@ from dealer_assist.cards import Card
 from dealer_assist.engine.events import event
 from dealer_assist.engine.extensions import live_hand
 from dealer_assist.engine.fold import Refusal
+from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.events import fresh
 from dealer_assist.irregularities.state import state
@@ -117,6 +118,14 @@ class ExtraCardRecorded(TableRule):
         state(table).extra[self.seat] = self.card
 
 
+def flop_to_come(hand: HandState) -> bool:
+    """The flop and its burn are still to come: the deal or the preflop betting, or the
+    preflop round closed with nothing burned yet (the floor may arrive after the round)."""
+    if hand.street == 0:
+        return hand.phase in ("dealing", "betting")
+    return hand.phase == "board" and hand.street == 1 and not hand.board and not hand.burns
+
+
 @event
 class ExtraCardBurned(TableRule):
     """LC-107a / PGP-IRR-02: the card the floor picked at random from the seat's cards is shown
@@ -128,7 +137,7 @@ class ExtraCardBurned(TableRule):
 
     def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
-        if hand.street != 0 or hand.phase not in ("dealing", "betting"):
+        if not flop_to_come(hand):
             raise Refusal(msg("irregularities.hole_fixes.refusal.extra_card_becomes_flop_burn",
                               "the extra card becomes the flop burn: only before the flop "
                               "(LC-107a)"))

@@ -97,7 +97,8 @@ def each_mirrored(room: RoomReader, logs: list[RoomLog], cancel: Callable[[], bo
             tempfile.TemporaryDirectory(prefix="dealer-assist-room-") as scratch:
         for log in logs:
             if cancel is not None and cancel():
-                raise ExportCancelled(f"{what} cancelled; nothing was written")
+                raise ExportCancelled(f"{what} cancelled" + ("; nothing was written"
+                                                             if what == "export" else ""))
             db = Path(scratch, f"{log.log_id}.db")
             mirror(conn, log.log_id, db)
             yield log, db

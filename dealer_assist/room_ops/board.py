@@ -36,6 +36,7 @@ from dealer_assist.room_ops.must_move import (
 from dealer_assist.room_ops.operation import Operation
 from dealer_assist.room_ops.refusal import RoomRefusal
 from dealer_assist.room_ops.seat_priority import SeatRequest, check_seat_change, seat_priority
+from dealer_assist.room_ops.sign_up import new_game_seating
 from dealer_assist.rules.profile import UnknownGame
 
 __all__ = ["Board", "Entry", "Problem", "fold"]
@@ -105,7 +106,10 @@ def _table_opened(b: Board, op: Operation) -> str:
     except UnknownGame as exc:
         raise RoomRefusal(str(exc), "K20") from None
     b.tables[table] = key
-    return f"{table} opens {game_label(key)}: draw for the button (LC-86, LC-28)"
+    waiting = b.waiting(key)
+    first, _ = new_game_seating(waiting, len(waiting.names), op.at_ms)
+    listed = f"; seat its list first: {', '.join(first)} (LC-87)" if first else ""
+    return f"{table} opens {game_label(key)}: draw for the button (LC-86, LC-28){listed}"
 
 
 def _table_closed(b: Board, op: Operation) -> str:
@@ -205,6 +209,20 @@ def _seat_change_given(b: Board, op: Operation) -> str:
     return f"{player} changes seats at {table} (LC-88e)"
 
 
+def _seat_transferred(b: Board, op: Operation) -> str:
+    """A seat handed to another person is the floor's to approve; recording it is the approval
+    (LC-25). The newcomer takes the seat; the one who left it is no longer seated."""
+    table, player = b.open_table(op.text("table")), op.text("player")
+    newcomer = op.text("to_player")
+    if b.seated_at.get(player) != table:
+        raise RoomRefusal(f"{player} is not seated at {table}", "LC-25")
+    if newcomer in b.seated_at:
+        raise RoomRefusal(f"{newcomer} is already seated at {b.seated_at[newcomer]}", "LC-25")
+    del b.seated_at[player]
+    b.sit(newcomer, table, op.at_ms)
+    return f"{op.by} approves {player} handing his seat at {table} to {newcomer} (LC-25)"
+
+
 # -- must-move games (LC-137..LC-145, LC-131) ----------------------------------------------------
 
 def _must_move_declared(b: Board, op: Operation) -> str:
@@ -279,6 +297,7 @@ _HANDLERS: Final[dict[str, Handler]] = {
     "listed": _listed, "arrived": _arrived, "called": _called, "no_answer": _no_answer,
     "delisted": _delisted, "seated": _seated,
     "seat_change_asked": _seat_change_asked, "seat_change_given": _seat_change_given,
+    "seat_transferred": _seat_transferred,
     "must_move_declared": _must_move_declared, "must_move_players": _must_move_players,
     "must_move_called": _must_move_called, "must_move_answer": _must_move_answer,
 }

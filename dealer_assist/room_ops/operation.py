@@ -27,6 +27,7 @@ KINDS: Final[Mapping[str, tuple[str, ...]]] = {
     # seat changes in a running game (LC-88e, LC-135)
     "seat_change_asked": ("table", "player"),
     "seat_change_given": ("table", "player", "players"),
+    "seat_transferred": ("table", "player", "to_player"),  # LC-25
     # must-move games (LC-137..LC-145, LC-131)
     "must_move_declared": (*_GAME, "main_table", "must_move_table"),
     "must_move_players": (*_GAME, "players"),

@@ -50,7 +50,7 @@ from dealer_assist.rules.profile import (
     UnknownGame,
     rules_for,
 )
-from dealer_assist.rules.room import load_room, with_room_settings
+from dealer_assist.rules.room import load_room, with_room_settings, with_table_amounts
 from dealer_assist.rules.sections import (
     BettingRules,
     BlindPost,
@@ -152,4 +152,5 @@ __all__ = [
     "shipped_files",
     "title",
     "with_room_settings",
+    "with_table_amounts",
 ]

@@ -28,7 +28,34 @@ from dealer_assist.rules.profile import HouseProfile
 
 def load_room(path: str | Path) -> HouseProfile:
     """Load a room file (``base`` = house code or a profile path relative to the room file)."""
-    room_path = Path(path)
+    base_path, raw = _room_parts(Path(path))
+    return _merged(base_path, raw, str(path))
+
+
+def with_table_amounts(
+    source: str | Path, game: str, limit: str, amounts: Mapping[str, Any]
+) -> HouseProfile:
+    """A room file (a ``.toml`` path) or house code with one table's amounts set on top, e.g.
+    ``{"blinds.button_blind": 0}`` for ``holdem`` ``3-6``, checked exactly as a room file is
+    (the amounts a floorperson enters by touch where the room file left a gap)."""
+    table: dict[str, Any] = {}
+    for dotted, value in amounts.items():
+        *parents, last = dotted.split(".")
+        node = table
+        for part in parents:
+            node = node.setdefault(part, {})
+        node[last] = value
+    overlay: dict[str, Any] = {"games": {game: {"limits": {limit: table}}}}
+    path = Path(source)
+    label = f"{game} {limit} amounts entered by touch"
+    if path.suffix == ".toml":
+        base_path, raw = _room_parts(path)
+        return _merged(base_path, _merge(raw, overlay, "", []), f"{label} over {path}")
+    return _merged(resolve(source), overlay, label)
+
+
+def _room_parts(room_path: Path) -> tuple[Path, dict[str, Any]]:
+    """A room file's base profile path and its own keys."""
     raw = read_toml(room_path)
     base = raw.pop("base", None)
     if not isinstance(base, str) or not base:
@@ -40,7 +67,7 @@ def load_room(path: str | Path) -> HouseProfile:
     base_path = resolve(base)
     if not base_path.is_absolute() and base_path.suffix:
         base_path = room_path.parent / base_path
-    return _merged(base_path, raw, str(room_path))
+    return base_path, raw
 
 
 def with_room_settings(

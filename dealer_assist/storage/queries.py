@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 from dealer_assist.engine.events import Event
@@ -77,13 +78,30 @@ def _hand(row: tuple[Any, ...]) -> HandSummary:
                        ended, first, last)
 
 
+_DEALER = (
+    # the contract of engine/house_dealers.py: the latest sign-in before the hand started, read
+    # from the table's between-hands rows (a sign-in is never a hand's row)
+    "(SELECT k.fields || char(10) || e.body FROM events e INDEXED BY events_between_hands"
+    " JOIN event_kinds k ON k.id = e.kind WHERE e.table_id = h.table_id AND e.hand_id IS NULL"
+    " AND e.seq < h.first_seq AND k.type = 'dealer_signed_in' ORDER BY e.seq DESC LIMIT 1)"
+)
+
+
 def last_hands(conn: sqlite3.Connection, table: str, count: int = 10) -> list[HandSummary]:
-    """The table's latest hands, newest first (game recall)."""
+    """The table's latest hands, newest first (game recall), each with its house dealer."""
     rows = conn.execute(
-        f"SELECT {_HAND_COLUMNS} FROM hands h JOIN tables t ON t.id = h.table_id"
+        f"SELECT {_HAND_COLUMNS}, {_DEALER} FROM hands h JOIN tables t ON t.id = h.table_id"
         " WHERE t.name = ? ORDER BY h.id DESC LIMIT ?", (table, count),
     )
-    return [_hand(r) for r in rows]
+    return [replace(_hand(r[:-1]), dealer=_dealer(r[-1])) for r in rows]
+
+
+def _dealer(row: str | None) -> str:
+    if row is None:
+        return ""
+    fields, body = row.split("\n", 1)
+    values = dict(zip(json.loads(fields), json.loads(body), strict=False))
+    return f"{values.get('name', '')} ({values.get('badge', '')})"
 
 
 def games(conn: sqlite3.Connection) -> list[str]:

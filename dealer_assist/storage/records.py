@@ -44,6 +44,7 @@ class HandSummary:
     ended_at: int | None
     first_seq: int
     last_seq: int
+    dealer: str = ""  # the house dealer: the table's latest dealer_signed_in before the hand
 
 
 @dataclass(frozen=True, slots=True)

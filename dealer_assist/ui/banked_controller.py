@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from dealer_assist.cards import Card
 from dealer_assist.devices.sim.demo_deck import DemoDeck
-from dealer_assist.engine.events import Event
+from dealer_assist.engine.events import Event, reported_as
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import (
     BankAnswered,
@@ -62,13 +62,15 @@ class BankedController(QObject):
         self.closed: int | None = None  # the round whose wagers the dealer closed (screen only)
         self.pending: list[Card] = []  # shoe cards read towards the need (its count not reached)
         self.devices: dict[str, tuple[str, str]] = {}  # device name -> (status, detail)
+        self.reporter = "dealer"  # who reports a ruling now: a signed-in name and badge
 
     def now(self) -> int:
         return int(self.clock())
 
     def submit(self, command: Callable[[], list[Event]]) -> bool:
         """Run one session command; True when its events were stored and committed."""
-        events = store_then_commit(command, self.session.commit, self.store, self.table_id,
+        events = store_then_commit(lambda: reported_as(command(), self.reporter),
+                                   self.session.commit, self.store, self.table_id,
                                    self.refused.emit)
         if events is None:
             return False
@@ -296,7 +298,8 @@ class BankedController(QObject):
         return [s for s in rnd.seats if rnd.players.get(s)]
 
     def report_irregularity(self, irregularity: str, seat: int | None) -> list[Event]:
-        return rulings.report(self.session, irregularity, get(irregularity).rule_ids, seat)
+        return rulings.report(self.session, irregularity, get(irregularity).rule_ids, seat,
+                              reported_by=self.reporter)
 
     def report_cards(self, irregularity: str, seat: int | None) -> list[Card]:
         """The seat's cards a report may name so that the floor's confirmation replaces the
@@ -306,7 +309,7 @@ class BankedController(QObject):
     def report_card(self, irregularity: str, seat: int, card: Card) -> list[Event]:
         """The report naming the seat's card: the correction it plans waits for the floor."""
         return rulings.report(self.session, irregularity, get(irregularity).rule_ids, seat,
-                              card)
+                              card, self.reporter)
 
     def ruling_notes(self) -> dict[int, str]:
         """For each waiting ruling, what the floor's confirmation will carry out (or what is

@@ -66,6 +66,13 @@ class BankedShow:
     stake: str
     phase: str
     board: tuple[Card, ...] = ()  # Florida Hold'em's community cards (HTP-FLH-01)
+    paid: tuple[LedgerRow, ...] = ()  # the collections paid this round, below the wagers
+
+    @property
+    def ledger(self) -> tuple[LedgerRow, ...]:
+        """The coverage ledger's lines: the wagers (the next to settle stays near the top),
+        then the collections paid."""
+        return self.rows + self.paid
 
 
 def present_banked(session: BankedSession, players: dict[int, str], table: str = "",
@@ -125,7 +132,15 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
     stake = f"{banker} · stake ${rnd.stake} · left ${rnd.stake_left}"
     dice = f" · dice {'-'.join(map(str, rnd.dice))}, pile {rnd.pile}" if rnd.dice else ""
     return BankedShow(title, f"Round {rnd.number} · {rnd.phase}{dice}", tuple(seats), steps, need,
-                      rows, stake, rnd.phase, tuple(rnd.board))
+                      rows, stake, rnd.phase, tuple(rnd.board),
+                      collection_rows(rnd.collections, rnd.players))
+
+
+def collection_rows(paid: dict[int, int], players: dict[int, str]) -> tuple[LedgerRow, ...]:
+    """The collections paid this round (CG-3CP-02, HTP-3CP-16), last in the ledger: the
+    house's money, never covered by the bank (no stake left) and done once paid (a tick)."""
+    return tuple(LedgerRow(seat, players.get(seat, ""), "collection", amount, "paid",
+                           "to the house", settled=True) for seat, amount in sorted(paid.items()))
 
 
 def next_need(session: BankedSession) -> Need | None:

@@ -13,11 +13,12 @@ from typing import Final
 from PySide6.QtCore import QObject, Signal, Slot
 
 from dealer_assist.cards import Card
+from dealer_assist.engine.citations import for_house
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.seating import Ruling
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.steps import Step
-from dealer_assist.irregularities import Detector
+from dealer_assist.irregularities import Detector, reported_as
 from dealer_assist.storage import EventStore
 from dealer_assist.ui import engine_adapter
 from dealer_assist.ui.changes import changes_of
@@ -50,6 +51,7 @@ class TableController(QObject):
         # (house K15-K17 settings not passed yet: the floor decides those, LC-P1)
         self.detector = Detector(session)
         self.accepted = 0
+        self.reporter = "dealer"  # who reports a ruling now: a signed-in name and badge
         self.card_sink: Callable[[Card | None], bool] | None = None
         """While set, cards from the shoe go here instead of the hand (the draw for the
         button, LC-86: ui/views/button_draw.py)."""
@@ -58,13 +60,19 @@ class TableController(QObject):
 
     def submit(self, command: Callable[[], list[Event]]) -> bool:
         """Run one session command; True when its events were stored and committed."""
-        events = store_then_commit(command, self.session.commit, self.store, self.table_id,
-                                   self.refused.emit)
+        events = store_then_commit(lambda: reported_as(command(), self.reporter),
+                                   self.session.commit, self.store, self.table_id,
+                                   self._refused)
         if events is None:
             return False
         self.accepted += len(events)
         self.state_changed.emit(changes_of(events))
         return True
+
+    def _refused(self, text: str) -> None:
+        """A refusal as this table's house may show it: its own rows, or its silence (a
+        command's own refusal has not passed through the table's verify)."""
+        self.refused.emit(for_house(self.session.table.house, text))
 
     # ----------------------------------------------------------------- dealer commands
 

@@ -18,12 +18,14 @@ from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.seating import Ruling
 from dealer_assist.irregularities import confirm, override, report
 from dealer_assist.irregularities.misdeals import check_hand
-from dealer_assist.storage import EventStore
+from dealer_assist.storage import EventStore, StaffMember
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_filter import stage_of
 
 
 class FloorDesk(Protocol):
+    reporter: str  # who reports a ruling now (name and badge signed in, else "dealer")
+
     @property
     def store(self) -> EventStore | None: ...
 
@@ -102,13 +104,46 @@ class FlopDesk:
         return list(table.hand.in_hand)
 
     def report_irregularity(self, irregularity: str, seat: int | None) -> list[Event]:
-        return report(self.controller.session, irregularity, seat=seat)
+        return report(self.controller.session, irregularity, seat=seat,
+                      reported_by=self.controller.reporter)
 
     def decide_ruling(self, ruling: int, by: str, reason: str | None) -> list[Event]:
         session = self.controller.session
         if reason is None:
             return confirm(session, ruling, by)
         return override(session, ruling, by, reason)
+
+
+def reporter_of(member: StaffMember | None) -> str:
+    """Who reports a ruling made now: the signed-in staff member, else the dealer."""
+    return f"{member.name} (badge {member.badge})" if member is not None else "dealer"
+
+
+def name_reporter(controller: TableController | FloorDesk, member: StaffMember | None) -> None:
+    """The table's rulings reported from now on name ``member`` (None: the dealer again)."""
+    if isinstance(controller, FlopDesk):
+        controller.controller.reporter = reporter_of(member)
+    else:
+        controller.reporter = reporter_of(member)
+
+
+class SignedIn:
+    """A page's signed-in staff member (None when nobody is): setting it also names the
+    reporter of the rulings reported meanwhile. ``desk``: the page attribute holding the
+    page's controller or desk."""
+
+    def __init__(self, desk: str) -> None:
+        self.desk = desk
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = f"_{name}"
+
+    def __get__(self, page: object, owner: type | None = None) -> StaffMember | None:
+        return getattr(page, self.slot, None)
+
+    def __set__(self, page: object, member: StaffMember | None) -> None:
+        setattr(page, self.slot, member)
+        name_reporter(getattr(page, self.desk), member)
 
 
 def floor_desk(controller: TableController | FloorDesk) -> FloorDesk:

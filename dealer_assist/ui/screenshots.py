@@ -216,7 +216,8 @@ class ScreenshotTour:
         panel.close_panel()
 
     def table_setup(self) -> None:
-        """The set-up panel between hands: CG stud chosen, a name typed on the keyboard."""
+        """The set-up panel between hands: CG stud chosen, a name typed on the keyboard; then an
+        LC high limit whose blinds the room file left open, asked on the keypad."""
         setup = self.window.dealer.setup
         setup.open()
         setup.choose("house", "CG")
@@ -234,6 +235,15 @@ class ScreenshotTour:
         setup.keyboard.set_text("")
         setup.seat = 0
         setup.pages.setCurrentIndex(0)
+        setup.choose("house", "LC_HIGH")  # amounts the room file left open, asked by touch
+        setup.choose("game", "holdem")
+        setup.choose("limit", "10-20")
+        setup.open_table()
+        for key in "5":
+            setup.amount_pad.press(key)
+        self.shoot("01e-table-setup-amount")
+        self.shoot("01e-table-setup-amount-1024x768", (1024, 768))
+        setup.amount_pad.drop()
         setup.hide()
         seats = self.window.dealer.seat_panel
         seats.open_seat(4)
@@ -350,10 +360,10 @@ class ScreenshotTour:
         self.shoot("15-floor-ruling-sign-in")
         login = screen.floor.rulings.login
         login.badge_read(DEMO_FLOOR_BADGE)  # as the badge reader would deliver it
-        for key in DEMO_FLOOR_PIN[:3]:
+        for key in DEMO_FLOOR_PIN[:-1]:  # all but the last digit on the picture
             login.pin.press(key)
         self.shoot("16-floor-ruling-pin-pad")
-        login.pin.press(DEMO_FLOOR_PIN[3])
+        login.pin.press(DEMO_FLOOR_PIN[-1])
         login.pin.accept()
         self.shoot("17-floor-ruling-signed-in")
         screen.floor.hide()

@@ -28,9 +28,3 @@ def stud_session(house: str = "CG", limit: str = "4-8", *, players: int = 6, sta
     session.run([PlayerSeated(s, DEMO_PLAYERS[s - 1], stack, "deal_now")
                  for s in range(1, players + 1)])
     return session
-
-
-def table_config(house: str, game: str, limit: str) -> GameConfig:
-    """The engine's config for any game a dealer table runs, stud or a flop game: the
-    engine's own ``config_from_rules`` decides (and refuses the rest)."""
-    return stud_config(house, limit, game)

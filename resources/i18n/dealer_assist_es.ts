@@ -834,16 +834,16 @@ Pasos:
         <translation>Sentar a un jugador: toque un asiento libre</translation>
     </message>
     <message>
-        <source>Not offered until the room sets its amounts: {needs}.</source>
-        <translation>No se ofrece hasta que la sala fije sus montos: {needs}.</translation>
-    </message>
-    <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
         <translation>{name} no tiene límites para este juego: la sala los pone en su propio archivo de perfil</translation>
     </message>
     <message>
         <source>Open: {house} {limit} {get}</source>
         <translation>Abrir: {house} {limit} {get}</translation>
+    </message>
+    <message>
+        <source>{limit} cannot open: the room file must say {rule}.</source>
+        <translation>{limit} no puede abrir: el archivo de la sala debe indicar {rule}.</translation>
     </message>
     <message>
         <source>Opening {label}</source>
@@ -8348,9 +8348,14 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el asiento {seat} perdió una ciega: su asiento lleva botón de ciega perdida, no de espera (LC-GL-33, LC-97)</translation>
     </message>
     <message>
-        <source>seat {seat} is playing: a hold button marks a new player or one away who has not missed a blind (LC-GL-33)</source>
+        <source>seat {seat} is playing: a hold button marks a new player, one not entitled to a hand, or one away who has not missed a blind (LC-GL-33)</source>
         <comment>stepping_away.refusal.seat_playing_hold_button_marks</comment>
-        <translation>el asiento {seat} está jugando: un botón de espera marca a un jugador nuevo o a uno ausente que no perdió ciega (LC-GL-33)</translation>
+        <translation>el asiento {seat} está jugando: un botón de espera marca a un jugador nuevo, a uno sin derecho a mano o a uno ausente que no perdió ciega (LC-GL-33)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04, HTP-STD-01, LC-GL-09)</source>
+        <comment>stud.refusal.seat_has_low_card_must</comment>
+        <translation>el asiento {seat} tiene la carta baja y debe hacer el bring-in o completar (CG-STD-04, HTP-STD-01, LC-GL-09)</translation>
     </message>
     <message>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
@@ -8461,11 +8466,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>seat {seat} does not hold six cards</source>
         <comment>stud.refusal.seat_does_hold_six_cards</comment>
         <translation>el asiento {seat} no tiene seis cartas</translation>
-    </message>
-    <message>
-        <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04)</source>
-        <comment>stud.refusal.seat_has_low_card_must</comment>
-        <translation>el asiento {seat} tiene la carta baja y debe hacer el bring-in o completar (CG-STD-04)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to deal to</source>

@@ -834,16 +834,16 @@ Mga hakbang:
         <translation>Paupuin ang player: pindutin ang bakanteng upuan</translation>
     </message>
     <message>
-        <source>Not offered until the room sets its amounts: {needs}.</source>
-        <translation>Hindi inaalok hangga&apos;t hindi itinatakda ng room ang halaga: {needs}.</translation>
-    </message>
-    <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
         <translation>Walang limit ang {name} para sa larong ito: itinatakda ito ng room sa sarili nitong profile file</translation>
     </message>
     <message>
         <source>Open: {house} {limit} {get}</source>
         <translation>Buksan: {house} {limit} {get}</translation>
+    </message>
+    <message>
+        <source>{limit} cannot open: the room file must say {rule}.</source>
+        <translation>Hindi mabubuksan ang {limit}: dapat sabihin ng room file ang {rule}.</translation>
     </message>
     <message>
         <source>Opening {label}</source>
@@ -8348,9 +8348,14 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>nalaktawan ng upuan {seat} ang blind: missed-blind button ang nasa upuan niya, hindi hold button (LC-GL-33, LC-97)</translation>
     </message>
     <message>
-        <source>seat {seat} is playing: a hold button marks a new player or one away who has not missed a blind (LC-GL-33)</source>
+        <source>seat {seat} is playing: a hold button marks a new player, one not entitled to a hand, or one away who has not missed a blind (LC-GL-33)</source>
         <comment>stepping_away.refusal.seat_playing_hold_button_marks</comment>
-        <translation>naglalaro ang upuan {seat}: ang hold button ay para sa bagong player o umalis na hindi nakalaktaw ng blind (LC-GL-33)</translation>
+        <translation>naglalaro ang upuan {seat}: ang hold button ay para sa bagong player, sa walang karapatan sa kamay, o sa umalis na hindi nakalaktaw ng blind (LC-GL-33)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04, HTP-STD-01, LC-GL-09)</source>
+        <comment>stud.refusal.seat_has_low_card_must</comment>
+        <translation>nasa upuan {seat} ang mababang baraha at dapat siyang mag-bring-in o kumpletuhin (CG-STD-04, HTP-STD-01, LC-GL-09)</translation>
     </message>
     <message>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
@@ -8461,11 +8466,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>seat {seat} does not hold six cards</source>
         <comment>stud.refusal.seat_does_hold_six_cards</comment>
         <translation>walang anim na baraha ang upuan {seat}</translation>
-    </message>
-    <message>
-        <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04)</source>
-        <comment>stud.refusal.seat_has_low_card_must</comment>
-        <translation>nasa upuan {seat} ang mababang baraha at dapat siyang mag-bring-in o kumpletuhin (CG-STD-04)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to deal to</source>

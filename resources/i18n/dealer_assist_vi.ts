@@ -834,16 +834,16 @@ Các bước:
         <translation>Xếp người chơi: chạm một ghế trống</translation>
     </message>
     <message>
-        <source>Not offered until the room sets its amounts: {needs}.</source>
-        <translation>Chưa có cho đến khi phòng đặt mức tiền: {needs}.</translation>
-    </message>
-    <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
         <translation>{name} không có mức cược cho trò này: phòng ghi chúng trong tệp hồ sơ riêng</translation>
     </message>
     <message>
         <source>Open: {house} {limit} {get}</source>
         <translation>Mở: {house} {limit} {get}</translation>
+    </message>
+    <message>
+        <source>{limit} cannot open: the room file must say {rule}.</source>
+        <translation>{limit} không mở được: tệp phòng phải ghi {rule}.</translation>
     </message>
     <message>
         <source>Opening {label}</source>
@@ -8348,9 +8348,14 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>ghế {seat} đã lỡ mù: ghế mang nút lỡ mù, không phải nút chờ (LC-GL-33, LC-97)</translation>
     </message>
     <message>
-        <source>seat {seat} is playing: a hold button marks a new player or one away who has not missed a blind (LC-GL-33)</source>
+        <source>seat {seat} is playing: a hold button marks a new player, one not entitled to a hand, or one away who has not missed a blind (LC-GL-33)</source>
         <comment>stepping_away.refusal.seat_playing_hold_button_marks</comment>
-        <translation>ghế {seat} đang chơi: nút chờ đánh dấu người mới hoặc người vắng chưa lỡ mù (LC-GL-33)</translation>
+        <translation>ghế {seat} đang chơi: nút chờ đánh dấu người mới, người không có quyền chơi ván, hoặc người vắng chưa lỡ mù (LC-GL-33)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04, HTP-STD-01, LC-GL-09)</source>
+        <comment>stud.refusal.seat_has_low_card_must</comment>
+        <translation>ghế {seat} có lá thấp và phải bring-in hoặc cược đủ (CG-STD-04, HTP-STD-01, LC-GL-09)</translation>
     </message>
     <message>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
@@ -8461,11 +8466,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} does not hold six cards</source>
         <comment>stud.refusal.seat_does_hold_six_cards</comment>
         <translation>ghế {seat} không có sáu lá</translation>
-    </message>
-    <message>
-        <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04)</source>
-        <comment>stud.refusal.seat_has_low_card_must</comment>
-        <translation>ghế {seat} có lá thấp và phải bring-in hoặc cược đủ (CG-STD-04)</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to deal to</source>

@@ -834,16 +834,16 @@ Steps:
         <translation>安排玩家入座：点击空位</translation>
     </message>
     <message>
-        <source>Not offered until the room sets its amounts: {needs}.</source>
-        <translation>场馆设置金额前不提供：{needs}。</translation>
-    </message>
-    <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
         <translation>{name} 未列出此游戏的注额：由场馆在自己的设置档中指定</translation>
     </message>
     <message>
         <source>Open: {house} {limit} {get}</source>
         <translation>开桌：{house} {limit} {get}</translation>
+    </message>
+    <message>
+        <source>{limit} cannot open: the room file must say {rule}.</source>
+        <translation>{limit} 无法开桌：场馆文件必须写明 {rule}。</translation>
     </message>
     <message>
         <source>Opening {label}</source>
@@ -8348,9 +8348,14 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 号座位错过了盲注：他的座位放错过盲注按钮，不是保留按钮（LC-GL-33, LC-97）</translation>
     </message>
     <message>
-        <source>seat {seat} is playing: a hold button marks a new player or one away who has not missed a blind (LC-GL-33)</source>
+        <source>seat {seat} is playing: a hold button marks a new player, one not entitled to a hand, or one away who has not missed a blind (LC-GL-33)</source>
         <comment>stepping_away.refusal.seat_playing_hold_button_marks</comment>
-        <translation>{seat} 号座位正在玩：保留按钮标示新玩家或未错过盲注的离座玩家（LC-GL-33）</translation>
+        <translation>{seat} 号座位正在玩：保留按钮标示新玩家、无权拿牌的玩家或未错过盲注的离座玩家（LC-GL-33）</translation>
+    </message>
+    <message>
+        <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04, HTP-STD-01, LC-GL-09)</source>
+        <comment>stud.refusal.seat_has_low_card_must</comment>
+        <translation>{seat} 号座位是最低牌，必须强制开注或补足（CG-STD-04, HTP-STD-01, LC-GL-09）</translation>
     </message>
     <message>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
@@ -8461,11 +8466,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} does not hold six cards</source>
         <comment>stud.refusal.seat_does_hold_six_cards</comment>
         <translation>{seat} 号座位没有六张牌</translation>
-    </message>
-    <message>
-        <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04)</source>
-        <comment>stud.refusal.seat_has_low_card_must</comment>
-        <translation>{seat} 号座位是最低牌，必须强制开注或补足（CG-STD-04）</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to deal to</source>

@@ -834,16 +834,16 @@ Steps:
         <translation>安排玩家入座：點選空位</translation>
     </message>
     <message>
-        <source>Not offered until the room sets its amounts: {needs}.</source>
-        <translation>場館設定金額前不提供：{needs}。</translation>
-    </message>
-    <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
         <translation>{name} 未列出此遊戲的注額：由場館在自己的設定檔中指定</translation>
     </message>
     <message>
         <source>Open: {house} {limit} {get}</source>
         <translation>開桌：{house} {limit} {get}</translation>
+    </message>
+    <message>
+        <source>{limit} cannot open: the room file must say {rule}.</source>
+        <translation>{limit} 無法開桌：場館檔必須寫明 {rule}。</translation>
     </message>
     <message>
         <source>Opening {label}</source>
@@ -8348,9 +8348,14 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 號座位錯過了盲注：他的座位放錯過盲注按鈕，不是保留按鈕（LC-GL-33, LC-97）</translation>
     </message>
     <message>
-        <source>seat {seat} is playing: a hold button marks a new player or one away who has not missed a blind (LC-GL-33)</source>
+        <source>seat {seat} is playing: a hold button marks a new player, one not entitled to a hand, or one away who has not missed a blind (LC-GL-33)</source>
         <comment>stepping_away.refusal.seat_playing_hold_button_marks</comment>
-        <translation>{seat} 號座位正在玩：保留按鈕標示新玩家或未錯過盲注的離座玩家（LC-GL-33）</translation>
+        <translation>{seat} 號座位正在玩：保留按鈕標示新玩家、無權拿牌的玩家或未錯過盲注的離座玩家（LC-GL-33）</translation>
+    </message>
+    <message>
+        <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04, HTP-STD-01, LC-GL-09)</source>
+        <comment>stud.refusal.seat_has_low_card_must</comment>
+        <translation>{seat} 號座位是最低牌，必須強制開注或補足（CG-STD-04, HTP-STD-01, LC-GL-09）</translation>
     </message>
     <message>
         <source>{player} takes all his chips, ${stack}, not ${stack2}</source>
@@ -8461,11 +8466,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} does not hold six cards</source>
         <comment>stud.refusal.seat_does_hold_six_cards</comment>
         <translation>{seat} 號座位沒有六張牌</translation>
-    </message>
-    <message>
-        <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04)</source>
-        <comment>stud.refusal.seat_has_low_card_must</comment>
-        <translation>{seat} 號座位是最低牌，必須強制開注或補足（CG-STD-04）</translation>
     </message>
     <message>
         <source>seat {seat} has no live hand to deal to</source>

@@ -208,7 +208,7 @@ def _pokerkit_low_bug(hand: HandState) -> bool:
     return any(len(p.eligible) > 1 and not lows & set(p.eligible) for p in pots)
 
 
-class _Lockstep:
+class Lockstep:
     """Our engine, fed the same events as pokerkit as they happen."""
 
     def __init__(self, data: dict[str, Any]) -> None:
@@ -274,7 +274,7 @@ def play(variant: str, seed: int) -> DiffHand:
     deck = DECK[:]
     rng.shuffle(deck)
     state = create_state(data)
-    ours = _Lockstep(data)
+    ours = Lockstep(data)
     hand = ours.hand
     result.log, result.start = ours.log, ours.start
     with warnings.catch_warnings():
@@ -289,30 +289,30 @@ def play(variant: str, seed: int) -> DiffHand:
                 actions.append(f"d dh p{i + 1} {cards}")
                 if not result.diverged:
                     for card in parse_cards(cards):
-                        _step(result, ours, CardDealt(i + 1, card), len(actions))
+                        play_step(result, ours, CardDealt(i + 1, card), len(actions))
             elif state.can_deal_board():
-                _sync_turn(result, ours, len(actions))
+                sync_turn(result, ours, len(actions))
                 cards = "".join(deck.pop() for _ in range(state.board_dealing_count))
                 state.deal_board(cards)
                 actions.append(f"d db {cards}")
                 if not result.diverged:
                     for card in parse_cards(cards):
-                        _step(result, ours, BoardCard(card), len(actions))
+                        play_step(result, ours, BoardCard(card), len(actions))
             elif state.actor_index is not None:
                 _decide(rng, state, ours, result, actions)
             elif state.can_show_or_muck_hole_cards():
-                _sync_turn(result, ours, len(actions))
+                sync_turn(result, ours, len(actions))
                 i = state.showdown_index
                 cards = "".join(repr(c) for c in state.hole_cards[i])
                 state.show_or_muck_hole_cards(True)
                 actions.append(f"p{i + 1} sm {cards}")
                 result.showdown = True
                 if not result.diverged:
-                    _step(result, ours, Shown(i + 1, tuple(parse_cards(cards))), len(actions))
+                    play_step(result, ours, Shown(i + 1, tuple(parse_cards(cards))), len(actions))
             else:  # pragma: no cover - every other step is automated
                 raise AssertionError(f"pokerkit is stuck: {result.label()} {actions}")
     result.pokerkit_stacks = list(state.stacks)
-    _sync_turn(result, ours, len(actions))
+    sync_turn(result, ours, len(actions))
     if not result.diverged:
         if hand.phase == "settling":
             result.pokerkit_low_bug = _pokerkit_low_bug(hand)
@@ -326,9 +326,9 @@ def play(variant: str, seed: int) -> DiffHand:
         except Refusal as exc:
             result.diverged = f"settlement refused: {exc}"
         result.lockstep_stacks = phh.finishing_stacks(hand)
-        result.odd_chips = _odd_chips_to_first_winner(hand) == result.pokerkit_stacks != (
+        result.odd_chips = odd_chips_to_first_winner(hand) == result.pokerkit_stacks != (
             result.lockstep_stacks)
-        result.split_distribution = not result.odd_chips and _split_distribution(
+        result.split_distribution = not result.odd_chips and only_split_differs(
             hand, result.pokerkit_stacks)
     try:
         result.replay_stacks = phh.finishing_stacks(phh.replay(phh.from_mapping(data)))
@@ -339,7 +339,7 @@ def play(variant: str, seed: int) -> DiffHand:
     return result
 
 
-def _odd_chips_to_first_winner(hand: HandState) -> list[int]:
+def odd_chips_to_first_winner(hand: HandState) -> list[int]:
     """Our final stacks if each split (pot, half) gave *all* its odd chips to its first winner
     clockwise from the button (PHH / pokerkit) instead of one each (ours)."""
     stacks = dict(hand.stacks)
@@ -356,7 +356,7 @@ def _odd_chips_to_first_winner(hand: HandState) -> list[int]:
     return [stacks[s] for s in hand.seats]
 
 
-def _split_distribution(hand: HandState, theirs: list[int]) -> bool:
+def only_split_differs(hand: HandState, theirs: list[int]) -> bool:
     """Do our stacks differ from pokerkit's only among co-winners of split pots, with the same
     total? pokerkit 0.7.7 re-forms the pots after killing the losing hands (merging pots that
     now have the same contenders) and gives a split's whole remainder to its first winner; we
@@ -372,7 +372,7 @@ def _split_distribution(hand: HandState, theirs: list[int]) -> bool:
     return all(hand.seats[i] in split for i in differ)
 
 
-def _sync_turn(result: DiffHand, ours: _Lockstep, index: int) -> None:
+def sync_turn(result: DiffHand, ours: Lockstep, index: int) -> None:
     """pokerkit's betting round is over; if ours still waits for a player, record it and, when
     nobody could call a raise anyway, have that player check so the lockstep can go on."""
     hand = ours.hand
@@ -388,7 +388,7 @@ def _sync_turn(result: DiffHand, ours: _Lockstep, index: int) -> None:
         result.diverged = f"action {index}: our engine still waits for seat {seat}"
 
 
-def _step(result: DiffHand, ours: _Lockstep, ev: Event, index: int) -> None:
+def play_step(result: DiffHand, ours: Lockstep, ev: Event, index: int) -> None:
     try:
         ours.apply(ev)
     except Refusal as exc:
@@ -396,7 +396,7 @@ def _step(result: DiffHand, ours: _Lockstep, ev: Event, index: int) -> None:
         result.mismatches.append(Mismatch("refused", index, str(exc), "accepted"))
 
 
-def _decide(rng: random.Random, state: pokerkit.State, ours: _Lockstep, result: DiffHand,
+def _decide(rng: random.Random, state: pokerkit.State, ours: Lockstep, result: DiffHand,
             actions: list[str]) -> None:
     hand = ours.hand
     theirs = pokerkit_legal(state)
@@ -417,8 +417,8 @@ def _decide(rng: random.Random, state: pokerkit.State, ours: _Lockstep, result: 
     else:
         mine = our_legal(hand)
         result.decisions += 1
-        _compare(result, hand, ours, mine, theirs, index)
-        _probe_refusals(result, hand, theirs, index)
+        compare_legal(result, hand, ours, mine, theirs, index)
+        probe_refusals(result, hand, theirs, index)
     verb, to = _choose(rng, mine if not result.diverged else theirs, theirs, result.variant)
     if verb == "f":
         state.fold()
@@ -429,22 +429,22 @@ def _decide(rng: random.Random, state: pokerkit.State, ours: _Lockstep, result: 
         ev = Acted(seat, "check_or_call")
         actions.append(f"p{seat} cc")
     else:
-        if not result.diverged and mine.raise_to is not None and to < _full_raise_min(hand):
+        if not result.diverged and mine.raise_to is not None and to < full_raise_min(hand):
             ours.mark_short_round()
         state.complete_bet_or_raise_to(to)
         ev = Acted(seat, "wager", to)
         actions.append(f"p{seat} cbr {to}")
     if not result.diverged:
-        _step(result, ours, ev, len(actions))
+        play_step(result, ours, ev, len(actions))
 
 
-def _full_raise_min(hand: HandState) -> int:
+def full_raise_min(hand: HandState) -> int:
     """The smallest full bet or raise our engine allows now (a larger sentinel if none)."""
     full = [a.min_to for a in hand.legal_actions() if a.action in ("bet", "raise", "complete")]
     return min(full) if full else 1 << 60
 
 
-def _compare(result: DiffHand, hand: HandState, ours: _Lockstep, mine: Legal, theirs: Legal,
+def compare_legal(result: DiffHand, hand: HandState, ours: Lockstep, mine: Legal, theirs: Legal,
              index: int) -> None:
     if mine.seat != theirs.seat:
         result.mismatches.append(Mismatch("turn", index, mine.seat, theirs.seat))
@@ -465,7 +465,7 @@ def _compare(result: DiffHand, hand: HandState, ours: _Lockstep, mine: Legal, th
         result.mismatches.append(Mismatch("raise", index, mine.raise_to, theirs.raise_to))
 
 
-def _probe_refusals(result: DiffHand, hand: HandState, theirs: Legal, index: int) -> None:
+def probe_refusals(result: DiffHand, hand: HandState, theirs: Legal, index: int) -> None:
     """Wagers pokerkit refuses must be refused by our engine too (issue 3, Deliver 8)."""
     seat = theirs.seat
     assert seat is not None

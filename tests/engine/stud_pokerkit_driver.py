@@ -38,17 +38,17 @@ from engine_pokerkit_driver import (
     DECK,
     DiffHand,
     Legal,
+    Lockstep,
     Mismatch,
-    _compare,
-    _full_raise_min,
-    _Lockstep,
-    _odd_chips_to_first_winner,
-    _probe_refusals,
-    _split_distribution,
-    _step,
-    _sync_turn,
+    compare_legal,
+    full_raise_min,
+    odd_chips_to_first_winner,
+    only_split_differs,
     our_legal,
+    play_step,
     pokerkit_legal,
+    probe_refusals,
+    sync_turn,
 )
 
 from dealer_assist.cards import parse_cards
@@ -146,7 +146,7 @@ def our_stud_legal(hand: HandState) -> StudLegal:
     return StudLegal(legal, bring)
 
 
-class _StudLockstep(_Lockstep):
+class _StudLockstep(Lockstep):
     """Our stud engine, fed the same events as pokerkit as they happen."""
 
     def __init__(self, data: dict[str, Any]) -> None:
@@ -170,7 +170,7 @@ def _flush_shows(result: StudDiffHand, ours: _StudLockstep, index: int) -> None:
     if result.diverged or not ours.deferred or ours.hand.phase != "showdown":
         return
     for seat in ours.deferred:
-        _step(result, ours, Shown(seat, tuple(parse_cards(ours.dealt[seat]))), index)
+        play_step(result, ours, Shown(seat, tuple(parse_cards(ours.dealt[seat]))), index)
     ours.deferred.clear()
 
 
@@ -233,13 +233,13 @@ def _decide(rng: random.Random, state: pokerkit.State, ours: _StudLockstep,
         _note_opener(result, ours)
         mine = our_stud_legal(hand)
         result.decisions += 1
-        _compare(result, hand, ours, mine.legal, theirs.legal, index)
+        compare_legal(result, hand, ours, mine.legal, theirs.legal, index)
         if mine.legal.seat == theirs.legal.seat and mine.bring_in != theirs.bring_in:
             result.mismatches.append(Mismatch("bring_in", index, mine.bring_in, theirs.bring_in))
         elif theirs.bring_in is not None:
             result.bring_ins += 1
         if theirs.bring_in is None:
-            _probe_refusals(result, hand, theirs.legal, index)
+            probe_refusals(result, hand, theirs.legal, index)
     verb, to = _choose(rng, mine if not result.diverged else theirs, theirs)
     if verb == "pb":
         state.post_bring_in()
@@ -255,7 +255,7 @@ def _decide(rng: random.Random, state: pokerkit.State, ours: _StudLockstep,
         actions.append(f"p{seat} cc")
     else:
         if (not result.diverged and mine.legal.raise_to is not None
-                and to < _full_raise_min(hand)):
+                and to < full_raise_min(hand)):
             ours.mark_short_round()
         if state.street_index == 0 and max(state.bets) < data_small(result):
             result.completions += 1
@@ -263,7 +263,7 @@ def _decide(rng: random.Random, state: pokerkit.State, ours: _StudLockstep,
         ev = Acted(seat, "wager", to)
         actions.append(f"p{seat} cbr {to}")
     if not result.diverged:
-        _step(result, ours, ev, len(actions))
+        play_step(result, ours, ev, len(actions))
 
 
 def data_small(result: DiffHand) -> int:
@@ -357,7 +357,7 @@ def play(variant: str, seed: int) -> StudDiffHand:
             if state.can_burn_card():
                 state.burn_card("??")
             elif state.can_deal_hole():
-                _sync_turn(result, ours, len(actions))
+                sync_turn(result, ours, len(actions))
                 i = state.hole_dealee_index
                 source = plan[0][i] if plan is not None else deck
                 cards = "".join(source.pop() for _ in range(len(state.hole_dealing_statuses[i])))
@@ -366,12 +366,12 @@ def play(variant: str, seed: int) -> StudDiffHand:
                 ours.dealt[i + 1] = ours.dealt.get(i + 1, "") + cards
                 if not result.diverged:
                     for card in parse_cards(cards):
-                        _step(result, ours, CardDealt(i + 1, card), len(actions))
+                        play_step(result, ours, CardDealt(i + 1, card), len(actions))
                     _flush_shows(result, ours, len(actions))
             elif state.actor_index is not None:
                 _decide(rng, state, ours, result, actions)
             elif state.can_show_or_muck_hole_cards():
-                _sync_turn(result, ours, len(actions))
+                sync_turn(result, ours, len(actions))
                 i = state.showdown_index
                 cards = "".join(repr(c) for c in state.hole_cards[i])
                 state.show_or_muck_hole_cards(True)
@@ -385,11 +385,11 @@ def play(variant: str, seed: int) -> StudDiffHand:
                     ours.deferred.append(i + 1)
                     result.early_shows += 1
                 else:
-                    _step(result, ours, Shown(i + 1, tuple(parse_cards(cards))), len(actions))
+                    play_step(result, ours, Shown(i + 1, tuple(parse_cards(cards))), len(actions))
             else:  # pragma: no cover - every other step is automated
                 raise AssertionError(f"pokerkit is stuck: {result.label()} {actions}")
     result.pokerkit_stacks = list(state.stacks)
-    _sync_turn(result, ours, len(actions))
+    sync_turn(result, ours, len(actions))
     _flush_shows(result, ours, len(actions))
     if not result.diverged:
         pots: list[Pot] = []
@@ -405,9 +405,9 @@ def play(variant: str, seed: int) -> StudDiffHand:
         except Refusal as exc:
             result.diverged = f"settlement refused: {exc}"
         result.lockstep_stacks = phh.finishing_stacks(hand)
-        result.odd_chips = _odd_chips_to_first_winner(hand) == result.pokerkit_stacks != (
+        result.odd_chips = odd_chips_to_first_winner(hand) == result.pokerkit_stacks != (
             result.lockstep_stacks)
-        result.split_distribution = not result.odd_chips and _split_distribution(
+        result.split_distribution = not result.odd_chips and only_split_differs(
             hand, result.pokerkit_stacks)
         if pots:
             result.pokerkit_division = _pokerkit_division(hand, pots)

@@ -9,54 +9,39 @@ hand is played to its end (folds, or a showdown with the real cards)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
 from dealer_assist.cards import Card, parse_card
 from dealer_assist.engine.citations import GENERAL, belongs, prefix_of
-from dealer_assist.engine.events import Mucked, PlayerSeated, Shown, TableConfigured
-from dealer_assist.engine.from_profile import config_from_rules
+from dealer_assist.engine.events import Mucked, PlayerSeated, Shown
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.irregularities import procedure_with_rulings
-from dealer_assist.rules import rules_for
-from dealer_assist.rules.room import with_room_settings
 
 DECK = [parse_card(r + s) for r in "23456789TJQKA" for s in "cdhs"]
-PGP_ROOM = {
-    "shared.collection.kind": "button",
-    "shared.collection.button_collection_live": False,
-    "shared.betting.short_all_in": "action_only",
-    "shared.betting.max_bets_per_round": 4,
-    "shared.betting.heads_up_uncapped": True,
-    "games.holdem.limits.3-100.collection": 0,
-    "games.holdem.limits.3-100.chip_unit": 1,
-    "games.omaha8.limits.4-8.collection": 0,
-    "games.omaha8.limits.4-8.chip_unit": 1,
-}
-LC_STUD_ROOM = {"games.stud.limits.3-6.ante": 1, "games.stud.limits.3-6.bring_in_min": 1,
-                "games.stud.limits.3-6.bring_in_max": 3}
 BRING_IN = {"CG-STD-04", "CG-STD-05", "HTP-STD-01", "LC-GL-09"}
 
 
-def _room(house: str, settings: dict[str, object], game: str, limit: str) -> TableSession:
-    config = config_from_rules(rules_for(with_room_settings(house, settings, "test room"),
-                                         game, limit))
-    session = TableSession(config)
-    session.run([TableConfigured("T1", house, game, limit, 10, config.to_json())])
-    return session
+def _demo(room: str, game: str, limit: str) -> Callable[[], TableSession]:
+    return lambda: session_for(DEMO_ROOM / f"{room}_demo.toml", game, limit)
 
 
-TABLES = {
-    "LC_LOW holdem": lambda: session_for(DEMO_ROOM / "lc_low_demo.toml", "holdem", "3-6"),
-    "LC_HIGH holdem": lambda: session_for(DEMO_ROOM / "lc_high_demo.toml", "holdem", "20-40"),
-    "CG holdem": lambda: session_for(DEMO_ROOM / "cg_demo.toml", "holdem", "3-6"),
-    "CG omaha8": lambda: session_for(DEMO_ROOM / "cg_demo.toml", "omaha8", "4-8"),
-    "CG stud": lambda: _room("CG", {}, "stud", "4-8"),
-    "LC_LOW stud": lambda: _room("LC_LOW", LC_STUD_ROOM, "stud", "3-6"),
-    "PGP holdem": lambda: _room("PGP", PGP_ROOM, "holdem", "3-100"),
-    "PGP omaha8": lambda: _room("PGP", PGP_ROOM, "omaha8", "4-8"),
+TABLES = {  # the example rooms fill the gaps each house leaves (resources/houses/examples)
+    "LC_LOW holdem": _demo("lc_low", "holdem", "3-6"),
+    "LC_HIGH holdem": _demo("lc_high", "holdem", "20-40"),
+    "CG holdem": _demo("cg", "holdem", "3-6"),
+    "CG omaha8": _demo("cg", "omaha8", "4-8"),
+    "CG stud": _demo("cg", "stud", "4-8"),
+    "LC_LOW stud": _demo("lc_low", "stud", "3-6"),
+    "PGP holdem": _demo("pgp", "holdem", "3-100"),
+    "PGP omaha8": _demo("pgp", "omaha8", "4-8"),
+    # HTP names no limits: its example room lists them (single-blind Hold'em, HTP-HE-01)
+    "HTP holdem": _demo("htp", "holdem", "3-6"),
+    "HTP omaha8": _demo("htp", "omaha8", "4-8"),
+    "HTP stud": _demo("htp", "stud", "4-8"),
+    "HTP stud8": _demo("htp", "stud8", "4-8"),
 }
 
 
@@ -68,6 +53,8 @@ def _check(session: TableSession, seen: set[str]) -> None:
         foreign = [r for r in step.rule_ids if not belongs(house, r)]
         assert not foreign, f"{house}: {step.text!r} cites {foreign}"
         seen.update(step.rule_ids)
+        other_game = ("-HE-", "-O8-") if table.config.is_stud else ("-STD-", "-S8-")
+        assert not [r for r in step.rule_ids if any(g in r for g in other_game)], step
         assert "$0 live" not in step.text, step.text  # an ante is an ante (stud)
         if hand is None or hand.ended:
             if table.config.is_stud and step.kind == "start":
@@ -77,6 +64,8 @@ def _check(session: TableSession, seen: set[str]) -> None:
             assert any(hand.all_in(s) for s in hand.seats), step.text
         if BRING_IN & set(step.rule_ids):  # the bring-in: 3rd street only
             assert isinstance(hand, StudHandState) and hand.street == 0, step.text
+        if isinstance(hand, StudHandState) and hand.street == 0 and step.kind == "deal":
+            assert "two cards down and one up" in step.text, step.text  # not 4th's one card
         if "LC-101" in step.rule_ids:
             assert any(hand.all_in(s) for s in hand.in_hand), step.text
 
@@ -128,7 +117,7 @@ def _play_hand(session: TableSession, rng: random.Random, seen: set[str]) -> Non
 
 @pytest.mark.parametrize("name", sorted(TABLES))
 def test_issue_18_every_step_cites_its_own_house_and_only_what_applies(name: str) -> None:
-    """Rule citations by house: 12 hands at each house's table, every step checked after
+    """Rule citations by house: 12 hands at each house's table (HTP's too), every step checked after
     every event (own house's rows, or AMB/K readings; LC-65 only with an all-in; the
     bring-in rows only on 3rd street; no stud button; no "$0 live" ante)."""
     rng = random.Random(name)

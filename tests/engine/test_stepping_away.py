@@ -10,6 +10,7 @@ from dealer_assist.engine.events import (
     PlayerBack,
     PlayerLeft,
     PlayerSeated,
+    SeatChanged,
     event_from_json,
 )
 from dealer_assist.engine.hand import Refusal
@@ -110,3 +111,23 @@ def test_hold_buttons_replay_from_the_log() -> None:
     replayed = Table()
     replayed.apply_all(session.table.history)
     assert hold_buttons(replayed) == {5}
+
+
+def test_LC_GL_33_a_player_not_entitled_to_a_hand_after_a_seat_change_may_have_a_hold() -> None:
+    """LC-GL-33 with LC-88a: seat 4 moves three seats clockwise and sits out until his count
+    runs out or the big blind reaches him: not entitled to a hand, he may carry a hold button;
+    it goes once he is dealt in again."""
+    session = seated(fixed(3, 6, (1, 3)), {s: 100 for s in range(1, 7)})
+    deal(session)
+    fold_out(session)
+    session.run([SeatChanged(4, 7), HoldButtonGiven(7)])
+    assert hold_buttons(session.table) == {7}
+    sat_out = 0
+    while 7 not in session.table.next_hand()[0].dealt_in:  # until his count or the big blind
+        deal(session)
+        sat_out += 1
+        assert hold_buttons(session.table) == {7}
+        fold_out(session)
+    assert sat_out >= 1
+    deal(session)
+    assert 7 in session.hand.seats and hold_buttons(session.table) == set()

@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 import pytest
-from flop_helpers import act, board, check_down, deal, finish, fixed, legal, seated, show
+from flop_helpers import (
+    act,
+    board,
+    check_down,
+    deal,
+    finish,
+    fixed,
+    fold_out,
+    legal,
+    seated,
+    show,
+)
 
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import (
@@ -197,8 +208,11 @@ def test_LC_47_straddle_twice_the_big_blind_from_the_next_seat_only() -> None:
 
 
 def test_LC_39_new_player_dealt_in_at_once_or_waits() -> None:
-    """LC-39: a new player may be dealt in without posting, or wait for the big blind."""
+    """LC-39: a new player may be dealt in without posting, or wait for the big blind (in a
+    game in progress: a new game deals all its players in, LC-86/87)."""
     session = seated(fixed(3, 6, (1, 3)), [100] * 4)
+    deal(session)
+    fold_out(session)
     session.run([PlayerSeated(6, "New", 100, "deal_now")])
     assert 6 in session.table.next_hand()[0].dealt_in
     session.run([EntryChosen(6, "wait_for_big_blind")])
@@ -206,8 +220,11 @@ def test_LC_39_new_player_dealt_in_at_once_or_waits() -> None:
 
 
 def test_LC_127_new_player_posts_a_big_blind_from_any_seat() -> None:
-    """LC-127: a new player may post a big blind and play at once from any seat."""
+    """LC-127: a new player may post a big blind and play at once from any seat (in a game in
+    progress: a new game deals all its players in, LC-86/87)."""
     session = seated(fixed(20, 40, (10, 20)), [500] * 4)
+    deal(session)
+    fold_out(session)
     session.run([PlayerSeated(6, "New", 500, "post_big_blind")])
     started, posts = session.table.next_hand()
     assert 6 in started.dealt_in

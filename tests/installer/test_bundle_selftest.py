@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import io
+import json
 import os
 import subprocess
 from pathlib import Path
@@ -150,3 +151,19 @@ def test_built_bundle_has_no_dangling_links_and_only_the_qt_it_uses() -> None:
     qt_modules = {p.name.split(".")[0] for p in (root / "_internal" / "PySide6").glob("Qt*.so")}
     assert qt_modules == {"QtCore", "QtGui", "QtWidgets"}
     assert not list(root.rglob("translations/*.qm"))
+
+
+@pytest.mark.skipif(not BUNDLE_EXE.exists(), reason="no bundle built (make bundle)")
+def test_built_bundle_reaches_a_room_store() -> None:
+    """The frozen app's room link for real: psycopg's binary build and its own libpq, inside
+    the bundle, read a throwaway room (the self-test itself connects to nothing)."""
+    from dealer_assist.room.cluster import Cluster
+    from dealer_assist.room.schema import migrate
+
+    with Cluster(settings={"fsync": "off"}) as cluster:
+        migrate(cluster.dsn())
+        done = subprocess.run([str(BUNDLE_EXE), "room", "status", "--dsn", cluster.dsn(),
+                               "--json"], capture_output=True, text=True, timeout=60,
+                              check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert json.loads(done.stdout) == {"tables": [], "alarms": []}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from played_hands import draw_button_to, fold_around
+
 from dealer_assist.cards import Card, parse_card, parse_cards
 from dealer_assist.engine.config import Blind, GameConfig
 from dealer_assist.engine.events import (
@@ -37,7 +39,10 @@ def table(house: HouseIrregularities | None = LC, seats: int = 4,
     session = TableSession(config)
     session.run([TableConfigured("T", code, config.game, limit, 10, config.to_json())])
     session.run([PlayerSeated(s, f"P{s}", STACK, "deal_now") for s in range(1, seats + 1)])
-    session.run([PlayerSeated(s, f"P{s}", STACK) for s in waiting])
+    if waiting:  # newcomers wait in a game in progress (a new game deals all in, LC-86/87)
+        draw_button_to(session, seats)  # LC-86: so the next hand's button is seat 1
+        fold_around(session)
+        session.run([PlayerSeated(s, f"P{s}", STACK) for s in waiting])
     session.commit(session.start_hand())
     session.commit(session.post_blinds())
     return session, Detector(session, house)

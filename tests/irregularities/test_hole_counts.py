@@ -21,7 +21,7 @@ from irr_helpers import (
     texts,
 )
 
-from dealer_assist.cards import parse_card
+from dealer_assist.cards import parse_card, parse_cards
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.irregularities import HandKilled, confirm, report_hole_count
 
@@ -180,3 +180,62 @@ def test_k15_k16_read_from_the_table_house_profile_when_not_given() -> None:
     _s, d = table(None)  # a test house: the floor decides
     feed(d, HOLE)
     assert proposed(one(d, "Ah"))[0].rule_ids == ("K15", "LC-P1")
+
+
+SIX_HOLE = "2c3c4c5c6c7c8c9cTcJcQcKc"  # six seats: deal order 2, 3, 4, 5, 6, 1
+
+
+def test_lc_107a_floor_arrives_after_the_preflop_round_closed_still_burns_before_the_flop(
+) -> None:
+    """LC-107a: a 13th card read into a six-handed deal, the ruling left open while the
+    preflop round plays out (seats 4 and 6 fold, the big blind checks). Before the flop the
+    floor can still turn one card up as the flop burn; the hand then plays to the end (it used
+    to stay stuck: the card was refused while the ruling waited, the ruling refused once the
+    round had closed)."""
+    s, d = table(seats=6)
+    feed(d, SIX_HOLE)
+    [ruling] = proposed(one(d, "Ah"))
+    assert ruling.rule_ids == ("LC-107a",) and "seat 2" in ruling.detail
+    act(s, (4, "fold"), (5, "call"), (6, "fold"), (1, "call"), (2, "call"), (3, "check"))
+    assert s.hand.phase == "board" and s.hand.to_act is None
+    with pytest.raises(Refusal, match="wait for the floor"):
+        d.card_read(parse_card("Kd"))  # the flop waits for the floor, not the other way round
+    confirmed(s, ruling, "Ah")  # the floor turned up the extra card itself
+    assert texts(s.hand.burns) == "Ah" and texts(s.hand.hole[2]) == "2c 8c"
+    feed(d, "KdQdJd")  # no second burn: the extra card was the flop's
+    assert texts(s.hand.board) == "Kd Qd Jd" and texts(s.hand.burns) == "Ah"
+    seats = (2, 3, 5, 1)
+    for cards in ("Th 9h", "8h 7h"):
+        act(s, *((x, "check") for x in seats))
+        feed(d, cards)
+    act(s, *((x, "check") for x in seats))
+    showdown(s)
+    assert sum(finish(s).values()) == 600
+
+
+def test_lc_107a_once_the_flop_is_out_the_extra_card_cannot_be_its_burn() -> None:
+    """LC-107a's edge: the extra card is the flop burn only while the flop is still to come.
+    Here the dealer burned and dealt the flop by touch before the floor came: the correction
+    is refused (the floor overrides and rules from the hand as it stands)."""
+    from dealer_assist.irregularities import confirm
+
+    s, d = table(seats=6)
+    feed(d, SIX_HOLE)
+    [ruling] = proposed(one(d, "Ah"))
+    act(s, (4, "fold"), (5, "call"), (6, "fold"), (1, "call"), (2, "call"), (3, "check"))
+    s.commit(s.deal_board(parse_cards("KdQdJd")))  # burn + flop, entered by touch
+    with pytest.raises(Refusal, match="only before the flop"):
+        confirm(s, ruling.ruling, "Floor Fran")
+
+
+def test_lc_107a_hand_over_before_the_flop_the_floor_confirms_without_a_burn() -> None:
+    """LC-107a when every other player folds before the floor arrives: no flop, so no burn to
+    make; the floor's confirmation is accepted and the hand ends."""
+    s, d = table(seats=6)
+    feed(d, SIX_HOLE)
+    [ruling] = proposed(one(d, "Ah"))
+    act(s, (4, "fold"), (5, "fold"), (6, "fold"), (1, "fold"), (2, "fold"))
+    assert s.hand.phase in ("settling", "settled")
+    confirmed(s, ruling)
+    assert s.table.rulings[ruling.ruling].status == "confirmed"
+    assert sum(finish(s).values()) == 600

@@ -141,6 +141,22 @@ def test_a_pc_with_its_log_in_the_old_place_keeps_using_it(
     assert paths.default_log() == legacy  # never a second, empty log beside the history
 
 
+@pytest.mark.parametrize(("address", "named"), [
+    ("host", 'missing "=" after "host"'),
+    ("hots=room", 'invalid connection option "hots"'),
+    ("host=room port=0", "port '0' is not a number from 1 to 65535"),
+    ("   ", "the room address is empty"),
+])
+def test_setup_refuses_a_room_address_libpq_cannot_read(
+        home: Path, capsys: pytest.CaptureFixture[str], address: str, named: str) -> None:
+    assert main(["setup", "--room-dsn", "host=room dbname=room"]) == 0
+    capsys.readouterr()
+    assert main(["setup", "--room-dsn", address]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("dealer-assist setup: --room-dsn: ") and named in err
+    assert load_settings().room_dsn == "host=room dbname=room"  # nothing was written
+
+
 def test_the_rooms_offline_limit_is_a_setting_of_the_house(home: Path) -> None:
     """Issue 15: the dealer tells the floor after the house's limit without the room."""
     assert load_settings().room_offline_limit_minutes == 5

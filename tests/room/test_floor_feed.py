@@ -17,6 +17,8 @@ from floor_rooms import (
     step_to_betting,
     table_with_ruling,
 )
+from hypothesis import given
+from hypothesis import strategies as st
 from room_tables import Table
 
 from dealer_assist.room import client
@@ -97,3 +99,20 @@ def test_only_a_ruling_wakes_the_station(enrolled: Callable[..., Table], room: s
         table.sync()
         heard = list(ear.notifies(timeout=5, stop_after=1))
         assert [n.payload for n in heard] == [str(table.login.log_id)]
+
+
+@given(offline_s=st.integers(min_value=0, max_value=86_400),
+       limit_s=st.integers(min_value=1, max_value=7_200),
+       online=st.booleans(), behind=st.integers(min_value=-5, max_value=1000))
+def test_the_link_light_is_red_exactly_when_offline_past_the_limit(
+        offline_s: int, limit_s: int, online: bool, behind: int) -> None:
+    """Issue 15's "the floor is told": red (OFFLINE TOO LONG) exactly when the table is out of
+    reach longer than the house's limit; a table with a session open is never red."""
+    now = dt.datetime(2026, 12, 1, 22, 0, tzinfo=dt.UTC)
+    summary = TableSummary("T1", 1, behind=behind, online=online,
+                           last_seen=now - dt.timedelta(seconds=offline_s))
+    light, words = summary.link(now, limit_s)
+    assert (light == "bad") == (not online and offline_s > limit_s)
+    assert words.startswith("OFFLINE TOO LONG") == (light == "bad")
+    if online:
+        assert light == ("ok" if behind <= 0 else "warn")

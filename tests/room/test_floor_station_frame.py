@@ -107,3 +107,9 @@ def test_floor_command_opens_the_station_on_a_room_and_closes(
                            "--quit-after", "1"], env=env, capture_output=True, text=True,
                           timeout=120, check=False)
     assert done.returncode == 0, done.stderr
+
+
+def test_floor_command_refuses_a_limit_that_is_not_positive(
+        room: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["floor", "--room", room, "--offline-limit", "0"]) == 2
+    assert "--offline-limit must be a positive number of minutes" in capsys.readouterr().err

@@ -419,3 +419,31 @@ def test_a_page_shows_another_floorpersons_change_at_its_next_poll(
     qtbot.waitUntil(lambda: [b.text() for b in page.name_buttons] == ["1. ann"], timeout=5000)
     window.close()
     other.close()
+
+
+def test_a_touch_on_a_field_types_on_the_on_screen_keyboard(
+        qtbot: QtBot, store: OperationStore) -> None:
+    """No physical keyboard at the station: the name and the amount are typed by touch."""
+    store.record("table_opened", "maria", T0, {"table": "T1", **HE40})
+    page = WaitingListsPage(store, lambda: "maria", Clock())
+    window = shown(qtbot, page)
+    overlay = page.typing.overlay
+    qtbot.mouseClick(page.name, Qt.MouseButton.LeftButton)
+    assert overlay.isVisible() and overlay.keyboard is not None
+    for key in "ANN":
+        qtbot.mouseClick(overlay.keyboard.keys[key], Qt.MouseButton.LeftButton)
+    looked_at(qtbot, window, "floor-typing")
+    tap(qtbot, overlay, "OK")
+    assert not overlay.isVisible() and page.name.text() == "Ann"
+    tap(qtbot, page, "Add walk-in")
+    assert store.board().waiting(GameKey("holdem", "20-40")).order == ["Ann"]
+    qtbot.mouseClick(page.players, Qt.MouseButton.LeftButton)
+    for key in ("4", " "):
+        qtbot.mouseClick(overlay.keyboard.keys[key], Qt.MouseButton.LeftButton)
+    assert "Q" not in overlay.keyboard.keys  # digits only
+    tap(qtbot, overlay, "OK")
+    assert page.players.text() == "4"
+    qtbot.mouseClick(page.name, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(overlay.keyboard.keys["B"], Qt.MouseButton.LeftButton)
+    tap(qtbot, overlay, "Cancel")
+    assert page.name.text() == ""

@@ -6,8 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+import psycopg
 import pytest
-from floor_rooms import FLOOR_BADGE, FLOOR_NAME, FLOOR_PIN, floor_login, table_with_ruling
+from floor_rooms import (
+    FLOOR_BADGE,
+    FLOOR_NAME,
+    FLOOR_PIN,
+    add_staff,
+    floor_login,
+    table_with_ruling,
+)
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -70,7 +78,7 @@ def test_room_view_lists_tables_and_a_touch_opens_the_ruling_with_its_replay(
     assert "2 tables" in pages.room.summary.text() and "1 ruling open" in pages.room.summary.text()
     assert "do not carry" in pages.room.summary.text()  # no device lights: said so
     qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.rect_of(0).center())
-    assert parts.window.tabs.currentWidget() is pages.rulings
+    assert parts.window.current_page() is pages.rulings
     assert "Reading the hand" in pages.rulings.text.text()  # at once, the replay follows
     assert pages.rulings.buttons == []  # no decision before the hand is in front of the floor
     qtbot.waitUntil(lambda: pages.rulings.context is not None, timeout=20000)
@@ -96,7 +104,7 @@ def test_a_finger_on_a_tile_opens_its_ruling(qtbot: QtBot, enrolled: Callable[..
     spot = grid.rect_of(0).center()
     QTest.touchEvent(grid, finger).press(0, spot, grid).commit()
     QTest.touchEvent(grid, finger).release(0, spot, grid).commit()
-    qtbot.waitUntil(lambda: parts.window.tabs.currentWidget() is pages.rulings)
+    qtbot.waitUntil(lambda: parts.window.current_page() is pages.rulings)
     assert pages.rulings.chosen is not None and pages.rulings.chosen.table == "T1"
 
 
@@ -133,3 +141,44 @@ def test_a_wrong_pin_records_no_decision(qtbot: QtBot, enrolled: Callable[..., T
     pages.rulings.sign_in.pin_entered("000000")
     assert "not recognised" in pages.rulings.sign_in.text.text()
     assert pages.feed.recent_decisions() == []
+    pages.rulings.sign_in.code.cancel.click()  # Cancel: back to the ruling, nothing decided
+    assert pages.rulings.side.currentIndex() == 0 and pages.rulings.pending is None
+
+
+def test_the_station_comes_back_after_losing_the_room(
+        qtbot: QtBot, enrolled: Callable[..., Table], station: Callable[[], StationParts],
+        room: str) -> None:
+    """The station's connections cut from the server: it says the room is out of reach, then
+    reconnects by itself and shows the room again."""
+    table = enrolled("T1", hands=1)
+    add_staff(table)
+    table.sync()
+    parts = station()
+    sign_in(parts)
+    pages = parts.extras["room_pages"]
+    assert isinstance(pages, RoomPages)
+    with psycopg.connect(room, autocommit=True) as owner:
+        owner.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                      " WHERE usename = 'floor_station'")
+    pages.refresh()
+    assert "out of reach" in pages.room.summary.text()
+    pages.refresh()
+    assert "out of reach" not in pages.room.summary.text()
+    assert [t.table for t in pages.room.grid.tiles] == ["T1"]
+
+
+def test_the_station_fits_a_1280x800_screen_with_every_page(
+        qtbot: QtBot, enrolled: Callable[..., Table], station: Callable[[], StationParts]) -> None:
+    """Every page, however tall, scrolls inside its tab: the window never asks for more than
+    the table PC's screen."""
+    table_with_ruling(enrolled)
+    parts = station()
+    sign_in(parts)
+    window = parts.window
+    assert window.tabs.count() >= 2
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 800
+    assert (window.width(), window.height()) == (1280, 800)
+    for title in list(window.pages):
+        window.show_page(title)
+        assert window.current_page() is window.page(title)

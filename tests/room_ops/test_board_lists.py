@@ -28,6 +28,17 @@ def test_lc_87_one_list_per_game_and_limit_called_and_seated_in_order() -> None:
     assert room.board.seated_at["ann"] == "T1"
 
 
+def test_lc_87_a_new_game_seats_its_list_first_call_ins_once_here() -> None:
+    room = Room()
+    room.do("listed", 0, player="ann", call_in=True, **HE40)
+    room.do("listed", 1, player="bob", call_in=False, **HE40)
+    room.do("listed", 2, player="cy", call_in=False, **HE20)
+    text = room.do("table_opened", 3, table="T1", **HE40)
+    assert text.endswith("seat its list first: bob (LC-87)")  # ann has not come yet
+    room.do("arrived", 4, player="ann", **HE40)
+    assert "ann, bob (LC-87)" in room.do("table_opened", 5, table="T2", **HE40)
+
+
 def test_lc_136_call_ins_report_roll_to_the_bottom_and_expire_after_the_hour() -> None:
     room = Room()
     room.do("table_opened", table="T1", **HE40)
@@ -84,6 +95,19 @@ def test_lc_135_at_lc_high_seat_changes_only_under_five_players() -> None:
     low.open("T2", HE6, "bob")
     low.do("seat_change_asked", 1, table="T2", player="bob")
     low.do("seat_change_given", 2, table="T2", player="bob", players=9)
+
+
+def test_lc_25_a_seat_handed_to_another_person_is_the_floors_to_approve() -> None:
+    room = Room()
+    room.open("T1", HE6, "ann")
+    room.open("T2", HE6, "bob")
+    room.refused(r"cy is not seated at T1.*LC-25", "seat_transferred", 1, table="T1",
+                 player="cy", to_player="dee")
+    room.refused(r"bob is already seated at T2.*LC-25", "seat_transferred", 1, table="T1",
+                 player="ann", to_player="bob")
+    text = room.do("seat_transferred", 2, table="T1", player="ann", to_player="dee")
+    assert text == "maria approves ann handing his seat at T1 to dee (LC-25)"
+    assert room.board.seated_at == {"dee": "T1", "bob": "T2"}
 
 
 def must_move_room() -> Room:

@@ -105,11 +105,40 @@ def test_room_may_list_a_no_limit_game_which_is_never_capped(tmp_path: Path) -> 
 EXAMPLES = Path(__file__).resolve().parents[2] / "resources" / "houses" / "examples"
 
 
-@pytest.mark.parametrize("name", ["lc_low_demo", "lc_high_demo", "cg_demo"])
-def test_example_rooms_load(name: str) -> None:
-    """The demo rooms fill every gap of their flop tables, so the engine can run them."""
+FLOP, STUD = ("holdem", "omaha", "omaha8"), ("stud", "stud8")
+
+
+@pytest.mark.parametrize(("name", "games"), [
+    ("lc_low_demo", FLOP + STUD), ("lc_high_demo", FLOP), ("cg_demo", FLOP + STUD),
+    ("htp_demo", FLOP + STUD), ("pgp_demo", FLOP)])
+def test_example_rooms_load(name: str, games: tuple[str, ...]) -> None:
+    """The demo rooms fill every gap of the poker tables they run (LC high's stud is left to a
+    room), so the engine can run them; HTP names no limits, so its demo room lists its tables
+    (issue 18)."""
     profile = load_room(EXAMPLES / f"{name}.toml")
-    for game in ("holdem", "omaha", "omaha8"):
+    for game in games:
         if game in profile.games:
             for limit in profile.games[game].limits:
                 assert rules_for(profile, game, limit).open_settings() == ()
+
+
+def test_table_amounts_by_touch_are_checked_as_the_room_files_are(tmp_path: Path) -> None:
+    """``with_table_amounts``: one table's amounts over a room file (its other keys kept) or a
+    house code, through the same merge and checks as a room file (AMB-02: $0 button blind)."""
+    from dealer_assist.engine.from_profile import config_from_rules
+    from dealer_assist.rules import with_table_amounts
+
+    room = tmp_path / "room.toml"
+    room.write_text('base = "LC_LOW"\n[games.holdem.limits."3-6"]\n'
+                    'blinds = { small_blind = 1, big_blind = 3 }\ncollection = 2\n'
+                    'time_collection = "none"\n')
+    profile = with_table_amounts(room, "holdem", "6-12", {
+        "blinds.small_blind": 2, "blinds.big_blind": 6, "collection": 0})
+    six = config_from_rules(rules_for(profile, "holdem", "6-12"))
+    three = config_from_rules(rules_for(profile, "holdem", "3-6"))  # the room's own, kept
+    assert [b.amount for b in six.blinds] == [2, 6] and [b.amount for b in three.blinds] == [1, 3]
+    with pytest.raises(ProfileError, match=r"6-12\.blinds\.small_blind") as refused:
+        with_table_amounts(room, "holdem", "6-12", {"blinds.small_blind": 3})  # not whole chips
+    assert str(room) in str(refused.value)  # the file the amounts were set over is named
+    cg = with_table_amounts("CG", "holdem", "3-6", {"blinds.button_blind": 0})
+    assert rules_for(cg, "holdem", "3-6").flop_stakes.blinds["button_blind"] == 0  # type: ignore[union-attr]

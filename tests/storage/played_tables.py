@@ -4,64 +4,29 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 from dealer_assist.cards import deck
 from dealer_assist.engine.events import Event, PlayerSeated, Shown
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
 from dealer_assist.storage import EventStore
 
-STUD_ROOM = """\
-# test room on top of {base}'s stud rules ($1 bring-in at 4-8, as CG-STD-04)
-base = "{base}"
-
-[shared.betting]
-short_all_in = "action_only"
-max_bets_per_round = 4
-heads_up_uncapped = true
-check_raise_allowed = true
-one_chip_is_call = true
-
-[games.{game}.limits."4-8"]
-structure = "fixed"
-ante = 1
-bring_in_min = 1
-bring_in_max = 4
-completion = 4
-chip_unit = 1
-chip_denominations = [1, 5]
-collection = 1
-time_collection = "none"
-buy_in_min = 40
-buy_in_max = "none"
-{extra}"""
-HTP_EXTRA = """
-[games.stud8.stud]
-bring_in_suit_order = ["c", "d", "h", "s"]
-exposed_hole_card_passes_bring_in = true
-bring_in_counts_toward_cap = false
-open_pair_fourth_street = "no_effect"
-"""
-
-FLOP_TABLES = (
+TABLES = (  # the example rooms fill each house's gaps (resources/houses/examples)
     ("lc_low_demo", "holdem", "3-6"),  # LC-46 live $2 button collection
+    ("lc_high_demo", "holdem", "20-40"),  # LC-130 dead $3 collection, LC-127 entries
     ("cg_demo", "holdem", "3-6"),
     ("cg_demo", "omaha8", "4-8"),
+    ("pgp_demo", "omaha8", "4-8"),  # three low board ranks needed (PGP-LOW-01)
+    ("cg_demo", "stud", "4-8"),
+    ("lc_low_demo", "stud", "3-6"),  # LC-GL-10: a burn before 3rd street too
+    ("htp_demo", "stud8", "4-8"),
 )
-STUD_GAMES = (("CG", "stud"), ("HTP", "stud8"))
 NAMES = ("ann", "bob", "cy", "dee", "ed", "flo")
 
 
-def sessions(tmp: Path) -> list[tuple[str, TableSession]]:
+def sessions() -> list[tuple[str, TableSession]]:
     """One table per game and house PHH can express, named T1, T2..."""
-    out = []
-    for i, (room, game, limit) in enumerate(FLOP_TABLES, start=1):
-        out.append(session_for(DEMO_ROOM / f"{room}.toml", game, limit, f"T{i}"))
-    for base, game in STUD_GAMES:
-        room = tmp / f"{base}_{game}.toml"
-        extra = HTP_EXTRA if base == "HTP" else ""
-        room.write_text(STUD_ROOM.format(base=base, game=game, extra=extra), encoding="utf-8")
-        out.append(session_for(room, game, "4-8", f"T{len(out) + 1}"))
+    out = [session_for(DEMO_ROOM / f"{room}.toml", game, limit, f"T{i}")
+           for i, (room, game, limit) in enumerate(TABLES, start=1)]
     return [(s.table.name, s) for s in out]
 
 

@@ -50,3 +50,15 @@ def test_export_dealer_a_push_mid_hand_stays_with_the_set_up_for_recovery(
         log.append("T1", [DealerSignedIn("D8", "Lee")])
         open_hand = log.hand_in_progress("T1")
     assert open_hand is not None and open_hand.events[-1] == DealerSignedIn("D8", "Lee")
+
+
+def test_export_dealer_the_floor_s_recall_names_the_dealer_of_each_hand(tmp_path: Path) -> None:
+    """The Floor panel's last hands say who dealt each (the same contract as the CSV)."""
+    path = tmp_path / "log.db"
+    with EventStore.open(path, clock=TickingClock(step=60_000)) as log:
+        log.append("T1", table_setup("T1"))
+        log.append("T1", holdem_hand(1))
+        log.append("T1", [DealerSignedIn("D7", "Rosa")])
+        log.append("T1", holdem_hand(2))
+        hands = log.last_hands("T1")
+    assert [(h.hand, h.dealer) for h in hands] == [(2, "Rosa (D7)"), (1, "")]

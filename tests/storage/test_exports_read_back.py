@@ -1,6 +1,7 @@
 """Every export reads back (issue 18): hands played through the engine at a table of each game
-and house PHH can express (LC Hold'em with its live button collection, CG Hold'em and Omaha 8,
-CG stud, HTP Stud 8), logged to a real SQLite hand log, then
+and house PHH can express (LC low Hold'em with its live button collection, LC high Hold'em with
+its dead one, CG Hold'em and Omaha 8, PGP Omaha 8, CG and LC stud, HTP Stud 8; the example rooms
+of resources/houses/examples fill the amounts), logged to a real SQLite hand log, then
 
 * ``export --format jsonl`` replayed by ``replay`` reaches the same table state;
 * ``export --format phh`` (a ``.phhs``) replayed by ``replay --phh`` reaches the same finishing
@@ -35,7 +36,7 @@ HANDS_PER_TABLE = 12
 @cache
 def played(tmp: Path) -> tuple[Path, dict[str, TableSession]]:
     db = tmp / "log.db"
-    tables = dict(sessions(tmp))
+    tables = dict(sessions())
     with EventStore.open(db) as log:
         for seed, session in enumerate(tables.values()):
             play(session, HANDS_PER_TABLE, seed, log)
@@ -86,6 +87,7 @@ def test_phh_export_replays_to_the_same_finishing_stacks(
     assert all(r["matches_file"] is True for r in rows), [r for r in rows if not r["matches_file"]]
     hands = tomllib.loads(out.read_text(encoding="utf-8"))
     assert {h["variant"] for h in hands.values()} == {"FT", "FO/8", "F7S", "F7S/8"}
+    assert {h["table"] for h in hands.values()} == set(tables)  # every game and house
     collected = [h for h in hands.values() if h.get("_collection_live")]
     assert collected, "the LC table's live collection is exercised"
     for h in hands.values():
@@ -138,7 +140,7 @@ def test_jsonl_export_of_a_room_with_a_banked_table_replays_each_table(
     from dealer_assist.engine.games.banked import BankedWagerSettled
 
     db = tmp_path / "room.db"
-    tables = dict(sessions(tmp_path))
+    tables = dict(sessions())
     banked = cg_log()
     with EventStore.open(db) as log:
         play(tables["T1"], 2, 0, log)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from test_stud_rules import CG_STUD, _check_streets, _legal, _table, _third_street
+from test_stud_rules import CG_STUD, check_streets, legal, stud_table, third_street
 
 from dealer_assist.cards import parse_cards
 from dealer_assist.engine.events import CardDealt, Shown
@@ -14,7 +14,7 @@ from dealer_assist.irregularities.dead_hands import HandKilled
 
 def _to_fourth(session: object) -> StudHandState:
     """Three players; seat 1 brings in, all call; 4th street dealt (seat 2 pairs his kings)."""
-    _third_street(session, {1: "2h3h2d", 2: "4d5dKc", 3: "6c7cAs"})  # type: ignore[arg-type]
+    third_street(session, {1: "2h3h2d", 2: "4d5dKc", 3: "6c7cAs"})  # type: ignore[arg-type]
     session.commit(session.act(1, "bring_in", 1))  # type: ignore[attr-defined]
     session.commit(session.act(2, "call"))  # type: ignore[attr-defined]
     session.commit(session.act(3, "call"))  # type: ignore[attr-defined]
@@ -26,15 +26,15 @@ def _to_fourth(session: object) -> StudHandState:
 
 def test_CG_STD_01_house_dealer_has_no_hand() -> None:
     """CG-STD-01: the house dealer deals and has no hand: only players are dealt in."""
-    session = _table(CG_STUD, 3)
-    hand = _third_street(session, {1: "2h3h2d", 2: "4d5dKc", 3: "6c7cAs"})
+    session = stud_table(CG_STUD, 3)
+    hand = third_street(session, {1: "2h3h2d", 2: "4d5dKc", 3: "6c7cAs"})
     assert set(hand.hole) == {1, 2, 3}
 
 
 def test_CG_STD_03_HTP_STD_01_two_down_one_up_and_the_low_card_starts() -> None:
     """CG-STD-03 / HTP-STD-01: two cards down and one up each; the lowest up card starts."""
-    session = _table(CG_STUD, 3)
-    hand = _third_street(session, {1: "AhKh9d", 2: "AdKd3c", 3: "AcKc5s"})
+    session = stud_table(CG_STUD, 3)
+    hand = third_street(session, {1: "AhKh9d", 2: "AdKd3c", 3: "AcKc5s"})
     assert {s: [c.text for c in hand.up[s]] for s in (1, 2, 3)} == {1: ["9d"], 2: ["3c"], 3: ["5s"]}
     assert hand.to_act == 2
 
@@ -42,7 +42,7 @@ def test_CG_STD_03_HTP_STD_01_two_down_one_up_and_the_low_card_starts() -> None:
 def test_HTP_STD_02_CG_STD_10_high_board_opens_and_sixth_street_bets_big() -> None:
     """HTP-STD-02 / CG-STD-10: each later street is opened by the best board; 5th and 6th
     street bet the big bet ($8 at 4-8)."""
-    session = _table(CG_STUD, 3)
+    session = stud_table(CG_STUD, 3)
     hand = _to_fourth(session)
     assert hand.to_act == 2  # a pair of kings showing
     for _ in range(3):
@@ -51,18 +51,18 @@ def test_HTP_STD_02_CG_STD_10_high_board_opens_and_sixth_street_bets_big() -> No
     for _ in range(3):
         session.commit(session.act(hand.to_act, "check"))  # type: ignore[arg-type]
     session.commit(session.deal_street(parse_cards("8c Th Td Tc")))
-    assert hand.street == 3 and _legal(session)["bet"] == (8, 8)
+    assert hand.street == 3 and legal(session)["bet"] == (8, 8)
     session.commit(session.act(hand.to_act, "bet", 8))  # type: ignore[arg-type]
-    assert _legal(session)["raise"] == (16, 16)
+    assert legal(session)["raise"] == (16, 16)
 
 
 def test_HTP_STD_03_seventh_card_is_dealt_down() -> None:
     """HTP-STD-03: the 7th card is face down: it adds to the hole cards, not the board."""
-    session = _table(CG_STUD, 2)
-    _third_street(session, {1: "2h3h2d", 2: "AdAcKs"})
+    session = stud_table(CG_STUD, 2)
+    third_street(session, {1: "2h3h2d", 2: "AdAcKs"})
     session.commit(session.act(1, "bring_in", 1))
     session.commit(session.act(2, "call"))
-    _check_streets(session, "9c 4h 5d", "9d 6h 5s", "9h 7h 6s", "8c Th Jd")
+    check_streets(session, "9c 4h 5d", "9d 6h 5s", "9h 7h 6s", "8c Th Jd")
     hand = session.hand
     assert isinstance(hand, StudHandState)
     assert (
@@ -73,7 +73,7 @@ def test_HTP_STD_03_seventh_card_is_dealt_down() -> None:
 def test_LC_102a_picking_up_the_board_facing_action_kills_the_hand() -> None:
     """LC-102a (floor): facing a bet, seat 3 picks up his up cards and seat 1 acts on it: the
     floor rules his hand dead; his chips stay in the pot and the betting goes on."""
-    session = _table(CG_STUD, 3)
+    session = stud_table(CG_STUD, 3)
     hand = _to_fourth(session)
     session.commit(session.act(2, "bet", 4))
     pot = hand.pot_total
@@ -84,7 +84,7 @@ def test_LC_102a_picking_up_the_board_facing_action_kills_the_hand() -> None:
 def test_LC_102b_turning_an_up_card_down_after_a_bet_gives_up_the_pot() -> None:
     """LC-102b: a bet is made and seat 1 turns his door card down: he has given up his claim,
     recorded as a fold."""
-    session = _table(CG_STUD, 3)
+    session = stud_table(CG_STUD, 3)
     hand = _to_fourth(session)
     session.commit(session.act(2, "bet", 4))
     session.commit(session.check([HandKilled(1, ("LC-102b",))]))
@@ -93,8 +93,8 @@ def test_LC_102b_turning_an_up_card_down_after_a_bet_gives_up_the_pot() -> None:
 
 def test_LC_102c_beaten_on_board_gets_no_bets_back() -> None:
     """LC-102c: a caller already beaten by the board showing gets nothing back."""
-    session = _table(CG_STUD, 2)
-    _third_street(session, {1: "2h3h2d", 2: "AdAcAs"})
+    session = stud_table(CG_STUD, 2)
+    third_street(session, {1: "2h3h2d", 2: "AdAcAs"})
     session.commit(session.act(1, "bring_in", 1))
     session.commit(session.act(2, "complete", 4))
     session.commit(session.act(1, "call"))
@@ -115,11 +115,11 @@ def test_LC_102c_beaten_on_board_gets_no_bets_back() -> None:
 def test_LC_102d_a_hand_short_of_seven_cards_cannot_win() -> None:
     """LC-102d: at showdown a hand must be shown whole: six of seven cards are refused, and the
     message sends the dealer to the floor."""
-    session = _table(CG_STUD, 2)
-    _third_street(session, {1: "2h3h2d", 2: "AdAcKs"})
+    session = stud_table(CG_STUD, 2)
+    third_street(session, {1: "2h3h2d", 2: "AdAcKs"})
     session.commit(session.act(1, "bring_in", 1))
     session.commit(session.act(2, "call"))
-    _check_streets(session, "9c 4h 5d", "9d 6h 5s", "9h 7h 6s", "8c Th Jd")
+    check_streets(session, "9c 4h 5d", "9d 6h 5s", "9h 7h 6s", "8c Th Jd")
     with pytest.raises(Refusal, match="LC-102d"):
         session.check([Shown(1, parse_cards("2h3h2d4h6h7h"))])
 
@@ -127,12 +127,12 @@ def test_LC_102d_a_hand_short_of_seven_cards_cannot_win() -> None:
 def test_LC_102e_an_eighth_card_is_refused_and_the_hand_ruled_dead() -> None:
     """LC-102e: a player cannot take more than seven cards (the engine refuses the eighth);
     the floor rules the hand dead and its money stays in the pot."""
-    session = _table(CG_STUD, 3)
-    _third_street(session, {1: "2h3h2d", 2: "AdAcKs", 3: "QdQcJs"})
+    session = stud_table(CG_STUD, 3)
+    third_street(session, {1: "2h3h2d", 2: "AdAcKs", 3: "QdQcJs"})
     session.commit(session.act(1, "bring_in", 1))
     session.commit(session.act(2, "call"))
     session.commit(session.act(3, "call"))
-    _check_streets(session, "9c 4h 5d 5c", "9d 6h 5s 6c", "9h 7h 6s 7c", "8c Th Jd Jc")
+    check_streets(session, "9c 4h 5d 5c", "9d 6h 5s 6c", "9h 7h 6s 7c", "8c Th Jd Jc")
     with pytest.raises(Refusal, match="no card is due"):
         session.check([CardDealt(1, parse_cards("Kh")[0])])
     pot = session.hand.pot_total
@@ -155,7 +155,7 @@ def test_CG_STD_02_04_07_cg_stud_table_opens_from_the_house_profile() -> None:
 def test_LC_59_tap_in_turn_is_a_check_in_stud_too() -> None:
     """LC-59: on 4th street a tap by the seat on turn is a check (the action moves on, no chips),
     and the hand's log keeps that it was a tap."""
-    session = _table(CG_STUD, 3)
+    session = stud_table(CG_STUD, 3)
     hand = _to_fourth(session)
     seat = hand.to_act
     assert seat is not None

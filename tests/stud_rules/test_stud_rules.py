@@ -23,14 +23,14 @@ CG_STUD = GameConfig(
 )
 
 
-def _table(config: GameConfig, players: int, stack: int = 100) -> TableSession:
+def stud_table(config: GameConfig, players: int, stack: int = 100) -> TableSession:
     session = TableSession(config)
     session.run([TableConfigured("S", "TEST", "stud", "4-8", 8, config.to_json())])
     session.run([PlayerSeated(s, f"P{s}", stack, "deal_now") for s in range(1, players + 1)])
     return session
 
 
-def _third_street(session: TableSession, hands: dict[int, str]) -> StudHandState:
+def third_street(session: TableSession, hands: dict[int, str]) -> StudHandState:
     """Antes, then two down and one up to each seat in dealing order."""
     session.commit(session.start_hand())
     session.commit(session.post_blinds())
@@ -43,7 +43,7 @@ def _third_street(session: TableSession, hands: dict[int, str]) -> StudHandState
     return hand
 
 
-def _check_streets(session: TableSession, *streets: str) -> None:
+def check_streets(session: TableSession, *streets: str) -> None:
     """Deal each street (its burn first) and let every player check it."""
     for cards in streets:
         session.commit(session.deal_street(parse_cards(cards)))
@@ -51,7 +51,7 @@ def _check_streets(session: TableSession, *streets: str) -> None:
             session.commit(session.act(session.hand.to_act, "check"))  # type: ignore[arg-type]
 
 
-def _legal(session: TableSession) -> dict[str, tuple[int, int]]:
+def legal(session: TableSession) -> dict[str, tuple[int, int]]:
     return {a.action: (a.min_to, a.max_to) for a in session.hand.legal_actions()}
 
 
@@ -63,7 +63,7 @@ def _street(session: TableSession, cards: dict[int, str]) -> None:
 
 def test_CG_STD_02_every_player_antes() -> None:
     """CG-STD-02: 4-8 with 7 players: $7 in antes before any card."""
-    session = _table(CG_STUD, 7)
+    session = stud_table(CG_STUD, 7)
     session.commit(session.start_hand())
     session.commit(session.post_blinds())
     assert session.hand.pot_total == 7
@@ -71,49 +71,49 @@ def test_CG_STD_02_every_player_antes() -> None:
 
 def test_CG_STD_04_lowest_door_card_brings_in_clubs_lowest() -> None:
     """CG-STD-04: door cards 2d, 2c, 5s: the 2c brings in, for $1 or a $4 completion."""
-    session = _table(CG_STUD, 3)
-    _third_street(session, {1: "AhKh2d", 2: "AdKd2c", 3: "AcKc5s"})
+    session = stud_table(CG_STUD, 3)
+    third_street(session, {1: "AhKh2d", 2: "AdKd2c", 3: "AcKc5s"})
     assert session.hand.to_act == 2
-    assert _legal(session) == {"bring_in": (1, 1), "complete": (4, 4)}
+    assert legal(session) == {"bring_in": (1, 1), "complete": (4, 4)}
     with pytest.raises(Refusal, match="CG-STD-04"):
         session.act(2, "fold")
 
 
 def test_CG_STD_05_after_the_bring_in_call_complete_or_fold() -> None:
     """CG-STD-05: bring-in $1: next player may call $1, complete to $4 or fold."""
-    session = _table(CG_STUD, 3)
-    _third_street(session, {1: "AhKh2d", 2: "AdKd2c", 3: "AcKc5s"})
+    session = stud_table(CG_STUD, 3)
+    third_street(session, {1: "AhKh2d", 2: "AdKd2c", 3: "AcKc5s"})
     session.commit(session.act(2, "bring_in", 1))
-    assert _legal(session) == {"fold": (0, 0), "call": (1, 1), "complete": (4, 4)}
+    assert legal(session) == {"fold": (0, 0), "call": (1, 1), "complete": (4, 4)}
 
 
 def test_CG_STD_07_AMB_31_completion_then_three_raises_caps() -> None:
     """CG-STD-07 / AMB-31: complete $4, raises to $8, $12, $16: capped."""
-    session = _table(CG_STUD, 4)
-    _third_street(session, {1: "AhKh2d", 2: "AdKd9c", 3: "AcKc5s", 4: "QhQd7h"})
+    session = stud_table(CG_STUD, 4)
+    third_street(session, {1: "AhKh2d", 2: "AdKd9c", 3: "AcKc5s", 4: "QhQd7h"})
     session.commit(session.act(1, "bring_in", 1))
     for seat, to in ((2, 4), (3, 8), (4, 12), (1, 16)):
         session.commit(session.act(seat, "complete" if to == 4 else "raise", to))
-    assert set(_legal(session)) == {"fold", "call"}
+    assert set(legal(session)) == {"fold", "call"}
 
 
 def test_CG_STD_07_LC_49_cap_reached_with_four_in_stays_after_folds() -> None:
     """CG-STD-07 with LC-49 / AMB-18: the cap is reached with four players in; two then fold
     and the two left may still only call: the round was not down to two before the cap."""
-    session = _table(CG_STUD, 4)
-    _third_street(session, {1: "AhKh2d", 2: "AdKd9c", 3: "AcKc5s", 4: "QhQd7h"})
+    session = stud_table(CG_STUD, 4)
+    third_street(session, {1: "AhKh2d", 2: "AdKd9c", 3: "AcKc5s", 4: "QhQd7h"})
     session.commit(session.act(1, "bring_in", 1))
     for seat, to in ((2, 4), (3, 8), (4, 12), (1, 16)):
         session.commit(session.act(seat, "complete" if to == 4 else "raise", to))
     session.commit(session.act(2, "fold"))
     session.commit(session.act(3, "fold"))
-    assert set(_legal(session)) == {"fold", "call"}
+    assert set(legal(session)) == {"fold", "call"}
 
 
 def test_CG_STD_08_highest_board_acts_first_on_fourth_street() -> None:
     """CG-STD-08: on 4th street a pair of kings showing acts before an ace-high board."""
-    session = _table(CG_STUD, 3)
-    _third_street(session, {1: "2h3h2d", 2: "4d5dKc", 3: "6c7cAs"})
+    session = stud_table(CG_STUD, 3)
+    third_street(session, {1: "2h3h2d", 2: "4d5dKc", 3: "6c7cAs"})
     session.commit(session.act(1, "bring_in", 1))
     session.commit(session.act(2, "call"))
     session.commit(session.act(3, "call"))
@@ -127,8 +127,8 @@ def test_CG_STD_08_highest_board_acts_first_on_fourth_street() -> None:
 
 
 def _fourth_with_open_pair(config: GameConfig) -> TableSession:
-    session = _table(config, 3)
-    _third_street(session, {1: "2h3h7d", 2: "4d5d7c", 3: "6c8cAs"})
+    session = stud_table(config, 3)
+    third_street(session, {1: "2h3h7d", 2: "4d5d7c", 3: "6c8cAs"})
     session.commit(session.act(2, "bring_in", 1))
     session.commit(session.act(3, "call"))
     session.commit(session.act(1, "call"))
@@ -167,7 +167,7 @@ def test_HTP_S8_02_open_pair_has_no_effect_in_stud_8() -> None:
         open_pair="no_effect",
     )
     session = _fourth_with_open_pair(config)
-    assert _legal(session)["bet"] == (4, 4)
+    assert legal(session)["bet"] == (4, 4)
 
 
 def test_LC_100_once_the_big_bet_is_made_raises_are_big() -> None:
@@ -185,7 +185,7 @@ def test_LC_100_once_the_big_bet_is_made_raises_are_big() -> None:
     )
     session.commit(session.act(1, "bet", 4))
     session.commit(session.act(2, "raise", 12))
-    assert _legal(session)["raise"] == (20, 20)
+    assert legal(session)["raise"] == (20, 20)
 
 
 def test_CG_STD_06_fifth_street_bets_the_big_bet() -> None:
@@ -194,15 +194,15 @@ def test_CG_STD_06_fifth_street_bets_the_big_bet() -> None:
     for seat in (1, 2, 3):
         session.commit(session.act(seat, "check"))
     session.commit(session.deal_street())
-    assert _legal(session)["bet"] == (8, 8)
+    assert legal(session)["bet"] == (8, 8)
 
 
 def test_LC_101_high_board_all_in_next_player_opens() -> None:
     """LC-101: the high board is all-in before the round: the next player clockwise opens."""
-    session = _table(CG_STUD, 3)
+    session = stud_table(CG_STUD, 3)
     session.run([])
     session.table.seats[2].stack = 2  # ante 1, bring-in call 1: all-in on 3rd street
-    _third_street(session, {1: "2h3h2d", 2: "4d5dKc", 3: "6c7cAs"})
+    third_street(session, {1: "2h3h2d", 2: "4d5dKc", 3: "6c7cAs"})
     session.commit(session.act(1, "bring_in", 1))
     session.commit(session.act(2, "call"))
     session.commit(session.act(3, "call"))
@@ -213,11 +213,11 @@ def test_LC_101_high_board_all_in_next_player_opens() -> None:
 
 def test_CG_STD_11_seventh_card_down_then_showdown_best_five_of_seven() -> None:
     """CG-STD-11 / CG-STD-12: 7th card down, last round at the big bet, best five of seven."""
-    session = _table(CG_STUD, 2)
-    _third_street(session, {1: "2h3h2d", 2: "AdAcKs"})
+    session = stud_table(CG_STUD, 2)
+    third_street(session, {1: "2h3h2d", 2: "AdAcKs"})
     session.commit(session.act(1, "bring_in", 1))
     session.commit(session.act(2, "call"))  # everyone called the bring-in: 3rd street is over
-    _check_streets(session, "9c 4h 5d", "9d 6h 5s", "9h 7h 6s", "8c Th Jd")
+    check_streets(session, "9c 4h 5d", "9d 6h 5s", "9h 7h 6s", "8c Th Jd")
     hand = session.hand
     assert isinstance(hand, StudHandState)
     assert hand.up[1] == list(parse_cards("2d4h6h7h")) and len(hand.hole[1]) == 7
@@ -239,12 +239,12 @@ def test_LC_27b_stud_odd_chip_to_the_highest_card_by_suit() -> None:
         bring_in=1,
         odd_chip="highest_card_by_suit",
     )
-    session = _table(config, 3)
-    _third_street(session, {1: "AhKd2d", 2: "AsKc2c", 3: "3c4d8s"})
+    session = stud_table(config, 3)
+    third_street(session, {1: "AhKd2d", 2: "AsKc2c", 3: "3c4d8s"})
     session.commit(session.act(2, "bring_in", 1))
     session.commit(session.act(3, "fold"))
     session.commit(session.act(1, "call"))
-    _check_streets(session, "9h 5h 5s", "9d 6c 6d", "8c 7c 7d", "8d Qd Qc")
+    check_streets(session, "9h 5h 5s", "9d 6c 6d", "8c 7c 7d", "8d Qd Qc")
     for seat, cards in ((1, "AhKd2d5h6c7cQd"), (2, "AsKc2c5s6d7dQc")):
         session.commit(session.check([Shown(seat, parse_cards(cards))]))
     awards = {a.seat: a.amount for a in session.hand.settlement()}
@@ -270,7 +270,7 @@ def test_LC_124_seventh_street_with_too_few_cards(
 
 def test_LC_124_eight_players_get_a_community_card() -> None:
     """LC-124: eight players to 7th street: one community card plays for everyone."""
-    session = _table(CG_STUD, 8)
+    session = stud_table(CG_STUD, 8)
     deck = list(__import__("dealer_assist.cards", fromlist=["deck"]).deck())
     cards = iter(deck)
     session.commit(session.start_hand())
@@ -296,7 +296,7 @@ def test_LC_124_eight_players_get_a_community_card() -> None:
 def test_LC_117_exposed_hole_card_stays_up_and_passes_the_bring_in() -> None:
     """LC-117 (K22): seat 3's second card, the 2c, is dealt face up; his third card comes down;
     the lowest remaining door card (3d at seat 6) brings in."""
-    session = _table(CG_STUD, 6)
+    session = stud_table(CG_STUD, 6)
     session.commit(session.start_hand())
     session.commit(session.post_blinds())
     hands = {1: "AhKh9d", 2: "AdKd8c", 3: "Qs2cJs", 4: "AcKc7s", 5: "QhQdTs", 6: "JhTh3d"}
@@ -325,12 +325,12 @@ def test_spread_limit_stud_bets_between_the_minimum_and_the_maximum() -> None:
         bring_in=1,
         open_pair="no_effect",
     )
-    session = _table(config, 3)
-    _third_street(session, {1: "AhKh2d", 2: "AdKd9c", 3: "AcKc5s"})
+    session = stud_table(config, 3)
+    third_street(session, {1: "AhKh2d", 2: "AdKd9c", 3: "AcKc5s"})
     session.commit(session.act(1, "bring_in", 1))
     session.commit(session.act(2, "call"))
     session.commit(session.act(3, "call"))
     session.commit(session.deal_street(parse_cards("2h 9s Qd Jd")))
-    assert _legal(session)["bet"] == (1, 5)
+    assert legal(session)["bet"] == (1, 5)
     with pytest.raises(Refusal, match=r"\$1-\$5"):
         session.act(session.hand.to_act, "bet", 6)  # type: ignore[arg-type]

@@ -96,7 +96,13 @@ def settle_by_taps(qtbot: QtBot, app: BankedApp, rnd: BankedRound) -> None:
 def check_ledger_and_log(app: BankedApp, rnd: BankedRound) -> None:
     """The ledger's rows are the engine's settlement, money and all, and the log replays it."""
     ledger = app.window.dealer.ledger
-    assert ledger.rowCount() == len(rnd.settled)
+    paid = sorted(rnd.collections.items())  # the collections paid come last (status paid)
+    assert ledger.rowCount() == len(rnd.settled) + len(paid)
+    for i, (seat, amount) in enumerate(paid, len(rnd.settled)):
+        assert ledger.item(i, 0).text() == f"✓ {seat} {rnd.players.get(seat, '')}"
+        assert (ledger.item(i, 1).text(), ledger.item(i, 2).text()) == ("collection",
+                                                                        f"${amount}")
+        assert ledger.item(i, 3).text() == "paid"
     for i, line in enumerate(rnd.settled):
         money = ", ".join(f"{verb} ${amount}" for verb, amount in (
             ("pay", line.paid), ("take", line.collected), ("back", line.returned)) if amount)

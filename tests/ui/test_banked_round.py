@@ -53,6 +53,10 @@ def test_three_card_poker_round_with_partial_coverage(qtbot: QtBot, banked: Bank
         touch_seat(qtbot, banked, seat)  # deselect
     assert rnd.dealt_in() == [1, 2, 3, 4]
     assert [r.status for r in screen.show_state.rows] == ["pending"] * 4  # type: ignore[union-attr]
+    # CG-3CP-02: the paid collections are in the coverage ledger too, after the wagers
+    assert screen.ledger.statuses() == ["pending"] * 4 + ["paid"] * 4
+    assert [screen.ledger.item(i, 1).text() for i in range(4, 8)] == ["collection"] * 4
+    assert screen.ledger.item(4, 2).text() == "$1" and screen.ledger.item(4, 0).text() == "✓ 1 Ana"
     problems += small_buttons(banked)
     tap(qtbot, window, "Close wagers: deal")
     while any(t.startswith("Deal three cards") for t in labels(window)):
@@ -76,7 +80,7 @@ def test_three_card_poker_round_with_partial_coverage(qtbot: QtBot, banked: Bank
                for i in range(screen.ledger.rowCount()))
     tap(qtbot, window, "End round 1")
     assert rnd.ended
-    assert screen.ledger.rowCount() == len(lines)  # the ledger stays in view after the round
+    assert screen.ledger.rowCount() == 4 + len(lines)  # the ledger stays in view after the round
     assert not problems, "\n".join(problems)
 
     # The log holds every banked event: a replay rebuilds the same round.

@@ -63,6 +63,12 @@ def test_LC_P1_banked_ruling_overridden_by_the_floor_with_pin_and_logged(
     assert app.session.table.rulings[number].status == "proposed"
     sign_in(qtbot, app, "floor", DEMO_FLOOR_PIN)
     assert "Signed in: Demo Floor (floor)" in rulings.text.text()
+    # the decision's context: who reported it and the round replayed to the report, in words
+    shown = rulings.text.text()
+    assert ruling.reported_by == "dealer" and "Reported by the dealer at table B1" in shown
+    assert f", round {rnd.number}, after" in shown
+    assert f"Round {rnd.number} to the report:" in shown
+    assert "banked_wager_placed seat=2 bettor=Ben wager=ante amount=10" in shown
     reason = "The floor's judgement in the interest of fairness (LC-P1)"
     tap(qtbot, rulings, f"Override {number}: {reason}")
     decided = app.session.table.rulings[number]

@@ -372,9 +372,15 @@ def test_LC_5_floor_only_call_refused_without_a_floor_sign_in(
 
 
 def test_LC_132a_newcomer_dealt_in_reported_from_the_panel(qtbot: QtBot, quiet: DealerApp) -> None:
+    """A newcomer waits in a game in progress (a new game deals all its players in, LC-86/87):
+    dealt in by mistake, the dealer reports it from the panel."""
+    from ui_helpers import play_out_by_folding
+
     session = quiet.session
+    play_out_by_folding(qtbot, quiet)
     assert quiet.controller.table_event(PlayerSeated(7, "Gus", 200, "wait_for_big_blind"))
-    post_in(qtbot, quiet)
+    for label in ("Start hand 2", "Blinds posted", "No straddle"):
+        tap(qtbot, quiet.window, label)
     assert 7 not in session.hand.seats
     panel = open_calls(qtbot, quiet)
     pick(qtbot, panel, "newcomer_dealt")

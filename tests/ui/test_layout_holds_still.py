@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from banked_ui import enter, touch_seat
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from screen_text import clipped
@@ -21,7 +21,7 @@ from ui_helpers import buttons, label, labels, tap
 from dealer_assist.app import BankedApp, DealerApp, build_banked_demo, qt_app
 from dealer_assist.cards import STANDARD_CARDS
 from dealer_assist.ui.presenter import next_step
-from dealer_assist.ui.widgets.action_pad import LEFT, MIDDLE, RIGHT
+from dealer_assist.ui.widgets.action_pad import LEFT, MIDDLE, MUCKS, RIGHT, SHOWS
 
 
 def _place_key(text: str) -> str:
@@ -139,6 +139,34 @@ def test_actions_keep_their_places(qtbot: QtBot, quiet: DealerApp) -> None:
     shown = labels(window.dealer.pad)
     assert "Check" in shown and "Fold" not in shown
     _places_hold(quiet)
+
+
+def test_show_and_muck_never_stand_where_check_or_call_stood(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    """At the showdown "Seat N shows" and "Seat N mucks" have their own places on the row
+    below: the river's closing Check or Call (always the last tap before the showdown) has
+    nothing under it once the pad is rebuilt, so a late second tap shows or mucks nobody."""
+    window, pad = quiet.window, quiet.window.dealer.pad
+    deck = list(STANDARD_CARDS)
+    random.Random(3).shuffle(deck)
+    for text in ("Start hand 1", "Blinds posted", "No straddle"):
+        tap(qtbot, window, text)
+    closing: QRect | None = None
+    while not any(t.endswith(" shows") for t in labels(pad)):
+        feed(quiet, deck)
+        pick = next(t for t in labels(pad) if t == "Check" or t.startswith("Call"))
+        closing = next(b.geometry() for b in buttons(pad) if label(b) == pick)
+        tap(qtbot, window, pick)
+    assert closing == pad.place_rect(MIDDLE)
+    while any(t.endswith(" shows") for t in labels(pad)):
+        keys = {label(b).split()[-1]: b for b in buttons(pad)}
+        assert keys["shows"].geometry() == pad.place_rect(SHOWS)
+        assert keys["mucks"].geometry() == pad.place_rect(MUCKS)
+        for key in keys.values():  # nothing where Check/Call or Fold stood
+            assert not key.geometry().intersects(pad.place_rect(MIDDLE))
+            assert not key.geometry().intersects(pad.place_rect(LEFT))
+        qtbot.mouseClick(keys["shows"], Qt.MouseButton.LeftButton)
+    assert labels(pad) == ["Pot pushed"]
 
 
 def banked_snapshot(app: BankedApp) -> dict[str, QRect]:

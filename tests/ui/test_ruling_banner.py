@@ -94,7 +94,8 @@ def test_ruling_banner_floor_confirms_with_badge_and_pin(qtbot: QtBot, demo: Dea
     # where it was reported, and the hand replayed to that moment (LC-111's early turn)
     shown = rulings.text.text()
     assert "Proposed: The early turn is out of play" in shown
-    assert "Rule LC-111: Premature turn" in shown and "Reported at table T1, " in shown
+    assert "Rule LC-111: Premature turn" in shown
+    assert "Reported by the shoe (detected) at table T1, " in shown  # who reported it
     assert rulings.table.isVisible()
     hand = session.table.hand
     board = [c.text() for c in rulings.table.board if c.isVisible() and c.text() != "empty"]

@@ -55,3 +55,36 @@ def test_dealer_screen_text_at_least_18_px(qtbot: QtBot, demo: DealerApp,
         assert small_text(window, least) == []
         tap(qtbot, window, step)
     assert small_text(window, least) == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+def test_now_next_shows_whole_lines_while_it_scrolls(qtbot: QtBot, quiet: DealerApp,
+                                                    size: tuple[int, int]) -> None:
+    """NOW/NEXT keeps its height and scrolls a long procedure inside; wherever it is scrolled
+    to, its visible part ends on a whole text line (no half-cut last line of NEXT)."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from dealer_assist.engine.procedure import Step
+
+    window = quiet.window
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    panel = window.dealer.procedure
+    words = "Burn one card, then deal the flop face up and check the count of every card "
+    panel.show_steps([Step("note", words * 3, None, ("LC-110",))] +
+                     [Step("note", f"{n}: {words * 2}", None, ()) for n in range(4)])
+    bar = panel.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)  # it does scroll
+    checked = 0
+    for value in range(0, bar.maximum() + 1, 5):
+        bar.setValue(value)
+        QApplication.processEvents()
+        bottom = panel.scroll.viewport().height()
+        for text in panel.texts():
+            top = text.y() + text.contentsRect().top() - bar.value()
+            if text.isVisible() and top < bottom < top + text.contentsRect().height():
+                spacing = QFontMetrics(text.font()).lineSpacing()
+                assert (bottom - top) % spacing == 0, f"scrolled to {value}: a line is cut"
+                checked += 1
+    assert checked > 3

@@ -19,6 +19,7 @@ from ui_helpers import WAIT_MS, sign_in_supervisor, tap
 
 from dealer_assist.app import DealerApp, ship_to_room
 from dealer_assist.engine.events import RulingDecided, RulingProposed
+from dealer_assist.engine.house_dealers import DealerSignedIn
 from dealer_assist.room.cluster import Cluster
 from dealer_assist.room.enrol import enrol
 from dealer_assist.room.schema import migrate
@@ -51,14 +52,19 @@ def room(cluster: Cluster) -> tuple[str, str]:
 
 
 def second_table(owner: str, folder: Path) -> int:
-    """T2 elsewhere in the room: three hands, a ruling the floor overrode; shipped. Its events."""
+    """T2 elsewhere in the room, with house dealers: Dee deals two hands, then Ed signs in (the
+    push) and deals one, in which the floor overrides a ruling; shipped. Its events."""
     log = folder / "T2.db"
     with EventStore.open(log) as store:
         table = SimulatedTable("T2", store, seed=3)
-        for _ in range(3):
+        store.append("T2", [DealerSignedIn("D7", "Dee")])
+        for _ in range(2):
             table.play_hand()
+        store.append("T2", [DealerSignedIn("D8", "Ed")])
+        table.step()  # Ed's hand has started
         store.append("T2", [RulingProposed(1, "hand_in_muck", ("LC-8",)),
                             RulingDecided(1, "overridden", "Fay Floor (F100)", "seen by all")])
+        table.play_hand()
     return Shipper(log, owner, enrol(owner, "T2", log)).sync().shipped
 
 
@@ -98,6 +104,12 @@ def test_supervisor_room_charts_count_across_the_rooms_tables(
         here: 1, "T2": 1}
     assert panel.floor_chart.labels == ["Fay Floor (F100)"] and panel.floor_chart.values == [1]
     assert panel.overrides_chart.labels == ["T2"] and panel.overrides_chart.values == [1]
+    # the dealer of a hand: the latest dealer_signed_in of its table before it started; this
+    # table's hands had no house dealer and are not in the dealers' charts
+    assert dict(zip(panel.dealer_hands_chart.labels, panel.dealer_hands_chart.values,
+                    strict=True)) == {"Dee (D7)": 2, "Ed (D8)": 1}
+    assert panel.dealer_rulings_chart.labels == ["Ed (D8)"]
+    assert panel.dealer_rulings_chart.values == [1]
     # the filters: this table only
     tap(qtbot, panel, "Back")
     tap(qtbot, panel, "This table")

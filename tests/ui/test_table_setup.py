@@ -53,7 +53,9 @@ def test_open_a_stud_table_and_seat_a_player_by_touch(qtbot: QtBot, quiet: Deale
         tap(qtbot, setup.chips, key)
     tap(qtbot, setup.chips, "OK")
     problems += small(quiet)
-    tap(qtbot, setup, "Deal in now")  # a new game deals everyone in
+    # a new game deals everyone in (LC-86/87): the newcomer's waiting choices are not offered
+    assert [b.text() for b in setup.entry_buttons] == ["Deal in now"]
+    tap(qtbot, setup, "Deal in now")
     assert session.table.seats[7].player == "Zoe" and session.table.seats[7].stack == 150
     problems += small(quiet)
     assert not problems, "\n".join(problems)
@@ -62,11 +64,11 @@ def test_open_a_stud_table_and_seat_a_player_by_touch(qtbot: QtBot, quiet: Deale
     assert session.hand.config.is_stud
     # in a hand the engine refuses a new game
     tap(qtbot, window, "Set up")
-    tap(qtbot, setup, "Hold'em")  # AMB-02: the room has not set CG's button blind: not offered,
-    # and why said in plain words (no configuration names)
+    tap(qtbot, setup, "Hold'em")  # CG leaves a rule choice (K04) to the room, not only
+    # amounts (AMB-02): not offered, and why said in plain words (no configuration names)
     assert not setup.open_button.isEnabled() and setup.choices["limit"] == []
-    assert setup.result.text() == ("Not offered until the room sets its amounts: 3-6 needs "
-                                   "the button blind.")
+    assert setup.result.text() == ("3-6 is not offered: the room file must say whether the "
+                                   "button's collection is live.")
     tap(qtbot, setup, "Stud")
     tap(qtbot, setup, "Open the table")
     assert "only between hands" in setup.result.text()

@@ -31,7 +31,7 @@ class BuyInsPage(OperationsPage):
                  parent: QWidget | None = None) -> None:
         super().__init__(store, who, now, parent)
         self.name = entry("player, as on the list")
-        self.table = entry("table")
+        self.table = entry("table", keys="table")
         self.amount = entry("amount $", digits=True)
         self.reason = entry("floor's reason to override (LC-P1), if any")
         top = ButtonRow()

@@ -13,7 +13,7 @@ from typing import Final
 
 import psycopg
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QIntValidator, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -28,6 +28,7 @@ from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.board import Board
 from dealer_assist.room_ops.board_state import game_label
 from dealer_assist.room_ops.must_move import GameKey, Position
+from dealer_assist.ui.floor_station.typing import TouchTyping
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 
 POLL_MS = 2000
@@ -51,9 +52,11 @@ def restyle(widget: QWidget, name: str) -> None:
         widget.style().polish(widget)
 
 
-def entry(hint: str, *, digits: bool = False) -> QLineEdit:
-    """A themed text entry (a name as the floor writes it, or an amount in dollars)."""
+def entry(hint: str, *, digits: bool = False, keys: str = "name") -> QLineEdit:
+    """A themed text entry (a name as the floor writes it, a table, or an amount in dollars);
+    ``keys`` is the on-screen keyboard it opens when touched (``name``, ``table``, ``digits``)."""
     line = QLineEdit(objectName="stationEntry", placeholderText=hint)
+    line.setProperty("keys", "digits" if digits else keys)
     if digits:
         line.setValidator(QIntValidator(0, 9_999_999, line))
     return line
@@ -103,10 +106,23 @@ class OperationsPage(QWidget):
         self.message.hide()
         self.layout_ = QVBoxLayout(self)
         self.board: Board | None = None
+        self.typing = TouchTyping(self)
         self.shown: tuple[int, int] = (-1, 0)  # (operations shown, when), for the poll
         self.poll = QTimer(self, interval=POLL_MS)  # other floorpersons' changes
         self.poll.timeout.connect(self.poll_room)
         self.poll.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fields built by now open the on-screen keyboard when touched."""
+        if not self.property("typing"):
+            self.setProperty("typing", True)
+            self.typing.watch(self)
+        super().showEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        if self.typing.overlay.isVisible():
+            self.typing.overlay.place(self.width(), self.height())
+        super().resizeEvent(event)
 
     def record(self, kind: str, **body: object) -> bool:
         """Record one operation as the signed-in floorperson; say what it did or why not."""

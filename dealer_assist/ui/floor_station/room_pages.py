@@ -26,6 +26,7 @@ class RoomPages:
         self.dsn = parts.dsn
         self.conn = psycopg.connect(parts.dsn, autocommit=True, connect_timeout=5)
         self.reviewed: dict[tuple[str, int, int], RulingContext] = {}
+        self.log_ids: dict[str, int] = {}  # by table, as of the last refresh
         self.feed = RoomFeed(self.conn)
         self.watch = RoomWatch(parts.dsn).start()
         window = self.window = parts.window
@@ -51,7 +52,7 @@ class RoomPages:
         found = self.reviewed.get(key)
         if found is not None:
             return found
-        log_id = next((s.log_id for s in self.feed.tables() if s.table == ruling.table), None)
+        log_id = self.log_ids.get(ruling.table)  # never the feed itself: the screen changes it
         if log_id is None:
             raise LookupError(f"table {ruling.table} is no longer enrolled in the room")
         with psycopg.connect(self.dsn, autocommit=True, connect_timeout=5) as conn:
@@ -64,12 +65,21 @@ class RoomPages:
 
     def refresh(self) -> None:
         try:
+            if self.conn.closed or self.conn.broken:  # lost: a new connection, same feed
+                self.reconnect()
             self.feed.poll()
         except psycopg.Error:
             self.room.show_tables(self.feed.tables(), self.feed.now, online=False)
             return
-        self.room.show_tables(self.feed.tables(), self.feed.now)
+        tables = self.feed.tables()
+        self.log_ids = {t.table: t.log_id for t in tables}  # a new dict: the reviews read it
+        self.room.show_tables(tables, self.feed.now)
         self.rulings.refresh()
+
+    def reconnect(self) -> None:
+        self.conn.close()
+        self.conn = psycopg.connect(self.dsn, autocommit=True, connect_timeout=5)
+        self.feed.conn = self.rulings.conn = self.conn
 
     def open_ruling(self, ruling: OpenRuling) -> None:
         self.rulings.open(ruling)

@@ -57,7 +57,7 @@ class RulingPage(QWidget):
         self.pending: tuple[str, str | None] | None = None  # decision waiting for badge + PIN
         self.list_box = QHBoxLayout()
         self.list_box.setSpacing(8)
-        rulings = QWidget()
+        rulings = QWidget(objectName="scrollBody")
         rulings.setLayout(self.list_box)
         self.list_area = touch_scroll(rulings)
         self.list_area.setFixedHeight(LIST_HEIGHT)
@@ -67,19 +67,22 @@ class RulingPage(QWidget):
         self.text.setWordWrap(True)
         self.keys = QVBoxLayout()
         self.keys.setSpacing(8)
-        key_page = QWidget()
+        key_page = QWidget(objectName="scrollBody")
         key_box = QVBoxLayout(key_page)
         key_box.setContentsMargins(0, 0, 0, 0)
+        self.outcomes = QLabel(objectName="detailText")  # the tables' answers, under the keys
+        self.outcomes.setWordWrap(True)
         key_box.addWidget(self.text)
         key_box.addLayout(self.keys)
+        key_box.addWidget(self.outcomes)
         key_box.addStretch(1)
         self.sign_in = StationSignInView(sign_in, "")
         self.sign_in.signed_in.connect(self._signed_in)
+        self.sign_in.code.cancelled.connect(returns_none(self.cancel))
+        self.sign_in.pin.cancelled.connect(returns_none(self.cancel))
         self.side = QStackedWidget()
         self.side.addWidget(touch_scroll(key_page, horizontal=False))
         self.side.addWidget(self.sign_in)
-        self.outcomes = QLabel(objectName="detailText")
-        self.outcomes.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(self.table, 3)
         row.addWidget(self.side, 2)
@@ -87,7 +90,6 @@ class RulingPage(QWidget):
         box.setContentsMargins(8, 8, 8, 8)
         box.addWidget(self.list_area)
         box.addLayout(row, 1)
-        box.addWidget(self.outcomes)
         self.buttons: list[QPushButton] = []
         self.list_buttons: list[QPushButton] = []
         self._listed: list[tuple[str, int, str]] | None = None
@@ -210,6 +212,11 @@ class RulingPage(QWidget):
                                "the floorperson's badge, then PIN.")
         self.sign_in.reset()
         self.side.setCurrentWidget(self.sign_in)
+
+    def cancel(self) -> None:
+        """Cancel on the pads: no decision, back to the ruling and its keys."""
+        self.pending = None
+        self.side.setCurrentIndex(0)
 
     def _signed_in(self, member: StaffMember) -> None:
         self.side.setCurrentIndex(0)

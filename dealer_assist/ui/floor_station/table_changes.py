@@ -34,7 +34,7 @@ class TableChangesPage(OperationsPage):
         super().__init__(store, who, now, parent)
         self.player: str | None = None
         self.name = entry("player, as on the list")
-        self.to_table = entry("to table")
+        self.to_table = entry("to table", keys="table")
         ask = ButtonRow()
         ask.box.addWidget(self.name, 2)
         ask.box.addWidget(self.to_table, 1)
@@ -54,9 +54,9 @@ class TableChangesPage(OperationsPage):
         self.money.box.addWidget(self.stack)
         self.money.box.addWidget(self.amount)
         self.break_title = QLabel(tr("A game breaks"), objectName="panelTitle")
-        self.break_table = entry("table")
+        self.break_table = entry("table", keys="table")
         self.open_seats = entry("open seats at its limit", digits=True)
-        self.cards = entry("cards drawn, in the order shown: Kh Kd 2c")
+        self.cards = entry("cards drawn, in the order shown: Kh Kd 2c", keys="table")
         self.breaks = ButtonRow()
         self.breaks.box.addWidget(self.break_table, 1)
         self.breaks.box.addWidget(self.open_seats, 1)
@@ -130,7 +130,7 @@ class TableChangesPage(OperationsPage):
             self.say(f"{table or 'which table'}? a broken game's draw", refused=True)
             return
         entrants = [*game.draw_themselves, *game.floor_draws_for]
-        cards = self.cards.text().split()
+        cards = [c[:-1].upper() + c[-1:].lower() for c in self.cards.text().split()]
         if len(cards) != len(entrants):
             self.say(f"{len(entrants)} cards, one for each of {', '.join(entrants)}",
                      refused=True)

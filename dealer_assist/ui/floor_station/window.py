@@ -7,13 +7,14 @@ again. Each decision asks for badge + PIN once more (the ruling page does that i
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QTabWidget,
     QVBoxLayout,
@@ -37,6 +38,8 @@ class FloorStation(QMainWindow):
         self.setWindowTitle(tr("Dealer Assist floor station: {room_name}").format(
                                 room_name=room_name))
         self.member: StaffMember | None = None
+        self.pages: dict[str, QWidget] = {}  # by tab title, as added
+        self.holders: dict[str, QScrollArea] = {}  # each page's scroll area (the tab itself)
         self.title = QLabel(tr("Floor station: {room_name}").format(
                                 room_name=room_name), objectName="tableTitle")
         self.who = QLabel(tr("nobody signed in"), objectName="detailText")
@@ -73,19 +76,32 @@ class FloorStation(QMainWindow):
         follow_window_size(self)
 
     def add_page(self, title: str, widget: QWidget) -> None:
-        """A page of the station, as a large touch tab titled ``title``."""
-        self.tabs.addTab(widget, title)
+        """A page of the station, as a large touch tab titled ``title``. A page taller than the
+        room left under the tabs scrolls: the window never grows past the screen (1280x800)."""
+        holder = QScrollArea(objectName="stationPage")
+        holder.setWidget(widget)
+        holder.setWidgetResizable(True)
+        holder.setFrameShape(QFrame.Shape.NoFrame)
+        holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        holder.setMinimumHeight(1)
+        widget.setAutoFillBackground(False)  # setWidget turned it on: the theme's colour shows
+        holder.viewport().setAutoFillBackground(False)
+        self.pages[title], self.holders[title] = widget, holder
+        self.tabs.addTab(holder, title)
 
     def page(self, title: str) -> QWidget | None:
-        for i in range(self.tabs.count()):
-            if self.tabs.tabText(i) == title:
-                return self.tabs.widget(i)
-        return None
+        """The page added as ``title`` (None: no such page)."""
+        return self.pages.get(title)
+
+    def current_page(self) -> QWidget | None:
+        """The page on screen."""
+        holder = self.tabs.currentWidget()
+        return holder.widget() if isinstance(holder, QScrollArea) else holder
 
     def show_page(self, title: str) -> None:
-        page = self.page(title)
-        if page is not None:
-            self.tabs.setCurrentWidget(page)
+        holder = self.holders.get(title)
+        if holder is not None:
+            self.tabs.setCurrentWidget(holder)
 
     def _signed_in(self, member: StaffMember) -> None:
         self.member = member

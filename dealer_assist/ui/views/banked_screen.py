@@ -234,7 +234,7 @@ class BankedScreen(QWidget):
             card_view.setVisible(i < len(show.board))
         self.round_title.setText(tr("Coverage ledger · {round_title}").format(
                                      round_title=show.round_title))
-        self.ledger.show_rows(show.rows)
+        self.ledger.show_rows(show.ledger)
         self.procedure.show_steps(show.steps)
         self._buttons(show)
         if change & (Change.RULINGS | Change.TABLE | Change.DEVICES):

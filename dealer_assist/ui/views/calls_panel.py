@@ -31,6 +31,7 @@ from dealer_assist.engine.steps import Step
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.floor_desk import SignedIn
 from dealer_assist.ui.floor_filter import STAGE_TEXT
 from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
@@ -62,6 +63,7 @@ REASON_LENGTH: Final = 60
 
 
 class CallsPanel(Overlay):
+    member = SignedIn("controller")  # the floorperson signed in for a call reports rulings
     floor_wanted = Signal()  # the Floor panel's rulings, for a ruling waiting on the floor
 
     def __init__(self, controller: TableController, demo_badge: Callable[[], None] | None = None,
@@ -71,7 +73,7 @@ class CallsPanel(Overlay):
         self.call: Call | None = None
         self.arg: Arg | None = None
         self.values: dict[str, object] = {}
-        self.member: StaffMember | None = None
+        self.member = None
         self.listed: dict[str, QPushButton] = {}  # call key -> its button in the list now
         self.answers: dict[str, QPushButton] = {}  # call key -> its button under a prompt
 

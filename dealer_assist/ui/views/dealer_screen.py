@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
+from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -161,6 +162,7 @@ class DealerScreen(QWidget):
                                self.ruling, self.notice, self.banner)
 
         self.demo_badge = demo_badge
+        self.room_file: Path | None = None  # this PC's room file: Set up reads it first
         self.kiosk = False
         self.room_dsn: str | None = None  # the room the Supervisor panel reads (read_room)
         self.built: list[Overlay] = []  # the panels built so far, placed on each resize
@@ -306,7 +308,7 @@ class DealerScreen(QWidget):
     def setup(self) -> TableSetup:
         from dealer_assist.ui.views.table_setup import TableSetup
 
-        panel = TableSetup(self.controller, self)
+        panel = TableSetup(self.controller, self, self.room_file)
         panel.banked_chosen.connect(self.banked_chosen)
         panel.dealer_wanted.connect(lambda: self.dealer_sign_in.start())
         panel.draw_wanted.connect(lambda: self.button_draw.start())

@@ -15,18 +15,21 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStackedWidget, 
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.floor_desk import FloorDesk
+from dealer_assist.ui.floor_desk import FloorDesk, SignedIn
 from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
 from dealer_assist.ui.views.sign_in_view import SignInView
 from dealer_assist.ui.widgets.buttons import discard, fit_text, touch_button
 
 
 class FloorPage(QWidget):
+    member = SignedIn("desk")  # the floorperson signed in here names the rulings reported
+
     def __init__(self, controller: TableController | FloorDesk,
                  demo_badge: Callable[[], None] | None = None,
                  parent: QWidget | None = None, *, purpose: str = "to decide rulings") -> None:
         super().__init__(parent)
-        self.member: StaffMember | None = None
+        self.desk = controller
+        self.member = None
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
         self.login = SignInView(controller, FLOOR_ROLES, "floor", demo_badge, purpose=purpose)

@@ -160,4 +160,6 @@ def list_hands(view: QWidget, box: QVBoxLayout, buttons: list[QPushButton],
 def _label(summary: HandSummary) -> str:
     when = datetime.fromtimestamp(summary.started_at / 1000).strftime("%H:%M")
     state = {"ended": "", "in_progress": " · in progress", "interrupted": " · interrupted"}
-    return f"Hand {summary.hand} · {when}{state.get(summary.status, ' · ' + summary.status)}"
+    dealt = f" · dealt by {summary.dealer}" if summary.dealer else ""
+    return (f"Hand {summary.hand} · {when}{dealt}"
+            f"{state.get(summary.status, ' · ' + summary.status)}")

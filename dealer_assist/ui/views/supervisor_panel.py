@@ -7,9 +7,10 @@ and rulings per table over today, the last 7 or 30 days or chosen dates, read on
 
 Connected to a room (``gui --room DSN`` or the settings' ``room_dsn``), the panel reads the room:
 "All tables" exports every table the room holds (``room.export``) and the charts count across
-the room's tables, for the tables and the game chosen, adding rulings per floorperson and
-overrides per table (``room.charts``); both with progress and Cancel. "This table" still exports
-the table's own log, the authority for its hands."""
+the room's tables, for the tables and the game chosen, adding rulings per floorperson,
+overrides per table, and hands dealt and rulings per house dealer (``room.charts``); both with
+progress and Cancel. "This table" still exports the table's own log, the authority for its
+hands."""
 
 from __future__ import annotations
 
@@ -231,14 +232,19 @@ class SupervisorPanel(Overlay):
         self.floor_chart = BarChart("Rulings decided, by floorperson",
                                     "No rulings decided in this period")
         self.overrides_chart = BarChart("Overrides, by table", "No overrides in this period")
+        self.dealer_hands_chart = BarChart("Hands dealt, by dealer",
+                                           "No house dealer signed in for these hands")
+        self.dealer_rulings_chart = BarChart("Rulings, by dealer",
+                                             "No rulings in hands with a house dealer")
         charts = QHBoxLayout()
         charts.addWidget(self.hands_chart, 3)
         charts.addWidget(self.rulings_chart, 2)
         self.room_charts = QWidget()  # the room's figures: shown when connected to a room
         more = QHBoxLayout(self.room_charts)
         more.setContentsMargins(0, 0, 0, 0)
-        more.addWidget(self.floor_chart, 3)
-        more.addWidget(self.overrides_chart, 2)
+        for chart in (self.floor_chart, self.overrides_chart, self.dealer_hands_chart,
+                      self.dealer_rulings_chart):
+            more.addWidget(chart, 1)
         self.room_charts.hide()
         page = QWidget()
         column = QVBoxLayout(page)
@@ -341,7 +347,9 @@ class SupervisorPanel(Overlay):
                                   label_every=3)
         for chart, counts in ((self.rulings_chart, figures.rulings_by_table),
                               (self.floor_chart, figures.rulings_by_floorperson),
-                              (self.overrides_chart, figures.overrides_by_table)):
+                              (self.overrides_chart, figures.overrides_by_table),
+                              (self.dealer_hands_chart, figures.hands_by_dealer),
+                              (self.dealer_rulings_chart, figures.rulings_by_dealer)):
             chart.set_data([name for name, _n in counts], [n for _name, n in counts])
 
     def _charts_failed(self, message: str) -> None:

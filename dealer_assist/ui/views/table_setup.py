@@ -1,6 +1,8 @@
-"""Table set-up by touch, between hands: the house, game and limit chosen from the house
-profiles (``rules.load_all``), the table opened as one logged ``TableConfigured`` event the
-engine accepts or refuses (its Refusal text is shown unchanged), and players seated by name
+"""Table set-up by touch, between hands: the house, game and limit chosen from this PC's room
+file over the house profiles (``rules.load_room``, ``rules.load_all``), amounts the room file
+left open asked on a keypad and checked as the room file's are (:mod:`..room_gaps`), the table
+opened as one logged ``TableConfigured`` event the engine accepts or refuses (its Refusal text
+is shown unchanged), and players seated by name
 with the on-screen keyboard, their chips on the number pad and how they come in (the entry
 options the house allows). Each seat's own options (away, back, seat change, chips, leave) are
 the seat panel's: touch the seat on the table.
@@ -11,8 +13,8 @@ flop engine only whether the game may change now (between hands) and then emits
 
 from __future__ import annotations
 
-import re
 from functools import cached_property
+from pathlib import Path
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -28,18 +30,31 @@ from PySide6.QtWidgets import (
 from dealer_assist.engine.events import PlayerSeated, TableConfigured
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.seating import ENTRY_OPTIONS
-from dealer_assist.rules import HouseCode, HouseProfile, load_all
+from dealer_assist.rules import (
+    HouseCode,
+    HouseProfile,
+    ProfileError,
+    load_all,
+    load_room,
+    with_table_amounts,
+)
 from dealer_assist.ui.banked_games import variant_for
 from dealer_assist.ui.buy_in_checks import RoomRefusal, buy_in_events
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.game_names import GAME_NAMES
 from dealer_assist.ui.i18n import render_error, tr
-from dealer_assist.ui.stud_table import table_config
+from dealer_assist.ui.room_gaps import (
+    Gaps,
+    config_of,
+    profile_with,
+    question,
+    table_gaps,
+)
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.views.seat_panel import ENTRY_WORDS
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.keyboard import Keyboard
-from dealer_assist.ui.widgets.number_pad import NumberPad
+from dealer_assist.ui.widgets.number_pad import AmountPad, NumberPad
 
 COLUMNS = 3
 SEAT_COLUMNS = 5
@@ -51,9 +66,15 @@ class TableSetup(Overlay):
     dealer_wanted = Signal()  # the house dealer's sign-in (ui/views/dealer_sign_in.py)
     draw_wanted = Signal()  # the draw for the button, LC-86 (ui/views/button_draw.py)
 
-    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: TableController, parent: QWidget | None = None,
+                 room_file: Path | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.room_file = room_file
+        self.room_problem = ""  # a room file that cannot be read: said once, houses used
+        self.room_code = ""  # the house the room file builds on
+        self.asking = ""  # the amount on the keypad
+        self.entered: dict[tuple[str, str, str], dict[str, int]] = {}  # amounts by touch
         self.house = ""
         self.game = ""
         self.limit = ""
@@ -75,7 +96,7 @@ class TableSetup(Overlay):
             self.grids[key] = grid
             left.addLayout(grid)
         self.open_button = touch_button(tr("Open the table"), "step", self.open_table)
-        self.checked: dict[tuple[str, str, str], str] = {}  # (house, game, limit): missing
+        self.checked: dict[tuple[str, str, str], Gaps] = {}  # (house, game, limit): gaps
         self.result = QLabel(objectName="stepNext")
         self.result.setWordWrap(True)
         left.addWidget(self.open_button)
@@ -119,6 +140,10 @@ class TableSetup(Overlay):
         self.pages.addWidget(self.chips)
         self.pages.addWidget(entry)
         self.entry_page = entry
+        self.amount_pad = AmountPad()  # a room amount the room file left open
+        self.amount_pad.entered.connect(self.amount_entered)
+        self.amount_pad.cancelled.connect(lambda: self.pages.setCurrentIndex(0))
+        self.pages.addWidget(self.amount_pad)
         self.seat_title = QLabel(tr("Seat a player: touch an open seat"), objectName="panelTitle")
         right = QVBoxLayout()
         right.setSpacing(6)
@@ -144,56 +169,75 @@ class TableSetup(Overlay):
 
     @cached_property
     def profiles(self) -> dict[HouseCode, HouseProfile]:
-        """The house profiles, read when the panel first opens (not at start-up: 0.14 s)."""
-        return load_all()
+        """The house profiles, the room file's over its own house (read when the panel first
+        opens, not at start-up: 0.14 s). A room file that cannot be read is named once."""
+        profiles = load_all()
+        if self.room_file is not None:
+            try:
+                room = load_room(self.room_file)
+            except (ProfileError, OSError) as error:
+                self.room_problem = f"The room file is not used: {error}"
+            else:
+                self.room_code = str(room.code)
+                profiles = {room.code: room, **{c: p for c, p in profiles.items()
+                                                if c != room.code}}
+        return profiles
+
+    def source(self, house: str) -> str | Path:
+        """Where a house's tables are read from: the room file for its own house."""
+        self.profiles  # noqa: B018  (reads the room file, setting room_code)
+        if self.room_file is not None and house == self.room_code:
+            return self.room_file
+        return house
 
     def open(self) -> None:
         table = self.controller.session.table
         self.house = table.house if table.house in self.profiles else next(iter(self.profiles))
         self.game, self.limit = table.game, table.limit
-        self.result.setText("")
+        self.result.setText(self.room_problem)
+        self.pages.setCurrentIndex(0)
         self.refresh()
         super().open()
 
     def refresh(self) -> None:
-        profile = self.profiles[self.house]
+        profile = self.profiles[HouseCode(self.house)]
         games = {str(g): gp for g, gp in profile.games.items()}
         if self.game not in games:
             self.game = next(iter(games), "")
         listed = [str(k) for k in getattr(games.get(self.game), "limits", {})]
-        # only a table the room has set every amount for can open: the rest are named, in words
-        limits = [k for k in listed if not self.missing(self.house, self.game, k)]
-        waiting = [k for k in listed if k not in limits]
+        # a table opens when the room has set all it needs; missing amounts are asked by touch,
+        # a missing rule choice keeps it off the list, named in words
+        gaps = {k: self.gaps(self.house, self.game, k) for k in listed}
+        limits = [k for k in listed if not gaps[k].rule]
+        waiting = [k for k in listed if gaps[k].rule]
         if self.limit not in limits:
             self.limit = limits[0] if limits else ""
         houses = [(str(c), str(c).replace("_", " ")) for c in self.profiles]
         self._choices("house", houses, self.house)
         self._choices("game", [(g, GAME_NAMES.get(g, g)) for g in games], self.game)
-        self._choices("limit", [(k, k) for k in limits], self.limit)
+        self._choices("limit", [(k, k if gaps[k].ready else f"{k}\nset amounts")
+                                for k in limits], self.limit)
         if waiting and not self.result.text():
-            needs = "; ".join(f"{k} needs {self.missing(self.house, self.game, k)}"
-                              for k in waiting)
-            self.result.setText(tr("Not offered until the room sets its amounts: {needs}.").format(
-                                    needs=needs))
-        elif not limits:
+            self.result.setText(" ".join(f"{k} is not offered: the room file must say "
+                                         f"{gaps[k].rule}." for k in waiting))
+        elif not limits and not self.result.text():
             self.result.setText(tr("{name} lists no limits for this game: the room names them in "
                                    "its own profile file").format(
                                     name=profile.name))
         self.open_button.setEnabled(bool(self.limit))
         self._seats()
 
-    def missing(self, house: str, game: str, limit: str) -> str:
-        """What the room still has to set before this table can open, in plain words ("the
-        button blind"); "" when nothing (banked games open with their own settings)."""
+    def gaps(self, house: str, game: str, limit: str) -> Gaps:
+        """What the room still has to set before this table can open (banked games open with
+        their own settings)."""
         key = (house, game, limit)
         if key not in self.checked:
-            words = ""
-            if variant_for(self.profiles[HouseCode(house)], game) is None:
-                try:
-                    table_config(house, game, limit)
-                except Refusal as refusal:
-                    words = plain_missing(str(refusal))
-            self.checked[key] = words
+            profile = self.profiles[HouseCode(house)]
+            gaps = Gaps()
+            if variant_for(profile, game) is None:
+                gaps = table_gaps(self.source(house), profile, game, limit,
+                                  self.entered.get(key, {}))
+            self.checked[key] = gaps
         return self.checked[key]
 
     def _choices(self, key: str, items: list[tuple[str, str]], chosen: str) -> None:
@@ -225,9 +269,15 @@ class TableSetup(Overlay):
             return False
         if banked is not None:
             return self.open_banked(banked.name, banked.label)
+        gaps = self.gaps(house, game, limit)
+        if gaps.amounts:
+            self.ask_amount(gaps.amounts[0])
+            return False
+        profile = profile_with(self.source(house), self.profiles[HouseCode(house)], game, limit,
+                               self.entered.get((house, game, limit), {}))
 
         def events() -> list:  # type: ignore[type-arg]
-            config = table_config(house, game, limit)
+            config = config_of(profile, game, limit)
             return self.controller.session.check([TableConfigured(
                 table.name or self.controller.table_id, house, game, limit, table.max_seats,
                 config.to_json())])
@@ -242,6 +292,36 @@ class TableSetup(Overlay):
                                     house=house, limit=limit, get=GAME_NAMES.get(game, game)))
             self._seats()
         return done
+
+    def ask_amount(self, key: str, problem: str = "") -> None:
+        """One missing amount on the keypad, in plain words ("Button blind for 3-6: $__")."""
+        self.asking = key
+        limit = self.limit
+        self.amount_pad.ask(lambda digits: question(key, limit, digits), problem)
+        self.pages.setCurrentWidget(self.amount_pad)
+
+    def amount_entered(self, amount: int) -> None:
+        """Checked at once as the room file's amounts are; the next gap is asked, and once
+        none is left the table opens."""
+        table = (self.house, self.game, self.limit)
+        trial = {**self.entered.get(table, {}), self.asking: amount}
+        try:
+            with_table_amounts(self.source(self.house), self.game, self.limit, trial)
+        except ProfileError as error:
+            self.ask_amount(self.asking, f"${amount} refused: {error.reason.replace('_', ' ')}")
+            return
+        self.entered[table] = trial
+        self.checked.pop(table, None)
+        self.pages.setCurrentIndex(0)
+        gaps = self.gaps(*table)
+        if gaps.rule:
+            self.result.setText(tr("{limit} cannot open: the room file must say {rule}.").format(
+                                    limit=self.limit, rule=gaps.rule))
+            self.refresh()
+        elif gaps.amounts:
+            self.ask_amount(gaps.amounts[0])
+        else:
+            self.open_table()
 
     def open_banked(self, name: str, label: str) -> bool:
         """The flop engine's own answer to a game change now (refused during a hand), then the
@@ -297,8 +377,9 @@ class TableSetup(Overlay):
         self.stack = stack
         name = self.keyboard.text.strip()
         discard(self.entry_grid, self.entry_buttons)
-        options = [o for o in ENTRY_OPTIONS
-                   if self.controller.session.table.can(PlayerSeated(self.seat, name, stack, o))]
+        table = self.controller.session.table
+        offered = ("deal_now",) if table.new_game else ENTRY_OPTIONS  # LC-86/87: all dealt in
+        options = [o for o in offered if table.can(PlayerSeated(self.seat, name, stack, o))]
         self.entry_title.setText(tr("Seat {seat}: {name} with ${stack}. How does {name} come in? "
                                     "(K03)").format(
                                      seat=self.seat, name=name, stack=stack) if options else
@@ -328,18 +409,3 @@ class TableSetup(Overlay):
             self.seat = 0
             self.pages.setCurrentIndex(0)
             self._seats()
-
-
-
-SETTING_WORDS = {"blinds.small_blind": "the small blind", "blinds.big_blind": "the big blind",
-                 "blinds.button_blind": "the button blind", "ante": "the ante",
-                 "bring_in": "the bring-in", "collection": "the collection"}
-
-
-def plain_missing(refusal: str) -> str:
-    """The amount a refusal says the room must set, in a floorperson's words."""
-    match = re.search(r"(\S+) must be set by the room", refusal)
-    if match is None:
-        return "a setting the room has not made"
-    name = match.group(1)
-    return SETTING_WORDS.get(name, "the " + name.rsplit(".", 1)[-1].replace("_", " "))

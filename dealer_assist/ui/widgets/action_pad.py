@@ -26,11 +26,14 @@ STEP_LABELS: Final = {"start": QT_TR_NOOP("Start hand"), "post": QT_TR_NOOP("Bli
                       "push": QT_TR_NOOP("Pot pushed"),
                       "end": QT_TR_NOOP("Cards collected: end hand")}
 # Fixed places, never shifted: row 0 is left / middle / right (fold, check or call, bet or
-# raise); row 1 the same three for a second answer of a kind (all-in beside a raise); row 2,
+# raise); row 1 the same three for a second answer of a kind (all-in beside a raise), and at
+# the showdown "mucks" on its left and "shows" on its right, never where Check/Call stood (the
+# round's closing tap is always a check or a call: a late second tap lands on nothing); row 2,
 # the whole width, the one button of a step that is not a betting answer.
 Place = tuple[int, int, int]  # row, first column, columns spanned
 LEFT, MIDDLE, RIGHT = (0, 0, 1), (0, 1, 1), (0, 2, 1)
 MIDDLE_AND_RIGHT: Final = (0, 1, 2)
+MUCKS, SHOWS = (1, 0, 1), (1, 2, 1)
 STEP: Final = (2, 0, 3)
 PLACE_OF: Final = {"fold": LEFT, "check": MIDDLE, "call": MIDDLE, "bet": RIGHT,
                    "raise": RIGHT, "complete": RIGHT}
@@ -122,9 +125,9 @@ class ActionPad(QWidget):
             read = next((s.read for s in show.seats if s.number == seat), False)
             shows = (lambda: self.controller.show(seat)) if read else (
                 lambda: self.cards_wanted.emit("show", seat, show.hole_cards))
-            self._add(tr("Seat {seat}\nmucks").format(seat=seat), "fold",
-                      lambda: self.controller.muck(seat), LEFT)
-            self._add(tr("Seat {seat}\nshows").format(seat=seat), "passive", shows, MIDDLE)
+            self._add(tr("Seat {seat}\nmucks").format(
+                          seat=seat), "fold", lambda: self.controller.muck(seat), MUCKS)
+            self._add(tr("Seat {seat}\nshows").format(seat=seat), "passive", shows, SHOWS)
         self._lay_out()
 
     def _act(self, action: LegalAction) -> None:

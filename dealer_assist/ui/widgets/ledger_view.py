@@ -1,6 +1,7 @@
 """The coverage ledger (AMB-11): one row per wager in the engine's action order, with its
 status (covered, partly covered, returned, dead), result, chips paid, taken and given back, and
-the banker's stake left after it. Settled rows carry a tick; the next row to settle an arrow."""
+the banker's stake left after it, then the collections paid this round (status "paid", the
+house's money). Settled rows carry a tick; the next row to settle an arrow."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ STATUS_COLUMN: Final = 3
 CENTRE: Final = Qt.AlignmentFlag.AlignCenter
 LEFT: Final = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 STATUS_COLOURS: Final = {"covered": "#BBF7D0", "partly covered": "#FDE68A",
-                         "returned": "#BFDBFE", "dead": "#FECACA"}
+                         "returned": "#BFDBFE", "dead": "#FECACA", "paid": "#E9D5FF"}
 
 
 class LedgerView(QTableWidget):

@@ -1,12 +1,14 @@
 """The engine's procedure: the current step in large type, the next steps, the rule IDs.
 
 The panel keeps one height whatever the step says (its owner fixes it); a long step scrolls
-inside it, so the action pad below never moves."""
+inside it, so the action pad below never moves. The visible part always ends on a whole line:
+the text line the bottom edge would cut is left out of view until scrolled to."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.engine.steps import Step
@@ -41,6 +43,34 @@ class ProcedurePanel(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroll)
+        self.scroll.verticalScrollBar().valueChanged.connect(lambda _v: self.whole_lines())
+        self.scroll.verticalScrollBar().rangeChanged.connect(lambda _a, _b: self.whole_lines())
+
+    def texts(self) -> tuple[QLabel, ...]:
+        return (self.now_title, self.now, self.rules, self.next_title, self.next)
+
+    def whole_lines(self) -> None:
+        """Shorten the view from below so that it ends on a whole line of the label its bottom
+        edge crosses (a half-cut line of NEXT reads as something else)."""
+        height = self.scroll.height()  # the area without the bottom margin set here
+        offset = self.scroll.verticalScrollBar().value()
+        cut = 0
+        for label in self.texts():
+            if not label.isVisible() or not label.text():
+                continue
+            top = label.y() + label.contentsRect().top() - offset
+            bottom = top + label.contentsRect().height()
+            if top < height < bottom:
+                spacing = QFontMetrics(label.font()).lineSpacing()
+                cut = (height - top) % spacing
+                break
+        margins = self.scroll.viewportMargins()
+        if margins.bottom() != cut:
+            self.scroll.setViewportMargins(0, 0, 0, cut)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.whole_lines()
 
     def show_steps(self, steps: Sequence[Step]) -> None:
         current = steps[0] if steps else None
@@ -55,6 +85,7 @@ class ProcedurePanel(QFrame):
         self.next_title.setVisible(bool(lines))
         self.next.setVisible(bool(lines))
         self.scroll.verticalScrollBar().setValue(0)  # a new step is read from its start
+        self.whole_lines()
 
 
 def rule_text(rule_ids: Sequence[str]) -> str:

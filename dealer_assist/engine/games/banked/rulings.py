@@ -75,7 +75,7 @@ def verify_ruling(table: FixTable, ev: RulingProposed | RulingDecided) -> None:
 def apply_ruling(table: FixTable, ev: RulingProposed | RulingDecided) -> None:
     if isinstance(ev, RulingProposed):
         table.rulings[ev.ruling] = Ruling(round_number(table), ev.irregularity, ev.rule_ids,
-                                          ev.detail)
+                                          ev.detail, reported_by=ev.reported_by)
         return
     ruling = table.rulings[ev.ruling]
     ruling.status, ruling.decided_by, ruling.reason = ev.decision, ev.by, ev.reason
@@ -113,15 +113,17 @@ def ruling_steps(table: FixTable) -> list[Step]:
 
 
 def report(session: Session, irregularity: str, rule_ids: tuple[str, ...],
-           seat: int | None = None, card: Card | None = None) -> list[Event]:
+           seat: int | None = None, card: Card | None = None,
+           reported_by: str = "dealer") -> list[Event]:
     """The dealer's report: a proposed ruling for the floor and the correction it plans, if
     any (checked on a copy). ``card``: the seat's card that went off the table (a replacement
-    is planned only with it; :func:`replaceable_cards` lists the cards it may name)."""
+    is planned only with it; :func:`replaceable_cards` lists the cards it may name);
+    ``reported_by``: who reported it (a name and badge when someone is signed in)."""
     detail = f"seat {seat}" if seat is not None else ""
     if card is not None:
         detail += f" ({card})"
     number = max(session.table.rulings, default=0) + 1
-    return session.check([RulingProposed(number, irregularity, rule_ids, detail),
+    return session.check([RulingProposed(number, irregularity, rule_ids, detail, reported_by),
                           *planned(session.table, number, irregularity, seat, card)])
 
 
