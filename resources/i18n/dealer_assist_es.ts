@@ -1213,11 +1213,11 @@ enseña</translation>
     </message>
     <message>
         <source>The floor&apos;s judgement in the interest of fairness (LC-P1)</source>
-        <translation>El criterio del floor en interés de la equidad (LC-P1)</translation>
+        <translation>Criterio del floor, por equidad (LC-P1)</translation>
     </message>
     <message>
         <source>The players agreed before action and the floor allows it</source>
-        <translation>Los jugadores lo acordaron antes de la acción y el floor lo permite</translation>
+        <translation>Acuerdo previo de los jugadores, permitido</translation>
     </message>
     <message>
         <source>No ruling waits for the floor.</source>

@@ -623,7 +623,7 @@ Mga hakbang:
     </message>
     <message>
         <source>Add chips…</source>
-        <translation>Magdagdag ng chips…</translation>
+        <translation>Dagdag chips…</translation>
     </message>
     <message>
         <source>Seat {seat}: chips to add</source>
@@ -631,7 +631,7 @@ Mga hakbang:
     </message>
     <message>
         <source>Chips in play, amount not said (LC-26d)…</source>
-        <translation>Chips na naglalaro, hindi sinabi ang halaga (LC-26d)…</translation>
+        <translation>Chips, di sinabi ang halaga (LC-26d)…</translation>
     </message>
     <message>
         <source>Seat {seat}: chips he plays with, undeclared</source>
@@ -819,7 +819,7 @@ Mga hakbang:
     </message>
     <message>
         <source>Button draw…</source>
-        <translation>Bunutan ng button…</translation>
+        <translation>Bunot ng button…</translation>
     </message>
     <message>
         <source>Sit down</source>
@@ -1209,7 +1209,7 @@ nagpakita</translation>
     </message>
     <message>
         <source>The facts differ from the report</source>
-        <translation>Iba ang nangyari sa iniulat</translation>
+        <translation>Iba ang nangyari sa ulat</translation>
     </message>
     <message>
         <source>The floor&apos;s judgement in the interest of fairness (LC-P1)</source>
@@ -1217,7 +1217,7 @@ nagpakita</translation>
     </message>
     <message>
         <source>The players agreed before action and the floor allows it</source>
-        <translation>Nagkasundo ang players bago ang aksyon at pinayagan ng floor</translation>
+        <translation>Kasunduan ng players, pinayagan ng floor</translation>
     </message>
     <message>
         <source>No ruling waits for the floor.</source>
@@ -1229,7 +1229,7 @@ nagpakita</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
-        <translation>Baguhin ang {number}: {reason}</translation>
+        <translation>Baguhin {number}: {reason}</translation>
     </message>
     <message>
         <source>Ruling {number} confirmed by {name}.</source>

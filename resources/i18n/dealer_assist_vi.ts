@@ -1213,11 +1213,11 @@ lật bài</translation>
     </message>
     <message>
         <source>The floor&apos;s judgement in the interest of fairness (LC-P1)</source>
-        <translation>Đánh giá của floor vì sự công bằng (LC-P1)</translation>
+        <translation>Floor đánh giá vì công bằng (LC-P1)</translation>
     </message>
     <message>
         <source>The players agreed before action and the floor allows it</source>
-        <translation>Người chơi đã đồng ý trước khi hành động và floor cho phép</translation>
+        <translation>Người chơi thỏa thuận trước, floor cho phép</translation>
     </message>
     <message>
         <source>No ruling waits for the floor.</source>

@@ -151,6 +151,7 @@ class SignInView(QWidget):
             return
         member = self._keep_language(member)
         self.reset()
+        self.language_row.hide()  # signed in: it gives its room back (a stack sizes to its pages)
         i18n.staff_signed_in(member.language)
         self.signed_in.emit(member)
 
