@@ -1209,15 +1209,15 @@ enseña</translation>
     </message>
     <message>
         <source>The facts differ from the report</source>
-        <translation>Los hechos difieren del reporte</translation>
+        <translation>Los hechos no son los reportados</translation>
     </message>
     <message>
         <source>The floor&apos;s judgement in the interest of fairness (LC-P1)</source>
-        <translation>Criterio del floor, por equidad (LC-P1)</translation>
+        <translation>Criterio del floor (LC-P1)</translation>
     </message>
     <message>
         <source>The players agreed before action and the floor allows it</source>
-        <translation>Acuerdo previo de los jugadores, permitido</translation>
+        <translation>Acuerdo previo, permitido</translation>
     </message>
     <message>
         <source>No ruling waits for the floor.</source>

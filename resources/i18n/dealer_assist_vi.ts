@@ -1209,15 +1209,15 @@ lật bài</translation>
     </message>
     <message>
         <source>The facts differ from the report</source>
-        <translation>Sự việc khác với báo cáo</translation>
+        <translation>Sự việc khác báo cáo</translation>
     </message>
     <message>
         <source>The floor&apos;s judgement in the interest of fairness (LC-P1)</source>
-        <translation>Floor đánh giá vì công bằng (LC-P1)</translation>
+        <translation>Floor vì công bằng (LC-P1)</translation>
     </message>
     <message>
         <source>The players agreed before action and the floor allows it</source>
-        <translation>Người chơi thỏa thuận trước, floor cho phép</translation>
+        <translation>Thỏa thuận trước, floor cho phép</translation>
     </message>
     <message>
         <source>No ruling waits for the floor.</source>
