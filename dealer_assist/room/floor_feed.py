@@ -51,6 +51,7 @@ class OpenRuling:
     detail: str
     hand: int
     at_ms: int  # when the table logged it
+    reported_by: str = ""  # "shoe", "app", a staff member's name and badge; "" in older logs
     station: str = ""  # what the station's decision came to: "", sent, applied, refused: ...
 
 
@@ -185,7 +186,8 @@ class RoomFeed:
             number = int(v["ruling"])
             s.rulings[number] = OpenRuling(s.table, number, str(v["irregularity"]),
                                            tuple(v.get("rule_ids") or ()),
-                                           str(v.get("detail") or ""), s.hand, at)
+                                           str(v.get("detail") or ""), s.hand, at,
+                                           str(v.get("reported_by") or ""))
         elif kind == "ruling_decided":
             s.rulings.pop(int(v["ruling"]), None)
 

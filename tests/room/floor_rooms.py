@@ -49,7 +49,7 @@ def propose_ruling(table: Table, irregularity: str = "new_deck_request") -> int:
     """A ruling proposed in the hand in progress (LC-21: a new deck asked for); its number."""
     with table.store() as store:
         sim = SimulatedTable(table.name, store)
-        events = sim.log(report(sim.session, irregularity))
+        events = sim.log(report(sim.session, irregularity))  # reported by the dealer
         return int(events[0].ruling)  # type: ignore[attr-defined]
 
 

@@ -39,6 +39,7 @@ def test_the_feed_shows_game_players_hand_and_the_open_ruling(
         assert t1.in_hand and list(t1.rulings) == [number]
         ruling = t1.rulings[number]
         assert ruling.irregularity == "new_deck_request" and "LC-21" in ruling.rule_ids
+        assert ruling.reported_by == "dealer"
         assert ruling.hand == t1.hand
         assert (t2.hand, t2.in_hand, t2.rulings) == (2, False, {})
         decide(conn, "T1", number, "confirmed", FLOOR_BADGE, FLOOR_NAME)

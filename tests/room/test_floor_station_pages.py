@@ -83,7 +83,8 @@ def test_room_view_lists_tables_and_a_touch_opens_the_ruling_with_its_replay(
     assert pages.rulings.buttons == []  # no decision before the hand is in front of the floor
     qtbot.waitUntil(lambda: pages.rulings.context is not None, timeout=20000)
     text = pages.rulings.text.text()
-    assert "Rule LC-21" in text and "Reported at table T1" in text and "after:" in text
+    assert "Rule LC-21" in text and "after:" in text
+    assert "Reported by the dealer at table T1" in text  # who reported it, and where
     assert pages.rulings.table.isVisibleTo(pages.rulings)  # the replayed hand
     keys = list(pages.rulings.buttons)
     pages.refresh()  # nothing changed in the room: the keys stay under the finger

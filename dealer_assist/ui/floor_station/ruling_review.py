@@ -29,6 +29,7 @@ def review(conn: psycopg.Connection[tuple[object, ...]], log_id: int,
         with conn.transaction():  # the mirror reads with a server-side cursor
             mirror(conn, log_id, path)
         with EventStore.open(path) as store:
-            proposed = Ruling(ruling.hand, ruling.irregularity, ruling.rule_ids, ruling.detail)
+            proposed = Ruling(ruling.hand, ruling.irregularity, ruling.rule_ids, ruling.detail,
+                              reported_by=ruling.reported_by)
             # the log's own table_configured sets the rules as the replay folds it
             return ruling_context(store, ruling.table, ruling.number, proposed, TableSession())
