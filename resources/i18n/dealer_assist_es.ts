@@ -1209,7 +1209,7 @@ enseña</translation>
     </message>
     <message>
         <source>The facts differ from the report</source>
-        <translation>Los hechos no son los reportados</translation>
+        <translation>Hechos distintos</translation>
     </message>
     <message>
         <source>The floor&apos;s judgement in the interest of fairness (LC-P1)</source>
@@ -1217,7 +1217,7 @@ enseña</translation>
     </message>
     <message>
         <source>The players agreed before action and the floor allows it</source>
-        <translation>Acuerdo previo, permitido</translation>
+        <translation>Acuerdo previo</translation>
     </message>
     <message>
         <source>No ruling waits for the floor.</source>

@@ -1213,7 +1213,7 @@ lật bài</translation>
     </message>
     <message>
         <source>The floor&apos;s judgement in the interest of fairness (LC-P1)</source>
-        <translation>Floor vì công bằng (LC-P1)</translation>
+        <translation>Vì công bằng (LC-P1)</translation>
     </message>
     <message>
         <source>The players agreed before action and the floor allows it</source>
@@ -1229,7 +1229,7 @@ lật bài</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
-        <translation>Thay đổi {number}: {reason}</translation>
+        <translation>Đổi {number}: {reason}</translation>
     </message>
     <message>
         <source>Ruling {number} confirmed by {name}.</source>
