@@ -444,8 +444,20 @@ def demo_staff(store: EventStore) -> None:
         store.add_staff(badge, name, role, pin_hash=DEMO_PIN_HASHES[pin])
 
 
-def screenshots(out: Path) -> list[Path]:
-    """Every screen that exists, as PNG files in ``out`` (``demo --screenshots``)."""
+def screenshots(out: Path, language: str = "en") -> list[Path]:
+    """Every screen that exists, as PNG files in ``out`` (``demo --screenshots``), in
+    ``language`` (the table's language for the tour: every screen built in it)."""
+    from dealer_assist.ui import i18n
+
+    if not i18n.set_table_language(language):
+        raise ValueError(f"no catalogue for language {language!r} (make translations)")
+    try:
+        return _screenshots(out)
+    finally:
+        i18n.set_table_language("en")
+
+
+def _screenshots(out: Path) -> list[Path]:
     from dealer_assist.ui.banked_games import VARIANTS
     from dealer_assist.ui.screenshots import BankedTour, ScreenshotTour, no_limit_session
 

@@ -81,6 +81,7 @@ def run_self_test(out: TextIO | None = None, *, ui: bool = True, seed: int = 202
     report.step("room link", check_room)
     if ui:
         report.step("touchscreen", check_ui)
+        report.step("languages", check_languages)
     seconds = time.perf_counter() - started
     if report.failures:
         print(f"self-test FAILED ({len(report.failures)} of the checks above) in {seconds:.1f} s:",
@@ -347,6 +348,26 @@ def _await_status(manager: DeviceManager, status: str, timeout: float = CARD_TIM
                               f"{timeout:.0f} s") from None
         if isinstance(event, DeviceStatus) and event.status == status:
             return
+
+
+def check_languages() -> str:
+    """Every language's compiled catalogue is in the bundle, loads, and its words are drawn
+    by an installed font (Chinese needs Noto Sans CJK: Debian's fonts-noto-cjk)."""
+    i18n = importlib.import_module("dealer_assist.ui.i18n")
+    fonts = importlib.import_module("dealer_assist.ui.fonts")
+    importlib.import_module("dealer_assist.app").qt_app()
+    missing = [lang for lang in i18n.TRANSLATED if not i18n.qm_path(lang).is_file()]
+    if missing:
+        raise CheckFailed(f"no compiled catalogue for {', '.join(missing)} in "
+                          f"{i18n.QM_DIR} (make translations)")
+    for language in i18n.TRANSLATED:
+        if not i18n.switch(language):
+            raise CheckFailed(f"the {language} catalogue does not load")
+    i18n.switch("en")
+    problems = fonts.coverage_problems()
+    if problems:
+        raise CheckFailed("; ".join(problems))
+    return f"{len(i18n.TRANSLATED)} catalogues load; every language's glyphs have a font"
 
 
 def check_room() -> str:

@@ -28,3 +28,13 @@ def phh_dir() -> Path:
     if not PHH_DIR.is_dir():
         pytest.fail(f"the PHH hands are missing: {PHH_DIR}")
     return PHH_DIR
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _screen_catalogues() -> None:
+    """The screens' compiled languages (.qm), as `make` builds them: a plain `pytest` in a fresh
+    checkout runs the self-test and the language switches too (a no-op when they are current)."""
+    from dealer_assist.ui import i18n
+
+    if i18n.lrelease() is not None:
+        i18n.build_catalogues()

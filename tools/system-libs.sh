@@ -37,6 +37,10 @@ if [ -n "$XCB" ] && [ -f "$XCB" ]; then
     MISSING="$MISSING $(package_of "$lib")"
   done
 fi
+# Chinese screens (issue 20) need Noto Sans CJK: DejaVu Sans has no Han characters
+if command -v fc-list >/dev/null && ! fc-list 2>/dev/null | grep -q "Noto Sans CJK TC"; then
+  MISSING="$MISSING fonts-noto-cjk"
+fi
 MISSING=$(echo $MISSING | tr ' ' '\n' | sort -u | tr '\n' ' ')
 [ -z "${MISSING% }" ] && exit 0
 

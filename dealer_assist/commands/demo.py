@@ -11,6 +11,8 @@ import os
 import sys
 from pathlib import Path
 
+from dealer_assist.settings import LANGUAGES
+
 DEALER_DEMOS = ("holdem", "stud")  # the dealer-table demos (app.build_demo)
 
 
@@ -37,6 +39,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--room", metavar="DSN",
                         help="ship the demo's log live to a room store (a floor login: the "
                              "demo table is enrolled as DEMO-<pid>)")
+    parser.add_argument("--language", choices=LANGUAGES, default=None,
+                        help="the screens' language (default: this PC's settings, else en); "
+                             "with --screenshots, the tour's")
     parser.add_argument("--fullscreen", action="store_true",
                         help="kiosk mode: full screen, only a signed-in supervisor closes it "
                              "(demo supervisor PIN 135791)")
@@ -58,12 +63,16 @@ def run(args: argparse.Namespace) -> int:
 
         setup_logging()
     qt = qt_app()
+    language = args.language or "en"
     if args.screenshots is not None:
-        saved = screenshots(args.screenshots)
+        saved = screenshots(args.screenshots, language)
         for path in saved:
             print(path)
         print(f"{len(saved)} screens written to {args.screenshots}", file=sys.stderr)
         return 0
+    from dealer_assist.ui import i18n
+
+    i18n.set_table_language(language)
     if args.game in banked_games():
         return run_banked(qt, build_banked_demo(seed=args.seed, game=args.game,
                                                 simulated_shoe=True),

@@ -66,6 +66,9 @@ def run(args: argparse.Namespace) -> int:
     logging.getLogger("dealer_assist").info(
         "gui starting: table %s, log %s (diagnostics in %s)", args.table, args.db, log_file)
     qt = qt_app()
+    from dealer_assist.ui import i18n
+
+    i18n.set_table_language(settings.language)  # before the window: built in its language
     try:
         app = open_table(args.db, args.table, settings.room_file)
     except StorageError as error:

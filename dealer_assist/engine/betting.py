@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from dealer_assist.engine.config import GameConfig
+from dealer_assist.messages import msg
 
 AGGRESSIVE: Final = frozenset({"bet", "raise", "complete", "bring_in", "all_in"})
 CHECK_GESTURES: Final = frozenset({"tap", "knock", "gesture"})
@@ -30,16 +31,28 @@ class LegalAction:
     @property
     def label(self) -> str:
         """What the action button says: "Call $3", "Raise to $6", "All-in $14"."""
-        name = self.action.replace("_", "-").capitalize()
-        if self.action in ("fold", "check"):
-            return name
+        low, high = self.min_to, self.max_to
+        if self.action == "fold":
+            return msg("betting.label.fold", "Fold")
+        if self.action == "check":
+            return msg("betting.label.check", "Check")
         if self.action == "call":
-            return f"Call ${self.min_to}"
+            return msg("betting.label.call", "Call ${amount}", amount=low)
         if self.action == "all_in":
-            return f"All-in ${self.max_to}"
-        if self.min_to == self.max_to:
-            return f"{name} to ${self.min_to}" if self.action != "bet" else f"Bet ${self.min_to}"
-        return f"{name} ${self.min_to}-${self.max_to}"
+            return msg("betting.label.all_in", "All-in ${amount}", amount=high)
+        if self.action == "bet":
+            return (msg("betting.label.bet", "Bet ${amount}", amount=low) if low == high
+                    else msg("betting.label.bet_range", "Bet ${low}-${high}", low=low, high=high))
+        if self.action == "raise":
+            return (msg("betting.label.raise", "Raise to ${amount}", amount=low) if low == high
+                    else msg("betting.label.raise_range", "Raise ${low}-${high}", low=low,
+                             high=high))
+        if self.action == "complete":
+            return (msg("betting.label.complete", "Complete to ${amount}", amount=low)
+                    if low == high else msg("betting.label.complete_range",
+                                            "Complete ${low}-${high}", low=low, high=high))
+        name = self.action.replace("_", "-").capitalize()
+        return f"{name} to ${low}" if low == high else f"{name} ${low}-${high}"
 
 
 @dataclass(slots=True)

@@ -22,6 +22,7 @@ from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.log_reading import caught_up
 from dealer_assist.engine.seating import SeatingView
 from dealer_assist.engine.table_view import TableRule, TableView
+from dealer_assist.messages import msg
 
 RULES = ("LC-86", "LC-28")
 
@@ -32,13 +33,18 @@ def best_draw(cards: Sequence[Card]) -> int:
     seen: set[Card] = set()
     for card in cards:
         if card.is_joker:
-            raise Refusal(f"{card.text} cannot be drawn: the draw for the button is made "
-                          "without jokers (LC-28)")
+            raise Refusal(msg("button_draw.refusal.cannot_drawn_draw_button_made",
+                              "{text} cannot be drawn: the draw for the button is made without "
+                              "jokers (LC-28)",
+                              text=card.text))
         if card in seen:
-            raise Refusal(f"{card.text} was drawn twice: draw again from one deck (LC-28)")
+            raise Refusal(msg("button_draw.refusal.was_drawn_twice_draw_again",
+                              "{text} was drawn twice: draw again from one deck (LC-28)",
+                              text=card.text))
         seen.add(card)
     if not cards:
-        raise Refusal("nobody drew a card (LC-86)")
+        raise Refusal(msg("button_draw.refusal.nobody_drew_card_lc_86",
+                          "nobody drew a card (LC-86)"))
     return max(range(len(cards)), key=lambda i: cards[i].code)
 
 
@@ -54,31 +60,43 @@ class ButtonDrawn(TableRule):
 
     def verify_on(self, table: TableView) -> None:
         if table.config.is_stud:
-            raise Refusal("stud has no button to draw for: the deal starts at seat 1 "
-                          "(CG-STD-02)")
+            raise Refusal(msg("button_draw.refusal.stud_has_no_button_draw",
+                              "stud has no button to draw for: the deal starts at seat 1 "
+                              "(CG-STD-02)"))
         if table.in_hand or table.button is not None:
-            raise Refusal("the draw for the button opens a new game: this game's button is "
-                          f"already on seat {table.button} (LC-86)")
+            raise Refusal(msg("button_draw.refusal.draw_button_opens_new_game",
+                              "the draw for the button opens a new game: this game's button is "
+                              "already on seat {button} (LC-86)",
+                              button=table.button))
         if len(self.seats) != len(self.cards):
-            raise Refusal(f"{len(self.seats)} seats drew {len(self.cards)} cards: one card "
-                          "each (LC-86)")
+            raise Refusal(msg("button_draw.refusal.seats_drew_cards_one_card",
+                              "{count} seats drew {count2} cards: one card each (LC-86)",
+                              count=len(self.seats), count2=len(self.cards)))
         if len(set(self.seats)) != len(self.seats):
-            raise Refusal("a seat drew twice: one card each (LC-86)")
+            raise Refusal(msg("button_draw.refusal.seat_drew_twice_one_card",
+                              "a seat drew twice: one card each (LC-86)"))
         present = table.eligible()
         strangers = sorted(s for s in self.seats if s not in present)
         if strangers:
-            raise Refusal(f"seat(s) {strangers} cannot draw: only players seated and present "
-                          "with chips draw for the button (LC-86)")
+            raise Refusal(msg("button_draw.refusal.seat_s_cannot_draw_only",
+                              "seat(s) {strangers} cannot draw: only players seated and present "
+                              "with chips draw for the button (LC-86)",
+                              strangers=strangers))
         missing = sorted(s for s in present if s not in self.seats)
         if missing:
-            raise Refusal(f"seat(s) {missing} did not draw: every player seated and present "
-                          "draws for the button (LC-86)")
+            raise Refusal(msg("button_draw.refusal.seat_s_did_draw_every",
+                              "seat(s) {missing} did not draw: every player seated and present "
+                              "draws for the button (LC-86)",
+                              missing=missing))
         if len(self.seats) < 2:
-            raise Refusal("the draw for the button needs two or more players (LC-86)")
+            raise Refusal(msg("button_draw.refusal.draw_button_needs_two_more",
+                              "the draw for the button needs two or more players (LC-86)"))
         best = self.seats[best_draw(self.cards)]
         if self.button != best:
-            raise Refusal(f"the best card was drawn by seat {best}, not seat {self.button}: "
-                          "the button goes there (LC-28)")
+            raise Refusal(msg("button_draw.refusal.best_card_was_drawn_seat",
+                              "the best card was drawn by seat {best}, not seat {button}: the "
+                              "button goes there (LC-28)",
+                              best=best, button=self.button))
 
     def apply_on(self, table: TableView) -> None:
         """Nothing changes until the first hand is laid out (:func:`first_button`)."""

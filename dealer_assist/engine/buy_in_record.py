@@ -27,6 +27,7 @@ from dealer_assist.engine.log_reading import caught_up
 from dealer_assist.engine.seat_dues import SeatsSwapped
 from dealer_assist.engine.seating import SeatingView
 from dealer_assist.engine.table_view import TableRule, TableView
+from dealer_assist.messages import msg
 
 KINDS: Final = ("full", "short", "carried")
 
@@ -50,16 +51,24 @@ class BuyInChecked(TableRule):
 
     def verify_on(self, table: TableView) -> None:
         if self.kind not in KINDS:
-            raise Refusal(f"{self.kind!r} is not a kind of buy-in ({', '.join(KINDS)})")
+            raise Refusal(msg("buy_in_record.refusal.kind_buy",
+                              "{kind!r} is not a kind of buy-in ({items})",
+                              kind=self.kind, items=', '.join(KINDS)))
         if self.amount <= 0 or not 0 < self.plays <= self.amount:
-            raise Refusal(f"a buy-in of ${self.amount} cannot play ${self.plays}")
+            raise Refusal(msg("buy_in_record.refusal.buy_cannot_play",
+                              "a buy-in of ${amount} cannot play ${plays}",
+                              amount=self.amount, plays=self.plays))
         if self.declared and self.plays != self.amount:
-            raise Refusal("a declared buy-in plays in full (LC-26d)")
+            raise Refusal(msg("buy_in_record.refusal.declared_buy_plays_full_lc",
+                              "a declared buy-in plays in full (LC-26d)"))
         if bool(self.override_by.strip()) != bool(self.override_reason.strip()):
-            raise Refusal("a floor override names the floorperson and the reason (LC-P1)")
+            raise Refusal(msg("buy_in_record.refusal.floor_override_names_floorperson_reason",
+                              "a floor override names the floorperson and the reason (LC-P1)"))
         info = table.seats.get(self.seat)
         if info is not None and info.player != self.player:
-            raise Refusal(f"seat {self.seat} is {info.player}, not {self.player}")
+            raise Refusal(msg("buy_in_record.refusal.seat",
+                              "seat {seat} is {player}, not {player2}",
+                              seat=self.seat, player=info.player, player2=self.player))
 
     def apply_on(self, table: TableView) -> None:
         """Read back from the log (:func:`buy_in_history`)."""

@@ -25,6 +25,7 @@ from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.hands import new_hand
 from dealer_assist.engine.steps import Step
 from dealer_assist.engine.table_view import TableRule, TableView
+from dealer_assist.messages import msg
 
 RAISES: Final = ("raise", "complete")
 FORWARD: Final = "forward_motion"
@@ -70,9 +71,13 @@ def state(table: TableView, keep: bool = True) -> ChipRulings:
 
 def _on_turn(hand: HandState, seat: int) -> None:
     if hand.phase != "betting" or hand.to_act is None:
-        raise Refusal(f"seat {seat} cannot act now: no betting round is open")
+        raise Refusal(msg("chip_rulings.refusal.seat_cannot_act_now_no",
+                          "seat {seat} cannot act now: no betting round is open",
+                          seat=seat))
     if hand.to_act != seat:
-        raise Refusal(f"seat {hand.to_act} is to act, not seat {seat}")
+        raise Refusal(msg("chip_rulings.refusal.seat_act_seat",
+                          "seat {to_act} is to act, not seat {seat}",
+                          to_act=hand.to_act, seat=seat))
 
 
 def find_prompt(table: TableView, kind: str, seat: int) -> Prompt | None:
@@ -85,7 +90,9 @@ def open_prompt(table: TableView, kind: str, seat: int) -> Prompt:
     prompt = find_prompt(table, kind, seat)
     if prompt is None:
         what = "forward motion" if kind == FORWARD else "string raise"
-        raise Refusal(f"no {what} of seat {seat} is waiting for the floor")
+        raise Refusal(msg("chip_rulings.refusal.no_seat_waiting_floor",
+                          "no {what} of seat {seat} is waiting for the floor",
+                          what=what, seat=seat))
     return prompt
 
 
@@ -105,7 +112,9 @@ def raise_at(hand: HandState, seat: int) -> int:
             if ev.action in RAISES:
                 return i
             break
-    raise Refusal(f"seat {seat}'s last action in this betting round is not a raise")
+    raise Refusal(msg("chip_rulings.refusal.seat_s_last_action_betting",
+                      "seat {seat}'s last action in this betting round is not a raise",
+                      seat=seat))
 
 
 def acted_after(hand: HandState, at: int) -> set[int]:
@@ -140,10 +149,13 @@ def rebuilt(table: TableView, at: int, tail: Sequence[Event]) -> HandState:
         again.apply(ev)
     if _fingerprint(again) != _fingerprint(hand):
         raise Refusal(
-            "a correction changed this hand outside its betting: the floor moves the chips by hand"
+            msg("chip_rulings.refusal.correction_changed_hand_outside_betting",
+                "a correction changed this hand outside its betting: the floor moves the chips "
+                "by hand")
         )
     if any(s.at > at for s in state(table, keep=False).short.values()):
-        raise Refusal("settle the short call made after it first (LC-58a)")
+        raise Refusal(msg("chip_rulings.refusal.settle_short_call_made_after",
+                          "settle the short call made after it first (LC-58a)"))
     out = fresh()
     for ev in hand.log[:at]:
         out.apply(ev)
@@ -196,10 +208,14 @@ class ForwardMotionFlagged(TableRule):
         _on_turn(hand, self.seat)
         if not 0 < self.amount <= hand.stacks[self.seat]:
             raise Refusal(
-                f"seat {self.seat} has ${hand.stacks[self.seat]}: name the chips he moved forward"
+                msg("chip_rulings.refusal.seat_has_name_chips_he",
+                    "seat {seat} has ${stacks}: name the chips he moved forward",
+                    seat=self.seat, stacks=hand.stacks[self.seat])
             )
         if find_prompt(table, FORWARD, self.seat):
-            raise Refusal(f"seat {self.seat}'s forward motion is already before the floor")
+            raise Refusal(msg("chip_rulings.refusal.seat_s_forward_motion_already",
+                              "seat {seat}'s forward motion is already before the floor",
+                              seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         state(table).prompts.append(Prompt(FORWARD, self.seat, self.amount))
@@ -219,7 +235,8 @@ class ForwardMotionRuled(TableRule):
     def verify_on(self, table: TableView) -> None:
         prompt = open_prompt(table, FORWARD, self.seat)
         if self.ruling not in ("bet", "no_bet"):
-            raise Refusal("the floor rules forward motion a bet or not a bet (LC-52)")
+            raise Refusal(msg("chip_rulings.refusal.floor_rules_forward_motion_bet",
+                              "the floor rules forward motion a bet or not a bet (LC-52)"))
         if self.ruling == "bet":
             hand = live_hand(table)
             hand.verify(_forward_action(hand, self.seat, prompt.amount))
@@ -254,12 +271,18 @@ class MissedRaiseCall(TableRule):
         owed -= hand.street_bets[self.seat]
         if not any(a in (*RAISES, "all_in") and s != self.seat for s, a in rnd.actions):
             raise Refusal(
-                "nobody has raised in this betting round: an underpaid call is topped up (LC-57)"
+                msg("chip_rulings.refusal.nobody_has_raised_betting_round",
+                    "nobody has raised in this betting round: an underpaid call is topped up "
+                    "(LC-57)")
             )
         if self.seat in state(table, keep=False).short:
-            raise Refusal(f"seat {self.seat}'s earlier short call is not settled yet (LC-58a)")
+            raise Refusal(msg("chip_rulings.refusal.seat_s_earlier_short_call",
+                              "seat {seat}'s earlier short call is not settled yet (LC-58a)",
+                              seat=self.seat))
         if not 0 <= self.put_in < owed:
-            raise Refusal(f"seat {self.seat} owes ${owed}: a short call puts in less than that")
+            raise Refusal(msg("chip_rulings.refusal.seat_owes_short_call_puts",
+                              "seat {seat} owes ${owed}: a short call puts in less than that",
+                              seat=self.seat, owed=owed))
 
     def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)
@@ -290,7 +313,9 @@ class MissedRaiseResolved(TableRule):
         hand = live_hand(table)
         short = state(table, keep=False).short.get(self.seat)
         if short is None:
-            raise Refusal(f"seat {self.seat} has no short call of a missed raise")
+            raise Refusal(msg("chip_rulings.refusal.seat_has_no_short_call",
+                              "seat {seat} has no short call of a missed raise",
+                              seat=self.seat))
         acted = acted_after(hand, short.at)
         if self.choice == "take_back":
             if acted:
@@ -299,23 +324,31 @@ class MissedRaiseResolved(TableRule):
                     "raise" + (" or folds (LC-58a)" if short.put_in else " (LC-58b)")
                 )
             if len(hand.log) != short.at + 1:
-                raise Refusal("the next cards are out: the call can no longer be taken back")
+                raise Refusal(msg("chip_rulings.refusal.next_cards_are_out_call",
+                                  "the next cards are out: the call can no longer be taken back"))
             rebuilt(table, short.at, ())
         elif self.choice == "fold":
             if not acted:
                 raise Refusal(
-                    f"nobody has acted after seat {self.seat}: he takes the call back and may "
-                    "then fold for free (LC-58a)"
+                    msg("chip_rulings.refusal.nobody_has_acted_after_seat",
+                        "nobody has acted after seat {seat}: he takes the call back and may "
+                        "then fold for free (LC-58a)",
+                        seat=self.seat)
                 )
             if short.put_in == 0:
                 raise Refusal(
-                    f"seat {self.seat} said 'call' and someone has acted since: the call binds, "
-                    f"he owes ${short.owed} (LC-58b)"
+                    msg("chip_rulings.refusal.seat_said_call_someone_has",
+                        "seat {seat} said 'call' and someone has acted since: the call binds, "
+                        "he owes ${owed} (LC-58b)",
+                        seat=self.seat, owed=short.owed)
                 )
             if self.seat not in hand.in_hand or hand.phase not in ("betting", "board"):
-                raise Refusal(f"seat {self.seat} can no longer fold")
+                raise Refusal(msg("chip_rulings.refusal.seat_can_no_longer_fold",
+                                  "seat {seat} can no longer fold",
+                                  seat=self.seat))
         elif self.choice != "complete":
-            raise Refusal("a short call is taken back, completed or folded (LC-58a)")
+            raise Refusal(msg("chip_rulings.refusal.short_call_taken_back_completed",
+                              "a short call is taken back, completed or folded (LC-58a)"))
 
     def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)
@@ -345,20 +378,26 @@ def chip_steps(table: TableView) -> list[Step]:
     for p in found.prompts:
         if p.kind == FORWARD:
             text = (
-                f"Call the floor: seat {p.seat} moved ${p.amount} forward still holding the "
-                "chips: rule it a bet?"
+                msg("chip_rulings.step.call_floor_seat_moved_forward",
+                    "Call the floor: seat {seat} moved ${amount} forward still holding the "
+                    "chips: rule it a bet?",
+                    seat=p.seat, amount=p.amount)
             )
             steps.append(Step("floor", text, p.seat, ("LC-52", "LC-57")))
         else:
             who = f"seat {p.by} objects" if p.by is not None else "stacked and paused"
             text = (
-                f"Call the floor: {who}: was seat {p.seat}'s raise a string raise? It stands, "
-                "or it is a call; two more actions after it and it stands"
+                msg("chip_rulings.step.call_floor_was_seat_s",
+                    "Call the floor: {who}: was seat {seat}'s raise a string raise? It stands, "
+                    "or it is a call; two more actions after it and it stands",
+                    who=who, seat=p.seat)
             )
             flagged = ("LC-64",) if p.by is None else ()
             steps.append(Step("floor", text, p.seat, ("LC-61", "LC-62", *flagged)))
     for seat, short in found.short.items():
         note, rule_ids = short_call_reading(hand, short)
-        text = f"Seat {seat} called a missed raise short: {note}"
+        text = msg("chip_rulings.step.seat_called_missed_raise_short",
+                   "Seat {seat} called a missed raise short: {note}",
+                   seat=seat, note=note)
         steps.append(Step("collect", text, seat, rule_ids))
     return steps

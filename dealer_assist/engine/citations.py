@@ -22,6 +22,8 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
+from dealer_assist.messages import msg
+
 HOUSE_OF: Final = {"LC_LOW": "LC", "LC_HIGH": "LC", "CG": "CG", "HTP": "HTP", "PGP": "PGP"}
 """House profile code -> the prefix of that house's rule IDs."""
 GENERAL: Final = re.compile(r"^(AMB-\d+|K\d+)$")
@@ -54,7 +56,7 @@ def own_rows(house: str, rule_ids: Iterable[str]) -> tuple[str, ...]:
 def silence(house: str) -> str:
     """What a step says when its house has no row for it."""
     prefix = prefix_of(house) or house
-    return f" ({prefix}'s rulebook says nothing on this)"
+    return msg("citations.silence", " ({prefix}'s rulebook says nothing on this)", prefix=prefix)
 
 
 def for_house(house: str, text: str) -> str:

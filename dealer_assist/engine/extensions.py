@@ -6,11 +6,12 @@ from __future__ import annotations
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableView
+from dealer_assist.messages import msg
 
 
 def live_hand(table: TableView) -> HandState:
     """The hand in progress, or a Refusal."""
     hand = table.hand
     if hand is None or hand.ended:
-        raise Refusal("no hand is in progress")
+        raise Refusal(msg("extensions.refusal.no_hand_progress", "no hand is in progress"))
     return hand

@@ -12,6 +12,7 @@ from typing import Any
 from dealer_assist.engine.config import Blind, GameConfig, KillRule, ShortAllIn
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.game_shapes import PROFILE_GAMES, GameShape
+from dealer_assist.messages import msg
 from dealer_assist.rules import GameRules
 from dealer_assist.rules.values import RoomSetting
 
@@ -19,8 +20,11 @@ from dealer_assist.rules.values import RoomSetting
 def _need(value: Any, key: str, rules: GameRules) -> Any:
     if isinstance(value, RoomSetting):
         raise Refusal(
-            f"{rules.house} {rules.game} {rules.limit.key}: {key} must be set by the "
-            f"room before this table can open ({value.reason})"
+            msg("from_profile.refusal.must_set_room_before_table",
+                "{house} {game} {key}: {key2} must be set by the room before this table can "
+                "open ({reason})",
+                house=rules.house, game=rules.game, key=rules.limit.key, key2=key,
+                reason=value.reason)
         )
     return value
 
@@ -29,15 +33,19 @@ def _stud_config(rules: GameRules, shape: GameShape, hi_lo: bool) -> GameConfig:
     """Seven Card Stud and Stud 8 (catalogue 2.2, 3.3; K12, K22)."""
     stakes, stud, betting, showdown = rules.stud_stakes, rules.stud, rules.betting, rules.showdown
     if stakes is None or stud is None:
-        raise Refusal(f"{rules.game_name} is not a stud game")
+        raise Refusal(msg("from_profile.refusal.stud_game",
+                          "{game_name} is not a stud game",
+                          game_name=rules.game_name))
     cap = _need(betting.max_bets_per_round, "betting.max_bets_per_round", rules) if betting \
         else None
     open_pair = _need(stud.open_pair_fourth_street, "stud.open_pair_fourth_street", rules)
     odd = showdown.odd_chip_winner if showdown else None
     bring_in = int(_need(stakes.bring_in_min, "bring_in_min", rules))
     if bring_in < 1:  # K22, CG-STD-04, LC-GL-09: a forced bet, $1 at the least
-        raise Refusal(f"{rules.game_name}: a bring-in of ${bring_in} is not a bet; the house "
-                      "must set a bring-in of at least $1 (K22, CG-STD-04)")
+        raise Refusal(msg("from_profile.refusal.bring_bet_house_must_set",
+                          "{game_name}: a bring-in of ${bring_in} is not a bet; the house must "
+                          "set a bring-in of at least $1 (K22, CG-STD-04)",
+                          game_name=rules.game_name, bring_in=bring_in))
     return GameConfig(
         game=shape.name,
         hi_lo=hi_lo,
@@ -67,8 +75,10 @@ def config_from_rules(rules: GameRules) -> GameConfig:
     """The engine configuration of one table (house, game, limit): flop games and stud."""
     runs = PROFILE_GAMES.get(str(rules.game))
     if runs is None:
-        raise Refusal(f"{rules.game} is not a flop or stud game; this table engine runs Hold'em, "
-                      "Omaha and stud")
+        raise Refusal(msg("from_profile.refusal.flop_stud_game_table_engine",
+                          "{game} is not a flop or stud game; this table engine runs Hold'em, "
+                          "Omaha and stud",
+                          game=rules.game))
     shape, hi_lo = runs
     if shape.is_stud:
         return _stud_config(rules, shape, hi_lo)
@@ -76,10 +86,14 @@ def config_from_rules(rules: GameRules) -> GameConfig:
     stakes = rules.flop_stakes
     blinds_rules, betting, showdown = rules.blinds, rules.betting, rules.showdown
     if stakes is None or blinds_rules is None or betting is None or showdown is None:
-        raise Refusal(f"{rules.house} {rules.game}: the profile lacks blinds, betting or showdown")
+        raise Refusal(msg("from_profile.refusal.profile_lacks_blinds_betting_showdown",
+                          "{house} {game}: the profile lacks blinds, betting or showdown",
+                          house=rules.house, game=rules.game))
     structure = str(limit.structure)
     if structure not in ("fixed", "spread", "no_limit"):
-        raise Refusal(f"{structure} betting is not supported at the flop tables yet")
+        raise Refusal(msg("from_profile.refusal.betting_supported_flop_tables_yet",
+                          "{structure} betting is not supported at the flop tables yet",
+                          structure=structure))
     posts = sorted(blinds_rules.posts, key=lambda p: p.seat)
     blinds = tuple(
         Blind(str(p.kind), int(_need(stakes.blinds.get(p.kind, 0), f"blinds.{p.kind}", rules)))

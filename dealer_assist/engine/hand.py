@@ -38,6 +38,7 @@ from dealer_assist.engine.fold import Fold, Refusal, allowed
 from dealer_assist.engine.hand_values import hand_value
 from dealer_assist.engine.pots import Pot, build_pots, uncalled
 from dealer_assist.engine.showdown import HandValue, award, show_order
+from dealer_assist.messages import msg
 
 BOARD_SIZES: Final = (0, 3, 4, 5)
 BLIND_KINDS: Final = frozenset(
@@ -88,9 +89,12 @@ class HandState(Fold):
         self.seats: tuple[int, ...] = tuple(sorted(started.dealt_in))
         missing = [s for s in self.seats if s not in stacks]
         if len(self.seats) < 2:
-            raise Refusal("a hand needs at least two players dealt in")
+            raise Refusal(msg("hand.refusal.hand_needs_least_two_players",
+                              "a hand needs at least two players dealt in"))
         if missing:
-            raise Refusal(f"seat(s) {missing} dealt in but not seated")
+            raise Refusal(msg("hand.refusal.seat_s_dealt_but_seated",
+                              "seat(s) {missing} dealt in but not seated",
+                              missing=missing))
         self.stacks: dict[int, int] = {s: stacks[s] for s in self.seats}
         self.starting_stacks = dict(self.stacks)
         self.posts_due: list[PostDue] = list(posts_due)
@@ -169,10 +173,14 @@ class HandState(Fold):
 
     def verify(self, ev: Event) -> None:
         if self.ended:
-            raise Refusal(f"hand {self.number} has ended")
+            raise Refusal(msg("hand.refusal.hand_has_ended",
+                              "hand {number} has ended",
+                              number=self.number))
         name = _VERIFY.get(type(ev))
         if name is None:
-            raise Refusal(f"{ev.type} is not a hand event")
+            raise Refusal(msg("hand.refusal.hand_event",
+                              "{type} is not a hand event",
+                              type=ev.type))
         getattr(self, name)(ev)
 
     def _apply(self, ev: Event) -> None:
@@ -182,12 +190,15 @@ class HandState(Fold):
 
     def _verify_decline(self, ev: PostDeclined) -> None:
         if self.phase != "posting":
-            raise Refusal("an optional post is declined before the deal")
+            raise Refusal(msg("hand.refusal.optional_post_declined_before_deal",
+                              "an optional post is declined before the deal"))
         due = next(
             (d for d in self.posts_outstanding() if d.seat == ev.seat and d.kind == ev.kind), None
         )
         if due is None or not due.optional:
-            raise Refusal(f"seat {ev.seat} has no optional {ev.kind.replace('_', ' ')} to decline")
+            raise Refusal(msg("hand.refusal.seat_has_no_optional_decline",
+                              "seat {seat} has no optional {replace} to decline",
+                              seat=ev.seat, replace=ev.kind.replace('_', ' ')))
 
     def _apply_decline(self, ev: PostDeclined) -> None:
         self.declined.add((ev.seat, ev.kind))
@@ -202,21 +213,30 @@ class HandState(Fold):
 
     def _verify_post(self, ev: Posted | CollectionTaken) -> None:
         if self.phase != "posting":
-            raise Refusal(f"seat {ev.seat} cannot post now: the deal has begun")
+            raise Refusal(msg("hand.refusal.seat_cannot_post_now_deal",
+                              "seat {seat} cannot post now: the deal has begun",
+                              seat=ev.seat))
         kind = ev.kind if isinstance(ev, Posted) else "collection"
         due = next(
             (d for d in self.posts_outstanding() if d.seat == ev.seat and d.kind == kind), None
         )
         if due is None:
-            raise Refusal(f"seat {ev.seat} owes no {kind.replace('_', ' ')} this hand")
+            raise Refusal(msg("hand.refusal.seat_owes_no_hand",
+                              "seat {seat} owes no {replace} this hand",
+                              seat=ev.seat, replace=kind.replace('_', ' ')))
         amount = ev.live + ev.dead if isinstance(ev, Posted) else ev.amount
         stack = self.stacks[ev.seat]
         if amount > stack:
-            raise Refusal(f"seat {ev.seat} has only ${stack}; cannot post ${amount}")
+            raise Refusal(msg("hand.refusal.seat_has_only_cannot_post",
+                              "seat {seat} has only ${stack}; cannot post ${amount}",
+                              seat=ev.seat, stack=stack, amount=amount))
         if amount != due.total and amount != stack:
             raise Refusal(
-                f"seat {ev.seat} owes ${due.total} for the {kind.replace('_', ' ')}, "
-                f"not ${amount} (LC-68: a short post is all-in)"
+                msg("hand.refusal.seat_owes_lc_68_short",
+                    "seat {seat} owes ${total} for the {replace}, not ${amount} (LC-68: a short "
+                    "post is all-in)",
+                    seat=ev.seat, total=due.total, replace=kind.replace('_', ' '),
+                    amount=amount)
             )
 
     def _apply_post(self, ev: Posted | CollectionTaken) -> None:
@@ -243,7 +263,9 @@ class HandState(Fold):
 
     def _verify_card(self, card: Card | None) -> None:
         if card is not None and card in self.seen:
-            raise Refusal(f"{card} has already been dealt this hand: fouled deck (LC-105)")
+            raise Refusal(msg("hand.refusal.has_already_been_dealt_hand",
+                              "{card} has already been dealt this hand: fouled deck (LC-105)",
+                              card=card))
 
     def _verify_hole(self, ev: CardDealt) -> None:
         if self.phase == "posting":
@@ -251,15 +273,21 @@ class HandState(Fold):
             if missing:
                 d = missing[0]
                 raise Refusal(
-                    f"deal only after seat {d.seat} posts the "
-                    f"{d.kind.replace('_', ' ')} (${d.total})"
+                    msg("hand.refusal.deal_only_after_seat_posts",
+                        "deal only after seat {seat} posts the {replace} (${total})",
+                        seat=d.seat, replace=d.kind.replace('_', ' '), total=d.total)
                 )
         elif self.phase != "dealing":
-            raise Refusal("hole cards are dealt only before the first betting round")
+            raise Refusal(msg("hand.refusal.hole_cards_are_dealt_only",
+                              "hole cards are dealt only before the first betting round"))
         if ev.seat not in self.hole:
-            raise Refusal(f"seat {ev.seat} is not dealt in this hand (LC-104h, LC-113)")
+            raise Refusal(msg("hand.refusal.seat_dealt_hand_lc_104h",
+                              "seat {seat} is not dealt in this hand (LC-104h, LC-113)",
+                              seat=ev.seat))
         if len(self.hole[ev.seat]) >= self.hole_count:
-            raise Refusal(f"seat {ev.seat} already has {self.hole_count} cards (LC-107)")
+            raise Refusal(msg("hand.refusal.seat_already_has_cards_lc",
+                              "seat {seat} already has {hole_count} cards (LC-107)",
+                              seat=ev.seat, hole_count=self.hole_count))
         self._verify_card(ev.card)
 
     def _apply_hole(self, ev: CardDealt) -> None:
@@ -278,8 +306,10 @@ class HandState(Fold):
     def _verify_board(self, ev: BoardCard) -> None:
         if self.phase != "board":
             raise Refusal(
-                f"no board card is due now ({self.phase_text()}): "
-                "a premature card is an irregularity (LC-110 to LC-112)"
+                msg("hand.refusal.no_board_card_due_now",
+                    "no board card is due now ({phase_text}): a premature card is an "
+                    "irregularity (LC-110 to LC-112)",
+                    phase_text=self.phase_text())
             )
         self._verify_card(ev.card)
 
@@ -296,7 +326,8 @@ class HandState(Fold):
 
     def _verify_burn(self, ev: CardBurned) -> None:
         if self.phase != "board" or len(self.board) != BOARD_SIZES[self.street - 1]:
-            raise Refusal("a burn card comes only before a street's first board card")
+            raise Refusal(msg("hand.refusal.burn_card_comes_only_before",
+                              "a burn card comes only before a street's first board card"))
         self._verify_card(ev.card)
 
     def _apply_burn(self, ev: CardBurned) -> None:
@@ -395,11 +426,15 @@ class HandState(Fold):
     def _verify_action(self, ev: Acted) -> None:
         ev = as_check(ev)
         if self.phase != "betting" or self.to_act is None:
-            raise Refusal(f"seat {ev.seat} cannot act now ({self.phase_text()})")
+            raise Refusal(msg("hand.refusal.seat_cannot_act_now",
+                              "seat {seat} cannot act now ({phase_text})",
+                              seat=ev.seat, phase_text=self.phase_text()))
         if ev.seat != self.to_act:
             raise Refusal(
-                f"seat {ev.seat} is acting out of turn: seat {self.to_act} is to act "
-                "(LC-50: hold the action)"
+                msg("hand.refusal.seat_acting_out_turn_seat",
+                    "seat {seat} is acting out of turn: seat {to_act} is to act (LC-50: hold "
+                    "the action)",
+                    seat=ev.seat, to_act=self.to_act)
             )
         action = ev.action
         rnd = self.round
@@ -409,18 +444,26 @@ class HandState(Fold):
         owed = rnd.current_bet - wagered
         if action == "check":  # the common cases first, without building every option
             if owed > 0:
-                raise Refusal(f"seat {ev.seat} cannot check: there is a bet to call")
+                raise Refusal(msg("hand.refusal.seat_cannot_check_there_bet",
+                                  "seat {seat} cannot check: there is a bet to call",
+                                  seat=ev.seat))
             return
         if action == "fold":
             if owed <= 0:
-                raise Refusal(f"seat {ev.seat} cannot fold: nothing to call (LC-60)")
+                raise Refusal(msg("hand.refusal.seat_cannot_fold_nothing_call",
+                                  "seat {seat} cannot fold: nothing to call (LC-60)",
+                                  seat=ev.seat))
             return
         if action == "call":
             if owed <= 0:
-                raise Refusal(f"seat {ev.seat} has nothing to call; check instead")
+                raise Refusal(msg("hand.refusal.seat_has_nothing_call_check",
+                                  "seat {seat} has nothing to call; check instead",
+                                  seat=ev.seat))
             call_to = min(rnd.current_bet, full)
             if ev.to not in (0, call_to):
-                raise Refusal(f"seat {ev.seat} calls ${call_to}, not ${ev.to}")
+                raise Refusal(msg("hand.refusal.seat_calls",
+                                  "seat {seat} calls ${call_to}, not ${to}",
+                                  seat=ev.seat, call_to=call_to, to=ev.to))
             return
         barred = self.raise_barred(ev.seat) if ev.to > rnd.current_bet else None
         if barred is not None:
@@ -440,15 +483,21 @@ class HandState(Fold):
         if not bound.min_to <= ev.to <= bound.max_to:
             if bound.min_to == bound.max_to:
                 raise Refusal(
-                    f"seat {ev.seat} may {bound.action} to ${bound.min_to} only, not ${ev.to}"
+                    msg("hand.refusal.seat_may_only",
+                        "seat {seat} may {action} to ${min_to} only, not ${to}",
+                        seat=ev.seat, action=bound.action, min_to=bound.min_to, to=ev.to)
                 )
             raise Refusal(
-                f"seat {ev.seat} may {bound.action} to ${bound.min_to}-${bound.max_to}, "
-                f"not ${ev.to}"
+                msg("hand.refusal.seat_may",
+                    "seat {seat} may {action} to ${min_to}-${max_to}, not ${to}",
+                    seat=ev.seat, action=bound.action, min_to=bound.min_to,
+                    max_to=bound.max_to, to=ev.to)
             )
         if ev.to % self.config.chip_unit:
             raise Refusal(
-                f"${ev.to} is not a multiple of the ${self.config.chip_unit} chip (LC-67)"
+                msg("hand.refusal.multiple_chip_lc_67",
+                    "${to} is not a multiple of the ${chip_unit} chip (LC-67)",
+                    to=ev.to, chip_unit=self.config.chip_unit)
             )
 
     def _why_no_raise(self, seat: int) -> str:
@@ -503,9 +552,12 @@ class HandState(Fold):
     def verify_kill(self, seat: int) -> None:
         """A hand can be killed while it is dealt in, live, and the pot is not yet decided."""
         if seat not in self.in_hand:
-            raise Refusal(f"seat {seat} has no live hand to kill")
+            raise Refusal(msg("hand.refusal.seat_has_no_live_hand",
+                              "seat {seat} has no live hand to kill",
+                              seat=seat))
         if self.ended or self.phase in ("settling", "settled", "voided"):
-            raise Refusal("the pot is already being pushed")
+            raise Refusal(msg("hand.refusal.pot_already_being_pushed",
+                              "the pot is already being pushed"))
 
     def kill(self, seat: int) -> None:
         """A dead hand by ruling (LC-80 to LC-85, LC-102): folded out of turn, its chips
@@ -551,7 +603,9 @@ class HandState(Fold):
 
     def verify_close_betting(self) -> None:
         if not self.can_close_betting():
-            raise Refusal(f"there is no betting round to close ({self.phase_text()})")
+            raise Refusal(msg("hand.refusal.there_no_betting_round_close",
+                              "there is no betting round to close ({phase_text})",
+                              phase_text=self.phase_text()))
 
     def close_betting(self) -> None:
         """The betting round is over now (a ruling took the last player able to bet out of it):
@@ -564,7 +618,9 @@ class HandState(Fold):
 
     def verify_restart_round(self) -> None:
         if not self.can_restart_round():
-            raise Refusal(f"a betting round cannot be opened again now ({self.phase_text()})")
+            raise Refusal(msg("hand.refusal.betting_round_cannot_opened_again",
+                              "a betting round cannot be opened again now ({phase_text})",
+                              phase_text=self.phase_text()))
 
     def restart_round(self) -> None:
         """Open this street's betting afresh with the seats now in the hand (a newcomer's
@@ -577,7 +633,9 @@ class HandState(Fold):
 
     def verify_finish_street(self) -> None:
         if not self.can_finish_street():
-            raise Refusal(f"no street is being dealt ({self.phase_text()})")
+            raise Refusal(msg("hand.refusal.no_street_being_dealt",
+                              "no street is being dealt ({phase_text})",
+                              phase_text=self.phase_text()))
 
     def finish_street(self) -> None:
         """Every card of the street is out (a ruling moved or gave them again): open its
@@ -590,7 +648,9 @@ class HandState(Fold):
 
     def verify_begin_settling(self) -> None:
         if not self.can_begin_settling():
-            raise Refusal(f"the pot can no longer be worked out again ({self.phase_text()})")
+            raise Refusal(msg("hand.refusal.pot_can_no_longer_worked",
+                              "the pot can no longer be worked out again ({phase_text})",
+                              phase_text=self.phase_text()))
 
     def begin_settling(self) -> None:
         """Work out the pot now with the hands as they stand (a hand made live, LC-75)."""
@@ -603,9 +663,12 @@ class HandState(Fold):
     def verify_sit_out(self, seat: int) -> None:
         """A seat dealt in by mistake leaves the hand before anyone has acted (LC-116)."""
         if seat not in self.seats or seat in self.folded:
-            raise Refusal(f"seat {seat} has no live hand")
+            raise Refusal(msg("hand.refusal.seat_has_no_live_hand_2",
+                              "seat {seat} has no live hand",
+                              seat=seat))
         if self.round is not None and self.round.actions:
-            raise Refusal("a seat is taken out of the hand only before anyone acts")
+            raise Refusal(msg("hand.refusal.seat_taken_out_hand_only",
+                              "a seat is taken out of the hand only before anyone acts"))
 
     def sit_out(self, seat: int) -> None:
         """The seat is out of this hand; what it posted the caller returns or keeps."""
@@ -654,25 +717,35 @@ class HandState(Fold):
 
     def _verify_shown(self, ev: Shown) -> None:
         if ev.seat not in self.hole or ev.seat in self.folded:
-            raise Refusal(f"seat {ev.seat} has no live hand to show")
+            raise Refusal(msg("hand.refusal.seat_has_no_live_hand_3",
+                              "seat {seat} has no live hand to show",
+                              seat=ev.seat))
         if self.phase in ("posting", "dealing", "settling"):
-            raise Refusal("hands are shown only after the deal and before the pot is pushed")
+            raise Refusal(msg("hand.refusal.hands_are_shown_only_after",
+                              "hands are shown only after the deal and before the pot is pushed"))
         if len(ev.cards) != self.config.hole_cards:
             raise Refusal(
-                f"a {self.config.game} hand has {self.config.hole_cards} cards, not {len(ev.cards)}"
+                msg("hand.refusal.hand_has_cards",
+                    "a {game} hand has {hole_cards} cards, not {count}",
+                    game=self.config.game, hole_cards=self.config.hole_cards,
+                    count=len(ev.cards))
             )
         dealt = self.hole[ev.seat]
         for got, want in zip(ev.cards, dealt, strict=False):
             if want is not None and got not in dealt:
                 raise Refusal(
-                    f"seat {ev.seat} was dealt {''.join(str(c) for c in dealt if c)}, not {got}"
+                    msg("hand.refusal.seat_was_dealt",
+                        "seat {seat} was dealt {items}, not {got}",
+                        seat=ev.seat, items=''.join(str(c) for c in dealt if c), got=got)
                 )
             del want
         others = {c for s, cs in self.shown.items() if s != ev.seat for c in cs}
         clash = [c for c in ev.cards if c in others or c in self.board]
         if clash:
             raise Refusal(
-                f"{clash[0]} is already on the board or in another hand: fouled deck (LC-105)"
+                msg("hand.refusal.already_board_another_hand_fouled",
+                    "{clash} is already on the board or in another hand: fouled deck (LC-105)",
+                    clash=clash[0])
             )
 
     def _apply_shown(self, ev: Shown) -> None:
@@ -684,7 +757,9 @@ class HandState(Fold):
 
     def _verify_mucked(self, ev: Mucked) -> None:
         if self.phase != "showdown" or ev.seat not in self.in_hand or ev.seat in self.mucked:
-            raise Refusal(f"seat {ev.seat} cannot muck now; before showdown a player folds")
+            raise Refusal(msg("hand.refusal.seat_cannot_muck_now_before",
+                              "seat {seat} cannot muck now; before showdown a player folds",
+                              seat=ev.seat))
 
     def _apply_mucked(self, ev: Mucked) -> None:
         self.mucked.add(ev.seat)
@@ -783,11 +858,14 @@ class HandState(Fold):
 
     def _verify_settle(self, ev: Event) -> None:
         if self.phase != "settling" or not self.pending:
-            raise Refusal("no pot is ready to be pushed")
+            raise Refusal(msg("hand.refusal.no_pot_ready_pushed",
+                              "no pot is ready to be pushed"))
         if self.held and isinstance(ev, PotAwarded):
             raise Refusal(self.held)
         if ev != self.pending[0]:
-            raise Refusal(f"the next settlement is {self.pending[0].to_json()}, not {ev.to_json()}")
+            raise Refusal(msg("hand.refusal.next_settlement",
+                              "the next settlement is {to_json}, not {to_json2}",
+                              to_json=self.pending[0].to_json(), to_json2=ev.to_json()))
 
     def _apply_settle(self, ev: Event) -> None:
         self.pending.pop(0)
@@ -802,9 +880,13 @@ class HandState(Fold):
 
     def _verify_end(self, ev: HandEnded) -> None:
         if ev.hand != self.number:
-            raise Refusal(f"this is hand {self.number}, not {ev.hand}")
+            raise Refusal(msg("hand.refusal.hand",
+                              "this is hand {number}, not {hand}",
+                              number=self.number, hand=ev.hand))
         if self.phase not in ("settled", "voided"):
-            raise Refusal(f"hand {self.number} cannot end yet ({self.phase_text()})")
+            raise Refusal(msg("hand.refusal.hand_cannot_end_yet",
+                              "hand {number} cannot end yet ({phase_text})",
+                              number=self.number, phase_text=self.phase_text()))
 
     def _apply_end(self, ev: HandEnded) -> None:
         self.ended = True
@@ -825,8 +907,9 @@ class HandState(Fold):
     def _verify_chop(self, ev: BlindsChopped) -> None:
         if not self.can_chop():
             raise Refusal(
-                "the blinds may chop only when everyone else has folded to them "
-                "before the flop, with no raise, where the house allows it (LC-18)"
+                msg("hand.refusal.blinds_may_chop_only_when",
+                    "the blinds may chop only when everyone else has folded to them before the "
+                    "flop, with no raise, where the house allows it (LC-18)")
             )
 
     def _apply_chop(self, ev: BlindsChopped) -> None:
@@ -839,7 +922,9 @@ class HandState(Fold):
 
     def _verify_void(self, ev: HandVoided) -> None:
         if self.phase in ("settling", "settled", "voided"):
-            raise Refusal("the pot has already been awarded; a misdeal can no longer be called")
+            raise Refusal(msg("hand.refusal.pot_has_already_been_awarded",
+                              "the pot has already been awarded; a misdeal can no longer be "
+                              "called"))
 
     def _apply_void(self, ev: HandVoided) -> None:
         """Misdeal or fouled deck: every bet goes back, collection aside (LC-103, LC-105); a

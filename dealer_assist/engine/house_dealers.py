@@ -17,6 +17,7 @@ from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.log_reading import caught_up
 from dealer_assist.engine.seating import SeatingView
 from dealer_assist.engine.table_view import TableRule, TableView
+from dealer_assist.messages import msg
 
 
 @event
@@ -29,7 +30,8 @@ class DealerSignedIn(TableRule):
 
     def verify_on(self, table: TableView) -> None:
         if not self.badge.strip() or not self.name.strip():
-            raise Refusal("a dealer signs in with a badge and a name")
+            raise Refusal(msg("house_dealers.refusal.dealer_signs_badge_name",
+                              "a dealer signs in with a badge and a name"))
 
     def apply_on(self, table: TableView) -> None:
         """Read back from the log (:func:`dealer_on`)."""
@@ -45,10 +47,12 @@ class DealerSignedOut(TableRule):
     def verify_on(self, table: TableView) -> None:
         on = dealer_on(table)
         if on is None:
-            raise Refusal("no dealer is signed in at this table")
+            raise Refusal(msg("house_dealers.refusal.no_dealer_signed_table",
+                              "no dealer is signed in at this table"))
         if on.badge != self.badge:
-            raise Refusal(f"{on.name} ({on.badge}) is the dealer signed in here, not badge "
-                          f"{self.badge}")
+            raise Refusal(msg("house_dealers.refusal.dealer_signed_here_badge",
+                              "{name} ({badge}) is the dealer signed in here, not badge {badge2}",
+                              name=on.name, badge=on.badge, badge2=self.badge))
 
     def apply_on(self, table: TableView) -> None:
         """Read back from the log (:func:`dealer_on`)."""

@@ -20,6 +20,7 @@ from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.log_reading import caught_up
 from dealer_assist.engine.seating import SeatingView
 from dealer_assist.engine.table_view import TableRule, TableView
+from dealer_assist.messages import msg
 
 RULES = ("LC-97",)
 
@@ -41,29 +42,42 @@ class ChipsPickedUp(TableRule):
     def verify_on(self, table: TableView) -> None:
         info = table.seats.get(self.seat)
         if info is None:
-            raise Refusal(f"seat {self.seat} is empty")
+            raise Refusal(msg("pick_up.refusal.seat_empty",
+                              "seat {seat} is empty",
+                              seat=self.seat))
         if not self.by.strip():
-            raise Refusal("the floorperson who picks up the chips must be named (LC-97)")
+            raise Refusal(msg("pick_up.refusal.floorperson_who_picks_up_chips",
+                              "the floorperson who picks up the chips must be named (LC-97)"))
         if info.player != self.player:
-            raise Refusal(f"seat {self.seat} is {info.player}, not {self.player}")
+            raise Refusal(msg("pick_up.refusal.seat",
+                              "seat {seat} is {player}, not {player2}",
+                              seat=self.seat, player=info.player, player2=self.player))
         hand = table.hand
         if table.in_hand and hand is not None and self.seat in hand.seats:
-            raise Refusal(f"seat {self.seat} is in the hand: pick up his chips between hands")
+            raise Refusal(msg("pick_up.refusal.seat_hand_pick_up_chips",
+                              "seat {seat} is in the hand: pick up his chips between hands",
+                              seat=self.seat))
         if not info.away:
-            raise Refusal(f"seat {self.seat} is not away: only a lobbying player's chips are "
-                          "picked up (LC-97)")
+            raise Refusal(msg("pick_up.refusal.seat_away_only_lobbying_player",
+                              "seat {seat} is not away: only a lobbying player's chips are "
+                              "picked up (LC-97)",
+                              seat=self.seat))
         if self.seat not in table.pick_up_due() and not self.reason.strip():
             after = table.config.pick_up_after_buttons
             due = (f"due only at button {after} in a full game" if after is not None
                    else "never due by a count of buttons in this house")
             raise Refusal(
-                f"seat {self.seat} has {info.missed_buttons} missed-blind button(s) and the "
-                f"game has {len(table.seats)} of {table.max_seats} seats filled: his chips are "
-                f"{due}; otherwise give the reason (a player asks for the seat or the game "
-                "fills, LC-97; repeated lobbying, LC-98)")
+                msg("pick_up.refusal.seat_has_missed_blind_button",
+                    "seat {seat} has {missed_buttons} missed-blind button(s) and the game has "
+                    "{count} of {max_seats} seats filled: his chips are {due}; otherwise give "
+                    "the reason (a player asks for the seat or the game fills, LC-97; repeated "
+                    "lobbying, LC-98)",
+                    seat=self.seat, missed_buttons=info.missed_buttons, count=len(table.seats),
+                    max_seats=table.max_seats, due=due))
         if self.amount != info.stack:
-            raise Refusal(f"seat {self.seat} has ${info.stack} in front of him: pick up all of "
-                          "it")
+            raise Refusal(msg("pick_up.refusal.seat_has_front_him_pick",
+                              "seat {seat} has ${stack} in front of him: pick up all of it",
+                              seat=self.seat, stack=info.stack))
 
     def apply_on(self, table: TableView) -> None:
         table.seats[self.seat].stack = 0  # in the floor's keeping until the seat is freed

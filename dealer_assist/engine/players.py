@@ -32,6 +32,7 @@ from dealer_assist.engine.log_reading import caught_up
 from dealer_assist.engine.seating import OwedPost, Removal, SeatingView
 from dealer_assist.engine.steps import Step
 from dealer_assist.engine.table_view import TableRule, TableView
+from dealer_assist.messages import msg
 
 ABUSE_AFTER: Final = 3
 """LC-P3 (catalogue example): entries left without a big blind before the floor is told."""
@@ -135,16 +136,21 @@ def verify_entry(table: SeatingView, seat: int, option: str) -> None:
     removed = removal(table, seat)
     if removed is not None:
         raise Refusal(
-            f"seat {seat} was removed by {removed.by}: only the floor lets him back (LC-5)"
+            msg("players.refusal.seat_was_removed_only_floor",
+                "seat {seat} was removed by {by}: only the floor lets him back (LC-5)",
+                seat=seat, by=removed.by)
         )
     owed = owed_post(table, seat)
     if owed is not None and option in FREE_ENTRIES:
         raise Refusal(
-            f"seat {seat} owes a big blind before his next hand ({owed.rule_id}): he posts it, "
-            "buys the button or straddles"
+            msg("players.refusal.seat_owes_big_blind_before",
+                "seat {seat} owes a big blind before his next hand ({rule_id}): he posts it, "
+                "buys the button or straddles",
+                seat=seat, rule_id=owed.rule_id)
         )
     if option == "straddle" and not table.config.straddle_allowed:
-        raise Refusal("this house has no live straddle, so no entry with one (K26, LC-47)")
+        raise Refusal(msg("players.refusal.house_has_no_live_straddle",
+                          "this house has no live straddle, so no entry with one (K26, LC-47)"))
 
 
 def owe_post(table: SeatingView, seat: int, rule_id: str) -> None:
@@ -159,7 +165,7 @@ def owe_post(table: SeatingView, seat: int, rule_id: str) -> None:
 
 def _seated(table: SeatingView, seat: int) -> None:
     if seat not in table.seats:
-        raise Refusal(f"seat {seat} is empty")
+        raise Refusal(msg("players.refusal.seat_empty", "seat {seat} is empty", seat=seat))
 
 
 _KILLABLE: Final = ("posting", "dealing", "betting", "board", "showdown")
@@ -175,7 +181,8 @@ def _live_hand_of(table: SeatingView, seat: int) -> HandState | None:
 
 def _floor(by: str) -> None:
     if not by.strip():
-        raise Refusal("a floor decision names the floorperson who made it (LC-P5)")
+        raise Refusal(msg("players.refusal.floor_decision_names_floorperson_who",
+                          "a floor decision names the floorperson who made it (LC-P5)"))
 
 
 # ----------------------------------------------------------------- straddle entry (LC-47)
@@ -217,10 +224,13 @@ class PlayerRemoved(TableRule):
         _seated(table, self.seat)
         _floor(self.by)
         if removal(table, self.seat) is not None:
-            raise Refusal(f"seat {self.seat} has already been removed by the floor")
+            raise Refusal(msg("players.refusal.seat_has_already_been_removed",
+                              "seat {seat} has already been removed by the floor",
+                              seat=self.seat))
         hand = _live_hand_of(table, self.seat)
         if hand is not None and hand.phase not in _KILLABLE:
-            raise Refusal("the pot is being pushed: remove him once the hand is over")
+            raise Refusal(msg("players.refusal.pot_being_pushed_remove_him",
+                              "the pot is being pushed: remove him once the hand is over"))
 
     def apply_on(self, table: TableView) -> None:
         info = table.seats[self.seat]
@@ -247,7 +257,9 @@ class PlayerReturned(TableRule):
         _seated(table, self.seat)
         _floor(self.by)
         if removal(table, self.seat) is None:
-            raise Refusal(f"seat {self.seat} was not removed by the floor (LC-5)")
+            raise Refusal(msg("players.refusal.seat_was_removed_floor_lc",
+                              "seat {seat} was not removed by the floor (LC-5)",
+                              seat=self.seat))
         trial = table.copy()  # his entry choice, checked as if he were simply coming back
         del trial.ledger.removed[self.seat]
         trial.verify(PlayerBack(self.seat, self.entry))
@@ -274,7 +286,9 @@ class PostingAbuseRuled(TableRule):
         _seated(table, self.seat)
         _floor(self.by)
         if table.in_hand and table.hand is not None and self.seat in table.hand.seats:
-            raise Refusal(f"seat {self.seat} is in the hand: rule on it between hands")
+            raise Refusal(msg("players.refusal.seat_hand_rule_between_hands",
+                              "seat {seat} is in the hand: rule on it between hands",
+                              seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         player = table.seats[self.seat].player
@@ -300,24 +314,32 @@ class ChipsColouredUp(TableRule):
         for chip in (self.from_chip, self.to_chip):
             if chip <= 0 or (standard and chip not in standard):
                 listed = ", ".join(f"${c}" for c in standard)
-                raise Refusal(f"${chip} is not a standard chip of this game ({listed}, LC-14)")
+                raise Refusal(msg("players.refusal.standard_chip_game_lc_14",
+                                  "${chip} is not a standard chip of this game ({listed}, LC-14)",
+                                  chip=chip, listed=listed))
         if self.from_chip == self.to_chip:
-            raise Refusal("a colour-up changes chips for another denomination")
+            raise Refusal(msg("players.refusal.colour_up_changes_chips_another",
+                              "a colour-up changes chips for another denomination"))
         if self.amount <= 0 or self.amount % self.from_chip or self.amount % self.to_chip:
             raise Refusal(
-                f"${self.amount} cannot be changed from ${self.from_chip} into "
-                f"${self.to_chip} chips exactly"
+                msg("players.refusal.cannot_changed_into_chips_exactly",
+                    "${amount} cannot be changed from ${from_chip} into ${to_chip} chips exactly",
+                    amount=self.amount, from_chip=self.from_chip, to_chip=self.to_chip)
             )
         hand = table.hand
         in_hand = table.in_hand and hand is not None and self.seat in hand.seats
         stack = hand.stacks[self.seat] if in_hand and hand is not None else \
             table.seats[self.seat].stack
         if self.amount > stack:
-            raise Refusal(f"seat {self.seat} has only ${stack} in front of him")
+            raise Refusal(msg("players.refusal.seat_has_only_front_him",
+                              "seat {seat} has only ${stack} in front of him",
+                              seat=self.seat, stack=stack))
         if in_hand and hand is not None and hand.phase == "betting" and \
                 hand.to_act == self.seat:
             raise Refusal(
-                f"seat {self.seat} is on turn: colour up after his action, not during it (LC-14)"
+                msg("players.refusal.seat_turn_colour_up_after",
+                    "seat {seat} is on turn: colour up after his action, not during it (LC-14)",
+                    seat=self.seat)
             )
 
     def apply_on(self, table: TableView) -> None:

@@ -31,6 +31,8 @@ from dealer_assist.engine.steps import Procedure, Step
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table_view import TableView
 from dealer_assist.engine.turns import prompts as turn_prompts
+from dealer_assist.engine.words import word
+from dealer_assist.messages import joined, msg
 
 _STREET_RULES = {  # who opens each round, and its limit, by house
     "preflop": ("CG-HE-05", "HTP-HE-03", "PGP-HE-04"),
@@ -53,7 +55,8 @@ def by_house(table: TableView, steps: Iterable[Step]) -> list[Step]:
     for step in steps:
         ids = own_rows(table.house, step.rule_ids)
         if ids != step.rule_ids:
-            text = step.text if ids else step.text + silence(table.house)
+            text = step.text if ids else msg("procedure.step.with_silence", "{step}{silence}",
+                                             step=step.text, silence=silence(table.house))
             step = replace(step, text=text, rule_ids=ids)
         out.append(step)
     return out
@@ -71,18 +74,24 @@ def _steps(table: TableView) -> list[Step]:
     steps: list[Step] = chip_steps(table)  # floor prompts first (LC-52, LC-58, LC-62, LC-64)
     if hand.phase == "posting":
         for due in hand.posts_outstanding():
-            what = due.kind.replace("_", " ")
-            amount = f"${due.live}" + (f" live + ${due.dead} dead" if due.dead else "")
+            what = word(due.kind)
+            amount = (msg("procedure.amount.live_dead", "${live} live + ${dead} dead",
+                          live=due.live, dead=due.dead) if due.dead
+                      else msg("procedure.amount.plain", "${amount}", amount=due.live))
             if due.kind in ("ante", "big_blind_ante"):  # an ante is simply paid in
-                amount = f"${due.total}"
+                amount = msg("procedure.amount.plain", "${amount}", amount=due.total)
             if due.kind == "collection":
                 live = collection_is_live(table, hand.button, due)  # LC-46, LC-130, LC-41
-                amount = f"${due.live} ({'live' if live else 'dead'})"
-            verb = "may post" if due.optional else "posts"
+                amount = msg("procedure.amount.collection", "${amount} ({live})",
+                             amount=due.live, live=word("live" if live else "dead"))
+            text = (msg("procedure.step.seat_may_post", "Seat {seat} may post the {what}: {amount}",
+                        seat=due.seat, what=what, amount=amount) if due.optional
+                    else msg("procedure.step.seat_posts", "Seat {seat} posts the {what}: {amount}",
+                             seat=due.seat, what=what, amount=amount))
             steps.append(
                 Step(
                     "post",
-                    f"Seat {due.seat} {verb} the {what}: {amount}",
+                    text,
                     due.seat,
                     due.rule_ids,
                     optional=due.optional,
@@ -98,19 +107,24 @@ def _steps(table: TableView) -> list[Step]:
         steps.append(
             Step(
                 "deal",
-                f"Deal {n} cards to each player one at a time, starting with "
-                f"seat {first}; the button (seat {hand.button}) gets the last card",
+                msg("procedure.step.deal_cards_each_player_one",
+                    "Deal {n} cards to each player one at a time, starting with seat {first}; "
+                    "the button (seat {button}) gets the last card",
+                    n=n, first=first, button=hand.button),
                 first,
                 ("CG-HE-01", "HTP-HE-02", "PGP-HE-02", *own),
             )
         )
     elif hand.phase == "betting" and hand.to_act is not None:
         street = (STUD_STREETS if table.config.is_stud else STREETS)[hand.street]
-        options = " / ".join(a.label for a in hand.legal_actions())
+        options = joined((a.label for a in hand.legal_actions()), " / ")
         steps.append(
             Step(
                 "act",
-                f"{street.capitalize()}: seat {hand.to_act} to act: {options}",
+                msg("procedure.step.seat_to_act",
+                    "{street}: seat {seat} to act: {options}",
+                    street=word(street.capitalize()),
+                    seat=hand.to_act, options=options),
                 hand.to_act,
                 _stud_rules(hand) if table.config.is_stud else _flop_rules(table, hand, street),
             )
@@ -124,8 +138,9 @@ def _steps(table: TableView) -> list[Step]:
             steps.append(
                 Step(
                     "offer",
-                    "Everyone has folded to the blinds: they may agree to "
-                    "chop (take their blinds back)",
+                    msg("procedure.step.everyone_has_folded_blinds_they",
+                        "Everyone has folded to the blinds: they may agree to chop (take their "
+                        "blinds back)"),
                     hand.to_act,
                     ("LC-18",),
                 )
@@ -133,11 +148,22 @@ def _steps(table: TableView) -> list[Step]:
     elif hand.phase == "board":
         street = STREETS[hand.street]
         need = hand.board_needed()
-        burn = "Burn one card, then " if len(hand.board) == BOARD_SIZES[hand.street - 1] else ""
+        burn = len(hand.board) == BOARD_SIZES[hand.street - 1]
+        text = (msg("procedure.step.burn_deal_cards_face_up",
+                    "Burn one card, then deal the {street}: {need} cards face up",
+                    street=word(street), need=need) if burn and need > 1 else
+                msg("procedure.step.burn_deal_card_face_up",
+                    "Burn one card, then deal the {street}: 1 card face up",
+                    street=word(street)) if burn else
+                msg("procedure.step.deal_cards_face_up",
+                    "Deal the {street}: {need} cards face up", street=word(street), need=need)
+                if need > 1 else
+                msg("procedure.step.deal_card_face_up", "Deal the {street}: 1 card face up",
+                    street=word(street)))
         steps.append(
             Step(
                 "board",
-                f"{burn}deal the {street}: {need} card{'s' if need > 1 else ''} face up",
+                text,
                 None,
                 BOARD_RULES[street] + (BURN_RULES if burn else ()),
             )
@@ -145,7 +171,9 @@ def _steps(table: TableView) -> list[Step]:
     elif hand.phase == "showdown":
         order = [s for s in hand.showdown_order() if s not in hand.shown]
         for seat in order:
-            steps.append(Step("show", f"Seat {seat} shows (or mucks)", seat, ("LC-73", "LC-72")))
+            steps.append(Step("show", msg("procedure.step.seat_shows_mucks",
+                                          "Seat {seat} shows (or mucks)",
+                                          seat=seat), seat, ("LC-73", "LC-72")))
     elif hand.phase == "settling":
         all_in = any(hand.all_in(s) for s in hand.seats)  # LC-65: side pots
         settlement = hand.settlement()
@@ -155,25 +183,35 @@ def _steps(table: TableView) -> list[Step]:
                 steps.append(
                     Step(
                         "push",
-                        f"Return the uncalled ${ev.amount} to seat {ev.seat}",
+                        msg("procedure.step.return_uncalled_seat",
+                            "Return the uncalled ${amount} to seat {seat}",
+                            amount=ev.amount, seat=ev.seat),
                         ev.seat,
                         ("LC-65",) if all_in else (),
                     )
                 )
             elif isinstance(ev, PotAwarded) and not hand.held:  # held: LC-7, showdown_calls
-                pot = "main pot" if ev.pot == 0 else f"side pot {ev.pot}"
-                half = "" if ev.half == "whole" else f" ({ev.half} half)"
+                pot = (word("main pot") if ev.pot == 0
+                       else msg("procedure.side_pot", "side pot {number}", number=ev.pot))
+                half = ("" if ev.half == "whole" else
+                        msg("procedure.high_half", " (high half)") if ev.half == "high" else
+                        msg("procedure.low_half", " (low half)") if ev.half == "low" else
+                        f" ({ev.half} half)")
                 label = f": {ev.hand_label}" if ev.hand_label else ""
                 steps.append(
                     Step(
                         "push",
-                        f"Push ${ev.amount} of the {pot}{half} to seat {ev.seat}{label}",
+                        msg("procedure.step.push_seat",
+                            "Push ${amount} of the {pot}{half} to seat {seat}{label}",
+                            amount=ev.amount, pot=pot, half=half, seat=ev.seat, label=label),
                         ev.seat,
                         _push_rules(table, ev, awards, all_in),
                     )
                 )
     elif hand.phase in ("settled", "voided"):
-        steps.append(Step("end", f"Hand {hand.number} is complete: collect the cards", None))
+        steps.append(Step("end", msg("procedure.step.hand_complete_collect_cards",
+                                     "Hand {number} is complete: collect the cards",
+                                     number=hand.number), None))
     return showdown_steps(table, steps)
 
 
@@ -228,8 +266,13 @@ def _stud_dealing(hand: HandState) -> list[Step]:
         return [
             Step(
                 "deal",
-                f"After the antes, {'burn one card, then ' if burn else ''}deal two cards "
-                f"down and one up to each player, starting with seat {hand.deal_order()[0]}",
+                msg("procedure.step.after_antes_burn_deal_two_cards",
+                    "After the antes, burn one card, then deal two cards down and one up to "
+                    "each player, starting with seat {seat}", seat=hand.deal_order()[0])
+                if burn else
+                msg("procedure.step.after_antes_deal_two_cards",
+                    "After the antes, deal two cards down and one up to each player, starting "
+                    "with seat {seat}", seat=hand.deal_order()[0]),
                 None,
                 ("CG-STD-03", "LC-GL-10") if burn else ("CG-STD-03",),
             )
@@ -238,14 +281,19 @@ def _stud_dealing(hand: HandState) -> list[Step]:
     street = STUD_STREETS[hand.street]
     if hand.street == hand.final_street:
         plan = hand.seventh_street()
-        return [Step("deal", f"{street}: {text}", None, plan.rule_ids) for text in plan.steps]
+        return [Step("deal", msg("procedure.step.text",
+                                 "{street}: {text}",
+                                 street=street, text=text),
+                     None, plan.rule_ids) for text in plan.steps]
     face = "up" if hand.street < 4 else "down"
     first = targets[0] if targets else None
     return [
         Step(
             "deal",
-            f"{street}: burn, then one card {face} to each player still in, "
-            f"starting with seat {first}",
+            msg("procedure.step.burn_then_one_card_each",
+                "{street}: burn, then one card {face} to each player still in, starting with "
+                "seat {first}",
+                street=street, face=face, first=first),
             first,
             ("CG-STD-08" if hand.street == 1 else "CG-STD-10", "HTP-STD-02", *BURN_RULES),
         )
@@ -258,8 +306,10 @@ def _table_notices(table: TableView) -> list[Step]:
     steps = player_notices(table) + [
         Step(
             "floor",
-            f"Seat {seat} has missed the blind {table.config.pick_up_after_buttons} times in a "
-            "full game: call the floor to pick up the chips",
+            msg("procedure.step.seat_has_missed_blind_times",
+                "Seat {seat} has missed the blind {pick_up_after_buttons} times in a full game: "
+                "call the floor to pick up the chips",
+                seat=seat, pick_up_after_buttons=table.config.pick_up_after_buttons),
             seat,
             ("LC-97",),
         )
@@ -277,8 +327,11 @@ def _table_notices(table: TableView) -> list[Step]:
         steps.append(
             Step(
                 "collect",
-                f"Collect ${table.config.time_collection} time from seat(s) "
-                f"{', '.join(map(str, owing))} before their next hand{leave}",
+                msg("procedure.step.collect_time_seat_s_before",
+                    "Collect ${time_collection} time from seat(s) {items} before their next "
+                    "hand{leave}",
+                    time_collection=table.config.time_collection,
+                    items=', '.join(map(str, owing)), leave=leave),
                 None,
                 ("LC-146",),
             )
@@ -287,8 +340,9 @@ def _table_notices(table: TableView) -> list[Step]:
         steps.append(
             Step(
                 "collect",
-                "Time pot: the winner of the next pot pays time for seats "
-                f"{', '.join(map(str, sorted(time.time_pot)))}",
+                msg("procedure.step.time_pot_winner_next_pot",
+                    "Time pot: the winner of the next pot pays time for seats {items}",
+                    items=', '.join(map(str, sorted(time.time_pot)))),
                 None,
                 ("LC-147",),
             )
@@ -303,8 +357,10 @@ def _table_notices(table: TableView) -> list[Step]:
         steps.append(
             Step(
                 "offer",
-                f"Only {len(playing)} players: the table may switch from "
-                "button collection to time collection",
+                msg("procedure.step.only_players_table_may_switch",
+                    "Only {count} players: the table may switch from button collection to time "
+                    "collection",
+                    count=len(playing)),
                 None,
                 ("LC-144",),
             )
@@ -327,13 +383,16 @@ def _between_hands(table: TableView) -> list[Step]:
         ("LC-44", "PGP-NEW-04"),
     )  # a misdealt hand is dealt again with the same button (LC-104)
     if table.config.is_stud and redeal.start_text(table, started) is None:
-        text = f"Start hand {started.hand}: antes, then the deal from seat {started.dealt_in[0]}"
+        text = msg("procedure.step.start_hand_antes_then_deal",
+                   "Start hand {hand}: antes, then the deal from seat {dealt_in}",
+                   hand=started.hand, dealt_in=started.dealt_in[0])
         ids = ("CG-STD-02", "CG-STD-03", "HTP-STD-01")
     seat = None if table.config.is_stud else started.button  # stud has no button
     steps = [Step("start", text, seat, ids), *table_notices]
     if draw_due(table):
-        steps.append(Step("info", "A new game draws for the button: each player draws one "
-                          "card and the best card takes the button", None, RULES_DRAW,
+        steps.append(Step("info", msg("procedure.step.new_game_draws_button_each",
+                                      "A new game draws for the button: each player draws one "
+                                      "card and the best card takes the button"), None, RULES_DRAW,
                           optional=True))
     sat_out = sitting_out_button(table, started)
     if sat_out:
@@ -343,7 +402,10 @@ def _between_hands(table: TableView) -> list[Step]:
         steps.append(
             Step(
                 "post",
-                f"Seat {due.seat} {verb} the {due.kind.replace('_', ' ')}: ${due.total}",
+                msg("procedure.step.seat",
+                    "Seat {seat} {verb} the {replace}: ${total}",
+                    seat=due.seat, verb=verb, replace=due.kind.replace('_', ' '),
+                    total=due.total),
                 due.seat,
                 due.rule_ids,
             )

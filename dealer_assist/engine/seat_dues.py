@@ -38,6 +38,7 @@ from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import PostDue
 from dealer_assist.engine.seating import SeatDues, SeatInfo, SeatingView
 from dealer_assist.engine.table_view import TableRule, TableView
+from dealer_assist.messages import msg
 
 SHORT_HANDED = 5  # LC-GL-58: fewer than five players
 SKIPPED_BUTTON_RULES = ("LC-41",)
@@ -133,8 +134,10 @@ def verify_seat_change(table: SeatingView, ev: SeatChanged) -> None:
     played_button = hand is not None and hand.button == ev.from_seat and ev.from_seat in hand.seats
     if ev.deal_off and not played_button:
         raise Refusal(
-            f"seat {ev.from_seat} has not just played the button hand: a deal-off seat change "
-            "is for the player who took his button (LC-88b)"
+            msg("seat_dues.refusal.seat_has_just_played_button",
+                "seat {from_seat} has not just played the button hand: a deal-off seat change "
+                "is for the player who took his button (LC-88b)",
+                from_seat=ev.from_seat)
         )
 
 
@@ -372,22 +375,30 @@ class CollectionSetByFloor(TableRule):
     def verify_on(self, table: TableView) -> None:
         t = table
         if not t.dues.must_move:
-            raise Refusal("this table is not a must-move game (LC-145)")
+            raise Refusal(msg("seat_dues.refusal.table_must_move_game_lc",
+                              "this table is not a must-move game (LC-145)"))
         if not button_collection_applies(t):
-            raise Refusal("this table does not collect on the button (LC-145)")
+            raise Refusal(msg("seat_dues.refusal.table_does_collect_button_lc",
+                              "this table does not collect on the button (LC-145)"))
         if not short_handed(t):
             raise Refusal(
-                f"the floor sets the collection only when fewer than {SHORT_HANDED} play "
-                "(LC-145)"
+                msg("seat_dues.refusal.floor_sets_collection_only_when",
+                    "the floor sets the collection only when fewer than {SHORT_HANDED} play "
+                    "(LC-145)",
+                    SHORT_HANDED=SHORT_HANDED)
             )
         if t.in_hand:
-            raise Refusal("the collection changes only between hands")
+            raise Refusal(msg("seat_dues.refusal.collection_changes_only_between_hands",
+                              "the collection changes only between hands"))
         if not 0 <= self.amount <= t.config.collection:
             raise Refusal(
-                f"a short-handed collection is between $0 and the full ${t.config.collection}"
+                msg("seat_dues.refusal.short_handed_collection_between_0",
+                    "a short-handed collection is between $0 and the full ${collection}",
+                    collection=t.config.collection)
             )
         if not self.by.strip():
-            raise Refusal("a floor decision names the floorperson who made it")
+            raise Refusal(msg("seat_dues.refusal.floor_decision_names_floorperson_who",
+                              "a floor decision names the floorperson who made it"))
 
     def apply_on(self, table: TableView) -> None:
         dues = table.dues
@@ -407,17 +418,24 @@ class FullGameCollectionTaken(TableRule):
         t = table
         info = t.seats.get(self.seat)
         if info is None or not info.dues.full_collection:
-            raise Refusal(f"seat {self.seat} owes no full-game collection (LC-131)")
+            raise Refusal(msg("seat_dues.refusal.seat_owes_no_full_game",
+                              "seat {seat} owes no full-game collection (LC-131)",
+                              seat=self.seat))
         if t.in_hand and t.hand is not None and self.seat in t.hand.seats:
-            raise Refusal(f"seat {self.seat} is in the hand: take it between hands")
+            raise Refusal(msg("seat_dues.refusal.seat_hand_take_between_hands",
+                              "seat {seat} is in the hand: take it between hands",
+                              seat=self.seat))
         if t.in_hand and t.hand is not None and t.hand.phase == "settling":
             raise Refusal(
-                "the pot is being pushed: take the full-game collection once the hand is over; "
-                "it goes into the next pot (LC-131)"
+                msg("seat_dues.refusal.pot_being_pushed_take_full",
+                    "the pot is being pushed: take the full-game collection once the hand is "
+                    "over; it goes into the next pot (LC-131)")
             )
         due = min(t.config.collection, info.stack)
         if self.amount != due:
-            raise Refusal(f"the full-game collection from seat {self.seat} is ${due} (LC-131)")
+            raise Refusal(msg("seat_dues.refusal.full_game_collection_seat_lc",
+                              "the full-game collection from seat {seat} is ${due} (LC-131)",
+                              seat=self.seat, due=due))
 
     def apply_on(self, table: TableView) -> None:
         t = table
@@ -458,11 +476,15 @@ class SeatsSwapped(TableRule):
         t = table
         for seat in (self.seat_a, self.seat_b):
             if seat not in t.seats:
-                raise Refusal(f"seat {seat} is empty: use a seat change (LC-88)")
+                raise Refusal(msg("seat_dues.refusal.seat_empty_use_seat_change",
+                                  "seat {seat} is empty: use a seat change (LC-88)",
+                                  seat=seat))
         if self.seat_a == self.seat_b:
-            raise Refusal("a swap needs two different seats")
+            raise Refusal(msg("seat_dues.refusal.swap_needs_two_different_seats",
+                              "a swap needs two different seats"))
         if t.in_hand:
-            raise Refusal("seat changes happen between hands")
+            raise Refusal(msg("seat_dues.refusal.seat_changes_happen_between_hands",
+                              "seat changes happen between hands"))
 
     def apply_on(self, table: TableView) -> None:
         t = table

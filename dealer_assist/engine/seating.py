@@ -15,6 +15,7 @@ from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import Event, RulingDecided
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import HandState
+from dealer_assist.messages import msg
 
 ENTRY_OPTIONS = (
     "deal_now",
@@ -140,15 +141,22 @@ def verify_decision(rulings: dict[int, Ruling], ev: RulingDecided) -> Ruling:
     ruling it decides. The caller checks that its hand or round is still the current one."""
     ruling = rulings.get(ev.ruling)
     if ruling is None:
-        raise Refusal(f"there is no ruling {ev.ruling}")
+        raise Refusal(msg("seating.refusal.there_no_ruling",
+                          "there is no ruling {ruling}",
+                          ruling=ev.ruling))
     if ruling.status != "proposed":
-        raise Refusal(f"ruling {ev.ruling} was already {ruling.status} by {ruling.decided_by}")
+        raise Refusal(msg("seating.refusal.ruling_was_already",
+                          "ruling {ruling} was already {status} by {decided_by}",
+                          ruling=ev.ruling, status=ruling.status, decided_by=ruling.decided_by))
     if ev.decision not in ("confirmed", "overridden"):
-        raise Refusal("a floor decision is confirmed or overridden")
+        raise Refusal(msg("seating.refusal.floor_decision_confirmed_overridden",
+                          "a floor decision is confirmed or overridden"))
     if not ev.by.strip():
-        raise Refusal("a floor decision names the floorperson who made it")
+        raise Refusal(msg("seating.refusal.floor_decision_names_floorperson_who",
+                          "a floor decision names the floorperson who made it"))
     if ev.decision == "overridden" and not ev.reason.strip():
-        raise Refusal("an override needs a reason")
+        raise Refusal(msg("seating.refusal.override_needs_reason",
+                          "an override needs a reason"))
     return ruling
 
 

@@ -71,6 +71,7 @@ from dealer_assist.engine.time_collection import (
     TimePotAgreed,
 )
 from dealer_assist.engine.turns import ActedOutOfTurn, BetTakenBack, TurnPassed, TurnPassRuled
+from dealer_assist.messages import msg
 from dealer_assist.rules import load_profile, load_room, rules_for
 
 
@@ -105,7 +106,8 @@ class TableSession:
     @property
     def hand(self) -> HandState:
         if self.table.hand is None:
-            raise Refusal("no hand has been started")
+            raise Refusal(msg("session.refusal.no_hand_has_been_started",
+                              "no hand has been started"))
         return self.table.hand
 
     # ----------------------------------------------------------------- commands
@@ -137,7 +139,9 @@ class TableSession:
         hand = self.hand
         due = next((d for d in hand.posts_outstanding() if d.seat == seat and d.kind == kind), None)
         if due is None:
-            raise Refusal(f"seat {seat} owes no {kind.replace('_', ' ')} now")
+            raise Refusal(msg("session.refusal.seat_owes_no_now",
+                              "seat {seat} owes no {replace} now",
+                              seat=seat, replace=kind.replace('_', ' ')))
         amount = min(due.total, hand.stacks[seat])
         if kind == "collection":
             live = collection_is_live(self.table, hand.button, due)
@@ -171,7 +175,9 @@ class TableSession:
         """Table a hand: the cards given (entered by touch) or those the shoe dealt."""
         held = cards if cards is not None else self.hand.hole.get(seat, [])
         if any(c is None for c in held):
-            raise Refusal(f"seat {seat}'s cards were not read: enter them to show the hand")
+            raise Refusal(msg("session.refusal.seat_s_cards_were_read",
+                              "seat {seat}'s cards were not read: enter them to show the hand",
+                              seat=seat))
         return self.check([Shown(seat, tuple(c for c in held if c is not None))])
 
     def muck(self, seat: int) -> list[Event]:
@@ -226,14 +232,15 @@ class TableSession:
     def _on_turn(self) -> int:
         seat = self.hand.to_act
         if seat is None:
-            raise Refusal("nobody is on turn now")
+            raise Refusal(msg("session.refusal.nobody_turn_now", "nobody is on turn now"))
         return seat
 
     def deal_street(self, cards: Sequence[Card | None] | None = None) -> list[Event]:
         """Stud: the burn and one card to each player still in (or LC-124's community card)."""
         hand = self.hand
         if not isinstance(hand, StudHandState) or hand.phase != "dealing":
-            raise Refusal("no stud street is being dealt now")
+            raise Refusal(msg("session.refusal.no_stud_street_being_dealt",
+                              "no stud street is being dealt now"))
         cards_iter = iter(cards) if cards is not None else iter(())
         trial = self.table.copy()
         events: list[Event] = []
@@ -277,7 +284,9 @@ class TableSession:
             if len(hand.board) == BOARD_SIZES[hand.street - 1] and (len(hand.burns) < hand.street):
                 return self.check([CardBurned(card)])
             return self.check([BoardCard(card)])
-        raise Refusal(f"no card is due now ({hand.phase_text()}): set it aside and call the floor")
+        raise Refusal(msg("session.refusal.no_card_due_now_set",
+                          "no card is due now ({phase_text}): set it aside and call the floor",
+                          phase_text=hand.phase_text()))
 
     def deal_board(
         self, cards: Sequence[Card | None] | None = None, burn: bool = True
@@ -285,7 +294,8 @@ class TableSession:
         hand = self.hand
         need = hand.board_needed()
         if need == 0:
-            raise Refusal("no board card is due now")
+            raise Refusal(msg("session.refusal.no_board_card_due_now",
+                              "no board card is due now"))
         first_card = len(hand.board) == BOARD_SIZES[hand.street - 1]
         burn_due = burn and first_card and len(hand.burns) < hand.street
         events: list[Event] = [CardBurned(None)] if burn_due else []
@@ -311,7 +321,9 @@ class TableSession:
         the seat is freed (logged as ``chips_picked_up`` then ``player_left``)."""
         info = self.table.seats.get(seat)
         if info is None:
-            raise Refusal(f"seat {seat} is empty")
+            raise Refusal(msg("session.refusal.seat_empty",
+                              "seat {seat} is empty",
+                              seat=seat))
         return self.check([ChipsPickedUp(seat, info.player, info.stack, by, reason),
                            PlayerLeft(seat)])
 
@@ -345,7 +357,8 @@ class TableSession:
         """LC-147: the time pot's winner pays time for every player in it."""
         covers = tuple(sorted(self.table.time.time_pot))
         if not covers:
-            raise Refusal("no time pot was agreed (LC-147)")
+            raise Refusal(msg("session.refusal.no_time_pot_was_agreed",
+                              "no time pot was agreed (LC-147)"))
         rate = self.table.config.time_collection
         return self.check([TimePaid(seat, rate * len(covers), covers)])
 
@@ -412,7 +425,8 @@ class TableSession:
             if isinstance(ev, PotAwarded):
                 totals[ev.pot] = totals.get(ev.pot, 0) + ev.amount
         if not totals:
-            raise Refusal("no pot is waiting to be pushed (LC-7)")
+            raise Refusal(msg("session.refusal.no_pot_waiting_pushed_lc",
+                              "no pot is waiting to be pushed (LC-7)"))
         shares = [(pot, seat, amount) for pot, amount in sorted(totals.items())]
         return self.resolve_dispute("corrected", by, reason, shares)
 
@@ -433,8 +447,11 @@ class TableSession:
             else:
                 winners += [(held.index, s, "whole") for s in high or low]
         if not winners:
-            raise Refusal("none of the seats named put in enough to win a pot still to push "
-                          "(LC-65)" if pots else "no pot is waiting to be pushed (LC-7)")
+            raise Refusal(msg("session.refusal.none_seats_named_put_enough",
+                              "none of the seats named put in enough to win a pot still to push "
+                              "(LC-65)") if pots else
+                          msg("session.refusal.no_pot_waiting_pushed_lc",
+                              "no pot is waiting to be pushed (LC-7)"))
         return self.resolve_dispute("corrected", by, reason, winners=winners)
 
     # ----------------------------------------------------------------- chips the floor rules on

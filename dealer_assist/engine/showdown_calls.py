@@ -34,6 +34,7 @@ from dealer_assist.engine.steps import Step
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.evaluation.omaha import board_allows_low
 from dealer_assist.evaluation.strength import CATEGORY_NAMES, STRAIGHT_FLUSH, category, ranks
+from dealer_assist.messages import msg
 
 CLAIMS: Final = (*(n.lower() for n in CATEGORY_NAMES[:-1]), "royal flush")
 """Hands a player may name out loud (LC-74): the high categories, and a royal flush."""
@@ -84,13 +85,16 @@ def _peek(table: TableView) -> CallsState:
 def _live(table: TableView) -> HandState:
     hand = table.hand
     if hand is None or hand.ended:
-        raise Refusal("no hand is in progress")
+        raise Refusal(msg("showdown_calls.refusal.no_hand_progress",
+                          "no hand is in progress"))
     return hand
 
 
 def _in_hand(hand: HandState, seat: int) -> None:
     if seat not in hand.in_hand:
-        raise Refusal(f"seat {seat} has no live hand")
+        raise Refusal(msg("showdown_calls.refusal.seat_has_no_live_hand",
+                          "seat {seat} has no live hand",
+                          seat=seat))
 
 
 # ----------------------------------------------------------------- K11: the board plays
@@ -108,20 +112,27 @@ class BoardAnnounced(TableRule):
         hand = _live(table)
         rule = hand.config.play_the_board
         if rule == "table_cards":
-            raise Refusal("LC-72: at this house a player plays the board only by tabling his "
-                          "cards; an announcement wins no share")
+            raise Refusal(msg("showdown_calls.refusal.lc_72_house_player_plays",
+                              "LC-72: at this house a player plays the board only by tabling "
+                              "his cards; an announcement wins no share"))
         if rule != "announce_before_muck":
-            raise Refusal("this house takes no 'board plays' announcement (K11): a tabled hand "
-                          "is read with the board")
+            raise Refusal(msg("showdown_calls.refusal.house_takes_no_board_plays",
+                              "this house takes no 'board plays' announcement (K11): a tabled "
+                              "hand is read with the board"))
         if hand.phase != "showdown":
-            raise Refusal("the board is announced at the showdown, before the player mucks "
-                          "(PGP-HE-08)")
+            raise Refusal(msg("showdown_calls.refusal.board_announced_showdown_before_player",
+                              "the board is announced at the showdown, before the player mucks "
+                              "(PGP-HE-08)"))
         _in_hand(hand, self.seat)
         if self.seat in hand.mucked:
-            raise Refusal(f"seat {self.seat} has mucked: too late to announce the board "
-                          "(PGP-HE-08)")
+            raise Refusal(msg("showdown_calls.refusal.seat_has_mucked_too_late",
+                              "seat {seat} has mucked: too late to announce the board "
+                              "(PGP-HE-08)",
+                              seat=self.seat))
         if self.seat in hand.board_claims:
-            raise Refusal(f"seat {self.seat} has already announced the board")
+            raise Refusal(msg("showdown_calls.refusal.seat_has_already_announced_board",
+                              "seat {seat} has already announced the board",
+                              seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         _live(table).board_claims.add(self.seat)
@@ -130,9 +141,13 @@ class BoardAnnounced(TableRule):
 def _announce_text(hand: HandState, step: Step) -> Step:
     """The show step where K11 asks for the announcement (PGP-HE-08)."""
     if step.seat in hand.board_claims:
-        text = f"Seat {step.seat} announced that the board plays: mucked, he shares as the board"
+        text = msg("showdown_calls.step.seat_announced_board_plays_mucked",
+                   "Seat {seat} announced that the board plays: mucked, he shares as the board",
+                   seat=step.seat)
     else:
-        text = f"{step.text}; to play the board he says so before mucking"
+        text = msg("showdown_calls.step.play_board_he_says_so",
+                   "{text}; to play the board he says so before mucking",
+                   text=step.text)
     return Step(step.kind, text, step.seat, (*step.rule_ids, "PGP-HE-08"), step.optional)
 
 
@@ -151,9 +166,12 @@ class HandClaimed(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = _live(table)
         if self.claim not in CLAIMS:
-            raise Refusal(f"name the hand as one of: {', '.join(CLAIMS)}")
+            raise Refusal(msg("showdown_calls.refusal.name_hand_one",
+                              "name the hand as one of: {items}",
+                              items=', '.join(CLAIMS)))
         if hand.phase not in ("betting", "board", "showdown", "settling"):
-            raise Refusal("a hand is called only once the cards are out")
+            raise Refusal(msg("showdown_calls.refusal.hand_called_only_once_cards",
+                              "a hand is called only once the cards are out"))
         _in_hand(hand, self.seat)
 
     def apply_on(self, table: TableView) -> None:
@@ -215,12 +233,16 @@ def _claim_steps(table: TableView, hand: HandState, st: CallsState) -> list[Step
         claim = m.claim
         said = f"Seat {claim.seat} called {claim.claim} but holds {m.actual}"
         if m.gave_up:
-            out.append(Step("floor", f"Call the floor: {said}, and seat(s) "
-                            f"{', '.join(map(str, m.gave_up))} mucked after the call: possible "
-                            "deliberate miscall; the pot may be forfeited at management's "
-                            "discretion", claim.seat, ("LC-74",)))
+            out.append(Step("floor", msg("showdown_calls.step.call_floor_seat_s_mucked",
+                                         "Call the floor: {said}, and seat(s) {items} mucked "
+                                         "after the call: possible deliberate miscall; the pot "
+                                         "may be forfeited at management's discretion",
+                                         said=said, items=', '.join(map(str, m.gave_up))),
+                            claim.seat, ("LC-74",)))
         else:
-            out.append(Step("note", f"Cards speak: {said}; the hand is read as {m.actual}",
+            out.append(Step("note", msg("showdown_calls.step.cards_speak_hand_read",
+                                        "Cards speak: {said}; the hand is read as {actual}",
+                                        said=said, actual=m.actual),
                             claim.seat, ("LC-74", "LC-78"), optional=True))
     return out
 
@@ -242,20 +264,27 @@ class MiscallRuled(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = _live(table)
         if not self.by.strip():
-            raise Refusal("the floorperson who rules must be named (LC-74)")
+            raise Refusal(msg("showdown_calls.refusal.floorperson_who_rules_must_named",
+                              "the floorperson who rules must be named (LC-74)"))
         if not _floor_miscalls(table, self.seat):
-            raise Refusal(f"seat {self.seat} made no wrong call that another player gave up "
-                          "on, still waiting for the floor (LC-74)")
+            raise Refusal(msg("showdown_calls.refusal.seat_made_no_wrong_call",
+                              "seat {seat} made no wrong call that another player gave up on, "
+                              "still waiting for the floor (LC-74)",
+                              seat=self.seat))
         if not self.forfeit:
             return
         if not self.reason.strip():
-            raise Refusal("a forfeited pot needs the floor's reason (LC-74)")
+            raise Refusal(msg("showdown_calls.refusal.forfeited_pot_needs_floor_s",
+                              "a forfeited pot needs the floor's reason (LC-74)"))
         if hand.phase != "settling" or hand.awards or \
                 not any(isinstance(e, PotAwarded) for e in hand.pending):
-            raise Refusal("a pot is forfeited once the hands are shown and before any of it is "
-                          "pushed (LC-74)")
+            raise Refusal(msg("showdown_calls.refusal.pot_forfeited_once_hands_are",
+                              "a pot is forfeited once the hands are shown and before any of it "
+                              "is pushed (LC-74)"))
         if _peek(table).dispute is not None:
-            raise Refusal("the award is already held for the floor (LC-7): rule on that first")
+            raise Refusal(msg("showdown_calls.refusal.award_already_held_floor_lc",
+                              "the award is already held for the floor (LC-7): rule on that "
+                              "first"))
 
     def apply_on(self, table: TableView) -> None:
         misled: set[int] = set()
@@ -286,17 +315,22 @@ class CardsExposed(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = _live(table)
         if hand.phase not in ("dealing", "betting", "board"):
-            raise Refusal("only cards shown before the showdown are an exposure (LC-76); at "
-                          "the showdown the hand is shown")
+            raise Refusal(msg("showdown_calls.refusal.only_cards_shown_before_showdown",
+                              "only cards shown before the showdown are an exposure (LC-76); at "
+                              "the showdown the hand is shown"))
         _in_hand(hand, self.seat)
         if self.to_seat is not None and (self.to_seat == self.seat
                                          or self.to_seat not in hand.in_hand):
-            raise Refusal(f"seat {self.to_seat} is not another player in the hand: record it "
-                          "as shown to a non-player (LC-77)")
+            raise Refusal(msg("showdown_calls.refusal.seat_another_player_hand_record",
+                              "seat {to_seat} is not another player in the hand: record it as "
+                              "shown to a non-player (LC-77)",
+                              to_seat=self.to_seat))
         held = [c for c in hand.hole[self.seat] if c is not None]
         wrong = [c for c in self.cards if held and c not in held]
         if wrong:
-            raise Refusal(f"seat {self.seat} does not hold {wrong[0]}")
+            raise Refusal(msg("showdown_calls.refusal.seat_does_hold",
+                              "seat {seat} does not hold {wrong}",
+                              seat=self.seat, wrong=wrong[0]))
 
     def apply_on(self, table: TableView) -> None:
         calls(table).exposures.append(Exposure(self.seat, self.to_seat, self.cards))
@@ -315,8 +349,10 @@ class ExposedCardsDemanded(TableRule):
         hand = _live(table)
         _in_hand(hand, self.by)
         if _open_offer(_peek(table), self.seat) is None:
-            raise Refusal(f"seat {self.seat} showed no cards to an active player that are "
-                          "still to be shown (LC-77)")
+            raise Refusal(msg("showdown_calls.refusal.seat_showed_no_cards_active",
+                              "seat {seat} showed no cards to an active player that are still "
+                              "to be shown (LC-77)",
+                              seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         found = _open_offer(calls(table), self.seat)
@@ -338,12 +374,19 @@ def _exposure_steps(hand: HandState, st: CallsState) -> list[Step]:
     done = hand.phase in ("settled", "voided")
     for x in st.exposures:
         if x.to_seat is not None and not x.demanded and not done:
-            out.append(Step("offer", f"Seat {x.seat} showed his cards{_cards_text(x)} to seat "
-                            f"{x.to_seat}: any player still in the hand may ask to see them "
-                            "now", x.seat, ("LC-77", "LC-76"), optional=True))
+            out.append(Step("offer", msg("showdown_calls.step.seat_showed_cards_seat_any",
+                                         "Seat {seat} showed his cards{cards_text} to seat "
+                                         "{to_seat}: any player still in the hand may ask to "
+                                         "see them now",
+                                         seat=x.seat, cards_text=_cards_text(x),
+                                         to_seat=x.to_seat),
+                            x.seat, ("LC-77", "LC-76"), optional=True))
         elif x.to_seat is None and not done:
-            out.append(Step("note", f"Seat {x.seat} showed his cards{_cards_text(x)} to a "
-                            "non-player: they are shown to everyone when the hand ends",
+            out.append(Step("note", msg("showdown_calls.step.seat_showed_cards_non_player",
+                                        "Seat {seat} showed his cards{cards_text} to a "
+                                        "non-player: they are shown to everyone when the hand "
+                                        "ends",
+                                        seat=x.seat, cards_text=_cards_text(x)),
                             x.seat, ("LC-77", "LC-76"), optional=True))
     return out
 
@@ -367,12 +410,16 @@ class AwardDisputed(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = _live(table)
         if hand.phase != "settling" or not any(isinstance(e, PotAwarded) for e in hand.pending):
-            raise Refusal("an award is disputed after the showdown and before the pot is "
-                          "pushed (LC-7)")
+            raise Refusal(msg("showdown_calls.refusal.award_disputed_after_showdown_before",
+                              "an award is disputed after the showdown and before the pot is "
+                              "pushed (LC-7)"))
         if _peek(table).dispute is not None:
-            raise Refusal("the award is already held for the floor (LC-7)")
+            raise Refusal(msg("showdown_calls.refusal.award_already_held_floor_lc_2",
+                              "the award is already held for the floor (LC-7)"))
         if self.seat is not None and self.seat not in table.seats:
-            raise Refusal(f"nobody sits in seat {self.seat}")
+            raise Refusal(msg("showdown_calls.refusal.nobody_sits_seat",
+                              "nobody sits in seat {seat}",
+                              seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         calls(table).dispute = Dispute(self.seat, self.reason)
@@ -463,33 +510,49 @@ class DisputeResolved(TableRule):
         hand = _live(table)
         dispute = _peek(table).dispute
         if dispute is None:
-            raise Refusal("no award is held for the floor")
+            raise Refusal(msg("showdown_calls.refusal.no_award_held_floor",
+                              "no award is held for the floor"))
         if self.decision not in RESOLUTIONS:
-            raise Refusal(f"the floor rules {' or '.join(RESOLUTIONS)}, not {self.decision!r}")
+            raise Refusal(msg("showdown_calls.refusal.floor_rules",
+                              "the floor rules {items}, not {decision!r}",
+                              items=' or '.join(RESOLUTIONS), decision=self.decision))
         if not self.by.strip():
-            raise Refusal("the floorperson who rules must be named (LC-7)")
+            raise Refusal(msg("showdown_calls.refusal.floorperson_who_rules_must_named_2",
+                              "the floorperson who rules must be named (LC-7)"))
         forfeited = dispute.forfeited
         if self.decision == "stands":
             if self.pots or self.seats or self.amounts or self.halves:
-                raise Refusal("an award that stands takes no new shares")
+                raise Refusal(msg("showdown_calls.refusal.award_stands_takes_no_new",
+                                  "an award that stands takes no new shares"))
             if forfeited is not None:
-                raise Refusal(f"seat {forfeited} forfeited the pot (LC-74): the floor gives it "
-                              "by a corrected award")
+                raise Refusal(msg("showdown_calls.refusal.seat_forfeited_pot_lc_74",
+                                  "seat {forfeited} forfeited the pot (LC-74): the floor gives "
+                                  "it by a corrected award",
+                                  forfeited=forfeited))
             return
         if not self.reason.strip():
-            raise Refusal("a corrected award needs the floor's reason")
+            raise Refusal(msg("showdown_calls.refusal.corrected_award_needs_floor_s",
+                              "a corrected award needs the floor's reason"))
         if not self.pots or len(self.pots) != len(self.seats) or \
                 len(self.halves) not in (0, len(self.pots)):
-            raise Refusal("give each corrected share as a pot and a seat")
+            raise Refusal(msg("showdown_calls.refusal.give_each_corrected_share_pot",
+                              "give each corrected share as a pot and a seat"))
         wrong = [h for h in self.halves if h not in HALVES]
         if wrong or (not hand.config.hi_lo and any(h != "whole" for h in self.halves)):
-            raise Refusal(f"{wrong[0]!r} is not a half of a pot" if wrong else
-                          "only a high-low game splits a pot into high and low halves")
+            raise Refusal(msg("showdown_calls.refusal.half_pot",
+                              "{wrong!r} is not a half of a pot",
+                              wrong=wrong[0]) if wrong else
+                          msg("showdown_calls.refusal.only_high_low_game_splits",
+                              "only a high-low game splits a pot into high and low halves"))
         candidates = award_candidates(table)
         stray = [s for s in self.seats if s not in candidates]
         if stray:
-            raise Refusal(f"seat {stray[0]} forfeited the pot (LC-74)" if stray[0] == forfeited
-                          else f"seat {stray[0]} has no live hand")
+            raise Refusal(msg("showdown_calls.refusal.seat_forfeited_pot_lc_74_2",
+                              "seat {stray} forfeited the pot (LC-74)",
+                              stray=stray[0]) if stray[0] == forfeited
+                          else msg("showdown_calls.refusal.seat_has_no_live_hand_2",
+                                   "seat {stray} has no live hand",
+                                   stray=stray[0]))
         if self.amounts:
             self._verify_amounts(hand)
         else:
@@ -497,28 +560,39 @@ class DisputeResolved(TableRule):
 
     def _verify_amounts(self, hand: HandState) -> None:
         if len(self.amounts) != len(self.pots):
-            raise Refusal("give each corrected share as a pot, a seat and an amount")
+            raise Refusal(msg("showdown_calls.refusal.give_each_corrected_share_pot_2",
+                              "give each corrected share as a pot, a seat and an amount"))
         if _totals(self.pots, self.amounts) != _totals(*_pending_shares(hand)):
-            raise Refusal("a corrected award must share out exactly the pots still to push")
+            raise Refusal(msg("showdown_calls.refusal.corrected_award_must_share_out",
+                              "a corrected award must share out exactly the pots still to push"))
         if any(a <= 0 for a in self.amounts):
-            raise Refusal("every share must be a positive amount")
+            raise Refusal(msg("showdown_calls.refusal.every_share_must_positive_amount",
+                              "every share must be a positive amount"))
 
     def _verify_winners(self, table: TableView) -> None:
         held = {p.index: p for p in held_pots(table)}
         for pot, named in self._winners().items():
             if pot not in held:
-                raise Refusal(f"pot {pot} is not waiting to be pushed")
+                raise Refusal(msg("showdown_calls.refusal.pot_waiting_pushed",
+                                  "pot {pot} is not waiting to be pushed",
+                                  pot=pot))
             parts = {half for half, seats in named.items() if seats}
             if parts not in ({"whole"}, {"high", "low"}):
-                raise Refusal(f"{_pot_name(pot)}: name its winners, or the winners of both "
-                              "its high and its low half (LC-27c)")
+                raise Refusal(msg("showdown_calls.refusal.name_winners_winners_both_high",
+                                  "{pot_name}: name its winners, or the winners of both its "
+                                  "high and its low half (LC-27c)",
+                                  pot_name=_pot_name(pot)))
             for seats in named.values():
                 if len(set(seats)) != len(seats):
-                    raise Refusal(f"{_pot_name(pot)}: a seat is named twice for one share")
+                    raise Refusal(msg("showdown_calls.refusal.seat_named_twice_one_share",
+                                      "{pot_name}: a seat is named twice for one share",
+                                      pot_name=_pot_name(pot)))
                 short = [s for s in seats if s not in held[pot].may_win]
                 if short:
-                    raise Refusal(f"seat {short[0]} did not put in enough to win the "
-                                  f"{_pot_name(pot)} (LC-65)")
+                    raise Refusal(msg("showdown_calls.refusal.seat_did_put_enough_win",
+                                      "seat {short} did not put in enough to win the {pot_name} "
+                                      "(LC-65)",
+                                      short=short[0], pot_name=_pot_name(pot)))
 
     def _winners(self) -> dict[int, dict[str, list[int]]]:
         """Pot -> half -> the seats named, in the order given."""
@@ -603,14 +677,23 @@ def low_notice(hand: HandState) -> Step | None:
     lows = {r for r in map(_low_rank, known) if r is not None}
     named = low_ranks_text(lows)
     if len(lows) >= 3:
-        text = f"Low possible: the board's different low ranks (8 or lower) are {named}"
+        text = msg("showdown_calls.step.low_possible_board_s_different",
+                   "Low possible: the board's different low ranks (8 or lower) are {named}",
+                   named=named)
     elif not board_allows_low(known):
-        text = (f"No low possible: the board's only different low ranks (8 or lower) are "
-                f"{named}, fewer than three; the high hand takes the whole pot")
+        text = (msg("showdown_calls.step.no_low_possible_board_s",
+                    "No low possible: the board's only different low ranks (8 or lower) are "
+                    "{named}, fewer than three; the high hand takes the whole pot",
+                    named=named))
     else:
         need = 3 - len(lows)
-        text = (f"Low not decided yet: the board's different low ranks so far are {named}; it "
-                f"needs {need} more different rank{'s' if need > 1 else ''} of 8 or lower")
+        text = (msg("showdown_calls.step.low_decided_yet_board_s",
+                    "Low not decided yet: the board's different low ranks so far are {named}; "
+                    "it needs {need} more different ranks of 8 or lower",
+                    named=named, need=need) if need > 1 else
+                msg("showdown_calls.step.low_decided_yet_one_rank",
+                    "Low not decided yet: the board's different low ranks so far are {named}; "
+                    "it needs 1 more different rank of 8 or lower", named=named))
     return Step("note", text, None, _LOW_IDS, optional=True)
 
 
@@ -637,12 +720,16 @@ def showdown_steps(table: TableView, steps: list[Step]) -> list[Step]:
     floor = [s for s in first if s.kind == "floor"]
     notes = [s for s in first if s.kind != "floor"]
     if hand.held:
-        floor.append(Step("floor", f"Call the floor: {hand.held}", None, ("LC-7",)))
+        floor.append(Step("floor", msg("showdown_calls.step.call_floor",
+                                       "Call the floor: {held}",
+                                       held=hand.held), None, ("LC-7",)))
     reveals = _reveals(st)
     if reveals:
         seats = ", ".join(f"seat {x.seat}{_cards_text(x)}" for x in reveals)
-        steps = [Step(s.kind, f"Show the cards of {seats} to everyone (shown to a non-player "
-                      f"during the hand), then: {s.text}", s.seat, (*s.rule_ids, "LC-77"))
+        steps = [Step(s.kind, msg("showdown_calls.step.show_cards_everyone_shown_non",
+                                  "Show the cards of {seats} to everyone (shown to a non-player "
+                                  "during the hand), then: {text}",
+                                  seats=seats, text=s.text), s.seat, (*s.rule_ids, "LC-77"))
                  if s.kind == "end" else s for s in steps]
     if hand.phase == "showdown" and hand.config.play_the_board == "announce_before_muck":
         steps = [_announce_text(hand, s) if s.kind == "show" else s for s in steps]

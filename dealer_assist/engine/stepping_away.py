@@ -29,6 +29,7 @@ from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.log_reading import caught_up
 from dealer_assist.engine.seating import SeatInfo, SeatingView
 from dealer_assist.engine.table_view import TableRule, TableView
+from dealer_assist.messages import msg
 
 HOLD_RULES = ("LC-GL-33", "LC-97")
 
@@ -52,16 +53,24 @@ class HoldButtonGiven(TableRule):
     def verify_on(self, table: TableView) -> None:
         info = table.seats.get(self.seat)
         if info is None:
-            raise Refusal(f"seat {self.seat} is empty")
+            raise Refusal(msg("stepping_away.refusal.seat_empty",
+                              "seat {seat} is empty",
+                              seat=self.seat))
         if self.seat in hold_buttons(table):
-            raise Refusal(f"seat {self.seat} already has a hold button")
+            raise Refusal(msg("stepping_away.refusal.seat_already_has_hold_button",
+                              "seat {seat} already has a hold button",
+                              seat=self.seat))
         if info.missed_buttons > 0 or info.missed_big or info.missed_small:
-            raise Refusal(f"seat {self.seat} has missed a blind: his seat carries a missed-blind "
-                          "button, not a hold button (LC-GL-33, LC-97)")
+            raise Refusal(msg("stepping_away.refusal.seat_has_missed_blind_seat",
+                              "seat {seat} has missed a blind: his seat carries a missed-blind "
+                              "button, not a hold button (LC-GL-33, LC-97)",
+                              seat=self.seat))
         if not holds_a_hold(info):
-            raise Refusal(f"seat {self.seat} is playing: a hold button marks a new player, one "
-                          "not entitled to a hand, or one away who has not missed a blind "
-                          "(LC-GL-33)")
+            raise Refusal(msg("stepping_away.refusal.seat_playing_hold_button_marks",
+                              "seat {seat} is playing: a hold button marks a new player, one "
+                              "not entitled to a hand, or one away who has not missed a blind "
+                              "(LC-GL-33)",
+                              seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         """Read back from the log (:func:`hold_buttons`)."""
@@ -105,18 +114,26 @@ class PlayerCalledAway(TableRule):
     def verify_on(self, table: TableView) -> None:
         info = table.seats.get(self.seat)
         if info is None:
-            raise Refusal(f"seat {self.seat} is empty")
+            raise Refusal(msg("stepping_away.refusal.seat_empty",
+                              "seat {seat} is empty",
+                              seat=self.seat))
         if info.player != self.player:
-            raise Refusal(f"seat {self.seat} is {info.player}, not {self.player}")
+            raise Refusal(msg("stepping_away.refusal.seat",
+                              "seat {seat} is {player}, not {player2}",
+                              seat=self.seat, player=info.player, player2=self.player))
         hand = table.hand
         if table.in_hand and hand is not None and self.seat in hand.seats:
-            raise Refusal(f"seat {self.seat} is in the hand: he goes to his new table when "
-                          "the hand is over")
+            raise Refusal(msg("stepping_away.refusal.seat_hand_he_goes_new",
+                              "seat {seat} is in the hand: he goes to his new table when the "
+                              "hand is over",
+                              seat=self.seat))
         if not self.to_table.strip() or self.to_table == table.name:
-            raise Refusal("name the other table the player is called to")
+            raise Refusal(msg("stepping_away.refusal.name_other_table_player_called",
+                              "name the other table the player is called to"))
         if self.stack != info.stack:
-            raise Refusal(f"{self.player} takes all his chips, ${info.stack}, not "
-                          f"${self.stack}")
+            raise Refusal(msg("stepping_away.refusal.takes_all_chips",
+                              "{player} takes all his chips, ${stack}, not ${stack2}",
+                              player=self.player, stack=info.stack, stack2=self.stack))
 
     def apply_on(self, table: TableView) -> None:
         """The seat is freed by the ``PlayerLeft`` that follows."""

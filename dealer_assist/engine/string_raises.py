@@ -25,6 +25,7 @@ from dealer_assist.engine.extensions import live_hand
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
+from dealer_assist.messages import msg
 
 
 def _raise_open(hand: HandState, seat: int, at: int) -> None:
@@ -32,7 +33,9 @@ def _raise_open(hand: HandState, seat: int, at: int) -> None:
     acted = acted_after(hand, at)
     if len(acted) >= 2:
         raise Refusal(
-            f"seat {seat}'s raise stands: seats {sorted(acted)} have acted after it (LC-62)"
+            msg("string_raises.refusal.seat_s_raise_stands_seats",
+                "seat {seat}'s raise stands: seats {sorted} have acted after it (LC-62)",
+                seat=seat, sorted=sorted(acted))
         )
 
 
@@ -41,7 +44,9 @@ def _ask_string_raise(table: TableView, seat: int) -> int:
     at = raise_at(hand, seat)
     _raise_open(hand, seat, at)
     if find_prompt(table, STRING, seat):
-        raise Refusal(f"seat {seat}'s raise is already before the floor")
+        raise Refusal(msg("string_raises.refusal.seat_s_raise_already_before",
+                          "seat {seat}'s raise is already before the floor",
+                          seat=seat))
     return at
 
 
@@ -58,11 +63,14 @@ class StringRaiseObjected(TableRule):
         hand = live_hand(table)
         if self.by not in hand.in_hand:
             raise Refusal(
-                f"seat {self.by} has no live hand: only a player still in the hand may call a "
-                "string raise; the objection is ignored (LC-62)"
+                msg("string_raises.refusal.seat_has_no_live_hand",
+                    "seat {by} has no live hand: only a player still in the hand may call a "
+                    "string raise; the objection is ignored (LC-62)",
+                    by=self.by)
             )
         if self.by == self.seat:
-            raise Refusal("a player cannot object to his own raise")
+            raise Refusal(msg("string_raises.refusal.player_cannot_object_own_raise",
+                              "a player cannot object to his own raise"))
         _ask_string_raise(table, self.seat)
 
     def apply_on(self, table: TableView) -> None:
@@ -93,7 +101,9 @@ def _as_call(table: TableView, seat: int, at: int) -> HandState:
     hand = live_hand(table)
     raised = hand.log[at] if at < len(hand.log) else None
     if not (isinstance(raised, Acted) and raised.seat == seat and raised.action in RAISES):
-        raise Refusal(f"seat {seat}'s questioned raise has already been changed")
+        raise Refusal(msg("string_raises.refusal.seat_s_questioned_raise_has",
+                          "seat {seat}'s questioned raise has already been changed",
+                          seat=seat))
     before = rebuilt(table, at, ())
     assert before.round is not None
     size = raised.to - before.round.current_bet
@@ -119,7 +129,8 @@ class StringRaiseRuled(TableRule):
     def verify_on(self, table: TableView) -> None:
         prompt = open_prompt(table, STRING, self.seat)
         if self.ruling not in ("stands", "call"):
-            raise Refusal("the floor rules that the raise stands or is a call (LC-62, LC-64)")
+            raise Refusal(msg("string_raises.refusal.floor_rules_raise_stands_call",
+                              "the floor rules that the raise stands or is a call (LC-62, LC-64)"))
         if self.ruling == "call":
             _raise_open(live_hand(table), self.seat, prompt.at)
             _as_call(table, self.seat, prompt.at)
@@ -146,7 +157,9 @@ class RaiseWithdrawn(TableRule):
         hand = live_hand(table)
         at = raise_at(hand, self.seat)
         if len(hand.log) != at + 1:
-            raise Refusal(f"someone has acted behind seat {self.seat}: the raise stands (LC-63)")
+            raise Refusal(msg("string_raises.refusal.someone_has_acted_behind_seat",
+                              "someone has acted behind seat {seat}: the raise stands (LC-63)",
+                              seat=self.seat))
         rebuilt(table, at, (Acted(self.seat, "call"),))
 
     def apply_on(self, table: TableView) -> None:

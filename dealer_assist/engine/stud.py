@@ -29,6 +29,7 @@ from dealer_assist.engine.events import (
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import HandState, PostDue, as_check
 from dealer_assist.evaluation import stud as stud_eval
+from dealer_assist.messages import msg
 
 UP_POSITIONS: Final = frozenset({2, 3, 4, 5})  # the door card and 4th-6th street cards
 DECK: Final = 52
@@ -107,8 +108,10 @@ class StudHandState(HandState):
     ) -> None:
         if config.bring_in < 1:
             # K22, CG-STD-04, LC-GL-09: the bring-in is a forced bet of at least $1
-            raise Refusal(f"a stud bring-in of ${config.bring_in} is not a bet: the bring-in "
-                          "is a forced bet of at least $1 (K22, CG-STD-04)")
+            raise Refusal(msg("stud.refusal.stud_bring_bet_bring_forced",
+                              "a stud bring-in of ${bring_in} is not a bet: the bring-in is a "
+                              "forced bet of at least $1 (K22, CG-STD-04)",
+                              bring_in=config.bring_in))
         super().__init__(config, started, stacks, posts_due)
         self.up: dict[int, list[Card]] = {s: [] for s in self.seats}
         self.bring_in_seat: int | None = None
@@ -205,9 +208,13 @@ class StudHandState(HandState):
         player looked at is his: he holds seven cards, may only check, call or fold for the
         rest of the round (AMB-29), and is skipped when 7th street is dealt."""
         if self.street != self.final_street - 1 or self.phase != "betting":
-            raise Refusal("only a 7th-street card dealt during 6th-street betting is kept (LC-121)")
+            raise Refusal(msg("stud.refusal.only_7th_street_card_dealt",
+                              "only a 7th-street card dealt during 6th-street betting is kept "
+                              "(LC-121)"))
         if seat not in self.in_hand or len(self.hole[seat]) != 6:
-            raise Refusal(f"seat {seat} does not hold six cards")
+            raise Refusal(msg("stud.refusal.seat_does_hold_six_cards",
+                              "seat {seat} does not hold six cards",
+                              seat=seat))
         self._verify_card(card)
         self.hole[seat].append(card)
         if card is not None:
@@ -217,18 +224,24 @@ class StudHandState(HandState):
     def _verify_burn(self, ev: CardBurned) -> None:
         if self.street == 0:
             if not self.config.burn_before_third:
-                raise Refusal("this house burns no card before 3rd street (the first burn "
-                              "comes before 4th street)")
+                raise Refusal(msg("stud.refusal.house_burns_no_card_before",
+                                  "this house burns no card before 3rd street (the first burn "
+                                  "comes before 4th street)"))
             if not self.third_street_burn_due():
-                raise Refusal("3rd street's one burn comes before its first card (LC-GL-10)")
+                raise Refusal(msg("stud.refusal.3rd_street_s_one_burn",
+                                  "3rd street's one burn comes before its first card (LC-GL-10)"))
             missing = [d for d in self.posts_outstanding() if not d.optional]
             if missing:
-                raise Refusal(f"burn only after seat {missing[0].seat} posts the "
-                              f"{missing[0].kind.replace('_', ' ')} (${missing[0].total})")
+                raise Refusal(msg("stud.refusal.burn_only_after_seat_posts",
+                                  "burn only after seat {seat} posts the {replace} (${total})",
+                                  seat=missing[0].seat,
+                                  replace=missing[0].kind.replace('_', ' '),
+                                  total=missing[0].total))
         elif self.phase != "dealing" or (
             self._street_started() and self.next_card_role() != "burn"  # LC-124's mid-deal burn
         ):
-            raise Refusal("a burn card comes only before a street's first card")
+            raise Refusal(msg("stud.refusal.burn_card_comes_only_before",
+                              "a burn card comes only before a street's first card"))
         self._verify_card(ev.card)
 
     def _verify_board(self, ev: BoardCard) -> None:
@@ -239,7 +252,9 @@ class StudHandState(HandState):
             and self.seventh_street().kind == "community"
         ):
             raise Refusal(
-                "a stud community card is dealt only when 7th street is short of cards (LC-124)"
+                msg("stud.refusal.stud_community_card_dealt_only",
+                    "a stud community card is dealt only when 7th street is short of cards "
+                    "(LC-124)")
             )
         self._verify_card(ev.card)
 
@@ -256,16 +271,24 @@ class StudHandState(HandState):
             missing = [d for d in self.posts_outstanding() if not d.optional]
             if missing:
                 raise Refusal(
-                    f"deal only after seat {missing[0].seat} posts the "
-                    f"{missing[0].kind.replace('_', ' ')} (${missing[0].total})"
+                    msg("stud.refusal.deal_only_after_seat_posts",
+                        "deal only after seat {seat} posts the {replace} (${total})",
+                        seat=missing[0].seat, replace=missing[0].kind.replace('_', ' '),
+                        total=missing[0].total)
                 )
         elif self.phase != "dealing":
-            raise Refusal(f"no card is due now ({self.phase_text()})")
+            raise Refusal(msg("stud.refusal.no_card_due_now",
+                              "no card is due now ({phase_text})",
+                              phase_text=self.phase_text()))
         if ev.seat not in self.hole or ev.seat in self.folded:
-            raise Refusal(f"seat {ev.seat} has no live hand to deal to")
+            raise Refusal(msg("stud.refusal.seat_has_no_live_hand",
+                              "seat {seat} has no live hand to deal to",
+                              seat=ev.seat))
         if len(self.hole[ev.seat]) >= self.cards_due(ev.seat):
             raise Refusal(
-                f"seat {ev.seat} already has its {STUD_STREETS[self.street]} card (LC-107)"
+                msg("stud.refusal.seat_already_has_card_lc",
+                    "seat {seat} already has its {STUD_STREETS} card (LC-107)",
+                    seat=ev.seat, STUD_STREETS=STUD_STREETS[self.street])
             )
         self._verify_card(ev.card)
 
@@ -414,16 +437,22 @@ class StudHandState(HandState):
     def _verify_action(self, ev: Acted) -> None:
         ev = as_check(ev)  # LC-59: a tap is a check here too
         if ev.seat in self.seventh_in and ev.action not in ("fold", "check", "call"):
-            raise Refusal(f"seat {ev.seat} already holds seven cards: check, call or fold only "
-                          "(LC-121, AMB-29)")
+            raise Refusal(msg("stud.refusal.seat_already_holds_seven_cards",
+                              "seat {seat} already holds seven cards: check, call or fold only "
+                              "(LC-121, AMB-29)",
+                              seat=ev.seat))
         if ev.action == "bring_in":
             legal = {a.action: a for a in self.legal_actions()}
             if ev.seat != self.to_act:
                 raise Refusal(
-                    f"seat {ev.seat} is acting out of turn: seat {self.to_act} is to act (LC-50)"
+                    msg("stud.refusal.seat_acting_out_turn_seat",
+                        "seat {seat} is acting out of turn: seat {to_act} is to act (LC-50)",
+                        seat=ev.seat, to_act=self.to_act)
                 )
             if "bring_in" not in legal:
-                raise Refusal(f"seat {ev.seat} does not bring it in")
+                raise Refusal(msg("stud.refusal.seat_does_bring",
+                                  "seat {seat} does not bring it in",
+                                  seat=ev.seat))
             return
         if (
             self.street == 0
@@ -433,8 +462,10 @@ class StudHandState(HandState):
             and ev.action in ("fold", "check")
         ):
             raise Refusal(
-                f"seat {ev.seat} has the low card and must bring it in or complete "
-                "(CG-STD-04, HTP-STD-01, LC-GL-09)"
+                msg("stud.refusal.seat_has_low_card_must",
+                    "seat {seat} has the low card and must bring it in or complete (CG-STD-04, "
+                    "HTP-STD-01, LC-GL-09)",
+                    seat=ev.seat)
             )
         if self.open_pair_on_fourth() and ev.action in ("bet", "raise"):
             rnd = self.round
@@ -444,8 +475,11 @@ class StudHandState(HandState):
                 if ev.to in amounts:
                     return
                 raise Refusal(
-                    f"seat {ev.seat} may {ev.action} to ${amounts[0]} or "
-                    f"${amounts[-1]} with the open pair, not ${ev.to} (LC-100)"
+                    msg("stud.refusal.seat_may_open_pair_lc",
+                        "seat {seat} may {action} to ${amounts} or ${amounts2} with the open "
+                        "pair, not ${to} (LC-100)",
+                        seat=ev.seat, action=ev.action, amounts=amounts[0],
+                        amounts2=amounts[-1], to=ev.to)
                 )
         super()._verify_action(ev)
 
@@ -479,22 +513,31 @@ class StudHandState(HandState):
         """A stud player may table the cards he holds so far (all-in before 7th street), and
         again at showdown; the cards must be the ones he was dealt."""
         if ev.seat not in self.hole or ev.seat in self.folded:
-            raise Refusal(f"seat {ev.seat} has no live hand to show")
+            raise Refusal(msg("stud.refusal.seat_has_no_live_hand_2",
+                              "seat {seat} has no live hand to show",
+                              seat=ev.seat))
         if self.phase in ("posting", "settling", "settled", "voided"):
-            raise Refusal("hands are shown only after the deal and before the pot is pushed")
+            raise Refusal(msg("stud.refusal.hands_are_shown_only_after",
+                              "hands are shown only after the deal and before the pot is pushed"))
         held = self.hole[ev.seat]
         if len(ev.cards) != len(held):
             raise Refusal(
-                f"seat {ev.seat} holds {len(held)} cards, not {len(ev.cards)}: a pot "
-                "goes only to a fully shown hand (LC-102d); call the floor"
+                msg("stud.refusal.seat_holds_cards_pot_goes",
+                    "seat {seat} holds {count} cards, not {count2}: a pot goes only to a fully "
+                    "shown hand (LC-102d); call the floor",
+                    seat=ev.seat, count=len(held), count2=len(ev.cards))
             )
         missing = [c for c in held if c is not None and c not in ev.cards]
         if missing:
-            raise Refusal(f"seat {ev.seat} was dealt {missing[0]}, which is not in the hand shown")
+            raise Refusal(msg("stud.refusal.seat_was_dealt_which_hand",
+                              "seat {seat} was dealt {missing}, which is not in the hand shown",
+                              seat=ev.seat, missing=missing[0]))
         unknown_ok = {c for c in ev.cards if c not in held}
         clash = [c for c in unknown_ok if c in self.seen]
         if clash:
-            raise Refusal(f"{clash[0]} is already in play: fouled deck (LC-105)")
+            raise Refusal(msg("stud.refusal.already_play_fouled_deck_lc",
+                              "{clash} is already in play: fouled deck (LC-105)",
+                              clash=clash[0]))
 
     def _apply_shown(self, ev: Shown) -> None:
         held = self.hole[ev.seat]

@@ -51,6 +51,7 @@ from dealer_assist.engine.seating import (
 )
 from dealer_assist.engine.table_view import TableRule
 from dealer_assist.engine.time_collection import big_blind_played, owes_time
+from dealer_assist.messages import msg
 from dealer_assist.rules.irregularities.catalogue import is_known
 
 _BLIND_RULES = ("CG-HE-02", "HTP-HE-01", "PGP-HE-03", "LC-44")
@@ -138,39 +139,55 @@ class Table(Fold):
             return
         if isinstance(ev, TableConfigured):
             if self.in_hand:
-                raise Refusal("the game or limit changes only between hands")
+                raise Refusal(msg("table.refusal.game_limit_changes_only_between",
+                                  "the game or limit changes only between hands"))
             if ev.rules:
                 try:
                     GameConfig.from_json(ev.rules)
                 except (ValueError, TypeError) as exc:
-                    raise Refusal(f"the table's rules cannot be read: {exc}") from exc
+                    raise Refusal(msg("table.refusal.table_s_rules_cannot_read",
+                                      "the table's rules cannot be read: {exc}",
+                                      exc=exc)) from exc
             return
         if isinstance(ev, HandStarted):
             self._verify_start(ev)
             return
         if isinstance(ev, PlayerSeated):
             if not 1 <= ev.seat <= self.max_seats:
-                raise Refusal(f"seat {ev.seat} does not exist at a {self.max_seats}-seat table")
+                raise Refusal(msg("table.refusal.seat_does_exist_seat_table",
+                                  "seat {seat} does not exist at a {max_seats}-seat table",
+                                  seat=ev.seat, max_seats=self.max_seats))
             if ev.seat in self.seats:
-                raise Refusal(f"seat {ev.seat} is taken by {self.seats[ev.seat].player}")
+                raise Refusal(msg("table.refusal.seat_taken",
+                                  "seat {seat} is taken by {player}",
+                                  seat=ev.seat, player=self.seats[ev.seat].player))
             if ev.stack <= 0:
-                raise Refusal(f"{ev.player} needs chips to sit down (buy-in, LC-35)")
+                raise Refusal(msg("table.refusal.needs_chips_sit_down_buy",
+                                  "{player} needs chips to sit down (buy-in, LC-35)",
+                                  player=ev.player))
             self._verify_entry(ev.seat, ev.entry)
             return
         if isinstance(ev, PlayerLeft | PlayerAway | PlayerBack | ChipsAdded | EntryChosen):
             if ev.seat not in self.seats:
-                raise Refusal(f"seat {ev.seat} is empty")
+                raise Refusal(msg("table.refusal.seat_empty",
+                                  "seat {seat} is empty",
+                                  seat=ev.seat))
             if isinstance(ev, ChipsAdded):
                 if ev.amount <= 0:
-                    raise Refusal("an add-on must be a positive amount")
+                    raise Refusal(msg("table.refusal.add_must_positive_amount",
+                                      "an add-on must be a positive amount"))
                 if self._seat_in_hand(ev.seat):
                     raise Refusal(
-                        f"seat {ev.seat} is in the hand: chips are added between hands "
-                        "(table stakes)"
+                        msg("table.refusal.seat_hand_chips_are_added",
+                            "seat {seat} is in the hand: chips are added between hands (table "
+                            "stakes)",
+                            seat=ev.seat)
                     )
             if isinstance(ev, PlayerLeft) and self._seat_in_hand(ev.seat):
                 raise Refusal(
-                    f"seat {ev.seat} is in the hand; fold first or wait for the hand to end"
+                    msg("table.refusal.seat_hand_fold_first_wait",
+                        "seat {seat} is in the hand; fold first or wait for the hand to end",
+                        seat=ev.seat)
                 )
             if isinstance(ev, EntryChosen | PlayerBack):
                 option = ev.option if isinstance(ev, EntryChosen) else ev.entry
@@ -178,37 +195,52 @@ class Table(Fold):
             return
         if isinstance(ev, SeatChanged):
             if ev.from_seat not in self.seats:
-                raise Refusal(f"seat {ev.from_seat} is empty")
+                raise Refusal(msg("table.refusal.seat_empty_2",
+                                  "seat {from_seat} is empty",
+                                  from_seat=ev.from_seat))
             if ev.to_seat in self.seats:
-                raise Refusal(f"seat {ev.to_seat} is taken")
+                raise Refusal(msg("table.refusal.seat_taken_2",
+                                  "seat {to_seat} is taken",
+                                  to_seat=ev.to_seat))
             if self.in_hand:
-                raise Refusal("seat changes happen between hands")
+                raise Refusal(msg("table.refusal.seat_changes_happen_between_hands",
+                                  "seat changes happen between hands"))
             seat_dues.verify_seat_change(self, ev)
             return
         if self.hand is None or self.hand.ended:
             raise Refusal(
-                f"no hand is in progress: start a hand before {ev.type.replace('_', ' ')}"
+                msg("table.refusal.no_hand_progress_start_hand",
+                    "no hand is in progress: start a hand before {replace}",
+                    replace=ev.type.replace('_', ' '))
             )
         self.hand.verify(ev)
 
     def _verify_ruling(self, ev: RulingProposed | RulingDecided) -> None:
         if isinstance(ev, RulingProposed):
             if ev.ruling in self.rulings:
-                raise Refusal(f"ruling {ev.ruling} already exists")
+                raise Refusal(msg("table.refusal.ruling_already_exists",
+                                  "ruling {ruling} already exists",
+                                  ruling=ev.ruling))
             if not is_known(ev.irregularity):  # a forged or mistyped line of a log or file
-                raise Refusal(f"ruling {ev.ruling} names {ev.irregularity!r}, which is not in "
-                              "the irregularities catalogue")
+                raise Refusal(msg("table.refusal.ruling_names_which_irregularities_catalogue",
+                                  "ruling {ruling} names {irregularity!r}, which is not in the "
+                                  "irregularities catalogue",
+                                  ruling=ev.ruling, irregularity=ev.irregularity))
             return
         ruling = verify_decision(self.rulings, ev)
         if self.hand_number != ruling.hand:  # LC-8c: the next hand has begun
             raise Refusal(
-                f"hand {ruling.hand} is over and the next hand has begun: the ruling "
-                "can no longer be changed (LC-8c)"
+                msg("table.refusal.hand_over_next_hand_has",
+                    "hand {hand} is over and the next hand has begun: the ruling can no longer "
+                    "be changed (LC-8c)",
+                    hand=ruling.hand)
             )
 
     def _verify_entry(self, seat: int, option: str) -> None:
         if option not in ENTRY_OPTIONS:
-            raise Refusal(f"{option!r} is not an entry option ({', '.join(ENTRY_OPTIONS)})")
+            raise Refusal(msg("table.refusal.entry_option",
+                              "{option!r} is not an entry option ({items})",
+                              option=option, items=', '.join(ENTRY_OPTIONS)))
         verify_entry(self, seat, option)  # owed posts, straddle entry (engine/players.py)
         offered = self.config.entry_options
         opening = self.hand_number == 0 and option == "deal_now"  # a new game deals all in
@@ -220,8 +252,10 @@ class Table(Fold):
             raise Refusal(late)
         if offered and option not in offered and option != "wait_for_big_blind" and not opening:
             raise Refusal(
-                f"this house does not offer {option.replace('_', ' ')} to a new or "
-                f"returning player; it offers: {', '.join(offered)} (K03, K18)"
+                msg("table.refusal.house_does_offer_new_returning",
+                    "this house does not offer {replace} to a new or returning player; it "
+                    "offers: {items} (K03, K18)",
+                    replace=option.replace('_', ' '), items=', '.join(offered))
             )
         if option == "buy_button":
             refusal = self.buy_button_refusal(seat)
@@ -232,8 +266,10 @@ class Table(Fold):
             ahead = self._next_seat(sorted({*self.eligible(), seat}), self.button)
             if ahead != seat:
                 raise Refusal(
-                    f"seat {seat} is not the seat just in front of the button; "
-                    "post a big blind or wait (PGP-NEW-01)"
+                    msg("table.refusal.seat_seat_just_front_button",
+                        "seat {seat} is not the seat just in front of the button; post a big "
+                        "blind or wait (PGP-NEW-01)",
+                        seat=seat)
                 )
 
     def _seat_in_hand(self, seat: int) -> bool:
@@ -241,25 +277,33 @@ class Table(Fold):
 
     def _verify_start(self, ev: HandStarted) -> None:
         if self.in_hand:
-            raise Refusal(f"hand {self.hand_number} is still in progress")
+            raise Refusal(msg("table.refusal.hand_still_progress",
+                              "hand {hand_number} is still in progress",
+                              hand_number=self.hand_number))
         expected, _posts = self.next_hand()
         owing = [s for s in expected.dealt_in if owes_time(self, s)]
         if owing:
             raise Refusal(
-                f"seat(s) {owing} owe ${self.config.time_collection} time before "
-                "their next hand (LC-146)"
+                msg("table.refusal.seat_s_owe_time_before",
+                    "seat(s) {owing} owe ${time_collection} time before their next hand (LC-146)",
+                    owing=owing, time_collection=self.config.time_collection)
             )
         owed = seat_dues.start_refusal(self)  # LC-131
         if owed:
             raise Refusal(owed)
         if ev.hand != expected.hand:
-            raise Refusal(f"the next hand is number {expected.hand}, not {ev.hand}")
+            raise Refusal(msg("table.refusal.next_hand_number",
+                              "the next hand is number {hand}, not {hand2}",
+                              hand=expected.hand, hand2=ev.hand))
         if ev.stacks and tuple(ev.stacks) != expected.stacks:
-            raise Refusal(f"the stacks do not match the table: {list(expected.stacks)}")
+            raise Refusal(msg("table.refusal.stacks_do_match_table",
+                              "the stacks do not match the table: {list}",
+                              list=list(expected.stacks)))
         if ev.button != expected.button or tuple(ev.dealt_in) != tuple(expected.dealt_in):
             raise Refusal(
-                f"the button belongs on seat {expected.button} with seats "
-                f"{list(expected.dealt_in)} dealt in (LC-44)"
+                msg("table.refusal.button_belongs_seat_seats_dealt",
+                    "the button belongs on seat {button} with seats {list} dealt in (LC-44)",
+                    button=expected.button, list=list(expected.dealt_in))
             )
 
     # ----------------------------------------------------------------- apply
@@ -350,7 +394,8 @@ class Table(Fold):
     def _lay_out_next_hand(self) -> tuple[HandStarted, list[PostDue]]:
         present = [s for s in self.eligible() if not seat_dues.sits_out(self, s)]  # LC-88b
         if len(present) < 2:
-            raise Refusal("at least two players with chips must be present to start a hand")
+            raise Refusal(msg("table.refusal.least_two_players_chips_must",
+                              "at least two players with chips must be present to start a hand"))
         if self.config.is_stud:
             return self._next_stud_hand(present)
         regular = [s for s in present if self._dealable_without_bb(s)]

@@ -14,6 +14,7 @@ from dealer_assist.engine.events import event
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.seating import SeatingView
 from dealer_assist.engine.table_view import TableRule, TableView
+from dealer_assist.messages import msg
 
 
 @event
@@ -26,11 +27,14 @@ class CollectionModeChanged(TableRule):
     def verify_on(self, table: TableView) -> None:
         t = table
         if self.mode not in ("button", "time"):
-            raise Refusal("collection is taken on the button or as time")
+            raise Refusal(msg("time_collection.refusal.collection_taken_button_time",
+                              "collection is taken on the button or as time"))
         if t.in_hand:
-            raise Refusal("the collection changes only between hands")
+            raise Refusal(msg("time_collection.refusal.collection_changes_only_between_hands",
+                              "the collection changes only between hands"))
         if self.mode == "time" and not t.config.time_collection:
-            raise Refusal("this table has no time rate set: the room must set it (K24)")
+            raise Refusal(msg("time_collection.refusal.table_has_no_time_rate",
+                              "this table has no time rate set: the room must set it (K24)"))
 
     def apply_on(self, table: TableView) -> None:
         state = table.time
@@ -50,9 +54,11 @@ class TimeCalled(TableRule):
     def verify_on(self, table: TableView) -> None:
         t = table
         if t.time.mode != "time":
-            raise Refusal("this table collects on the button, not by time (LC-144)")
+            raise Refusal(msg("time_collection.refusal.table_collects_button_time_lc",
+                              "this table collects on the button, not by time (LC-144)"))
         if t.in_hand:
-            raise Refusal("time is collected between hands")
+            raise Refusal(msg("time_collection.refusal.time_collected_between_hands",
+                              "time is collected between hands"))
 
     def apply_on(self, table: TableView) -> None:
         t = table
@@ -76,15 +82,24 @@ class TimePaid(TableRule):
         rate = t.config.time_collection
         covers = set(self.covers or (self.seat,))
         if self.seat not in t.seats:
-            raise Refusal(f"seat {self.seat} is empty")
+            raise Refusal(msg("time_collection.refusal.seat_empty",
+                              "seat {seat} is empty",
+                              seat=self.seat))
         if t.in_hand and self.seat in (t.hand.seats if t.hand else ()):
-            raise Refusal("time is paid between hands")
+            raise Refusal(msg("time_collection.refusal.time_paid_between_hands",
+                              "time is paid between hands"))
         if not covers <= t.time.owed:
-            raise Refusal(f"seat(s) {sorted(covers - t.time.owed)} owe no time")
+            raise Refusal(msg("time_collection.refusal.seat_s_owe_no_time",
+                              "seat(s) {sorted} owe no time",
+                              sorted=sorted(covers - t.time.owed)))
         if self.amount != rate * len(covers):
-            raise Refusal(f"time is ${rate} a player: ${rate * len(covers)} for {len(covers)}")
+            raise Refusal(msg("time_collection.refusal.time_player",
+                              "time is ${rate} a player: ${value} for {count}",
+                              rate=rate, value=rate * len(covers), count=len(covers)))
         if self.amount > t.seats[self.seat].stack:
-            raise Refusal(f"seat {self.seat} has only ${t.seats[self.seat].stack}")
+            raise Refusal(msg("time_collection.refusal.seat_has_only",
+                              "seat {seat} has only ${stack}",
+                              seat=self.seat, stack=t.seats[self.seat].stack))
 
     def apply_on(self, table: TableView) -> None:
         t = table
@@ -105,9 +120,11 @@ class TimePotAgreed(TableRule):
     def verify_on(self, table: TableView) -> None:
         t = table
         if not set(self.seats) <= t.time.owed:
-            raise Refusal("only players who owe time can play a time pot")
+            raise Refusal(msg("time_collection.refusal.only_players_who_owe_time",
+                              "only players who owe time can play a time pot"))
         if len(self.seats) < 2:
-            raise Refusal("a time pot needs at least two players")
+            raise Refusal(msg("time_collection.refusal.time_pot_needs_least_two",
+                              "a time pot needs at least two players"))
 
     def apply_on(self, table: TableView) -> None:
         table.time.time_pot = set(self.seats)

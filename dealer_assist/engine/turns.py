@@ -25,6 +25,7 @@ from dealer_assist.engine.events import Acted, event
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
+from dealer_assist.messages import msg
 
 ACTIONS: Final = frozenset({"fold", "check", "call", "bet", "raise", "complete", "all_in"})
 LATER_ACTORS: Final = 3  # LC-51: a turn let pass while this many later players act
@@ -132,9 +133,11 @@ def betting_hand(table: TableView) -> HandState:
     """The hand in progress with a betting round open and a seat on turn, or a Refusal."""
     hand = table.hand
     if hand is None or hand.ended:
-        raise Refusal("no hand is in progress")
+        raise Refusal(msg("turns.refusal.no_hand_progress", "no hand is in progress"))
     if hand.phase != "betting" or hand.to_act is None or hand.round is None:
-        raise Refusal(f"nobody is on turn now ({hand.phase_text()})")
+        raise Refusal(msg("turns.refusal.nobody_turn_now",
+                          "nobody is on turn now ({phase_text})",
+                          phase_text=hand.phase_text()))
     return hand
 
 
@@ -186,21 +189,33 @@ class ActedOutOfTurn(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = betting_hand(table)
         if self.on_turn != hand.to_act:
-            raise Refusal(f"seat {hand.to_act} is on turn, not seat {self.on_turn}")
+            raise Refusal(msg("turns.refusal.seat_turn_seat",
+                              "seat {to_act} is on turn, not seat {on_turn}",
+                              to_act=hand.to_act, on_turn=self.on_turn))
         if self.seat == hand.to_act:
-            raise Refusal(f"seat {self.seat} is on turn: enter the action normally")
+            raise Refusal(msg("turns.refusal.seat_turn_enter_action_normally",
+                              "seat {seat} is on turn: enter the action normally",
+                              seat=self.seat))
         if self.seat not in hand.in_hand:
-            raise Refusal(f"seat {self.seat} has no live hand")
+            raise Refusal(msg("turns.refusal.seat_has_no_live_hand",
+                              "seat {seat} has no live hand",
+                              seat=self.seat))
         if self.action not in ACTIONS | CHECK_GESTURES:
-            raise Refusal(f"{self.action!r} is not a poker action")
+            raise Refusal(msg("turns.refusal.poker_action",
+                              "{action!r} is not a poker action",
+                              action=self.action))
         rule = self.binds(hand) or ""
         if self.stands != rule:
             raise Refusal(
-                f"seat {self.seat}'s {self.action} out of turn stands heads-up ({rule}); "
-                "the event must say so"
+                msg("turns.refusal.seat_s_out_turn_stands",
+                    "seat {seat}'s {action} out of turn stands heads-up ({rule}); the event "
+                    "must say so",
+                    seat=self.seat, action=self.action, rule=rule)
                 if rule
-                else f"seat {self.seat}'s {self.action} out of turn is only a note (LC-50); "
-                f"it cannot stand by {self.stands}"
+                else msg("turns.refusal.seat_s_out_turn_only",
+                         "seat {seat}'s {action} out of turn is only a note (LC-50); it cannot "
+                         "stand by {stands}",
+                         seat=self.seat, action=self.action, stands=self.stands)
             )
         if rule:
             _as_if_on_turn(hand, Acted(self.seat, self.action, self.to), apply=False)
@@ -254,8 +269,10 @@ class BetTakenBack(TableRule):
         held = held_bet(hand)
         if held is None or held.bettor != self.seat:
             raise Refusal(
-                f"seat {self.seat} has no heads-up bet out of turn that can still be "
-                "taken back (LC-53b: only before the player on turn answers it)"
+                msg("turns.refusal.seat_has_no_heads_up",
+                    "seat {seat} has no heads-up bet out of turn that can still be taken back "
+                    "(LC-53b: only before the player on turn answers it)",
+                    seat=self.seat)
             )
 
     def apply_on(self, table: TableView) -> None:
@@ -289,11 +306,17 @@ class TurnPassed(TableRule):
         rnd = hand.round
         assert rnd is not None
         if self.seat != hand.to_act:
-            raise Refusal(f"seat {hand.to_act} is on turn, not seat {self.seat}")
+            raise Refusal(msg("turns.refusal.seat_turn_seat_2",
+                              "seat {to_act} is on turn, not seat {seat}",
+                              to_act=hand.to_act, seat=self.seat))
         if not rnd.needs_action - {self.seat}:
-            raise Refusal(f"nobody after seat {self.seat} is due to act: his turn cannot pass")
+            raise Refusal(msg("turns.refusal.nobody_after_seat_due_act",
+                              "nobody after seat {seat} is due to act: his turn cannot pass",
+                              seat=self.seat))
         if any(p.seat == self.seat and p.street == hand.street for p in peek(hand).passed):
-            raise Refusal(f"seat {self.seat}'s turn has already passed once this round (LC-51)")
+            raise Refusal(msg("turns.refusal.seat_s_turn_has_already",
+                              "seat {seat}'s turn has already passed once this round (LC-51)",
+                              seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         hand = betting_hand(table)
@@ -317,9 +340,12 @@ class TurnPassRuled(TableRule):
         hand = betting_hand(table)
         limit = peek(hand).pass_limit(hand, self.seat)
         if limit is None or limit.ruling:
-            raise Refusal(f"no LC-51 ruling is pending for seat {self.seat}")
+            raise Refusal(msg("turns.refusal.no_lc_51_ruling_pending",
+                              "no LC-51 ruling is pending for seat {seat}",
+                              seat=self.seat))
         if not self.by.strip():
-            raise Refusal("a floor decision names the floorperson who made it")
+            raise Refusal(msg("turns.refusal.floor_decision_names_floorperson_who",
+                              "a floor decision names the floorperson who made it"))
 
     def apply_on(self, table: TableView) -> None:
         hand = betting_hand(table)

@@ -14,6 +14,7 @@ from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.events import fresh
 from dealer_assist.irregularities.state import Aside, state
+from dealer_assist.messages import msg
 
 PREMATURE_RULE: Final = {0: "LC-110", 1: "LC-111", 2: "LC-112"}
 """The premature-card rule by the street whose betting was still open."""
@@ -21,7 +22,9 @@ PREMATURE_RULE: Final = {0: "LC-110", 1: "LC-111", 2: "LC-112"}
 
 def _betting_street(hand: HandState) -> int:
     if hand.phase != "betting" or hand.street > 2:
-        raise Refusal("an early card is possible only while preflop, flop or turn betting is open")
+        raise Refusal(msg("irregularities.board_fixes.refusal.early_card_possible_only_while",
+                          "an early card is possible only while preflop, flop or turn betting "
+                          "is open"))
     return hand.street
 
 
@@ -37,7 +40,8 @@ class EarlyBurn(TableRule):
         hand = live_hand(table)
         street = _betting_street(hand)
         if len(hand.burns) != street:
-            raise Refusal("the next street's burn is already out")
+            raise Refusal(msg("irregularities.board_fixes.refusal.next_street_s_burn_already",
+                              "the next street's burn is already out"))
         fresh(table, hand, self.card)
 
     def apply_on(self, table: TableView) -> None:
@@ -61,8 +65,11 @@ class CardSetAside(TableRule):
         hand = live_hand(table)
         street = _betting_street(hand)
         if self.rule_id != PREMATURE_RULE[street]:
-            raise Refusal(f"a card shown during {STREETS[street]} betting falls under "
-                          f"{PREMATURE_RULE[street]}, not {self.rule_id}")
+            raise Refusal(msg("irregularities.board_fixes.refusal.card_shown_during_betting_falls",
+                              "a card shown during {STREETS} betting falls under "
+                              "{PREMATURE_RULE}, not {rule_id}",
+                              STREETS=STREETS[street], PREMATURE_RULE=PREMATURE_RULE[street],
+                              rule_id=self.rule_id))
         fresh(table, hand, self.card)
 
     def apply_on(self, table: TableView) -> None:
@@ -90,9 +97,12 @@ class StubReshuffled(TableRule):
         hand = live_hand(table)
         due = [a.card for a in state(table).aside if a.back_on <= hand.street]
         if hand.phase != "board" or not due:
-            raise Refusal("no set-aside card is due back in the stub now")
+            raise Refusal(msg("irregularities.board_fixes.refusal.no_set_aside_card_due",
+                              "no set-aside card is due back in the stub now"))
         if sorted(map(str, due)) != sorted(map(str, self.cards)):
-            raise Refusal(f"the stub is reshuffled with {', '.join(map(str, due))}")
+            raise Refusal(msg("irregularities.board_fixes.refusal.stub_reshuffled",
+                              "the stub is reshuffled with {items}",
+                              items=', '.join(map(str, due))))
 
     def apply_on(self, table: TableView) -> None:
         st = state(table)
@@ -111,7 +121,8 @@ class FlopRecalled(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if hand.phase != "betting" or hand.street != 1 or hand.round is None or hand.round.actions:
-            raise Refusal("a flop can be taken back only before anyone acts on it (LC-114)")
+            raise Refusal(msg("irregularities.board_fixes.refusal.flop_can_taken_back_only",
+                              "a flop can be taken back only before anyone acts on it (LC-114)"))
         fresh(table, hand, self.extra)
 
     def apply_on(self, table: TableView) -> None:

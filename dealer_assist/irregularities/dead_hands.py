@@ -12,6 +12,7 @@ from dealer_assist.engine.extensions import live_hand
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
+from dealer_assist.messages import msg
 
 
 def fold_out_of_turn(hand: HandState, seat: int) -> None:
@@ -30,9 +31,12 @@ class HandKilled(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if self.seat not in hand.in_hand:
-            raise Refusal(f"seat {self.seat} has no live hand to kill")
+            raise Refusal(msg("irregularities.dead_hands.refusal.seat_has_no_live_hand",
+                              "seat {seat} has no live hand to kill",
+                              seat=self.seat))
         if hand.phase not in ("dealing", "betting", "board", "showdown"):
-            raise Refusal("the pot is already being pushed")
+            raise Refusal(msg("irregularities.dead_hands.refusal.pot_already_being_pushed",
+                              "the pot is already being pushed"))
 
     def apply_on(self, table: TableView) -> None:
         fold_out_of_turn(live_hand(table), self.seat)
@@ -51,8 +55,10 @@ class HandRetrieved(TableRule):
         rnd = hand.round
         if hand.phase != "betting" or rnd is None or not rnd.actions or \
                 rnd.actions[-1] != (self.seat, "fold"):
-            raise Refusal(f"seat {self.seat}'s hand can be retrieved only if nobody acted after "
-                          "it was thrown (LC-80)")
+            raise Refusal(msg("irregularities.dead_hands.refusal.seat_s_hand_can_retrieved",
+                              "seat {seat}'s hand can be retrieved only if nobody acted after "
+                              "it was thrown (LC-80)",
+                              seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)
@@ -77,11 +83,16 @@ class HandMadeLive(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if hand.phase != "settling" or any(isinstance(e, PotAwarded) for e in hand.log):
-            raise Refusal("a losing hand is compared only before the pot is pushed (LC-75)")
+            raise Refusal(msg("irregularities.dead_hands.refusal.losing_hand_compared_only_before",
+                              "a losing hand is compared only before the pot is pushed (LC-75)"))
         if self.seat not in hand.mucked:
-            raise Refusal(f"seat {self.seat} has no called hand in the muck")
+            raise Refusal(msg("irregularities.dead_hands.refusal.seat_has_no_called_hand",
+                              "seat {seat} has no called hand in the muck",
+                              seat=self.seat))
         if len(self.cards) != hand.config.hole_cards:
-            raise Refusal(f"a {hand.config.game} hand has {hand.config.hole_cards} cards")
+            raise Refusal(msg("irregularities.dead_hands.refusal.hand_has_cards",
+                              "a {game} hand has {hole_cards} cards",
+                              game=hand.config.game, hole_cards=hand.config.hole_cards))
 
     def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)

@@ -48,6 +48,7 @@ from dealer_assist.irregularities.state import (
     substantial_action,
 )
 from dealer_assist.irregularities.stud_detect import stud_card
+from dealer_assist.messages import msg
 from dealer_assist.rules import IrregularityRules
 from dealer_assist.rules.irregularities.catalogue import get
 
@@ -102,8 +103,10 @@ class Detector:
         elif hand.phase == "board":
             events = self._board(hand, st, card)
         else:
-            raise Refusal(f"no card is due now ({hand.phase_text()}): set it aside and call "
-                          "the floor")
+            raise Refusal(msg("irregularities.detector.refusal.no_card_due_now_set",
+                              "no card is due now ({phase_text}): set it aside and call the "
+                              "floor",
+                              phase_text=hand.phase_text()))
         return self.session.check(reported_as(events, "shoe"))
 
     def deal_finished(self) -> list[Event]:
@@ -146,8 +149,10 @@ class Detector:
         for number, plan in st.planned.items():
             ruling = self.table.rulings.get(number)
             if plan.action != "none" and ruling is not None and ruling.status == "proposed":
-                raise Refusal(f"wait for the floor's decision on ruling {number} "
-                              f"({get(ruling.irregularity).title}) before the next card")
+                raise Refusal(msg("irregularities.detector.refusal.wait_floor_s_decision_ruling",
+                                  "wait for the floor's decision on ruling {number} ({title}) "
+                                  "before the next card",
+                                  number=number, title=get(ruling.irregularity).title))
 
     @staticmethod
     def _returning(hand: HandState, st: IrregularityState) -> set[Card]:
@@ -200,7 +205,9 @@ class Detector:
             return [*proposal(self.table, "flop_too_many", detail=f"{card} after the flop"),
                     FlopRecalled(card)]
         if street > 2:
-            raise Refusal("the board is complete: no card is due; set it aside and call the floor")
+            raise Refusal(msg("irregularities.detector.refusal.board_complete_no_card_due",
+                              "the board is complete: no card is due; set it aside and call the "
+                              "floor"))
         if len(hand.burns) == street:
             return [EarlyBurn(card)]
         events: list[Event] = []

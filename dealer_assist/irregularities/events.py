@@ -14,13 +14,16 @@ from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.state import Plan, state
+from dealer_assist.messages import msg
 from dealer_assist.rules.irregularities.entry import CORRECTIONS
 
 
 def fresh(table: TableView, hand: HandState, card: Card | None) -> None:
     """A card new to this hand: not dealt, not set aside, not dead (else fouled deck, LC-105)."""
     if card is not None and (card in hand.seen or card in state(table).out_of_play()):
-        raise Refusal(f"{card} is already out this hand: fouled deck (LC-105)")
+        raise Refusal(msg("irregularities.events.refusal.already_out_hand_fouled_deck",
+                          "{card} is already out this hand: fouled deck (LC-105)",
+                          card=card))
 
 
 @event
@@ -37,9 +40,13 @@ class CorrectionPlanned(TableRule):
     def verify_on(self, table: TableView) -> None:
         ruling = table.rulings.get(self.ruling)
         if ruling is None or ruling.status != "proposed":
-            raise Refusal(f"ruling {self.ruling} is not waiting for the floor")
+            raise Refusal(msg("irregularities.events.refusal.ruling_waiting_floor",
+                              "ruling {ruling} is not waiting for the floor",
+                              ruling=self.ruling))
         if self.action not in CORRECTIONS:
-            raise Refusal(f"unknown correction {self.action!r}")
+            raise Refusal(msg("irregularities.events.refusal.unknown_correction",
+                              "unknown correction {action!r}",
+                              action=self.action))
 
     def apply_on(self, table: TableView) -> None:
         state(table).planned[self.ruling] = Plan(self.action, self.seat, self.card, self.rule_ids)

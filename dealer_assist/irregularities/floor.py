@@ -24,6 +24,7 @@ from dealer_assist.irregularities.hole_fixes import ExtraCardBurned, TopCardOwed
 from dealer_assist.irregularities.house import Decision
 from dealer_assist.irregularities.misdeals import check_case
 from dealer_assist.irregularities.state import next_ruling, peek
+from dealer_assist.messages import msg
 from dealer_assist.rules.irregularities.catalogue import get
 
 ROLES: Final = ("dealer", "floor")
@@ -31,9 +32,13 @@ ROLES: Final = ("dealer", "floor")
 
 def _role(by_role: str, what: str) -> None:
     if by_role not in ROLES:
-        raise Refusal(f"unknown role {by_role!r} ({', '.join(ROLES)})")
+        raise Refusal(msg("irregularities.floor.refusal.unknown_role",
+                          "unknown role {by_role!r} ({items})",
+                          by_role=by_role, items=', '.join(ROLES)))
     if by_role != "floor":
-        raise Refusal(f"only a floorperson may {what} (LC-103.s1, LC-8b)")
+        raise Refusal(msg("irregularities.floor.refusal.only_floorperson_may_lc_103",
+                          "only a floorperson may {what} (LC-103.s1, LC-8b)",
+                          what=what))
 
 
 def proposal(table: TableView, irregularity: str, rule_ids: Sequence[str] = (), detail: str = "",
@@ -136,17 +141,23 @@ def report(session: TableSession, irregularity: str, *, seat: int | None = None,
     LC-85, LC-113 ...). ``hand``: the hand it concerns; an earlier one is too late (LC-8c).
     ``reported_by``: the signed-in staff member's name and badge (else the role)."""
     if by_role not in ROLES:
-        raise Refusal(f"unknown role {by_role!r}")
+        raise Refusal(msg("irregularities.floor.refusal.unknown_role_2",
+                          "unknown role {by_role!r}",
+                          by_role=by_role))
     table = session.table
     if hand is not None and hand != table.hand_number:
-        raise Refusal(f"hand {hand} is over and hand {table.hand_number} has begun: too late for "
-                      "an objection or a ruling (LC-8c)")
+        raise Refusal(msg("irregularities.floor.refusal.hand_over_hand_has_begun",
+                          "hand {hand} is over and hand {hand_number} has begun: too late for "
+                          "an objection or a ruling (LC-8c)",
+                          hand=hand, hand_number=table.hand_number))
     entry = get(irregularity)
     if entry.misdeal:
         return request_misdeal(session, irregularity.removeprefix("misdeal_"), by_role=by_role,
                                detail=detail, reported_by=reported_by)
     plan = entry.correction  # kill (LC-9, LC-81 to LC-85, LC-113), retrieve (LC-80) or none
     if plan == "kill" and (seat is None or seat not in live_hand(table).in_hand):
-        raise Refusal(f"{entry.title}: name a seat with a live hand (seat {seat} has none)")
+        raise Refusal(msg("irregularities.floor.refusal.name_seat_live_hand_seat",
+                          "{title}: name a seat with a live hand (seat {seat} has none)",
+                          title=entry.title, seat=seat))
     return session.check(proposal(table, irregularity, detail=detail, plan=plan, seat=seat,
                                   reported_by=reported_by or by_role))

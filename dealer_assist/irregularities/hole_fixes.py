@@ -11,6 +11,7 @@ from dealer_assist.engine.hand import HandState
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.events import fresh
 from dealer_assist.irregularities.state import state
+from dealer_assist.messages import msg
 
 
 @event
@@ -27,7 +28,9 @@ class HoleCardExposed(TableRule):
         hand = live_hand(table)
         if self.seat not in hand.hole or (self.card is not None
                                           and self.card not in hand.hole[self.seat]):
-            raise Refusal(f"seat {self.seat} was not dealt {self.card}")
+            raise Refusal(msg("irregularities.hole_fixes.refusal.seat_was_dealt",
+                              "seat {seat} was not dealt {card}",
+                              seat=self.seat, card=self.card))
 
     def apply_on(self, table: TableView) -> None:
         st = state(table)
@@ -49,9 +52,13 @@ class HoleCardReplaced(TableRule):
         hand = live_hand(table)
         st = state(table)
         if self.seat not in st.exposed and self.seat not in st.owed:
-            raise Refusal(f"seat {self.seat} is owed no card")
+            raise Refusal(msg("irregularities.hole_fixes.refusal.seat_owed_no_card",
+                              "seat {seat} is owed no card",
+                              seat=self.seat))
         if hand.phase not in ("dealing", "betting", "board"):
-            raise Refusal("a replacement card comes before the showdown")
+            raise Refusal(msg(
+                              "irregularities.hole_fixes.refusal.replacement_card_comes_before_showdown",
+                              "a replacement card comes before the showdown"))
         fresh(table, hand, self.card)
 
     def apply_on(self, table: TableView) -> None:
@@ -83,7 +90,9 @@ class TopCardOwed(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if self.seat not in hand.in_hand:
-            raise Refusal(f"seat {self.seat} has no live hand")
+            raise Refusal(msg("irregularities.hole_fixes.refusal.seat_has_no_live_hand",
+                              "seat {seat} has no live hand",
+                              seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         state(table).owed.append(self.seat)
@@ -100,7 +109,9 @@ class ExtraCardRecorded(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if self.seat not in hand.hole:
-            raise Refusal(f"seat {self.seat} is not in the hand")
+            raise Refusal(msg("irregularities.hole_fixes.refusal.seat_hand",
+                              "seat {seat} is not in the hand",
+                              seat=self.seat))
         fresh(table, hand, self.card)
 
     def apply_on(self, table: TableView) -> None:
@@ -127,11 +138,15 @@ class ExtraCardBurned(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = live_hand(table)
         if not flop_to_come(hand):
-            raise Refusal("the extra card becomes the flop burn: only before the flop (LC-107a)")
+            raise Refusal(msg("irregularities.hole_fixes.refusal.extra_card_becomes_flop_burn",
+                              "the extra card becomes the flop burn: only before the flop "
+                              "(LC-107a)"))
         extra = state(table).extra.get(self.seat)
         cards = [*hand.hole.get(self.seat, []), extra]
         if self.card is not None and self.card not in cards:
-            raise Refusal(f"{self.card} is not one of seat {self.seat}'s cards")
+            raise Refusal(msg("irregularities.hole_fixes.refusal.one_seat_s_cards",
+                              "{card} is not one of seat {seat}'s cards",
+                              card=self.card, seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)

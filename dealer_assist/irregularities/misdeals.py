@@ -22,6 +22,7 @@ from dealer_assist.engine.steps import Step
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.engine.table_view import TableView
 from dealer_assist.irregularities.state import actions, peek, substantial_action
+from dealer_assist.messages import msg
 from dealer_assist.rules.irregularities.catalogue import catalogue
 from dealer_assist.rules.irregularities.entry import Irregularity
 
@@ -50,11 +51,15 @@ def check_hand(table: TableView) -> HandState:
     substantial action (LC-104, LC-GL-68)."""
     hand = live_hand(table)
     if hand.phase == "voided":
-        raise Refusal(f"hand {hand.number} is already void: collect the cards and start the "
-                      "next hand")
+        raise Refusal(msg("irregularities.misdeals.refusal.hand_already_void_collect_cards",
+                          "hand {number} is already void: collect the cards and start the next "
+                          "hand",
+                          number=hand.number))
     if substantial_action(hand):
-        raise Refusal("two players have acted in a row (substantial action): a misdeal is no "
-                      "longer possible; rule on the specific irregularity (LC-104, LC-GL-68)")
+        raise Refusal(msg("irregularities.misdeals.refusal.two_players_have_acted_row",
+                          "two players have acted in a row (substantial action): a misdeal is "
+                          "no longer possible; rule on the specific irregularity (LC-104, "
+                          "LC-GL-68)"))
     return hand
 
 
@@ -98,7 +103,9 @@ def check_case(table: TableView, case: str) -> str:
     entry = next((e for e in all_cases() if letter(e) == case), None)
     if entry is None:
         known = ", ".join(letter(e) for e in all_cases())
-        raise Refusal(f"there is no misdeal case {case!r}: LC-104 lists {known}")
+        raise Refusal(msg("irregularities.misdeals.refusal.there_no_misdeal_case_lc",
+                          "there is no misdeal case {case!r}: LC-104 lists {known}",
+                          case=case, known=known))
     why = case_refusal(hand, entry)
     if why:
         raise Refusal(why)
@@ -127,6 +134,9 @@ def void_step(table: TableView) -> Step | None:
     entry = next(e for e in all_cases() if e.id == ruling.irregularity)
     same = "the same players ante again" if family(hand) == "stud" else \
         f"the button stays on seat {hand.button}"
-    return Step("end", f"{entry.title}, declared by {ruling.decided_by}: every bet is back with "
-                "its player. Collect all the cards, then shuffle and cut for a new deal of the "
-                f"same hand: {same}", None, ruling.rule_ids)
+    return Step("end", msg("irregularities.misdeals.step.declared_every_bet_back_player",
+                           "{title}, declared by {decided_by}: every bet is back with its "
+                           "player. Collect all the cards, then shuffle and cut for a new deal "
+                           "of the same hand: {same}",
+                           title=entry.title, decided_by=ruling.decided_by, same=same),
+                None, ruling.rule_ids)

@@ -20,6 +20,7 @@ from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.events import fresh
 from dealer_assist.irregularities.floor import proposal
 from dealer_assist.irregularities.state import state
+from dealer_assist.messages import msg
 
 RULES = {True: ("LC-132a",), False: ("LC-132b", "LC-127")}
 
@@ -39,22 +40,33 @@ class NewcomerDealtIn(TableRule):
         hand = live_hand(table)
         info = table.seats.get(self.seat)
         if info is None or info.away:
-            raise Refusal(f"seat {self.seat} has no player present")
+            raise Refusal(msg("irregularities.newcomer.refusal.seat_has_no_player_present",
+                              "seat {seat} has no player present",
+                              seat=self.seat))
         if self.seat in hand.seats:
-            raise Refusal(f"seat {self.seat} is dealt in this hand already")
+            raise Refusal(msg("irregularities.newcomer.refusal.seat_dealt_hand_already",
+                              "seat {seat} is dealt in this hand already",
+                              seat=self.seat))
         if info.played:
             raise Refusal(
-                f"seat {self.seat} is not a newcomer: a player not entitled to a hand has it "
-                "killed (LC-113)"
+                msg("irregularities.newcomer.refusal.seat_newcomer_player_entitled_hand",
+                    "seat {seat} is not a newcomer: a player not entitled to a hand has it "
+                    "killed (LC-113)",
+                    seat=self.seat)
             )
         if hand.phase not in ("posting", "dealing"):
-            raise Refusal("a newcomer's cards are ruled on during the deal (LC-132a/b)")
+            raise Refusal(msg("irregularities.newcomer.refusal.newcomer_s_cards_are_ruled",
+                              "a newcomer's cards are ruled on during the deal (LC-132a/b)"))
         if len(self.cards) > hand.config.hole_cards:
-            raise Refusal(f"a {hand.config.game} hand has {hand.config.hole_cards} cards")
+            raise Refusal(msg("irregularities.newcomer.refusal.hand_has_cards",
+                              "a {game} hand has {hole_cards} cards",
+                              game=hand.config.game, hole_cards=hand.config.hole_cards))
         for card in self.cards:
             fresh(table, hand, card)
         if self.looked and info.stack <= 0:
-            raise Refusal(f"seat {self.seat} has no chips to play the hand")
+            raise Refusal(msg("irregularities.newcomer.refusal.seat_has_no_chips_play",
+                              "seat {seat} has no chips to play the hand",
+                              seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         hand = live_hand(table)

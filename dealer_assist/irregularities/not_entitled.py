@@ -19,6 +19,7 @@ from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.irregularities.events import fresh
 from dealer_assist.irregularities.floor import ROLES, proposal
+from dealer_assist.messages import msg
 
 
 @event
@@ -37,21 +38,33 @@ class NotEntitledActed(TableRule):
         hand = live_hand(table)
         info = table.seats.get(self.seat)
         if info is None:
-            raise Refusal(f"seat {self.seat} is empty")
+            raise Refusal(msg("irregularities.not_entitled.refusal.seat_empty",
+                              "seat {seat} is empty",
+                              seat=self.seat))
         if self.seat in hand.seats:
-            raise Refusal(f"seat {self.seat} is dealt in this hand: he is entitled to it")
+            raise Refusal(msg("irregularities.not_entitled.refusal.seat_dealt_hand_he_entitled",
+                              "seat {seat} is dealt in this hand: he is entitled to it",
+                              seat=self.seat))
         if not (info.played or info.missed_big or info.missed_small or info.wait_hands):
-            raise Refusal(f"seat {self.seat} is a newcomer who has not posted: his cards are "
-                          "ruled by LC-132a/b (report a newcomer dealt in)")
+            raise Refusal(msg("irregularities.not_entitled.refusal.seat_newcomer_who_has_posted",
+                              "seat {seat} is a newcomer who has not posted: his cards are "
+                              "ruled by LC-132a/b (report a newcomer dealt in)",
+                              seat=self.seat))
         rnd = hand.round
         if hand.phase != "betting" or hand.street != 0 or rnd is None:
-            raise Refusal("record his action during the first betting round, when it is found "
-                          "(LC-113)")
+            raise Refusal(msg(
+                              "irregularities.not_entitled.refusal.record_action_during_first_betting",
+                              "record his action during the first betting round, when it is "
+                              "found (LC-113)"))
         if not 0 <= self.put_in <= min(info.stack, rnd.current_bet):
-            raise Refusal(f"seat {self.seat} may have put in $0 to ${rnd.current_bet} (a check, "
-                          "a call or a fold); a raise the others never faced cannot stand")
+            raise Refusal(msg("irregularities.not_entitled.refusal.seat_may_have_put_0",
+                              "seat {seat} may have put in $0 to ${current_bet} (a check, a "
+                              "call or a fold); a raise the others never faced cannot stand",
+                              seat=self.seat, current_bet=rnd.current_bet))
         if len(self.cards) > hand.config.hole_cards:
-            raise Refusal(f"a {hand.config.game} hand has {hand.config.hole_cards} cards")
+            raise Refusal(msg("irregularities.not_entitled.refusal.hand_has_cards",
+                              "a {game} hand has {hole_cards} cards",
+                              game=hand.config.game, hole_cards=hand.config.hole_cards))
         for card in self.cards:
             fresh(table, hand, card)
 
@@ -84,7 +97,9 @@ def report_not_entitled_acted(
     """The dealer (or floor) reports a player dealt in by mistake who has already acted: the
     ruling for the floor (LC-P5) and the hand taking him in, checked on a copy of the table."""
     if by_role not in ROLES:
-        raise Refusal(f"unknown role {by_role!r}")
+        raise Refusal(msg("irregularities.not_entitled.refusal.unknown_role",
+                          "unknown role {by_role!r}",
+                          by_role=by_role))
     action = "folded" if folded else (f"put in ${put_in}" if put_in else "checked")
     events = proposal(
         session.table,

@@ -19,6 +19,7 @@ from dealer_assist.irregularities.hole_fixes import ExtraCardRecorded, HoleCardE
 from dealer_assist.irregularities.house import HouseIrregularities
 from dealer_assist.irregularities.misdeals import miscounted
 from dealer_assist.irregularities.state import has_acted, peek, substantial_action
+from dealer_assist.messages import msg
 from dealer_assist.rules import IrregularityRules
 
 
@@ -28,14 +29,18 @@ def report_hole_count(session: TableSession, seat: int, held: int,
     """Seat ``seat`` is found holding ``held`` cards: the house's K15/K16 ruling by the acted
     flag and the street; a dead hand waits for the floor, a top card owed is given at once."""
     if by_role not in ROLES:
-        raise Refusal(f"unknown role {by_role!r}")
+        raise Refusal(msg("irregularities.reports.refusal.unknown_role",
+                          "unknown role {by_role!r}",
+                          by_role=by_role))
     table = session.table
     hand = live_hand(table)
     the_house = house if isinstance(house, HouseIrregularities) else \
         HouseIrregularities.from_rules(house)
     n = hand.config.hole_cards
     if seat not in hand.in_hand or held == n:
-        raise Refusal(f"seat {seat} has no live hand with a wrong card count")
+        raise Refusal(msg("irregularities.reports.refusal.seat_has_no_live_hand",
+                          "seat {seat} has no live hand with a wrong card count",
+                          seat=seat))
     acted, flop_out = has_acted(hand, seat), hand.street > 0
     events: list[Event] = []
     wrong = miscounted(table, hand, [seat])  # LC-104c: a second seat with a wrong count
@@ -70,16 +75,23 @@ def showdown_request(session: TableSession, requester: int, seat: int,
     muck is live again: both hands are read as tabled (cards speak) and the best one wins.
     Asked by anyone else, or once the hand has touched the muck, it is shown and stays dead."""
     if by_role not in ROLES:
-        raise Refusal(f"unknown role {by_role!r}")
+        raise Refusal(msg("irregularities.reports.refusal.unknown_role",
+                          "unknown role {by_role!r}",
+                          by_role=by_role))
     table = session.table
     hand = live_hand(table)
     if requester not in table.seats:
-        raise Refusal(f"seat {requester} is empty: any seated player may ask (LC-75)")
+        raise Refusal(msg("irregularities.reports.refusal.seat_empty_any_seated_player",
+                          "seat {requester} is empty: any seated player may ask (LC-75)",
+                          requester=requester))
     if hand.phase != "settling" or any(isinstance(e, PotAwarded) for e in hand.log):
-        raise Refusal("a hand is asked for at the showdown, once every hand is tabled or "
-                      "pushed face down and before the pot is pushed (LC-75)")
+        raise Refusal(msg("irregularities.reports.refusal.hand_asked_showdown_once_every",
+                          "a hand is asked for at the showdown, once every hand is tabled or "
+                          "pushed face down and before the pot is pushed (LC-75)"))
     if seat not in hand.mucked:
-        raise Refusal(f"seat {seat} has no called hand pushed face down")
+        raise Refusal(msg("irregularities.reports.refusal.seat_has_no_called_hand",
+                          "seat {seat} has no called hand pushed face down",
+                          seat=seat))
     winners = {e.seat for e in hand.settlement() if isinstance(e, PotAwarded)}
     if requester in winners and not touched_muck:
         detail = (f"winner seat {requester} asked: seat {seat}'s hand, not in the muck, is "
@@ -111,16 +123,21 @@ def report_exposed(session: TableSession, seat: int,
     shoe cannot see; ``player_caused``: it flipped off the player it was meant for (PGP-IRR-10).
     ``card`` defaults to the seat's last card dealt."""
     if by_role not in ROLES:
-        raise Refusal(f"unknown role {by_role!r}")
+        raise Refusal(msg("irregularities.reports.refusal.unknown_role",
+                          "unknown role {by_role!r}",
+                          by_role=by_role))
     table = session.table
     hand = live_hand(table)
     if hand.street != 0 or hand.phase not in ("dealing", "betting") or (
             hand.round is not None and hand.round.actions):
-        raise Refusal("an exposed hole card is dealt with during the deal (LC-115)")
+        raise Refusal(msg("irregularities.reports.refusal.exposed_hole_card_dealt_during",
+                          "an exposed hole card is dealt with during the deal (LC-115)"))
     dealt = [e for e in hand.log if isinstance(e, CardDealt)]
     mine = [i for i, e in enumerate(dealt) if e.seat == seat and (card is None or e.card == card)]
     if not mine:
-        raise Refusal(f"seat {seat} was not dealt {card or 'any card'}")
+        raise Refusal(msg("irregularities.reports.refusal.seat_was_dealt",
+                          "seat {seat} was not dealt {value}",
+                          seat=seat, value=card or 'any card'))
     index = mine[-1]
     the_house = house if isinstance(house, HouseIrregularities) else \
         HouseIrregularities.from_rules(house)

@@ -41,6 +41,7 @@ from dealer_assist.irregularities.stud_fixes import (
     stud_hand,
     stud_peek,
 )
+from dealer_assist.messages import msg
 
 
 def stud_card(session: TableSession, card: Card | None, face_up: bool,
@@ -53,8 +54,9 @@ def stud_card(session: TableSession, card: Card | None, face_up: bool,
     elif hand.phase == "betting":
         events = _early(table, hand, card)
     else:
-        raise Refusal(f"no card is due now ({hand.phase_text()}): set it aside and call the "
-                      "floor")
+        raise Refusal(msg("irregularities.stud_detect.refusal.no_card_due_now_set",
+                          "no card is due now ({phase_text}): set it aside and call the floor",
+                          phase_text=hand.phase_text()))
     return events
 
 
@@ -117,8 +119,9 @@ def _empty_seat(table: TableView, seat: int, card: Card | None, position: int,
 def _early(table: TableView, hand: StudHandState, card: Card | None) -> list[Event]:
     """LC-121: a card while the betting round is open."""
     if hand.street >= SEVENTH:
-        raise Refusal("every card of the hand is out: no card is due; set it aside and call the "
-                      "floor")
+        raise Refusal(msg("irregularities.stud_detect.refusal.every_card_hand_out_no",
+                          "every card of the hand is out: no card is due; set it aside and call "
+                          "the floor"))
     st = stud_peek(table)
     number = st.premature_ruling.get(hand.street)
     if number is None:
@@ -132,8 +135,9 @@ def _early(table: TableView, hand: StudHandState, card: Card | None) -> list[Eve
         return [StudExtraRemoved(card)]
     if ruling is not None and ruling.status == "proposed":
         return [StudCardEarly(card, number)]  # the dealer had not stopped yet
-    raise Refusal("the early cards and the extras are out: finish the betting, then burn and "
-                  "deal the street (LC-121)")
+    raise Refusal(msg("irregularities.stud_detect.refusal.early_cards_extras_are_out",
+                      "the early cards and the extras are out: finish the betting, then burn "
+                      "and deal the street (LC-121)"))
 
 
 # ----------------------------------------------------------------- reports
@@ -141,7 +145,9 @@ def _early(table: TableView, hand: StudHandState, card: Card | None) -> list[Eve
 
 def _role(by_role: str) -> None:
     if by_role not in ROLES:
-        raise Refusal(f"unknown role {by_role!r}")
+        raise Refusal(msg("irregularities.stud_detect.refusal.unknown_role",
+                          "unknown role {by_role!r}",
+                          by_role=by_role))
 
 
 def report_ante_no_cards(session: TableSession, seat: int, *,
@@ -193,7 +199,8 @@ def report_burn_error(session: TableSession, street_error: str, *, fixable: bool
     (:class:`StudStreetAsDealt` gives the engine the cards as they lie)."""
     _role(by_role)
     if street_error not in ("double", "none"):
-        raise Refusal("a stud burn error is 'double' or 'none' (LC-122)")
+        raise Refusal(msg("irregularities.stud_detect.refusal.stud_burn_error_double_none",
+                          "a stud burn error is 'double' or 'none' (LC-122)"))
     table = session.table
     hand = stud_hand(table)
     what = "two burns" if street_error == "double" else "no burn"
@@ -202,7 +209,8 @@ def report_burn_error(session: TableSession, street_error: str, *, fixable: bool
                   "each seat its proper card")
         return session.check(proposal(table, "stud_burn_error", detail=detail))
     if hand.street != SEVENTH:
-        raise Refusal("only the last down card may be left as dealt (LC-122); move the cards")
+        raise Refusal(msg("irregularities.stud_detect.refusal.only_last_down_card_may",
+                          "only the last down card may be left as dealt (LC-122); move the cards"))
     return session.check([*proposal(table, "stud_burn_error", ("LC-122", "LC-P1"),
                                     f"{what} on 7th street, cards looked at: players keep them"),
                           StudStreetAsDealt(street_error)])

@@ -26,6 +26,7 @@ from dealer_assist.evaluation import stud as stud_eval
 from dealer_assist.irregularities.dead_hands import fold_out_of_turn
 from dealer_assist.irregularities.events import fresh
 from dealer_assist.irregularities.state import state
+from dealer_assist.messages import msg
 
 SEVENTH: Final = 4  # the engine's street number of 7th street
 
@@ -68,7 +69,8 @@ def stud_hand(table: TableView) -> StudHandState:
     """The stud hand in progress, or a Refusal."""
     hand = live_hand(table)
     if not isinstance(hand, StudHandState):
-        raise Refusal("this correction is for Seven Card Stud only")
+        raise Refusal(msg("irregularities.stud_fixes.refusal.correction_seven_card_stud_only",
+                          "this correction is for Seven Card Stud only"))
     return hand
 
 
@@ -119,10 +121,13 @@ class StudAnteReturned(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if self.seat not in hand.in_hand:
-            raise Refusal(f"seat {self.seat} has no live hand")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.seat_has_no_live_hand",
+                              "seat {seat} has no live hand",
+                              seat=self.seat))
         if hand.street != 0 or hand.phase not in ("posting", "dealing", "betting") or (
                 hand.round is not None and hand.round.actions):
-            raise Refusal("LC-116 is put right on 3rd street before anyone acts")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.lc_116_put_right_3rd",
+                              "LC-116 is put right on 3rd street before anyone acts"))
         # However many remain: with one player left he simply takes his own ante back (the
         # hand settles); LC-104h is a Hold'em/Omaha case and never applies here.
 
@@ -173,15 +178,22 @@ class StudDownCardExposed(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if hand.street != 0 or self.seat not in hand.in_hand:
-            raise Refusal("an exposed down card is ruled on during the 3rd-street deal")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.exposed_down_card_ruled_during",
+                              "an exposed down card is ruled on during the 3rd-street deal"))
         down = hand.hole[self.seat][:2]
         if self.card is not None and self.card not in down:
-            raise Refusal(f"{self.card} is not one of seat {self.seat}'s two down cards")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.one_seat_s_two_down",
+                              "{card} is not one of seat {seat}'s two down cards",
+                              card=self.card, seat=self.seat))
         if not down:
-            raise Refusal(f"seat {self.seat} has no down card yet")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.seat_has_no_down_card",
+                              "seat {seat} has no down card yet",
+                              seat=self.seat))
         if not self.player_caused and len(hand.hole[self.seat]) > 2:
-            raise Refusal(f"seat {self.seat}'s third card is already out face up: the floor "
-                          "decides (LC-P1)")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.seat_s_third_card_already",
+                              "seat {seat}'s third card is already out face up: the floor "
+                              "decides (LC-P1)",
+                              seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
@@ -207,11 +219,17 @@ class StudFoldedNoBet(TableRule):
         hand = stud_hand(table)
         rnd = hand.round
         if hand.phase != "betting" or rnd is None or self.seat not in hand.in_hand:
-            raise Refusal(f"seat {self.seat} has no live hand in a betting round")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.seat_has_no_live_hand_2",
+                              "seat {seat} has no live hand in a betting round",
+                              seat=self.seat))
         if hand.street_bets[self.seat] < rnd.current_bet:
-            raise Refusal(f"seat {self.seat} faces a bet: that is an ordinary fold")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.seat_faces_bet_ordinary_fold",
+                              "seat {seat} faces a bet: that is an ordinary fold",
+                              seat=self.seat))
         if hand.street == 0 and rnd.current_bet == 0 and self.seat == hand.bring_in_seat:
-            raise Refusal(f"seat {self.seat} has the low card and must bring it in (CG-STD-04)")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.seat_has_low_card_must",
+                              "seat {seat} has the low card and must bring it in (CG-STD-04)",
+                              seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         fold_out_of_turn(stud_hand(table), self.seat)
@@ -232,9 +250,12 @@ class StudCardEarly(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if hand.phase != "betting" or hand.street >= SEVENTH:
-            raise Refusal("an early card is possible only while 3rd to 6th street betting is open")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.early_card_possible_only_while",
+                              "an early card is possible only while 3rd to 6th street betting "
+                              "is open"))
         if stud_peek(table).extras_removed.get(hand.street):
-            raise Refusal("the extra cards are already out: finish the betting first")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.extra_cards_are_already_out",
+                              "the extra cards are already out: finish the betting first"))
         fresh(table, hand, self.card)
 
     def apply_on(self, table: TableView) -> None:
@@ -261,7 +282,8 @@ class StudExtraRemoved(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if extras_street(hand, stud_peek(table)) is None:
-            raise Refusal("no extra card is owed to the discards now (LC-121)")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.no_extra_card_owed_discards",
+                              "no extra card is owed to the discards now (LC-121)"))
         fresh(table, hand, self.card)
 
     def apply_on(self, table: TableView) -> None:
@@ -321,7 +343,9 @@ class StudSeventhUp(TableRule):
         hole = hand.hole.get(self.seat, [])
         if hand.street != SEVENTH or len(hole) != 7 or (self.card is not None
                                                          and hole[6] != self.card):
-            raise Refusal(f"{self.card} is not seat {self.seat}'s 7th-street card")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.seat_s_7th_street_card",
+                              "{card} is not seat {seat}'s 7th-street card",
+                              card=self.card, seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
@@ -339,11 +363,16 @@ class StudAllInDeclared(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if self.seat not in stud_peek(table).seventh_up:
-            raise Refusal(f"seat {self.seat} has no face-up 7th card (LC-123)")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.seat_has_no_face_up",
+                              "seat {seat} has no face-up 7th card (LC-123)",
+                              seat=self.seat))
         if hand.street != SEVENTH or not _round_unopened(hand):
-            raise Refusal("he declares all-in before the 7th-street action starts (LC-123)")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.he_declares_all_before_7th",
+                              "he declares all-in before the 7th-street action starts (LC-123)"))
         if self.seat not in hand.able_to_act:
-            raise Refusal(f"seat {self.seat} has no chips left to keep back")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.seat_has_no_chips_left",
+                              "seat {seat} has no chips left to keep back",
+                              seat=self.seat))
 
     def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
@@ -371,9 +400,12 @@ class StudReserveReturned(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if self.seat not in stud_peek(table).reserve:
-            raise Refusal(f"seat {self.seat} kept no chips back")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.seat_kept_no_chips_back",
+                              "seat {seat} kept no chips back",
+                              seat=self.seat))
         if hand.phase not in ("settling", "settled", "voided"):
-            raise Refusal("the kept chips go back once the pots are decided")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.kept_chips_go_back_once",
+                              "the kept chips go back once the pots are decided"))
 
     def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)
@@ -396,13 +428,17 @@ class StudStreetAsDealt(TableRule):
     def verify_on(self, table: TableView) -> None:
         hand = stud_hand(table)
         if self.error not in ("none", "double"):
-            raise Refusal("a stud burn error is 'none' or 'double' (LC-122)")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.stud_burn_error_none_double",
+                              "a stud burn error is 'none' or 'double' (LC-122)"))
         opened = hand.phase == "betting" and not _round_unopened(hand)
         if hand.street != SEVENTH or hand.phase not in ("dealing", "betting") or opened:
-            raise Refusal("cards are left as dealt only on 7th street, before its action (LC-122)")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.cards_are_left_dealt_only",
+                              "cards are left as dealt only on 7th street, before its action "
+                              "(LC-122)"))
         reads = _street_reads(hand)
         if reads is None or (self.error == "double" and not reads[1]):
-            raise Refusal("no 7th-street burn and card to move")
+            raise Refusal(msg("irregularities.stud_fixes.refusal.no_7th_street_burn_card",
+                              "no 7th-street burn and card to move"))
 
     def apply_on(self, table: TableView) -> None:
         hand = stud_hand(table)

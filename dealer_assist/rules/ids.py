@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
+from dealer_assist.messages import Message, msg
 from dealer_assist.rules.catalogue_ids import CATALOGUE
 
 
@@ -35,10 +36,11 @@ def exists(rule_id: str) -> bool:
     return rule_id in _ALL
 
 
-def title(rule_id: str) -> str:
-    """Short title of a rule; :class:`UnknownRuleId` if the ID is not known."""
+def title(rule_id: str) -> Message:
+    """Short title of a rule (message ID ``rule.<ID>``, for the screen's language);
+    :class:`UnknownRuleId` if the ID is not known."""
     try:
-        return _ALL[rule_id][0]
+        return Message(f"rule.{rule_id}", _ALL[rule_id][0])
     except KeyError:
         raise UnknownRuleId(rule_id) from None
 
@@ -51,9 +53,9 @@ def section(rule_id: str) -> str:
         raise UnknownRuleId(rule_id) from None
 
 
-def describe(rule_id: str) -> str:
+def describe(rule_id: str) -> Message:
     """``"ID: title"``, the form procedure steps and rulings show."""
-    return f"{rule_id}: {title(rule_id)}"
+    return msg("rule.describe", "{rule_id}: {title}", rule_id=rule_id, title=title(rule_id))
 
 
 def unknown(rule_ids: Iterable[str]) -> list[str]:

@@ -57,18 +57,23 @@ def latest_for_badge(
 
 def upsert_staff(
     conn: sqlite3.Connection, at: int, badge: str, name: str, role: str,
-    pin_hash: str | None, active: bool,
+    pin_hash: str | None, active: bool, language: str | None = None,
 ) -> int:
-    """Add or change a staff member by badge, as a chained record; returns the staff row id."""
-    return ledger.write(conn, at, "staff_set", {"badge": badge, "name": name, "role": role,
-                                                "pin_hash": pin_hash, "active": bool(active)})
+    """Add or change a staff member by badge, as a chained record; returns the staff row id.
+    ``language`` None keeps the member's language (and the record as it was before issue 20)."""
+    data: dict[str, object] = {"badge": badge, "name": name, "role": role,
+                               "pin_hash": pin_hash, "active": bool(active)}
+    if language is not None:
+        data["language"] = language
+    return ledger.write(conn, at, "staff_set", data)
 
 
 def all_staff(conn: sqlite3.Connection) -> list[StaffMember]:
     rows = conn.execute(
-        "SELECT id, badge, name, role, pin_hash, active FROM staff ORDER BY name, badge")
-    return [StaffMember(i, badge, name, role, pin_hash, bool(active))
-            for i, badge, name, role, pin_hash, active in rows]
+        "SELECT id, badge, name, role, pin_hash, active, coalesce(language, '') FROM staff"
+        " ORDER BY name, badge")
+    return [StaffMember(i, badge, name, role, pin_hash, bool(active), language)
+            for i, badge, name, role, pin_hash, active, language in rows]
 
 
 def find_staff(conn: sqlite3.Connection, badge: str) -> StaffMember | None:
@@ -81,9 +86,10 @@ def find_staff_id(conn: sqlite3.Connection, staff_id: int) -> StaffMember | None
 
 def _one_staff(conn: sqlite3.Connection, column: str, value: str | int) -> StaffMember | None:
     row = conn.execute(
-        f"SELECT id, badge, name, role, pin_hash, active FROM staff WHERE {column} = ?", (value,)
+        "SELECT id, badge, name, role, pin_hash, active, coalesce(language, '') FROM staff"
+        f" WHERE {column} = ?", (value,)
     ).fetchone()
     if row is None:
         return None
-    staff_id, badge_, name, role, pin_hash, active = row
-    return StaffMember(staff_id, badge_, name, role, pin_hash, bool(active))
+    staff_id, badge_, name, role, pin_hash, active, language = row
+    return StaffMember(staff_id, badge_, name, role, pin_hash, bool(active), language)

@@ -71,11 +71,13 @@ def _log_opened(conn: sqlite3.Connection, data: dict[str, Any], at: int) -> int:
 
 
 def _staff_set(conn: sqlite3.Connection, data: dict[str, Any], at: int) -> int:
-    conn.execute(
-        "INSERT INTO staff (badge, name, role, pin_hash, added_at, active)"
-        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (badge) DO UPDATE SET name = excluded.name,"
-        " role = excluded.role, pin_hash = excluded.pin_hash, active = excluded.active",
-        (data["badge"], data["name"], data["role"], data["pin_hash"], at, int(data["active"])),
+    conn.execute(  # a record without "language" (before issue 20) keeps the member's
+        "INSERT INTO staff (badge, name, role, pin_hash, added_at, active, language)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (badge) DO UPDATE SET name = excluded.name,"
+        " role = excluded.role, pin_hash = excluded.pin_hash, active = excluded.active,"
+        " language = coalesce(excluded.language, staff.language)",
+        (data["badge"], data["name"], data["role"], data["pin_hash"], at, int(data["active"]),
+         data.get("language")),
     )
     row = conn.execute("SELECT id FROM staff WHERE badge = ?", (data["badge"],)).fetchone()
     return int(row[0])

@@ -79,6 +79,7 @@ class StaffMember:
     role: str
     pin_hash: str | None
     active: bool
+    language: str = ""  # the screens' language while this member is signed in ("": the table's)
 
 
 @dataclass(frozen=True, slots=True)

@@ -149,8 +149,15 @@ def _v4_portable_views(db: sqlite_utils.Database) -> None:
     _event_log_view(db)
 
 
+def _v5_staff_language(db: sqlite_utils.Database) -> None:
+    """Each staff member's own screen language (issue 20); NULL on older rows: the table's."""
+    if "language" not in db.table("staff").columns_dict:  # a file re-marked older has it
+        db.execute("ALTER TABLE staff ADD COLUMN language TEXT")
+
+
 MIGRATIONS: tuple[Callable[[sqlite_utils.Database], None], ...] = (
     _v1_tables, _v2_retired_badges, _v3_chain_everything, _v4_portable_views,
+    _v5_staff_language,
 )
 
 

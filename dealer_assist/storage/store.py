@@ -251,13 +251,14 @@ class EventStore:
 
     def change_staff(self, badge: str, name: str, role: str, *, pin_hash: str | None,
                      active: bool, action: str, detail: str, by: str,
-                     table: str | None = None) -> int:
+                     table: str | None = None, language: str | None = None) -> int:
         """Add or update a staff member and write the audit note saying who did it, in one
-        transaction: both are kept or neither. Returns the staff row id."""
+        transaction: both are kept or neither. Returns the staff row id. ``language`` None
+        keeps the member's screen language."""
         with write_transaction(self._conn, self.path):
             badges.refuse_retired(self._conn, badge)
             row = journal.upsert_staff(self._conn, self._clock(), badge, name, role, pin_hash,
-                                       active)
+                                       active, language)
             self._note(action, detail, by, table)
             return row
 

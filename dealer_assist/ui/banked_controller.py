@@ -40,6 +40,7 @@ from dealer_assist.ui.banked_presenter import cards_wanted, next_need
 from dealer_assist.ui.changes import Change, changes_of
 from dealer_assist.ui.device_events import route_device_event
 from dealer_assist.ui.durable import store_then_commit
+from dealer_assist.ui.i18n import render, tr
 
 
 class BankedController(QObject):
@@ -101,7 +102,7 @@ class BankedController(QObject):
         one logged event between rounds; the engine refuses one over the table's limit."""
         name = self.players.get(seat, "")
         if not name:
-            self.refused.emit(f"Seat {seat} is open: nobody to declare")
+            self.refused.emit(tr("Seat {seat} is open: nobody to declare").format(seat=seat))
             return False
         return self.submit(self._check(TpppDeclared(name, self.now())))
 
@@ -145,8 +146,8 @@ class BankedController(QObject):
         rnd = self.session.table.round
         if rnd is None or rnd.ended:
             return True
-        self.refused.emit(f"Round {rnd.number} is in progress: settle it and end it before "
-                          "leaving this table.")
+        self.refused.emit(tr("Round {number} is in progress: settle it and end it before "
+                             "leaving this table.").format(number=rnd.number))
         return False
 
     # ----------------------------------------------------------------- a round
@@ -203,7 +204,8 @@ class BankedController(QObject):
         seat's cards (the CG banker's last card face up, CG-3CP-03) or the board."""
         need = next_need(self.session)
         if need is None or need.kind not in CARD_NEEDS:
-            self.refused.emit("no cards are due now" + (f": {need.text}" if need else ""))
+            self.refused.emit(tr("no cards are due now: {need}").format(need=render(need.text))
+                              if need else tr("no cards are due now"))
             return False
         self.pending = []  # these cards answer the need: shoe cards read towards it are stale
         if need.kind == "board":
@@ -239,13 +241,15 @@ class BankedController(QObject):
     def card_read(self, card: Card | None) -> None:
         """A card from the shoe (``None``: it pulled one it could not read)."""
         if card is None:
-            self.refused.emit("the shoe could not read the card it just dealt: enter it by "
-                              "touch (turn it over only where the game deals it face up)")
+            self.refused.emit(tr("the shoe could not read the card it just dealt: enter it by "
+                                 "touch (turn it over only where the game deals it face up)"))
             return
         need = next_need(self.session)
         if need is None or need.kind not in CARD_NEEDS:
-            self.refused.emit(f"the shoe read {card.text} but no card is due now"
-                              + (f": {need.text}" if need else ""))
+            self.refused.emit(
+                tr("the shoe read {card} but no card is due now: {need}").format(
+                    card=card.text, need=render(need.text)) if need else
+                tr("the shoe read {card} but no card is due now").format(card=card.text))
             return
         self.pending.append(card)
         if len(self.pending) < cards_wanted(need):

@@ -24,6 +24,7 @@ from dealer_assist.ui import engine_adapter
 from dealer_assist.ui.changes import changes_of
 from dealer_assist.ui.device_events import route_device_event
 from dealer_assist.ui.durable import store_then_commit
+from dealer_assist.ui.i18n import render, tr
 
 STEP_COMMANDS: Final = {"start": "start_hand", "post": "post_blinds", "push": "push",
                         "end": "end_hand"}
@@ -145,7 +146,8 @@ class TableController(QObject):
         """The step button: the command that answers the procedure's current step."""
         name = STEP_COMMANDS.get(step.kind)
         if name is None:
-            self.refused.emit(f"this step is answered at the table, not by a button: {step.text}")
+            self.refused.emit(tr("this step is answered at the table, not by a button: {step}")
+                              .format(step=render(step.text)))
             return False
         result: bool = getattr(self, name)()
         return result

@@ -3,7 +3,8 @@
 An event is shown as accepted only after the hand log has durably written it (ARCHITECTURE
 property 6): the command's events are checked by the engine, appended to the log, and only then
 committed to the session. A refusal or a failed write changes nothing and is reported in words
-the dealer can read. No Qt here: the controllers pass their signal's ``emit``.
+the dealer can read, in the screen's language (``i18n``). The controllers pass their signal's
+``emit``.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.storage import EventStore
+from dealer_assist.ui.i18n import render_error, tr
 
 log = logging.getLogger(__name__)
 
@@ -30,17 +32,17 @@ def store_then_commit(
         events = command()
     except Refusal as refusal:
         log.info("refused at %s: %s", table_id, refusal)
-        refused(str(refusal))
+        refused(render_error(refusal))
         return None
     if not events:
-        refused("nothing to do at this step")
+        refused(tr("nothing to do at this step"))
         return None
     if store is not None:
         try:
             store.append(table_id, events)
         except Exception as error:  # StorageError: its text is written for the dealer
             log.exception("the hand log refused %d event(s)", len(events))
-            refused(f"NOT SAVED: {error}")
+            refused(tr("NOT SAVED: {error}").format(error=error))
             return None
     commit(events)
     return events

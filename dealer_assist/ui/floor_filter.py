@@ -11,12 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
+from PySide6.QtCore import QT_TR_NOOP
+
 from dealer_assist.engine.game_shapes import SHAPES
 from dealer_assist.rules.irregularities.catalogue import catalogue
 from dealer_assist.rules.irregularities.entry import STAGES, Irregularity
 
-STAGE_TEXT: Final = {"between": "between hands", "deal": "during the deal",
-                     "play": "during the betting and board cards", "showdown": "at showdown"}
+STAGE_TEXT: Final = {"between": QT_TR_NOOP("between hands"), "deal": QT_TR_NOOP("during the deal"),
+                     "play": QT_TR_NOOP("during the betting and board cards"),
+                     "showdown": QT_TR_NOOP("at showdown")}
+"""When a call or an irregularity can happen, in words (translated where shown: ``tr``)."""
 
 WHEN: Final = {s: frozenset(e.id for e in catalogue() if s in e.stages) for s in STAGES}
 """The catalogue's entries by stage (what each entry says of itself), for tests and tools."""

@@ -12,6 +12,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.theme import follow_window_size
 from dealer_assist.ui.views.dealer_screen import DealerScreen
 
@@ -38,7 +39,7 @@ class KioskWindow(QMainWindow):
         """``screen`` (a widget) fills the window; a supervisor leaving the kiosk on it closes
         the window."""
         assert isinstance(screen, QWidget)
-        self.setWindowTitle("Dealer Assist")
+        self.setWindowTitle(tr("Dealer Assist"))
         self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         follow_window_size(self)  # fonts and touch targets grow on a larger screen
         self.setCentralWidget(screen)

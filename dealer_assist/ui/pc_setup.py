@@ -31,6 +31,7 @@ from dealer_assist.settings import (
     check_room_dsn,
     check_table_id,
 )
+from dealer_assist.ui.i18n import LANGUAGE_NAMES, tr
 from dealer_assist.ui.theme import apply_theme
 from dealer_assist.ui.widgets.buttons import touch_button
 from dealer_assist.ui.widgets.keyboard import ADDRESS_ROWS, Keyboard
@@ -60,8 +61,6 @@ def room_files(current: Path | None = None) -> list[Path]:
             found.append(path)
     return found
 
-LANGUAGE_NAMES = {"en": "English", "es": "Español", "vi": "Tiếng Việt", "zh_TW": "繁體中文",
-                  "zh_CN": "简体中文", "tl": "Tagalog"}
 
 
 class SetupForm(QDialog):
@@ -69,18 +68,18 @@ class SetupForm(QDialog):
 
     def __init__(self, current: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Dealer Assist: this table PC")
+        self.setWindowTitle(tr("Dealer Assist: this table PC"))
         self.current = current
         self.chosen: Settings | None = None
         digits = current.table_id[1:] if current.table_id[:1] == "T" else ""
         self.table = NumberPad("Table number")
-        self.table.ask("Table number", int(digits) if digits.isdigit() else 0)
+        self.table.ask(tr("Table number"), int(digits) if digits.isdigit() else 0)
         self.table.cancelled.connect(self.reject)
         self.table.entered.connect(lambda _value: self.save())
-        self.table.ok.setText("Save")
+        self.table.ok.setText(tr("Save"))
         self.houses = self._choices([c.value for c in HouseCode], current.house)
         self.languages = self._choices(list(LANGUAGES), current.language, LANGUAGE_NAMES)
-        self.kiosk = QPushButton("Kiosk (full screen)")
+        self.kiosk = QPushButton(tr("Kiosk (full screen)"))
         self.kiosk.setProperty("role", "letter")
         self.kiosk.setCheckable(True)
         self.kiosk.setChecked(current.kiosk)
@@ -93,7 +92,7 @@ class SetupForm(QDialog):
             side.addWidget(QLabel(title, objectName="numberRange"))
             side.addLayout(self._grid(group))
         side.addWidget(self.kiosk)
-        side.addWidget(QLabel("Room", objectName="numberRange"))
+        side.addWidget(QLabel(tr("Room"), objectName="numberRange"))
         side.addWidget(self.room_button)
         side.addWidget(self.file_button)
         side.addWidget(self.message)
@@ -118,14 +117,14 @@ class SetupForm(QDialog):
         self.address_message = QLabel(objectName="stepNext")
         self.address_message.setWordWrap(True)
         buttons = QHBoxLayout()
-        self.use_address = touch_button("Use this address", "passive", self.take_address)
-        self.no_room = touch_button("No room", "quiet", self.drop_address)
+        self.use_address = touch_button(tr("Use this address"), "passive", self.take_address)
+        self.no_room = touch_button(tr("No room"), "quiet", self.drop_address)
         buttons.addWidget(self.use_address)
         buttons.addWidget(self.no_room)
-        buttons.addWidget(touch_button("Back", "quiet", self.main_page))
+        buttons.addWidget(touch_button(tr("Back"), "quiet", self.main_page))
         page = QWidget()
         column = QVBoxLayout(page)
-        column.addWidget(QLabel("Room store address (PostgreSQL)", objectName="numberRange"))
+        column.addWidget(QLabel(tr("Room store address (PostgreSQL)"), objectName="numberRange"))
         column.addWidget(self.address, 1)
         column.addWidget(self.address_message)
         column.addLayout(buttons)
@@ -133,7 +132,7 @@ class SetupForm(QDialog):
 
     def ask_address(self) -> None:
         self.address.set_text(self.room_dsn or "")
-        self.address_message.setText("Passwords belong in the PC's .pgpass file, not here.")
+        self.address_message.setText(tr("Passwords belong in the PC's .pgpass file, not here."))
         self.pages.setCurrentIndex(1)
 
     def take_address(self) -> None:
@@ -141,7 +140,7 @@ class SetupForm(QDialog):
         try:
             self.room_dsn = check_room_dsn(self.address.text, "room address")
         except SettingsError as error:
-            self.address_message.setText(f"Not kept: {error}")
+            self.address_message.setText(tr("Not kept: {error}").format(error=error))
             return
         self.main_page()
 
@@ -156,7 +155,7 @@ class SetupForm(QDialog):
             QWidget().setLayout(old)  # the old buttons go with a throwaway parent
         self.files = QButtonGroup(self.files_page)
         column = QVBoxLayout(self.files_page)
-        column.addWidget(QLabel("Room file (the room's own amounts)", objectName="numberRange"))
+        column.addWidget(QLabel(tr("Room file (the room's own amounts)"), objectName="numberRange"))
         found = room_files(self.room_file)
         for path in found:
             button = touch_button(path.name, "letter", lambda p=path: self.take_room_file(p))
@@ -166,9 +165,10 @@ class SetupForm(QDialog):
             self.files.addButton(button)
             column.addWidget(button)
         if not found:
-            column.addWidget(QLabel("No room files on this PC.", objectName="stepNext"))
-        column.addWidget(touch_button("No room file", "quiet", lambda: self.take_room_file(None)))
-        column.addWidget(touch_button("Back", "quiet", self.main_page))
+            column.addWidget(QLabel(tr("No room files on this PC."), objectName="stepNext"))
+        column.addWidget(touch_button(tr("No room file"), "quiet",
+                                      lambda: self.take_room_file(None)))
+        column.addWidget(touch_button(tr("Back"), "quiet", self.main_page))
         column.addStretch(1)
         self.pages.setCurrentWidget(self.files_page)
 
@@ -181,10 +181,12 @@ class SetupForm(QDialog):
         self.pages.setCurrentIndex(0)
 
     def _show_room(self) -> None:
-        self.room_button.setText(f"Address: {self.room_dsn}" if self.room_dsn
-                                 else "Address: none (this table alone)")
-        self.file_button.setText(f"Room file: {self.room_file.name}" if self.room_file
-                                 else "Room file: none")
+        self.room_button.setText(tr("Address: {room_dsn}").format(
+                                     room_dsn=self.room_dsn) if self.room_dsn
+                                 else tr("Address: none (this table alone)"))
+        self.file_button.setText(tr("Room file: {name}").format(
+                                     name=self.room_file.name) if self.room_file
+                                 else tr("Room file: none"))
 
     def _choices(self, values: list[str], current: str | None,
                  names: dict[str, str] | None = None) -> QButtonGroup:
@@ -213,7 +215,7 @@ class SetupForm(QDialog):
     def save(self) -> None:
         """Check the table number and keep the choices (the caller writes the file)."""
         if self.table.value <= 0:
-            self.message.setText("Enter the table number first.")
+            self.message.setText(tr("Enter the table number first."))
             return
         table_id = check_table_id(f"T{self.table.value}")
         self.chosen = dataclasses.replace(

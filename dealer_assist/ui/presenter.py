@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TR_NOOP
+
 from dealer_assist.cards import Card
 from dealer_assist.engine.betting import LegalAction
-from dealer_assist.engine.config import STREETS, STUD_STREETS
 from dealer_assist.engine.events import CollectionTaken, Posted
 from dealer_assist.engine.hand import HandState, PostDue
 from dealer_assist.engine.house_dealers import dealer_on
@@ -20,19 +21,27 @@ from dealer_assist.engine.stepping_away import hold_buttons
 from dealer_assist.engine.steps import Step
 from dealer_assist.engine.stud import StudHandState
 from dealer_assist.irregularities import procedure_with_rulings
+from dealer_assist.ui.i18n import render, tr
 
-BLIND_BADGES = {"small_blind": "SB", "big_blind": "BB", "button_blind": "BtnB",
-                "single_blind": "Blind", "straddle": "Str", "kill": "Kill",
-                "new_player_blind": "Post", "missed_blinds": "Missed"}
-STATUS_BADGES = {"away": "Away", "missed blind": "Missed", "waiting for big blind": "Wait BB",
-                 "waiting to straddle": "Wait STR"}
+BLIND_BADGES = {"small_blind": QT_TR_NOOP("SB"), "big_blind": QT_TR_NOOP("BB"),
+                "button_blind": QT_TR_NOOP("BtnB"), "single_blind": QT_TR_NOOP("Blind"),
+                "straddle": QT_TR_NOOP("Str"), "kill": QT_TR_NOOP("Kill"),
+                "new_player_blind": QT_TR_NOOP("Post"), "missed_blinds": QT_TR_NOOP("Missed")}
+STATUS_BADGES = {"away": QT_TR_NOOP("Away"), "missed blind": QT_TR_NOOP("Missed"),
+                 "waiting for big blind": QT_TR_NOOP("Wait BB"),
+                 "waiting to straddle": QT_TR_NOOP("Wait STR")}
 BOARD_SLOTS = 5
-VOID_POT = ("Hand void: every bet went back",)  # a misdeal or fouled deck (LC-103, LC-105)
+VOID_POT = (QT_TR_NOOP("Hand void: every bet went back"),)  # a misdeal or fouled deck (LC-103,
+# LC-105)
 FOCUS_STEPS = ("act", "show", "push")  # steps about one seat: that seat is outlined
 INFO_STEPS = ("floor", "aside", "shuffle", "note", "info")  # shown; no button or card answers them
-PHASES = {"posting": "blinds", "dealing": "dealing", "betting": "betting", "board": "board cards",
-          "showdown": "showdown", "settling": "pushing the pot", "settled": "pot pushed",
-          "voided": "voided"}
+PHASES = {"posting": QT_TR_NOOP("blinds"), "dealing": QT_TR_NOOP("dealing"),
+          "betting": QT_TR_NOOP("betting"), "board": QT_TR_NOOP("board cards"),
+          "showdown": QT_TR_NOOP("showdown"), "settling": QT_TR_NOOP("pushing the pot"),
+          "settled": QT_TR_NOOP("pot pushed"), "voided": QT_TR_NOOP("voided")}
+STREET_NAMES = (QT_TR_NOOP("Preflop"), QT_TR_NOOP("Flop"), QT_TR_NOOP("Turn"), QT_TR_NOOP("River"))
+STUD_STREET_NAMES = (QT_TR_NOOP("3rd street"), QT_TR_NOOP("4th street"), QT_TR_NOOP("5th street"),
+                     QT_TR_NOOP("6th street"), QT_TR_NOOP("7th street"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +70,7 @@ class TableShow:
     pots: tuple[str, ...] = ()
     steps: tuple[Step, ...] = ()
     actions: tuple[LegalAction, ...] = ()
-    phase: str = "between hands"
+    phase: str = "between hands"  # the engine's word (not shown)
     hole_cards: int = 2
     board_needed: int = 0
     step: Step | None = None  # what the action pad answers (see next_step)
@@ -138,23 +147,23 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
             continue
         badges: list[str] = []
         if table.button == number:
-            badges.append("D")
+            badges.append(tr("D"))
         if hand is None or number not in hand.seats:
             label = STATUS_BADGES.get(info.status)
             if label:
-                badges.append(label)
+                badges.append(tr(label))
             if number in holds:
-                badges.append("Hold")
+                badges.append(tr("Hold"))
             seats.append(SeatShow(number, info.player, info.stack, badges=tuple(badges)))
             continue
-        badges += [BLIND_BADGES.get(p.kind, p.kind) for p in hand.posted
+        badges += [tr(BLIND_BADGES.get(p.kind, p.kind)) for p in hand.posted
                    if isinstance(p, Posted) and p.seat == number and p.kind in BLIND_BADGES]
-        badges += ["Coll" for p in hand.posted
+        badges += [tr("Coll") for p in hand.posted
                    if isinstance(p, CollectionTaken) and p.seat == number]
         if hand.all_in(number):
-            badges.append("All-in")
+            badges.append(tr("All-in"))
         if info.away:  # stepped away during the hand: dealt out from the next one
-            badges.append("Away")
+            badges.append(tr("Away"))
         if isinstance(hand, StudHandState):
             seats.append(_stud_seat(hand, number, info.player, tuple(badges),
                                     focused=number in (hand.to_act, focus), face_up=face_up))
@@ -167,23 +176,25 @@ def present(session: TableSession, declined: frozenset[tuple[int, int]] = frozen
             focused=number in (hand.to_act, focus), folded=_out(hand, number)))
     if hand is None:
         last = table.hand
-        done = f"Hand {last.number} complete · " if last is not None else ""
-        return TableShow(table_title(session), f"{done}Between hands", tuple(seats),
+        between = (tr("Hand {number} complete · Between hands").format(number=last.number)
+                   if last is not None else tr("Between hands"))
+        return TableShow(table_title(session), between, tuple(seats),
                          steps=steps, step=next_step(session), stud=table.config.is_stud)
     split = hand.pots()
-    pots = (f"Total pot ${hand.pot_total}",)
+    pots = (tr("Total pot ${amount}").format(amount=hand.pot_total),)
     all_in = any(hand.all_in(s) for s in hand.seats)
     if hand.voided:
-        pots = VOID_POT
+        pots = tuple(tr(p) for p in VOID_POT)
     elif len(split) > 1 and all_in:  # side pots as the engine builds them (LC-65, LC-71)
-        pots += tuple(f"{'Main pot' if i == 0 else f'Side pot {i}'} ${p.amount}"
-                      for i, p in enumerate(split))
+        pots += tuple((tr("Main pot ${amount}") if i == 0 else tr("Side pot {number} ${amount}"))
+                      .format(number=i, amount=p.amount) for i, p in enumerate(split))
     stud = isinstance(hand, StudHandState)
-    street = (STUD_STREETS[min(hand.street, 4)] if stud
-              else STREETS[min(hand.street, 3)]).capitalize()
+    street = tr(STUD_STREET_NAMES[min(hand.street, 4)] if stud
+                else STREET_NAMES[min(hand.street, 3)])
     return TableShow(
         table_title(session),
-        f"Hand {hand.number} · {street} · {PHASES.get(hand.phase, hand.phase)}",
+        tr("Hand {number} · {street} · {phase}").format(
+            number=hand.number, street=street, phase=tr(PHASES.get(hand.phase, hand.phase))),
         tuple(seats), tuple(hand.board), len(hand.board) if stud else BOARD_SLOTS, pots, steps,
         tuple(hand.legal_actions()), hand.phase, hand.config.hole_cards,
         0 if stud else hand.board_needed(), next_step(session), options,
@@ -205,7 +216,7 @@ def _stud_seat(hand: StudHandState, number: int, player: str, badges: tuple[str,
                focused: bool, face_up: bool = False) -> SeatShow:
     """A stud seat: up cards face up for all to see, down cards face down until shown."""
     if hand.street == 0 and hand.bring_in_seat == number:
-        badges = (*badges, "Bring-in")
+        badges = (*badges, tr("Bring-in"))
     up = tuple(hand.up[number])
     down = [c for c in hand.hole[number] if c is None or c not in up]
     return SeatShow(
@@ -220,7 +231,8 @@ def _seventh_plan(hand: StudHandState) -> str:
     if hand.street < 3 or (hand.street == 4 and hand.phase != "dealing"):
         return ""
     plan = hand.seventh_street()
-    return "7th street: " + "; ".join(plan.steps) + f" ({', '.join(plan.rule_ids)})"
+    return tr("7th street: {plan} ({rules})").format(
+        plan="; ".join(render(s) for s in plan.steps), rules=", ".join(plan.rule_ids))
 
 
 def _hole(cards: list[Card | None], shown: bool) -> tuple[Card | None, ...]:

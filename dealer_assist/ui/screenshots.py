@@ -37,6 +37,7 @@ from dealer_assist.engine.session import TableSession
 from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.banked_presenter import call_keeps, decision_amount, next_need
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.presenter import next_step, open_options
 from dealer_assist.ui.table_calls import get_call
@@ -94,7 +95,8 @@ class ScreenshotTour:
         self.shoot("01f-button-draw-by-the-shoe")
         screen.button_draw.close_draw()
         screen.seat_panel.open_seat(8)
-        screen.seat_panel.ask_buy_in("Seat 8: Gus's buy-in", "Gus", "wait_for_big_blind", True)
+        screen.seat_panel.ask_buy_in(tr("Seat {seat}: {name}'s buy-in").format(seat=8, name="Gus"),
+                                     "Gus", "wait_for_big_blind", True)
         screen.seat_panel.judge(20)
         self.shoot("01g-buy-in-refused-floor-override")
         screen.seat_panel.hide()
@@ -245,7 +247,7 @@ class ScreenshotTour:
         setup.hide()
         seats = self.window.dealer.seat_panel
         seats.open_seat(4)
-        seats.buttons[[b.text() for b in seats.buttons].index("Change seat…")].click()
+        seats.buttons[[b.text() for b in seats.buttons].index(tr("Change seat…"))].click()
         self.shoot("01e-seat-panel-change-seat")
         seats.hide()
 

@@ -16,6 +16,8 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
+from dealer_assist.ui import fonts
+
 FELT: Final = QColor("#14532D")
 FELT_EDGE: Final = QColor("#78350F")
 CARD_FACE: Final = QColor("#FFFFFF")
@@ -81,6 +83,7 @@ def follow_window_size(window: QWidget) -> None:
 def apply_theme(app: QApplication) -> None:
     """Install the stylesheet and a default font that every Linux kiosk image carries."""
     app.setFont(QFont("DejaVu Sans", 20))
+    fonts.use_for("zh_TW")  # Chinese glyphs from Noto Sans CJK, never the missing-glyph box
     app.setStyleSheet(stylesheet())
 
 

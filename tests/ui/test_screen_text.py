@@ -12,14 +12,20 @@ from pytestqt.qtbot import QtBot
 from screen_text import clipped, overlapping, small_text
 
 from dealer_assist.app import DealerApp, qt_app, screenshots
+from dealer_assist.settings import LANGUAGES
+from dealer_assist.ui import i18n
 from dealer_assist.ui.screenshots import ScreenshotTour
 from dealer_assist.ui.theme import scale_for
 
 LEAST_PX = 18
 
 
-def test_every_screen_of_the_tour_shows_its_text_whole(qtbot: QtBot, tmp_path: Path) -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_screen_of_the_tour_shows_its_text_whole(qtbot: QtBot, tmp_path: Path,
+                                                        language: str) -> None:
+    """In every language of the screens (issue 20): Spanish and Tagalog run longer."""
     qt_app()  # the theme, as the command line starts it
+    i18n.build_catalogues()
     problems: list[str] = []
 
     def inspect(name: str, root: object) -> None:
@@ -27,7 +33,7 @@ def test_every_screen_of_the_tour_shows_its_text_whole(qtbot: QtBot, tmp_path: P
 
     ScreenshotTour.inspectors.append(inspect)
     try:
-        shots = screenshots(tmp_path)
+        shots = screenshots(tmp_path, language)
     finally:
         ScreenshotTour.inspectors.remove(inspect)
     assert len(shots) > 30

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
+from dealer_assist.messages import Message
+
 SUPPORT: Final = ("detected", "corrected", "catalogued")
 GAMES: Final = ("flop", "stud", "all")
 CORRECTIONS: Final = ("void", "kill", "kill_burn", "burn_extra", "retrieve", "none")
@@ -57,6 +59,25 @@ class Irregularity:
         unknown = set(self.stages) - set(STAGES)
         if unknown:
             raise ValueError(f"{self.id}: unknown stage(s) {', '.join(sorted(unknown))}")
+        self._carry_message_ids()
+
+    def _carry_message_ids(self) -> None:
+        """Every text becomes a :class:`Message` named after the entry (``irregularity.<id>.
+        title``, ``.q1``, ``.ruling``, ``.s1``, ``.house.<value>``): still the English text, and
+        the screen can say it in the dealer's language."""
+        key = f"irregularity.{self.id}"
+
+        def text(part: str, english: str) -> Message:
+            return Message(f"{key}.{part}", english)  # no parameters: never formatted
+
+        setattr_ = object.__setattr__
+        setattr_(self, "title", text("title", self.title))
+        setattr_(self, "ruling", text("ruling", self.ruling))
+        setattr_(self, "questions",
+                 tuple(text(f"q{i}", q) for i, q in enumerate(self.questions, 1)))
+        setattr_(self, "steps", tuple(text(f"s{i}", s) for i, s in enumerate(self.steps, 1)))
+        setattr_(self, "house_rulings",
+                 tuple((value, text(f"house.{value}", r)) for value, r in self.house_rulings))
 
     def to_dict(self) -> dict[str, Any]:
         return {

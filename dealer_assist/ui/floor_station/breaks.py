@@ -24,6 +24,7 @@ from dealer_assist.ui.floor_station.operations_page import (
     restyle,
     station_clock,
 )
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
@@ -34,7 +35,7 @@ class BreaksPage(OperationsPage):
         super().__init__(store, who, now, parent)
         self.lobbying = lobbying
         self.player: str | None = None
-        self.due_title = QLabel("Due now", objectName="panelTitle")
+        self.due_title = QLabel(tr("Due now"), objectName="panelTitle")
         self.due = QLabel("", objectName="detailText")
         self.due.setWordWrap(True)
         self.away_title = QLabel("", objectName="panelTitle")
@@ -43,7 +44,7 @@ class BreaksPage(OperationsPage):
         self.away_box.addStretch(1)
         self.away_buttons: list[QPushButton] = []
         self.actions = ButtonRow()
-        self.buttons_title = QLabel("Seat buttons", objectName="panelTitle")
+        self.buttons_title = QLabel(tr("Seat buttons"), objectName="panelTitle")
         self.seat_buttons = QLabel("", objectName="detailText")
         self.seat_buttons.setWordWrap(True)
         self.name = entry("player, as on the list")
@@ -90,7 +91,7 @@ class BreaksPage(OperationsPage):
         away = sorted(board.away.values(), key=lambda a: a.since_ms)
         if self.player not in board.away:
             self.player = None
-        self.away_title.setText(f"Away from their seats: {len(away)}")
+        self.away_title.setText(tr("Away from their seats: {count}").format(count=len(away)))
         discard(self.away_box, self.away_buttons)
         for i, absence in enumerate(away):
             minutes = (now - absence.since_ms) // MINUTE_MS

@@ -23,6 +23,7 @@ from dealer_assist.ui.floor_station.operations_page import (
     entry,
     station_clock,
 )
+from dealer_assist.ui.i18n import tr
 
 
 class BuyInsPage(OperationsPage):
@@ -42,8 +43,8 @@ class BuyInsPage(OperationsPage):
             ("Buys in", "passive", lambda: self.buy_in(declared=True)),
             ("Buys in, amount not said", "step", lambda: self.buy_in(declared=False)),
             ("Leaves with these chips", "quiet", self.left)])
-        self.left_title = QLabel("Left within the house's time: back with at least as much "
-                                 "(LC-91)", objectName="panelTitle")
+        self.left_title = QLabel(tr("Left within the house's time: back with at least as much "
+                                    "(LC-91)"), objectName="panelTitle")
         self.left_title.setWordWrap(True)
         self.departures = QLabel("", objectName="detailText")
         self.departures.setWordWrap(True)

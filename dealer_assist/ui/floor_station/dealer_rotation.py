@@ -17,6 +17,7 @@ from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.refusal import MINUTE_MS
 from dealer_assist.room_ops.rotation import Rotation, Shift, rotation
 from dealer_assist.ui.floor_station.station import StationParts
+from dealer_assist.ui.i18n import tr
 
 REFRESH_MS = 15_000
 Load = Callable[[], tuple[list[Shift], list[str]]]
@@ -28,7 +29,8 @@ class DealerRotationPage(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.load, self.period, self.now_ms = load, period_minutes, now_ms
-        self.title = QLabel(f"Dealer rotation: every {period_minutes} minutes",
+        self.title = QLabel(tr("Dealer rotation: every {period_minutes} minutes").format(
+                                period_minutes=period_minutes),
                             objectName="panelTitle")
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
@@ -44,7 +46,8 @@ class DealerRotationPage(QWidget):
         try:
             shifts, tables = self.load()
         except psycopg.Error as error:
-            self.text.setText(f"The room cannot be read now: {str(error).strip()}")
+            self.text.setText(tr("The room cannot be read now: {strip}").format(
+                                  strip=str(error).strip()))
             return
         now = self.now_ms()
         try:

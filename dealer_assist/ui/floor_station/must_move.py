@@ -24,6 +24,7 @@ from dealer_assist.ui.floor_station.operations_page import (
     entry,
     station_clock,
 )
+from dealer_assist.ui.i18n import tr
 
 CHOICES = {
     CalledMove.MOVE_NOW: "Move now (LC-139)",
@@ -100,8 +101,8 @@ class MustMovePage(OperationsPage):
         self.calls.fill([])
         self.move_row.hide()
         if self.game is None:
-            self.title.setText("A must-move needs two open tables of the same game and limit "
-                               "(LC-137)")
+            self.title.setText(tr("A must-move needs two open tables of the same game and limit "
+                                  "(LC-137)"))
             self.declare.fill([])
             return
         if mm is None:
@@ -111,8 +112,9 @@ class MustMovePage(OperationsPage):
         self.show_must_move(board, self.game, mm)
 
     def show_declare(self, board: Board, key: GameKey) -> None:
-        self.title.setText(f"{game_label(key)}: no must-move game. Declare one to protect the "
-                           "main game (LC-137)")
+        self.title.setText(tr("{game_label}: no must-move game. Declare one to protect the main "
+                              "game (LC-137)").format(
+                               game_label=game_label(key)))
         tables = sorted(t for t, k in board.tables.items() if k == key)
         self.declare.fill([
             (f"{extra} must move to {main}", "floor",
@@ -121,8 +123,10 @@ class MustMovePage(OperationsPage):
             for main in tables for extra in tables if main != extra])
 
     def show_must_move(self, board: Board, key: GameKey, mm: MustMove) -> None:
-        self.title.setText(f"{game_label(key)}: {mm.must_move_table} must move to "
-                           f"{mm.main_table}; {mm.main_table} counts as a full game (LC-131)")
+        self.title.setText(tr("{game_label}: {must_move_table} must move to {main_table}; "
+                              "{main_table} counts as a full game (LC-131)").format(
+            game_label=game_label(key), must_move_table=mm.must_move_table,
+            main_table=mm.main_table))
         names = board.waiting(key).names
         lines = []
         for place, listing in enumerate(names, start=1):
@@ -133,13 +137,15 @@ class MustMovePage(OperationsPage):
             if listing.player in mm.moving:
                 where += f", moving to {mm.main_table}"
             lines.append(f"{place}. {listing.player}: {where}")
-        self.order.setText("List, in the waiting list's order (LC-138):\n"
-                           + ("\n".join(lines) or "nobody"))
+        self.order.setText(tr("List, in the waiting list's order (LC-138):\n{lines}").format(
+            lines="\n".join(lines) or tr("nobody")))
         self.order.show()
         short = mm.players and mm.players < SHORT_GAME
+        count = mm.players or tr("not counted yet")
         self.count_title.setText(
-            f"Players in {mm.must_move_table}: {mm.players or 'not counted yet'}"
-            + (" (short: they keep their rights without playing, LC-141)" if short else ""))
+            (tr("Players in {table}: {count} (short: they keep their rights without playing, "
+                "LC-141)") if short else tr("Players in {table}: {count}")).format(
+                table=mm.must_move_table, count=count))
         self.count_title.show()
         self.counts.fill([(str(n), "choice", lambda n=n: self.send("must_move_players",
                                                                     players=n))
@@ -154,16 +160,17 @@ class MustMovePage(OperationsPage):
         moving = next((p for p in board.waiting(key).order if p in mm.moving), None)
         if moving is not None:
             minimum = BuyInPolicy.of(board.rules_of(key.game, key.limit)).minimum
-            self.call_title.setText(f"{moving} moves to {mm.main_table}: he brings at least "
-                                    f"${minimum}, or all he has when under it (LC-143); no "
-                                    "missed-blind buttons follow (LC-142)")
+            self.call_title.setText(tr("{moving} moves to {main_table}: he brings at least "
+                                       "${minimum}, or all he has when under it (LC-143); no "
+                                       "missed-blind buttons follow (LC-142)").format(
+                                        moving=moving, main_table=mm.main_table, minimum=minimum))
             self.call_title.show()
             self.move_row.show()
             self.calls.fill([(f"Move {moving}", "passive", lambda: self.move(mm, moving))])
             return
         called = next((p for p in board.waiting(key).order if p in mm.called), None)
         if called is not None:
-            self.call_title.setText(f"{called} was called: his choice")
+            self.call_title.setText(tr("{called} was called: his choice").format(called=called))
             self.call_title.show()
             self.calls.fill([(CHOICES[c], "step",
                               lambda c=c: self.send("must_move_answer", player=called,
@@ -173,8 +180,9 @@ class MustMovePage(OperationsPage):
         top = next((n.player for n in board.waiting(key).names if not n.call_in), None)
         if top is None or top not in mm.playing:
             return
-        self.call_title.setText(f"Call {top} from {mm.must_move_table}: where does he sit in "
-                                "this hand?")
+        self.call_title.setText(tr("Call {top} from {must_move_table}: where does he sit in this "
+                                   "hand?").format(
+                                    top=top, must_move_table=mm.must_move_table))
         self.call_title.show()
         self.calls.fill([(text, "floor",
                           lambda p=p: self.send("must_move_called", player=top,

@@ -15,6 +15,7 @@ from dealer_assist.ui.floor_station.operations_page import Clock, Who, station_c
 from dealer_assist.ui.floor_station.station import StationParts
 from dealer_assist.ui.floor_station.table_changes import TableChangesPage
 from dealer_assist.ui.floor_station.waiting_lists import WaitingListsPage
+from dealer_assist.ui.i18n import tr
 
 
 def pages(store: OperationStore, who: Who, now: Clock = station_clock
@@ -40,8 +41,9 @@ def operation_pages(parts: StationParts, house: str | None = None) -> None:
         else:
             problem = "set the room's house in the settings (house = \"LC_HIGH\", ...)"
     if house is None:
-        note = QLabel(f"Waiting lists, must-move games and breaks need the house's rules: "
-                      f"{problem}", objectName="refusal")
+        note = QLabel(tr("Waiting lists, must-move games and breaks need the house's rules: "
+                         "{problem}").format(
+                          problem=problem), objectName="refusal")
         note.setWordWrap(True)
         parts.window.add_page("Waiting lists", note)
         return

@@ -26,6 +26,7 @@ from dealer_assist.ui.background_job import BackgroundJob
 from dealer_assist.ui.floor_station.room_grid import ruling_title
 from dealer_assist.ui.floor_station.sign_in import StationSignIn
 from dealer_assist.ui.floor_station.sign_in_view import StationSignInView
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.presenter import present
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.ruling_context import RulingContext
@@ -127,7 +128,7 @@ class RulingPage(QWidget):
             self.list_box.addWidget(button)
             self.list_buttons.append(button)
         if not rulings:
-            label = QPushButton("No ruling waits for the floor")
+            label = QPushButton(tr("No ruling waits for the floor"))
             label.setEnabled(False)
             self.list_box.addWidget(label)
             self.list_buttons.append(label)

@@ -7,6 +7,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.ui.floor_station.sign_in import StationSignIn
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.staff_sign_in import SignInRefused, wait_text
 from dealer_assist.ui.views.sign_in_view import CodePad
@@ -53,7 +54,7 @@ class StationSignInView(QWidget):
                        "wrong PINs.")
             return
         self.badge = badge
-        self.text.setText(f"Badge {badge}: enter the PIN.")
+        self.text.setText(tr("Badge {badge}: enter the PIN.").format(badge=badge))
         self.code.hide()
         self.pin.show()
 

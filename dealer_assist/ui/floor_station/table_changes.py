@@ -23,6 +23,7 @@ from dealer_assist.ui.floor_station.operations_page import (
     entry,
     station_clock,
 )
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
@@ -41,7 +42,7 @@ class TableChangesPage(OperationsPage):
         self.positions = ButtonRow()
         self.positions.fill([(f"Asks: {text}", "step", lambda p=p: self.ask(p))
                              for p, text in POSITIONS.items()])
-        self.list_title = QLabel("Table changes", objectName="panelTitle")
+        self.list_title = QLabel(tr("Table changes"), objectName="panelTitle")
         self.list_body = QWidget(objectName="scrollBody")
         self.list_box = QVBoxLayout(self.list_body)
         self.list_box.addStretch(1)
@@ -52,17 +53,17 @@ class TableChangesPage(OperationsPage):
         self.money = ButtonRow()
         self.money.box.addWidget(self.stack)
         self.money.box.addWidget(self.amount)
-        self.break_title = QLabel("A game breaks", objectName="panelTitle")
+        self.break_title = QLabel(tr("A game breaks"), objectName="panelTitle")
         self.break_table = entry("table", keys="table")
         self.open_seats = entry("open seats at its limit", digits=True)
         self.cards = entry("cards drawn, in the order shown: Kh Kd 2c", keys="table")
         self.breaks = ButtonRow()
         self.breaks.box.addWidget(self.break_table, 1)
         self.breaks.box.addWidget(self.open_seats, 1)
-        self.breaks.box.addWidget(touch_button("Break the game", "floor", self.break_game), 1)
+        self.breaks.box.addWidget(touch_button(tr("Break the game"), "floor", self.break_game), 1)
         self.draw = ButtonRow()
         self.draw.box.addWidget(self.cards, 2)
-        self.draw.box.addWidget(touch_button("Record the draw", "step", self.record_draw), 1)
+        self.draw.box.addWidget(touch_button(tr("Record the draw"), "step", self.record_draw), 1)
         self.broken = QLabel("", objectName="detailText")
         self.broken.setWordWrap(True)
         box = self.layout_

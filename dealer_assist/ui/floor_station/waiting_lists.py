@@ -26,6 +26,7 @@ from dealer_assist.ui.floor_station.operations_page import (
     entry,
     station_clock,
 )
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
@@ -58,7 +59,7 @@ class WaitingListsPage(OperationsPage):
         self.changes = ButtonRow()
         self.change_row = ButtonRow()
         self.change_row.box.addWidget(self.players, 1)
-        self.change_row.box.addWidget(touch_button("Asks for a seat change", "step",
+        self.change_row.box.addWidget(touch_button(tr("Asks for a seat change"), "step",
                                                    self.ask_seat_change), 1)
         box = self.layout_
         box.addWidget(self.games)
@@ -132,8 +133,9 @@ class WaitingListsPage(OperationsPage):
         names = waiting.names if waiting else ()
         if self.player not in {n.player for n in names}:
             self.player = None
-        self.title.setText(f"{game_label(self.game)}: {len(names)} waiting" if self.game
-                           else "No game is open and no list is kept yet")
+        self.title.setText(tr("{game_label}: {count} waiting").format(
+                               game_label=game_label(self.game), count=len(names)) if self.game
+                           else tr("No game is open and no list is kept yet"))
         discard(self.names_box, self.name_buttons)
         for place, listing in enumerate(names, start=1):
             button = touch_button(self.describe(board, place, listing, now), "listItem",

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui.floor_station.sign_in import StationSignIn
 from dealer_assist.ui.floor_station.sign_in_view import StationSignInView
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import follow_window_size
 
@@ -34,13 +35,15 @@ class FloorStation(QMainWindow):
     def __init__(self, sign_in: StationSignIn, room_name: str = "the room",
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Dealer Assist floor station: {room_name}")
+        self.setWindowTitle(tr("Dealer Assist floor station: {room_name}").format(
+                                room_name=room_name))
         self.member: StaffMember | None = None
         self.pages: dict[str, QWidget] = {}  # by tab title, as added
         self.holders: dict[str, QScrollArea] = {}  # each page's scroll area (the tab itself)
-        self.title = QLabel(f"Floor station: {room_name}", objectName="tableTitle")
-        self.who = QLabel("nobody signed in", objectName="detailText")
-        self.sign_out_button = QPushButton("Sign out")
+        self.title = QLabel(tr("Floor station: {room_name}").format(
+                                room_name=room_name), objectName="tableTitle")
+        self.who = QLabel(tr("nobody signed in"), objectName="detailText")
+        self.sign_out_button = QPushButton(tr("Sign out"))
         self.sign_out_button.setProperty("role", "quiet")
         self.sign_out_button.clicked.connect(returns_none(self.sign_out))
         bar = QFrame(objectName="topBar")
@@ -109,7 +112,7 @@ class FloorStation(QMainWindow):
 
     def sign_out(self) -> None:
         self.member = None
-        self.who.setText("nobody signed in")
+        self.who.setText(tr("nobody signed in"))
         self.sign_out_button.hide()
         self.sign_in_view.reset()
         self.stack.setCurrentIndex(0)

@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.storage import StaffHistory, StaffMember, StorageError
+from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.staff_admin import ADMIN_ROLES, ROLES, AdminRefused, StaffAdmin
 from dealer_assist.ui.staff_sign_in import pin_digits
 from dealer_assist.ui.theme import restyle
@@ -102,8 +104,8 @@ class AdminPanel(Overlay):
         self.replacement = ""  # the opened member's new badge, as read
         self.pin_for = ""  # "add" or "reset"
         self.first_pin = ""  # a PIN is entered twice
-        title = QLabel("Staff and roles", objectName="overlayTitle")
-        close = touch_button("Close", "quiet", self.close_panel)
+        title = QLabel(tr("Staff and roles"), objectName="overlayTitle")
+        close = touch_button(tr("Close"), "quiet", self.close_panel)
         header = QHBoxLayout()
         header.addWidget(title, 1)
         header.addWidget(close)
@@ -141,8 +143,8 @@ class AdminPanel(Overlay):
         self.list_grid.setSpacing(8)
         self.list_grid.setAlignment(Qt.AlignmentFlag.AlignTop)
         scroll = touch_scroll(listing, horizontal=False)
-        actions = _row(touch_button("Add a staff member", "passive", self.start_add),
-                       touch_button("Sign out", "quiet", self.sign_out))
+        actions = _row(touch_button(tr("Add a staff member"), "passive", self.start_add),
+                       touch_button(tr("Sign out"), "quiet", self.sign_out))
         page = _column(self.who, stretch=False)
         layout = page.layout()
         assert isinstance(layout, QVBoxLayout)
@@ -154,46 +156,46 @@ class AdminPanel(Overlay):
         self.keyboard = Keyboard()
         self.keyboard.changed.connect(
             lambda text: self.name_next.setEnabled(bool(text.strip())))
-        self.name_next = touch_button("Next: badge and role", "step", self.name_done)
-        return _column(QLabel("Name", objectName="panelTitle"), self.keyboard,
-                       _row(touch_button("Cancel", "quiet", self.cancel_name), self.name_next))
+        self.name_next = touch_button(tr("Next: badge and role"), "step", self.name_done)
+        return _column(QLabel(tr("Name"), objectName="panelTitle"), self.keyboard,
+                       _row(touch_button(tr("Cancel"), "quiet", self.cancel_name), self.name_next))
 
     def _badge_page(self, demo_badge: Callable[[str], None] | None, new_badge: str) -> QWidget:
         self.badge_text = _text()
         demo = self._demo_button(demo_badge, new_badge)
         self.add_roles = self._role_buttons(self.choose_role)
-        self.badge_next = touch_button("Next: PIN", "step", self.badge_done)
+        self.badge_next = touch_button(tr("Next: PIN"), "step", self.badge_done)
         return _column(self.badge_text, demo, _row(*self.add_roles.values()),
-                       _row(touch_button("Cancel", "quiet", self.back_to_list),
+                       _row(touch_button(tr("Cancel"), "quiet", self.back_to_list),
                             self.badge_next))
 
     @staticmethod
     def _demo_button(demo_badge: Callable[[str], None] | None, badge: str) -> QPushButton:
-        demo = touch_button("Demo: present a blank badge", "quiet",
+        demo = touch_button(tr("Demo: present a blank badge"), "quiet",
                             lambda: demo_badge(badge) if demo_badge else None)
         demo.setVisible(demo_badge is not None)
         return demo
 
     def _rebadge_page(self, demo_badge: Callable[[str], None] | None, badge: str) -> QWidget:
         self.rebadge_text = _text()
-        self.rebadge_done = touch_button("Replace the badge", "step", self.replace_badge)
+        self.rebadge_done = touch_button(tr("Replace the badge"), "step", self.replace_badge)
         return _column(self.rebadge_text, self._demo_button(demo_badge, badge),
-                       _row(touch_button("Cancel", "quiet", self.back_to_member),
+                       _row(touch_button(tr("Cancel"), "quiet", self.back_to_member),
                             self.rebadge_done))
 
     def _member_page(self) -> QWidget:
         self.member_text = _text()
         self.history_text = _text("detailText")
         self.member_roles = self._role_buttons(self.change_role)
-        self.active_button = touch_button("Deactivate", "fold", self.toggle_active)
+        self.active_button = touch_button(tr("Deactivate"), "fold", self.toggle_active)
         return _column(self.member_text, self.history_text,
-                       QLabel("Role (touch to change)", objectName="panelTitle"),
+                       QLabel(tr("Role (touch to change)"), objectName="panelTitle"),
                        _row(*self.member_roles.values()),
-                       _row(touch_button("Correct the name…", "passive", self.start_rename),
-                            touch_button("Replace the badge…", "passive", self.start_rebadge)),
-                       _row(touch_button("Reset PIN…", "aggressive", self.start_reset),
+                       _row(touch_button(tr("Correct the name…"), "passive", self.start_rename),
+                            touch_button(tr("Replace the badge…"), "passive", self.start_rebadge)),
+                       _row(touch_button(tr("Reset PIN…"), "aggressive", self.start_reset),
                             self.active_button,
-                            touch_button("Back to the list", "quiet", self.back_to_list)))
+                            touch_button(tr("Back to the list"), "quiet", self.back_to_list)))
 
     @staticmethod
     def _role_buttons(slot: Callable[[str], None]) -> dict[str, QPushButton]:
@@ -221,6 +223,7 @@ class AdminPanel(Overlay):
         self.back_to_list()
 
     def sign_out(self) -> None:
+        i18n.staff_signed_out()  # the table's language again
         self.admin = None
         self.message.setText("")
         self.pages.setCurrentWidget(self.login)
@@ -236,9 +239,10 @@ class AdminPanel(Overlay):
         if self.admin is None:
             self.sign_out()
             return
-        self.who.setText(f"Signed in: {self.admin.admin.name} (admin). Touch a member to "
-                         "correct their name, replace their badge, change their role, reset "
-                         "their PIN or deactivate them.")
+        self.who.setText(tr("Signed in: {name} (admin). Touch a member to correct their name, "
+                            "replace their badge, change their role, reset their PIN or "
+                            "deactivate them.").format(
+                             name=self.admin.admin.name))
         discard(self.list_grid, self.member_buttons)
         for i, member in enumerate(self.admin.members()):
             button = touch_button(describe(member), "listItem",
@@ -254,7 +258,7 @@ class AdminPanel(Overlay):
         try:
             member = change(self.admin)
         except (AdminRefused, StorageError) as refused:
-            self.message.setText(f"Not changed: {refused}.")
+            self.message.setText(tr("Not changed: {refused}.").format(refused=refused))
             return False
         self.message.setText(done.format(name=member.name, role=member.role,
                                          badge=member.badge))
@@ -306,8 +310,9 @@ class AdminPanel(Overlay):
 
     def _show_badge(self) -> None:
         badge = f"badge {self.badge} read" if self.badge else "no badge read yet"
-        self.badge_text.setText(f"{self.name}: present the new badge to the reader ({badge}), "
-                                "then touch the role.")
+        self.badge_text.setText(tr("{name}: present the new badge to the reader ({badge}), then "
+                                   "touch the role.").format(
+                                    name=self.name, badge=badge))
         for role, button in self.add_roles.items():
             button.setChecked(role == self.role)
         self.badge_next.setEnabled(bool(self.badge and self.role))
@@ -326,12 +331,12 @@ class AdminPanel(Overlay):
     def pin_entered(self, pin: str) -> None:
         if not self.first_pin:
             self.first_pin = pin
-            self.pin.title.setText("The same PIN again, then OK")
+            self.pin.title.setText(tr("The same PIN again, then OK"))
             return
         first, self.first_pin = self.first_pin, ""
         if pin != first:
-            self.message.setText("The two PINs differ: nothing changed. Enter the PIN again.")
-            self.pin.title.setText("The PIN, then OK")
+            self.message.setText(tr("The two PINs differ: nothing changed. Enter the PIN again."))
+            self.pin.title.setText(tr("The PIN, then OK"))
             return
         if self.pin_for == "add":
             name, badge, role = self.name, self.badge, self.role
@@ -361,7 +366,7 @@ class AdminPanel(Overlay):
         self.history_text.setText(past(store.staff_history(badge)))
         for role, button in self.member_roles.items():
             button.setChecked(role == member.role)
-        self.active_button.setText("Deactivate" if member.active else "Reactivate")
+        self.active_button.setText(tr("Deactivate") if member.active else tr("Reactivate"))
         self.active_button.setProperty("role", "fold" if member.active else "passive")
         restyle(self.active_button)
         self.pages.setCurrentWidget(self.member_page)
@@ -399,9 +404,10 @@ class AdminPanel(Overlay):
             return
         read = f"badge {self.replacement} read" if self.replacement else "no badge read yet"
         self.rebadge_text.setText(
-            f"{member.name}'s badge {member.badge} is lost or broken: present the new badge to "
-            f"the reader ({read}), then Replace the badge. The old badge stops signing in at "
-            "once; what it signed stays on record as theirs.")
+            tr("{name}'s badge {badge} is lost or broken: present the new badge to the reader "
+               "({read}), then Replace the badge. The old badge stops signing in at once; what "
+               "it signed stays on record as theirs.").format(
+                name=member.name, badge=member.badge, read=read))
         self.rebadge_done.setEnabled(bool(self.replacement))
 
     def replace_badge(self) -> None:

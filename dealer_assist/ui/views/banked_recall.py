@@ -24,6 +24,7 @@ from dealer_assist.engine.games.banked.events import (
 )
 from dealer_assist.engine.games.banked.replay import describe
 from dealer_assist.storage import EventStore
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.views.hand_recall import list_hands
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
@@ -53,8 +54,8 @@ class BankedRecall(QWidget):
         rounds = list_hands(self, self.list_box, self.round_buttons, self.store, self.table_name,
                             "Round", self.open_round)
         if not rounds:
-            self.text.setText("No round in the log yet." if self.store is not None
-                              else "No hand log is open.")
+            self.text.setText(tr("No round in the log yet.") if self.store is not None
+                              else tr("No hand log is open."))
 
     def open_round(self, number: int) -> None:
         assert self.store is not None
@@ -62,8 +63,10 @@ class BankedRecall(QWidget):
         ended = any(isinstance(ev, BankedRoundEnded) for ev in events)
         lines = [f"{i}. {describe(ev) if ended else face_down(ev)}"
                  for i, ev in enumerate(events, 1)]
-        live = "" if ended else " (still being played: cards dealt face down are not named)"
-        self.text.setText(f"Round {number}: {len(events)} events{live}\n" + "\n".join(lines))
+        head = (tr("Round {number}: {count} events") if ended else
+                tr("Round {number}: {count} events (still being played: cards dealt face down "
+                   "are not named)")).format(number=number, count=len(events))
+        self.text.setText(head + "\n" + "\n".join(lines))
 
 
 def face_down(ev: Event) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -47,6 +47,7 @@ from dealer_assist.ui.banked_presenter import (
     present_banked,
 )
 from dealer_assist.ui.changes import Change
+from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.theme import scale_of
 from dealer_assist.ui.views.banked_staff import BankedStaff
 from dealer_assist.ui.views.card_picker import CardPicker
@@ -123,7 +124,7 @@ class BankedScreen(QWidget):
         self.board = QFrame(objectName="seat")
         board_row = QHBoxLayout(self.board)
         board_row.setContentsMargins(8, 4, 8, 4)
-        board_row.addWidget(QLabel("Board", objectName="seatName"))
+        board_row.addWidget(QLabel(tr("Board"), objectName="seatName"))
         self.board_cards = [CardView(BOARD_CARD_W) for _ in range(BOARD_CARDS)]
         for card_view in self.board_cards:
             board_row.addWidget(card_view)
@@ -204,6 +205,12 @@ class BankedScreen(QWidget):
 
     # ----------------------------------------------------------------- rendering
 
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): every live text said again at once."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+
     def refresh(self, change: Change = Change.ALL) -> None:
         """Repaint; the title and the staff pages only when ``change`` touches them."""
         c = self.controller
@@ -225,7 +232,8 @@ class BankedScreen(QWidget):
         for i, card_view in enumerate(self.board_cards):
             card_view.set_card(show.board[i] if i < len(show.board) else None)
             card_view.setVisible(i < len(show.board))
-        self.round_title.setText(f"Coverage ledger · {show.round_title}")
+        self.round_title.setText(tr("Coverage ledger · {round_title}").format(
+                                     round_title=show.round_title))
         self.ledger.show_rows(show.ledger)
         self.procedure.show_steps(show.steps)
         self._buttons(show)
@@ -316,9 +324,10 @@ class BankedScreen(QWidget):
         elif show.phase == "settling":
             row = next((r for r in show.rows if not r.settled), None)
             if row is not None:
-                self._add(f"Done: seat {row.seat} {row.wager}", "step", c.settle_next)
+                self._add(tr("Done: seat {seat} {wager}").format(
+                              seat=row.seat, wager=row.wager), "step", c.settle_next)
         elif show.phase == "settled":
-            self._add(f"End round {rnd.number}", "step", c.end_round)
+            self._add(tr("End round {number}").format(number=rnd.number), "step", c.end_round)
         else:
             self._match_buttons()
             need = next_need(c.session)
@@ -331,24 +340,28 @@ class BankedScreen(QWidget):
         step = next((s for s in show.steps if s.kind in ("offer", "start", "stop")), None)
         rot = c.session.table.rotation
         if step is not None and step.kind == "start" and rot and rot.accepted is not None:
-            self._add("Start the round", "step", c.start_round)
+            self._add(tr("Start the round"), "step", c.start_round)
         elif step is not None and step.kind == "start" and rot and rot.keeper() is not None:
             keeper = rot.keeper()
             assert keeper is not None
             rnd = c.session.table.round
             number = rnd.number + 1 if rnd is not None else 1
-            self._add(f"Start round {number}: seat {keeper[0]} keeps the bank", "step",
-                      lambda: self.ask(f"Seat {keeper[0]}: the banker's stake for this round?",
+            self._add(tr("Start round {number}: seat {keeper} keeps the bank").format(
+                          number=number, keeper=keeper[0]), "step",
+                      lambda: self.ask(tr("Seat {keeper}: the banker's stake for this "
+                                          "round?").format(keeper=keeper[0]),
                                        self._keep_bank))
         elif step is not None and step.kind == "offer":
             target = step.seat if step.seat is not None else seat
             if target is None:
-                self.hint.setText("Touch the seat of the player the bank is offered to.")
+                self.hint.setText(tr("Touch the seat of the player the bank is offered to."))
             else:
-                self._add(f"Seat {target} takes the bank", "aggressive",
-                          lambda: self.ask(f"Seat {target}: the banker's stake?",
+                self._add(tr("Seat {target} takes the bank").format(target=target), "aggressive",
+                          lambda: self.ask(tr("Seat {target}: the banker's stake?").format(
+                                               target=target),
                                            lambda v: self._take_bank(target, v)))
-                self._add(f"Seat {target} passes", "quiet", lambda: c.pass_bank(target))
+                self._add(tr("Seat {target} passes").format(
+                              target=target), "quiet", lambda: c.pass_bank(target))
 
     def _take_bank(self, seat: int, stake: int) -> bool:
         """The stake, then the Buster bank where the game has a Buster wager (CG-BBJ-06)."""
@@ -368,19 +381,21 @@ class BankedScreen(QWidget):
         cfg = self.controller.session.table.config
         if cfg is None or "buster" not in cfg.wagers:
             return then(0)
-        self.ask(f"Seat {seat}: the Buster bank (CG-BBJ-06)?", then)
+        self.ask(tr("Seat {seat}: the Buster bank (CG-BBJ-06)?").format(seat=seat), then)
         return False  # the pad stays open for the second amount
 
     def _wager_buttons(self, show: BankedShow) -> None:
         c, seat = self.controller, self.selected
         rnd = c.session.table.round
         assert rnd is not None
-        self.hint.setText("Touch a seat to take its collection and wagers.")
+        self.hint.setText(tr("Touch a seat to take its collection and wagers."))
         if seat is not None and seat != rnd.banker_seat:
-            self.hint.setText(f"Seat {seat} ({c.players.get(seat, '')}): collection and wagers")
+            self.hint.setText(tr("Seat {seat} ({get}): collection and wagers").format(
+                                  seat=seat, get=c.players.get(seat, '')))
             owed = next((s.charge for s in show.seats if s.number == seat), None)
             if owed is not None:  # its row stays (empty) once paid: the wager keys stay put
-                self._add(f"Seat {seat} paid the collection ${owed}", "passive",
+                self._add(tr("Seat {seat} paid the collection ${owed}").format(
+                              seat=seat, owed=owed), "passive",
                           lambda: c.pay_collection(seat, owed), cell=0)
             if self.backline is not None and self.backline[0] == seat:
                 self._backline_buttons(seat, self.backline[1])
@@ -388,15 +403,16 @@ class BankedScreen(QWidget):
             self._wager_keys(seat, c.players.get(seat, ""), "")
             if backline_bettors(c.session, c.players, seat):
                 row = self._wager_rows()
-                self._add("Backline\nbet", "passive", lambda: self.choose_backline(seat, None),
+                self._add(tr("Backline\nbet"), "passive", lambda: self.choose_backline(seat, None),
                           half=True, cell=2 * row)
-                self._add("Refuses\nbackline", "quiet", lambda: c.no_backline(seat),
+                self._add(tr("Refuses\nbackline"), "quiet", lambda: c.no_backline(seat),
                           half=True, cell=2 * row + 1)
         last = 2 * (self._wager_rows() + 1)  # below the backline row, taken or not
         if next_need(c.session) is not None:
-            self._add("Close wagers: deal", "step", self.close_wagers, cell=last)
+            self._add(tr("Close wagers: deal"), "step", self.close_wagers, cell=last)
         else:  # nobody dealt in: the round ends without a deal (the procedure's "end" step)
-            self._add(f"End round {rnd.number}: no deal", "quiet", c.end_round, cell=last)
+            self._add(tr("End round {number}: no deal").format(
+                          number=rnd.number), "quiet", c.end_round, cell=last)
 
     def _wager_rows(self) -> int:
         """The row below the wager keys: the collection's row, then a half row per wager."""
@@ -415,21 +431,23 @@ class BankedScreen(QWidget):
                 name = wager.replace("_", " ")
                 self._add(f"{prefix}{name}" if prefix else name.capitalize(), "passive",
                           lambda w=wager, n=name: self.ask(
-                              f"Seat {seat}: {bettor}'s {n} amount?",
+                              tr("Seat {seat}: {bettor}'s {n} amount?").format(
+                                  seat=seat, bettor=bettor, n=n),
                               lambda v: c.wager(seat, w, v, bettor)), half=not prefix,
                           cell=2 + (2 * i if prefix else i))
 
     def _backline_buttons(self, seat: int, bettor: str | None) -> None:
         """A backline bet (CG-3CP-10, CG-HAB-09): first who bets, then his wagers."""
         if bettor is None:
-            self.hint.setText(f"Seat {seat}: who bets on the backline?")
+            self.hint.setText(tr("Seat {seat}: who bets on the backline?").format(seat=seat))
             for name in backline_bettors(self.controller.session, self.controller.players, seat):
                 self._add(name, "passive", lambda n=name: self.choose_backline(seat, n),
                           half=True)
         else:
-            self.hint.setText(f"Seat {seat}: {bettor}'s backline wagers")
+            self.hint.setText(tr("Seat {seat}: {bettor}'s backline wagers").format(
+                                  seat=seat, bettor=bettor))
             self._wager_keys(seat, bettor, f"{bettor}: ")
-        self._add("Backline done", "quiet", lambda: self.choose_backline(None, None))
+        self._add(tr("Backline done"), "quiet", lambda: self.choose_backline(None, None))
 
     def choose_backline(self, seat: int | None, bettor: str | None) -> None:
         self.backline = (seat, bettor) if seat is not None else None
@@ -444,8 +462,9 @@ class BankedScreen(QWidget):
             self._add(f"{label} ${m.own}", "aggressive",
                       lambda o=m: c.decide(o.seat, o.bettor, "match", o.own, hand=o.hand))
             if m.move == "double":
-                self._add(f"{label} for less", "passive", lambda o=m, t=label: self.ask(
-                    f"{t}: how much? (up to ${o.own})",
+                self._add(tr("{label} for less").format(
+                              label=label), "passive", lambda o=m, t=label: self.ask(
+                    tr("{t}: how much? (up to ${own})").format(t=t, own=o.own),
                     lambda v: c.decide(o.seat, o.bettor, "match", v, hand=o.hand)))
 
     def _need_buttons(self, need: Need) -> None:
@@ -453,18 +472,20 @@ class BankedScreen(QWidget):
         c = self.controller
         if need.kind in CARD_NEEDS:
             if self.deck is not None:
-                self._add(need.text, "step", self.deal)
+                self._add(render(need.text), "step", self.deal)
             if c.shoe_connected():
                 read = " ".join(card.text for card in c.pending)
-                self.hint.setText("The shoe: waiting for the cards"
-                                  + (f" (read so far: {read})" if read else ""))
-            self._add("Cards by touch", "quiet", lambda: self.pick_cards(need))
+                self.hint.setText(tr("The shoe: waiting for the cards (read so far: {read})")
+                                  .format(read=read) if read
+                                  else tr("The shoe: waiting for the cards"))
+            self._add(tr("Cards by touch"), "quiet", lambda: self.pick_cards(need))
         elif need.kind == "dice":
             if self.deck is not None:
-                self._add("Shake the dice (demo)", "step", self.shake)
-            self._add("Enter the dice", "passive", lambda: self.enter_dice(need))
+                self._add(tr("Shake the dice (demo)"), "step", self.shake)
+            self._add(tr("Enter the dice"), "passive", lambda: self.enter_dice(need))
         elif need.kind == "set" and need.seat is not None:
-            self._add(f"Seat {need.seat}: set the hand", "step", lambda: self.set_hand(need))
+            self._add(tr("Seat {seat}: set the hand").format(
+                          seat=need.seat), "step", lambda: self.set_hand(need))
         elif need.kind == "decide" and need.seat is not None:
             for option in need.options:
                 for amount in decision_amounts(c.session, need, option):
@@ -474,8 +495,8 @@ class BankedScreen(QWidget):
 
     def _double_for_less(self, need: Need) -> None:
         seat, c = need.seat or 0, self.controller
-        self._add(f"Seat {seat} doubles for less", "passive", lambda: self.ask(
-            f"Seat {seat} doubles for how much? (up to the bet, CG-HAB-D1)",
+        self._add(tr("Seat {seat} doubles for less").format(seat=seat), "passive", lambda: self.ask(
+            tr("Seat {seat} doubles for how much? (up to the bet, CG-HAB-D1)").format(seat=seat),
             lambda v: c.decide(seat, need.bettor, "double", v, hand=need.hand)))
 
     def _decision(self, need: Need, option: str, amount: int) -> None:
@@ -524,7 +545,7 @@ class BankedScreen(QWidget):
         return self.deck is not None and self.controller.shake_from(self.deck)
 
     def pick_cards(self, need: Need) -> None:
-        self.picker.ask(need.text, cards_wanted(need))
+        self.picker.ask(render(need.text), cards_wanted(need))
         self.picker.open()
 
     def cards_picked(self, cards: tuple[Card, ...]) -> None:
@@ -532,7 +553,7 @@ class BankedScreen(QWidget):
             self.picker.hide()
 
     def enter_dice(self, need: Need) -> None:
-        self.dice.ask(need.text)
+        self.dice.ask(render(need.text))
         self.side.setCurrentWidget(self.dice)
 
     def dice_entered(self, dice: tuple[int, ...], pile: int) -> None:

@@ -27,6 +27,7 @@ from dealer_assist.devices.sim.demo_badge import (
 )
 from dealer_assist.rules.irregularities.catalogue import get
 from dealer_assist.ui.banked_controller import BankedController
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.banked_recall import BankedRecall
 from dealer_assist.ui.views.banked_tppp import BankedTppp
@@ -49,13 +50,13 @@ class BankedStaff:
         self.status = DeviceStatusView()
         for name, (status, detail) in sorted(controller.devices.items()):
             self.status.update_device(name, status, detail)
-        self.floor_button = QPushButton("Floor")
+        self.floor_button = QPushButton(tr("Floor"))
         self.floor_button.setProperty("role", "floor")
         self.floor_button.clicked.connect(returns_none(self.open_floor))
-        self.supervisor_button = QPushButton("Supervisor")
+        self.supervisor_button = QPushButton(tr("Supervisor"))
         self.supervisor_button.setProperty("role", "quiet")
         self.supervisor_button.clicked.connect(returns_none(lambda: self.supervisor.open()))
-        self.admin_button = QPushButton("Admin")
+        self.admin_button = QPushButton(tr("Admin"))
         self.admin_button.setProperty("role", "quiet")
         self.admin_button.clicked.connect(returns_none(lambda: self.admin.open()))
         top.addWidget(self.status)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QWidget
 
 from dealer_assist.ui.banked_controller import BankedController
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.views.floor_page import FloorPage
 
 
@@ -48,9 +49,10 @@ class BankedTppp(FloorPage):
             lines.append(f"Signed in: {self.member.name} ({self.member.role}).")
             for seat, name in sorted(c.players.items()):
                 if name and name not in declared:
-                    self.add_key(f"Seat {seat} ({name}): declare TPPP", "quiet",
+                    self.add_key(tr("Seat {seat} ({name}): declare TPPP").format(
+                                     seat=seat, name=name), "quiet",
                                  lambda s=seat: self.declare(s))
-            self.add_key("Sign out", "quiet", self.sign_out)
+            self.add_key(tr("Sign out"), "quiet", self.sign_out)
         self.text.setText("\n".join(lines))
 
     def declare(self, seat: int) -> None:

@@ -16,6 +16,7 @@ from dealer_assist.engine.button_draw import ButtonDrawn, may_draw
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.card_draw import button_draw
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.widgets.buttons import touch_button
@@ -31,18 +32,19 @@ class ButtonDraw(Overlay):
         self.controller = controller
         self.seats: list[int] = []
         self.cards: list[Card] = []
-        self.title = QLabel(f"Draw for the button ({RULES})", objectName="overlayTitle")
+        self.title = QLabel(tr("Draw for the button ({RULES})").format(
+                                RULES=RULES), objectName="overlayTitle")
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
         self.picker = CardPicker(parent)
         self.picker.hide()
         self.picker.picked.connect(self.by_touch)
         self.picker.cancelled.connect(self.picker.hide)
-        self.touch_button = touch_button("Cards by touch…", "quiet", self.ask_touch)
+        self.touch_button = touch_button(tr("Cards by touch…"), "quiet", self.ask_touch)
         keys = QHBoxLayout()
         for button in (self.touch_button,
-                       touch_button("Draw again", "quiet", self.start),
-                       touch_button("Close", "quiet", self.close_draw)):
+                       touch_button(tr("Draw again"), "quiet", self.start),
+                       touch_button(tr("Close"), "quiet", self.close_draw)):
             keys.addWidget(button)
         box = QVBoxLayout(self.panel)
         box.setContentsMargins(20, 14, 20, 14)
@@ -62,8 +64,9 @@ class ButtonDraw(Overlay):
         self._say()
         if not drawing:
             self.text.setText(
-                "No draw now: the draw for the button opens a new game, before its first hand, "
-                "with two or more players seated and present (stud has no button) (LC-86).")
+                tr("No draw now: the draw for the button opens a new game, before its first "
+                   "hand, with two or more players seated and present (stud has no button) "
+                   "(LC-86)."))
         self.open()
 
     def close_draw(self) -> None:
@@ -86,7 +89,8 @@ class ButtonDraw(Overlay):
     def ask_touch(self) -> None:
         self.cards = []
         order = ", ".join(map(str, self.seats))
-        self.picker.ask(f"Touch each player's card in seat order: seats {order}",
+        self.picker.ask(tr("Touch each player's card in seat order: seats {order}").format(
+                            order=order),
                         len(self.seats))
         self.picker.show()
         self.picker.raise_()
@@ -102,8 +106,9 @@ class ButtonDraw(Overlay):
             winner = button_draw(draws)
         except RoomRefusal as refusal:
             self.cards = []
-            self.text.setText(f"Refused: {refusal}. Draw again: the shoe's next cards, or by "
-                              "touch.")
+            self.text.setText(tr("Refused: {refusal}. Draw again: the shoe's next cards, or by "
+                                 "touch.").format(
+                                  refusal=refusal))
             self.controller.card_taken.emit()
             return False
         drawn = ButtonDrawn(tuple(self.seats), tuple(self.cards), winner)
@@ -122,7 +127,7 @@ class ButtonDraw(Overlay):
     def _say(self) -> None:
         table = self.controller.session.table
         if len(self.seats) < 2:
-            self.text.setText("The draw needs two or more players seated and present (LC-86).")
+            self.text.setText(tr("The draw needs two or more players seated and present (LC-86)."))
             return
         lines = [f"Seat {s} ({table.seats[s].player}): "
                  f"{self.cards[i].text if i < len(self.cards) else '…'}"

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui.buy_in_checks import Override
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
 from dealer_assist.ui.views.sign_in_view import SignInView
 from dealer_assist.ui.widgets.buttons import discard, touch_button
@@ -53,8 +54,9 @@ class BuyInOverride(QWidget):
     def refused(self, why: str) -> None:
         """Show the refusal; the floor may sign in to override it."""
         self.member = None
-        self.text.setText(f"Refused: {why}.\nChange the amount, or call the floor: a "
-                          "floorperson may accept it with a reason (LC-P1).")
+        self.text.setText(tr("Refused: {why}.\nChange the amount, or call the floor: a "
+                             "floorperson may accept it with a reason (LC-P1).").format(
+                              why=why))
         self.login.reset()
         self.login.show()
         self._keys([("Change the amount", "quiet", self.back.emit)])
@@ -62,8 +64,9 @@ class BuyInOverride(QWidget):
     def _signed_in(self, member: StaffMember) -> None:
         self.member = member
         self.login.hide()
-        self.text.setText(f"{self.text.text()}\nSigned in: {member.name} ({member.role}). "
-                          "Accept the buy-in because:")
+        self.text.setText(tr("{text}\nSigned in: {name} ({role}). Accept the buy-in "
+                             "because:").format(text=self.text.text(), name=member.name,
+                                                role=member.role))
         self._keys([(reason, "passive", lambda r=reason: self._decide(r))
                     for reason in OVERRIDE_REASONS]
                    + [("Change the amount", "quiet", self.back.emit)])

@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
 from dealer_assist.cards import Card
 from dealer_assist.engine.steps import Step
 from dealer_assist.storage import StaffMember
+from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import SignedIn
 from dealer_assist.ui.floor_filter import STAGE_TEXT
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
 from dealer_assist.ui.table_calls import (
     Arg,
@@ -75,10 +77,10 @@ class CallsPanel(Overlay):
         self.listed: dict[str, QPushButton] = {}  # call key -> its button in the list now
         self.answers: dict[str, QPushButton] = {}  # call key -> its button under a prompt
 
-        self.title = QLabel("Table calls", objectName="overlayTitle")
+        self.title = QLabel(tr("Table calls"), objectName="overlayTitle")
         self.message = QLabel(objectName="overlayText")
         self.message.setWordWrap(True)
-        self.close_button = touch_button("Close", "quiet", self.close_panel)
+        self.close_button = touch_button(tr("Close"), "quiet", self.close_panel)
         header = QHBoxLayout()
         header.addWidget(self.title, 1)
         header.addWidget(self.close_button)
@@ -99,7 +101,7 @@ class CallsPanel(Overlay):
         self.keyboard_title = QLabel(objectName="detailText")
         self.keyboard = Keyboard(max_length=REASON_LENGTH, placeholder="Type the reason",
                                  names=False)
-        self.keyboard_ok = touch_button("OK", "passive", self.reason_entered)
+        self.keyboard_ok = touch_button(tr("OK"), "passive", self.reason_entered)
         self.keyboard.changed.connect(lambda text: self.keyboard_ok.setEnabled(bool(text)))
         reason = _column(self.keyboard_title, self.keyboard, self.keyboard_ok)
         self.login = SignInView(controller, FLOOR_ROLES, "floor", demo_badge)
@@ -109,8 +111,8 @@ class CallsPanel(Overlay):
             self.pages.addWidget(page)
         self.choices, self.reason_page = choices, reason
 
-        self.skip_button = touch_button("Skip", "quiet", self.skip)
-        self.cancel_button = touch_button("Cancel call", "quiet", self.cancel)
+        self.skip_button = touch_button(tr("Skip"), "quiet", self.skip)
+        self.cancel_button = touch_button(tr("Cancel call"), "quiet", self.cancel)
         footer = QHBoxLayout()
         footer.addStretch(1)
         footer.addWidget(self.skip_button)
@@ -166,20 +168,21 @@ class CallsPanel(Overlay):
         self.listed, self.answers = {}, {}
         found = prompts(self.controller.session.procedure().steps)
         if self.controller.open_rulings():
-            column.addWidget(_text("A ruling the engine proposed waits for the floor:"))
-            column.addWidget(touch_button("Open Floor: Rulings", "floor", self.to_floor))
+            column.addWidget(_text(tr("A ruling the engine proposed waits for the floor:")))
+            column.addWidget(touch_button(tr("Open Floor: Rulings"), "floor", self.to_floor))
         if found:
-            column.addWidget(_text("Floor prompts now:"))
+            column.addWidget(_text(tr("Floor prompts now:")))
         for step, answering in found:
             column.addWidget(_text(f"{step.text}\n{rule_text(step.rule_ids)}"))
             if not answering:
-                column.addWidget(_text("(no call here answers it: it is done at the table)"))
+                column.addWidget(_text(tr("(no call here answers it: it is done at the table)")))
             for call in answering:
                 self.answers[call.key] = self._call_button(call, step, "Answer: ")
                 column.addWidget(self.answers[call.key])
         now = available(table)
-        column.addWidget(_text(f"Calls {STAGE_TEXT[stage(table)]}:" if now
-                               else f"No call applies {STAGE_TEXT[stage(table)]}."))
+        when = tr(STAGE_TEXT[stage(table)])
+        column.addWidget(_text(tr("Calls {when}:").format(when=when) if now
+                               else tr("No call applies {when}.").format(when=when)))
         grid = QGridLayout()
         grid.setSpacing(10)
         for i, call in enumerate(now):
@@ -187,8 +190,9 @@ class CallsPanel(Overlay):
             grid.addWidget(self.listed[call.key], i // COLUMNS, i % COLUMNS)
         column.addLayout(grid)
         if self.member is not None:
-            column.addWidget(_text(f"Signed in: {self.member.name} ({self.member.role})."))
-            column.addWidget(touch_button("Sign out", "quiet", self.sign_out))
+            column.addWidget(_text(tr("Signed in: {name} ({role}).").format(
+                                       name=self.member.name, role=self.member.role)))
+            column.addWidget(touch_button(tr("Sign out"), "quiet", self.sign_out))
         column.addStretch(1)
         self.scroll.setWidget(body)
         self._page(self.scroll, optional=False, cancel=False)
@@ -207,6 +211,7 @@ class CallsPanel(Overlay):
         self.floor_wanted.emit()
 
     def sign_out(self) -> None:
+        i18n.staff_signed_out()  # the table's language again
         self.member = None
         self.show_list()
 
@@ -260,7 +265,8 @@ class CallsPanel(Overlay):
     def ask_cards(self, arg: Arg) -> None:
         assert self.call is not None
         count = card_count(self.controller.session.table, arg)
-        self.picker.ask(f"{self.call.label}: {arg.prompt} (touch {count})", count)
+        self.picker.ask(tr("{label}: {prompt} (touch {count})").format(
+                            label=self.call.label, prompt=arg.prompt, count=count), count)
         self.picker.open()
 
     def cards_picked(self, cards: tuple[Card, ...]) -> None:
@@ -311,8 +317,9 @@ class CallsPanel(Overlay):
         """One button per item: touching one runs its slot; with ``several`` each item is a
         value, the buttons toggle and OK answers the values touched, in order shown."""
         discard(self.choice_grid, self.choice_buttons)
-        self.question.setText(heading if items else f"{heading}\nNothing to choose at this "
-                              "table now: cancel the call.")
+        self.question.setText(heading if items else tr("{heading}\nNothing to choose at this "
+                                                       "table now: cancel the call.").format(
+                                                        heading=heading))
         chosen: list[tuple[QPushButton, object]] = []
         for i, (label, slot) in enumerate(items):
             if several:
@@ -325,7 +332,7 @@ class CallsPanel(Overlay):
             button.show()  # the page may already be on screen
             self.choice_buttons.append(button)
         if several and items:
-            ok = touch_button("OK: the seats touched", "passive", lambda: self.answer(
+            ok = touch_button(tr("OK: the seats touched"), "passive", lambda: self.answer(
                 tuple(value for button, value in chosen if button.isChecked())))
             self.choice_grid.addWidget(ok, (len(items) + 1) // COLUMNS + 1, 0, 1, COLUMNS)
             ok.show()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.cards import JOKER, RANK_LETTERS, SECOND_JOKER, Card, Suit, parse_card
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.widgets.card_view import RANK_TEXT, SUIT_SYMBOLS
@@ -54,10 +55,10 @@ class CardPicker(Overlay):
         for i, joker in enumerate((JOKER, SECOND_JOKER)[:jokers]):  # the deck's jokers
             text = "Joker" if jokers == 1 else f"Joker {i + 1}"
             grid.addWidget(self._key(joker, text, "cardBlack"), len(SUITS), i * 3, 1, 3)
-        self.ok = QPushButton("OK")
+        self.ok = QPushButton(tr("OK"))
         self.ok.setProperty("role", "passive")
         self.ok.clicked.connect(returns_none(self._ok))
-        cancel = QPushButton("Cancel")
+        cancel = QPushButton(tr("Cancel"))
         cancel.setProperty("role", "quiet")
         cancel.clicked.connect(returns_none(self.cancelled.emit))
         row_box = QHBoxLayout()
@@ -97,7 +98,8 @@ class CardPicker(Overlay):
 
     def _show(self) -> None:
         names = " ".join(c.text for c in self.chosen) or "none yet"
-        self.chosen_text.setText(f"Chosen ({len(self.chosen)} of {self.count}): {names}")
+        self.chosen_text.setText(tr("Chosen ({count} of {count2}): {names}").format(
+                                     count=len(self.chosen), count2=self.count, names=names))
         self.ok.setEnabled(len(self.chosen) == self.count)
 
     def _ok(self) -> None:

@@ -18,7 +18,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -42,6 +42,7 @@ from dealer_assist.engine.betting import LegalAction
 from dealer_assist.rules.irregularities.catalogue import get
 from dealer_assist.ui.changes import Change
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.presenter import present, table_title
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import scale_of
@@ -90,19 +91,19 @@ class DealerScreen(QWidget):
         self.title = ElidedLabel(objectName="tableTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         self.status = DeviceStatusView()
-        self.floor_button = QPushButton("Floor")
+        self.floor_button = QPushButton(tr("Floor"))
         self.floor_button.setProperty("role", "floor")
         self.floor_button.clicked.connect(self.open_floor)
-        self.calls_button = QPushButton("Table calls")  # table talk, corrections, floor calls
+        self.calls_button = QPushButton(tr("Table calls"))  # table talk, corrections, floor calls
         self.calls_button.setProperty("role", "floor")
         self.calls_button.clicked.connect(returns_none(lambda: self.calls.open()))
-        self.supervisor_button = QPushButton("Supervisor")
+        self.supervisor_button = QPushButton(tr("Supervisor"))
         self.supervisor_button.setProperty("role", "quiet")
         self.supervisor_button.clicked.connect(returns_none(lambda: self.supervisor.open()))
-        self.setup_button = QPushButton("Set up")
+        self.setup_button = QPushButton(tr("Set up"))
         self.setup_button.setProperty("role", "quiet")
         self.setup_button.clicked.connect(returns_none(lambda: self.setup.open()))
-        self.admin_button = QPushButton("Admin")
+        self.admin_button = QPushButton(tr("Admin"))
         self.admin_button.setProperty("role", "quiet")
         self.admin_button.clicked.connect(returns_none(lambda: self.admin.open()))
         bar = QFrame(objectName="topBar")
@@ -213,6 +214,12 @@ class DealerScreen(QWidget):
     def device_changed(self, name: str, status: str, detail: str) -> None:
         self.status.update_device(name, status, detail)
         self.refresh(Change.DEVICES)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): every live text said again at once."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -347,8 +354,9 @@ class DealerScreen(QWidget):
 
         panel = FirstRun(self.controller, self)
         panel.created.connect(lambda name: self.show_notice(
-            f"{name} is the room's first supervisor: sign in with the badge or code and PIN "
-            "under Supervisor or Admin. Touch a seat to seat the first player."))
+            tr("{name} is the room's first supervisor: sign in with the badge or code and PIN "
+               "under Supervisor or Admin. Touch a seat to seat the first player.").format(
+                name=name)))
         return self._built(panel)
 
     def set_kiosk(self, on: bool) -> None:
@@ -362,8 +370,8 @@ class DealerScreen(QWidget):
     def ask_amount(self, action: LegalAction) -> None:
         self.pending = action
         verb = action.action.replace("_", " ")
-        self.number_pad.ask(f"Seat {action.seat}: {verb} to how much? "
-                            f"(${action.min_to} to ${action.max_to})")
+        self.number_pad.ask(tr("Seat {seat}: {verb} to how much? (${min_to} to ${max_to})").format(
+            seat=action.seat, verb=verb, min_to=action.min_to, max_to=action.max_to))
         self.side.setCurrentWidget(self.number_pad)
 
     def amount_entered(self, amount: int) -> None:
@@ -379,8 +387,9 @@ class DealerScreen(QWidget):
 
     def ask_cards(self, purpose: str, seat: int | None, count: int) -> None:
         self.wanted = (purpose, seat)
-        title = (f"Seat {seat}'s cards: touch {count}" if purpose == "show"
-                 else f"Board: touch the {count} card{'s' if count > 1 else ''} dealt")
+        title = (tr("Seat {seat}'s cards: touch {count}") if purpose == "show"
+                 else tr("Board: touch the {count} cards dealt") if count > 1
+                 else tr("Board: touch the card dealt")).format(seat=seat, count=count)
         self.picker.ask(title, count)
         self.picker.show()
         self.picker.raise_()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from dealer_assist.engine.house_dealers import DealerSignedIn, DealerSignedOut, dealer_on
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.views.sign_in_view import SignInView
@@ -28,19 +29,19 @@ class DealerSignIn(Overlay):
                  demo_badge: Callable[[], None] | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        title = QLabel("House dealer", objectName="overlayTitle")
+        title = QLabel(tr("House dealer"), objectName="overlayTitle")
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
         self.login = SignInView(controller, DEALING_ROLES, "dealer", demo_badge,
                                 purpose="to deal")
         self.login.signed_in.connect(self.signed_in)
         # the demo has no dealer on its staff: its floorperson deals
-        self.login.demo_button.setText("Demo: present the demo floorperson's badge (she deals)")
-        self.sign_out_button = touch_button("Sign out", "quiet", self.sign_out)
+        self.login.demo_button.setText(tr("Demo: present the demo floorperson's badge (she deals)"))
+        self.sign_out_button = touch_button(tr("Sign out"), "quiet", self.sign_out)
         head = QHBoxLayout()
         head.addWidget(title, 1)
         head.addWidget(self.sign_out_button)
-        head.addWidget(touch_button("Close", "quiet", self.hide))
+        head.addWidget(touch_button(tr("Close"), "quiet", self.hide))
         box = QVBoxLayout(self.panel)
         box.setContentsMargins(20, 14, 20, 14)
         box.addLayout(head)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, 
 
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import floor_desk
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.staff_sign_in import (
     FLOOR_MIN_DIGITS,
     MAX_PIN_DIGITS,
@@ -45,7 +46,7 @@ class FirstRun(Overlay):
         super().__init__(parent)
         self.desk = floor_desk(controller)
         self.name = self.badge = self.first_pin = ""
-        title = QLabel("First start: the room's first supervisor", objectName="overlayTitle")
+        title = QLabel(tr("First start: the room's first supervisor"), objectName="overlayTitle")
         title.setWordWrap(True)
         self.message = QLabel(objectName="detailText")
         self.message.setWordWrap(True)
@@ -54,14 +55,14 @@ class FirstRun(Overlay):
         name_box = QVBoxLayout(name_page)
         name_box.setContentsMargins(0, 0, 0, 0)
         name_box.addWidget(self.keyboard)
-        name_box.addWidget(touch_button("Next: badge", "step", self.name_done))
+        name_box.addWidget(touch_button(tr("Next: badge"), "step", self.name_done))
         name_box.addStretch(1)
         badge_page = QWidget()
         badge_box = QVBoxLayout(badge_page)
         badge_box.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
-        row.addWidget(touch_button("No badge: use a generated code", "quiet", self.use_code))
-        self.badge_next = touch_button("Next: PIN", "step", self.badge_done)
+        row.addWidget(touch_button(tr("No badge: use a generated code"), "quiet", self.use_code))
+        self.badge_next = touch_button(tr("Next: PIN"), "step", self.badge_done)
         row.addWidget(self.badge_next)
         badge_box.addLayout(row)
         badge_box.addStretch(1)
@@ -86,14 +87,14 @@ class FirstRun(Overlay):
     def start(self) -> None:
         self.name = self.badge = self.first_pin = ""
         self.keyboard.set_text("")
-        self.message.setText("Nobody can sign in on this new hand log yet. Type the name of the "
-                             "supervisor in charge, then touch Next.")
+        self.message.setText(tr("Nobody can sign in on this new hand log yet. Type the name of "
+                                "the supervisor in charge, then touch Next."))
         self.pages.setCurrentWidget(self.name_page)
 
     def name_done(self) -> None:
         name = " ".join(self.keyboard.text.split())
         if not name:
-            self.message.setText("Type the supervisor's name first, then touch Next.")
+            self.message.setText(tr("Type the supervisor's name first, then touch Next."))
             return
         self.name = name
         self._show_badge()
@@ -123,25 +124,27 @@ class FirstRun(Overlay):
 
     def badge_done(self) -> None:
         self.first_pin = ""
-        self.pin.title.setText(f"{self.name}'s PIN: {FLOOR_MIN_DIGITS} to "
-                               f"{MAX_PIN_DIGITS} digits, then OK")
+        self.pin.title.setText(tr("{name}'s PIN: {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits, "
+                                  "then OK").format(
+            name=self.name, FLOOR_MIN_DIGITS=FLOOR_MIN_DIGITS, MAX_PIN_DIGITS=MAX_PIN_DIGITS))
         self.message.setText("")
         self.pages.setCurrentWidget(self.pin)
 
     def pin_entered(self, pin: str) -> None:
         problem = pin_problem(pin, ROLE)
         if problem:
-            self.message.setText(f"Not taken: {problem}. Enter it again.")
+            self.message.setText(tr("Not taken: {problem}. Enter it again.").format(
+                                     problem=problem))
             return
         if not self.first_pin:
             self.first_pin = pin
             self.message.setText("")
-            self.pin.title.setText("The same PIN again, then OK")
+            self.pin.title.setText(tr("The same PIN again, then OK"))
             return
         first, self.first_pin = self.first_pin, ""
         if pin != first:
             self.badge_done()
-            self.message.setText("The two PINs differ: enter the PIN again.")
+            self.message.setText(tr("The two PINs differ: enter the PIN again."))
             return
         store = self.desk.store
         assert store is not None  # the panel opens only on a hand log

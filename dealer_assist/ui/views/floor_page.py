@@ -13,6 +13,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from dealer_assist.storage import StaffMember
+from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, SignedIn
 from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
@@ -54,6 +55,7 @@ class FloorPage(QWidget):
         self.refresh()
 
     def sign_out(self) -> None:
+        i18n.staff_signed_out()  # the table's language again
         self.member = None
         self.refresh()
 

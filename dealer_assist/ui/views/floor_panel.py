@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.banked_recall import BankedRecall
 from dealer_assist.ui.views.floor_rulings import FloorRulings
@@ -37,8 +38,8 @@ class FloorPanel(Overlay):
         super().__init__(parent)
         desk = floor_desk(controller)
 
-        title = QLabel("Floor", objectName="overlayTitle")
-        self.close_button = QPushButton("Close")
+        title = QLabel(tr("Floor"), objectName="overlayTitle")
+        self.close_button = QPushButton(tr("Close"))
         self.close_button.setProperty("role", "quiet")
         self.close_button.clicked.connect(returns_none(self.closed.emit))
         self.text = IrregularityList(controller)
@@ -57,8 +58,8 @@ class FloorPanel(Overlay):
         self.pages.addWidget(self.recall)
         header = self.header = QHBoxLayout()
         header.addWidget(title, 1)
-        for page, name in ((self.rulings, "Rulings"), (self.text, "Irregularities"),
-                           (self.recall, "Last 10 hands")):
+        for page, name in ((self.rulings, tr("Rulings")), (self.text, tr("Irregularities")),
+                           (self.recall, tr("Last 10 hands"))):
             header.addWidget(self._page_button(page, name))
         header.addWidget(self.close_button)
         box = QVBoxLayout(self.panel)

@@ -10,20 +10,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, FlopDesk, floor_desk
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.presenter import present
 from dealer_assist.ui.ruling_context import ruling_context
 from dealer_assist.ui.views.floor_page import FloorPage
 from dealer_assist.ui.widgets.table_view import TableView
 
 OVERRIDE_REASONS: Final = (
-    "The facts differ from the report",
-    "The floor's judgement in the interest of fairness (LC-P1)",
-    "The players agreed before action and the floor allows it",
+    QT_TR_NOOP("The facts differ from the report"),
+    QT_TR_NOOP("The floor's judgement in the interest of fairness (LC-P1)"),
+    QT_TR_NOOP("The players agreed before action and the floor allows it"),
 )
+"""English in the log and the audit (records); said in the screen's language on the buttons."""
 
 
 class FloorRulings(FloorPage):
@@ -49,7 +52,7 @@ class FloorRulings(FloorPage):
         rulings = self.controller.open_rulings()
         lines = [message] if message else []
         if not rulings:
-            lines.append("No ruling waits for the floor.")
+            lines.append(tr("No ruling waits for the floor."))
         desk = self.controller
         session = desk.controller.session if isinstance(desk, FlopDesk) else None
         frame = None
@@ -67,14 +70,16 @@ class FloorRulings(FloorPage):
         if rulings and member is None:
             self.ask_sign_in()
         if rulings and member is not None:
-            lines.append(f"Signed in: {member.name} ({member.role}).")
+            lines.append(tr("Signed in: {name} ({role}).").format(name=member.name,
+                                                                   role=member.role))
             for number, _ruling in rulings:
-                self.add_key(f"Confirm ruling {number}", "passive",
+                self.add_key(tr("Confirm ruling {number}").format(number=number), "passive",
                           lambda n=number: self.decide(n, None))
                 for reason in OVERRIDE_REASONS:
-                    self.add_key(f"Override {number}: {reason}", "quiet",
+                    self.add_key(tr("Override {number}: {reason}").format(
+                                     number=number, reason=tr(reason)), "quiet",
                               lambda n=number, r=reason: self.decide(n, r))
-            self.add_key("Sign out", "quiet", self.sign_out)
+            self.add_key(tr("Sign out"), "quiet", self.sign_out)
         self.text.setText("\n".join(lines))
 
     def decide(self, number: int, reason: str | None) -> None:
@@ -89,5 +94,6 @@ class FloorRulings(FloorPage):
             store.audit("ruling_decided", f"ruling {number} {what}",
                         table=self.controller.table_id, staff=member.badge)
         self.member = None  # one decision per sign-in
-        self.refresh(f"Ruling {number} {'confirmed' if reason is None else 'overridden'} by "
-                     f"{member.name}." if done else "")
+        said = (tr("Ruling {number} confirmed by {name}.") if reason is None
+                else tr("Ruling {number} overridden by {name}."))
+        self.refresh(said.format(number=number, name=member.name) if done else "")

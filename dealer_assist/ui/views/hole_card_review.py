@@ -18,7 +18,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from dealer_assist.storage import StaffMember
+from dealer_assist.ui import i18n
 from dealer_assist.ui.floor_desk import FloorDesk
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.views.sign_in_view import SignInView
 from dealer_assist.ui.widgets.buttons import touch_button
 
@@ -49,7 +51,7 @@ class HoleCardReview(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.login, 1)
-        box.addWidget(touch_button("Back to the hand", "quiet", self.done.emit))
+        box.addWidget(touch_button(tr("Back to the hand"), "quiet", self.done.emit))
 
     @property
     def face_up(self) -> bool:
@@ -80,6 +82,7 @@ class HoleCardReview(QWidget):
 
     def sign_out(self) -> None:
         """Cards face down again, the floorperson signed out (a no-op when nobody is in)."""
+        i18n.staff_signed_out()  # the table's language again
         member, store = self.member, self.desk.store
         if member is None:
             return

@@ -26,6 +26,7 @@ from dealer_assist.rules.irregularities.entry import Irregularity
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.floor_filter import STAGE_TEXT, applicable, for_game
+from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.card_choice import card_text
@@ -59,14 +60,14 @@ class IrregularityList(QWidget):
         self.stage = ""
         self.current: Irregularity | None = None
         self.report_row = QHBoxLayout()
-        self.report_label = QLabel("Report for:", objectName="overlayText")
+        self.report_label = QLabel(tr("Report for:"), objectName="overlayText")
         self.report_label.hide()
         self.report_row.addWidget(self.report_label)
         self.report_buttons: list[QPushButton] = []
         self.buttons: dict[str, QPushButton] = {}
         self.scope = QLabel(objectName="overlayText")
         self.scope.setWordWrap(True)
-        self.show_all = touch_button("Show all", "quiet", self.refresh)
+        self.show_all = touch_button(tr("Show all"), "quiet", self.refresh)
         self.show_all.setCheckable(True)
         listing = QWidget(objectName="scrollBody")
         self.column = QVBoxLayout(listing)
@@ -107,7 +108,7 @@ class IrregularityList(QWidget):
             self.buttons.clear()
             self.entries = wanted
             for i, entry in enumerate(wanted):
-                button = QPushButton(textwrap.fill(entry.title, TITLE_WIDTH))
+                button = QPushButton(textwrap.fill(render(entry.title), TITLE_WIDTH))
                 button.setProperty("role", "listItem")
                 button.setCheckable(True)
                 button.clicked.connect(returns_none(lambda e=entry: self.open_entry(e)))
@@ -115,9 +116,10 @@ class IrregularityList(QWidget):
                 if self.isVisible():
                     button.show()
                 self.buttons[entry.id] = button
-        shown = (f"All {len(wanted)} entries for this game."
+        shown = (tr("All {count} entries for this game.").format(count=len(wanted))
                  if everything else
-                 f"{len(wanted)} that can apply {STAGE_TEXT[stage]} (of {len(self.catalogue)}).")
+                 tr("{count} that can apply {when} (of {total}).").format(
+                     count=len(wanted), when=tr(STAGE_TEXT[stage]), total=len(self.catalogue)))
         self.scope.setText(shown)
         if self.current is not None and self.current in wanted:
             self.open_entry(self.current)
@@ -125,17 +127,19 @@ class IrregularityList(QWidget):
             self.open_entry(wanted[0])
         else:
             self.current = None
-            self.detail.setText("The catalogue has nothing for this game yet.")
+            self.detail.setText(tr("The catalogue has nothing for this game yet."))
             self.refresh_report()
 
     def open_entry(self, entry: Irregularity) -> None:
         for entry_id, button in self.buttons.items():
             button.setChecked(entry_id == entry.id)
-        questions = "\n".join(f"• {q}" for q in entry.questions)
-        steps = "\n".join(f"{i}. {s}" for i, s in enumerate(entry.steps, 1))
-        who = "A floorperson decides." if entry.floor else "The dealer may carry it out."
-        self.detail.setText(f"{entry.title}\n{rule_text(entry.rule_ids)}\n\nAsk:\n{questions}"
-                            f"\n\nRuling: {entry.ruling}\n{who}\n\nSteps:\n{steps}")
+        questions = "\n".join(f"• {render(q)}" for q in entry.questions)
+        steps = "\n".join(f"{i}. {render(s)}" for i, s in enumerate(entry.steps, 1))
+        who = tr("A floorperson decides.") if entry.floor else tr("The dealer may carry it out.")
+        self.detail.setText(tr("{title}\n{rules}\n\nAsk:\n{questions}\n\nRuling: {ruling}\n"
+                               "{who}\n\nSteps:\n{steps}").format(
+            title=render(entry.title), rules=rule_text(entry.rule_ids), questions=questions,
+            ruling=render(entry.ruling), who=who, steps=steps))
         self.current = entry
         self.refresh_report()
 
@@ -146,7 +150,7 @@ class IrregularityList(QWidget):
         if self.current is None or in_hand is None:
             self.report_label.hide()
             return
-        self.report_label.setText("Report for:")
+        self.report_label.setText(tr("Report for:"))
         self.report_label.setVisible(True)
         entry = self.current
         seats: list[int | None] = [*in_hand, None]
@@ -174,7 +178,7 @@ class IrregularityList(QWidget):
         desk = self.controller
         send: Callable[[str, int, Card], list[Event]] = getattr(desk, "report_card", None)
         discard(self.report_row, self.report_buttons)
-        self.report_label.setText(f"Seat {seat}, which card?")
+        self.report_label.setText(tr("Seat {seat}, which card?").format(seat=seat))
 
         def by_card(card: Card) -> None:
             if desk.submit(lambda: send(irregularity, seat, card)):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.widgets.buttons import touch_button
 from dealer_assist.ui.widgets.keyboard import Keyboard
 
@@ -38,7 +39,7 @@ class NameEntry(QWidget):
         row.setSpacing(10)
         row.addWidget(self.default_button, 0, 0)
         row.addWidget(touch_button(next_text, "step", self.accept), 0, 1)
-        row.addWidget(touch_button("Back", "quiet", self.cancelled.emit), 0, 2)
+        row.addWidget(touch_button(tr("Back"), "quiet", self.cancelled.emit), 0, 2)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(8)
@@ -52,13 +53,15 @@ class NameEntry(QWidget):
         self.default = default
         self.keyboard.set_text("")
         self.message.setText("")
-        self.default_button.setText(f"Use {default}")
+        self.default_button.setText(tr("Use {default}").format(default=default))
         self.default_button.setVisible(bool(default))  # none: the name is typed
 
     def accept(self) -> None:
         name = " ".join(self.keyboard.text.split())
         if not name:
-            offer = f", or touch “Use {self.default}”" if self.default else ""
-            self.message.setText(f"{self.needed}: type it on the keyboard{offer}.")
+            self.message.setText(
+                (tr("{needed}: type it on the keyboard, or touch “Use {default}”.")
+                 if self.default else tr("{needed}: type it on the keyboard.")).format(
+                    needed=self.needed, default=self.default))
             return
         self.named.emit(name)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -35,6 +36,7 @@ from dealer_assist.engine.stepping_away import HoldButtonGiven, PlayerCalledAway
 from dealer_assist.engine.table import Table
 from dealer_assist.ui.buy_in_checks import Override, RoomRefusal, buy_in_events
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.buy_in_override import BuyInOverride
 from dealer_assist.ui.views.name_entry import NameEntry
@@ -43,11 +45,13 @@ from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.keyboard import TABLE_ROWS, Keyboard
 from dealer_assist.ui.widgets.number_pad import NumberPad
 
-ENTRY_WORDS = {"deal_now": "deal in now", "wait_for_big_blind": "wait for the big blind",
-               "post_big_blind": "post a big blind", "post_missed_blinds": "post missed blinds",
-               "buy_button": "buy the button",
-               "post_in_front_of_button": "post in front of the button",
-               "straddle": "come in with a straddle"}
+ENTRY_WORDS = {"deal_now": QT_TR_NOOP("deal in now"),
+               "wait_for_big_blind": QT_TR_NOOP("wait for the big blind"),
+               "post_big_blind": QT_TR_NOOP("post a big blind"),
+               "post_missed_blinds": QT_TR_NOOP("post missed blinds"),
+               "buy_button": QT_TR_NOOP("buy the button"),
+               "post_in_front_of_button": QT_TR_NOOP("post in front of the button"),
+               "straddle": QT_TR_NOOP("come in with a straddle")}
 
 
 class SeatPanel(Overlay):
@@ -60,7 +64,7 @@ class SeatPanel(Overlay):
         self.seat = 0
         self.title = QLabel(objectName="overlayTitle")
         self.title.setWordWrap(True)
-        close = QPushButton("Close")
+        close = QPushButton(tr("Close"))
         close.setProperty("role", "quiet")
         close.clicked.connect(returns_none(self.hide))
         self.grid = QGridLayout()
@@ -108,52 +112,57 @@ class SeatPanel(Overlay):
         discard(self.grid, self.buttons)
         seat, info = self.seat, table.seats.get(self.seat)
         if info is None:
-            self.title.setText(f"Seat {seat}: open")
-            self._add("Seat a player (buy-in)…", self._ask_name)
+            self.title.setText(tr("Seat {seat}: open").format(seat=seat))
+            self._add(tr("Seat a player (buy-in)…"), self._ask_name)
         else:
             hand = table.hand if table.in_hand else None
             stack = hand.stacks.get(seat, info.stack) if hand is not None else info.stack
-            away = " · away" if info.away else ""  # stepped away mid-hand: said here too
-            self.title.setText(f"Seat {seat} · {info.player} · ${stack} · {info.status}{away}")
+            away = tr(" · away") if info.away else ""  # stepped away mid-hand: said here too
+            self.title.setText(tr("Seat {seat} · {player} · ${stack} · {status}{away}").format(
+                seat=seat, player=info.player, stack=stack, status=tr(info.status), away=away))
             if info.away:
                 for option in ENTRY_OPTIONS:
-                    self._event(f"Back: {ENTRY_WORDS.get(option, option)}",
+                    self._event(tr("Back: {entry}").format(
+                                    entry=tr(ENTRY_WORDS.get(option, option))),
                                 PlayerBack(seat, option))
             else:
-                self._event("Step away", PlayerAway(seat))
-            self._event("Hold button (LC-GL-33)", HoldButtonGiven(seat))
+                self._event(tr("Step away"), PlayerAway(seat))
+            self._event(tr("Hold button (LC-GL-33)"), HoldButtonGiven(seat))
             if not info.away:
                 for option in ENTRY_OPTIONS if info.status != "playing" else ():
-                    self._event(f"Entry: {ENTRY_WORDS.get(option, option)}",
+                    self._event(tr("Entry: {entry}").format(
+                                    entry=tr(ENTRY_WORDS.get(option, option))),
                                 EntryChosen(seat, option))
             moves = [SeatChanged(seat, n) for n in range(1, table.max_seats + 1)
                      if n not in table.seats]
             if any(table.can(move) for move in moves):
-                self._add("Change seat…", lambda: self._moves(moves))
+                self._add(tr("Change seat…"), lambda: self._moves(moves))
             if table.can(ChipsAdded(seat, 1, "add_on")):  # not while in a hand (table stakes)
-                self._add("Add chips…", lambda: self.ask_buy_in(
-                    f"Seat {seat}: chips to add", info.player, "", True))
-                self._add("Chips in play, amount not said (LC-26d)…", lambda: self.ask_buy_in(
-                    f"Seat {seat}: chips he plays with, undeclared", info.player, "", False))
-            self._event("Leave the table", PlayerLeft(seat))
+                self._add(tr("Add chips…"), lambda: self.ask_buy_in(
+                    tr("Seat {seat}: chips to add").format(seat=seat), info.player, "", True))
+                self._add(tr("Chips in play, amount not said (LC-26d)…"), lambda: self.ask_buy_in(
+                    tr("Seat {seat}: chips he plays with, undeclared").format(
+                        seat=seat), info.player, "", False))
+            self._event(tr("Leave the table"), PlayerLeft(seat))
             if table.can(PlayerCalledAway(seat, info.player, "another table", info.stack)):
-                self._add("Called to another table…", self._ask_table)
+                self._add(tr("Called to another table…"), self._ask_table)
         self._place()
 
     def _ask_name(self) -> None:
-        self.title.setText(f"Seat {self.seat}: the new player's name")
-        self.name.ask(f"Player {self.seat}")
+        self.title.setText(tr("Seat {seat}: the new player's name").format(seat=self.seat))
+        self.name.ask(tr("Player {seat}").format(seat=self.seat))
         self.pages.setCurrentWidget(self.name)
 
     def _named(self, name: str) -> None:
         seat = self.seat
         entry = PlayerSeated(seat, name, 1).entry
-        self.ask_buy_in(f"Seat {seat}: {name}'s buy-in", name, entry, True)
+        self.ask_buy_in(tr("Seat {seat}: {name}'s buy-in").format(
+                            seat=seat, name=name), name, entry, True)
 
     def ask_buy_in(self, title: str, player: str, entry: str, declared: bool) -> None:
         """A buy-in (``entry``: a new player) or chips added, judged before it is logged."""
         if entry:
-            self.title.setText(f"Seat {self.seat}: {player}")
+            self.title.setText(tr("Seat {seat}: {player}").format(seat=self.seat, player=player))
         self._ask(title, None, (player, entry, declared))
 
     def judge(self, amount: int, override: Override | None = None) -> None:
@@ -179,7 +188,7 @@ class SeatPanel(Overlay):
         self.judge(self.last_amount, override)
 
     def _ask_table(self) -> None:
-        self.title.setText(f"Seat {self.seat}: called to which table?")
+        self.title.setText(tr("Seat {seat}: called to which table?").format(seat=self.seat))
         self.table_name.ask("")
         self.pages.setCurrentWidget(self.table_name)
 
@@ -196,10 +205,10 @@ class SeatPanel(Overlay):
         """The open seats this player may move to (LC-88: the engine works out the wait or
         post the move brings, and the seat's status shows it)."""
         discard(self.grid, self.buttons)
-        self.title.setText(f"Seat {self.seat}: move to which open seat?")
+        self.title.setText(tr("Seat {seat}: move to which open seat?").format(seat=self.seat))
         for move in moves:
-            self._event(f"To seat {move.to_seat}", move)
-        self._add("Back", lambda: self._build(self.controller.session.table))
+            self._event(tr("To seat {seat}").format(seat=move.to_seat), move)
+        self._add(tr("Back"), lambda: self._build(self.controller.session.table))
         self._place()
 
     def _place(self) -> None:

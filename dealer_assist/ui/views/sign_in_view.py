@@ -6,17 +6,31 @@ it has left; a PIN too short for the role is replaced here, by touch: new PIN, t
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QT_TR_NOOP, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dealer_assist.storage import StaffMember
+from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.staff_sign_in import NewPinNeeded, SignIn, SignInRefused, wait_text
 from dealer_assist.ui.widgets.keypad import DigitPad
 from dealer_assist.ui.widgets.pin_pad import PinPad
+
+WHO = {"floor": QT_TR_NOOP("floor"), "supervisor": QT_TR_NOOP("supervisor"),
+       "admin": QT_TR_NOOP("admin")}
+"""Who signs in, in words (the roles' own names stay English in the staff records)."""
 
 
 class CodePad(DigitPad):
@@ -46,23 +60,38 @@ class SignInView(QWidget):
         self.new_pin: str | None = None
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
-        self.demo_button = QPushButton(f"Demo: present the demo {who} badge")
+        self.demo_button = QPushButton(tr("Demo: present the demo {who} badge").format(who=who))
         self.demo_button.setProperty("role", "quiet")
         self.demo_button.setVisible(demo_badge is not None)
         if demo_badge is not None:
             self.demo_button.clicked.connect(returns_none(demo_badge))
-        self.code_button = QPushButton("No badge: type your staff code")
+        self.code_button = QPushButton(tr("No badge: type your staff code"))
         self.code_button.setProperty("role", "quiet")
         self.code_button.clicked.connect(returns_none(self.ask_code))
         self.code = CodePad("Staff code, then OK")
         self.code.entered.connect(self.badge_read)
         self.code.cancelled.connect(returns_none(self.reset))
         self.pin = PinPad(f"{who.capitalize()} PIN")
+        self.chosen = ""  # a language touched before signing in: the member's from now on
+        self.languages = QButtonGroup(self)
+        self.languages.setExclusive(True)
+        self.language_row = QWidget()
+        language_row = QHBoxLayout(self.language_row)
+        language_row.setContentsMargins(0, 0, 0, 0)
+        for code, name in i18n.LANGUAGE_NAMES.items():
+            button = QPushButton(name)  # each language in its own words, never translated
+            button.setCheckable(True)
+            button.setProperty("role", "quiet")
+            button.setProperty("language", code)
+            button.clicked.connect(returns_none(lambda code=code: self.choose_language(code)))
+            self.languages.addButton(button)
+            language_row.addWidget(button)
         self.pin.entered.connect(self.pin_entered)
         self.pin.cancelled.connect(returns_none(self.reset))
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.text)
+        box.addWidget(self.language_row)
         box.addWidget(self.demo_button)
         box.addWidget(self.code_button)
         box.addWidget(self.code, 1)
@@ -75,10 +104,12 @@ class SignInView(QWidget):
         self.pin.hide()
         self.code.hide()
         self.code_button.show()
+        self.language_row.show()  # touched before the badge (hidden under the PIN pad)
         if self.sign_in is None:
-            self.text.setText("No hand log is open: nobody can sign in here.")
+            self.text.setText(tr("No hand log is open: nobody can sign in here."))
             return
-        prompt = f"A {self.who} signs in: present your badge to the reader, then enter your PIN."
+        prompt = tr("A {who} signs in: present your badge to the reader, then enter your "
+                    "PIN.").format(who=tr(WHO.get(self.who, self.who)))
         self.text.setText("\n".join(filter(None, (message, prompt))))
 
     def badge_read(self, badge: str) -> None:
@@ -87,17 +118,19 @@ class SignInView(QWidget):
         self.reset()
         left = self.sign_in.locked_for(badge)
         if left > 0:
-            self.text.setText(f"Badge {badge} is locked for {wait_text(left)} more after too "
-                              "many wrong PINs.")
+            self.text.setText(tr("Badge {badge} is locked for {wait_text} more after too many "
+                                 "wrong PINs.").format(
+                                  badge=badge, wait_text=wait_text(left)))
             return
         self.badge = badge
-        self.text.setText(f"Badge {badge}: enter the PIN.")
+        self.text.setText(tr("Badge {badge}: enter the PIN.").format(badge=badge))
         self.code.hide()
         self.code_button.hide()
+        self.language_row.hide()
         self.pin.show()
 
     def ask_code(self) -> None:
-        self.text.setText("Type the staff code you were given at first start, then OK.")
+        self.text.setText(tr("Type the staff code you were given at first start, then OK."))
         self.code_button.hide()
         self.code.show()
 
@@ -108,16 +141,37 @@ class SignInView(QWidget):
             member = self._sign_in(self.badge, pin)
         except NewPinNeeded as short:
             self.old_pin = pin
-            self.text.setText(f"{short}. Enter the new PIN.")
+            self.text.setText(tr("{short}. Enter the new PIN.").format(short=short))
             return
         except SignInRefused as refused:
-            self.reset(f"Not signed in: {refused}.")
+            self.reset(tr("Not signed in: {refused}.").format(refused=refused))
             return
         if member is None:
-            self.text.setText("Enter the new PIN again.")
+            self.text.setText(tr("Enter the new PIN again."))
             return
+        member = self._keep_language(member)
         self.reset()
+        self.language_row.hide()  # signed in: it gives its room back (a stack sizes to its pages)
+        i18n.staff_signed_in(member.language)
         self.signed_in.emit(member)
+
+    def choose_language(self, language: str) -> None:
+        """Touched before the PIN: this member's screens speak ``language`` from this sign-in
+        on (stored with the staff record); the sign-in itself switches to it at once."""
+        self.chosen = language
+        i18n.switch(language)
+
+    def _keep_language(self, member: StaffMember) -> StaffMember:
+        """The language touched at this sign-in stored with the member (a chained staff record
+        and its audit note); the member as signed in, with it."""
+        chosen, self.chosen = self.chosen, ""
+        store = self.sign_in.store if self.sign_in is not None else None
+        if not chosen or chosen == member.language or store is None:
+            return member
+        store.change_staff(member.badge, member.name, member.role, pin_hash=member.pin_hash,
+                           active=member.active, language=chosen, action="staff_language",
+                           detail=f"{member.name}: screens in {chosen}", by=member.badge)
+        return replace(member, language=chosen)
 
     def _sign_in(self, badge: str, pin: str) -> StaffMember | None:
         """Badge + PIN, or the next step of choosing a new PIN (None while it is not done)."""

@@ -19,7 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -39,10 +39,12 @@ from dealer_assist.room.reader import RoomReader
 from dealer_assist.storage import StaffMember
 from dealer_assist.storage.export import ExportResult, export_log
 from dealer_assist.storage.verify import VerifyReport, verify
+from dealer_assist.ui import i18n
 from dealer_assist.ui.background_job import BackgroundJob, Progress
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.game_names import GAME_NAMES
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.shift_stats import (
     CHART_PERIODS,
@@ -79,8 +81,8 @@ class SupervisorPanel(Overlay):
         self.running = ""
         self.export_range = ""  # the chosen dates in words, while such an export runs
         self.room: RoomReader | None = None  # the room read, when the table ships to one
-        title = QLabel("Supervisor", objectName="overlayTitle")
-        close = QPushButton("Close")
+        title = QLabel(tr("Supervisor"), objectName="overlayTitle")
+        close = QPushButton(tr("Close"))
         close.setProperty("role", "quiet")
         close.clicked.connect(returns_none(self.close_panel))
         header = QHBoxLayout()
@@ -105,12 +107,12 @@ class SupervisorPanel(Overlay):
         self.game_row = QHBoxLayout()
         self.game_row.setSpacing(8)
         self.export_dates = self._date_picker(self.choice["period"], None)
-        self.export_button = touch_button("Export the hand log", "passive", self.export)
-        self.verify_button = touch_button("Verify the hand log", "aggressive", self.check_log)
-        self.cancel_button = touch_button("Cancel", "fold", self.job.cancel)
-        self.sign_out_button = touch_button("Sign out", "quiet", self.sign_out)
-        self.charts_button = touch_button("Charts", "passive", self.show_charts)
-        self.kiosk_button = touch_button("Leave kiosk mode (close the app)", "fold",
+        self.export_button = touch_button(tr("Export the hand log"), "passive", self.export)
+        self.verify_button = touch_button(tr("Verify the hand log"), "aggressive", self.check_log)
+        self.cancel_button = touch_button(tr("Cancel"), "fold", self.job.cancel)
+        self.sign_out_button = touch_button(tr("Sign out"), "quiet", self.sign_out)
+        self.charts_button = touch_button(tr("Charts"), "passive", self.show_charts)
+        self.kiosk_button = touch_button(tr("Leave kiosk mode (close the app)"), "fold",
                                          self.leave)
         self.kiosk_button.hide()  # shown only when the window runs as a kiosk
         actions = QHBoxLayout()
@@ -155,7 +157,8 @@ class SupervisorPanel(Overlay):
         if self.room is not None:
             self.room.open()
         all_tables = next(b for b in self.choice["scope"].buttons() if b.objectName() == "all")
-        all_tables.setText("All tables (room)" if self.room is not None else dict(SCOPES)["all"])
+        all_tables.setText(tr("All tables (room)") if self.room is not None
+                           else dict(SCOPES)["all"])
         self.room_charts.setVisible(self.room is not None)
 
     # ----------------------------------------------------------------- sign-in
@@ -168,7 +171,8 @@ class SupervisorPanel(Overlay):
 
     def signed_in(self, member: StaffMember) -> None:
         self.member = member
-        self.who.setText(f"Signed in: {member.name} ({member.role}).")
+        self.who.setText(tr("Signed in: {name} ({role}).").format(
+                             name=member.name, role=member.role))
         self._games()
         self.pages.setCurrentWidget(self.tools)
         self._enable()
@@ -185,6 +189,7 @@ class SupervisorPanel(Overlay):
             self.game_row.addWidget(_choice(group, key, text, key == ""))
 
     def sign_out(self) -> None:
+        i18n.staff_signed_out()  # the table's language again
         self.member = None
         self.result.setText("")
         self.pages.setCurrentWidget(self.login)
@@ -215,10 +220,10 @@ class SupervisorPanel(Overlay):
             button = _choice(self.chart_period, f"chart-{key}", text, col == 0)
             button.clicked.connect(returns_none(self.load_charts))
             periods.addWidget(button)
-        self.chart_cancel = touch_button("Cancel", "fold", self.chart_job.cancel)
+        self.chart_cancel = touch_button(tr("Cancel"), "fold", self.chart_job.cancel)
         self.chart_cancel.setEnabled(False)
         periods.addWidget(self.chart_cancel)
-        periods.addWidget(touch_button("Back", "quiet", self.hide_charts))
+        periods.addWidget(touch_button(tr("Back"), "quiet", self.hide_charts))
         self.chart_dates = self._date_picker(self.chart_period, self.load_charts)
         self.chart_status = QLabel(objectName="detailText")
         self.hands_chart = BarChart("Hands started, by hour of the day",
@@ -290,19 +295,20 @@ class SupervisorPanel(Overlay):
         for button in self.chart_period.buttons():
             button.setEnabled(False)
         if self.room is None:
-            self.chart_status.setText("Reading the hand log…")
+            self.chart_status.setText(tr("Reading the hand log…"))
             self.chart_job.start(lambda _progress, _cancel: shift_stats(db, period))
             return
         room, (since, until) = self.room, period_bounds(period)
         tables = [self.controller.table_id] if self.picked("scope") == "table" else None
         game = self.picked("game") or None
-        self.chart_status.setText("Reading the room…")
+        self.chart_status.setText(tr("Reading the room…"))
         self.chart_cancel.setEnabled(True)
         self.chart_job.start(lambda progress, cancel: (period, room_figures(
             room, since, until, tables=tables, game=game, progress=progress, cancel=cancel)))
 
     def _charts_progress(self, done: int, total: int) -> None:
-        self.chart_status.setText(f"Reading the room: {done} of {total} table logs…")
+        self.chart_status.setText(tr("Reading the room: {done} of {total} table logs…").format(
+                                      done=done, total=total))
 
     def _charts_done(self, result: object) -> None:
         for button in self.chart_period.buttons():
@@ -318,9 +324,8 @@ class SupervisorPanel(Overlay):
             return
         text = period_text(result.period)
         hands, rulings = result.hands, result.rulings
-        self.chart_status.setText(
-            f"{text}: {hands} hand{'' if hands == 1 else 's'},"
-            f" {rulings} ruling{'' if rulings == 1 else 's'}.")
+        self.chart_status.setText(tr("{text}: {hands}, {rulings}.").format(
+            text=text, hands=counted(hands, "hand"), rulings=counted(rulings, "ruling")))
         self.hands_chart.set_data([f"{h:02d}" for h in range(24)], result.hands_by_hour,
                                   label_every=3)
         self.rulings_chart.set_data([t for t, _n in result.rulings_by_table],
@@ -330,13 +335,14 @@ class SupervisorPanel(Overlay):
         if period != self.chart_period_value():  # touched another period meanwhile
             self.load_charts()
             return
-        game = f" of {GAME_NAMES.get(figures.game, figures.game)}" if figures.game else ""
+        game = (tr(" of {game}").format(game=GAME_NAMES.get(figures.game, figures.game))
+                if figures.game else "")
         tables = len(figures.tables)
         self.chart_status.setText(
-            f"{period_text(period)}, the room ({tables} table{'' if tables == 1 else 's'}):"
-            f" {figures.hands} hand{'' if figures.hands == 1 else 's'}{game},"
-            f" {figures.rulings} ruling{'' if figures.rulings == 1 else 's'},"
-            f" {figures.overrides} overridden.")
+            tr("{period}, the room ({tables}): {hands}{game}, {rulings}, {overrides} overridden.")
+            .format(period=period_text(period), tables=counted(tables, "table"),
+                    hands=counted(figures.hands, "hand"), game=game,
+                    rulings=counted(figures.rulings, "ruling"), overrides=figures.overrides))
         self.hands_chart.set_data([f"{h:02d}" for h in range(24)], figures.hands_by_hour,
                                   label_every=3)
         for chart, counts in ((self.rulings_chart, figures.rulings_by_table),
@@ -350,7 +356,7 @@ class SupervisorPanel(Overlay):
         for button in self.chart_period.buttons():
             button.setEnabled(True)
         self.chart_cancel.setEnabled(False)
-        self.chart_status.setText(f"Charts stopped: {message}")
+        self.chart_status.setText(tr("Charts stopped: {message}").format(message=message))
 
     # ----------------------------------------------------------------- jobs
 
@@ -402,7 +408,7 @@ class SupervisorPanel(Overlay):
     def _start(self, what: str, work: Callable[[Progress, Callable[[], bool]], object]) -> None:
         self.running = what
         self.bar.setRange(0, 0)  # busy until the first progress report
-        self.result.setText("Exporting…" if what == "export" else "Checking the hand log…")
+        self.result.setText(tr("Exporting…") if what == "export" else tr("Checking the hand log…"))
         self.job.start(work)
         self._enable()
 
@@ -460,3 +466,14 @@ def _choice(group: QButtonGroup, key: str, text: str, checked: bool) -> QPushBut
     button.setObjectName(key)
     group.addButton(button)
     return button
+
+
+COUNTED = {"hand": (QT_TR_NOOP("1 hand"), QT_TR_NOOP("{count} hands")),
+           "ruling": (QT_TR_NOOP("1 ruling"), QT_TR_NOOP("{count} rulings")),
+           "table": (QT_TR_NOOP("1 table"), QT_TR_NOOP("{count} tables"))}
+
+
+def counted(count: int, what: str) -> str:
+    """"1 hand", "3 hands": a count with its noun, in the screen's language."""
+    one, many = COUNTED[what]
+    return tr(one) if count == 1 else tr(many).format(count=count)

@@ -42,6 +42,7 @@ from dealer_assist.ui.banked_games import variant_for
 from dealer_assist.ui.buy_in_checks import RoomRefusal, buy_in_events
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.game_names import GAME_NAMES
+from dealer_assist.ui.i18n import render_error, tr
 from dealer_assist.ui.room_gaps import (
     Gaps,
     config_of,
@@ -78,8 +79,8 @@ class TableSetup(Overlay):
         self.game = ""
         self.limit = ""
         self.seat = 0
-        self.title = QLabel("Table set-up (between hands)", objectName="overlayTitle")
-        close = touch_button("Close", "quiet", self.hide)
+        self.title = QLabel(tr("Table set-up (between hands)"), objectName="overlayTitle")
+        close = touch_button(tr("Close"), "quiet", self.hide)
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
         head.addWidget(close)
@@ -94,14 +95,14 @@ class TableSetup(Overlay):
             grid.setSpacing(6)
             self.grids[key] = grid
             left.addLayout(grid)
-        self.open_button = touch_button("Open the table", "step", self.open_table)
+        self.open_button = touch_button(tr("Open the table"), "step", self.open_table)
         self.checked: dict[tuple[str, str, str], Gaps] = {}  # (house, game, limit): gaps
         self.result = QLabel(objectName="stepNext")
         self.result.setWordWrap(True)
         left.addWidget(self.open_button)
         opening = QHBoxLayout()  # a table opening: its dealer signs in, the players draw
-        opening.addWidget(touch_button("Dealer…", "quiet", self.dealer_wanted.emit))
-        opening.addWidget(touch_button("Button draw…", "quiet", self.draw_wanted.emit))
+        opening.addWidget(touch_button(tr("Dealer…"), "quiet", self.dealer_wanted.emit))
+        opening.addWidget(touch_button(tr("Button draw…"), "quiet", self.draw_wanted.emit))
         left.addLayout(opening)
         left.addWidget(self.result)
         left.addStretch(1)
@@ -111,7 +112,7 @@ class TableSetup(Overlay):
         self.seat_buttons: list[QPushButton] = []
         self.keyboard = Keyboard()
         self.keyboard.changed.connect(self._typed)
-        self.sit = touch_button("Sit down", "step", self.ask_chips)
+        self.sit = touch_button(tr("Sit down"), "step", self.ask_chips)
         typing = QWidget()
         tbox = QVBoxLayout(typing)
         tbox.setContentsMargins(0, 0, 0, 0)
@@ -132,7 +133,7 @@ class TableSetup(Overlay):
         ebox.setContentsMargins(0, 0, 0, 0)
         ebox.addWidget(self.entry_title)
         ebox.addLayout(self.entry_grid)
-        ebox.addWidget(touch_button("Back to the chips", "quiet", self.ask_chips))
+        ebox.addWidget(touch_button(tr("Back to the chips"), "quiet", self.ask_chips))
         ebox.addStretch(1)
         self.pages = QStackedWidget()
         self.pages.addWidget(typing)
@@ -143,7 +144,7 @@ class TableSetup(Overlay):
         self.amount_pad.entered.connect(self.amount_entered)
         self.amount_pad.cancelled.connect(lambda: self.pages.setCurrentIndex(0))
         self.pages.addWidget(self.amount_pad)
-        self.seat_title = QLabel("Seat a player: touch an open seat", objectName="panelTitle")
+        self.seat_title = QLabel(tr("Seat a player: touch an open seat"), objectName="panelTitle")
         right = QVBoxLayout()
         right.setSpacing(6)
         right.addWidget(self.seat_title)
@@ -220,8 +221,9 @@ class TableSetup(Overlay):
             self.result.setText(" ".join(f"{k} is not offered: the room file must say "
                                          f"{gaps[k].rule}." for k in waiting))
         elif not limits and not self.result.text():
-            self.result.setText(f"{profile.name} lists no limits for this game: the room "
-                                "names them in its own profile file")
+            self.result.setText(tr("{name} lists no limits for this game: the room names them in "
+                                   "its own profile file").format(
+                                    name=profile.name))
         self.open_button.setEnabled(bool(self.limit))
         self._seats()
 
@@ -286,7 +288,8 @@ class TableSetup(Overlay):
             self.result.setText(str(error))
             return False
         if done:
-            self.result.setText(f"Open: {house} {limit} {GAME_NAMES.get(game, game)}")
+            self.result.setText(tr("Open: {house} {limit} {get}").format(
+                                    house=house, limit=limit, get=GAME_NAMES.get(game, game)))
             self._seats()
         return done
 
@@ -312,7 +315,8 @@ class TableSetup(Overlay):
         self.pages.setCurrentIndex(0)
         gaps = self.gaps(*table)
         if gaps.rule:
-            self.result.setText(f"{self.limit} cannot open: the room file must say {gaps.rule}.")
+            self.result.setText(tr("{limit} cannot open: the room file must say {rule}.").format(
+                                    limit=self.limit, rule=gaps.rule))
             self.refresh()
         elif gaps.amounts:
             self.ask_amount(gaps.amounts[0])
@@ -327,10 +331,10 @@ class TableSetup(Overlay):
             table.verify(TableConfigured(table.name or self.controller.table_id, self.house,
                                          self.game, self.limit, table.max_seats))
         except Refusal as refusal:
-            self.controller.refused.emit(str(refusal))
-            self.result.setText(str(refusal))
+            self.controller.refused.emit(render_error(refusal))
+            self.result.setText(render_error(refusal))
             return False
-        self.result.setText(f"Opening {label}")
+        self.result.setText(tr("Opening {label}").format(label=label))
         self.banked_chosen.emit(name)
         return True
 
@@ -358,11 +362,13 @@ class TableSetup(Overlay):
 
     def _typed(self, text: str) -> None:
         self.sit.setEnabled(bool(self.seat and text.strip()))
-        self.sit.setText(f"Seat {self.seat}: sit {text.strip()} down" if self.seat and text
-                         else "Sit down")
+        self.sit.setText(tr("Seat {seat}: sit {strip} down").format(
+                             seat=self.seat, strip=text.strip()) if self.seat and text
+                         else tr("Sit down"))
 
     def ask_chips(self) -> None:
-        self.chips.ask(f"Seat {self.seat}: {self.keyboard.text.strip()}'s chips?")
+        self.chips.ask(tr("Seat {seat}: {strip}'s chips?").format(
+                           seat=self.seat, strip=self.keyboard.text.strip()))
         self.pages.setCurrentWidget(self.chips)
 
     def ask_entry(self, stack: int) -> None:
@@ -374,9 +380,11 @@ class TableSetup(Overlay):
         table = self.controller.session.table
         offered = ("deal_now",) if table.new_game else ENTRY_OPTIONS  # LC-86/87: all dealt in
         options = [o for o in offered if table.can(PlayerSeated(self.seat, name, stack, o))]
-        self.entry_title.setText(f"Seat {self.seat}: {name} with ${stack}. How does {name} "
-                                 "come in? (K03)" if options else
-                                 f"Seat {self.seat}: {name} cannot sit down now")
+        self.entry_title.setText(tr("Seat {seat}: {name} with ${stack}. How does {name} come in? "
+                                    "(K03)").format(
+                                     seat=self.seat, name=name, stack=stack) if options else
+                                 tr("Seat {seat}: {name} cannot sit down now").format(
+                                     seat=self.seat, name=name))
         for i, option in enumerate(options):
             button = touch_button(ENTRY_WORDS.get(option, option).capitalize(), "choice",
                                   lambda o=option: self.seat_player(o))
@@ -391,9 +399,10 @@ class TableSetup(Overlay):
             events = buy_in_events(self.controller.session.table, self.seat, name, self.stack,
                                    entry=entry)
         except RoomRefusal as refusal:
-            self.entry_title.setText(f"Refused: {refusal}. Go back to the chips for another "
-                                     "amount; the floor may accept it with a reason from the "
-                                     "seat's own panel (LC-P1).")
+            self.entry_title.setText(tr("Refused: {refusal}. Go back to the chips for another "
+                                        "amount; the floor may accept it with a reason from the "
+                                        "seat's own panel (LC-P1).").format(
+                                         refusal=refusal))
             return
         if self.controller.table_events(events):
             self.keyboard.set_text("")

@@ -8,12 +8,13 @@ import time
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import QRect, QSize, Signal
+from PySide6.QtCore import QT_TR_NOOP, QRect, QSize, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from dealer_assist.engine.betting import LegalAction
 from dealer_assist.ui.controller import TableController
+from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.presenter import TableShow
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import scale_of
@@ -21,8 +22,9 @@ from dealer_assist.ui.widgets.buttons import fit_text
 
 ROLES: Final = {"fold": "fold", "check": "passive", "call": "passive"}
 SETTLE_S: Final = 0.3
-STEP_LABELS: Final = {"start": "Start hand", "post": "Blinds posted", "push": "Pot pushed",
-                      "end": "Cards collected: end hand"}
+STEP_LABELS: Final = {"start": QT_TR_NOOP("Start hand"), "post": QT_TR_NOOP("Blinds posted"),
+                      "push": QT_TR_NOOP("Pot pushed"),
+                      "end": QT_TR_NOOP("Cards collected: end hand")}
 # Fixed places, never shifted: row 0 is left / middle / right (fold, check or call, bet or
 # raise); row 1 the same three for a second answer of a kind (all-in beside a raise), and at
 # the showdown "mucks" on its left and "shows" on its right, never where Check/Call stood (the
@@ -40,13 +42,25 @@ LEAST_PX = 18  # the least text size on the dealer screen
 GAP = 10
 
 
-def two_lines(label: str) -> str:
-    """ "Raise to $6" as "Raise" over "to $6": a narrow place shows the amount large."""
-    head, dollar, amount = label.partition(" $")
-    if not dollar:
-        return label
-    verb, _, to = head.partition(" to")
-    return f"{verb}\nto ${amount}" if _ == " to" and not to else f"{head}\n${amount}"
+def two_lines(action: LegalAction) -> str:
+    """The button of a legal action, the verb over the amount ("Raise" over "to $6"): a narrow
+    place shows the amount large. Words from the catalogue; amounts as the engine states them."""
+    low, high = action.min_to, action.max_to
+    if action.action == "fold":
+        return tr("Fold")
+    if action.action == "check":
+        return tr("Check")
+    if action.action == "call":
+        return tr("Call\n${amount}").format(amount=low)
+    if action.action == "all_in":
+        return tr("All-in\n${amount}").format(amount=high)
+    verbs = {"bet": tr("Bet"), "raise": tr("Raise"), "complete": tr("Complete"),
+             "bring_in": tr("Bring-in")}
+    verb = verbs.get(action.action, action.label.split(" $")[0])
+    if low == high:
+        return (tr("{verb}\n${amount}") if action.action == "bet"
+                else tr("{verb}\nto ${amount}")).format(verb=verb, amount=low)
+    return tr("{verb}\n${low}-${high}").format(verb=verb, low=low, high=high)
 
 
 class ActionPad(QWidget):
@@ -73,43 +87,47 @@ class ActionPad(QWidget):
         self.hint.setText("")
         if show.options:  # ask before the deal: the engine refuses a straddle after it
             due = show.options[0]
-            what = due.kind.replace("_", " ")
-            self.hint.setText(f"Ask seat {due.seat}: {what}? (before the first card)")
-            self._add(f"No\n{what}", "quiet",
+            what = tr(due.kind.replace("_", " "))
+            self.hint.setText(tr("Ask seat {seat}: {what}? (before the first card)").format(
+                                  seat=due.seat, what=what))
+            self._add(tr("No\n{what}").format(what=what), "quiet",
                       lambda: self.controller.decline_option(due.seat, due.kind), LEFT)
-            self._add(f"Seat {due.seat} posts\n{what} ${due.total}", "aggressive",
+            self._add(tr("Seat {seat} posts\n{what} ${amount}").format(
+                seat=due.seat, what=what, amount=due.total), "aggressive",
                       lambda: self.controller.post_option(due.seat, due.kind), MIDDLE_AND_RIGHT)
         elif step is None or step.kind == "wait":
-            self.hint.setText("Waiting for players.")
+            self.hint.setText(tr("Waiting for players."))
         elif step.kind == "act":
             seat = actions[0].seat if actions else step.seat
-            self.hint.setText(f"Seat {seat} acts:")
+            self.hint.setText(tr("Seat {seat} acts:").format(seat=seat))
             taken: set[Place] = set()
             for action in actions:
                 place = self._place_for(action.action, taken)
-                self._add(two_lines(action.label), ROLES.get(action.action, "aggressive"),
+                self._add(two_lines(action), ROLES.get(action.action, "aggressive"),
                           lambda a=action: self._act(a), place)
         elif step.kind in STEP_LABELS:
-            label = STEP_LABELS[step.kind]
+            label = tr(STEP_LABELS[step.kind])
             if step.kind == "start":
-                label = step.text.split(":")[0]
+                label = render(step.text).split(":")[0]
             self._add(label, "step", lambda s=step: self.controller.do_step(s))
         elif step.kind in ("deal", "board"):
-            self.hint.setText("Deal from the shoe: every card read appears on the table."
-                              if shoe else "No shoe connected.")
+            self.hint.setText(tr("Deal from the shoe: every card read appears on the table.")
+                              if shoe else tr("No shoe connected."))
             if not shoe and step.kind == "deal":
-                self._add("Cards dealt by hand", "step", self.controller.deal_by_hand)
+                self._add(tr("Cards dealt by hand"), "step", self.controller.deal_by_hand)
             elif not shoe:
                 need = show.board_needed
-                self._add(f"Enter {need} board card{'s' if need > 1 else ''} by touch", "step",
+                self._add((tr("Enter {need} board cards by touch") if need > 1
+                           else tr("Enter 1 board card by touch")).format(need=need), "step",
                           lambda: self.cards_wanted.emit("board", None, need))
         elif step.kind == "show" and step.seat is not None:
             seat = step.seat
             read = next((s.read for s in show.seats if s.number == seat), False)
             shows = (lambda: self.controller.show(seat)) if read else (
                 lambda: self.cards_wanted.emit("show", seat, show.hole_cards))
-            self._add(f"Seat {seat}\nmucks", "fold", lambda: self.controller.muck(seat), MUCKS)
-            self._add(f"Seat {seat}\nshows", "passive", shows, SHOWS)
+            self._add(tr("Seat {seat}\nmucks").format(
+                          seat=seat), "fold", lambda: self.controller.muck(seat), MUCKS)
+            self._add(tr("Seat {seat}\nshows").format(seat=seat), "passive", shows, SHOWS)
         self._lay_out()
 
     def _act(self, action: LegalAction) -> None:

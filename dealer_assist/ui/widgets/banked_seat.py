@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 
 from dealer_assist.ui import theme
 from dealer_assist.ui.banked_presenter import BankedSeatShow
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.widgets.card_view import CardView
 from dealer_assist.ui.widgets.elided_label import ElidedLabel
 
@@ -32,8 +33,8 @@ class BankedSeatView(QFrame):
         self.flags: dict[str, bool] = {}
         self.name = ElidedLabel(objectName="seatName")  # gives way to the markers beside it
         self.banker = QLabel(banker_title, objectName="seatBadge")
-        self.action = QLabel("Action", objectName="seatBadge")
-        self.tppp = QLabel("TPPP", objectName="seatBadge")  # CA-PDR's proposition player
+        self.action = QLabel(tr("Action"), objectName="seatBadge")
+        self.tppp = QLabel(tr("TPPP"), objectName="seatBadge")  # CA-PDR's proposition player
         self.wagers = QLabel(objectName="seatStack")
         self.wagers.setWordWrap(True)
         self.cards: list[CardView] = []
@@ -75,7 +76,8 @@ class BankedSeatView(QFrame):
         super().mouseReleaseEvent(event)
 
     def show_seat(self, seat: BankedSeatShow, selected: bool = False) -> None:
-        self.name.setText(f"{seat.number}  {seat.name}" if seat.name else f"{seat.number}  open")
+        self.name.setText(f"{seat.number}  {seat.name}" if seat.name
+                          else tr("{number}  open").format(number=seat.number))
         self.banker.setVisible(seat.banker)
         self.action.setVisible(seat.action)
         self.tppp.setVisible(seat.tppp)

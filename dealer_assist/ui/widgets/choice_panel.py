@@ -9,6 +9,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 
 
@@ -26,8 +27,8 @@ class ChoicePanel(QWidget):
         self.grid = QGridLayout()
         self.grid.setSpacing(8)
         self.keys: list[QPushButton] = []
-        self.ok = touch_button("OK", "passive", self.accept)
-        cancel = touch_button("Cancel", "quiet", self.cancelled.emit)
+        self.ok = touch_button(tr("OK"), "passive", self.accept)
+        cancel = touch_button(tr("Cancel"), "quiet", self.cancelled.emit)
         row = QHBoxLayout()
         row.addWidget(cancel)
         row.addWidget(self.ok)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from dealer_assist.ui import theme
+from dealer_assist.ui.i18n import tr
 
 LEVELS: Final = {"connected": "ok", "resumed": "ok", "ready": "ok",
                  "silent": "warn", "lid_open": "warn", "cut_card": "warn", "empty": "warn",
@@ -44,7 +45,7 @@ class DeviceStatusView(QFrame):
         self.box.setHorizontalSpacing(6)
         self.box.setVerticalSpacing(0)
         self.none_light = Light()
-        self.none_text = QLabel("No shoe", objectName="deviceText")
+        self.none_text = QLabel(tr("No shoe"), objectName="deviceText")
         self.box.addWidget(self.none_light, 0, 0)
         self.box.addWidget(self.none_text, 0, 1)
         self.devices: dict[str, tuple[str, str]] = {}

@@ -8,6 +8,7 @@ from typing import Final
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 
 KEYS: Final = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "Clear", "0", "⌫")
@@ -36,10 +37,10 @@ class DigitPad(QWidget):
             button.clicked.connect(returns_none(lambda k=key: self.press(k)))
             grid.addWidget(button, i // 3, i % 3)
             self.keys[key] = button
-        self.ok = QPushButton("OK")
+        self.ok = QPushButton(tr("OK"))
         self.ok.setProperty("role", "passive")
         self.ok.clicked.connect(returns_none(self.accept))
-        self.cancel = QPushButton("Cancel")
+        self.cancel = QPushButton(tr("Cancel"))
         self.cancel.setProperty("role", "quiet")
         self.cancel.clicked.connect(returns_none(self.drop))
         row = QHBoxLayout()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.engine.steps import Step
 from dealer_assist.rules import ids
+from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
 NEXT_SHOWN = 3
@@ -22,12 +23,12 @@ class ProcedurePanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("procedurePanel")
-        self.now_title = QLabel("NOW", objectName="panelTitle")
+        self.now_title = QLabel(tr("NOW"), objectName="panelTitle")
         self.now = QLabel(objectName="stepNow")
         self.now.setWordWrap(True)
         self.rules = QLabel(objectName="ruleIds")
         self.rules.setWordWrap(True)
-        self.next_title = QLabel("NEXT", objectName="panelTitle")
+        self.next_title = QLabel(tr("NEXT"), objectName="panelTitle")
         self.next = QLabel(objectName="stepNext")
         self.next.setWordWrap(True)
         body = QWidget(objectName="procedureBody")
@@ -73,12 +74,13 @@ class ProcedurePanel(QFrame):
 
     def show_steps(self, steps: Sequence[Step]) -> None:
         current = steps[0] if steps else None
-        self.now.setText(current.text if current else "Nothing to do")
+        self.now.setText(render(current.text) if current else tr("Nothing to do"))
         self.rules.setText(rule_text(current.rule_ids) if current else "")
         self.rules.setVisible(bool(current and current.rule_ids))
         later = list(steps[1:1 + NEXT_SHOWN])
         more = len(steps) - 1 - len(later)
-        lines = [f"• {s.text}" for s in later] + ([f"… and {more} more"] if more > 0 else [])
+        lines = [f"• {render(s.text)}" for s in later] + (
+            [tr("… and {more} more").format(more=more)] if more > 0 else [])
         self.next.setText("\n".join(lines))
         self.next_title.setVisible(bool(lines))
         self.next.setVisible(bool(lines))
@@ -91,5 +93,5 @@ def rule_text(rule_ids: Sequence[str]) -> str:
     if not rule_ids:
         return ""
     first, rest = rule_ids[0], rule_ids[1:]
-    head = ids.describe(first) if ids.exists(first) else first
-    return "Rules: " + head + (" · " + " · ".join(rest) if rest else "")
+    head = render(ids.describe(first)) if ids.exists(first) else first
+    return tr("Rules: {rules}").format(rules=head + (" · " + " · ".join(rest) if rest else ""))

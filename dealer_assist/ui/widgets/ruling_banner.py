@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from dealer_assist.engine.seating import Ruling
 from dealer_assist.rules.irregularities.catalogue import get
+from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.qt_compat import returns_none
 
 
@@ -22,7 +23,7 @@ class RulingBanner(QFrame):
         self.setObjectName("rulingBanner")
         self.text = QLabel(objectName="rulingText")
         self.text.setWordWrap(True)
-        self.steps = QPushButton("Steps")
+        self.steps = QPushButton(tr("Steps"))
         self.steps.setProperty("role", "floor")
         self.steps.clicked.connect(returns_none(lambda: self.steps_wanted.emit(self.current)))
         box = QHBoxLayout(self)
@@ -42,11 +43,13 @@ class RulingBanner(QFrame):
         lines = []
         for number, ruling in rulings:
             entry = get(ruling.irregularity)
-            detail = f" ({ruling.detail})" if ruling.detail else ""
-            note = f" {notes[number]}." if notes and number in notes else ""
-            lines.append(f"Ruling {number}: {entry.title}{detail}. {entry.ruling}{note}")
-        lines.append("Call the floorperson: Floor > Rulings, badge and PIN, to confirm or "
-                     "override.")
+            detail = f" ({render(ruling.detail)})" if ruling.detail else ""
+            note = f" {render(notes[number])}." if notes and number in notes else ""
+            lines.append(tr("Ruling {number}: {title}{detail}. {ruling}{note}").format(
+                number=number, title=render(entry.title), detail=detail,
+                ruling=render(entry.ruling), note=note))
+        lines.append(tr("Call the floorperson: Floor > Rulings, badge and PIN, to confirm or "
+                        "override."))
         self.current = rulings[0][1].irregularity
         self.text.setText("\n".join(lines))
         self.show()

@@ -9,6 +9,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.ui import theme
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.presenter import SeatShow
 from dealer_assist.ui.widgets.card_view import CardView
 
@@ -96,7 +97,8 @@ class SeatView(QFrame):
         if seat.stud != self.stud:
             self.stud = seat.stud
         self._size_cards(seat.card_slots)
-        self.name.setText(f"{seat.number}  {seat.name}" if seat.name else f"{seat.number}  open")
+        self.name.setText(f"{seat.number}  {seat.name}" if seat.name
+                          else tr("{number}  open").format(number=seat.number))
         self.stack.setText(f"${seat.stack}" if seat.name else "")
         self.stack.setVisible(bool(seat.name) and not seat.stud)
         self.stud_stack.setText(self.stack.text())

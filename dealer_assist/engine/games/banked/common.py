@@ -9,6 +9,7 @@ from dealer_assist.engine.games.banked.config import PayTables
 from dealer_assist.engine.games.banked.game import RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
+from dealer_assist.messages import msg
 
 _WORDS = {2: "two", 3: "three", 4: "four", 7: "seven"}
 
@@ -25,17 +26,23 @@ def compare(player: int, banker: int) -> Result:
 def check_limits(amount: int, low: int | None, high: int | None, what: str, rule: str) -> None:
     """Refuse a wager outside the posted limits (HTP-3CP-10, HTP-2CP-10, HTP-FLH-13)."""
     if low is not None and amount < low:
-        raise Refusal(f"{what} ${amount} is below the table minimum ${low} ({rule})")
+        raise Refusal(msg("banked.common.refusal.below_table_minimum",
+                          "{what} ${amount} is below the table minimum ${low} ({rule})",
+                          what=what, amount=amount, low=low, rule=rule))
     if high is not None and amount > high:
-        raise Refusal(f"{what} ${amount} is above the table maximum ${high} ({rule})")
+        raise Refusal(msg("banked.common.refusal.above_table_maximum",
+                          "{what} ${amount} is above the table maximum ${high} ({rule})",
+                          what=what, amount=amount, high=high, rule=rule))
 
 
 def need_table(tables: PayTables, name: str, rule: str) -> None:
     """An odds-paying wager needs its posted table before anyone may place it."""
     if name not in tables:
         raise Refusal(
-            f"the room has not set the {name.replace('_', ' ')} pay table: it must be "
-            f"posted before this wager is taken ({rule})"
+            msg("banked.common.refusal.room_has_set_pay_table",
+                "the room has not set the {replace} pay table: it must be posted before this "
+                "wager is taken ({rule})",
+                replace=name.replace('_', ' '), rule=rule)
         )
 
 

@@ -35,6 +35,7 @@ from dealer_assist.engine.games.banked.plans import (
 )
 from dealer_assist.engine.games.banked.round import BankedRound
 from dealer_assist.engine.seating import Ruling
+from dealer_assist.messages import msg
 
 
 @runtime_checkable
@@ -57,49 +58,66 @@ def _banked(table: object) -> None:
     """Refuse a banked correction read at a flop table (a banked line in a flop log): a flop
     table has no banked round, rulings of its own kind or planned corrections."""
     if not isinstance(table, FixTable):
-        raise Refusal("a banked table's correction cannot apply at this table")
+        raise Refusal(msg("banked.corrections.refusal.banked_table_s_correction_cannot",
+                          "a banked table's correction cannot apply at this table"))
 
 
 def _round(table: FixTable) -> BankedRound:
     rnd = table.round
     if rnd is None or rnd.ended:
-        raise Refusal("no round is in progress")
+        raise Refusal(msg("banked.corrections.refusal.no_round_progress",
+                          "no round is in progress"))
     return rnd
 
 
 def replaceable(rnd: BankedRound, seat: int | None, card: Card | None) -> None:
     """Refuse a replacement the rows do not give (PGP-IRR-08: a card of the first deal)."""
     if seat is None or card is None:
-        raise Refusal("name the seat and the card that went off the table (PGP-IRR-09)")
+        raise Refusal(msg("banked.corrections.refusal.name_seat_card_went_off",
+                          "name the seat and the card that went off the table (PGP-IRR-09)"))
     if rnd.game.no_replacement is not None:
         raise Refusal(rnd.game.no_replacement)
     if card not in rnd.cards.get(seat, ()):
-        raise Refusal(f"{card} is not among seat {seat}'s cards this round")
+        raise Refusal(msg("banked.corrections.refusal.among_seat_s_cards_round",
+                          "{card} is not among seat {seat}'s cards this round",
+                          card=card, seat=seat))
     if card in rnd.face_up.get(seat, ()):
-        raise Refusal(f"{card} is dealt face up by rule: nothing to replace")
+        raise Refusal(msg("banked.corrections.refusal.dealt_face_up_rule_nothing",
+                          "{card} is dealt face up by rule: nothing to replace",
+                          card=card))
     if seat in rnd.owed:
-        raise Refusal(f"seat {seat} already waits for a replacement card")
+        raise Refusal(msg("banked.corrections.refusal.seat_already_waits_replacement_card",
+                          "seat {seat} already waits for a replacement card",
+                          seat=seat))
     if rnd.board or rnd.settings or rnd.settled or any(
         h.decision is not None or h.acted for h in rnd.hands.values()
     ):
-        raise Refusal("play has moved past the first deal: a card is replaced only during the "
-                      "deal (PGP-IRR-08); report it without the card and the floor rules "
-                      "(LC-P1)")
+        raise Refusal(msg("banked.corrections.refusal.play_has_moved_past_first",
+                          "play has moved past the first deal: a card is replaced only during "
+                          "the deal (PGP-IRR-08); report it without the card and the floor "
+                          "rules (LC-P1)"))
 
 
 def _voidable(rnd: BankedRound, number: int) -> None:
     if number != rnd.number:
-        raise Refusal(f"round {number} is not the round in progress ({rnd.number})")
+        raise Refusal(msg("banked.corrections.refusal.round_round_progress",
+                          "round {number} is not the round in progress ({number2})",
+                          number=number, number2=rnd.number))
     if rnd.void is not None:
-        raise Refusal(f"round {number} is already void")
+        raise Refusal(msg("banked.corrections.refusal.round_already_void",
+                          "round {number} is already void",
+                          number=number))
     if not rnd.dealing_started:
-        raise Refusal("no card is out yet: replace the deck, nothing to void (LC-105)")
+        raise Refusal(msg("banked.corrections.refusal.no_card_out_yet_replace",
+                          "no card is out yet: replace the deck, nothing to void (LC-105)"))
     if rnd.settled:
-        raise Refusal("chips have moved in the settlement: the floor settles it by hand "
-                      "(LC-P1)")
+        raise Refusal(msg("banked.corrections.refusal.chips_have_moved_settlement_floor",
+                          "chips have moved in the settlement: the floor settles it by hand "
+                          "(LC-P1)"))
     if rnd.game.money_added(rnd):
-        raise Refusal("a double or split has put more money out: the floor returns the round's "
-                      "money by hand (LC-105, LC-P1)")
+        raise Refusal(msg("banked.corrections.refusal.double_split_has_put_more",
+                          "a double or split has put more money out: the floor returns the "
+                          "round's money by hand (LC-105, LC-P1)"))
 
 
 @banked_event
@@ -117,14 +135,18 @@ class BankedCorrectionPlanned(BankedFix):
         _banked(table)
         ruling = table.rulings.get(self.ruling)
         if ruling is None or ruling.status != "proposed":
-            raise Refusal(f"ruling {self.ruling} is not waiting for the floor")
+            raise Refusal(msg("banked.corrections.refusal.ruling_waiting_floor",
+                              "ruling {ruling} is not waiting for the floor",
+                              ruling=self.ruling))
         rnd = _round(table)
         if self.action == "void":
             _voidable(rnd, rnd.number)
         elif self.action == "replace":
             replaceable(rnd, self.seat, self.card)
         else:
-            raise Refusal(f"unknown correction {self.action!r} ({', '.join(set(PLANS.values()))})")
+            raise Refusal(msg("banked.corrections.refusal.unknown_correction",
+                              "unknown correction {action!r} ({items})",
+                              action=self.action, items=', '.join(set(PLANS.values()))))
 
     def apply_on(self, table: FixTable) -> None:
         table.planned[self.ruling] = BankedPlan(self.action, self.seat, self.card, self.rule_ids)
@@ -180,8 +202,10 @@ def hold(table: FixTable, ev: Event) -> None:
         if (plan.action == "replace" and isinstance(ev, BankedCardsDealt)
                 and ev.seat not in rnd.cards):
             continue  # PGP-IRR-08: the deal goes on, the replacement comes after it
-        raise Refusal(f"wait for the floor's decision on ruling {number}: "
-                      f"{plan.text().removeprefix('On confirmation ')}")
+        raise Refusal(msg("banked.corrections.refusal.wait_floor_s_decision_ruling",
+                          "wait for the floor's decision on ruling {number}: {removeprefix}",
+                          number=number,
+                          removeprefix=plan.text().removeprefix('On confirmation ')))
 
 
 def planned(table: FixTable, ruling: int, irregularity: str, seat: int | None,

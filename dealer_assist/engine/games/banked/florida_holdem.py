@@ -19,6 +19,7 @@ from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.evaluation import high
 from dealer_assist.evaluation.strength import ONE_PAIR, STRAIGHT, STRAIGHT_FLUSH, category
+from dealer_assist.messages import msg
 
 HAND_NAMES = (
     "high_card",
@@ -73,23 +74,29 @@ class FloridaHoldem(BankedGame):
     def verify_wager(self, rnd: RoundView, hand: Hand, wager: str, amount: int) -> None:
         cfg = rnd.config
         if wager in hand.wagers:
-            raise Refusal(f"seat {hand.seat} already has a {wager}")
+            raise Refusal(msg("banked.florida_holdem.refusal.seat_already_has",
+                              "seat {seat} already has a {wager}",
+                              seat=hand.seat, wager=wager))
         if wager == "ante":
             check_limits(amount, cfg.table_min, cfg.table_max, "Ante", "HTP-FLH-13")
         elif wager == "blind":
             ante = hand.wagers.get("ante")
             if ante != amount:
-                raise Refusal(f"the Blind equals the Ante (${ante or 0}) (HTP-FLH-03)")
+                raise Refusal(msg("banked.florida_holdem.refusal.blind_equals_ante_htp_flh",
+                                  "the Blind equals the Ante (${value}) (HTP-FLH-03)",
+                                  value=ante or 0))
             need_table(cfg.pay_tables, "blind", "HTP-FLH-09")
         elif wager == "trips":
             if not all(w in hand.wagers for w in self.required):
-                raise Refusal("Trips needs an Ante and a Blind first (HTP-FLH-04)")
+                raise Refusal(msg("banked.florida_holdem.refusal.trips_needs_ante_blind_first",
+                                  "Trips needs an Ante and a Blind first (HTP-FLH-04)"))
             need_table(cfg.pay_tables, "trips", "HTP-FLH-11")
             check_limits(
                 amount, cfg.side_min.get("trips"), cfg.side_max.get("trips"), "Trips", "HTP-FLH-13"
             )
         else:
-            raise Refusal("the Play bet is a decision after the deal (HTP-FLH-05)")
+            raise Refusal(msg("banked.florida_holdem.refusal.play_bet_decision_after_deal",
+                              "the Play bet is a decision after the deal (HTP-FLH-05)"))
 
     def needs(self, rnd: RoundView) -> list[Need]:
         out = deal_needs(rnd, order.deal_order(rnd.seats, rnd.button), 2, ("HTP-FLH-01",))
@@ -131,14 +138,18 @@ class FloridaHoldem(BankedGame):
 
     def verify_decision(self, rnd: RoundView, ev: BankedDecision, need: Need) -> None:
         if ev.decision not in need.options or ev.bettor != need.bettor:
-            raise Refusal(f"{need.text} ({need.rule_ids[0]})")
+            raise Refusal(msg("banked.florida_holdem.refusal.text",
+                              "{text} ({rule_ids})",
+                              text=need.text, rule_ids=need.rule_ids[0]))
         if ev.decision == "play":
             hand = rnd.hands[(ev.seat, ev.bettor)]
             allowed = play_amounts(hand)
             if ev.amount not in allowed:
                 raise Refusal(
-                    f"the Play bet now is {' or '.join(f'${a}' for a in allowed)} "
-                    f"({_STREETS[hand.acted][2]})"
+                    msg("banked.florida_holdem.refusal.play_bet_now",
+                        "the Play bet now is {items} ({_STREETS})",
+                        items=' or '.join(f'${a}' for a in allowed),
+                        _STREETS=_STREETS[hand.acted][2])
                 )
 
     def apply_decision(self, rnd: RoundView, ev: BankedDecision) -> None:

@@ -26,6 +26,7 @@ from dealer_assist.engine.games.banked.game import BankedGame, MatchOffer, Round
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.evaluation.blackjack import BlackjackTotal, Natural, Outcome, settle, total
+from dealer_assist.messages import msg
 
 MAX_MOVES = 3  # CG-HAB-14
 _NATURAL_NAMES = {
@@ -67,25 +68,34 @@ class HotActionBlackjack(BankedGame):
         if wager == "wager":
             cap = cfg.max_bettors_per_spot
             if cap is not None and hand.bettor not in others and len(others) >= cap:
-                raise Refusal(f"seat {hand.seat} already has {cap} bettors (CG-HAB-09)")
+                raise Refusal(msg("banked.hot_action_blackjack.refusal.seat_already_has_bettors_cg",
+                                  "seat {seat} already has {cap} bettors (CG-HAB-09)",
+                                  seat=hand.seat, cap=cap))
             most = cfg.max_original_wagers
             if most is not None and hand.placed >= most:
                 raise Refusal(
-                    f"{hand.bettor} already has {most} original wagers on seat "
-                    f"{hand.seat} (CG-HAB-07, AMB-06)"
+                    msg("banked.hot_action_blackjack.refusal.already_has_original_wagers_seat",
+                        "{bettor} already has {most} original wagers on seat {seat} (CG-HAB-07, "
+                        "AMB-06)",
+                        bettor=hand.bettor, most=most, seat=hand.seat)
                 )
             check_limits(amount, cfg.table_min, None, "Wager", "CG-HAB-08")
             return
         if "wager" not in hand.wagers:
-            raise Refusal("a Buster wager needs a main wager on this spot first (CG-BBJ-01)")
+            raise Refusal(msg("banked.hot_action_blackjack.refusal.buster_wager_needs_main_wager",
+                              "a Buster wager needs a main wager on this spot first (CG-BBJ-01)"))
         if any("buster" in h.wagers for h in rnd.hands_on(hand.seat)):
             raise Refusal(
-                f"seat {hand.seat} already has its one Buster wager; pooled money goes "
-                "in one wager (CG-BBJ-04, CG-BBJ-05)"
+                msg("banked.hot_action_blackjack.refusal.seat_already_has_one_buster",
+                    "seat {seat} already has its one Buster wager; pooled money goes in one "
+                    "wager (CG-BBJ-04, CG-BBJ-05)",
+                    seat=hand.seat)
             )
         if amount > hand.wagers["wager"]:
             raise Refusal(
-                f"the Buster may not exceed the regular wager ${hand.wagers['wager']} (CG-BBJ-03)"
+                msg("banked.hot_action_blackjack.refusal.buster_may_exceed_regular_wager",
+                    "the Buster may not exceed the regular wager ${wagers} (CG-BBJ-03)",
+                    wagers=hand.wagers['wager'])
             )
         check_limits(amount, cfg.side_min.get("buster"), None, "Buster", "CG-BBJ-02")
 
@@ -159,9 +169,11 @@ class HotActionBlackjack(BankedGame):
     def verify_cards(self, rnd: RoundView, ev: BankedCardsDealt) -> None:
         """The P/D's first deal is two cards, or the up card with the hole card later."""
         if ev.seat == rnd.banker_seat and ev.seat not in rnd.cards and len(ev.cards) > 2:
-            raise Refusal("the P/D gets two cards (or his up card first, CG-HAB-17)")
+            raise Refusal(msg("banked.hot_action_blackjack.refusal.p_d_gets_two_cards",
+                              "the P/D gets two cards (or his up card first, CG-HAB-17)"))
         if ev.seat == rnd.banker_seat and ev.seat in rnd.cards and len(ev.cards) != 1:
-            raise Refusal("the P/D draws one card at a time (CG-HAB-12)")
+            raise Refusal(msg("banked.hot_action_blackjack.refusal.p_d_draws_one_card",
+                              "the P/D draws one card at a time (CG-HAB-12)"))
 
     def _decide(self, spot: Spot, i: int) -> Need:
         hand = spot.hands[i]
@@ -187,31 +199,48 @@ class HotActionBlackjack(BankedGame):
     def verify_decision(self, rnd: RoundView, ev: BankedDecision, need: Need) -> None:
         spot = self.spots.get(ev.seat)
         if spot is None:
-            raise Refusal(f"seat {ev.seat} has no hand")
+            raise Refusal(msg("banked.hot_action_blackjack.refusal.seat_has_no_hand",
+                              "seat {seat} has no hand",
+                              seat=ev.seat))
         if ev.decision == "match":
             self._verify_match(spot, ev)
             return
         if ev.bettor != spot.controller:
             raise Refusal(
-                f"{spot.controller} has the most money on seat {ev.seat} and decides (CG-HAB-10)"
+                msg("banked.hot_action_blackjack.refusal.has_most_money_seat_decides",
+                    "{controller} has the most money on seat {seat} and decides (CG-HAB-10)",
+                    controller=spot.controller, seat=ev.seat)
             )
         if ev.hand != need.hand or ev.decision not in need.options:
-            raise Refusal(f"{need.text} (CG-HAB-13, CG-HAB-14)")
+            raise Refusal(msg("banked.hot_action_blackjack.refusal.cg_hab_13_cg_hab",
+                              "{text} (CG-HAB-13, CG-HAB-14)",
+                              text=need.text))
         own = spot.hands[ev.hand].bets.get(ev.bettor, 0)
         if ev.decision == "double" and not 0 < ev.amount <= own:
-            raise Refusal(f"double for up to the controlling bet ${own} (CG-HAB-D1, CG-HAB-15)")
+            raise Refusal(msg("banked.hot_action_blackjack.refusal.double_up_controlling_bet_cg",
+                              "double for up to the controlling bet ${own} (CG-HAB-D1, "
+                              "CG-HAB-15)",
+                              own=own))
         if ev.decision == "split" and ev.amount != own:
-            raise Refusal(f"a split matches the controlling bet: ${own} (CG-HAB-S1)")
+            raise Refusal(msg(
+                              "banked.hot_action_blackjack.refusal.split_matches_controlling_bet_cg",
+                              "a split matches the controlling bet: ${own} (CG-HAB-S1)",
+                              own=own))
 
     @staticmethod
     def _verify_match(spot: Spot, ev: BankedDecision) -> None:
         if spot.match_open is None or spot.match_open[0] != ev.hand:
-            raise Refusal("a bettor may only match a double or split just made (CG-HAB-D1)")
+            raise Refusal(msg("banked.hot_action_blackjack.refusal.bettor_may_only_match_double",
+                              "a bettor may only match a double or split just made (CG-HAB-D1)"))
         if ev.bettor == spot.controller or ev.bettor in spot.matched:
-            raise Refusal(f"{ev.bettor} cannot match this move again")
+            raise Refusal(msg("banked.hot_action_blackjack.refusal.cannot_match_move_again",
+                              "{bettor} cannot match this move again",
+                              bettor=ev.bettor))
         own = spot.hands[ev.hand].bets.get(ev.bettor, 0)
         if not 0 < ev.amount <= own or (spot.match_open[1] == "split" and ev.amount != own):
-            raise Refusal(f"{ev.bettor} may add up to his own bet ${own} (CG-HAB-D1, S1, S2)")
+            raise Refusal(msg("banked.hot_action_blackjack.refusal.may_add_up_own_bet",
+                              "{bettor} may add up to his own bet ${own} (CG-HAB-D1, S1, S2)",
+                              bettor=ev.bettor, own=own))
 
     def apply_decision(self, rnd: RoundView, ev: BankedDecision) -> None:
         spot = self.spots[ev.seat]
@@ -313,7 +342,9 @@ class HotActionBlackjack(BankedGame):
 
     def ledgers(self, rnd: RoundView) -> list[tuple[int, list[LedgerWager]]]:
         if rnd.config.action_start != "dealer_button":
-            raise Refusal("the room has not set where the P/D's coverage starts (Gaps: Hot Action)")
+            raise Refusal(msg("banked.hot_action_blackjack.refusal.room_has_set_where_p",
+                              "the room has not set where the P/D's coverage starts (Gaps: Hot "
+                              "Action)"))
         pd = banker_count(rnd)
         seq = order.action_order(rnd.seats, rnd.button, rnd.banker_seat)
         main: list[LedgerWager] = []
@@ -350,7 +381,9 @@ class HotActionBlackjack(BankedGame):
         if result is Result.WIN and t.natural is not None:
             found = rnd.config.pay_tables.get("wager", {}).get(_NATURAL_NAMES[t.natural])
             if found is None:
-                raise Refusal(f"the room has not set what a {t.label} pays (Gaps: Hot Action)")
+                raise Refusal(msg("banked.hot_action_blackjack.refusal.room_has_set_what_pays",
+                                  "the room has not set what a {label} pays (Gaps: Hot Action)",
+                                  label=t.label))
             odds = found
         rules = (
             "CG-HAB-T1",

@@ -10,6 +10,7 @@ from dealer_assist.engine.games.banked.game import BankedGame, RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.evaluation import pai_gow as pg
+from dealer_assist.messages import msg
 
 _RESULT = {
     pg.Outcome.PLAYER_WINS: Result.WIN,
@@ -40,7 +41,9 @@ class PaiGow(BankedGame):
 
     def verify_wager(self, rnd: RoundView, hand: Hand, wager: str, amount: int) -> None:
         if wager in hand.wagers:
-            raise Refusal(f"seat {hand.seat} already has a wager")
+            raise Refusal(msg("banked.pai_gow.refusal.seat_already_has_wager",
+                              "seat {seat} already has a wager",
+                              seat=hand.seat))
         check_limits(amount, rnd.config.table_min, rnd.config.table_max, "Wager", "CG-PAI-10")
 
     def needs(self, rnd: RoundView) -> list[Need]:
@@ -82,16 +85,19 @@ class PaiGow(BankedGame):
             raise Refusal(need.text)
         front, back = ev.cards[:2], ev.cards[2:]
         if sorted(ev.cards) != sorted(rnd.cards[ev.seat]):
-            raise Refusal("set exactly the seven cards dealt to this seat (CG-PAI-06)")
+            raise Refusal(msg("banked.pai_gow.refusal.set_exactly_seven_cards_dealt",
+                              "set exactly the seven cards dealt to this seat (CG-PAI-06)"))
         setting = pg.Setting(front, back)
         if not pg.is_valid_setting(setting, joker_rule(rnd)):
             raise Refusal(
-                "the back hand must outrank the front: reset it (CG-PAI-06); no penalty "
-                "is stated for a wrongly set hand (Gaps), call the floor"
+                msg("banked.pai_gow.refusal.back_hand_must_outrank_front",
+                    "the back hand must outrank the front: reset it (CG-PAI-06); no penalty is "
+                    "stated for a wrongly set hand (Gaps), call the floor")
             )
 
     def apply_decision(self, rnd: RoundView, ev: BankedDecision) -> None:
-        raise Refusal("Pai Gow has no decisions besides setting the hands (CG-PAI-06)")
+        raise Refusal(msg("banked.pai_gow.refusal.pai_gow_has_no_decisions",
+                          "Pai Gow has no decisions besides setting the hands (CG-PAI-06)"))
 
     def banker_text(self, rnd: RoundView) -> str:
         front, back = rnd.settings[rnd.banker_seat]

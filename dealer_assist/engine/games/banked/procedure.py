@@ -12,6 +12,7 @@ from dealer_assist.engine.games.banked.round import BankedRound
 from dealer_assist.engine.games.banked.rulings import ruling_steps
 from dealer_assist.engine.games.banked.table import BankedTable
 from dealer_assist.engine.steps import Procedure, Step
+from dealer_assist.messages import msg
 
 _STATUS = {
     Status.COVERED: "covered",
@@ -24,7 +25,8 @@ _STATUS = {
 def procedure(table: BankedTable, now: int | None = None) -> Procedure:
     """The dealer's next steps; ``now`` (seconds, from the caller) adds the CA-PDR countdown."""
     if table.config is None or table.rotation is None:
-        return Procedure((Step("wait", "Open the table: choose house, game and rules"),))
+        return Procedure((Step("wait", msg("banked.procedure.step.open_table_choose_house_game",
+                                           "Open the table: choose house, game and rules")),))
     floor = ruling_steps(table)
     if table.round is None or table.round.ended:
         return Procedure(tuple(floor + _between_rounds(table, now)))
@@ -47,7 +49,9 @@ def _between_rounds(table: BankedTable, now: int | None) -> list[Step]:
             steps.append(
                 Step(
                     "warn",
-                    f"{left} min left for the bank to go to another player (CA-PDR)",
+                    msg("banked.procedure.step.min_left_bank_go_another",
+                        "{left} min left for the bank to go to another player (CA-PDR)",
+                        left=left),
                     None,
                     ("CA-PDR",),
                 )
@@ -56,11 +60,14 @@ def _between_rounds(table: BankedTable, now: int | None) -> list[Step]:
     if rot.accepted is not None:
         seat, player, stake = rot.accepted
         steps.append(
-            Step("start", f"Start the round: {player} (seat {seat}) banks ${stake}", seat, ("K14",))
+            Step("start", msg("banked.procedure.step.start_round_seat_banks",
+                              "Start the round: {player} (seat {seat}) banks ${stake}",
+                              player=player, seat=seat, stake=stake), seat, ("K14",))
         )
     elif rot.banker is None:
-        steps.append(Step("offer", "Offer the bank to a player and record the answer before the "
-                          "first hand", None, ("K14", "CA-PDR")))
+        steps.append(Step("offer", msg("banked.procedure.step.offer_bank_player_record_answer",
+                                       "Offer the bank to a player and record the answer before "
+                                       "the first hand"), None, ("K14", "CA-PDR")))
     elif keeper is not None:
         steps.append(keep_step(table, *keeper))
     elif rot.offer_due:
@@ -69,14 +76,17 @@ def _between_rounds(table: BankedTable, now: int | None) -> list[Step]:
             steps.append(
                 Step(
                     "offer",
-                    f"Offer the bank to seat {nxt[0]} ({nxt[1]})",
+                    msg("banked.procedure.step.offer_bank_seat",
+                        "Offer the bank to seat {nxt} ({nxt2})",
+                        nxt=nxt[0], nxt2=nxt[1]),
                     nxt[0],
                     ("K14", "CG-3CP-08", "HTP-3CP-08", "CA-PDR"),
                 )
             )
         else:
-            steps.append(Step("stop", "No eligible player took the bank: the game cannot be "
-                              "dealt", None, ("K14", "CA-PDR")))
+            steps.append(Step("stop", msg("banked.procedure.step.no_eligible_player_took_bank",
+                                          "No eligible player took the bank: the game cannot be "
+                                          "dealt"), None, ("K14", "CA-PDR")))
     return [*steps, collect]
 
 
@@ -87,19 +97,25 @@ def keep_step(table: BankedTable, seat: int, banker: str) -> Step:
     rot, cfg = table.rotation, table.config
     assert rot is not None and cfg is not None
     number = table.round.number + 1 if table.round is not None else 1
-    passed = "Everyone passed. " if rot.offer_due else ""  # the offer went round, nobody took it
-    text = f"{passed}Start round {number}: {banker} (seat {seat}) keeps the bank"
+    passed = (msg("banked.procedure.step.everyone_passed", "Everyone passed. ")
+              if rot.offer_due else "")  # the offer went round, nobody took it
     game = table.round.game if table.round is not None else game_for(cfg)
     rules = ("K14", *game.keep_rules)
     floor = rot.stake_floor(banker)
     if floor > 1:
-        text += f"; he states his stake, at least ${floor}: his last bank did not lose"
+        stake = msg("banked.procedure.step.stake_at_least",
+                    "; he states his stake, at least ${floor}: his last bank did not lose",
+                    floor=floor)
         rules += ("CG-HAB-19",)
     else:
-        text += "; he states his stake for the round"
+        stake = msg("banked.procedure.step.stake_for_round", "; he states his stake for the round")
+    buster = ""
     if "buster" in cfg.wagers:
-        text += ", and his Buster bank"
+        buster = msg("banked.procedure.step.and_buster_bank", ", and his Buster bank")
         rules += ("CG-BBJ-06",)
+    text = msg("banked.procedure.step.start_round_seat_keeps_bank",
+               "{passed}Start round {number}: {banker} (seat {seat}) keeps the bank{stake}{buster}",
+               passed=passed, number=number, banker=banker, seat=seat, stake=stake, buster=buster)
     return Step("start", text, seat, rules)
 
 
@@ -120,17 +136,23 @@ def round_steps(rnd: BankedRound) -> list[Step]:
                 continue
             money = f"${charge.amount}" if charge.amount is not None else "the posted amount"
             steps.append(
-                Step("collect", f"Seat {charge.seat} pays {money}", charge.seat, charge.rule_ids)
+                Step("collect", msg("banked.procedure.step.seat_pays",
+                                    "Seat {seat} pays {money}",
+                                    seat=charge.seat, money=money), charge.seat, charge.rule_ids)
             )
         steps.append(
-            Step("wager", f"Take wagers ({names}); banker's stake ${rnd.stake}", None,
+            Step("wager", msg("banked.procedure.step.take_wagers_banker_s_stake",
+                              "Take wagers ({names}); banker's stake ${stake}",
+                              names=names, stake=rnd.stake), None,
                  step_rules(rnd, 0))
         )
         if rnd.dealt_in():
             steps.append(
                 Step(
                     "deal",
-                    f"Deal seats {', '.join(map(str, rnd.dealt_in()))} and the banker",
+                    msg("banked.procedure.step.deal_seats_banker",
+                        "Deal seats {items} and the banker",
+                        items=', '.join(map(str, rnd.dealt_in()))),
                     None,
                     step_rules(rnd, 1),
                 )
@@ -147,7 +169,9 @@ def round_steps(rnd: BankedRound) -> list[Step]:
             return _settlement_steps(rnd)
         except Refusal as exc:
             return [Step("wait", str(exc))]
-    return [Step("end", f"Round {rnd.number} is over")]
+    return [Step("end", msg("banked.procedure.step.round_over",
+                            "Round {number} is over",
+                            number=rnd.number))]
 
 
 def empty_round_step(rnd: BankedRound) -> Step:
@@ -156,7 +180,9 @@ def empty_round_step(rnd: BankedRound) -> Step:
     a deal goes back: it never had action."""
     placed = any(h.wagers for h in rnd.hands.values())
     back = "; give back every wager placed" if placed else ""
-    return Step("end", f"Nobody is dealt in: end round {rnd.number} without a deal{back}",
+    return Step("end", msg("banked.procedure.step.nobody_dealt_end_round_without",
+                           "Nobody is dealt in: end round {number} without a deal{back}",
+                           number=rnd.number, back=back),
                 None, step_rules(rnd, 0))
 
 
@@ -166,13 +192,17 @@ def _void_steps(rnd: BankedRound) -> list[Step]:
     assert void is not None
     lines = rnd.settlement_lines()
     done = len(rnd.settled)
-    steps = [Step("void", f"Round {rnd.number} is void ({void.reason}): every wager goes back",
+    steps = [Step("void", msg("banked.procedure.step.round_void_every_wager_goes",
+                              "Round {number} is void ({reason}): every wager goes back",
+                              number=rnd.number, reason=void.reason),
                   None, void.rule_ids)]
     steps += [Step("settle", ("Settled: " if i < done else "") + settle_text(line),
                    line.wager.seat, void.rule_ids) for i, line in enumerate(lines)]
     if done == len(lines):
-        steps.append(Step("end", f"Round {rnd.number}: end the round; replace the deck before "
-                          "the next one (LC-105)", None, ("LC-105",)))
+        steps.append(Step("end", msg("banked.procedure.step.round_end_round_replace_deck",
+                                     "Round {number}: end the round; replace the deck before "
+                                     "the next one (LC-105)",
+                                     number=rnd.number), None, ("LC-105",)))
     return steps
 
 
@@ -209,7 +239,8 @@ def _settlement_steps(rnd: BankedRound) -> list[Step]:
             steps.append(
                 Step(
                     "end",
-                    "Banker's stake is spent: round over; every wager not covered goes back",
+                    msg("banked.procedure.step.banker_s_stake_spent_round",
+                        "Banker's stake is spent: round over; every wager not covered goes back"),
                     None,
                     ("CG-3CP-07", "CG-3CP-B06"),
                 )
@@ -217,10 +248,15 @@ def _settlement_steps(rnd: BankedRound) -> list[Step]:
     dead = dict.fromkeys(ln.wager.seat for ln in lines if ln.status is Status.DEAD)
     for seat in dead:
         if rnd.collections.get(seat):
-            steps.append(Step("push", f"Seat {seat}'s hand is dead: give back its rake "
-                              f"${rnd.collections[seat]}", seat, ("HTP-3CP-13", "AMB-11")))
+            steps.append(Step("push", msg("banked.procedure.step.seat_s_hand_dead_give",
+                                          "Seat {seat}'s hand is dead: give back its rake "
+                                          "${collections}",
+                                          seat=seat, collections=rnd.collections[seat]),
+                              seat, ("HTP-3CP-13", "AMB-11")))
     if done == len(lines):
-        steps.append(Step("end", f"Round {rnd.number}: end the round", None, ()))
+        steps.append(Step("end", msg("banked.procedure.step.round_end_round",
+                                     "Round {number}: end the round",
+                                     number=rnd.number), None, ()))
     return steps
 
 

@@ -12,6 +12,7 @@ from dealer_assist.engine.games.banked.hot_action_blackjack import HotActionBlac
 from dealer_assist.engine.games.banked.pai_gow import PaiGow
 from dealer_assist.engine.games.banked.three_card_poker import ThreeCardPoker
 from dealer_assist.engine.games.banked.two_card_poker import TwoCardPoker
+from dealer_assist.messages import msg
 
 GAMES: dict[str, Callable[[BankedConfig], BankedGame]] = {
     "three_card_poker": ThreeCardPoker.for_config,
@@ -28,5 +29,7 @@ def game_for(config: BankedConfig) -> BankedGame:
     """The rules object for ``config.game``, new for each round."""
     maker = GAMES.get(config.game)
     if maker is None:
-        raise Refusal(f"{config.game} is not a player-banked game")
+        raise Refusal(msg("banked.registry.refusal.player_banked_game",
+                          "{game} is not a player-banked game",
+                          game=config.game))
     return maker(config)

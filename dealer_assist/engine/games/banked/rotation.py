@@ -18,6 +18,7 @@ from dealer_assist.engine.games.banked.events import (
     BankOffered,
     TpppDeclared,
 )
+from dealer_assist.messages import msg
 
 
 @dataclass(slots=True)
@@ -129,15 +130,18 @@ class BankRotation:
         if isinstance(ev, TpppDeclared):
             if ev.player not in self.tppp and len(self.tppp) >= self.config.pdr_max_tppp:
                 raise Refusal(
-                    f"only {self.config.pdr_max_tppp} third-party proposition player "
-                    "per table (CA-PDR)"
+                    msg("banked.rotation.refusal.only_third_party_proposition_player",
+                        "only {pdr_max_tppp} third-party proposition player per table (CA-PDR)",
+                        pdr_max_tppp=self.config.pdr_max_tppp)
                 )
         elif isinstance(ev, BankOffered):
             ok, why = self.eligible(ev.player)
             if not ok:
                 raise Refusal(why)
             if ev.player in self.offers:
-                raise Refusal(f"{ev.player} was already offered the bank this time")
+                raise Refusal(msg("banked.rotation.refusal.was_already_offered_bank_time",
+                                  "{player} was already offered the bank this time",
+                                  player=ev.player))
         elif isinstance(ev, BankAnswered):
             self._verify_answer(ev)
         elif isinstance(ev, BankedRoundStarted):
@@ -175,31 +179,42 @@ class BankRotation:
         he puts up money (his coverage, CG-3CP-06/07) and matches a bank that did not lose
         (CG-HAB-19)."""
         if stake <= 0:
-            raise Refusal("a banker must put up a stake: it is all the action he covers "
-                          "(CG-3CP-06)")
+            raise Refusal(msg("banked.rotation.refusal.banker_must_put_up_stake",
+                              "a banker must put up a stake: it is all the action he covers "
+                              "(CG-3CP-06)"))
         floor = self.stake_floor(player)
         if stake < floor:
             raise Refusal(
-                f"{player} must bank at least his previous ${floor} "
-                "because it did not lose (CG-HAB-19)"
+                msg("banked.rotation.refusal.must_bank_least_previous_because",
+                    "{player} must bank at least his previous ${floor} because it did not lose "
+                    "(CG-HAB-19)",
+                    player=player, floor=floor)
             )
 
     def _verify_answer(self, ev: BankAnswered) -> None:
         if self.offers.get(ev.player, False) is not None:
-            raise Refusal(f"{ev.player} has no open offer of the bank: offer it first (CA-PDR)")
+            raise Refusal(msg("banked.rotation.refusal.has_no_open_offer_bank",
+                              "{player} has no open offer of the bank: offer it first (CA-PDR)",
+                              player=ev.player))
         if ev.accepted:
             if self.accepted is not None:
-                raise Refusal(f"{self.accepted[1]} already took the bank")
+                raise Refusal(msg("banked.rotation.refusal.already_took_bank",
+                                  "{accepted} already took the bank",
+                                  accepted=self.accepted[1]))
             self.verify_stake(ev.player, ev.stake)
 
     def _verify_start(self, ev: BankedRoundStarted) -> None:
         if self.accepted is not None:
             seat, player, stake = self.accepted
             if (ev.banker_seat, ev.banker) != (seat, player):
-                raise Refusal(f"{player} (seat {seat}) took the bank for this hand (K14)")
+                raise Refusal(msg("banked.rotation.refusal.seat_took_bank_hand_k14",
+                                  "{player} (seat {seat}) took the bank for this hand (K14)",
+                                  player=player, seat=seat))
             if ev.stake != stake:
-                raise Refusal(f"{player} took the bank with ${stake}: the round starts with "
-                              "that stake (K14)")
+                raise Refusal(msg("banked.rotation.refusal.took_bank_round_starts_stake",
+                                  "{player} took the bank with ${stake}: the round starts with "
+                                  "that stake (K14)",
+                                  player=player, stake=stake))
         elif self.banker is not None and (ev.banker_seat, ev.banker) == (
             self.banker_seat,
             self.banker,
@@ -207,14 +222,20 @@ class BankRotation:
             if self.keeper() is None:
                 rule = "K14, CA-PDR" if self.config.pdr_enabled else "K14, CG-3CP-08"
                 raise Refusal(
-                    f"{self.banker} banked {self.hands_banked} hand(s): offer the bank to every "
-                    f"eligible seat before the next one ({rule})"
+                    msg("banked.rotation.refusal.banked_hand_s_offer_bank",
+                        "{banker} banked {hands_banked} hand(s): offer the bank to every "
+                        "eligible seat before the next one ({rule})",
+                        banker=self.banker, hands_banked=self.hands_banked, rule=rule)
                 )
         elif self.config.pdr_enabled:
             if self.banker is None:
-                raise Refusal("offer the bank and log the answer before the first hand (CA-PDR)")
-            raise Refusal(f"{ev.banker} did not take the bank: offer it and log the answer "
-                          "before the hand (CA-PDR)")
+                raise Refusal(msg("banked.rotation.refusal.offer_bank_log_answer_before",
+                                  "offer the bank and log the answer before the first hand "
+                                  "(CA-PDR)"))
+            raise Refusal(msg("banked.rotation.refusal.did_take_bank_offer_log",
+                              "{banker} did not take the bank: offer it and log the answer "
+                              "before the hand (CA-PDR)",
+                              banker=ev.banker))
         if self.accepted is None:  # a banker keeping the bank (or rotated in without an offer)
             self.verify_stake(ev.banker, ev.stake)
         why = self.must_stop(ev.at, ev.banker)

@@ -40,6 +40,7 @@ from dealer_assist.engine.games.banked.ledger import (
 from dealer_assist.engine.games.banked.plans import RoundVoid, with_replacements
 from dealer_assist.engine.games.banked.registry import game_for
 from dealer_assist.engine.games.banked.state import Hand, Need
+from dealer_assist.messages import msg
 
 
 class BankedRound(Fold):
@@ -47,17 +48,22 @@ class BankedRound(Fold):
 
     def __init__(self, config: BankedConfig, started: BankedRoundStarted) -> None:
         if started.banker_seat not in started.seats:
-            raise Refusal(f"the banker's seat {started.banker_seat} is not at this table")
+            raise Refusal(msg("banked.round.refusal.banker_s_seat_table",
+                              "the banker's seat {banker_seat} is not at this table",
+                              banker_seat=started.banker_seat))
         if len(started.seats) != len(started.players) or len(set(started.seats)) != len(
             started.seats
         ):
-            raise Refusal("list every seat once, with the name seated there (or empty)")
+            raise Refusal(msg("banked.round.refusal.list_every_seat_once_name",
+                              "list every seat once, with the name seated there (or empty)"))
         if started.stake <= 0:
-            raise Refusal("the banker must put up a stake before the deal (section 5)")
+            raise Refusal(msg("banked.round.refusal.banker_must_put_up_stake",
+                              "the banker must put up a stake before the deal (section 5)"))
         if config.coverage is None:
             raise Refusal(
-                "the room has not set how the banker's stake covers wagers "
-                "(Gaps: no coverage order stated for this game)"
+                msg("banked.round.refusal.room_has_set_how_banker",
+                    "the room has not set how the banker's stake covers wagers (Gaps: no "
+                    "coverage order stated for this game)")
             )
         self.config = config
         self.started = started
@@ -223,31 +229,40 @@ class BankedRound(Fold):
     def verify(self, ev: Event) -> None:
         """Raise :class:`Refusal` with a dealer-readable reason if ``ev`` is not allowed now."""
         if self.ended:
-            raise Refusal(f"round {self.number} is over: start the next round")
+            raise Refusal(msg("banked.round.refusal.round_over_start_next_round",
+                              "round {number} is over: start the next round",
+                              number=self.number))
         if isinstance(ev, BankedCollectionPaid | BankedWagerPlaced | BankedNoBackline):
             if self.dealing_started:
-                raise Refusal("wagers are closed once the first card is out (CG-3CP-B01)")
+                raise Refusal(msg("banked.round.refusal.wagers_are_closed_once_first",
+                                  "wagers are closed once the first card is out (CG-3CP-B01)"))
             if isinstance(ev, BankedCollectionPaid):
                 self._verify_collection(ev)
             elif isinstance(ev, BankedNoBackline):
                 if self.players.get(ev.seat) != ev.player or not ev.player:
-                    raise Refusal(f"only the player seated on {ev.seat} may refuse backline bets "
-                                  "(CG-HAB-11)")
+                    raise Refusal(msg("banked.round.refusal.only_player_seated_may_refuse",
+                                      "only the player seated on {seat} may refuse backline "
+                                      "bets (CG-HAB-11)",
+                                      seat=ev.seat))
             else:
                 self._verify_wager(ev)
             return
         if isinstance(ev, BankedWagerSettled):
             due = self.settlement()
             if not due:
-                raise Refusal("nothing is due to settle now: finish the play first")
+                raise Refusal(msg("banked.round.refusal.nothing_due_settle_now_finish",
+                                  "nothing is due to settle now: finish the play first"))
             if ev != due[0]:
                 raise Refusal(
-                    f"settle in action order: next is seat {due[0].seat} {due[0].wager} (AMB-11)"
+                    msg("banked.round.refusal.settle_action_order_next_seat",
+                        "settle in action order: next is seat {seat} {wager} (AMB-11)",
+                        seat=due[0].seat, wager=due[0].wager)
                 )
             return
         if isinstance(ev, BankedRoundEnded):
             if self.phase not in ("settled",) and self.dealing_started:
-                raise Refusal("settle every wager before ending the round (CG-3CP-07)")
+                raise Refusal(msg("banked.round.refusal.settle_every_wager_before_ending",
+                                  "settle every wager before ending the round (CG-3CP-07)"))
             return
         self._verify_play(ev)
 
@@ -271,25 +286,38 @@ class BankedRound(Fold):
 
     def _verify_collection(self, ev: BankedCollectionPaid) -> None:
         if ev.seat not in self.seats:
-            raise Refusal(f"seat {ev.seat} is not at this table")
+            raise Refusal(msg("banked.round.refusal.seat_table",
+                              "seat {seat} is not at this table",
+                              seat=ev.seat))
         due = self.config.collection_amount if self.config.collection_required else None
         if ev.amount <= 0 or (due is not None and ev.amount != due):
-            raise Refusal(f"the collection here is ${due} (CG-3CP-02, K04)" if due else
-                          "a collection is a positive amount (K04)")
+            raise Refusal(msg("banked.round.refusal.collection_here_cg_3cp_02",
+                              "the collection here is ${due} (CG-3CP-02, K04)",
+                              due=due) if due else
+                          msg("banked.round.refusal.collection_positive_amount_k04",
+                              "a collection is a positive amount (K04)"))
 
     def _verify_wager(self, ev: BankedWagerPlaced) -> None:
         if ev.seat not in self.seats or ev.seat == self.banker_seat:
-            raise Refusal(f"seat {ev.seat} cannot take a wager against its own bank (section 5)")
+            raise Refusal(msg("banked.round.refusal.seat_cannot_take_wager_against",
+                              "seat {seat} cannot take a wager against its own bank (section 5)",
+                              seat=ev.seat))
         if ev.wager not in self.config.wagers:
             raise Refusal(
-                f"{ev.wager!r} is not a wager of this game ({', '.join(self.config.wagers)})"
+                msg("banked.round.refusal.wager_game",
+                    "{wager!r} is not a wager of this game ({items})",
+                    wager=ev.wager, items=', '.join(self.config.wagers))
             )
         if ev.amount <= 0:
-            raise Refusal("a wager is a positive amount")
+            raise Refusal(msg("banked.round.refusal.wager_positive_amount",
+                              "a wager is a positive amount"))
         if ev.bettor == self.started.banker:
-            raise Refusal("the banker may not bet on any other position (CG-HAB-21)")
+            raise Refusal(msg("banked.round.refusal.banker_may_bet_any_other",
+                              "the banker may not bet on any other position (CG-HAB-21)"))
         if ev.seat in self.no_backline and ev.bettor != self.players.get(ev.seat):
-            raise Refusal(f"seat {ev.seat}'s player refuses backline bets (CG-HAB-11)")
+            raise Refusal(msg("banked.round.refusal.seat_s_player_refuses_backline",
+                              "seat {seat}'s player refuses backline bets (CG-HAB-11)",
+                              seat=ev.seat))
         hand = self.hands.get((ev.seat, ev.bettor)) or Hand(ev.seat, ev.bettor)
         self.game.verify_wager(self, hand, ev.wager, ev.amount)
 
@@ -321,30 +349,41 @@ class BankedRound(Fold):
 
     def _verify_play(self, ev: Event) -> None:
         if not self.dealing_started and not self.dealt_in():
-            raise Refusal("no seat has the wagers needed to be dealt in (CG-3CP-02, HTP-3CP-03)")
+            raise Refusal(msg("banked.round.refusal.no_seat_has_wagers_needed",
+                              "no seat has the wagers needed to be dealt in (CG-3CP-02, "
+                              "HTP-3CP-03)"))
         needs = self.game_needs() if self.dealing_started else self.first_needs()
         if not needs:
-            raise Refusal("play is over: settle the wagers")
+            raise Refusal(msg("banked.round.refusal.play_over_settle_wagers",
+                              "play is over: settle the wagers"))
         need = needs[0]
         kind = _KIND.get(type(ev))
         if kind is None:
-            raise Refusal(f"{ev.type} is not a banked-round event")
+            raise Refusal(msg("banked.round.refusal.banked_round_event",
+                              "{type} is not a banked-round event",
+                              type=ev.type))
         if isinstance(ev, BankedDecision):
             if ev.decision != "match" and (need.kind != "decide" or ev.seat != need.seat):
-                raise Refusal(f"not seat {ev.seat}'s turn: {need.text}")
+                raise Refusal(msg("banked.round.refusal.seat_s_turn",
+                                  "not seat {seat}'s turn: {text}",
+                                  seat=ev.seat, text=need.text))
             self.game.verify_decision(self, ev, need)
             return
         if kind != need.kind and not (kind == "deal" and need.kind == "draw"):
-            raise Refusal(f"not now: {need.text}")
+            raise Refusal(msg("banked.round.refusal.now", "not now: {text}", text=need.text))
         if isinstance(ev, BankedCardsDealt):
             self._verify_cards(ev, need)
         elif isinstance(ev, BankedBoardDealt) and len(ev.cards) != need.count:
-            raise Refusal(f"deal {need.count} board cards now ({need.text})")
+            raise Refusal(msg("banked.round.refusal.deal_board_cards_now",
+                              "deal {count} board cards now ({text})",
+                              count=need.count, text=need.text))
         elif isinstance(ev, BankedDiceShaken):
             if len(ev.dice) != 3 or not all(1 <= d <= 6 for d in ev.dice):
-                raise Refusal("three dice, each 1 to 6 (CG-PAI-05)")
+                raise Refusal(msg("banked.round.refusal.three_dice_each_1_6",
+                                  "three dice, each 1 to 6 (CG-PAI-05)"))
             if not 1 <= ev.pile <= 7:
-                raise Refusal("the action pile is one of the seven piles (CG-PAI-04)")
+                raise Refusal(msg("banked.round.refusal.action_pile_one_seven_piles",
+                                  "the action pile is one of the seven piles (CG-PAI-04)"))
         elif isinstance(ev, BankedHandSet):
             self.game.verify_decision(self, _as_decision(ev), need)
         self._verify_unique(ev)
@@ -364,15 +403,23 @@ class BankedRound(Fold):
 
     def _verify_cards(self, ev: BankedCardsDealt, need: Need) -> None:
         if ev.seat != need.seat:
-            raise Refusal(f"the next cards go to seat {need.seat} ({need.text})")
+            raise Refusal(msg("banked.round.refusal.next_cards_go_seat",
+                              "the next cards go to seat {seat} ({text})",
+                              seat=need.seat, text=need.text))
         if need.count and len(ev.cards) != need.count:
-            raise Refusal(f"seat {need.seat} gets {need.count} card(s) now ({need.text})")
+            raise Refusal(msg("banked.round.refusal.seat_gets_card_s_now",
+                              "seat {seat} gets {count} card(s) now ({text})",
+                              seat=need.seat, count=need.count, text=need.text))
         if ev.hand != need.hand:
-            raise Refusal(f"this card goes to hand {need.hand + 1} of seat {need.seat}")
+            raise Refusal(msg("banked.round.refusal.card_goes_hand_seat",
+                              "this card goes to hand {value} of seat {seat}",
+                              value=need.hand + 1, seat=need.seat))
         if not set(ev.face_up) <= set(ev.cards):
-            raise Refusal("a face-up card must be one of the cards dealt")
+            raise Refusal(msg("banked.round.refusal.face_up_card_must_one",
+                              "a face-up card must be one of the cards dealt"))
         if self._replacing(ev) and ev.face_up:
-            raise Refusal("a replacement card is dealt face down (PGP-IRR-08)")
+            raise Refusal(msg("banked.round.refusal.replacement_card_dealt_face_down",
+                              "a replacement card is dealt face down (PGP-IRR-08)"))
         if not self._replacing(ev):
             self.game.verify_cards(self, ev)
 
@@ -383,12 +430,14 @@ class BankedRound(Fold):
             return
         new = list(getattr(ev, "cards", ()))
         if any(c.is_joker and c.code not in self.game.jokers for c in new):
-            raise Refusal("no joker in this deck (CG-3CP-01, CG-PAI-01): call the floor")
+            raise Refusal(msg("banked.round.refusal.no_joker_deck_cg_3cp",
+                              "no joker in this deck (CG-3CP-01, CG-PAI-01): call the floor"))
         seen = {c for cards in self.cards.values() for c in cards} | set(self.board)
         seen |= set(self.out_of_play)
         if any(c in seen for c in new) or len(set(new)) != len(new):
-            raise Refusal("that card is already out: one deck, no card twice (CG-3CP-01, "
-                          "HTP-3CP-01); call the floor")
+            raise Refusal(msg("banked.round.refusal.card_already_out_one_deck",
+                              "that card is already out: one deck, no card twice (CG-3CP-01, "
+                              "HTP-3CP-01); call the floor"))
 
     def _apply_play(self, ev: Event) -> None:
         if isinstance(ev, BankedCardsDealt) and self._replacing(ev):
@@ -461,7 +510,8 @@ def replay_round(config: BankedConfig, events: Iterable[Event]) -> BankedRound:
     it = iter(events)
     first = next(it)
     if not isinstance(first, BankedRoundStarted):
-        raise Refusal("a round starts with banked_round_started")
+        raise Refusal(msg("banked.round.refusal.round_starts_banked_round_started",
+                          "a round starts with banked_round_started"))
     rnd = BankedRound(config, first)
     for ev in it:
         rnd.apply(ev)

@@ -28,6 +28,7 @@ from dealer_assist.engine.games.banked.corrections import (
 from dealer_assist.engine.games.banked.plans import PEOPLE, PLANS
 from dealer_assist.engine.seating import Ruling, verify_decision
 from dealer_assist.engine.steps import Step
+from dealer_assist.messages import msg
 from dealer_assist.rules.irregularities.catalogue import get, is_known
 
 
@@ -55,15 +56,20 @@ def round_number(table: FixTable) -> int:
 def verify_ruling(table: FixTable, ev: RulingProposed | RulingDecided) -> None:
     if isinstance(ev, RulingProposed):
         if ev.ruling in table.rulings:
-            raise Refusal(f"ruling {ev.ruling} already exists")
+            raise Refusal(msg("banked.rulings.refusal.ruling_already_exists",
+                              "ruling {ruling} already exists",
+                              ruling=ev.ruling))
         if not ruled_at_banked_table(ev.irregularity):
-            raise Refusal(f"{ev.irregularity.replace('_', ' ')} is not ruled on at a banked "
-                          "table: call the floor")
+            raise Refusal(msg("banked.rulings.refusal.ruled_banked_table_call_floor",
+                              "{replace} is not ruled on at a banked table: call the floor",
+                              replace=ev.irregularity.replace('_', ' ')))
         return
     ruling = verify_decision(table.rulings, ev)
     if round_number(table) != ruling.hand:
-        raise Refusal(f"round {ruling.hand} is over and the next round has begun: the ruling "
-                      "can no longer be changed (LC-8c, CG-DIS-04)")
+        raise Refusal(msg("banked.rulings.refusal.round_over_next_round_has",
+                          "round {hand} is over and the next round has begun: the ruling can no "
+                          "longer be changed (LC-8c, CG-DIS-04)",
+                          hand=ruling.hand))
 
 
 def apply_ruling(table: FixTable, ev: RulingProposed | RulingDecided) -> None:
@@ -98,8 +104,10 @@ def ruling_steps(table: FixTable) -> list[Step]:
         plan = table.planned.get(number)
         seat = plan.seat if plan is not None else None
         rules = plan.rule_ids if plan is not None else ruling.rule_ids
-        steps.append(Step("floor", f"Call the floor: ruling {number}, "
-                          f"{get(ruling.irregularity).title}. {note(table, number, ruling)}",
+        steps.append(Step("floor", msg("banked.rulings.step.call_floor_ruling",
+                                       "Call the floor: ruling {number}, {title}. {note}",
+                                       number=number, title=get(ruling.irregularity).title,
+                                       note=note(table, number, ruling)),
                           seat, (*rules, "LC-P5")))
     return steps
 

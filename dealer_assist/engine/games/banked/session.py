@@ -13,6 +13,7 @@ from dealer_assist.engine.games.banked.events import BankedRoundEnded, BankedTab
 from dealer_assist.engine.games.banked.procedure import procedure
 from dealer_assist.engine.games.banked.table import BankedTable
 from dealer_assist.engine.steps import Procedure
+from dealer_assist.messages import msg
 from dealer_assist.rules import GameRules
 
 
@@ -51,11 +52,13 @@ class BankedSession:
         """Every settlement line still due, in action order (AMB-11)."""
         rnd = self.table.round
         if rnd is None:
-            raise Refusal("no round is in progress")
+            raise Refusal(msg("banked.session.refusal.no_round_progress",
+                              "no round is in progress"))
         return self.check(list(rnd.settlement()))
 
     def end_round(self, at: int = 0) -> list[Event]:
         rnd = self.table.round
         if rnd is None:
-            raise Refusal("no round is in progress")
+            raise Refusal(msg("banked.session.refusal.no_round_progress",
+                              "no round is in progress"))
         return self.check([BankedRoundEnded(rnd.number, at)])

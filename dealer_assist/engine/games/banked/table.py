@@ -23,6 +23,7 @@ from dealer_assist.engine.games.banked.rotation import BankRotation
 from dealer_assist.engine.games.banked.round import BankedRound
 from dealer_assist.engine.games.banked.rulings import apply_ruling, verify_ruling
 from dealer_assist.engine.seating import Ruling
+from dealer_assist.messages import msg
 
 _ROTATION = (TpppDeclared, BankOffered, BankAnswered)
 
@@ -61,14 +62,18 @@ class BankedTable(Fold):
         """Raise :class:`Refusal` with the reason and rule ID if ``ev`` is not allowed now."""
         if isinstance(ev, BankedTableOpened):
             if self.in_round:
-                raise Refusal("finish the round before changing the table's rules")
+                raise Refusal(msg("banked.table.refusal.finish_round_before_changing_table",
+                                  "finish the round before changing the table's rules"))
             try:
                 BankedConfig.from_json(ev.config)
             except ValueError as exc:
-                raise Refusal(f"the banked table's rules cannot be read: {exc}") from exc
+                raise Refusal(msg("banked.table.refusal.banked_table_s_rules_cannot",
+                                  "the banked table's rules cannot be read: {exc}",
+                                  exc=exc)) from exc
             return
         if self.config is None or self.rotation is None:
-            raise Refusal("open the banked table first (house, game and rules)")
+            raise Refusal(msg("banked.table.refusal.open_banked_table_first_house",
+                              "open the banked table first (house, game and rules)"))
         if isinstance(ev, RulingProposed | RulingDecided):
             verify_ruling(self, ev)
         elif isinstance(ev, BankedFix):
@@ -76,20 +81,26 @@ class BankedTable(Fold):
         elif isinstance(ev, _ROTATION):
             if self.in_round:
                 raise Refusal(
-                    "a third-party proposition player is declared between rounds (CA-PDR)"
+                    msg("banked.table.refusal.third_party_proposition_player_declared",
+                        "a third-party proposition player is declared between rounds (CA-PDR)")
                     if isinstance(ev, TpppDeclared)
-                    else "the bank is offered between rounds, before the deal (CG-3CP-08)")
+                    else msg("banked.table.refusal.bank_offered_between_rounds_before",
+                             "the bank is offered between rounds, before the deal (CG-3CP-08)"))
             self.rotation.verify(ev)
         elif isinstance(ev, BankedRoundStarted):
             if self.in_round:
-                raise Refusal("the current round is not over")
+                raise Refusal(msg("banked.table.refusal.current_round_over",
+                                  "the current round is not over"))
             expected = self.round.number + 1 if self.round else 1
             if ev.round != expected:
-                raise Refusal(f"the next round is number {expected}")
+                raise Refusal(msg("banked.table.refusal.next_round_number",
+                                  "the next round is number {expected}",
+                                  expected=expected))
             self.rotation.verify(ev)
             BankedRound(self.config, ev)
         elif self.round is None or self.round.ended:
-            raise Refusal("start a round first")
+            raise Refusal(msg("banked.table.refusal.start_round_first",
+                              "start a round first"))
         else:
             hold(self, ev)  # a planned correction waits for the floor first
             self.round.verify(ev)

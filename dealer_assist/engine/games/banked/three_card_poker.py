@@ -25,6 +25,7 @@ from dealer_assist.engine.games.banked.game import BankedGame, RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.evaluation import three_card as tc
+from dealer_assist.messages import msg
 
 _BONUS_HANDS = {  # CG-3CP-B07a; HTP's Pair Plus table uses the same names (HTP-3CP-12)
     tc.STRAIGHT_FLUSH: "straight_flush",
@@ -79,7 +80,9 @@ class ThreeCardPoker(BankedGame):
     def verify_wager(self, rnd: RoundView, hand: Hand, wager: str, amount: int) -> None:
         cfg = rnd.config
         if wager in hand.wagers:
-            raise Refusal(f"seat {hand.seat} already has a {wager} from {hand.bettor}")
+            raise Refusal(msg("banked.three_card_poker.refusal.seat_already_has",
+                              "seat {seat} already has a {wager} from {bettor}",
+                              seat=hand.seat, wager=wager, bettor=hand.bettor))
         if wager == self.ante:
             check_limits(
                 amount,
@@ -92,16 +95,26 @@ class ThreeCardPoker(BankedGame):
         ante = hand.wagers.get(self.ante)
         if ante is None:
             rule = "CG-3CP-B00" if self.cg else "HTP-3CP-04"
-            raise Refusal(f"a {wager.replace('_', ' ')} needs an {self.ante} first ({rule})")
+            raise Refusal(msg("banked.three_card_poker.refusal.needs_first",
+                              "a {replace} needs an {ante} first ({rule})",
+                              replace=wager.replace('_', ' '), ante=self.ante, rule=rule))
         if wager == self.play:
             if not (self.cg and hand.house_way):
-                raise Refusal(f"the {wager} is a decision after the deal (CG-3CP-04b)")
+                raise Refusal(msg("banked.three_card_poker.refusal.decision_after_deal_cg_3cp",
+                                  "the {wager} is a decision after the deal (CG-3CP-04b)",
+                                  wager=wager))
             if amount != ante:
-                raise Refusal(f"a House Way Play equals the Ante: ${ante} (CG-3CP-11, CG-3CP-12)")
+                raise Refusal(msg("banked.three_card_poker.refusal.house_way_play_equals_ante",
+                                  "a House Way Play equals the Ante: ${ante} (CG-3CP-11, "
+                                  "CG-3CP-12)",
+                                  ante=ante))
             return
         if self.cg:
             if amount > ante:  # CG-3CP-B02, AMB-10b: blocked before the deal
-                raise Refusal(f"the Bonus may not be larger than the Ante (${ante}) (CG-3CP-B02)")
+                raise Refusal(msg("banked.three_card_poker.refusal.bonus_may_larger_than_ante",
+                                  "the Bonus may not be larger than the Ante (${ante}) "
+                                  "(CG-3CP-B02)",
+                                  ante=ante))
             check_limits(
                 amount, cfg.side_min.get(wager), cfg.side_max.get(wager), "Bonus", "CG-3CP-B03"
             )
@@ -121,8 +134,10 @@ class ThreeCardPoker(BankedGame):
         """CG-3CP-03: the P/D shows exactly one card, for House Way; players none."""
         want = 1 if self.cg and ev.seat == rnd.banker_seat else 0
         if len(ev.face_up) != want:
-            raise Refusal("the P/D gets two cards down and one up (CG-3CP-03)" if want else
-                          "player cards are dealt face down (CG-3CP-03, HTP-3CP-01)")
+            raise Refusal(msg("banked.three_card_poker.refusal.p_d_gets_two_cards",
+                              "the P/D gets two cards down and one up (CG-3CP-03)") if want else
+                          msg("banked.three_card_poker.refusal.player_cards_are_dealt_face",
+                              "player cards are dealt face down (CG-3CP-03, HTP-3CP-01)"))
 
     def needs(self, rnd: RoundView) -> list[Need]:
         up = {rnd.banker_seat: " (one face up, CG-3CP-03)"} if self.cg else {}
@@ -159,15 +174,21 @@ class ThreeCardPoker(BankedGame):
 
     def verify_decision(self, rnd: RoundView, ev: BankedDecision, need: Need) -> None:
         if ev.bettor != need.bettor:
-            raise Refusal(f"only {need.bettor} decides this hand (CG-3CP-10)")
+            raise Refusal(msg("banked.three_card_poker.refusal.only_decides_hand_cg_3cp",
+                              "only {bettor} decides this hand (CG-3CP-10)",
+                              bettor=need.bettor))
         if ev.decision not in need.options:
-            raise Refusal(f"choose one of {', '.join(need.options)} ({need.rule_ids[0]})")
+            raise Refusal(msg("banked.three_card_poker.refusal.choose_one",
+                              "choose one of {items} ({rule_ids})",
+                              items=', '.join(need.options), rule_ids=need.rule_ids[0]))
         ante = rnd.hands[(ev.seat, ev.bettor)].wagers[self.ante]
         if ev.decision in ("play", "call") and ev.amount != ante:
             rule = "CG-3CP-04b" if self.cg else "HTP-3CP-06"
             raise Refusal(
-                f"the {ev.decision} must equal the {self.ante}: ${ante} ({rule}); "
-                "a player who cannot make it surrenders (CG-3CP-09)"
+                msg("banked.three_card_poker.refusal.must_equal_player_who_cannot",
+                    "the {decision} must equal the {ante}: ${ante2} ({rule}); a player who "
+                    "cannot make it surrenders (CG-3CP-09)",
+                    decision=ev.decision, ante=self.ante, ante2=ante, rule=rule)
             )
 
     def apply_decision(self, rnd: RoundView, ev: BankedDecision) -> None:
@@ -207,7 +228,8 @@ class ThreeCardPoker(BankedGame):
         player = tc.evaluate(rnd.cards[hand.seat])
         res: dict[str, tuple[Result, tuple[str, ...]]] = {}
         if hand.house_way and not rnd.face_up.get(rnd.banker_seat):
-            raise Refusal("House Way needs the banker's face-up card (CG-3CP-03)")
+            raise Refusal(msg("banked.three_card_poker.refusal.house_way_needs_banker_s",
+                              "House Way needs the banker's face-up card (CG-3CP-03)"))
         if hand.house_way and not house_way_plays(rnd.face_up[rnd.banker_seat][0], player):
             res[self.ante] = (Result.LOSE, ("CG-3CP-12", "AMB-09"))
             res[self.play] = (Result.NO_ACTION, ("CG-3CP-12", "AMB-09"))

@@ -18,6 +18,7 @@ from dealer_assist.engine.games.banked.game import BankedGame, RoundView
 from dealer_assist.engine.games.banked.ledger import LedgerWager, Result
 from dealer_assist.engine.games.banked.state import Hand, Need
 from dealer_assist.evaluation import two_card as tw
+from dealer_assist.messages import msg
 
 _NAMES = {tw.PAIR: "pair", tw.STRAIGHT_FLUSH: "straight_flush", tw.FLUSH: "flush"}
 
@@ -34,18 +35,22 @@ class TwoCardPoker(BankedGame):
     def verify_wager(self, rnd: RoundView, hand: Hand, wager: str, amount: int) -> None:
         cfg = rnd.config
         if wager in hand.wagers:
-            raise Refusal(f"seat {hand.seat} already has a {wager}")
+            raise Refusal(msg("banked.two_card_poker.refusal.seat_already_has",
+                              "seat {seat} already has a {wager}",
+                              seat=hand.seat, wager=wager))
         if wager == "base":
             check_limits(amount, cfg.table_min, cfg.table_max, "Base", "HTP-2CP-10")
         elif wager == "bonus":
             if "base" not in hand.wagers:
-                raise Refusal("a Bonus needs a Base first (HTP-2CP-04)")
+                raise Refusal(msg("banked.two_card_poker.refusal.bonus_needs_base_first_htp",
+                                  "a Bonus needs a Base first (HTP-2CP-04)"))
             need_table(cfg.pay_tables, "bonus", "HTP-2CP-12")
             check_limits(
                 amount, cfg.side_min.get("bonus"), cfg.side_max.get("bonus"), "Bonus", "HTP-2CP-10"
             )
         else:
-            raise Refusal("the Call is a decision after the deal (HTP-2CP-07)")
+            raise Refusal(msg("banked.two_card_poker.refusal.call_decision_after_deal_htp",
+                              "the Call is a decision after the deal (HTP-2CP-07)"))
 
     def needs(self, rnd: RoundView) -> list[Need]:
         out = deal_needs(rnd, order.deal_order(rnd.seats, rnd.button), 4, ("HTP-2CP-01",))
@@ -69,14 +74,20 @@ class TwoCardPoker(BankedGame):
 
     def verify_decision(self, rnd: RoundView, ev: BankedDecision, need: Need) -> None:
         if ev.decision not in need.options or ev.bettor != need.bettor:
-            raise Refusal(f"{need.text} (HTP-2CP-07)")
+            raise Refusal(msg("banked.two_card_poker.refusal.htp_2cp_07",
+                              "{text} (HTP-2CP-07)",
+                              text=need.text))
         if ev.decision == "call":
             base = rnd.hands[(ev.seat, ev.bettor)].wagers["base"]
             if ev.amount != base:
-                raise Refusal(f"the Call equals the Base: ${base} (HTP-2CP-07)")
+                raise Refusal(msg("banked.two_card_poker.refusal.call_equals_base_htp_2cp",
+                                  "the Call equals the Base: ${base} (HTP-2CP-07)",
+                                  base=base))
             held = rnd.cards[ev.seat]
             if len(ev.cards) != 2 or len(set(ev.cards)) != 2 or not set(ev.cards) <= set(held):
-                raise Refusal("keep two of the four cards and discard the other two (HTP-2CP-07)")
+                raise Refusal(msg("banked.two_card_poker.refusal.keep_two_four_cards_discard",
+                                  "keep two of the four cards and discard the other two "
+                                  "(HTP-2CP-07)"))
 
     def apply_decision(self, rnd: RoundView, ev: BankedDecision) -> None:
         hand = rnd.hands[(ev.seat, ev.bettor)]
