@@ -1213,7 +1213,7 @@ shows</source>
     </message>
     <message>
         <source>The floor&apos;s judgement in the interest of fairness (LC-P1)</source>
-        <translation>楼面主管基于公平的判断（LC-P1）</translation>
+        <translation>楼面基于公平的判断（LC-P1）</translation>
     </message>
     <message>
         <source>The players agreed before action and the floor allows it</source>

@@ -1213,7 +1213,7 @@ shows</source>
     </message>
     <message>
         <source>The floor&apos;s judgement in the interest of fairness (LC-P1)</source>
-        <translation>樓面主管基於公平的判斷（LC-P1）</translation>
+        <translation>樓面基於公平的判斷（LC-P1）</translation>
     </message>
     <message>
         <source>The players agreed before action and the floor allows it</source>

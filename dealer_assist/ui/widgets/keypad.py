@@ -27,9 +27,9 @@ class DigitPad(QWidget):
         self.title = QLabel(title, objectName="numberRange")
         self.title.setWordWrap(True)
         self.display = QLabel(objectName="numberDisplay")
-        self.display.setFixedHeight(72)
+        self.display.setFixedHeight(64)  # 64 and 6 px spacing: a CJK Cancel/OK row fits 1024x768
         grid = QGridLayout()
-        grid.setSpacing(8)
+        grid.setSpacing(6)
         self.keys: dict[str, QPushButton] = {}
         for i, key in enumerate(KEYS):
             button = QPushButton(key)
