@@ -33,8 +33,12 @@ def test_the_version_is_written_in_one_place_only() -> None:
 
 def test_the_project_says_who_made_it_and_under_what_license() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    assert project["license"] and project["authors"]
-    assert any(c.startswith("License ::") for c in project["classifiers"])
+    assert project["authors"]
+    # PEP 639: an SPDX expression and the file with the terms; the deprecated License ::
+    # classifiers (refused by setuptools from 2027) are gone
+    assert project["license"] == "LicenseRef-Proprietary"
+    assert project["license-files"] == ["LICENSE"] and (ROOT / "LICENSE").is_file()
+    assert not any(c.startswith("License ::") for c in project["classifiers"])
     assert any(c.startswith("Programming Language :: Python :: 3.11")
                for c in project["classifiers"])
     # the Windows launcher without a console behind the touchscreen
