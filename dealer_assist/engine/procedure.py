@@ -50,14 +50,13 @@ BURN_RULES = ("LC-GL-10", "CG-GL-16")  # a burn before the round's cards
 
 def by_house(table: TableView, steps: Iterable[Step]) -> list[Step]:
     """Each step with only the rows of the table's own house (engine/citations.py); a step
-    left with none says its house is silent instead of borrowing."""
+    left with none says, on its rules line, that its house is silent instead of borrowing (the
+    instruction itself stays short: the dealer reads it at a glance)."""
     out = []
     for step in steps:
         ids = own_rows(table.house, step.rule_ids)
         if ids != step.rule_ids:
-            text = step.text if ids else msg("procedure.step.with_silence", "{step}{silence}",
-                                             step=step.text, silence=silence(table.house))
-            step = replace(step, text=text, rule_ids=ids)
+            step = replace(step, rule_ids=ids, silence="" if ids else silence(table.house))
         out.append(step)
     return out
 

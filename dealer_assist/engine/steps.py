@@ -17,6 +17,7 @@ class Step:
     seat: int | None = None
     rule_ids: tuple[str, ...] = ()
     optional: bool = False  # the player may decline (a straddle) or the step only informs
+    silence: str = ""  # no row of the table's house applies: what the rules line says instead
 
 
 @dataclass(frozen=True, slots=True)

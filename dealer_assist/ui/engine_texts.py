@@ -738,7 +738,6 @@ TEXTS = (
     translate("engine", "Start hand {hand}: antes, then the deal from seat {dealt_in}", "procedure.step.start_hand_antes_then_deal"),
     translate("engine", "{street}: {text}", "procedure.step.text"),
     translate("engine", "Time pot: the winner of the next pot pays time for seats {items}", "procedure.step.time_pot_winner_next_pot"),
-    translate("engine", "{step}{silence}", "procedure.step.with_silence"),
     translate("engine", "Pai Gow joker: limited by default, fully wild as a CG switch", "rule.AMB-01"),
     translate("engine", "CG blinds read as three: button blind, small blind, big blind", "rule.AMB-02"),
     translate("engine", "Super Natural is a player's two jokers; P/D jokers count 2", "rule.AMB-03"),

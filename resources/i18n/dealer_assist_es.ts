@@ -5078,11 +5078,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Bote de tiempo: el ganador del próximo bote paga el tiempo de los asientos {items}</translation>
     </message>
     <message>
-        <source>{step}{silence}</source>
-        <comment>procedure.step.with_silence</comment>
-        <translation>{step}{silence}</translation>
-    </message>
-    <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
         <comment>rule.AMB-01</comment>
         <translation>Comodín de Pai Gow: limitado por defecto, totalmente libre como opción de CG</translation>

@@ -5078,11 +5078,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Time pot: ang mananalo sa susunod na pot ang magbabayad ng time para sa mga upuan {items}</translation>
     </message>
     <message>
-        <source>{step}{silence}</source>
-        <comment>procedure.step.with_silence</comment>
-        <translation>{step}{silence}</translation>
-    </message>
-    <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
         <comment>rule.AMB-01</comment>
         <translation>Joker sa Pai Gow: limitado bilang default, ganap na wild kapag naka-switch ang CG</translation>

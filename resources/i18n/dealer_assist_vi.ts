@@ -5078,11 +5078,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Pot tiền giờ: người thắng pot tới trả tiền giờ cho các ghế {items}</translation>
     </message>
     <message>
-        <source>{step}{silence}</source>
-        <comment>procedure.step.with_silence</comment>
-        <translation>{step}{silence}</translation>
-    </message>
-    <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
         <comment>rule.AMB-01</comment>
         <translation>Joker Pai Gow: mặc định bị giới hạn, hoàn toàn tự do khi CG bật</translation>

@@ -5078,11 +5078,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>时间费底池：下一个底池的赢家替座位 {items} 付时间费</translation>
     </message>
     <message>
-        <source>{step}{silence}</source>
-        <comment>procedure.step.with_silence</comment>
-        <translation>{step}{silence}</translation>
-    </message>
-    <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
         <comment>rule.AMB-01</comment>
         <translation>牌九鬼牌：预设有限制，CG 选项下为万能牌</translation>

@@ -5078,11 +5078,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>時間費底池：下一個底池的贏家替座位 {items} 付時間費</translation>
     </message>
     <message>
-        <source>{step}{silence}</source>
-        <comment>procedure.step.with_silence</comment>
-        <translation>{step}{silence}</translation>
-    </message>
-    <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
         <comment>rule.AMB-01</comment>
         <translation>牌九鬼牌：預設有限制，CG 選項下為萬能牌</translation>

@@ -144,7 +144,8 @@ def test_issue_18_an_lc_table_shows_no_cg_row_and_says_where_lc_is_silent() -> N
     session.commit(session.start_hand())
     session.commit(session.post_blinds())
     deal = next(s for s in procedure_with_rulings(session.table).steps if s.kind == "deal")
-    assert deal.rule_ids == () and deal.text.endswith("(LC's rulebook says nothing on this)")
+    assert deal.rule_ids == () and deal.silence == " (LC's rulebook says nothing on this)"
+    assert "says nothing" not in deal.text  # the instruction stays short; the rules line says it
     session.commit(session.deal_hole_cards())
     act = next(s for s in procedure_with_rulings(session.table).steps if s.kind == "act")
     assert not any(r.startswith(("CG-", "HTP-", "PGP-")) for r in act.rule_ids)

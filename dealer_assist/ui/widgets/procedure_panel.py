@@ -75,7 +75,8 @@ class ProcedurePanel(QFrame):
     def show_steps(self, steps: Sequence[Step]) -> None:
         current = steps[0] if steps else None
         self.now.setText(render(current.text) if current else tr("Nothing to do"))
-        self.rules.setText(rule_text(current.rule_ids) if current else "")
+        self.rules.setText(rule_text(current.rule_ids) or silent_text(current.silence)
+                           if current else "")
         self.rules.setVisible(bool(current and current.rule_ids))
         later = list(steps[1:1 + NEXT_SHOWN])
         more = len(steps) - 1 - len(later)
@@ -86,6 +87,13 @@ class ProcedurePanel(QFrame):
         self.next.setVisible(bool(lines))
         self.scroll.verticalScrollBar().setValue(0)  # a new step is read from its start
         self.whole_lines()
+
+
+def silent_text(silence: str) -> str:
+    """``Rules: LC's rulebook says nothing on this`` for a step no row of the house covers."""
+    if not silence:
+        return ""
+    return tr("Rules: {rules}").format(rules=render(silence).strip().strip("()（）"))
 
 
 def rule_text(rule_ids: Sequence[str]) -> str:
