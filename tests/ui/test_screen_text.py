@@ -88,3 +88,51 @@ def test_now_next_shows_whole_lines_while_it_scrolls(qtbot: QtBot, quiet: Dealer
                 assert (bottom - top) % spacing == 0, f"scrolled to {value}: a line is cut"
                 checked += 1
     assert checked > 3
+
+
+def _cut_lines(panel: object) -> list[str]:
+    """The texts of NOW/NEXT whose line the visible part's bottom edge cuts through."""
+    from PySide6.QtGui import QFontMetrics
+
+    cut = []
+    bottom = panel.scroll.viewport().height()  # type: ignore[attr-defined]
+    offset = panel.scroll.verticalScrollBar().value()  # type: ignore[attr-defined]
+    for text in panel.texts():  # type: ignore[attr-defined]
+        top = text.y() + text.contentsRect().top() - offset
+        crossed = text.isVisible() and top < bottom < top + text.contentsRect().height()
+        if crossed and (bottom - top) % QFontMetrics(text.font()).lineSpacing():
+            cut.append(text.text())
+    return cut
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+def test_the_first_screen_ends_next_on_a_whole_line(qtbot: QtBot, demo: DealerApp,
+                                                    size: tuple[int, int]) -> None:
+    """Seen on Xvfb: the demo's first screen (between hands) showed NEXT's last line half cut,
+    measured before the layout had placed the new texts; after any step it was whole."""
+    from ui_helpers import tap
+
+    window = demo.window
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    panel = window.dealer.procedure
+    qtbot.waitUntil(lambda: _cut_lines(panel) == [], timeout=2000)
+    tap(qtbot, window, "Start hand 1")
+    qtbot.waitUntil(lambda: _cut_lines(panel) == [], timeout=2000)
+
+
+def test_a_step_the_house_is_silent_on_says_so_on_its_rules_line(qtbot: QtBot,
+                                                                demo: DealerApp) -> None:
+    """Citations by house (issue 18) on the screen: LC's rulebook has no row for the order of
+    the deal, so NOW's instruction stays short and the small rules line says the house is
+    silent (it used to be appended to the instruction in NOW's large type)."""
+    from ui_helpers import tap
+
+    window = demo.window
+    for step in ("Start hand 1", "Blinds posted", "No straddle"):
+        tap(qtbot, window, step)
+    panel = window.dealer.procedure
+    assert panel.now.text().startswith("Deal 2 cards")
+    assert "says nothing" not in panel.now.text()
+    assert panel.rules.isVisible()
+    assert panel.rules.text() == "Rules: LC's rulebook says nothing on this"

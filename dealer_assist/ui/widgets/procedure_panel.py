@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
@@ -77,7 +78,7 @@ class ProcedurePanel(QFrame):
         self.now.setText(render(current.text) if current else tr("Nothing to do"))
         self.rules.setText(rule_text(current.rule_ids) or silent_text(current.silence)
                            if current else "")
-        self.rules.setVisible(bool(current and current.rule_ids))
+        self.rules.setVisible(bool(self.rules.text()))  # rows, or the house's silence
         later = list(steps[1:1 + NEXT_SHOWN])
         more = len(steps) - 1 - len(later)
         lines = [f"• {render(s.text)}" for s in later] + (
@@ -87,6 +88,9 @@ class ProcedurePanel(QFrame):
         self.next.setVisible(bool(lines))
         self.scroll.verticalScrollBar().setValue(0)  # a new step is read from its start
         self.whole_lines()
+        # and again once the layout has placed the new texts (the first screen showed NEXT's
+        # last line half cut: the labels still had their old places when measured above)
+        QTimer.singleShot(0, self.whole_lines)
 
 
 def silent_text(silence: str) -> str:
