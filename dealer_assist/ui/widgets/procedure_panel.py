@@ -90,7 +90,7 @@ class ProcedurePanel(QFrame):
         self.whole_lines()
         # and again once the layout has placed the new texts (the first screen showed NEXT's
         # last line half cut: the labels still had their old places when measured above)
-        QTimer.singleShot(0, self.whole_lines)
+        QTimer.singleShot(0, self, self.whole_lines)  # (not after the panel is gone)
 
 
 def silent_text(silence: str) -> str:
