@@ -619,3 +619,27 @@ def build_banked_demo(*, seed: int | None = None, game: str = DEFAULT_BANKED,
     if folder is not None:
         app.cleanup.append(folder)
     return app
+
+
+def run_floor_station(dsn: str, offline_limit_s: float, *, fullscreen: bool,
+                      quit_after: float | None) -> int:
+    """The floor station's window and Qt loop (`dealer-assist floor`); the exit status, 128 +
+    the signal when Ctrl-C or SIGTERM closed it."""
+    from dealer_assist.ui.floor_station.pages import STATION_PAGES
+    from dealer_assist.ui.floor_station.station import open_station
+
+    qt = qt_app()
+    parts = open_station(dsn, offline_limit_s, STATION_PAGES)
+    stopped = quit_on_signals(qt)
+    if fullscreen:
+        parts.window.showFullScreen()
+    else:
+        fit_to_screen(parts.window)
+    if quit_after is not None:
+        QTimer.singleShot(int(quit_after * 1000), qt.quit)
+    try:
+        code = int(qt.exec())
+    finally:
+        stopped.restore()
+        parts.close()
+    return 128 + stopped.signals[0] if stopped.signals else code

@@ -44,28 +44,10 @@ def run(args: argparse.Namespace) -> int:
     except (psycopg.Error, ValueError) as error:
         print(f"dealer-assist floor: the room at --room: {str(error).strip()}", file=sys.stderr)
         return 2
-    from PySide6.QtCore import QTimer
+    from dealer_assist.app import run_floor_station
 
-    from dealer_assist.app import fit_to_screen, qt_app, quit_on_signals
-    from dealer_assist.ui.floor_station.pages import STATION_PAGES
-    from dealer_assist.ui.floor_station.station import open_station
-
-    qt = qt_app()
-    parts = open_station(args.room, minutes * 60.0, STATION_PAGES)
-    stopped = quit_on_signals(qt)
-    if args.fullscreen:
-        parts.window.showFullScreen()
-    else:
-        fit_to_screen(parts.window)
-    if args.quit_after is not None:
-        QTimer.singleShot(int(args.quit_after * 1000), qt.quit)
-    try:
-        code = int(qt.exec())
-    finally:
-        stopped.restore()
-        parts.close()
-    return 128 + stopped.signals[0] if stopped.signals else code
-
+    return run_floor_station(args.room, minutes * 60.0, fullscreen=args.fullscreen,
+                             quit_after=args.quit_after)
 
 def _check_room(dsn: str) -> None:
     """The DSN reaches a migrated room (a clear message now rather than an empty station)."""
