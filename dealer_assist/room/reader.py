@@ -19,6 +19,7 @@ from typing import Any, Final
 import psycopg
 from psycopg_pool import ConnectionPool, PoolTimeout
 
+from dealer_assist.room.link_log import quiet_pool
 from dealer_assist.room.status import Alarm, TableStatus
 
 Connection = psycopg.Connection[tuple[Any, ...]]
@@ -95,6 +96,7 @@ class RoomReader:
         self.pool: ConnectionPool[Connection] = ConnectionPool(
             dsn, min_size=1, max_size=max_size, open=False, name="room reader",
             check=ConnectionPool.check_connection, timeout=wait_s, reconnect_timeout=30.0,
+            configure=quiet_pool("room reader"),
             num_workers=1, kwargs={"connect_timeout": 5,
                                    "application_name": "dealer-assist reader"})
 
