@@ -5,15 +5,19 @@ round as its events up to the report, in words, with the cards dealt face down n
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Protocol, cast
 
+from dealer_assist.engine.config import GameConfig
 from dealer_assist.engine.events import RulingProposed
 from dealer_assist.engine.seating import Ruling
 from dealer_assist.engine.session import TableSession
 from dealer_assist.rules import ids
 from dealer_assist.rules.irregularities.catalogue import get
 from dealer_assist.storage import EventStore
+from dealer_assist.storage.records import StoredEvent
 from dealer_assist.ui.event_text import describe
 from dealer_assist.ui.hand_replay import HandReplay
 from dealer_assist.ui.views.banked_recall import face_down
@@ -47,10 +51,22 @@ def reporter_words(reported_by: str) -> str:
     return f"by {reported_by}" if reported_by else "(reporter not in this log)"
 
 
-def ruling_context(store: EventStore | None, table_id: str, number: int, ruling: Ruling,
-                   session: TableSession | None) -> RulingContext:
+class HandEvents(Protocol):
+    """Where a ruling's hand is read from: the table's store, or the station's copy of the
+    room's log (room/table_history.py)."""
+
+    def hand_events(self, table: str, hand: int) -> list[StoredEvent]: ...
+
+
+Replayer = Callable[[str, int, GameConfig], HandReplay]
+
+
+def ruling_context(store: EventStore | HandEvents | None, table_id: str, number: int,
+                   ruling: Ruling, session: TableSession | None,
+                   replay: Replayer | None = None) -> RulingContext:
     """The context of ruling ``number`` (``session``: the flop/stud table, to replay its hand;
-    None for a banked table, whose rounds the replay does not fold)."""
+    None for a banked table, whose rounds the replay does not fold). ``replay`` makes the
+    hand's replay (default: folded from ``store``, an :class:`EventStore`)."""
     entry = get(ruling.irregularity)
     detail = f" ({ruling.detail})" if ruling.detail else ""
     rules = tuple(ids.describe(r) if ids.exists(r) else r for r in ruling.rule_ids[:3])
@@ -72,8 +88,11 @@ def ruling_context(store: EventStore | None, table_id: str, number: int, ruling:
                 so_far = (f"{ruling.hand} to the report:", *earlier, *lines[-SO_FAR:])
             else:
                 try:
-                    replay = HandReplay.load(store, table_id, ruling.hand, session.table.config)
-                    frame = replay.frames[at]  # frames[i]: after the i events before the report
+                    replayed = (replay(table_id, ruling.hand, session.table.config)
+                                if replay is not None else HandReplay.load(
+                                    cast(EventStore, store), table_id, ruling.hand,
+                                    session.table.config))
+                    frame = replayed.frames[at]  # frames[i]: after the i events before the report
                 except LookupError:
                     frame = None
     return RulingContext(number, f"{entry.title}{detail}", entry.ruling, rules, reported, frame,

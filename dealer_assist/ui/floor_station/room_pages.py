@@ -8,10 +8,11 @@ import psycopg
 from PySide6.QtCore import QTimer
 
 from dealer_assist.room.floor_feed import OpenRuling, RoomFeed
+from dealer_assist.room.table_history import TableHistory
 from dealer_assist.room.watch import RoomWatch
 from dealer_assist.ui.floor_station.room_page import RoomPage
 from dealer_assist.ui.floor_station.ruling_page import RulingPage
-from dealer_assist.ui.floor_station.ruling_review import review
+from dealer_assist.ui.floor_station.ruling_review import review_kept
 from dealer_assist.ui.floor_station.station import StationParts
 from dealer_assist.ui.ruling_context import RulingContext
 
@@ -26,6 +27,7 @@ class RoomPages:
         self.dsn = parts.dsn
         self.conn = psycopg.connect(parts.dsn, autocommit=True, connect_timeout=5)
         self.reviewed: dict[tuple[str, int, int], RulingContext] = {}
+        self.histories: dict[int, TableHistory] = {}  # by log: what was read and folded
         self.log_ids: dict[str, int] = {}  # by table, as of the last refresh
         self.feed = RoomFeed(self.conn)
         self.watch = RoomWatch(parts.dsn).start()
@@ -55,8 +57,9 @@ class RoomPages:
         log_id = self.log_ids.get(ruling.table)  # never the feed itself: the screen changes it
         if log_id is None:
             raise LookupError(f"table {ruling.table} is no longer enrolled in the room")
+        history = self.histories.setdefault(log_id, TableHistory(log_id))
         with psycopg.connect(self.dsn, autocommit=True, connect_timeout=5) as conn:
-            made = self.reviewed[key] = review(conn, log_id, ruling)
+            made = self.reviewed[key] = review_kept(conn, history, ruling)
         return made
 
     def woken(self) -> None:

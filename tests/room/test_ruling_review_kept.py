@@ -1,0 +1,88 @@
+"""Issue 17: a ruling opened at the station from the log as read so far (room/table_history.py)
+shows exactly what the full rebuild shows (a scratch SQLite copy folded from the start), and a
+second ruling at the table reads only the rows the room added since. Real engine, SQLite and
+PostgreSQL."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import psycopg
+from floor_rooms import finish_hand, propose_ruling, step_to_betting
+from room_tables import Table
+
+from dealer_assist.room.floor_feed import OpenRuling, RoomFeed
+from dealer_assist.room.simulate import SimulatedTable
+from dealer_assist.room.table_history import TableHistory
+from dealer_assist.ui.floor_station.ruling_review import review, review_kept
+from dealer_assist.ui.ruling_context import RulingContext
+
+
+def open_ruling(conn: psycopg.Connection[tuple[object, ...]], number: int) -> OpenRuling:
+    feed = RoomFeed(conn)
+    feed.poll()
+    return next(r for r in feed.open_rulings() if r.number == number)
+
+
+def same(kept: RulingContext, full: RulingContext) -> None:
+    assert kept.lines() == full.lines()
+    assert kept.frame is not None and full.frame is not None
+    assert kept.frame.table.history == full.frame.table.history
+    assert repr(kept.frame.table.seats) == repr(full.frame.table.seats)
+
+
+def ruling_after(table: Table, hands: int) -> int:
+    """``hands`` more hands played by the engine's simulated table, then a ruling proposed in
+    the next one."""
+    with table.store() as store:
+        sim = SimulatedTable(table.name, store)
+        for _ in range(hands):
+            sim.play_hand()
+    step_to_betting(table)
+    number = propose_ruling(table)
+    table.sync()
+    return number
+
+
+def test_a_kept_history_shows_what_the_full_rebuild_shows_and_reads_only_what_is_new(
+        enrolled: Callable[..., Table], room: str) -> None:
+    table = enrolled("T1", hands=4)
+    first = ruling_after(table, 0)
+    with psycopg.connect(room, autocommit=True) as conn:
+        ruling = open_ruling(conn, first)
+        log_id = table.login.log_id
+        history = TableHistory(log_id)
+        same(review_kept(conn, history, ruling), review(conn, log_id, ruling))
+        read = history.read_to
+        assert read > 0
+        assert review_kept(conn, history, ruling).lines() == review(conn, log_id,
+                                                                    ruling).lines()
+        assert history.extend(conn) == 0  # nothing new: nothing read
+
+        finish_hand(table, next_hand=False)
+        second = ruling_after(table, 2)
+        ruling2 = open_ruling(conn, second)
+        new_rows = conn.execute("SELECT count(*) FROM room.events WHERE log_id = %s AND"
+                                " seq > %s", (log_id, read)).fetchone()
+        assert new_rows is not None and new_rows[0] > 0
+        assert history.extend(conn) == new_rows[0]  # only the rows added since
+        same(review_kept(conn, history, ruling2), review(conn, log_id, ruling2))
+
+        # the first ruling's hand again, after the fold moved past it: folded from the start
+        same(review_kept(conn, history, ruling), review(conn, log_id, ruling))
+        same(review_kept(conn, history, ruling2), review(conn, log_id, ruling2))
+
+
+def test_an_unknown_hand_is_refused_by_name(enrolled: Callable[..., Table], room: str) -> None:
+    table = enrolled("T1", hands=1)
+    table.sync()
+    history = TableHistory(table.login.log_id)
+    with psycopg.connect(room, autocommit=True) as conn:
+        history.extend(conn)
+    assert history.hand_events("T1", 99) == []
+    try:
+        history.before_hand("T1", 99, None)  # type: ignore[arg-type]
+    except LookupError as error:
+        assert "hand 99 is not in the log of table T1" in str(error)
+    else:
+        raise AssertionError("an unknown hand was folded")
