@@ -8,13 +8,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import psycopg
-from floor_rooms import finish_hand, propose_ruling, step_to_betting
+from floor_rooms import add_staff, finish_hand, floor_login, propose_ruling, step_to_betting
+from pytestqt.qtbot import QtBot
 from room_tables import Table
 
 from dealer_assist.room.floor_feed import OpenRuling, RoomFeed
 from dealer_assist.room.simulate import SimulatedTable
 from dealer_assist.room.table_history import TableHistory
+from dealer_assist.ui.floor_station.room_pages import RoomPages, room_pages
 from dealer_assist.ui.floor_station.ruling_review import review, review_kept
+from dealer_assist.ui.floor_station.station import open_station
 from dealer_assist.ui.ruling_context import RulingContext
 
 
@@ -86,3 +89,18 @@ def test_an_unknown_hand_is_refused_by_name(enrolled: Callable[..., Table], room
         assert "hand 99 is not in the log of table T1" in str(error)
     else:
         raise AssertionError("an unknown hand was folded")
+
+
+def test_the_station_reads_a_new_ruling_ahead_before_anyone_opens_it(
+        qtbot: QtBot, enrolled: Callable[..., Table], room: str) -> None:
+    table = enrolled("T1", hands=2)
+    add_staff(table)
+    number = ruling_after(table, 0)
+    parts = open_station(floor_login(room), 300.0, (room_pages,))
+    qtbot.addWidget(parts.window)
+    pages = parts.extras["room_pages"]
+    assert isinstance(pages, RoomPages)
+    qtbot.waitUntil(lambda: ("T1", number) in {k[:2] for k in pages.reviewed}, timeout=20000)
+    assert pages.rulings.context is None  # nobody opened it: it was read ahead
+    assert table.login.log_id in pages.histories
+    parts.close()

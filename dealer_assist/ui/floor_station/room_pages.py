@@ -1,8 +1,15 @@
 """The Room and Rulings pages over one feed of the room: a listener thread raises a flag when
 the room hears of a ruling or a table's answer, the screen polls the flag every 50 ms and the room
-itself every 2 s (hands, players and links change without waking it)."""
+itself every 2 s (hands, players and links change without waking it).
+
+A ruling that reaches the room is read and folded at once in the background (one at a time),
+before anyone touches it, so it usually opens with its replay already there; each table's log is
+kept as read (room/table_history.py), so the next ruling there costs only what is new."""
 
 from __future__ import annotations
+
+import contextlib
+from concurrent.futures import ThreadPoolExecutor
 
 import psycopg
 from PySide6.QtCore import QTimer
@@ -28,6 +35,8 @@ class RoomPages:
         self.conn = psycopg.connect(parts.dsn, autocommit=True, connect_timeout=5)
         self.reviewed: dict[tuple[str, int, int], RulingContext] = {}
         self.histories: dict[int, TableHistory] = {}  # by log: what was read and folded
+        self.warming = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ruling warm-up")
+        self.warmed: set[tuple[str, int, int]] = set()  # rulings sent to be read ahead
         self.log_ids: dict[str, int] = {}  # by table, as of the last refresh
         self.feed = RoomFeed(self.conn)
         self.watch = RoomWatch(parts.dsn).start()
@@ -78,6 +87,20 @@ class RoomPages:
         self.log_ids = {t.table: t.log_id for t in tables}  # a new dict: the reviews read it
         self.room.show_tables(tables, self.feed.now)
         self.rulings.refresh()
+        self.warm()
+
+    def warm(self) -> None:
+        """Send each ruling not yet read ahead to the background reader."""
+        for ruling in self.feed.open_rulings():
+            key = (ruling.table, ruling.number, ruling.hand)
+            if key not in self.warmed:
+                self.warmed.add(key)
+                self.warming.submit(self._read_ahead, ruling)
+
+    def _read_ahead(self, ruling: OpenRuling) -> None:
+        # opened, the page reads it again and says why if it still cannot
+        with contextlib.suppress(LookupError, psycopg.Error):
+            self.review(ruling)
 
     def reconnect(self) -> None:
         self.conn.close()
@@ -89,6 +112,7 @@ class RoomPages:
         self.window.show_page("Rulings")
 
     def close(self) -> None:
+        self.warming.shutdown(wait=False, cancel_futures=True)
         self.wake.stop()
         self.slow.stop()
         self.watch.stop()
