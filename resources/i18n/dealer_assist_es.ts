@@ -706,6 +706,10 @@ Pasos:
         <translation>El gafete {badge} está bloqueado {wait_text} más por demasiados PIN erróneos.</translation>
     </message>
     <message>
+        <source>Badge {badge} is locked until {time} after too many wrong PINs (counted at every floor station).</source>
+        <translation>El gafete {badge} está bloqueado hasta las {time} por demasiados PIN erróneos (contados en todos los puestos del floor).</translation>
+    </message>
+    <message>
         <source>Badge {badge}: enter the PIN.</source>
         <translation>Gafete {badge}: escriba el PIN.</translation>
     </message>

@@ -706,6 +706,10 @@ Mga hakbang:
         <translation>Naka-lock ang badge {badge} nang {wait_text} pa dahil sa sobrang maling PIN.</translation>
     </message>
     <message>
+        <source>Badge {badge} is locked until {time} after too many wrong PINs (counted at every floor station).</source>
+        <translation>Naka-lock ang badge {badge} hanggang {time} dahil sa sobrang maling PIN (binibilang sa bawat floor station).</translation>
+    </message>
+    <message>
         <source>Badge {badge}: enter the PIN.</source>
         <translation>Badge {badge}: ilagay ang PIN.</translation>
     </message>

@@ -706,6 +706,10 @@ Các bước:
         <translation>Thẻ {badge} bị khóa thêm {wait_text} vì nhập sai PIN quá nhiều lần.</translation>
     </message>
     <message>
+        <source>Badge {badge} is locked until {time} after too many wrong PINs (counted at every floor station).</source>
+        <translation>Thẻ {badge} bị khóa đến {time} vì nhập sai PIN quá nhiều lần (tính ở mọi trạm floor).</translation>
+    </message>
+    <message>
         <source>Badge {badge}: enter the PIN.</source>
         <translation>Thẻ {badge}: nhập PIN.</translation>
     </message>

@@ -706,6 +706,10 @@ Steps:
         <translation>员工证 {badge} 因密码错误次数过多，锁定剩余 {wait_text}。</translation>
     </message>
     <message>
+        <source>Badge {badge} is locked until {time} after too many wrong PINs (counted at every floor station).</source>
+        <translation>员工证 {badge} 因密码错误次数过多，锁定至 {time}（所有楼面站合计）。</translation>
+    </message>
+    <message>
         <source>Badge {badge}: enter the PIN.</source>
         <translation>员工证 {badge}：请输入密码。</translation>
     </message>

@@ -706,6 +706,10 @@ Steps:
         <translation>員工證 {badge} 因密碼錯誤次數過多，鎖定剩餘 {wait_text}。</translation>
     </message>
     <message>
+        <source>Badge {badge} is locked until {time} after too many wrong PINs (counted at every floor station).</source>
+        <translation>員工證 {badge} 因密碼錯誤次數過多，鎖定至 {time}（所有樓面站合計）。</translation>
+    </message>
+    <message>
         <source>Badge {badge}: enter the PIN.</source>
         <translation>員工證 {badge}：請輸入密碼。</translation>
     </message>

@@ -51,7 +51,7 @@ class StationSignInView(QWidget):
         try:
             until = self.sign_in.locked_until(badge)
         except SignInRefused as refused:
-            self.reset(tr("Not signed in: {why}.").format(why=refused))
+            self.reset(tr("Not signed in: {refused}.").format(refused=refused))
             return
         if until is not None:
             self.reset(tr("Badge {badge} is locked until {time} after too many wrong PINs "
@@ -69,7 +69,7 @@ class StationSignInView(QWidget):
         try:
             member = self.sign_in.attempt(self.badge, pin)
         except SignInRefused as refused:
-            self.reset(tr("Not signed in: {why}.").format(why=refused))
+            self.reset(tr("Not signed in: {refused}.").format(refused=refused))
             return
         self.reset()
         self.signed_in.emit(member)
