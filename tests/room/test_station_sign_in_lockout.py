@@ -6,6 +6,7 @@ Real PostgreSQL, real staff records shipped by a table."""
 from __future__ import annotations
 
 import io
+import itertools
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -13,6 +14,8 @@ from pathlib import Path
 import psycopg
 import pytest
 from floor_rooms import FLOOR_BADGE, FLOOR_PIN, add_staff, floor_login
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from psycopg import errors
 from psycopg.conninfo import make_conninfo
 from pytestqt.qtbot import QtBot
@@ -235,3 +238,37 @@ def test_room_sign_ins_writes_the_attempts_as_csv(
     assert capsys.readouterr().out.splitlines()[-1].startswith("id,at,")
     assert main(["room", "sign-ins", "--dsn", floor, "--since", "yesterday"]) == 2
     assert "--since 'yesterday' is not a date" in capsys.readouterr().err
+
+
+_badges = itertools.count(1)
+
+
+@settings(max_examples=25, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.sampled_from(("wrong_pin", "signed_in", "refused")), max_size=14))
+def test_the_room_locks_exactly_as_the_tables_rule_says(room: str, tries: list[str]) -> None:
+    """Property: whatever the stations report, in any order, the room's answers follow the
+    table's rule: the fifth wrong PIN in a row (since the last sign-in or lock) locks the
+    badge; while locked every try is recorded as locked_out and changes nothing; a refused
+    try neither counts nor resets."""
+    badge = f"P{next(_badges)}"
+    expected_count, locked = 0, False
+    with psycopg.connect(floor_login(room), autocommit=True) as conn:
+        for outcome in tries:
+            row = conn.execute("SELECT * FROM room.record_sign_in('desk', %s, %s, '')",
+                               (badge, outcome)).fetchone()
+            assert row is not None
+            answered, until, _failures = row
+            if locked:
+                assert (answered, until is not None) == ("locked_out", True)
+                continue
+            assert answered == outcome
+            if outcome == "wrong_pin":
+                expected_count += 1
+            elif outcome == "signed_in":
+                expected_count = 0
+            locked = expected_count >= MAX_FAILURES
+            assert (until is not None) == locked
+        found = conn.execute("SELECT room.badge_locked_until(%s) IS NOT NULL",
+                             (badge,)).fetchone()
+        assert found == (locked,)
