@@ -9,6 +9,7 @@ cannot be reached at all the error names why (the pool alone would only say it t
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
 from collections.abc import Iterator
@@ -124,6 +125,9 @@ class RoomReader:
         try:
             yield conn
         finally:
+            if not conn.closed:  # rolled back here: the pool warns of every one it must undo
+                with contextlib.suppress(psycopg.Error):
+                    conn.rollback()
             self.pool.putconn(conn)
 
     def _why_unreachable(self) -> None:

@@ -65,3 +65,14 @@ def test_other_pools_and_other_messages_pass_untouched() -> None:
     assert not log.filter(again)
     assert log.filter(theirs) and theirs.getMessage() == "error connecting in 'pool-7': refused"
     assert log.filter(other)
+
+
+def test_a_readers_request_leaves_no_warning(room: str, caplog: pytest.LogCaptureFixture
+                                             ) -> None:
+    """Each read of the room is one transaction, rolled back by the reader itself: the pool
+    has nothing to undo and warns of nothing."""
+    caplog.set_level(logging.WARNING)
+    with RoomReader(room) as reader:
+        for _ in range(3):
+            reader.tables()
+    assert pool_lines(caplog) == []
