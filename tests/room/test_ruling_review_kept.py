@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import psycopg
+import pytest
 from floor_rooms import add_staff, finish_hand, floor_login, propose_ruling, step_to_betting
 from pytestqt.qtbot import QtBot
 from room_tables import Table
@@ -15,6 +16,7 @@ from room_tables import Table
 from dealer_assist.room.floor_feed import OpenRuling, RoomFeed
 from dealer_assist.room.simulate import SimulatedTable
 from dealer_assist.room.table_history import TableHistory
+from dealer_assist.ui.floor_station import room_pages as room_pages_module
 from dealer_assist.ui.floor_station.room_pages import RoomPages, room_pages
 from dealer_assist.ui.floor_station.ruling_review import review, review_kept
 from dealer_assist.ui.floor_station.station import open_station
@@ -103,4 +105,22 @@ def test_the_station_reads_a_new_ruling_ahead_before_anyone_opens_it(
     qtbot.waitUntil(lambda: ("T1", number) in {k[:2] for k in pages.reviewed}, timeout=20000)
     assert pages.rulings.context is None  # nobody opened it: it was read ahead
     assert table.login.log_id in pages.histories
+    parts.close()
+
+
+def test_the_station_keeps_the_most_recently_used_logs_only(
+        qtbot: QtBot, room: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Memory stays bounded on a long shift: beyond KEPT_LOGS tables, the least recently used
+    log is let go (read again from the room if one of its rulings is opened)."""
+    monkeypatch.setattr(room_pages_module, "KEPT_LOGS", 2)
+    parts = open_station(floor_login(room), 300.0, (room_pages,))
+    qtbot.addWidget(parts.window)
+    pages = parts.extras["room_pages"]
+    assert isinstance(pages, RoomPages)
+    first = pages.history_of(1)
+    pages.history_of(2)
+    assert pages.history_of(1) is first  # used again: now the newest
+    pages.history_of(3)
+    assert list(pages.histories) == [1, 3]  # 2, the least recently used, let go
+    assert pages.history_of(2) is not None and list(pages.histories) == [3, 2]
     parts.close()

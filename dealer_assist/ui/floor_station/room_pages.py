@@ -9,6 +9,8 @@ kept as read (room/table_history.py), so the next ruling there costs only what i
 from __future__ import annotations
 
 import contextlib
+import threading
+from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 
 import psycopg
@@ -24,6 +26,7 @@ from dealer_assist.ui.floor_station.station import StationParts
 from dealer_assist.ui.ruling_context import RulingContext
 
 WAKE_MS = 50
+KEPT_LOGS = 16  # tables whose logs the station keeps as read (the rest are read again)
 POLL_MS = 2000
 
 
@@ -34,7 +37,8 @@ class RoomPages:
         self.dsn = parts.dsn
         self.conn = psycopg.connect(parts.dsn, autocommit=True, connect_timeout=5)
         self.reviewed: dict[tuple[str, int, int], RulingContext] = {}
-        self.histories: dict[int, TableHistory] = {}  # by log: what was read and folded
+        self.histories: OrderedDict[int, TableHistory] = OrderedDict()  # by log, newest last
+        self.history_lock = threading.Lock()  # the screen and the read-ahead both ask
         self.warming = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ruling warm-up")
         self.warmed: set[tuple[str, int, int]] = set()  # rulings sent to be read ahead
         self.log_ids: dict[str, int] = {}  # by table, as of the last refresh
@@ -66,10 +70,20 @@ class RoomPages:
         log_id = self.log_ids.get(ruling.table)  # never the feed itself: the screen changes it
         if log_id is None:
             raise LookupError(f"table {ruling.table} is no longer enrolled in the room")
-        history = self.histories.setdefault(log_id, TableHistory(log_id))
+        history = self.history_of(log_id)
         with psycopg.connect(self.dsn, autocommit=True, connect_timeout=5) as conn:
             made = self.reviewed[key] = review_kept(conn, history, ruling)
         return made
+
+    def history_of(self, log_id: int) -> TableHistory:
+        """The log as read so far; the :data:`KEPT_LOGS` most recently used are kept (about
+        10 MB each for a 500-hand shift), an older one is read again if a ruling needs it."""
+        with self.history_lock:
+            history = self.histories.pop(log_id, None) or TableHistory(log_id)
+            self.histories[log_id] = history
+            while len(self.histories) > KEPT_LOGS:
+                self.histories.popitem(last=False)
+            return history
 
     def woken(self) -> None:
         if self.watch.take():
