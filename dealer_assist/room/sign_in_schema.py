@@ -106,6 +106,5 @@ REVOKE ALL ON FUNCTION room.sign_ins_are_history(), room.badge_locked_until(text
   room.record_sign_in(text, text, text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION room.badge_locked_until(text),
   room.record_sign_in(text, text, text, text) TO {FLOOR_ROLE};
-GRANT EXECUTE ON FUNCTION room.badge_locked_until(text) TO {SUPERVISOR_ROLE};
 GRANT SELECT ON room.sign_in_attempts, room.sign_in_policy TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
 """
