@@ -1453,6 +1453,34 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Last 10 hands</source>
         <translation>Últimas 10 manos</translation>
     </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
+        <translation>demasiados PIN erróneos: este gafete está bloqueado hasta las {time} (contados en todos los puestos del floor)</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
+        <translation>el registro del PIN de este gafete no es válido: un administrador debe restablecer el PIN en una mesa</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <translation>gafete o PIN no reconocido</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: a floorperson must decide</source>
+        <translation>{name} es {role}: debe decidir un floor</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
+        <translation>el PIN de {name} es demasiado corto para {role}: elija uno nuevo en una mesa primero</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
+        <translation>gafete o PIN no reconocido: {failures} PIN erróneos seguidos, este gafete está bloqueado hasta las {time}</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached, and sign-in needs it: {why}</source>
+        <translation>no se puede conectar con la sala, y el inicio de sesión la necesita: {why}</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

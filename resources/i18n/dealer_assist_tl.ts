@@ -1453,6 +1453,34 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Last 10 hands</source>
         <translation>Huling 10 kamay</translation>
     </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
+        <translation>sobrang maling PIN: naka-lock ang badge na ito hanggang {time} (binibilang sa bawat floor station)</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
+        <translation>hindi wasto ang rekord ng PIN ng badge na ito: dapat i-reset ng admin ang PIN sa isang mesa</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <translation>hindi kilala ang badge o PIN</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: a floorperson must decide</source>
+        <translation>si {name} ay {role}: floor ang dapat magpasya</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
+        <translation>masyadong maikli ang PIN ni {name} para sa {role}: pumili muna ng bago sa isang mesa</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
+        <translation>hindi kilala ang badge o PIN: {failures} maling PIN nang sunod-sunod, naka-lock ang badge na ito hanggang {time}</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached, and sign-in needs it: {why}</source>
+        <translation>hindi maabot ang room, at kailangan ito sa pag-sign in: {why}</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

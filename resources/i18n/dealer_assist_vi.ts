@@ -1453,6 +1453,34 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Last 10 hands</source>
         <translation>10 ván gần nhất</translation>
     </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
+        <translation>nhập sai PIN quá nhiều lần: thẻ này bị khóa đến {time} (tính ở mọi trạm floor)</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
+        <translation>bản ghi PIN của thẻ này không hợp lệ: quản trị viên phải đặt lại PIN tại một bàn</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <translation>không nhận ra thẻ hoặc PIN</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: a floorperson must decide</source>
+        <translation>{name} là {role}: floor phải quyết định</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
+        <translation>PIN của {name} quá ngắn cho vai trò {role}: hãy chọn PIN mới tại một bàn trước</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
+        <translation>không nhận ra thẻ hoặc PIN: sai PIN {failures} lần liên tiếp, thẻ này bị khóa đến {time}</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached, and sign-in needs it: {why}</source>
+        <translation>không kết nối được với phòng, mà đăng nhập cần phòng: {why}</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

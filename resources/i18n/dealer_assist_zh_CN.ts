@@ -1453,6 +1453,34 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Last 10 hands</source>
         <translation>最近 10 局</translation>
     </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
+        <translation>密码错误次数过多：此员工证锁定至 {time}（所有楼面站合计）</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
+        <translation>此员工证的密码记录无效：须由管理员在牌桌上重设密码</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <translation>员工证或密码无法识别</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: a floorperson must decide</source>
+        <translation>{name} 是 {role}：须由楼面主管决定</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
+        <translation>{name} 的密码对 {role} 来说太短：请先在牌桌上设置新密码</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
+        <translation>员工证或密码无法识别：连续 {failures} 次密码错误，此员工证锁定至 {time}</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached, and sign-in needs it: {why}</source>
+        <translation>无法连接牌室，而登录需要牌室：{why}</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

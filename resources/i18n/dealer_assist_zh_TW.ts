@@ -1453,6 +1453,34 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Last 10 hands</source>
         <translation>最近 10 局</translation>
     </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
+        <translation>密碼錯誤次數過多：此員工證鎖定至 {time}（所有樓面站合計）</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
+        <translation>此員工證的密碼記錄無效：須由管理員在牌桌上重設密碼</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <translation>員工證或密碼無法識別</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: a floorperson must decide</source>
+        <translation>{name} 是 {role}：須由樓面主管決定</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
+        <translation>{name} 的密碼對 {role} 來說太短：請先在牌桌上設定新密碼</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
+        <translation>員工證或密碼無法識別：連續 {failures} 次密碼錯誤，此員工證鎖定至 {time}</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached, and sign-in needs it: {why}</source>
+        <translation>無法連線牌室，而登入需要牌室：{why}</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

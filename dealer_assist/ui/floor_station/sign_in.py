@@ -19,6 +19,7 @@ import psycopg
 
 from dealer_assist.room.sign_ins import Recorded
 from dealer_assist.storage import StaffMember
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.staff_sign_in import (
     FLOOR_ROLES,
     SignInRefused,
@@ -44,8 +45,8 @@ def unlock_text(until: datetime) -> str:
 
 
 def locked_message(until: datetime) -> str:
-    return (f"too many wrong PINs: this badge is locked until {unlock_text(until)} (counted "
-            "at every floor station)")
+    return tr("too many wrong PINs: this badge is locked until {time} (counted at every floor "
+              "station)").format(time=unlock_text(until))
 
 
 @dataclass
@@ -78,19 +79,20 @@ class StationSignIn:
         member = self.lookup(badge)
         if member is not None and member.pin_hash and stored_hash_problem(member.pin_hash):
             self._record(badge, "refused", "the stored PIN hash is not valid")
-            raise SignInRefused("this badge's PIN record is not valid: an admin must reset "
-                                "the PIN at a table")
+            raise SignInRefused(tr("this badge's PIN record is not valid: an admin must reset "
+                                   "the PIN at a table"))
         if member is None or not member.active or not verify_pin(pin, member.pin_hash):
             self._record(badge, "wrong_pin", "unknown badge" if member is None else
                          "inactive badge" if not member.active else "wrong PIN")
-            raise SignInRefused("badge or PIN not recognised")
+            raise SignInRefused(tr("badge or PIN not recognised"))
         if member.role not in roles:
             self._record(badge, "refused", f"{member.role}: not a floor role")
-            raise SignInRefused(f"{member.name} is {member.role}: a floorperson must decide")
+            raise SignInRefused(tr("{name} is {role}: a floorperson must decide").format(
+                name=member.name, role=member.role))
         if pin_problem(pin, member.role):
             self._record(badge, "refused", "PIN too short for the role")
-            raise SignInRefused(f"{member.name}'s PIN is too short for {member.role}: choose a "
-                                "new one at a table first")
+            raise SignInRefused(tr("{name}'s PIN is too short for {role}: choose a new one at a "
+                                   "table first").format(name=member.name, role=member.role))
         self._record(badge, "signed_in", f"{member.name} ({member.role})")
         return member
 
@@ -101,11 +103,12 @@ class StationSignIn:
         if answer.locked_until is None:
             return
         if answer.outcome == "wrong_pin":
-            raise SignInRefused(f"badge or PIN not recognised: {answer.failures} wrong PINs in "
-                                f"a row, this badge is locked until "
-                                f"{unlock_text(answer.locked_until)}")
+            raise SignInRefused(tr("badge or PIN not recognised: {failures} wrong PINs in a row, "
+                                   "this badge is locked until {time}").format(
+                failures=answer.failures, time=unlock_text(answer.locked_until)))
         raise SignInRefused(locked_message(answer.locked_until))
 
 
 def _unreachable(exc: psycopg.Error) -> str:
-    return f"the room cannot be reached, and sign-in needs it: {str(exc).strip()}"
+    return tr("the room cannot be reached, and sign-in needs it: {why}").format(
+        why=str(exc).strip())
