@@ -2,7 +2,8 @@
 
 psycopg_pool warns at every failed try to reconnect (every second or two, for as long as the
 room is down), which buries the technician's log in identical lines. The room's pools register
-here by name: the first failure of a registered pool is logged as "down since HH:MM: why", the
+here by name: the first failure of a registered pool is logged as "out of reach since HH:MM:SS:
+why", the
 tries after it are counted and dropped, and its next new connection logs one line "back" with
 how long it was down and how many tries failed. Pools not registered are left alone.
 """
@@ -59,7 +60,8 @@ class LinkLog(logging.Filter):
         with self._lock:
             down = self._down.pop(name, None)
         if down is not None:
-            _LOG.warning("room link %r back after %s (down since %s, %d failed tries)", name,
+            _LOG.warning("%r: the room is back after %s (out of reach since %s, %d failed "
+                         "tries)", name,
                          _duration(self.clock() - down.since), _clock_time(down.since),
                          down.tries)
 
@@ -75,8 +77,8 @@ class LinkLog(logging.Filter):
                 return False
             down = self._down[name] = _Down(self.clock())
         why = str(record.args[1]).strip() if record.msg == _RETRY_MESSAGES[0] else "gave up"
-        record.msg, record.args = "room link %r down since %s: %s (tries are not logged " \
-                                  "until it is back)", (name, _clock_time(down.since), why)
+        record.msg, record.args = "%r: the room is out of reach since %s: %s (tries are not " \
+                                  "logged until it is back)", (name, _clock_time(down.since), why)
         return True
 
 

@@ -33,7 +33,7 @@ def test_a_room_down_then_back_logs_two_lines(cluster: Cluster,
             time.sleep(0.1)  # psycopg_pool tries at 1 s, 2 s, 4 s ...
         lines = pool_lines(caplog)
         assert len(lines) == 1, lines
-        assert lines[0].startswith("room link 'room reader' down since ")
+        assert lines[0].startswith("'room reader': the room is out of reach since ")
         assert "appears_later" in lines[0]  # why: the database does not exist
         with psycopg.connect(cluster.dsn(), autocommit=True) as conn:
             conn.execute("CREATE DATABASE appears_later")
@@ -42,7 +42,7 @@ def test_a_room_down_then_back_logs_two_lines(cluster: Cluster,
             time.sleep(0.1)
         lines = pool_lines(caplog)
         assert len(lines) == 2, lines
-        assert lines[1].startswith("room link 'room reader' back after ")
+        assert lines[1].startswith("'room reader': the room is back after ")
         assert "failed tries" in lines[1]
     finally:
         reader.close()
@@ -59,7 +59,7 @@ def test_other_pools_and_other_messages_pass_untouched() -> None:
                                "error connecting in %r: %s", ("pool-7", "refused"), None)
     other = logging.LogRecord(POOL_LOGGER, logging.WARNING, "", 0,
                               "discarding broken connection: %s", ("c",), None)
-    assert log.filter(mine) and "down since" in mine.getMessage()
+    assert log.filter(mine) and "out of reach since" in mine.getMessage()
     again = logging.LogRecord(POOL_LOGGER, logging.WARNING, "", 0,
                               "error connecting in %r: %s", ("room link T1", "refused"), None)
     assert not log.filter(again)
