@@ -2,10 +2,10 @@
 
 psycopg_pool warns at every failed try to reconnect (every second or two, for as long as the
 room is down), which buries the technician's log in identical lines. The room's pools register
-here by name: the first failure of a registered pool is logged as "out of reach since HH:MM:SS:
-why", the
-tries after it are counted and dropped, and its next new connection logs one line "back" with
-how long it was down and how many tries failed. Pools not registered are left alone.
+here by name: the first failure of a registered pool is logged as "out of reach since
+HH:MM:SS: why", the tries after it are counted and dropped, and its next new connection logs
+one line "back" with how long it was down and how many tries failed. Pools not registered are
+left alone.
 """
 
 from __future__ import annotations
