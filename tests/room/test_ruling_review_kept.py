@@ -124,3 +124,22 @@ def test_the_station_keeps_the_most_recently_used_logs_only(
     assert list(pages.histories) == [1, 3]  # 2, the least recently used, let go
     assert pages.history_of(2) is not None and list(pages.histories) == [3, 2]
     parts.close()
+
+
+def test_every_hand_is_bounded_as_the_tables_own_store_bounds_it(
+        enrolled: Callable[..., Table], room: str) -> None:
+    """The kept history's hands hold the same events as the table's own log gives for each hand
+    (storage/indexer.py), hand in progress included, and the same table events in order."""
+    table = enrolled("T1", hands=3)
+    ruling_after(table, 2)  # a hand in progress with a ruling
+    history = TableHistory(table.login.log_id)
+    with psycopg.connect(room, autocommit=True) as conn:
+        history.extend(conn)
+    with table.store() as store:
+        hands = [h.hand for h in store.last_hands("T1", 100)]
+        assert len(hands) >= 6
+        for number in hands:
+            mine = [(s.seq, s.at, s.event) for s in history.hand_events("T1", number)]
+            theirs = [(s.seq, s.at, s.event) for s in store.hand_events("T1", number)]
+            assert mine == theirs and mine, number
+        assert list(history.table_events("T1")) == list(store.table_events("T1"))
