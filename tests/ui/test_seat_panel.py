@@ -86,10 +86,12 @@ def test_seat_panel_away_player_misses_blinds_and_posts_them_back(
     touch_seat(qtbot, quiet, 4)
     tap(qtbot, window, "Back: post missed blinds")
     assert not table.seats[4].away and table.seats[4].status == "missed blind"
-    # adding chips is between hands only: during a hand the panel does not offer it
+    # LC-26a: chips bought during his hand wait beside his stack for the next deal; the
+    # undeclared buy-in (LC-26d) is a between-hands matter and is not offered
     tap(qtbot, window, "Start hand 3")
     touch_seat(qtbot, quiet, 4)
-    assert "Add chips…" not in labels(window.dealer.seat_panel)
+    assert "Chips in play, amount not said (LC-26d)…" not in labels(window.dealer.seat_panel)
+    assert "Add chips…" in labels(window.dealer.seat_panel)  # tests/ui/test_seat_panel_stakes
     assert table.seats[4].stack == 200
 
 
