@@ -32,11 +32,10 @@ from dealer_assist.engine.seat_dues import SeatsSwapped
 from dealer_assist.engine.seating import SeatingView
 from dealer_assist.engine.stepping_away import PlayerCalledAway
 from dealer_assist.messages import msg
+from dealer_assist.rules.player_names import player_key
 
-
-def player_key(name: str) -> str:
-    """The name as this check compares it: case and spacing do not matter."""
-    return " ".join(name.split()).casefold()
+__all__ = ["Departure", "DepartureLog", "departure_of", "departures", "player_key",
+           "verify_departure"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +63,8 @@ class DepartureLog:
     not_quitting: set[int] = field(default_factory=set)
     game: tuple[str, str] = ("", "")
     latest_ms: int = 0
+    history: list[Departure] = field(default_factory=list)
+    """Every departure in log order (the room reads each table's, LC-91 across tables)."""
 
     def read(self, ev: Event) -> None:
         if isinstance(ev, TableConfigured):
@@ -87,8 +88,10 @@ class DepartureLog:
             self.not_quitting.discard(ev.seat)
             return
         whole = ev.stack is not None and ev.at_ms > 0
-        self.by_player[player_key(name)] = Departure(
-            name, *self.game, ev.stack if whole else None, ev.at_ms if whole else None)
+        left = Departure(name, *self.game, ev.stack if whole else None,
+                         ev.at_ms if whole else None)
+        self.by_player[player_key(name)] = left
+        self.history.append(left)
         self.latest_ms = max(self.latest_ms, ev.at_ms)
 
 
