@@ -27,6 +27,8 @@ from dealer_assist.engine.table_stakes import (
     RunnerAnnounced,
     RunnerArrived,
 )
+from dealer_assist.irregularities import call_misdeal
+from dealer_assist.irregularities.misdeals import cases, letter
 from tests.flop_rules.flop_helpers import deal, fixed, fold_out, seated
 
 
@@ -195,3 +197,18 @@ def test_LC_23_nobody_plays_over_a_held_seat() -> None:
     assert session.table.seats[3].stack == 150
     session.run([PlayerAway(3), PlayerLeft(3), PlayerSeated(3, "Bob", 100)])
     assert session.table.seats[3].player == "Bob"
+
+
+def test_LC_26a_chips_bought_during_a_misdealt_hand_play_in_the_redeal() -> None:
+    """A misdeal (LC-103, LC-104) voids the deal: the redeal is a new deal, so chips bought
+    during the void hand are on the table when it starts; the void hand's stacks never had
+    them."""
+    session = _table()
+    deal(session)
+    session.run([ChipsBought(2, 50)])
+    case = letter(cases(session.table)[0])
+    session.commit(call_misdeal(session, case, "Kim"))
+    assert session.hand.stacks[2] == 100 and session.table.seats[2].pending == 50
+    session.commit(session.end_hand())
+    session.commit(session.start_hand())
+    assert session.hand.stacks == {1: 100, 2: 150, 3: 100}

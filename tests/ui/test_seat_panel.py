@@ -104,14 +104,16 @@ def test_seat_panel_leave_between_hands(qtbot: QtBot, quiet: DealerApp) -> None:
 
 def test_seat_panel_mid_hand_offers_only_what_the_engine_accepts(qtbot: QtBot,
                                                                  quiet: DealerApp) -> None:
-    """Table stakes: no "Add chips…" for a seat in the hand; the panel's stack is the stack
-    after the blinds; a step away mid-hand shows on the seat ("Away")."""
+    """Table stakes: for a seat in the hand, chips bought now wait for the next deal (LC-26a:
+    "Add chips…" is offered, the undeclared buy-in of LC-26d is not); the panel's stack is the
+    stack after the blinds; a step away mid-hand shows on the seat ("Away")."""
     window = quiet.window
     tap(qtbot, window, "Start hand 1")
     tap(qtbot, window, "Blinds posted")
     panel = window.dealer.seat_panel
     panel.open_seat(3)  # the big blind, $3 in
-    assert "Add chips…" not in labels(panel)
+    assert "Add chips…" in labels(panel)
+    assert "Chips in play, amount not said (LC-26d)…" not in labels(panel)
     assert "$197" in panel.title.text()
     tap(qtbot, panel, "Step away")
     assert "Away" in [b.text() for b in window.dealer.table.fronts[3].badges if b.isVisible()]

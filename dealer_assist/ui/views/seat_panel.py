@@ -167,6 +167,8 @@ class SeatPanel(Overlay):
     def _chip_buttons(self, table: Table, seat: int, player: str) -> None:
         """Chips by their way to the seat: bought now (during his hand they wait, LC-26a),
         undeclared (LC-26d), by cheque (LC-29) or by an announced runner (LC-26c)."""
+        self._event(tr("Cheque processed: chips delivered (LC-29)"), ChequeProcessed(seat))
+        self._event(tr("Runner's chips arrived (LC-26c)"), RunnerArrived(seat))
         if not (table.can(ChipsAdded(seat, 1)) or table.can(ChipsBought(seat, 1))):
             return  # away: nobody buys into his seat (LC-23)
         self._add(tr("Add chips…"), lambda: self.ask_buy_in(
@@ -178,11 +180,9 @@ class SeatPanel(Overlay):
         self._add(tr("Cheque written at the table (LC-29)…"), lambda: self.ask_buy_in(
             tr("Seat {seat}: the cheque's amount").format(seat=seat), player, "", True,
             "cheque"))
-        self._event(tr("Cheque processed: chips delivered (LC-29)"), ChequeProcessed(seat))
         self._add(tr("Runner bringing chips: house agreed, table told (LC-26c)…"),
                   lambda: self.ask_buy_in(tr("Seat {seat}: chips the runner brings").format(
                       seat=seat), player, "", True, "runner"))
-        self._event(tr("Runner's chips arrived (LC-26c)"), RunnerArrived(seat))
 
     def _ask_name(self) -> None:
         self.title.setText(tr("Seat {seat}: the new player's name").format(seat=self.seat))
