@@ -7,6 +7,8 @@ each moment (LC-26a, LC-29, LC-26c)."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dealer_assist.engine.events import ChipsAdded, PlayerLeft, TableConfigured
 from dealer_assist.engine.hand import Refusal
@@ -102,3 +104,22 @@ def test_buy_in_unjudged_house_still_waits_for_the_next_deal() -> None:
     session.run(buy_in_events(session.table, 2, "Bo", 30, entry="deal_now"))
     deal(session)
     assert buy_in_events(session.table, 1, "Ana", 5) == [ChipsBought(1, 5)]
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.integers(0, 180), st.integers(30, 400), st.integers(30, 400))
+def test_LC_91_property_refused_exactly_when_back_within_the_hour_with_less(
+        minutes: int, amount: int, start: int) -> None:
+    """Cy sits with ``start`` and quits with it; a full buy-in of ``amount`` back at this game
+    ``minutes`` later is refused exactly when it comes within the hour with less than he left
+    with, and the refusal names LC-91."""
+    session = _lc()
+    session.run(buy_in_events(session.table, 3, "Cy", start, entry="deal_now"))
+    session.run([PlayerLeft(3, "Cy", start, T0)])
+    try:
+        buy_in_events(session.table, 5, "cy", amount, entry="deal_now",
+                      now_ms=T0 + minutes * MINUTE)
+    except RoomRefusal as refusal:
+        assert minutes < 60 and amount < start and "LC-91" in refusal.rule_ids
+    else:
+        assert minutes >= 60 or amount >= start
