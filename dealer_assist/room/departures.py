@@ -27,26 +27,48 @@ from dealer_assist.rules.player_names import player_key
 KINDS: Final = ("table_configured", "player_seated", "player_left", "seat_changed",
                 "seats_swapped", "player_called_away", "chips_picked_up")
 """What the engine's departure reader reads of a log."""
-_READ = ("SELECT log_id, table_name, type, v, fields, body FROM room.event_bodies"
-         " WHERE type = ANY(%s) AND table_name <> '(log)' ORDER BY log_id, seq")
+class LoggedDepartures:
+    """The tables' recorded departures, read incrementally: each call reads only the events
+    the room received since the last (a log's events arrive in order and are never changed)."""
+
+    def __init__(self) -> None:
+        self.logs: dict[int, tuple[str, DepartureLog]] = {}
+        self.read_to: dict[int, int] = {}  # log id -> last seq read
+
+    def poll(self, conn: psycopg.Connection[Any]) -> dict[str, tuple[Departure, ...]]:
+        """Every recorded departure in the room's copy of the tables' logs so far, by the
+        player's name as compared (:func:`player_key`), oldest first."""
+        for log_id, seq, table, kind, version, fields, body in conn.execute(
+                _NEW, (list(self.read_to), list(self.read_to.values()), list(KINDS))):
+            key = int(log_id)
+            self.read_to[key] = int(seq)
+            _, reader = self.logs.setdefault(key, (str(table), DepartureLog()))
+            data = dict(zip(json.loads(str(fields)), json.loads(str(body)), strict=False))
+            try:
+                reader.read(event_from_dict({"type": kind, "v": version, **data}))
+            except EventError:
+                continue  # the room accepted it from a newer program: not ours to read
+        return self._by_player()
+
+    def _by_player(self) -> dict[str, tuple[Departure, ...]]:
+        out: dict[str, list[Departure]] = {}
+        for table, reader in self.logs.values():
+            for left in reader.history:
+                if left.chips is None or left.at_ms is None:
+                    continue
+                out.setdefault(player_key(left.player), []).append(Departure(
+                    left.player, table, GameKey(left.game, left.limit), left.chips,
+                    left.at_ms))
+        return {k: tuple(sorted(v, key=lambda d: d.at_ms)) for k, v in out.items()}
+
+
+_NEW = ("SELECT x.log_id, x.seq, x.table_name, x.type, x.v, x.fields, x.body"
+        " FROM room.event_bodies x"
+        " LEFT JOIN unnest(%s::int[], %s::bigint[]) AS c(log_id, after) ON c.log_id = x.log_id"
+        " WHERE x.type = ANY(%s) AND x.table_name <> '(log)' AND x.seq > coalesce(c.after, 0)"
+        " ORDER BY x.log_id, x.seq")
 
 
 def logged_departures(conn: psycopg.Connection[Any]) -> dict[str, tuple[Departure, ...]]:
-    """Every recorded departure in the room's copy of the tables' logs, by the player's name
-    as compared (:func:`player_key`), oldest first."""
-    logs: dict[int, tuple[str, DepartureLog]] = {}
-    for log_id, table, kind, version, fields, body in conn.execute(_READ, (list(KINDS),)):
-        _, reader = logs.setdefault(int(log_id), (str(table), DepartureLog()))
-        data = dict(zip(json.loads(str(fields)), json.loads(str(body)), strict=False))
-        try:
-            reader.read(event_from_dict({"type": kind, "v": version, **data}))
-        except EventError:
-            continue  # the room accepted it from a newer program: not ours to read
-    out: dict[str, list[Departure]] = {}
-    for table, reader in logs.values():
-        for left in reader.history:
-            if left.chips is None or left.at_ms is None:
-                continue
-            out.setdefault(player_key(left.player), []).append(Departure(
-                left.player, table, GameKey(left.game, left.limit), left.chips, left.at_ms))
-    return {k: tuple(sorted(v, key=lambda d: d.at_ms)) for k, v in out.items()}
+    """Every recorded departure in the room's copy of the tables' logs (read afresh)."""
+    return LoggedDepartures().poll(conn)

@@ -17,7 +17,7 @@ from typing import Final
 import psycopg
 from psycopg import errors
 
-from dealer_assist.room.departures import logged_departures
+from dealer_assist.room.departures import LoggedDepartures
 from dealer_assist.room_ops.board import Board
 from dealer_assist.room_ops.board_state import GameRulesOf
 from dealer_assist.room_ops.operation import Operation, check_fields
@@ -40,6 +40,7 @@ class OperationStore:
         self.rules_of = rules_of
         self._seen: list[Operation] = []
         self._board = Board(rules_of=rules_of)
+        self._departures = LoggedDepartures()  # the tables' own quits, read as they come
 
     def close(self) -> None:
         self.conn.close()
@@ -75,7 +76,7 @@ class OperationStore:
                     last = seen[-1].seq if seen else 0
                     op = Operation(last + 1, at_ms, by.strip(), kind, dict(body))
                     if kind == "buy_in":  # LC-91: the tables' own departures, read now
-                        self._board.logged_departures = logged_departures(self.conn)
+                        self._board.logged_departures = self._departures.poll(self.conn)
                     self._board.check(op)
                     self.conn.execute(_RECORD, (last, kind, by, at_ms, json.dumps(dict(body))))
             except errors.SerializationFailure:

@@ -11,7 +11,7 @@ import pytest
 from room_tables import Table
 
 from dealer_assist.engine.events import PlayerLeft
-from dealer_assist.room.departures import logged_departures
+from dealer_assist.room.departures import LoggedDepartures, logged_departures
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.must_move import GameKey
@@ -68,3 +68,20 @@ def test_LC_91_within_the_hour_he_brings_all_he_left_with(
                  {"table": "T2", "player": "bob", "amount": 200, "declared": True})
     [entry] = [e for e in floor.board().history if e.kind == "buy_in"]
     assert "(left T1 with $200)" in entry.text and "LC-91" in entry.text
+
+
+def test_LC_91_the_room_reads_new_departures_as_they_arrive(
+        enrolled: Callable[..., Table], floor: OperationStore) -> None:
+    """The reader keeps its place per log: a second poll reads only what arrived since, and a
+    departure shipped after the first poll is found."""
+    t1, t2 = enrolled("T1"), enrolled("T2")
+    at = t1.clock.now + MINUTE
+    _quit(t1, 1, at)
+    t1.sync()
+    reader = LoggedDepartures()
+    assert list(reader.poll(floor.conn)) == ["ann"]
+    _quit(t2, 3, at + MINUTE)
+    t2.sync()
+    found = reader.poll(floor.conn)
+    assert sorted(found) == ["ann", "cy"] and found["cy"][0].table == "T2"
+    assert reader.poll(floor.conn) == found
