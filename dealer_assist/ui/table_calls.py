@@ -28,6 +28,7 @@ from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.showdown_calls import CLAIMS, award_candidates, held_pots
 from dealer_assist.engine.steps import Step
 from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_stakes import ChipsPassedBehind
 from dealer_assist.irregularities.misdeals import cases as misdeal_cases
 from dealer_assist.irregularities.misdeals import letter
 from dealer_assist.ui.floor_filter import stage_of
@@ -279,7 +280,33 @@ CALLS: Final[tuple[Call, ...]] = (
     Call("call_misdeal", "Floor: declare a misdeal", "dealer_assist.irregularities:call_misdeal",
          (Arg("case", "choice", "Which misdeal case (LC-104)?", source="misdeal_cases"),),
          ("LC-103.s1", "LC-104"), HAND, floor=True),
+    # ------------------------------------------ table stakes (§7.5: table_stakes, catalogue)
+    Call("pass_behind", "Chips passed to a player waiting for his runner",
+         "dealer_assist.ui.table_calls:pass_behind",
+         (_seat("Who hands the chips over?", "from_seat"),
+          _seat("Who waits for his runner's chips?", "to_seat"),
+          Arg("amount", "amount", "How much is passed?")),
+         ("LC-26c", "LC-26b"), BETWEEN),
+    *(Call(key, label, "dealer_assist.irregularities.floor:report", (_seat(prompt),), ids,
+           when, fixed=(("irregularity", key),))
+      for key, label, prompt, ids, when in (
+          ("cash_on_table", "Cash put on the table (it does not play)", "Whose cash?",
+           ("LC-24", "AMB-33"), ANY_TIME),
+          ("chips_passed", "Chips handed to another player", "Who took the chips?",
+           ("LC-26b",), ANY_TIME),
+          ("rack_on_table", "Rack or object on the playing surface", "At which seat?",
+           ("LC-13",), ANY_TIME),
+          ("foreign_chips", "Another casino's or wrapped chips", "Whose chips?",
+           ("LC-20",), ANY_TIME),
+          ("cards_out_of_view", "Cards held out of view", "Whose cards?", ("LC-26f",),
+           (*HAND, *SHOWDOWN)))),
 )
+
+
+def pass_behind(session: TableSession, from_seat: int, to_seat: int, amount: int) -> list[Event]:
+    """LC-26c: chips lent to a player waiting for announced runner chips play for him; any
+    other passing is refused (LC-26b)."""
+    return session.check([ChipsPassedBehind(from_seat, to_seat, amount)])
 
 
 def deal_off(session: TableSession, seat: int, to_seat: int) -> list[Event]:

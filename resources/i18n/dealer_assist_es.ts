@@ -622,6 +622,18 @@ Pasos:
         <translation>Entrada: {entry}</translation>
     </message>
     <message>
+        <source> · ${amount} waits for the next deal (LC-26a)</source>
+        <translation> · ${amount} esperan la próxima mano (LC-26a)</translation>
+    </message>
+    <message>
+        <source> · cheque ${amount} not processed (LC-29)</source>
+        <translation> · cheque ${amount} sin procesar (LC-29)</translation>
+    </message>
+    <message>
+        <source> · ${amount} on the way by runner, counted (LC-26c)</source>
+        <translation> · ${amount} en camino con el runner, contadas (LC-26c)</translation>
+    </message>
+    <message>
         <source>Add chips…</source>
         <translation>Añadir fichas…</translation>
     </message>
@@ -644,6 +656,30 @@ Pasos:
     <message>
         <source>Called to another table…</source>
         <translation>Llamado a otra mesa…</translation>
+    </message>
+    <message>
+        <source>Cheque written at the table (LC-29)…</source>
+        <translation>Cheque escrito en la mesa (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the cheque&apos;s amount</source>
+        <translation>Asiento {seat}: el monto del cheque</translation>
+    </message>
+    <message>
+        <source>Cheque processed: chips delivered (LC-29)</source>
+        <translation>Cheque procesado: fichas entregadas (LC-29)</translation>
+    </message>
+    <message>
+        <source>Runner bringing chips: house agreed, table told (LC-26c)…</source>
+        <translation>Runner trae fichas: la casa aceptó, la mesa avisada (LC-26c)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips the runner brings</source>
+        <translation>Asiento {seat}: fichas que trae el runner</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips arrived (LC-26c)</source>
+        <translation>Llegaron las fichas del runner (LC-26c)</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -4960,6 +4996,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation> (el reglamento de {prefix} no dice nada de esto)</translation>
     </message>
     <message>
+        <source>seat {seat} is {player} with ${stack}: a departure records who left, his whole stack and the time (LC-91)</source>
+        <comment>departures.refusal.record_does_not_match</comment>
+        <translation>el asiento {seat} es {player} con ${stack}: una salida registra quién se fue, todas sus fichas y la hora (LC-91)</translation>
+    </message>
+    <message>
+        <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
+        <comment>departures.refusal.time_goes_back</comment>
+        <translation>una salida no puede registrarse antes de la última registrada en esta mesa (LC-91)</translation>
+    </message>
+    <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>{game} no es un juego de flop ni de stud; esta mesa juega Hold&apos;em, Omaha y stud</translation>
@@ -4988,6 +5034,166 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.take_cards_discards</comment>
         <translation>Pase {owed} cartas más del resto a los descartes (una por jugador en la mano cuando se descubrió)</translation>
+    </message>
+    <message>
+        <source>Whose cards were out of view, and where (off the table, below its edge)?</source>
+        <comment>irregularity.cards_out_of_view.q1</comment>
+        <translation>¿De quién eran las cartas fuera de la vista, y dónde (fuera de la mesa, bajo el borde)?</translation>
+    </message>
+    <message>
+        <source>A player&apos;s cards stay in plain view on the table the whole time; the floor decides what follows.</source>
+        <comment>irregularity.cards_out_of_view.ruling</comment>
+        <translation>Las cartas de un jugador quedan a la vista sobre la mesa todo el tiempo; el floor decide lo que sigue.</translation>
+    </message>
+    <message>
+        <source>Ask him to bring his cards back into view at once</source>
+        <comment>irregularity.cards_out_of_view.s1</comment>
+        <translation>Pídale que vuelva a poner sus cartas a la vista de inmediato</translation>
+    </message>
+    <message>
+        <source>Call the floor, who rules on the hand (LC-P1)</source>
+        <comment>irregularity.cards_out_of_view.s2</comment>
+        <translation>Llame al floor, que decide sobre la mano (LC-P1)</translation>
+    </message>
+    <message>
+        <source>Cards held out of view</source>
+        <comment>irregularity.cards_out_of_view.title</comment>
+        <translation>Cartas fuera de la vista</translation>
+    </message>
+    <message>
+        <source>Did he put cash forward as a bet or to cover a bet?</source>
+        <comment>irregularity.cash_on_table.q1</comment>
+        <translation>¿Puso efectivo como apuesta o para cubrir una apuesta?</translation>
+    </message>
+    <message>
+        <source>Is a house runner bringing his chips, announced to the table (LC-26c)?</source>
+        <comment>irregularity.cash_on_table.q2</comment>
+        <translation>¿Un runner de la casa le trae fichas, anunciado a la mesa (LC-26c)?</translation>
+    </message>
+    <message>
+        <source>Cash never plays: the bet stands only with chips he has on the table. Only chips a house runner brings with the house&apos;s consent, told to the table, count before they arrive.</source>
+        <comment>irregularity.cash_on_table.ruling</comment>
+        <translation>El efectivo nunca juega: la apuesta vale solo con las fichas que tiene en la mesa. Solo las fichas que trae un runner de la casa con su permiso, anunciadas a la mesa, cuentan antes de llegar.</translation>
+    </message>
+    <message>
+        <source>Stop the action on that bet; the cash stays out of the pot</source>
+        <comment>irregularity.cash_on_table.s1</comment>
+        <translation>Detenga la acción sobre esa apuesta; el efectivo queda fuera del bote</translation>
+    </message>
+    <message>
+        <source>He asks for chips (the dealer or a runner changes the cash)</source>
+        <comment>irregularity.cash_on_table.s2</comment>
+        <translation>Pide fichas (el dealer o un runner cambia el efectivo)</translation>
+    </message>
+    <message>
+        <source>Runner chips already announced: mark them on his seat (LC-26c)</source>
+        <comment>irregularity.cash_on_table.s3</comment>
+        <translation>Fichas del runner ya anunciadas: márquelas en su asiento (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cash put on the table to play</source>
+        <comment>irregularity.cash_on_table.title</comment>
+        <translation>Efectivo puesto en la mesa para jugar</translation>
+    </message>
+    <message>
+        <source>Who handed chips to whom, and how much?</source>
+        <comment>irregularity.chips_passed.q1</comment>
+        <translation>¿Quién pasó fichas a quién, y cuánto?</translation>
+    </message>
+    <message>
+        <source>Is the player who took them waiting for announced runner chips?</source>
+        <comment>irregularity.chips_passed.q2</comment>
+        <translation>¿El jugador que las recibió espera fichas de runner anunciadas?</translation>
+    </message>
+    <message>
+        <source>Chips are not passed between players, not even to post an ante or a blind; only a player waiting for announced runner chips may be lent chips, which then play for him.</source>
+        <comment>irregularity.chips_passed.ruling</comment>
+        <translation>Los jugadores no se pasan fichas, ni para un ante o una ciega; solo a un jugador que espera fichas de runner anunciadas se le pueden prestar fichas, que entonces juegan por él.</translation>
+    </message>
+    <message>
+        <source>Return the chips to the player who handed them over</source>
+        <comment>irregularity.chips_passed.s1</comment>
+        <translation>Devuelva las fichas al jugador que las pasó</translation>
+    </message>
+    <message>
+        <source>Waiting for runner chips: record the chips as passed behind (LC-26c)</source>
+        <comment>irregularity.chips_passed.s2</comment>
+        <translation>Espera fichas del runner: registre las fichas como pasadas detrás (LC-26c)</translation>
+    </message>
+    <message>
+        <source>The floor speaks to both players</source>
+        <comment>irregularity.chips_passed.s3</comment>
+        <translation>El floor habla con ambos jugadores</translation>
+    </message>
+    <message>
+        <source>Chips handed from one player to another</source>
+        <comment>irregularity.chips_passed.title</comment>
+        <translation>Fichas pasadas de un jugador a otro</translation>
+    </message>
+    <message>
+        <source>Whose chips are they, and in which pot or stack?</source>
+        <comment>irregularity.foreign_chips.q1</comment>
+        <translation>¿De quién son las fichas, y en qué bote o pila?</translation>
+    </message>
+    <message>
+        <source>Are they another casino&apos;s, or still in a sealed wrapper?</source>
+        <comment>irregularity.foreign_chips.q2</comment>
+        <translation>¿Son de otro casino, o siguen en su envoltura sellada?</translation>
+    </message>
+    <message>
+        <source>Neither another casino&apos;s chips nor chips still sealed in their wrapper play.</source>
+        <comment>irregularity.foreign_chips.ruling</comment>
+        <translation>No juegan ni las fichas de otro casino ni las que siguen selladas en su envoltura.</translation>
+    </message>
+    <message>
+        <source>Take them out of the pot or stack and give them back to their owner</source>
+        <comment>irregularity.foreign_chips.s1</comment>
+        <translation>Sáquelas del bote o de la pila y devuélvalas a su dueño</translation>
+    </message>
+    <message>
+        <source>He replaces them with this house&apos;s chips, or the bet is what his own chips cover</source>
+        <comment>irregularity.foreign_chips.s2</comment>
+        <translation>Las cambia por fichas de esta casa, o la apuesta es lo que cubren sus propias fichas</translation>
+    </message>
+    <message>
+        <source>Call the floor if a pot has been settled with them</source>
+        <comment>irregularity.foreign_chips.s3</comment>
+        <translation>Llame al floor si ya se pagó un bote con ellas</translation>
+    </message>
+    <message>
+        <source>Another casino&apos;s chips or wrapped chips in play</source>
+        <comment>irregularity.foreign_chips.title</comment>
+        <translation>Fichas de otro casino o envueltas en juego</translation>
+    </message>
+    <message>
+        <source>Is he playing out of a chip rack?</source>
+        <comment>irregularity.rack_on_table.q1</comment>
+        <translation>¿Está jugando desde un rack de fichas?</translation>
+    </message>
+    <message>
+        <source>What else is on the playing surface?</source>
+        <comment>irregularity.rack_on_table.q2</comment>
+        <translation>¿Qué más hay sobre la superficie de juego?</translation>
+    </message>
+    <message>
+        <source>Only chips and cards belong on the layout; nobody plays from a rack.</source>
+        <comment>irregularity.rack_on_table.ruling</comment>
+        <translation>Sobre el tapete solo van fichas y cartas; nadie juega desde un rack.</translation>
+    </message>
+    <message>
+        <source>Ask him to take his chips out of the rack and put the rack away</source>
+        <comment>irregularity.rack_on_table.s1</comment>
+        <translation>Pídale que saque sus fichas del rack y lo retire</translation>
+    </message>
+    <message>
+        <source>Other objects leave the playing surface before the next deal</source>
+        <comment>irregularity.rack_on_table.s2</comment>
+        <translation>Los demás objetos salen de la superficie de juego antes del próximo reparto</translation>
+    </message>
+    <message>
+        <source>Chip rack or other object on the playing surface</source>
+        <comment>irregularity.rack_on_table.title</comment>
+        <translation>Rack de fichas u otro objeto sobre la superficie de juego</translation>
     </message>
     <message>
         <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
@@ -8625,6 +8831,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el asiento {seat} está en la mano; retírese primero o espere a que termine la mano</translation>
     </message>
     <message>
+        <source>seat {seat} is held for {player}, who is away: nobody plays over his seat with his own money (LC-23)</source>
+        <comment>table.refusal.seat_held_no_playing_over</comment>
+        <translation>el asiento {seat} está guardado para {player}, que está ausente: nadie juega en su asiento con su propio dinero (LC-23)</translation>
+    </message>
+    <message>
         <source>seat(s) {owing} owe ${time_collection} time before their next hand (LC-146)</source>
         <comment>table.refusal.seat_s_owe_time_before</comment>
         <translation>asiento(s) {owing} deben ${time_collection} de tiempo antes de su próxima mano (LC-146)</translation>
@@ -8653,6 +8864,61 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
         <translation>no se pueden leer las reglas de la mesa: {exc}</translation>
+    </message>
+    <message>
+        <source>an amount of chips is positive, not ${amount}</source>
+        <comment>table_stakes.refusal.amount_positive</comment>
+        <translation>una cantidad de fichas es positiva, no ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no cheque waiting (LC-29)</source>
+        <comment>table_stakes.refusal.no_cheque</comment>
+        <translation>el asiento {seat} no tiene ningún cheque pendiente (LC-29)</translation>
+    </message>
+    <message>
+        <source>players do not pass chips to each other, not even for a blind: only to a player waiting for announced runner chips (LC-26b, LC-26c)</source>
+        <comment>table_stakes.refusal.no_passing</comment>
+        <translation>los jugadores no se pasan fichas, ni para una ciega: solo a un jugador que espera fichas de runner anunciadas (LC-26b, LC-26c)</translation>
+    </message>
+    <message>
+        <source>no runner chips are on their way to seat {seat} (LC-26c)</source>
+        <comment>table_stakes.refusal.no_runner</comment>
+        <translation>no hay fichas de runner en camino al asiento {seat} (LC-26c)</translation>
+    </message>
+    <message>
+        <source>chips are passed between hands, not into or out of a pot being played (LC-26a)</source>
+        <comment>table_stakes.refusal.pass_in_hand</comment>
+        <translation>las fichas se pasan entre manos, no hacia ni desde un bote en juego (LC-26a)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has ${stack}, not ${amount}</source>
+        <comment>table_stakes.refusal.pass_more_than_stack</comment>
+        <translation>el asiento {seat} tiene ${stack}, no ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot pass chips to himself</source>
+        <comment>table_stakes.refusal.pass_to_himself</comment>
+        <translation>el asiento {seat} no puede pasarse fichas a sí mismo</translation>
+    </message>
+    <message>
+        <source>seat {seat} is held for {player}, who is away: no chips go into it until he is back; nobody plays over a seat (LC-23)</source>
+        <comment>table_stakes.refusal.playing_over</comment>
+        <translation>el asiento {seat} está guardado para {player}, que está ausente: no entran fichas hasta que vuelva; nadie juega en el asiento de otro (LC-23)</translation>
+    </message>
+    <message>
+        <source>runner chips play only when the house agreed and the table was told; until then only chips on the table play (LC-26c, AMB-33)</source>
+        <comment>table_stakes.refusal.runner_needs_consent</comment>
+        <translation>las fichas del runner juegan solo si la casa aceptó y se avisó a la mesa; hasta entonces solo juegan las fichas en la mesa (LC-26c, AMB-33)</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <comment>table_stakes.refusal.seat_empty</comment>
+        <translation>el asiento {seat} está libre</translation>
+    </message>
+    <message>
+        <source>{via!r} is not how chips come ({items})</source>
+        <comment>table_stakes.refusal.via</comment>
+        <translation>{via!r} no es una forma de recibir fichas ({items})</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>

@@ -622,6 +622,18 @@ Mga hakbang:
         <translation>Pasok: {entry}</translation>
     </message>
     <message>
+        <source> · ${amount} waits for the next deal (LC-26a)</source>
+        <translation> · ${amount} naghihintay sa susunod na deal (LC-26a)</translation>
+    </message>
+    <message>
+        <source> · cheque ${amount} not processed (LC-29)</source>
+        <translation> · tseke ${amount} hindi pa naproseso (LC-29)</translation>
+    </message>
+    <message>
+        <source> · ${amount} on the way by runner, counted (LC-26c)</source>
+        <translation> · ${amount} dala ng runner, bilang na (LC-26c)</translation>
+    </message>
+    <message>
         <source>Add chips…</source>
         <translation>Dagdag chips…</translation>
     </message>
@@ -644,6 +656,30 @@ Mga hakbang:
     <message>
         <source>Called to another table…</source>
         <translation>Tinawag sa ibang mesa…</translation>
+    </message>
+    <message>
+        <source>Cheque written at the table (LC-29)…</source>
+        <translation>Tsekeng isinulat sa mesa (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the cheque&apos;s amount</source>
+        <translation>Upuan {seat}: halaga ng tseke</translation>
+    </message>
+    <message>
+        <source>Cheque processed: chips delivered (LC-29)</source>
+        <translation>Naproseso ang tseke: naibigay ang chips (LC-29)</translation>
+    </message>
+    <message>
+        <source>Runner bringing chips: house agreed, table told (LC-26c)…</source>
+        <translation>Runner may dalang chips: pumayag ang bahay, sinabihan ang mesa (LC-26c)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips the runner brings</source>
+        <translation>Upuan {seat}: chips na dala ng runner</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips arrived (LC-26c)</source>
+        <translation>Dumating na ang chips ng runner (LC-26c)</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -4960,6 +4996,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation> (walang sinasabi ang rulebook ng {prefix} tungkol dito)</translation>
     </message>
     <message>
+        <source>seat {seat} is {player} with ${stack}: a departure records who left, his whole stack and the time (LC-91)</source>
+        <comment>departures.refusal.record_does_not_match</comment>
+        <translation>ang upuan {seat} ay si {player} na may ${stack}: itinatala ng pag-alis kung sino, ang lahat ng chips niya at ang oras (LC-91)</translation>
+    </message>
+    <message>
+        <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
+        <comment>departures.refusal.time_goes_back</comment>
+        <translation>hindi maitatala ang pag-alis nang mas maaga sa huling naitala sa mesang ito (LC-91)</translation>
+    </message>
+    <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>Hindi flop o stud na laro ang {game}; Hold&apos;em, Omaha at stud ang nilalaro sa mesang ito</translation>
@@ -4988,6 +5034,166 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.take_cards_discards</comment>
         <translation>Kumuha ng {owed} pang baraha mula sa stub papunta sa discards (isa bawat player na kasali nang matuklasan)</translation>
+    </message>
+    <message>
+        <source>Whose cards were out of view, and where (off the table, below its edge)?</source>
+        <comment>irregularity.cards_out_of_view.q1</comment>
+        <translation>Kaninong baraha ang hindi nakikita, at saan (wala sa mesa, nasa ilalim ng gilid)?</translation>
+    </message>
+    <message>
+        <source>A player&apos;s cards stay in plain view on the table the whole time; the floor decides what follows.</source>
+        <comment>irregularity.cards_out_of_view.ruling</comment>
+        <translation>Laging nakikita sa mesa ang baraha ng manlalaro; ang floor ang magpapasya sa susunod.</translation>
+    </message>
+    <message>
+        <source>Ask him to bring his cards back into view at once</source>
+        <comment>irregularity.cards_out_of_view.s1</comment>
+        <translation>Pakiusapan siyang ibalik agad sa paningin ang baraha niya</translation>
+    </message>
+    <message>
+        <source>Call the floor, who rules on the hand (LC-P1)</source>
+        <comment>irregularity.cards_out_of_view.s2</comment>
+        <translation>Tawagin ang floor, siya ang magpapasya sa kamay (LC-P1)</translation>
+    </message>
+    <message>
+        <source>Cards held out of view</source>
+        <comment>irregularity.cards_out_of_view.title</comment>
+        <translation>Barahang hindi nakikita</translation>
+    </message>
+    <message>
+        <source>Did he put cash forward as a bet or to cover a bet?</source>
+        <comment>irregularity.cash_on_table.q1</comment>
+        <translation>Naglabas ba siya ng pera bilang taya o pantapat sa taya?</translation>
+    </message>
+    <message>
+        <source>Is a house runner bringing his chips, announced to the table (LC-26c)?</source>
+        <comment>irregularity.cash_on_table.q2</comment>
+        <translation>May runner ba ng bahay na nagdadala ng chips niya, at sinabi sa mesa (LC-26c)?</translation>
+    </message>
+    <message>
+        <source>Cash never plays: the bet stands only with chips he has on the table. Only chips a house runner brings with the house&apos;s consent, told to the table, count before they arrive.</source>
+        <comment>irregularity.cash_on_table.ruling</comment>
+        <translation>Hindi kailanman tumataya ang pera: ang taya ay sa chips lang na nasa mesa niya. Ang chips lang na dala ng runner ng bahay, may pahintulot ng bahay at sinabi sa mesa, ang bilang bago dumating.</translation>
+    </message>
+    <message>
+        <source>Stop the action on that bet; the cash stays out of the pot</source>
+        <comment>irregularity.cash_on_table.s1</comment>
+        <translation>Itigil ang aksyon sa tayang iyon; hindi papasok sa pot ang pera</translation>
+    </message>
+    <message>
+        <source>He asks for chips (the dealer or a runner changes the cash)</source>
+        <comment>irregularity.cash_on_table.s2</comment>
+        <translation>Hihingi siya ng chips (papalitan ng dealer o runner ang pera)</translation>
+    </message>
+    <message>
+        <source>Runner chips already announced: mark them on his seat (LC-26c)</source>
+        <comment>irregularity.cash_on_table.s3</comment>
+        <translation>Naianunsyo na ang chips ng runner: markahan sa upuan niya (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cash put on the table to play</source>
+        <comment>irregularity.cash_on_table.title</comment>
+        <translation>Perang inilagay sa mesa para itaya</translation>
+    </message>
+    <message>
+        <source>Who handed chips to whom, and how much?</source>
+        <comment>irregularity.chips_passed.q1</comment>
+        <translation>Sino ang nag-abot ng chips kanino, at magkano?</translation>
+    </message>
+    <message>
+        <source>Is the player who took them waiting for announced runner chips?</source>
+        <comment>irregularity.chips_passed.q2</comment>
+        <translation>Naghihintay ba ang tumanggap ng naianunsyong chips ng runner?</translation>
+    </message>
+    <message>
+        <source>Chips are not passed between players, not even to post an ante or a blind; only a player waiting for announced runner chips may be lent chips, which then play for him.</source>
+        <comment>irregularity.chips_passed.ruling</comment>
+        <translation>Hindi nag-aabutan ng chips ang mga manlalaro, kahit pang-ante o pang-blind; ang naghihintay lang ng naianunsyong chips ng runner ang mapapahiram, at para sa kanya tataya ang mga iyon.</translation>
+    </message>
+    <message>
+        <source>Return the chips to the player who handed them over</source>
+        <comment>irregularity.chips_passed.s1</comment>
+        <translation>Ibalik ang chips sa nag-abot</translation>
+    </message>
+    <message>
+        <source>Waiting for runner chips: record the chips as passed behind (LC-26c)</source>
+        <comment>irregularity.chips_passed.s2</comment>
+        <translation>Naghihintay ng chips ng runner: itala ang chips bilang ipinasa sa likod (LC-26c)</translation>
+    </message>
+    <message>
+        <source>The floor speaks to both players</source>
+        <comment>irregularity.chips_passed.s3</comment>
+        <translation>Kakausapin ng floor ang dalawang manlalaro</translation>
+    </message>
+    <message>
+        <source>Chips handed from one player to another</source>
+        <comment>irregularity.chips_passed.title</comment>
+        <translation>Chips na iniabot ng isang manlalaro sa iba</translation>
+    </message>
+    <message>
+        <source>Whose chips are they, and in which pot or stack?</source>
+        <comment>irregularity.foreign_chips.q1</comment>
+        <translation>Kanino ang chips, at nasa aling pot o patong?</translation>
+    </message>
+    <message>
+        <source>Are they another casino&apos;s, or still in a sealed wrapper?</source>
+        <comment>irregularity.foreign_chips.q2</comment>
+        <translation>Galing ba sa ibang casino, o nakabalot pa nang selyado?</translation>
+    </message>
+    <message>
+        <source>Neither another casino&apos;s chips nor chips still sealed in their wrapper play.</source>
+        <comment>irregularity.foreign_chips.ruling</comment>
+        <translation>Hindi tumataya ang chips ng ibang casino o ang chips na selyado pa sa balot.</translation>
+    </message>
+    <message>
+        <source>Take them out of the pot or stack and give them back to their owner</source>
+        <comment>irregularity.foreign_chips.s1</comment>
+        <translation>Alisin sa pot o patong at ibalik sa may-ari</translation>
+    </message>
+    <message>
+        <source>He replaces them with this house&apos;s chips, or the bet is what his own chips cover</source>
+        <comment>irregularity.foreign_chips.s2</comment>
+        <translation>Papalitan niya ng chips ng bahay na ito, o ang taya ay ang kaya ng sarili niyang chips</translation>
+    </message>
+    <message>
+        <source>Call the floor if a pot has been settled with them</source>
+        <comment>irregularity.foreign_chips.s3</comment>
+        <translation>Tawagin ang floor kung may pot nang naayos gamit ang mga iyon</translation>
+    </message>
+    <message>
+        <source>Another casino&apos;s chips or wrapped chips in play</source>
+        <comment>irregularity.foreign_chips.title</comment>
+        <translation>Chips ng ibang casino o nakabalot na chips sa laro</translation>
+    </message>
+    <message>
+        <source>Is he playing out of a chip rack?</source>
+        <comment>irregularity.rack_on_table.q1</comment>
+        <translation>Tumataya ba siya mula sa rack ng chips?</translation>
+    </message>
+    <message>
+        <source>What else is on the playing surface?</source>
+        <comment>irregularity.rack_on_table.q2</comment>
+        <translation>Ano pa ang nasa ibabaw ng mesa ng laro?</translation>
+    </message>
+    <message>
+        <source>Only chips and cards belong on the layout; nobody plays from a rack.</source>
+        <comment>irregularity.rack_on_table.ruling</comment>
+        <translation>Chips at baraha lang ang nasa mesa; walang tumataya mula sa rack.</translation>
+    </message>
+    <message>
+        <source>Ask him to take his chips out of the rack and put the rack away</source>
+        <comment>irregularity.rack_on_table.s1</comment>
+        <translation>Pakiusapan siyang ilabas ang chips sa rack at itabi ang rack</translation>
+    </message>
+    <message>
+        <source>Other objects leave the playing surface before the next deal</source>
+        <comment>irregularity.rack_on_table.s2</comment>
+        <translation>Aalisin sa mesa ang ibang bagay bago ang susunod na deal</translation>
+    </message>
+    <message>
+        <source>Chip rack or other object on the playing surface</source>
+        <comment>irregularity.rack_on_table.title</comment>
+        <translation>Rack ng chips o ibang bagay sa mesa ng laro</translation>
     </message>
     <message>
         <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
@@ -8625,6 +8831,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>kasali sa kamay ang upuan {seat}; mag-fold muna o hintaying matapos ang kamay</translation>
     </message>
     <message>
+        <source>seat {seat} is held for {player}, who is away: nobody plays over his seat with his own money (LC-23)</source>
+        <comment>table.refusal.seat_held_no_playing_over</comment>
+        <translation>nakareserba ang upuan {seat} para kay {player}, na wala: walang maglalaro sa upuan niya gamit ang sariling pera (LC-23)</translation>
+    </message>
+    <message>
         <source>seat(s) {owing} owe ${time_collection} time before their next hand (LC-146)</source>
         <comment>table.refusal.seat_s_owe_time_before</comment>
         <translation>may utang na ${time_collection} na time ang upuan {owing} bago ang susunod nilang kamay (LC-146)</translation>
@@ -8653,6 +8864,61 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
         <translation>hindi mabasa ang mga patakaran ng mesa: {exc}</translation>
+    </message>
+    <message>
+        <source>an amount of chips is positive, not ${amount}</source>
+        <comment>table_stakes.refusal.amount_positive</comment>
+        <translation>positibo ang halaga ng chips, hindi ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no cheque waiting (LC-29)</source>
+        <comment>table_stakes.refusal.no_cheque</comment>
+        <translation>walang tsekeng naghihintay ang upuan {seat} (LC-29)</translation>
+    </message>
+    <message>
+        <source>players do not pass chips to each other, not even for a blind: only to a player waiting for announced runner chips (LC-26b, LC-26c)</source>
+        <comment>table_stakes.refusal.no_passing</comment>
+        <translation>hindi nag-aabutan ng chips ang mga manlalaro, kahit pang-blind: sa naghihintay lang ng naianunsyong chips ng runner (LC-26b, LC-26c)</translation>
+    </message>
+    <message>
+        <source>no runner chips are on their way to seat {seat} (LC-26c)</source>
+        <comment>table_stakes.refusal.no_runner</comment>
+        <translation>walang chips ng runner na papunta sa upuan {seat} (LC-26c)</translation>
+    </message>
+    <message>
+        <source>chips are passed between hands, not into or out of a pot being played (LC-26a)</source>
+        <comment>table_stakes.refusal.pass_in_hand</comment>
+        <translation>sa pagitan ng mga kamay ipinapasa ang chips, hindi papasok o palabas ng pot na nilalaro (LC-26a)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has ${stack}, not ${amount}</source>
+        <comment>table_stakes.refusal.pass_more_than_stack</comment>
+        <translation>may ${stack} ang upuan {seat}, hindi ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot pass chips to himself</source>
+        <comment>table_stakes.refusal.pass_to_himself</comment>
+        <translation>hindi maipapasa ng upuan {seat} ang chips sa sarili</translation>
+    </message>
+    <message>
+        <source>seat {seat} is held for {player}, who is away: no chips go into it until he is back; nobody plays over a seat (LC-23)</source>
+        <comment>table_stakes.refusal.playing_over</comment>
+        <translation>nakareserba ang upuan {seat} para kay {player}, na wala: walang chips na papasok hangga&apos;t wala siya; walang maglalaro sa upuan ng iba (LC-23)</translation>
+    </message>
+    <message>
+        <source>runner chips play only when the house agreed and the table was told; until then only chips on the table play (LC-26c, AMB-33)</source>
+        <comment>table_stakes.refusal.runner_needs_consent</comment>
+        <translation>tumataya lang ang chips ng runner kapag pumayag ang bahay at sinabihan ang mesa; hanggang doon, ang chips lang sa mesa ang tumataya (LC-26c, AMB-33)</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <comment>table_stakes.refusal.seat_empty</comment>
+        <translation>bakante ang upuan {seat}</translation>
+    </message>
+    <message>
+        <source>{via!r} is not how chips come ({items})</source>
+        <comment>table_stakes.refusal.via</comment>
+        <translation>hindi paraan ng pagdating ng chips ang {via!r} ({items})</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>

@@ -622,6 +622,18 @@ Các bước:
         <translation>Vào bàn: {entry}</translation>
     </message>
     <message>
+        <source> · ${amount} waits for the next deal (LC-26a)</source>
+        <translation> · ${amount} chờ ván sau (LC-26a)</translation>
+    </message>
+    <message>
+        <source> · cheque ${amount} not processed (LC-29)</source>
+        <translation> · séc ${amount} chưa xử lý (LC-29)</translation>
+    </message>
+    <message>
+        <source> · ${amount} on the way by runner, counted (LC-26c)</source>
+        <translation> · ${amount} runner đang mang tới, đã tính (LC-26c)</translation>
+    </message>
+    <message>
         <source>Add chips…</source>
         <translation>Thêm chip…</translation>
     </message>
@@ -644,6 +656,30 @@ Các bước:
     <message>
         <source>Called to another table…</source>
         <translation>Được gọi sang bàn khác…</translation>
+    </message>
+    <message>
+        <source>Cheque written at the table (LC-29)…</source>
+        <translation>Séc viết tại bàn (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the cheque&apos;s amount</source>
+        <translation>Ghế {seat}: số tiền của séc</translation>
+    </message>
+    <message>
+        <source>Cheque processed: chips delivered (LC-29)</source>
+        <translation>Séc đã xử lý: đã giao chip (LC-29)</translation>
+    </message>
+    <message>
+        <source>Runner bringing chips: house agreed, table told (LC-26c)…</source>
+        <translation>Runner mang chip tới: nhà đồng ý, đã báo bàn (LC-26c)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips the runner brings</source>
+        <translation>Ghế {seat}: chip runner mang tới</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips arrived (LC-26c)</source>
+        <translation>Chip của runner đã tới (LC-26c)</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -4960,6 +4996,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation> (sách luật của {prefix} không nói gì về việc này)</translation>
     </message>
     <message>
+        <source>seat {seat} is {player} with ${stack}: a departure records who left, his whole stack and the time (LC-91)</source>
+        <comment>departures.refusal.record_does_not_match</comment>
+        <translation>ghế {seat} là {player} với ${stack}: việc rời bàn ghi ai đi, toàn bộ chip và giờ đi (LC-91)</translation>
+    </message>
+    <message>
+        <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
+        <comment>departures.refusal.time_goes_back</comment>
+        <translation>không thể ghi việc rời bàn sớm hơn lần rời bàn cuối đã ghi ở bàn này (LC-91)</translation>
+    </message>
+    <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>{game} không phải trò flop hay stud; bàn này chơi Hold&apos;em, Omaha và stud</translation>
@@ -4988,6 +5034,166 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.take_cards_discards</comment>
         <translation>Lấy thêm {owed} lá từ phần bài còn lại vào bài bỏ (mỗi người còn trong ván lúc phát hiện một lá)</translation>
+    </message>
+    <message>
+        <source>Whose cards were out of view, and where (off the table, below its edge)?</source>
+        <comment>irregularity.cards_out_of_view.q1</comment>
+        <translation>Bài của ai bị khuất, và ở đâu (ngoài bàn, dưới mép bàn)?</translation>
+    </message>
+    <message>
+        <source>A player&apos;s cards stay in plain view on the table the whole time; the floor decides what follows.</source>
+        <comment>irregularity.cards_out_of_view.ruling</comment>
+        <translation>Bài của người chơi luôn phải để rõ trên bàn; floor quyết định việc tiếp theo.</translation>
+    </message>
+    <message>
+        <source>Ask him to bring his cards back into view at once</source>
+        <comment>irregularity.cards_out_of_view.s1</comment>
+        <translation>Yêu cầu người chơi đưa bài trở lại tầm nhìn ngay</translation>
+    </message>
+    <message>
+        <source>Call the floor, who rules on the hand (LC-P1)</source>
+        <comment>irregularity.cards_out_of_view.s2</comment>
+        <translation>Gọi floor để phán quyết ván bài (LC-P1)</translation>
+    </message>
+    <message>
+        <source>Cards held out of view</source>
+        <comment>irregularity.cards_out_of_view.title</comment>
+        <translation>Bài bị giữ khuất tầm nhìn</translation>
+    </message>
+    <message>
+        <source>Did he put cash forward as a bet or to cover a bet?</source>
+        <comment>irregularity.cash_on_table.q1</comment>
+        <translation>Người chơi có đưa tiền mặt ra để cược hoặc để theo cược không?</translation>
+    </message>
+    <message>
+        <source>Is a house runner bringing his chips, announced to the table (LC-26c)?</source>
+        <comment>irregularity.cash_on_table.q2</comment>
+        <translation>Có runner của nhà đang mang chip tới, đã báo cho bàn không (LC-26c)?</translation>
+    </message>
+    <message>
+        <source>Cash never plays: the bet stands only with chips he has on the table. Only chips a house runner brings with the house&apos;s consent, told to the table, count before they arrive.</source>
+        <comment>irregularity.cash_on_table.ruling</comment>
+        <translation>Tiền mặt không bao giờ được chơi: cược chỉ có hiệu lực với chip đang có trên bàn. Chỉ chip do runner của nhà mang tới, được nhà đồng ý và đã báo cho bàn, mới được tính trước khi tới.</translation>
+    </message>
+    <message>
+        <source>Stop the action on that bet; the cash stays out of the pot</source>
+        <comment>irregularity.cash_on_table.s1</comment>
+        <translation>Dừng hành động với cược đó; tiền mặt không vào pot</translation>
+    </message>
+    <message>
+        <source>He asks for chips (the dealer or a runner changes the cash)</source>
+        <comment>irregularity.cash_on_table.s2</comment>
+        <translation>Người chơi đổi chip (dealer hoặc runner đổi tiền mặt)</translation>
+    </message>
+    <message>
+        <source>Runner chips already announced: mark them on his seat (LC-26c)</source>
+        <comment>irregularity.cash_on_table.s3</comment>
+        <translation>Chip runner đã được báo: ghi vào ghế của người chơi (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cash put on the table to play</source>
+        <comment>irregularity.cash_on_table.title</comment>
+        <translation>Tiền mặt đặt lên bàn để chơi</translation>
+    </message>
+    <message>
+        <source>Who handed chips to whom, and how much?</source>
+        <comment>irregularity.chips_passed.q1</comment>
+        <translation>Ai đưa chip cho ai, và bao nhiêu?</translation>
+    </message>
+    <message>
+        <source>Is the player who took them waiting for announced runner chips?</source>
+        <comment>irregularity.chips_passed.q2</comment>
+        <translation>Người nhận có đang chờ chip runner đã báo không?</translation>
+    </message>
+    <message>
+        <source>Chips are not passed between players, not even to post an ante or a blind; only a player waiting for announced runner chips may be lent chips, which then play for him.</source>
+        <comment>irregularity.chips_passed.ruling</comment>
+        <translation>Người chơi không được chuyền chip cho nhau, kể cả để đặt ante hay blind; chỉ người đang chờ chip runner đã báo mới được cho mượn chip, và số chip đó được chơi cho người ấy.</translation>
+    </message>
+    <message>
+        <source>Return the chips to the player who handed them over</source>
+        <comment>irregularity.chips_passed.s1</comment>
+        <translation>Trả chip lại cho người đã đưa</translation>
+    </message>
+    <message>
+        <source>Waiting for runner chips: record the chips as passed behind (LC-26c)</source>
+        <comment>irregularity.chips_passed.s2</comment>
+        <translation>Đang chờ chip runner: ghi chip là chuyền để chơi &apos;behind&apos; (LC-26c)</translation>
+    </message>
+    <message>
+        <source>The floor speaks to both players</source>
+        <comment>irregularity.chips_passed.s3</comment>
+        <translation>Floor nói chuyện với cả hai người chơi</translation>
+    </message>
+    <message>
+        <source>Chips handed from one player to another</source>
+        <comment>irregularity.chips_passed.title</comment>
+        <translation>Chip được chuyền từ người chơi này sang người khác</translation>
+    </message>
+    <message>
+        <source>Whose chips are they, and in which pot or stack?</source>
+        <comment>irregularity.foreign_chips.q1</comment>
+        <translation>Chip của ai, và trong pot hay chồng chip nào?</translation>
+    </message>
+    <message>
+        <source>Are they another casino&apos;s, or still in a sealed wrapper?</source>
+        <comment>irregularity.foreign_chips.q2</comment>
+        <translation>Đó là chip của sòng khác, hay còn trong bao niêm phong?</translation>
+    </message>
+    <message>
+        <source>Neither another casino&apos;s chips nor chips still sealed in their wrapper play.</source>
+        <comment>irregularity.foreign_chips.ruling</comment>
+        <translation>Chip của sòng khác và chip còn niêm phong trong bao đều không được chơi.</translation>
+    </message>
+    <message>
+        <source>Take them out of the pot or stack and give them back to their owner</source>
+        <comment>irregularity.foreign_chips.s1</comment>
+        <translation>Lấy ra khỏi pot hoặc chồng chip và trả lại cho chủ</translation>
+    </message>
+    <message>
+        <source>He replaces them with this house&apos;s chips, or the bet is what his own chips cover</source>
+        <comment>irregularity.foreign_chips.s2</comment>
+        <translation>Người chơi thay bằng chip của nhà này, nếu không thì cược chỉ bằng số chip hợp lệ của mình</translation>
+    </message>
+    <message>
+        <source>Call the floor if a pot has been settled with them</source>
+        <comment>irregularity.foreign_chips.s3</comment>
+        <translation>Gọi floor nếu đã trả pot bằng các chip đó</translation>
+    </message>
+    <message>
+        <source>Another casino&apos;s chips or wrapped chips in play</source>
+        <comment>irregularity.foreign_chips.title</comment>
+        <translation>Chip sòng khác hoặc chip còn bao trong ván</translation>
+    </message>
+    <message>
+        <source>Is he playing out of a chip rack?</source>
+        <comment>irregularity.rack_on_table.q1</comment>
+        <translation>Người chơi có chơi từ khay chip không?</translation>
+    </message>
+    <message>
+        <source>What else is on the playing surface?</source>
+        <comment>irregularity.rack_on_table.q2</comment>
+        <translation>Còn gì khác trên mặt bàn chơi?</translation>
+    </message>
+    <message>
+        <source>Only chips and cards belong on the layout; nobody plays from a rack.</source>
+        <comment>irregularity.rack_on_table.ruling</comment>
+        <translation>Trên mặt bàn chỉ có chip và bài; không ai chơi từ khay chip.</translation>
+    </message>
+    <message>
+        <source>Ask him to take his chips out of the rack and put the rack away</source>
+        <comment>irregularity.rack_on_table.s1</comment>
+        <translation>Yêu cầu người chơi lấy chip ra khỏi khay và cất khay đi</translation>
+    </message>
+    <message>
+        <source>Other objects leave the playing surface before the next deal</source>
+        <comment>irregularity.rack_on_table.s2</comment>
+        <translation>Các đồ vật khác phải dọn khỏi mặt bàn trước lần chia bài tới</translation>
+    </message>
+    <message>
+        <source>Chip rack or other object on the playing surface</source>
+        <comment>irregularity.rack_on_table.title</comment>
+        <translation>Khay chip hoặc đồ vật khác trên mặt bàn chơi</translation>
     </message>
     <message>
         <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
@@ -8625,6 +8831,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>ghế {seat} đang trong ván; bỏ bài trước hoặc chờ ván xong</translation>
     </message>
     <message>
+        <source>seat {seat} is held for {player}, who is away: nobody plays over his seat with his own money (LC-23)</source>
+        <comment>table.refusal.seat_held_no_playing_over</comment>
+        <translation>ghế {seat} đang giữ cho {player}, người đang vắng: không ai được chơi đè lên ghế đó bằng tiền của mình (LC-23)</translation>
+    </message>
+    <message>
         <source>seat(s) {owing} owe ${time_collection} time before their next hand (LC-146)</source>
         <comment>table.refusal.seat_s_owe_time_before</comment>
         <translation>ghế {owing} nợ ${time_collection} tiền giờ trước ván tới (LC-146)</translation>
@@ -8653,6 +8864,61 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
         <translation>không đọc được luật của bàn: {exc}</translation>
+    </message>
+    <message>
+        <source>an amount of chips is positive, not ${amount}</source>
+        <comment>table_stakes.refusal.amount_positive</comment>
+        <translation>số chip phải là số dương, không phải ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no cheque waiting (LC-29)</source>
+        <comment>table_stakes.refusal.no_cheque</comment>
+        <translation>ghế {seat} không có séc nào đang chờ (LC-29)</translation>
+    </message>
+    <message>
+        <source>players do not pass chips to each other, not even for a blind: only to a player waiting for announced runner chips (LC-26b, LC-26c)</source>
+        <comment>table_stakes.refusal.no_passing</comment>
+        <translation>người chơi không chuyền chip cho nhau, kể cả để đặt blind: chỉ cho người đang chờ chip runner đã báo (LC-26b, LC-26c)</translation>
+    </message>
+    <message>
+        <source>no runner chips are on their way to seat {seat} (LC-26c)</source>
+        <comment>table_stakes.refusal.no_runner</comment>
+        <translation>không có chip runner nào đang mang tới ghế {seat} (LC-26c)</translation>
+    </message>
+    <message>
+        <source>chips are passed between hands, not into or out of a pot being played (LC-26a)</source>
+        <comment>table_stakes.refusal.pass_in_hand</comment>
+        <translation>chip chỉ được chuyền giữa các ván, không vào hay ra khỏi pot đang chơi (LC-26a)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has ${stack}, not ${amount}</source>
+        <comment>table_stakes.refusal.pass_more_than_stack</comment>
+        <translation>ghế {seat} có ${stack}, không phải ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot pass chips to himself</source>
+        <comment>table_stakes.refusal.pass_to_himself</comment>
+        <translation>ghế {seat} không thể chuyền chip cho chính mình</translation>
+    </message>
+    <message>
+        <source>seat {seat} is held for {player}, who is away: no chips go into it until he is back; nobody plays over a seat (LC-23)</source>
+        <comment>table_stakes.refusal.playing_over</comment>
+        <translation>ghế {seat} đang giữ cho {player}, người đang vắng: không thêm chip vào cho tới khi người đó quay lại; không ai chơi đè lên ghế người khác (LC-23)</translation>
+    </message>
+    <message>
+        <source>runner chips play only when the house agreed and the table was told; until then only chips on the table play (LC-26c, AMB-33)</source>
+        <comment>table_stakes.refusal.runner_needs_consent</comment>
+        <translation>chip runner chỉ được tính khi nhà đồng ý và đã báo cho bàn; trước đó chỉ chip trên bàn mới được chơi (LC-26c, AMB-33)</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <comment>table_stakes.refusal.seat_empty</comment>
+        <translation>ghế {seat} trống</translation>
+    </message>
+    <message>
+        <source>{via!r} is not how chips come ({items})</source>
+        <comment>table_stakes.refusal.via</comment>
+        <translation>{via!r} không phải cách nhận chip ({items})</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>

@@ -622,6 +622,18 @@ Steps:
         <translation>入局：{entry}</translation>
     </message>
     <message>
+        <source> · ${amount} waits for the next deal (LC-26a)</source>
+        <translation> · ${amount} 待下一手发牌 (LC-26a)</translation>
+    </message>
+    <message>
+        <source> · cheque ${amount} not processed (LC-29)</source>
+        <translation> · 支票 ${amount} 尚未处理 (LC-29)</translation>
+    </message>
+    <message>
+        <source> · ${amount} on the way by runner, counted (LC-26c)</source>
+        <translation> · ${amount} 由跑腿送来中，已计入 (LC-26c)</translation>
+    </message>
+    <message>
         <source>Add chips…</source>
         <translation>加筹码…</translation>
     </message>
@@ -644,6 +656,30 @@ Steps:
     <message>
         <source>Called to another table…</source>
         <translation>被叫到其他牌桌…</translation>
+    </message>
+    <message>
+        <source>Cheque written at the table (LC-29)…</source>
+        <translation>在桌上开的支票 (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the cheque&apos;s amount</source>
+        <translation>{seat} 号座位：支票金额</translation>
+    </message>
+    <message>
+        <source>Cheque processed: chips delivered (LC-29)</source>
+        <translation>支票已处理：筹码已送到 (LC-29)</translation>
+    </message>
+    <message>
+        <source>Runner bringing chips: house agreed, table told (LC-26c)…</source>
+        <translation>跑腿送筹码：场方同意，已告知全桌 (LC-26c)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips the runner brings</source>
+        <translation>{seat} 号座位：跑腿送来的筹码</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips arrived (LC-26c)</source>
+        <translation>跑腿的筹码已送到 (LC-26c)</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -4960,6 +4996,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>（{prefix} 的规则书对此没有规定）</translation>
     </message>
     <message>
+        <source>seat {seat} is {player} with ${stack}: a departure records who left, his whole stack and the time (LC-91)</source>
+        <comment>departures.refusal.record_does_not_match</comment>
+        <translation>{seat} 号座位是 {player}，有 ${stack}：离桌记录要写明谁离开、他全部的筹码和时间 (LC-91)</translation>
+    </message>
+    <message>
+        <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
+        <comment>departures.refusal.time_goes_back</comment>
+        <translation>离桌记录的时间不能早于本桌上一笔离桌记录 (LC-91)</translation>
+    </message>
+    <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>{game} 不是翻牌或梭哈游戏；本桌进行德州扑克、奥马哈和梭哈</translation>
@@ -4988,6 +5034,166 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.take_cards_discards</comment>
         <translation>从剩余牌再移 {owed} 张到弃牌堆（发现时每位在局玩家一张）</translation>
+    </message>
+    <message>
+        <source>Whose cards were out of view, and where (off the table, below its edge)?</source>
+        <comment>irregularity.cards_out_of_view.q1</comment>
+        <translation>谁的牌不在视线内？在哪里（离开桌面、桌缘以下）？</translation>
+    </message>
+    <message>
+        <source>A player&apos;s cards stay in plain view on the table the whole time; the floor decides what follows.</source>
+        <comment>irregularity.cards_out_of_view.ruling</comment>
+        <translation>玩家的牌要一直放在桌上、清楚可见；接下来由楼面主管决定。</translation>
+    </message>
+    <message>
+        <source>Ask him to bring his cards back into view at once</source>
+        <comment>irregularity.cards_out_of_view.s1</comment>
+        <translation>请他立刻把牌放回视线内</translation>
+    </message>
+    <message>
+        <source>Call the floor, who rules on the hand (LC-P1)</source>
+        <comment>irregularity.cards_out_of_view.s2</comment>
+        <translation>请楼面主管来裁定这手牌 (LC-P1)</translation>
+    </message>
+    <message>
+        <source>Cards held out of view</source>
+        <comment>irregularity.cards_out_of_view.title</comment>
+        <translation>牌不在视线内</translation>
+    </message>
+    <message>
+        <source>Did he put cash forward as a bet or to cover a bet?</source>
+        <comment>irregularity.cash_on_table.q1</comment>
+        <translation>他是否把现金推出来当注码或用来跟注？</translation>
+    </message>
+    <message>
+        <source>Is a house runner bringing his chips, announced to the table (LC-26c)?</source>
+        <comment>irregularity.cash_on_table.q2</comment>
+        <translation>是否有场方跑腿正为他送筹码，并已告知全桌 (LC-26c)？</translation>
+    </message>
+    <message>
+        <source>Cash never plays: the bet stands only with chips he has on the table. Only chips a house runner brings with the house&apos;s consent, told to the table, count before they arrive.</source>
+        <comment>irregularity.cash_on_table.ruling</comment>
+        <translation>现金一律不算：注码只以他桌上的筹码为准。只有场方同意、已告知全桌、由场方跑腿送来的筹码，送到前就算数。</translation>
+    </message>
+    <message>
+        <source>Stop the action on that bet; the cash stays out of the pot</source>
+        <comment>irregularity.cash_on_table.s1</comment>
+        <translation>暂停这注的行动；现金不进底池</translation>
+    </message>
+    <message>
+        <source>He asks for chips (the dealer or a runner changes the cash)</source>
+        <comment>irregularity.cash_on_table.s2</comment>
+        <translation>他要换筹码（由荷官或跑腿兑换现金）</translation>
+    </message>
+    <message>
+        <source>Runner chips already announced: mark them on his seat (LC-26c)</source>
+        <comment>irregularity.cash_on_table.s3</comment>
+        <translation>已告知的跑腿筹码：记在他的座位上 (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cash put on the table to play</source>
+        <comment>irregularity.cash_on_table.title</comment>
+        <translation>把现金放上桌来下注</translation>
+    </message>
+    <message>
+        <source>Who handed chips to whom, and how much?</source>
+        <comment>irregularity.chips_passed.q1</comment>
+        <translation>谁把筹码交给谁？多少？</translation>
+    </message>
+    <message>
+        <source>Is the player who took them waiting for announced runner chips?</source>
+        <comment>irregularity.chips_passed.q2</comment>
+        <translation>收下的玩家是否正在等已告知的跑腿筹码？</translation>
+    </message>
+    <message>
+        <source>Chips are not passed between players, not even to post an ante or a blind; only a player waiting for announced runner chips may be lent chips, which then play for him.</source>
+        <comment>irregularity.chips_passed.ruling</comment>
+        <translation>玩家之间不得传递筹码，下前注或盲注也不行；只有正在等已告知跑腿筹码的玩家可以借筹码，借来的筹码就算他的。</translation>
+    </message>
+    <message>
+        <source>Return the chips to the player who handed them over</source>
+        <comment>irregularity.chips_passed.s1</comment>
+        <translation>把筹码还给交出的玩家</translation>
+    </message>
+    <message>
+        <source>Waiting for runner chips: record the chips as passed behind (LC-26c)</source>
+        <comment>irregularity.chips_passed.s2</comment>
+        <translation>正在等跑腿筹码：把这些筹码记为 behind 借出 (LC-26c)</translation>
+    </message>
+    <message>
+        <source>The floor speaks to both players</source>
+        <comment>irregularity.chips_passed.s3</comment>
+        <translation>楼面主管与两位玩家谈话</translation>
+    </message>
+    <message>
+        <source>Chips handed from one player to another</source>
+        <comment>irregularity.chips_passed.title</comment>
+        <translation>筹码从一位玩家交给另一位</translation>
+    </message>
+    <message>
+        <source>Whose chips are they, and in which pot or stack?</source>
+        <comment>irregularity.foreign_chips.q1</comment>
+        <translation>这些筹码是谁的？在哪个底池或哪叠筹码里？</translation>
+    </message>
+    <message>
+        <source>Are they another casino&apos;s, or still in a sealed wrapper?</source>
+        <comment>irregularity.foreign_chips.q2</comment>
+        <translation>是别家赌场的筹码，还是仍在封条包装内？</translation>
+    </message>
+    <message>
+        <source>Neither another casino&apos;s chips nor chips still sealed in their wrapper play.</source>
+        <comment>irregularity.foreign_chips.ruling</comment>
+        <translation>别家赌场的筹码和仍封在包装内的筹码都不算数。</translation>
+    </message>
+    <message>
+        <source>Take them out of the pot or stack and give them back to their owner</source>
+        <comment>irregularity.foreign_chips.s1</comment>
+        <translation>把它们从底池或筹码堆取出，还给物主</translation>
+    </message>
+    <message>
+        <source>He replaces them with this house&apos;s chips, or the bet is what his own chips cover</source>
+        <comment>irregularity.foreign_chips.s2</comment>
+        <translation>他改用本场的筹码，否则注码以他自己的筹码所能付的为准</translation>
+    </message>
+    <message>
+        <source>Call the floor if a pot has been settled with them</source>
+        <comment>irregularity.foreign_chips.s3</comment>
+        <translation>若已有底池用它们结算，请楼面主管来</translation>
+    </message>
+    <message>
+        <source>Another casino&apos;s chips or wrapped chips in play</source>
+        <comment>irregularity.foreign_chips.title</comment>
+        <translation>别家赌场或未拆封的筹码被拿来下注</translation>
+    </message>
+    <message>
+        <source>Is he playing out of a chip rack?</source>
+        <comment>irregularity.rack_on_table.q1</comment>
+        <translation>他是否直接从筹码架里拿来下注？</translation>
+    </message>
+    <message>
+        <source>What else is on the playing surface?</source>
+        <comment>irregularity.rack_on_table.q2</comment>
+        <translation>桌面上还有什么其他东西？</translation>
+    </message>
+    <message>
+        <source>Only chips and cards belong on the layout; nobody plays from a rack.</source>
+        <comment>irregularity.rack_on_table.ruling</comment>
+        <translation>桌面上只能有筹码和牌；任何人都不能从筹码架下注。</translation>
+    </message>
+    <message>
+        <source>Ask him to take his chips out of the rack and put the rack away</source>
+        <comment>irregularity.rack_on_table.s1</comment>
+        <translation>请他把筹码从架子拿出来，并把架子收走</translation>
+    </message>
+    <message>
+        <source>Other objects leave the playing surface before the next deal</source>
+        <comment>irregularity.rack_on_table.s2</comment>
+        <translation>其他物品在下一次发牌前移出桌面</translation>
+    </message>
+    <message>
+        <source>Chip rack or other object on the playing surface</source>
+        <comment>irregularity.rack_on_table.title</comment>
+        <translation>桌面上有筹码架或其他物品</translation>
     </message>
     <message>
         <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
@@ -8625,6 +8831,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 号座位在牌局中；请先弃牌或等本局结束</translation>
     </message>
     <message>
+        <source>seat {seat} is held for {player}, who is away: nobody plays over his seat with his own money (LC-23)</source>
+        <comment>table.refusal.seat_held_no_playing_over</comment>
+        <translation>{seat} 号座位保留给暂离的 {player}：任何人都不能用自己的钱占他的座位玩 (LC-23)</translation>
+    </message>
+    <message>
         <source>seat(s) {owing} owe ${time_collection} time before their next hand (LC-146)</source>
         <comment>table.refusal.seat_s_owe_time_before</comment>
         <translation>座位 {owing} 在下一局前欠时间费 ${time_collection}（LC-146）</translation>
@@ -8653,6 +8864,61 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
         <translation>无法读取本桌规则：{exc}</translation>
+    </message>
+    <message>
+        <source>an amount of chips is positive, not ${amount}</source>
+        <comment>table_stakes.refusal.amount_positive</comment>
+        <translation>筹码数量必须是正数，不能是 ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no cheque waiting (LC-29)</source>
+        <comment>table_stakes.refusal.no_cheque</comment>
+        <translation>{seat} 号座位没有待处理的支票 (LC-29)</translation>
+    </message>
+    <message>
+        <source>players do not pass chips to each other, not even for a blind: only to a player waiting for announced runner chips (LC-26b, LC-26c)</source>
+        <comment>table_stakes.refusal.no_passing</comment>
+        <translation>玩家之间不得传递筹码，盲注也不行：只能给正在等已告知跑腿筹码的玩家 (LC-26b, LC-26c)</translation>
+    </message>
+    <message>
+        <source>no runner chips are on their way to seat {seat} (LC-26c)</source>
+        <comment>table_stakes.refusal.no_runner</comment>
+        <translation>没有跑腿筹码正送往 {seat} 号座位 (LC-26c)</translation>
+    </message>
+    <message>
+        <source>chips are passed between hands, not into or out of a pot being played (LC-26a)</source>
+        <comment>table_stakes.refusal.pass_in_hand</comment>
+        <translation>筹码只在两手牌之间传递，不能进出正在进行的底池 (LC-26a)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has ${stack}, not ${amount}</source>
+        <comment>table_stakes.refusal.pass_more_than_stack</comment>
+        <translation>{seat} 号座位有 ${stack}，不是 ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot pass chips to himself</source>
+        <comment>table_stakes.refusal.pass_to_himself</comment>
+        <translation>{seat} 号座位不能把筹码传给自己</translation>
+    </message>
+    <message>
+        <source>seat {seat} is held for {player}, who is away: no chips go into it until he is back; nobody plays over a seat (LC-23)</source>
+        <comment>table_stakes.refusal.playing_over</comment>
+        <translation>{seat} 号座位保留给暂离的 {player}：他回来前不能加筹码；任何人都不能占别人的座位玩 (LC-23)</translation>
+    </message>
+    <message>
+        <source>runner chips play only when the house agreed and the table was told; until then only chips on the table play (LC-26c, AMB-33)</source>
+        <comment>table_stakes.refusal.runner_needs_consent</comment>
+        <translation>跑腿筹码只有在场方同意并已告知全桌时才算；在那之前只有桌上的筹码算数 (LC-26c, AMB-33)</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <comment>table_stakes.refusal.seat_empty</comment>
+        <translation>{seat} 号座位是空位</translation>
+    </message>
+    <message>
+        <source>{via!r} is not how chips come ({items})</source>
+        <comment>table_stakes.refusal.via</comment>
+        <translation>{via!r} 不是筹码的来源方式（{items}）</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>
