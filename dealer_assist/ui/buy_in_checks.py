@@ -42,6 +42,7 @@ def _policy(house: str, game: str, limit: str) -> BuyInPolicy | str:
     try:
         return BuyInPolicy.of(rules_for(load_profile(house), game, limit))
     except (ProfileError, UnknownGame, RoomRefusal, OSError) as why:
+        # i18n: why the table is not judged, for a debugger; buy_in_policy shows nothing
         return f"no buy-in rules for {house} {game} {limit}: {why}"
 
 
@@ -78,4 +79,4 @@ def buy_in_events(table: Table, seat: int, player: str, amount: int, *, entry: s
     return [checked, played]
 
 
-__all__ = ["Override", "RoomRefusal", "buy_in_events", "buy_in_policy"]
+__all__ = ["Override", "RoomRefusal", "buy_in_events", "buy_in_policy"]  # i18n: code names

@@ -906,8 +906,80 @@ ${amount}</source>
 ${amount}</translation>
     </message>
     <message>
+        <source>High card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Royal flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post missed blinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post in front of button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straddle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Bet</source>
         <translation>下注</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Raise</source>
@@ -916,6 +988,550 @@ ${amount}</translation>
     <message>
         <source>Complete</source>
         <translation>補足</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which seat?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reason (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who says the board plays?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who called his hand?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What did he call?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: rule on a wrong hand call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who called his hand wrong?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The floor&apos;s ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deliberate: he forfeits the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards speak: no penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The floor&apos;s reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards exposed during the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose cards were shown?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown to whom?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone not in the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cards were shown?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose exposed cards?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who asks to see them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Award disputed: hold the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who disputes the award?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: the award stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: award the pot to one seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which seat takes the pot(s)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: split the pot between seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which pot is split?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who shares it? (high-low: the high half)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who shares the low half? (Skip: no low, the high hand(s) take it all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player taps the table (a check)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who tapped?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gesture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who acted out of turn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What did he do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet or raise to how much? (Skip for a check, call or fold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet out of turn taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose bet is taken back?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn let pass (player silent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who let his turn pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: rule on a turn let pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which player?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every option back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call or fold only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose chips?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much came forward?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: rule on chips still held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bet: the chips play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who called short?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much did he put in? (Skip: he only said &apos;call&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short call: take back, complete or fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose short call?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does he do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the call back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completes the raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose raise?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who objects?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: rule on a string raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The raise stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is a call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accidental raise taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour up a player&apos;s chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much is changed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From which chip?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into which chip?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: remove a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who is removed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: let a removed player back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who comes back?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How does he come back?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: rule on posting abuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post a big blind before his next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players swap seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First player?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swaps with?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal off: move after the button hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who played his button hand?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To which open seat?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the full-game collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From whose stack?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: pick up an away player&apos;s chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose chips are picked up?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why? (Skip at a full game&apos;s third button; a seat asked for, or repeated lobbying)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must-move game: on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is this table a must-move game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must-move game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a must-move game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: set the short-handed collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collection while short-handed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blinds chop (everyone folded to them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: collect by time, or on the button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How is the collection taken from now on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By time (every player, per period)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: call time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is anyone on the waiting list?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes: everyone pays before his next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: each may play to his big blind first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player pays time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who pays his time?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players agree a time pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays the time pot? (the winner pays for all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-pot winner pays for all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who won the time pot?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newcomer dealt in before posting</source>
+        <translation type="unfinished">新玩家未下注就被發牌</translation>
+    </message>
+    <message>
+        <source>Which newcomer got cards?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did he look at his cards?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He looked at them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He did not look</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cards did he get?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player dealt in by mistake has acted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who was dealt in by mistake?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much has he put in this round?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was his action a fold?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He checked or called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player asks to see a hand pushed face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who asks to see it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose hand is asked for?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cards does that hand hold?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Had the hand touched the muck?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes: it is dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: it was only pushed face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor: declare a misdeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which misdeal case (LC-104)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main pot · ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side pot {number} · ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LC-104{letter} · {case}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} · {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{verb}
@@ -1154,6 +1770,10 @@ shows</source>
     <message>
         <source>7th street</source>
         <translation>第七街</translation>
+    </message>
+    <message>
+        <source>Dealer {name}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>D</source>
@@ -1448,6 +2068,746 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Last 10 hands</source>
         <translation>最近 10 局</translation>
+    </message>
+    <message>
+        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished">死</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation type="unfinished">底注</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair plus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation type="unfinished">抽水</translation>
+    </message>
+    <message>
+        <source>wagers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>banked game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Between rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{wager} ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banker: {name} (seat {seat}) · stake ${stake} · left ${left}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} · {phase} · dice {dice}, pile {pile}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} · {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a valid card frame arrived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bring-in</source>
+        <translation type="unfinished">強制開注</translation>
+    </message>
+    <message>
+        <source>Award disputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blinds chopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player says the board plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Button drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy-in checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log signed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips coloured up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips picked up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collection mode changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collection set by the floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer signed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer signed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispute resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn card dealt early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player asks to see exposed cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra card burned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra card recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flop recalled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips moved forward, still held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor ruled on chips still held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full-game collection taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player calls his hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand made live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand retrieved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Button held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hole card exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hole card replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor ruled on a wrong hand call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short call of a missed raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short call resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must-move game marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newcomer dealt in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player dealt in by mistake acted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action out of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player called away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player seated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post declined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor ruled on posting abuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats swapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer saw a string raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player objects: string raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor ruled on a string raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stub reshuffled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stud: all-in declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stud: ante returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stud: card dealt early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stud: down card exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stud: early card kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stud: extra card removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stud: fold with no bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stud: reserve returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stud: 7th street card face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stud: street played as dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time pot agreed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top card owed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor ruled on a turn let pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn let pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{event} (seat {seat})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the {post}: ${amount} + ${dead} dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the {post}: ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action} ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action} to ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins ${amount} of the main pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins ${amount} of side pot {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{award}: {hand}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruling {number}: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling {number} proposed: {title} ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling {number} proposed: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling {number} confirmed by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling {number} overridden by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling {number} {decision} by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ruling}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand} starts: button on seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collection from seat {seat}: ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card dealt to seat {seat} face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card dealt to seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board card {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board card (not read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} mucks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncalled ${amount} back to seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand} ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand voided: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor station: ruling {number} confirmed by {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor station: ruling {number} overridden ({reason}) by {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Floor station&apos;s decision on ruling {number} refused here: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the small blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the button blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bring-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the smallest chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small blind for {limit}: ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big blind for {limit}: ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Button blind for {limit}: ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante for {limit}: ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring-in for {limit}: ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collection for {limit}: ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest chip for {limit}: ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether the button&apos;s collection is live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how many bets a round allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether heads-up betting is uncapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how a short all-in counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether an open pair on 4th street may bet big</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the setting {key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{setting} for {limit}: ${amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title} ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, hand {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, {when}, round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, {when}, hand {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{report}, after: {event}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… {count} earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {number} to the report:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling {number}: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposed: {ruling}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the shoe (detected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the app (detected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(reporter not in this log)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4813,6 +6173,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>以第六街的最高明牌開注：{seat} 號座位</translation>
     </message>
     <message>
+        <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
+        <comment>banked.refusal.nobody_keeps_bank</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offer the bank and record the answer before the round (K14)</source>
+        <comment>banked.refusal.offer_bank_first</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>這裡的場費是 ${due}（CG-3CP-02, K04）</translation>
@@ -5076,6 +6446,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>時間費底池：下一個底池的贏家替座位 {items} 付時間費</translation>
+    </message>
+    <message>
+        <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>
+        <comment>room_decision.not_floor</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table could not log the decision</source>
+        <comment>room_decision.not_logged</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the decision is for table {table}; this is table {here}</source>
+        <comment>room_decision.wrong_table</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
