@@ -126,7 +126,7 @@ recall): the replay names each one (and its seat, when it has one)."""
 
 def describe(ev: Event) -> str:
     """``ev`` as one line of the replay, in the screen's language."""
-    for kind, say in _SAY:
+    for kind, say in SENTENCES:
         if isinstance(ev, kind):
             return say(ev)
     name = EVENT_NAMES.get(ev.type)
@@ -208,7 +208,7 @@ def decided(ev: RulingDecided) -> str:
     return tr("{ruling}: {reason}").format(ruling=line, reason=ev.reason) if ev.reason else line
 
 
-_SAY: Final = (
+SENTENCES: Final = (
     (HandStarted, lambda ev: tr("Hand {hand} starts: button on seat {seat}").format(
         hand=ev.hand, seat=ev.button)),
     (Posted, _posted),

@@ -907,71 +907,71 @@ ${amount}</translation>
     </message>
     <message>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta alta</translation>
     </message>
     <message>
         <source>One pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Un par</translation>
     </message>
     <message>
         <source>Two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble par</translation>
     </message>
     <message>
         <source>Three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Trío</translation>
     </message>
     <message>
         <source>Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera</translation>
     </message>
     <message>
         <source>Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Color</translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Full</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Póker</translation>
     </message>
     <message>
         <source>Straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera de color</translation>
     </message>
     <message>
         <source>Royal flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera real</translation>
     </message>
     <message>
         <source>Deal now</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartirle ya</translation>
     </message>
     <message>
         <source>Wait for big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperar la ciega grande</translation>
     </message>
     <message>
         <source>Post big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner ciega grande</translation>
     </message>
     <message>
         <source>Post missed blinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner ciegas perdidas</translation>
     </message>
     <message>
         <source>Buy button</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar el botón</translation>
     </message>
     <message>
         <source>Post in front of button</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner delante del botón</translation>
     </message>
     <message>
         <source>Straddle</source>
-        <translation type="unfinished"></translation>
+        <translation>Straddle</translation>
     </message>
     <message>
         <source>Bet</source>
@@ -979,7 +979,7 @@ ${amount}</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar</translation>
     </message>
     <message>
         <source>Raise</source>
@@ -991,547 +991,547 @@ ${amount}</translation>
     </message>
     <message>
         <source>All in</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in</translation>
     </message>
     <message>
         <source>Which seat?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué asiento?</translation>
     </message>
     <message>
         <source>The reason (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>El motivo (opcional)</translation>
     </message>
     <message>
         <source>Who says the board plays?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién dice que juega la mesa?</translation>
     </message>
     <message>
         <source>Who called his hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién cantó su mano?</translation>
     </message>
     <message>
         <source>What did he call?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué cantó?</translation>
     </message>
     <message>
         <source>Floor: rule on a wrong hand call</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: decidir sobre una mano mal cantada</translation>
     </message>
     <message>
         <source>Who called his hand wrong?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién cantó mal su mano?</translation>
     </message>
     <message>
         <source>The floor&apos;s ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>La decisión del floor</translation>
     </message>
     <message>
         <source>Deliberate: he forfeits the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Intencional: pierde el bote</translation>
     </message>
     <message>
         <source>Cards speak: no penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas hablan: sin sanción</translation>
     </message>
     <message>
         <source>The floor&apos;s reason</source>
-        <translation type="unfinished"></translation>
+        <translation>El motivo del floor</translation>
     </message>
     <message>
         <source>Cards exposed during the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas expuestas durante la mano</translation>
     </message>
     <message>
         <source>Whose cards were shown?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿De quién eran las cartas mostradas?</translation>
     </message>
     <message>
         <source>Shown to whom?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿A quién se mostraron?</translation>
     </message>
     <message>
         <source>Someone not in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Alguien fuera de la mano</translation>
     </message>
     <message>
         <source>Which cards were shown?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué cartas se mostraron?</translation>
     </message>
     <message>
         <source>Whose exposed cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Las cartas expuestas de quién?</translation>
     </message>
     <message>
         <source>Who asks to see them?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién pide verlas?</translation>
     </message>
     <message>
         <source>Award disputed: hold the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrega disputada: retener el bote</translation>
     </message>
     <message>
         <source>Who disputes the award?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién disputa la entrega?</translation>
     </message>
     <message>
         <source>The dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>El dealer</translation>
     </message>
     <message>
         <source>Floor: the award stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: la entrega se mantiene</translation>
     </message>
     <message>
         <source>Floor: award the pot to one seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: dar el bote a un asiento</translation>
     </message>
     <message>
         <source>Which seat takes the pot(s)?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué asiento se lleva el bote o los botes?</translation>
     </message>
     <message>
         <source>Floor: split the pot between seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: dividir el bote entre asientos</translation>
     </message>
     <message>
         <source>Which pot is split?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué bote se divide?</translation>
     </message>
     <message>
         <source>Who shares it? (high-low: the high half)</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quiénes lo comparten? (alta-baja: la mitad alta)</translation>
     </message>
     <message>
         <source>Who shares the low half? (Skip: no low, the high hand(s) take it all)</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quiénes comparten la mitad baja? (Omitir: no hay baja, la mano o manos altas se llevan todo)</translation>
     </message>
     <message>
         <source>Player taps the table (a check)</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador golpea la mesa (pasa)</translation>
     </message>
     <message>
         <source>Who tapped?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién golpeó?</translation>
     </message>
     <message>
         <source>How?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cómo?</translation>
     </message>
     <message>
         <source>Tap</source>
-        <translation type="unfinished"></translation>
+        <translation>Golpecito</translation>
     </message>
     <message>
         <source>Knock</source>
-        <translation type="unfinished"></translation>
+        <translation>Golpe</translation>
     </message>
     <message>
         <source>Gesture</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesto</translation>
     </message>
     <message>
         <source>Who acted out of turn?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién actuó fuera de turno?</translation>
     </message>
     <message>
         <source>What did he do?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué hizo?</translation>
     </message>
     <message>
         <source>Bet or raise to how much? (Skip for a check, call or fold)</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Apuesta o sube a cuánto? (Omitir si pasa, iguala o se retira)</translation>
     </message>
     <message>
         <source>Bet out of turn taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta fuera de turno retirada</translation>
     </message>
     <message>
         <source>Whose bet is taken back?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿De quién es la apuesta retirada?</translation>
     </message>
     <message>
         <source>Turn let pass (player silent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno dejado pasar (jugador callado)</translation>
     </message>
     <message>
         <source>Who let his turn pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién dejó pasar su turno?</translation>
     </message>
     <message>
         <source>Floor: rule on a turn let pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: decidir sobre un turno dejado pasar</translation>
     </message>
     <message>
         <source>Which player?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué jugador?</translation>
     </message>
     <message>
         <source>Every option back</source>
-        <translation type="unfinished"></translation>
+        <translation>Recupera todas las opciones</translation>
     </message>
     <message>
         <source>Call or fold only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo igualar o retirarse</translation>
     </message>
     <message>
         <source>Whose chips?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Las fichas de quién?</translation>
     </message>
     <message>
         <source>How much came forward?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cuánto se adelantó?</translation>
     </message>
     <message>
         <source>Floor: rule on chips still held</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: decidir sobre fichas aún en la mano</translation>
     </message>
     <message>
         <source>A bet: the chips play</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta: las fichas juegan</translation>
     </message>
     <message>
         <source>No bet</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay apuesta</translation>
     </message>
     <message>
         <source>Who called short?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién igualó de menos?</translation>
     </message>
     <message>
         <source>How much did he put in? (Skip: he only said &apos;call&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cuánto puso? (Omitir: solo dijo &apos;call&apos;)</translation>
     </message>
     <message>
         <source>Short call: take back, complete or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualada corta: retirar, completar o retirarse</translation>
     </message>
     <message>
         <source>Whose short call?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿De quién es la igualada corta?</translation>
     </message>
     <message>
         <source>What does he do?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué hace?</translation>
     </message>
     <message>
         <source>Takes the call back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retira la igualada</translation>
     </message>
     <message>
         <source>Completes the raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Completa la subida</translation>
     </message>
     <message>
         <source>Folds</source>
-        <translation type="unfinished"></translation>
+        <translation>Se retira</translation>
     </message>
     <message>
         <source>Whose raise?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿La subida de quién?</translation>
     </message>
     <message>
         <source>Who objects?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién objeta?</translation>
     </message>
     <message>
         <source>Floor: rule on a string raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: decidir sobre una subida en dos tiempos</translation>
     </message>
     <message>
         <source>The raise stands</source>
-        <translation type="unfinished"></translation>
+        <translation>La subida vale</translation>
     </message>
     <message>
         <source>It is a call</source>
-        <translation type="unfinished"></translation>
+        <translation>Es una igualada</translation>
     </message>
     <message>
         <source>Accidental raise taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>Subida accidental retirada</translation>
     </message>
     <message>
         <source>Colour up a player&apos;s chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar las fichas de un jugador por otras mayores</translation>
     </message>
     <message>
         <source>How much is changed?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cuánto se cambia?</translation>
     </message>
     <message>
         <source>From which chip?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿De qué ficha?</translation>
     </message>
     <message>
         <source>Into which chip?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿A qué ficha?</translation>
     </message>
     <message>
         <source>Floor: remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: retirar a un jugador</translation>
     </message>
     <message>
         <source>Who is removed?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿A quién se retira?</translation>
     </message>
     <message>
         <source>Floor: let a removed player back</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: dejar volver a un jugador retirado</translation>
     </message>
     <message>
         <source>Who comes back?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién vuelve?</translation>
     </message>
     <message>
         <source>How does he come back?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cómo vuelve?</translation>
     </message>
     <message>
         <source>Floor: rule on posting abuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: decidir sobre abuso de ciegas</translation>
     </message>
     <message>
         <source>Post a big blind before his next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner una ciega grande antes de su próxima mano</translation>
     </message>
     <message>
         <source>No action</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin medida</translation>
     </message>
     <message>
         <source>Two players swap seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores intercambian asientos</translation>
     </message>
     <message>
         <source>First player?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Primer jugador?</translation>
     </message>
     <message>
         <source>Swaps with?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Intercambia con?</translation>
     </message>
     <message>
         <source>Deal off: move after the button hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal off: cambiarse tras la mano del botón</translation>
     </message>
     <message>
         <source>Who played his button hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién jugó su mano del botón?</translation>
     </message>
     <message>
         <source>To which open seat?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿A qué asiento libre?</translation>
     </message>
     <message>
         <source>Take the full-game collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Cobrar la colecta de mesa llena</translation>
     </message>
     <message>
         <source>From whose stack?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿De las fichas de quién?</translation>
     </message>
     <message>
         <source>Floor: pick up an away player&apos;s chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: recoger las fichas de un jugador ausente</translation>
     </message>
     <message>
         <source>Whose chips are picked up?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿De quién son las fichas que se recogen?</translation>
     </message>
     <message>
         <source>Why? (Skip at a full game&apos;s third button; a seat asked for, or repeated lobbying)</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Por qué? (Omitir en el tercer botón de una mesa llena; un asiento solicitado, o ausencias repetidas)</translation>
     </message>
     <message>
         <source>Must-move game: on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa must-move: sí o no</translation>
     </message>
     <message>
         <source>Is this table a must-move game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Es esta mesa must-move?</translation>
     </message>
     <message>
         <source>Must-move game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa must-move</translation>
     </message>
     <message>
         <source>Not a must-move game</source>
-        <translation type="unfinished"></translation>
+        <translation>No es mesa must-move</translation>
     </message>
     <message>
         <source>Floor: set the short-handed collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: fijar la colecta con mesa corta</translation>
     </message>
     <message>
         <source>The collection while short-handed</source>
-        <translation type="unfinished"></translation>
+        <translation>La colecta mientras la mesa está corta</translation>
     </message>
     <message>
         <source>Blinds chop (everyone folded to them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Las ciegas se reparten (todos se retiraron hasta ellas)</translation>
     </message>
     <message>
         <source>Floor: collect by time, or on the button</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: cobrar por tiempo o en el botón</translation>
     </message>
     <message>
         <source>How is the collection taken from now on?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cómo se cobra la colecta desde ahora?</translation>
     </message>
     <message>
         <source>By time (every player, per period)</source>
-        <translation type="unfinished"></translation>
+        <translation>Por tiempo (cada jugador, por periodo)</translation>
     </message>
     <message>
         <source>On the button</source>
-        <translation type="unfinished"></translation>
+        <translation>En el botón</translation>
     </message>
     <message>
         <source>Floor: call time</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: cobrar el tiempo</translation>
     </message>
     <message>
         <source>Is anyone on the waiting list?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Hay alguien en la lista de espera?</translation>
     </message>
     <message>
         <source>Yes: everyone pays before his next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Sí: todos pagan antes de su próxima mano</translation>
     </message>
     <message>
         <source>No: each may play to his big blind first</source>
-        <translation type="unfinished"></translation>
+        <translation>No: cada uno puede jugar hasta su ciega grande</translation>
     </message>
     <message>
         <source>Player pays time</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador paga el tiempo</translation>
     </message>
     <message>
         <source>Who pays his time?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién paga su tiempo?</translation>
     </message>
     <message>
         <source>Players agree a time pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores acuerdan un bote de tiempo</translation>
     </message>
     <message>
         <source>Who plays the time pot? (the winner pays for all)</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quiénes juegan el bote de tiempo? (el ganador paga por todos)</translation>
     </message>
     <message>
         <source>Time-pot winner pays for all</source>
-        <translation type="unfinished"></translation>
+        <translation>El ganador del bote de tiempo paga por todos</translation>
     </message>
     <message>
         <source>Who won the time pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién ganó el bote de tiempo?</translation>
     </message>
     <message>
         <source>Newcomer dealt in before posting</source>
-        <translation type="unfinished">Recién llegado repartido antes de poner</translation>
+        <translation>Recién llegado con cartas antes de poner ciega</translation>
     </message>
     <message>
         <source>Which newcomer got cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué recién llegado recibió cartas?</translation>
     </message>
     <message>
         <source>Did he look at his cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Miró sus cartas?</translation>
     </message>
     <message>
         <source>He looked at them</source>
-        <translation type="unfinished"></translation>
+        <translation>Las miró</translation>
     </message>
     <message>
         <source>He did not look</source>
-        <translation type="unfinished"></translation>
+        <translation>No las miró</translation>
     </message>
     <message>
         <source>Which cards did he get?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué cartas recibió?</translation>
     </message>
     <message>
         <source>Player dealt in by mistake has acted</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya actuó un jugador que recibió cartas por error</translation>
     </message>
     <message>
         <source>Who was dealt in by mistake?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién recibió cartas por error?</translation>
     </message>
     <message>
         <source>How much has he put in this round?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cuánto ha puesto en esta ronda?</translation>
     </message>
     <message>
         <source>Was his action a fold?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Su acción fue retirarse?</translation>
     </message>
     <message>
         <source>He folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Se retiró</translation>
     </message>
     <message>
         <source>He checked or called</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasó o igualó</translation>
     </message>
     <message>
         <source>A player asks to see a hand pushed face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador pide ver una mano entregada boca abajo</translation>
     </message>
     <message>
         <source>Who asks to see it?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién pide verla?</translation>
     </message>
     <message>
         <source>Whose hand is asked for?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué mano se pide?</translation>
     </message>
     <message>
         <source>Which cards does that hand hold?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué cartas tiene esa mano?</translation>
     </message>
     <message>
         <source>Had the hand touched the muck?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿La mano tocó los descartes?</translation>
     </message>
     <message>
         <source>Yes: it is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Sí: está muerta</translation>
     </message>
     <message>
         <source>No: it was only pushed face down</source>
-        <translation type="unfinished"></translation>
+        <translation>No: solo se entregó boca abajo</translation>
     </message>
     <message>
         <source>Floor: declare a misdeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: declarar misdeal</translation>
     </message>
     <message>
         <source>Which misdeal case (LC-104)?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Qué caso de misdeal (LC-104)?</translation>
     </message>
     <message>
         <source>Every pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los botes</translation>
     </message>
     <message>
         <source>Main pot · ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote principal · ${amount}</translation>
     </message>
     <message>
         <source>Side pot {number} · ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote lateral {number} · ${amount}</translation>
     </message>
     <message>
         <source>LC-104{letter} · {case}</source>
-        <translation type="unfinished"></translation>
+        <translation>LC-104{letter} · {case}</translation>
     </message>
     <message>
         <source>Seat {seat} · {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat} · {player}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}</translation>
     </message>
     <message>
         <source>{verb}
@@ -1773,7 +1773,7 @@ enseña</translation>
     </message>
     <message>
         <source>Dealer {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer {name}</translation>
     </message>
     <message>
         <source>D</source>
@@ -2071,743 +2071,747 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     </message>
     <message>
         <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
-        <translation type="unfinished"></translation>
+        <translation>{house} {game} es un juego con banca, pero ningún archivo de la sala fija sus límites y tablas de pago</translation>
     </message>
     <message>
         <source>covered</source>
-        <translation type="unfinished"></translation>
+        <translation>cubierta</translation>
     </message>
     <message>
         <source>partly covered</source>
-        <translation type="unfinished"></translation>
+        <translation>cubierta en parte</translation>
     </message>
     <message>
         <source>returned</source>
-        <translation type="unfinished"></translation>
+        <translation>devuelta</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished">muerta</translation>
+        <translation>muerta</translation>
     </message>
     <message>
         <source>paid</source>
-        <translation type="unfinished"></translation>
+        <translation>pagada</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>pendiente</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>gana</translation>
     </message>
     <message>
         <source>lose</source>
-        <translation type="unfinished"></translation>
+        <translation>pierde</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <source>no action</source>
-        <translation type="unfinished"></translation>
+        <translation>sin acción</translation>
     </message>
     <message>
         <source>to the house</source>
-        <translation type="unfinished"></translation>
+        <translation>para la casa</translation>
     </message>
     <message>
         <source>ante</source>
-        <translation type="unfinished">ante</translation>
+        <translation>ante</translation>
     </message>
     <message>
         <source>play</source>
-        <translation type="unfinished"></translation>
+        <translation>play</translation>
     </message>
     <message>
         <source>bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>bonus</translation>
     </message>
     <message>
         <source>base</source>
-        <translation type="unfinished"></translation>
+        <translation>base</translation>
     </message>
     <message>
         <source>call</source>
-        <translation type="unfinished"></translation>
+        <translation>igualar</translation>
     </message>
     <message>
         <source>pair plus</source>
-        <translation type="unfinished"></translation>
+        <translation>pair plus</translation>
     </message>
     <message>
         <source>blind</source>
-        <translation type="unfinished"></translation>
+        <translation>ciega</translation>
     </message>
     <message>
         <source>trips</source>
-        <translation type="unfinished"></translation>
+        <translation>trips</translation>
     </message>
     <message>
         <source>wager</source>
-        <translation type="unfinished"></translation>
+        <translation>apuesta</translation>
     </message>
     <message>
         <source>buster</source>
-        <translation type="unfinished"></translation>
+        <translation>buster</translation>
     </message>
     <message>
         <source>collection</source>
-        <translation type="unfinished">colecta</translation>
+        <translation>colecta</translation>
     </message>
     <message>
         <source>wagers</source>
-        <translation type="unfinished"></translation>
+        <translation>apuestas</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en juego</translation>
     </message>
     <message>
         <source>settling</source>
-        <translation type="unfinished"></translation>
+        <translation>liquidando</translation>
     </message>
     <message>
         <source>settled</source>
-        <translation type="unfinished"></translation>
+        <translation>liquidada</translation>
     </message>
     <message>
         <source>ended</source>
-        <translation type="unfinished"></translation>
+        <translation>terminada</translation>
     </message>
     <message>
         <source>banked game</source>
-        <translation type="unfinished"></translation>
+        <translation>juego con banca</translation>
     </message>
     <message>
         <source>Between rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Entre rondas</translation>
     </message>
     <message>
         <source>{wager} ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{wager} ${amount}</translation>
     </message>
     <message>
         <source>Banker: {name} (seat {seat}) · stake ${stake} · left ${left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca: {name} (asiento {seat}) · fondo ${stake} · quedan ${left}</translation>
     </message>
     <message>
         <source>Round {number} · {phase} · dice {dice}, pile {pile}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number} · {phase} · dados {dice}, montón {pile}</translation>
     </message>
     <message>
         <source>Round {number} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number} · {phase}</translation>
     </message>
     <message>
         <source>a valid card frame arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>llegó una lectura de carta válida</translation>
     </message>
     <message>
         <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{device}: {reason}. Puede que una carta sacada ahora no se haya leído: compare las cartas en pantalla con la mesa.</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>se retira</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>pasa</translation>
     </message>
     <message>
         <source>bet</source>
-        <translation type="unfinished"></translation>
+        <translation>apuesta</translation>
     </message>
     <message>
         <source>raise</source>
-        <translation type="unfinished"></translation>
+        <translation>sube</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>completa</translation>
     </message>
     <message>
         <source>all in</source>
-        <translation type="unfinished"></translation>
+        <translation>all-in</translation>
     </message>
     <message>
         <source>bring-in</source>
-        <translation type="unfinished">bring-in</translation>
+        <translation>bring-in</translation>
     </message>
     <message>
         <source>Award disputed</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrega disputada</translation>
     </message>
     <message>
         <source>Bet taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta retirada</translation>
     </message>
     <message>
         <source>Blinds chopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciegas repartidas</translation>
     </message>
     <message>
         <source>Player says the board plays</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador dice que juega la mesa</translation>
     </message>
     <message>
         <source>Button drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Botón sorteado</translation>
     </message>
     <message>
         <source>Buy-in checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra verificada</translation>
     </message>
     <message>
         <source>Card discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta descartada</translation>
     </message>
     <message>
         <source>Card set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta apartada</translation>
     </message>
     <message>
         <source>Cards exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas expuestas</translation>
     </message>
     <message>
         <source>Log signed</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro firmado</translation>
     </message>
     <message>
         <source>Chips added</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas añadidas</translation>
     </message>
     <message>
         <source>Chips coloured up</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas cambiadas por otras mayores</translation>
     </message>
     <message>
         <source>Chips picked up</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas recogidas</translation>
     </message>
     <message>
         <source>Collection mode changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma de colecta cambiada</translation>
     </message>
     <message>
         <source>Collection set by the floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Colecta fijada por el floor</translation>
     </message>
     <message>
         <source>Correction planned</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrección prevista</translation>
     </message>
     <message>
         <source>Dealer signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer registrado</translation>
     </message>
     <message>
         <source>Dealer signed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer salió</translation>
     </message>
     <message>
         <source>Dispute resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Disputa resuelta</translation>
     </message>
     <message>
         <source>Burn card dealt early</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta quemada antes de tiempo</translation>
     </message>
     <message>
         <source>Entry chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada elegida</translation>
     </message>
     <message>
         <source>Player asks to see exposed cards</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador pide ver cartas expuestas</translation>
     </message>
     <message>
         <source>Extra card burned</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de más quemada</translation>
     </message>
     <message>
         <source>Extra card recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de más registrada</translation>
     </message>
     <message>
         <source>Flop recalled</source>
-        <translation type="unfinished"></translation>
+        <translation>Flop retirado</translation>
     </message>
     <message>
         <source>Chips moved forward, still held</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas adelantadas, aún en la mano</translation>
     </message>
     <message>
         <source>Floor ruled on chips still held</source>
-        <translation type="unfinished"></translation>
+        <translation>El floor decidió sobre fichas aún en la mano</translation>
     </message>
     <message>
         <source>Full-game collection taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Colecta de mesa llena cobrada</translation>
     </message>
     <message>
         <source>Player calls his hand</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador canta su mano</translation>
     </message>
     <message>
         <source>Hand killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano anulada</translation>
     </message>
     <message>
         <source>Hand made live</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano declarada viva</translation>
     </message>
     <message>
         <source>Hand retrieved</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano recuperada</translation>
     </message>
     <message>
         <source>Button held</source>
-        <translation type="unfinished"></translation>
+        <translation>Botón retenido</translation>
     </message>
     <message>
         <source>Hole card exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta tapada expuesta</translation>
     </message>
     <message>
         <source>Hole card replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta tapada reemplazada</translation>
     </message>
     <message>
         <source>Floor ruled on a wrong hand call</source>
-        <translation type="unfinished"></translation>
+        <translation>El floor decidió sobre una mano mal cantada</translation>
     </message>
     <message>
         <source>Short call of a missed raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualada corta de una subida no vista</translation>
     </message>
     <message>
         <source>Short call resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualada corta resuelta</translation>
     </message>
     <message>
         <source>Must-move game marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa must-move marcada</translation>
     </message>
     <message>
         <source>Newcomer dealt in</source>
-        <translation type="unfinished"></translation>
+        <translation>Recién llegado con cartas</translation>
     </message>
     <message>
         <source>Player dealt in by mistake acted</source>
-        <translation type="unfinished"></translation>
+        <translation>Actuó un jugador que recibió cartas por error</translation>
     </message>
     <message>
         <source>Action out of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción fuera de turno</translation>
     </message>
     <message>
         <source>Player away</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador ausente</translation>
     </message>
     <message>
         <source>Player back</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador de vuelta</translation>
     </message>
     <message>
         <source>Player called away</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador llamado a otra mesa</translation>
     </message>
     <message>
         <source>Player left</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador se fue</translation>
     </message>
     <message>
         <source>Player removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador retirado</translation>
     </message>
     <message>
         <source>Player returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador readmitido</translation>
     </message>
     <message>
         <source>Player seated</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador sentado</translation>
     </message>
     <message>
         <source>Post declined</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciega rechazada</translation>
     </message>
     <message>
         <source>Floor ruled on posting abuse</source>
-        <translation type="unfinished"></translation>
+        <translation>El floor decidió sobre abuso de ciegas</translation>
     </message>
     <message>
         <source>Raise withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Subida retirada</translation>
     </message>
     <message>
         <source>Seat changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambio de asiento</translation>
     </message>
     <message>
         <source>Seats swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos intercambiados</translation>
     </message>
     <message>
         <source>Dealer saw a string raise</source>
-        <translation type="unfinished"></translation>
+        <translation>El dealer vio una subida en dos tiempos</translation>
     </message>
     <message>
         <source>Player objects: string raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador objeta: subida en dos tiempos</translation>
     </message>
     <message>
         <source>Floor ruled on a string raise</source>
-        <translation type="unfinished"></translation>
+        <translation>El floor decidió sobre una subida en dos tiempos</translation>
     </message>
     <message>
         <source>Stub reshuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>Resto de la baraja rebarajado</translation>
     </message>
     <message>
         <source>Stud: all-in declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: all-in declarado</translation>
     </message>
     <message>
         <source>Stud: ante returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: ante devuelto</translation>
     </message>
     <message>
         <source>Stud: card dealt early</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: carta repartida antes de tiempo</translation>
     </message>
     <message>
         <source>Stud: down card exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: carta tapada expuesta</translation>
     </message>
     <message>
         <source>Stud: early card kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: carta adelantada conservada</translation>
     </message>
     <message>
         <source>Stud: extra card removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: carta de más retirada</translation>
     </message>
     <message>
         <source>Stud: fold with no bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: retirada sin apuesta</translation>
     </message>
     <message>
         <source>Stud: reserve returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: reserva devuelta</translation>
     </message>
     <message>
         <source>Stud: 7th street card face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: carta de séptima calle boca arriba</translation>
     </message>
     <message>
         <source>Stud: street played as dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: calle jugada tal como se repartió</translation>
     </message>
     <message>
         <source>Table configured</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa configurada</translation>
     </message>
     <message>
         <source>Time called</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo anunciado</translation>
     </message>
     <message>
         <source>Time paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo pagado</translation>
     </message>
     <message>
         <source>Time pot agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote de tiempo acordado</translation>
     </message>
     <message>
         <source>Top card owed</source>
-        <translation type="unfinished"></translation>
+        <translation>Se debe la carta de arriba</translation>
     </message>
     <message>
         <source>Floor ruled on a turn let pass</source>
-        <translation type="unfinished"></translation>
+        <translation>El floor decidió sobre un turno dejado pasar</translation>
     </message>
     <message>
         <source>Turn let pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno dejado pasar</translation>
     </message>
     <message>
         <source>{event} (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>{event} (asiento {seat})</translation>
     </message>
     <message>
         <source>Seat {seat} posts the {post}: ${amount} + ${dead} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} pone la {post}: ${amount} + ${dead} muerta</translation>
     </message>
     <message>
         <source>Seat {seat} posts the {post}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} pone la {post}: ${amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: {action} ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: {action} ${amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: {action} to ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: {action} a ${amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento {seat}: {action}</translation>
     </message>
     <message>
         <source>Seat {seat} wins ${amount} of the main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} gana ${amount} del bote principal</translation>
     </message>
     <message>
         <source>Seat {seat} wins ${amount} of side pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} gana ${amount} del bote lateral {number}</translation>
     </message>
     <message>
         <source>{award}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>{award}: {hand}</translation>
     </message>
     <message>
         <source>ruling {number}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>decisión {number}: {title}</translation>
     </message>
     <message>
         <source>Ruling {number} proposed: {title} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión {number} propuesta: {title} ({detail})</translation>
     </message>
     <message>
         <source>Ruling {number} proposed: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión {number} propuesta: {title}</translation>
     </message>
     <message>
         <source>Ruling {number} confirmed by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión {number} confirmada por {name}</translation>
     </message>
     <message>
         <source>Ruling {number} overridden by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión {number} anulada por {name}</translation>
     </message>
     <message>
         <source>Ruling {number} {decision} by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión {number}: {decision} por {name}</translation>
     </message>
     <message>
         <source>{ruling}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ruling}: {reason}</translation>
     </message>
     <message>
         <source>Hand {hand} starts: button on seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza la mano {hand}: botón en el asiento {seat}</translation>
     </message>
     <message>
         <source>Collection from seat {seat}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Colecta del asiento {seat}: ${amount}</translation>
     </message>
     <message>
         <source>Card dealt to seat {seat} face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta repartida boca arriba al asiento {seat}</translation>
     </message>
     <message>
         <source>Card dealt to seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta repartida al asiento {seat}</translation>
     </message>
     <message>
         <source>Burn card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta quemada</translation>
     </message>
     <message>
         <source>Board card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de mesa {card}</translation>
     </message>
     <message>
         <source>Board card (not read)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de mesa (no leída)</translation>
     </message>
     <message>
         <source>Seat {seat} shows {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} muestra {cards}</translation>
     </message>
     <message>
         <source>Seat {seat} mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento {seat} tira sus cartas</translation>
     </message>
     <message>
         <source>Uncalled ${amount} back to seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>${amount} no igualados vuelven al asiento {seat}</translation>
     </message>
     <message>
         <source>Hand {hand} ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina la mano {hand}</translation>
     </message>
     <message>
         <source>Hand voided: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano anulada: {reason}</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estación del floor: decisión {number} confirmada por {name}.</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} overridden ({reason}) by {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estación del floor: decisión {number} anulada ({reason}) por {name}.</translation>
     </message>
     <message>
         <source>Floor station&apos;s decision on ruling {number} refused here: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La decisión de la estación del floor sobre la decisión {number} se rechazó aquí: {why}.</translation>
     </message>
     <message>
         <source>the small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>la ciega pequeña</translation>
     </message>
     <message>
         <source>the big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>la ciega grande</translation>
     </message>
     <message>
         <source>the button blind</source>
-        <translation type="unfinished"></translation>
+        <translation>la ciega del botón</translation>
     </message>
     <message>
         <source>the ante</source>
-        <translation type="unfinished"></translation>
+        <translation>el ante</translation>
     </message>
     <message>
         <source>the bring-in</source>
-        <translation type="unfinished"></translation>
+        <translation>el bring-in</translation>
     </message>
     <message>
         <source>the collection</source>
-        <translation type="unfinished"></translation>
+        <translation>la colecta</translation>
     </message>
     <message>
         <source>the smallest chip</source>
-        <translation type="unfinished"></translation>
+        <translation>la ficha más pequeña</translation>
     </message>
     <message>
         <source>Small blind for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciega pequeña para {limit}: ${amount}</translation>
     </message>
     <message>
         <source>Big blind for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciega grande para {limit}: ${amount}</translation>
     </message>
     <message>
         <source>Button blind for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciega del botón para {limit}: ${amount}</translation>
     </message>
     <message>
         <source>Ante for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante para {limit}: ${amount}</translation>
     </message>
     <message>
         <source>Bring-in for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in para {limit}: ${amount}</translation>
     </message>
     <message>
         <source>Collection for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Colecta para {limit}: ${amount}</translation>
     </message>
     <message>
         <source>Smallest chip for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha más pequeña para {limit}: ${amount}</translation>
     </message>
     <message>
         <source>whether the button&apos;s collection is live</source>
-        <translation type="unfinished"></translation>
+        <translation>si la colecta del botón es viva</translation>
     </message>
     <message>
         <source>how many bets a round allows</source>
-        <translation type="unfinished"></translation>
+        <translation>cuántas apuestas permite una ronda</translation>
     </message>
     <message>
         <source>whether heads-up betting is uncapped</source>
-        <translation type="unfinished"></translation>
+        <translation>si las apuestas mano a mano no tienen tope</translation>
     </message>
     <message>
         <source>how a short all-in counts</source>
-        <translation type="unfinished"></translation>
+        <translation>cómo cuenta un all-in corto</translation>
     </message>
     <message>
         <source>whether an open pair on 4th street may bet big</source>
-        <translation type="unfinished"></translation>
+        <translation>si una pareja descubierta en cuarta calle puede apostar alto</translation>
     </message>
     <message>
         <source>the setting {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>el ajuste {key}</translation>
     </message>
     <message>
         <source>{setting} for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{setting} para {limit}: ${amount}</translation>
     </message>
     <message>
         <source>{title} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} ({detail})</translation>
     </message>
     <message>
         <source>Reported {by} at table {table}, round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reportada {by} en la mesa {table}, ronda {number}</translation>
     </message>
     <message>
         <source>Reported {by} at table {table}, hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reportada {by} en la mesa {table}, mano {number}</translation>
     </message>
     <message>
         <source>Reported {by} at table {table}, {when}, round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reportada {by} en la mesa {table}, {when}, ronda {number}</translation>
     </message>
     <message>
         <source>Reported {by} at table {table}, {when}, hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reportada {by} en la mesa {table}, {when}, mano {number}</translation>
     </message>
     <message>
         <source>{report}, after: {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>{report}, después de: {event}</translation>
     </message>
     <message>
         <source>… {count} earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>… {count} anteriores</translation>
     </message>
     <message>
         <source>Round {number} to the report:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number} hasta el reporte:</translation>
     </message>
     <message>
         <source>Ruling {number}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Decisión {number}: {title}</translation>
     </message>
     <message>
         <source>Proposed: {ruling}</source>
-        <translation type="unfinished"></translation>
+        <translation>Propuesta: {ruling}</translation>
     </message>
     <message>
         <source>Rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla {rule}</translation>
     </message>
     <message>
         <source>by the shoe (detected)</source>
-        <translation type="unfinished"></translation>
+        <translation>por el shoe (detectada)</translation>
     </message>
     <message>
         <source>by the app (detected)</source>
-        <translation type="unfinished"></translation>
+        <translation>por la aplicación (detectada)</translation>
     </message>
     <message>
         <source>by the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>por el dealer</translation>
     </message>
     <message>
         <source>by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>por {name}</translation>
     </message>
     <message>
         <source>(reporter not in this log)</source>
-        <translation type="unfinished"></translation>
+        <translation>(quien reportó no consta en este registro)</translation>
     </message>
 </context>
 <context>
@@ -6175,12 +6179,12 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
         <comment>banked.refusal.nobody_keeps_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>nadie mantiene la banca ahora: ofrézcala y registre la respuesta (K14)</translation>
     </message>
     <message>
         <source>offer the bank and record the answer before the round (K14)</source>
         <comment>banked.refusal.offer_bank_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>ofrezca la banca y registre la respuesta antes de la ronda (K14)</translation>
     </message>
     <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
@@ -6450,17 +6454,17 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>
         <comment>room_decision.not_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>el gafete {badge} no es personal de piso activo en esta mesa: solo el floor decide (LC-8b)</translation>
     </message>
     <message>
         <source>the table could not log the decision</source>
         <comment>room_decision.not_logged</comment>
-        <translation type="unfinished"></translation>
+        <translation>la mesa no pudo registrar la decisión</translation>
     </message>
     <message>
         <source>the decision is for table {table}; this is table {here}</source>
         <comment>room_decision.wrong_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>la decisión es para la mesa {table}; esta es la mesa {here}</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>

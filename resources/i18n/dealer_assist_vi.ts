@@ -907,71 +907,71 @@ ${amount}</translation>
     </message>
     <message>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mậu thầu (high card)</translation>
     </message>
     <message>
         <source>One pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Một đôi</translation>
     </message>
     <message>
         <source>Two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai đôi</translation>
     </message>
     <message>
         <source>Three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Sám cô</translation>
     </message>
     <message>
         <source>Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Sảnh</translation>
     </message>
     <message>
         <source>Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Thùng</translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Cù lũ</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tứ quý</translation>
     </message>
     <message>
         <source>Straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Thùng phá sảnh</translation>
     </message>
     <message>
         <source>Royal flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Thùng phá sảnh lớn (royal)</translation>
     </message>
     <message>
         <source>Deal now</source>
-        <translation type="unfinished"></translation>
+        <translation>Chia bài ngay</translation>
     </message>
     <message>
         <source>Wait for big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ mù lớn</translation>
     </message>
     <message>
         <source>Post big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt mù lớn</translation>
     </message>
     <message>
         <source>Post missed blinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt các mù bị bỏ lỡ</translation>
     </message>
     <message>
         <source>Buy button</source>
-        <translation type="unfinished"></translation>
+        <translation>Mua nút (button)</translation>
     </message>
     <message>
         <source>Post in front of button</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt trước nút (button)</translation>
     </message>
     <message>
         <source>Straddle</source>
-        <translation type="unfinished"></translation>
+        <translation>Straddle</translation>
     </message>
     <message>
         <source>Bet</source>
@@ -979,7 +979,7 @@ ${amount}</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo (call)</translation>
     </message>
     <message>
         <source>Raise</source>
@@ -991,547 +991,547 @@ ${amount}</translation>
     </message>
     <message>
         <source>All in</source>
-        <translation type="unfinished"></translation>
+        <translation>Tất tay (all-in)</translation>
     </message>
     <message>
         <source>Which seat?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế nào?</translation>
     </message>
     <message>
         <source>The reason (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lý do (không bắt buộc)</translation>
     </message>
     <message>
         <source>Who says the board plays?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai nói bài chung là bài của mình?</translation>
     </message>
     <message>
         <source>Who called his hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai đã xướng bài của mình?</translation>
     </message>
     <message>
         <source>What did he call?</source>
-        <translation type="unfinished"></translation>
+        <translation>Người đó đã xướng gì?</translation>
     </message>
     <message>
         <source>Floor: rule on a wrong hand call</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: phán quyết việc xướng sai bài</translation>
     </message>
     <message>
         <source>Who called his hand wrong?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai đã xướng sai bài?</translation>
     </message>
     <message>
         <source>The floor&apos;s ruling</source>
-        <translation type="unfinished"></translation>
+        <translation>Phán quyết của floor</translation>
     </message>
     <message>
         <source>Deliberate: he forfeits the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Cố ý: người đó mất pot</translation>
     </message>
     <message>
         <source>Cards speak: no penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài tự nói: không phạt</translation>
     </message>
     <message>
         <source>The floor&apos;s reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Lý do của floor</translation>
     </message>
     <message>
         <source>Cards exposed during the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài bị lộ trong ván</translation>
     </message>
     <message>
         <source>Whose cards were shown?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài của ai bị lộ?</translation>
     </message>
     <message>
         <source>Shown to whom?</source>
-        <translation type="unfinished"></translation>
+        <translation>Cho ai xem?</translation>
     </message>
     <message>
         <source>Someone not in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Người không chơi ván này</translation>
     </message>
     <message>
         <source>Which cards were shown?</source>
-        <translation type="unfinished"></translation>
+        <translation>Những lá nào bị lộ?</translation>
     </message>
     <message>
         <source>Whose exposed cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài lộ của ai?</translation>
     </message>
     <message>
         <source>Who asks to see them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai yêu cầu xem?</translation>
     </message>
     <message>
         <source>Award disputed: hold the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Tranh chấp trả pot: giữ pot lại</translation>
     </message>
     <message>
         <source>Who disputes the award?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai tranh chấp việc trả pot?</translation>
     </message>
     <message>
         <source>The dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer</translation>
     </message>
     <message>
         <source>Floor: the award stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: giữ nguyên việc trả pot</translation>
     </message>
     <message>
         <source>Floor: award the pot to one seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: trả pot cho một ghế</translation>
     </message>
     <message>
         <source>Which seat takes the pot(s)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế nào nhận (các) pot?</translation>
     </message>
     <message>
         <source>Floor: split the pot between seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: chia pot giữa các ghế</translation>
     </message>
     <message>
         <source>Which pot is split?</source>
-        <translation type="unfinished"></translation>
+        <translation>Chia pot nào?</translation>
     </message>
     <message>
         <source>Who shares it? (high-low: the high half)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai chia phần? (cao-thấp: nửa cao)</translation>
     </message>
     <message>
         <source>Who shares the low half? (Skip: no low, the high hand(s) take it all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai chia nửa thấp? (Bỏ qua: không có thấp, (các) tay cao lấy hết)</translation>
     </message>
     <message>
         <source>Player taps the table (a check)</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi gõ bàn (check)</translation>
     </message>
     <message>
         <source>Who tapped?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai gõ bàn?</translation>
     </message>
     <message>
         <source>How?</source>
-        <translation type="unfinished"></translation>
+        <translation>Thế nào?</translation>
     </message>
     <message>
         <source>Tap</source>
-        <translation type="unfinished"></translation>
+        <translation>Gõ nhẹ</translation>
     </message>
     <message>
         <source>Knock</source>
-        <translation type="unfinished"></translation>
+        <translation>Gõ mạnh</translation>
     </message>
     <message>
         <source>Gesture</source>
-        <translation type="unfinished"></translation>
+        <translation>Ra hiệu</translation>
     </message>
     <message>
         <source>Who acted out of turn?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai hành động sai lượt?</translation>
     </message>
     <message>
         <source>What did he do?</source>
-        <translation type="unfinished"></translation>
+        <translation>Người đó đã làm gì?</translation>
     </message>
     <message>
         <source>Bet or raise to how much? (Skip for a check, call or fold)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cược hoặc tố lên bao nhiêu? (Bỏ qua nếu check, theo hoặc bỏ bài)</translation>
     </message>
     <message>
         <source>Bet out of turn taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>Rút lại cược sai lượt</translation>
     </message>
     <message>
         <source>Whose bet is taken back?</source>
-        <translation type="unfinished"></translation>
+        <translation>Rút lại cược của ai?</translation>
     </message>
     <message>
         <source>Turn let pass (player silent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ qua lượt (người chơi im lặng)</translation>
     </message>
     <message>
         <source>Who let his turn pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai đã bỏ qua lượt?</translation>
     </message>
     <message>
         <source>Floor: rule on a turn let pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: phán quyết lượt bị bỏ qua</translation>
     </message>
     <message>
         <source>Which player?</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi nào?</translation>
     </message>
     <message>
         <source>Every option back</source>
-        <translation type="unfinished"></translation>
+        <translation>Được mọi lựa chọn trở lại</translation>
     </message>
     <message>
         <source>Call or fold only</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ được theo hoặc bỏ bài</translation>
     </message>
     <message>
         <source>Whose chips?</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip của ai?</translation>
     </message>
     <message>
         <source>How much came forward?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bao nhiêu đã đẩy ra?</translation>
     </message>
     <message>
         <source>Floor: rule on chips still held</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: phán quyết chip vẫn còn cầm</translation>
     </message>
     <message>
         <source>A bet: the chips play</source>
-        <translation type="unfinished"></translation>
+        <translation>Là cược: chip có hiệu lực</translation>
     </message>
     <message>
         <source>No bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Không phải cược</translation>
     </message>
     <message>
         <source>Who called short?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai theo thiếu?</translation>
     </message>
     <message>
         <source>How much did he put in? (Skip: he only said &apos;call&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Người đó đã bỏ vào bao nhiêu? (Bỏ qua: chỉ nói &apos;call&apos;)</translation>
     </message>
     <message>
         <source>Short call: take back, complete or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo thiếu: rút lại, bù đủ hoặc bỏ bài</translation>
     </message>
     <message>
         <source>Whose short call?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai theo thiếu?</translation>
     </message>
     <message>
         <source>What does he do?</source>
-        <translation type="unfinished"></translation>
+        <translation>Người đó làm gì?</translation>
     </message>
     <message>
         <source>Takes the call back</source>
-        <translation type="unfinished"></translation>
+        <translation>Rút lại lệnh theo</translation>
     </message>
     <message>
         <source>Completes the raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Bù đủ mức tố</translation>
     </message>
     <message>
         <source>Folds</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài</translation>
     </message>
     <message>
         <source>Whose raise?</source>
-        <translation type="unfinished"></translation>
+        <translation>Lệnh tố của ai?</translation>
     </message>
     <message>
         <source>Who objects?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai phản đối?</translation>
     </message>
     <message>
         <source>Floor: rule on a string raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: phán quyết tố nhiều lần (string raise)</translation>
     </message>
     <message>
         <source>The raise stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Lệnh tố giữ nguyên</translation>
     </message>
     <message>
         <source>It is a call</source>
-        <translation type="unfinished"></translation>
+        <translation>Tính là theo</translation>
     </message>
     <message>
         <source>Accidental raise taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>Rút lại lệnh tố nhầm</translation>
     </message>
     <message>
         <source>Colour up a player&apos;s chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi chip của người chơi sang mệnh giá lớn</translation>
     </message>
     <message>
         <source>How much is changed?</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi bao nhiêu?</translation>
     </message>
     <message>
         <source>From which chip?</source>
-        <translation type="unfinished"></translation>
+        <translation>Từ loại chip nào?</translation>
     </message>
     <message>
         <source>Into which chip?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sang loại chip nào?</translation>
     </message>
     <message>
         <source>Floor: remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: mời người chơi rời bàn</translation>
     </message>
     <message>
         <source>Who is removed?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai bị mời rời bàn?</translation>
     </message>
     <message>
         <source>Floor: let a removed player back</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: cho người chơi đã bị mời ra quay lại</translation>
     </message>
     <message>
         <source>Who comes back?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai quay lại?</translation>
     </message>
     <message>
         <source>How does he come back?</source>
-        <translation type="unfinished"></translation>
+        <translation>Người đó quay lại thế nào?</translation>
     </message>
     <message>
         <source>Floor: rule on posting abuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: phán quyết lạm dụng đặt mù</translation>
     </message>
     <message>
         <source>Post a big blind before his next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt mù lớn trước ván tiếp theo</translation>
     </message>
     <message>
         <source>No action</source>
-        <translation type="unfinished"></translation>
+        <translation>Không xử lý</translation>
     </message>
     <message>
         <source>Two players swap seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai người chơi đổi ghế</translation>
     </message>
     <message>
         <source>First player?</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi thứ nhất?</translation>
     </message>
     <message>
         <source>Swaps with?</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi với ai?</translation>
     </message>
     <message>
         <source>Deal off: move after the button hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal off: đổi ghế sau ván ở nút</translation>
     </message>
     <message>
         <source>Who played his button hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai đã chơi ván ở nút?</translation>
     </message>
     <message>
         <source>To which open seat?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sang ghế trống nào?</translation>
     </message>
     <message>
         <source>Take the full-game collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Thu phí nhà bàn đầy</translation>
     </message>
     <message>
         <source>From whose stack?</source>
-        <translation type="unfinished"></translation>
+        <translation>Từ chồng chip của ai?</translation>
     </message>
     <message>
         <source>Floor: pick up an away player&apos;s chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: thu chip của người chơi vắng mặt</translation>
     </message>
     <message>
         <source>Whose chips are picked up?</source>
-        <translation type="unfinished"></translation>
+        <translation>Thu chip của ai?</translation>
     </message>
     <message>
         <source>Why? (Skip at a full game&apos;s third button; a seat asked for, or repeated lobbying)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tại sao? (Bỏ qua ở lượt nút thứ ba của bàn đầy; có người xin ghế, hoặc vắng mặt nhiều lần)</translation>
     </message>
     <message>
         <source>Must-move game: on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn must-move: bật hoặc tắt</translation>
     </message>
     <message>
         <source>Is this table a must-move game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn này có phải bàn must-move không?</translation>
     </message>
     <message>
         <source>Must-move game</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn must-move</translation>
     </message>
     <message>
         <source>Not a must-move game</source>
-        <translation type="unfinished"></translation>
+        <translation>Không phải bàn must-move</translation>
     </message>
     <message>
         <source>Floor: set the short-handed collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: đặt phí nhà khi bàn ít người</translation>
     </message>
     <message>
         <source>The collection while short-handed</source>
-        <translation type="unfinished"></translation>
+        <translation>Phí nhà khi bàn ít người</translation>
     </message>
     <message>
         <source>Blinds chop (everyone folded to them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Các mù chia lại (mọi người đã bỏ bài tới họ)</translation>
     </message>
     <message>
         <source>Floor: collect by time, or on the button</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: thu theo giờ, hoặc ở nút</translation>
     </message>
     <message>
         <source>How is the collection taken from now on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Từ giờ thu phí nhà thế nào?</translation>
     </message>
     <message>
         <source>By time (every player, per period)</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo giờ (mỗi người chơi, mỗi kỳ)</translation>
     </message>
     <message>
         <source>On the button</source>
-        <translation type="unfinished"></translation>
+        <translation>Ở nút (button)</translation>
     </message>
     <message>
         <source>Floor: call time</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: thu phí giờ</translation>
     </message>
     <message>
         <source>Is anyone on the waiting list?</source>
-        <translation type="unfinished"></translation>
+        <translation>Có ai trong danh sách chờ không?</translation>
     </message>
     <message>
         <source>Yes: everyone pays before his next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Có: mọi người trả trước ván tiếp theo</translation>
     </message>
     <message>
         <source>No: each may play to his big blind first</source>
-        <translation type="unfinished"></translation>
+        <translation>Không: mỗi người có thể chơi tới lượt mù lớn của mình trước</translation>
     </message>
     <message>
         <source>Player pays time</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi trả phí giờ</translation>
     </message>
     <message>
         <source>Who pays his time?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai trả phí giờ?</translation>
     </message>
     <message>
         <source>Players agree a time pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi thỏa thuận pot phí giờ</translation>
     </message>
     <message>
         <source>Who plays the time pot? (the winner pays for all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai chơi pot phí giờ? (người thắng trả cho tất cả)</translation>
     </message>
     <message>
         <source>Time-pot winner pays for all</source>
-        <translation type="unfinished"></translation>
+        <translation>Người thắng pot phí giờ trả cho tất cả</translation>
     </message>
     <message>
         <source>Who won the time pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai thắng pot phí giờ?</translation>
     </message>
     <message>
         <source>Newcomer dealt in before posting</source>
-        <translation type="unfinished">Người mới được chia bài trước khi đặt mù</translation>
+        <translation>Người mới được chia bài trước khi đặt mù</translation>
     </message>
     <message>
         <source>Which newcomer got cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>Người mới nào đã nhận bài?</translation>
     </message>
     <message>
         <source>Did he look at his cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>Người đó đã xem bài chưa?</translation>
     </message>
     <message>
         <source>He looked at them</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã xem</translation>
     </message>
     <message>
         <source>He did not look</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa xem</translation>
     </message>
     <message>
         <source>Which cards did he get?</source>
-        <translation type="unfinished"></translation>
+        <translation>Người đó nhận những lá nào?</translation>
     </message>
     <message>
         <source>Player dealt in by mistake has acted</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi được chia nhầm đã hành động</translation>
     </message>
     <message>
         <source>Who was dealt in by mistake?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai được chia nhầm?</translation>
     </message>
     <message>
         <source>How much has he put in this round?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng này người đó đã bỏ vào bao nhiêu?</translation>
     </message>
     <message>
         <source>Was his action a fold?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hành động của người đó có phải bỏ bài không?</translation>
     </message>
     <message>
         <source>He folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã bỏ bài</translation>
     </message>
     <message>
         <source>He checked or called</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã check hoặc theo</translation>
     </message>
     <message>
         <source>A player asks to see a hand pushed face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi yêu cầu xem bài đã úp đẩy vào</translation>
     </message>
     <message>
         <source>Who asks to see it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai yêu cầu xem?</translation>
     </message>
     <message>
         <source>Whose hand is asked for?</source>
-        <translation type="unfinished"></translation>
+        <translation>Yêu cầu xem bài của ai?</translation>
     </message>
     <message>
         <source>Which cards does that hand hold?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tay bài đó gồm những lá nào?</translation>
     </message>
     <message>
         <source>Had the hand touched the muck?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tay bài đó đã chạm bài bỏ (muck) chưa?</translation>
     </message>
     <message>
         <source>Yes: it is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Có: bài đó chết</translation>
     </message>
     <message>
         <source>No: it was only pushed face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Không: chỉ úp đẩy vào</translation>
     </message>
     <message>
         <source>Floor: declare a misdeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor: tuyên bố chia lỗi (misdeal)</translation>
     </message>
     <message>
         <source>Which misdeal case (LC-104)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Trường hợp chia lỗi nào (LC-104)?</translation>
     </message>
     <message>
         <source>Every pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Tất cả các pot</translation>
     </message>
     <message>
         <source>Main pot · ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot chính · ${amount}</translation>
     </message>
     <message>
         <source>Side pot {number} · ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot phụ {number} · ${amount}</translation>
     </message>
     <message>
         <source>LC-104{letter} · {case}</source>
-        <translation type="unfinished"></translation>
+        <translation>LC-104{letter} · {case}</translation>
     </message>
     <message>
         <source>Seat {seat} · {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} · {player}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}</translation>
     </message>
     <message>
         <source>{verb}
@@ -1773,7 +1773,7 @@ lật bài</translation>
     </message>
     <message>
         <source>Dealer {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer {name}</translation>
     </message>
     <message>
         <source>D</source>
@@ -2071,743 +2071,747 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     </message>
     <message>
         <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
-        <translation type="unfinished"></translation>
+        <translation>{house} {game} là trò chơi có người làm cái nhưng chưa có tệp của phòng đặt mức cược và bảng trả thưởng</translation>
     </message>
     <message>
         <source>covered</source>
-        <translation type="unfinished"></translation>
+        <translation>được chi trả</translation>
     </message>
     <message>
         <source>partly covered</source>
-        <translation type="unfinished"></translation>
+        <translation>chi trả một phần</translation>
     </message>
     <message>
         <source>returned</source>
-        <translation type="unfinished"></translation>
+        <translation>trả lại</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished">chết</translation>
+        <translation>chết</translation>
     </message>
     <message>
         <source>paid</source>
-        <translation type="unfinished"></translation>
+        <translation>đã trả</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>đang chờ</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>thắng</translation>
     </message>
     <message>
         <source>lose</source>
-        <translation type="unfinished"></translation>
+        <translation>thua</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished"></translation>
+        <translation>hòa (push)</translation>
     </message>
     <message>
         <source>no action</source>
-        <translation type="unfinished"></translation>
+        <translation>không có hiệu lực</translation>
     </message>
     <message>
         <source>to the house</source>
-        <translation type="unfinished"></translation>
+        <translation>cho nhà</translation>
     </message>
     <message>
         <source>ante</source>
-        <translation type="unfinished">ante</translation>
+        <translation>ante</translation>
     </message>
     <message>
         <source>play</source>
-        <translation type="unfinished"></translation>
+        <translation>play</translation>
     </message>
     <message>
         <source>bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>bonus</translation>
     </message>
     <message>
         <source>base</source>
-        <translation type="unfinished"></translation>
+        <translation>cược gốc (base)</translation>
     </message>
     <message>
         <source>call</source>
-        <translation type="unfinished"></translation>
+        <translation>theo (call)</translation>
     </message>
     <message>
         <source>pair plus</source>
-        <translation type="unfinished"></translation>
+        <translation>pair plus</translation>
     </message>
     <message>
         <source>blind</source>
-        <translation type="unfinished"></translation>
+        <translation>mù (blind)</translation>
     </message>
     <message>
         <source>trips</source>
-        <translation type="unfinished"></translation>
+        <translation>trips</translation>
     </message>
     <message>
         <source>wager</source>
-        <translation type="unfinished"></translation>
+        <translation>cược</translation>
     </message>
     <message>
         <source>buster</source>
-        <translation type="unfinished"></translation>
+        <translation>buster</translation>
     </message>
     <message>
         <source>collection</source>
-        <translation type="unfinished">phí nhà</translation>
+        <translation>phí nhà</translation>
     </message>
     <message>
         <source>wagers</source>
-        <translation type="unfinished"></translation>
+        <translation>đặt cược</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>đang chơi</translation>
     </message>
     <message>
         <source>settling</source>
-        <translation type="unfinished"></translation>
+        <translation>đang thanh toán</translation>
     </message>
     <message>
         <source>settled</source>
-        <translation type="unfinished"></translation>
+        <translation>đã thanh toán</translation>
     </message>
     <message>
         <source>ended</source>
-        <translation type="unfinished"></translation>
+        <translation>đã kết thúc</translation>
     </message>
     <message>
         <source>banked game</source>
-        <translation type="unfinished"></translation>
+        <translation>trò chơi có người làm cái</translation>
     </message>
     <message>
         <source>Between rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Giữa các vòng</translation>
     </message>
     <message>
         <source>{wager} ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{wager} ${amount}</translation>
     </message>
     <message>
         <source>Banker: {name} (seat {seat}) · stake ${stake} · left ${left}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cái: {name} (ghế {seat}) · vốn ${stake} · còn ${left}</translation>
     </message>
     <message>
         <source>Round {number} · {phase} · dice {dice}, pile {pile}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng {number} · {phase} · xúc xắc {dice}, chồng {pile}</translation>
     </message>
     <message>
         <source>Round {number} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng {number} · {phase}</translation>
     </message>
     <message>
         <source>a valid card frame arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>đã nhận khung đọc bài hợp lệ</translation>
     </message>
     <message>
         <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{device}: {reason}. Lá vừa rút có thể chưa được đọc: hãy đối chiếu bài trên màn hình với bài trên bàn.</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>bỏ bài</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>check</translation>
     </message>
     <message>
         <source>bet</source>
-        <translation type="unfinished"></translation>
+        <translation>cược</translation>
     </message>
     <message>
         <source>raise</source>
-        <translation type="unfinished"></translation>
+        <translation>tố</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>cược đủ (complete)</translation>
     </message>
     <message>
         <source>all in</source>
-        <translation type="unfinished"></translation>
+        <translation>tất tay (all-in)</translation>
     </message>
     <message>
         <source>bring-in</source>
-        <translation type="unfinished">bring-in</translation>
+        <translation>bring-in</translation>
     </message>
     <message>
         <source>Award disputed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tranh chấp trả pot</translation>
     </message>
     <message>
         <source>Bet taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã rút lại cược</translation>
     </message>
     <message>
         <source>Blinds chopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Các mù đã chia lại</translation>
     </message>
     <message>
         <source>Player says the board plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi nói bài chung là bài của mình</translation>
     </message>
     <message>
         <source>Button drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã bốc thăm nút</translation>
     </message>
     <message>
         <source>Buy-in checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã kiểm tra mua chip</translation>
     </message>
     <message>
         <source>Card discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã bỏ lá bài</translation>
     </message>
     <message>
         <source>Card set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã để riêng lá bài</translation>
     </message>
     <message>
         <source>Cards exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài bị lộ</translation>
     </message>
     <message>
         <source>Log signed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhật ký đã ký</translation>
     </message>
     <message>
         <source>Chips added</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thêm chip</translation>
     </message>
     <message>
         <source>Chips coloured up</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã đổi chip sang mệnh giá lớn</translation>
     </message>
     <message>
         <source>Chips picked up</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thu chip</translation>
     </message>
     <message>
         <source>Collection mode changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã đổi cách thu phí nhà</translation>
     </message>
     <message>
         <source>Collection set by the floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor đã đặt phí nhà</translation>
     </message>
     <message>
         <source>Correction planned</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã lên kế hoạch sửa</translation>
     </message>
     <message>
         <source>Dealer signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer đã đăng nhập</translation>
     </message>
     <message>
         <source>Dealer signed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer đã đăng xuất</translation>
     </message>
     <message>
         <source>Dispute resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Tranh chấp đã giải quyết</translation>
     </message>
     <message>
         <source>Burn card dealt early</source>
-        <translation type="unfinished"></translation>
+        <translation>Đốt bài quá sớm</translation>
     </message>
     <message>
         <source>Entry chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã chọn cách vào bàn</translation>
     </message>
     <message>
         <source>Player asks to see exposed cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi yêu cầu xem bài bị lộ</translation>
     </message>
     <message>
         <source>Extra card burned</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã đốt lá thừa</translation>
     </message>
     <message>
         <source>Extra card recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã ghi nhận lá thừa</translation>
     </message>
     <message>
         <source>Flop recalled</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thu lại flop</translation>
     </message>
     <message>
         <source>Chips moved forward, still held</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip đã đẩy ra nhưng vẫn còn cầm</translation>
     </message>
     <message>
         <source>Floor ruled on chips still held</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor đã phán quyết chip vẫn còn cầm</translation>
     </message>
     <message>
         <source>Full-game collection taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thu phí nhà bàn đầy</translation>
     </message>
     <message>
         <source>Player calls his hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi xướng bài của mình</translation>
     </message>
     <message>
         <source>Hand killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài đã bị hủy</translation>
     </message>
     <message>
         <source>Hand made live</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài được tính lại</translation>
     </message>
     <message>
         <source>Hand retrieved</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã lấy lại bài</translation>
     </message>
     <message>
         <source>Button held</source>
-        <translation type="unfinished"></translation>
+        <translation>Giữ nút</translation>
     </message>
     <message>
         <source>Hole card exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài tẩy bị lộ</translation>
     </message>
     <message>
         <source>Hole card replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thay bài tẩy</translation>
     </message>
     <message>
         <source>Floor ruled on a wrong hand call</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor đã phán quyết việc xướng sai bài</translation>
     </message>
     <message>
         <source>Short call of a missed raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo thiếu do không thấy lệnh tố</translation>
     </message>
     <message>
         <source>Short call resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã xử lý theo thiếu</translation>
     </message>
     <message>
         <source>Must-move game marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã đánh dấu bàn must-move</translation>
     </message>
     <message>
         <source>Newcomer dealt in</source>
-        <translation type="unfinished"></translation>
+        <translation>Người mới đã được chia bài</translation>
     </message>
     <message>
         <source>Player dealt in by mistake acted</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi được chia nhầm đã hành động</translation>
     </message>
     <message>
         <source>Action out of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Hành động sai lượt</translation>
     </message>
     <message>
         <source>Player away</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi vắng mặt</translation>
     </message>
     <message>
         <source>Player back</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi đã quay lại</translation>
     </message>
     <message>
         <source>Player called away</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi được gọi sang bàn khác</translation>
     </message>
     <message>
         <source>Player left</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi đã rời bàn</translation>
     </message>
     <message>
         <source>Player removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi bị mời rời bàn</translation>
     </message>
     <message>
         <source>Player returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi được quay lại</translation>
     </message>
     <message>
         <source>Player seated</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi đã ngồi vào bàn</translation>
     </message>
     <message>
         <source>Post declined</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã từ chối đặt cược bắt buộc</translation>
     </message>
     <message>
         <source>Floor ruled on posting abuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor đã phán quyết lạm dụng đặt mù</translation>
     </message>
     <message>
         <source>Raise withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã rút lại lệnh tố</translation>
     </message>
     <message>
         <source>Seat changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã đổi ghế</translation>
     </message>
     <message>
         <source>Seats swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã đổi chỗ cho nhau</translation>
     </message>
     <message>
         <source>Dealer saw a string raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer thấy tố nhiều lần (string raise)</translation>
     </message>
     <message>
         <source>Player objects: string raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi phản đối: tố nhiều lần (string raise)</translation>
     </message>
     <message>
         <source>Floor ruled on a string raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor đã phán quyết tố nhiều lần (string raise)</translation>
     </message>
     <message>
         <source>Stub reshuffled</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã xáo lại phần bài còn lại</translation>
     </message>
     <message>
         <source>Stud: all-in declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: đã tuyên bố tất tay</translation>
     </message>
     <message>
         <source>Stud: ante returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: đã trả lại ante</translation>
     </message>
     <message>
         <source>Stud: card dealt early</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: chia bài quá sớm</translation>
     </message>
     <message>
         <source>Stud: down card exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: bài úp bị lộ</translation>
     </message>
     <message>
         <source>Stud: early card kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: giữ lá chia sớm</translation>
     </message>
     <message>
         <source>Stud: extra card removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: đã bỏ lá thừa</translation>
     </message>
     <message>
         <source>Stud: fold with no bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: bỏ bài khi chưa có cược</translation>
     </message>
     <message>
         <source>Stud: reserve returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: đã trả lại phần giữ lại</translation>
     </message>
     <message>
         <source>Stud: 7th street card face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: lá vòng thứ bảy bị ngửa</translation>
     </message>
     <message>
         <source>Stud: street played as dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Stud: vòng được chơi như đã chia</translation>
     </message>
     <message>
         <source>Table configured</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thiết lập bàn</translation>
     </message>
     <message>
         <source>Time called</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thông báo thu phí giờ</translation>
     </message>
     <message>
         <source>Time paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã trả phí giờ</translation>
     </message>
     <message>
         <source>Time pot agreed</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thỏa thuận pot phí giờ</translation>
     </message>
     <message>
         <source>Top card owed</source>
-        <translation type="unfinished"></translation>
+        <translation>Còn nợ lá trên cùng</translation>
     </message>
     <message>
         <source>Floor ruled on a turn let pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Floor đã phán quyết lượt bị bỏ qua</translation>
     </message>
     <message>
         <source>Turn let pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ qua lượt</translation>
     </message>
     <message>
         <source>{event} (seat {seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>{event} (ghế {seat})</translation>
     </message>
     <message>
         <source>Seat {seat} posts the {post}: ${amount} + ${dead} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} đặt {post}: ${amount} + ${dead} chết</translation>
     </message>
     <message>
         <source>Seat {seat} posts the {post}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} đặt {post}: ${amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: {action} ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: {action} ${amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: {action} to ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: {action} lên ${amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat}: {action}</translation>
     </message>
     <message>
         <source>Seat {seat} wins ${amount} of the main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} thắng ${amount} của pot chính</translation>
     </message>
     <message>
         <source>Seat {seat} wins ${amount} of side pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} thắng ${amount} của pot phụ {number}</translation>
     </message>
     <message>
         <source>{award}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>{award}: {hand}</translation>
     </message>
     <message>
         <source>ruling {number}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>phán quyết {number}: {title}</translation>
     </message>
     <message>
         <source>Ruling {number} proposed: {title} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>Đề xuất phán quyết {number}: {title} ({detail})</translation>
     </message>
     <message>
         <source>Ruling {number} proposed: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Đề xuất phán quyết {number}: {title}</translation>
     </message>
     <message>
         <source>Ruling {number} confirmed by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Phán quyết {number} được {name} xác nhận</translation>
     </message>
     <message>
         <source>Ruling {number} overridden by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Phán quyết {number} bị {name} thay đổi</translation>
     </message>
     <message>
         <source>Ruling {number} {decision} by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Phán quyết {number}: {decision} bởi {name}</translation>
     </message>
     <message>
         <source>{ruling}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ruling}: {reason}</translation>
     </message>
     <message>
         <source>Hand {hand} starts: button on seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {hand} bắt đầu: nút ở ghế {seat}</translation>
     </message>
     <message>
         <source>Collection from seat {seat}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Phí nhà từ ghế {seat}: ${amount}</translation>
     </message>
     <message>
         <source>Card dealt to seat {seat} face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Chia một lá ngửa cho ghế {seat}</translation>
     </message>
     <message>
         <source>Card dealt to seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chia một lá cho ghế {seat}</translation>
     </message>
     <message>
         <source>Burn card</source>
-        <translation type="unfinished"></translation>
+        <translation>Lá đốt (burn)</translation>
     </message>
     <message>
         <source>Board card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài chung {card}</translation>
     </message>
     <message>
         <source>Board card (not read)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài chung (chưa đọc được)</translation>
     </message>
     <message>
         <source>Seat {seat} shows {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} lật bài {cards}</translation>
     </message>
     <message>
         <source>Seat {seat} mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {seat} bỏ bài (muck)</translation>
     </message>
     <message>
         <source>Uncalled ${amount} back to seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>${amount} không ai theo trả lại ghế {seat}</translation>
     </message>
     <message>
         <source>Hand {hand} ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {hand} kết thúc</translation>
     </message>
     <message>
         <source>Hand voided: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván bị hủy: {reason}</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trạm floor: phán quyết {number} được {name} xác nhận.</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} overridden ({reason}) by {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trạm floor: phán quyết {number} bị {name} thay đổi ({reason}).</translation>
     </message>
     <message>
         <source>Floor station&apos;s decision on ruling {number} refused here: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quyết định của trạm floor về phán quyết {number} bị từ chối tại đây: {why}.</translation>
     </message>
     <message>
         <source>the small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>mù nhỏ</translation>
     </message>
     <message>
         <source>the big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>mù lớn</translation>
     </message>
     <message>
         <source>the button blind</source>
-        <translation type="unfinished"></translation>
+        <translation>mù ở nút (button blind)</translation>
     </message>
     <message>
         <source>the ante</source>
-        <translation type="unfinished"></translation>
+        <translation>ante</translation>
     </message>
     <message>
         <source>the bring-in</source>
-        <translation type="unfinished"></translation>
+        <translation>bring-in</translation>
     </message>
     <message>
         <source>the collection</source>
-        <translation type="unfinished"></translation>
+        <translation>phí nhà</translation>
     </message>
     <message>
         <source>the smallest chip</source>
-        <translation type="unfinished"></translation>
+        <translation>chip nhỏ nhất</translation>
     </message>
     <message>
         <source>Small blind for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mù nhỏ cho {limit}: ${amount}</translation>
     </message>
     <message>
         <source>Big blind for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mù lớn cho {limit}: ${amount}</translation>
     </message>
     <message>
         <source>Button blind for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mù ở nút cho {limit}: ${amount}</translation>
     </message>
     <message>
         <source>Ante for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante cho {limit}: ${amount}</translation>
     </message>
     <message>
         <source>Bring-in for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bring-in cho {limit}: ${amount}</translation>
     </message>
     <message>
         <source>Collection for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Phí nhà cho {limit}: ${amount}</translation>
     </message>
     <message>
         <source>Smallest chip for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip nhỏ nhất cho {limit}: ${amount}</translation>
     </message>
     <message>
         <source>whether the button&apos;s collection is live</source>
-        <translation type="unfinished"></translation>
+        <translation>phí nhà ở nút có tính là cược sống không</translation>
     </message>
     <message>
         <source>how many bets a round allows</source>
-        <translation type="unfinished"></translation>
+        <translation>mỗi vòng cho phép bao nhiêu lần cược</translation>
     </message>
     <message>
         <source>whether heads-up betting is uncapped</source>
-        <translation type="unfinished"></translation>
+        <translation>khi còn hai người thì cược có giới hạn không</translation>
     </message>
     <message>
         <source>how a short all-in counts</source>
-        <translation type="unfinished"></translation>
+        <translation>tất tay thiếu được tính thế nào</translation>
     </message>
     <message>
         <source>whether an open pair on 4th street may bet big</source>
-        <translation type="unfinished"></translation>
+        <translation>có đôi ngửa ở vòng thứ tư thì có được cược lớn không</translation>
     </message>
     <message>
         <source>the setting {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>thiết lập {key}</translation>
     </message>
     <message>
         <source>{setting} for {limit}: ${amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{setting} cho {limit}: ${amount}</translation>
     </message>
     <message>
         <source>{title} ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} ({detail})</translation>
     </message>
     <message>
         <source>Reported {by} at table {table}, round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Được báo {by} tại bàn {table}, vòng {number}</translation>
     </message>
     <message>
         <source>Reported {by} at table {table}, hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Được báo {by} tại bàn {table}, ván {number}</translation>
     </message>
     <message>
         <source>Reported {by} at table {table}, {when}, round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Được báo {by} tại bàn {table}, {when}, vòng {number}</translation>
     </message>
     <message>
         <source>Reported {by} at table {table}, {when}, hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Được báo {by} tại bàn {table}, {when}, ván {number}</translation>
     </message>
     <message>
         <source>{report}, after: {event}</source>
-        <translation type="unfinished"></translation>
+        <translation>{report}, sau: {event}</translation>
     </message>
     <message>
         <source>… {count} earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>… {count} mục trước đó</translation>
     </message>
     <message>
         <source>Round {number} to the report:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vòng {number} cho tới lúc báo:</translation>
     </message>
     <message>
         <source>Ruling {number}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Phán quyết {number}: {title}</translation>
     </message>
     <message>
         <source>Proposed: {ruling}</source>
-        <translation type="unfinished"></translation>
+        <translation>Đề xuất: {ruling}</translation>
     </message>
     <message>
         <source>Rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quy định {rule}</translation>
     </message>
     <message>
         <source>by the shoe (detected)</source>
-        <translation type="unfinished"></translation>
+        <translation>bởi shoe (tự phát hiện)</translation>
     </message>
     <message>
         <source>by the app (detected)</source>
-        <translation type="unfinished"></translation>
+        <translation>bởi ứng dụng (tự phát hiện)</translation>
     </message>
     <message>
         <source>by the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>bởi dealer</translation>
     </message>
     <message>
         <source>by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>bởi {name}</translation>
     </message>
     <message>
         <source>(reporter not in this log)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nhật ký này không ghi người báo)</translation>
     </message>
 </context>
 <context>
@@ -6175,12 +6179,12 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
         <comment>banked.refusal.nobody_keeps_bank</comment>
-        <translation type="unfinished"></translation>
+        <translation>hiện không ai giữ cái: hãy mời làm cái và ghi lại câu trả lời (K14)</translation>
     </message>
     <message>
         <source>offer the bank and record the answer before the round (K14)</source>
         <comment>banked.refusal.offer_bank_first</comment>
-        <translation type="unfinished"></translation>
+        <translation>hãy mời làm cái và ghi lại câu trả lời trước vòng chơi (K14)</translation>
     </message>
     <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
@@ -6450,17 +6454,17 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>
         <comment>room_decision.not_floor</comment>
-        <translation type="unfinished"></translation>
+        <translation>thẻ {badge} không phải nhân viên floor đang làm việc tại bàn này: chỉ floor mới được quyết định (LC-8b)</translation>
     </message>
     <message>
         <source>the table could not log the decision</source>
         <comment>room_decision.not_logged</comment>
-        <translation type="unfinished"></translation>
+        <translation>bàn không ghi được quyết định vào nhật ký</translation>
     </message>
     <message>
         <source>the decision is for table {table}; this is table {here}</source>
         <comment>room_decision.wrong_table</comment>
-        <translation type="unfinished"></translation>
+        <translation>quyết định này dành cho bàn {table}; đây là bàn {here}</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
