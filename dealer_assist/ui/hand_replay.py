@@ -26,6 +26,7 @@ class HandReplay:
         starts = [i for i, ev in enumerate(logged)
                   if isinstance(ev, HandStarted) and ev.hand == hand]
         if not starts:
+            # i18n: a caller's error (the recall offers only logged hands), never on a screen
             raise LookupError(f"hand {hand} is not in the log of table {table}")
         events = [stored.event for stored in store.hand_events(table, hand)]
         base = TableSession(config)

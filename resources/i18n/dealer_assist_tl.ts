@@ -946,8 +946,80 @@ ${amount}</source>
 ${amount}</translation>
     </message>
     <message>
+        <source>High card</source>
+        <translation>High card</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Isang pares</translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <translation>Dalawang pares</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Three of a kind (tatlong magkapareho)</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straight</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full house</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Four of a kind (apat na magkapareho)</translation>
+    </message>
+    <message>
+        <source>Straight flush</source>
+        <translation>Straight flush</translation>
+    </message>
+    <message>
+        <source>Royal flush</source>
+        <translation>Royal flush</translation>
+    </message>
+    <message>
+        <source>Deal now</source>
+        <translation>Bigyan na ng baraha</translation>
+    </message>
+    <message>
+        <source>Wait for big blind</source>
+        <translation>Hintayin ang big blind</translation>
+    </message>
+    <message>
+        <source>Post big blind</source>
+        <translation>Mag-post ng big blind</translation>
+    </message>
+    <message>
+        <source>Post missed blinds</source>
+        <translation>Mag-post ng nalaktawang blind</translation>
+    </message>
+    <message>
+        <source>Buy button</source>
+        <translation>Bilhin ang button</translation>
+    </message>
+    <message>
+        <source>Post in front of button</source>
+        <translation>Mag-post sa harap ng button</translation>
+    </message>
+    <message>
+        <source>Straddle</source>
+        <translation>Straddle</translation>
+    </message>
+    <message>
         <source>Bet</source>
         <translation>Taya</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Sabay (call)</translation>
     </message>
     <message>
         <source>Raise</source>
@@ -956,6 +1028,602 @@ ${amount}</translation>
     <message>
         <source>Complete</source>
         <translation>Kumpleto</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>Which seat?</source>
+        <translation>Aling upuan?</translation>
+    </message>
+    <message>
+        <source>The reason (optional)</source>
+        <translation>Ang dahilan (opsyonal)</translation>
+    </message>
+    <message>
+        <source>Who says the board plays?</source>
+        <translation>Sino ang nagsabing ang board ang laro?</translation>
+    </message>
+    <message>
+        <source>Who called his hand?</source>
+        <translation>Sino ang nagsabi ng kanyang kamay?</translation>
+    </message>
+    <message>
+        <source>What did he call?</source>
+        <translation>Ano ang sinabi niya?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a wrong hand call</source>
+        <translation>Floor: pasya sa maling pagsabi ng kamay</translation>
+    </message>
+    <message>
+        <source>Who called his hand wrong?</source>
+        <translation>Sino ang nagkamali ng sabi ng kamay?</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s ruling</source>
+        <translation>Ang pasya ng floor</translation>
+    </message>
+    <message>
+        <source>Deliberate: he forfeits the pot</source>
+        <translation>Sinadya: mawawala sa kanya ang pot</translation>
+    </message>
+    <message>
+        <source>Cards speak: no penalty</source>
+        <translation>Ang baraha ang magsasalita: walang parusa</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s reason</source>
+        <translation>Ang dahilan ng floor</translation>
+    </message>
+    <message>
+        <source>Cards exposed during the hand</source>
+        <translation>Mga barahang nalantad habang naglalaro</translation>
+    </message>
+    <message>
+        <source>Whose cards were shown?</source>
+        <translation>Kaninong baraha ang naipakita?</translation>
+    </message>
+    <message>
+        <source>Shown to whom?</source>
+        <translation>Ipinakita kanino?</translation>
+    </message>
+    <message>
+        <source>Someone not in the hand</source>
+        <translation>Taong wala sa kamay</translation>
+    </message>
+    <message>
+        <source>Which cards were shown?</source>
+        <translation>Aling mga baraha ang naipakita?</translation>
+    </message>
+    <message>
+        <source>Whose exposed cards?</source>
+        <translation>Kaninong nalantad na baraha?</translation>
+    </message>
+    <message>
+        <source>Who asks to see them?</source>
+        <translation>Sino ang humihinging makita ang mga ito?</translation>
+    </message>
+    <message>
+        <source>Award disputed: hold the pot</source>
+        <translation>Kinokontra ang bigay: hawakan ang pot</translation>
+    </message>
+    <message>
+        <source>Who disputes the award?</source>
+        <translation>Sino ang kumokontra sa bigay?</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>Ang dealer</translation>
+    </message>
+    <message>
+        <source>Floor: the award stands</source>
+        <translation>Floor: mananatili ang bigay</translation>
+    </message>
+    <message>
+        <source>Floor: award the pot to one seat</source>
+        <translation>Floor: ibigay ang pot sa isang upuan</translation>
+    </message>
+    <message>
+        <source>Which seat takes the pot(s)?</source>
+        <translation>Aling upuan ang kukuha ng (mga) pot?</translation>
+    </message>
+    <message>
+        <source>Floor: split the pot between seats</source>
+        <translation>Floor: hatiin ang pot sa mga upuan</translation>
+    </message>
+    <message>
+        <source>Which pot is split?</source>
+        <translation>Aling pot ang hahatiin?</translation>
+    </message>
+    <message>
+        <source>Who shares it? (high-low: the high half)</source>
+        <translation>Sino ang maghahati? (high-low: ang mataas na kalahati)</translation>
+    </message>
+    <message>
+        <source>Who shares the low half? (Skip: no low, the high hand(s) take it all)</source>
+        <translation>Sino ang maghahati sa mababang kalahati? (Laktawan: walang low, kukunin lahat ng mataas na kamay)</translation>
+    </message>
+    <message>
+        <source>Player taps the table (a check)</source>
+        <translation>Tinapik ng manlalaro ang mesa (check)</translation>
+    </message>
+    <message>
+        <source>Who tapped?</source>
+        <translation>Sino ang tumapik?</translation>
+    </message>
+    <message>
+        <source>How?</source>
+        <translation>Paano?</translation>
+    </message>
+    <message>
+        <source>Tap</source>
+        <translation>Tapik</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Katok</translation>
+    </message>
+    <message>
+        <source>Gesture</source>
+        <translation>Senyas</translation>
+    </message>
+    <message>
+        <source>Who acted out of turn?</source>
+        <translation>Sino ang kumilos nang hindi pa turno?</translation>
+    </message>
+    <message>
+        <source>What did he do?</source>
+        <translation>Ano ang ginawa niya?</translation>
+    </message>
+    <message>
+        <source>Bet or raise to how much? (Skip for a check, call or fold)</source>
+        <translation>Taya o taas hanggang magkano? (Laktawan kung check, call o fold)</translation>
+    </message>
+    <message>
+        <source>Bet out of turn taken back</source>
+        <translation>Binawi ang taya na hindi pa turno</translation>
+    </message>
+    <message>
+        <source>Whose bet is taken back?</source>
+        <translation>Kaninong taya ang binawi?</translation>
+    </message>
+    <message>
+        <source>Turn let pass (player silent)</source>
+        <translation>Pinalampas ang turno (tahimik ang manlalaro)</translation>
+    </message>
+    <message>
+        <source>Who let his turn pass?</source>
+        <translation>Sino ang nagpalampas ng kanyang turno?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a turn let pass</source>
+        <translation>Floor: pasya sa pinalampas na turno</translation>
+    </message>
+    <message>
+        <source>Which player?</source>
+        <translation>Aling manlalaro?</translation>
+    </message>
+    <message>
+        <source>Every option back</source>
+        <translation>Balik ang lahat ng opsyon</translation>
+    </message>
+    <message>
+        <source>Call or fold only</source>
+        <translation>Call o fold lamang</translation>
+    </message>
+    <message>
+        <source>Whose chips?</source>
+        <translation>Kaninong chips?</translation>
+    </message>
+    <message>
+        <source>How much came forward?</source>
+        <translation>Magkano ang iniusog pasulong?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on chips still held</source>
+        <translation>Floor: pasya sa chips na hawak pa</translation>
+    </message>
+    <message>
+        <source>A bet: the chips play</source>
+        <translation>Taya: tuloy ang chips</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>Walang taya</translation>
+    </message>
+    <message>
+        <source>Who called short?</source>
+        <translation>Sino ang kulang ang call?</translation>
+    </message>
+    <message>
+        <source>How much did he put in? (Skip: he only said &apos;call&apos;)</source>
+        <translation>Magkano ang inilagay niya? (Laktawan: &apos;call&apos; lang ang sinabi niya)</translation>
+    </message>
+    <message>
+        <source>Short call: take back, complete or fold</source>
+        <translation>Kulang na call: bawiin, kumpletuhin o fold</translation>
+    </message>
+    <message>
+        <source>Whose short call?</source>
+        <translation>Kaninong kulang na call?</translation>
+    </message>
+    <message>
+        <source>What does he do?</source>
+        <translation>Ano ang gagawin niya?</translation>
+    </message>
+    <message>
+        <source>Takes the call back</source>
+        <translation>Babawiin ang call</translation>
+    </message>
+    <message>
+        <source>Completes the raise</source>
+        <translation>Kukumpletuhin ang raise</translation>
+    </message>
+    <message>
+        <source>Folds</source>
+        <translation>Fold</translation>
+    </message>
+    <message>
+        <source>Whose raise?</source>
+        <translation>Kaninong raise?</translation>
+    </message>
+    <message>
+        <source>Who objects?</source>
+        <translation>Sino ang tumututol?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a string raise</source>
+        <translation>Floor: pasya sa string raise</translation>
+    </message>
+    <message>
+        <source>The raise stands</source>
+        <translation>Tuloy ang raise</translation>
+    </message>
+    <message>
+        <source>It is a call</source>
+        <translation>Call lamang ito</translation>
+    </message>
+    <message>
+        <source>Accidental raise taken back</source>
+        <translation>Binawi ang di-sinasadyang raise</translation>
+    </message>
+    <message>
+        <source>Colour up a player&apos;s chips</source>
+        <translation>Palitan ng mas malaking chips ang chips ng manlalaro</translation>
+    </message>
+    <message>
+        <source>How much is changed?</source>
+        <translation>Magkano ang papalitan?</translation>
+    </message>
+    <message>
+        <source>From which chip?</source>
+        <translation>Mula sa aling chip?</translation>
+    </message>
+    <message>
+        <source>Into which chip?</source>
+        <translation>Sa aling chip?</translation>
+    </message>
+    <message>
+        <source>Floor: remove a player</source>
+        <translation>Floor: paalisin ang isang manlalaro</translation>
+    </message>
+    <message>
+        <source>Who is removed?</source>
+        <translation>Sino ang paaalisin?</translation>
+    </message>
+    <message>
+        <source>Floor: let a removed player back</source>
+        <translation>Floor: pabalikin ang pinaalis na manlalaro</translation>
+    </message>
+    <message>
+        <source>Who comes back?</source>
+        <translation>Sino ang babalik?</translation>
+    </message>
+    <message>
+        <source>How does he come back?</source>
+        <translation>Paano siya babalik?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on posting abuse</source>
+        <translation>Floor: pasya sa pang-aabuso sa pag-post</translation>
+    </message>
+    <message>
+        <source>Post a big blind before his next hand</source>
+        <translation>Mag-post ng big blind bago ang susunod niyang kamay</translation>
+    </message>
+    <message>
+        <source>No action</source>
+        <translation>Walang aksyon</translation>
+    </message>
+    <message>
+        <source>Two players swap seats</source>
+        <translation>Nagpalitan ng upuan ang dalawang manlalaro</translation>
+    </message>
+    <message>
+        <source>First player?</source>
+        <translation>Unang manlalaro?</translation>
+    </message>
+    <message>
+        <source>Swaps with?</source>
+        <translation>Makikipagpalit kanino?</translation>
+    </message>
+    <message>
+        <source>Deal off: move after the button hand</source>
+        <translation>Deal off: lumipat pagkatapos ng kamay sa button</translation>
+    </message>
+    <message>
+        <source>Who played his button hand?</source>
+        <translation>Sino ang naglaro ng kanyang kamay sa button?</translation>
+    </message>
+    <message>
+        <source>To which open seat?</source>
+        <translation>Sa aling bakanteng upuan?</translation>
+    </message>
+    <message>
+        <source>Take the full-game collection</source>
+        <translation>Kunin ang bayad sa bahay ng punong mesa</translation>
+    </message>
+    <message>
+        <source>From whose stack?</source>
+        <translation>Mula kaninong stack?</translation>
+    </message>
+    <message>
+        <source>Floor: pick up an away player&apos;s chips</source>
+        <translation>Floor: kunin ang chips ng wala sa mesa</translation>
+    </message>
+    <message>
+        <source>Whose chips are picked up?</source>
+        <translation>Kaninong chips ang kukunin?</translation>
+    </message>
+    <message>
+        <source>Why? (Skip at a full game&apos;s third button; a seat asked for, or repeated lobbying)</source>
+        <translation>Bakit? (Laktawan sa ikatlong button ng punong mesa; may humihingi ng upuan, o paulit-ulit na pag-alis)</translation>
+    </message>
+    <message>
+        <source>Must-move game: on or off</source>
+        <translation>Must-move na laro: on o off</translation>
+    </message>
+    <message>
+        <source>Is this table a must-move game?</source>
+        <translation>Must-move na laro ba ang mesang ito?</translation>
+    </message>
+    <message>
+        <source>Must-move game</source>
+        <translation>Must-move na laro</translation>
+    </message>
+    <message>
+        <source>Not a must-move game</source>
+        <translation>Hindi must-move na laro</translation>
+    </message>
+    <message>
+        <source>Floor: set the short-handed collection</source>
+        <translation>Floor: itakda ang bayad sa bahay kapag kulang ang tao</translation>
+    </message>
+    <message>
+        <source>The collection while short-handed</source>
+        <translation>Ang bayad sa bahay habang kulang ang tao</translation>
+    </message>
+    <message>
+        <source>Blinds chop (everyone folded to them)</source>
+        <translation>Naghati ang mga blind (nag-fold ang lahat hanggang sa kanila)</translation>
+    </message>
+    <message>
+        <source>Floor: collect by time, or on the button</source>
+        <translation>Floor: maningil ayon sa oras, o sa button</translation>
+    </message>
+    <message>
+        <source>How is the collection taken from now on?</source>
+        <translation>Paano sisingilin ang bayad sa bahay mula ngayon?</translation>
+    </message>
+    <message>
+        <source>By time (every player, per period)</source>
+        <translation>Ayon sa oras (bawat manlalaro, bawat yugto)</translation>
+    </message>
+    <message>
+        <source>On the button</source>
+        <translation>Sa button</translation>
+    </message>
+    <message>
+        <source>Floor: call time</source>
+        <translation>Floor: tumawag ng time</translation>
+    </message>
+    <message>
+        <source>Is anyone on the waiting list?</source>
+        <translation>May tao ba sa listahan ng naghihintay?</translation>
+    </message>
+    <message>
+        <source>Yes: everyone pays before his next hand</source>
+        <translation>Oo: magbabayad ang lahat bago ang susunod nilang kamay</translation>
+    </message>
+    <message>
+        <source>No: each may play to his big blind first</source>
+        <translation>Wala: maaaring maglaro muna ang bawat isa hanggang sa kanyang big blind</translation>
+    </message>
+    <message>
+        <source>Player pays time</source>
+        <translation>Nagbayad ng time ang manlalaro</translation>
+    </message>
+    <message>
+        <source>Who pays his time?</source>
+        <translation>Sino ang magbabayad ng kanyang time?</translation>
+    </message>
+    <message>
+        <source>Players agree a time pot</source>
+        <translation>Nagkasundo ang mga manlalaro sa time pot</translation>
+    </message>
+    <message>
+        <source>Who plays the time pot? (the winner pays for all)</source>
+        <translation>Sino ang maglalaro ng time pot? (ang mananalo ang magbabayad para sa lahat)</translation>
+    </message>
+    <message>
+        <source>Time-pot winner pays for all</source>
+        <translation>Ang nanalo sa time pot ang magbabayad para sa lahat</translation>
+    </message>
+    <message>
+        <source>Who won the time pot?</source>
+        <translation>Sino ang nanalo sa time pot?</translation>
+    </message>
+    <message>
+        <source>Newcomer dealt in before posting</source>
+        <translation>Nabigyan ng baraha ang bagong dating bago mag-post</translation>
+    </message>
+    <message>
+        <source>Which newcomer got cards?</source>
+        <translation>Aling bagong dating ang nabigyan ng baraha?</translation>
+    </message>
+    <message>
+        <source>Did he look at his cards?</source>
+        <translation>Tiningnan ba niya ang kanyang baraha?</translation>
+    </message>
+    <message>
+        <source>He looked at them</source>
+        <translation>Tiningnan niya</translation>
+    </message>
+    <message>
+        <source>He did not look</source>
+        <translation>Hindi niya tiningnan</translation>
+    </message>
+    <message>
+        <source>Which cards did he get?</source>
+        <translation>Aling mga baraha ang natanggap niya?</translation>
+    </message>
+    <message>
+        <source>Player dealt in by mistake has acted</source>
+        <translation>Kumilos na ang manlalarong nabigyan ng baraha nang mali</translation>
+    </message>
+    <message>
+        <source>Who was dealt in by mistake?</source>
+        <translation>Sino ang nabigyan ng baraha nang mali?</translation>
+    </message>
+    <message>
+        <source>How much has he put in this round?</source>
+        <translation>Magkano na ang inilagay niya sa round na ito?</translation>
+    </message>
+    <message>
+        <source>Was his action a fold?</source>
+        <translation>Fold ba ang ginawa niya?</translation>
+    </message>
+    <message>
+        <source>He folded</source>
+        <translation>Nag-fold siya</translation>
+    </message>
+    <message>
+        <source>He checked or called</source>
+        <translation>Nag-check o nag-call siya</translation>
+    </message>
+    <message>
+        <source>A player asks to see a hand pushed face down</source>
+        <translation>Humihingi ang manlalaro na makita ang kamay na itinulak nang nakataob</translation>
+    </message>
+    <message>
+        <source>Who asks to see it?</source>
+        <translation>Sino ang humihinging makita ito?</translation>
+    </message>
+    <message>
+        <source>Whose hand is asked for?</source>
+        <translation>Kaninong kamay ang hinihingi?</translation>
+    </message>
+    <message>
+        <source>Which cards does that hand hold?</source>
+        <translation>Aling mga baraha ang hawak ng kamay na iyon?</translation>
+    </message>
+    <message>
+        <source>Had the hand touched the muck?</source>
+        <translation>Dumikit ba ang kamay sa muck?</translation>
+    </message>
+    <message>
+        <source>Yes: it is dead</source>
+        <translation>Oo: patay na ito</translation>
+    </message>
+    <message>
+        <source>No: it was only pushed face down</source>
+        <translation>Hindi: itinulak lang nang nakataob</translation>
+    </message>
+    <message>
+        <source>Floor: declare a misdeal</source>
+        <translation>Floor: ideklara ang misdeal</translation>
+    </message>
+    <message>
+        <source>Which misdeal case (LC-104)?</source>
+        <translation>Aling kaso ng misdeal (LC-104)?</translation>
+    </message>
+    <message>
+        <source>Chips passed to a player waiting for his runner</source>
+        <translation>Chips na ipinasa sa player na naghihintay sa runner niya</translation>
+    </message>
+    <message>
+        <source>Who hands the chips over?</source>
+        <translation>Sino ang nagbibigay ng chips?</translation>
+    </message>
+    <message>
+        <source>Who waits for his runner&apos;s chips?</source>
+        <translation>Sino ang naghihintay ng chips mula sa runner niya?</translation>
+    </message>
+    <message>
+        <source>How much is passed?</source>
+        <translation>Magkano ang ipinasa?</translation>
+    </message>
+    <message>
+        <source>Cash put on the table (it does not play)</source>
+        <translation>Cash na inilagay sa mesa (hindi ito laro)</translation>
+    </message>
+    <message>
+        <source>Whose cash?</source>
+        <translation>Kanino ang cash?</translation>
+    </message>
+    <message>
+        <source>Chips handed to another player</source>
+        <translation>Chips na ibinigay sa ibang player</translation>
+    </message>
+    <message>
+        <source>Who took the chips?</source>
+        <translation>Sino ang kumuha ng chips?</translation>
+    </message>
+    <message>
+        <source>Rack or object on the playing surface</source>
+        <translation>Rack o bagay sa ibabaw ng laruan</translation>
+    </message>
+    <message>
+        <source>At which seat?</source>
+        <translation>Sa aling upuan?</translation>
+    </message>
+    <message>
+        <source>Another casino&apos;s or wrapped chips</source>
+        <translation>Chips ng ibang casino o nakabalot pa</translation>
+    </message>
+    <message>
+        <source>Cards held out of view</source>
+        <translation>Mga baraha na hindi nakikita</translation>
+    </message>
+    <message>
+        <source>Whose cards?</source>
+        <translation>Kanino ang mga baraha?</translation>
+    </message>
+    <message>
+        <source>Every pot</source>
+        <translation>Lahat ng pot</translation>
+    </message>
+    <message>
+        <source>Main pot · ${amount}</source>
+        <translation>Pangunahing pot · ${amount}</translation>
+    </message>
+    <message>
+        <source>Side pot {number} · ${amount}</source>
+        <translation>Side pot {number} · ${amount}</translation>
+    </message>
+    <message>
+        <source>LC-104{letter} · {case}</source>
+        <translation>LC-104{letter} · {case}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} · {player}</source>
+        <translation>Upuan {seat} · {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Upuan {seat}</translation>
     </message>
     <message>
         <source>{verb}
@@ -1194,6 +1862,10 @@ nagpakita</translation>
     <message>
         <source>7th street</source>
         <translation>7th street</translation>
+    </message>
+    <message>
+        <source>Dealer {name}</source>
+        <translation>Dealer {name}</translation>
     </message>
     <message>
         <source>D</source>
@@ -1516,6 +2188,754 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>the room cannot be reached, and sign-in needs it: {why}</source>
         <translation>hindi maabot ang room, at kailangan ito sa pag-sign in: {why}</translation>
+    </message>
+    <message>
+        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
+        <translation>Ang {house} {game} ay larong may bangkero pero walang file ng silid na nagtatakda ng mga limitasyon at talaan ng bayad nito</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>sakop</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <translation>bahagyang sakop</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>ibinalik</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>patay</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>bayad na</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>nakabinbin</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>panalo</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>talo</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>tabla (push)</translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation>walang aksyon</translation>
+    </message>
+    <message>
+        <source>to the house</source>
+        <translation>para sa bahay</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>play</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>sabay (call)</translation>
+    </message>
+    <message>
+        <source>pair plus</source>
+        <translation>pair plus</translation>
+    </message>
+    <message>
+        <source>blind</source>
+        <translation>blind</translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation>trips</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>taya</translation>
+    </message>
+    <message>
+        <source>buster</source>
+        <translation>buster</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>bayad sa bahay</translation>
+    </message>
+    <message>
+        <source>wagers</source>
+        <translation>mga taya</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>naglalaro</translation>
+    </message>
+    <message>
+        <source>settling</source>
+        <translation>nagbabayaran</translation>
+    </message>
+    <message>
+        <source>settled</source>
+        <translation>bayad na lahat</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>tapos na</translation>
+    </message>
+    <message>
+        <source>banked game</source>
+        <translation>larong may bangkero</translation>
+    </message>
+    <message>
+        <source>Between rounds</source>
+        <translation>Sa pagitan ng mga round</translation>
+    </message>
+    <message>
+        <source>{wager} ${amount}</source>
+        <translation>{wager} ${amount}</translation>
+    </message>
+    <message>
+        <source>Banker: {name} (seat {seat}) · stake ${stake} · left ${left}</source>
+        <translation>Bangkero: {name} (upuan {seat}) · puhunan ${stake} · natitira ${left}</translation>
+    </message>
+    <message>
+        <source>Round {number} · {phase} · dice {dice}, pile {pile}</source>
+        <translation>Round {number} · {phase} · dais {dice}, tumpok {pile}</translation>
+    </message>
+    <message>
+        <source>Round {number} · {phase}</source>
+        <translation>Round {number} · {phase}</translation>
+    </message>
+    <message>
+        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
+        <translation>Umalis na si {player} sa larong ito at hindi sinasabi ng log kung kailan o gaano karami: ang floor ang magpapasya</translation>
+    </message>
+    <message>
+        <source>a valid card frame arrived</source>
+        <translation>may dumating na wastong basa ng baraha</translation>
+    </message>
+    <message>
+        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
+        <translation>{device}: {reason}. Maaaring hindi nabasa ang barahang kahuhugot lang: ihambing ang mga baraha sa screen sa nasa mesa.</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>fold</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>check</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation>taya</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation>taas (raise)</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>kumpletuhin</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>bring-in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>Award disputed</source>
+        <translation>Kinontra ang bigay</translation>
+    </message>
+    <message>
+        <source>Bet taken back</source>
+        <translation>Binawi ang taya</translation>
+    </message>
+    <message>
+        <source>Blinds chopped</source>
+        <translation>Naghati ang mga blind</translation>
+    </message>
+    <message>
+        <source>Player says the board plays</source>
+        <translation>Sinabi ng manlalaro na ang board ang laro</translation>
+    </message>
+    <message>
+        <source>Button drawn</source>
+        <translation>Nabunot ang button</translation>
+    </message>
+    <message>
+        <source>Buy-in checked</source>
+        <translation>Nasuri ang buy-in</translation>
+    </message>
+    <message>
+        <source>Card discarded</source>
+        <translation>Itinapon ang baraha</translation>
+    </message>
+    <message>
+        <source>Card set aside</source>
+        <translation>Itinabi ang baraha</translation>
+    </message>
+    <message>
+        <source>Cards exposed</source>
+        <translation>Nalantad ang mga baraha</translation>
+    </message>
+    <message>
+        <source>Log signed</source>
+        <translation>Napirmahan ang log</translation>
+    </message>
+    <message>
+        <source>Chips added</source>
+        <translation>Nadagdagan ng chips</translation>
+    </message>
+    <message>
+        <source>Chips coloured up</source>
+        <translation>Napalitan ng mas malaking chips</translation>
+    </message>
+    <message>
+        <source>Chips picked up</source>
+        <translation>Kinuha ang chips</translation>
+    </message>
+    <message>
+        <source>Collection mode changed</source>
+        <translation>Binago ang paraan ng bayad sa bahay</translation>
+    </message>
+    <message>
+        <source>Collection set by the floor</source>
+        <translation>Itinakda ng floor ang bayad sa bahay</translation>
+    </message>
+    <message>
+        <source>Correction planned</source>
+        <translation>Nakaplano ang pagtatama</translation>
+    </message>
+    <message>
+        <source>Dealer signed in</source>
+        <translation>Naka-sign in ang dealer</translation>
+    </message>
+    <message>
+        <source>Dealer signed out</source>
+        <translation>Naka-sign out ang dealer</translation>
+    </message>
+    <message>
+        <source>Dispute resolved</source>
+        <translation>Nalutas ang pagtatalo</translation>
+    </message>
+    <message>
+        <source>Burn card dealt early</source>
+        <translation>Maagang na-burn ang baraha</translation>
+    </message>
+    <message>
+        <source>Entry chosen</source>
+        <translation>Napili ang pagpasok</translation>
+    </message>
+    <message>
+        <source>Player asks to see exposed cards</source>
+        <translation>Humihingi ang manlalaro na makita ang nalantad na baraha</translation>
+    </message>
+    <message>
+        <source>Extra card burned</source>
+        <translation>Na-burn ang sobrang baraha</translation>
+    </message>
+    <message>
+        <source>Extra card recorded</source>
+        <translation>Naitala ang sobrang baraha</translation>
+    </message>
+    <message>
+        <source>Flop recalled</source>
+        <translation>Binawi ang flop</translation>
+    </message>
+    <message>
+        <source>Chips moved forward, still held</source>
+        <translation>Iniusog ang chips, hawak pa</translation>
+    </message>
+    <message>
+        <source>Floor ruled on chips still held</source>
+        <translation>Nagpasya ang floor sa chips na hawak pa</translation>
+    </message>
+    <message>
+        <source>Full-game collection taken</source>
+        <translation>Nakuha ang bayad sa bahay ng punong mesa</translation>
+    </message>
+    <message>
+        <source>Player calls his hand</source>
+        <translation>Sinabi ng manlalaro ang kanyang kamay</translation>
+    </message>
+    <message>
+        <source>Hand killed</source>
+        <translation>Pinatay ang kamay</translation>
+    </message>
+    <message>
+        <source>Hand made live</source>
+        <translation>Ginawang buhay ang kamay</translation>
+    </message>
+    <message>
+        <source>Hand retrieved</source>
+        <translation>Nabawi ang kamay</translation>
+    </message>
+    <message>
+        <source>Button held</source>
+        <translation>Hinawakan ang button</translation>
+    </message>
+    <message>
+        <source>Hole card exposed</source>
+        <translation>Nalantad ang nakataob na baraha</translation>
+    </message>
+    <message>
+        <source>Hole card replaced</source>
+        <translation>Pinalitan ang nakataob na baraha</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a wrong hand call</source>
+        <translation>Nagpasya ang floor sa maling pagsabi ng kamay</translation>
+    </message>
+    <message>
+        <source>Short call of a missed raise</source>
+        <translation>Kulang na call sa hindi napansing raise</translation>
+    </message>
+    <message>
+        <source>Short call resolved</source>
+        <translation>Naayos ang kulang na call</translation>
+    </message>
+    <message>
+        <source>Must-move game marked</source>
+        <translation>Namarkahan ang must-move na laro</translation>
+    </message>
+    <message>
+        <source>Newcomer dealt in</source>
+        <translation>Nabigyan ng baraha ang bagong dating</translation>
+    </message>
+    <message>
+        <source>Player dealt in by mistake acted</source>
+        <translation>Kumilos ang manlalarong nabigyan ng baraha nang mali</translation>
+    </message>
+    <message>
+        <source>Action out of turn</source>
+        <translation>Aksyon na hindi pa turno</translation>
+    </message>
+    <message>
+        <source>Player away</source>
+        <translation>Wala ang manlalaro</translation>
+    </message>
+    <message>
+        <source>Player back</source>
+        <translation>Bumalik ang manlalaro</translation>
+    </message>
+    <message>
+        <source>Player called away</source>
+        <translation>Tinawag ang manlalaro sa ibang mesa</translation>
+    </message>
+    <message>
+        <source>Player left</source>
+        <translation>Umalis ang manlalaro</translation>
+    </message>
+    <message>
+        <source>Player removed</source>
+        <translation>Pinaalis ang manlalaro</translation>
+    </message>
+    <message>
+        <source>Player returned</source>
+        <translation>Pinabalik ang manlalaro</translation>
+    </message>
+    <message>
+        <source>Player seated</source>
+        <translation>Naupo ang manlalaro</translation>
+    </message>
+    <message>
+        <source>Post declined</source>
+        <translation>Tinanggihan ang post</translation>
+    </message>
+    <message>
+        <source>Floor ruled on posting abuse</source>
+        <translation>Nagpasya ang floor sa pang-aabuso sa pag-post</translation>
+    </message>
+    <message>
+        <source>Raise withdrawn</source>
+        <translation>Binawi ang raise</translation>
+    </message>
+    <message>
+        <source>Seat changed</source>
+        <translation>Lumipat ng upuan</translation>
+    </message>
+    <message>
+        <source>Seats swapped</source>
+        <translation>Nagpalitan ng upuan</translation>
+    </message>
+    <message>
+        <source>Dealer saw a string raise</source>
+        <translation>Nakakita ang dealer ng string raise</translation>
+    </message>
+    <message>
+        <source>Player objects: string raise</source>
+        <translation>Tumutol ang manlalaro: string raise</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a string raise</source>
+        <translation>Nagpasya ang floor sa string raise</translation>
+    </message>
+    <message>
+        <source>Stub reshuffled</source>
+        <translation>Binalasa muli ang natirang baraha</translation>
+    </message>
+    <message>
+        <source>Stud: all-in declared</source>
+        <translation>Stud: idineklara ang all-in</translation>
+    </message>
+    <message>
+        <source>Stud: ante returned</source>
+        <translation>Stud: ibinalik ang ante</translation>
+    </message>
+    <message>
+        <source>Stud: card dealt early</source>
+        <translation>Stud: maagang naibigay ang baraha</translation>
+    </message>
+    <message>
+        <source>Stud: down card exposed</source>
+        <translation>Stud: nalantad ang nakataob na baraha</translation>
+    </message>
+    <message>
+        <source>Stud: early card kept</source>
+        <translation>Stud: itinago ang maagang baraha</translation>
+    </message>
+    <message>
+        <source>Stud: extra card removed</source>
+        <translation>Stud: inalis ang sobrang baraha</translation>
+    </message>
+    <message>
+        <source>Stud: fold with no bet</source>
+        <translation>Stud: nag-fold nang walang taya</translation>
+    </message>
+    <message>
+        <source>Stud: reserve returned</source>
+        <translation>Stud: ibinalik ang reserba</translation>
+    </message>
+    <message>
+        <source>Stud: 7th street card face up</source>
+        <translation>Stud: nakabukas ang baraha ng 7th street</translation>
+    </message>
+    <message>
+        <source>Stud: street played as dealt</source>
+        <translation>Stud: nilaro ang street ayon sa pagkabigay</translation>
+    </message>
+    <message>
+        <source>Table configured</source>
+        <translation>Naisaayos ang mesa</translation>
+    </message>
+    <message>
+        <source>Time called</source>
+        <translation>Tinawag ang time</translation>
+    </message>
+    <message>
+        <source>Time paid</source>
+        <translation>Nabayaran ang time</translation>
+    </message>
+    <message>
+        <source>Time pot agreed</source>
+        <translation>Napagkasunduan ang time pot</translation>
+    </message>
+    <message>
+        <source>Top card owed</source>
+        <translation>Utang ang pinakaibabaw na baraha</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a turn let pass</source>
+        <translation>Nagpasya ang floor sa pinalampas na turno</translation>
+    </message>
+    <message>
+        <source>Turn let pass</source>
+        <translation>Pinalampas ang turno</translation>
+    </message>
+    <message>
+        <source>{event} (seat {seat})</source>
+        <translation>{event} (upuan {seat})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the {post}: ${amount} + ${dead} dead</source>
+        <translation>Nag-post ang upuan {seat} ng {post}: ${amount} + ${dead} patay</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the {post}: ${amount}</source>
+        <translation>Nag-post ang upuan {seat} ng {post}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action} ${amount}</source>
+        <translation>Upuan {seat}: {action} ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action} to ${amount}</source>
+        <translation>Upuan {seat}: {action} hanggang ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action}</source>
+        <translation>Upuan {seat}: {action}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins ${amount} of the main pot</source>
+        <translation>Nanalo ang upuan {seat} ng ${amount} sa pangunahing pot</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins ${amount} of side pot {number}</source>
+        <translation>Nanalo ang upuan {seat} ng ${amount} sa side pot {number}</translation>
+    </message>
+    <message>
+        <source>{award}: {hand}</source>
+        <translation>{award}: {hand}</translation>
+    </message>
+    <message>
+        <source>ruling {number}: {title}</source>
+        <translation>pasya {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} proposed: {title} ({detail})</source>
+        <translation>Iminungkahing pasya {number}: {title} ({detail})</translation>
+    </message>
+    <message>
+        <source>Ruling {number} proposed: {title}</source>
+        <translation>Iminungkahing pasya {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} confirmed by {name}</source>
+        <translation>Kinumpirma ni {name} ang pasya {number}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} overridden by {name}</source>
+        <translation>Binago ni {name} ang pasya {number}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} {decision} by {name}</source>
+        <translation>Pasya {number}: {decision} ni {name}</translation>
+    </message>
+    <message>
+        <source>{ruling}: {reason}</source>
+        <translation>{ruling}: {reason}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} starts: button on seat {seat}</source>
+        <translation>Nagsimula ang kamay {hand}: nasa upuan {seat} ang button</translation>
+    </message>
+    <message>
+        <source>Collection from seat {seat}: ${amount}</source>
+        <translation>Bayad sa bahay mula sa upuan {seat}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Card dealt to seat {seat} face up</source>
+        <translation>Binigyan ng nakabukas na baraha ang upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Card dealt to seat {seat}</source>
+        <translation>Binigyan ng baraha ang upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Burn card</source>
+        <translation>Burn na baraha</translation>
+    </message>
+    <message>
+        <source>Board card {card}</source>
+        <translation>Baraha sa board {card}</translation>
+    </message>
+    <message>
+        <source>Board card (not read)</source>
+        <translation>Baraha sa board (hindi nabasa)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}</source>
+        <translation>Ipinakita ng upuan {seat} ang {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} mucks</source>
+        <translation>Nag-muck ang upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Uncalled ${amount} back to seat {seat}</source>
+        <translation>Ibinalik sa upuan {seat} ang ${amount} na walang sumabay</translation>
+    </message>
+    <message>
+        <source>Hand {hand} ends</source>
+        <translation>Natapos ang kamay {hand}</translation>
+    </message>
+    <message>
+        <source>Hand voided: {reason}</source>
+        <translation>Pinawalang-bisa ang kamay: {reason}</translation>
+    </message>
+    <message>
+        <source>Floor station: ruling {number} confirmed by {name}.</source>
+        <translation>Floor station: kinumpirma ni {name} ang pasya {number}.</translation>
+    </message>
+    <message>
+        <source>Floor station: ruling {number} overridden ({reason}) by {name}.</source>
+        <translation>Floor station: binago ni {name} ang pasya {number} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Floor station&apos;s decision on ruling {number} refused here: {why}.</source>
+        <translation>Tinanggihan dito ang desisyon ng floor station sa pasya {number}: {why}.</translation>
+    </message>
+    <message>
+        <source>the small blind</source>
+        <translation>ang small blind</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>ang big blind</translation>
+    </message>
+    <message>
+        <source>the button blind</source>
+        <translation>ang button blind</translation>
+    </message>
+    <message>
+        <source>the ante</source>
+        <translation>ang ante</translation>
+    </message>
+    <message>
+        <source>the bring-in</source>
+        <translation>ang bring-in</translation>
+    </message>
+    <message>
+        <source>the collection</source>
+        <translation>ang bayad sa bahay</translation>
+    </message>
+    <message>
+        <source>the smallest chip</source>
+        <translation>ang pinakamaliit na chip</translation>
+    </message>
+    <message>
+        <source>Small blind for {limit}: ${amount}</source>
+        <translation>Small blind para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Big blind for {limit}: ${amount}</source>
+        <translation>Big blind para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Button blind for {limit}: ${amount}</source>
+        <translation>Button blind para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Ante for {limit}: ${amount}</source>
+        <translation>Ante para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Bring-in for {limit}: ${amount}</source>
+        <translation>Bring-in para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Collection for {limit}: ${amount}</source>
+        <translation>Bayad sa bahay para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Smallest chip for {limit}: ${amount}</source>
+        <translation>Pinakamaliit na chip para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>whether the button&apos;s collection is live</source>
+        <translation>kung buhay ang bayad sa bahay sa button</translation>
+    </message>
+    <message>
+        <source>how many bets a round allows</source>
+        <translation>ilang taya ang pinapayagan sa isang round</translation>
+    </message>
+    <message>
+        <source>whether heads-up betting is uncapped</source>
+        <translation>kung walang hangganan ang taya kapag dalawa na lang</translation>
+    </message>
+    <message>
+        <source>how a short all-in counts</source>
+        <translation>paano binibilang ang kulang na all-in</translation>
+    </message>
+    <message>
+        <source>whether an open pair on 4th street may bet big</source>
+        <translation>kung puwedeng tumaya nang malaki ang nakabukas na pares sa 4th street</translation>
+    </message>
+    <message>
+        <source>the setting {key}</source>
+        <translation>ang setting na {key}</translation>
+    </message>
+    <message>
+        <source>{setting} for {limit}: ${amount}</source>
+        <translation>{setting} para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>{title} ({detail})</source>
+        <translation>{title} ({detail})</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, round {number}</source>
+        <translation>Iniulat {by} sa mesa {table}, round {number}</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, hand {number}</source>
+        <translation>Iniulat {by} sa mesa {table}, kamay {number}</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, {when}, round {number}</source>
+        <translation>Iniulat {by} sa mesa {table}, {when}, round {number}</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, {when}, hand {number}</source>
+        <translation>Iniulat {by} sa mesa {table}, {when}, kamay {number}</translation>
+    </message>
+    <message>
+        <source>{report}, after: {event}</source>
+        <translation>{report}, pagkatapos ng: {event}</translation>
+    </message>
+    <message>
+        <source>… {count} earlier</source>
+        <translation>… {count} na mas maaga</translation>
+    </message>
+    <message>
+        <source>Round {number} to the report:</source>
+        <translation>Round {number} hanggang sa ulat:</translation>
+    </message>
+    <message>
+        <source>Ruling {number}: {title}</source>
+        <translation>Pasya {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Proposed: {ruling}</source>
+        <translation>Mungkahi: {ruling}</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Patakaran {rule}</translation>
+    </message>
+    <message>
+        <source>by the shoe (detected)</source>
+        <translation>ng shoe (natukoy)</translation>
+    </message>
+    <message>
+        <source>by the app (detected)</source>
+        <translation>ng app (natukoy)</translation>
+    </message>
+    <message>
+        <source>by the dealer</source>
+        <translation>ng dealer</translation>
+    </message>
+    <message>
+        <source>by {name}</source>
+        <translation>ni {name}</translation>
+    </message>
+    <message>
+        <source>(reporter not in this log)</source>
+        <translation>(wala sa log na ito ang nag-ulat)</translation>
     </message>
 </context>
 <context>
@@ -4881,6 +6301,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Ang pinakamataas na board sa 6th street ang magbubukas: upuan {seat}</translation>
     </message>
     <message>
+        <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
+        <comment>banked.refusal.nobody_keeps_bank</comment>
+        <translation>walang humahawak ng bangko ngayon: ialok ito at itala ang sagot (K14)</translation>
+    </message>
+    <message>
+        <source>offer the bank and record the answer before the round (K14)</source>
+        <comment>banked.refusal.offer_bank_first</comment>
+        <translation>ialok ang bangko at itala ang sagot bago ang round (K14)</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>ang bayad dito ay ${due} (CG-3CP-02, K04)</translation>
@@ -5314,6 +6744,21 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>Time pot: ang mananalo sa susunod na pot ang magbabayad ng time para sa mga upuan {items}</translation>
+    </message>
+    <message>
+        <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>
+        <comment>room_decision.not_floor</comment>
+        <translation>ang badge {badge} ay hindi aktibong floor staff sa mesang ito: ang floor lang ang nagpapasya (LC-8b)</translation>
+    </message>
+    <message>
+        <source>the table could not log the decision</source>
+        <comment>room_decision.not_logged</comment>
+        <translation>hindi naitala ng mesa ang desisyon</translation>
+    </message>
+    <message>
+        <source>the decision is for table {table}; this is table {here}</source>
+        <comment>room_decision.wrong_table</comment>
+        <translation>para sa mesa {table} ang desisyon; ito ang mesa {here}</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
