@@ -658,10 +658,6 @@ Pasos:
         <translation>Llamado a otra mesa…</translation>
     </message>
     <message>
-        <source>Cheque written at the table (LC-29)…</source>
-        <translation>Cheque escrito en la mesa (LC-29)…</translation>
-    </message>
-    <message>
         <source>Seat {seat}: the cheque&apos;s amount</source>
         <translation>Asiento {seat}: el monto del cheque</translation>
     </message>
@@ -670,16 +666,20 @@ Pasos:
         <translation>Cheque procesado: fichas entregadas (LC-29)</translation>
     </message>
     <message>
-        <source>Runner bringing chips: house agreed, table told (LC-26c)…</source>
-        <translation>Runner trae fichas: la casa aceptó, la mesa avisada (LC-26c)…</translation>
-    </message>
-    <message>
         <source>Seat {seat}: chips the runner brings</source>
         <translation>Asiento {seat}: fichas que trae el runner</translation>
     </message>
     <message>
         <source>Runner&apos;s chips arrived (LC-26c)</source>
         <translation>Llegaron las fichas del runner (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cheque (LC-29)…</source>
+        <translation>Cheque (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Runner brings chips (LC-26c)…</source>
+        <translation>Runner trae fichas (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>

@@ -658,10 +658,6 @@ Mga hakbang:
         <translation>Tinawag sa ibang mesa…</translation>
     </message>
     <message>
-        <source>Cheque written at the table (LC-29)…</source>
-        <translation>Tsekeng isinulat sa mesa (LC-29)…</translation>
-    </message>
-    <message>
         <source>Seat {seat}: the cheque&apos;s amount</source>
         <translation>Upuan {seat}: halaga ng tseke</translation>
     </message>
@@ -670,16 +666,20 @@ Mga hakbang:
         <translation>Naproseso ang tseke: naibigay ang chips (LC-29)</translation>
     </message>
     <message>
-        <source>Runner bringing chips: house agreed, table told (LC-26c)…</source>
-        <translation>Runner may dalang chips: pumayag ang bahay, sinabihan ang mesa (LC-26c)…</translation>
-    </message>
-    <message>
         <source>Seat {seat}: chips the runner brings</source>
         <translation>Upuan {seat}: chips na dala ng runner</translation>
     </message>
     <message>
         <source>Runner&apos;s chips arrived (LC-26c)</source>
         <translation>Dumating na ang chips ng runner (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cheque (LC-29)…</source>
+        <translation>Tseke (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Runner brings chips (LC-26c)…</source>
+        <translation>Runner na may dalang chips (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>

@@ -658,10 +658,6 @@ Các bước:
         <translation>Được gọi sang bàn khác…</translation>
     </message>
     <message>
-        <source>Cheque written at the table (LC-29)…</source>
-        <translation>Séc viết tại bàn (LC-29)…</translation>
-    </message>
-    <message>
         <source>Seat {seat}: the cheque&apos;s amount</source>
         <translation>Ghế {seat}: số tiền của séc</translation>
     </message>
@@ -670,16 +666,20 @@ Các bước:
         <translation>Séc đã xử lý: đã giao chip (LC-29)</translation>
     </message>
     <message>
-        <source>Runner bringing chips: house agreed, table told (LC-26c)…</source>
-        <translation>Runner mang chip tới: nhà đồng ý, đã báo bàn (LC-26c)…</translation>
-    </message>
-    <message>
         <source>Seat {seat}: chips the runner brings</source>
         <translation>Ghế {seat}: chip runner mang tới</translation>
     </message>
     <message>
         <source>Runner&apos;s chips arrived (LC-26c)</source>
         <translation>Chip của runner đã tới (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cheque (LC-29)…</source>
+        <translation>Séc (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Runner brings chips (LC-26c)…</source>
+        <translation>Runner mang chip tới (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>

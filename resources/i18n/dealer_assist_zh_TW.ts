@@ -658,10 +658,6 @@ Steps:
         <translation>被叫到其他牌桌…</translation>
     </message>
     <message>
-        <source>Cheque written at the table (LC-29)…</source>
-        <translation>在桌上開的支票 (LC-29)…</translation>
-    </message>
-    <message>
         <source>Seat {seat}: the cheque&apos;s amount</source>
         <translation>{seat} 號座位：支票金額</translation>
     </message>
@@ -670,16 +666,20 @@ Steps:
         <translation>支票已處理：籌碼已送到 (LC-29)</translation>
     </message>
     <message>
-        <source>Runner bringing chips: house agreed, table told (LC-26c)…</source>
-        <translation>跑腿送籌碼：場方同意，已告知全桌 (LC-26c)…</translation>
-    </message>
-    <message>
         <source>Seat {seat}: chips the runner brings</source>
         <translation>{seat} 號座位：跑腿送來的籌碼</translation>
     </message>
     <message>
         <source>Runner&apos;s chips arrived (LC-26c)</source>
         <translation>跑腿的籌碼已送到 (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cheque (LC-29)…</source>
+        <translation>支票 (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Runner brings chips (LC-26c)…</source>
+        <translation>跑腿送籌碼 (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>

@@ -177,10 +177,10 @@ class SeatPanel(Overlay):
             self._add(tr("Chips in play, amount not said (LC-26d)…"), lambda: self.ask_buy_in(
                 tr("Seat {seat}: chips he plays with, undeclared").format(
                     seat=seat), player, "", False))
-        self._add(tr("Cheque written at the table (LC-29)…"), lambda: self.ask_buy_in(
+        self._add(tr("Cheque (LC-29)…"), lambda: self.ask_buy_in(
             tr("Seat {seat}: the cheque's amount").format(seat=seat), player, "", True,
             "cheque"))
-        self._add(tr("Runner bringing chips: house agreed, table told (LC-26c)…"),
+        self._add(tr("Runner brings chips (LC-26c)…"),
                   lambda: self.ask_buy_in(tr("Seat {seat}: chips the runner brings").format(
                       seat=seat), player, "", True, "runner"))
 
