@@ -2406,12 +2406,24 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Registro firmado</translation>
     </message>
     <message>
+        <source>Cheque processed</source>
+        <translation>Cheque procesado</translation>
+    </message>
+    <message>
         <source>Chips added</source>
         <translation>Fichas añadidas</translation>
     </message>
     <message>
+        <source>Chips bought for the next deal</source>
+        <translation>Fichas compradas para la próxima mano</translation>
+    </message>
+    <message>
         <source>Chips coloured up</source>
         <translation>Fichas cambiadas por otras mayores</translation>
+    </message>
+    <message>
+        <source>Chips passed to play behind</source>
+        <translation>Fichas pasadas para jugar detrás</translation>
     </message>
     <message>
         <source>Chips picked up</source>
@@ -2572,6 +2584,14 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>Raise withdrawn</source>
         <translation>Subida retirada</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips announced</source>
+        <translation>Fichas del runner anunciadas</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips arrived</source>
+        <translation>Llegaron las fichas del runner</translation>
     </message>
     <message>
         <source>Seat changed</source>

@@ -2406,12 +2406,24 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Napirmahan ang log</translation>
     </message>
     <message>
+        <source>Cheque processed</source>
+        <translation>Naproseso na ang tseke</translation>
+    </message>
+    <message>
         <source>Chips added</source>
         <translation>Nadagdagan ng chips</translation>
     </message>
     <message>
+        <source>Chips bought for the next deal</source>
+        <translation>Chips na binili para sa susunod na deal</translation>
+    </message>
+    <message>
         <source>Chips coloured up</source>
         <translation>Napalitan ng mas malaking chips</translation>
+    </message>
+    <message>
+        <source>Chips passed to play behind</source>
+        <translation>Chips na ipinasa para laruin sa likod (behind)</translation>
     </message>
     <message>
         <source>Chips picked up</source>
@@ -2572,6 +2584,14 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>Raise withdrawn</source>
         <translation>Binawi ang raise</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips announced</source>
+        <translation>Inanunsyo ang chips ng runner</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips arrived</source>
+        <translation>Dumating na ang chips ng runner</translation>
     </message>
     <message>
         <source>Seat changed</source>

@@ -2406,12 +2406,24 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Nhật ký đã ký</translation>
     </message>
     <message>
+        <source>Cheque processed</source>
+        <translation>Séc đã xử lý</translation>
+    </message>
+    <message>
         <source>Chips added</source>
         <translation>Đã thêm chip</translation>
     </message>
     <message>
+        <source>Chips bought for the next deal</source>
+        <translation>Chip mua cho ván sau</translation>
+    </message>
+    <message>
         <source>Chips coloured up</source>
         <translation>Đã đổi chip sang mệnh giá lớn</translation>
+    </message>
+    <message>
+        <source>Chips passed to play behind</source>
+        <translation>Chip chuyển để chơi &quot;behind&quot;</translation>
     </message>
     <message>
         <source>Chips picked up</source>
@@ -2572,6 +2584,14 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Raise withdrawn</source>
         <translation>Đã rút lại lệnh tố</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips announced</source>
+        <translation>Đã báo chip runner đang mang tới</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips arrived</source>
+        <translation>Chip của runner đã tới</translation>
     </message>
     <message>
         <source>Seat changed</source>

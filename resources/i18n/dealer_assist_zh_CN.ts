@@ -2406,12 +2406,24 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>记录已签署</translation>
     </message>
     <message>
+        <source>Cheque processed</source>
+        <translation>支票已处理</translation>
+    </message>
+    <message>
         <source>Chips added</source>
         <translation>已加筹码</translation>
     </message>
     <message>
+        <source>Chips bought for the next deal</source>
+        <translation>为下一局购买的筹码</translation>
+    </message>
+    <message>
         <source>Chips coloured up</source>
         <translation>已换大面额筹码</translation>
+    </message>
+    <message>
+        <source>Chips passed to play behind</source>
+        <translation>筹码交出，于后方参与 (behind)</translation>
     </message>
     <message>
         <source>Chips picked up</source>
@@ -2572,6 +2584,14 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Raise withdrawn</source>
         <translation>加注已收回</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips announced</source>
+        <translation>已宣布跑腿送来的筹码</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips arrived</source>
+        <translation>跑腿的筹码已送到</translation>
     </message>
     <message>
         <source>Seat changed</source>

@@ -2406,12 +2406,24 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>紀錄已簽署</translation>
     </message>
     <message>
+        <source>Cheque processed</source>
+        <translation>支票已處理</translation>
+    </message>
+    <message>
         <source>Chips added</source>
         <translation>已加籌碼</translation>
     </message>
     <message>
+        <source>Chips bought for the next deal</source>
+        <translation>為下一局購買的籌碼</translation>
+    </message>
+    <message>
         <source>Chips coloured up</source>
         <translation>已換大面額籌碼</translation>
+    </message>
+    <message>
+        <source>Chips passed to play behind</source>
+        <translation>籌碼交出，於後方參與 (behind)</translation>
     </message>
     <message>
         <source>Chips picked up</source>
@@ -2572,6 +2584,14 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Raise withdrawn</source>
         <translation>加注已收回</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips announced</source>
+        <translation>已宣布跑腿送來的籌碼</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips arrived</source>
+        <translation>跑腿的籌碼已送到</translation>
     </message>
     <message>
         <source>Seat changed</source>

@@ -48,13 +48,13 @@ def test_seat_panel_LC_29_LC_26c_cheque_and_runner_chips(qtbot: QtBot, quiet: De
     $40 (house agreed, table told) counts at once and shows as on the way until it arrives."""
     window, table = quiet.window, quiet.session.table
     panel = window.dealer.seat_panel
-    _add(qtbot, quiet, 2, "Cheque written at the table (LC-29)…", "30")
+    _add(qtbot, quiet, 2, "Cheque (LC-29)…", "30")
     assert (table.seats[2].stack, table.seats[2].cheque) == (200, 30)
     touch_seat(qtbot, quiet, 2)
     assert "cheque $30 not processed (LC-29)" in panel.title.text()
     tap(qtbot, panel, "Cheque processed: chips delivered (LC-29)")
     assert (table.seats[2].stack, table.seats[2].cheque) == (230, 0)
-    _add(qtbot, quiet, 2, "Runner bringing chips: house agreed, table told (LC-26c)…", "40")
+    _add(qtbot, quiet, 2, "Runner brings chips (LC-26c)…", "40")
     assert (table.seats[2].stack, table.seats[2].runner) == (270, 40)
     touch_seat(qtbot, quiet, 2)
     assert "$40 on the way by runner, counted (LC-26c)" in panel.title.text()
