@@ -2131,7 +2131,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     </message>
     <message>
         <source>base</source>
-        <translation>cược gốc (base)</translation>
+        <translation>base</translation>
     </message>
     <message>
         <source>call</source>

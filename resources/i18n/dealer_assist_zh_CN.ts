@@ -2119,19 +2119,19 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     </message>
     <message>
         <source>ante</source>
-        <translation>底注</translation>
+        <translation>ante</translation>
     </message>
     <message>
         <source>play</source>
-        <translation>Play 注</translation>
+        <translation>play</translation>
     </message>
     <message>
         <source>bonus</source>
-        <translation>奖金注</translation>
+        <translation>bonus</translation>
     </message>
     <message>
         <source>base</source>
-        <translation>基本注</translation>
+        <translation>base</translation>
     </message>
     <message>
         <source>call</source>
@@ -2139,7 +2139,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     </message>
     <message>
         <source>pair plus</source>
-        <translation>对子加注 (pair plus)</translation>
+        <translation>pair plus</translation>
     </message>
     <message>
         <source>blind</source>
@@ -2147,7 +2147,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     </message>
     <message>
         <source>trips</source>
-        <translation>三条注 (trips)</translation>
+        <translation>trips</translation>
     </message>
     <message>
         <source>wager</source>
@@ -2155,7 +2155,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     </message>
     <message>
         <source>buster</source>
-        <translation>Buster 注</translation>
+        <translation>buster</translation>
     </message>
     <message>
         <source>collection</source>
