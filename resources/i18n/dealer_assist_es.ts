@@ -6177,6 +6177,81 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Abre la mano visible más alta de la 6ª calle: asiento {seat}</translation>
     </message>
     <message>
+        <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
+        <comment>banked.collection.every_player</comment>
+        <translation>Colecta de cada jugador antes del reparto: ${amount} (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>No collection stated for this game (K04)</source>
+        <comment>banked.collection.none_stated</comment>
+        <translation>No hay colecta indicada para este juego (K04)</translation>
+    </message>
+    <message>
+        <source>Rake mode not chosen; options: {options}</source>
+        <comment>banked.collection.rake_not_chosen</comment>
+        <translation>Forma de comisión sin elegir; opciones: {options}</translation>
+    </message>
+    <message>
+        <source>Rake on {who} (HTP-3CP-16)</source>
+        <comment>banked.collection.rake_on</comment>
+        <translation>Comisión sobre {who} (HTP-3CP-16)</translation>
+    </message>
+    <message>
+        <source>Collection from every player before the deal: amount set by the room (Gaps) (CG-3CP-02)</source>
+        <comment>banked.collection.room_sets</comment>
+        <translation>Colecta de cada jugador antes del reparto: monto fijado por la sala (Gaps) (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>does not qualify</source>
+        <comment>banked.does_not_qualify</comment>
+        <translation>no califica</translation>
+    </message>
+    <message>
+        <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
+        <comment>banked.florida.dp_has</comment>
+        <translation>La banca tiene {hand}: {verdict} (se necesita un par, HTP-FLH-08)</translation>
+    </message>
+    <message>
+        <source>P/D has {count}</source>
+        <comment>banked.hot_action.pd_has</comment>
+        <translation>La banca tiene {count}</translation>
+    </message>
+    <message>
+        <source>P/D has {count} (late natural: play after the deal is void, floor confirms, CG-HAB-17)</source>
+        <comment>banked.hot_action.pd_has_late_natural</comment>
+        <translation>La banca tiene {count} (natural tardío: el juego tras el reparto es nulo, el floor confirma, CG-HAB-17)</translation>
+    </message>
+    <message>
+        <source>P/D front {front}, back {back}</source>
+        <comment>banked.pai_gow.pd_front_back</comment>
+        <translation>Banca: delante {front}, detrás {back}</translation>
+    </message>
+    <message>
+        <source>qualifies</source>
+        <comment>banked.qualifies</comment>
+        <translation>califica</translation>
+    </message>
+    <message>
+        <source>every player alike except the banker</source>
+        <comment>banked.rake.all_but_banker</comment>
+        <translation>todos los jugadores por igual salvo la banca</translation>
+    </message>
+    <message>
+        <source>every player alike, the banker included</source>
+        <comment>banked.rake.all_players</comment>
+        <translation>todos los jugadores por igual, la banca incluida</translation>
+    </message>
+    <message>
+        <source>the banker only</source>
+        <comment>banked.rake.banker_only</comment>
+        <translation>solo la banca</translation>
+    </message>
+    <message>
+        <source>{mode}: {label}</source>
+        <comment>banked.rake.option</comment>
+        <translation>{mode}: {label}</translation>
+    </message>
+    <message>
         <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
         <comment>banked.refusal.nobody_keeps_bank</comment>
         <translation>nadie mantiene la banca ahora: ofrézcala y registre la respuesta (K14)</translation>
@@ -6207,6 +6282,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>un jugador proposicional de terceros se declara entre rondas (CA-PDR)</translation>
     </message>
     <message>
+        <source>Banker shows {hand}: {verdict} (queen-high needed, {rule})</source>
+        <comment>banked.three_card.banker_shows</comment>
+        <translation>La banca muestra {hand}: {verdict} (se necesita dama alta, {rule})</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>la banca recibe dos cartas tapadas y una descubierta (CG-3CP-03)</translation>
@@ -6215,6 +6295,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
         <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
         <translation>las cartas de los jugadores se reparten boca abajo (CG-3CP-03, HTP-3CP-01)</translation>
+    </message>
+    <message>
+        <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
+        <comment>banked.two_card.dp_best_two</comment>
+        <translation>Las dos mejores de la banca: {hand}: {verdict} (se necesita J-2 del mismo palo, HTP-2CP-08)</translation>
     </message>
     <message>
         <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>

@@ -6177,6 +6177,81 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Bài ngửa cao nhất ở vòng sáu mở cược: ghế {seat}</translation>
     </message>
     <message>
+        <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
+        <comment>banked.collection.every_player</comment>
+        <translation>Thu phí nhà từ mọi người chơi trước khi chia: ${amount} (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>No collection stated for this game (K04)</source>
+        <comment>banked.collection.none_stated</comment>
+        <translation>Trò chơi này chưa ghi phí nhà (K04)</translation>
+    </message>
+    <message>
+        <source>Rake mode not chosen; options: {options}</source>
+        <comment>banked.collection.rake_not_chosen</comment>
+        <translation>Chưa chọn cách thu phí; lựa chọn: {options}</translation>
+    </message>
+    <message>
+        <source>Rake on {who} (HTP-3CP-16)</source>
+        <comment>banked.collection.rake_on</comment>
+        <translation>Thu phí: {who} (HTP-3CP-16)</translation>
+    </message>
+    <message>
+        <source>Collection from every player before the deal: amount set by the room (Gaps) (CG-3CP-02)</source>
+        <comment>banked.collection.room_sets</comment>
+        <translation>Thu phí nhà từ mọi người chơi trước khi chia: số tiền do phòng đặt (Gaps) (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>does not qualify</source>
+        <comment>banked.does_not_qualify</comment>
+        <translation>không đạt</translation>
+    </message>
+    <message>
+        <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
+        <comment>banked.florida.dp_has</comment>
+        <translation>Cái có {hand}: {verdict} (cần một đôi, HTP-FLH-08)</translation>
+    </message>
+    <message>
+        <source>P/D has {count}</source>
+        <comment>banked.hot_action.pd_has</comment>
+        <translation>Cái có {count}</translation>
+    </message>
+    <message>
+        <source>P/D has {count} (late natural: play after the deal is void, floor confirms, CG-HAB-17)</source>
+        <comment>banked.hot_action.pd_has_late_natural</comment>
+        <translation>Cái có {count} (natural phát hiện muộn: lượt chơi sau khi chia bị hủy, floor xác nhận, CG-HAB-17)</translation>
+    </message>
+    <message>
+        <source>P/D front {front}, back {back}</source>
+        <comment>banked.pai_gow.pd_front_back</comment>
+        <translation>Cái: tay trước {front}, tay sau {back}</translation>
+    </message>
+    <message>
+        <source>qualifies</source>
+        <comment>banked.qualifies</comment>
+        <translation>đạt</translation>
+    </message>
+    <message>
+        <source>every player alike except the banker</source>
+        <comment>banked.rake.all_but_banker</comment>
+        <translation>mọi người chơi như nhau trừ cái</translation>
+    </message>
+    <message>
+        <source>every player alike, the banker included</source>
+        <comment>banked.rake.all_players</comment>
+        <translation>mọi người chơi như nhau, kể cả cái</translation>
+    </message>
+    <message>
+        <source>the banker only</source>
+        <comment>banked.rake.banker_only</comment>
+        <translation>chỉ cái</translation>
+    </message>
+    <message>
+        <source>{mode}: {label}</source>
+        <comment>banked.rake.option</comment>
+        <translation>{mode}: {label}</translation>
+    </message>
+    <message>
         <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
         <comment>banked.refusal.nobody_keeps_bank</comment>
         <translation>hiện không ai giữ cái: hãy mời làm cái và ghi lại câu trả lời (K14)</translation>
@@ -6207,6 +6282,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>người chơi đề xuất bên thứ ba được khai báo giữa các ván (CA-PDR)</translation>
     </message>
     <message>
+        <source>Banker shows {hand}: {verdict} (queen-high needed, {rule})</source>
+        <comment>banked.three_card.banker_shows</comment>
+        <translation>Cái lật {hand}: {verdict} (cần Q cao, {rule})</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>cái nhận hai lá úp và một lá ngửa (CG-3CP-03)</translation>
@@ -6215,6 +6295,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
         <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
         <translation>bài người chơi được chia úp (CG-3CP-03, HTP-3CP-01)</translation>
+    </message>
+    <message>
+        <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
+        <comment>banked.two_card.dp_best_two</comment>
+        <translation>Hai lá tốt nhất của cái: {hand}: {verdict} (cần J-2 cùng chất, HTP-2CP-08)</translation>
     </message>
     <message>
         <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>

@@ -6177,6 +6177,81 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>以第六街的最高明牌开注：{seat} 号座位</translation>
     </message>
     <message>
+        <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
+        <comment>banked.collection.every_player</comment>
+        <translation>发牌前向每位玩家收抽水：${amount}（CG-3CP-02）</translation>
+    </message>
+    <message>
+        <source>No collection stated for this game (K04)</source>
+        <comment>banked.collection.none_stated</comment>
+        <translation>此游戏未注明抽水（K04）</translation>
+    </message>
+    <message>
+        <source>Rake mode not chosen; options: {options}</source>
+        <comment>banked.collection.rake_not_chosen</comment>
+        <translation>尚未选择抽水方式；选项：{options}</translation>
+    </message>
+    <message>
+        <source>Rake on {who} (HTP-3CP-16)</source>
+        <comment>banked.collection.rake_on</comment>
+        <translation>抽水对象：{who}（HTP-3CP-16）</translation>
+    </message>
+    <message>
+        <source>Collection from every player before the deal: amount set by the room (Gaps) (CG-3CP-02)</source>
+        <comment>banked.collection.room_sets</comment>
+        <translation>发牌前向每位玩家收抽水：金额由场馆设定（Gaps）（CG-3CP-02）</translation>
+    </message>
+    <message>
+        <source>does not qualify</source>
+        <comment>banked.does_not_qualify</comment>
+        <translation>不合格</translation>
+    </message>
+    <message>
+        <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
+        <comment>banked.florida.dp_has</comment>
+        <translation>庄家有 {hand}：{verdict}（须一对，HTP-FLH-08）</translation>
+    </message>
+    <message>
+        <source>P/D has {count}</source>
+        <comment>banked.hot_action.pd_has</comment>
+        <translation>庄家有 {count}</translation>
+    </message>
+    <message>
+        <source>P/D has {count} (late natural: play after the deal is void, floor confirms, CG-HAB-17)</source>
+        <comment>banked.hot_action.pd_has_late_natural</comment>
+        <translation>庄家有 {count}（迟发现的天生牌：发牌后的行动作废，楼面主管确认，CG-HAB-17）</translation>
+    </message>
+    <message>
+        <source>P/D front {front}, back {back}</source>
+        <comment>banked.pai_gow.pd_front_back</comment>
+        <translation>庄家前手 {front}，后手 {back}</translation>
+    </message>
+    <message>
+        <source>qualifies</source>
+        <comment>banked.qualifies</comment>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>every player alike except the banker</source>
+        <comment>banked.rake.all_but_banker</comment>
+        <translation>除庄家外所有玩家一样</translation>
+    </message>
+    <message>
+        <source>every player alike, the banker included</source>
+        <comment>banked.rake.all_players</comment>
+        <translation>所有玩家一样，包括庄家</translation>
+    </message>
+    <message>
+        <source>the banker only</source>
+        <comment>banked.rake.banker_only</comment>
+        <translation>只有庄家</translation>
+    </message>
+    <message>
+        <source>{mode}: {label}</source>
+        <comment>banked.rake.option</comment>
+        <translation>{mode}：{label}</translation>
+    </message>
+    <message>
         <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
         <comment>banked.refusal.nobody_keeps_bank</comment>
         <translation>目前无人续庄：请提供坐庄机会并记录回答（K14）</translation>
@@ -6207,6 +6282,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>第三方提案玩家在两局之间声明（CA-PDR）</translation>
     </message>
     <message>
+        <source>Banker shows {hand}: {verdict} (queen-high needed, {rule})</source>
+        <comment>banked.three_card.banker_shows</comment>
+        <translation>庄家亮出 {hand}：{verdict}（须 Q 高，{rule}）</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>庄家拿两张盖牌和一张明牌（CG-3CP-03）</translation>
@@ -6215,6 +6295,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
         <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
         <translation>玩家的牌盖着发（CG-3CP-03, HTP-3CP-01）</translation>
+    </message>
+    <message>
+        <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
+        <comment>banked.two_card.dp_best_two</comment>
+        <translation>庄家最好的两张：{hand}：{verdict}（须同花 J-2，HTP-2CP-08）</translation>
     </message>
     <message>
         <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
