@@ -6227,6 +6227,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Banca: delante {front}, detrás {back}</translation>
     </message>
     <message>
+        <source>Compare in this order: {seats}</source>
+        <comment>banked.procedure.step.compare_order</comment>
+        <translation>Compare en este orden: {seats}</translation>
+    </message>
+    <message>
         <source>qualifies</source>
         <comment>banked.qualifies</comment>
         <translation>califica</translation>
@@ -6270,6 +6275,101 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>una colecta es un monto positivo (K04)</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.seat</comment>
+        <translation>asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <comment>banked.seat_title</comment>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <comment>banked.settle.covered</comment>
+        <translation>cubierta</translation>
+    </message>
+    <message>
+        <source>dead: returned, not raked</source>
+        <comment>banked.settle.dead</comment>
+        <translation>muerta: devuelta, sin comisión</translation>
+    </message>
+    <message>
+        <source>{who} {bettor} {wager} ${amount}: {status}: {moves}; banker&apos;s stake left ${left}</source>
+        <comment>banked.settle.line</comment>
+        <translation>{who} {bettor} {wager} ${amount}: {status}: {moves}; fondo restante de la banca ${left}</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <comment>banked.settle.lose</comment>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <source>no_action</source>
+        <comment>banked.settle.no_action</comment>
+        <translation>sin acción</translation>
+    </message>
+    <message>
+        <source>nothing moves</source>
+        <comment>banked.settle.nothing_moves</comment>
+        <translation>no se mueve nada</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <comment>banked.settle.partly_covered</comment>
+        <translation>cubierta en parte</translation>
+    </message>
+    <message>
+        <source>partly covered (${covered})</source>
+        <comment>banked.settle.partly_covered_by</comment>
+        <translation>cubierta en parte (${covered})</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <comment>banked.settle.pay</comment>
+        <translation>pagar ${amount}</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>banked.settle.push</comment>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>return ${amount}</source>
+        <comment>banked.settle.return</comment>
+        <translation>devolver ${amount}</translation>
+    </message>
+    <message>
+        <source>returned (no action)</source>
+        <comment>banked.settle.returned</comment>
+        <translation>devuelta (sin acción)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}</source>
+        <comment>banked.settle.seat_hand</comment>
+        <translation>Asiento {seat} mano {hand}</translation>
+    </message>
+    <message>
+        <source>Settled: {line}</source>
+        <comment>banked.settle.settled</comment>
+        <translation>Liquidada: {line}</translation>
+    </message>
+    <message>
+        <source>{status}, {result}</source>
+        <comment>banked.settle.status_result</comment>
+        <translation>{status}, {result}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <comment>banked.settle.take</comment>
+        <translation>cobrar ${amount}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <comment>banked.settle.win</comment>
+        <translation>gana</translation>
     </message>
     <message>
         <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>

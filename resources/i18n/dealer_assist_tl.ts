@@ -6227,6 +6227,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Bangkero: harap {front}, likod {back}</translation>
     </message>
     <message>
+        <source>Compare in this order: {seats}</source>
+        <comment>banked.procedure.step.compare_order</comment>
+        <translation>Paghambingin sa ganitong ayos: {seats}</translation>
+    </message>
+    <message>
         <source>qualifies</source>
         <comment>banked.qualifies</comment>
         <translation>kwalipikado</translation>
@@ -6270,6 +6275,101 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>dapat positibong halaga ang bayad (K04)</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.seat</comment>
+        <translation>upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <comment>banked.seat_title</comment>
+        <translation>Upuan {seat}</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <comment>banked.settle.covered</comment>
+        <translation>sakop</translation>
+    </message>
+    <message>
+        <source>dead: returned, not raked</source>
+        <comment>banked.settle.dead</comment>
+        <translation>patay: ibinalik, walang rake</translation>
+    </message>
+    <message>
+        <source>{who} {bettor} {wager} ${amount}: {status}: {moves}; banker&apos;s stake left ${left}</source>
+        <comment>banked.settle.line</comment>
+        <translation>{who} {bettor} {wager} ${amount}: {status}: {moves}; natitirang puhunan ng bangkero ${left}</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <comment>banked.settle.lose</comment>
+        <translation>talo</translation>
+    </message>
+    <message>
+        <source>no_action</source>
+        <comment>banked.settle.no_action</comment>
+        <translation>walang aksyon</translation>
+    </message>
+    <message>
+        <source>nothing moves</source>
+        <comment>banked.settle.nothing_moves</comment>
+        <translation>walang gagalaw</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <comment>banked.settle.partly_covered</comment>
+        <translation>bahagyang sakop</translation>
+    </message>
+    <message>
+        <source>partly covered (${covered})</source>
+        <comment>banked.settle.partly_covered_by</comment>
+        <translation>bahagyang sakop (${covered})</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <comment>banked.settle.pay</comment>
+        <translation>bayaran ${amount}</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>banked.settle.push</comment>
+        <translation>tabla (push)</translation>
+    </message>
+    <message>
+        <source>return ${amount}</source>
+        <comment>banked.settle.return</comment>
+        <translation>ibalik ${amount}</translation>
+    </message>
+    <message>
+        <source>returned (no action)</source>
+        <comment>banked.settle.returned</comment>
+        <translation>ibinalik (walang aksyon)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}</source>
+        <comment>banked.settle.seat_hand</comment>
+        <translation>Upuan {seat} kamay {hand}</translation>
+    </message>
+    <message>
+        <source>Settled: {line}</source>
+        <comment>banked.settle.settled</comment>
+        <translation>Bayad na: {line}</translation>
+    </message>
+    <message>
+        <source>{status}, {result}</source>
+        <comment>banked.settle.status_result</comment>
+        <translation>{status}, {result}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <comment>banked.settle.take</comment>
+        <translation>kunin ${amount}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <comment>banked.settle.win</comment>
+        <translation>panalo</translation>
     </message>
     <message>
         <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>

@@ -6227,6 +6227,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Cái: tay trước {front}, tay sau {back}</translation>
     </message>
     <message>
+        <source>Compare in this order: {seats}</source>
+        <comment>banked.procedure.step.compare_order</comment>
+        <translation>So bài theo thứ tự này: {seats}</translation>
+    </message>
+    <message>
         <source>qualifies</source>
         <comment>banked.qualifies</comment>
         <translation>đạt</translation>
@@ -6270,6 +6275,101 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>phí phải là số dương (K04)</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.seat</comment>
+        <translation>ghế {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <comment>banked.seat_title</comment>
+        <translation>Ghế {seat}</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <comment>banked.settle.covered</comment>
+        <translation>được chi trả</translation>
+    </message>
+    <message>
+        <source>dead: returned, not raked</source>
+        <comment>banked.settle.dead</comment>
+        <translation>chết: trả lại, không thu phí</translation>
+    </message>
+    <message>
+        <source>{who} {bettor} {wager} ${amount}: {status}: {moves}; banker&apos;s stake left ${left}</source>
+        <comment>banked.settle.line</comment>
+        <translation>{who} {bettor} {wager} ${amount}: {status}: {moves}; vốn cái còn ${left}</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <comment>banked.settle.lose</comment>
+        <translation>thua</translation>
+    </message>
+    <message>
+        <source>no_action</source>
+        <comment>banked.settle.no_action</comment>
+        <translation>không có hiệu lực</translation>
+    </message>
+    <message>
+        <source>nothing moves</source>
+        <comment>banked.settle.nothing_moves</comment>
+        <translation>không di chuyển gì</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <comment>banked.settle.partly_covered</comment>
+        <translation>chi trả một phần</translation>
+    </message>
+    <message>
+        <source>partly covered (${covered})</source>
+        <comment>banked.settle.partly_covered_by</comment>
+        <translation>chi trả một phần (${covered})</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <comment>banked.settle.pay</comment>
+        <translation>trả ${amount}</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>banked.settle.push</comment>
+        <translation>hòa (push)</translation>
+    </message>
+    <message>
+        <source>return ${amount}</source>
+        <comment>banked.settle.return</comment>
+        <translation>trả lại ${amount}</translation>
+    </message>
+    <message>
+        <source>returned (no action)</source>
+        <comment>banked.settle.returned</comment>
+        <translation>trả lại (không có hiệu lực)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}</source>
+        <comment>banked.settle.seat_hand</comment>
+        <translation>Ghế {seat} tay {hand}</translation>
+    </message>
+    <message>
+        <source>Settled: {line}</source>
+        <comment>banked.settle.settled</comment>
+        <translation>Đã thanh toán: {line}</translation>
+    </message>
+    <message>
+        <source>{status}, {result}</source>
+        <comment>banked.settle.status_result</comment>
+        <translation>{status}, {result}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <comment>banked.settle.take</comment>
+        <translation>thu ${amount}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <comment>banked.settle.win</comment>
+        <translation>thắng</translation>
     </message>
     <message>
         <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>

@@ -6227,6 +6227,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>庄家前手 {front}，后手 {back}</translation>
     </message>
     <message>
+        <source>Compare in this order: {seats}</source>
+        <comment>banked.procedure.step.compare_order</comment>
+        <translation>依此顺序比牌：{seats}</translation>
+    </message>
+    <message>
         <source>qualifies</source>
         <comment>banked.qualifies</comment>
         <translation>合格</translation>
@@ -6270,6 +6275,101 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>场费必须是正数（K04）</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.seat</comment>
+        <translation>{seat} 号座位</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <comment>banked.seat_title</comment>
+        <translation>{seat} 号座位</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <comment>banked.settle.covered</comment>
+        <translation>已承保</translation>
+    </message>
+    <message>
+        <source>dead: returned, not raked</source>
+        <comment>banked.settle.dead</comment>
+        <translation>作废：退回，不抽水</translation>
+    </message>
+    <message>
+        <source>{who} {bettor} {wager} ${amount}: {status}: {moves}; banker&apos;s stake left ${left}</source>
+        <comment>banked.settle.line</comment>
+        <translation>{who} {bettor} {wager} ${amount}：{status}：{moves}；庄家剩余本金 ${left}</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <comment>banked.settle.lose</comment>
+        <translation>输</translation>
+    </message>
+    <message>
+        <source>no_action</source>
+        <comment>banked.settle.no_action</comment>
+        <translation>无效注</translation>
+    </message>
+    <message>
+        <source>nothing moves</source>
+        <comment>banked.settle.nothing_moves</comment>
+        <translation>不动筹码</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <comment>banked.settle.partly_covered</comment>
+        <translation>部分承保</translation>
+    </message>
+    <message>
+        <source>partly covered (${covered})</source>
+        <comment>banked.settle.partly_covered_by</comment>
+        <translation>部分承保（${covered}）</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <comment>banked.settle.pay</comment>
+        <translation>赔 ${amount}</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>banked.settle.push</comment>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>return ${amount}</source>
+        <comment>banked.settle.return</comment>
+        <translation>退回 ${amount}</translation>
+    </message>
+    <message>
+        <source>returned (no action)</source>
+        <comment>banked.settle.returned</comment>
+        <translation>退回（无效注）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}</source>
+        <comment>banked.settle.seat_hand</comment>
+        <translation>{seat} 号座位第 {hand} 手</translation>
+    </message>
+    <message>
+        <source>Settled: {line}</source>
+        <comment>banked.settle.settled</comment>
+        <translation>已结算：{line}</translation>
+    </message>
+    <message>
+        <source>{status}, {result}</source>
+        <comment>banked.settle.status_result</comment>
+        <translation>{status}，{result}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <comment>banked.settle.take</comment>
+        <translation>收 ${amount}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <comment>banked.settle.win</comment>
+        <translation>赢</translation>
     </message>
     <message>
         <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>
