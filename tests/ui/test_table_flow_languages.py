@@ -209,3 +209,20 @@ def test_the_banked_collection_line_is_said_in_the_language(qtbot: QtBot) -> Non
     assert render(collection(cg)) == "Colecta de cada jugador antes del reparto: $1 (CG-3CP-02)"
     assert i18n.switch("zh_TW")
     assert render(collection(cg)).endswith("$1（CG-3CP-02）")
+
+
+def test_a_hand_named_at_the_showdown_is_said_in_the_language(qtbot: QtBot) -> None:
+    """The push step names the winning hand (LC-78): the evaluator's name is a Message with the
+    ranks as parameters, so the dealer reads it whole in his language; English unchanged."""
+    from dealer_assist.cards import parse_cards
+    from dealer_assist.evaluation import high
+    from dealer_assist.evaluation.strength import label
+    from dealer_assist.ui.i18n import render
+
+    boat = label(high.evaluate(parse_cards("Kh Kd Ks 5c 5d")))
+    assert boat == "Full House, Kings over Fives"
+    assert i18n.switch("es")
+    assert render(boat) == "Full de Reyes con Cincos"
+    assert render(label(high.evaluate(parse_cards("Ah Kh Qh Jh Th")))) == "Escalera real"
+    assert i18n.switch("zh_TW")
+    assert render(boat) == "葫蘆，K 帶 5"
