@@ -1620,8 +1620,48 @@ enseña</translation>
         <translation>{number}  libre</translation>
     </message>
     <message>
+        <source>connected</source>
+        <translation>conectado</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>reanudado</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>listo</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>sin señal</translation>
+    </message>
+    <message>
+        <source>lid open</source>
+        <translation>tapa abierta</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>carta de corte</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>desconectado</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>falla</translation>
+    </message>
+    <message>
         <source>No shoe</source>
         <translation>Sin zapato</translation>
+    </message>
+    <message>
+        <source>{device}: {state}</source>
+        <translation>{device}: {state}</translation>
     </message>
     <message>
         <source>NOW</source>

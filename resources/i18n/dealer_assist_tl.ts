@@ -1620,8 +1620,48 @@ nagpakita</translation>
         <translation>{number}  open</translation>
     </message>
     <message>
+        <source>connected</source>
+        <translation>nakakonekta</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>nagpatuloy</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>handa</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>tahimik</translation>
+    </message>
+    <message>
+        <source>lid open</source>
+        <translation>bukas ang takip</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>cut card</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>walang laman</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>hindi nakakonekta</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>sira</translation>
+    </message>
+    <message>
         <source>No shoe</source>
         <translation>Walang shoe</translation>
+    </message>
+    <message>
+        <source>{device}: {state}</source>
+        <translation>{device}: {state}</translation>
     </message>
     <message>
         <source>NOW</source>

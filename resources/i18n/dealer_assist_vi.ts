@@ -1620,8 +1620,48 @@ lật bài</translation>
         <translation>{number}  trống</translation>
     </message>
     <message>
+        <source>connected</source>
+        <translation>đã kết nối</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>đã hoạt động lại</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>sẵn sàng</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>im lặng</translation>
+    </message>
+    <message>
+        <source>lid open</source>
+        <translation>nắp mở</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>lá cắt</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>trống</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>mất kết nối</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>lỗi</translation>
+    </message>
+    <message>
         <source>No shoe</source>
         <translation>Không có shoe</translation>
+    </message>
+    <message>
+        <source>{device}: {state}</source>
+        <translation>{device}: {state}</translation>
     </message>
     <message>
         <source>NOW</source>

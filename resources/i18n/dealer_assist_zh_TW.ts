@@ -1620,8 +1620,48 @@ shows</source>
         <translation>{number}  空位</translation>
     </message>
     <message>
+        <source>connected</source>
+        <translation>已連線</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>已恢復</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>就緒</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>無訊號</translation>
+    </message>
+    <message>
+        <source>lid open</source>
+        <translation>蓋子開著</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>切牌卡</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>已斷線</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>故障</translation>
+    </message>
+    <message>
         <source>No shoe</source>
         <translation>無牌靴</translation>
+    </message>
+    <message>
+        <source>{device}: {state}</source>
+        <translation>{device}：{state}</translation>
     </message>
     <message>
         <source>NOW</source>
