@@ -6442,6 +6442,36 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Las dos mejores de la banca: {hand}: {verdict} (se necesita J-2 del mismo palo, HTP-2CP-08)</translation>
     </message>
     <message>
+        <source>Bust ({total})</source>
+        <comment>blackjack.bust</comment>
+        <translation>Se pasa ({total})</translation>
+    </message>
+    <message>
+        <source>{total} (hard)</source>
+        <comment>blackjack.hard</comment>
+        <translation>{total} (duro)</translation>
+    </message>
+    <message>
+        <source>Natural 21</source>
+        <comment>blackjack.natural_21</comment>
+        <translation>Natural 21</translation>
+    </message>
+    <message>
+        <source>Natural 22</source>
+        <comment>blackjack.natural_22</comment>
+        <translation>Natural 22</translation>
+    </message>
+    <message>
+        <source>{total} (soft)</source>
+        <comment>blackjack.soft</comment>
+        <translation>{total} (suave)</translation>
+    </message>
+    <message>
+        <source>Super Natural (24)</source>
+        <comment>blackjack.super_natural</comment>
+        <translation>Super Natural (24)</translation>
+    </message>
+    <message>
         <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
         <comment>button_draw.refusal.best_card_was_drawn_seat</comment>
         <translation>la mejor carta la sacó el asiento {best}, no el {button}: el botón va allí (LC-28)</translation>
@@ -6542,6 +6572,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Color al {rank}</translation>
     </message>
     <message>
+        <source>Flush, {cards}</source>
+        <comment>hand.flush_cards</comment>
+        <translation>Color, {cards}</translation>
+    </message>
+    <message>
         <source>Four {ranks}</source>
         <comment>hand.four_of_a_kind</comment>
         <translation>Póker de {ranks}</translation>
@@ -6577,14 +6612,29 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Escalera de color al {rank}</translation>
     </message>
     <message>
+        <source>Straight Flush, {cards}</source>
+        <comment>hand.straight_flush_cards</comment>
+        <translation>Escalera de color, {cards}</translation>
+    </message>
+    <message>
         <source>Three {ranks}</source>
         <comment>hand.three_of_a_kind</comment>
         <translation>Trío de {ranks}</translation>
     </message>
     <message>
+        <source>{a}-{b}-{c}</source>
+        <comment>hand.three_ranks</comment>
+        <translation>{a}-{b}-{c}</translation>
+    </message>
+    <message>
         <source>Two Pair, {ranks} and {ranks2}</source>
         <comment>hand.two_pair</comment>
         <translation>Doble par, {ranks} y {ranks2}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}</source>
+        <comment>hand.two_ranks</comment>
+        <translation>{a}-{b}</translation>
     </message>
     <message>
         <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>

@@ -6442,6 +6442,36 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Pinakamahusay na dalawa ng bangkero: {hand}: {verdict} (kailangan ang J-2 na magkapareho ng suit, HTP-2CP-08)</translation>
     </message>
     <message>
+        <source>Bust ({total})</source>
+        <comment>blackjack.bust</comment>
+        <translation>Bust ({total})</translation>
+    </message>
+    <message>
+        <source>{total} (hard)</source>
+        <comment>blackjack.hard</comment>
+        <translation>{total} (hard)</translation>
+    </message>
+    <message>
+        <source>Natural 21</source>
+        <comment>blackjack.natural_21</comment>
+        <translation>Natural 21</translation>
+    </message>
+    <message>
+        <source>Natural 22</source>
+        <comment>blackjack.natural_22</comment>
+        <translation>Natural 22</translation>
+    </message>
+    <message>
+        <source>{total} (soft)</source>
+        <comment>blackjack.soft</comment>
+        <translation>{total} (soft)</translation>
+    </message>
+    <message>
+        <source>Super Natural (24)</source>
+        <comment>blackjack.super_natural</comment>
+        <translation>Super Natural (24)</translation>
+    </message>
+    <message>
         <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
         <comment>button_draw.refusal.best_card_was_drawn_seat</comment>
         <translation>ang upuan {best} ang nakabunot ng pinakamagandang baraha, hindi ang {button}: doon ang button (LC-28)</translation>
@@ -6542,6 +6572,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Flush, {rank} high</translation>
     </message>
     <message>
+        <source>Flush, {cards}</source>
+        <comment>hand.flush_cards</comment>
+        <translation>Flush, {cards}</translation>
+    </message>
+    <message>
         <source>Four {ranks}</source>
         <comment>hand.four_of_a_kind</comment>
         <translation>Four {ranks}</translation>
@@ -6577,14 +6612,29 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Straight Flush, {rank} high</translation>
     </message>
     <message>
+        <source>Straight Flush, {cards}</source>
+        <comment>hand.straight_flush_cards</comment>
+        <translation>Straight Flush, {cards}</translation>
+    </message>
+    <message>
         <source>Three {ranks}</source>
         <comment>hand.three_of_a_kind</comment>
         <translation>Three {ranks}</translation>
     </message>
     <message>
+        <source>{a}-{b}-{c}</source>
+        <comment>hand.three_ranks</comment>
+        <translation>{a}-{b}-{c}</translation>
+    </message>
+    <message>
         <source>Two Pair, {ranks} and {ranks2}</source>
         <comment>hand.two_pair</comment>
         <translation>Two Pair, {ranks} at {ranks2}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}</source>
+        <comment>hand.two_ranks</comment>
+        <translation>{a}-{b}</translation>
     </message>
     <message>
         <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>

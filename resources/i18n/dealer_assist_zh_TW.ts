@@ -6442,6 +6442,36 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>莊家最好的兩張：{hand}：{verdict}（須同花 J-2，HTP-2CP-08）</translation>
     </message>
     <message>
+        <source>Bust ({total})</source>
+        <comment>blackjack.bust</comment>
+        <translation>爆牌（{total}）</translation>
+    </message>
+    <message>
+        <source>{total} (hard)</source>
+        <comment>blackjack.hard</comment>
+        <translation>{total}（硬）</translation>
+    </message>
+    <message>
+        <source>Natural 21</source>
+        <comment>blackjack.natural_21</comment>
+        <translation>天生 21 點</translation>
+    </message>
+    <message>
+        <source>Natural 22</source>
+        <comment>blackjack.natural_22</comment>
+        <translation>天生 22 點</translation>
+    </message>
+    <message>
+        <source>{total} (soft)</source>
+        <comment>blackjack.soft</comment>
+        <translation>{total}（軟）</translation>
+    </message>
+    <message>
+        <source>Super Natural (24)</source>
+        <comment>blackjack.super_natural</comment>
+        <translation>超級天生牌（24）</translation>
+    </message>
+    <message>
         <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
         <comment>button_draw.refusal.best_card_was_drawn_seat</comment>
         <translation>最大的牌是 {best} 號座位抽到的，不是 {button} 號：按鈕放到那裡（LC-28）</translation>
@@ -6542,6 +6572,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>同花，{rank} 高</translation>
     </message>
     <message>
+        <source>Flush, {cards}</source>
+        <comment>hand.flush_cards</comment>
+        <translation>同花，{cards}</translation>
+    </message>
+    <message>
         <source>Four {ranks}</source>
         <comment>hand.four_of_a_kind</comment>
         <translation>四條 {ranks}</translation>
@@ -6577,14 +6612,29 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>同花順，{rank} 高</translation>
     </message>
     <message>
+        <source>Straight Flush, {cards}</source>
+        <comment>hand.straight_flush_cards</comment>
+        <translation>同花順，{cards}</translation>
+    </message>
+    <message>
         <source>Three {ranks}</source>
         <comment>hand.three_of_a_kind</comment>
         <translation>三條 {ranks}</translation>
     </message>
     <message>
+        <source>{a}-{b}-{c}</source>
+        <comment>hand.three_ranks</comment>
+        <translation>{a}-{b}-{c}</translation>
+    </message>
+    <message>
         <source>Two Pair, {ranks} and {ranks2}</source>
         <comment>hand.two_pair</comment>
         <translation>兩對，{ranks} 和 {ranks2}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}</source>
+        <comment>hand.two_ranks</comment>
+        <translation>{a}-{b}</translation>
     </message>
     <message>
         <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>
