@@ -37,7 +37,9 @@ WAGER_WORDS = {"ante": QT_TR_NOOP("ante"), "play": QT_TR_NOOP("play"),
                "blind": QT_TR_NOOP("blind"), "trips": QT_TR_NOOP("trips"),
                "wager": QT_TR_NOOP("wager"), "buster": QT_TR_NOOP("buster"),
                "collection": QT_TR_NOOP("collection")}
-"""The wagers the houses' banked games take (their room files name them), as a dealer says them."""
+"""The wagers the houses' banked games take (their room files name them), as a dealer says them
+(where the felt prints the English name, "ante", "play", "pair plus", the translation keeps
+it: resources/i18n/README.md)."""
 PHASE_WORDS = {"wagers": QT_TR_NOOP("wagers"), "play": QT_TR_NOOP("in play"),
                "settling": QT_TR_NOOP("settling"), "settled": QT_TR_NOOP("settled"),
                "ended": QT_TR_NOOP("ended")}
@@ -124,7 +126,8 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
     seats: list[BankedSeatShow] = []
     for number in rnd.seats:
         hands = rnd.hands_on(number)
-        wagers = " · ".join(tr("{wager} ${amount}").format(wager=wager_words(w), amount=a)
+        wagers = " · ".join(tr("{wager} ${amount}").format(wager=_capital(wager_words(w)),
+                                                           amount=a)
                             for h in hands for w, a in h.wagers.items())
         cards = rnd.cards.get(number, [])
         if number in rnd.settings:  # Pai Gow: the front two, then the back five (CG-PAI-06)
@@ -158,6 +161,11 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
         round_title = tr("Round {number} · {phase}").format(number=rnd.number, phase=phase)
     return BankedShow(title, round_title, tuple(seats), steps, need, rows, stake, rnd.phase,
                       tuple(rnd.board), collection_rows(rnd.collections, rnd.players))
+
+
+def _capital(word: str) -> str:
+    """A wager's name leading a seat's line ("Ante $10"); a no-op in a script without capitals."""
+    return word[:1].upper() + word[1:]
 
 
 def wager_words(name: str) -> str:

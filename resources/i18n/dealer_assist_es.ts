@@ -1712,8 +1712,48 @@ enseña</translation>
         <translation>{number}  libre</translation>
     </message>
     <message>
+        <source>connected</source>
+        <translation>conectado</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>reanudado</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>listo</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>sin señal</translation>
+    </message>
+    <message>
+        <source>lid open</source>
+        <translation>tapa abierta</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>carta de corte</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>desconectado</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>falla</translation>
+    </message>
+    <message>
         <source>No shoe</source>
         <translation>Sin zapato</translation>
+    </message>
+    <message>
+        <source>{device}: {state}</source>
+        <translation>{device}: {state}</translation>
     </message>
     <message>
         <source>NOW</source>
@@ -6321,6 +6361,86 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Abre la mano visible más alta de la 6ª calle: asiento {seat}</translation>
     </message>
     <message>
+        <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
+        <comment>banked.collection.every_player</comment>
+        <translation>Colecta de cada jugador antes del reparto: ${amount} (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>No collection stated for this game (K04)</source>
+        <comment>banked.collection.none_stated</comment>
+        <translation>No hay colecta indicada para este juego (K04)</translation>
+    </message>
+    <message>
+        <source>Rake mode not chosen; options: {options}</source>
+        <comment>banked.collection.rake_not_chosen</comment>
+        <translation>Forma de comisión sin elegir; opciones: {options}</translation>
+    </message>
+    <message>
+        <source>Rake on {who} (HTP-3CP-16)</source>
+        <comment>banked.collection.rake_on</comment>
+        <translation>Comisión sobre {who} (HTP-3CP-16)</translation>
+    </message>
+    <message>
+        <source>Collection from every player before the deal: amount set by the room (Gaps) (CG-3CP-02)</source>
+        <comment>banked.collection.room_sets</comment>
+        <translation>Colecta de cada jugador antes del reparto: monto fijado por la sala (Gaps) (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>does not qualify</source>
+        <comment>banked.does_not_qualify</comment>
+        <translation>no califica</translation>
+    </message>
+    <message>
+        <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
+        <comment>banked.florida.dp_has</comment>
+        <translation>La banca tiene {hand}: {verdict} (se necesita un par, HTP-FLH-08)</translation>
+    </message>
+    <message>
+        <source>P/D has {count}</source>
+        <comment>banked.hot_action.pd_has</comment>
+        <translation>La banca tiene {count}</translation>
+    </message>
+    <message>
+        <source>P/D has {count} (late natural: play after the deal is void, floor confirms, CG-HAB-17)</source>
+        <comment>banked.hot_action.pd_has_late_natural</comment>
+        <translation>La banca tiene {count} (natural tardío: el juego tras el reparto es nulo, el floor confirma, CG-HAB-17)</translation>
+    </message>
+    <message>
+        <source>P/D front {front}, back {back}</source>
+        <comment>banked.pai_gow.pd_front_back</comment>
+        <translation>Banca: delante {front}, detrás {back}</translation>
+    </message>
+    <message>
+        <source>Compare in this order: {seats}</source>
+        <comment>banked.procedure.step.compare_order</comment>
+        <translation>Compare en este orden: {seats}</translation>
+    </message>
+    <message>
+        <source>qualifies</source>
+        <comment>banked.qualifies</comment>
+        <translation>califica</translation>
+    </message>
+    <message>
+        <source>every player alike except the banker</source>
+        <comment>banked.rake.all_but_banker</comment>
+        <translation>todos los jugadores por igual salvo la banca</translation>
+    </message>
+    <message>
+        <source>every player alike, the banker included</source>
+        <comment>banked.rake.all_players</comment>
+        <translation>todos los jugadores por igual, la banca incluida</translation>
+    </message>
+    <message>
+        <source>the banker only</source>
+        <comment>banked.rake.banker_only</comment>
+        <translation>solo la banca</translation>
+    </message>
+    <message>
+        <source>{mode}: {label}</source>
+        <comment>banked.rake.option</comment>
+        <translation>{mode}: {label}</translation>
+    </message>
+    <message>
         <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
         <comment>banked.refusal.nobody_keeps_bank</comment>
         <translation>nadie mantiene la banca ahora: ofrézcala y registre la respuesta (K14)</translation>
@@ -6341,6 +6461,101 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>una colecta es un monto positivo (K04)</translation>
     </message>
     <message>
+        <source>seat {seat}</source>
+        <comment>banked.seat</comment>
+        <translation>asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <comment>banked.seat_title</comment>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <comment>banked.settle.covered</comment>
+        <translation>cubierta</translation>
+    </message>
+    <message>
+        <source>dead: returned, not raked</source>
+        <comment>banked.settle.dead</comment>
+        <translation>muerta: devuelta, sin comisión</translation>
+    </message>
+    <message>
+        <source>{who} {bettor} {wager} ${amount}: {status}: {moves}; banker&apos;s stake left ${left}</source>
+        <comment>banked.settle.line</comment>
+        <translation>{who} {bettor} {wager} ${amount}: {status}: {moves}; fondo restante de la banca ${left}</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <comment>banked.settle.lose</comment>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <source>no_action</source>
+        <comment>banked.settle.no_action</comment>
+        <translation>sin acción</translation>
+    </message>
+    <message>
+        <source>nothing moves</source>
+        <comment>banked.settle.nothing_moves</comment>
+        <translation>no se mueve nada</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <comment>banked.settle.partly_covered</comment>
+        <translation>cubierta en parte</translation>
+    </message>
+    <message>
+        <source>partly covered (${covered})</source>
+        <comment>banked.settle.partly_covered_by</comment>
+        <translation>cubierta en parte (${covered})</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <comment>banked.settle.pay</comment>
+        <translation>pagar ${amount}</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>banked.settle.push</comment>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>return ${amount}</source>
+        <comment>banked.settle.return</comment>
+        <translation>devolver ${amount}</translation>
+    </message>
+    <message>
+        <source>returned (no action)</source>
+        <comment>banked.settle.returned</comment>
+        <translation>devuelta (sin acción)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}</source>
+        <comment>banked.settle.seat_hand</comment>
+        <translation>Asiento {seat} mano {hand}</translation>
+    </message>
+    <message>
+        <source>Settled: {line}</source>
+        <comment>banked.settle.settled</comment>
+        <translation>Liquidada: {line}</translation>
+    </message>
+    <message>
+        <source>{status}, {result}</source>
+        <comment>banked.settle.status_result</comment>
+        <translation>{status}, {result}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <comment>banked.settle.take</comment>
+        <translation>cobrar ${amount}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <comment>banked.settle.win</comment>
+        <translation>gana</translation>
+    </message>
+    <message>
         <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>
         <comment>banked.table.refusal.bank_offered_between_rounds_before</comment>
         <translation>la banca se ofrece entre rondas, antes del reparto (CG-3CP-08)</translation>
@@ -6351,6 +6566,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>un jugador proposicional de terceros se declara entre rondas (CA-PDR)</translation>
     </message>
     <message>
+        <source>Banker shows {hand}: {verdict} (queen-high needed, {rule})</source>
+        <comment>banked.three_card.banker_shows</comment>
+        <translation>La banca muestra {hand}: {verdict} (se necesita dama alta, {rule})</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>la banca recibe dos cartas tapadas y una descubierta (CG-3CP-03)</translation>
@@ -6359,6 +6579,41 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
         <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
         <translation>las cartas de los jugadores se reparten boca abajo (CG-3CP-03, HTP-3CP-01)</translation>
+    </message>
+    <message>
+        <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
+        <comment>banked.two_card.dp_best_two</comment>
+        <translation>Las dos mejores de la banca: {hand}: {verdict} (se necesita J-2 del mismo palo, HTP-2CP-08)</translation>
+    </message>
+    <message>
+        <source>Bust ({total})</source>
+        <comment>blackjack.bust</comment>
+        <translation>Se pasa ({total})</translation>
+    </message>
+    <message>
+        <source>{total} (hard)</source>
+        <comment>blackjack.hard</comment>
+        <translation>{total} (duro)</translation>
+    </message>
+    <message>
+        <source>Natural 21</source>
+        <comment>blackjack.natural_21</comment>
+        <translation>Natural 21</translation>
+    </message>
+    <message>
+        <source>Natural 22</source>
+        <comment>blackjack.natural_22</comment>
+        <translation>Natural 22</translation>
+    </message>
+    <message>
+        <source>{total} (soft)</source>
+        <comment>blackjack.soft</comment>
+        <translation>{total} (suave)</translation>
+    </message>
+    <message>
+        <source>Super Natural (24)</source>
+        <comment>blackjack.super_natural</comment>
+        <translation>Super Natural (24)</translation>
     </message>
     <message>
         <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
@@ -6459,6 +6714,81 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>{game} no es un juego de flop ni de stud; esta mesa juega Hold&apos;em, Omaha y stud</translation>
+    </message>
+    <message>
+        <source>Five {ranks}</source>
+        <comment>hand.five_of_a_kind</comment>
+        <translation>Cinco {ranks}</translation>
+    </message>
+    <message>
+        <source>Flush, {rank} high</source>
+        <comment>hand.flush</comment>
+        <translation>Color al {rank}</translation>
+    </message>
+    <message>
+        <source>Flush, {cards}</source>
+        <comment>hand.flush_cards</comment>
+        <translation>Color, {cards}</translation>
+    </message>
+    <message>
+        <source>Four {ranks}</source>
+        <comment>hand.four_of_a_kind</comment>
+        <translation>Póker de {ranks}</translation>
+    </message>
+    <message>
+        <source>Full House, {ranks} over {ranks2}</source>
+        <comment>hand.full_house</comment>
+        <translation>Full de {ranks} con {ranks2}</translation>
+    </message>
+    <message>
+        <source>{rank} High</source>
+        <comment>hand.high_card</comment>
+        <translation>Carta alta {rank}</translation>
+    </message>
+    <message>
+        <source>Pair of {ranks}</source>
+        <comment>hand.one_pair</comment>
+        <translation>Par de {ranks}</translation>
+    </message>
+    <message>
+        <source>Royal Flush</source>
+        <comment>hand.royal_flush</comment>
+        <translation>Escalera real</translation>
+    </message>
+    <message>
+        <source>Straight, {rank} high</source>
+        <comment>hand.straight</comment>
+        <translation>Escalera al {rank}</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {rank} high</source>
+        <comment>hand.straight_flush</comment>
+        <translation>Escalera de color al {rank}</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {cards}</source>
+        <comment>hand.straight_flush_cards</comment>
+        <translation>Escalera de color, {cards}</translation>
+    </message>
+    <message>
+        <source>Three {ranks}</source>
+        <comment>hand.three_of_a_kind</comment>
+        <translation>Trío de {ranks}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}-{c}</source>
+        <comment>hand.three_ranks</comment>
+        <translation>{a}-{b}-{c}</translation>
+    </message>
+    <message>
+        <source>Two Pair, {ranks} and {ranks2}</source>
+        <comment>hand.two_pair</comment>
+        <translation>Doble par, {ranks} y {ranks2}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}</source>
+        <comment>hand.two_ranks</comment>
+        <translation>{a}-{b}</translation>
     </message>
     <message>
         <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>
@@ -6646,6 +6976,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Rack de fichas u otro objeto sobre la superficie de juego</translation>
     </message>
     <message>
+        <source>: {hand}</source>
+        <comment>procedure.hand_label</comment>
+        <translation>: {hand}</translation>
+    </message>
+    <message>
         <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
         <comment>procedure.step.after_antes_burn_deal_two_cards</comment>
         <translation>Después de los antes, queme una carta y reparta dos cartas tapadas y una descubierta a cada jugador, empezando por el asiento {seat}</translation>
@@ -6764,6 +7099,136 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>Bote de tiempo: el ganador del próximo bote paga el tiempo de los asientos {items}</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <comment>rank.ace</comment>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <comment>rank.aces</comment>
+        <translation>Ases</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <comment>rank.eight</comment>
+        <translation>Ocho</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <comment>rank.eights</comment>
+        <translation>Ochos</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <comment>rank.five</comment>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <comment>rank.fives</comment>
+        <translation>Cincos</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>rank.four</comment>
+        <translation>Cuatro</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <comment>rank.fours</comment>
+        <translation>Cuatros</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>rank.jack</comment>
+        <translation>Jota</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <comment>rank.jacks</comment>
+        <translation>Jotas</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>rank.king</comment>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <comment>rank.kings</comment>
+        <translation>Reyes</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <comment>rank.nine</comment>
+        <translation>Nueve</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <comment>rank.nines</comment>
+        <translation>Nueves</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>rank.queen</comment>
+        <translation>Reina</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <comment>rank.queens</comment>
+        <translation>Reinas</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <comment>rank.seven</comment>
+        <translation>Siete</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <comment>rank.sevens</comment>
+        <translation>Sietes</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <comment>rank.six</comment>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <comment>rank.sixes</comment>
+        <translation>Seises</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <comment>rank.ten</comment>
+        <translation>Diez</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <comment>rank.tens</comment>
+        <translation>Dieces</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>rank.three</comment>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <comment>rank.threes</comment>
+        <translation>Treses</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <comment>rank.two</comment>
+        <translation>Dos</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <comment>rank.twos</comment>
+        <translation>Doses</translation>
     </message>
     <message>
         <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>

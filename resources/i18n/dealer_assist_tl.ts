@@ -1712,8 +1712,48 @@ nagpakita</translation>
         <translation>{number}  open</translation>
     </message>
     <message>
+        <source>connected</source>
+        <translation>nakakonekta</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>nagpatuloy</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>handa</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>tahimik</translation>
+    </message>
+    <message>
+        <source>lid open</source>
+        <translation>bukas ang takip</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>cut card</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>walang laman</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>hindi nakakonekta</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>sira</translation>
+    </message>
+    <message>
         <source>No shoe</source>
         <translation>Walang shoe</translation>
+    </message>
+    <message>
+        <source>{device}: {state}</source>
+        <translation>{device}: {state}</translation>
     </message>
     <message>
         <source>NOW</source>
@@ -6321,6 +6361,86 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Ang pinakamataas na board sa 6th street ang magbubukas: upuan {seat}</translation>
     </message>
     <message>
+        <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
+        <comment>banked.collection.every_player</comment>
+        <translation>Bayad sa bahay mula sa bawat manlalaro bago ang bigay: ${amount} (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>No collection stated for this game (K04)</source>
+        <comment>banked.collection.none_stated</comment>
+        <translation>Walang nakasaad na bayad sa bahay para sa larong ito (K04)</translation>
+    </message>
+    <message>
+        <source>Rake mode not chosen; options: {options}</source>
+        <comment>banked.collection.rake_not_chosen</comment>
+        <translation>Hindi pa napili ang paraan ng rake; mga opsyon: {options}</translation>
+    </message>
+    <message>
+        <source>Rake on {who} (HTP-3CP-16)</source>
+        <comment>banked.collection.rake_on</comment>
+        <translation>Rake sa {who} (HTP-3CP-16)</translation>
+    </message>
+    <message>
+        <source>Collection from every player before the deal: amount set by the room (Gaps) (CG-3CP-02)</source>
+        <comment>banked.collection.room_sets</comment>
+        <translation>Bayad sa bahay mula sa bawat manlalaro bago ang bigay: halagang itinakda ng silid (Gaps) (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>does not qualify</source>
+        <comment>banked.does_not_qualify</comment>
+        <translation>hindi kwalipikado</translation>
+    </message>
+    <message>
+        <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
+        <comment>banked.florida.dp_has</comment>
+        <translation>May {hand} ang bangkero: {verdict} (kailangan ang isang pares, HTP-FLH-08)</translation>
+    </message>
+    <message>
+        <source>P/D has {count}</source>
+        <comment>banked.hot_action.pd_has</comment>
+        <translation>May {count} ang bangkero</translation>
+    </message>
+    <message>
+        <source>P/D has {count} (late natural: play after the deal is void, floor confirms, CG-HAB-17)</source>
+        <comment>banked.hot_action.pd_has_late_natural</comment>
+        <translation>May {count} ang bangkero (huling natural: walang bisa ang laro pagkatapos ng bigay, kinukumpirma ng floor, CG-HAB-17)</translation>
+    </message>
+    <message>
+        <source>P/D front {front}, back {back}</source>
+        <comment>banked.pai_gow.pd_front_back</comment>
+        <translation>Bangkero: harap {front}, likod {back}</translation>
+    </message>
+    <message>
+        <source>Compare in this order: {seats}</source>
+        <comment>banked.procedure.step.compare_order</comment>
+        <translation>Paghambingin sa ganitong ayos: {seats}</translation>
+    </message>
+    <message>
+        <source>qualifies</source>
+        <comment>banked.qualifies</comment>
+        <translation>kwalipikado</translation>
+    </message>
+    <message>
+        <source>every player alike except the banker</source>
+        <comment>banked.rake.all_but_banker</comment>
+        <translation>lahat ng manlalaro nang pareho maliban sa bangkero</translation>
+    </message>
+    <message>
+        <source>every player alike, the banker included</source>
+        <comment>banked.rake.all_players</comment>
+        <translation>lahat ng manlalaro nang pareho, kasama ang bangkero</translation>
+    </message>
+    <message>
+        <source>the banker only</source>
+        <comment>banked.rake.banker_only</comment>
+        <translation>ang bangkero lamang</translation>
+    </message>
+    <message>
+        <source>{mode}: {label}</source>
+        <comment>banked.rake.option</comment>
+        <translation>{mode}: {label}</translation>
+    </message>
+    <message>
         <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
         <comment>banked.refusal.nobody_keeps_bank</comment>
         <translation>walang humahawak ng bangko ngayon: ialok ito at itala ang sagot (K14)</translation>
@@ -6341,6 +6461,101 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>dapat positibong halaga ang bayad (K04)</translation>
     </message>
     <message>
+        <source>seat {seat}</source>
+        <comment>banked.seat</comment>
+        <translation>upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <comment>banked.seat_title</comment>
+        <translation>Upuan {seat}</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <comment>banked.settle.covered</comment>
+        <translation>sakop</translation>
+    </message>
+    <message>
+        <source>dead: returned, not raked</source>
+        <comment>banked.settle.dead</comment>
+        <translation>patay: ibinalik, walang rake</translation>
+    </message>
+    <message>
+        <source>{who} {bettor} {wager} ${amount}: {status}: {moves}; banker&apos;s stake left ${left}</source>
+        <comment>banked.settle.line</comment>
+        <translation>{who} {bettor} {wager} ${amount}: {status}: {moves}; natitirang puhunan ng bangkero ${left}</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <comment>banked.settle.lose</comment>
+        <translation>talo</translation>
+    </message>
+    <message>
+        <source>no_action</source>
+        <comment>banked.settle.no_action</comment>
+        <translation>walang aksyon</translation>
+    </message>
+    <message>
+        <source>nothing moves</source>
+        <comment>banked.settle.nothing_moves</comment>
+        <translation>walang gagalaw</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <comment>banked.settle.partly_covered</comment>
+        <translation>bahagyang sakop</translation>
+    </message>
+    <message>
+        <source>partly covered (${covered})</source>
+        <comment>banked.settle.partly_covered_by</comment>
+        <translation>bahagyang sakop (${covered})</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <comment>banked.settle.pay</comment>
+        <translation>bayaran ${amount}</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>banked.settle.push</comment>
+        <translation>tabla (push)</translation>
+    </message>
+    <message>
+        <source>return ${amount}</source>
+        <comment>banked.settle.return</comment>
+        <translation>ibalik ${amount}</translation>
+    </message>
+    <message>
+        <source>returned (no action)</source>
+        <comment>banked.settle.returned</comment>
+        <translation>ibinalik (walang aksyon)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}</source>
+        <comment>banked.settle.seat_hand</comment>
+        <translation>Upuan {seat} kamay {hand}</translation>
+    </message>
+    <message>
+        <source>Settled: {line}</source>
+        <comment>banked.settle.settled</comment>
+        <translation>Bayad na: {line}</translation>
+    </message>
+    <message>
+        <source>{status}, {result}</source>
+        <comment>banked.settle.status_result</comment>
+        <translation>{status}, {result}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <comment>banked.settle.take</comment>
+        <translation>kunin ${amount}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <comment>banked.settle.win</comment>
+        <translation>panalo</translation>
+    </message>
+    <message>
         <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>
         <comment>banked.table.refusal.bank_offered_between_rounds_before</comment>
         <translation>inaalok ang bangka sa pagitan ng round, bago ang deal (CG-3CP-08)</translation>
@@ -6351,6 +6566,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>idinedeklara ang third-party proposition player sa pagitan ng round (CA-PDR)</translation>
     </message>
     <message>
+        <source>Banker shows {hand}: {verdict} (queen-high needed, {rule})</source>
+        <comment>banked.three_card.banker_shows</comment>
+        <translation>Ipinakita ng bangkero ang {hand}: {verdict} (kailangan ang queen-high, {rule})</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>dalawang nakataob at isang nakabukas ang baraha ng bangkero (CG-3CP-03)</translation>
@@ -6359,6 +6579,41 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
         <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
         <translation>nakataob na dine-deal ang baraha ng players (CG-3CP-03, HTP-3CP-01)</translation>
+    </message>
+    <message>
+        <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
+        <comment>banked.two_card.dp_best_two</comment>
+        <translation>Pinakamahusay na dalawa ng bangkero: {hand}: {verdict} (kailangan ang J-2 na magkapareho ng suit, HTP-2CP-08)</translation>
+    </message>
+    <message>
+        <source>Bust ({total})</source>
+        <comment>blackjack.bust</comment>
+        <translation>Bust ({total})</translation>
+    </message>
+    <message>
+        <source>{total} (hard)</source>
+        <comment>blackjack.hard</comment>
+        <translation>{total} (hard)</translation>
+    </message>
+    <message>
+        <source>Natural 21</source>
+        <comment>blackjack.natural_21</comment>
+        <translation>Natural 21</translation>
+    </message>
+    <message>
+        <source>Natural 22</source>
+        <comment>blackjack.natural_22</comment>
+        <translation>Natural 22</translation>
+    </message>
+    <message>
+        <source>{total} (soft)</source>
+        <comment>blackjack.soft</comment>
+        <translation>{total} (soft)</translation>
+    </message>
+    <message>
+        <source>Super Natural (24)</source>
+        <comment>blackjack.super_natural</comment>
+        <translation>Super Natural (24)</translation>
     </message>
     <message>
         <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
@@ -6459,6 +6714,81 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>Hindi flop o stud na laro ang {game}; Hold&apos;em, Omaha at stud ang nilalaro sa mesang ito</translation>
+    </message>
+    <message>
+        <source>Five {ranks}</source>
+        <comment>hand.five_of_a_kind</comment>
+        <translation>Five {ranks}</translation>
+    </message>
+    <message>
+        <source>Flush, {rank} high</source>
+        <comment>hand.flush</comment>
+        <translation>Flush, {rank} high</translation>
+    </message>
+    <message>
+        <source>Flush, {cards}</source>
+        <comment>hand.flush_cards</comment>
+        <translation>Flush, {cards}</translation>
+    </message>
+    <message>
+        <source>Four {ranks}</source>
+        <comment>hand.four_of_a_kind</comment>
+        <translation>Four {ranks}</translation>
+    </message>
+    <message>
+        <source>Full House, {ranks} over {ranks2}</source>
+        <comment>hand.full_house</comment>
+        <translation>Full House, {ranks} over {ranks2}</translation>
+    </message>
+    <message>
+        <source>{rank} High</source>
+        <comment>hand.high_card</comment>
+        <translation>{rank} High</translation>
+    </message>
+    <message>
+        <source>Pair of {ranks}</source>
+        <comment>hand.one_pair</comment>
+        <translation>Pares ng {ranks}</translation>
+    </message>
+    <message>
+        <source>Royal Flush</source>
+        <comment>hand.royal_flush</comment>
+        <translation>Royal Flush</translation>
+    </message>
+    <message>
+        <source>Straight, {rank} high</source>
+        <comment>hand.straight</comment>
+        <translation>Straight, {rank} high</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {rank} high</source>
+        <comment>hand.straight_flush</comment>
+        <translation>Straight Flush, {rank} high</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {cards}</source>
+        <comment>hand.straight_flush_cards</comment>
+        <translation>Straight Flush, {cards}</translation>
+    </message>
+    <message>
+        <source>Three {ranks}</source>
+        <comment>hand.three_of_a_kind</comment>
+        <translation>Three {ranks}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}-{c}</source>
+        <comment>hand.three_ranks</comment>
+        <translation>{a}-{b}-{c}</translation>
+    </message>
+    <message>
+        <source>Two Pair, {ranks} and {ranks2}</source>
+        <comment>hand.two_pair</comment>
+        <translation>Two Pair, {ranks} at {ranks2}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}</source>
+        <comment>hand.two_ranks</comment>
+        <translation>{a}-{b}</translation>
     </message>
     <message>
         <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>
@@ -6646,6 +6976,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Rack ng chips o ibang bagay sa mesa ng laro</translation>
     </message>
     <message>
+        <source>: {hand}</source>
+        <comment>procedure.hand_label</comment>
+        <translation>: {hand}</translation>
+    </message>
+    <message>
         <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
         <comment>procedure.step.after_antes_burn_deal_two_cards</comment>
         <translation>Pagkatapos ng antes, mag-burn ng isang baraha, saka mag-deal ng dalawang nakataob at isang nakabukas sa bawat player, simula sa upuan {seat}</translation>
@@ -6764,6 +7099,136 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>Time pot: ang mananalo sa susunod na pot ang magbabayad ng time para sa mga upuan {items}</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <comment>rank.ace</comment>
+        <translation>Ace</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <comment>rank.aces</comment>
+        <translation>Aces</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <comment>rank.eight</comment>
+        <translation>Eight</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <comment>rank.eights</comment>
+        <translation>Eights</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <comment>rank.five</comment>
+        <translation>Five</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <comment>rank.fives</comment>
+        <translation>Fives</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>rank.four</comment>
+        <translation>Four</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <comment>rank.fours</comment>
+        <translation>Fours</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>rank.jack</comment>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <comment>rank.jacks</comment>
+        <translation>Jacks</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>rank.king</comment>
+        <translation>King</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <comment>rank.kings</comment>
+        <translation>Kings</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <comment>rank.nine</comment>
+        <translation>Nine</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <comment>rank.nines</comment>
+        <translation>Nines</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>rank.queen</comment>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <comment>rank.queens</comment>
+        <translation>Queens</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <comment>rank.seven</comment>
+        <translation>Seven</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <comment>rank.sevens</comment>
+        <translation>Sevens</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <comment>rank.six</comment>
+        <translation>Six</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <comment>rank.sixes</comment>
+        <translation>Sixes</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <comment>rank.ten</comment>
+        <translation>Ten</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <comment>rank.tens</comment>
+        <translation>Tens</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>rank.three</comment>
+        <translation>Three</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <comment>rank.threes</comment>
+        <translation>Threes</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <comment>rank.two</comment>
+        <translation>Two</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <comment>rank.twos</comment>
+        <translation>Twos</translation>
     </message>
     <message>
         <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>

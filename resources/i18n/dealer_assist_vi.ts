@@ -1712,8 +1712,48 @@ lật bài</translation>
         <translation>{number}  trống</translation>
     </message>
     <message>
+        <source>connected</source>
+        <translation>đã kết nối</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>đã hoạt động lại</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>sẵn sàng</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>im lặng</translation>
+    </message>
+    <message>
+        <source>lid open</source>
+        <translation>nắp mở</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>lá cắt</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>trống</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>mất kết nối</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>lỗi</translation>
+    </message>
+    <message>
         <source>No shoe</source>
         <translation>Không có shoe</translation>
+    </message>
+    <message>
+        <source>{device}: {state}</source>
+        <translation>{device}: {state}</translation>
     </message>
     <message>
         <source>NOW</source>
@@ -6321,6 +6361,86 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Bài ngửa cao nhất ở vòng sáu mở cược: ghế {seat}</translation>
     </message>
     <message>
+        <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
+        <comment>banked.collection.every_player</comment>
+        <translation>Thu phí nhà từ mọi người chơi trước khi chia: ${amount} (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>No collection stated for this game (K04)</source>
+        <comment>banked.collection.none_stated</comment>
+        <translation>Trò chơi này chưa ghi phí nhà (K04)</translation>
+    </message>
+    <message>
+        <source>Rake mode not chosen; options: {options}</source>
+        <comment>banked.collection.rake_not_chosen</comment>
+        <translation>Chưa chọn cách thu phí; lựa chọn: {options}</translation>
+    </message>
+    <message>
+        <source>Rake on {who} (HTP-3CP-16)</source>
+        <comment>banked.collection.rake_on</comment>
+        <translation>Thu phí: {who} (HTP-3CP-16)</translation>
+    </message>
+    <message>
+        <source>Collection from every player before the deal: amount set by the room (Gaps) (CG-3CP-02)</source>
+        <comment>banked.collection.room_sets</comment>
+        <translation>Thu phí nhà từ mọi người chơi trước khi chia: số tiền do phòng đặt (Gaps) (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>does not qualify</source>
+        <comment>banked.does_not_qualify</comment>
+        <translation>không đạt</translation>
+    </message>
+    <message>
+        <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
+        <comment>banked.florida.dp_has</comment>
+        <translation>Cái có {hand}: {verdict} (cần một đôi, HTP-FLH-08)</translation>
+    </message>
+    <message>
+        <source>P/D has {count}</source>
+        <comment>banked.hot_action.pd_has</comment>
+        <translation>Cái có {count}</translation>
+    </message>
+    <message>
+        <source>P/D has {count} (late natural: play after the deal is void, floor confirms, CG-HAB-17)</source>
+        <comment>banked.hot_action.pd_has_late_natural</comment>
+        <translation>Cái có {count} (natural phát hiện muộn: lượt chơi sau khi chia bị hủy, floor xác nhận, CG-HAB-17)</translation>
+    </message>
+    <message>
+        <source>P/D front {front}, back {back}</source>
+        <comment>banked.pai_gow.pd_front_back</comment>
+        <translation>Cái: tay trước {front}, tay sau {back}</translation>
+    </message>
+    <message>
+        <source>Compare in this order: {seats}</source>
+        <comment>banked.procedure.step.compare_order</comment>
+        <translation>So bài theo thứ tự này: {seats}</translation>
+    </message>
+    <message>
+        <source>qualifies</source>
+        <comment>banked.qualifies</comment>
+        <translation>đạt</translation>
+    </message>
+    <message>
+        <source>every player alike except the banker</source>
+        <comment>banked.rake.all_but_banker</comment>
+        <translation>mọi người chơi như nhau trừ cái</translation>
+    </message>
+    <message>
+        <source>every player alike, the banker included</source>
+        <comment>banked.rake.all_players</comment>
+        <translation>mọi người chơi như nhau, kể cả cái</translation>
+    </message>
+    <message>
+        <source>the banker only</source>
+        <comment>banked.rake.banker_only</comment>
+        <translation>chỉ cái</translation>
+    </message>
+    <message>
+        <source>{mode}: {label}</source>
+        <comment>banked.rake.option</comment>
+        <translation>{mode}: {label}</translation>
+    </message>
+    <message>
         <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
         <comment>banked.refusal.nobody_keeps_bank</comment>
         <translation>hiện không ai giữ cái: hãy mời làm cái và ghi lại câu trả lời (K14)</translation>
@@ -6341,6 +6461,101 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>phí phải là số dương (K04)</translation>
     </message>
     <message>
+        <source>seat {seat}</source>
+        <comment>banked.seat</comment>
+        <translation>ghế {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <comment>banked.seat_title</comment>
+        <translation>Ghế {seat}</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <comment>banked.settle.covered</comment>
+        <translation>được chi trả</translation>
+    </message>
+    <message>
+        <source>dead: returned, not raked</source>
+        <comment>banked.settle.dead</comment>
+        <translation>chết: trả lại, không thu phí</translation>
+    </message>
+    <message>
+        <source>{who} {bettor} {wager} ${amount}: {status}: {moves}; banker&apos;s stake left ${left}</source>
+        <comment>banked.settle.line</comment>
+        <translation>{who} {bettor} {wager} ${amount}: {status}: {moves}; vốn cái còn ${left}</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <comment>banked.settle.lose</comment>
+        <translation>thua</translation>
+    </message>
+    <message>
+        <source>no_action</source>
+        <comment>banked.settle.no_action</comment>
+        <translation>không có hiệu lực</translation>
+    </message>
+    <message>
+        <source>nothing moves</source>
+        <comment>banked.settle.nothing_moves</comment>
+        <translation>không di chuyển gì</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <comment>banked.settle.partly_covered</comment>
+        <translation>chi trả một phần</translation>
+    </message>
+    <message>
+        <source>partly covered (${covered})</source>
+        <comment>banked.settle.partly_covered_by</comment>
+        <translation>chi trả một phần (${covered})</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <comment>banked.settle.pay</comment>
+        <translation>trả ${amount}</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>banked.settle.push</comment>
+        <translation>hòa (push)</translation>
+    </message>
+    <message>
+        <source>return ${amount}</source>
+        <comment>banked.settle.return</comment>
+        <translation>trả lại ${amount}</translation>
+    </message>
+    <message>
+        <source>returned (no action)</source>
+        <comment>banked.settle.returned</comment>
+        <translation>trả lại (không có hiệu lực)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}</source>
+        <comment>banked.settle.seat_hand</comment>
+        <translation>Ghế {seat} tay {hand}</translation>
+    </message>
+    <message>
+        <source>Settled: {line}</source>
+        <comment>banked.settle.settled</comment>
+        <translation>Đã thanh toán: {line}</translation>
+    </message>
+    <message>
+        <source>{status}, {result}</source>
+        <comment>banked.settle.status_result</comment>
+        <translation>{status}, {result}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <comment>banked.settle.take</comment>
+        <translation>thu ${amount}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <comment>banked.settle.win</comment>
+        <translation>thắng</translation>
+    </message>
+    <message>
         <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>
         <comment>banked.table.refusal.bank_offered_between_rounds_before</comment>
         <translation>cái được mời giữa các ván, trước khi chia (CG-3CP-08)</translation>
@@ -6351,6 +6566,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>người chơi đề xuất bên thứ ba được khai báo giữa các ván (CA-PDR)</translation>
     </message>
     <message>
+        <source>Banker shows {hand}: {verdict} (queen-high needed, {rule})</source>
+        <comment>banked.three_card.banker_shows</comment>
+        <translation>Cái lật {hand}: {verdict} (cần Q cao, {rule})</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>cái nhận hai lá úp và một lá ngửa (CG-3CP-03)</translation>
@@ -6359,6 +6579,41 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
         <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
         <translation>bài người chơi được chia úp (CG-3CP-03, HTP-3CP-01)</translation>
+    </message>
+    <message>
+        <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
+        <comment>banked.two_card.dp_best_two</comment>
+        <translation>Hai lá tốt nhất của cái: {hand}: {verdict} (cần J-2 cùng chất, HTP-2CP-08)</translation>
+    </message>
+    <message>
+        <source>Bust ({total})</source>
+        <comment>blackjack.bust</comment>
+        <translation>Quắc ({total})</translation>
+    </message>
+    <message>
+        <source>{total} (hard)</source>
+        <comment>blackjack.hard</comment>
+        <translation>{total} (cứng)</translation>
+    </message>
+    <message>
+        <source>Natural 21</source>
+        <comment>blackjack.natural_21</comment>
+        <translation>Natural 21</translation>
+    </message>
+    <message>
+        <source>Natural 22</source>
+        <comment>blackjack.natural_22</comment>
+        <translation>Natural 22</translation>
+    </message>
+    <message>
+        <source>{total} (soft)</source>
+        <comment>blackjack.soft</comment>
+        <translation>{total} (mềm)</translation>
+    </message>
+    <message>
+        <source>Super Natural (24)</source>
+        <comment>blackjack.super_natural</comment>
+        <translation>Super Natural (24)</translation>
     </message>
     <message>
         <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
@@ -6459,6 +6714,81 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>{game} không phải trò flop hay stud; bàn này chơi Hold&apos;em, Omaha và stud</translation>
+    </message>
+    <message>
+        <source>Five {ranks}</source>
+        <comment>hand.five_of_a_kind</comment>
+        <translation>Năm lá {ranks}</translation>
+    </message>
+    <message>
+        <source>Flush, {rank} high</source>
+        <comment>hand.flush</comment>
+        <translation>Thùng, {rank} cao</translation>
+    </message>
+    <message>
+        <source>Flush, {cards}</source>
+        <comment>hand.flush_cards</comment>
+        <translation>Thùng, {cards}</translation>
+    </message>
+    <message>
+        <source>Four {ranks}</source>
+        <comment>hand.four_of_a_kind</comment>
+        <translation>Tứ quý {ranks}</translation>
+    </message>
+    <message>
+        <source>Full House, {ranks} over {ranks2}</source>
+        <comment>hand.full_house</comment>
+        <translation>Cù lũ, {ranks} đôi {ranks2}</translation>
+    </message>
+    <message>
+        <source>{rank} High</source>
+        <comment>hand.high_card</comment>
+        <translation>Mậu thầu {rank}</translation>
+    </message>
+    <message>
+        <source>Pair of {ranks}</source>
+        <comment>hand.one_pair</comment>
+        <translation>Đôi {ranks}</translation>
+    </message>
+    <message>
+        <source>Royal Flush</source>
+        <comment>hand.royal_flush</comment>
+        <translation>Thùng phá sảnh lớn (royal)</translation>
+    </message>
+    <message>
+        <source>Straight, {rank} high</source>
+        <comment>hand.straight</comment>
+        <translation>Sảnh, {rank} cao</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {rank} high</source>
+        <comment>hand.straight_flush</comment>
+        <translation>Thùng phá sảnh, {rank} cao</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {cards}</source>
+        <comment>hand.straight_flush_cards</comment>
+        <translation>Thùng phá sảnh, {cards}</translation>
+    </message>
+    <message>
+        <source>Three {ranks}</source>
+        <comment>hand.three_of_a_kind</comment>
+        <translation>Sám cô {ranks}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}-{c}</source>
+        <comment>hand.three_ranks</comment>
+        <translation>{a}-{b}-{c}</translation>
+    </message>
+    <message>
+        <source>Two Pair, {ranks} and {ranks2}</source>
+        <comment>hand.two_pair</comment>
+        <translation>Hai đôi, {ranks} và {ranks2}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}</source>
+        <comment>hand.two_ranks</comment>
+        <translation>{a}-{b}</translation>
     </message>
     <message>
         <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>
@@ -6646,6 +6976,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Khay chip hoặc đồ vật khác trên mặt bàn chơi</translation>
     </message>
     <message>
+        <source>: {hand}</source>
+        <comment>procedure.hand_label</comment>
+        <translation>: {hand}</translation>
+    </message>
+    <message>
         <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
         <comment>procedure.step.after_antes_burn_deal_two_cards</comment>
         <translation>Sau tiền ante, đốt một lá, rồi chia cho mỗi người hai lá úp và một lá ngửa, bắt đầu từ ghế {seat}</translation>
@@ -6764,6 +7099,136 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>Pot tiền giờ: người thắng pot tới trả tiền giờ cho các ghế {items}</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <comment>rank.ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <comment>rank.aces</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <comment>rank.eight</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <comment>rank.eights</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <comment>rank.five</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <comment>rank.fives</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>rank.four</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <comment>rank.fours</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>rank.jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <comment>rank.jacks</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>rank.king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <comment>rank.kings</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <comment>rank.nine</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <comment>rank.nines</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>rank.queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <comment>rank.queens</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <comment>rank.seven</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <comment>rank.sevens</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <comment>rank.six</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <comment>rank.sixes</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <comment>rank.ten</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <comment>rank.tens</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>rank.three</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <comment>rank.threes</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <comment>rank.two</comment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <comment>rank.twos</comment>
+        <translation>2</translation>
     </message>
     <message>
         <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>

@@ -1712,8 +1712,48 @@ shows</source>
         <translation>{number}  空位</translation>
     </message>
     <message>
+        <source>connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>已恢复</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>无信号</translation>
+    </message>
+    <message>
+        <source>lid open</source>
+        <translation>盖子开着</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>切牌卡</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>已断开</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>故障</translation>
+    </message>
+    <message>
         <source>No shoe</source>
         <translation>无牌靴</translation>
+    </message>
+    <message>
+        <source>{device}: {state}</source>
+        <translation>{device}：{state}</translation>
     </message>
     <message>
         <source>NOW</source>
@@ -6321,6 +6361,86 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>以第六街的最高明牌开注：{seat} 号座位</translation>
     </message>
     <message>
+        <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
+        <comment>banked.collection.every_player</comment>
+        <translation>发牌前向每位玩家收抽水：${amount}（CG-3CP-02）</translation>
+    </message>
+    <message>
+        <source>No collection stated for this game (K04)</source>
+        <comment>banked.collection.none_stated</comment>
+        <translation>此游戏未注明抽水（K04）</translation>
+    </message>
+    <message>
+        <source>Rake mode not chosen; options: {options}</source>
+        <comment>banked.collection.rake_not_chosen</comment>
+        <translation>尚未选择抽水方式；选项：{options}</translation>
+    </message>
+    <message>
+        <source>Rake on {who} (HTP-3CP-16)</source>
+        <comment>banked.collection.rake_on</comment>
+        <translation>抽水对象：{who}（HTP-3CP-16）</translation>
+    </message>
+    <message>
+        <source>Collection from every player before the deal: amount set by the room (Gaps) (CG-3CP-02)</source>
+        <comment>banked.collection.room_sets</comment>
+        <translation>发牌前向每位玩家收抽水：金额由场馆设定（Gaps）（CG-3CP-02）</translation>
+    </message>
+    <message>
+        <source>does not qualify</source>
+        <comment>banked.does_not_qualify</comment>
+        <translation>不合格</translation>
+    </message>
+    <message>
+        <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
+        <comment>banked.florida.dp_has</comment>
+        <translation>庄家有 {hand}：{verdict}（须一对，HTP-FLH-08）</translation>
+    </message>
+    <message>
+        <source>P/D has {count}</source>
+        <comment>banked.hot_action.pd_has</comment>
+        <translation>庄家有 {count}</translation>
+    </message>
+    <message>
+        <source>P/D has {count} (late natural: play after the deal is void, floor confirms, CG-HAB-17)</source>
+        <comment>banked.hot_action.pd_has_late_natural</comment>
+        <translation>庄家有 {count}（迟发现的天生牌：发牌后的行动作废，楼面主管确认，CG-HAB-17）</translation>
+    </message>
+    <message>
+        <source>P/D front {front}, back {back}</source>
+        <comment>banked.pai_gow.pd_front_back</comment>
+        <translation>庄家前手 {front}，后手 {back}</translation>
+    </message>
+    <message>
+        <source>Compare in this order: {seats}</source>
+        <comment>banked.procedure.step.compare_order</comment>
+        <translation>依此顺序比牌：{seats}</translation>
+    </message>
+    <message>
+        <source>qualifies</source>
+        <comment>banked.qualifies</comment>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>every player alike except the banker</source>
+        <comment>banked.rake.all_but_banker</comment>
+        <translation>除庄家外所有玩家一样</translation>
+    </message>
+    <message>
+        <source>every player alike, the banker included</source>
+        <comment>banked.rake.all_players</comment>
+        <translation>所有玩家一样，包括庄家</translation>
+    </message>
+    <message>
+        <source>the banker only</source>
+        <comment>banked.rake.banker_only</comment>
+        <translation>只有庄家</translation>
+    </message>
+    <message>
+        <source>{mode}: {label}</source>
+        <comment>banked.rake.option</comment>
+        <translation>{mode}：{label}</translation>
+    </message>
+    <message>
         <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
         <comment>banked.refusal.nobody_keeps_bank</comment>
         <translation>目前无人续庄：请提供坐庄机会并记录回答（K14）</translation>
@@ -6341,6 +6461,101 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>场费必须是正数（K04）</translation>
     </message>
     <message>
+        <source>seat {seat}</source>
+        <comment>banked.seat</comment>
+        <translation>{seat} 号座位</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <comment>banked.seat_title</comment>
+        <translation>{seat} 号座位</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <comment>banked.settle.covered</comment>
+        <translation>已承保</translation>
+    </message>
+    <message>
+        <source>dead: returned, not raked</source>
+        <comment>banked.settle.dead</comment>
+        <translation>作废：退回，不抽水</translation>
+    </message>
+    <message>
+        <source>{who} {bettor} {wager} ${amount}: {status}: {moves}; banker&apos;s stake left ${left}</source>
+        <comment>banked.settle.line</comment>
+        <translation>{who} {bettor} {wager} ${amount}：{status}：{moves}；庄家剩余本金 ${left}</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <comment>banked.settle.lose</comment>
+        <translation>输</translation>
+    </message>
+    <message>
+        <source>no_action</source>
+        <comment>banked.settle.no_action</comment>
+        <translation>无效注</translation>
+    </message>
+    <message>
+        <source>nothing moves</source>
+        <comment>banked.settle.nothing_moves</comment>
+        <translation>不动筹码</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <comment>banked.settle.partly_covered</comment>
+        <translation>部分承保</translation>
+    </message>
+    <message>
+        <source>partly covered (${covered})</source>
+        <comment>banked.settle.partly_covered_by</comment>
+        <translation>部分承保（${covered}）</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <comment>banked.settle.pay</comment>
+        <translation>赔 ${amount}</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>banked.settle.push</comment>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>return ${amount}</source>
+        <comment>banked.settle.return</comment>
+        <translation>退回 ${amount}</translation>
+    </message>
+    <message>
+        <source>returned (no action)</source>
+        <comment>banked.settle.returned</comment>
+        <translation>退回（无效注）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}</source>
+        <comment>banked.settle.seat_hand</comment>
+        <translation>{seat} 号座位第 {hand} 手</translation>
+    </message>
+    <message>
+        <source>Settled: {line}</source>
+        <comment>banked.settle.settled</comment>
+        <translation>已结算：{line}</translation>
+    </message>
+    <message>
+        <source>{status}, {result}</source>
+        <comment>banked.settle.status_result</comment>
+        <translation>{status}，{result}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <comment>banked.settle.take</comment>
+        <translation>收 ${amount}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <comment>banked.settle.win</comment>
+        <translation>赢</translation>
+    </message>
+    <message>
         <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>
         <comment>banked.table.refusal.bank_offered_between_rounds_before</comment>
         <translation>庄在两局之间、发牌前让出（CG-3CP-08）</translation>
@@ -6351,6 +6566,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>第三方提案玩家在两局之间声明（CA-PDR）</translation>
     </message>
     <message>
+        <source>Banker shows {hand}: {verdict} (queen-high needed, {rule})</source>
+        <comment>banked.three_card.banker_shows</comment>
+        <translation>庄家亮出 {hand}：{verdict}（须 Q 高，{rule}）</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>庄家拿两张盖牌和一张明牌（CG-3CP-03）</translation>
@@ -6359,6 +6579,41 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
         <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
         <translation>玩家的牌盖着发（CG-3CP-03, HTP-3CP-01）</translation>
+    </message>
+    <message>
+        <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
+        <comment>banked.two_card.dp_best_two</comment>
+        <translation>庄家最好的两张：{hand}：{verdict}（须同花 J-2，HTP-2CP-08）</translation>
+    </message>
+    <message>
+        <source>Bust ({total})</source>
+        <comment>blackjack.bust</comment>
+        <translation>爆牌（{total}）</translation>
+    </message>
+    <message>
+        <source>{total} (hard)</source>
+        <comment>blackjack.hard</comment>
+        <translation>{total}（硬）</translation>
+    </message>
+    <message>
+        <source>Natural 21</source>
+        <comment>blackjack.natural_21</comment>
+        <translation>天生 21 点</translation>
+    </message>
+    <message>
+        <source>Natural 22</source>
+        <comment>blackjack.natural_22</comment>
+        <translation>天生 22 点</translation>
+    </message>
+    <message>
+        <source>{total} (soft)</source>
+        <comment>blackjack.soft</comment>
+        <translation>{total}（软）</translation>
+    </message>
+    <message>
+        <source>Super Natural (24)</source>
+        <comment>blackjack.super_natural</comment>
+        <translation>超级天生牌（24）</translation>
     </message>
     <message>
         <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
@@ -6459,6 +6714,81 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>{game} 不是翻牌或梭哈游戏；本桌进行德州扑克、奥马哈和梭哈</translation>
+    </message>
+    <message>
+        <source>Five {ranks}</source>
+        <comment>hand.five_of_a_kind</comment>
+        <translation>五条 {ranks}</translation>
+    </message>
+    <message>
+        <source>Flush, {rank} high</source>
+        <comment>hand.flush</comment>
+        <translation>同花，{rank} 高</translation>
+    </message>
+    <message>
+        <source>Flush, {cards}</source>
+        <comment>hand.flush_cards</comment>
+        <translation>同花，{cards}</translation>
+    </message>
+    <message>
+        <source>Four {ranks}</source>
+        <comment>hand.four_of_a_kind</comment>
+        <translation>四条 {ranks}</translation>
+    </message>
+    <message>
+        <source>Full House, {ranks} over {ranks2}</source>
+        <comment>hand.full_house</comment>
+        <translation>葫芦，{ranks} 带 {ranks2}</translation>
+    </message>
+    <message>
+        <source>{rank} High</source>
+        <comment>hand.high_card</comment>
+        <translation>{rank} 高</translation>
+    </message>
+    <message>
+        <source>Pair of {ranks}</source>
+        <comment>hand.one_pair</comment>
+        <translation>一对 {ranks}</translation>
+    </message>
+    <message>
+        <source>Royal Flush</source>
+        <comment>hand.royal_flush</comment>
+        <translation>皇家同花顺</translation>
+    </message>
+    <message>
+        <source>Straight, {rank} high</source>
+        <comment>hand.straight</comment>
+        <translation>顺子，{rank} 高</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {rank} high</source>
+        <comment>hand.straight_flush</comment>
+        <translation>同花顺，{rank} 高</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {cards}</source>
+        <comment>hand.straight_flush_cards</comment>
+        <translation>同花顺，{cards}</translation>
+    </message>
+    <message>
+        <source>Three {ranks}</source>
+        <comment>hand.three_of_a_kind</comment>
+        <translation>三条 {ranks}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}-{c}</source>
+        <comment>hand.three_ranks</comment>
+        <translation>{a}-{b}-{c}</translation>
+    </message>
+    <message>
+        <source>Two Pair, {ranks} and {ranks2}</source>
+        <comment>hand.two_pair</comment>
+        <translation>两对，{ranks} 和 {ranks2}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}</source>
+        <comment>hand.two_ranks</comment>
+        <translation>{a}-{b}</translation>
     </message>
     <message>
         <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>
@@ -6646,6 +6976,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>桌面上有筹码架或其他物品</translation>
     </message>
     <message>
+        <source>: {hand}</source>
+        <comment>procedure.hand_label</comment>
+        <translation>：{hand}</translation>
+    </message>
+    <message>
         <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
         <comment>procedure.step.after_antes_burn_deal_two_cards</comment>
         <translation>下完底注后，烧一张牌，每位玩家发两张盖牌和一张明牌，从 {seat} 号座位开始</translation>
@@ -6764,6 +7099,136 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>时间费底池：下一个底池的赢家替座位 {items} 付时间费</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <comment>rank.ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <comment>rank.aces</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <comment>rank.eight</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <comment>rank.eights</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <comment>rank.five</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <comment>rank.fives</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>rank.four</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <comment>rank.fours</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>rank.jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <comment>rank.jacks</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>rank.king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <comment>rank.kings</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <comment>rank.nine</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <comment>rank.nines</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>rank.queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <comment>rank.queens</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <comment>rank.seven</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <comment>rank.sevens</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <comment>rank.six</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <comment>rank.sixes</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <comment>rank.ten</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <comment>rank.tens</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>rank.three</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <comment>rank.threes</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <comment>rank.two</comment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <comment>rank.twos</comment>
+        <translation>2</translation>
     </message>
     <message>
         <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>

@@ -121,7 +121,7 @@ def test_hand_replay_lines_switch_language(qtbot: QtBot, quiet: DealerApp) -> No
     assert isinstance(logged[1], Posted) and logged[1].kind == "small_blind"
 
 
-def test_a_logged_ruling_is_named_from_its_irregularity_id_in_the_language() -> None:
+def test_a_logged_ruling_is_named_from_its_irregularity_id_in_the_language(qtbot: QtBot) -> None:
     """The record carries the irregularity's ID: the replay names the ruling by the
     catalogue's title in the screen's language; the detail (English prose, no ID) and the
     floor's typed reason stay as logged; a void's reason naming a catalogue title is said
@@ -142,7 +142,8 @@ def test_a_logged_ruling_is_named_from_its_irregularity_id_in_the_language() -> 
     assert describe(PlayerSeated(4, "Dee", 100, "deal_now")) == "Jugador sentado (asiento 4)"
 
 
-def test_a_ruling_context_built_in_english_reads_in_the_language_of_the_moment() -> None:
+def test_a_ruling_context_built_in_english_reads_in_the_language_of_the_moment(
+        qtbot: QtBot) -> None:
     """The floor station keeps a ruling's context once built; read after a switch, every line
     is in the new language (the reporter, the proposal, the rules), the IDs unchanged."""
     context = ruling_context(None, "T1", 1, Ruling(2, "show_burn_request", ("LC-71",)), None)
@@ -158,7 +159,7 @@ def test_a_ruling_context_built_in_english_reads_in_the_language_of_the_moment()
     assert context.lines()[0].startswith("裁決 1：")
 
 
-def test_room_gap_questions_switch_language() -> None:
+def test_room_gap_questions_switch_language(qtbot: QtBot) -> None:
     """Set up's keypad question and a rule the room file must decide, said in the language of
     the moment; the setting keys stay the room file's."""
     gaps = Gaps(rule_key="collection.button_collection_live")
@@ -171,7 +172,8 @@ def test_room_gap_questions_switch_language() -> None:
     assert not gaps.ready
 
 
-def test_a_floor_station_refusal_goes_back_in_english_and_shows_in_the_language() -> None:
+def test_a_floor_station_refusal_goes_back_in_english_and_shows_in_the_language(
+        qtbot: QtBot) -> None:
     """The reason sent back to the station is the English record; the dealer reads it in his
     language."""
     from dealer_assist.messages import msg
@@ -185,3 +187,59 @@ def test_a_floor_station_refusal_goes_back_in_english_and_shows_in_the_language(
     assert shown == ("La decisión de la estación del floor sobre la decisión 3 se rechazó aquí: "
                      "la decisión es para la mesa T2; esta es la mesa T1.")
     assert isinstance(why, Message) and str(why) == why.format()
+
+
+def test_the_banked_collection_line_is_said_in_the_language(qtbot: QtBot) -> None:
+    """The banked dealer screen's collection step (K04; HTP-3CP-16) is an engine Message: its
+    English stays the record, the screen says it in the language, rule IDs unchanged."""
+    from dealer_assist.engine.games.banked.collection import describe as collection
+    from dealer_assist.engine.games.banked.config import BankedConfig
+    from dealer_assist.ui.i18n import render
+
+    undecided = BankedConfig(house="HTP", game="three_card_poker",
+                             rake_modes=("all_players", "banker_only"))
+    cg = BankedConfig(house="CG", game="three_card_poker", collection_required=True,
+                      collection_amount=1)
+    assert collection(undecided) == ("Rake mode not chosen; options: all_players: every player "
+                                     "alike, the banker included; banker_only: the banker only")
+    assert i18n.switch("es")
+    assert render(collection(undecided)) == (
+        "Forma de comisión sin elegir; opciones: all_players: todos los jugadores por igual, la "
+        "banca incluida; banker_only: solo la banca")
+    assert render(collection(cg)) == "Colecta de cada jugador antes del reparto: $1 (CG-3CP-02)"
+    assert i18n.switch("zh_TW")
+    assert render(collection(cg)).endswith("$1（CG-3CP-02）")
+
+
+def test_a_hand_named_at_the_showdown_is_said_in_the_language(qtbot: QtBot) -> None:
+    """The push step names the winning hand (LC-78): the evaluator's name is a Message with the
+    ranks as parameters, so the dealer reads it whole in his language; English unchanged."""
+    from dealer_assist.cards import parse_cards
+    from dealer_assist.evaluation import high
+    from dealer_assist.evaluation.strength import label
+    from dealer_assist.ui.i18n import render
+
+    boat = label(high.evaluate(parse_cards("Kh Kd Ks 5c 5d")))
+    assert boat == "Full House, Kings over Fives"
+    assert i18n.switch("es")
+    assert render(boat) == "Full de Reyes con Cincos"
+    assert render(label(high.evaluate(parse_cards("Ah Kh Qh Jh Th")))) == "Escalera real"
+    assert i18n.switch("zh_TW")
+    assert render(boat) == "葫蘆，K 帶 5"
+
+
+def test_the_device_lights_say_their_state_in_the_language(qtbot: QtBot) -> None:
+    """The dealer screen's top bar: each device's state in words switches with the language at
+    once (LanguageChange), the device's name unchanged."""
+    from dealer_assist.ui.widgets.device_status import DeviceStatusView
+
+    view = DeviceStatusView()
+    qtbot.addWidget(view)
+    view.update_device("shoe-1", "disconnected", "cable out")
+    assert view.texts["shoe-1"].text() == "shoe-1: disconnected"
+    assert i18n.switch("es")
+    assert view.texts["shoe-1"].text() == "shoe-1: desconectado"
+    assert i18n.switch("zh_TW")
+    assert view.texts["shoe-1"].text() == "shoe-1：已斷線"
+    assert i18n.switch("en")
+    assert view.texts["shoe-1"].text() == "shoe-1: disconnected"
