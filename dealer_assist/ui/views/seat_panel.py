@@ -154,21 +154,21 @@ class SeatPanel(Overlay):
         """Chips that are his but not (yet) on the table, said on the title line."""
         parts = []
         if info.pending:
-            parts.append(tr(" · ${amount} waits for the next deal (LC-26a)").format(
+            parts.append(tr(" · +${amount} next deal (LC-26a)").format(
                 amount=info.pending))
         if info.cheque:
-            parts.append(tr(" · cheque ${amount} not processed (LC-29)").format(
+            parts.append(tr(" · cheque ${amount} waits (LC-29)").format(
                 amount=info.cheque))
         if info.runner:
-            parts.append(tr(" · ${amount} on the way by runner, counted (LC-26c)").format(
+            parts.append(tr(" · runner ${amount} counted (LC-26c)").format(
                 amount=info.runner))
         return "".join(parts)
 
     def _chip_buttons(self, table: Table, seat: int, player: str) -> None:
         """Chips by their way to the seat: bought now (during his hand they wait, LC-26a),
         undeclared (LC-26d), by cheque (LC-29) or by an announced runner (LC-26c)."""
-        self._event(tr("Cheque processed: chips delivered (LC-29)"), ChequeProcessed(seat))
-        self._event(tr("Runner's chips arrived (LC-26c)"), RunnerArrived(seat))
+        self._event(tr("Cheque processed (LC-29)"), ChequeProcessed(seat))
+        self._event(tr("Runner arrived (LC-26c)"), RunnerArrived(seat))
         if not (table.can(ChipsAdded(seat, 1)) or table.can(ChipsBought(seat, 1))):
             return  # away: nobody buys into his seat (LC-23)
         self._add(tr("Add chips…"), lambda: self.ask_buy_in(
@@ -177,11 +177,11 @@ class SeatPanel(Overlay):
             self._add(tr("Chips in play, amount not said (LC-26d)…"), lambda: self.ask_buy_in(
                 tr("Seat {seat}: chips he plays with, undeclared").format(
                     seat=seat), player, "", False))
-        self._add(tr("Cheque written at the table (LC-29)…"), lambda: self.ask_buy_in(
-            tr("Seat {seat}: the cheque's amount").format(seat=seat), player, "", True,
+        self._add(tr("Cheque at the table (LC-29)…"), lambda: self.ask_buy_in(
+            tr("Seat {seat}: the amount of the cheque written at the table").format(seat=seat), player, "", True,
             "cheque"))
-        self._add(tr("Runner bringing chips: house agreed, table told (LC-26c)…"),
-                  lambda: self.ask_buy_in(tr("Seat {seat}: chips the runner brings").format(
+        self._add(tr("Runner announced (LC-26c)…"),
+                  lambda: self.ask_buy_in(tr("Seat {seat}: chips a house runner brings (the house agreed, the table was told)").format(
                       seat=seat), player, "", True, "runner"))
 
     def _ask_name(self) -> None:
