@@ -177,12 +177,13 @@ class SeatPanel(Overlay):
             self._add(tr("Chips in play, amount not said (LC-26d)…"), lambda: self.ask_buy_in(
                 tr("Seat {seat}: chips he plays with, undeclared").format(
                     seat=seat), player, "", False))
+        cheque = tr("Seat {seat}: the amount of the cheque written at the table")
         self._add(tr("Cheque at the table (LC-29)…"), lambda: self.ask_buy_in(
-            tr("Seat {seat}: the amount of the cheque written at the table").format(seat=seat), player, "", True,
-            "cheque"))
-        self._add(tr("Runner announced (LC-26c)…"),
-                  lambda: self.ask_buy_in(tr("Seat {seat}: chips a house runner brings (the house agreed, the table was told)").format(
-                      seat=seat), player, "", True, "runner"))
+            cheque.format(seat=seat), player, "", True, "cheque"))
+        runner = tr("Seat {seat}: chips a house runner brings (the house agreed, the table "
+                    "was told)")
+        self._add(tr("Runner announced (LC-26c)…"), lambda: self.ask_buy_in(
+            runner.format(seat=seat), player, "", True, "runner"))
 
     def _ask_name(self) -> None:
         self.title.setText(tr("Seat {seat}: the new player's name").format(seat=self.seat))
