@@ -638,6 +638,10 @@ Pasos:
         <translation>Cheque procesado (LC-29)</translation>
     </message>
     <message>
+        <source>Cheque refused (LC-29)</source>
+        <translation>Cheque rechazado (LC-29)</translation>
+    </message>
+    <message>
         <source>Runner arrived (LC-26c)</source>
         <translation>Llegó el runner (LC-26c)</translation>
     </message>

@@ -638,6 +638,10 @@ Mga hakbang:
         <translation>Naproseso ang tseke (LC-29)</translation>
     </message>
     <message>
+        <source>Cheque refused (LC-29)</source>
+        <translation>Tinanggihan ang tseke (LC-29)</translation>
+    </message>
+    <message>
         <source>Runner arrived (LC-26c)</source>
         <translation>Dumating ang runner (LC-26c)</translation>
     </message>

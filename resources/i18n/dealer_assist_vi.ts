@@ -638,6 +638,10 @@ Các bước:
         <translation>Séc đã xử lý (LC-29)</translation>
     </message>
     <message>
+        <source>Cheque refused (LC-29)</source>
+        <translation>Séc bị từ chối (LC-29)</translation>
+    </message>
+    <message>
         <source>Runner arrived (LC-26c)</source>
         <translation>Runner đã tới (LC-26c)</translation>
     </message>

@@ -638,6 +638,10 @@ Steps:
         <translation>支票已处理 (LC-29)</translation>
     </message>
     <message>
+        <source>Cheque refused (LC-29)</source>
+        <translation>支票被拒 (LC-29)</translation>
+    </message>
+    <message>
         <source>Runner arrived (LC-26c)</source>
         <translation>跑腿已送到 (LC-26c)</translation>
     </message>

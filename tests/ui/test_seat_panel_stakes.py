@@ -60,6 +60,10 @@ def test_seat_panel_LC_29_LC_26c_cheque_and_runner_chips(qtbot: QtBot, quiet: De
     assert "runner $40 counted (LC-26c)" in panel.title.text()
     tap(qtbot, panel, "Runner arrived (LC-26c)")
     assert (table.seats[2].stack, table.seats[2].runner) == (270, 0)
+    _add(qtbot, quiet, 2, "Cheque at the table (LC-29)…", "30")  # a short add-on, not honoured
+    touch_seat(qtbot, quiet, 2)
+    tap(qtbot, panel, "Cheque refused (LC-29)")
+    assert (table.seats[2].stack, table.seats[2].cheque) == (270, 0)
 
 
 def test_seat_panel_LC_23_no_chips_into_a_held_seat(qtbot: QtBot, quiet: DealerApp) -> None:

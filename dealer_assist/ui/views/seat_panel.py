@@ -36,7 +36,12 @@ from dealer_assist.engine.events import (
 from dealer_assist.engine.seating import ENTRY_OPTIONS, SeatInfo
 from dealer_assist.engine.stepping_away import HoldButtonGiven, PlayerCalledAway
 from dealer_assist.engine.table import Table
-from dealer_assist.engine.table_stakes import ChequeProcessed, ChipsBought, RunnerArrived
+from dealer_assist.engine.table_stakes import (
+    ChequeDeclined,
+    ChequeProcessed,
+    ChipsBought,
+    RunnerArrived,
+)
 from dealer_assist.ui.buy_in_checks import Override, RoomRefusal, buy_in_events
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.i18n import tr
@@ -168,6 +173,7 @@ class SeatPanel(Overlay):
         """Chips by their way to the seat: bought now (during his hand they wait, LC-26a),
         undeclared (LC-26d), by cheque (LC-29) or by an announced runner (LC-26c)."""
         self._event(tr("Cheque processed (LC-29)"), ChequeProcessed(seat))
+        self._event(tr("Cheque refused (LC-29)"), ChequeDeclined(seat))
         self._event(tr("Runner arrived (LC-26c)"), RunnerArrived(seat))
         if not (table.can(ChipsAdded(seat, 1)) or table.can(ChipsBought(seat, 1))):
             return  # away: nobody buys into his seat (LC-23)
