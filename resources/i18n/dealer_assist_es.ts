@@ -647,7 +647,7 @@ Pasos:
     </message>
     <message>
         <source>Cheque at the table (LC-29)…</source>
-        <translation>Cheque en la mesa (LC-29)…</translation>
+        <translation>Cheque en mesa (LC-29)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the amount of the cheque written at the table</source>
