@@ -116,6 +116,20 @@ class ChequeProcessed(TableRule):
 
 
 @event
+class ChequeDeclined(TableRule):
+    """LC-29: the cheque ``seat`` wrote at the table is not honoured: no chips come of it."""
+
+    type = "cheque_declined"
+    seat: int
+
+    def verify_on(self, table: TableView) -> None:
+        ChequeProcessed(self.seat).verify_on(table)
+
+    def apply_on(self, table: TableView) -> None:
+        table.seats[self.seat].cheque = 0
+
+
+@event
 class RunnerAnnounced(TableRule):
     """LC-26c, AMB-33: a house runner brings ``amount`` in chips to ``seat``; the house agreed
     and the table was told, so they count as his from the next deal (not in a pot he is

@@ -46,7 +46,7 @@ SETUP_TYPES: Final = TABLE_SETUPS | frozenset(
    "dealer_signed_in", "dealer_signed_out", "button_drawn", "hold_button_given",
    "player_called_away", "buy_in_checked",
    # engine/table_stakes.py: chips bought, cheques, runners (LC-26a, LC-26c, LC-29)
-   "chips_bought", "cheque_processed", "runner_announced", "runner_arrived",
+   "chips_bought", "cheque_processed", "cheque_declined", "runner_announced", "runner_arrived",
    "chips_passed_behind"}
 
 

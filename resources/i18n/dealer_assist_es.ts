@@ -622,16 +622,44 @@ Pasos:
         <translation>Entrada: {entry}</translation>
     </message>
     <message>
-        <source> · ${amount} waits for the next deal (LC-26a)</source>
-        <translation> · ${amount} esperan la próxima mano (LC-26a)</translation>
+        <source> · +${amount} next deal (LC-26a)</source>
+        <translation> · +${amount} próxima mano (LC-26a)</translation>
     </message>
     <message>
-        <source> · cheque ${amount} not processed (LC-29)</source>
-        <translation> · cheque ${amount} sin procesar (LC-29)</translation>
+        <source> · cheque ${amount} waits (LC-29)</source>
+        <translation> · cheque ${amount} pendiente (LC-29)</translation>
     </message>
     <message>
-        <source> · ${amount} on the way by runner, counted (LC-26c)</source>
-        <translation> · ${amount} en camino con el runner, contadas (LC-26c)</translation>
+        <source> · runner ${amount} counted (LC-26c)</source>
+        <translation> · runner ${amount} contadas (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cheque processed (LC-29)</source>
+        <translation>Cheque procesado (LC-29)</translation>
+    </message>
+    <message>
+        <source>Cheque refused (LC-29)</source>
+        <translation>Cheque rechazado (LC-29)</translation>
+    </message>
+    <message>
+        <source>Runner arrived (LC-26c)</source>
+        <translation>Llegó el runner (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>Asiento {seat}: el monto del cheque escrito en la mesa</translation>
+    </message>
+    <message>
+        <source>Cheque at the table (LC-29)…</source>
+        <translation>Cheque en mesa (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
+        <translation>Asiento {seat}: fichas que trae un runner de la casa (la casa aceptó, se avisó a la mesa)</translation>
+    </message>
+    <message>
+        <source>Runner announced (LC-26c)…</source>
+        <translation>Runner anunciado (LC-26c)…</translation>
     </message>
     <message>
         <source>Add chips…</source>
@@ -656,30 +684,6 @@ Pasos:
     <message>
         <source>Called to another table…</source>
         <translation>Llamado a otra mesa…</translation>
-    </message>
-    <message>
-        <source>Seat {seat}: the cheque&apos;s amount</source>
-        <translation>Asiento {seat}: el monto del cheque</translation>
-    </message>
-    <message>
-        <source>Cheque processed: chips delivered (LC-29)</source>
-        <translation>Cheque procesado: fichas entregadas (LC-29)</translation>
-    </message>
-    <message>
-        <source>Seat {seat}: chips the runner brings</source>
-        <translation>Asiento {seat}: fichas que trae el runner</translation>
-    </message>
-    <message>
-        <source>Runner&apos;s chips arrived (LC-26c)</source>
-        <translation>Llegaron las fichas del runner (LC-26c)</translation>
-    </message>
-    <message>
-        <source>Cheque (LC-29)…</source>
-        <translation>Cheque (LC-29)…</translation>
-    </message>
-    <message>
-        <source>Runner brings chips (LC-26c)…</source>
-        <translation>Runner trae fichas (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>

@@ -622,16 +622,44 @@ Mga hakbang:
         <translation>Pasok: {entry}</translation>
     </message>
     <message>
-        <source> · ${amount} waits for the next deal (LC-26a)</source>
-        <translation> · ${amount} naghihintay sa susunod na deal (LC-26a)</translation>
+        <source> · +${amount} next deal (LC-26a)</source>
+        <translation> · +${amount} susunod na deal (LC-26a)</translation>
     </message>
     <message>
-        <source> · cheque ${amount} not processed (LC-29)</source>
-        <translation> · tseke ${amount} hindi pa naproseso (LC-29)</translation>
+        <source> · cheque ${amount} waits (LC-29)</source>
+        <translation> · tseke ${amount} naghihintay (LC-29)</translation>
     </message>
     <message>
-        <source> · ${amount} on the way by runner, counted (LC-26c)</source>
-        <translation> · ${amount} dala ng runner, bilang na (LC-26c)</translation>
+        <source> · runner ${amount} counted (LC-26c)</source>
+        <translation> · runner ${amount} bilang na (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cheque processed (LC-29)</source>
+        <translation>Naproseso ang tseke (LC-29)</translation>
+    </message>
+    <message>
+        <source>Cheque refused (LC-29)</source>
+        <translation>Tinanggihan ang tseke (LC-29)</translation>
+    </message>
+    <message>
+        <source>Runner arrived (LC-26c)</source>
+        <translation>Dumating ang runner (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>Upuan {seat}: halaga ng tsekeng isinulat sa mesa</translation>
+    </message>
+    <message>
+        <source>Cheque at the table (LC-29)…</source>
+        <translation>Tseke sa mesa (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
+        <translation>Upuan {seat}: chips na dala ng runner ng bahay (pumayag ang bahay, sinabihan ang mesa)</translation>
+    </message>
+    <message>
+        <source>Runner announced (LC-26c)…</source>
+        <translation>Inanunsyo ang runner (LC-26c)…</translation>
     </message>
     <message>
         <source>Add chips…</source>
@@ -656,30 +684,6 @@ Mga hakbang:
     <message>
         <source>Called to another table…</source>
         <translation>Tinawag sa ibang mesa…</translation>
-    </message>
-    <message>
-        <source>Seat {seat}: the cheque&apos;s amount</source>
-        <translation>Upuan {seat}: halaga ng tseke</translation>
-    </message>
-    <message>
-        <source>Cheque processed: chips delivered (LC-29)</source>
-        <translation>Naproseso ang tseke: naibigay ang chips (LC-29)</translation>
-    </message>
-    <message>
-        <source>Seat {seat}: chips the runner brings</source>
-        <translation>Upuan {seat}: chips na dala ng runner</translation>
-    </message>
-    <message>
-        <source>Runner&apos;s chips arrived (LC-26c)</source>
-        <translation>Dumating na ang chips ng runner (LC-26c)</translation>
-    </message>
-    <message>
-        <source>Cheque (LC-29)…</source>
-        <translation>Tseke (LC-29)…</translation>
-    </message>
-    <message>
-        <source>Runner brings chips (LC-26c)…</source>
-        <translation>Runner na may dalang chips (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>

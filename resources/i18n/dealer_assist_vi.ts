@@ -622,16 +622,44 @@ Các bước:
         <translation>Vào bàn: {entry}</translation>
     </message>
     <message>
-        <source> · ${amount} waits for the next deal (LC-26a)</source>
-        <translation> · ${amount} chờ ván sau (LC-26a)</translation>
+        <source> · +${amount} next deal (LC-26a)</source>
+        <translation> · +${amount} ván sau (LC-26a)</translation>
     </message>
     <message>
-        <source> · cheque ${amount} not processed (LC-29)</source>
-        <translation> · séc ${amount} chưa xử lý (LC-29)</translation>
+        <source> · cheque ${amount} waits (LC-29)</source>
+        <translation> · séc ${amount} đang chờ (LC-29)</translation>
     </message>
     <message>
-        <source> · ${amount} on the way by runner, counted (LC-26c)</source>
-        <translation> · ${amount} runner đang mang tới, đã tính (LC-26c)</translation>
+        <source> · runner ${amount} counted (LC-26c)</source>
+        <translation> · runner ${amount} đã tính (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cheque processed (LC-29)</source>
+        <translation>Séc đã xử lý (LC-29)</translation>
+    </message>
+    <message>
+        <source>Cheque refused (LC-29)</source>
+        <translation>Séc bị từ chối (LC-29)</translation>
+    </message>
+    <message>
+        <source>Runner arrived (LC-26c)</source>
+        <translation>Runner đã tới (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>Ghế {seat}: số tiền của séc viết tại bàn</translation>
+    </message>
+    <message>
+        <source>Cheque at the table (LC-29)…</source>
+        <translation>Séc tại bàn (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
+        <translation>Ghế {seat}: chip runner của nhà mang tới (nhà đã đồng ý, đã báo cho bàn)</translation>
+    </message>
+    <message>
+        <source>Runner announced (LC-26c)…</source>
+        <translation>Đã báo runner (LC-26c)…</translation>
     </message>
     <message>
         <source>Add chips…</source>
@@ -656,30 +684,6 @@ Các bước:
     <message>
         <source>Called to another table…</source>
         <translation>Được gọi sang bàn khác…</translation>
-    </message>
-    <message>
-        <source>Seat {seat}: the cheque&apos;s amount</source>
-        <translation>Ghế {seat}: số tiền của séc</translation>
-    </message>
-    <message>
-        <source>Cheque processed: chips delivered (LC-29)</source>
-        <translation>Séc đã xử lý: đã giao chip (LC-29)</translation>
-    </message>
-    <message>
-        <source>Seat {seat}: chips the runner brings</source>
-        <translation>Ghế {seat}: chip runner mang tới</translation>
-    </message>
-    <message>
-        <source>Runner&apos;s chips arrived (LC-26c)</source>
-        <translation>Chip của runner đã tới (LC-26c)</translation>
-    </message>
-    <message>
-        <source>Cheque (LC-29)…</source>
-        <translation>Séc (LC-29)…</translation>
-    </message>
-    <message>
-        <source>Runner brings chips (LC-26c)…</source>
-        <translation>Runner mang chip tới (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>

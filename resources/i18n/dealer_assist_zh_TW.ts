@@ -622,16 +622,44 @@ Steps:
         <translation>入局：{entry}</translation>
     </message>
     <message>
-        <source> · ${amount} waits for the next deal (LC-26a)</source>
-        <translation> · ${amount} 待下一手發牌 (LC-26a)</translation>
+        <source> · +${amount} next deal (LC-26a)</source>
+        <translation> · +${amount} 下一手 (LC-26a)</translation>
     </message>
     <message>
-        <source> · cheque ${amount} not processed (LC-29)</source>
-        <translation> · 支票 ${amount} 尚未處理 (LC-29)</translation>
+        <source> · cheque ${amount} waits (LC-29)</source>
+        <translation> · 支票 ${amount} 待處理 (LC-29)</translation>
     </message>
     <message>
-        <source> · ${amount} on the way by runner, counted (LC-26c)</source>
-        <translation> · ${amount} 由跑腿送來中，已計入 (LC-26c)</translation>
+        <source> · runner ${amount} counted (LC-26c)</source>
+        <translation> · 跑腿 ${amount} 已計入 (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cheque processed (LC-29)</source>
+        <translation>支票已處理 (LC-29)</translation>
+    </message>
+    <message>
+        <source>Cheque refused (LC-29)</source>
+        <translation>支票被拒 (LC-29)</translation>
+    </message>
+    <message>
+        <source>Runner arrived (LC-26c)</source>
+        <translation>跑腿已送到 (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>{seat} 號座位：在桌上開的支票金額</translation>
+    </message>
+    <message>
+        <source>Cheque at the table (LC-29)…</source>
+        <translation>桌上開支票 (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
+        <translation>{seat} 號座位：場方跑腿送來的籌碼（場方已同意，已告知全桌）</translation>
+    </message>
+    <message>
+        <source>Runner announced (LC-26c)…</source>
+        <translation>已告知跑腿 (LC-26c)…</translation>
     </message>
     <message>
         <source>Add chips…</source>
@@ -656,30 +684,6 @@ Steps:
     <message>
         <source>Called to another table…</source>
         <translation>被叫到其他牌桌…</translation>
-    </message>
-    <message>
-        <source>Seat {seat}: the cheque&apos;s amount</source>
-        <translation>{seat} 號座位：支票金額</translation>
-    </message>
-    <message>
-        <source>Cheque processed: chips delivered (LC-29)</source>
-        <translation>支票已處理：籌碼已送到 (LC-29)</translation>
-    </message>
-    <message>
-        <source>Seat {seat}: chips the runner brings</source>
-        <translation>{seat} 號座位：跑腿送來的籌碼</translation>
-    </message>
-    <message>
-        <source>Runner&apos;s chips arrived (LC-26c)</source>
-        <translation>跑腿的籌碼已送到 (LC-26c)</translation>
-    </message>
-    <message>
-        <source>Cheque (LC-29)…</source>
-        <translation>支票 (LC-29)…</translation>
-    </message>
-    <message>
-        <source>Runner brings chips (LC-26c)…</source>
-        <translation>跑腿送籌碼 (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>

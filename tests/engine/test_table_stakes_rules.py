@@ -21,6 +21,7 @@ from dealer_assist.engine.hand import Refusal
 from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.table import Table
 from dealer_assist.engine.table_stakes import (
+    ChequeDeclined,
     ChequeProcessed,
     ChipsBought,
     ChipsPassedBehind,
@@ -129,6 +130,10 @@ def test_LC_29_cheque_chips_come_only_once_the_cheque_is_processed() -> None:
     assert session.table.seats[3].stack == ended[3] + 60
     session.run([ChipsBought(1, 30, "cheque"), ChequeProcessed(1)])  # between hands: at once
     assert session.table.seats[1].stack == ended[1] + 30
+    session.run([ChipsBought(1, 50, "cheque"), ChequeDeclined(1)])  # not honoured: no chips
+    assert (session.table.seats[1].stack, session.table.seats[1].cheque) == (ended[1] + 30, 0)
+    with pytest.raises(Refusal, match="no cheque waiting"):
+        session.check([ChequeDeclined(1)])
 
 
 # ------------------------------------------------------------------------------ LC-26c

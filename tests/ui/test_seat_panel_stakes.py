@@ -32,7 +32,7 @@ def test_seat_panel_LC_26a_chips_bought_during_his_hand_wait_for_the_next_deal(
     assert (table.seats[1].pending, quiet.session.hand.stacks) == (30, dealt)
     touch_seat(qtbot, quiet, 1)
     panel = window.dealer.seat_panel
-    assert "$30 waits for the next deal (LC-26a)" in panel.title.text()
+    assert "+$30 next deal (LC-26a)" in panel.title.text()
     assert "Chips in play, amount not said (LC-26d)…" not in labels(panel)
     tap(qtbot, panel, "Close")
     while quiet.session.hand.phase == "betting":
@@ -48,18 +48,22 @@ def test_seat_panel_LC_29_LC_26c_cheque_and_runner_chips(qtbot: QtBot, quiet: De
     $40 (house agreed, table told) counts at once and shows as on the way until it arrives."""
     window, table = quiet.window, quiet.session.table
     panel = window.dealer.seat_panel
-    _add(qtbot, quiet, 2, "Cheque (LC-29)…", "30")
+    _add(qtbot, quiet, 2, "Cheque at the table (LC-29)…", "30")
     assert (table.seats[2].stack, table.seats[2].cheque) == (200, 30)
     touch_seat(qtbot, quiet, 2)
-    assert "cheque $30 not processed (LC-29)" in panel.title.text()
-    tap(qtbot, panel, "Cheque processed: chips delivered (LC-29)")
+    assert "cheque $30 waits (LC-29)" in panel.title.text()
+    tap(qtbot, panel, "Cheque processed (LC-29)")
     assert (table.seats[2].stack, table.seats[2].cheque) == (230, 0)
-    _add(qtbot, quiet, 2, "Runner brings chips (LC-26c)…", "40")
+    _add(qtbot, quiet, 2, "Runner announced (LC-26c)…", "40")
     assert (table.seats[2].stack, table.seats[2].runner) == (270, 40)
     touch_seat(qtbot, quiet, 2)
-    assert "$40 on the way by runner, counted (LC-26c)" in panel.title.text()
-    tap(qtbot, panel, "Runner's chips arrived (LC-26c)")
+    assert "runner $40 counted (LC-26c)" in panel.title.text()
+    tap(qtbot, panel, "Runner arrived (LC-26c)")
     assert (table.seats[2].stack, table.seats[2].runner) == (270, 0)
+    _add(qtbot, quiet, 2, "Cheque at the table (LC-29)…", "30")  # a short add-on, not honoured
+    touch_seat(qtbot, quiet, 2)
+    tap(qtbot, panel, "Cheque refused (LC-29)")
+    assert (table.seats[2].stack, table.seats[2].cheque) == (270, 0)
 
 
 def test_seat_panel_LC_23_no_chips_into_a_held_seat(qtbot: QtBot, quiet: DealerApp) -> None:

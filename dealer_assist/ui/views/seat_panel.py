@@ -36,7 +36,12 @@ from dealer_assist.engine.events import (
 from dealer_assist.engine.seating import ENTRY_OPTIONS, SeatInfo
 from dealer_assist.engine.stepping_away import HoldButtonGiven, PlayerCalledAway
 from dealer_assist.engine.table import Table
-from dealer_assist.engine.table_stakes import ChequeProcessed, ChipsBought, RunnerArrived
+from dealer_assist.engine.table_stakes import (
+    ChequeDeclined,
+    ChequeProcessed,
+    ChipsBought,
+    RunnerArrived,
+)
 from dealer_assist.ui.buy_in_checks import Override, RoomRefusal, buy_in_events
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.i18n import tr
@@ -154,21 +159,22 @@ class SeatPanel(Overlay):
         """Chips that are his but not (yet) on the table, said on the title line."""
         parts = []
         if info.pending:
-            parts.append(tr(" · ${amount} waits for the next deal (LC-26a)").format(
+            parts.append(tr(" · +${amount} next deal (LC-26a)").format(
                 amount=info.pending))
         if info.cheque:
-            parts.append(tr(" · cheque ${amount} not processed (LC-29)").format(
+            parts.append(tr(" · cheque ${amount} waits (LC-29)").format(
                 amount=info.cheque))
         if info.runner:
-            parts.append(tr(" · ${amount} on the way by runner, counted (LC-26c)").format(
+            parts.append(tr(" · runner ${amount} counted (LC-26c)").format(
                 amount=info.runner))
         return "".join(parts)
 
     def _chip_buttons(self, table: Table, seat: int, player: str) -> None:
         """Chips by their way to the seat: bought now (during his hand they wait, LC-26a),
         undeclared (LC-26d), by cheque (LC-29) or by an announced runner (LC-26c)."""
-        self._event(tr("Cheque processed: chips delivered (LC-29)"), ChequeProcessed(seat))
-        self._event(tr("Runner's chips arrived (LC-26c)"), RunnerArrived(seat))
+        self._event(tr("Cheque processed (LC-29)"), ChequeProcessed(seat))
+        self._event(tr("Cheque refused (LC-29)"), ChequeDeclined(seat))
+        self._event(tr("Runner arrived (LC-26c)"), RunnerArrived(seat))
         if not (table.can(ChipsAdded(seat, 1)) or table.can(ChipsBought(seat, 1))):
             return  # away: nobody buys into his seat (LC-23)
         self._add(tr("Add chips…"), lambda: self.ask_buy_in(
@@ -177,12 +183,13 @@ class SeatPanel(Overlay):
             self._add(tr("Chips in play, amount not said (LC-26d)…"), lambda: self.ask_buy_in(
                 tr("Seat {seat}: chips he plays with, undeclared").format(
                     seat=seat), player, "", False))
-        self._add(tr("Cheque (LC-29)…"), lambda: self.ask_buy_in(
-            tr("Seat {seat}: the cheque's amount").format(seat=seat), player, "", True,
-            "cheque"))
-        self._add(tr("Runner brings chips (LC-26c)…"),
-                  lambda: self.ask_buy_in(tr("Seat {seat}: chips the runner brings").format(
-                      seat=seat), player, "", True, "runner"))
+        cheque = tr("Seat {seat}: the amount of the cheque written at the table")
+        self._add(tr("Cheque at the table (LC-29)…"), lambda: self.ask_buy_in(
+            cheque.format(seat=seat), player, "", True, "cheque"))
+        runner = tr("Seat {seat}: chips a house runner brings (the house agreed, the table "
+                    "was told)")
+        self._add(tr("Runner announced (LC-26c)…"), lambda: self.ask_buy_in(
+            runner.format(seat=seat), player, "", True, "runner"))
 
     def _ask_name(self) -> None:
         self.title.setText(tr("Seat {seat}: the new player's name").format(seat=self.seat))
