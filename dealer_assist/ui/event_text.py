@@ -54,6 +54,7 @@ EVENT_NAMES: Final = {
     "card_set_aside": QT_TR_NOOP("Card set aside"),
     "cards_exposed": QT_TR_NOOP("Cards exposed"),
     "chain_head_signed": QT_TR_NOOP("Log signed"),
+    "cheque_declined": QT_TR_NOOP("Cheque not honoured"),
     "cheque_processed": QT_TR_NOOP("Cheque processed"),
     "chips_added": QT_TR_NOOP("Chips added"),
     "chips_bought": QT_TR_NOOP("Chips bought for the next deal"),

@@ -2450,6 +2450,10 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Registro firmado</translation>
     </message>
     <message>
+        <source>Cheque not honoured</source>
+        <translation>Cheque no aceptado</translation>
+    </message>
+    <message>
         <source>Cheque processed</source>
         <translation>Cheque procesado</translation>
     </message>

@@ -2450,6 +2450,10 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Napirmahan ang log</translation>
     </message>
     <message>
+        <source>Cheque not honoured</source>
+        <translation>Hindi tinanggap ang tseke</translation>
+    </message>
+    <message>
         <source>Cheque processed</source>
         <translation>Naproseso na ang tseke</translation>
     </message>

@@ -2450,6 +2450,10 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Nhật ký đã ký</translation>
     </message>
     <message>
+        <source>Cheque not honoured</source>
+        <translation>Séc không được chấp nhận</translation>
+    </message>
+    <message>
         <source>Cheque processed</source>
         <translation>Séc đã xử lý</translation>
     </message>

@@ -2450,6 +2450,10 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>记录已签署</translation>
     </message>
     <message>
+        <source>Cheque not honoured</source>
+        <translation>支票未获兑现</translation>
+    </message>
+    <message>
         <source>Cheque processed</source>
         <translation>支票已处理</translation>
     </message>

@@ -2450,6 +2450,10 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>紀錄已簽署</translation>
     </message>
     <message>
+        <source>Cheque not honoured</source>
+        <translation>支票未獲兌現</translation>
+    </message>
+    <message>
         <source>Cheque processed</source>
         <translation>支票已處理</translation>
     </message>
