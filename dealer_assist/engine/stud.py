@@ -57,38 +57,44 @@ class SeventhStreetPlan:
 
 def seventh_street_plan(stub: int, players: int, burns: int) -> SeventhStreetPlan:
     """LC-124: count the stub before dealing 7th street and pick the procedure."""
+    burn = msg("stud.plan.burn_one", "Burn one card")
+    community = msg("stud.plan.one_community", "Deal ONE community card face up for all players")
     if stub >= players + 1:
         return SeventhStreetPlan(
-            "normal", ("Burn one card", f"Deal {players} cards face down"),
+            "normal", (burn, msg("stud.plan.deal_down", "Deal {count} cards face down",
+                                 count=players)),
             ("CG-STD-11", "HTP-STD-03", "LC-GL-10", "CG-GL-16"),
         )
     if stub == players:
-        return SeventhStreetPlan("no_burn", (f"Deal all {players} cards face down WITHOUT a burn",))
+        return SeventhStreetPlan("no_burn", (msg(
+            "stud.plan.deal_all_no_burn", "Deal all {count} cards face down WITHOUT a burn",
+            count=players),))
     if stub >= 1 and players - (stub - 1) <= burns:
         rest = players - (stub - 1)
         return SeventhStreetPlan(
             "reshuffle_burns",
             (
-                f"Deal {stub - 1} cards face down from the stub, keeping its last card",
-                f"Mix that card with the {burns} burn cards, cut, and burn one",
-                f"Deal the last {rest} cards face down",
+                msg("stud.plan.deal_from_stub", "Deal {count} cards face down from the stub, "
+                    "keeping its last card", count=stub - 1),
+                msg("stud.plan.mix_with_burns", "Mix that card with the {burns} burn cards, cut, "
+                    "and burn one", burns=burns),
+                msg("stud.plan.deal_last", "Deal the last {count} cards face down", count=rest),
             ),
             mixes_burns=True,
         )
     if stub >= 3:
         return SeventhStreetPlan(
             "community",
-            (
-                "Not enough cards for everyone: burn one card",
-                "Deal ONE community card face up for all players",
-            ),
+            (msg("stud.plan.short_burn_one", "Not enough cards for everyone: burn one card"),
+             community),
         )
     return SeventhStreetPlan(
         "community",
         (
-            "Not enough cards for everyone: mix the stub with the burn cards and cut",
-            "Burn one card",
-            "Deal ONE community card face up for all players",
+            msg("stud.plan.short_mix", "Not enough cards for everyone: mix the stub with the "
+                "burn cards and cut"),
+            burn,
+            community,
         ),
         mixes_burns=True,
     )

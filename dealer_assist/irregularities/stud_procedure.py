@@ -12,7 +12,7 @@ from dealer_assist.irregularities.stud_fixes import (
     out_of_play,
     stud_peek,
 )
-from dealer_assist.messages import msg
+from dealer_assist.messages import joined, msg
 
 
 def stud_steps(table: TableView) -> list[Step]:
@@ -99,7 +99,8 @@ def stud_steps(table: TableView) -> list[Step]:
                                      "irregularities.stud_procedure.step.count_stub_before_7th_street",
                                      "Count the stub before 7th street: {stub} cards ({removed} "
                                      "went out by LC-121): {items}",
-                                     stub=stub, removed=removed, items='; '.join(plan.steps)), None,
+                                     stub=stub, removed=removed,
+                                     items=joined(plan.steps, "; ")), None,
                         ("LC-124", "LC-121")))
     if hand.street == SEVENTH:
         for seat in st.seventh_up:

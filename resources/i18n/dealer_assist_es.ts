@@ -10524,6 +10524,51 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el asiento {seat} está jugando: un botón de espera marca a un jugador nuevo, a uno sin derecho a mano o a uno ausente que no perdió ciega (LC-GL-33)</translation>
     </message>
     <message>
+        <source>Burn one card</source>
+        <comment>stud.plan.burn_one</comment>
+        <translation>Queme una carta</translation>
+    </message>
+    <message>
+        <source>Deal all {count} cards face down WITHOUT a burn</source>
+        <comment>stud.plan.deal_all_no_burn</comment>
+        <translation>Reparta las {count} cartas boca abajo SIN quemar</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards face down</source>
+        <comment>stud.plan.deal_down</comment>
+        <translation>Reparta {count} cartas boca abajo</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards face down from the stub, keeping its last card</source>
+        <comment>stud.plan.deal_from_stub</comment>
+        <translation>Reparta {count} cartas boca abajo del resto de la baraja, guardando su última carta</translation>
+    </message>
+    <message>
+        <source>Deal the last {count} cards face down</source>
+        <comment>stud.plan.deal_last</comment>
+        <translation>Reparta las últimas {count} cartas boca abajo</translation>
+    </message>
+    <message>
+        <source>Mix that card with the {burns} burn cards, cut, and burn one</source>
+        <comment>stud.plan.mix_with_burns</comment>
+        <translation>Mezcle esa carta con las {burns} cartas quemadas, corte y queme una</translation>
+    </message>
+    <message>
+        <source>Deal ONE community card face up for all players</source>
+        <comment>stud.plan.one_community</comment>
+        <translation>Reparta UNA carta comunitaria boca arriba para todos los jugadores</translation>
+    </message>
+    <message>
+        <source>Not enough cards for everyone: burn one card</source>
+        <comment>stud.plan.short_burn_one</comment>
+        <translation>No hay cartas para todos: queme una carta</translation>
+    </message>
+    <message>
+        <source>Not enough cards for everyone: mix the stub with the burn cards and cut</source>
+        <comment>stud.plan.short_mix</comment>
+        <translation>No hay cartas para todos: mezcle el resto de la baraja con las quemadas y corte</translation>
+    </message>
+    <message>
         <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04, HTP-STD-01, LC-GL-09)</source>
         <comment>stud.refusal.seat_has_low_card_must</comment>
         <translation>el asiento {seat} tiene la carta baja y debe hacer el bring-in o completar (CG-STD-04, HTP-STD-01, LC-GL-09)</translation>

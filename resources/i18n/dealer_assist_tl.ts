@@ -10524,6 +10524,51 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>naglalaro ang upuan {seat}: ang hold button ay para sa bagong player, sa walang karapatan sa kamay, o sa umalis na hindi nakalaktaw ng blind (LC-GL-33)</translation>
     </message>
     <message>
+        <source>Burn one card</source>
+        <comment>stud.plan.burn_one</comment>
+        <translation>Mag-burn ng isang baraha</translation>
+    </message>
+    <message>
+        <source>Deal all {count} cards face down WITHOUT a burn</source>
+        <comment>stud.plan.deal_all_no_burn</comment>
+        <translation>Ibigay nang nakataob ang lahat ng {count} baraha nang WALANG burn</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards face down</source>
+        <comment>stud.plan.deal_down</comment>
+        <translation>Magbigay ng {count} barahang nakataob</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards face down from the stub, keeping its last card</source>
+        <comment>stud.plan.deal_from_stub</comment>
+        <translation>Magbigay ng {count} barahang nakataob mula sa natira, itabi ang huling baraha</translation>
+    </message>
+    <message>
+        <source>Deal the last {count} cards face down</source>
+        <comment>stud.plan.deal_last</comment>
+        <translation>Ibigay nang nakataob ang huling {count} baraha</translation>
+    </message>
+    <message>
+        <source>Mix that card with the {burns} burn cards, cut, and burn one</source>
+        <comment>stud.plan.mix_with_burns</comment>
+        <translation>Ihalo ang barahang iyon sa {burns} na burn, i-cut, at mag-burn ng isa</translation>
+    </message>
+    <message>
+        <source>Deal ONE community card face up for all players</source>
+        <comment>stud.plan.one_community</comment>
+        <translation>Magbigay ng ISANG nakabukas na community card para sa lahat</translation>
+    </message>
+    <message>
+        <source>Not enough cards for everyone: burn one card</source>
+        <comment>stud.plan.short_burn_one</comment>
+        <translation>Kulang ang baraha para sa lahat: mag-burn ng isa</translation>
+    </message>
+    <message>
+        <source>Not enough cards for everyone: mix the stub with the burn cards and cut</source>
+        <comment>stud.plan.short_mix</comment>
+        <translation>Kulang ang baraha para sa lahat: ihalo ang natira sa mga burn at i-cut</translation>
+    </message>
+    <message>
         <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04, HTP-STD-01, LC-GL-09)</source>
         <comment>stud.refusal.seat_has_low_card_must</comment>
         <translation>nasa upuan {seat} ang mababang baraha at dapat siyang mag-bring-in o kumpletuhin (CG-STD-04, HTP-STD-01, LC-GL-09)</translation>

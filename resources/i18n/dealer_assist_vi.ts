@@ -10524,6 +10524,51 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>ghế {seat} đang chơi: nút chờ đánh dấu người mới, người không có quyền chơi ván, hoặc người vắng chưa lỡ mù (LC-GL-33)</translation>
     </message>
     <message>
+        <source>Burn one card</source>
+        <comment>stud.plan.burn_one</comment>
+        <translation>Đốt một lá</translation>
+    </message>
+    <message>
+        <source>Deal all {count} cards face down WITHOUT a burn</source>
+        <comment>stud.plan.deal_all_no_burn</comment>
+        <translation>Chia úp cả {count} lá mà KHÔNG đốt bài</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards face down</source>
+        <comment>stud.plan.deal_down</comment>
+        <translation>Chia úp {count} lá</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards face down from the stub, keeping its last card</source>
+        <comment>stud.plan.deal_from_stub</comment>
+        <translation>Chia úp {count} lá từ phần bài còn lại, giữ lại lá cuối</translation>
+    </message>
+    <message>
+        <source>Deal the last {count} cards face down</source>
+        <comment>stud.plan.deal_last</comment>
+        <translation>Chia úp {count} lá cuối</translation>
+    </message>
+    <message>
+        <source>Mix that card with the {burns} burn cards, cut, and burn one</source>
+        <comment>stud.plan.mix_with_burns</comment>
+        <translation>Trộn lá đó với {burns} lá đốt, cắt bài, rồi đốt một lá</translation>
+    </message>
+    <message>
+        <source>Deal ONE community card face up for all players</source>
+        <comment>stud.plan.one_community</comment>
+        <translation>Chia MỘT lá bài chung ngửa cho mọi người chơi</translation>
+    </message>
+    <message>
+        <source>Not enough cards for everyone: burn one card</source>
+        <comment>stud.plan.short_burn_one</comment>
+        <translation>Không đủ bài cho mọi người: đốt một lá</translation>
+    </message>
+    <message>
+        <source>Not enough cards for everyone: mix the stub with the burn cards and cut</source>
+        <comment>stud.plan.short_mix</comment>
+        <translation>Không đủ bài cho mọi người: trộn phần bài còn lại với các lá đốt rồi cắt</translation>
+    </message>
+    <message>
         <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04, HTP-STD-01, LC-GL-09)</source>
         <comment>stud.refusal.seat_has_low_card_must</comment>
         <translation>ghế {seat} có lá thấp và phải bring-in hoặc cược đủ (CG-STD-04, HTP-STD-01, LC-GL-09)</translation>

@@ -10524,6 +10524,51 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 号座位正在玩：保留按钮标示新玩家、无权拿牌的玩家或未错过盲注的离座玩家（LC-GL-33）</translation>
     </message>
     <message>
+        <source>Burn one card</source>
+        <comment>stud.plan.burn_one</comment>
+        <translation>烧一张牌</translation>
+    </message>
+    <message>
+        <source>Deal all {count} cards face down WITHOUT a burn</source>
+        <comment>stud.plan.deal_all_no_burn</comment>
+        <translation>不烧牌，直接盖着发出全部 {count} 张牌</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards face down</source>
+        <comment>stud.plan.deal_down</comment>
+        <translation>盖着发 {count} 张牌</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards face down from the stub, keeping its last card</source>
+        <comment>stud.plan.deal_from_stub</comment>
+        <translation>从剩余牌中盖着发 {count} 张，留下最后一张</translation>
+    </message>
+    <message>
+        <source>Deal the last {count} cards face down</source>
+        <comment>stud.plan.deal_last</comment>
+        <translation>盖着发最后 {count} 张牌</translation>
+    </message>
+    <message>
+        <source>Mix that card with the {burns} burn cards, cut, and burn one</source>
+        <comment>stud.plan.mix_with_burns</comment>
+        <translation>把那张牌与 {burns} 张烧牌混合、切牌，再烧一张</translation>
+    </message>
+    <message>
+        <source>Deal ONE community card face up for all players</source>
+        <comment>stud.plan.one_community</comment>
+        <translation>发一张正面朝上的公共牌给所有玩家</translation>
+    </message>
+    <message>
+        <source>Not enough cards for everyone: burn one card</source>
+        <comment>stud.plan.short_burn_one</comment>
+        <translation>牌不够每人一张：烧一张牌</translation>
+    </message>
+    <message>
+        <source>Not enough cards for everyone: mix the stub with the burn cards and cut</source>
+        <comment>stud.plan.short_mix</comment>
+        <translation>牌不够每人一张：把剩余牌与烧牌混合并切牌</translation>
+    </message>
+    <message>
         <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04, HTP-STD-01, LC-GL-09)</source>
         <comment>stud.refusal.seat_has_low_card_must</comment>
         <translation>{seat} 号座位是最低牌，必须强制开注或补足（CG-STD-04, HTP-STD-01, LC-GL-09）</translation>

@@ -10524,6 +10524,51 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 號座位正在玩：保留按鈕標示新玩家、無權拿牌的玩家或未錯過盲注的離座玩家（LC-GL-33）</translation>
     </message>
     <message>
+        <source>Burn one card</source>
+        <comment>stud.plan.burn_one</comment>
+        <translation>燒一張牌</translation>
+    </message>
+    <message>
+        <source>Deal all {count} cards face down WITHOUT a burn</source>
+        <comment>stud.plan.deal_all_no_burn</comment>
+        <translation>不燒牌，直接蓋著發出全部 {count} 張牌</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards face down</source>
+        <comment>stud.plan.deal_down</comment>
+        <translation>蓋著發 {count} 張牌</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards face down from the stub, keeping its last card</source>
+        <comment>stud.plan.deal_from_stub</comment>
+        <translation>從剩餘牌中蓋著發 {count} 張，留下最後一張</translation>
+    </message>
+    <message>
+        <source>Deal the last {count} cards face down</source>
+        <comment>stud.plan.deal_last</comment>
+        <translation>蓋著發最後 {count} 張牌</translation>
+    </message>
+    <message>
+        <source>Mix that card with the {burns} burn cards, cut, and burn one</source>
+        <comment>stud.plan.mix_with_burns</comment>
+        <translation>把那張牌與 {burns} 張燒牌混合、切牌，再燒一張</translation>
+    </message>
+    <message>
+        <source>Deal ONE community card face up for all players</source>
+        <comment>stud.plan.one_community</comment>
+        <translation>發一張正面朝上的公共牌給所有玩家</translation>
+    </message>
+    <message>
+        <source>Not enough cards for everyone: burn one card</source>
+        <comment>stud.plan.short_burn_one</comment>
+        <translation>牌不夠每人一張：燒一張牌</translation>
+    </message>
+    <message>
+        <source>Not enough cards for everyone: mix the stub with the burn cards and cut</source>
+        <comment>stud.plan.short_mix</comment>
+        <translation>牌不夠每人一張：把剩餘牌與燒牌混合並切牌</translation>
+    </message>
+    <message>
         <source>seat {seat} has the low card and must bring it in or complete (CG-STD-04, HTP-STD-01, LC-GL-09)</source>
         <comment>stud.refusal.seat_has_low_card_must</comment>
         <translation>{seat} 號座位是最低牌，必須強制開注或補足（CG-STD-04, HTP-STD-01, LC-GL-09）</translation>
