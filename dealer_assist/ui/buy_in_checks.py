@@ -31,6 +31,7 @@ from dealer_assist.engine.table_stakes import ChipsBought, RunnerAnnounced, in_h
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.buy_ins import BuyInKind, BuyInPolicy, Quit, judge_buy_in
 from dealer_assist.rules import ProfileError, UnknownGame, load_profile, rules_for
+from dealer_assist.ui.i18n import tr
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,7 @@ def _policy(house: str, game: str, limit: str) -> BuyInPolicy | str:
     try:
         return BuyInPolicy.of(rules_for(load_profile(house), game, limit))
     except (ProfileError, UnknownGame, RoomRefusal, OSError) as why:
+        # i18n: why the table is not judged, for a debugger; buy_in_policy shows nothing
         return f"no buy-in rules for {house} {game} {limit}: {why}"
 
 
@@ -113,9 +115,10 @@ def _quit(table: Table, policy: BuyInPolicy, player: str, override: str) -> Quit
     if left.chips is None or left.at_ms is None:
         if override.strip():
             return None
-        raise RoomRefusal(f"{left.player} left this game before and the log does not say when "
-                          "or with how much: the floor decides", "LC-91")
+        raise RoomRefusal(tr("{player} left this game before and the log does not say when "
+                             "or with how much: the floor decides").format(player=left.player),
+                          "LC-91")
     return Quit(left.at_ms, left.chips)
 
 
-__all__ = ["Override", "RoomRefusal", "buy_in_events", "buy_in_policy"]
+__all__ = ["Override", "RoomRefusal", "buy_in_events", "buy_in_policy"]  # i18n: code names
