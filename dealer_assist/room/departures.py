@@ -6,14 +6,16 @@ login reads them here (``room.event_bodies``), each log through the engine's own
 the board (room_ops/board_seats.py) judges a buy-in at any table of the same game and limit
 against the player's last departure, from a table's log or the floor's ``left_table``.
 
-A departure a table's log does not record in full (an older log) carries no stack or time:
-the room cannot judge by it and leaves it out; the table itself refuses such a return to the
-floor (ui/buy_in_checks.py).
+A departure a table's log does not record in full (an older log's bare ``player_left``) is kept
+with the time the room received it from the table's log row and no stack: a return within the
+house's time then goes to the floor (never passed silently), as the table itself does
+(ui/buy_in_checks.py).
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any, Final
 
 import psycopg
@@ -38,23 +40,27 @@ class LoggedDepartures:
     def poll(self, conn: psycopg.Connection[Any]) -> dict[str, tuple[Departure, ...]]:
         """Every recorded departure in the room's copy of the tables' logs so far, by the
         player's name as compared (:func:`player_key`), oldest first."""
-        for log_id, seq, table, kind, version, fields, body in conn.execute(
+        for log_id, seq, table, at, kind, version, fields, body in conn.execute(
                 _NEW, (list(self.read_to), list(self.read_to.values()), list(KINDS))):
             key = int(log_id)
             self.read_to[key] = int(seq)
             _, reader = self.logs.setdefault(key, (str(table), DepartureLog()))
             data = dict(zip(json.loads(str(fields)), json.loads(str(body)), strict=False))
+            before = len(reader.history)
             try:
                 reader.read(event_from_dict({"type": kind, "v": version, **data}))
             except EventError:
                 continue  # the room accepted it from a newer program: not ours to read
+            if len(reader.history) > before and reader.history[-1].at_ms is None:
+                # an older log's bare quit: when its row was written, with how much unknown
+                reader.history[-1] = replace(reader.history[-1], at_ms=int(at))
         return self._by_player()
 
     def _by_player(self) -> dict[str, tuple[Departure, ...]]:
         out: dict[str, list[Departure]] = {}
         for table, reader in self.logs.values():
             for left in reader.history:
-                if left.chips is None or left.at_ms is None:
+                if left.at_ms is None:
                     continue
                 out.setdefault(player_key(left.player), []).append(Departure(
                     left.player, table, GameKey(left.game, left.limit), left.chips,
@@ -62,7 +68,7 @@ class LoggedDepartures:
         return {k: tuple(sorted(v, key=lambda d: d.at_ms)) for k, v in out.items()}
 
 
-_NEW = ("SELECT x.log_id, x.seq, x.table_name, x.type, x.v, x.fields, x.body"
+_NEW = ("SELECT x.log_id, x.seq, x.table_name, x.at, x.type, x.v, x.fields, x.body"
         " FROM room.event_bodies x"
         " LEFT JOIN unnest(%s::int[], %s::bigint[]) AS c(log_id, after) ON c.log_id = x.log_id"
         " WHERE x.type = ANY(%s) AND x.table_name <> '(log)' AND x.seq > coalesce(c.after, 0)"

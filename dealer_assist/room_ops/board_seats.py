@@ -242,7 +242,8 @@ def _buy_in(b: RoomState, op: Operation) -> str:
                            floor_override=override if isinstance(override, str) else "")
     b.buy_ins[(player, key)] = (*b.buy_ins.get((player, key), ()), verdict.kind)
     b.sit(player, table, op.at_ms)
-    where = f" (left {gone.table} with ${gone.chips})" if gone and quit else ""
+    took = f"with ${gone.chips}" if gone and gone.chips is not None else "his stack not recorded"
+    where = f" (left {gone.table} {took})" if gone and quit else ""
     return (f"{player} buys in ${op.number('amount')} at {table}: {verdict.kind.value}, "
             f"${verdict.plays} plays{where} ({', '.join(verdict.rule_ids)})")
 

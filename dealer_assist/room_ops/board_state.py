@@ -94,12 +94,13 @@ class BrokenGame:
 
 @dataclass(frozen=True)
 class Departure:
-    """A player left ``table`` (playing ``game``) with ``chips`` at ``at_ms`` (LC-91)."""
+    """A player left ``table`` (playing ``game``) with ``chips`` at ``at_ms`` (LC-91);
+    ``chips`` None: a table's older log says he left, not with how much."""
 
     player: str
     table: str
     game: GameKey
-    chips: int
+    chips: int | None
     at_ms: int
 
 

@@ -82,10 +82,11 @@ class BuyInPolicy:
 
 @dataclass(frozen=True)
 class Quit:
-    """A player left this game with ``chips`` at ``at_ms`` (for LC-91)."""
+    """A player left this game with ``chips`` at ``at_ms`` (for LC-91); ``chips`` None: the
+    record does not say how much (an older table log), so a return in time goes to the floor."""
 
     at_ms: int
-    chips: int
+    chips: int | None
 
 
 @dataclass(frozen=True)
@@ -133,8 +134,11 @@ def _judge(policy: BuyInPolicy, amount: int, history: Sequence[BuyInKind], decla
                           *policy.maximum_sources)
     cited: list[str] = []
     if quit is not None and _returns_too_soon(policy, quit, now_ms):
+        left = (now_ms - quit.at_ms) // MINUTE_MS
+        if quit.chips is None:
+            raise RoomRefusal(f"he left {left} minutes ago and his table's log does not say "
+                              "with how much: the floor decides", "LC-91")
         if amount < quit.chips:
-            left = (now_ms - quit.at_ms) // MINUTE_MS
             raise RoomRefusal(f"he left {left} minutes ago with ${quit.chips}: he comes back "
                               f"with at least ${quit.chips}, not ${amount}", "LC-91")
         cited.append("LC-91")

@@ -1,7 +1,8 @@
 """LC-91 across tables from the tables' own logs, in a real PostgreSQL: a player quits T1 (the
 table's log records his stack and the time) and buys in at T2, same game and limit, within the
 hour: the floor's buy-in at T2 wants at least what he left T1 with, with no ``left_table``
-recorded by the floor. An hour later, another game, another player: not a return."""
+recorded by the floor. An hour later, another game, another player: not a return. A quit an
+older log records without the stack goes to the floor within the hour, never passed."""
 
 from __future__ import annotations
 
@@ -41,7 +42,8 @@ def test_LC_91_a_return_to_another_table_is_judged_by_the_quit_the_table_logged(
     found = logged_departures(floor.conn)
     assert [(d.table, d.game, d.chips, d.at_ms) for d in found["ann"]] == [
         ("T1", GameKey("holdem", "3-6"), 200, at)]
-    assert "dee" not in found  # no stack, no time: the room cannot judge by it
+    [dee] = found["dee"]  # an older log's quit: no stack; its time is its row's
+    assert dee.chips is None and dee.table == "T1" and dee.at_ms > 0
     floor.record("table_opened", "maria", at, {"table": "T2", **HE6})
     floor.record("table_opened", "maria", at, {"table": "T3", "game": "holdem", "limit": "6-12"})
     with pytest.raises(RoomRefusal, match=r"with \$200.*not \$100") as refused:
@@ -55,6 +57,14 @@ def test_LC_91_a_return_to_another_table_is_judged_by_the_quit_the_table_logged(
     op = floor.record("buy_in", "maria", at + 60 * MINUTE,
                       {"table": "T2", "player": "ANN", "amount": 30, "declared": True})
     assert op.seq == 5 and floor.board().problems == []
+    # dee's quit is in the log without his stack: a return within the hour of its row goes to
+    # the floor, never passed; after the hour he is a new player
+    with pytest.raises(RoomRefusal, match="does not say with how much: the floor decides"):
+        floor.record("buy_in", "maria", dee.at_ms + 30 * MINUTE,
+                     {"table": "T2", "player": "dee", "amount": 500, "declared": True})
+    floor.record("buy_in", "maria", dee.at_ms + 30 * MINUTE,
+                 {"table": "T2", "player": "dee", "amount": 500, "declared": True,
+                  "override": "he left with $300, the floor saw it"})
 
 
 def test_LC_91_within_the_hour_he_brings_all_he_left_with(
