@@ -20,7 +20,8 @@ from pathlib import Path
 import dealer_assist.ui
 
 UI = Path(dealer_assist.ui.__file__).parent
-TRANSLATING = {"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"}
+TRANSLATING = {"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP",
+               "msg"}  # msg: a Message, catalogued by ui/engine_catalogue.py
 NEVER_SHOWN = {
     # logging
     "debug", "info", "warning", "error", "exception", "critical", "log", "logger",

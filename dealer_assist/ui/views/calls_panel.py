@@ -99,7 +99,7 @@ class CallsPanel(Overlay):
         self.number_pad.entered.connect(self.answer)
         self.number_pad.cancelled.connect(self.cancel)
         self.keyboard_title = QLabel(objectName="detailText")
-        self.keyboard = Keyboard(max_length=REASON_LENGTH, placeholder="Type the reason",
+        self.keyboard = Keyboard(max_length=REASON_LENGTH, placeholder=tr("Type the reason"),
                                  names=False)
         self.keyboard_ok = touch_button(tr("OK"), "passive", self.reason_entered)
         self.keyboard.changed.connect(lambda text: self.keyboard_ok.setEnabled(bool(text)))

@@ -50,7 +50,7 @@ class FirstRun(Overlay):
         title.setWordWrap(True)
         self.message = QLabel(objectName="detailText")
         self.message.setWordWrap(True)
-        self.keyboard = Keyboard(placeholder="Type the supervisor's name")
+        self.keyboard = Keyboard(placeholder=tr("Type the supervisor's name"))
         name_page = QWidget()
         name_box = QVBoxLayout(name_page)
         name_box.setContentsMargins(0, 0, 0, 0)

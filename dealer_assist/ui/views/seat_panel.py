@@ -80,7 +80,7 @@ class SeatPanel(Overlay):
         self.name.named.connect(self._named)
         self.table_name = NameEntry(next_text="Next: he goes there",
                                     needed="Name the table he is called to",
-                                    keyboard=Keyboard(placeholder="Type the table's name",
+                                    keyboard=Keyboard(placeholder=tr("Type the table's name"),
                                                       rows=TABLE_ROWS))
         self.table_name.cancelled.connect(lambda: self.open_seat(self.seat))
         self.table_name.named.connect(self._called_away)
