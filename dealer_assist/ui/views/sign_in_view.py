@@ -64,8 +64,8 @@ class SignInView(QWidget):
         self.new_pin: str | None = None
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
-        self.demo_button = QPushButton(tr("Demo: present the demo {who} badge").format(
-            who=tr(WHO.get(who, who))))
+        self.demo_words = ""  # the demo button's own words (English source), if not the usual
+        self.demo_button = QPushButton(self._demo_text())
         self.demo_button.setProperty("role", "quiet")
         self.demo_button.setVisible(demo_badge is not None)
         if demo_badge is not None:
@@ -111,10 +111,19 @@ class SignInView(QWidget):
         super().changeEvent(event)
         if event.type() != QEvent.Type.LanguageChange:
             return
-        self.demo_button.setText(tr("Demo: present the demo {who} badge").format(
-            who=tr(WHO.get(self.who, self.who))))
+        self.demo_button.setText(self._demo_text())
         if self.badge is None and not self.code.isVisibleTo(self):
             self._prompt()
+
+    def set_demo_text(self, source: str) -> None:
+        """The demo button's words (an English source marked with ``QT_TR_NOOP``)."""
+        self.demo_words = source
+        self.demo_button.setText(self._demo_text())
+
+    def _demo_text(self) -> str:
+        if self.demo_words:
+            return tr(self.demo_words)
+        return tr("Demo: present the demo {who} badge").format(who=tr(WHO.get(self.who, self.who)))
 
     def reset(self, message: str = "") -> None:
         self.message = message
