@@ -220,7 +220,8 @@ class AdminPanel(Overlay):
     def changeEvent(self, event: QEvent) -> None:
         """Another language (i18n.switch): the page on screen says its built texts again."""
         super().changeEvent(event)
-        if event.type() != QEvent.Type.LanguageChange or self.admin is None:
+        if event.type() != QEvent.Type.LanguageChange or self.admin is None or \
+                not self.isVisible():
             return
         page = self.pages.currentWidget()
         if page is self.staff_page:

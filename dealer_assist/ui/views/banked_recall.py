@@ -47,14 +47,16 @@ class BankedRecall(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addLayout(left)
         box.addWidget(touch_scroll(self.text, horizontal=False), 1)
+        self.shown_round: int | None = None  # the round whose events are on screen
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
-        """Another language (i18n.switch): the list and the round on screen said again."""
+        """Another language (i18n.switch): the list and the round on screen said again (a
+        recall not on screen reads its list again when it is shown)."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible():
             self.refresh()
-            if getattr(self, "shown_round", None) is not None and self.store is not None:
+            if self.shown_round is not None and self.store is not None:
                 self.open_round(self.shown_round)
 
     def refresh(self) -> None:
@@ -67,7 +69,7 @@ class BankedRecall(QWidget):
 
     def open_round(self, number: int) -> None:
         assert self.store is not None
-        self.shown_round: int | None = number
+        self.shown_round = number
         events = [stored.event for stored in self.store.hand_events(self.table_name, number)]
         ended = any(isinstance(ev, BankedRoundEnded) for ev in events)
         lines = [f"{i}. {describe(ev) if ended else face_down(ev)}"

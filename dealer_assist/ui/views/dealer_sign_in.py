@@ -58,7 +58,7 @@ class DealerSignIn(Overlay):
     def changeEvent(self, event: QEvent) -> None:
         """Another language (i18n.switch): who deals here, said again in it."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible():
             self.refresh()
 
     def refresh(self, message: str = "") -> None:

@@ -52,9 +52,10 @@ class FloorPage(QWidget):
         """What the page lists now (and ``message`` first)."""
 
     def changeEvent(self, event: QEvent) -> None:
-        """Another language (i18n.switch): the page lists again in it."""
+        """Another language (i18n.switch): the page on screen lists again in it (one not on
+        screen lists when it is shown)."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible():
             self.refresh()
 
     def signed_in(self, member: StaffMember) -> None:

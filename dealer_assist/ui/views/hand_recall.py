@@ -95,9 +95,10 @@ class HandRecall(QWidget):
         self._enable()
 
     def changeEvent(self, event: QEvent) -> None:
-        """Another language (i18n.switch): the list and the step on screen said again."""
+        """Another language (i18n.switch): the list and the step on screen said again (a
+        recall not on screen reads its list again when it is shown)."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible():
             self.refresh()
             if self.replay is not None:
                 self._show()
