@@ -1412,6 +1412,10 @@ fijar montos</translation>
         <translation>Abriendo {label}</translation>
     </message>
     <message>
+        <source>{seat} open</source>
+        <translation>{seat} libre</translation>
+    </message>
+    <message>
         <source>Seat {seat}: sit {strip} down</source>
         <translation>Asiento {seat}: sentar a {strip}</translation>
     </message>

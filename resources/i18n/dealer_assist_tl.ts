@@ -1412,6 +1412,10 @@ itakda ang halaga</translation>
         <translation>Binubuksan ang {label}</translation>
     </message>
     <message>
+        <source>{seat} open</source>
+        <translation>{seat} bakante</translation>
+    </message>
+    <message>
         <source>Seat {seat}: sit {strip} down</source>
         <translation>Upuan {seat}: paupuin si {strip}</translation>
     </message>

@@ -1412,6 +1412,10 @@ set amounts</source>
         <translation>Đang mở {label}</translation>
     </message>
     <message>
+        <source>{seat} open</source>
+        <translation>{seat} trống</translation>
+    </message>
+    <message>
         <source>Seat {seat}: sit {strip} down</source>
         <translation>Ghế {seat}: cho {strip} ngồi</translation>
     </message>

@@ -1412,6 +1412,10 @@ set amounts</source>
         <translation>正在開桌 {label}</translation>
     </message>
     <message>
+        <source>{seat} open</source>
+        <translation>{seat} 空位</translation>
+    </message>
+    <message>
         <source>Seat {seat}: sit {strip} down</source>
         <translation>{seat} 號座位：{strip} 入座</translation>
     </message>

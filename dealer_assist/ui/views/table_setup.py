@@ -348,7 +348,7 @@ class TableSetup(Overlay):
         table = self.controller.session.table
         for n in range(1, table.max_seats + 1):
             info = table.seats.get(n)
-            label = f"{n} {info.player}" if info else f"{n} open"
+            label = f"{n} {info.player}" if info else tr("{seat} open").format(seat=n)
             button = touch_button(label, "choice", lambda s=n: self.pick_seat(s))
             button.setCheckable(True)
             button.setChecked(n == self.seat)

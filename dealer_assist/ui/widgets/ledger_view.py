@@ -35,6 +35,12 @@ STATUS_COLOURS: Final = {"covered": "#BBF7D0", "partly covered": "#FDE68A",
                          "returned": "#BFDBFE", "dead": "#FECACA", "paid": "#E9D5FF"}
 
 
+def status_colour(status: str) -> str:
+    """A status's colour, whether the presenter hands it in English or already translated."""
+    return STATUS_COLOURS.get(status) or next(
+        (c for key, c in STATUS_COLOURS.items() if tr(key) == status), "")
+
+
 class LedgerView(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(COLUMNS), parent)
@@ -67,13 +73,15 @@ class LedgerView(QTableWidget):
                 (MONEY["pay"], r.paid), (MONEY["take"], r.collected),
                 (MONEY["back"], r.returned)) if amount)
             mark = "✓ " if r.settled else ("▶ " if i == next_row else "")
-            values = (f"{mark}{r.seat} {r.bettor}", r.wager, f"${r.amount}", tr(r.status), r.result,
-                      money if r.stake_left is not None else "", left)
+            # the presenter's words (wager, status, result) in the screen's language
+            values = (f"{mark}{r.seat} {r.bettor}", tr(r.wager), f"${r.amount}", tr(r.status),
+                      tr(r.result), money if r.stake_left is not None else "", left)
+            colour = status_colour(r.status)
             for col, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(CENTRE if col else LEFT)
-                if col == STATUS_COLUMN and r.status in STATUS_COLOURS:
-                    item.setForeground(QColor(STATUS_COLOURS[r.status]))
+                if col == STATUS_COLUMN and colour:
+                    item.setForeground(QColor(colour))
                 if i == next_row:
                     item.setBackground(QColor("#334155"))
                 self.setItem(i, col, item)
