@@ -767,7 +767,7 @@ Nada que elegir en esta mesa ahora: cancele el aviso.</translation>
     </message>
     <message>
         <source>Type the supervisor&apos;s name</source>
-        <translation>Escriba el nombre del supervisor</translation>
+        <translation>Nombre del supervisor</translation>
     </message>
     <message>
         <source>Next: badge</source>
@@ -983,7 +983,7 @@ Pasos:
     </message>
     <message>
         <source>Type the table&apos;s name</source>
-        <translation>Escriba el nombre de la mesa</translation>
+        <translation>Nombre de la mesa</translation>
     </message>
     <message>
         <source>Back: {entry}</source>
@@ -2141,7 +2141,7 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     </message>
     <message>
         <source>Type the player&apos;s name</source>
-        <translation>Escriba el nombre del jugador</translation>
+        <translation>Nombre del jugador</translation>
     </message>
     <message>
         <source>Space</source>

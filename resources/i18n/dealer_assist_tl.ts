@@ -767,7 +767,7 @@ Walang mapipili sa mesang ito ngayon: kanselahin ang tawag.</translation>
     </message>
     <message>
         <source>Type the supervisor&apos;s name</source>
-        <translation>I-type ang pangalan ng superbisor</translation>
+        <translation>Pangalan ng superbisor</translation>
     </message>
     <message>
         <source>Next: badge</source>
@@ -983,7 +983,7 @@ Mga hakbang:
     </message>
     <message>
         <source>Type the table&apos;s name</source>
-        <translation>I-type ang pangalan ng mesa</translation>
+        <translation>Pangalan ng mesa</translation>
     </message>
     <message>
         <source>Back: {entry}</source>
@@ -2141,7 +2141,7 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     </message>
     <message>
         <source>Type the player&apos;s name</source>
-        <translation>I-type ang pangalan ng player</translation>
+        <translation>Pangalan ng player</translation>
     </message>
     <message>
         <source>Space</source>

@@ -767,7 +767,7 @@ Bàn này lúc này không có gì để chọn: hủy việc.</translation>
     </message>
     <message>
         <source>Type the supervisor&apos;s name</source>
-        <translation>Gõ tên giám sát</translation>
+        <translation>Tên giám sát</translation>
     </message>
     <message>
         <source>Next: badge</source>
@@ -983,7 +983,7 @@ Các bước:
     </message>
     <message>
         <source>Type the table&apos;s name</source>
-        <translation>Gõ tên bàn</translation>
+        <translation>Tên bàn</translation>
     </message>
     <message>
         <source>Back: {entry}</source>
@@ -2141,7 +2141,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     </message>
     <message>
         <source>Type the player&apos;s name</source>
-        <translation>Gõ tên người chơi</translation>
+        <translation>Tên người chơi</translation>
     </message>
     <message>
         <source>Space</source>

@@ -23,6 +23,7 @@ from PySide6.QtCore import QT_TR_NOOP, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -60,6 +61,7 @@ from dealer_assist.ui.views.sign_in_view import SignInView
 from dealer_assist.ui.widgets.bar_chart import BarChart
 from dealer_assist.ui.widgets.buttons import touch_button
 from dealer_assist.ui.widgets.date_range import DateRangePicker
+from dealer_assist.ui.widgets.scroll import touch_scroll
 
 SUPERVISOR_ROLES: Final = ("supervisor", "admin")
 # i18n: file formats go by their own names
@@ -148,7 +150,11 @@ class SupervisorPanel(Overlay):
         column.addWidget(self.export_dates)
         column.addLayout(actions)
         column.addWidget(self.bar)
-        column.addWidget(self.result, 1)
+        # scrolls rather than squeezing the choices above it: a result in Chinese (taller
+        # lines) and a long export path need more than the panel's last rows at 1280x800
+        result = touch_scroll(self.result, horizontal=False)
+        result.setFrameShape(QFrame.Shape.NoFrame)
+        column.addWidget(result, 1)
         column.addWidget(self.kiosk_button)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.login)

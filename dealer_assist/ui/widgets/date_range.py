@@ -9,13 +9,14 @@ import calendar
 from collections.abc import Callable
 from datetime import date, timedelta
 
-from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.shift_stats import DateRange, day_text, range_text
 from dealer_assist.ui.widgets.buttons import touch_button
 
+NAME_PX = 96  # From and To: the least width of their names (one width, the keys aligned)
 STEPS = ((QT_TR_NOOP("-1 month"), 0, -1), (QT_TR_NOOP("-1 day"), -1, 0),
          (QT_TR_NOOP("+1 day"), 1, 0), (QT_TR_NOOP("+1 month"), 0, 1))
 """Each key's words (the keys are found by these English words), days and months it moves."""
@@ -40,9 +41,9 @@ class DayStepper(QWidget):
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        name = QLabel(title, objectName="detailText")
-        name.setFixedWidth(96)
-        row.addWidget(name)
+        self.name = QLabel(title, objectName="detailText")
+        self.name.setFixedWidth(NAME_PX)
+        row.addWidget(self.name)
         self.day = QLabel(objectName="detailText")
         self.day.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.day.setMinimumWidth(170)
@@ -80,7 +81,24 @@ class DateRangePicker(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.start)
         column.addWidget(self.end)
+        self._align()
         self._show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): From and To said again, their width fitted again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._align()
+
+    def _align(self) -> None:
+        """From and To as wide as the wider of their names in this language (Tagalog's
+        "Hanggang" is wider than 96 px): the day keys of both rows stay aligned."""
+        names = (self.start.name, self.end.name)
+        for name in names:
+            name.ensurePolished()  # the theme's font size, before it is measured
+        wide = max(NAME_PX, *(n.fontMetrics().horizontalAdvance(n.text()) + 24 for n in names))
+        for name in names:
+            name.setFixedWidth(wide)
 
     def range(self) -> DateRange:
         return self.first, self.last
