@@ -1385,7 +1385,7 @@ Mga hakbang:
         <source>{limit}
 set amounts</source>
         <translation>{limit}
-itakda ang halaga</translation>
+itakda halaga</translation>
     </message>
     <message>
         <source>{limit} is not offered: the room file must say {rule}.</source>

@@ -64,6 +64,7 @@ from dealer_assist.ui.widgets.date_range import DateRangePicker
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
 SUPERVISOR_ROLES: Final = ("supervisor", "admin")
+RESULT_MIN_PX: Final = 40  # the result's least height: one line, the rest scrolls
 # i18n: file formats go by their own names
 FORMATS: Final = (("csv", "CSV"), ("jsonl", "JSON Lines"), ("phh", "PHH"))
 CHOOSE: Final = ("range", QT_TR_NOOP("Choose dates…"))  # shows a DateRangePicker
@@ -154,6 +155,7 @@ class SupervisorPanel(Overlay):
         # lines) and a long export path need more than the panel's last rows at 1280x800
         result = touch_scroll(self.result, horizontal=False)
         result.setFrameShape(QFrame.Shape.NoFrame)
+        result.setMinimumHeight(RESULT_MIN_PX)  # not the scroll bar's own least height
         column.addWidget(result, 1)
         column.addWidget(self.kiosk_button)
         self.pages = QStackedWidget()
