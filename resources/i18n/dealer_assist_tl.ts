@@ -1413,7 +1413,7 @@ itakda halaga</translation>
     </message>
     <message>
         <source>{seat} open</source>
-        <translation>{seat} bakante</translation>
+        <translation>{seat} bukas</translation>
     </message>
     <message>
         <source>Seat {seat}: sit {strip} down</source>
