@@ -2191,6 +2191,58 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>back ${amount}</source>
         <translation>devolver ${amount}</translation>
     </message>
+    <message>
+        <source>pending</source>
+        <translation>pendiente</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>cubierta</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <translation>cubierta en parte</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>devuelta</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>muerta</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>pagada</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation>sin acción</translation>
+    </message>
+    <message>
+        <source>to the house</source>
+        <translation>para la casa</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>colecta</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>apuesta</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

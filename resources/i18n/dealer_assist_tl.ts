@@ -2191,6 +2191,58 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>back ${amount}</source>
         <translation>ibalik ${amount}</translation>
     </message>
+    <message>
+        <source>pending</source>
+        <translation>nakabinbin</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>sakop</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <translation>bahagyang sakop</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>ibinalik</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>patay</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>bayad na</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>panalo</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>talo</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>tabla</translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation>walang aksyon</translation>
+    </message>
+    <message>
+        <source>to the house</source>
+        <translation>sa bahay</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>bayad sa bahay</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>taya</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -2191,6 +2191,58 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>back ${amount}</source>
         <translation>trả lại ${amount}</translation>
     </message>
+    <message>
+        <source>pending</source>
+        <translation>chờ</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>được bao</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <translation>bao một phần</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>trả lại</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>chết</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>đã trả</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>thắng</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>thua</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>hòa</translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation>không tính</translation>
+    </message>
+    <message>
+        <source>to the house</source>
+        <translation>cho nhà</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>phí nhà</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>cược</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -2191,6 +2191,58 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>back ${amount}</source>
         <translation>退回 ${amount}</translation>
     </message>
+    <message>
+        <source>pending</source>
+        <translation>待定</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>已承保</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <translation>部分承保</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>退回</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>已付</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>贏</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>输</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>平手</translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation>不成立</translation>
+    </message>
+    <message>
+        <source>to the house</source>
+        <translation>歸场馆</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>抽水</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>押注</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -28,6 +28,13 @@ STATUS_COLUMN: Final = 3
 MONEY: Final = {"pay": QT_TR_NOOP("pay ${amount}"), "take": QT_TR_NOOP("take ${amount}"),
                 "back": QT_TR_NOOP("back ${amount}")}
 """What a settled bet's chips do: the house pays them, takes them, or gives the bet back."""
+LEDGER_WORDS: Final = (
+    QT_TR_NOOP("pending"), QT_TR_NOOP("covered"), QT_TR_NOOP("partly covered"),
+    QT_TR_NOOP("returned"), QT_TR_NOOP("dead"), QT_TR_NOOP("paid"), QT_TR_NOOP("win"),
+    QT_TR_NOOP("lose"), QT_TR_NOOP("push"), QT_TR_NOOP("no action"), QT_TR_NOOP("to the house"),
+    QT_TR_NOOP("collection"), QT_TR_NOOP("wager"))
+"""The presenter's ledger words (English data) this table shows through tr(): declared here so
+the catalogue has them. Game wagers' own names (Ante, Play, Bonus) stay as the rules name them."""
 CENTRE: Final = Qt.AlignmentFlag.AlignCenter
 LEFT: Final = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 # i18n: the presenter's status keys (each shown through tr())
