@@ -1363,7 +1363,7 @@ Pasos:
     </message>
     <message>
         <source>Button draw…</source>
-        <translation>Sorteo del botón…</translation>
+        <translation>Sortear botón…</translation>
     </message>
     <message>
         <source>Sit down</source>

@@ -1363,7 +1363,7 @@ Mga hakbang:
     </message>
     <message>
         <source>Button draw…</source>
-        <translation>Bunot ng button…</translation>
+        <translation>Bunutan…</translation>
     </message>
     <message>
         <source>Sit down</source>

@@ -100,10 +100,10 @@ class TableSetup(Overlay):
         self.result = QLabel(objectName="stepNext")
         self.result.setWordWrap(True)
         left.addWidget(self.open_button)
-        # a table opening: its dealer signs in, the players draw; one under the other, so a
-        # longer language ("Bunot ng button…") has the column's whole width at 1024x768
-        left.addWidget(touch_button(tr("Dealer…"), "quiet", self.dealer_wanted.emit))
-        left.addWidget(touch_button(tr("Button draw…"), "quiet", self.draw_wanted.emit))
+        opening = QHBoxLayout()  # a table opening: its dealer signs in, the players draw
+        opening.addWidget(touch_button(tr("Dealer…"), "quiet", self.dealer_wanted.emit))
+        opening.addWidget(touch_button(tr("Button draw…"), "quiet", self.draw_wanted.emit))
+        left.addLayout(opening)
         left.addWidget(self.result)
         left.addStretch(1)
 
