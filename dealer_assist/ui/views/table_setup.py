@@ -389,7 +389,8 @@ class TableSetup(Overlay):
                                  tr("Seat {seat}: {name} cannot sit down now").format(
                                      seat=self.seat, name=name))
         for i, option in enumerate(options):
-            button = touch_button(ENTRY_WORDS.get(option, option).capitalize(), "choice",
+            words = tr(ENTRY_WORDS.get(option, option))  # a capital first: it stands alone
+            button = touch_button(words[:1].upper() + words[1:], "choice",
                                   lambda o=option: self.seat_player(o))
             self.entry_buttons.append(button)
             self.entry_grid.addWidget(button, i // 2, i % 2)
