@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QRawFont
 
-BASE = "DejaVu Sans"
+BASE = "DejaVu Sans"  # i18n: a font family's name
+# i18n: font families' names
 CJK = {"zh_TW": ("Noto Sans CJK TC", "Noto Sans CJK SC"),
        "zh_CN": ("Noto Sans CJK SC", "Noto Sans CJK TC")}
+# i18n: sample words in each language, rendered by the coverage check (never shown)
 SAMPLES = {
     "zh_TW": "現在 下一步 棄牌 過牌 跟注 加注 全押 底池 邊池 座位 樓面主管 裁決 發錯牌",
     "zh_CN": "现在 下一步 弃牌 过牌 跟注 加注 全押 底池 边池 座位 楼面主管 裁决 发错牌",
@@ -51,6 +53,7 @@ def coverage_problems() -> list[str]:
         missing = missing_glyphs(text, language)
         if missing:
             wanted = " or ".join(CJK.get(language, (BASE,)))
+            # i18n: the self-test's line for the technician (English, as the diagnostics log)
             problems.append(f"{language}: no font draws {''.join(missing[:10])} "
                             f"(install {wanted}: Debian fonts-noto-cjk)")
     return problems

@@ -72,7 +72,7 @@ class SetupForm(QDialog):
         self.current = current
         self.chosen: Settings | None = None
         digits = current.table_id[1:] if current.table_id[:1] == "T" else ""
-        self.table = NumberPad("Table number")
+        self.table = NumberPad(tr("Table number"))
         self.table.ask(tr("Table number"), int(digits) if digits.isdigit() else 0)
         self.table.cancelled.connect(self.reject)
         self.table.entered.connect(lambda _value: self.save())
@@ -88,7 +88,7 @@ class SetupForm(QDialog):
         self.room_button = touch_button("", "letter", self.ask_address)
         self.file_button = touch_button("", "letter", self.ask_room_file)
         side = QVBoxLayout()
-        for title, group in (("House", self.houses), ("Language", self.languages)):
+        for title, group in ((tr("House"), self.houses), (tr("Language"), self.languages)):
             side.addWidget(QLabel(title, objectName="numberRange"))
             side.addLayout(self._grid(group))
         side.addWidget(self.kiosk)
@@ -112,8 +112,9 @@ class SetupForm(QDialog):
     # ----------------------------------------------------------------- the room
 
     def _address_page(self) -> QWidget:
-        self.address = Keyboard(max_length=ADDRESS_LENGTH, rows=ADDRESS_ROWS, literal=True,
-                                placeholder="The room's address, e.g. host=10.0.0.5 dbname=room")
+        self.address = Keyboard(
+            max_length=ADDRESS_LENGTH, rows=ADDRESS_ROWS, literal=True,
+            placeholder=tr("The room's address, e.g. host=10.0.0.5 dbname=room"))
         self.address_message = QLabel(objectName="stepNext")
         self.address_message.setWordWrap(True)
         buttons = QHBoxLayout()
@@ -138,7 +139,7 @@ class SetupForm(QDialog):
     def take_address(self) -> None:
         """Keep the typed address once it reads as one; otherwise say what is wrong with it."""
         try:
-            self.room_dsn = check_room_dsn(self.address.text, "room address")
+            self.room_dsn = check_room_dsn(self.address.text, tr("room address"))
         except SettingsError as error:
             self.address_message.setText(tr("Not kept: {error}").format(error=error))
             return

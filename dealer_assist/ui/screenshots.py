@@ -37,9 +37,10 @@ from dealer_assist.engine.session import TableSession
 from dealer_assist.ui.banked_controller import BankedController
 from dealer_assist.ui.banked_presenter import call_keeps, decision_amount, next_need
 from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.main_window import MainWindow
 from dealer_assist.ui.presenter import next_step, open_options
+from dealer_assist.ui.shift_stats import period_text
 from dealer_assist.ui.table_calls import get_call
 
 SIZE = (1280, 800)
@@ -293,7 +294,8 @@ class ScreenshotTour:
             self.shoot("19a-supervisor-export-dates")
         panel.show_charts()
         if wait_for(lambda: not panel.chart_job.running
-                    and panel.chart_status.text().startswith("Today"), 30.0):
+                    and panel.chart_status.text().startswith(render(period_text("today"))),
+                    30.0):
             self.shoot("19b-supervisor-charts")
         choose(panel.chart_period, "chart-range")
         panel.chart_dates.step(True, 0, -1)

@@ -14,7 +14,8 @@ Why each guard (issue 16):
   an audit note, and the panel says how long the lockout has left.
 
 It lives in ``ui`` until a staff package exists (issue 9 item 6); the storage side (staff rows,
-audit) is the hand log's own.
+audit) is the hand log's own. Its refusals are :class:`~dealer_assist.messages.Message` texts:
+English in the audit log, the reader's language on the screen (``i18n.render_error``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Final
 
+from dealer_assist.messages import Message, joined, msg
 from dealer_assist.storage import EventStore, StaffMember
 
 N, R, P = 2**14, 8, 1  # scrypt cost: about 30 ms on a table PC, 16 MiB of memory
@@ -36,6 +38,25 @@ FLOOR_ROLES: Final = ("floor", "supervisor", "admin")
 MIN_PIN_DIGITS, MAX_PIN_DIGITS = 4, 8
 FLOOR_MIN_DIGITS: Final = 6
 SIGN_IN_NOTES: Final = ("login", "login_failed", "login_locked")
+RULINGS: Final = "to decide rulings"  # i18n: a sign-in's purpose, for the audit log only
+ROLE_WORDS: Final = {"dealer": msg("staff.role.dealer", "dealer"),
+                     "floor": msg("staff.role.floor", "floor"),
+                     "supervisor": msg("staff.role.supervisor", "supervisor"),
+                     "admin": msg("staff.role.admin", "admin")}
+"""Each role in words for the screen (the staff records keep the role's own English name)."""
+
+
+def role_word(role: str) -> str:
+    return ROLE_WORDS.get(role, role)
+
+
+def either(roles: tuple[str, ...]) -> str:
+    """"floor or supervisor": the roles that may do something, in words."""
+    words = [role_word(r) for r in roles]
+    if len(words) < 2:
+        return words[0] if words else ""
+    return msg("staff.roles.either", "{roles} or {last}", roles=joined(words[:-1]),
+               last=words[-1])
 
 
 class SignInRefused(Exception):
@@ -47,8 +68,10 @@ class NewPinNeeded(SignInRefused):
     chooses a new one (:meth:`SignIn.change_pin`) before signing in."""
 
     def __init__(self, member: StaffMember) -> None:
-        super().__init__(f"{member.name}'s PIN is too short for {member.role}: choose a new "
-                         f"PIN of {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits")
+        super().__init__(msg("staff.pin.too_short_for_role", "{name}'s PIN is too short for "
+                             "{role}: choose a new PIN of {least} to {most} digits",
+                             name=member.name, role=role_word(member.role),
+                             least=FLOOR_MIN_DIGITS, most=MAX_PIN_DIGITS))
         self.member = member
 
 
@@ -59,36 +82,41 @@ def hash_pin(pin: str, salt: bytes | None = None) -> str:
     return f"scrypt${N}${R}${P}${salt.hex()}${digest.hex()}"
 
 
-def pin_digits(role: str) -> str:
+def pin_digits(role: str) -> Message:
     """How long a PIN of ``role`` is, in words for the PIN pad: "6 to 8 digits"."""
     least = FLOOR_MIN_DIGITS if role in FLOOR_ROLES else MIN_PIN_DIGITS
-    return f"{least} to {MAX_PIN_DIGITS} digits"
+    return msg("staff.pin.digits", "{least} to {most} digits", least=least, most=MAX_PIN_DIGITS)
 
 
 def pin_problem(pin: str, role: str = "dealer") -> str:
     """Why ``pin`` cannot be the PIN of someone with ``role`` ("" when it can)."""
     least = FLOOR_MIN_DIGITS if role in FLOOR_ROLES else MIN_PIN_DIGITS
     if not (pin.isascii() and pin.isdigit()) or not least <= len(pin) <= MAX_PIN_DIGITS:
-        who = f"a {role}'s PIN" if role in FLOOR_ROLES else "a PIN"
-        return f"{who} is {least} to {MAX_PIN_DIGITS} digits"
+        if role in FLOOR_ROLES:
+            return msg("staff.pin.role_length", "a {role}'s PIN is {least} to {most} digits",
+                       role=role_word(role), least=least, most=MAX_PIN_DIGITS)
+        return msg("staff.pin.length", "a PIN is {least} to {most} digits", least=least,
+                   most=MAX_PIN_DIGITS)
     return ""
 
 
 def stored_hash_problem(stored: str | None) -> str:
     """Why a stored PIN hash is not one this program wrote ("" when it is): another scheme,
-    another scrypt cost, or a salt or digest of the wrong size."""
+    another scrypt cost, or a salt or digest of the wrong size. For the audit log (the
+    technician reads it), never shown: English."""
     parts = (stored or "").split("$")
     if len(parts) != 6 or parts[0] != "scrypt":
-        return "no PIN is set, or it is not a salted scrypt hash"
+        return "no PIN is set, or it is not a salted scrypt hash"  # i18n: audit log only
     if parts[1:4] != [str(N), str(R), str(P)]:
+        # i18n: audit log only
         return (f"its scrypt cost is n={parts[1]} r={parts[2]} p={parts[3]}, not this "
                 f"program's n={N} r={R} p={P}")
     try:
         salt, digest = bytes.fromhex(parts[4]), bytes.fromhex(parts[5])
     except ValueError:
-        return "its salt or digest is not hexadecimal"
+        return "its salt or digest is not hexadecimal"  # i18n: audit log only
     if len(salt) != SALT_BYTES or len(digest) != DIGEST_BYTES:
-        return "its salt or digest has the wrong length"
+        return "its salt or digest has the wrong length"  # i18n: audit log only
     return ""
 
 
@@ -131,13 +159,14 @@ class SignIn:
         return count
 
     def attempt(self, badge: str, pin: str, roles: tuple[str, ...] = FLOOR_ROLES,
-                purpose: str = "to decide rulings") -> StaffMember:
+                purpose: str = RULINGS) -> StaffMember:
         """The member, once badge + PIN match and the role is one of ``roles``; ``purpose``
         says in the audit log's sign-in row what the sign-in was for. Raises
         :class:`NewPinNeeded` when the PIN is right but too short for the role."""
         member = self._checked(badge, pin)
         self._role(member, roles)
         if pin_problem(pin, member.role):
+            # i18n: the audit log stays English
             self.store.audit("login_refused", f"{member.name} ({member.role}): PIN shorter "
                              f"than {FLOOR_MIN_DIGITS} digits, a new one is asked for",
                              table=self.table, staff=member.badge)
@@ -148,19 +177,22 @@ class SignIn:
 
     def change_pin(self, badge: str, pin: str, new_pin: str,
                    roles: tuple[str, ...] = FLOOR_ROLES,
-                   purpose: str = "to decide rulings") -> StaffMember:
+                   purpose: str = RULINGS) -> StaffMember:
         """The member's own PIN change at sign-in (the old PIN proves who they are); signs
         them in with the new PIN. The store gets only the new salted hash."""
         member = self._checked(badge, pin)
         self._role(member, roles)
         problem = pin_problem(new_pin, member.role)
         if problem:
-            raise SignInRefused(f"PIN not changed: {problem}")
+            raise SignInRefused(msg("staff.pin.not_changed", "PIN not changed: {problem}",
+                                    problem=problem))
         if new_pin == pin:
-            raise SignInRefused("PIN not changed: choose a PIN other than the old one")
+            raise SignInRefused(msg("staff.pin.same_as_old",
+                                    "PIN not changed: choose a PIN other than the old one"))
         self.store.change_staff(member.badge, member.name, member.role,
                                 pin_hash=hash_pin(new_pin), active=member.active,
                                 action="staff_pin_changed",
+                                # i18n: the audit log stays English
                                 detail=f"{member.name} chose a new PIN at sign-in",
                                 by=member.badge, table=self.table)
         return self.attempt(badge, new_pin, roles, purpose)
@@ -171,24 +203,27 @@ class SignIn:
         """The active member whose badge and PIN these are, or an audited refusal."""
         left = self.locked_for(badge)
         if left > 0:
+            # i18n: the audit log stays English
             self.store.audit("login_refused", f"badge {badge} is locked out "
                              f"({wait_text(left)} left)", table=self.table)
-            raise SignInRefused(f"too many wrong PINs: this badge is locked for "
-                                f"{wait_text(left)} more")
+            raise SignInRefused(msg("staff.sign_in.locked", "too many wrong PINs: this badge "
+                                    "is locked for {wait} more", wait=wait_text(left)))
         member = self.store.staff(badge)
         if member is None and self.store.retired_badge(badge) is not None:
             # noted without a staff badge: whoever holds a lost badge is not its owner
+            # i18n: the audit log stays English
             self.store.audit("login_refused", f"badge {badge} was replaced: it no longer "
                              "signs in", table=self.table)
-            raise SignInRefused("this badge was replaced and no longer signs in: use the new "
-                                "badge")
+            raise SignInRefused(msg("staff.sign_in.replaced", "this badge was replaced and no "
+                                    "longer signs in: use the new badge"))
         forged = stored_hash_problem(member.pin_hash) if member is not None else ""
         if member is not None and member.pin_hash and forged:
+            # i18n: the audit log stays English
             self.store.audit("login_refused", f"badge {badge}: the stored PIN hash was not "
                              f"written by this program ({forged}); refused until an admin "
                              "resets the PIN", table=self.table, staff=badge)
-            raise SignInRefused("this badge's PIN record is not valid: an admin must reset "
-                                "the PIN")
+            raise SignInRefused(msg("staff.sign_in.invalid_record", "this badge's PIN record "
+                                    "is not valid: an admin must reset the PIN"))
         if member is None or not member.active or not verify_pin(pin, member.pin_hash):
             self._failed(badge)
         assert member is not None
@@ -196,21 +231,27 @@ class SignIn:
 
     def _failed(self, badge: str) -> None:
         count = self.failures(badge) + 1
+        # i18n: the audit log stays English
         self.store.audit("login_failed", f"badge {badge}: wrong badge or PIN "
                          f"({count} of {MAX_FAILURES})", table=self.table, staff=badge)
         if count >= MAX_FAILURES:
+            # i18n: the audit log stays English
             self.store.audit("login_locked", f"badge {badge}: {MAX_FAILURES} wrong PINs, "
                              f"locked for {wait_text(LOCKOUT_S)}", table=self.table,
                              staff=badge)
-            raise SignInRefused(f"badge or PIN not recognised: {MAX_FAILURES} wrong PINs, "
-                                f"this badge is locked for {wait_text(LOCKOUT_S)}")
-        raise SignInRefused("badge or PIN not recognised")
+            raise SignInRefused(msg("staff.sign_in.now_locked", "badge or PIN not recognised: "
+                                    "{failures} wrong PINs, this badge is locked for {wait}",
+                                    failures=MAX_FAILURES, wait=wait_text(LOCKOUT_S)))
+        raise SignInRefused(msg("staff.sign_in.not_recognised", "badge or PIN not recognised"))
 
     def _role(self, member: StaffMember, roles: tuple[str, ...]) -> None:
         if member.role in roles:
             return
-        needed = ("a floorperson must decide" if roles == FLOOR_ROLES
-                  else f"only {' or '.join(roles)} may sign in here")
+        needed = (msg("staff.sign_in.floor_decides", "a floorperson must decide")
+                  if roles == FLOOR_ROLES else
+                  msg("staff.sign_in.only_roles", "only {roles} may sign in here",
+                      roles=either(roles)))
         self.store.audit("login_refused", f"{member.name} ({member.role}): {needed}",
                          table=self.table, staff=member.badge)
-        raise SignInRefused(f"{member.name} is {member.role}: {needed}")
+        raise SignInRefused(msg("staff.sign_in.wrong_role", "{name} is {role}: {needed}",
+                                name=member.name, role=role_word(member.role), needed=needed))

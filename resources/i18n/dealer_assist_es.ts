@@ -36,8 +36,20 @@
         <translation>Quiosco (pantalla completa)</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>Casa</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
         <source>Room</source>
         <translation>Sala</translation>
+    </message>
+    <message>
+        <source>The room&apos;s address, e.g. host=10.0.0.5 dbname=room</source>
+        <translation>La dirección de la sala, p. ej. host=10.0.0.5 dbname=room</translation>
     </message>
     <message>
         <source>Use this address</source>
@@ -54,6 +66,10 @@
     <message>
         <source>Passwords belong in the PC&apos;s .pgpass file, not here.</source>
         <translation>Las contraseñas van en el archivo .pgpass del PC, no aquí.</translation>
+    </message>
+    <message>
+        <source>room address</source>
+        <translation>dirección de la sala</translation>
     </message>
     <message>
         <source>Not kept: {error}</source>
@@ -120,6 +136,46 @@
         <translation>Cerrar sesión</translation>
     </message>
     <message>
+        <source>{name} · {role} · badge {badge}</source>
+        <translation>{name} · {role} · gafete {badge}</translation>
+    </message>
+    <message>
+        <source>{name} · {role} · badge {badge} · inactive</source>
+        <translation>{name} · {role} · gafete {badge} · inactivo</translation>
+    </message>
+    <message>
+        <source>On record: {logins}, {rulings} decided, {notes} in all.</source>
+        <translation>En el registro: {logins}, {rulings} decididas, {notes} en total.</translation>
+    </message>
+    <message>
+        <source>{n} sign-in</source>
+        <translation>{n} inicio de sesión</translation>
+    </message>
+    <message>
+        <source>{n} sign-ins</source>
+        <translation>{n} inicios de sesión</translation>
+    </message>
+    <message>
+        <source>{n} ruling</source>
+        <translation>{n} decisión</translation>
+    </message>
+    <message>
+        <source>{n} rulings</source>
+        <translation>{n} decisiones</translation>
+    </message>
+    <message>
+        <source>{n} audit note</source>
+        <translation>{n} nota de auditoría</translation>
+    </message>
+    <message>
+        <source>{n} audit notes</source>
+        <translation>{n} notas de auditoría</translation>
+    </message>
+    <message>
+        <source>Earlier badges (replaced, no longer sign in): {earlier}. {record}</source>
+        <translation>Gafetes anteriores (reemplazados, ya no inician sesión): {earlier}. {record}</translation>
+    </message>
+    <message>
         <source>Next: badge and role</source>
         <translation>Siguiente: gafete y función</translation>
     </message>
@@ -176,8 +232,28 @@
         <translation>Sin cambios: {refused}.</translation>
     </message>
     <message>
+        <source>New staff member: type the name.</source>
+        <translation>Nuevo miembro del personal: escriba el nombre.</translation>
+    </message>
+    <message>
+        <source>Name corrected: {name}.</source>
+        <translation>Nombre corregido: {name}.</translation>
+    </message>
+    <message>
+        <source>badge {badge} read</source>
+        <translation>gafete {badge} leído</translation>
+    </message>
+    <message>
+        <source>no badge read yet</source>
+        <translation>aún no se leyó ningún gafete</translation>
+    </message>
+    <message>
         <source>{name}: present the new badge to the reader ({badge}), then touch the role.</source>
         <translation>{name}: presente el gafete nuevo al lector ({badge}) y toque la función.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN ({role}): {digits}, then OK</source>
+        <translation>PIN de {name} ({role}): {digits}, luego OK</translation>
     </message>
     <message>
         <source>The same PIN again, then OK</source>
@@ -192,12 +268,48 @@
         <translation>El PIN, luego OK</translation>
     </message>
     <message>
+        <source>Added {name} ({role}), badge {badge}.</source>
+        <translation>Agregado {name} ({role}), gafete {badge}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN was reset.</source>
+        <translation>El PIN de {name} se restableció.</translation>
+    </message>
+    <message>
         <source>Reactivate</source>
         <translation>Reactivar</translation>
     </message>
     <message>
+        <source>{name} is now {role}.</source>
+        <translation>{name} ahora es {role}.</translation>
+    </message>
+    <message>
+        <source>Correct {name}&apos;s name on the keyboard, then Save the name.</source>
+        <translation>Corrija el nombre de {name} en el teclado y luego toque Guardar el nombre.</translation>
+    </message>
+    <message>
+        <source>Save the name</source>
+        <translation>Guardar el nombre</translation>
+    </message>
+    <message>
         <source>{name}&apos;s badge {badge} is lost or broken: present the new badge to the reader ({read}), then Replace the badge. The old badge stops signing in at once; what it signed stays on record as theirs.</source>
         <translation>El gafete {badge} de {name} se perdió o se rompió: presente el gafete nuevo al lector ({read}) y toque Reemplazar el gafete. El gafete viejo deja de entrar de inmediato; lo que firmó sigue registrado a su nombre.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s badge is now {badge}; badge {old} no longer signs in.</source>
+        <translation>El gafete de {name} ahora es {badge}; el gafete {old} ya no inicia sesión.</translation>
+    </message>
+    <message>
+        <source>New PIN: {digits}, then OK</source>
+        <translation>PIN nuevo: {digits}, luego OK</translation>
+    </message>
+    <message>
+        <source>{name} was deactivated.</source>
+        <translation>{name} fue desactivado.</translation>
+    </message>
+    <message>
+        <source>{name} was reactivated.</source>
+        <translation>{name} fue reactivado.</translation>
     </message>
     <message>
         <source>No round in the log yet.</source>
@@ -216,8 +328,112 @@
         <translation>Ronda {number}: {count} eventos (aún en juego: las cartas repartidas boca abajo no se nombran)</translation>
     </message>
     <message>
+        <source>{event} (+{hidden} face down)</source>
+        <translation>{event} (+{hidden} boca abajo)</translation>
+    </message>
+    <message>
+        <source>{event} ({count} cards kept face down)</source>
+        <translation>{event} ({count} cartas guardadas boca abajo)</translation>
+    </message>
+    <message>
+        <source>{event} (hand set face down)</source>
+        <translation>{event} (mano armada boca abajo)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} plays</source>
+        <translation>El asiento {seat} juega</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} plays</source>
+        <translation>Asiento {seat}, mano {hand}: juega</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls</source>
+        <translation>El asiento {seat} iguala</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} calls</source>
+        <translation>Asiento {seat}, mano {hand}: iguala</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds</source>
+        <translation>El asiento {seat} se retira</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} folds</source>
+        <translation>Asiento {seat}, mano {hand}: se retira</translation>
+    </message>
+    <message>
+        <source>Seat {seat} surrenders</source>
+        <translation>El asiento {seat} se rinde</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} surrenders</source>
+        <translation>Asiento {seat}, mano {hand}: se rinde</translation>
+    </message>
+    <message>
+        <source>Seat {seat} checks</source>
+        <translation>El asiento {seat} pasa</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} checks</source>
+        <translation>Asiento {seat}, mano {hand}: pasa</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hits</source>
+        <translation>El asiento {seat} pide carta</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} hits</source>
+        <translation>Asiento {seat}, mano {hand}: pide carta</translation>
+    </message>
+    <message>
+        <source>Seat {seat} stands</source>
+        <translation>El asiento {seat} se planta</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} stands</source>
+        <translation>Asiento {seat}, mano {hand}: se planta</translation>
+    </message>
+    <message>
+        <source>Seat {seat} doubles</source>
+        <translation>El asiento {seat} dobla</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} doubles</source>
+        <translation>Asiento {seat}, mano {hand}: dobla</translation>
+    </message>
+    <message>
+        <source>Seat {seat} splits</source>
+        <translation>El asiento {seat} divide</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} splits</source>
+        <translation>Asiento {seat}, mano {hand}: divide</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets</source>
+        <translation>El asiento {seat} arma la mano</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} sets</source>
+        <translation>Asiento {seat}, mano {hand}: arma la mano</translation>
+    </message>
+    <message>
+        <source>House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the player sets the hand and the engine checks the back outranks the front.</source>
+        <translation>House Way: CG no establece ninguna para Pai Gow (Gaps), así que la pantalla no ofrece ninguna; el jugador arma la mano y el programa comprueba que la de atrás supera a la de adelante.</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Coll ${amount} paid</source>
+        <translation>Colecta ${amount} pagada</translation>
     </message>
     <message>
         <source>Coverage ledger · {round_title}</source>
@@ -312,6 +528,18 @@ fondo</translation>
         <translation>Fondo listo</translation>
     </message>
     <message>
+        <source>Seat {seat} {bettor} matches the double</source>
+        <translation>Asiento {seat} {bettor} iguala el doble</translation>
+    </message>
+    <message>
+        <source>Seat {seat} {bettor} matches the split</source>
+        <translation>Asiento {seat} {bettor} iguala la división</translation>
+    </message>
+    <message>
+        <source>Seat {seat} {bettor} matches the {move}</source>
+        <translation>Asiento {seat} {bettor} iguala: {move}</translation>
+    </message>
+    <message>
         <source>{label} for less</source>
         <translation>{label} por menos</translation>
     </message>
@@ -352,8 +580,28 @@ fondo</translation>
         <translation>Asiento {seat} dobla ¿por cuánto? (hasta la apuesta, CG-HAB-D1)</translation>
     </message>
     <message>
+        <source>Seat {seat} {option}</source>
+        <translation>Asiento {seat}: {option}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: touch the two cards of the front hand</source>
+        <translation>Asiento {seat}: toque las dos cartas de la mano de adelante</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls ${amount}: touch the two cards kept</source>
+        <translation>El asiento {seat} iguala ${amount}: toque las dos cartas que guarda</translation>
+    </message>
+    <message>
+        <source>The other two are discarded (HTP-2CP-07).</source>
+        <translation>Las otras dos se descartan (HTP-2CP-07).</translation>
+    </message>
+    <message>
         <source>Floor</source>
         <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
     </message>
     <message>
         <source>Supervisor</source>
@@ -366,6 +614,10 @@ fondo</translation>
     <message>
         <source>Table calls</source>
         <translation>Avisos de mesa</translation>
+    </message>
+    <message>
+        <source>Type the reason</source>
+        <translation>Escriba el motivo</translation>
     </message>
     <message>
         <source>OK</source>
@@ -396,6 +648,10 @@ fondo</translation>
         <translation>(ningún aviso de aquí lo resuelve: se hace en la mesa)</translation>
     </message>
     <message>
+        <source>Answer: {call}</source>
+        <translation>Respuesta: {call}</translation>
+    </message>
+    <message>
         <source>Calls {when}:</source>
         <translation>Avisos {when}:</translation>
     </message>
@@ -404,12 +660,56 @@ fondo</translation>
         <translation>Ningún aviso aplica {when}.</translation>
     </message>
     <message>
+        <source>{call}: only a floorperson signed in by badge and PIN makes this call.</source>
+        <translation>{call}: solo un floor con sesión iniciada con gafete y PIN hace esta acción.</translation>
+    </message>
+    <message>
+        <source>{call}: {prompt}</source>
+        <translation>{call}: {prompt}</translation>
+    </message>
+    <message>
+        <source>Touch the cards…</source>
+        <translation>Toque las cartas…</translation>
+    </message>
+    <message>
+        <source>Third-party proposition players (CA-PDR): {count} of {limit} allowed at this table: {names}.</source>
+        <translation>Jugadores de proposición de terceros (CA-PDR): {count} de {limit} permitidos en esta mesa: {names}.</translation>
+    </message>
+    <message>
+        <source>Third-party proposition players (CA-PDR): {count} of {limit} allowed at this table.</source>
+        <translation>Jugadores de proposición de terceros (CA-PDR): {count} de {limit} permitidos en esta mesa.</translation>
+    </message>
+    <message>
+        <source>A TPPP is declared between rounds.</source>
+        <translation>Un TPPP se declara entre rondas.</translation>
+    </message>
+    <message>
         <source>Signed in: {name} ({role}).</source>
         <translation>Sesión: {name} ({role}).</translation>
     </message>
     <message>
+        <source>Seat {seat} ({name}) declared TPPP by {floor}.</source>
+        <translation>Asiento {seat} ({name}) declarado TPPP por {floor}.</translation>
+    </message>
+    <message>
+        <source>Not declared: {refusal}</source>
+        <translation>No declarado: {refusal}</translation>
+    </message>
+    <message>
         <source>{label}: {prompt} (touch {count})</source>
         <translation>{label}: {prompt} (toque {count})</translation>
+    </message>
+    <message>
+        <source>Not done: {call} is a floor call and needs a floorperson signed in by badge and PIN.</source>
+        <translation>No hecho: {call} es una acción del floor y necesita un floor con sesión iniciada con gafete y PIN.</translation>
+    </message>
+    <message>
+        <source>Cancelled: {call}.</source>
+        <translation>Cancelado: {call}.</translation>
+    </message>
+    <message>
+        <source>Done: {call}.</source>
+        <translation>Hecho: {call}.</translation>
     </message>
     <message>
         <source>{heading}
@@ -420,6 +720,18 @@ Nada que elegir en esta mesa ahora: cancele el aviso.</translation>
     <message>
         <source>OK: the seats touched</source>
         <translation>OK: los asientos tocados</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>Joker {n}</source>
+        <translation>Comodín {n}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ninguna aún</translation>
     </message>
     <message>
         <source>Chosen ({count} of {count2}): {names}</source>
@@ -454,6 +766,10 @@ Nada que elegir en esta mesa ahora: cancele el aviso.</translation>
         <translation>Primer inicio: el primer supervisor de la sala</translation>
     </message>
     <message>
+        <source>Type the supervisor&apos;s name</source>
+        <translation>Nombre del supervisor</translation>
+    </message>
+    <message>
         <source>Next: badge</source>
         <translation>Siguiente: gafete</translation>
     </message>
@@ -470,6 +786,18 @@ Nada que elegir en esta mesa ahora: cancele el aviso.</translation>
         <translation>Primero escriba el nombre del supervisor y toque Siguiente.</translation>
     </message>
     <message>
+        <source>{name}: present your badge to the reader, or touch “No badge” for a code to type at sign-in instead.</source>
+        <translation>{name}: presente su gafete al lector, o toque “Sin gafete” para recibir un código que escribirá al iniciar sesión.</translation>
+    </message>
+    <message>
+        <source>{name}: your staff code is {code}. Write it down: you type it at every sign-in. Touch Next.</source>
+        <translation>{name}: su código de personal es {code}. Anótelo: lo escribe en cada inicio de sesión. Toque Siguiente.</translation>
+    </message>
+    <message>
+        <source>{name}: badge {badge} read. Touch Next.</source>
+        <translation>{name}: gafete {badge} leído. Toque Siguiente.</translation>
+    </message>
+    <message>
         <source>{name}&apos;s PIN: {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits, then OK</source>
         <translation>PIN de {name}: de {FLOOR_MIN_DIGITS} a {MAX_PIN_DIGITS} dígitos, luego OK</translation>
     </message>
@@ -482,8 +810,24 @@ Nada que elegir en esta mesa ahora: cancele el aviso.</translation>
         <translation>Los dos PIN no coinciden: escriba el PIN otra vez.</translation>
     </message>
     <message>
+        <source>Show hole cards (floor)</source>
+        <translation>Mostrar cartas ocultas (floor)</translation>
+    </message>
+    <message>
+        <source>Hide hole cards · {name} signs out</source>
+        <translation>Ocultar cartas ocultas · {name} cierra sesión</translation>
+    </message>
+    <message>
         <source>Back to the hand</source>
         <translation>Volver a la mano</translation>
+    </message>
+    <message>
+        <source>Hole cards are shown to a floorperson or supervisor only.</source>
+        <translation>Las cartas ocultas solo se muestran a un floor o supervisor.</translation>
+    </message>
+    <message>
+        <source>What the rules say for each irregularity. During a hand, report what happened for a seat (or none): the floor decides on Rulings.</source>
+        <translation>Lo que dicen las reglas para cada irregularidad. Durante una mano, informe lo ocurrido para un asiento (o ninguno): el floor decide en Decisiones.</translation>
     </message>
     <message>
         <source>Report for:</source>
@@ -538,12 +882,36 @@ Pasos:
 {steps}</translation>
     </message>
     <message>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>No seat</source>
+        <translation>Sin asiento</translation>
+    </message>
+    <message>
         <source>Seat {seat}, which card?</source>
         <translation>Asiento {seat}, ¿qué carta?</translation>
     </message>
     <message>
+        <source>Seat {seat}: {card}</source>
+        <translation>Asiento {seat}: {card}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: no card named</source>
+        <translation>Asiento {seat}: sin nombrar carta</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Next: the buy-in</source>
+        <translation>Siguiente: la compra de fichas</translation>
+    </message>
+    <message>
+        <source>A player needs a name to sit down</source>
+        <translation>Un jugador necesita un nombre para sentarse</translation>
     </message>
     <message>
         <source>Use {default}</source>
@@ -606,6 +974,18 @@ Pasos:
         <translation>entrar con straddle</translation>
     </message>
     <message>
+        <source>Next: he goes there</source>
+        <translation>Siguiente: va para allá</translation>
+    </message>
+    <message>
+        <source>Name the table he is called to</source>
+        <translation>Nombre la mesa a la que lo llaman</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s name</source>
+        <translation>Nombre de la mesa</translation>
+    </message>
+    <message>
         <source>Back: {entry}</source>
         <translation>Vuelve: {entry}</translation>
     </message>
@@ -646,22 +1026,6 @@ Pasos:
         <translation>Llegó el runner (LC-26c)</translation>
     </message>
     <message>
-        <source>Seat {seat}: the amount of the cheque written at the table</source>
-        <translation>Asiento {seat}: el monto del cheque escrito en la mesa</translation>
-    </message>
-    <message>
-        <source>Cheque at the table (LC-29)…</source>
-        <translation>Cheque en mesa (LC-29)…</translation>
-    </message>
-    <message>
-        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
-        <translation>Asiento {seat}: fichas que trae un runner de la casa (la casa aceptó, se avisó a la mesa)</translation>
-    </message>
-    <message>
-        <source>Runner announced (LC-26c)…</source>
-        <translation>Runner anunciado (LC-26c)…</translation>
-    </message>
-    <message>
         <source>Add chips…</source>
         <translation>Añadir fichas…</translation>
     </message>
@@ -684,6 +1048,22 @@ Pasos:
     <message>
         <source>Called to another table…</source>
         <translation>Llamado a otra mesa…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>Asiento {seat}: el monto del cheque escrito en la mesa</translation>
+    </message>
+    <message>
+        <source>Cheque at the table (LC-29)…</source>
+        <translation>Cheque en mesa (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
+        <translation>Asiento {seat}: fichas que trae un runner de la casa (la casa aceptó, se avisó a la mesa)</translation>
+    </message>
+    <message>
+        <source>Runner announced (LC-26c)…</source>
+        <translation>Runner anunciado (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -726,8 +1106,44 @@ Pasos:
         <translation>admin</translation>
     </message>
     <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>floorperson</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>Floor PIN</source>
+        <translation>PIN de floor</translation>
+    </message>
+    <message>
+        <source>Supervisor PIN</source>
+        <translation>PIN de supervisor</translation>
+    </message>
+    <message>
+        <source>Admin PIN</source>
+        <translation>PIN de admin</translation>
+    </message>
+    <message>
+        <source>Dealer PIN</source>
+        <translation>PIN de dealer</translation>
+    </message>
+    <message>
+        <source>Floorperson PIN</source>
+        <translation>PIN de floor</translation>
+    </message>
+    <message>
+        <source>Staff code, then OK</source>
+        <translation>Código de personal, luego OK</translation>
+    </message>
+    <message>
         <source>Demo: present the demo {who} badge</source>
         <translation>Demo: presentar el gafete demo de {who}</translation>
+    </message>
+    <message>
+        <source>the new PIN was not entered the same twice</source>
+        <translation>el PIN nuevo no se escribió igual las dos veces</translation>
     </message>
     <message>
         <source>No badge: type your staff code</source>
@@ -810,12 +1226,28 @@ Pasos:
         <translation>{period}, la sala ({tables}): {hands}{game}, {rulings}, {overrides} anuladas.</translation>
     </message>
     <message>
+        <source>Export stopped: {message}</source>
+        <translation>Exportación detenida: {message}</translation>
+    </message>
+    <message>
+        <source>Check stopped: {message}</source>
+        <translation>Verificación detenida: {message}</translation>
+    </message>
+    <message>
         <source>1 hand</source>
         <translation>1 mano</translation>
     </message>
     <message>
         <source>{count} hands</source>
         <translation>{count} manos</translation>
+    </message>
+    <message>
+        <source>1 event</source>
+        <translation>1 evento</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} eventos</translation>
     </message>
     <message>
         <source>1 ruling</source>
@@ -838,6 +1270,82 @@ Pasos:
         <translation> de {game}</translation>
     </message>
     <message>
+        <source>Choose dates…</source>
+        <translation>Elegir fechas…</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Hoy</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Últimos 7 días</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <source>This table</source>
+        <translation>Esta mesa</translation>
+    </message>
+    <message>
+        <source>All tables</source>
+        <translation>Todas las mesas</translation>
+    </message>
+    <message>
+        <source>Hands started, by hour of the day</source>
+        <translation>Manos iniciadas, por hora del día</translation>
+    </message>
+    <message>
+        <source>No hands in this period</source>
+        <translation>Sin manos en este período</translation>
+    </message>
+    <message>
+        <source>Rulings, by table</source>
+        <translation>Decisiones, por mesa</translation>
+    </message>
+    <message>
+        <source>No rulings in this period</source>
+        <translation>Sin decisiones en este período</translation>
+    </message>
+    <message>
+        <source>Rulings decided, by floorperson</source>
+        <translation>Decisiones tomadas, por floor</translation>
+    </message>
+    <message>
+        <source>No rulings decided in this period</source>
+        <translation>Sin decisiones tomadas en este período</translation>
+    </message>
+    <message>
+        <source>Overrides, by table</source>
+        <translation>Excepciones, por mesa</translation>
+    </message>
+    <message>
+        <source>No overrides in this period</source>
+        <translation>Sin excepciones en este período</translation>
+    </message>
+    <message>
+        <source>Hands dealt, by dealer</source>
+        <translation>Manos repartidas, por dealer</translation>
+    </message>
+    <message>
+        <source>No house dealer signed in for these hands</source>
+        <translation>Ningún dealer de la casa inició sesión para estas manos</translation>
+    </message>
+    <message>
+        <source>Rulings, by dealer</source>
+        <translation>Decisiones, por dealer</translation>
+    </message>
+    <message>
+        <source>No rulings in hands with a house dealer</source>
+        <translation>Sin decisiones en manos con un dealer de la casa</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
         <source>Charts stopped: {message}</source>
         <translation>Gráficas detenidas: {message}</translation>
     </message>
@@ -850,8 +1358,44 @@ Pasos:
         <translation>Revisando el registro de manos…</translation>
     </message>
     <message>
+        <source>{written} ({dates})</source>
+        <translation>{written} ({dates})</translation>
+    </message>
+    <message>
+        <source>{written} ({skipped} skipped: not poker hands)</source>
+        <translation>{written} ({skipped} omitidas: no son manos de póker)</translation>
+    </message>
+    <message>
+        <source>Wrote {written} to {path}</source>
+        <translation>Se escribieron {written} en {path}</translation>
+    </message>
+    <message>
+        <source>OK: {checked} events checked, chain head {head}</source>
+        <translation>OK: {checked} eventos verificados, cabeza de la cadena {head}</translation>
+    </message>
+    <message>
+        <source>{text}; imported PHH tables not replayed by the table engine: {tables}</source>
+        <translation>{text}; mesas PHH importadas que el programa de la mesa no reprodujo: {tables}</translation>
+    </message>
+    <message>
+        <source>FAILED at row seq {seq}: {problem}</source>
+        <translation>FALLÓ en la fila seq {seq}: {problem}</translation>
+    </message>
+    <message>
+        <source>FAILED: {problem}</source>
+        <translation>FALLÓ: {problem}</translation>
+    </message>
+    <message>
         <source>Table set-up (between hands)</source>
         <translation>Preparar la mesa (entre manos)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Límite</translation>
     </message>
     <message>
         <source>Open the table</source>
@@ -863,7 +1407,7 @@ Pasos:
     </message>
     <message>
         <source>Button draw…</source>
-        <translation>Sorteo del botón…</translation>
+        <translation>Sortear botón…</translation>
     </message>
     <message>
         <source>Sit down</source>
@@ -878,6 +1422,20 @@ Pasos:
         <translation>Sentar a un jugador: toque un asiento libre</translation>
     </message>
     <message>
+        <source>The room file is not used: {error}</source>
+        <translation>El archivo de la sala no se usa: {error}</translation>
+    </message>
+    <message>
+        <source>{limit}
+set amounts</source>
+        <translation>{limit}
+fijar montos</translation>
+    </message>
+    <message>
+        <source>{limit} is not offered: the room file must say {rule}.</source>
+        <translation>{limit} no se ofrece: el archivo de la sala debe indicar {rule}.</translation>
+    </message>
+    <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
         <translation>{name} no tiene límites para este juego: la sala los pone en su propio archivo de perfil</translation>
     </message>
@@ -886,12 +1444,20 @@ Pasos:
         <translation>Abrir: {house} {limit} {get}</translation>
     </message>
     <message>
+        <source>${amount} refused: {reason}</source>
+        <translation>${amount} rechazado: {reason}</translation>
+    </message>
+    <message>
         <source>{limit} cannot open: the room file must say {rule}.</source>
         <translation>{limit} no puede abrir: el archivo de la sala debe indicar {rule}.</translation>
     </message>
     <message>
         <source>Opening {label}</source>
         <translation>Abriendo {label}</translation>
+    </message>
+    <message>
+        <source>{seat} open</source>
+        <translation>{seat} libre</translation>
     </message>
     <message>
         <source>Seat {seat}: sit {strip} down</source>
@@ -1626,10 +2192,6 @@ ${amount}</translation>
         <translation>Asiento {seat} · {player}</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>Asiento {seat}</translation>
-    </message>
-    <message>
         <source>{verb}
 ${amount}</source>
         <translation>{verb}
@@ -2170,14 +2732,38 @@ enseña</translation>
         <translation>Rechazado: {refusal}. Sortee de nuevo: las siguientes cartas del zapato, o por toque.</translation>
     </message>
     <message>
+        <source>Seat {seat} ({player}): {card}</source>
+        <translation>Asiento {seat} ({player}): {card}</translation>
+    </message>
+    <message>
+        <source>The best card is seat {seat}&apos;s ({card}): the button goes to seat {seat} ({rules}).</source>
+        <translation>La carta más alta es la del asiento {seat} ({card}): el botón va al asiento {seat} ({rules}).</translation>
+    </message>
+    <message>
         <source>The draw needs two or more players seated and present (LC-86).</source>
         <translation>El sorteo necesita dos o más jugadores sentados y presentes (LC-86).</translation>
+    </message>
+    <message>
+        <source>Pull one card from the shoe for seat {seat}, or enter the cards by touch.</source>
+        <translation>Saque una carta del shoe para el asiento {seat}, o ingrese las cartas tocando.</translation>
+    </message>
+    <message>
+        <source>A house policy the rulebook does not list (LC-P1)</source>
+        <translation>Una política de la casa que el reglamento no incluye (LC-P1)</translation>
+    </message>
+    <message>
+        <source>The player&apos;s chips were counted wrong and the floor has checked them</source>
+        <translation>Las fichas del jugador se contaron mal y el floor las revisó</translation>
     </message>
     <message>
         <source>Refused: {why}.
 Change the amount, or call the floor: a floorperson may accept it with a reason (LC-P1).</source>
         <translation>Rechazado: {why}.
 Cambie el monto, o llame al floor: un floor puede aceptarlo con un motivo (LC-P1).</translation>
+    </message>
+    <message>
+        <source>Change the amount</source>
+        <translation>Cambiar el monto</translation>
     </message>
     <message>
         <source>{text}
@@ -2194,6 +2780,22 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Demo: presentar el gafete demo del floor (ella reparte)</translation>
     </message>
     <message>
+        <source>{name} ({badge}) deals at this table.</source>
+        <translation>{name} ({badge}) reparte en esta mesa.</translation>
+    </message>
+    <message>
+        <source>No house dealer is signed in at this table.</source>
+        <translation>Ningún dealer de la casa tiene sesión iniciada en esta mesa.</translation>
+    </message>
+    <message>
+        <source>{name} signed in: the log names {name} as the dealer from the next hand.</source>
+        <translation>{name} inició sesión: el registro nombra a {name} como dealer desde la próxima mano.</translation>
+    </message>
+    <message>
+        <source>{name} signed out.</source>
+        <translation>{name} cerró sesión.</translation>
+    </message>
+    <message>
         <source>Rulings</source>
         <translation>Decisiones</translation>
     </message>
@@ -2206,36 +2808,144 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Últimas 10 manos</translation>
     </message>
     <message>
-        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
-        <translation>demasiados PIN erróneos: este gafete está bloqueado hasta las {time} (contados en todos los puestos del floor)</translation>
+        <source>|◀ Start</source>
+        <translation>|◀ Inicio</translation>
     </message>
     <message>
-        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
-        <translation>el registro del PIN de este gafete no es válido: un administrador debe restablecer el PIN en una mesa</translation>
+        <source>◀ Back</source>
+        <translation>◀ Atrás</translation>
     </message>
     <message>
-        <source>badge or PIN not recognised</source>
-        <translation>gafete o PIN no reconocido</translation>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
     </message>
     <message>
-        <source>{name} is {role}: a floorperson must decide</source>
-        <translation>{name} es {role}: debe decidir un floor</translation>
+        <source>End ▶|</source>
+        <translation>Fin ▶|</translation>
     </message>
     <message>
-        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
-        <translation>el PIN de {name} es demasiado corto para {role}: elija uno nuevo en una mesa primero</translation>
+        <source>Touch a hand to replay it.</source>
+        <translation>Toque una mano para repetirla.</translation>
     </message>
     <message>
-        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
-        <translation>gafete o PIN no reconocido: {failures} PIN erróneos seguidos, este gafete está bloqueado hasta las {time}</translation>
+        <source>No hand in the log yet.</source>
+        <translation>Aún no hay manos en el registro.</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>no se puede conectar con la sala, y el inicio de sesión la necesita: {why}</translation>
+        <source>Hand {hand} is still being played: hole cards stay down until it ends.</source>
+        <translation>La mano {hand} aún se está jugando: las cartas ocultas quedan boca abajo hasta que termine.</translation>
     </message>
     <message>
-        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
-        <translation>{house} {game} es un juego con banca, pero ningún archivo de la sala fija sus límites y tablas de pago</translation>
+        <source>Before the hand</source>
+        <translation>Antes de la mano</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · step {step} of {steps}: {what}</source>
+        <translation>Mano {hand} · paso {step} de {steps}: {what}</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>interrumpida</translation>
+    </message>
+    <message>
+        <source>Round {number} · {when}</source>
+        <translation>Ronda {number} · {when}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · {when}</source>
+        <translation>Mano {number} · {when}</translation>
+    </message>
+    <message>
+        <source>dealt by {dealer}</source>
+        <translation>repartida por {dealer}</translation>
+    </message>
+    <message>
+        <source>-1 month</source>
+        <translation>-1 mes</translation>
+    </message>
+    <message>
+        <source>-1 day</source>
+        <translation>-1 día</translation>
+    </message>
+    <message>
+        <source>+1 day</source>
+        <translation>+1 día</translation>
+    </message>
+    <message>
+        <source>+1 month</source>
+        <translation>+1 mes</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <source>Touch each die&apos;s number, then the pile the P/D sends out first.</source>
+        <translation>Toque el número de cada dado y luego la pila que el P/D reparte primero.</translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s name</source>
+        <translation>Nombre del jugador</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Limpiar</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>Wager</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Stake left</source>
+        <translation>Banca restante</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <translation>pagar ${amount}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <translation>cobrar ${amount}</translation>
+    </message>
+    <message>
+        <source>back ${amount}</source>
+        <translation>devolver ${amount}</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>pendiente</translation>
     </message>
     <message>
         <source>covered</source>
@@ -2256,10 +2966,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>paid</source>
         <translation>pagada</translation>
-    </message>
-    <message>
-        <source>pending</source>
-        <translation>pendiente</translation>
     </message>
     <message>
         <source>win</source>
@@ -2314,10 +3020,6 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>trips</translation>
     </message>
     <message>
-        <source>wager</source>
-        <translation>apuesta</translation>
-    </message>
-    <message>
         <source>buster</source>
         <translation>buster</translation>
     </message>
@@ -2368,6 +3070,14 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>Round {number} · {phase}</source>
         <translation>Ronda {number} · {phase}</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>apuesta</translation>
+    </message>
+    <message>
+        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
+        <translation>{house} {game} es un juego con banca, pero ningún archivo de la sala fija sus límites y tablas de pago</translation>
     </message>
     <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
@@ -2844,6 +3554,34 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>Hand voided: {reason}</source>
         <translation>Mano anulada: {reason}</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
+        <translation>demasiados PIN erróneos: este gafete está bloqueado hasta las {time} (contados en todos los puestos del floor)</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
+        <translation>el registro del PIN de este gafete no es válido: un administrador debe restablecer el PIN en una mesa</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <translation>gafete o PIN no reconocido</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: a floorperson must decide</source>
+        <translation>{name} es {role}: debe decidir un floor</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
+        <translation>el PIN de {name} es demasiado corto para {role}: elija uno nuevo en una mesa primero</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
+        <translation>gafete o PIN no reconocido: {failures} PIN erróneos seguidos, este gafete está bloqueado hasta las {time}</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached, and sign-in needs it: {why}</source>
+        <translation>no se puede conectar con la sala, y el inicio de sesión la necesita: {why}</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -10487,6 +11225,211 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
         <translation>Enseñe las cartas de {seats} a todos (se enseñaron a alguien que no juega durante la mano), luego: {text}</translation>
+    </message>
+    <message>
+        <source>{name} is already active</source>
+        <comment>staff.admin.already_active</comment>
+        <translation>{name} ya está activo</translation>
+    </message>
+    <message>
+        <source>{name} is already inactive</source>
+        <comment>staff.admin.already_inactive</comment>
+        <translation>{name} ya está inactivo</translation>
+    </message>
+    <message>
+        <source>{name} is already {role}</source>
+        <comment>staff.admin.already_role</comment>
+        <translation>{name} ya es {role}</translation>
+    </message>
+    <message>
+        <source>present the new member&apos;s badge to the reader first</source>
+        <comment>staff.admin.badge_first</comment>
+        <translation>primero presente el gafete del nuevo miembro al lector</translation>
+    </message>
+    <message>
+        <source>badge {badge} was {name}&apos;s until it was replaced, and a replaced badge is never given out again: {instead}</source>
+        <comment>staff.admin.badge_retired</comment>
+        <translation>el gafete {badge} era de {name} hasta que se reemplazó, y un gafete reemplazado nunca se vuelve a entregar: {instead}</translation>
+    </message>
+    <message>
+        <source>badge {badge} already belongs to {name}: {instead}</source>
+        <comment>staff.admin.badge_taken</comment>
+        <translation>el gafete {badge} ya pertenece a {name}: {instead}</translation>
+    </message>
+    <message>
+        <source>change that member instead</source>
+        <comment>staff.admin.change_instead</comment>
+        <translation>cambie a ese miembro en su lugar</translation>
+    </message>
+    <message>
+        <source>type {name}&apos;s corrected name first</source>
+        <comment>staff.admin.corrected_name_first</comment>
+        <translation>primero escriba el nombre corregido de {name}</translation>
+    </message>
+    <message>
+        <source>deactivate {name}</source>
+        <comment>staff.admin.deactivate</comment>
+        <translation>desactivar a {name}</translation>
+    </message>
+    <message>
+        <source>present a badge nobody holds</source>
+        <comment>staff.admin.free_badge</comment>
+        <translation>presente un gafete que nadie tenga</translation>
+    </message>
+    <message>
+        <source>cannot {doing}: {name} is the last active admin, and nobody could change staff afterwards. Make another admin first</source>
+        <comment>staff.admin.last_admin</comment>
+        <translation>no se puede {doing}: {name} es el último admin activo, y después nadie podría cambiar el personal. Primero nombre otro admin</translation>
+    </message>
+    <message>
+        <source>make {name} {role}</source>
+        <comment>staff.admin.make_role</comment>
+        <translation>hacer a {name} {role}</translation>
+    </message>
+    <message>
+        <source>type the new member&apos;s name first</source>
+        <comment>staff.admin.name_first</comment>
+        <translation>primero escriba el nombre del nuevo miembro</translation>
+    </message>
+    <message>
+        <source>present {name}&apos;s new badge to the reader first</source>
+        <comment>staff.admin.new_badge_first</comment>
+        <translation>primero presente al lector el gafete nuevo de {name}</translation>
+    </message>
+    <message>
+        <source>no staff member has badge {badge}</source>
+        <comment>staff.admin.no_such_badge</comment>
+        <translation>ningún miembro del personal tiene el gafete {badge}</translation>
+    </message>
+    <message>
+        <source>{role} is not a role: {roles}</source>
+        <comment>staff.admin.not_a_role</comment>
+        <translation>{role} no es una función: {roles}</translation>
+    </message>
+    <message>
+        <source>{name} is no longer an active admin: only an admin changes staff and roles</source>
+        <comment>staff.admin.not_admin</comment>
+        <translation>{name} ya no es un admin activo: solo un admin cambia el personal y las funciones</translation>
+    </message>
+    <message>
+        <source>badge {badge} is the one {name} has now: present the new badge</source>
+        <comment>staff.admin.same_badge</comment>
+        <translation>el gafete {badge} es el que {name} tiene ahora: presente el gafete nuevo</translation>
+    </message>
+    <message>
+        <source>the name on record is already {name}</source>
+        <comment>staff.admin.same_name</comment>
+        <translation>el nombre registrado ya es {name}</translation>
+    </message>
+    <message>
+        <source>{least} to {most} digits</source>
+        <comment>staff.pin.digits</comment>
+        <translation>de {least} a {most} dígitos</translation>
+    </message>
+    <message>
+        <source>a PIN is {least} to {most} digits</source>
+        <comment>staff.pin.length</comment>
+        <translation>un PIN tiene de {least} a {most} dígitos</translation>
+    </message>
+    <message>
+        <source>PIN not changed: {problem}</source>
+        <comment>staff.pin.not_changed</comment>
+        <translation>PIN sin cambiar: {problem}</translation>
+    </message>
+    <message>
+        <source>a {role}&apos;s PIN is {least} to {most} digits</source>
+        <comment>staff.pin.role_length</comment>
+        <translation>el PIN de un {role} tiene de {least} a {most} dígitos</translation>
+    </message>
+    <message>
+        <source>PIN not changed: choose a PIN other than the old one</source>
+        <comment>staff.pin.same_as_old</comment>
+        <translation>PIN sin cambiar: elija un PIN distinto del anterior</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new PIN of {least} to {most} digits</source>
+        <comment>staff.pin.too_short_for_role</comment>
+        <translation>el PIN de {name} es demasiado corto para {role}: elija un PIN nuevo de {least} a {most} dígitos</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <comment>staff.role.admin</comment>
+        <translation>admin</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <comment>staff.role.dealer</comment>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <comment>staff.role.floor</comment>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>supervisor</source>
+        <comment>staff.role.supervisor</comment>
+        <translation>supervisor</translation>
+    </message>
+    <message>
+        <source>{roles} or {last}</source>
+        <comment>staff.roles.either</comment>
+        <translation>{roles} o {last}</translation>
+    </message>
+    <message>
+        <source>a floorperson must decide</source>
+        <comment>staff.sign_in.floor_decides</comment>
+        <translation>debe decidir un floor</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN</source>
+        <comment>staff.sign_in.invalid_record</comment>
+        <translation>el registro del PIN de este gafete no es válido: un admin debe restablecer el PIN</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked for {wait} more</source>
+        <comment>staff.sign_in.locked</comment>
+        <translation>demasiados PIN incorrectos: este gafete queda bloqueado {wait} más</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <comment>staff.sign_in.not_recognised</comment>
+        <translation>gafete o PIN no reconocido</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs, this badge is locked for {wait}</source>
+        <comment>staff.sign_in.now_locked</comment>
+        <translation>gafete o PIN no reconocido: {failures} PIN incorrectos, este gafete queda bloqueado {wait}</translation>
+    </message>
+    <message>
+        <source>only {roles} may sign in here</source>
+        <comment>staff.sign_in.only_roles</comment>
+        <translation>solo {roles} puede iniciar sesión aquí</translation>
+    </message>
+    <message>
+        <source>this badge was replaced and no longer signs in: use the new badge</source>
+        <comment>staff.sign_in.replaced</comment>
+        <translation>este gafete fue reemplazado y ya no inicia sesión: use el gafete nuevo</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: {needed}</source>
+        <comment>staff.sign_in.wrong_role</comment>
+        <translation>{name} es {role}: {needed}</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <comment>stats.period.month</comment>
+        <translation>Últimos 30 días</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <comment>stats.period.today</comment>
+        <translation>Hoy</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <comment>stats.period.week</comment>
+        <translation>Últimos 7 días</translation>
     </message>
     <message>
         <source>name the other table the player is called to</source>

@@ -36,8 +36,20 @@
         <translation>Kiosk (buong screen)</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>Bahay</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Wika</translation>
+    </message>
+    <message>
         <source>Room</source>
         <translation>Room</translation>
+    </message>
+    <message>
+        <source>The room&apos;s address, e.g. host=10.0.0.5 dbname=room</source>
+        <translation>Ang address ng room, hal. host=10.0.0.5 dbname=room</translation>
     </message>
     <message>
         <source>Use this address</source>
@@ -54,6 +66,10 @@
     <message>
         <source>Passwords belong in the PC&apos;s .pgpass file, not here.</source>
         <translation>Ang mga password ay nasa .pgpass file ng PC, hindi rito.</translation>
+    </message>
+    <message>
+        <source>room address</source>
+        <translation>address ng room</translation>
     </message>
     <message>
         <source>Not kept: {error}</source>
@@ -120,6 +136,46 @@
         <translation>Mag-sign out</translation>
     </message>
     <message>
+        <source>{name} · {role} · badge {badge}</source>
+        <translation>{name} · {role} · badge {badge}</translation>
+    </message>
+    <message>
+        <source>{name} · {role} · badge {badge} · inactive</source>
+        <translation>{name} · {role} · badge {badge} · hindi aktibo</translation>
+    </message>
+    <message>
+        <source>On record: {logins}, {rulings} decided, {notes} in all.</source>
+        <translation>Nasa rekord: {logins}, {rulings} napagpasyahan, {notes} lahat.</translation>
+    </message>
+    <message>
+        <source>{n} sign-in</source>
+        <translation>{n} sign-in</translation>
+    </message>
+    <message>
+        <source>{n} sign-ins</source>
+        <translation>{n} sign-in</translation>
+    </message>
+    <message>
+        <source>{n} ruling</source>
+        <translation>{n} pasya</translation>
+    </message>
+    <message>
+        <source>{n} rulings</source>
+        <translation>{n} pasya</translation>
+    </message>
+    <message>
+        <source>{n} audit note</source>
+        <translation>{n} audit note</translation>
+    </message>
+    <message>
+        <source>{n} audit notes</source>
+        <translation>{n} audit note</translation>
+    </message>
+    <message>
+        <source>Earlier badges (replaced, no longer sign in): {earlier}. {record}</source>
+        <translation>Mga dating badge (napalitan, hindi na maka-sign in): {earlier}. {record}</translation>
+    </message>
+    <message>
         <source>Next: badge and role</source>
         <translation>Susunod: badge at tungkulin</translation>
     </message>
@@ -176,8 +232,28 @@
         <translation>Hindi binago: {refused}.</translation>
     </message>
     <message>
+        <source>New staff member: type the name.</source>
+        <translation>Bagong tauhan: i-type ang pangalan.</translation>
+    </message>
+    <message>
+        <source>Name corrected: {name}.</source>
+        <translation>Naitama ang pangalan: {name}.</translation>
+    </message>
+    <message>
+        <source>badge {badge} read</source>
+        <translation>nabasa ang badge {badge}</translation>
+    </message>
+    <message>
+        <source>no badge read yet</source>
+        <translation>wala pang nabasang badge</translation>
+    </message>
+    <message>
         <source>{name}: present the new badge to the reader ({badge}), then touch the role.</source>
         <translation>{name}: ipakita ang bagong badge sa reader ({badge}), saka pindutin ang tungkulin.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN ({role}): {digits}, then OK</source>
+        <translation>PIN ni {name} ({role}): {digits}, saka OK</translation>
     </message>
     <message>
         <source>The same PIN again, then OK</source>
@@ -192,12 +268,48 @@
         <translation>Ang PIN, saka OK</translation>
     </message>
     <message>
+        <source>Added {name} ({role}), badge {badge}.</source>
+        <translation>Naidagdag si {name} ({role}), badge {badge}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN was reset.</source>
+        <translation>Na-reset ang PIN ni {name}.</translation>
+    </message>
+    <message>
         <source>Reactivate</source>
         <translation>I-activate ulit</translation>
     </message>
     <message>
+        <source>{name} is now {role}.</source>
+        <translation>Si {name} ay {role} na ngayon.</translation>
+    </message>
+    <message>
+        <source>Correct {name}&apos;s name on the keyboard, then Save the name.</source>
+        <translation>Itama ang pangalan ni {name} sa keyboard, saka I-save ang pangalan.</translation>
+    </message>
+    <message>
+        <source>Save the name</source>
+        <translation>I-save ang pangalan</translation>
+    </message>
+    <message>
         <source>{name}&apos;s badge {badge} is lost or broken: present the new badge to the reader ({read}), then Replace the badge. The old badge stops signing in at once; what it signed stays on record as theirs.</source>
         <translation>Nawala o sira ang badge {badge} ni {name}: ipakita ang bagong badge sa reader ({read}), saka Palitan ang badge. Hindi na makakapag-sign in ang lumang badge; ang mga pinirmahan nito ay nananatiling kanya.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s badge is now {badge}; badge {old} no longer signs in.</source>
+        <translation>Ang badge ni {name} ay {badge} na; hindi na maka-sign in ang badge {old}.</translation>
+    </message>
+    <message>
+        <source>New PIN: {digits}, then OK</source>
+        <translation>Bagong PIN: {digits}, saka OK</translation>
+    </message>
+    <message>
+        <source>{name} was deactivated.</source>
+        <translation>Na-deactivate si {name}.</translation>
+    </message>
+    <message>
+        <source>{name} was reactivated.</source>
+        <translation>Na-reactivate si {name}.</translation>
     </message>
     <message>
         <source>No round in the log yet.</source>
@@ -216,8 +328,112 @@
         <translation>Round {number}: {count} pangyayari (nilalaro pa: hindi pinapangalanan ang nakataob na baraha)</translation>
     </message>
     <message>
+        <source>{event} (+{hidden} face down)</source>
+        <translation>{event} (+{hidden} nakataob)</translation>
+    </message>
+    <message>
+        <source>{event} ({count} cards kept face down)</source>
+        <translation>{event} ({count} baraha na itinagong nakataob)</translation>
+    </message>
+    <message>
+        <source>{event} (hand set face down)</source>
+        <translation>{event} (naayos ang kamay nang nakataob)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} plays</source>
+        <translation>Upuan {seat} maglalaro</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} plays</source>
+        <translation>Upuan {seat} kamay {hand} maglalaro</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls</source>
+        <translation>Upuan {seat} sabay</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} calls</source>
+        <translation>Upuan {seat} kamay {hand} sabay</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds</source>
+        <translation>Upuan {seat} tiklop</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} folds</source>
+        <translation>Upuan {seat} kamay {hand} tiklop</translation>
+    </message>
+    <message>
+        <source>Seat {seat} surrenders</source>
+        <translation>Upuan {seat} susuko</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} surrenders</source>
+        <translation>Upuan {seat} kamay {hand} susuko</translation>
+    </message>
+    <message>
+        <source>Seat {seat} checks</source>
+        <translation>Upuan {seat} check</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} checks</source>
+        <translation>Upuan {seat} kamay {hand} check</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hits</source>
+        <translation>Upuan {seat} hit</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} hits</source>
+        <translation>Upuan {seat} kamay {hand} hit</translation>
+    </message>
+    <message>
+        <source>Seat {seat} stands</source>
+        <translation>Upuan {seat} stand</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} stands</source>
+        <translation>Upuan {seat} kamay {hand} stand</translation>
+    </message>
+    <message>
+        <source>Seat {seat} doubles</source>
+        <translation>Upuan {seat} magdodoble</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} doubles</source>
+        <translation>Upuan {seat} kamay {hand} magdodoble</translation>
+    </message>
+    <message>
+        <source>Seat {seat} splits</source>
+        <translation>Upuan {seat} split</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} splits</source>
+        <translation>Upuan {seat} kamay {hand} split</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets</source>
+        <translation>Upuan {seat} inayos ang kamay</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} sets</source>
+        <translation>Upuan {seat} kamay {hand} inayos</translation>
+    </message>
+    <message>
+        <source>House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the player sets the hand and the engine checks the back outranks the front.</source>
+        <translation>House Way: walang itinakda ang CG para sa Pai Gow (Gaps), kaya walang inaalok ang screen; ang player ang mag-aayos ng kamay at tinitiyak ng programa na mas mataas ang likod kaysa harap.</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Bangkero</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Board</translation>
+    </message>
+    <message>
+        <source>Coll ${amount} paid</source>
+        <translation>Bayad sa bahay ${amount} nabayaran</translation>
     </message>
     <message>
         <source>Coverage ledger · {round_title}</source>
@@ -312,6 +528,18 @@ backline</translation>
         <translation>Tapos ang backline</translation>
     </message>
     <message>
+        <source>Seat {seat} {bettor} matches the double</source>
+        <translation>Upuan {seat} {bettor} tinapatan ang doble</translation>
+    </message>
+    <message>
+        <source>Seat {seat} {bettor} matches the split</source>
+        <translation>Upuan {seat} {bettor} tinapatan ang split</translation>
+    </message>
+    <message>
+        <source>Seat {seat} {bettor} matches the {move}</source>
+        <translation>Upuan {seat} {bettor} tinapatan: {move}</translation>
+    </message>
+    <message>
         <source>{label} for less</source>
         <translation>{label} nang mas mababa</translation>
     </message>
@@ -352,8 +580,28 @@ backline</translation>
         <translation>Upuan {seat} magdodoble ng magkano? (hanggang sa taya, CG-HAB-D1)</translation>
     </message>
     <message>
+        <source>Seat {seat} {option}</source>
+        <translation>Upuan {seat}: {option}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: touch the two cards of the front hand</source>
+        <translation>Upuan {seat}: pindutin ang dalawang baraha ng kamay sa harap</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls ${amount}: touch the two cards kept</source>
+        <translation>Upuan {seat} sabay ${amount}: pindutin ang dalawang barahang itinago</translation>
+    </message>
+    <message>
+        <source>The other two are discarded (HTP-2CP-07).</source>
+        <translation>Itatapon ang dalawa pa (HTP-2CP-07).</translation>
+    </message>
+    <message>
         <source>Floor</source>
         <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
     </message>
     <message>
         <source>Supervisor</source>
@@ -366,6 +614,10 @@ backline</translation>
     <message>
         <source>Table calls</source>
         <translation>Mga tawag sa mesa</translation>
+    </message>
+    <message>
+        <source>Type the reason</source>
+        <translation>I-type ang dahilan</translation>
     </message>
     <message>
         <source>OK</source>
@@ -396,6 +648,10 @@ backline</translation>
         <translation>(walang tawag dito para dito: ginagawa sa mesa)</translation>
     </message>
     <message>
+        <source>Answer: {call}</source>
+        <translation>Sagot: {call}</translation>
+    </message>
+    <message>
         <source>Calls {when}:</source>
         <translation>Mga tawag {when}:</translation>
     </message>
@@ -404,12 +660,56 @@ backline</translation>
         <translation>Walang tawag na angkop {when}.</translation>
     </message>
     <message>
+        <source>{call}: only a floorperson signed in by badge and PIN makes this call.</source>
+        <translation>{call}: floor lang na naka-sign in gamit ang badge at PIN ang gagawa nito.</translation>
+    </message>
+    <message>
+        <source>{call}: {prompt}</source>
+        <translation>{call}: {prompt}</translation>
+    </message>
+    <message>
+        <source>Touch the cards…</source>
+        <translation>Pindutin ang mga baraha…</translation>
+    </message>
+    <message>
+        <source>Third-party proposition players (CA-PDR): {count} of {limit} allowed at this table: {names}.</source>
+        <translation>Third-party proposition player (CA-PDR): {count} sa {limit} na pinapayagan sa mesang ito: {names}.</translation>
+    </message>
+    <message>
+        <source>Third-party proposition players (CA-PDR): {count} of {limit} allowed at this table.</source>
+        <translation>Third-party proposition player (CA-PDR): {count} sa {limit} na pinapayagan sa mesang ito.</translation>
+    </message>
+    <message>
+        <source>A TPPP is declared between rounds.</source>
+        <translation>Idinedeklara ang TPPP sa pagitan ng mga round.</translation>
+    </message>
+    <message>
         <source>Signed in: {name} ({role}).</source>
         <translation>Naka-sign in: {name} ({role}).</translation>
     </message>
     <message>
+        <source>Seat {seat} ({name}) declared TPPP by {floor}.</source>
+        <translation>Upuan {seat} ({name}) idineklarang TPPP ni {floor}.</translation>
+    </message>
+    <message>
+        <source>Not declared: {refusal}</source>
+        <translation>Hindi naideklara: {refusal}</translation>
+    </message>
+    <message>
         <source>{label}: {prompt} (touch {count})</source>
         <translation>{label}: {prompt} (pindutin ang {count})</translation>
+    </message>
+    <message>
+        <source>Not done: {call} is a floor call and needs a floorperson signed in by badge and PIN.</source>
+        <translation>Hindi nagawa: ang {call} ay gawain ng floor at kailangan ng floor na naka-sign in gamit ang badge at PIN.</translation>
+    </message>
+    <message>
+        <source>Cancelled: {call}.</source>
+        <translation>Kinansela: {call}.</translation>
+    </message>
+    <message>
+        <source>Done: {call}.</source>
+        <translation>Tapos: {call}.</translation>
     </message>
     <message>
         <source>{heading}
@@ -420,6 +720,18 @@ Walang mapipili sa mesang ito ngayon: kanselahin ang tawag.</translation>
     <message>
         <source>OK: the seats touched</source>
         <translation>OK: ang mga upuang pinindot</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Joker {n}</source>
+        <translation>Joker {n}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>wala pa</translation>
     </message>
     <message>
         <source>Chosen ({count} of {count2}): {names}</source>
@@ -454,6 +766,10 @@ Walang mapipili sa mesang ito ngayon: kanselahin ang tawag.</translation>
         <translation>Unang simula: ang unang superbisor ng room</translation>
     </message>
     <message>
+        <source>Type the supervisor&apos;s name</source>
+        <translation>Pangalan ng superbisor</translation>
+    </message>
+    <message>
         <source>Next: badge</source>
         <translation>Susunod: badge</translation>
     </message>
@@ -470,6 +786,18 @@ Walang mapipili sa mesang ito ngayon: kanselahin ang tawag.</translation>
         <translation>I-type muna ang pangalan ng superbisor, saka pindutin ang Susunod.</translation>
     </message>
     <message>
+        <source>{name}: present your badge to the reader, or touch “No badge” for a code to type at sign-in instead.</source>
+        <translation>{name}: ipakita ang badge sa reader, o pindutin ang “Walang badge” para sa code na ita-type sa pag-sign in.</translation>
+    </message>
+    <message>
+        <source>{name}: your staff code is {code}. Write it down: you type it at every sign-in. Touch Next.</source>
+        <translation>{name}: ang staff code mo ay {code}. Isulat ito: ita-type mo ito sa bawat pag-sign in. Pindutin ang Susunod.</translation>
+    </message>
+    <message>
+        <source>{name}: badge {badge} read. Touch Next.</source>
+        <translation>{name}: nabasa ang badge {badge}. Pindutin ang Susunod.</translation>
+    </message>
+    <message>
         <source>{name}&apos;s PIN: {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits, then OK</source>
         <translation>PIN ni {name}: {FLOOR_MIN_DIGITS} hanggang {MAX_PIN_DIGITS} digit, saka OK</translation>
     </message>
@@ -482,8 +810,24 @@ Walang mapipili sa mesang ito ngayon: kanselahin ang tawag.</translation>
         <translation>Magkaiba ang dalawang PIN: ilagay ulit ang PIN.</translation>
     </message>
     <message>
+        <source>Show hole cards (floor)</source>
+        <translation>Ipakita ang hole cards (floor)</translation>
+    </message>
+    <message>
+        <source>Hide hole cards · {name} signs out</source>
+        <translation>Itago ang hole cards · mag-sign out si {name}</translation>
+    </message>
+    <message>
         <source>Back to the hand</source>
         <translation>Bumalik sa kamay</translation>
+    </message>
+    <message>
+        <source>Hole cards are shown to a floorperson or supervisor only.</source>
+        <translation>Ang hole cards ay ipinapakita lamang sa floor o superbisor.</translation>
+    </message>
+    <message>
+        <source>What the rules say for each irregularity. During a hand, report what happened for a seat (or none): the floor decides on Rulings.</source>
+        <translation>Ang sinasabi ng mga patakaran sa bawat iregularidad. Habang may kamay, i-ulat ang nangyari para sa isang upuan (o wala): ang floor ang magpapasya sa Mga pasya.</translation>
     </message>
     <message>
         <source>Report for:</source>
@@ -538,12 +882,36 @@ Mga hakbang:
 {steps}</translation>
     </message>
     <message>
+        <source>Seat {seat}</source>
+        <translation>Upuan {seat}</translation>
+    </message>
+    <message>
+        <source>No seat</source>
+        <translation>Walang upuan</translation>
+    </message>
+    <message>
         <source>Seat {seat}, which card?</source>
         <translation>Upuan {seat}, aling baraha?</translation>
     </message>
     <message>
+        <source>Seat {seat}: {card}</source>
+        <translation>Upuan {seat}: {card}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: no card named</source>
+        <translation>Upuan {seat}: walang barahang tinukoy</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Bumalik</translation>
+    </message>
+    <message>
+        <source>Next: the buy-in</source>
+        <translation>Susunod: ang buy-in</translation>
+    </message>
+    <message>
+        <source>A player needs a name to sit down</source>
+        <translation>Kailangan ng pangalan ng player para maupo</translation>
     </message>
     <message>
         <source>Use {default}</source>
@@ -606,6 +974,18 @@ Mga hakbang:
         <translation>pumasok nang may straddle</translation>
     </message>
     <message>
+        <source>Next: he goes there</source>
+        <translation>Susunod: pupunta siya roon</translation>
+    </message>
+    <message>
+        <source>Name the table he is called to</source>
+        <translation>Pangalanan ang mesang pinatawag sa kanya</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s name</source>
+        <translation>Pangalan ng mesa</translation>
+    </message>
+    <message>
         <source>Back: {entry}</source>
         <translation>Balik: {entry}</translation>
     </message>
@@ -646,22 +1026,6 @@ Mga hakbang:
         <translation>Dumating ang runner (LC-26c)</translation>
     </message>
     <message>
-        <source>Seat {seat}: the amount of the cheque written at the table</source>
-        <translation>Upuan {seat}: halaga ng tsekeng isinulat sa mesa</translation>
-    </message>
-    <message>
-        <source>Cheque at the table (LC-29)…</source>
-        <translation>Tseke sa mesa (LC-29)…</translation>
-    </message>
-    <message>
-        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
-        <translation>Upuan {seat}: chips na dala ng runner ng bahay (pumayag ang bahay, sinabihan ang mesa)</translation>
-    </message>
-    <message>
-        <source>Runner announced (LC-26c)…</source>
-        <translation>Inanunsyo ang runner (LC-26c)…</translation>
-    </message>
-    <message>
         <source>Add chips…</source>
         <translation>Dagdag chips…</translation>
     </message>
@@ -684,6 +1048,22 @@ Mga hakbang:
     <message>
         <source>Called to another table…</source>
         <translation>Tinawag sa ibang mesa…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>Upuan {seat}: halaga ng tsekeng isinulat sa mesa</translation>
+    </message>
+    <message>
+        <source>Cheque at the table (LC-29)…</source>
+        <translation>Tseke sa mesa (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
+        <translation>Upuan {seat}: chips na dala ng runner ng bahay (pumayag ang bahay, sinabihan ang mesa)</translation>
+    </message>
+    <message>
+        <source>Runner announced (LC-26c)…</source>
+        <translation>Inanunsyo ang runner (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -726,8 +1106,44 @@ Mga hakbang:
         <translation>admin</translation>
     </message>
     <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>floorperson</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>Floor PIN</source>
+        <translation>PIN ng floor</translation>
+    </message>
+    <message>
+        <source>Supervisor PIN</source>
+        <translation>PIN ng superbisor</translation>
+    </message>
+    <message>
+        <source>Admin PIN</source>
+        <translation>PIN ng admin</translation>
+    </message>
+    <message>
+        <source>Dealer PIN</source>
+        <translation>PIN ng dealer</translation>
+    </message>
+    <message>
+        <source>Floorperson PIN</source>
+        <translation>PIN ng floor</translation>
+    </message>
+    <message>
+        <source>Staff code, then OK</source>
+        <translation>Staff code, saka OK</translation>
+    </message>
+    <message>
         <source>Demo: present the demo {who} badge</source>
         <translation>Demo: ipakita ang demo badge ng {who}</translation>
+    </message>
+    <message>
+        <source>the new PIN was not entered the same twice</source>
+        <translation>hindi pareho ang bagong PIN sa dalawang beses na pagpasok</translation>
     </message>
     <message>
         <source>No badge: type your staff code</source>
@@ -810,12 +1226,28 @@ Mga hakbang:
         <translation>{period}, ang room ({tables}): {hands}{game}, {rulings}, {overrides} binago.</translation>
     </message>
     <message>
+        <source>Export stopped: {message}</source>
+        <translation>Huminto ang pag-export: {message}</translation>
+    </message>
+    <message>
+        <source>Check stopped: {message}</source>
+        <translation>Huminto ang pagsuri: {message}</translation>
+    </message>
+    <message>
         <source>1 hand</source>
         <translation>1 kamay</translation>
     </message>
     <message>
         <source>{count} hands</source>
         <translation>{count} kamay</translation>
+    </message>
+    <message>
+        <source>1 event</source>
+        <translation>1 pangyayari</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} pangyayari</translation>
     </message>
     <message>
         <source>1 ruling</source>
@@ -838,6 +1270,82 @@ Mga hakbang:
         <translation> ng {game}</translation>
     </message>
     <message>
+        <source>Choose dates…</source>
+        <translation>Pumili ng petsa…</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Ngayon</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Huling 7 araw</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Lahat ng panahon</translation>
+    </message>
+    <message>
+        <source>This table</source>
+        <translation>Mesang ito</translation>
+    </message>
+    <message>
+        <source>All tables</source>
+        <translation>Lahat ng mesa</translation>
+    </message>
+    <message>
+        <source>Hands started, by hour of the day</source>
+        <translation>Mga kamay na nagsimula, ayon sa oras</translation>
+    </message>
+    <message>
+        <source>No hands in this period</source>
+        <translation>Walang kamay sa panahong ito</translation>
+    </message>
+    <message>
+        <source>Rulings, by table</source>
+        <translation>Mga pasya, ayon sa mesa</translation>
+    </message>
+    <message>
+        <source>No rulings in this period</source>
+        <translation>Walang pasya sa panahong ito</translation>
+    </message>
+    <message>
+        <source>Rulings decided, by floorperson</source>
+        <translation>Mga pasyang ginawa, ayon sa floor</translation>
+    </message>
+    <message>
+        <source>No rulings decided in this period</source>
+        <translation>Walang pasyang ginawa sa panahong ito</translation>
+    </message>
+    <message>
+        <source>Overrides, by table</source>
+        <translation>Mga override, ayon sa mesa</translation>
+    </message>
+    <message>
+        <source>No overrides in this period</source>
+        <translation>Walang override sa panahong ito</translation>
+    </message>
+    <message>
+        <source>Hands dealt, by dealer</source>
+        <translation>Mga kamay na ibinigay, ayon sa dealer</translation>
+    </message>
+    <message>
+        <source>No house dealer signed in for these hands</source>
+        <translation>Walang house dealer na naka-sign in sa mga kamay na ito</translation>
+    </message>
+    <message>
+        <source>Rulings, by dealer</source>
+        <translation>Mga pasya, ayon sa dealer</translation>
+    </message>
+    <message>
+        <source>No rulings in hands with a house dealer</source>
+        <translation>Walang pasya sa mga kamay na may house dealer</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Lahat ng laro</translation>
+    </message>
+    <message>
         <source>Charts stopped: {message}</source>
         <translation>Huminto ang mga tsart: {message}</translation>
     </message>
@@ -850,8 +1358,44 @@ Mga hakbang:
         <translation>Sinusuri ang hand log…</translation>
     </message>
     <message>
+        <source>{written} ({dates})</source>
+        <translation>{written} ({dates})</translation>
+    </message>
+    <message>
+        <source>{written} ({skipped} skipped: not poker hands)</source>
+        <translation>{written} ({skipped} nilaktawan: hindi kamay ng poker)</translation>
+    </message>
+    <message>
+        <source>Wrote {written} to {path}</source>
+        <translation>Naisulat ang {written} sa {path}</translation>
+    </message>
+    <message>
+        <source>OK: {checked} events checked, chain head {head}</source>
+        <translation>OK: {checked} pangyayari ang nasuri, ulo ng chain {head}</translation>
+    </message>
+    <message>
+        <source>{text}; imported PHH tables not replayed by the table engine: {tables}</source>
+        <translation>{text}; mga na-import na PHH table na hindi na-replay ng programa: {tables}</translation>
+    </message>
+    <message>
+        <source>FAILED at row seq {seq}: {problem}</source>
+        <translation>NABIGO sa row seq {seq}: {problem}</translation>
+    </message>
+    <message>
+        <source>FAILED: {problem}</source>
+        <translation>NABIGO: {problem}</translation>
+    </message>
+    <message>
         <source>Table set-up (between hands)</source>
         <translation>Set-up ng mesa (pagitan ng kamay)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Laro</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
     </message>
     <message>
         <source>Open the table</source>
@@ -863,7 +1407,7 @@ Mga hakbang:
     </message>
     <message>
         <source>Button draw…</source>
-        <translation>Bunot ng button…</translation>
+        <translation>Bunutan…</translation>
     </message>
     <message>
         <source>Sit down</source>
@@ -878,6 +1422,20 @@ Mga hakbang:
         <translation>Paupuin ang player: pindutin ang bakanteng upuan</translation>
     </message>
     <message>
+        <source>The room file is not used: {error}</source>
+        <translation>Hindi ginagamit ang room file: {error}</translation>
+    </message>
+    <message>
+        <source>{limit}
+set amounts</source>
+        <translation>{limit}
+itakda halaga</translation>
+    </message>
+    <message>
+        <source>{limit} is not offered: the room file must say {rule}.</source>
+        <translation>Hindi inaalok ang {limit}: dapat sabihin ng room file ang {rule}.</translation>
+    </message>
+    <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
         <translation>Walang limit ang {name} para sa larong ito: itinatakda ito ng room sa sarili nitong profile file</translation>
     </message>
@@ -886,12 +1444,20 @@ Mga hakbang:
         <translation>Buksan: {house} {limit} {get}</translation>
     </message>
     <message>
+        <source>${amount} refused: {reason}</source>
+        <translation>Tinanggihan ang ${amount}: {reason}</translation>
+    </message>
+    <message>
         <source>{limit} cannot open: the room file must say {rule}.</source>
         <translation>Hindi mabubuksan ang {limit}: dapat sabihin ng room file ang {rule}.</translation>
     </message>
     <message>
         <source>Opening {label}</source>
         <translation>Binubuksan ang {label}</translation>
+    </message>
+    <message>
+        <source>{seat} open</source>
+        <translation>{seat} bukas</translation>
     </message>
     <message>
         <source>Seat {seat}: sit {strip} down</source>
@@ -1626,10 +2192,6 @@ ${amount}</translation>
         <translation>Upuan {seat} · {player}</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>Upuan {seat}</translation>
-    </message>
-    <message>
         <source>{verb}
 ${amount}</source>
         <translation>{verb}
@@ -2170,14 +2732,38 @@ nagpakita</translation>
         <translation>Tinanggihan: {refusal}. Bumunot ulit: susunod na baraha ng shoe, o sa pagpindot.</translation>
     </message>
     <message>
+        <source>Seat {seat} ({player}): {card}</source>
+        <translation>Upuan {seat} ({player}): {card}</translation>
+    </message>
+    <message>
+        <source>The best card is seat {seat}&apos;s ({card}): the button goes to seat {seat} ({rules}).</source>
+        <translation>Ang pinakamataas na baraha ay sa upuan {seat} ({card}): mapupunta ang button sa upuan {seat} ({rules}).</translation>
+    </message>
+    <message>
         <source>The draw needs two or more players seated and present (LC-86).</source>
         <translation>Kailangan ng bunutan ng dalawa o higit pang player na nakaupo at naroon (LC-86).</translation>
+    </message>
+    <message>
+        <source>Pull one card from the shoe for seat {seat}, or enter the cards by touch.</source>
+        <translation>Humugot ng isang baraha mula sa shoe para sa upuan {seat}, o ilagay ang mga baraha sa pagpindot.</translation>
+    </message>
+    <message>
+        <source>A house policy the rulebook does not list (LC-P1)</source>
+        <translation>Patakaran ng bahay na wala sa rulebook (LC-P1)</translation>
+    </message>
+    <message>
+        <source>The player&apos;s chips were counted wrong and the floor has checked them</source>
+        <translation>Mali ang bilang ng chips ng player at nasuri na ng floor</translation>
     </message>
     <message>
         <source>Refused: {why}.
 Change the amount, or call the floor: a floorperson may accept it with a reason (LC-P1).</source>
         <translation>Tinanggihan: {why}.
 Palitan ang halaga, o tawagin ang floor: puwedeng tanggapin ito ng floor nang may dahilan (LC-P1).</translation>
+    </message>
+    <message>
+        <source>Change the amount</source>
+        <translation>Palitan ang halaga</translation>
     </message>
     <message>
         <source>{text}
@@ -2194,6 +2780,22 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Demo: ipakita ang demo badge ng floor (siya ang magdi-deal)</translation>
     </message>
     <message>
+        <source>{name} ({badge}) deals at this table.</source>
+        <translation>Si {name} ({badge}) ang nagdi-deal sa mesang ito.</translation>
+    </message>
+    <message>
+        <source>No house dealer is signed in at this table.</source>
+        <translation>Walang house dealer na naka-sign in sa mesang ito.</translation>
+    </message>
+    <message>
+        <source>{name} signed in: the log names {name} as the dealer from the next hand.</source>
+        <translation>Naka-sign in si {name}: itatala ng log si {name} bilang dealer mula sa susunod na kamay.</translation>
+    </message>
+    <message>
+        <source>{name} signed out.</source>
+        <translation>Nag-sign out si {name}.</translation>
+    </message>
+    <message>
         <source>Rulings</source>
         <translation>Mga pasya</translation>
     </message>
@@ -2206,36 +2808,144 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Huling 10 kamay</translation>
     </message>
     <message>
-        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
-        <translation>sobrang maling PIN: naka-lock ang badge na ito hanggang {time} (binibilang sa bawat floor station)</translation>
+        <source>|◀ Start</source>
+        <translation>|◀ Simula</translation>
     </message>
     <message>
-        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
-        <translation>hindi wasto ang rekord ng PIN ng badge na ito: dapat i-reset ng admin ang PIN sa isang mesa</translation>
+        <source>◀ Back</source>
+        <translation>◀ Balik</translation>
     </message>
     <message>
-        <source>badge or PIN not recognised</source>
-        <translation>hindi kilala ang badge o PIN</translation>
+        <source>Next ▶</source>
+        <translation>Susunod ▶</translation>
     </message>
     <message>
-        <source>{name} is {role}: a floorperson must decide</source>
-        <translation>si {name} ay {role}: floor ang dapat magpasya</translation>
+        <source>End ▶|</source>
+        <translation>Dulo ▶|</translation>
     </message>
     <message>
-        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
-        <translation>masyadong maikli ang PIN ni {name} para sa {role}: pumili muna ng bago sa isang mesa</translation>
+        <source>Touch a hand to replay it.</source>
+        <translation>Pindutin ang isang kamay para i-replay.</translation>
     </message>
     <message>
-        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
-        <translation>hindi kilala ang badge o PIN: {failures} maling PIN nang sunod-sunod, naka-lock ang badge na ito hanggang {time}</translation>
+        <source>No hand in the log yet.</source>
+        <translation>Wala pang kamay sa log.</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>hindi maabot ang room, at kailangan ito sa pag-sign in: {why}</translation>
+        <source>Hand {hand} is still being played: hole cards stay down until it ends.</source>
+        <translation>Nilalaro pa ang kamay {hand}: nakataob ang hole cards hanggang matapos.</translation>
     </message>
     <message>
-        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
-        <translation>Ang {house} {game} ay larong may bangkero pero walang file ng silid na nagtatakda ng mga limitasyon at talaan ng bayad nito</translation>
+        <source>Before the hand</source>
+        <translation>Bago ang kamay</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · step {step} of {steps}: {what}</source>
+        <translation>Kamay {hand} · hakbang {step} sa {steps}: {what}</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>kasalukuyan</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>naantala</translation>
+    </message>
+    <message>
+        <source>Round {number} · {when}</source>
+        <translation>Round {number} · {when}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · {when}</source>
+        <translation>Kamay {number} · {when}</translation>
+    </message>
+    <message>
+        <source>dealt by {dealer}</source>
+        <translation>dineal ni {dealer}</translation>
+    </message>
+    <message>
+        <source>-1 month</source>
+        <translation>-1 buwan</translation>
+    </message>
+    <message>
+        <source>-1 day</source>
+        <translation>-1 araw</translation>
+    </message>
+    <message>
+        <source>+1 day</source>
+        <translation>+1 araw</translation>
+    </message>
+    <message>
+        <source>+1 month</source>
+        <translation>+1 buwan</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Mula</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Hanggang</translation>
+    </message>
+    <message>
+        <source>Touch each die&apos;s number, then the pile the P/D sends out first.</source>
+        <translation>Pindutin ang numero ng bawat dice, saka ang patong na unang ibibigay ng P/D.</translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s name</source>
+        <translation>Pangalan ng player</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espasyo</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Burahin</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Linisin</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Upuan</translation>
+    </message>
+    <message>
+        <source>Wager</source>
+        <translation>Taya</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Katayuan</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resulta</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Stake left</source>
+        <translation>Natitirang puhunan</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <translation>bayaran ${amount}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <translation>kunin ${amount}</translation>
+    </message>
+    <message>
+        <source>back ${amount}</source>
+        <translation>ibalik ${amount}</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>nakabinbin</translation>
     </message>
     <message>
         <source>covered</source>
@@ -2258,10 +2968,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>bayad na</translation>
     </message>
     <message>
-        <source>pending</source>
-        <translation>nakabinbin</translation>
-    </message>
-    <message>
         <source>win</source>
         <translation>panalo</translation>
     </message>
@@ -2271,7 +2977,7 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     </message>
     <message>
         <source>push</source>
-        <translation>tabla (push)</translation>
+        <translation>tabla</translation>
     </message>
     <message>
         <source>no action</source>
@@ -2279,7 +2985,7 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     </message>
     <message>
         <source>to the house</source>
-        <translation>para sa bahay</translation>
+        <translation>sa bahay</translation>
     </message>
     <message>
         <source>ante</source>
@@ -2312,10 +3018,6 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>trips</source>
         <translation>trips</translation>
-    </message>
-    <message>
-        <source>wager</source>
-        <translation>taya</translation>
     </message>
     <message>
         <source>buster</source>
@@ -2368,6 +3070,14 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>Round {number} · {phase}</source>
         <translation>Round {number} · {phase}</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>taya</translation>
+    </message>
+    <message>
+        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
+        <translation>Ang {house} {game} ay larong may bangkero pero walang file ng silid na nagtatakda ng mga limitasyon at talaan ng bayad nito</translation>
     </message>
     <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
@@ -2844,6 +3554,34 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>Hand voided: {reason}</source>
         <translation>Pinawalang-bisa ang kamay: {reason}</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
+        <translation>sobrang maling PIN: naka-lock ang badge na ito hanggang {time} (binibilang sa bawat floor station)</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
+        <translation>hindi wasto ang rekord ng PIN ng badge na ito: dapat i-reset ng admin ang PIN sa isang mesa</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <translation>hindi kilala ang badge o PIN</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: a floorperson must decide</source>
+        <translation>si {name} ay {role}: floor ang dapat magpasya</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
+        <translation>masyadong maikli ang PIN ni {name} para sa {role}: pumili muna ng bago sa isang mesa</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
+        <translation>hindi kilala ang badge o PIN: {failures} maling PIN nang sunod-sunod, naka-lock ang badge na ito hanggang {time}</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached, and sign-in needs it: {why}</source>
+        <translation>hindi maabot ang room, at kailangan ito sa pag-sign in: {why}</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -10487,6 +11225,211 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
         <translation>Ipakita sa lahat ang baraha ng {seats} (naipakita sa hindi player habang naglalaro), saka: {text}</translation>
+    </message>
+    <message>
+        <source>{name} is already active</source>
+        <comment>staff.admin.already_active</comment>
+        <translation>Aktibo na si {name}</translation>
+    </message>
+    <message>
+        <source>{name} is already inactive</source>
+        <comment>staff.admin.already_inactive</comment>
+        <translation>Hindi na aktibo si {name}</translation>
+    </message>
+    <message>
+        <source>{name} is already {role}</source>
+        <comment>staff.admin.already_role</comment>
+        <translation>Si {name} ay {role} na</translation>
+    </message>
+    <message>
+        <source>present the new member&apos;s badge to the reader first</source>
+        <comment>staff.admin.badge_first</comment>
+        <translation>ipakita muna sa reader ang badge ng bagong tauhan</translation>
+    </message>
+    <message>
+        <source>badge {badge} was {name}&apos;s until it was replaced, and a replaced badge is never given out again: {instead}</source>
+        <comment>staff.admin.badge_retired</comment>
+        <translation>ang badge {badge} ay kay {name} hanggang napalitan, at ang napalitang badge ay hindi na muling ibinibigay: {instead}</translation>
+    </message>
+    <message>
+        <source>badge {badge} already belongs to {name}: {instead}</source>
+        <comment>staff.admin.badge_taken</comment>
+        <translation>ang badge {badge} ay kay {name} na: {instead}</translation>
+    </message>
+    <message>
+        <source>change that member instead</source>
+        <comment>staff.admin.change_instead</comment>
+        <translation>iyon na lang tauhan ang baguhin</translation>
+    </message>
+    <message>
+        <source>type {name}&apos;s corrected name first</source>
+        <comment>staff.admin.corrected_name_first</comment>
+        <translation>i-type muna ang naitamang pangalan ni {name}</translation>
+    </message>
+    <message>
+        <source>deactivate {name}</source>
+        <comment>staff.admin.deactivate</comment>
+        <translation>i-deactivate si {name}</translation>
+    </message>
+    <message>
+        <source>present a badge nobody holds</source>
+        <comment>staff.admin.free_badge</comment>
+        <translation>magpakita ng badge na walang may hawak</translation>
+    </message>
+    <message>
+        <source>cannot {doing}: {name} is the last active admin, and nobody could change staff afterwards. Make another admin first</source>
+        <comment>staff.admin.last_admin</comment>
+        <translation>hindi puwedeng {doing}: si {name} ang huling aktibong admin, at wala nang makakapagbago ng tauhan pagkatapos. Gumawa muna ng ibang admin</translation>
+    </message>
+    <message>
+        <source>make {name} {role}</source>
+        <comment>staff.admin.make_role</comment>
+        <translation>gawing {role} si {name}</translation>
+    </message>
+    <message>
+        <source>type the new member&apos;s name first</source>
+        <comment>staff.admin.name_first</comment>
+        <translation>i-type muna ang pangalan ng bagong tauhan</translation>
+    </message>
+    <message>
+        <source>present {name}&apos;s new badge to the reader first</source>
+        <comment>staff.admin.new_badge_first</comment>
+        <translation>ipakita muna sa reader ang bagong badge ni {name}</translation>
+    </message>
+    <message>
+        <source>no staff member has badge {badge}</source>
+        <comment>staff.admin.no_such_badge</comment>
+        <translation>walang tauhan na may badge {badge}</translation>
+    </message>
+    <message>
+        <source>{role} is not a role: {roles}</source>
+        <comment>staff.admin.not_a_role</comment>
+        <translation>ang {role} ay hindi tungkulin: {roles}</translation>
+    </message>
+    <message>
+        <source>{name} is no longer an active admin: only an admin changes staff and roles</source>
+        <comment>staff.admin.not_admin</comment>
+        <translation>hindi na aktibong admin si {name}: admin lang ang nagbabago ng tauhan at tungkulin</translation>
+    </message>
+    <message>
+        <source>badge {badge} is the one {name} has now: present the new badge</source>
+        <comment>staff.admin.same_badge</comment>
+        <translation>ang badge {badge} ang hawak ngayon ni {name}: ipakita ang bagong badge</translation>
+    </message>
+    <message>
+        <source>the name on record is already {name}</source>
+        <comment>staff.admin.same_name</comment>
+        <translation>{name} na ang pangalang nakatala</translation>
+    </message>
+    <message>
+        <source>{least} to {most} digits</source>
+        <comment>staff.pin.digits</comment>
+        <translation>{least} hanggang {most} digit</translation>
+    </message>
+    <message>
+        <source>a PIN is {least} to {most} digits</source>
+        <comment>staff.pin.length</comment>
+        <translation>ang PIN ay {least} hanggang {most} digit</translation>
+    </message>
+    <message>
+        <source>PIN not changed: {problem}</source>
+        <comment>staff.pin.not_changed</comment>
+        <translation>Hindi binago ang PIN: {problem}</translation>
+    </message>
+    <message>
+        <source>a {role}&apos;s PIN is {least} to {most} digits</source>
+        <comment>staff.pin.role_length</comment>
+        <translation>ang PIN ng {role} ay {least} hanggang {most} digit</translation>
+    </message>
+    <message>
+        <source>PIN not changed: choose a PIN other than the old one</source>
+        <comment>staff.pin.same_as_old</comment>
+        <translation>Hindi binago ang PIN: pumili ng PIN na iba sa dati</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new PIN of {least} to {most} digits</source>
+        <comment>staff.pin.too_short_for_role</comment>
+        <translation>masyadong maikli ang PIN ni {name} para sa {role}: pumili ng bagong PIN na {least} hanggang {most} digit</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <comment>staff.role.admin</comment>
+        <translation>admin</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <comment>staff.role.dealer</comment>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <comment>staff.role.floor</comment>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>supervisor</source>
+        <comment>staff.role.supervisor</comment>
+        <translation>superbisor</translation>
+    </message>
+    <message>
+        <source>{roles} or {last}</source>
+        <comment>staff.roles.either</comment>
+        <translation>{roles} o {last}</translation>
+    </message>
+    <message>
+        <source>a floorperson must decide</source>
+        <comment>staff.sign_in.floor_decides</comment>
+        <translation>floor ang dapat magpasya</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN</source>
+        <comment>staff.sign_in.invalid_record</comment>
+        <translation>hindi wasto ang rekord ng PIN ng badge na ito: dapat i-reset ng admin ang PIN</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked for {wait} more</source>
+        <comment>staff.sign_in.locked</comment>
+        <translation>sobrang daming maling PIN: naka-lock ang badge na ito nang {wait} pa</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <comment>staff.sign_in.not_recognised</comment>
+        <translation>hindi kilala ang badge o PIN</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs, this badge is locked for {wait}</source>
+        <comment>staff.sign_in.now_locked</comment>
+        <translation>hindi kilala ang badge o PIN: {failures} maling PIN, naka-lock ang badge na ito nang {wait}</translation>
+    </message>
+    <message>
+        <source>only {roles} may sign in here</source>
+        <comment>staff.sign_in.only_roles</comment>
+        <translation>{roles} lang ang puwedeng mag-sign in dito</translation>
+    </message>
+    <message>
+        <source>this badge was replaced and no longer signs in: use the new badge</source>
+        <comment>staff.sign_in.replaced</comment>
+        <translation>napalitan na ang badge na ito at hindi na maka-sign in: gamitin ang bagong badge</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: {needed}</source>
+        <comment>staff.sign_in.wrong_role</comment>
+        <translation>Si {name} ay {role}: {needed}</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <comment>stats.period.month</comment>
+        <translation>Huling 30 araw</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <comment>stats.period.today</comment>
+        <translation>Ngayon</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <comment>stats.period.week</comment>
+        <translation>Huling 7 araw</translation>
     </message>
     <message>
         <source>name the other table the player is called to</source>

@@ -36,8 +36,20 @@
         <translation>Kiosk (toàn màn hình)</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>Nhà</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Ngôn ngữ</translation>
+    </message>
+    <message>
         <source>Room</source>
         <translation>Phòng</translation>
+    </message>
+    <message>
+        <source>The room&apos;s address, e.g. host=10.0.0.5 dbname=room</source>
+        <translation>Địa chỉ của phòng, ví dụ host=10.0.0.5 dbname=room</translation>
     </message>
     <message>
         <source>Use this address</source>
@@ -54,6 +66,10 @@
     <message>
         <source>Passwords belong in the PC&apos;s .pgpass file, not here.</source>
         <translation>Mật khẩu để trong tệp .pgpass của máy, không để ở đây.</translation>
+    </message>
+    <message>
+        <source>room address</source>
+        <translation>địa chỉ phòng</translation>
     </message>
     <message>
         <source>Not kept: {error}</source>
@@ -120,6 +136,46 @@
         <translation>Đăng xuất</translation>
     </message>
     <message>
+        <source>{name} · {role} · badge {badge}</source>
+        <translation>{name} · {role} · thẻ {badge}</translation>
+    </message>
+    <message>
+        <source>{name} · {role} · badge {badge} · inactive</source>
+        <translation>{name} · {role} · thẻ {badge} · ngưng hoạt động</translation>
+    </message>
+    <message>
+        <source>On record: {logins}, {rulings} decided, {notes} in all.</source>
+        <translation>Trong hồ sơ: {logins}, {rulings} đã quyết, tổng cộng {notes}.</translation>
+    </message>
+    <message>
+        <source>{n} sign-in</source>
+        <translation>{n} lần đăng nhập</translation>
+    </message>
+    <message>
+        <source>{n} sign-ins</source>
+        <translation>{n} lần đăng nhập</translation>
+    </message>
+    <message>
+        <source>{n} ruling</source>
+        <translation>{n} phán quyết</translation>
+    </message>
+    <message>
+        <source>{n} rulings</source>
+        <translation>{n} phán quyết</translation>
+    </message>
+    <message>
+        <source>{n} audit note</source>
+        <translation>{n} ghi chú kiểm toán</translation>
+    </message>
+    <message>
+        <source>{n} audit notes</source>
+        <translation>{n} ghi chú kiểm toán</translation>
+    </message>
+    <message>
+        <source>Earlier badges (replaced, no longer sign in): {earlier}. {record}</source>
+        <translation>Thẻ cũ (đã thay, không còn đăng nhập): {earlier}. {record}</translation>
+    </message>
+    <message>
         <source>Next: badge and role</source>
         <translation>Tiếp: thẻ và vai trò</translation>
     </message>
@@ -176,8 +232,28 @@
         <translation>Không đổi: {refused}.</translation>
     </message>
     <message>
+        <source>New staff member: type the name.</source>
+        <translation>Nhân viên mới: gõ tên.</translation>
+    </message>
+    <message>
+        <source>Name corrected: {name}.</source>
+        <translation>Đã sửa tên: {name}.</translation>
+    </message>
+    <message>
+        <source>badge {badge} read</source>
+        <translation>đã đọc thẻ {badge}</translation>
+    </message>
+    <message>
+        <source>no badge read yet</source>
+        <translation>chưa đọc thẻ nào</translation>
+    </message>
+    <message>
         <source>{name}: present the new badge to the reader ({badge}), then touch the role.</source>
         <translation>{name}: quẹt thẻ mới vào đầu đọc ({badge}), rồi chạm vai trò.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN ({role}): {digits}, then OK</source>
+        <translation>PIN của {name} ({role}): {digits}, rồi OK</translation>
     </message>
     <message>
         <source>The same PIN again, then OK</source>
@@ -192,12 +268,48 @@
         <translation>Nhập PIN, rồi OK</translation>
     </message>
     <message>
+        <source>Added {name} ({role}), badge {badge}.</source>
+        <translation>Đã thêm {name} ({role}), thẻ {badge}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN was reset.</source>
+        <translation>PIN của {name} đã được đặt lại.</translation>
+    </message>
+    <message>
         <source>Reactivate</source>
         <translation>Kích hoạt lại</translation>
     </message>
     <message>
+        <source>{name} is now {role}.</source>
+        <translation>{name} giờ là {role}.</translation>
+    </message>
+    <message>
+        <source>Correct {name}&apos;s name on the keyboard, then Save the name.</source>
+        <translation>Sửa tên của {name} trên bàn phím, rồi Lưu tên.</translation>
+    </message>
+    <message>
+        <source>Save the name</source>
+        <translation>Lưu tên</translation>
+    </message>
+    <message>
         <source>{name}&apos;s badge {badge} is lost or broken: present the new badge to the reader ({read}), then Replace the badge. The old badge stops signing in at once; what it signed stays on record as theirs.</source>
         <translation>Thẻ {badge} của {name} bị mất hoặc hỏng: quẹt thẻ mới vào đầu đọc ({read}), rồi chạm Thay thẻ. Thẻ cũ không đăng nhập được nữa; những gì nó đã ký vẫn ghi tên người đó.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s badge is now {badge}; badge {old} no longer signs in.</source>
+        <translation>Thẻ của {name} giờ là {badge}; thẻ {old} không còn đăng nhập.</translation>
+    </message>
+    <message>
+        <source>New PIN: {digits}, then OK</source>
+        <translation>PIN mới: {digits}, rồi OK</translation>
+    </message>
+    <message>
+        <source>{name} was deactivated.</source>
+        <translation>{name} đã bị ngưng hoạt động.</translation>
+    </message>
+    <message>
+        <source>{name} was reactivated.</source>
+        <translation>{name} đã được kích hoạt lại.</translation>
     </message>
     <message>
         <source>No round in the log yet.</source>
@@ -216,8 +328,112 @@
         <translation>Ván {number}: {count} sự kiện (đang chơi: lá chia úp không được nêu)</translation>
     </message>
     <message>
+        <source>{event} (+{hidden} face down)</source>
+        <translation>{event} (+{hidden} úp)</translation>
+    </message>
+    <message>
+        <source>{event} ({count} cards kept face down)</source>
+        <translation>{event} ({count} lá giữ úp)</translation>
+    </message>
+    <message>
+        <source>{event} (hand set face down)</source>
+        <translation>{event} (bài xếp úp)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} plays</source>
+        <translation>Ghế {seat} chơi</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} plays</source>
+        <translation>Ghế {seat} tay {hand} chơi</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls</source>
+        <translation>Ghế {seat} theo</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} calls</source>
+        <translation>Ghế {seat} tay {hand} theo</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds</source>
+        <translation>Ghế {seat} bỏ bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} folds</source>
+        <translation>Ghế {seat} tay {hand} bỏ bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} surrenders</source>
+        <translation>Ghế {seat} đầu hàng</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} surrenders</source>
+        <translation>Ghế {seat} tay {hand} đầu hàng</translation>
+    </message>
+    <message>
+        <source>Seat {seat} checks</source>
+        <translation>Ghế {seat} check</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} checks</source>
+        <translation>Ghế {seat} tay {hand} check</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hits</source>
+        <translation>Ghế {seat} rút bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} hits</source>
+        <translation>Ghế {seat} tay {hand} rút bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} stands</source>
+        <translation>Ghế {seat} dừng</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} stands</source>
+        <translation>Ghế {seat} tay {hand} dừng</translation>
+    </message>
+    <message>
+        <source>Seat {seat} doubles</source>
+        <translation>Ghế {seat} gấp đôi</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} doubles</source>
+        <translation>Ghế {seat} tay {hand} gấp đôi</translation>
+    </message>
+    <message>
+        <source>Seat {seat} splits</source>
+        <translation>Ghế {seat} tách bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} splits</source>
+        <translation>Ghế {seat} tay {hand} tách bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets</source>
+        <translation>Ghế {seat} xếp bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} sets</source>
+        <translation>Ghế {seat} tay {hand} xếp bài</translation>
+    </message>
+    <message>
+        <source>House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the player sets the hand and the engine checks the back outranks the front.</source>
+        <translation>House Way: CG không quy định cho Pai Gow (Gaps), nên màn hình không đưa ra; người chơi tự xếp bài và chương trình kiểm tra tay sau lớn hơn tay trước.</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>Nhà cái</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Bài chung</translation>
+    </message>
+    <message>
+        <source>Coll ${amount} paid</source>
+        <translation>Phí nhà ${amount} đã trả</translation>
     </message>
     <message>
         <source>Coverage ledger · {round_title}</source>
@@ -312,6 +528,18 @@ backline</translation>
         <translation>Xong backline</translation>
     </message>
     <message>
+        <source>Seat {seat} {bettor} matches the double</source>
+        <translation>Ghế {seat} {bettor} theo lần gấp đôi</translation>
+    </message>
+    <message>
+        <source>Seat {seat} {bettor} matches the split</source>
+        <translation>Ghế {seat} {bettor} theo lần tách bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat} {bettor} matches the {move}</source>
+        <translation>Ghế {seat} {bettor} theo: {move}</translation>
+    </message>
+    <message>
         <source>{label} for less</source>
         <translation>{label} ít hơn</translation>
     </message>
@@ -352,8 +580,28 @@ backline</translation>
         <translation>Ghế {seat} gấp đôi bao nhiêu? (tối đa bằng cược, CG-HAB-D1)</translation>
     </message>
     <message>
+        <source>Seat {seat} {option}</source>
+        <translation>Ghế {seat}: {option}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: touch the two cards of the front hand</source>
+        <translation>Ghế {seat}: chạm hai lá của tay trước</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls ${amount}: touch the two cards kept</source>
+        <translation>Ghế {seat} theo ${amount}: chạm hai lá được giữ</translation>
+    </message>
+    <message>
+        <source>The other two are discarded (HTP-2CP-07).</source>
+        <translation>Hai lá còn lại bị bỏ (HTP-2CP-07).</translation>
+    </message>
+    <message>
         <source>Floor</source>
         <translation>Floor</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
     </message>
     <message>
         <source>Supervisor</source>
@@ -366,6 +614,10 @@ backline</translation>
     <message>
         <source>Table calls</source>
         <translation>Việc tại bàn</translation>
+    </message>
+    <message>
+        <source>Type the reason</source>
+        <translation>Gõ lý do</translation>
     </message>
     <message>
         <source>OK</source>
@@ -396,6 +648,10 @@ backline</translation>
         <translation>(không có việc nào ở đây: làm tại bàn)</translation>
     </message>
     <message>
+        <source>Answer: {call}</source>
+        <translation>Trả lời: {call}</translation>
+    </message>
+    <message>
         <source>Calls {when}:</source>
         <translation>Việc {when}:</translation>
     </message>
@@ -404,12 +660,56 @@ backline</translation>
         <translation>Không có việc nào {when}.</translation>
     </message>
     <message>
+        <source>{call}: only a floorperson signed in by badge and PIN makes this call.</source>
+        <translation>{call}: chỉ floor đã đăng nhập bằng thẻ và PIN mới làm việc này.</translation>
+    </message>
+    <message>
+        <source>{call}: {prompt}</source>
+        <translation>{call}: {prompt}</translation>
+    </message>
+    <message>
+        <source>Touch the cards…</source>
+        <translation>Chạm các lá bài…</translation>
+    </message>
+    <message>
+        <source>Third-party proposition players (CA-PDR): {count} of {limit} allowed at this table: {names}.</source>
+        <translation>Người chơi đề xuất bên thứ ba (CA-PDR): {count} trên {limit} được phép ở bàn này: {names}.</translation>
+    </message>
+    <message>
+        <source>Third-party proposition players (CA-PDR): {count} of {limit} allowed at this table.</source>
+        <translation>Người chơi đề xuất bên thứ ba (CA-PDR): {count} trên {limit} được phép ở bàn này.</translation>
+    </message>
+    <message>
+        <source>A TPPP is declared between rounds.</source>
+        <translation>TPPP được khai báo giữa các ván.</translation>
+    </message>
+    <message>
         <source>Signed in: {name} ({role}).</source>
         <translation>Đã đăng nhập: {name} ({role}).</translation>
     </message>
     <message>
+        <source>Seat {seat} ({name}) declared TPPP by {floor}.</source>
+        <translation>Ghế {seat} ({name}) được {floor} khai báo là TPPP.</translation>
+    </message>
+    <message>
+        <source>Not declared: {refusal}</source>
+        <translation>Chưa khai báo: {refusal}</translation>
+    </message>
+    <message>
         <source>{label}: {prompt} (touch {count})</source>
         <translation>{label}: {prompt} (chạm {count})</translation>
+    </message>
+    <message>
+        <source>Not done: {call} is a floor call and needs a floorperson signed in by badge and PIN.</source>
+        <translation>Chưa làm: {call} là việc của floor và cần floor đăng nhập bằng thẻ và PIN.</translation>
+    </message>
+    <message>
+        <source>Cancelled: {call}.</source>
+        <translation>Đã hủy: {call}.</translation>
+    </message>
+    <message>
+        <source>Done: {call}.</source>
+        <translation>Xong: {call}.</translation>
     </message>
     <message>
         <source>{heading}
@@ -420,6 +720,18 @@ Bàn này lúc này không có gì để chọn: hủy việc.</translation>
     <message>
         <source>OK: the seats touched</source>
         <translation>OK: các ghế đã chạm</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Joker {n}</source>
+        <translation>Joker {n}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>chưa có</translation>
     </message>
     <message>
         <source>Chosen ({count} of {count2}): {names}</source>
@@ -454,6 +766,10 @@ Bàn này lúc này không có gì để chọn: hủy việc.</translation>
         <translation>Lần đầu: giám sát đầu tiên của phòng</translation>
     </message>
     <message>
+        <source>Type the supervisor&apos;s name</source>
+        <translation>Tên giám sát</translation>
+    </message>
+    <message>
         <source>Next: badge</source>
         <translation>Tiếp: thẻ</translation>
     </message>
@@ -470,6 +786,18 @@ Bàn này lúc này không có gì để chọn: hủy việc.</translation>
         <translation>Nhập tên giám sát trước, rồi chạm Tiếp.</translation>
     </message>
     <message>
+        <source>{name}: present your badge to the reader, or touch “No badge” for a code to type at sign-in instead.</source>
+        <translation>{name}: quẹt thẻ vào đầu đọc, hoặc chạm “Không có thẻ” để nhận mã gõ khi đăng nhập.</translation>
+    </message>
+    <message>
+        <source>{name}: your staff code is {code}. Write it down: you type it at every sign-in. Touch Next.</source>
+        <translation>{name}: mã nhân viên của bạn là {code}. Hãy ghi lại: bạn gõ mã này mỗi lần đăng nhập. Chạm Tiếp.</translation>
+    </message>
+    <message>
+        <source>{name}: badge {badge} read. Touch Next.</source>
+        <translation>{name}: đã đọc thẻ {badge}. Chạm Tiếp.</translation>
+    </message>
+    <message>
         <source>{name}&apos;s PIN: {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits, then OK</source>
         <translation>PIN của {name}: {FLOOR_MIN_DIGITS} đến {MAX_PIN_DIGITS} chữ số, rồi OK</translation>
     </message>
@@ -482,8 +810,24 @@ Bàn này lúc này không có gì để chọn: hủy việc.</translation>
         <translation>Hai PIN khác nhau: nhập lại PIN.</translation>
     </message>
     <message>
+        <source>Show hole cards (floor)</source>
+        <translation>Xem bài tẩy (floor)</translation>
+    </message>
+    <message>
+        <source>Hide hole cards · {name} signs out</source>
+        <translation>Ẩn bài tẩy · {name} đăng xuất</translation>
+    </message>
+    <message>
         <source>Back to the hand</source>
         <translation>Về ván bài</translation>
+    </message>
+    <message>
+        <source>Hole cards are shown to a floorperson or supervisor only.</source>
+        <translation>Bài tẩy chỉ hiện cho floor hoặc giám sát.</translation>
+    </message>
+    <message>
+        <source>What the rules say for each irregularity. During a hand, report what happened for a seat (or none): the floor decides on Rulings.</source>
+        <translation>Luật nói gì cho mỗi sự cố. Trong ván, báo việc đã xảy ra cho một ghế (hoặc không ghế nào): floor quyết định ở mục Phán quyết.</translation>
     </message>
     <message>
         <source>Report for:</source>
@@ -538,12 +882,36 @@ Các bước:
 {steps}</translation>
     </message>
     <message>
+        <source>Seat {seat}</source>
+        <translation>Ghế {seat}</translation>
+    </message>
+    <message>
+        <source>No seat</source>
+        <translation>Không ghế</translation>
+    </message>
+    <message>
         <source>Seat {seat}, which card?</source>
         <translation>Ghế {seat}, lá nào?</translation>
     </message>
     <message>
+        <source>Seat {seat}: {card}</source>
+        <translation>Ghế {seat}: {card}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: no card named</source>
+        <translation>Ghế {seat}: không nêu lá bài</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Quay lại</translation>
+    </message>
+    <message>
+        <source>Next: the buy-in</source>
+        <translation>Tiếp: mua chip</translation>
+    </message>
+    <message>
+        <source>A player needs a name to sit down</source>
+        <translation>Người chơi cần có tên để ngồi vào</translation>
     </message>
     <message>
         <source>Use {default}</source>
@@ -606,6 +974,18 @@ Các bước:
         <translation>vào bằng straddle</translation>
     </message>
     <message>
+        <source>Next: he goes there</source>
+        <translation>Tiếp: người chơi đi sang đó</translation>
+    </message>
+    <message>
+        <source>Name the table he is called to</source>
+        <translation>Nêu bàn mà người chơi được gọi sang</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s name</source>
+        <translation>Tên bàn</translation>
+    </message>
+    <message>
         <source>Back: {entry}</source>
         <translation>Quay lại: {entry}</translation>
     </message>
@@ -646,22 +1026,6 @@ Các bước:
         <translation>Runner đã tới (LC-26c)</translation>
     </message>
     <message>
-        <source>Seat {seat}: the amount of the cheque written at the table</source>
-        <translation>Ghế {seat}: số tiền của séc viết tại bàn</translation>
-    </message>
-    <message>
-        <source>Cheque at the table (LC-29)…</source>
-        <translation>Séc tại bàn (LC-29)…</translation>
-    </message>
-    <message>
-        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
-        <translation>Ghế {seat}: chip runner của nhà mang tới (nhà đã đồng ý, đã báo cho bàn)</translation>
-    </message>
-    <message>
-        <source>Runner announced (LC-26c)…</source>
-        <translation>Đã báo runner (LC-26c)…</translation>
-    </message>
-    <message>
         <source>Add chips…</source>
         <translation>Thêm chip…</translation>
     </message>
@@ -684,6 +1048,22 @@ Các bước:
     <message>
         <source>Called to another table…</source>
         <translation>Được gọi sang bàn khác…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>Ghế {seat}: số tiền của séc viết tại bàn</translation>
+    </message>
+    <message>
+        <source>Cheque at the table (LC-29)…</source>
+        <translation>Séc tại bàn (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
+        <translation>Ghế {seat}: chip runner của nhà mang tới (nhà đã đồng ý, đã báo cho bàn)</translation>
+    </message>
+    <message>
+        <source>Runner announced (LC-26c)…</source>
+        <translation>Đã báo runner (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -726,8 +1106,44 @@ Các bước:
         <translation>admin</translation>
     </message>
     <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>floorperson</source>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>Floor PIN</source>
+        <translation>PIN floor</translation>
+    </message>
+    <message>
+        <source>Supervisor PIN</source>
+        <translation>PIN giám sát</translation>
+    </message>
+    <message>
+        <source>Admin PIN</source>
+        <translation>PIN admin</translation>
+    </message>
+    <message>
+        <source>Dealer PIN</source>
+        <translation>PIN dealer</translation>
+    </message>
+    <message>
+        <source>Floorperson PIN</source>
+        <translation>PIN floor</translation>
+    </message>
+    <message>
+        <source>Staff code, then OK</source>
+        <translation>Mã nhân viên, rồi OK</translation>
+    </message>
+    <message>
         <source>Demo: present the demo {who} badge</source>
         <translation>Demo: quẹt thẻ demo {who}</translation>
+    </message>
+    <message>
+        <source>the new PIN was not entered the same twice</source>
+        <translation>PIN mới nhập hai lần không giống nhau</translation>
     </message>
     <message>
         <source>No badge: type your staff code</source>
@@ -810,12 +1226,28 @@ Các bước:
         <translation>{period}, phòng ({tables}): {hands}{game}, {rulings}, {overrides} bị thay đổi.</translation>
     </message>
     <message>
+        <source>Export stopped: {message}</source>
+        <translation>Đã dừng xuất: {message}</translation>
+    </message>
+    <message>
+        <source>Check stopped: {message}</source>
+        <translation>Đã dừng kiểm tra: {message}</translation>
+    </message>
+    <message>
         <source>1 hand</source>
         <translation>1 ván</translation>
     </message>
     <message>
         <source>{count} hands</source>
         <translation>{count} ván</translation>
+    </message>
+    <message>
+        <source>1 event</source>
+        <translation>1 sự kiện</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} sự kiện</translation>
     </message>
     <message>
         <source>1 ruling</source>
@@ -838,6 +1270,82 @@ Các bước:
         <translation> của {game}</translation>
     </message>
     <message>
+        <source>Choose dates…</source>
+        <translation>Chọn ngày…</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Hôm nay</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>7 ngày qua</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Toàn bộ</translation>
+    </message>
+    <message>
+        <source>This table</source>
+        <translation>Bàn này</translation>
+    </message>
+    <message>
+        <source>All tables</source>
+        <translation>Tất cả các bàn</translation>
+    </message>
+    <message>
+        <source>Hands started, by hour of the day</source>
+        <translation>Số ván bắt đầu, theo giờ trong ngày</translation>
+    </message>
+    <message>
+        <source>No hands in this period</source>
+        <translation>Không có ván nào trong khoảng này</translation>
+    </message>
+    <message>
+        <source>Rulings, by table</source>
+        <translation>Phán quyết, theo bàn</translation>
+    </message>
+    <message>
+        <source>No rulings in this period</source>
+        <translation>Không có phán quyết trong khoảng này</translation>
+    </message>
+    <message>
+        <source>Rulings decided, by floorperson</source>
+        <translation>Phán quyết đã quyết, theo floor</translation>
+    </message>
+    <message>
+        <source>No rulings decided in this period</source>
+        <translation>Không có phán quyết nào được quyết trong khoảng này</translation>
+    </message>
+    <message>
+        <source>Overrides, by table</source>
+        <translation>Ngoại lệ, theo bàn</translation>
+    </message>
+    <message>
+        <source>No overrides in this period</source>
+        <translation>Không có ngoại lệ trong khoảng này</translation>
+    </message>
+    <message>
+        <source>Hands dealt, by dealer</source>
+        <translation>Số ván đã chia, theo dealer</translation>
+    </message>
+    <message>
+        <source>No house dealer signed in for these hands</source>
+        <translation>Không có dealer của nhà đăng nhập cho các ván này</translation>
+    </message>
+    <message>
+        <source>Rulings, by dealer</source>
+        <translation>Phán quyết, theo dealer</translation>
+    </message>
+    <message>
+        <source>No rulings in hands with a house dealer</source>
+        <translation>Không có phán quyết trong các ván có dealer của nhà</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tất cả các trò</translation>
+    </message>
+    <message>
         <source>Charts stopped: {message}</source>
         <translation>Biểu đồ đã dừng: {message}</translation>
     </message>
@@ -850,8 +1358,44 @@ Các bước:
         <translation>Đang kiểm tra nhật ký…</translation>
     </message>
     <message>
+        <source>{written} ({dates})</source>
+        <translation>{written} ({dates})</translation>
+    </message>
+    <message>
+        <source>{written} ({skipped} skipped: not poker hands)</source>
+        <translation>{written} (bỏ qua {skipped}: không phải ván poker)</translation>
+    </message>
+    <message>
+        <source>Wrote {written} to {path}</source>
+        <translation>Đã ghi {written} vào {path}</translation>
+    </message>
+    <message>
+        <source>OK: {checked} events checked, chain head {head}</source>
+        <translation>OK: đã kiểm tra {checked} sự kiện, đầu chuỗi {head}</translation>
+    </message>
+    <message>
+        <source>{text}; imported PHH tables not replayed by the table engine: {tables}</source>
+        <translation>{text}; các bàn PHH nhập vào không được chương trình bàn chạy lại: {tables}</translation>
+    </message>
+    <message>
+        <source>FAILED at row seq {seq}: {problem}</source>
+        <translation>LỖI ở dòng seq {seq}: {problem}</translation>
+    </message>
+    <message>
+        <source>FAILED: {problem}</source>
+        <translation>LỖI: {problem}</translation>
+    </message>
+    <message>
         <source>Table set-up (between hands)</source>
         <translation>Thiết lập bàn (giữa các ván)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Trò chơi</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Giới hạn</translation>
     </message>
     <message>
         <source>Open the table</source>
@@ -878,6 +1422,20 @@ Các bước:
         <translation>Xếp người chơi: chạm một ghế trống</translation>
     </message>
     <message>
+        <source>The room file is not used: {error}</source>
+        <translation>Không dùng tệp của phòng: {error}</translation>
+    </message>
+    <message>
+        <source>{limit}
+set amounts</source>
+        <translation>{limit}
+đặt số tiền</translation>
+    </message>
+    <message>
+        <source>{limit} is not offered: the room file must say {rule}.</source>
+        <translation>Không có {limit}: tệp của phòng phải ghi {rule}.</translation>
+    </message>
+    <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
         <translation>{name} không có mức cược cho trò này: phòng ghi chúng trong tệp hồ sơ riêng</translation>
     </message>
@@ -886,12 +1444,20 @@ Các bước:
         <translation>Mở: {house} {limit} {get}</translation>
     </message>
     <message>
+        <source>${amount} refused: {reason}</source>
+        <translation>${amount} bị từ chối: {reason}</translation>
+    </message>
+    <message>
         <source>{limit} cannot open: the room file must say {rule}.</source>
         <translation>{limit} không mở được: tệp phòng phải ghi {rule}.</translation>
     </message>
     <message>
         <source>Opening {label}</source>
         <translation>Đang mở {label}</translation>
+    </message>
+    <message>
+        <source>{seat} open</source>
+        <translation>{seat} trống</translation>
     </message>
     <message>
         <source>Seat {seat}: sit {strip} down</source>
@@ -1626,10 +2192,6 @@ ${amount}</translation>
         <translation>Ghế {seat} · {player}</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>Ghế {seat}</translation>
-    </message>
-    <message>
         <source>{verb}
 ${amount}</source>
         <translation>{verb}
@@ -2170,14 +2732,38 @@ lật bài</translation>
         <translation>Từ chối: {refusal}. Rút lại: các lá kế tiếp từ shoe, hoặc bằng chạm.</translation>
     </message>
     <message>
+        <source>Seat {seat} ({player}): {card}</source>
+        <translation>Ghế {seat} ({player}): {card}</translation>
+    </message>
+    <message>
+        <source>The best card is seat {seat}&apos;s ({card}): the button goes to seat {seat} ({rules}).</source>
+        <translation>Lá cao nhất là của ghế {seat} ({card}): nút dealer về ghế {seat} ({rules}).</translation>
+    </message>
+    <message>
         <source>The draw needs two or more players seated and present (LC-86).</source>
         <translation>Rút cần từ hai người ngồi và có mặt (LC-86).</translation>
+    </message>
+    <message>
+        <source>Pull one card from the shoe for seat {seat}, or enter the cards by touch.</source>
+        <translation>Rút một lá từ shoe cho ghế {seat}, hoặc nhập bài bằng cách chạm.</translation>
+    </message>
+    <message>
+        <source>A house policy the rulebook does not list (LC-P1)</source>
+        <translation>Quy định của nhà không có trong luật (LC-P1)</translation>
+    </message>
+    <message>
+        <source>The player&apos;s chips were counted wrong and the floor has checked them</source>
+        <translation>Chip của người chơi bị đếm sai và floor đã kiểm lại</translation>
     </message>
     <message>
         <source>Refused: {why}.
 Change the amount, or call the floor: a floorperson may accept it with a reason (LC-P1).</source>
         <translation>Từ chối: {why}.
 Đổi số tiền, hoặc gọi floor: floor có thể chấp nhận kèm lý do (LC-P1).</translation>
+    </message>
+    <message>
+        <source>Change the amount</source>
+        <translation>Đổi số tiền</translation>
     </message>
     <message>
         <source>{text}
@@ -2194,6 +2780,22 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Demo: quẹt thẻ demo của floor (cô ấy chia bài)</translation>
     </message>
     <message>
+        <source>{name} ({badge}) deals at this table.</source>
+        <translation>{name} ({badge}) chia bài ở bàn này.</translation>
+    </message>
+    <message>
+        <source>No house dealer is signed in at this table.</source>
+        <translation>Không có dealer của nhà đăng nhập ở bàn này.</translation>
+    </message>
+    <message>
+        <source>{name} signed in: the log names {name} as the dealer from the next hand.</source>
+        <translation>{name} đã đăng nhập: nhật ký ghi {name} là dealer từ ván sau.</translation>
+    </message>
+    <message>
+        <source>{name} signed out.</source>
+        <translation>{name} đã đăng xuất.</translation>
+    </message>
+    <message>
         <source>Rulings</source>
         <translation>Phán quyết</translation>
     </message>
@@ -2206,44 +2808,152 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>10 ván gần nhất</translation>
     </message>
     <message>
-        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
-        <translation>nhập sai PIN quá nhiều lần: thẻ này bị khóa đến {time} (tính ở mọi trạm floor)</translation>
+        <source>|◀ Start</source>
+        <translation>|◀ Đầu</translation>
     </message>
     <message>
-        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
-        <translation>bản ghi PIN của thẻ này không hợp lệ: quản trị viên phải đặt lại PIN tại một bàn</translation>
+        <source>◀ Back</source>
+        <translation>◀ Lùi</translation>
     </message>
     <message>
-        <source>badge or PIN not recognised</source>
-        <translation>không nhận ra thẻ hoặc PIN</translation>
+        <source>Next ▶</source>
+        <translation>Tiếp ▶</translation>
     </message>
     <message>
-        <source>{name} is {role}: a floorperson must decide</source>
-        <translation>{name} là {role}: floor phải quyết định</translation>
+        <source>End ▶|</source>
+        <translation>Cuối ▶|</translation>
     </message>
     <message>
-        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
-        <translation>PIN của {name} quá ngắn cho vai trò {role}: hãy chọn PIN mới tại một bàn trước</translation>
+        <source>Touch a hand to replay it.</source>
+        <translation>Chạm một ván để xem lại.</translation>
     </message>
     <message>
-        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
-        <translation>không nhận ra thẻ hoặc PIN: sai PIN {failures} lần liên tiếp, thẻ này bị khóa đến {time}</translation>
+        <source>No hand in the log yet.</source>
+        <translation>Nhật ký chưa có ván nào.</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>không kết nối được với phòng, mà đăng nhập cần phòng: {why}</translation>
+        <source>Hand {hand} is still being played: hole cards stay down until it ends.</source>
+        <translation>Ván {hand} vẫn đang chơi: bài tẩy giữ úp cho đến khi kết thúc.</translation>
     </message>
     <message>
-        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
-        <translation>{house} {game} là trò chơi có người làm cái nhưng chưa có tệp của phòng đặt mức cược và bảng trả thưởng</translation>
+        <source>Before the hand</source>
+        <translation>Trước ván</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · step {step} of {steps}: {what}</source>
+        <translation>Ván {hand} · bước {step} / {steps}: {what}</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>đang chơi</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>bị gián đoạn</translation>
+    </message>
+    <message>
+        <source>Round {number} · {when}</source>
+        <translation>Ván {number} · {when}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · {when}</source>
+        <translation>Ván {number} · {when}</translation>
+    </message>
+    <message>
+        <source>dealt by {dealer}</source>
+        <translation>do {dealer} chia</translation>
+    </message>
+    <message>
+        <source>-1 month</source>
+        <translation>-1 tháng</translation>
+    </message>
+    <message>
+        <source>-1 day</source>
+        <translation>-1 ngày</translation>
+    </message>
+    <message>
+        <source>+1 day</source>
+        <translation>+1 ngày</translation>
+    </message>
+    <message>
+        <source>+1 month</source>
+        <translation>+1 tháng</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Từ</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Đến</translation>
+    </message>
+    <message>
+        <source>Touch each die&apos;s number, then the pile the P/D sends out first.</source>
+        <translation>Chạm số của từng viên xúc xắc, rồi chồng bài mà P/D chia ra trước.</translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s name</source>
+        <translation>Tên người chơi</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Dấu cách</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Xóa hết</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Ghế</translation>
+    </message>
+    <message>
+        <source>Wager</source>
+        <translation>Cửa cược</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Trạng thái</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Stake left</source>
+        <translation>Vốn còn lại</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <translation>trả ${amount}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <translation>thu ${amount}</translation>
+    </message>
+    <message>
+        <source>back ${amount}</source>
+        <translation>trả lại ${amount}</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>chờ</translation>
     </message>
     <message>
         <source>covered</source>
-        <translation>được chi trả</translation>
+        <translation>được bao</translation>
     </message>
     <message>
         <source>partly covered</source>
-        <translation>chi trả một phần</translation>
+        <translation>bao một phần</translation>
     </message>
     <message>
         <source>returned</source>
@@ -2258,10 +2968,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>đã trả</translation>
     </message>
     <message>
-        <source>pending</source>
-        <translation>đang chờ</translation>
-    </message>
-    <message>
         <source>win</source>
         <translation>thắng</translation>
     </message>
@@ -2271,11 +2977,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     </message>
     <message>
         <source>push</source>
-        <translation>hòa (push)</translation>
+        <translation>hòa</translation>
     </message>
     <message>
         <source>no action</source>
-        <translation>không có hiệu lực</translation>
+        <translation>không tính</translation>
     </message>
     <message>
         <source>to the house</source>
@@ -2312,10 +3018,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>trips</source>
         <translation>trips</translation>
-    </message>
-    <message>
-        <source>wager</source>
-        <translation>cược</translation>
     </message>
     <message>
         <source>buster</source>
@@ -2368,6 +3070,14 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Round {number} · {phase}</source>
         <translation>Vòng {number} · {phase}</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>cược</translation>
+    </message>
+    <message>
+        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
+        <translation>{house} {game} là trò chơi có người làm cái nhưng chưa có tệp của phòng đặt mức cược và bảng trả thưởng</translation>
     </message>
     <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
@@ -2844,6 +3554,34 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Hand voided: {reason}</source>
         <translation>Ván bị hủy: {reason}</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
+        <translation>nhập sai PIN quá nhiều lần: thẻ này bị khóa đến {time} (tính ở mọi trạm floor)</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
+        <translation>bản ghi PIN của thẻ này không hợp lệ: quản trị viên phải đặt lại PIN tại một bàn</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <translation>không nhận ra thẻ hoặc PIN</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: a floorperson must decide</source>
+        <translation>{name} là {role}: floor phải quyết định</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
+        <translation>PIN của {name} quá ngắn cho vai trò {role}: hãy chọn PIN mới tại một bàn trước</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
+        <translation>không nhận ra thẻ hoặc PIN: sai PIN {failures} lần liên tiếp, thẻ này bị khóa đến {time}</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached, and sign-in needs it: {why}</source>
+        <translation>không kết nối được với phòng, mà đăng nhập cần phòng: {why}</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -10487,6 +11225,211 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
         <translation>Lật bài của {seats} cho mọi người (đã cho người không chơi xem trong ván), rồi: {text}</translation>
+    </message>
+    <message>
+        <source>{name} is already active</source>
+        <comment>staff.admin.already_active</comment>
+        <translation>{name} đã đang hoạt động</translation>
+    </message>
+    <message>
+        <source>{name} is already inactive</source>
+        <comment>staff.admin.already_inactive</comment>
+        <translation>{name} đã ngưng hoạt động rồi</translation>
+    </message>
+    <message>
+        <source>{name} is already {role}</source>
+        <comment>staff.admin.already_role</comment>
+        <translation>{name} đã là {role}</translation>
+    </message>
+    <message>
+        <source>present the new member&apos;s badge to the reader first</source>
+        <comment>staff.admin.badge_first</comment>
+        <translation>trước tiên hãy quẹt thẻ của nhân viên mới vào đầu đọc</translation>
+    </message>
+    <message>
+        <source>badge {badge} was {name}&apos;s until it was replaced, and a replaced badge is never given out again: {instead}</source>
+        <comment>staff.admin.badge_retired</comment>
+        <translation>thẻ {badge} là của {name} cho đến khi bị thay, và thẻ đã thay không bao giờ được cấp lại: {instead}</translation>
+    </message>
+    <message>
+        <source>badge {badge} already belongs to {name}: {instead}</source>
+        <comment>staff.admin.badge_taken</comment>
+        <translation>thẻ {badge} đã thuộc về {name}: {instead}</translation>
+    </message>
+    <message>
+        <source>change that member instead</source>
+        <comment>staff.admin.change_instead</comment>
+        <translation>hãy sửa nhân viên đó thay vào</translation>
+    </message>
+    <message>
+        <source>type {name}&apos;s corrected name first</source>
+        <comment>staff.admin.corrected_name_first</comment>
+        <translation>trước tiên hãy gõ tên đã sửa của {name}</translation>
+    </message>
+    <message>
+        <source>deactivate {name}</source>
+        <comment>staff.admin.deactivate</comment>
+        <translation>ngưng hoạt động {name}</translation>
+    </message>
+    <message>
+        <source>present a badge nobody holds</source>
+        <comment>staff.admin.free_badge</comment>
+        <translation>hãy quẹt thẻ chưa ai giữ</translation>
+    </message>
+    <message>
+        <source>cannot {doing}: {name} is the last active admin, and nobody could change staff afterwards. Make another admin first</source>
+        <comment>staff.admin.last_admin</comment>
+        <translation>không thể {doing}: {name} là admin còn hoạt động cuối cùng, và sau đó không ai sửa được nhân viên. Hãy tạo admin khác trước</translation>
+    </message>
+    <message>
+        <source>make {name} {role}</source>
+        <comment>staff.admin.make_role</comment>
+        <translation>đặt {name} làm {role}</translation>
+    </message>
+    <message>
+        <source>type the new member&apos;s name first</source>
+        <comment>staff.admin.name_first</comment>
+        <translation>trước tiên hãy gõ tên nhân viên mới</translation>
+    </message>
+    <message>
+        <source>present {name}&apos;s new badge to the reader first</source>
+        <comment>staff.admin.new_badge_first</comment>
+        <translation>trước tiên hãy quẹt thẻ mới của {name} vào đầu đọc</translation>
+    </message>
+    <message>
+        <source>no staff member has badge {badge}</source>
+        <comment>staff.admin.no_such_badge</comment>
+        <translation>không nhân viên nào có thẻ {badge}</translation>
+    </message>
+    <message>
+        <source>{role} is not a role: {roles}</source>
+        <comment>staff.admin.not_a_role</comment>
+        <translation>{role} không phải là vai trò: {roles}</translation>
+    </message>
+    <message>
+        <source>{name} is no longer an active admin: only an admin changes staff and roles</source>
+        <comment>staff.admin.not_admin</comment>
+        <translation>{name} không còn là admin đang hoạt động: chỉ admin mới sửa nhân viên và vai trò</translation>
+    </message>
+    <message>
+        <source>badge {badge} is the one {name} has now: present the new badge</source>
+        <comment>staff.admin.same_badge</comment>
+        <translation>thẻ {badge} là thẻ {name} đang dùng: hãy quẹt thẻ mới</translation>
+    </message>
+    <message>
+        <source>the name on record is already {name}</source>
+        <comment>staff.admin.same_name</comment>
+        <translation>tên trong hồ sơ đã là {name}</translation>
+    </message>
+    <message>
+        <source>{least} to {most} digits</source>
+        <comment>staff.pin.digits</comment>
+        <translation>từ {least} đến {most} chữ số</translation>
+    </message>
+    <message>
+        <source>a PIN is {least} to {most} digits</source>
+        <comment>staff.pin.length</comment>
+        <translation>PIN có từ {least} đến {most} chữ số</translation>
+    </message>
+    <message>
+        <source>PIN not changed: {problem}</source>
+        <comment>staff.pin.not_changed</comment>
+        <translation>PIN không đổi: {problem}</translation>
+    </message>
+    <message>
+        <source>a {role}&apos;s PIN is {least} to {most} digits</source>
+        <comment>staff.pin.role_length</comment>
+        <translation>PIN của {role} có từ {least} đến {most} chữ số</translation>
+    </message>
+    <message>
+        <source>PIN not changed: choose a PIN other than the old one</source>
+        <comment>staff.pin.same_as_old</comment>
+        <translation>PIN không đổi: hãy chọn PIN khác với PIN cũ</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new PIN of {least} to {most} digits</source>
+        <comment>staff.pin.too_short_for_role</comment>
+        <translation>PIN của {name} quá ngắn cho {role}: hãy chọn PIN mới từ {least} đến {most} chữ số</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <comment>staff.role.admin</comment>
+        <translation>admin</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <comment>staff.role.dealer</comment>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <comment>staff.role.floor</comment>
+        <translation>floor</translation>
+    </message>
+    <message>
+        <source>supervisor</source>
+        <comment>staff.role.supervisor</comment>
+        <translation>giám sát</translation>
+    </message>
+    <message>
+        <source>{roles} or {last}</source>
+        <comment>staff.roles.either</comment>
+        <translation>{roles} hoặc {last}</translation>
+    </message>
+    <message>
+        <source>a floorperson must decide</source>
+        <comment>staff.sign_in.floor_decides</comment>
+        <translation>floor phải quyết định</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN</source>
+        <comment>staff.sign_in.invalid_record</comment>
+        <translation>hồ sơ PIN của thẻ này không hợp lệ: admin phải đặt lại PIN</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked for {wait} more</source>
+        <comment>staff.sign_in.locked</comment>
+        <translation>sai PIN quá nhiều lần: thẻ này bị khóa thêm {wait}</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <comment>staff.sign_in.not_recognised</comment>
+        <translation>không nhận ra thẻ hoặc PIN</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs, this badge is locked for {wait}</source>
+        <comment>staff.sign_in.now_locked</comment>
+        <translation>không nhận ra thẻ hoặc PIN: sai PIN {failures} lần, thẻ này bị khóa {wait}</translation>
+    </message>
+    <message>
+        <source>only {roles} may sign in here</source>
+        <comment>staff.sign_in.only_roles</comment>
+        <translation>chỉ {roles} được đăng nhập ở đây</translation>
+    </message>
+    <message>
+        <source>this badge was replaced and no longer signs in: use the new badge</source>
+        <comment>staff.sign_in.replaced</comment>
+        <translation>thẻ này đã được thay và không còn đăng nhập: hãy dùng thẻ mới</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: {needed}</source>
+        <comment>staff.sign_in.wrong_role</comment>
+        <translation>{name} là {role}: {needed}</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <comment>stats.period.month</comment>
+        <translation>30 ngày qua</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <comment>stats.period.today</comment>
+        <translation>Hôm nay</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <comment>stats.period.week</comment>
+        <translation>7 ngày qua</translation>
     </message>
     <message>
         <source>name the other table the player is called to</source>

@@ -36,8 +36,20 @@
         <translation>全屏幕模式</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>场馆</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
         <source>Room</source>
         <translation>场馆</translation>
+    </message>
+    <message>
+        <source>The room&apos;s address, e.g. host=10.0.0.5 dbname=room</source>
+        <translation>场馆的地址，例如 host=10.0.0.5 dbname=room</translation>
     </message>
     <message>
         <source>Use this address</source>
@@ -54,6 +66,10 @@
     <message>
         <source>Passwords belong in the PC&apos;s .pgpass file, not here.</source>
         <translation>密码应放在电脑的 .pgpass 档，不要放在这里。</translation>
+    </message>
+    <message>
+        <source>room address</source>
+        <translation>场馆地址</translation>
     </message>
     <message>
         <source>Not kept: {error}</source>
@@ -120,6 +136,46 @@
         <translation>注销</translation>
     </message>
     <message>
+        <source>{name} · {role} · badge {badge}</source>
+        <translation>{name} · {role} · 员工证 {badge}</translation>
+    </message>
+    <message>
+        <source>{name} · {role} · badge {badge} · inactive</source>
+        <translation>{name} · {role} · 员工证 {badge} · 已停用</translation>
+    </message>
+    <message>
+        <source>On record: {logins}, {rulings} decided, {notes} in all.</source>
+        <translation>记录：{logins}，已裁决 {rulings}，共 {notes}。</translation>
+    </message>
+    <message>
+        <source>{n} sign-in</source>
+        <translation>{n} 次登录</translation>
+    </message>
+    <message>
+        <source>{n} sign-ins</source>
+        <translation>{n} 次登录</translation>
+    </message>
+    <message>
+        <source>{n} ruling</source>
+        <translation>{n} 项裁决</translation>
+    </message>
+    <message>
+        <source>{n} rulings</source>
+        <translation>{n} 项裁决</translation>
+    </message>
+    <message>
+        <source>{n} audit note</source>
+        <translation>{n} 笔稽核记录</translation>
+    </message>
+    <message>
+        <source>{n} audit notes</source>
+        <translation>{n} 笔稽核记录</translation>
+    </message>
+    <message>
+        <source>Earlier badges (replaced, no longer sign in): {earlier}. {record}</source>
+        <translation>先前的员工证（已更换，不能再登录）：{earlier}。{record}</translation>
+    </message>
+    <message>
         <source>Next: badge and role</source>
         <translation>下一步：员工证与职务</translation>
     </message>
@@ -176,8 +232,28 @@
         <translation>未更改：{refused}。</translation>
     </message>
     <message>
+        <source>New staff member: type the name.</source>
+        <translation>新员工：请输入姓名。</translation>
+    </message>
+    <message>
+        <source>Name corrected: {name}.</source>
+        <translation>姓名已更正：{name}。</translation>
+    </message>
+    <message>
+        <source>badge {badge} read</source>
+        <translation>已读取员工证 {badge}</translation>
+    </message>
+    <message>
+        <source>no badge read yet</source>
+        <translation>尚未读取员工证</translation>
+    </message>
+    <message>
         <source>{name}: present the new badge to the reader ({badge}), then touch the role.</source>
         <translation>{name}：请将新员工证靠近读卡机（{badge}），再点击职务。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN ({role}): {digits}, then OK</source>
+        <translation>{name} 的密码（{role}）：{digits}，然后按 OK</translation>
     </message>
     <message>
         <source>The same PIN again, then OK</source>
@@ -192,12 +268,48 @@
         <translation>输入密码，然后按 OK</translation>
     </message>
     <message>
+        <source>Added {name} ({role}), badge {badge}.</source>
+        <translation>已新增 {name}（{role}），员工证 {badge}。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN was reset.</source>
+        <translation>{name} 的密码已重置。</translation>
+    </message>
+    <message>
         <source>Reactivate</source>
         <translation>重新激活</translation>
     </message>
     <message>
+        <source>{name} is now {role}.</source>
+        <translation>{name} 现在是{role}。</translation>
+    </message>
+    <message>
+        <source>Correct {name}&apos;s name on the keyboard, then Save the name.</source>
+        <translation>在键盘上更正 {name} 的姓名，然后按「保存姓名」。</translation>
+    </message>
+    <message>
+        <source>Save the name</source>
+        <translation>保存姓名</translation>
+    </message>
+    <message>
         <source>{name}&apos;s badge {badge} is lost or broken: present the new badge to the reader ({read}), then Replace the badge. The old badge stops signing in at once; what it signed stays on record as theirs.</source>
         <translation>{name} 的员工证 {badge} 遗失或损坏：请将新员工证靠近读卡机（{read}），再按「更换员工证」。旧员工证立即无法登录；其签署记录仍归此人。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s badge is now {badge}; badge {old} no longer signs in.</source>
+        <translation>{name} 的员工证现在是 {badge}；员工证 {old} 不能再登录。</translation>
+    </message>
+    <message>
+        <source>New PIN: {digits}, then OK</source>
+        <translation>新密码：{digits}，然后按 OK</translation>
+    </message>
+    <message>
+        <source>{name} was deactivated.</source>
+        <translation>{name} 已停用。</translation>
+    </message>
+    <message>
+        <source>{name} was reactivated.</source>
+        <translation>{name} 已重新启用。</translation>
     </message>
     <message>
         <source>No round in the log yet.</source>
@@ -216,8 +328,112 @@
         <translation>第 {number} 局：{count} 笔事件（进行中：盖着发的牌不显示）</translation>
     </message>
     <message>
+        <source>{event} (+{hidden} face down)</source>
+        <translation>{event}（另 {hidden} 张盖牌）</translation>
+    </message>
+    <message>
+        <source>{event} ({count} cards kept face down)</source>
+        <translation>{event}（保留 {count} 张盖牌）</translation>
+    </message>
+    <message>
+        <source>{event} (hand set face down)</source>
+        <translation>{event}（牌已盖着分好）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} plays</source>
+        <translation>{seat} 号座位玩</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} plays</source>
+        <translation>{seat} 号座位第 {hand} 手玩</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls</source>
+        <translation>{seat} 号座位跟注</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} calls</source>
+        <translation>{seat} 号座位第 {hand} 手跟注</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds</source>
+        <translation>{seat} 号座位弃牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} folds</source>
+        <translation>{seat} 号座位第 {hand} 手弃牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} surrenders</source>
+        <translation>{seat} 号座位投降</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} surrenders</source>
+        <translation>{seat} 号座位第 {hand} 手投降</translation>
+    </message>
+    <message>
+        <source>Seat {seat} checks</source>
+        <translation>{seat} 号座位过牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} checks</source>
+        <translation>{seat} 号座位第 {hand} 手过牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hits</source>
+        <translation>{seat} 号座位要牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} hits</source>
+        <translation>{seat} 号座位第 {hand} 手要牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} stands</source>
+        <translation>{seat} 号座位停牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} stands</source>
+        <translation>{seat} 号座位第 {hand} 手停牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} doubles</source>
+        <translation>{seat} 号座位加倍</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} doubles</source>
+        <translation>{seat} 号座位第 {hand} 手加倍</translation>
+    </message>
+    <message>
+        <source>Seat {seat} splits</source>
+        <translation>{seat} 号座位分牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} splits</source>
+        <translation>{seat} 号座位第 {hand} 手分牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets</source>
+        <translation>{seat} 号座位分好牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} sets</source>
+        <translation>{seat} 号座位第 {hand} 手分好牌</translation>
+    </message>
+    <message>
+        <source>House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the player sets the hand and the engine checks the back outranks the front.</source>
+        <translation>House Way：CG 未规定牌九扑克的分牌法（Gaps），所以画面不提供；由玩家分牌，程序检查后手大于前手。</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>公共牌</translation>
+    </message>
+    <message>
+        <source>Coll ${amount} paid</source>
+        <translation>已付抽水 ${amount}</translation>
     </message>
     <message>
         <source>Coverage ledger · {round_title}</source>
@@ -312,6 +528,18 @@ backline</source>
         <translation>后注完成</translation>
     </message>
     <message>
+        <source>Seat {seat} {bettor} matches the double</source>
+        <translation>{seat} 号座位 {bettor} 跟进加倍</translation>
+    </message>
+    <message>
+        <source>Seat {seat} {bettor} matches the split</source>
+        <translation>{seat} 号座位 {bettor} 跟进分牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} {bettor} matches the {move}</source>
+        <translation>{seat} 号座位 {bettor} 跟进：{move}</translation>
+    </message>
+    <message>
         <source>{label} for less</source>
         <translation>{label}（较少）</translation>
     </message>
@@ -352,8 +580,28 @@ backline</source>
         <translation>{seat} 号座位加倍多少？（不超过原注，CG-HAB-D1）</translation>
     </message>
     <message>
+        <source>Seat {seat} {option}</source>
+        <translation>{seat} 号座位：{option}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: touch the two cards of the front hand</source>
+        <translation>{seat} 号座位：点击前手的两张牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls ${amount}: touch the two cards kept</source>
+        <translation>{seat} 号座位跟注 ${amount}：点击保留的两张牌</translation>
+    </message>
+    <message>
+        <source>The other two are discarded (HTP-2CP-07).</source>
+        <translation>另外两张舍弃（HTP-2CP-07）。</translation>
+    </message>
+    <message>
         <source>Floor</source>
         <translation>楼面</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>荷官</translation>
     </message>
     <message>
         <source>Supervisor</source>
@@ -366,6 +614,10 @@ backline</source>
     <message>
         <source>Table calls</source>
         <translation>牌桌事项</translation>
+    </message>
+    <message>
+        <source>Type the reason</source>
+        <translation>输入原因</translation>
     </message>
     <message>
         <source>OK</source>
@@ -396,6 +648,10 @@ backline</source>
         <translation>（此处无对应事项：在牌桌上处理）</translation>
     </message>
     <message>
+        <source>Answer: {call}</source>
+        <translation>回应：{call}</translation>
+    </message>
+    <message>
         <source>Calls {when}:</source>
         <translation>{when}的事项：</translation>
     </message>
@@ -404,12 +660,56 @@ backline</source>
         <translation>{when}没有适用的事项。</translation>
     </message>
     <message>
+        <source>{call}: only a floorperson signed in by badge and PIN makes this call.</source>
+        <translation>{call}：只有以员工证和密码登录的楼面主管才能执行此操作。</translation>
+    </message>
+    <message>
+        <source>{call}: {prompt}</source>
+        <translation>{call}：{prompt}</translation>
+    </message>
+    <message>
+        <source>Touch the cards…</source>
+        <translation>点击牌…</translation>
+    </message>
+    <message>
+        <source>Third-party proposition players (CA-PDR): {count} of {limit} allowed at this table: {names}.</source>
+        <translation>第三方提案玩家（CA-PDR）：本桌允许 {limit} 位，已有 {count} 位：{names}。</translation>
+    </message>
+    <message>
+        <source>Third-party proposition players (CA-PDR): {count} of {limit} allowed at this table.</source>
+        <translation>第三方提案玩家（CA-PDR）：本桌允许 {limit} 位，已有 {count} 位。</translation>
+    </message>
+    <message>
+        <source>A TPPP is declared between rounds.</source>
+        <translation>TPPP 须在两局之间申报。</translation>
+    </message>
+    <message>
         <source>Signed in: {name} ({role}).</source>
         <translation>已登录：{name}（{role}）。</translation>
     </message>
     <message>
+        <source>Seat {seat} ({name}) declared TPPP by {floor}.</source>
+        <translation>{seat} 号座位（{name}）由 {floor} 申报为 TPPP。</translation>
+    </message>
+    <message>
+        <source>Not declared: {refusal}</source>
+        <translation>未申报：{refusal}</translation>
+    </message>
+    <message>
         <source>{label}: {prompt} (touch {count})</source>
         <translation>{label}：{prompt}（点击 {count}）</translation>
+    </message>
+    <message>
+        <source>Not done: {call} is a floor call and needs a floorperson signed in by badge and PIN.</source>
+        <translation>未完成：{call}属于楼面操作，需要以员工证和密码登录的楼面主管。</translation>
+    </message>
+    <message>
+        <source>Cancelled: {call}.</source>
+        <translation>已取消：{call}。</translation>
+    </message>
+    <message>
+        <source>Done: {call}.</source>
+        <translation>完成：{call}。</translation>
     </message>
     <message>
         <source>{heading}
@@ -420,6 +720,18 @@ Nothing to choose at this table now: cancel the call.</source>
     <message>
         <source>OK: the seats touched</source>
         <translation>OK：已点击的座位</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>鬼牌</translation>
+    </message>
+    <message>
+        <source>Joker {n}</source>
+        <translation>鬼牌 {n}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>尚无</translation>
     </message>
     <message>
         <source>Chosen ({count} of {count2}): {names}</source>
@@ -454,6 +766,10 @@ Nothing to choose at this table now: cancel the call.</source>
         <translation>首次启动：本场第一位主管</translation>
     </message>
     <message>
+        <source>Type the supervisor&apos;s name</source>
+        <translation>输入主管姓名</translation>
+    </message>
+    <message>
         <source>Next: badge</source>
         <translation>下一步：员工证</translation>
     </message>
@@ -470,6 +786,18 @@ Nothing to choose at this table now: cancel the call.</source>
         <translation>请先输入主管姓名，再点击「下一步」。</translation>
     </message>
     <message>
+        <source>{name}: present your badge to the reader, or touch “No badge” for a code to type at sign-in instead.</source>
+        <translation>{name}：请将员工证出示给读卡器，或点击「没有员工证」取得登录时输入的代码。</translation>
+    </message>
+    <message>
+        <source>{name}: your staff code is {code}. Write it down: you type it at every sign-in. Touch Next.</source>
+        <translation>{name}：你的员工代码是 {code}。请记下来：每次登录都要输入。点击「下一步」。</translation>
+    </message>
+    <message>
+        <source>{name}: badge {badge} read. Touch Next.</source>
+        <translation>{name}：已读取员工证 {badge}。点击「下一步」。</translation>
+    </message>
+    <message>
         <source>{name}&apos;s PIN: {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits, then OK</source>
         <translation>{name} 的密码：{FLOOR_MIN_DIGITS} 至 {MAX_PIN_DIGITS} 位数，然后按 OK</translation>
     </message>
@@ -482,8 +810,24 @@ Nothing to choose at this table now: cancel the call.</source>
         <translation>两次密码不一致：请重新输入密码。</translation>
     </message>
     <message>
+        <source>Show hole cards (floor)</source>
+        <translation>显示底牌（楼面）</translation>
+    </message>
+    <message>
+        <source>Hide hole cards · {name} signs out</source>
+        <translation>隐藏底牌 · {name} 退出登录</translation>
+    </message>
+    <message>
         <source>Back to the hand</source>
         <translation>返回牌局</translation>
+    </message>
+    <message>
+        <source>Hole cards are shown to a floorperson or supervisor only.</source>
+        <translation>底牌只显示给楼面主管或主管。</translation>
+    </message>
+    <message>
+        <source>What the rules say for each irregularity. During a hand, report what happened for a seat (or none): the floor decides on Rulings.</source>
+        <translation>规则对每种违规的说明。牌局中，为某个座位（或不指定座位）回报发生的事：由楼面主管在「裁决」中决定。</translation>
     </message>
     <message>
         <source>Report for:</source>
@@ -538,12 +882,36 @@ Steps:
 {steps}</translation>
     </message>
     <message>
+        <source>Seat {seat}</source>
+        <translation>{seat} 号座位</translation>
+    </message>
+    <message>
+        <source>No seat</source>
+        <translation>不指定座位</translation>
+    </message>
+    <message>
         <source>Seat {seat}, which card?</source>
         <translation>{seat} 号座位，哪一张牌？</translation>
     </message>
     <message>
+        <source>Seat {seat}: {card}</source>
+        <translation>{seat} 号座位：{card}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: no card named</source>
+        <translation>{seat} 号座位：不指定牌</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>返回</translation>
+    </message>
+    <message>
+        <source>Next: the buy-in</source>
+        <translation>下一步：买入</translation>
+    </message>
+    <message>
+        <source>A player needs a name to sit down</source>
+        <translation>玩家需要姓名才能入座</translation>
     </message>
     <message>
         <source>Use {default}</source>
@@ -606,6 +974,18 @@ Steps:
         <translation>以抓盲入局</translation>
     </message>
     <message>
+        <source>Next: he goes there</source>
+        <translation>下一步：他前往该桌</translation>
+    </message>
+    <message>
+        <source>Name the table he is called to</source>
+        <translation>说出他被叫去的桌号</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s name</source>
+        <translation>输入桌名</translation>
+    </message>
+    <message>
         <source>Back: {entry}</source>
         <translation>回座：{entry}</translation>
     </message>
@@ -646,22 +1026,6 @@ Steps:
         <translation>跑腿已送到 (LC-26c)</translation>
     </message>
     <message>
-        <source>Seat {seat}: the amount of the cheque written at the table</source>
-        <translation>{seat} 号座位：在桌上开的支票金额</translation>
-    </message>
-    <message>
-        <source>Cheque at the table (LC-29)…</source>
-        <translation>桌上开支票 (LC-29)…</translation>
-    </message>
-    <message>
-        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
-        <translation>{seat} 号座位：场方跑腿送来的筹码（场方已同意，已告知全桌）</translation>
-    </message>
-    <message>
-        <source>Runner announced (LC-26c)…</source>
-        <translation>已告知跑腿 (LC-26c)…</translation>
-    </message>
-    <message>
         <source>Add chips…</source>
         <translation>加筹码…</translation>
     </message>
@@ -684,6 +1048,22 @@ Steps:
     <message>
         <source>Called to another table…</source>
         <translation>被叫到其他牌桌…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>{seat} 号座位：在桌上开的支票金额</translation>
+    </message>
+    <message>
+        <source>Cheque at the table (LC-29)…</source>
+        <translation>桌上开支票 (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
+        <translation>{seat} 号座位：场方跑腿送来的筹码（场方已同意，已告知全桌）</translation>
+    </message>
+    <message>
+        <source>Runner announced (LC-26c)…</source>
+        <translation>已告知跑腿 (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -726,8 +1106,44 @@ Steps:
         <translation>管理员</translation>
     </message>
     <message>
+        <source>dealer</source>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <source>floorperson</source>
+        <translation>楼面主管</translation>
+    </message>
+    <message>
+        <source>Floor PIN</source>
+        <translation>楼面主管密码</translation>
+    </message>
+    <message>
+        <source>Supervisor PIN</source>
+        <translation>主管密码</translation>
+    </message>
+    <message>
+        <source>Admin PIN</source>
+        <translation>管理员密码</translation>
+    </message>
+    <message>
+        <source>Dealer PIN</source>
+        <translation>荷官密码</translation>
+    </message>
+    <message>
+        <source>Floorperson PIN</source>
+        <translation>楼面主管密码</translation>
+    </message>
+    <message>
+        <source>Staff code, then OK</source>
+        <translation>员工代码，然后按 OK</translation>
+    </message>
+    <message>
         <source>Demo: present the demo {who} badge</source>
         <translation>示范：出示示范 {who} 员工证</translation>
+    </message>
+    <message>
+        <source>the new PIN was not entered the same twice</source>
+        <translation>两次输入的新密码不一致</translation>
     </message>
     <message>
         <source>No badge: type your staff code</source>
@@ -810,12 +1226,28 @@ Steps:
         <translation>{period}，场馆（{tables}）：{hands}{game}，{rulings}，推翻 {overrides}。</translation>
     </message>
     <message>
+        <source>Export stopped: {message}</source>
+        <translation>导出已停止：{message}</translation>
+    </message>
+    <message>
+        <source>Check stopped: {message}</source>
+        <translation>验证已停止：{message}</translation>
+    </message>
+    <message>
         <source>1 hand</source>
         <translation>1 局</translation>
     </message>
     <message>
         <source>{count} hands</source>
         <translation>{count} 局</translation>
+    </message>
+    <message>
+        <source>1 event</source>
+        <translation>1 笔事件</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} 笔事件</translation>
     </message>
     <message>
         <source>1 ruling</source>
@@ -838,6 +1270,82 @@ Steps:
         <translation>（{game}）</translation>
     </message>
     <message>
+        <source>Choose dates…</source>
+        <translation>选择日期…</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>全部期间</translation>
+    </message>
+    <message>
+        <source>This table</source>
+        <translation>本桌</translation>
+    </message>
+    <message>
+        <source>All tables</source>
+        <translation>所有牌桌</translation>
+    </message>
+    <message>
+        <source>Hands started, by hour of the day</source>
+        <translation>各时段开始的局数</translation>
+    </message>
+    <message>
+        <source>No hands in this period</source>
+        <translation>此期间没有牌局</translation>
+    </message>
+    <message>
+        <source>Rulings, by table</source>
+        <translation>各桌裁决</translation>
+    </message>
+    <message>
+        <source>No rulings in this period</source>
+        <translation>此期间没有裁决</translation>
+    </message>
+    <message>
+        <source>Rulings decided, by floorperson</source>
+        <translation>各楼面主管的裁决</translation>
+    </message>
+    <message>
+        <source>No rulings decided in this period</source>
+        <translation>此期间没有已决的裁决</translation>
+    </message>
+    <message>
+        <source>Overrides, by table</source>
+        <translation>各桌的破例核准</translation>
+    </message>
+    <message>
+        <source>No overrides in this period</source>
+        <translation>此期间没有破例核准</translation>
+    </message>
+    <message>
+        <source>Hands dealt, by dealer</source>
+        <translation>各荷官发的局数</translation>
+    </message>
+    <message>
+        <source>No house dealer signed in for these hands</source>
+        <translation>这些牌局没有场馆荷官登录</translation>
+    </message>
+    <message>
+        <source>Rulings, by dealer</source>
+        <translation>各荷官的裁决</translation>
+    </message>
+    <message>
+        <source>No rulings in hands with a house dealer</source>
+        <translation>有场馆荷官的牌局中没有裁决</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>所有游戏</translation>
+    </message>
+    <message>
         <source>Charts stopped: {message}</source>
         <translation>图表已停止：{message}</translation>
     </message>
@@ -850,8 +1358,44 @@ Steps:
         <translation>正在检查牌局记录…</translation>
     </message>
     <message>
+        <source>{written} ({dates})</source>
+        <translation>{written}（{dates}）</translation>
+    </message>
+    <message>
+        <source>{written} ({skipped} skipped: not poker hands)</source>
+        <translation>{written}（略过 {skipped} 笔：不是扑克牌局）</translation>
+    </message>
+    <message>
+        <source>Wrote {written} to {path}</source>
+        <translation>已将 {written} 写入 {path}</translation>
+    </message>
+    <message>
+        <source>OK: {checked} events checked, chain head {head}</source>
+        <translation>OK：已验证 {checked} 笔事件，链头 {head}</translation>
+    </message>
+    <message>
+        <source>{text}; imported PHH tables not replayed by the table engine: {tables}</source>
+        <translation>{text}；导入的 PHH 牌桌未经牌桌程序重播：{tables}</translation>
+    </message>
+    <message>
+        <source>FAILED at row seq {seq}: {problem}</source>
+        <translation>失败，位于第 seq {seq} 列：{problem}</translation>
+    </message>
+    <message>
+        <source>FAILED: {problem}</source>
+        <translation>失败：{problem}</translation>
+    </message>
+    <message>
         <source>Table set-up (between hands)</source>
         <translation>牌桌设置（牌局之间）</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>限注</translation>
     </message>
     <message>
         <source>Open the table</source>
@@ -878,6 +1422,20 @@ Steps:
         <translation>安排玩家入座：点击空位</translation>
     </message>
     <message>
+        <source>The room file is not used: {error}</source>
+        <translation>未使用场馆文件：{error}</translation>
+    </message>
+    <message>
+        <source>{limit}
+set amounts</source>
+        <translation>{limit}
+设定金额</translation>
+    </message>
+    <message>
+        <source>{limit} is not offered: the room file must say {rule}.</source>
+        <translation>不提供 {limit}：场馆文件必须写明 {rule}。</translation>
+    </message>
+    <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
         <translation>{name} 未列出此游戏的注额：由场馆在自己的设置档中指定</translation>
     </message>
@@ -886,12 +1444,20 @@ Steps:
         <translation>开桌：{house} {limit} {get}</translation>
     </message>
     <message>
+        <source>${amount} refused: {reason}</source>
+        <translation>${amount} 被拒绝：{reason}</translation>
+    </message>
+    <message>
         <source>{limit} cannot open: the room file must say {rule}.</source>
         <translation>{limit} 无法开桌：场馆文件必须写明 {rule}。</translation>
     </message>
     <message>
         <source>Opening {label}</source>
         <translation>正在开桌 {label}</translation>
+    </message>
+    <message>
+        <source>{seat} open</source>
+        <translation>{seat} 空位</translation>
     </message>
     <message>
         <source>Seat {seat}: sit {strip} down</source>
@@ -1626,10 +2192,6 @@ ${amount}</translation>
         <translation>{seat} 号座位 · {player}</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>{seat} 号座位</translation>
-    </message>
-    <message>
         <source>{verb}
 ${amount}</source>
         <translation>{verb}
@@ -2170,14 +2732,38 @@ shows</source>
         <translation>拒绝：{refusal}。重新抽：牌靴的下一张牌，或点击输入。</translation>
     </message>
     <message>
+        <source>Seat {seat} ({player}): {card}</source>
+        <translation>{seat} 号座位（{player}）：{card}</translation>
+    </message>
+    <message>
+        <source>The best card is seat {seat}&apos;s ({card}): the button goes to seat {seat} ({rules}).</source>
+        <translation>最大的牌是 {seat} 号座位的（{card}）：庄家按钮给 {seat} 号座位（{rules}）。</translation>
+    </message>
+    <message>
         <source>The draw needs two or more players seated and present (LC-86).</source>
         <translation>抽牌需要两位或以上玩家入座且在场（LC-86）。</translation>
+    </message>
+    <message>
+        <source>Pull one card from the shoe for seat {seat}, or enter the cards by touch.</source>
+        <translation>从牌靴为 {seat} 号座位抽一张牌，或用点击输入牌。</translation>
+    </message>
+    <message>
+        <source>A house policy the rulebook does not list (LC-P1)</source>
+        <translation>规则手册未列出的场馆政策（LC-P1）</translation>
+    </message>
+    <message>
+        <source>The player&apos;s chips were counted wrong and the floor has checked them</source>
+        <translation>玩家的筹码点错了，楼面主管已核对</translation>
     </message>
     <message>
         <source>Refused: {why}.
 Change the amount, or call the floor: a floorperson may accept it with a reason (LC-P1).</source>
         <translation>拒绝：{why}。
 更改金额，或调用楼面主管：楼面主管可附理由接受（LC-P1）。</translation>
+    </message>
+    <message>
+        <source>Change the amount</source>
+        <translation>更改金额</translation>
     </message>
     <message>
         <source>{text}
@@ -2194,6 +2780,22 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>示范：出示示范楼面主管的员工证（她发牌）</translation>
     </message>
     <message>
+        <source>{name} ({badge}) deals at this table.</source>
+        <translation>{name}（{badge}）在本桌发牌。</translation>
+    </message>
+    <message>
+        <source>No house dealer is signed in at this table.</source>
+        <translation>本桌没有场馆荷官登录。</translation>
+    </message>
+    <message>
+        <source>{name} signed in: the log names {name} as the dealer from the next hand.</source>
+        <translation>{name} 已登录：从下一局起，记录记载 {name} 为荷官。</translation>
+    </message>
+    <message>
+        <source>{name} signed out.</source>
+        <translation>{name} 已退出登录。</translation>
+    </message>
+    <message>
         <source>Rulings</source>
         <translation>裁决</translation>
     </message>
@@ -2206,36 +2808,144 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>最近 10 局</translation>
     </message>
     <message>
-        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
-        <translation>密码错误次数过多：此员工证锁定至 {time}（所有楼面站合计）</translation>
+        <source>|◀ Start</source>
+        <translation>|◀ 开始</translation>
     </message>
     <message>
-        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
-        <translation>此员工证的密码记录无效：须由管理员在牌桌上重设密码</translation>
+        <source>◀ Back</source>
+        <translation>◀ 上一步</translation>
     </message>
     <message>
-        <source>badge or PIN not recognised</source>
-        <translation>员工证或密码无法识别</translation>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
     </message>
     <message>
-        <source>{name} is {role}: a floorperson must decide</source>
-        <translation>{name} 是 {role}：须由楼面主管决定</translation>
+        <source>End ▶|</source>
+        <translation>结束 ▶|</translation>
     </message>
     <message>
-        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
-        <translation>{name} 的密码对 {role} 来说太短：请先在牌桌上设置新密码</translation>
+        <source>Touch a hand to replay it.</source>
+        <translation>点击一局以重播。</translation>
     </message>
     <message>
-        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
-        <translation>员工证或密码无法识别：连续 {failures} 次密码错误，此员工证锁定至 {time}</translation>
+        <source>No hand in the log yet.</source>
+        <translation>记录中还没有牌局。</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>无法连接牌室，而登录需要牌室：{why}</translation>
+        <source>Hand {hand} is still being played: hole cards stay down until it ends.</source>
+        <translation>第 {hand} 局仍在进行：结束前底牌保持盖着。</translation>
     </message>
     <message>
-        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
-        <translation>{house} {game} 是坐庄游戏，但没有任何场馆文件设定其公告限额与赔率表</translation>
+        <source>Before the hand</source>
+        <translation>牌局开始前</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · step {step} of {steps}: {what}</source>
+        <translation>第 {hand} 局 · 第 {step}/{steps} 步：{what}</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <source>Round {number} · {when}</source>
+        <translation>第 {number} 局 · {when}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · {when}</source>
+        <translation>第 {number} 局 · {when}</translation>
+    </message>
+    <message>
+        <source>dealt by {dealer}</source>
+        <translation>由 {dealer} 发牌</translation>
+    </message>
+    <message>
+        <source>-1 month</source>
+        <translation>-1 个月</translation>
+    </message>
+    <message>
+        <source>-1 day</source>
+        <translation>-1 天</translation>
+    </message>
+    <message>
+        <source>+1 day</source>
+        <translation>+1 天</translation>
+    </message>
+    <message>
+        <source>+1 month</source>
+        <translation>+1 个月</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Touch each die&apos;s number, then the pile the P/D sends out first.</source>
+        <translation>点击每颗骰子的点数，然后点击 P/D 先发出的那一叠。</translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s name</source>
+        <translation>输入玩家姓名</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Wager</source>
+        <translation>押注</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>筹码</translation>
+    </message>
+    <message>
+        <source>Stake left</source>
+        <translation>剩余本金</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <translation>赔 ${amount}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <translation>收 ${amount}</translation>
+    </message>
+    <message>
+        <source>back ${amount}</source>
+        <translation>退回 ${amount}</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>待定</translation>
     </message>
     <message>
         <source>covered</source>
@@ -2251,19 +2961,15 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     </message>
     <message>
         <source>dead</source>
-        <translation>作废</translation>
+        <translation>无效</translation>
     </message>
     <message>
         <source>paid</source>
         <translation>已付</translation>
     </message>
     <message>
-        <source>pending</source>
-        <translation>待定</translation>
-    </message>
-    <message>
         <source>win</source>
-        <translation>赢</translation>
+        <translation>贏</translation>
     </message>
     <message>
         <source>lose</source>
@@ -2271,15 +2977,15 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     </message>
     <message>
         <source>push</source>
-        <translation>和局</translation>
+        <translation>平手</translation>
     </message>
     <message>
         <source>no action</source>
-        <translation>无效注</translation>
+        <translation>不成立</translation>
     </message>
     <message>
         <source>to the house</source>
-        <translation>归场方</translation>
+        <translation>歸场馆</translation>
     </message>
     <message>
         <source>ante</source>
@@ -2312,10 +3018,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>trips</source>
         <translation>三条注 (trips)</translation>
-    </message>
-    <message>
-        <source>wager</source>
-        <translation>注</translation>
     </message>
     <message>
         <source>buster</source>
@@ -2368,6 +3070,14 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Round {number} · {phase}</source>
         <translation>第 {number} 轮 · {phase}</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>押注</translation>
+    </message>
+    <message>
+        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
+        <translation>{house} {game} 是坐庄游戏，但没有任何场馆文件设定其公告限额与赔率表</translation>
     </message>
     <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
@@ -2844,6 +3554,34 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Hand voided: {reason}</source>
         <translation>此手牌作废：{reason}</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
+        <translation>密码错误次数过多：此员工证锁定至 {time}（所有楼面站合计）</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
+        <translation>此员工证的密码记录无效：须由管理员在牌桌上重设密码</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <translation>员工证或密码无法识别</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: a floorperson must decide</source>
+        <translation>{name} 是 {role}：须由楼面主管决定</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
+        <translation>{name} 的密码对 {role} 来说太短：请先在牌桌上设置新密码</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
+        <translation>员工证或密码无法识别：连续 {failures} 次密码错误，此员工证锁定至 {time}</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached, and sign-in needs it: {why}</source>
+        <translation>无法连接牌室，而登录需要牌室：{why}</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -10487,6 +11225,211 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
         <translation>把 {seats} 的牌亮给所有人看（牌局中曾给非玩家看），然后：{text}</translation>
+    </message>
+    <message>
+        <source>{name} is already active</source>
+        <comment>staff.admin.already_active</comment>
+        <translation>{name} 已是启用状态</translation>
+    </message>
+    <message>
+        <source>{name} is already inactive</source>
+        <comment>staff.admin.already_inactive</comment>
+        <translation>{name} 已是停用状态</translation>
+    </message>
+    <message>
+        <source>{name} is already {role}</source>
+        <comment>staff.admin.already_role</comment>
+        <translation>{name} 已经是{role}</translation>
+    </message>
+    <message>
+        <source>present the new member&apos;s badge to the reader first</source>
+        <comment>staff.admin.badge_first</comment>
+        <translation>请先将新员工的员工证出示给读卡器</translation>
+    </message>
+    <message>
+        <source>badge {badge} was {name}&apos;s until it was replaced, and a replaced badge is never given out again: {instead}</source>
+        <comment>staff.admin.badge_retired</comment>
+        <translation>员工证 {badge} 在更换前属于 {name}，已更换的员工证永不再发出：{instead}</translation>
+    </message>
+    <message>
+        <source>badge {badge} already belongs to {name}: {instead}</source>
+        <comment>staff.admin.badge_taken</comment>
+        <translation>员工证 {badge} 已属于 {name}：{instead}</translation>
+    </message>
+    <message>
+        <source>change that member instead</source>
+        <comment>staff.admin.change_instead</comment>
+        <translation>请改为修改该员工</translation>
+    </message>
+    <message>
+        <source>type {name}&apos;s corrected name first</source>
+        <comment>staff.admin.corrected_name_first</comment>
+        <translation>请先输入 {name} 更正后的姓名</translation>
+    </message>
+    <message>
+        <source>deactivate {name}</source>
+        <comment>staff.admin.deactivate</comment>
+        <translation>停用 {name}</translation>
+    </message>
+    <message>
+        <source>present a badge nobody holds</source>
+        <comment>staff.admin.free_badge</comment>
+        <translation>请出示没有人持有的员工证</translation>
+    </message>
+    <message>
+        <source>cannot {doing}: {name} is the last active admin, and nobody could change staff afterwards. Make another admin first</source>
+        <comment>staff.admin.last_admin</comment>
+        <translation>无法{doing}：{name} 是最后一位启用中的管理员，之后就没有人能修改员工。请先设定另一位管理员</translation>
+    </message>
+    <message>
+        <source>make {name} {role}</source>
+        <comment>staff.admin.make_role</comment>
+        <translation>将 {name} 设为{role}</translation>
+    </message>
+    <message>
+        <source>type the new member&apos;s name first</source>
+        <comment>staff.admin.name_first</comment>
+        <translation>请先输入新员工的姓名</translation>
+    </message>
+    <message>
+        <source>present {name}&apos;s new badge to the reader first</source>
+        <comment>staff.admin.new_badge_first</comment>
+        <translation>请先将 {name} 的新员工证出示给读卡器</translation>
+    </message>
+    <message>
+        <source>no staff member has badge {badge}</source>
+        <comment>staff.admin.no_such_badge</comment>
+        <translation>没有员工持有员工证 {badge}</translation>
+    </message>
+    <message>
+        <source>{role} is not a role: {roles}</source>
+        <comment>staff.admin.not_a_role</comment>
+        <translation>{role} 不是职务：{roles}</translation>
+    </message>
+    <message>
+        <source>{name} is no longer an active admin: only an admin changes staff and roles</source>
+        <comment>staff.admin.not_admin</comment>
+        <translation>{name} 已不是启用中的管理员：只有管理员能修改员工与职务</translation>
+    </message>
+    <message>
+        <source>badge {badge} is the one {name} has now: present the new badge</source>
+        <comment>staff.admin.same_badge</comment>
+        <translation>员工证 {badge} 是 {name} 目前的员工证：请出示新的员工证</translation>
+    </message>
+    <message>
+        <source>the name on record is already {name}</source>
+        <comment>staff.admin.same_name</comment>
+        <translation>记录上的姓名已经是 {name}</translation>
+    </message>
+    <message>
+        <source>{least} to {most} digits</source>
+        <comment>staff.pin.digits</comment>
+        <translation>{least} 到 {most} 位数字</translation>
+    </message>
+    <message>
+        <source>a PIN is {least} to {most} digits</source>
+        <comment>staff.pin.length</comment>
+        <translation>密码为 {least} 到 {most} 位数字</translation>
+    </message>
+    <message>
+        <source>PIN not changed: {problem}</source>
+        <comment>staff.pin.not_changed</comment>
+        <translation>密码未更改：{problem}</translation>
+    </message>
+    <message>
+        <source>a {role}&apos;s PIN is {least} to {most} digits</source>
+        <comment>staff.pin.role_length</comment>
+        <translation>{role}的密码为 {least} 到 {most} 位数字</translation>
+    </message>
+    <message>
+        <source>PIN not changed: choose a PIN other than the old one</source>
+        <comment>staff.pin.same_as_old</comment>
+        <translation>密码未更改：请选择与旧密码不同的密码</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new PIN of {least} to {most} digits</source>
+        <comment>staff.pin.too_short_for_role</comment>
+        <translation>{name} 的密码对{role}来说太短：请选择 {least} 到 {most} 位数字的新密码</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <comment>staff.role.admin</comment>
+        <translation>管理员</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <comment>staff.role.dealer</comment>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <comment>staff.role.floor</comment>
+        <translation>楼面主管</translation>
+    </message>
+    <message>
+        <source>supervisor</source>
+        <comment>staff.role.supervisor</comment>
+        <translation>主管</translation>
+    </message>
+    <message>
+        <source>{roles} or {last}</source>
+        <comment>staff.roles.either</comment>
+        <translation>{roles}或{last}</translation>
+    </message>
+    <message>
+        <source>a floorperson must decide</source>
+        <comment>staff.sign_in.floor_decides</comment>
+        <translation>必须由楼面主管决定</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN</source>
+        <comment>staff.sign_in.invalid_record</comment>
+        <translation>此员工证的密码记录无效：须由管理员重置密码</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked for {wait} more</source>
+        <comment>staff.sign_in.locked</comment>
+        <translation>密码错误次数过多：此员工证再锁定 {wait}</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <comment>staff.sign_in.not_recognised</comment>
+        <translation>无法辨识员工证或密码</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs, this badge is locked for {wait}</source>
+        <comment>staff.sign_in.now_locked</comment>
+        <translation>无法辨识员工证或密码：密码错误 {failures} 次，此员工证锁定 {wait}</translation>
+    </message>
+    <message>
+        <source>only {roles} may sign in here</source>
+        <comment>staff.sign_in.only_roles</comment>
+        <translation>只有{roles}可以在此登录</translation>
+    </message>
+    <message>
+        <source>this badge was replaced and no longer signs in: use the new badge</source>
+        <comment>staff.sign_in.replaced</comment>
+        <translation>此员工证已更换，不能再登录：请使用新的员工证</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: {needed}</source>
+        <comment>staff.sign_in.wrong_role</comment>
+        <translation>{name} 是{role}：{needed}</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <comment>stats.period.month</comment>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <comment>stats.period.today</comment>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <comment>stats.period.week</comment>
+        <translation>最近 7 天</translation>
     </message>
     <message>
         <source>name the other table the player is called to</source>

@@ -36,8 +36,20 @@
         <translation>全螢幕模式</translation>
     </message>
     <message>
+        <source>House</source>
+        <translation>場館</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
         <source>Room</source>
         <translation>場館</translation>
+    </message>
+    <message>
+        <source>The room&apos;s address, e.g. host=10.0.0.5 dbname=room</source>
+        <translation>場館的位址，例如 host=10.0.0.5 dbname=room</translation>
     </message>
     <message>
         <source>Use this address</source>
@@ -54,6 +66,10 @@
     <message>
         <source>Passwords belong in the PC&apos;s .pgpass file, not here.</source>
         <translation>密碼應放在電腦的 .pgpass 檔，不要放在這裡。</translation>
+    </message>
+    <message>
+        <source>room address</source>
+        <translation>場館位址</translation>
     </message>
     <message>
         <source>Not kept: {error}</source>
@@ -120,6 +136,46 @@
         <translation>登出</translation>
     </message>
     <message>
+        <source>{name} · {role} · badge {badge}</source>
+        <translation>{name} · {role} · 員工證 {badge}</translation>
+    </message>
+    <message>
+        <source>{name} · {role} · badge {badge} · inactive</source>
+        <translation>{name} · {role} · 員工證 {badge} · 已停用</translation>
+    </message>
+    <message>
+        <source>On record: {logins}, {rulings} decided, {notes} in all.</source>
+        <translation>紀錄：{logins}，已裁決 {rulings}，共 {notes}。</translation>
+    </message>
+    <message>
+        <source>{n} sign-in</source>
+        <translation>{n} 次登入</translation>
+    </message>
+    <message>
+        <source>{n} sign-ins</source>
+        <translation>{n} 次登入</translation>
+    </message>
+    <message>
+        <source>{n} ruling</source>
+        <translation>{n} 項裁決</translation>
+    </message>
+    <message>
+        <source>{n} rulings</source>
+        <translation>{n} 項裁決</translation>
+    </message>
+    <message>
+        <source>{n} audit note</source>
+        <translation>{n} 筆稽核紀錄</translation>
+    </message>
+    <message>
+        <source>{n} audit notes</source>
+        <translation>{n} 筆稽核紀錄</translation>
+    </message>
+    <message>
+        <source>Earlier badges (replaced, no longer sign in): {earlier}. {record}</source>
+        <translation>先前的員工證（已更換，不能再登入）：{earlier}。{record}</translation>
+    </message>
+    <message>
         <source>Next: badge and role</source>
         <translation>下一步：員工證與職務</translation>
     </message>
@@ -176,8 +232,28 @@
         <translation>未更改：{refused}。</translation>
     </message>
     <message>
+        <source>New staff member: type the name.</source>
+        <translation>新員工：請輸入姓名。</translation>
+    </message>
+    <message>
+        <source>Name corrected: {name}.</source>
+        <translation>姓名已更正：{name}。</translation>
+    </message>
+    <message>
+        <source>badge {badge} read</source>
+        <translation>已讀取員工證 {badge}</translation>
+    </message>
+    <message>
+        <source>no badge read yet</source>
+        <translation>尚未讀取員工證</translation>
+    </message>
+    <message>
         <source>{name}: present the new badge to the reader ({badge}), then touch the role.</source>
         <translation>{name}：請將新員工證靠近讀卡機（{badge}），再點選職務。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN ({role}): {digits}, then OK</source>
+        <translation>{name} 的密碼（{role}）：{digits}，然後按 OK</translation>
     </message>
     <message>
         <source>The same PIN again, then OK</source>
@@ -192,12 +268,48 @@
         <translation>輸入密碼，然後按 OK</translation>
     </message>
     <message>
+        <source>Added {name} ({role}), badge {badge}.</source>
+        <translation>已新增 {name}（{role}），員工證 {badge}。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN was reset.</source>
+        <translation>{name} 的密碼已重設。</translation>
+    </message>
+    <message>
         <source>Reactivate</source>
         <translation>重新啟用</translation>
     </message>
     <message>
+        <source>{name} is now {role}.</source>
+        <translation>{name} 現在是{role}。</translation>
+    </message>
+    <message>
+        <source>Correct {name}&apos;s name on the keyboard, then Save the name.</source>
+        <translation>在鍵盤上更正 {name} 的姓名，然後按「儲存姓名」。</translation>
+    </message>
+    <message>
+        <source>Save the name</source>
+        <translation>儲存姓名</translation>
+    </message>
+    <message>
         <source>{name}&apos;s badge {badge} is lost or broken: present the new badge to the reader ({read}), then Replace the badge. The old badge stops signing in at once; what it signed stays on record as theirs.</source>
         <translation>{name} 的員工證 {badge} 遺失或損壞：請將新員工證靠近讀卡機（{read}），再按「更換員工證」。舊員工證立即無法登入；其簽署紀錄仍歸此人。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s badge is now {badge}; badge {old} no longer signs in.</source>
+        <translation>{name} 的員工證現在是 {badge}；員工證 {old} 不能再登入。</translation>
+    </message>
+    <message>
+        <source>New PIN: {digits}, then OK</source>
+        <translation>新密碼：{digits}，然後按 OK</translation>
+    </message>
+    <message>
+        <source>{name} was deactivated.</source>
+        <translation>{name} 已停用。</translation>
+    </message>
+    <message>
+        <source>{name} was reactivated.</source>
+        <translation>{name} 已重新啟用。</translation>
     </message>
     <message>
         <source>No round in the log yet.</source>
@@ -216,8 +328,112 @@
         <translation>第 {number} 局：{count} 筆事件（進行中：蓋著發的牌不顯示）</translation>
     </message>
     <message>
+        <source>{event} (+{hidden} face down)</source>
+        <translation>{event}（另 {hidden} 張蓋牌）</translation>
+    </message>
+    <message>
+        <source>{event} ({count} cards kept face down)</source>
+        <translation>{event}（保留 {count} 張蓋牌）</translation>
+    </message>
+    <message>
+        <source>{event} (hand set face down)</source>
+        <translation>{event}（牌已蓋著分好）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} plays</source>
+        <translation>{seat} 號座位玩</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} plays</source>
+        <translation>{seat} 號座位第 {hand} 手玩</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls</source>
+        <translation>{seat} 號座位跟注</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} calls</source>
+        <translation>{seat} 號座位第 {hand} 手跟注</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds</source>
+        <translation>{seat} 號座位棄牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} folds</source>
+        <translation>{seat} 號座位第 {hand} 手棄牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} surrenders</source>
+        <translation>{seat} 號座位投降</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} surrenders</source>
+        <translation>{seat} 號座位第 {hand} 手投降</translation>
+    </message>
+    <message>
+        <source>Seat {seat} checks</source>
+        <translation>{seat} 號座位過牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} checks</source>
+        <translation>{seat} 號座位第 {hand} 手過牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hits</source>
+        <translation>{seat} 號座位要牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} hits</source>
+        <translation>{seat} 號座位第 {hand} 手要牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} stands</source>
+        <translation>{seat} 號座位停牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} stands</source>
+        <translation>{seat} 號座位第 {hand} 手停牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} doubles</source>
+        <translation>{seat} 號座位加倍</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} doubles</source>
+        <translation>{seat} 號座位第 {hand} 手加倍</translation>
+    </message>
+    <message>
+        <source>Seat {seat} splits</source>
+        <translation>{seat} 號座位分牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} splits</source>
+        <translation>{seat} 號座位第 {hand} 手分牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets</source>
+        <translation>{seat} 號座位分好牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} sets</source>
+        <translation>{seat} 號座位第 {hand} 手分好牌</translation>
+    </message>
+    <message>
+        <source>House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the player sets the hand and the engine checks the back outranks the front.</source>
+        <translation>House Way：CG 未規定牌九撲克的分牌法（Gaps），所以畫面不提供；由玩家分牌，程式檢查後手大於前手。</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>公共牌</translation>
+    </message>
+    <message>
+        <source>Coll ${amount} paid</source>
+        <translation>已付抽水 ${amount}</translation>
     </message>
     <message>
         <source>Coverage ledger · {round_title}</source>
@@ -312,6 +528,18 @@ backline</source>
         <translation>後注完成</translation>
     </message>
     <message>
+        <source>Seat {seat} {bettor} matches the double</source>
+        <translation>{seat} 號座位 {bettor} 跟進加倍</translation>
+    </message>
+    <message>
+        <source>Seat {seat} {bettor} matches the split</source>
+        <translation>{seat} 號座位 {bettor} 跟進分牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} {bettor} matches the {move}</source>
+        <translation>{seat} 號座位 {bettor} 跟進：{move}</translation>
+    </message>
+    <message>
         <source>{label} for less</source>
         <translation>{label}（較少）</translation>
     </message>
@@ -352,8 +580,28 @@ backline</source>
         <translation>{seat} 號座位加倍多少？（不超過原注，CG-HAB-D1）</translation>
     </message>
     <message>
+        <source>Seat {seat} {option}</source>
+        <translation>{seat} 號座位：{option}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: touch the two cards of the front hand</source>
+        <translation>{seat} 號座位：點選前手的兩張牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls ${amount}: touch the two cards kept</source>
+        <translation>{seat} 號座位跟注 ${amount}：點選保留的兩張牌</translation>
+    </message>
+    <message>
+        <source>The other two are discarded (HTP-2CP-07).</source>
+        <translation>另外兩張捨棄（HTP-2CP-07）。</translation>
+    </message>
+    <message>
         <source>Floor</source>
         <translation>樓面</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>荷官</translation>
     </message>
     <message>
         <source>Supervisor</source>
@@ -366,6 +614,10 @@ backline</source>
     <message>
         <source>Table calls</source>
         <translation>牌桌事項</translation>
+    </message>
+    <message>
+        <source>Type the reason</source>
+        <translation>輸入原因</translation>
     </message>
     <message>
         <source>OK</source>
@@ -396,6 +648,10 @@ backline</source>
         <translation>（此處無對應事項：在牌桌上處理）</translation>
     </message>
     <message>
+        <source>Answer: {call}</source>
+        <translation>回應：{call}</translation>
+    </message>
+    <message>
         <source>Calls {when}:</source>
         <translation>{when}的事項：</translation>
     </message>
@@ -404,12 +660,56 @@ backline</source>
         <translation>{when}沒有適用的事項。</translation>
     </message>
     <message>
+        <source>{call}: only a floorperson signed in by badge and PIN makes this call.</source>
+        <translation>{call}：只有以員工證和密碼登入的樓面主管才能執行此操作。</translation>
+    </message>
+    <message>
+        <source>{call}: {prompt}</source>
+        <translation>{call}：{prompt}</translation>
+    </message>
+    <message>
+        <source>Touch the cards…</source>
+        <translation>點選牌…</translation>
+    </message>
+    <message>
+        <source>Third-party proposition players (CA-PDR): {count} of {limit} allowed at this table: {names}.</source>
+        <translation>第三方提案玩家（CA-PDR）：本桌允許 {limit} 位，已有 {count} 位：{names}。</translation>
+    </message>
+    <message>
+        <source>Third-party proposition players (CA-PDR): {count} of {limit} allowed at this table.</source>
+        <translation>第三方提案玩家（CA-PDR）：本桌允許 {limit} 位，已有 {count} 位。</translation>
+    </message>
+    <message>
+        <source>A TPPP is declared between rounds.</source>
+        <translation>TPPP 須在兩局之間申報。</translation>
+    </message>
+    <message>
         <source>Signed in: {name} ({role}).</source>
         <translation>已登入：{name}（{role}）。</translation>
     </message>
     <message>
+        <source>Seat {seat} ({name}) declared TPPP by {floor}.</source>
+        <translation>{seat} 號座位（{name}）由 {floor} 申報為 TPPP。</translation>
+    </message>
+    <message>
+        <source>Not declared: {refusal}</source>
+        <translation>未申報：{refusal}</translation>
+    </message>
+    <message>
         <source>{label}: {prompt} (touch {count})</source>
         <translation>{label}：{prompt}（點選 {count}）</translation>
+    </message>
+    <message>
+        <source>Not done: {call} is a floor call and needs a floorperson signed in by badge and PIN.</source>
+        <translation>未完成：{call}屬於樓面操作，需要以員工證和密碼登入的樓面主管。</translation>
+    </message>
+    <message>
+        <source>Cancelled: {call}.</source>
+        <translation>已取消：{call}。</translation>
+    </message>
+    <message>
+        <source>Done: {call}.</source>
+        <translation>完成：{call}。</translation>
     </message>
     <message>
         <source>{heading}
@@ -420,6 +720,18 @@ Nothing to choose at this table now: cancel the call.</source>
     <message>
         <source>OK: the seats touched</source>
         <translation>OK：已點選的座位</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>鬼牌</translation>
+    </message>
+    <message>
+        <source>Joker {n}</source>
+        <translation>鬼牌 {n}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>尚無</translation>
     </message>
     <message>
         <source>Chosen ({count} of {count2}): {names}</source>
@@ -454,6 +766,10 @@ Nothing to choose at this table now: cancel the call.</source>
         <translation>首次啟動：本場第一位主管</translation>
     </message>
     <message>
+        <source>Type the supervisor&apos;s name</source>
+        <translation>輸入主管姓名</translation>
+    </message>
+    <message>
         <source>Next: badge</source>
         <translation>下一步：員工證</translation>
     </message>
@@ -470,6 +786,18 @@ Nothing to choose at this table now: cancel the call.</source>
         <translation>請先輸入主管姓名，再點選「下一步」。</translation>
     </message>
     <message>
+        <source>{name}: present your badge to the reader, or touch “No badge” for a code to type at sign-in instead.</source>
+        <translation>{name}：請將員工證出示給讀卡機，或點選「沒有員工證」取得登入時輸入的代碼。</translation>
+    </message>
+    <message>
+        <source>{name}: your staff code is {code}. Write it down: you type it at every sign-in. Touch Next.</source>
+        <translation>{name}：你的員工代碼是 {code}。請記下來：每次登入都要輸入。點選「下一步」。</translation>
+    </message>
+    <message>
+        <source>{name}: badge {badge} read. Touch Next.</source>
+        <translation>{name}：已讀取員工證 {badge}。點選「下一步」。</translation>
+    </message>
+    <message>
         <source>{name}&apos;s PIN: {FLOOR_MIN_DIGITS} to {MAX_PIN_DIGITS} digits, then OK</source>
         <translation>{name} 的密碼：{FLOOR_MIN_DIGITS} 至 {MAX_PIN_DIGITS} 位數，然後按 OK</translation>
     </message>
@@ -482,8 +810,24 @@ Nothing to choose at this table now: cancel the call.</source>
         <translation>兩次密碼不一致：請重新輸入密碼。</translation>
     </message>
     <message>
+        <source>Show hole cards (floor)</source>
+        <translation>顯示底牌（樓面）</translation>
+    </message>
+    <message>
+        <source>Hide hole cards · {name} signs out</source>
+        <translation>隱藏底牌 · {name} 登出</translation>
+    </message>
+    <message>
         <source>Back to the hand</source>
         <translation>返回牌局</translation>
+    </message>
+    <message>
+        <source>Hole cards are shown to a floorperson or supervisor only.</source>
+        <translation>底牌只顯示給樓面主管或主管。</translation>
+    </message>
+    <message>
+        <source>What the rules say for each irregularity. During a hand, report what happened for a seat (or none): the floor decides on Rulings.</source>
+        <translation>規則對每種違規的說明。牌局中，為某個座位（或不指定座位）回報發生的事：由樓面主管在「裁決」中決定。</translation>
     </message>
     <message>
         <source>Report for:</source>
@@ -538,12 +882,36 @@ Steps:
 {steps}</translation>
     </message>
     <message>
+        <source>Seat {seat}</source>
+        <translation>{seat} 號座位</translation>
+    </message>
+    <message>
+        <source>No seat</source>
+        <translation>不指定座位</translation>
+    </message>
+    <message>
         <source>Seat {seat}, which card?</source>
         <translation>{seat} 號座位，哪一張牌？</translation>
     </message>
     <message>
+        <source>Seat {seat}: {card}</source>
+        <translation>{seat} 號座位：{card}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: no card named</source>
+        <translation>{seat} 號座位：不指定牌</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>返回</translation>
+    </message>
+    <message>
+        <source>Next: the buy-in</source>
+        <translation>下一步：買入</translation>
+    </message>
+    <message>
+        <source>A player needs a name to sit down</source>
+        <translation>玩家需要姓名才能入座</translation>
     </message>
     <message>
         <source>Use {default}</source>
@@ -606,6 +974,18 @@ Steps:
         <translation>以抓盲入局</translation>
     </message>
     <message>
+        <source>Next: he goes there</source>
+        <translation>下一步：他前往該桌</translation>
+    </message>
+    <message>
+        <source>Name the table he is called to</source>
+        <translation>說出他被叫去的桌號</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s name</source>
+        <translation>輸入桌名</translation>
+    </message>
+    <message>
         <source>Back: {entry}</source>
         <translation>回座：{entry}</translation>
     </message>
@@ -646,22 +1026,6 @@ Steps:
         <translation>跑腿已送到 (LC-26c)</translation>
     </message>
     <message>
-        <source>Seat {seat}: the amount of the cheque written at the table</source>
-        <translation>{seat} 號座位：在桌上開的支票金額</translation>
-    </message>
-    <message>
-        <source>Cheque at the table (LC-29)…</source>
-        <translation>桌上開支票 (LC-29)…</translation>
-    </message>
-    <message>
-        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
-        <translation>{seat} 號座位：場方跑腿送來的籌碼（場方已同意，已告知全桌）</translation>
-    </message>
-    <message>
-        <source>Runner announced (LC-26c)…</source>
-        <translation>已告知跑腿 (LC-26c)…</translation>
-    </message>
-    <message>
         <source>Add chips…</source>
         <translation>加籌碼…</translation>
     </message>
@@ -684,6 +1048,22 @@ Steps:
     <message>
         <source>Called to another table…</source>
         <translation>被叫到其他牌桌…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>{seat} 號座位：在桌上開的支票金額</translation>
+    </message>
+    <message>
+        <source>Cheque at the table (LC-29)…</source>
+        <translation>桌上開支票 (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
+        <translation>{seat} 號座位：場方跑腿送來的籌碼（場方已同意，已告知全桌）</translation>
+    </message>
+    <message>
+        <source>Runner announced (LC-26c)…</source>
+        <translation>已告知跑腿 (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -726,8 +1106,44 @@ Steps:
         <translation>管理員</translation>
     </message>
     <message>
+        <source>dealer</source>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <source>floorperson</source>
+        <translation>樓面主管</translation>
+    </message>
+    <message>
+        <source>Floor PIN</source>
+        <translation>樓面主管密碼</translation>
+    </message>
+    <message>
+        <source>Supervisor PIN</source>
+        <translation>主管密碼</translation>
+    </message>
+    <message>
+        <source>Admin PIN</source>
+        <translation>管理員密碼</translation>
+    </message>
+    <message>
+        <source>Dealer PIN</source>
+        <translation>荷官密碼</translation>
+    </message>
+    <message>
+        <source>Floorperson PIN</source>
+        <translation>樓面主管密碼</translation>
+    </message>
+    <message>
+        <source>Staff code, then OK</source>
+        <translation>員工代碼，然後按 OK</translation>
+    </message>
+    <message>
         <source>Demo: present the demo {who} badge</source>
         <translation>示範：出示示範 {who} 員工證</translation>
+    </message>
+    <message>
+        <source>the new PIN was not entered the same twice</source>
+        <translation>兩次輸入的新密碼不一致</translation>
     </message>
     <message>
         <source>No badge: type your staff code</source>
@@ -810,12 +1226,28 @@ Steps:
         <translation>{period}，場館（{tables}）：{hands}{game}，{rulings}，推翻 {overrides}。</translation>
     </message>
     <message>
+        <source>Export stopped: {message}</source>
+        <translation>匯出已停止：{message}</translation>
+    </message>
+    <message>
+        <source>Check stopped: {message}</source>
+        <translation>驗證已停止：{message}</translation>
+    </message>
+    <message>
         <source>1 hand</source>
         <translation>1 局</translation>
     </message>
     <message>
         <source>{count} hands</source>
         <translation>{count} 局</translation>
+    </message>
+    <message>
+        <source>1 event</source>
+        <translation>1 筆事件</translation>
+    </message>
+    <message>
+        <source>{count} events</source>
+        <translation>{count} 筆事件</translation>
     </message>
     <message>
         <source>1 ruling</source>
@@ -838,6 +1270,82 @@ Steps:
         <translation>（{game}）</translation>
     </message>
     <message>
+        <source>Choose dates…</source>
+        <translation>選擇日期…</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>全部期間</translation>
+    </message>
+    <message>
+        <source>This table</source>
+        <translation>本桌</translation>
+    </message>
+    <message>
+        <source>All tables</source>
+        <translation>所有牌桌</translation>
+    </message>
+    <message>
+        <source>Hands started, by hour of the day</source>
+        <translation>各時段開始的局數</translation>
+    </message>
+    <message>
+        <source>No hands in this period</source>
+        <translation>此期間沒有牌局</translation>
+    </message>
+    <message>
+        <source>Rulings, by table</source>
+        <translation>各桌裁決</translation>
+    </message>
+    <message>
+        <source>No rulings in this period</source>
+        <translation>此期間沒有裁決</translation>
+    </message>
+    <message>
+        <source>Rulings decided, by floorperson</source>
+        <translation>各樓面主管的裁決</translation>
+    </message>
+    <message>
+        <source>No rulings decided in this period</source>
+        <translation>此期間沒有已決的裁決</translation>
+    </message>
+    <message>
+        <source>Overrides, by table</source>
+        <translation>各桌的破例核准</translation>
+    </message>
+    <message>
+        <source>No overrides in this period</source>
+        <translation>此期間沒有破例核准</translation>
+    </message>
+    <message>
+        <source>Hands dealt, by dealer</source>
+        <translation>各荷官發的局數</translation>
+    </message>
+    <message>
+        <source>No house dealer signed in for these hands</source>
+        <translation>這些牌局沒有場館荷官登入</translation>
+    </message>
+    <message>
+        <source>Rulings, by dealer</source>
+        <translation>各荷官的裁決</translation>
+    </message>
+    <message>
+        <source>No rulings in hands with a house dealer</source>
+        <translation>有場館荷官的牌局中沒有裁決</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>所有遊戲</translation>
+    </message>
+    <message>
         <source>Charts stopped: {message}</source>
         <translation>圖表已停止：{message}</translation>
     </message>
@@ -850,8 +1358,44 @@ Steps:
         <translation>正在檢查牌局紀錄…</translation>
     </message>
     <message>
+        <source>{written} ({dates})</source>
+        <translation>{written}（{dates}）</translation>
+    </message>
+    <message>
+        <source>{written} ({skipped} skipped: not poker hands)</source>
+        <translation>{written}（略過 {skipped} 筆：不是撲克牌局）</translation>
+    </message>
+    <message>
+        <source>Wrote {written} to {path}</source>
+        <translation>已將 {written} 寫入 {path}</translation>
+    </message>
+    <message>
+        <source>OK: {checked} events checked, chain head {head}</source>
+        <translation>OK：已驗證 {checked} 筆事件，鏈頭 {head}</translation>
+    </message>
+    <message>
+        <source>{text}; imported PHH tables not replayed by the table engine: {tables}</source>
+        <translation>{text}；匯入的 PHH 牌桌未經牌桌程式重播：{tables}</translation>
+    </message>
+    <message>
+        <source>FAILED at row seq {seq}: {problem}</source>
+        <translation>失敗，位於第 seq {seq} 列：{problem}</translation>
+    </message>
+    <message>
+        <source>FAILED: {problem}</source>
+        <translation>失敗：{problem}</translation>
+    </message>
+    <message>
         <source>Table set-up (between hands)</source>
         <translation>牌桌設定（牌局之間）</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>限注</translation>
     </message>
     <message>
         <source>Open the table</source>
@@ -878,6 +1422,20 @@ Steps:
         <translation>安排玩家入座：點選空位</translation>
     </message>
     <message>
+        <source>The room file is not used: {error}</source>
+        <translation>未使用場館檔案：{error}</translation>
+    </message>
+    <message>
+        <source>{limit}
+set amounts</source>
+        <translation>{limit}
+設定金額</translation>
+    </message>
+    <message>
+        <source>{limit} is not offered: the room file must say {rule}.</source>
+        <translation>不提供 {limit}：場館檔案必須寫明 {rule}。</translation>
+    </message>
+    <message>
         <source>{name} lists no limits for this game: the room names them in its own profile file</source>
         <translation>{name} 未列出此遊戲的注額：由場館在自己的設定檔中指定</translation>
     </message>
@@ -886,12 +1444,20 @@ Steps:
         <translation>開桌：{house} {limit} {get}</translation>
     </message>
     <message>
+        <source>${amount} refused: {reason}</source>
+        <translation>${amount} 被拒絕：{reason}</translation>
+    </message>
+    <message>
         <source>{limit} cannot open: the room file must say {rule}.</source>
         <translation>{limit} 無法開桌：場館檔必須寫明 {rule}。</translation>
     </message>
     <message>
         <source>Opening {label}</source>
         <translation>正在開桌 {label}</translation>
+    </message>
+    <message>
+        <source>{seat} open</source>
+        <translation>{seat} 空位</translation>
     </message>
     <message>
         <source>Seat {seat}: sit {strip} down</source>
@@ -1626,10 +2192,6 @@ ${amount}</translation>
         <translation>{seat} 號座位 · {player}</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>{seat} 號座位</translation>
-    </message>
-    <message>
         <source>{verb}
 ${amount}</source>
         <translation>{verb}
@@ -2170,14 +2732,38 @@ shows</source>
         <translation>拒絕：{refusal}。重新抽：牌靴的下一張牌，或點選輸入。</translation>
     </message>
     <message>
+        <source>Seat {seat} ({player}): {card}</source>
+        <translation>{seat} 號座位（{player}）：{card}</translation>
+    </message>
+    <message>
+        <source>The best card is seat {seat}&apos;s ({card}): the button goes to seat {seat} ({rules}).</source>
+        <translation>最大的牌是 {seat} 號座位的（{card}）：莊家按鈕給 {seat} 號座位（{rules}）。</translation>
+    </message>
+    <message>
         <source>The draw needs two or more players seated and present (LC-86).</source>
         <translation>抽牌需要兩位或以上玩家入座且在場（LC-86）。</translation>
+    </message>
+    <message>
+        <source>Pull one card from the shoe for seat {seat}, or enter the cards by touch.</source>
+        <translation>從牌靴為 {seat} 號座位抽一張牌，或用點選輸入牌。</translation>
+    </message>
+    <message>
+        <source>A house policy the rulebook does not list (LC-P1)</source>
+        <translation>規則手冊未列出的場館政策（LC-P1）</translation>
+    </message>
+    <message>
+        <source>The player&apos;s chips were counted wrong and the floor has checked them</source>
+        <translation>玩家的籌碼點錯了，樓面主管已核對</translation>
     </message>
     <message>
         <source>Refused: {why}.
 Change the amount, or call the floor: a floorperson may accept it with a reason (LC-P1).</source>
         <translation>拒絕：{why}。
 更改金額，或呼叫樓面主管：樓面主管可附理由接受（LC-P1）。</translation>
+    </message>
+    <message>
+        <source>Change the amount</source>
+        <translation>更改金額</translation>
     </message>
     <message>
         <source>{text}
@@ -2194,6 +2780,22 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>示範：出示示範樓面主管的員工證（她發牌）</translation>
     </message>
     <message>
+        <source>{name} ({badge}) deals at this table.</source>
+        <translation>{name}（{badge}）在本桌發牌。</translation>
+    </message>
+    <message>
+        <source>No house dealer is signed in at this table.</source>
+        <translation>本桌沒有場館荷官登入。</translation>
+    </message>
+    <message>
+        <source>{name} signed in: the log names {name} as the dealer from the next hand.</source>
+        <translation>{name} 已登入：從下一局起，紀錄記載 {name} 為荷官。</translation>
+    </message>
+    <message>
+        <source>{name} signed out.</source>
+        <translation>{name} 已登出。</translation>
+    </message>
+    <message>
         <source>Rulings</source>
         <translation>裁決</translation>
     </message>
@@ -2206,36 +2808,144 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>最近 10 局</translation>
     </message>
     <message>
-        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
-        <translation>密碼錯誤次數過多：此員工證鎖定至 {time}（所有樓面站合計）</translation>
+        <source>|◀ Start</source>
+        <translation>|◀ 開始</translation>
     </message>
     <message>
-        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
-        <translation>此員工證的密碼記錄無效：須由管理員在牌桌上重設密碼</translation>
+        <source>◀ Back</source>
+        <translation>◀ 上一步</translation>
     </message>
     <message>
-        <source>badge or PIN not recognised</source>
-        <translation>員工證或密碼無法識別</translation>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
     </message>
     <message>
-        <source>{name} is {role}: a floorperson must decide</source>
-        <translation>{name} 是 {role}：須由樓面主管決定</translation>
+        <source>End ▶|</source>
+        <translation>結束 ▶|</translation>
     </message>
     <message>
-        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
-        <translation>{name} 的密碼對 {role} 來說太短：請先在牌桌上設定新密碼</translation>
+        <source>Touch a hand to replay it.</source>
+        <translation>點選一局以重播。</translation>
     </message>
     <message>
-        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
-        <translation>員工證或密碼無法識別：連續 {failures} 次密碼錯誤，此員工證鎖定至 {time}</translation>
+        <source>No hand in the log yet.</source>
+        <translation>紀錄中還沒有牌局。</translation>
     </message>
     <message>
-        <source>the room cannot be reached, and sign-in needs it: {why}</source>
-        <translation>無法連線牌室，而登入需要牌室：{why}</translation>
+        <source>Hand {hand} is still being played: hole cards stay down until it ends.</source>
+        <translation>第 {hand} 局仍在進行：結束前底牌保持蓋著。</translation>
     </message>
     <message>
-        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
-        <translation>{house} {game} 是坐莊遊戲，但沒有任何場館檔案設定其公告限額與賠率表</translation>
+        <source>Before the hand</source>
+        <translation>牌局開始前</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · step {step} of {steps}: {what}</source>
+        <translation>第 {hand} 局 · 第 {step}/{steps} 步：{what}</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中斷</translation>
+    </message>
+    <message>
+        <source>Round {number} · {when}</source>
+        <translation>第 {number} 局 · {when}</translation>
+    </message>
+    <message>
+        <source>Hand {number} · {when}</source>
+        <translation>第 {number} 局 · {when}</translation>
+    </message>
+    <message>
+        <source>dealt by {dealer}</source>
+        <translation>由 {dealer} 發牌</translation>
+    </message>
+    <message>
+        <source>-1 month</source>
+        <translation>-1 個月</translation>
+    </message>
+    <message>
+        <source>-1 day</source>
+        <translation>-1 天</translation>
+    </message>
+    <message>
+        <source>+1 day</source>
+        <translation>+1 天</translation>
+    </message>
+    <message>
+        <source>+1 month</source>
+        <translation>+1 個月</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>從</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Touch each die&apos;s number, then the pile the P/D sends out first.</source>
+        <translation>點選每顆骰子的點數，然後點選 P/D 先發出的那一疊。</translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s name</source>
+        <translation>輸入玩家姓名</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Wager</source>
+        <translation>押注</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>籌碼</translation>
+    </message>
+    <message>
+        <source>Stake left</source>
+        <translation>剩餘本金</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <translation>賠 ${amount}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <translation>收 ${amount}</translation>
+    </message>
+    <message>
+        <source>back ${amount}</source>
+        <translation>退回 ${amount}</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>待定</translation>
     </message>
     <message>
         <source>covered</source>
@@ -2251,15 +2961,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     </message>
     <message>
         <source>dead</source>
-        <translation>作廢</translation>
+        <translation>無效</translation>
     </message>
     <message>
         <source>paid</source>
         <translation>已付</translation>
-    </message>
-    <message>
-        <source>pending</source>
-        <translation>待定</translation>
     </message>
     <message>
         <source>win</source>
@@ -2271,15 +2977,15 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     </message>
     <message>
         <source>push</source>
-        <translation>和局</translation>
+        <translation>平手</translation>
     </message>
     <message>
         <source>no action</source>
-        <translation>無效注</translation>
+        <translation>不成立</translation>
     </message>
     <message>
         <source>to the house</source>
-        <translation>歸場方</translation>
+        <translation>歸場館</translation>
     </message>
     <message>
         <source>ante</source>
@@ -2312,10 +3018,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>trips</source>
         <translation>三條注 (trips)</translation>
-    </message>
-    <message>
-        <source>wager</source>
-        <translation>注</translation>
     </message>
     <message>
         <source>buster</source>
@@ -2368,6 +3070,14 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Round {number} · {phase}</source>
         <translation>第 {number} 輪 · {phase}</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>押注</translation>
+    </message>
+    <message>
+        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
+        <translation>{house} {game} 是坐莊遊戲，但沒有任何場館檔案設定其公告限額與賠率表</translation>
     </message>
     <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
@@ -2844,6 +3554,34 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Hand voided: {reason}</source>
         <translation>此手牌作廢：{reason}</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
+        <translation>密碼錯誤次數過多：此員工證鎖定至 {time}（所有樓面站合計）</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
+        <translation>此員工證的密碼記錄無效：須由管理員在牌桌上重設密碼</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <translation>員工證或密碼無法識別</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: a floorperson must decide</source>
+        <translation>{name} 是 {role}：須由樓面主管決定</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
+        <translation>{name} 的密碼對 {role} 來說太短：請先在牌桌上設定新密碼</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
+        <translation>員工證或密碼無法識別：連續 {failures} 次密碼錯誤，此員工證鎖定至 {time}</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached, and sign-in needs it: {why}</source>
+        <translation>無法連線牌室，而登入需要牌室：{why}</translation>
     </message>
     <message>
         <source>Floor station: ruling {number} confirmed by {name}.</source>
@@ -10487,6 +11225,211 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Show the cards of {seats} to everyone (shown to a non-player during the hand), then: {text}</source>
         <comment>showdown_calls.step.show_cards_everyone_shown_non</comment>
         <translation>把 {seats} 的牌亮給所有人看（牌局中曾給非玩家看），然後：{text}</translation>
+    </message>
+    <message>
+        <source>{name} is already active</source>
+        <comment>staff.admin.already_active</comment>
+        <translation>{name} 已是啟用狀態</translation>
+    </message>
+    <message>
+        <source>{name} is already inactive</source>
+        <comment>staff.admin.already_inactive</comment>
+        <translation>{name} 已是停用狀態</translation>
+    </message>
+    <message>
+        <source>{name} is already {role}</source>
+        <comment>staff.admin.already_role</comment>
+        <translation>{name} 已經是{role}</translation>
+    </message>
+    <message>
+        <source>present the new member&apos;s badge to the reader first</source>
+        <comment>staff.admin.badge_first</comment>
+        <translation>請先將新員工的員工證出示給讀卡機</translation>
+    </message>
+    <message>
+        <source>badge {badge} was {name}&apos;s until it was replaced, and a replaced badge is never given out again: {instead}</source>
+        <comment>staff.admin.badge_retired</comment>
+        <translation>員工證 {badge} 在更換前屬於 {name}，已更換的員工證永不再發出：{instead}</translation>
+    </message>
+    <message>
+        <source>badge {badge} already belongs to {name}: {instead}</source>
+        <comment>staff.admin.badge_taken</comment>
+        <translation>員工證 {badge} 已屬於 {name}：{instead}</translation>
+    </message>
+    <message>
+        <source>change that member instead</source>
+        <comment>staff.admin.change_instead</comment>
+        <translation>請改為修改該員工</translation>
+    </message>
+    <message>
+        <source>type {name}&apos;s corrected name first</source>
+        <comment>staff.admin.corrected_name_first</comment>
+        <translation>請先輸入 {name} 更正後的姓名</translation>
+    </message>
+    <message>
+        <source>deactivate {name}</source>
+        <comment>staff.admin.deactivate</comment>
+        <translation>停用 {name}</translation>
+    </message>
+    <message>
+        <source>present a badge nobody holds</source>
+        <comment>staff.admin.free_badge</comment>
+        <translation>請出示沒有人持有的員工證</translation>
+    </message>
+    <message>
+        <source>cannot {doing}: {name} is the last active admin, and nobody could change staff afterwards. Make another admin first</source>
+        <comment>staff.admin.last_admin</comment>
+        <translation>無法{doing}：{name} 是最後一位啟用中的管理員，之後就沒有人能修改員工。請先設定另一位管理員</translation>
+    </message>
+    <message>
+        <source>make {name} {role}</source>
+        <comment>staff.admin.make_role</comment>
+        <translation>將 {name} 設為{role}</translation>
+    </message>
+    <message>
+        <source>type the new member&apos;s name first</source>
+        <comment>staff.admin.name_first</comment>
+        <translation>請先輸入新員工的姓名</translation>
+    </message>
+    <message>
+        <source>present {name}&apos;s new badge to the reader first</source>
+        <comment>staff.admin.new_badge_first</comment>
+        <translation>請先將 {name} 的新員工證出示給讀卡機</translation>
+    </message>
+    <message>
+        <source>no staff member has badge {badge}</source>
+        <comment>staff.admin.no_such_badge</comment>
+        <translation>沒有員工持有員工證 {badge}</translation>
+    </message>
+    <message>
+        <source>{role} is not a role: {roles}</source>
+        <comment>staff.admin.not_a_role</comment>
+        <translation>{role} 不是職務：{roles}</translation>
+    </message>
+    <message>
+        <source>{name} is no longer an active admin: only an admin changes staff and roles</source>
+        <comment>staff.admin.not_admin</comment>
+        <translation>{name} 已不是啟用中的管理員：只有管理員能修改員工與職務</translation>
+    </message>
+    <message>
+        <source>badge {badge} is the one {name} has now: present the new badge</source>
+        <comment>staff.admin.same_badge</comment>
+        <translation>員工證 {badge} 是 {name} 目前的員工證：請出示新的員工證</translation>
+    </message>
+    <message>
+        <source>the name on record is already {name}</source>
+        <comment>staff.admin.same_name</comment>
+        <translation>紀錄上的姓名已經是 {name}</translation>
+    </message>
+    <message>
+        <source>{least} to {most} digits</source>
+        <comment>staff.pin.digits</comment>
+        <translation>{least} 到 {most} 位數字</translation>
+    </message>
+    <message>
+        <source>a PIN is {least} to {most} digits</source>
+        <comment>staff.pin.length</comment>
+        <translation>密碼為 {least} 到 {most} 位數字</translation>
+    </message>
+    <message>
+        <source>PIN not changed: {problem}</source>
+        <comment>staff.pin.not_changed</comment>
+        <translation>密碼未更改：{problem}</translation>
+    </message>
+    <message>
+        <source>a {role}&apos;s PIN is {least} to {most} digits</source>
+        <comment>staff.pin.role_length</comment>
+        <translation>{role}的密碼為 {least} 到 {most} 位數字</translation>
+    </message>
+    <message>
+        <source>PIN not changed: choose a PIN other than the old one</source>
+        <comment>staff.pin.same_as_old</comment>
+        <translation>密碼未更改：請選擇與舊密碼不同的密碼</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new PIN of {least} to {most} digits</source>
+        <comment>staff.pin.too_short_for_role</comment>
+        <translation>{name} 的密碼對{role}來說太短：請選擇 {least} 到 {most} 位數字的新密碼</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <comment>staff.role.admin</comment>
+        <translation>管理員</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <comment>staff.role.dealer</comment>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <comment>staff.role.floor</comment>
+        <translation>樓面主管</translation>
+    </message>
+    <message>
+        <source>supervisor</source>
+        <comment>staff.role.supervisor</comment>
+        <translation>主管</translation>
+    </message>
+    <message>
+        <source>{roles} or {last}</source>
+        <comment>staff.roles.either</comment>
+        <translation>{roles}或{last}</translation>
+    </message>
+    <message>
+        <source>a floorperson must decide</source>
+        <comment>staff.sign_in.floor_decides</comment>
+        <translation>必須由樓面主管決定</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN</source>
+        <comment>staff.sign_in.invalid_record</comment>
+        <translation>此員工證的密碼紀錄無效：須由管理員重設密碼</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked for {wait} more</source>
+        <comment>staff.sign_in.locked</comment>
+        <translation>密碼錯誤次數過多：此員工證再鎖定 {wait}</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <comment>staff.sign_in.not_recognised</comment>
+        <translation>無法辨識員工證或密碼</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs, this badge is locked for {wait}</source>
+        <comment>staff.sign_in.now_locked</comment>
+        <translation>無法辨識員工證或密碼：密碼錯誤 {failures} 次，此員工證鎖定 {wait}</translation>
+    </message>
+    <message>
+        <source>only {roles} may sign in here</source>
+        <comment>staff.sign_in.only_roles</comment>
+        <translation>只有{roles}可以在此登入</translation>
+    </message>
+    <message>
+        <source>this badge was replaced and no longer signs in: use the new badge</source>
+        <comment>staff.sign_in.replaced</comment>
+        <translation>此員工證已更換，不能再登入：請使用新的員工證</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: {needed}</source>
+        <comment>staff.sign_in.wrong_role</comment>
+        <translation>{name} 是{role}：{needed}</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <comment>stats.period.month</comment>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <comment>stats.period.today</comment>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <comment>stats.period.week</comment>
+        <translation>最近 7 天</translation>
     </message>
     <message>
         <source>name the other table the player is called to</source>

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TR_NOOP, QEvent, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -26,9 +26,9 @@ from dealer_assist.storage import StaffHistory, StaffMember, StorageError
 from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, render_error, tr
 from dealer_assist.ui.staff_admin import ADMIN_ROLES, ROLES, AdminRefused, StaffAdmin
-from dealer_assist.ui.staff_sign_in import pin_digits
+from dealer_assist.ui.staff_sign_in import pin_digits, role_word
 from dealer_assist.ui.theme import restyle
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.views.sign_in_view import SignInView
@@ -38,6 +38,8 @@ from dealer_assist.ui.widgets.pin_pad import PinPad
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
 LIST_COLUMNS = 2
+ROLE_BUTTONS = {"dealer": QT_TR_NOOP("Dealer"), "floor": QT_TR_NOOP("Floor"),
+                "supervisor": QT_TR_NOOP("Supervisor"), "admin": QT_TR_NOOP("Admin")}
 
 
 def _column(*widgets: QWidget, stretch: bool = True) -> QWidget:
@@ -68,8 +70,11 @@ def _text(name: str = "overlayText") -> QLabel:
 
 
 def describe(member: StaffMember) -> str:
-    state = "" if member.active else " · inactive"
-    return f"{member.name} · {member.role} · badge {member.badge}{state}"
+    if member.active:
+        return tr("{name} · {role} · badge {badge}").format(
+            name=member.name, role=render(role_word(member.role)), badge=member.badge)
+    return tr("{name} · {role} · badge {badge} · inactive").format(
+        name=member.name, role=render(role_word(member.role)), badge=member.badge)
 
 
 def past(history: StaffHistory | None) -> str:
@@ -77,15 +82,21 @@ def past(history: StaffHistory | None) -> str:
     if history is None:
         return ""
     earlier = ", ".join(r.badge for r in history.retired)
-    badges = f"Earlier badges (replaced, no longer sign in): {earlier}. " if earlier else ""
     logins = sum(1 for note in history.audit if note.action == "login")
-    return (f"{badges}On record: {_count(logins, 'sign-in')}, "
-            f"{_count(len(history.rulings), 'ruling')} decided, "
-            f"{_count(len(history.audit), 'audit note')} in all.")
+    rulings, notes = len(history.rulings), len(history.audit)
+    record = tr("On record: {logins}, {rulings} decided, {notes} in all.").format(
+        logins=_count(logins, tr("{n} sign-in"), tr("{n} sign-ins")),
+        rulings=_count(rulings, tr("{n} ruling"), tr("{n} rulings")),
+        notes=_count(notes, tr("{n} audit note"), tr("{n} audit notes")))
+    if not earlier:
+        return record
+    return tr("Earlier badges (replaced, no longer sign in): {earlier}. {record}").format(
+        earlier=earlier, record=record)
 
 
-def _count(n: int, thing: str) -> str:
-    return f"{n} {thing}{'' if n == 1 else 's'}"
+def _count(n: int, one: str, many: str) -> str:
+    """``n`` things, the language's own words for one and for more (both translated)."""
+    return (one if n == 1 else many).format(n=n)
 
 
 class AdminPanel(Overlay):
@@ -201,10 +212,26 @@ class AdminPanel(Overlay):
     def _role_buttons(slot: Callable[[str], None]) -> dict[str, QPushButton]:
         buttons = {}
         for role in ROLES:
-            button = touch_button(role.capitalize(), "choice", lambda r=role: slot(r))
+            button = touch_button(tr(ROLE_BUTTONS[role]), "choice", lambda r=role: slot(r))
             button.setCheckable(True)
             buttons[role] = button
         return buttons
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): the page on screen says its built texts again."""
+        super().changeEvent(event)
+        if event.type() != QEvent.Type.LanguageChange or self.admin is None or \
+                not self.isVisible():
+            return
+        page = self.pages.currentWidget()
+        if page is self.staff_page:
+            self.back_to_list()
+        elif page is self.member_page:
+            self.open_member(self.selected)
+        elif page is self.badge_page:
+            self._show_badge()
+        elif page is self.rebadge_page:
+            self._show_rebadge()
 
     # ----------------------------------------------------------------- sign-in
 
@@ -258,9 +285,10 @@ class AdminPanel(Overlay):
         try:
             member = change(self.admin)
         except (AdminRefused, StorageError) as refused:
-            self.message.setText(tr("Not changed: {refused}.").format(refused=refused))
+            self.message.setText(tr("Not changed: {refused}.").format(
+                refused=render_error(refused)))
             return False
-        self.message.setText(done.format(name=member.name, role=member.role,
+        self.message.setText(done.format(name=member.name, role=render(role_word(member.role)),
                                          badge=member.badge))
         return True
 
@@ -268,7 +296,8 @@ class AdminPanel(Overlay):
 
     def start_add(self) -> None:
         self.name = self.badge = self.role = ""
-        self._ask_name(False, "", "New staff member: type the name.", "Next: badge and role")
+        self._ask_name(False, "", tr("New staff member: type the name."),
+                       tr("Next: badge and role"))
 
     def _ask_name(self, renaming: bool, text: str, prompt: str, done: str) -> None:
         self.renaming = renaming
@@ -280,7 +309,7 @@ class AdminPanel(Overlay):
     def name_done(self) -> None:
         if self.renaming:
             badge, name = self.selected, self.keyboard.text
-            if self._change(lambda a: a.rename(badge, name), "Name corrected: {name}."):
+            if self._change(lambda a: a.rename(badge, name), tr("Name corrected: {name}.")):
                 self.open_member(badge)
             return
         self.name = " ".join(self.keyboard.text.split())
@@ -309,7 +338,8 @@ class AdminPanel(Overlay):
         self._show_badge()
 
     def _show_badge(self) -> None:
-        badge = f"badge {self.badge} read" if self.badge else "no badge read yet"
+        badge = (tr("badge {badge} read").format(badge=self.badge) if self.badge
+                 else tr("no badge read yet"))
         self.badge_text.setText(tr("{name}: present the new badge to the reader ({badge}), then "
                                    "touch the role.").format(
                                     name=self.name, badge=badge))
@@ -318,8 +348,9 @@ class AdminPanel(Overlay):
         self.badge_next.setEnabled(bool(self.badge and self.role))
 
     def badge_done(self) -> None:
-        self._ask_pin("add", f"{self.name}'s PIN ({self.role}): {pin_digits(self.role)}, "
-                      "then OK")
+        self._ask_pin("add", tr("{name}'s PIN ({role}): {digits}, then OK").format(
+            name=self.name, role=render(role_word(self.role)),
+            digits=render(pin_digits(self.role))))
 
     # ----------------------------------------------------------------- PINs
 
@@ -341,13 +372,13 @@ class AdminPanel(Overlay):
         if self.pin_for == "add":
             name, badge, role = self.name, self.badge, self.role
             if self._change(lambda a: a.add(badge, name, role, pin),
-                            "Added {name} ({role}), badge {badge}."):
+                            tr("Added {name} ({role}), badge {badge}.")):
                 self.back_to_list()
             else:
                 self.pages.setCurrentWidget(self.badge_page)
         else:
             badge = self.selected
-            self._change(lambda a: a.reset_pin(badge, pin), "{name}'s PIN was reset.")
+            self._change(lambda a: a.reset_pin(badge, pin), tr("{name}'s PIN was reset."))
             self.open_member(badge)
 
     # ----------------------------------------------------------------- one member
@@ -373,7 +404,7 @@ class AdminPanel(Overlay):
 
     def change_role(self, role: str) -> None:
         badge = self.selected
-        self._change(lambda a: a.set_role(badge, role), "{name} is now {role}.")
+        self._change(lambda a: a.set_role(badge, role), tr("{name} is now {role}."))
         self.open_member(badge)
 
     def back_to_member(self) -> None:
@@ -389,8 +420,9 @@ class AdminPanel(Overlay):
     def start_rename(self) -> None:
         member = self._selected()
         if member is not None:
-            self._ask_name(True, member.name, f"Correct {member.name}'s name on the keyboard, "
-                           "then Save the name.", "Save the name")
+            self._ask_name(True, member.name,
+                           tr("Correct {name}'s name on the keyboard, then Save the name.")
+                           .format(name=member.name), tr("Save the name"))
 
     def start_rebadge(self) -> None:
         self.replacement = ""
@@ -402,7 +434,8 @@ class AdminPanel(Overlay):
         member = self._selected()
         if member is None:
             return
-        read = f"badge {self.replacement} read" if self.replacement else "no badge read yet"
+        read = (tr("badge {badge} read").format(badge=self.replacement) if self.replacement
+                else tr("no badge read yet"))
         self.rebadge_text.setText(
             tr("{name}'s badge {badge} is lost or broken: present the new badge to the reader "
                "({read}), then Replace the badge. The old badge stops signing in at once; what "
@@ -413,7 +446,8 @@ class AdminPanel(Overlay):
     def replace_badge(self) -> None:
         old, new = self.selected, self.replacement
         if self._change(lambda a: a.replace_badge(old, new),
-                        "{name}'s badge is now {badge}; badge " + old + " no longer signs in."):
+                        tr("{name}'s badge is now {badge}; badge {old} no longer signs in.")
+                        .replace("{old}", old)):
             self.open_member(new)
         else:
             self.replacement = ""
@@ -422,12 +456,13 @@ class AdminPanel(Overlay):
     def start_reset(self) -> None:
         member = self._selected()
         digits = pin_digits(member.role) if member is not None else pin_digits("admin")
-        self._ask_pin("reset", f"New PIN: {digits}, then OK")
+        self._ask_pin("reset", tr("New PIN: {digits}, then OK").format(digits=render(digits)))
 
     def toggle_active(self) -> None:
         badge, member = self.selected, self._selected()
         if member is None:
             return
         self._change(lambda a: a.set_active(badge, not member.active),
-                     "{name} was " + ("deactivated" if member.active else "reactivated") + ".")
+                     tr("{name} was deactivated.") if member.active
+                     else tr("{name} was reactivated."))
         self.open_member(badge)

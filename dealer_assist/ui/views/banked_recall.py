@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_assist.engine.events import Event
@@ -47,18 +47,29 @@ class BankedRecall(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addLayout(left)
         box.addWidget(touch_scroll(self.text, horizontal=False), 1)
+        self.shown_round: int | None = None  # the round whose events are on screen
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): the list and the round on screen said again (a
+        recall not on screen reads its list again when it is shown)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible():
+            self.refresh()
+            if self.shown_round is not None and self.store is not None:
+                self.open_round(self.shown_round)
 
     def refresh(self) -> None:
         """Reload the list of rounds from the log (newest first)."""
         rounds = list_hands(self, self.list_box, self.round_buttons, self.store, self.table_name,
-                            "Round", self.open_round)
+                            "round", self.open_round)
         if not rounds:
             self.text.setText(tr("No round in the log yet.") if self.store is not None
                               else tr("No hand log is open."))
 
     def open_round(self, number: int) -> None:
         assert self.store is not None
+        self.shown_round = number
         events = [stored.event for stored in self.store.hand_events(self.table_name, number)]
         ended = any(isinstance(ev, BankedRoundEnded) for ev in events)
         lines = [f"{i}. {describe(ev) if ended else face_down(ev)}"
@@ -73,9 +84,12 @@ def face_down(ev: Event) -> str:
     """``describe(ev)`` without the cards that were dealt, kept or set face down."""
     if isinstance(ev, BankedCardsDealt) and len(ev.cards) > len(ev.face_up):
         hidden = len(ev.cards) - len(ev.face_up)
-        return f"{describe(replace(ev, cards=ev.face_up))} (+{hidden} face down)"
+        return tr("{event} (+{hidden} face down)").format(
+            event=describe(replace(ev, cards=ev.face_up)), hidden=hidden)
     if isinstance(ev, BankedDecision) and ev.cards:
-        return f"{describe(replace(ev, cards=()))} ({len(ev.cards)} cards kept face down)"
+        return tr("{event} ({count} cards kept face down)").format(
+            event=describe(replace(ev, cards=())), count=len(ev.cards))
     if isinstance(ev, BankedHandSet):
-        return f"{describe(replace(ev, front=(), back=()))} (hand set face down)"
+        return tr("{event} (hand set face down)").format(
+            event=describe(replace(ev, front=(), back=())))
     return describe(ev)

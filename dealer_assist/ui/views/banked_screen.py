@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QT_TR_NOOP, QEvent, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -72,12 +72,25 @@ CLOCK_EVERY_MS = 60_000  # the CA-PDR countdown counts whole minutes
 BOARD_CARDS = 5  # Florida Hold'em: the flop, then the turn and river (HTP-FLH-01)
 BOARD_CARD_W = 40
 SEAT_COLUMNS = 4
-DECISION_LABELS = {"play": "plays", "call": "calls", "fold": "folds", "surrender": "surrenders",
-                   "check": "checks", "hit": "hits", "stand": "stands", "double": "doubles",
-                   "split": "splits", "set": "sets"}
+DECISION_LABELS = {
+    "play": (QT_TR_NOOP("Seat {seat} plays"), QT_TR_NOOP("Seat {seat} hand {hand} plays")),
+    "call": (QT_TR_NOOP("Seat {seat} calls"), QT_TR_NOOP("Seat {seat} hand {hand} calls")),
+    "fold": (QT_TR_NOOP("Seat {seat} folds"), QT_TR_NOOP("Seat {seat} hand {hand} folds")),
+    "surrender": (QT_TR_NOOP("Seat {seat} surrenders"),
+                  QT_TR_NOOP("Seat {seat} hand {hand} surrenders")),
+    "check": (QT_TR_NOOP("Seat {seat} checks"), QT_TR_NOOP("Seat {seat} hand {hand} checks")),
+    "hit": (QT_TR_NOOP("Seat {seat} hits"), QT_TR_NOOP("Seat {seat} hand {hand} hits")),
+    "stand": (QT_TR_NOOP("Seat {seat} stands"), QT_TR_NOOP("Seat {seat} hand {hand} stands")),
+    "double": (QT_TR_NOOP("Seat {seat} doubles"), QT_TR_NOOP("Seat {seat} hand {hand} doubles")),
+    "split": (QT_TR_NOOP("Seat {seat} splits"), QT_TR_NOOP("Seat {seat} hand {hand} splits")),
+    "set": (QT_TR_NOOP("Seat {seat} sets"), QT_TR_NOOP("Seat {seat} hand {hand} sets")),
+}
+"""Each decision's key: its words for one hand, and for one of a split seat's hands."""
+IDLE_PHASES = ("between rounds", "ended")  # i18n: the presenter's phase keys, never shown
 BANKER_TITLES = {"player_dealer": "P/D", "designated_player": "DP"}
-HOUSE_WAY_GAP = ("House Way: CG states none for Pai Gow (Gaps), so the screen offers none; the "
-                 "player sets the hand and the engine checks the back outranks the front.")
+HOUSE_WAY_GAP = QT_TR_NOOP("House Way: CG states none for Pai Gow (Gaps), so the screen offers "
+                           "none; the player sets the hand and the engine checks the back "
+                           "outranks the front.")
 
 
 class BankedScreen(QWidget):
@@ -107,7 +120,7 @@ class BankedScreen(QWidget):
         self.staff.supervisor.leave_kiosk.connect(self.leave_kiosk)
 
         cfg = controller.session.table.config
-        title = BANKER_TITLES.get(cfg.banker_title, "Banker") if cfg else "Banker"
+        title = BANKER_TITLES.get(cfg.banker_title, tr("Banker")) if cfg else tr("Banker")
         self.seats: dict[int, BankedSeatView] = {}
         grid = QGridLayout()
         grid.setSpacing(8)
@@ -225,7 +238,7 @@ class BankedScreen(QWidget):
             view = self.seats.get(seat.number)
             if view is not None:
                 if seat.number in paid:  # the collection paid this round shows on the spot
-                    words = f"Coll ${paid[seat.number]} paid"
+                    words = tr("Coll ${amount} paid").format(amount=paid[seat.number])
                     seat = replace(seat, wagers=" · ".join(filter(None, (words, seat.wagers))))
                 view.show_seat(seat, selected=seat.number == self.selected)
         self.board.setVisible(bool(show.board))
@@ -317,7 +330,7 @@ class BankedScreen(QWidget):
         c = self.controller
         self.hint.setText("")
         rnd = c.session.table.round
-        if show.phase in ("between rounds", "ended") or rnd is None:
+        if show.phase in IDLE_PHASES or rnd is None:
             self._bank_buttons(show)
         elif show.phase == "wagers" and c.closed != rnd.number:
             self._wager_buttons(show)
@@ -458,7 +471,10 @@ class BankedScreen(QWidget):
         CG-HAB-S1), a double for less on the pad."""
         c = self.controller
         for m in match_offers(c.session):
-            label = f"Seat {m.seat} {m.bettor} matches the {m.move}"
+            label = (tr("Seat {seat} {bettor} matches the double") if m.move == "double" else
+                     tr("Seat {seat} {bettor} matches the split") if m.move == "split" else
+                     tr("Seat {seat} {bettor} matches the {move}")).format(
+                seat=m.seat, bettor=m.bettor, move=m.move)
             self._add(f"{label} ${m.own}", "aggressive",
                       lambda o=m: c.decide(o.seat, o.bettor, "match", o.own, hand=o.hand))
             if m.move == "double":
@@ -501,8 +517,9 @@ class BankedScreen(QWidget):
 
     def _decision(self, need: Need, option: str, amount: int) -> None:
         seat = need.seat or 0
-        hand = f" hand {need.hand + 1}" if self._hands(seat) > 1 else ""
-        label = f"Seat {seat}{hand} {DECISION_LABELS.get(option, option)}"
+        one, split = DECISION_LABELS.get(option, (QT_TR_NOOP("Seat {seat} {option}"),) * 2)
+        label = (tr(split) if self._hands(seat) > 1 else tr(one)).format(
+            seat=seat, hand=need.hand + 1, option=option)
         label += f" ${amount}" if amount else ""
         role = ("aggressive" if amount else
                 ("fold" if option in ("fold", "surrender") else "passive"))
@@ -567,14 +584,15 @@ class BankedScreen(QWidget):
     def set_hand(self, need: Need) -> None:
         """Pai Gow: touch the two front cards; the other five are the back (CG-PAI-06)."""
         seat = need.seat or 0
-        self.choose(f"Seat {seat}: touch the two cards of the front hand",
-                    self.seat_cards(seat), 2, HOUSE_WAY_GAP,
+        self.choose(tr("Seat {seat}: touch the two cards of the front hand").format(seat=seat),
+                    self.seat_cards(seat), 2, tr(HOUSE_WAY_GAP),
                     lambda front, back: self.controller.set_hand(seat, front, back))
 
     def keep_cards(self, need: Need, amount: int) -> None:
         seat = need.seat or 0
-        self.choose(f"Seat {seat} calls ${amount}: touch the two cards kept", self.seat_cards(seat),
-                    2, "The other two are discarded (HTP-2CP-07).",
+        self.choose(tr("Seat {seat} calls ${amount}: touch the two cards kept").format(
+                        seat=seat, amount=amount), self.seat_cards(seat),
+                    2, tr("The other two are discarded (HTP-2CP-07)."),
                     lambda kept, _rest: self.controller.decide(seat, need.bettor, "call", amount,
                                                                kept))
 

@@ -15,7 +15,8 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QWidget
 
 from dealer_assist.ui.banked_controller import BankedController
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, tr
+from dealer_assist.ui.staff_sign_in import role_word
 from dealer_assist.ui.views.floor_page import FloorPage
 
 
@@ -23,6 +24,7 @@ class BankedTppp(FloorPage):
     def __init__(self, controller: BankedController,
                  demo_badge: Callable[[], None] | None = None,
                  parent: QWidget | None = None) -> None:
+        # i18n: audit log
         super().__init__(controller, demo_badge, parent, purpose="to declare a TPPP")
         self.controller = controller
         self.refusal = ""
@@ -39,14 +41,18 @@ class BankedTppp(FloorPage):
         declared = sorted(rot.tppp) if rot is not None else []
         limit = cfg.pdr_max_tppp if cfg is not None else 0
         lines = [message] if message else []
-        lines.append(f"Third-party proposition players (CA-PDR): {len(declared)} of {limit} "
-                     f"allowed at this table{': ' + ', '.join(declared) if declared else ''}.")
+        lines.append((tr("Third-party proposition players (CA-PDR): {count} of {limit} allowed "
+                         "at this table: {names}.") if declared else
+                      tr("Third-party proposition players (CA-PDR): {count} of {limit} allowed "
+                         "at this table.")).format(count=len(declared), limit=limit,
+                                                   names=", ".join(declared)))
         if c.floor_stage() != "between":
-            lines.append("A TPPP is declared between rounds.")
+            lines.append(tr("A TPPP is declared between rounds."))
         elif self.member is None:
             self.ask_sign_in()
         else:
-            lines.append(f"Signed in: {self.member.name} ({self.member.role}).")
+            lines.append(tr("Signed in: {name} ({role}).").format(
+                name=self.member.name, role=render(role_word(self.member.role))))
             for seat, name in sorted(c.players.items()):
                 if name and name not in declared:
                     self.add_key(tr("Seat {seat} ({name}): declare TPPP").format(
@@ -63,8 +69,10 @@ class BankedTppp(FloorPage):
         self.refusal = ""
         done = c.declare_tppp(seat)
         if done and c.store is not None:
+            # i18n: the audit log stays English
             c.store.audit("tppp_declared", f"seat {seat} {name} declared TPPP (CA-PDR)",
                           table=c.table_id, staff=member.badge)
         self.member = None  # one declaration per sign-in
-        self.refresh(f"Seat {seat} ({name}) declared TPPP by {member.name}." if done
-                     else f"Not declared: {self.refusal}")
+        self.refresh(tr("Seat {seat} ({name}) declared TPPP by {floor}.").format(
+                         seat=seat, name=name, floor=member.name) if done
+                     else tr("Not declared: {refusal}").format(refusal=self.refusal))

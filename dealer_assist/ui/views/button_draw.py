@@ -21,7 +21,7 @@ from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.widgets.buttons import touch_button
 
-RULES = "LC-86, LC-28"
+RULES = "LC-86, LC-28"  # i18n: rule IDs stay as they are
 
 
 class ButtonDraw(Overlay):
@@ -118,10 +118,11 @@ class ButtonDraw(Overlay):
             return False
         self.controller.card_sink = None
         table = self.controller.session.table
-        lines = [f"Seat {s} ({table.seats[s].player}): {c.text}" for s, c in draws.items()]
-        self.text.setText("\n".join([*lines, f"The best card is seat {winner}'s "
-                                     f"({draws[winner].text}): the button goes to seat "
-                                     f"{winner} ({RULES})."]))
+        lines = [tr("Seat {seat} ({player}): {card}").format(
+                     seat=s, player=table.seats[s].player, card=c.text) for s, c in draws.items()]
+        best = tr("The best card is seat {seat}'s ({card}): the button goes to seat {seat} "
+                  "({rules}).").format(seat=winner, card=draws[winner].text, rules=RULES)
+        self.text.setText("\n".join([*lines, best]))
         return True
 
     def _say(self) -> None:
@@ -129,10 +130,11 @@ class ButtonDraw(Overlay):
         if len(self.seats) < 2:
             self.text.setText(tr("The draw needs two or more players seated and present (LC-86)."))
             return
-        lines = [f"Seat {s} ({table.seats[s].player}): "
-                 f"{self.cards[i].text if i < len(self.cards) else '…'}"
+        lines = [tr("Seat {seat} ({player}): {card}").format(
+                     seat=s, player=table.seats[s].player,
+                     card=self.cards[i].text if i < len(self.cards) else "…")
                  for i, s in enumerate(self.seats)]
         nxt = self.seats[len(self.cards)] if len(self.cards) < len(self.seats) else None
-        lines.append(f"Pull one card from the shoe for seat {nxt}, or enter the cards by touch."
-                     if nxt is not None else "")
+        lines.append(tr("Pull one card from the shoe for seat {seat}, or enter the cards by "
+                        "touch.").format(seat=nxt) if nxt is not None else "")
         self.text.setText("\n".join(lines))

@@ -10,22 +10,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TR_NOOP, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui.buy_in_checks import Override
 from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.i18n import tr
-from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
+from dealer_assist.ui.i18n import render, tr
+from dealer_assist.ui.staff_sign_in import FLOOR_ROLES, role_word
 from dealer_assist.ui.views.sign_in_view import SignInView
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 
 OVERRIDE_REASONS: Final = (
-    "The floor's judgement in the interest of fairness (LC-P1)",
-    "A house policy the rulebook does not list (LC-P1)",
-    "The player's chips were counted wrong and the floor has checked them",
+    QT_TR_NOOP("The floor's judgement in the interest of fairness (LC-P1)"),
+    QT_TR_NOOP("A house policy the rulebook does not list (LC-P1)"),
+    QT_TR_NOOP("The player's chips were counted wrong and the floor has checked them"),
 )
+"""The reasons a floorperson may accept a refused buy-in for: shown translated, logged in
+English (the hand log's record)."""
 
 
 class BuyInOverride(QWidget):
@@ -41,6 +43,7 @@ class BuyInOverride(QWidget):
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
         self.login = SignInView(controller, FLOOR_ROLES, "floorperson", demo_badge,
+                                # i18n: the sign-in's purpose, for the audit log
                                 purpose="to override a buy-in")
         self.login.signed_in.connect(self._signed_in)
         self.grid = QGridLayout()
@@ -59,17 +62,17 @@ class BuyInOverride(QWidget):
                               why=why))
         self.login.reset()
         self.login.show()
-        self._keys([("Change the amount", "quiet", self.back.emit)])
+        self._keys([(tr("Change the amount"), "quiet", self.back.emit)])
 
     def _signed_in(self, member: StaffMember) -> None:
         self.member = member
         self.login.hide()
         self.text.setText(tr("{text}\nSigned in: {name} ({role}). Accept the buy-in "
                              "because:").format(text=self.text.text(), name=member.name,
-                                                role=member.role))
-        self._keys([(reason, "passive", lambda r=reason: self._decide(r))
+                                                role=render(role_word(member.role))))
+        self._keys([(tr(reason), "passive", lambda r=reason: self._decide(r))
                     for reason in OVERRIDE_REASONS]
-                   + [("Change the amount", "quiet", self.back.emit)])
+                   + [(tr("Change the amount"), "quiet", self.back.emit)])
 
     def _decide(self, reason: str) -> None:
         member = self.member

@@ -33,8 +33,8 @@ from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import SignedIn
 from dealer_assist.ui.floor_filter import STAGE_TEXT
-from dealer_assist.ui.i18n import tr
-from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
+from dealer_assist.ui.i18n import render, tr
+from dealer_assist.ui.staff_sign_in import FLOOR_ROLES, role_word
 from dealer_assist.ui.table_calls import (
     Arg,
     Call,
@@ -99,7 +99,7 @@ class CallsPanel(Overlay):
         self.number_pad.entered.connect(self.answer)
         self.number_pad.cancelled.connect(self.cancel)
         self.keyboard_title = QLabel(objectName="detailText")
-        self.keyboard = Keyboard(max_length=REASON_LENGTH, placeholder="Type the reason",
+        self.keyboard = Keyboard(max_length=REASON_LENGTH, placeholder=tr("Type the reason"),
                                  names=False)
         self.keyboard_ok = touch_button(tr("OK"), "passive", self.reason_entered)
         self.keyboard.changed.connect(lambda text: self.keyboard_ok.setEnabled(bool(text)))
@@ -177,7 +177,7 @@ class CallsPanel(Overlay):
             if not answering:
                 column.addWidget(_text(tr("(no call here answers it: it is done at the table)")))
             for call in answering:
-                self.answers[call.key] = self._call_button(call, step, "Answer: ")
+                self.answers[call.key] = self._call_button(call, step, tr("Answer: {call}"))
                 column.addWidget(self.answers[call.key])
         now = available(table)
         when = tr(STAGE_TEXT[stage(table)])
@@ -197,9 +197,11 @@ class CallsPanel(Overlay):
         self.scroll.setWidget(body)
         self._page(self.scroll, optional=False, cancel=False)
 
-    def _call_button(self, call: Call, step: Step | None = None, lead: str = "") -> QPushButton:
+    def _call_button(self, call: Call, step: Step | None = None,
+                     lead: str = "{call}") -> QPushButton:
+        """``lead``: a translated template around the call's name ("Answer: {call}")."""
         ids = f"\n{', '.join(call.rule_ids)}" if call.rule_ids else ""
-        button = touch_button(textwrap.fill(lead + call.label, LABEL_WIDTH) + ids,
+        button = touch_button(textwrap.fill(lead.format(call=tr(call.label)), LABEL_WIDTH) + ids,
                               "floor" if call.floor else "quiet",
                               lambda: self.begin(call, prefill(call, step)))
         button.setToolTip(rule_text(call.rule_ids))
@@ -221,8 +223,8 @@ class CallsPanel(Overlay):
         self.call, self.values = call, dict(prefill or {})
         self._say("")
         if call.floor and self.member is None:
-            self._say(f"{call.label}: only a floorperson signed in by badge and PIN makes this "
-                      "call.")
+            self._say(tr("{call}: only a floorperson signed in by badge and PIN makes this "
+                         "call.").format(call=tr(call.label)))
             self.login.reset(rule_text(call.rule_ids))
             self._page(self.login, optional=False)
             return
@@ -230,7 +232,8 @@ class CallsPanel(Overlay):
 
     def signed_in(self, member: StaffMember) -> None:
         self.member = member
-        self._say(f"Signed in: {member.name} ({member.role}).")
+        self._say(tr("Signed in: {name} ({role}).").format(
+            name=member.name, role=render(role_word(member.role))))
         if self.call is not None:
             self.ask_next()
 
@@ -244,7 +247,7 @@ class CallsPanel(Overlay):
             self.execute(call)
             return
         arg = self.arg = pending[0]
-        heading = f"{call.label}: {arg.prompt}"
+        heading = tr("{call}: {prompt}").format(call=tr(call.label), prompt=tr(arg.prompt))
         if arg.kind in ("seat", "choice"):
             self._choices(heading, [(label, lambda v=value: self.answer(v))
                                     for label, value in options(table, arg)])
@@ -258,7 +261,7 @@ class CallsPanel(Overlay):
             self.keyboard.set_text("")
             self._page(self.reason_page, arg.optional)
         elif arg.optional:  # cards that may be unknown: touch them, or Skip
-            self._choices(heading, [("Touch the cards…", lambda: self.ask_cards(arg))])
+            self._choices(heading, [(tr("Touch the cards…"), lambda: self.ask_cards(arg))])
         else:
             self.ask_cards(arg)
 
@@ -266,7 +269,8 @@ class CallsPanel(Overlay):
         assert self.call is not None
         count = card_count(self.controller.session.table, arg)
         self.picker.ask(tr("{label}: {prompt} (touch {count})").format(
-                            label=self.call.label, prompt=arg.prompt, count=count), count)
+                            label=tr(self.call.label), prompt=tr(arg.prompt), count=count),
+                        count)
         self.picker.open()
 
     def cards_picked(self, cards: tuple[Card, ...]) -> None:
@@ -288,10 +292,11 @@ class CallsPanel(Overlay):
         call = self.call
         self.picker.hide()
         if call is not None and call.floor and self.member is None:
-            note = f"Not done: {call.label.lower()} is a floor call and needs a floorperson " \
-                   "signed in by badge and PIN."
+            note = tr("Not done: {call} is a floor call and needs a floorperson signed in by "
+                      "badge and PIN.").format(call=_lower(tr(call.label)))
         else:
-            note = f"Cancelled: {call.label.lower()}." if call is not None else ""
+            note = (tr("Cancelled: {call}.").format(call=_lower(tr(call.label)))
+                    if call is not None else "")
         self.show_list()
         self._say(note)
 
@@ -304,11 +309,12 @@ class CallsPanel(Overlay):
         if call.floor and member is not None:
             store = self.controller.store
             if done and store is not None:
+                # i18n: the audit log stays English
                 store.audit("floor_call", f"{call.label} ({call.key}): {values}",
                             table=self.controller.table_id, staff=member.badge)
             self.member = None  # one floor call per sign-in
         self.show_list()
-        self._say(f"Done: {call.label}." if done else text)
+        self._say(tr("Done: {call}.").format(call=tr(call.label)) if done else text)
 
     # ----------------------------------------------------------------- pages
 
@@ -369,3 +375,9 @@ def _text(text: str) -> QLabel:
     label = QLabel(text, objectName="overlayText")
     label.setWordWrap(True)
     return label
+
+
+def _lower(label: str) -> str:
+    """A call's name inside a sentence: its first letter small (a no-op where a script has no
+    capitals)."""
+    return label[:1].lower() + label[1:]

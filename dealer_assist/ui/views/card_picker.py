@@ -53,7 +53,7 @@ class CardPicker(Overlay):
                                          f"{RANK_TEXT.get(rank, rank)}{SUIT_SYMBOLS[suit]}",
                                          "cardRed" if red else "cardBlack"), row, col)
         for i, joker in enumerate((JOKER, SECOND_JOKER)[:jokers]):  # the deck's jokers
-            text = "Joker" if jokers == 1 else f"Joker {i + 1}"
+            text = tr("Joker") if jokers == 1 else tr("Joker {n}").format(n=i + 1)
             grid.addWidget(self._key(joker, text, "cardBlack"), len(SUITS), i * 3, 1, 3)
         self.ok = QPushButton(tr("OK"))
         self.ok.setProperty("role", "passive")
@@ -97,7 +97,7 @@ class CardPicker(Overlay):
         self._show()
 
     def _show(self) -> None:
-        names = " ".join(c.text for c in self.chosen) or "none yet"
+        names = " ".join(c.text for c in self.chosen) or tr("none yet")
         self.chosen_text.setText(tr("Chosen ({count} of {count2}): {names}").format(
                                      count=len(self.chosen), count2=self.count, names=names))
         self.ok.setEnabled(len(self.chosen) == self.count)

@@ -72,7 +72,7 @@ REFUSAL_SHOWN_MS = 8000
 PROCEDURE_H = 290  # NOW and NEXT: a fixed height at 1280x800 (scrolls inside), x the scale
 WARM_UP_AFTER_MS = 400  # after the first paint, the panels are built one per idle moment
 PANELS = ("floor", "calls", "setup", "seat_panel", "picker", "supervisor", "admin")
-Panel = TypeVar("Panel", bound=Overlay)
+Panel = TypeVar("Panel", bound=Overlay)  # i18n: a type variable's name
 
 
 class DealerScreen(QWidget):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from PySide6.QtCore import QT_TR_NOOP, QEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.engine.house_dealers import DealerSignedIn, DealerSignedOut, dealer_on
@@ -33,10 +34,11 @@ class DealerSignIn(Overlay):
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
         self.login = SignInView(controller, DEALING_ROLES, "dealer", demo_badge,
-                                purpose="to deal")
+                                purpose="to deal")  # i18n: the audit log's purpose
         self.login.signed_in.connect(self.signed_in)
         # the demo has no dealer on its staff: its floorperson deals
-        self.login.demo_button.setText(tr("Demo: present the demo floorperson's badge (she deals)"))
+        self.login.set_demo_text(QT_TR_NOOP("Demo: present the demo floorperson's badge (she "
+                                            "deals)"))
         self.sign_out_button = touch_button(tr("Sign out"), "quiet", self.sign_out)
         head = QHBoxLayout()
         head.addWidget(title, 1)
@@ -53,19 +55,26 @@ class DealerSignIn(Overlay):
         self.login.reset()
         self.open()
 
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): who deals here, said again in it."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible():
+            self.refresh()
+
     def refresh(self, message: str = "") -> None:
         dealer = dealer_on(self.controller.session.table)
-        now = (f"{dealer.name} ({dealer.badge}) deals at this table." if dealer is not None
-               else "No house dealer is signed in at this table.")
+        now = (tr("{name} ({badge}) deals at this table.").format(
+                   name=dealer.name, badge=dealer.badge) if dealer is not None
+               else tr("No house dealer is signed in at this table."))
         self.text.setText("\n".join(filter(None, (message, now))))
         self.sign_out_button.setVisible(dealer is not None)
 
     def signed_in(self, member: StaffMember) -> None:
         if self.controller.table_event(DealerSignedIn(member.badge, member.name)):
-            self.refresh(f"{member.name} signed in: the log names {member.name} as the dealer "
-                         "from the next hand.")
+            self.refresh(tr("{name} signed in: the log names {name} as the dealer from the "
+                            "next hand.").format(name=member.name))
 
     def sign_out(self) -> None:
         dealer = dealer_on(self.controller.session.table)
         if dealer is not None and self.controller.table_event(DealerSignedOut(dealer.badge)):
-            self.refresh(f"{dealer.name} signed out.")
+            self.refresh(tr("{name} signed out.").format(name=dealer.name))

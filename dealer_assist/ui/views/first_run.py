@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, 
 
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import floor_desk
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.staff_sign_in import (
     FLOOR_MIN_DIGITS,
     MAX_PIN_DIGITS,
@@ -50,7 +50,7 @@ class FirstRun(Overlay):
         title.setWordWrap(True)
         self.message = QLabel(objectName="detailText")
         self.message.setWordWrap(True)
-        self.keyboard = Keyboard(placeholder="Type the supervisor's name")
+        self.keyboard = Keyboard(placeholder=tr("Type the supervisor's name"))
         name_page = QWidget()
         name_box = QVBoxLayout(name_page)
         name_box.setContentsMargins(0, 0, 0, 0)
@@ -102,13 +102,14 @@ class FirstRun(Overlay):
 
     def _show_badge(self) -> None:
         if not self.badge:
-            text = (f"{self.name}: present your badge to the reader, or touch “No badge” for "
-                    "a code to type at sign-in instead.")
+            text = tr("{name}: present your badge to the reader, or touch “No badge” for a "
+                      "code to type at sign-in instead.").format(name=self.name)
         elif self.badge.isdigit() and len(self.badge) == CODE_DIGITS:
-            text = (f"{self.name}: your staff code is {self.badge}. Write it down: you type it "
-                    "at every sign-in. Touch Next.")
+            text = tr("{name}: your staff code is {code}. Write it down: you type it at every "
+                      "sign-in. Touch Next.").format(name=self.name, code=self.badge)
         else:
-            text = f"{self.name}: badge {self.badge} read. Touch Next."
+            text = tr("{name}: badge {badge} read. Touch Next.").format(name=self.name,
+                                                                         badge=self.badge)
         self.message.setText(text)
         self.badge_next.setEnabled(bool(self.badge))
 
@@ -134,7 +135,7 @@ class FirstRun(Overlay):
         problem = pin_problem(pin, ROLE)
         if problem:
             self.message.setText(tr("Not taken: {problem}. Enter it again.").format(
-                                     problem=problem))
+                                     problem=render(problem)))
             return
         if not self.first_pin:
             self.first_pin = pin
@@ -149,6 +150,7 @@ class FirstRun(Overlay):
         store = self.desk.store
         assert store is not None  # the panel opens only on a hand log
         store.add_staff(self.badge, self.name, ROLE, pin_hash=hash_pin(pin))
+        # i18n: the audit log stays English
         store.audit("staff_added", f"{self.name} added as {ROLE} at first start, badge "
                     f"{self.badge}", table=self.desk.table_id, staff=self.badge)
         self.hide()

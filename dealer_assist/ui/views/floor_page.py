@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
@@ -16,7 +17,7 @@ from dealer_assist.storage import StaffMember
 from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, SignedIn
-from dealer_assist.ui.staff_sign_in import FLOOR_ROLES
+from dealer_assist.ui.staff_sign_in import FLOOR_ROLES, RULINGS
 from dealer_assist.ui.views.sign_in_view import SignInView
 from dealer_assist.ui.widgets.buttons import discard, fit_text, touch_button
 
@@ -26,7 +27,7 @@ class FloorPage(QWidget):
 
     def __init__(self, controller: TableController | FloorDesk,
                  demo_badge: Callable[[], None] | None = None,
-                 parent: QWidget | None = None, *, purpose: str = "to decide rulings") -> None:
+                 parent: QWidget | None = None, *, purpose: str = RULINGS) -> None:
         super().__init__(parent)
         self.desk = controller
         self.member = None
@@ -49,6 +50,13 @@ class FloorPage(QWidget):
 
     def refresh(self, message: str = "") -> None:
         """What the page lists now (and ``message`` first)."""
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): the page on screen lists again in it (one not on
+        screen lists when it is shown)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible():
+            self.refresh()
 
     def signed_in(self, member: StaffMember) -> None:
         self.member = member

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
+from PySide6.QtCore import QT_TR_NOOP, QEvent
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -26,6 +27,7 @@ from dealer_assist.storage import EventStore, HandSummary
 from dealer_assist.ui.event_text import describe
 from dealer_assist.ui.floor_desk import FloorDesk
 from dealer_assist.ui.hand_replay import HandReplay
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.presenter import present
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.hole_card_review import HoleCardReview, recall_hidden, review_pages
@@ -33,6 +35,9 @@ from dealer_assist.ui.widgets.buttons import discard
 from dealer_assist.ui.widgets.table_view import TableView
 
 RECALL = 10
+CONTROLS = ((QT_TR_NOOP("|◀ Start"), -10_000), (QT_TR_NOOP("◀ Back"), -1),
+            (QT_TR_NOOP("Next ▶"), 1), (QT_TR_NOOP("End ▶|"), 10_000))
+"""The replay's keys: their words (English: the key's name in code too) and how far each moves."""
 
 
 class HandRecall(QWidget):
@@ -57,9 +62,8 @@ class HandRecall(QWidget):
         self.step_text.setWordWrap(True)
         self.controls: dict[str, QPushButton] = {}
         row = QGridLayout()
-        for col, (name, move) in enumerate((("|◀ Start", -10_000), ("◀ Back", -1),
-                                            ("Next ▶", 1), ("End ▶|", 10_000))):
-            button = QPushButton(name)
+        for col, (name, move) in enumerate(CONTROLS):
+            button = QPushButton(tr(name))
             button.setProperty("role", "quiet")
             button.clicked.connect(returns_none(lambda m=move: self.move(m)))
             row.addWidget(button, 0, col)
@@ -85,15 +89,25 @@ class HandRecall(QWidget):
     def refresh(self) -> None:
         """Reload the list of hands from the log (newest first)."""
         hands = list_hands(self, self.list_box, self.hand_buttons, self.store, self.table_name,
-                           "Hand", self.open_hand)
+                           "hand", self.open_hand)
         if not hands:
             self.step_text.setText(self._no_hand())
         self._enable()
 
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): the list and the step on screen said again (a
+        recall not on screen reads its list again when it is shown)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible():
+            self.refresh()
+            if self.replay is not None:
+                self._show()
+
     def _no_hand(self) -> str:
         if self.hand_buttons:
-            return "Touch a hand to replay it."
-        return "No hand in the log yet." if self.store is not None else "No hand log is open."
+            return tr("Touch a hand to replay it.")
+        return tr("No hand in the log yet.") if self.store is not None else tr(
+            "No hand log is open.")
 
     def open_hand(self, number: int) -> None:
         assert self.store is not None
@@ -122,13 +136,15 @@ class HandRecall(QWidget):
         if review is not None and face_up:
             review.shown(replay.hand)
         elif signed_in:  # a live hand is never drawn face up: players can see this screen
-            note = f"Hand {replay.hand} is still being played: hole cards stay down until it ends."
+            note = tr("Hand {hand} is still being played: hole cards stay down until it "
+                      "ends.").format(hand=replay.hand)
         self.table.show_table(present(replay.frames[self.index], face_up=face_up))
         event = replay.events[self.index - 1] if self.index else None
-        what = "Before the hand" if event is None else describe(event)
+        what = tr("Before the hand") if event is None else describe(event)
         if face_up and isinstance(event, CardDealt) and event.card is not None:
-            what += f": {event.card}"
-        step = f"Hand {replay.hand} · step {self.index} of {len(replay)}: {what}"
+            what = f"{what}: {event.card}"
+        step = tr("Hand {hand} · step {step} of {steps}: {what}").format(
+            hand=replay.hand, step=self.index, steps=len(replay), what=what)
         self.step_text.setText("\n".join(filter(None, (note, step))))
         self._enable()
 
@@ -143,11 +159,12 @@ class HandRecall(QWidget):
 def list_hands(view: QWidget, box: QVBoxLayout, buttons: list[QPushButton],
                store: EventStore | None, table: str, word: str,
                open_one: Callable[[int], None]) -> list[HandSummary]:
-    """The table's last hands (or banked rounds, ``word``) as buttons in ``box``, newest first."""
+    """The table's last hands (or banked rounds: ``word`` "round") as buttons in ``box``,
+    newest first."""
     discard(box, buttons)
     hands = store.last_hands(table, RECALL) if store is not None else []
     for summary in hands:
-        button = QPushButton(_label(summary).replace("Hand", word, 1))
+        button = QPushButton(_label(summary, word))
         button.setProperty("role", "quiet")
         button.clicked.connect(returns_none(lambda n=summary.hand: open_one(n)))
         box.addWidget(button)
@@ -157,9 +174,14 @@ def list_hands(view: QWidget, box: QVBoxLayout, buttons: list[QPushButton],
     return hands
 
 
-def _label(summary: HandSummary) -> str:
+STATES = {"in_progress": QT_TR_NOOP("in progress"), "interrupted": QT_TR_NOOP("interrupted")}
+
+
+def _label(summary: HandSummary, word: str = "hand") -> str:
     when = datetime.fromtimestamp(summary.started_at / 1000).strftime("%H:%M")
-    state = {"ended": "", "in_progress": " · in progress", "interrupted": " · interrupted"}
-    dealt = f" · dealt by {summary.dealer}" if summary.dealer else ""
-    return (f"Hand {summary.hand} · {when}{dealt}"
-            f"{state.get(summary.status, ' · ' + summary.status)}")
+    parts = [tr("Round {number} · {when}") if word == "round" else tr("Hand {number} · {when}")]
+    if summary.dealer:
+        parts.append(tr("dealt by {dealer}"))
+    if summary.status != "ended":
+        parts.append(tr(STATES[summary.status]) if summary.status in STATES else summary.status)
+    return " · ".join(parts).format(number=summary.hand, when=when, dealer=summary.dealer)

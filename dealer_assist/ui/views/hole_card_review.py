@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TR_NOOP, Signal
 from PySide6.QtWidgets import QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from dealer_assist.storage import StaffMember
@@ -25,8 +25,8 @@ from dealer_assist.ui.views.sign_in_view import SignInView
 from dealer_assist.ui.widgets.buttons import touch_button
 
 REVIEW_ROLES: Final = ("floor", "supervisor")
-SHOW: Final = "Show hole cards (floor)"
-HIDE: Final = "Hide hole cards · {name} signs out"
+SHOW: Final = QT_TR_NOOP("Show hole cards (floor)")
+HIDE: Final = QT_TR_NOOP("Hide hole cards · {name} signs out")
 
 
 class HoleCardReview(QWidget):
@@ -44,8 +44,9 @@ class HoleCardReview(QWidget):
         self.desk = desk
         self.member: StaffMember | None = None
         self.seen: set[int] = set()  # hands shown face up to this sign-in: one audit row each
-        self.button: QPushButton = touch_button(SHOW, "quiet", self.toggle)
+        self.button: QPushButton = touch_button(tr(SHOW), "quiet", self.toggle)
         self.login = SignInView(desk, REVIEW_ROLES, "floor", demo_badge,
+                                # i18n: the sign-in's purpose, for the audit log
                                 purpose="to see the hole cards of logged hands")
         self.login.signed_in.connect(self.signed_in)
         box = QVBoxLayout(self)
@@ -61,12 +62,12 @@ class HoleCardReview(QWidget):
         if self.member is not None:
             self.sign_out()
             return
-        self.login.reset("Hole cards are shown to a floorperson or supervisor only.")
+        self.login.reset(tr("Hole cards are shown to a floorperson or supervisor only."))
         self.asked.emit()
 
     def signed_in(self, member: StaffMember) -> None:
         self.member = member
-        self.button.setText(HIDE.format(name=member.name))
+        self.button.setText(tr(HIDE).format(name=member.name))
         self.done.emit()
 
     def shown(self, hand: int) -> None:
@@ -76,6 +77,7 @@ class HoleCardReview(QWidget):
             return
         self.seen.add(hand)
         if store is not None:
+            # i18n: the audit log stays English
             store.audit("hole_cards_shown",
                         f"hand {hand}: every hole card shown to {member.name} ({member.role})",
                         table=self.desk.table_id, staff=member.badge)
@@ -88,8 +90,9 @@ class HoleCardReview(QWidget):
             return
         self.member = None
         self.seen.clear()
-        self.button.setText(SHOW)
+        self.button.setText(tr(SHOW))
         if store is not None:
+            # i18n: the audit log stays English
             store.audit("hole_cards_hidden",
                         f"{member.name} signed out: hole cards face down again",
                         table=self.desk.table_id, staff=member.badge)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -33,8 +33,8 @@ from dealer_assist.ui.widgets.card_choice import card_text
 from dealer_assist.ui.widgets.procedure_panel import rule_text
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
-NOTE = ("What the rules say for each irregularity. During a hand, report what happened for a "
-        "seat (or none): the floor decides on Rulings.")
+NOTE = QT_TR_NOOP("What the rules say for each irregularity. During a hand, report what "
+                  "happened for a seat (or none): the floor decides on Rulings.")
 TITLE_WIDTH = 30  # characters per line of a list button
 
 
@@ -53,7 +53,7 @@ class IrregularityList(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = desk = floor_desk(controller)
-        self.note = QLabel(NOTE, objectName="overlayText")
+        self.note = QLabel(tr(NOTE), objectName="overlayText")
         self.note.setWordWrap(True)
         self.catalogue = entries_for(desk.floor_game())
         self.entries: list[Irregularity] = []  # listed now
@@ -155,7 +155,7 @@ class IrregularityList(QWidget):
         entry = self.current
         seats: list[int | None] = [*in_hand, None]
         for seat in seats:
-            text = f"Seat {seat}" if seat is not None else "No seat"
+            text = tr("Seat {seat}").format(seat=seat) if seat is not None else tr("No seat")
             button = QPushButton(text)
             button.setProperty("role", "floor")
             button.clicked.connect(returns_none(lambda s=seat: self.report(entry.id, s)))
@@ -184,8 +184,9 @@ class IrregularityList(QWidget):
             if desk.submit(lambda: send(irregularity, seat, card)):
                 self.reported.emit()
 
-        choices = [(f"Seat {seat}: {card_text(c)}", lambda c=c: by_card(c)) for c in cards]
-        choices.append((f"Seat {seat}: no card named",
+        choices = [(tr("Seat {seat}: {card}").format(seat=seat, card=card_text(c)),
+                    lambda c=c: by_card(c)) for c in cards]
+        choices.append((tr("Seat {seat}: no card named").format(seat=seat),
                         lambda: self.report_plain(irregularity, seat)))
         for text, action in choices:
             button = QPushButton(text)

@@ -9,24 +9,27 @@ there.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TR_NOOP, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.widgets.buttons import touch_button
 from dealer_assist.ui.widgets.keyboard import Keyboard
 
-NEXT = "Next: the buy-in"
+NEXT = QT_TR_NOOP("Next: the buy-in")
+NEEDED = QT_TR_NOOP("A player needs a name to sit down")
 
 
 class NameEntry(QWidget):
-    """Emits ``named(name)`` (spaces tidied) or ``cancelled()``; :meth:`ask` starts it afresh."""
+    """Emits ``named(name)`` (spaces tidied) or ``cancelled()``; :meth:`ask` starts it afresh.
+    ``next_text`` and ``needed`` are English sources (``QT_TR_NOOP``), said in the screen's
+    language here."""
 
     named = Signal(str)
     cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None, *, next_text: str = NEXT,
-                 needed: str = "A player needs a name to sit down",
+                 needed: str = NEEDED,
                  keyboard: Keyboard | None = None) -> None:
         super().__init__(parent)
         self.default = ""
@@ -38,7 +41,7 @@ class NameEntry(QWidget):
         row = QGridLayout()
         row.setSpacing(10)
         row.addWidget(self.default_button, 0, 0)
-        row.addWidget(touch_button(next_text, "step", self.accept), 0, 1)
+        row.addWidget(touch_button(tr(next_text), "step", self.accept), 0, 1)
         row.addWidget(touch_button(tr("Back"), "quiet", self.cancelled.emit), 0, 2)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -62,6 +65,6 @@ class NameEntry(QWidget):
             self.message.setText(
                 (tr("{needed}: type it on the keyboard, or touch “Use {default}”.")
                  if self.default else tr("{needed}: type it on the keyboard.")).format(
-                    needed=self.needed, default=self.default))
+                    needed=tr(self.needed), default=self.default))
             return
         self.named.emit(name)

@@ -44,7 +44,7 @@ from dealer_assist.engine.table_stakes import (
 )
 from dealer_assist.ui.buy_in_checks import Override, RoomRefusal, buy_in_events
 from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render_error, tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.views.buy_in_override import BuyInOverride
 from dealer_assist.ui.views.name_entry import NameEntry
@@ -60,6 +60,7 @@ ENTRY_WORDS = {"deal_now": QT_TR_NOOP("deal in now"),
                "buy_button": QT_TR_NOOP("buy the button"),
                "post_in_front_of_button": QT_TR_NOOP("post in front of the button"),
                "straddle": QT_TR_NOOP("come in with a straddle")}
+PROBE_TABLE = "another table"  # i18n: asks the engine whether he may be called away; never shown
 
 
 class SeatPanel(Overlay):
@@ -86,9 +87,9 @@ class SeatPanel(Overlay):
         self.name = NameEntry()  # the newcomer's name, then the buy-in
         self.name.cancelled.connect(lambda: self.open_seat(self.seat))
         self.name.named.connect(self._named)
-        self.table_name = NameEntry(next_text="Next: he goes there",
-                                    needed="Name the table he is called to",
-                                    keyboard=Keyboard(placeholder="Type the table's name",
+        self.table_name = NameEntry(next_text=QT_TR_NOOP("Next: he goes there"),
+                                    needed=QT_TR_NOOP("Name the table he is called to"),
+                                    keyboard=Keyboard(placeholder=tr("Type the table's name"),
                                                       rows=TABLE_ROWS))
         self.table_name.cancelled.connect(lambda: self.open_seat(self.seat))
         self.table_name.named.connect(self._called_away)
@@ -151,7 +152,7 @@ class SeatPanel(Overlay):
             if table.can(PlayerLeft(seat)):
                 self._add(tr("Leave the table"), lambda: self._send(PlayerLeft(
                     seat, info.player, info.stack, self.controller.now_ms())))  # LC-91
-            if table.can(PlayerCalledAway(seat, info.player, "another table", info.stack)):
+            if table.can(PlayerCalledAway(seat, info.player, PROBE_TABLE, info.stack)):
                 self._add(tr("Called to another table…"), self._ask_table)
         self._place()
 
@@ -219,12 +220,13 @@ class SeatPanel(Overlay):
                                    entry=entry, declared=declared, override=override,
                                    now_ms=self.controller.now_ms(), via=via)
         except RoomRefusal as refusal:
-            self.override.refused(str(refusal))
+            self.override.refused(render_error(refusal))
             self.pages.setCurrentWidget(self.override)
             return
         if self.controller.table_events(events):
             store = self.controller.store
             if override is not None and store is not None:
+                # i18n: the audit log stays English
                 store.audit("buy_in_override", f"seat {self.seat} {player} ${amount}: "
                             f"{override.reason}", table=self.controller.table_id,
                             staff=override.badge or None)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QT_TR_NOOP, Signal
+from PySide6.QtCore import QT_TR_NOOP, QEvent, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -22,14 +22,18 @@ from dealer_assist.storage import StaffMember
 from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render_error, tr
 from dealer_assist.ui.qt_compat import returns_none
-from dealer_assist.ui.staff_sign_in import NewPinNeeded, SignIn, SignInRefused, wait_text
+from dealer_assist.ui.staff_sign_in import RULINGS, NewPinNeeded, SignIn, SignInRefused, wait_text
 from dealer_assist.ui.widgets.keypad import DigitPad
 from dealer_assist.ui.widgets.pin_pad import PinPad
 
 WHO = {"floor": QT_TR_NOOP("floor"), "supervisor": QT_TR_NOOP("supervisor"),
-       "admin": QT_TR_NOOP("admin")}
+       "admin": QT_TR_NOOP("admin"), "dealer": QT_TR_NOOP("dealer"),
+       "floorperson": QT_TR_NOOP("floorperson")}
+PIN_TITLES = {"floor": QT_TR_NOOP("Floor PIN"), "supervisor": QT_TR_NOOP("Supervisor PIN"),
+              "admin": QT_TR_NOOP("Admin PIN"), "dealer": QT_TR_NOOP("Dealer PIN"),
+              "floorperson": QT_TR_NOOP("Floorperson PIN")}
 """Who signs in, in words (the roles' own names stay English in the staff records)."""
 
 
@@ -49,7 +53,7 @@ class SignInView(QWidget):
 
     def __init__(self, controller: TableController | FloorDesk, roles: tuple[str, ...], who: str,
                  demo_badge: Callable[[], None] | None = None,
-                 parent: QWidget | None = None, purpose: str = "to decide rulings") -> None:
+                 parent: QWidget | None = None, purpose: str = RULINGS) -> None:
         super().__init__(parent)
         self.roles, self.who, self.purpose = roles, who, purpose
         desk = floor_desk(controller)
@@ -60,7 +64,8 @@ class SignInView(QWidget):
         self.new_pin: str | None = None
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
-        self.demo_button = QPushButton(tr("Demo: present the demo {who} badge").format(who=who))
+        self.demo_words = ""  # the demo button's own words (English source), if not the usual
+        self.demo_button = QPushButton(self._demo_text())
         self.demo_button.setProperty("role", "quiet")
         self.demo_button.setVisible(demo_badge is not None)
         if demo_badge is not None:
@@ -68,10 +73,11 @@ class SignInView(QWidget):
         self.code_button = QPushButton(tr("No badge: type your staff code"))
         self.code_button.setProperty("role", "quiet")
         self.code_button.clicked.connect(returns_none(self.ask_code))
-        self.code = CodePad("Staff code, then OK")
+        self.code = CodePad(tr("Staff code, then OK"))
         self.code.entered.connect(self.badge_read)
         self.code.cancelled.connect(returns_none(self.reset))
-        self.pin = PinPad(f"{who.capitalize()} PIN")
+        self.pin = PinPad(tr(PIN_TITLES[who]) if who in PIN_TITLES else "PIN")
+        self.message = ""  # the last refusal, above the prompt
         self.chosen = ""  # a language touched before signing in: the member's from now on
         self.languages = QButtonGroup(self)
         self.languages.setExclusive(True)
@@ -99,18 +105,42 @@ class SignInView(QWidget):
         desk.on_badge(self.badge_read)
         self.reset()
 
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (a language touched before the badge, or i18n.switch): the
+        prompt and the demo button are said again in it at once."""
+        super().changeEvent(event)
+        if event.type() != QEvent.Type.LanguageChange:
+            return
+        self.demo_button.setText(self._demo_text())
+        if self.badge is None and not self.code.isVisibleTo(self):
+            self._prompt()
+
+    def set_demo_text(self, source: str) -> None:
+        """The demo button's words (an English source marked with ``QT_TR_NOOP``)."""
+        self.demo_words = source
+        self.demo_button.setText(self._demo_text())
+
+    def _demo_text(self) -> str:
+        if self.demo_words:
+            return tr(self.demo_words)
+        return tr("Demo: present the demo {who} badge").format(who=tr(WHO.get(self.who, self.who)))
+
     def reset(self, message: str = "") -> None:
+        self.message = message
         self.badge = self.old_pin = self.new_pin = None
         self.pin.hide()
         self.code.hide()
         self.code_button.show()
         self.language_row.show()  # touched before the badge (hidden under the PIN pad)
+        self._prompt()
+
+    def _prompt(self) -> None:
         if self.sign_in is None:
             self.text.setText(tr("No hand log is open: nobody can sign in here."))
             return
         prompt = tr("A {who} signs in: present your badge to the reader, then enter your "
                     "PIN.").format(who=tr(WHO.get(self.who, self.who)))
-        self.text.setText("\n".join(filter(None, (message, prompt))))
+        self.text.setText("\n".join(filter(None, (self.message, prompt))))
 
     def badge_read(self, badge: str) -> None:
         if not self.isVisible() or self.sign_in is None:
@@ -141,10 +171,11 @@ class SignInView(QWidget):
             member = self._sign_in(self.badge, pin)
         except NewPinNeeded as short:
             self.old_pin = pin
-            self.text.setText(tr("{short}. Enter the new PIN.").format(short=short))
+            self.text.setText(tr("{short}. Enter the new PIN.").format(
+                short=render_error(short)))
             return
         except SignInRefused as refused:
-            self.reset(tr("Not signed in: {refused}.").format(refused=refused))
+            self.reset(tr("Not signed in: {refused}.").format(refused=render_error(refused)))
             return
         if member is None:
             self.text.setText(tr("Enter the new PIN again."))
@@ -170,6 +201,7 @@ class SignInView(QWidget):
             return member
         store.change_staff(member.badge, member.name, member.role, pin_hash=member.pin_hash,
                            active=member.active, language=chosen, action="staff_language",
+                           # i18n: the audit log stays English
                            detail=f"{member.name}: screens in {chosen}", by=member.badge)
         return replace(member, language=chosen)
 
@@ -182,5 +214,5 @@ class SignInView(QWidget):
             self.new_pin = pin
             return None
         if pin != self.new_pin:
-            raise SignInRefused("the new PIN was not entered the same twice")
+            raise SignInRefused(tr("the new PIN was not entered the same twice"))
         return self.sign_in.change_pin(badge, self.old_pin, pin, self.roles, self.purpose)

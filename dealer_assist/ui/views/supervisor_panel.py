@@ -19,10 +19,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -45,7 +46,7 @@ from dealer_assist.ui.background_job import BackgroundJob, Progress
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.game_names import GAME_NAMES
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.shift_stats import (
     CHART_PERIODS,
@@ -55,17 +56,34 @@ from dealer_assist.ui.shift_stats import (
     period_text,
     shift_stats,
 )
+from dealer_assist.ui.staff_sign_in import role_word
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.views.sign_in_view import SignInView
 from dealer_assist.ui.widgets.bar_chart import BarChart
 from dealer_assist.ui.widgets.buttons import touch_button
 from dealer_assist.ui.widgets.date_range import DateRangePicker
+from dealer_assist.ui.widgets.scroll import touch_scroll
 
 SUPERVISOR_ROLES: Final = ("supervisor", "admin")
+RESULT_MIN_PX: Final = 40  # the result's least height: one line, the rest scrolls
+# i18n: file formats go by their own names
 FORMATS: Final = (("csv", "CSV"), ("jsonl", "JSON Lines"), ("phh", "PHH"))
-CHOOSE: Final = ("range", "Choose dates…")  # shows a DateRangePicker
-PERIODS: Final = (("today", "Today"), ("week", "Last 7 days"), ("all", "All time"), CHOOSE)
-SCOPES: Final = (("table", "This table"), ("all", "All tables"))
+CHOOSE: Final = ("range", QT_TR_NOOP("Choose dates…"))  # shows a DateRangePicker
+PERIODS: Final = (("today", QT_TR_NOOP("Today")), ("week", QT_TR_NOOP("Last 7 days")),
+                  ("all", QT_TR_NOOP("All time")), CHOOSE)
+SCOPES: Final = (("table", QT_TR_NOOP("This table")), ("all", QT_TR_NOOP("All tables")))
+CHARTS: Final = {
+    "hands": (QT_TR_NOOP("Hands started, by hour of the day"),
+              QT_TR_NOOP("No hands in this period")),
+    "rulings": (QT_TR_NOOP("Rulings, by table"), QT_TR_NOOP("No rulings in this period")),
+    "floor": (QT_TR_NOOP("Rulings decided, by floorperson"),
+              QT_TR_NOOP("No rulings decided in this period")),
+    "overrides": (QT_TR_NOOP("Overrides, by table"), QT_TR_NOOP("No overrides in this period")),
+    "dealer_hands": (QT_TR_NOOP("Hands dealt, by dealer"),
+                     QT_TR_NOOP("No house dealer signed in for these hands")),
+    "dealer_rulings": (QT_TR_NOOP("Rulings, by dealer"),
+                       QT_TR_NOOP("No rulings in hands with a house dealer"))}
+"""Each chart's title and what it says when empty (said again on a language switch)."""
 
 
 class SupervisorPanel(Overlay):
@@ -102,7 +120,8 @@ class SupervisorPanel(Overlay):
                 ("scope", list(SCOPES)))):
             group = QButtonGroup(self)
             for col, (key, text) in enumerate(options):
-                grid.addWidget(_choice(group, key, text, col == 0), row, col)
+                grid.addWidget(_choice(group, key, tr(text) if name != "format" else text,
+                                       col == 0), row, col)
             self.choice[name] = group
         # the game filter: every game the log holds hands of (read when a supervisor signs in)
         self.choice["game"] = QButtonGroup(self)
@@ -134,7 +153,12 @@ class SupervisorPanel(Overlay):
         column.addWidget(self.export_dates)
         column.addLayout(actions)
         column.addWidget(self.bar)
-        column.addWidget(self.result, 1)
+        # scrolls rather than squeezing the choices above it: a result in Chinese (taller
+        # lines) and a long export path need more than the panel's last rows at 1280x800
+        result = touch_scroll(self.result, horizontal=False)
+        result.setFrameShape(QFrame.Shape.NoFrame)
+        result.setMinimumHeight(RESULT_MIN_PX)  # not the scroll bar's own least height
+        column.addWidget(result, 1)
         column.addWidget(self.kiosk_button)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.login)
@@ -163,7 +187,7 @@ class SupervisorPanel(Overlay):
             self.room.open()
         all_tables = next(b for b in self.choice["scope"].buttons() if b.objectName() == "all")
         all_tables.setText(tr("All tables (room)") if self.room is not None
-                           else dict(SCOPES)["all"])
+                           else tr(dict(SCOPES)["all"]))
         self.room_charts.setVisible(self.room is not None)
 
     # ----------------------------------------------------------------- sign-in
@@ -177,7 +201,7 @@ class SupervisorPanel(Overlay):
     def signed_in(self, member: StaffMember) -> None:
         self.member = member
         self.who.setText(tr("Signed in: {name} ({role}).").format(
-                             name=member.name, role=member.role))
+                             name=member.name, role=render(role_word(member.role))))
         self._games()
         self.pages.setCurrentWidget(self.tools)
         self._enable()
@@ -190,7 +214,7 @@ class SupervisorPanel(Overlay):
             self.game_row.removeWidget(button)
             button.deleteLater()
         names = store.games() if store is not None else []
-        for key, text in [("", "All games"), *((g, GAME_NAMES.get(g, g)) for g in names)]:
+        for key, text in [("", tr("All games")), *((g, GAME_NAMES.get(g, g)) for g in names)]:
             self.game_row.addWidget(_choice(group, key, text, key == ""))
 
     def sign_out(self) -> None:
@@ -205,6 +229,7 @@ class SupervisorPanel(Overlay):
         if member is None or self.job.running:
             return
         if store is not None:
+            # i18n: the audit log stays English
             store.audit("kiosk_left", f"{member.name} closed the app",
                         table=self.controller.table_id, staff=member.badge)
         self.leave_kiosk.emit()
@@ -221,7 +246,8 @@ class SupervisorPanel(Overlay):
         self.chart_job.connect_ui(self._charts_progress, self._charts_done, self._charts_failed)
         self.chart_period = QButtonGroup(self)
         periods = QHBoxLayout()
-        for col, (key, text) in enumerate([(k, t) for k, t, _d in CHART_PERIODS] + [CHOOSE]):
+        for col, (key, text) in enumerate([(k, render(t)) for k, t, _d in CHART_PERIODS]
+                                          + [(CHOOSE[0], tr(CHOOSE[1]))]):
             button = _choice(self.chart_period, f"chart-{key}", text, col == 0)
             button.clicked.connect(returns_none(self.load_charts))
             periods.addWidget(button)
@@ -231,16 +257,12 @@ class SupervisorPanel(Overlay):
         periods.addWidget(touch_button(tr("Back"), "quiet", self.hide_charts))
         self.chart_dates = self._date_picker(self.chart_period, self.load_charts)
         self.chart_status = QLabel(objectName="detailText")
-        self.hands_chart = BarChart("Hands started, by hour of the day",
-                                    "No hands in this period")
-        self.rulings_chart = BarChart("Rulings, by table", "No rulings in this period")
-        self.floor_chart = BarChart("Rulings decided, by floorperson",
-                                    "No rulings decided in this period")
-        self.overrides_chart = BarChart("Overrides, by table", "No overrides in this period")
-        self.dealer_hands_chart = BarChart("Hands dealt, by dealer",
-                                           "No house dealer signed in for these hands")
-        self.dealer_rulings_chart = BarChart("Rulings, by dealer",
-                                             "No rulings in hands with a house dealer")
+        self.hands_chart = _chart("hands")
+        self.rulings_chart = _chart("rulings")
+        self.floor_chart = _chart("floor")
+        self.overrides_chart = _chart("overrides")
+        self.dealer_hands_chart = _chart("dealer_hands")
+        self.dealer_rulings_chart = _chart("dealer_rulings")
         charts = QHBoxLayout()
         charts.addWidget(self.hands_chart, 3)
         charts.addWidget(self.rulings_chart, 2)
@@ -328,7 +350,7 @@ class SupervisorPanel(Overlay):
         if result.period != self.chart_period_value():  # touched another period meanwhile
             self.load_charts()
             return
-        text = period_text(result.period)
+        text = render(period_text(result.period))
         hands, rulings = result.hands, result.rulings
         self.chart_status.setText(tr("{text}: {hands}, {rulings}.").format(
             text=text, hands=counted(hands, "hand"), rulings=counted(rulings, "ruling")))
@@ -346,7 +368,7 @@ class SupervisorPanel(Overlay):
         tables = len(figures.tables)
         self.chart_status.setText(
             tr("{period}, the room ({tables}): {hands}{game}, {rulings}, {overrides} overridden.")
-            .format(period=period_text(period), tables=counted(tables, "table"),
+            .format(period=render(period_text(period)), tables=counted(tables, "table"),
                     hands=counted(figures.hands, "hand"), game=game,
                     rulings=counted(figures.rulings, "ruling"), overrides=figures.overrides))
         self.hands_chart.set_data([f"{h:02d}" for h in range(24)], figures.hands_by_hour,
@@ -423,25 +445,32 @@ class SupervisorPanel(Overlay):
         self.bar.setValue(min(done, max(total, 1)))
 
     def _done(self, result: object) -> None:
+        """The audit log keeps the English record; the supervisor reads it in his language."""
         if isinstance(result, ExportResult):
+            # i18n: the audit log's record stays English
             skipped = f" ({result.skipped} skipped: not poker hands)" if result.skipped else ""
             unit = "event" if result.format == "jsonl" else "hand"
             plural = "" if result.written == 1 else "s"
             dates = f" ({self.export_range})" if self.export_range else ""
+            # i18n: the audit log's record stays English
             text = f"Wrote {result.written} {unit}{plural}{dates}{skipped} to {result.path}"
+            self._finish(text, wrote_text(result, self.export_range))
         elif isinstance(result, VerifyReport):
-            text = result.message()
+            self._finish(result.message(), verify_text(result))
         else:
-            text = str(result)
-        self._finish(text)
+            self._finish(str(result), str(result))
 
     def _failed(self, message: str) -> None:
-        self._finish(f"{self.running.capitalize()} stopped: {message}")
+        # i18n: the audit log's record stays English
+        record = f"{self.running.capitalize()} stopped: {message}"
+        shown = (tr("Export stopped: {message}") if self.running == "export"
+                 else tr("Check stopped: {message}"))
+        self._finish(record, shown.format(message=message))
 
-    def _finish(self, text: str) -> None:
+    def _finish(self, record: str, text: str) -> None:
         store, member = self.controller.store, self.member
         if store is not None:
-            store.audit(self.running, text, table=self.controller.table_id,
+            store.audit(self.running, record, table=self.controller.table_id,
                         staff=member.badge if member is not None else None)
         self.running = ""
         self.bar.setRange(0, 1)
@@ -455,6 +484,23 @@ class SupervisorPanel(Overlay):
                        self.charts_button):
             button.setEnabled(not busy)
         self.cancel_button.setEnabled(busy and self.running == "export")
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): the charts' titles and the signed-in line again."""
+        super().changeEvent(event)
+        if event.type() != QEvent.Type.LanguageChange:
+            return
+        for chart in (self.hands_chart, self.rulings_chart, self.floor_chart,
+                      self.overrides_chart, self.dealer_hands_chart, self.dealer_rulings_chart):
+            _retitle(chart)
+        if self.member is not None:
+            self.who.setText(tr("Signed in: {name} ({role}).").format(
+                name=self.member.name, role=render(role_word(self.member.role))))
+        for button in self.chart_period.buttons():
+            key = button.objectName().removeprefix("chart-")
+            words = dict((k, t) for k, t, _d in CHART_PERIODS).get(key)
+            if words is not None:
+                button.setText(render(words))
 
 
 
@@ -475,6 +521,7 @@ def _choice(group: QButtonGroup, key: str, text: str, checked: bool) -> QPushBut
 
 
 COUNTED = {"hand": (QT_TR_NOOP("1 hand"), QT_TR_NOOP("{count} hands")),
+           "event": (QT_TR_NOOP("1 event"), QT_TR_NOOP("{count} events")),
            "ruling": (QT_TR_NOOP("1 ruling"), QT_TR_NOOP("{count} rulings")),
            "table": (QT_TR_NOOP("1 table"), QT_TR_NOOP("{count} tables"))}
 
@@ -483,3 +530,43 @@ def counted(count: int, what: str) -> str:
     """"1 hand", "3 hands": a count with its noun, in the screen's language."""
     one, many = COUNTED[what]
     return tr(one) if count == 1 else tr(many).format(count=count)
+
+
+def _chart(key: str) -> BarChart:
+    title, empty = CHARTS[key]
+    chart = BarChart(tr(title), tr(empty))
+    chart.setProperty("chart", key)
+    return chart
+
+
+def _retitle(chart: BarChart) -> None:
+    title, empty = CHARTS[str(chart.property("chart"))]
+    chart.title, chart.empty = tr(title), tr(empty)
+    chart.update()
+
+
+def wrote_text(result: ExportResult, dates: str) -> str:
+    """What an export wrote, for the supervisor's eyes (the file name stays as written)."""
+    written = counted(result.written, "event" if result.format == "jsonl" else "hand")
+    if dates:
+        written = tr("{written} ({dates})").format(written=written, dates=dates)
+    if result.skipped:
+        written = tr("{written} ({skipped} skipped: not poker hands)").format(
+            written=written, skipped=result.skipped)
+    return tr("Wrote {written} to {path}").format(written=written, path=result.path)
+
+
+def verify_text(report: VerifyReport) -> str:
+    """The check's outcome in the supervisor's language (the problem's own words stay as the
+    log's checker wrote them: a technician reads those)."""
+    if report.ok:
+        text = tr("OK: {checked} events checked, chain head {head}").format(
+            checked=report.checked, head=report.head)
+        if report.not_replayed:
+            text = tr("{text}; imported PHH tables not replayed by the table engine: "
+                      "{tables}").format(text=text, tables=", ".join(report.not_replayed))
+        return text
+    if report.first_bad is not None:
+        return tr("FAILED at row seq {seq}: {problem}").format(seq=report.first_bad,
+                                                              problem=report.problem)
+    return tr("FAILED: {problem}").format(problem=report.problem)

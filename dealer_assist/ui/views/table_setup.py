@@ -89,7 +89,7 @@ class TableSetup(Overlay):
         self.choices: dict[str, list[QPushButton]] = {"house": [], "game": [], "limit": []}
         left = QVBoxLayout()
         left.setSpacing(6)
-        for key, label in (("house", "House"), ("game", "Game"), ("limit", "Limit")):
+        for key, label in (("house", tr("House")), ("game", tr("Game")), ("limit", tr("Limit"))):
             left.addWidget(QLabel(label, objectName="panelTitle"))
             grid = QGridLayout()
             grid.setSpacing(6)
@@ -176,7 +176,7 @@ class TableSetup(Overlay):
             try:
                 room = load_room(self.room_file)
             except (ProfileError, OSError) as error:
-                self.room_problem = f"The room file is not used: {error}"
+                self.room_problem = tr("The room file is not used: {error}").format(error=error)
             else:
                 self.room_code = str(room.code)
                 profiles = {room.code: room, **{c: p for c, p in profiles.items()
@@ -215,11 +215,13 @@ class TableSetup(Overlay):
         houses = [(str(c), str(c).replace("_", " ")) for c in self.profiles]
         self._choices("house", houses, self.house)
         self._choices("game", [(g, GAME_NAMES.get(g, g)) for g in games], self.game)
-        self._choices("limit", [(k, k if gaps[k].ready else f"{k}\nset amounts")
+        self._choices("limit", [(k, k if gaps[k].ready else tr("{limit}\nset amounts").format(
+                                    limit=k))
                                 for k in limits], self.limit)
         if waiting and not self.result.text():
-            self.result.setText(" ".join(f"{k} is not offered: the room file must say "
-                                         f"{gaps[k].rule}." for k in waiting))
+            self.result.setText(" ".join(
+                tr("{limit} is not offered: the room file must say {rule}.").format(
+                    limit=k, rule=gaps[k].rule) for k in waiting))
         elif not limits and not self.result.text():
             self.result.setText(tr("{name} lists no limits for this game: the room names them in "
                                    "its own profile file").format(
@@ -308,7 +310,8 @@ class TableSetup(Overlay):
         try:
             with_table_amounts(self.source(self.house), self.game, self.limit, trial)
         except ProfileError as error:
-            self.ask_amount(self.asking, f"${amount} refused: {error.reason.replace('_', ' ')}")
+            self.ask_amount(self.asking, tr("${amount} refused: {reason}").format(
+                amount=amount, reason=error.reason.replace("_", " ")))
             return
         self.entered[table] = trial
         self.checked.pop(table, None)
@@ -345,7 +348,7 @@ class TableSetup(Overlay):
         table = self.controller.session.table
         for n in range(1, table.max_seats + 1):
             info = table.seats.get(n)
-            label = f"{n} {info.player}" if info else f"{n} open"
+            label = f"{n} {info.player}" if info else tr("{seat} open").format(seat=n)
             button = touch_button(label, "choice", lambda s=n: self.pick_seat(s))
             button.setCheckable(True)
             button.setChecked(n == self.seat)
@@ -386,7 +389,8 @@ class TableSetup(Overlay):
                                  tr("Seat {seat}: {name} cannot sit down now").format(
                                      seat=self.seat, name=name))
         for i, option in enumerate(options):
-            button = touch_button(ENTRY_WORDS.get(option, option).capitalize(), "choice",
+            words = tr(ENTRY_WORDS.get(option, option))  # a capital first: it stands alone
+            button = touch_button(words[:1].upper() + words[1:], "choice",
                                   lambda o=option: self.seat_player(o))
             self.entry_buttons.append(button)
             self.entry_grid.addWidget(button, i // 2, i % 2)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Signal
 
 from dealer_assist.cards import Card, Suit
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.widgets.card_view import RANK_TEXT, SUIT_SYMBOLS
 from dealer_assist.ui.widgets.choice_panel import ChoicePanel
 
@@ -16,7 +17,7 @@ COLUMNS = 4
 
 def card_text(card: Card) -> str:
     if card.is_joker or card.suit is None or card.rank is None:
-        return "Joker"
+        return tr("Joker")
     rank = card.rank.letter
     return f"{RANK_TEXT.get(rank, rank)}{SUIT_SYMBOLS[card.suit]}"
 

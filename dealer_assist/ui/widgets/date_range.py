@@ -9,13 +9,17 @@ import calendar
 from collections.abc import Callable
 from datetime import date, timedelta
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.shift_stats import DateRange, day_text, range_text
 from dealer_assist.ui.widgets.buttons import touch_button
 
-STEPS = (("-1 month", 0, -1), ("-1 day", -1, 0), ("+1 day", 1, 0), ("+1 month", 0, 1))
+NAME_PX = 96  # From and To: the least width of their names (one width, the keys aligned)
+STEPS = ((QT_TR_NOOP("-1 month"), 0, -1), (QT_TR_NOOP("-1 day"), -1, 0),
+         (QT_TR_NOOP("+1 day"), 1, 0), (QT_TR_NOOP("+1 month"), 0, 1))
+"""Each key's words (the keys are found by these English words), days and months it moves."""
 
 
 def moved(day: date, days: int = 0, months: int = 0) -> date:
@@ -37,26 +41,26 @@ class DayStepper(QWidget):
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        name = QLabel(title, objectName="detailText")
-        name.setFixedWidth(96)
-        row.addWidget(name)
+        self.name = QLabel(title, objectName="detailText")
+        self.name.setFixedWidth(NAME_PX)
+        row.addWidget(self.name)
         self.day = QLabel(objectName="detailText")
         self.day.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.day.setMinimumWidth(170)
         self.keys: dict[str, QPushButton] = {}
         for text, days, months in STEPS:
-            button = touch_button(text, "quiet",
+            button = touch_button(tr(text), "quiet",
                                   lambda d=days, m=months: step(d, m))
             self.keys[text] = button
             row.addWidget(button)
-            if text == "-1 day":
+            if days < 0:
                 row.addWidget(self.day)
         row.addStretch(1)
 
     def show_day(self, day: date, low: date | None, high: date) -> None:
         self.day.setText(day_text(day))
         for text, button in self.keys.items():
-            forward = text.startswith("+")
+            forward = text.startswith("+")  # the English key's name
             button.setEnabled(day < high if forward else (low is None or day > low))
 
 
@@ -71,13 +75,30 @@ class DateRangePicker(QWidget):
         self.today = today
         last = today()
         self.first, self.last = last.replace(day=1), last
-        self.start = DayStepper("From", lambda d, m: self.step(True, d, m))
-        self.end = DayStepper("To", lambda d, m: self.step(False, d, m))
+        self.start = DayStepper(tr("From"), lambda d, m: self.step(True, d, m))
+        self.end = DayStepper(tr("To"), lambda d, m: self.step(False, d, m))
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.start)
         column.addWidget(self.end)
+        self._align()
         self._show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): From and To said again, their width fitted again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._align()
+
+    def _align(self) -> None:
+        """From and To as wide as the wider of their names in this language (Tagalog's
+        "Hanggang" is wider than 96 px): the day keys of both rows stay aligned."""
+        names = (self.start.name, self.end.name)
+        for name in names:
+            name.ensurePolished()  # the theme's font size, before it is measured
+        wide = max(NAME_PX, *(n.fontMetrics().horizontalAdvance(n.text()) + 24 for n in names))
+        for name in names:
+            name.setFixedWidth(wide)
 
     def range(self) -> DateRange:
         return self.first, self.last

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.widgets.choice_panel import ChoicePanel
 
 DICE = 3
@@ -21,7 +22,7 @@ class DiceEntry(ChoicePanel):
         self.values: list[int | None] = [None] * (DICE + 1)
 
     def ask(self, title: str) -> None:
-        self.clear(title, "Touch each die's number, then the pile the P/D sends out first.")
+        self.clear(title, tr("Touch each die's number, then the pile the P/D sends out first."))
         self.values = [None] * (DICE + 1)
         for row in range(DICE + 1):
             top = PILES if row == DICE else 6

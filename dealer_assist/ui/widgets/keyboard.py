@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TR_NOOP, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.widgets.buttons import touch_button
 
 ROWS: Final = ("QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-")
@@ -24,11 +25,12 @@ class Keyboard(QWidget):
     changed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, max_length: int = MAX_LENGTH,
-                 placeholder: str = "Type the player's name", names: bool = True,
+                 placeholder: str = "", names: bool = True,
                  rows: tuple[str, ...] = ROWS, literal: bool = False) -> None:
         super().__init__(parent)
         self.text = ""
-        self.max_length, self.placeholder = max_length, placeholder
+        self.max_length = max_length
+        self.placeholder = placeholder or tr("Type the player's name")
         self.names = names  # a capital on every word (names), or only at the start (sentences)
         self.literal = literal  # each key types what it shows (addresses), no capitals added
         self.display = QLabel(objectName="numberDisplay")
@@ -40,9 +42,10 @@ class Keyboard(QWidget):
                 button = touch_button(key, "letter", lambda k=key: self.press(k))
                 self.keys[key] = button
                 grid.addWidget(button, r, c)
-        for key, label, col, span in ((" ", "Space", 0, 5), ("del", "Delete", 5, 3),
-                                      ("clear", "Clear", 8, 2)):
-            button = touch_button(label, "letter", lambda k=key: self.press(k))
+        for key, label, col, span in ((" ", QT_TR_NOOP("Space"), 0, 5),
+                                      ("del", QT_TR_NOOP("Delete"), 5, 3),
+                                      ("clear", QT_TR_NOOP("Clear"), 8, 2)):
+            button = touch_button(tr(label), "letter", lambda k=key: self.press(k))
             self.keys[key] = button
             grid.addWidget(button, len(rows), col, 1, span)
         box = QVBoxLayout(self)

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 
-KEYS: Final = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "Clear", "0", "⌫")
+CLEAR: Final = "Clear"  # i18n: the key's name in code; its face says tr("Clear")
+KEYS: Final = ("7", "8", "9", "4", "5", "6", "1", "2", "3", CLEAR, "0", "⌫")
 
 
 class DigitPad(QWidget):
@@ -32,7 +33,7 @@ class DigitPad(QWidget):
         grid.setSpacing(6)
         self.keys: dict[str, QPushButton] = {}
         for i, key in enumerate(KEYS):
-            button = QPushButton(key)
+            button = QPushButton(tr("Clear") if key == CLEAR else key)
             button.setProperty("role", "key")
             button.clicked.connect(returns_none(lambda k=key: self.press(k)))
             grid.addWidget(button, i // 3, i % 3)
@@ -56,7 +57,7 @@ class DigitPad(QWidget):
         self.update_display()
 
     def press(self, key: str) -> None:
-        if key == "Clear":
+        if key == CLEAR:
             self.digits = ""
         elif key == "⌫":
             self.digits = self.digits[:-1]
