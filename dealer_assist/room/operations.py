@@ -16,6 +16,7 @@ from typing import Final
 import psycopg
 from psycopg import errors
 
+from dealer_assist.messages import msg
 from dealer_assist.room_ops.board import Board
 from dealer_assist.room_ops.board_state import GameRulesOf
 from dealer_assist.room_ops.operation import Operation, check_fields
@@ -81,7 +82,8 @@ class OperationStore:
             self._seen.append(op)
             self._board.take_in(op)
             return op
-        raise OperationRefused("the room kept changing while this was recorded: try again")
+        raise OperationRefused(msg("room.operation.kept_changing", "the room kept changing while "
+                                   "this was recorded: try again"))
 
 
 def _body(value: object) -> dict[str, object]:

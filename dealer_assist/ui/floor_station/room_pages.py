@@ -5,7 +5,7 @@ itself every 2 s (hands, players and links change without waking it)."""
 from __future__ import annotations
 
 import psycopg
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TR_NOOP, QTimer
 
 from dealer_assist.room.floor_feed import OpenRuling, RoomFeed
 from dealer_assist.room.watch import RoomWatch
@@ -13,6 +13,7 @@ from dealer_assist.ui.floor_station.room_page import RoomPage
 from dealer_assist.ui.floor_station.ruling_page import RulingPage
 from dealer_assist.ui.floor_station.ruling_review import review
 from dealer_assist.ui.floor_station.station import StationParts
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.ruling_context import RulingContext
 
 WAKE_MS = 50
@@ -34,8 +35,8 @@ class RoomPages:
         self.rulings = RulingPage(self.feed, self.conn, window.sign_in_view.sign_in,
                                   self.review)
         self.room.grid.ruling_chosen.connect(self.open_ruling)
-        window.add_page("Room", self.room)
-        window.add_page("Rulings", self.rulings)
+        window.add_page(QT_TR_NOOP("Room"), self.room)
+        window.add_page(QT_TR_NOOP("Rulings"), self.rulings)
         self.wake = QTimer(window, interval=WAKE_MS)
         self.wake.timeout.connect(self.woken)
         self.slow = QTimer(window, interval=POLL_MS)
@@ -54,7 +55,8 @@ class RoomPages:
             return found
         log_id = self.log_ids.get(ruling.table)  # never the feed itself: the screen changes it
         if log_id is None:
-            raise LookupError(f"table {ruling.table} is no longer enrolled in the room")
+            raise LookupError(tr("table {table} is no longer enrolled in the room").format(
+                table=ruling.table))
         with psycopg.connect(self.dsn, autocommit=True, connect_timeout=5) as conn:
             made = self.reviewed[key] = review(conn, log_id, ruling)
         return made
@@ -83,7 +85,7 @@ class RoomPages:
 
     def open_ruling(self, ruling: OpenRuling) -> None:
         self.rulings.open(ruling)
-        self.window.show_page("Rulings")
+        self.window.show_page("Rulings")  # i18n: the page's key (its tab says it translated)
 
     def close(self) -> None:
         self.wake.stop()

@@ -49,7 +49,8 @@ def play_table(dsn: str, folder: Path, n: int) -> Login:
     with EventStore.open(log) as store:
         store.signer = signer_for(log)
         if n == 1:
-            store.add_staff(BADGE, "Fay Floor", "floor", pin_hash=hash_pin(PIN))
+            store.add_staff(BADGE, "Fay Floor", "floor",  # i18n: demo data (a staff name)
+                            pin_hash=hash_pin(PIN))
         sim = SimulatedTable(f"T{n}", store, seed=n)
         sim.log([PlayerSeated(s, f"p{s}", 200, "deal_now") for s in range(1, 3 + n % 7)
                  if s not in sim.session.table.seats])
@@ -77,14 +78,14 @@ def main(argv: list[str] | None = None) -> int:
     apply_theme(app)
     with Cluster() as cluster, tempfile.TemporaryDirectory() as scratch:
         with psycopg.connect(cluster.dsn(), autocommit=True) as conn:
-            conn.execute("CREATE DATABASE cardroom")
+            conn.execute("CREATE DATABASE cardroom")  # i18n: SQL
         dsn = cluster.dsn(dbname="cardroom")
         migrate(dsn)
         logins = [play_table(dsn, Path(scratch), n) for n in range(1, TABLES + 1)]
         with psycopg.connect(dsn, autocommit=True) as conn:
-            conn.execute(f"CREATE ROLE station LOGIN IN ROLE {FLOOR_ROLE}")
+            conn.execute(f"CREATE ROLE station LOGIN IN ROLE {FLOOR_ROLE}")  # i18n: SQL
             conn.execute("UPDATE room.logs SET last_seen = now() - interval '20 minutes'"
-                         " WHERE table_name = %s", (f"T{LATE}",))
+                         " WHERE table_name = %s", (f"T{LATE}",))  # i18n: SQL
         sessions = [client.connect(dsn, logins[n - 1]) for n in CONNECTED]
         parts = open_station(cluster.dsn(user="station", dbname="cardroom"), 300.0,
                              STATION_PAGES)
@@ -98,11 +99,11 @@ def main(argv: list[str] | None = None) -> int:
             window.resize(width, height)
             pages.refresh()
             settle(app)
-            window.show_page("Room")
+            window.show_page("Room")  # i18n: the page's key
             settle(app)
             window.grab().save(str(out / f"40-floor-station-room-{width}x{height}.png"))
             pages.rulings.open(pages.feed.open_rulings()[0])
-            window.show_page("Rulings")
+            window.show_page("Rulings")  # i18n: the page's key
             while pages.rulings.context is None:  # the replay is read off the screen's thread
                 settle(app)
                 time.sleep(0.05)
@@ -111,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         parts.close()
         for conn in sessions:
             conn.close()
-    print(f"floor station screenshots in {out}")
+    print(f"floor station screenshots in {out}")  # i18n: a build tool's console line
     return 0
 
 

@@ -1,4 +1,5 @@
-"""Badge + PIN at the floor station, against the staff the tables shipped into the room. No Qt.
+"""Badge + PIN at the floor station, against the staff the tables shipped into the room. No
+widgets (its refusals are said through the catalogue, ``tr``).
 
 The same checks as the table's sign-in (ui/staff_sign_in.py): the PIN hash must be one this
 program wrote, the role must be a floor role, a PIN shorter than the role needs is refused (it
@@ -13,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from dealer_assist.storage import StaffMember
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.staff_sign_in import (
     FLOOR_ROLES,
     LOCKOUT_S,
@@ -44,21 +46,22 @@ class StationSignIn:
                 roles: tuple[str, ...] = FLOOR_ROLES) -> StaffMember:
         left = self.locked_for(badge)
         if left > 0:
-            raise SignInRefused(f"too many wrong PINs: this badge is locked for "
-                                f"{wait_text(left)} more")
+            raise SignInRefused(tr("too many wrong PINs: this badge is locked for {wait} "
+                                   "more").format(wait=wait_text(left)))
         member = self.lookup(badge)
         if member is not None and member.pin_hash and stored_hash_problem(member.pin_hash):
-            raise SignInRefused("this badge's PIN record is not valid: an admin must reset "
-                                "the PIN at a table")
+            raise SignInRefused(tr("this badge's PIN record is not valid: an admin must reset "
+                                   "the PIN at a table"))
         if member is None or not member.active or not verify_pin(pin, member.pin_hash):
             self._failed(badge)
         assert member is not None
         self.failures.pop(badge, None)
         if member.role not in roles:
-            raise SignInRefused(f"{member.name} is {member.role}: a floorperson must decide")
+            raise SignInRefused(tr("{name} is {role}: a floorperson must decide").format(
+                name=member.name, role=member.role))
         if pin_problem(pin, member.role):
-            raise SignInRefused(f"{member.name}'s PIN is too short for {member.role}: choose a "
-                                "new one at a table first")
+            raise SignInRefused(tr("{name}'s PIN is too short for {role}: choose a new one at "
+                                   "a table first").format(name=member.name, role=member.role))
         return member
 
     def _failed(self, badge: str) -> None:
@@ -67,6 +70,7 @@ class StationSignIn:
         if count >= MAX_FAILURES:
             self.failures.pop(badge)
             self.locked_until[badge] = self.clock() + LOCKOUT_S
-            raise SignInRefused(f"badge or PIN not recognised: {MAX_FAILURES} wrong PINs, "
-                                f"this badge is locked for {wait_text(LOCKOUT_S)}")
-        raise SignInRefused("badge or PIN not recognised")
+            raise SignInRefused(tr("badge or PIN not recognised: {count} wrong PINs, this badge "
+                                   "is locked for {wait}").format(count=MAX_FAILURES,
+                                                                  wait=wait_text(LOCKOUT_S)))
+        raise SignInRefused(tr("badge or PIN not recognised"))

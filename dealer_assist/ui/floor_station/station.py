@@ -50,7 +50,9 @@ def room_staff(dsn: str) -> Callable[[str], StaffMember | None]:
 
 
 def room_name(dsn: str) -> str:
-    return str(conninfo_to_dict(dsn).get("dbname") or "the room")
+    """The room's database name ("" when the address names none: the window says "the
+    room")."""
+    return str(conninfo_to_dict(dsn).get("dbname") or "")
 
 
 def open_station(dsn: str, offline_limit_s: float = 300.0,

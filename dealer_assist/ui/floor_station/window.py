@@ -7,7 +7,7 @@ again. Each decision asks for badge + PIN once more (the ruling page does that i
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -28,20 +28,21 @@ from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import follow_window_size
 
+GATE_PROMPT = QT_TR_NOOP("A floorperson signs in: present your badge or type its code, then "
+                         "enter your PIN.")
+
 
 class FloorStation(QMainWindow):
     signed_in_changed = Signal(object)  # StaffMember | None
 
-    def __init__(self, sign_in: StationSignIn, room_name: str = "the room",
+    def __init__(self, sign_in: StationSignIn, room_name: str = "",
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Dealer Assist floor station: {room_name}").format(
-                                room_name=room_name))
+        self.room_name = room_name  # "" : the room has no name of its own ("the room")
         self.member: StaffMember | None = None
-        self.pages: dict[str, QWidget] = {}  # by tab title, as added
+        self.pages: dict[str, QWidget] = {}  # by tab title (English, the page's key), as added
         self.holders: dict[str, QScrollArea] = {}  # each page's scroll area (the tab itself)
-        self.title = QLabel(tr("Floor station: {room_name}").format(
-                                room_name=room_name), objectName="tableTitle")
+        self.title = QLabel(objectName="tableTitle")
         self.who = QLabel(tr("nobody signed in"), objectName="detailText")
         self.sign_out_button = QPushButton(tr("Sign out"))
         self.sign_out_button.setProperty("role", "quiet")
@@ -54,9 +55,7 @@ class FloorStation(QMainWindow):
         self.tabs = QTabWidget(objectName="stationTabs")
         self.tabs.setDocumentMode(True)
         self.tabs.tabBar().setExpanding(True)
-        self.sign_in_view = StationSignInView(
-            sign_in, "A floorperson signs in: present your badge or type its code, then "
-                     "enter your PIN.")
+        self.sign_in_view = StationSignInView(sign_in, GATE_PROMPT)
         self.sign_in_view.signed_in.connect(self._signed_in)
         gate = QWidget()
         gate_box = QHBoxLayout(gate)
@@ -73,11 +72,30 @@ class FloorStation(QMainWindow):
         box.addWidget(self.stack, 1)
         self.setCentralWidget(body)
         self.sign_out_button.hide()
+        self.say_titles()
         follow_window_size(self)
 
+    def say_titles(self) -> None:
+        """The window's and the bar's titles and the tabs in the current language."""
+        room = self.room_name or tr("the room")
+        self.setWindowTitle(tr("Dealer Assist floor station: {room_name}").format(
+            room_name=room))
+        self.title.setText(tr("Floor station: {room_name}").format(room_name=room))
+        for title, holder in self.holders.items():
+            self.tabs.setTabText(self.tabs.indexOf(holder), tr(title))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): titles, tabs and the sign-in prompt said again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.say_titles()
+            self.sign_in_view.say_again()
+
     def add_page(self, title: str, widget: QWidget) -> None:
-        """A page of the station, as a large touch tab titled ``title``. A page taller than the
-        room left under the tabs scrolls: the window never grows past the screen (1280x800)."""
+        """A page of the station, as a large touch tab titled ``title`` (English, marked with
+        ``QT_TR_NOOP`` by the caller: the tab shows it translated; :meth:`show_page` and
+        :meth:`page` take the English). A page taller than the room left under the tabs
+        scrolls: the window never grows past the screen (1280x800)."""
         holder = QScrollArea(objectName="stationPage")
         holder.setWidget(widget)
         holder.setWidgetResizable(True)
@@ -87,7 +105,7 @@ class FloorStation(QMainWindow):
         widget.setAutoFillBackground(False)  # setWidget turned it on: the theme's colour shows
         holder.viewport().setAutoFillBackground(False)
         self.pages[title], self.holders[title] = widget, holder
-        self.tabs.addTab(holder, title)
+        self.tabs.addTab(holder, tr(title))
 
     def page(self, title: str) -> QWidget | None:
         """The page added as ``title`` (None: no such page)."""
