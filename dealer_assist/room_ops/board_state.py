@@ -26,7 +26,8 @@ T = TypeVar("T")
 
 
 def game_label(key: GameKey) -> str:
-    return msg("room.board_state.text", "{game} {limit}", game=key.game, limit=key.limit)
+    """The game and limit as the board names them ("holdem 4-8"): a key and a record, not words."""
+    return f"{key.game} {key.limit}"
 
 
 @dataclass(frozen=True)
