@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>table {table} is no longer enrolled in the room</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌 {table} 已不在本場登記</translation>
     </message>
     <message>
         <source>Use this address</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>A floorperson signs in: present your badge or type its code, then enter your PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>樓面主管登入：出示員工證或輸入證號，再輸入密碼。</translation>
     </message>
     <message>
         <source>Sign out</source>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>the room</source>
-        <translation type="unfinished"></translation>
+        <translation>本場</translation>
     </message>
     <message>
         <source>Next: badge and role</source>
@@ -719,7 +719,7 @@ Steps:
     </message>
     <message>
         <source>Badge code, then OK</source>
-        <translation type="unfinished"></translation>
+        <translation>員工證號，然後按 OK</translation>
     </message>
     <message>
         <source>Floor PIN</source>
@@ -731,7 +731,7 @@ Steps:
     </message>
     <message>
         <source>Badge {badge} is locked for {wait} more after too many wrong PINs.</source>
-        <translation type="unfinished"></translation>
+        <translation>員工證 {badge} 因密碼錯誤太多次，還要鎖定 {wait}。</translation>
     </message>
     <message>
         <source>Not signed in: {why}.</source>
@@ -819,7 +819,7 @@ Steps:
     </message>
     <message>
         <source>{count} ruling open</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 項裁決待處理</translation>
     </message>
     <message>
         <source>{count} rulings open</source>
@@ -1273,7 +1273,7 @@ shows</source>
     </message>
     <message>
         <source>Reading the hand from the room&apos;s copy of the log ...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在從本場的紀錄副本讀取這手牌 ...</translation>
     </message>
     <message>
         <source>The room&apos;s copy cannot show this ruling: {why}</source>
@@ -1297,7 +1297,7 @@ shows</source>
     </message>
     <message>
         <source>Override: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>推翻：{reason}</translation>
     </message>
     <message>
         <source>Confirm ruling {number} at {table}: the floorperson&apos;s badge, then PIN.</source>
@@ -1393,7 +1393,7 @@ shows</source>
     </message>
     <message>
         <source>player, as on the list</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家（照名單上的寫法）</translation>
     </message>
     <message>
         <source>seat</source>
@@ -1421,7 +1421,7 @@ shows</source>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} 分鐘</translation>
     </message>
     <message>
         <source>{minutes} min of 30 (meal)</source>
@@ -1505,7 +1505,7 @@ shows</source>
     </message>
     <message>
         <source>how many dollars of chips?</source>
-        <translation type="unfinished"></translation>
+        <translation>多少美元的籌碼？</translation>
     </message>
     <message>
         <source>{player}? a seated player and the chips he takes away</source>
@@ -1529,7 +1529,7 @@ shows</source>
     </message>
     <message>
         <source>At the tables:</source>
-        <translation type="unfinished"></translation>
+        <translation>在牌桌上：</translation>
     </message>
     <message>
         <source>{table}: no dealer</source>
@@ -1617,7 +1617,7 @@ shows</source>
     </message>
     <message>
         <source>{extra} must move to {main}</source>
-        <translation type="unfinished"></translation>
+        <translation>{extra} 必須換桌到 {main}</translation>
     </message>
     <message>
         <source>{game_label}: {must_move_table} must move to {main_table}; {main_table} counts as a full game (LC-131)</source>
@@ -1625,7 +1625,7 @@ shows</source>
     </message>
     <message>
         <source>playing in {table}</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {table} 打牌</translation>
     </message>
     <message>
         <source>waiting</source>
@@ -1667,7 +1667,7 @@ shows</source>
     </message>
     <message>
         <source>Move {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>移動 {player}</translation>
     </message>
     <message>
         <source>{called} was called: his choice</source>
@@ -1679,7 +1679,7 @@ shows</source>
     </message>
     <message>
         <source>Waiting lists</source>
-        <translation type="unfinished"></translation>
+        <translation>候位名單</translation>
     </message>
     <message>
         <source>Must-move</source>
@@ -1707,7 +1707,7 @@ shows</source>
     </message>
     <message>
         <source>to table</source>
-        <translation type="unfinished"></translation>
+        <translation>到牌桌</translation>
     </message>
     <message>
         <source>A game breaks</source>
@@ -1715,7 +1715,7 @@ shows</source>
     </message>
     <message>
         <source>open seats at its limit</source>
-        <translation type="unfinished"></translation>
+        <translation>該注額的空位數</translation>
     </message>
     <message>
         <source>cards drawn, in the order shown: Kh Kd 2c</source>
@@ -1731,7 +1731,7 @@ shows</source>
     </message>
     <message>
         <source>Asks: {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>要求：{position}</translation>
     </message>
     <message>
         <source>{player}? a player seated in the room asks to move</source>
@@ -1803,7 +1803,7 @@ shows</source>
     </message>
     <message>
         <source>choose a game first</source>
-        <translation type="unfinished"></translation>
+        <translation>請先選擇牌局</translation>
     </message>
     <message>
         <source>{player}? a player seated in the room asks for a seat change</source>
@@ -1823,7 +1823,7 @@ shows</source>
     </message>
     <message>
         <source>call-in, not here yet: {minutes} min of his hour left</source>
-        <translation type="unfinished"></translation>
+        <translation>電話候位，尚未到場：他的一小時還剩 {minutes} 分鐘</translation>
     </message>
     <message>
         <source>called {minutes} min ago</source>
@@ -1927,7 +1927,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     </message>
     <message>
         <source>Not in the blinds</source>
-        <translation type="unfinished"></translation>
+        <translation>不在盲注位</translation>
     </message>
     <message>
         <source>Small blind</source>
@@ -5478,7 +5478,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>the rule</source>
         <comment>citations.the_rule</comment>
-        <translation type="unfinished"></translation>
+        <translation>該規則</translation>
     </message>
     <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
@@ -5633,7 +5633,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>{listed} is ahead of {player} on the list</source>
         <comment>room.board.ahead_list</comment>
-        <translation type="unfinished"></translation>
+        <translation>名單上 {listed} 排在 {player} 前面</translation>
     </message>
     <message>
         <source>{player} already asked for a seat change at {table}</source>
@@ -6016,11 +6016,6 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>牌桌 {table} 在本場未開桌</translation>
     </message>
     <message>
-        <source>{game} {limit}</source>
-        <comment>room.board_state.text</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the meal-break allowance is a stud rule; other games follow the three-button rule</source>
         <comment>room.breaks.meal_break_allowance_stud</comment>
         <translation>用餐休息是 stud 的規則；其他牌局依三按鈕規則</translation>
@@ -6278,12 +6273,12 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>{text} ({rule_ids})</source>
         <comment>room.refusal.cited</comment>
-        <translation type="unfinished">{text}（{rule_ids}）</translation>
+        <translation>{text}（{rule_ids}）</translation>
     </message>
     <message>
         <source>the dealer rotation period is a number of minutes over 0, not {period_minutes}</source>
         <comment>room.rotation.dealer_rotation_period_number</comment>
-        <translation>{text}（{rule_ids}）</translation>
+        <translation>荷官輪替週期必須是大於 0 的分鐘數，不是 {period_minutes}</translation>
     </message>
     <message>
         <source>a dealer sign-in at {table} names no badge</source>
@@ -6393,12 +6388,12 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>nobody</source>
         <comment>room.words.nobody</comment>
-        <translation type="unfinished">沒有人</translation>
+        <translation>沒有人</translation>
     </message>
     <message>
         <source>none</source>
         <comment>room.words.none</comment>
-        <translation>沒有人</translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
