@@ -214,4 +214,8 @@ def test_every_station_page_fits_1280x800_in_every_language(
         window.show_page(title)
         qtbot.wait(30)
         problems += [f"{title}: {p}" for p in clipped(window) + overlapping(window)]
+    bar = window.tabs.tabBar()
+    right = max(bar.tabRect(i).right() for i in range(bar.count()))
+    assert right <= bar.width(), "a tab is off the screen"
+    assert all(bar.tabToolTip(i) == bar.tabText(i) for i in range(bar.count()))
     assert problems == []

@@ -55,6 +55,10 @@ class FloorStation(QMainWindow):
         self.tabs = QTabWidget(objectName="stationTabs")
         self.tabs.setDocumentMode(True)
         self.tabs.tabBar().setExpanding(True)
+        # every tab stays on the 1280 px screen, however many pages and however long their
+        # names in the language shown: a title too long is cut with "…" (its tool tip says it)
+        self.tabs.tabBar().setUsesScrollButtons(False)
+        self.tabs.tabBar().setElideMode(Qt.TextElideMode.ElideRight)
         self.sign_in_view = StationSignInView(sign_in, GATE_PROMPT)
         self.sign_in_view.signed_in.connect(self._signed_in)
         gate = QWidget()
@@ -83,6 +87,7 @@ class FloorStation(QMainWindow):
         self.title.setText(tr("Floor station: {room_name}").format(room_name=room))
         for title, holder in self.holders.items():
             self.tabs.setTabText(self.tabs.indexOf(holder), tr(title))
+            self.tabs.setTabToolTip(self.tabs.indexOf(holder), tr(title))
 
     def changeEvent(self, event: QEvent) -> None:
         """Another language (i18n.switch): titles, tabs and the sign-in prompt said again."""
@@ -106,6 +111,7 @@ class FloorStation(QMainWindow):
         holder.viewport().setAutoFillBackground(False)
         self.pages[title], self.holders[title] = widget, holder
         self.tabs.addTab(holder, tr(title))
+        self.tabs.setTabToolTip(self.tabs.indexOf(holder), tr(title))
 
     def page(self, title: str) -> QWidget | None:
         """The page added as ``title`` (None: no such page)."""
