@@ -132,6 +132,10 @@
         <translation>la sala</translation>
     </message>
     <message>
+        <source>{name} ({role})</source>
+        <translation>{name} ({role})</translation>
+    </message>
+    <message>
         <source>Next: badge and role</source>
         <translation>Siguiente: gafete y función</translation>
     </message>

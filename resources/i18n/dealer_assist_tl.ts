@@ -132,6 +132,10 @@
         <translation>ang room</translation>
     </message>
     <message>
+        <source>{name} ({role})</source>
+        <translation>{name} ({role})</translation>
+    </message>
+    <message>
         <source>Next: badge and role</source>
         <translation>Susunod: badge at tungkulin</translation>
     </message>

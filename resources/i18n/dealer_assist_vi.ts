@@ -132,6 +132,10 @@
         <translation>phòng bài</translation>
     </message>
     <message>
+        <source>{name} ({role})</source>
+        <translation>{name} ({role})</translation>
+    </message>
+    <message>
         <source>Next: badge and role</source>
         <translation>Tiếp: thẻ và vai trò</translation>
     </message>

@@ -132,6 +132,10 @@
         <translation>本场</translation>
     </message>
     <message>
+        <source>{name} ({role})</source>
+        <translation>{name}（{role}）</translation>
+    </message>
+    <message>
         <source>Next: badge and role</source>
         <translation>下一步：员工证与职务</translation>
     </message>

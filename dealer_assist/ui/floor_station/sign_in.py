@@ -29,6 +29,14 @@ from dealer_assist.ui.staff_sign_in import (
 StaffLookup = Callable[[str], StaffMember | None]
 
 
+class StationRefused(SignInRefused):
+    """A refusal at the station that says itself again in the current language (``say``)."""
+
+    def __init__(self, say: Callable[[], str]) -> None:
+        super().__init__(say())
+        self.say = say
+
+
 @dataclass
 class StationSignIn:
     """Checks badge + PIN with ``lookup`` (the room's staff records); five wrong PINs lock the
@@ -46,22 +54,23 @@ class StationSignIn:
                 roles: tuple[str, ...] = FLOOR_ROLES) -> StaffMember:
         left = self.locked_for(badge)
         if left > 0:
-            raise SignInRefused(tr("too many wrong PINs: this badge is locked for {wait} "
-                                   "more").format(wait=wait_text(left)))
+            raise StationRefused(lambda: tr("too many wrong PINs: this badge is locked for "
+                                            "{wait} more").format(wait=wait_text(left)))
         member = self.lookup(badge)
         if member is not None and member.pin_hash and stored_hash_problem(member.pin_hash):
-            raise SignInRefused(tr("this badge's PIN record is not valid: an admin must reset "
-                                   "the PIN at a table"))
+            raise StationRefused(lambda: tr("this badge's PIN record is not valid: an admin "
+                                            "must reset the PIN at a table"))
         if member is None or not member.active or not verify_pin(pin, member.pin_hash):
             self._failed(badge)
         assert member is not None
         self.failures.pop(badge, None)
         if member.role not in roles:
-            raise SignInRefused(tr("{name} is {role}: a floorperson must decide").format(
+            raise StationRefused(lambda: tr("{name} is {role}: a floorperson must decide").format(
                 name=member.name, role=member.role))
         if pin_problem(pin, member.role):
-            raise SignInRefused(tr("{name}'s PIN is too short for {role}: choose a new one at "
-                                   "a table first").format(name=member.name, role=member.role))
+            raise StationRefused(lambda: tr("{name}'s PIN is too short for {role}: choose a new "
+                                            "one at a table first").format(
+                name=member.name, role=member.role))
         return member
 
     def _failed(self, badge: str) -> None:
@@ -70,7 +79,7 @@ class StationSignIn:
         if count >= MAX_FAILURES:
             self.failures.pop(badge)
             self.locked_until[badge] = self.clock() + LOCKOUT_S
-            raise SignInRefused(tr("badge or PIN not recognised: {count} wrong PINs, this badge "
-                                   "is locked for {wait}").format(count=MAX_FAILURES,
-                                                                  wait=wait_text(LOCKOUT_S)))
-        raise SignInRefused(tr("badge or PIN not recognised"))
+            raise StationRefused(lambda: tr("badge or PIN not recognised: {count} wrong PINs, "
+                                            "this badge is locked for {wait}").format(
+                count=MAX_FAILURES, wait=wait_text(LOCKOUT_S)))
+        raise StationRefused(lambda: tr("badge or PIN not recognised"))

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from dealer_assist.ui.floor_station.sign_in import StationSignIn
+from dealer_assist.ui.floor_station.sign_in import StationRefused, StationSignIn
 from dealer_assist.ui.i18n import render_error, tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.staff_sign_in import SignInRefused, wait_text
@@ -82,8 +82,9 @@ class StationSignInView(QWidget):
         try:
             member = self.sign_in.attempt(self.badge, pin)
         except SignInRefused as refused:
-            self.reset(lambda why=refused: tr("Not signed in: {why}.").format(
-                why=render_error(why)))
+            said = refused.say if isinstance(refused, StationRefused) else (
+                lambda why=refused: render_error(why))
+            self.reset(lambda: tr("Not signed in: {why}.").format(why=said()))
             return
         self.reset()
         self.signed_in.emit(member)

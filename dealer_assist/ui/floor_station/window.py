@@ -27,6 +27,7 @@ from dealer_assist.ui.floor_station.sign_in_view import StationSignInView
 from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.theme import follow_window_size
+from dealer_assist.ui.views.sign_in_view import WHO
 
 GATE_PROMPT = QT_TR_NOOP("A floorperson signs in: present your badge or type its code, then "
                          "enter your PIN.")
@@ -89,11 +90,21 @@ class FloorStation(QMainWindow):
             self.tabs.setTabText(self.tabs.indexOf(holder), tr(title))
             self.tabs.setTabToolTip(self.tabs.indexOf(holder), tr(title))
 
+    def say_who(self) -> None:
+        """Who is signed in, his role in the current language."""
+        member = self.member
+        if member is None:
+            self.who.setText(tr("nobody signed in"))
+            return
+        self.who.setText(tr("{name} ({role})").format(
+            name=member.name, role=tr(WHO[member.role]) if member.role in WHO else member.role))
+
     def changeEvent(self, event: QEvent) -> None:
         """Another language (i18n.switch): titles, tabs and the sign-in prompt said again."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.say_titles()
+            self.say_who()
             self.sign_in_view.say_again()
 
     def add_page(self, title: str, widget: QWidget) -> None:
@@ -129,14 +140,14 @@ class FloorStation(QMainWindow):
 
     def _signed_in(self, member: StaffMember) -> None:
         self.member = member
-        self.who.setText(f"{member.name} ({member.role})")
+        self.say_who()
         self.sign_out_button.show()
         self.stack.setCurrentWidget(self.tabs)
         self.signed_in_changed.emit(member)
 
     def sign_out(self) -> None:
         self.member = None
-        self.who.setText(tr("nobody signed in"))
+        self.say_who()
         self.sign_out_button.hide()
         self.sign_in_view.reset()
         self.stack.setCurrentIndex(0)
