@@ -21,6 +21,7 @@ from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.i18n import render, render_error
 
+
 @pytest.fixture(autouse=True)
 def _app(qapp: object) -> None:
     """A QApplication: a language switch installs its catalogue there."""
