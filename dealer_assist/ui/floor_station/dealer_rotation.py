@@ -29,6 +29,7 @@ class DealerRotationPage(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.load, self.period, self.now_ms = load, period_minutes, now_ms
+        self.loaded: tuple[list[Shift], list[str]] | str = ([], [])  # str: why not read
         self.title = QLabel(objectName="panelTitle")
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
@@ -41,20 +42,27 @@ class DealerRotationPage(QWidget):
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
-        """Another language (i18n.switch): the page said again at once."""
+        """Another language (i18n.switch): the page said again at once, from what the room
+        said last (no new read of the room under the switch)."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
-            self.refresh()
+            self.show_loaded()
 
     def refresh(self) -> None:
+        try:
+            self.loaded = self.load()
+        except psycopg.Error as error:
+            self.loaded = str(error).strip()
+        self.show_loaded()
+
+    def show_loaded(self) -> None:
         self.title.setText(tr("Dealer rotation: every {period_minutes} minutes").format(
             period_minutes=self.period))
-        try:
-            shifts, tables = self.load()
-        except psycopg.Error as error:
+        if isinstance(self.loaded, str):
             self.text.setText(tr("The room cannot be read now: {strip}").format(
-                                  strip=str(error).strip()))
+                                  strip=self.loaded))
             return
+        shifts, tables = self.loaded
         now = self.now_ms()
         try:
             self.text.setText("\n".join(rotation_lines(rotation(shifts, self.period, now,
