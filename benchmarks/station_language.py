@@ -17,7 +17,6 @@ No database. The last line is one JSON object; ``met`` holds when the switch's p
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import json
 import sys
@@ -29,15 +28,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from floor_station import summaries, timed  # noqa: E402
-from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
+from floor_station import summaries, themed_app, timed  # noqa: E402
+from PySide6.QtWidgets import QLabel  # noqa: E402
 
 from dealer_assist.storage import StaffMember  # noqa: E402
 from dealer_assist.ui import i18n  # noqa: E402
 from dealer_assist.ui.floor_station.room_page import RoomPage  # noqa: E402
 from dealer_assist.ui.floor_station.sign_in import StationSignIn  # noqa: E402
 from dealer_assist.ui.floor_station.window import FloorStation  # noqa: E402
-from dealer_assist.ui.theme import apply_theme  # noqa: E402
 
 TARGET_MS = 100.0
 TITLES = ("Room", "Rulings", "Waiting lists", "Must-move", "Breaks", "Table changes", "Buy-ins",
@@ -49,13 +47,7 @@ def percentile(samples: list[float], share: float) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tables", type=int, default=250)
-    parser.add_argument("--switches", type=int, default=60)
-    args = parser.parse_args()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    apply_theme(app)
+    app, args = themed_app(__doc__ or "", "switches", 60)
     i18n.build_catalogues()
     window = FloorStation(StationSignIn(lambda badge: None), "cardroom")
     room = RoomPage(300.0)
