@@ -831,7 +831,7 @@ Pasos:
     </message>
     <message>
         <source>{count} OFFLINE TOO LONG or never connected</source>
-        <translation>{count} DESCONECTADAS DEMASIADO TIEMPO o nunca conectadas</translation>
+        <translation>{count} con DESCONEXIÓN LARGA o nunca conectadas</translation>
     </message>
     <message>
         <source>the room is out of reach: retrying</source>
@@ -6192,7 +6192,7 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>OFFLINE TOO LONG (since {since})</source>
         <comment>room.link.offline_too_long</comment>
-        <translation>DESCONECTADA DEMASIADO TIEMPO (desde {since})</translation>
+        <translation>DESCONEXIÓN LARGA (desde {since})</translation>
     </message>
     <message>
         <source>the button cannot pass a negative number of times</source>

@@ -831,7 +831,7 @@ Mga hakbang:
     </message>
     <message>
         <source>{count} OFFLINE TOO LONG or never connected</source>
-        <translation>{count} MATAGAL NANG OFFLINE o hindi kailanman nakakonekta</translation>
+        <translation>{count} MATAGAL OFFLINE o hindi kailanman nakakonekta</translation>
     </message>
     <message>
         <source>the room is out of reach: retrying</source>
@@ -6192,7 +6192,7 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>OFFLINE TOO LONG (since {since})</source>
         <comment>room.link.offline_too_long</comment>
-        <translation>MATAGAL NANG OFFLINE (mula {since})</translation>
+        <translation>MATAGAL OFFLINE (mula {since})</translation>
     </message>
     <message>
         <source>the button cannot pass a negative number of times</source>
