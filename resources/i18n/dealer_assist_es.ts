@@ -6192,7 +6192,7 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>OFFLINE TOO LONG (since {since})</source>
         <comment>room.link.offline_too_long</comment>
-        <translation>DESCONEXIÓN LARGA (desde {since})</translation>
+        <translation>DESCONEXIÓN LARGA ({since})</translation>
     </message>
     <message>
         <source>the button cannot pass a negative number of times</source>
