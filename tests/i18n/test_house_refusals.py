@@ -16,7 +16,7 @@ from dealer_assist.engine.citations import RULE_ID, HouseCited, belongs, for_hou
 from dealer_assist.engine.events import Acted, Event, PlayerSeated
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.session import DEMO_ROOM, TableSession, session_for
-from dealer_assist.messages import Message
+from dealer_assist.messages import Message, msg
 from dealer_assist.ui import i18n
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.i18n import render, render_error
@@ -128,3 +128,23 @@ def test_the_controller_shows_a_cg_refusal_in_spanish(qtbot: QtBot) -> None:
     assert controller.submit(lambda: session.check([Acted(seat, "fold")]) or []) is False
     [text] = shown
     assert "carta baja" in text and RULE_ID.findall(text) == ["CG-STD-04"]
+
+
+def test_a_commands_own_refusal_at_a_cg_table_in_spanish_says_cg_is_silent_in_spanish(
+        qtbot: QtBot) -> None:
+    """LC-116 (an irregularity procedure's own refusal, one the table's verify never sees):
+    at a CG table in Spanish the LC row goes and CG's silence is said in Spanish, not English
+    glued to a Spanish sentence."""
+    controller = TableController(session_for(DEMO_ROOM / "cg_demo.toml", "stud", "4-8"))
+    shown: list[str] = []
+    controller.refused.connect(shown.append)
+
+    def command() -> list[Event]:
+        raise Refusal(msg("irregularities.stud_fixes.refusal.lc_116_put_right_3rd",
+                          "LC-116 is put right on 3rd street before anyone acts"))
+
+    i18n.switch("es")
+    assert controller.submit(command) is False
+    [text] = shown
+    assert "LC-" not in text and "3ª calle" in text
+    assert "rulebook" not in text and "el reglamento de CG no dice nada de esto" in text
