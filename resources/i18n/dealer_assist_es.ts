@@ -6145,6 +6145,51 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{card} salió dos veces ({seen} y {who}): saquen de nuevo de una sola baraja</translation>
     </message>
     <message>
+        <source>a floor decision names the floorperson&apos;s badge</source>
+        <comment>room.decide.badge</comment>
+        <translation>una decisión del floor indica el gafete del floor</translation>
+    </message>
+    <message>
+        <source>a floor decision is confirmed or overridden</source>
+        <comment>room.decide.confirmed_or_overridden</comment>
+        <translation>una decisión del floor se confirma o se anula</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} of table {table} was already decided at a station</source>
+        <comment>room.decide.decided_at_station</comment>
+        <translation>la decisión {ruling} de la mesa {table} ya se tomó en una estación</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} was already decided at table {table}</source>
+        <comment>room.decide.decided_at_table</comment>
+        <translation>la decisión {ruling} ya se tomó en la mesa {table}</translation>
+    </message>
+    <message>
+        <source>table {table} has begun its next hand: ruling {ruling} can no longer be decided (LC-8c)</source>
+        <comment>room.decide.next_hand</comment>
+        <translation>la mesa {table} empezó su siguiente mano: la decisión {ruling} ya no se puede tomar (LC-8c)</translation>
+    </message>
+    <message>
+        <source>the room answered nothing</source>
+        <comment>room.decide.no_answer</comment>
+        <translation>la sala no respondió nada</translation>
+    </message>
+    <message>
+        <source>table {table} has no ruling {ruling} in the room</source>
+        <comment>room.decide.no_ruling</comment>
+        <translation>la mesa {table} no tiene la decisión {ruling} en la sala</translation>
+    </message>
+    <message>
+        <source>table {table} is not enrolled in the room</source>
+        <comment>room.decide.not_enrolled</comment>
+        <translation>la mesa {table} no está inscrita en la sala</translation>
+    </message>
+    <message>
+        <source>an override needs a reason (LC-P1)</source>
+        <comment>room.decide.override_reason</comment>
+        <translation>anular necesita un motivo (LC-P1)</translation>
+    </message>
+    <message>
         <source>Ruling {ruling} at {table} {decision} by {by}: applied at the table</source>
         <comment>room.decision.applied</comment>
         <translation>Decisión {ruling} en {table} {decision} por {by}: aplicada en la mesa</translation>

@@ -6145,6 +6145,51 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>dalawang beses nabunot ang {card} ({seen} at {who}): bumunot ulit mula sa iisang deck</translation>
     </message>
     <message>
+        <source>a floor decision names the floorperson&apos;s badge</source>
+        <comment>room.decide.badge</comment>
+        <translation>dapat nakasaad ang badge ng floor sa desisyon ng floor</translation>
+    </message>
+    <message>
+        <source>a floor decision is confirmed or overridden</source>
+        <comment>room.decide.confirmed_or_overridden</comment>
+        <translation>ang desisyon ng floor ay kumpirmahin o baguhin</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} of table {table} was already decided at a station</source>
+        <comment>room.decide.decided_at_station</comment>
+        <translation>napagpasyahan na sa isang station ang pasyang {ruling} ng mesa {table}</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} was already decided at table {table}</source>
+        <comment>room.decide.decided_at_table</comment>
+        <translation>napagpasyahan na ang pasyang {ruling} sa mesa {table}</translation>
+    </message>
+    <message>
+        <source>table {table} has begun its next hand: ruling {ruling} can no longer be decided (LC-8c)</source>
+        <comment>room.decide.next_hand</comment>
+        <translation>nagsimula na ang susunod na kamay sa mesa {table}: hindi na mapagpapasyahan ang pasyang {ruling} (LC-8c)</translation>
+    </message>
+    <message>
+        <source>the room answered nothing</source>
+        <comment>room.decide.no_answer</comment>
+        <translation>walang isinagot ang room</translation>
+    </message>
+    <message>
+        <source>table {table} has no ruling {ruling} in the room</source>
+        <comment>room.decide.no_ruling</comment>
+        <translation>walang pasyang {ruling} ang mesa {table} sa room</translation>
+    </message>
+    <message>
+        <source>table {table} is not enrolled in the room</source>
+        <comment>room.decide.not_enrolled</comment>
+        <translation>hindi naka-enrol sa room ang mesa {table}</translation>
+    </message>
+    <message>
+        <source>an override needs a reason (LC-P1)</source>
+        <comment>room.decide.override_reason</comment>
+        <translation>kailangan ng dahilan ang pagbago ng pasya (LC-P1)</translation>
+    </message>
+    <message>
         <source>Ruling {ruling} at {table} {decision} by {by}: applied at the table</source>
         <comment>room.decision.applied</comment>
         <translation>Pasya {ruling} sa {table} {decision} ni {by}: inilapat sa mesa</translation>

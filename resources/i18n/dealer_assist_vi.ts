@@ -6145,6 +6145,51 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{card} bị rút hai lần ({seen} và {who}): rút lại từ một bộ bài</translation>
     </message>
     <message>
+        <source>a floor decision names the floorperson&apos;s badge</source>
+        <comment>room.decide.badge</comment>
+        <translation>quyết định của floor phải ghi thẻ của floor</translation>
+    </message>
+    <message>
+        <source>a floor decision is confirmed or overridden</source>
+        <comment>room.decide.confirmed_or_overridden</comment>
+        <translation>quyết định của floor là xác nhận hoặc thay đổi</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} of table {table} was already decided at a station</source>
+        <comment>room.decide.decided_at_station</comment>
+        <translation>phán quyết {ruling} của bàn {table} đã được quyết định tại một trạm</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} was already decided at table {table}</source>
+        <comment>room.decide.decided_at_table</comment>
+        <translation>phán quyết {ruling} đã được quyết định tại bàn {table}</translation>
+    </message>
+    <message>
+        <source>table {table} has begun its next hand: ruling {ruling} can no longer be decided (LC-8c)</source>
+        <comment>room.decide.next_hand</comment>
+        <translation>bàn {table} đã bắt đầu ván kế tiếp: không thể quyết định phán quyết {ruling} nữa (LC-8c)</translation>
+    </message>
+    <message>
+        <source>the room answered nothing</source>
+        <comment>room.decide.no_answer</comment>
+        <translation>phòng không trả lời gì</translation>
+    </message>
+    <message>
+        <source>table {table} has no ruling {ruling} in the room</source>
+        <comment>room.decide.no_ruling</comment>
+        <translation>bàn {table} không có phán quyết {ruling} trong phòng</translation>
+    </message>
+    <message>
+        <source>table {table} is not enrolled in the room</source>
+        <comment>room.decide.not_enrolled</comment>
+        <translation>bàn {table} chưa được đăng ký trong phòng</translation>
+    </message>
+    <message>
+        <source>an override needs a reason (LC-P1)</source>
+        <comment>room.decide.override_reason</comment>
+        <translation>thay đổi phán quyết cần có lý do (LC-P1)</translation>
+    </message>
+    <message>
         <source>Ruling {ruling} at {table} {decision} by {by}: applied at the table</source>
         <comment>room.decision.applied</comment>
         <translation>Phán quyết {ruling} tại {table} được {by} {decision}: đã áp dụng tại bàn</translation>

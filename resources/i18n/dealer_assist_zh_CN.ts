@@ -6145,6 +6145,51 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{card} 被抽到两次（{seen} 和 {who}）：用同一副牌重抽</translation>
     </message>
     <message>
+        <source>a floor decision names the floorperson&apos;s badge</source>
+        <comment>room.decide.badge</comment>
+        <translation>楼面决定须注明楼面主管的员工证</translation>
+    </message>
+    <message>
+        <source>a floor decision is confirmed or overridden</source>
+        <comment>room.decide.confirmed_or_overridden</comment>
+        <translation>楼面决定只能是确认或推翻</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} of table {table} was already decided at a station</source>
+        <comment>room.decide.decided_at_station</comment>
+        <translation>牌桌 {table} 的裁决 {ruling} 已在楼面站决定</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} was already decided at table {table}</source>
+        <comment>room.decide.decided_at_table</comment>
+        <translation>裁决 {ruling} 已在牌桌 {table} 决定</translation>
+    </message>
+    <message>
+        <source>table {table} has begun its next hand: ruling {ruling} can no longer be decided (LC-8c)</source>
+        <comment>room.decide.next_hand</comment>
+        <translation>牌桌 {table} 已开始下一手：裁决 {ruling} 已不能再决定（LC-8c）</translation>
+    </message>
+    <message>
+        <source>the room answered nothing</source>
+        <comment>room.decide.no_answer</comment>
+        <translation>本场没有任何回应</translation>
+    </message>
+    <message>
+        <source>table {table} has no ruling {ruling} in the room</source>
+        <comment>room.decide.no_ruling</comment>
+        <translation>牌桌 {table} 在本场没有裁决 {ruling}</translation>
+    </message>
+    <message>
+        <source>table {table} is not enrolled in the room</source>
+        <comment>room.decide.not_enrolled</comment>
+        <translation>牌桌 {table} 未在本场登记</translation>
+    </message>
+    <message>
+        <source>an override needs a reason (LC-P1)</source>
+        <comment>room.decide.override_reason</comment>
+        <translation>推翻裁决需要理由（LC-P1）</translation>
+    </message>
+    <message>
         <source>Ruling {ruling} at {table} {decision} by {by}: applied at the table</source>
         <comment>room.decision.applied</comment>
         <translation>{table} 的裁决 {ruling} 由 {by} {decision}：牌桌已执行</translation>

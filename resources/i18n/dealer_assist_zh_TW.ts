@@ -6145,6 +6145,51 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{card} 被抽到兩次（{seen} 和 {who}）：用同一副牌重抽</translation>
     </message>
     <message>
+        <source>a floor decision names the floorperson&apos;s badge</source>
+        <comment>room.decide.badge</comment>
+        <translation>樓面決定須註明樓面主管的員工證</translation>
+    </message>
+    <message>
+        <source>a floor decision is confirmed or overridden</source>
+        <comment>room.decide.confirmed_or_overridden</comment>
+        <translation>樓面決定只能是確認或推翻</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} of table {table} was already decided at a station</source>
+        <comment>room.decide.decided_at_station</comment>
+        <translation>牌桌 {table} 的裁決 {ruling} 已在樓面站決定</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} was already decided at table {table}</source>
+        <comment>room.decide.decided_at_table</comment>
+        <translation>裁決 {ruling} 已在牌桌 {table} 決定</translation>
+    </message>
+    <message>
+        <source>table {table} has begun its next hand: ruling {ruling} can no longer be decided (LC-8c)</source>
+        <comment>room.decide.next_hand</comment>
+        <translation>牌桌 {table} 已開始下一手：裁決 {ruling} 已不能再決定（LC-8c）</translation>
+    </message>
+    <message>
+        <source>the room answered nothing</source>
+        <comment>room.decide.no_answer</comment>
+        <translation>本場沒有任何回應</translation>
+    </message>
+    <message>
+        <source>table {table} has no ruling {ruling} in the room</source>
+        <comment>room.decide.no_ruling</comment>
+        <translation>牌桌 {table} 在本場沒有裁決 {ruling}</translation>
+    </message>
+    <message>
+        <source>table {table} is not enrolled in the room</source>
+        <comment>room.decide.not_enrolled</comment>
+        <translation>牌桌 {table} 未在本場登記</translation>
+    </message>
+    <message>
+        <source>an override needs a reason (LC-P1)</source>
+        <comment>room.decide.override_reason</comment>
+        <translation>推翻裁決需要理由（LC-P1）</translation>
+    </message>
+    <message>
         <source>Ruling {ruling} at {table} {decision} by {by}: applied at the table</source>
         <comment>room.decision.applied</comment>
         <translation>{table} 的裁決 {ruling} 由 {by} {decision}：牌桌已執行</translation>

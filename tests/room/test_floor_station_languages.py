@@ -219,3 +219,16 @@ def test_every_station_page_fits_1280x800_in_every_language(
     assert right <= bar.width(), "a tab is off the screen"
     assert all(bar.tabToolTip(i) == bar.tabText(i) for i in range(bar.count()))
     assert problems == []
+
+
+def test_the_rooms_refusal_of_a_decision_is_said_in_spanish(qtbot: QtBot,
+                                                            station: StationParts) -> None:
+    """LC-P1: an override without a reason is refused by the room itself; the station says
+    why in Spanish, the rule ID kept."""
+    pages = station.extras["room_pages"]
+    assert isinstance(pages, RoomPages)
+    member = station.window.member
+    assert member is not None
+    i18n.switch("es")
+    pages.rulings.decide(member, "overridden", "")
+    assert "No registrado: anular necesita un motivo (LC-P1)." in pages.rulings.text.text()

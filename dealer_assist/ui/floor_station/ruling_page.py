@@ -256,7 +256,8 @@ class RulingPage(QWidget):
             decide(self.conn, ruling.table, ruling.number, decision, member.badge, member.name,
                    reason or "")
         except DecisionRefused as refused:
-            why = render(str(refused.args[0]) if refused.args else str(refused))
+            said = refused.args[0] if refused.args else None
+            why = render(said) if isinstance(said, str) else str(refused)
             self.refresh(lambda: tr("Not recorded: {why}.").format(why=why))
             return
         except psycopg.Error as error:
