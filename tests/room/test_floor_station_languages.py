@@ -29,7 +29,7 @@ from dealer_assist.ui.floor_station.station import StationParts, open_station
 from dealer_assist.ui.floor_station.waiting_lists import WaitingListsPage
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "ui"))
-from screen_text import clipped, overlapping
+from screen_text import clipped, label_problem, overlapping
 
 HE = {"game": "holdem", "limit": "20-40"}
 STUD = {"game": "stud", "limit": "20-40"}
@@ -214,6 +214,13 @@ def test_every_station_page_fits_1280x800_in_every_language(
         window.show_page(title)
         qtbot.wait(30)
         problems += [f"{title}: {p}" for p in clipped(window) + overlapping(window)]
+        page, holder = window.page(title), window.holders[title]
+        assert page is not None
+        if page.minimumSizeHint().width() > holder.viewport().width():  # no sideways scroll
+            problems.append(f"{title}: needs {page.minimumSizeHint().width()} px of width")
+        problems += [f"{title}: label {label.text()[:40]!r}: {label_problem(label)}"
+                     for label in page.findChildren(QLabel)
+                     if label.isVisible() and label_problem(label)]  # inside the scroll area
     bar = window.tabs.tabBar()
     right = max(bar.tabRect(i).right() for i in range(bar.count()))
     assert right <= bar.width(), "a tab is off the screen"
