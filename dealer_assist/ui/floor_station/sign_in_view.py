@@ -8,12 +8,19 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from dealer_assist.ui.floor_station.sign_in import StationRefused, StationSignIn
+from dealer_assist.ui.floor_station.sign_in import StationRefused, StationSignIn, unlock_text
 from dealer_assist.ui.i18n import render_error, tr
 from dealer_assist.ui.qt_compat import returns_none
-from dealer_assist.ui.staff_sign_in import SignInRefused, wait_text
+from dealer_assist.ui.staff_sign_in import SignInRefused
 from dealer_assist.ui.views.sign_in_view import CodePad
 from dealer_assist.ui.widgets.pin_pad import PinPad
+
+
+def not_signed_in(refused: SignInRefused) -> Callable[[], str]:
+    """Why a sign-in was refused, said in the current language whenever it is shown."""
+    said = refused.say if isinstance(refused, StationRefused) else (
+        lambda: render_error(refused))
+    return lambda: tr("Not signed in: {refused}.").format(refused=said())
 
 
 class StationSignInView(QWidget):
@@ -66,10 +73,15 @@ class StationSignInView(QWidget):
         badge = badge.strip()
         if not badge:
             return
-        left = self.sign_in.locked_for(badge)
-        if left > 0:
-            self.reset(lambda: tr("Badge {badge} is locked for {wait} more after too many "
-                                  "wrong PINs.").format(badge=badge, wait=wait_text(left)))
+        try:
+            until = self.sign_in.locked_until(badge)
+        except SignInRefused as refused:
+            self.reset(not_signed_in(refused))
+            return
+        if until is not None:
+            self.reset(lambda: tr("Badge {badge} is locked until {time} after too many wrong "
+                                  "PINs (counted at every floor station).").format(
+                                      badge=badge, time=unlock_text(until)))
             return
         self.badge = badge
         self.say_again()
@@ -82,9 +94,7 @@ class StationSignInView(QWidget):
         try:
             member = self.sign_in.attempt(self.badge, pin)
         except SignInRefused as refused:
-            said = refused.say if isinstance(refused, StationRefused) else (
-                lambda why=refused: render_error(why))
-            self.reset(lambda: tr("Not signed in: {why}.").format(why=said()))
+            self.reset(not_signed_in(refused))
             return
         self.reset()
         self.signed_in.emit(member)
