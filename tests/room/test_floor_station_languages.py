@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from floor_rooms import FLOOR_BADGE, FLOOR_PIN, floor_login, table_with_ruling
+from floor_rooms import FLOOR_BADGE, FLOOR_PIN, add_staff, floor_login, table_with_ruling
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from room_tables import Table
@@ -239,3 +239,40 @@ def test_the_rooms_refusal_of_a_decision_is_said_in_spanish(qtbot: QtBot,
     i18n.switch("es")
     pages.rulings.decide(member, "overridden", "")
     assert "No registrado: anular necesita un motivo (LC-P1)." in pages.rulings.text.text()
+
+
+def test_the_gate_prompt_and_a_refusal_switch_language_and_back(
+        qtbot: QtBot, room: str, enrolled: Callable[..., Table]) -> None:
+    """A dealer may not sign in at the station (a floor role decides): refused in Spanish,
+    said again in Chinese after a switch, English again after; the room records the try."""
+    table = enrolled("T1")
+    add_staff(table)
+    table.sync()
+    parts = open_station(floor_login(room), 300.0, ())
+    qtbot.addWidget(parts.window)
+    window, view = parts.window, parts.window.sign_in_view
+    assert view.text.text().startswith("A floorperson signs in")
+    assert i18n.switch("es")
+    assert view.text.text().startswith("Un floor inicia sesión")
+    assert window.title.text().startswith("Puesto del floor: ")
+    view.badge_read("D200")
+    assert "D200" in view.text.text() and "PIN" in view.text.text()
+    view.pin_entered("1357")
+    assert view.text.text().startswith("Sin entrar: Dan Dealer es dealer")
+    assert i18n.switch("zh_TW")
+    assert view.text.text().startswith("未登入：Dan Dealer 的職位是 dealer")
+    assert i18n.switch("en")
+    assert view.text.text().startswith("Not signed in: Dan Dealer is dealer: a floorperson "
+                                       "must decide.")
+    parts.close()
+
+
+def test_who_is_signed_in_is_said_in_the_screens_language(station: StationParts) -> None:
+    window = station.window
+    assert window.who.text() == "Fay Floor (floor)"
+    assert i18n.switch("zh_TW")
+    assert window.who.text().startswith("Fay Floor（") and "floor" not in window.who.text()
+    window.sign_out()
+    assert window.who.text() != "nobody signed in"
+    assert i18n.switch("en")
+    assert window.who.text() == "nobody signed in"

@@ -40,6 +40,7 @@ class RoomPages:
         self.reviewed: dict[tuple[str, int, int], RulingContext] = {}
         self.histories: OrderedDict[int, TableHistory] = OrderedDict()  # by log, newest last
         self.history_lock = threading.Lock()  # the screen and the read-ahead both ask
+        # i18n: a thread's name, never on a screen
         self.warming = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ruling warm-up")
         self.warmed: set[tuple[str, int, int]] = set()  # rulings sent to be read ahead
         self.log_ids: dict[str, int] = {}  # by table, as of the last refresh

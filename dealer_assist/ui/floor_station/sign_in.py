@@ -82,22 +82,27 @@ class StationSignIn:
     def _attempt(self, badge: str, pin: str, roles: tuple[str, ...]) -> StaffMember:
         until = self.attempts.locked_until(badge)
         if until is not None:
+            # i18n: the room's record of sign-in attempts (stays English)
             self._record(badge, "refused", "tried while locked")
             raise StationRefused(lambda: locked_message(until))
         member = self.lookup(badge)
         if member is not None and member.pin_hash and stored_hash_problem(member.pin_hash):
+            # i18n: the room's record of sign-in attempts (stays English)
             self._record(badge, "refused", "the stored PIN hash is not valid")
             raise StationRefused(lambda: tr("this badge's PIN record is not valid: an admin "
                                             "must reset the PIN at a table"))
         if member is None or not member.active or not verify_pin(pin, member.pin_hash):
+            # i18n: the room's record of sign-in attempts (stays English)
             self._record(badge, "wrong_pin", "unknown badge" if member is None else
                          "inactive badge" if not member.active else "wrong PIN")
             raise StationRefused(lambda: tr("badge or PIN not recognised"))
         if member.role not in roles:
+            # i18n: the room's record of sign-in attempts (stays English)
             self._record(badge, "refused", f"{member.role}: not a floor role")
             raise StationRefused(lambda: tr("{name} is {role}: a floorperson must decide").format(
                 name=member.name, role=member.role))
         if pin_problem(pin, member.role):
+            # i18n: the room's record of sign-in attempts (stays English)
             self._record(badge, "refused", "PIN too short for the role")
             raise StationRefused(lambda: tr("{name}'s PIN is too short for {role}: choose a new "
                                             "one at a table first").format(

@@ -59,7 +59,7 @@ def room_name(dsn: str) -> str:
 
 def station_name() -> str:
     """How this station is named in the room's record of sign-in attempts."""
-    return f"floor station on {platform.node() or 'an unnamed PC'}"
+    return f"floor station on {platform.node() or 'an unnamed PC'}"  # i18n: a room record
 
 
 def open_station(dsn: str, offline_limit_s: float = 300.0,
