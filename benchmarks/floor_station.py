@@ -117,14 +117,20 @@ def measure(app: QApplication, size: tuple[int, int], tables: int, repaints: int
     window.close()
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def themed_app(doc: str, count: str, default: int) -> tuple[QApplication, argparse.Namespace]:
+    """The themed application and the arguments (``--tables`` and ``--<count>``)."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--tables", type=int, default=250)
-    parser.add_argument("--repaints", type=int, default=300)
+    parser.add_argument(f"--{count}", type=int, default=default)
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     apply_theme(app)
+    return app, args
+
+
+def main() -> None:
+    app, args = themed_app(__doc__ or "", "repaints", 300)
     result: dict[str, Any] = {"tables": args.tables, "repaints": args.repaints,
                               "platform": app.platformName()}
     for size in ((1920, 1080), (1280, 800)):

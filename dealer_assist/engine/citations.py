@@ -20,18 +20,23 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Final
+from typing import Any, Final
 
-from dealer_assist.messages import msg
+from dealer_assist.messages import Message, msg
 
 HOUSE_OF: Final = {"LC_LOW": "LC", "LC_HIGH": "LC", "CG": "CG", "HTP": "HTP", "PGP": "PGP"}
 """House profile code -> the prefix of that house's rule IDs."""
 GENERAL: Final = re.compile(r"^(AMB-\d+|K\d+)$")
 RULE_ID: Final = re.compile(r"\b(?:LC|CG|HTP|PGP)(?:-[A-Z0-9]+)+[a-z]*(?:/[a-z]+)*")
 """A house rule ID in running text (LC-88a, CG-STD-04, LC-53a/b, PGP-NEW-05)."""
-_GROUP: Final = re.compile(r"\(([^()]*)\)")
-_PIECES: Final = re.compile(r",\s*|;\s*")
-_LABEL: Final = re.compile(r"^\s*(" + RULE_ID.pattern + r")\s*:\s*")
+_GROUP: Final = re.compile(r"([(（])([^()（）]*)([)）])")
+"""A parenthesis, ASCII or full-width (a Chinese translation writes （LC-50：...）)."""
+_PIECES: Final = re.compile(r",\s*|;\s*|，\s*|；\s*|、\s*")
+_LABEL: Final = re.compile(r"^\s*(" + RULE_ID.pattern + r")\s*[:：]\s*")
+_WIDE: Final = re.compile(r"[（）：；，、]")
+"""Full-width punctuation: a text written in it (Chinese) gets the house's silence in it too."""
+THE_RULE: Final = msg("citations.the_rule", "the rule")
+"""What a row of another house named in passing becomes."""
 """IDs every house may cite: the catalogue's readings and the profile keys."""
 
 
@@ -59,31 +64,75 @@ def silence(house: str) -> str:
     return msg("citations.silence", " ({prefix}'s rulebook says nothing on this)", prefix=prefix)
 
 
+class HouseCited(Message):
+    """A refusal as a table of ``house`` shows it: the English is the rewritten text; the
+    parameters carry the original Message (``text``), the ``house`` and the ``rows`` of its own
+    left in it, so the screen translates the original and rewrites the translation the same
+    way (``ui.i18n.render``): the message ID is not lost on the way."""
+
+    def __new__(cls, house: str, original: Message) -> HouseCited:
+        text = str.__new__(cls, rewrite(house, original))
+        text.msg_id = "citations.for_house"
+        text.template = "{text}"
+        text.params = {"text": original, "house": house,
+                       "rows": own_rows(house, RULE_ID.findall(original))}
+        return text
+
+    @property
+    def original(self) -> Message:
+        text = self.params["text"]
+        assert isinstance(text, Message)
+        return text
+
+    @property
+    def house(self) -> str:
+        return str(self.params["house"])
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (HouseCited, (self.house, self.original))
+
+
 def for_house(house: str, text: str) -> str:
     """``text`` (a refusal) as a table of ``house`` may show it: another house's rows dropped,
-    and where no row of its own is left, "(LC's rulebook says nothing on this)" instead."""
+    and where no row of its own is left, "(LC's rulebook says nothing on this)" instead. A
+    :class:`Message` stays one (:class:`HouseCited`), so the screen can still translate it."""
+    out = rewrite(house, text)
+    if out == text or not isinstance(text, Message) or isinstance(text, HouseCited):
+        return out
+    return HouseCited(house, text)
+
+
+def rewrite(house: str, text: str, silent: str | None = None, the_rule: str = THE_RULE) -> str:
+    """The rewrite of :func:`for_house` on any text, in any language: ``silent`` is the
+    house's silence and ``the_rule`` the words for a foreign row named in passing, both in
+    that language (English by default); full-width brackets are kept full-width."""
     if prefix_of(house) is None or not any(not belongs(house, m) for m in RULE_ID.findall(text)):
         return text
-    silent = silence(house).strip()[1:-1]
+    said = (silence(house) if silent is None else silent).strip()
+    if said[:1] in "(（" and said[-1:] in ")）":
+        said = said[1:-1].strip()
+    wide = bool(_WIDE.search(text))
+    opened, closed = ("（", "）") if wide else ("(", ")")
 
     def group(match: re.Match[str]) -> str:
-        pieces = [p for p in _PIECES.split(match.group(1)) if p]
+        pieces = [p for p in _PIECES.split(match.group(2)) if p]
         if all(belongs(house, m) for p in pieces for m in RULE_ID.findall(p)):
             return match.group(0)
         kept = [_piece(house, p) for p in pieces]
         words = [p for p in kept if p]
         if not any(RULE_ID.search(p) or GENERAL.match(p.strip()) for p in words):
-            words.append(silent)
-        return "(" + "; ".join(words) + ")"
+            words.append(said)
+        return match.group(1) + ("；" if match.group(1) == "（" else "; ").join(words) + \
+            match.group(3)
 
     out = _GROUP.sub(group, text)
     label = _LABEL.match(out)
     if label and not belongs(house, label.group(1)):  # "LC-72: at this house ..."
         out = out[label.end():]
-        out = out[:1].upper() + out[1:] + f" ({silent})"
+        out = out[:1].upper() + out[1:] + ("" if wide else " ") + opened + said + closed
     if any(not belongs(house, m) for m in RULE_ID.findall(out)):  # a row named in passing
-        out = RULE_ID.sub(lambda m: m.group(0) if belongs(house, m.group(0)) else "the rule", out)
-        out += f" ({silent})"
+        out = RULE_ID.sub(lambda m: m.group(0) if belongs(house, m.group(0)) else the_rule, out)
+        out += ("" if wide else " ") + opened + said + closed
     return out
 
 

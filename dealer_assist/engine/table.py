@@ -127,8 +127,10 @@ class Table(Fold):
         try:
             self._verify_event(ev)
         except Refusal as refusal:
-            text = for_house(self.house, str(refusal))
-            if text == str(refusal):
+            said = refusal.args[0] if refusal.args and isinstance(refusal.args[0], str) \
+                else str(refusal)
+            text = for_house(self.house, said)  # a Message stays one (HouseCited)
+            if text == said:
                 raise
             raise Refusal(text) from refusal
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import psycopg
 
+from dealer_assist.messages import msg
 from dealer_assist.room import client
 from dealer_assist.room.keys import Login
 from dealer_assist.room.schema import DECISIONS_CHANNEL
@@ -62,8 +63,30 @@ def decide(conn: psycopg.Connection[tuple[object, ...]], table: str, ruling: int
     row = conn.execute("SELECT decision_id, why FROM room.decide(%s, %s, %s, %s, %s, %s)",
                        (table, ruling, decision, badge, name, reason)).fetchone()
     if row is None or row[0] is None:
-        raise DecisionRefused(str(row[1]) if row else "the room answered nothing")
+        raise DecisionRefused(refused_why(str(row[1]), table, ruling) if row else msg(
+            "room.decide.no_answer", "the room answered nothing"))
     return int(str(row[0]))
+
+
+def refused_why(why: str, table: str, ruling: int) -> str:
+    """The room's reason for refusing a decision, with a message ID when it is one the room's
+    ``room.decide`` gives (the station says it in its language); any other as the room wrote
+    it."""
+    known = (
+        msg("room.decide.confirmed_or_overridden", "a floor decision is confirmed or overridden"),
+        msg("room.decide.badge", "a floor decision names the floorperson's badge"),
+        msg("room.decide.override_reason", "an override needs a reason (LC-P1)"),
+        msg("room.decide.not_enrolled", "table {table} is not enrolled in the room", table=table),
+        msg("room.decide.no_ruling", "table {table} has no ruling {ruling} in the room",
+            table=table, ruling=ruling),
+        msg("room.decide.decided_at_table", "ruling {ruling} was already decided at table "
+            "{table}", table=table, ruling=ruling),
+        msg("room.decide.next_hand", "table {table} has begun its next hand: ruling {ruling} "
+            "can no longer be decided (LC-8c)", table=table, ruling=ruling),
+        msg("room.decide.decided_at_station", "ruling {ruling} of table {table} was already "
+            "decided at a station", table=table, ruling=ruling),
+    )
+    return next((said for said in known if said == why), why)
 
 
 def outcomes(conn: psycopg.Connection[tuple[object, ...]],

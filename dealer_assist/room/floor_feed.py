@@ -16,6 +16,8 @@ from typing import Any, Final
 
 import psycopg
 
+from dealer_assist.messages import Message, msg
+
 KINDS: Final = ("table_configured", "player_seated", "player_left", "seat_changed",
                 "hand_started", "hand_ended", "hand_voided", "ruling_proposed",
                 "ruling_decided")
@@ -55,6 +57,24 @@ class OpenRuling:
     station: str = ""  # what the station's decision came to: "", sent, applied, refused: ...
 
 
+def decision_word(decision: str) -> str:
+    """"confirmed" or "overridden" with a message ID (any other word as it came)."""
+    if decision == "confirmed":
+        return msg("room.decision.confirmed", "confirmed")
+    if decision == "overridden":
+        return msg("room.decision.overridden", "overridden")
+    return decision
+
+
+def station_word(outcome: str, why: str) -> Message:
+    """What a station's decision came to at its table: sent, applied, or refused and why."""
+    if not outcome:
+        return msg("room.station.sent", "sent")
+    if outcome == "applied":
+        return msg("room.station.applied", "applied")
+    return msg("room.station.refused", "refused: {why}", why=why)
+
+
 @dataclass(frozen=True)
 class StationDecision:
     """A decision recorded at a station and what the table made of it."""
@@ -67,10 +87,19 @@ class StationDecision:
     outcome: str  # "" while the table has not answered, applied, refused
     why: str
 
-    def line(self) -> str:
-        told = {"": "sent, waiting for the table", "applied": "applied at the table"}.get(
-            self.outcome, f"REFUSED by the table: {self.why}")
-        return f"Ruling {self.ruling} at {self.table} {self.decision} by {self.by}: {told}"
+    def line(self) -> Message:
+        """What the decision came to, in words with a message ID (the station says it in its
+        language)."""
+        said = dict(ruling=self.ruling, table=self.table, decision=decision_word(self.decision),
+                    by=self.by)
+        if not self.outcome:
+            return msg("room.decision.sent", "Ruling {ruling} at {table} {decision} by {by}: "
+                       "sent, waiting for the table", **said)
+        if self.outcome == "applied":
+            return msg("room.decision.applied", "Ruling {ruling} at {table} {decision} by "
+                       "{by}: applied at the table", **said)
+        return msg("room.decision.refused", "Ruling {ruling} at {table} {decision} by {by}: "
+                   "REFUSED by the table: {why}", why=self.why, **said)
 
 
 @dataclass
@@ -89,17 +118,21 @@ class TableSummary:
     online: bool = False
     rulings: dict[int, OpenRuling] = field(default_factory=dict)
 
-    def link(self, now: dt.datetime, offline_limit_s: float) -> tuple[str, str]:
+    def link(self, now: dt.datetime, offline_limit_s: float) -> tuple[str, Message]:
         """(light, words): ok "connected", warn "N behind", warn "offline since HH:MM" and
-        bad "OFFLINE TOO LONG since HH:MM" past the house's limit, or "never connected"."""
+        bad "OFFLINE TOO LONG since HH:MM" past the house's limit, or "never connected" (the
+        words with message IDs: the station says them in its language)."""
         if self.online:
-            return ("ok", "connected") if self.behind <= 0 else ("warn", f"{self.behind} behind")
+            if self.behind <= 0:
+                return "ok", msg("room.link.connected", "connected")
+            return "warn", msg("room.link.behind", "{count} behind", count=self.behind)
         if self.last_seen is None:
-            return "bad", "never connected"
+            return "bad", msg("room.link.never", "never connected")
         since = self.last_seen.astimezone().strftime("%H:%M")
         if (now - self.last_seen).total_seconds() > offline_limit_s:
-            return "bad", f"OFFLINE TOO LONG (since {since})"
-        return "warn", f"offline since {since}"
+            return "bad", msg("room.link.offline_too_long", "OFFLINE TOO LONG (since {since})",
+                              since=since)
+        return "warn", msg("room.link.offline", "offline since {since}", since=since)
 
 
 def _values(fields: str, body: str, names: dict[str, tuple[str, ...]]) -> dict[str, Any]:
@@ -200,8 +233,7 @@ class RoomFeed:
             summary = self.summaries.get(int(log_id))
             found = None if summary is None else summary.rulings.get(int(ruling))
             if found is not None:
-                found.station = "sent" if not outcome else (
-                    outcome if outcome == "applied" else f"refused: {why}")
+                found.station = station_word(outcome, why)
 
     def recent_decisions(self, count: int = 6) -> list[StationDecision]:
         return [self.decided[k] for k in sorted(self.decided, reverse=True)[:count]]

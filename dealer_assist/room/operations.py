@@ -17,6 +17,7 @@ from typing import Final
 import psycopg
 from psycopg import errors
 
+from dealer_assist.messages import msg
 from dealer_assist.room.departures import LoggedDepartures
 from dealer_assist.room_ops.board import Board
 from dealer_assist.room_ops.board_state import GameRulesOf
@@ -86,7 +87,8 @@ class OperationStore:
             self._seen.append(op)
             self._board.take_in(op)
             return op
-        raise OperationRefused("the room kept changing while this was recorded: try again")
+        raise OperationRefused(msg("room.operation.kept_changing", "the room kept changing while "
+                                   "this was recorded: try again"))
 
 
 def _body(value: object) -> dict[str, object]:

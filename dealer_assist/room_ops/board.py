@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Final
 
+from dealer_assist.messages import msg
 from dealer_assist.room_ops import board_seats
 from dealer_assist.room_ops.board_state import (
     Entry,
@@ -67,14 +68,16 @@ class Board(RoomState):
         """``op`` applied to a copy of the board: the copy and what it did."""
         handler = _HANDLERS.get(op.kind) or board_seats.HANDLERS.get(op.kind)
         if handler is None:
-            raise RoomRefusal(f"unknown room operation {op.kind!r}")
+            raise RoomRefusal(msg("room.board.unknown_room_operation", "unknown room operation "
+                                  "{kind}", kind=repr(op.kind)))
         trial = self.copy()
         try:
             return trial, handler(trial, op)
         except RoomRefusal:
             raise
         except (ValueError, LookupError, TypeError) as exc:  # a malformed field or game
-            raise RoomRefusal(f"{op.kind}: {exc}") from None
+            raise RoomRefusal(msg("room.board.malformed", "{kind}: {exc}", kind=op.kind,
+                                  exc=exc)) from None
 
     def take_in(self, op: Operation) -> None:
         """An operation already in the room: applied, or kept as a problem when refused."""
@@ -100,7 +103,9 @@ def fold(operations: Iterable[Operation], rules_of: GameRulesOf) -> Board:
 def _table_opened(b: Board, op: Operation) -> str:
     table, key = op.text("table"), _key(op)
     if table in b.tables:
-        raise RoomRefusal(f"table {table} is already open ({game_label(b.tables[table])})")
+        raise RoomRefusal(msg("room.board.table_already_open", "table {table} is already open "
+                              "({game_label})",
+                              table=table, game_label=game_label(b.tables[table])))
     try:
         b.rules_of(key.game, key.limit)
     except UnknownGame as exc:
@@ -108,8 +113,12 @@ def _table_opened(b: Board, op: Operation) -> str:
     b.tables[table] = key
     waiting = b.waiting(key)
     first, _ = new_game_seating(waiting, len(waiting.names), op.at_ms)
-    listed = f"; seat its list first: {', '.join(first)} (LC-87)" if first else ""
-    return f"{table} opens {game_label(key)}: draw for the button (LC-86, LC-28){listed}"
+    if first:
+        return msg("room.board.opens_seat_list_first", "{table} opens {game_label}: draw for "
+                   "the button (LC-86, LC-28); seat its list first: {players} (LC-87)",
+                   table=table, game_label=game_label(key), players=", ".join(first))
+    return msg("room.board.opens_draw_button_lc", "{table} opens {game_label}: draw for the "
+               "button (LC-86, LC-28)", table=table, game_label=game_label(key))
 
 
 def _table_closed(b: Board, op: Operation) -> str:
@@ -118,7 +127,7 @@ def _table_closed(b: Board, op: Operation) -> str:
     for key, mm in list(b.must_moves.items()):
         if table in (mm.main_table, mm.must_move_table):
             del b.must_moves[key]
-    return f"{table} closed"
+    return msg("room.board.closed", "{table} closed", table=table)
 
 
 # -- the sign-up board (LC-87, LC-136) ---------------------------------------------------------
@@ -130,27 +139,33 @@ def _listed(b: Board, op: Operation) -> str:
         check_relisting(quit_at, op.at_ms)
     b.rules_of(key.game, key.limit)
     b.lists[key] = b.waiting(key).add(player, op.at_ms, call_in=op.flag("call_in"))
-    how = "by phone: here within the hour or off the list (LC-136)" if op.flag("call_in") else ""
-    return f"{player} listed for {game_label(key)} {how}".rstrip()
+    if op.flag("call_in"):
+        return msg("room.board.listed_by_phone", "{player} listed for {game_label} by phone: "
+                   "here within the hour or off the list (LC-136)",
+                   player=player, game_label=game_label(key))
+    return msg("room.board.listed", "{player} listed for {game_label}", player=player,
+               game_label=game_label(key))
 
 
 def _arrived(b: Board, op: Operation) -> str:
     key, player = _key(op), op.text("player")
     b.lists[key] = b.waiting(key).arrived(player)
-    return f"{player} reported to the floor (LC-136)"
+    return msg("room.board.reported_floor_lc", "{player} reported to the floor (LC-136)",
+               player=player)
 
 
 def _called(b: Board, op: Operation) -> str:
     key, player, table = _key(op), op.text("player"), op.text("table")
     b.table_for(table, key)
     b.lists[key] = b.waiting(key).call(player, op.at_ms)
-    return f"{player} called to {table}"
+    return msg("room.board.called", "{player} called to {table}", player=player, table=table)
 
 
 def _no_answer(b: Board, op: Operation) -> str:
     key, player = _key(op), op.text("player")
     b.lists[key] = b.waiting(key).no_answer(player, op.at_ms)
-    return f"{player} did not answer: rolled to the bottom of the list (LC-136)"
+    return msg("room.board.did_answer_rolled_bottom", "{player} did not answer: rolled to the "
+               "bottom of the list (LC-136)", player=player)
 
 
 def _delisted(b: Board, op: Operation) -> str:
@@ -159,7 +174,8 @@ def _delisted(b: Board, op: Operation) -> str:
     mm = b.must_moves.get(key)
     if mm is not None:
         b.must_moves[key] = mm.without(player)
-    return f"{player} off the {game_label(key)} list: {op.text('reason')}"
+    return msg("room.board.off_list", "{player} off the {game_label} list: {reason}",
+               player=player, game_label=game_label(key), reason=op.text('reason'))
 
 
 def _seated(b: Board, op: Operation) -> str:
@@ -171,12 +187,13 @@ def _seated(b: Board, op: Operation) -> str:
     b.sit(player, table, op.at_ms)
     if mm is not None and table == mm.must_move_table:
         b.must_moves[key] = replace(mm, playing=mm.playing | {player})
-        return (f"{player} seated in the must-move game {table}; he keeps his place on the "
-                "list (LC-138)")
+        return (msg("room.board.seated_must_move_game", "{player} seated in the must-move game "
+                    "{table}; he keeps his place on the list (LC-138)",
+                    player=player, table=table))
     b.lists[key] = left
     if mm is not None:
         b.must_moves[key] = mm.without(player)
-    return f"{player} seated at {table}"
+    return msg("room.board.seated", "{player} seated at {table}", player=player, table=table)
 
 
 # -- seat changes (LC-88e, LC-135) ---------------------------------------------------------------
@@ -185,10 +202,13 @@ def _seat_change_asked(b: Board, op: Operation) -> str:
     table, player = b.open_table(op.text("table")), op.text("player")
     asked = b.seat_requests.get(table, ())
     if any(r.player == player for r in asked):
-        raise RoomRefusal(f"{player} already asked for a seat change at {table}")
+        raise RoomRefusal(msg("room.board.already_asked_seat_change", "{player} already asked "
+                              "for a seat change at {table}",
+                              player=player, table=table))
     request = SeatRequest(player, op.at_ms, b.playing_since.get(player))
     b.seat_requests[table] = (*asked, request)
-    return f"{player} asks for a seat change at {table}"
+    return msg("room.board.asks_seat_change", "{player} asks for a seat change at {table}",
+               player=player, table=table)
 
 
 def _seat_change_given(b: Board, op: Operation) -> str:
@@ -196,17 +216,24 @@ def _seat_change_given(b: Board, op: Operation) -> str:
     rules = b.rules_at(table)
     seating = rules.seating
     below = None if seating is None else b.setting(seating.seat_changes_only_below_players,
-                                                   "seat changes only below", "K29", "LC-135")
+                                                   msg("room.setting.seat_changes_below",
+                                                       "seat changes only below"),
+                                                   "K29", "LC-135")
     check_seat_change(op.number("players"), below)
     asked = b.seat_requests.get(table, ())
     order = seat_priority(asked) if asked else []
     if player not in order:
-        raise RoomRefusal(f"{player} has not asked for a seat change at {table}")
+        raise RoomRefusal(msg("room.board.has_asked_seat_change", "{player} has not asked for a "
+                              "seat change at {table}",
+                              player=player, table=table))
     if order[0] != player:
-        raise RoomRefusal(f"{order[0]} comes first: asked first, or longer in the game",
+        raise RoomRefusal(msg("room.board.comes_first_asked_first", "{order} comes first: asked "
+                              "first, or longer in the game",
+                              order=order[0]),
                           "LC-88e")
     b.seat_requests[table] = tuple(r for r in asked if r.player != player)
-    return f"{player} changes seats at {table} (LC-88e)"
+    return msg("room.board.changes_seats_lc_e", "{player} changes seats at {table} (LC-88e)",
+               player=player, table=table)
 
 
 def _seat_transferred(b: Board, op: Operation) -> str:
@@ -215,12 +242,17 @@ def _seat_transferred(b: Board, op: Operation) -> str:
     table, player = b.open_table(op.text("table")), op.text("player")
     newcomer = op.text("to_player")
     if b.seated_at.get(player) != table:
-        raise RoomRefusal(f"{player} is not seated at {table}", "LC-25")
+        raise RoomRefusal(msg("room.board.seated_2", "{player} is not seated at {table}",
+                              player=player, table=table), "LC-25")
     if newcomer in b.seated_at:
-        raise RoomRefusal(f"{newcomer} is already seated at {b.seated_at[newcomer]}", "LC-25")
+        raise RoomRefusal(msg("room.board.already_seated", "{newcomer} is already seated at "
+                              "{seated_at}",
+                              newcomer=newcomer, seated_at=b.seated_at[newcomer]), "LC-25")
     del b.seated_at[player]
     b.sit(newcomer, table, op.at_ms)
-    return f"{op.by} approves {player} handing his seat at {table} to {newcomer} (LC-25)"
+    return msg("room.board.approves_handing_seat_lc", "{by} approves {player} handing his seat "
+               "at {table} to {newcomer} (LC-25)",
+               by=op.by, player=player, table=table, newcomer=newcomer)
 
 
 # -- must-move games (LC-137..LC-145, LC-131) ----------------------------------------------------
@@ -229,16 +261,20 @@ def _must_move_declared(b: Board, op: Operation) -> str:
     key = _key(op)
     main, extra = op.text("main_table"), op.text("must_move_table")
     if main == extra:
-        raise RoomRefusal("the must-move game and the main game are two tables", "LC-137")
+        raise RoomRefusal(msg("room.board.must_move_game_main", "the must-move game and the "
+                              "main game are two tables"), "LC-137")
     running = [b.tables[t] for t in (main,) if t in b.tables]
     check_must_move(running, key)
     b.table_for(extra, key)
     if key in b.must_moves:
-        raise RoomRefusal(f"{game_label(key)} already has a must-move game", "LC-137")
+        raise RoomRefusal(msg("room.board.already_has_must_move", "{game_label} already has a "
+                              "must-move game",
+                              game_label=game_label(key)), "LC-137")
     b.must_moves[key] = MustMove(main, extra)
     b.lists[key] = b.waiting(key).must_move_list(b.waiting(key).game)  # LC-138
-    return (f"{extra} must move to {main}; the list keeps its order (LC-137, LC-138); the main "
-            "game counts as full for collection (LC-131)")
+    return (msg("room.board.must_move_list_keeps", "{extra} must move to {main}; the list keeps "
+                "its order (LC-137, LC-138); the main game counts as full for collection "
+                "(LC-131)", extra=extra, main=main))
 
 
 def _must_move_players(b: Board, op: Operation) -> str:
@@ -246,27 +282,38 @@ def _must_move_players(b: Board, op: Operation) -> str:
     mm = b.must_move(key)
     b.must_moves[key] = replace(mm, players=players)
     if keeps_main_game_rights(players, playing=False):
-        return (f"must-move {mm.must_move_table} has {players}: its players keep their rights "
-                "without playing (LC-141); call the floor to set a fair collection (LC-145)")
-    return f"must-move {mm.must_move_table} has {players} players"
+        return (msg("room.board.must_move_has_players_2", "must-move {must_move_table} has "
+                    "{players}: its players keep their rights without playing (LC-141); call "
+                    "the floor to set a fair collection (LC-145)",
+                    must_move_table=mm.must_move_table, players=players))
+    return msg("room.board.must_move_has_players", "must-move {must_move_table} has {players} "
+               "players", must_move_table=mm.must_move_table, players=players)
 
 
 def _must_move_called(b: Board, op: Operation) -> str:
     key, player = _key(op), op.text("player")
     mm = b.must_move(key)
     if player not in mm.playing:
-        raise RoomRefusal(f"{player} is not playing in the must-move game {mm.must_move_table}",
+        raise RoomRefusal(msg("room.board.playing_must_move_game", "{player} is not playing in "
+                              "the must-move game {must_move_table}",
+                              player=player, must_move_table=mm.must_move_table),
                           "LC-139")
     listed = [n.player for n in b.waiting(key).names if not n.call_in]
     if listed and listed[0] != player:
-        raise RoomRefusal(f"{listed[0]} is ahead of {player} on the list", "LC-138")
+        raise RoomRefusal(msg("room.board.ahead_list", "{listed} is ahead of {player} on the "
+                              "list",
+                              listed=listed[0], player=player), "LC-138")
     try:
         options = called_move_options(Position(op.text("position")))
     except ValueError:
-        raise RoomRefusal(f"position {op.body.get('position')!r} is not one of "
-                          f"{', '.join(p.value for p in Position)}") from None
+        raise RoomRefusal(msg("room.board.position_one", "position {position} is not one of "
+                              "{names}",
+                              position=repr(op.body.get('position')),
+                              names=', '.join(p.value for p in Position))) from None
     b.must_moves[key] = replace(mm, called={**mm.called, player: tuple(options)})
-    return f"{player} called from {mm.must_move_table}: {', '.join(options)} (LC-139)"
+    return msg("room.board.called_from_lc", "{player} called from {must_move_table}: {options} "
+               "(LC-139)",
+               player=player, must_move_table=mm.must_move_table, options=', '.join(options))
 
 
 def _must_move_answer(b: Board, op: Operation) -> str:
@@ -274,21 +321,29 @@ def _must_move_answer(b: Board, op: Operation) -> str:
     mm = b.must_move(key)
     options = mm.called.get(player)
     if options is None:
-        raise RoomRefusal(f"{player} has not been called from the must-move game", "LC-139")
+        raise RoomRefusal(msg("room.board.has_been_called_from", "{player} has not been called "
+                              "from the must-move game",
+                              player=player), "LC-139")
     choice = next((c for c in options if c.value == op.body.get("choice")), None)
     if choice is None:
-        raise RoomRefusal(f"{player} may {', '.join(options)}, not {op.body.get('choice')!r}",
+        raise RoomRefusal(msg("room.board.may", "{player} may {options}, not {choice}",
+                              player=player, options=', '.join(options),
+                              choice=repr(op.body.get('choice'))),
                           "LC-139", "LC-139b")
     if choice is CalledMove.PLAY_TO_BIG_BLIND_AND_QUIT:
         b.quit_instead[(player, key)] = op.at_ms
         b.lists[key] = b.waiting(key).remove(player)
         b.must_moves[key] = mm.without(player)
-        return f"{player} plays to his big blind and quits; he may list again in an hour (LC-139a)"
+        return msg("room.board.plays_big_blind_quits", "{player} plays to his big blind and "
+                   "quits; he may list again in an hour (LC-139a)",
+                   player=player)
     b.must_moves[key] = replace(mm, moving=mm.moving | {player})
     if choice is CalledMove.FINISH_BLINDS_AND_BUTTON:
-        return (f"{player} finishes the blinds and the button, then moves to "
-                f"{mm.main_table} (LC-139b)")
-    return f"{player} is dealt out and moves to {mm.main_table} now (LC-139)"
+        return (msg("room.board.finishes_blinds_button_then", "{player} finishes the blinds and "
+                    "the button, then moves to {main_table} (LC-139b)",
+                    player=player, main_table=mm.main_table))
+    return msg("room.board.dealt_out_moves_now", "{player} is dealt out and moves to "
+               "{main_table} now (LC-139)", player=player, main_table=mm.main_table)
 
 
 Handler = Callable[[Board, Operation], str]

@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, Final, TypeVar
 
+from dealer_assist.messages import msg
 from dealer_assist.room_ops.breaks import BreakKind
 from dealer_assist.room_ops.buy_ins import BuyInKind
 from dealer_assist.room_ops.must_move import CalledMove, GameKey, Position
@@ -25,6 +26,7 @@ T = TypeVar("T")
 
 
 def game_label(key: GameKey) -> str:
+    """The game and limit as the board names them ("holdem 4-8"): a key and a record, not words."""
     return f"{key.game} {key.limit}"
 
 
@@ -169,14 +171,18 @@ class RoomState:
 
     def open_table(self, table: str) -> str:
         if table not in self.tables:
-            raise RoomRefusal(f"table {table} is not open in the room")
+            raise RoomRefusal(msg("room.board_state.table_open_room", "table {table} is not "
+                                  "open in the room",
+                                  table=table))
         return table
 
     def table_for(self, table: str, key: GameKey) -> str:
         running = self.tables.get(self.open_table(table))
         if running != key:
-            raise RoomRefusal(f"table {table} deals {game_label(running or key)}, not "
-                              f"{game_label(key)}")
+            raise RoomRefusal(msg("room.board_state.table_deals", "table {table} deals "
+                                  "{game_label}, not {game_label2}",
+                                  table=table, game_label=game_label(running or key),
+                                  game_label2=game_label(key)))
         return table
 
     def rules_at(self, table: str) -> GameRules:
@@ -189,7 +195,9 @@ class RoomState:
     def must_move(self, key: GameKey) -> MustMove:
         mm = self.must_moves.get(key)
         if mm is None:
-            raise RoomRefusal(f"{game_label(key)} has no must-move game", "LC-137")
+            raise RoomRefusal(msg("room.board_state.has_no_must_move", "{game_label} has no "
+                                  "must-move game",
+                                  game_label=game_label(key)), "LC-137")
         return mm
 
     def sit(self, player: str, table: str, at_ms: int) -> None:
@@ -200,7 +208,9 @@ class RoomState:
     def setting(value: T | RoomSetting | None, what: str, *rule_ids: str) -> T | None:
         """A house value; one the room must set and has not is refused, never guessed."""
         if isinstance(value, RoomSetting):
-            raise RoomRefusal(f"the room has not set {what} ({value.reason})", *rule_ids)
+            raise RoomRefusal(msg("room.board_state.room_has_set", "the room has not set {what} "
+                                  "({reason})",
+                                  what=what, reason=value.reason), *rule_ids)
         return value
 
 

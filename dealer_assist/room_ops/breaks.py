@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from dealer_assist.messages import msg
 from dealer_assist.room_ops.refusal import HOUR_MS, MINUTE_MS, RoomRefusal
 
 MEAL_BREAK_MS = 30 * MINUTE_MS
@@ -39,15 +40,18 @@ def check_meal_break(stud: bool, playing_since_ms: int, last_meal_ms: int | None
     """A stud meal break: the floor told, and four hours played since the start or the last
     meal break (LC-99). Other games have no meal-break rule: their absences follow LC-97."""
     if not stud:
-        raise RoomRefusal("the meal-break allowance is a stud rule; other games follow the "
-                          "three-button rule", "LC-99", "LC-97")
+        raise RoomRefusal(msg("room.breaks.meal_break_allowance_stud", "the meal-break "
+                              "allowance is a stud rule; other games follow the three-button "
+                              "rule"), "LC-99", "LC-97")
     if not floor_told:
-        raise RoomRefusal("a meal break starts after the player tells the floor", "LC-99")
+        raise RoomRefusal(msg("room.breaks.meal_break_starts_after", "a meal break starts after "
+                              "the player tells the floor"), "LC-99")
     since = playing_since_ms if last_meal_ms is None else last_meal_ms
     if now_ms - since < MEAL_EVERY_MS:
         minutes = (since + MEAL_EVERY_MS - now_ms + MINUTE_MS - 1) // MINUTE_MS
-        raise RoomRefusal(f"one meal break per four hours of play: the next in {minutes} "
-                          "minutes", "LC-99")
+        raise RoomRefusal(msg("room.breaks.one_meal_break_per", "one meal break per four hours "
+                              "of play: the next in {minutes} minutes",
+                              minutes=minutes), "LC-99")
 
 
 def overdue_minutes(absence: Absence, stud: bool, now_ms: int) -> int:
@@ -65,7 +69,8 @@ def repeated_lobbying(absences_ms: Sequence[int], now_ms: int, *, count: int,
     """Whether to prompt the floor about a player's repeated lobbying (LC-98): ``count``
     absences started within ``window_ms`` before now, by the room's own measure."""
     if count < 1 or window_ms <= 0:
-        raise RoomRefusal("the room's repeated-lobbying measure needs a count and a period",
+        raise RoomRefusal(msg("room.breaks.room_s_repeated_lobbying", "the room's "
+                              "repeated-lobbying measure needs a count and a period"),
                           "LC-98")
     recent = [at for at in absences_ms if 0 <= now_ms - at <= window_ms]
     return len(recent) >= count

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from dealer_assist.messages import msg
 from dealer_assist.room_ops.refusal import MINUTE_MS, RoomRefusal
 from dealer_assist.rules.profile import GameRules
 from dealer_assist.rules.stakes import PokerStakes
@@ -64,7 +65,9 @@ class BuyInPolicy:
         is refused when it is needed, never guessed."""
         stakes = rules.stakes
         if not isinstance(stakes, PokerStakes) or rules.buy_in is None:
-            raise RoomRefusal(f"{rules.game_name} has no poker buy-in", "K20")
+            raise RoomRefusal(msg("room.buy_ins.has_no_poker_buy", "{game_name} has no poker "
+                                  "buy-in",
+                                  game_name=rules.game_name), "K20")
         return cls(
             minimum=_given(stakes.buy_in_min), maximum=_given(stakes.buy_in_max),
             shorts_after_full=_given(rules.buy_in.short_buy_ins_after_full),
@@ -76,7 +79,8 @@ class BuyInPolicy:
 
     def needed_minimum(self) -> int:
         if self.minimum is None:
-            raise RoomRefusal("the room has not set this game's minimum buy-in", "K20")
+            raise RoomRefusal(msg("room.buy_ins.room_has_set_this", "the room has not set this "
+                                  "game's minimum buy-in"), "K20")
         return self.minimum
 
 
@@ -128,19 +132,25 @@ def judge_buy_in(policy: BuyInPolicy, amount: int, *, history: Sequence[BuyInKin
 def _judge(policy: BuyInPolicy, amount: int, history: Sequence[BuyInKind], declared: bool,
            quit: Quit | None, now_ms: int, move: Move | None) -> BuyInVerdict:
     if amount <= 0:
-        raise RoomRefusal(f"a buy-in is a positive amount, not ${amount}", "K20")
+        raise RoomRefusal(msg("room.buy_ins.buy_positive_amount", "a buy-in is a positive "
+                              "amount, not ${amount}", amount=amount), "K20")
     if policy.maximum is not None and amount > policy.maximum:
-        raise RoomRefusal(f"${amount} is over this game's ${policy.maximum} maximum buy-in",
+        raise RoomRefusal(msg("room.buy_ins.over_this_game_s", "${amount} is over this game's "
+                              "${maximum} maximum buy-in",
+                              amount=amount, maximum=policy.maximum),
                           *policy.maximum_sources)
     cited: list[str] = []
     if quit is not None and _returns_too_soon(policy, quit, now_ms):
         left = (now_ms - quit.at_ms) // MINUTE_MS
         if quit.chips is None:
-            raise RoomRefusal(f"he left {left} minutes ago and his table's log does not say "
-                              "with how much: the floor decides", "LC-91")
+            raise RoomRefusal(msg("room.buy_ins.left_minutes_ago_unrecorded", "he left {left} "
+                                  "minutes ago and his table's log does not say with how much: "
+                                  "the floor decides", left=left), "LC-91")
         if amount < quit.chips:
-            raise RoomRefusal(f"he left {left} minutes ago with ${quit.chips}: he comes back "
-                              f"with at least ${quit.chips}, not ${amount}", "LC-91")
+            raise RoomRefusal(msg("room.buy_ins.left_minutes_ago_comes", "he left {left} "
+                                  "minutes ago with ${chips}: he comes back with at least "
+                                  "${chips}, not ${amount}",
+                                  left=left, chips=quit.chips, amount=amount), "LC-91")
         cited.append("LC-91")
     minimum = policy.needed_minimum()
     plays = amount if declared else min(amount, minimum)
@@ -151,7 +161,9 @@ def _judge(policy: BuyInPolicy, amount: int, history: Sequence[BuyInKind], decla
     if amount >= minimum:
         return BuyInVerdict(BuyInKind.FULL, plays, (*cited, *policy.minimum_sources))
     if not history:
-        raise RoomRefusal(f"a new player buys in for at least ${minimum}, not ${amount}",
+        raise RoomRefusal(msg("room.buy_ins.new_player_buys_least", "a new player buys in for "
+                              "at least ${minimum}, not ${amount}",
+                              minimum=minimum, amount=amount),
                           *policy.minimum_sources)
     _check_short_allowed(policy, history, amount, minimum)
     return BuyInVerdict(BuyInKind.SHORT, plays, (*cited, "LC-36"))
@@ -160,7 +172,8 @@ def _judge(policy: BuyInPolicy, amount: int, history: Sequence[BuyInKind], decla
 def _check_short_allowed(policy: BuyInPolicy, history: Sequence[BuyInKind], amount: int,
                          minimum: int) -> None:
     if policy.shorts_after_full is None:
-        raise RoomRefusal("the room has not said how many short buy-ins follow a full one",
+        raise RoomRefusal(msg("room.buy_ins.room_has_said_how", "the room has not said how many "
+                              "short buy-ins follow a full one"),
                           "K20", "LC-36")
     shorts = 0
     for kind in reversed(history):
@@ -170,38 +183,49 @@ def _check_short_allowed(policy: BuyInPolicy, history: Sequence[BuyInKind], amou
             shorts += 1
     else:
         if not any(kind is BuyInKind.FULL for kind in history):
-            raise RoomRefusal(f"${amount} is a short buy-in and none follows a full one yet: "
-                              f"at least ${minimum}", "LC-36")
+            raise RoomRefusal(msg("room.buy_ins.short_buy_none_follows", "${amount} is a short "
+                                  "buy-in and none follows a full one yet: at least ${minimum}",
+                                  amount=amount, minimum=minimum), "LC-36")
     if shorts >= policy.shorts_after_full:
-        raise RoomRefusal(f"${amount} would be a short buy-in after a short one: this one "
-                          f"must be at least ${minimum}", "LC-36")
+        raise RoomRefusal(msg("room.buy_ins.would_short_buy_after", "${amount} would be a short "
+                              "buy-in after a short one: this one must be at least ${minimum}",
+                              amount=amount, minimum=minimum), "LC-36")
 
 
 def _moved(policy: BuyInPolicy, amount: int, plays: int, move: Move, minimum: int,
            cited: tuple[str, ...]) -> BuyInVerdict:
     if amount > move.stack:
-        raise RoomRefusal(f"he holds ${move.stack} in the game he leaves, not ${amount}", "LC-38")
+        raise RoomRefusal(msg("room.buy_ins.holds_game_leaves", "he holds ${stack} in the game "
+                              "he leaves, not ${amount}",
+                              stack=move.stack, amount=amount), "LC-38")
     same_limit = policy.small_bet == move.from_small_bet
     if move.reason is MoveReason.MUST_MOVE:
         if move.stack > minimum and amount < minimum:
-            raise RoomRefusal(f"with ${move.stack} he brings at least the ${minimum} minimum",
+            raise RoomRefusal(msg("room.buy_ins.brings_least_minimum", "with ${stack} he brings "
+                                  "at least the ${minimum} minimum",
+                                  stack=move.stack, minimum=minimum),
                               "LC-143")
         if move.stack <= minimum and amount != move.stack:
-            raise RoomRefusal(f"with ${move.stack}, under the minimum, he brings all of it",
+            raise RoomRefusal(msg("room.buy_ins.under_minimum_brings_all",
+                                  "with ${stack}, under the minimum, he brings all of it",
+                                  stack=move.stack),
                               "LC-143")
         kind = BuyInKind.FULL if amount >= minimum else BuyInKind.CARRIED
         return BuyInVerdict(kind, plays, (*cited, "LC-143", "LC-38"))
     if amount >= minimum:
         return BuyInVerdict(BuyInKind.FULL, plays, (*cited, "LC-38"))
     if move.reason is MoveReason.VOLUNTARY:
-        raise RoomRefusal(f"a player who changes games by choice buys in for at least "
-                          f"${minimum}, not ${amount}", "LC-38", "LC-89")
+        raise RoomRefusal(msg("room.buy_ins.player_who_changes_games", "a player who changes "
+                              "games by choice buys in for at least ${minimum}, not ${amount}",
+                              minimum=minimum, amount=amount), "LC-38", "LC-89")
     # a broken game: his own limit keeps his stack (LC-38); without a seat there, a lower or
     # equal limit takes him short, a higher one does not (LC-89)
     if same_limit or (not move.seat_at_same_limit and policy.small_bet <= move.from_small_bet):
         return BuyInVerdict(BuyInKind.CARRIED, plays, (*cited, "LC-38", "LC-89"))
-    raise RoomRefusal(f"from a broken ${move.from_small_bet} game he may enter short only at "
-                      f"an equal or lower limit: here at least ${minimum}", "LC-89")
+    raise RoomRefusal(msg("room.buy_ins.from_broken_game_may", "from a broken ${from_small_bet} "
+                          "game he may enter short only at an equal or lower limit: here at "
+                          "least ${minimum}",
+                          from_small_bet=move.from_small_bet, minimum=minimum), "LC-89")
 
 
 def _returns_too_soon(policy: BuyInPolicy, quit: Quit, now_ms: int) -> bool:

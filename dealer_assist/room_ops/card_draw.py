@@ -12,6 +12,7 @@ from collections.abc import Hashable, Mapping
 from typing import TypeVar
 
 from dealer_assist.cards import Card
+from dealer_assist.messages import msg
 from dealer_assist.room_ops.refusal import RoomRefusal
 
 K = TypeVar("K", bound=Hashable)
@@ -22,10 +23,13 @@ def draw_order(draws: Mapping[K, Card]) -> list[K]:
     seen: dict[Card, K] = {}
     for who, card in draws.items():
         if card.is_joker or card.rank is None or card.suit is None:
-            raise RoomRefusal(f"{card} cannot be drawn: draw again without jokers", "LC-28")
+            raise RoomRefusal(msg("room.card_draw.cannot_drawn_draw_again",
+                                  "{card} cannot be drawn: draw again without jokers",
+                                  card=card), "LC-28")
         if card in seen:
-            raise RoomRefusal(f"{card} was drawn twice ({seen[card]} and {who}): draw again "
-                              "from one deck", "LC-28")
+            raise RoomRefusal(msg("room.card_draw.was_drawn_twice_draw", "{card} was drawn "
+                                  "twice ({seen} and {who}): draw again from one deck",
+                                  card=card, seen=seen[card], who=who), "LC-28")
         seen[card] = who
     return sorted(draws, key=lambda who: (draws[who].rank, draws[who].suit), reverse=True)
 
@@ -33,12 +37,13 @@ def draw_order(draws: Mapping[K, Card]) -> list[K]:
 def draw_winner(draws: Mapping[K, Card]) -> K:
     """The one who drew the best card (LC-28)."""
     if not draws:
-        raise RoomRefusal("nobody drew a card", "LC-28")
+        raise RoomRefusal(msg("room.card_draw.nobody_drew_card", "nobody drew a card"), "LC-28")
     return draw_order(draws)[0]
 
 
 def button_draw(draws: Mapping[int, Card]) -> int:
     """The seat that takes the button when a new game starts: the best card drawn (LC-86)."""
     if len(draws) < 2:
-        raise RoomRefusal("the draw for the button needs two or more seated players", "LC-86")
+        raise RoomRefusal(msg("room.card_draw.draw_button_needs_two", "the draw for the button "
+                              "needs two or more seated players"), "LC-86")
     return draw_winner(draws)

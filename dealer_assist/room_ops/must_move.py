@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from dealer_assist.messages import msg
 from dealer_assist.room_ops.refusal import HOUR_MS, RoomRefusal
 
 SHORT_GAME = 5  # LC-141, LC-145: "fewer than five players"
@@ -34,8 +35,10 @@ class GameKey:
 def check_must_move(open_games: Sequence[GameKey], new_game: GameKey) -> None:
     """A must-move may protect a game only when the new game has its type and limit (LC-137)."""
     if new_game not in open_games:
-        raise RoomRefusal(f"no {new_game.game} {new_game.limit} game is running to protect: a "
-                          "must-move needs a main game of the same type and limit", "LC-137")
+        raise RoomRefusal(msg("room.must_move.no_game_running_protect", "no {game} {limit} game "
+                              "is running to protect: a must-move needs a main game of the "
+                              "same type and limit",
+                              game=new_game.game, limit=new_game.limit), "LC-137")
 
 
 class Position(StrEnum):
@@ -68,8 +71,9 @@ def check_relisting(quit_at_ms: int, now_ms: int) -> None:
     after he quit (LC-139a)."""
     if now_ms - quit_at_ms < HOUR_MS:
         minutes = (quit_at_ms + HOUR_MS - now_ms + 59_999) // 60_000
-        raise RoomRefusal(f"he quit instead of moving: he may sign up again in {minutes} "
-                          "minutes", "LC-139a")
+        raise RoomRefusal(msg("room.must_move.quit_instead_moving_may", "he quit instead of "
+                              "moving: he may sign up again in {minutes} minutes",
+                              minutes=minutes), "LC-139a")
 
 
 class MainGameEntry(StrEnum):
@@ -85,7 +89,8 @@ def main_game_entry(button_passes: int) -> list[MainGameEntry]:
     arrived (LC-140): at once either way; after one pass, behind the button without a post;
     after two, he owes missed blinds like any seated player."""
     if button_passes < 0:
-        raise RoomRefusal("the button cannot pass a negative number of times")
+        raise RoomRefusal(msg("room.must_move.button_cannot_pass_negative",
+                              "the button cannot pass a negative number of times"))
     if button_passes == 0:
         return [MainGameEntry.TAKE_HAND_NOW, MainGameEntry.BEHIND_BUTTON_NO_POST]
     if button_passes == 1:

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
+from dealer_assist.messages import msg
 from dealer_assist.room_ops.refusal import RoomRefusal
 
 _GAME = ("game", "limit")
@@ -64,20 +65,26 @@ class Operation:
     def text(self, name: str) -> str:
         value = self.body.get(name)
         if not isinstance(value, str) or not value.strip():
-            raise RoomRefusal(f"{self.kind}: field {name!r} must be a name, not {value!r}")
+            raise RoomRefusal(msg("room.operation.field_must_name", "{kind}: field {name} must "
+                                  "be a name, not {value}",
+                                  kind=self.kind, name=repr(name), value=repr(value)))
         return value.strip()
 
     def number(self, name: str) -> int:
         value = self.body.get(name)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise RoomRefusal(f"{self.kind}: field {name!r} must be a whole number of 0 or more,"
-                              f" not {value!r}")
+            raise RoomRefusal(msg("room.operation.field_must_whole_number",
+                                  "{kind}: field {name} must be a whole number of 0 or more, "
+                                  "not {value}",
+                                  kind=self.kind, name=repr(name), value=repr(value)))
         return value
 
     def flag(self, name: str) -> bool:
         value = self.body.get(name)
         if not isinstance(value, bool):
-            raise RoomRefusal(f"{self.kind}: field {name!r} must be true or false, not {value!r}")
+            raise RoomRefusal(msg("room.operation.field_must_true_false",
+                                  "{kind}: field {name} must be true or false, not {value}",
+                                  kind=self.kind, name=repr(name), value=repr(value)))
         return value
 
 
@@ -85,7 +92,10 @@ def check_fields(kind: str, body: Mapping[str, object]) -> None:
     """The same check the database makes, before a round trip: a known kind, no field missing."""
     needed = KINDS.get(kind)
     if needed is None:
-        raise RoomRefusal(f"unknown room operation {kind!r}")
+        raise RoomRefusal(msg("room.operation.unknown_room_operation", "unknown room operation "
+                              "{kind}", kind=repr(kind)))
     missing = [f for f in needed if body.get(f) is None]
     if missing:
-        raise RoomRefusal(f"{kind}: field {missing[0]!r} is missing")
+        raise RoomRefusal(msg("room.operation.field_missing", "{kind}: field {missing} is "
+                              "missing",
+                              kind=kind, missing=repr(missing[0])))

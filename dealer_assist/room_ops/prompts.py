@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dealer_assist.messages import msg
 from dealer_assist.room_ops.board_state import RoomState, game_label
 from dealer_assist.room_ops.breaks import Absence, overdue_minutes, repeated_lobbying
 from dealer_assist.room_ops.must_move import keeps_main_game_rights
@@ -44,13 +45,18 @@ def _absences(board: RoomState, now_ms: int, lobbying: LobbyMeasure | None) -> l
         if over:
             allowed = 30 if away.kind.value == "meal" else 15
             out.append(Prompt(away.table, away.player,
-                              f"{away.player} ({away.table} seat {away.seat}) is {over} min over "
-                              f"the {allowed}-minute stud limit: pick-up due", ("LC-99",)))
+                              msg("room.prompts.seat_min_over_minute", "{player} ({table} seat "
+                                  "{seat}) is {over} min over the {allowed}-minute stud limit: "
+                                  "pick-up due",
+                                  player=away.player, table=away.table, seat=away.seat, over=over,
+                                  allowed=allowed), ("LC-99",)))
         if lobbying and repeated_lobbying(board.lobbies.get(away.player, ()), now_ms,
                                           count=lobbying.count, window_ms=lobbying.window_ms):
             out.append(Prompt(away.table, away.player,
-                              f"{away.player} has been away {lobbying.count} times lately: the "
-                              "floor may pick up his chips before a third button", ("LC-98",)))
+                              msg("room.prompts.has_been_away_times", "{player} has been away "
+                                  "{count} times lately: the floor may pick up his chips "
+                                  "before a third button",
+                                  player=away.player, count=lobbying.count), ("LC-98",)))
     return out
 
 
@@ -64,12 +70,16 @@ def _pick_ups(board: RoomState) -> list[Prompt]:
         after = None if seating is None else seating.three_button_pickup
         if not isinstance(after, int) or buttons.missed < after:
             continue  # hold buttons never count (LC-GL-33)
-        when = ("now: the game counts as full while it has a must-move game (LC-131)"
-                if table in full else "now if the game is full; otherwise when someone asks "
-                "for the seat or the game fills")
+        when = (msg("room.prompts.pick_up_now_full", "now: the game counts as full while it "
+                    "has a must-move game (LC-131)") if table in full else
+                msg("room.prompts.pick_up_when_full", "now if the game is full; otherwise when "
+                    "someone asks for the seat or the game fills"))
         out.append(Prompt(table, buttons.player,
-                          f"{buttons.player} ({table} seat {seat}) has {buttons.missed} "
-                          f"missed-blind buttons: pick up his chips {when}",
+                          msg("room.prompts.seat_has_missed_blind", "{player} ({table} seat "
+                              "{seat}) has {missed} missed-blind buttons: pick up his chips "
+                              "{when}",
+                              player=buttons.player, table=table, seat=seat,
+                              missed=buttons.missed, when=when),
                           ("LC-97", "LC-GL-33", *(("LC-131",) if table in full else ()))))
     return out
 
@@ -79,8 +89,10 @@ def _call_ins(board: RoomState, now_ms: int) -> list[Prompt]:
     for key, waiting in board.lists.items():
         _, gone = waiting.expired(now_ms)
         out.extend(Prompt(game_label(key), player,
-                          f"{player} called in over an hour ago and has not come: off the "
-                          f"{game_label(key)} list", ("LC-136",)) for player in gone)
+                          msg("room.prompts.called_over_hour_ago", "{player} called in over an "
+                              "hour ago and has not come: off the {game_label} list",
+                              player=player, game_label=game_label(key)), ("LC-136",))
+                   for player in gone)
     return out
 
 
@@ -92,6 +104,9 @@ def _must_moves(board: RoomState) -> list[Prompt]:
         collection = board.rules_of(key.game, key.limit).collection
         if collection is not None and collection.kind == CollectionKind.BUTTON:
             out.append(Prompt(mm.must_move_table, "",
-                              f"must-move {mm.must_move_table} is short ({mm.players} players): "
-                              "the floor sets the fairest collection", ("LC-145", "LC-141")))
+                              msg("room.prompts.must_move_short_players",
+                                  "must-move {must_move_table} is short ({players} players): "
+                                  "the floor sets the fairest collection",
+                                  must_move_table=mm.must_move_table, players=mm.players),
+                              ("LC-145", "LC-141")))
     return out

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from dealer_assist.messages import msg
 from dealer_assist.room_ops.refusal import MINUTE_MS, RoomRefusal
 
 
@@ -73,8 +74,10 @@ def rotation(shifts: Sequence[Shift], period_minutes: int, now_ms: int,
     ``tables``: the room's tables, so one nobody has signed in at yet shows as needing a
     dealer."""
     if isinstance(period_minutes, bool) or period_minutes <= 0:
-        raise RoomRefusal(f"the dealer rotation period is a number of minutes over 0, not "
-                          f"{period_minutes!r}")
+        raise RoomRefusal(msg("room.rotation.dealer_rotation_period_number",
+                              "the dealer rotation period is a number of minutes over 0, not "
+                              "{period_minutes}",
+                              period_minutes=repr(period_minutes)))
     period = period_minutes * MINUTE_MS
     on: dict[str, OnTable] = {}
     resting: dict[str, OnBreak] = {}
@@ -96,7 +99,9 @@ def rotation(shifts: Sequence[Shift], period_minutes: int, now_ms: int,
 def _sign_in(on: dict[str, OnTable], resting: dict[str, OnBreak], shift: Shift,
              period: int) -> None:
     if not shift.badge.strip():
-        raise RoomRefusal(f"a dealer sign-in at {shift.table} names no badge")
+        raise RoomRefusal(msg("room.rotation.dealer_sign_names_no", "a dealer sign-in at "
+                              "{table} names no badge",
+                              table=shift.table))
     resting.pop(shift.badge, None)
     for table, there in list(on.items()):  # he leaves any other table he was on
         if there.badge == shift.badge and table != shift.table:

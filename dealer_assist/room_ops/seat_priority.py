@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from dealer_assist.cards import Card
+from dealer_assist.messages import msg
 from dealer_assist.room_ops.card_draw import draw_order
 from dealer_assist.room_ops.refusal import RoomRefusal
 
@@ -32,7 +33,8 @@ def seat_priority(requests: Sequence[SeatRequest],
     needs a card draw among the tied players; without one it is refused, naming them."""
     names = [r.player for r in requests]
     if len(set(names)) != len(names):
-        raise RoomRefusal("a player asks for the seat twice")
+        raise RoomRefusal(msg("room.seat_priority.player_asks_seat_twice",
+                              "a player asks for the seat twice"))
     return _by(list(requests), ("asked_at_ms", "in_game_since_ms"), draws or {})
 
 
@@ -43,8 +45,10 @@ def _by(requests: list[SeatRequest], keys: tuple[str, ...],
     if not keys:
         tied = [r.player for r in requests]
         if not all(p in draws for p in tied):
-            raise RoomRefusal(f"{', '.join(tied)} cannot be told apart by who asked first or who "
-                              "has played longest: they draw cards for the seat", "LC-88e")
+            raise RoomRefusal(msg("room.seat_priority.cannot_told_apart_who",
+                                  "{tied} cannot be told apart by who asked first or who has "
+                                  "played longest: they draw cards for the seat",
+                                  tied=', '.join(tied)), "LC-88e")
         return draw_order({p: draws[p] for p in tied})
     key, rest = keys[0], keys[1:]
     known = [r for r in requests if getattr(r, key) is not None]
@@ -64,5 +68,7 @@ def seat_change_allowed(players: int, only_below: int | None) -> bool:
 
 def check_seat_change(players: int, only_below: int | None) -> None:
     if not seat_change_allowed(players, only_below):
-        raise RoomRefusal(f"seat changes are allowed only with fewer than {only_below} players; "
-                          f"the game has {players}", "K29", "LC-135")
+        raise RoomRefusal(msg("room.seat_priority.seat_changes_are_allowed",
+                              "seat changes are allowed only with fewer than {only_below} "
+                              "players; the game has {players}",
+                              only_below=only_below, players=players), "K29", "LC-135")

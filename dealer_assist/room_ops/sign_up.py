@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from dealer_assist.messages import msg
 from dealer_assist.room_ops.refusal import HOUR_MS, RoomRefusal
 
 
@@ -40,15 +41,19 @@ class WaitingList:
         for i, listing in enumerate(self.names):
             if listing.player == player:
                 return i
-        raise RoomRefusal(f"{player} is not on the {self.game} list")
+        raise RoomRefusal(msg("room.sign_up.list", "{player} is not on the {game} list",
+                              player=player, game=self.game))
 
     def add(self, player: str, at_ms: int, *, call_in: bool = False) -> WaitingList:
         """List a player at the bottom (a call-in by phone: LC-136)."""
         name = player.strip()
         if not name:
-            raise RoomRefusal("a name is needed to put a player on the list")
+            raise RoomRefusal(msg("room.sign_up.name_needed_put_player", "a name is needed to "
+                                  "put a player on the list"))
         if any(listing.player == name for listing in self.names):
-            raise RoomRefusal(f"{name} is already on the {self.game} list")
+            raise RoomRefusal(msg("room.sign_up.already_list", "{name} is already on the {game} "
+                                  "list",
+                                  name=name, game=self.game))
         return replace(self, names=(*self.names, Listing(name, at_ms, call_in)))
 
     def arrived(self, player: str) -> WaitingList:
@@ -69,8 +74,9 @@ class WaitingList:
         """The floor calls a name for a seat (the list's order is the floor's guide)."""
         board, gone = self.expired(at_ms)
         if player in gone:
-            raise RoomRefusal(f"{player} called in over an hour ago and never came: he is off "
-                              "the list", "LC-136")
+            raise RoomRefusal(msg("room.sign_up.called_over_hour_ago", "{player} called in over "
+                                  "an hour ago and never came: he is off the list",
+                                  player=player), "LC-136")
         i = board.position(player)
         names = list(board.names)
         names[i] = replace(names[i], called_at_ms=at_ms)
@@ -82,9 +88,12 @@ class WaitingList:
         i = self.position(player)
         listing = self.names[i]
         if listing.called_at_ms is None:
-            raise RoomRefusal(f"{player} has not been called")
+            raise RoomRefusal(msg("room.sign_up.has_been_called", "{player} has not been called",
+                                  player=player))
         if not listing.call_in:
-            raise RoomRefusal(f"{player} is a walk-in: the floor keeps or removes him", "LC-136")
+            raise RoomRefusal(msg("room.sign_up.walk_floor_keeps_removes",
+                                  "{player} is a walk-in: the floor keeps or removes him",
+                                  player=player), "LC-136")
         rest = self.names[:i] + self.names[i + 1:]
         return replace(self, names=(*rest, replace(listing, called_at_ms=None)))
 
@@ -97,7 +106,9 @@ class WaitingList:
         """The player takes a seat: off the list. A call-in must have reported first."""
         listing = self.names[self.position(player)]
         if listing.call_in:
-            raise RoomRefusal(f"{player} called in and has not reported to the floor yet",
+            raise RoomRefusal(msg("room.sign_up.called_has_reported_floor",
+                                  "{player} called in and has not reported to the floor yet",
+                                  player=player),
                               "LC-136")
         return self.remove(player)
 

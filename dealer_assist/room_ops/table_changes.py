@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from dealer_assist.messages import msg
 from dealer_assist.room_ops.must_move import SHORT_GAME, Position
 from dealer_assist.room_ops.refusal import RoomRefusal
 
@@ -32,7 +33,8 @@ class ChangeTiming(StrEnum):
 def check_approved(approved_by: str | None) -> None:
     """No table change without a floorperson's approval (LC-95)."""
     if not (approved_by or "").strip():
-        raise RoomRefusal("a table change waits for a floorperson's approval", "LC-95")
+        raise RoomRefusal(msg("room.table_changes.table_change_waits_floorperson",
+                              "a table change waits for a floorperson's approval"), "LC-95")
 
 
 def change_timing(position: Position, *, immediate: bool, to_other_limit: bool,

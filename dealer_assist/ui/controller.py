@@ -63,7 +63,7 @@ class TableController(QObject):
         """Run one session command; True when its events were stored and committed."""
         events = store_then_commit(lambda: reported_as(command(), self.reporter),
                                    self.session.commit, self.store, self.table_id,
-                                   self._refused)
+                                   self._refused, self.session.table.house)
         if events is None:
             return False
         self.accepted += len(events)

@@ -12,10 +12,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 
+from dealer_assist.engine.citations import for_house
 from dealer_assist.engine.events import Event
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.storage import EventStore
-from dealer_assist.ui.i18n import render_error, tr
+from dealer_assist.ui.i18n import render, render_error, tr
 
 log = logging.getLogger(__name__)
 
@@ -26,13 +27,17 @@ def store_then_commit(
     store: EventStore | None,
     table_id: str,
     refused: Callable[[str], None],
+    house: str = "",
 ) -> list[Event] | None:
-    """Run one session command; the events stored and committed, or None when nothing changed."""
+    """Run one session command; the events stored and committed, or None when nothing changed.
+    A refusal reaches ``refused`` in the screen's language, its rows those of ``house`` (the
+    rewrite made on the engine's Message before it is translated: issue 18, issue 20)."""
     try:
         events = command()
     except Refusal as refusal:
         log.info("refused at %s: %s", table_id, refusal)
-        refused(render_error(refusal))
+        said = refusal.args[0] if refusal.args and isinstance(refusal.args[0], str) else None
+        refused(render(for_house(house, said)) if house and said else render_error(refusal))
         return None
     if not events:
         refused(tr("nothing to do at this step"))

@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from dealer_assist.diagnostics import logger
+from dealer_assist.engine.citations import THE_RULE, HouseCited, rewrite, silence
 from dealer_assist.messages import Message
 from dealer_assist.settings import LANGUAGES
 from dealer_assist.ui import fonts
@@ -70,6 +71,9 @@ def render(text: str) -> str:
     string is looked up as it stands (catalogued data without parameters) or shown as it is."""
     if not isinstance(text, Message):
         return QCoreApplication.translate(ENGINE, text) if text else text
+    if isinstance(text, HouseCited):  # the translation, rewritten for the table's house
+        return rewrite(text.house, render(text.original), render(silence(text.house)),
+                       render(THE_RULE))
     template = QCoreApplication.translate(ENGINE, text.template, text.msg_id)
     if not text.params:
         return template

@@ -48,6 +48,10 @@
         <translation>Sala</translation>
     </message>
     <message>
+        <source>table {table} is no longer enrolled in the room</source>
+        <translation>la mesa {table} ya no está inscrita en la sala</translation>
+    </message>
+    <message>
         <source>The room&apos;s address, e.g. host=10.0.0.5 dbname=room</source>
         <translation>La dirección de la sala, p. ej. host=10.0.0.5 dbname=room</translation>
     </message>
@@ -132,8 +136,20 @@
         <translation>nadie ha entrado</translation>
     </message>
     <message>
+        <source>A floorperson signs in: present your badge or type its code, then enter your PIN.</source>
+        <translation>Un floor inicia sesión: acerque su gafete o escriba su código, y luego su PIN.</translation>
+    </message>
+    <message>
         <source>Sign out</source>
         <translation>Cerrar sesión</translation>
+    </message>
+    <message>
+        <source>the room</source>
+        <translation>la sala</translation>
+    </message>
+    <message>
+        <source>{name} ({role})</source>
+        <translation>{name} ({role})</translation>
     </message>
     <message>
         <source>{name} · {role} · badge {badge}</source>
@@ -1114,6 +1130,10 @@ Pasos:
         <translation>floor</translation>
     </message>
     <message>
+        <source>Badge code, then OK</source>
+        <translation>Código del gafete, luego OK</translation>
+    </message>
+    <message>
         <source>Floor PIN</source>
         <translation>PIN de floor</translation>
     </message>
@@ -1264,6 +1284,26 @@ Pasos:
     <message>
         <source>{count} tables</source>
         <translation>{count} mesas</translation>
+    </message>
+    <message>
+        <source>{count} ruling open</source>
+        <translation>{count} decisión abierta</translation>
+    </message>
+    <message>
+        <source>{count} rulings open</source>
+        <translation>{count} decisiones abiertas</translation>
+    </message>
+    <message>
+        <source>{count} OFFLINE TOO LONG or never connected</source>
+        <translation>{count} con DESCONEXIÓN LARGA o nunca conectadas</translation>
+    </message>
+    <message>
+        <source>the room is out of reach: retrying</source>
+        <translation>no se alcanza la sala: reintentando</translation>
+    </message>
+    <message>
+        <source>Device lights: the tables&apos; logs do not carry their devices&apos; status, so the station shows none (each table shows its own).</source>
+        <translation>Luces de dispositivos: los registros de las mesas no llevan el estado de sus dispositivos, así que la estación no muestra ninguna (cada mesa muestra las suyas).</translation>
     </message>
     <message>
         <source> of {game}</source>
@@ -2542,8 +2582,56 @@ enseña</translation>
         <translation>Ninguna decisión espera al floor.</translation>
     </message>
     <message>
+        <source>Reading the hand from the room&apos;s copy of the log ...</source>
+        <translation>Leyendo la mano de la copia del registro en la sala ...</translation>
+    </message>
+    <message>
+        <source>The room&apos;s copy cannot show this ruling: {why}</source>
+        <translation>La copia de la sala no puede mostrar esta decisión: {why}</translation>
+    </message>
+    <message>
+        <source>Choose a ruling above, or touch a table with an amber edge on the Room page.</source>
+        <translation>Elija una decisión arriba, o toque una mesa con borde ámbar en la página Sala.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>The station&apos;s decision: {decision}</source>
+        <translation>Decisión de la estación: {decision}</translation>
+    </message>
+    <message>
         <source>Confirm ruling {number}</source>
         <translation>Confirmar decisión {number}</translation>
+    </message>
+    <message>
+        <source>Override: {reason}</source>
+        <translation>Anular: {reason}</translation>
+    </message>
+    <message>
+        <source>Confirm ruling {number} at {table}: the floorperson&apos;s badge, then PIN.</source>
+        <translation>Confirmar la decisión {number} en {table}: gafete del floor, luego PIN.</translation>
+    </message>
+    <message>
+        <source>Override ({reason}) ruling {number} at {table}: the floorperson&apos;s badge, then PIN.</source>
+        <translation>Anular ({reason}) la decisión {number} en {table}: gafete del floor, luego PIN.</translation>
+    </message>
+    <message>
+        <source>Not recorded: {why}.</source>
+        <translation>No registrado: {why}.</translation>
+    </message>
+    <message>
+        <source>Not recorded: the room is out of reach ({why}).</source>
+        <translation>No registrado: no se alcanza la sala ({why}).</translation>
+    </message>
+    <message>
+        <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
+        <translation>Decisión {number} en {table} confirmada por {name}: enviada a la mesa.</translation>
+    </message>
+    <message>
+        <source>Ruling {number} at {table} overridden by {name}: sent to the table.</source>
+        <translation>Decisión {number} en {table} anulada por {name}: enviada a la mesa.</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
@@ -2614,12 +2702,128 @@ enseña</translation>
         <translation>Botones de asiento</translation>
     </message>
     <message>
+        <source>player, as on the list</source>
+        <translation>jugador, como en la lista</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>asiento</translation>
+    </message>
+    <message>
+        <source>Meal break</source>
+        <translation>Descanso para comer</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room, and his seat number</source>
+        <translation>¿{player}? un jugador sentado en la sala, y su número de asiento</translation>
+    </message>
+    <message>
+        <source>who</source>
+        <translation>quién</translation>
+    </message>
+    <message>
+        <source>Nothing due</source>
+        <translation>Nada pendiente</translation>
+    </message>
+    <message>
         <source>Away from their seats: {count}</source>
         <translation>Fuera de sus asientos: {count}</translation>
     </message>
     <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min of 30 (meal)</source>
+        <translation>{minutes} min de 30 (comida)</translation>
+    </message>
+    <message>
+        <source>{minutes} min of 15</source>
+        <translation>{minutes} min de 15</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat} · {kind} · {time}</source>
+        <translation>{player} · {table} asiento {seat} · {kind} · {time}</translation>
+    </message>
+    <message>
+        <source>meal</source>
+        <translation>comida</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>otro</translation>
+    </message>
+    <message>
+        <source>Missed blind</source>
+        <translation>Ciega perdida</translation>
+    </message>
+    <message>
+        <source>Hold button on</source>
+        <translation>Botón de reserva: sí</translation>
+    </message>
+    <message>
+        <source>Hold button off</source>
+        <translation>Botón de reserva: no</translation>
+    </message>
+    <message>
+        <source>Back at his seat</source>
+        <translation>De vuelta en su asiento</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat}: {missed} missed-blind + hold button (never counted, LC-GL-33)</source>
+        <translation>{player} · {table} asiento {seat}: {missed} de ciega perdida + botón de reserva (nunca cuenta, LC-GL-33)</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat}: {missed} missed-blind</source>
+        <translation>{player} · {table} asiento {seat}: {missed} de ciega perdida</translation>
+    </message>
+    <message>
+        <source>No buttons out</source>
+        <translation>Ningún botón fuera</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <source>amount $</source>
+        <translation>cantidad $</translation>
+    </message>
+    <message>
+        <source>floor&apos;s reason to override (LC-P1), if any</source>
+        <translation>motivo del floor para anular (LC-P1), si lo hay</translation>
+    </message>
+    <message>
+        <source>Buys in</source>
+        <translation>Compra</translation>
+    </message>
+    <message>
+        <source>Buys in, amount not said</source>
+        <translation>Compra, cantidad no declarada</translation>
+    </message>
+    <message>
+        <source>Leaves with these chips</source>
+        <translation>Se va con estas fichas</translation>
+    </message>
+    <message>
         <source>Left within the house&apos;s time: back with at least as much (LC-91)</source>
         <translation>Se fue dentro del tiempo de la casa: vuelve con al menos lo mismo (LC-91)</translation>
+    </message>
+    <message>
+        <source>how many dollars of chips?</source>
+        <translation>¿cuántos dólares en fichas?</translation>
+    </message>
+    <message>
+        <source>{player}? a seated player and the chips he takes away</source>
+        <translation>¿{player}? un jugador sentado y las fichas que se lleva</translation>
+    </message>
+    <message>
+        <source>{player}: left {table} ({game}) {minutes} min ago with ${chips}; the rule holds {more} more min</source>
+        <translation>{player}: dejó {table} ({game}) hace {minutes} min con ${chips}; la regla rige {more} min más</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nadie</translation>
     </message>
     <message>
         <source>Dealer rotation: every {period_minutes} minutes</source>
@@ -2630,6 +2834,86 @@ enseña</translation>
         <translation>No se puede leer la sala ahora: {strip}</translation>
     </message>
     <message>
+        <source>At the tables:</source>
+        <translation>En las mesas:</translation>
+    </message>
+    <message>
+        <source>{table}: no dealer</source>
+        <translation>{table}: sin dealer</translation>
+    </message>
+    <message>
+        <source>due in {minutes} min</source>
+        <translation>le toca en {minutes} min</translation>
+    </message>
+    <message>
+        <source>DUE {minutes} min ago</source>
+        <translation>LE TOCABA hace {minutes} min</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>le toca ahora</translation>
+    </message>
+    <message>
+        <source>{table}: {dealer} for {minutes} min, {due}</source>
+        <translation>{table}: {dealer} lleva {minutes} min, {due}</translation>
+    </message>
+    <message>
+        <source>On break:</source>
+        <translation>En descanso:</translation>
+    </message>
+    <message>
+        <source>On break: nobody</source>
+        <translation>En descanso: nadie</translation>
+    </message>
+    <message>
+        <source>{dealer} since {minutes} min</source>
+        <translation>{dealer} desde hace {minutes} min</translation>
+    </message>
+    <message>
+        <source>Next:</source>
+        <translation>Siguiente:</translation>
+    </message>
+    <message>
+        <source>nobody free</source>
+        <translation>nadie libre</translation>
+    </message>
+    <message>
+        <source>{dealer} to {table} in {minutes} min, relieving {relieved}</source>
+        <translation>{dealer} a {table} en {minutes} min, releva a {relieved}</translation>
+    </message>
+    <message>
+        <source>{dealer} to {table} in {minutes} min</source>
+        <translation>{dealer} a {table} en {minutes} min</translation>
+    </message>
+    <message>
+        <source>Dealers</source>
+        <translation>Dealers</translation>
+    </message>
+    <message>
+        <source>Move now (LC-139)</source>
+        <translation>Cambiar ya (LC-139)</translation>
+    </message>
+    <message>
+        <source>Play to his big blind and quit (LC-139a)</source>
+        <translation>Jugar hasta su ciega grande y retirarse (LC-139a)</translation>
+    </message>
+    <message>
+        <source>Finish the blinds and button (LC-139b)</source>
+        <translation>Terminar las ciegas y el botón (LC-139b)</translation>
+    </message>
+    <message>
+        <source>his stack $</source>
+        <translation>su stack $</translation>
+    </message>
+    <message>
+        <source>he brings $</source>
+        <translation>trae $</translation>
+    </message>
+    <message>
+        <source>enter his stack and what he brings</source>
+        <translation>ingrese su stack y lo que trae</translation>
+    </message>
+    <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>Un must-move necesita dos mesas abiertas del mismo juego y límite (LC-137)</translation>
     </message>
@@ -2638,8 +2922,28 @@ enseña</translation>
         <translation>{game_label}: no hay juego must-move. Declare uno para proteger el juego principal (LC-137)</translation>
     </message>
     <message>
+        <source>{extra} must move to {main}</source>
+        <translation>{extra} se traslada a {main}</translation>
+    </message>
+    <message>
         <source>{game_label}: {must_move_table} must move to {main_table}; {main_table} counts as a full game (LC-131)</source>
         <translation>{game_label}: {must_move_table} debe trasladarse a {main_table}; {main_table} cuenta como juego lleno (LC-131)</translation>
+    </message>
+    <message>
+        <source>playing in {table}</source>
+        <translation>jugando en {table}</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>esperando</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>llamado</translation>
+    </message>
+    <message>
+        <source>moving to {table}</source>
+        <translation>pasando a {table}</translation>
     </message>
     <message>
         <source>List, in the waiting list&apos;s order (LC-138):
@@ -2668,12 +2972,36 @@ enseña</translation>
         <translation>{moving} pasa a {main_table}: lleva al menos ${minimum}, o todo lo que tiene si es menos (LC-143); no le siguen botones de ciega perdida (LC-142)</translation>
     </message>
     <message>
+        <source>Move {player}</source>
+        <translation>Trasladar a {player}</translation>
+    </message>
+    <message>
         <source>{called} was called: his choice</source>
         <translation>{called} fue llamado: él decide</translation>
     </message>
     <message>
         <source>Call {top} from {must_move_table}: where does he sit in this hand?</source>
         <translation>Llame a {top} de {must_move_table}: ¿dónde se sienta en esta mano?</translation>
+    </message>
+    <message>
+        <source>Waiting lists</source>
+        <translation>Listas de espera</translation>
+    </message>
+    <message>
+        <source>Must-move</source>
+        <translation>Must-move</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Descansos</translation>
+    </message>
+    <message>
+        <source>Buy-ins</source>
+        <translation>Compras</translation>
+    </message>
+    <message>
+        <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
+        <translation>configure la casa de la sala en los ajustes (house = &quot;LC_HIGH&quot;, ...)</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -2684,8 +3012,20 @@ enseña</translation>
         <translation>Cambios de mesa</translation>
     </message>
     <message>
+        <source>to table</source>
+        <translation>a la mesa</translation>
+    </message>
+    <message>
         <source>A game breaks</source>
         <translation>Se rompe un juego</translation>
+    </message>
+    <message>
+        <source>open seats at its limit</source>
+        <translation>asientos libres en su límite</translation>
+    </message>
+    <message>
+        <source>cards drawn, in the order shown: Kh Kd 2c</source>
+        <translation>cartas sacadas, en el orden mostrado: Kh Kd 2c</translation>
     </message>
     <message>
         <source>Break the game</source>
@@ -2696,8 +3036,88 @@ enseña</translation>
         <translation>Anotar el sorteo</translation>
     </message>
     <message>
+        <source>Asks: {position}</source>
+        <translation>Pide: {position}</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room asks to move</source>
+        <translation>¿{player}? quien pide el cambio debe estar sentado en la sala</translation>
+    </message>
+    <message>
+        <source>which table, and how many open seats its limit has</source>
+        <translation>qué mesa, y cuántos asientos libres tiene su límite</translation>
+    </message>
+    <message>
+        <source>{table}? a broken game&apos;s draw</source>
+        <translation>¿{table}? el sorteo de una partida que se rompe</translation>
+    </message>
+    <message>
+        <source>which table</source>
+        <translation>qué mesa</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}</source>
+        <translation>{count} cartas, una para cada uno de {players}</translation>
+    </message>
+    <message>
+        <source>waits for the floor (LC-95)</source>
+        <translation>espera al floor (LC-95)</translation>
+    </message>
+    <message>
+        <source>approved by {floor}: {timing}</source>
+        <translation>aprobado por {floor}: {timing}</translation>
+    </message>
+    <message>
+        <source>Approve (LC-95)</source>
+        <translation>Aprobar (LC-95)</translation>
+    </message>
+    <message>
+        <source>Move {player} to {table}</source>
+        <translation>Pasar a {player} a {table}</translation>
+    </message>
+    <message>
+        <source>{table}: the seats go to {players}</source>
+        <translation>{table}: los asientos son para {players}</translation>
+    </message>
+    <message>
+        <source>{table}: draw {players}; the floor draws for {away}</source>
+        <translation>{table}: sacan carta {players}; el floor saca por {away}</translation>
+    </message>
+    <message>
+        <source>{table}: draw {players}</source>
+        <translation>{table}: sacan carta {players}</translation>
+    </message>
+    <message>
+        <source>player&apos;s name, as on the board</source>
+        <translation>nombre del jugador, como en la pizarra</translation>
+    </message>
+    <message>
+        <source>Add walk-in</source>
+        <translation>Añadir presente</translation>
+    </message>
+    <message>
+        <source>Add call-in</source>
+        <translation>Añadir por teléfono</translation>
+    </message>
+    <message>
+        <source>players in the game, to give a seat</source>
+        <translation>jugadores en la partida, para dar un asiento</translation>
+    </message>
+    <message>
         <source>Asks for a seat change</source>
         <translation>Pide cambio de asiento</translation>
+    </message>
+    <message>
+        <source>choose a game first</source>
+        <translation>elija primero una partida</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room asks for a seat change</source>
+        <translation>¿{player}? quien pide cambio de asiento debe estar sentado en la sala</translation>
+    </message>
+    <message>
+        <source>how many players are in the game? (LC-135)</source>
+        <translation>¿cuántos jugadores hay en la partida? (LC-135)</translation>
     </message>
     <message>
         <source>{game_label}: {count} waiting</source>
@@ -2706,6 +3126,50 @@ enseña</translation>
     <message>
         <source>No game is open and no list is kept yet</source>
         <translation>No hay juego abierto ni lista todavía</translation>
+    </message>
+    <message>
+        <source>call-in, not here yet: {minutes} min of his hour left</source>
+        <translation>por teléfono, aún no llega: le quedan {minutes} min de su hora</translation>
+    </message>
+    <message>
+        <source>called {minutes} min ago</source>
+        <translation>llamado hace {minutes} min</translation>
+    </message>
+    <message>
+        <source>playing in must-move {table}</source>
+        <translation>jugando en la must-move {table}</translation>
+    </message>
+    <message>
+        <source>Arrived</source>
+        <translation>Llegó</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>No contesta</translation>
+    </message>
+    <message>
+        <source>Take off the list</source>
+        <translation>Quitar de la lista</translation>
+    </message>
+    <message>
+        <source>Call to {table}</source>
+        <translation>Llamar a {table}</translation>
+    </message>
+    <message>
+        <source>Seat at {table}</source>
+        <translation>Sentar en {table}</translation>
+    </message>
+    <message>
+        <source>Seat changes at {table}: {tie}</source>
+        <translation>Cambios de asiento en {table}: {tie}</translation>
+    </message>
+    <message>
+        <source>Seat changes at {table}: {players} (LC-88e)</source>
+        <translation>Cambios de asiento en {table}: {players} (LC-88e)</translation>
+    </message>
+    <message>
+        <source>Seat change at {table} to {player}</source>
+        <translation>Cambio de asiento en {table} para {player}</translation>
     </message>
     <message>
         <source>Draw for the button ({RULES})</source>
@@ -3716,6 +4180,26 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Decisión {number}: {title}</translation>
     </message>
     <message>
+        <source>not set up</source>
+        <translation>sin configurar</translation>
+    </message>
+    <message>
+        <source>{players} players · hand {hand} in play</source>
+        <translation>{players} jugadores · mano {hand} en juego</translation>
+    </message>
+    <message>
+        <source>{players} players · hand {hand} ended</source>
+        <translation>{players} jugadores · mano {hand} terminada</translation>
+    </message>
+    <message>
+        <source>no ruling open</source>
+        <translation>ninguna decisión abierta</translation>
+    </message>
+    <message>
+        <source>{ruling} (+{count} more)</source>
+        <translation>{ruling} (+{count} más)</translation>
+    </message>
+    <message>
         <source>Proposed: {ruling}</source>
         <translation>Propuesta: {ruling}</translation>
     </message>
@@ -3742,6 +4226,30 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>(reporter not in this log)</source>
         <translation>(quien reportó no consta en este registro)</translation>
+    </message>
+    <message>
+        <source>Not in the blinds</source>
+        <translation>Fuera de las ciegas</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Ciega pequeña</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Ciega grande</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Botón</translation>
+    </message>
+    <message>
+        <source>a floorperson signs in before changing the room</source>
+        <translation>un floor inicia sesión antes de cambiar la sala</translation>
+    </message>
+    <message>
+        <source>the room cannot be read now: {why}</source>
+        <translation>no se puede leer la sala ahora: {why}</translation>
     </message>
 </context>
 <context>
@@ -7447,6 +7955,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation> (el reglamento de {prefix} no dice nada de esto)</translation>
     </message>
     <message>
+        <source>the rule</source>
+        <comment>citations.the_rule</comment>
+        <translation>la regla</translation>
+    </message>
+    <message>
         <source>seat {seat} is {player} with ${stack}: a departure records who left, his whole stack and the time (LC-91)</source>
         <comment>departures.refusal.record_does_not_match</comment>
         <translation>el asiento {seat} es {player} con ${stack}: una salida registra quién se fue, todas sus fichas y la hora (LC-91)</translation>
@@ -7975,6 +8488,826 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Twos</source>
         <comment>rank.twos</comment>
         <translation>Doses</translation>
+    </message>
+    <message>
+        <source>{listed} is ahead of {player} on the list</source>
+        <comment>room.board.ahead_list</comment>
+        <translation>{listed} va antes que {player} en la lista</translation>
+    </message>
+    <message>
+        <source>{player} already asked for a seat change at {table}</source>
+        <comment>room.board.already_asked_seat_change</comment>
+        <translation>{player} ya pidió cambio de asiento en {table}</translation>
+    </message>
+    <message>
+        <source>{game_label} already has a must-move game</source>
+        <comment>room.board.already_has_must_move</comment>
+        <translation>{game_label} ya tiene una must-move</translation>
+    </message>
+    <message>
+        <source>{newcomer} is already seated at {seated_at}</source>
+        <comment>room.board.already_seated</comment>
+        <translation>{newcomer} ya está sentado en {seated_at}</translation>
+    </message>
+    <message>
+        <source>{by} approves {player} handing his seat at {table} to {newcomer} (LC-25)</source>
+        <comment>room.board.approves_handing_seat_lc</comment>
+        <translation>{by} aprueba que {player} ceda su asiento en {table} a {newcomer} (LC-25)</translation>
+    </message>
+    <message>
+        <source>{player} asks for a seat change at {table}</source>
+        <comment>room.board.asks_seat_change</comment>
+        <translation>{player} pide cambio de asiento en {table}</translation>
+    </message>
+    <message>
+        <source>{player} called to {table}</source>
+        <comment>room.board.called</comment>
+        <translation>{player} llamado a {table}</translation>
+    </message>
+    <message>
+        <source>{player} called from {must_move_table}: {options} (LC-139)</source>
+        <comment>room.board.called_from_lc</comment>
+        <translation>{player} llamado desde {must_move_table}: {options} (LC-139)</translation>
+    </message>
+    <message>
+        <source>{player} changes seats at {table} (LC-88e)</source>
+        <comment>room.board.changes_seats_lc_e</comment>
+        <translation>{player} cambia de asiento en {table} (LC-88e)</translation>
+    </message>
+    <message>
+        <source>{table} closed</source>
+        <comment>room.board.closed</comment>
+        <translation>{table} cerrada</translation>
+    </message>
+    <message>
+        <source>{order} comes first: asked first, or longer in the game</source>
+        <comment>room.board.comes_first_asked_first</comment>
+        <translation>{order} va primero: pidió antes, o lleva más tiempo en la partida</translation>
+    </message>
+    <message>
+        <source>{player} is dealt out and moves to {main_table} now (LC-139)</source>
+        <comment>room.board.dealt_out_moves_now</comment>
+        <translation>{player} no recibe cartas y pasa ya a {main_table} (LC-139)</translation>
+    </message>
+    <message>
+        <source>{player} did not answer: rolled to the bottom of the list (LC-136)</source>
+        <comment>room.board.did_answer_rolled_bottom</comment>
+        <translation>{player} no contestó: pasa al final de la lista (LC-136)</translation>
+    </message>
+    <message>
+        <source>{player} finishes the blinds and the button, then moves to {main_table} (LC-139b)</source>
+        <comment>room.board.finishes_blinds_button_then</comment>
+        <translation>{player} termina las ciegas y el botón, y luego pasa a {main_table} (LC-139b)</translation>
+    </message>
+    <message>
+        <source>{player} has not asked for a seat change at {table}</source>
+        <comment>room.board.has_asked_seat_change</comment>
+        <translation>{player} no ha pedido cambio de asiento en {table}</translation>
+    </message>
+    <message>
+        <source>{player} has not been called from the must-move game</source>
+        <comment>room.board.has_been_called_from</comment>
+        <translation>{player} no ha sido llamado desde la must-move</translation>
+    </message>
+    <message>
+        <source>{player} listed for {game_label}</source>
+        <comment>room.board.listed</comment>
+        <translation>{player} anotado para {game_label}</translation>
+    </message>
+    <message>
+        <source>{player} listed for {game_label} by phone: here within the hour or off the list (LC-136)</source>
+        <comment>room.board.listed_by_phone</comment>
+        <translation>{player} anotado para {game_label} por teléfono: llega en una hora o sale de la lista (LC-136)</translation>
+    </message>
+    <message>
+        <source>{kind}: {exc}</source>
+        <comment>room.board.malformed</comment>
+        <translation>{kind}: {exc}</translation>
+    </message>
+    <message>
+        <source>{player} may {options}, not {choice}</source>
+        <comment>room.board.may</comment>
+        <translation>{player} puede {options}, no {choice}</translation>
+    </message>
+    <message>
+        <source>the must-move game and the main game are two tables</source>
+        <comment>room.board.must_move_game_main</comment>
+        <translation>la must-move y la partida principal son dos mesas</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} has {players} players</source>
+        <comment>room.board.must_move_has_players</comment>
+        <translation>la must-move {must_move_table} tiene {players} jugadores</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} has {players}: its players keep their rights without playing (LC-141); call the floor to set a fair collection (LC-145)</source>
+        <comment>room.board.must_move_has_players_2</comment>
+        <translation>la must-move {must_move_table} tiene {players}: sus jugadores conservan sus derechos sin jugar (LC-141); llame al floor para fijar una colecta justa (LC-145)</translation>
+    </message>
+    <message>
+        <source>{extra} must move to {main}; the list keeps its order (LC-137, LC-138); the main game counts as full for collection (LC-131)</source>
+        <comment>room.board.must_move_list_keeps</comment>
+        <translation>{extra} se traslada a {main}; la lista mantiene su orden (LC-137, LC-138); la partida principal cuenta como llena para la colecta (LC-131)</translation>
+    </message>
+    <message>
+        <source>{player} off the {game_label} list: {reason}</source>
+        <comment>room.board.off_list</comment>
+        <translation>{player} fuera de la lista de {game_label}: {reason}</translation>
+    </message>
+    <message>
+        <source>{table} opens {game_label}: draw for the button (LC-86, LC-28)</source>
+        <comment>room.board.opens_draw_button_lc</comment>
+        <translation>{table} abre {game_label}: sorteo del botón (LC-86, LC-28)</translation>
+    </message>
+    <message>
+        <source>{table} opens {game_label}: draw for the button (LC-86, LC-28); seat its list first: {players} (LC-87)</source>
+        <comment>room.board.opens_seat_list_first</comment>
+        <translation>{table} abre {game_label}: sorteo del botón (LC-86, LC-28); siente primero a su lista: {players} (LC-87)</translation>
+    </message>
+    <message>
+        <source>{player} is not playing in the must-move game {must_move_table}</source>
+        <comment>room.board.playing_must_move_game</comment>
+        <translation>{player} no juega en la must-move {must_move_table}</translation>
+    </message>
+    <message>
+        <source>{player} plays to his big blind and quits; he may list again in an hour (LC-139a)</source>
+        <comment>room.board.plays_big_blind_quits</comment>
+        <translation>{player} juega hasta su ciega grande y se retira; puede anotarse de nuevo en una hora (LC-139a)</translation>
+    </message>
+    <message>
+        <source>position {position} is not one of {names}</source>
+        <comment>room.board.position_one</comment>
+        <translation>la posición {position} no es ninguna de {names}</translation>
+    </message>
+    <message>
+        <source>{player} reported to the floor (LC-136)</source>
+        <comment>room.board.reported_floor_lc</comment>
+        <translation>{player} se presentó al floor (LC-136)</translation>
+    </message>
+    <message>
+        <source>{player} seated at {table}</source>
+        <comment>room.board.seated</comment>
+        <translation>{player} sentado en {table}</translation>
+    </message>
+    <message>
+        <source>{player} is not seated at {table}</source>
+        <comment>room.board.seated_2</comment>
+        <translation>{player} no está sentado en {table}</translation>
+    </message>
+    <message>
+        <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
+        <comment>room.board.seated_must_move_game</comment>
+        <translation>{player} sentado en la must-move {table}; conserva su lugar en la lista (LC-138)</translation>
+    </message>
+    <message>
+        <source>table {table} is already open ({game_label})</source>
+        <comment>room.board.table_already_open</comment>
+        <translation>la mesa {table} ya está abierta ({game_label})</translation>
+    </message>
+    <message>
+        <source>unknown room operation {kind}</source>
+        <comment>room.board.unknown_room_operation</comment>
+        <translation>operación de sala desconocida {kind}</translation>
+    </message>
+    <message>
+        <source>{player} is already at {source}</source>
+        <comment>room.board_seats.already</comment>
+        <translation>{player} ya está en {source}</translation>
+    </message>
+    <message>
+        <source>{player} is already away from {table}</source>
+        <comment>room.board_seats.already_away_from</comment>
+        <translation>{player} ya está ausente de {table}</translation>
+    </message>
+    <message>
+        <source>{by} approves {player}&apos;s move to {to_table} (LC-95): {timing_words}</source>
+        <comment>room.board_seats.approves_s_move_lc</comment>
+        <translation>{by} aprueba el cambio de {player} a {to_table} (LC-95): {timing_words}</translation>
+    </message>
+    <message>
+        <source>{player} asks to move from {source} to {target}: waits for the floor (LC-95)</source>
+        <comment>room.board_seats.asks_move_from_waits</comment>
+        <translation>{player} pide pasar de {source} a {target}: espera al floor (LC-95)</translation>
+    </message>
+    <message>
+        <source>{player} is not away</source>
+        <comment>room.board_seats.away</comment>
+        <translation>{player} no está ausente</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: meal</source>
+        <comment>room.board_seats.away_meal</comment>
+        <translation>{player} ausente de {table} asiento {seat}: comida</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: meal (30 minutes, LC-99)</source>
+        <comment>room.board_seats.away_meal_stud</comment>
+        <translation>{player} ausente de {table} asiento {seat}: comida (30 minutos, LC-99)</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: other (LC-97)</source>
+        <comment>room.board_seats.away_other</comment>
+        <translation>{player} ausente de {table} asiento {seat}: otro (LC-97)</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: other (15 minutes, LC-99)</source>
+        <comment>room.board_seats.away_other_stud</comment>
+        <translation>{player} ausente de {table} asiento {seat}: otro (15 minutos, LC-99)</translation>
+    </message>
+    <message>
+        <source>{player} back at {table} after {minutes} minutes</source>
+        <comment>room.board_seats.back_after_minutes</comment>
+        <translation>{player} de vuelta en {table} tras {minutes} minutos</translation>
+    </message>
+    <message>
+        <source>break {break_} is meal or other</source>
+        <comment>room.board_seats.break_meal_other</comment>
+        <translation>el descanso {break_} debe ser comida u otro</translation>
+    </message>
+    <message>
+        <source>{table} breaks with seats for all: missed-blind buttons go along ({value}) (LC-94b)</source>
+        <comment>room.board_seats.breaks_seats_all_missed</comment>
+        <translation>{table} se rompe con asientos para todos: los botones de ciega perdida los acompañan ({value}) (LC-94b)</translation>
+    </message>
+    <message>
+        <source>{table} breaks with {seats} seats for {count}: draw {themselves}; the floor draws for {value}; no draw for {value2} (LC-94a, LC-93)</source>
+        <comment>room.board_seats.breaks_seats_draw_floor</comment>
+        <translation>{table} se rompe con {seats} asientos para {count}: sacan carta {themselves}; el floor saca por {value}; no sacan {value2} (LC-94a, LC-93)</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays (left {left_table} with ${chips}) ({rule_ids})</source>
+        <comment>room.board_seats.buys_in_came_back</comment>
+        <translation>{player} compra ${amount} en {table}: {kind}, juegan ${plays} (dejó {left_table} con ${chips}) ({rule_ids})</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays (left {left_table}, his stack not recorded) ({rule_ids})</source>
+        <comment>room.board_seats.buys_in_came_back_unrecorded</comment>
+        <translation>{player} compra ${amount} en {table}: {kind}, juegan ${plays} (dejó {left_table}, su stack no consta) ({rule_ids})</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays ({rule_ids})</source>
+        <comment>room.board_seats.buys_plays</comment>
+        <translation>{player} compra ${amount} en {table}: {kind}, juegan ${plays} ({rule_ids})</translation>
+    </message>
+    <message>
+        <source>the draw is for {names}, not {names2}</source>
+        <comment>room.board_seats.draw</comment>
+        <translation>el sorteo es para {names}, no para {names2}</translation>
+    </message>
+    <message>
+        <source>game_broken: field &apos;players&apos; must list the game&apos;s players</source>
+        <comment>room.board_seats.game_broken_field_players</comment>
+        <translation>game_broken: el campo &apos;players&apos; debe listar los jugadores de la partida</translation>
+    </message>
+    <message>
+        <source>game_broken: {item} is not a player with a name</source>
+        <comment>room.board_seats.game_broken_player_name</comment>
+        <translation>game_broken: {item} no es un jugador con nombre</translation>
+    </message>
+    <message>
+        <source>{player} has not asked for a table change</source>
+        <comment>room.board_seats.has_asked_table_change</comment>
+        <translation>{player} no ha pedido cambio de mesa</translation>
+    </message>
+    <message>
+        <source>{player} has not been called from a must-move game at {source} to this table</source>
+        <comment>room.board_seats.has_been_called_from</comment>
+        <translation>{player} no ha sido llamado desde una must-move en {source} a esta mesa</translation>
+    </message>
+    <message>
+        <source>{source} has not broken: a forced move is from a broken or must-move game</source>
+        <comment>room.board_seats.has_broken_forced_move</comment>
+        <translation>{source} no se ha roto: un traslado forzoso viene de una partida rota o must-move</translation>
+    </message>
+    <message>
+        <source>{table} has no seat draw to make</source>
+        <comment>room.board_seats.has_no_seat_draw</comment>
+        <translation>{table} no tiene sorteo de asientos pendiente</translation>
+    </message>
+    <message>
+        <source>hold button off at {table} seat {seat}: it never counts toward the three buttons (LC-GL-33, LC-97)</source>
+        <comment>room.board_seats.hold_button_off</comment>
+        <translation>botón de reserva quitado en {table} asiento {seat}: nunca cuenta para los tres botones (LC-GL-33, LC-97)</translation>
+    </message>
+    <message>
+        <source>hold button on at {table} seat {seat}: it never counts toward the three buttons (LC-GL-33, LC-97)</source>
+        <comment>room.board_seats.hold_button_on</comment>
+        <translation>botón de reserva puesto en {table} asiento {seat}: nunca cuenta para los tres botones (LC-GL-33, LC-97)</translation>
+    </message>
+    <message>
+        <source>{player} left {table} ({game_label}) with ${chips}</source>
+        <comment>room.board_seats.left</comment>
+        <translation>{player} dejó {table} ({game_label}) con ${chips}</translation>
+    </message>
+    <message>
+        <source>; he may take a hand now or come in behind the button without posting (LC-140)</source>
+        <comment>room.board_seats.may_take_hand_now</comment>
+        <translation>; puede jugar una mano ya o entrar detrás del botón sin poner ciega (LC-140)</translation>
+    </message>
+    <message>
+        <source>{player} moves {source} -&gt; {target} with ${plays} ({rule_ids}); {left} missed-blind button(s) stay behind, {carried} follow (LC-142){note}</source>
+        <comment>room.board_seats.moves_missed_blind_button</comment>
+        <translation>{player} pasa {source} -&gt; {target} con ${plays} ({rule_ids}); {left} botón(es) de ciega perdida se quedan, {carried} lo siguen (LC-142){note}</translation>
+    </message>
+    <message>
+        <source>position {position} is not one of {names}</source>
+        <comment>room.board_seats.position_one</comment>
+        <translation>la posición {position} no es ninguna de {names}</translation>
+    </message>
+    <message>
+        <source>reason {reason} is not one of {names}</source>
+        <comment>room.board_seats.reason_one</comment>
+        <translation>el motivo {reason} no es ninguno de {names}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s chips at {where} seat {where2} picked up (LC-97, LC-98)</source>
+        <comment>room.board_seats.s_chips_seat_picked</comment>
+        <translation>fichas de {player} en {where} asiento {where2} recogidas (LC-97, LC-98)</translation>
+    </message>
+    <message>
+        <source>{from_table}&apos;s game has no seating rules</source>
+        <comment>room.board_seats.s_game_has_no</comment>
+        <translation>la partida de {from_table} no tiene reglas de asientos</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s move to {target} has not been approved</source>
+        <comment>room.board_seats.s_move_has_been</comment>
+        <translation>el cambio de {player} a {target} no ha sido aprobado</translation>
+    </message>
+    <message>
+        <source>seat_draw: {exc}</source>
+        <comment>room.board_seats.seat_draw</comment>
+        <translation>seat_draw: {exc}</translation>
+    </message>
+    <message>
+        <source>seat_draw: field &apos;draws&apos; must give each player&apos;s card</source>
+        <comment>room.board_seats.seat_draw_field_draws</comment>
+        <translation>seat_draw: el campo &apos;draws&apos; debe dar la carta de cada jugador</translation>
+    </message>
+    <message>
+        <source>{player} at {where} seat {where2}: missed-blind button {count} (LC-97)</source>
+        <comment>room.board_seats.seat_missed_blind_button</comment>
+        <translation>{player} en {where} asiento {where2}: botón de ciega perdida {count} (LC-97)</translation>
+    </message>
+    <message>
+        <source>seats go to {winners} (high card, suits by LC-28; LC-94a)</source>
+        <comment>room.board_seats.seats_go_high_card</comment>
+        <translation>los asientos son para {winners} (carta alta, palos según LC-28; LC-94a)</translation>
+    </message>
+    <message>
+        <source>table {source} is not open in the room</source>
+        <comment>room.board_seats.table_open_room</comment>
+        <translation>la mesa {source} no está abierta en la sala</translation>
+    </message>
+    <message>
+        <source>{game_label} has no must-move game</source>
+        <comment>room.board_state.has_no_must_move</comment>
+        <translation>{game_label} no tiene must-move</translation>
+    </message>
+    <message>
+        <source>the room has not set {what} ({reason})</source>
+        <comment>room.board_state.room_has_set</comment>
+        <translation>la sala no ha fijado {what} ({reason})</translation>
+    </message>
+    <message>
+        <source>table {table} deals {game_label}, not {game_label2}</source>
+        <comment>room.board_state.table_deals</comment>
+        <translation>la mesa {table} reparte {game_label}, no {game_label2}</translation>
+    </message>
+    <message>
+        <source>table {table} is not open in the room</source>
+        <comment>room.board_state.table_open_room</comment>
+        <translation>la mesa {table} no está abierta en la sala</translation>
+    </message>
+    <message>
+        <source>the meal-break allowance is a stud rule; other games follow the three-button rule</source>
+        <comment>room.breaks.meal_break_allowance_stud</comment>
+        <translation>el descanso para comer es una regla de stud; las demás partidas siguen la regla de los tres botones</translation>
+    </message>
+    <message>
+        <source>a meal break starts after the player tells the floor</source>
+        <comment>room.breaks.meal_break_starts_after</comment>
+        <translation>el descanso para comer empieza después de avisar al floor</translation>
+    </message>
+    <message>
+        <source>one meal break per four hours of play: the next in {minutes} minutes</source>
+        <comment>room.breaks.one_meal_break_per</comment>
+        <translation>un descanso para comer cada cuatro horas de juego: el próximo en {minutes} minutos</translation>
+    </message>
+    <message>
+        <source>the room&apos;s repeated-lobbying measure needs a count and a period</source>
+        <comment>room.breaks.room_s_repeated_lobbying</comment>
+        <translation>la medida de ausencias repetidas de la sala necesita un número y un periodo</translation>
+    </message>
+    <message>
+        <source>carried</source>
+        <comment>room.buy_in.carried</comment>
+        <translation>traslado</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>room.buy_in.full</comment>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <comment>room.buy_in.short</comment>
+        <translation>corta</translation>
+    </message>
+    <message>
+        <source>with ${stack} he brings at least the ${minimum} minimum</source>
+        <comment>room.buy_ins.brings_least_minimum</comment>
+        <translation>con ${stack} trae al menos el mínimo de ${minimum}</translation>
+    </message>
+    <message>
+        <source>a buy-in is a positive amount, not ${amount}</source>
+        <comment>room.buy_ins.buy_positive_amount</comment>
+        <translation>una compra es una cantidad positiva, no ${amount}</translation>
+    </message>
+    <message>
+        <source>from a broken ${from_small_bet} game he may enter short only at an equal or lower limit: here at least ${minimum}</source>
+        <comment>room.buy_ins.from_broken_game_may</comment>
+        <translation>desde una partida rota de ${from_small_bet} solo puede entrar con compra corta en un límite igual o menor: aquí al menos ${minimum}</translation>
+    </message>
+    <message>
+        <source>{game_name} has no poker buy-in</source>
+        <comment>room.buy_ins.has_no_poker_buy</comment>
+        <translation>{game_name} no tiene compra de póker</translation>
+    </message>
+    <message>
+        <source>he holds ${stack} in the game he leaves, not ${amount}</source>
+        <comment>room.buy_ins.holds_game_leaves</comment>
+        <translation>tiene ${stack} en la partida que deja, no ${amount}</translation>
+    </message>
+    <message>
+        <source>he left {left} minutes ago with ${chips}: he comes back with at least ${chips}, not ${amount}</source>
+        <comment>room.buy_ins.left_minutes_ago_comes</comment>
+        <translation>se fue hace {left} minutos con ${chips}: vuelve con al menos ${chips}, no ${amount}</translation>
+    </message>
+    <message>
+        <source>he left {left} minutes ago and his table&apos;s log does not say with how much: the floor decides</source>
+        <comment>room.buy_ins.left_minutes_ago_unrecorded</comment>
+        <translation>se fue hace {left} minutos y el registro de su mesa no dice con cuánto: decide el floor</translation>
+    </message>
+    <message>
+        <source>a new player buys in for at least ${minimum}, not ${amount}</source>
+        <comment>room.buy_ins.new_player_buys_least</comment>
+        <translation>un jugador nuevo compra al menos ${minimum}, no ${amount}</translation>
+    </message>
+    <message>
+        <source>${amount} is over this game&apos;s ${maximum} maximum buy-in</source>
+        <comment>room.buy_ins.over_this_game_s</comment>
+        <translation>${amount} supera la compra máxima de ${maximum} de esta partida</translation>
+    </message>
+    <message>
+        <source>a player who changes games by choice buys in for at least ${minimum}, not ${amount}</source>
+        <comment>room.buy_ins.player_who_changes_games</comment>
+        <translation>quien cambia de partida por gusto compra al menos ${minimum}, no ${amount}</translation>
+    </message>
+    <message>
+        <source>the room has not said how many short buy-ins follow a full one</source>
+        <comment>room.buy_ins.room_has_said_how</comment>
+        <translation>la sala no ha dicho cuántas compras cortas siguen a una completa</translation>
+    </message>
+    <message>
+        <source>the room has not set this game&apos;s minimum buy-in</source>
+        <comment>room.buy_ins.room_has_set_this</comment>
+        <translation>la sala no ha fijado la compra mínima de esta partida</translation>
+    </message>
+    <message>
+        <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
+        <comment>room.buy_ins.short_buy_none_follows</comment>
+        <translation>${amount} es una compra corta y aún no hay una completa antes: al menos ${minimum}</translation>
+    </message>
+    <message>
+        <source>with ${stack}, under the minimum, he brings all of it</source>
+        <comment>room.buy_ins.under_minimum_brings_all</comment>
+        <translation>con ${stack}, por debajo del mínimo, lo trae todo</translation>
+    </message>
+    <message>
+        <source>${amount} would be a short buy-in after a short one: this one must be at least ${minimum}</source>
+        <comment>room.buy_ins.would_short_buy_after</comment>
+        <translation>${amount} sería una compra corta tras otra corta: esta debe ser de al menos ${minimum}</translation>
+    </message>
+    <message>
+        <source>{card} cannot be drawn: draw again without jokers</source>
+        <comment>room.card_draw.cannot_drawn_draw_again</comment>
+        <translation>{card} no vale para el sorteo: saque de nuevo sin comodines</translation>
+    </message>
+    <message>
+        <source>the draw for the button needs two or more seated players</source>
+        <comment>room.card_draw.draw_button_needs_two</comment>
+        <translation>el sorteo del botón necesita dos o más jugadores sentados</translation>
+    </message>
+    <message>
+        <source>nobody drew a card</source>
+        <comment>room.card_draw.nobody_drew_card</comment>
+        <translation>nadie sacó carta</translation>
+    </message>
+    <message>
+        <source>{card} was drawn twice ({seen} and {who}): draw again from one deck</source>
+        <comment>room.card_draw.was_drawn_twice_draw</comment>
+        <translation>{card} salió dos veces ({seen} y {who}): saquen de nuevo de una sola baraja</translation>
+    </message>
+    <message>
+        <source>a floor decision names the floorperson&apos;s badge</source>
+        <comment>room.decide.badge</comment>
+        <translation>una decisión del floor indica el gafete del floor</translation>
+    </message>
+    <message>
+        <source>a floor decision is confirmed or overridden</source>
+        <comment>room.decide.confirmed_or_overridden</comment>
+        <translation>una decisión del floor se confirma o se anula</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} of table {table} was already decided at a station</source>
+        <comment>room.decide.decided_at_station</comment>
+        <translation>la decisión {ruling} de la mesa {table} ya se tomó en una estación</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} was already decided at table {table}</source>
+        <comment>room.decide.decided_at_table</comment>
+        <translation>la decisión {ruling} ya se tomó en la mesa {table}</translation>
+    </message>
+    <message>
+        <source>table {table} has begun its next hand: ruling {ruling} can no longer be decided (LC-8c)</source>
+        <comment>room.decide.next_hand</comment>
+        <translation>la mesa {table} empezó su siguiente mano: la decisión {ruling} ya no se puede tomar (LC-8c)</translation>
+    </message>
+    <message>
+        <source>the room answered nothing</source>
+        <comment>room.decide.no_answer</comment>
+        <translation>la sala no respondió nada</translation>
+    </message>
+    <message>
+        <source>table {table} has no ruling {ruling} in the room</source>
+        <comment>room.decide.no_ruling</comment>
+        <translation>la mesa {table} no tiene la decisión {ruling} en la sala</translation>
+    </message>
+    <message>
+        <source>table {table} is not enrolled in the room</source>
+        <comment>room.decide.not_enrolled</comment>
+        <translation>la mesa {table} no está inscrita en la sala</translation>
+    </message>
+    <message>
+        <source>an override needs a reason (LC-P1)</source>
+        <comment>room.decide.override_reason</comment>
+        <translation>anular necesita un motivo (LC-P1)</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: applied at the table</source>
+        <comment>room.decision.applied</comment>
+        <translation>Decisión {ruling} en {table} {decision} por {by}: aplicada en la mesa</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <comment>room.decision.confirmed</comment>
+        <translation>confirmada</translation>
+    </message>
+    <message>
+        <source>overridden</source>
+        <comment>room.decision.overridden</comment>
+        <translation>anulada</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: REFUSED by the table: {why}</source>
+        <comment>room.decision.refused</comment>
+        <translation>Decisión {ruling} en {table} {decision} por {by}: RECHAZADA por la mesa: {why}</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: sent, waiting for the table</source>
+        <comment>room.decision.sent</comment>
+        <translation>Decisión {ruling} en {table} {decision} por {by}: enviada, esperando a la mesa</translation>
+    </message>
+    <message>
+        <source>{count} behind</source>
+        <comment>room.link.behind</comment>
+        <translation>{count} atrasados</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <comment>room.link.connected</comment>
+        <translation>conectada</translation>
+    </message>
+    <message>
+        <source>never connected</source>
+        <comment>room.link.never</comment>
+        <translation>nunca conectada</translation>
+    </message>
+    <message>
+        <source>offline since {since}</source>
+        <comment>room.link.offline</comment>
+        <translation>desconectada desde {since}</translation>
+    </message>
+    <message>
+        <source>OFFLINE TOO LONG (since {since})</source>
+        <comment>room.link.offline_too_long</comment>
+        <translation>DESCONEXIÓN LARGA ({since})</translation>
+    </message>
+    <message>
+        <source>the button cannot pass a negative number of times</source>
+        <comment>room.must_move.button_cannot_pass_negative</comment>
+        <translation>el botón no puede pasar un número negativo de veces</translation>
+    </message>
+    <message>
+        <source>no {game} {limit} game is running to protect: a must-move needs a main game of the same type and limit</source>
+        <comment>room.must_move.no_game_running_protect</comment>
+        <translation>no hay partida de {game} {limit} en marcha que proteger: una must-move necesita una partida principal del mismo tipo y límite</translation>
+    </message>
+    <message>
+        <source>he quit instead of moving: he may sign up again in {minutes} minutes</source>
+        <comment>room.must_move.quit_instead_moving_may</comment>
+        <translation>se retiró en vez de trasladarse: puede anotarse de nuevo en {minutes} minutos</translation>
+    </message>
+    <message>
+        <source>{kind}: field {missing} is missing</source>
+        <comment>room.operation.field_missing</comment>
+        <translation>{kind}: falta el campo {missing}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be a name, not {value}</source>
+        <comment>room.operation.field_must_name</comment>
+        <translation>{kind}: el campo {name} debe ser un nombre, no {value}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be true or false, not {value}</source>
+        <comment>room.operation.field_must_true_false</comment>
+        <translation>{kind}: el campo {name} debe ser verdadero o falso, no {value}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be a whole number of 0 or more, not {value}</source>
+        <comment>room.operation.field_must_whole_number</comment>
+        <translation>{kind}: el campo {name} debe ser un número entero de 0 o más, no {value}</translation>
+    </message>
+    <message>
+        <source>the room kept changing while this was recorded: try again</source>
+        <comment>room.operation.kept_changing</comment>
+        <translation>la sala cambió mientras se registraba esto: inténtelo de nuevo</translation>
+    </message>
+    <message>
+        <source>unknown room operation {kind}</source>
+        <comment>room.operation.unknown_room_operation</comment>
+        <translation>operación de sala desconocida {kind}</translation>
+    </message>
+    <message>
+        <source>{player} called in over an hour ago and has not come: off the {game_label} list</source>
+        <comment>room.prompts.called_over_hour_ago</comment>
+        <translation>{player} llamó hace más de una hora y no ha llegado: fuera de la lista de {game_label}</translation>
+    </message>
+    <message>
+        <source>{player} has been away {count} times lately: the floor may pick up his chips before a third button</source>
+        <comment>room.prompts.has_been_away_times</comment>
+        <translation>{player} se ha ausentado {count} veces últimamente: el floor puede recoger sus fichas antes de un tercer botón</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} is short ({players} players): the floor sets the fairest collection</source>
+        <comment>room.prompts.must_move_short_players</comment>
+        <translation>la must-move {must_move_table} está corta ({players} jugadores): el floor fija la colecta más justa</translation>
+    </message>
+    <message>
+        <source>now: the game counts as full while it has a must-move game (LC-131)</source>
+        <comment>room.prompts.pick_up_now_full</comment>
+        <translation>ahora: la partida cuenta como llena mientras tenga una must-move (LC-131)</translation>
+    </message>
+    <message>
+        <source>now if the game is full; otherwise when someone asks for the seat or the game fills</source>
+        <comment>room.prompts.pick_up_when_full</comment>
+        <translation>ahora si la partida está llena; si no, cuando alguien pida el asiento o la partida se llene</translation>
+    </message>
+    <message>
+        <source>{player} ({table} seat {seat}) has {missed} missed-blind buttons: pick up his chips {when}</source>
+        <comment>room.prompts.seat_has_missed_blind</comment>
+        <translation>{player} ({table} asiento {seat}) tiene {missed} botones de ciega perdida: recoja sus fichas {when}</translation>
+    </message>
+    <message>
+        <source>{player} ({table} seat {seat}) is {over} min over the {allowed}-minute stud limit: pick-up due</source>
+        <comment>room.prompts.seat_min_over_minute</comment>
+        <translation>{player} ({table} asiento {seat}) lleva {over} min más del límite de stud de {allowed} minutos: toca recoger</translation>
+    </message>
+    <message>
+        <source>{text} ({rule_ids})</source>
+        <comment>room.refusal.cited</comment>
+        <translation>{text} ({rule_ids})</translation>
+    </message>
+    <message>
+        <source>the dealer rotation period is a number of minutes over 0, not {period_minutes}</source>
+        <comment>room.rotation.dealer_rotation_period_number</comment>
+        <translation>el periodo de rotación de dealers es un número de minutos mayor que 0, no {period_minutes}</translation>
+    </message>
+    <message>
+        <source>a dealer sign-in at {table} names no badge</source>
+        <comment>room.rotation.dealer_sign_names_no</comment>
+        <translation>un inicio de sesión de dealer en {table} no indica gafete</translation>
+    </message>
+    <message>
+        <source>{tied} cannot be told apart by who asked first or who has played longest: they draw cards for the seat</source>
+        <comment>room.seat_priority.cannot_told_apart_who</comment>
+        <translation>{tied} no se distinguen por quién pidió antes ni por quién lleva más jugando: sacan carta por el asiento</translation>
+    </message>
+    <message>
+        <source>a player asks for the seat twice</source>
+        <comment>room.seat_priority.player_asks_seat_twice</comment>
+        <translation>un jugador pide el asiento dos veces</translation>
+    </message>
+    <message>
+        <source>seat changes are allowed only with fewer than {only_below} players; the game has {players}</source>
+        <comment>room.seat_priority.seat_changes_are_allowed</comment>
+        <translation>los cambios de asiento solo se permiten con menos de {only_below} jugadores; la partida tiene {players}</translation>
+    </message>
+    <message>
+        <source>whether changes are at once</source>
+        <comment>room.setting.changes_at_once</comment>
+        <translation>si los cambios son inmediatos</translation>
+    </message>
+    <message>
+        <source>whether a change of limit plays to the big blind</source>
+        <comment>room.setting.other_limit_big_blind</comment>
+        <translation>si un cambio de límite juega hasta la ciega grande</translation>
+    </message>
+    <message>
+        <source>seat changes only below</source>
+        <comment>room.setting.seat_changes_below</comment>
+        <translation>cambios de asiento solo por debajo de</translation>
+    </message>
+    <message>
+        <source>{name} is already on the {game} list</source>
+        <comment>room.sign_up.already_list</comment>
+        <translation>{name} ya está en la lista de {game}</translation>
+    </message>
+    <message>
+        <source>{player} called in and has not reported to the floor yet</source>
+        <comment>room.sign_up.called_has_reported_floor</comment>
+        <translation>{player} llamó por teléfono y aún no se ha presentado al floor</translation>
+    </message>
+    <message>
+        <source>{player} called in over an hour ago and never came: he is off the list</source>
+        <comment>room.sign_up.called_over_hour_ago</comment>
+        <translation>{player} llamó hace más de una hora y nunca llegó: queda fuera de la lista</translation>
+    </message>
+    <message>
+        <source>{player} has not been called</source>
+        <comment>room.sign_up.has_been_called</comment>
+        <translation>{player} no ha sido llamado</translation>
+    </message>
+    <message>
+        <source>{player} is not on the {game} list</source>
+        <comment>room.sign_up.list</comment>
+        <translation>{player} no está en la lista de {game}</translation>
+    </message>
+    <message>
+        <source>a name is needed to put a player on the list</source>
+        <comment>room.sign_up.name_needed_put_player</comment>
+        <translation>hace falta un nombre para anotar a un jugador</translation>
+    </message>
+    <message>
+        <source>{player} is a walk-in: the floor keeps or removes him</source>
+        <comment>room.sign_up.walk_floor_keeps_removes</comment>
+        <translation>{player} está presente: el floor lo mantiene o lo quita</translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <comment>room.station.applied</comment>
+        <translation>aplicada</translation>
+    </message>
+    <message>
+        <source>refused: {why}</source>
+        <comment>room.station.refused</comment>
+        <translation>rechazada: {why}</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <comment>room.station.sent</comment>
+        <translation>enviada</translation>
+    </message>
+    <message>
+        <source>a table change waits for a floorperson&apos;s approval</source>
+        <comment>room.table_changes.table_change_waits_floorperson</comment>
+        <translation>un cambio de mesa espera la aprobación de un floor</translation>
+    </message>
+    <message>
+        <source>may play to his big blind first (LC-134)</source>
+        <comment>room.timing.after_big_blind</comment>
+        <translation>puede jugar primero hasta su ciega grande (LC-134)</translation>
+    </message>
+    <message>
+        <source>finishes the blinds and the button first (LC-96)</source>
+        <comment>room.timing.after_blinds_and_button</comment>
+        <translation>termina primero las ciegas y el botón (LC-96)</translation>
+    </message>
+    <message>
+        <source>dealt out now (LC-96)</source>
+        <comment>room.timing.now</comment>
+        <translation>sin cartas desde ya (LC-96)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <comment>room.words.nobody</comment>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>room.words.none</comment>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>

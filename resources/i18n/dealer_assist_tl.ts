@@ -48,6 +48,10 @@
         <translation>Room</translation>
     </message>
     <message>
+        <source>table {table} is no longer enrolled in the room</source>
+        <translation>hindi na naka-enrol sa room ang mesa {table}</translation>
+    </message>
+    <message>
         <source>The room&apos;s address, e.g. host=10.0.0.5 dbname=room</source>
         <translation>Ang address ng room, hal. host=10.0.0.5 dbname=room</translation>
     </message>
@@ -132,8 +136,20 @@
         <translation>walang naka-sign in</translation>
     </message>
     <message>
+        <source>A floorperson signs in: present your badge or type its code, then enter your PIN.</source>
+        <translation>Mag-sign in ang floor: ipakita ang badge o i-type ang code nito, saka ilagay ang PIN.</translation>
+    </message>
+    <message>
         <source>Sign out</source>
         <translation>Mag-sign out</translation>
+    </message>
+    <message>
+        <source>the room</source>
+        <translation>ang room</translation>
+    </message>
+    <message>
+        <source>{name} ({role})</source>
+        <translation>{name} ({role})</translation>
     </message>
     <message>
         <source>{name} · {role} · badge {badge}</source>
@@ -1114,6 +1130,10 @@ Mga hakbang:
         <translation>floor</translation>
     </message>
     <message>
+        <source>Badge code, then OK</source>
+        <translation>Code ng badge, saka OK</translation>
+    </message>
+    <message>
         <source>Floor PIN</source>
         <translation>PIN ng floor</translation>
     </message>
@@ -1264,6 +1284,26 @@ Mga hakbang:
     <message>
         <source>{count} tables</source>
         <translation>{count} mesa</translation>
+    </message>
+    <message>
+        <source>{count} ruling open</source>
+        <translation>{count} pasyang bukas</translation>
+    </message>
+    <message>
+        <source>{count} rulings open</source>
+        <translation>{count} pasyang bukas</translation>
+    </message>
+    <message>
+        <source>{count} OFFLINE TOO LONG or never connected</source>
+        <translation>{count} MATAGAL OFFLINE o hindi kailanman nakakonekta</translation>
+    </message>
+    <message>
+        <source>the room is out of reach: retrying</source>
+        <translation>hindi maabot ang room: sinusubukang muli</translation>
+    </message>
+    <message>
+        <source>Device lights: the tables&apos; logs do not carry their devices&apos; status, so the station shows none (each table shows its own).</source>
+        <translation>Ilaw ng device: hindi dala ng log ng mga mesa ang status ng device nila, kaya walang ipinapakita ang station (bawat mesa ang nagpapakita ng sa kanya).</translation>
     </message>
     <message>
         <source> of {game}</source>
@@ -2542,8 +2582,56 @@ nagpakita</translation>
         <translation>Walang pasyang naghihintay sa floor.</translation>
     </message>
     <message>
+        <source>Reading the hand from the room&apos;s copy of the log ...</source>
+        <translation>Binabasa ang kamay mula sa kopya ng log ng room ...</translation>
+    </message>
+    <message>
+        <source>The room&apos;s copy cannot show this ruling: {why}</source>
+        <translation>Hindi maipakita ng kopya ng room ang pasyang ito: {why}</translation>
+    </message>
+    <message>
+        <source>Choose a ruling above, or touch a table with an amber edge on the Room page.</source>
+        <translation>Pumili ng pasya sa itaas, o pindutin ang mesang may kulay-amber na gilid sa page na Room.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>The station&apos;s decision: {decision}</source>
+        <translation>Desisyon ng station: {decision}</translation>
+    </message>
+    <message>
         <source>Confirm ruling {number}</source>
         <translation>Kumpirmahin ang pasya {number}</translation>
+    </message>
+    <message>
+        <source>Override: {reason}</source>
+        <translation>Baguhin: {reason}</translation>
+    </message>
+    <message>
+        <source>Confirm ruling {number} at {table}: the floorperson&apos;s badge, then PIN.</source>
+        <translation>Kumpirmahin ang pasya {number} sa {table}: badge ng floor, saka PIN.</translation>
+    </message>
+    <message>
+        <source>Override ({reason}) ruling {number} at {table}: the floorperson&apos;s badge, then PIN.</source>
+        <translation>Baguhin ({reason}) ang pasya {number} sa {table}: badge ng floor, saka PIN.</translation>
+    </message>
+    <message>
+        <source>Not recorded: {why}.</source>
+        <translation>Hindi naitala: {why}.</translation>
+    </message>
+    <message>
+        <source>Not recorded: the room is out of reach ({why}).</source>
+        <translation>Hindi naitala: hindi maabot ang room ({why}).</translation>
+    </message>
+    <message>
+        <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
+        <translation>Kinumpirma ni {name} ang pasya {number} sa {table}: ipinadala sa mesa.</translation>
+    </message>
+    <message>
+        <source>Ruling {number} at {table} overridden by {name}: sent to the table.</source>
+        <translation>Binago ni {name} ang pasya {number} sa {table}: ipinadala sa mesa.</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
@@ -2614,12 +2702,128 @@ nagpakita</translation>
         <translation>Mga button ng upuan</translation>
     </message>
     <message>
+        <source>player, as on the list</source>
+        <translation>manlalaro, gaya ng nasa listahan</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>upuan</translation>
+    </message>
+    <message>
+        <source>Meal break</source>
+        <translation>Meal break</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room, and his seat number</source>
+        <translation>{player}? isang manlalarong nakaupo sa room, at ang numero ng upuan niya</translation>
+    </message>
+    <message>
+        <source>who</source>
+        <translation>sino</translation>
+    </message>
+    <message>
+        <source>Nothing due</source>
+        <translation>Walang dapat gawin</translation>
+    </message>
+    <message>
         <source>Away from their seats: {count}</source>
         <translation>Wala sa upuan: {count}</translation>
     </message>
     <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min of 30 (meal)</source>
+        <translation>{minutes} min sa 30 (meal)</translation>
+    </message>
+    <message>
+        <source>{minutes} min of 15</source>
+        <translation>{minutes} min sa 15</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat} · {kind} · {time}</source>
+        <translation>{player} · {table} upuan {seat} · {kind} · {time}</translation>
+    </message>
+    <message>
+        <source>meal</source>
+        <translation>meal</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>iba pa</translation>
+    </message>
+    <message>
+        <source>Missed blind</source>
+        <translation>Nalaktawang blind</translation>
+    </message>
+    <message>
+        <source>Hold button on</source>
+        <translation>Hold button: on</translation>
+    </message>
+    <message>
+        <source>Hold button off</source>
+        <translation>Hold button: off</translation>
+    </message>
+    <message>
+        <source>Back at his seat</source>
+        <translation>Nakabalik sa upuan</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat}: {missed} missed-blind + hold button (never counted, LC-GL-33)</source>
+        <translation>{player} · {table} upuan {seat}: {missed} nalaktawang blind + hold button (hindi kailanman binibilang, LC-GL-33)</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat}: {missed} missed-blind</source>
+        <translation>{player} · {table} upuan {seat}: {missed} nalaktawang blind</translation>
+    </message>
+    <message>
+        <source>No buttons out</source>
+        <translation>Walang button na nakalabas</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <source>amount $</source>
+        <translation>halaga $</translation>
+    </message>
+    <message>
+        <source>floor&apos;s reason to override (LC-P1), if any</source>
+        <translation>dahilan ng floor sa pagbago (LC-P1), kung mayroon</translation>
+    </message>
+    <message>
+        <source>Buys in</source>
+        <translation>Nag-buy-in</translation>
+    </message>
+    <message>
+        <source>Buys in, amount not said</source>
+        <translation>Nag-buy-in, hindi sinabi ang halaga</translation>
+    </message>
+    <message>
+        <source>Leaves with these chips</source>
+        <translation>Umalis dala ang chips na ito</translation>
+    </message>
+    <message>
         <source>Left within the house&apos;s time: back with at least as much (LC-91)</source>
         <translation>Umalis sa loob ng oras ng house: babalik na may hindi bababa sa dati (LC-91)</translation>
+    </message>
+    <message>
+        <source>how many dollars of chips?</source>
+        <translation>ilang dolyar na chips?</translation>
+    </message>
+    <message>
+        <source>{player}? a seated player and the chips he takes away</source>
+        <translation>{player}? isang nakaupong manlalaro at ang chips na dadalhin niya</translation>
+    </message>
+    <message>
+        <source>{player}: left {table} ({game}) {minutes} min ago with ${chips}; the rule holds {more} more min</source>
+        <translation>{player}: umalis sa {table} ({game}) {minutes} min na ang nakalipas dala ang ${chips}; may bisa pa ang patakaran nang {more} min</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Wala</translation>
     </message>
     <message>
         <source>Dealer rotation: every {period_minutes} minutes</source>
@@ -2630,6 +2834,86 @@ nagpakita</translation>
         <translation>Hindi mabasa ang room ngayon: {strip}</translation>
     </message>
     <message>
+        <source>At the tables:</source>
+        <translation>Sa mga mesa:</translation>
+    </message>
+    <message>
+        <source>{table}: no dealer</source>
+        <translation>{table}: walang dealer</translation>
+    </message>
+    <message>
+        <source>due in {minutes} min</source>
+        <translation>sa loob ng {minutes} min</translation>
+    </message>
+    <message>
+        <source>DUE {minutes} min ago</source>
+        <translation>LAMPAS NA nang {minutes} min</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>ngayon na</translation>
+    </message>
+    <message>
+        <source>{table}: {dealer} for {minutes} min, {due}</source>
+        <translation>{table}: {dealer} nang {minutes} min, {due}</translation>
+    </message>
+    <message>
+        <source>On break:</source>
+        <translation>Naka-break:</translation>
+    </message>
+    <message>
+        <source>On break: nobody</source>
+        <translation>Naka-break: wala</translation>
+    </message>
+    <message>
+        <source>{dealer} since {minutes} min</source>
+        <translation>{dealer} mula {minutes} min na</translation>
+    </message>
+    <message>
+        <source>Next:</source>
+        <translation>Susunod:</translation>
+    </message>
+    <message>
+        <source>nobody free</source>
+        <translation>walang bakante</translation>
+    </message>
+    <message>
+        <source>{dealer} to {table} in {minutes} min, relieving {relieved}</source>
+        <translation>{dealer} sa {table} sa loob ng {minutes} min, papalit kay {relieved}</translation>
+    </message>
+    <message>
+        <source>{dealer} to {table} in {minutes} min</source>
+        <translation>{dealer} sa {table} sa loob ng {minutes} min</translation>
+    </message>
+    <message>
+        <source>Dealers</source>
+        <translation>Mga dealer</translation>
+    </message>
+    <message>
+        <source>Move now (LC-139)</source>
+        <translation>Lumipat ngayon (LC-139)</translation>
+    </message>
+    <message>
+        <source>Play to his big blind and quit (LC-139a)</source>
+        <translation>Maglaro hanggang big blind niya at umalis (LC-139a)</translation>
+    </message>
+    <message>
+        <source>Finish the blinds and button (LC-139b)</source>
+        <translation>Tapusin ang blinds at button (LC-139b)</translation>
+    </message>
+    <message>
+        <source>his stack $</source>
+        <translation>stack niya $</translation>
+    </message>
+    <message>
+        <source>he brings $</source>
+        <translation>dadalhin niya $</translation>
+    </message>
+    <message>
+        <source>enter his stack and what he brings</source>
+        <translation>ilagay ang stack niya at ang dadalhin niya</translation>
+    </message>
+    <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>Kailangan ng must-move ng dalawang bukas na mesa ng parehong laro at limit (LC-137)</translation>
     </message>
@@ -2638,8 +2922,28 @@ nagpakita</translation>
         <translation>{game_label}: walang must-move na laro. Magdeklara ng isa para protektahan ang pangunahing laro (LC-137)</translation>
     </message>
     <message>
+        <source>{extra} must move to {main}</source>
+        <translation>{extra} must-move papunta sa {main}</translation>
+    </message>
+    <message>
         <source>{game_label}: {must_move_table} must move to {main_table}; {main_table} counts as a full game (LC-131)</source>
         <translation>{game_label}: lilipat ang {must_move_table} sa {main_table}; buong laro ang {main_table} (LC-131)</translation>
+    </message>
+    <message>
+        <source>playing in {table}</source>
+        <translation>naglalaro sa {table}</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>naghihintay</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>tinawag</translation>
+    </message>
+    <message>
+        <source>moving to {table}</source>
+        <translation>lilipat sa {table}</translation>
     </message>
     <message>
         <source>List, in the waiting list&apos;s order (LC-138):
@@ -2668,12 +2972,36 @@ nagpakita</translation>
         <translation>Lilipat si {moving} sa {main_table}: magdadala ng hindi bababa sa ${minimum}, o lahat kung kulang (LC-143); hindi sumusunod ang missed-blind buttons (LC-142)</translation>
     </message>
     <message>
+        <source>Move {player}</source>
+        <translation>Ilipat si {player}</translation>
+    </message>
+    <message>
         <source>{called} was called: his choice</source>
         <translation>Tinawag si {called}: siya ang pipili</translation>
     </message>
     <message>
         <source>Call {top} from {must_move_table}: where does he sit in this hand?</source>
         <translation>Tawagin si {top} mula sa {must_move_table}: saan siya uupo sa kamay na ito?</translation>
+    </message>
+    <message>
+        <source>Waiting lists</source>
+        <translation>Mga listahan ng naghihintay</translation>
+    </message>
+    <message>
+        <source>Must-move</source>
+        <translation>Must-move</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Mga break</translation>
+    </message>
+    <message>
+        <source>Buy-ins</source>
+        <translation>Mga buy-in</translation>
+    </message>
+    <message>
+        <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
+        <translation>itakda ang house ng room sa settings (house = &quot;LC_HIGH&quot;, ...)</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -2684,8 +3012,20 @@ nagpakita</translation>
         <translation>Paglipat ng mesa</translation>
     </message>
     <message>
+        <source>to table</source>
+        <translation>papuntang mesa</translation>
+    </message>
+    <message>
         <source>A game breaks</source>
         <translation>Nasisira ang laro</translation>
+    </message>
+    <message>
+        <source>open seats at its limit</source>
+        <translation>bakanteng upuan sa limit nito</translation>
+    </message>
+    <message>
+        <source>cards drawn, in the order shown: Kh Kd 2c</source>
+        <translation>mga kartang nabunot, ayon sa ipinakitang ayos: Kh Kd 2c</translation>
     </message>
     <message>
         <source>Break the game</source>
@@ -2696,8 +3036,88 @@ nagpakita</translation>
         <translation>Itala ang bunutan</translation>
     </message>
     <message>
+        <source>Asks: {position}</source>
+        <translation>Humihiling: {position}</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room asks to move</source>
+        <translation>{player}? isang nakaupong manlalaro sa room ang humihiling lumipat</translation>
+    </message>
+    <message>
+        <source>which table, and how many open seats its limit has</source>
+        <translation>aling mesa, at ilang bakanteng upuan ang nasa limit nito</translation>
+    </message>
+    <message>
+        <source>{table}? a broken game&apos;s draw</source>
+        <translation>{table}? ang bunutan ng nabuwag na laro</translation>
+    </message>
+    <message>
+        <source>which table</source>
+        <translation>aling mesa</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}</source>
+        <translation>{count} kartang isa para sa bawat isa sa {players}</translation>
+    </message>
+    <message>
+        <source>waits for the floor (LC-95)</source>
+        <translation>naghihintay sa floor (LC-95)</translation>
+    </message>
+    <message>
+        <source>approved by {floor}: {timing}</source>
+        <translation>inaprubahan ni {floor}: {timing}</translation>
+    </message>
+    <message>
+        <source>Approve (LC-95)</source>
+        <translation>Aprubahan (LC-95)</translation>
+    </message>
+    <message>
+        <source>Move {player} to {table}</source>
+        <translation>Ilipat si {player} sa {table}</translation>
+    </message>
+    <message>
+        <source>{table}: the seats go to {players}</source>
+        <translation>{table}: mapupunta ang mga upuan kay {players}</translation>
+    </message>
+    <message>
+        <source>{table}: draw {players}; the floor draws for {away}</source>
+        <translation>{table}: bubunot si {players}; ang floor ang bubunot para kay {away}</translation>
+    </message>
+    <message>
+        <source>{table}: draw {players}</source>
+        <translation>{table}: bubunot si {players}</translation>
+    </message>
+    <message>
+        <source>player&apos;s name, as on the board</source>
+        <translation>pangalan ng manlalaro, gaya ng nasa board</translation>
+    </message>
+    <message>
+        <source>Add walk-in</source>
+        <translation>Magdagdag ng walk-in</translation>
+    </message>
+    <message>
+        <source>Add call-in</source>
+        <translation>Magdagdag ng call-in</translation>
+    </message>
+    <message>
+        <source>players in the game, to give a seat</source>
+        <translation>mga manlalaro sa laro, para magbigay ng upuan</translation>
+    </message>
+    <message>
         <source>Asks for a seat change</source>
         <translation>Humihingi ng paglipat ng upuan</translation>
+    </message>
+    <message>
+        <source>choose a game first</source>
+        <translation>pumili muna ng laro</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room asks for a seat change</source>
+        <translation>{player}? isang nakaupong manlalaro sa room ang humihiling ng palit-upuan</translation>
+    </message>
+    <message>
+        <source>how many players are in the game? (LC-135)</source>
+        <translation>ilan ang manlalaro sa laro? (LC-135)</translation>
     </message>
     <message>
         <source>{game_label}: {count} waiting</source>
@@ -2706,6 +3126,50 @@ nagpakita</translation>
     <message>
         <source>No game is open and no list is kept yet</source>
         <translation>Wala pang bukas na laro at wala pang listahan</translation>
+    </message>
+    <message>
+        <source>call-in, not here yet: {minutes} min of his hour left</source>
+        <translation>call-in, wala pa: {minutes} min na lang sa oras niya</translation>
+    </message>
+    <message>
+        <source>called {minutes} min ago</source>
+        <translation>tinawag {minutes} min na ang nakalipas</translation>
+    </message>
+    <message>
+        <source>playing in must-move {table}</source>
+        <translation>naglalaro sa must-move {table}</translation>
+    </message>
+    <message>
+        <source>Arrived</source>
+        <translation>Dumating</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>Walang sagot</translation>
+    </message>
+    <message>
+        <source>Take off the list</source>
+        <translation>Alisin sa listahan</translation>
+    </message>
+    <message>
+        <source>Call to {table}</source>
+        <translation>Tawagin sa {table}</translation>
+    </message>
+    <message>
+        <source>Seat at {table}</source>
+        <translation>Paupuin sa {table}</translation>
+    </message>
+    <message>
+        <source>Seat changes at {table}: {tie}</source>
+        <translation>Palit-upuan sa {table}: {tie}</translation>
+    </message>
+    <message>
+        <source>Seat changes at {table}: {players} (LC-88e)</source>
+        <translation>Palit-upuan sa {table}: {players} (LC-88e)</translation>
+    </message>
+    <message>
+        <source>Seat change at {table} to {player}</source>
+        <translation>Palit-upuan sa {table} para kay {player}</translation>
     </message>
     <message>
         <source>Draw for the button ({RULES})</source>
@@ -3716,6 +4180,26 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Pasya {number}: {title}</translation>
     </message>
     <message>
+        <source>not set up</source>
+        <translation>hindi pa naka-set up</translation>
+    </message>
+    <message>
+        <source>{players} players · hand {hand} in play</source>
+        <translation>{players} manlalaro · kamay {hand} nilalaro</translation>
+    </message>
+    <message>
+        <source>{players} players · hand {hand} ended</source>
+        <translation>{players} manlalaro · tapos ang kamay {hand}</translation>
+    </message>
+    <message>
+        <source>no ruling open</source>
+        <translation>walang bukas na pasya</translation>
+    </message>
+    <message>
+        <source>{ruling} (+{count} more)</source>
+        <translation>{ruling} (+{count} pa)</translation>
+    </message>
+    <message>
         <source>Proposed: {ruling}</source>
         <translation>Mungkahi: {ruling}</translation>
     </message>
@@ -3742,6 +4226,30 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>(reporter not in this log)</source>
         <translation>(wala sa log na ito ang nag-ulat)</translation>
+    </message>
+    <message>
+        <source>Not in the blinds</source>
+        <translation>Wala sa blinds</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Small blind</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Big blind</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>a floorperson signs in before changing the room</source>
+        <translation>mag-sign in muna ang floor bago baguhin ang room</translation>
+    </message>
+    <message>
+        <source>the room cannot be read now: {why}</source>
+        <translation>hindi mabasa ang room ngayon: {why}</translation>
     </message>
 </context>
 <context>
@@ -7447,6 +7955,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation> (walang sinasabi ang rulebook ng {prefix} tungkol dito)</translation>
     </message>
     <message>
+        <source>the rule</source>
+        <comment>citations.the_rule</comment>
+        <translation>ang patakaran</translation>
+    </message>
+    <message>
         <source>seat {seat} is {player} with ${stack}: a departure records who left, his whole stack and the time (LC-91)</source>
         <comment>departures.refusal.record_does_not_match</comment>
         <translation>ang upuan {seat} ay si {player} na may ${stack}: itinatala ng pag-alis kung sino, ang lahat ng chips niya at ang oras (LC-91)</translation>
@@ -7975,6 +8488,826 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Twos</source>
         <comment>rank.twos</comment>
         <translation>Twos</translation>
+    </message>
+    <message>
+        <source>{listed} is ahead of {player} on the list</source>
+        <comment>room.board.ahead_list</comment>
+        <translation>nauuna si {listed} kay {player} sa listahan</translation>
+    </message>
+    <message>
+        <source>{player} already asked for a seat change at {table}</source>
+        <comment>room.board.already_asked_seat_change</comment>
+        <translation>humiling na si {player} ng palit-upuan sa {table}</translation>
+    </message>
+    <message>
+        <source>{game_label} already has a must-move game</source>
+        <comment>room.board.already_has_must_move</comment>
+        <translation>may must-move na laro na ang {game_label}</translation>
+    </message>
+    <message>
+        <source>{newcomer} is already seated at {seated_at}</source>
+        <comment>room.board.already_seated</comment>
+        <translation>nakaupo na si {newcomer} sa {seated_at}</translation>
+    </message>
+    <message>
+        <source>{by} approves {player} handing his seat at {table} to {newcomer} (LC-25)</source>
+        <comment>room.board.approves_handing_seat_lc</comment>
+        <translation>inaprubahan ni {by} ang pagbigay ni {player} ng upuan niya sa {table} kay {newcomer} (LC-25)</translation>
+    </message>
+    <message>
+        <source>{player} asks for a seat change at {table}</source>
+        <comment>room.board.asks_seat_change</comment>
+        <translation>humihiling si {player} ng palit-upuan sa {table}</translation>
+    </message>
+    <message>
+        <source>{player} called to {table}</source>
+        <comment>room.board.called</comment>
+        <translation>tinawag si {player} sa {table}</translation>
+    </message>
+    <message>
+        <source>{player} called from {must_move_table}: {options} (LC-139)</source>
+        <comment>room.board.called_from_lc</comment>
+        <translation>tinawag si {player} mula sa {must_move_table}: {options} (LC-139)</translation>
+    </message>
+    <message>
+        <source>{player} changes seats at {table} (LC-88e)</source>
+        <comment>room.board.changes_seats_lc_e</comment>
+        <translation>nagpalit ng upuan si {player} sa {table} (LC-88e)</translation>
+    </message>
+    <message>
+        <source>{table} closed</source>
+        <comment>room.board.closed</comment>
+        <translation>sarado na ang {table}</translation>
+    </message>
+    <message>
+        <source>{order} comes first: asked first, or longer in the game</source>
+        <comment>room.board.comes_first_asked_first</comment>
+        <translation>nauuna si {order}: naunang humiling, o mas matagal sa laro</translation>
+    </message>
+    <message>
+        <source>{player} is dealt out and moves to {main_table} now (LC-139)</source>
+        <comment>room.board.dealt_out_moves_now</comment>
+        <translation>hindi bibigyan ng kamay si {player} at lilipat na sa {main_table} (LC-139)</translation>
+    </message>
+    <message>
+        <source>{player} did not answer: rolled to the bottom of the list (LC-136)</source>
+        <comment>room.board.did_answer_rolled_bottom</comment>
+        <translation>hindi sumagot si {player}: inilipat sa dulo ng listahan (LC-136)</translation>
+    </message>
+    <message>
+        <source>{player} finishes the blinds and the button, then moves to {main_table} (LC-139b)</source>
+        <comment>room.board.finishes_blinds_button_then</comment>
+        <translation>tatapusin ni {player} ang blinds at button, saka lilipat sa {main_table} (LC-139b)</translation>
+    </message>
+    <message>
+        <source>{player} has not asked for a seat change at {table}</source>
+        <comment>room.board.has_asked_seat_change</comment>
+        <translation>hindi humiling si {player} ng palit-upuan sa {table}</translation>
+    </message>
+    <message>
+        <source>{player} has not been called from the must-move game</source>
+        <comment>room.board.has_been_called_from</comment>
+        <translation>hindi pa tinatawag si {player} mula sa must-move na laro</translation>
+    </message>
+    <message>
+        <source>{player} listed for {game_label}</source>
+        <comment>room.board.listed</comment>
+        <translation>nakalista si {player} para sa {game_label}</translation>
+    </message>
+    <message>
+        <source>{player} listed for {game_label} by phone: here within the hour or off the list (LC-136)</source>
+        <comment>room.board.listed_by_phone</comment>
+        <translation>nakalista si {player} para sa {game_label} sa telepono: dapat dumating sa loob ng isang oras o aalisin sa listahan (LC-136)</translation>
+    </message>
+    <message>
+        <source>{kind}: {exc}</source>
+        <comment>room.board.malformed</comment>
+        <translation>{kind}: {exc}</translation>
+    </message>
+    <message>
+        <source>{player} may {options}, not {choice}</source>
+        <comment>room.board.may</comment>
+        <translation>puwedeng {options} si {player}, hindi {choice}</translation>
+    </message>
+    <message>
+        <source>the must-move game and the main game are two tables</source>
+        <comment>room.board.must_move_game_main</comment>
+        <translation>dalawang mesa ang must-move na laro at ang pangunahing laro</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} has {players} players</source>
+        <comment>room.board.must_move_has_players</comment>
+        <translation>may {players} manlalaro ang must-move {must_move_table}</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} has {players}: its players keep their rights without playing (LC-141); call the floor to set a fair collection (LC-145)</source>
+        <comment>room.board.must_move_has_players_2</comment>
+        <translation>may {players} ang must-move {must_move_table}: napapanatili ng mga manlalaro ang karapatan nila kahit hindi naglalaro (LC-141); tawagin ang floor para magtakda ng patas na bayad sa bahay (LC-145)</translation>
+    </message>
+    <message>
+        <source>{extra} must move to {main}; the list keeps its order (LC-137, LC-138); the main game counts as full for collection (LC-131)</source>
+        <comment>room.board.must_move_list_keeps</comment>
+        <translation>{extra} must-move papunta sa {main}; pareho pa rin ang ayos ng listahan (LC-137, LC-138); itinuturing na puno ang pangunahing laro sa bayad sa bahay (LC-131)</translation>
+    </message>
+    <message>
+        <source>{player} off the {game_label} list: {reason}</source>
+        <comment>room.board.off_list</comment>
+        <translation>inalis si {player} sa listahan ng {game_label}: {reason}</translation>
+    </message>
+    <message>
+        <source>{table} opens {game_label}: draw for the button (LC-86, LC-28)</source>
+        <comment>room.board.opens_draw_button_lc</comment>
+        <translation>nagbukas ang {table} ng {game_label}: bunutan para sa button (LC-86, LC-28)</translation>
+    </message>
+    <message>
+        <source>{table} opens {game_label}: draw for the button (LC-86, LC-28); seat its list first: {players} (LC-87)</source>
+        <comment>room.board.opens_seat_list_first</comment>
+        <translation>nagbukas ang {table} ng {game_label}: bunutan para sa button (LC-86, LC-28); paupuin muna ang listahan: {players} (LC-87)</translation>
+    </message>
+    <message>
+        <source>{player} is not playing in the must-move game {must_move_table}</source>
+        <comment>room.board.playing_must_move_game</comment>
+        <translation>hindi naglalaro si {player} sa must-move na laro {must_move_table}</translation>
+    </message>
+    <message>
+        <source>{player} plays to his big blind and quits; he may list again in an hour (LC-139a)</source>
+        <comment>room.board.plays_big_blind_quits</comment>
+        <translation>maglalaro si {player} hanggang big blind niya at aalis; puwede siyang maglista ulit pagkalipas ng isang oras (LC-139a)</translation>
+    </message>
+    <message>
+        <source>position {position} is not one of {names}</source>
+        <comment>room.board.position_one</comment>
+        <translation>hindi kabilang ang posisyong {position} sa {names}</translation>
+    </message>
+    <message>
+        <source>{player} reported to the floor (LC-136)</source>
+        <comment>room.board.reported_floor_lc</comment>
+        <translation>nag-report si {player} sa floor (LC-136)</translation>
+    </message>
+    <message>
+        <source>{player} seated at {table}</source>
+        <comment>room.board.seated</comment>
+        <translation>nakaupo na si {player} sa {table}</translation>
+    </message>
+    <message>
+        <source>{player} is not seated at {table}</source>
+        <comment>room.board.seated_2</comment>
+        <translation>hindi nakaupo si {player} sa {table}</translation>
+    </message>
+    <message>
+        <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
+        <comment>room.board.seated_must_move_game</comment>
+        <translation>nakaupo si {player} sa must-move na laro {table}; napapanatili niya ang puwesto sa listahan (LC-138)</translation>
+    </message>
+    <message>
+        <source>table {table} is already open ({game_label})</source>
+        <comment>room.board.table_already_open</comment>
+        <translation>bukas na ang mesa {table} ({game_label})</translation>
+    </message>
+    <message>
+        <source>unknown room operation {kind}</source>
+        <comment>room.board.unknown_room_operation</comment>
+        <translation>hindi kilalang operasyon ng room {kind}</translation>
+    </message>
+    <message>
+        <source>{player} is already at {source}</source>
+        <comment>room.board_seats.already</comment>
+        <translation>nasa {source} na si {player}</translation>
+    </message>
+    <message>
+        <source>{player} is already away from {table}</source>
+        <comment>room.board_seats.already_away_from</comment>
+        <translation>wala na si {player} sa {table}</translation>
+    </message>
+    <message>
+        <source>{by} approves {player}&apos;s move to {to_table} (LC-95): {timing_words}</source>
+        <comment>room.board_seats.approves_s_move_lc</comment>
+        <translation>inaprubahan ni {by} ang paglipat ni {player} sa {to_table} (LC-95): {timing_words}</translation>
+    </message>
+    <message>
+        <source>{player} asks to move from {source} to {target}: waits for the floor (LC-95)</source>
+        <comment>room.board_seats.asks_move_from_waits</comment>
+        <translation>humihiling si {player} na lumipat mula {source} papuntang {target}: naghihintay sa floor (LC-95)</translation>
+    </message>
+    <message>
+        <source>{player} is not away</source>
+        <comment>room.board_seats.away</comment>
+        <translation>hindi wala si {player} sa upuan</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: meal</source>
+        <comment>room.board_seats.away_meal</comment>
+        <translation>umalis si {player} sa {table} upuan {seat}: meal</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: meal (30 minutes, LC-99)</source>
+        <comment>room.board_seats.away_meal_stud</comment>
+        <translation>umalis si {player} sa {table} upuan {seat}: meal (30 minuto, LC-99)</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: other (LC-97)</source>
+        <comment>room.board_seats.away_other</comment>
+        <translation>umalis si {player} sa {table} upuan {seat}: iba pa (LC-97)</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: other (15 minutes, LC-99)</source>
+        <comment>room.board_seats.away_other_stud</comment>
+        <translation>umalis si {player} sa {table} upuan {seat}: iba pa (15 minuto, LC-99)</translation>
+    </message>
+    <message>
+        <source>{player} back at {table} after {minutes} minutes</source>
+        <comment>room.board_seats.back_after_minutes</comment>
+        <translation>bumalik si {player} sa {table} pagkalipas ng {minutes} minuto</translation>
+    </message>
+    <message>
+        <source>break {break_} is meal or other</source>
+        <comment>room.board_seats.break_meal_other</comment>
+        <translation>ang break na {break_} ay dapat meal o iba pa</translation>
+    </message>
+    <message>
+        <source>{table} breaks with seats for all: missed-blind buttons go along ({value}) (LC-94b)</source>
+        <comment>room.board_seats.breaks_seats_all_missed</comment>
+        <translation>nabuwag ang {table} na may upuan para sa lahat: kasama ang mga nalaktawang blind button ({value}) (LC-94b)</translation>
+    </message>
+    <message>
+        <source>{table} breaks with {seats} seats for {count}: draw {themselves}; the floor draws for {value}; no draw for {value2} (LC-94a, LC-93)</source>
+        <comment>room.board_seats.breaks_seats_draw_floor</comment>
+        <translation>nabuwag ang {table} na may {seats} upuan para sa {count}: bubunot si {themselves}; ang floor ang bubunot para kay {value}; walang bunot para kay {value2} (LC-94a, LC-93)</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays (left {left_table} with ${chips}) ({rule_ids})</source>
+        <comment>room.board_seats.buys_in_came_back</comment>
+        <translation>nag-buy-in si {player} ng ${amount} sa {table}: {kind}, ${plays} ang maglalaro (umalis sa {left_table} dala ang ${chips}) ({rule_ids})</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays (left {left_table}, his stack not recorded) ({rule_ids})</source>
+        <comment>room.board_seats.buys_in_came_back_unrecorded</comment>
+        <translation>nag-buy-in si {player} ng ${amount} sa {table}: {kind}, ${plays} ang maglalaro (umalis sa {left_table}, hindi naitala ang stack niya) ({rule_ids})</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays ({rule_ids})</source>
+        <comment>room.board_seats.buys_plays</comment>
+        <translation>nag-buy-in si {player} ng ${amount} sa {table}: {kind}, ${plays} ang maglalaro ({rule_ids})</translation>
+    </message>
+    <message>
+        <source>the draw is for {names}, not {names2}</source>
+        <comment>room.board_seats.draw</comment>
+        <translation>ang bunutan ay para kay {names}, hindi kay {names2}</translation>
+    </message>
+    <message>
+        <source>game_broken: field &apos;players&apos; must list the game&apos;s players</source>
+        <comment>room.board_seats.game_broken_field_players</comment>
+        <translation>game_broken: dapat ilista ng field na &apos;players&apos; ang mga manlalaro ng laro</translation>
+    </message>
+    <message>
+        <source>game_broken: {item} is not a player with a name</source>
+        <comment>room.board_seats.game_broken_player_name</comment>
+        <translation>game_broken: ang {item} ay hindi manlalarong may pangalan</translation>
+    </message>
+    <message>
+        <source>{player} has not asked for a table change</source>
+        <comment>room.board_seats.has_asked_table_change</comment>
+        <translation>hindi humiling si {player} ng palit-mesa</translation>
+    </message>
+    <message>
+        <source>{player} has not been called from a must-move game at {source} to this table</source>
+        <comment>room.board_seats.has_been_called_from</comment>
+        <translation>hindi pa tinatawag si {player} mula sa must-move na laro sa {source} papunta sa mesang ito</translation>
+    </message>
+    <message>
+        <source>{source} has not broken: a forced move is from a broken or must-move game</source>
+        <comment>room.board_seats.has_broken_forced_move</comment>
+        <translation>hindi nabuwag ang {source}: ang sapilitang paglipat ay mula sa nabuwag o must-move na laro</translation>
+    </message>
+    <message>
+        <source>{table} has no seat draw to make</source>
+        <comment>room.board_seats.has_no_seat_draw</comment>
+        <translation>walang bunutan ng upuan sa {table}</translation>
+    </message>
+    <message>
+        <source>hold button off at {table} seat {seat}: it never counts toward the three buttons (LC-GL-33, LC-97)</source>
+        <comment>room.board_seats.hold_button_off</comment>
+        <translation>hold button off sa {table} upuan {seat}: hindi kailanman binibilang sa tatlong button (LC-GL-33, LC-97)</translation>
+    </message>
+    <message>
+        <source>hold button on at {table} seat {seat}: it never counts toward the three buttons (LC-GL-33, LC-97)</source>
+        <comment>room.board_seats.hold_button_on</comment>
+        <translation>hold button on sa {table} upuan {seat}: hindi kailanman binibilang sa tatlong button (LC-GL-33, LC-97)</translation>
+    </message>
+    <message>
+        <source>{player} left {table} ({game_label}) with ${chips}</source>
+        <comment>room.board_seats.left</comment>
+        <translation>umalis si {player} sa {table} ({game_label}) dala ang ${chips}</translation>
+    </message>
+    <message>
+        <source>; he may take a hand now or come in behind the button without posting (LC-140)</source>
+        <comment>room.board_seats.may_take_hand_now</comment>
+        <translation>; puwede siyang kumuha ng kamay ngayon o pumasok sa likod ng button nang hindi nagpo-post (LC-140)</translation>
+    </message>
+    <message>
+        <source>{player} moves {source} -&gt; {target} with ${plays} ({rule_ids}); {left} missed-blind button(s) stay behind, {carried} follow (LC-142){note}</source>
+        <comment>room.board_seats.moves_missed_blind_button</comment>
+        <translation>lumipat si {player} {source} -&gt; {target} dala ang ${plays} ({rule_ids}); {left} nalaktawang blind button ang maiiwan, {carried} ang kasama (LC-142){note}</translation>
+    </message>
+    <message>
+        <source>position {position} is not one of {names}</source>
+        <comment>room.board_seats.position_one</comment>
+        <translation>hindi kabilang ang posisyong {position} sa {names}</translation>
+    </message>
+    <message>
+        <source>reason {reason} is not one of {names}</source>
+        <comment>room.board_seats.reason_one</comment>
+        <translation>hindi kabilang ang dahilang {reason} sa {names}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s chips at {where} seat {where2} picked up (LC-97, LC-98)</source>
+        <comment>room.board_seats.s_chips_seat_picked</comment>
+        <translation>kinuha ang chips ni {player} sa {where} upuan {where2} (LC-97, LC-98)</translation>
+    </message>
+    <message>
+        <source>{from_table}&apos;s game has no seating rules</source>
+        <comment>room.board_seats.s_game_has_no</comment>
+        <translation>walang patakaran sa upuan ang laro ng {from_table}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s move to {target} has not been approved</source>
+        <comment>room.board_seats.s_move_has_been</comment>
+        <translation>hindi pa inaaprubahan ang paglipat ni {player} sa {target}</translation>
+    </message>
+    <message>
+        <source>seat_draw: {exc}</source>
+        <comment>room.board_seats.seat_draw</comment>
+        <translation>seat_draw: {exc}</translation>
+    </message>
+    <message>
+        <source>seat_draw: field &apos;draws&apos; must give each player&apos;s card</source>
+        <comment>room.board_seats.seat_draw_field_draws</comment>
+        <translation>seat_draw: dapat ibigay ng field na &apos;draws&apos; ang kard ng bawat manlalaro</translation>
+    </message>
+    <message>
+        <source>{player} at {where} seat {where2}: missed-blind button {count} (LC-97)</source>
+        <comment>room.board_seats.seat_missed_blind_button</comment>
+        <translation>{player} sa {where} upuan {where2}: nalaktawang blind button {count} (LC-97)</translation>
+    </message>
+    <message>
+        <source>seats go to {winners} (high card, suits by LC-28; LC-94a)</source>
+        <comment>room.board_seats.seats_go_high_card</comment>
+        <translation>mapupunta ang mga upuan kay {winners} (mataas na kard, suit ayon sa LC-28; LC-94a)</translation>
+    </message>
+    <message>
+        <source>table {source} is not open in the room</source>
+        <comment>room.board_seats.table_open_room</comment>
+        <translation>hindi bukas sa room ang mesa {source}</translation>
+    </message>
+    <message>
+        <source>{game_label} has no must-move game</source>
+        <comment>room.board_state.has_no_must_move</comment>
+        <translation>walang must-move na laro ang {game_label}</translation>
+    </message>
+    <message>
+        <source>the room has not set {what} ({reason})</source>
+        <comment>room.board_state.room_has_set</comment>
+        <translation>hindi pa itinakda ng room ang {what} ({reason})</translation>
+    </message>
+    <message>
+        <source>table {table} deals {game_label}, not {game_label2}</source>
+        <comment>room.board_state.table_deals</comment>
+        <translation>{game_label} ang laro sa mesa {table}, hindi {game_label2}</translation>
+    </message>
+    <message>
+        <source>table {table} is not open in the room</source>
+        <comment>room.board_state.table_open_room</comment>
+        <translation>hindi bukas sa room ang mesa {table}</translation>
+    </message>
+    <message>
+        <source>the meal-break allowance is a stud rule; other games follow the three-button rule</source>
+        <comment>room.breaks.meal_break_allowance_stud</comment>
+        <translation>patakaran ng stud ang meal break; ang ibang laro ay sumusunod sa patakaran ng tatlong button</translation>
+    </message>
+    <message>
+        <source>a meal break starts after the player tells the floor</source>
+        <comment>room.breaks.meal_break_starts_after</comment>
+        <translation>magsisimula ang meal break pagkatapos sabihan ng manlalaro ang floor</translation>
+    </message>
+    <message>
+        <source>one meal break per four hours of play: the next in {minutes} minutes</source>
+        <comment>room.breaks.one_meal_break_per</comment>
+        <translation>isang meal break bawat apat na oras ng laro: ang susunod ay sa loob ng {minutes} minuto</translation>
+    </message>
+    <message>
+        <source>the room&apos;s repeated-lobbying measure needs a count and a period</source>
+        <comment>room.breaks.room_s_repeated_lobbying</comment>
+        <translation>kailangan ng bilang at panahon ang sukatan ng room sa paulit-ulit na pag-alis sa mesa</translation>
+    </message>
+    <message>
+        <source>carried</source>
+        <comment>room.buy_in.carried</comment>
+        <translation>dala</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>room.buy_in.full</comment>
+        <translation>buo</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <comment>room.buy_in.short</comment>
+        <translation>kulang</translation>
+    </message>
+    <message>
+        <source>with ${stack} he brings at least the ${minimum} minimum</source>
+        <comment>room.buy_ins.brings_least_minimum</comment>
+        <translation>may ${stack} siya kaya dadalhin niya ang hindi bababa sa minimum na ${minimum}</translation>
+    </message>
+    <message>
+        <source>a buy-in is a positive amount, not ${amount}</source>
+        <comment>room.buy_ins.buy_positive_amount</comment>
+        <translation>positibong halaga ang buy-in, hindi ${amount}</translation>
+    </message>
+    <message>
+        <source>from a broken ${from_small_bet} game he may enter short only at an equal or lower limit: here at least ${minimum}</source>
+        <comment>room.buy_ins.from_broken_game_may</comment>
+        <translation>mula sa nabuwag na ${from_small_bet} na laro, puwede lang siyang pumasok nang kulang sa pareho o mas mababang limit: dito hindi bababa sa ${minimum}</translation>
+    </message>
+    <message>
+        <source>{game_name} has no poker buy-in</source>
+        <comment>room.buy_ins.has_no_poker_buy</comment>
+        <translation>walang poker buy-in ang {game_name}</translation>
+    </message>
+    <message>
+        <source>he holds ${stack} in the game he leaves, not ${amount}</source>
+        <comment>room.buy_ins.holds_game_leaves</comment>
+        <translation>may ${stack} siya sa larong iniiwan niya, hindi ${amount}</translation>
+    </message>
+    <message>
+        <source>he left {left} minutes ago with ${chips}: he comes back with at least ${chips}, not ${amount}</source>
+        <comment>room.buy_ins.left_minutes_ago_comes</comment>
+        <translation>umalis siya {left} minuto na ang nakalipas dala ang ${chips}: babalik siya na may hindi bababa sa ${chips}, hindi ${amount}</translation>
+    </message>
+    <message>
+        <source>he left {left} minutes ago and his table&apos;s log does not say with how much: the floor decides</source>
+        <comment>room.buy_ins.left_minutes_ago_unrecorded</comment>
+        <translation>umalis siya {left} minuto na ang nakalipas at hindi sinasabi ng log ng mesa niya kung gaano karami: ang floor ang magpapasya</translation>
+    </message>
+    <message>
+        <source>a new player buys in for at least ${minimum}, not ${amount}</source>
+        <comment>room.buy_ins.new_player_buys_least</comment>
+        <translation>ang bagong manlalaro ay nagba-buy-in ng hindi bababa sa ${minimum}, hindi ${amount}</translation>
+    </message>
+    <message>
+        <source>${amount} is over this game&apos;s ${maximum} maximum buy-in</source>
+        <comment>room.buy_ins.over_this_game_s</comment>
+        <translation>lampas ang ${amount} sa maximum na buy-in na ${maximum} ng larong ito</translation>
+    </message>
+    <message>
+        <source>a player who changes games by choice buys in for at least ${minimum}, not ${amount}</source>
+        <comment>room.buy_ins.player_who_changes_games</comment>
+        <translation>ang manlalarong kusang nagpapalit ng laro ay nagba-buy-in ng hindi bababa sa ${minimum}, hindi ${amount}</translation>
+    </message>
+    <message>
+        <source>the room has not said how many short buy-ins follow a full one</source>
+        <comment>room.buy_ins.room_has_said_how</comment>
+        <translation>hindi pa sinasabi ng room kung ilang kulang na buy-in ang puwede pagkatapos ng buo</translation>
+    </message>
+    <message>
+        <source>the room has not set this game&apos;s minimum buy-in</source>
+        <comment>room.buy_ins.room_has_set_this</comment>
+        <translation>hindi pa itinakda ng room ang minimum na buy-in ng larong ito</translation>
+    </message>
+    <message>
+        <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
+        <comment>room.buy_ins.short_buy_none_follows</comment>
+        <translation>kulang na buy-in ang ${amount} at wala pang buong buy-in bago nito: hindi bababa sa ${minimum}</translation>
+    </message>
+    <message>
+        <source>with ${stack}, under the minimum, he brings all of it</source>
+        <comment>room.buy_ins.under_minimum_brings_all</comment>
+        <translation>may ${stack} siya, mas mababa sa minimum, kaya dadalhin niya lahat</translation>
+    </message>
+    <message>
+        <source>${amount} would be a short buy-in after a short one: this one must be at least ${minimum}</source>
+        <comment>room.buy_ins.would_short_buy_after</comment>
+        <translation>magiging kulang na buy-in ang ${amount} pagkatapos ng isa pang kulang: dapat hindi bababa sa ${minimum} ito</translation>
+    </message>
+    <message>
+        <source>{card} cannot be drawn: draw again without jokers</source>
+        <comment>room.card_draw.cannot_drawn_draw_again</comment>
+        <translation>hindi puwedeng bunutin ang {card}: bumunot ulit nang walang joker</translation>
+    </message>
+    <message>
+        <source>the draw for the button needs two or more seated players</source>
+        <comment>room.card_draw.draw_button_needs_two</comment>
+        <translation>kailangan ng dalawa o higit pang nakaupong manlalaro ang bunutan para sa button</translation>
+    </message>
+    <message>
+        <source>nobody drew a card</source>
+        <comment>room.card_draw.nobody_drew_card</comment>
+        <translation>walang bumunot ng kard</translation>
+    </message>
+    <message>
+        <source>{card} was drawn twice ({seen} and {who}): draw again from one deck</source>
+        <comment>room.card_draw.was_drawn_twice_draw</comment>
+        <translation>dalawang beses nabunot ang {card} ({seen} at {who}): bumunot ulit mula sa iisang deck</translation>
+    </message>
+    <message>
+        <source>a floor decision names the floorperson&apos;s badge</source>
+        <comment>room.decide.badge</comment>
+        <translation>dapat nakasaad ang badge ng floor sa desisyon ng floor</translation>
+    </message>
+    <message>
+        <source>a floor decision is confirmed or overridden</source>
+        <comment>room.decide.confirmed_or_overridden</comment>
+        <translation>ang desisyon ng floor ay kumpirmahin o baguhin</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} of table {table} was already decided at a station</source>
+        <comment>room.decide.decided_at_station</comment>
+        <translation>napagpasyahan na sa isang station ang pasyang {ruling} ng mesa {table}</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} was already decided at table {table}</source>
+        <comment>room.decide.decided_at_table</comment>
+        <translation>napagpasyahan na ang pasyang {ruling} sa mesa {table}</translation>
+    </message>
+    <message>
+        <source>table {table} has begun its next hand: ruling {ruling} can no longer be decided (LC-8c)</source>
+        <comment>room.decide.next_hand</comment>
+        <translation>nagsimula na ang susunod na kamay sa mesa {table}: hindi na mapagpapasyahan ang pasyang {ruling} (LC-8c)</translation>
+    </message>
+    <message>
+        <source>the room answered nothing</source>
+        <comment>room.decide.no_answer</comment>
+        <translation>walang isinagot ang room</translation>
+    </message>
+    <message>
+        <source>table {table} has no ruling {ruling} in the room</source>
+        <comment>room.decide.no_ruling</comment>
+        <translation>walang pasyang {ruling} ang mesa {table} sa room</translation>
+    </message>
+    <message>
+        <source>table {table} is not enrolled in the room</source>
+        <comment>room.decide.not_enrolled</comment>
+        <translation>hindi naka-enrol sa room ang mesa {table}</translation>
+    </message>
+    <message>
+        <source>an override needs a reason (LC-P1)</source>
+        <comment>room.decide.override_reason</comment>
+        <translation>kailangan ng dahilan ang pagbago ng pasya (LC-P1)</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: applied at the table</source>
+        <comment>room.decision.applied</comment>
+        <translation>Pasya {ruling} sa {table} {decision} ni {by}: inilapat sa mesa</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <comment>room.decision.confirmed</comment>
+        <translation>kinumpirma</translation>
+    </message>
+    <message>
+        <source>overridden</source>
+        <comment>room.decision.overridden</comment>
+        <translation>binago</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: REFUSED by the table: {why}</source>
+        <comment>room.decision.refused</comment>
+        <translation>Pasya {ruling} sa {table} {decision} ni {by}: TINANGGIHAN ng mesa: {why}</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: sent, waiting for the table</source>
+        <comment>room.decision.sent</comment>
+        <translation>Pasya {ruling} sa {table} {decision} ni {by}: naipadala, naghihintay sa mesa</translation>
+    </message>
+    <message>
+        <source>{count} behind</source>
+        <comment>room.link.behind</comment>
+        <translation>{count} nahuhuli</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <comment>room.link.connected</comment>
+        <translation>nakakonekta</translation>
+    </message>
+    <message>
+        <source>never connected</source>
+        <comment>room.link.never</comment>
+        <translation>hindi kailanman nakakonekta</translation>
+    </message>
+    <message>
+        <source>offline since {since}</source>
+        <comment>room.link.offline</comment>
+        <translation>offline mula {since}</translation>
+    </message>
+    <message>
+        <source>OFFLINE TOO LONG (since {since})</source>
+        <comment>room.link.offline_too_long</comment>
+        <translation>MATAGAL OFFLINE (mula {since})</translation>
+    </message>
+    <message>
+        <source>the button cannot pass a negative number of times</source>
+        <comment>room.must_move.button_cannot_pass_negative</comment>
+        <translation>hindi puwedeng lumipat ang button nang negatibong beses</translation>
+    </message>
+    <message>
+        <source>no {game} {limit} game is running to protect: a must-move needs a main game of the same type and limit</source>
+        <comment>room.must_move.no_game_running_protect</comment>
+        <translation>walang tumatakbong {game} {limit} na laro na poprotektahan: kailangan ng must-move ng pangunahing laro na pareho ang uri at limit</translation>
+    </message>
+    <message>
+        <source>he quit instead of moving: he may sign up again in {minutes} minutes</source>
+        <comment>room.must_move.quit_instead_moving_may</comment>
+        <translation>umalis siya imbes na lumipat: puwede siyang maglista ulit sa loob ng {minutes} minuto</translation>
+    </message>
+    <message>
+        <source>{kind}: field {missing} is missing</source>
+        <comment>room.operation.field_missing</comment>
+        <translation>{kind}: kulang ang field na {missing}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be a name, not {value}</source>
+        <comment>room.operation.field_must_name</comment>
+        <translation>{kind}: dapat pangalan ang field na {name}, hindi {value}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be true or false, not {value}</source>
+        <comment>room.operation.field_must_true_false</comment>
+        <translation>{kind}: dapat true o false ang field na {name}, hindi {value}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be a whole number of 0 or more, not {value}</source>
+        <comment>room.operation.field_must_whole_number</comment>
+        <translation>{kind}: dapat buong numero na 0 o higit pa ang field na {name}, hindi {value}</translation>
+    </message>
+    <message>
+        <source>the room kept changing while this was recorded: try again</source>
+        <comment>room.operation.kept_changing</comment>
+        <translation>patuloy na nagbago ang room habang itinatala ito: subukang muli</translation>
+    </message>
+    <message>
+        <source>unknown room operation {kind}</source>
+        <comment>room.operation.unknown_room_operation</comment>
+        <translation>hindi kilalang operasyon ng room {kind}</translation>
+    </message>
+    <message>
+        <source>{player} called in over an hour ago and has not come: off the {game_label} list</source>
+        <comment>room.prompts.called_over_hour_ago</comment>
+        <translation>nag-call-in si {player} mahigit isang oras na ang nakalipas at hindi dumating: aalisin sa listahan ng {game_label}</translation>
+    </message>
+    <message>
+        <source>{player} has been away {count} times lately: the floor may pick up his chips before a third button</source>
+        <comment>room.prompts.has_been_away_times</comment>
+        <translation>{count} beses nang umalis si {player} kamakailan: puwedeng kunin ng floor ang chips niya bago ang ikatlong button</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} is short ({players} players): the floor sets the fairest collection</source>
+        <comment>room.prompts.must_move_short_players</comment>
+        <translation>kulang ang must-move {must_move_table} ({players} manlalaro): ang floor ang magtatakda ng pinakapatas na bayad sa bahay</translation>
+    </message>
+    <message>
+        <source>now: the game counts as full while it has a must-move game (LC-131)</source>
+        <comment>room.prompts.pick_up_now_full</comment>
+        <translation>ngayon: itinuturing na puno ang laro habang may must-move na laro ito (LC-131)</translation>
+    </message>
+    <message>
+        <source>now if the game is full; otherwise when someone asks for the seat or the game fills</source>
+        <comment>room.prompts.pick_up_when_full</comment>
+        <translation>ngayon kung puno ang laro; kung hindi, kapag may humingi ng upuan o napuno ang laro</translation>
+    </message>
+    <message>
+        <source>{player} ({table} seat {seat}) has {missed} missed-blind buttons: pick up his chips {when}</source>
+        <comment>room.prompts.seat_has_missed_blind</comment>
+        <translation>may {missed} nalaktawang blind button si {player} ({table} upuan {seat}): kunin ang chips niya {when}</translation>
+    </message>
+    <message>
+        <source>{player} ({table} seat {seat}) is {over} min over the {allowed}-minute stud limit: pick-up due</source>
+        <comment>room.prompts.seat_min_over_minute</comment>
+        <translation>lampas na si {player} ({table} upuan {seat}) nang {over} min sa {allowed}-minutong limit ng stud: dapat nang kunin ang chips</translation>
+    </message>
+    <message>
+        <source>{text} ({rule_ids})</source>
+        <comment>room.refusal.cited</comment>
+        <translation>{text} ({rule_ids})</translation>
+    </message>
+    <message>
+        <source>the dealer rotation period is a number of minutes over 0, not {period_minutes}</source>
+        <comment>room.rotation.dealer_rotation_period_number</comment>
+        <translation>dapat bilang ng minutong higit sa 0 ang panahon ng rotation ng dealer, hindi {period_minutes}</translation>
+    </message>
+    <message>
+        <source>a dealer sign-in at {table} names no badge</source>
+        <comment>room.rotation.dealer_sign_names_no</comment>
+        <translation>walang badge ang sign-in ng dealer sa {table}</translation>
+    </message>
+    <message>
+        <source>{tied} cannot be told apart by who asked first or who has played longest: they draw cards for the seat</source>
+        <comment>room.seat_priority.cannot_told_apart_who</comment>
+        <translation>hindi mapaghiwalay sina {tied} ayon sa kung sino ang naunang humiling o pinakamatagal naglaro: bubunot sila ng kard para sa upuan</translation>
+    </message>
+    <message>
+        <source>a player asks for the seat twice</source>
+        <comment>room.seat_priority.player_asks_seat_twice</comment>
+        <translation>dalawang beses humiling ng upuan ang isang manlalaro</translation>
+    </message>
+    <message>
+        <source>seat changes are allowed only with fewer than {only_below} players; the game has {players}</source>
+        <comment>room.seat_priority.seat_changes_are_allowed</comment>
+        <translation>pinapayagan lang ang palit-upuan kapag kulang sa {only_below} ang manlalaro; may {players} ang laro</translation>
+    </message>
+    <message>
+        <source>whether changes are at once</source>
+        <comment>room.setting.changes_at_once</comment>
+        <translation>kung agad-agad ang palit</translation>
+    </message>
+    <message>
+        <source>whether a change of limit plays to the big blind</source>
+        <comment>room.setting.other_limit_big_blind</comment>
+        <translation>kung ang palit ng limit ay maglalaro hanggang big blind</translation>
+    </message>
+    <message>
+        <source>seat changes only below</source>
+        <comment>room.setting.seat_changes_below</comment>
+        <translation>palit-upuan lang kapag mas mababa sa</translation>
+    </message>
+    <message>
+        <source>{name} is already on the {game} list</source>
+        <comment>room.sign_up.already_list</comment>
+        <translation>nasa listahan na ng {game} si {name}</translation>
+    </message>
+    <message>
+        <source>{player} called in and has not reported to the floor yet</source>
+        <comment>room.sign_up.called_has_reported_floor</comment>
+        <translation>nag-call-in si {player} at hindi pa nagre-report sa floor</translation>
+    </message>
+    <message>
+        <source>{player} called in over an hour ago and never came: he is off the list</source>
+        <comment>room.sign_up.called_over_hour_ago</comment>
+        <translation>nag-call-in si {player} mahigit isang oras na ang nakalipas at hindi dumating: wala na siya sa listahan</translation>
+    </message>
+    <message>
+        <source>{player} has not been called</source>
+        <comment>room.sign_up.has_been_called</comment>
+        <translation>hindi pa tinatawag si {player}</translation>
+    </message>
+    <message>
+        <source>{player} is not on the {game} list</source>
+        <comment>room.sign_up.list</comment>
+        <translation>wala si {player} sa listahan ng {game}</translation>
+    </message>
+    <message>
+        <source>a name is needed to put a player on the list</source>
+        <comment>room.sign_up.name_needed_put_player</comment>
+        <translation>kailangan ng pangalan para mailista ang manlalaro</translation>
+    </message>
+    <message>
+        <source>{player} is a walk-in: the floor keeps or removes him</source>
+        <comment>room.sign_up.walk_floor_keeps_removes</comment>
+        <translation>walk-in si {player}: ang floor ang magpapasya kung mananatili o aalisin siya</translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <comment>room.station.applied</comment>
+        <translation>nailapat</translation>
+    </message>
+    <message>
+        <source>refused: {why}</source>
+        <comment>room.station.refused</comment>
+        <translation>tinanggihan: {why}</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <comment>room.station.sent</comment>
+        <translation>naipadala</translation>
+    </message>
+    <message>
+        <source>a table change waits for a floorperson&apos;s approval</source>
+        <comment>room.table_changes.table_change_waits_floorperson</comment>
+        <translation>naghihintay ng pag-apruba ng floor ang palit-mesa</translation>
+    </message>
+    <message>
+        <source>may play to his big blind first (LC-134)</source>
+        <comment>room.timing.after_big_blind</comment>
+        <translation>puwedeng maglaro muna hanggang big blind niya (LC-134)</translation>
+    </message>
+    <message>
+        <source>finishes the blinds and the button first (LC-96)</source>
+        <comment>room.timing.after_blinds_and_button</comment>
+        <translation>tatapusin muna ang blinds at button (LC-96)</translation>
+    </message>
+    <message>
+        <source>dealt out now (LC-96)</source>
+        <comment>room.timing.now</comment>
+        <translation>hindi na bibigyan ng kamay ngayon (LC-96)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <comment>room.words.nobody</comment>
+        <translation>wala</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>room.words.none</comment>
+        <translation>wala</translation>
     </message>
     <message>
         <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>

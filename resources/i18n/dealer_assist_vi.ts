@@ -48,6 +48,10 @@
         <translation>Phòng</translation>
     </message>
     <message>
+        <source>table {table} is no longer enrolled in the room</source>
+        <translation>bàn {table} không còn được đăng ký trong phòng</translation>
+    </message>
+    <message>
         <source>The room&apos;s address, e.g. host=10.0.0.5 dbname=room</source>
         <translation>Địa chỉ của phòng, ví dụ host=10.0.0.5 dbname=room</translation>
     </message>
@@ -132,8 +136,20 @@
         <translation>chưa ai đăng nhập</translation>
     </message>
     <message>
+        <source>A floorperson signs in: present your badge or type its code, then enter your PIN.</source>
+        <translation>Floor đăng nhập: quẹt thẻ nhân viên hoặc nhập mã thẻ, rồi nhập mã PIN.</translation>
+    </message>
+    <message>
         <source>Sign out</source>
         <translation>Đăng xuất</translation>
+    </message>
+    <message>
+        <source>the room</source>
+        <translation>phòng bài</translation>
+    </message>
+    <message>
+        <source>{name} ({role})</source>
+        <translation>{name} ({role})</translation>
     </message>
     <message>
         <source>{name} · {role} · badge {badge}</source>
@@ -1114,6 +1130,10 @@ Các bước:
         <translation>floor</translation>
     </message>
     <message>
+        <source>Badge code, then OK</source>
+        <translation>Mã thẻ, rồi OK</translation>
+    </message>
+    <message>
         <source>Floor PIN</source>
         <translation>PIN floor</translation>
     </message>
@@ -1264,6 +1284,26 @@ Các bước:
     <message>
         <source>{count} tables</source>
         <translation>{count} bàn</translation>
+    </message>
+    <message>
+        <source>{count} ruling open</source>
+        <translation>{count} phán quyết đang mở</translation>
+    </message>
+    <message>
+        <source>{count} rulings open</source>
+        <translation>{count} phán quyết đang mở</translation>
+    </message>
+    <message>
+        <source>{count} OFFLINE TOO LONG or never connected</source>
+        <translation>{count} NGOẠI TUYẾN QUÁ LÂU hoặc chưa từng kết nối</translation>
+    </message>
+    <message>
+        <source>the room is out of reach: retrying</source>
+        <translation>không kết nối được phòng: đang thử lại</translation>
+    </message>
+    <message>
+        <source>Device lights: the tables&apos; logs do not carry their devices&apos; status, so the station shows none (each table shows its own).</source>
+        <translation>Đèn thiết bị: nhật ký của các bàn không ghi trạng thái thiết bị, nên trạm không hiển thị (mỗi bàn tự hiển thị của mình).</translation>
     </message>
     <message>
         <source> of {game}</source>
@@ -2542,8 +2582,56 @@ lật bài</translation>
         <translation>Không có phán quyết nào chờ floor.</translation>
     </message>
     <message>
+        <source>Reading the hand from the room&apos;s copy of the log ...</source>
+        <translation>Đang đọc ván bài từ bản sao nhật ký của phòng ...</translation>
+    </message>
+    <message>
+        <source>The room&apos;s copy cannot show this ruling: {why}</source>
+        <translation>Bản sao của phòng không hiển thị được phán quyết này: {why}</translation>
+    </message>
+    <message>
+        <source>Choose a ruling above, or touch a table with an amber edge on the Room page.</source>
+        <translation>Chọn một phán quyết ở trên, hoặc chạm vào bàn có viền màu hổ phách ở trang Phòng.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bàn {table}</translation>
+    </message>
+    <message>
+        <source>The station&apos;s decision: {decision}</source>
+        <translation>Quyết định của trạm: {decision}</translation>
+    </message>
+    <message>
         <source>Confirm ruling {number}</source>
         <translation>Xác nhận phán quyết {number}</translation>
+    </message>
+    <message>
+        <source>Override: {reason}</source>
+        <translation>Thay đổi: {reason}</translation>
+    </message>
+    <message>
+        <source>Confirm ruling {number} at {table}: the floorperson&apos;s badge, then PIN.</source>
+        <translation>Xác nhận phán quyết {number} tại {table}: thẻ của floor, rồi mã PIN.</translation>
+    </message>
+    <message>
+        <source>Override ({reason}) ruling {number} at {table}: the floorperson&apos;s badge, then PIN.</source>
+        <translation>Thay đổi ({reason}) phán quyết {number} tại {table}: thẻ của floor, rồi mã PIN.</translation>
+    </message>
+    <message>
+        <source>Not recorded: {why}.</source>
+        <translation>Chưa ghi nhận: {why}.</translation>
+    </message>
+    <message>
+        <source>Not recorded: the room is out of reach ({why}).</source>
+        <translation>Chưa ghi nhận: không kết nối được phòng ({why}).</translation>
+    </message>
+    <message>
+        <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
+        <translation>Phán quyết {number} tại {table} được {name} xác nhận: đã gửi tới bàn.</translation>
+    </message>
+    <message>
+        <source>Ruling {number} at {table} overridden by {name}: sent to the table.</source>
+        <translation>Phán quyết {number} tại {table} được {name} thay đổi: đã gửi tới bàn.</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
@@ -2614,12 +2702,128 @@ lật bài</translation>
         <translation>Nút của ghế</translation>
     </message>
     <message>
+        <source>player, as on the list</source>
+        <translation>người chơi, như trong danh sách</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>ghế</translation>
+    </message>
+    <message>
+        <source>Meal break</source>
+        <translation>Nghỉ ăn</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room, and his seat number</source>
+        <translation>{player}? một người chơi đang ngồi trong phòng, và số ghế của anh ta</translation>
+    </message>
+    <message>
+        <source>who</source>
+        <translation>ai</translation>
+    </message>
+    <message>
+        <source>Nothing due</source>
+        <translation>Không có việc đến hạn</translation>
+    </message>
+    <message>
         <source>Away from their seats: {count}</source>
         <translation>Vắng khỏi ghế: {count}</translation>
     </message>
     <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} phút</translation>
+    </message>
+    <message>
+        <source>{minutes} min of 30 (meal)</source>
+        <translation>{minutes} phút trên 30 (nghỉ ăn)</translation>
+    </message>
+    <message>
+        <source>{minutes} min of 15</source>
+        <translation>{minutes} phút trên 15</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat} · {kind} · {time}</source>
+        <translation>{player} · {table} ghế {seat} · {kind} · {time}</translation>
+    </message>
+    <message>
+        <source>meal</source>
+        <translation>nghỉ ăn</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>khác</translation>
+    </message>
+    <message>
+        <source>Missed blind</source>
+        <translation>Mù bị bỏ lỡ</translation>
+    </message>
+    <message>
+        <source>Hold button on</source>
+        <translation>Bật nút giữ chỗ</translation>
+    </message>
+    <message>
+        <source>Hold button off</source>
+        <translation>Tắt nút giữ chỗ</translation>
+    </message>
+    <message>
+        <source>Back at his seat</source>
+        <translation>Đã về ghế</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat}: {missed} missed-blind + hold button (never counted, LC-GL-33)</source>
+        <translation>{player} · {table} ghế {seat}: {missed} nút mù bị bỏ lỡ + nút giữ chỗ (không bao giờ tính, LC-GL-33)</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat}: {missed} missed-blind</source>
+        <translation>{player} · {table} ghế {seat}: {missed} nút mù bị bỏ lỡ</translation>
+    </message>
+    <message>
+        <source>No buttons out</source>
+        <translation>Không có nút nào</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>bàn</translation>
+    </message>
+    <message>
+        <source>amount $</source>
+        <translation>số tiền $</translation>
+    </message>
+    <message>
+        <source>floor&apos;s reason to override (LC-P1), if any</source>
+        <translation>lý do floor thay đổi (LC-P1), nếu có</translation>
+    </message>
+    <message>
+        <source>Buys in</source>
+        <translation>Mua chip</translation>
+    </message>
+    <message>
+        <source>Buys in, amount not said</source>
+        <translation>Mua chip, không nói số tiền</translation>
+    </message>
+    <message>
+        <source>Leaves with these chips</source>
+        <translation>Rời bàn với số chip này</translation>
+    </message>
+    <message>
         <source>Left within the house&apos;s time: back with at least as much (LC-91)</source>
         <translation>Rời trong thời gian của nhà: quay lại với ít nhất bằng số cũ (LC-91)</translation>
+    </message>
+    <message>
+        <source>how many dollars of chips?</source>
+        <translation>bao nhiêu đô la chip?</translation>
+    </message>
+    <message>
+        <source>{player}? a seated player and the chips he takes away</source>
+        <translation>{player}? một người chơi đang ngồi và số chip anh ta mang đi</translation>
+    </message>
+    <message>
+        <source>{player}: left {table} ({game}) {minutes} min ago with ${chips}; the rule holds {more} more min</source>
+        <translation>{player}: rời {table} ({game}) {minutes} phút trước với ${chips}; quy định còn hiệu lực thêm {more} phút</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Không ai</translation>
     </message>
     <message>
         <source>Dealer rotation: every {period_minutes} minutes</source>
@@ -2630,6 +2834,86 @@ lật bài</translation>
         <translation>Không đọc được phòng lúc này: {strip}</translation>
     </message>
     <message>
+        <source>At the tables:</source>
+        <translation>Tại các bàn:</translation>
+    </message>
+    <message>
+        <source>{table}: no dealer</source>
+        <translation>{table}: không có dealer</translation>
+    </message>
+    <message>
+        <source>due in {minutes} min</source>
+        <translation>đến lượt sau {minutes} phút</translation>
+    </message>
+    <message>
+        <source>DUE {minutes} min ago</source>
+        <translation>ĐÃ QUÁ HẠN {minutes} phút</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>đến lượt ngay</translation>
+    </message>
+    <message>
+        <source>{table}: {dealer} for {minutes} min, {due}</source>
+        <translation>{table}: {dealer} đã chia {minutes} phút, {due}</translation>
+    </message>
+    <message>
+        <source>On break:</source>
+        <translation>Đang nghỉ:</translation>
+    </message>
+    <message>
+        <source>On break: nobody</source>
+        <translation>Đang nghỉ: không ai</translation>
+    </message>
+    <message>
+        <source>{dealer} since {minutes} min</source>
+        <translation>{dealer} đã {minutes} phút</translation>
+    </message>
+    <message>
+        <source>Next:</source>
+        <translation>Tiếp theo:</translation>
+    </message>
+    <message>
+        <source>nobody free</source>
+        <translation>không ai rảnh</translation>
+    </message>
+    <message>
+        <source>{dealer} to {table} in {minutes} min, relieving {relieved}</source>
+        <translation>{dealer} tới {table} sau {minutes} phút, thay cho {relieved}</translation>
+    </message>
+    <message>
+        <source>{dealer} to {table} in {minutes} min</source>
+        <translation>{dealer} tới {table} sau {minutes} phút</translation>
+    </message>
+    <message>
+        <source>Dealers</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Move now (LC-139)</source>
+        <translation>Chuyển ngay (LC-139)</translation>
+    </message>
+    <message>
+        <source>Play to his big blind and quit (LC-139a)</source>
+        <translation>Chơi đến lượt mù lớn rồi nghỉ (LC-139a)</translation>
+    </message>
+    <message>
+        <source>Finish the blinds and button (LC-139b)</source>
+        <translation>Chơi hết mù và nút (LC-139b)</translation>
+    </message>
+    <message>
+        <source>his stack $</source>
+        <translation>số chip của anh ta $</translation>
+    </message>
+    <message>
+        <source>he brings $</source>
+        <translation>anh ta mang theo $</translation>
+    </message>
+    <message>
+        <source>enter his stack and what he brings</source>
+        <translation>nhập số chip của anh ta và số anh ta mang theo</translation>
+    </message>
+    <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>Must-move cần hai bàn mở cùng trò và mức cược (LC-137)</translation>
     </message>
@@ -2638,8 +2922,28 @@ lật bài</translation>
         <translation>{game_label}: chưa có bàn must-move. Tuyên bố một bàn để bảo vệ bàn chính (LC-137)</translation>
     </message>
     <message>
+        <source>{extra} must move to {main}</source>
+        <translation>{extra} must-move sang {main}</translation>
+    </message>
+    <message>
         <source>{game_label}: {must_move_table} must move to {main_table}; {main_table} counts as a full game (LC-131)</source>
         <translation>{game_label}: {must_move_table} phải chuyển sang {main_table}; {main_table} tính là bàn đầy (LC-131)</translation>
+    </message>
+    <message>
+        <source>playing in {table}</source>
+        <translation>đang chơi ở {table}</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>đang chờ</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>đã được gọi</translation>
+    </message>
+    <message>
+        <source>moving to {table}</source>
+        <translation>đang chuyển sang {table}</translation>
     </message>
     <message>
         <source>List, in the waiting list&apos;s order (LC-138):
@@ -2668,12 +2972,36 @@ lật bài</translation>
         <translation>{moving} chuyển sang {main_table}: mang ít nhất ${minimum}, hoặc tất cả nếu ít hơn (LC-143); nút lỡ mù không theo (LC-142)</translation>
     </message>
     <message>
+        <source>Move {player}</source>
+        <translation>Chuyển {player}</translation>
+    </message>
+    <message>
         <source>{called} was called: his choice</source>
         <translation>{called} đã được gọi: người đó chọn</translation>
     </message>
     <message>
         <source>Call {top} from {must_move_table}: where does he sit in this hand?</source>
         <translation>Gọi {top} từ {must_move_table}: ván này người đó ngồi đâu?</translation>
+    </message>
+    <message>
+        <source>Waiting lists</source>
+        <translation>Danh sách chờ</translation>
+    </message>
+    <message>
+        <source>Must-move</source>
+        <translation>Must-move</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Nghỉ</translation>
+    </message>
+    <message>
+        <source>Buy-ins</source>
+        <translation>Mua chip</translation>
+    </message>
+    <message>
+        <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
+        <translation>đặt nhà của phòng trong phần cài đặt (house = &quot;LC_HIGH&quot;, ...)</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -2684,8 +3012,20 @@ lật bài</translation>
         <translation>Đổi bàn</translation>
     </message>
     <message>
+        <source>to table</source>
+        <translation>đến bàn</translation>
+    </message>
+    <message>
         <source>A game breaks</source>
         <translation>Giải tán một bàn</translation>
+    </message>
+    <message>
+        <source>open seats at its limit</source>
+        <translation>số ghế trống ở mức cược đó</translation>
+    </message>
+    <message>
+        <source>cards drawn, in the order shown: Kh Kd 2c</source>
+        <translation>các lá đã rút, theo thứ tự hiển thị: Kh Kd 2c</translation>
     </message>
     <message>
         <source>Break the game</source>
@@ -2696,8 +3036,88 @@ lật bài</translation>
         <translation>Ghi kết quả rút</translation>
     </message>
     <message>
+        <source>Asks: {position}</source>
+        <translation>Yêu cầu: {position}</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room asks to move</source>
+        <translation>{player}? người xin chuyển phải đang ngồi trong phòng</translation>
+    </message>
+    <message>
+        <source>which table, and how many open seats its limit has</source>
+        <translation>bàn nào, và mức cược đó còn bao nhiêu ghế trống</translation>
+    </message>
+    <message>
+        <source>{table}? a broken game&apos;s draw</source>
+        <translation>{table}? rút bài của bàn bị giải tán</translation>
+    </message>
+    <message>
+        <source>which table</source>
+        <translation>bàn nào</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}</source>
+        <translation>{count} lá, mỗi người một lá: {players}</translation>
+    </message>
+    <message>
+        <source>waits for the floor (LC-95)</source>
+        <translation>chờ floor (LC-95)</translation>
+    </message>
+    <message>
+        <source>approved by {floor}: {timing}</source>
+        <translation>được {floor} duyệt: {timing}</translation>
+    </message>
+    <message>
+        <source>Approve (LC-95)</source>
+        <translation>Duyệt (LC-95)</translation>
+    </message>
+    <message>
+        <source>Move {player} to {table}</source>
+        <translation>Chuyển {player} sang {table}</translation>
+    </message>
+    <message>
+        <source>{table}: the seats go to {players}</source>
+        <translation>{table}: ghế thuộc về {players}</translation>
+    </message>
+    <message>
+        <source>{table}: draw {players}; the floor draws for {away}</source>
+        <translation>{table}: rút bài {players}; floor rút thay cho {away}</translation>
+    </message>
+    <message>
+        <source>{table}: draw {players}</source>
+        <translation>{table}: rút bài {players}</translation>
+    </message>
+    <message>
+        <source>player&apos;s name, as on the board</source>
+        <translation>tên người chơi, như trên bảng</translation>
+    </message>
+    <message>
+        <source>Add walk-in</source>
+        <translation>Thêm người có mặt</translation>
+    </message>
+    <message>
+        <source>Add call-in</source>
+        <translation>Thêm người gọi điện</translation>
+    </message>
+    <message>
+        <source>players in the game, to give a seat</source>
+        <translation>số người đang chơi, để cấp ghế</translation>
+    </message>
+    <message>
         <source>Asks for a seat change</source>
         <translation>Xin đổi ghế</translation>
+    </message>
+    <message>
+        <source>choose a game first</source>
+        <translation>chọn trò chơi trước</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room asks for a seat change</source>
+        <translation>{player}? người xin đổi ghế phải đang ngồi trong phòng</translation>
+    </message>
+    <message>
+        <source>how many players are in the game? (LC-135)</source>
+        <translation>bàn đang có bao nhiêu người chơi? (LC-135)</translation>
     </message>
     <message>
         <source>{game_label}: {count} waiting</source>
@@ -2706,6 +3126,50 @@ lật bài</translation>
     <message>
         <source>No game is open and no list is kept yet</source>
         <translation>Chưa có bàn nào mở và chưa có danh sách</translation>
+    </message>
+    <message>
+        <source>call-in, not here yet: {minutes} min of his hour left</source>
+        <translation>gọi điện, chưa tới: còn {minutes} phút trong giờ của anh ta</translation>
+    </message>
+    <message>
+        <source>called {minutes} min ago</source>
+        <translation>đã gọi {minutes} phút trước</translation>
+    </message>
+    <message>
+        <source>playing in must-move {table}</source>
+        <translation>đang chơi ở bàn must-move {table}</translation>
+    </message>
+    <message>
+        <source>Arrived</source>
+        <translation>Đã đến</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>Không trả lời</translation>
+    </message>
+    <message>
+        <source>Take off the list</source>
+        <translation>Xóa khỏi danh sách</translation>
+    </message>
+    <message>
+        <source>Call to {table}</source>
+        <translation>Gọi tới {table}</translation>
+    </message>
+    <message>
+        <source>Seat at {table}</source>
+        <translation>Xếp ghế ở {table}</translation>
+    </message>
+    <message>
+        <source>Seat changes at {table}: {tie}</source>
+        <translation>Đổi ghế tại {table}: {tie}</translation>
+    </message>
+    <message>
+        <source>Seat changes at {table}: {players} (LC-88e)</source>
+        <translation>Đổi ghế tại {table}: {players} (LC-88e)</translation>
+    </message>
+    <message>
+        <source>Seat change at {table} to {player}</source>
+        <translation>Đổi ghế tại {table} cho {player}</translation>
     </message>
     <message>
         <source>Draw for the button ({RULES})</source>
@@ -3716,6 +4180,26 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Phán quyết {number}: {title}</translation>
     </message>
     <message>
+        <source>not set up</source>
+        <translation>chưa thiết lập</translation>
+    </message>
+    <message>
+        <source>{players} players · hand {hand} in play</source>
+        <translation>{players} người chơi · ván {hand} đang chơi</translation>
+    </message>
+    <message>
+        <source>{players} players · hand {hand} ended</source>
+        <translation>{players} người chơi · ván {hand} đã xong</translation>
+    </message>
+    <message>
+        <source>no ruling open</source>
+        <translation>không có phán quyết đang mở</translation>
+    </message>
+    <message>
+        <source>{ruling} (+{count} more)</source>
+        <translation>{ruling} (+{count} nữa)</translation>
+    </message>
+    <message>
         <source>Proposed: {ruling}</source>
         <translation>Đề xuất: {ruling}</translation>
     </message>
@@ -3742,6 +4226,30 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>(reporter not in this log)</source>
         <translation>(nhật ký này không ghi người báo)</translation>
+    </message>
+    <message>
+        <source>Not in the blinds</source>
+        <translation>Không ở vị trí mù</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>Mù nhỏ</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>Mù lớn</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Nút (button)</translation>
+    </message>
+    <message>
+        <source>a floorperson signs in before changing the room</source>
+        <translation>floor phải đăng nhập trước khi thay đổi phòng</translation>
+    </message>
+    <message>
+        <source>the room cannot be read now: {why}</source>
+        <translation>hiện không đọc được phòng: {why}</translation>
     </message>
 </context>
 <context>
@@ -7447,6 +7955,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation> (sách luật của {prefix} không nói gì về việc này)</translation>
     </message>
     <message>
+        <source>the rule</source>
+        <comment>citations.the_rule</comment>
+        <translation>quy định</translation>
+    </message>
+    <message>
         <source>seat {seat} is {player} with ${stack}: a departure records who left, his whole stack and the time (LC-91)</source>
         <comment>departures.refusal.record_does_not_match</comment>
         <translation>ghế {seat} là {player} với ${stack}: việc rời bàn ghi ai đi, toàn bộ chip và giờ đi (LC-91)</translation>
@@ -7975,6 +8488,826 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Twos</source>
         <comment>rank.twos</comment>
         <translation>2</translation>
+    </message>
+    <message>
+        <source>{listed} is ahead of {player} on the list</source>
+        <comment>room.board.ahead_list</comment>
+        <translation>{listed} đứng trước {player} trong danh sách</translation>
+    </message>
+    <message>
+        <source>{player} already asked for a seat change at {table}</source>
+        <comment>room.board.already_asked_seat_change</comment>
+        <translation>{player} đã xin đổi ghế tại {table}</translation>
+    </message>
+    <message>
+        <source>{game_label} already has a must-move game</source>
+        <comment>room.board.already_has_must_move</comment>
+        <translation>{game_label} đã có bàn must-move</translation>
+    </message>
+    <message>
+        <source>{newcomer} is already seated at {seated_at}</source>
+        <comment>room.board.already_seated</comment>
+        <translation>{newcomer} đã ngồi ở {seated_at}</translation>
+    </message>
+    <message>
+        <source>{by} approves {player} handing his seat at {table} to {newcomer} (LC-25)</source>
+        <comment>room.board.approves_handing_seat_lc</comment>
+        <translation>{by} duyệt cho {player} nhường ghế tại {table} cho {newcomer} (LC-25)</translation>
+    </message>
+    <message>
+        <source>{player} asks for a seat change at {table}</source>
+        <comment>room.board.asks_seat_change</comment>
+        <translation>{player} xin đổi ghế tại {table}</translation>
+    </message>
+    <message>
+        <source>{player} called to {table}</source>
+        <comment>room.board.called</comment>
+        <translation>{player} được gọi tới {table}</translation>
+    </message>
+    <message>
+        <source>{player} called from {must_move_table}: {options} (LC-139)</source>
+        <comment>room.board.called_from_lc</comment>
+        <translation>{player} được gọi từ {must_move_table}: {options} (LC-139)</translation>
+    </message>
+    <message>
+        <source>{player} changes seats at {table} (LC-88e)</source>
+        <comment>room.board.changes_seats_lc_e</comment>
+        <translation>{player} đổi ghế tại {table} (LC-88e)</translation>
+    </message>
+    <message>
+        <source>{table} closed</source>
+        <comment>room.board.closed</comment>
+        <translation>{table} đã đóng</translation>
+    </message>
+    <message>
+        <source>{order} comes first: asked first, or longer in the game</source>
+        <comment>room.board.comes_first_asked_first</comment>
+        <translation>{order} được trước: xin trước, hoặc chơi lâu hơn</translation>
+    </message>
+    <message>
+        <source>{player} is dealt out and moves to {main_table} now (LC-139)</source>
+        <comment>room.board.dealt_out_moves_now</comment>
+        <translation>{player} không được chia bài và chuyển ngay sang {main_table} (LC-139)</translation>
+    </message>
+    <message>
+        <source>{player} did not answer: rolled to the bottom of the list (LC-136)</source>
+        <comment>room.board.did_answer_rolled_bottom</comment>
+        <translation>{player} không trả lời: bị chuyển xuống cuối danh sách (LC-136)</translation>
+    </message>
+    <message>
+        <source>{player} finishes the blinds and the button, then moves to {main_table} (LC-139b)</source>
+        <comment>room.board.finishes_blinds_button_then</comment>
+        <translation>{player} chơi hết mù và nút, rồi chuyển sang {main_table} (LC-139b)</translation>
+    </message>
+    <message>
+        <source>{player} has not asked for a seat change at {table}</source>
+        <comment>room.board.has_asked_seat_change</comment>
+        <translation>{player} chưa xin đổi ghế tại {table}</translation>
+    </message>
+    <message>
+        <source>{player} has not been called from the must-move game</source>
+        <comment>room.board.has_been_called_from</comment>
+        <translation>{player} chưa được gọi từ bàn must-move</translation>
+    </message>
+    <message>
+        <source>{player} listed for {game_label}</source>
+        <comment>room.board.listed</comment>
+        <translation>{player} đã ghi tên cho {game_label}</translation>
+    </message>
+    <message>
+        <source>{player} listed for {game_label} by phone: here within the hour or off the list (LC-136)</source>
+        <comment>room.board.listed_by_phone</comment>
+        <translation>{player} ghi tên cho {game_label} qua điện thoại: có mặt trong vòng một giờ hoặc bị xóa khỏi danh sách (LC-136)</translation>
+    </message>
+    <message>
+        <source>{kind}: {exc}</source>
+        <comment>room.board.malformed</comment>
+        <translation>{kind}: {exc}</translation>
+    </message>
+    <message>
+        <source>{player} may {options}, not {choice}</source>
+        <comment>room.board.may</comment>
+        <translation>{player} có thể {options}, không phải {choice}</translation>
+    </message>
+    <message>
+        <source>the must-move game and the main game are two tables</source>
+        <comment>room.board.must_move_game_main</comment>
+        <translation>bàn must-move và bàn chính phải là hai bàn khác nhau</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} has {players} players</source>
+        <comment>room.board.must_move_has_players</comment>
+        <translation>bàn must-move {must_move_table} có {players} người chơi</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} has {players}: its players keep their rights without playing (LC-141); call the floor to set a fair collection (LC-145)</source>
+        <comment>room.board.must_move_has_players_2</comment>
+        <translation>bàn must-move {must_move_table} có {players}: người chơi giữ quyền mà không cần chơi (LC-141); gọi floor để đặt phí nhà công bằng (LC-145)</translation>
+    </message>
+    <message>
+        <source>{extra} must move to {main}; the list keeps its order (LC-137, LC-138); the main game counts as full for collection (LC-131)</source>
+        <comment>room.board.must_move_list_keeps</comment>
+        <translation>{extra} must-move sang {main}; danh sách giữ nguyên thứ tự (LC-137, LC-138); bàn chính được tính là đầy khi thu phí (LC-131)</translation>
+    </message>
+    <message>
+        <source>{player} off the {game_label} list: {reason}</source>
+        <comment>room.board.off_list</comment>
+        <translation>{player} bị xóa khỏi danh sách {game_label}: {reason}</translation>
+    </message>
+    <message>
+        <source>{table} opens {game_label}: draw for the button (LC-86, LC-28)</source>
+        <comment>room.board.opens_draw_button_lc</comment>
+        <translation>{table} mở {game_label}: rút bài chọn nút (LC-86, LC-28)</translation>
+    </message>
+    <message>
+        <source>{table} opens {game_label}: draw for the button (LC-86, LC-28); seat its list first: {players} (LC-87)</source>
+        <comment>room.board.opens_seat_list_first</comment>
+        <translation>{table} mở {game_label}: rút bài chọn nút (LC-86, LC-28); xếp ghế cho danh sách trước: {players} (LC-87)</translation>
+    </message>
+    <message>
+        <source>{player} is not playing in the must-move game {must_move_table}</source>
+        <comment>room.board.playing_must_move_game</comment>
+        <translation>{player} không chơi ở bàn must-move {must_move_table}</translation>
+    </message>
+    <message>
+        <source>{player} plays to his big blind and quits; he may list again in an hour (LC-139a)</source>
+        <comment>room.board.plays_big_blind_quits</comment>
+        <translation>{player} chơi đến lượt mù lớn rồi nghỉ; có thể ghi tên lại sau một giờ (LC-139a)</translation>
+    </message>
+    <message>
+        <source>position {position} is not one of {names}</source>
+        <comment>room.board.position_one</comment>
+        <translation>vị trí {position} không thuộc {names}</translation>
+    </message>
+    <message>
+        <source>{player} reported to the floor (LC-136)</source>
+        <comment>room.board.reported_floor_lc</comment>
+        <translation>{player} đã báo với floor (LC-136)</translation>
+    </message>
+    <message>
+        <source>{player} seated at {table}</source>
+        <comment>room.board.seated</comment>
+        <translation>{player} đã ngồi ở {table}</translation>
+    </message>
+    <message>
+        <source>{player} is not seated at {table}</source>
+        <comment>room.board.seated_2</comment>
+        <translation>{player} không ngồi ở {table}</translation>
+    </message>
+    <message>
+        <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
+        <comment>room.board.seated_must_move_game</comment>
+        <translation>{player} đã ngồi ở bàn must-move {table}; vẫn giữ chỗ trong danh sách (LC-138)</translation>
+    </message>
+    <message>
+        <source>table {table} is already open ({game_label})</source>
+        <comment>room.board.table_already_open</comment>
+        <translation>bàn {table} đã mở ({game_label})</translation>
+    </message>
+    <message>
+        <source>unknown room operation {kind}</source>
+        <comment>room.board.unknown_room_operation</comment>
+        <translation>thao tác phòng không xác định {kind}</translation>
+    </message>
+    <message>
+        <source>{player} is already at {source}</source>
+        <comment>room.board_seats.already</comment>
+        <translation>{player} đã ở {source}</translation>
+    </message>
+    <message>
+        <source>{player} is already away from {table}</source>
+        <comment>room.board_seats.already_away_from</comment>
+        <translation>{player} đã rời {table}</translation>
+    </message>
+    <message>
+        <source>{by} approves {player}&apos;s move to {to_table} (LC-95): {timing_words}</source>
+        <comment>room.board_seats.approves_s_move_lc</comment>
+        <translation>{by} duyệt cho {player} chuyển sang {to_table} (LC-95): {timing_words}</translation>
+    </message>
+    <message>
+        <source>{player} asks to move from {source} to {target}: waits for the floor (LC-95)</source>
+        <comment>room.board_seats.asks_move_from_waits</comment>
+        <translation>{player} xin chuyển từ {source} sang {target}: chờ floor (LC-95)</translation>
+    </message>
+    <message>
+        <source>{player} is not away</source>
+        <comment>room.board_seats.away</comment>
+        <translation>{player} không rời ghế</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: meal</source>
+        <comment>room.board_seats.away_meal</comment>
+        <translation>{player} rời {table} ghế {seat}: nghỉ ăn</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: meal (30 minutes, LC-99)</source>
+        <comment>room.board_seats.away_meal_stud</comment>
+        <translation>{player} rời {table} ghế {seat}: nghỉ ăn (30 phút, LC-99)</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: other (LC-97)</source>
+        <comment>room.board_seats.away_other</comment>
+        <translation>{player} rời {table} ghế {seat}: khác (LC-97)</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: other (15 minutes, LC-99)</source>
+        <comment>room.board_seats.away_other_stud</comment>
+        <translation>{player} rời {table} ghế {seat}: khác (15 phút, LC-99)</translation>
+    </message>
+    <message>
+        <source>{player} back at {table} after {minutes} minutes</source>
+        <comment>room.board_seats.back_after_minutes</comment>
+        <translation>{player} trở lại {table} sau {minutes} phút</translation>
+    </message>
+    <message>
+        <source>break {break_} is meal or other</source>
+        <comment>room.board_seats.break_meal_other</comment>
+        <translation>loại nghỉ {break_} phải là nghỉ ăn hoặc khác</translation>
+    </message>
+    <message>
+        <source>{table} breaks with seats for all: missed-blind buttons go along ({value}) (LC-94b)</source>
+        <comment>room.board_seats.breaks_seats_all_missed</comment>
+        <translation>{table} giải tán, đủ ghế cho tất cả: nút mù bị bỏ lỡ đi theo ({value}) (LC-94b)</translation>
+    </message>
+    <message>
+        <source>{table} breaks with {seats} seats for {count}: draw {themselves}; the floor draws for {value}; no draw for {value2} (LC-94a, LC-93)</source>
+        <comment>room.board_seats.breaks_seats_draw_floor</comment>
+        <translation>{table} giải tán, {seats} ghế cho {count} người: rút bài {themselves}; floor rút thay cho {value}; không rút cho {value2} (LC-94a, LC-93)</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays (left {left_table} with ${chips}) ({rule_ids})</source>
+        <comment>room.board_seats.buys_in_came_back</comment>
+        <translation>{player} mua ${amount} tại {table}: {kind}, chơi ${plays} (rời {left_table} với ${chips}) ({rule_ids})</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays (left {left_table}, his stack not recorded) ({rule_ids})</source>
+        <comment>room.board_seats.buys_in_came_back_unrecorded</comment>
+        <translation>{player} mua ${amount} tại {table}: {kind}, chơi ${plays} (rời {left_table}, không ghi số chip mang đi) ({rule_ids})</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays ({rule_ids})</source>
+        <comment>room.board_seats.buys_plays</comment>
+        <translation>{player} mua ${amount} tại {table}: {kind}, chơi ${plays} ({rule_ids})</translation>
+    </message>
+    <message>
+        <source>the draw is for {names}, not {names2}</source>
+        <comment>room.board_seats.draw</comment>
+        <translation>rút bài dành cho {names}, không phải {names2}</translation>
+    </message>
+    <message>
+        <source>game_broken: field &apos;players&apos; must list the game&apos;s players</source>
+        <comment>room.board_seats.game_broken_field_players</comment>
+        <translation>game_broken: trường &apos;players&apos; phải liệt kê người chơi của bàn</translation>
+    </message>
+    <message>
+        <source>game_broken: {item} is not a player with a name</source>
+        <comment>room.board_seats.game_broken_player_name</comment>
+        <translation>game_broken: {item} không phải người chơi có tên</translation>
+    </message>
+    <message>
+        <source>{player} has not asked for a table change</source>
+        <comment>room.board_seats.has_asked_table_change</comment>
+        <translation>{player} chưa xin đổi bàn</translation>
+    </message>
+    <message>
+        <source>{player} has not been called from a must-move game at {source} to this table</source>
+        <comment>room.board_seats.has_been_called_from</comment>
+        <translation>{player} chưa được gọi từ bàn must-move {source} sang bàn này</translation>
+    </message>
+    <message>
+        <source>{source} has not broken: a forced move is from a broken or must-move game</source>
+        <comment>room.board_seats.has_broken_forced_move</comment>
+        <translation>{source} chưa giải tán: chuyển bắt buộc chỉ từ bàn giải tán hoặc bàn must-move</translation>
+    </message>
+    <message>
+        <source>{table} has no seat draw to make</source>
+        <comment>room.board_seats.has_no_seat_draw</comment>
+        <translation>{table} không có rút bài chọn ghế nào</translation>
+    </message>
+    <message>
+        <source>hold button off at {table} seat {seat}: it never counts toward the three buttons (LC-GL-33, LC-97)</source>
+        <comment>room.board_seats.hold_button_off</comment>
+        <translation>tắt nút giữ chỗ tại {table} ghế {seat}: không bao giờ tính vào ba nút (LC-GL-33, LC-97)</translation>
+    </message>
+    <message>
+        <source>hold button on at {table} seat {seat}: it never counts toward the three buttons (LC-GL-33, LC-97)</source>
+        <comment>room.board_seats.hold_button_on</comment>
+        <translation>bật nút giữ chỗ tại {table} ghế {seat}: không bao giờ tính vào ba nút (LC-GL-33, LC-97)</translation>
+    </message>
+    <message>
+        <source>{player} left {table} ({game_label}) with ${chips}</source>
+        <comment>room.board_seats.left</comment>
+        <translation>{player} rời {table} ({game_label}) với ${chips}</translation>
+    </message>
+    <message>
+        <source>; he may take a hand now or come in behind the button without posting (LC-140)</source>
+        <comment>room.board_seats.may_take_hand_now</comment>
+        <translation>; có thể nhận bài ngay hoặc vào sau nút mà không cần đặt mù (LC-140)</translation>
+    </message>
+    <message>
+        <source>{player} moves {source} -&gt; {target} with ${plays} ({rule_ids}); {left} missed-blind button(s) stay behind, {carried} follow (LC-142){note}</source>
+        <comment>room.board_seats.moves_missed_blind_button</comment>
+        <translation>{player} chuyển {source} -&gt; {target} với ${plays} ({rule_ids}); {left} nút mù bị bỏ lỡ ở lại, {carried} đi theo (LC-142){note}</translation>
+    </message>
+    <message>
+        <source>position {position} is not one of {names}</source>
+        <comment>room.board_seats.position_one</comment>
+        <translation>vị trí {position} không thuộc {names}</translation>
+    </message>
+    <message>
+        <source>reason {reason} is not one of {names}</source>
+        <comment>room.board_seats.reason_one</comment>
+        <translation>lý do {reason} không thuộc {names}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s chips at {where} seat {where2} picked up (LC-97, LC-98)</source>
+        <comment>room.board_seats.s_chips_seat_picked</comment>
+        <translation>đã thu chip của {player} tại {where} ghế {where2} (LC-97, LC-98)</translation>
+    </message>
+    <message>
+        <source>{from_table}&apos;s game has no seating rules</source>
+        <comment>room.board_seats.s_game_has_no</comment>
+        <translation>bàn {from_table} không có quy định xếp ghế</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s move to {target} has not been approved</source>
+        <comment>room.board_seats.s_move_has_been</comment>
+        <translation>việc chuyển của {player} sang {target} chưa được duyệt</translation>
+    </message>
+    <message>
+        <source>seat_draw: {exc}</source>
+        <comment>room.board_seats.seat_draw</comment>
+        <translation>seat_draw: {exc}</translation>
+    </message>
+    <message>
+        <source>seat_draw: field &apos;draws&apos; must give each player&apos;s card</source>
+        <comment>room.board_seats.seat_draw_field_draws</comment>
+        <translation>seat_draw: trường &apos;draws&apos; phải cho lá bài của từng người chơi</translation>
+    </message>
+    <message>
+        <source>{player} at {where} seat {where2}: missed-blind button {count} (LC-97)</source>
+        <comment>room.board_seats.seat_missed_blind_button</comment>
+        <translation>{player} tại {where} ghế {where2}: nút mù bị bỏ lỡ thứ {count} (LC-97)</translation>
+    </message>
+    <message>
+        <source>seats go to {winners} (high card, suits by LC-28; LC-94a)</source>
+        <comment>room.board_seats.seats_go_high_card</comment>
+        <translation>ghế thuộc về {winners} (lá cao, chất theo LC-28; LC-94a)</translation>
+    </message>
+    <message>
+        <source>table {source} is not open in the room</source>
+        <comment>room.board_seats.table_open_room</comment>
+        <translation>bàn {source} chưa mở trong phòng</translation>
+    </message>
+    <message>
+        <source>{game_label} has no must-move game</source>
+        <comment>room.board_state.has_no_must_move</comment>
+        <translation>{game_label} không có bàn must-move</translation>
+    </message>
+    <message>
+        <source>the room has not set {what} ({reason})</source>
+        <comment>room.board_state.room_has_set</comment>
+        <translation>phòng chưa đặt {what} ({reason})</translation>
+    </message>
+    <message>
+        <source>table {table} deals {game_label}, not {game_label2}</source>
+        <comment>room.board_state.table_deals</comment>
+        <translation>bàn {table} chia {game_label}, không phải {game_label2}</translation>
+    </message>
+    <message>
+        <source>table {table} is not open in the room</source>
+        <comment>room.board_state.table_open_room</comment>
+        <translation>bàn {table} chưa mở trong phòng</translation>
+    </message>
+    <message>
+        <source>the meal-break allowance is a stud rule; other games follow the three-button rule</source>
+        <comment>room.breaks.meal_break_allowance_stud</comment>
+        <translation>thời gian nghỉ ăn là quy định của stud; các trò khác theo quy định ba nút</translation>
+    </message>
+    <message>
+        <source>a meal break starts after the player tells the floor</source>
+        <comment>room.breaks.meal_break_starts_after</comment>
+        <translation>nghỉ ăn bắt đầu sau khi người chơi báo với floor</translation>
+    </message>
+    <message>
+        <source>one meal break per four hours of play: the next in {minutes} minutes</source>
+        <comment>room.breaks.one_meal_break_per</comment>
+        <translation>mỗi bốn giờ chơi được một lần nghỉ ăn: lần tới sau {minutes} phút</translation>
+    </message>
+    <message>
+        <source>the room&apos;s repeated-lobbying measure needs a count and a period</source>
+        <comment>room.breaks.room_s_repeated_lobbying</comment>
+        <translation>quy định của phòng về rời bàn nhiều lần cần số lần và khoảng thời gian</translation>
+    </message>
+    <message>
+        <source>carried</source>
+        <comment>room.buy_in.carried</comment>
+        <translation>mang theo</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>room.buy_in.full</comment>
+        <translation>đủ</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <comment>room.buy_in.short</comment>
+        <translation>thiếu</translation>
+    </message>
+    <message>
+        <source>with ${stack} he brings at least the ${minimum} minimum</source>
+        <comment>room.buy_ins.brings_least_minimum</comment>
+        <translation>với ${stack} anh ta mang theo ít nhất mức tối thiểu ${minimum}</translation>
+    </message>
+    <message>
+        <source>a buy-in is a positive amount, not ${amount}</source>
+        <comment>room.buy_ins.buy_positive_amount</comment>
+        <translation>mua chip phải là số dương, không phải ${amount}</translation>
+    </message>
+    <message>
+        <source>from a broken ${from_small_bet} game he may enter short only at an equal or lower limit: here at least ${minimum}</source>
+        <comment>room.buy_ins.from_broken_game_may</comment>
+        <translation>từ bàn ${from_small_bet} đã giải tán, anh ta chỉ được vào thiếu ở mức cược bằng hoặc thấp hơn: ở đây ít nhất ${minimum}</translation>
+    </message>
+    <message>
+        <source>{game_name} has no poker buy-in</source>
+        <comment>room.buy_ins.has_no_poker_buy</comment>
+        <translation>{game_name} không có mua chip poker</translation>
+    </message>
+    <message>
+        <source>he holds ${stack} in the game he leaves, not ${amount}</source>
+        <comment>room.buy_ins.holds_game_leaves</comment>
+        <translation>anh ta có ${stack} ở bàn đang rời, không phải ${amount}</translation>
+    </message>
+    <message>
+        <source>he left {left} minutes ago with ${chips}: he comes back with at least ${chips}, not ${amount}</source>
+        <comment>room.buy_ins.left_minutes_ago_comes</comment>
+        <translation>anh ta rời {left} phút trước với ${chips}: quay lại phải có ít nhất ${chips}, không phải ${amount}</translation>
+    </message>
+    <message>
+        <source>he left {left} minutes ago and his table&apos;s log does not say with how much: the floor decides</source>
+        <comment>room.buy_ins.left_minutes_ago_unrecorded</comment>
+        <translation>anh ta rời {left} phút trước và nhật ký bàn không ghi mang theo bao nhiêu: floor quyết định</translation>
+    </message>
+    <message>
+        <source>a new player buys in for at least ${minimum}, not ${amount}</source>
+        <comment>room.buy_ins.new_player_buys_least</comment>
+        <translation>người chơi mới mua ít nhất ${minimum}, không phải ${amount}</translation>
+    </message>
+    <message>
+        <source>${amount} is over this game&apos;s ${maximum} maximum buy-in</source>
+        <comment>room.buy_ins.over_this_game_s</comment>
+        <translation>${amount} vượt mức mua tối đa ${maximum} của bàn này</translation>
+    </message>
+    <message>
+        <source>a player who changes games by choice buys in for at least ${minimum}, not ${amount}</source>
+        <comment>room.buy_ins.player_who_changes_games</comment>
+        <translation>người tự ý đổi bàn phải mua ít nhất ${minimum}, không phải ${amount}</translation>
+    </message>
+    <message>
+        <source>the room has not said how many short buy-ins follow a full one</source>
+        <comment>room.buy_ins.room_has_said_how</comment>
+        <translation>phòng chưa quy định bao nhiêu lần mua thiếu sau một lần mua đủ</translation>
+    </message>
+    <message>
+        <source>the room has not set this game&apos;s minimum buy-in</source>
+        <comment>room.buy_ins.room_has_set_this</comment>
+        <translation>phòng chưa đặt mức mua tối thiểu của bàn này</translation>
+    </message>
+    <message>
+        <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
+        <comment>room.buy_ins.short_buy_none_follows</comment>
+        <translation>${amount} là mua thiếu và chưa có lần mua đủ nào trước đó: ít nhất ${minimum}</translation>
+    </message>
+    <message>
+        <source>with ${stack}, under the minimum, he brings all of it</source>
+        <comment>room.buy_ins.under_minimum_brings_all</comment>
+        <translation>với ${stack}, dưới mức tối thiểu, anh ta mang theo tất cả</translation>
+    </message>
+    <message>
+        <source>${amount} would be a short buy-in after a short one: this one must be at least ${minimum}</source>
+        <comment>room.buy_ins.would_short_buy_after</comment>
+        <translation>${amount} sẽ là lần mua thiếu sau một lần mua thiếu: lần này phải ít nhất ${minimum}</translation>
+    </message>
+    <message>
+        <source>{card} cannot be drawn: draw again without jokers</source>
+        <comment>room.card_draw.cannot_drawn_draw_again</comment>
+        <translation>không được rút {card}: rút lại không có joker</translation>
+    </message>
+    <message>
+        <source>the draw for the button needs two or more seated players</source>
+        <comment>room.card_draw.draw_button_needs_two</comment>
+        <translation>rút bài chọn nút cần ít nhất hai người chơi đang ngồi</translation>
+    </message>
+    <message>
+        <source>nobody drew a card</source>
+        <comment>room.card_draw.nobody_drew_card</comment>
+        <translation>không ai rút bài</translation>
+    </message>
+    <message>
+        <source>{card} was drawn twice ({seen} and {who}): draw again from one deck</source>
+        <comment>room.card_draw.was_drawn_twice_draw</comment>
+        <translation>{card} bị rút hai lần ({seen} và {who}): rút lại từ một bộ bài</translation>
+    </message>
+    <message>
+        <source>a floor decision names the floorperson&apos;s badge</source>
+        <comment>room.decide.badge</comment>
+        <translation>quyết định của floor phải ghi thẻ của floor</translation>
+    </message>
+    <message>
+        <source>a floor decision is confirmed or overridden</source>
+        <comment>room.decide.confirmed_or_overridden</comment>
+        <translation>quyết định của floor là xác nhận hoặc thay đổi</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} of table {table} was already decided at a station</source>
+        <comment>room.decide.decided_at_station</comment>
+        <translation>phán quyết {ruling} của bàn {table} đã được quyết định tại một trạm</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} was already decided at table {table}</source>
+        <comment>room.decide.decided_at_table</comment>
+        <translation>phán quyết {ruling} đã được quyết định tại bàn {table}</translation>
+    </message>
+    <message>
+        <source>table {table} has begun its next hand: ruling {ruling} can no longer be decided (LC-8c)</source>
+        <comment>room.decide.next_hand</comment>
+        <translation>bàn {table} đã bắt đầu ván kế tiếp: không thể quyết định phán quyết {ruling} nữa (LC-8c)</translation>
+    </message>
+    <message>
+        <source>the room answered nothing</source>
+        <comment>room.decide.no_answer</comment>
+        <translation>phòng không trả lời gì</translation>
+    </message>
+    <message>
+        <source>table {table} has no ruling {ruling} in the room</source>
+        <comment>room.decide.no_ruling</comment>
+        <translation>bàn {table} không có phán quyết {ruling} trong phòng</translation>
+    </message>
+    <message>
+        <source>table {table} is not enrolled in the room</source>
+        <comment>room.decide.not_enrolled</comment>
+        <translation>bàn {table} chưa được đăng ký trong phòng</translation>
+    </message>
+    <message>
+        <source>an override needs a reason (LC-P1)</source>
+        <comment>room.decide.override_reason</comment>
+        <translation>thay đổi phán quyết cần có lý do (LC-P1)</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: applied at the table</source>
+        <comment>room.decision.applied</comment>
+        <translation>Phán quyết {ruling} tại {table} được {by} {decision}: đã áp dụng tại bàn</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <comment>room.decision.confirmed</comment>
+        <translation>xác nhận</translation>
+    </message>
+    <message>
+        <source>overridden</source>
+        <comment>room.decision.overridden</comment>
+        <translation>thay đổi</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: REFUSED by the table: {why}</source>
+        <comment>room.decision.refused</comment>
+        <translation>Phán quyết {ruling} tại {table} được {by} {decision}: BÀN TỪ CHỐI: {why}</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: sent, waiting for the table</source>
+        <comment>room.decision.sent</comment>
+        <translation>Phán quyết {ruling} tại {table} được {by} {decision}: đã gửi, chờ bàn</translation>
+    </message>
+    <message>
+        <source>{count} behind</source>
+        <comment>room.link.behind</comment>
+        <translation>chậm {count}</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <comment>room.link.connected</comment>
+        <translation>đã kết nối</translation>
+    </message>
+    <message>
+        <source>never connected</source>
+        <comment>room.link.never</comment>
+        <translation>chưa từng kết nối</translation>
+    </message>
+    <message>
+        <source>offline since {since}</source>
+        <comment>room.link.offline</comment>
+        <translation>ngoại tuyến từ {since}</translation>
+    </message>
+    <message>
+        <source>OFFLINE TOO LONG (since {since})</source>
+        <comment>room.link.offline_too_long</comment>
+        <translation>NGOẠI TUYẾN QUÁ LÂU (từ {since})</translation>
+    </message>
+    <message>
+        <source>the button cannot pass a negative number of times</source>
+        <comment>room.must_move.button_cannot_pass_negative</comment>
+        <translation>nút không thể chuyển một số lần âm</translation>
+    </message>
+    <message>
+        <source>no {game} {limit} game is running to protect: a must-move needs a main game of the same type and limit</source>
+        <comment>room.must_move.no_game_running_protect</comment>
+        <translation>không có bàn {game} {limit} nào đang chạy để bảo vệ: must-move cần một bàn chính cùng loại và mức cược</translation>
+    </message>
+    <message>
+        <source>he quit instead of moving: he may sign up again in {minutes} minutes</source>
+        <comment>room.must_move.quit_instead_moving_may</comment>
+        <translation>anh ta nghỉ thay vì chuyển bàn: có thể ghi tên lại sau {minutes} phút</translation>
+    </message>
+    <message>
+        <source>{kind}: field {missing} is missing</source>
+        <comment>room.operation.field_missing</comment>
+        <translation>{kind}: thiếu trường {missing}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be a name, not {value}</source>
+        <comment>room.operation.field_must_name</comment>
+        <translation>{kind}: trường {name} phải là tên, không phải {value}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be true or false, not {value}</source>
+        <comment>room.operation.field_must_true_false</comment>
+        <translation>{kind}: trường {name} phải là đúng hoặc sai, không phải {value}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be a whole number of 0 or more, not {value}</source>
+        <comment>room.operation.field_must_whole_number</comment>
+        <translation>{kind}: trường {name} phải là số nguyên từ 0 trở lên, không phải {value}</translation>
+    </message>
+    <message>
+        <source>the room kept changing while this was recorded: try again</source>
+        <comment>room.operation.kept_changing</comment>
+        <translation>phòng liên tục thay đổi trong khi ghi nhận: hãy thử lại</translation>
+    </message>
+    <message>
+        <source>unknown room operation {kind}</source>
+        <comment>room.operation.unknown_room_operation</comment>
+        <translation>thao tác phòng không xác định {kind}</translation>
+    </message>
+    <message>
+        <source>{player} called in over an hour ago and has not come: off the {game_label} list</source>
+        <comment>room.prompts.called_over_hour_ago</comment>
+        <translation>{player} gọi điện hơn một giờ trước mà chưa tới: xóa khỏi danh sách {game_label}</translation>
+    </message>
+    <message>
+        <source>{player} has been away {count} times lately: the floor may pick up his chips before a third button</source>
+        <comment>room.prompts.has_been_away_times</comment>
+        <translation>{player} gần đây đã rời bàn {count} lần: floor có thể thu chip của anh ta trước nút thứ ba</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} is short ({players} players): the floor sets the fairest collection</source>
+        <comment>room.prompts.must_move_short_players</comment>
+        <translation>bàn must-move {must_move_table} thiếu người ({players} người chơi): floor đặt phí nhà công bằng nhất</translation>
+    </message>
+    <message>
+        <source>now: the game counts as full while it has a must-move game (LC-131)</source>
+        <comment>room.prompts.pick_up_now_full</comment>
+        <translation>ngay: bàn được tính là đầy khi còn bàn must-move (LC-131)</translation>
+    </message>
+    <message>
+        <source>now if the game is full; otherwise when someone asks for the seat or the game fills</source>
+        <comment>room.prompts.pick_up_when_full</comment>
+        <translation>ngay nếu bàn đã đầy; nếu không, khi có người xin ghế hoặc bàn đầy</translation>
+    </message>
+    <message>
+        <source>{player} ({table} seat {seat}) has {missed} missed-blind buttons: pick up his chips {when}</source>
+        <comment>room.prompts.seat_has_missed_blind</comment>
+        <translation>{player} ({table} ghế {seat}) có {missed} nút mù bị bỏ lỡ: thu chip của anh ta {when}</translation>
+    </message>
+    <message>
+        <source>{player} ({table} seat {seat}) is {over} min over the {allowed}-minute stud limit: pick-up due</source>
+        <comment>room.prompts.seat_min_over_minute</comment>
+        <translation>{player} ({table} ghế {seat}) đã quá {over} phút so với giới hạn stud {allowed} phút: đến lúc thu chip</translation>
+    </message>
+    <message>
+        <source>{text} ({rule_ids})</source>
+        <comment>room.refusal.cited</comment>
+        <translation>{text} ({rule_ids})</translation>
+    </message>
+    <message>
+        <source>the dealer rotation period is a number of minutes over 0, not {period_minutes}</source>
+        <comment>room.rotation.dealer_rotation_period_number</comment>
+        <translation>chu kỳ luân phiên dealer phải là số phút lớn hơn 0, không phải {period_minutes}</translation>
+    </message>
+    <message>
+        <source>a dealer sign-in at {table} names no badge</source>
+        <comment>room.rotation.dealer_sign_names_no</comment>
+        <translation>lần đăng nhập dealer tại {table} không có thẻ</translation>
+    </message>
+    <message>
+        <source>{tied} cannot be told apart by who asked first or who has played longest: they draw cards for the seat</source>
+        <comment>room.seat_priority.cannot_told_apart_who</comment>
+        <translation>không phân biệt được {tied} theo ai xin trước hay ai chơi lâu hơn: rút bài để giành ghế</translation>
+    </message>
+    <message>
+        <source>a player asks for the seat twice</source>
+        <comment>room.seat_priority.player_asks_seat_twice</comment>
+        <translation>một người chơi xin ghế hai lần</translation>
+    </message>
+    <message>
+        <source>seat changes are allowed only with fewer than {only_below} players; the game has {players}</source>
+        <comment>room.seat_priority.seat_changes_are_allowed</comment>
+        <translation>chỉ được đổi ghế khi bàn có ít hơn {only_below} người chơi; bàn đang có {players}</translation>
+    </message>
+    <message>
+        <source>whether changes are at once</source>
+        <comment>room.setting.changes_at_once</comment>
+        <translation>việc đổi bàn có ngay lập tức hay không</translation>
+    </message>
+    <message>
+        <source>whether a change of limit plays to the big blind</source>
+        <comment>room.setting.other_limit_big_blind</comment>
+        <translation>khi đổi mức cược có chơi đến lượt mù lớn hay không</translation>
+    </message>
+    <message>
+        <source>seat changes only below</source>
+        <comment>room.setting.seat_changes_below</comment>
+        <translation>chỉ đổi ghế khi dưới</translation>
+    </message>
+    <message>
+        <source>{name} is already on the {game} list</source>
+        <comment>room.sign_up.already_list</comment>
+        <translation>{name} đã có trong danh sách {game}</translation>
+    </message>
+    <message>
+        <source>{player} called in and has not reported to the floor yet</source>
+        <comment>room.sign_up.called_has_reported_floor</comment>
+        <translation>{player} đã gọi điện và chưa báo với floor</translation>
+    </message>
+    <message>
+        <source>{player} called in over an hour ago and never came: he is off the list</source>
+        <comment>room.sign_up.called_over_hour_ago</comment>
+        <translation>{player} gọi điện hơn một giờ trước mà không tới: bị xóa khỏi danh sách</translation>
+    </message>
+    <message>
+        <source>{player} has not been called</source>
+        <comment>room.sign_up.has_been_called</comment>
+        <translation>{player} chưa được gọi</translation>
+    </message>
+    <message>
+        <source>{player} is not on the {game} list</source>
+        <comment>room.sign_up.list</comment>
+        <translation>{player} không có trong danh sách {game}</translation>
+    </message>
+    <message>
+        <source>a name is needed to put a player on the list</source>
+        <comment>room.sign_up.name_needed_put_player</comment>
+        <translation>cần có tên để ghi người chơi vào danh sách</translation>
+    </message>
+    <message>
+        <source>{player} is a walk-in: the floor keeps or removes him</source>
+        <comment>room.sign_up.walk_floor_keeps_removes</comment>
+        <translation>{player} có mặt tại chỗ: floor giữ hoặc xóa anh ta</translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <comment>room.station.applied</comment>
+        <translation>đã áp dụng</translation>
+    </message>
+    <message>
+        <source>refused: {why}</source>
+        <comment>room.station.refused</comment>
+        <translation>bị từ chối: {why}</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <comment>room.station.sent</comment>
+        <translation>đã gửi</translation>
+    </message>
+    <message>
+        <source>a table change waits for a floorperson&apos;s approval</source>
+        <comment>room.table_changes.table_change_waits_floorperson</comment>
+        <translation>đổi bàn phải chờ floor duyệt</translation>
+    </message>
+    <message>
+        <source>may play to his big blind first (LC-134)</source>
+        <comment>room.timing.after_big_blind</comment>
+        <translation>có thể chơi đến lượt mù lớn trước (LC-134)</translation>
+    </message>
+    <message>
+        <source>finishes the blinds and the button first (LC-96)</source>
+        <comment>room.timing.after_blinds_and_button</comment>
+        <translation>chơi hết mù và nút trước (LC-96)</translation>
+    </message>
+    <message>
+        <source>dealt out now (LC-96)</source>
+        <comment>room.timing.now</comment>
+        <translation>không chia bài từ bây giờ (LC-96)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <comment>room.words.nobody</comment>
+        <translation>không ai</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>room.words.none</comment>
+        <translation>không có</translation>
     </message>
     <message>
         <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>

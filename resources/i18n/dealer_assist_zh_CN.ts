@@ -48,6 +48,10 @@
         <translation>场馆</translation>
     </message>
     <message>
+        <source>table {table} is no longer enrolled in the room</source>
+        <translation>牌桌 {table} 已不在本场登记</translation>
+    </message>
+    <message>
         <source>The room&apos;s address, e.g. host=10.0.0.5 dbname=room</source>
         <translation>场馆的地址，例如 host=10.0.0.5 dbname=room</translation>
     </message>
@@ -132,8 +136,20 @@
         <translation>无人登录</translation>
     </message>
     <message>
+        <source>A floorperson signs in: present your badge or type its code, then enter your PIN.</source>
+        <translation>楼面主管登录：出示员工证或输入证号，再输入密码。</translation>
+    </message>
+    <message>
         <source>Sign out</source>
         <translation>注销</translation>
+    </message>
+    <message>
+        <source>the room</source>
+        <translation>本场</translation>
+    </message>
+    <message>
+        <source>{name} ({role})</source>
+        <translation>{name}（{role}）</translation>
     </message>
     <message>
         <source>{name} · {role} · badge {badge}</source>
@@ -1114,6 +1130,10 @@ Steps:
         <translation>楼面主管</translation>
     </message>
     <message>
+        <source>Badge code, then OK</source>
+        <translation>员工证号，然后按 OK</translation>
+    </message>
+    <message>
         <source>Floor PIN</source>
         <translation>楼面主管密码</translation>
     </message>
@@ -1264,6 +1284,26 @@ Steps:
     <message>
         <source>{count} tables</source>
         <translation>{count} 桌</translation>
+    </message>
+    <message>
+        <source>{count} ruling open</source>
+        <translation>{count} 项裁决待处理</translation>
+    </message>
+    <message>
+        <source>{count} rulings open</source>
+        <translation>{count} 项裁决待处理</translation>
+    </message>
+    <message>
+        <source>{count} OFFLINE TOO LONG or never connected</source>
+        <translation>{count} 张离线过久或从未连线</translation>
+    </message>
+    <message>
+        <source>the room is out of reach: retrying</source>
+        <translation>连不上本场：重试中</translation>
+    </message>
+    <message>
+        <source>Device lights: the tables&apos; logs do not carry their devices&apos; status, so the station shows none (each table shows its own).</source>
+        <translation>设备指示灯：牌桌的记录不含设备状态，所以本站不显示（各牌桌自行显示）。</translation>
     </message>
     <message>
         <source> of {game}</source>
@@ -2542,8 +2582,56 @@ shows</source>
         <translation>没有等待楼面主管的裁决。</translation>
     </message>
     <message>
+        <source>Reading the hand from the room&apos;s copy of the log ...</source>
+        <translation>正在从本场的记录副本读取这手牌 ...</translation>
+    </message>
+    <message>
+        <source>The room&apos;s copy cannot show this ruling: {why}</source>
+        <translation>本场副本无法显示此裁决：{why}</translation>
+    </message>
+    <message>
+        <source>Choose a ruling above, or touch a table with an amber edge on the Room page.</source>
+        <translation>请在上方选择一项裁决，或在“本场”页点选有琥珀色边框的牌桌。</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>牌桌 {table}</translation>
+    </message>
+    <message>
+        <source>The station&apos;s decision: {decision}</source>
+        <translation>本站的决定：{decision}</translation>
+    </message>
+    <message>
         <source>Confirm ruling {number}</source>
         <translation>确认裁决 {number}</translation>
+    </message>
+    <message>
+        <source>Override: {reason}</source>
+        <translation>推翻：{reason}</translation>
+    </message>
+    <message>
+        <source>Confirm ruling {number} at {table}: the floorperson&apos;s badge, then PIN.</source>
+        <translation>确认 {table} 的裁决 {number}：楼面主管的员工证，然后密码。</translation>
+    </message>
+    <message>
+        <source>Override ({reason}) ruling {number} at {table}: the floorperson&apos;s badge, then PIN.</source>
+        <translation>推翻 {table} 的裁决 {number}（{reason}）：楼面主管的员工证，然后密码。</translation>
+    </message>
+    <message>
+        <source>Not recorded: {why}.</source>
+        <translation>未记录：{why}。</translation>
+    </message>
+    <message>
+        <source>Not recorded: the room is out of reach ({why}).</source>
+        <translation>未记录：连不上本场（{why}）。</translation>
+    </message>
+    <message>
+        <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
+        <translation>{table} 的裁决 {number} 由 {name} 确认：已送到牌桌。</translation>
+    </message>
+    <message>
+        <source>Ruling {number} at {table} overridden by {name}: sent to the table.</source>
+        <translation>{table} 的裁决 {number} 由 {name} 推翻：已送到牌桌。</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
@@ -2614,12 +2702,128 @@ shows</source>
         <translation>座位按钮</translation>
     </message>
     <message>
+        <source>player, as on the list</source>
+        <translation>玩家（照名单上的写法）</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Meal break</source>
+        <translation>用餐休息</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room, and his seat number</source>
+        <translation>{player}？需为场内已入座的玩家，并填座位号</translation>
+    </message>
+    <message>
+        <source>who</source>
+        <translation>谁</translation>
+    </message>
+    <message>
+        <source>Nothing due</source>
+        <translation>目前无待办</translation>
+    </message>
+    <message>
         <source>Away from their seats: {count}</source>
         <translation>离座中：{count}</translation>
     </message>
     <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} 分钟</translation>
+    </message>
+    <message>
+        <source>{minutes} min of 30 (meal)</source>
+        <translation>{minutes} 分钟，上限 30（用餐）</translation>
+    </message>
+    <message>
+        <source>{minutes} min of 15</source>
+        <translation>{minutes} 分钟，上限 15</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat} · {kind} · {time}</source>
+        <translation>{player} · {table} {seat} 号座位 · {kind} · {time}</translation>
+    </message>
+    <message>
+        <source>meal</source>
+        <translation>用餐</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Missed blind</source>
+        <translation>错过盲注</translation>
+    </message>
+    <message>
+        <source>Hold button on</source>
+        <translation>保留按钮：开</translation>
+    </message>
+    <message>
+        <source>Hold button off</source>
+        <translation>保留按钮：关</translation>
+    </message>
+    <message>
+        <source>Back at his seat</source>
+        <translation>已回座</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat}: {missed} missed-blind + hold button (never counted, LC-GL-33)</source>
+        <translation>{player} · {table} {seat} 号座位：{missed} 个错过盲注按钮 + 保留按钮（永不计入，LC-GL-33）</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat}: {missed} missed-blind</source>
+        <translation>{player} · {table} {seat} 号座位：{missed} 个错过盲注按钮</translation>
+    </message>
+    <message>
+        <source>No buttons out</source>
+        <translation>没有按钮在外</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>amount $</source>
+        <translation>金额 $</translation>
+    </message>
+    <message>
+        <source>floor&apos;s reason to override (LC-P1), if any</source>
+        <translation>楼面推翻的理由（LC-P1），如有</translation>
+    </message>
+    <message>
+        <source>Buys in</source>
+        <translation>买入</translation>
+    </message>
+    <message>
+        <source>Buys in, amount not said</source>
+        <translation>买入，未说金额</translation>
+    </message>
+    <message>
+        <source>Leaves with these chips</source>
+        <translation>带着这些筹码离桌</translation>
+    </message>
+    <message>
         <source>Left within the house&apos;s time: back with at least as much (LC-91)</source>
         <translation>在场馆规定时间内离开：回来时至少带一样多（LC-91）</translation>
+    </message>
+    <message>
+        <source>how many dollars of chips?</source>
+        <translation>多少美元的筹码？</translation>
+    </message>
+    <message>
+        <source>{player}? a seated player and the chips he takes away</source>
+        <translation>{player}？需为已入座的玩家及他带走的筹码</translation>
+    </message>
+    <message>
+        <source>{player}: left {table} ({game}) {minutes} min ago with ${chips}; the rule holds {more} more min</source>
+        <translation>{player}：{minutes} 分钟前带 ${chips} 离开 {table}（{game}）；规则还有 {more} 分钟有效</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>没有人</translation>
     </message>
     <message>
         <source>Dealer rotation: every {period_minutes} minutes</source>
@@ -2630,6 +2834,86 @@ shows</source>
         <translation>现在无法读取场馆：{strip}</translation>
     </message>
     <message>
+        <source>At the tables:</source>
+        <translation>在牌桌上：</translation>
+    </message>
+    <message>
+        <source>{table}: no dealer</source>
+        <translation>{table}：没有荷官</translation>
+    </message>
+    <message>
+        <source>due in {minutes} min</source>
+        <translation>{minutes} 分钟后到点</translation>
+    </message>
+    <message>
+        <source>DUE {minutes} min ago</source>
+        <translation>已超时 {minutes} 分钟</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>现在到点</translation>
+    </message>
+    <message>
+        <source>{table}: {dealer} for {minutes} min, {due}</source>
+        <translation>{table}：{dealer} 已发牌 {minutes} 分钟，{due}</translation>
+    </message>
+    <message>
+        <source>On break:</source>
+        <translation>休息中：</translation>
+    </message>
+    <message>
+        <source>On break: nobody</source>
+        <translation>休息中：没有人</translation>
+    </message>
+    <message>
+        <source>{dealer} since {minutes} min</source>
+        <translation>{dealer} 已 {minutes} 分钟</translation>
+    </message>
+    <message>
+        <source>Next:</source>
+        <translation>接下来：</translation>
+    </message>
+    <message>
+        <source>nobody free</source>
+        <translation>没有空闲的荷官</translation>
+    </message>
+    <message>
+        <source>{dealer} to {table} in {minutes} min, relieving {relieved}</source>
+        <translation>{dealer} {minutes} 分钟后到 {table}，接替 {relieved}</translation>
+    </message>
+    <message>
+        <source>{dealer} to {table} in {minutes} min</source>
+        <translation>{dealer} {minutes} 分钟后到 {table}</translation>
+    </message>
+    <message>
+        <source>Dealers</source>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <source>Move now (LC-139)</source>
+        <translation>立即换桌（LC-139）</translation>
+    </message>
+    <message>
+        <source>Play to his big blind and quit (LC-139a)</source>
+        <translation>打到他的大盲注后离开（LC-139a）</translation>
+    </message>
+    <message>
+        <source>Finish the blinds and button (LC-139b)</source>
+        <translation>打完盲注和庄家按钮（LC-139b）</translation>
+    </message>
+    <message>
+        <source>his stack $</source>
+        <translation>他的筹码 $</translation>
+    </message>
+    <message>
+        <source>he brings $</source>
+        <translation>他带过去 $</translation>
+    </message>
+    <message>
+        <source>enter his stack and what he brings</source>
+        <translation>请输入他的筹码和他带过去的金额</translation>
+    </message>
+    <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>必须换桌需要两张同游戏同注额的开放牌桌（LC-137）</translation>
     </message>
@@ -2638,8 +2922,28 @@ shows</source>
         <translation>{game_label}：没有必须换桌的牌局。声明一个以保护主牌局（LC-137）</translation>
     </message>
     <message>
+        <source>{extra} must move to {main}</source>
+        <translation>{extra} 必须换桌到 {main}</translation>
+    </message>
+    <message>
         <source>{game_label}: {must_move_table} must move to {main_table}; {main_table} counts as a full game (LC-131)</source>
         <translation>{game_label}：{must_move_table} 必须换到 {main_table}；{main_table} 算满桌（LC-131）</translation>
+    </message>
+    <message>
+        <source>playing in {table}</source>
+        <translation>在 {table} 打牌</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>候位中</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>已叫号</translation>
+    </message>
+    <message>
+        <source>moving to {table}</source>
+        <translation>正换到 {table}</translation>
     </message>
     <message>
         <source>List, in the waiting list&apos;s order (LC-138):
@@ -2668,12 +2972,36 @@ shows</source>
         <translation>{moving} 换到 {main_table}：至少带 ${minimum}，不足则全部带上（LC-143）；错过盲注按钮不跟随（LC-142）</translation>
     </message>
     <message>
+        <source>Move {player}</source>
+        <translation>移动 {player}</translation>
+    </message>
+    <message>
         <source>{called} was called: his choice</source>
         <translation>{called} 被叫到：由他选择</translation>
     </message>
     <message>
         <source>Call {top} from {must_move_table}: where does he sit in this hand?</source>
         <translation>从 {must_move_table} 叫 {top}：这一局他坐哪里？</translation>
+    </message>
+    <message>
+        <source>Waiting lists</source>
+        <translation>候位名单</translation>
+    </message>
+    <message>
+        <source>Must-move</source>
+        <translation>必须换桌</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>休息</translation>
+    </message>
+    <message>
+        <source>Buy-ins</source>
+        <translation>买入</translation>
+    </message>
+    <message>
+        <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
+        <translation>请在设置中指定本场的规则（house = &quot;LC_HIGH&quot;, ...）</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -2684,8 +3012,20 @@ shows</source>
         <translation>换桌</translation>
     </message>
     <message>
+        <source>to table</source>
+        <translation>到牌桌</translation>
+    </message>
+    <message>
         <source>A game breaks</source>
         <translation>散桌</translation>
+    </message>
+    <message>
+        <source>open seats at its limit</source>
+        <translation>该注额的空位数</translation>
+    </message>
+    <message>
+        <source>cards drawn, in the order shown: Kh Kd 2c</source>
+        <translation>抽到的牌，依显示顺序：Kh Kd 2c</translation>
     </message>
     <message>
         <source>Break the game</source>
@@ -2696,8 +3036,88 @@ shows</source>
         <translation>记录抽牌</translation>
     </message>
     <message>
+        <source>Asks: {position}</source>
+        <translation>要求：{position}</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room asks to move</source>
+        <translation>{player}？要求换桌的必须是场内已入座的玩家</translation>
+    </message>
+    <message>
+        <source>which table, and how many open seats its limit has</source>
+        <translation>哪一桌，以及该注额有几个空位</translation>
+    </message>
+    <message>
+        <source>{table}? a broken game&apos;s draw</source>
+        <translation>{table}？需为散桌的抽牌</translation>
+    </message>
+    <message>
+        <source>which table</source>
+        <translation>哪一桌</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}</source>
+        <translation>{count} 张牌，{players} 每人一张</translation>
+    </message>
+    <message>
+        <source>waits for the floor (LC-95)</source>
+        <translation>等待楼面主管（LC-95）</translation>
+    </message>
+    <message>
+        <source>approved by {floor}: {timing}</source>
+        <translation>由 {floor} 核准：{timing}</translation>
+    </message>
+    <message>
+        <source>Approve (LC-95)</source>
+        <translation>核准（LC-95）</translation>
+    </message>
+    <message>
+        <source>Move {player} to {table}</source>
+        <translation>把 {player} 移到 {table}</translation>
+    </message>
+    <message>
+        <source>{table}: the seats go to {players}</source>
+        <translation>{table}：座位给 {players}</translation>
+    </message>
+    <message>
+        <source>{table}: draw {players}; the floor draws for {away}</source>
+        <translation>{table}：{players} 抽牌；楼面主管代 {away} 抽</translation>
+    </message>
+    <message>
+        <source>{table}: draw {players}</source>
+        <translation>{table}：{players} 抽牌</translation>
+    </message>
+    <message>
+        <source>player&apos;s name, as on the board</source>
+        <translation>玩家名字（照名单板上的写法）</translation>
+    </message>
+    <message>
+        <source>Add walk-in</source>
+        <translation>加入现场候位</translation>
+    </message>
+    <message>
+        <source>Add call-in</source>
+        <translation>加入电话候位</translation>
+    </message>
+    <message>
+        <source>players in the game, to give a seat</source>
+        <translation>牌局人数（用来给座位）</translation>
+    </message>
+    <message>
         <source>Asks for a seat change</source>
         <translation>要求换座位</translation>
+    </message>
+    <message>
+        <source>choose a game first</source>
+        <translation>请先选择牌局</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room asks for a seat change</source>
+        <translation>{player}？要求换座位的必须是场内已入座的玩家</translation>
+    </message>
+    <message>
+        <source>how many players are in the game? (LC-135)</source>
+        <translation>牌局中有几位玩家？（LC-135）</translation>
     </message>
     <message>
         <source>{game_label}: {count} waiting</source>
@@ -2706,6 +3126,50 @@ shows</source>
     <message>
         <source>No game is open and no list is kept yet</source>
         <translation>尚无开放牌局，也还没有名单</translation>
+    </message>
+    <message>
+        <source>call-in, not here yet: {minutes} min of his hour left</source>
+        <translation>电话候位，尚未到场：他的一小时还剩 {minutes} 分钟</translation>
+    </message>
+    <message>
+        <source>called {minutes} min ago</source>
+        <translation>{minutes} 分钟前已叫号</translation>
+    </message>
+    <message>
+        <source>playing in must-move {table}</source>
+        <translation>在必须换桌牌局 {table} 打牌</translation>
+    </message>
+    <message>
+        <source>Arrived</source>
+        <translation>已到场</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>没有回应</translation>
+    </message>
+    <message>
+        <source>Take off the list</source>
+        <translation>从名单移除</translation>
+    </message>
+    <message>
+        <source>Call to {table}</source>
+        <translation>叫到 {table}</translation>
+    </message>
+    <message>
+        <source>Seat at {table}</source>
+        <translation>安排入座 {table}</translation>
+    </message>
+    <message>
+        <source>Seat changes at {table}: {tie}</source>
+        <translation>{table} 换座位：{tie}</translation>
+    </message>
+    <message>
+        <source>Seat changes at {table}: {players} (LC-88e)</source>
+        <translation>{table} 换座位：{players}（LC-88e）</translation>
+    </message>
+    <message>
+        <source>Seat change at {table} to {player}</source>
+        <translation>{table} 换座位给 {player}</translation>
     </message>
     <message>
         <source>Draw for the button ({RULES})</source>
@@ -3716,6 +4180,26 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>裁决 {number}：{title}</translation>
     </message>
     <message>
+        <source>not set up</source>
+        <translation>尚未设置</translation>
+    </message>
+    <message>
+        <source>{players} players · hand {hand} in play</source>
+        <translation>{players} 位玩家 · 第 {hand} 手进行中</translation>
+    </message>
+    <message>
+        <source>{players} players · hand {hand} ended</source>
+        <translation>{players} 位玩家 · 第 {hand} 手已结束</translation>
+    </message>
+    <message>
+        <source>no ruling open</source>
+        <translation>没有待处理的裁决</translation>
+    </message>
+    <message>
+        <source>{ruling} (+{count} more)</source>
+        <translation>{ruling}（另有 {count} 项）</translation>
+    </message>
+    <message>
         <source>Proposed: {ruling}</source>
         <translation>建议：{ruling}</translation>
     </message>
@@ -3742,6 +4226,30 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>(reporter not in this log)</source>
         <translation>（此记录未载回报者）</translation>
+    </message>
+    <message>
+        <source>Not in the blinds</source>
+        <translation>不在盲注位</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>小盲注</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>大盲注</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>庄家按钮</translation>
+    </message>
+    <message>
+        <source>a floorperson signs in before changing the room</source>
+        <translation>楼面主管须先登录才能变更本场</translation>
+    </message>
+    <message>
+        <source>the room cannot be read now: {why}</source>
+        <translation>目前无法读取本场：{why}</translation>
     </message>
 </context>
 <context>
@@ -7447,6 +7955,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>（{prefix} 的规则书对此没有规定）</translation>
     </message>
     <message>
+        <source>the rule</source>
+        <comment>citations.the_rule</comment>
+        <translation>该规则</translation>
+    </message>
+    <message>
         <source>seat {seat} is {player} with ${stack}: a departure records who left, his whole stack and the time (LC-91)</source>
         <comment>departures.refusal.record_does_not_match</comment>
         <translation>{seat} 号座位是 {player}，有 ${stack}：离桌记录要写明谁离开、他全部的筹码和时间 (LC-91)</translation>
@@ -7975,6 +8488,826 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Twos</source>
         <comment>rank.twos</comment>
         <translation>2</translation>
+    </message>
+    <message>
+        <source>{listed} is ahead of {player} on the list</source>
+        <comment>room.board.ahead_list</comment>
+        <translation>名单上 {listed} 排在 {player} 前面</translation>
+    </message>
+    <message>
+        <source>{player} already asked for a seat change at {table}</source>
+        <comment>room.board.already_asked_seat_change</comment>
+        <translation>{player} 已在 {table} 要求换座位</translation>
+    </message>
+    <message>
+        <source>{game_label} already has a must-move game</source>
+        <comment>room.board.already_has_must_move</comment>
+        <translation>{game_label} 已有必须换桌的牌局</translation>
+    </message>
+    <message>
+        <source>{newcomer} is already seated at {seated_at}</source>
+        <comment>room.board.already_seated</comment>
+        <translation>{newcomer} 已在 {seated_at} 入座</translation>
+    </message>
+    <message>
+        <source>{by} approves {player} handing his seat at {table} to {newcomer} (LC-25)</source>
+        <comment>room.board.approves_handing_seat_lc</comment>
+        <translation>{by} 核准 {player} 把 {table} 的座位让给 {newcomer}（LC-25）</translation>
+    </message>
+    <message>
+        <source>{player} asks for a seat change at {table}</source>
+        <comment>room.board.asks_seat_change</comment>
+        <translation>{player} 在 {table} 要求换座位</translation>
+    </message>
+    <message>
+        <source>{player} called to {table}</source>
+        <comment>room.board.called</comment>
+        <translation>{player} 已叫到 {table}</translation>
+    </message>
+    <message>
+        <source>{player} called from {must_move_table}: {options} (LC-139)</source>
+        <comment>room.board.called_from_lc</comment>
+        <translation>{player} 从 {must_move_table} 被叫号：{options}（LC-139）</translation>
+    </message>
+    <message>
+        <source>{player} changes seats at {table} (LC-88e)</source>
+        <comment>room.board.changes_seats_lc_e</comment>
+        <translation>{player} 在 {table} 换座位（LC-88e）</translation>
+    </message>
+    <message>
+        <source>{table} closed</source>
+        <comment>room.board.closed</comment>
+        <translation>{table} 已关桌</translation>
+    </message>
+    <message>
+        <source>{order} comes first: asked first, or longer in the game</source>
+        <comment>room.board.comes_first_asked_first</comment>
+        <translation>{order} 优先：较早提出，或在牌局中较久</translation>
+    </message>
+    <message>
+        <source>{player} is dealt out and moves to {main_table} now (LC-139)</source>
+        <comment>room.board.dealt_out_moves_now</comment>
+        <translation>{player} 不发牌，立即移到 {main_table}（LC-139）</translation>
+    </message>
+    <message>
+        <source>{player} did not answer: rolled to the bottom of the list (LC-136)</source>
+        <comment>room.board.did_answer_rolled_bottom</comment>
+        <translation>{player} 没有回应：移到名单最后（LC-136）</translation>
+    </message>
+    <message>
+        <source>{player} finishes the blinds and the button, then moves to {main_table} (LC-139b)</source>
+        <comment>room.board.finishes_blinds_button_then</comment>
+        <translation>{player} 打完盲注和庄家按钮后移到 {main_table}（LC-139b）</translation>
+    </message>
+    <message>
+        <source>{player} has not asked for a seat change at {table}</source>
+        <comment>room.board.has_asked_seat_change</comment>
+        <translation>{player} 没有在 {table} 要求换座位</translation>
+    </message>
+    <message>
+        <source>{player} has not been called from the must-move game</source>
+        <comment>room.board.has_been_called_from</comment>
+        <translation>{player} 尚未从必须换桌的牌局被叫号</translation>
+    </message>
+    <message>
+        <source>{player} listed for {game_label}</source>
+        <comment>room.board.listed</comment>
+        <translation>{player} 已登记 {game_label}</translation>
+    </message>
+    <message>
+        <source>{player} listed for {game_label} by phone: here within the hour or off the list (LC-136)</source>
+        <comment>room.board.listed_by_phone</comment>
+        <translation>{player} 以电话登记 {game_label}：一小时内到场，否则从名单移除（LC-136）</translation>
+    </message>
+    <message>
+        <source>{kind}: {exc}</source>
+        <comment>room.board.malformed</comment>
+        <translation>{kind}：{exc}</translation>
+    </message>
+    <message>
+        <source>{player} may {options}, not {choice}</source>
+        <comment>room.board.may</comment>
+        <translation>{player} 可以 {options}，不能 {choice}</translation>
+    </message>
+    <message>
+        <source>the must-move game and the main game are two tables</source>
+        <comment>room.board.must_move_game_main</comment>
+        <translation>必须换桌的牌局和主牌局必须是两张牌桌</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} has {players} players</source>
+        <comment>room.board.must_move_has_players</comment>
+        <translation>必须换桌 {must_move_table} 有 {players} 位玩家</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} has {players}: its players keep their rights without playing (LC-141); call the floor to set a fair collection (LC-145)</source>
+        <comment>room.board.must_move_has_players_2</comment>
+        <translation>必须换桌 {must_move_table} 有 {players} 位：玩家不打牌也保留权利（LC-141）；请楼面主管订定公平的抽水（LC-145）</translation>
+    </message>
+    <message>
+        <source>{extra} must move to {main}; the list keeps its order (LC-137, LC-138); the main game counts as full for collection (LC-131)</source>
+        <comment>room.board.must_move_list_keeps</comment>
+        <translation>{extra} 必须换桌到 {main}；名单保持原顺序（LC-137, LC-138）；抽水时主牌局视为满桌（LC-131）</translation>
+    </message>
+    <message>
+        <source>{player} off the {game_label} list: {reason}</source>
+        <comment>room.board.off_list</comment>
+        <translation>{player} 已从 {game_label} 名单移除：{reason}</translation>
+    </message>
+    <message>
+        <source>{table} opens {game_label}: draw for the button (LC-86, LC-28)</source>
+        <comment>room.board.opens_draw_button_lc</comment>
+        <translation>{table} 开 {game_label}：抽牌决定庄家按钮（LC-86, LC-28）</translation>
+    </message>
+    <message>
+        <source>{table} opens {game_label}: draw for the button (LC-86, LC-28); seat its list first: {players} (LC-87)</source>
+        <comment>room.board.opens_seat_list_first</comment>
+        <translation>{table} 开 {game_label}：抽牌决定庄家按钮（LC-86, LC-28）；先让名单上的玩家入座：{players}（LC-87）</translation>
+    </message>
+    <message>
+        <source>{player} is not playing in the must-move game {must_move_table}</source>
+        <comment>room.board.playing_must_move_game</comment>
+        <translation>{player} 没有在必须换桌的牌局 {must_move_table} 打牌</translation>
+    </message>
+    <message>
+        <source>{player} plays to his big blind and quits; he may list again in an hour (LC-139a)</source>
+        <comment>room.board.plays_big_blind_quits</comment>
+        <translation>{player} 打到大盲注后离开；一小时后才能再登记（LC-139a）</translation>
+    </message>
+    <message>
+        <source>position {position} is not one of {names}</source>
+        <comment>room.board.position_one</comment>
+        <translation>位置 {position} 不在 {names} 之中</translation>
+    </message>
+    <message>
+        <source>{player} reported to the floor (LC-136)</source>
+        <comment>room.board.reported_floor_lc</comment>
+        <translation>{player} 已向楼面主管报到（LC-136）</translation>
+    </message>
+    <message>
+        <source>{player} seated at {table}</source>
+        <comment>room.board.seated</comment>
+        <translation>{player} 已在 {table} 入座</translation>
+    </message>
+    <message>
+        <source>{player} is not seated at {table}</source>
+        <comment>room.board.seated_2</comment>
+        <translation>{player} 不在 {table} 入座</translation>
+    </message>
+    <message>
+        <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
+        <comment>room.board.seated_must_move_game</comment>
+        <translation>{player} 已在必须换桌的牌局 {table} 入座；保留他在名单上的位置（LC-138）</translation>
+    </message>
+    <message>
+        <source>table {table} is already open ({game_label})</source>
+        <comment>room.board.table_already_open</comment>
+        <translation>牌桌 {table} 已开桌（{game_label}）</translation>
+    </message>
+    <message>
+        <source>unknown room operation {kind}</source>
+        <comment>room.board.unknown_room_operation</comment>
+        <translation>未知的场务操作 {kind}</translation>
+    </message>
+    <message>
+        <source>{player} is already at {source}</source>
+        <comment>room.board_seats.already</comment>
+        <translation>{player} 已在 {source}</translation>
+    </message>
+    <message>
+        <source>{player} is already away from {table}</source>
+        <comment>room.board_seats.already_away_from</comment>
+        <translation>{player} 已离开 {table}</translation>
+    </message>
+    <message>
+        <source>{by} approves {player}&apos;s move to {to_table} (LC-95): {timing_words}</source>
+        <comment>room.board_seats.approves_s_move_lc</comment>
+        <translation>{by} 核准 {player} 换到 {to_table}（LC-95）：{timing_words}</translation>
+    </message>
+    <message>
+        <source>{player} asks to move from {source} to {target}: waits for the floor (LC-95)</source>
+        <comment>room.board_seats.asks_move_from_waits</comment>
+        <translation>{player} 要求从 {source} 换到 {target}：等待楼面主管（LC-95）</translation>
+    </message>
+    <message>
+        <source>{player} is not away</source>
+        <comment>room.board_seats.away</comment>
+        <translation>{player} 没有离座</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: meal</source>
+        <comment>room.board_seats.away_meal</comment>
+        <translation>{player} 离开 {table} {seat} 号座位：用餐</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: meal (30 minutes, LC-99)</source>
+        <comment>room.board_seats.away_meal_stud</comment>
+        <translation>{player} 离开 {table} {seat} 号座位：用餐（30 分钟，LC-99）</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: other (LC-97)</source>
+        <comment>room.board_seats.away_other</comment>
+        <translation>{player} 离开 {table} {seat} 号座位：其他（LC-97）</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: other (15 minutes, LC-99)</source>
+        <comment>room.board_seats.away_other_stud</comment>
+        <translation>{player} 离开 {table} {seat} 号座位：其他（15 分钟，LC-99）</translation>
+    </message>
+    <message>
+        <source>{player} back at {table} after {minutes} minutes</source>
+        <comment>room.board_seats.back_after_minutes</comment>
+        <translation>{player} {minutes} 分钟后回到 {table}</translation>
+    </message>
+    <message>
+        <source>break {break_} is meal or other</source>
+        <comment>room.board_seats.break_meal_other</comment>
+        <translation>休息类型 {break_} 须为用餐或其他</translation>
+    </message>
+    <message>
+        <source>{table} breaks with seats for all: missed-blind buttons go along ({value}) (LC-94b)</source>
+        <comment>room.board_seats.breaks_seats_all_missed</comment>
+        <translation>{table} 散桌，座位足够所有人：错过盲注按钮跟着走（{value}）（LC-94b）</translation>
+    </message>
+    <message>
+        <source>{table} breaks with {seats} seats for {count}: draw {themselves}; the floor draws for {value}; no draw for {value2} (LC-94a, LC-93)</source>
+        <comment>room.board_seats.breaks_seats_draw_floor</comment>
+        <translation>{table} 散桌，{seats} 个座位给 {count} 人：{themselves} 抽牌；楼面主管代 {value} 抽；{value2} 不抽（LC-94a, LC-93）</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays (left {left_table} with ${chips}) ({rule_ids})</source>
+        <comment>room.board_seats.buys_in_came_back</comment>
+        <translation>{player} 在 {table} 买入 ${amount}：{kind}，以 ${plays} 上桌（离开 {left_table} 时有 ${chips}）（{rule_ids}）</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays (left {left_table}, his stack not recorded) ({rule_ids})</source>
+        <comment>room.board_seats.buys_in_came_back_unrecorded</comment>
+        <translation>{player} 在 {table} 买入 ${amount}：{kind}，以 ${plays} 上桌（离开 {left_table}，未记录带走的筹码）（{rule_ids}）</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays ({rule_ids})</source>
+        <comment>room.board_seats.buys_plays</comment>
+        <translation>{player} 在 {table} 买入 ${amount}：{kind}，以 ${plays} 上桌（{rule_ids}）</translation>
+    </message>
+    <message>
+        <source>the draw is for {names}, not {names2}</source>
+        <comment>room.board_seats.draw</comment>
+        <translation>抽牌的人是 {names}，不是 {names2}</translation>
+    </message>
+    <message>
+        <source>game_broken: field &apos;players&apos; must list the game&apos;s players</source>
+        <comment>room.board_seats.game_broken_field_players</comment>
+        <translation>game_broken：字段 &apos;players&apos; 必须列出牌局的玩家</translation>
+    </message>
+    <message>
+        <source>game_broken: {item} is not a player with a name</source>
+        <comment>room.board_seats.game_broken_player_name</comment>
+        <translation>game_broken：{item} 不是有名字的玩家</translation>
+    </message>
+    <message>
+        <source>{player} has not asked for a table change</source>
+        <comment>room.board_seats.has_asked_table_change</comment>
+        <translation>{player} 没有要求换桌</translation>
+    </message>
+    <message>
+        <source>{player} has not been called from a must-move game at {source} to this table</source>
+        <comment>room.board_seats.has_been_called_from</comment>
+        <translation>{player} 尚未从 {source} 的必须换桌牌局被叫到这一桌</translation>
+    </message>
+    <message>
+        <source>{source} has not broken: a forced move is from a broken or must-move game</source>
+        <comment>room.board_seats.has_broken_forced_move</comment>
+        <translation>{source} 没有散桌：强制换桌只来自散桌或必须换桌的牌局</translation>
+    </message>
+    <message>
+        <source>{table} has no seat draw to make</source>
+        <comment>room.board_seats.has_no_seat_draw</comment>
+        <translation>{table} 没有要抽的座位</translation>
+    </message>
+    <message>
+        <source>hold button off at {table} seat {seat}: it never counts toward the three buttons (LC-GL-33, LC-97)</source>
+        <comment>room.board_seats.hold_button_off</comment>
+        <translation>{table} {seat} 号座位保留按钮：关；永不计入三个按钮（LC-GL-33, LC-97）</translation>
+    </message>
+    <message>
+        <source>hold button on at {table} seat {seat}: it never counts toward the three buttons (LC-GL-33, LC-97)</source>
+        <comment>room.board_seats.hold_button_on</comment>
+        <translation>{table} {seat} 号座位保留按钮：开；永不计入三个按钮（LC-GL-33, LC-97）</translation>
+    </message>
+    <message>
+        <source>{player} left {table} ({game_label}) with ${chips}</source>
+        <comment>room.board_seats.left</comment>
+        <translation>{player} 带 ${chips} 离开 {table}（{game_label}）</translation>
+    </message>
+    <message>
+        <source>; he may take a hand now or come in behind the button without posting (LC-140)</source>
+        <comment>room.board_seats.may_take_hand_now</comment>
+        <translation>；他可以现在就拿牌，或在庄家按钮之后入局而不用补盲（LC-140）</translation>
+    </message>
+    <message>
+        <source>{player} moves {source} -&gt; {target} with ${plays} ({rule_ids}); {left} missed-blind button(s) stay behind, {carried} follow (LC-142){note}</source>
+        <comment>room.board_seats.moves_missed_blind_button</comment>
+        <translation>{player} 从 {source} -&gt; {target}，带 ${plays}（{rule_ids}）；{left} 个错过盲注按钮留下，{carried} 个跟着走（LC-142）{note}</translation>
+    </message>
+    <message>
+        <source>position {position} is not one of {names}</source>
+        <comment>room.board_seats.position_one</comment>
+        <translation>位置 {position} 不在 {names} 之中</translation>
+    </message>
+    <message>
+        <source>reason {reason} is not one of {names}</source>
+        <comment>room.board_seats.reason_one</comment>
+        <translation>理由 {reason} 不在 {names} 之中</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s chips at {where} seat {where2} picked up (LC-97, LC-98)</source>
+        <comment>room.board_seats.s_chips_seat_picked</comment>
+        <translation>{player} 在 {where} {where2} 号座位的筹码已收走（LC-97, LC-98）</translation>
+    </message>
+    <message>
+        <source>{from_table}&apos;s game has no seating rules</source>
+        <comment>room.board_seats.s_game_has_no</comment>
+        <translation>{from_table} 的牌局没有座位规则</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s move to {target} has not been approved</source>
+        <comment>room.board_seats.s_move_has_been</comment>
+        <translation>{player} 换到 {target} 尚未核准</translation>
+    </message>
+    <message>
+        <source>seat_draw: {exc}</source>
+        <comment>room.board_seats.seat_draw</comment>
+        <translation>seat_draw：{exc}</translation>
+    </message>
+    <message>
+        <source>seat_draw: field &apos;draws&apos; must give each player&apos;s card</source>
+        <comment>room.board_seats.seat_draw_field_draws</comment>
+        <translation>seat_draw：字段 &apos;draws&apos; 必须列出每位玩家的牌</translation>
+    </message>
+    <message>
+        <source>{player} at {where} seat {where2}: missed-blind button {count} (LC-97)</source>
+        <comment>room.board_seats.seat_missed_blind_button</comment>
+        <translation>{player} 在 {where} {where2} 号座位：第 {count} 个错过盲注按钮（LC-97）</translation>
+    </message>
+    <message>
+        <source>seats go to {winners} (high card, suits by LC-28; LC-94a)</source>
+        <comment>room.board_seats.seats_go_high_card</comment>
+        <translation>座位给 {winners}（大牌胜，花色依 LC-28；LC-94a）</translation>
+    </message>
+    <message>
+        <source>table {source} is not open in the room</source>
+        <comment>room.board_seats.table_open_room</comment>
+        <translation>牌桌 {source} 在本场未开桌</translation>
+    </message>
+    <message>
+        <source>{game_label} has no must-move game</source>
+        <comment>room.board_state.has_no_must_move</comment>
+        <translation>{game_label} 没有必须换桌的牌局</translation>
+    </message>
+    <message>
+        <source>the room has not set {what} ({reason})</source>
+        <comment>room.board_state.room_has_set</comment>
+        <translation>本场尚未设置{what}（{reason}）</translation>
+    </message>
+    <message>
+        <source>table {table} deals {game_label}, not {game_label2}</source>
+        <comment>room.board_state.table_deals</comment>
+        <translation>牌桌 {table} 开的是 {game_label}，不是 {game_label2}</translation>
+    </message>
+    <message>
+        <source>table {table} is not open in the room</source>
+        <comment>room.board_state.table_open_room</comment>
+        <translation>牌桌 {table} 在本场未开桌</translation>
+    </message>
+    <message>
+        <source>the meal-break allowance is a stud rule; other games follow the three-button rule</source>
+        <comment>room.breaks.meal_break_allowance_stud</comment>
+        <translation>用餐休息是 stud 的规则；其他牌局依三按钮规则</translation>
+    </message>
+    <message>
+        <source>a meal break starts after the player tells the floor</source>
+        <comment>room.breaks.meal_break_starts_after</comment>
+        <translation>用餐休息在玩家告知楼面主管后才开始</translation>
+    </message>
+    <message>
+        <source>one meal break per four hours of play: the next in {minutes} minutes</source>
+        <comment>room.breaks.one_meal_break_per</comment>
+        <translation>每打四小时可用餐休息一次：下一次在 {minutes} 分钟后</translation>
+    </message>
+    <message>
+        <source>the room&apos;s repeated-lobbying measure needs a count and a period</source>
+        <comment>room.breaks.room_s_repeated_lobbying</comment>
+        <translation>本场的重复离座标准需要次数和时段</translation>
+    </message>
+    <message>
+        <source>carried</source>
+        <comment>room.buy_in.carried</comment>
+        <translation>带过来</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>room.buy_in.full</comment>
+        <translation>足额</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <comment>room.buy_in.short</comment>
+        <translation>不足额</translation>
+    </message>
+    <message>
+        <source>with ${stack} he brings at least the ${minimum} minimum</source>
+        <comment>room.buy_ins.brings_least_minimum</comment>
+        <translation>他有 ${stack}，至少要带最低的 ${minimum}</translation>
+    </message>
+    <message>
+        <source>a buy-in is a positive amount, not ${amount}</source>
+        <comment>room.buy_ins.buy_positive_amount</comment>
+        <translation>买入必须是正数金额，不是 ${amount}</translation>
+    </message>
+    <message>
+        <source>from a broken ${from_small_bet} game he may enter short only at an equal or lower limit: here at least ${minimum}</source>
+        <comment>room.buy_ins.from_broken_game_may</comment>
+        <translation>从散掉的 ${from_small_bet} 牌局过来，只有同等或较低注额才能不足额入局：这里至少 ${minimum}</translation>
+    </message>
+    <message>
+        <source>{game_name} has no poker buy-in</source>
+        <comment>room.buy_ins.has_no_poker_buy</comment>
+        <translation>{game_name} 没有扑克买入</translation>
+    </message>
+    <message>
+        <source>he holds ${stack} in the game he leaves, not ${amount}</source>
+        <comment>room.buy_ins.holds_game_leaves</comment>
+        <translation>他在离开的牌局有 ${stack}，不是 ${amount}</translation>
+    </message>
+    <message>
+        <source>he left {left} minutes ago with ${chips}: he comes back with at least ${chips}, not ${amount}</source>
+        <comment>room.buy_ins.left_minutes_ago_comes</comment>
+        <translation>他 {left} 分钟前带 ${chips} 离开：回来至少要带 ${chips}，不是 ${amount}</translation>
+    </message>
+    <message>
+        <source>he left {left} minutes ago and his table&apos;s log does not say with how much: the floor decides</source>
+        <comment>room.buy_ins.left_minutes_ago_unrecorded</comment>
+        <translation>他 {left} 分钟前离开，他那桌的记录没有写明带走多少：由楼面主管决定</translation>
+    </message>
+    <message>
+        <source>a new player buys in for at least ${minimum}, not ${amount}</source>
+        <comment>room.buy_ins.new_player_buys_least</comment>
+        <translation>新玩家至少买入 ${minimum}，不是 ${amount}</translation>
+    </message>
+    <message>
+        <source>${amount} is over this game&apos;s ${maximum} maximum buy-in</source>
+        <comment>room.buy_ins.over_this_game_s</comment>
+        <translation>${amount} 超过本牌局的最高买入 ${maximum}</translation>
+    </message>
+    <message>
+        <source>a player who changes games by choice buys in for at least ${minimum}, not ${amount}</source>
+        <comment>room.buy_ins.player_who_changes_games</comment>
+        <translation>自愿换牌局的玩家至少买入 ${minimum}，不是 ${amount}</translation>
+    </message>
+    <message>
+        <source>the room has not said how many short buy-ins follow a full one</source>
+        <comment>room.buy_ins.room_has_said_how</comment>
+        <translation>本场尚未规定足额买入后可有几次不足额买入</translation>
+    </message>
+    <message>
+        <source>the room has not set this game&apos;s minimum buy-in</source>
+        <comment>room.buy_ins.room_has_set_this</comment>
+        <translation>本场尚未设置本牌局的最低买入</translation>
+    </message>
+    <message>
+        <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
+        <comment>room.buy_ins.short_buy_none_follows</comment>
+        <translation>${amount} 是不足额买入，而之前还没有足额买入：至少 ${minimum}</translation>
+    </message>
+    <message>
+        <source>with ${stack}, under the minimum, he brings all of it</source>
+        <comment>room.buy_ins.under_minimum_brings_all</comment>
+        <translation>他有 ${stack}，低于最低额，全部带过去</translation>
+    </message>
+    <message>
+        <source>${amount} would be a short buy-in after a short one: this one must be at least ${minimum}</source>
+        <comment>room.buy_ins.would_short_buy_after</comment>
+        <translation>${amount} 会是连续第二次不足额买入：这次至少要 ${minimum}</translation>
+    </message>
+    <message>
+        <source>{card} cannot be drawn: draw again without jokers</source>
+        <comment>room.card_draw.cannot_drawn_draw_again</comment>
+        <translation>{card} 不能用来抽牌：去掉鬼牌再抽一次</translation>
+    </message>
+    <message>
+        <source>the draw for the button needs two or more seated players</source>
+        <comment>room.card_draw.draw_button_needs_two</comment>
+        <translation>抽牌决定庄家按钮需要两位以上已入座的玩家</translation>
+    </message>
+    <message>
+        <source>nobody drew a card</source>
+        <comment>room.card_draw.nobody_drew_card</comment>
+        <translation>没有人抽牌</translation>
+    </message>
+    <message>
+        <source>{card} was drawn twice ({seen} and {who}): draw again from one deck</source>
+        <comment>room.card_draw.was_drawn_twice_draw</comment>
+        <translation>{card} 被抽到两次（{seen} 和 {who}）：用同一副牌重抽</translation>
+    </message>
+    <message>
+        <source>a floor decision names the floorperson&apos;s badge</source>
+        <comment>room.decide.badge</comment>
+        <translation>楼面决定须注明楼面主管的员工证</translation>
+    </message>
+    <message>
+        <source>a floor decision is confirmed or overridden</source>
+        <comment>room.decide.confirmed_or_overridden</comment>
+        <translation>楼面决定只能是确认或推翻</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} of table {table} was already decided at a station</source>
+        <comment>room.decide.decided_at_station</comment>
+        <translation>牌桌 {table} 的裁决 {ruling} 已在楼面站决定</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} was already decided at table {table}</source>
+        <comment>room.decide.decided_at_table</comment>
+        <translation>裁决 {ruling} 已在牌桌 {table} 决定</translation>
+    </message>
+    <message>
+        <source>table {table} has begun its next hand: ruling {ruling} can no longer be decided (LC-8c)</source>
+        <comment>room.decide.next_hand</comment>
+        <translation>牌桌 {table} 已开始下一手：裁决 {ruling} 已不能再决定（LC-8c）</translation>
+    </message>
+    <message>
+        <source>the room answered nothing</source>
+        <comment>room.decide.no_answer</comment>
+        <translation>本场没有任何回应</translation>
+    </message>
+    <message>
+        <source>table {table} has no ruling {ruling} in the room</source>
+        <comment>room.decide.no_ruling</comment>
+        <translation>牌桌 {table} 在本场没有裁决 {ruling}</translation>
+    </message>
+    <message>
+        <source>table {table} is not enrolled in the room</source>
+        <comment>room.decide.not_enrolled</comment>
+        <translation>牌桌 {table} 未在本场登记</translation>
+    </message>
+    <message>
+        <source>an override needs a reason (LC-P1)</source>
+        <comment>room.decide.override_reason</comment>
+        <translation>推翻裁决需要理由（LC-P1）</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: applied at the table</source>
+        <comment>room.decision.applied</comment>
+        <translation>{table} 的裁决 {ruling} 由 {by} {decision}：牌桌已执行</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <comment>room.decision.confirmed</comment>
+        <translation>确认</translation>
+    </message>
+    <message>
+        <source>overridden</source>
+        <comment>room.decision.overridden</comment>
+        <translation>推翻</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: REFUSED by the table: {why}</source>
+        <comment>room.decision.refused</comment>
+        <translation>{table} 的裁决 {ruling} 由 {by} {decision}：牌桌拒绝：{why}</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: sent, waiting for the table</source>
+        <comment>room.decision.sent</comment>
+        <translation>{table} 的裁决 {ruling} 由 {by} {decision}：已送出，等待牌桌</translation>
+    </message>
+    <message>
+        <source>{count} behind</source>
+        <comment>room.link.behind</comment>
+        <translation>落后 {count}</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <comment>room.link.connected</comment>
+        <translation>已连线</translation>
+    </message>
+    <message>
+        <source>never connected</source>
+        <comment>room.link.never</comment>
+        <translation>从未连线</translation>
+    </message>
+    <message>
+        <source>offline since {since}</source>
+        <comment>room.link.offline</comment>
+        <translation>自 {since} 起离线</translation>
+    </message>
+    <message>
+        <source>OFFLINE TOO LONG (since {since})</source>
+        <comment>room.link.offline_too_long</comment>
+        <translation>离线过久（自 {since} 起）</translation>
+    </message>
+    <message>
+        <source>the button cannot pass a negative number of times</source>
+        <comment>room.must_move.button_cannot_pass_negative</comment>
+        <translation>庄家按钮不能移动负数次</translation>
+    </message>
+    <message>
+        <source>no {game} {limit} game is running to protect: a must-move needs a main game of the same type and limit</source>
+        <comment>room.must_move.no_game_running_protect</comment>
+        <translation>没有进行中的 {game} {limit} 牌局需要保护：必须换桌需要同类型同注额的主牌局</translation>
+    </message>
+    <message>
+        <source>he quit instead of moving: he may sign up again in {minutes} minutes</source>
+        <comment>room.must_move.quit_instead_moving_may</comment>
+        <translation>他选择离开而不换桌：{minutes} 分钟后才能再登记</translation>
+    </message>
+    <message>
+        <source>{kind}: field {missing} is missing</source>
+        <comment>room.operation.field_missing</comment>
+        <translation>{kind}：缺少字段 {missing}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be a name, not {value}</source>
+        <comment>room.operation.field_must_name</comment>
+        <translation>{kind}：字段 {name} 必须是名字，不是 {value}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be true or false, not {value}</source>
+        <comment>room.operation.field_must_true_false</comment>
+        <translation>{kind}：字段 {name} 必须是 true 或 false，不是 {value}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be a whole number of 0 or more, not {value}</source>
+        <comment>room.operation.field_must_whole_number</comment>
+        <translation>{kind}：字段 {name} 必须是 0 以上的整数，不是 {value}</translation>
+    </message>
+    <message>
+        <source>the room kept changing while this was recorded: try again</source>
+        <comment>room.operation.kept_changing</comment>
+        <translation>记录时本场一直在变动：请再试一次</translation>
+    </message>
+    <message>
+        <source>unknown room operation {kind}</source>
+        <comment>room.operation.unknown_room_operation</comment>
+        <translation>未知的场务操作 {kind}</translation>
+    </message>
+    <message>
+        <source>{player} called in over an hour ago and has not come: off the {game_label} list</source>
+        <comment>room.prompts.called_over_hour_ago</comment>
+        <translation>{player} 电话登记超过一小时仍未到场：从 {game_label} 名单移除</translation>
+    </message>
+    <message>
+        <source>{player} has been away {count} times lately: the floor may pick up his chips before a third button</source>
+        <comment>room.prompts.has_been_away_times</comment>
+        <translation>{player} 最近已离座 {count} 次：楼面主管可在第三个按钮之前收走他的筹码</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} is short ({players} players): the floor sets the fairest collection</source>
+        <comment>room.prompts.must_move_short_players</comment>
+        <translation>必须换桌 {must_move_table} 人数不足（{players} 位玩家）：由楼面主管订定最公平的抽水</translation>
+    </message>
+    <message>
+        <source>now: the game counts as full while it has a must-move game (LC-131)</source>
+        <comment>room.prompts.pick_up_now_full</comment>
+        <translation>现在：有必须换桌牌局时此牌局视为满桌（LC-131）</translation>
+    </message>
+    <message>
+        <source>now if the game is full; otherwise when someone asks for the seat or the game fills</source>
+        <comment>room.prompts.pick_up_when_full</comment>
+        <translation>满桌时现在就收；否则等有人要这个座位或牌局满桌时</translation>
+    </message>
+    <message>
+        <source>{player} ({table} seat {seat}) has {missed} missed-blind buttons: pick up his chips {when}</source>
+        <comment>room.prompts.seat_has_missed_blind</comment>
+        <translation>{player}（{table} {seat} 号座位）有 {missed} 个错过盲注按钮：收走他的筹码，{when}</translation>
+    </message>
+    <message>
+        <source>{player} ({table} seat {seat}) is {over} min over the {allowed}-minute stud limit: pick-up due</source>
+        <comment>room.prompts.seat_min_over_minute</comment>
+        <translation>{player}（{table} {seat} 号座位）已超过 stud 的 {allowed} 分钟上限 {over} 分钟：应收走筹码</translation>
+    </message>
+    <message>
+        <source>{text} ({rule_ids})</source>
+        <comment>room.refusal.cited</comment>
+        <translation>{text}（{rule_ids}）</translation>
+    </message>
+    <message>
+        <source>the dealer rotation period is a number of minutes over 0, not {period_minutes}</source>
+        <comment>room.rotation.dealer_rotation_period_number</comment>
+        <translation>荷官轮替周期必须是大于 0 的分钟数，不是 {period_minutes}</translation>
+    </message>
+    <message>
+        <source>a dealer sign-in at {table} names no badge</source>
+        <comment>room.rotation.dealer_sign_names_no</comment>
+        <translation>{table} 的荷官登录没有员工证</translation>
+    </message>
+    <message>
+        <source>{tied} cannot be told apart by who asked first or who has played longest: they draw cards for the seat</source>
+        <comment>room.seat_priority.cannot_told_apart_who</comment>
+        <translation>无法依谁先提出或谁打得较久分出 {tied} 的先后：抽牌决定座位</translation>
+    </message>
+    <message>
+        <source>a player asks for the seat twice</source>
+        <comment>room.seat_priority.player_asks_seat_twice</comment>
+        <translation>有玩家要求同一座位两次</translation>
+    </message>
+    <message>
+        <source>seat changes are allowed only with fewer than {only_below} players; the game has {players}</source>
+        <comment>room.seat_priority.seat_changes_are_allowed</comment>
+        <translation>只有在少于 {only_below} 位玩家时才可换座位；牌局有 {players} 位</translation>
+    </message>
+    <message>
+        <source>whether changes are at once</source>
+        <comment>room.setting.changes_at_once</comment>
+        <translation>换桌是否立即</translation>
+    </message>
+    <message>
+        <source>whether a change of limit plays to the big blind</source>
+        <comment>room.setting.other_limit_big_blind</comment>
+        <translation>换注额时是否打到大盲注</translation>
+    </message>
+    <message>
+        <source>seat changes only below</source>
+        <comment>room.setting.seat_changes_below</comment>
+        <translation>换座位的人数上限</translation>
+    </message>
+    <message>
+        <source>{name} is already on the {game} list</source>
+        <comment>room.sign_up.already_list</comment>
+        <translation>{name} 已在 {game} 名单上</translation>
+    </message>
+    <message>
+        <source>{player} called in and has not reported to the floor yet</source>
+        <comment>room.sign_up.called_has_reported_floor</comment>
+        <translation>{player} 电话登记，尚未向楼面主管报到</translation>
+    </message>
+    <message>
+        <source>{player} called in over an hour ago and never came: he is off the list</source>
+        <comment>room.sign_up.called_over_hour_ago</comment>
+        <translation>{player} 电话登记超过一小时都没来：已从名单移除</translation>
+    </message>
+    <message>
+        <source>{player} has not been called</source>
+        <comment>room.sign_up.has_been_called</comment>
+        <translation>{player} 尚未被叫号</translation>
+    </message>
+    <message>
+        <source>{player} is not on the {game} list</source>
+        <comment>room.sign_up.list</comment>
+        <translation>{player} 不在 {game} 名单上</translation>
+    </message>
+    <message>
+        <source>a name is needed to put a player on the list</source>
+        <comment>room.sign_up.name_needed_put_player</comment>
+        <translation>要把玩家加入名单需要名字</translation>
+    </message>
+    <message>
+        <source>{player} is a walk-in: the floor keeps or removes him</source>
+        <comment>room.sign_up.walk_floor_keeps_removes</comment>
+        <translation>{player} 是现场候位：由楼面主管决定保留或移除</translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <comment>room.station.applied</comment>
+        <translation>已执行</translation>
+    </message>
+    <message>
+        <source>refused: {why}</source>
+        <comment>room.station.refused</comment>
+        <translation>被拒绝：{why}</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <comment>room.station.sent</comment>
+        <translation>已送出</translation>
+    </message>
+    <message>
+        <source>a table change waits for a floorperson&apos;s approval</source>
+        <comment>room.table_changes.table_change_waits_floorperson</comment>
+        <translation>换桌须等楼面主管核准</translation>
+    </message>
+    <message>
+        <source>may play to his big blind first (LC-134)</source>
+        <comment>room.timing.after_big_blind</comment>
+        <translation>可先打到他的大盲注（LC-134）</translation>
+    </message>
+    <message>
+        <source>finishes the blinds and the button first (LC-96)</source>
+        <comment>room.timing.after_blinds_and_button</comment>
+        <translation>先打完盲注和庄家按钮（LC-96）</translation>
+    </message>
+    <message>
+        <source>dealt out now (LC-96)</source>
+        <comment>room.timing.now</comment>
+        <translation>现在起不发牌（LC-96）</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <comment>room.words.nobody</comment>
+        <translation>没有人</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>room.words.none</comment>
+        <translation>无</translation>
     </message>
     <message>
         <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>

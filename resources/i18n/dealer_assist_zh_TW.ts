@@ -48,6 +48,10 @@
         <translation>場館</translation>
     </message>
     <message>
+        <source>table {table} is no longer enrolled in the room</source>
+        <translation>牌桌 {table} 已不在本場登記</translation>
+    </message>
+    <message>
         <source>The room&apos;s address, e.g. host=10.0.0.5 dbname=room</source>
         <translation>場館的位址，例如 host=10.0.0.5 dbname=room</translation>
     </message>
@@ -132,8 +136,20 @@
         <translation>無人登入</translation>
     </message>
     <message>
+        <source>A floorperson signs in: present your badge or type its code, then enter your PIN.</source>
+        <translation>樓面主管登入：出示員工證或輸入證號，再輸入密碼。</translation>
+    </message>
+    <message>
         <source>Sign out</source>
         <translation>登出</translation>
+    </message>
+    <message>
+        <source>the room</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>{name} ({role})</source>
+        <translation>{name}（{role}）</translation>
     </message>
     <message>
         <source>{name} · {role} · badge {badge}</source>
@@ -1114,6 +1130,10 @@ Steps:
         <translation>樓面主管</translation>
     </message>
     <message>
+        <source>Badge code, then OK</source>
+        <translation>員工證號，然後按 OK</translation>
+    </message>
+    <message>
         <source>Floor PIN</source>
         <translation>樓面主管密碼</translation>
     </message>
@@ -1264,6 +1284,26 @@ Steps:
     <message>
         <source>{count} tables</source>
         <translation>{count} 桌</translation>
+    </message>
+    <message>
+        <source>{count} ruling open</source>
+        <translation>{count} 項裁決待處理</translation>
+    </message>
+    <message>
+        <source>{count} rulings open</source>
+        <translation>{count} 項裁決待處理</translation>
+    </message>
+    <message>
+        <source>{count} OFFLINE TOO LONG or never connected</source>
+        <translation>{count} 張離線過久或從未連線</translation>
+    </message>
+    <message>
+        <source>the room is out of reach: retrying</source>
+        <translation>連不上本場：重試中</translation>
+    </message>
+    <message>
+        <source>Device lights: the tables&apos; logs do not carry their devices&apos; status, so the station shows none (each table shows its own).</source>
+        <translation>裝置指示燈：牌桌的紀錄不含裝置狀態，所以本站不顯示（各牌桌自行顯示）。</translation>
     </message>
     <message>
         <source> of {game}</source>
@@ -2542,8 +2582,56 @@ shows</source>
         <translation>沒有等待樓面主管的裁決。</translation>
     </message>
     <message>
+        <source>Reading the hand from the room&apos;s copy of the log ...</source>
+        <translation>正在從本場的紀錄副本讀取這手牌 ...</translation>
+    </message>
+    <message>
+        <source>The room&apos;s copy cannot show this ruling: {why}</source>
+        <translation>本場副本無法顯示此裁決：{why}</translation>
+    </message>
+    <message>
+        <source>Choose a ruling above, or touch a table with an amber edge on the Room page.</source>
+        <translation>請在上方選擇一項裁決，或在「本場」頁點選有琥珀色邊框的牌桌。</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>牌桌 {table}</translation>
+    </message>
+    <message>
+        <source>The station&apos;s decision: {decision}</source>
+        <translation>本站的決定：{decision}</translation>
+    </message>
+    <message>
         <source>Confirm ruling {number}</source>
         <translation>確認裁決 {number}</translation>
+    </message>
+    <message>
+        <source>Override: {reason}</source>
+        <translation>推翻：{reason}</translation>
+    </message>
+    <message>
+        <source>Confirm ruling {number} at {table}: the floorperson&apos;s badge, then PIN.</source>
+        <translation>確認 {table} 的裁決 {number}：樓面主管的員工證，然後密碼。</translation>
+    </message>
+    <message>
+        <source>Override ({reason}) ruling {number} at {table}: the floorperson&apos;s badge, then PIN.</source>
+        <translation>推翻 {table} 的裁決 {number}（{reason}）：樓面主管的員工證，然後密碼。</translation>
+    </message>
+    <message>
+        <source>Not recorded: {why}.</source>
+        <translation>未記錄：{why}。</translation>
+    </message>
+    <message>
+        <source>Not recorded: the room is out of reach ({why}).</source>
+        <translation>未記錄：連不上本場（{why}）。</translation>
+    </message>
+    <message>
+        <source>Ruling {number} at {table} confirmed by {name}: sent to the table.</source>
+        <translation>{table} 的裁決 {number} 由 {name} 確認：已送到牌桌。</translation>
+    </message>
+    <message>
+        <source>Ruling {number} at {table} overridden by {name}: sent to the table.</source>
+        <translation>{table} 的裁決 {number} 由 {name} 推翻：已送到牌桌。</translation>
     </message>
     <message>
         <source>Override {number}: {reason}</source>
@@ -2614,12 +2702,128 @@ shows</source>
         <translation>座位按鈕</translation>
     </message>
     <message>
+        <source>player, as on the list</source>
+        <translation>玩家（照名單上的寫法）</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Meal break</source>
+        <translation>用餐休息</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room, and his seat number</source>
+        <translation>{player}？需為場內已入座的玩家，並填座位號</translation>
+    </message>
+    <message>
+        <source>who</source>
+        <translation>誰</translation>
+    </message>
+    <message>
+        <source>Nothing due</source>
+        <translation>目前無待辦</translation>
+    </message>
+    <message>
         <source>Away from their seats: {count}</source>
         <translation>離座中：{count}</translation>
     </message>
     <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} 分鐘</translation>
+    </message>
+    <message>
+        <source>{minutes} min of 30 (meal)</source>
+        <translation>{minutes} 分鐘，上限 30（用餐）</translation>
+    </message>
+    <message>
+        <source>{minutes} min of 15</source>
+        <translation>{minutes} 分鐘，上限 15</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat} · {kind} · {time}</source>
+        <translation>{player} · {table} {seat} 號座位 · {kind} · {time}</translation>
+    </message>
+    <message>
+        <source>meal</source>
+        <translation>用餐</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Missed blind</source>
+        <translation>錯過盲注</translation>
+    </message>
+    <message>
+        <source>Hold button on</source>
+        <translation>保留按鈕：開</translation>
+    </message>
+    <message>
+        <source>Hold button off</source>
+        <translation>保留按鈕：關</translation>
+    </message>
+    <message>
+        <source>Back at his seat</source>
+        <translation>已回座</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat}: {missed} missed-blind + hold button (never counted, LC-GL-33)</source>
+        <translation>{player} · {table} {seat} 號座位：{missed} 個錯過盲注按鈕 + 保留按鈕（永不計入，LC-GL-33）</translation>
+    </message>
+    <message>
+        <source>{player} · {table} seat {seat}: {missed} missed-blind</source>
+        <translation>{player} · {table} {seat} 號座位：{missed} 個錯過盲注按鈕</translation>
+    </message>
+    <message>
+        <source>No buttons out</source>
+        <translation>沒有按鈕在外</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>amount $</source>
+        <translation>金額 $</translation>
+    </message>
+    <message>
+        <source>floor&apos;s reason to override (LC-P1), if any</source>
+        <translation>樓面推翻的理由（LC-P1），如有</translation>
+    </message>
+    <message>
+        <source>Buys in</source>
+        <translation>買入</translation>
+    </message>
+    <message>
+        <source>Buys in, amount not said</source>
+        <translation>買入，未說金額</translation>
+    </message>
+    <message>
+        <source>Leaves with these chips</source>
+        <translation>帶著這些籌碼離桌</translation>
+    </message>
+    <message>
         <source>Left within the house&apos;s time: back with at least as much (LC-91)</source>
         <translation>在場館規定時間內離開：回來時至少帶一樣多（LC-91）</translation>
+    </message>
+    <message>
+        <source>how many dollars of chips?</source>
+        <translation>多少美元的籌碼？</translation>
+    </message>
+    <message>
+        <source>{player}? a seated player and the chips he takes away</source>
+        <translation>{player}？需為已入座的玩家及他帶走的籌碼</translation>
+    </message>
+    <message>
+        <source>{player}: left {table} ({game}) {minutes} min ago with ${chips}; the rule holds {more} more min</source>
+        <translation>{player}：{minutes} 分鐘前帶 ${chips} 離開 {table}（{game}）；規則還有 {more} 分鐘有效</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>沒有人</translation>
     </message>
     <message>
         <source>Dealer rotation: every {period_minutes} minutes</source>
@@ -2630,6 +2834,86 @@ shows</source>
         <translation>現在無法讀取場館：{strip}</translation>
     </message>
     <message>
+        <source>At the tables:</source>
+        <translation>在牌桌上：</translation>
+    </message>
+    <message>
+        <source>{table}: no dealer</source>
+        <translation>{table}：沒有荷官</translation>
+    </message>
+    <message>
+        <source>due in {minutes} min</source>
+        <translation>{minutes} 分鐘後到點</translation>
+    </message>
+    <message>
+        <source>DUE {minutes} min ago</source>
+        <translation>已超時 {minutes} 分鐘</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>現在到點</translation>
+    </message>
+    <message>
+        <source>{table}: {dealer} for {minutes} min, {due}</source>
+        <translation>{table}：{dealer} 已發牌 {minutes} 分鐘，{due}</translation>
+    </message>
+    <message>
+        <source>On break:</source>
+        <translation>休息中：</translation>
+    </message>
+    <message>
+        <source>On break: nobody</source>
+        <translation>休息中：沒有人</translation>
+    </message>
+    <message>
+        <source>{dealer} since {minutes} min</source>
+        <translation>{dealer} 已 {minutes} 分鐘</translation>
+    </message>
+    <message>
+        <source>Next:</source>
+        <translation>接下來：</translation>
+    </message>
+    <message>
+        <source>nobody free</source>
+        <translation>沒有空閒的荷官</translation>
+    </message>
+    <message>
+        <source>{dealer} to {table} in {minutes} min, relieving {relieved}</source>
+        <translation>{dealer} {minutes} 分鐘後到 {table}，接替 {relieved}</translation>
+    </message>
+    <message>
+        <source>{dealer} to {table} in {minutes} min</source>
+        <translation>{dealer} {minutes} 分鐘後到 {table}</translation>
+    </message>
+    <message>
+        <source>Dealers</source>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <source>Move now (LC-139)</source>
+        <translation>立即換桌（LC-139）</translation>
+    </message>
+    <message>
+        <source>Play to his big blind and quit (LC-139a)</source>
+        <translation>打到他的大盲注後離開（LC-139a）</translation>
+    </message>
+    <message>
+        <source>Finish the blinds and button (LC-139b)</source>
+        <translation>打完盲注和莊家按鈕（LC-139b）</translation>
+    </message>
+    <message>
+        <source>his stack $</source>
+        <translation>他的籌碼 $</translation>
+    </message>
+    <message>
+        <source>he brings $</source>
+        <translation>他帶過去 $</translation>
+    </message>
+    <message>
+        <source>enter his stack and what he brings</source>
+        <translation>請輸入他的籌碼和他帶過去的金額</translation>
+    </message>
+    <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>必須換桌需要兩張同遊戲同注額的開放牌桌（LC-137）</translation>
     </message>
@@ -2638,8 +2922,28 @@ shows</source>
         <translation>{game_label}：沒有必須換桌的牌局。宣告一個以保護主牌局（LC-137）</translation>
     </message>
     <message>
+        <source>{extra} must move to {main}</source>
+        <translation>{extra} 必須換桌到 {main}</translation>
+    </message>
+    <message>
         <source>{game_label}: {must_move_table} must move to {main_table}; {main_table} counts as a full game (LC-131)</source>
         <translation>{game_label}：{must_move_table} 必須換到 {main_table}；{main_table} 算滿桌（LC-131）</translation>
+    </message>
+    <message>
+        <source>playing in {table}</source>
+        <translation>在 {table} 打牌</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>候位中</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>已叫號</translation>
+    </message>
+    <message>
+        <source>moving to {table}</source>
+        <translation>正換到 {table}</translation>
     </message>
     <message>
         <source>List, in the waiting list&apos;s order (LC-138):
@@ -2668,12 +2972,36 @@ shows</source>
         <translation>{moving} 換到 {main_table}：至少帶 ${minimum}，不足則全部帶上（LC-143）；錯過盲注按鈕不跟隨（LC-142）</translation>
     </message>
     <message>
+        <source>Move {player}</source>
+        <translation>移動 {player}</translation>
+    </message>
+    <message>
         <source>{called} was called: his choice</source>
         <translation>{called} 被叫到：由他選擇</translation>
     </message>
     <message>
         <source>Call {top} from {must_move_table}: where does he sit in this hand?</source>
         <translation>從 {must_move_table} 叫 {top}：這一局他坐哪裡？</translation>
+    </message>
+    <message>
+        <source>Waiting lists</source>
+        <translation>候位名單</translation>
+    </message>
+    <message>
+        <source>Must-move</source>
+        <translation>必須換桌</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>休息</translation>
+    </message>
+    <message>
+        <source>Buy-ins</source>
+        <translation>買入</translation>
+    </message>
+    <message>
+        <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
+        <translation>請在設定中指定本場的規則（house = &quot;LC_HIGH&quot;, ...）</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -2684,8 +3012,20 @@ shows</source>
         <translation>換桌</translation>
     </message>
     <message>
+        <source>to table</source>
+        <translation>到牌桌</translation>
+    </message>
+    <message>
         <source>A game breaks</source>
         <translation>散桌</translation>
+    </message>
+    <message>
+        <source>open seats at its limit</source>
+        <translation>該注額的空位數</translation>
+    </message>
+    <message>
+        <source>cards drawn, in the order shown: Kh Kd 2c</source>
+        <translation>抽到的牌，依顯示順序：Kh Kd 2c</translation>
     </message>
     <message>
         <source>Break the game</source>
@@ -2696,8 +3036,88 @@ shows</source>
         <translation>記錄抽牌</translation>
     </message>
     <message>
+        <source>Asks: {position}</source>
+        <translation>要求：{position}</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room asks to move</source>
+        <translation>{player}？要求換桌的必須是場內已入座的玩家</translation>
+    </message>
+    <message>
+        <source>which table, and how many open seats its limit has</source>
+        <translation>哪一桌，以及該注額有幾個空位</translation>
+    </message>
+    <message>
+        <source>{table}? a broken game&apos;s draw</source>
+        <translation>{table}？需為散桌的抽牌</translation>
+    </message>
+    <message>
+        <source>which table</source>
+        <translation>哪一桌</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}</source>
+        <translation>{count} 張牌，{players} 每人一張</translation>
+    </message>
+    <message>
+        <source>waits for the floor (LC-95)</source>
+        <translation>等待樓面主管（LC-95）</translation>
+    </message>
+    <message>
+        <source>approved by {floor}: {timing}</source>
+        <translation>由 {floor} 核准：{timing}</translation>
+    </message>
+    <message>
+        <source>Approve (LC-95)</source>
+        <translation>核准（LC-95）</translation>
+    </message>
+    <message>
+        <source>Move {player} to {table}</source>
+        <translation>把 {player} 移到 {table}</translation>
+    </message>
+    <message>
+        <source>{table}: the seats go to {players}</source>
+        <translation>{table}：座位給 {players}</translation>
+    </message>
+    <message>
+        <source>{table}: draw {players}; the floor draws for {away}</source>
+        <translation>{table}：{players} 抽牌；樓面主管代 {away} 抽</translation>
+    </message>
+    <message>
+        <source>{table}: draw {players}</source>
+        <translation>{table}：{players} 抽牌</translation>
+    </message>
+    <message>
+        <source>player&apos;s name, as on the board</source>
+        <translation>玩家名字（照名單板上的寫法）</translation>
+    </message>
+    <message>
+        <source>Add walk-in</source>
+        <translation>加入現場候位</translation>
+    </message>
+    <message>
+        <source>Add call-in</source>
+        <translation>加入電話候位</translation>
+    </message>
+    <message>
+        <source>players in the game, to give a seat</source>
+        <translation>牌局人數（用來給座位）</translation>
+    </message>
+    <message>
         <source>Asks for a seat change</source>
         <translation>要求換座位</translation>
+    </message>
+    <message>
+        <source>choose a game first</source>
+        <translation>請先選擇牌局</translation>
+    </message>
+    <message>
+        <source>{player}? a player seated in the room asks for a seat change</source>
+        <translation>{player}？要求換座位的必須是場內已入座的玩家</translation>
+    </message>
+    <message>
+        <source>how many players are in the game? (LC-135)</source>
+        <translation>牌局中有幾位玩家？（LC-135）</translation>
     </message>
     <message>
         <source>{game_label}: {count} waiting</source>
@@ -2706,6 +3126,50 @@ shows</source>
     <message>
         <source>No game is open and no list is kept yet</source>
         <translation>尚無開放牌局，也還沒有名單</translation>
+    </message>
+    <message>
+        <source>call-in, not here yet: {minutes} min of his hour left</source>
+        <translation>電話候位，尚未到場：他的一小時還剩 {minutes} 分鐘</translation>
+    </message>
+    <message>
+        <source>called {minutes} min ago</source>
+        <translation>{minutes} 分鐘前已叫號</translation>
+    </message>
+    <message>
+        <source>playing in must-move {table}</source>
+        <translation>在必須換桌牌局 {table} 打牌</translation>
+    </message>
+    <message>
+        <source>Arrived</source>
+        <translation>已到場</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>沒有回應</translation>
+    </message>
+    <message>
+        <source>Take off the list</source>
+        <translation>從名單移除</translation>
+    </message>
+    <message>
+        <source>Call to {table}</source>
+        <translation>叫到 {table}</translation>
+    </message>
+    <message>
+        <source>Seat at {table}</source>
+        <translation>安排入座 {table}</translation>
+    </message>
+    <message>
+        <source>Seat changes at {table}: {tie}</source>
+        <translation>{table} 換座位：{tie}</translation>
+    </message>
+    <message>
+        <source>Seat changes at {table}: {players} (LC-88e)</source>
+        <translation>{table} 換座位：{players}（LC-88e）</translation>
+    </message>
+    <message>
+        <source>Seat change at {table} to {player}</source>
+        <translation>{table} 換座位給 {player}</translation>
     </message>
     <message>
         <source>Draw for the button ({RULES})</source>
@@ -3716,6 +4180,26 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>裁決 {number}：{title}</translation>
     </message>
     <message>
+        <source>not set up</source>
+        <translation>尚未設定</translation>
+    </message>
+    <message>
+        <source>{players} players · hand {hand} in play</source>
+        <translation>{players} 位玩家 · 第 {hand} 手進行中</translation>
+    </message>
+    <message>
+        <source>{players} players · hand {hand} ended</source>
+        <translation>{players} 位玩家 · 第 {hand} 手已結束</translation>
+    </message>
+    <message>
+        <source>no ruling open</source>
+        <translation>沒有待處理的裁決</translation>
+    </message>
+    <message>
+        <source>{ruling} (+{count} more)</source>
+        <translation>{ruling}（另有 {count} 項）</translation>
+    </message>
+    <message>
         <source>Proposed: {ruling}</source>
         <translation>建議：{ruling}</translation>
     </message>
@@ -3742,6 +4226,30 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>(reporter not in this log)</source>
         <translation>（此紀錄未載回報者）</translation>
+    </message>
+    <message>
+        <source>Not in the blinds</source>
+        <translation>不在盲注位</translation>
+    </message>
+    <message>
+        <source>Small blind</source>
+        <translation>小盲注</translation>
+    </message>
+    <message>
+        <source>Big blind</source>
+        <translation>大盲注</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>莊家按鈕</translation>
+    </message>
+    <message>
+        <source>a floorperson signs in before changing the room</source>
+        <translation>樓面主管須先登入才能變更本場</translation>
+    </message>
+    <message>
+        <source>the room cannot be read now: {why}</source>
+        <translation>目前無法讀取本場：{why}</translation>
     </message>
 </context>
 <context>
@@ -7447,6 +7955,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>（{prefix} 的規則書對此沒有規定）</translation>
     </message>
     <message>
+        <source>the rule</source>
+        <comment>citations.the_rule</comment>
+        <translation>該規則</translation>
+    </message>
+    <message>
         <source>seat {seat} is {player} with ${stack}: a departure records who left, his whole stack and the time (LC-91)</source>
         <comment>departures.refusal.record_does_not_match</comment>
         <translation>{seat} 號座位是 {player}，有 ${stack}：離桌紀錄要寫明誰離開、他全部的籌碼和時間 (LC-91)</translation>
@@ -7975,6 +8488,826 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Twos</source>
         <comment>rank.twos</comment>
         <translation>2</translation>
+    </message>
+    <message>
+        <source>{listed} is ahead of {player} on the list</source>
+        <comment>room.board.ahead_list</comment>
+        <translation>名單上 {listed} 排在 {player} 前面</translation>
+    </message>
+    <message>
+        <source>{player} already asked for a seat change at {table}</source>
+        <comment>room.board.already_asked_seat_change</comment>
+        <translation>{player} 已在 {table} 要求換座位</translation>
+    </message>
+    <message>
+        <source>{game_label} already has a must-move game</source>
+        <comment>room.board.already_has_must_move</comment>
+        <translation>{game_label} 已有必須換桌的牌局</translation>
+    </message>
+    <message>
+        <source>{newcomer} is already seated at {seated_at}</source>
+        <comment>room.board.already_seated</comment>
+        <translation>{newcomer} 已在 {seated_at} 入座</translation>
+    </message>
+    <message>
+        <source>{by} approves {player} handing his seat at {table} to {newcomer} (LC-25)</source>
+        <comment>room.board.approves_handing_seat_lc</comment>
+        <translation>{by} 核准 {player} 把 {table} 的座位讓給 {newcomer}（LC-25）</translation>
+    </message>
+    <message>
+        <source>{player} asks for a seat change at {table}</source>
+        <comment>room.board.asks_seat_change</comment>
+        <translation>{player} 在 {table} 要求換座位</translation>
+    </message>
+    <message>
+        <source>{player} called to {table}</source>
+        <comment>room.board.called</comment>
+        <translation>{player} 已叫到 {table}</translation>
+    </message>
+    <message>
+        <source>{player} called from {must_move_table}: {options} (LC-139)</source>
+        <comment>room.board.called_from_lc</comment>
+        <translation>{player} 從 {must_move_table} 被叫號：{options}（LC-139）</translation>
+    </message>
+    <message>
+        <source>{player} changes seats at {table} (LC-88e)</source>
+        <comment>room.board.changes_seats_lc_e</comment>
+        <translation>{player} 在 {table} 換座位（LC-88e）</translation>
+    </message>
+    <message>
+        <source>{table} closed</source>
+        <comment>room.board.closed</comment>
+        <translation>{table} 已關桌</translation>
+    </message>
+    <message>
+        <source>{order} comes first: asked first, or longer in the game</source>
+        <comment>room.board.comes_first_asked_first</comment>
+        <translation>{order} 優先：較早提出，或在牌局中較久</translation>
+    </message>
+    <message>
+        <source>{player} is dealt out and moves to {main_table} now (LC-139)</source>
+        <comment>room.board.dealt_out_moves_now</comment>
+        <translation>{player} 不發牌，立即移到 {main_table}（LC-139）</translation>
+    </message>
+    <message>
+        <source>{player} did not answer: rolled to the bottom of the list (LC-136)</source>
+        <comment>room.board.did_answer_rolled_bottom</comment>
+        <translation>{player} 沒有回應：移到名單最後（LC-136）</translation>
+    </message>
+    <message>
+        <source>{player} finishes the blinds and the button, then moves to {main_table} (LC-139b)</source>
+        <comment>room.board.finishes_blinds_button_then</comment>
+        <translation>{player} 打完盲注和莊家按鈕後移到 {main_table}（LC-139b）</translation>
+    </message>
+    <message>
+        <source>{player} has not asked for a seat change at {table}</source>
+        <comment>room.board.has_asked_seat_change</comment>
+        <translation>{player} 沒有在 {table} 要求換座位</translation>
+    </message>
+    <message>
+        <source>{player} has not been called from the must-move game</source>
+        <comment>room.board.has_been_called_from</comment>
+        <translation>{player} 尚未從必須換桌的牌局被叫號</translation>
+    </message>
+    <message>
+        <source>{player} listed for {game_label}</source>
+        <comment>room.board.listed</comment>
+        <translation>{player} 已登記 {game_label}</translation>
+    </message>
+    <message>
+        <source>{player} listed for {game_label} by phone: here within the hour or off the list (LC-136)</source>
+        <comment>room.board.listed_by_phone</comment>
+        <translation>{player} 以電話登記 {game_label}：一小時內到場，否則從名單移除（LC-136）</translation>
+    </message>
+    <message>
+        <source>{kind}: {exc}</source>
+        <comment>room.board.malformed</comment>
+        <translation>{kind}：{exc}</translation>
+    </message>
+    <message>
+        <source>{player} may {options}, not {choice}</source>
+        <comment>room.board.may</comment>
+        <translation>{player} 可以 {options}，不能 {choice}</translation>
+    </message>
+    <message>
+        <source>the must-move game and the main game are two tables</source>
+        <comment>room.board.must_move_game_main</comment>
+        <translation>必須換桌的牌局和主牌局必須是兩張牌桌</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} has {players} players</source>
+        <comment>room.board.must_move_has_players</comment>
+        <translation>必須換桌 {must_move_table} 有 {players} 位玩家</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} has {players}: its players keep their rights without playing (LC-141); call the floor to set a fair collection (LC-145)</source>
+        <comment>room.board.must_move_has_players_2</comment>
+        <translation>必須換桌 {must_move_table} 有 {players} 位：玩家不打牌也保留權利（LC-141）；請樓面主管訂定公平的抽水（LC-145）</translation>
+    </message>
+    <message>
+        <source>{extra} must move to {main}; the list keeps its order (LC-137, LC-138); the main game counts as full for collection (LC-131)</source>
+        <comment>room.board.must_move_list_keeps</comment>
+        <translation>{extra} 必須換桌到 {main}；名單保持原順序（LC-137, LC-138）；抽水時主牌局視為滿桌（LC-131）</translation>
+    </message>
+    <message>
+        <source>{player} off the {game_label} list: {reason}</source>
+        <comment>room.board.off_list</comment>
+        <translation>{player} 已從 {game_label} 名單移除：{reason}</translation>
+    </message>
+    <message>
+        <source>{table} opens {game_label}: draw for the button (LC-86, LC-28)</source>
+        <comment>room.board.opens_draw_button_lc</comment>
+        <translation>{table} 開 {game_label}：抽牌決定莊家按鈕（LC-86, LC-28）</translation>
+    </message>
+    <message>
+        <source>{table} opens {game_label}: draw for the button (LC-86, LC-28); seat its list first: {players} (LC-87)</source>
+        <comment>room.board.opens_seat_list_first</comment>
+        <translation>{table} 開 {game_label}：抽牌決定莊家按鈕（LC-86, LC-28）；先讓名單上的玩家入座：{players}（LC-87）</translation>
+    </message>
+    <message>
+        <source>{player} is not playing in the must-move game {must_move_table}</source>
+        <comment>room.board.playing_must_move_game</comment>
+        <translation>{player} 沒有在必須換桌的牌局 {must_move_table} 打牌</translation>
+    </message>
+    <message>
+        <source>{player} plays to his big blind and quits; he may list again in an hour (LC-139a)</source>
+        <comment>room.board.plays_big_blind_quits</comment>
+        <translation>{player} 打到大盲注後離開；一小時後才能再登記（LC-139a）</translation>
+    </message>
+    <message>
+        <source>position {position} is not one of {names}</source>
+        <comment>room.board.position_one</comment>
+        <translation>位置 {position} 不在 {names} 之中</translation>
+    </message>
+    <message>
+        <source>{player} reported to the floor (LC-136)</source>
+        <comment>room.board.reported_floor_lc</comment>
+        <translation>{player} 已向樓面主管報到（LC-136）</translation>
+    </message>
+    <message>
+        <source>{player} seated at {table}</source>
+        <comment>room.board.seated</comment>
+        <translation>{player} 已在 {table} 入座</translation>
+    </message>
+    <message>
+        <source>{player} is not seated at {table}</source>
+        <comment>room.board.seated_2</comment>
+        <translation>{player} 不在 {table} 入座</translation>
+    </message>
+    <message>
+        <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
+        <comment>room.board.seated_must_move_game</comment>
+        <translation>{player} 已在必須換桌的牌局 {table} 入座；保留他在名單上的位置（LC-138）</translation>
+    </message>
+    <message>
+        <source>table {table} is already open ({game_label})</source>
+        <comment>room.board.table_already_open</comment>
+        <translation>牌桌 {table} 已開桌（{game_label}）</translation>
+    </message>
+    <message>
+        <source>unknown room operation {kind}</source>
+        <comment>room.board.unknown_room_operation</comment>
+        <translation>未知的場務操作 {kind}</translation>
+    </message>
+    <message>
+        <source>{player} is already at {source}</source>
+        <comment>room.board_seats.already</comment>
+        <translation>{player} 已在 {source}</translation>
+    </message>
+    <message>
+        <source>{player} is already away from {table}</source>
+        <comment>room.board_seats.already_away_from</comment>
+        <translation>{player} 已離開 {table}</translation>
+    </message>
+    <message>
+        <source>{by} approves {player}&apos;s move to {to_table} (LC-95): {timing_words}</source>
+        <comment>room.board_seats.approves_s_move_lc</comment>
+        <translation>{by} 核准 {player} 換到 {to_table}（LC-95）：{timing_words}</translation>
+    </message>
+    <message>
+        <source>{player} asks to move from {source} to {target}: waits for the floor (LC-95)</source>
+        <comment>room.board_seats.asks_move_from_waits</comment>
+        <translation>{player} 要求從 {source} 換到 {target}：等待樓面主管（LC-95）</translation>
+    </message>
+    <message>
+        <source>{player} is not away</source>
+        <comment>room.board_seats.away</comment>
+        <translation>{player} 沒有離座</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: meal</source>
+        <comment>room.board_seats.away_meal</comment>
+        <translation>{player} 離開 {table} {seat} 號座位：用餐</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: meal (30 minutes, LC-99)</source>
+        <comment>room.board_seats.away_meal_stud</comment>
+        <translation>{player} 離開 {table} {seat} 號座位：用餐（30 分鐘，LC-99）</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: other (LC-97)</source>
+        <comment>room.board_seats.away_other</comment>
+        <translation>{player} 離開 {table} {seat} 號座位：其他（LC-97）</translation>
+    </message>
+    <message>
+        <source>{player} away from {table} seat {seat}: other (15 minutes, LC-99)</source>
+        <comment>room.board_seats.away_other_stud</comment>
+        <translation>{player} 離開 {table} {seat} 號座位：其他（15 分鐘，LC-99）</translation>
+    </message>
+    <message>
+        <source>{player} back at {table} after {minutes} minutes</source>
+        <comment>room.board_seats.back_after_minutes</comment>
+        <translation>{player} {minutes} 分鐘後回到 {table}</translation>
+    </message>
+    <message>
+        <source>break {break_} is meal or other</source>
+        <comment>room.board_seats.break_meal_other</comment>
+        <translation>休息類型 {break_} 須為用餐或其他</translation>
+    </message>
+    <message>
+        <source>{table} breaks with seats for all: missed-blind buttons go along ({value}) (LC-94b)</source>
+        <comment>room.board_seats.breaks_seats_all_missed</comment>
+        <translation>{table} 散桌，座位足夠所有人：錯過盲注按鈕跟著走（{value}）（LC-94b）</translation>
+    </message>
+    <message>
+        <source>{table} breaks with {seats} seats for {count}: draw {themselves}; the floor draws for {value}; no draw for {value2} (LC-94a, LC-93)</source>
+        <comment>room.board_seats.breaks_seats_draw_floor</comment>
+        <translation>{table} 散桌，{seats} 個座位給 {count} 人：{themselves} 抽牌；樓面主管代 {value} 抽；{value2} 不抽（LC-94a, LC-93）</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays (left {left_table} with ${chips}) ({rule_ids})</source>
+        <comment>room.board_seats.buys_in_came_back</comment>
+        <translation>{player} 在 {table} 買入 ${amount}：{kind}，以 ${plays} 上桌（離開 {left_table} 時有 ${chips}）（{rule_ids}）</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays (left {left_table}, his stack not recorded) ({rule_ids})</source>
+        <comment>room.board_seats.buys_in_came_back_unrecorded</comment>
+        <translation>{player} 在 {table} 買入 ${amount}：{kind}，以 ${plays} 上桌（離開 {left_table}，未記錄帶走的籌碼）（{rule_ids}）</translation>
+    </message>
+    <message>
+        <source>{player} buys in ${amount} at {table}: {kind}, ${plays} plays ({rule_ids})</source>
+        <comment>room.board_seats.buys_plays</comment>
+        <translation>{player} 在 {table} 買入 ${amount}：{kind}，以 ${plays} 上桌（{rule_ids}）</translation>
+    </message>
+    <message>
+        <source>the draw is for {names}, not {names2}</source>
+        <comment>room.board_seats.draw</comment>
+        <translation>抽牌的人是 {names}，不是 {names2}</translation>
+    </message>
+    <message>
+        <source>game_broken: field &apos;players&apos; must list the game&apos;s players</source>
+        <comment>room.board_seats.game_broken_field_players</comment>
+        <translation>game_broken：欄位 &apos;players&apos; 必須列出牌局的玩家</translation>
+    </message>
+    <message>
+        <source>game_broken: {item} is not a player with a name</source>
+        <comment>room.board_seats.game_broken_player_name</comment>
+        <translation>game_broken：{item} 不是有名字的玩家</translation>
+    </message>
+    <message>
+        <source>{player} has not asked for a table change</source>
+        <comment>room.board_seats.has_asked_table_change</comment>
+        <translation>{player} 沒有要求換桌</translation>
+    </message>
+    <message>
+        <source>{player} has not been called from a must-move game at {source} to this table</source>
+        <comment>room.board_seats.has_been_called_from</comment>
+        <translation>{player} 尚未從 {source} 的必須換桌牌局被叫到這一桌</translation>
+    </message>
+    <message>
+        <source>{source} has not broken: a forced move is from a broken or must-move game</source>
+        <comment>room.board_seats.has_broken_forced_move</comment>
+        <translation>{source} 沒有散桌：強制換桌只來自散桌或必須換桌的牌局</translation>
+    </message>
+    <message>
+        <source>{table} has no seat draw to make</source>
+        <comment>room.board_seats.has_no_seat_draw</comment>
+        <translation>{table} 沒有要抽的座位</translation>
+    </message>
+    <message>
+        <source>hold button off at {table} seat {seat}: it never counts toward the three buttons (LC-GL-33, LC-97)</source>
+        <comment>room.board_seats.hold_button_off</comment>
+        <translation>{table} {seat} 號座位保留按鈕：關；永不計入三個按鈕（LC-GL-33, LC-97）</translation>
+    </message>
+    <message>
+        <source>hold button on at {table} seat {seat}: it never counts toward the three buttons (LC-GL-33, LC-97)</source>
+        <comment>room.board_seats.hold_button_on</comment>
+        <translation>{table} {seat} 號座位保留按鈕：開；永不計入三個按鈕（LC-GL-33, LC-97）</translation>
+    </message>
+    <message>
+        <source>{player} left {table} ({game_label}) with ${chips}</source>
+        <comment>room.board_seats.left</comment>
+        <translation>{player} 帶 ${chips} 離開 {table}（{game_label}）</translation>
+    </message>
+    <message>
+        <source>; he may take a hand now or come in behind the button without posting (LC-140)</source>
+        <comment>room.board_seats.may_take_hand_now</comment>
+        <translation>；他可以現在就拿牌，或在莊家按鈕之後入局而不用補盲（LC-140）</translation>
+    </message>
+    <message>
+        <source>{player} moves {source} -&gt; {target} with ${plays} ({rule_ids}); {left} missed-blind button(s) stay behind, {carried} follow (LC-142){note}</source>
+        <comment>room.board_seats.moves_missed_blind_button</comment>
+        <translation>{player} 從 {source} -&gt; {target}，帶 ${plays}（{rule_ids}）；{left} 個錯過盲注按鈕留下，{carried} 個跟著走（LC-142）{note}</translation>
+    </message>
+    <message>
+        <source>position {position} is not one of {names}</source>
+        <comment>room.board_seats.position_one</comment>
+        <translation>位置 {position} 不在 {names} 之中</translation>
+    </message>
+    <message>
+        <source>reason {reason} is not one of {names}</source>
+        <comment>room.board_seats.reason_one</comment>
+        <translation>理由 {reason} 不在 {names} 之中</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s chips at {where} seat {where2} picked up (LC-97, LC-98)</source>
+        <comment>room.board_seats.s_chips_seat_picked</comment>
+        <translation>{player} 在 {where} {where2} 號座位的籌碼已收走（LC-97, LC-98）</translation>
+    </message>
+    <message>
+        <source>{from_table}&apos;s game has no seating rules</source>
+        <comment>room.board_seats.s_game_has_no</comment>
+        <translation>{from_table} 的牌局沒有座位規則</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s move to {target} has not been approved</source>
+        <comment>room.board_seats.s_move_has_been</comment>
+        <translation>{player} 換到 {target} 尚未核准</translation>
+    </message>
+    <message>
+        <source>seat_draw: {exc}</source>
+        <comment>room.board_seats.seat_draw</comment>
+        <translation>seat_draw：{exc}</translation>
+    </message>
+    <message>
+        <source>seat_draw: field &apos;draws&apos; must give each player&apos;s card</source>
+        <comment>room.board_seats.seat_draw_field_draws</comment>
+        <translation>seat_draw：欄位 &apos;draws&apos; 必須列出每位玩家的牌</translation>
+    </message>
+    <message>
+        <source>{player} at {where} seat {where2}: missed-blind button {count} (LC-97)</source>
+        <comment>room.board_seats.seat_missed_blind_button</comment>
+        <translation>{player} 在 {where} {where2} 號座位：第 {count} 個錯過盲注按鈕（LC-97）</translation>
+    </message>
+    <message>
+        <source>seats go to {winners} (high card, suits by LC-28; LC-94a)</source>
+        <comment>room.board_seats.seats_go_high_card</comment>
+        <translation>座位給 {winners}（大牌勝，花色依 LC-28；LC-94a）</translation>
+    </message>
+    <message>
+        <source>table {source} is not open in the room</source>
+        <comment>room.board_seats.table_open_room</comment>
+        <translation>牌桌 {source} 在本場未開桌</translation>
+    </message>
+    <message>
+        <source>{game_label} has no must-move game</source>
+        <comment>room.board_state.has_no_must_move</comment>
+        <translation>{game_label} 沒有必須換桌的牌局</translation>
+    </message>
+    <message>
+        <source>the room has not set {what} ({reason})</source>
+        <comment>room.board_state.room_has_set</comment>
+        <translation>本場尚未設定{what}（{reason}）</translation>
+    </message>
+    <message>
+        <source>table {table} deals {game_label}, not {game_label2}</source>
+        <comment>room.board_state.table_deals</comment>
+        <translation>牌桌 {table} 開的是 {game_label}，不是 {game_label2}</translation>
+    </message>
+    <message>
+        <source>table {table} is not open in the room</source>
+        <comment>room.board_state.table_open_room</comment>
+        <translation>牌桌 {table} 在本場未開桌</translation>
+    </message>
+    <message>
+        <source>the meal-break allowance is a stud rule; other games follow the three-button rule</source>
+        <comment>room.breaks.meal_break_allowance_stud</comment>
+        <translation>用餐休息是 stud 的規則；其他牌局依三按鈕規則</translation>
+    </message>
+    <message>
+        <source>a meal break starts after the player tells the floor</source>
+        <comment>room.breaks.meal_break_starts_after</comment>
+        <translation>用餐休息在玩家告知樓面主管後才開始</translation>
+    </message>
+    <message>
+        <source>one meal break per four hours of play: the next in {minutes} minutes</source>
+        <comment>room.breaks.one_meal_break_per</comment>
+        <translation>每打四小時可用餐休息一次：下一次在 {minutes} 分鐘後</translation>
+    </message>
+    <message>
+        <source>the room&apos;s repeated-lobbying measure needs a count and a period</source>
+        <comment>room.breaks.room_s_repeated_lobbying</comment>
+        <translation>本場的重複離座標準需要次數和時段</translation>
+    </message>
+    <message>
+        <source>carried</source>
+        <comment>room.buy_in.carried</comment>
+        <translation>帶過來</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>room.buy_in.full</comment>
+        <translation>足額</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <comment>room.buy_in.short</comment>
+        <translation>不足額</translation>
+    </message>
+    <message>
+        <source>with ${stack} he brings at least the ${minimum} minimum</source>
+        <comment>room.buy_ins.brings_least_minimum</comment>
+        <translation>他有 ${stack}，至少要帶最低的 ${minimum}</translation>
+    </message>
+    <message>
+        <source>a buy-in is a positive amount, not ${amount}</source>
+        <comment>room.buy_ins.buy_positive_amount</comment>
+        <translation>買入必須是正數金額，不是 ${amount}</translation>
+    </message>
+    <message>
+        <source>from a broken ${from_small_bet} game he may enter short only at an equal or lower limit: here at least ${minimum}</source>
+        <comment>room.buy_ins.from_broken_game_may</comment>
+        <translation>從散掉的 ${from_small_bet} 牌局過來，只有同等或較低注額才能不足額入局：這裡至少 ${minimum}</translation>
+    </message>
+    <message>
+        <source>{game_name} has no poker buy-in</source>
+        <comment>room.buy_ins.has_no_poker_buy</comment>
+        <translation>{game_name} 沒有撲克買入</translation>
+    </message>
+    <message>
+        <source>he holds ${stack} in the game he leaves, not ${amount}</source>
+        <comment>room.buy_ins.holds_game_leaves</comment>
+        <translation>他在離開的牌局有 ${stack}，不是 ${amount}</translation>
+    </message>
+    <message>
+        <source>he left {left} minutes ago with ${chips}: he comes back with at least ${chips}, not ${amount}</source>
+        <comment>room.buy_ins.left_minutes_ago_comes</comment>
+        <translation>他 {left} 分鐘前帶 ${chips} 離開：回來至少要帶 ${chips}，不是 ${amount}</translation>
+    </message>
+    <message>
+        <source>he left {left} minutes ago and his table&apos;s log does not say with how much: the floor decides</source>
+        <comment>room.buy_ins.left_minutes_ago_unrecorded</comment>
+        <translation>他 {left} 分鐘前離開，他那桌的記錄沒有寫明帶走多少：由樓面主管決定</translation>
+    </message>
+    <message>
+        <source>a new player buys in for at least ${minimum}, not ${amount}</source>
+        <comment>room.buy_ins.new_player_buys_least</comment>
+        <translation>新玩家至少買入 ${minimum}，不是 ${amount}</translation>
+    </message>
+    <message>
+        <source>${amount} is over this game&apos;s ${maximum} maximum buy-in</source>
+        <comment>room.buy_ins.over_this_game_s</comment>
+        <translation>${amount} 超過本牌局的最高買入 ${maximum}</translation>
+    </message>
+    <message>
+        <source>a player who changes games by choice buys in for at least ${minimum}, not ${amount}</source>
+        <comment>room.buy_ins.player_who_changes_games</comment>
+        <translation>自願換牌局的玩家至少買入 ${minimum}，不是 ${amount}</translation>
+    </message>
+    <message>
+        <source>the room has not said how many short buy-ins follow a full one</source>
+        <comment>room.buy_ins.room_has_said_how</comment>
+        <translation>本場尚未規定足額買入後可有幾次不足額買入</translation>
+    </message>
+    <message>
+        <source>the room has not set this game&apos;s minimum buy-in</source>
+        <comment>room.buy_ins.room_has_set_this</comment>
+        <translation>本場尚未設定本牌局的最低買入</translation>
+    </message>
+    <message>
+        <source>${amount} is a short buy-in and none follows a full one yet: at least ${minimum}</source>
+        <comment>room.buy_ins.short_buy_none_follows</comment>
+        <translation>${amount} 是不足額買入，而之前還沒有足額買入：至少 ${minimum}</translation>
+    </message>
+    <message>
+        <source>with ${stack}, under the minimum, he brings all of it</source>
+        <comment>room.buy_ins.under_minimum_brings_all</comment>
+        <translation>他有 ${stack}，低於最低額，全部帶過去</translation>
+    </message>
+    <message>
+        <source>${amount} would be a short buy-in after a short one: this one must be at least ${minimum}</source>
+        <comment>room.buy_ins.would_short_buy_after</comment>
+        <translation>${amount} 會是連續第二次不足額買入：這次至少要 ${minimum}</translation>
+    </message>
+    <message>
+        <source>{card} cannot be drawn: draw again without jokers</source>
+        <comment>room.card_draw.cannot_drawn_draw_again</comment>
+        <translation>{card} 不能用來抽牌：去掉鬼牌再抽一次</translation>
+    </message>
+    <message>
+        <source>the draw for the button needs two or more seated players</source>
+        <comment>room.card_draw.draw_button_needs_two</comment>
+        <translation>抽牌決定莊家按鈕需要兩位以上已入座的玩家</translation>
+    </message>
+    <message>
+        <source>nobody drew a card</source>
+        <comment>room.card_draw.nobody_drew_card</comment>
+        <translation>沒有人抽牌</translation>
+    </message>
+    <message>
+        <source>{card} was drawn twice ({seen} and {who}): draw again from one deck</source>
+        <comment>room.card_draw.was_drawn_twice_draw</comment>
+        <translation>{card} 被抽到兩次（{seen} 和 {who}）：用同一副牌重抽</translation>
+    </message>
+    <message>
+        <source>a floor decision names the floorperson&apos;s badge</source>
+        <comment>room.decide.badge</comment>
+        <translation>樓面決定須註明樓面主管的員工證</translation>
+    </message>
+    <message>
+        <source>a floor decision is confirmed or overridden</source>
+        <comment>room.decide.confirmed_or_overridden</comment>
+        <translation>樓面決定只能是確認或推翻</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} of table {table} was already decided at a station</source>
+        <comment>room.decide.decided_at_station</comment>
+        <translation>牌桌 {table} 的裁決 {ruling} 已在樓面站決定</translation>
+    </message>
+    <message>
+        <source>ruling {ruling} was already decided at table {table}</source>
+        <comment>room.decide.decided_at_table</comment>
+        <translation>裁決 {ruling} 已在牌桌 {table} 決定</translation>
+    </message>
+    <message>
+        <source>table {table} has begun its next hand: ruling {ruling} can no longer be decided (LC-8c)</source>
+        <comment>room.decide.next_hand</comment>
+        <translation>牌桌 {table} 已開始下一手：裁決 {ruling} 已不能再決定（LC-8c）</translation>
+    </message>
+    <message>
+        <source>the room answered nothing</source>
+        <comment>room.decide.no_answer</comment>
+        <translation>本場沒有任何回應</translation>
+    </message>
+    <message>
+        <source>table {table} has no ruling {ruling} in the room</source>
+        <comment>room.decide.no_ruling</comment>
+        <translation>牌桌 {table} 在本場沒有裁決 {ruling}</translation>
+    </message>
+    <message>
+        <source>table {table} is not enrolled in the room</source>
+        <comment>room.decide.not_enrolled</comment>
+        <translation>牌桌 {table} 未在本場登記</translation>
+    </message>
+    <message>
+        <source>an override needs a reason (LC-P1)</source>
+        <comment>room.decide.override_reason</comment>
+        <translation>推翻裁決需要理由（LC-P1）</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: applied at the table</source>
+        <comment>room.decision.applied</comment>
+        <translation>{table} 的裁決 {ruling} 由 {by} {decision}：牌桌已執行</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <comment>room.decision.confirmed</comment>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <source>overridden</source>
+        <comment>room.decision.overridden</comment>
+        <translation>推翻</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: REFUSED by the table: {why}</source>
+        <comment>room.decision.refused</comment>
+        <translation>{table} 的裁決 {ruling} 由 {by} {decision}：牌桌拒絕：{why}</translation>
+    </message>
+    <message>
+        <source>Ruling {ruling} at {table} {decision} by {by}: sent, waiting for the table</source>
+        <comment>room.decision.sent</comment>
+        <translation>{table} 的裁決 {ruling} 由 {by} {decision}：已送出，等待牌桌</translation>
+    </message>
+    <message>
+        <source>{count} behind</source>
+        <comment>room.link.behind</comment>
+        <translation>落後 {count}</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <comment>room.link.connected</comment>
+        <translation>已連線</translation>
+    </message>
+    <message>
+        <source>never connected</source>
+        <comment>room.link.never</comment>
+        <translation>從未連線</translation>
+    </message>
+    <message>
+        <source>offline since {since}</source>
+        <comment>room.link.offline</comment>
+        <translation>自 {since} 起離線</translation>
+    </message>
+    <message>
+        <source>OFFLINE TOO LONG (since {since})</source>
+        <comment>room.link.offline_too_long</comment>
+        <translation>離線過久（自 {since} 起）</translation>
+    </message>
+    <message>
+        <source>the button cannot pass a negative number of times</source>
+        <comment>room.must_move.button_cannot_pass_negative</comment>
+        <translation>莊家按鈕不能移動負數次</translation>
+    </message>
+    <message>
+        <source>no {game} {limit} game is running to protect: a must-move needs a main game of the same type and limit</source>
+        <comment>room.must_move.no_game_running_protect</comment>
+        <translation>沒有進行中的 {game} {limit} 牌局需要保護：必須換桌需要同類型同注額的主牌局</translation>
+    </message>
+    <message>
+        <source>he quit instead of moving: he may sign up again in {minutes} minutes</source>
+        <comment>room.must_move.quit_instead_moving_may</comment>
+        <translation>他選擇離開而不換桌：{minutes} 分鐘後才能再登記</translation>
+    </message>
+    <message>
+        <source>{kind}: field {missing} is missing</source>
+        <comment>room.operation.field_missing</comment>
+        <translation>{kind}：缺少欄位 {missing}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be a name, not {value}</source>
+        <comment>room.operation.field_must_name</comment>
+        <translation>{kind}：欄位 {name} 必須是名字，不是 {value}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be true or false, not {value}</source>
+        <comment>room.operation.field_must_true_false</comment>
+        <translation>{kind}：欄位 {name} 必須是 true 或 false，不是 {value}</translation>
+    </message>
+    <message>
+        <source>{kind}: field {name} must be a whole number of 0 or more, not {value}</source>
+        <comment>room.operation.field_must_whole_number</comment>
+        <translation>{kind}：欄位 {name} 必須是 0 以上的整數，不是 {value}</translation>
+    </message>
+    <message>
+        <source>the room kept changing while this was recorded: try again</source>
+        <comment>room.operation.kept_changing</comment>
+        <translation>記錄時本場一直在變動：請再試一次</translation>
+    </message>
+    <message>
+        <source>unknown room operation {kind}</source>
+        <comment>room.operation.unknown_room_operation</comment>
+        <translation>未知的場務操作 {kind}</translation>
+    </message>
+    <message>
+        <source>{player} called in over an hour ago and has not come: off the {game_label} list</source>
+        <comment>room.prompts.called_over_hour_ago</comment>
+        <translation>{player} 電話登記超過一小時仍未到場：從 {game_label} 名單移除</translation>
+    </message>
+    <message>
+        <source>{player} has been away {count} times lately: the floor may pick up his chips before a third button</source>
+        <comment>room.prompts.has_been_away_times</comment>
+        <translation>{player} 最近已離座 {count} 次：樓面主管可在第三個按鈕之前收走他的籌碼</translation>
+    </message>
+    <message>
+        <source>must-move {must_move_table} is short ({players} players): the floor sets the fairest collection</source>
+        <comment>room.prompts.must_move_short_players</comment>
+        <translation>必須換桌 {must_move_table} 人數不足（{players} 位玩家）：由樓面主管訂定最公平的抽水</translation>
+    </message>
+    <message>
+        <source>now: the game counts as full while it has a must-move game (LC-131)</source>
+        <comment>room.prompts.pick_up_now_full</comment>
+        <translation>現在：有必須換桌牌局時此牌局視為滿桌（LC-131）</translation>
+    </message>
+    <message>
+        <source>now if the game is full; otherwise when someone asks for the seat or the game fills</source>
+        <comment>room.prompts.pick_up_when_full</comment>
+        <translation>滿桌時現在就收；否則等有人要這個座位或牌局滿桌時</translation>
+    </message>
+    <message>
+        <source>{player} ({table} seat {seat}) has {missed} missed-blind buttons: pick up his chips {when}</source>
+        <comment>room.prompts.seat_has_missed_blind</comment>
+        <translation>{player}（{table} {seat} 號座位）有 {missed} 個錯過盲注按鈕：收走他的籌碼，{when}</translation>
+    </message>
+    <message>
+        <source>{player} ({table} seat {seat}) is {over} min over the {allowed}-minute stud limit: pick-up due</source>
+        <comment>room.prompts.seat_min_over_minute</comment>
+        <translation>{player}（{table} {seat} 號座位）已超過 stud 的 {allowed} 分鐘上限 {over} 分鐘：應收走籌碼</translation>
+    </message>
+    <message>
+        <source>{text} ({rule_ids})</source>
+        <comment>room.refusal.cited</comment>
+        <translation>{text}（{rule_ids}）</translation>
+    </message>
+    <message>
+        <source>the dealer rotation period is a number of minutes over 0, not {period_minutes}</source>
+        <comment>room.rotation.dealer_rotation_period_number</comment>
+        <translation>荷官輪替週期必須是大於 0 的分鐘數，不是 {period_minutes}</translation>
+    </message>
+    <message>
+        <source>a dealer sign-in at {table} names no badge</source>
+        <comment>room.rotation.dealer_sign_names_no</comment>
+        <translation>{table} 的荷官登入沒有員工證</translation>
+    </message>
+    <message>
+        <source>{tied} cannot be told apart by who asked first or who has played longest: they draw cards for the seat</source>
+        <comment>room.seat_priority.cannot_told_apart_who</comment>
+        <translation>無法依誰先提出或誰打得較久分出 {tied} 的先後：抽牌決定座位</translation>
+    </message>
+    <message>
+        <source>a player asks for the seat twice</source>
+        <comment>room.seat_priority.player_asks_seat_twice</comment>
+        <translation>有玩家要求同一座位兩次</translation>
+    </message>
+    <message>
+        <source>seat changes are allowed only with fewer than {only_below} players; the game has {players}</source>
+        <comment>room.seat_priority.seat_changes_are_allowed</comment>
+        <translation>只有在少於 {only_below} 位玩家時才可換座位；牌局有 {players} 位</translation>
+    </message>
+    <message>
+        <source>whether changes are at once</source>
+        <comment>room.setting.changes_at_once</comment>
+        <translation>換桌是否立即</translation>
+    </message>
+    <message>
+        <source>whether a change of limit plays to the big blind</source>
+        <comment>room.setting.other_limit_big_blind</comment>
+        <translation>換注額時是否打到大盲注</translation>
+    </message>
+    <message>
+        <source>seat changes only below</source>
+        <comment>room.setting.seat_changes_below</comment>
+        <translation>換座位的人數上限</translation>
+    </message>
+    <message>
+        <source>{name} is already on the {game} list</source>
+        <comment>room.sign_up.already_list</comment>
+        <translation>{name} 已在 {game} 名單上</translation>
+    </message>
+    <message>
+        <source>{player} called in and has not reported to the floor yet</source>
+        <comment>room.sign_up.called_has_reported_floor</comment>
+        <translation>{player} 電話登記，尚未向樓面主管報到</translation>
+    </message>
+    <message>
+        <source>{player} called in over an hour ago and never came: he is off the list</source>
+        <comment>room.sign_up.called_over_hour_ago</comment>
+        <translation>{player} 電話登記超過一小時都沒來：已從名單移除</translation>
+    </message>
+    <message>
+        <source>{player} has not been called</source>
+        <comment>room.sign_up.has_been_called</comment>
+        <translation>{player} 尚未被叫號</translation>
+    </message>
+    <message>
+        <source>{player} is not on the {game} list</source>
+        <comment>room.sign_up.list</comment>
+        <translation>{player} 不在 {game} 名單上</translation>
+    </message>
+    <message>
+        <source>a name is needed to put a player on the list</source>
+        <comment>room.sign_up.name_needed_put_player</comment>
+        <translation>要把玩家加入名單需要名字</translation>
+    </message>
+    <message>
+        <source>{player} is a walk-in: the floor keeps or removes him</source>
+        <comment>room.sign_up.walk_floor_keeps_removes</comment>
+        <translation>{player} 是現場候位：由樓面主管決定保留或移除</translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <comment>room.station.applied</comment>
+        <translation>已執行</translation>
+    </message>
+    <message>
+        <source>refused: {why}</source>
+        <comment>room.station.refused</comment>
+        <translation>被拒絕：{why}</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <comment>room.station.sent</comment>
+        <translation>已送出</translation>
+    </message>
+    <message>
+        <source>a table change waits for a floorperson&apos;s approval</source>
+        <comment>room.table_changes.table_change_waits_floorperson</comment>
+        <translation>換桌須等樓面主管核准</translation>
+    </message>
+    <message>
+        <source>may play to his big blind first (LC-134)</source>
+        <comment>room.timing.after_big_blind</comment>
+        <translation>可先打到他的大盲注（LC-134）</translation>
+    </message>
+    <message>
+        <source>finishes the blinds and the button first (LC-96)</source>
+        <comment>room.timing.after_blinds_and_button</comment>
+        <translation>先打完盲注和莊家按鈕（LC-96）</translation>
+    </message>
+    <message>
+        <source>dealt out now (LC-96)</source>
+        <comment>room.timing.now</comment>
+        <translation>現在起不發牌（LC-96）</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <comment>room.words.nobody</comment>
+        <translation>沒有人</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>room.words.none</comment>
+        <translation>無</translation>
     </message>
     <message>
         <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>

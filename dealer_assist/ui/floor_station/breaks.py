@@ -9,6 +9,7 @@ clock; the board and the rules say what is due, the page only shows it."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_assist.room.operations import OperationStore
@@ -24,7 +25,7 @@ from dealer_assist.ui.floor_station.operations_page import (
     restyle,
     station_clock,
 )
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
@@ -47,12 +48,12 @@ class BreaksPage(OperationsPage):
         self.buttons_title = QLabel(tr("Seat buttons"), objectName="panelTitle")
         self.seat_buttons = QLabel("", objectName="detailText")
         self.seat_buttons.setWordWrap(True)
-        self.name = entry("player, as on the list")
-        self.seat = entry("seat", digits=True)
+        self.name = entry(QT_TR_NOOP("player, as on the list"))
+        self.seat = entry(QT_TR_NOOP("seat"), digits=True)
         self.leave = ButtonRow()
         self.leave.box.addWidget(self.name, 2)
         self.leave.box.addWidget(self.seat, 1)
-        for text, kind in (("Away", "other"), ("Meal break", "meal")):
+        for text, kind in ((tr("Away"), "other"), (tr("Meal break"), "meal")):
             button = touch_button(text, "step", lambda k=kind: self.send_away(k))
             self.leave.box.addWidget(button, 1)
         box = self.layout_
@@ -69,8 +70,8 @@ class BreaksPage(OperationsPage):
         player, seat = self.name.text().strip(), self.seat.text()
         table = self.board.seated_at.get(player) if self.board else None
         if table is None or not seat:
-            self.say(f"{player or 'who'}? a player seated in the room, and his seat number",
-                     refused=True)
+            self.say(lambda: tr("{player}? a player seated in the room, and his seat "
+                                "number").format(player=player or tr("who")), refused=True)
             return
         if self.record("away", table=table, seat=int(seat), player=player, floor_told=True,
                        **{"break": kind}):
@@ -85,8 +86,8 @@ class BreaksPage(OperationsPage):
         now = self.now()
         prompts = due(board, now, self.lobbying)
         shown = [p for p in prompts if p.rule_ids[0] in ("LC-97", "LC-98", "LC-99")]
-        self.due.setText("\n".join(f"{p.text} ({', '.join(p.rule_ids)})" for p in shown)
-                         or "Nothing due")
+        self.due.setText("\n".join(f"{render(p.text)} ({', '.join(p.rule_ids)})" for p in shown)
+                         or tr("Nothing due"))
         restyle(self.due, "refusal" if shown else "detailText")
         away = sorted(board.away.values(), key=lambda a: a.since_ms)
         if self.player not in board.away:
@@ -95,11 +96,16 @@ class BreaksPage(OperationsPage):
         discard(self.away_box, self.away_buttons)
         for i, absence in enumerate(away):
             minutes = (now - absence.since_ms) // MINUTE_MS
-            limit = ""
-            if absence.stud:
-                limit = " of 30 (meal)" if absence.kind.value == "meal" else " of 15"
-            text = (f"{absence.player} · {absence.table} seat {absence.seat} · "
-                    f"{absence.kind.value} · {minutes} min{limit}")
+            meal = absence.kind.value == "meal"
+            if not absence.stud:
+                time_away = tr("{minutes} min").format(minutes=minutes)
+            elif meal:
+                time_away = tr("{minutes} min of 30 (meal)").format(minutes=minutes)
+            else:
+                time_away = tr("{minutes} min of 15").format(minutes=minutes)
+            text = tr("{player} · {table} seat {seat} · {kind} · {time}").format(
+                player=absence.player, table=absence.table, seat=absence.seat,
+                kind=tr("meal") if meal else tr("other"), time=time_away)
             button = touch_button(text, "listItem", lambda p=absence.player: self.choose(p))
             button.setCheckable(True)
             button.setChecked(absence.player == self.player)
@@ -113,18 +119,20 @@ class BreaksPage(OperationsPage):
             held = board.buttons.get((chosen.table, chosen.seat))
             hold_on = not (held is not None and held.player == chosen.player and held.hold)
             self.actions.fill([
-                ("Missed blind", "step",
+                (tr("Missed blind"), "step",
                  lambda: self.record("missed_button", table=chosen.table, seat=chosen.seat,
                                      player=chosen.player)),
-                ("Hold button " + ("on" if hold_on else "off"), "step",
+                (tr("Hold button on") if hold_on else tr("Hold button off"), "step",
                  lambda: self.record("hold_button", table=chosen.table, seat=chosen.seat,
                                      player=chosen.player, on=hold_on)),
-                ("Back at his seat", "passive",
+                (tr("Back at his seat"), "passive",
                  lambda: self.record("back", player=chosen.player)),
-                ("Chips picked up", "floor",
+                (tr("Chips picked up"), "floor",
                  lambda: self.record("chips_picked_up", table=chosen.table, seat=chosen.seat,
                                      player=chosen.player))])
-        lines = [f"{b.player} · {table} seat {seat}: {b.missed} missed-blind"
-                 + (" + hold button (never counted, LC-GL-33)" if b.hold else "")
+        lines = [(tr("{player} · {table} seat {seat}: {missed} missed-blind + hold button "
+                     "(never counted, LC-GL-33)") if b.hold else
+                  tr("{player} · {table} seat {seat}: {missed} missed-blind")).format(
+                      player=b.player, table=table, seat=seat, missed=b.missed)
                  for (table, seat), b in sorted(board.buttons.items())]
-        self.seat_buttons.setText("\n".join(lines) or "No buttons out")
+        self.seat_buttons.setText("\n".join(lines) or tr("No buttons out"))

@@ -8,6 +8,7 @@ page shows the room's departures and each player's buy-ins in the game, nothing 
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import QLabel, QWidget
 
 from dealer_assist.room.operations import OperationStore
@@ -30,19 +31,19 @@ class BuyInsPage(OperationsPage):
     def __init__(self, store: OperationStore, who: Who, now: Clock = station_clock,
                  parent: QWidget | None = None) -> None:
         super().__init__(store, who, now, parent)
-        self.name = entry("player, as on the list")
-        self.table = entry("table", keys="table")
-        self.amount = entry("amount $", digits=True)
-        self.reason = entry("floor's reason to override (LC-P1), if any")
+        self.name = entry(QT_TR_NOOP("player, as on the list"))
+        self.table = entry(QT_TR_NOOP("table"), keys="table")
+        self.amount = entry(QT_TR_NOOP("amount $"), digits=True)
+        self.reason = entry(QT_TR_NOOP("floor's reason to override (LC-P1), if any"))
         top = ButtonRow()
         top.box.addWidget(self.name, 2)
         top.box.addWidget(self.table, 1)
         top.box.addWidget(self.amount, 1)
         self.actions = ButtonRow()
         self.actions.fill([
-            ("Buys in", "passive", lambda: self.buy_in(declared=True)),
-            ("Buys in, amount not said", "step", lambda: self.buy_in(declared=False)),
-            ("Leaves with these chips", "quiet", self.left)])
+            (tr("Buys in"), "passive", lambda: self.buy_in(declared=True)),
+            (tr("Buys in, amount not said"), "step", lambda: self.buy_in(declared=False)),
+            (tr("Leaves with these chips"), "quiet", self.left)])
         self.left_title = QLabel(tr("Left within the house's time: back with at least as much "
                                     "(LC-91)"), objectName="panelTitle")
         self.left_title.setWordWrap(True)
@@ -57,7 +58,7 @@ class BuyInsPage(OperationsPage):
 
     def buy_in(self, *, declared: bool) -> None:
         if not self.amount.text():
-            self.say("how many dollars of chips?", refused=True)
+            self.say(lambda: tr("how many dollars of chips?"), refused=True)
             return
         body: dict[str, object] = {
             "table": self.table.text().strip(), "player": self.name.text().strip(),
@@ -72,8 +73,8 @@ class BuyInsPage(OperationsPage):
         player = self.name.text().strip()
         table = self.board.seated_at.get(player) if self.board else None
         if table is None or not self.amount.text():
-            self.say(f"{player or 'who'}? a seated player and the chips he takes away",
-                     refused=True)
+            self.say(lambda: tr("{player}? a seated player and the chips he takes away").format(
+                player=player or tr("who")), refused=True)
             return
         if self.record("left_table", table=table, player=player,
                        chips=int(self.amount.text())):
@@ -87,7 +88,8 @@ class BuyInsPage(OperationsPage):
             within = BuyInPolicy.of(rules).return_minutes
             minutes = (now - gone.at_ms) // MINUTE_MS
             if within is not None and minutes < within:
-                lines.append(f"{gone.player}: left {gone.table} ({game_label(gone.game)}) "
-                             f"{minutes} min ago with ${gone.chips}; the rule holds "
-                             f"{within - minutes} more min")
-        self.departures.setText("\n".join(lines) or "Nobody")
+                lines.append(tr("{player}: left {table} ({game}) {minutes} min ago with "
+                                "${chips}; the rule holds {more} more min").format(
+                    player=gone.player, table=gone.table, game=game_label(gone.game),
+                    minutes=minutes, chips=gone.chips, more=within - minutes))
+        self.departures.setText("\n".join(lines) or tr("Nobody"))

@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 
 import psycopg
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TR_NOOP, QEvent, QTimer
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.room.dealer_shifts import dealer_shifts
@@ -17,7 +17,7 @@ from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.refusal import MINUTE_MS
 from dealer_assist.room_ops.rotation import Rotation, Shift, rotation
 from dealer_assist.ui.floor_station.station import StationParts
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render_error, tr
 
 REFRESH_MS = 15_000
 Load = Callable[[], tuple[list[Shift], list[str]]]
@@ -29,9 +29,8 @@ class DealerRotationPage(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.load, self.period, self.now_ms = load, period_minutes, now_ms
-        self.title = QLabel(tr("Dealer rotation: every {period_minutes} minutes").format(
-                                period_minutes=period_minutes),
-                            objectName="panelTitle")
+        self.loaded: tuple[list[Shift], list[str]] | str = ([], [])  # str: why not read
+        self.title = QLabel(objectName="panelTitle")
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
         box = QVBoxLayout(self)
@@ -42,40 +41,60 @@ class DealerRotationPage(QWidget):
         self.timer.start()
         self.refresh()
 
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): the page said again at once, from what the room
+        said last (no new read of the room under the switch)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.show_loaded()
+
     def refresh(self) -> None:
         try:
-            shifts, tables = self.load()
+            self.loaded = self.load()
         except psycopg.Error as error:
+            self.loaded = str(error).strip()
+        self.show_loaded()
+
+    def show_loaded(self) -> None:
+        self.title.setText(tr("Dealer rotation: every {period_minutes} minutes").format(
+            period_minutes=self.period))
+        if isinstance(self.loaded, str):
             self.text.setText(tr("The room cannot be read now: {strip}").format(
-                                  strip=str(error).strip()))
+                                  strip=self.loaded))
             return
+        shifts, tables = self.loaded
         now = self.now_ms()
         try:
             self.text.setText("\n".join(rotation_lines(rotation(shifts, self.period, now,
                                                                 tables), now)))
         except RoomRefusal as refusal:
-            self.text.setText(str(refusal))
+            self.text.setText(render_error(refusal))
 
 
 def rotation_lines(rot: Rotation, now_ms: int) -> list[str]:
     """The page's words: tables, breaks, next pushes."""
-    lines = ["At the tables:"]
+    lines = [tr("At the tables:")]
     for t in rot.tables:
         if not t.badge:
-            lines.append(f"  {t.table}: no dealer")
+            lines.append("  " + tr("{table}: no dealer").format(table=t.table))
             continue
         left = (t.due_at_ms - now_ms) // MINUTE_MS
-        due = f"due in {left} min" if left > 0 else f"DUE {-left} min ago" if left < 0 \
-            else "due now"
-        lines.append(f"  {t.table}: {t.name} for {t.dealt_minutes(now_ms)} min, {due}")
-    lines.append("On break:" if rot.on_break else "On break: nobody")
-    lines += [f"  {b.name} since {(now_ms - b.since_ms) // MINUTE_MS} min" for b in rot.on_break]
-    lines.append("Next:")
+        due = (tr("due in {minutes} min").format(minutes=left) if left > 0
+               else tr("DUE {minutes} min ago").format(minutes=-left) if left < 0
+               else tr("due now"))
+        lines.append("  " + tr("{table}: {dealer} for {minutes} min, {due}").format(
+            table=t.table, dealer=t.name, minutes=t.dealt_minutes(now_ms), due=due))
+    lines.append(tr("On break:") if rot.on_break else tr("On break: nobody"))
+    lines += ["  " + tr("{dealer} since {minutes} min").format(
+        dealer=b.name, minutes=(now_ms - b.since_ms) // MINUTE_MS) for b in rot.on_break]
+    lines.append(tr("Next:"))
     for push in rot.pushes:
-        who = push.dealer.name if push.dealer is not None else "nobody free"
+        who = push.dealer.name if push.dealer is not None else tr("nobody free")
         when = max(0, (push.at_ms - now_ms) // MINUTE_MS)
-        relieve = f", relieving {push.relieves}" if push.relieves else ""
-        lines.append(f"  {who} to {push.table} in {when} min{relieve}")
+        line = (tr("{dealer} to {table} in {minutes} min, relieving {relieved}") if push.relieves
+                else tr("{dealer} to {table} in {minutes} min"))
+        lines.append("  " + line.format(dealer=who, table=push.table, minutes=when,
+                                        relieved=push.relieves))
     return lines
 
 
@@ -93,4 +112,4 @@ def dealer_rotation_page(parts: StationParts) -> None:
         with psycopg.connect(parts.dsn, connect_timeout=5) as conn:
             return dealer_shifts(conn)
 
-    parts.window.add_page("Dealers", DealerRotationPage(load, period))
+    parts.window.add_page(QT_TR_NOOP("Dealers"), DealerRotationPage(load, period))

@@ -7,6 +7,7 @@ the must-move runs, the main game counts as full (LC-131)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import QLabel, QWidget
 
 from dealer_assist.room.operations import OperationStore
@@ -24,13 +25,14 @@ from dealer_assist.ui.floor_station.operations_page import (
     entry,
     station_clock,
 )
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, tr
 
 CHOICES = {
-    CalledMove.MOVE_NOW: "Move now (LC-139)",
-    CalledMove.PLAY_TO_BIG_BLIND_AND_QUIT: "Play to his big blind and quit (LC-139a)",
-    CalledMove.FINISH_BLINDS_AND_BUTTON: "Finish the blinds and button (LC-139b)",
+    CalledMove.MOVE_NOW: QT_TR_NOOP("Move now (LC-139)"),
+    CalledMove.PLAY_TO_BIG_BLIND_AND_QUIT: QT_TR_NOOP("Play to his big blind and quit (LC-139a)"),
+    CalledMove.FINISH_BLINDS_AND_BUTTON: QT_TR_NOOP("Finish the blinds and button (LC-139b)"),
 }
+"""A called player's choices, in words (translated where shown: ``tr``)."""
 
 
 class MustMovePage(OperationsPage):
@@ -50,8 +52,8 @@ class MustMovePage(OperationsPage):
         self.call_title = QLabel("", objectName="detailText")
         self.call_title.setWordWrap(True)
         self.calls = ButtonRow()
-        self.stack = entry("his stack $", digits=True)
-        self.amount = entry("he brings $", digits=True)
+        self.stack = entry(QT_TR_NOOP("his stack $"), digits=True)
+        self.amount = entry(QT_TR_NOOP("he brings $"), digits=True)
         money = ButtonRow()
         money.box.addWidget(self.stack)
         money.box.addWidget(self.amount)
@@ -79,7 +81,7 @@ class MustMovePage(OperationsPage):
     def move(self, mm: MustMove, player: str) -> None:
         stack, amount = self.stack.text(), self.amount.text()
         if not stack or not amount:
-            self.say("enter his stack and what he brings", refused=True)
+            self.say(lambda: tr("enter his stack and what he brings"), refused=True)
             return
         if self.record("moved", player=player, from_table=mm.must_move_table,
                        to_table=mm.main_table, reason="must_move", stack=int(stack),
@@ -117,7 +119,7 @@ class MustMovePage(OperationsPage):
                                game_label=game_label(key)))
         tables = sorted(t for t, k in board.tables.items() if k == key)
         self.declare.fill([
-            (f"{extra} must move to {main}", "floor",
+            (tr("{extra} must move to {main}").format(extra=extra, main=main), "floor",
              lambda m=main, e=extra: self.send("must_move_declared", main_table=m,
                                                must_move_table=e))
             for main in tables for extra in tables if main != extra])
@@ -130,13 +132,13 @@ class MustMovePage(OperationsPage):
         names = board.waiting(key).names
         lines = []
         for place, listing in enumerate(names, start=1):
-            where = (f"playing in {mm.must_move_table}" if listing.player in mm.playing
-                     else "waiting")
+            where = [tr("playing in {table}").format(table=mm.must_move_table)
+                     if listing.player in mm.playing else tr("waiting")]
             if listing.player in mm.called:
-                where += ", called"
+                where.append(tr("called"))
             if listing.player in mm.moving:
-                where += f", moving to {mm.main_table}"
-            lines.append(f"{place}. {listing.player}: {where}")
+                where.append(tr("moving to {table}").format(table=mm.main_table))
+            lines.append(f"{place}. {listing.player}: {', '.join(where)}")
         self.order.setText(tr("List, in the waiting list's order (LC-138):\n{lines}").format(
             lines="\n".join(lines) or tr("nobody")))
         self.order.show()
@@ -151,7 +153,7 @@ class MustMovePage(OperationsPage):
                                                                     players=n))
                           for n in range(2, 10)])
         self.show_call(board, key, mm)
-        alerts = [f"{p.text} ({', '.join(p.rule_ids)})" for p in due(board, self.now())
+        alerts = [f"{render(p.text)} ({', '.join(p.rule_ids)})" for p in due(board, self.now())
                   if p.where in (mm.main_table, mm.must_move_table)]
         self.alerts.setText("\n".join(alerts))
         self.alerts.setVisible(bool(alerts))
@@ -166,13 +168,14 @@ class MustMovePage(OperationsPage):
                                         moving=moving, main_table=mm.main_table, minimum=minimum))
             self.call_title.show()
             self.move_row.show()
-            self.calls.fill([(f"Move {moving}", "passive", lambda: self.move(mm, moving))])
+            self.calls.fill([(tr("Move {player}").format(player=moving), "passive",
+                              lambda: self.move(mm, moving))])
             return
         called = next((p for p in board.waiting(key).order if p in mm.called), None)
         if called is not None:
             self.call_title.setText(tr("{called} was called: his choice").format(called=called))
             self.call_title.show()
-            self.calls.fill([(CHOICES[c], "step",
+            self.calls.fill([(tr(CHOICES[c]), "step",
                               lambda c=c: self.send("must_move_answer", player=called,
                                                     choice=c.value))
                              for c in mm.called[called]])
@@ -184,7 +187,7 @@ class MustMovePage(OperationsPage):
                                    "hand?").format(
                                     top=top, must_move_table=mm.must_move_table))
         self.call_title.show()
-        self.calls.fill([(text, "floor",
+        self.calls.fill([(tr(text), "floor",
                           lambda p=p: self.send("must_move_called", player=top,
                                                 position=p.value))
                          for p, text in POSITIONS.items()])

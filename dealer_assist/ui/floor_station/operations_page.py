@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
 import psycopg
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TR_NOOP, QEvent, QTimer
 from PySide6.QtGui import QIntValidator, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -30,14 +30,21 @@ from dealer_assist.room_ops.board import Board
 from dealer_assist.room_ops.board_state import game_label
 from dealer_assist.room_ops.must_move import GameKey, Position
 from dealer_assist.ui.floor_station.typing import TouchTyping
+from dealer_assist.ui.i18n import render, render_error, tr
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 
 POLL_MS = 2000  # only while the page is not listening (no watch, or its link is down)
 WAKE_MS = 50  # how often a listening page looks at its watch's count
 REDRAW_MS = 15_000  # minutes on the timers and call-ins move on without any operation
-POSITIONS: Final = {Position.OTHER: "Not in the blinds", Position.SMALL_BLIND: "Small blind",
-                    Position.BIG_BLIND: "Big blind", Position.BUTTON: "Button"}
+POSITIONS: Final = {Position.OTHER: QT_TR_NOOP("Not in the blinds"),
+                    Position.SMALL_BLIND: QT_TR_NOOP("Small blind"),
+                    Position.BIG_BLIND: QT_TR_NOOP("Big blind"),
+                    Position.BUTTON: QT_TR_NOOP("Button")}
+"""Where a player sits in this hand, in words (translated where shown: ``tr``)."""
 Who = Callable[[], str | None]
+Said = str | Callable[[], str]
+"""A line for the floor: an engine text (rendered), or a function that says it in the current
+language (so a language switch says it again)."""
 Clock = Callable[[], int]
 
 
@@ -56,12 +63,23 @@ def restyle(widget: QWidget, name: str) -> None:
 
 def entry(hint: str, *, digits: bool = False, keys: str = "name") -> QLineEdit:
     """A themed text entry (a name as the floor writes it, a table, or an amount in dollars);
-    ``keys`` is the on-screen keyboard it opens when touched (``name``, ``table``, ``digits``)."""
-    line = QLineEdit(objectName="stationEntry", placeholderText=hint)
+    ``keys`` is the on-screen keyboard it opens when touched (``name``, ``table``, ``digits``).
+    ``hint`` is the English source (``QT_TR_NOOP``): shown translated, said again on a switch
+    (:func:`hint_again`)."""
+    line = QLineEdit(objectName="stationEntry", placeholderText=tr(hint))
+    line.setProperty("hint", hint)
     line.setProperty("keys", "digits" if digits else keys)
     if digits:
         line.setValidator(QIntValidator(0, 9_999_999, line))
     return line
+
+
+def hint_again(page: QWidget) -> None:
+    """Each entry's hint of ``page`` in the current language (after a language switch)."""
+    for line in page.findChildren(QLineEdit):
+        hint = line.property("hint")
+        if hint:
+            line.setPlaceholderText(tr(str(hint)))
 
 
 class ButtonRow(QWidget):
@@ -103,6 +121,7 @@ class OperationsPage(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store, self.who, self.now = store, who, now
+        self.said: tuple[Said, bool] | None = None  # the message line's text, to say again
         self.message = QLabel("", objectName="notice")
         self.message.setWordWrap(True)
         self.message.hide()
@@ -145,27 +164,44 @@ class OperationsPage(QWidget):
         """Record one operation as the signed-in floorperson; say what it did or why not."""
         by = self.who()
         if not by:
-            return self.say("a floorperson signs in before changing the room", refused=True)
+            return self.say(lambda: tr("a floorperson signs in before changing the room"),
+                            refused=True)
         try:
             op = self.store.record(kind, by, self.now(), body)
         except (RoomRefusal, OperationRefused) as refusal:
-            return self.say(str(refusal), refused=True)
+            return self.say(lambda r=refusal: render_error(r), refused=True)
         self.refresh()
         entry = next((e for e in reversed(self.store.board().history) if e.seq == op.seq), None)
         return self.say(entry.text if entry else kind, refused=False)
 
-    def say(self, text: str, *, refused: bool) -> bool:
+    def say(self, text: Said, *, refused: bool) -> bool:
+        """Show ``text`` on the message line (red when ``refused``): an engine text is rendered
+        in the current language; a function is called again after a language switch."""
+        self.said = (text, refused)
         restyle(self.message, "refusal" if refused else "notice")
-        self.message.setText(text)
+        self.message.setText(text() if callable(text) else render(text))
         self.message.show()
         return not refused
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): hints, the message line and the board said again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            hint_again(self)
+            self.retranslate()
+            if self.said is not None and self.message.isVisible():
+                self.say(self.said[0], refused=self.said[1])
+            if self.board is not None:
+                self.show_board(self.board)
 
     def refresh(self) -> None:
         """Read what is new in the room and show the board."""
         try:
             self.board = self.store.board()
         except (OperationRefused, psycopg.Error) as exc:
-            self.say(f"the room cannot be read now: {str(exc).strip()}", refused=True)
+            why = str(exc).strip()
+            self.say(lambda: tr("the room cannot be read now: {why}").format(why=why),
+                     refused=True)
             return
         self.shown = (len(self.board.history) + len(self.board.problems), self.now())
         self.show_board(self.board)
@@ -185,6 +221,9 @@ class OperationsPage(QWidget):
         count, at = self.shown
         if len(board.history) + len(board.problems) != count or self.now() - at >= REDRAW_MS:
             self.refresh()
+
+    def retranslate(self) -> None:
+        """Texts a page built once in code, said again in the new language (a page's own)."""
 
     def show_board(self, board: Board) -> None:  # pragma: no cover - every page has its own
         raise NotImplementedError

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import QLabel, QWidget
 
 from dealer_assist.room.operations import OperationStore
@@ -29,11 +30,11 @@ def pages(store: OperationStore, who: Who, now: Clock = station_clock
           ) -> list[tuple[str, QWidget]]:
     """(tab title, page) for the waiting lists, must-move games, breaks, table
     changes and buy-ins."""
-    return [("Waiting lists", WaitingListsPage(store, who, now)),
-            ("Must-move", MustMovePage(store, who, now)),
-            ("Breaks", BreaksPage(store, who, now)),
-            ("Table changes", TableChangesPage(store, who, now)),
-            ("Buy-ins", BuyInsPage(store, who, now))]
+    return [(QT_TR_NOOP("Waiting lists"), WaitingListsPage(store, who, now)),
+            (QT_TR_NOOP("Must-move"), MustMovePage(store, who, now)),
+            (QT_TR_NOOP("Breaks"), BreaksPage(store, who, now)),
+            (QT_TR_NOOP("Table changes"), TableChangesPage(store, who, now)),
+            (QT_TR_NOOP("Buy-ins"), BuyInsPage(store, who, now))]
 
 
 def operation_pages(parts: StationParts, house: str | None = None) -> None:
@@ -44,15 +45,15 @@ def operation_pages(parts: StationParts, house: str | None = None) -> None:
         try:
             house = load_settings().house
         except SettingsError as error:
-            house, problem = None, str(error)
+            house, problem = None, str(error)  # i18n: the settings file's own error, as read
         else:
-            problem = "set the room's house in the settings (house = \"LC_HIGH\", ...)"
+            problem = tr("set the room's house in the settings (house = \"LC_HIGH\", ...)")
     if house is None:
         note = QLabel(tr("Waiting lists, must-move games and breaks need the house's rules: "
                          "{problem}").format(
                           problem=problem), objectName="refusal")
         note.setWordWrap(True)
-        parts.window.add_page("Waiting lists", note)
+        parts.window.add_page(QT_TR_NOOP("Waiting lists"), note)
         return
     store = OperationStore(parts.dsn, house_rules(*room_houses(house)))
     parts.on_close(store.close)

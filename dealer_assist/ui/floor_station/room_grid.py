@@ -30,6 +30,7 @@ from dealer_assist.room.floor_feed import OpenRuling, TableSummary
 from dealer_assist.rules.irregularities.catalogue import get, is_known
 from dealer_assist.ui import theme
 from dealer_assist.ui.game_names import GAME_NAMES
+from dealer_assist.ui.i18n import render, tr
 
 TILE: Final = (300, 150)  # at the 1280x800 scale: four tiles a row, five lines each
 GAP: Final = 10
@@ -44,9 +45,9 @@ RED: Final = QColor("#FCA5A5")
 
 
 def ruling_title(ruling: OpenRuling) -> str:
-    name = get(ruling.irregularity).title if is_known(ruling.irregularity) else \
+    name = render(get(ruling.irregularity).title) if is_known(ruling.irregularity) else \
         ruling.irregularity
-    return f"Ruling {ruling.number}: {name}"
+    return tr("Ruling {number}: {title}").format(number=ruling.number, title=name)
 
 
 @dataclass(frozen=True)
@@ -63,14 +64,19 @@ class Tile:
 
     @classmethod
     def of(cls, s: TableSummary, now: dt.datetime, offline_limit_s: float) -> Tile:
-        light, link = s.link(now, offline_limit_s)
-        game = " ".join(filter(None, (GAME_NAMES.get(s.game, s.game), s.limit))) or "not set up"
-        play = f"{len(s.seated)} players · hand {s.hand}" + (" in play" if s.in_hand else
-                                                              " ended")
+        light, words = s.link(now, offline_limit_s)
+        link = render(words)
+        name = tr(GAME_NAMES[s.game]) if s.game in GAME_NAMES else s.game
+        game = " ".join(filter(None, (name, s.limit))) or tr("not set up")
+        play = (tr("{players} players · hand {hand} in play") if s.in_hand else
+                tr("{players} players · hand {hand} ended")).format(players=len(s.seated),
+                                                                      hand=s.hand)
         open_ = sorted(s.rulings.values(), key=lambda r: r.number)
-        words = "no ruling open" if not open_ else (
-            ruling_title(open_[0]) + (f" (+{len(open_) - 1} more)" if len(open_) > 1 else "")
-            + (f" · {open_[0].station}" if open_[0].station else ""))
+        words = tr("no ruling open") if not open_ else (
+            (tr("{ruling} (+{count} more)").format(ruling=ruling_title(open_[0]),
+                                                   count=len(open_) - 1)
+             if len(open_) > 1 else ruling_title(open_[0]))
+            + (f" · {render(open_[0].station)}" if open_[0].station else ""))
         return cls(s.table, light, link, game, play, words, open_[0] if open_ else None)
 
 
@@ -85,6 +91,10 @@ class RoomGrid(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._fonts: tuple[float, QFont, QFont] | None = None
         self._images: dict[str, tuple[Tile, QSize, QImage]] = {}  # by table
+
+    def forget_images(self) -> None:
+        """Every tile drawn again on the next paint (its words changed language)."""
+        self._images.clear()
 
     def show_tables(self, tables: list[TableSummary], now: dt.datetime) -> None:
         self.tiles = [Tile.of(s, now, self.offline_limit_s) for s in tables]

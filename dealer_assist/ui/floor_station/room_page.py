@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import datetime as dt
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.room.floor_feed import TableSummary
 from dealer_assist.ui.floor_station.room_grid import RoomGrid
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.widgets.scroll import touch_scroll
-
-NO_DEVICES = ("Device lights: the tables' logs do not carry their devices' status, so the "
-              "station shows none (each table shows its own).")
 
 
 class RoomPage(QWidget):
@@ -24,16 +23,31 @@ class RoomPage(QWidget):
         box.setContentsMargins(8, 8, 8, 8)
         box.addWidget(self.summary)
         box.addWidget(touch_scroll(self.grid, horizontal=False), 1)
-        self.show_tables([], dt.datetime.now(dt.UTC), online=False)
+        self.shown: tuple[list[TableSummary], dt.datetime, bool] = ([], dt.datetime.now(dt.UTC),
+                                                                     False)
+        self.show_tables(*self.shown[:2], online=False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): the summary and every tile said again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            tables, now, online = self.shown
+            self.grid.forget_images()
+            self.show_tables(tables, now, online=online)
 
     def show_tables(self, tables: list[TableSummary], now: dt.datetime, *,
                     online: bool = True) -> None:
+        self.shown = (tables, now, online)
         self.grid.show_tables(tables, now)
         rulings = sum(len(t.rulings) for t in tables)
         late = sum(1 for t in self.grid.tiles if t.light == "bad")
-        words = [f"{len(tables)} tables", f"{rulings} ruling{'s' * (rulings != 1)} open"]
+        words = [tr("{count} tables").format(count=len(tables)),
+                 (tr("{count} ruling open") if rulings == 1 else
+                  tr("{count} rulings open")).format(count=rulings)]
         if late:
-            words.append(f"{late} OFFLINE TOO LONG or never connected")
+            words.append(tr("{count} OFFLINE TOO LONG or never connected").format(count=late))
         if not online:
-            words.append("the room is out of reach: retrying")
-        self.summary.setText(" · ".join(words) + "\n" + NO_DEVICES)
+            words.append(tr("the room is out of reach: retrying"))
+        self.summary.setText(" · ".join(words) + "\n" + tr(
+            "Device lights: the tables' logs do not carry their devices' status, so the "
+            "station shows none (each table shows its own)."))

@@ -14,7 +14,7 @@ from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 
 import psycopg
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TR_NOOP, QTimer
 
 from dealer_assist.room.floor_feed import OpenRuling, RoomFeed
 from dealer_assist.room.table_history import TableHistory
@@ -23,6 +23,7 @@ from dealer_assist.ui.floor_station.room_page import RoomPage
 from dealer_assist.ui.floor_station.ruling_page import RulingPage
 from dealer_assist.ui.floor_station.ruling_review import review_kept
 from dealer_assist.ui.floor_station.station import StationParts
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.ruling_context import RulingContext
 
 WAKE_MS = 50
@@ -39,6 +40,7 @@ class RoomPages:
         self.reviewed: dict[tuple[str, int, int], RulingContext] = {}
         self.histories: OrderedDict[int, TableHistory] = OrderedDict()  # by log, newest last
         self.history_lock = threading.Lock()  # the screen and the read-ahead both ask
+        # i18n: a thread's name, never on a screen
         self.warming = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ruling warm-up")
         self.warmed: set[tuple[str, int, int]] = set()  # rulings sent to be read ahead
         self.log_ids: dict[str, int] = {}  # by table, as of the last refresh
@@ -49,8 +51,8 @@ class RoomPages:
         self.rulings = RulingPage(self.feed, self.conn, window.sign_in_view.sign_in,
                                   self.review)
         self.room.grid.ruling_chosen.connect(self.open_ruling)
-        window.add_page("Room", self.room)
-        window.add_page("Rulings", self.rulings)
+        window.add_page(QT_TR_NOOP("Room"), self.room)
+        window.add_page(QT_TR_NOOP("Rulings"), self.rulings)
         self.wake = QTimer(window, interval=WAKE_MS)
         self.wake.timeout.connect(self.woken)
         self.slow = QTimer(window, interval=POLL_MS)
@@ -69,7 +71,8 @@ class RoomPages:
             return found
         log_id = self.log_ids.get(ruling.table)  # never the feed itself: the screen changes it
         if log_id is None:
-            raise LookupError(f"table {ruling.table} is no longer enrolled in the room")
+            raise LookupError(tr("table {table} is no longer enrolled in the room").format(
+                table=ruling.table))
         history = self.history_of(log_id)
         with psycopg.connect(self.dsn, autocommit=True, connect_timeout=5) as conn:
             made = self.reviewed[key] = review_kept(conn, history, ruling)
@@ -123,7 +126,7 @@ class RoomPages:
 
     def open_ruling(self, ruling: OpenRuling) -> None:
         self.rulings.open(ruling)
-        self.window.show_page("Rulings")
+        self.window.show_page("Rulings")  # i18n: the page's key (its tab says it translated)
 
     def close(self) -> None:
         self.warming.shutdown(wait=False, cancel_futures=True)

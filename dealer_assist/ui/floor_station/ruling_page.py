@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import psycopg
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -26,7 +27,7 @@ from dealer_assist.ui.background_job import BackgroundJob
 from dealer_assist.ui.floor_station.room_grid import ruling_title
 from dealer_assist.ui.floor_station.sign_in import StationSignIn
 from dealer_assist.ui.floor_station.sign_in_view import StationSignInView
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.presenter import present
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.ruling_context import RulingContext
@@ -55,6 +56,7 @@ class RulingPage(QWidget):
         self.chosen: OpenRuling | None = None
         self.context: RulingContext | None = None
         self.pending: tuple[str, str | None] | None = None  # decision waiting for badge + PIN
+        self.said: Callable[[], str] | None = None  # the last message, to say again
         self.list_box = QHBoxLayout()
         self.list_box.setSpacing(8)
         rulings = QWidget(objectName="scrollBody")
@@ -99,8 +101,9 @@ class RulingPage(QWidget):
 
     # ----------------------------------------------------------------- what is shown
 
-    def refresh(self, message: str = "") -> None:
-        """Bring the list, the chosen ruling and the tables' answers up to date."""
+    def refresh(self, message: Callable[[], str] | None = None) -> None:
+        """Bring the list, the chosen ruling and the tables' answers up to date (``message``:
+        a function that says what just happened, in the current language)."""
         rulings = self.feed.open_rulings()
         listed = [(r.table, r.number, r.station) for r in rulings]
         changed = listed != self._listed  # else the keys stay as they are under a finger
@@ -117,7 +120,18 @@ class RulingPage(QWidget):
                 self.chosen = still
         if changed or message:
             self._show(message)
-        self.outcomes.setText("\n".join(d.line() for d in self.feed.recent_decisions()))
+        self.outcomes.setText("\n".join(render(d.line()) for d in self.feed.recent_decisions()))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): the list, the ruling and its keys said again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            rulings = self.feed.open_rulings()
+            self._listed = [(r.table, r.number, r.station) for r in rulings]
+            self._list(rulings)
+            self._show(self.said)
+            self.outcomes.setText("\n".join(render(d.line())
+                                            for d in self.feed.recent_decisions()))
 
     def _list(self, rulings: list[OpenRuling]) -> None:
         discard(self.list_box, self.list_buttons)
@@ -138,7 +152,7 @@ class RulingPage(QWidget):
         the room's copy has been read (off the screen's thread: a long log takes seconds)."""
         self.chosen, self.context, self.loading = ruling, None, True
         self.side.setCurrentIndex(0)
-        self._show("Reading the hand from the room's copy of the log ...")
+        self._show(lambda: tr("Reading the hand from the room's copy of the log ..."))
         self.jobs = [j for j in self.jobs if j.running]
         job = BackgroundJob(self)
         job.connect_ui(lambda _done, _total: None,
@@ -163,29 +177,32 @@ class RulingPage(QWidget):
         if not self._still_chosen(ruling):
             return
         self.loading = False  # the floor may still decide on the ruling's words
-        self._show(f"The room's copy cannot show this ruling: {why}")
+        self._show(lambda: tr("The room's copy cannot show this ruling: {why}").format(why=why))
 
-    def _show(self, message: str = "") -> None:
+    def _show(self, message: Callable[[], str] | None = None) -> None:
         discard(self.keys, self.buttons)
         ruling, context = self.chosen, self.context
         frame = context.frame if context is not None else None
         self.table.setVisible(frame is not None)
         if frame is not None:
             self.table.show_table(present(frame, face_up=True))
-        lines = [message] if message else []
+        self.said = message
+        lines = [message()] if message is not None else []
         if ruling is None:
-            lines.append("Choose a ruling above, or touch a table with an amber edge on the "
-                         "Room page.")
+            lines.append(tr("Choose a ruling above, or touch a table with an amber edge on the "
+                            "Room page."))
         else:
-            lines.append(f"Table {ruling.table}")
+            lines.append(tr("Table {table}").format(table=ruling.table))
             lines += context.lines() if context is not None else [ruling_title(ruling)]
             if ruling.station:
-                lines.append(f"The station's decision: {ruling.station}")
+                lines.append(tr("The station's decision: {decision}").format(
+                    decision=render(ruling.station)))
             elif not self.loading:  # the floor decides with the hand in front of it
-                self._key(f"Confirm ruling {ruling.number}", "passive", "confirmed", None)
+                self._key(tr("Confirm ruling {number}").format(number=ruling.number), "passive",
+                          "confirmed", None)
                 for reason in OVERRIDE_REASONS:
-                    self._key(f"Override: {short_reason(reason)}", "quiet", "overridden",
-                              reason)
+                    self._key(tr("Override: {reason}").format(reason=short_reason(tr(reason))),
+                              "quiet", "overridden", reason)
         self.text.setText("\n".join(lines))
 
     def _key(self, text: str, role: str, decision: str, reason: str | None) -> None:
@@ -207,9 +224,15 @@ class RulingPage(QWidget):
         if self.chosen is None:
             return
         self.pending = (decision, reason)
-        what = "Confirm" if reason is None else f"Override ({reason})"
-        self.sign_in.prompt = (f"{what} ruling {self.chosen.number} at {self.chosen.table}: "
-                               "the floorperson's badge, then PIN.")
+        number, table = self.chosen.number, self.chosen.table
+        if reason is None:
+            self.sign_in.prompt = lambda: tr("Confirm ruling {number} at {table}: the "
+                                             "floorperson's badge, then PIN.").format(
+                number=number, table=table)
+        else:
+            self.sign_in.prompt = lambda: tr("Override ({reason}) ruling {number} at {table}: "
+                                             "the floorperson's badge, then PIN.").format(
+                reason=tr(reason), number=number, table=table)
         self.sign_in.reset()
         self.side.setCurrentWidget(self.sign_in)
 
@@ -233,11 +256,19 @@ class RulingPage(QWidget):
             decide(self.conn, ruling.table, ruling.number, decision, member.badge, member.name,
                    reason or "")
         except DecisionRefused as refused:
-            self.refresh(f"Not recorded: {refused}.")
+            said = refused.args[0] if refused.args else None
+            why = render(said) if isinstance(said, str) else str(refused)
+            self.refresh(lambda: tr("Not recorded: {why}.").format(why=why))
             return
         except psycopg.Error as error:
-            self.refresh(f"Not recorded: the room is out of reach ({str(error).strip()}).")
+            reach = str(error).strip()
+            self.refresh(lambda: tr("Not recorded: the room is out of reach ({why}).").format(
+                why=reach))
             return
         self.feed.poll()
-        self.refresh(f"Ruling {ruling.number} at {ruling.table} {decision} by {member.name}: "
-                     "sent to the table.")
+        name = member.name
+        self.refresh(lambda: (tr("Ruling {number} at {table} confirmed by {name}: sent to the "
+                                 "table.") if decision == "confirmed" else
+                              tr("Ruling {number} at {table} overridden by {name}: sent to the "
+                                 "table.")).format(number=ruling.number, table=ruling.table,
+                                                   name=name))

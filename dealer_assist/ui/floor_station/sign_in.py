@@ -39,6 +39,14 @@ class AttemptRecord(Protocol):
     def record(self, badge: str, outcome: str, detail: str = "") -> Recorded: ...
 
 
+class StationRefused(SignInRefused):
+    """A refusal at the station that says itself again in the current language (``say``)."""
+
+    def __init__(self, say: Callable[[], str]) -> None:
+        super().__init__(say())
+        self.say = say
+
+
 def unlock_text(until: datetime) -> str:
     """When a locked badge may sign in again, on the station's clock ("03:12")."""
     return until.astimezone().strftime("%H:%M")
@@ -62,37 +70,43 @@ class StationSignIn:
         try:
             return self.attempts.locked_until(badge)
         except psycopg.Error as exc:
-            raise SignInRefused(_unreachable(exc)) from None
+            raise StationRefused(lambda e=exc: _unreachable(e)) from None
 
     def attempt(self, badge: str, pin: str,
                 roles: tuple[str, ...] = FLOOR_ROLES) -> StaffMember:
         try:
             return self._attempt(badge, pin, roles)
         except psycopg.Error as exc:
-            raise SignInRefused(_unreachable(exc)) from None
+            raise StationRefused(lambda e=exc: _unreachable(e)) from None
 
     def _attempt(self, badge: str, pin: str, roles: tuple[str, ...]) -> StaffMember:
         until = self.attempts.locked_until(badge)
         if until is not None:
+            # i18n: the room's record of sign-in attempts (stays English)
             self._record(badge, "refused", "tried while locked")
-            raise SignInRefused(locked_message(until))
+            raise StationRefused(lambda: locked_message(until))
         member = self.lookup(badge)
         if member is not None and member.pin_hash and stored_hash_problem(member.pin_hash):
+            # i18n: the room's record of sign-in attempts (stays English)
             self._record(badge, "refused", "the stored PIN hash is not valid")
-            raise SignInRefused(tr("this badge's PIN record is not valid: an admin must reset "
-                                   "the PIN at a table"))
+            raise StationRefused(lambda: tr("this badge's PIN record is not valid: an admin "
+                                            "must reset the PIN at a table"))
         if member is None or not member.active or not verify_pin(pin, member.pin_hash):
+            # i18n: the room's record of sign-in attempts (stays English)
             self._record(badge, "wrong_pin", "unknown badge" if member is None else
                          "inactive badge" if not member.active else "wrong PIN")
-            raise SignInRefused(tr("badge or PIN not recognised"))
+            raise StationRefused(lambda: tr("badge or PIN not recognised"))
         if member.role not in roles:
+            # i18n: the room's record of sign-in attempts (stays English)
             self._record(badge, "refused", f"{member.role}: not a floor role")
-            raise SignInRefused(tr("{name} is {role}: a floorperson must decide").format(
+            raise StationRefused(lambda: tr("{name} is {role}: a floorperson must decide").format(
                 name=member.name, role=member.role))
         if pin_problem(pin, member.role):
+            # i18n: the room's record of sign-in attempts (stays English)
             self._record(badge, "refused", "PIN too short for the role")
-            raise SignInRefused(tr("{name}'s PIN is too short for {role}: choose a new one at a "
-                                   "table first").format(name=member.name, role=member.role))
+            raise StationRefused(lambda: tr("{name}'s PIN is too short for {role}: choose a new "
+                                            "one at a table first").format(
+                name=member.name, role=member.role))
         self._record(badge, "signed_in", f"{member.name} ({member.role})")
         return member
 
@@ -102,11 +116,12 @@ class StationSignIn:
         answer = self.attempts.record(badge, outcome, detail)
         if answer.locked_until is None:
             return
+        until = answer.locked_until
         if answer.outcome == "wrong_pin":
-            raise SignInRefused(tr("badge or PIN not recognised: {failures} wrong PINs in a row, "
-                                   "this badge is locked until {time}").format(
-                failures=answer.failures, time=unlock_text(answer.locked_until)))
-        raise SignInRefused(locked_message(answer.locked_until))
+            raise StationRefused(lambda: tr("badge or PIN not recognised: {failures} wrong PINs "
+                                            "in a row, this badge is locked until {time}").format(
+                failures=answer.failures, time=unlock_text(until)))
+        raise StationRefused(lambda: locked_message(until))
 
 
 def _unreachable(exc: psycopg.Error) -> str:

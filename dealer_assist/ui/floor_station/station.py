@@ -52,12 +52,14 @@ def room_staff(dsn: str) -> Callable[[str], StaffMember | None]:
 
 
 def room_name(dsn: str) -> str:
-    return str(conninfo_to_dict(dsn).get("dbname") or "the room")
+    """The room's database name ("" when the address names none: the window says "the
+    room")."""
+    return str(conninfo_to_dict(dsn).get("dbname") or "")
 
 
 def station_name() -> str:
     """How this station is named in the room's record of sign-in attempts."""
-    return f"floor station on {platform.node() or 'an unnamed PC'}"
+    return f"floor station on {platform.node() or 'an unnamed PC'}"  # i18n: a room record
 
 
 def open_station(dsn: str, offline_limit_s: float = 300.0,

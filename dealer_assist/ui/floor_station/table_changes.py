@@ -7,6 +7,7 @@ buttons go along (LC-94b), and the draw by high card with LC-28's suits."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_assist.room.operations import OperationStore
@@ -23,7 +24,7 @@ from dealer_assist.ui.floor_station.operations_page import (
     entry,
     station_clock,
 )
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, tr
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
@@ -33,30 +34,30 @@ class TableChangesPage(OperationsPage):
                  parent: QWidget | None = None) -> None:
         super().__init__(store, who, now, parent)
         self.player: str | None = None
-        self.name = entry("player, as on the list")
-        self.to_table = entry("to table", keys="table")
+        self.name = entry(QT_TR_NOOP("player, as on the list"))
+        self.to_table = entry(QT_TR_NOOP("to table"), keys="table")
         ask = ButtonRow()
         ask.box.addWidget(self.name, 2)
         ask.box.addWidget(self.to_table, 1)
         self.ask_row = ask
         self.positions = ButtonRow()
-        self.positions.fill([(f"Asks: {text}", "step", lambda p=p: self.ask(p))
-                             for p, text in POSITIONS.items()])
+        self.retranslate()
         self.list_title = QLabel(tr("Table changes"), objectName="panelTitle")
         self.list_body = QWidget(objectName="scrollBody")
         self.list_box = QVBoxLayout(self.list_body)
         self.list_box.addStretch(1)
         self.items: list[QPushButton] = []
         self.actions = ButtonRow()
-        self.stack = entry("his stack $", digits=True)
-        self.amount = entry("he brings $", digits=True)
+        self.stack = entry(QT_TR_NOOP("his stack $"), digits=True)
+        self.amount = entry(QT_TR_NOOP("he brings $"), digits=True)
         self.money = ButtonRow()
         self.money.box.addWidget(self.stack)
         self.money.box.addWidget(self.amount)
         self.break_title = QLabel(tr("A game breaks"), objectName="panelTitle")
-        self.break_table = entry("table", keys="table")
-        self.open_seats = entry("open seats at its limit", digits=True)
-        self.cards = entry("cards drawn, in the order shown: Kh Kd 2c", keys="table")
+        self.break_table = entry(QT_TR_NOOP("table"), keys="table")
+        self.open_seats = entry(QT_TR_NOOP("open seats at its limit"), digits=True)
+        self.cards = entry(QT_TR_NOOP("cards drawn, in the order shown: Kh Kd 2c"),
+                           keys="table")
         self.breaks = ButtonRow()
         self.breaks.box.addWidget(self.break_table, 1)
         self.breaks.box.addWidget(self.open_seats, 1)
@@ -75,14 +76,18 @@ class TableChangesPage(OperationsPage):
             box.addWidget(widget)
         self.refresh()
 
+    def retranslate(self) -> None:
+        self.positions.fill([(tr("Asks: {position}").format(position=tr(text)), "step",
+                              lambda p=p: self.ask(p)) for p, text in POSITIONS.items()])
+
     # -- table changes -------------------------------------------------------------------------
 
     def ask(self, position: Position) -> None:
         player = self.name.text().strip()
         source = self.board.seated_at.get(player) if self.board else None
         if source is None:
-            self.say(f"{player or 'who'}? a player seated in the room asks to move",
-                     refused=True)
+            self.say(lambda: tr("{player}? a player seated in the room asks to move").format(
+                player=player or tr("who")), refused=True)
             return
         if self.record("table_change_asked", player=player, from_table=source,
                        to_table=self.to_table.text().strip(), position=position.value):
@@ -95,7 +100,7 @@ class TableChangesPage(OperationsPage):
 
     def move(self, change: TableChange) -> None:
         if not self.stack.text() or not self.amount.text():
-            self.say("enter his stack and what he brings", refused=True)
+            self.say(lambda: tr("enter his stack and what he brings"), refused=True)
             return
         if self.record("moved", player=change.player, from_table=change.from_table,
                        to_table=change.to_table, reason="voluntary",
@@ -108,7 +113,8 @@ class TableChangesPage(OperationsPage):
     def break_game(self) -> None:
         table = self.break_table.text().strip()
         if self.board is None or not self.open_seats.text():
-            self.say("which table, and how many open seats its limit has", refused=True)
+            self.say(lambda: tr("which table, and how many open seats its limit has"),
+                     refused=True)
             return
         players = []
         for player, at in sorted(self.board.seated_at.items()):
@@ -127,13 +133,14 @@ class TableChangesPage(OperationsPage):
         table = self.break_table.text().strip()
         game = self.board.broken.get(table) if self.board else None
         if game is None:
-            self.say(f"{table or 'which table'}? a broken game's draw", refused=True)
+            self.say(lambda: tr("{table}? a broken game's draw").format(
+                table=table or tr("which table")), refused=True)
             return
         entrants = [*game.draw_themselves, *game.floor_draws_for]
         cards = [c[:-1].upper() + c[-1:].lower() for c in self.cards.text().split()]
         if len(cards) != len(entrants):
-            self.say(f"{len(entrants)} cards, one for each of {', '.join(entrants)}",
-                     refused=True)
+            self.say(lambda: tr("{count} cards, one for each of {players}").format(
+                count=len(entrants), players=", ".join(entrants)), refused=True)
             return
         if self.record("seat_draw", table=table, draws=dict(zip(entrants, cards,
                                                                    strict=True))):
@@ -146,9 +153,10 @@ class TableChangesPage(OperationsPage):
             self.player = None
         discard(self.list_box, self.items)
         for i, change in enumerate(sorted(board.changes.values(), key=lambda c: c.player)):
-            state = ("waits for the floor (LC-95)" if change.approved_by is None
-                     else f"approved by {change.approved_by}: "
-                          f"{TIMING_WORDS[change.timing] if change.timing else ''}")
+            state = (tr("waits for the floor (LC-95)") if change.approved_by is None
+                     else tr("approved by {floor}: {timing}").format(
+                         floor=change.approved_by,
+                         timing=render(TIMING_WORDS[change.timing]) if change.timing else ""))
             button = touch_button(f"{change.player} · {change.from_table} -> {change.to_table}"
                                   f" · {state}", "listItem",
                                   lambda p=change.player: self.choose(p))
@@ -162,18 +170,23 @@ class TableChangesPage(OperationsPage):
         if chosen is None:
             self.actions.fill([])
         elif chosen.approved_by is None:
-            self.actions.fill([("Approve (LC-95)", "floor", lambda: self.record(
+            self.actions.fill([(tr("Approve (LC-95)"), "floor", lambda: self.record(
                 "table_change_approved", player=chosen.player))])
         else:
-            self.actions.fill([(f"Move {chosen.player} to {chosen.to_table}", "passive",
+            self.actions.fill([(tr("Move {player} to {table}").format(
+                player=chosen.player, table=chosen.to_table), "passive",
                                 lambda: self.move(chosen))])
         lines = []
         for game in board.broken.values():
             if game.seats_to:
-                lines.append(f"{game.table}: the seats go to {', '.join(game.seats_to)}")
-            elif game.draw_themselves or game.floor_draws_for:
-                lines.append(f"{game.table}: draw {', '.join(game.draw_themselves)}"
-                             + (f"; the floor draws for {', '.join(game.floor_draws_for)}"
-                                if game.floor_draws_for else ""))
+                lines.append(tr("{table}: the seats go to {players}").format(
+                    table=game.table, players=", ".join(game.seats_to)))
+            elif game.floor_draws_for:
+                lines.append(tr("{table}: draw {players}; the floor draws for {away}").format(
+                    table=game.table, players=", ".join(game.draw_themselves),
+                    away=", ".join(game.floor_draws_for)))
+            elif game.draw_themselves:
+                lines.append(tr("{table}: draw {players}").format(
+                    table=game.table, players=", ".join(game.draw_themselves)))
         self.broken.setText("\n".join(lines))
         self.broken.setVisible(bool(lines))

@@ -10,6 +10,7 @@ from typing import Final
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.widgets.buttons import touch_button
 from dealer_assist.ui.widgets.keyboard import ROWS, TABLE_ROWS, Keyboard
@@ -28,7 +29,8 @@ class TypingOverlay(Overlay):
         self.body = QVBoxLayout(self.panel)
         self.body.addWidget(self.title)
         answers = QHBoxLayout()
-        for text, role, slot in (("OK", "passive", self.accept), ("Cancel", "quiet", self.hide)):
+        for text, role, slot in ((tr("OK"), "passive", self.accept),
+                                 (tr("Cancel"), "quiet", self.hide)):
             answers.addWidget(touch_button(text, role, slot))
         self.body.addStretch(1)
         self.body.addLayout(answers)

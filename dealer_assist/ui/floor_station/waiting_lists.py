@@ -8,6 +8,7 @@ hour, the roll to the bottom and who may be seated are the board's (room_ops), n
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from dealer_assist.room.operations import OperationStore
@@ -26,7 +27,7 @@ from dealer_assist.ui.floor_station.operations_page import (
     entry,
     station_clock,
 )
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render, render_error, tr
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 from dealer_assist.ui.widgets.scroll import touch_scroll
 
@@ -43,10 +44,10 @@ class WaitingListsPage(OperationsPage):
         self.names_box = QVBoxLayout(self.names_body)
         self.names_box.addStretch(1)
         self.name_buttons: list[QPushButton] = []
-        self.name = entry("player's name, as on the board")
+        self.name = entry(QT_TR_NOOP("player's name, as on the board"))
         self.adds = ButtonRow()  # the name and the two ways to list it, on one line
         self.adds.box.addWidget(self.name, 2)
-        for text, call_in in (("Add walk-in", False), ("Add call-in", True)):
+        for text, call_in in ((tr("Add walk-in"), False), (tr("Add call-in"), True)):
             self.adds.box.addWidget(touch_button(text, "step",
                                                  lambda c=call_in: self.add(call_in=c)), 1)
         self.actions = ButtonRow()
@@ -55,7 +56,7 @@ class WaitingListsPage(OperationsPage):
         self.alerts.setWordWrap(True)
         self.seat_changes = QLabel("", objectName="detailText")
         self.seat_changes.setWordWrap(True)
-        self.players = entry("players in the game, to give a seat", digits=True)
+        self.players = entry(QT_TR_NOOP("players in the game, to give a seat"), digits=True)
         self.changes = ButtonRow()
         self.change_row = ButtonRow()
         self.change_row.box.addWidget(self.players, 1)
@@ -88,7 +89,7 @@ class WaitingListsPage(OperationsPage):
 
     def add(self, *, call_in: bool) -> None:
         if self.game is None:
-            self.say("choose a game first", refused=True)
+            self.say(lambda: tr("choose a game first"), refused=True)
             return
         if self.record("listed", game=self.game.game, limit=self.game.limit,
                        player=self.name.text().strip(), call_in=call_in):
@@ -107,8 +108,8 @@ class WaitingListsPage(OperationsPage):
         player = self.name.text().strip()
         table = self.board.seated_at.get(player) if self.board else None
         if table is None:
-            self.say(f"{player or 'who'}? a player seated in the room asks for a seat change",
-                     refused=True)
+            self.say(lambda: tr("{player}? a player seated in the room asks for a seat "
+                                "change").format(player=player or tr("who")), refused=True)
             return
         if self.record("seat_change_asked", table=table, player=player):
             self.name.clear()
@@ -117,7 +118,7 @@ class WaitingListsPage(OperationsPage):
         """The open seat goes to ``player``; the house may allow it only short-handed (LC-135),
         which needs the number playing."""
         if not self.players.text():
-            self.say("how many players are in the game? (LC-135)", refused=True)
+            self.say(lambda: tr("how many players are in the game? (LC-135)"), refused=True)
             return
         if self.record("seat_change_given", table=table, player=player,
                        players=int(self.players.text())):
@@ -152,12 +153,14 @@ class WaitingListsPage(OperationsPage):
         parts = [f"{place}. {listing.player}"]
         if listing.call_in:
             left = max(0, (listing.listed_at_ms + HOUR_MS - now) // MINUTE_MS)
-            parts.append(f"call-in, not here yet: {left} min of his hour left")
+            parts.append(tr("call-in, not here yet: {minutes} min of his hour left").format(
+                minutes=left))
         if listing.called_at_ms is not None:
-            parts.append(f"called {(now - listing.called_at_ms) // MINUTE_MS} min ago")
+            parts.append(tr("called {minutes} min ago").format(
+                minutes=(now - listing.called_at_ms) // MINUTE_MS))
         mm = board.must_moves.get(self.game) if self.game else None
         if mm is not None and listing.player in mm.playing:
-            parts.append(f"playing in must-move {mm.must_move_table}")
+            parts.append(tr("playing in must-move {table}").format(table=mm.must_move_table))
         return " · ".join(parts)
 
     def show_actions(self, board: Board) -> None:
@@ -165,21 +168,23 @@ class WaitingListsPage(OperationsPage):
             self.actions.fill([])
             self.tables.fill([])
             return
-        self.actions.fill([("Arrived", "step", lambda: self.act("arrived")),
-                           ("No answer", "step", lambda: self.act("no_answer")),
-                           ("Take off the list", "quiet",
+        self.actions.fill([(tr("Arrived"), "step", lambda: self.act("arrived")),
+                           (tr("No answer"), "step", lambda: self.act("no_answer")),
+                           (tr("Take off the list"), "quiet",
+                            # i18n: the reason is a record in the room's log (stays English)
                             lambda: self.act("delisted", reason="taken off by the floor"))])
         tables = sorted(t for t, k in board.tables.items() if k == self.game)
         items = []
         for table in tables:
-            items.append((f"Call to {table}", "floor", lambda t=table: self.act("called", table=t)))
-            items.append((f"Seat at {table}", "passive",
+            items.append((tr("Call to {table}").format(table=table), "floor",
+                          lambda t=table: self.act("called", table=t)))
+            items.append((tr("Seat at {table}").format(table=table), "passive",
                           lambda t=table: self.act("seated", table=t)))
         self.tables.fill(items)
 
     def show_alerts(self, board: Board, now: int) -> None:
         label = game_label(self.game) if self.game else ""
-        alerts = [p.text + f" ({', '.join(p.rule_ids)})" for p in due(board, now)
+        alerts = [f"{render(p.text)} ({', '.join(p.rule_ids)})" for p in due(board, now)
                   if p.where == label]
         self.alerts.setText("\n".join(alerts))
         self.alerts.setVisible(bool(alerts))
@@ -191,10 +196,13 @@ class WaitingListsPage(OperationsPage):
             try:
                 order = seat_priority(asked)
             except ValueError as tie:  # a tie only a card draw settles
-                lines.append(f"Seat changes at {table}: {tie}")
+                lines.append(tr("Seat changes at {table}: {tie}").format(
+                    table=table, tie=render_error(tie)))
                 continue
-            lines.append(f"Seat changes at {table}: {', '.join(order)} (LC-88e)")
-            gives.append((f"Seat change at {table} to {order[0]}", "passive",
+            lines.append(tr("Seat changes at {table}: {players} (LC-88e)").format(
+                table=table, players=", ".join(order)))
+            gives.append((tr("Seat change at {table} to {player}").format(
+                table=table, player=order[0]), "passive",
                           lambda t=table, p=order[0]: self.give_seat_change(t, p)))
         self.seat_changes.setText("\n".join(lines))
         self.seat_changes.setVisible(bool(lines))
