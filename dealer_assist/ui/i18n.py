@@ -17,9 +17,10 @@ import subprocess
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from dealer_assist.diagnostics import logger
@@ -42,6 +43,9 @@ _LOG = logger("i18n")
 LANGUAGE_NAMES = {"en": "English", "es": "Español", "vi": "Tiếng Việt", "zh_TW": "繁體中文",
                   "zh_CN": "简体中文", "tl": "Tagalog"}
 """Each language in its own words: a dealer finds his own without reading English."""
+DAY_FORMAT = "d MMM yyyy"  # i18n: a Qt date pattern ("1 Nov 2026", "1 nov 2026", "1 Nob 2026")
+DAY_FORMATS = {"zh_TW": "yyyy年M月d日", "zh_CN": "yyyy年M月d日"}  # i18n: Qt date patterns
+"""A day as each language writes it, where the day-month-year pattern would read wrong."""
 
 
 @dataclass
@@ -97,6 +101,20 @@ def render_all(texts: Iterable[str]) -> list[str]:
 
 def current() -> str:
     return _STATE.language
+
+
+def day_text(day: date) -> str:
+    """A day on screen in the current language, its month in that language's words (Qt's
+    locale data): "1 Nov 2026", "1 nov 2026", "2026年11月1日". Exports and logs keep ISO
+    or English dates (``shift_stats.day_text``); only the screen calls this."""
+    language = _STATE.language
+    return QLocale(language).toString(QDate(day.year, day.month, day.day),
+                                      DAY_FORMATS.get(language, DAY_FORMAT))
+
+
+def range_text(first: date, last: date) -> str:
+    """"1 Nov 2026 – 30 Nov 2026" in the current language."""
+    return f"{day_text(first)} – {day_text(last)}"
 
 
 def qm_path(language: str) -> Path:

@@ -51,7 +51,8 @@ def period_bounds(period: Period, today: date | None = None) -> tuple[int, int]:
 
 
 def day_text(day: date) -> str:
-    """"1 Nov 2026": the day as staff read it (no leading zero, the month in words)."""
+    """"1 Nov 2026": the day in English, for the audit log's records (no leading zero, the
+    month in words); a screen says it in its language with ``i18n.day_text``."""
     return f"{day.day} {day:%b %Y}"
 
 

@@ -9,6 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.app import BankedApp, DealerApp, build_demo, qt_app
+from dealer_assist.ui import i18n
 
 
 @pytest.fixture(autouse=True)
@@ -66,3 +67,13 @@ def opened() -> Iterator[list[BankedApp]]:
     yield apps
     for app in apps:
         app.close()
+
+
+@pytest.fixture
+def switched_back() -> Iterator[None]:
+    """A test that switches language: the catalogues compiled first (as `make` does), the
+    staff's and the table's language English again after."""
+    i18n.build_catalogues()
+    yield
+    i18n.staff_signed_out()
+    i18n.set_table_language("en")

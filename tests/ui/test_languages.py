@@ -4,8 +4,6 @@ time), the table's language after he signs out; switching repaints the live text
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from pytestqt.qtbot import QtBot
 from test_calls_panel import open_calls, pick
@@ -15,13 +13,7 @@ from dealer_assist.app import DealerApp
 from dealer_assist.devices.sim.demo_badge import DEMO_FLOOR_BADGE, DEMO_FLOOR_PIN
 from dealer_assist.ui import i18n
 
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    i18n.build_catalogues()
-    yield
-    i18n.staff_signed_out()
-    i18n.set_table_language("en")
+pytestmark = pytest.mark.usefixtures("switched_back")
 
 
 def test_language_touched_at_sign_in_is_his_while_signed_in(qtbot: QtBot,

@@ -5,8 +5,6 @@ again after. The real demo app and its hand log; the catalogues compiled as `mak
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from pytestqt.qtbot import QtBot
 from ui_helpers import labels, play_out_by_folding, sign_in_supervisor, tap
@@ -23,13 +21,7 @@ from dealer_assist.ui import i18n
 from dealer_assist.ui.views.admin_panel import AdminPanel
 from dealer_assist.ui.widgets.keypad import DigitPad
 
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    i18n.build_catalogues()
-    yield
-    i18n.staff_signed_out()
-    i18n.set_table_language("en")
+pytestmark = pytest.mark.usefixtures("switched_back")
 
 
 def _admin(qtbot: QtBot, app: DealerApp, badge: str, pin: str) -> AdminPanel:

@@ -46,16 +46,18 @@ from dealer_assist.ui.background_job import BackgroundJob, Progress
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.floor_desk import FloorDesk, floor_desk
 from dealer_assist.ui.game_names import GAME_NAMES
-from dealer_assist.ui.i18n import render, tr
+from dealer_assist.ui.i18n import range_text, render, tr
 from dealer_assist.ui.qt_compat import returns_none
 from dealer_assist.ui.shift_stats import (
     CHART_PERIODS,
+    DateRange,
     Period,
     ShiftStats,
     period_bounds,
     period_text,
     shift_stats,
 )
+from dealer_assist.ui.shift_stats import range_text as english_range
 from dealer_assist.ui.staff_sign_in import role_word
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.views.sign_in_view import SignInView
@@ -98,7 +100,8 @@ class SupervisorPanel(Overlay):
         self.job = BackgroundJob(self)
         self.job.connect_ui(self._progress, self._done, self._failed)
         self.running = ""
-        self.export_range = ""  # the chosen dates in words, while such an export runs
+        self.export_range: DateRange | None = None  # the chosen dates, while such an export runs
+        self.charts_shown: tuple[Period, object] | None = None  # said again on a switch
         self.room: RoomReader | None = None  # the room read, when the table ships to one
         self.kept: KeptMirrors | None = None  # its logs as read so far (only what is new next)
         title = QLabel(tr("Supervisor"), objectName="overlayTitle")
@@ -319,6 +322,7 @@ class SupervisorPanel(Overlay):
         if store is None or self.member is None or self.chart_job.running:
             return
         db, period = Path(store.path), self.chart_period_value()
+        self.charts_shown = None
         for button in self.chart_period.buttons():
             button.setEnabled(False)
         if self.room is None:
@@ -350,10 +354,8 @@ class SupervisorPanel(Overlay):
         if result.period != self.chart_period_value():  # touched another period meanwhile
             self.load_charts()
             return
-        text = render(period_text(result.period))
-        hands, rulings = result.hands, result.rulings
-        self.chart_status.setText(tr("{text}: {hands}, {rulings}.").format(
-            text=text, hands=counted(hands, "hand"), rulings=counted(rulings, "ruling")))
+        self.charts_shown = (result.period, result)
+        self._charts_status()
         self.hands_chart.set_data([f"{h:02d}" for h in range(24)], result.hands_by_hour,
                                   label_every=3)
         self.rulings_chart.set_data([t for t, _n in result.rulings_by_table],
@@ -363,14 +365,8 @@ class SupervisorPanel(Overlay):
         if period != self.chart_period_value():  # touched another period meanwhile
             self.load_charts()
             return
-        game = (tr(" of {game}").format(game=GAME_NAMES.get(figures.game, figures.game))
-                if figures.game else "")
-        tables = len(figures.tables)
-        self.chart_status.setText(
-            tr("{period}, the room ({tables}): {hands}{game}, {rulings}, {overrides} overridden.")
-            .format(period=render(period_text(period)), tables=counted(tables, "table"),
-                    hands=counted(figures.hands, "hand"), game=game,
-                    rulings=counted(figures.rulings, "ruling"), overrides=figures.overrides))
+        self.charts_shown = (period, figures)
+        self._charts_status()
         self.hands_chart.set_data([f"{h:02d}" for h in range(24)], figures.hands_by_hour,
                                   label_every=3)
         for chart, counts in ((self.rulings_chart, figures.rulings_by_table),
@@ -380,10 +376,30 @@ class SupervisorPanel(Overlay):
                               (self.dealer_rulings_chart, figures.rulings_by_dealer)):
             chart.set_data([name for name, _n in counts], [n for _name, n in counts])
 
+    def _charts_status(self) -> None:
+        """The figures shown, in words in the screen's language (said again on a switch)."""
+        if self.charts_shown is None:
+            return
+        period, figures = self.charts_shown
+        if isinstance(figures, ShiftStats):
+            self.chart_status.setText(tr("{text}: {hands}, {rulings}.").format(
+                text=period_words(period), hands=counted(figures.hands, "hand"),
+                rulings=counted(figures.rulings, "ruling")))
+            return
+        assert isinstance(figures, RoomFigures)
+        game = (tr(" of {game}").format(game=GAME_NAMES.get(figures.game, figures.game))
+                if figures.game else "")
+        self.chart_status.setText(
+            tr("{period}, the room ({tables}): {hands}{game}, {rulings}, {overrides} overridden.")
+            .format(period=period_words(period), tables=counted(len(figures.tables), "table"),
+                    hands=counted(figures.hands, "hand"), game=game,
+                    rulings=counted(figures.rulings, "ruling"), overrides=figures.overrides))
+
     def _charts_failed(self, message: str) -> None:
         for button in self.chart_period.buttons():
             button.setEnabled(True)
         self.chart_cancel.setEnabled(False)
+        self.charts_shown = None
         self.chart_status.setText(tr("Charts stopped: {message}").format(message=message))
 
     # ----------------------------------------------------------------- jobs
@@ -398,10 +414,10 @@ class SupervisorPanel(Overlay):
             return
         fmt, period, scope = self.picked("format"), self.picked("period"), self.picked("scope")
         start = end = None
-        self.export_range = ""
+        self.export_range = None
         if period == CHOOSE[0]:
             first, last = self.export_dates.range()
-            self.export_range = self.export_dates.text()
+            self.export_range = self.export_dates.range()
             period = f"{first:%Y%m%d}-{last:%Y%m%d}"
             start, end = (local_iso(ms) for ms in period_bounds((first, last)))
         elif period != "all":
@@ -451,10 +467,11 @@ class SupervisorPanel(Overlay):
             skipped = f" ({result.skipped} skipped: not poker hands)" if result.skipped else ""
             unit = "event" if result.format == "jsonl" else "hand"
             plural = "" if result.written == 1 else "s"
-            dates = f" ({self.export_range})" if self.export_range else ""
+            chosen = self.export_range
+            dates = f" ({english_range(*chosen)})" if chosen else ""
             # i18n: the audit log's record stays English
             text = f"Wrote {result.written} {unit}{plural}{dates}{skipped} to {result.path}"
-            self._finish(text, wrote_text(result, self.export_range))
+            self._finish(text, wrote_text(result, range_text(*chosen) if chosen else ""))
         elif isinstance(result, VerifyReport):
             self._finish(result.message(), verify_text(result))
         else:
@@ -501,7 +518,13 @@ class SupervisorPanel(Overlay):
             words = dict((k, t) for k, t, _d in CHART_PERIODS).get(key)
             if words is not None:
                 button.setText(render(words))
+        self._charts_status()
 
+
+
+def period_words(period: Period) -> str:
+    """"Today", "Last 7 days" or the dates chosen, in the screen's language."""
+    return range_text(*period) if isinstance(period, tuple) else render(period_text(period))
 
 
 def local_iso(ms: int) -> str:

@@ -12,8 +12,8 @@ from datetime import date, timedelta
 from PySide6.QtCore import QT_TR_NOOP, QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from dealer_assist.ui.i18n import tr
-from dealer_assist.ui.shift_stats import DateRange, day_text, range_text
+from dealer_assist.ui.i18n import day_text, range_text, tr
+from dealer_assist.ui.shift_stats import DateRange
 from dealer_assist.ui.widgets.buttons import touch_button
 
 NAME_PX = 96  # From and To: the least width of their names (one width, the keys aligned)
@@ -85,10 +85,12 @@ class DateRangePicker(QWidget):
         self._show()
 
     def changeEvent(self, event: QEvent) -> None:
-        """Another language (i18n.switch): From and To said again, their width fitted again."""
+        """Another language (i18n.switch): From and To said again, their width fitted again,
+        the days in the new language's words."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self._align()
+            self._show()
 
     def _align(self) -> None:
         """From and To as wide as the wider of their names in this language (Tagalog's
@@ -104,6 +106,7 @@ class DateRangePicker(QWidget):
         return self.first, self.last
 
     def text(self) -> str:
+        """The range in the screen's language."""
         return range_text(self.first, self.last)
 
     def set_range(self, first: date, last: date) -> None:
