@@ -15,6 +15,7 @@ from dealer_assist.engine.events import Event, TableConfigured
 from dealer_assist.engine.games.banked.replay import is_banked
 from dealer_assist.engine.games.banked.table import BankedTable
 from dealer_assist.engine.table import Table
+from dealer_assist.messages import Message, msg
 from dealer_assist.storage.anchor import ANCHOR_TYPES
 
 
@@ -47,8 +48,9 @@ class EngineReplay:
         if table not in self._tables:
             if isinstance(event, TableConfigured) and event.house == PHH_HOUSE:
                 if not self._import_log:
-                    return (f"table {table} holds imported PHH hands, which only an import log "
-                            "(replay --db) may hold, not a table's live log")
+                    return msg("verify.phh_in_live_log", "table {table} holds imported PHH "
+                               "hands, which only an import log (replay --db) may hold, not a "
+                               "table's live log", table=table)
                 self.not_replayed.append(table)
                 self._tables[table] = None
             else:
@@ -59,7 +61,14 @@ class EngineReplay:
         try:
             state.apply(event)
         except (ValueError, KeyError, IndexError, TypeError, AssertionError) as exc:
-            return (f"the engine refuses this {event.type} event of table {table} "
-                    f"({exc or type(exc).__name__}): the hand as logged could not have been "
-                    "played so")
+            return msg("verify.engine_refuses", "the engine refuses this {event} event of "
+                       "table {table} ({reason}): the hand as logged could not have been "
+                       "played so", event=event.type, table=table,
+                       reason=_reason(exc))
         return ""
+
+
+def _reason(exc: Exception) -> str:
+    """The engine's own refusal (a Message the screen can say in its language), or the error."""
+    first = exc.args[0] if exc.args else None
+    return first if isinstance(first, Message) else str(exc) or type(exc).__name__

@@ -19,6 +19,7 @@ from typing import Any, Final
 import sqlite_utils
 
 from dealer_assist.engine.events import Event
+from dealer_assist.messages import Message, joined, msg
 from dealer_assist.storage import ledger
 from dealer_assist.storage.indexer import extend_session, index_batch
 
@@ -84,8 +85,9 @@ class Rebuild:
             extend_session(self.conn, session, batch[0][0], batch[-1][0])
         for (seq, _event, hand_id), expected in zip(batch, derived, strict=True):
             if hand_id != expected:
-                return seq, (f"the row names hand id {hand_id} but the chain before it puts it "
-                             f"in {expected}")
+                return seq, msg("verify.hand_id", "the row names hand id {hand_id} but the "
+                                "chain before it puts it in {expected}",
+                                hand_id=hand_id, expected=expected)
         return None
 
     def compare(self, log: sqlite3.Connection) -> str | None:
@@ -111,25 +113,32 @@ def _first_difference(
         if found == expected:
             continue
         if expected is None:
-            return (f"table {table}, {_name(found)}: the row is not in the chain "
-                    "(added outside the program)")
+            return msg("verify.row_added", "table {table}, {row}: the row is not in the chain "
+                       "(added outside the program)", table=table, row=_name(found))
         if found is None:
-            return (f"table {table}, {_name(expected)}: the row the chain records is missing "
-                    "(removed outside the program)")
+            return msg("verify.row_removed", "table {table}, {row}: the row the chain records "
+                       "is missing (removed outside the program)",
+                       table=table, row=_name(expected))
         if _name(found) != _name(expected):
-            return (f"table {table}, {_name(expected)}: the row the chain records is missing or "
-                    f"out of place ({_name(found)} stands there)")
+            return msg("verify.row_moved", "table {table}, {row}: the row the chain records "
+                       "is missing or out of place ({found} stands there)",
+                       table=table, row=_name(expected), found=_name(found))
         changed = [k for k in expected if found.get(k) != expected[k]]
-        what = "; ".join(f"{k} is {found.get(k)!r} in the file but {expected[k]!r} in the chain"
-                         for k in changed)
-        return f"table {table}, {_name(expected)}: {what}"
+        what = joined((msg("verify.field_changed",
+                           "{field} is {found} in the file but {expected} in the chain",
+                           field=k, found=repr(found.get(k)), expected=repr(expected[k]))
+                       for k in changed), "; ")
+        return msg("verify.row_changed", "table {table}, {row}: {changes}",
+                   table=table, row=_name(expected), changes=what)
     return None
 
 
-def _name(row: dict[str, Any]) -> str:
+def _name(row: dict[str, Any]) -> Message:
     """How a row is named in a report: its id, plus the badge or name a person would look for."""
-    key = f"row id {row['id']}" if "id" in row else f"badge {row.get('badge')!r}"
+    if "id" not in row:
+        return msg("verify.badge", "badge {badge}", badge=repr(row.get("badge")))
     for label in ("badge", "name", "number", "ruling", "action"):
-        if label in row and "id" in row:
-            return f"{key} ({label} {row[label]!r})"
-    return key
+        if label in row:
+            return msg("verify.row_labelled", "row id {id} ({label} {value})",
+                       id=row["id"], label=label, value=repr(row[label]))
+    return msg("verify.row_id", "row id {id}", id=row["id"])

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Final
 
 from dealer_assist.engine.events import Event, EventError, PlayerLeft
+from dealer_assist.messages import msg
 from dealer_assist.storage import ledger
 from dealer_assist.storage.chain import GENESIS, row_hash
 from dealer_assist.storage.codec import KindCache, join_event
@@ -70,8 +71,9 @@ def verify(
         with translated(path):
             problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
             if problems != ["ok"]:
-                return VerifyReport(False, 0, None,
-                                    "SQLite integrity check: " + "; ".join(problems), "")
+                return VerifyReport(False, 0, None, msg(
+                    "verify.integrity", "SQLite integrity check: {problems}",
+                    problems="; ".join(problems)), "")
             # one read transaction: the chain and the tables compared with it are one snapshot,
             # however much the table appends meanwhile
             conn.execute("BEGIN")
@@ -99,10 +101,12 @@ def _walk(
         rows = conn.execute(_ROWS)
         for seq, table, hand_id, at, kind_type, version, fields, body, stored, kind in rows:
             if seq != previous_seq + 1:
-                gap = f"rows removed: seq jumps from {previous_seq} to {seq}"
+                gap = msg("verify.rows_removed", "rows removed: seq jumps from {previous} to "
+                          "{seq}", previous=previous_seq, seq=seq)
                 return _bad(checked, seq, previous, gap)
             if table is None or kind_type is None:
-                gone = "the row points to a table or event kind that is gone"
+                gone = msg("verify.row_orphaned",
+                           "the row points to a table or event kind that is gone")
                 return _bad(checked, seq, previous, gone)
             computed = row_hash(previous, seq, table, hand_id, at, kind_type, version, fields,
                                 body)
@@ -123,8 +127,9 @@ def _walk(
             return _bad(checked, found[0], previous, found[1])
         referenced = _last_referenced_seq(conn)
         if referenced > previous_seq:
-            return _bad(checked, previous_seq + 1, previous,
-                        f"rows removed at the end: the log's index refers to seq {referenced}")
+            return _bad(checked, previous_seq + 1, previous, msg(
+                "verify.rows_removed_end",
+                "rows removed at the end: the log's index refers to seq {seq}", seq=referenced))
         edited = rebuild.compare(conn)
         if edited is not None:
             return VerifyReport(False, checked, None, edited, previous.hex())
@@ -149,7 +154,8 @@ def _derive(
         event = join_event(kinds.kind(conn, kind), body)
         found = rebuild.event(seq, table, at, event, hand_id)
     except (ValueError, KeyError, TypeError, RecursionError, EventError, sqlite3.Error) as exc:
-        return seq, f"the row cannot be read back as a {kind_type!r} ({exc})"
+        return seq, msg("verify.unreadable", "the row cannot be read back as a {kind} ({error})",
+                        kind=repr(kind_type), error=str(exc))
     if found is None:
         found = _departure_time(seq, event, at)
     if found is None and replay is not None:
@@ -170,8 +176,9 @@ def _departure_time(seq: int, event: Event, at: int) -> Mismatch | None:
     if not isinstance(event, PlayerLeft) or event.at_ms == 0:
         return None
     if abs(at - event.at_ms) > DEPARTURE_SLACK_MS:
-        return seq, (f"a player_left dated {event.at_ms} was written at {at}: a departure "
-                     "carries the time it was recorded (LC-91)")
+        return seq, msg("verify.departure_time", "a player_left dated {dated} was written at "
+                        "{written}: a departure carries the time it was recorded (LC-91)",
+                        dated=event.at_ms, written=at)
     return None
 
 
@@ -190,10 +197,12 @@ def _mismatch(conn: sqlite3.Connection, seq: int, stored: bytes, computed: bytes
         follows_stored = row_hash(bytes(stored), *after[:8]) == after[8]
         follows_computed = row_hash(computed, *after[:8]) == after[8]
         if follows_stored:
-            return "the row's content was changed after it was written"
+            return msg("verify.content_changed",
+                       "the row's content was changed after it was written")
         if follows_computed:
-            return "the row's stored hash was changed"
-    return "the row does not fit the chain: changed, inserted, removed or reordered rows"
+            return msg("verify.hash_changed", "the row's stored hash was changed")
+    return msg("verify.off_chain",
+               "the row does not fit the chain: changed, inserted, removed or reordered rows")
 
 
 def _last_referenced_seq(conn: sqlite3.Connection) -> int:

@@ -13310,6 +13310,106 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>le toca al asiento {to_act}, no al asiento {seat}</translation>
     </message>
     <message>
+        <source>badge {badge}</source>
+        <comment>verify.badge</comment>
+        <translation>gafete {badge}</translation>
+    </message>
+    <message>
+        <source>the row&apos;s content was changed after it was written</source>
+        <comment>verify.content_changed</comment>
+        <translation>el contenido de la fila se cambió después de escribirse</translation>
+    </message>
+    <message>
+        <source>a player_left dated {dated} was written at {written}: a departure carries the time it was recorded (LC-91)</source>
+        <comment>verify.departure_time</comment>
+        <translation>un player_left con fecha {dated} se escribió a las {written}: una salida lleva la hora en que se registró (LC-91)</translation>
+    </message>
+    <message>
+        <source>the engine refuses this {event} event of table {table} ({reason}): the hand as logged could not have been played so</source>
+        <comment>verify.engine_refuses</comment>
+        <translation>el programa rechaza este evento {event} de la mesa {table} ({reason}): la mano, tal como está registrada, no pudo jugarse así</translation>
+    </message>
+    <message>
+        <source>{field} is {found} in the file but {expected} in the chain</source>
+        <comment>verify.field_changed</comment>
+        <translation>{field} es {found} en el archivo pero {expected} en la cadena</translation>
+    </message>
+    <message>
+        <source>the row names hand id {hand_id} but the chain before it puts it in {expected}</source>
+        <comment>verify.hand_id</comment>
+        <translation>la fila indica la mano {hand_id}, pero la cadena anterior la pone en {expected}</translation>
+    </message>
+    <message>
+        <source>the row&apos;s stored hash was changed</source>
+        <comment>verify.hash_changed</comment>
+        <translation>se cambió el hash guardado de la fila</translation>
+    </message>
+    <message>
+        <source>SQLite integrity check: {problems}</source>
+        <comment>verify.integrity</comment>
+        <translation>Verificación de integridad de SQLite: {problems}</translation>
+    </message>
+    <message>
+        <source>the row does not fit the chain: changed, inserted, removed or reordered rows</source>
+        <comment>verify.off_chain</comment>
+        <translation>la fila no encaja en la cadena: filas cambiadas, insertadas, borradas o reordenadas</translation>
+    </message>
+    <message>
+        <source>table {table} holds imported PHH hands, which only an import log (replay --db) may hold, not a table&apos;s live log</source>
+        <comment>verify.phh_in_live_log</comment>
+        <translation>la mesa {table} tiene manos PHH importadas, que solo puede tener un registro de importación (replay --db), no el registro en vivo de una mesa</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row is not in the chain (added outside the program)</source>
+        <comment>verify.row_added</comment>
+        <translation>tabla {table}, {row}: la fila no está en la cadena (agregada fuera del programa)</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: {changes}</source>
+        <comment>verify.row_changed</comment>
+        <translation>tabla {table}, {row}: {changes}</translation>
+    </message>
+    <message>
+        <source>row id {id}</source>
+        <comment>verify.row_id</comment>
+        <translation>fila id {id}</translation>
+    </message>
+    <message>
+        <source>row id {id} ({label} {value})</source>
+        <comment>verify.row_labelled</comment>
+        <translation>fila id {id} ({label} {value})</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row the chain records is missing or out of place ({found} stands there)</source>
+        <comment>verify.row_moved</comment>
+        <translation>tabla {table}, {row}: falta la fila que registra la cadena o está fuera de lugar (en su sitio está {found})</translation>
+    </message>
+    <message>
+        <source>the row points to a table or event kind that is gone</source>
+        <comment>verify.row_orphaned</comment>
+        <translation>la fila apunta a una mesa o a un tipo de evento que ya no existe</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row the chain records is missing (removed outside the program)</source>
+        <comment>verify.row_removed</comment>
+        <translation>tabla {table}, {row}: falta la fila que registra la cadena (borrada fuera del programa)</translation>
+    </message>
+    <message>
+        <source>rows removed: seq jumps from {previous} to {seq}</source>
+        <comment>verify.rows_removed</comment>
+        <translation>filas borradas: seq salta de {previous} a {seq}</translation>
+    </message>
+    <message>
+        <source>rows removed at the end: the log&apos;s index refers to seq {seq}</source>
+        <comment>verify.rows_removed_end</comment>
+        <translation>filas borradas al final: el índice del registro se refiere a seq {seq}</translation>
+    </message>
+    <message>
+        <source>the row cannot be read back as a {kind} ({error})</source>
+        <comment>verify.unreadable</comment>
+        <translation>la fila no se puede volver a leer como {kind} ({error})</translation>
+    </message>
+    <message>
         <source>3rd street</source>
         <comment>word.3rd_street</comment>
         <translation>3ª calle</translation>

@@ -13310,6 +13310,106 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>upuan {to_act} ang nasa turno, hindi upuan {seat}</translation>
     </message>
     <message>
+        <source>badge {badge}</source>
+        <comment>verify.badge</comment>
+        <translation>badge {badge}</translation>
+    </message>
+    <message>
+        <source>the row&apos;s content was changed after it was written</source>
+        <comment>verify.content_changed</comment>
+        <translation>binago ang laman ng row matapos itong maisulat</translation>
+    </message>
+    <message>
+        <source>a player_left dated {dated} was written at {written}: a departure carries the time it was recorded (LC-91)</source>
+        <comment>verify.departure_time</comment>
+        <translation>isang player_left na may petsang {dated} ang naisulat noong {written}: dala ng pag-alis ang oras na naitala ito (LC-91)</translation>
+    </message>
+    <message>
+        <source>the engine refuses this {event} event of table {table} ({reason}): the hand as logged could not have been played so</source>
+        <comment>verify.engine_refuses</comment>
+        <translation>tinatanggihan ng programa ang {event} na pangyayaring ito ng table {table} ({reason}): ang hand ayon sa log ay hindi maaaring nalaro nang ganoon</translation>
+    </message>
+    <message>
+        <source>{field} is {found} in the file but {expected} in the chain</source>
+        <comment>verify.field_changed</comment>
+        <translation>ang {field} ay {found} sa file pero {expected} sa chain</translation>
+    </message>
+    <message>
+        <source>the row names hand id {hand_id} but the chain before it puts it in {expected}</source>
+        <comment>verify.hand_id</comment>
+        <translation>hand {hand_id} ang sabi ng row pero inilalagay ito ng naunang chain sa {expected}</translation>
+    </message>
+    <message>
+        <source>the row&apos;s stored hash was changed</source>
+        <comment>verify.hash_changed</comment>
+        <translation>binago ang nakatagong hash ng row</translation>
+    </message>
+    <message>
+        <source>SQLite integrity check: {problems}</source>
+        <comment>verify.integrity</comment>
+        <translation>Pagsusuri ng integridad ng SQLite: {problems}</translation>
+    </message>
+    <message>
+        <source>the row does not fit the chain: changed, inserted, removed or reordered rows</source>
+        <comment>verify.off_chain</comment>
+        <translation>hindi tugma ang row sa chain: may row na binago, isiningit, inalis o pinagpalit ng ayos</translation>
+    </message>
+    <message>
+        <source>table {table} holds imported PHH hands, which only an import log (replay --db) may hold, not a table&apos;s live log</source>
+        <comment>verify.phh_in_live_log</comment>
+        <translation>may na-import na PHH hands ang table {table}, na sa import log (replay --db) lang puwede, hindi sa live log ng table</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row is not in the chain (added outside the program)</source>
+        <comment>verify.row_added</comment>
+        <translation>talaan {table}, {row}: wala sa chain ang row (idinagdag sa labas ng programa)</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: {changes}</source>
+        <comment>verify.row_changed</comment>
+        <translation>talaan {table}, {row}: {changes}</translation>
+    </message>
+    <message>
+        <source>row id {id}</source>
+        <comment>verify.row_id</comment>
+        <translation>row id {id}</translation>
+    </message>
+    <message>
+        <source>row id {id} ({label} {value})</source>
+        <comment>verify.row_labelled</comment>
+        <translation>row id {id} ({label} {value})</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row the chain records is missing or out of place ({found} stands there)</source>
+        <comment>verify.row_moved</comment>
+        <translation>talaan {table}, {row}: nawawala o wala sa lugar ang row na nakatala sa chain ({found} ang nandoon)</translation>
+    </message>
+    <message>
+        <source>the row points to a table or event kind that is gone</source>
+        <comment>verify.row_orphaned</comment>
+        <translation>tumuturo ang row sa table o uri ng pangyayari na wala na</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row the chain records is missing (removed outside the program)</source>
+        <comment>verify.row_removed</comment>
+        <translation>talaan {table}, {row}: nawawala ang row na nakatala sa chain (inalis sa labas ng programa)</translation>
+    </message>
+    <message>
+        <source>rows removed: seq jumps from {previous} to {seq}</source>
+        <comment>verify.rows_removed</comment>
+        <translation>may inalis na row: tumalon ang seq mula {previous} hanggang {seq}</translation>
+    </message>
+    <message>
+        <source>rows removed at the end: the log&apos;s index refers to seq {seq}</source>
+        <comment>verify.rows_removed_end</comment>
+        <translation>may inalis na row sa dulo: tumutukoy ang index ng log sa seq {seq}</translation>
+    </message>
+    <message>
+        <source>the row cannot be read back as a {kind} ({error})</source>
+        <comment>verify.unreadable</comment>
+        <translation>hindi mabasang muli ang row bilang {kind} ({error})</translation>
+    </message>
+    <message>
         <source>3rd street</source>
         <comment>word.3rd_street</comment>
         <translation>3rd street</translation>

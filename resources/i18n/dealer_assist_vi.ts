@@ -13310,6 +13310,106 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>đến lượt ghế {to_act}, không phải ghế {seat}</translation>
     </message>
     <message>
+        <source>badge {badge}</source>
+        <comment>verify.badge</comment>
+        <translation>thẻ {badge}</translation>
+    </message>
+    <message>
+        <source>the row&apos;s content was changed after it was written</source>
+        <comment>verify.content_changed</comment>
+        <translation>nội dung của dòng đã bị sửa sau khi ghi</translation>
+    </message>
+    <message>
+        <source>a player_left dated {dated} was written at {written}: a departure carries the time it was recorded (LC-91)</source>
+        <comment>verify.departure_time</comment>
+        <translation>một player_left ghi ngày {dated} được viết lúc {written}: một lần rời bàn mang thời điểm nó được ghi (LC-91)</translation>
+    </message>
+    <message>
+        <source>the engine refuses this {event} event of table {table} ({reason}): the hand as logged could not have been played so</source>
+        <comment>verify.engine_refuses</comment>
+        <translation>chương trình từ chối sự kiện {event} này của bàn {table} ({reason}): ván bài như đã ghi không thể chơi như vậy</translation>
+    </message>
+    <message>
+        <source>{field} is {found} in the file but {expected} in the chain</source>
+        <comment>verify.field_changed</comment>
+        <translation>{field} là {found} trong tập tin nhưng là {expected} trong chuỗi</translation>
+    </message>
+    <message>
+        <source>the row names hand id {hand_id} but the chain before it puts it in {expected}</source>
+        <comment>verify.hand_id</comment>
+        <translation>dòng ghi ván {hand_id} nhưng chuỗi trước đó đặt nó vào {expected}</translation>
+    </message>
+    <message>
+        <source>the row&apos;s stored hash was changed</source>
+        <comment>verify.hash_changed</comment>
+        <translation>mã hash đã lưu của dòng bị sửa</translation>
+    </message>
+    <message>
+        <source>SQLite integrity check: {problems}</source>
+        <comment>verify.integrity</comment>
+        <translation>Kiểm tra toàn vẹn SQLite: {problems}</translation>
+    </message>
+    <message>
+        <source>the row does not fit the chain: changed, inserted, removed or reordered rows</source>
+        <comment>verify.off_chain</comment>
+        <translation>dòng không khớp với chuỗi: có dòng bị sửa, chèn thêm, xóa hoặc đổi thứ tự</translation>
+    </message>
+    <message>
+        <source>table {table} holds imported PHH hands, which only an import log (replay --db) may hold, not a table&apos;s live log</source>
+        <comment>verify.phh_in_live_log</comment>
+        <translation>bàn {table} có các ván PHH nhập vào, chỉ sổ nhập (replay --db) mới được chứa, không phải sổ trực tiếp của bàn</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row is not in the chain (added outside the program)</source>
+        <comment>verify.row_added</comment>
+        <translation>bảng {table}, {row}: dòng không có trong chuỗi (được thêm ngoài chương trình)</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: {changes}</source>
+        <comment>verify.row_changed</comment>
+        <translation>bảng {table}, {row}: {changes}</translation>
+    </message>
+    <message>
+        <source>row id {id}</source>
+        <comment>verify.row_id</comment>
+        <translation>dòng id {id}</translation>
+    </message>
+    <message>
+        <source>row id {id} ({label} {value})</source>
+        <comment>verify.row_labelled</comment>
+        <translation>dòng id {id} ({label} {value})</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row the chain records is missing or out of place ({found} stands there)</source>
+        <comment>verify.row_moved</comment>
+        <translation>bảng {table}, {row}: dòng mà chuỗi ghi nhận bị thiếu hoặc sai chỗ ({found} đang ở đó)</translation>
+    </message>
+    <message>
+        <source>the row points to a table or event kind that is gone</source>
+        <comment>verify.row_orphaned</comment>
+        <translation>dòng trỏ tới một bàn hoặc loại sự kiện không còn nữa</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row the chain records is missing (removed outside the program)</source>
+        <comment>verify.row_removed</comment>
+        <translation>bảng {table}, {row}: dòng mà chuỗi ghi nhận bị thiếu (bị xóa ngoài chương trình)</translation>
+    </message>
+    <message>
+        <source>rows removed: seq jumps from {previous} to {seq}</source>
+        <comment>verify.rows_removed</comment>
+        <translation>có dòng bị xóa: seq nhảy từ {previous} lên {seq}</translation>
+    </message>
+    <message>
+        <source>rows removed at the end: the log&apos;s index refers to seq {seq}</source>
+        <comment>verify.rows_removed_end</comment>
+        <translation>có dòng bị xóa ở cuối: chỉ mục của sổ nhắc tới seq {seq}</translation>
+    </message>
+    <message>
+        <source>the row cannot be read back as a {kind} ({error})</source>
+        <comment>verify.unreadable</comment>
+        <translation>không đọc lại được dòng dưới dạng {kind} ({error})</translation>
+    </message>
+    <message>
         <source>3rd street</source>
         <comment>word.3rd_street</comment>
         <translation>vòng thứ ba</translation>

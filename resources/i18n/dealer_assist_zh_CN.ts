@@ -13310,6 +13310,106 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>轮到 {to_act} 号座位，不是 {seat} 号座位</translation>
     </message>
     <message>
+        <source>badge {badge}</source>
+        <comment>verify.badge</comment>
+        <translation>工牌 {badge}</translation>
+    </message>
+    <message>
+        <source>the row&apos;s content was changed after it was written</source>
+        <comment>verify.content_changed</comment>
+        <translation>此行写入后内容被更改</translation>
+    </message>
+    <message>
+        <source>a player_left dated {dated} was written at {written}: a departure carries the time it was recorded (LC-91)</source>
+        <comment>verify.departure_time</comment>
+        <translation>日期为 {dated} 的 player_left 在 {written} 写入：离座须带有记录当时的时间（LC-91）</translation>
+    </message>
+    <message>
+        <source>the engine refuses this {event} event of table {table} ({reason}): the hand as logged could not have been played so</source>
+        <comment>verify.engine_refuses</comment>
+        <translation>程序拒绝牌桌 {table} 的此 {event} 事件（{reason}）：按记录，这手牌不可能这样进行</translation>
+    </message>
+    <message>
+        <source>{field} is {found} in the file but {expected} in the chain</source>
+        <comment>verify.field_changed</comment>
+        <translation>{field} 在文件中为 {found}，但在链中为 {expected}</translation>
+    </message>
+    <message>
+        <source>the row names hand id {hand_id} but the chain before it puts it in {expected}</source>
+        <comment>verify.hand_id</comment>
+        <translation>此行记为第 {hand_id} 手，但之前的链将其归于 {expected}</translation>
+    </message>
+    <message>
+        <source>the row&apos;s stored hash was changed</source>
+        <comment>verify.hash_changed</comment>
+        <translation>此行保存的哈希值被更改</translation>
+    </message>
+    <message>
+        <source>SQLite integrity check: {problems}</source>
+        <comment>verify.integrity</comment>
+        <translation>SQLite 完整性检查：{problems}</translation>
+    </message>
+    <message>
+        <source>the row does not fit the chain: changed, inserted, removed or reordered rows</source>
+        <comment>verify.off_chain</comment>
+        <translation>此行与链不符：有行被更改、插入、删除或调换顺序</translation>
+    </message>
+    <message>
+        <source>table {table} holds imported PHH hands, which only an import log (replay --db) may hold, not a table&apos;s live log</source>
+        <comment>verify.phh_in_live_log</comment>
+        <translation>牌桌 {table} 含有导入的 PHH 牌局，只有导入记录（replay --db）可以含有，牌桌的实时记录不可以</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row is not in the chain (added outside the program)</source>
+        <comment>verify.row_added</comment>
+        <translation>数据表 {table}，{row}：此行不在链中（在程序之外加入）</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: {changes}</source>
+        <comment>verify.row_changed</comment>
+        <translation>数据表 {table}，{row}：{changes}</translation>
+    </message>
+    <message>
+        <source>row id {id}</source>
+        <comment>verify.row_id</comment>
+        <translation>行 id {id}</translation>
+    </message>
+    <message>
+        <source>row id {id} ({label} {value})</source>
+        <comment>verify.row_labelled</comment>
+        <translation>行 id {id}（{label} {value}）</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row the chain records is missing or out of place ({found} stands there)</source>
+        <comment>verify.row_moved</comment>
+        <translation>数据表 {table}，{row}：链所记录的行丢失或位置不对（该处为 {found}）</translation>
+    </message>
+    <message>
+        <source>the row points to a table or event kind that is gone</source>
+        <comment>verify.row_orphaned</comment>
+        <translation>此行指向已不存在的牌桌或事件类型</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row the chain records is missing (removed outside the program)</source>
+        <comment>verify.row_removed</comment>
+        <translation>数据表 {table}，{row}：链所记录的行丢失（在程序之外删除）</translation>
+    </message>
+    <message>
+        <source>rows removed: seq jumps from {previous} to {seq}</source>
+        <comment>verify.rows_removed</comment>
+        <translation>有行被删除：seq 从 {previous} 跳到 {seq}</translation>
+    </message>
+    <message>
+        <source>rows removed at the end: the log&apos;s index refers to seq {seq}</source>
+        <comment>verify.rows_removed_end</comment>
+        <translation>结尾有行被删除：记录的索引指向 seq {seq}</translation>
+    </message>
+    <message>
+        <source>the row cannot be read back as a {kind} ({error})</source>
+        <comment>verify.unreadable</comment>
+        <translation>此行无法读回为 {kind}（{error}）</translation>
+    </message>
+    <message>
         <source>3rd street</source>
         <comment>word.3rd_street</comment>
         <translation>第三街</translation>

@@ -13310,6 +13310,106 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>輪到 {to_act} 號座位，不是 {seat} 號座位</translation>
     </message>
     <message>
+        <source>badge {badge}</source>
+        <comment>verify.badge</comment>
+        <translation>員工證 {badge}</translation>
+    </message>
+    <message>
+        <source>the row&apos;s content was changed after it was written</source>
+        <comment>verify.content_changed</comment>
+        <translation>此列寫入後內容被更改</translation>
+    </message>
+    <message>
+        <source>a player_left dated {dated} was written at {written}: a departure carries the time it was recorded (LC-91)</source>
+        <comment>verify.departure_time</comment>
+        <translation>日期為 {dated} 的 player_left 在 {written} 寫入：離座須帶有記錄當時的時間（LC-91）</translation>
+    </message>
+    <message>
+        <source>the engine refuses this {event} event of table {table} ({reason}): the hand as logged could not have been played so</source>
+        <comment>verify.engine_refuses</comment>
+        <translation>程式拒絕牌桌 {table} 的此 {event} 事件（{reason}）：依紀錄，這手牌不可能如此進行</translation>
+    </message>
+    <message>
+        <source>{field} is {found} in the file but {expected} in the chain</source>
+        <comment>verify.field_changed</comment>
+        <translation>{field} 在檔案中為 {found}，但在鏈中為 {expected}</translation>
+    </message>
+    <message>
+        <source>the row names hand id {hand_id} but the chain before it puts it in {expected}</source>
+        <comment>verify.hand_id</comment>
+        <translation>此列記為第 {hand_id} 手，但之前的鏈將其歸於 {expected}</translation>
+    </message>
+    <message>
+        <source>the row&apos;s stored hash was changed</source>
+        <comment>verify.hash_changed</comment>
+        <translation>此列儲存的雜湊值被更改</translation>
+    </message>
+    <message>
+        <source>SQLite integrity check: {problems}</source>
+        <comment>verify.integrity</comment>
+        <translation>SQLite 完整性檢查：{problems}</translation>
+    </message>
+    <message>
+        <source>the row does not fit the chain: changed, inserted, removed or reordered rows</source>
+        <comment>verify.off_chain</comment>
+        <translation>此列與鏈不符：有列被更改、插入、刪除或調換順序</translation>
+    </message>
+    <message>
+        <source>table {table} holds imported PHH hands, which only an import log (replay --db) may hold, not a table&apos;s live log</source>
+        <comment>verify.phh_in_live_log</comment>
+        <translation>牌桌 {table} 含有匯入的 PHH 牌局，只有匯入紀錄（replay --db）可含有，牌桌的即時紀錄不可</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row is not in the chain (added outside the program)</source>
+        <comment>verify.row_added</comment>
+        <translation>資料表 {table}，{row}：此列不在鏈中（在程式之外加入）</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: {changes}</source>
+        <comment>verify.row_changed</comment>
+        <translation>資料表 {table}，{row}：{changes}</translation>
+    </message>
+    <message>
+        <source>row id {id}</source>
+        <comment>verify.row_id</comment>
+        <translation>列 id {id}</translation>
+    </message>
+    <message>
+        <source>row id {id} ({label} {value})</source>
+        <comment>verify.row_labelled</comment>
+        <translation>列 id {id}（{label} {value}）</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row the chain records is missing or out of place ({found} stands there)</source>
+        <comment>verify.row_moved</comment>
+        <translation>資料表 {table}，{row}：鏈所記錄的列遺失或位置不對（該處為 {found}）</translation>
+    </message>
+    <message>
+        <source>the row points to a table or event kind that is gone</source>
+        <comment>verify.row_orphaned</comment>
+        <translation>此列指向已不存在的牌桌或事件類型</translation>
+    </message>
+    <message>
+        <source>table {table}, {row}: the row the chain records is missing (removed outside the program)</source>
+        <comment>verify.row_removed</comment>
+        <translation>資料表 {table}，{row}：鏈所記錄的列遺失（在程式之外刪除）</translation>
+    </message>
+    <message>
+        <source>rows removed: seq jumps from {previous} to {seq}</source>
+        <comment>verify.rows_removed</comment>
+        <translation>有列被刪除：seq 從 {previous} 跳到 {seq}</translation>
+    </message>
+    <message>
+        <source>rows removed at the end: the log&apos;s index refers to seq {seq}</source>
+        <comment>verify.rows_removed_end</comment>
+        <translation>結尾有列被刪除：紀錄的索引指向 seq {seq}</translation>
+    </message>
+    <message>
+        <source>the row cannot be read back as a {kind} ({error})</source>
+        <comment>verify.unreadable</comment>
+        <translation>此列無法讀回為 {kind}（{error}）</translation>
+    </message>
+    <message>
         <source>3rd street</source>
         <comment>word.3rd_street</comment>
         <translation>第三街</translation>

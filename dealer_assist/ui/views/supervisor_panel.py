@@ -580,8 +580,8 @@ def wrote_text(result: ExportResult, dates: str) -> str:
 
 
 def verify_text(report: VerifyReport) -> str:
-    """The check's outcome in the supervisor's language (the problem's own words stay as the
-    log's checker wrote them: a technician reads those)."""
+    """The check's outcome in the supervisor's language, the problem's words too (the checker
+    writes them as Messages; the audit log and the `verify` command keep the English)."""
     if report.ok:
         text = tr("OK: {checked} events checked, chain head {head}").format(
             checked=report.checked, head=report.head)
@@ -591,5 +591,5 @@ def verify_text(report: VerifyReport) -> str:
         return text
     if report.first_bad is not None:
         return tr("FAILED at row seq {seq}: {problem}").format(seq=report.first_bad,
-                                                              problem=report.problem)
-    return tr("FAILED: {problem}").format(problem=report.problem)
+                                                              problem=render(report.problem))
+    return tr("FAILED: {problem}").format(problem=render(report.problem))
