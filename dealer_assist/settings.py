@@ -23,6 +23,7 @@ from typing import Any
 import tomli_w
 
 from dealer_assist import paths
+from dealer_assist.messages import msg
 from dealer_assist.rules.enums import HouseCode
 
 SETTINGS_VARIABLE = "DEALER_ASSIST_SETTINGS"
@@ -148,21 +149,26 @@ def check_table_id(value: str, where: str = "table_id") -> str:
 def check_room_dsn(value: str, where: str = "room_dsn") -> str:
     """A PostgreSQL address libpq can read (key=value words or a postgresql:// URI), with a
     port that is a port: the problem is named (a missing "=", an unknown word) before the table
-    ever tries to reach the room with it."""
+    ever tries to reach the room with it. The problems are Messages: the PC set-up screen says
+    them in its language (the technical part libpq wrote stays as it wrote it)."""
     from psycopg import ProgrammingError
     from psycopg.conninfo import conninfo_to_dict
 
     text = value.strip()
     if not text:
-        raise SettingsError(f"{where}: the room address is empty")
+        raise SettingsError(msg("settings.room_address_empty", "{where}: the room address is "
+                                "empty", where=where))
     try:
         params = conninfo_to_dict(text)
     except ProgrammingError as error:
-        raise SettingsError(f"{where}: room address {text!r}: {str(error).strip()}") from None
+        raise SettingsError(msg("settings.room_address_unread", "{where}: room address "
+                                "{address}: {problem}", where=where, address=repr(text),
+                                problem=str(error).strip())) from None
     port = str(params.get("port") or "5432")
     if not all(p.isdigit() and 0 < int(p) < 65536 for p in port.split(",")):
-        raise SettingsError(f"{where}: room address {text!r}: port {port!r} is not a number "
-                            "from 1 to 65535")
+        raise SettingsError(msg("settings.room_address_port", "{where}: room address "
+                                "{address}: port {port} is not a number from 1 to 65535",
+                                where=where, address=repr(text), port=repr(port)))
     return text
 
 

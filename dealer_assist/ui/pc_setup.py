@@ -31,7 +31,7 @@ from dealer_assist.settings import (
     check_room_dsn,
     check_table_id,
 )
-from dealer_assist.ui.i18n import LANGUAGE_NAMES, tr
+from dealer_assist.ui.i18n import LANGUAGE_NAMES, render_error, tr
 from dealer_assist.ui.theme import apply_theme
 from dealer_assist.ui.widgets.buttons import touch_button
 from dealer_assist.ui.widgets.keyboard import ADDRESS_ROWS, Keyboard
@@ -141,7 +141,8 @@ class SetupForm(QDialog):
         try:
             self.room_dsn = check_room_dsn(self.address.text, tr("room address"))
         except SettingsError as error:
-            self.address_message.setText(tr("Not kept: {error}").format(error=error))
+            self.address_message.setText(tr("Not kept: {error}").format(
+                error=render_error(error)))
             return
         self.main_page()
 

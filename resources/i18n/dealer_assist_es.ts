@@ -12305,6 +12305,21 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>no se leyeron las cartas del asiento {seat}: márquelas para enseñar la mano</translation>
     </message>
     <message>
+        <source>{where}: the room address is empty</source>
+        <comment>settings.room_address_empty</comment>
+        <translation>{where}: la dirección de la sala está vacía</translation>
+    </message>
+    <message>
+        <source>{where}: room address {address}: port {port} is not a number from 1 to 65535</source>
+        <comment>settings.room_address_port</comment>
+        <translation>{where}: dirección de la sala {address}: el puerto {port} no es un número del 1 al 65535</translation>
+    </message>
+    <message>
+        <source>{where}: room address {address}: {problem}</source>
+        <comment>settings.room_address_unread</comment>
+        <translation>{where}: dirección de la sala {address}: {problem}</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>la entrega ya está retenida para el floor (LC-7): decida eso primero</translation>

@@ -12305,6 +12305,21 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi nabasa ang baraha ng upuan {seat}: ilagay ang mga ito para maipakita ang kamay</translation>
     </message>
     <message>
+        <source>{where}: the room address is empty</source>
+        <comment>settings.room_address_empty</comment>
+        <translation>{where}: walang laman ang address ng room</translation>
+    </message>
+    <message>
+        <source>{where}: room address {address}: port {port} is not a number from 1 to 65535</source>
+        <comment>settings.room_address_port</comment>
+        <translation>{where}: address ng room {address}: ang port {port} ay hindi numero mula 1 hanggang 65535</translation>
+    </message>
+    <message>
+        <source>{where}: room address {address}: {problem}</source>
+        <comment>settings.room_address_unread</comment>
+        <translation>{where}: address ng room {address}: {problem}</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>nakahold na para sa floor ang pagbibigay (LC-7): pasyahan muna iyon</translation>

@@ -12305,6 +12305,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>bài của ghế {seat} chưa được đọc: nhập bài để lật</translation>
     </message>
     <message>
+        <source>{where}: the room address is empty</source>
+        <comment>settings.room_address_empty</comment>
+        <translation>{where}: địa chỉ phòng đang trống</translation>
+    </message>
+    <message>
+        <source>{where}: room address {address}: port {port} is not a number from 1 to 65535</source>
+        <comment>settings.room_address_port</comment>
+        <translation>{where}: địa chỉ phòng {address}: cổng {port} không phải là số từ 1 đến 65535</translation>
+    </message>
+    <message>
+        <source>{where}: room address {address}: {problem}</source>
+        <comment>settings.room_address_unread</comment>
+        <translation>{where}: địa chỉ phòng {address}: {problem}</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>việc trao pot đã tạm giữ chờ floor (LC-7): phán quyết việc đó trước</translation>

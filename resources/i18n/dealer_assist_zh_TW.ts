@@ -12305,6 +12305,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 號座位的牌未被讀取：請輸入牌以亮牌</translation>
     </message>
     <message>
+        <source>{where}: the room address is empty</source>
+        <comment>settings.room_address_empty</comment>
+        <translation>{where}：場館位址是空的</translation>
+    </message>
+    <message>
+        <source>{where}: room address {address}: port {port} is not a number from 1 to 65535</source>
+        <comment>settings.room_address_port</comment>
+        <translation>{where}：場館位址 {address}：連接埠 {port} 不是 1 到 65535 的數字</translation>
+    </message>
+    <message>
+        <source>{where}: room address {address}: {problem}</source>
+        <comment>settings.room_address_unread</comment>
+        <translation>{where}：場館位址 {address}：{problem}</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>派彩已暫停交樓面主管（LC-7）：請先裁決</translation>

@@ -124,3 +124,27 @@ def test_a_settings_file_with_a_malformed_room_address_is_refused_by_name(tmp_pa
     path.write_text("table_id = 'T3'\nroom_dsn = 'host room'\n")
     with pytest.raises(SettingsError, match=r"settings.toml: room address 'host room': "):
         load_settings(path)
+
+
+def test_a_refused_address_is_said_in_the_screens_language(qtbot: QtBot) -> None:
+    """Issue 20: the settings' refusal is a Message: "Not kept: …" and its reason in Spanish,
+    in Chinese, the address itself as typed; the English reason is the SettingsError's text."""
+    from dealer_assist.ui import i18n
+
+    i18n.build_catalogues()
+    form = SetupForm(Settings(table_id="T3", room_dsn="host=room"))
+    qtbot.addWidget(form)
+    try:
+        assert i18n.switch("es")
+        _type(qtbot, form, "host=room port=70000")
+        _tap(qtbot, form.use_address)
+        assert form.address_message.text() == (
+            "No guardado: dirección de la sala: dirección de la sala 'host=room port=70000': "
+            "el puerto '70000' no es un número del 1 al 65535")
+        assert i18n.switch("zh_TW")
+        _type(qtbot, form, "")
+        _tap(qtbot, form.use_address)
+        assert form.address_message.text() == "未保存：場館位址：場館位址是空的"
+        assert form.room_dsn == "host=room"
+    finally:
+        i18n.switch("en")
