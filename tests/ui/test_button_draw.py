@@ -88,3 +88,29 @@ def test_button_draw_LC_86_no_draw_once_the_button_is_placed_and_the_shoe_deals_
     draw.start()
     assert "No draw now" in draw.text.text() and "LC-86" in draw.text.text()
     assert quiet.controller.card_sink is None and not draw.touch_button.isEnabled()
+
+
+def test_button_draw_LC_86_its_text_and_a_refusal_are_said_again_on_a_switch(
+        qtbot: QtBot, quiet: DealerApp) -> None:
+    """Issue 20: the draw open, half drawn: Spanish and Chinese at once, the cards kept; the
+    refusal of a card drawn twice (LC-28) in the language too, not English inside it."""
+    from dealer_assist.ui import i18n
+
+    i18n.build_catalogues()
+    draw = _open(qtbot, quiet)
+    try:
+        quiet.controller.card_read(parse_card("2c"))
+        assert draw.text.text().startswith("Seat 1 (")
+        assert i18n.switch("es")
+        assert draw.text.text().startswith("Asiento 1 (") and ": 2c\n" in draw.text.text()
+        assert "Saque una carta del shoe para el asiento 2" in draw.text.text()
+        for text in ("3c", "4c", "5c", "6c", "2c"):
+            quiet.controller.card_read(parse_card(text))
+        spanish = draw.text.text()
+        assert spanish.startswith("Rechazado: ") and "drawn twice" not in spanish
+        assert i18n.switch("zh_TW")
+        assert draw.text.text().startswith("拒絕：") and "LC-28" in draw.text.text()
+        assert i18n.switch("en")
+        assert "drawn twice" in draw.text.text()
+    finally:
+        i18n.switch("en")

@@ -9,6 +9,9 @@ A joker or a card drawn twice is refused and the draw starts again (no tie can s
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.cards import Card
@@ -16,7 +19,7 @@ from dealer_assist.engine.button_draw import ButtonDrawn, may_draw
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.card_draw import button_draw
 from dealer_assist.ui.controller import TableController
-from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.i18n import render_error, tr
 from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.views.overlay import Overlay
 from dealer_assist.ui.widgets.buttons import touch_button
@@ -36,6 +39,7 @@ class ButtonDraw(Overlay):
                                 RULES=RULES), objectName="overlayTitle")
         self.text = QLabel(objectName="detailText")
         self.text.setWordWrap(True)
+        self.said: Callable[[], str] = str  # builds what the text says: again on a switch
         self.picker = CardPicker(parent)
         self.picker.hide()
         self.picker.picked.connect(self.by_touch)
@@ -61,13 +65,24 @@ class ButtonDraw(Overlay):
         drawing = may_draw(table)
         self.controller.card_sink = self.shoe_card if drawing else None
         self.touch_button.setEnabled(drawing)
-        self._say()
-        if not drawing:
-            self.text.setText(
-                tr("No draw now: the draw for the button opens a new game, before its first "
-                   "hand, with two or more players seated and present (stud has no button) "
-                   "(LC-86)."))
+        if drawing:
+            self._say()
+        else:
+            self._show(lambda: tr(
+                "No draw now: the draw for the button opens a new game, before its first "
+                "hand, with two or more players seated and present (stud has no button) "
+                "(LC-86)."))
         self.open()
+
+    def _show(self, said: Callable[[], str]) -> None:
+        self.said = said
+        self.text.setText(said())
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): the draw's text said again, as it stands."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.text.setText(self.said())
 
     def close_draw(self) -> None:
         self.controller.card_sink = None
@@ -106,9 +121,9 @@ class ButtonDraw(Overlay):
             winner = button_draw(draws)
         except RoomRefusal as refusal:
             self.cards = []
-            self.text.setText(tr("Refused: {refusal}. Draw again: the shoe's next cards, or by "
-                                 "touch.").format(
-                                  refusal=refusal))
+            reason = refusal  # (the except clause's name is gone once it ends)
+            self._show(lambda: tr("Refused: {refusal}. Draw again: the shoe's next cards, or "
+                                  "by touch.").format(refusal=render_error(reason)))
             self.controller.card_taken.emit()
             return False
         drawn = ButtonDrawn(tuple(self.seats), tuple(self.cards), winner)
@@ -117,19 +132,25 @@ class ButtonDraw(Overlay):
             self.controller.card_sink = None  # the draw cannot be made: the shoe deals again
             return False
         self.controller.card_sink = None
-        table = self.controller.session.table
-        lines = [tr("Seat {seat} ({player}): {card}").format(
-                     seat=s, player=table.seats[s].player, card=c.text) for s, c in draws.items()]
-        best = tr("The best card is seat {seat}'s ({card}): the button goes to seat {seat} "
-                  "({rules}).").format(seat=winner, card=draws[winner].text, rules=RULES)
-        self.text.setText("\n".join([*lines, best]))
+        players = {s: self.controller.session.table.seats[s].player for s in draws}
+
+        def drawn_text() -> str:
+            lines = [tr("Seat {seat} ({player}): {card}").format(
+                         seat=s, player=players[s], card=c.text) for s, c in draws.items()]
+            best = tr("The best card is seat {seat}'s ({card}): the button goes to seat {seat} "
+                      "({rules}).").format(seat=winner, card=draws[winner].text, rules=RULES)
+            return "\n".join([*lines, best])
+        self._show(drawn_text)
         return True
 
     def _say(self) -> None:
-        table = self.controller.session.table
+        self._show(self._progress)
+
+    def _progress(self) -> str:
+        """The draw so far: each seat's card (… until drawn) and whose card the shoe gives next."""
         if len(self.seats) < 2:
-            self.text.setText(tr("The draw needs two or more players seated and present (LC-86)."))
-            return
+            return tr("The draw needs two or more players seated and present (LC-86).")
+        table = self.controller.session.table
         lines = [tr("Seat {seat} ({player}): {card}").format(
                      seat=s, player=table.seats[s].player,
                      card=self.cards[i].text if i < len(self.cards) else "…")
@@ -137,4 +158,4 @@ class ButtonDraw(Overlay):
         nxt = self.seats[len(self.cards)] if len(self.cards) < len(self.seats) else None
         lines.append(tr("Pull one card from the shoe for seat {seat}, or enter the cards by "
                         "touch.").format(seat=nxt) if nxt is not None else "")
-        self.text.setText("\n".join(lines))
+        return "\n".join(lines)
