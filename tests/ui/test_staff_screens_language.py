@@ -73,8 +73,24 @@ def test_a_sign_in_refusal_is_in_the_language_and_english_in_the_audit_log(
     assert refused and refused[-1].endswith("only admin may sign in here")
     assert i18n.switch("zh_TW")
     assert "員工證" in panel.login.text.text()
+    assert "No ha iniciado sesión" not in panel.login.text.text()  # the refusal said again too
     assert i18n.switch("en")
     assert "present your badge" in panel.login.text.text()
+    assert "only admin may sign in here" in panel.login.text.text()
+
+
+def test_a_refusal_on_screen_is_said_again_on_a_switch(qtbot: QtBot, quiet: DealerApp) -> None:
+    """Refused in English, then Spanish: the refusal above the prompt changes with it."""
+    tap(qtbot, quiet.window, "Admin")
+    panel = quiet.window.dealer.admin
+    _admin(qtbot, quiet, DEMO_FLOOR_BADGE, DEMO_FLOOR_PIN)
+    english = panel.login.text.text()
+    assert english.startswith("Not signed in: ") and "only admin may sign in here" in english
+    assert i18n.switch("es")
+    spanish = panel.login.text.text()
+    assert spanish.startswith("Sin entrar: ") and "solo admin puede" in spanish
+    assert i18n.switch("en")
+    assert panel.login.text.text() == english
 
 
 def test_the_supervisor_charts_and_periods_switch_language(qtbot: QtBot, quiet: DealerApp) -> None:

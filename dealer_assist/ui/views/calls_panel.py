@@ -225,7 +225,7 @@ class CallsPanel(Overlay):
         if call.floor and self.member is None:
             self._say(tr("{call}: only a floorperson signed in by badge and PIN makes this "
                          "call.").format(call=tr(call.label)))
-            self.login.reset(rule_text(call.rule_ids))
+            self.login.reset(lambda: rule_text(call.rule_ids))
             self._page(self.login, optional=False)
             return
         self.ask_next()

@@ -62,7 +62,7 @@ class HoleCardReview(QWidget):
         if self.member is not None:
             self.sign_out()
             return
-        self.login.reset(tr("Hole cards are shown to a floorperson or supervisor only."))
+        self.login.reset(lambda: tr("Hole cards are shown to a floorperson or supervisor only."))
         self.asked.emit()
 
     def signed_in(self, member: StaffMember) -> None:

@@ -77,7 +77,7 @@ class SignInView(QWidget):
         self.code.entered.connect(self.badge_read)
         self.code.cancelled.connect(returns_none(self.reset))
         self.pin = PinPad(tr(PIN_TITLES[who]) if who in PIN_TITLES else "PIN")
-        self.message = ""  # the last refusal, above the prompt
+        self.message: Callable[[], str] = str  # the last refusal, above the prompt (said again)
         self.chosen = ""  # a language touched before signing in: the member's from now on
         self.languages = QButtonGroup(self)
         self.languages.setExclusive(True)
@@ -125,8 +125,9 @@ class SignInView(QWidget):
             return tr(self.demo_words)
         return tr("Demo: present the demo {who} badge").format(who=tr(WHO.get(self.who, self.who)))
 
-    def reset(self, message: str = "") -> None:
-        self.message = message
+    def reset(self, message: str | Callable[[], str] = "") -> None:
+        """Back to the badge prompt, ``message`` above it (a callable: said again on a switch)."""
+        self.message = message if callable(message) else (lambda: message)
         self.badge = self.old_pin = self.new_pin = None
         self.pin.hide()
         self.code.hide()
@@ -140,7 +141,7 @@ class SignInView(QWidget):
             return
         prompt = tr("A {who} signs in: present your badge to the reader, then enter your "
                     "PIN.").format(who=tr(WHO.get(self.who, self.who)))
-        self.text.setText("\n".join(filter(None, (self.message, prompt))))
+        self.text.setText("\n".join(filter(None, (self.message(), prompt))))
 
     def badge_read(self, badge: str) -> None:
         if not self.isVisible() or self.sign_in is None:
@@ -175,7 +176,9 @@ class SignInView(QWidget):
                 short=render_error(short)))
             return
         except SignInRefused as refused:
-            self.reset(tr("Not signed in: {refused}.").format(refused=render_error(refused)))
+            reason = refused  # (the except clause's name is gone once it ends)
+            self.reset(lambda: tr("Not signed in: {refused}.").format(
+                refused=render_error(reason)))
             return
         if member is None:
             self.text.setText(tr("Enter the new PIN again."))
