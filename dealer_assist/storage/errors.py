@@ -9,6 +9,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from dealer_assist.messages import msg
+
 
 class StorageError(Exception):
     """Base of every hand-log fault; ``str(exc)`` is the user-facing message."""
@@ -60,21 +62,25 @@ def translate(exc: sqlite3.Error, path: Path | str) -> StorageError:
     primary = code & 0xFF if isinstance(code, int) else None
     text = str(exc).lower()
     if primary in (5, 6) or "locked" in text:  # SQLITE_BUSY, SQLITE_LOCKED
-        return DatabaseLocked(
-            f"the hand log {path} is in use by another program; close it (or wait) and try again"
-        )
+        return DatabaseLocked(msg(
+            "storage.locked", "the hand log {path} is in use by another program; close it (or "
+            "wait) and try again", path=str(path)))
     if primary == 13 or "disk is full" in text:  # SQLITE_FULL
-        return DiskFull(f"the disk holding {path} is full: nothing was saved; free space first")
+        return DiskFull(msg("storage.disk_full", "the disk holding {path} is full: nothing "
+                            "was saved; free space first", path=str(path)))
     if primary == 8 or "readonly" in text or "read-only" in text:  # SQLITE_READONLY
-        return DatabaseReadOnly(
-            f"the hand log {path} cannot be written (read-only file or folder): nothing was saved"
-        )
+        return DatabaseReadOnly(msg(
+            "storage.read_only", "the hand log {path} cannot be written (read-only file or "
+            "folder): nothing was saved", path=str(path)))
     if primary == 26 or "not a database" in text:  # SQLITE_NOTADB
-        return NotADatabase(f"{path} is not a Dealer Assist hand log (not an SQLite database)")
+        return NotADatabase(msg("storage.not_a_log", "{path} is not a Dealer Assist hand log "
+                                "(not an SQLite database)", path=str(path)))
     if primary == 11 or "malformed" in text or "corrupt" in text:  # SQLITE_CORRUPT
-        return DatabaseCorrupt(
-            f"the hand log {path} is damaged ({exc}); keep the file and call a supervisor"
-        )
+        return DatabaseCorrupt(msg(
+            "storage.damaged", "the hand log {path} is damaged ({error}); keep the file and "
+            "call a supervisor", path=str(path), error=str(exc)))
     if primary == 14:  # SQLITE_CANTOPEN
-        return DatabaseReadOnly(f"the hand log {path} cannot be opened ({exc})")
-    return StorageError(f"the hand log {path} could not be used: {exc}")
+        return DatabaseReadOnly(msg("storage.cannot_open", "the hand log {path} cannot be "
+                                    "opened ({error})", path=str(path), error=str(exc)))
+    return StorageError(msg("storage.unusable", "the hand log {path} could not be used: "
+                            "{error}", path=str(path), error=str(exc)))

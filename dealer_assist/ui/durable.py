@@ -47,7 +47,7 @@ def store_then_commit(
             store.append(table_id, events)
         except Exception as error:  # StorageError: its text is written for the dealer
             log.exception("the hand log refused %d event(s)", len(events))
-            refused(tr("NOT SAVED: {error}").format(error=error))
+            refused(tr("NOT SAVED: {error}").format(error=render_error(error)))
             return None
     commit(events)
     return events

@@ -12815,6 +12815,41 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el asiento {seat} está jugando: un botón de espera marca a un jugador nuevo, a uno sin derecho a mano o a uno ausente que no perdió ciega (LC-GL-33)</translation>
     </message>
     <message>
+        <source>the hand log {path} cannot be opened ({error})</source>
+        <comment>storage.cannot_open</comment>
+        <translation>el registro de manos {path} no se puede abrir ({error})</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is damaged ({error}); keep the file and call a supervisor</source>
+        <comment>storage.damaged</comment>
+        <translation>el registro de manos {path} está dañado ({error}); guarde el archivo y llame a un supervisor</translation>
+    </message>
+    <message>
+        <source>the disk holding {path} is full: nothing was saved; free space first</source>
+        <comment>storage.disk_full</comment>
+        <translation>el disco de {path} está lleno: no se guardó nada; libere espacio primero</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is in use by another program; close it (or wait) and try again</source>
+        <comment>storage.locked</comment>
+        <translation>otro programa está usando el registro de manos {path}; ciérrelo (o espere) e intente de nuevo</translation>
+    </message>
+    <message>
+        <source>{path} is not a Dealer Assist hand log (not an SQLite database)</source>
+        <comment>storage.not_a_log</comment>
+        <translation>{path} no es un registro de manos de Dealer Assist (no es una base de datos SQLite)</translation>
+    </message>
+    <message>
+        <source>the hand log {path} cannot be written (read-only file or folder): nothing was saved</source>
+        <comment>storage.read_only</comment>
+        <translation>no se puede escribir en el registro de manos {path} (archivo o carpeta de solo lectura): no se guardó nada</translation>
+    </message>
+    <message>
+        <source>the hand log {path} could not be used: {error}</source>
+        <comment>storage.unusable</comment>
+        <translation>no se pudo usar el registro de manos {path}: {error}</translation>
+    </message>
+    <message>
         <source>Burn one card</source>
         <comment>stud.plan.burn_one</comment>
         <translation>Queme una carta</translation>

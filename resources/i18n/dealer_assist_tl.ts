@@ -12815,6 +12815,41 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>naglalaro ang upuan {seat}: ang hold button ay para sa bagong player, sa walang karapatan sa kamay, o sa umalis na hindi nakalaktaw ng blind (LC-GL-33)</translation>
     </message>
     <message>
+        <source>the hand log {path} cannot be opened ({error})</source>
+        <comment>storage.cannot_open</comment>
+        <translation>hindi mabuksan ang hand log {path} ({error})</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is damaged ({error}); keep the file and call a supervisor</source>
+        <comment>storage.damaged</comment>
+        <translation>sira ang hand log {path} ({error}); itabi ang file at tawagin ang supervisor</translation>
+    </message>
+    <message>
+        <source>the disk holding {path} is full: nothing was saved; free space first</source>
+        <comment>storage.disk_full</comment>
+        <translation>puno ang disk na may {path}: walang naitabi; magbakante muna ng espasyo</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is in use by another program; close it (or wait) and try again</source>
+        <comment>storage.locked</comment>
+        <translation>ginagamit ng ibang programa ang hand log {path}; isara ito (o maghintay) at subukang muli</translation>
+    </message>
+    <message>
+        <source>{path} is not a Dealer Assist hand log (not an SQLite database)</source>
+        <comment>storage.not_a_log</comment>
+        <translation>ang {path} ay hindi hand log ng Dealer Assist (hindi SQLite database)</translation>
+    </message>
+    <message>
+        <source>the hand log {path} cannot be written (read-only file or folder): nothing was saved</source>
+        <comment>storage.read_only</comment>
+        <translation>hindi masulatan ang hand log {path} (read-only na file o folder): walang naitabi</translation>
+    </message>
+    <message>
+        <source>the hand log {path} could not be used: {error}</source>
+        <comment>storage.unusable</comment>
+        <translation>hindi magamit ang hand log {path}: {error}</translation>
+    </message>
+    <message>
         <source>Burn one card</source>
         <comment>stud.plan.burn_one</comment>
         <translation>Mag-burn ng isang baraha</translation>

@@ -12815,6 +12815,41 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>ghế {seat} đang chơi: nút chờ đánh dấu người mới, người không có quyền chơi ván, hoặc người vắng chưa lỡ mù (LC-GL-33)</translation>
     </message>
     <message>
+        <source>the hand log {path} cannot be opened ({error})</source>
+        <comment>storage.cannot_open</comment>
+        <translation>không mở được nhật ký ván bài {path} ({error})</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is damaged ({error}); keep the file and call a supervisor</source>
+        <comment>storage.damaged</comment>
+        <translation>nhật ký ván bài {path} bị hỏng ({error}); giữ lại tập tin và gọi supervisor</translation>
+    </message>
+    <message>
+        <source>the disk holding {path} is full: nothing was saved; free space first</source>
+        <comment>storage.disk_full</comment>
+        <translation>ổ đĩa chứa {path} đã đầy: không lưu được gì; hãy giải phóng chỗ trước</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is in use by another program; close it (or wait) and try again</source>
+        <comment>storage.locked</comment>
+        <translation>nhật ký ván bài {path} đang được chương trình khác dùng; đóng nó (hoặc chờ) rồi thử lại</translation>
+    </message>
+    <message>
+        <source>{path} is not a Dealer Assist hand log (not an SQLite database)</source>
+        <comment>storage.not_a_log</comment>
+        <translation>{path} không phải là nhật ký ván bài của Dealer Assist (không phải cơ sở dữ liệu SQLite)</translation>
+    </message>
+    <message>
+        <source>the hand log {path} cannot be written (read-only file or folder): nothing was saved</source>
+        <comment>storage.read_only</comment>
+        <translation>không ghi được vào nhật ký ván bài {path} (tập tin hoặc thư mục chỉ đọc): không lưu được gì</translation>
+    </message>
+    <message>
+        <source>the hand log {path} could not be used: {error}</source>
+        <comment>storage.unusable</comment>
+        <translation>không dùng được nhật ký ván bài {path}: {error}</translation>
+    </message>
+    <message>
         <source>Burn one card</source>
         <comment>stud.plan.burn_one</comment>
         <translation>Đốt một lá</translation>

@@ -12815,6 +12815,41 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 号座位正在玩：保留按钮标示新玩家、无权拿牌的玩家或未错过盲注的离座玩家（LC-GL-33）</translation>
     </message>
     <message>
+        <source>the hand log {path} cannot be opened ({error})</source>
+        <comment>storage.cannot_open</comment>
+        <translation>无法打开牌局记录 {path}（{error}）</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is damaged ({error}); keep the file and call a supervisor</source>
+        <comment>storage.damaged</comment>
+        <translation>牌局记录 {path} 已损坏（{error}）；请保留文件并呼叫主管</translation>
+    </message>
+    <message>
+        <source>the disk holding {path} is full: nothing was saved; free space first</source>
+        <comment>storage.disk_full</comment>
+        <translation>存放 {path} 的磁盘已满：未保存任何数据；请先腾出空间</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is in use by another program; close it (or wait) and try again</source>
+        <comment>storage.locked</comment>
+        <translation>牌局记录 {path} 正被其他程序使用；请关闭该程序（或稍候）再试</translation>
+    </message>
+    <message>
+        <source>{path} is not a Dealer Assist hand log (not an SQLite database)</source>
+        <comment>storage.not_a_log</comment>
+        <translation>{path} 不是 Dealer Assist 的牌局记录（不是 SQLite 数据库）</translation>
+    </message>
+    <message>
+        <source>the hand log {path} cannot be written (read-only file or folder): nothing was saved</source>
+        <comment>storage.read_only</comment>
+        <translation>无法写入牌局记录 {path}（只读的文件或文件夹）：未保存任何数据</translation>
+    </message>
+    <message>
+        <source>the hand log {path} could not be used: {error}</source>
+        <comment>storage.unusable</comment>
+        <translation>无法使用牌局记录 {path}：{error}</translation>
+    </message>
+    <message>
         <source>Burn one card</source>
         <comment>stud.plan.burn_one</comment>
         <translation>烧一张牌</translation>

@@ -12815,6 +12815,41 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 號座位正在玩：保留按鈕標示新玩家、無權拿牌的玩家或未錯過盲注的離座玩家（LC-GL-33）</translation>
     </message>
     <message>
+        <source>the hand log {path} cannot be opened ({error})</source>
+        <comment>storage.cannot_open</comment>
+        <translation>無法開啟牌局紀錄 {path}（{error}）</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is damaged ({error}); keep the file and call a supervisor</source>
+        <comment>storage.damaged</comment>
+        <translation>牌局紀錄 {path} 已損壞（{error}）；請保留檔案並呼叫主管</translation>
+    </message>
+    <message>
+        <source>the disk holding {path} is full: nothing was saved; free space first</source>
+        <comment>storage.disk_full</comment>
+        <translation>存放 {path} 的磁碟已滿：未儲存任何資料；請先騰出空間</translation>
+    </message>
+    <message>
+        <source>the hand log {path} is in use by another program; close it (or wait) and try again</source>
+        <comment>storage.locked</comment>
+        <translation>牌局紀錄 {path} 正被其他程式使用；請關閉該程式（或稍候）再試</translation>
+    </message>
+    <message>
+        <source>{path} is not a Dealer Assist hand log (not an SQLite database)</source>
+        <comment>storage.not_a_log</comment>
+        <translation>{path} 不是 Dealer Assist 的牌局紀錄（不是 SQLite 資料庫）</translation>
+    </message>
+    <message>
+        <source>the hand log {path} cannot be written (read-only file or folder): nothing was saved</source>
+        <comment>storage.read_only</comment>
+        <translation>無法寫入牌局紀錄 {path}（唯讀的檔案或資料夾）：未儲存任何資料</translation>
+    </message>
+    <message>
+        <source>the hand log {path} could not be used: {error}</source>
+        <comment>storage.unusable</comment>
+        <translation>無法使用牌局紀錄 {path}：{error}</translation>
+    </message>
+    <message>
         <source>Burn one card</source>
         <comment>stud.plan.burn_one</comment>
         <translation>燒一張牌</translation>

@@ -66,3 +66,21 @@ def test_each_problem_the_checker_writes_is_a_message_rendered_in_the_language(
     assert verify_text(report) == "失敗，位於第 seq 5 列：有列被刪除：seq 從 3 跳到 5"
     assert i18n.switch("en")
     assert verify_text(report) == report.message()
+
+
+def test_a_storage_error_the_dealer_reads_is_in_the_language(qtbot: QtBot,
+                                                             quiet: DealerApp) -> None:
+    """"NOT SAVED: …" on the dealer screen: the reason (disk full, log in use) is a Message."""
+    from dealer_assist.storage.errors import DiskFull, translate
+    from dealer_assist.ui.i18n import render_error
+
+    full = translate(sqlite3.OperationalError("database or disk is full"), "/logs/t1.sqlite")
+    assert isinstance(full, DiskFull)
+    assert str(full) == "the disk holding /logs/t1.sqlite is full: nothing was saved; free " \
+                        "space first"  # the technician's log and the exceptions stay English
+    assert i18n.switch("es")
+    assert render_error(full) == ("el disco de /logs/t1.sqlite está lleno: no se guardó nada; "
+                                  "libere espacio primero")
+    assert i18n.switch("zh_TW")
+    locked = translate(sqlite3.OperationalError("database is locked"), "/logs/t1.sqlite")
+    assert render_error(locked).startswith("牌局紀錄 /logs/t1.sqlite 正被其他程式使用")
