@@ -12,13 +12,19 @@ from __future__ import annotations
 from typing import Final
 
 from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE
-from dealer_assist.room_ops.operation import KINDS
+from dealer_assist.room_ops.operation import FIRST_KINDS, SEAT_KINDS
 
 CHANNEL: Final = "room_operations"  # NOTIFY payload: the new event's seq
 
-_KIND_ROWS = ",\n  ".join(
-    "('{}', ARRAY[{}]::text[])".format(kind, ", ".join(f"'{f}'" for f in fields))
-    for kind, fields in sorted(KINDS.items()))
+
+
+def _kind_rows(kinds: dict[str, tuple[str, ...]]) -> str:
+    return ",\n  ".join(
+        "('{}', ARRAY[{}]::text[])".format(kind, ", ".join(f"'{f}'" for f in fields))
+        for kind, fields in sorted(kinds.items()))
+
+
+_KIND_ROWS = _kind_rows(dict(FIRST_KINDS))
 
 OPERATIONS_MIGRATION: Final = rf"""
 CREATE TABLE room.operation_kinds (kind text PRIMARY KEY, required text[] NOT NULL);
@@ -98,4 +104,11 @@ REVOKE ALL ON FUNCTION room.operations_are_history() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION room.record_operation(bigint, text, text, bigint, jsonb)
   TO {FLOOR_ROLE};
 GRANT SELECT ON room.operations, room.operation_kinds TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
+"""
+
+# The sixth migration: open seats offered before the list (LC-88f), a short game's cut for a
+# lower game (LC-92), a limit raised (LC-37). Kinds only: record_operation checks them as data.
+SEAT_KINDS_MIGRATION: Final = f"""
+INSERT INTO room.operation_kinds (kind, required) VALUES
+  {_kind_rows(dict(SEAT_KINDS))};
 """

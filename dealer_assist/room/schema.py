@@ -13,7 +13,7 @@ from typing import Final
 
 import psycopg
 
-from dealer_assist.room.operations_schema import OPERATIONS_MIGRATION
+from dealer_assist.room.operations_schema import OPERATIONS_MIGRATION, SEAT_KINDS_MIGRATION
 from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE, TABLE_ROLE
 from dealer_assist.storage.ledger import LOG_TABLE
 
@@ -555,6 +555,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     _MASKED,
     _QUIET_NOTIFY,
     OPERATIONS_MIGRATION,
+    SEAT_KINDS_MIGRATION,
 )
 
 

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Final
 
-from dealer_assist.room_ops import board_seats
+from dealer_assist.room_ops import board_open_seats, board_seats
 from dealer_assist.room_ops.board_state import (
     Entry,
     GameRulesOf,
@@ -65,7 +65,8 @@ class Board(RoomState):
 
     def trial(self, op: Operation) -> tuple[Board, str]:
         """``op`` applied to a copy of the board: the copy and what it did."""
-        handler = _HANDLERS.get(op.kind) or board_seats.HANDLERS.get(op.kind)
+        handler = (_HANDLERS.get(op.kind) or board_seats.HANDLERS.get(op.kind)
+                   or board_open_seats.HANDLERS.get(op.kind))
         if handler is None:
             raise RoomRefusal(f"unknown room operation {op.kind!r}")
         trial = self.copy()
@@ -169,6 +170,7 @@ def _seated(b: Board, op: Operation) -> str:
     left = waiting.seat(player)  # a call-in must have reported (LC-136)
     mm = b.must_moves.get(key)
     b.sit(player, table, op.at_ms)
+    locked = board_open_seats.chips_down(b, player, table)
     if mm is not None and table == mm.must_move_table:
         b.must_moves[key] = replace(mm, playing=mm.playing | {player})
         return (f"{player} seated in the must-move game {table}; he keeps his place on the "
@@ -176,6 +178,8 @@ def _seated(b: Board, op: Operation) -> str:
     b.lists[key] = left
     if mm is not None:
         b.must_moves[key] = mm.without(player)
+    if locked:
+        return f"{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)"
     return f"{player} seated at {table}"
 
 

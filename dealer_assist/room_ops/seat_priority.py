@@ -66,3 +66,19 @@ def check_seat_change(players: int, only_below: int | None) -> None:
     if not seat_change_allowed(players, only_below):
         raise RoomRefusal(f"seat changes are allowed only with fewer than {only_below} players; "
                           f"the game has {players}", "K29", "LC-135")
+
+
+def check_lock_for_list(offered_to_table: bool) -> None:
+    """An open seat goes to the list's newcomer only after the seated players were asked
+    whether one of them wants it (LC-88f)."""
+    if not offered_to_table:
+        raise RoomRefusal("offer the open seat to the seated players before locking it for "
+                          "the list", "LC-88f")
+
+
+def check_may_move_newcomer(newcomer: str, chips_down: bool) -> None:
+    """A newcomer whose chips are on the table keeps his seat: no seated player's request
+    moves him any more (LC-88f)."""
+    if chips_down:
+        raise RoomRefusal(f"{newcomer}'s chips are on the table: he cannot be made to move",
+                          "LC-88f")

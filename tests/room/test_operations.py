@@ -12,6 +12,7 @@ import pytest
 
 from dealer_assist.room.cluster import Cluster
 from dealer_assist.room.operations import OperationStore
+from dealer_assist.room.schema import MIGRATIONS, migrate
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.house import house_rules
 from dealer_assist.room_ops.must_move import GameKey
@@ -152,3 +153,33 @@ def test_concurrent_floor_writers_get_one_gapless_sequence(
     assert problems == []  # the writers wait for each other's lock, none is turned away
     assert [op.seq for op in ops] == list(range(1, 42))
     assert len({op.body["player"] for op in ops[1:]}) == 40
+
+
+def test_seat_offers_cuts_and_raised_limits_go_through_the_room_lc_88f_lc_92_lc_37(
+        cluster: Cluster, floor: OperationStore) -> None:
+    """The sixth migration's kinds: the database checks their fields, the store the rules;
+    a room at version 5 upgraded in place takes them too."""
+    floor.record("table_opened", "maria", T0, {"table": "T1", "game": "holdem", "limit": "10-20"})
+    floor.record("listed", "maria", T0, {"player": "cy", "call_in": False, "game": "holdem",
+                                         "limit": "10-20"})
+    with pytest.raises(RoomRefusal, match="LC-88f"):
+        floor.record("seat_locked", "maria", T0, {"table": "T1", "seat": 4, "player": "cy"})
+    with floor.conn.cursor() as cur, pytest.raises(psycopg.Error,
+                                                   match="field 'seat' is missing"):
+        cur.execute("SELECT room.record_operation(NULL, 'seat_offered', 'maria', %s, %s)",
+                    (T0, '{"table": "T1"}'))
+    floor.record("seat_offered", "maria", T0 + 1, {"table": "T1", "seat": 4})
+    floor.record("seat_locked", "maria", T0 + 2, {"table": "T1", "seat": 4, "player": "cy"})
+    floor.record("limit_raised", "maria", T0 + 3, {"table": "T1", "limit": "20-40"})
+    assert floor.board().tables["T1"] == GameKey("holdem", "20-40")
+    with pytest.raises(RoomRefusal, match="LC-92"):
+        floor.record("short_game_cut", "maria", T0 + 4, {
+            "table": "T1", "to_table": "T1", "open_seats": 1, "draws": {"cy": "As"}})
+    old = "room_v5"
+    with psycopg.connect(cluster.dsn(), autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {old}")
+    assert migrate(cluster.dsn(dbname=old), up_to=5) == (0, 5)
+    assert migrate(cluster.dsn(dbname=old)) == (5, len(MIGRATIONS))
+    with psycopg.connect(cluster.dsn(dbname=old)) as conn:
+        kinds = {k for (k,) in conn.execute("SELECT kind FROM room.operation_kinds")}
+    assert {"seat_offered", "seat_locked", "short_game_cut", "limit_raised"} <= kinds

@@ -1,0 +1,126 @@
+"""The room's board: an open seat offered to the table before the list (LC-88f), a short
+game's cut for a lower game's seats (LC-92 with LC-28's suits), a limit raised with the seated
+players' stacks kept (LC-37), each rule at its edges through the board's operations."""
+
+from __future__ import annotations
+
+from board_helpers import HE6, HE20, HE40, Room
+
+from dealer_assist.room_ops.buy_ins import BuyInKind
+from dealer_assist.room_ops.must_move import GameKey
+
+
+def listed_room() -> Room:
+    """T1 (20-40) with ann and bob seated; cy and dee on the 20-40 list."""
+    room = Room()
+    room.open("T1", HE40, "ann", "bob")
+    for p in ("cy", "dee"):
+        room.do("listed", 1, player=p, call_in=False, **HE40)
+    return room
+
+
+def test_lc_88f_the_seat_is_offered_to_the_table_before_it_is_locked_for_the_list() -> None:
+    room = listed_room()
+    room.refused(r"offer the open seat to the seated players.*LC-88f", "seat_locked", 2,
+                 table="T1", seat=4, player="cy")
+    assert "LC-88f" in room.do("seat_offered", 3, table="T1", seat=4)
+    room.refused(r"ed is not on the holdem 20-40 list.*LC-88f", "seat_locked", 4,
+                 table="T1", seat=4, player="ed")
+    room.refused(r"offer the open seat", "seat_locked", 4, table="T1", seat=5, player="cy")
+    assert "locked for cy" in room.do("seat_locked", 4, table="T1", seat=4, player="cy")
+    # locked once: a second lock on the same offer is refused, the offer was used
+    room.refused(r"offer the open seat.*LC-88f", "seat_locked", 5, table="T1", seat=4,
+                 player="dee")
+
+
+def test_lc_88f_before_his_chips_are_down_the_seat_may_still_go_to_the_table() -> None:
+    room = listed_room()
+    room.do("seat_offered", 2, table="T1", seat=4)
+    room.do("seat_locked", 3, table="T1", seat=4, player="cy")
+    assert "LC-88f" in room.do("seat_offered", 4, table="T1", seat=4)  # cy has not sat
+    assert room.board.seat_offers[("T1", 4)].newcomer is None
+
+
+def test_lc_88f_once_the_newcomers_chips_are_down_he_cannot_be_made_to_move() -> None:
+    room = listed_room()
+    room.do("seat_offered", 2, table="T1", seat=4)
+    room.do("seat_locked", 3, table="T1", seat=4, player="cy")
+    assert "chips are down, he keeps the seat (LC-88f)" in room.do(
+        "seated", 4, player="cy", table="T1", **HE40)
+    room.refused(r"cy's chips are on the table: he cannot be made to move.*LC-88f",
+                 "seat_offered", 5, table="T1", seat=4)
+    room.do("left_table", 6, table="T1", player="cy", chips=120)
+    assert "LC-88f" in room.do("seat_offered", 7, table="T1", seat=4)  # his seat is open again
+
+
+def cut_room(*short: str) -> Room:
+    """T1 holdem 20-40 short with ``short``; T2 10-20 (the next lower game); T3 20-40."""
+    room = Room()
+    room.open("T1", HE40, *short)
+    room.do("table_opened", table="T2", **HE20)
+    room.do("table_opened", table="T3", **HE40)
+    return room
+
+
+def test_lc_92_a_short_game_cuts_for_the_lower_games_seats_with_lc_28_suits() -> None:
+    room = cut_room("ann", "bob", "cy", "dee")
+    text = room.do("short_game_cut", 1, table="T1", to_table="T2", open_seats=2,
+                   draws={"ann": "Kh", "bob": "Ks", "cy": "2c", "dee": "Kd"})
+    assert "bob, ann" in text and "LC-92" in text and "LC-28" in text  # K♠ over K♥ over K♦
+    assert room.board.cuts["T1"].winners == ("bob", "ann")
+    change = room.board.changes["bob"]
+    assert (change.to_table, change.approved_by) == ("T2", "maria")  # the cut approves it
+    room.do("moved", 2, player="bob", from_table="T1", to_table="T2", reason="voluntary",
+            stack=300, amount=150)
+    assert room.board.seated_at["bob"] == "T2" and "cy" not in room.board.changes
+
+
+def test_lc_92_the_cut_is_refused_at_five_players_and_offered_to_all_under_five() -> None:
+    five = cut_room("ann", "bob", "cy", "dee", "ed")
+    cards = {"ann": "Kh", "bob": "Ks", "cy": "2c", "dee": "Kd", "ed": "3h"}
+    five.refused(r"short game \(under 5\); this one has 5.*LC-92", "short_game_cut", 1,
+                 table="T1", to_table="T2", open_seats=1, draws=cards)
+    four = cut_room("ann", "bob", "cy", "dee")
+    four.refused(r"dee has no card.*LC-92", "short_game_cut", 1, table="T1", to_table="T2",
+                 open_seats=1, draws={"ann": "Kh", "bob": "Ks", "cy": "2c"})
+    four.refused(r"none is open.*LC-92", "short_game_cut", 1, table="T1", to_table="T2",
+                 open_seats=0, draws={"ann": "Kh", "bob": "Ks", "cy": "2c", "dee": "Kd"})
+    four.refused(r"lower game.*LC-92", "short_game_cut", 1, table="T1", to_table="T3",
+                 open_seats=1, draws={"ann": "Kh", "bob": "Ks", "cy": "2c", "dee": "Kd"})
+    four.refused(r"drawn twice.*LC-28", "short_game_cut", 1, table="T1", to_table="T2",
+                 open_seats=1, draws={"ann": "Kh", "bob": "Kh", "cy": "2c", "dee": "Kd"})
+
+
+def test_lc_92_only_the_short_games_players_cut() -> None:
+    room = cut_room("ann", "bob")
+    room.open("T4", HE6, "zed")
+    room.refused(r"zed does not play at T1.*LC-92", "short_game_cut", 1, table="T1",
+                 to_table="T2", open_seats=1, draws={"ann": "Kh", "bob": "Ks", "zed": "As"})
+
+
+def test_lc_37_a_raised_limit_keeps_the_stacks_then_the_new_buy_in_applies() -> None:
+    room = Room()
+    room.open("T1", HE20, "ann")
+    room.do("buy_in", 0, table="T1", player="ann", amount=100, declared=True)  # full at 10-20
+    text = room.do("limit_raised", 1, table="T1", limit="20-40")
+    assert "ann keep(s) the chips in play" in text and "at least $200 (LC-37)" in text
+    assert room.board.tables["T1"] == GameKey("holdem", "20-40")
+    assert room.board.buy_ins[("ann", GameKey("holdem", "20-40"))] == (BuyInKind.CARRIED,)
+    # his next add-on is judged at 20-40: $150 was full at 10-20, short here with no full yet
+    room.refused(r"at least \$200.*LC-36", "buy_in", 2, table="T1", player="ann", amount=150,
+                 declared=True)
+    assert "full" in room.do("buy_in", 3, table="T1", player="ann", amount=200, declared=True)
+    room.refused(r"at least \$200", "buy_in", 4, table="T1", player="bob", amount=150,
+                 declared=True)  # a newcomer: the new limit's full buy-in (LC-35)
+
+
+def test_lc_37_is_a_raise_only_and_never_splits_a_must_move_pair() -> None:
+    room = Room()
+    room.open("T1", HE20, "ann")
+    room.refused(r"does not raise.*LC-37", "limit_raised", 1, table="T1", limit="10-20")
+    room.refused(r"does not raise.*LC-37", "limit_raised", 1, table="T1", limit="6-12")
+    room.refused(r"K20", "limit_raised", 1, table="T1", limit="7-14")  # no such limit
+    room.do("table_opened", table="T2", **HE20)
+    room.do("must_move_declared", 2, main_table="T1", must_move_table="T2", **HE20)
+    room.refused(r"must-move pair.*LC-137", "limit_raised", 3, table="T2", limit="20-40")
+
