@@ -28,6 +28,7 @@ from dealer_assist.ui.floor_station.breaks import BreaksPage
 from dealer_assist.ui.floor_station.buy_ins import BuyInsPage
 from dealer_assist.ui.floor_station.must_move import MustMovePage
 from dealer_assist.ui.floor_station.operations_pages import operation_pages, pages
+from dealer_assist.ui.floor_station.seats import SeatsPage
 from dealer_assist.ui.floor_station.station import open_station
 from dealer_assist.ui.floor_station.table_changes import TableChangesPage
 from dealer_assist.ui.floor_station.waiting_lists import WaitingListsPage
@@ -101,7 +102,7 @@ def looked_at(qtbot: QtBot, window: QMainWindow, name: str) -> None:
     for size in SIZES:
         window.resize(*size)
         qtbot.wait(50)
-        assert clipped(window) == [], size
+        assert clipped(window) == [], (size, clipped(window))
         assert overlapping(window) == [], size
         assert small_text(window, 18) == [], size
         folder = os.environ.get("DA_SCREENSHOTS")
@@ -250,7 +251,7 @@ def test_breaks_lc_99_lc_97_lc_gl_33_timers_and_pick_ups(
 def test_pages_come_in_the_stations_tab_order(qtbot: QtBot, store: OperationStore) -> None:
     made = pages(store, lambda: "maria", Clock())
     assert [title for title, _ in made] == ["Waiting lists", "Must-move", "Breaks", "Table changes",
-                                             "Buy-ins"]
+                                             "Buy-ins", "Seats"]
     for _, page in made:
         page.deleteLater()
 
@@ -265,7 +266,8 @@ def test_the_station_shows_the_pages_and_records_as_the_signed_in_floorperson(
     qtbot.addWidget(station)
     station.show()
     titles = [station.tabs.tabText(i) for i in range(station.tabs.count())]
-    assert titles == ["Waiting lists", "Must-move", "Breaks", "Table changes", "Buy-ins"]
+    assert titles == ["Waiting lists", "Must-move", "Breaks", "Table changes", "Buy-ins",
+                      "Seats"]
     store = parts.extras["operations"]
     assert isinstance(store, OperationStore)
     store.record("table_opened", "setup", T0, {"table": "T1", **HE40})
@@ -399,6 +401,24 @@ def test_table_changes_lc_95_lc_96_lc_134_lc_38_and_a_break_lc_94a_lc_28_by_touc
     tap(qtbot, page, "Record the draw")
     assert "seats go to dee" in page.message.text() and "LC-28" in page.message.text()
     assert "T2: the seats go to dee" in texts(page)
+    assert [b.text() for b in page.broken_players.buttons] == [
+        f"{p}: moves from the broken game" for p in ("dee", "bob", "cy")]
+    tap(qtbot, page, "dee: moves")
+    tap(qtbot, page, "Move dee: the game broke")
+    assert "type the table he moves to" in page.message.text()
+    qtbot.keyClicks(page.to_table, "T1")
+    qtbot.keyClicks(page.stack, "80")
+    qtbot.keyClicks(page.amount, "90")
+    tap(qtbot, page, "Move dee: the game broke")
+    assert "holds $80" in page.message.text() and "LC-38" in page.message.text()
+    page.amount.clear()
+    qtbot.keyClicks(page.amount, "80")
+    tap(qtbot, page, "Move dee: the game broke")
+    assert "dee moves T2 -> T1 with $80 (LC-38, LC-89)" in page.message.text()
+    assert "0 follow (LC-142)" in page.message.text()
+    assert store.board().seated_at["dee"] == "T1"
+    assert [b.text() for b in page.broken_players.buttons] == [
+        f"{p}: moves from the broken game" for p in ("bob", "cy")]
 
 
 def test_a_page_shows_another_floorpersons_change_at_its_next_poll(
@@ -447,3 +467,66 @@ def test_a_touch_on_a_field_types_on_the_on_screen_keyboard(
     qtbot.mouseClick(overlay.keyboard.keys["B"], Qt.MouseButton.LeftButton)
     tap(qtbot, overlay, "Cancel")
     assert page.name.text() == ""
+
+
+def test_seats_lc_88f_lc_25_lc_92_lc_37_by_touch(qtbot: QtBot, store: OperationStore) -> None:
+    """Touch a table, then a player: the open seat is offered to the table before a list name
+    can lock it (LC-88f), a seat handed over (LC-25), a short game's cut for the lower game's
+    seats (LC-92, LC-28) and a raised limit (LC-37), each read back from the room."""
+    for table, game in (("T1", HE40), ("T2", HE20)):
+        store.record("table_opened", "maria", T0, {"table": table, **game})
+    for p in ("ann", "bob", "cy"):
+        store.record("listed", "maria", T0, {"player": p, "call_in": False, **HE40})
+        store.record("seated", "maria", T0, {"player": p, "table": "T1", **HE40})
+    store.record("listed", "maria", T0, {"player": "dee", "call_in": False, **HE40})
+    page = SeatsPage(store, lambda: "maria", Clock())
+    window = shown(qtbot, page)
+    tap(qtbot, page, "Offer to the table")
+    assert "touch a table first" in page.message.text()
+    tap(qtbot, page, "T1 · holdem 20-40")
+    assert [b.text() for b in page.players.buttons] == ["ann", "bob", "cy"]
+    assert not any(b.text().startswith("Lock seat") for b in visible_buttons(page))
+    qtbot.keyClicks(page.seat, "7")
+    tap(qtbot, page, "Offer to the table")
+    assert "offers T1 seat 7 to the players at the table before the list (LC-88f)" in \
+        page.message.text()
+    tap(qtbot, page, "Lock seat 7 for dee")
+    assert "locked for dee" in page.message.text()
+    assert "Seat 7: locked for dee" in texts(page)
+    store.record("seated", "maria", T0 + MIN, {"player": "dee", "table": "T1", **HE40})
+    page.refresh()
+    assert "Seat 7: dee's chips are down, he keeps it" in texts(page)
+    qtbot.keyClicks(page.seat, "7")
+    tap(qtbot, page, "Offer to the table")
+    assert "cannot be made to move (LC-88f)" in page.message.text()
+    page.seat.clear()
+    tap(qtbot, page, "Hand over")
+    assert "touch the player" in page.message.text()
+    tap(qtbot, page, "cy")
+    qtbot.keyClicks(page.newcomer, "ed")
+    tap(qtbot, page, "Hand over")
+    assert "maria approves cy handing his seat at T1 to ed (LC-25)" in page.message.text()
+    assert [b.text() for b in page.players.buttons] == ["ann", "bob", "dee", "ed"]
+    qtbot.keyClicks(page.lower, "T2")
+    qtbot.keyClicks(page.open_seats, "1")
+    qtbot.keyClicks(page.cards, "kh ks 2c")
+    tap(qtbot, page, "Record the cut")
+    assert "4 cards, one for each of ann, bob, dee, ed" in page.message.text()
+    page.cards.clear()
+    qtbot.keyClicks(page.cards, "kh ks 2c 10d")
+    looked_at(qtbot, window, "floor-seats")
+    tap(qtbot, page, "Record the cut")
+    assert "T1 (4 players) cut for 1 seat(s) at T2: bob" in page.message.text()
+    assert "LC-92" in page.message.text() and "Cut for T2: bob" in texts(page)
+    assert store.board().changes["bob"].approved_by == "maria"
+    qtbot.keyClicks(page.limit, "10-20")
+    tap(qtbot, page, "Raise the limit")
+    assert "does not raise" in page.message.text() and "LC-37" in page.message.text()
+    assert [op.kind for op in store.read()][-1] == "short_game_cut"  # the refusal wrote nothing
+    page.limit.clear()
+    for t in ("T2",):
+        tap(qtbot, page, f"{t} · holdem 10-20")
+    qtbot.keyClicks(page.limit, "20-40")
+    tap(qtbot, page, "Raise the limit")
+    assert "T2 goes from holdem 10-20 to holdem 20-40" in page.message.text()
+    assert "T2 · holdem 20-40" in [b.text() for b in page.tables.buttons]

@@ -12,6 +12,7 @@ from dealer_assist.ui.floor_station.breaks import BreaksPage
 from dealer_assist.ui.floor_station.buy_ins import BuyInsPage
 from dealer_assist.ui.floor_station.must_move import MustMovePage
 from dealer_assist.ui.floor_station.operations_page import Clock, Who, station_clock
+from dealer_assist.ui.floor_station.seats import SeatsPage
 from dealer_assist.ui.floor_station.station import StationParts
 from dealer_assist.ui.floor_station.table_changes import TableChangesPage
 from dealer_assist.ui.floor_station.waiting_lists import WaitingListsPage
@@ -21,12 +22,13 @@ from dealer_assist.ui.i18n import tr
 def pages(store: OperationStore, who: Who, now: Clock = station_clock
           ) -> list[tuple[str, QWidget]]:
     """(tab title, page) for the waiting lists, must-move games, breaks, table
-    changes and buy-ins."""
+    changes, buy-ins and seats."""
     return [("Waiting lists", WaitingListsPage(store, who, now)),
             ("Must-move", MustMovePage(store, who, now)),
             ("Breaks", BreaksPage(store, who, now)),
             ("Table changes", TableChangesPage(store, who, now)),
-            ("Buy-ins", BuyInsPage(store, who, now))]
+            ("Buy-ins", BuyInsPage(store, who, now)),
+            (tr("Seats"), SeatsPage(store, who, now))]
 
 
 def operation_pages(parts: StationParts, house: str | None = None) -> None:
