@@ -103,7 +103,7 @@ class SeatsPage(OperationsPage):
         self.message.hide()
         self.refresh()
 
-    def choose_player(self, player: str) -> None:
+    def choose_player(self, player: str) -> None:  # a second touch lets go
         self.player = None if self.player == player else player
         self.refresh()
 
@@ -165,18 +165,14 @@ class SeatsPage(OperationsPage):
         if self.table not in board.tables:
             self.table = None
         names = sorted(board.tables)
-        self.tables.fill([(f"{t} · {game_label(board.tables[t])}", "choice",
-                           lambda t=t: self.choose_table(t)) for t in names])
-        for button, name in zip(self.tables.buttons, names, strict=True):
-            button.setCheckable(True)
-            button.setChecked(name == self.table)
+        self.tables.fill_choices([(f"{t} · {game_label(board.tables[t])}", "choice",
+                                   lambda t=t: self.choose_table(t)) for t in names],
+                                 names, self.table)
         seated = board.players_at(self.table) if self.table else []
         if self.player not in seated:
             self.player = None
-        self.players.fill([(p, "listItem", lambda p=p: self.choose_player(p)) for p in seated])
-        for button, name in zip(self.players.buttons, seated, strict=True):
-            button.setCheckable(True)
-            button.setChecked(name == self.player)
+        self.players.fill_choices([(p, "listItem", lambda p=p: self.choose_player(p))
+                                   for p in seated], seated, self.player)
         self.cards.setPlaceholderText(tr("cards cut, in this order: {players}").format(
             players=" ".join(seated)) if seated else tr("cards cut"))
         self.show_offers(board)

@@ -218,10 +218,7 @@ class TableChangesPage(OperationsPage):
             still.extend(p for p in names if board.seated_at.get(p) == game.table)
         if self.moving not in still:
             self.moving = None
-        self.broken_players.fill([(tr("{player}: moves from the broken game").format(player=p),
-                                   "listItem", lambda p=p: self.choose_moving(p))
-                                  for p in still])
-        for button, name in zip(self.broken_players.buttons, still, strict=True):
-            button.setCheckable(True)
-            button.setChecked(name == self.moving)
+        self.broken_players.fill_choices(
+            [(tr("{player}: moves from the broken game").format(player=p), "listItem",
+              lambda p=p: self.choose_moving(p)) for p in still], still, self.moving)
         return self.moving is not None
