@@ -530,3 +530,66 @@ def test_seats_lc_88f_lc_25_lc_92_lc_37_by_touch(qtbot: QtBot, store: OperationS
     tap(qtbot, page, "Raise the limit")
     assert "T2 goes from holdem 10-20 to holdem 20-40" in page.message.text()
     assert "T2 · holdem 20-40" in [b.text() for b in page.tables.buttons]
+
+
+def seated_at(store: OperationStore, table: str, game: dict[str, str], player: str) -> None:
+    store.record("table_opened", "maria", T0, {"table": table, **game})
+    store.record("listed", "maria", T0, {"player": player, "call_in": False, **game})
+    store.record("seated", "maria", T0, {"player": player, "table": table, **game})
+
+
+def away(store: OperationStore, minute: int, table: str, player: str, kind: str = "other"
+         ) -> None:
+    store.record("away", "maria", T0 + minute * MIN, {
+        "table": table, "seat": 3, "player": player, "break": kind, "floor_told": True})
+
+
+OPEN_WINDOWS: list[QMainWindow] = []  # a page lives as long as its window
+
+
+def breaks_at(qtbot: QtBot, store: OperationStore, minute: int) -> BreaksPage:
+    """The Breaks page at ``minute`` (the time is data: the page's clock)."""
+    clock = Clock()
+    clock.ms = T0 + minute * MIN
+    page = BreaksPage(store, lambda: "maria", clock)
+    OPEN_WINDOWS.append(shown(qtbot, page))
+    return page
+
+
+def test_breaks_page_shows_the_lc_97_pick_up_at_the_third_missed_blind(
+        qtbot: QtBot, store: OperationStore) -> None:
+    seated_at(store, "T1", HE40, "bob")
+    away(store, 0, "T1", "bob")
+    for _ in range(2):
+        store.record("missed_button", "maria", T0, {"table": "T1", "seat": 3, "player": "bob"})
+    page = breaks_at(qtbot, store, 5)
+    assert page.due.text() == "Nothing due" and page.due.objectName() == "detailText"
+    store.record("missed_button", "maria", T0, {"table": "T1", "seat": 3, "player": "bob"})
+    page.refresh()
+    assert "bob (T1 seat 3) has 3 missed-blind buttons: pick up his chips" in page.due.text()
+    assert "(LC-97, LC-GL-33)" in page.due.text() and page.due.objectName() == "refusal"
+
+
+def test_breaks_page_shows_the_lc_99_stud_limit_only_once_it_is_passed(
+        qtbot: QtBot, store: OperationStore) -> None:
+    seated_at(store, "S1", STUD40, "ann")
+    away(store, 0, "S1", "ann")
+    assert breaks_at(qtbot, store, 15).due.text() == "Nothing due"  # 15 minutes: the limit
+    due = breaks_at(qtbot, store, 16).due.text()
+    assert due == ("ann (S1 seat 3) is 1 min over the 15-minute stud limit: pick-up due "
+                   "(LC-99)")
+
+
+def test_breaks_page_prompts_lc_98_by_the_rooms_measure(
+        qtbot: QtBot, store: OperationStore) -> None:
+    """Four absences begun within the hour (our reading, no room file here) prompt the floor;
+    three do not."""
+    seated_at(store, "T1", HE40, "bob")
+    for minute in (0, 10, 20):
+        away(store, minute, "T1", "bob")
+        store.record("back", "maria", T0 + (minute + 2) * MIN, {"player": "bob"})
+    away(store, 30, "T1", "bob")
+    assert breaks_at(qtbot, store, 65).due.text() == "Nothing due"  # minute 0 is over an hour
+    due = breaks_at(qtbot, store, 31).due.text()
+    assert due == ("bob has been away 4 times lately: the floor may pick up his chips before "
+                   "a third button (LC-98)")

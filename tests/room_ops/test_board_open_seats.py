@@ -4,10 +4,17 @@ players' stacks kept (LC-37), each rule at its edges through the board's operati
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from board_helpers import HE6, HE20, HE40, Room
 
+from dealer_assist.room_ops.board import Board
+from dealer_assist.room_ops.board_state import GameRulesOf
 from dealer_assist.room_ops.buy_ins import BuyInKind
+from dealer_assist.room_ops.house import room_rules
 from dealer_assist.room_ops.must_move import GameKey
+from dealer_assist.rules import ProfileError
 
 
 def listed_room() -> Room:
@@ -124,3 +131,41 @@ def test_lc_37_is_a_raise_only_and_never_splits_a_must_move_pair() -> None:
     room.do("must_move_declared", 2, main_table="T1", must_move_table="T2", **HE20)
     room.refused(r"must-move pair.*LC-137", "limit_raised", 3, table="T2", limit="20-40")
 
+
+
+def room_file(tmp_path: Path, line: str) -> Path:
+    path = tmp_path / "room.toml"
+    path.write_text(f'base = "LC_HIGH"\n\n[shared.seating]\n{line}\n', encoding="utf-8")
+    return path
+
+
+def lobbying(rules: GameRulesOf, absences: int) -> list[tuple[str, ...]]:
+    """ann at T1 (20-40) away ``absences`` times within the hour: the prompts' rules at 59."""
+    room = Room()
+    room.board = Board(rules_of=rules)
+    room.open("T1", HE40, "ann")
+    room.absences(*(i * 10 for i in range(absences)))
+    return [p.rule_ids for p in room.prompts(59)]
+
+
+def test_lc_98_the_room_files_lobbying_measure_prompts_the_floor(tmp_path: Path) -> None:
+    """No house states LC-98's measure: by our reading 4 absences begun within an hour prompt
+    (the catalogue's example); a room file sets its own, or "none" for no prompt."""
+    house = room_rules("LC_HIGH")
+    assert lobbying(house, 3) == [] and lobbying(house, 4) == [("LC-98",)]
+    two = room_rules("LC_HIGH", room_file(tmp_path, "lobbying_absences_per_hour = 2"))
+    assert lobbying(two, 1) == [] and lobbying(two, 2) == [("LC-98",)]
+    never = room_rules("LC_HIGH", room_file(tmp_path, 'lobbying_absences_per_hour = "none"'))
+    assert lobbying(never, 6) == []
+    with pytest.raises(ProfileError, match="lobbying_absences_per_hour"):
+        room_rules("LC_HIGH", room_file(tmp_path, "lobbying_absences_per_hour = 0"))
+
+
+def test_lc_98_an_absence_begun_over_an_hour_ago_no_longer_counts() -> None:
+    room = Room()
+    room.open("T1", HE40, "ann")
+    room.absences(0, 20, 40, 61)
+    assert room.prompts(62) == []  # three within the hour of minute 62
+    room.do("back", 63, player="ann")
+    room.absences(64)
+    assert [p.rule_ids for p in room.prompts(65)] == [("LC-98",)]

@@ -3,10 +3,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtWidgets import QLabel, QWidget
 
 from dealer_assist.room.operations import OperationStore
-from dealer_assist.room_ops.house import house_rules, room_houses
+from dealer_assist.room_ops.house import room_rules
+from dealer_assist.rules import ProfileError
 from dealer_assist.settings import SettingsError, load_settings
 from dealer_assist.ui.floor_station.breaks import BreaksPage
 from dealer_assist.ui.floor_station.buy_ins import BuyInsPage
@@ -31,25 +34,35 @@ def pages(store: OperationStore, who: Who, now: Clock = station_clock
             (tr("Seats"), SeatsPage(store, who, now))]
 
 
-def operation_pages(parts: StationParts, house: str | None = None) -> None:
+def operation_pages(parts: StationParts, house: str | None = None,
+                    room_file: Path | None = None) -> None:
     """The page maker for :data:`~.pages.STATION_PAGES`: the pages over one store on the
-    station's floor login; without a house in the settings, one page that says so (the
-    house's rules are never guessed)."""
+    station's floor login, by the room file's rules over the house's (the settings' ``house``
+    and ``room_file``); without a house, or with a room file that cannot be read, one page
+    that says so (the house's rules are never guessed)."""
+    problem = "set the room's house in the settings (house = \"LC_HIGH\", ...)"
     if house is None:
         try:
-            house = load_settings().house
+            settings = load_settings()
         except SettingsError as error:
-            house, problem = None, str(error)
+            problem = str(error)
         else:
-            problem = "set the room's house in the settings (house = \"LC_HIGH\", ...)"
-    if house is None:
+            house, room_file = settings.house, settings.room_file
+    rules_of = None
+    if house is not None:
+        try:
+            rules_of = room_rules(house, room_file)
+        except (ProfileError, OSError) as error:
+            house, problem = None, tr("the room file {file}: {error}").format(
+                file=room_file, error=error)
+    if house is None or rules_of is None:
         note = QLabel(tr("Waiting lists, must-move games and breaks need the house's rules: "
                          "{problem}").format(
                           problem=problem), objectName="refusal")
         note.setWordWrap(True)
         parts.window.add_page("Waiting lists", note)
         return
-    store = OperationStore(parts.dsn, house_rules(*room_houses(house)))
+    store = OperationStore(parts.dsn, rules_of)
     parts.on_close(store.close)
     window = parts.window
 
