@@ -369,6 +369,7 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
 
     assert app.store is not None
     shipper = app.room = start_shipping(app.store, dsn, room_table)
+    app.controller.room_file = app.window.dealer.room_file  # the room's buy-in amounts
     app.window.dealer.read_room(dsn)  # the supervisor's export and charts across the room
     told = [False]
 

@@ -22,10 +22,12 @@ def room_rules(house: str, room_file: Path | None = None) -> GameRulesOf:
     """The room's rules: its room file first (its amounts and settings over the house it
     builds on), then the room's house profiles for the games and limits it does not spread.
     The station's board and a table connected to the room read the same file."""
-    houses = [load_profile(code) for code in room_houses(house)]
-    if room_file is None:
+    codes = room_houses(house)
+    houses = [load_profile(code) for code in codes]
+    room = None if room_file is None else load_room(room_file)
+    if room is None or room.code not in codes:  # a room file of another house is not ours
         return _first_of(houses)
-    return _first_of([load_room(room_file), *houses])
+    return _first_of([room, *houses])
 
 
 def _first_of(profiles: Sequence[HouseProfile]) -> GameRulesOf:

@@ -9,21 +9,23 @@ buy-in at the new limit (LC-37) while seated stacks stay as they are. What is lo
 ``buy_in_checked`` record, then the ``player_seated`` or ``chips_added`` with what plays.
 
 A table whose house has no profile here (a test house) or whose game has no poker buy-in is
-not judged: its buy-ins are logged as before. The amounts are the house profile's (the table
-logs its house code, not a room file's path): a room file's own buy-in values are not read
-here yet.
+not judged: its buy-ins are logged as before. The amounts are the house profile's; a table
+connected to the room (``--room``) reads its PC's room file first, the same values the floor
+station's board judges with (``room_ops.house.room_rules``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from dealer_assist.engine.buy_in_record import BuyInChecked, buy_in_history
 from dealer_assist.engine.events import ChipsAdded, Event, PlayerSeated
 from dealer_assist.engine.table import Table
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.buy_ins import BuyInKind, BuyInPolicy, judge_buy_in
+from dealer_assist.room_ops.house import room_rules
 from dealer_assist.rules import ProfileError, UnknownGame, load_profile, rules_for
 
 
@@ -38,25 +40,29 @@ class Override:
 
 
 @lru_cache(maxsize=64)
-def _policy(house: str, game: str, limit: str) -> BuyInPolicy | str:
+def _policy(house: str, game: str, limit: str, room_file: Path | None) -> BuyInPolicy | str:
     try:
+        if room_file is not None:
+            return BuyInPolicy.of(room_rules(house, room_file)(game, limit))
         return BuyInPolicy.of(rules_for(load_profile(house), game, limit))
     except (ProfileError, UnknownGame, RoomRefusal, OSError) as why:
         return f"no buy-in rules for {house} {game} {limit}: {why}"
 
 
-def buy_in_policy(table: Table) -> BuyInPolicy | None:
-    """The buy-in amounts of the table's house, game and limit now (None: not judged)."""
-    policy = _policy(table.house, table.game, table.limit)
+def buy_in_policy(table: Table, room_file: Path | None = None) -> BuyInPolicy | None:
+    """The buy-in amounts of the table's house, game and limit now, from ``room_file`` first
+    when the table is connected to the room (None: not judged)."""
+    policy = _policy(table.house, table.game, table.limit, room_file)
     return policy if isinstance(policy, BuyInPolicy) else None
 
 
 def buy_in_events(table: Table, seat: int, player: str, amount: int, *, entry: str = "",
-                  declared: bool = True, override: Override | None = None) -> list[Event]:
+                  declared: bool = True, override: Override | None = None,
+                  room_file: Path | None = None) -> list[Event]:
     """The events of a buy-in (``entry`` given: a new player sitting down; otherwise chips
     added to his stack), or :class:`RoomRefusal` in the floor's words with the rule IDs."""
     new = bool(entry)
-    policy = buy_in_policy(table)
+    policy = buy_in_policy(table, room_file)
     if policy is None:
         return [PlayerSeated(seat, player, amount, entry) if new else ChipsAdded(seat, amount)]
     earlier = [] if new else buy_in_history(table, player)

@@ -171,7 +171,8 @@ class SeatPanel(Overlay):
         self.last_amount = amount
         try:
             events = buy_in_events(self.controller.session.table, self.seat, player, amount,
-                                   entry=entry, declared=declared, override=override)
+                                   entry=entry, declared=declared, override=override,
+                                   room_file=self.controller.room_file)
         except RoomRefusal as refusal:
             self.override.refused(str(refusal))
             self.pages.setCurrentWidget(self.override)
