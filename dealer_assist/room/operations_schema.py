@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE
+from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE, TABLE_ROLE
 from dealer_assist.room_ops.operation import FIRST_KINDS, SEAT_KINDS
 
 CHANNEL: Final = "room_operations"  # NOTIFY payload: the new event's seq
@@ -107,8 +107,26 @@ GRANT SELECT ON room.operations, room.operation_kinds TO {FLOOR_ROLE}, {SUPERVIS
 """
 
 # The sixth migration: open seats offered before the list (LC-88f), a short game's cut for a
-# lower game (LC-92), a limit raised (LC-37). Kinds only: record_operation checks them as data.
+# lower game (LC-92), a limit raised (LC-37): kinds only, record_operation checks them as data.
+# And room.open_tables(): the tables the floor opened and has not closed, with their game and
+# limit now, for a table login too (it reads nothing else of the operations): the table offers
+# them when a player is called to another table.
 SEAT_KINDS_MIGRATION: Final = f"""
 INSERT INTO room.operation_kinds (kind, required) VALUES
   {_kind_rows(dict(SEAT_KINDS))};
+
+CREATE FUNCTION room.open_tables() RETURNS TABLE (table_name text, game text, limit_name text)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+  WITH last AS (
+    SELECT DISTINCT ON (o.body ->> 'table') o.body ->> 'table' AS t, o.kind, o.seq, o.body
+      FROM room.operations o WHERE o.kind IN ('table_opened', 'table_closed')
+     ORDER BY o.body ->> 'table', o.seq DESC)
+  SELECT l.t, l.body ->> 'game',
+         coalesce((SELECT r.body ->> 'limit' FROM room.operations r
+                    WHERE r.kind = 'limit_raised' AND r.body ->> 'table' = l.t
+                      AND r.seq > l.seq ORDER BY r.seq DESC LIMIT 1), l.body ->> 'limit')
+    FROM last l WHERE l.kind = 'table_opened' ORDER BY l.t
+$$;
+REVOKE ALL ON FUNCTION room.open_tables() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION room.open_tables() TO {TABLE_ROLE}, {FLOOR_ROLE}, {SUPERVISOR_ROLE};
 """

@@ -56,6 +56,9 @@ class TableController(QObject):
         self.room_file: Path | None = None
         """Connected to the room (``--room``): the PC's room file, whose buy-in amounts the
         table judges with, as the floor station does."""
+        self.room_tables: Callable[[], tuple[list[str], str]] | None = None
+        """Connected to the room: reads the room's other open tables (a player called to
+        another table goes to one of them), or none and why the room cannot be read now."""
         self.card_sink: Callable[[Card | None], bool] | None = None
         """While set, cards from the shoe go here instead of the hand (the draw for the
         button, LC-86: ui/views/button_draw.py)."""

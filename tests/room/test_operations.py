@@ -10,7 +10,10 @@ from collections.abc import Iterator
 import psycopg
 import pytest
 
+from dealer_assist.app import room_tables_of
 from dealer_assist.room.cluster import Cluster
+from dealer_assist.room.keys import Login
+from dealer_assist.room.open_tables import OpenTable, open_tables
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room.schema import MIGRATIONS, migrate
 from dealer_assist.room_ops import RoomRefusal
@@ -183,3 +186,29 @@ def test_seat_offers_cuts_and_raised_limits_go_through_the_room_lc_88f_lc_92_lc_
     with psycopg.connect(cluster.dsn(dbname=old)) as conn:
         kinds = {k for (k,) in conn.execute("SELECT kind FROM room.operation_kinds")}
     assert {"seat_offered", "seat_locked", "short_game_cut", "limit_raised"} <= kinds
+
+
+def test_a_table_login_reads_the_rooms_open_tables_and_nothing_else(
+        cluster: Cluster, room: str, floor: OperationStore) -> None:
+    """room.open_tables(): opened and not closed, the limit after a raise (LC-37); a table's
+    login may call it though it cannot read the operations themselves."""
+    table = login(cluster, room, "tbl2", "dealer_assist_table")
+    assert open_tables(table) == []
+    for name, limit in (("T1", "10-20"), ("T2", "20-40"), ("T3", "10-20")):
+        floor.record("table_opened", "maria", T0, {"table": name, "game": "holdem",
+                                                   "limit": limit})
+    floor.record("table_closed", "maria", T0 + 1, {"table": "T2"})
+    floor.record("limit_raised", "maria", T0 + 2, {"table": "T3", "limit": "20-40"})
+    assert open_tables(table) == [OpenTable("T1", "holdem", "10-20"),
+                                  OpenTable("T3", "holdem", "20-40")]
+    floor.record("table_opened", "maria", T0 + 3, {"table": "T2", **HE40})
+    assert [t.name for t in open_tables(table)] == ["T1", "T2", "T3"]
+    user = str(psycopg.conninfo.conninfo_to_dict(table)["user"])
+    at_t1 = room_tables_of(room, Login("T1", user, "", 1), "T1")  # the table app's reader
+    assert at_t1() == (["T2", "T3"], "")
+    down = room_tables_of(cluster.dsn(dbname="no_such_room"), Login("T1", user, "", 1), "T1")
+    tables, why = down()
+    assert tables == [] and "no_such_room" in why
+    with psycopg.connect(table, autocommit=True) as conn, pytest.raises(
+            psycopg.errors.InsufficientPrivilege):
+        conn.execute("SELECT count(*) FROM room.operations")
