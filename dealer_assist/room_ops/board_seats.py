@@ -166,6 +166,9 @@ def _moved(b: RoomState, op: Operation) -> str:
     b.changes.pop(player, None)
     b.away.pop(player, None)
     b.seated_at[player] = target
+    b.from_must_move.pop(player, None)
+    if reason is MoveReason.MUST_MOVE:  # his no-post entry runs from now (LC-140)
+        b.from_must_move[player] = (target, op.at_ms)
     return (f"{player} moves {source} -> {target} with ${verdict.plays} "
             f"({', '.join(verdict.rule_ids)}); {left} missed-blind button(s) stay behind, "
             f"{carried} follow (LC-142){note}")
@@ -214,6 +217,7 @@ def _left_table(b: RoomState, op: Operation) -> str:
     b.buy_ins.pop((player, key), None)
     b.seated_at.pop(player, None)
     b.away.pop(player, None)
+    b.from_must_move.pop(player, None)
     _clear_buttons(b, table, player)
     return f"{player} left {table} ({game_label(key)}) with ${chips}"
 

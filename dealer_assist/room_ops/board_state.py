@@ -166,6 +166,7 @@ class RoomState:
     buttons: dict[tuple[str, int], SeatButtons] = field(default_factory=dict)
     seat_offers: dict[tuple[str, int], SeatOffer] = field(default_factory=dict)
     cuts: dict[str, SeatCut] = field(default_factory=dict)
+    from_must_move: dict[str, tuple[str, int]] = field(default_factory=dict)  # LC-140
     history: list[Entry] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
 
