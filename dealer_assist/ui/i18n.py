@@ -37,6 +37,7 @@ HERE = Path(__file__).resolve().parent
 QM_DIR = HERE / "translations"  # built by `make` (pyside6-lrelease), never committed
 TS_DIR = HERE.parents[1] / "resources" / "i18n"  # the committed sources (not in the bundle)
 _LOG = logger("i18n")
+# i18n: each language named in its own words, never translated
 LANGUAGE_NAMES = {"en": "English", "es": "Español", "vi": "Tiếng Việt", "zh_TW": "繁體中文",
                   "zh_CN": "简体中文", "tl": "Tagalog"}
 """Each language in its own words: a dealer finds his own without reading English."""
@@ -192,7 +193,8 @@ def build_catalogues(ts_dir: Path = TS_DIR, qm_dir: Path = QM_DIR) -> list[Path]
     """Compile every ``.ts`` newer than its ``.qm`` (what `make` does; tests call it too)."""
     tool = lrelease()
     if tool is None:
-        raise RuntimeError("pyside6-lrelease not found (it ships with PySide6-Essentials)")
+        raise RuntimeError(  # i18n: a build error for the technician, never on a screen
+            "pyside6-lrelease not found (it ships with PySide6-Essentials)")
     qm_dir.mkdir(parents=True, exist_ok=True)
     built = []
     for ts in sorted(ts_dir.glob("dealer_assist_*.ts")):
