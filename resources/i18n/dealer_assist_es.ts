@@ -662,6 +662,18 @@ Pasos:
         <translation>Asiento {seat}: {player}</translation>
     </message>
     <message>
+        <source>Seat {seat}: called to which of the room&apos;s tables?</source>
+        <translation>Asiento {seat}: ¿llamado a cuál de las mesas de la sala?</translation>
+    </message>
+    <message>
+        <source>Another table: type its name…</source>
+        <translation>Otra mesa: escriba su nombre…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
+        <translation>No se pueden leer ahora las mesas de la sala ({problem}): escriba el nombre.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: called to which table?</source>
         <translation>Asiento {seat}: ¿llamado a qué mesa?</translation>
     </message>
@@ -1312,8 +1324,38 @@ enseña</translation>
         <translation>No se puede leer la sala ahora: {strip}</translation>
     </message>
     <message>
+        <source>he may take a hand now, or come in behind the button, without posting</source>
+        <translation>puede jugar una mano ya, o entrar detrás del botón, sin poner</translation>
+    </message>
+    <message>
+        <source>he may come in behind the button without posting</source>
+        <translation>puede entrar detrás del botón sin poner</translation>
+    </message>
+    <message>
+        <source>he owes the missed blinds like any seated player</source>
+        <translation>debe las ciegas perdidas como cualquier jugador sentado</translation>
+    </message>
+    <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>Un must-move necesita dos mesas abiertas del mismo juego y límite (LC-137)</translation>
+    </message>
+    <message>
+        <source>The tables&apos; logs cannot be read now: {error}</source>
+        <translation>No se pueden leer ahora los registros de las mesas: {error}</translation>
+    </message>
+    <message>
+        <source>{player} at {table}: not seated in its log yet; {may}</source>
+        <translation>{player} en {table}: aún no sentado en su registro; {may}</translation>
+    </message>
+    <message>
+        <source>{player} at {table} seat {seat}: the button passed {passes} time(s); {may}</source>
+        <translation>{player} en {table} asiento {seat}: el botón pasó {passes} vez/veces; {may}</translation>
+    </message>
+    <message>
+        <source>Moved from a must-move game (LC-140):
+{lines}</source>
+        <translation>Trasladado de un juego must-move (LC-140):
+{lines}</translation>
     </message>
     <message>
         <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
@@ -1358,6 +1400,14 @@ enseña</translation>
         <translation>Llame a {top} de {must_move_table}: ¿dónde se sienta en esta mano?</translation>
     </message>
     <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>the room file {file}: {error}</source>
+        <translation>el archivo de sala {file}: {error}</translation>
+    </message>
+    <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
         <translation>Las listas de espera, los juegos must-move y los descansos necesitan las reglas de la casa: {problem}</translation>
     </message>
@@ -1376,6 +1426,18 @@ enseña</translation>
     <message>
         <source>Record the draw</source>
         <translation>Anotar el sorteo</translation>
+    </message>
+    <message>
+        <source>type the table he moves to, his stack and what he brings</source>
+        <translation>escriba la mesa a la que va, sus fichas y lo que lleva</translation>
+    </message>
+    <message>
+        <source>Move {player}: the game broke (LC-38)</source>
+        <translation>Trasladar a {player}: el juego se rompió (LC-38)</translation>
+    </message>
+    <message>
+        <source>{player}: moves from the broken game</source>
+        <translation>{player}: sale del juego roto</translation>
     </message>
     <message>
         <source>Asks for a seat change</source>
@@ -1448,6 +1510,102 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>Last 10 hands</source>
         <translation>Últimas 10 manos</translation>
+    </message>
+    <message>
+        <source>open seat number</source>
+        <translation>número del asiento libre</translation>
+    </message>
+    <message>
+        <source>Offer to the table</source>
+        <translation>Ofrecer a la mesa</translation>
+    </message>
+    <message>
+        <source>who takes the seat</source>
+        <translation>quién toma el asiento</translation>
+    </message>
+    <message>
+        <source>Hand over (LC-25)</source>
+        <translation>Ceder (LC-25)</translation>
+    </message>
+    <message>
+        <source>lower game&apos;s table</source>
+        <translation>mesa del juego menor</translation>
+    </message>
+    <message>
+        <source>its open seats</source>
+        <translation>sus asientos libres</translation>
+    </message>
+    <message>
+        <source>cards cut</source>
+        <translation>cartas cortadas</translation>
+    </message>
+    <message>
+        <source>Record the cut</source>
+        <translation>Anotar el corte</translation>
+    </message>
+    <message>
+        <source>new limit, e.g. 20-40</source>
+        <translation>límite nuevo, p. ej. 20-40</translation>
+    </message>
+    <message>
+        <source>Raise the limit (LC-37)</source>
+        <translation>Subir el límite (LC-37)</translation>
+    </message>
+    <message>
+        <source>An open seat: the table first, then the list (LC-88f)</source>
+        <translation>Un asiento libre: primero la mesa, luego la lista (LC-88f)</translation>
+    </message>
+    <message>
+        <source>Seat handed to another person (LC-25)</source>
+        <translation>Asiento cedido a otra persona (LC-25)</translation>
+    </message>
+    <message>
+        <source>Short game: cut for a lower game&apos;s seats (LC-92)</source>
+        <translation>Juego corto: cortar por asientos de un juego menor (LC-92)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s limit goes up</source>
+        <translation>Sube el límite del juego</translation>
+    </message>
+    <message>
+        <source>touch a table first</source>
+        <translation>toque primero una mesa</translation>
+    </message>
+    <message>
+        <source>which seat is open?</source>
+        <translation>¿qué asiento está libre?</translation>
+    </message>
+    <message>
+        <source>touch the player who hands his seat over</source>
+        <translation>toque al jugador que cede su asiento</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}, and the open seats</source>
+        <translation>{count} cartas, una para cada uno de {players}, y los asientos libres</translation>
+    </message>
+    <message>
+        <source>cards cut, in this order: {players}</source>
+        <translation>cartas cortadas, en este orden: {players}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: offered to the table by {by}</source>
+        <translation>Asiento {seat}: ofrecido a la mesa por {by}</translation>
+    </message>
+    <message>
+        <source>Lock seat {seat} for {player}</source>
+        <translation>Reservar el asiento {seat} para {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}&apos;s chips are down, he keeps it</source>
+        <translation>Asiento {seat}: las fichas de {player} están en la mesa, se queda con él</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: locked for {player}</source>
+        <translation>Asiento {seat}: reservado para {player}</translation>
+    </message>
+    <message>
+        <source>Cut for {table}: {winners}</source>
+        <translation>Corte para {table}: {winners}</translation>
     </message>
 </context>
 <context>

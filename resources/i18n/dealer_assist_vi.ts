@@ -662,6 +662,18 @@ Các bước:
         <translation>Ghế {seat}: {player}</translation>
     </message>
     <message>
+        <source>Seat {seat}: called to which of the room&apos;s tables?</source>
+        <translation>Ghế {seat}: được gọi sang bàn nào của phòng?</translation>
+    </message>
+    <message>
+        <source>Another table: type its name…</source>
+        <translation>Bàn khác: gõ tên bàn…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
+        <translation>Hiện không đọc được các bàn của phòng ({problem}): hãy gõ tên.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: called to which table?</source>
         <translation>Ghế {seat}: được gọi sang bàn nào?</translation>
     </message>
@@ -1312,8 +1324,38 @@ lật bài</translation>
         <translation>Không đọc được phòng lúc này: {strip}</translation>
     </message>
     <message>
+        <source>he may take a hand now, or come in behind the button, without posting</source>
+        <translation>người đó được chơi một ván ngay, hoặc vào sau nút (button), không cần đặt</translation>
+    </message>
+    <message>
+        <source>he may come in behind the button without posting</source>
+        <translation>người đó được vào sau nút (button) không cần đặt</translation>
+    </message>
+    <message>
+        <source>he owes the missed blinds like any seated player</source>
+        <translation>người đó nợ các mù bị bỏ lỡ như mọi người chơi đang ngồi</translation>
+    </message>
+    <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>Must-move cần hai bàn mở cùng trò và mức cược (LC-137)</translation>
+    </message>
+    <message>
+        <source>The tables&apos; logs cannot be read now: {error}</source>
+        <translation>Hiện không đọc được nhật ký của các bàn: {error}</translation>
+    </message>
+    <message>
+        <source>{player} at {table}: not seated in its log yet; {may}</source>
+        <translation>{player} ở {table}: chưa ngồi trong nhật ký của bàn; {may}</translation>
+    </message>
+    <message>
+        <source>{player} at {table} seat {seat}: the button passed {passes} time(s); {may}</source>
+        <translation>{player} ở {table} ghế {seat}: nút đã qua {passes} lần; {may}</translation>
+    </message>
+    <message>
+        <source>Moved from a must-move game (LC-140):
+{lines}</source>
+        <translation>Chuyển từ bàn must-move (LC-140):
+{lines}</translation>
     </message>
     <message>
         <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
@@ -1358,6 +1400,14 @@ lật bài</translation>
         <translation>Gọi {top} từ {must_move_table}: ván này người đó ngồi đâu?</translation>
     </message>
     <message>
+        <source>Seats</source>
+        <translation>Ghế</translation>
+    </message>
+    <message>
+        <source>the room file {file}: {error}</source>
+        <translation>tệp phòng {file}: {error}</translation>
+    </message>
+    <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
         <translation>Danh sách chờ, bàn must-move và giờ nghỉ cần luật của nhà: {problem}</translation>
     </message>
@@ -1376,6 +1426,18 @@ lật bài</translation>
     <message>
         <source>Record the draw</source>
         <translation>Ghi kết quả rút</translation>
+    </message>
+    <message>
+        <source>type the table he moves to, his stack and what he brings</source>
+        <translation>gõ bàn người đó chuyển đến, số chip và số mang theo</translation>
+    </message>
+    <message>
+        <source>Move {player}: the game broke (LC-38)</source>
+        <translation>Chuyển {player}: bàn đã giải tán (LC-38)</translation>
+    </message>
+    <message>
+        <source>{player}: moves from the broken game</source>
+        <translation>{player}: rời bàn đã giải tán</translation>
     </message>
     <message>
         <source>Asks for a seat change</source>
@@ -1448,6 +1510,102 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Last 10 hands</source>
         <translation>10 ván gần nhất</translation>
+    </message>
+    <message>
+        <source>open seat number</source>
+        <translation>số ghế trống</translation>
+    </message>
+    <message>
+        <source>Offer to the table</source>
+        <translation>Mời cả bàn</translation>
+    </message>
+    <message>
+        <source>who takes the seat</source>
+        <translation>người nhận ghế</translation>
+    </message>
+    <message>
+        <source>Hand over (LC-25)</source>
+        <translation>Nhường ghế (LC-25)</translation>
+    </message>
+    <message>
+        <source>lower game&apos;s table</source>
+        <translation>bàn của ván thấp hơn</translation>
+    </message>
+    <message>
+        <source>its open seats</source>
+        <translation>số ghế trống ở đó</translation>
+    </message>
+    <message>
+        <source>cards cut</source>
+        <translation>các lá đã cắt</translation>
+    </message>
+    <message>
+        <source>Record the cut</source>
+        <translation>Ghi kết quả cắt</translation>
+    </message>
+    <message>
+        <source>new limit, e.g. 20-40</source>
+        <translation>mức cược mới, ví dụ 20-40</translation>
+    </message>
+    <message>
+        <source>Raise the limit (LC-37)</source>
+        <translation>Nâng mức cược (LC-37)</translation>
+    </message>
+    <message>
+        <source>An open seat: the table first, then the list (LC-88f)</source>
+        <translation>Ghế trống: mời cả bàn trước, rồi đến danh sách (LC-88f)</translation>
+    </message>
+    <message>
+        <source>Seat handed to another person (LC-25)</source>
+        <translation>Ghế nhường cho người khác (LC-25)</translation>
+    </message>
+    <message>
+        <source>Short game: cut for a lower game&apos;s seats (LC-92)</source>
+        <translation>Bàn ít người: cắt bài giành ghế ở ván thấp hơn (LC-92)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s limit goes up</source>
+        <translation>Mức cược của bàn tăng lên</translation>
+    </message>
+    <message>
+        <source>touch a table first</source>
+        <translation>hãy chạm vào một bàn trước</translation>
+    </message>
+    <message>
+        <source>which seat is open?</source>
+        <translation>ghế nào đang trống?</translation>
+    </message>
+    <message>
+        <source>touch the player who hands his seat over</source>
+        <translation>chạm vào người chơi nhường ghế</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}, and the open seats</source>
+        <translation>{count} lá, mỗi lá cho một người trong {players}, và số ghế trống</translation>
+    </message>
+    <message>
+        <source>cards cut, in this order: {players}</source>
+        <translation>các lá đã cắt, theo thứ tự này: {players}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: offered to the table by {by}</source>
+        <translation>Ghế {seat}: {by} đã mời cả bàn</translation>
+    </message>
+    <message>
+        <source>Lock seat {seat} for {player}</source>
+        <translation>Giữ ghế {seat} cho {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}&apos;s chips are down, he keeps it</source>
+        <translation>Ghế {seat}: chip của {player} đã đặt trên bàn, người đó giữ ghế</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: locked for {player}</source>
+        <translation>Ghế {seat}: đã giữ cho {player}</translation>
+    </message>
+    <message>
+        <source>Cut for {table}: {winners}</source>
+        <translation>Cắt bài cho {table}: {winners}</translation>
     </message>
 </context>
 <context>
