@@ -1432,6 +1432,10 @@ enseña</translation>
         <translation>escriba la mesa a la que va, sus fichas y lo que lleva</translation>
     </message>
     <message>
+        <source>To {table}</source>
+        <translation>A {table}</translation>
+    </message>
+    <message>
         <source>Move {player}: the game broke (LC-38)</source>
         <translation>Trasladar a {player}: el juego se rompió (LC-38)</translation>
     </message>

@@ -1432,6 +1432,10 @@ nagpakita</translation>
         <translation>i-type ang mesang lilipatan niya, ang chips niya at ang dadalhin niya</translation>
     </message>
     <message>
+        <source>To {table}</source>
+        <translation>Sa {table}</translation>
+    </message>
+    <message>
         <source>Move {player}: the game broke (LC-38)</source>
         <translation>Ilipat si {player}: nasira ang laro (LC-38)</translation>
     </message>

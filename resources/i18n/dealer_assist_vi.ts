@@ -1432,6 +1432,10 @@ lật bài</translation>
         <translation>gõ bàn người đó chuyển đến, số chip và số mang theo</translation>
     </message>
     <message>
+        <source>To {table}</source>
+        <translation>Sang {table}</translation>
+    </message>
+    <message>
         <source>Move {player}: the game broke (LC-38)</source>
         <translation>Chuyển {player}: bàn đã giải tán (LC-38)</translation>
     </message>

@@ -1432,6 +1432,10 @@ shows</source>
         <translation>輸入他要去的牌桌、他的籌碼和他帶過去的數目</translation>
     </message>
     <message>
+        <source>To {table}</source>
+        <translation>到 {table}</translation>
+    </message>
+    <message>
         <source>Move {player}: the game broke (LC-38)</source>
         <translation>移動 {player}：牌局已散（LC-38）</translation>
     </message>

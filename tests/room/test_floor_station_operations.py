@@ -404,16 +404,18 @@ def test_table_changes_lc_95_lc_96_lc_134_lc_38_and_a_break_lc_94a_lc_28_by_touc
     assert [b.text() for b in page.broken_players.buttons] == [
         f"{p}: moves from the broken game" for p in ("dee", "bob", "cy")]
     tap(qtbot, page, "dee: moves")
+    # T1 deals his game and limit; T3 (10-20) holds ann now; typing reaches any other table
+    assert [b.text() for b in page.actions.buttons] == ["To T1", "To T3",
+                                                        "Move dee: the game broke (LC-38)"]
     tap(qtbot, page, "Move dee: the game broke")
     assert "type the table he moves to" in page.message.text()
-    qtbot.keyClicks(page.to_table, "T1")
     qtbot.keyClicks(page.stack, "80")
     qtbot.keyClicks(page.amount, "90")
-    tap(qtbot, page, "Move dee: the game broke")
+    tap(qtbot, page, "To T1")
     assert "holds $80" in page.message.text() and "LC-38" in page.message.text()
     page.amount.clear()
     qtbot.keyClicks(page.amount, "80")
-    tap(qtbot, page, "Move dee: the game broke")
+    tap(qtbot, page, "To T1")
     assert "dee moves T2 -> T1 with $80 (LC-38, LC-89)" in page.message.text()
     assert "0 follow (LC-142)" in page.message.text()
     assert store.board().seated_at["dee"] == "T1"

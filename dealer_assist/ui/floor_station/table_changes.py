@@ -113,11 +113,12 @@ class TableChangesPage(OperationsPage):
         self.player = None
         self.refresh()
 
-    def move_from_broken_game(self, player: str) -> None:
-        """A broken game's player goes to the table typed in "to table" with his stack: a
-        forced move (LC-38, LC-89, LC-90); his missed-blind buttons stay behind (LC-142)."""
+    def move_from_broken_game(self, player: str, target: str = "") -> None:
+        """A broken game's player goes to ``target`` (else the table typed in "to table") with
+        his stack: a forced move (LC-38, LC-89, LC-90); his missed-blind buttons stay behind
+        (LC-142)."""
         source = self.board.seated_at.get(player) if self.board else None
-        target = self.to_table.text().strip()
+        target = target or self.to_table.text().strip()
         if source is None or not target or not self.stack.text() or not self.amount.text():
             self.say(tr("type the table he moves to, his stack and what he brings"),
                      refused=True)
@@ -186,9 +187,12 @@ class TableChangesPage(OperationsPage):
         leaving = self.show_broken_players(board)
         self.money.setVisible(leaving or (chosen is not None and chosen.approved_by is not None))
         if leaving and self.moving is not None:
-            self.actions.fill([(tr("Move {player}: the game broke (LC-38)").format(
-                player=self.moving), "passive",
-                lambda p=self.moving: self.move_from_broken_game(p))])
+            self.actions.fill([
+                *((tr("To {table}").format(table=t), "passive",
+                   lambda p=self.moving, t=t: self.move_from_broken_game(p, t))
+                  for t in self.same_game_tables(board, self.moving)),
+                (tr("Move {player}: the game broke (LC-38)").format(player=self.moving),
+                 "passive", lambda p=self.moving: self.move_from_broken_game(p))])
         elif chosen is None:
             self.actions.fill([])
         elif chosen.approved_by is None:
@@ -207,6 +211,17 @@ class TableChangesPage(OperationsPage):
                                 if game.floor_draws_for else ""))
         self.broken.setText("\n".join(lines))
         self.broken.setVisible(bool(lines))
+
+    @staticmethod
+    def same_game_tables(board: Board, player: str, most: int = 3) -> list[str]:
+        """The open tables a broken game's player may be moved to by one touch: of his game,
+        his limit first (LC-38), at most ``most``; any other is typed."""
+        source = board.seated_at.get(player, "")
+        game = next((g.game for g in board.broken.values() if g.table == source), None)
+        if game is None:
+            return []
+        tables = [t for t, key in board.tables.items() if key.game == game.game and t != source]
+        return sorted(tables, key=lambda t: (board.tables[t] != game, t))[:most]
 
     def show_broken_players(self, board: Board) -> bool:
         """A button per player still at a broken game's table (the draw's winners first);
