@@ -1588,6 +1588,10 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{count} cartas, una para cada uno de {players}, y los asientos libres</translation>
     </message>
     <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>El corte en {table}: toque la carta de cada jugador en este orden: {players}</translation>
+    </message>
+    <message>
         <source>cards cut, in this order: {players}</source>
         <translation>cartas cortadas, en este orden: {players}</translation>
     </message>

@@ -1588,6 +1588,10 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>{count} baraha, isa para sa bawat isa sa {players}, at ang mga bakanteng upuan</translation>
     </message>
     <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>Ang cut sa {table}: pindutin ang baraha ng bawat manlalaro sa ganitong ayos: {players}</translation>
+    </message>
+    <message>
         <source>cards cut, in this order: {players}</source>
         <translation>mga kinut na baraha, sa ganitong ayos: {players}</translation>
     </message>

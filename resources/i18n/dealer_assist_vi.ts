@@ -1588,6 +1588,10 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{count} lá, mỗi lá cho một người trong {players}, và số ghế trống</translation>
     </message>
     <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>Cắt bài ở {table}: chạm vào lá của từng người chơi theo thứ tự này: {players}</translation>
+    </message>
+    <message>
         <source>cards cut, in this order: {players}</source>
         <translation>các lá đã cắt, theo thứ tự này: {players}</translation>
     </message>

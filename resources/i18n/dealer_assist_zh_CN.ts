@@ -1588,6 +1588,10 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{count} 张牌，{players} 每人一张，还有空座位数</translation>
     </message>
     <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>{table} 的切牌：按此顺序点每位玩家的牌：{players}</translation>
+    </message>
+    <message>
         <source>cards cut, in this order: {players}</source>
         <translation>切出的牌，按此顺序：{players}</translation>
     </message>

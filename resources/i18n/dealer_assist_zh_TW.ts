@@ -1588,6 +1588,10 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{count} 張牌，{players} 每人一張，還有空座位數</translation>
     </message>
     <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>{table} 的切牌：依此順序點每位玩家的牌：{players}</translation>
+    </message>
+    <message>
         <source>cards cut, in this order: {players}</source>
         <translation>切出的牌，依此順序：{players}</translation>
     </message>

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QVBoxLayout, QWi
 from pytestqt.qtbot import QtBot
 
 from dealer_assist.app import qt_app
+from dealer_assist.cards import parse_card
 from dealer_assist.room.cluster import Cluster
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops.house import house_rules
@@ -515,9 +516,15 @@ def test_seats_lc_88f_lc_25_lc_92_lc_37_by_touch(qtbot: QtBot, store: OperationS
     tap(qtbot, page, "Record the cut")
     assert "4 cards, one for each of ann, bob, dee, ed" in page.message.text()
     page.cards.clear()
-    qtbot.keyClicks(page.cards, "kh ks 2c 10d")
     looked_at(qtbot, window, "floor-seats")
-    tap(qtbot, page, "Record the cut")
+    tap(qtbot, page, "Cards by touch")  # the cards on the grid, in the order of the players
+    assert "touch each player's card in this order: ann, bob, dee, ed" in \
+        page.picker.title.text()
+    for code in ("Kh", "Ks", "2c", "Td"):
+        qtbot.mouseClick(page.picker.keys[parse_card(code)], Qt.MouseButton.LeftButton)
+    looked_at(qtbot, window, "floor-seats-cut")
+    qtbot.mouseClick(page.picker.ok, Qt.MouseButton.LeftButton)
+    assert page.picker.isHidden()  # OK records the cut at once
     assert "T1 (4 players) cut for 1 seat(s) at T2: bob" in page.message.text()
     assert "LC-92" in page.message.text() and "Cut for T2: bob" in texts(page)
     assert store.board().changes["bob"].approved_by == "maria"

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from typing import Final
 
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from dealer_assist.cards import Card
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops.board import Board
 from dealer_assist.room_ops.board_state import game_label
@@ -25,6 +27,7 @@ from dealer_assist.ui.floor_station.operations_page import (
     station_clock,
 )
 from dealer_assist.ui.i18n import tr
+from dealer_assist.ui.views.card_picker import CardPicker
 from dealer_assist.ui.widgets.buttons import touch_button
 
 LOCK_CHOICES: Final = 3  # the list's top names offered for a lock
@@ -65,7 +68,12 @@ class SeatsPage(OperationsPage):
         self.cards = entry(tr("cards cut"), keys="table")
         self.cut_row = ButtonRow()
         self.cut_row.box.addWidget(self.cards, 1)
-        self.cut_row.box.addWidget(touch_button(tr("Record the cut"), "step", self.cut), 1)
+        self.cut_row.box.addWidget(touch_button(tr("Cards by touch…"), "quiet",
+                                                self.ask_cut_cards), 1)
+        self.cut_where.box.addWidget(touch_button(tr("Record the cut"), "passive", self.cut), 2)
+        self.picker = CardPicker(self)  # the cut's cards on a 13 x 4 grid (LC-92, LC-28)
+        self.picker.picked.connect(self.cut_by_touch)
+        self.picker.cancelled.connect(self.picker.hide)
         self.limit = entry(tr("new limit, e.g. 20-40"), keys="table")
         self.raise_row = ButtonRow()
         self.raise_row.box.addWidget(self.limit, 1)
@@ -152,6 +160,28 @@ class SeatsPage(OperationsPage):
                        open_seats=int(self.open_seats.text()),
                        draws=dict(zip(players, cards, strict=True))):
             self.cards.clear()
+
+    def ask_cut_cards(self) -> None:
+        """The cards the players cut, touched on the grid in the order of the table's players."""
+        table = self.chosen_table()
+        if table is None or self.board is None:
+            return
+        players = self.board.players_at(table)
+        self.picker.place(self.width(), self.height())
+        self.picker.ask(tr("The cut at {table}: touch each player's card in this order: "
+                           "{players}").format(table=table, players=", ".join(players)),
+                        len(players))
+        self.picker.open()
+
+    def cut_by_touch(self, cards: tuple[Card, ...]) -> None:
+        self.picker.hide()
+        self.cards.setText(" ".join(card.text for card in cards))
+        self.cut()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        if self.picker.isVisible():
+            self.picker.place(self.width(), self.height())
+        super().resizeEvent(event)
 
     def raise_limit(self) -> None:
         table = self.chosen_table()
