@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 from board_helpers import HE6, HE20, HE40, Room
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.board import Board
 from dealer_assist.room_ops.board_state import GameRulesOf
 from dealer_assist.room_ops.buy_ins import BuyInKind
@@ -169,3 +172,51 @@ def test_lc_98_an_absence_begun_over_an_hour_ago_no_longer_counts() -> None:
     room.do("back", 63, player="ann")
     room.absences(64)
     assert [p.rule_ids for p in room.prompts(65)] == [("LC-98",)]
+
+
+_STEPS = st.lists(st.tuples(
+    st.sampled_from(["seat_offered", "seat_locked", "seated", "left_table", "listed"]),
+    st.sampled_from([4, 7]), st.sampled_from(["cy", "dee"])), max_size=25)
+
+
+@settings(max_examples=80, deadline=None)
+@given(_STEPS)
+def test_lc_88f_any_sequence_locks_only_after_an_offer_and_never_moves_a_seated_newcomer(
+        steps: list[tuple[str, int, str]]) -> None:
+    """Whatever the floor touches in whatever order: every lock the board takes follows an
+    offer of that seat with no lock in between, and no offer is taken while the newcomer the
+    seat was locked for sits there with his chips down (LC-88f)."""
+    room = listed_room()
+    offered: dict[int, bool] = {}  # seat -> an offer not yet used by a lock
+    holder: dict[int, str] = {}  # seat -> the newcomer it was locked for
+    for minute, (kind, seat, player) in enumerate(steps, start=2):
+        body: dict[str, object] = {"table": "T1", "seat": seat, "player": player}
+        if kind in ("seated", "listed"):
+            body = {"player": player, "table": "T1", "call_in": False, **HE40}
+        elif kind == "left_table":
+            body = {"table": "T1", "player": player, "chips": 50}
+        elif kind == "seat_offered":
+            body = {"table": "T1", "seat": seat}
+        try:
+            room.do(kind, minute, **body)
+        except RoomRefusal:
+            continue
+        if kind == "seat_offered":
+            sitting = holder.get(seat)
+            assert sitting is None or room.board.seated_at.get(sitting) != "T1" or \
+                not _was_seated_after_lock(room, seat, sitting)
+            offered[seat], holder[seat] = True, ""
+        elif kind == "seat_locked":
+            assert offered.get(seat), f"seat {seat} locked without an offer"
+            offered[seat], holder[seat] = False, player
+
+
+def _was_seated_after_lock(room: Room, seat: int, player: str) -> bool:
+    """Whether the board's history has ``player`` seated after the last lock of ``seat``."""
+    locked = False
+    for op in room.ops[:-1]:
+        if op.kind == "seat_locked" and op.body.get("seat") == seat:
+            locked = op.body.get("player") == player
+        elif op.kind == "seated" and op.body.get("player") == player and locked:
+            return True
+    return False
