@@ -14,7 +14,7 @@ from room_tables import Table
 
 from dealer_assist.app import qt_app
 from dealer_assist.engine.events import PlayerSeated
-from dealer_assist.room.main_game_entry import arrivals
+from dealer_assist.room.main_game_entry import EntryReader, arrivals
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops.house import house_rules
 from dealer_assist.room_ops.must_move import MainGameEntry
@@ -67,11 +67,12 @@ def test_lc_140_the_station_counts_the_button_passes_from_the_rooms_copy_of_the_
     t1.session.run([gus])
     with t1.store() as log:
         log.append("T1", [gus])
-    passes = []
+    passes, reader = [], EntryReader()  # the page's reader: only what is new each time
     for _ in range(16):  # the button goes round twice at seven players
         t1.play(1)
         t1.sync()
-        [now] = arrivals(store.conn, store.board())
+        [now] = reader.arrivals(store.conn, store.board())
+        assert [now] == arrivals(store.conn, store.board())  # as a fresh reading says
         assert now.seat == 7
         passes.append(now.passes)
     assert passes[0] == 0 and all(0 <= b - a <= 1 for a, b in pairwise(passes))

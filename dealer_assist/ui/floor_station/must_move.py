@@ -11,7 +11,7 @@ import psycopg
 from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtWidgets import QLabel, QWidget
 
-from dealer_assist.room.main_game_entry import arrivals
+from dealer_assist.room.main_game_entry import EntryReader
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room_ops.board import Board
 from dealer_assist.room_ops.board_state import MustMove, game_label
@@ -71,7 +71,8 @@ class MustMovePage(OperationsPage):
         self.move_row = money
         self.alerts = QLabel("", objectName="detailText")
         self.alerts.setWordWrap(True)
-        self.arrived = QLabel("", objectName="detailText")  # LC-140, from the tables' logs
+        self.entries = EntryReader()  # LC-140: each arrival's place in his table's log
+        self.arrived = QLabel("", objectName="detailText")
         self.arrived.setWordWrap(True)
         box = self.layout_
         for widget in (self.games, self.title, self.declare, self.order, self.count_title,
@@ -131,7 +132,7 @@ class MustMovePage(OperationsPage):
         """Each player moved from a must-move game still at the main table: the button's
         passes there as the room's copy of its log shows them, and what he may do (LC-140)."""
         try:
-            found = arrivals(self.store.conn, board)
+            found = self.entries.arrivals(self.store.conn, board)
         except psycopg.Error as error:
             self.arrived.setText(tr("The tables' logs cannot be read now: {error}").format(
                 error=str(error).strip()))
