@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from dealer_assist.app import build_demo, ship_to_room
 from dealer_assist.room.live import light_status
 from dealer_assist.room.operations import OperationStore
-from dealer_assist.room_ops.house import house_rules
 from dealer_assist.room.shipper import RoomLight
+from dealer_assist.room_ops.house import house_rules
 
 
 def test_the_demo_ships_to_the_room_and_shows_the_light(qtbot: QtBot, room: str) -> None:
