@@ -84,8 +84,10 @@ def _short_game_cut(b: RoomState, op: Operation) -> str:
     if elsewhere:
         raise RoomRefusal(f"{', '.join(elsewhere)} does not play at {table}", "LC-92")
     high, low = b.tables[table], b.tables[lower]
+    running = [b.rules_of(k.game, k.limit).limit.low for k in b.tables.values()
+               if k.game == low.game]
     check_lower_game(b.rules_of(low.game, low.limit).limit.low,
-                     b.rules_of(high.game, high.limit).limit.low)
+                     b.rules_of(high.game, high.limit).limit.low, running)
     try:
         cards = {str(p): parse_card(str(c)) for p, c in raw.items()}
     except CardError as exc:

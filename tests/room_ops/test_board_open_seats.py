@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from board_helpers import HE6, HE20, HE40, Room
+from board_helpers import HE6, HE12, HE20, HE40, Room
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -99,6 +99,19 @@ def test_lc_92_the_cut_is_refused_at_five_players_and_offered_to_all_under_five(
                  open_seats=1, draws={"ann": "Kh", "bob": "Ks", "cy": "2c", "dee": "Kd"})
     four.refused(r"drawn twice.*LC-28", "short_game_cut", 1, table="T1", to_table="T2",
                  open_seats=1, draws={"ann": "Kh", "bob": "Kh", "cy": "2c", "dee": "Kd"})
+
+
+def test_lc_92_the_cut_is_for_the_next_lower_game_only() -> None:
+    """T1 20-40 is short; 10-20 (T2) runs, so a 6-12 seat (T5) is not the next lower game;
+    once T2 closes, it is."""
+    room = cut_room("ann", "bob")
+    room.do("table_opened", table="T5", **HE12)
+    cards = {"ann": "Kh", "bob": "Ks"}
+    room.refused(r"next lower game: a \$10 game runs between \$6 and \$20.*LC-92",
+                 "short_game_cut", 1, table="T1", to_table="T5", open_seats=1, draws=cards)
+    room.do("table_closed", 2, table="T2")
+    assert "LC-92" in room.do("short_game_cut", 3, table="T1", to_table="T5", open_seats=1,
+                              draws=cards)
 
 
 def test_lc_92_only_the_short_games_players_cut() -> None:
