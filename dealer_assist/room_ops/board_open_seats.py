@@ -51,6 +51,11 @@ def _seat_locked(b: RoomState, op: Operation) -> str:
     held = b.seat_offers.get(where)
     check_lock_for_list(held is not None and held.newcomer is None)
     key = b.tables[where[0]]
+    held_for = [seat for (table, seat), o in b.seat_offers.items()
+                if table == where[0] and o.newcomer == player and not o.chips_down]
+    if held_for:
+        raise RoomRefusal(f"seat {held_for[0]} at {where[0]} is already locked for {player}",
+                          "LC-88f")
     if player not in b.waiting(key).order:
         raise RoomRefusal(f"{player} is not on the {game_label(key)} list", "LC-88f")
     b.seat_offers[where] = replace(held or SeatOffer(op.by), newcomer=player)

@@ -38,6 +38,9 @@ def test_lc_88f_the_seat_is_offered_to_the_table_before_it_is_locked_for_the_lis
                  table="T1", seat=4, player="ed")
     room.refused(r"offer the open seat", "seat_locked", 4, table="T1", seat=5, player="cy")
     assert "locked for cy" in room.do("seat_locked", 4, table="T1", seat=4, player="cy")
+    room.do("seat_offered", 4, table="T1", seat=5)
+    room.refused(r"seat 4 at T1 is already locked for cy.*LC-88f", "seat_locked", 4,
+                 table="T1", seat=5, player="cy")  # one seat per newcomer: he sits in one
     # locked once: a second lock on the same offer is refused, the offer was used
     room.refused(r"offer the open seat.*LC-88f", "seat_locked", 5, table="T1", seat=4,
                  player="dee")
@@ -61,6 +64,9 @@ def test_lc_88f_once_the_newcomers_chips_are_down_he_cannot_be_made_to_move() ->
                  "seat_offered", 5, table="T1", seat=4)
     room.do("left_table", 6, table="T1", player="cy", chips=120)
     assert "LC-88f" in room.do("seat_offered", 7, table="T1", seat=4)  # his seat is open again
+    room.do("listed", 8, player="cy", call_in=False, **HE40)  # back on the list later
+    room.do("seat_offered", 9, table="T1", seat=5)
+    assert "locked for cy" in room.do("seat_locked", 10, table="T1", seat=5, player="cy")
 
 
 def cut_room(*short: str) -> Room:
