@@ -80,7 +80,12 @@ def _short_game_cut(b: RoomState, op: Operation) -> str:
     if not isinstance(raw, Mapping) or not raw:
         raise RoomRefusal("short_game_cut: field 'draws' must give each player's card")
     seats = op.number("open_seats")
-    check_cut_for_seats(len(raw), seats)
+    logged = op.body.get("seated_in_log")  # the table's own log, when the station read it
+    in_log = logged if isinstance(logged, int) and not isinstance(logged, bool) else 0
+    check_cut_for_seats(max(len(raw), in_log), seats)
+    if in_log > len(raw):
+        raise RoomRefusal(f"{table}'s log has {in_log} players seated and every one cuts: "
+                          f"{len(raw)} cards", "LC-92")
     missing = [p for p in b.players_at(table) if p not in raw]
     if missing:
         raise RoomRefusal(f"every player of {table} is asked to cut: {', '.join(missing)} "

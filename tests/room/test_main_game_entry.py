@@ -13,12 +13,14 @@ from pytestqt.qtbot import QtBot
 from room_tables import Table
 
 from dealer_assist.app import qt_app
-from dealer_assist.engine.events import PlayerSeated
+from dealer_assist.engine.events import PlayerLeft, PlayerSeated, SeatChanged
 from dealer_assist.room.main_game_entry import EntryReader, arrivals
 from dealer_assist.room.operations import OperationStore
+from dealer_assist.room.table_seats import seated_in_log
 from dealer_assist.room_ops.house import house_rules
 from dealer_assist.room_ops.must_move import MainGameEntry
 from dealer_assist.ui.floor_station.must_move import MustMovePage
+from dealer_assist.ui.floor_station.seats import SeatsPage
 
 HE6 = {"game": "holdem", "limit": "3-6"}
 
@@ -88,3 +90,44 @@ def test_lc_140_the_station_counts_the_button_passes_from_the_rooms_copy_of_the_
     assert page.arrived.isHidden()
     store.close()
 
+
+
+def test_lc_92_the_station_reads_how_many_a_table_has_seated_from_its_log(
+        enrolled: Callable[..., Table], room: str) -> None:
+    """The room's copy of T1's log: six seated by the dealer, one leaves, one changes seats;
+    a table the room has no log of answers None."""
+    t1 = enrolled("T1", hands=1)
+    assert t1.session is not None
+    moves = [PlayerLeft(2), SeatChanged(3, 9)]
+    t1.session.run(moves)
+    with t1.store() as log:
+        log.append("T1", moves)
+    t1.sync()
+    with psycopg.connect(floor_login(room)) as conn:
+        assert seated_in_log(conn, "T1") == 5
+        assert seated_in_log(conn, "T9") is None
+
+
+def test_lc_92_the_seats_page_counts_the_tables_log_before_a_cut(
+        qtbot: QtBot, enrolled: Callable[..., Table], room: str) -> None:
+    """The room named two players at T1, its log has six: the page's cut is refused (LC-92),
+    nothing is written."""
+    enrolled("T1", hands=1).sync()
+    store = OperationStore(floor_login(room), house_rules("LC_LOW", "LC_HIGH"))
+    store.record("table_opened", "maria", 1, {"table": "T1", **HE6})
+    store.record("table_opened", "maria", 1, {"table": "T2", "game": "holdem",
+                                              "limit": "10-20"})
+    for p in ("ann", "bob"):
+        store.record("listed", "maria", 2, {"player": p, "call_in": False, **HE6})
+        store.record("seated", "maria", 2, {"player": p, "table": "T1", **HE6})
+    qt_app()
+    page = SeatsPage(store, lambda: "maria")
+    qtbot.addWidget(page)
+    page.choose_table("T1")
+    page.lower.setText("T2")
+    page.open_seats.setText("1")
+    page.cards.setText("Kh Ks")
+    page.cut()
+    assert "under 5); this one has 6 (LC-92)" in page.message.text()
+    assert [op.kind for op in store.read()][-1] == "seated"
+    store.close()

@@ -120,6 +120,20 @@ def test_lc_92_the_cut_is_for_the_next_lower_game_only() -> None:
                               draws=cards)
 
 
+def test_lc_92_the_tables_own_log_counts_players_the_room_never_named() -> None:
+    """The room knows ann, bob, cy; the table's log has more seated: five refuses the cut, four
+    needs four cards."""
+    room = cut_room("ann", "bob", "cy")
+    cards = {"ann": "Kh", "bob": "Ks", "cy": "2c"}
+    room.refused(r"under 5\); this one has 5.*LC-92", "short_game_cut", 1, table="T1",
+                 to_table="T2", open_seats=1, draws=cards, seated_in_log=5)
+    room.refused(r"T1's log has 4 players seated and every one cuts: 3 cards.*LC-92",
+                 "short_game_cut", 1, table="T1", to_table="T2", open_seats=1, draws=cards,
+                 seated_in_log=4)
+    assert "LC-92" in room.do("short_game_cut", 1, table="T1", to_table="T2", open_seats=1,
+                              draws=cards, seated_in_log=3)
+
+
 def test_lc_92_only_the_short_games_players_cut() -> None:
     room = cut_room("ann", "bob")
     room.open("T4", HE6, "zed")

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from typing import Final
 
+import psycopg
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.cards import Card
 from dealer_assist.room.operations import OperationStore
+from dealer_assist.room.table_seats import seated_in_log
 from dealer_assist.room_ops.board import Board
 from dealer_assist.room_ops.board_state import game_label
 from dealer_assist.ui.floor_station.operations_page import (
@@ -156,9 +158,16 @@ class SeatsPage(OperationsPage):
             self.say(tr("{count} cards, one for each of {players}, and the open seats").format(
                 count=len(players), players=", ".join(players)), refused=True)
             return
-        if self.record("short_game_cut", table=table, to_table=self.lower.text().strip(),
-                       open_seats=int(self.open_seats.text()),
-                       draws=dict(zip(players, cards, strict=True))):
+        body: dict[str, object] = {"table": table, "to_table": self.lower.text().strip(),
+                                   "open_seats": int(self.open_seats.text()),
+                                   "draws": dict(zip(players, cards, strict=True))}
+        try:  # the table may have seated players the room never named (LC-92 counts them)
+            logged = seated_in_log(self.store.conn, table)
+        except psycopg.Error:
+            logged = None
+        if logged is not None:
+            body["seated_in_log"] = logged
+        if self.record("short_game_cut", **body):
             self.cards.clear()
 
     def ask_cut_cards(self) -> None:
