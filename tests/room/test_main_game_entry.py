@@ -11,6 +11,7 @@ from itertools import pairwise
 import psycopg
 from pytestqt.qtbot import QtBot
 from room_tables import Table
+from test_floor_station_operations import looked_at, shown
 
 from dealer_assist.app import qt_app
 from dealer_assist.engine.events import PlayerLeft, PlayerSeated, SeatChanged
@@ -58,9 +59,8 @@ def test_lc_140_the_station_counts_the_button_passes_from_the_rooms_copy_of_the_
     [before] = arrivals(store.conn, store.board())
     assert (before.seat, before.passes) == (None, 0)  # not seated in T1's log yet
     assert before.entries == (MainGameEntry.TAKE_HAND_NOW, MainGameEntry.BEHIND_BUTTON_NO_POST)
-    qt_app()
     page = MustMovePage(store, lambda: "maria")
-    qtbot.addWidget(page)
+    window = shown(qtbot, page)
     assert page.arrived.text() == (
         "Moved from a must-move game (LC-140):\ngus at T1: not seated in its log yet; he may "
         "take a hand now, or come in behind the button, without posting")
@@ -83,6 +83,7 @@ def test_lc_140_the_station_counts_the_button_passes_from_the_rooms_copy_of_the_
     page.refresh()
     assert ("gus at T1 seat 7: the button passed 2 time(s); he owes the missed blinds like any "
             "seated player") in page.arrived.text()
+    looked_at(qtbot, window, "floor-must-move-arrival")
     store.record("left_table", "maria", t1.clock.now + 1, {"table": "T1", "player": "gus",
                                                            "chips": 90})
     assert arrivals(store.conn, store.board()) == []  # he left: nothing to show
