@@ -297,6 +297,8 @@ def open_banked(app: DealerApp, game: str) -> BankedApp | None:
         return None
     app.close_banked()
     app.banked = banked
+    if app.window.dealer.room_dsn:  # --room: its supervisor reads the room as the flop's does
+        banked.window.dealer.staff.supervisor.use_room(app.window.dealer.room_dsn)
     app.route.move_to(banked.controller)
     if app.shoe is not None:  # the demo's simulated shoe deals the banked table's cards now
         app.shoe.serve(banked_shoe_table(banked.controller, game))
@@ -565,7 +567,12 @@ class BankedApp(Running):
     cleanup: list[tempfile.TemporaryDirectory[str]] = field(default_factory=list)
 
     def close(self) -> None:
-        self.release(self.window.dealer.staff.supervisor.job)
+        supervisor = self.window.dealer.staff.supervisor
+        for job in (supervisor.job, supervisor.chart_job):  # they may be reading the room
+            job.cancel()
+            job.wait(10.0)
+        supervisor.use_room(None)  # lets go of the room it read (a pool of its own)
+        self.release(None)
 
 
 def build_banked(store: EventStore | None, game: str, players: dict[int, str], *,

@@ -27,6 +27,7 @@ from dealer_assist.engine import (
     showdown_calls,
     stepping_away,
     string_raises,
+    table_stakes,
     time_collection,
     turns,
 )
@@ -57,6 +58,7 @@ EVENT_MODULES: Final[tuple[ModuleType, ...]] = (
     button_draw,  # LC-86
     stepping_away,  # hold buttons (LC-GL-33), a player called away
     house_dealers,  # dealer_signed_in / dealer_signed_out
+    table_stakes,  # chips bought, cheques, runners, chips passed behind (LC-26a/b/c, LC-29)
     banked_events,
     banked_corrections,
     anchor,  # the table's signed chain heads (the room store's anchoring)

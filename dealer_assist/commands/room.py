@@ -41,6 +41,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     export.add_argument("--from", dest="start", help="YYYY-MM-DD or ISO time (inclusive)")
     export.add_argument("--to", dest="end", help="YYYY-MM-DD (through that day) or ISO time")
     export.add_argument("--game", help="only hands of this game (holdem, stud, ...)")
+    sign_ins = sub.add_parser("sign-ins", help="every PIN tried at the floor stations (CSV)")
+    sign_ins.add_argument("--dsn", required=True, help="a supervisor or floor login")
+    sign_ins.add_argument("--since", help="YYYY-MM-DD or ISO time (inclusive)")
+    sign_ins.add_argument("--out", type=Path, help="write the CSV here (default: stdout)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -145,5 +149,30 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _sign_ins(args: argparse.Namespace) -> int:
+    """The room's record of floor-station sign-in attempts, for a supervisor's audit."""
+    from datetime import datetime
+
+    import psycopg
+
+    from dealer_assist.room.sign_ins import attempts, write_csv
+
+    try:
+        since = datetime.fromisoformat(args.since).astimezone() if args.since else None
+    except ValueError:
+        print(f"dealer-assist room sign-ins: --since {args.since!r} is not a date "
+              "(YYYY-MM-DD or an ISO time)", file=sys.stderr)
+        return 2
+    with psycopg.connect(args.dsn, connect_timeout=5) as conn:
+        rows = attempts(conn, since)
+    if args.out is None:
+        write_csv(rows, sys.stdout)
+    else:
+        with args.out.open("w", encoding="utf-8", newline="") as out:
+            write_csv(rows, out)
+        print(f"{args.out}: {len(rows)} sign-in attempts")
+    return 0
+
+
 _ACTIONS = {"init": _init, "enroll": _enroll, "retire": _retire, "sync": _sync,
-            "status": _status, "export": _export}
+            "status": _status, "export": _export, "sign-ins": _sign_ins}

@@ -26,6 +26,7 @@ from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.log_reading import caught_up
 from dealer_assist.engine.seat_dues import SeatsSwapped
 from dealer_assist.engine.seating import SeatingView
+from dealer_assist.engine.table_stakes import ChipsBought, RunnerAnnounced
 from dealer_assist.engine.table_view import TableRule, TableView
 from dealer_assist.messages import msg
 
@@ -96,7 +97,7 @@ class BuyInHistory:
         elif isinstance(ev, PlayerSeated):
             self.players[ev.seat] = ev.player
             self.by_player[ev.player] = [self._record(ev.seat, ev.stack)]
-        elif isinstance(ev, ChipsAdded) and ev.seat in self.players:
+        elif isinstance(ev, ChipsAdded | ChipsBought | RunnerAnnounced) and ev.seat in self.players:
             self.by_player[self.players[ev.seat]].append(self._record(ev.seat, ev.amount))
         elif isinstance(ev, PlayerLeft) and ev.seat in self.players:
             self.by_player.pop(self.players.pop(ev.seat), None)  # back later: a new player

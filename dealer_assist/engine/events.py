@@ -241,8 +241,15 @@ class PlayerSeated(Event):
 
 @event
 class PlayerLeft(Event):
+    """The player of ``seat`` leaves the table. A quit records who (``player``, as the dealer
+    entered him), his whole ``stack`` and when (``at_ms``, UTC ms by the caller's clock) for
+    LC-91 (engine/departures.py); a bare one (older logs, a move) records none of it."""
+
     type = "player_left"
     seat: int
+    player: str = ""
+    stack: int | None = None
+    at_ms: int = 0
 
 
 @event

@@ -196,7 +196,8 @@ def _steps(table: TableView) -> list[Step]:
                         msg("procedure.high_half", " (high half)") if ev.half == "high" else
                         msg("procedure.low_half", " (low half)") if ev.half == "low" else
                         f" ({ev.half} half)")
-                label = f": {ev.hand_label}" if ev.hand_label else ""
+                label = msg("procedure.hand_label", ": {hand}", hand=ev.hand_label) \
+                    if ev.hand_label else ""
                 steps.append(
                     Step(
                         "push",

@@ -108,6 +108,9 @@ class SeatInfo:
     missed_buttons: int = 0  # LC-97: missed-blind buttons collected while away
     wait_hands: int = 0  # LC-88a: hands to sit out after moving clockwise
     dues: SeatDues = field(default_factory=SeatDues)  # LC-41, LC-70, LC-88b, LC-131, LC-39
+    pending: int = 0  # LC-26a: chips bought during his hand; they join when it is over
+    cheque: int = 0  # LC-29: chips of a cheque written at the table, not processed yet
+    runner: int = 0  # LC-26c: announced runner chips counted in his stack, not arrived yet
 
     @property
     def status(self) -> str:

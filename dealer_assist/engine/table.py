@@ -18,6 +18,7 @@ from dealer_assist.engine import redeal, seat_dues
 from dealer_assist.engine.button_draw import first_button
 from dealer_assist.engine.citations import for_house
 from dealer_assist.engine.config import GameConfig
+from dealer_assist.engine.departures import verify_departure
 from dealer_assist.engine.events import (
     ChipsAdded,
     EntryChosen,
@@ -49,6 +50,7 @@ from dealer_assist.engine.seating import (
     TimeState,
     verify_decision,
 )
+from dealer_assist.engine.table_stakes import not_played_over
 from dealer_assist.engine.table_view import TableRule
 from dealer_assist.engine.time_collection import big_blind_played, owes_time
 from dealer_assist.messages import msg
@@ -157,6 +159,12 @@ class Table(Fold):
                 raise Refusal(msg("table.refusal.seat_does_exist_seat_table",
                                   "seat {seat} does not exist at a {max_seats}-seat table",
                                   seat=ev.seat, max_seats=self.max_seats))
+            held = self.seats.get(ev.seat)
+            if held is not None and held.away:
+                raise Refusal(msg("table.refusal.seat_held_no_playing_over",
+                                  "seat {seat} is held for {player}, who is away: nobody plays "
+                                  "over his seat with his own money (LC-23)",
+                                  seat=ev.seat, player=held.player))
             if ev.seat in self.seats:
                 raise Refusal(msg("table.refusal.seat_taken",
                                   "seat {seat} is taken by {player}",
@@ -173,6 +181,7 @@ class Table(Fold):
                                   "seat {seat} is empty",
                                   seat=ev.seat))
             if isinstance(ev, ChipsAdded):
+                not_played_over(self, ev.seat)  # LC-23
                 if ev.amount <= 0:
                     raise Refusal(msg("table.refusal.add_must_positive_amount",
                                       "an add-on must be a positive amount"))
@@ -189,6 +198,8 @@ class Table(Fold):
                         "seat {seat} is in the hand; fold first or wait for the hand to end",
                         seat=ev.seat)
                 )
+            if isinstance(ev, PlayerLeft):
+                verify_departure(self, ev)  # LC-91: who, with what, when
             if isinstance(ev, EntryChosen | PlayerBack):
                 option = ev.option if isinstance(ev, EntryChosen) else ev.entry
                 self._verify_entry(ev.seat, option)
@@ -678,6 +689,8 @@ class Table(Fold):
     def _finish(self, hand: HandState) -> None:
         for s in hand.seats:
             self.seats[s].stack = hand.stacks[s]
+        for info in self.seats.values():  # LC-26a: chips bought during the hand play from now
+            info.stack, info.pending = info.stack + info.pending, 0
         killer = hand.kill_winner()  # CG-O8-09 / AMB-16
         if killer is not None:
             self.kill_seat = killer

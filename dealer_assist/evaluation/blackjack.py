@@ -19,6 +19,7 @@ from enum import IntEnum
 
 from dealer_assist.cards import Card
 from dealer_assist.evaluation.outcome import Outcome
+from dealer_assist.messages import Message, msg
 
 __all__ = ["BlackjackTotal", "Natural", "Outcome", "card_value", "settle", "total"]
 
@@ -33,9 +34,9 @@ class Natural(IntEnum):
 
 _NATURAL_TOTALS = {Natural.NATURAL_21: 21, Natural.NATURAL_22: 22, Natural.SUPER_NATURAL: 24}
 _NATURAL_LABELS = {
-    Natural.NATURAL_21: "Natural 21",
-    Natural.NATURAL_22: "Natural 22",
-    Natural.SUPER_NATURAL: "Super Natural (24)",
+    Natural.NATURAL_21: msg("blackjack.natural_21", "Natural 21"),
+    Natural.NATURAL_22: msg("blackjack.natural_22", "Natural 22"),
+    Natural.SUPER_NATURAL: msg("blackjack.super_natural", "Super Natural (24)"),
 }
 
 
@@ -54,13 +55,16 @@ class BlackjackTotal:
         return self.natural is None and self.total > 21
 
     @property
-    def label(self) -> str:
-        """Dealer wording: "Natural 22", "17 (soft)", "4 (hard)", "Bust (23)"."""
+    def label(self) -> Message:
+        """Dealer wording: "Natural 22", "17 (soft)", "4 (hard)", "Bust (23)" (a Message: the
+        screen says it in its language)."""
         if self.natural is not None:
             return _NATURAL_LABELS[self.natural]
         if self.busted:
-            return f"Bust ({self.total})"
-        return f"{self.total} ({'soft' if self.soft else 'hard'})"
+            return msg("blackjack.bust", "Bust ({total})", total=self.total)
+        if self.soft:
+            return msg("blackjack.soft", "{total} (soft)", total=self.total)
+        return msg("blackjack.hard", "{total} (hard)", total=self.total)
 
 
 def card_value(card: Card) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from dealer_assist.cards import RANK_NAMES
+from dealer_assist.messages import Message, msg
 
 HIGH_CARD: Final = 0
 ONE_PAIR: Final = 1
@@ -58,35 +58,73 @@ def ranks(strength: int) -> tuple[int, ...]:
     return tuple(r for r in fields if r)
 
 
-def rank_name(rank: int) -> str:
-    return RANK_NAMES[rank - 2]
+RANK_WORDS: Final = (
+    msg("rank.two", "Two"),
+    msg("rank.three", "Three"),
+    msg("rank.four", "Four"),
+    msg("rank.five", "Five"),
+    msg("rank.six", "Six"),
+    msg("rank.seven", "Seven"),
+    msg("rank.eight", "Eight"),
+    msg("rank.nine", "Nine"),
+    msg("rank.ten", "Ten"),
+    msg("rank.jack", "Jack"),
+    msg("rank.queen", "Queen"),
+    msg("rank.king", "King"),
+    msg("rank.ace", "Ace"),
+)
+"""Each rank as a dealer names one card (Messages: the screen says them in its language)."""
+RANK_PLURALS: Final = (
+    msg("rank.twos", "Twos"),
+    msg("rank.threes", "Threes"),
+    msg("rank.fours", "Fours"),
+    msg("rank.fives", "Fives"),
+    msg("rank.sixes", "Sixes"),
+    msg("rank.sevens", "Sevens"),
+    msg("rank.eights", "Eights"),
+    msg("rank.nines", "Nines"),
+    msg("rank.tens", "Tens"),
+    msg("rank.jacks", "Jacks"),
+    msg("rank.queens", "Queens"),
+    msg("rank.kings", "Kings"),
+    msg("rank.aces", "Aces"),
+)
 
 
-def rank_plural(rank: int) -> str:
-    return "Sixes" if rank == 6 else RANK_NAMES[rank - 2] + "s"
+def rank_name(rank: int) -> Message:
+    return RANK_WORDS[rank - 2]
 
 
-def label(strength: int) -> str:
-    """Name the hand as a dealer calls it: "Full House, Kings over Fives", "Three Kings"."""
+def rank_plural(rank: int) -> Message:
+    return RANK_PLURALS[rank - 2]
+
+
+def label(strength: int) -> Message:
+    """Name the hand as a dealer calls it: "Full House, Kings over Fives", "Three Kings" (the
+    English text, with an ID and the ranks as parameters, so the screen says it whole in its
+    language)."""
     cat = category(strength)
     r = ranks(strength)
     one, many = rank_name, rank_plural
     if cat == FIVE_OF_A_KIND:
-        return f"Five {many(r[0])}"
+        return msg("hand.five_of_a_kind", "Five {ranks}", ranks=many(r[0]))
     if cat == STRAIGHT_FLUSH:
-        return "Royal Flush" if r[0] == 14 else f"Straight Flush, {one(r[0])} high"
+        return msg("hand.royal_flush", "Royal Flush") if r[0] == 14 else msg(
+            "hand.straight_flush", "Straight Flush, {rank} high", rank=one(r[0]))
     if cat == FOUR_OF_A_KIND:
-        return f"Four {many(r[0])}"
+        return msg("hand.four_of_a_kind", "Four {ranks}", ranks=many(r[0]))
     if cat == FULL_HOUSE:
-        return f"Full House, {many(r[0])} over {many(r[1])}"
+        return msg("hand.full_house", "Full House, {ranks} over {ranks2}", ranks=many(r[0]),
+                   ranks2=many(r[1]))
     if cat == FLUSH:
-        return f"Flush, {one(r[0])} high"
+        return msg("hand.flush", "Flush, {rank} high", rank=one(r[0]))
     if cat == STRAIGHT:
-        return f"Straight, {one(r[0])} high"
+        return msg("hand.straight", "Straight, {rank} high", rank=one(r[0]))
     if cat == THREE_OF_A_KIND:
-        return f"Three {many(r[0])}"
+        return msg("hand.three_of_a_kind", "Three {ranks}", ranks=many(r[0]))
     if cat == TWO_PAIR:
-        return f"Two Pair, {many(r[0])} and {many(r[1])}"
+        return msg("hand.two_pair", "Two Pair, {ranks} and {ranks2}", ranks=many(r[0]),
+                   ranks2=many(r[1]))
     if cat == ONE_PAIR:
-        return f"Pair of {many(r[0])}"
-    return f"{one(r[0])} High"
+        return msg("hand.one_pair", "Pair of {ranks}", ranks=many(r[0]))
+    return msg("hand.high_card", "{rank} High", rank=one(r[0]))

@@ -15,6 +15,7 @@ from typing import Final
 
 from dealer_assist.cards import Card
 from dealer_assist.evaluation.strength import rank_name, rank_plural
+from dealer_assist.messages import Message, msg
 
 __all__ = [
     "FLUSH",
@@ -92,17 +93,20 @@ def dealer_qualifies(strength: int) -> bool:
     return strength >= _QUEEN_HIGH
 
 
-def label(strength: int) -> str:
-    """Dealer wording: "Straight, Three high", "Pair of Nines", "Queen-Nine-Two"."""
+def label(strength: int) -> Message:
+    """Dealer wording: "Straight, Three high", "Pair of Nines", "Queen-Nine-Two" (a Message:
+    the screen says it in its language)."""
     cat = category(strength)
     a, b, c = (strength >> 8) & 15, (strength >> 4) & 15, strength & 15
     if cat == STRAIGHT_FLUSH:
-        return "Royal Flush" if a == 14 else f"Straight Flush, {rank_name(a)} high"
+        return msg("hand.royal_flush", "Royal Flush") if a == 14 else msg(
+            "hand.straight_flush", "Straight Flush, {rank} high", rank=rank_name(a))
     if cat == THREE_OF_A_KIND:
-        return f"Three {rank_plural(a)}"
+        return msg("hand.three_of_a_kind", "Three {ranks}", ranks=rank_plural(a))
     if cat == STRAIGHT:
-        return f"Straight, {rank_name(a)} high"
+        return msg("hand.straight", "Straight, {rank} high", rank=rank_name(a))
     if cat == PAIR:
-        return f"Pair of {rank_plural(a)}"
-    cards = "-".join(rank_name(r) for r in (a, b, c))
-    return f"Flush, {cards}" if cat == FLUSH else cards
+        return msg("hand.one_pair", "Pair of {ranks}", ranks=rank_plural(a))
+    cards = msg("hand.three_ranks", "{a}-{b}-{c}", a=rank_name(a), b=rank_name(b),
+                c=rank_name(c))
+    return msg("hand.flush_cards", "Flush, {cards}", cards=cards) if cat == FLUSH else cards

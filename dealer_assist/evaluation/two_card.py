@@ -16,6 +16,7 @@ from typing import Final
 
 from dealer_assist.cards import Card
 from dealer_assist.evaluation.strength import rank_name, rank_plural
+from dealer_assist.messages import Message, msg
 
 __all__ = [
     "FLUSH",
@@ -78,14 +79,15 @@ def dealer_qualifies(strength: int) -> bool:
     return strength >= _JACK_DEUCE_FLUSH  # HTP-2CP-08, AMB-13c
 
 
-def label(strength: int) -> str:
-    """Dealer wording: "Pair of Twos", "Straight Flush, Seven-Six", "Ace-Three"."""
+def label(strength: int) -> Message:
+    """Dealer wording: "Pair of Twos", "Straight Flush, Seven-Six", "Ace-Three" (a Message:
+    the screen says it in its language)."""
     cat, hi, lo = strength >> 8, (strength >> 4) & 15, strength & 15
     if cat == PAIR:
-        return f"Pair of {rank_plural(hi)}"
+        return msg("hand.one_pair", "Pair of {ranks}", ranks=rank_plural(hi))
     if cat == STRAIGHT_FLUSH and lo == 1:
-        return "Straight Flush, Two-Ace"
-    names = f"{rank_name(hi)}-{rank_name(lo)}"
+        hi, lo = 2, 14  # the wheel of two cards: Two-Ace
+    names = msg("hand.two_ranks", "{a}-{b}", a=rank_name(hi), b=rank_name(lo))
     if cat == STRAIGHT_FLUSH:
-        return f"Straight Flush, {names}"
-    return f"Flush, {names}" if cat == FLUSH else names
+        return msg("hand.straight_flush_cards", "Straight Flush, {cards}", cards=names)
+    return msg("hand.flush_cards", "Flush, {cards}", cards=names) if cat == FLUSH else names

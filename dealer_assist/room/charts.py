@@ -6,7 +6,9 @@ of a hand is the latest ``dealer_signed_in`` of its table before the hand's ``ha
 
 Each table's log is rebuilt from the room's copy (:func:`~dealer_assist.room.mirror.each_mirrored`,
 as the room export does) and read with the same tables the table's own charts read, so a figure
-means the same at the table and in the room. No Qt here; progress and cancel per table.
+means the same at the table and in the room; a panel that asks again passes its
+:class:`~.mirror_cache.KeptMirrors`, and only what the room added since is read. No Qt here;
+progress and cancel per table.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from dealer_assist.room.mirror import chosen_logs, each_mirrored
+from dealer_assist.room.mirror_cache import KeptMirrors
 from dealer_assist.room.reader import RoomReader
 from dealer_assist.storage.tallies import HandAndRulingTotals
 
@@ -66,8 +69,10 @@ def dealers_of_hands(conn: sqlite3.Connection) -> dict[int, str]:
 
 def room_figures(room: RoomReader, since: int, until: int, *, tables: list[str] | None = None,
                  game: str | None = None, progress: Callable[[int, int], None] | None = None,
-                 cancel: Callable[[], bool] | None = None) -> RoomFigures:
-    """The figures over [since, until); ``progress(tables read, tables)``."""
+                 cancel: Callable[[], bool] | None = None,
+                 kept: KeptMirrors | None = None) -> RoomFigures:
+    """The figures over [since, until); ``progress(tables read, tables)``; ``kept``: the
+    copies kept from the last request, brought up to date (else each log is rebuilt)."""
     logs = chosen_logs(room, tables)
     hours: Counter[int] = Counter()
     per_table: Counter[str] = Counter()
@@ -76,7 +81,7 @@ def room_figures(room: RoomReader, since: int, until: int, *, tables: list[str] 
     by_dealer: Counter[str] = Counter()
     dealer_rulings: Counter[str] = Counter()
     bounds = {"since": since, "until": until, "game": game}
-    for done, (_log, db) in enumerate(each_mirrored(room, logs, cancel, "charts"), start=1):
+    for done, (_log, db) in enumerate(each_mirrored(room, logs, cancel, "charts", kept), start=1):
         conn = sqlite3.connect(db)
         try:
             dealt = dealers_of_hands(conn)

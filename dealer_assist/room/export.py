@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import IO
 
 from dealer_assist.room.mirror import chosen_logs, each_mirrored
+from dealer_assist.room.mirror_cache import KeptMirrors
 from dealer_assist.room.reader import RoomReader
 from dealer_assist.storage.export import FORMATS, ExportResult, atomic_output, export_log
 from dealer_assist.storage.export_filters import FilterError
@@ -27,9 +28,11 @@ def room_export(
     room: RoomReader | str, fmt: str, out: Path, *, tables: list[str] | None = None,
     start: str | None = None, end: str | None = None, game: str | None = None,
     progress: Progress | None = None, cancel: Cancel | None = None,
+    kept: KeptMirrors | None = None,
 ) -> ExportResult:
     """Export the room (or ``tables``) to ``out``; ``progress(tables done, tables)``. ``room``:
-    a reader (its pool is shared) or a DSN (a reader of its own for this export)."""
+    a reader (its pool is shared) or a DSN (a reader of its own for this export); ``kept``: the
+    copies kept from the last request, brought up to date (else each log is rebuilt)."""
     if fmt not in FORMATS:
         raise FilterError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
     if isinstance(room, str):
@@ -40,7 +43,7 @@ def room_export(
     written = skipped = 0
     games: set[str] = set()
     with atomic_output(out) as handle:
-        for done, (_log, db) in enumerate(each_mirrored(room, chosen, cancel), start=1):
+        for done, (_log, db) in enumerate(each_mirrored(room, chosen, cancel, kept=kept), start=1):
             found = _games(db)
             games |= found
             if game is None or game in found:

@@ -3,14 +3,18 @@
 
 This is how the room exports reuse the per-table exporters unchanged: same formats, same
 columns. It streams: rows come from a server-side cursor a few thousand at a time and go to
-disk, so memory does not grow with the log.
+disk, so memory does not grow with the log. A copy can be brought up to date later with only
+the rows added since (``after``): :class:`~.mirror_cache.KeptMirrors` keeps copies that way
+for the supervisor's charts and exports.
 """
 
 from __future__ import annotations
 
+import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import psycopg
 
@@ -25,26 +29,34 @@ from dealer_assist.storage.indexer import HAND_ENDS, HAND_STARTS, hand_for, inde
 from dealer_assist.storage.schema import migrate
 from dealer_assist.storage.transaction import write_transaction
 
+if TYPE_CHECKING:
+    from dealer_assist.room.mirror_cache import KeptMirrors
+
 # the masked view: a floor or supervisor login may not read PIN hashes (the log's own staff
 # records, which carry them, are skipped below anyway)
 _ROWS = ("SELECT seq, table_name, at, type, v, fields, body, hash FROM room.event_bodies"
-         " WHERE log_id = %s ORDER BY seq")
+         " WHERE log_id = %s AND seq > %s ORDER BY seq")
 
 
-def mirror(room: psycopg.Connection[tuple[object, ...]], log_id: int, path: Path) -> int:
-    """Write the room's copy of log ``log_id`` to a new hand log at ``path``; returns its rows."""
+def mirror(room: psycopg.Connection[tuple[object, ...]], log_id: int, path: Path,
+           after: int = 0) -> int:
+    """Write the room's copy of log ``log_id`` to a new hand log at ``path``, or (``after``)
+    add to the copy there the rows after seq ``after``; returns the last seq read (``after``
+    when nothing was new)."""
     conn = connect(path)
     try:
         conn.execute("PRAGMA synchronous = OFF")  # a scratch file: rebuilt if anything fails
         migrate(conn, path)
         kinds = KindCache()
-        tables: dict[str, int] = {}
-        current: dict[int, int | None] = {}
-        count = 0
+        kinds.load(conn)
+        tables = {str(n): int(i) for n, i in conn.execute("SELECT name, id FROM tables")}
+        current = {t: _open_hand(conn, t) for t in tables.values()}
+        last = after
         with write_transaction(conn, path), room.cursor(name=f"mirror_{log_id}") as cursor:
             cursor.itersize = 5000
-            cursor.execute(_ROWS, (log_id,))
+            cursor.execute(_ROWS, (log_id, after))
             for seq, name, at, kind_type, v, fields, body, digest in cursor:
+                last = int(str(seq))
                 if name == ledger.LOG_TABLE:
                     continue  # the log's own records (staff, audit): no table's play to export
                 table_id = tables.get(str(name))
@@ -72,10 +84,16 @@ def mirror(room: psycopg.Connection[tuple[object, ...]], log_id: int, path: Path
                 if current.get(table_id) is not None:
                     conn.execute("UPDATE hands SET last_seq = ? WHERE id = ? AND ended_at IS NULL",
                                  (seq, current[table_id]))
-                count += 1
     finally:
         conn.close()
-    return count
+    return last
+
+
+def _open_hand(conn: sqlite3.Connection, table_id: int) -> int | None:
+    """The table's hand in progress in a copy (its newest hand, unless that one ended)."""
+    row = conn.execute("SELECT id, ended_at FROM hands WHERE table_id = ? ORDER BY id DESC"
+                       " LIMIT 1", (table_id,)).fetchone()
+    return None if row is None or row[1] is not None else int(row[0])
 
 
 def chosen_logs(room: RoomReader, tables: list[str] | None) -> list[RoomLog]:
@@ -90,15 +108,21 @@ def chosen_logs(room: RoomReader, tables: list[str] | None) -> list[RoomLog]:
 
 
 def each_mirrored(room: RoomReader, logs: list[RoomLog], cancel: Callable[[], bool] | None = None,
-                  what: str = "export") -> Iterator[tuple[RoomLog, Path]]:
-    """Each log rebuilt in turn as a scratch hand log, removed once the caller moves on; one
-    pooled connection throughout; ``cancel()`` is asked before each log."""
+                  what: str = "export", kept: KeptMirrors | None = None,
+                  ) -> Iterator[tuple[RoomLog, Path]]:
+    """Each log rebuilt in turn as a scratch hand log, removed once the caller moves on (or,
+    with ``kept``, brought up to date and kept); one pooled connection throughout; ``cancel()``
+    is asked before each log."""
     with room.connection() as conn, \
             tempfile.TemporaryDirectory(prefix="dealer-assist-room-") as scratch:
         for log in logs:
             if cancel is not None and cancel():
                 raise ExportCancelled(f"{what} cancelled" + ("; nothing was written"
                                                              if what == "export" else ""))
+            if kept is not None:
+                with kept.current(conn, log.log_id) as db:
+                    yield log, db
+                continue
             db = Path(scratch, f"{log.log_id}.db")
             mirror(conn, log.log_id, db)
             yield log, db

@@ -1,7 +1,8 @@
 """The room's operations store: append an operation the house's rules allow, read them back.
 
 No Qt. The floor station holds one :class:`OperationStore` on a floor login. :meth:`record`
-folds the room's operations, asks the board whether the rules allow the new one (a refusal
+folds the room's operations, asks the board whether the rules allow the new one (a buy-in
+also against the departures the tables' own logs recorded, LC-91; a refusal
 names the rule and nothing is written), then appends it with ``room.record_operation``, which
 writes only if nobody recorded anything in between; if someone did, the store reads again and
 re-checks, so two floorpersons never both give away the same seat.
@@ -16,6 +17,7 @@ from typing import Final
 import psycopg
 from psycopg import errors
 
+from dealer_assist.room.departures import LoggedDepartures
 from dealer_assist.room_ops.board import Board
 from dealer_assist.room_ops.board_state import GameRulesOf
 from dealer_assist.room_ops.operation import Operation, check_fields
@@ -38,6 +40,7 @@ class OperationStore:
         self.rules_of = rules_of
         self._seen: list[Operation] = []
         self._board = Board(rules_of=rules_of)
+        self._departures = LoggedDepartures()  # the tables' own quits, read as they come
 
     def close(self) -> None:
         self.conn.close()
@@ -72,6 +75,8 @@ class OperationStore:
                     seen = self.read()
                     last = seen[-1].seq if seen else 0
                     op = Operation(last + 1, at_ms, by.strip(), kind, dict(body))
+                    if kind == "buy_in":  # LC-91: the tables' own departures, read now
+                        self._board.logged_departures = self._departures.poll(self.conn)
                     self._board.check(op)
                     self.conn.execute(_RECORD, (last, kind, by, at_ms, json.dumps(dict(body))))
             except errors.SerializationFailure:

@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import Final
 
 from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE, TABLE_ROLE
+from dealer_assist.room.sql_guards import floor_only, history_guard
 from dealer_assist.room_ops.operation import FIRST_KINDS, SEAT_KINDS
 
-CHANNEL: Final = "room_operations"  # NOTIFY payload: the new event's seq
+CHANNEL: Final = "room_operations"  # NOTIFY payload: "ROOM:SEQ" (the database, the new seq)
 
 
 
@@ -24,35 +25,14 @@ def _kind_rows(kinds: dict[str, tuple[str, ...]]) -> str:
         for kind, fields in sorted(kinds.items()))
 
 
-_KIND_ROWS = _kind_rows(dict(FIRST_KINDS))
+_KIND_ROWS = _kind_rows(dict(FIRST_KINDS))  # the fifth migration's kinds, as it was migrated
 
-OPERATIONS_MIGRATION: Final = rf"""
-CREATE TABLE room.operation_kinds (kind text PRIMARY KEY, required text[] NOT NULL);
-INSERT INTO room.operation_kinds (kind, required) VALUES
-  {_KIND_ROWS};
-CREATE TABLE room.operations (
-  seq bigint PRIMARY KEY CHECK (seq > 0),
-  at bigint NOT NULL CHECK (at > 0),
-  by text NOT NULL CHECK (length(btrim(by)) > 0),
-  login text NOT NULL DEFAULT session_user,
-  kind text NOT NULL REFERENCES room.operation_kinds,
-  body jsonb NOT NULL CHECK (jsonb_typeof(body) = 'object'),
-  received_at timestamptz NOT NULL DEFAULT clock_timestamp()
-);
-CREATE INDEX operations_kind ON room.operations (kind);
 
-CREATE FUNCTION room.operations_are_history() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'room operations are history: % refused', TG_OP
-    USING ERRCODE = 'insufficient_privilege';
-END $$;
-CREATE TRIGGER operations_no_edit BEFORE UPDATE OR DELETE ON room.operations
-  FOR EACH ROW EXECUTE FUNCTION room.operations_are_history();
-CREATE TRIGGER operations_no_truncate BEFORE TRUNCATE ON room.operations
-  FOR EACH STATEMENT EXECUTE FUNCTION room.operations_are_history();
-
-CREATE FUNCTION room.record_operation(p_after bigint, p_kind text, p_by text, p_at bigint,
+def record_operation_sql(payload: str, create: str = "CREATE FUNCTION") -> str:
+    """``room.record_operation``, whose NOTIFY carries ``payload`` (an SQL expression of
+    ``last + 1``, the new seq): migration 5 sent the seq, migration 7 the room and the seq."""
+    return rf"""
+{create} room.record_operation(p_after bigint, p_kind text, p_by text, p_at bigint,
                                       p_body jsonb) RETURNS bigint
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
@@ -60,10 +40,7 @@ DECLARE
   missing text;
   last bigint;
 BEGIN
-  IF NOT pg_has_role(session_user, '{FLOOR_ROLE}', 'MEMBER') THEN
-    RAISE EXCEPTION 'only a floor login records room operations (% is not one)', session_user
-      USING ERRCODE = 'insufficient_privilege';
-  END IF;
+{floor_only("records room operations")}
   SELECT k.required INTO needed FROM room.operation_kinds k WHERE k.kind = p_kind;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'unknown room operation %', quote_literal(p_kind)
@@ -95,10 +72,30 @@ BEGIN
   END IF;
   INSERT INTO room.operations (seq, at, by, kind, body)
     VALUES (last + 1, p_at, btrim(p_by), p_kind, p_body);
-  PERFORM pg_notify('{CHANNEL}', (last + 1)::text);
+  PERFORM pg_notify('{CHANNEL}', {payload});
   RETURN last + 1;
 END $$;
+"""
 
+
+OPERATIONS_MIGRATION: Final = rf"""
+CREATE TABLE room.operation_kinds (kind text PRIMARY KEY, required text[] NOT NULL);
+INSERT INTO room.operation_kinds (kind, required) VALUES
+  {_KIND_ROWS};
+CREATE TABLE room.operations (
+  seq bigint PRIMARY KEY CHECK (seq > 0),
+  at bigint NOT NULL CHECK (at > 0),
+  by text NOT NULL CHECK (length(btrim(by)) > 0),
+  login text NOT NULL DEFAULT session_user,
+  kind text NOT NULL REFERENCES room.operation_kinds,
+  body jsonb NOT NULL CHECK (jsonb_typeof(body) = 'object'),
+  received_at timestamptz NOT NULL DEFAULT clock_timestamp()
+);
+CREATE INDEX operations_kind ON room.operations (kind);
+
+{history_guard("operations", "operations_are_history", "room operations", "operations")}
+
+{record_operation_sql("(last + 1)::text")}
 REVOKE ALL ON FUNCTION room.record_operation(bigint, text, text, bigint, jsonb) FROM PUBLIC;
 REVOKE ALL ON FUNCTION room.operations_are_history() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION room.record_operation(bigint, text, text, bigint, jsonb)
@@ -106,11 +103,24 @@ GRANT EXECUTE ON FUNCTION room.record_operation(bigint, text, text, bigint, json
 GRANT SELECT ON room.operations, room.operation_kinds TO {FLOOR_ROLE}, {SUPERVISOR_ROLE};
 """
 
-# The sixth migration: open seats offered before the list (LC-88f), a short game's cut for a
-# lower game (LC-92), a limit raised (LC-37): kinds only, record_operation checks them as data.
-# And room.open_tables(): the tables the floor opened and has not closed, with their game and
-# limit now, for a table login too (it reads nothing else of the operations): the table offers
-# them when a player is called to another table.
+# Migration 7 (issue 17): the NOTIFY names the room as well as the seq, never the body, so a
+# station's page listening on CHANNEL knows what is new without reading anything it may not.
+OPERATIONS_NOTIFY_MIGRATION: Final = record_operation_sql(
+    "current_database() || ':' || (last + 1)::text", "CREATE OR REPLACE FUNCTION")
+
+
+def notified_seq(payload: str) -> int | None:
+    """The seq a ``room_operations`` NOTIFY names ("ROOM:SEQ", or a bare seq before migration
+    7); None for a payload that is neither."""
+    seq = payload.rsplit(":", 1)[-1]
+    return int(seq) if seq.isdigit() else None
+
+
+# Migration 8: open seats offered before the list (LC-88f), a short game's cut for a lower
+# game (LC-92), a limit raised (LC-37): kinds only, record_operation checks them as data. And
+# room.open_tables(): the tables the floor opened and has not closed, with their game and limit
+# now, for a table login too (it reads nothing else of the operations): the table offers them
+# when a player is called to another table.
 SEAT_KINDS_MIGRATION: Final = f"""
 INSERT INTO room.operation_kinds (kind, required) VALUES
   {_kind_rows(dict(SEAT_KINDS))};

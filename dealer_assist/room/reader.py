@@ -9,6 +9,7 @@ cannot be reached at all the error names why (the pool alone would only say it t
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ from typing import Any, Final
 import psycopg
 from psycopg_pool import ConnectionPool, PoolTimeout
 
+from dealer_assist.room.link_log import quiet_pool
 from dealer_assist.room.status import Alarm, TableStatus
 
 Connection = psycopg.Connection[tuple[Any, ...]]
@@ -95,6 +97,7 @@ class RoomReader:
         self.pool: ConnectionPool[Connection] = ConnectionPool(
             dsn, min_size=1, max_size=max_size, open=False, name="room reader",
             check=ConnectionPool.check_connection, timeout=wait_s, reconnect_timeout=30.0,
+            configure=quiet_pool("room reader"),
             num_workers=1, kwargs={"connect_timeout": 5,
                                    "application_name": "dealer-assist reader"})
 
@@ -122,6 +125,9 @@ class RoomReader:
         try:
             yield conn
         finally:
+            if not conn.closed:  # rolled back here: the pool warns of every one it must undo
+                with contextlib.suppress(psycopg.Error):
+                    conn.rollback()
             self.pool.putconn(conn)
 
     def _why_unreachable(self) -> None:

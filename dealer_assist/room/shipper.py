@@ -29,6 +29,7 @@ from psycopg_pool import ConnectionPool
 from dealer_assist.room import client
 from dealer_assist.room.client import Answer
 from dealer_assist.room.keys import Login
+from dealer_assist.room.link_log import quiet_pool
 from dealer_assist.room.local import LocalLog
 
 # the room link's changes (up, down, refused) go to the technician's log, not every batch
@@ -129,6 +130,7 @@ class Shipper:
         self._pool = ConnectionPool(
             client.table_dsn(self.dsn, self.login), min_size=1, max_size=1, open=False,
             name=f"room link {self.login.table}", check=ConnectionPool.check_connection,
+            configure=quiet_pool(f"room link {self.login.table}"),
             reconnect_timeout=self.retry_max_s, num_workers=1, kwargs={"autocommit": True})
         self._pool.open(wait=False)
         self._thread = threading.Thread(target=self._run, name=f"room shipper {self.login.table}",

@@ -22,7 +22,7 @@ from dealer_assist.room_ops.board_state import (
 from dealer_assist.room_ops.breaks import BreakKind, check_meal_break
 from dealer_assist.room_ops.buy_ins import BuyInPolicy, Move, MoveReason, Quit, judge_buy_in
 from dealer_assist.room_ops.card_draw import draw_order
-from dealer_assist.room_ops.must_move import Position, moved_missed_blind_buttons
+from dealer_assist.room_ops.must_move import GameKey, Position, moved_missed_blind_buttons
 from dealer_assist.room_ops.operation import Operation
 from dealer_assist.room_ops.refusal import RoomRefusal
 from dealer_assist.room_ops.table_changes import (
@@ -34,6 +34,7 @@ from dealer_assist.room_ops.table_changes import (
     seat_draw_entrants,
 )
 from dealer_assist.rules.enums import GameFamily
+from dealer_assist.rules.player_names import player_key
 
 TIMING_WORDS: Final = {
     ChangeTiming.NOW: "dealt out now (LC-96)",
@@ -222,12 +223,23 @@ def _left_table(b: RoomState, op: Operation) -> str:
     return f"{player} left {table} ({game_label(key)}) with ${chips}"
 
 
+def last_departure(b: RoomState, player: str, key: GameKey, at_ms: int) -> Departure | None:
+    """The player's last departure from this game before ``at_ms``: recorded by the floor
+    (``left_table``) or read from a table's own log (its ``player_left``), whichever is later
+    (LC-91)."""
+    floor = b.departures.get(player)
+    found = [floor] if floor is not None else []
+    found += b.logged_departures.get(player_key(player), ())
+    found = [d for d in found if d.game == key and d.at_ms <= at_ms]
+    return max(found, key=lambda d: d.at_ms, default=None)
+
+
 def _buy_in(b: RoomState, op: Operation) -> str:
     table, player = b.open_table(op.text("table")), op.text("player")
     key = b.tables[table]
     policy = BuyInPolicy.of(b.rules_of(key.game, key.limit))
-    gone = b.departures.get(player)
-    quit = Quit(gone.at_ms, gone.chips) if gone is not None and gone.game == key else None
+    gone = last_departure(b, player, key, op.at_ms)
+    quit = Quit(gone.at_ms, gone.chips) if gone is not None else None
     override = op.body.get("override")
     verdict = judge_buy_in(policy, op.number("amount"), history=b.buy_ins.get((player, key), ()),
                            declared=op.flag("declared"), quit=quit, now_ms=op.at_ms,

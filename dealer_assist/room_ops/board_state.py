@@ -157,6 +157,10 @@ class RoomState:
     changes: dict[str, TableChange] = field(default_factory=dict)
     broken: dict[str, BrokenGame] = field(default_factory=dict)
     departures: dict[str, Departure] = field(default_factory=dict)
+    logged_departures: dict[str, tuple[Departure, ...]] = field(default_factory=dict)
+    """LC-91 from the tables' own logs (room/departures.py reads the room's copy), by the
+    player's name as compared (``engine.departures.player_key``); set by the reader, not an
+    operation."""
     buy_ins: dict[tuple[str, GameKey], tuple[BuyInKind, ...]] = field(default_factory=dict)
     seated_at: dict[str, str] = field(default_factory=dict)
     playing_since: dict[str, int] = field(default_factory=dict)

@@ -49,7 +49,7 @@ FIRST_KINDS: Final[Mapping[str, tuple[str, ...]]] = {
     "missed_button": ("table", "seat", "player"),
     "chips_picked_up": ("table", "seat", "player"),
 }
-# the room's sixth migration's kinds (the fifth's list above stays as it was migrated)
+# the room's eighth migration's kinds (the fifth's list above stays as it was migrated)
 SEAT_KINDS: Final[Mapping[str, tuple[str, ...]]] = {
     "seat_offered": ("table", "seat"),  # LC-88f
     "seat_locked": ("table", "seat", "player"),  # LC-88f

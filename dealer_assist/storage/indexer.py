@@ -44,7 +44,10 @@ SETUP_TYPES: Final = TABLE_SETUPS | frozenset(
    # issue 17: the table's own matters between or during hands (engine/house_dealers.py,
    # button_draw.py, stepping_away.py, buy_in_record.py), kept for recovery's set-up replay
    "dealer_signed_in", "dealer_signed_out", "button_drawn", "hold_button_given",
-   "player_called_away", "buy_in_checked"}
+   "player_called_away", "buy_in_checked",
+   # engine/table_stakes.py: chips bought, cheques, runners (LC-26a, LC-26c, LC-29)
+   "chips_bought", "cheque_processed", "cheque_declined", "runner_announced", "runner_arrived",
+   "chips_passed_behind"}
 
 
 def open_hand(conn: sqlite3.Connection, table_id: int) -> int | None:

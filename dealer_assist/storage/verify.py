@@ -10,8 +10,9 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Final
 
-from dealer_assist.engine.events import EventError
+from dealer_assist.engine.events import Event, EventError, PlayerLeft
 from dealer_assist.storage import ledger
 from dealer_assist.storage.chain import GENESIS, row_hash
 from dealer_assist.storage.codec import KindCache, join_event
@@ -149,11 +150,29 @@ def _derive(
         found = rebuild.event(seq, table, at, event, hand_id)
     except (ValueError, KeyError, TypeError, RecursionError, EventError, sqlite3.Error) as exc:
         return seq, f"the row cannot be read back as a {kind_type!r} ({exc})"
+    if found is None:
+        found = _departure_time(seq, event, at)
     if found is None and replay is not None:
         refused = replay.feed(table, event)
         if refused:
             return rebuild.flush() or (seq, refused)
     return found
+
+
+DEPARTURE_SLACK_MS: Final = 60_000
+"""A quit is recorded with the log's clock when the dealer touches Leave and written at once
+(ui/views/seat_panel.py): its time is the row's, give or take this."""
+
+
+def _departure_time(seq: int, event: Event, at: int) -> Mismatch | None:
+    """LC-91: a departure dated other than when the log wrote it (earlier, so that a player
+    could come back sooner with less; or later) is a forgery the engine cannot see."""
+    if not isinstance(event, PlayerLeft) or event.at_ms == 0:
+        return None
+    if abs(at - event.at_ms) > DEPARTURE_SLACK_MS:
+        return seq, (f"a player_left dated {event.at_ms} was written at {at}: a departure "
+                     "carries the time it was recorded (LC-91)")
+    return None
 
 
 def _bad(checked: int, seq: int, head: bytes, problem: str) -> VerifyReport:

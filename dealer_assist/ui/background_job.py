@@ -28,7 +28,7 @@ class BackgroundJob(QObject):
 
     def start(self, work: Work) -> None:
         if self.running:
-            raise RuntimeError("a job is already running")
+            raise RuntimeError("a job is already running")  # i18n: a programming error
         self._cancel.clear()
         self._thread = threading.Thread(target=self._run, args=(work,), daemon=True,
                                         name="dealer-assist-job")

@@ -34,6 +34,7 @@ from dealer_assist.engine.games.banked import (
 )
 from dealer_assist.engine.games.banked.state import CARD_NEEDS, Need
 from dealer_assist.engine.seating import Ruling
+from dealer_assist.messages import msg
 from dealer_assist.rules.irregularities.catalogue import get
 from dealer_assist.storage import EventStore
 from dealer_assist.ui.banked_presenter import cards_wanted, next_need
@@ -111,7 +112,8 @@ class BankedController(QObject):
         def events() -> list[Event]:
             rot = self.session.table.rotation
             if rot is None or rot.accepted is None:
-                raise Refusal("offer the bank and record the answer before the round (K14)")
+                raise Refusal(msg("banked.refusal.offer_bank_first", "offer the bank and record "
+                                  "the answer before the round (K14)"))
             seat, banker, stake = rot.accepted
             return self._started(seat, banker, stake, self.side_stake)
         return self._start(events)
@@ -124,7 +126,8 @@ class BankedController(QObject):
             rot = self.session.table.rotation
             keeper = rot.keeper() if rot is not None else None
             if keeper is None:
-                raise Refusal("nobody keeps the bank now: offer it and record the answer (K14)")
+                raise Refusal(msg("banked.refusal.nobody_keeps_bank", "nobody keeps the bank "
+                                  "now: offer it and record the answer (K14)"))
             return self._started(*keeper, stake, side_stake)
         return self._start(events)
 

@@ -16,6 +16,7 @@ from dealer_assist.cards import Card, deck
 from dealer_assist.engine.games.banked import BankedTable, banked_config
 from dealer_assist.engine.session import DEMO_ROOM
 from dealer_assist.rules import GameFamily, GameRules, HouseProfile, load_room, rules_for
+from dealer_assist.ui.i18n import tr
 
 
 @cache
@@ -49,6 +50,7 @@ class BankedVariant:
         return list(deck(jokers=table.jokers_in_deck()))
 
 
+# i18n: a house code and the game's name, as the room posts it (resources/i18n/README.md)
 VARIANTS: dict[str, BankedVariant] = {v.name: v for v in (
     BankedVariant("three_card_poker", "cg_banked_demo.toml", "three_card_poker",
                   "CG Three Card Poker", stake=30),
@@ -66,6 +68,7 @@ VARIANTS: dict[str, BankedVariant] = {v.name: v for v in (
 
 def variant(name: str) -> BankedVariant:
     if name not in VARIANTS:
+        # i18n: the demo command's error on the command line (a technician's), English
         raise KeyError(f"{name} is not a banked demo game ({', '.join(VARIANTS)})")
     return VARIANTS[name]
 
@@ -84,6 +87,6 @@ def variant_for(profile: HouseProfile, game: str) -> BankedVariant | None:
     found = next((v for v in VARIANTS.values()
                   if v.house == str(profile.code) and v.game == game), None)
     if found is None:
-        raise LookupError(f"{profile.code} {game} is a banked game but no room file sets its "
-                          "posted limits and pay tables")
+        raise LookupError(tr("{house} {game} is a banked game but no room file sets its posted "
+                             "limits and pay tables").format(house=profile.code, game=game))
     return found

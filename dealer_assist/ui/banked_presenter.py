@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TR_NOOP
+
 from dealer_assist.cards import Card
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked import BankedSession
@@ -19,10 +21,29 @@ from dealer_assist.engine.games.banked.procedure import procedure
 from dealer_assist.engine.games.banked.state import Need
 from dealer_assist.engine.steps import Step
 from dealer_assist.ui.game_names import GAME_TITLES
+from dealer_assist.ui.i18n import tr
 
-STATUS_TEXT = {"covered": "covered", "partly_covered": "partly covered",
-               "returned": "returned", "dead": "dead"}
-RESULT_TEXT = {"win": "win", "lose": "lose", "push": "push", "no_action": "no action"}
+STATUS_TEXT = {"covered": QT_TR_NOOP("covered"), "partly_covered": QT_TR_NOOP("partly covered"),
+               "returned": QT_TR_NOOP("returned"), "dead": QT_TR_NOOP("dead"),
+               "paid": QT_TR_NOOP("paid"), "pending": QT_TR_NOOP("pending")}
+"""A ledger line's coverage: English sources (the ledger colours by them), shown through
+``tr()``."""
+RESULT_TEXT = {"win": QT_TR_NOOP("win"), "lose": QT_TR_NOOP("lose"), "push": QT_TR_NOOP("push"),
+               "no_action": QT_TR_NOOP("no action"), "house": QT_TR_NOOP("to the house")}
+"""A ledger line's result: English sources, shown through ``tr()``."""
+WAGER_WORDS = {"ante": QT_TR_NOOP("ante"), "play": QT_TR_NOOP("play"),
+               "bonus": QT_TR_NOOP("bonus"), "base": QT_TR_NOOP("base"),
+               "call": QT_TR_NOOP("call"), "pair_plus": QT_TR_NOOP("pair plus"),
+               "blind": QT_TR_NOOP("blind"), "trips": QT_TR_NOOP("trips"),
+               "wager": QT_TR_NOOP("wager"), "buster": QT_TR_NOOP("buster"),
+               "collection": QT_TR_NOOP("collection")}
+"""The wagers the houses' banked games take (their room files name them), as a dealer says them
+(where the felt prints the English name, "ante", "play", "pair plus", the translation keeps
+it: resources/i18n/README.md)."""
+PHASE_WORDS = {"wagers": QT_TR_NOOP("wagers"), "play": QT_TR_NOOP("in play"),
+               "settling": QT_TR_NOOP("settling"), "settled": QT_TR_NOOP("settled"),
+               "ended": QT_TR_NOOP("ended")}
+"""A round's phase as its title line says it (the phase itself stays the engine's key)."""
 SHOWN_PHASES = ("settling", "settled", "ended")  # cards turned up for the comparison
 
 
@@ -81,7 +102,7 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
     ``now`` (seconds, the controller's clock): the engine's CA-PDR countdown between rounds."""
     t = session.table
     cfg = t.config
-    game = GAME_TITLES.get(cfg.game, cfg.game) if cfg else "banked game"
+    game = GAME_TITLES.get(cfg.game, cfg.game) if cfg else tr("banked game")
     title = " · ".join(p for p in (table, cfg.house if cfg else "", game) if p)
     steps = tuple(procedure(t, now).steps)
     rnd = t.round
@@ -89,7 +110,8 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
     if rnd is None or cfg is None:
         empty = tuple(BankedSeatShow(n, name, tppp=name in tppp)
                       for n, name in sorted(players.items()))
-        return BankedShow(title, "Between rounds", empty, steps, None, (), "", "between rounds")
+        return BankedShow(title, tr("Between rounds"), empty, steps, None, (), "",
+                          "between rounds")  # i18n: the phase key the screen branches on
     try:
         lines = rnd.settlement_lines()
     except Refusal:
@@ -104,7 +126,8 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
     seats: list[BankedSeatShow] = []
     for number in rnd.seats:
         hands = rnd.hands_on(number)
-        wagers = " · ".join(f"{w.replace('_', ' ').capitalize()} ${a}"
+        wagers = " · ".join(tr("{wager} ${amount}").format(wager=_capital(wager_words(w)),
+                                                           amount=a)
                             for h in hands for w, a in h.wagers.items())
         cards = rnd.cards.get(number, [])
         if number in rnd.settings:  # Pai Gow: the front two, then the back five (CG-PAI-06)
@@ -121,26 +144,41 @@ def present_banked(session: BankedSession, players: dict[int, str], table: str =
     if lines:
         done = len(rnd.settled)
         rows = tuple(LedgerRow(
-            ln.wager.seat, ln.wager.bettor, ln.wager.name.replace("_", " "), ln.wager.amount,
+            ln.wager.seat, ln.wager.bettor, wager_words(ln.wager.name), ln.wager.amount,
             STATUS_TEXT.get(str(ln.status), str(ln.status)),
             RESULT_TEXT.get(str(ln.result), str(ln.result)), ln.paid, ln.collected, ln.returned,
             ln.stake_left, i < done) for i, ln in enumerate(lines))
     else:
-        rows = tuple(LedgerRow(h.seat, h.bettor, w.replace("_", " "), a)
+        rows = tuple(LedgerRow(h.seat, h.bettor, wager_words(w), a)
                      for h in rnd.hands.values() for w, a in h.wagers.items())
-    banker = f"Banker: {rnd.started.banker} (seat {rnd.banker_seat})"
-    stake = f"{banker} · stake ${rnd.stake} · left ${rnd.stake_left}"
-    dice = f" · dice {'-'.join(map(str, rnd.dice))}, pile {rnd.pile}" if rnd.dice else ""
-    return BankedShow(title, f"Round {rnd.number} · {rnd.phase}{dice}", tuple(seats), steps, need,
-                      rows, stake, rnd.phase, tuple(rnd.board),
-                      collection_rows(rnd.collections, rnd.players))
+    stake = tr("Banker: {name} (seat {seat}) · stake ${stake} · left ${left}").format(
+        name=rnd.started.banker, seat=rnd.banker_seat, stake=rnd.stake, left=rnd.stake_left)
+    phase = tr(PHASE_WORDS[rnd.phase]) if rnd.phase in PHASE_WORDS else rnd.phase
+    if rnd.dice:
+        round_title = tr("Round {number} · {phase} · dice {dice}, pile {pile}").format(
+            number=rnd.number, phase=phase, dice="-".join(map(str, rnd.dice)), pile=rnd.pile)
+    else:
+        round_title = tr("Round {number} · {phase}").format(number=rnd.number, phase=phase)
+    return BankedShow(title, round_title, tuple(seats), steps, need, rows, stake, rnd.phase,
+                      tuple(rnd.board), collection_rows(rnd.collections, rnd.players))
+
+
+def _capital(word: str) -> str:
+    """A wager's name leading a seat's line ("Ante $10"); a no-op in a script without capitals."""
+    return word[:1].upper() + word[1:]
+
+
+def wager_words(name: str) -> str:
+    """A wager's name in the screen's language (a name no room file used yet: in words)."""
+    return tr(WAGER_WORDS[name]) if name in WAGER_WORDS else name.replace("_", " ")
 
 
 def collection_rows(paid: dict[int, int], players: dict[int, str]) -> tuple[LedgerRow, ...]:
     """The collections paid this round (CG-3CP-02, HTP-3CP-16), last in the ledger: the
     house's money, never covered by the bank (no stake left) and done once paid (a tick)."""
-    return tuple(LedgerRow(seat, players.get(seat, ""), "collection", amount, "paid",
-                           "to the house", settled=True) for seat, amount in sorted(paid.items()))
+    return tuple(LedgerRow(seat, players.get(seat, ""), wager_words("collection"), amount,
+                           STATUS_TEXT["paid"], RESULT_TEXT["house"], settled=True)
+                 for seat, amount in sorted(paid.items()))
 
 
 def next_need(session: BankedSession) -> Need | None:

@@ -5,8 +5,12 @@ No Qt: the seat panel asks here, and here only wires the table to the pure judge
 short buy-ins, LC-37 the new limit's buy-in after a raise, LC-26d an undeclared amount). The
 player's earlier buy-ins come from the table's own log (``engine.buy_in_record``); the table's
 house, game and limit (its last set-up) give the amounts, so a raised limit judges the next
-buy-in at the new limit (LC-37) while seated stacks stay as they are. What is logged: a
-``buy_in_checked`` record, then the ``player_seated`` or ``chips_added`` with what plays.
+buy-in at the new limit (LC-37) while seated stacks stay as they are. A player who quit this
+game at this table comes back within the house's time with at least what he left with (LC-91,
+from the table's own log: ``engine.departures``); chips bought during his hand wait for the next
+deal (LC-26a), a cheque's for its processing (LC-29), an announced runner's count (LC-26c).
+What is logged: a ``buy_in_checked`` record, then the ``player_seated`` or ``chips_added`` (or
+``chips_bought``, ``runner_announced``) with what plays.
 
 A table whose house has no profile here (a test house) or whose game has no poker buy-in is
 not judged: its buy-ins are logged as before. The amounts are the house profile's; a table
@@ -21,12 +25,15 @@ from functools import lru_cache
 from pathlib import Path
 
 from dealer_assist.engine.buy_in_record import BuyInChecked, buy_in_history
+from dealer_assist.engine.departures import departure_of
 from dealer_assist.engine.events import ChipsAdded, Event, PlayerSeated
 from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_stakes import ChipsBought, RunnerAnnounced, in_hand
 from dealer_assist.room_ops import RoomRefusal
-from dealer_assist.room_ops.buy_ins import BuyInKind, BuyInPolicy, judge_buy_in
+from dealer_assist.room_ops.buy_ins import BuyInKind, BuyInPolicy, Quit, judge_buy_in
 from dealer_assist.room_ops.house import room_rules
 from dealer_assist.rules import ProfileError, UnknownGame, load_profile, rules_for
+from dealer_assist.ui.i18n import tr
 
 
 @dataclass(frozen=True)
@@ -46,6 +53,7 @@ def _policy(house: str, game: str, limit: str, room_file: Path | None) -> BuyInP
             return BuyInPolicy.of(room_rules(house, room_file)(game, limit))
         return BuyInPolicy.of(rules_for(load_profile(house), game, limit))
     except (ProfileError, UnknownGame, RoomRefusal, OSError) as why:
+        # i18n: why the table is not judged, for a debugger; buy_in_policy shows nothing
         return f"no buy-in rules for {house} {game} {limit}: {why}"
 
 
@@ -57,14 +65,21 @@ def buy_in_policy(table: Table, room_file: Path | None = None) -> BuyInPolicy | 
 
 
 def buy_in_events(table: Table, seat: int, player: str, amount: int, *, entry: str = "",
-                  declared: bool = True, override: Override | None = None,
-                  room_file: Path | None = None) -> list[Event]:
+                  declared: bool = True, override: Override | None = None, now_ms: int = 0,
+                  via: str = "", room_file: Path | None = None) -> list[Event]:
     """The events of a buy-in (``entry`` given: a new player sitting down; otherwise chips
-    added to his stack), or :class:`RoomRefusal` in the floor's words with the rule IDs."""
+    added to his stack), or :class:`RoomRefusal` in the floor's words with the rule IDs.
+
+    ``via``: "" chips on the table now, "cheque" a cheque written at the table (LC-29),
+    "runner" chips a house runner brings, announced with the house's consent (LC-26c). Chips
+    bought while his hand is being played wait for the next deal (LC-26a). ``now_ms``: the
+    clock, for a player who quit this game and comes back (LC-91). ``room_file``: connected to
+    the room, the amounts of its room file (as the station's board)."""
     new = bool(entry)
     policy = buy_in_policy(table, room_file)
     if policy is None:
-        return [PlayerSeated(seat, player, amount, entry) if new else ChipsAdded(seat, amount)]
+        return [PlayerSeated(seat, player, amount, entry) if new
+                else _chips(table, seat, amount, via)]
     earlier = [] if new else buy_in_history(table, player)
     minimum = policy.minimum or 0
     history = [BuyInKind(b.kind) if b.kind is not None
@@ -74,14 +89,42 @@ def buy_in_events(table: Table, seat: int, player: str, amount: int, *, entry: s
         info = table.seats.get(seat)
         stack = info.stack if info is not None else 0
         history = [BuyInKind.FULL if stack >= minimum else BuyInKind.SHORT]
-    verdict = judge_buy_in(policy, amount, history=history, declared=declared,
-                           floor_override=override.reason if override is not None else "")
+    reason = override.reason if override is not None else ""
+    quit = _quit(table, policy, player, reason) if new else None
+    verdict = judge_buy_in(policy, amount, history=history, declared=declared, quit=quit,
+                           now_ms=now_ms, floor_override=reason)
     checked = BuyInChecked(seat, player, amount, verdict.kind.value, verdict.plays,
                            verdict.rule_ids, declared, override.by if override else "",
                            override.reason if override else "")
     played = (PlayerSeated(seat, player, verdict.plays, entry) if new
-              else ChipsAdded(seat, verdict.plays))
+              else _chips(table, seat, verdict.plays, via))
     return [checked, played]
 
 
-__all__ = ["Override", "RoomRefusal", "buy_in_events", "buy_in_policy"]
+def _chips(table: Table, seat: int, amount: int, via: str) -> Event:
+    """Chips added now between hands; otherwise bought for the next deal (LC-26a), by cheque
+    (LC-29) or brought by an announced runner (LC-26c)."""
+    if via == "runner":
+        return RunnerAnnounced(seat, amount, house_agreed=True, table_told=True)
+    if via == "cheque":
+        return ChipsBought(seat, amount, "cheque")
+    return ChipsBought(seat, amount) if in_hand(table, seat) else ChipsAdded(seat, amount)
+
+
+def _quit(table: Table, policy: BuyInPolicy, player: str, override: str) -> Quit | None:
+    """LC-91: the player's last departure from this game at this table. One the log does not
+    record (who, with what, when) is refused unless the floor overrides: never passed."""
+    left = departure_of(table, player)
+    if policy.return_minutes is None or left is None or (left.game, left.limit) != (
+            table.game, table.limit):
+        return None
+    if left.chips is None or left.at_ms is None:
+        if override.strip():
+            return None
+        raise RoomRefusal(tr("{player} left this game before and the log does not say when "
+                             "or with how much: the floor decides").format(player=left.player),
+                          "LC-91")
+    return Quit(left.at_ms, left.chips)
+
+
+__all__ = ["Override", "RoomRefusal", "buy_in_events", "buy_in_policy"]  # i18n: code names

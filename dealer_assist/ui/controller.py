@@ -21,6 +21,7 @@ from dealer_assist.engine.session import TableSession
 from dealer_assist.engine.steps import Step
 from dealer_assist.irregularities import Detector, reported_as
 from dealer_assist.storage import EventStore
+from dealer_assist.storage.times import wall_clock_ms
 from dealer_assist.ui import engine_adapter
 from dealer_assist.ui.changes import changes_of
 from dealer_assist.ui.device_events import route_device_event
@@ -75,6 +76,11 @@ class TableController(QObject):
         self.accepted += len(events)
         self.state_changed.emit(changes_of(events))
         return True
+
+    def now_ms(self) -> int:
+        """The log's clock (UTC ms), or the wall clock for a table without a log: the time a
+        departure is recorded with and a return is judged by (LC-91)."""
+        return self.store.now() if self.store is not None else wall_clock_ms()
 
     def _refused(self, text: str) -> None:
         """A refusal as this table's house may show it: its own rows, or its silence (a

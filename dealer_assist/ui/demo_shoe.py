@@ -78,7 +78,7 @@ class ShoeController(Protocol):
     refused: Any  # Signal(str)
 
 
-Controller = TypeVar("Controller", bound=ShoeController)
+Controller = TypeVar("Controller", bound=ShoeController)  # i18n: a type's name (code)
 
 
 class ControllerShoeTable(Generic[Controller]):

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from dealer_assist.cards import Card
 from dealer_assist.devices.events import BadgeRead, CardRead, DeviceFault, DeviceStatus
+from dealer_assist.ui.i18n import tr
 
 
 class DeviceTable(Protocol):
@@ -26,15 +27,16 @@ def route_device_event(table: DeviceTable, event: object) -> None:
     """Handle one device event on the GUI thread (queued there by :mod:`.bridge`)."""
     if isinstance(event, CardRead):
         if table.devices.get(event.device, ("",))[0] != "connected":  # reading well (again)
-            set_light(table, event.device, "connected", "a valid card frame arrived")
+            set_light(table, event.device, "connected", tr("a valid card frame arrived"))
         table.card_read(event.card)
     elif isinstance(event, DeviceStatus):
         if event.status != "heartbeat":
             set_light(table, event.device, event.status, event.detail)
     elif isinstance(event, DeviceFault):
         set_light(table, event.device, "fault", event.reason)
-        table.refused.emit(f"{event.device}: {event.reason}. A card pulled just now may not "
-                           "have been read: check the cards on screen against the table.")
+        table.refused.emit(tr("{device}: {reason}. A card pulled just now may not have been "
+                              "read: check the cards on screen against the table.").format(
+                                  device=event.device, reason=event.reason))
     elif isinstance(event, BadgeRead):
         table.badge_read.emit(event.badge_id)
 

@@ -116,6 +116,7 @@ class FlopDesk:
 
 def reporter_of(member: StaffMember | None) -> str:
     """Who reports a ruling made now: the signed-in staff member, else the dealer."""
+    # i18n: the log's record of who reported (English); the screen words it (ruling_context)
     return f"{member.name} (badge {member.badge})" if member is not None else "dealer"
 
 

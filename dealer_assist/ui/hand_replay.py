@@ -26,12 +26,20 @@ class HandReplay:
         starts = [i for i, ev in enumerate(logged)
                   if isinstance(ev, HandStarted) and ev.hand == hand]
         if not starts:
+            # i18n: a caller's error (the recall offers only logged hands), never on a screen
             raise LookupError(f"hand {hand} is not in the log of table {table}")
         events = [stored.event for stored in store.hand_events(table, hand)]
         base = TableSession(config)
         # commit, not run: each event is checked once as it is applied (run checks the whole
         # history on a copy first, then applies it again: twice the time on a long log)
         base.commit(logged[:starts[-1]])
+        return cls.from_base(hand, base, events, config)
+
+    @classmethod
+    def from_base(cls, hand: int, base: TableSession, events: list[Event],
+                  config: GameConfig) -> HandReplay:
+        """The replay of ``events`` from ``base``, the table folded up to the hand's start
+        (the floor station keeps that fold between rulings: room/table_history.py)."""
         frames = [base]
         for ev in events:
             step = TableSession(config, frames[-1].table.copy())

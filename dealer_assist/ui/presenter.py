@@ -27,6 +27,7 @@ BLIND_BADGES = {"small_blind": QT_TR_NOOP("SB"), "big_blind": QT_TR_NOOP("BB"),
                 "button_blind": QT_TR_NOOP("BtnB"), "single_blind": QT_TR_NOOP("Blind"),
                 "straddle": QT_TR_NOOP("Str"), "kill": QT_TR_NOOP("Kill"),
                 "new_player_blind": QT_TR_NOOP("Post"), "missed_blinds": QT_TR_NOOP("Missed")}
+# i18n: the keys are the engine's seat statuses; the badges are translated
 STATUS_BADGES = {"away": QT_TR_NOOP("Away"), "missed blind": QT_TR_NOOP("Missed"),
                  "waiting for big blind": QT_TR_NOOP("Wait BB"),
                  "waiting to straddle": QT_TR_NOOP("Wait STR")}
@@ -70,7 +71,7 @@ class TableShow:
     pots: tuple[str, ...] = ()
     steps: tuple[Step, ...] = ()
     actions: tuple[LegalAction, ...] = ()
-    phase: str = "between hands"  # the engine's word (not shown)
+    phase: str = "between hands"  # i18n: the engine's word (not shown)
     hole_cards: int = 2
     board_needed: int = 0
     step: Step | None = None  # what the action pad answers (see next_step)
@@ -118,13 +119,14 @@ def next_step(session: TableSession) -> Step | None:
 
 def table_title(session: TableSession) -> str:
     t = session.table
+    # i18n: game names stay as the room posts them (resources/i18n/README.md)
     game = {"holdem": "Hold'em", "omaha": "Omaha", "stud": "Seven Card Stud",
             "stud8": "Stud 8"}.get(t.game, t.game)
     match = re.fullmatch(r"(\d+)-(\d+)(.*)", t.limit)
     limit = f"${match[1]}-${match[2]}{match[3]}" if match else t.limit
     house = t.house.replace("_", " ")
     dealer = dealer_on(t)
-    dealt_by = f"Dealer {dealer.name}" if dealer is not None else ""
+    dealt_by = tr("Dealer {name}").format(name=dealer.name) if dealer is not None else ""
     return " · ".join(p for p in (t.name, house, f"{limit} {game}", dealt_by) if p)
 
 

@@ -71,14 +71,14 @@ class ScreenshotTour:
         for inspect in ScreenshotTour.inspectors:
             inspect(name, widget or self.window)
         if not (widget or self.window).grab().save(str(path)):
-            raise OSError(f"could not write {path}")
+            raise OSError(f"could not write {path}")  # i18n: the tour tool's error (terminal)
         self.saved.append(path)
 
     def run_first_start(self) -> list[Path]:
         """A new hand log: the empty table and the first supervisor created by touch."""
         panel = self.window.dealer.first_run
         self.shoot("00a-first-start-name")
-        panel.keyboard.set_text("Rosa")
+        panel.keyboard.set_text("Rosa")  # i18n: demo data (a name typed)
         panel.name_done()
         panel.use_code("20261201")
         self.shoot("00b-first-start-badge-or-code")
@@ -95,6 +95,7 @@ class ScreenshotTour:
         self.shoot("01f-button-draw-by-the-shoe")
         screen.button_draw.close_draw()
         screen.seat_panel.open_seat(8)
+        # i18n: demo data (a name)
         screen.seat_panel.ask_buy_in(tr("Seat {seat}: {name}'s buy-in").format(seat=8, name="Gus"),
                                      "Gus", "wait_for_big_blind", True)
         screen.seat_panel.judge(20)
@@ -109,6 +110,7 @@ class ScreenshotTour:
         session = self.controller.session
         while (step := next_step(session)) and step.kind in ("deal", "board"):
             if not self.controller.card_read(self.deck.pop()):
+                # i18n: the tour tool's error (terminal)
                 raise RuntimeError("the engine refused a card from a fresh deck")
 
     def act_until(self, done: Callable[[], bool], choose: Callable[[list[str]], str]) -> None:
@@ -200,7 +202,8 @@ class ScreenshotTour:
         panel.begin(get_call("dispute_award"))
         self.shoot("40b-calls-seat-question")
         panel.answer(2)
-        for key in "WRONG KICKER":
+        typed = "WRONG KICKER"  # i18n: demo data (a reason typed)
+        for key in typed:
             panel.keyboard.press(" " if key == " " else key)
         self.shoot("40c-calls-reason-keyboard")
         panel.reason_entered()
@@ -400,7 +403,7 @@ def no_limit_session() -> TableSession:
                         blinds=(Blind("small_blind", 1), Blind("big_blind", 2)), cap_bets=None)
     session = TableSession(config)
     session.run([TableConfigured("T2", "DEMO", "holdem", "1-2 NL", 10, config.to_json())])
-    names = ["Ana", "Ben", "Chen", "Dee", "Eli", "Fay"]
+    names = ["Ana", "Ben", "Chen", "Dee", "Eli", "Fay"]  # i18n: demo data (names)
     session.run([PlayerSeated(i + 1, n, 200, "deal_now") for i, n in enumerate(names)])
     return session
 
@@ -493,6 +496,7 @@ class BankedTour:
                 self.shoot(name)
                 screen.amount_cancelled()
             if not self.answer(need):
+                # i18n: the tour tool's error (terminal)
                 raise RuntimeError(f"the tour could not answer: {need.text}")
         while rnd.phase == "settling" and c.settle_next():
             pass

@@ -9,6 +9,7 @@ from dealer_assist.engine.session import TableSession
 from dealer_assist.rules import load_profile, rules_for
 
 STUD_SEATS = 8
+# i18n: demo data (names)
 DEMO_PLAYERS = ("Ana", "Ben", "Chen", "Dee", "Eli", "Fay", "Gus", "Hal")
 
 

@@ -622,6 +622,30 @@ Pasos:
         <translation>Entrada: {entry}</translation>
     </message>
     <message>
+        <source> · +${amount} next deal (LC-26a)</source>
+        <translation> · +${amount} próxima mano (LC-26a)</translation>
+    </message>
+    <message>
+        <source> · cheque ${amount} waits (LC-29)</source>
+        <translation> · cheque ${amount} pendiente (LC-29)</translation>
+    </message>
+    <message>
+        <source> · runner ${amount} counted (LC-26c)</source>
+        <translation> · runner ${amount} contadas (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cheque processed (LC-29)</source>
+        <translation>Cheque procesado (LC-29)</translation>
+    </message>
+    <message>
+        <source>Cheque refused (LC-29)</source>
+        <translation>Cheque rechazado (LC-29)</translation>
+    </message>
+    <message>
+        <source>Runner arrived (LC-26c)</source>
+        <translation>Llegó el runner (LC-26c)</translation>
+    </message>
+    <message>
         <source>Add chips…</source>
         <translation>Añadir fichas…</translation>
     </message>
@@ -644,6 +668,22 @@ Pasos:
     <message>
         <source>Called to another table…</source>
         <translation>Llamado a otra mesa…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>Asiento {seat}: el monto del cheque escrito en la mesa</translation>
+    </message>
+    <message>
+        <source>Cheque at the table (LC-29)…</source>
+        <translation>Cheque en mesa (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
+        <translation>Asiento {seat}: fichas que trae un runner de la casa (la casa aceptó, se avisó a la mesa)</translation>
+    </message>
+    <message>
+        <source>Runner announced (LC-26c)…</source>
+        <translation>Runner anunciado (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -716,6 +756,10 @@ Pasos:
     <message>
         <source>Badge {badge} is locked for {wait_text} more after too many wrong PINs.</source>
         <translation>El gafete {badge} está bloqueado {wait_text} más por demasiados PIN erróneos.</translation>
+    </message>
+    <message>
+        <source>Badge {badge} is locked until {time} after too many wrong PINs (counted at every floor station).</source>
+        <translation>El gafete {badge} está bloqueado hasta las {time} por demasiados PIN erróneos (contados en todos los puestos del floor).</translation>
     </message>
     <message>
         <source>Badge {badge}: enter the PIN.</source>
@@ -918,8 +962,80 @@ ${amount}</source>
 ${amount}</translation>
     </message>
     <message>
+        <source>High card</source>
+        <translation>Carta alta</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Un par</translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <translation>Doble par</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Trío</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Escalera</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Póker</translation>
+    </message>
+    <message>
+        <source>Straight flush</source>
+        <translation>Escalera de color</translation>
+    </message>
+    <message>
+        <source>Royal flush</source>
+        <translation>Escalera real</translation>
+    </message>
+    <message>
+        <source>Deal now</source>
+        <translation>Repartirle ya</translation>
+    </message>
+    <message>
+        <source>Wait for big blind</source>
+        <translation>Esperar la ciega grande</translation>
+    </message>
+    <message>
+        <source>Post big blind</source>
+        <translation>Poner ciega grande</translation>
+    </message>
+    <message>
+        <source>Post missed blinds</source>
+        <translation>Poner ciegas perdidas</translation>
+    </message>
+    <message>
+        <source>Buy button</source>
+        <translation>Comprar el botón</translation>
+    </message>
+    <message>
+        <source>Post in front of button</source>
+        <translation>Poner delante del botón</translation>
+    </message>
+    <message>
+        <source>Straddle</source>
+        <translation>Straddle</translation>
+    </message>
+    <message>
         <source>Bet</source>
         <translation>Apostar</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Igualar</translation>
     </message>
     <message>
         <source>Raise</source>
@@ -928,6 +1044,602 @@ ${amount}</translation>
     <message>
         <source>Complete</source>
         <translation>Completar</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>Which seat?</source>
+        <translation>¿Qué asiento?</translation>
+    </message>
+    <message>
+        <source>The reason (optional)</source>
+        <translation>El motivo (opcional)</translation>
+    </message>
+    <message>
+        <source>Who says the board plays?</source>
+        <translation>¿Quién dice que juega la mesa?</translation>
+    </message>
+    <message>
+        <source>Who called his hand?</source>
+        <translation>¿Quién cantó su mano?</translation>
+    </message>
+    <message>
+        <source>What did he call?</source>
+        <translation>¿Qué cantó?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a wrong hand call</source>
+        <translation>Floor: decidir sobre una mano mal cantada</translation>
+    </message>
+    <message>
+        <source>Who called his hand wrong?</source>
+        <translation>¿Quién cantó mal su mano?</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s ruling</source>
+        <translation>La decisión del floor</translation>
+    </message>
+    <message>
+        <source>Deliberate: he forfeits the pot</source>
+        <translation>Intencional: pierde el bote</translation>
+    </message>
+    <message>
+        <source>Cards speak: no penalty</source>
+        <translation>Las cartas hablan: sin sanción</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s reason</source>
+        <translation>El motivo del floor</translation>
+    </message>
+    <message>
+        <source>Cards exposed during the hand</source>
+        <translation>Cartas expuestas durante la mano</translation>
+    </message>
+    <message>
+        <source>Whose cards were shown?</source>
+        <translation>¿De quién eran las cartas mostradas?</translation>
+    </message>
+    <message>
+        <source>Shown to whom?</source>
+        <translation>¿A quién se mostraron?</translation>
+    </message>
+    <message>
+        <source>Someone not in the hand</source>
+        <translation>Alguien fuera de la mano</translation>
+    </message>
+    <message>
+        <source>Which cards were shown?</source>
+        <translation>¿Qué cartas se mostraron?</translation>
+    </message>
+    <message>
+        <source>Whose exposed cards?</source>
+        <translation>¿Las cartas expuestas de quién?</translation>
+    </message>
+    <message>
+        <source>Who asks to see them?</source>
+        <translation>¿Quién pide verlas?</translation>
+    </message>
+    <message>
+        <source>Award disputed: hold the pot</source>
+        <translation>Entrega disputada: retener el bote</translation>
+    </message>
+    <message>
+        <source>Who disputes the award?</source>
+        <translation>¿Quién disputa la entrega?</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>El dealer</translation>
+    </message>
+    <message>
+        <source>Floor: the award stands</source>
+        <translation>Floor: la entrega se mantiene</translation>
+    </message>
+    <message>
+        <source>Floor: award the pot to one seat</source>
+        <translation>Floor: dar el bote a un asiento</translation>
+    </message>
+    <message>
+        <source>Which seat takes the pot(s)?</source>
+        <translation>¿Qué asiento se lleva el bote o los botes?</translation>
+    </message>
+    <message>
+        <source>Floor: split the pot between seats</source>
+        <translation>Floor: dividir el bote entre asientos</translation>
+    </message>
+    <message>
+        <source>Which pot is split?</source>
+        <translation>¿Qué bote se divide?</translation>
+    </message>
+    <message>
+        <source>Who shares it? (high-low: the high half)</source>
+        <translation>¿Quiénes lo comparten? (alta-baja: la mitad alta)</translation>
+    </message>
+    <message>
+        <source>Who shares the low half? (Skip: no low, the high hand(s) take it all)</source>
+        <translation>¿Quiénes comparten la mitad baja? (Omitir: no hay baja, la mano o manos altas se llevan todo)</translation>
+    </message>
+    <message>
+        <source>Player taps the table (a check)</source>
+        <translation>El jugador golpea la mesa (pasa)</translation>
+    </message>
+    <message>
+        <source>Who tapped?</source>
+        <translation>¿Quién golpeó?</translation>
+    </message>
+    <message>
+        <source>How?</source>
+        <translation>¿Cómo?</translation>
+    </message>
+    <message>
+        <source>Tap</source>
+        <translation>Golpecito</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Gesture</source>
+        <translation>Gesto</translation>
+    </message>
+    <message>
+        <source>Who acted out of turn?</source>
+        <translation>¿Quién actuó fuera de turno?</translation>
+    </message>
+    <message>
+        <source>What did he do?</source>
+        <translation>¿Qué hizo?</translation>
+    </message>
+    <message>
+        <source>Bet or raise to how much? (Skip for a check, call or fold)</source>
+        <translation>¿Apuesta o sube a cuánto? (Omitir si pasa, iguala o se retira)</translation>
+    </message>
+    <message>
+        <source>Bet out of turn taken back</source>
+        <translation>Apuesta fuera de turno retirada</translation>
+    </message>
+    <message>
+        <source>Whose bet is taken back?</source>
+        <translation>¿De quién es la apuesta retirada?</translation>
+    </message>
+    <message>
+        <source>Turn let pass (player silent)</source>
+        <translation>Turno dejado pasar (jugador callado)</translation>
+    </message>
+    <message>
+        <source>Who let his turn pass?</source>
+        <translation>¿Quién dejó pasar su turno?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a turn let pass</source>
+        <translation>Floor: decidir sobre un turno dejado pasar</translation>
+    </message>
+    <message>
+        <source>Which player?</source>
+        <translation>¿Qué jugador?</translation>
+    </message>
+    <message>
+        <source>Every option back</source>
+        <translation>Recupera todas las opciones</translation>
+    </message>
+    <message>
+        <source>Call or fold only</source>
+        <translation>Solo igualar o retirarse</translation>
+    </message>
+    <message>
+        <source>Whose chips?</source>
+        <translation>¿Las fichas de quién?</translation>
+    </message>
+    <message>
+        <source>How much came forward?</source>
+        <translation>¿Cuánto se adelantó?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on chips still held</source>
+        <translation>Floor: decidir sobre fichas aún en la mano</translation>
+    </message>
+    <message>
+        <source>A bet: the chips play</source>
+        <translation>Apuesta: las fichas juegan</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>No hay apuesta</translation>
+    </message>
+    <message>
+        <source>Who called short?</source>
+        <translation>¿Quién igualó de menos?</translation>
+    </message>
+    <message>
+        <source>How much did he put in? (Skip: he only said &apos;call&apos;)</source>
+        <translation>¿Cuánto puso? (Omitir: solo dijo &apos;call&apos;)</translation>
+    </message>
+    <message>
+        <source>Short call: take back, complete or fold</source>
+        <translation>Igualada corta: retirar, completar o retirarse</translation>
+    </message>
+    <message>
+        <source>Whose short call?</source>
+        <translation>¿De quién es la igualada corta?</translation>
+    </message>
+    <message>
+        <source>What does he do?</source>
+        <translation>¿Qué hace?</translation>
+    </message>
+    <message>
+        <source>Takes the call back</source>
+        <translation>Retira la igualada</translation>
+    </message>
+    <message>
+        <source>Completes the raise</source>
+        <translation>Completa la subida</translation>
+    </message>
+    <message>
+        <source>Folds</source>
+        <translation>Se retira</translation>
+    </message>
+    <message>
+        <source>Whose raise?</source>
+        <translation>¿La subida de quién?</translation>
+    </message>
+    <message>
+        <source>Who objects?</source>
+        <translation>¿Quién objeta?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a string raise</source>
+        <translation>Floor: decidir sobre una subida en dos tiempos</translation>
+    </message>
+    <message>
+        <source>The raise stands</source>
+        <translation>La subida vale</translation>
+    </message>
+    <message>
+        <source>It is a call</source>
+        <translation>Es una igualada</translation>
+    </message>
+    <message>
+        <source>Accidental raise taken back</source>
+        <translation>Subida accidental retirada</translation>
+    </message>
+    <message>
+        <source>Colour up a player&apos;s chips</source>
+        <translation>Cambiar las fichas de un jugador por otras mayores</translation>
+    </message>
+    <message>
+        <source>How much is changed?</source>
+        <translation>¿Cuánto se cambia?</translation>
+    </message>
+    <message>
+        <source>From which chip?</source>
+        <translation>¿De qué ficha?</translation>
+    </message>
+    <message>
+        <source>Into which chip?</source>
+        <translation>¿A qué ficha?</translation>
+    </message>
+    <message>
+        <source>Floor: remove a player</source>
+        <translation>Floor: retirar a un jugador</translation>
+    </message>
+    <message>
+        <source>Who is removed?</source>
+        <translation>¿A quién se retira?</translation>
+    </message>
+    <message>
+        <source>Floor: let a removed player back</source>
+        <translation>Floor: dejar volver a un jugador retirado</translation>
+    </message>
+    <message>
+        <source>Who comes back?</source>
+        <translation>¿Quién vuelve?</translation>
+    </message>
+    <message>
+        <source>How does he come back?</source>
+        <translation>¿Cómo vuelve?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on posting abuse</source>
+        <translation>Floor: decidir sobre abuso de ciegas</translation>
+    </message>
+    <message>
+        <source>Post a big blind before his next hand</source>
+        <translation>Poner una ciega grande antes de su próxima mano</translation>
+    </message>
+    <message>
+        <source>No action</source>
+        <translation>Sin medida</translation>
+    </message>
+    <message>
+        <source>Two players swap seats</source>
+        <translation>Dos jugadores intercambian asientos</translation>
+    </message>
+    <message>
+        <source>First player?</source>
+        <translation>¿Primer jugador?</translation>
+    </message>
+    <message>
+        <source>Swaps with?</source>
+        <translation>¿Intercambia con?</translation>
+    </message>
+    <message>
+        <source>Deal off: move after the button hand</source>
+        <translation>Deal off: cambiarse tras la mano del botón</translation>
+    </message>
+    <message>
+        <source>Who played his button hand?</source>
+        <translation>¿Quién jugó su mano del botón?</translation>
+    </message>
+    <message>
+        <source>To which open seat?</source>
+        <translation>¿A qué asiento libre?</translation>
+    </message>
+    <message>
+        <source>Take the full-game collection</source>
+        <translation>Cobrar la colecta de mesa llena</translation>
+    </message>
+    <message>
+        <source>From whose stack?</source>
+        <translation>¿De las fichas de quién?</translation>
+    </message>
+    <message>
+        <source>Floor: pick up an away player&apos;s chips</source>
+        <translation>Floor: recoger las fichas de un jugador ausente</translation>
+    </message>
+    <message>
+        <source>Whose chips are picked up?</source>
+        <translation>¿De quién son las fichas que se recogen?</translation>
+    </message>
+    <message>
+        <source>Why? (Skip at a full game&apos;s third button; a seat asked for, or repeated lobbying)</source>
+        <translation>¿Por qué? (Omitir en el tercer botón de una mesa llena; un asiento solicitado, o ausencias repetidas)</translation>
+    </message>
+    <message>
+        <source>Must-move game: on or off</source>
+        <translation>Mesa must-move: sí o no</translation>
+    </message>
+    <message>
+        <source>Is this table a must-move game?</source>
+        <translation>¿Es esta mesa must-move?</translation>
+    </message>
+    <message>
+        <source>Must-move game</source>
+        <translation>Mesa must-move</translation>
+    </message>
+    <message>
+        <source>Not a must-move game</source>
+        <translation>No es mesa must-move</translation>
+    </message>
+    <message>
+        <source>Floor: set the short-handed collection</source>
+        <translation>Floor: fijar la colecta con mesa corta</translation>
+    </message>
+    <message>
+        <source>The collection while short-handed</source>
+        <translation>La colecta mientras la mesa está corta</translation>
+    </message>
+    <message>
+        <source>Blinds chop (everyone folded to them)</source>
+        <translation>Las ciegas se reparten (todos se retiraron hasta ellas)</translation>
+    </message>
+    <message>
+        <source>Floor: collect by time, or on the button</source>
+        <translation>Floor: cobrar por tiempo o en el botón</translation>
+    </message>
+    <message>
+        <source>How is the collection taken from now on?</source>
+        <translation>¿Cómo se cobra la colecta desde ahora?</translation>
+    </message>
+    <message>
+        <source>By time (every player, per period)</source>
+        <translation>Por tiempo (cada jugador, por periodo)</translation>
+    </message>
+    <message>
+        <source>On the button</source>
+        <translation>En el botón</translation>
+    </message>
+    <message>
+        <source>Floor: call time</source>
+        <translation>Floor: cobrar el tiempo</translation>
+    </message>
+    <message>
+        <source>Is anyone on the waiting list?</source>
+        <translation>¿Hay alguien en la lista de espera?</translation>
+    </message>
+    <message>
+        <source>Yes: everyone pays before his next hand</source>
+        <translation>Sí: todos pagan antes de su próxima mano</translation>
+    </message>
+    <message>
+        <source>No: each may play to his big blind first</source>
+        <translation>No: cada uno puede jugar hasta su ciega grande</translation>
+    </message>
+    <message>
+        <source>Player pays time</source>
+        <translation>El jugador paga el tiempo</translation>
+    </message>
+    <message>
+        <source>Who pays his time?</source>
+        <translation>¿Quién paga su tiempo?</translation>
+    </message>
+    <message>
+        <source>Players agree a time pot</source>
+        <translation>Los jugadores acuerdan un bote de tiempo</translation>
+    </message>
+    <message>
+        <source>Who plays the time pot? (the winner pays for all)</source>
+        <translation>¿Quiénes juegan el bote de tiempo? (el ganador paga por todos)</translation>
+    </message>
+    <message>
+        <source>Time-pot winner pays for all</source>
+        <translation>El ganador del bote de tiempo paga por todos</translation>
+    </message>
+    <message>
+        <source>Who won the time pot?</source>
+        <translation>¿Quién ganó el bote de tiempo?</translation>
+    </message>
+    <message>
+        <source>Newcomer dealt in before posting</source>
+        <translation>Recién llegado con cartas antes de poner ciega</translation>
+    </message>
+    <message>
+        <source>Which newcomer got cards?</source>
+        <translation>¿Qué recién llegado recibió cartas?</translation>
+    </message>
+    <message>
+        <source>Did he look at his cards?</source>
+        <translation>¿Miró sus cartas?</translation>
+    </message>
+    <message>
+        <source>He looked at them</source>
+        <translation>Las miró</translation>
+    </message>
+    <message>
+        <source>He did not look</source>
+        <translation>No las miró</translation>
+    </message>
+    <message>
+        <source>Which cards did he get?</source>
+        <translation>¿Qué cartas recibió?</translation>
+    </message>
+    <message>
+        <source>Player dealt in by mistake has acted</source>
+        <translation>Ya actuó un jugador que recibió cartas por error</translation>
+    </message>
+    <message>
+        <source>Who was dealt in by mistake?</source>
+        <translation>¿Quién recibió cartas por error?</translation>
+    </message>
+    <message>
+        <source>How much has he put in this round?</source>
+        <translation>¿Cuánto ha puesto en esta ronda?</translation>
+    </message>
+    <message>
+        <source>Was his action a fold?</source>
+        <translation>¿Su acción fue retirarse?</translation>
+    </message>
+    <message>
+        <source>He folded</source>
+        <translation>Se retiró</translation>
+    </message>
+    <message>
+        <source>He checked or called</source>
+        <translation>Pasó o igualó</translation>
+    </message>
+    <message>
+        <source>A player asks to see a hand pushed face down</source>
+        <translation>Un jugador pide ver una mano entregada boca abajo</translation>
+    </message>
+    <message>
+        <source>Who asks to see it?</source>
+        <translation>¿Quién pide verla?</translation>
+    </message>
+    <message>
+        <source>Whose hand is asked for?</source>
+        <translation>¿Qué mano se pide?</translation>
+    </message>
+    <message>
+        <source>Which cards does that hand hold?</source>
+        <translation>¿Qué cartas tiene esa mano?</translation>
+    </message>
+    <message>
+        <source>Had the hand touched the muck?</source>
+        <translation>¿La mano tocó los descartes?</translation>
+    </message>
+    <message>
+        <source>Yes: it is dead</source>
+        <translation>Sí: está muerta</translation>
+    </message>
+    <message>
+        <source>No: it was only pushed face down</source>
+        <translation>No: solo se entregó boca abajo</translation>
+    </message>
+    <message>
+        <source>Floor: declare a misdeal</source>
+        <translation>Floor: declarar misdeal</translation>
+    </message>
+    <message>
+        <source>Which misdeal case (LC-104)?</source>
+        <translation>¿Qué caso de misdeal (LC-104)?</translation>
+    </message>
+    <message>
+        <source>Chips passed to a player waiting for his runner</source>
+        <translation>Fichas pasadas a un jugador que espera a su runner</translation>
+    </message>
+    <message>
+        <source>Who hands the chips over?</source>
+        <translation>¿Quién pasa las fichas?</translation>
+    </message>
+    <message>
+        <source>Who waits for his runner&apos;s chips?</source>
+        <translation>¿Quién espera las fichas de su runner?</translation>
+    </message>
+    <message>
+        <source>How much is passed?</source>
+        <translation>¿Cuánto se pasa?</translation>
+    </message>
+    <message>
+        <source>Cash put on the table (it does not play)</source>
+        <translation>Efectivo sobre la mesa (no juega)</translation>
+    </message>
+    <message>
+        <source>Whose cash?</source>
+        <translation>¿De quién es el efectivo?</translation>
+    </message>
+    <message>
+        <source>Chips handed to another player</source>
+        <translation>Fichas pasadas a otro jugador</translation>
+    </message>
+    <message>
+        <source>Who took the chips?</source>
+        <translation>¿Quién tomó las fichas?</translation>
+    </message>
+    <message>
+        <source>Rack or object on the playing surface</source>
+        <translation>Rack u objeto sobre la superficie de juego</translation>
+    </message>
+    <message>
+        <source>At which seat?</source>
+        <translation>¿En qué asiento?</translation>
+    </message>
+    <message>
+        <source>Another casino&apos;s or wrapped chips</source>
+        <translation>Fichas de otro casino o aún envueltas</translation>
+    </message>
+    <message>
+        <source>Cards held out of view</source>
+        <translation>Cartas fuera de la vista</translation>
+    </message>
+    <message>
+        <source>Whose cards?</source>
+        <translation>¿De quién son las cartas?</translation>
+    </message>
+    <message>
+        <source>Every pot</source>
+        <translation>Todos los botes</translation>
+    </message>
+    <message>
+        <source>Main pot · ${amount}</source>
+        <translation>Bote principal · ${amount}</translation>
+    </message>
+    <message>
+        <source>Side pot {number} · ${amount}</source>
+        <translation>Bote lateral {number} · ${amount}</translation>
+    </message>
+    <message>
+        <source>LC-104{letter} · {case}</source>
+        <translation>LC-104{letter} · {case}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} · {player}</source>
+        <translation>Asiento {seat} · {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Asiento {seat}</translation>
     </message>
     <message>
         <source>{verb}
@@ -1016,8 +1728,48 @@ enseña</translation>
         <translation>{number}  libre</translation>
     </message>
     <message>
+        <source>connected</source>
+        <translation>conectado</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>reanudado</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>listo</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>sin señal</translation>
+    </message>
+    <message>
+        <source>lid open</source>
+        <translation>tapa abierta</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>carta de corte</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>desconectado</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>falla</translation>
+    </message>
+    <message>
         <source>No shoe</source>
         <translation>Sin zapato</translation>
+    </message>
+    <message>
+        <source>{device}: {state}</source>
+        <translation>{device}: {state}</translation>
     </message>
     <message>
         <source>NOW</source>
@@ -1166,6 +1918,10 @@ enseña</translation>
     <message>
         <source>7th street</source>
         <translation>7ª calle</translation>
+    </message>
+    <message>
+        <source>Dealer {name}</source>
+        <translation>Dealer {name}</translation>
     </message>
     <message>
         <source>D</source>
@@ -1614,6 +2370,806 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>Cut for {table}: {winners}</source>
         <translation>Corte para {table}: {winners}</translation>
+    </message>
+    <message>
+        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
+        <translation>{house} {game} es un juego con banca, pero ningún archivo de la sala fija sus límites y tablas de pago</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>cubierta</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <translation>cubierta en parte</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>devuelta</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>muerta</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>pagada</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>pendiente</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation>sin acción</translation>
+    </message>
+    <message>
+        <source>to the house</source>
+        <translation>para la casa</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>play</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>igualar</translation>
+    </message>
+    <message>
+        <source>pair plus</source>
+        <translation>pair plus</translation>
+    </message>
+    <message>
+        <source>blind</source>
+        <translation>ciega</translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation>trips</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>apuesta</translation>
+    </message>
+    <message>
+        <source>buster</source>
+        <translation>buster</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>colecta</translation>
+    </message>
+    <message>
+        <source>wagers</source>
+        <translation>apuestas</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <source>settling</source>
+        <translation>liquidando</translation>
+    </message>
+    <message>
+        <source>settled</source>
+        <translation>liquidada</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>banked game</source>
+        <translation>juego con banca</translation>
+    </message>
+    <message>
+        <source>Between rounds</source>
+        <translation>Entre rondas</translation>
+    </message>
+    <message>
+        <source>{wager} ${amount}</source>
+        <translation>{wager} ${amount}</translation>
+    </message>
+    <message>
+        <source>Banker: {name} (seat {seat}) · stake ${stake} · left ${left}</source>
+        <translation>Banca: {name} (asiento {seat}) · fondo ${stake} · quedan ${left}</translation>
+    </message>
+    <message>
+        <source>Round {number} · {phase} · dice {dice}, pile {pile}</source>
+        <translation>Ronda {number} · {phase} · dados {dice}, montón {pile}</translation>
+    </message>
+    <message>
+        <source>Round {number} · {phase}</source>
+        <translation>Ronda {number} · {phase}</translation>
+    </message>
+    <message>
+        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
+        <translation>{player} dejó este juego antes y el registro no dice cuándo ni con cuánto: decide el floor</translation>
+    </message>
+    <message>
+        <source>a valid card frame arrived</source>
+        <translation>llegó una lectura de carta válida</translation>
+    </message>
+    <message>
+        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
+        <translation>{device}: {reason}. Puede que una carta sacada ahora no se haya leído: compare las cartas en pantalla con la mesa.</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>se retira</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation>apuesta</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation>sube</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>bring-in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>Award disputed</source>
+        <translation>Entrega disputada</translation>
+    </message>
+    <message>
+        <source>Bet taken back</source>
+        <translation>Apuesta retirada</translation>
+    </message>
+    <message>
+        <source>Blinds chopped</source>
+        <translation>Ciegas repartidas</translation>
+    </message>
+    <message>
+        <source>Player says the board plays</source>
+        <translation>El jugador dice que juega la mesa</translation>
+    </message>
+    <message>
+        <source>Button drawn</source>
+        <translation>Botón sorteado</translation>
+    </message>
+    <message>
+        <source>Buy-in checked</source>
+        <translation>Compra verificada</translation>
+    </message>
+    <message>
+        <source>Card discarded</source>
+        <translation>Carta descartada</translation>
+    </message>
+    <message>
+        <source>Card set aside</source>
+        <translation>Carta apartada</translation>
+    </message>
+    <message>
+        <source>Cards exposed</source>
+        <translation>Cartas expuestas</translation>
+    </message>
+    <message>
+        <source>Log signed</source>
+        <translation>Registro firmado</translation>
+    </message>
+    <message>
+        <source>Cheque not honoured</source>
+        <translation>Cheque no aceptado</translation>
+    </message>
+    <message>
+        <source>Cheque processed</source>
+        <translation>Cheque procesado</translation>
+    </message>
+    <message>
+        <source>Chips added</source>
+        <translation>Fichas añadidas</translation>
+    </message>
+    <message>
+        <source>Chips bought for the next deal</source>
+        <translation>Fichas compradas para la próxima mano</translation>
+    </message>
+    <message>
+        <source>Chips coloured up</source>
+        <translation>Fichas cambiadas por otras mayores</translation>
+    </message>
+    <message>
+        <source>Chips passed to play behind</source>
+        <translation>Fichas pasadas para jugar detrás</translation>
+    </message>
+    <message>
+        <source>Chips picked up</source>
+        <translation>Fichas recogidas</translation>
+    </message>
+    <message>
+        <source>Collection mode changed</source>
+        <translation>Forma de colecta cambiada</translation>
+    </message>
+    <message>
+        <source>Collection set by the floor</source>
+        <translation>Colecta fijada por el floor</translation>
+    </message>
+    <message>
+        <source>Correction planned</source>
+        <translation>Corrección prevista</translation>
+    </message>
+    <message>
+        <source>Dealer signed in</source>
+        <translation>Dealer registrado</translation>
+    </message>
+    <message>
+        <source>Dealer signed out</source>
+        <translation>Dealer salió</translation>
+    </message>
+    <message>
+        <source>Dispute resolved</source>
+        <translation>Disputa resuelta</translation>
+    </message>
+    <message>
+        <source>Burn card dealt early</source>
+        <translation>Carta quemada antes de tiempo</translation>
+    </message>
+    <message>
+        <source>Entry chosen</source>
+        <translation>Entrada elegida</translation>
+    </message>
+    <message>
+        <source>Player asks to see exposed cards</source>
+        <translation>El jugador pide ver cartas expuestas</translation>
+    </message>
+    <message>
+        <source>Extra card burned</source>
+        <translation>Carta de más quemada</translation>
+    </message>
+    <message>
+        <source>Extra card recorded</source>
+        <translation>Carta de más registrada</translation>
+    </message>
+    <message>
+        <source>Flop recalled</source>
+        <translation>Flop retirado</translation>
+    </message>
+    <message>
+        <source>Chips moved forward, still held</source>
+        <translation>Fichas adelantadas, aún en la mano</translation>
+    </message>
+    <message>
+        <source>Floor ruled on chips still held</source>
+        <translation>El floor decidió sobre fichas aún en la mano</translation>
+    </message>
+    <message>
+        <source>Full-game collection taken</source>
+        <translation>Colecta de mesa llena cobrada</translation>
+    </message>
+    <message>
+        <source>Player calls his hand</source>
+        <translation>El jugador canta su mano</translation>
+    </message>
+    <message>
+        <source>Hand killed</source>
+        <translation>Mano anulada</translation>
+    </message>
+    <message>
+        <source>Hand made live</source>
+        <translation>Mano declarada viva</translation>
+    </message>
+    <message>
+        <source>Hand retrieved</source>
+        <translation>Mano recuperada</translation>
+    </message>
+    <message>
+        <source>Button held</source>
+        <translation>Botón retenido</translation>
+    </message>
+    <message>
+        <source>Hole card exposed</source>
+        <translation>Carta tapada expuesta</translation>
+    </message>
+    <message>
+        <source>Hole card replaced</source>
+        <translation>Carta tapada reemplazada</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a wrong hand call</source>
+        <translation>El floor decidió sobre una mano mal cantada</translation>
+    </message>
+    <message>
+        <source>Short call of a missed raise</source>
+        <translation>Igualada corta de una subida no vista</translation>
+    </message>
+    <message>
+        <source>Short call resolved</source>
+        <translation>Igualada corta resuelta</translation>
+    </message>
+    <message>
+        <source>Must-move game marked</source>
+        <translation>Mesa must-move marcada</translation>
+    </message>
+    <message>
+        <source>Newcomer dealt in</source>
+        <translation>Recién llegado con cartas</translation>
+    </message>
+    <message>
+        <source>Player dealt in by mistake acted</source>
+        <translation>Actuó un jugador que recibió cartas por error</translation>
+    </message>
+    <message>
+        <source>Action out of turn</source>
+        <translation>Acción fuera de turno</translation>
+    </message>
+    <message>
+        <source>Player away</source>
+        <translation>Jugador ausente</translation>
+    </message>
+    <message>
+        <source>Player back</source>
+        <translation>Jugador de vuelta</translation>
+    </message>
+    <message>
+        <source>Player called away</source>
+        <translation>Jugador llamado a otra mesa</translation>
+    </message>
+    <message>
+        <source>Player left</source>
+        <translation>Jugador se fue</translation>
+    </message>
+    <message>
+        <source>Player removed</source>
+        <translation>Jugador retirado</translation>
+    </message>
+    <message>
+        <source>Player returned</source>
+        <translation>Jugador readmitido</translation>
+    </message>
+    <message>
+        <source>Player seated</source>
+        <translation>Jugador sentado</translation>
+    </message>
+    <message>
+        <source>Post declined</source>
+        <translation>Ciega rechazada</translation>
+    </message>
+    <message>
+        <source>Floor ruled on posting abuse</source>
+        <translation>El floor decidió sobre abuso de ciegas</translation>
+    </message>
+    <message>
+        <source>Raise withdrawn</source>
+        <translation>Subida retirada</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips announced</source>
+        <translation>Fichas del runner anunciadas</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips arrived</source>
+        <translation>Llegaron las fichas del runner</translation>
+    </message>
+    <message>
+        <source>Seat changed</source>
+        <translation>Cambio de asiento</translation>
+    </message>
+    <message>
+        <source>Seats swapped</source>
+        <translation>Asientos intercambiados</translation>
+    </message>
+    <message>
+        <source>Dealer saw a string raise</source>
+        <translation>El dealer vio una subida en dos tiempos</translation>
+    </message>
+    <message>
+        <source>Player objects: string raise</source>
+        <translation>Un jugador objeta: subida en dos tiempos</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a string raise</source>
+        <translation>El floor decidió sobre una subida en dos tiempos</translation>
+    </message>
+    <message>
+        <source>Stub reshuffled</source>
+        <translation>Resto de la baraja rebarajado</translation>
+    </message>
+    <message>
+        <source>Stud: all-in declared</source>
+        <translation>Stud: all-in declarado</translation>
+    </message>
+    <message>
+        <source>Stud: ante returned</source>
+        <translation>Stud: ante devuelto</translation>
+    </message>
+    <message>
+        <source>Stud: card dealt early</source>
+        <translation>Stud: carta repartida antes de tiempo</translation>
+    </message>
+    <message>
+        <source>Stud: down card exposed</source>
+        <translation>Stud: carta tapada expuesta</translation>
+    </message>
+    <message>
+        <source>Stud: early card kept</source>
+        <translation>Stud: carta adelantada conservada</translation>
+    </message>
+    <message>
+        <source>Stud: extra card removed</source>
+        <translation>Stud: carta de más retirada</translation>
+    </message>
+    <message>
+        <source>Stud: fold with no bet</source>
+        <translation>Stud: retirada sin apuesta</translation>
+    </message>
+    <message>
+        <source>Stud: reserve returned</source>
+        <translation>Stud: reserva devuelta</translation>
+    </message>
+    <message>
+        <source>Stud: 7th street card face up</source>
+        <translation>Stud: carta de séptima calle boca arriba</translation>
+    </message>
+    <message>
+        <source>Stud: street played as dealt</source>
+        <translation>Stud: calle jugada tal como se repartió</translation>
+    </message>
+    <message>
+        <source>Table configured</source>
+        <translation>Mesa configurada</translation>
+    </message>
+    <message>
+        <source>Time called</source>
+        <translation>Tiempo anunciado</translation>
+    </message>
+    <message>
+        <source>Time paid</source>
+        <translation>Tiempo pagado</translation>
+    </message>
+    <message>
+        <source>Time pot agreed</source>
+        <translation>Bote de tiempo acordado</translation>
+    </message>
+    <message>
+        <source>Top card owed</source>
+        <translation>Se debe la carta de arriba</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a turn let pass</source>
+        <translation>El floor decidió sobre un turno dejado pasar</translation>
+    </message>
+    <message>
+        <source>Turn let pass</source>
+        <translation>Turno dejado pasar</translation>
+    </message>
+    <message>
+        <source>{event} (seat {seat})</source>
+        <translation>{event} (asiento {seat})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the {post}: ${amount} + ${dead} dead</source>
+        <translation>El asiento {seat} pone la {post}: ${amount} + ${dead} muerta</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the {post}: ${amount}</source>
+        <translation>El asiento {seat} pone la {post}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action} ${amount}</source>
+        <translation>Asiento {seat}: {action} ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action} to ${amount}</source>
+        <translation>Asiento {seat}: {action} a ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action}</source>
+        <translation>Asiento {seat}: {action}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins ${amount} of the main pot</source>
+        <translation>El asiento {seat} gana ${amount} del bote principal</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins ${amount} of side pot {number}</source>
+        <translation>El asiento {seat} gana ${amount} del bote lateral {number}</translation>
+    </message>
+    <message>
+        <source>{award}: {hand}</source>
+        <translation>{award}: {hand}</translation>
+    </message>
+    <message>
+        <source>ruling {number}: {title}</source>
+        <translation>decisión {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} proposed: {title} ({detail})</source>
+        <translation>Decisión {number} propuesta: {title} ({detail})</translation>
+    </message>
+    <message>
+        <source>Ruling {number} proposed: {title}</source>
+        <translation>Decisión {number} propuesta: {title}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} confirmed by {name}</source>
+        <translation>Decisión {number} confirmada por {name}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} overridden by {name}</source>
+        <translation>Decisión {number} anulada por {name}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} {decision} by {name}</source>
+        <translation>Decisión {number}: {decision} por {name}</translation>
+    </message>
+    <message>
+        <source>{ruling}: {reason}</source>
+        <translation>{ruling}: {reason}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} starts: button on seat {seat}</source>
+        <translation>Empieza la mano {hand}: botón en el asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Collection from seat {seat}: ${amount}</source>
+        <translation>Colecta del asiento {seat}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Card dealt to seat {seat} face up</source>
+        <translation>Carta repartida boca arriba al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Card dealt to seat {seat}</source>
+        <translation>Carta repartida al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Burn card</source>
+        <translation>Carta quemada</translation>
+    </message>
+    <message>
+        <source>Board card {card}</source>
+        <translation>Carta de mesa {card}</translation>
+    </message>
+    <message>
+        <source>Board card (not read)</source>
+        <translation>Carta de mesa (no leída)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}</source>
+        <translation>El asiento {seat} muestra {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} mucks</source>
+        <translation>El asiento {seat} tira sus cartas</translation>
+    </message>
+    <message>
+        <source>Uncalled ${amount} back to seat {seat}</source>
+        <translation>${amount} no igualados vuelven al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} ends</source>
+        <translation>Termina la mano {hand}</translation>
+    </message>
+    <message>
+        <source>Hand voided: {reason}</source>
+        <translation>Mano anulada: {reason}</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
+        <translation>demasiados PIN erróneos: este gafete está bloqueado hasta las {time} (contados en todos los puestos del floor)</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
+        <translation>el registro del PIN de este gafete no es válido: un administrador debe restablecer el PIN en una mesa</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <translation>gafete o PIN no reconocido</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: a floorperson must decide</source>
+        <translation>{name} es {role}: debe decidir un floor</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
+        <translation>el PIN de {name} es demasiado corto para {role}: elija uno nuevo en una mesa primero</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
+        <translation>gafete o PIN no reconocido: {failures} PIN erróneos seguidos, este gafete está bloqueado hasta las {time}</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached, and sign-in needs it: {why}</source>
+        <translation>no se puede conectar con la sala, y el inicio de sesión la necesita: {why}</translation>
+    </message>
+    <message>
+        <source>Floor station: ruling {number} confirmed by {name}.</source>
+        <translation>Estación del floor: decisión {number} confirmada por {name}.</translation>
+    </message>
+    <message>
+        <source>Floor station: ruling {number} overridden ({reason}) by {name}.</source>
+        <translation>Estación del floor: decisión {number} anulada ({reason}) por {name}.</translation>
+    </message>
+    <message>
+        <source>Floor station&apos;s decision on ruling {number} refused here: {why}.</source>
+        <translation>La decisión de la estación del floor sobre la decisión {number} se rechazó aquí: {why}.</translation>
+    </message>
+    <message>
+        <source>the small blind</source>
+        <translation>la ciega pequeña</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>la ciega grande</translation>
+    </message>
+    <message>
+        <source>the button blind</source>
+        <translation>la ciega del botón</translation>
+    </message>
+    <message>
+        <source>the ante</source>
+        <translation>el ante</translation>
+    </message>
+    <message>
+        <source>the bring-in</source>
+        <translation>el bring-in</translation>
+    </message>
+    <message>
+        <source>the collection</source>
+        <translation>la colecta</translation>
+    </message>
+    <message>
+        <source>the smallest chip</source>
+        <translation>la ficha más pequeña</translation>
+    </message>
+    <message>
+        <source>Small blind for {limit}: ${amount}</source>
+        <translation>Ciega pequeña para {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Big blind for {limit}: ${amount}</source>
+        <translation>Ciega grande para {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Button blind for {limit}: ${amount}</source>
+        <translation>Ciega del botón para {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Ante for {limit}: ${amount}</source>
+        <translation>Ante para {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Bring-in for {limit}: ${amount}</source>
+        <translation>Bring-in para {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Collection for {limit}: ${amount}</source>
+        <translation>Colecta para {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Smallest chip for {limit}: ${amount}</source>
+        <translation>Ficha más pequeña para {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>whether the button&apos;s collection is live</source>
+        <translation>si la colecta del botón es viva</translation>
+    </message>
+    <message>
+        <source>how many bets a round allows</source>
+        <translation>cuántas apuestas permite una ronda</translation>
+    </message>
+    <message>
+        <source>whether heads-up betting is uncapped</source>
+        <translation>si las apuestas mano a mano no tienen tope</translation>
+    </message>
+    <message>
+        <source>how a short all-in counts</source>
+        <translation>cómo cuenta un all-in corto</translation>
+    </message>
+    <message>
+        <source>whether an open pair on 4th street may bet big</source>
+        <translation>si una pareja descubierta en cuarta calle puede apostar alto</translation>
+    </message>
+    <message>
+        <source>the setting {key}</source>
+        <translation>el ajuste {key}</translation>
+    </message>
+    <message>
+        <source>{setting} for {limit}: ${amount}</source>
+        <translation>{setting} para {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>{title} ({detail})</source>
+        <translation>{title} ({detail})</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, round {number}</source>
+        <translation>Reportada {by} en la mesa {table}, ronda {number}</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, hand {number}</source>
+        <translation>Reportada {by} en la mesa {table}, mano {number}</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, {when}, round {number}</source>
+        <translation>Reportada {by} en la mesa {table}, {when}, ronda {number}</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, {when}, hand {number}</source>
+        <translation>Reportada {by} en la mesa {table}, {when}, mano {number}</translation>
+    </message>
+    <message>
+        <source>{report}, after: {event}</source>
+        <translation>{report}, después de: {event}</translation>
+    </message>
+    <message>
+        <source>… {count} earlier</source>
+        <translation>… {count} anteriores</translation>
+    </message>
+    <message>
+        <source>Round {number} to the report:</source>
+        <translation>Ronda {number} hasta el reporte:</translation>
+    </message>
+    <message>
+        <source>Ruling {number}: {title}</source>
+        <translation>Decisión {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Proposed: {ruling}</source>
+        <translation>Propuesta: {ruling}</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Regla {rule}</translation>
+    </message>
+    <message>
+        <source>by the shoe (detected)</source>
+        <translation>por el shoe (detectada)</translation>
+    </message>
+    <message>
+        <source>by the app (detected)</source>
+        <translation>por la aplicación (detectada)</translation>
+    </message>
+    <message>
+        <source>by the dealer</source>
+        <translation>por el dealer</translation>
+    </message>
+    <message>
+        <source>by {name}</source>
+        <translation>por {name}</translation>
+    </message>
+    <message>
+        <source>(reporter not in this log)</source>
+        <translation>(quien reportó no consta en este registro)</translation>
     </message>
 </context>
 <context>
@@ -4979,6 +6535,96 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Abre la mano visible más alta de la 6ª calle: asiento {seat}</translation>
     </message>
     <message>
+        <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
+        <comment>banked.collection.every_player</comment>
+        <translation>Colecta de cada jugador antes del reparto: ${amount} (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>No collection stated for this game (K04)</source>
+        <comment>banked.collection.none_stated</comment>
+        <translation>No hay colecta indicada para este juego (K04)</translation>
+    </message>
+    <message>
+        <source>Rake mode not chosen; options: {options}</source>
+        <comment>banked.collection.rake_not_chosen</comment>
+        <translation>Forma de comisión sin elegir; opciones: {options}</translation>
+    </message>
+    <message>
+        <source>Rake on {who} (HTP-3CP-16)</source>
+        <comment>banked.collection.rake_on</comment>
+        <translation>Comisión sobre {who} (HTP-3CP-16)</translation>
+    </message>
+    <message>
+        <source>Collection from every player before the deal: amount set by the room (Gaps) (CG-3CP-02)</source>
+        <comment>banked.collection.room_sets</comment>
+        <translation>Colecta de cada jugador antes del reparto: monto fijado por la sala (Gaps) (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>does not qualify</source>
+        <comment>banked.does_not_qualify</comment>
+        <translation>no califica</translation>
+    </message>
+    <message>
+        <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
+        <comment>banked.florida.dp_has</comment>
+        <translation>La banca tiene {hand}: {verdict} (se necesita un par, HTP-FLH-08)</translation>
+    </message>
+    <message>
+        <source>P/D has {count}</source>
+        <comment>banked.hot_action.pd_has</comment>
+        <translation>La banca tiene {count}</translation>
+    </message>
+    <message>
+        <source>P/D has {count} (late natural: play after the deal is void, floor confirms, CG-HAB-17)</source>
+        <comment>banked.hot_action.pd_has_late_natural</comment>
+        <translation>La banca tiene {count} (natural tardío: el juego tras el reparto es nulo, el floor confirma, CG-HAB-17)</translation>
+    </message>
+    <message>
+        <source>P/D front {front}, back {back}</source>
+        <comment>banked.pai_gow.pd_front_back</comment>
+        <translation>Banca: delante {front}, detrás {back}</translation>
+    </message>
+    <message>
+        <source>Compare in this order: {seats}</source>
+        <comment>banked.procedure.step.compare_order</comment>
+        <translation>Compare en este orden: {seats}</translation>
+    </message>
+    <message>
+        <source>qualifies</source>
+        <comment>banked.qualifies</comment>
+        <translation>califica</translation>
+    </message>
+    <message>
+        <source>every player alike except the banker</source>
+        <comment>banked.rake.all_but_banker</comment>
+        <translation>todos los jugadores por igual salvo la banca</translation>
+    </message>
+    <message>
+        <source>every player alike, the banker included</source>
+        <comment>banked.rake.all_players</comment>
+        <translation>todos los jugadores por igual, la banca incluida</translation>
+    </message>
+    <message>
+        <source>the banker only</source>
+        <comment>banked.rake.banker_only</comment>
+        <translation>solo la banca</translation>
+    </message>
+    <message>
+        <source>{mode}: {label}</source>
+        <comment>banked.rake.option</comment>
+        <translation>{mode}: {label}</translation>
+    </message>
+    <message>
+        <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
+        <comment>banked.refusal.nobody_keeps_bank</comment>
+        <translation>nadie mantiene la banca ahora: ofrézcala y registre la respuesta (K14)</translation>
+    </message>
+    <message>
+        <source>offer the bank and record the answer before the round (K14)</source>
+        <comment>banked.refusal.offer_bank_first</comment>
+        <translation>ofrezca la banca y registre la respuesta antes de la ronda (K14)</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>la colecta aquí es ${due} (CG-3CP-02, K04)</translation>
@@ -4987,6 +6633,101 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>una colecta es un monto positivo (K04)</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.seat</comment>
+        <translation>asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <comment>banked.seat_title</comment>
+        <translation>Asiento {seat}</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <comment>banked.settle.covered</comment>
+        <translation>cubierta</translation>
+    </message>
+    <message>
+        <source>dead: returned, not raked</source>
+        <comment>banked.settle.dead</comment>
+        <translation>muerta: devuelta, sin comisión</translation>
+    </message>
+    <message>
+        <source>{who} {bettor} {wager} ${amount}: {status}: {moves}; banker&apos;s stake left ${left}</source>
+        <comment>banked.settle.line</comment>
+        <translation>{who} {bettor} {wager} ${amount}: {status}: {moves}; fondo restante de la banca ${left}</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <comment>banked.settle.lose</comment>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <source>no_action</source>
+        <comment>banked.settle.no_action</comment>
+        <translation>sin acción</translation>
+    </message>
+    <message>
+        <source>nothing moves</source>
+        <comment>banked.settle.nothing_moves</comment>
+        <translation>no se mueve nada</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <comment>banked.settle.partly_covered</comment>
+        <translation>cubierta en parte</translation>
+    </message>
+    <message>
+        <source>partly covered (${covered})</source>
+        <comment>banked.settle.partly_covered_by</comment>
+        <translation>cubierta en parte (${covered})</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <comment>banked.settle.pay</comment>
+        <translation>pagar ${amount}</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>banked.settle.push</comment>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>return ${amount}</source>
+        <comment>banked.settle.return</comment>
+        <translation>devolver ${amount}</translation>
+    </message>
+    <message>
+        <source>returned (no action)</source>
+        <comment>banked.settle.returned</comment>
+        <translation>devuelta (sin acción)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}</source>
+        <comment>banked.settle.seat_hand</comment>
+        <translation>Asiento {seat} mano {hand}</translation>
+    </message>
+    <message>
+        <source>Settled: {line}</source>
+        <comment>banked.settle.settled</comment>
+        <translation>Liquidada: {line}</translation>
+    </message>
+    <message>
+        <source>{status}, {result}</source>
+        <comment>banked.settle.status_result</comment>
+        <translation>{status}, {result}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <comment>banked.settle.take</comment>
+        <translation>cobrar ${amount}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <comment>banked.settle.win</comment>
+        <translation>gana</translation>
     </message>
     <message>
         <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>
@@ -4999,6 +6740,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>un jugador proposicional de terceros se declara entre rondas (CA-PDR)</translation>
     </message>
     <message>
+        <source>Banker shows {hand}: {verdict} (queen-high needed, {rule})</source>
+        <comment>banked.three_card.banker_shows</comment>
+        <translation>La banca muestra {hand}: {verdict} (se necesita dama alta, {rule})</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>la banca recibe dos cartas tapadas y una descubierta (CG-3CP-03)</translation>
@@ -5007,6 +6753,41 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
         <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
         <translation>las cartas de los jugadores se reparten boca abajo (CG-3CP-03, HTP-3CP-01)</translation>
+    </message>
+    <message>
+        <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
+        <comment>banked.two_card.dp_best_two</comment>
+        <translation>Las dos mejores de la banca: {hand}: {verdict} (se necesita J-2 del mismo palo, HTP-2CP-08)</translation>
+    </message>
+    <message>
+        <source>Bust ({total})</source>
+        <comment>blackjack.bust</comment>
+        <translation>Se pasa ({total})</translation>
+    </message>
+    <message>
+        <source>{total} (hard)</source>
+        <comment>blackjack.hard</comment>
+        <translation>{total} (duro)</translation>
+    </message>
+    <message>
+        <source>Natural 21</source>
+        <comment>blackjack.natural_21</comment>
+        <translation>Natural 21</translation>
+    </message>
+    <message>
+        <source>Natural 22</source>
+        <comment>blackjack.natural_22</comment>
+        <translation>Natural 22</translation>
+    </message>
+    <message>
+        <source>{total} (soft)</source>
+        <comment>blackjack.soft</comment>
+        <translation>{total} (suave)</translation>
+    </message>
+    <message>
+        <source>Super Natural (24)</source>
+        <comment>blackjack.super_natural</comment>
+        <translation>Super Natural (24)</translation>
     </message>
     <message>
         <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
@@ -5094,9 +6875,94 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation> (el reglamento de {prefix} no dice nada de esto)</translation>
     </message>
     <message>
+        <source>seat {seat} is {player} with ${stack}: a departure records who left, his whole stack and the time (LC-91)</source>
+        <comment>departures.refusal.record_does_not_match</comment>
+        <translation>el asiento {seat} es {player} con ${stack}: una salida registra quién se fue, todas sus fichas y la hora (LC-91)</translation>
+    </message>
+    <message>
+        <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
+        <comment>departures.refusal.time_goes_back</comment>
+        <translation>una salida no puede registrarse antes de la última registrada en esta mesa (LC-91)</translation>
+    </message>
+    <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>{game} no es un juego de flop ni de stud; esta mesa juega Hold&apos;em, Omaha y stud</translation>
+    </message>
+    <message>
+        <source>Five {ranks}</source>
+        <comment>hand.five_of_a_kind</comment>
+        <translation>Cinco {ranks}</translation>
+    </message>
+    <message>
+        <source>Flush, {rank} high</source>
+        <comment>hand.flush</comment>
+        <translation>Color al {rank}</translation>
+    </message>
+    <message>
+        <source>Flush, {cards}</source>
+        <comment>hand.flush_cards</comment>
+        <translation>Color, {cards}</translation>
+    </message>
+    <message>
+        <source>Four {ranks}</source>
+        <comment>hand.four_of_a_kind</comment>
+        <translation>Póker de {ranks}</translation>
+    </message>
+    <message>
+        <source>Full House, {ranks} over {ranks2}</source>
+        <comment>hand.full_house</comment>
+        <translation>Full de {ranks} con {ranks2}</translation>
+    </message>
+    <message>
+        <source>{rank} High</source>
+        <comment>hand.high_card</comment>
+        <translation>Carta alta {rank}</translation>
+    </message>
+    <message>
+        <source>Pair of {ranks}</source>
+        <comment>hand.one_pair</comment>
+        <translation>Par de {ranks}</translation>
+    </message>
+    <message>
+        <source>Royal Flush</source>
+        <comment>hand.royal_flush</comment>
+        <translation>Escalera real</translation>
+    </message>
+    <message>
+        <source>Straight, {rank} high</source>
+        <comment>hand.straight</comment>
+        <translation>Escalera al {rank}</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {rank} high</source>
+        <comment>hand.straight_flush</comment>
+        <translation>Escalera de color al {rank}</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {cards}</source>
+        <comment>hand.straight_flush_cards</comment>
+        <translation>Escalera de color, {cards}</translation>
+    </message>
+    <message>
+        <source>Three {ranks}</source>
+        <comment>hand.three_of_a_kind</comment>
+        <translation>Trío de {ranks}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}-{c}</source>
+        <comment>hand.three_ranks</comment>
+        <translation>{a}-{b}-{c}</translation>
+    </message>
+    <message>
+        <source>Two Pair, {ranks} and {ranks2}</source>
+        <comment>hand.two_pair</comment>
+        <translation>Doble par, {ranks} y {ranks2}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}</source>
+        <comment>hand.two_ranks</comment>
+        <translation>{a}-{b}</translation>
     </message>
     <message>
         <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>
@@ -5122,6 +6988,171 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.take_cards_discards</comment>
         <translation>Pase {owed} cartas más del resto a los descartes (una por jugador en la mano cuando se descubrió)</translation>
+    </message>
+    <message>
+        <source>Whose cards were out of view, and where (off the table, below its edge)?</source>
+        <comment>irregularity.cards_out_of_view.q1</comment>
+        <translation>¿De quién eran las cartas fuera de la vista, y dónde (fuera de la mesa, bajo el borde)?</translation>
+    </message>
+    <message>
+        <source>A player&apos;s cards stay in plain view on the table the whole time; the floor decides what follows.</source>
+        <comment>irregularity.cards_out_of_view.ruling</comment>
+        <translation>Las cartas de un jugador quedan a la vista sobre la mesa todo el tiempo; el floor decide lo que sigue.</translation>
+    </message>
+    <message>
+        <source>Ask him to bring his cards back into view at once</source>
+        <comment>irregularity.cards_out_of_view.s1</comment>
+        <translation>Pídale que vuelva a poner sus cartas a la vista de inmediato</translation>
+    </message>
+    <message>
+        <source>Call the floor, who rules on the hand (LC-P1)</source>
+        <comment>irregularity.cards_out_of_view.s2</comment>
+        <translation>Llame al floor, que decide sobre la mano (LC-P1)</translation>
+    </message>
+    <message>
+        <source>Cards held out of view</source>
+        <comment>irregularity.cards_out_of_view.title</comment>
+        <translation>Cartas fuera de la vista</translation>
+    </message>
+    <message>
+        <source>Did he put cash forward as a bet or to cover a bet?</source>
+        <comment>irregularity.cash_on_table.q1</comment>
+        <translation>¿Puso efectivo como apuesta o para cubrir una apuesta?</translation>
+    </message>
+    <message>
+        <source>Is a house runner bringing his chips, announced to the table (LC-26c)?</source>
+        <comment>irregularity.cash_on_table.q2</comment>
+        <translation>¿Un runner de la casa le trae fichas, anunciado a la mesa (LC-26c)?</translation>
+    </message>
+    <message>
+        <source>Cash never plays: the bet stands only with chips he has on the table. Only chips a house runner brings with the house&apos;s consent, told to the table, count before they arrive.</source>
+        <comment>irregularity.cash_on_table.ruling</comment>
+        <translation>El efectivo nunca juega: la apuesta vale solo con las fichas que tiene en la mesa. Solo las fichas que trae un runner de la casa con su permiso, anunciadas a la mesa, cuentan antes de llegar.</translation>
+    </message>
+    <message>
+        <source>Stop the action on that bet; the cash stays out of the pot</source>
+        <comment>irregularity.cash_on_table.s1</comment>
+        <translation>Detenga la acción sobre esa apuesta; el efectivo queda fuera del bote</translation>
+    </message>
+    <message>
+        <source>He asks for chips (the dealer or a runner changes the cash)</source>
+        <comment>irregularity.cash_on_table.s2</comment>
+        <translation>Pide fichas (el dealer o un runner cambia el efectivo)</translation>
+    </message>
+    <message>
+        <source>Runner chips already announced: mark them on his seat (LC-26c)</source>
+        <comment>irregularity.cash_on_table.s3</comment>
+        <translation>Fichas del runner ya anunciadas: márquelas en su asiento (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cash put on the table to play</source>
+        <comment>irregularity.cash_on_table.title</comment>
+        <translation>Efectivo puesto en la mesa para jugar</translation>
+    </message>
+    <message>
+        <source>Who handed chips to whom, and how much?</source>
+        <comment>irregularity.chips_passed.q1</comment>
+        <translation>¿Quién pasó fichas a quién, y cuánto?</translation>
+    </message>
+    <message>
+        <source>Is the player who took them waiting for announced runner chips?</source>
+        <comment>irregularity.chips_passed.q2</comment>
+        <translation>¿El jugador que las recibió espera fichas de runner anunciadas?</translation>
+    </message>
+    <message>
+        <source>Chips are not passed between players, not even to post an ante or a blind; only a player waiting for announced runner chips may be lent chips, which then play for him.</source>
+        <comment>irregularity.chips_passed.ruling</comment>
+        <translation>Los jugadores no se pasan fichas, ni para un ante o una ciega; solo a un jugador que espera fichas de runner anunciadas se le pueden prestar fichas, que entonces juegan por él.</translation>
+    </message>
+    <message>
+        <source>Return the chips to the player who handed them over</source>
+        <comment>irregularity.chips_passed.s1</comment>
+        <translation>Devuelva las fichas al jugador que las pasó</translation>
+    </message>
+    <message>
+        <source>Waiting for runner chips: record the chips as passed behind (LC-26c)</source>
+        <comment>irregularity.chips_passed.s2</comment>
+        <translation>Espera fichas del runner: registre las fichas como pasadas detrás (LC-26c)</translation>
+    </message>
+    <message>
+        <source>The floor speaks to both players</source>
+        <comment>irregularity.chips_passed.s3</comment>
+        <translation>El floor habla con ambos jugadores</translation>
+    </message>
+    <message>
+        <source>Chips handed from one player to another</source>
+        <comment>irregularity.chips_passed.title</comment>
+        <translation>Fichas pasadas de un jugador a otro</translation>
+    </message>
+    <message>
+        <source>Whose chips are they, and in which pot or stack?</source>
+        <comment>irregularity.foreign_chips.q1</comment>
+        <translation>¿De quién son las fichas, y en qué bote o pila?</translation>
+    </message>
+    <message>
+        <source>Are they another casino&apos;s, or still in a sealed wrapper?</source>
+        <comment>irregularity.foreign_chips.q2</comment>
+        <translation>¿Son de otro casino, o siguen en su envoltura sellada?</translation>
+    </message>
+    <message>
+        <source>Neither another casino&apos;s chips nor chips still sealed in their wrapper play.</source>
+        <comment>irregularity.foreign_chips.ruling</comment>
+        <translation>No juegan ni las fichas de otro casino ni las que siguen selladas en su envoltura.</translation>
+    </message>
+    <message>
+        <source>Take them out of the pot or stack and give them back to their owner</source>
+        <comment>irregularity.foreign_chips.s1</comment>
+        <translation>Sáquelas del bote o de la pila y devuélvalas a su dueño</translation>
+    </message>
+    <message>
+        <source>He replaces them with this house&apos;s chips, or the bet is what his own chips cover</source>
+        <comment>irregularity.foreign_chips.s2</comment>
+        <translation>Las cambia por fichas de esta casa, o la apuesta es lo que cubren sus propias fichas</translation>
+    </message>
+    <message>
+        <source>Call the floor if a pot has been settled with them</source>
+        <comment>irregularity.foreign_chips.s3</comment>
+        <translation>Llame al floor si ya se pagó un bote con ellas</translation>
+    </message>
+    <message>
+        <source>Another casino&apos;s chips or wrapped chips in play</source>
+        <comment>irregularity.foreign_chips.title</comment>
+        <translation>Fichas de otro casino o envueltas en juego</translation>
+    </message>
+    <message>
+        <source>Is he playing out of a chip rack?</source>
+        <comment>irregularity.rack_on_table.q1</comment>
+        <translation>¿Está jugando desde un rack de fichas?</translation>
+    </message>
+    <message>
+        <source>What else is on the playing surface?</source>
+        <comment>irregularity.rack_on_table.q2</comment>
+        <translation>¿Qué más hay sobre la superficie de juego?</translation>
+    </message>
+    <message>
+        <source>Only chips and cards belong on the layout; nobody plays from a rack.</source>
+        <comment>irregularity.rack_on_table.ruling</comment>
+        <translation>Sobre el tapete solo van fichas y cartas; nadie juega desde un rack.</translation>
+    </message>
+    <message>
+        <source>Ask him to take his chips out of the rack and put the rack away</source>
+        <comment>irregularity.rack_on_table.s1</comment>
+        <translation>Pídale que saque sus fichas del rack y lo retire</translation>
+    </message>
+    <message>
+        <source>Other objects leave the playing surface before the next deal</source>
+        <comment>irregularity.rack_on_table.s2</comment>
+        <translation>Los demás objetos salen de la superficie de juego antes del próximo reparto</translation>
+    </message>
+    <message>
+        <source>Chip rack or other object on the playing surface</source>
+        <comment>irregularity.rack_on_table.title</comment>
+        <translation>Rack de fichas u otro objeto sobre la superficie de juego</translation>
+    </message>
+    <message>
+        <source>: {hand}</source>
+        <comment>procedure.hand_label</comment>
+        <translation>: {hand}</translation>
     </message>
     <message>
         <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
@@ -5242,6 +7273,151 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>Bote de tiempo: el ganador del próximo bote paga el tiempo de los asientos {items}</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <comment>rank.ace</comment>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <comment>rank.aces</comment>
+        <translation>Ases</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <comment>rank.eight</comment>
+        <translation>Ocho</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <comment>rank.eights</comment>
+        <translation>Ochos</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <comment>rank.five</comment>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <comment>rank.fives</comment>
+        <translation>Cincos</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>rank.four</comment>
+        <translation>Cuatro</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <comment>rank.fours</comment>
+        <translation>Cuatros</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>rank.jack</comment>
+        <translation>Jota</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <comment>rank.jacks</comment>
+        <translation>Jotas</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>rank.king</comment>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <comment>rank.kings</comment>
+        <translation>Reyes</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <comment>rank.nine</comment>
+        <translation>Nueve</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <comment>rank.nines</comment>
+        <translation>Nueves</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>rank.queen</comment>
+        <translation>Reina</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <comment>rank.queens</comment>
+        <translation>Reinas</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <comment>rank.seven</comment>
+        <translation>Siete</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <comment>rank.sevens</comment>
+        <translation>Sietes</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <comment>rank.six</comment>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <comment>rank.sixes</comment>
+        <translation>Seises</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <comment>rank.ten</comment>
+        <translation>Diez</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <comment>rank.tens</comment>
+        <translation>Dieces</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>rank.three</comment>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <comment>rank.threes</comment>
+        <translation>Treses</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <comment>rank.two</comment>
+        <translation>Dos</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <comment>rank.twos</comment>
+        <translation>Doses</translation>
+    </message>
+    <message>
+        <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>
+        <comment>room_decision.not_floor</comment>
+        <translation>el gafete {badge} no es personal de piso activo en esta mesa: solo el floor decide (LC-8b)</translation>
+    </message>
+    <message>
+        <source>the table could not log the decision</source>
+        <comment>room_decision.not_logged</comment>
+        <translation>la mesa no pudo registrar la decisión</translation>
+    </message>
+    <message>
+        <source>the decision is for table {table}; this is table {here}</source>
+        <comment>room_decision.wrong_table</comment>
+        <translation>la decisión es para la mesa {table}; esta es la mesa {here}</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
@@ -8759,6 +10935,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>el asiento {seat} está en la mano; retírese primero o espere a que termine la mano</translation>
     </message>
     <message>
+        <source>seat {seat} is held for {player}, who is away: nobody plays over his seat with his own money (LC-23)</source>
+        <comment>table.refusal.seat_held_no_playing_over</comment>
+        <translation>el asiento {seat} está guardado para {player}, que está ausente: nadie juega en su asiento con su propio dinero (LC-23)</translation>
+    </message>
+    <message>
         <source>seat(s) {owing} owe ${time_collection} time before their next hand (LC-146)</source>
         <comment>table.refusal.seat_s_owe_time_before</comment>
         <translation>asiento(s) {owing} deben ${time_collection} de tiempo antes de su próxima mano (LC-146)</translation>
@@ -8787,6 +10968,61 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
         <translation>no se pueden leer las reglas de la mesa: {exc}</translation>
+    </message>
+    <message>
+        <source>an amount of chips is positive, not ${amount}</source>
+        <comment>table_stakes.refusal.amount_positive</comment>
+        <translation>una cantidad de fichas es positiva, no ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no cheque waiting (LC-29)</source>
+        <comment>table_stakes.refusal.no_cheque</comment>
+        <translation>el asiento {seat} no tiene ningún cheque pendiente (LC-29)</translation>
+    </message>
+    <message>
+        <source>players do not pass chips to each other, not even for a blind: only to a player waiting for announced runner chips (LC-26b, LC-26c)</source>
+        <comment>table_stakes.refusal.no_passing</comment>
+        <translation>los jugadores no se pasan fichas, ni para una ciega: solo a un jugador que espera fichas de runner anunciadas (LC-26b, LC-26c)</translation>
+    </message>
+    <message>
+        <source>no runner chips are on their way to seat {seat} (LC-26c)</source>
+        <comment>table_stakes.refusal.no_runner</comment>
+        <translation>no hay fichas de runner en camino al asiento {seat} (LC-26c)</translation>
+    </message>
+    <message>
+        <source>chips are passed between hands, not into or out of a pot being played (LC-26a)</source>
+        <comment>table_stakes.refusal.pass_in_hand</comment>
+        <translation>las fichas se pasan entre manos, no hacia ni desde un bote en juego (LC-26a)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has ${stack}, not ${amount}</source>
+        <comment>table_stakes.refusal.pass_more_than_stack</comment>
+        <translation>el asiento {seat} tiene ${stack}, no ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot pass chips to himself</source>
+        <comment>table_stakes.refusal.pass_to_himself</comment>
+        <translation>el asiento {seat} no puede pasarse fichas a sí mismo</translation>
+    </message>
+    <message>
+        <source>seat {seat} is held for {player}, who is away: no chips go into it until he is back; nobody plays over a seat (LC-23)</source>
+        <comment>table_stakes.refusal.playing_over</comment>
+        <translation>el asiento {seat} está guardado para {player}, que está ausente: no entran fichas hasta que vuelva; nadie juega en el asiento de otro (LC-23)</translation>
+    </message>
+    <message>
+        <source>runner chips play only when the house agreed and the table was told; until then only chips on the table play (LC-26c, AMB-33)</source>
+        <comment>table_stakes.refusal.runner_needs_consent</comment>
+        <translation>las fichas del runner juegan solo si la casa aceptó y se avisó a la mesa; hasta entonces solo juegan las fichas en la mesa (LC-26c, AMB-33)</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <comment>table_stakes.refusal.seat_empty</comment>
+        <translation>el asiento {seat} está libre</translation>
+    </message>
+    <message>
+        <source>{via!r} is not how chips come ({items})</source>
+        <comment>table_stakes.refusal.via</comment>
+        <translation>{via!r} no es una forma de recibir fichas ({items})</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>

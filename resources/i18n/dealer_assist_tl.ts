@@ -622,6 +622,30 @@ Mga hakbang:
         <translation>Pasok: {entry}</translation>
     </message>
     <message>
+        <source> · +${amount} next deal (LC-26a)</source>
+        <translation> · +${amount} susunod na deal (LC-26a)</translation>
+    </message>
+    <message>
+        <source> · cheque ${amount} waits (LC-29)</source>
+        <translation> · tseke ${amount} naghihintay (LC-29)</translation>
+    </message>
+    <message>
+        <source> · runner ${amount} counted (LC-26c)</source>
+        <translation> · runner ${amount} bilang na (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cheque processed (LC-29)</source>
+        <translation>Naproseso ang tseke (LC-29)</translation>
+    </message>
+    <message>
+        <source>Cheque refused (LC-29)</source>
+        <translation>Tinanggihan ang tseke (LC-29)</translation>
+    </message>
+    <message>
+        <source>Runner arrived (LC-26c)</source>
+        <translation>Dumating ang runner (LC-26c)</translation>
+    </message>
+    <message>
         <source>Add chips…</source>
         <translation>Dagdag chips…</translation>
     </message>
@@ -644,6 +668,22 @@ Mga hakbang:
     <message>
         <source>Called to another table…</source>
         <translation>Tinawag sa ibang mesa…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>Upuan {seat}: halaga ng tsekeng isinulat sa mesa</translation>
+    </message>
+    <message>
+        <source>Cheque at the table (LC-29)…</source>
+        <translation>Tseke sa mesa (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
+        <translation>Upuan {seat}: chips na dala ng runner ng bahay (pumayag ang bahay, sinabihan ang mesa)</translation>
+    </message>
+    <message>
+        <source>Runner announced (LC-26c)…</source>
+        <translation>Inanunsyo ang runner (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -716,6 +756,10 @@ Mga hakbang:
     <message>
         <source>Badge {badge} is locked for {wait_text} more after too many wrong PINs.</source>
         <translation>Naka-lock ang badge {badge} nang {wait_text} pa dahil sa sobrang maling PIN.</translation>
+    </message>
+    <message>
+        <source>Badge {badge} is locked until {time} after too many wrong PINs (counted at every floor station).</source>
+        <translation>Naka-lock ang badge {badge} hanggang {time} dahil sa sobrang maling PIN (binibilang sa bawat floor station).</translation>
     </message>
     <message>
         <source>Badge {badge}: enter the PIN.</source>
@@ -918,8 +962,80 @@ ${amount}</source>
 ${amount}</translation>
     </message>
     <message>
+        <source>High card</source>
+        <translation>High card</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Isang pares</translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <translation>Dalawang pares</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Three of a kind (tatlong magkapareho)</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straight</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full house</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Four of a kind (apat na magkapareho)</translation>
+    </message>
+    <message>
+        <source>Straight flush</source>
+        <translation>Straight flush</translation>
+    </message>
+    <message>
+        <source>Royal flush</source>
+        <translation>Royal flush</translation>
+    </message>
+    <message>
+        <source>Deal now</source>
+        <translation>Bigyan na ng baraha</translation>
+    </message>
+    <message>
+        <source>Wait for big blind</source>
+        <translation>Hintayin ang big blind</translation>
+    </message>
+    <message>
+        <source>Post big blind</source>
+        <translation>Mag-post ng big blind</translation>
+    </message>
+    <message>
+        <source>Post missed blinds</source>
+        <translation>Mag-post ng nalaktawang blind</translation>
+    </message>
+    <message>
+        <source>Buy button</source>
+        <translation>Bilhin ang button</translation>
+    </message>
+    <message>
+        <source>Post in front of button</source>
+        <translation>Mag-post sa harap ng button</translation>
+    </message>
+    <message>
+        <source>Straddle</source>
+        <translation>Straddle</translation>
+    </message>
+    <message>
         <source>Bet</source>
         <translation>Taya</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Sabay (call)</translation>
     </message>
     <message>
         <source>Raise</source>
@@ -928,6 +1044,602 @@ ${amount}</translation>
     <message>
         <source>Complete</source>
         <translation>Kumpleto</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>Which seat?</source>
+        <translation>Aling upuan?</translation>
+    </message>
+    <message>
+        <source>The reason (optional)</source>
+        <translation>Ang dahilan (opsyonal)</translation>
+    </message>
+    <message>
+        <source>Who says the board plays?</source>
+        <translation>Sino ang nagsabing ang board ang laro?</translation>
+    </message>
+    <message>
+        <source>Who called his hand?</source>
+        <translation>Sino ang nagsabi ng kanyang kamay?</translation>
+    </message>
+    <message>
+        <source>What did he call?</source>
+        <translation>Ano ang sinabi niya?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a wrong hand call</source>
+        <translation>Floor: pasya sa maling pagsabi ng kamay</translation>
+    </message>
+    <message>
+        <source>Who called his hand wrong?</source>
+        <translation>Sino ang nagkamali ng sabi ng kamay?</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s ruling</source>
+        <translation>Ang pasya ng floor</translation>
+    </message>
+    <message>
+        <source>Deliberate: he forfeits the pot</source>
+        <translation>Sinadya: mawawala sa kanya ang pot</translation>
+    </message>
+    <message>
+        <source>Cards speak: no penalty</source>
+        <translation>Ang baraha ang magsasalita: walang parusa</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s reason</source>
+        <translation>Ang dahilan ng floor</translation>
+    </message>
+    <message>
+        <source>Cards exposed during the hand</source>
+        <translation>Mga barahang nalantad habang naglalaro</translation>
+    </message>
+    <message>
+        <source>Whose cards were shown?</source>
+        <translation>Kaninong baraha ang naipakita?</translation>
+    </message>
+    <message>
+        <source>Shown to whom?</source>
+        <translation>Ipinakita kanino?</translation>
+    </message>
+    <message>
+        <source>Someone not in the hand</source>
+        <translation>Taong wala sa kamay</translation>
+    </message>
+    <message>
+        <source>Which cards were shown?</source>
+        <translation>Aling mga baraha ang naipakita?</translation>
+    </message>
+    <message>
+        <source>Whose exposed cards?</source>
+        <translation>Kaninong nalantad na baraha?</translation>
+    </message>
+    <message>
+        <source>Who asks to see them?</source>
+        <translation>Sino ang humihinging makita ang mga ito?</translation>
+    </message>
+    <message>
+        <source>Award disputed: hold the pot</source>
+        <translation>Kinokontra ang bigay: hawakan ang pot</translation>
+    </message>
+    <message>
+        <source>Who disputes the award?</source>
+        <translation>Sino ang kumokontra sa bigay?</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>Ang dealer</translation>
+    </message>
+    <message>
+        <source>Floor: the award stands</source>
+        <translation>Floor: mananatili ang bigay</translation>
+    </message>
+    <message>
+        <source>Floor: award the pot to one seat</source>
+        <translation>Floor: ibigay ang pot sa isang upuan</translation>
+    </message>
+    <message>
+        <source>Which seat takes the pot(s)?</source>
+        <translation>Aling upuan ang kukuha ng (mga) pot?</translation>
+    </message>
+    <message>
+        <source>Floor: split the pot between seats</source>
+        <translation>Floor: hatiin ang pot sa mga upuan</translation>
+    </message>
+    <message>
+        <source>Which pot is split?</source>
+        <translation>Aling pot ang hahatiin?</translation>
+    </message>
+    <message>
+        <source>Who shares it? (high-low: the high half)</source>
+        <translation>Sino ang maghahati? (high-low: ang mataas na kalahati)</translation>
+    </message>
+    <message>
+        <source>Who shares the low half? (Skip: no low, the high hand(s) take it all)</source>
+        <translation>Sino ang maghahati sa mababang kalahati? (Laktawan: walang low, kukunin lahat ng mataas na kamay)</translation>
+    </message>
+    <message>
+        <source>Player taps the table (a check)</source>
+        <translation>Tinapik ng manlalaro ang mesa (check)</translation>
+    </message>
+    <message>
+        <source>Who tapped?</source>
+        <translation>Sino ang tumapik?</translation>
+    </message>
+    <message>
+        <source>How?</source>
+        <translation>Paano?</translation>
+    </message>
+    <message>
+        <source>Tap</source>
+        <translation>Tapik</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Katok</translation>
+    </message>
+    <message>
+        <source>Gesture</source>
+        <translation>Senyas</translation>
+    </message>
+    <message>
+        <source>Who acted out of turn?</source>
+        <translation>Sino ang kumilos nang hindi pa turno?</translation>
+    </message>
+    <message>
+        <source>What did he do?</source>
+        <translation>Ano ang ginawa niya?</translation>
+    </message>
+    <message>
+        <source>Bet or raise to how much? (Skip for a check, call or fold)</source>
+        <translation>Taya o taas hanggang magkano? (Laktawan kung check, call o fold)</translation>
+    </message>
+    <message>
+        <source>Bet out of turn taken back</source>
+        <translation>Binawi ang taya na hindi pa turno</translation>
+    </message>
+    <message>
+        <source>Whose bet is taken back?</source>
+        <translation>Kaninong taya ang binawi?</translation>
+    </message>
+    <message>
+        <source>Turn let pass (player silent)</source>
+        <translation>Pinalampas ang turno (tahimik ang manlalaro)</translation>
+    </message>
+    <message>
+        <source>Who let his turn pass?</source>
+        <translation>Sino ang nagpalampas ng kanyang turno?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a turn let pass</source>
+        <translation>Floor: pasya sa pinalampas na turno</translation>
+    </message>
+    <message>
+        <source>Which player?</source>
+        <translation>Aling manlalaro?</translation>
+    </message>
+    <message>
+        <source>Every option back</source>
+        <translation>Balik ang lahat ng opsyon</translation>
+    </message>
+    <message>
+        <source>Call or fold only</source>
+        <translation>Call o fold lamang</translation>
+    </message>
+    <message>
+        <source>Whose chips?</source>
+        <translation>Kaninong chips?</translation>
+    </message>
+    <message>
+        <source>How much came forward?</source>
+        <translation>Magkano ang iniusog pasulong?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on chips still held</source>
+        <translation>Floor: pasya sa chips na hawak pa</translation>
+    </message>
+    <message>
+        <source>A bet: the chips play</source>
+        <translation>Taya: tuloy ang chips</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>Walang taya</translation>
+    </message>
+    <message>
+        <source>Who called short?</source>
+        <translation>Sino ang kulang ang call?</translation>
+    </message>
+    <message>
+        <source>How much did he put in? (Skip: he only said &apos;call&apos;)</source>
+        <translation>Magkano ang inilagay niya? (Laktawan: &apos;call&apos; lang ang sinabi niya)</translation>
+    </message>
+    <message>
+        <source>Short call: take back, complete or fold</source>
+        <translation>Kulang na call: bawiin, kumpletuhin o fold</translation>
+    </message>
+    <message>
+        <source>Whose short call?</source>
+        <translation>Kaninong kulang na call?</translation>
+    </message>
+    <message>
+        <source>What does he do?</source>
+        <translation>Ano ang gagawin niya?</translation>
+    </message>
+    <message>
+        <source>Takes the call back</source>
+        <translation>Babawiin ang call</translation>
+    </message>
+    <message>
+        <source>Completes the raise</source>
+        <translation>Kukumpletuhin ang raise</translation>
+    </message>
+    <message>
+        <source>Folds</source>
+        <translation>Fold</translation>
+    </message>
+    <message>
+        <source>Whose raise?</source>
+        <translation>Kaninong raise?</translation>
+    </message>
+    <message>
+        <source>Who objects?</source>
+        <translation>Sino ang tumututol?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a string raise</source>
+        <translation>Floor: pasya sa string raise</translation>
+    </message>
+    <message>
+        <source>The raise stands</source>
+        <translation>Tuloy ang raise</translation>
+    </message>
+    <message>
+        <source>It is a call</source>
+        <translation>Call lamang ito</translation>
+    </message>
+    <message>
+        <source>Accidental raise taken back</source>
+        <translation>Binawi ang di-sinasadyang raise</translation>
+    </message>
+    <message>
+        <source>Colour up a player&apos;s chips</source>
+        <translation>Palitan ng mas malaking chips ang chips ng manlalaro</translation>
+    </message>
+    <message>
+        <source>How much is changed?</source>
+        <translation>Magkano ang papalitan?</translation>
+    </message>
+    <message>
+        <source>From which chip?</source>
+        <translation>Mula sa aling chip?</translation>
+    </message>
+    <message>
+        <source>Into which chip?</source>
+        <translation>Sa aling chip?</translation>
+    </message>
+    <message>
+        <source>Floor: remove a player</source>
+        <translation>Floor: paalisin ang isang manlalaro</translation>
+    </message>
+    <message>
+        <source>Who is removed?</source>
+        <translation>Sino ang paaalisin?</translation>
+    </message>
+    <message>
+        <source>Floor: let a removed player back</source>
+        <translation>Floor: pabalikin ang pinaalis na manlalaro</translation>
+    </message>
+    <message>
+        <source>Who comes back?</source>
+        <translation>Sino ang babalik?</translation>
+    </message>
+    <message>
+        <source>How does he come back?</source>
+        <translation>Paano siya babalik?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on posting abuse</source>
+        <translation>Floor: pasya sa pang-aabuso sa pag-post</translation>
+    </message>
+    <message>
+        <source>Post a big blind before his next hand</source>
+        <translation>Mag-post ng big blind bago ang susunod niyang kamay</translation>
+    </message>
+    <message>
+        <source>No action</source>
+        <translation>Walang aksyon</translation>
+    </message>
+    <message>
+        <source>Two players swap seats</source>
+        <translation>Nagpalitan ng upuan ang dalawang manlalaro</translation>
+    </message>
+    <message>
+        <source>First player?</source>
+        <translation>Unang manlalaro?</translation>
+    </message>
+    <message>
+        <source>Swaps with?</source>
+        <translation>Makikipagpalit kanino?</translation>
+    </message>
+    <message>
+        <source>Deal off: move after the button hand</source>
+        <translation>Deal off: lumipat pagkatapos ng kamay sa button</translation>
+    </message>
+    <message>
+        <source>Who played his button hand?</source>
+        <translation>Sino ang naglaro ng kanyang kamay sa button?</translation>
+    </message>
+    <message>
+        <source>To which open seat?</source>
+        <translation>Sa aling bakanteng upuan?</translation>
+    </message>
+    <message>
+        <source>Take the full-game collection</source>
+        <translation>Kunin ang bayad sa bahay ng punong mesa</translation>
+    </message>
+    <message>
+        <source>From whose stack?</source>
+        <translation>Mula kaninong stack?</translation>
+    </message>
+    <message>
+        <source>Floor: pick up an away player&apos;s chips</source>
+        <translation>Floor: kunin ang chips ng wala sa mesa</translation>
+    </message>
+    <message>
+        <source>Whose chips are picked up?</source>
+        <translation>Kaninong chips ang kukunin?</translation>
+    </message>
+    <message>
+        <source>Why? (Skip at a full game&apos;s third button; a seat asked for, or repeated lobbying)</source>
+        <translation>Bakit? (Laktawan sa ikatlong button ng punong mesa; may humihingi ng upuan, o paulit-ulit na pag-alis)</translation>
+    </message>
+    <message>
+        <source>Must-move game: on or off</source>
+        <translation>Must-move na laro: on o off</translation>
+    </message>
+    <message>
+        <source>Is this table a must-move game?</source>
+        <translation>Must-move na laro ba ang mesang ito?</translation>
+    </message>
+    <message>
+        <source>Must-move game</source>
+        <translation>Must-move na laro</translation>
+    </message>
+    <message>
+        <source>Not a must-move game</source>
+        <translation>Hindi must-move na laro</translation>
+    </message>
+    <message>
+        <source>Floor: set the short-handed collection</source>
+        <translation>Floor: itakda ang bayad sa bahay kapag kulang ang tao</translation>
+    </message>
+    <message>
+        <source>The collection while short-handed</source>
+        <translation>Ang bayad sa bahay habang kulang ang tao</translation>
+    </message>
+    <message>
+        <source>Blinds chop (everyone folded to them)</source>
+        <translation>Naghati ang mga blind (nag-fold ang lahat hanggang sa kanila)</translation>
+    </message>
+    <message>
+        <source>Floor: collect by time, or on the button</source>
+        <translation>Floor: maningil ayon sa oras, o sa button</translation>
+    </message>
+    <message>
+        <source>How is the collection taken from now on?</source>
+        <translation>Paano sisingilin ang bayad sa bahay mula ngayon?</translation>
+    </message>
+    <message>
+        <source>By time (every player, per period)</source>
+        <translation>Ayon sa oras (bawat manlalaro, bawat yugto)</translation>
+    </message>
+    <message>
+        <source>On the button</source>
+        <translation>Sa button</translation>
+    </message>
+    <message>
+        <source>Floor: call time</source>
+        <translation>Floor: tumawag ng time</translation>
+    </message>
+    <message>
+        <source>Is anyone on the waiting list?</source>
+        <translation>May tao ba sa listahan ng naghihintay?</translation>
+    </message>
+    <message>
+        <source>Yes: everyone pays before his next hand</source>
+        <translation>Oo: magbabayad ang lahat bago ang susunod nilang kamay</translation>
+    </message>
+    <message>
+        <source>No: each may play to his big blind first</source>
+        <translation>Wala: maaaring maglaro muna ang bawat isa hanggang sa kanyang big blind</translation>
+    </message>
+    <message>
+        <source>Player pays time</source>
+        <translation>Nagbayad ng time ang manlalaro</translation>
+    </message>
+    <message>
+        <source>Who pays his time?</source>
+        <translation>Sino ang magbabayad ng kanyang time?</translation>
+    </message>
+    <message>
+        <source>Players agree a time pot</source>
+        <translation>Nagkasundo ang mga manlalaro sa time pot</translation>
+    </message>
+    <message>
+        <source>Who plays the time pot? (the winner pays for all)</source>
+        <translation>Sino ang maglalaro ng time pot? (ang mananalo ang magbabayad para sa lahat)</translation>
+    </message>
+    <message>
+        <source>Time-pot winner pays for all</source>
+        <translation>Ang nanalo sa time pot ang magbabayad para sa lahat</translation>
+    </message>
+    <message>
+        <source>Who won the time pot?</source>
+        <translation>Sino ang nanalo sa time pot?</translation>
+    </message>
+    <message>
+        <source>Newcomer dealt in before posting</source>
+        <translation>Nabigyan ng baraha ang bagong dating bago mag-post</translation>
+    </message>
+    <message>
+        <source>Which newcomer got cards?</source>
+        <translation>Aling bagong dating ang nabigyan ng baraha?</translation>
+    </message>
+    <message>
+        <source>Did he look at his cards?</source>
+        <translation>Tiningnan ba niya ang kanyang baraha?</translation>
+    </message>
+    <message>
+        <source>He looked at them</source>
+        <translation>Tiningnan niya</translation>
+    </message>
+    <message>
+        <source>He did not look</source>
+        <translation>Hindi niya tiningnan</translation>
+    </message>
+    <message>
+        <source>Which cards did he get?</source>
+        <translation>Aling mga baraha ang natanggap niya?</translation>
+    </message>
+    <message>
+        <source>Player dealt in by mistake has acted</source>
+        <translation>Kumilos na ang manlalarong nabigyan ng baraha nang mali</translation>
+    </message>
+    <message>
+        <source>Who was dealt in by mistake?</source>
+        <translation>Sino ang nabigyan ng baraha nang mali?</translation>
+    </message>
+    <message>
+        <source>How much has he put in this round?</source>
+        <translation>Magkano na ang inilagay niya sa round na ito?</translation>
+    </message>
+    <message>
+        <source>Was his action a fold?</source>
+        <translation>Fold ba ang ginawa niya?</translation>
+    </message>
+    <message>
+        <source>He folded</source>
+        <translation>Nag-fold siya</translation>
+    </message>
+    <message>
+        <source>He checked or called</source>
+        <translation>Nag-check o nag-call siya</translation>
+    </message>
+    <message>
+        <source>A player asks to see a hand pushed face down</source>
+        <translation>Humihingi ang manlalaro na makita ang kamay na itinulak nang nakataob</translation>
+    </message>
+    <message>
+        <source>Who asks to see it?</source>
+        <translation>Sino ang humihinging makita ito?</translation>
+    </message>
+    <message>
+        <source>Whose hand is asked for?</source>
+        <translation>Kaninong kamay ang hinihingi?</translation>
+    </message>
+    <message>
+        <source>Which cards does that hand hold?</source>
+        <translation>Aling mga baraha ang hawak ng kamay na iyon?</translation>
+    </message>
+    <message>
+        <source>Had the hand touched the muck?</source>
+        <translation>Dumikit ba ang kamay sa muck?</translation>
+    </message>
+    <message>
+        <source>Yes: it is dead</source>
+        <translation>Oo: patay na ito</translation>
+    </message>
+    <message>
+        <source>No: it was only pushed face down</source>
+        <translation>Hindi: itinulak lang nang nakataob</translation>
+    </message>
+    <message>
+        <source>Floor: declare a misdeal</source>
+        <translation>Floor: ideklara ang misdeal</translation>
+    </message>
+    <message>
+        <source>Which misdeal case (LC-104)?</source>
+        <translation>Aling kaso ng misdeal (LC-104)?</translation>
+    </message>
+    <message>
+        <source>Chips passed to a player waiting for his runner</source>
+        <translation>Chips na ipinasa sa player na naghihintay sa runner niya</translation>
+    </message>
+    <message>
+        <source>Who hands the chips over?</source>
+        <translation>Sino ang nagbibigay ng chips?</translation>
+    </message>
+    <message>
+        <source>Who waits for his runner&apos;s chips?</source>
+        <translation>Sino ang naghihintay ng chips mula sa runner niya?</translation>
+    </message>
+    <message>
+        <source>How much is passed?</source>
+        <translation>Magkano ang ipinasa?</translation>
+    </message>
+    <message>
+        <source>Cash put on the table (it does not play)</source>
+        <translation>Cash na inilagay sa mesa (hindi ito laro)</translation>
+    </message>
+    <message>
+        <source>Whose cash?</source>
+        <translation>Kanino ang cash?</translation>
+    </message>
+    <message>
+        <source>Chips handed to another player</source>
+        <translation>Chips na ibinigay sa ibang player</translation>
+    </message>
+    <message>
+        <source>Who took the chips?</source>
+        <translation>Sino ang kumuha ng chips?</translation>
+    </message>
+    <message>
+        <source>Rack or object on the playing surface</source>
+        <translation>Rack o bagay sa ibabaw ng laruan</translation>
+    </message>
+    <message>
+        <source>At which seat?</source>
+        <translation>Sa aling upuan?</translation>
+    </message>
+    <message>
+        <source>Another casino&apos;s or wrapped chips</source>
+        <translation>Chips ng ibang casino o nakabalot pa</translation>
+    </message>
+    <message>
+        <source>Cards held out of view</source>
+        <translation>Mga baraha na hindi nakikita</translation>
+    </message>
+    <message>
+        <source>Whose cards?</source>
+        <translation>Kanino ang mga baraha?</translation>
+    </message>
+    <message>
+        <source>Every pot</source>
+        <translation>Lahat ng pot</translation>
+    </message>
+    <message>
+        <source>Main pot · ${amount}</source>
+        <translation>Pangunahing pot · ${amount}</translation>
+    </message>
+    <message>
+        <source>Side pot {number} · ${amount}</source>
+        <translation>Side pot {number} · ${amount}</translation>
+    </message>
+    <message>
+        <source>LC-104{letter} · {case}</source>
+        <translation>LC-104{letter} · {case}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} · {player}</source>
+        <translation>Upuan {seat} · {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Upuan {seat}</translation>
     </message>
     <message>
         <source>{verb}
@@ -1016,8 +1728,48 @@ nagpakita</translation>
         <translation>{number}  open</translation>
     </message>
     <message>
+        <source>connected</source>
+        <translation>nakakonekta</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>nagpatuloy</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>handa</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>tahimik</translation>
+    </message>
+    <message>
+        <source>lid open</source>
+        <translation>bukas ang takip</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>cut card</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>walang laman</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>hindi nakakonekta</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>sira</translation>
+    </message>
+    <message>
         <source>No shoe</source>
         <translation>Walang shoe</translation>
+    </message>
+    <message>
+        <source>{device}: {state}</source>
+        <translation>{device}: {state}</translation>
     </message>
     <message>
         <source>NOW</source>
@@ -1166,6 +1918,10 @@ nagpakita</translation>
     <message>
         <source>7th street</source>
         <translation>7th street</translation>
+    </message>
+    <message>
+        <source>Dealer {name}</source>
+        <translation>Dealer {name}</translation>
     </message>
     <message>
         <source>D</source>
@@ -1614,6 +2370,806 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>Cut for {table}: {winners}</source>
         <translation>Cut para sa {table}: {winners}</translation>
+    </message>
+    <message>
+        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
+        <translation>Ang {house} {game} ay larong may bangkero pero walang file ng silid na nagtatakda ng mga limitasyon at talaan ng bayad nito</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>sakop</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <translation>bahagyang sakop</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>ibinalik</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>patay</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>bayad na</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>nakabinbin</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>panalo</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>talo</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>tabla (push)</translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation>walang aksyon</translation>
+    </message>
+    <message>
+        <source>to the house</source>
+        <translation>para sa bahay</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>play</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>base</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>sabay (call)</translation>
+    </message>
+    <message>
+        <source>pair plus</source>
+        <translation>pair plus</translation>
+    </message>
+    <message>
+        <source>blind</source>
+        <translation>blind</translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation>trips</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>taya</translation>
+    </message>
+    <message>
+        <source>buster</source>
+        <translation>buster</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>bayad sa bahay</translation>
+    </message>
+    <message>
+        <source>wagers</source>
+        <translation>mga taya</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>naglalaro</translation>
+    </message>
+    <message>
+        <source>settling</source>
+        <translation>nagbabayaran</translation>
+    </message>
+    <message>
+        <source>settled</source>
+        <translation>bayad na lahat</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>tapos na</translation>
+    </message>
+    <message>
+        <source>banked game</source>
+        <translation>larong may bangkero</translation>
+    </message>
+    <message>
+        <source>Between rounds</source>
+        <translation>Sa pagitan ng mga round</translation>
+    </message>
+    <message>
+        <source>{wager} ${amount}</source>
+        <translation>{wager} ${amount}</translation>
+    </message>
+    <message>
+        <source>Banker: {name} (seat {seat}) · stake ${stake} · left ${left}</source>
+        <translation>Bangkero: {name} (upuan {seat}) · puhunan ${stake} · natitira ${left}</translation>
+    </message>
+    <message>
+        <source>Round {number} · {phase} · dice {dice}, pile {pile}</source>
+        <translation>Round {number} · {phase} · dais {dice}, tumpok {pile}</translation>
+    </message>
+    <message>
+        <source>Round {number} · {phase}</source>
+        <translation>Round {number} · {phase}</translation>
+    </message>
+    <message>
+        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
+        <translation>Umalis na si {player} sa larong ito at hindi sinasabi ng log kung kailan o gaano karami: ang floor ang magpapasya</translation>
+    </message>
+    <message>
+        <source>a valid card frame arrived</source>
+        <translation>may dumating na wastong basa ng baraha</translation>
+    </message>
+    <message>
+        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
+        <translation>{device}: {reason}. Maaaring hindi nabasa ang barahang kahuhugot lang: ihambing ang mga baraha sa screen sa nasa mesa.</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>fold</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>check</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation>taya</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation>taas (raise)</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>kumpletuhin</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>bring-in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>Award disputed</source>
+        <translation>Kinontra ang bigay</translation>
+    </message>
+    <message>
+        <source>Bet taken back</source>
+        <translation>Binawi ang taya</translation>
+    </message>
+    <message>
+        <source>Blinds chopped</source>
+        <translation>Naghati ang mga blind</translation>
+    </message>
+    <message>
+        <source>Player says the board plays</source>
+        <translation>Sinabi ng manlalaro na ang board ang laro</translation>
+    </message>
+    <message>
+        <source>Button drawn</source>
+        <translation>Nabunot ang button</translation>
+    </message>
+    <message>
+        <source>Buy-in checked</source>
+        <translation>Nasuri ang buy-in</translation>
+    </message>
+    <message>
+        <source>Card discarded</source>
+        <translation>Itinapon ang baraha</translation>
+    </message>
+    <message>
+        <source>Card set aside</source>
+        <translation>Itinabi ang baraha</translation>
+    </message>
+    <message>
+        <source>Cards exposed</source>
+        <translation>Nalantad ang mga baraha</translation>
+    </message>
+    <message>
+        <source>Log signed</source>
+        <translation>Napirmahan ang log</translation>
+    </message>
+    <message>
+        <source>Cheque not honoured</source>
+        <translation>Hindi tinanggap ang tseke</translation>
+    </message>
+    <message>
+        <source>Cheque processed</source>
+        <translation>Naproseso na ang tseke</translation>
+    </message>
+    <message>
+        <source>Chips added</source>
+        <translation>Nadagdagan ng chips</translation>
+    </message>
+    <message>
+        <source>Chips bought for the next deal</source>
+        <translation>Chips na binili para sa susunod na deal</translation>
+    </message>
+    <message>
+        <source>Chips coloured up</source>
+        <translation>Napalitan ng mas malaking chips</translation>
+    </message>
+    <message>
+        <source>Chips passed to play behind</source>
+        <translation>Chips na ipinasa para laruin sa likod (behind)</translation>
+    </message>
+    <message>
+        <source>Chips picked up</source>
+        <translation>Kinuha ang chips</translation>
+    </message>
+    <message>
+        <source>Collection mode changed</source>
+        <translation>Binago ang paraan ng bayad sa bahay</translation>
+    </message>
+    <message>
+        <source>Collection set by the floor</source>
+        <translation>Itinakda ng floor ang bayad sa bahay</translation>
+    </message>
+    <message>
+        <source>Correction planned</source>
+        <translation>Nakaplano ang pagtatama</translation>
+    </message>
+    <message>
+        <source>Dealer signed in</source>
+        <translation>Naka-sign in ang dealer</translation>
+    </message>
+    <message>
+        <source>Dealer signed out</source>
+        <translation>Naka-sign out ang dealer</translation>
+    </message>
+    <message>
+        <source>Dispute resolved</source>
+        <translation>Nalutas ang pagtatalo</translation>
+    </message>
+    <message>
+        <source>Burn card dealt early</source>
+        <translation>Maagang na-burn ang baraha</translation>
+    </message>
+    <message>
+        <source>Entry chosen</source>
+        <translation>Napili ang pagpasok</translation>
+    </message>
+    <message>
+        <source>Player asks to see exposed cards</source>
+        <translation>Humihingi ang manlalaro na makita ang nalantad na baraha</translation>
+    </message>
+    <message>
+        <source>Extra card burned</source>
+        <translation>Na-burn ang sobrang baraha</translation>
+    </message>
+    <message>
+        <source>Extra card recorded</source>
+        <translation>Naitala ang sobrang baraha</translation>
+    </message>
+    <message>
+        <source>Flop recalled</source>
+        <translation>Binawi ang flop</translation>
+    </message>
+    <message>
+        <source>Chips moved forward, still held</source>
+        <translation>Iniusog ang chips, hawak pa</translation>
+    </message>
+    <message>
+        <source>Floor ruled on chips still held</source>
+        <translation>Nagpasya ang floor sa chips na hawak pa</translation>
+    </message>
+    <message>
+        <source>Full-game collection taken</source>
+        <translation>Nakuha ang bayad sa bahay ng punong mesa</translation>
+    </message>
+    <message>
+        <source>Player calls his hand</source>
+        <translation>Sinabi ng manlalaro ang kanyang kamay</translation>
+    </message>
+    <message>
+        <source>Hand killed</source>
+        <translation>Pinatay ang kamay</translation>
+    </message>
+    <message>
+        <source>Hand made live</source>
+        <translation>Ginawang buhay ang kamay</translation>
+    </message>
+    <message>
+        <source>Hand retrieved</source>
+        <translation>Nabawi ang kamay</translation>
+    </message>
+    <message>
+        <source>Button held</source>
+        <translation>Hinawakan ang button</translation>
+    </message>
+    <message>
+        <source>Hole card exposed</source>
+        <translation>Nalantad ang nakataob na baraha</translation>
+    </message>
+    <message>
+        <source>Hole card replaced</source>
+        <translation>Pinalitan ang nakataob na baraha</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a wrong hand call</source>
+        <translation>Nagpasya ang floor sa maling pagsabi ng kamay</translation>
+    </message>
+    <message>
+        <source>Short call of a missed raise</source>
+        <translation>Kulang na call sa hindi napansing raise</translation>
+    </message>
+    <message>
+        <source>Short call resolved</source>
+        <translation>Naayos ang kulang na call</translation>
+    </message>
+    <message>
+        <source>Must-move game marked</source>
+        <translation>Namarkahan ang must-move na laro</translation>
+    </message>
+    <message>
+        <source>Newcomer dealt in</source>
+        <translation>Nabigyan ng baraha ang bagong dating</translation>
+    </message>
+    <message>
+        <source>Player dealt in by mistake acted</source>
+        <translation>Kumilos ang manlalarong nabigyan ng baraha nang mali</translation>
+    </message>
+    <message>
+        <source>Action out of turn</source>
+        <translation>Aksyon na hindi pa turno</translation>
+    </message>
+    <message>
+        <source>Player away</source>
+        <translation>Wala ang manlalaro</translation>
+    </message>
+    <message>
+        <source>Player back</source>
+        <translation>Bumalik ang manlalaro</translation>
+    </message>
+    <message>
+        <source>Player called away</source>
+        <translation>Tinawag ang manlalaro sa ibang mesa</translation>
+    </message>
+    <message>
+        <source>Player left</source>
+        <translation>Umalis ang manlalaro</translation>
+    </message>
+    <message>
+        <source>Player removed</source>
+        <translation>Pinaalis ang manlalaro</translation>
+    </message>
+    <message>
+        <source>Player returned</source>
+        <translation>Pinabalik ang manlalaro</translation>
+    </message>
+    <message>
+        <source>Player seated</source>
+        <translation>Naupo ang manlalaro</translation>
+    </message>
+    <message>
+        <source>Post declined</source>
+        <translation>Tinanggihan ang post</translation>
+    </message>
+    <message>
+        <source>Floor ruled on posting abuse</source>
+        <translation>Nagpasya ang floor sa pang-aabuso sa pag-post</translation>
+    </message>
+    <message>
+        <source>Raise withdrawn</source>
+        <translation>Binawi ang raise</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips announced</source>
+        <translation>Inanunsyo ang chips ng runner</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips arrived</source>
+        <translation>Dumating na ang chips ng runner</translation>
+    </message>
+    <message>
+        <source>Seat changed</source>
+        <translation>Lumipat ng upuan</translation>
+    </message>
+    <message>
+        <source>Seats swapped</source>
+        <translation>Nagpalitan ng upuan</translation>
+    </message>
+    <message>
+        <source>Dealer saw a string raise</source>
+        <translation>Nakakita ang dealer ng string raise</translation>
+    </message>
+    <message>
+        <source>Player objects: string raise</source>
+        <translation>Tumutol ang manlalaro: string raise</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a string raise</source>
+        <translation>Nagpasya ang floor sa string raise</translation>
+    </message>
+    <message>
+        <source>Stub reshuffled</source>
+        <translation>Binalasa muli ang natirang baraha</translation>
+    </message>
+    <message>
+        <source>Stud: all-in declared</source>
+        <translation>Stud: idineklara ang all-in</translation>
+    </message>
+    <message>
+        <source>Stud: ante returned</source>
+        <translation>Stud: ibinalik ang ante</translation>
+    </message>
+    <message>
+        <source>Stud: card dealt early</source>
+        <translation>Stud: maagang naibigay ang baraha</translation>
+    </message>
+    <message>
+        <source>Stud: down card exposed</source>
+        <translation>Stud: nalantad ang nakataob na baraha</translation>
+    </message>
+    <message>
+        <source>Stud: early card kept</source>
+        <translation>Stud: itinago ang maagang baraha</translation>
+    </message>
+    <message>
+        <source>Stud: extra card removed</source>
+        <translation>Stud: inalis ang sobrang baraha</translation>
+    </message>
+    <message>
+        <source>Stud: fold with no bet</source>
+        <translation>Stud: nag-fold nang walang taya</translation>
+    </message>
+    <message>
+        <source>Stud: reserve returned</source>
+        <translation>Stud: ibinalik ang reserba</translation>
+    </message>
+    <message>
+        <source>Stud: 7th street card face up</source>
+        <translation>Stud: nakabukas ang baraha ng 7th street</translation>
+    </message>
+    <message>
+        <source>Stud: street played as dealt</source>
+        <translation>Stud: nilaro ang street ayon sa pagkabigay</translation>
+    </message>
+    <message>
+        <source>Table configured</source>
+        <translation>Naisaayos ang mesa</translation>
+    </message>
+    <message>
+        <source>Time called</source>
+        <translation>Tinawag ang time</translation>
+    </message>
+    <message>
+        <source>Time paid</source>
+        <translation>Nabayaran ang time</translation>
+    </message>
+    <message>
+        <source>Time pot agreed</source>
+        <translation>Napagkasunduan ang time pot</translation>
+    </message>
+    <message>
+        <source>Top card owed</source>
+        <translation>Utang ang pinakaibabaw na baraha</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a turn let pass</source>
+        <translation>Nagpasya ang floor sa pinalampas na turno</translation>
+    </message>
+    <message>
+        <source>Turn let pass</source>
+        <translation>Pinalampas ang turno</translation>
+    </message>
+    <message>
+        <source>{event} (seat {seat})</source>
+        <translation>{event} (upuan {seat})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the {post}: ${amount} + ${dead} dead</source>
+        <translation>Nag-post ang upuan {seat} ng {post}: ${amount} + ${dead} patay</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the {post}: ${amount}</source>
+        <translation>Nag-post ang upuan {seat} ng {post}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action} ${amount}</source>
+        <translation>Upuan {seat}: {action} ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action} to ${amount}</source>
+        <translation>Upuan {seat}: {action} hanggang ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action}</source>
+        <translation>Upuan {seat}: {action}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins ${amount} of the main pot</source>
+        <translation>Nanalo ang upuan {seat} ng ${amount} sa pangunahing pot</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins ${amount} of side pot {number}</source>
+        <translation>Nanalo ang upuan {seat} ng ${amount} sa side pot {number}</translation>
+    </message>
+    <message>
+        <source>{award}: {hand}</source>
+        <translation>{award}: {hand}</translation>
+    </message>
+    <message>
+        <source>ruling {number}: {title}</source>
+        <translation>pasya {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} proposed: {title} ({detail})</source>
+        <translation>Iminungkahing pasya {number}: {title} ({detail})</translation>
+    </message>
+    <message>
+        <source>Ruling {number} proposed: {title}</source>
+        <translation>Iminungkahing pasya {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} confirmed by {name}</source>
+        <translation>Kinumpirma ni {name} ang pasya {number}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} overridden by {name}</source>
+        <translation>Binago ni {name} ang pasya {number}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} {decision} by {name}</source>
+        <translation>Pasya {number}: {decision} ni {name}</translation>
+    </message>
+    <message>
+        <source>{ruling}: {reason}</source>
+        <translation>{ruling}: {reason}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} starts: button on seat {seat}</source>
+        <translation>Nagsimula ang kamay {hand}: nasa upuan {seat} ang button</translation>
+    </message>
+    <message>
+        <source>Collection from seat {seat}: ${amount}</source>
+        <translation>Bayad sa bahay mula sa upuan {seat}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Card dealt to seat {seat} face up</source>
+        <translation>Binigyan ng nakabukas na baraha ang upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Card dealt to seat {seat}</source>
+        <translation>Binigyan ng baraha ang upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Burn card</source>
+        <translation>Burn na baraha</translation>
+    </message>
+    <message>
+        <source>Board card {card}</source>
+        <translation>Baraha sa board {card}</translation>
+    </message>
+    <message>
+        <source>Board card (not read)</source>
+        <translation>Baraha sa board (hindi nabasa)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}</source>
+        <translation>Ipinakita ng upuan {seat} ang {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} mucks</source>
+        <translation>Nag-muck ang upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Uncalled ${amount} back to seat {seat}</source>
+        <translation>Ibinalik sa upuan {seat} ang ${amount} na walang sumabay</translation>
+    </message>
+    <message>
+        <source>Hand {hand} ends</source>
+        <translation>Natapos ang kamay {hand}</translation>
+    </message>
+    <message>
+        <source>Hand voided: {reason}</source>
+        <translation>Pinawalang-bisa ang kamay: {reason}</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
+        <translation>sobrang maling PIN: naka-lock ang badge na ito hanggang {time} (binibilang sa bawat floor station)</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
+        <translation>hindi wasto ang rekord ng PIN ng badge na ito: dapat i-reset ng admin ang PIN sa isang mesa</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <translation>hindi kilala ang badge o PIN</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: a floorperson must decide</source>
+        <translation>si {name} ay {role}: floor ang dapat magpasya</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
+        <translation>masyadong maikli ang PIN ni {name} para sa {role}: pumili muna ng bago sa isang mesa</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
+        <translation>hindi kilala ang badge o PIN: {failures} maling PIN nang sunod-sunod, naka-lock ang badge na ito hanggang {time}</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached, and sign-in needs it: {why}</source>
+        <translation>hindi maabot ang room, at kailangan ito sa pag-sign in: {why}</translation>
+    </message>
+    <message>
+        <source>Floor station: ruling {number} confirmed by {name}.</source>
+        <translation>Floor station: kinumpirma ni {name} ang pasya {number}.</translation>
+    </message>
+    <message>
+        <source>Floor station: ruling {number} overridden ({reason}) by {name}.</source>
+        <translation>Floor station: binago ni {name} ang pasya {number} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Floor station&apos;s decision on ruling {number} refused here: {why}.</source>
+        <translation>Tinanggihan dito ang desisyon ng floor station sa pasya {number}: {why}.</translation>
+    </message>
+    <message>
+        <source>the small blind</source>
+        <translation>ang small blind</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>ang big blind</translation>
+    </message>
+    <message>
+        <source>the button blind</source>
+        <translation>ang button blind</translation>
+    </message>
+    <message>
+        <source>the ante</source>
+        <translation>ang ante</translation>
+    </message>
+    <message>
+        <source>the bring-in</source>
+        <translation>ang bring-in</translation>
+    </message>
+    <message>
+        <source>the collection</source>
+        <translation>ang bayad sa bahay</translation>
+    </message>
+    <message>
+        <source>the smallest chip</source>
+        <translation>ang pinakamaliit na chip</translation>
+    </message>
+    <message>
+        <source>Small blind for {limit}: ${amount}</source>
+        <translation>Small blind para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Big blind for {limit}: ${amount}</source>
+        <translation>Big blind para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Button blind for {limit}: ${amount}</source>
+        <translation>Button blind para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Ante for {limit}: ${amount}</source>
+        <translation>Ante para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Bring-in for {limit}: ${amount}</source>
+        <translation>Bring-in para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Collection for {limit}: ${amount}</source>
+        <translation>Bayad sa bahay para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Smallest chip for {limit}: ${amount}</source>
+        <translation>Pinakamaliit na chip para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>whether the button&apos;s collection is live</source>
+        <translation>kung buhay ang bayad sa bahay sa button</translation>
+    </message>
+    <message>
+        <source>how many bets a round allows</source>
+        <translation>ilang taya ang pinapayagan sa isang round</translation>
+    </message>
+    <message>
+        <source>whether heads-up betting is uncapped</source>
+        <translation>kung walang hangganan ang taya kapag dalawa na lang</translation>
+    </message>
+    <message>
+        <source>how a short all-in counts</source>
+        <translation>paano binibilang ang kulang na all-in</translation>
+    </message>
+    <message>
+        <source>whether an open pair on 4th street may bet big</source>
+        <translation>kung puwedeng tumaya nang malaki ang nakabukas na pares sa 4th street</translation>
+    </message>
+    <message>
+        <source>the setting {key}</source>
+        <translation>ang setting na {key}</translation>
+    </message>
+    <message>
+        <source>{setting} for {limit}: ${amount}</source>
+        <translation>{setting} para sa {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>{title} ({detail})</source>
+        <translation>{title} ({detail})</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, round {number}</source>
+        <translation>Iniulat {by} sa mesa {table}, round {number}</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, hand {number}</source>
+        <translation>Iniulat {by} sa mesa {table}, kamay {number}</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, {when}, round {number}</source>
+        <translation>Iniulat {by} sa mesa {table}, {when}, round {number}</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, {when}, hand {number}</source>
+        <translation>Iniulat {by} sa mesa {table}, {when}, kamay {number}</translation>
+    </message>
+    <message>
+        <source>{report}, after: {event}</source>
+        <translation>{report}, pagkatapos ng: {event}</translation>
+    </message>
+    <message>
+        <source>… {count} earlier</source>
+        <translation>… {count} na mas maaga</translation>
+    </message>
+    <message>
+        <source>Round {number} to the report:</source>
+        <translation>Round {number} hanggang sa ulat:</translation>
+    </message>
+    <message>
+        <source>Ruling {number}: {title}</source>
+        <translation>Pasya {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Proposed: {ruling}</source>
+        <translation>Mungkahi: {ruling}</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Patakaran {rule}</translation>
+    </message>
+    <message>
+        <source>by the shoe (detected)</source>
+        <translation>ng shoe (natukoy)</translation>
+    </message>
+    <message>
+        <source>by the app (detected)</source>
+        <translation>ng app (natukoy)</translation>
+    </message>
+    <message>
+        <source>by the dealer</source>
+        <translation>ng dealer</translation>
+    </message>
+    <message>
+        <source>by {name}</source>
+        <translation>ni {name}</translation>
+    </message>
+    <message>
+        <source>(reporter not in this log)</source>
+        <translation>(wala sa log na ito ang nag-ulat)</translation>
     </message>
 </context>
 <context>
@@ -4979,6 +6535,96 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Ang pinakamataas na board sa 6th street ang magbubukas: upuan {seat}</translation>
     </message>
     <message>
+        <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
+        <comment>banked.collection.every_player</comment>
+        <translation>Bayad sa bahay mula sa bawat manlalaro bago ang bigay: ${amount} (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>No collection stated for this game (K04)</source>
+        <comment>banked.collection.none_stated</comment>
+        <translation>Walang nakasaad na bayad sa bahay para sa larong ito (K04)</translation>
+    </message>
+    <message>
+        <source>Rake mode not chosen; options: {options}</source>
+        <comment>banked.collection.rake_not_chosen</comment>
+        <translation>Hindi pa napili ang paraan ng rake; mga opsyon: {options}</translation>
+    </message>
+    <message>
+        <source>Rake on {who} (HTP-3CP-16)</source>
+        <comment>banked.collection.rake_on</comment>
+        <translation>Rake sa {who} (HTP-3CP-16)</translation>
+    </message>
+    <message>
+        <source>Collection from every player before the deal: amount set by the room (Gaps) (CG-3CP-02)</source>
+        <comment>banked.collection.room_sets</comment>
+        <translation>Bayad sa bahay mula sa bawat manlalaro bago ang bigay: halagang itinakda ng silid (Gaps) (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>does not qualify</source>
+        <comment>banked.does_not_qualify</comment>
+        <translation>hindi kwalipikado</translation>
+    </message>
+    <message>
+        <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
+        <comment>banked.florida.dp_has</comment>
+        <translation>May {hand} ang bangkero: {verdict} (kailangan ang isang pares, HTP-FLH-08)</translation>
+    </message>
+    <message>
+        <source>P/D has {count}</source>
+        <comment>banked.hot_action.pd_has</comment>
+        <translation>May {count} ang bangkero</translation>
+    </message>
+    <message>
+        <source>P/D has {count} (late natural: play after the deal is void, floor confirms, CG-HAB-17)</source>
+        <comment>banked.hot_action.pd_has_late_natural</comment>
+        <translation>May {count} ang bangkero (huling natural: walang bisa ang laro pagkatapos ng bigay, kinukumpirma ng floor, CG-HAB-17)</translation>
+    </message>
+    <message>
+        <source>P/D front {front}, back {back}</source>
+        <comment>banked.pai_gow.pd_front_back</comment>
+        <translation>Bangkero: harap {front}, likod {back}</translation>
+    </message>
+    <message>
+        <source>Compare in this order: {seats}</source>
+        <comment>banked.procedure.step.compare_order</comment>
+        <translation>Paghambingin sa ganitong ayos: {seats}</translation>
+    </message>
+    <message>
+        <source>qualifies</source>
+        <comment>banked.qualifies</comment>
+        <translation>kwalipikado</translation>
+    </message>
+    <message>
+        <source>every player alike except the banker</source>
+        <comment>banked.rake.all_but_banker</comment>
+        <translation>lahat ng manlalaro nang pareho maliban sa bangkero</translation>
+    </message>
+    <message>
+        <source>every player alike, the banker included</source>
+        <comment>banked.rake.all_players</comment>
+        <translation>lahat ng manlalaro nang pareho, kasama ang bangkero</translation>
+    </message>
+    <message>
+        <source>the banker only</source>
+        <comment>banked.rake.banker_only</comment>
+        <translation>ang bangkero lamang</translation>
+    </message>
+    <message>
+        <source>{mode}: {label}</source>
+        <comment>banked.rake.option</comment>
+        <translation>{mode}: {label}</translation>
+    </message>
+    <message>
+        <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
+        <comment>banked.refusal.nobody_keeps_bank</comment>
+        <translation>walang humahawak ng bangko ngayon: ialok ito at itala ang sagot (K14)</translation>
+    </message>
+    <message>
+        <source>offer the bank and record the answer before the round (K14)</source>
+        <comment>banked.refusal.offer_bank_first</comment>
+        <translation>ialok ang bangko at itala ang sagot bago ang round (K14)</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>ang bayad dito ay ${due} (CG-3CP-02, K04)</translation>
@@ -4987,6 +6633,101 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>dapat positibong halaga ang bayad (K04)</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.seat</comment>
+        <translation>upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <comment>banked.seat_title</comment>
+        <translation>Upuan {seat}</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <comment>banked.settle.covered</comment>
+        <translation>sakop</translation>
+    </message>
+    <message>
+        <source>dead: returned, not raked</source>
+        <comment>banked.settle.dead</comment>
+        <translation>patay: ibinalik, walang rake</translation>
+    </message>
+    <message>
+        <source>{who} {bettor} {wager} ${amount}: {status}: {moves}; banker&apos;s stake left ${left}</source>
+        <comment>banked.settle.line</comment>
+        <translation>{who} {bettor} {wager} ${amount}: {status}: {moves}; natitirang puhunan ng bangkero ${left}</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <comment>banked.settle.lose</comment>
+        <translation>talo</translation>
+    </message>
+    <message>
+        <source>no_action</source>
+        <comment>banked.settle.no_action</comment>
+        <translation>walang aksyon</translation>
+    </message>
+    <message>
+        <source>nothing moves</source>
+        <comment>banked.settle.nothing_moves</comment>
+        <translation>walang gagalaw</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <comment>banked.settle.partly_covered</comment>
+        <translation>bahagyang sakop</translation>
+    </message>
+    <message>
+        <source>partly covered (${covered})</source>
+        <comment>banked.settle.partly_covered_by</comment>
+        <translation>bahagyang sakop (${covered})</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <comment>banked.settle.pay</comment>
+        <translation>bayaran ${amount}</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>banked.settle.push</comment>
+        <translation>tabla (push)</translation>
+    </message>
+    <message>
+        <source>return ${amount}</source>
+        <comment>banked.settle.return</comment>
+        <translation>ibalik ${amount}</translation>
+    </message>
+    <message>
+        <source>returned (no action)</source>
+        <comment>banked.settle.returned</comment>
+        <translation>ibinalik (walang aksyon)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}</source>
+        <comment>banked.settle.seat_hand</comment>
+        <translation>Upuan {seat} kamay {hand}</translation>
+    </message>
+    <message>
+        <source>Settled: {line}</source>
+        <comment>banked.settle.settled</comment>
+        <translation>Bayad na: {line}</translation>
+    </message>
+    <message>
+        <source>{status}, {result}</source>
+        <comment>banked.settle.status_result</comment>
+        <translation>{status}, {result}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <comment>banked.settle.take</comment>
+        <translation>kunin ${amount}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <comment>banked.settle.win</comment>
+        <translation>panalo</translation>
     </message>
     <message>
         <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>
@@ -4999,6 +6740,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>idinedeklara ang third-party proposition player sa pagitan ng round (CA-PDR)</translation>
     </message>
     <message>
+        <source>Banker shows {hand}: {verdict} (queen-high needed, {rule})</source>
+        <comment>banked.three_card.banker_shows</comment>
+        <translation>Ipinakita ng bangkero ang {hand}: {verdict} (kailangan ang queen-high, {rule})</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>dalawang nakataob at isang nakabukas ang baraha ng bangkero (CG-3CP-03)</translation>
@@ -5007,6 +6753,41 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
         <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
         <translation>nakataob na dine-deal ang baraha ng players (CG-3CP-03, HTP-3CP-01)</translation>
+    </message>
+    <message>
+        <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
+        <comment>banked.two_card.dp_best_two</comment>
+        <translation>Pinakamahusay na dalawa ng bangkero: {hand}: {verdict} (kailangan ang J-2 na magkapareho ng suit, HTP-2CP-08)</translation>
+    </message>
+    <message>
+        <source>Bust ({total})</source>
+        <comment>blackjack.bust</comment>
+        <translation>Bust ({total})</translation>
+    </message>
+    <message>
+        <source>{total} (hard)</source>
+        <comment>blackjack.hard</comment>
+        <translation>{total} (hard)</translation>
+    </message>
+    <message>
+        <source>Natural 21</source>
+        <comment>blackjack.natural_21</comment>
+        <translation>Natural 21</translation>
+    </message>
+    <message>
+        <source>Natural 22</source>
+        <comment>blackjack.natural_22</comment>
+        <translation>Natural 22</translation>
+    </message>
+    <message>
+        <source>{total} (soft)</source>
+        <comment>blackjack.soft</comment>
+        <translation>{total} (soft)</translation>
+    </message>
+    <message>
+        <source>Super Natural (24)</source>
+        <comment>blackjack.super_natural</comment>
+        <translation>Super Natural (24)</translation>
     </message>
     <message>
         <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
@@ -5094,9 +6875,94 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation> (walang sinasabi ang rulebook ng {prefix} tungkol dito)</translation>
     </message>
     <message>
+        <source>seat {seat} is {player} with ${stack}: a departure records who left, his whole stack and the time (LC-91)</source>
+        <comment>departures.refusal.record_does_not_match</comment>
+        <translation>ang upuan {seat} ay si {player} na may ${stack}: itinatala ng pag-alis kung sino, ang lahat ng chips niya at ang oras (LC-91)</translation>
+    </message>
+    <message>
+        <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
+        <comment>departures.refusal.time_goes_back</comment>
+        <translation>hindi maitatala ang pag-alis nang mas maaga sa huling naitala sa mesang ito (LC-91)</translation>
+    </message>
+    <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>Hindi flop o stud na laro ang {game}; Hold&apos;em, Omaha at stud ang nilalaro sa mesang ito</translation>
+    </message>
+    <message>
+        <source>Five {ranks}</source>
+        <comment>hand.five_of_a_kind</comment>
+        <translation>Five {ranks}</translation>
+    </message>
+    <message>
+        <source>Flush, {rank} high</source>
+        <comment>hand.flush</comment>
+        <translation>Flush, {rank} high</translation>
+    </message>
+    <message>
+        <source>Flush, {cards}</source>
+        <comment>hand.flush_cards</comment>
+        <translation>Flush, {cards}</translation>
+    </message>
+    <message>
+        <source>Four {ranks}</source>
+        <comment>hand.four_of_a_kind</comment>
+        <translation>Four {ranks}</translation>
+    </message>
+    <message>
+        <source>Full House, {ranks} over {ranks2}</source>
+        <comment>hand.full_house</comment>
+        <translation>Full House, {ranks} over {ranks2}</translation>
+    </message>
+    <message>
+        <source>{rank} High</source>
+        <comment>hand.high_card</comment>
+        <translation>{rank} High</translation>
+    </message>
+    <message>
+        <source>Pair of {ranks}</source>
+        <comment>hand.one_pair</comment>
+        <translation>Pares ng {ranks}</translation>
+    </message>
+    <message>
+        <source>Royal Flush</source>
+        <comment>hand.royal_flush</comment>
+        <translation>Royal Flush</translation>
+    </message>
+    <message>
+        <source>Straight, {rank} high</source>
+        <comment>hand.straight</comment>
+        <translation>Straight, {rank} high</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {rank} high</source>
+        <comment>hand.straight_flush</comment>
+        <translation>Straight Flush, {rank} high</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {cards}</source>
+        <comment>hand.straight_flush_cards</comment>
+        <translation>Straight Flush, {cards}</translation>
+    </message>
+    <message>
+        <source>Three {ranks}</source>
+        <comment>hand.three_of_a_kind</comment>
+        <translation>Three {ranks}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}-{c}</source>
+        <comment>hand.three_ranks</comment>
+        <translation>{a}-{b}-{c}</translation>
+    </message>
+    <message>
+        <source>Two Pair, {ranks} and {ranks2}</source>
+        <comment>hand.two_pair</comment>
+        <translation>Two Pair, {ranks} at {ranks2}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}</source>
+        <comment>hand.two_ranks</comment>
+        <translation>{a}-{b}</translation>
     </message>
     <message>
         <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>
@@ -5122,6 +6988,171 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.take_cards_discards</comment>
         <translation>Kumuha ng {owed} pang baraha mula sa stub papunta sa discards (isa bawat player na kasali nang matuklasan)</translation>
+    </message>
+    <message>
+        <source>Whose cards were out of view, and where (off the table, below its edge)?</source>
+        <comment>irregularity.cards_out_of_view.q1</comment>
+        <translation>Kaninong baraha ang hindi nakikita, at saan (wala sa mesa, nasa ilalim ng gilid)?</translation>
+    </message>
+    <message>
+        <source>A player&apos;s cards stay in plain view on the table the whole time; the floor decides what follows.</source>
+        <comment>irregularity.cards_out_of_view.ruling</comment>
+        <translation>Laging nakikita sa mesa ang baraha ng manlalaro; ang floor ang magpapasya sa susunod.</translation>
+    </message>
+    <message>
+        <source>Ask him to bring his cards back into view at once</source>
+        <comment>irregularity.cards_out_of_view.s1</comment>
+        <translation>Pakiusapan siyang ibalik agad sa paningin ang baraha niya</translation>
+    </message>
+    <message>
+        <source>Call the floor, who rules on the hand (LC-P1)</source>
+        <comment>irregularity.cards_out_of_view.s2</comment>
+        <translation>Tawagin ang floor, siya ang magpapasya sa kamay (LC-P1)</translation>
+    </message>
+    <message>
+        <source>Cards held out of view</source>
+        <comment>irregularity.cards_out_of_view.title</comment>
+        <translation>Barahang hindi nakikita</translation>
+    </message>
+    <message>
+        <source>Did he put cash forward as a bet or to cover a bet?</source>
+        <comment>irregularity.cash_on_table.q1</comment>
+        <translation>Naglabas ba siya ng pera bilang taya o pantapat sa taya?</translation>
+    </message>
+    <message>
+        <source>Is a house runner bringing his chips, announced to the table (LC-26c)?</source>
+        <comment>irregularity.cash_on_table.q2</comment>
+        <translation>May runner ba ng bahay na nagdadala ng chips niya, at sinabi sa mesa (LC-26c)?</translation>
+    </message>
+    <message>
+        <source>Cash never plays: the bet stands only with chips he has on the table. Only chips a house runner brings with the house&apos;s consent, told to the table, count before they arrive.</source>
+        <comment>irregularity.cash_on_table.ruling</comment>
+        <translation>Hindi kailanman tumataya ang pera: ang taya ay sa chips lang na nasa mesa niya. Ang chips lang na dala ng runner ng bahay, may pahintulot ng bahay at sinabi sa mesa, ang bilang bago dumating.</translation>
+    </message>
+    <message>
+        <source>Stop the action on that bet; the cash stays out of the pot</source>
+        <comment>irregularity.cash_on_table.s1</comment>
+        <translation>Itigil ang aksyon sa tayang iyon; hindi papasok sa pot ang pera</translation>
+    </message>
+    <message>
+        <source>He asks for chips (the dealer or a runner changes the cash)</source>
+        <comment>irregularity.cash_on_table.s2</comment>
+        <translation>Hihingi siya ng chips (papalitan ng dealer o runner ang pera)</translation>
+    </message>
+    <message>
+        <source>Runner chips already announced: mark them on his seat (LC-26c)</source>
+        <comment>irregularity.cash_on_table.s3</comment>
+        <translation>Naianunsyo na ang chips ng runner: markahan sa upuan niya (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cash put on the table to play</source>
+        <comment>irregularity.cash_on_table.title</comment>
+        <translation>Perang inilagay sa mesa para itaya</translation>
+    </message>
+    <message>
+        <source>Who handed chips to whom, and how much?</source>
+        <comment>irregularity.chips_passed.q1</comment>
+        <translation>Sino ang nag-abot ng chips kanino, at magkano?</translation>
+    </message>
+    <message>
+        <source>Is the player who took them waiting for announced runner chips?</source>
+        <comment>irregularity.chips_passed.q2</comment>
+        <translation>Naghihintay ba ang tumanggap ng naianunsyong chips ng runner?</translation>
+    </message>
+    <message>
+        <source>Chips are not passed between players, not even to post an ante or a blind; only a player waiting for announced runner chips may be lent chips, which then play for him.</source>
+        <comment>irregularity.chips_passed.ruling</comment>
+        <translation>Hindi nag-aabutan ng chips ang mga manlalaro, kahit pang-ante o pang-blind; ang naghihintay lang ng naianunsyong chips ng runner ang mapapahiram, at para sa kanya tataya ang mga iyon.</translation>
+    </message>
+    <message>
+        <source>Return the chips to the player who handed them over</source>
+        <comment>irregularity.chips_passed.s1</comment>
+        <translation>Ibalik ang chips sa nag-abot</translation>
+    </message>
+    <message>
+        <source>Waiting for runner chips: record the chips as passed behind (LC-26c)</source>
+        <comment>irregularity.chips_passed.s2</comment>
+        <translation>Naghihintay ng chips ng runner: itala ang chips bilang ipinasa sa likod (LC-26c)</translation>
+    </message>
+    <message>
+        <source>The floor speaks to both players</source>
+        <comment>irregularity.chips_passed.s3</comment>
+        <translation>Kakausapin ng floor ang dalawang manlalaro</translation>
+    </message>
+    <message>
+        <source>Chips handed from one player to another</source>
+        <comment>irregularity.chips_passed.title</comment>
+        <translation>Chips na iniabot ng isang manlalaro sa iba</translation>
+    </message>
+    <message>
+        <source>Whose chips are they, and in which pot or stack?</source>
+        <comment>irregularity.foreign_chips.q1</comment>
+        <translation>Kanino ang chips, at nasa aling pot o patong?</translation>
+    </message>
+    <message>
+        <source>Are they another casino&apos;s, or still in a sealed wrapper?</source>
+        <comment>irregularity.foreign_chips.q2</comment>
+        <translation>Galing ba sa ibang casino, o nakabalot pa nang selyado?</translation>
+    </message>
+    <message>
+        <source>Neither another casino&apos;s chips nor chips still sealed in their wrapper play.</source>
+        <comment>irregularity.foreign_chips.ruling</comment>
+        <translation>Hindi tumataya ang chips ng ibang casino o ang chips na selyado pa sa balot.</translation>
+    </message>
+    <message>
+        <source>Take them out of the pot or stack and give them back to their owner</source>
+        <comment>irregularity.foreign_chips.s1</comment>
+        <translation>Alisin sa pot o patong at ibalik sa may-ari</translation>
+    </message>
+    <message>
+        <source>He replaces them with this house&apos;s chips, or the bet is what his own chips cover</source>
+        <comment>irregularity.foreign_chips.s2</comment>
+        <translation>Papalitan niya ng chips ng bahay na ito, o ang taya ay ang kaya ng sarili niyang chips</translation>
+    </message>
+    <message>
+        <source>Call the floor if a pot has been settled with them</source>
+        <comment>irregularity.foreign_chips.s3</comment>
+        <translation>Tawagin ang floor kung may pot nang naayos gamit ang mga iyon</translation>
+    </message>
+    <message>
+        <source>Another casino&apos;s chips or wrapped chips in play</source>
+        <comment>irregularity.foreign_chips.title</comment>
+        <translation>Chips ng ibang casino o nakabalot na chips sa laro</translation>
+    </message>
+    <message>
+        <source>Is he playing out of a chip rack?</source>
+        <comment>irregularity.rack_on_table.q1</comment>
+        <translation>Tumataya ba siya mula sa rack ng chips?</translation>
+    </message>
+    <message>
+        <source>What else is on the playing surface?</source>
+        <comment>irregularity.rack_on_table.q2</comment>
+        <translation>Ano pa ang nasa ibabaw ng mesa ng laro?</translation>
+    </message>
+    <message>
+        <source>Only chips and cards belong on the layout; nobody plays from a rack.</source>
+        <comment>irregularity.rack_on_table.ruling</comment>
+        <translation>Chips at baraha lang ang nasa mesa; walang tumataya mula sa rack.</translation>
+    </message>
+    <message>
+        <source>Ask him to take his chips out of the rack and put the rack away</source>
+        <comment>irregularity.rack_on_table.s1</comment>
+        <translation>Pakiusapan siyang ilabas ang chips sa rack at itabi ang rack</translation>
+    </message>
+    <message>
+        <source>Other objects leave the playing surface before the next deal</source>
+        <comment>irregularity.rack_on_table.s2</comment>
+        <translation>Aalisin sa mesa ang ibang bagay bago ang susunod na deal</translation>
+    </message>
+    <message>
+        <source>Chip rack or other object on the playing surface</source>
+        <comment>irregularity.rack_on_table.title</comment>
+        <translation>Rack ng chips o ibang bagay sa mesa ng laro</translation>
+    </message>
+    <message>
+        <source>: {hand}</source>
+        <comment>procedure.hand_label</comment>
+        <translation>: {hand}</translation>
     </message>
     <message>
         <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
@@ -5242,6 +7273,151 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>Time pot: ang mananalo sa susunod na pot ang magbabayad ng time para sa mga upuan {items}</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <comment>rank.ace</comment>
+        <translation>Ace</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <comment>rank.aces</comment>
+        <translation>Aces</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <comment>rank.eight</comment>
+        <translation>Eight</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <comment>rank.eights</comment>
+        <translation>Eights</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <comment>rank.five</comment>
+        <translation>Five</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <comment>rank.fives</comment>
+        <translation>Fives</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>rank.four</comment>
+        <translation>Four</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <comment>rank.fours</comment>
+        <translation>Fours</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>rank.jack</comment>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <comment>rank.jacks</comment>
+        <translation>Jacks</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>rank.king</comment>
+        <translation>King</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <comment>rank.kings</comment>
+        <translation>Kings</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <comment>rank.nine</comment>
+        <translation>Nine</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <comment>rank.nines</comment>
+        <translation>Nines</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>rank.queen</comment>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <comment>rank.queens</comment>
+        <translation>Queens</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <comment>rank.seven</comment>
+        <translation>Seven</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <comment>rank.sevens</comment>
+        <translation>Sevens</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <comment>rank.six</comment>
+        <translation>Six</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <comment>rank.sixes</comment>
+        <translation>Sixes</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <comment>rank.ten</comment>
+        <translation>Ten</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <comment>rank.tens</comment>
+        <translation>Tens</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>rank.three</comment>
+        <translation>Three</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <comment>rank.threes</comment>
+        <translation>Threes</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <comment>rank.two</comment>
+        <translation>Two</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <comment>rank.twos</comment>
+        <translation>Twos</translation>
+    </message>
+    <message>
+        <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>
+        <comment>room_decision.not_floor</comment>
+        <translation>ang badge {badge} ay hindi aktibong floor staff sa mesang ito: ang floor lang ang nagpapasya (LC-8b)</translation>
+    </message>
+    <message>
+        <source>the table could not log the decision</source>
+        <comment>room_decision.not_logged</comment>
+        <translation>hindi naitala ng mesa ang desisyon</translation>
+    </message>
+    <message>
+        <source>the decision is for table {table}; this is table {here}</source>
+        <comment>room_decision.wrong_table</comment>
+        <translation>para sa mesa {table} ang desisyon; ito ang mesa {here}</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
@@ -8759,6 +10935,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>kasali sa kamay ang upuan {seat}; mag-fold muna o hintaying matapos ang kamay</translation>
     </message>
     <message>
+        <source>seat {seat} is held for {player}, who is away: nobody plays over his seat with his own money (LC-23)</source>
+        <comment>table.refusal.seat_held_no_playing_over</comment>
+        <translation>nakareserba ang upuan {seat} para kay {player}, na wala: walang maglalaro sa upuan niya gamit ang sariling pera (LC-23)</translation>
+    </message>
+    <message>
         <source>seat(s) {owing} owe ${time_collection} time before their next hand (LC-146)</source>
         <comment>table.refusal.seat_s_owe_time_before</comment>
         <translation>may utang na ${time_collection} na time ang upuan {owing} bago ang susunod nilang kamay (LC-146)</translation>
@@ -8787,6 +10968,61 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
         <translation>hindi mabasa ang mga patakaran ng mesa: {exc}</translation>
+    </message>
+    <message>
+        <source>an amount of chips is positive, not ${amount}</source>
+        <comment>table_stakes.refusal.amount_positive</comment>
+        <translation>positibo ang halaga ng chips, hindi ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no cheque waiting (LC-29)</source>
+        <comment>table_stakes.refusal.no_cheque</comment>
+        <translation>walang tsekeng naghihintay ang upuan {seat} (LC-29)</translation>
+    </message>
+    <message>
+        <source>players do not pass chips to each other, not even for a blind: only to a player waiting for announced runner chips (LC-26b, LC-26c)</source>
+        <comment>table_stakes.refusal.no_passing</comment>
+        <translation>hindi nag-aabutan ng chips ang mga manlalaro, kahit pang-blind: sa naghihintay lang ng naianunsyong chips ng runner (LC-26b, LC-26c)</translation>
+    </message>
+    <message>
+        <source>no runner chips are on their way to seat {seat} (LC-26c)</source>
+        <comment>table_stakes.refusal.no_runner</comment>
+        <translation>walang chips ng runner na papunta sa upuan {seat} (LC-26c)</translation>
+    </message>
+    <message>
+        <source>chips are passed between hands, not into or out of a pot being played (LC-26a)</source>
+        <comment>table_stakes.refusal.pass_in_hand</comment>
+        <translation>sa pagitan ng mga kamay ipinapasa ang chips, hindi papasok o palabas ng pot na nilalaro (LC-26a)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has ${stack}, not ${amount}</source>
+        <comment>table_stakes.refusal.pass_more_than_stack</comment>
+        <translation>may ${stack} ang upuan {seat}, hindi ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot pass chips to himself</source>
+        <comment>table_stakes.refusal.pass_to_himself</comment>
+        <translation>hindi maipapasa ng upuan {seat} ang chips sa sarili</translation>
+    </message>
+    <message>
+        <source>seat {seat} is held for {player}, who is away: no chips go into it until he is back; nobody plays over a seat (LC-23)</source>
+        <comment>table_stakes.refusal.playing_over</comment>
+        <translation>nakareserba ang upuan {seat} para kay {player}, na wala: walang chips na papasok hangga&apos;t wala siya; walang maglalaro sa upuan ng iba (LC-23)</translation>
+    </message>
+    <message>
+        <source>runner chips play only when the house agreed and the table was told; until then only chips on the table play (LC-26c, AMB-33)</source>
+        <comment>table_stakes.refusal.runner_needs_consent</comment>
+        <translation>tumataya lang ang chips ng runner kapag pumayag ang bahay at sinabihan ang mesa; hanggang doon, ang chips lang sa mesa ang tumataya (LC-26c, AMB-33)</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <comment>table_stakes.refusal.seat_empty</comment>
+        <translation>bakante ang upuan {seat}</translation>
+    </message>
+    <message>
+        <source>{via!r} is not how chips come ({items})</source>
+        <comment>table_stakes.refusal.via</comment>
+        <translation>hindi paraan ng pagdating ng chips ang {via!r} ({items})</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>

@@ -622,6 +622,30 @@ Các bước:
         <translation>Vào bàn: {entry}</translation>
     </message>
     <message>
+        <source> · +${amount} next deal (LC-26a)</source>
+        <translation> · +${amount} ván sau (LC-26a)</translation>
+    </message>
+    <message>
+        <source> · cheque ${amount} waits (LC-29)</source>
+        <translation> · séc ${amount} đang chờ (LC-29)</translation>
+    </message>
+    <message>
+        <source> · runner ${amount} counted (LC-26c)</source>
+        <translation> · runner ${amount} đã tính (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cheque processed (LC-29)</source>
+        <translation>Séc đã xử lý (LC-29)</translation>
+    </message>
+    <message>
+        <source>Cheque refused (LC-29)</source>
+        <translation>Séc bị từ chối (LC-29)</translation>
+    </message>
+    <message>
+        <source>Runner arrived (LC-26c)</source>
+        <translation>Runner đã tới (LC-26c)</translation>
+    </message>
+    <message>
         <source>Add chips…</source>
         <translation>Thêm chip…</translation>
     </message>
@@ -644,6 +668,22 @@ Các bước:
     <message>
         <source>Called to another table…</source>
         <translation>Được gọi sang bàn khác…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>Ghế {seat}: số tiền của séc viết tại bàn</translation>
+    </message>
+    <message>
+        <source>Cheque at the table (LC-29)…</source>
+        <translation>Séc tại bàn (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
+        <translation>Ghế {seat}: chip runner của nhà mang tới (nhà đã đồng ý, đã báo cho bàn)</translation>
+    </message>
+    <message>
+        <source>Runner announced (LC-26c)…</source>
+        <translation>Đã báo runner (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -716,6 +756,10 @@ Các bước:
     <message>
         <source>Badge {badge} is locked for {wait_text} more after too many wrong PINs.</source>
         <translation>Thẻ {badge} bị khóa thêm {wait_text} vì nhập sai PIN quá nhiều lần.</translation>
+    </message>
+    <message>
+        <source>Badge {badge} is locked until {time} after too many wrong PINs (counted at every floor station).</source>
+        <translation>Thẻ {badge} bị khóa đến {time} vì nhập sai PIN quá nhiều lần (tính ở mọi trạm floor).</translation>
     </message>
     <message>
         <source>Badge {badge}: enter the PIN.</source>
@@ -918,8 +962,80 @@ ${amount}</source>
 ${amount}</translation>
     </message>
     <message>
+        <source>High card</source>
+        <translation>Mậu thầu (high card)</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Một đôi</translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <translation>Hai đôi</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Sám cô</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Sảnh</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Thùng</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Cù lũ</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Tứ quý</translation>
+    </message>
+    <message>
+        <source>Straight flush</source>
+        <translation>Thùng phá sảnh</translation>
+    </message>
+    <message>
+        <source>Royal flush</source>
+        <translation>Thùng phá sảnh lớn (royal)</translation>
+    </message>
+    <message>
+        <source>Deal now</source>
+        <translation>Chia bài ngay</translation>
+    </message>
+    <message>
+        <source>Wait for big blind</source>
+        <translation>Chờ mù lớn</translation>
+    </message>
+    <message>
+        <source>Post big blind</source>
+        <translation>Đặt mù lớn</translation>
+    </message>
+    <message>
+        <source>Post missed blinds</source>
+        <translation>Đặt các mù bị bỏ lỡ</translation>
+    </message>
+    <message>
+        <source>Buy button</source>
+        <translation>Mua nút (button)</translation>
+    </message>
+    <message>
+        <source>Post in front of button</source>
+        <translation>Đặt trước nút (button)</translation>
+    </message>
+    <message>
+        <source>Straddle</source>
+        <translation>Straddle</translation>
+    </message>
+    <message>
         <source>Bet</source>
         <translation>Cược</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Theo (call)</translation>
     </message>
     <message>
         <source>Raise</source>
@@ -928,6 +1044,602 @@ ${amount}</translation>
     <message>
         <source>Complete</source>
         <translation>Cược đủ</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <translation>Tất tay (all-in)</translation>
+    </message>
+    <message>
+        <source>Which seat?</source>
+        <translation>Ghế nào?</translation>
+    </message>
+    <message>
+        <source>The reason (optional)</source>
+        <translation>Lý do (không bắt buộc)</translation>
+    </message>
+    <message>
+        <source>Who says the board plays?</source>
+        <translation>Ai nói bài chung là bài của mình?</translation>
+    </message>
+    <message>
+        <source>Who called his hand?</source>
+        <translation>Ai đã xướng bài của mình?</translation>
+    </message>
+    <message>
+        <source>What did he call?</source>
+        <translation>Người đó đã xướng gì?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a wrong hand call</source>
+        <translation>Floor: phán quyết việc xướng sai bài</translation>
+    </message>
+    <message>
+        <source>Who called his hand wrong?</source>
+        <translation>Ai đã xướng sai bài?</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s ruling</source>
+        <translation>Phán quyết của floor</translation>
+    </message>
+    <message>
+        <source>Deliberate: he forfeits the pot</source>
+        <translation>Cố ý: người đó mất pot</translation>
+    </message>
+    <message>
+        <source>Cards speak: no penalty</source>
+        <translation>Bài tự nói: không phạt</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s reason</source>
+        <translation>Lý do của floor</translation>
+    </message>
+    <message>
+        <source>Cards exposed during the hand</source>
+        <translation>Bài bị lộ trong ván</translation>
+    </message>
+    <message>
+        <source>Whose cards were shown?</source>
+        <translation>Bài của ai bị lộ?</translation>
+    </message>
+    <message>
+        <source>Shown to whom?</source>
+        <translation>Cho ai xem?</translation>
+    </message>
+    <message>
+        <source>Someone not in the hand</source>
+        <translation>Người không chơi ván này</translation>
+    </message>
+    <message>
+        <source>Which cards were shown?</source>
+        <translation>Những lá nào bị lộ?</translation>
+    </message>
+    <message>
+        <source>Whose exposed cards?</source>
+        <translation>Bài lộ của ai?</translation>
+    </message>
+    <message>
+        <source>Who asks to see them?</source>
+        <translation>Ai yêu cầu xem?</translation>
+    </message>
+    <message>
+        <source>Award disputed: hold the pot</source>
+        <translation>Tranh chấp trả pot: giữ pot lại</translation>
+    </message>
+    <message>
+        <source>Who disputes the award?</source>
+        <translation>Ai tranh chấp việc trả pot?</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Floor: the award stands</source>
+        <translation>Floor: giữ nguyên việc trả pot</translation>
+    </message>
+    <message>
+        <source>Floor: award the pot to one seat</source>
+        <translation>Floor: trả pot cho một ghế</translation>
+    </message>
+    <message>
+        <source>Which seat takes the pot(s)?</source>
+        <translation>Ghế nào nhận (các) pot?</translation>
+    </message>
+    <message>
+        <source>Floor: split the pot between seats</source>
+        <translation>Floor: chia pot giữa các ghế</translation>
+    </message>
+    <message>
+        <source>Which pot is split?</source>
+        <translation>Chia pot nào?</translation>
+    </message>
+    <message>
+        <source>Who shares it? (high-low: the high half)</source>
+        <translation>Ai chia phần? (cao-thấp: nửa cao)</translation>
+    </message>
+    <message>
+        <source>Who shares the low half? (Skip: no low, the high hand(s) take it all)</source>
+        <translation>Ai chia nửa thấp? (Bỏ qua: không có thấp, (các) tay cao lấy hết)</translation>
+    </message>
+    <message>
+        <source>Player taps the table (a check)</source>
+        <translation>Người chơi gõ bàn (check)</translation>
+    </message>
+    <message>
+        <source>Who tapped?</source>
+        <translation>Ai gõ bàn?</translation>
+    </message>
+    <message>
+        <source>How?</source>
+        <translation>Thế nào?</translation>
+    </message>
+    <message>
+        <source>Tap</source>
+        <translation>Gõ nhẹ</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Gõ mạnh</translation>
+    </message>
+    <message>
+        <source>Gesture</source>
+        <translation>Ra hiệu</translation>
+    </message>
+    <message>
+        <source>Who acted out of turn?</source>
+        <translation>Ai hành động sai lượt?</translation>
+    </message>
+    <message>
+        <source>What did he do?</source>
+        <translation>Người đó đã làm gì?</translation>
+    </message>
+    <message>
+        <source>Bet or raise to how much? (Skip for a check, call or fold)</source>
+        <translation>Cược hoặc tố lên bao nhiêu? (Bỏ qua nếu check, theo hoặc bỏ bài)</translation>
+    </message>
+    <message>
+        <source>Bet out of turn taken back</source>
+        <translation>Rút lại cược sai lượt</translation>
+    </message>
+    <message>
+        <source>Whose bet is taken back?</source>
+        <translation>Rút lại cược của ai?</translation>
+    </message>
+    <message>
+        <source>Turn let pass (player silent)</source>
+        <translation>Bỏ qua lượt (người chơi im lặng)</translation>
+    </message>
+    <message>
+        <source>Who let his turn pass?</source>
+        <translation>Ai đã bỏ qua lượt?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a turn let pass</source>
+        <translation>Floor: phán quyết lượt bị bỏ qua</translation>
+    </message>
+    <message>
+        <source>Which player?</source>
+        <translation>Người chơi nào?</translation>
+    </message>
+    <message>
+        <source>Every option back</source>
+        <translation>Được mọi lựa chọn trở lại</translation>
+    </message>
+    <message>
+        <source>Call or fold only</source>
+        <translation>Chỉ được theo hoặc bỏ bài</translation>
+    </message>
+    <message>
+        <source>Whose chips?</source>
+        <translation>Chip của ai?</translation>
+    </message>
+    <message>
+        <source>How much came forward?</source>
+        <translation>Bao nhiêu đã đẩy ra?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on chips still held</source>
+        <translation>Floor: phán quyết chip vẫn còn cầm</translation>
+    </message>
+    <message>
+        <source>A bet: the chips play</source>
+        <translation>Là cược: chip có hiệu lực</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>Không phải cược</translation>
+    </message>
+    <message>
+        <source>Who called short?</source>
+        <translation>Ai theo thiếu?</translation>
+    </message>
+    <message>
+        <source>How much did he put in? (Skip: he only said &apos;call&apos;)</source>
+        <translation>Người đó đã bỏ vào bao nhiêu? (Bỏ qua: chỉ nói &apos;call&apos;)</translation>
+    </message>
+    <message>
+        <source>Short call: take back, complete or fold</source>
+        <translation>Theo thiếu: rút lại, bù đủ hoặc bỏ bài</translation>
+    </message>
+    <message>
+        <source>Whose short call?</source>
+        <translation>Ai theo thiếu?</translation>
+    </message>
+    <message>
+        <source>What does he do?</source>
+        <translation>Người đó làm gì?</translation>
+    </message>
+    <message>
+        <source>Takes the call back</source>
+        <translation>Rút lại lệnh theo</translation>
+    </message>
+    <message>
+        <source>Completes the raise</source>
+        <translation>Bù đủ mức tố</translation>
+    </message>
+    <message>
+        <source>Folds</source>
+        <translation>Bỏ bài</translation>
+    </message>
+    <message>
+        <source>Whose raise?</source>
+        <translation>Lệnh tố của ai?</translation>
+    </message>
+    <message>
+        <source>Who objects?</source>
+        <translation>Ai phản đối?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a string raise</source>
+        <translation>Floor: phán quyết tố nhiều lần (string raise)</translation>
+    </message>
+    <message>
+        <source>The raise stands</source>
+        <translation>Lệnh tố giữ nguyên</translation>
+    </message>
+    <message>
+        <source>It is a call</source>
+        <translation>Tính là theo</translation>
+    </message>
+    <message>
+        <source>Accidental raise taken back</source>
+        <translation>Rút lại lệnh tố nhầm</translation>
+    </message>
+    <message>
+        <source>Colour up a player&apos;s chips</source>
+        <translation>Đổi chip của người chơi sang mệnh giá lớn</translation>
+    </message>
+    <message>
+        <source>How much is changed?</source>
+        <translation>Đổi bao nhiêu?</translation>
+    </message>
+    <message>
+        <source>From which chip?</source>
+        <translation>Từ loại chip nào?</translation>
+    </message>
+    <message>
+        <source>Into which chip?</source>
+        <translation>Sang loại chip nào?</translation>
+    </message>
+    <message>
+        <source>Floor: remove a player</source>
+        <translation>Floor: mời người chơi rời bàn</translation>
+    </message>
+    <message>
+        <source>Who is removed?</source>
+        <translation>Ai bị mời rời bàn?</translation>
+    </message>
+    <message>
+        <source>Floor: let a removed player back</source>
+        <translation>Floor: cho người chơi đã bị mời ra quay lại</translation>
+    </message>
+    <message>
+        <source>Who comes back?</source>
+        <translation>Ai quay lại?</translation>
+    </message>
+    <message>
+        <source>How does he come back?</source>
+        <translation>Người đó quay lại thế nào?</translation>
+    </message>
+    <message>
+        <source>Floor: rule on posting abuse</source>
+        <translation>Floor: phán quyết lạm dụng đặt mù</translation>
+    </message>
+    <message>
+        <source>Post a big blind before his next hand</source>
+        <translation>Đặt mù lớn trước ván tiếp theo</translation>
+    </message>
+    <message>
+        <source>No action</source>
+        <translation>Không xử lý</translation>
+    </message>
+    <message>
+        <source>Two players swap seats</source>
+        <translation>Hai người chơi đổi ghế</translation>
+    </message>
+    <message>
+        <source>First player?</source>
+        <translation>Người chơi thứ nhất?</translation>
+    </message>
+    <message>
+        <source>Swaps with?</source>
+        <translation>Đổi với ai?</translation>
+    </message>
+    <message>
+        <source>Deal off: move after the button hand</source>
+        <translation>Deal off: đổi ghế sau ván ở nút</translation>
+    </message>
+    <message>
+        <source>Who played his button hand?</source>
+        <translation>Ai đã chơi ván ở nút?</translation>
+    </message>
+    <message>
+        <source>To which open seat?</source>
+        <translation>Sang ghế trống nào?</translation>
+    </message>
+    <message>
+        <source>Take the full-game collection</source>
+        <translation>Thu phí nhà bàn đầy</translation>
+    </message>
+    <message>
+        <source>From whose stack?</source>
+        <translation>Từ chồng chip của ai?</translation>
+    </message>
+    <message>
+        <source>Floor: pick up an away player&apos;s chips</source>
+        <translation>Floor: thu chip của người chơi vắng mặt</translation>
+    </message>
+    <message>
+        <source>Whose chips are picked up?</source>
+        <translation>Thu chip của ai?</translation>
+    </message>
+    <message>
+        <source>Why? (Skip at a full game&apos;s third button; a seat asked for, or repeated lobbying)</source>
+        <translation>Tại sao? (Bỏ qua ở lượt nút thứ ba của bàn đầy; có người xin ghế, hoặc vắng mặt nhiều lần)</translation>
+    </message>
+    <message>
+        <source>Must-move game: on or off</source>
+        <translation>Bàn must-move: bật hoặc tắt</translation>
+    </message>
+    <message>
+        <source>Is this table a must-move game?</source>
+        <translation>Bàn này có phải bàn must-move không?</translation>
+    </message>
+    <message>
+        <source>Must-move game</source>
+        <translation>Bàn must-move</translation>
+    </message>
+    <message>
+        <source>Not a must-move game</source>
+        <translation>Không phải bàn must-move</translation>
+    </message>
+    <message>
+        <source>Floor: set the short-handed collection</source>
+        <translation>Floor: đặt phí nhà khi bàn ít người</translation>
+    </message>
+    <message>
+        <source>The collection while short-handed</source>
+        <translation>Phí nhà khi bàn ít người</translation>
+    </message>
+    <message>
+        <source>Blinds chop (everyone folded to them)</source>
+        <translation>Các mù chia lại (mọi người đã bỏ bài tới họ)</translation>
+    </message>
+    <message>
+        <source>Floor: collect by time, or on the button</source>
+        <translation>Floor: thu theo giờ, hoặc ở nút</translation>
+    </message>
+    <message>
+        <source>How is the collection taken from now on?</source>
+        <translation>Từ giờ thu phí nhà thế nào?</translation>
+    </message>
+    <message>
+        <source>By time (every player, per period)</source>
+        <translation>Theo giờ (mỗi người chơi, mỗi kỳ)</translation>
+    </message>
+    <message>
+        <source>On the button</source>
+        <translation>Ở nút (button)</translation>
+    </message>
+    <message>
+        <source>Floor: call time</source>
+        <translation>Floor: thu phí giờ</translation>
+    </message>
+    <message>
+        <source>Is anyone on the waiting list?</source>
+        <translation>Có ai trong danh sách chờ không?</translation>
+    </message>
+    <message>
+        <source>Yes: everyone pays before his next hand</source>
+        <translation>Có: mọi người trả trước ván tiếp theo</translation>
+    </message>
+    <message>
+        <source>No: each may play to his big blind first</source>
+        <translation>Không: mỗi người có thể chơi tới lượt mù lớn của mình trước</translation>
+    </message>
+    <message>
+        <source>Player pays time</source>
+        <translation>Người chơi trả phí giờ</translation>
+    </message>
+    <message>
+        <source>Who pays his time?</source>
+        <translation>Ai trả phí giờ?</translation>
+    </message>
+    <message>
+        <source>Players agree a time pot</source>
+        <translation>Người chơi thỏa thuận pot phí giờ</translation>
+    </message>
+    <message>
+        <source>Who plays the time pot? (the winner pays for all)</source>
+        <translation>Ai chơi pot phí giờ? (người thắng trả cho tất cả)</translation>
+    </message>
+    <message>
+        <source>Time-pot winner pays for all</source>
+        <translation>Người thắng pot phí giờ trả cho tất cả</translation>
+    </message>
+    <message>
+        <source>Who won the time pot?</source>
+        <translation>Ai thắng pot phí giờ?</translation>
+    </message>
+    <message>
+        <source>Newcomer dealt in before posting</source>
+        <translation>Người mới được chia bài trước khi đặt mù</translation>
+    </message>
+    <message>
+        <source>Which newcomer got cards?</source>
+        <translation>Người mới nào đã nhận bài?</translation>
+    </message>
+    <message>
+        <source>Did he look at his cards?</source>
+        <translation>Người đó đã xem bài chưa?</translation>
+    </message>
+    <message>
+        <source>He looked at them</source>
+        <translation>Đã xem</translation>
+    </message>
+    <message>
+        <source>He did not look</source>
+        <translation>Chưa xem</translation>
+    </message>
+    <message>
+        <source>Which cards did he get?</source>
+        <translation>Người đó nhận những lá nào?</translation>
+    </message>
+    <message>
+        <source>Player dealt in by mistake has acted</source>
+        <translation>Người chơi được chia nhầm đã hành động</translation>
+    </message>
+    <message>
+        <source>Who was dealt in by mistake?</source>
+        <translation>Ai được chia nhầm?</translation>
+    </message>
+    <message>
+        <source>How much has he put in this round?</source>
+        <translation>Vòng này người đó đã bỏ vào bao nhiêu?</translation>
+    </message>
+    <message>
+        <source>Was his action a fold?</source>
+        <translation>Hành động của người đó có phải bỏ bài không?</translation>
+    </message>
+    <message>
+        <source>He folded</source>
+        <translation>Đã bỏ bài</translation>
+    </message>
+    <message>
+        <source>He checked or called</source>
+        <translation>Đã check hoặc theo</translation>
+    </message>
+    <message>
+        <source>A player asks to see a hand pushed face down</source>
+        <translation>Người chơi yêu cầu xem bài đã úp đẩy vào</translation>
+    </message>
+    <message>
+        <source>Who asks to see it?</source>
+        <translation>Ai yêu cầu xem?</translation>
+    </message>
+    <message>
+        <source>Whose hand is asked for?</source>
+        <translation>Yêu cầu xem bài của ai?</translation>
+    </message>
+    <message>
+        <source>Which cards does that hand hold?</source>
+        <translation>Tay bài đó gồm những lá nào?</translation>
+    </message>
+    <message>
+        <source>Had the hand touched the muck?</source>
+        <translation>Tay bài đó đã chạm bài bỏ (muck) chưa?</translation>
+    </message>
+    <message>
+        <source>Yes: it is dead</source>
+        <translation>Có: bài đó chết</translation>
+    </message>
+    <message>
+        <source>No: it was only pushed face down</source>
+        <translation>Không: chỉ úp đẩy vào</translation>
+    </message>
+    <message>
+        <source>Floor: declare a misdeal</source>
+        <translation>Floor: tuyên bố chia lỗi (misdeal)</translation>
+    </message>
+    <message>
+        <source>Which misdeal case (LC-104)?</source>
+        <translation>Trường hợp chia lỗi nào (LC-104)?</translation>
+    </message>
+    <message>
+        <source>Chips passed to a player waiting for his runner</source>
+        <translation>Chip chuyển cho người chơi đang chờ runner mang chip</translation>
+    </message>
+    <message>
+        <source>Who hands the chips over?</source>
+        <translation>Ai đưa chip?</translation>
+    </message>
+    <message>
+        <source>Who waits for his runner&apos;s chips?</source>
+        <translation>Ai đang chờ chip do runner mang tới?</translation>
+    </message>
+    <message>
+        <source>How much is passed?</source>
+        <translation>Chuyển bao nhiêu?</translation>
+    </message>
+    <message>
+        <source>Cash put on the table (it does not play)</source>
+        <translation>Tiền mặt đặt trên bàn (không được tính để chơi)</translation>
+    </message>
+    <message>
+        <source>Whose cash?</source>
+        <translation>Tiền mặt của ai?</translation>
+    </message>
+    <message>
+        <source>Chips handed to another player</source>
+        <translation>Chip đưa cho người chơi khác</translation>
+    </message>
+    <message>
+        <source>Who took the chips?</source>
+        <translation>Ai đã nhận chip?</translation>
+    </message>
+    <message>
+        <source>Rack or object on the playing surface</source>
+        <translation>Khay chip hoặc đồ vật trên mặt bàn chơi</translation>
+    </message>
+    <message>
+        <source>At which seat?</source>
+        <translation>Ở ghế nào?</translation>
+    </message>
+    <message>
+        <source>Another casino&apos;s or wrapped chips</source>
+        <translation>Chip của sòng khác hoặc còn nguyên gói</translation>
+    </message>
+    <message>
+        <source>Cards held out of view</source>
+        <translation>Bài bị giữ khuất tầm nhìn</translation>
+    </message>
+    <message>
+        <source>Whose cards?</source>
+        <translation>Bài của ai?</translation>
+    </message>
+    <message>
+        <source>Every pot</source>
+        <translation>Tất cả các pot</translation>
+    </message>
+    <message>
+        <source>Main pot · ${amount}</source>
+        <translation>Pot chính · ${amount}</translation>
+    </message>
+    <message>
+        <source>Side pot {number} · ${amount}</source>
+        <translation>Pot phụ {number} · ${amount}</translation>
+    </message>
+    <message>
+        <source>LC-104{letter} · {case}</source>
+        <translation>LC-104{letter} · {case}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} · {player}</source>
+        <translation>Ghế {seat} · {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Ghế {seat}</translation>
     </message>
     <message>
         <source>{verb}
@@ -1016,8 +1728,48 @@ lật bài</translation>
         <translation>{number}  trống</translation>
     </message>
     <message>
+        <source>connected</source>
+        <translation>đã kết nối</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>đã hoạt động lại</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>sẵn sàng</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>im lặng</translation>
+    </message>
+    <message>
+        <source>lid open</source>
+        <translation>nắp mở</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>lá cắt</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>trống</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>mất kết nối</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>lỗi</translation>
+    </message>
+    <message>
         <source>No shoe</source>
         <translation>Không có shoe</translation>
+    </message>
+    <message>
+        <source>{device}: {state}</source>
+        <translation>{device}: {state}</translation>
     </message>
     <message>
         <source>NOW</source>
@@ -1166,6 +1918,10 @@ lật bài</translation>
     <message>
         <source>7th street</source>
         <translation>Vòng thứ bảy</translation>
+    </message>
+    <message>
+        <source>Dealer {name}</source>
+        <translation>Dealer {name}</translation>
     </message>
     <message>
         <source>D</source>
@@ -1614,6 +2370,806 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Cut for {table}: {winners}</source>
         <translation>Cắt bài cho {table}: {winners}</translation>
+    </message>
+    <message>
+        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
+        <translation>{house} {game} là trò chơi có người làm cái nhưng chưa có tệp của phòng đặt mức cược và bảng trả thưởng</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>được chi trả</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <translation>chi trả một phần</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>trả lại</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>chết</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>đã trả</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>đang chờ</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>thắng</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>thua</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>hòa (push)</translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation>không có hiệu lực</translation>
+    </message>
+    <message>
+        <source>to the house</source>
+        <translation>cho nhà</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>play</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>cược gốc (base)</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>theo (call)</translation>
+    </message>
+    <message>
+        <source>pair plus</source>
+        <translation>pair plus</translation>
+    </message>
+    <message>
+        <source>blind</source>
+        <translation>mù (blind)</translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation>trips</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>cược</translation>
+    </message>
+    <message>
+        <source>buster</source>
+        <translation>buster</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>phí nhà</translation>
+    </message>
+    <message>
+        <source>wagers</source>
+        <translation>đặt cược</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>đang chơi</translation>
+    </message>
+    <message>
+        <source>settling</source>
+        <translation>đang thanh toán</translation>
+    </message>
+    <message>
+        <source>settled</source>
+        <translation>đã thanh toán</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>đã kết thúc</translation>
+    </message>
+    <message>
+        <source>banked game</source>
+        <translation>trò chơi có người làm cái</translation>
+    </message>
+    <message>
+        <source>Between rounds</source>
+        <translation>Giữa các vòng</translation>
+    </message>
+    <message>
+        <source>{wager} ${amount}</source>
+        <translation>{wager} ${amount}</translation>
+    </message>
+    <message>
+        <source>Banker: {name} (seat {seat}) · stake ${stake} · left ${left}</source>
+        <translation>Cái: {name} (ghế {seat}) · vốn ${stake} · còn ${left}</translation>
+    </message>
+    <message>
+        <source>Round {number} · {phase} · dice {dice}, pile {pile}</source>
+        <translation>Vòng {number} · {phase} · xúc xắc {dice}, chồng {pile}</translation>
+    </message>
+    <message>
+        <source>Round {number} · {phase}</source>
+        <translation>Vòng {number} · {phase}</translation>
+    </message>
+    <message>
+        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
+        <translation>{player} đã rời bàn này trước đó và nhật ký không ghi lúc nào hay với bao nhiêu: floor quyết định</translation>
+    </message>
+    <message>
+        <source>a valid card frame arrived</source>
+        <translation>đã nhận khung đọc bài hợp lệ</translation>
+    </message>
+    <message>
+        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
+        <translation>{device}: {reason}. Lá vừa rút có thể chưa được đọc: hãy đối chiếu bài trên màn hình với bài trên bàn.</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>bỏ bài</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>check</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation>cược</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation>tố</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>cược đủ (complete)</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>tất tay (all-in)</translation>
+    </message>
+    <message>
+        <source>bring-in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>Award disputed</source>
+        <translation>Tranh chấp trả pot</translation>
+    </message>
+    <message>
+        <source>Bet taken back</source>
+        <translation>Đã rút lại cược</translation>
+    </message>
+    <message>
+        <source>Blinds chopped</source>
+        <translation>Các mù đã chia lại</translation>
+    </message>
+    <message>
+        <source>Player says the board plays</source>
+        <translation>Người chơi nói bài chung là bài của mình</translation>
+    </message>
+    <message>
+        <source>Button drawn</source>
+        <translation>Đã bốc thăm nút</translation>
+    </message>
+    <message>
+        <source>Buy-in checked</source>
+        <translation>Đã kiểm tra mua chip</translation>
+    </message>
+    <message>
+        <source>Card discarded</source>
+        <translation>Đã bỏ lá bài</translation>
+    </message>
+    <message>
+        <source>Card set aside</source>
+        <translation>Đã để riêng lá bài</translation>
+    </message>
+    <message>
+        <source>Cards exposed</source>
+        <translation>Bài bị lộ</translation>
+    </message>
+    <message>
+        <source>Log signed</source>
+        <translation>Nhật ký đã ký</translation>
+    </message>
+    <message>
+        <source>Cheque not honoured</source>
+        <translation>Séc không được chấp nhận</translation>
+    </message>
+    <message>
+        <source>Cheque processed</source>
+        <translation>Séc đã xử lý</translation>
+    </message>
+    <message>
+        <source>Chips added</source>
+        <translation>Đã thêm chip</translation>
+    </message>
+    <message>
+        <source>Chips bought for the next deal</source>
+        <translation>Chip mua cho ván sau</translation>
+    </message>
+    <message>
+        <source>Chips coloured up</source>
+        <translation>Đã đổi chip sang mệnh giá lớn</translation>
+    </message>
+    <message>
+        <source>Chips passed to play behind</source>
+        <translation>Chip chuyển để chơi &quot;behind&quot;</translation>
+    </message>
+    <message>
+        <source>Chips picked up</source>
+        <translation>Đã thu chip</translation>
+    </message>
+    <message>
+        <source>Collection mode changed</source>
+        <translation>Đã đổi cách thu phí nhà</translation>
+    </message>
+    <message>
+        <source>Collection set by the floor</source>
+        <translation>Floor đã đặt phí nhà</translation>
+    </message>
+    <message>
+        <source>Correction planned</source>
+        <translation>Đã lên kế hoạch sửa</translation>
+    </message>
+    <message>
+        <source>Dealer signed in</source>
+        <translation>Dealer đã đăng nhập</translation>
+    </message>
+    <message>
+        <source>Dealer signed out</source>
+        <translation>Dealer đã đăng xuất</translation>
+    </message>
+    <message>
+        <source>Dispute resolved</source>
+        <translation>Tranh chấp đã giải quyết</translation>
+    </message>
+    <message>
+        <source>Burn card dealt early</source>
+        <translation>Đốt bài quá sớm</translation>
+    </message>
+    <message>
+        <source>Entry chosen</source>
+        <translation>Đã chọn cách vào bàn</translation>
+    </message>
+    <message>
+        <source>Player asks to see exposed cards</source>
+        <translation>Người chơi yêu cầu xem bài bị lộ</translation>
+    </message>
+    <message>
+        <source>Extra card burned</source>
+        <translation>Đã đốt lá thừa</translation>
+    </message>
+    <message>
+        <source>Extra card recorded</source>
+        <translation>Đã ghi nhận lá thừa</translation>
+    </message>
+    <message>
+        <source>Flop recalled</source>
+        <translation>Đã thu lại flop</translation>
+    </message>
+    <message>
+        <source>Chips moved forward, still held</source>
+        <translation>Chip đã đẩy ra nhưng vẫn còn cầm</translation>
+    </message>
+    <message>
+        <source>Floor ruled on chips still held</source>
+        <translation>Floor đã phán quyết chip vẫn còn cầm</translation>
+    </message>
+    <message>
+        <source>Full-game collection taken</source>
+        <translation>Đã thu phí nhà bàn đầy</translation>
+    </message>
+    <message>
+        <source>Player calls his hand</source>
+        <translation>Người chơi xướng bài của mình</translation>
+    </message>
+    <message>
+        <source>Hand killed</source>
+        <translation>Bài đã bị hủy</translation>
+    </message>
+    <message>
+        <source>Hand made live</source>
+        <translation>Bài được tính lại</translation>
+    </message>
+    <message>
+        <source>Hand retrieved</source>
+        <translation>Đã lấy lại bài</translation>
+    </message>
+    <message>
+        <source>Button held</source>
+        <translation>Giữ nút</translation>
+    </message>
+    <message>
+        <source>Hole card exposed</source>
+        <translation>Bài tẩy bị lộ</translation>
+    </message>
+    <message>
+        <source>Hole card replaced</source>
+        <translation>Đã thay bài tẩy</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a wrong hand call</source>
+        <translation>Floor đã phán quyết việc xướng sai bài</translation>
+    </message>
+    <message>
+        <source>Short call of a missed raise</source>
+        <translation>Theo thiếu do không thấy lệnh tố</translation>
+    </message>
+    <message>
+        <source>Short call resolved</source>
+        <translation>Đã xử lý theo thiếu</translation>
+    </message>
+    <message>
+        <source>Must-move game marked</source>
+        <translation>Đã đánh dấu bàn must-move</translation>
+    </message>
+    <message>
+        <source>Newcomer dealt in</source>
+        <translation>Người mới đã được chia bài</translation>
+    </message>
+    <message>
+        <source>Player dealt in by mistake acted</source>
+        <translation>Người chơi được chia nhầm đã hành động</translation>
+    </message>
+    <message>
+        <source>Action out of turn</source>
+        <translation>Hành động sai lượt</translation>
+    </message>
+    <message>
+        <source>Player away</source>
+        <translation>Người chơi vắng mặt</translation>
+    </message>
+    <message>
+        <source>Player back</source>
+        <translation>Người chơi đã quay lại</translation>
+    </message>
+    <message>
+        <source>Player called away</source>
+        <translation>Người chơi được gọi sang bàn khác</translation>
+    </message>
+    <message>
+        <source>Player left</source>
+        <translation>Người chơi đã rời bàn</translation>
+    </message>
+    <message>
+        <source>Player removed</source>
+        <translation>Người chơi bị mời rời bàn</translation>
+    </message>
+    <message>
+        <source>Player returned</source>
+        <translation>Người chơi được quay lại</translation>
+    </message>
+    <message>
+        <source>Player seated</source>
+        <translation>Người chơi đã ngồi vào bàn</translation>
+    </message>
+    <message>
+        <source>Post declined</source>
+        <translation>Đã từ chối đặt cược bắt buộc</translation>
+    </message>
+    <message>
+        <source>Floor ruled on posting abuse</source>
+        <translation>Floor đã phán quyết lạm dụng đặt mù</translation>
+    </message>
+    <message>
+        <source>Raise withdrawn</source>
+        <translation>Đã rút lại lệnh tố</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips announced</source>
+        <translation>Đã báo chip runner đang mang tới</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips arrived</source>
+        <translation>Chip của runner đã tới</translation>
+    </message>
+    <message>
+        <source>Seat changed</source>
+        <translation>Đã đổi ghế</translation>
+    </message>
+    <message>
+        <source>Seats swapped</source>
+        <translation>Đã đổi chỗ cho nhau</translation>
+    </message>
+    <message>
+        <source>Dealer saw a string raise</source>
+        <translation>Dealer thấy tố nhiều lần (string raise)</translation>
+    </message>
+    <message>
+        <source>Player objects: string raise</source>
+        <translation>Người chơi phản đối: tố nhiều lần (string raise)</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a string raise</source>
+        <translation>Floor đã phán quyết tố nhiều lần (string raise)</translation>
+    </message>
+    <message>
+        <source>Stub reshuffled</source>
+        <translation>Đã xáo lại phần bài còn lại</translation>
+    </message>
+    <message>
+        <source>Stud: all-in declared</source>
+        <translation>Stud: đã tuyên bố tất tay</translation>
+    </message>
+    <message>
+        <source>Stud: ante returned</source>
+        <translation>Stud: đã trả lại ante</translation>
+    </message>
+    <message>
+        <source>Stud: card dealt early</source>
+        <translation>Stud: chia bài quá sớm</translation>
+    </message>
+    <message>
+        <source>Stud: down card exposed</source>
+        <translation>Stud: bài úp bị lộ</translation>
+    </message>
+    <message>
+        <source>Stud: early card kept</source>
+        <translation>Stud: giữ lá chia sớm</translation>
+    </message>
+    <message>
+        <source>Stud: extra card removed</source>
+        <translation>Stud: đã bỏ lá thừa</translation>
+    </message>
+    <message>
+        <source>Stud: fold with no bet</source>
+        <translation>Stud: bỏ bài khi chưa có cược</translation>
+    </message>
+    <message>
+        <source>Stud: reserve returned</source>
+        <translation>Stud: đã trả lại phần giữ lại</translation>
+    </message>
+    <message>
+        <source>Stud: 7th street card face up</source>
+        <translation>Stud: lá vòng thứ bảy bị ngửa</translation>
+    </message>
+    <message>
+        <source>Stud: street played as dealt</source>
+        <translation>Stud: vòng được chơi như đã chia</translation>
+    </message>
+    <message>
+        <source>Table configured</source>
+        <translation>Đã thiết lập bàn</translation>
+    </message>
+    <message>
+        <source>Time called</source>
+        <translation>Đã thông báo thu phí giờ</translation>
+    </message>
+    <message>
+        <source>Time paid</source>
+        <translation>Đã trả phí giờ</translation>
+    </message>
+    <message>
+        <source>Time pot agreed</source>
+        <translation>Đã thỏa thuận pot phí giờ</translation>
+    </message>
+    <message>
+        <source>Top card owed</source>
+        <translation>Còn nợ lá trên cùng</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a turn let pass</source>
+        <translation>Floor đã phán quyết lượt bị bỏ qua</translation>
+    </message>
+    <message>
+        <source>Turn let pass</source>
+        <translation>Bỏ qua lượt</translation>
+    </message>
+    <message>
+        <source>{event} (seat {seat})</source>
+        <translation>{event} (ghế {seat})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the {post}: ${amount} + ${dead} dead</source>
+        <translation>Ghế {seat} đặt {post}: ${amount} + ${dead} chết</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the {post}: ${amount}</source>
+        <translation>Ghế {seat} đặt {post}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action} ${amount}</source>
+        <translation>Ghế {seat}: {action} ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action} to ${amount}</source>
+        <translation>Ghế {seat}: {action} lên ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action}</source>
+        <translation>Ghế {seat}: {action}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins ${amount} of the main pot</source>
+        <translation>Ghế {seat} thắng ${amount} của pot chính</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins ${amount} of side pot {number}</source>
+        <translation>Ghế {seat} thắng ${amount} của pot phụ {number}</translation>
+    </message>
+    <message>
+        <source>{award}: {hand}</source>
+        <translation>{award}: {hand}</translation>
+    </message>
+    <message>
+        <source>ruling {number}: {title}</source>
+        <translation>phán quyết {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} proposed: {title} ({detail})</source>
+        <translation>Đề xuất phán quyết {number}: {title} ({detail})</translation>
+    </message>
+    <message>
+        <source>Ruling {number} proposed: {title}</source>
+        <translation>Đề xuất phán quyết {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} confirmed by {name}</source>
+        <translation>Phán quyết {number} được {name} xác nhận</translation>
+    </message>
+    <message>
+        <source>Ruling {number} overridden by {name}</source>
+        <translation>Phán quyết {number} bị {name} thay đổi</translation>
+    </message>
+    <message>
+        <source>Ruling {number} {decision} by {name}</source>
+        <translation>Phán quyết {number}: {decision} bởi {name}</translation>
+    </message>
+    <message>
+        <source>{ruling}: {reason}</source>
+        <translation>{ruling}: {reason}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} starts: button on seat {seat}</source>
+        <translation>Ván {hand} bắt đầu: nút ở ghế {seat}</translation>
+    </message>
+    <message>
+        <source>Collection from seat {seat}: ${amount}</source>
+        <translation>Phí nhà từ ghế {seat}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Card dealt to seat {seat} face up</source>
+        <translation>Chia một lá ngửa cho ghế {seat}</translation>
+    </message>
+    <message>
+        <source>Card dealt to seat {seat}</source>
+        <translation>Chia một lá cho ghế {seat}</translation>
+    </message>
+    <message>
+        <source>Burn card</source>
+        <translation>Lá đốt (burn)</translation>
+    </message>
+    <message>
+        <source>Board card {card}</source>
+        <translation>Bài chung {card}</translation>
+    </message>
+    <message>
+        <source>Board card (not read)</source>
+        <translation>Bài chung (chưa đọc được)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}</source>
+        <translation>Ghế {seat} lật bài {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} mucks</source>
+        <translation>Ghế {seat} bỏ bài (muck)</translation>
+    </message>
+    <message>
+        <source>Uncalled ${amount} back to seat {seat}</source>
+        <translation>${amount} không ai theo trả lại ghế {seat}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} ends</source>
+        <translation>Ván {hand} kết thúc</translation>
+    </message>
+    <message>
+        <source>Hand voided: {reason}</source>
+        <translation>Ván bị hủy: {reason}</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
+        <translation>nhập sai PIN quá nhiều lần: thẻ này bị khóa đến {time} (tính ở mọi trạm floor)</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
+        <translation>bản ghi PIN của thẻ này không hợp lệ: quản trị viên phải đặt lại PIN tại một bàn</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <translation>không nhận ra thẻ hoặc PIN</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: a floorperson must decide</source>
+        <translation>{name} là {role}: floor phải quyết định</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
+        <translation>PIN của {name} quá ngắn cho vai trò {role}: hãy chọn PIN mới tại một bàn trước</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
+        <translation>không nhận ra thẻ hoặc PIN: sai PIN {failures} lần liên tiếp, thẻ này bị khóa đến {time}</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached, and sign-in needs it: {why}</source>
+        <translation>không kết nối được với phòng, mà đăng nhập cần phòng: {why}</translation>
+    </message>
+    <message>
+        <source>Floor station: ruling {number} confirmed by {name}.</source>
+        <translation>Trạm floor: phán quyết {number} được {name} xác nhận.</translation>
+    </message>
+    <message>
+        <source>Floor station: ruling {number} overridden ({reason}) by {name}.</source>
+        <translation>Trạm floor: phán quyết {number} bị {name} thay đổi ({reason}).</translation>
+    </message>
+    <message>
+        <source>Floor station&apos;s decision on ruling {number} refused here: {why}.</source>
+        <translation>Quyết định của trạm floor về phán quyết {number} bị từ chối tại đây: {why}.</translation>
+    </message>
+    <message>
+        <source>the small blind</source>
+        <translation>mù nhỏ</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>mù lớn</translation>
+    </message>
+    <message>
+        <source>the button blind</source>
+        <translation>mù ở nút (button blind)</translation>
+    </message>
+    <message>
+        <source>the ante</source>
+        <translation>ante</translation>
+    </message>
+    <message>
+        <source>the bring-in</source>
+        <translation>bring-in</translation>
+    </message>
+    <message>
+        <source>the collection</source>
+        <translation>phí nhà</translation>
+    </message>
+    <message>
+        <source>the smallest chip</source>
+        <translation>chip nhỏ nhất</translation>
+    </message>
+    <message>
+        <source>Small blind for {limit}: ${amount}</source>
+        <translation>Mù nhỏ cho {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Big blind for {limit}: ${amount}</source>
+        <translation>Mù lớn cho {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Button blind for {limit}: ${amount}</source>
+        <translation>Mù ở nút cho {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Ante for {limit}: ${amount}</source>
+        <translation>Ante cho {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Bring-in for {limit}: ${amount}</source>
+        <translation>Bring-in cho {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Collection for {limit}: ${amount}</source>
+        <translation>Phí nhà cho {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>Smallest chip for {limit}: ${amount}</source>
+        <translation>Chip nhỏ nhất cho {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>whether the button&apos;s collection is live</source>
+        <translation>phí nhà ở nút có tính là cược sống không</translation>
+    </message>
+    <message>
+        <source>how many bets a round allows</source>
+        <translation>mỗi vòng cho phép bao nhiêu lần cược</translation>
+    </message>
+    <message>
+        <source>whether heads-up betting is uncapped</source>
+        <translation>khi còn hai người thì cược có giới hạn không</translation>
+    </message>
+    <message>
+        <source>how a short all-in counts</source>
+        <translation>tất tay thiếu được tính thế nào</translation>
+    </message>
+    <message>
+        <source>whether an open pair on 4th street may bet big</source>
+        <translation>có đôi ngửa ở vòng thứ tư thì có được cược lớn không</translation>
+    </message>
+    <message>
+        <source>the setting {key}</source>
+        <translation>thiết lập {key}</translation>
+    </message>
+    <message>
+        <source>{setting} for {limit}: ${amount}</source>
+        <translation>{setting} cho {limit}: ${amount}</translation>
+    </message>
+    <message>
+        <source>{title} ({detail})</source>
+        <translation>{title} ({detail})</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, round {number}</source>
+        <translation>Được báo {by} tại bàn {table}, vòng {number}</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, hand {number}</source>
+        <translation>Được báo {by} tại bàn {table}, ván {number}</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, {when}, round {number}</source>
+        <translation>Được báo {by} tại bàn {table}, {when}, vòng {number}</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, {when}, hand {number}</source>
+        <translation>Được báo {by} tại bàn {table}, {when}, ván {number}</translation>
+    </message>
+    <message>
+        <source>{report}, after: {event}</source>
+        <translation>{report}, sau: {event}</translation>
+    </message>
+    <message>
+        <source>… {count} earlier</source>
+        <translation>… {count} mục trước đó</translation>
+    </message>
+    <message>
+        <source>Round {number} to the report:</source>
+        <translation>Vòng {number} cho tới lúc báo:</translation>
+    </message>
+    <message>
+        <source>Ruling {number}: {title}</source>
+        <translation>Phán quyết {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Proposed: {ruling}</source>
+        <translation>Đề xuất: {ruling}</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Quy định {rule}</translation>
+    </message>
+    <message>
+        <source>by the shoe (detected)</source>
+        <translation>bởi shoe (tự phát hiện)</translation>
+    </message>
+    <message>
+        <source>by the app (detected)</source>
+        <translation>bởi ứng dụng (tự phát hiện)</translation>
+    </message>
+    <message>
+        <source>by the dealer</source>
+        <translation>bởi dealer</translation>
+    </message>
+    <message>
+        <source>by {name}</source>
+        <translation>bởi {name}</translation>
+    </message>
+    <message>
+        <source>(reporter not in this log)</source>
+        <translation>(nhật ký này không ghi người báo)</translation>
     </message>
 </context>
 <context>
@@ -4979,6 +6535,96 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Bài ngửa cao nhất ở vòng sáu mở cược: ghế {seat}</translation>
     </message>
     <message>
+        <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
+        <comment>banked.collection.every_player</comment>
+        <translation>Thu phí nhà từ mọi người chơi trước khi chia: ${amount} (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>No collection stated for this game (K04)</source>
+        <comment>banked.collection.none_stated</comment>
+        <translation>Trò chơi này chưa ghi phí nhà (K04)</translation>
+    </message>
+    <message>
+        <source>Rake mode not chosen; options: {options}</source>
+        <comment>banked.collection.rake_not_chosen</comment>
+        <translation>Chưa chọn cách thu phí; lựa chọn: {options}</translation>
+    </message>
+    <message>
+        <source>Rake on {who} (HTP-3CP-16)</source>
+        <comment>banked.collection.rake_on</comment>
+        <translation>Thu phí: {who} (HTP-3CP-16)</translation>
+    </message>
+    <message>
+        <source>Collection from every player before the deal: amount set by the room (Gaps) (CG-3CP-02)</source>
+        <comment>banked.collection.room_sets</comment>
+        <translation>Thu phí nhà từ mọi người chơi trước khi chia: số tiền do phòng đặt (Gaps) (CG-3CP-02)</translation>
+    </message>
+    <message>
+        <source>does not qualify</source>
+        <comment>banked.does_not_qualify</comment>
+        <translation>không đạt</translation>
+    </message>
+    <message>
+        <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
+        <comment>banked.florida.dp_has</comment>
+        <translation>Cái có {hand}: {verdict} (cần một đôi, HTP-FLH-08)</translation>
+    </message>
+    <message>
+        <source>P/D has {count}</source>
+        <comment>banked.hot_action.pd_has</comment>
+        <translation>Cái có {count}</translation>
+    </message>
+    <message>
+        <source>P/D has {count} (late natural: play after the deal is void, floor confirms, CG-HAB-17)</source>
+        <comment>banked.hot_action.pd_has_late_natural</comment>
+        <translation>Cái có {count} (natural phát hiện muộn: lượt chơi sau khi chia bị hủy, floor xác nhận, CG-HAB-17)</translation>
+    </message>
+    <message>
+        <source>P/D front {front}, back {back}</source>
+        <comment>banked.pai_gow.pd_front_back</comment>
+        <translation>Cái: tay trước {front}, tay sau {back}</translation>
+    </message>
+    <message>
+        <source>Compare in this order: {seats}</source>
+        <comment>banked.procedure.step.compare_order</comment>
+        <translation>So bài theo thứ tự này: {seats}</translation>
+    </message>
+    <message>
+        <source>qualifies</source>
+        <comment>banked.qualifies</comment>
+        <translation>đạt</translation>
+    </message>
+    <message>
+        <source>every player alike except the banker</source>
+        <comment>banked.rake.all_but_banker</comment>
+        <translation>mọi người chơi như nhau trừ cái</translation>
+    </message>
+    <message>
+        <source>every player alike, the banker included</source>
+        <comment>banked.rake.all_players</comment>
+        <translation>mọi người chơi như nhau, kể cả cái</translation>
+    </message>
+    <message>
+        <source>the banker only</source>
+        <comment>banked.rake.banker_only</comment>
+        <translation>chỉ cái</translation>
+    </message>
+    <message>
+        <source>{mode}: {label}</source>
+        <comment>banked.rake.option</comment>
+        <translation>{mode}: {label}</translation>
+    </message>
+    <message>
+        <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
+        <comment>banked.refusal.nobody_keeps_bank</comment>
+        <translation>hiện không ai giữ cái: hãy mời làm cái và ghi lại câu trả lời (K14)</translation>
+    </message>
+    <message>
+        <source>offer the bank and record the answer before the round (K14)</source>
+        <comment>banked.refusal.offer_bank_first</comment>
+        <translation>hãy mời làm cái và ghi lại câu trả lời trước vòng chơi (K14)</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>phí ở đây là ${due} (CG-3CP-02, K04)</translation>
@@ -4987,6 +6633,101 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>phí phải là số dương (K04)</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.seat</comment>
+        <translation>ghế {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <comment>banked.seat_title</comment>
+        <translation>Ghế {seat}</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <comment>banked.settle.covered</comment>
+        <translation>được chi trả</translation>
+    </message>
+    <message>
+        <source>dead: returned, not raked</source>
+        <comment>banked.settle.dead</comment>
+        <translation>chết: trả lại, không thu phí</translation>
+    </message>
+    <message>
+        <source>{who} {bettor} {wager} ${amount}: {status}: {moves}; banker&apos;s stake left ${left}</source>
+        <comment>banked.settle.line</comment>
+        <translation>{who} {bettor} {wager} ${amount}: {status}: {moves}; vốn cái còn ${left}</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <comment>banked.settle.lose</comment>
+        <translation>thua</translation>
+    </message>
+    <message>
+        <source>no_action</source>
+        <comment>banked.settle.no_action</comment>
+        <translation>không có hiệu lực</translation>
+    </message>
+    <message>
+        <source>nothing moves</source>
+        <comment>banked.settle.nothing_moves</comment>
+        <translation>không di chuyển gì</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <comment>banked.settle.partly_covered</comment>
+        <translation>chi trả một phần</translation>
+    </message>
+    <message>
+        <source>partly covered (${covered})</source>
+        <comment>banked.settle.partly_covered_by</comment>
+        <translation>chi trả một phần (${covered})</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <comment>banked.settle.pay</comment>
+        <translation>trả ${amount}</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>banked.settle.push</comment>
+        <translation>hòa (push)</translation>
+    </message>
+    <message>
+        <source>return ${amount}</source>
+        <comment>banked.settle.return</comment>
+        <translation>trả lại ${amount}</translation>
+    </message>
+    <message>
+        <source>returned (no action)</source>
+        <comment>banked.settle.returned</comment>
+        <translation>trả lại (không có hiệu lực)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}</source>
+        <comment>banked.settle.seat_hand</comment>
+        <translation>Ghế {seat} tay {hand}</translation>
+    </message>
+    <message>
+        <source>Settled: {line}</source>
+        <comment>banked.settle.settled</comment>
+        <translation>Đã thanh toán: {line}</translation>
+    </message>
+    <message>
+        <source>{status}, {result}</source>
+        <comment>banked.settle.status_result</comment>
+        <translation>{status}, {result}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <comment>banked.settle.take</comment>
+        <translation>thu ${amount}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <comment>banked.settle.win</comment>
+        <translation>thắng</translation>
     </message>
     <message>
         <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>
@@ -4999,6 +6740,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>người chơi đề xuất bên thứ ba được khai báo giữa các ván (CA-PDR)</translation>
     </message>
     <message>
+        <source>Banker shows {hand}: {verdict} (queen-high needed, {rule})</source>
+        <comment>banked.three_card.banker_shows</comment>
+        <translation>Cái lật {hand}: {verdict} (cần Q cao, {rule})</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>cái nhận hai lá úp và một lá ngửa (CG-3CP-03)</translation>
@@ -5007,6 +6753,41 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
         <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
         <translation>bài người chơi được chia úp (CG-3CP-03, HTP-3CP-01)</translation>
+    </message>
+    <message>
+        <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
+        <comment>banked.two_card.dp_best_two</comment>
+        <translation>Hai lá tốt nhất của cái: {hand}: {verdict} (cần J-2 cùng chất, HTP-2CP-08)</translation>
+    </message>
+    <message>
+        <source>Bust ({total})</source>
+        <comment>blackjack.bust</comment>
+        <translation>Quắc ({total})</translation>
+    </message>
+    <message>
+        <source>{total} (hard)</source>
+        <comment>blackjack.hard</comment>
+        <translation>{total} (cứng)</translation>
+    </message>
+    <message>
+        <source>Natural 21</source>
+        <comment>blackjack.natural_21</comment>
+        <translation>Natural 21</translation>
+    </message>
+    <message>
+        <source>Natural 22</source>
+        <comment>blackjack.natural_22</comment>
+        <translation>Natural 22</translation>
+    </message>
+    <message>
+        <source>{total} (soft)</source>
+        <comment>blackjack.soft</comment>
+        <translation>{total} (mềm)</translation>
+    </message>
+    <message>
+        <source>Super Natural (24)</source>
+        <comment>blackjack.super_natural</comment>
+        <translation>Super Natural (24)</translation>
     </message>
     <message>
         <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
@@ -5094,9 +6875,94 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation> (sách luật của {prefix} không nói gì về việc này)</translation>
     </message>
     <message>
+        <source>seat {seat} is {player} with ${stack}: a departure records who left, his whole stack and the time (LC-91)</source>
+        <comment>departures.refusal.record_does_not_match</comment>
+        <translation>ghế {seat} là {player} với ${stack}: việc rời bàn ghi ai đi, toàn bộ chip và giờ đi (LC-91)</translation>
+    </message>
+    <message>
+        <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
+        <comment>departures.refusal.time_goes_back</comment>
+        <translation>không thể ghi việc rời bàn sớm hơn lần rời bàn cuối đã ghi ở bàn này (LC-91)</translation>
+    </message>
+    <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>{game} không phải trò flop hay stud; bàn này chơi Hold&apos;em, Omaha và stud</translation>
+    </message>
+    <message>
+        <source>Five {ranks}</source>
+        <comment>hand.five_of_a_kind</comment>
+        <translation>Năm lá {ranks}</translation>
+    </message>
+    <message>
+        <source>Flush, {rank} high</source>
+        <comment>hand.flush</comment>
+        <translation>Thùng, {rank} cao</translation>
+    </message>
+    <message>
+        <source>Flush, {cards}</source>
+        <comment>hand.flush_cards</comment>
+        <translation>Thùng, {cards}</translation>
+    </message>
+    <message>
+        <source>Four {ranks}</source>
+        <comment>hand.four_of_a_kind</comment>
+        <translation>Tứ quý {ranks}</translation>
+    </message>
+    <message>
+        <source>Full House, {ranks} over {ranks2}</source>
+        <comment>hand.full_house</comment>
+        <translation>Cù lũ, {ranks} đôi {ranks2}</translation>
+    </message>
+    <message>
+        <source>{rank} High</source>
+        <comment>hand.high_card</comment>
+        <translation>Mậu thầu {rank}</translation>
+    </message>
+    <message>
+        <source>Pair of {ranks}</source>
+        <comment>hand.one_pair</comment>
+        <translation>Đôi {ranks}</translation>
+    </message>
+    <message>
+        <source>Royal Flush</source>
+        <comment>hand.royal_flush</comment>
+        <translation>Thùng phá sảnh lớn (royal)</translation>
+    </message>
+    <message>
+        <source>Straight, {rank} high</source>
+        <comment>hand.straight</comment>
+        <translation>Sảnh, {rank} cao</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {rank} high</source>
+        <comment>hand.straight_flush</comment>
+        <translation>Thùng phá sảnh, {rank} cao</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {cards}</source>
+        <comment>hand.straight_flush_cards</comment>
+        <translation>Thùng phá sảnh, {cards}</translation>
+    </message>
+    <message>
+        <source>Three {ranks}</source>
+        <comment>hand.three_of_a_kind</comment>
+        <translation>Sám cô {ranks}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}-{c}</source>
+        <comment>hand.three_ranks</comment>
+        <translation>{a}-{b}-{c}</translation>
+    </message>
+    <message>
+        <source>Two Pair, {ranks} and {ranks2}</source>
+        <comment>hand.two_pair</comment>
+        <translation>Hai đôi, {ranks} và {ranks2}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}</source>
+        <comment>hand.two_ranks</comment>
+        <translation>{a}-{b}</translation>
     </message>
     <message>
         <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>
@@ -5122,6 +6988,171 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.take_cards_discards</comment>
         <translation>Lấy thêm {owed} lá từ phần bài còn lại vào bài bỏ (mỗi người còn trong ván lúc phát hiện một lá)</translation>
+    </message>
+    <message>
+        <source>Whose cards were out of view, and where (off the table, below its edge)?</source>
+        <comment>irregularity.cards_out_of_view.q1</comment>
+        <translation>Bài của ai bị khuất, và ở đâu (ngoài bàn, dưới mép bàn)?</translation>
+    </message>
+    <message>
+        <source>A player&apos;s cards stay in plain view on the table the whole time; the floor decides what follows.</source>
+        <comment>irregularity.cards_out_of_view.ruling</comment>
+        <translation>Bài của người chơi luôn phải để rõ trên bàn; floor quyết định việc tiếp theo.</translation>
+    </message>
+    <message>
+        <source>Ask him to bring his cards back into view at once</source>
+        <comment>irregularity.cards_out_of_view.s1</comment>
+        <translation>Yêu cầu người chơi đưa bài trở lại tầm nhìn ngay</translation>
+    </message>
+    <message>
+        <source>Call the floor, who rules on the hand (LC-P1)</source>
+        <comment>irregularity.cards_out_of_view.s2</comment>
+        <translation>Gọi floor để phán quyết ván bài (LC-P1)</translation>
+    </message>
+    <message>
+        <source>Cards held out of view</source>
+        <comment>irregularity.cards_out_of_view.title</comment>
+        <translation>Bài bị giữ khuất tầm nhìn</translation>
+    </message>
+    <message>
+        <source>Did he put cash forward as a bet or to cover a bet?</source>
+        <comment>irregularity.cash_on_table.q1</comment>
+        <translation>Người chơi có đưa tiền mặt ra để cược hoặc để theo cược không?</translation>
+    </message>
+    <message>
+        <source>Is a house runner bringing his chips, announced to the table (LC-26c)?</source>
+        <comment>irregularity.cash_on_table.q2</comment>
+        <translation>Có runner của nhà đang mang chip tới, đã báo cho bàn không (LC-26c)?</translation>
+    </message>
+    <message>
+        <source>Cash never plays: the bet stands only with chips he has on the table. Only chips a house runner brings with the house&apos;s consent, told to the table, count before they arrive.</source>
+        <comment>irregularity.cash_on_table.ruling</comment>
+        <translation>Tiền mặt không bao giờ được chơi: cược chỉ có hiệu lực với chip đang có trên bàn. Chỉ chip do runner của nhà mang tới, được nhà đồng ý và đã báo cho bàn, mới được tính trước khi tới.</translation>
+    </message>
+    <message>
+        <source>Stop the action on that bet; the cash stays out of the pot</source>
+        <comment>irregularity.cash_on_table.s1</comment>
+        <translation>Dừng hành động với cược đó; tiền mặt không vào pot</translation>
+    </message>
+    <message>
+        <source>He asks for chips (the dealer or a runner changes the cash)</source>
+        <comment>irregularity.cash_on_table.s2</comment>
+        <translation>Người chơi đổi chip (dealer hoặc runner đổi tiền mặt)</translation>
+    </message>
+    <message>
+        <source>Runner chips already announced: mark them on his seat (LC-26c)</source>
+        <comment>irregularity.cash_on_table.s3</comment>
+        <translation>Chip runner đã được báo: ghi vào ghế của người chơi (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cash put on the table to play</source>
+        <comment>irregularity.cash_on_table.title</comment>
+        <translation>Tiền mặt đặt lên bàn để chơi</translation>
+    </message>
+    <message>
+        <source>Who handed chips to whom, and how much?</source>
+        <comment>irregularity.chips_passed.q1</comment>
+        <translation>Ai đưa chip cho ai, và bao nhiêu?</translation>
+    </message>
+    <message>
+        <source>Is the player who took them waiting for announced runner chips?</source>
+        <comment>irregularity.chips_passed.q2</comment>
+        <translation>Người nhận có đang chờ chip runner đã báo không?</translation>
+    </message>
+    <message>
+        <source>Chips are not passed between players, not even to post an ante or a blind; only a player waiting for announced runner chips may be lent chips, which then play for him.</source>
+        <comment>irregularity.chips_passed.ruling</comment>
+        <translation>Người chơi không được chuyền chip cho nhau, kể cả để đặt ante hay blind; chỉ người đang chờ chip runner đã báo mới được cho mượn chip, và số chip đó được chơi cho người ấy.</translation>
+    </message>
+    <message>
+        <source>Return the chips to the player who handed them over</source>
+        <comment>irregularity.chips_passed.s1</comment>
+        <translation>Trả chip lại cho người đã đưa</translation>
+    </message>
+    <message>
+        <source>Waiting for runner chips: record the chips as passed behind (LC-26c)</source>
+        <comment>irregularity.chips_passed.s2</comment>
+        <translation>Đang chờ chip runner: ghi chip là chuyền để chơi &apos;behind&apos; (LC-26c)</translation>
+    </message>
+    <message>
+        <source>The floor speaks to both players</source>
+        <comment>irregularity.chips_passed.s3</comment>
+        <translation>Floor nói chuyện với cả hai người chơi</translation>
+    </message>
+    <message>
+        <source>Chips handed from one player to another</source>
+        <comment>irregularity.chips_passed.title</comment>
+        <translation>Chip được chuyền từ người chơi này sang người khác</translation>
+    </message>
+    <message>
+        <source>Whose chips are they, and in which pot or stack?</source>
+        <comment>irregularity.foreign_chips.q1</comment>
+        <translation>Chip của ai, và trong pot hay chồng chip nào?</translation>
+    </message>
+    <message>
+        <source>Are they another casino&apos;s, or still in a sealed wrapper?</source>
+        <comment>irregularity.foreign_chips.q2</comment>
+        <translation>Đó là chip của sòng khác, hay còn trong bao niêm phong?</translation>
+    </message>
+    <message>
+        <source>Neither another casino&apos;s chips nor chips still sealed in their wrapper play.</source>
+        <comment>irregularity.foreign_chips.ruling</comment>
+        <translation>Chip của sòng khác và chip còn niêm phong trong bao đều không được chơi.</translation>
+    </message>
+    <message>
+        <source>Take them out of the pot or stack and give them back to their owner</source>
+        <comment>irregularity.foreign_chips.s1</comment>
+        <translation>Lấy ra khỏi pot hoặc chồng chip và trả lại cho chủ</translation>
+    </message>
+    <message>
+        <source>He replaces them with this house&apos;s chips, or the bet is what his own chips cover</source>
+        <comment>irregularity.foreign_chips.s2</comment>
+        <translation>Người chơi thay bằng chip của nhà này, nếu không thì cược chỉ bằng số chip hợp lệ của mình</translation>
+    </message>
+    <message>
+        <source>Call the floor if a pot has been settled with them</source>
+        <comment>irregularity.foreign_chips.s3</comment>
+        <translation>Gọi floor nếu đã trả pot bằng các chip đó</translation>
+    </message>
+    <message>
+        <source>Another casino&apos;s chips or wrapped chips in play</source>
+        <comment>irregularity.foreign_chips.title</comment>
+        <translation>Chip sòng khác hoặc chip còn bao trong ván</translation>
+    </message>
+    <message>
+        <source>Is he playing out of a chip rack?</source>
+        <comment>irregularity.rack_on_table.q1</comment>
+        <translation>Người chơi có chơi từ khay chip không?</translation>
+    </message>
+    <message>
+        <source>What else is on the playing surface?</source>
+        <comment>irregularity.rack_on_table.q2</comment>
+        <translation>Còn gì khác trên mặt bàn chơi?</translation>
+    </message>
+    <message>
+        <source>Only chips and cards belong on the layout; nobody plays from a rack.</source>
+        <comment>irregularity.rack_on_table.ruling</comment>
+        <translation>Trên mặt bàn chỉ có chip và bài; không ai chơi từ khay chip.</translation>
+    </message>
+    <message>
+        <source>Ask him to take his chips out of the rack and put the rack away</source>
+        <comment>irregularity.rack_on_table.s1</comment>
+        <translation>Yêu cầu người chơi lấy chip ra khỏi khay và cất khay đi</translation>
+    </message>
+    <message>
+        <source>Other objects leave the playing surface before the next deal</source>
+        <comment>irregularity.rack_on_table.s2</comment>
+        <translation>Các đồ vật khác phải dọn khỏi mặt bàn trước lần chia bài tới</translation>
+    </message>
+    <message>
+        <source>Chip rack or other object on the playing surface</source>
+        <comment>irregularity.rack_on_table.title</comment>
+        <translation>Khay chip hoặc đồ vật khác trên mặt bàn chơi</translation>
+    </message>
+    <message>
+        <source>: {hand}</source>
+        <comment>procedure.hand_label</comment>
+        <translation>: {hand}</translation>
     </message>
     <message>
         <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
@@ -5242,6 +7273,151 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>Pot tiền giờ: người thắng pot tới trả tiền giờ cho các ghế {items}</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <comment>rank.ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <comment>rank.aces</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <comment>rank.eight</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <comment>rank.eights</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <comment>rank.five</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <comment>rank.fives</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>rank.four</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <comment>rank.fours</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>rank.jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <comment>rank.jacks</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>rank.king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <comment>rank.kings</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <comment>rank.nine</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <comment>rank.nines</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>rank.queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <comment>rank.queens</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <comment>rank.seven</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <comment>rank.sevens</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <comment>rank.six</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <comment>rank.sixes</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <comment>rank.ten</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <comment>rank.tens</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>rank.three</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <comment>rank.threes</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <comment>rank.two</comment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <comment>rank.twos</comment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>
+        <comment>room_decision.not_floor</comment>
+        <translation>thẻ {badge} không phải nhân viên floor đang làm việc tại bàn này: chỉ floor mới được quyết định (LC-8b)</translation>
+    </message>
+    <message>
+        <source>the table could not log the decision</source>
+        <comment>room_decision.not_logged</comment>
+        <translation>bàn không ghi được quyết định vào nhật ký</translation>
+    </message>
+    <message>
+        <source>the decision is for table {table}; this is table {here}</source>
+        <comment>room_decision.wrong_table</comment>
+        <translation>quyết định này dành cho bàn {table}; đây là bàn {here}</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
@@ -8759,6 +10935,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>ghế {seat} đang trong ván; bỏ bài trước hoặc chờ ván xong</translation>
     </message>
     <message>
+        <source>seat {seat} is held for {player}, who is away: nobody plays over his seat with his own money (LC-23)</source>
+        <comment>table.refusal.seat_held_no_playing_over</comment>
+        <translation>ghế {seat} đang giữ cho {player}, người đang vắng: không ai được chơi đè lên ghế đó bằng tiền của mình (LC-23)</translation>
+    </message>
+    <message>
         <source>seat(s) {owing} owe ${time_collection} time before their next hand (LC-146)</source>
         <comment>table.refusal.seat_s_owe_time_before</comment>
         <translation>ghế {owing} nợ ${time_collection} tiền giờ trước ván tới (LC-146)</translation>
@@ -8787,6 +10968,61 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
         <translation>không đọc được luật của bàn: {exc}</translation>
+    </message>
+    <message>
+        <source>an amount of chips is positive, not ${amount}</source>
+        <comment>table_stakes.refusal.amount_positive</comment>
+        <translation>số chip phải là số dương, không phải ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no cheque waiting (LC-29)</source>
+        <comment>table_stakes.refusal.no_cheque</comment>
+        <translation>ghế {seat} không có séc nào đang chờ (LC-29)</translation>
+    </message>
+    <message>
+        <source>players do not pass chips to each other, not even for a blind: only to a player waiting for announced runner chips (LC-26b, LC-26c)</source>
+        <comment>table_stakes.refusal.no_passing</comment>
+        <translation>người chơi không chuyền chip cho nhau, kể cả để đặt blind: chỉ cho người đang chờ chip runner đã báo (LC-26b, LC-26c)</translation>
+    </message>
+    <message>
+        <source>no runner chips are on their way to seat {seat} (LC-26c)</source>
+        <comment>table_stakes.refusal.no_runner</comment>
+        <translation>không có chip runner nào đang mang tới ghế {seat} (LC-26c)</translation>
+    </message>
+    <message>
+        <source>chips are passed between hands, not into or out of a pot being played (LC-26a)</source>
+        <comment>table_stakes.refusal.pass_in_hand</comment>
+        <translation>chip chỉ được chuyền giữa các ván, không vào hay ra khỏi pot đang chơi (LC-26a)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has ${stack}, not ${amount}</source>
+        <comment>table_stakes.refusal.pass_more_than_stack</comment>
+        <translation>ghế {seat} có ${stack}, không phải ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot pass chips to himself</source>
+        <comment>table_stakes.refusal.pass_to_himself</comment>
+        <translation>ghế {seat} không thể chuyền chip cho chính mình</translation>
+    </message>
+    <message>
+        <source>seat {seat} is held for {player}, who is away: no chips go into it until he is back; nobody plays over a seat (LC-23)</source>
+        <comment>table_stakes.refusal.playing_over</comment>
+        <translation>ghế {seat} đang giữ cho {player}, người đang vắng: không thêm chip vào cho tới khi người đó quay lại; không ai chơi đè lên ghế người khác (LC-23)</translation>
+    </message>
+    <message>
+        <source>runner chips play only when the house agreed and the table was told; until then only chips on the table play (LC-26c, AMB-33)</source>
+        <comment>table_stakes.refusal.runner_needs_consent</comment>
+        <translation>chip runner chỉ được tính khi nhà đồng ý và đã báo cho bàn; trước đó chỉ chip trên bàn mới được chơi (LC-26c, AMB-33)</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <comment>table_stakes.refusal.seat_empty</comment>
+        <translation>ghế {seat} trống</translation>
+    </message>
+    <message>
+        <source>{via!r} is not how chips come ({items})</source>
+        <comment>table_stakes.refusal.via</comment>
+        <translation>{via!r} không phải cách nhận chip ({items})</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>

@@ -622,6 +622,30 @@ Steps:
         <translation>入局：{entry}</translation>
     </message>
     <message>
+        <source> · +${amount} next deal (LC-26a)</source>
+        <translation> · +${amount} 下一手 (LC-26a)</translation>
+    </message>
+    <message>
+        <source> · cheque ${amount} waits (LC-29)</source>
+        <translation> · 支票 ${amount} 待处理 (LC-29)</translation>
+    </message>
+    <message>
+        <source> · runner ${amount} counted (LC-26c)</source>
+        <translation> · 跑腿 ${amount} 已计入 (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cheque processed (LC-29)</source>
+        <translation>支票已处理 (LC-29)</translation>
+    </message>
+    <message>
+        <source>Cheque refused (LC-29)</source>
+        <translation>支票被拒 (LC-29)</translation>
+    </message>
+    <message>
+        <source>Runner arrived (LC-26c)</source>
+        <translation>跑腿已送到 (LC-26c)</translation>
+    </message>
+    <message>
         <source>Add chips…</source>
         <translation>加筹码…</translation>
     </message>
@@ -644,6 +668,22 @@ Steps:
     <message>
         <source>Called to another table…</source>
         <translation>被叫到其他牌桌…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the amount of the cheque written at the table</source>
+        <translation>{seat} 号座位：在桌上开的支票金额</translation>
+    </message>
+    <message>
+        <source>Cheque at the table (LC-29)…</source>
+        <translation>桌上开支票 (LC-29)…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: chips a house runner brings (the house agreed, the table was told)</source>
+        <translation>{seat} 号座位：场方跑腿送来的筹码（场方已同意，已告知全桌）</translation>
+    </message>
+    <message>
+        <source>Runner announced (LC-26c)…</source>
+        <translation>已告知跑腿 (LC-26c)…</translation>
     </message>
     <message>
         <source>Seat {seat}: the new player&apos;s name</source>
@@ -716,6 +756,10 @@ Steps:
     <message>
         <source>Badge {badge} is locked for {wait_text} more after too many wrong PINs.</source>
         <translation>员工证 {badge} 因密码错误次数过多，锁定剩余 {wait_text}。</translation>
+    </message>
+    <message>
+        <source>Badge {badge} is locked until {time} after too many wrong PINs (counted at every floor station).</source>
+        <translation>员工证 {badge} 因密码错误次数过多，锁定至 {time}（所有楼面站合计）。</translation>
     </message>
     <message>
         <source>Badge {badge}: enter the PIN.</source>
@@ -918,8 +962,80 @@ ${amount}</source>
 ${amount}</translation>
     </message>
     <message>
+        <source>High card</source>
+        <translation>高牌</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>一对</translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <translation>两对</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>三条</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>顺子</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>葫芦</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>四条</translation>
+    </message>
+    <message>
+        <source>Straight flush</source>
+        <translation>同花顺</translation>
+    </message>
+    <message>
+        <source>Royal flush</source>
+        <translation>皇家同花顺</translation>
+    </message>
+    <message>
+        <source>Deal now</source>
+        <translation>现在发牌</translation>
+    </message>
+    <message>
+        <source>Wait for big blind</source>
+        <translation>等大盲注</translation>
+    </message>
+    <message>
+        <source>Post big blind</source>
+        <translation>下大盲注</translation>
+    </message>
+    <message>
+        <source>Post missed blinds</source>
+        <translation>补下错过的盲注</translation>
+    </message>
+    <message>
+        <source>Buy button</source>
+        <translation>买庄家按钮</translation>
+    </message>
+    <message>
+        <source>Post in front of button</source>
+        <translation>在庄家按钮前下注</translation>
+    </message>
+    <message>
+        <source>Straddle</source>
+        <translation>抓盲 (straddle)</translation>
+    </message>
+    <message>
         <source>Bet</source>
         <translation>下注</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>跟注</translation>
     </message>
     <message>
         <source>Raise</source>
@@ -928,6 +1044,602 @@ ${amount}</translation>
     <message>
         <source>Complete</source>
         <translation>补足</translation>
+    </message>
+    <message>
+        <source>All in</source>
+        <translation>全押</translation>
+    </message>
+    <message>
+        <source>Which seat?</source>
+        <translation>哪个座位？</translation>
+    </message>
+    <message>
+        <source>The reason (optional)</source>
+        <translation>原因（可不填）</translation>
+    </message>
+    <message>
+        <source>Who says the board plays?</source>
+        <translation>谁说公共牌即为其牌？</translation>
+    </message>
+    <message>
+        <source>Who called his hand?</source>
+        <translation>谁报了自己的牌型？</translation>
+    </message>
+    <message>
+        <source>What did he call?</source>
+        <translation>他报了什么牌型？</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a wrong hand call</source>
+        <translation>楼面：就报错牌型裁决</translation>
+    </message>
+    <message>
+        <source>Who called his hand wrong?</source>
+        <translation>谁报错了牌型？</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s ruling</source>
+        <translation>楼面主管的裁决</translation>
+    </message>
+    <message>
+        <source>Deliberate: he forfeits the pot</source>
+        <translation>故意：他失去底池</translation>
+    </message>
+    <message>
+        <source>Cards speak: no penalty</source>
+        <translation>以牌为准：不罚</translation>
+    </message>
+    <message>
+        <source>The floor&apos;s reason</source>
+        <translation>楼面主管的理由</translation>
+    </message>
+    <message>
+        <source>Cards exposed during the hand</source>
+        <translation>牌局中亮出的牌</translation>
+    </message>
+    <message>
+        <source>Whose cards were shown?</source>
+        <translation>谁的牌被亮出？</translation>
+    </message>
+    <message>
+        <source>Shown to whom?</source>
+        <translation>亮给谁看？</translation>
+    </message>
+    <message>
+        <source>Someone not in the hand</source>
+        <translation>不在牌局中的人</translation>
+    </message>
+    <message>
+        <source>Which cards were shown?</source>
+        <translation>亮出了哪些牌？</translation>
+    </message>
+    <message>
+        <source>Whose exposed cards?</source>
+        <translation>谁亮出的牌？</translation>
+    </message>
+    <message>
+        <source>Who asks to see them?</source>
+        <translation>谁要求看？</translation>
+    </message>
+    <message>
+        <source>Award disputed: hold the pot</source>
+        <translation>派彩有争议：暂扣底池</translation>
+    </message>
+    <message>
+        <source>Who disputes the award?</source>
+        <translation>谁对派彩有异议？</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>荷官</translation>
+    </message>
+    <message>
+        <source>Floor: the award stands</source>
+        <translation>楼面：派彩维持不变</translation>
+    </message>
+    <message>
+        <source>Floor: award the pot to one seat</source>
+        <translation>楼面：将底池判给一个座位</translation>
+    </message>
+    <message>
+        <source>Which seat takes the pot(s)?</source>
+        <translation>哪个座位赢得底池？</translation>
+    </message>
+    <message>
+        <source>Floor: split the pot between seats</source>
+        <translation>楼面：在座位间平分底池</translation>
+    </message>
+    <message>
+        <source>Which pot is split?</source>
+        <translation>平分哪个底池？</translation>
+    </message>
+    <message>
+        <source>Who shares it? (high-low: the high half)</source>
+        <translation>谁平分？（高低牌：高牌那一半）</translation>
+    </message>
+    <message>
+        <source>Who shares the low half? (Skip: no low, the high hand(s) take it all)</source>
+        <translation>谁平分低牌那一半？（略过：无低牌，高牌者全拿）</translation>
+    </message>
+    <message>
+        <source>Player taps the table (a check)</source>
+        <translation>玩家敲桌（过牌）</translation>
+    </message>
+    <message>
+        <source>Who tapped?</source>
+        <translation>谁敲了桌？</translation>
+    </message>
+    <message>
+        <source>How?</source>
+        <translation>怎么做的？</translation>
+    </message>
+    <message>
+        <source>Tap</source>
+        <translation>轻敲</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>敲桌</translation>
+    </message>
+    <message>
+        <source>Gesture</source>
+        <translation>手势</translation>
+    </message>
+    <message>
+        <source>Who acted out of turn?</source>
+        <translation>谁未轮到就行动？</translation>
+    </message>
+    <message>
+        <source>What did he do?</source>
+        <translation>他做了什么？</translation>
+    </message>
+    <message>
+        <source>Bet or raise to how much? (Skip for a check, call or fold)</source>
+        <translation>下注或加注到多少？（过牌、跟注或弃牌请略过）</translation>
+    </message>
+    <message>
+        <source>Bet out of turn taken back</source>
+        <translation>收回未轮到的下注</translation>
+    </message>
+    <message>
+        <source>Whose bet is taken back?</source>
+        <translation>收回谁的下注？</translation>
+    </message>
+    <message>
+        <source>Turn let pass (player silent)</source>
+        <translation>轮到时未行动（玩家沉默）</translation>
+    </message>
+    <message>
+        <source>Who let his turn pass?</source>
+        <translation>谁错过了自己的行动？</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a turn let pass</source>
+        <translation>楼面：就错过行动裁决</translation>
+    </message>
+    <message>
+        <source>Which player?</source>
+        <translation>哪位玩家？</translation>
+    </message>
+    <message>
+        <source>Every option back</source>
+        <translation>恢复所有选择</translation>
+    </message>
+    <message>
+        <source>Call or fold only</source>
+        <translation>只能跟注或弃牌</translation>
+    </message>
+    <message>
+        <source>Whose chips?</source>
+        <translation>谁的筹码？</translation>
+    </message>
+    <message>
+        <source>How much came forward?</source>
+        <translation>推出了多少？</translation>
+    </message>
+    <message>
+        <source>Floor: rule on chips still held</source>
+        <translation>楼面：就仍握在手的筹码裁决</translation>
+    </message>
+    <message>
+        <source>A bet: the chips play</source>
+        <translation>算下注：筹码有效</translation>
+    </message>
+    <message>
+        <source>No bet</source>
+        <translation>不算下注</translation>
+    </message>
+    <message>
+        <source>Who called short?</source>
+        <translation>谁跟注不足？</translation>
+    </message>
+    <message>
+        <source>How much did he put in? (Skip: he only said &apos;call&apos;)</source>
+        <translation>他放了多少？（略过：他只说了“跟”）</translation>
+    </message>
+    <message>
+        <source>Short call: take back, complete or fold</source>
+        <translation>跟注不足：收回、补足或弃牌</translation>
+    </message>
+    <message>
+        <source>Whose short call?</source>
+        <translation>谁跟注不足？</translation>
+    </message>
+    <message>
+        <source>What does he do?</source>
+        <translation>他怎么做？</translation>
+    </message>
+    <message>
+        <source>Takes the call back</source>
+        <translation>收回跟注</translation>
+    </message>
+    <message>
+        <source>Completes the raise</source>
+        <translation>补足加注</translation>
+    </message>
+    <message>
+        <source>Folds</source>
+        <translation>弃牌</translation>
+    </message>
+    <message>
+        <source>Whose raise?</source>
+        <translation>谁的加注？</translation>
+    </message>
+    <message>
+        <source>Who objects?</source>
+        <translation>谁提出异议？</translation>
+    </message>
+    <message>
+        <source>Floor: rule on a string raise</source>
+        <translation>楼面：就分次加注裁决</translation>
+    </message>
+    <message>
+        <source>The raise stands</source>
+        <translation>加注有效</translation>
+    </message>
+    <message>
+        <source>It is a call</source>
+        <translation>算跟注</translation>
+    </message>
+    <message>
+        <source>Accidental raise taken back</source>
+        <translation>收回意外的加注</translation>
+    </message>
+    <message>
+        <source>Colour up a player&apos;s chips</source>
+        <translation>为玩家换大面额筹码</translation>
+    </message>
+    <message>
+        <source>How much is changed?</source>
+        <translation>换多少？</translation>
+    </message>
+    <message>
+        <source>From which chip?</source>
+        <translation>从哪种筹码？</translation>
+    </message>
+    <message>
+        <source>Into which chip?</source>
+        <translation>换成哪种筹码？</translation>
+    </message>
+    <message>
+        <source>Floor: remove a player</source>
+        <translation>楼面：请玩家离桌</translation>
+    </message>
+    <message>
+        <source>Who is removed?</source>
+        <translation>请谁离桌？</translation>
+    </message>
+    <message>
+        <source>Floor: let a removed player back</source>
+        <translation>楼面：让离桌的玩家回来</translation>
+    </message>
+    <message>
+        <source>Who comes back?</source>
+        <translation>谁回来？</translation>
+    </message>
+    <message>
+        <source>How does he come back?</source>
+        <translation>他如何回到牌局？</translation>
+    </message>
+    <message>
+        <source>Floor: rule on posting abuse</source>
+        <translation>楼面：就滥用下盲注裁决</translation>
+    </message>
+    <message>
+        <source>Post a big blind before his next hand</source>
+        <translation>下一手牌前下大盲注</translation>
+    </message>
+    <message>
+        <source>No action</source>
+        <translation>不采取行动</translation>
+    </message>
+    <message>
+        <source>Two players swap seats</source>
+        <translation>两位玩家互换座位</translation>
+    </message>
+    <message>
+        <source>First player?</source>
+        <translation>第一位玩家？</translation>
+    </message>
+    <message>
+        <source>Swaps with?</source>
+        <translation>与谁互换？</translation>
+    </message>
+    <message>
+        <source>Deal off: move after the button hand</source>
+        <translation>打完庄家位后换座（deal off）</translation>
+    </message>
+    <message>
+        <source>Who played his button hand?</source>
+        <translation>谁打完了庄家位那手牌？</translation>
+    </message>
+    <message>
+        <source>To which open seat?</source>
+        <translation>换到哪个空位？</translation>
+    </message>
+    <message>
+        <source>Take the full-game collection</source>
+        <translation>收取满桌抽水</translation>
+    </message>
+    <message>
+        <source>From whose stack?</source>
+        <translation>从谁的筹码收？</translation>
+    </message>
+    <message>
+        <source>Floor: pick up an away player&apos;s chips</source>
+        <translation>楼面：收起离座玩家的筹码</translation>
+    </message>
+    <message>
+        <source>Whose chips are picked up?</source>
+        <translation>收起谁的筹码？</translation>
+    </message>
+    <message>
+        <source>Why? (Skip at a full game&apos;s third button; a seat asked for, or repeated lobbying)</source>
+        <translation>原因？（满桌第三次轮到庄家位时略过；有人要这个座位，或一再离座）</translation>
+    </message>
+    <message>
+        <source>Must-move game: on or off</source>
+        <translation>必转桌（must-move）：开或关</translation>
+    </message>
+    <message>
+        <source>Is this table a must-move game?</source>
+        <translation>这张桌是必转桌吗？</translation>
+    </message>
+    <message>
+        <source>Must-move game</source>
+        <translation>必转桌</translation>
+    </message>
+    <message>
+        <source>Not a must-move game</source>
+        <translation>不是必转桌</translation>
+    </message>
+    <message>
+        <source>Floor: set the short-handed collection</source>
+        <translation>楼面：设定人少时的抽水</translation>
+    </message>
+    <message>
+        <source>The collection while short-handed</source>
+        <translation>人少时的抽水</translation>
+    </message>
+    <message>
+        <source>Blinds chop (everyone folded to them)</source>
+        <translation>盲注平分（其他人都弃牌）</translation>
+    </message>
+    <message>
+        <source>Floor: collect by time, or on the button</source>
+        <translation>楼面：按时间收费，或在庄家位收</translation>
+    </message>
+    <message>
+        <source>How is the collection taken from now on?</source>
+        <translation>从现在起如何收取抽水？</translation>
+    </message>
+    <message>
+        <source>By time (every player, per period)</source>
+        <translation>按时间（每位玩家，每个时段）</translation>
+    </message>
+    <message>
+        <source>On the button</source>
+        <translation>在庄家位收</translation>
+    </message>
+    <message>
+        <source>Floor: call time</source>
+        <translation>楼面：宣布收时间费</translation>
+    </message>
+    <message>
+        <source>Is anyone on the waiting list?</source>
+        <translation>候位名单上有人吗？</translation>
+    </message>
+    <message>
+        <source>Yes: everyone pays before his next hand</source>
+        <translation>有：每人在下一手牌前付费</translation>
+    </message>
+    <message>
+        <source>No: each may play to his big blind first</source>
+        <translation>没有：每人可先打到自己的大盲注</translation>
+    </message>
+    <message>
+        <source>Player pays time</source>
+        <translation>玩家付时间费</translation>
+    </message>
+    <message>
+        <source>Who pays his time?</source>
+        <translation>谁付时间费？</translation>
+    </message>
+    <message>
+        <source>Players agree a time pot</source>
+        <translation>玩家同意打时间底池</translation>
+    </message>
+    <message>
+        <source>Who plays the time pot? (the winner pays for all)</source>
+        <translation>谁参加时间底池？（赢家替所有人付）</translation>
+    </message>
+    <message>
+        <source>Time-pot winner pays for all</source>
+        <translation>时间底池赢家替所有人付费</translation>
+    </message>
+    <message>
+        <source>Who won the time pot?</source>
+        <translation>谁赢了时间底池？</translation>
+    </message>
+    <message>
+        <source>Newcomer dealt in before posting</source>
+        <translation>新玩家未下盲注就发到牌</translation>
+    </message>
+    <message>
+        <source>Which newcomer got cards?</source>
+        <translation>哪位新玩家拿到了牌？</translation>
+    </message>
+    <message>
+        <source>Did he look at his cards?</source>
+        <translation>他看牌了吗？</translation>
+    </message>
+    <message>
+        <source>He looked at them</source>
+        <translation>他看了</translation>
+    </message>
+    <message>
+        <source>He did not look</source>
+        <translation>他没看</translation>
+    </message>
+    <message>
+        <source>Which cards did he get?</source>
+        <translation>他拿到哪些牌？</translation>
+    </message>
+    <message>
+        <source>Player dealt in by mistake has acted</source>
+        <translation>误发牌的玩家已行动</translation>
+    </message>
+    <message>
+        <source>Who was dealt in by mistake?</source>
+        <translation>谁被误发了牌？</translation>
+    </message>
+    <message>
+        <source>How much has he put in this round?</source>
+        <translation>他这一轮放了多少？</translation>
+    </message>
+    <message>
+        <source>Was his action a fold?</source>
+        <translation>他的行动是弃牌吗？</translation>
+    </message>
+    <message>
+        <source>He folded</source>
+        <translation>他弃牌了</translation>
+    </message>
+    <message>
+        <source>He checked or called</source>
+        <translation>他过牌或跟注了</translation>
+    </message>
+    <message>
+        <source>A player asks to see a hand pushed face down</source>
+        <translation>玩家要求看盖牌推入的手牌</translation>
+    </message>
+    <message>
+        <source>Who asks to see it?</source>
+        <translation>谁要求看？</translation>
+    </message>
+    <message>
+        <source>Whose hand is asked for?</source>
+        <translation>要求看谁的牌？</translation>
+    </message>
+    <message>
+        <source>Which cards does that hand hold?</source>
+        <translation>那手牌是哪些牌？</translation>
+    </message>
+    <message>
+        <source>Had the hand touched the muck?</source>
+        <translation>那手牌碰到弃牌堆了吗？</translation>
+    </message>
+    <message>
+        <source>Yes: it is dead</source>
+        <translation>碰到了：该手牌作废</translation>
+    </message>
+    <message>
+        <source>No: it was only pushed face down</source>
+        <translation>没有：只是盖牌推入</translation>
+    </message>
+    <message>
+        <source>Floor: declare a misdeal</source>
+        <translation>楼面：宣布发错牌</translation>
+    </message>
+    <message>
+        <source>Which misdeal case (LC-104)?</source>
+        <translation>哪一种发错牌情况（LC-104）？</translation>
+    </message>
+    <message>
+        <source>Chips passed to a player waiting for his runner</source>
+        <translation>筹码交给正在等跑腿送筹码的玩家</translation>
+    </message>
+    <message>
+        <source>Who hands the chips over?</source>
+        <translation>谁把筹码交出？</translation>
+    </message>
+    <message>
+        <source>Who waits for his runner&apos;s chips?</source>
+        <translation>谁在等跑腿送来的筹码？</translation>
+    </message>
+    <message>
+        <source>How much is passed?</source>
+        <translation>交了多少？</translation>
+    </message>
+    <message>
+        <source>Cash put on the table (it does not play)</source>
+        <translation>现金放在桌上（不算在玩）</translation>
+    </message>
+    <message>
+        <source>Whose cash?</source>
+        <translation>谁的现金？</translation>
+    </message>
+    <message>
+        <source>Chips handed to another player</source>
+        <translation>筹码交给另一位玩家</translation>
+    </message>
+    <message>
+        <source>Who took the chips?</source>
+        <translation>谁拿了筹码？</translation>
+    </message>
+    <message>
+        <source>Rack or object on the playing surface</source>
+        <translation>筹码架或物品放在牌桌上</translation>
+    </message>
+    <message>
+        <source>At which seat?</source>
+        <translation>在哪个座位？</translation>
+    </message>
+    <message>
+        <source>Another casino&apos;s or wrapped chips</source>
+        <translation>其他赌场的筹码或未拆封的筹码</translation>
+    </message>
+    <message>
+        <source>Cards held out of view</source>
+        <translation>牌被拿到视线之外</translation>
+    </message>
+    <message>
+        <source>Whose cards?</source>
+        <translation>谁的牌？</translation>
+    </message>
+    <message>
+        <source>Every pot</source>
+        <translation>所有底池</translation>
+    </message>
+    <message>
+        <source>Main pot · ${amount}</source>
+        <translation>主池 · ${amount}</translation>
+    </message>
+    <message>
+        <source>Side pot {number} · ${amount}</source>
+        <translation>边池 {number} · ${amount}</translation>
+    </message>
+    <message>
+        <source>LC-104{letter} · {case}</source>
+        <translation>LC-104{letter} · {case}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} · {player}</source>
+        <translation>{seat} 号座位 · {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>{seat} 号座位</translation>
     </message>
     <message>
         <source>{verb}
@@ -1016,8 +1728,48 @@ shows</source>
         <translation>{number}  空位</translation>
     </message>
     <message>
+        <source>connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>已恢复</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>无信号</translation>
+    </message>
+    <message>
+        <source>lid open</source>
+        <translation>盖子开着</translation>
+    </message>
+    <message>
+        <source>cut card</source>
+        <translation>切牌卡</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>已断开</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>故障</translation>
+    </message>
+    <message>
         <source>No shoe</source>
         <translation>无牌靴</translation>
+    </message>
+    <message>
+        <source>{device}: {state}</source>
+        <translation>{device}：{state}</translation>
     </message>
     <message>
         <source>NOW</source>
@@ -1166,6 +1918,10 @@ shows</source>
     <message>
         <source>7th street</source>
         <translation>第七街</translation>
+    </message>
+    <message>
+        <source>Dealer {name}</source>
+        <translation>荷官 {name}</translation>
     </message>
     <message>
         <source>D</source>
@@ -1614,6 +2370,806 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Cut for {table}: {winners}</source>
         <translation>{table} 的切牌：{winners}</translation>
+    </message>
+    <message>
+        <source>{house} {game} is a banked game but no room file sets its posted limits and pay tables</source>
+        <translation>{house} {game} 是坐庄游戏，但没有任何场馆文件设定其公告限额与赔率表</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>已承保</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <translation>部分承保</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>退回</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>作废</translation>
+    </message>
+    <message>
+        <source>paid</source>
+        <translation>已付</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>待定</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>赢</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>输</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation>无效注</translation>
+    </message>
+    <message>
+        <source>to the house</source>
+        <translation>归场方</translation>
+    </message>
+    <message>
+        <source>ante</source>
+        <translation>底注</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>Play 注</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>奖金注</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>基本注</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>跟注</translation>
+    </message>
+    <message>
+        <source>pair plus</source>
+        <translation>对子加注 (pair plus)</translation>
+    </message>
+    <message>
+        <source>blind</source>
+        <translation>盲注</translation>
+    </message>
+    <message>
+        <source>trips</source>
+        <translation>三条注 (trips)</translation>
+    </message>
+    <message>
+        <source>wager</source>
+        <translation>注</translation>
+    </message>
+    <message>
+        <source>buster</source>
+        <translation>Buster 注</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>抽水</translation>
+    </message>
+    <message>
+        <source>wagers</source>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>settling</source>
+        <translation>结算中</translation>
+    </message>
+    <message>
+        <source>settled</source>
+        <translation>已结算</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>banked game</source>
+        <translation>坐庄游戏</translation>
+    </message>
+    <message>
+        <source>Between rounds</source>
+        <translation>两轮之间</translation>
+    </message>
+    <message>
+        <source>{wager} ${amount}</source>
+        <translation>{wager} ${amount}</translation>
+    </message>
+    <message>
+        <source>Banker: {name} (seat {seat}) · stake ${stake} · left ${left}</source>
+        <translation>庄家：{name}（{seat} 号座位）· 本金 ${stake} · 剩余 ${left}</translation>
+    </message>
+    <message>
+        <source>Round {number} · {phase} · dice {dice}, pile {pile}</source>
+        <translation>第 {number} 轮 · {phase} · 骰子 {dice}，牌堆 {pile}</translation>
+    </message>
+    <message>
+        <source>Round {number} · {phase}</source>
+        <translation>第 {number} 轮 · {phase}</translation>
+    </message>
+    <message>
+        <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
+        <translation>{player} 之前离开过这个游戏，记录没有写明时间或带走多少筹码：由楼面主管决定</translation>
+    </message>
+    <message>
+        <source>a valid card frame arrived</source>
+        <translation>收到有效的读牌信号</translation>
+    </message>
+    <message>
+        <source>{device}: {reason}. A card pulled just now may not have been read: check the cards on screen against the table.</source>
+        <translation>{device}：{reason}。刚抽出的牌可能没有读到：请核对屏幕上的牌与桌上的牌。</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>弃牌</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>过牌</translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation>加注</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>补足注额</translation>
+    </message>
+    <message>
+        <source>all in</source>
+        <translation>全押</translation>
+    </message>
+    <message>
+        <source>bring-in</source>
+        <translation>强制开注</translation>
+    </message>
+    <message>
+        <source>Award disputed</source>
+        <translation>派彩有争议</translation>
+    </message>
+    <message>
+        <source>Bet taken back</source>
+        <translation>下注已收回</translation>
+    </message>
+    <message>
+        <source>Blinds chopped</source>
+        <translation>盲注平分</translation>
+    </message>
+    <message>
+        <source>Player says the board plays</source>
+        <translation>玩家说公共牌即为其牌</translation>
+    </message>
+    <message>
+        <source>Button drawn</source>
+        <translation>已抽定庄家位</translation>
+    </message>
+    <message>
+        <source>Buy-in checked</source>
+        <translation>已核对买入</translation>
+    </message>
+    <message>
+        <source>Card discarded</source>
+        <translation>牌已弃掉</translation>
+    </message>
+    <message>
+        <source>Card set aside</source>
+        <translation>牌已放到一旁</translation>
+    </message>
+    <message>
+        <source>Cards exposed</source>
+        <translation>牌被亮出</translation>
+    </message>
+    <message>
+        <source>Log signed</source>
+        <translation>记录已签署</translation>
+    </message>
+    <message>
+        <source>Cheque not honoured</source>
+        <translation>支票未获兑现</translation>
+    </message>
+    <message>
+        <source>Cheque processed</source>
+        <translation>支票已处理</translation>
+    </message>
+    <message>
+        <source>Chips added</source>
+        <translation>已加筹码</translation>
+    </message>
+    <message>
+        <source>Chips bought for the next deal</source>
+        <translation>为下一局购买的筹码</translation>
+    </message>
+    <message>
+        <source>Chips coloured up</source>
+        <translation>已换大面额筹码</translation>
+    </message>
+    <message>
+        <source>Chips passed to play behind</source>
+        <translation>筹码交出，于后方参与 (behind)</translation>
+    </message>
+    <message>
+        <source>Chips picked up</source>
+        <translation>筹码已收起</translation>
+    </message>
+    <message>
+        <source>Collection mode changed</source>
+        <translation>抽水方式已变更</translation>
+    </message>
+    <message>
+        <source>Collection set by the floor</source>
+        <translation>楼面主管已设定抽水</translation>
+    </message>
+    <message>
+        <source>Correction planned</source>
+        <translation>已安排更正</translation>
+    </message>
+    <message>
+        <source>Dealer signed in</source>
+        <translation>荷官已登录</translation>
+    </message>
+    <message>
+        <source>Dealer signed out</source>
+        <translation>荷官已登出</translation>
+    </message>
+    <message>
+        <source>Dispute resolved</source>
+        <translation>争议已解决</translation>
+    </message>
+    <message>
+        <source>Burn card dealt early</source>
+        <translation>提早烧牌</translation>
+    </message>
+    <message>
+        <source>Entry chosen</source>
+        <translation>已选择入局方式</translation>
+    </message>
+    <message>
+        <source>Player asks to see exposed cards</source>
+        <translation>玩家要求看亮出的牌</translation>
+    </message>
+    <message>
+        <source>Extra card burned</source>
+        <translation>多出的牌已烧掉</translation>
+    </message>
+    <message>
+        <source>Extra card recorded</source>
+        <translation>已记录多出的牌</translation>
+    </message>
+    <message>
+        <source>Flop recalled</source>
+        <translation>翻牌已收回</translation>
+    </message>
+    <message>
+        <source>Chips moved forward, still held</source>
+        <translation>筹码已推出但仍握在手</translation>
+    </message>
+    <message>
+        <source>Floor ruled on chips still held</source>
+        <translation>楼面已就仍握在手的筹码裁决</translation>
+    </message>
+    <message>
+        <source>Full-game collection taken</source>
+        <translation>已收满桌抽水</translation>
+    </message>
+    <message>
+        <source>Player calls his hand</source>
+        <translation>玩家报出牌型</translation>
+    </message>
+    <message>
+        <source>Hand killed</source>
+        <translation>手牌已作废</translation>
+    </message>
+    <message>
+        <source>Hand made live</source>
+        <translation>手牌已恢复有效</translation>
+    </message>
+    <message>
+        <source>Hand retrieved</source>
+        <translation>手牌已取回</translation>
+    </message>
+    <message>
+        <source>Button held</source>
+        <translation>庄家位已保留</translation>
+    </message>
+    <message>
+        <source>Hole card exposed</source>
+        <translation>底牌被亮出</translation>
+    </message>
+    <message>
+        <source>Hole card replaced</source>
+        <translation>底牌已更换</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a wrong hand call</source>
+        <translation>楼面已就报错牌型裁决</translation>
+    </message>
+    <message>
+        <source>Short call of a missed raise</source>
+        <translation>跟注不足（未看到加注）</translation>
+    </message>
+    <message>
+        <source>Short call resolved</source>
+        <translation>跟注不足已处理</translation>
+    </message>
+    <message>
+        <source>Must-move game marked</source>
+        <translation>已标记必转桌</translation>
+    </message>
+    <message>
+        <source>Newcomer dealt in</source>
+        <translation>新玩家已发牌</translation>
+    </message>
+    <message>
+        <source>Player dealt in by mistake acted</source>
+        <translation>误发牌的玩家已行动</translation>
+    </message>
+    <message>
+        <source>Action out of turn</source>
+        <translation>未轮到就行动</translation>
+    </message>
+    <message>
+        <source>Player away</source>
+        <translation>玩家离座</translation>
+    </message>
+    <message>
+        <source>Player back</source>
+        <translation>玩家回座</translation>
+    </message>
+    <message>
+        <source>Player called away</source>
+        <translation>玩家被叫到别桌</translation>
+    </message>
+    <message>
+        <source>Player left</source>
+        <translation>玩家已离开</translation>
+    </message>
+    <message>
+        <source>Player removed</source>
+        <translation>玩家已被请离</translation>
+    </message>
+    <message>
+        <source>Player returned</source>
+        <translation>玩家已获准回来</translation>
+    </message>
+    <message>
+        <source>Player seated</source>
+        <translation>玩家已入座</translation>
+    </message>
+    <message>
+        <source>Post declined</source>
+        <translation>拒绝下注</translation>
+    </message>
+    <message>
+        <source>Floor ruled on posting abuse</source>
+        <translation>楼面已就滥用下盲注裁决</translation>
+    </message>
+    <message>
+        <source>Raise withdrawn</source>
+        <translation>加注已收回</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips announced</source>
+        <translation>已宣布跑腿送来的筹码</translation>
+    </message>
+    <message>
+        <source>Runner&apos;s chips arrived</source>
+        <translation>跑腿的筹码已送到</translation>
+    </message>
+    <message>
+        <source>Seat changed</source>
+        <translation>已换座位</translation>
+    </message>
+    <message>
+        <source>Seats swapped</source>
+        <translation>已互换座位</translation>
+    </message>
+    <message>
+        <source>Dealer saw a string raise</source>
+        <translation>荷官看到分次加注</translation>
+    </message>
+    <message>
+        <source>Player objects: string raise</source>
+        <translation>玩家异议：分次加注</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a string raise</source>
+        <translation>楼面已就分次加注裁决</translation>
+    </message>
+    <message>
+        <source>Stub reshuffled</source>
+        <translation>剩余牌重新洗牌</translation>
+    </message>
+    <message>
+        <source>Stud: all-in declared</source>
+        <translation>Stud：宣告全押</translation>
+    </message>
+    <message>
+        <source>Stud: ante returned</source>
+        <translation>Stud：底注退回</translation>
+    </message>
+    <message>
+        <source>Stud: card dealt early</source>
+        <translation>Stud：提早发牌</translation>
+    </message>
+    <message>
+        <source>Stud: down card exposed</source>
+        <translation>Stud：暗牌被亮出</translation>
+    </message>
+    <message>
+        <source>Stud: early card kept</source>
+        <translation>Stud：保留提早发出的牌</translation>
+    </message>
+    <message>
+        <source>Stud: extra card removed</source>
+        <translation>Stud：多出的牌已移除</translation>
+    </message>
+    <message>
+        <source>Stud: fold with no bet</source>
+        <translation>Stud：无人下注时弃牌</translation>
+    </message>
+    <message>
+        <source>Stud: reserve returned</source>
+        <translation>Stud：预留筹码退回</translation>
+    </message>
+    <message>
+        <source>Stud: 7th street card face up</source>
+        <translation>Stud：第七街的牌正面朝上</translation>
+    </message>
+    <message>
+        <source>Stud: street played as dealt</source>
+        <translation>Stud：该街按发出的牌进行</translation>
+    </message>
+    <message>
+        <source>Table configured</source>
+        <translation>牌桌已设定</translation>
+    </message>
+    <message>
+        <source>Time called</source>
+        <translation>已宣布收时间费</translation>
+    </message>
+    <message>
+        <source>Time paid</source>
+        <translation>已付时间费</translation>
+    </message>
+    <message>
+        <source>Time pot agreed</source>
+        <translation>已同意时间底池</translation>
+    </message>
+    <message>
+        <source>Top card owed</source>
+        <translation>应补发最上面的牌</translation>
+    </message>
+    <message>
+        <source>Floor ruled on a turn let pass</source>
+        <translation>楼面已就错过行动裁决</translation>
+    </message>
+    <message>
+        <source>Turn let pass</source>
+        <translation>错过行动</translation>
+    </message>
+    <message>
+        <source>{event} (seat {seat})</source>
+        <translation>{event}（{seat} 号座位）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the {post}: ${amount} + ${dead} dead</source>
+        <translation>{seat} 号座位下{post}：${amount} + 死注 ${dead}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the {post}: ${amount}</source>
+        <translation>{seat} 号座位下{post}：${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action} ${amount}</source>
+        <translation>{seat} 号座位：{action} ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action} to ${amount}</source>
+        <translation>{seat} 号座位：{action}到 ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {action}</source>
+        <translation>{seat} 号座位：{action}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins ${amount} of the main pot</source>
+        <translation>{seat} 号座位赢得主池 ${amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins ${amount} of side pot {number}</source>
+        <translation>{seat} 号座位赢得边池 {number} 的 ${amount}</translation>
+    </message>
+    <message>
+        <source>{award}: {hand}</source>
+        <translation>{award}：{hand}</translation>
+    </message>
+    <message>
+        <source>ruling {number}: {title}</source>
+        <translation>裁决 {number}：{title}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} proposed: {title} ({detail})</source>
+        <translation>提出裁决 {number}：{title}（{detail}）</translation>
+    </message>
+    <message>
+        <source>Ruling {number} proposed: {title}</source>
+        <translation>提出裁决 {number}：{title}</translation>
+    </message>
+    <message>
+        <source>Ruling {number} confirmed by {name}</source>
+        <translation>裁决 {number} 由 {name} 确认</translation>
+    </message>
+    <message>
+        <source>Ruling {number} overridden by {name}</source>
+        <translation>裁决 {number} 由 {name} 推翻</translation>
+    </message>
+    <message>
+        <source>Ruling {number} {decision} by {name}</source>
+        <translation>裁决 {number}：{decision}（{name}）</translation>
+    </message>
+    <message>
+        <source>{ruling}: {reason}</source>
+        <translation>{ruling}：{reason}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} starts: button on seat {seat}</source>
+        <translation>第 {hand} 手牌开始：庄家按钮在 {seat} 号座位</translation>
+    </message>
+    <message>
+        <source>Collection from seat {seat}: ${amount}</source>
+        <translation>{seat} 号座位抽水：${amount}</translation>
+    </message>
+    <message>
+        <source>Card dealt to seat {seat} face up</source>
+        <translation>发给 {seat} 号座位一张明牌</translation>
+    </message>
+    <message>
+        <source>Card dealt to seat {seat}</source>
+        <translation>发给 {seat} 号座位一张牌</translation>
+    </message>
+    <message>
+        <source>Burn card</source>
+        <translation>烧牌</translation>
+    </message>
+    <message>
+        <source>Board card {card}</source>
+        <translation>公共牌 {card}</translation>
+    </message>
+    <message>
+        <source>Board card (not read)</source>
+        <translation>公共牌（未读到）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}</source>
+        <translation>{seat} 号座位亮牌 {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} mucks</source>
+        <translation>{seat} 号座位盖牌丢弃</translation>
+    </message>
+    <message>
+        <source>Uncalled ${amount} back to seat {seat}</source>
+        <translation>无人跟注的 ${amount} 退回 {seat} 号座位</translation>
+    </message>
+    <message>
+        <source>Hand {hand} ends</source>
+        <translation>第 {hand} 手牌结束</translation>
+    </message>
+    <message>
+        <source>Hand voided: {reason}</source>
+        <translation>此手牌作废：{reason}</translation>
+    </message>
+    <message>
+        <source>too many wrong PINs: this badge is locked until {time} (counted at every floor station)</source>
+        <translation>密码错误次数过多：此员工证锁定至 {time}（所有楼面站合计）</translation>
+    </message>
+    <message>
+        <source>this badge&apos;s PIN record is not valid: an admin must reset the PIN at a table</source>
+        <translation>此员工证的密码记录无效：须由管理员在牌桌上重设密码</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised</source>
+        <translation>员工证或密码无法识别</translation>
+    </message>
+    <message>
+        <source>{name} is {role}: a floorperson must decide</source>
+        <translation>{name} 是 {role}：须由楼面主管决定</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s PIN is too short for {role}: choose a new one at a table first</source>
+        <translation>{name} 的密码对 {role} 来说太短：请先在牌桌上设置新密码</translation>
+    </message>
+    <message>
+        <source>badge or PIN not recognised: {failures} wrong PINs in a row, this badge is locked until {time}</source>
+        <translation>员工证或密码无法识别：连续 {failures} 次密码错误，此员工证锁定至 {time}</translation>
+    </message>
+    <message>
+        <source>the room cannot be reached, and sign-in needs it: {why}</source>
+        <translation>无法连接牌室，而登录需要牌室：{why}</translation>
+    </message>
+    <message>
+        <source>Floor station: ruling {number} confirmed by {name}.</source>
+        <translation>楼面站：裁决 {number} 由 {name} 确认。</translation>
+    </message>
+    <message>
+        <source>Floor station: ruling {number} overridden ({reason}) by {name}.</source>
+        <translation>楼面站：裁决 {number} 由 {name} 推翻（{reason}）。</translation>
+    </message>
+    <message>
+        <source>Floor station&apos;s decision on ruling {number} refused here: {why}.</source>
+        <translation>楼面站对裁决 {number} 的决定在此被拒绝：{why}。</translation>
+    </message>
+    <message>
+        <source>the small blind</source>
+        <translation>小盲注</translation>
+    </message>
+    <message>
+        <source>the big blind</source>
+        <translation>大盲注</translation>
+    </message>
+    <message>
+        <source>the button blind</source>
+        <translation>庄家位盲注</translation>
+    </message>
+    <message>
+        <source>the ante</source>
+        <translation>底注</translation>
+    </message>
+    <message>
+        <source>the bring-in</source>
+        <translation>强制开注</translation>
+    </message>
+    <message>
+        <source>the collection</source>
+        <translation>抽水</translation>
+    </message>
+    <message>
+        <source>the smallest chip</source>
+        <translation>最小面额筹码</translation>
+    </message>
+    <message>
+        <source>Small blind for {limit}: ${amount}</source>
+        <translation>{limit} 的小盲注：${amount}</translation>
+    </message>
+    <message>
+        <source>Big blind for {limit}: ${amount}</source>
+        <translation>{limit} 的大盲注：${amount}</translation>
+    </message>
+    <message>
+        <source>Button blind for {limit}: ${amount}</source>
+        <translation>{limit} 的庄家位盲注：${amount}</translation>
+    </message>
+    <message>
+        <source>Ante for {limit}: ${amount}</source>
+        <translation>{limit} 的底注：${amount}</translation>
+    </message>
+    <message>
+        <source>Bring-in for {limit}: ${amount}</source>
+        <translation>{limit} 的强制开注：${amount}</translation>
+    </message>
+    <message>
+        <source>Collection for {limit}: ${amount}</source>
+        <translation>{limit} 的抽水：${amount}</translation>
+    </message>
+    <message>
+        <source>Smallest chip for {limit}: ${amount}</source>
+        <translation>{limit} 的最小面额筹码：${amount}</translation>
+    </message>
+    <message>
+        <source>whether the button&apos;s collection is live</source>
+        <translation>庄家位的抽水是否算活注</translation>
+    </message>
+    <message>
+        <source>how many bets a round allows</source>
+        <translation>每轮允许几次下注</translation>
+    </message>
+    <message>
+        <source>whether heads-up betting is uncapped</source>
+        <translation>两人对决时下注是否不封顶</translation>
+    </message>
+    <message>
+        <source>how a short all-in counts</source>
+        <translation>不足额的全押如何计算</translation>
+    </message>
+    <message>
+        <source>whether an open pair on 4th street may bet big</source>
+        <translation>第四街亮出对子时可否下大注</translation>
+    </message>
+    <message>
+        <source>the setting {key}</source>
+        <translation>设定 {key}</translation>
+    </message>
+    <message>
+        <source>{setting} for {limit}: ${amount}</source>
+        <translation>{limit} 的 {setting}：${amount}</translation>
+    </message>
+    <message>
+        <source>{title} ({detail})</source>
+        <translation>{title}（{detail}）</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, round {number}</source>
+        <translation>{by}于 {table} 桌回报，第 {number} 轮</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, hand {number}</source>
+        <translation>{by}于 {table} 桌回报，第 {number} 手牌</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, {when}, round {number}</source>
+        <translation>{by}于 {table} 桌回报，{when}，第 {number} 轮</translation>
+    </message>
+    <message>
+        <source>Reported {by} at table {table}, {when}, hand {number}</source>
+        <translation>{by}于 {table} 桌回报，{when}，第 {number} 手牌</translation>
+    </message>
+    <message>
+        <source>{report}, after: {event}</source>
+        <translation>{report}，在此之后：{event}</translation>
+    </message>
+    <message>
+        <source>… {count} earlier</source>
+        <translation>… 之前还有 {count} 项</translation>
+    </message>
+    <message>
+        <source>Round {number} to the report:</source>
+        <translation>第 {number} 轮至回报为止：</translation>
+    </message>
+    <message>
+        <source>Ruling {number}: {title}</source>
+        <translation>裁决 {number}：{title}</translation>
+    </message>
+    <message>
+        <source>Proposed: {ruling}</source>
+        <translation>建议：{ruling}</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>规则 {rule}</translation>
+    </message>
+    <message>
+        <source>by the shoe (detected)</source>
+        <translation>由发牌靴（自动侦测）</translation>
+    </message>
+    <message>
+        <source>by the app (detected)</source>
+        <translation>由系统（自动侦测）</translation>
+    </message>
+    <message>
+        <source>by the dealer</source>
+        <translation>由荷官</translation>
+    </message>
+    <message>
+        <source>by {name}</source>
+        <translation>由 {name}</translation>
+    </message>
+    <message>
+        <source>(reporter not in this log)</source>
+        <translation>（此记录未载回报者）</translation>
     </message>
 </context>
 <context>
@@ -4979,6 +6535,96 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>以第六街的最高明牌开注：{seat} 号座位</translation>
     </message>
     <message>
+        <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
+        <comment>banked.collection.every_player</comment>
+        <translation>发牌前向每位玩家收抽水：${amount}（CG-3CP-02）</translation>
+    </message>
+    <message>
+        <source>No collection stated for this game (K04)</source>
+        <comment>banked.collection.none_stated</comment>
+        <translation>此游戏未注明抽水（K04）</translation>
+    </message>
+    <message>
+        <source>Rake mode not chosen; options: {options}</source>
+        <comment>banked.collection.rake_not_chosen</comment>
+        <translation>尚未选择抽水方式；选项：{options}</translation>
+    </message>
+    <message>
+        <source>Rake on {who} (HTP-3CP-16)</source>
+        <comment>banked.collection.rake_on</comment>
+        <translation>抽水对象：{who}（HTP-3CP-16）</translation>
+    </message>
+    <message>
+        <source>Collection from every player before the deal: amount set by the room (Gaps) (CG-3CP-02)</source>
+        <comment>banked.collection.room_sets</comment>
+        <translation>发牌前向每位玩家收抽水：金额由场馆设定（Gaps）（CG-3CP-02）</translation>
+    </message>
+    <message>
+        <source>does not qualify</source>
+        <comment>banked.does_not_qualify</comment>
+        <translation>不合格</translation>
+    </message>
+    <message>
+        <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
+        <comment>banked.florida.dp_has</comment>
+        <translation>庄家有 {hand}：{verdict}（须一对，HTP-FLH-08）</translation>
+    </message>
+    <message>
+        <source>P/D has {count}</source>
+        <comment>banked.hot_action.pd_has</comment>
+        <translation>庄家有 {count}</translation>
+    </message>
+    <message>
+        <source>P/D has {count} (late natural: play after the deal is void, floor confirms, CG-HAB-17)</source>
+        <comment>banked.hot_action.pd_has_late_natural</comment>
+        <translation>庄家有 {count}（迟发现的天生牌：发牌后的行动作废，楼面主管确认，CG-HAB-17）</translation>
+    </message>
+    <message>
+        <source>P/D front {front}, back {back}</source>
+        <comment>banked.pai_gow.pd_front_back</comment>
+        <translation>庄家前手 {front}，后手 {back}</translation>
+    </message>
+    <message>
+        <source>Compare in this order: {seats}</source>
+        <comment>banked.procedure.step.compare_order</comment>
+        <translation>依此顺序比牌：{seats}</translation>
+    </message>
+    <message>
+        <source>qualifies</source>
+        <comment>banked.qualifies</comment>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>every player alike except the banker</source>
+        <comment>banked.rake.all_but_banker</comment>
+        <translation>除庄家外所有玩家一样</translation>
+    </message>
+    <message>
+        <source>every player alike, the banker included</source>
+        <comment>banked.rake.all_players</comment>
+        <translation>所有玩家一样，包括庄家</translation>
+    </message>
+    <message>
+        <source>the banker only</source>
+        <comment>banked.rake.banker_only</comment>
+        <translation>只有庄家</translation>
+    </message>
+    <message>
+        <source>{mode}: {label}</source>
+        <comment>banked.rake.option</comment>
+        <translation>{mode}：{label}</translation>
+    </message>
+    <message>
+        <source>nobody keeps the bank now: offer it and record the answer (K14)</source>
+        <comment>banked.refusal.nobody_keeps_bank</comment>
+        <translation>目前无人续庄：请提供坐庄机会并记录回答（K14）</translation>
+    </message>
+    <message>
+        <source>offer the bank and record the answer before the round (K14)</source>
+        <comment>banked.refusal.offer_bank_first</comment>
+        <translation>开始本轮前请先提供坐庄机会并记录回答（K14）</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>这里的场费是 ${due}（CG-3CP-02, K04）</translation>
@@ -4987,6 +6633,101 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>场费必须是正数（K04）</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.seat</comment>
+        <translation>{seat} 号座位</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <comment>banked.seat_title</comment>
+        <translation>{seat} 号座位</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <comment>banked.settle.covered</comment>
+        <translation>已承保</translation>
+    </message>
+    <message>
+        <source>dead: returned, not raked</source>
+        <comment>banked.settle.dead</comment>
+        <translation>作废：退回，不抽水</translation>
+    </message>
+    <message>
+        <source>{who} {bettor} {wager} ${amount}: {status}: {moves}; banker&apos;s stake left ${left}</source>
+        <comment>banked.settle.line</comment>
+        <translation>{who} {bettor} {wager} ${amount}：{status}：{moves}；庄家剩余本金 ${left}</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <comment>banked.settle.lose</comment>
+        <translation>输</translation>
+    </message>
+    <message>
+        <source>no_action</source>
+        <comment>banked.settle.no_action</comment>
+        <translation>无效注</translation>
+    </message>
+    <message>
+        <source>nothing moves</source>
+        <comment>banked.settle.nothing_moves</comment>
+        <translation>不动筹码</translation>
+    </message>
+    <message>
+        <source>partly covered</source>
+        <comment>banked.settle.partly_covered</comment>
+        <translation>部分承保</translation>
+    </message>
+    <message>
+        <source>partly covered (${covered})</source>
+        <comment>banked.settle.partly_covered_by</comment>
+        <translation>部分承保（${covered}）</translation>
+    </message>
+    <message>
+        <source>pay ${amount}</source>
+        <comment>banked.settle.pay</comment>
+        <translation>赔 ${amount}</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <comment>banked.settle.push</comment>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>return ${amount}</source>
+        <comment>banked.settle.return</comment>
+        <translation>退回 ${amount}</translation>
+    </message>
+    <message>
+        <source>returned (no action)</source>
+        <comment>banked.settle.returned</comment>
+        <translation>退回（无效注）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand}</source>
+        <comment>banked.settle.seat_hand</comment>
+        <translation>{seat} 号座位第 {hand} 手</translation>
+    </message>
+    <message>
+        <source>Settled: {line}</source>
+        <comment>banked.settle.settled</comment>
+        <translation>已结算：{line}</translation>
+    </message>
+    <message>
+        <source>{status}, {result}</source>
+        <comment>banked.settle.status_result</comment>
+        <translation>{status}，{result}</translation>
+    </message>
+    <message>
+        <source>take ${amount}</source>
+        <comment>banked.settle.take</comment>
+        <translation>收 ${amount}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <comment>banked.settle.win</comment>
+        <translation>赢</translation>
     </message>
     <message>
         <source>the bank is offered between rounds, before the deal (CG-3CP-08)</source>
@@ -4999,6 +6740,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>第三方提案玩家在两局之间声明（CA-PDR）</translation>
     </message>
     <message>
+        <source>Banker shows {hand}: {verdict} (queen-high needed, {rule})</source>
+        <comment>banked.three_card.banker_shows</comment>
+        <translation>庄家亮出 {hand}：{verdict}（须 Q 高，{rule}）</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>庄家拿两张盖牌和一张明牌（CG-3CP-03）</translation>
@@ -5007,6 +6753,41 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>player cards are dealt face down (CG-3CP-03, HTP-3CP-01)</source>
         <comment>banked.three_card_poker.refusal.player_cards_are_dealt_face</comment>
         <translation>玩家的牌盖着发（CG-3CP-03, HTP-3CP-01）</translation>
+    </message>
+    <message>
+        <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
+        <comment>banked.two_card.dp_best_two</comment>
+        <translation>庄家最好的两张：{hand}：{verdict}（须同花 J-2，HTP-2CP-08）</translation>
+    </message>
+    <message>
+        <source>Bust ({total})</source>
+        <comment>blackjack.bust</comment>
+        <translation>爆牌（{total}）</translation>
+    </message>
+    <message>
+        <source>{total} (hard)</source>
+        <comment>blackjack.hard</comment>
+        <translation>{total}（硬）</translation>
+    </message>
+    <message>
+        <source>Natural 21</source>
+        <comment>blackjack.natural_21</comment>
+        <translation>天生 21 点</translation>
+    </message>
+    <message>
+        <source>Natural 22</source>
+        <comment>blackjack.natural_22</comment>
+        <translation>天生 22 点</translation>
+    </message>
+    <message>
+        <source>{total} (soft)</source>
+        <comment>blackjack.soft</comment>
+        <translation>{total}（软）</translation>
+    </message>
+    <message>
+        <source>Super Natural (24)</source>
+        <comment>blackjack.super_natural</comment>
+        <translation>超级天生牌（24）</translation>
     </message>
     <message>
         <source>the best card was drawn by seat {best}, not seat {button}: the button goes there (LC-28)</source>
@@ -5094,9 +6875,94 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>（{prefix} 的规则书对此没有规定）</translation>
     </message>
     <message>
+        <source>seat {seat} is {player} with ${stack}: a departure records who left, his whole stack and the time (LC-91)</source>
+        <comment>departures.refusal.record_does_not_match</comment>
+        <translation>{seat} 号座位是 {player}，有 ${stack}：离桌记录要写明谁离开、他全部的筹码和时间 (LC-91)</translation>
+    </message>
+    <message>
+        <source>a departure cannot be recorded before the last one recorded at this table (LC-91)</source>
+        <comment>departures.refusal.time_goes_back</comment>
+        <translation>离桌记录的时间不能早于本桌上一笔离桌记录 (LC-91)</translation>
+    </message>
+    <message>
         <source>{game} is not a flop or stud game; this table engine runs Hold&apos;em, Omaha and stud</source>
         <comment>from_profile.refusal.flop_stud_game_table_engine</comment>
         <translation>{game} 不是翻牌或梭哈游戏；本桌进行德州扑克、奥马哈和梭哈</translation>
+    </message>
+    <message>
+        <source>Five {ranks}</source>
+        <comment>hand.five_of_a_kind</comment>
+        <translation>五条 {ranks}</translation>
+    </message>
+    <message>
+        <source>Flush, {rank} high</source>
+        <comment>hand.flush</comment>
+        <translation>同花，{rank} 高</translation>
+    </message>
+    <message>
+        <source>Flush, {cards}</source>
+        <comment>hand.flush_cards</comment>
+        <translation>同花，{cards}</translation>
+    </message>
+    <message>
+        <source>Four {ranks}</source>
+        <comment>hand.four_of_a_kind</comment>
+        <translation>四条 {ranks}</translation>
+    </message>
+    <message>
+        <source>Full House, {ranks} over {ranks2}</source>
+        <comment>hand.full_house</comment>
+        <translation>葫芦，{ranks} 带 {ranks2}</translation>
+    </message>
+    <message>
+        <source>{rank} High</source>
+        <comment>hand.high_card</comment>
+        <translation>{rank} 高</translation>
+    </message>
+    <message>
+        <source>Pair of {ranks}</source>
+        <comment>hand.one_pair</comment>
+        <translation>一对 {ranks}</translation>
+    </message>
+    <message>
+        <source>Royal Flush</source>
+        <comment>hand.royal_flush</comment>
+        <translation>皇家同花顺</translation>
+    </message>
+    <message>
+        <source>Straight, {rank} high</source>
+        <comment>hand.straight</comment>
+        <translation>顺子，{rank} 高</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {rank} high</source>
+        <comment>hand.straight_flush</comment>
+        <translation>同花顺，{rank} 高</translation>
+    </message>
+    <message>
+        <source>Straight Flush, {cards}</source>
+        <comment>hand.straight_flush_cards</comment>
+        <translation>同花顺，{cards}</translation>
+    </message>
+    <message>
+        <source>Three {ranks}</source>
+        <comment>hand.three_of_a_kind</comment>
+        <translation>三条 {ranks}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}-{c}</source>
+        <comment>hand.three_ranks</comment>
+        <translation>{a}-{b}-{c}</translation>
+    </message>
+    <message>
+        <source>Two Pair, {ranks} and {ranks2}</source>
+        <comment>hand.two_pair</comment>
+        <translation>两对，{ranks} 和 {ranks2}</translation>
+    </message>
+    <message>
+        <source>{a}-{b}</source>
+        <comment>hand.two_ranks</comment>
+        <translation>{a}-{b}</translation>
     </message>
     <message>
         <source>{name} ({badge}) is the dealer signed in here, not badge {badge2}</source>
@@ -5122,6 +6988,171 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Take {owed} more cards from the stub to the discards (one per player in when it was found)</source>
         <comment>irregularities.stud_procedure.step.take_cards_discards</comment>
         <translation>从剩余牌再移 {owed} 张到弃牌堆（发现时每位在局玩家一张）</translation>
+    </message>
+    <message>
+        <source>Whose cards were out of view, and where (off the table, below its edge)?</source>
+        <comment>irregularity.cards_out_of_view.q1</comment>
+        <translation>谁的牌不在视线内？在哪里（离开桌面、桌缘以下）？</translation>
+    </message>
+    <message>
+        <source>A player&apos;s cards stay in plain view on the table the whole time; the floor decides what follows.</source>
+        <comment>irregularity.cards_out_of_view.ruling</comment>
+        <translation>玩家的牌要一直放在桌上、清楚可见；接下来由楼面主管决定。</translation>
+    </message>
+    <message>
+        <source>Ask him to bring his cards back into view at once</source>
+        <comment>irregularity.cards_out_of_view.s1</comment>
+        <translation>请他立刻把牌放回视线内</translation>
+    </message>
+    <message>
+        <source>Call the floor, who rules on the hand (LC-P1)</source>
+        <comment>irregularity.cards_out_of_view.s2</comment>
+        <translation>请楼面主管来裁定这手牌 (LC-P1)</translation>
+    </message>
+    <message>
+        <source>Cards held out of view</source>
+        <comment>irregularity.cards_out_of_view.title</comment>
+        <translation>牌不在视线内</translation>
+    </message>
+    <message>
+        <source>Did he put cash forward as a bet or to cover a bet?</source>
+        <comment>irregularity.cash_on_table.q1</comment>
+        <translation>他是否把现金推出来当注码或用来跟注？</translation>
+    </message>
+    <message>
+        <source>Is a house runner bringing his chips, announced to the table (LC-26c)?</source>
+        <comment>irregularity.cash_on_table.q2</comment>
+        <translation>是否有场方跑腿正为他送筹码，并已告知全桌 (LC-26c)？</translation>
+    </message>
+    <message>
+        <source>Cash never plays: the bet stands only with chips he has on the table. Only chips a house runner brings with the house&apos;s consent, told to the table, count before they arrive.</source>
+        <comment>irregularity.cash_on_table.ruling</comment>
+        <translation>现金一律不算：注码只以他桌上的筹码为准。只有场方同意、已告知全桌、由场方跑腿送来的筹码，送到前就算数。</translation>
+    </message>
+    <message>
+        <source>Stop the action on that bet; the cash stays out of the pot</source>
+        <comment>irregularity.cash_on_table.s1</comment>
+        <translation>暂停这注的行动；现金不进底池</translation>
+    </message>
+    <message>
+        <source>He asks for chips (the dealer or a runner changes the cash)</source>
+        <comment>irregularity.cash_on_table.s2</comment>
+        <translation>他要换筹码（由荷官或跑腿兑换现金）</translation>
+    </message>
+    <message>
+        <source>Runner chips already announced: mark them on his seat (LC-26c)</source>
+        <comment>irregularity.cash_on_table.s3</comment>
+        <translation>已告知的跑腿筹码：记在他的座位上 (LC-26c)</translation>
+    </message>
+    <message>
+        <source>Cash put on the table to play</source>
+        <comment>irregularity.cash_on_table.title</comment>
+        <translation>把现金放上桌来下注</translation>
+    </message>
+    <message>
+        <source>Who handed chips to whom, and how much?</source>
+        <comment>irregularity.chips_passed.q1</comment>
+        <translation>谁把筹码交给谁？多少？</translation>
+    </message>
+    <message>
+        <source>Is the player who took them waiting for announced runner chips?</source>
+        <comment>irregularity.chips_passed.q2</comment>
+        <translation>收下的玩家是否正在等已告知的跑腿筹码？</translation>
+    </message>
+    <message>
+        <source>Chips are not passed between players, not even to post an ante or a blind; only a player waiting for announced runner chips may be lent chips, which then play for him.</source>
+        <comment>irregularity.chips_passed.ruling</comment>
+        <translation>玩家之间不得传递筹码，下前注或盲注也不行；只有正在等已告知跑腿筹码的玩家可以借筹码，借来的筹码就算他的。</translation>
+    </message>
+    <message>
+        <source>Return the chips to the player who handed them over</source>
+        <comment>irregularity.chips_passed.s1</comment>
+        <translation>把筹码还给交出的玩家</translation>
+    </message>
+    <message>
+        <source>Waiting for runner chips: record the chips as passed behind (LC-26c)</source>
+        <comment>irregularity.chips_passed.s2</comment>
+        <translation>正在等跑腿筹码：把这些筹码记为 behind 借出 (LC-26c)</translation>
+    </message>
+    <message>
+        <source>The floor speaks to both players</source>
+        <comment>irregularity.chips_passed.s3</comment>
+        <translation>楼面主管与两位玩家谈话</translation>
+    </message>
+    <message>
+        <source>Chips handed from one player to another</source>
+        <comment>irregularity.chips_passed.title</comment>
+        <translation>筹码从一位玩家交给另一位</translation>
+    </message>
+    <message>
+        <source>Whose chips are they, and in which pot or stack?</source>
+        <comment>irregularity.foreign_chips.q1</comment>
+        <translation>这些筹码是谁的？在哪个底池或哪叠筹码里？</translation>
+    </message>
+    <message>
+        <source>Are they another casino&apos;s, or still in a sealed wrapper?</source>
+        <comment>irregularity.foreign_chips.q2</comment>
+        <translation>是别家赌场的筹码，还是仍在封条包装内？</translation>
+    </message>
+    <message>
+        <source>Neither another casino&apos;s chips nor chips still sealed in their wrapper play.</source>
+        <comment>irregularity.foreign_chips.ruling</comment>
+        <translation>别家赌场的筹码和仍封在包装内的筹码都不算数。</translation>
+    </message>
+    <message>
+        <source>Take them out of the pot or stack and give them back to their owner</source>
+        <comment>irregularity.foreign_chips.s1</comment>
+        <translation>把它们从底池或筹码堆取出，还给物主</translation>
+    </message>
+    <message>
+        <source>He replaces them with this house&apos;s chips, or the bet is what his own chips cover</source>
+        <comment>irregularity.foreign_chips.s2</comment>
+        <translation>他改用本场的筹码，否则注码以他自己的筹码所能付的为准</translation>
+    </message>
+    <message>
+        <source>Call the floor if a pot has been settled with them</source>
+        <comment>irregularity.foreign_chips.s3</comment>
+        <translation>若已有底池用它们结算，请楼面主管来</translation>
+    </message>
+    <message>
+        <source>Another casino&apos;s chips or wrapped chips in play</source>
+        <comment>irregularity.foreign_chips.title</comment>
+        <translation>别家赌场或未拆封的筹码被拿来下注</translation>
+    </message>
+    <message>
+        <source>Is he playing out of a chip rack?</source>
+        <comment>irregularity.rack_on_table.q1</comment>
+        <translation>他是否直接从筹码架里拿来下注？</translation>
+    </message>
+    <message>
+        <source>What else is on the playing surface?</source>
+        <comment>irregularity.rack_on_table.q2</comment>
+        <translation>桌面上还有什么其他东西？</translation>
+    </message>
+    <message>
+        <source>Only chips and cards belong on the layout; nobody plays from a rack.</source>
+        <comment>irregularity.rack_on_table.ruling</comment>
+        <translation>桌面上只能有筹码和牌；任何人都不能从筹码架下注。</translation>
+    </message>
+    <message>
+        <source>Ask him to take his chips out of the rack and put the rack away</source>
+        <comment>irregularity.rack_on_table.s1</comment>
+        <translation>请他把筹码从架子拿出来，并把架子收走</translation>
+    </message>
+    <message>
+        <source>Other objects leave the playing surface before the next deal</source>
+        <comment>irregularity.rack_on_table.s2</comment>
+        <translation>其他物品在下一次发牌前移出桌面</translation>
+    </message>
+    <message>
+        <source>Chip rack or other object on the playing surface</source>
+        <comment>irregularity.rack_on_table.title</comment>
+        <translation>桌面上有筹码架或其他物品</translation>
+    </message>
+    <message>
+        <source>: {hand}</source>
+        <comment>procedure.hand_label</comment>
+        <translation>：{hand}</translation>
     </message>
     <message>
         <source>After the antes, burn one card, then deal two cards down and one up to each player, starting with seat {seat}</source>
@@ -5242,6 +7273,151 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Time pot: the winner of the next pot pays time for seats {items}</source>
         <comment>procedure.step.time_pot_winner_next_pot</comment>
         <translation>时间费底池：下一个底池的赢家替座位 {items} 付时间费</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <comment>rank.ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <comment>rank.aces</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <comment>rank.eight</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <comment>rank.eights</comment>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <comment>rank.five</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <comment>rank.fives</comment>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>rank.four</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <comment>rank.fours</comment>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>rank.jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <comment>rank.jacks</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>rank.king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <comment>rank.kings</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <comment>rank.nine</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <comment>rank.nines</comment>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>rank.queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <comment>rank.queens</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <comment>rank.seven</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <comment>rank.sevens</comment>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <comment>rank.six</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <comment>rank.sixes</comment>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <comment>rank.ten</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <comment>rank.tens</comment>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>rank.three</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <comment>rank.threes</comment>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <comment>rank.two</comment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <comment>rank.twos</comment>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>badge {badge} is not active floor staff at this table: only the floor decides (LC-8b)</source>
+        <comment>room_decision.not_floor</comment>
+        <translation>员工证 {badge} 在此桌不是在职的楼面人员：只有楼面主管可裁决（LC-8b）</translation>
+    </message>
+    <message>
+        <source>the table could not log the decision</source>
+        <comment>room_decision.not_logged</comment>
+        <translation>此桌无法记录该决定</translation>
+    </message>
+    <message>
+        <source>the decision is for table {table}; this is table {here}</source>
+        <comment>room_decision.wrong_table</comment>
+        <translation>此决定是给 {table} 桌的；这里是 {here} 桌</translation>
     </message>
     <message>
         <source>Pai Gow joker: limited by default, fully wild as a CG switch</source>
@@ -8759,6 +10935,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 号座位在牌局中；请先弃牌或等本局结束</translation>
     </message>
     <message>
+        <source>seat {seat} is held for {player}, who is away: nobody plays over his seat with his own money (LC-23)</source>
+        <comment>table.refusal.seat_held_no_playing_over</comment>
+        <translation>{seat} 号座位保留给暂离的 {player}：任何人都不能用自己的钱占他的座位玩 (LC-23)</translation>
+    </message>
+    <message>
         <source>seat(s) {owing} owe ${time_collection} time before their next hand (LC-146)</source>
         <comment>table.refusal.seat_s_owe_time_before</comment>
         <translation>座位 {owing} 在下一局前欠时间费 ${time_collection}（LC-146）</translation>
@@ -8787,6 +10968,61 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>the table&apos;s rules cannot be read: {exc}</source>
         <comment>table.refusal.table_s_rules_cannot_read</comment>
         <translation>无法读取本桌规则：{exc}</translation>
+    </message>
+    <message>
+        <source>an amount of chips is positive, not ${amount}</source>
+        <comment>table_stakes.refusal.amount_positive</comment>
+        <translation>筹码数量必须是正数，不能是 ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has no cheque waiting (LC-29)</source>
+        <comment>table_stakes.refusal.no_cheque</comment>
+        <translation>{seat} 号座位没有待处理的支票 (LC-29)</translation>
+    </message>
+    <message>
+        <source>players do not pass chips to each other, not even for a blind: only to a player waiting for announced runner chips (LC-26b, LC-26c)</source>
+        <comment>table_stakes.refusal.no_passing</comment>
+        <translation>玩家之间不得传递筹码，盲注也不行：只能给正在等已告知跑腿筹码的玩家 (LC-26b, LC-26c)</translation>
+    </message>
+    <message>
+        <source>no runner chips are on their way to seat {seat} (LC-26c)</source>
+        <comment>table_stakes.refusal.no_runner</comment>
+        <translation>没有跑腿筹码正送往 {seat} 号座位 (LC-26c)</translation>
+    </message>
+    <message>
+        <source>chips are passed between hands, not into or out of a pot being played (LC-26a)</source>
+        <comment>table_stakes.refusal.pass_in_hand</comment>
+        <translation>筹码只在两手牌之间传递，不能进出正在进行的底池 (LC-26a)</translation>
+    </message>
+    <message>
+        <source>seat {seat} has ${stack}, not ${amount}</source>
+        <comment>table_stakes.refusal.pass_more_than_stack</comment>
+        <translation>{seat} 号座位有 ${stack}，不是 ${amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot pass chips to himself</source>
+        <comment>table_stakes.refusal.pass_to_himself</comment>
+        <translation>{seat} 号座位不能把筹码传给自己</translation>
+    </message>
+    <message>
+        <source>seat {seat} is held for {player}, who is away: no chips go into it until he is back; nobody plays over a seat (LC-23)</source>
+        <comment>table_stakes.refusal.playing_over</comment>
+        <translation>{seat} 号座位保留给暂离的 {player}：他回来前不能加筹码；任何人都不能占别人的座位玩 (LC-23)</translation>
+    </message>
+    <message>
+        <source>runner chips play only when the house agreed and the table was told; until then only chips on the table play (LC-26c, AMB-33)</source>
+        <comment>table_stakes.refusal.runner_needs_consent</comment>
+        <translation>跑腿筹码只有在场方同意并已告知全桌时才算；在那之前只有桌上的筹码算数 (LC-26c, AMB-33)</translation>
+    </message>
+    <message>
+        <source>seat {seat} is empty</source>
+        <comment>table_stakes.refusal.seat_empty</comment>
+        <translation>{seat} 号座位是空位</translation>
+    </message>
+    <message>
+        <source>{via!r} is not how chips come ({items})</source>
+        <comment>table_stakes.refusal.via</comment>
+        <translation>{via!r} 不是筹码的来源方式（{items}）</translation>
     </message>
     <message>
         <source>the collection changes only between hands</source>

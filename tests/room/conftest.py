@@ -15,10 +15,12 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parent.parent / "storage"))  # hand_samples
 
+from floor_login import RULES, login
 from room_tables import Table
 
 from dealer_assist.room.cluster import Cluster
 from dealer_assist.room.enrol import enrol
+from dealer_assist.room.operations import OperationStore
 from dealer_assist.room.schema import migrate
 from dealer_assist.storage import EventStore
 
@@ -56,3 +58,11 @@ def enrolled(room: str, tmp_path: Path) -> Callable[..., Table]:
         return table
 
     return make
+
+
+@pytest.fixture
+def floor(cluster: Cluster, room: str) -> Iterator[OperationStore]:
+    """The room's operations store on a floor login (the LC room's rules)."""
+    store = OperationStore(login(cluster, room, "floor", "dealer_assist_floor"), RULES)
+    yield store
+    store.close()

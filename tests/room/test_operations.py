@@ -5,10 +5,10 @@ per room; the store checks each operation with the house's rules before it write
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 
 import psycopg
 import pytest
+from floor_login import RULES, login
 
 from dealer_assist.app import room_tables_of
 from dealer_assist.room.cluster import Cluster
@@ -17,27 +17,10 @@ from dealer_assist.room.open_tables import OpenTable, open_tables
 from dealer_assist.room.operations import OperationStore
 from dealer_assist.room.schema import MIGRATIONS, migrate
 from dealer_assist.room_ops import RoomRefusal
-from dealer_assist.room_ops.house import house_rules
 from dealer_assist.room_ops.must_move import GameKey
 
 T0 = 1_800_000_000_000
 HE40 = {"game": "holdem", "limit": "20-40"}
-RULES = house_rules("LC_LOW", "LC_HIGH")
-
-
-def login(cluster: Cluster, room: str, name: str, role: str) -> str:
-    """A login of ``role`` for this room (roles are cluster-wide: the database names it)."""
-    dbname = str(psycopg.conninfo.conninfo_to_dict(room)["dbname"])
-    with psycopg.connect(room, autocommit=True) as conn:
-        conn.execute(f"CREATE ROLE {dbname}_{name} LOGIN IN ROLE {role}")
-    return cluster.dsn(user=f"{dbname}_{name}", dbname=dbname)
-
-
-@pytest.fixture
-def floor(cluster: Cluster, room: str) -> Iterator[OperationStore]:
-    store = OperationStore(login(cluster, room, "floor", "dealer_assist_floor"), RULES)
-    yield store
-    store.close()
 
 
 def test_operations_round_trip_and_fold_into_the_rooms_lists(

@@ -123,10 +123,11 @@ def test_functions_a_login_may_call_give_no_pin_hash(enrolled: Enrolled) -> None
     # room.field reads one named field out of the body it is given (the station's decisions);
     # room.open_tables answers the tables the floor opened: name, game and limit only
     assert callable_by[names[0]] == {"masked", "masked_body", "field", "open_tables"}
-    # room.record_operation writes the floor's own operations and answers their number only
+    # room.record_operation writes the floor's own operations and answers their number only;
+    # room.record_sign_in and room.badge_locked_until answer an outcome and a time (issue 17)
     assert callable_by[names[1]] == {"masked", "masked_body", "field", "enroll", "retire",
                                      "staff_for_sign_in", "decide", "record_operation",
-                                     "open_tables"}
+                                     "record_sign_in", "badge_locked_until", "open_tables"}
     with psycopg.connect(sup, autocommit=True) as conn:
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             conn.execute("SELECT * FROM room.staff_for_sign_in('F100')")

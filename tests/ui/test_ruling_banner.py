@@ -66,7 +66,9 @@ def test_ruling_banner_premature_turn_from_the_shoe(qtbot: QtBot, demo: DealerAp
     while recall.controls["Next ▶"].isEnabled():
         tap(qtbot, recall, "Next ▶")
         texts.append(recall.step_text.text())
-    assert any(f"Ruling {number} proposed: premature turn" in t for t in texts)
+    # named by its irregularity ID's catalogue title (said in the screen's language, issue 20)
+    assert any(f"Ruling {number} proposed: Turn shown before flop betting ended" in t
+               for t in texts)
 
 
 def present_badge_and_pin(qtbot: QtBot, demo: DealerApp, pin: str) -> None:

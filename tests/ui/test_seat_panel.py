@@ -86,10 +86,12 @@ def test_seat_panel_away_player_misses_blinds_and_posts_them_back(
     touch_seat(qtbot, quiet, 4)
     tap(qtbot, window, "Back: post missed blinds")
     assert not table.seats[4].away and table.seats[4].status == "missed blind"
-    # adding chips is between hands only: during a hand the panel does not offer it
+    # LC-26a: chips bought during his hand wait beside his stack for the next deal; the
+    # undeclared buy-in (LC-26d) is a between-hands matter and is not offered
     tap(qtbot, window, "Start hand 3")
     touch_seat(qtbot, quiet, 4)
-    assert "Add chips…" not in labels(window.dealer.seat_panel)
+    assert "Chips in play, amount not said (LC-26d)…" not in labels(window.dealer.seat_panel)
+    assert "Add chips…" in labels(window.dealer.seat_panel)  # tests/ui/test_seat_panel_stakes
     assert table.seats[4].stack == 200
 
 
@@ -102,14 +104,16 @@ def test_seat_panel_leave_between_hands(qtbot: QtBot, quiet: DealerApp) -> None:
 
 def test_seat_panel_mid_hand_offers_only_what_the_engine_accepts(qtbot: QtBot,
                                                                  quiet: DealerApp) -> None:
-    """Table stakes: no "Add chips…" for a seat in the hand; the panel's stack is the stack
-    after the blinds; a step away mid-hand shows on the seat ("Away")."""
+    """Table stakes: for a seat in the hand, chips bought now wait for the next deal (LC-26a:
+    "Add chips…" is offered, the undeclared buy-in of LC-26d is not); the panel's stack is the
+    stack after the blinds; a step away mid-hand shows on the seat ("Away")."""
     window = quiet.window
     tap(qtbot, window, "Start hand 1")
     tap(qtbot, window, "Blinds posted")
     panel = window.dealer.seat_panel
     panel.open_seat(3)  # the big blind, $3 in
-    assert "Add chips…" not in labels(panel)
+    assert "Add chips…" in labels(panel)
+    assert "Chips in play, amount not said (LC-26d)…" not in labels(panel)
     assert "$197" in panel.title.text()
     tap(qtbot, panel, "Step away")
     assert "Away" in [b.text() for b in window.dealer.table.fronts[3].badges if b.isVisible()]

@@ -18,6 +18,7 @@ from test_supervisor_charts import play_hand
 from ui_helpers import WAIT_MS, sign_in_supervisor, tap
 
 from dealer_assist.app import DealerApp, ship_to_room
+from dealer_assist.devices.sim.demo_badge import DEMO_SUPERVISOR_BADGE, DEMO_SUPERVISOR_PIN
 from dealer_assist.engine.events import RulingDecided, RulingProposed
 from dealer_assist.engine.house_dealers import DealerSignedIn
 from dealer_assist.room.cluster import Cluster
@@ -146,3 +147,43 @@ def test_supervisor_room_export_writes_every_table_and_cancel_leaves_nothing(
     qtbot.waitUntil(lambda: not panel.job.running, timeout=WAIT_MS * 3)
     assert "cancelled" in panel.result.text()
     assert len(list(out.parent.glob("hands-room-*"))) == 1
+
+
+def test_a_banked_table_opened_on_a_room_table_reads_the_room_too(
+        qtbot: QtBot, quiet: DealerApp, room: tuple[str, str], tmp_path: Path) -> None:
+    """Issue 17: a banked table opened from set-up on a table that ships to the room
+    (`gui --room`): its Supervisor panel's "All tables (room)" export and charts read the room
+    as the flop table's do, and let go of it when the banked table closes."""
+    owner, supervisor = room
+    play_hand(qtbot, quiet, 1)
+    second_table(owner, tmp_path)
+    shipping(qtbot, quiet, owner, supervisor)
+    tap(qtbot, quiet.window, "Set up")
+    tap(qtbot, quiet.window.dealer.setup, "CG")
+    tap(qtbot, quiet.window.dealer.setup, "Three Card")
+    tap(qtbot, quiet.window.dealer.setup, "Open the table")
+    banked = quiet.banked
+    assert banked is not None
+    panel = banked.window.dealer.staff.supervisor
+    assert panel.room is not None and not panel.room_charts.isHidden()
+    tap(qtbot, banked.window, "Supervisor")
+    panel.login.badge_read(DEMO_SUPERVISOR_BADGE)
+    for key in DEMO_SUPERVISOR_PIN:
+        tap(qtbot, panel.login.pin, key)
+    tap(qtbot, panel.login.pin, "OK")
+    assert panel.member is not None
+    tap(qtbot, panel, "JSON Lines")
+    tap(qtbot, panel, "All tables (room)")
+    tap(qtbot, panel, "Export the hand log")
+    qtbot.waitUntil(lambda: not panel.job.running and panel.result.text().startswith("Wrote"),
+                    timeout=WAIT_MS * 3)
+    out = Path(panel.result.text().split(" to ")[-1])
+    tables = {json.loads(line)["table"] for line in out.read_text().splitlines()}
+    # the room's tables: this log's two (the flop table and the banked one) and T2 elsewhere
+    assert tables == {quiet.controller.table_id, banked.controller.table_id, "T2"}
+    tap(qtbot, panel, "Charts")
+    qtbot.waitUntil(lambda: panel.chart_status.text().startswith("Today, the room"),
+                    timeout=WAIT_MS * 3)
+    assert "(2 tables)" in panel.chart_status.text()
+    quiet.close_banked()
+    assert panel.room is None  # the banked table's reader is closed with it

@@ -1,4 +1,4 @@
-"""The irregularities catalogue (pure data, sections 6, 7.1 and 8): every entry by its ID.
+"""The irregularities catalogue (pure data, sections 6, 7.1, 7.5 and 8): every entry by its ID.
 
 It lives with the rules, below the engine and the irregularities package, so any layer may read
 it (the banked games' rulings, the floor screens) without importing upward.
@@ -9,13 +9,14 @@ from __future__ import annotations
 from dealer_assist.rules.irregularities.entry import Irregularity
 from dealer_assist.rules.irregularities.floor import FLOOR
 from dealer_assist.rules.irregularities.flop import FLOP
+from dealer_assist.rules.irregularities.stakes import STAKES
 from dealer_assist.rules.irregularities.stud import STUD
 
-_BY_ID: dict[str, Irregularity] = {e.id: e for e in FLOP + STUD + FLOOR}
+_BY_ID: dict[str, Irregularity] = {e.id: e for e in FLOP + STUD + FLOOR + STAKES}
 
 
 def catalogue() -> tuple[Irregularity, ...]:
-    """Every entry, in catalogue order (sections 6, 7.1, 8)."""
+    """Every entry, in catalogue order (sections 6, 7.1, 8, then 7.5's dealer calls)."""
     return tuple(_BY_ID.values())
 
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.room.operations import OperationRefused, OperationStore
+from dealer_assist.room.watch import RoomWatch
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.board import Board
 from dealer_assist.room_ops.board_state import game_label
@@ -31,7 +32,8 @@ from dealer_assist.room_ops.must_move import GameKey, Position
 from dealer_assist.ui.floor_station.typing import TouchTyping
 from dealer_assist.ui.widgets.buttons import discard, touch_button
 
-POLL_MS = 2000
+POLL_MS = 2000  # only while the page is not listening (no watch, or its link is down)
+WAKE_MS = 50  # how often a listening page looks at its watch's count
 REDRAW_MS = 15_000  # minutes on the timers and call-ins move on without any operation
 POSITIONS: Final = {Position.OTHER: "Not in the blinds", Position.SMALL_BLIND: "Small blind",
                     Position.BIG_BLIND: "Big blind", Position.BUTTON: "Button"}
@@ -117,6 +119,21 @@ class OperationsPage(QWidget):
         self.poll = QTimer(self, interval=POLL_MS)  # other floorpersons' changes
         self.poll.timeout.connect(self.poll_room)
         self.poll.start()
+        self.watch: RoomWatch | None = None
+        self.heard = -1  # the watch's count when this page last looked
+        self.wake = QTimer(self, interval=WAKE_MS)
+        self.wake.timeout.connect(self.woken)
+
+    def listen(self, watch: RoomWatch) -> None:
+        """Look at the room when ``watch`` hears a new operation (``room_operations``); the
+        2 s poll then runs only while the watch has lost its link."""
+        self.watch = watch
+        self.wake.start()
+
+    def woken(self) -> None:
+        if self.watch is not None and self.watch.heard != self.heard:
+            self.heard = self.watch.heard
+            self.look()
 
     def showEvent(self, event: QShowEvent) -> None:
         """Fields built by now open the on-screen keyboard when touched."""
@@ -160,8 +177,13 @@ class OperationsPage(QWidget):
         self.show_board(self.board)
 
     def poll_room(self) -> None:
-        """The timer's look at the room: the buttons are rebuilt only when something changed,
-        or every :data:`REDRAW_MS` for the timers, never under a finger in between."""
+        """The poll's look at the room, a fallback while the page is not listening."""
+        if self.watch is None or not self.watch.online:
+            self.look()
+
+    def look(self) -> None:
+        """A look at the room: the buttons are rebuilt only when something changed, or every
+        :data:`REDRAW_MS` for the timers, never under a finger in between."""
         try:
             board = self.store.board()
         except (OperationRefused, psycopg.Error):

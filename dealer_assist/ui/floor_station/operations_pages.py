@@ -8,13 +8,20 @@ from pathlib import Path
 from PySide6.QtWidgets import QLabel, QWidget
 
 from dealer_assist.room.operations import OperationStore
+from dealer_assist.room.operations_schema import CHANNEL
+from dealer_assist.room.watch import RoomWatch
 from dealer_assist.room_ops.house import room_rules
 from dealer_assist.rules import ProfileError
 from dealer_assist.settings import SettingsError, load_settings
 from dealer_assist.ui.floor_station.breaks import BreaksPage
 from dealer_assist.ui.floor_station.buy_ins import BuyInsPage
 from dealer_assist.ui.floor_station.must_move import MustMovePage
-from dealer_assist.ui.floor_station.operations_page import Clock, Who, station_clock
+from dealer_assist.ui.floor_station.operations_page import (
+    Clock,
+    OperationsPage,
+    Who,
+    station_clock,
+)
 from dealer_assist.ui.floor_station.seats import SeatsPage
 from dealer_assist.ui.floor_station.station import StationParts
 from dealer_assist.ui.floor_station.table_changes import TableChangesPage
@@ -69,6 +76,11 @@ def operation_pages(parts: StationParts, house: str | None = None,
     def who() -> str | None:
         return window.member.name if window.member else None
 
+    watch = RoomWatch(parts.dsn, channels=(CHANNEL,)).start()
+    parts.on_close(watch.stop)
     for title, page in pages(store, who):
+        if isinstance(page, OperationsPage):
+            page.listen(watch)
         window.add_page(title, page)
     parts.extras["operations"] = store
+    parts.extras["operations_watch"] = watch

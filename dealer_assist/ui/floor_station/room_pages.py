@@ -1,21 +1,32 @@
 """The Room and Rulings pages over one feed of the room: a listener thread raises a flag when
 the room hears of a ruling or a table's answer, the screen polls the flag every 50 ms and the room
-itself every 2 s (hands, players and links change without waking it)."""
+itself every 2 s (hands, players and links change without waking it).
+
+A ruling that reaches the room is read and folded at once in the background (one at a time),
+before anyone touches it, so it usually opens with its replay already there; each table's log is
+kept as read (room/table_history.py), so the next ruling there costs only what is new."""
 
 from __future__ import annotations
+
+import contextlib
+import threading
+from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
 
 import psycopg
 from PySide6.QtCore import QTimer
 
 from dealer_assist.room.floor_feed import OpenRuling, RoomFeed
+from dealer_assist.room.table_history import TableHistory
 from dealer_assist.room.watch import RoomWatch
 from dealer_assist.ui.floor_station.room_page import RoomPage
 from dealer_assist.ui.floor_station.ruling_page import RulingPage
-from dealer_assist.ui.floor_station.ruling_review import review
+from dealer_assist.ui.floor_station.ruling_review import review_kept
 from dealer_assist.ui.floor_station.station import StationParts
 from dealer_assist.ui.ruling_context import RulingContext
 
 WAKE_MS = 50
+KEPT_LOGS = 16  # tables whose logs the station keeps as read (the rest are read again)
 POLL_MS = 2000
 
 
@@ -26,6 +37,10 @@ class RoomPages:
         self.dsn = parts.dsn
         self.conn = psycopg.connect(parts.dsn, autocommit=True, connect_timeout=5)
         self.reviewed: dict[tuple[str, int, int], RulingContext] = {}
+        self.histories: OrderedDict[int, TableHistory] = OrderedDict()  # by log, newest last
+        self.history_lock = threading.Lock()  # the screen and the read-ahead both ask
+        self.warming = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ruling warm-up")
+        self.warmed: set[tuple[str, int, int]] = set()  # rulings sent to be read ahead
         self.log_ids: dict[str, int] = {}  # by table, as of the last refresh
         self.feed = RoomFeed(self.conn)
         self.watch = RoomWatch(parts.dsn).start()
@@ -55,9 +70,20 @@ class RoomPages:
         log_id = self.log_ids.get(ruling.table)  # never the feed itself: the screen changes it
         if log_id is None:
             raise LookupError(f"table {ruling.table} is no longer enrolled in the room")
+        history = self.history_of(log_id)
         with psycopg.connect(self.dsn, autocommit=True, connect_timeout=5) as conn:
-            made = self.reviewed[key] = review(conn, log_id, ruling)
+            made = self.reviewed[key] = review_kept(conn, history, ruling)
         return made
+
+    def history_of(self, log_id: int) -> TableHistory:
+        """The log as read so far; the :data:`KEPT_LOGS` most recently used are kept (about
+        10 MB each for a 500-hand shift), an older one is read again if a ruling needs it."""
+        with self.history_lock:
+            history = self.histories.pop(log_id, None) or TableHistory(log_id)
+            self.histories[log_id] = history
+            while len(self.histories) > KEPT_LOGS:
+                self.histories.popitem(last=False)
+            return history
 
     def woken(self) -> None:
         if self.watch.take():
@@ -75,6 +101,20 @@ class RoomPages:
         self.log_ids = {t.table: t.log_id for t in tables}  # a new dict: the reviews read it
         self.room.show_tables(tables, self.feed.now)
         self.rulings.refresh()
+        self.warm()
+
+    def warm(self) -> None:
+        """Send each ruling not yet read ahead to the background reader."""
+        for ruling in self.feed.open_rulings():
+            key = (ruling.table, ruling.number, ruling.hand)
+            if key not in self.warmed:
+                self.warmed.add(key)
+                self.warming.submit(self._read_ahead, ruling)
+
+    def _read_ahead(self, ruling: OpenRuling) -> None:
+        # opened, the page reads it again and says why if it still cannot
+        with contextlib.suppress(LookupError, psycopg.Error):
+            self.review(ruling)
 
     def reconnect(self) -> None:
         self.conn.close()
@@ -86,6 +126,7 @@ class RoomPages:
         self.window.show_page("Rulings")
 
     def close(self) -> None:
+        self.warming.shutdown(wait=False, cancel_futures=True)
         self.wake.stop()
         self.slow.stop()
         self.watch.stop()

@@ -2,71 +2,113 @@
 
 The same checks as the table's sign-in (ui/staff_sign_in.py): the PIN hash must be one this
 program wrote, the role must be a floor role, a PIN shorter than the role needs is refused (it
-is changed at a table, whose log owns the staff record). The station cannot write to the room's
-copy of a table's log, so wrong PINs are counted here, per badge, for this station's run.
+is changed at a table, whose log owns the staff record). Every attempt is recorded in the room
+(room/sign_ins.py), which counts the wrong PINs across every station and restart and locks the
+badge as the table does: a person trying PINs at three stations is locked out at all three.
+Without the room nobody signs in (the staff records and the count both live there).
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Protocol
 
+import psycopg
+
+from dealer_assist.room.sign_ins import Recorded
 from dealer_assist.storage import StaffMember
+from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.staff_sign_in import (
     FLOOR_ROLES,
-    LOCKOUT_S,
-    MAX_FAILURES,
     SignInRefused,
     pin_problem,
     stored_hash_problem,
     verify_pin,
-    wait_text,
 )
 
 StaffLookup = Callable[[str], StaffMember | None]
 
 
+class AttemptRecord(Protocol):
+    """Where the station's attempts go (the room's ``RoomSignIns``)."""
+
+    def locked_until(self, badge: str) -> datetime | None: ...
+
+    def record(self, badge: str, outcome: str, detail: str = "") -> Recorded: ...
+
+
+def unlock_text(until: datetime) -> str:
+    """When a locked badge may sign in again, on the station's clock ("03:12")."""
+    return until.astimezone().strftime("%H:%M")
+
+
+def locked_message(until: datetime) -> str:
+    return tr("too many wrong PINs: this badge is locked until {time} (counted at every floor "
+              "station)").format(time=unlock_text(until))
+
+
 @dataclass
 class StationSignIn:
-    """Checks badge + PIN with ``lookup`` (the room's staff records); five wrong PINs lock the
-    badge at this station for five minutes."""
+    """Checks badge + PIN with ``lookup`` (the room's staff records) and records each attempt
+    in ``attempts`` (the room), which locks a badge after the table's number of wrong PINs."""
 
     lookup: StaffLookup
-    clock: Callable[[], float] = time.monotonic
-    failures: dict[str, int] = field(default_factory=dict)
-    locked_until: dict[str, float] = field(default_factory=dict)
+    attempts: AttemptRecord
 
-    def locked_for(self, badge: str) -> float:
-        return max(0.0, self.locked_until.get(badge, 0.0) - self.clock())
+    def locked_until(self, badge: str) -> datetime | None:
+        """When ``badge`` unlocks (None: it may try); asked before the PIN pad opens."""
+        try:
+            return self.attempts.locked_until(badge)
+        except psycopg.Error as exc:
+            raise SignInRefused(_unreachable(exc)) from None
 
     def attempt(self, badge: str, pin: str,
                 roles: tuple[str, ...] = FLOOR_ROLES) -> StaffMember:
-        left = self.locked_for(badge)
-        if left > 0:
-            raise SignInRefused(f"too many wrong PINs: this badge is locked for "
-                                f"{wait_text(left)} more")
+        try:
+            return self._attempt(badge, pin, roles)
+        except psycopg.Error as exc:
+            raise SignInRefused(_unreachable(exc)) from None
+
+    def _attempt(self, badge: str, pin: str, roles: tuple[str, ...]) -> StaffMember:
+        until = self.attempts.locked_until(badge)
+        if until is not None:
+            self._record(badge, "refused", "tried while locked")
+            raise SignInRefused(locked_message(until))
         member = self.lookup(badge)
         if member is not None and member.pin_hash and stored_hash_problem(member.pin_hash):
-            raise SignInRefused("this badge's PIN record is not valid: an admin must reset "
-                                "the PIN at a table")
+            self._record(badge, "refused", "the stored PIN hash is not valid")
+            raise SignInRefused(tr("this badge's PIN record is not valid: an admin must reset "
+                                   "the PIN at a table"))
         if member is None or not member.active or not verify_pin(pin, member.pin_hash):
-            self._failed(badge)
-        assert member is not None
-        self.failures.pop(badge, None)
+            self._record(badge, "wrong_pin", "unknown badge" if member is None else
+                         "inactive badge" if not member.active else "wrong PIN")
+            raise SignInRefused(tr("badge or PIN not recognised"))
         if member.role not in roles:
-            raise SignInRefused(f"{member.name} is {member.role}: a floorperson must decide")
+            self._record(badge, "refused", f"{member.role}: not a floor role")
+            raise SignInRefused(tr("{name} is {role}: a floorperson must decide").format(
+                name=member.name, role=member.role))
         if pin_problem(pin, member.role):
-            raise SignInRefused(f"{member.name}'s PIN is too short for {member.role}: choose a "
-                                "new one at a table first")
+            self._record(badge, "refused", "PIN too short for the role")
+            raise SignInRefused(tr("{name}'s PIN is too short for {role}: choose a new one at a "
+                                   "table first").format(name=member.name, role=member.role))
+        self._record(badge, "signed_in", f"{member.name} ({member.role})")
         return member
 
-    def _failed(self, badge: str) -> None:
-        count = self.failures.get(badge, 0) + 1
-        self.failures[badge] = count
-        if count >= MAX_FAILURES:
-            self.failures.pop(badge)
-            self.locked_until[badge] = self.clock() + LOCKOUT_S
-            raise SignInRefused(f"badge or PIN not recognised: {MAX_FAILURES} wrong PINs, "
-                                f"this badge is locked for {wait_text(LOCKOUT_S)}")
-        raise SignInRefused("badge or PIN not recognised")
+    def _record(self, badge: str, outcome: str, detail: str) -> None:
+        """Record one attempt; a lock the room answers (this try, or another station's at the
+        same moment) refuses it, naming when the badge unlocks."""
+        answer = self.attempts.record(badge, outcome, detail)
+        if answer.locked_until is None:
+            return
+        if answer.outcome == "wrong_pin":
+            raise SignInRefused(tr("badge or PIN not recognised: {failures} wrong PINs in a row, "
+                                   "this badge is locked until {time}").format(
+                failures=answer.failures, time=unlock_text(answer.locked_until)))
+        raise SignInRefused(locked_message(answer.locked_until))
+
+
+def _unreachable(exc: psycopg.Error) -> str:
+    return tr("the room cannot be reached, and sign-in needs it: {why}").format(
+        why=str(exc).strip())

@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from dealer_assist.ui.floor_station.sign_in import StationSignIn
+from dealer_assist.ui.floor_station.sign_in import StationSignIn, unlock_text
 from dealer_assist.ui.i18n import tr
 from dealer_assist.ui.qt_compat import returns_none
-from dealer_assist.ui.staff_sign_in import SignInRefused, wait_text
+from dealer_assist.ui.staff_sign_in import SignInRefused
 from dealer_assist.ui.views.sign_in_view import CodePad
 from dealer_assist.ui.widgets.pin_pad import PinPad
 
@@ -48,10 +48,15 @@ class StationSignInView(QWidget):
         badge = badge.strip()
         if not badge:
             return
-        left = self.sign_in.locked_for(badge)
-        if left > 0:
-            self.reset(f"Badge {badge} is locked for {wait_text(left)} more after too many "
-                       "wrong PINs.")
+        try:
+            until = self.sign_in.locked_until(badge)
+        except SignInRefused as refused:
+            self.reset(tr("Not signed in: {refused}.").format(refused=refused))
+            return
+        if until is not None:
+            self.reset(tr("Badge {badge} is locked until {time} after too many wrong PINs "
+                          "(counted at every floor station).").format(
+                              badge=badge, time=unlock_text(until)))
             return
         self.badge = badge
         self.text.setText(tr("Badge {badge}: enter the PIN.").format(badge=badge))
@@ -64,7 +69,7 @@ class StationSignInView(QWidget):
         try:
             member = self.sign_in.attempt(self.badge, pin)
         except SignInRefused as refused:
-            self.reset(f"Not signed in: {refused}.")
+            self.reset(tr("Not signed in: {refused}.").format(refused=refused))
             return
         self.reset()
         self.signed_in.emit(member)

@@ -3,12 +3,14 @@ its pages. ``dealer-assist floor`` and the tests build it here."""
 
 from __future__ import annotations
 
+import platform
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import psycopg
 from psycopg.conninfo import conninfo_to_dict
 
+from dealer_assist.room.sign_ins import RoomSignIns
 from dealer_assist.room.staff import staff_for_sign_in
 from dealer_assist.storage import StaffMember
 from dealer_assist.ui.floor_station.sign_in import StationSignIn
@@ -53,10 +55,17 @@ def room_name(dsn: str) -> str:
     return str(conninfo_to_dict(dsn).get("dbname") or "the room")
 
 
+def station_name() -> str:
+    """How this station is named in the room's record of sign-in attempts."""
+    return f"floor station on {platform.node() or 'an unnamed PC'}"
+
+
 def open_station(dsn: str, offline_limit_s: float = 300.0,
-                 pages: tuple[PageMaker, ...] = ()) -> StationParts:
-    """The station window for the room at ``dsn`` with its pages added in order."""
-    window = FloorStation(StationSignIn(room_staff(dsn)), room_name(dsn))
+                 pages: tuple[PageMaker, ...] = (), station: str | None = None) -> StationParts:
+    """The station window for the room at ``dsn`` with its pages added in order; ``station``
+    names it in the room's sign-in record (default: this PC's name)."""
+    sign_in = StationSignIn(room_staff(dsn), RoomSignIns(dsn, station or station_name()))
+    window = FloorStation(sign_in, room_name(dsn))
     parts = StationParts(dsn, window, offline_limit_s)
     for make in pages:
         make(parts)

@@ -3,8 +3,10 @@ buy-in), step away (with a hold button, LC-GL-33) and come back with an entry op
 seat, add chips, leave, or go to a seat at another table with his chips. Each button is one
 engine event, shown only when the engine would accept it now (``Table.can``): the house's entry
 options, leaving only between hands ... A buy-in or add-on is judged by the house's buy-in
-rules first (``ui.buy_in_checks``: LC-35, LC-36, LC-37, LC-26d); a refusal says why with the
-rule, and a floorperson may override it with a reason (LC-P1)."""
+rules first (``ui.buy_in_checks``: LC-35, LC-36, LC-37, LC-26d, LC-91); a refusal says why with
+the rule, and a floorperson may override it with a reason (LC-P1). Chips bought during his hand
+wait for the next deal and the title says so (LC-26a), as it says a cheque not processed yet
+(LC-29) and runner chips on the way (LC-26c). Leaving records his stack and the time (LC-91)."""
 
 from __future__ import annotations
 
@@ -31,9 +33,15 @@ from dealer_assist.engine.events import (
     PlayerSeated,
     SeatChanged,
 )
-from dealer_assist.engine.seating import ENTRY_OPTIONS
+from dealer_assist.engine.seating import ENTRY_OPTIONS, SeatInfo
 from dealer_assist.engine.stepping_away import HoldButtonGiven, PlayerCalledAway
 from dealer_assist.engine.table import Table
+from dealer_assist.engine.table_stakes import (
+    ChequeDeclined,
+    ChequeProcessed,
+    ChipsBought,
+    RunnerArrived,
+)
 from dealer_assist.ui.buy_in_checks import Override, RoomRefusal, buy_in_events
 from dealer_assist.ui.controller import TableController
 from dealer_assist.ui.i18n import tr
@@ -91,7 +99,8 @@ class SeatPanel(Overlay):
         for page in (self.options, self.amount, self.name, self.table_name, self.override):
             self.pages.addWidget(page)
         self.amount_event: Callable[[int], Event] | None = None
-        self.buy_in: tuple[str, str, bool] | None = None  # player, entry ("" adds), declared
+        self.buy_in: tuple[str, str, bool, str] | None = None
+        """player, entry ("" adds), declared, via ("", "cheque", "runner")"""
         self.last_amount = 0
         self.asked = ""
         header = QHBoxLayout()
@@ -119,7 +128,8 @@ class SeatPanel(Overlay):
             stack = hand.stacks.get(seat, info.stack) if hand is not None else info.stack
             away = tr(" · away") if info.away else ""  # stepped away mid-hand: said here too
             self.title.setText(tr("Seat {seat} · {player} · ${stack} · {status}{away}").format(
-                seat=seat, player=info.player, stack=stack, status=tr(info.status), away=away))
+                seat=seat, player=info.player, stack=stack, status=tr(info.status), away=away)
+                + self._waiting_chips(info))
             if info.away:
                 for option in ENTRY_OPTIONS:
                     self._event(tr("Back: {entry}").format(
@@ -137,16 +147,49 @@ class SeatPanel(Overlay):
                      if n not in table.seats]
             if any(table.can(move) for move in moves):
                 self._add(tr("Change seat…"), lambda: self._moves(moves))
-            if table.can(ChipsAdded(seat, 1, "add_on")):  # not while in a hand (table stakes)
-                self._add(tr("Add chips…"), lambda: self.ask_buy_in(
-                    tr("Seat {seat}: chips to add").format(seat=seat), info.player, "", True))
-                self._add(tr("Chips in play, amount not said (LC-26d)…"), lambda: self.ask_buy_in(
-                    tr("Seat {seat}: chips he plays with, undeclared").format(
-                        seat=seat), info.player, "", False))
-            self._event(tr("Leave the table"), PlayerLeft(seat))
+            self._chip_buttons(table, seat, info.player)
+            if table.can(PlayerLeft(seat)):
+                self._add(tr("Leave the table"), lambda: self._send(PlayerLeft(
+                    seat, info.player, info.stack, self.controller.now_ms())))  # LC-91
             if table.can(PlayerCalledAway(seat, info.player, "another table", info.stack)):
                 self._add(tr("Called to another table…"), self._ask_table)
         self._place()
+
+    def _waiting_chips(self, info: SeatInfo) -> str:
+        """Chips that are his but not (yet) on the table, said on the title line."""
+        parts = []
+        if info.pending:
+            parts.append(tr(" · +${amount} next deal (LC-26a)").format(
+                amount=info.pending))
+        if info.cheque:
+            parts.append(tr(" · cheque ${amount} waits (LC-29)").format(
+                amount=info.cheque))
+        if info.runner:
+            parts.append(tr(" · runner ${amount} counted (LC-26c)").format(
+                amount=info.runner))
+        return "".join(parts)
+
+    def _chip_buttons(self, table: Table, seat: int, player: str) -> None:
+        """Chips by their way to the seat: bought now (during his hand they wait, LC-26a),
+        undeclared (LC-26d), by cheque (LC-29) or by an announced runner (LC-26c)."""
+        self._event(tr("Cheque processed (LC-29)"), ChequeProcessed(seat))
+        self._event(tr("Cheque refused (LC-29)"), ChequeDeclined(seat))
+        self._event(tr("Runner arrived (LC-26c)"), RunnerArrived(seat))
+        if not (table.can(ChipsAdded(seat, 1)) or table.can(ChipsBought(seat, 1))):
+            return  # away: nobody buys into his seat (LC-23)
+        self._add(tr("Add chips…"), lambda: self.ask_buy_in(
+            tr("Seat {seat}: chips to add").format(seat=seat), player, "", True))
+        if table.can(ChipsAdded(seat, 1)):  # not while in a hand (table stakes)
+            self._add(tr("Chips in play, amount not said (LC-26d)…"), lambda: self.ask_buy_in(
+                tr("Seat {seat}: chips he plays with, undeclared").format(
+                    seat=seat), player, "", False))
+        cheque = tr("Seat {seat}: the amount of the cheque written at the table")
+        self._add(tr("Cheque at the table (LC-29)…"), lambda: self.ask_buy_in(
+            cheque.format(seat=seat), player, "", True, "cheque"))
+        runner = tr("Seat {seat}: chips a house runner brings (the house agreed, the table "
+                    "was told)")
+        self._add(tr("Runner announced (LC-26c)…"), lambda: self.ask_buy_in(
+            runner.format(seat=seat), player, "", True, "runner"))
 
     def _ask_name(self) -> None:
         self.title.setText(tr("Seat {seat}: the new player's name").format(seat=self.seat))
@@ -159,19 +202,22 @@ class SeatPanel(Overlay):
         self.ask_buy_in(tr("Seat {seat}: {name}'s buy-in").format(
                             seat=seat, name=name), name, entry, True)
 
-    def ask_buy_in(self, title: str, player: str, entry: str, declared: bool) -> None:
-        """A buy-in (``entry``: a new player) or chips added, judged before it is logged."""
+    def ask_buy_in(self, title: str, player: str, entry: str, declared: bool,
+                   via: str = "") -> None:
+        """A buy-in (``entry``: a new player) or chips added (``via`` a cheque or a runner),
+        judged before it is logged."""
         if entry:
             self.title.setText(tr("Seat {seat}: {player}").format(seat=self.seat, player=player))
-        self._ask(title, None, (player, entry, declared))
+        self._ask(title, None, (player, entry, declared, via))
 
     def judge(self, amount: int, override: Override | None = None) -> None:
         assert self.buy_in is not None
-        player, entry, declared = self.buy_in
+        player, entry, declared, via = self.buy_in
         self.last_amount = amount
         try:
             events = buy_in_events(self.controller.session.table, self.seat, player, amount,
                                    entry=entry, declared=declared, override=override,
+                                   now_ms=self.controller.now_ms(), via=via,
                                    room_file=self.controller.room_file)
         except RoomRefusal as refusal:
             self.override.refused(str(refusal))
@@ -260,7 +306,7 @@ class SeatPanel(Overlay):
             self.hide()
 
     def _ask(self, title: str, make: Callable[[int], Event] | None,
-             buy_in: tuple[str, str, bool] | None = None) -> None:
+             buy_in: tuple[str, str, bool, str] | None = None) -> None:
         self.amount_event, self.buy_in, self.asked = make, buy_in, title
         self.amount.ask(title)
         self.pages.setCurrentWidget(self.amount)

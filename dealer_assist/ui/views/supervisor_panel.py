@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.room.charts import RoomFigures, room_figures
 from dealer_assist.room.export import room_export
+from dealer_assist.room.mirror_cache import KeptMirrors
 from dealer_assist.room.reader import RoomReader
 from dealer_assist.storage import StaffMember
 from dealer_assist.storage.export import ExportResult, export_log
@@ -81,6 +82,7 @@ class SupervisorPanel(Overlay):
         self.running = ""
         self.export_range = ""  # the chosen dates in words, while such an export runs
         self.room: RoomReader | None = None  # the room read, when the table ships to one
+        self.kept: KeptMirrors | None = None  # its logs as read so far (only what is new next)
         title = QLabel(tr("Supervisor"), objectName="overlayTitle")
         close = QPushButton(tr("Close"))
         close.setProperty("role", "quiet")
@@ -153,7 +155,10 @@ class SupervisorPanel(Overlay):
         charts; None: this table's log only, as without a room."""
         if self.room is not None:
             self.room.close()
+        if self.kept is not None:
+            self.kept.close()
         self.room = None if not dsn else RoomReader(dsn)
+        self.kept = None if not dsn else KeptMirrors()
         if self.room is not None:
             self.room.open()
         all_tables = next(b for b in self.choice["scope"].buttons() if b.objectName() == "all")
@@ -298,13 +303,14 @@ class SupervisorPanel(Overlay):
             self.chart_status.setText(tr("Reading the hand log…"))
             self.chart_job.start(lambda _progress, _cancel: shift_stats(db, period))
             return
-        room, (since, until) = self.room, period_bounds(period)
+        room, kept, (since, until) = self.room, self.kept, period_bounds(period)
         tables = [self.controller.table_id] if self.picked("scope") == "table" else None
         game = self.picked("game") or None
         self.chart_status.setText(tr("Reading the room…"))
         self.chart_cancel.setEnabled(True)
         self.chart_job.start(lambda progress, cancel: (period, room_figures(
-            room, since, until, tables=tables, game=game, progress=progress, cancel=cancel)))
+            room, since, until, tables=tables, game=game, progress=progress, cancel=cancel,
+            kept=kept)))
 
     def _charts_progress(self, done: int, total: int) -> None:
         self.chart_status.setText(tr("Reading the room: {done} of {total} table logs…").format(
@@ -387,12 +393,12 @@ class SupervisorPanel(Overlay):
         out.parent.mkdir(parents=True, exist_ok=True)
         db = Path(store.path)
 
-        room = self.room if table is None else None
+        room, kept = (self.room, self.kept) if table is None else (None, None)
 
         def work(progress: Progress, cancel: Callable[[], bool]) -> object:
             if room is not None:  # every table the room holds
                 return room_export(room, fmt, out, start=start, end=end, game=game,
-                                   progress=progress, cancel=cancel)
+                                   progress=progress, cancel=cancel, kept=kept)
             return export_log(db, fmt, out, start=start, end=end, table=table, game=game,
                               progress=progress, cancel=cancel)
 

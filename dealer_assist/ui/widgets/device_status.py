@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QT_TR_NOOP, QEvent, QRectF
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
@@ -16,6 +16,12 @@ LEVELS: Final = {"connected": "ok", "resumed": "ok", "ready": "ok",
                  "silent": "warn", "lid_open": "warn", "cut_card": "warn", "empty": "warn",
                  "disconnected": "bad", "fault": "bad"}
 RANK: Final = {"none": 0, "ok": 1, "warn": 2, "bad": 3}
+STATE_WORDS: Final = {"connected": QT_TR_NOOP("connected"), "resumed": QT_TR_NOOP("resumed"),
+                      "ready": QT_TR_NOOP("ready"), "silent": QT_TR_NOOP("silent"),
+                      "lid_open": QT_TR_NOOP("lid open"), "cut_card": QT_TR_NOOP("cut card"),
+                      "empty": QT_TR_NOOP("empty"), "disconnected": QT_TR_NOOP("disconnected"),
+                      "fault": QT_TR_NOOP("fault")}
+"""A device's state in the dealer's words (the device layer's key stays English)."""
 
 
 class Light(QWidget):
@@ -63,9 +69,16 @@ class DeviceStatusView(QFrame):
         light, text = self.lights[name], self.texts[name]
         light.level = LEVELS.get(status, "warn")
         light.update()
-        text.setText(f"{name}: {status.replace('_', ' ')}")
+        text.setText(tr("{device}: {state}").format(device=name, state=state_words(status)))
         text.setToolTip(detail)
         light.setToolTip(detail)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language (i18n.switch): each device's state said again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            for name, (status, detail) in list(self.devices.items()):
+                self.update_device(name, status, detail)
 
     def _lay_out(self) -> None:
         for i, name in enumerate(sorted(self.lights)):
@@ -92,3 +105,9 @@ class DeviceStatusView(QFrame):
     def text(self) -> QLabel:
         name = self.worst()
         return self.none_text if name is None else self.texts[name]
+
+
+def state_words(status: str) -> str:
+    """A device's state in the screen's language (a state the table does not know: in words)."""
+    words = STATE_WORDS.get(status)
+    return tr(words) if words is not None else status.replace("_", " ")

@@ -6,11 +6,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from dealer_assist.engine.games.banked.config import BankedConfig
+from dealer_assist.messages import joined, msg
 
 RAKE_LABELS = {
-    "all_players": "every player alike, the banker included",
-    "all_but_banker": "every player alike except the banker",
-    "banker_only": "the banker only",
+    "all_players": msg("banked.rake.all_players", "every player alike, the banker included"),
+    "all_but_banker": msg("banked.rake.all_but_banker", "every player alike except the banker"),
+    "banker_only": msg("banked.rake.banker_only", "the banker only"),
 }
 
 
@@ -25,7 +26,8 @@ class Charge:
 
 def rake_options(config: BankedConfig) -> list[str]:
     """The modes the house may use, as the table display shows them (HTP-3CP-16, AMB-15)."""
-    return [f"{mode}: {RAKE_LABELS.get(mode, mode)}" for mode in config.rake_modes]
+    return [msg("banked.rake.option", "{mode}: {label}", mode=mode,
+                label=RAKE_LABELS.get(mode, mode)) for mode in config.rake_modes]
 
 
 def charges(config: BankedConfig, players: Iterable[int], banker: int) -> list[Charge]:
@@ -50,10 +52,17 @@ def describe(config: BankedConfig) -> str:
     """One line for the table display: the disclosed mode, or the options still to pick."""
     if config.collection_required:
         amount = config.collection_amount
-        money = f"${amount}" if amount is not None else "amount set by the room (Gaps)"
-        return f"Collection from every player before the deal: {money} (CG-3CP-02)"
+        if amount is None:
+            return msg("banked.collection.room_sets",
+                       "Collection from every player before the deal: amount set by the room "
+                       "(Gaps) (CG-3CP-02)")
+        return msg("banked.collection.every_player",
+                   "Collection from every player before the deal: ${amount} (CG-3CP-02)",
+                   amount=amount)
     if config.rake_mode is not None:
-        return f"Rake on {RAKE_LABELS[config.rake_mode]} (HTP-3CP-16)"
+        return msg("banked.collection.rake_on", "Rake on {who} (HTP-3CP-16)",
+                   who=RAKE_LABELS[config.rake_mode])
     if config.rake_modes:
-        return "Rake mode not chosen; options: " + "; ".join(rake_options(config))
-    return "No collection stated for this game (K04)"
+        return msg("banked.collection.rake_not_chosen", "Rake mode not chosen; options: {options}",
+                   options=joined(rake_options(config), "; "))
+    return msg("banked.collection.none_stated", "No collection stated for this game (K04)")

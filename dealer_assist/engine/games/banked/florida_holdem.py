@@ -166,8 +166,10 @@ class FloridaHoldem(BankedGame):
 
     def banker_text(self, rnd: RoundView) -> str:
         strength = self._strength(rnd, rnd.banker_seat)
-        ok = "qualifies" if category(strength) >= ONE_PAIR else "does not qualify"
-        return f"DP has {high.label(strength)}: {ok} (a pair needed, HTP-FLH-08)"
+        ok = msg("banked.qualifies", "qualifies") if category(strength) >= ONE_PAIR else msg(
+            "banked.does_not_qualify", "does not qualify")
+        return msg("banked.florida.dp_has", "DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)",
+                   hand=high.label(strength), verdict=ok)
 
     def ledgers(self, rnd: RoundView) -> list[tuple[int, list[LedgerWager]]]:
         banker = self._strength(rnd, rnd.banker_seat)

@@ -333,12 +333,11 @@ class HotActionBlackjack(BankedGame):
     # ----------------------------------------------------------------- settlement
 
     def banker_text(self, rnd: RoundView) -> str:
-        note = (
-            " (late natural: play after the deal is void, floor confirms, CG-HAB-17)"
-            if self.voided_after_deal
-            else ""
-        )
-        return f"P/D has {banker_count(rnd).label}{note}"
+        if self.voided_after_deal:
+            return msg("banked.hot_action.pd_has_late_natural",
+                       "P/D has {count} (late natural: play after the deal is void, floor "
+                       "confirms, CG-HAB-17)", count=banker_count(rnd).label)
+        return msg("banked.hot_action.pd_has", "P/D has {count}", count=banker_count(rnd).label)
 
     def ledgers(self, rnd: RoundView) -> list[tuple[int, list[LedgerWager]]]:
         if rnd.config.action_start != "dealer_button":

@@ -102,10 +102,9 @@ class PaiGow(BankedGame):
     def banker_text(self, rnd: RoundView) -> str:
         front, back = rnd.settings[rnd.banker_seat]
         rule = joker_rule(rnd)
-        return (
-            f"P/D front {pg.label(pg.evaluate_front(front, rule))}, back "
-            f"{pg.label(pg.evaluate_back(back, rule))}"
-        )
+        return msg("banked.pai_gow.pd_front_back", "P/D front {front}, back {back}",
+                   front=pg.label(pg.evaluate_front(front, rule)),
+                   back=pg.label(pg.evaluate_back(back, rule)))
 
     def ledgers(self, rnd: RoundView) -> list[tuple[int, list[LedgerWager]]]:
         rule = joker_rule(rnd)

@@ -12,13 +12,19 @@ from dealer_assist.engine.games.banked.round import BankedRound
 from dealer_assist.engine.games.banked.rulings import ruling_steps
 from dealer_assist.engine.games.banked.table import BankedTable
 from dealer_assist.engine.steps import Procedure, Step
-from dealer_assist.messages import msg
+from dealer_assist.messages import Message, joined, msg
 
 _STATUS = {
-    Status.COVERED: "covered",
-    Status.PARTLY_COVERED: "partly covered",
-    Status.RETURNED: "returned (no action)",
-    Status.DEAD: "dead: returned, not raked",
+    Status.COVERED: msg("banked.settle.covered", "covered"),
+    Status.PARTLY_COVERED: msg("banked.settle.partly_covered", "partly covered"),
+    Status.RETURNED: msg("banked.settle.returned", "returned (no action)"),
+    Status.DEAD: msg("banked.settle.dead", "dead: returned, not raked"),
+}
+_RESULT = {
+    "win": msg("banked.settle.win", "win"),
+    "lose": msg("banked.settle.lose", "lose"),
+    "push": msg("banked.settle.push", "push"),
+    "no_action": msg("banked.settle.no_action", "no_action"),
 }
 
 
@@ -196,7 +202,7 @@ def _void_steps(rnd: BankedRound) -> list[Step]:
                               "Round {number} is void ({reason}): every wager goes back",
                               number=rnd.number, reason=void.reason),
                   None, void.rule_ids)]
-    steps += [Step("settle", ("Settled: " if i < done else "") + settle_text(line),
+    steps += [Step("settle", settled(line) if i < done else settle_text(line),
                    line.wager.seat, void.rule_ids) for i, line in enumerate(lines)]
     if done == len(lines):
         steps.append(Step("end", msg("banked.procedure.step.round_end_round_replace_deck",
@@ -213,18 +219,18 @@ def _settlement_steps(rnd: BankedRound) -> list[Step]:
         Step("qualify", rnd.game.banker_text(rnd), rnd.banker_seat, step_rules(rnd, 2)),
         Step(
             "order",
-            "Compare in this order: " + ", ".join(f"seat {s}" for s in seats),
+            msg("banked.procedure.step.compare_order", "Compare in this order: {seats}",
+                seats=joined([msg("banked.seat", "seat {seat}", seat=s) for s in seats])),
             seats[0] if seats else None,
             step_rules(rnd, 3),
         ),
     ]
     done = len(rnd.settled)
     for i, line in enumerate(lines):
-        prefix = "Settled: " if i < done else ""
         steps.append(
             Step(
                 "settle",
-                prefix + settle_text(line),
+                settled(line) if i < done else settle_text(line),
                 line.wager.seat,
                 (*line.wager.rule_ids, "AMB-11"),
             )
@@ -260,22 +266,32 @@ def _settlement_steps(rnd: BankedRound) -> list[Step]:
     return steps
 
 
-def settle_text(line: LedgerLine) -> str:
+def settled(line: LedgerLine) -> Message:
+    """A settled line, marked as done."""
+    return msg("banked.settle.settled", "Settled: {line}", line=settle_text(line))
+
+
+def settle_text(line: LedgerLine) -> Message:
     """E.g. "Seat 3 P3 ante $10: partly covered ($5), win: pay $5, return $5; banker's stake
     left $0"."""
     w = line.wager
-    covered = f" (${line.covered})" if line.status is Status.PARTLY_COVERED else ""
-    money = []
-    if line.paid:
-        money.append(f"pay ${line.paid}")
+    status: Message = _STATUS[line.status]
+    if line.status is Status.PARTLY_COVERED:
+        status = msg("banked.settle.partly_covered_by", "partly covered (${covered})",
+                     covered=line.covered)
+    if line.covered:
+        result = _RESULT.get(line.result.value, line.result.value)
+        status = msg("banked.settle.status_result", "{status}, {result}", status=status,
+                     result=result)
+    money = [msg("banked.settle.pay", "pay ${amount}", amount=line.paid)] if line.paid else []
     if line.collected:
-        money.append(f"take ${line.collected}")
+        money.append(msg("banked.settle.take", "take ${amount}", amount=line.collected))
     if line.returned:
-        money.append(f"return ${line.returned}")
-    hand = f" hand {w.hand + 1}" if w.hand else ""
-    result = f", {line.result.value}" if line.covered else ""
-    return (
-        f"Seat {w.seat}{hand} {w.bettor} {w.name.replace('_', ' ')} ${w.amount}: "
-        f"{_STATUS[line.status]}{covered}{result}: "
-        f"{', '.join(money) or 'nothing moves'}; banker's stake left ${line.stake_left}"
-    )
+        money.append(msg("banked.settle.return", "return ${amount}", amount=line.returned))
+    moves = joined(money) if money else msg("banked.settle.nothing_moves", "nothing moves")
+    who = msg("banked.settle.seat_hand", "Seat {seat} hand {hand}", seat=w.seat,
+              hand=w.hand + 1) if w.hand else msg("banked.seat_title", "Seat {seat}", seat=w.seat)
+    return msg("banked.settle.line",
+               "{who} {bettor} {wager} ${amount}: {status}: {moves}; banker's stake left ${left}",
+               who=who, bettor=w.bettor, wager=w.name.replace("_", " "), amount=w.amount,
+               status=status, moves=moves, left=line.stake_left)

@@ -204,9 +204,12 @@ class ThreeCardPoker(BankedGame):
 
     def banker_text(self, rnd: RoundView) -> str:
         strength = self.banker_strength(rnd)
-        ok = "qualifies" if tc.dealer_qualifies(strength) else "does not qualify"
+        ok = msg("banked.qualifies", "qualifies") if tc.dealer_qualifies(strength) else msg(
+            "banked.does_not_qualify", "does not qualify")
         rule = "CG-3CP-05" if self.cg else "HTP-3CP-07"
-        return f"Banker shows {tc.label(strength)}: {ok} (queen-high needed, {rule})"
+        return msg("banked.three_card.banker_shows",
+                   "Banker shows {hand}: {verdict} (queen-high needed, {rule})",
+                   hand=tc.label(strength), verdict=ok, rule=rule)
 
     def first_seat(self, rnd: RoundView) -> int:
         if rnd.config.action_start == "action_button_from_banker_cards":

@@ -102,8 +102,11 @@ class TwoCardPoker(BankedGame):
 
     def banker_text(self, rnd: RoundView) -> str:
         strength = self._banker(rnd)
-        ok = "qualifies" if tw.dealer_qualifies(strength) else "does not qualify"
-        return f"DP's best two: {tw.label(strength)}: {ok} (J-2 suited needed, HTP-2CP-08)"
+        ok = msg("banked.qualifies", "qualifies") if tw.dealer_qualifies(strength) else msg(
+            "banked.does_not_qualify", "does not qualify")
+        return msg("banked.two_card.dp_best_two",
+                   "DP's best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)",
+                   hand=tw.label(strength), verdict=ok)
 
     def ledgers(self, rnd: RoundView) -> list[tuple[int, list[LedgerWager]]]:
         banker = self._banker(rnd)
