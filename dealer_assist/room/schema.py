@@ -13,7 +13,11 @@ from typing import Final
 
 import psycopg
 
-from dealer_assist.room.operations_schema import OPERATIONS_MIGRATION, OPERATIONS_NOTIFY_MIGRATION
+from dealer_assist.room.operations_schema import (
+    OPERATIONS_MIGRATION,
+    OPERATIONS_NOTIFY_MIGRATION,
+    SEAT_KINDS_MIGRATION,
+)
 from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE, TABLE_ROLE
 from dealer_assist.room.sign_in_schema import SIGN_IN_MIGRATION
 from dealer_assist.storage.ledger import LOG_TABLE
@@ -558,6 +562,7 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     OPERATIONS_MIGRATION,
     SIGN_IN_MIGRATION,
     OPERATIONS_NOTIFY_MIGRATION,
+    SEAT_KINDS_MIGRATION,
 )
 
 

@@ -13,15 +13,16 @@ What is logged: a ``buy_in_checked`` record, then the ``player_seated`` or ``chi
 ``chips_bought``, ``runner_announced``) with what plays.
 
 A table whose house has no profile here (a test house) or whose game has no poker buy-in is
-not judged: its buy-ins are logged as before. The amounts are the house profile's (the table
-logs its house code, not a room file's path): a room file's own buy-in values are not read
-here yet.
+not judged: its buy-ins are logged as before. The amounts are the house profile's; a table
+connected to the room (``--room``) reads its PC's room file first, the same values the floor
+station's board judges with (``room_ops.house.room_rules``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from dealer_assist.engine.buy_in_record import BuyInChecked, buy_in_history
 from dealer_assist.engine.departures import departure_of
@@ -30,6 +31,7 @@ from dealer_assist.engine.table import Table
 from dealer_assist.engine.table_stakes import ChipsBought, RunnerAnnounced, in_hand
 from dealer_assist.room_ops import RoomRefusal
 from dealer_assist.room_ops.buy_ins import BuyInKind, BuyInPolicy, Quit, judge_buy_in
+from dealer_assist.room_ops.house import room_rules
 from dealer_assist.rules import ProfileError, UnknownGame, load_profile, rules_for
 from dealer_assist.ui.i18n import tr
 
@@ -45,32 +47,36 @@ class Override:
 
 
 @lru_cache(maxsize=64)
-def _policy(house: str, game: str, limit: str) -> BuyInPolicy | str:
+def _policy(house: str, game: str, limit: str, room_file: Path | None) -> BuyInPolicy | str:
     try:
+        if room_file is not None:
+            return BuyInPolicy.of(room_rules(house, room_file)(game, limit))
         return BuyInPolicy.of(rules_for(load_profile(house), game, limit))
     except (ProfileError, UnknownGame, RoomRefusal, OSError) as why:
         # i18n: why the table is not judged, for a debugger; buy_in_policy shows nothing
         return f"no buy-in rules for {house} {game} {limit}: {why}"
 
 
-def buy_in_policy(table: Table) -> BuyInPolicy | None:
-    """The buy-in amounts of the table's house, game and limit now (None: not judged)."""
-    policy = _policy(table.house, table.game, table.limit)
+def buy_in_policy(table: Table, room_file: Path | None = None) -> BuyInPolicy | None:
+    """The buy-in amounts of the table's house, game and limit now, from ``room_file`` first
+    when the table is connected to the room (None: not judged)."""
+    policy = _policy(table.house, table.game, table.limit, room_file)
     return policy if isinstance(policy, BuyInPolicy) else None
 
 
 def buy_in_events(table: Table, seat: int, player: str, amount: int, *, entry: str = "",
                   declared: bool = True, override: Override | None = None, now_ms: int = 0,
-                  via: str = "") -> list[Event]:
+                  via: str = "", room_file: Path | None = None) -> list[Event]:
     """The events of a buy-in (``entry`` given: a new player sitting down; otherwise chips
     added to his stack), or :class:`RoomRefusal` in the floor's words with the rule IDs.
 
     ``via``: "" chips on the table now, "cheque" a cheque written at the table (LC-29),
     "runner" chips a house runner brings, announced with the house's consent (LC-26c). Chips
     bought while his hand is being played wait for the next deal (LC-26a). ``now_ms``: the
-    clock, for a player who quit this game and comes back (LC-91)."""
+    clock, for a player who quit this game and comes back (LC-91). ``room_file``: connected to
+    the room, the amounts of its room file (as the station's board)."""
     new = bool(entry)
-    policy = buy_in_policy(table)
+    policy = buy_in_policy(table, room_file)
     if policy is None:
         return [PlayerSeated(seat, player, amount, entry) if new
                 else _chips(table, seat, amount, via)]

@@ -8,6 +8,7 @@ in one transaction; only then does the session adopt them (property 6).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -53,6 +54,12 @@ class TableController(QObject):
         self.detector = Detector(session)
         self.accepted = 0
         self.reporter = "dealer"  # who reports a ruling now: a signed-in name and badge
+        self.room_file: Path | None = None
+        """Connected to the room (``--room``): the PC's room file, whose buy-in amounts the
+        table judges with, as the floor station does."""
+        self.room_tables: Callable[[], tuple[list[str], str]] | None = None
+        """Connected to the room: reads the room's other open tables (a player called to
+        another table goes to one of them), or none and why the room cannot be read now."""
         self.card_sink: Callable[[Card | None], bool] | None = None
         """While set, cards from the shoe go here instead of the hand (the draw for the
         button, LC-86: ui/views/button_draw.py)."""

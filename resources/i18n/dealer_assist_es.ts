@@ -1098,6 +1098,18 @@ Pasos:
         <translation>Asiento {seat}: {player}</translation>
     </message>
     <message>
+        <source>Seat {seat}: called to which of the room&apos;s tables?</source>
+        <translation>Asiento {seat}: ¿llamado a cuál de las mesas de la sala?</translation>
+    </message>
+    <message>
+        <source>Another table: type its name…</source>
+        <translation>Otra mesa: escriba su nombre…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
+        <translation>No se pueden leer ahora las mesas de la sala ({problem}): escriba el nombre.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: called to which table?</source>
         <translation>Asiento {seat}: ¿llamado a qué mesa?</translation>
     </message>
@@ -2902,6 +2914,18 @@ enseña</translation>
         <translation>Terminar las ciegas y el botón (LC-139b)</translation>
     </message>
     <message>
+        <source>he may take a hand now, or come in behind the button, without posting</source>
+        <translation>puede jugar una mano ya, o entrar detrás del botón, sin poner</translation>
+    </message>
+    <message>
+        <source>he may come in behind the button without posting</source>
+        <translation>puede entrar detrás del botón sin poner</translation>
+    </message>
+    <message>
+        <source>he owes the missed blinds like any seated player</source>
+        <translation>debe las ciegas perdidas como cualquier jugador sentado</translation>
+    </message>
+    <message>
         <source>his stack $</source>
         <translation>su stack $</translation>
     </message>
@@ -2916,6 +2940,24 @@ enseña</translation>
     <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>Un must-move necesita dos mesas abiertas del mismo juego y límite (LC-137)</translation>
+    </message>
+    <message>
+        <source>The tables&apos; logs cannot be read now: {error}</source>
+        <translation>No se pueden leer ahora los registros de las mesas: {error}</translation>
+    </message>
+    <message>
+        <source>{player} at {table}: not seated in its log yet; {may}</source>
+        <translation>{player} en {table}: aún no sentado en su registro; {may}</translation>
+    </message>
+    <message>
+        <source>{player} at {table} seat {seat}: the button passed {passes} time(s); {may}</source>
+        <translation>{player} en {table} asiento {seat}: el botón pasó {passes} vez/veces; {may}</translation>
+    </message>
+    <message>
+        <source>Moved from a must-move game (LC-140):
+{lines}</source>
+        <translation>Trasladado de un juego must-move (LC-140):
+{lines}</translation>
     </message>
     <message>
         <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
@@ -3000,8 +3042,16 @@ enseña</translation>
         <translation>Compras</translation>
     </message>
     <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
         <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
         <translation>configure la casa de la sala en los ajustes (house = &quot;LC_HIGH&quot;, ...)</translation>
+    </message>
+    <message>
+        <source>the room file {file}: {error}</source>
+        <translation>el archivo de sala {file}: {error}</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -3044,6 +3094,10 @@ enseña</translation>
         <translation>¿{player}? quien pide el cambio debe estar sentado en la sala</translation>
     </message>
     <message>
+        <source>type the table he moves to, his stack and what he brings</source>
+        <translation>escriba la mesa a la que va, sus fichas y lo que lleva</translation>
+    </message>
+    <message>
         <source>which table, and how many open seats its limit has</source>
         <translation>qué mesa, y cuántos asientos libres tiene su límite</translation>
     </message>
@@ -3068,6 +3122,14 @@ enseña</translation>
         <translation>aprobado por {floor}: {timing}</translation>
     </message>
     <message>
+        <source>To {table}</source>
+        <translation>A {table}</translation>
+    </message>
+    <message>
+        <source>Move {player}: the game broke (LC-38)</source>
+        <translation>Trasladar a {player}: el juego se rompió (LC-38)</translation>
+    </message>
+    <message>
         <source>Approve (LC-95)</source>
         <translation>Aprobar (LC-95)</translation>
     </message>
@@ -3086,6 +3148,10 @@ enseña</translation>
     <message>
         <source>{table}: draw {players}</source>
         <translation>{table}: sacan carta {players}</translation>
+    </message>
+    <message>
+        <source>{player}: moves from the broken game</source>
+        <translation>{player}: sale del juego roto</translation>
     </message>
     <message>
         <source>player&apos;s name, as on the board</source>
@@ -3176,8 +3242,108 @@ enseña</translation>
         <translation>Sorteo del botón ({RULES})</translation>
     </message>
     <message>
+        <source>open seat number</source>
+        <translation>número del asiento libre</translation>
+    </message>
+    <message>
+        <source>Offer to the table</source>
+        <translation>Ofrecer a la mesa</translation>
+    </message>
+    <message>
+        <source>who takes the seat</source>
+        <translation>quién toma el asiento</translation>
+    </message>
+    <message>
+        <source>Hand over (LC-25)</source>
+        <translation>Ceder (LC-25)</translation>
+    </message>
+    <message>
+        <source>lower game&apos;s table</source>
+        <translation>mesa del juego menor</translation>
+    </message>
+    <message>
+        <source>its open seats</source>
+        <translation>sus asientos libres</translation>
+    </message>
+    <message>
+        <source>cards cut</source>
+        <translation>cartas cortadas</translation>
+    </message>
+    <message>
         <source>Cards by touch…</source>
         <translation>Cartas por toque…</translation>
+    </message>
+    <message>
+        <source>Record the cut</source>
+        <translation>Anotar el corte</translation>
+    </message>
+    <message>
+        <source>new limit, e.g. 20-40</source>
+        <translation>límite nuevo, p. ej. 20-40</translation>
+    </message>
+    <message>
+        <source>Raise the limit (LC-37)</source>
+        <translation>Subir el límite (LC-37)</translation>
+    </message>
+    <message>
+        <source>An open seat: the table first, then the list (LC-88f)</source>
+        <translation>Un asiento libre: primero la mesa, luego la lista (LC-88f)</translation>
+    </message>
+    <message>
+        <source>Seat handed to another person (LC-25)</source>
+        <translation>Asiento cedido a otra persona (LC-25)</translation>
+    </message>
+    <message>
+        <source>Short game: cut for a lower game&apos;s seats (LC-92)</source>
+        <translation>Juego corto: cortar por asientos de un juego menor (LC-92)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s limit goes up</source>
+        <translation>Sube el límite del juego</translation>
+    </message>
+    <message>
+        <source>touch a table first</source>
+        <translation>toque primero una mesa</translation>
+    </message>
+    <message>
+        <source>which seat is open?</source>
+        <translation>¿qué asiento está libre?</translation>
+    </message>
+    <message>
+        <source>touch the player who hands his seat over</source>
+        <translation>toque al jugador que cede su asiento</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}, and the open seats</source>
+        <translation>{count} cartas, una para cada uno de {players}, y los asientos libres</translation>
+    </message>
+    <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>El corte en {table}: toque la carta de cada jugador en este orden: {players}</translation>
+    </message>
+    <message>
+        <source>cards cut, in this order: {players}</source>
+        <translation>cartas cortadas, en este orden: {players}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: offered to the table by {by}</source>
+        <translation>Asiento {seat}: ofrecido a la mesa por {by}</translation>
+    </message>
+    <message>
+        <source>Lock seat {seat} for {player}</source>
+        <translation>Reservar el asiento {seat} para {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}&apos;s chips are down, he keeps it</source>
+        <translation>Asiento {seat}: las fichas de {player} están en la mesa, se queda con él</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: locked for {player}</source>
+        <translation>Asiento {seat}: reservado para {player}</translation>
+    </message>
+    <message>
+        <source>Cut for {table}: {winners}</source>
+        <translation>Corte para {table}: {winners}</translation>
     </message>
     <message>
         <source>Draw again</source>
@@ -8655,6 +8821,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{player} no está sentado en {table}</translation>
     </message>
     <message>
+        <source>{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)</source>
+        <comment>room.board.seated_chips_down</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
         <comment>room.board.seated_must_move_game</comment>
         <translation>{player} sentado en la must-move {table}; conserva su lugar en la lista (LC-138)</translation>
@@ -9203,6 +9374,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>{tied} cannot be told apart by who asked first or who has played longest: they draw cards for the seat</source>
         <comment>room.seat_priority.cannot_told_apart_who</comment>
         <translation>{tied} no se distinguen por quién pidió antes ni por quién lleva más jugando: sacan carta por el asiento</translation>
+    </message>
+    <message>
+        <source>{newcomer}&apos;s chips are on the table: he cannot be made to move</source>
+        <comment>room.seat_priority.chips_down_no_move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offer the open seat to the seated players before locking it for the list</source>
+        <comment>room.seat_priority.offer_before_lock</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a player asks for the seat twice</source>

@@ -1098,6 +1098,18 @@ Mga hakbang:
         <translation>Upuan {seat}: {player}</translation>
     </message>
     <message>
+        <source>Seat {seat}: called to which of the room&apos;s tables?</source>
+        <translation>Upuan {seat}: tinawag sa aling mesa ng kuwarto?</translation>
+    </message>
+    <message>
+        <source>Another table: type its name…</source>
+        <translation>Ibang mesa: i-type ang pangalan…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
+        <translation>Hindi mabasa ngayon ang mga mesa ng kuwarto ({problem}): i-type ang pangalan.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: called to which table?</source>
         <translation>Upuan {seat}: tinawag sa aling mesa?</translation>
     </message>
@@ -2902,6 +2914,18 @@ nagpakita</translation>
         <translation>Tapusin ang blinds at button (LC-139b)</translation>
     </message>
     <message>
+        <source>he may take a hand now, or come in behind the button, without posting</source>
+        <translation>puwede siyang maglaro ng kamay ngayon, o pumasok sa likod ng button, nang hindi nagpo-post</translation>
+    </message>
+    <message>
+        <source>he may come in behind the button without posting</source>
+        <translation>puwede siyang pumasok sa likod ng button nang hindi nagpo-post</translation>
+    </message>
+    <message>
+        <source>he owes the missed blinds like any seated player</source>
+        <translation>may utang siyang nalaktawang blind gaya ng sinumang nakaupo</translation>
+    </message>
+    <message>
         <source>his stack $</source>
         <translation>stack niya $</translation>
     </message>
@@ -2916,6 +2940,24 @@ nagpakita</translation>
     <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>Kailangan ng must-move ng dalawang bukas na mesa ng parehong laro at limit (LC-137)</translation>
+    </message>
+    <message>
+        <source>The tables&apos; logs cannot be read now: {error}</source>
+        <translation>Hindi mabasa ngayon ang mga log ng mesa: {error}</translation>
+    </message>
+    <message>
+        <source>{player} at {table}: not seated in its log yet; {may}</source>
+        <translation>{player} sa {table}: hindi pa nakaupo sa log nito; {may}</translation>
+    </message>
+    <message>
+        <source>{player} at {table} seat {seat}: the button passed {passes} time(s); {may}</source>
+        <translation>{player} sa {table} upuan {seat}: lumampas ang button nang {passes} beses; {may}</translation>
+    </message>
+    <message>
+        <source>Moved from a must-move game (LC-140):
+{lines}</source>
+        <translation>Inilipat mula sa must-move na laro (LC-140):
+{lines}</translation>
     </message>
     <message>
         <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
@@ -3000,8 +3042,16 @@ nagpakita</translation>
         <translation>Mga buy-in</translation>
     </message>
     <message>
+        <source>Seats</source>
+        <translation>Mga upuan</translation>
+    </message>
+    <message>
         <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
         <translation>itakda ang house ng room sa settings (house = &quot;LC_HIGH&quot;, ...)</translation>
+    </message>
+    <message>
+        <source>the room file {file}: {error}</source>
+        <translation>ang room file na {file}: {error}</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -3044,6 +3094,10 @@ nagpakita</translation>
         <translation>{player}? isang nakaupong manlalaro sa room ang humihiling lumipat</translation>
     </message>
     <message>
+        <source>type the table he moves to, his stack and what he brings</source>
+        <translation>i-type ang mesang lilipatan niya, ang chips niya at ang dadalhin niya</translation>
+    </message>
+    <message>
         <source>which table, and how many open seats its limit has</source>
         <translation>aling mesa, at ilang bakanteng upuan ang nasa limit nito</translation>
     </message>
@@ -3068,6 +3122,14 @@ nagpakita</translation>
         <translation>inaprubahan ni {floor}: {timing}</translation>
     </message>
     <message>
+        <source>To {table}</source>
+        <translation>Sa {table}</translation>
+    </message>
+    <message>
+        <source>Move {player}: the game broke (LC-38)</source>
+        <translation>Ilipat si {player}: nasira ang laro (LC-38)</translation>
+    </message>
+    <message>
         <source>Approve (LC-95)</source>
         <translation>Aprubahan (LC-95)</translation>
     </message>
@@ -3086,6 +3148,10 @@ nagpakita</translation>
     <message>
         <source>{table}: draw {players}</source>
         <translation>{table}: bubunot si {players}</translation>
+    </message>
+    <message>
+        <source>{player}: moves from the broken game</source>
+        <translation>{player}: lilipat mula sa nasirang laro</translation>
     </message>
     <message>
         <source>player&apos;s name, as on the board</source>
@@ -3176,8 +3242,108 @@ nagpakita</translation>
         <translation>Bunutan para sa button ({RULES})</translation>
     </message>
     <message>
+        <source>open seat number</source>
+        <translation>numero ng bakanteng upuan</translation>
+    </message>
+    <message>
+        <source>Offer to the table</source>
+        <translation>Ialok sa mesa</translation>
+    </message>
+    <message>
+        <source>who takes the seat</source>
+        <translation>sino ang kukuha ng upuan</translation>
+    </message>
+    <message>
+        <source>Hand over (LC-25)</source>
+        <translation>Ibigay ang upuan (LC-25)</translation>
+    </message>
+    <message>
+        <source>lower game&apos;s table</source>
+        <translation>mesa ng mas mababang laro</translation>
+    </message>
+    <message>
+        <source>its open seats</source>
+        <translation>mga bakanteng upuan doon</translation>
+    </message>
+    <message>
+        <source>cards cut</source>
+        <translation>mga kinut na baraha</translation>
+    </message>
+    <message>
         <source>Cards by touch…</source>
         <translation>Baraha sa pagpindot…</translation>
+    </message>
+    <message>
+        <source>Record the cut</source>
+        <translation>Itala ang cut</translation>
+    </message>
+    <message>
+        <source>new limit, e.g. 20-40</source>
+        <translation>bagong limit, hal. 20-40</translation>
+    </message>
+    <message>
+        <source>Raise the limit (LC-37)</source>
+        <translation>Itaas ang limit (LC-37)</translation>
+    </message>
+    <message>
+        <source>An open seat: the table first, then the list (LC-88f)</source>
+        <translation>Bakanteng upuan: una ang mesa, saka ang listahan (LC-88f)</translation>
+    </message>
+    <message>
+        <source>Seat handed to another person (LC-25)</source>
+        <translation>Upuang ibinigay sa ibang tao (LC-25)</translation>
+    </message>
+    <message>
+        <source>Short game: cut for a lower game&apos;s seats (LC-92)</source>
+        <translation>Maikling laro: cut para sa mga upuan ng mas mababang laro (LC-92)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s limit goes up</source>
+        <translation>Tumataas ang limit ng laro</translation>
+    </message>
+    <message>
+        <source>touch a table first</source>
+        <translation>pumindot muna ng mesa</translation>
+    </message>
+    <message>
+        <source>which seat is open?</source>
+        <translation>aling upuan ang bakante?</translation>
+    </message>
+    <message>
+        <source>touch the player who hands his seat over</source>
+        <translation>pindutin ang manlalarong nagbibigay ng upuan</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}, and the open seats</source>
+        <translation>{count} baraha, isa para sa bawat isa sa {players}, at ang mga bakanteng upuan</translation>
+    </message>
+    <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>Ang cut sa {table}: pindutin ang baraha ng bawat manlalaro sa ganitong ayos: {players}</translation>
+    </message>
+    <message>
+        <source>cards cut, in this order: {players}</source>
+        <translation>mga kinut na baraha, sa ganitong ayos: {players}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: offered to the table by {by}</source>
+        <translation>Upuan {seat}: inalok sa mesa ni {by}</translation>
+    </message>
+    <message>
+        <source>Lock seat {seat} for {player}</source>
+        <translation>I-lock ang upuan {seat} para kay {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}&apos;s chips are down, he keeps it</source>
+        <translation>Upuan {seat}: nasa mesa na ang chips ni {player}, kanya na ito</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: locked for {player}</source>
+        <translation>Upuan {seat}: naka-lock para kay {player}</translation>
+    </message>
+    <message>
+        <source>Cut for {table}: {winners}</source>
+        <translation>Cut para sa {table}: {winners}</translation>
     </message>
     <message>
         <source>Draw again</source>
@@ -8655,6 +8821,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi nakaupo si {player} sa {table}</translation>
     </message>
     <message>
+        <source>{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)</source>
+        <comment>room.board.seated_chips_down</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
         <comment>room.board.seated_must_move_game</comment>
         <translation>nakaupo si {player} sa must-move na laro {table}; napapanatili niya ang puwesto sa listahan (LC-138)</translation>
@@ -9203,6 +9374,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>{tied} cannot be told apart by who asked first or who has played longest: they draw cards for the seat</source>
         <comment>room.seat_priority.cannot_told_apart_who</comment>
         <translation>hindi mapaghiwalay sina {tied} ayon sa kung sino ang naunang humiling o pinakamatagal naglaro: bubunot sila ng kard para sa upuan</translation>
+    </message>
+    <message>
+        <source>{newcomer}&apos;s chips are on the table: he cannot be made to move</source>
+        <comment>room.seat_priority.chips_down_no_move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offer the open seat to the seated players before locking it for the list</source>
+        <comment>room.seat_priority.offer_before_lock</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a player asks for the seat twice</source>

@@ -1098,6 +1098,18 @@ Các bước:
         <translation>Ghế {seat}: {player}</translation>
     </message>
     <message>
+        <source>Seat {seat}: called to which of the room&apos;s tables?</source>
+        <translation>Ghế {seat}: được gọi sang bàn nào của phòng?</translation>
+    </message>
+    <message>
+        <source>Another table: type its name…</source>
+        <translation>Bàn khác: gõ tên bàn…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
+        <translation>Hiện không đọc được các bàn của phòng ({problem}): hãy gõ tên.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: called to which table?</source>
         <translation>Ghế {seat}: được gọi sang bàn nào?</translation>
     </message>
@@ -2902,6 +2914,18 @@ lật bài</translation>
         <translation>Chơi hết mù và nút (LC-139b)</translation>
     </message>
     <message>
+        <source>he may take a hand now, or come in behind the button, without posting</source>
+        <translation>người đó được chơi một ván ngay, hoặc vào sau nút (button), không cần đặt</translation>
+    </message>
+    <message>
+        <source>he may come in behind the button without posting</source>
+        <translation>người đó được vào sau nút (button) không cần đặt</translation>
+    </message>
+    <message>
+        <source>he owes the missed blinds like any seated player</source>
+        <translation>người đó nợ các mù bị bỏ lỡ như mọi người chơi đang ngồi</translation>
+    </message>
+    <message>
         <source>his stack $</source>
         <translation>số chip của anh ta $</translation>
     </message>
@@ -2916,6 +2940,24 @@ lật bài</translation>
     <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>Must-move cần hai bàn mở cùng trò và mức cược (LC-137)</translation>
+    </message>
+    <message>
+        <source>The tables&apos; logs cannot be read now: {error}</source>
+        <translation>Hiện không đọc được nhật ký của các bàn: {error}</translation>
+    </message>
+    <message>
+        <source>{player} at {table}: not seated in its log yet; {may}</source>
+        <translation>{player} ở {table}: chưa ngồi trong nhật ký của bàn; {may}</translation>
+    </message>
+    <message>
+        <source>{player} at {table} seat {seat}: the button passed {passes} time(s); {may}</source>
+        <translation>{player} ở {table} ghế {seat}: nút đã qua {passes} lần; {may}</translation>
+    </message>
+    <message>
+        <source>Moved from a must-move game (LC-140):
+{lines}</source>
+        <translation>Chuyển từ bàn must-move (LC-140):
+{lines}</translation>
     </message>
     <message>
         <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
@@ -3000,8 +3042,16 @@ lật bài</translation>
         <translation>Mua chip</translation>
     </message>
     <message>
+        <source>Seats</source>
+        <translation>Ghế</translation>
+    </message>
+    <message>
         <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
         <translation>đặt nhà của phòng trong phần cài đặt (house = &quot;LC_HIGH&quot;, ...)</translation>
+    </message>
+    <message>
+        <source>the room file {file}: {error}</source>
+        <translation>tệp phòng {file}: {error}</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -3044,6 +3094,10 @@ lật bài</translation>
         <translation>{player}? người xin chuyển phải đang ngồi trong phòng</translation>
     </message>
     <message>
+        <source>type the table he moves to, his stack and what he brings</source>
+        <translation>gõ bàn người đó chuyển đến, số chip và số mang theo</translation>
+    </message>
+    <message>
         <source>which table, and how many open seats its limit has</source>
         <translation>bàn nào, và mức cược đó còn bao nhiêu ghế trống</translation>
     </message>
@@ -3068,6 +3122,14 @@ lật bài</translation>
         <translation>được {floor} duyệt: {timing}</translation>
     </message>
     <message>
+        <source>To {table}</source>
+        <translation>Sang {table}</translation>
+    </message>
+    <message>
+        <source>Move {player}: the game broke (LC-38)</source>
+        <translation>Chuyển {player}: bàn đã giải tán (LC-38)</translation>
+    </message>
+    <message>
         <source>Approve (LC-95)</source>
         <translation>Duyệt (LC-95)</translation>
     </message>
@@ -3086,6 +3148,10 @@ lật bài</translation>
     <message>
         <source>{table}: draw {players}</source>
         <translation>{table}: rút bài {players}</translation>
+    </message>
+    <message>
+        <source>{player}: moves from the broken game</source>
+        <translation>{player}: rời bàn đã giải tán</translation>
     </message>
     <message>
         <source>player&apos;s name, as on the board</source>
@@ -3176,8 +3242,108 @@ lật bài</translation>
         <translation>Rút chọn button ({RULES})</translation>
     </message>
     <message>
+        <source>open seat number</source>
+        <translation>số ghế trống</translation>
+    </message>
+    <message>
+        <source>Offer to the table</source>
+        <translation>Mời cả bàn</translation>
+    </message>
+    <message>
+        <source>who takes the seat</source>
+        <translation>người nhận ghế</translation>
+    </message>
+    <message>
+        <source>Hand over (LC-25)</source>
+        <translation>Nhường ghế (LC-25)</translation>
+    </message>
+    <message>
+        <source>lower game&apos;s table</source>
+        <translation>bàn của ván thấp hơn</translation>
+    </message>
+    <message>
+        <source>its open seats</source>
+        <translation>số ghế trống ở đó</translation>
+    </message>
+    <message>
+        <source>cards cut</source>
+        <translation>các lá đã cắt</translation>
+    </message>
+    <message>
         <source>Cards by touch…</source>
         <translation>Nhập bài bằng chạm…</translation>
+    </message>
+    <message>
+        <source>Record the cut</source>
+        <translation>Ghi kết quả cắt</translation>
+    </message>
+    <message>
+        <source>new limit, e.g. 20-40</source>
+        <translation>mức cược mới, ví dụ 20-40</translation>
+    </message>
+    <message>
+        <source>Raise the limit (LC-37)</source>
+        <translation>Nâng mức cược (LC-37)</translation>
+    </message>
+    <message>
+        <source>An open seat: the table first, then the list (LC-88f)</source>
+        <translation>Ghế trống: mời cả bàn trước, rồi đến danh sách (LC-88f)</translation>
+    </message>
+    <message>
+        <source>Seat handed to another person (LC-25)</source>
+        <translation>Ghế nhường cho người khác (LC-25)</translation>
+    </message>
+    <message>
+        <source>Short game: cut for a lower game&apos;s seats (LC-92)</source>
+        <translation>Bàn ít người: cắt bài giành ghế ở ván thấp hơn (LC-92)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s limit goes up</source>
+        <translation>Mức cược của bàn tăng lên</translation>
+    </message>
+    <message>
+        <source>touch a table first</source>
+        <translation>hãy chạm vào một bàn trước</translation>
+    </message>
+    <message>
+        <source>which seat is open?</source>
+        <translation>ghế nào đang trống?</translation>
+    </message>
+    <message>
+        <source>touch the player who hands his seat over</source>
+        <translation>chạm vào người chơi nhường ghế</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}, and the open seats</source>
+        <translation>{count} lá, mỗi lá cho một người trong {players}, và số ghế trống</translation>
+    </message>
+    <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>Cắt bài ở {table}: chạm vào lá của từng người chơi theo thứ tự này: {players}</translation>
+    </message>
+    <message>
+        <source>cards cut, in this order: {players}</source>
+        <translation>các lá đã cắt, theo thứ tự này: {players}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: offered to the table by {by}</source>
+        <translation>Ghế {seat}: {by} đã mời cả bàn</translation>
+    </message>
+    <message>
+        <source>Lock seat {seat} for {player}</source>
+        <translation>Giữ ghế {seat} cho {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}&apos;s chips are down, he keeps it</source>
+        <translation>Ghế {seat}: chip của {player} đã đặt trên bàn, người đó giữ ghế</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: locked for {player}</source>
+        <translation>Ghế {seat}: đã giữ cho {player}</translation>
+    </message>
+    <message>
+        <source>Cut for {table}: {winners}</source>
+        <translation>Cắt bài cho {table}: {winners}</translation>
     </message>
     <message>
         <source>Draw again</source>
@@ -8655,6 +8821,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{player} không ngồi ở {table}</translation>
     </message>
     <message>
+        <source>{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)</source>
+        <comment>room.board.seated_chips_down</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
         <comment>room.board.seated_must_move_game</comment>
         <translation>{player} đã ngồi ở bàn must-move {table}; vẫn giữ chỗ trong danh sách (LC-138)</translation>
@@ -9203,6 +9374,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{tied} cannot be told apart by who asked first or who has played longest: they draw cards for the seat</source>
         <comment>room.seat_priority.cannot_told_apart_who</comment>
         <translation>không phân biệt được {tied} theo ai xin trước hay ai chơi lâu hơn: rút bài để giành ghế</translation>
+    </message>
+    <message>
+        <source>{newcomer}&apos;s chips are on the table: he cannot be made to move</source>
+        <comment>room.seat_priority.chips_down_no_move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offer the open seat to the seated players before locking it for the list</source>
+        <comment>room.seat_priority.offer_before_lock</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a player asks for the seat twice</source>

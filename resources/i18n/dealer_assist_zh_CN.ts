@@ -1098,6 +1098,18 @@ Steps:
         <translation>{seat} 号座位：{player}</translation>
     </message>
     <message>
+        <source>Seat {seat}: called to which of the room&apos;s tables?</source>
+        <translation>{seat} 号座位：被叫到本厅哪一张牌桌？</translation>
+    </message>
+    <message>
+        <source>Another table: type its name…</source>
+        <translation>其他牌桌：输入桌名…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
+        <translation>现在读不到本厅的牌桌（{problem}）：请输入桌名。</translation>
+    </message>
+    <message>
         <source>Seat {seat}: called to which table?</source>
         <translation>{seat} 号座位：被叫到哪一桌？</translation>
     </message>
@@ -2902,6 +2914,18 @@ shows</source>
         <translation>打完盲注和庄家按钮（LC-139b）</translation>
     </message>
     <message>
+        <source>he may take a hand now, or come in behind the button, without posting</source>
+        <translation>他可以马上玩一手，或从庄家按钮后面入局，都不用下注</translation>
+    </message>
+    <message>
+        <source>he may come in behind the button without posting</source>
+        <translation>他可以从庄家按钮后面入局，不用下注</translation>
+    </message>
+    <message>
+        <source>he owes the missed blinds like any seated player</source>
+        <translation>他要像其他在座玩家一样补错过的盲注</translation>
+    </message>
+    <message>
         <source>his stack $</source>
         <translation>他的筹码 $</translation>
     </message>
@@ -2916,6 +2940,24 @@ shows</source>
     <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>必须换桌需要两张同游戏同注额的开放牌桌（LC-137）</translation>
+    </message>
+    <message>
+        <source>The tables&apos; logs cannot be read now: {error}</source>
+        <translation>现在读不到各牌桌的记录：{error}</translation>
+    </message>
+    <message>
+        <source>{player} at {table}: not seated in its log yet; {may}</source>
+        <translation>{player} 在 {table}：记录里还没入座；{may}</translation>
+    </message>
+    <message>
+        <source>{player} at {table} seat {seat}: the button passed {passes} time(s); {may}</source>
+        <translation>{player} 在 {table} {seat} 号座位：庄家按钮已经过 {passes} 次；{may}</translation>
+    </message>
+    <message>
+        <source>Moved from a must-move game (LC-140):
+{lines}</source>
+        <translation>从必须移桌的牌局移来（LC-140）：
+{lines}</translation>
     </message>
     <message>
         <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
@@ -3000,8 +3042,16 @@ shows</source>
         <translation>买入</translation>
     </message>
     <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
         <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
         <translation>请在设置中指定本场的规则（house = &quot;LC_HIGH&quot;, ...）</translation>
+    </message>
+    <message>
+        <source>the room file {file}: {error}</source>
+        <translation>本厅设置文件 {file}：{error}</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -3044,6 +3094,10 @@ shows</source>
         <translation>{player}？要求换桌的必须是场内已入座的玩家</translation>
     </message>
     <message>
+        <source>type the table he moves to, his stack and what he brings</source>
+        <translation>输入他要去的牌桌、他的筹码和他带过去的数目</translation>
+    </message>
+    <message>
         <source>which table, and how many open seats its limit has</source>
         <translation>哪一桌，以及该注额有几个空位</translation>
     </message>
@@ -3068,6 +3122,14 @@ shows</source>
         <translation>由 {floor} 核准：{timing}</translation>
     </message>
     <message>
+        <source>To {table}</source>
+        <translation>到 {table}</translation>
+    </message>
+    <message>
+        <source>Move {player}: the game broke (LC-38)</source>
+        <translation>移动 {player}：牌局已散（LC-38）</translation>
+    </message>
+    <message>
         <source>Approve (LC-95)</source>
         <translation>核准（LC-95）</translation>
     </message>
@@ -3086,6 +3148,10 @@ shows</source>
     <message>
         <source>{table}: draw {players}</source>
         <translation>{table}：{players} 抽牌</translation>
+    </message>
+    <message>
+        <source>{player}: moves from the broken game</source>
+        <translation>{player}：从散掉的牌局移出</translation>
     </message>
     <message>
         <source>player&apos;s name, as on the board</source>
@@ -3176,8 +3242,108 @@ shows</source>
         <translation>抽按钮（{RULES}）</translation>
     </message>
     <message>
+        <source>open seat number</source>
+        <translation>空座位号码</translation>
+    </message>
+    <message>
+        <source>Offer to the table</source>
+        <translation>先让同桌选</translation>
+    </message>
+    <message>
+        <source>who takes the seat</source>
+        <translation>接手座位的人</translation>
+    </message>
+    <message>
+        <source>Hand over (LC-25)</source>
+        <translation>让出座位（LC-25）</translation>
+    </message>
+    <message>
+        <source>lower game&apos;s table</source>
+        <translation>较低牌局的牌桌</translation>
+    </message>
+    <message>
+        <source>its open seats</source>
+        <translation>那里的空座位数</translation>
+    </message>
+    <message>
+        <source>cards cut</source>
+        <translation>切出的牌</translation>
+    </message>
+    <message>
         <source>Cards by touch…</source>
         <translation>点击输入牌…</translation>
+    </message>
+    <message>
+        <source>Record the cut</source>
+        <translation>记录切牌</translation>
+    </message>
+    <message>
+        <source>new limit, e.g. 20-40</source>
+        <translation>新的限注，例如 20-40</translation>
+    </message>
+    <message>
+        <source>Raise the limit (LC-37)</source>
+        <translation>提高限注（LC-37）</translation>
+    </message>
+    <message>
+        <source>An open seat: the table first, then the list (LC-88f)</source>
+        <translation>空座位：先给同桌，再给候位名单（LC-88f）</translation>
+    </message>
+    <message>
+        <source>Seat handed to another person (LC-25)</source>
+        <translation>座位让给别人（LC-25）</translation>
+    </message>
+    <message>
+        <source>Short game: cut for a lower game&apos;s seats (LC-92)</source>
+        <translation>人少的牌局：切牌争较低牌局的座位（LC-92）</translation>
+    </message>
+    <message>
+        <source>The game&apos;s limit goes up</source>
+        <translation>牌局的限注提高</translation>
+    </message>
+    <message>
+        <source>touch a table first</source>
+        <translation>请先点一张牌桌</translation>
+    </message>
+    <message>
+        <source>which seat is open?</source>
+        <translation>哪个座位空着？</translation>
+    </message>
+    <message>
+        <source>touch the player who hands his seat over</source>
+        <translation>点让出座位的玩家</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}, and the open seats</source>
+        <translation>{count} 张牌，{players} 每人一张，还有空座位数</translation>
+    </message>
+    <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>{table} 的切牌：按此顺序点每位玩家的牌：{players}</translation>
+    </message>
+    <message>
+        <source>cards cut, in this order: {players}</source>
+        <translation>切出的牌，按此顺序：{players}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: offered to the table by {by}</source>
+        <translation>{seat} 号座位：{by} 已先让同桌选</translation>
+    </message>
+    <message>
+        <source>Lock seat {seat} for {player}</source>
+        <translation>把 {seat} 号座位留给 {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}&apos;s chips are down, he keeps it</source>
+        <translation>{seat} 号座位：{player} 的筹码已放上桌，座位归他</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: locked for {player}</source>
+        <translation>{seat} 号座位：已留给 {player}</translation>
+    </message>
+    <message>
+        <source>Cut for {table}: {winners}</source>
+        <translation>{table} 的切牌：{winners}</translation>
     </message>
     <message>
         <source>Draw again</source>
@@ -8655,6 +8821,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{player} 不在 {table} 入座</translation>
     </message>
     <message>
+        <source>{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)</source>
+        <comment>room.board.seated_chips_down</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
         <comment>room.board.seated_must_move_game</comment>
         <translation>{player} 已在必须换桌的牌局 {table} 入座；保留他在名单上的位置（LC-138）</translation>
@@ -9203,6 +9374,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{tied} cannot be told apart by who asked first or who has played longest: they draw cards for the seat</source>
         <comment>room.seat_priority.cannot_told_apart_who</comment>
         <translation>无法依谁先提出或谁打得较久分出 {tied} 的先后：抽牌决定座位</translation>
+    </message>
+    <message>
+        <source>{newcomer}&apos;s chips are on the table: he cannot be made to move</source>
+        <comment>room.seat_priority.chips_down_no_move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offer the open seat to the seated players before locking it for the list</source>
+        <comment>room.seat_priority.offer_before_lock</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a player asks for the seat twice</source>

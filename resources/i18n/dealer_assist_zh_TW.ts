@@ -1098,6 +1098,18 @@ Steps:
         <translation>{seat} 號座位：{player}</translation>
     </message>
     <message>
+        <source>Seat {seat}: called to which of the room&apos;s tables?</source>
+        <translation>{seat} 號座位：被叫到本廳哪一張牌桌？</translation>
+    </message>
+    <message>
+        <source>Another table: type its name…</source>
+        <translation>其他牌桌：輸入桌名…</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables cannot be read now ({problem}): type the name.</source>
+        <translation>現在讀不到本廳的牌桌（{problem}）：請輸入桌名。</translation>
+    </message>
+    <message>
         <source>Seat {seat}: called to which table?</source>
         <translation>{seat} 號座位：被叫到哪一桌？</translation>
     </message>
@@ -2902,6 +2914,18 @@ shows</source>
         <translation>打完盲注和莊家按鈕（LC-139b）</translation>
     </message>
     <message>
+        <source>he may take a hand now, or come in behind the button, without posting</source>
+        <translation>他可以馬上玩一手，或從莊家按鈕後面入局，都不用下注</translation>
+    </message>
+    <message>
+        <source>he may come in behind the button without posting</source>
+        <translation>他可以從莊家按鈕後面入局，不用下注</translation>
+    </message>
+    <message>
+        <source>he owes the missed blinds like any seated player</source>
+        <translation>他要像其他在座玩家一樣補錯過的盲注</translation>
+    </message>
+    <message>
         <source>his stack $</source>
         <translation>他的籌碼 $</translation>
     </message>
@@ -2916,6 +2940,24 @@ shows</source>
     <message>
         <source>A must-move needs two open tables of the same game and limit (LC-137)</source>
         <translation>必須換桌需要兩張同遊戲同注額的開放牌桌（LC-137）</translation>
+    </message>
+    <message>
+        <source>The tables&apos; logs cannot be read now: {error}</source>
+        <translation>現在讀不到各牌桌的記錄：{error}</translation>
+    </message>
+    <message>
+        <source>{player} at {table}: not seated in its log yet; {may}</source>
+        <translation>{player} 在 {table}：記錄裡還沒入座；{may}</translation>
+    </message>
+    <message>
+        <source>{player} at {table} seat {seat}: the button passed {passes} time(s); {may}</source>
+        <translation>{player} 在 {table} {seat} 號座位：莊家按鈕已經過 {passes} 次；{may}</translation>
+    </message>
+    <message>
+        <source>Moved from a must-move game (LC-140):
+{lines}</source>
+        <translation>從必須移桌的牌局移來（LC-140）：
+{lines}</translation>
     </message>
     <message>
         <source>{game_label}: no must-move game. Declare one to protect the main game (LC-137)</source>
@@ -3000,8 +3042,16 @@ shows</source>
         <translation>買入</translation>
     </message>
     <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
         <source>set the room&apos;s house in the settings (house = &quot;LC_HIGH&quot;, ...)</source>
         <translation>請在設定中指定本場的規則（house = &quot;LC_HIGH&quot;, ...）</translation>
+    </message>
+    <message>
+        <source>the room file {file}: {error}</source>
+        <translation>本廳設定檔 {file}：{error}</translation>
     </message>
     <message>
         <source>Waiting lists, must-move games and breaks need the house&apos;s rules: {problem}</source>
@@ -3044,6 +3094,10 @@ shows</source>
         <translation>{player}？要求換桌的必須是場內已入座的玩家</translation>
     </message>
     <message>
+        <source>type the table he moves to, his stack and what he brings</source>
+        <translation>輸入他要去的牌桌、他的籌碼和他帶過去的數目</translation>
+    </message>
+    <message>
         <source>which table, and how many open seats its limit has</source>
         <translation>哪一桌，以及該注額有幾個空位</translation>
     </message>
@@ -3068,6 +3122,14 @@ shows</source>
         <translation>由 {floor} 核准：{timing}</translation>
     </message>
     <message>
+        <source>To {table}</source>
+        <translation>到 {table}</translation>
+    </message>
+    <message>
+        <source>Move {player}: the game broke (LC-38)</source>
+        <translation>移動 {player}：牌局已散（LC-38）</translation>
+    </message>
+    <message>
         <source>Approve (LC-95)</source>
         <translation>核准（LC-95）</translation>
     </message>
@@ -3086,6 +3148,10 @@ shows</source>
     <message>
         <source>{table}: draw {players}</source>
         <translation>{table}：{players} 抽牌</translation>
+    </message>
+    <message>
+        <source>{player}: moves from the broken game</source>
+        <translation>{player}：從散掉的牌局移出</translation>
     </message>
     <message>
         <source>player&apos;s name, as on the board</source>
@@ -3176,8 +3242,108 @@ shows</source>
         <translation>抽按鈕（{RULES}）</translation>
     </message>
     <message>
+        <source>open seat number</source>
+        <translation>空座位號碼</translation>
+    </message>
+    <message>
+        <source>Offer to the table</source>
+        <translation>先讓同桌選</translation>
+    </message>
+    <message>
+        <source>who takes the seat</source>
+        <translation>接手座位的人</translation>
+    </message>
+    <message>
+        <source>Hand over (LC-25)</source>
+        <translation>讓出座位（LC-25）</translation>
+    </message>
+    <message>
+        <source>lower game&apos;s table</source>
+        <translation>較低牌局的牌桌</translation>
+    </message>
+    <message>
+        <source>its open seats</source>
+        <translation>那裡的空座位數</translation>
+    </message>
+    <message>
+        <source>cards cut</source>
+        <translation>切出的牌</translation>
+    </message>
+    <message>
         <source>Cards by touch…</source>
         <translation>點選輸入牌…</translation>
+    </message>
+    <message>
+        <source>Record the cut</source>
+        <translation>記錄切牌</translation>
+    </message>
+    <message>
+        <source>new limit, e.g. 20-40</source>
+        <translation>新的限注，例如 20-40</translation>
+    </message>
+    <message>
+        <source>Raise the limit (LC-37)</source>
+        <translation>提高限注（LC-37）</translation>
+    </message>
+    <message>
+        <source>An open seat: the table first, then the list (LC-88f)</source>
+        <translation>空座位：先給同桌，再給候位名單（LC-88f）</translation>
+    </message>
+    <message>
+        <source>Seat handed to another person (LC-25)</source>
+        <translation>座位讓給別人（LC-25）</translation>
+    </message>
+    <message>
+        <source>Short game: cut for a lower game&apos;s seats (LC-92)</source>
+        <translation>人少的牌局：切牌爭較低牌局的座位（LC-92）</translation>
+    </message>
+    <message>
+        <source>The game&apos;s limit goes up</source>
+        <translation>牌局的限注提高</translation>
+    </message>
+    <message>
+        <source>touch a table first</source>
+        <translation>請先點一張牌桌</translation>
+    </message>
+    <message>
+        <source>which seat is open?</source>
+        <translation>哪個座位空著？</translation>
+    </message>
+    <message>
+        <source>touch the player who hands his seat over</source>
+        <translation>點讓出座位的玩家</translation>
+    </message>
+    <message>
+        <source>{count} cards, one for each of {players}, and the open seats</source>
+        <translation>{count} 張牌，{players} 每人一張，還有空座位數</translation>
+    </message>
+    <message>
+        <source>The cut at {table}: touch each player&apos;s card in this order: {players}</source>
+        <translation>{table} 的切牌：依此順序點每位玩家的牌：{players}</translation>
+    </message>
+    <message>
+        <source>cards cut, in this order: {players}</source>
+        <translation>切出的牌，依此順序：{players}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: offered to the table by {by}</source>
+        <translation>{seat} 號座位：{by} 已先讓同桌選</translation>
+    </message>
+    <message>
+        <source>Lock seat {seat} for {player}</source>
+        <translation>把 {seat} 號座位留給 {player}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {player}&apos;s chips are down, he keeps it</source>
+        <translation>{seat} 號座位：{player} 的籌碼已放上桌，座位歸他</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: locked for {player}</source>
+        <translation>{seat} 號座位：已留給 {player}</translation>
+    </message>
+    <message>
+        <source>Cut for {table}: {winners}</source>
+        <translation>{table} 的切牌：{winners}</translation>
     </message>
     <message>
         <source>Draw again</source>
@@ -8655,6 +8821,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{player} 不在 {table} 入座</translation>
     </message>
     <message>
+        <source>{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)</source>
+        <comment>room.board.seated_chips_down</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
         <comment>room.board.seated_must_move_game</comment>
         <translation>{player} 已在必須換桌的牌局 {table} 入座；保留他在名單上的位置（LC-138）</translation>
@@ -9203,6 +9374,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>{tied} cannot be told apart by who asked first or who has played longest: they draw cards for the seat</source>
         <comment>room.seat_priority.cannot_told_apart_who</comment>
         <translation>無法依誰先提出或誰打得較久分出 {tied} 的先後：抽牌決定座位</translation>
+    </message>
+    <message>
+        <source>{newcomer}&apos;s chips are on the table: he cannot be made to move</source>
+        <comment>room.seat_priority.chips_down_no_move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offer the open seat to the seated players before locking it for the list</source>
+        <comment>room.seat_priority.offer_before_lock</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a player asks for the seat twice</source>
