@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Final
 
 from dealer_assist.cards import CardError, parse_card
+from dealer_assist.messages import msg
 from dealer_assist.room_ops.board_state import (
     RoomState,
     SeatCut,
@@ -42,8 +43,9 @@ def _seat_offered(b: RoomState, op: Operation) -> str:
         check_may_move_newcomer(held.newcomer, held.chips_down
                                 and b.seated_at.get(held.newcomer) == where[0])
     b.seat_offers[where] = SeatOffer(op.by)
-    return (f"{op.by} offers {where[0]} seat {where[1]} to the players at the table before "
-            "the list (LC-88f)")
+    return msg("room.board_open_seats.seat_offered", "{by} offers {table} seat {seat} to the "
+               "players at the table before the list (LC-88f)", by=op.by, table=where[0],
+               seat=where[1])
 
 
 def _seat_locked(b: RoomState, op: Operation) -> str:
@@ -54,13 +56,17 @@ def _seat_locked(b: RoomState, op: Operation) -> str:
     held_for = [seat for (table, seat), o in b.seat_offers.items()
                 if table == where[0] and o.newcomer == player and not o.chips_down]
     if held_for:
-        raise RoomRefusal(f"seat {held_for[0]} at {where[0]} is already locked for {player}",
-                          "LC-88f")
+        raise RoomRefusal(msg("room.board_open_seats.seat_already_locked", "seat {seat} at "
+                              "{table} is already locked for {player}", seat=held_for[0],
+                              table=where[0], player=player), "LC-88f")
     if player not in b.waiting(key).order:
-        raise RoomRefusal(f"{player} is not on the {game_label(key)} list", "LC-88f")
+        raise RoomRefusal(msg("room.board_open_seats.not_on_list", "{player} is not on the "
+                              "{game_label} list", player=player, game_label=game_label(key)),
+                          "LC-88f")
     b.seat_offers[where] = replace(held or SeatOffer(op.by), newcomer=player)
-    return (f"nobody at {where[0]} took seat {where[1]}: locked for {player} from the list "
-            "(LC-88f)")
+    return msg("room.board_open_seats.seat_locked", "nobody at {table} took seat {seat}: locked "
+               "for {player} from the list (LC-88f)", table=where[0], seat=where[1],
+               player=player)
 
 
 def chips_down(b: RoomState, player: str, table: str) -> bool:
@@ -78,21 +84,26 @@ def _short_game_cut(b: RoomState, op: Operation) -> str:
     table, lower = b.open_table(op.text("table")), b.open_table(op.text("to_table"))
     raw = op.body.get("draws")
     if not isinstance(raw, Mapping) or not raw:
-        raise RoomRefusal("short_game_cut: field 'draws' must give each player's card")
+        raise RoomRefusal(msg("room.board_open_seats.short_game_cut_field_draws",
+                              "short_game_cut: field 'draws' must give each player's card"))
     seats = op.number("open_seats")
     logged = op.body.get("seated_in_log")  # the table's own log, when the station read it
     in_log = logged if isinstance(logged, int) and not isinstance(logged, bool) else 0
     check_cut_for_seats(max(len(raw), in_log), seats)
     if in_log > len(raw):
-        raise RoomRefusal(f"{table}'s log has {in_log} players seated and every one cuts: "
-                          f"{len(raw)} cards", "LC-92")
+        raise RoomRefusal(msg("room.board_open_seats.log_has_more_seated", "{table}'s log has "
+                              "{in_log} players seated and every one cuts: {cards} cards",
+                              table=table, in_log=in_log, cards=len(raw)), "LC-92")
     missing = [p for p in b.players_at(table) if p not in raw]
     if missing:
-        raise RoomRefusal(f"every player of {table} is asked to cut: {', '.join(missing)} "
-                          "has no card", "LC-92")
+        raise RoomRefusal(msg("room.board_open_seats.player_has_no_card", "every player of "
+                              "{table} is asked to cut: {players} has no card", table=table,
+                              players=", ".join(missing)), "LC-92")
     elsewhere = [str(p) for p in raw if b.seated_at.get(str(p), table) != table]
     if elsewhere:
-        raise RoomRefusal(f"{', '.join(elsewhere)} does not play at {table}", "LC-92")
+        raise RoomRefusal(msg("room.board_open_seats.does_not_play_at", "{players} does not "
+                              "play at {table}", players=", ".join(elsewhere), table=table),
+                          "LC-92")
     high, low = b.tables[table], b.tables[lower]
     running = [b.rules_of(k.game, k.limit).limit.low for k in b.tables.values()
                if k.game == low.game]
@@ -101,13 +112,16 @@ def _short_game_cut(b: RoomState, op: Operation) -> str:
     try:
         cards = {str(p): parse_card(str(c)) for p, c in raw.items()}
     except CardError as exc:
-        raise RoomRefusal(f"short_game_cut: {exc}", "LC-28") from None
+        raise RoomRefusal(msg("room.board.malformed", "{kind}: {exc}", kind="short_game_cut",
+                              exc=exc), "LC-28") from None
     winners = tuple(draw_order(cards)[:seats])
     for player in winners:  # the cut is the floor's approval of these changes (LC-95)
         b.changes[player] = TableChange(player, table, lower, Position.OTHER, approved_by=op.by)
     b.cuts[table] = SeatCut(table, lower, tuple(cards), winners)
-    return (f"{table} ({len(cards)} players) cut for {seats} seat(s) at {lower}: "
-            f"{', '.join(winners)} (high card, suits by LC-28; LC-92)")
+    return msg("room.board_open_seats.short_game_cut", "{table} ({players} players) cut for "
+               "{seats} seat(s) at {lower}: {winners} (high card, suits by LC-28; LC-92)",
+               table=table, players=len(cards), seats=seats, lower=lower,
+               winners=", ".join(winners))
 
 
 # -- a limit raised (LC-37) ----------------------------------------------------------------------
@@ -117,7 +131,9 @@ def _limit_raised(b: RoomState, op: Operation) -> str:
     old = b.tables[table]
     new = GameKey(old.game, op.text("limit"))
     if any(table in (mm.main_table, mm.must_move_table) for mm in b.must_moves.values()):
-        raise RoomRefusal(f"{table} is in a must-move pair: its games keep one limit", "LC-137")
+        raise RoomRefusal(msg("room.board_open_seats.must_move_pair_one_limit", "{table} is in "
+                              "a must-move pair: its games keep one limit", table=table),
+                          "LC-137")
     try:
         rules = b.rules_of(new.game, new.limit)
     except UnknownGame as exc:
@@ -131,9 +147,16 @@ def _limit_raised(b: RoomState, op: Operation) -> str:
         minimum = BuyInPolicy.of(rules).minimum
     except RoomRefusal:  # a game without a poker buy-in: no amount to name
         minimum = None
-    then = f"; every buy-in from now on is at least ${minimum}" if minimum else ""
-    return (f"{table} goes from {game_label(old)} to {game_label(new)}: "
-            f"{', '.join(seated) or 'nobody seated'} keep(s) the chips in play{then} (LC-37)")
+    players = (", ".join(seated) if seated
+               else msg("room.board_open_seats.nobody_seated", "nobody seated"))
+    if minimum:
+        return msg("room.board_open_seats.limit_raised_minimum", "{table} goes from {old} to "
+                   "{new}: {players} keep(s) the chips in play; every buy-in from now on is at "
+                   "least ${minimum} (LC-37)", table=table, old=game_label(old),
+                   new=game_label(new), players=players, minimum=minimum)
+    return msg("room.board_open_seats.limit_raised", "{table} goes from {old} to {new}: "
+               "{players} keep(s) the chips in play (LC-37)", table=table, old=game_label(old),
+               new=game_label(new), players=players)
 
 
 Handler = Callable[[RoomState, Operation], str]

@@ -243,7 +243,8 @@ def _given(value: object) -> int | None:
 def check_limit_raised(old_small_bet: int, new_small_bet: int) -> None:
     """LC-37 covers a game whose limit goes up; any other change of limit is a new game."""
     if new_small_bet <= old_small_bet:
-        raise RoomRefusal(f"a ${new_small_bet} limit does not raise a ${old_small_bet} game",
+        raise RoomRefusal(msg("room.buy_ins.limit_does_not_raise", "a ${new} limit does not "
+                              "raise a ${old} game", new=new_small_bet, old=old_small_bet),
                           "LC-37")
 
 

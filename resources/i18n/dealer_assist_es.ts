@@ -8823,7 +8823,7 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)</source>
         <comment>room.board.seated_chips_down</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} sentado en {table}: sus fichas están en la mesa, conserva el asiento (LC-88f)</translation>
     </message>
     <message>
         <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
@@ -8839,6 +8839,71 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>unknown room operation {kind}</source>
         <comment>room.board.unknown_room_operation</comment>
         <translation>operación de sala desconocida {kind}</translation>
+    </message>
+    <message>
+        <source>{players} does not play at {table}</source>
+        <comment>room.board_open_seats.does_not_play_at</comment>
+        <translation>{players} no juega en {table}</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised</comment>
+        <translation>{table} pasa de {old} a {new}: {players} conserva(n) las fichas en juego (LC-37)</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play; every buy-in from now on is at least ${minimum} (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised_minimum</comment>
+        <translation>{table} pasa de {old} a {new}: {players} conserva(n) las fichas en juego; desde ahora cada compra es de al menos ${minimum} (LC-37)</translation>
+    </message>
+    <message>
+        <source>{table}&apos;s log has {in_log} players seated and every one cuts: {cards} cards</source>
+        <comment>room.board_open_seats.log_has_more_seated</comment>
+        <translation>el registro de {table} tiene {in_log} jugadores sentados y todos cortan: {cards} cartas</translation>
+    </message>
+    <message>
+        <source>{table} is in a must-move pair: its games keep one limit</source>
+        <comment>room.board_open_seats.must_move_pair_one_limit</comment>
+        <translation>{table} está en un par must-move: sus juegos mantienen un mismo límite</translation>
+    </message>
+    <message>
+        <source>nobody seated</source>
+        <comment>room.board_open_seats.nobody_seated</comment>
+        <translation>nadie sentado</translation>
+    </message>
+    <message>
+        <source>{player} is not on the {game_label} list</source>
+        <comment>room.board_open_seats.not_on_list</comment>
+        <translation>{player} no está en la lista de {game_label}</translation>
+    </message>
+    <message>
+        <source>every player of {table} is asked to cut: {players} has no card</source>
+        <comment>room.board_open_seats.player_has_no_card</comment>
+        <translation>se pide a cada jugador de {table} que corte: {players} no tiene carta</translation>
+    </message>
+    <message>
+        <source>seat {seat} at {table} is already locked for {player}</source>
+        <comment>room.board_open_seats.seat_already_locked</comment>
+        <translation>el asiento {seat} de {table} ya está reservado para {player}</translation>
+    </message>
+    <message>
+        <source>nobody at {table} took seat {seat}: locked for {player} from the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_locked</comment>
+        <translation>nadie en {table} tomó el asiento {seat}: reservado para {player} de la lista (LC-88f)</translation>
+    </message>
+    <message>
+        <source>{by} offers {table} seat {seat} to the players at the table before the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_offered</comment>
+        <translation>{by} ofrece el asiento {seat} de {table} a los jugadores de la mesa antes que a la lista (LC-88f)</translation>
+    </message>
+    <message>
+        <source>{table} ({players} players) cut for {seats} seat(s) at {lower}: {winners} (high card, suits by LC-28; LC-92)</source>
+        <comment>room.board_open_seats.short_game_cut</comment>
+        <translation>{table} ({players} jugadores) corta por {seats} asiento(s) en {lower}: {winners} (carta alta, palos según LC-28; LC-92)</translation>
+    </message>
+    <message>
+        <source>short_game_cut: field &apos;draws&apos; must give each player&apos;s card</source>
+        <comment>room.board_open_seats.short_game_cut_field_draws</comment>
+        <translation>short_game_cut: el campo &apos;draws&apos; debe dar la carta de cada jugador</translation>
     </message>
     <message>
         <source>{player} is already at {source}</source>
@@ -9121,6 +9186,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>se fue hace {left} minutos y el registro de su mesa no dice con cuánto: decide el floor</translation>
     </message>
     <message>
+        <source>a ${new} limit does not raise a ${old} game</source>
+        <comment>room.buy_ins.limit_does_not_raise</comment>
+        <translation>un límite de ${new} no sube un juego de ${old}</translation>
+    </message>
+    <message>
         <source>a new player buys in for at least ${minimum}, not ${amount}</source>
         <comment>room.buy_ins.new_player_buys_least</comment>
         <translation>un jugador nuevo compra al menos ${minimum}, no ${amount}</translation>
@@ -9378,12 +9448,12 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>{newcomer}&apos;s chips are on the table: he cannot be made to move</source>
         <comment>room.seat_priority.chips_down_no_move</comment>
-        <translation type="unfinished"></translation>
+        <translation>las fichas de {newcomer} están en la mesa: no se le puede obligar a moverse</translation>
     </message>
     <message>
         <source>offer the open seat to the seated players before locking it for the list</source>
         <comment>room.seat_priority.offer_before_lock</comment>
-        <translation type="unfinished"></translation>
+        <translation>ofrezca el asiento libre a los jugadores sentados antes de reservarlo para la lista</translation>
     </message>
     <message>
         <source>a player asks for the seat twice</source>
@@ -9459,6 +9529,26 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>sent</source>
         <comment>room.station.sent</comment>
         <translation>enviada</translation>
+    </message>
+    <message>
+        <source>the cut is for a seat in a lower game: ${asked} is not below ${short}</source>
+        <comment>room.table_changes.cut_lower_game</comment>
+        <translation>el corte es por un asiento en un juego menor: ${asked} no es menor que ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the next lower game: a ${between} game runs between ${asked} and ${short}</source>
+        <comment>room.table_changes.cut_next_lower_game</comment>
+        <translation>el corte es por el juego inmediatamente menor: hay un juego de ${between} entre ${asked} y ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the lower game&apos;s open seats: none is open</source>
+        <comment>room.table_changes.cut_no_open_seat</comment>
+        <translation>el corte es por los asientos libres del juego menor: no hay ninguno libre</translation>
+    </message>
+    <message>
+        <source>a cut for the lower game&apos;s seats is for a short game (under {short}); this one has {players}</source>
+        <comment>room.table_changes.cut_short_game_only</comment>
+        <translation>un corte por asientos del juego menor es para un juego corto (menos de {short}); este tiene {players}</translation>
     </message>
     <message>
         <source>a table change waits for a floorperson&apos;s approval</source>

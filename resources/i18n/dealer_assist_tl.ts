@@ -8823,7 +8823,7 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)</source>
         <comment>room.board.seated_chips_down</comment>
-        <translation type="unfinished"></translation>
+        <translation>nakaupo na si {player} sa {table}: nasa mesa na ang chips niya, kanya na ang upuan (LC-88f)</translation>
     </message>
     <message>
         <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
@@ -8839,6 +8839,71 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>unknown room operation {kind}</source>
         <comment>room.board.unknown_room_operation</comment>
         <translation>hindi kilalang operasyon ng room {kind}</translation>
+    </message>
+    <message>
+        <source>{players} does not play at {table}</source>
+        <comment>room.board_open_seats.does_not_play_at</comment>
+        <translation>hindi naglalaro si {players} sa {table}</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised</comment>
+        <translation>ang {table} ay mula {old} patungong {new}: {players} ay nananatili sa chips na nasa laro (LC-37)</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play; every buy-in from now on is at least ${minimum} (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised_minimum</comment>
+        <translation>ang {table} ay mula {old} patungong {new}: {players} ay nananatili sa chips na nasa laro; simula ngayon, bawat buy-in ay hindi bababa sa ${minimum} (LC-37)</translation>
+    </message>
+    <message>
+        <source>{table}&apos;s log has {in_log} players seated and every one cuts: {cards} cards</source>
+        <comment>room.board_open_seats.log_has_more_seated</comment>
+        <translation>may {in_log} nakaupong manlalaro sa log ng {table} at lahat ay magka-cut: {cards} baraha</translation>
+    </message>
+    <message>
+        <source>{table} is in a must-move pair: its games keep one limit</source>
+        <comment>room.board_open_seats.must_move_pair_one_limit</comment>
+        <translation>ang {table} ay nasa isang must-move na pares: iisang limit ang mga laro nito</translation>
+    </message>
+    <message>
+        <source>nobody seated</source>
+        <comment>room.board_open_seats.nobody_seated</comment>
+        <translation>walang nakaupo</translation>
+    </message>
+    <message>
+        <source>{player} is not on the {game_label} list</source>
+        <comment>room.board_open_seats.not_on_list</comment>
+        <translation>wala si {player} sa listahan ng {game_label}</translation>
+    </message>
+    <message>
+        <source>every player of {table} is asked to cut: {players} has no card</source>
+        <comment>room.board_open_seats.player_has_no_card</comment>
+        <translation>lahat ng manlalaro ng {table} ay pinagka-cut: walang baraha si {players}</translation>
+    </message>
+    <message>
+        <source>seat {seat} at {table} is already locked for {player}</source>
+        <comment>room.board_open_seats.seat_already_locked</comment>
+        <translation>naka-lock na ang upuan {seat} sa {table} para kay {player}</translation>
+    </message>
+    <message>
+        <source>nobody at {table} took seat {seat}: locked for {player} from the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_locked</comment>
+        <translation>walang kumuha sa upuan {seat} sa {table}: naka-lock para kay {player} mula sa listahan (LC-88f)</translation>
+    </message>
+    <message>
+        <source>{by} offers {table} seat {seat} to the players at the table before the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_offered</comment>
+        <translation>inaalok ni {by} ang upuan {seat} ng {table} sa mga manlalaro sa mesa bago sa listahan (LC-88f)</translation>
+    </message>
+    <message>
+        <source>{table} ({players} players) cut for {seats} seat(s) at {lower}: {winners} (high card, suits by LC-28; LC-92)</source>
+        <comment>room.board_open_seats.short_game_cut</comment>
+        <translation>ang {table} ({players} manlalaro) ay nag-cut para sa {seats} upuan sa {lower}: {winners} (mataas na baraha, suit ayon sa LC-28; LC-92)</translation>
+    </message>
+    <message>
+        <source>short_game_cut: field &apos;draws&apos; must give each player&apos;s card</source>
+        <comment>room.board_open_seats.short_game_cut_field_draws</comment>
+        <translation>short_game_cut: dapat ibigay ng field na &apos;draws&apos; ang baraha ng bawat manlalaro</translation>
     </message>
     <message>
         <source>{player} is already at {source}</source>
@@ -9121,6 +9186,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>umalis siya {left} minuto na ang nakalipas at hindi sinasabi ng log ng mesa niya kung gaano karami: ang floor ang magpapasya</translation>
     </message>
     <message>
+        <source>a ${new} limit does not raise a ${old} game</source>
+        <comment>room.buy_ins.limit_does_not_raise</comment>
+        <translation>hindi itinataas ng ${new} na limit ang ${old} na laro</translation>
+    </message>
+    <message>
         <source>a new player buys in for at least ${minimum}, not ${amount}</source>
         <comment>room.buy_ins.new_player_buys_least</comment>
         <translation>ang bagong manlalaro ay nagba-buy-in ng hindi bababa sa ${minimum}, hindi ${amount}</translation>
@@ -9378,12 +9448,12 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
     <message>
         <source>{newcomer}&apos;s chips are on the table: he cannot be made to move</source>
         <comment>room.seat_priority.chips_down_no_move</comment>
-        <translation type="unfinished"></translation>
+        <translation>nasa mesa na ang chips ni {newcomer}: hindi siya mapipilitang lumipat</translation>
     </message>
     <message>
         <source>offer the open seat to the seated players before locking it for the list</source>
         <comment>room.seat_priority.offer_before_lock</comment>
-        <translation type="unfinished"></translation>
+        <translation>ialok muna ang bakanteng upuan sa mga nakaupong manlalaro bago i-lock para sa listahan</translation>
     </message>
     <message>
         <source>a player asks for the seat twice</source>
@@ -9459,6 +9529,26 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>sent</source>
         <comment>room.station.sent</comment>
         <translation>naipadala</translation>
+    </message>
+    <message>
+        <source>the cut is for a seat in a lower game: ${asked} is not below ${short}</source>
+        <comment>room.table_changes.cut_lower_game</comment>
+        <translation>ang cut ay para sa upuan sa mas mababang laro: ang ${asked} ay hindi mas mababa sa ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the next lower game: a ${between} game runs between ${asked} and ${short}</source>
+        <comment>room.table_changes.cut_next_lower_game</comment>
+        <translation>ang cut ay para sa susunod na mas mababang laro: may ${between} na laro sa pagitan ng ${asked} at ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the lower game&apos;s open seats: none is open</source>
+        <comment>room.table_changes.cut_no_open_seat</comment>
+        <translation>ang cut ay para sa mga bakanteng upuan ng mas mababang laro: walang bakante</translation>
+    </message>
+    <message>
+        <source>a cut for the lower game&apos;s seats is for a short game (under {short}); this one has {players}</source>
+        <comment>room.table_changes.cut_short_game_only</comment>
+        <translation>ang cut para sa mga upuan ng mas mababang laro ay para sa maikling laro (kulang sa {short}); may {players} ang larong ito</translation>
     </message>
     <message>
         <source>a table change waits for a floorperson&apos;s approval</source>

@@ -8823,7 +8823,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)</source>
         <comment>room.board.seated_chips_down</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} đã ngồi ở {table}: chip đã đặt trên bàn, giữ ghế (LC-88f)</translation>
     </message>
     <message>
         <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
@@ -8839,6 +8839,71 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>unknown room operation {kind}</source>
         <comment>room.board.unknown_room_operation</comment>
         <translation>thao tác phòng không xác định {kind}</translation>
+    </message>
+    <message>
+        <source>{players} does not play at {table}</source>
+        <comment>room.board_open_seats.does_not_play_at</comment>
+        <translation>{players} không chơi ở {table}</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised</comment>
+        <translation>{table} chuyển từ {old} sang {new}: {players} giữ nguyên chip đang chơi (LC-37)</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play; every buy-in from now on is at least ${minimum} (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised_minimum</comment>
+        <translation>{table} chuyển từ {old} sang {new}: {players} giữ nguyên chip đang chơi; từ nay mỗi lần mua chip ít nhất ${minimum} (LC-37)</translation>
+    </message>
+    <message>
+        <source>{table}&apos;s log has {in_log} players seated and every one cuts: {cards} cards</source>
+        <comment>room.board_open_seats.log_has_more_seated</comment>
+        <translation>nhật ký của {table} có {in_log} người chơi đang ngồi và ai cũng phải cắt bài: {cards} lá</translation>
+    </message>
+    <message>
+        <source>{table} is in a must-move pair: its games keep one limit</source>
+        <comment>room.board_open_seats.must_move_pair_one_limit</comment>
+        <translation>{table} thuộc một cặp bàn must-move: các ván của cặp giữ cùng một mức cược</translation>
+    </message>
+    <message>
+        <source>nobody seated</source>
+        <comment>room.board_open_seats.nobody_seated</comment>
+        <translation>không ai ngồi</translation>
+    </message>
+    <message>
+        <source>{player} is not on the {game_label} list</source>
+        <comment>room.board_open_seats.not_on_list</comment>
+        <translation>{player} không có trong danh sách {game_label}</translation>
+    </message>
+    <message>
+        <source>every player of {table} is asked to cut: {players} has no card</source>
+        <comment>room.board_open_seats.player_has_no_card</comment>
+        <translation>mọi người chơi ở {table} đều phải cắt bài: {players} chưa có lá</translation>
+    </message>
+    <message>
+        <source>seat {seat} at {table} is already locked for {player}</source>
+        <comment>room.board_open_seats.seat_already_locked</comment>
+        <translation>ghế {seat} ở {table} đã được giữ cho {player}</translation>
+    </message>
+    <message>
+        <source>nobody at {table} took seat {seat}: locked for {player} from the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_locked</comment>
+        <translation>không ai ở {table} nhận ghế {seat}: giữ cho {player} từ danh sách (LC-88f)</translation>
+    </message>
+    <message>
+        <source>{by} offers {table} seat {seat} to the players at the table before the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_offered</comment>
+        <translation>{by} mời người chơi tại bàn nhận ghế {seat} ở {table} trước danh sách chờ (LC-88f)</translation>
+    </message>
+    <message>
+        <source>{table} ({players} players) cut for {seats} seat(s) at {lower}: {winners} (high card, suits by LC-28; LC-92)</source>
+        <comment>room.board_open_seats.short_game_cut</comment>
+        <translation>{table} ({players} người chơi) cắt bài giành {seats} ghế ở {lower}: {winners} (lá cao nhất, chất theo LC-28; LC-92)</translation>
+    </message>
+    <message>
+        <source>short_game_cut: field &apos;draws&apos; must give each player&apos;s card</source>
+        <comment>room.board_open_seats.short_game_cut_field_draws</comment>
+        <translation>short_game_cut: trường &apos;draws&apos; phải ghi lá bài của từng người chơi</translation>
     </message>
     <message>
         <source>{player} is already at {source}</source>
@@ -9121,6 +9186,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>anh ta rời {left} phút trước và nhật ký bàn không ghi mang theo bao nhiêu: floor quyết định</translation>
     </message>
     <message>
+        <source>a ${new} limit does not raise a ${old} game</source>
+        <comment>room.buy_ins.limit_does_not_raise</comment>
+        <translation>mức ${new} không phải là nâng mức của ván ${old}</translation>
+    </message>
+    <message>
         <source>a new player buys in for at least ${minimum}, not ${amount}</source>
         <comment>room.buy_ins.new_player_buys_least</comment>
         <translation>người chơi mới mua ít nhất ${minimum}, không phải ${amount}</translation>
@@ -9378,12 +9448,12 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>{newcomer}&apos;s chips are on the table: he cannot be made to move</source>
         <comment>room.seat_priority.chips_down_no_move</comment>
-        <translation type="unfinished"></translation>
+        <translation>chip của {newcomer} đã đặt trên bàn: không thể buộc người này đổi chỗ</translation>
     </message>
     <message>
         <source>offer the open seat to the seated players before locking it for the list</source>
         <comment>room.seat_priority.offer_before_lock</comment>
-        <translation type="unfinished"></translation>
+        <translation>mời người chơi đang ngồi nhận ghế trống trước khi giữ ghế cho danh sách chờ</translation>
     </message>
     <message>
         <source>a player asks for the seat twice</source>
@@ -9459,6 +9529,26 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>sent</source>
         <comment>room.station.sent</comment>
         <translation>đã gửi</translation>
+    </message>
+    <message>
+        <source>the cut is for a seat in a lower game: ${asked} is not below ${short}</source>
+        <comment>room.table_changes.cut_lower_game</comment>
+        <translation>cắt bài là để giành ghế ở ván thấp hơn: ${asked} không thấp hơn ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the next lower game: a ${between} game runs between ${asked} and ${short}</source>
+        <comment>room.table_changes.cut_next_lower_game</comment>
+        <translation>cắt bài là cho ván thấp kế tiếp: đang có ván ${between} nằm giữa ${asked} và ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the lower game&apos;s open seats: none is open</source>
+        <comment>room.table_changes.cut_no_open_seat</comment>
+        <translation>cắt bài là để giành ghế trống ở ván thấp hơn: không còn ghế trống</translation>
+    </message>
+    <message>
+        <source>a cut for the lower game&apos;s seats is for a short game (under {short}); this one has {players}</source>
+        <comment>room.table_changes.cut_short_game_only</comment>
+        <translation>cắt bài giành ghế ở ván thấp hơn chỉ dành cho bàn ít người (dưới {short}); bàn này có {players}</translation>
     </message>
     <message>
         <source>a table change waits for a floorperson&apos;s approval</source>

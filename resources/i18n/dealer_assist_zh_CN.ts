@@ -8823,7 +8823,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>{player} seated at {table}: his chips are down, he keeps the seat (LC-88f)</source>
         <comment>room.board.seated_chips_down</comment>
-        <translation type="unfinished"></translation>
+        <translation>{player} 已在 {table} 入座：筹码已上桌，保留此座位（LC-88f）</translation>
     </message>
     <message>
         <source>{player} seated in the must-move game {table}; he keeps his place on the list (LC-138)</source>
@@ -8839,6 +8839,71 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>unknown room operation {kind}</source>
         <comment>room.board.unknown_room_operation</comment>
         <translation>未知的场务操作 {kind}</translation>
+    </message>
+    <message>
+        <source>{players} does not play at {table}</source>
+        <comment>room.board_open_seats.does_not_play_at</comment>
+        <translation>{players} 不在 {table} 玩</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised</comment>
+        <translation>{table} 由 {old} 改为 {new}：{players} 保留场上筹码（LC-37）</translation>
+    </message>
+    <message>
+        <source>{table} goes from {old} to {new}: {players} keep(s) the chips in play; every buy-in from now on is at least ${minimum} (LC-37)</source>
+        <comment>room.board_open_seats.limit_raised_minimum</comment>
+        <translation>{table} 由 {old} 改为 {new}：{players} 保留场上筹码；此后每次买入至少 ${minimum}（LC-37）</translation>
+    </message>
+    <message>
+        <source>{table}&apos;s log has {in_log} players seated and every one cuts: {cards} cards</source>
+        <comment>room.board_open_seats.log_has_more_seated</comment>
+        <translation>{table} 的记录有 {in_log} 位玩家入座，每位都要切牌：只有 {cards} 张牌</translation>
+    </message>
+    <message>
+        <source>{table} is in a must-move pair: its games keep one limit</source>
+        <comment>room.board_open_seats.must_move_pair_one_limit</comment>
+        <translation>{table} 属于必须换桌的一对牌桌：两桌维持同一限额</translation>
+    </message>
+    <message>
+        <source>nobody seated</source>
+        <comment>room.board_open_seats.nobody_seated</comment>
+        <translation>无人入座</translation>
+    </message>
+    <message>
+        <source>{player} is not on the {game_label} list</source>
+        <comment>room.board_open_seats.not_on_list</comment>
+        <translation>{player} 不在 {game_label} 的名单上</translation>
+    </message>
+    <message>
+        <source>every player of {table} is asked to cut: {players} has no card</source>
+        <comment>room.board_open_seats.player_has_no_card</comment>
+        <translation>{table} 的每位玩家都要切牌：{players} 没有牌</translation>
+    </message>
+    <message>
+        <source>seat {seat} at {table} is already locked for {player}</source>
+        <comment>room.board_open_seats.seat_already_locked</comment>
+        <translation>{table} 的 {seat} 号座位已留给 {player}</translation>
+    </message>
+    <message>
+        <source>nobody at {table} took seat {seat}: locked for {player} from the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_locked</comment>
+        <translation>{table} 无人要 {seat} 号座位：留给名单上的 {player}（LC-88f）</translation>
+    </message>
+    <message>
+        <source>{by} offers {table} seat {seat} to the players at the table before the list (LC-88f)</source>
+        <comment>room.board_open_seats.seat_offered</comment>
+        <translation>{by} 先将 {table} 的 {seat} 号座位让给该桌玩家，再给名单（LC-88f）</translation>
+    </message>
+    <message>
+        <source>{table} ({players} players) cut for {seats} seat(s) at {lower}: {winners} (high card, suits by LC-28; LC-92)</source>
+        <comment>room.board_open_seats.short_game_cut</comment>
+        <translation>{table}（{players} 位玩家）切牌争 {lower} 的 {seats} 个座位：{winners}（大牌胜，花色依 LC-28；LC-92）</translation>
+    </message>
+    <message>
+        <source>short_game_cut: field &apos;draws&apos; must give each player&apos;s card</source>
+        <comment>room.board_open_seats.short_game_cut_field_draws</comment>
+        <translation>short_game_cut：字段 &apos;draws&apos; 必须列出每位玩家的牌</translation>
     </message>
     <message>
         <source>{player} is already at {source}</source>
@@ -9121,6 +9186,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>他 {left} 分钟前离开，他那桌的记录没有写明带走多少：由楼面主管决定</translation>
     </message>
     <message>
+        <source>a ${new} limit does not raise a ${old} game</source>
+        <comment>room.buy_ins.limit_does_not_raise</comment>
+        <translation>${new} 的限额并未提高 ${old} 的牌局</translation>
+    </message>
+    <message>
         <source>a new player buys in for at least ${minimum}, not ${amount}</source>
         <comment>room.buy_ins.new_player_buys_least</comment>
         <translation>新玩家至少买入 ${minimum}，不是 ${amount}</translation>
@@ -9378,12 +9448,12 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>{newcomer}&apos;s chips are on the table: he cannot be made to move</source>
         <comment>room.seat_priority.chips_down_no_move</comment>
-        <translation type="unfinished"></translation>
+        <translation>{newcomer} 的筹码已上桌：不能要求他换位</translation>
     </message>
     <message>
         <source>offer the open seat to the seated players before locking it for the list</source>
         <comment>room.seat_priority.offer_before_lock</comment>
-        <translation type="unfinished"></translation>
+        <translation>先将空位让给已入座的玩家，再为名单保留</translation>
     </message>
     <message>
         <source>a player asks for the seat twice</source>
@@ -9459,6 +9529,26 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>sent</source>
         <comment>room.station.sent</comment>
         <translation>已送出</translation>
+    </message>
+    <message>
+        <source>the cut is for a seat in a lower game: ${asked} is not below ${short}</source>
+        <comment>room.table_changes.cut_lower_game</comment>
+        <translation>切牌是争较低牌局的座位：${asked} 并不低于 ${short}</translation>
+    </message>
+    <message>
+        <source>the cut is for the next lower game: a ${between} game runs between ${asked} and ${short}</source>
+        <comment>room.table_changes.cut_next_lower_game</comment>
+        <translation>切牌是争下一级较低的牌局：${asked} 与 ${short} 之间还有 ${between} 的牌局</translation>
+    </message>
+    <message>
+        <source>the cut is for the lower game&apos;s open seats: none is open</source>
+        <comment>room.table_changes.cut_no_open_seat</comment>
+        <translation>切牌是争较低牌局的空位：目前没有空位</translation>
+    </message>
+    <message>
+        <source>a cut for the lower game&apos;s seats is for a short game (under {short}); this one has {players}</source>
+        <comment>room.table_changes.cut_short_game_only</comment>
+        <translation>切牌争较低牌局座位只限人少的牌局（少于 {short} 人）；此局有 {players} 人</translation>
     </message>
     <message>
         <source>a table change waits for a floorperson&apos;s approval</source>
