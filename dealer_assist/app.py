@@ -372,6 +372,9 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
     assert app.store is not None
     shipper = app.room = start_shipping(app.store, dsn, room_table)
     app.window.dealer.read_room(dsn)  # the supervisor's export and charts across the room
+    from dealer_assist.room.table_departures import RoomDepartures
+    # LC-91 across tables: the buy-in check asks the room for the game's other tables
+    app.controller.room_departures = RoomDepartures(dsn, shipper.login)
     told = [False]
 
     def show() -> None:
