@@ -49,7 +49,7 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
   LIMIT 1
 $$;
 REVOKE ALL ON FUNCTION room.last_departure(text, text, text) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION room.last_departure(text, text, text) TO {TABLE_ROLE}, {FLOOR_ROLE};
+GRANT EXECUTE ON FUNCTION room.last_departure(text, text, text) TO {TABLE_ROLE};
 """
 
 STAFF_LANGUAGE_MIGRATION: Final = f"""

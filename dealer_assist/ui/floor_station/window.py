@@ -44,6 +44,7 @@ class FloorStation(QMainWindow):
         super().__init__(parent)
         self.room_name = room_name  # "" : the room has no name of its own ("the room")
         self.member: StaffMember | None = None
+        self.own_language = False  # the signed-in member's language is shown (issue 20)
         self.pages: dict[str, QWidget] = {}  # by tab title (English, the page's key), as added
         self.holders: dict[str, QScrollArea] = {}  # each page's scroll area (the tab itself)
         self.title = QLabel(objectName="tableTitle")
@@ -143,15 +144,17 @@ class FloorStation(QMainWindow):
 
     def _signed_in(self, member: StaffMember) -> None:
         self.member = member
-        i18n.staff_signed_in(member.language)  # his own language while he is signed in
+        # his own language while he is signed in (none chosen: the station's stays)
+        self.own_language = i18n.staff_signed_in(member.language)
         self.say_who()
         self.sign_out_button.show()
         self.stack.setCurrentWidget(self.tabs)
         self.signed_in_changed.emit(member)
 
     def sign_out(self) -> None:
-        if self.member is not None:
+        if self.own_language:
             i18n.staff_signed_out()  # the station's own language again
+        self.own_language = False
         self.member = None
         self.say_who()
         self.sign_out_button.hide()
