@@ -11,8 +11,10 @@ from collections.abc import Callable
 
 import psycopg
 import pytest
+from pytestqt.qtbot import QtBot
 from room_tables import Table
 
+from dealer_assist.app import open_table, ship_to_room
 from dealer_assist.engine.events import ChipsAdded, PlayerLeft, PlayerSeated
 from dealer_assist.room import client
 from dealer_assist.room.keys import Login
@@ -117,3 +119,19 @@ def test_LC_91_a_room_that_cannot_be_reached_is_said_and_only_the_floor_passes_i
     assert refused.value.rule_ids == ("LC-91",)
     override = Override("Fay Floor (F100)", "the room is down; he never left a table today")
     assert _buy_in(t2, "bob", 200, at + 40 * MINUTE, gone, override)
+
+
+def test_LC_91_a_table_opened_with_room_asks_the_room_with_its_own_login(
+        qtbot: QtBot, enrolled: Callable[..., Table]) -> None:
+    """``--room``: the app gives the table's buy-in check the room's answer (ship_to_room)."""
+    _, t2, at = _ann_leaves_t1_with_300(enrolled)
+    app = open_table(t2.log, t2.name)
+    qtbot.addWidget(app.window)
+    try:
+        assert app.controller.room_departures is None  # no room: its own log only
+        ship_to_room(app, t2.dsn, t2.name)
+        ask = app.controller.room_departures
+        assert isinstance(ask, RoomDepartures) and t2.login.login in ask.dsn
+        assert ask("Ann", "holdem", "3-6") == Quit(at, 300)
+    finally:
+        app.close()
