@@ -31,7 +31,7 @@ DEPARTURE_MIGRATION: Final = f"""
 CREATE FUNCTION room.last_departure(p_player text, p_game text, p_limit text)
 RETURNS TABLE (table_name text, chips bigint, left_at bigint)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
-  SELECT d.table_name, (d.o ->> 'stack')::bigint, (d.o ->> 'at_ms')::bigint
+  SELECT d.table_name, (d.o ->> 'stack')::numeric::bigint, (d.o ->> 'at_ms')::numeric::bigint
   FROM (SELECT e.log_id, e.seq, e.table_name, {_OBJECT.format(e="e", k="k")} AS o
         FROM room.events e JOIN room.kinds k ON k.id = e.kind
         WHERE k.type = 'player_left' AND e.table_name <> '{LOG_TABLE}') d
@@ -42,8 +42,9 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
     ORDER BY c.seq DESC LIMIT 1) g
   WHERE coalesce(d.o ->> 'player', '') <> ''
     AND {_KEY.format(x="d.o ->> 'player'")} = {_KEY.format(x="p_player")}
-    AND jsonb_typeof(d.o -> 'stack') = 'number'
-    AND coalesce((d.o ->> 'at_ms')::bigint, 0) > 0
+    AND CASE WHEN jsonb_typeof(d.o -> 'stack') = 'number'
+              AND jsonb_typeof(d.o -> 'at_ms') = 'number'
+             THEN (d.o ->> 'at_ms')::numeric > 0 ELSE false END  -- recorded in full only
     AND g.o ->> 'game' = p_game AND g.o ->> 'limit' = p_limit
   ORDER BY 3 DESC, d.log_id, d.seq DESC
   LIMIT 1
