@@ -375,6 +375,9 @@ def ship_to_room(app: DealerApp, dsn: str, room_table: str,
     app.controller.room_file = app.window.dealer.room_file  # the room's buy-in amounts
     app.controller.room_tables = room_tables_of(dsn, shipper.login, room_table)
     app.window.dealer.read_room(dsn)  # the supervisor's export and charts across the room
+    from dealer_assist.room.table_departures import RoomDepartures
+    # LC-91 across tables: the buy-in check asks the room for the game's other tables
+    app.controller.room_departures = RoomDepartures(dsn, shipper.login)
     told = [False]
 
     def show() -> None:

@@ -20,6 +20,7 @@ from dealer_assist.room.operations_schema import (
 )
 from dealer_assist.room.roles import FLOOR_ROLE, SUPERVISOR_ROLE, TABLE_ROLE
 from dealer_assist.room.sign_in_schema import SIGN_IN_MIGRATION
+from dealer_assist.room.table_reads_schema import DEPARTURE_MIGRATION, STAFF_LANGUAGE_MIGRATION
 from dealer_assist.storage.ledger import LOG_TABLE
 
 LOCK_KEY: Final = 0x44415253  # "DARS": serialises concurrent `room init`
@@ -563,6 +564,8 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     SIGN_IN_MIGRATION,
     OPERATIONS_NOTIFY_MIGRATION,
     SEAT_KINDS_MIGRATION,
+    DEPARTURE_MIGRATION,
+    STAFF_LANGUAGE_MIGRATION,
 )
 
 

@@ -3710,6 +3710,10 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>{house} {game} es un juego con banca, pero ningún archivo de la sala fija sus límites y tablas de pago</translation>
     </message>
     <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <translation>no se puede conectar con la sala para ver si {player} dejó este juego en otra mesa: decide el floor ({why})</translation>
+    </message>
+    <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
         <translation>{player} dejó este juego antes y el registro no dice cuándo ni con cuánto: decide el floor</translation>
     </message>

@@ -3710,6 +3710,10 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Ang {house} {game} ay larong may bangkero pero walang file ng silid na nagtatakda ng mga limitasyon at talaan ng bayad nito</translation>
     </message>
     <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <translation>hindi maabot ang room para malaman kung umalis si {player} sa larong ito sa ibang mesa: ang floor ang magpapasya ({why})</translation>
+    </message>
+    <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
         <translation>Umalis na si {player} sa larong ito at hindi sinasabi ng log kung kailan o gaano karami: ang floor ang magpapasya</translation>
     </message>

@@ -3710,6 +3710,10 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{house} {game} là trò chơi có người làm cái nhưng chưa có tệp của phòng đặt mức cược và bảng trả thưởng</translation>
     </message>
     <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <translation>không kết nối được với phòng để xem {player} có rời trò này ở bàn khác không: floor quyết định ({why})</translation>
+    </message>
+    <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
         <translation>{player} đã rời bàn này trước đó và nhật ký không ghi lúc nào hay với bao nhiêu: floor quyết định</translation>
     </message>

@@ -3710,6 +3710,10 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{house} {game} 是坐庄游戏，但没有任何场馆文件设定其公告限额与赔率表</translation>
     </message>
     <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <translation>无法连接牌室，查不到 {player} 是否在另一张桌离开过这个游戏：由楼面主管决定（{why}）</translation>
+    </message>
+    <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
         <translation>{player} 之前离开过这个游戏，记录没有写明时间或带走多少筹码：由楼面主管决定</translation>
     </message>

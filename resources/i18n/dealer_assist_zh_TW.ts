@@ -3710,6 +3710,10 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{house} {game} 是坐莊遊戲，但沒有任何場館檔案設定其公告限額與賠率表</translation>
     </message>
     <message>
+        <source>the room cannot be reached to see whether {player} left this game at another table: the floor decides ({why})</source>
+        <translation>無法連線牌室，查不到 {player} 是否在另一張桌離開過這個遊戲：由樓面主管決定（{why}）</translation>
+    </message>
+    <message>
         <source>{player} left this game before and the log does not say when or with how much: the floor decides</source>
         <translation>{player} 之前離開過這個遊戲，記錄沒有寫明時間或帶走多少籌碼：由樓面主管決定</translation>
     </message>

@@ -149,9 +149,10 @@ def test_the_floor_signs_a_floorperson_in_with_that_badges_latest_record_only(
     floor = _login(table, _name(table, "floor"), "dealer_assist_floor")
     with psycopg.connect(floor, autocommit=True) as conn:
         rows = conn.execute("SELECT * FROM room.staff_for_sign_in('F100')").fetchall()
-        assert rows == [("Fay Floor", "floor", SCRYPT.replace("ab", "12"), True)]  # the change
+        # the change; no language chosen: "" (the station's own; issue 20)
+        assert rows == [("Fay Floor", "floor", SCRYPT.replace("ab", "12"), True, "")]
         assert conn.execute("SELECT * FROM room.staff_for_sign_in('D300')").fetchall() == [
-            ("Dee Dealer", "dealer", None, True)]
+            ("Dee Dealer", "dealer", None, True, "")]
         assert conn.execute("SELECT * FROM room.staff_for_sign_in('%')").fetchall() == []
 
 

@@ -219,7 +219,8 @@ class SeatPanel(Overlay):
             events = buy_in_events(self.controller.session.table, self.seat, player, amount,
                                    entry=entry, declared=declared, override=override,
                                    now_ms=self.controller.now_ms(), via=via,
-                                   room_file=self.controller.room_file)
+                                   room_file=self.controller.room_file,
+                                   room=self.controller.room_departures)
         except RoomRefusal as refusal:
             self.override.refused(render_error(refusal))
             self.pages.setCurrentWidget(self.override)

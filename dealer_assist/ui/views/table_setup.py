@@ -402,7 +402,8 @@ class TableSetup(Overlay):
         try:
             events = buy_in_events(self.controller.session.table, self.seat, name, self.stack,
                                    entry=entry, now_ms=self.controller.now_ms(),
-                                   room_file=self.controller.room_file)
+                                   room_file=self.controller.room_file,
+                                   room=self.controller.room_departures)
         except RoomRefusal as refusal:
             self.entry_title.setText(tr("Refused: {refusal}. Go back to the chips for another "
                                         "amount; the floor may accept it with a reason from the "
