@@ -72,7 +72,8 @@ class PaiGow(BankedGame):
         return [
             Need(
                 "set",
-                f"Seat {s} sets a two-card front and a five-card back",
+                msg("banked.pai_gow.need.set_hands",
+                    "Seat {seat} sets a two-card front and a five-card back", seat=s),
                 s,
                 rule_ids=("CG-PAI-06",),
             )

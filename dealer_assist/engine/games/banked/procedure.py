@@ -140,7 +140,9 @@ def round_steps(rnd: BankedRound) -> list[Step]:
         for charge in collection.charges(cfg, rnd.dealt_in(), rnd.banker_seat):
             if charge.seat in rnd.collections:  # paid: no longer asked for
                 continue
-            money = f"${charge.amount}" if charge.amount is not None else "the posted amount"
+            money = (msg("banked.amount", "${amount}", amount=charge.amount)
+                     if charge.amount is not None else
+                     msg("banked.procedure.the_posted_amount", "the posted amount"))
             steps.append(
                 Step("collect", msg("banked.procedure.step.seat_pays",
                                     "Seat {seat} pays {money}",

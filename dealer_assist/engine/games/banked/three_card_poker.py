@@ -157,7 +157,8 @@ class ThreeCardPoker(BankedGame):
         if self.cg:
             return Need(
                 "decide",
-                f"Seat {hand.seat}: Play ${ante} or fold the Ante",
+                msg("banked.three_card_poker.need.play_or_fold_ante",
+                    "Seat {seat}: Play ${ante} or fold the Ante", seat=hand.seat, ante=ante),
                 hand.seat,
                 hand.bettor,
                 ("play", "fold", "surrender"),
@@ -165,7 +166,8 @@ class ThreeCardPoker(BankedGame):
             )
         return Need(
             "decide",
-            f"Seat {hand.seat}: Call ${ante} or fold",
+            msg("banked.three_card_poker.need.call_or_fold", "Seat {seat}: Call ${ante} or fold",
+                seat=hand.seat, ante=ante),
             hand.seat,
             hand.bettor,
             ("call", "fold"),
