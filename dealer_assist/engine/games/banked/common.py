@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from dealer_assist.engine.fold import Refusal
 from dealer_assist.engine.games.banked.config import PayTables
@@ -99,7 +99,7 @@ def deal_needs(
     sequence: Iterable[int],
     count: int,
     rule_ids: tuple[str, ...],
-    note: dict[int, str] | None = None,
+    note: Mapping[int, str] | None = None,
     face_up: dict[int, int] | None = None,
 ) -> list[Need]:
     """The seats (banker included) still owed their cards, in dealing order; ``note`` adds

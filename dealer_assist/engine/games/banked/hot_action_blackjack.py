@@ -58,8 +58,10 @@ class HotActionBlackjack(BankedGame):
 
     required: tuple[str, ...] = ("wager",)
     single_deck = False  # a shoe of several decks (CG-HAB-PUB2, Gaps)
-    no_replacement = ("Hot Action Blackjack's rows give no replacement for an exposed card "
-                      "(K17): the floor rules at the table (LC-P1)")
+    no_replacement = msg("banked.hot_action_blackjack.no_replacement",
+                         "Hot Action Blackjack's rows give no replacement for an exposed card "
+                         "({house}): the floor rules at the table ({rule})", house="K17",
+                         rule="LC-P1")
     keep_rules = ("CG-HAB-16",)
     step_rules = (("CG-HAB-07", "CG-HAB-16"), ("CG-HAB-22",), ("CG-HAB-12",),
                   ("CG-HAB-16", "AMB-11"))

@@ -22,18 +22,25 @@ PLANS: Final = {"fouled_deck": "void", "card_off_table": "replace"}
 """The catalogue entries whose confirmed ruling the engine carries out, and how."""
 
 PEOPLE: Final = {
-    "card_off_table": "With no seat and card named, the floor shows the card and rules; the "
-                      "app changes nothing (LC-83).",
-    "cards_damaged": "Dealing the player out and calling the lead floor supervisor are done at "
-                     "the table (LC-4); if the deck is no longer usable, report a fouled deck "
-                     "(LC-105).",
-    "management_override": "The override and its reason are the record; nothing to carry out "
-                           "(LC-P1, LC-8a, CG-DIS-03).",
-    "late_objection": "Too late to rule (LC-8c): nothing to carry out.",
-    "fouled_deck": "The app voids no round here (no card out yet, or chips already moved): "
-                   "the floor settles the money by hand and the deck is replaced (LC-105, "
-                   "LC-P1).",
+    "card_off_table": msg("banked.plans.people.card_off_table",
+                          "With no seat and card named, the floor shows the card and rules; the "
+                          "app changes nothing ({rules}).", rules="LC-83"),
+    "cards_damaged": msg("banked.plans.people.cards_damaged",
+                         "Dealing the player out and calling the lead floor supervisor are done "
+                         "at the table ({rules}); if the deck is no longer usable, report a "
+                         "fouled deck ({rules2}).", rules="LC-4", rules2="LC-105"),
+    "management_override": msg("banked.plans.people.management_override",
+                               "The override and its reason are the record; nothing to carry "
+                               "out ({rules}).", rules="LC-P1, LC-8a, CG-DIS-03"),
+    "late_objection": msg("banked.plans.people.late_objection",
+                          "Too late to rule ({rules}): nothing to carry out.", rules="LC-8c"),
+    "fouled_deck": msg("banked.plans.people.fouled_deck",
+                       "The app voids no round here (no card out yet, or chips already moved): "
+                       "the floor settles the money by hand and the deck is replaced "
+                       "({rules}).", rules="LC-105, LC-P1"),
 }
+NOTHING_TO_CARRY_OUT: Final = msg("banked.plans.people.nothing",
+                                  "Nothing for the app to carry out.")
 """What is left to people for each entry the engine does not correct (shown on the banner)."""
 
 

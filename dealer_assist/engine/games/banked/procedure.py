@@ -187,7 +187,8 @@ def empty_round_step(rnd: BankedRound) -> Step:
     without a deal; the engine allows ending before the first card. Any wager placed short of
     a deal goes back: it never had action."""
     placed = any(h.wagers for h in rnd.hands.values())
-    back = "; give back every wager placed" if placed else ""
+    back = msg("banked.procedure.give_back_wagers", "; give back every wager placed") \
+        if placed else ""
     return Step("end", msg("banked.procedure.step.nobody_dealt_end_round_without",
                            "Nobody is dealt in: end round {number} without a deal{back}",
                            number=rnd.number, back=back),
