@@ -7742,7 +7742,7 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>Deal {count} cards to {who}{extra}</source>
         <comment>banked.need.deal_cards</comment>
-        <translation>Reparta {count} cartas a {who}{extra}</translation>
+        <translation>Reparta {count} cartas {who}{extra}</translation>
     </message>
     <message>
         <source>check</source>
@@ -8082,12 +8082,12 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
     <message>
         <source>the banker</source>
         <comment>banked.who.banker</comment>
-        <translation>la banca</translation>
+        <translation>a la banca</translation>
     </message>
     <message>
         <source>seat {seat}</source>
         <comment>banked.who.seat</comment>
-        <translation>el asiento {seat}</translation>
+        <translation>al asiento {seat}</translation>
     </message>
     <message>
         <source>Bust ({total})</source>

@@ -7742,7 +7742,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Deal {count} cards to {who}{extra}</source>
         <comment>banked.need.deal_cards</comment>
-        <translation>发 {count} 张牌给{who}{extra}</translation>
+        <translation>发{count}张牌给{who}{extra}</translation>
     </message>
     <message>
         <source>check</source>

@@ -7742,7 +7742,7 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
     <message>
         <source>Deal {count} cards to {who}{extra}</source>
         <comment>banked.need.deal_cards</comment>
-        <translation>發 {count} 張牌給{who}{extra}</translation>
+        <translation>發{count}張牌給{who}{extra}</translation>
     </message>
     <message>
         <source>check</source>

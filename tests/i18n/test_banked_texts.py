@@ -10,11 +10,22 @@ import ast
 import re
 from pathlib import Path
 
+from pytestqt.qtbot import QtBot
+
 from dealer_assist.cards import parse_cards
+from dealer_assist.engine.games.banked import (
+    BankedDiceShaken,
+    BankedRound,
+    BankedRoundStarted,
+    BankedWagerPlaced,
+    banked_config,
+)
 from dealer_assist.engine.games.banked.plans import PEOPLE
 from dealer_assist.evaluation import low8, pai_gow
 from dealer_assist.messages import Message
-from dealer_assist.ui import engine_catalogue
+from dealer_assist.rules import load_profile, rules_for
+from dealer_assist.ui import engine_catalogue, i18n
+from dealer_assist.ui.i18n import render
 
 ROOT = Path(engine_catalogue.PACKAGE)
 PACKAGES = (ROOT / "engine" / "games" / "banked", ROOT / "evaluation")
@@ -103,3 +114,48 @@ def test_what_is_left_to_people_is_said_as_a_message_with_its_rules_outside_the_
     for entry, text in PEOPLE.items():
         assert isinstance(text, Message), entry
         assert "LC-" not in text.template and "CG-" not in text.template, entry
+
+
+def _pai_gow_round() -> BankedRound:
+    """A real CG Pai Gow round (banker seat 7, seats 1 and 2 wagering), before the dice."""
+    cfg = banked_config(rules_for(load_profile("CG"), "pai_gow", "posted"), pdr_enabled=False,
+                        coverage="partial_then_returned")
+    seats = (1, 2, 7)
+    rnd = BankedRound(cfg, BankedRoundStarted(1, 7, "P7", 1000, seats, ("P1", "P2", "P7"), 7, 0,
+                                              0))
+    for s in (1, 2):
+        rnd.apply(BankedWagerPlaced(s, f"P{s}", "wager", 50))
+    return rnd
+
+
+def test_a_pai_gow_rounds_steps_are_said_in_the_dealers_language(qtbot: QtBot) -> None:
+    """CG-PAI-04/05/06 steps from the real engine: the dice, the deal with the action pile's
+    note, read in es and zh_TW, and the eight-or-better low (CG-LOW-02); English unchanged."""
+    rnd = _pai_gow_round()
+    dice = rnd.game_needs()[0].text  # the wagers are in: the dice come first
+    assert dice == "The P/D picks the action pile and shakes three dice"
+    rnd.apply(BankedDiceShaken((1, 1, 6), pile=1))
+    deals = [need.text for need in rnd.needs()]
+    assert any(text.endswith(" (the action pile)") for text in deals)
+    assert all(text.startswith("Deal seven cards to ") for text in deals)
+    assert i18n.switch("es")
+    assert render(dice) == "La banca elige la pila de acción y agita tres dados"
+    said = [render(text) for text in deals]
+    assert said == ["Reparta siete cartas al asiento 2 (la pila de acción)",
+                    "Reparta siete cartas a la banca", "Reparta siete cartas al asiento 1"]
+    assert i18n.switch("zh_TW")
+    assert "發七張牌給莊家" in [render(text) for text in deals]
+    assert render(low8.label(low8.evaluate(parse_cards("8s 7h 5d 4c As")) or 0)) == "8-7-5-4-A"
+    assert i18n.switch("en")
+    assert [render(text) for text in deals] == deals
+
+
+def test_a_miscalled_hand_is_said_whole_in_the_language(qtbot: QtBot) -> None:
+    """LC-74's miscall line: the claimed and the held hand are words of the catalogue."""
+    from dealer_assist.messages import msg
+    said = msg("showdown_calls.said", "Seat {seat} called {claim} but holds {actual}", seat=3,
+               claim=msg("showdown_calls.claim.flush", "flush"),
+               actual=msg("showdown_calls.claim.two_pair", "two pair"))
+    assert said == "Seat 3 called flush but holds two pair"
+    assert i18n.switch("es")
+    assert render(said) == "El asiento 3 cantó color pero tiene doble par"
