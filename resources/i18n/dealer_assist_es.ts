@@ -7785,6 +7785,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Abre la mano visible más alta de la 6ª calle: asiento {seat}</translation>
     </message>
     <message>
+        <source>${amount}</source>
+        <comment>banked.amount</comment>
+        <translation>${amount}</translation>
+    </message>
+    <message>
+        <source>{first} or {then}</source>
+        <comment>banked.amounts_or</comment>
+        <translation>{first} o {then}</translation>
+    </message>
+    <message>
         <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
         <comment>banked.collection.every_player</comment>
         <translation>Colecta de cada jugador antes del reparto: ${amount} (CG-3CP-02)</translation>
@@ -7810,6 +7820,31 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>Colecta de cada jugador antes del reparto: monto fijado por la sala (Gaps) (CG-3CP-02)</translation>
     </message>
     <message>
+        <source>ruling {ruling}: {title}</source>
+        <comment>banked.corrections.voided_by_ruling</comment>
+        <translation>decisión {ruling}: {title}</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>banked.count.four</comment>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>banked.count.seven</comment>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>banked.count.three</comment>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>banked.count.two</comment>
+        <translation>dos</translation>
+    </message>
+    <message>
         <source>does not qualify</source>
         <comment>banked.does_not_qualify</comment>
         <translation>no califica</translation>
@@ -7818,6 +7853,21 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
         <comment>banked.florida.dp_has</comment>
         <translation>La banca tiene {hand}: {verdict} (se necesita un par, HTP-FLH-08)</translation>
+    </message>
+    <message>
+        <source>Deal the flop</source>
+        <comment>banked.florida_holdem.need.deal_flop</comment>
+        <translation>Reparta el flop</translation>
+    </message>
+    <message>
+        <source>Deal the turn and river</source>
+        <comment>banked.florida_holdem.need.deal_turn_and_river</comment>
+        <translation>Reparta el turn y el river</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option} or Play {plays}</source>
+        <comment>banked.florida_holdem.need.decide</comment>
+        <translation>Asiento {seat}: {option} o Play {plays}</translation>
     </message>
     <message>
         <source>P/D has {count}</source>
@@ -7830,14 +7880,149 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>La banca tiene {count} (natural tardío: el juego tras el reparto es nulo, el floor confirma, CG-HAB-17)</translation>
     </message>
     <message>
+        <source>Deal one card to seat {seat} hand {hand}</source>
+        <comment>banked.hot_action_blackjack.need.deal_one</comment>
+        <translation>Reparta una carta al asiento {seat}, mano {hand}</translation>
+    </message>
+    <message>
+        <source>Deal the P/D two cards (or the up card, hole card later)</source>
+        <comment>banked.hot_action_blackjack.need.deal_p_d</comment>
+        <translation>Reparta dos cartas a la banca (o la carta descubierta, la oculta después)</translation>
+    </message>
+    <message>
+        <source>Deal two cards to seat {seat}</source>
+        <comment>banked.hot_action_blackjack.need.deal_two</comment>
+        <translation>Reparta dos cartas al asiento {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} ({total}): {player} decides: {options}</source>
+        <comment>banked.hot_action_blackjack.need.decide</comment>
+        <translation>Asiento {seat} mano {hand} ({total}): {player} decide: {options}</translation>
+    </message>
+    <message>
+        <source>P/D has {total}: deal him a card</source>
+        <comment>banked.hot_action_blackjack.need.p_d_draws</comment>
+        <translation>La banca tiene {total}: dele una carta</translation>
+    </message>
+    <message>
+        <source>Hot Action Blackjack&apos;s rows give no replacement for an exposed card ({house}): the floor rules at the table ({rule})</source>
+        <comment>banked.hot_action_blackjack.no_replacement</comment>
+        <translation>Las reglas de Hot Action Blackjack no reponen una carta expuesta ({house}): el floor decide en la mesa ({rule})</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards to {who}{extra}</source>
+        <comment>banked.need.deal_cards</comment>
+        <translation>Reparta {count} cartas {who}{extra}</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>banked.option.check</comment>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <comment>banked.option.double</comment>
+        <translation>doblar</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>banked.option.fold</comment>
+        <translation>retirarse</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <comment>banked.option.hit</comment>
+        <translation>pedir</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <comment>banked.option.split</comment>
+        <translation>dividir</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <comment>banked.option.stand</comment>
+        <translation>plantarse</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets a two-card front and a five-card back</source>
+        <comment>banked.pai_gow.need.set_hands</comment>
+        <translation>El asiento {seat} arma una mano de delante de dos cartas y una de detrás de cinco</translation>
+    </message>
+    <message>
+        <source>The P/D picks the action pile and shakes three dice</source>
+        <comment>banked.pai_gow.need.shake_dice</comment>
+        <translation>La banca elige la pila de acción y agita tres dados</translation>
+    </message>
+    <message>
+        <source> (the action pile)</source>
+        <comment>banked.pai_gow.note.action_pile</comment>
+        <translation> (la pila de acción)</translation>
+    </message>
+    <message>
         <source>P/D front {front}, back {back}</source>
         <comment>banked.pai_gow.pd_front_back</comment>
         <translation>Banca: delante {front}, detrás {back}</translation>
     </message>
     <message>
+        <source>Give seat {seat} the next card from the shoe in place of the card out of play ({rule})</source>
+        <comment>banked.plans.need.replacement_card</comment>
+        <translation>Dé al asiento {seat} la siguiente carta del zapato en lugar de la carta fuera de juego ({rule})</translation>
+    </message>
+    <message>
+        <source>With no seat and card named, the floor shows the card and rules; the app changes nothing ({rules}).</source>
+        <comment>banked.plans.people.card_off_table</comment>
+        <translation>Sin asiento ni carta indicados, el floor muestra la carta y decide; la aplicación no cambia nada ({rules}).</translation>
+    </message>
+    <message>
+        <source>Dealing the player out and calling the lead floor supervisor are done at the table ({rules}); if the deck is no longer usable, report a fouled deck ({rules2}).</source>
+        <comment>banked.plans.people.cards_damaged</comment>
+        <translation>Sacar al jugador del reparto y llamar al supervisor principal del floor se hace en la mesa ({rules}); si la baraja ya no sirve, reporte una baraja viciada ({rules2}).</translation>
+    </message>
+    <message>
+        <source>The app voids no round here (no card out yet, or chips already moved): the floor settles the money by hand and the deck is replaced ({rules}).</source>
+        <comment>banked.plans.people.fouled_deck</comment>
+        <translation>La aplicación no anula ninguna ronda aquí (aún no salió carta, o las fichas ya se movieron): el floor liquida el dinero a mano y se cambia la baraja ({rules}).</translation>
+    </message>
+    <message>
+        <source>Too late to rule ({rules}): nothing to carry out.</source>
+        <comment>banked.plans.people.late_objection</comment>
+        <translation>Demasiado tarde para decidir ({rules}): nada que ejecutar.</translation>
+    </message>
+    <message>
+        <source>The override and its reason are the record; nothing to carry out ({rules}).</source>
+        <comment>banked.plans.people.management_override</comment>
+        <translation>La anulación de la gerencia y su motivo son el registro; nada que ejecutar ({rules}).</translation>
+    </message>
+    <message>
+        <source>Nothing for the app to carry out.</source>
+        <comment>banked.plans.people.nothing</comment>
+        <translation>Nada que ejecutar por la aplicación.</translation>
+    </message>
+    <message>
+        <source>On confirmation seat {seat}&apos;s {card} is out of play and the seat gets the next card from the shoe after the deal ({rules}; {house}: the floor rules, {rule})</source>
+        <comment>banked.plans.replace_on_confirmation</comment>
+        <translation>Al confirmarse, la carta {card} del asiento {seat} queda fuera de juego y el asiento recibe la siguiente carta del zapato después del reparto ({rules}; {house}: decide el floor, {rule})</translation>
+    </message>
+    <message>
+        <source>On confirmation the round is void and every wager goes back ({rule})</source>
+        <comment>banked.plans.void_on_confirmation</comment>
+        <translation>Al confirmarse, la ronda se anula y se devuelven todas las apuestas ({rule})</translation>
+    </message>
+    <message>
+        <source>; give back every wager placed</source>
+        <comment>banked.procedure.give_back_wagers</comment>
+        <translation>; devuelva todas las apuestas hechas</translation>
+    </message>
+    <message>
         <source>Compare in this order: {seats}</source>
         <comment>banked.procedure.step.compare_order</comment>
         <translation>Compare en este orden: {seats}</translation>
+    </message>
+    <message>
+        <source>the posted amount</source>
+        <comment>banked.procedure.the_posted_amount</comment>
+        <translation>el monto anunciado</translation>
     </message>
     <message>
         <source>qualifies</source>
@@ -7875,6 +8060,31 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>ofrezca la banca y registre la respuesta antes de la ronda (K14)</translation>
     </message>
     <message>
+        <source>seat {seat} {bettor} {wager} ${amount}: {status}, {result}; paid ${paid}, collected ${collected}, returned ${returned}; banker&apos;s stake left ${left}</source>
+        <comment>banked.replay.wager_settled</comment>
+        <translation>asiento {seat} {bettor} {wager} ${amount}: {status}, {result}; pagado ${paid}, cobrado ${collected}, devuelto ${returned}; a la banca le quedan ${left}</translation>
+    </message>
+    <message>
+        <source>{player} did not bet as a player last round ({rule})</source>
+        <comment>banked.rotation.did_not_bet_last_round</comment>
+        <translation>{player} no apostó como jugador en la ronda anterior ({rule})</translation>
+    </message>
+    <message>
+        <source>the bank went to {others} player(s) other than a TPPP in the last {minutes} minutes; {required} are required: the game must stop ({rule})</source>
+        <comment>banked.rotation.game_must_stop</comment>
+        <translation>la banca pasó a {others} jugador(es) que no son TPPP en los últimos {minutes} minutos; se requieren {required}: el juego debe parar ({rule})</translation>
+    </message>
+    <message>
+        <source>nobody sits there</source>
+        <comment>banked.rotation.nobody_sits_there</comment>
+        <translation>nadie se sienta ahí</translation>
+    </message>
+    <message>
+        <source>after a TPPP banks, the bank goes to another player ({rule})</source>
+        <comment>banked.rotation.tppp_then_another</comment>
+        <translation>después de que un TPPP tiene la banca, la banca pasa a otro jugador ({rule})</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>la colecta aquí es ${due} (CG-3CP-02, K04)</translation>
@@ -7883,6 +8093,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>una colecta es un monto positivo (K04)</translation>
+    </message>
+    <message>
+        <source>{detail} ({card})</source>
+        <comment>banked.rulings.detail.card</comment>
+        <translation>{detail} ({card})</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.rulings.detail.seat</comment>
+        <translation>asiento {seat}</translation>
     </message>
     <message>
         <source>seat {seat}</source>
@@ -7995,6 +8215,21 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>La banca muestra {hand}: {verdict} (se necesita dama alta, {rule})</translation>
     </message>
     <message>
+        <source>Seat {seat}: Call ${ante} or fold</source>
+        <comment>banked.three_card_poker.need.call_or_fold</comment>
+        <translation>Asiento {seat}: iguale ${ante} o retírese</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Play ${ante} or fold the Ante</source>
+        <comment>banked.three_card_poker.need.play_or_fold_ante</comment>
+        <translation>Asiento {seat}: Play ${ante} o pierda el Ante</translation>
+    </message>
+    <message>
+        <source> (one face up, {rule})</source>
+        <comment>banked.three_card_poker.note.one_face_up</comment>
+        <translation> (una descubierta, {rule})</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>la banca recibe dos cartas tapadas y una descubierta (CG-3CP-03)</translation>
@@ -8008,6 +8243,21 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
         <comment>banked.two_card.dp_best_two</comment>
         <translation>Las dos mejores de la banca: {hand}: {verdict} (se necesita J-2 del mismo palo, HTP-2CP-08)</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Call ${base} and keep two cards, or fold</source>
+        <comment>banked.two_card_poker.need.call_or_fold</comment>
+        <translation>Asiento {seat}: iguale ${base} y quédese con dos cartas, o retírese</translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <comment>banked.who.banker</comment>
+        <translation>a la banca</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.who.seat</comment>
+        <translation>al asiento {seat}</translation>
     </message>
     <message>
         <source>Bust ({total})</source>
@@ -8403,6 +8653,16 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>Chip rack or other object on the playing surface</source>
         <comment>irregularity.rack_on_table.title</comment>
         <translation>Rack de fichas u otro objeto sobre la superficie de juego</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>low.ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>{r1}-{r2}-{r3}-{r4}-{r5}</source>
+        <comment>low.five_ranks</comment>
+        <translation>{r1}-{r2}-{r3}-{r4}-{r5}</translation>
     </message>
     <message>
         <source>: {hand}</source>
@@ -12580,6 +12840,56 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <translation>no se leyeron las cartas del asiento {seat}: márquelas para enseñar la mano</translation>
     </message>
     <message>
+        <source>flush</source>
+        <comment>showdown_calls.claim.flush</comment>
+        <translation>color</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <comment>showdown_calls.claim.four_of_a_kind</comment>
+        <translation>póker</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <comment>showdown_calls.claim.full_house</comment>
+        <translation>full</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <comment>showdown_calls.claim.high_card</comment>
+        <translation>carta alta</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <comment>showdown_calls.claim.one_pair</comment>
+        <translation>un par</translation>
+    </message>
+    <message>
+        <source>royal flush</source>
+        <comment>showdown_calls.claim.royal_flush</comment>
+        <translation>escalera real</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <comment>showdown_calls.claim.straight</comment>
+        <translation>escalera</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <comment>showdown_calls.claim.straight_flush</comment>
+        <translation>escalera de color</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <comment>showdown_calls.claim.three_of_a_kind</comment>
+        <translation>trío</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <comment>showdown_calls.claim.two_pair</comment>
+        <translation>doble par</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>la entrega ya está retenida para el floor (LC-7): decida eso primero</translation>
@@ -12773,6 +13083,11 @@ Sesión: {name} ({role}). Aceptar la compra porque:</translation>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
         <translation>el asiento {seat} no mostró a un jugador activo cartas que falten por enseñar (LC-77)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} called {claim} but holds {actual}</source>
+        <comment>showdown_calls.said</comment>
+        <translation>El asiento {seat} cantó {claim} pero tiene {actual}</translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>

@@ -7785,6 +7785,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Ang pinakamataas na board sa 6th street ang magbubukas: upuan {seat}</translation>
     </message>
     <message>
+        <source>${amount}</source>
+        <comment>banked.amount</comment>
+        <translation>${amount}</translation>
+    </message>
+    <message>
+        <source>{first} or {then}</source>
+        <comment>banked.amounts_or</comment>
+        <translation>{first} o {then}</translation>
+    </message>
+    <message>
         <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
         <comment>banked.collection.every_player</comment>
         <translation>Bayad sa bahay mula sa bawat manlalaro bago ang bigay: ${amount} (CG-3CP-02)</translation>
@@ -7810,6 +7820,31 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Bayad sa bahay mula sa bawat manlalaro bago ang bigay: halagang itinakda ng silid (Gaps) (CG-3CP-02)</translation>
     </message>
     <message>
+        <source>ruling {ruling}: {title}</source>
+        <comment>banked.corrections.voided_by_ruling</comment>
+        <translation>pasya {ruling}: {title}</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>banked.count.four</comment>
+        <translation>apat na</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>banked.count.seven</comment>
+        <translation>pitong</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>banked.count.three</comment>
+        <translation>tatlong</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>banked.count.two</comment>
+        <translation>dalawang</translation>
+    </message>
+    <message>
         <source>does not qualify</source>
         <comment>banked.does_not_qualify</comment>
         <translation>hindi kwalipikado</translation>
@@ -7818,6 +7853,21 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
         <comment>banked.florida.dp_has</comment>
         <translation>May {hand} ang bangkero: {verdict} (kailangan ang isang pares, HTP-FLH-08)</translation>
+    </message>
+    <message>
+        <source>Deal the flop</source>
+        <comment>banked.florida_holdem.need.deal_flop</comment>
+        <translation>I-deal ang flop</translation>
+    </message>
+    <message>
+        <source>Deal the turn and river</source>
+        <comment>banked.florida_holdem.need.deal_turn_and_river</comment>
+        <translation>I-deal ang turn at river</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option} or Play {plays}</source>
+        <comment>banked.florida_holdem.need.decide</comment>
+        <translation>Upuan {seat}: {option} o Play {plays}</translation>
     </message>
     <message>
         <source>P/D has {count}</source>
@@ -7830,14 +7880,149 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>May {count} ang bangkero (huling natural: walang bisa ang laro pagkatapos ng bigay, kinukumpirma ng floor, CG-HAB-17)</translation>
     </message>
     <message>
+        <source>Deal one card to seat {seat} hand {hand}</source>
+        <comment>banked.hot_action_blackjack.need.deal_one</comment>
+        <translation>Mag-deal ng isang baraha sa upuan {seat} kamay {hand}</translation>
+    </message>
+    <message>
+        <source>Deal the P/D two cards (or the up card, hole card later)</source>
+        <comment>banked.hot_action_blackjack.need.deal_p_d</comment>
+        <translation>Mag-deal ng dalawang baraha sa bangkero (o ang up card, ang hole card mamaya)</translation>
+    </message>
+    <message>
+        <source>Deal two cards to seat {seat}</source>
+        <comment>banked.hot_action_blackjack.need.deal_two</comment>
+        <translation>Mag-deal ng dalawang baraha sa upuan {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} ({total}): {player} decides: {options}</source>
+        <comment>banked.hot_action_blackjack.need.decide</comment>
+        <translation>Upuan {seat} kamay {hand} ({total}): si {player} ang magpapasya: {options}</translation>
+    </message>
+    <message>
+        <source>P/D has {total}: deal him a card</source>
+        <comment>banked.hot_action_blackjack.need.p_d_draws</comment>
+        <translation>Ang bangkero ay may {total}: bigyan siya ng isang baraha</translation>
+    </message>
+    <message>
+        <source>Hot Action Blackjack&apos;s rows give no replacement for an exposed card ({house}): the floor rules at the table ({rule})</source>
+        <comment>banked.hot_action_blackjack.no_replacement</comment>
+        <translation>Walang kapalit ang nakitang baraha sa mga patakaran ng Hot Action Blackjack ({house}): ang floor ang magpapasya sa mesa ({rule})</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards to {who}{extra}</source>
+        <comment>banked.need.deal_cards</comment>
+        <translation>Mag-deal ng {count} baraha sa {who}{extra}</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>banked.option.check</comment>
+        <translation>check</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <comment>banked.option.double</comment>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>banked.option.fold</comment>
+        <translation>fold</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <comment>banked.option.hit</comment>
+        <translation>hit</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <comment>banked.option.split</comment>
+        <translation>split</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <comment>banked.option.stand</comment>
+        <translation>stand</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets a two-card front and a five-card back</source>
+        <comment>banked.pai_gow.need.set_hands</comment>
+        <translation>Ang upuan {seat} ay mag-aayos ng harap na dalawang baraha at likod na limang baraha</translation>
+    </message>
+    <message>
+        <source>The P/D picks the action pile and shakes three dice</source>
+        <comment>banked.pai_gow.need.shake_dice</comment>
+        <translation>Pipili ang bangkero ng action pile at aalugin ang tatlong dice</translation>
+    </message>
+    <message>
+        <source> (the action pile)</source>
+        <comment>banked.pai_gow.note.action_pile</comment>
+        <translation> (ang action pile)</translation>
+    </message>
+    <message>
         <source>P/D front {front}, back {back}</source>
         <comment>banked.pai_gow.pd_front_back</comment>
         <translation>Bangkero: harap {front}, likod {back}</translation>
     </message>
     <message>
+        <source>Give seat {seat} the next card from the shoe in place of the card out of play ({rule})</source>
+        <comment>banked.plans.need.replacement_card</comment>
+        <translation>Ibigay sa upuan {seat} ang susunod na baraha mula sa shoe kapalit ng barahang wala na sa laro ({rule})</translation>
+    </message>
+    <message>
+        <source>With no seat and card named, the floor shows the card and rules; the app changes nothing ({rules}).</source>
+        <comment>banked.plans.people.card_off_table</comment>
+        <translation>Kung walang upuan at barahang binanggit, ipapakita ng floor ang baraha at magpapasya; walang babaguhin ang app ({rules}).</translation>
+    </message>
+    <message>
+        <source>Dealing the player out and calling the lead floor supervisor are done at the table ({rules}); if the deck is no longer usable, report a fouled deck ({rules2}).</source>
+        <comment>banked.plans.people.cards_damaged</comment>
+        <translation>Sa mesa gagawin ang pag-alis sa player sa deal at pagtawag sa lead floor supervisor ({rules}); kung hindi na magagamit ang deck, i-report ang fouled deck ({rules2}).</translation>
+    </message>
+    <message>
+        <source>The app voids no round here (no card out yet, or chips already moved): the floor settles the money by hand and the deck is replaced ({rules}).</source>
+        <comment>banked.plans.people.fouled_deck</comment>
+        <translation>Walang round na pinapawalang-bisa ang app dito (wala pang barahang lumabas, o nailipat na ang chips): ang floor ang mag-aayos ng pera nang mano-mano at papalitan ang deck ({rules}).</translation>
+    </message>
+    <message>
+        <source>Too late to rule ({rules}): nothing to carry out.</source>
+        <comment>banked.plans.people.late_objection</comment>
+        <translation>Huli na para magpasya ({rules}): walang gagawin.</translation>
+    </message>
+    <message>
+        <source>The override and its reason are the record; nothing to carry out ({rules}).</source>
+        <comment>banked.plans.people.management_override</comment>
+        <translation>Ang override at ang dahilan nito ang rekord; walang gagawin ({rules}).</translation>
+    </message>
+    <message>
+        <source>Nothing for the app to carry out.</source>
+        <comment>banked.plans.people.nothing</comment>
+        <translation>Walang gagawin ang app.</translation>
+    </message>
+    <message>
+        <source>On confirmation seat {seat}&apos;s {card} is out of play and the seat gets the next card from the shoe after the deal ({rules}; {house}: the floor rules, {rule})</source>
+        <comment>banked.plans.replace_on_confirmation</comment>
+        <translation>Pag nakumpirma, wala na sa laro ang {card} ng upuan {seat} at makukuha ng upuan ang susunod na baraha mula sa shoe pagkatapos ng deal ({rules}; {house}: ang floor ang magpapasya, {rule})</translation>
+    </message>
+    <message>
+        <source>On confirmation the round is void and every wager goes back ({rule})</source>
+        <comment>banked.plans.void_on_confirmation</comment>
+        <translation>Pag nakumpirma, walang bisa ang round at ibabalik ang lahat ng taya ({rule})</translation>
+    </message>
+    <message>
+        <source>; give back every wager placed</source>
+        <comment>banked.procedure.give_back_wagers</comment>
+        <translation>; ibalik ang lahat ng taya na nailagay</translation>
+    </message>
+    <message>
         <source>Compare in this order: {seats}</source>
         <comment>banked.procedure.step.compare_order</comment>
         <translation>Paghambingin sa ganitong ayos: {seats}</translation>
+    </message>
+    <message>
+        <source>the posted amount</source>
+        <comment>banked.procedure.the_posted_amount</comment>
+        <translation>ang nakapaskil na halaga</translation>
     </message>
     <message>
         <source>qualifies</source>
@@ -7875,6 +8060,31 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>ialok ang bangko at itala ang sagot bago ang round (K14)</translation>
     </message>
     <message>
+        <source>seat {seat} {bettor} {wager} ${amount}: {status}, {result}; paid ${paid}, collected ${collected}, returned ${returned}; banker&apos;s stake left ${left}</source>
+        <comment>banked.replay.wager_settled</comment>
+        <translation>upuan {seat} {bettor} {wager} ${amount}: {status}, {result}; binayaran ${paid}, nakolekta ${collected}, ibinalik ${returned}; natitirang taya ng bangkero ${left}</translation>
+    </message>
+    <message>
+        <source>{player} did not bet as a player last round ({rule})</source>
+        <comment>banked.rotation.did_not_bet_last_round</comment>
+        <translation>Hindi tumaya si {player} bilang player noong nakaraang round ({rule})</translation>
+    </message>
+    <message>
+        <source>the bank went to {others} player(s) other than a TPPP in the last {minutes} minutes; {required} are required: the game must stop ({rule})</source>
+        <comment>banked.rotation.game_must_stop</comment>
+        <translation>napunta ang bangko sa {others} player na hindi TPPP sa huling {minutes} minuto; {required} ang kailangan: dapat huminto ang laro ({rule})</translation>
+    </message>
+    <message>
+        <source>nobody sits there</source>
+        <comment>banked.rotation.nobody_sits_there</comment>
+        <translation>walang nakaupo roon</translation>
+    </message>
+    <message>
+        <source>after a TPPP banks, the bank goes to another player ({rule})</source>
+        <comment>banked.rotation.tppp_then_another</comment>
+        <translation>pagkatapos mag-bangko ang isang TPPP, mapupunta ang bangko sa ibang player ({rule})</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>ang bayad dito ay ${due} (CG-3CP-02, K04)</translation>
@@ -7883,6 +8093,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>dapat positibong halaga ang bayad (K04)</translation>
+    </message>
+    <message>
+        <source>{detail} ({card})</source>
+        <comment>banked.rulings.detail.card</comment>
+        <translation>{detail} ({card})</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.rulings.detail.seat</comment>
+        <translation>upuan {seat}</translation>
     </message>
     <message>
         <source>seat {seat}</source>
@@ -7995,6 +8215,21 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>Ipinakita ng bangkero ang {hand}: {verdict} (kailangan ang queen-high, {rule})</translation>
     </message>
     <message>
+        <source>Seat {seat}: Call ${ante} or fold</source>
+        <comment>banked.three_card_poker.need.call_or_fold</comment>
+        <translation>Upuan {seat}: Call ${ante} o fold</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Play ${ante} or fold the Ante</source>
+        <comment>banked.three_card_poker.need.play_or_fold_ante</comment>
+        <translation>Upuan {seat}: Play ${ante} o i-fold ang Ante</translation>
+    </message>
+    <message>
+        <source> (one face up, {rule})</source>
+        <comment>banked.three_card_poker.note.one_face_up</comment>
+        <translation> (isang nakaharap, {rule})</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>dalawang nakataob at isang nakabukas ang baraha ng bangkero (CG-3CP-03)</translation>
@@ -8008,6 +8243,21 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
         <comment>banked.two_card.dp_best_two</comment>
         <translation>Pinakamahusay na dalawa ng bangkero: {hand}: {verdict} (kailangan ang J-2 na magkapareho ng suit, HTP-2CP-08)</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Call ${base} and keep two cards, or fold</source>
+        <comment>banked.two_card_poker.need.call_or_fold</comment>
+        <translation>Upuan {seat}: Call ${base} at itabi ang dalawang baraha, o fold</translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <comment>banked.who.banker</comment>
+        <translation>bangkero</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.who.seat</comment>
+        <translation>upuan {seat}</translation>
     </message>
     <message>
         <source>Bust ({total})</source>
@@ -8403,6 +8653,16 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>Chip rack or other object on the playing surface</source>
         <comment>irregularity.rack_on_table.title</comment>
         <translation>Rack ng chips o ibang bagay sa mesa ng laro</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>low.ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>{r1}-{r2}-{r3}-{r4}-{r5}</source>
+        <comment>low.five_ranks</comment>
+        <translation>{r1}-{r2}-{r3}-{r4}-{r5}</translation>
     </message>
     <message>
         <source>: {hand}</source>
@@ -12580,6 +12840,56 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <translation>hindi nabasa ang baraha ng upuan {seat}: ilagay ang mga ito para maipakita ang kamay</translation>
     </message>
     <message>
+        <source>flush</source>
+        <comment>showdown_calls.claim.flush</comment>
+        <translation>flush</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <comment>showdown_calls.claim.four_of_a_kind</comment>
+        <translation>four of a kind</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <comment>showdown_calls.claim.full_house</comment>
+        <translation>full house</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <comment>showdown_calls.claim.high_card</comment>
+        <translation>high card</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <comment>showdown_calls.claim.one_pair</comment>
+        <translation>one pair</translation>
+    </message>
+    <message>
+        <source>royal flush</source>
+        <comment>showdown_calls.claim.royal_flush</comment>
+        <translation>royal flush</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <comment>showdown_calls.claim.straight</comment>
+        <translation>straight</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <comment>showdown_calls.claim.straight_flush</comment>
+        <translation>straight flush</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <comment>showdown_calls.claim.three_of_a_kind</comment>
+        <translation>three of a kind</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <comment>showdown_calls.claim.two_pair</comment>
+        <translation>two pair</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>nakahold na para sa floor ang pagbibigay (LC-7): pasyahan muna iyon</translation>
@@ -12773,6 +13083,11 @@ Naka-sign in: {name} ({role}). Tanggapin ang buy-in dahil:</translation>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
         <translation>walang ipinakitang baraha ang upuan {seat} sa aktibong player na dapat pang ipakita (LC-77)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} called {claim} but holds {actual}</source>
+        <comment>showdown_calls.said</comment>
+        <translation>Sinabi ng upuan {seat} na {claim} pero {actual} ang hawak</translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>

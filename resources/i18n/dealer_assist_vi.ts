@@ -7785,6 +7785,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Bài ngửa cao nhất ở vòng sáu mở cược: ghế {seat}</translation>
     </message>
     <message>
+        <source>${amount}</source>
+        <comment>banked.amount</comment>
+        <translation>${amount}</translation>
+    </message>
+    <message>
+        <source>{first} or {then}</source>
+        <comment>banked.amounts_or</comment>
+        <translation>{first} hoặc {then}</translation>
+    </message>
+    <message>
         <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
         <comment>banked.collection.every_player</comment>
         <translation>Thu phí nhà từ mọi người chơi trước khi chia: ${amount} (CG-3CP-02)</translation>
@@ -7810,6 +7820,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Thu phí nhà từ mọi người chơi trước khi chia: số tiền do phòng đặt (Gaps) (CG-3CP-02)</translation>
     </message>
     <message>
+        <source>ruling {ruling}: {title}</source>
+        <comment>banked.corrections.voided_by_ruling</comment>
+        <translation>phán quyết {ruling}: {title}</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>banked.count.four</comment>
+        <translation>bốn</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>banked.count.seven</comment>
+        <translation>bảy</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>banked.count.three</comment>
+        <translation>ba</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>banked.count.two</comment>
+        <translation>hai</translation>
+    </message>
+    <message>
         <source>does not qualify</source>
         <comment>banked.does_not_qualify</comment>
         <translation>không đạt</translation>
@@ -7818,6 +7853,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
         <comment>banked.florida.dp_has</comment>
         <translation>Cái có {hand}: {verdict} (cần một đôi, HTP-FLH-08)</translation>
+    </message>
+    <message>
+        <source>Deal the flop</source>
+        <comment>banked.florida_holdem.need.deal_flop</comment>
+        <translation>Chia flop</translation>
+    </message>
+    <message>
+        <source>Deal the turn and river</source>
+        <comment>banked.florida_holdem.need.deal_turn_and_river</comment>
+        <translation>Chia turn và river</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option} or Play {plays}</source>
+        <comment>banked.florida_holdem.need.decide</comment>
+        <translation>Ghế {seat}: {option} hoặc Play {plays}</translation>
     </message>
     <message>
         <source>P/D has {count}</source>
@@ -7830,14 +7880,149 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Cái có {count} (natural phát hiện muộn: lượt chơi sau khi chia bị hủy, floor xác nhận, CG-HAB-17)</translation>
     </message>
     <message>
+        <source>Deal one card to seat {seat} hand {hand}</source>
+        <comment>banked.hot_action_blackjack.need.deal_one</comment>
+        <translation>Chia một lá cho ghế {seat} tay {hand}</translation>
+    </message>
+    <message>
+        <source>Deal the P/D two cards (or the up card, hole card later)</source>
+        <comment>banked.hot_action_blackjack.need.deal_p_d</comment>
+        <translation>Chia cho nhà cái hai lá (hoặc lá ngửa, lá úp chia sau)</translation>
+    </message>
+    <message>
+        <source>Deal two cards to seat {seat}</source>
+        <comment>banked.hot_action_blackjack.need.deal_two</comment>
+        <translation>Chia hai lá cho ghế {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} ({total}): {player} decides: {options}</source>
+        <comment>banked.hot_action_blackjack.need.decide</comment>
+        <translation>Ghế {seat} tay {hand} ({total}): {player} quyết định: {options}</translation>
+    </message>
+    <message>
+        <source>P/D has {total}: deal him a card</source>
+        <comment>banked.hot_action_blackjack.need.p_d_draws</comment>
+        <translation>Nhà cái có {total}: chia thêm cho nhà cái một lá</translation>
+    </message>
+    <message>
+        <source>Hot Action Blackjack&apos;s rows give no replacement for an exposed card ({house}): the floor rules at the table ({rule})</source>
+        <comment>banked.hot_action_blackjack.no_replacement</comment>
+        <translation>Luật Hot Action Blackjack không thay lá bài bị lộ ({house}): floor phán quyết tại bàn ({rule})</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards to {who}{extra}</source>
+        <comment>banked.need.deal_cards</comment>
+        <translation>Chia {count} lá cho {who}{extra}</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>banked.option.check</comment>
+        <translation>check</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <comment>banked.option.double</comment>
+        <translation>gấp đôi</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>banked.option.fold</comment>
+        <translation>bỏ bài</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <comment>banked.option.hit</comment>
+        <translation>rút thêm</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <comment>banked.option.split</comment>
+        <translation>tách bài</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <comment>banked.option.stand</comment>
+        <translation>dừng</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets a two-card front and a five-card back</source>
+        <comment>banked.pai_gow.need.set_hands</comment>
+        <translation>Ghế {seat} xếp tay trước hai lá và tay sau năm lá</translation>
+    </message>
+    <message>
+        <source>The P/D picks the action pile and shakes three dice</source>
+        <comment>banked.pai_gow.need.shake_dice</comment>
+        <translation>Nhà cái chọn chồng bài hành động và lắc ba xúc xắc</translation>
+    </message>
+    <message>
+        <source> (the action pile)</source>
+        <comment>banked.pai_gow.note.action_pile</comment>
+        <translation> (chồng bài hành động)</translation>
+    </message>
+    <message>
         <source>P/D front {front}, back {back}</source>
         <comment>banked.pai_gow.pd_front_back</comment>
         <translation>Cái: tay trước {front}, tay sau {back}</translation>
     </message>
     <message>
+        <source>Give seat {seat} the next card from the shoe in place of the card out of play ({rule})</source>
+        <comment>banked.plans.need.replacement_card</comment>
+        <translation>Đưa cho ghế {seat} lá kế tiếp từ shoe thay cho lá bài bị loại ({rule})</translation>
+    </message>
+    <message>
+        <source>With no seat and card named, the floor shows the card and rules; the app changes nothing ({rules}).</source>
+        <comment>banked.plans.people.card_off_table</comment>
+        <translation>Khi chưa nêu ghế và lá bài, floor cho xem lá bài và phán quyết; ứng dụng không thay đổi gì ({rules}).</translation>
+    </message>
+    <message>
+        <source>Dealing the player out and calling the lead floor supervisor are done at the table ({rules}); if the deck is no longer usable, report a fouled deck ({rules2}).</source>
+        <comment>banked.plans.people.cards_damaged</comment>
+        <translation>Loại người chơi khỏi ván và gọi giám sát floor chính được làm tại bàn ({rules}); nếu bộ bài không còn dùng được, báo bộ bài hỏng ({rules2}).</translation>
+    </message>
+    <message>
+        <source>The app voids no round here (no card out yet, or chips already moved): the floor settles the money by hand and the deck is replaced ({rules}).</source>
+        <comment>banked.plans.people.fouled_deck</comment>
+        <translation>Ứng dụng không hủy ván nào ở đây (chưa có lá nào ra, hoặc chip đã được chuyển): floor tự thanh toán tiền và thay bộ bài ({rules}).</translation>
+    </message>
+    <message>
+        <source>Too late to rule ({rules}): nothing to carry out.</source>
+        <comment>banked.plans.people.late_objection</comment>
+        <translation>Quá muộn để phán quyết ({rules}): không có gì để thực hiện.</translation>
+    </message>
+    <message>
+        <source>The override and its reason are the record; nothing to carry out ({rules}).</source>
+        <comment>banked.plans.people.management_override</comment>
+        <translation>Quyết định của quản lý và lý do là hồ sơ; không có gì để thực hiện ({rules}).</translation>
+    </message>
+    <message>
+        <source>Nothing for the app to carry out.</source>
+        <comment>banked.plans.people.nothing</comment>
+        <translation>Ứng dụng không có gì để thực hiện.</translation>
+    </message>
+    <message>
+        <source>On confirmation seat {seat}&apos;s {card} is out of play and the seat gets the next card from the shoe after the deal ({rules}; {house}: the floor rules, {rule})</source>
+        <comment>banked.plans.replace_on_confirmation</comment>
+        <translation>Khi xác nhận, lá {card} của ghế {seat} bị loại và ghế nhận lá kế tiếp từ shoe sau khi chia ({rules}; {house}: floor phán quyết, {rule})</translation>
+    </message>
+    <message>
+        <source>On confirmation the round is void and every wager goes back ({rule})</source>
+        <comment>banked.plans.void_on_confirmation</comment>
+        <translation>Khi xác nhận, ván bị hủy và mọi cược được trả lại ({rule})</translation>
+    </message>
+    <message>
+        <source>; give back every wager placed</source>
+        <comment>banked.procedure.give_back_wagers</comment>
+        <translation>; trả lại mọi cược đã đặt</translation>
+    </message>
+    <message>
         <source>Compare in this order: {seats}</source>
         <comment>banked.procedure.step.compare_order</comment>
         <translation>So bài theo thứ tự này: {seats}</translation>
+    </message>
+    <message>
+        <source>the posted amount</source>
+        <comment>banked.procedure.the_posted_amount</comment>
+        <translation>số tiền đã niêm yết</translation>
     </message>
     <message>
         <source>qualifies</source>
@@ -7875,6 +8060,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>hãy mời làm cái và ghi lại câu trả lời trước vòng chơi (K14)</translation>
     </message>
     <message>
+        <source>seat {seat} {bettor} {wager} ${amount}: {status}, {result}; paid ${paid}, collected ${collected}, returned ${returned}; banker&apos;s stake left ${left}</source>
+        <comment>banked.replay.wager_settled</comment>
+        <translation>ghế {seat} {bettor} {wager} ${amount}: {status}, {result}; đã trả ${paid}, đã thu ${collected}, đã hoàn ${returned}; tiền làm cái còn ${left}</translation>
+    </message>
+    <message>
+        <source>{player} did not bet as a player last round ({rule})</source>
+        <comment>banked.rotation.did_not_bet_last_round</comment>
+        <translation>{player} không cược với tư cách người chơi ở ván trước ({rule})</translation>
+    </message>
+    <message>
+        <source>the bank went to {others} player(s) other than a TPPP in the last {minutes} minutes; {required} are required: the game must stop ({rule})</source>
+        <comment>banked.rotation.game_must_stop</comment>
+        <translation>trong {minutes} phút qua cái đã sang {others} người chơi không phải TPPP; cần {required}: trò chơi phải dừng ({rule})</translation>
+    </message>
+    <message>
+        <source>nobody sits there</source>
+        <comment>banked.rotation.nobody_sits_there</comment>
+        <translation>không ai ngồi ở đó</translation>
+    </message>
+    <message>
+        <source>after a TPPP banks, the bank goes to another player ({rule})</source>
+        <comment>banked.rotation.tppp_then_another</comment>
+        <translation>sau khi một TPPP làm cái, cái chuyển sang người chơi khác ({rule})</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>phí ở đây là ${due} (CG-3CP-02, K04)</translation>
@@ -7883,6 +8093,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>phí phải là số dương (K04)</translation>
+    </message>
+    <message>
+        <source>{detail} ({card})</source>
+        <comment>banked.rulings.detail.card</comment>
+        <translation>{detail} ({card})</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.rulings.detail.seat</comment>
+        <translation>ghế {seat}</translation>
     </message>
     <message>
         <source>seat {seat}</source>
@@ -7995,6 +8215,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>Cái lật {hand}: {verdict} (cần Q cao, {rule})</translation>
     </message>
     <message>
+        <source>Seat {seat}: Call ${ante} or fold</source>
+        <comment>banked.three_card_poker.need.call_or_fold</comment>
+        <translation>Ghế {seat}: theo ${ante} hoặc bỏ bài</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Play ${ante} or fold the Ante</source>
+        <comment>banked.three_card_poker.need.play_or_fold_ante</comment>
+        <translation>Ghế {seat}: Play ${ante} hoặc bỏ Ante</translation>
+    </message>
+    <message>
+        <source> (one face up, {rule})</source>
+        <comment>banked.three_card_poker.note.one_face_up</comment>
+        <translation> (một lá ngửa, {rule})</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>cái nhận hai lá úp và một lá ngửa (CG-3CP-03)</translation>
@@ -8008,6 +8243,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
         <comment>banked.two_card.dp_best_two</comment>
         <translation>Hai lá tốt nhất của cái: {hand}: {verdict} (cần J-2 cùng chất, HTP-2CP-08)</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Call ${base} and keep two cards, or fold</source>
+        <comment>banked.two_card_poker.need.call_or_fold</comment>
+        <translation>Ghế {seat}: theo ${base} và giữ hai lá, hoặc bỏ bài</translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <comment>banked.who.banker</comment>
+        <translation>nhà cái</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.who.seat</comment>
+        <translation>ghế {seat}</translation>
     </message>
     <message>
         <source>Bust ({total})</source>
@@ -8403,6 +8653,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Chip rack or other object on the playing surface</source>
         <comment>irregularity.rack_on_table.title</comment>
         <translation>Khay chip hoặc đồ vật khác trên mặt bàn chơi</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>low.ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>{r1}-{r2}-{r3}-{r4}-{r5}</source>
+        <comment>low.five_ranks</comment>
+        <translation>{r1}-{r2}-{r3}-{r4}-{r5}</translation>
     </message>
     <message>
         <source>: {hand}</source>
@@ -12580,6 +12840,56 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>bài của ghế {seat} chưa được đọc: nhập bài để lật</translation>
     </message>
     <message>
+        <source>flush</source>
+        <comment>showdown_calls.claim.flush</comment>
+        <translation>thùng</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <comment>showdown_calls.claim.four_of_a_kind</comment>
+        <translation>tứ quý</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <comment>showdown_calls.claim.full_house</comment>
+        <translation>cù lũ</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <comment>showdown_calls.claim.high_card</comment>
+        <translation>mậu thầu</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <comment>showdown_calls.claim.one_pair</comment>
+        <translation>một đôi</translation>
+    </message>
+    <message>
+        <source>royal flush</source>
+        <comment>showdown_calls.claim.royal_flush</comment>
+        <translation>thùng phá sảnh lớn (royal)</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <comment>showdown_calls.claim.straight</comment>
+        <translation>sảnh</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <comment>showdown_calls.claim.straight_flush</comment>
+        <translation>thùng phá sảnh</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <comment>showdown_calls.claim.three_of_a_kind</comment>
+        <translation>sám cô</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <comment>showdown_calls.claim.two_pair</comment>
+        <translation>hai đôi</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>việc trao pot đã tạm giữ chờ floor (LC-7): phán quyết việc đó trước</translation>
@@ -12773,6 +13083,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
         <translation>ghế {seat} không cho người còn trong ván xem bài nào còn phải lật (LC-77)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} called {claim} but holds {actual}</source>
+        <comment>showdown_calls.said</comment>
+        <translation>Ghế {seat} báo {claim} nhưng thực có {actual}</translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>

@@ -7785,6 +7785,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>以第六街的最高明牌开注：{seat} 号座位</translation>
     </message>
     <message>
+        <source>${amount}</source>
+        <comment>banked.amount</comment>
+        <translation>${amount}</translation>
+    </message>
+    <message>
+        <source>{first} or {then}</source>
+        <comment>banked.amounts_or</comment>
+        <translation>{first} 或 {then}</translation>
+    </message>
+    <message>
         <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
         <comment>banked.collection.every_player</comment>
         <translation>发牌前向每位玩家收抽水：${amount}（CG-3CP-02）</translation>
@@ -7810,6 +7820,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>发牌前向每位玩家收抽水：金额由场馆设定（Gaps）（CG-3CP-02）</translation>
     </message>
     <message>
+        <source>ruling {ruling}: {title}</source>
+        <comment>banked.corrections.voided_by_ruling</comment>
+        <translation>裁决 {ruling}：{title}</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>banked.count.four</comment>
+        <translation>四</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>banked.count.seven</comment>
+        <translation>七</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>banked.count.three</comment>
+        <translation>三</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>banked.count.two</comment>
+        <translation>两</translation>
+    </message>
+    <message>
         <source>does not qualify</source>
         <comment>banked.does_not_qualify</comment>
         <translation>不合格</translation>
@@ -7818,6 +7853,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
         <comment>banked.florida.dp_has</comment>
         <translation>庄家有 {hand}：{verdict}（须一对，HTP-FLH-08）</translation>
+    </message>
+    <message>
+        <source>Deal the flop</source>
+        <comment>banked.florida_holdem.need.deal_flop</comment>
+        <translation>发翻牌（flop）</translation>
+    </message>
+    <message>
+        <source>Deal the turn and river</source>
+        <comment>banked.florida_holdem.need.deal_turn_and_river</comment>
+        <translation>发转牌和河牌（turn、river）</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option} or Play {plays}</source>
+        <comment>banked.florida_holdem.need.decide</comment>
+        <translation>{seat} 号座位：{option} 或 Play {plays}</translation>
     </message>
     <message>
         <source>P/D has {count}</source>
@@ -7830,14 +7880,149 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>庄家有 {count}（迟发现的天生牌：发牌后的行动作废，楼面主管确认，CG-HAB-17）</translation>
     </message>
     <message>
+        <source>Deal one card to seat {seat} hand {hand}</source>
+        <comment>banked.hot_action_blackjack.need.deal_one</comment>
+        <translation>发一张牌给 {seat} 号座位第 {hand} 手</translation>
+    </message>
+    <message>
+        <source>Deal the P/D two cards (or the up card, hole card later)</source>
+        <comment>banked.hot_action_blackjack.need.deal_p_d</comment>
+        <translation>发两张牌给庄家（或先发明牌，暗牌稍后）</translation>
+    </message>
+    <message>
+        <source>Deal two cards to seat {seat}</source>
+        <comment>banked.hot_action_blackjack.need.deal_two</comment>
+        <translation>发两张牌给 {seat} 号座位</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} ({total}): {player} decides: {options}</source>
+        <comment>banked.hot_action_blackjack.need.decide</comment>
+        <translation>{seat} 号座位第 {hand} 手（{total}）：由 {player} 决定：{options}</translation>
+    </message>
+    <message>
+        <source>P/D has {total}: deal him a card</source>
+        <comment>banked.hot_action_blackjack.need.p_d_draws</comment>
+        <translation>庄家 {total}：再发一张牌给庄家</translation>
+    </message>
+    <message>
+        <source>Hot Action Blackjack&apos;s rows give no replacement for an exposed card ({house}): the floor rules at the table ({rule})</source>
+        <comment>banked.hot_action_blackjack.no_replacement</comment>
+        <translation>Hot Action Blackjack 的规则不补换曝光的牌（{house}）：由楼面主管在桌边裁决（{rule}）</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards to {who}{extra}</source>
+        <comment>banked.need.deal_cards</comment>
+        <translation>发{count}张牌给{who}{extra}</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>banked.option.check</comment>
+        <translation>过牌</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <comment>banked.option.double</comment>
+        <translation>加倍</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>banked.option.fold</comment>
+        <translation>弃牌</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <comment>banked.option.hit</comment>
+        <translation>要牌</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <comment>banked.option.split</comment>
+        <translation>分牌</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <comment>banked.option.stand</comment>
+        <translation>停牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets a two-card front and a five-card back</source>
+        <comment>banked.pai_gow.need.set_hands</comment>
+        <translation>{seat} 号座位排出两张的前手和五张的后手</translation>
+    </message>
+    <message>
+        <source>The P/D picks the action pile and shakes three dice</source>
+        <comment>banked.pai_gow.need.shake_dice</comment>
+        <translation>庄家选定行动牌堆并摇三颗骰子</translation>
+    </message>
+    <message>
+        <source> (the action pile)</source>
+        <comment>banked.pai_gow.note.action_pile</comment>
+        <translation>（行动牌堆）</translation>
+    </message>
+    <message>
         <source>P/D front {front}, back {back}</source>
         <comment>banked.pai_gow.pd_front_back</comment>
         <translation>庄家前手 {front}，后手 {back}</translation>
     </message>
     <message>
+        <source>Give seat {seat} the next card from the shoe in place of the card out of play ({rule})</source>
+        <comment>banked.plans.need.replacement_card</comment>
+        <translation>从牌靴发下一张牌给 {seat} 号座位，取代失效的牌（{rule}）</translation>
+    </message>
+    <message>
+        <source>With no seat and card named, the floor shows the card and rules; the app changes nothing ({rules}).</source>
+        <comment>banked.plans.people.card_off_table</comment>
+        <translation>未指明座位和牌时，楼面主管亮出该牌并裁决；程序不做任何变更（{rules}）。</translation>
+    </message>
+    <message>
+        <source>Dealing the player out and calling the lead floor supervisor are done at the table ({rules}); if the deck is no longer usable, report a fouled deck ({rules2}).</source>
+        <comment>banked.plans.people.cards_damaged</comment>
+        <translation>在桌边让该玩家不发牌并呼叫首席楼面主管（{rules}）；若整副牌已不能用，回报牌副污损（{rules2}）。</translation>
+    </message>
+    <message>
+        <source>The app voids no round here (no card out yet, or chips already moved): the floor settles the money by hand and the deck is replaced ({rules}).</source>
+        <comment>banked.plans.people.fouled_deck</comment>
+        <translation>程序在此不作废任何一局（尚未发牌，或筹码已移动）：由楼面主管以人工结算并更换牌副（{rules}）。</translation>
+    </message>
+    <message>
+        <source>Too late to rule ({rules}): nothing to carry out.</source>
+        <comment>banked.plans.people.late_objection</comment>
+        <translation>为时已晚，无法裁决（{rules}）：无需执行任何事。</translation>
+    </message>
+    <message>
+        <source>The override and its reason are the record; nothing to carry out ({rules}).</source>
+        <comment>banked.plans.people.management_override</comment>
+        <translation>管理层的推翻决定及其理由即为记录；无需执行任何事（{rules}）。</translation>
+    </message>
+    <message>
+        <source>Nothing for the app to carry out.</source>
+        <comment>banked.plans.people.nothing</comment>
+        <translation>程序无需执行任何事。</translation>
+    </message>
+    <message>
+        <source>On confirmation seat {seat}&apos;s {card} is out of play and the seat gets the next card from the shoe after the deal ({rules}; {house}: the floor rules, {rule})</source>
+        <comment>banked.plans.replace_on_confirmation</comment>
+        <translation>确认后，{seat} 号座位的 {card} 失效，该座位在发牌后从牌靴补一张牌（{rules}；{house}：由楼面主管裁决，{rule}）</translation>
+    </message>
+    <message>
+        <source>On confirmation the round is void and every wager goes back ({rule})</source>
+        <comment>banked.plans.void_on_confirmation</comment>
+        <translation>确认后，本局作废，所有下注退回（{rule}）</translation>
+    </message>
+    <message>
+        <source>; give back every wager placed</source>
+        <comment>banked.procedure.give_back_wagers</comment>
+        <translation>；退回所有已下的注</translation>
+    </message>
+    <message>
         <source>Compare in this order: {seats}</source>
         <comment>banked.procedure.step.compare_order</comment>
         <translation>依此顺序比牌：{seats}</translation>
+    </message>
+    <message>
+        <source>the posted amount</source>
+        <comment>banked.procedure.the_posted_amount</comment>
+        <translation>公告的金额</translation>
     </message>
     <message>
         <source>qualifies</source>
@@ -7875,6 +8060,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>开始本轮前请先提供坐庄机会并记录回答（K14）</translation>
     </message>
     <message>
+        <source>seat {seat} {bettor} {wager} ${amount}: {status}, {result}; paid ${paid}, collected ${collected}, returned ${returned}; banker&apos;s stake left ${left}</source>
+        <comment>banked.replay.wager_settled</comment>
+        <translation>{seat} 号座位 {bettor} {wager} ${amount}：{status}，{result}；已赔 ${paid}，已收 ${collected}，已退 ${returned}；庄家承保额剩 ${left}</translation>
+    </message>
+    <message>
+        <source>{player} did not bet as a player last round ({rule})</source>
+        <comment>banked.rotation.did_not_bet_last_round</comment>
+        <translation>{player} 上一局没有以玩家身份下注（{rule}）</translation>
+    </message>
+    <message>
+        <source>the bank went to {others} player(s) other than a TPPP in the last {minutes} minutes; {required} are required: the game must stop ({rule})</source>
+        <comment>banked.rotation.game_must_stop</comment>
+        <translation>过去 {minutes} 分钟内，庄位只交给 {others} 位非 TPPP 玩家；需要 {required} 位：游戏必须停止（{rule}）</translation>
+    </message>
+    <message>
+        <source>nobody sits there</source>
+        <comment>banked.rotation.nobody_sits_there</comment>
+        <translation>该座位没有人</translation>
+    </message>
+    <message>
+        <source>after a TPPP banks, the bank goes to another player ({rule})</source>
+        <comment>banked.rotation.tppp_then_another</comment>
+        <translation>TPPP 坐庄之后，庄位须交给另一位玩家（{rule}）</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>这里的场费是 ${due}（CG-3CP-02, K04）</translation>
@@ -7883,6 +8093,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>场费必须是正数（K04）</translation>
+    </message>
+    <message>
+        <source>{detail} ({card})</source>
+        <comment>banked.rulings.detail.card</comment>
+        <translation>{detail}（{card}）</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.rulings.detail.seat</comment>
+        <translation>{seat} 号座位</translation>
     </message>
     <message>
         <source>seat {seat}</source>
@@ -7995,6 +8215,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>庄家亮出 {hand}：{verdict}（须 Q 高，{rule}）</translation>
     </message>
     <message>
+        <source>Seat {seat}: Call ${ante} or fold</source>
+        <comment>banked.three_card_poker.need.call_or_fold</comment>
+        <translation>{seat} 号座位：跟注 ${ante} 或弃牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Play ${ante} or fold the Ante</source>
+        <comment>banked.three_card_poker.need.play_or_fold_ante</comment>
+        <translation>{seat} 号座位：下 Play ${ante}，或弃牌输掉 Ante</translation>
+    </message>
+    <message>
+        <source> (one face up, {rule})</source>
+        <comment>banked.three_card_poker.note.one_face_up</comment>
+        <translation>（一张明牌，{rule}）</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>庄家拿两张盖牌和一张明牌（CG-3CP-03）</translation>
@@ -8008,6 +8243,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
         <comment>banked.two_card.dp_best_two</comment>
         <translation>庄家最好的两张：{hand}：{verdict}（须同花 J-2，HTP-2CP-08）</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Call ${base} and keep two cards, or fold</source>
+        <comment>banked.two_card_poker.need.call_or_fold</comment>
+        <translation>{seat} 号座位：跟注 ${base} 并保留两张牌，或弃牌</translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <comment>banked.who.banker</comment>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.who.seat</comment>
+        <translation>{seat} 号座位</translation>
     </message>
     <message>
         <source>Bust ({total})</source>
@@ -8403,6 +8653,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Chip rack or other object on the playing surface</source>
         <comment>irregularity.rack_on_table.title</comment>
         <translation>桌面上有筹码架或其他物品</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>low.ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>{r1}-{r2}-{r3}-{r4}-{r5}</source>
+        <comment>low.five_ranks</comment>
+        <translation>{r1}-{r2}-{r3}-{r4}-{r5}</translation>
     </message>
     <message>
         <source>: {hand}</source>
@@ -12580,6 +12840,56 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 号座位的牌未被读取：请输入牌以亮牌</translation>
     </message>
     <message>
+        <source>flush</source>
+        <comment>showdown_calls.claim.flush</comment>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <comment>showdown_calls.claim.four_of_a_kind</comment>
+        <translation>四条</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <comment>showdown_calls.claim.full_house</comment>
+        <translation>葫芦</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <comment>showdown_calls.claim.high_card</comment>
+        <translation>高牌</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <comment>showdown_calls.claim.one_pair</comment>
+        <translation>一对</translation>
+    </message>
+    <message>
+        <source>royal flush</source>
+        <comment>showdown_calls.claim.royal_flush</comment>
+        <translation>皇家同花顺</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <comment>showdown_calls.claim.straight</comment>
+        <translation>顺子</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <comment>showdown_calls.claim.straight_flush</comment>
+        <translation>同花顺</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <comment>showdown_calls.claim.three_of_a_kind</comment>
+        <translation>三条</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <comment>showdown_calls.claim.two_pair</comment>
+        <translation>两对</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>派彩已暂停交楼面主管（LC-7）：请先裁决</translation>
@@ -12773,6 +13083,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
         <translation>{seat} 号座位没有给在局玩家看过仍待亮出的牌（LC-77）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} called {claim} but holds {actual}</source>
+        <comment>showdown_calls.said</comment>
+        <translation>{seat} 号座位报了{claim}，实际是{actual}</translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>

@@ -7785,6 +7785,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>以第六街的最高明牌開注：{seat} 號座位</translation>
     </message>
     <message>
+        <source>${amount}</source>
+        <comment>banked.amount</comment>
+        <translation>${amount}</translation>
+    </message>
+    <message>
+        <source>{first} or {then}</source>
+        <comment>banked.amounts_or</comment>
+        <translation>{first} 或 {then}</translation>
+    </message>
+    <message>
         <source>Collection from every player before the deal: ${amount} (CG-3CP-02)</source>
         <comment>banked.collection.every_player</comment>
         <translation>發牌前向每位玩家收抽水：${amount}（CG-3CP-02）</translation>
@@ -7810,6 +7820,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>發牌前向每位玩家收抽水：金額由場館設定（Gaps）（CG-3CP-02）</translation>
     </message>
     <message>
+        <source>ruling {ruling}: {title}</source>
+        <comment>banked.corrections.voided_by_ruling</comment>
+        <translation>裁決 {ruling}：{title}</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>banked.count.four</comment>
+        <translation>四</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>banked.count.seven</comment>
+        <translation>七</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>banked.count.three</comment>
+        <translation>三</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>banked.count.two</comment>
+        <translation>兩</translation>
+    </message>
+    <message>
         <source>does not qualify</source>
         <comment>banked.does_not_qualify</comment>
         <translation>不合格</translation>
@@ -7818,6 +7853,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>DP has {hand}: {verdict} (a pair needed, HTP-FLH-08)</source>
         <comment>banked.florida.dp_has</comment>
         <translation>莊家有 {hand}：{verdict}（須一對，HTP-FLH-08）</translation>
+    </message>
+    <message>
+        <source>Deal the flop</source>
+        <comment>banked.florida_holdem.need.deal_flop</comment>
+        <translation>發翻牌（flop）</translation>
+    </message>
+    <message>
+        <source>Deal the turn and river</source>
+        <comment>banked.florida_holdem.need.deal_turn_and_river</comment>
+        <translation>發轉牌和河牌（turn、river）</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {option} or Play {plays}</source>
+        <comment>banked.florida_holdem.need.decide</comment>
+        <translation>{seat} 號座位：{option} 或 Play {plays}</translation>
     </message>
     <message>
         <source>P/D has {count}</source>
@@ -7830,14 +7880,149 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>莊家有 {count}（遲發現的天生牌：發牌後的行動作廢，樓面主管確認，CG-HAB-17）</translation>
     </message>
     <message>
+        <source>Deal one card to seat {seat} hand {hand}</source>
+        <comment>banked.hot_action_blackjack.need.deal_one</comment>
+        <translation>發一張牌給 {seat} 號座位第 {hand} 手</translation>
+    </message>
+    <message>
+        <source>Deal the P/D two cards (or the up card, hole card later)</source>
+        <comment>banked.hot_action_blackjack.need.deal_p_d</comment>
+        <translation>發兩張牌給莊家（或先發明牌，暗牌稍後）</translation>
+    </message>
+    <message>
+        <source>Deal two cards to seat {seat}</source>
+        <comment>banked.hot_action_blackjack.need.deal_two</comment>
+        <translation>發兩張牌給 {seat} 號座位</translation>
+    </message>
+    <message>
+        <source>Seat {seat} hand {hand} ({total}): {player} decides: {options}</source>
+        <comment>banked.hot_action_blackjack.need.decide</comment>
+        <translation>{seat} 號座位第 {hand} 手（{total}）：由 {player} 決定：{options}</translation>
+    </message>
+    <message>
+        <source>P/D has {total}: deal him a card</source>
+        <comment>banked.hot_action_blackjack.need.p_d_draws</comment>
+        <translation>莊家 {total}：再發一張牌給莊家</translation>
+    </message>
+    <message>
+        <source>Hot Action Blackjack&apos;s rows give no replacement for an exposed card ({house}): the floor rules at the table ({rule})</source>
+        <comment>banked.hot_action_blackjack.no_replacement</comment>
+        <translation>Hot Action Blackjack 的規則不補換曝光的牌（{house}）：由樓面主管在桌邊裁決（{rule}）</translation>
+    </message>
+    <message>
+        <source>Deal {count} cards to {who}{extra}</source>
+        <comment>banked.need.deal_cards</comment>
+        <translation>發{count}張牌給{who}{extra}</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>banked.option.check</comment>
+        <translation>過牌</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <comment>banked.option.double</comment>
+        <translation>加倍</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <comment>banked.option.fold</comment>
+        <translation>棄牌</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <comment>banked.option.hit</comment>
+        <translation>要牌</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <comment>banked.option.split</comment>
+        <translation>分牌</translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <comment>banked.option.stand</comment>
+        <translation>停牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat} sets a two-card front and a five-card back</source>
+        <comment>banked.pai_gow.need.set_hands</comment>
+        <translation>{seat} 號座位排出兩張的前手和五張的後手</translation>
+    </message>
+    <message>
+        <source>The P/D picks the action pile and shakes three dice</source>
+        <comment>banked.pai_gow.need.shake_dice</comment>
+        <translation>莊家選定行動牌堆並搖三顆骰子</translation>
+    </message>
+    <message>
+        <source> (the action pile)</source>
+        <comment>banked.pai_gow.note.action_pile</comment>
+        <translation>（行動牌堆）</translation>
+    </message>
+    <message>
         <source>P/D front {front}, back {back}</source>
         <comment>banked.pai_gow.pd_front_back</comment>
         <translation>莊家前手 {front}，後手 {back}</translation>
     </message>
     <message>
+        <source>Give seat {seat} the next card from the shoe in place of the card out of play ({rule})</source>
+        <comment>banked.plans.need.replacement_card</comment>
+        <translation>從牌靴發下一張牌給 {seat} 號座位，取代失效的牌（{rule}）</translation>
+    </message>
+    <message>
+        <source>With no seat and card named, the floor shows the card and rules; the app changes nothing ({rules}).</source>
+        <comment>banked.plans.people.card_off_table</comment>
+        <translation>未指明座位和牌時，樓面主管亮出該牌並裁決；程式不做任何變更（{rules}）。</translation>
+    </message>
+    <message>
+        <source>Dealing the player out and calling the lead floor supervisor are done at the table ({rules}); if the deck is no longer usable, report a fouled deck ({rules2}).</source>
+        <comment>banked.plans.people.cards_damaged</comment>
+        <translation>在桌邊讓該玩家不發牌並呼叫首席樓面主管（{rules}）；若整副牌已不能用，回報牌副污損（{rules2}）。</translation>
+    </message>
+    <message>
+        <source>The app voids no round here (no card out yet, or chips already moved): the floor settles the money by hand and the deck is replaced ({rules}).</source>
+        <comment>banked.plans.people.fouled_deck</comment>
+        <translation>程式在此不作廢任何一局（尚未發牌，或籌碼已移動）：由樓面主管以人工結算並更換牌副（{rules}）。</translation>
+    </message>
+    <message>
+        <source>Too late to rule ({rules}): nothing to carry out.</source>
+        <comment>banked.plans.people.late_objection</comment>
+        <translation>為時已晚，無法裁決（{rules}）：無需執行任何事。</translation>
+    </message>
+    <message>
+        <source>The override and its reason are the record; nothing to carry out ({rules}).</source>
+        <comment>banked.plans.people.management_override</comment>
+        <translation>管理層的推翻決定及其理由即為紀錄；無需執行任何事（{rules}）。</translation>
+    </message>
+    <message>
+        <source>Nothing for the app to carry out.</source>
+        <comment>banked.plans.people.nothing</comment>
+        <translation>程式無需執行任何事。</translation>
+    </message>
+    <message>
+        <source>On confirmation seat {seat}&apos;s {card} is out of play and the seat gets the next card from the shoe after the deal ({rules}; {house}: the floor rules, {rule})</source>
+        <comment>banked.plans.replace_on_confirmation</comment>
+        <translation>確認後，{seat} 號座位的 {card} 失效，該座位在發牌後從牌靴補一張牌（{rules}；{house}：由樓面主管裁決，{rule}）</translation>
+    </message>
+    <message>
+        <source>On confirmation the round is void and every wager goes back ({rule})</source>
+        <comment>banked.plans.void_on_confirmation</comment>
+        <translation>確認後，本局作廢，所有下注退回（{rule}）</translation>
+    </message>
+    <message>
+        <source>; give back every wager placed</source>
+        <comment>banked.procedure.give_back_wagers</comment>
+        <translation>；退回所有已下的注</translation>
+    </message>
+    <message>
         <source>Compare in this order: {seats}</source>
         <comment>banked.procedure.step.compare_order</comment>
         <translation>依此順序比牌：{seats}</translation>
+    </message>
+    <message>
+        <source>the posted amount</source>
+        <comment>banked.procedure.the_posted_amount</comment>
+        <translation>公告的金額</translation>
     </message>
     <message>
         <source>qualifies</source>
@@ -7875,6 +8060,31 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>開始本輪前請先提供坐莊機會並記錄回答（K14）</translation>
     </message>
     <message>
+        <source>seat {seat} {bettor} {wager} ${amount}: {status}, {result}; paid ${paid}, collected ${collected}, returned ${returned}; banker&apos;s stake left ${left}</source>
+        <comment>banked.replay.wager_settled</comment>
+        <translation>{seat} 號座位 {bettor} {wager} ${amount}：{status}，{result}；已賠 ${paid}，已收 ${collected}，已退 ${returned}；莊家承保額剩 ${left}</translation>
+    </message>
+    <message>
+        <source>{player} did not bet as a player last round ({rule})</source>
+        <comment>banked.rotation.did_not_bet_last_round</comment>
+        <translation>{player} 上一局沒有以玩家身分下注（{rule}）</translation>
+    </message>
+    <message>
+        <source>the bank went to {others} player(s) other than a TPPP in the last {minutes} minutes; {required} are required: the game must stop ({rule})</source>
+        <comment>banked.rotation.game_must_stop</comment>
+        <translation>過去 {minutes} 分鐘內，莊位只交給 {others} 位非 TPPP 玩家；需要 {required} 位：遊戲必須停止（{rule}）</translation>
+    </message>
+    <message>
+        <source>nobody sits there</source>
+        <comment>banked.rotation.nobody_sits_there</comment>
+        <translation>該座位沒有人</translation>
+    </message>
+    <message>
+        <source>after a TPPP banks, the bank goes to another player ({rule})</source>
+        <comment>banked.rotation.tppp_then_another</comment>
+        <translation>TPPP 坐莊之後，莊位須交給另一位玩家（{rule}）</translation>
+    </message>
+    <message>
         <source>the collection here is ${due} (CG-3CP-02, K04)</source>
         <comment>banked.round.refusal.collection_here_cg_3cp_02</comment>
         <translation>這裡的場費是 ${due}（CG-3CP-02, K04）</translation>
@@ -7883,6 +8093,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>a collection is a positive amount (K04)</source>
         <comment>banked.round.refusal.collection_positive_amount_k04</comment>
         <translation>場費必須是正數（K04）</translation>
+    </message>
+    <message>
+        <source>{detail} ({card})</source>
+        <comment>banked.rulings.detail.card</comment>
+        <translation>{detail}（{card}）</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.rulings.detail.seat</comment>
+        <translation>{seat} 號座位</translation>
     </message>
     <message>
         <source>seat {seat}</source>
@@ -7995,6 +8215,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>莊家亮出 {hand}：{verdict}（須 Q 高，{rule}）</translation>
     </message>
     <message>
+        <source>Seat {seat}: Call ${ante} or fold</source>
+        <comment>banked.three_card_poker.need.call_or_fold</comment>
+        <translation>{seat} 號座位：跟注 ${ante} 或棄牌</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Play ${ante} or fold the Ante</source>
+        <comment>banked.three_card_poker.need.play_or_fold_ante</comment>
+        <translation>{seat} 號座位：下 Play ${ante}，或棄牌輸掉 Ante</translation>
+    </message>
+    <message>
+        <source> (one face up, {rule})</source>
+        <comment>banked.three_card_poker.note.one_face_up</comment>
+        <translation>（一張明牌，{rule}）</translation>
+    </message>
+    <message>
         <source>the P/D gets two cards down and one up (CG-3CP-03)</source>
         <comment>banked.three_card_poker.refusal.p_d_gets_two_cards</comment>
         <translation>莊家拿兩張蓋牌和一張明牌（CG-3CP-03）</translation>
@@ -8008,6 +8243,21 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>DP&apos;s best two: {hand}: {verdict} (J-2 suited needed, HTP-2CP-08)</source>
         <comment>banked.two_card.dp_best_two</comment>
         <translation>莊家最好的兩張：{hand}：{verdict}（須同花 J-2，HTP-2CP-08）</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: Call ${base} and keep two cards, or fold</source>
+        <comment>banked.two_card_poker.need.call_or_fold</comment>
+        <translation>{seat} 號座位：跟注 ${base} 並保留兩張牌，或棄牌</translation>
+    </message>
+    <message>
+        <source>the banker</source>
+        <comment>banked.who.banker</comment>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <comment>banked.who.seat</comment>
+        <translation>{seat} 號座位</translation>
     </message>
     <message>
         <source>Bust ({total})</source>
@@ -8403,6 +8653,16 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>Chip rack or other object on the playing surface</source>
         <comment>irregularity.rack_on_table.title</comment>
         <translation>桌面上有籌碼架或其他物品</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>low.ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>{r1}-{r2}-{r3}-{r4}-{r5}</source>
+        <comment>low.five_ranks</comment>
+        <translation>{r1}-{r2}-{r3}-{r4}-{r5}</translation>
     </message>
     <message>
         <source>: {hand}</source>
@@ -12580,6 +12840,56 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <translation>{seat} 號座位的牌未被讀取：請輸入牌以亮牌</translation>
     </message>
     <message>
+        <source>flush</source>
+        <comment>showdown_calls.claim.flush</comment>
+        <translation>同花</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <comment>showdown_calls.claim.four_of_a_kind</comment>
+        <translation>四條</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <comment>showdown_calls.claim.full_house</comment>
+        <translation>葫蘆</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <comment>showdown_calls.claim.high_card</comment>
+        <translation>高牌</translation>
+    </message>
+    <message>
+        <source>one pair</source>
+        <comment>showdown_calls.claim.one_pair</comment>
+        <translation>一對</translation>
+    </message>
+    <message>
+        <source>royal flush</source>
+        <comment>showdown_calls.claim.royal_flush</comment>
+        <translation>皇家同花順</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <comment>showdown_calls.claim.straight</comment>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <comment>showdown_calls.claim.straight_flush</comment>
+        <translation>同花順</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <comment>showdown_calls.claim.three_of_a_kind</comment>
+        <translation>三條</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <comment>showdown_calls.claim.two_pair</comment>
+        <translation>兩對</translation>
+    </message>
+    <message>
         <source>the award is already held for the floor (LC-7): rule on that first</source>
         <comment>showdown_calls.refusal.award_already_held_floor_lc</comment>
         <translation>派彩已暫停交樓面主管（LC-7）：請先裁決</translation>
@@ -12773,6 +13083,11 @@ Signed in: {name} ({role}). Accept the buy-in because:</source>
         <source>seat {seat} showed no cards to an active player that are still to be shown (LC-77)</source>
         <comment>showdown_calls.refusal.seat_showed_no_cards_active</comment>
         <translation>{seat} 號座位沒有給在局玩家看過仍待亮出的牌（LC-77）</translation>
+    </message>
+    <message>
+        <source>Seat {seat} called {claim} but holds {actual}</source>
+        <comment>showdown_calls.said</comment>
+        <translation>{seat} 號座位報了{claim}，實際是{actual}</translation>
     </message>
     <message>
         <source>Call the floor: {held}</source>
